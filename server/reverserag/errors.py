@@ -1,0 +1,76 @@
+"""Exceptions. Each carries an HTTP status and a snake_case code for the wire format."""
+
+from __future__ import annotations
+
+
+class ReverseRagError(Exception):
+    """Base class for every error reverserag raises on purpose."""
+
+    status = 500
+    code = "internal_error"
+
+    def __init__(self, message: str, *, code: str | None = None, status: int | None = None):
+        super().__init__(message)
+        self.message = message
+        if code is not None:
+            self.code = code
+        if status is not None:
+            self.status = status
+
+    def to_json(self) -> dict[str, dict[str, str]]:
+        return {"error": {"code": self.code, "message": self.message}}
+
+
+class SettingsError(ReverseRagError):
+    """A setting has a value that cannot be used."""
+
+    code = "bad_setting"
+
+
+class BadRequest(ReverseRagError):
+    """The request body or a parameter is malformed."""
+
+    status = 400
+    code = "bad_request"
+
+
+class InvalidPayload(ReverseRagError):
+    """The page payload is well-formed JSON but breaks the contract."""
+
+    status = 422
+    code = "invalid_payload"
+
+
+class PayloadTooLarge(ReverseRagError):
+    """The request body, or a part of it, is over a cap."""
+
+    status = 413
+    code = "payload_too_large"
+
+
+class SessionNotFound(ReverseRagError):
+    """No session has this id (it never existed, was deleted or expired)."""
+
+    status = 404
+    code = "session_not_found"
+
+
+class Forbidden(ReverseRagError):
+    """The request's origin or site key is not allowed."""
+
+    status = 403
+    code = "forbidden"
+
+
+class Conflict(ReverseRagError):
+    """The session is busy, e.g. a stream is already running for it."""
+
+    status = 409
+    code = "conflict"
+
+
+class UpstreamError(ReverseRagError):
+    """The model server failed, refused, or answered something that is not a stream."""
+
+    status = 502
+    code = "upstream_error"

@@ -1,0 +1,274 @@
+"""The page payload: what the widget extracted, validated into frozen dataclasses.
+
+Validation is strict about types (a wrong type names its path, e.g. ``links[3].href``) and
+lenient about absence (a missing optional field takes its empty value), so an older or a
+trimmed-down widget still works while a broken one gets told exactly what is wrong.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+from .errors import InvalidPayload, PayloadTooLarge
+
+SOURCES = ("dom", "translated")
+MAX_LIST_ITEMS = 100_000
+MAX_SHORT_TEXT = 10_000
+
+
+@dataclass(frozen=True, slots=True)
+class Heading:
+    level: int
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
+class Link:
+    href: str
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
+class CodeBlock:
+    language: str | None
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
+class MediaItem:
+    src: str
+    alt: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Media:
+    images: tuple[MediaItem, ...] = ()
+    video: tuple[MediaItem, ...] = ()
+    audio: tuple[MediaItem, ...] = ()
+    iframes: tuple[MediaItem, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class FormField:
+    name: str
+    type: str
+    label: str
+    required: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Form:
+    action: str
+    method: str
+    fields: tuple[FormField, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Table:
+    caption: str | None
+    rows: int
+    cols: int
+
+
+@dataclass(frozen=True, slots=True)
+class Settle:
+    waited_ms: int = 0
+    timed_out: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Page:
+    url: str
+    title: str = ""
+    lang: str | None = None
+    source: str = "dom"
+    translated_from: str | None = None
+    meta: dict[str, str] = field(default_factory=dict)
+    json_ld: tuple[Any, ...] = ()
+    content: str = ""
+    main: str | None = None
+    headings: tuple[Heading, ...] = ()
+    links: tuple[Link, ...] = ()
+    code_blocks: tuple[CodeBlock, ...] = ()
+    media: Media = field(default_factory=Media)
+    forms: tuple[Form, ...] = ()
+    tables: tuple[Table, ...] = ()
+    selection: str | None = None
+    settle: Settle = field(default_factory=Settle)
+    extraction_ms: float = 0.0
+
+    def to_json(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+# --- validation ------------------------------------------------------------------------------
+
+
+class _Reader:
+    """Reads one JSON object, naming the path of anything wrong."""
+
+    def __init__(self, obj: Any, path: str):
+        if not isinstance(obj, dict):
+            raise InvalidPayload(f"{path or 'the body'} must be a JSON object, got {_kind(obj)}.")
+        self.obj = obj
+        self.path = path
+
+    def _at(self, key: str) -> str:
+        return f"{self.path}.{key}" if self.path else key
+
+    def text(self, key: str, default: str | None = "", *, required: bool = False,
+            cap: int = MAX_SHORT_TEXT) -> Any:
+        value = self.obj.get(key)
+        if value is None:
+            if required:
+                raise InvalidPayload(f"{self._at(key)} is required.")
+            return default
+        if not isinstance(value, str):
+            raise InvalidPayload(f"{self._at(key)} must be a string, got {_kind(value)}.")
+        if len(value) > cap:
+            raise PayloadTooLarge(
+                f"{self._at(key)} has {len(value):,} characters; the cap is {cap:,}.",
+                code="field_too_large",
+            )
+        return value
+
+    def integer(self, key: str, default: int = 0, *, low: int = 0, high: int = 10**9) -> int:
+        value = self.obj.get(key, default)
+        if value is None:
+            return default
+        if isinstance(value, bool) or not isinstance(value, int | float):
+            raise InvalidPayload(f"{self._at(key)} must be a number, got {_kind(value)}.")
+        if value != value or not low <= value <= high:
+            raise InvalidPayload(f"{self._at(key)} has value {value!r}; expected {low}..{high}.")
+        return int(value)
+
+    def number(self, key: str) -> float:
+        value = self.obj.get(key, 0.0)
+        if value is None:
+            return 0.0
+        if isinstance(value, bool) or not isinstance(value, int | float):
+            raise InvalidPayload(f"{self._at(key)} must be a number, got {_kind(value)}.")
+        if value != value or value < 0 or value > 1e9:
+            raise InvalidPayload(f"{self._at(key)} has value {value!r}; expected 0..1e9.")
+        return float(value)
+
+    def flag(self, key: str) -> bool:
+        value = self.obj.get(key, False)
+        if value is None:
+            return False
+        if not isinstance(value, bool):
+            raise InvalidPayload(f"{self._at(key)} must be true or false, got {_kind(value)}.")
+        return value
+
+    def array(self, key: str) -> list[Any]:
+        value = self.obj.get(key)
+        if value is None:
+            return []
+        if not isinstance(value, list):
+            raise InvalidPayload(f"{self._at(key)} must be a list, got {_kind(value)}.")
+        if len(value) > MAX_LIST_ITEMS:
+            raise PayloadTooLarge(
+                f"{self._at(key)} has {len(value):,} items; the cap is {MAX_LIST_ITEMS:,}.",
+                code="field_too_large",
+            )
+        return value
+
+    def object(self, key: str) -> _Reader:
+        value = self.obj.get(key)
+        return _Reader({} if value is None else value, self._at(key))
+
+    def items(self, key: str) -> list[_Reader]:
+        return [_Reader(item, f"{self._at(key)}[{i}]") for i, item in enumerate(self.array(key))]
+
+
+def _kind(value: Any) -> str:
+    return {
+        dict: "an object", list: "a list", str: "a string", bool: "a boolean",
+        int: "a number", float: "a number", type(None): "null",
+    }.get(type(value), type(value).__name__)
+
+
+def _media(reader: _Reader, key: str) -> tuple[MediaItem, ...]:
+    out = []
+    for item in reader.items(key):
+        alt = item.text("alt", None)
+        if alt is None:
+            alt = item.text("title", None)
+        out.append(MediaItem(src=item.text("src"), alt=alt))
+    return tuple(out)
+
+
+def parse_page(body: Any, *, max_content_chars: int) -> Page:
+    """Validate a decoded JSON body into a :class:`Page`, or raise a 4xx error naming the problem."""
+    r = _Reader(body, "")
+    url = r.text("url", required=True, cap=8_192)
+    if not url.startswith(("http://", "https://")):
+        raise InvalidPayload(f"url must be an absolute http(s) URL, got {url[:200]!r}.")
+    source = r.text("source", "dom")
+    if source not in SOURCES:
+        raise InvalidPayload(f"source has value {source!r}; expected one of {', '.join(SOURCES)}.")
+
+    meta_reader = r.object("meta")
+    meta: dict[str, str] = {}
+    for key, value in meta_reader.obj.items():
+        if not isinstance(value, str):
+            raise InvalidPayload(f"meta.{key} must be a string, got {_kind(value)}.")
+        meta[str(key)[:256]] = value[:MAX_SHORT_TEXT]
+
+    json_ld = r.array("json_ld")
+    for i, block in enumerate(json_ld):
+        if not isinstance(block, dict | list):
+            raise InvalidPayload(f"json_ld[{i}] must be an object or a list, got {_kind(block)}.")
+
+    media = r.object("media")
+    settle = r.object("settle")
+    return Page(
+        url=url,
+        title=r.text("title", "", cap=2_000),
+        lang=r.text("lang", None, cap=64),
+        source=source,
+        translated_from=r.text("translated_from", None, cap=8_192),
+        meta=meta,
+        json_ld=tuple(json_ld),
+        content=r.text("content", "", cap=max_content_chars),
+        main=r.text("main", None, cap=max_content_chars),
+        headings=tuple(
+            Heading(level=h.integer("level", 1, low=1, high=6), text=h.text("text"))
+            for h in r.items("headings")
+        ),
+        links=tuple(Link(href=x.text("href", cap=8_192), text=x.text("text")) for x in r.items("links")),
+        code_blocks=tuple(
+            CodeBlock(language=c.text("language", None, cap=64), text=c.text("text", cap=max_content_chars))
+            for c in r.items("code_blocks")
+        ),
+        media=Media(
+            images=_media(media, "images"),
+            video=_media(media, "video"),
+            audio=_media(media, "audio"),
+            iframes=_media(media, "iframes"),
+        ),
+        forms=tuple(
+            Form(
+                action=f.text("action", cap=8_192),
+                method=f.text("method", "get", cap=16).lower(),
+                fields=tuple(
+                    FormField(
+                        name=x.text("name"), type=x.text("type", "text", cap=64),
+                        label=x.text("label"), required=x.flag("required"),
+                    )
+                    for x in f.items("fields")
+                ),
+            )
+            for f in r.items("forms")
+        ),
+        tables=tuple(
+            Table(caption=t.text("caption", None), rows=t.integer("rows"), cols=t.integer("cols"))
+            for t in r.items("tables")
+        ),
+        selection=r.text("selection", None, cap=100_000) or None,
+        settle=Settle(
+            waited_ms=settle.integer("waited_ms", 0, high=600_000), timed_out=settle.flag("timed_out")
+        ),
+        extraction_ms=r.number("extraction_ms"),
+    )
