@@ -1,0 +1,3 @@
+from reverserag.cli import main
+
+raise SystemExit(main())

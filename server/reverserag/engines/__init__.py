@@ -1,0 +1,24 @@
+"""Engines, by name: ``upstream`` (any OpenAI-compatible server) and ``offline`` (built in)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .base import Engine, Finish, ModelInfo
+
+if TYPE_CHECKING:
+    import httpx
+
+    from ..settings import Settings
+
+__all__ = ["Engine", "Finish", "ModelInfo", "open_engine"]
+
+
+def open_engine(settings: Settings, client: httpx.AsyncClient) -> Engine:
+    if settings.engine_name == "upstream":
+        from .upstream import UpstreamEngine
+
+        return UpstreamEngine(settings, client)
+    from .offline import OfflineEngine
+
+    return OfflineEngine(settings)

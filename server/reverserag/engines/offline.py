@@ -1,0 +1,167 @@
+"""The built-in offline engine: deterministic and extractive, with no model at all.
+
+It reads only the locked system message (the same context a model would get), ranks the page's
+sentences against the question with BM25, and answers with the best passages and the heading they
+sit under. It streams word by word, like a model, and says plainly what it is.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import re
+from collections.abc import AsyncIterator, Sequence
+from typing import TYPE_CHECKING, Any
+
+from .. import tokens
+from ..context import read_locked
+from ..page import Page
+from ..passages import Index, Passage, split_passages, terms
+from ..session import Message
+from .base import Finish, ModelInfo
+
+if TYPE_CHECKING:
+    from ..settings import Settings
+
+MODEL_NAME = "reverserag-offline"
+SIGNATURE = "(Offline engine: quoted from this page; no language model is connected.)"
+_SUMMARY = re.compile(
+    r"\b(summar\w*|tl;?dr|overview|gist|main points?|key points?|"
+    r"what(?:'s| is)\s+(?:this|the)\s+(?:page|article|post|document|site)(?:\s+about)?)\b",
+    re.IGNORECASE,
+)
+_WORDS = re.compile(r"\S+\s*")
+MIN_WORDS = 20
+
+
+class OfflineEngine:
+    name = "offline"
+
+    def __init__(self, settings: Settings):
+        self.delay = settings.offline_word_delay
+
+    async def model(self) -> ModelInfo:
+        return ModelInfo(MODEL_NAME, None)
+
+    async def classify(self, page: Page, *, timeout: float) -> dict[str, Any] | None:
+        from .. import classify
+
+        return classify.offline(page)
+
+    async def stream(
+        self, messages: Sequence[Message], *, task: str = "chat", max_tokens: int | None = None
+    ) -> AsyncIterator[str | Finish]:
+        system = messages[0]["content"] if messages and messages[0]["role"] == "system" else ""
+        locked = read_locked(system)
+        index = Index(split_passages(locked.page_text))
+        if task == "greeting":
+            text = greeting(locked.title, index, locked.selection)
+        else:
+            question = next((m["content"] for m in reversed(messages) if m["role"] == "user"), "")
+            text = answer(question, index)
+        sent = 0
+        for match in _WORDS.finditer(text):
+            if max_tokens and sent >= max_tokens:
+                yield Finish("length", _usage(messages, text[: match.start()]))
+                return
+            yield match.group()
+            sent += 1
+            await asyncio.sleep(self.delay)
+        yield Finish("stop", _usage(messages, text))
+
+
+def _usage(messages: Sequence[Message], text: str) -> dict[str, int]:
+    prompt = sum(tokens.count(m["content"]) for m in messages)
+    completion = tokens.count(text)
+    return {"prompt_tokens": prompt, "completion_tokens": completion,
+            "total_tokens": prompt + completion}
+
+
+def _words(index: Index) -> int:
+    return sum(len(p.text.split()) for p in index.passages if not p.code)
+
+
+def _topics(index: Index, limit: int = 4) -> list[str]:
+    seen: list[str] = []
+    for passage in index.passages:
+        if passage.heading and passage.heading not in seen:
+            seen.append(passage.heading)
+    return seen[:limit]
+
+
+def _join(items: list[str]) -> str:
+    quoted = [f"“{item}”" for item in items]
+    if len(quoted) <= 1:
+        return "".join(quoted)
+    return ", ".join(quoted[:-1]) + " and " + quoted[-1]
+
+
+def _lead(index: Index, limit: int = 2) -> list[Passage]:
+    return [p for p in index.passages if not p.code and len(p.text.split()) >= 6][:limit]
+
+
+def greeting(title: str, index: Index, selection: str | None = None) -> str:
+    """Three short paragraphs: what the page is, what stands out, how I can help."""
+    name = f"“{title}”" if title else "this page"
+    if _words(index) < MIN_WORDS:
+        return (
+            f"Hello! I have read {name}, but it has almost no readable text — "
+            "fewer than twenty words — so there is little here for me to work from.\n\n"
+            "If the page is still loading, or its content sits in images or video, "
+            "I cannot see it.\n\n"
+            "I am reverserag's offline engine: no language model is connected, so I can only "
+            f"quote what the page itself says. {SIGNATURE}"
+        )
+    lead = " ".join(p.text for p in _lead(index))
+    first = f"Hello! This is {name}. It opens: {lead}"
+    if selection:
+        hits = index.search(selection, limit=1)
+        where = f" (under “{hits[0][1].heading}”)" if hits and hits[0][1].heading else ""
+        first += f"\n\nYou selected: “{' '.join(selection.split())[:300]}”{where}."
+    standout = [p for p in index.central(3) if p not in _lead(index)][:2]
+    topics = _topics(index)
+    second = ""
+    if topics:
+        second = f"It covers {_join(topics)}. "
+    if standout:
+        second += "What stands out: " + " ".join(p.text for p in standout)
+    second = second.strip() or "It is a short page with a single section."
+    ask = f" Try asking about {_join(topics[:2])}." if topics else ""
+    third = (
+        "I am reverserag's offline engine: no language model is connected, so I answer by "
+        "finding the passages of this page that best match your question and quoting them, "
+        f"with the section they come from.{ask} {SIGNATURE}"
+    )
+    return f"{first}\n\n{second}\n\n{third}"
+
+
+def answer(question: str, index: Index) -> str:
+    question = question.strip()
+    if _words(index) < MIN_WORDS:
+        return "This page has almost no readable text, so I have nothing to quote. " + SIGNATURE
+    if _SUMMARY.search(question) or not terms(question):
+        lead = _lead(index, 2)
+        extra = [p for p in index.central(2) if p not in lead]
+        return _quote("In short, the page says:", lead + extra[:1])
+    hits = index.search(question, limit=6)
+    if not hits or index.coverage(question, hits[0][1]) < 0.5:
+        topics = _topics(index)
+        hint = f" It covers {_join(topics)}." if topics else ""
+        return (
+            f"I could not find that on this page.{hint} Ask me about something the page "
+            f"discusses and I will quote the passage. {SIGNATURE}"
+        )
+    best = hits[0][0]
+    chosen = [p for score, p in hits if score >= 0.6 * best][:3]
+    chosen.sort(key=lambda p: p.index)
+    heading = hits[0][1].heading
+    intro = f"Under “{heading}”, the page says:" if heading else "The page says:"
+    return _quote(intro, chosen)
+
+
+def _quote(intro: str, passages: list[Passage]) -> str:
+    parts = [intro, ""]
+    for passage in passages:
+        parts.append(passage.text if passage.code else f"> {passage.text}")
+        parts.append("")
+    parts.append(SIGNATURE)
+    return "\n".join(parts)

@@ -1,0 +1,160 @@
+"""Passages of a page and a BM25 ranking over them: the offline engine's retrieval.
+
+The page is markdown. It is cut into sentences, each remembering the heading it sits under, so
+an answer can say where on the page it came from.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections import Counter
+from dataclasses import dataclass
+
+_HEADING = re.compile(r"^(#{1,6})\s+(.*\S)\s*$")
+_FENCE = re.compile(r"^\s*(```|~~~)")
+_SENTENCE_END = re.compile(r"(?<=[.!?…。！？])[\"'”’)\]]*\s+(?=[\"'“‘(\[]?[A-Z0-9\u0400-\u04ff\u4e00-\u9fff])")
+_WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)*", re.UNICODE)
+_LINK = re.compile(r"!?\[([^\]]*)\]\((?:[^()\s]|\([^()\s]*\))*\)")
+_INLINE = re.compile(r"[*_`]{1,3}")
+_LIST_MARK = re.compile(r"^\s*(?:[-*+]|\d+[.)])\s+")
+
+STOPWORDS = frozenset(
+    """a about above after again against all am an and any are as at be because been before being
+    below between both but by can could did do does doing down during each few for from further had
+    has have having he her here hers herself him himself his how i if in into is it its itself just
+    me more most my myself no nor not now of off on once only or other our ours ourselves out over
+    own same she should so some such than that the their theirs them themselves then there these
+    they this those through to too under until up very was we were what when where which while who
+    whom why will with would you your yours yourself yourselves page tell please say says said
+    also get got does many much""".split()
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Passage:
+    index: int
+    heading: str
+    text: str
+    code: bool = False
+
+
+def plain(markdown: str) -> str:
+    """Markdown inline syntax to readable text: links keep their text, emphasis marks go."""
+    text = _LINK.sub(lambda m: m.group(1), markdown)
+    return _INLINE.sub("", text)
+
+
+def terms(text: str) -> list[str]:
+    """Lower-cased words without stopwords, lightly stemmed so 'prices' meets 'price'."""
+    out = []
+    for word in _WORD.findall(text.lower()):
+        if word in STOPWORDS or (len(word) < 2 and not word.isdigit()):
+            continue
+        out.append(_stem(word))
+    return out
+
+
+def _stem(word: str) -> str:
+    for suffix in ("ing", "ies", "es", "ed", "s"):
+        if word.endswith(suffix) and len(word) - len(suffix) >= 3:
+            return word[: -len(suffix)] + ("y" if suffix == "ies" else "")
+    return word
+
+
+def split_passages(markdown: str) -> list[Passage]:
+    """One passage per sentence of prose (and one per code block), each under its heading."""
+    passages: list[Passage] = []
+    heading = ""
+    block: list[str] = []
+    in_fence = False
+
+    def flush(code: bool = False) -> None:
+        text = "\n".join(block).strip()
+        block.clear()
+        if not text:
+            return
+        if code:
+            passages.append(Passage(len(passages), heading, text, code=True))
+            return
+        for sentence in _SENTENCE_END.split(plain(" ".join(text.split()))):
+            if sentence.strip():
+                passages.append(Passage(len(passages), heading, sentence.strip()))
+
+    for line in markdown.splitlines():
+        if _FENCE.match(line):
+            if in_fence:
+                block.append(line)
+                flush(code=True)
+            else:
+                flush()
+                block.append(line)
+            in_fence = not in_fence
+            continue
+        if in_fence:
+            block.append(line)
+            continue
+        match = _HEADING.match(line)
+        if match:
+            flush()
+            heading = plain(match.group(2)).strip()
+            continue
+        if not line.strip() or _LIST_MARK.match(line):
+            flush()
+            line = _LIST_MARK.sub("", line)
+        block.append(line)
+    flush(code=in_fence)
+    return passages
+
+
+class Index:
+    """BM25 (k1=1.2, b=0.75) over passages."""
+
+    def __init__(self, passages: list[Passage], k1: float = 1.2, b: float = 0.75):
+        self.passages = passages
+        self.k1, self.b = k1, b
+        self.docs = [Counter(terms(p.heading + " " + p.text if p.heading else p.text))
+                     for p in passages]
+        self.lengths = [sum(d.values()) for d in self.docs]
+        self.avg = (sum(self.lengths) / len(self.lengths)) if self.lengths else 0.0
+        df: Counter[str] = Counter()
+        for doc in self.docs:
+            df.update(doc.keys())
+        n = len(passages)
+        self.idf = {t: math.log(1 + (n - f + 0.5) / (f + 0.5)) for t, f in df.items()}
+
+    def search(self, query: str, limit: int = 3) -> list[tuple[float, Passage]]:
+        wanted = set(terms(query))
+        scored = []
+        for doc, length, passage in zip(self.docs, self.lengths, self.passages, strict=True):
+            score = 0.0
+            for term in wanted:
+                tf = doc.get(term)
+                if tf:
+                    norm = self.k1 * (1 - self.b + self.b * length / (self.avg or 1))
+                    score += self.idf[term] * tf * (self.k1 + 1) / (tf + norm)
+            if score > 0:
+                scored.append((score, passage))
+        scored.sort(key=lambda pair: (-pair[0], pair[1].index))
+        return scored[:limit]
+
+    def coverage(self, query: str, passage: Passage) -> float:
+        """Share of the query's terms that the passage (with its heading) contains."""
+        wanted = set(terms(query))
+        if not wanted:
+            return 0.0
+        return len(wanted & set(self.docs[passage.index])) / len(wanted)
+
+    def central(self, limit: int) -> list[Passage]:
+        """Passages dense in the page's most distinctive recurring terms: what stands out."""
+        weight: Counter[str] = Counter()
+        for doc in self.docs:
+            for term in doc:
+                weight[term] += self.idf[term]
+        scored = []
+        for doc, length, passage in zip(self.docs, self.lengths, self.passages, strict=True):
+            if passage.code or length < 6:
+                continue
+            scored.append((sum(weight[t] for t in doc) / (length + 8), passage))
+        scored.sort(key=lambda pair: (-pair[0], pair[1].index))
+        return [p for _, p in scored[:limit]]

@@ -1,0 +1,73 @@
+"""A chat session: the locked system message, the page facts, and the conversation so far."""
+
+from __future__ import annotations
+
+import secrets
+import time
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+Message = dict[str, str]
+
+
+def new_session_id() -> str:
+    """128 random bits, URL-safe."""
+    return secrets.token_hex(16)
+
+
+@dataclass
+class Session:
+    id: str
+    url: str
+    title: str
+    system_message: str
+    intelligence: str
+    classification: dict[str, Any] | None
+    budget: dict[str, Any]
+    model: str
+    context_window: int
+    greeting_request: str
+    selection: str | None = None
+    history: list[Message] = field(default_factory=list)
+    created_at: float = field(default_factory=time.time)
+    last_used: float = field(default_factory=time.time)
+
+    def messages(self) -> list[Message]:
+        """What goes to the model: the locked system message first, then the history."""
+        return [
+            {"role": "system", "content": self.system_message},
+            *({"role": m["role"], "content": m["content"]} for m in self.history),
+        ]
+
+    @property
+    def greeted(self) -> bool:
+        return any(m.get("kind") == "greeting" for m in self.history)
+
+    def turns(self) -> int:
+        return sum(1 for m in self.history if m["role"] == "user")
+
+    def to_json(self) -> dict[str, Any]:
+        return asdict(self)
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Session:
+        return cls(**data)
+
+    def public(self) -> dict[str, Any]:
+        """What ``GET /api/sessions/{id}`` shows: never the system message itself."""
+        return {
+            "session_id": self.id,
+            "url": self.url,
+            "title": self.title,
+            "model": self.model,
+            "intelligence": self.intelligence,
+            "classification": self.classification,
+            "budget": self.budget,
+            "created_at": self.created_at,
+            "last_used": self.last_used,
+            "history": [
+                {"role": m["role"], "content": m["content"]}
+                for m in self.history
+                if m.get("kind") != "greeting_request"
+            ],
+        }

@@ -1,0 +1,123 @@
+"""Settings: one frozen dataclass, read from ``REVERSERAG_*`` environment variables or CLI flags.
+
+Every field ``foo_bar`` is the variable ``REVERSERAG_FOO_BAR`` and the flag ``--foo-bar``. A bad
+value fails at start with a message that quotes it, in Starlette's wording.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import os
+from collections.abc import Mapping
+from dataclasses import dataclass, fields
+from typing import Any
+
+from .errors import SettingsError
+
+PREFIX = "REVERSERAG_"
+
+
+def _split(value: str) -> tuple[str, ...]:
+    return tuple(part.strip() for part in value.split(",") if part.strip())
+
+
+@dataclass(frozen=True)
+class Settings:
+    host: str = "127.0.0.1"
+    port: int = 8000
+    #: OpenAI-compatible base URL, e.g. ``http://127.0.0.1:11434/v1``; unset → the offline engine.
+    upstream_url: str | None = None
+    upstream_key: str | None = None
+    #: Model name sent upstream; unset → the upstream's first model.
+    model: str | None = None
+    #: The model's context window in tokens; unset → upstream-reported, else 8192.
+    context_window: int | None = None
+    classify_timeout: float = 10.0
+    #: ``memory`` or ``redis://host:port/db``.
+    store: str = "memory"
+    session_ttl: int = 3600
+    max_sessions: int = 10_000
+    #: Analyzers to run, in order; unset → all 13.
+    analyzers: tuple[str, ...] | None = None
+    persona: str | None = None
+    max_body_bytes: int = 8 * 1024 * 1024
+    max_page_chars: int = 3_000_000
+    max_message_chars: int = 8_000
+    max_turns: int = 200
+    upstream_connect_timeout: float = 5.0
+    upstream_read_timeout: float = 60.0
+    ping_interval: float = 15.0
+    #: Seconds between words when the offline engine streams (it "types" like a model).
+    offline_word_delay: float = 0.004
+    log_level: str = "info"
+
+    @classmethod
+    def from_env(cls, environ: Mapping[str, str] | None = None, **overrides: Any) -> Settings:
+        """Read every field from ``REVERSERAG_*``; ``overrides`` (e.g. CLI flags) win over the env."""
+        environ = os.environ if environ is None else environ
+        values: dict[str, Any] = {}
+        for f in fields(cls):
+            name = PREFIX + f.name.upper()
+            raw = overrides.get(f.name)
+            if raw is None:
+                raw = environ.get(name)
+            if raw is None or raw == "":
+                continue
+            values[f.name] = _convert(name, f.type, raw)
+        settings = cls(**values)
+        settings.check()
+        return settings
+
+    def replace(self, **changes: Any) -> Settings:
+        return dataclasses.replace(self, **changes)
+
+    def check(self) -> None:
+        """Reject values that parse but make no sense."""
+        for name in ("port", "session_ttl", "max_sessions", "max_body_bytes", "max_page_chars",
+                     "max_message_chars", "max_turns"):
+            value = getattr(self, name)
+            if value <= 0 or (name == "port" and value > 65535):
+                raise SettingsError(
+                    f"{PREFIX}{name.upper()} has value '{value}'. Not in the allowed range."
+                )
+        if self.context_window is not None and self.context_window < 512:
+            raise SettingsError(
+                f"{PREFIX}CONTEXT_WINDOW has value '{self.context_window}'. "
+                "Too small: at least 512 tokens."
+            )
+        if self.upstream_url is not None and not self.upstream_url.startswith(
+            ("http://", "https://")
+        ):
+            raise SettingsError(
+                f"{PREFIX}UPSTREAM_URL has value '{self.upstream_url}'. Not an http(s) URL."
+            )
+        if self.store != "memory" and not self.store.startswith(("redis://", "rediss://")):
+            raise SettingsError(
+                f"{PREFIX}STORE has value '{self.store}'. Expected 'memory' or 'redis://…'."
+            )
+        for name in ("classify_timeout", "upstream_connect_timeout", "upstream_read_timeout",
+                     "ping_interval", "offline_word_delay"):
+            if getattr(self, name) < 0:
+                raise SettingsError(
+                    f"{PREFIX}{name.upper()} has value '{getattr(self, name)}'. Must not be negative."
+                )
+
+    @property
+    def engine_name(self) -> str:
+        return "upstream" if self.upstream_url else "offline"
+
+
+def _convert(name: str, annotation: Any, raw: Any) -> Any:
+    kind = str(annotation).replace(" | None", "")
+    if not isinstance(raw, str):
+        return raw
+    try:
+        if kind == "int":
+            return int(raw)
+        if kind == "float":
+            return float(raw)
+    except ValueError:
+        raise SettingsError(f"{name} has value '{raw}'. Not a valid {kind}.") from None
+    if kind == "tuple[str, ...]":
+        return _split(raw)
+    return raw

@@ -1,0 +1,29 @@
+"""The store interface every backend implements."""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from ..session import Message, Session
+
+
+class SessionStore(Protocol):
+    name: str
+
+    async def create(self, session: Session) -> None:
+        """Store a new session."""
+
+    async def get(self, session_id: str) -> Session:
+        """Return the session and refresh its TTL, or raise ``SessionNotFound``."""
+
+    async def append(self, session_id: str, *messages: Message) -> None:
+        """Append messages to the history atomically, or raise ``SessionNotFound``."""
+
+    async def delete(self, session_id: str) -> bool:
+        """Forget the session; True if it existed."""
+
+    async def count(self) -> int:
+        """How many live sessions there are."""
+
+    async def close(self) -> None:
+        """Release connections."""

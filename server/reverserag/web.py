@@ -1,0 +1,103 @@
+"""Everything that is not the session API: the widget file, the demo pages, health and metrics."""
+
+from __future__ import annotations
+
+import hashlib
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+from starlette.exceptions import HTTPException
+from starlette.requests import Request
+from starlette.responses import JSONResponse, PlainTextResponse, Response
+from starlette.routing import Mount, Route
+from starlette.staticfiles import StaticFiles
+from starlette.templating import Jinja2Templates
+
+from . import __version__
+from .resources import templates_dir, widget_path
+
+_TITLE = re.compile(r"{%\s*block title\s*%}(.*?){%\s*endblock", re.S)
+_SLUG = re.compile(r"^[a-z0-9][a-z0-9-]*$")
+
+
+@dataclass(frozen=True)
+class Widget:
+    body: bytes
+    etag: str
+
+    @classmethod
+    def load(cls, path: Path) -> Widget:
+        body = path.read_bytes()
+        return cls(body, '"' + hashlib.sha256(body).hexdigest()[:32] + '"')
+
+
+async def widget(request: Request) -> Response:
+    asset: Widget = request.app.state.widget
+    headers = {
+        "ETag": asset.etag,
+        # Unversioned URL: short freshness, then cheap revalidation by ETag.
+        "Cache-Control": "public, max-age=300, stale-while-revalidate=86400",
+        "Cross-Origin-Resource-Policy": "cross-origin",
+        "X-Content-Type-Options": "nosniff",
+    }
+    if asset.etag in request.headers.get("if-none-match", ""):
+        return Response(status_code=304, headers=headers)
+    return Response(asset.body, media_type="text/javascript; charset=utf-8", headers=headers)
+
+
+def demo_pages(folder: Path) -> list[dict[str, str]]:
+    pages = []
+    for path in sorted(folder.glob("*.html")):
+        if path.name.startswith("_") or path.stem == "index" or not _SLUG.match(path.stem):
+            continue
+        match = _TITLE.search(path.read_text(encoding="utf-8"))
+        pages.append({"slug": path.stem, "title": match.group(1).strip() if match else path.stem})
+    return pages
+
+
+def _widget_url(request: Request) -> str:
+    return str(request.url_for("widget"))
+
+
+async def index(request: Request) -> Response:
+    templates: Jinja2Templates = request.app.state.templates
+    return templates.TemplateResponse(request, "index.html", {
+        "widget_url": _widget_url(request), "pages": request.app.state.demo_pages,
+    })
+
+
+async def demo(request: Request) -> Response:
+    slug = request.path_params["slug"]
+    if slug not in {p["slug"] for p in request.app.state.demo_pages}:
+        raise HTTPException(404, f"No demo page named {slug[:100]!r}.")
+    templates: Jinja2Templates = request.app.state.templates
+    return templates.TemplateResponse(request, f"{slug}.html", {"widget_url": _widget_url(request)})
+
+
+async def healthz(request: Request) -> Response:
+    state = request.app.state
+    return JSONResponse({
+        "status": "ok", "version": __version__, "engine": state.engine.name,
+        "store": state.store.name, "sessions": await state.store.count(),
+    })
+
+
+async def metrics(request: Request) -> Response:
+    state = request.app.state
+    return PlainTextResponse(state.metrics.render(await state.store.count()),
+                             media_type="text/plain; version=0.0.4")
+
+
+def routes() -> list[Route | Mount]:
+    assets = templates_dir() / "assets"
+    found: list[Route | Mount] = [
+        Route("/reverserag.js", widget, methods=["GET", "HEAD"], name="widget"),
+        Route("/healthz", healthz, methods=["GET"]),
+        Route("/metrics", metrics, methods=["GET"]),
+        Route("/", index, methods=["GET"]),
+        Route("/demo/{slug}", demo, methods=["GET"]),
+    ]
+    if assets.is_dir():
+        found.append(Mount("/demo-assets", StaticFiles(directory=assets), name="demo-assets"))
+    return found

@@ -1,0 +1,172 @@
+"""A fake OpenAI-compatible model server: a real HTTP server on loopback that streams real SSE.
+
+The one stand-in the project allows. Knobs (attributes of :class:`Knobs`) set what it does:
+the reply, delays, failures before the first byte and mid-stream, malformed chunks, and the
+context window it reports. It records every request body and every cancelled stream.
+
+Run it alone with ``python tests/fake_upstream.py --port 9000`` (for the bench or a manual try).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import socket
+import threading
+import time
+from collections.abc import AsyncIterator
+from dataclasses import dataclass, field
+from typing import Any
+
+import uvicorn
+from starlette.applications import Starlette
+from starlette.requests import Request
+from starlette.responses import JSONResponse, Response, StreamingResponse
+from starlette.routing import Route
+
+MODEL = "fake-model"
+
+
+@dataclass
+class Knobs:
+    reply: str = "The fake model read the page and answers from it."
+    classification: str = json.dumps({"type": "article", "topics": ["testing"], "tone": "neutral"})
+    chunk_size: int = 1  # words per chunk
+    delay: float = 0.0  # seconds between chunks
+    first_byte_delay: float = 0.0
+    fail_status: int | None = None  # answer this HTTP status instead of a stream
+    fail_body: str = '{"error": {"message": "model is overloaded", "type": "server_error"}}'
+    fail_after: int | None = None  # send this many chunks, then an error chunk
+    drop_after: int | None = None  # send this many chunks, then close the connection
+    malformed: bool = False  # send a chunk that is not JSON
+    classify_delay: float = 0.0
+    models_status: int = 200
+    max_model_len: int | None = 16384
+    requests: list[dict[str, Any]] = field(default_factory=list)
+    cancelled: list[float] = field(default_factory=list)  # monotonic times of client disconnects
+
+
+def _chunk(delta: dict[str, Any], finish: str | None = None, **extra: Any) -> str:
+    body = {"id": "chatcmpl-fake", "object": "chat.completion.chunk", "created": int(time.time()),
+            "model": MODEL, "choices": [{"index": 0, "delta": delta, "finish_reason": finish}],
+            **extra}
+    return f"data: {json.dumps(body)}\n\n"
+
+
+def build_app(knobs: Knobs) -> Starlette:
+    async def models(request: Request) -> Response:
+        if knobs.models_status != 200:
+            return JSONResponse({"error": {"message": "no models here"}},
+                                status_code=knobs.models_status)
+        entry: dict[str, Any] = {"id": MODEL, "object": "model", "owned_by": "fake"}
+        if knobs.max_model_len:
+            entry["max_model_len"] = knobs.max_model_len
+        return JSONResponse({"object": "list", "data": [entry]})
+
+    async def completions(request: Request) -> Response:
+        body = await request.json()
+        knobs.requests.append(body)
+        if knobs.fail_status:
+            return Response(knobs.fail_body, status_code=knobs.fail_status,
+                            media_type="application/json")
+        is_classification = "response_format" in body or "classif" in json.dumps(
+            body.get("messages", [])[:1]).lower()
+        text = knobs.classification if is_classification else knobs.reply
+        if not body.get("stream"):
+            return JSONResponse({"id": "chatcmpl-fake", "object": "chat.completion", "model": MODEL,
+                                 "choices": [{"index": 0, "finish_reason": "stop", "message": {
+                                     "role": "assistant", "content": text}}]})
+        return StreamingResponse(_stream(text, body, is_classification),
+                                 media_type="text/event-stream")
+
+    async def _stream(text: str, body: dict[str, Any], classify: bool) -> AsyncIterator[str]:
+        try:
+            await asyncio.sleep(knobs.classify_delay if classify else knobs.first_byte_delay)
+            yield _chunk({"role": "assistant", "content": ""})
+            words = text.split(" ")
+            pieces = [" ".join(words[i:i + knobs.chunk_size]) for i in
+                      range(0, len(words), knobs.chunk_size)]
+            for n, piece in enumerate(pieces):
+                if knobs.malformed and n == 1:
+                    yield "data: {this is not json\n\n"
+                if knobs.fail_after is not None and n == knobs.fail_after:
+                    yield f"data: {json.dumps({'error': {'message': 'fake failure mid-stream'}})}\n\n"
+                    return
+                if knobs.drop_after is not None and n == knobs.drop_after:
+                    raise RuntimeError("fake upstream drops the connection")
+                yield _chunk({"content": piece + (" " if n < len(pieces) - 1 else "")})
+                if knobs.delay:
+                    await asyncio.sleep(knobs.delay)
+            yield _chunk({}, "stop")
+            if (body.get("stream_options") or {}).get("include_usage"):
+                usage = {"prompt_tokens": 10, "completion_tokens": len(pieces),
+                         "total_tokens": 10 + len(pieces)}
+                yield f"data: {json.dumps({'id': 'x', 'choices': [], 'usage': usage})}\n\n"
+            yield "data: [DONE]\n\n"
+        except asyncio.CancelledError:
+            knobs.cancelled.append(time.monotonic())
+            raise
+
+    return Starlette(routes=[
+        Route("/v1/models", models, methods=["GET"]),
+        Route("/v1/chat/completions", completions, methods=["POST"]),
+    ])
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+class ThreadedServer:
+    """A uvicorn server in a background thread, for tests."""
+
+    def __init__(self, app: Any, port: int | None = None):
+        self.port = port or free_port()
+        self.server = uvicorn.Server(uvicorn.Config(
+            app, host="127.0.0.1", port=self.port, log_level="warning", lifespan="on",
+        ))
+        self.thread = threading.Thread(target=self.server.run, daemon=True)
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+    def __enter__(self) -> ThreadedServer:
+        self.thread.start()
+        deadline = time.monotonic() + 15
+        while not self.server.started:
+            if time.monotonic() > deadline or not self.thread.is_alive():
+                raise RuntimeError("server did not start")
+            time.sleep(0.01)
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.server.should_exit = True
+        self.thread.join(timeout=10)
+
+
+class FakeUpstream(ThreadedServer):
+    def __init__(self, port: int | None = None):
+        self.knobs = Knobs()
+        super().__init__(build_app(self.knobs), port)
+
+    @property
+    def url(self) -> str:  # the OpenAI-style base, as a user would configure it
+        return f"http://127.0.0.1:{self.port}/v1"
+
+    def reset(self, **changes: Any) -> Knobs:
+        fresh = Knobs(**changes)
+        for name in fresh.__dataclass_fields__:
+            setattr(self.knobs, name, getattr(fresh, name))
+        return self.knobs
+
+
+if __name__ == "__main__":
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--port", type=int, default=9000)
+    parser.add_argument("--delay", type=float, default=0.0)
+    args = parser.parse_args()
+    uvicorn.run(build_app(Knobs(delay=args.delay)), host="127.0.0.1", port=args.port)

@@ -1,0 +1,62 @@
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+
+from reverserag.errors import SettingsError
+from reverserag.settings import Settings
+
+
+def test_defaults_match_the_design():
+    s = Settings.from_env({})
+    assert (s.host, s.port, s.store, s.session_ttl) == ("127.0.0.1", 8000, "memory", 3600)
+    assert s.upstream_url is None and s.engine_name == "offline"
+    assert s.classify_timeout == 10.0 and s.context_window is None and s.analyzers is None
+
+
+def test_environment_is_read_and_typed():
+    s = Settings.from_env({
+        "REVERSERAG_PORT": "9001", "REVERSERAG_UPSTREAM_URL": "http://127.0.0.1:11434/v1",
+        "REVERSERAG_CONTEXT_WINDOW": "32768", "REVERSERAG_CLASSIFY_TIMEOUT": "2.5",
+        "REVERSERAG_ANALYZERS": "reading, links ,code",
+    })
+    assert s.port == 9001 and s.context_window == 32768 and s.classify_timeout == 2.5
+    assert s.engine_name == "upstream"
+    assert s.analyzers == ("reading", "links", "code")
+
+
+def test_overrides_win_over_the_environment():
+    s = Settings.from_env({"REVERSERAG_PORT": "9001"}, port="9002")
+    assert s.port == 9002
+
+
+@pytest.mark.parametrize(("env", "message"), [
+    ({"REVERSERAG_SESSION_TTL": "x"}, "REVERSERAG_SESSION_TTL has value 'x'. Not a valid int."),
+    ({"REVERSERAG_CLASSIFY_TIMEOUT": "soon"},
+     "REVERSERAG_CLASSIFY_TIMEOUT has value 'soon'. Not a valid float."),
+    ({"REVERSERAG_PORT": "70000"}, "REVERSERAG_PORT has value '70000'. Not in the allowed range."),
+    ({"REVERSERAG_STORE": "mongo://x"}, "REVERSERAG_STORE has value 'mongo://x'."),
+    ({"REVERSERAG_UPSTREAM_URL": "localhost:11434"},
+     "REVERSERAG_UPSTREAM_URL has value 'localhost:11434'. Not an http(s) URL."),
+    ({"REVERSERAG_CONTEXT_WINDOW": "100"}, "REVERSERAG_CONTEXT_WINDOW has value '100'."),
+])
+def test_bad_values_fail_with_a_message_that_quotes_them(env, message):
+    with pytest.raises(SettingsError) as info:
+        Settings.from_env(env)
+    assert message in str(info.value)
+
+
+def test_settings_are_frozen():
+    with pytest.raises(AttributeError):
+        Settings().port = 1  # type: ignore[misc]
+
+
+def test_cli_refuses_a_bad_value_at_start():
+    result = subprocess.run(
+        [sys.executable, "-m", "reverserag", "serve", "--session-ttl", "soon"],
+        capture_output=True, text=True, timeout=60,
+    )
+    assert result.returncode == 2
+    assert "REVERSERAG_SESSION_TTL has value 'soon'. Not a valid int." in result.stderr

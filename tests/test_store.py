@@ -1,0 +1,100 @@
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+
+from reverserag.errors import SessionNotFound
+from reverserag.session import Session, new_session_id
+from reverserag.stores.memory import MemoryStore
+
+
+class Clock:
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def make(session_id: str | None = None) -> Session:
+    return Session(
+        id=session_id or new_session_id(), url="https://example.org/", title="T",
+        system_message="locked", intelligence="", classification=None, budget={}, model="m",
+        context_window=8192, greeting_request="greet",
+    )
+
+
+def run(coro):
+    return asyncio.run(coro)
+
+
+def test_session_ids_are_128_bit_random():
+    ids = {new_session_id() for _ in range(1000)}
+    assert len(ids) == 1000
+    assert all(len(i) == 32 and int(i, 16) >= 0 for i in ids)
+
+
+def test_create_get_append_delete():
+    store = MemoryStore(ttl=60, max_sessions=10)
+
+    async def go():
+        s = make()
+        await store.create(s)
+        await store.append(s.id, {"role": "user", "content": "hi"},
+                           {"role": "assistant", "content": "hello"})
+        got = await store.get(s.id)
+        assert [m["content"] for m in got.history] == ["hi", "hello"]
+        got.history.append({"role": "user", "content": "not stored"})
+        assert len((await store.get(s.id)).history) == 2
+        assert await store.delete(s.id) is True
+        assert await store.delete(s.id) is False
+        with pytest.raises(SessionNotFound):
+            await store.get(s.id)
+
+    run(go())
+
+
+def test_sessions_expire_after_the_ttl_of_disuse():
+    clock = Clock()
+    store = MemoryStore(ttl=60, max_sessions=10, clock=clock)
+
+    async def go():
+        a, b = make(), make()
+        await store.create(a)
+        await store.create(b)
+        clock.now += 50
+        await store.get(a.id)  # use refreshes a's TTL
+        clock.now += 20
+        assert (await store.get(a.id)).id == a.id
+        with pytest.raises(SessionNotFound):
+            await store.get(b.id)
+        assert await store.count() == 1
+
+    run(go())
+
+
+def test_the_bound_drops_the_least_recently_used():
+    clock = Clock()
+    store = MemoryStore(ttl=600, max_sessions=3, clock=clock)
+
+    async def go():
+        sessions = [make() for _ in range(4)]
+        for s in sessions[:3]:
+            clock.now += 1
+            await store.create(s)
+        clock.now += 1
+        await store.get(sessions[0].id)
+        await store.create(sessions[3])
+        assert await store.count() == 3
+        with pytest.raises(SessionNotFound):
+            await store.get(sessions[1].id)
+        await store.get(sessions[0].id)
+
+    run(go())
+
+
+def test_unknown_id_names_the_problem():
+    store = MemoryStore(ttl=60, max_sessions=10)
+    with pytest.raises(SessionNotFound, match="No session with id 'nope'"):
+        run(store.get("nope"))
