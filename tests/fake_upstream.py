@@ -70,8 +70,9 @@ def build_app(knobs: Knobs) -> Starlette:
         if knobs.fail_status:
             return Response(knobs.fail_body, status_code=knobs.fail_status,
                             media_type="application/json")
-        is_classification = "response_format" in body or "classif" in json.dumps(
-            body.get("messages", [])[:1]).lower()
+        # Classification: JSON mode, or (on a retry without it) the classifier's own prompt.
+        first = (body.get("messages") or [{}])[0].get("content", "")
+        is_classification = "response_format" in body or first.startswith("You classify")
         text = knobs.classification if is_classification else knobs.reply
         if not body.get("stream"):
             return JSONResponse({"id": "chatcmpl-fake", "object": "chat.completion", "model": MODEL,

@@ -21,7 +21,7 @@ def make(session_id: str | None = None) -> Session:
     return Session(
         id=session_id or new_session_id(), url="https://example.org/", title="T",
         system_message="locked", intelligence="", classification=None, budget={}, model="m",
-        context_window=8192, greeting_request="greet",
+        context_window=8192, system_tokens=10, greeting_request="greet",
     )
 
 

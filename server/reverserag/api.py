@@ -64,7 +64,8 @@ async def build_session(page: Page, settings: Settings, engine: Engine) -> Sessi
         id=new_session_id(), url=page.url, title=page.title,
         system_message=locked.system_message, intelligence=intelligence,
         classification=classification, budget=locked.budget.to_json(), model=info.name,
-        context_window=window, greeting_request=context.greeting_request(page),
+        context_window=window, system_tokens=locked.system_tokens,
+        greeting_request=context.greeting_request(page),
         selection=page.selection,
     )
 
@@ -111,7 +112,7 @@ async def greeting(request: Request) -> Response:
     request_turn = {"role": "user", "content": session.greeting_request, "kind": "greeting_request"}
 
     async def keep(text: str, reason: str) -> None:
-        if text:
+        if text and reason != "cancelled":  # a half greeting is not kept: the next open redoes it
             await store.append(session.id, request_turn,
                                {"role": "assistant", "content": text, "kind": "greeting"})
 
@@ -140,16 +141,18 @@ async def post_message(request: Request) -> Response:
     if session.turns() >= settings.max_turns:
         raise Conflict(f"This session has reached its cap of {settings.max_turns} turns; "
                        "start a new one.", code="turn_limit")
-    user = {"role": "user", "content": content}
+    # Kept as sent, so every later request repeats the same prefix; "shown" is what the visitor typed.
+    outgoing = context.first_question(session.selection, content) if not session.turns() else content
+    user = {"role": "user", "content": outgoing, "shown": content}
 
     async def keep(text: str, reason: str) -> None:
         if text:
             await store.append(session.id, user, {"role": "assistant", "content": text})
 
-    outgoing = context.question(session.selection, content, first=session.turns() == 0)
     history = context.trim_history(
         [*session.messages(), {"role": "user", "content": outgoing}],
         budget_tokens=session.context_window - session.budget["reserved_for_response"],
+        system_tokens=session.system_tokens,
     )
     source = request.app.state.engine.stream(
         history, max_tokens=session.budget["reserved_for_response"]

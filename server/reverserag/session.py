@@ -26,6 +26,7 @@ class Session:
     budget: dict[str, Any]
     model: str
     context_window: int
+    system_tokens: int
     greeting_request: str
     selection: str | None = None
     history: list[Message] = field(default_factory=list)
@@ -44,7 +45,7 @@ class Session:
         return any(m.get("kind") == "greeting" for m in self.history)
 
     def turns(self) -> int:
-        return sum(1 for m in self.history if m["role"] == "user")
+        return sum(1 for m in self.history if m["role"] == "user" and m.get("kind") is None)
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
@@ -66,7 +67,7 @@ class Session:
             "created_at": self.created_at,
             "last_used": self.last_used,
             "history": [
-                {"role": m["role"], "content": m["content"]}
+                {"role": m["role"], "content": m.get("shown", m["content"])}
                 for m in self.history
                 if m.get("kind") != "greeting_request"
             ],

@@ -62,10 +62,21 @@ def parse_date(value: object) -> datetime | None:
         moment = _loose(text)
     if moment is None:
         return None
-    return moment if moment.tzinfo else moment.replace(tzinfo=UTC)
+    if moment.tzinfo is None:
+        moment = moment.replace(tzinfo=UTC)
+    try:
+        moment.astimezone(UTC)  # a date at the edge of the calendar cannot be compared
+    except OverflowError:
+        return None
+    return moment
 
 
 def _loose(text: str) -> datetime | None:
+    if "," in text or "GMT" in text:  # RFC 2822, as in HTTP headers: keeps the time of day
+        try:
+            return parsedate_to_datetime(text)
+        except (TypeError, ValueError, IndexError, OverflowError):
+            pass
     iso = ISO_DATE.search(text)
     if iso:
         day = make_date(int(iso.group(1)), int(iso.group(2)), int(iso.group(3)))
@@ -76,9 +87,4 @@ def _loose(text: str) -> datetime | None:
         if found and found[1]:
             d = found[1]
             return datetime(d.year, d.month, d.day)
-    if "," in text or "GMT" in text:
-        try:
-            return parsedate_to_datetime(text)
-        except (TypeError, ValueError, IndexError, OverflowError):
-            return None
     return None

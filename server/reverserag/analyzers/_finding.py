@@ -23,7 +23,8 @@ def clean(value: object, cap: int = MAX_PART) -> str:
     text = value if isinstance(value, str) else str(value)
     # Cap before scanning so a 5 MB string costs no more than a short one.
     text = text[: cap * 4 + 16]
-    text = _SPACES.sub(" ", _UNSAFE.sub(" ", text)).strip()
+    # "|" separates a finding's parts; a value must not be able to forge one.
+    text = _SPACES.sub(" ", _UNSAFE.sub(" ", text)).strip().replace("|", "¦")
     return clip(text, cap)
 
 
@@ -38,10 +39,10 @@ def count(n: int, singular: str, plural: str | None = None) -> str:
     return f"{n:,} {singular if n == 1 else (plural or singular + 's')}"
 
 
-def listing(items: list[str], shown: int, *, sep: str = ", ") -> str:
-    """The first ``shown`` items, and how many more there were."""
+def listing(items: list[str], shown: int, *, sep: str = ", ", total: int | None = None) -> str:
+    """The first ``shown`` items, and how many more there were (of ``total``, if given)."""
     head = sep.join(items[:shown])
-    rest = len(items) - shown
+    rest = (len(items) if total is None else total) - min(shown, len(items))
     return f"{head} (+{rest:,} more)" if rest > 0 else head
 
 

@@ -12,15 +12,17 @@ import re
 from functools import lru_cache
 
 _SCHEME_HOST = re.compile(r"([A-Za-z][A-Za-z0-9+.\-]{0,30}):(?://([^/?#\\]*))?")
-_COUNTRY_SECOND_LEVELS = frozenset(
-    "ac co com edu gov net org or ne go mil nom sch ltd plc gob gouv".split()
-)
-_SHARED_SUFFIXES = frozenset(
-    """github.io gitlab.io herokuapp.com netlify.app vercel.app pages.dev workers.dev
-    blogspot.com appspot.com web.app firebaseapp.com azurewebsites.net cloudfront.net
-    s3.amazonaws.com readthedocs.io wordpress.com substack.com medium.com tumblr.com
-    glitch.me onrender.com fly.dev repl.co ngrok.io ngrok-free.app""".split()
-)
+_COUNTRY_SECOND_LEVELS = frozenset((
+    "ac", "co", "com", "edu", "gov", "net", "org", "or", "ne", "go", "mil", "nom", "sch", "ltd",
+    "plc", "gob", "gouv",
+))
+_SHARED_SUFFIXES = frozenset((
+    "github.io", "gitlab.io", "herokuapp.com", "netlify.app", "vercel.app", "pages.dev",
+    "workers.dev", "blogspot.com", "appspot.com", "web.app", "firebaseapp.com",
+    "azurewebsites.net", "cloudfront.net", "s3.amazonaws.com", "readthedocs.io", "wordpress.com",
+    "substack.com", "medium.com", "tumblr.com", "glitch.me", "onrender.com", "fly.dev", "repl.co",
+    "ngrok.io", "ngrok-free.app",
+))
 _IPV4 = re.compile(r"\d{1,3}(?:\.\d{1,3}){3}")
 
 

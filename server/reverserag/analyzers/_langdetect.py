@@ -8,9 +8,7 @@ from dataclasses import dataclass
 
 from ._stopwords import PROFILES
 
-SAMPLE_CHARS = 20_000
-SAMPLE_WORDS = 3_000
-MIN_LETTERS = 40
+MIN_LETTERS = 20
 
 NAMES = {
     "en": "English", "fr": "French", "es": "Spanish", "de": "German", "it": "Italian",
@@ -19,8 +17,10 @@ NAMES = {
     "th": "Thai", "ja": "Japanese", "zh": "Chinese", "ko": "Korean",
 }
 
+_ASCII_LETTERS = re.compile(r"[A-Za-z]+")
+_ASCII_RUNS = re.compile(r"[\x00-\x7f]+")
 _SCRIPTS: dict[str, re.Pattern[str]] = {
-    "latin": re.compile(r"[A-Za-z\u00c0-\u024f]"),
+    "latin": re.compile(r"[\u00c0-\u024f]"),
     "cyrillic": re.compile(r"[\u0400-\u04ff]"),
     "greek": re.compile(r"[\u0370-\u03ff]"),
     "arabic": re.compile(r"[\u0600-\u06ff]"),
@@ -52,12 +52,11 @@ class Detection:
 UNKNOWN = Detection(None, None, "none")
 
 
-def detect(prose: str, words: list[str]) -> Detection:
-    sample = prose[:SAMPLE_CHARS]
-    if sample.isascii():
-        letters = {"latin": len(_SCRIPTS["latin"].findall(sample))}
-    else:
-        letters = {name: len(rx.findall(sample)) for name, rx in _SCRIPTS.items()}
+def detect(sample: str, words: list[str]) -> Detection:
+    """The language of ``sample``, given with its lowercased tokens."""
+    non_ascii = "" if sample.isascii() else _ASCII_RUNS.sub("", sample)
+    letters = {name: len(rx.findall(non_ascii)) for name, rx in _SCRIPTS.items()}
+    letters["latin"] += sum(map(len, _ASCII_LETTERS.findall(sample)))
     total = sum(letters.values())
     if total < MIN_LETTERS:
         return UNKNOWN
@@ -70,9 +69,9 @@ def detect(prose: str, words: list[str]) -> Detection:
     if script in _SINGLE:
         return Detection(_SINGLE[script], script, "high" if share > 0.6 else "low")
     if script == "cyrillic":
-        code = "uk" if len(_UKRAINIAN.findall(sample)) > n * 0.01 else "ru"
+        code = "uk" if len(_UKRAINIAN.findall(non_ascii)) > n * 0.01 else "ru"
         return Detection(code, script, "high" if share > 0.6 else "low")
-    return _latin(words[:SAMPLE_WORDS], share)
+    return _latin(words, share)
 
 
 def _latin(words: list[str], share: float) -> Detection:

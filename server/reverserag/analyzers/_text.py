@@ -8,32 +8,37 @@ literal or a character class so that ``re`` can skip ahead in C between matches.
 from __future__ import annotations
 
 import re
+from collections import Counter
 from dataclasses import dataclass
 from functools import cached_property
 
 from ..page import Page
 from ._langdetect import Detection, detect
 
-_FENCE = re.compile(
-    r"^[ ]{0,3}(`{3,}|~{3,})[ \t]*([^\n]*)\n(.*?)(?:^[ ]{0,3}\1[`~]*[ \t]*$|\Z)", re.M | re.S
-)
 _IMAGE = re.compile(r"!\[[^\]\n]*\]\([^)\n]*\)")
 _LINK = re.compile(r"\[([^\]\n]*)\]\([^)\n]*\)")
 _TAG = re.compile(r"</?[A-Za-z][^<>\n]{0,500}>")
 _URL = re.compile(r"https?://[^\s<>()\[\]]+")
 _BLANK_LINE = re.compile(r"\n[ \t]*\n")
-_WORD = re.compile(r"[^\W_]+(?:['’.,\-_][^\W_]+)*")
+# Stripped from both ends of a whitespace-separated token; what is left, if it has a letter or
+# a digit, is a word ("(v1.2.3)," → "v1.2.3", "don't" stays, "—" is no word).
+_EDGE = "\"'`*_()[]{}<>.,;:!?|#~=+-–—…“”‘’«»„/\\@$€£%^&"
+# One leading class (so the scan stays in C); abbreviations are checked only after a dot.
 _SENTENCE_END = re.compile(
-    r"[.!?…](?<!\be\.g\.)(?<!\bi\.e\.)(?<!\bvs\.)(?<!\bMr\.)(?<!\bMrs\.)(?<!\bMs\.)(?<!\bDr\.)"
-    r"(?<!\bSt\.)(?<!\bJr\.)(?<!\bSr\.)(?<!\bFig\.)[.!?…]*(?=[\s\"'’”)\]*_]|\Z)|[。！？]+"
+    r"[.!?…。！？](?:(?<=[。！？])[。！？]*"
+    r"|(?<!\be\.g\.)(?<!\bi\.e\.)(?<!\bvs\.)(?<!\bMr\.)(?<!\bMrs\.)(?<!\bMs\.)(?<!\bDr\.)"
+    r"(?<!\bSt\.)(?<!\bJr\.)(?<!\bSr\.)(?<!\bFig\.)[.!?…]*(?=[\s\"'’”)\]*_]|\Z))"
 )
 _HAS_WORD = re.compile(r"[^\W_]")
+_HEADING = re.compile(r"#{1,6}(?:[ \t]|$)", re.MULTILINE)
+_ENDS_SENTENCE = re.compile(r"[.!?…。！？][\"'’”)\]*_]*\s*\Z")
+_ASCII_RUNS = re.compile(r"[\x00-\x7f]+")
 _LIST_ITEM = re.compile(r"[ \t]{0,3}(?:[-*+]|\d{1,9}[.)])[ \t]")
 _RULE = re.compile(r"[ \t]*(?:[-*_][ \t]*){3,}")
-_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
 _CJK_RUN = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+")
 
-SAMPLE_WORDS = 1_000
+SAMPLE_CHARS = 6_000  # about 1,000 words
+LANGUAGE_CHARS = 8_000  # about 1,300 words: plenty to tell languages apart
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,6 +51,7 @@ class Fence:
 class Block:
     kind: str  # "heading" | "paragraph" | "list" | "quote" | "table" | "rule"
     text: str
+    level: int = 0  # for headings, 1..6
 
 
 def body_of(page: Page) -> str:
@@ -56,8 +62,60 @@ def body_of(page: Page) -> str:
     return page.content
 
 
+def split_fences(markdown: str) -> tuple[list[Fence], str]:
+    """The fenced code blocks of ``markdown``, and the markdown without them."""
+    fences: list[Fence] = []
+    kept: list[str] = []
+    pos = 0
+    for start in _marks(markdown):
+        if start < pos:
+            continue  # inside a fence already consumed
+        line_start = markdown.rfind("\n", 0, start) + 1
+        if markdown[line_start:start].strip(" "):
+            continue  # ``` in the middle of a line is not a fence
+        info_end = markdown.find("\n", start)
+        if info_end < 0:
+            break
+        char = markdown[start]
+        opener = markdown[start:info_end]
+        width = len(opener) - len(opener.lstrip(char))
+        body_start = info_end + 1
+        close, after = _closing(markdown, body_start, char * width)
+        fences.append(Fence(opener[width:].strip(), markdown[body_start:close]))
+        kept.append(markdown[pos:line_start])
+        pos = after
+    kept.append(markdown[pos:])
+    return fences, "\n\n".join(kept)
+
+
+def _marks(markdown: str) -> list[int]:
+    # str.find runs far faster than a regex scan over a long page.
+    out = []
+    for mark in ("```", "~~~"):
+        at = markdown.find(mark)
+        while at >= 0:
+            out.append(at)
+            at = markdown.find(mark, at + 3)
+    return sorted(out)
+
+
+def _closing(markdown: str, start: int, fence: str) -> tuple[int, int]:
+    """Where the fence opened at ``start`` closes: (end of its body, end of the closing line)."""
+    at = start
+    while True:
+        found = markdown.find(fence, at)
+        if found < 0:
+            return len(markdown), len(markdown)
+        line_start = markdown.rfind("\n", 0, found) + 1
+        line_end = markdown.find("\n", found)
+        line_end = len(markdown) if line_end < 0 else line_end
+        if line_start >= start and not markdown[line_start:line_end].strip(" " + fence[0]):
+            return line_start, line_end
+        at = found + len(fence)
+
+
 def markdown_to_prose(markdown: str) -> str:
-    text = _FENCE.sub("\n\n", markdown) if ("```" in markdown or "~~~" in markdown) else markdown
+    text = split_fences(markdown)[1] if ("```" in markdown or "~~~" in markdown) else markdown
     if "](" in text:
         text = _IMAGE.sub(" ", text)
         text = _LINK.sub(r"\1", text)
@@ -71,9 +129,10 @@ def markdown_to_prose(markdown: str) -> str:
 def _classify(chunk: str) -> list[Block]:
     out: list[Block] = []
     # A heading line directly followed by text (no blank line) is common in page markdown.
-    while chunk.startswith("#"):
+    while _HEADING.match(chunk):
         line, _, chunk = chunk.partition("\n")
-        out.append(Block("heading", line.lstrip("#").strip()))
+        text = line.lstrip("#")
+        out.append(Block("heading", text.strip(), min(len(line) - len(text), 6)))
         chunk = chunk.strip()
     if not chunk:
         return out
@@ -92,11 +151,11 @@ def _classify(chunk: str) -> list[Block]:
     return out
 
 
-def count_sentences(text: str) -> int:
-    """Sentence ends in ``text``, plus one for unterminated trailing words."""
-    ends = list(_SENTENCE_END.finditer(text))
-    tail = text[ends[-1].end():] if ends else text
-    return len(ends) + (1 if _HAS_WORD.search(tail) else 0)
+def count_sentences(units: list[str]) -> int:
+    """Sentence ends in ``units`` (paragraphs, list items), plus one for each unit whose last
+    words have no end mark (a list item, a caption)."""
+    ends = len(_SENTENCE_END.findall("\n".join(units)))
+    return ends + sum(1 for u in units if not _ENDS_SENTENCE.search(u) and _HAS_WORD.search(u))
 
 
 class PageText:
@@ -107,15 +166,19 @@ class PageText:
         self.markdown = body_of(page)
 
     @cached_property
-    def fences(self) -> list[Fence]:
+    def _split(self) -> tuple[list[Fence], str]:
         md = self.markdown
         if "```" not in md and "~~~" not in md:
-            return []
-        return [Fence(m.group(2).strip(), m.group(3)) for m in _FENCE.finditer(md)]
+            return [], md
+        return split_fences(md)
+
+    @cached_property
+    def fences(self) -> list[Fence]:
+        return self._split[0]
 
     @cached_property
     def prose(self) -> str:
-        return markdown_to_prose(self.markdown)
+        return markdown_to_prose(self._split[1])
 
     @cached_property
     def blocks(self) -> list[Block]:
@@ -127,32 +190,52 @@ class PageText:
         return out
 
     @cached_property
-    def words(self) -> list[str]:
-        """Lowercased word tokens of the prose (a CJK run counts as one token here)."""
-        return _WORD.findall(self.prose.lower())
+    def non_ascii(self) -> str:
+        """The prose's non-ASCII characters alone: script and CJK counts scan only these."""
+        prose = self.prose
+        return "" if prose.isascii() else _ASCII_RUNS.sub("", prose)
 
     @cached_property
     def cjk_chars(self) -> int:
-        prose = self.prose
-        return 0 if prose.isascii() else len(_CJK.findall(prose))
+        return sum(len(run) for run in _CJK_RUN.findall(self.non_ascii))
+
+    @cached_property
+    def word_counts(self) -> Counter[str]:
+        """Each lowercased word and how often it occurs (a CJK run counts as one here)."""
+        raw = Counter(self.prose.lower().split())
+        # Most tokens are bare words; only the rest need their edges stripped.
+        out = {token: n for token, n in raw.items() if token.isalnum()}
+        get = out.get
+        for token, n in raw.items():
+            if token.isalnum():
+                continue
+            word = token.strip(_EDGE)
+            if word and (word[0].isalnum() or _HAS_WORD.search(word)):
+                out[word] = get(word, 0) + n
+        return Counter(out)
 
     @cached_property
     def word_count(self) -> int:
         """Words, counting each CJK character as one (those scripts do not space words)."""
         if not self.cjk_chars:
-            return len(self.words)
-        latin = _CJK_RUN.sub(" ", self.prose.lower())
-        return len(_WORD.findall(latin)) + self.cjk_chars
+            return self.word_counts.total()
+        spaced = _CJK_RUN.sub(" ", self.prose)
+        return sum(1 for t in spaced.split() if _HAS_WORD.search(t)) + self.cjk_chars
+
+    @cached_property
+    def head_words(self) -> list[str]:
+        """The first thousand or so lowercased tokens, in order (for language detection)."""
+        return self.prose[:LANGUAGE_CHARS].lower().split()
 
     @cached_property
     def sentences(self) -> int:
-        total = 0
+        units: list[str] = []
         for block in self.blocks:
             if block.kind in ("paragraph", "quote"):
-                total += count_sentences(block.text)
+                units.append(block.text)
             elif block.kind == "list":
-                total += sum(count_sentences(line) for line in block.text.split("\n"))
-        return total
+                units.extend(block.text.split("\n"))
+        return count_sentences(units)
 
     @cached_property
     def paragraphs(self) -> int:
@@ -163,21 +246,18 @@ class PageText:
 
     @cached_property
     def sample(self) -> str:
-        """Up to ~SAMPLE_WORDS words of running prose (paragraphs that end a sentence)."""
-        picked: list[str] = []
-        words = 0
+        """About SAMPLE_CHARS of running prose (paragraphs that end a sentence), taken evenly
+        from the whole page so a long page is judged by more than its opening."""
+        eligible = []
         for block in self.blocks:
-            if block.kind not in ("paragraph", "quote"):
-                continue
-            text = block.text.lstrip("> ").replace("\n", " ").strip()
-            if not text or text[-1] not in ".!?…\"'’”)":
-                continue
-            picked.append(text)
-            words += len(text.split())
-            if words >= SAMPLE_WORDS:
-                break
-        return "\n".join(picked)
+            if block.kind in ("paragraph", "quote"):
+                text = block.text.lstrip("> ").replace("\n", " ").strip()
+                if text and text[-1] in ".!?…\"'’”)":
+                    eligible.append(text)
+        total = sum(map(len, eligible))
+        stride = max(1, round(total / SAMPLE_CHARS))
+        return "\n".join(eligible[::stride])
 
     @cached_property
     def language(self) -> Detection:
-        return detect(self.prose, self.words)
+        return detect(self.prose[:LANGUAGE_CHARS], self.head_words)

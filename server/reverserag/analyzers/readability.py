@@ -1,7 +1,8 @@
 """Readability: textstat's Flesch–Kincaid grade, with a plain label, and Flesch reading ease.
 
-Scored on a sample of running prose (``PageText.sample``: up to ~1,000 words of paragraphs that
-end a sentence) — enough for a stable grade, and the cost stays flat however long the page is.
+Scored on a sample of running prose (``PageText.sample``: about 1,000 words of paragraphs that
+end a sentence, taken evenly across the page) — enough for a stable grade, and the cost stays
+flat however long the page is.
 Skipped for text that is not English (the formulas are calibrated for English) or too short to
 score (under 100 words, the formulas' own minimum).
 """

@@ -13,7 +13,7 @@ from collections.abc import AsyncIterator, Sequence
 from typing import TYPE_CHECKING, Any
 
 from .. import tokens
-from ..context import read_locked
+from ..context import read_locked, selection_in
 from ..page import Page
 from ..passages import Index, Passage, split_passages, terms
 from ..session import Message
@@ -53,11 +53,12 @@ class OfflineEngine:
         system = messages[0]["content"] if messages and messages[0]["role"] == "system" else ""
         locked = read_locked(system)
         index = Index(split_passages(locked.page_text))
+        turn = next((m["content"] for m in reversed(messages) if m["role"] == "user"), "")
         if task == "greeting":
-            text = greeting(locked.title, index, locked.selection)
+            text = greeting(locked.title, index, selection_in(turn))
         else:
-            question = next((m["content"] for m in reversed(messages) if m["role"] == "user"), "")
-            text = answer(question, index)
+            # The first question may carry the visitor's selection before it; rank on both.
+            text = answer(turn, index)
         sent = 0
         for match in _WORDS.finditer(text):
             if max_tokens and sent >= max_tokens:

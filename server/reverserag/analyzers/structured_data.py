@@ -1,0 +1,72 @@
+"""Structured data: OpenGraph, Twitter card, article meta, and JSON-LD types, author, dates."""
+
+from __future__ import annotations
+
+from ..page import Page
+from ._finding import Finding, clean, listing
+from ._jsonld import first_value, nodes, top_level, types
+
+NAME = "structured_data"
+VALUE_CHARS = 80
+TYPES_SHOWN = 5
+
+# (shown as, keys in order of preference)
+_Keys = tuple[tuple[str, tuple[str, ...]], ...]
+_META: _Keys = (
+    ("og:type", ("og:type",)),
+    ("site", ("og:site_name", "application-name")),
+    ("twitter:card", ("twitter:card",)),
+    ("author", ("author", "article:author", "dc.creator", "twitter:creator")),
+    ("section", ("article:section",)),
+)
+_LD: _Keys = (
+    ("author", ("author", "creator")),
+    ("publisher", ("publisher",)),
+    ("published", ("datePublished", "dateCreated", "uploadDate")),
+    ("modified", ("dateModified",)),
+)
+_META_DATES: _Keys = (
+    ("published",
+     ("article:published_time", "datepublished", "date", "dc.date", "dcterms.created")),
+    ("modified", ("article:modified_time", "og:updated_time", "dcterms.modified", "last-modified")),
+)
+
+
+def _meta(meta: dict[str, str], keys: tuple[str, ...]) -> str | None:
+    for key in keys:
+        value = meta.get(key)
+        if value and value.strip():
+            return value
+    return None
+
+
+def analyze(page: Page) -> Finding | None:
+    found: dict[str, str] = {}
+    meta = {key.lower(): value for key, value in page.meta.items()}
+    for shown, keys in _META:
+        value = _meta(meta, keys)
+        if value:
+            found[shown] = clean(value, VALUE_CHARS)
+    graph = nodes(page.json_ld)
+    ld_types = types(top_level(page.json_ld))
+    for shown, keys in _LD:
+        if shown not in found:
+            value = first_value(graph, keys)
+            if value:
+                found[shown] = clean(value, VALUE_CHARS)
+    for shown, keys in _META_DATES:
+        if shown not in found:
+            value = _meta(meta, keys)
+            if value:
+                found[shown] = clean(value, 40)
+    og = sum(1 for k in page.meta if k.startswith("og:"))
+    twitter = sum(1 for k in page.meta if k.startswith("twitter:"))
+    if not found and not ld_types and not og and not twitter:
+        return None
+    parts = [f"{k}={v}" for k, v in found.items()]
+    if ld_types:
+        parts.insert(0, "JSON-LD: " + listing([clean(t, 40) for t in ld_types], TYPES_SHOWN))
+    tags = [f"{n} {name}" for n, name in ((og, "og:"), (twitter, "twitter:")) if n]
+    if tags:
+        parts.append("meta: " + ", ".join(tags))
+    return Finding("Structured Data", tuple(parts))

@@ -1,0 +1,324 @@
+"""The token budget: how much of the model's context window the page may take.
+
+The window is shared by four things: the locked system message without the page (``fixed``),
+the page text, the conversation history, and the answer. The answer's reserve follows the
+reference tiers (see :func:`reserve_for_response`); the history gets
+:func:`default_history_allowance`; the page gets the rest. A page that does not fit is cut to a
+prefix at section boundaries, which removes page chrome first and then the tail of the main
+content, because ``content`` holds the main content first and the chrome after it.
+"""
+
+from __future__ import annotations
+
+import bisect
+import itertools
+import re
+import sys
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Any
+
+from . import tokens
+from .page import Page
+
+DEFAULT_CONTEXT_WINDOW = 8192
+SMALL_WINDOW = 8192  # below this, the reserve follows the input
+LARGE_WINDOW = 32768  # above this, the large tier; 32,768 itself is a "32k" model, middle tier
+MIN_SMALL_RESERVE = 256  # a three-paragraph greeting fits in it
+HISTORY_FLOOR = 512
+HISTORY_CEILING = 4096
+MARKER_ALLOWANCE = 64  # the marker line costs 56 tokens at its longest
+
+
+@dataclass(frozen=True, slots=True)
+class Budget:
+    context_window: int
+    reserved_for_response: int
+    page_tokens: int
+    included_page_tokens: int
+    truncated: bool
+    note: str | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "context_window": self.context_window,
+            "reserved_for_response": self.reserved_for_response,
+            "page_tokens": self.page_tokens,
+            "included_page_tokens": self.included_page_tokens,
+            "truncated": self.truncated,
+            "note": self.note,
+        }
+
+
+def reserve_for_response(context_window: int, estimated_input: int) -> int:
+    """Tokens kept free for the model's answer.
+
+    - ``context_window > 32,768``: ``min(10% of the window, 2,000)``.
+    - ``8,192 <= context_window <= 32,768``: ``min(20% of the window, 1,500)``. The bounds are
+      inclusive because a model sold as "8k" or "32k" has exactly 8,192 or 32,768 tokens.
+    - ``context_window < 8,192``: 50% of ``estimated_input``, at least 256 and at most a third of
+      the window. The third is where the rule meets itself: an input cut to two thirds of the
+      window with half of that for the answer fills the window exactly, so page + reserve never
+      exceed it.
+
+    :func:`fit` estimates the input as the whole first request: the system message without the
+    page, the page, and the history allowance. Percentages round down. Above 8k the tiers are in fact constant (1,500 and 2,000): 20% of
+    8,192 is already over 1,500 and 10% of 32,769 over 2,000.
+    """
+    if context_window > LARGE_WINDOW:
+        return min(context_window * 10 // 100, 2000)
+    if context_window >= SMALL_WINDOW:
+        return min(context_window * 20 // 100, 1500)
+    return max(0, min(max(estimated_input // 2, MIN_SMALL_RESERVE), context_window // 3))
+
+
+def default_history_allowance(context_window: int) -> int:
+    """Tokens kept for the conversation: a tenth of the window, between 512 and 4,096.
+
+    512 holds the greeting and a question or two on the smallest models; beyond 4,096 the page
+    is worth more than a longer memory, and older turns are trimmed when the history outgrows
+    what is left.
+    """
+    return min(max(context_window // 10, HISTORY_FLOOR), HISTORY_CEILING)
+
+
+def fit(page: Page, *, context_window: int, fixed_tokens: int, history_allowance: int | None = None,
+        page_tokens: int | None = None) -> tuple[str, Budget]:
+    """The page text that fits the window, and the budget that says how it was reckoned.
+
+    ``fixed_tokens`` is what the system message costs without the page. ``page_tokens`` may
+    pass a count of ``page.content`` made elsewhere, so the page is tokenized once.
+    """
+    text, budget, _ = fit_text(page.content, main_end(page), context_window=context_window,
+                               fixed_tokens=fixed_tokens, history_allowance=history_allowance,
+                               page_tokens=page_tokens)
+    return text, budget
+
+
+def main_end(page: Page) -> int:
+    """Where the main content ends in ``page.content``; the chrome follows it."""
+    if page.main and page.content.startswith(page.main):
+        return len(page.main)
+    return len(page.content)
+
+
+def fit_text(content: str, main_end: int, *, context_window: int, fixed_tokens: int,
+             history_allowance: int | None = None,
+             page_tokens: int | None = None) -> tuple[str, Budget, int]:
+    """:func:`fit` on a string; also returns the exact token count of the returned text.
+
+    Nothing is kept (an empty text) when not even the marker fits.
+    """
+    history = default_history_allowance(context_window) if history_allowance is None else history_allowance
+    total = tokens.count(content) if page_tokens is None else page_tokens
+    reserve = reserve_for_response(context_window, fixed_tokens + total + history)
+    room = context_window - reserve - fixed_tokens - history
+    if total <= room:
+        return content, Budget(context_window, reserve, total, total, False), total
+
+    # Section costs are counted apart, and joined text may cost a token more or less at each
+    # seam, so the exact count decides; a second pass is rare and a third rarer still.
+    target = room - MARKER_ALLOWANCE
+    for _ in range(8):
+        cut, cuts = _select(content, main_end, target)
+        kept = content[:cut].rstrip()
+        kept_tokens = tokens.count(kept)
+        marker = _marker(cuts, kept_tokens, total)
+        text = f"{kept}\n\n{marker}" if kept else marker
+        used = tokens.count(text)
+        if used <= room:
+            return text, Budget(context_window, reserve, total, kept_tokens, True, marker[1:-1]), used
+        if not kept:
+            break
+        target -= used - room
+    marker = _marker(_Cuts(), 0, total)
+    return "", Budget(context_window, reserve, total, 0, True, marker[1:-1]), 0
+
+
+# --- cutting -----------------------------------------------------------------------------------
+
+# A line that opens or closes a code fence, or a markdown heading.
+_MARK = re.compile(r"^ {0,3}(?:(`{3,}|~{3,})([^\n]*)|#{1,6}(?=[ \t\n]|$))", re.MULTILINE)
+_BLANK = re.compile(r"\n[ \t]*\n")
+_SENTENCE_END = re.compile(r"[.!?…]+['\"”’)\]]*(?=\s|$)|[。！？]+")
+_PARAGRAPH, _LINE, _SENTENCE, _WORD = range(4)
+
+
+@dataclass(slots=True)
+class _Cuts:
+    main_sections: int = 0
+    main_kept: int = 0
+    main_partial: bool = False
+    chrome_sections: int = 0
+    chrome_kept: int = 0
+
+
+def _select(content: str, main_end: int, target: int) -> tuple[int, _Cuts]:
+    """The longest prefix of ``content`` that ends on a boundary and costs at most ``target``."""
+    cuts = _Cuts()
+    fences = _fences(content)
+    main = _sections(content, 0, main_end, fences)
+    chrome = _sections(content, main_end, len(content), fences)
+    if len(chrome) == 1:
+        chrome = list(_paragraphs(content, chrome[0][0], chrome[0][1], fences))
+    cuts.main_sections, cuts.chrome_sections = len(main), len(chrome)
+
+    cut, used = 0, 0
+    for start, end in main:
+        cost = tokens.count(content[cut:end])
+        if used + cost <= target:
+            cut, used = end, used + cost
+            cuts.main_kept += 1
+            continue
+        if _worth_splitting(target, used):
+            room = target - used - tokens.count(content[cut:start])
+            inner = _take(content, start, end, _PARAGRAPH, room, fences)
+            if inner > start and not _bare_heading(content[start:inner]):
+                cut = inner
+                cuts.main_partial = True
+        return cut, cuts
+    for _, end in chrome:
+        cost = tokens.count(content[cut:end])
+        if used + cost > target:
+            break
+        cut, used = end, used + cost
+        cuts.chrome_kept += 1
+    return cut, cuts
+
+
+def _worth_splitting(budget: int, used: int) -> bool:
+    """Split a unit that does not fit only when stopping before it would waste over a quarter."""
+    return budget - used > budget // 4
+
+
+def _bare_heading(text: str) -> bool:
+    text = text.strip()
+    return text.startswith("#") and "\n" not in text
+
+
+def _take(content: str, start: int, end: int, level: int, budget: int,
+          fences: list[tuple[int, int]]) -> int:
+    """The furthest boundary in ``[start, end)`` at ``level`` or finer that fits ``budget``."""
+    cut, used = start, 0
+    for unit_start, unit_end, atomic in _units(content, start, end, level, fences):
+        cost = tokens.count(content[cut:unit_end])
+        if used + cost <= budget:
+            cut, used = unit_end, used + cost
+            continue
+        if not atomic and level < _WORD and _worth_splitting(budget, used):
+            gap = tokens.count(content[cut:unit_start]) if unit_start > cut else 0
+            cut = max(cut, _take(content, unit_start, unit_end, level + 1, budget - used - gap, fences))
+        break
+    return cut
+
+
+def _units(content: str, start: int, end: int, level: int,
+           fences: list[tuple[int, int]]) -> Iterator[tuple[int, int, bool]]:
+    if level == _PARAGRAPH:
+        for s, e in _paragraphs(content, start, end, fences):
+            yield s, e, False
+    elif level == _LINE:
+        yield from _lines(content, start, end, fences)
+    elif level == _SENTENCE:
+        pos = start
+        for match in _SENTENCE_END.finditer(content, start, end):
+            yield pos, match.end(), False
+            pos = match.end()
+        if content[pos:end].strip():
+            yield pos, end, False
+    else:
+        for match in re.finditer(r"\S+", content[start:end]):
+            yield start + match.start(), start + match.end(), True
+
+
+def _fences(content: str) -> list[tuple[int, int]]:
+    """Spans of fenced code blocks; an unclosed fence runs to the end."""
+    spans: list[tuple[int, int]] = []
+    opened: tuple[int, str] | None = None
+    for match in _MARK.finditer(content):
+        fence = match.group(1)
+        if not fence:
+            continue
+        if opened is None:
+            opened = (match.start(), fence)
+        elif fence[0] == opened[1][0] and len(fence) >= len(opened[1]) and not match.group(2).strip():
+            spans.append((opened[0], match.end()))
+            opened = None
+    if opened is not None:
+        spans.append((opened[0], len(content)))
+    return spans
+
+
+def _fence_at(pos: int, fences: list[tuple[int, int]]) -> tuple[int, int] | None:
+    """The fence that contains ``pos`` (its first character included), if any."""
+    i = bisect.bisect_right(fences, (pos, sys.maxsize)) - 1
+    if i >= 0 and fences[i][0] <= pos < fences[i][1]:
+        return fences[i]
+    return None
+
+
+def _inside(pos: int, fences: list[tuple[int, int]]) -> bool:
+    fence = _fence_at(pos, fences)
+    return fence is not None and fence[0] < pos
+
+
+def _sections(content: str, start: int, end: int, fences: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """Spans of ``[start, end)`` split before each heading outside a fence; blank spans dropped."""
+    starts = [start]
+    for match in _MARK.finditer(content, start, end):
+        if not match.group(1) and match.start() > start and not _inside(match.start(), fences):
+            starts.append(match.start())
+    bounds = starts + [end]
+    return [(s, e) for s, e in itertools.pairwise(bounds) if content[s:e].strip()]
+
+
+def _paragraphs(content: str, start: int, end: int,
+                fences: list[tuple[int, int]]) -> Iterator[tuple[int, int]]:
+    pos = start
+    for match in _BLANK.finditer(content, start, end):
+        if _inside(match.start() + 1, fences):
+            continue
+        if content[pos:match.start()].strip():
+            yield pos, match.start()
+        pos = match.end()
+    if content[pos:end].strip():
+        yield pos, end
+
+
+def _lines(content: str, start: int, end: int,
+           fences: list[tuple[int, int]]) -> Iterator[tuple[int, int, bool]]:
+    pos = start
+    while pos < end:
+        fence = _fence_at(pos, fences)
+        if fence is not None:
+            yield pos, min(fence[1], end), True
+            pos = min(fence[1], end) + 1
+            continue
+        newline = content.find("\n", pos, end)
+        line_end = end if newline < 0 else newline
+        if content[pos:line_end].strip():
+            yield pos, line_end, False
+        pos = line_end + 1
+
+
+def _marker(cuts: _Cuts, kept: int, total: int) -> str:
+    parts = []
+    if cuts.chrome_sections and cuts.chrome_kept < cuts.chrome_sections:
+        if cuts.chrome_kept == 0:
+            parts.append("page chrome (header, navigation, asides, footer) omitted")
+        else:
+            dropped = cuts.chrome_sections - cuts.chrome_kept
+            parts.append(f"last {dropped} of {cuts.chrome_sections} page-chrome sections omitted")
+    n = cuts.main_sections
+    dropped = n - cuts.main_kept - (1 if cuts.main_partial else 0)
+    if kept == 0:
+        parts = ["the page does not fit the model's context window and was left out"]
+    elif n == 1 and cuts.main_partial:
+        parts.append("the main content cut short")
+    elif cuts.main_partial:
+        parts.append(f"section {cuts.main_kept + 1} of {n} cut short")
+        if dropped:
+            parts.append(f"last {dropped} of {n} sections omitted")
+    elif dropped:
+        parts.append(f"last {dropped} of {n} sections omitted")
+    return f"[Page shortened to fit the model: {'; '.join(parts)} — {kept:,} of {total:,} tokens kept.]"

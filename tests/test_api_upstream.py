@@ -1,0 +1,174 @@
+"""The session API through the upstream engine, against the fake OpenAI-compatible server."""
+
+from __future__ import annotations
+
+import json
+import time
+
+import httpx
+from sse_client import events, text_of
+from test_api import PAGE, create
+
+from reverserag.settings import Settings
+
+
+def upstream_app(app_server, fake_upstream, **changes) -> str:
+    return app_server(Settings(upstream_url=fake_upstream.url, **changes))
+
+
+def chat_requests(fake_upstream) -> list[dict]:
+    return [r for r in fake_upstream.knobs.requests if "response_format" not in r]
+
+
+def test_classification_comes_from_one_json_mode_call(app_server, fake_upstream):
+    fake_upstream.knobs.classification = (
+        'Sure! ```json\n{"type": "product", "topics": ["solar", "kettles"], "tone": "neutral"}\n```'
+    )
+    body = create(upstream_app(app_server, fake_upstream))
+    assert body["classification"] == {"type": "product", "topics": ["solar", "kettles"],
+                                      "tone": "neutral"}
+    [call] = [r for r in fake_upstream.knobs.requests if "response_format" in r]
+    assert call["response_format"] == {"type": "json_object"}
+    assert "A solar kettle boils water" in json.dumps(call["messages"])
+    assert body["model"] == "fake-model"
+
+
+def test_junk_classification_means_null(app_server, fake_upstream):
+    fake_upstream.knobs.classification = "I am not able to do that, sorry."
+    assert create(upstream_app(app_server, fake_upstream))["classification"] is None
+
+
+def test_slow_classification_is_time_boxed(app_server, fake_upstream):
+    fake_upstream.knobs.classify_delay = 3
+    base = upstream_app(app_server, fake_upstream, classify_timeout=0.3)
+    started = time.monotonic()
+    body = create(base)
+    assert time.monotonic() - started < 2.5
+    assert body["classification"] is None
+
+
+def test_context_window_from_v1_models_or_settings_or_default(app_server, fake_upstream):
+    fake_upstream.knobs.max_model_len = 32768
+    assert create(upstream_app(app_server, fake_upstream))["budget"]["context_window"] == 32768
+    base = upstream_app(app_server, fake_upstream, context_window=4096)
+    assert create(base)["budget"]["context_window"] == 4096
+    fake_upstream.knobs.models_status = 500
+    base = upstream_app(app_server, fake_upstream)
+    assert create(base)["budget"]["context_window"] == 8192
+
+
+def test_exact_messages_sent_upstream_on_greeting_and_third_turn(app_server, fake_upstream):
+    base = upstream_app(app_server, fake_upstream)
+    sid = create(base, {**PAGE, "selection": "The deluxe kettle costs $89"})["session_id"]
+    fake_upstream.knobs.reply = "Welcome to the kettles."
+    greeting = events(f"{base}/api/sessions/{sid}/greeting")
+    assert text_of(greeting) == "Welcome to the kettles."
+    [sent] = chat_requests(fake_upstream)
+    system, request = sent["messages"]
+    assert system["role"] == "system" and "<page_content>" in system["content"]
+    assert "The deluxe kettle costs $89" in system["content"]
+    assert request["role"] == "user" and "three short paragraphs" in request["content"]
+    assert "focused on the selection" in request["content"]
+    assert sent["max_tokens"] == create(base)["budget"]["reserved_for_response"]
+
+    answers = ["First answer.", "Second answer.", "Third answer."]
+    for n, answer in enumerate(answers):
+        fake_upstream.knobs.reply = answer
+        events(f"{base}/api/sessions/{sid}/messages", {"content": f"question {n + 1}"})
+    third = chat_requests(fake_upstream)[-1]["messages"]
+    first_question = third[3]["content"]
+    assert first_question.endswith("\n\nquestion 1") and "> The deluxe kettle costs $89" in first_question
+    assert third == [
+        system, request, {"role": "assistant", "content": "Welcome to the kettles."},
+        {"role": "user", "content": first_question},
+        {"role": "assistant", "content": "First answer."},
+        {"role": "user", "content": "question 2"},
+        {"role": "assistant", "content": "Second answer."},
+        {"role": "user", "content": "question 3"},
+    ]
+    history = httpx.get(f"{base}/api/sessions/{sid}").json()["history"]
+    assert history[1] == {"role": "user", "content": "question 1"}  # what the visitor typed
+
+
+def test_the_locked_message_is_byte_identical_across_ten_turns(app_server, fake_upstream):
+    base = upstream_app(app_server, fake_upstream)
+    sid = create(base)["session_id"]
+    events(f"{base}/api/sessions/{sid}/greeting")
+    for n in range(10):
+        events(f"{base}/api/sessions/{sid}/messages", {"content": f"turn {n}"})
+    systems = {r["messages"][0]["content"] for r in chat_requests(fake_upstream)}
+    assert len(chat_requests(fake_upstream)) == 11 and len(systems) == 1
+
+
+def test_an_upstream_that_is_down_gives_an_error_event(app_server):
+    from fake_upstream import free_port
+
+    base = app_server(Settings(upstream_url=f"http://127.0.0.1:{free_port()}/v1",
+                               classify_timeout=1))
+    body = create(base)  # the session is still made: classification and /v1/models are optional
+    assert body["classification"] is None and body["budget"]["context_window"] == 8192
+    items = events(f"{base}/api/sessions/{body['session_id']}/messages", {"content": "hi"})
+    assert items[-1][0] == "error" and items[-1][1]["code"] == "upstream_unavailable"
+    assert "Cannot reach the model server" in items[-1][1]["message"]
+
+
+def test_upstream_garbage_and_http_errors_give_error_events(app_server, fake_upstream):
+    base = upstream_app(app_server, fake_upstream)
+    sid = create(base)["session_id"]
+    fake_upstream.knobs.malformed = True
+    items = events(f"{base}/api/sessions/{sid}/messages", {"content": "hi"})
+    assert items[-1] == ("error", {"code": "upstream_bad_response", "message": items[-1][1]["message"]})
+    fake_upstream.reset(fail_status=429)
+    items = events(f"{base}/api/sessions/{sid}/messages", {"content": "hi"})
+    assert items == [("error", {"code": "upstream_rate_limited",
+                                "message": "The model server answered HTTP 429: model is overloaded"})]
+    assert httpx.get(f"{base}/healthz").status_code == 200
+
+
+def test_a_failure_mid_stream_keeps_what_was_shown(app_server, fake_upstream):
+    base = upstream_app(app_server, fake_upstream)
+    sid = create(base)["session_id"]
+    fake_upstream.knobs.reply = "one two three four"
+    fake_upstream.knobs.fail_after = 2
+    items = events(f"{base}/api/sessions/{sid}/messages", {"content": "count"})
+    assert text_of(items) == "one two " and items[-1][0] == "error"
+    history = httpx.get(f"{base}/api/sessions/{sid}").json()["history"]
+    assert history == [{"role": "user", "content": "count"},
+                       {"role": "assistant", "content": "one two "}]
+
+
+def test_a_browser_that_disconnects_cancels_the_upstream_request(app_server, fake_upstream):
+    base = upstream_app(app_server, fake_upstream)
+    sid = create(base)["session_id"]
+    fake_upstream.knobs.reply = " ".join(f"w{i}" for i in range(200))
+    fake_upstream.knobs.delay = 0.05
+    with httpx.stream("POST", f"{base}/api/sessions/{sid}/messages",
+                      json={"content": "go"}, timeout=10) as response:
+        for line in response.iter_lines():
+            if line.startswith("data:"):
+                break
+        left = time.monotonic()
+    deadline = left + 2
+    while not fake_upstream.knobs.cancelled and time.monotonic() < deadline:
+        time.sleep(0.01)
+    assert fake_upstream.knobs.cancelled, "the upstream never saw the cancel"
+    assert fake_upstream.knobs.cancelled[0] - left < 1.0
+    # The session is free again, and it kept the partial answer the visitor saw.
+    time.sleep(0.2)
+    history = httpx.get(f"{base}/api/sessions/{sid}").json()["history"]
+    assert history[0]["content"] == "go" and history[1]["content"].startswith("w0")
+
+
+def test_one_stream_per_session(app_server, fake_upstream):
+    base = upstream_app(app_server, fake_upstream)
+    sid = create(base)["session_id"]
+    fake_upstream.knobs.reply = " ".join(f"w{i}" for i in range(40))
+    fake_upstream.knobs.delay = 0.05
+    with httpx.stream("POST", f"{base}/api/sessions/{sid}/messages",
+                      json={"content": "go"}, timeout=10) as response:
+        lines = response.iter_lines()
+        first_line = next(lines)
+        second = httpx.post(f"{base}/api/sessions/{sid}/messages", json={"content": "again"})
+        rest = [] if second.status_code == 409 else list(lines)
+        assert second.status_code == 409, (first_line, rest[:12], time.monotonic())
+        assert second.json()["error"]["code"] == "stream_in_progress"

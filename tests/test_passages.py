@@ -1,0 +1,60 @@
+from __future__ import annotations
+
+from reverserag.passages import Index, split_passages, terms
+
+PAGE = """# Solar kettles
+
+A solar kettle boils water with sunlight alone. It needs no fuel.
+
+## Pricing
+
+The basic kettle costs $49. The deluxe kettle costs $89 and ships with a stand.
+
+## Care
+
+- Wipe the mirror weekly.
+- Store it dry in winter.
+
+```python
+def boil(kettle):
+    return kettle.heat(100)
+```
+"""
+
+
+def test_sentences_remember_their_heading():
+    passages = split_passages(PAGE)
+    by_text = {p.text: p.heading for p in passages}
+    assert by_text["A solar kettle boils water with sunlight alone."] == "Solar kettles"
+    assert by_text["The deluxe kettle costs $89 and ships with a stand."] == "Pricing"
+    assert by_text["Wipe the mirror weekly."] == "Care"
+
+
+def test_code_blocks_stay_whole():
+    code = [p for p in split_passages(PAGE) if p.code]
+    assert len(code) == 1
+    assert code[0].text.startswith("```python") and code[0].text.endswith("```")
+
+
+def test_links_keep_their_text():
+    passages = split_passages("Read [the guide](https://example.org/guide) first. Then go.")
+    assert passages[0].text == "Read the guide first."
+
+
+def test_terms_drop_stopwords_and_stem_plurals():
+    assert terms("What are the prices of kettles?") == ["pric", "kettl"]
+    assert {*terms("price priced pricing prices")} == {"pric"}
+    assert terms("boxes running stopped") == ["box", "run", "stop"]
+
+
+def test_bm25_ranks_the_passage_that_answers():
+    index = Index(split_passages(PAGE))
+    score, best = index.search("How much does the deluxe kettle cost?")[0]
+    assert best.text == "The deluxe kettle costs $89 and ships with a stand."
+    assert score > 0
+    assert index.coverage("deluxe kettle cost", best) == 1.0
+
+
+def test_no_match_means_no_results():
+    index = Index(split_passages(PAGE))
+    assert index.search("quantum chromodynamics") == []

