@@ -75,6 +75,21 @@ async def demo(request: Request) -> Response:
     return templates.TemplateResponse(request, f"{slug}.html", {"widget_url": _widget_url(request)})
 
 
+async def gitlab_job(request: Request) -> Response:
+    """A GitLab-style CI job page, so the widget's URI translation can be seen end to end."""
+    p = request.path_params
+    templates: Jinja2Templates = request.app.state.templates
+    return templates.TemplateResponse(request, "_gitlab-job.html", {
+        "widget_url": _widget_url(request), "project": f"{p['namespace']}/{p['project']}",
+        "job_id": p["job_id"],
+    })
+
+
+async def gitlab_job_raw(request: Request) -> Response:
+    log = templates_dir() / "assets" / "job.log"
+    return PlainTextResponse(log.read_text(encoding="utf-8"))
+
+
 async def healthz(request: Request) -> Response:
     state = request.app.state
     return JSONResponse({
@@ -97,6 +112,8 @@ def routes() -> list[Route | Mount]:
         Route("/metrics", metrics, methods=["GET"]),
         Route("/", index, methods=["GET"]),
         Route("/demo/{slug}", demo, methods=["GET"]),
+        Route("/demo/gitlab/{namespace}/{project}/-/jobs/{job_id:int}", gitlab_job),
+        Route("/demo/gitlab/{namespace}/{project}/-/jobs/{job_id:int}/raw", gitlab_job_raw),
     ]
     if assets.is_dir():
         found.append(Mount("/demo-assets", StaticFiles(directory=assets), name="demo-assets"))

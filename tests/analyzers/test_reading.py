@@ -1,0 +1,90 @@
+"""Reading: words, sentences, paragraphs and minutes, counted by hand on small pages."""
+
+from __future__ import annotations
+
+from reverserag.analyzers import reading
+
+from .helpers import make_page
+
+# Words are whitespace-separated tokens with a letter or digit once edge punctuation is off:
+#   "Title heading" 2 | first paragraph 15 | list 5 + 6 | quote 5 | table a b 1 2 = 4 |
+#   last paragraph 12 ("e.g." and "1.2.3" are one word each)          → 49
+# Sentences (paragraphs, quotes, list items; not headings or tables):
+#   4 (mat. day! sunny? Yes.) + list 1 (no end mark) + 2 + quote 1 + last 2 ("e.g." is no end)
+#                                                                      → 10
+# Paragraphs: first paragraph, the list, the quote, the last paragraph  → 4
+SMALL = """# Title heading
+
+The cat sat on the mat. It was a warm day! Was it sunny? Yes.
+
+- First item without a period
+- Second item. It has two sentences.
+
+> A quoted line ends here.
+
+| a | b |
+|---|---|
+| 1 | 2 |
+
+Last paragraph with e.g. an abbreviation and version 1.2.3 in it. Done.
+"""
+
+
+def test_small_page_counts_checked_by_hand():
+    finding = reading.analyze(make_page(content=SMALL))
+    assert str(finding) == (
+        "Reading: 49 words | 10 sentences | 4 paragraphs | <1 min read at 238 wpm"
+    )
+
+
+def test_minutes_round_to_nearest_at_238_wpm():
+    # 2,341 / 238 = 9.84 → ~10; 2,380 / 238 = 10.0 → ~10; 2,499 / 238 = 10.5 → ~11
+    for words, minutes in ((2_341, 10), (2_380, 10), (2_499, 11), (150, 1)):
+        finding = reading.analyze(make_page(content="word " * words))
+        assert finding is not None
+        assert finding.parts[0] == f"{words:,} words"
+        assert finding.parts[3] == f"~{minutes} min read at 238 wpm"
+
+
+def test_code_fences_links_and_urls_are_not_words():
+    content = (
+        "Read [the guide](https://example.com/a/very/long/path) now.\n\n"
+        "```python\nprint('not prose at all')\n```\n\n"
+        "![a chart](https://example.com/chart.png) See https://example.com/x too."
+    )
+    finding = reading.analyze(make_page(content=content))
+    # "Read the guide now." (4) + "See too." (2)
+    assert finding is not None and finding.parts[0] == "6 words"
+
+
+def test_main_region_is_read_when_the_widget_found_one():
+    main = "One two three four five six seven eight nine ten."
+    chrome = "\n\nHome About Contact Login"
+    finding = reading.analyze(make_page(content=main + chrome, main=main))
+    assert finding is not None and finding.parts[0] == "10 words"
+
+
+def test_a_tiny_main_region_is_ignored_for_the_whole_content():
+    content = "word " * 400
+    finding = reading.analyze(make_page(content=content, main="Menu"))
+    assert finding is not None and finding.parts[0] == "400 words"
+
+
+def test_japanese_counts_characters_at_400_per_minute():
+    # 10 characters + "。" twice = 2 sentences; each CJK character counts as one.
+    content = "今日は良い天気。明日も晴れ。"
+    finding = reading.analyze(make_page(content=content))
+    assert str(finding) == (
+        "Reading: 12 characters | 2 sentences | 1 paragraph | <1 min read at 400 chars/min"
+    )
+
+
+def test_russian_words_are_counted_like_any_spaced_script():
+    content = "Это простой текст. Он написан по-русски!"
+    finding = reading.analyze(make_page(content=content))
+    assert str(finding) == "Reading: 6 words | 2 sentences | 1 paragraph | <1 min read at 238 wpm"
+
+
+def test_empty_page_has_no_reading_line():
+    assert reading.analyze(make_page()) is None
+    assert reading.analyze(make_page(content="  \n\n ```\ncode only\n```\n")) is None

@@ -1,0 +1,115 @@
+"""The offline engine: extractive, deterministic, and honest about what it is."""
+
+from __future__ import annotations
+
+import asyncio
+
+from reverserag import context
+from reverserag.engines.base import Finish
+from reverserag.engines.offline import SIGNATURE, OfflineEngine
+from reverserag.page import parse_page
+from reverserag.settings import Settings
+
+CONTENT = """# Rust ownership
+
+Every value in Rust has a single owner. When the owner goes out of scope, the value is dropped.
+
+## Borrowing
+
+References let you use a value without taking ownership. A mutable reference is exclusive: \
+while it lives, no other reference to the value may exist.
+
+## Lifetimes
+
+The compiler checks that every reference is valid for as long as it is used. Lifetime \
+annotations name these spans when the compiler cannot infer them.
+"""
+
+
+def locked_messages(content: str = CONTENT, title: str = "Rust ownership", **page) -> list[dict]:
+    p = parse_page({"url": "https://example.org/rust", "title": title, "content": content, **page},
+                   max_content_chars=100_000)
+    locked = context.lock(p, persona=None, intelligence="", classification=None,
+                          context_window=8192)
+    return [{"role": "system", "content": locked.system_message},
+            {"role": "user", "content": context.greeting_request(p)}]
+
+
+def run(messages, task="chat"):
+    engine = OfflineEngine(Settings(offline_word_delay=0))
+
+    async def go():
+        return [item async for item in engine.stream(messages, task=task)]
+
+    items = asyncio.run(go())
+    assert isinstance(items[-1], Finish)
+    words = [i for i in items if isinstance(i, str)]
+    assert len(words) > 5  # it streams word by word, like a model
+    return "".join(words), items[-1]
+
+
+def ask(question: str) -> str:
+    return run([locked_messages()[0], {"role": "user", "content": question}])[0]
+
+
+def test_the_greeting_is_three_paragraphs_drawn_from_the_page():
+    text, finish = run(locked_messages(), task="greeting")
+    paragraphs = text.split("\n\n")
+    assert len(paragraphs) == 3
+    assert "“Rust ownership”" in paragraphs[0]
+    assert "Every value in Rust has a single owner." in paragraphs[0]
+    assert "Borrowing" in paragraphs[1] and "Lifetimes" in paragraphs[1]
+    assert "offline engine" in paragraphs[2] and SIGNATURE in paragraphs[2]
+    assert finish.finish_reason == "stop" and finish.usage["completion_tokens"] > 0
+
+
+def test_an_empty_page_gets_a_greeting_that_says_so():
+    text, _ = run(locked_messages(content="Loading…"), task="greeting")
+    assert "almost no readable text" in text and len(text.split("\n\n")) == 3
+
+
+def test_the_greeting_focuses_on_a_selection():
+    messages = locked_messages(selection="A mutable reference is exclusive")
+    text, _ = run(messages, task="greeting")
+    assert "You selected: “A mutable reference is exclusive”" in text
+    assert "(under “Borrowing”)" in text
+
+
+def test_answers_quote_the_best_passage_with_its_heading():
+    answer = ask("Can I have two mutable references at once?")
+    assert answer.startswith("Under “Borrowing”, the page says:")
+    assert "> A mutable reference is exclusive: while it lives, no other reference" in answer
+    assert answer.endswith(SIGNATURE)
+
+
+def test_it_says_when_the_page_does_not_contain_the_answer():
+    answer = ask("What is the boiling point of mercury?")
+    assert answer.startswith("I could not find that on this page.")
+    assert "Borrowing" in answer  # and points at what the page does cover
+
+
+def test_summary_questions_get_the_lead():
+    answer = ask("Can you summarize this page?")
+    assert "Every value in Rust has a single owner." in answer
+
+
+def test_it_is_deterministic():
+    assert ask("What do lifetime annotations do?") == ask("What do lifetime annotations do?")
+
+
+def test_it_answers_only_from_the_locked_page_text():
+    messages = locked_messages()
+    messages[0]["content"] = messages[0]["content"].replace("single owner", "single keeper")
+    answer = run([messages[0], {"role": "user", "content": "Who owns a value?"}])[0]
+    assert "single keeper" in answer and "single owner" not in answer
+
+
+def test_max_tokens_cuts_the_stream_with_finish_reason_length():
+    engine = OfflineEngine(Settings(offline_word_delay=0))
+
+    async def go():
+        return [i async for i in engine.stream(locked_messages(), task="greeting", max_tokens=5)]
+
+    items = asyncio.run(go())
+    assert len([i for i in items if isinstance(i, str)]) == 5
+    assert items[-1].finish_reason == "length"
