@@ -16,7 +16,6 @@ import pytest
 sys.path.insert(0, str(Path(__file__).parent))
 
 from fake_upstream import FakeUpstream, ThreadedServer, free_port  # noqa: E402
-
 from reverserag.settings import Settings  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent

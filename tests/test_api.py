@@ -6,6 +6,7 @@ import json
 
 import httpx
 import pytest
+
 from sse_client import events, text_of
 
 PAGE = {

@@ -6,10 +6,10 @@ import json
 import time
 
 import httpx
-from sse_client import events, text_of
-from test_api import PAGE, create
 
 from reverserag.settings import Settings
+from sse_client import events, text_of
+from test_api import PAGE, create
 
 
 def upstream_app(app_server, fake_upstream, **changes) -> str:

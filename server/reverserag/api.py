@@ -6,7 +6,7 @@ import asyncio
 import json
 import logging
 import re
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Sequence
 from typing import Any
 
 from sse_starlette import EventSourceResponse
@@ -16,9 +16,9 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
 
-from . import analyzers, context
+from . import analyzers, context, tokens
 from .budget import DEFAULT_CONTEXT_WINDOW
-from .engines import Engine, Finish
+from .engines import Engine, Finish, ModelInfo
 from .errors import BadRequest, Conflict, InvalidPayload, PayloadTooLarge
 from .page import Page, parse_page
 from .session import Session, new_session_id
@@ -43,22 +43,33 @@ async def read_json(request: Request, cap: int) -> Any:
     try:
         return json.loads(body)
     except (ValueError, RecursionError) as exc:
-        raise BadRequest(f"The request body is not valid JSON: {exc}.", code="malformed_json")
+        raise BadRequest(f"The request body is not valid JSON: {exc}.", code="malformed_json") from None
 
 
 async def build_session(page: Page, settings: Settings, engine: Engine) -> Session:
     """Analyze, classify, budget and lock: everything but storing. Classification runs while the
     analyzers do, since one waits on the network and the other on the CPU."""
-    findings, classification, info = await asyncio.gather(
+    # The page is tokenized once, in a thread beside the analyzers: tiktoken releases the GIL.
+    findings, page_tokens, classification, info = await asyncio.gather(
         run_in_threadpool(analyzers.run, page, settings.analyzers),
+        run_in_threadpool(tokens.count, page.content),
         _classify(page, settings, engine),
         engine.model(),
     )
+    return await run_in_threadpool(
+        lock_session, page, settings, findings, classification, info, page_tokens
+    )
+
+
+def lock_session(page: Page, settings: Settings, findings: Sequence[analyzers.Finding],
+                 classification: dict[str, Any] | None, info: ModelInfo,
+                 page_tokens: int | None = None) -> Session:
+    """The CPU part of making a session once the facts are in: budget and lock."""
     intelligence = analyzers.render(findings)
     window = settings.context_window or info.context_window or DEFAULT_CONTEXT_WINDOW
-    locked = await run_in_threadpool(
-        context.lock, page, persona=settings.persona or context.DEFAULT_PERSONA,
-        intelligence=intelligence, classification=classification, context_window=window,
+    locked = context.lock(
+        page, persona=settings.persona or context.DEFAULT_PERSONA, intelligence=intelligence,
+        classification=classification, context_window=window, page_tokens=page_tokens,
     )
     return Session(
         id=new_session_id(), url=page.url, title=page.title,

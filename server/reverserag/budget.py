@@ -62,8 +62,8 @@ def reserve_for_response(context_window: int, estimated_input: int) -> int:
       exceed it.
 
     :func:`fit` estimates the input as the whole first request: the system message without the
-    page, the page, and the history allowance. Percentages round down. Above 8k the tiers are in fact constant (1,500 and 2,000): 20% of
-    8,192 is already over 1,500 and 10% of 32,769 over 2,000.
+    page, the page, and the history allowance. Percentages round down. Above 8k the tiers are in fact
+    constant (1,500 and 2,000): 20% of 8,192 is already over 1,500 and 10% of 32,769 over 2,000.
     """
     if context_window > LARGE_WINDOW:
         return min(context_window * 10 // 100, 2000)

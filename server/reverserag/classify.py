@@ -32,7 +32,8 @@ LIST_CAPS = {"topics": (8, 60), "entities": (15, 100), "keyPhrases": (12, 100)} 
 
 _SYSTEM = """You classify web pages. Reply with ONE JSON object and nothing else: no prose, no code fence.
 Use exactly these keys, and null for anything the page does not tell you:
-- "type": one of article, blog post, news, documentation, tutorial, reference, product, pricing, listing, index, forum, q&a, profile, login, form, landing page, video, recipe, event, other
+- "type": one of article, blog post, news, documentation, tutorial, reference, product, pricing, \
+listing, index, forum, q&a, profile, login, form, landing page, video, recipe, event, other
 - "author": the author's name
 - "publishDate": the publication date as YYYY-MM-DD
 - "topics": 3 to 6 short topics, a list of strings

@@ -127,6 +127,16 @@ def word_count(text: str) -> int:
     return len(_WORDS.findall(_MARKDOWN_NOISE.sub(" ", text)))
 
 
+def has_words(text: str, n: int) -> bool:
+    """Whether ``text`` has at least ``n`` words, reading no further than the n-th."""
+    found = 0
+    for start in range(0, len(text), 4096):  # chunks: a huge page costs no more than a short one
+        found += word_count(text[start:start + 4096])
+        if found >= n:
+            return True
+    return False
+
+
 def greeting_request(page: Page) -> str:
     """The user turn that asks for the greeting: three short paragraphs that prime attention."""
     shape = ("Write exactly three short paragraphs (two or three sentences each) separated by blank "
@@ -138,7 +148,7 @@ def greeting_request(page: Page) -> str:
                 "what the selected passage is and where it sits on the page. Second: what is most "
                 "interesting or important about it. Third: how you can help with it, with one or two "
                 f"questions they could ask.{language}")
-    if word_count(page.main or page.content) < MEANINGFUL_WORDS:
+    if not has_words(page.main or page.content, MEANINGFUL_WORDS):
         return ("The visitor just opened the assistant, but this page has almost no readable "
                 f"content. {shape} First: say plainly that the page shows little or no text you can "
                 "read (it may still be loading, or be mostly images, video or forms), naming its "

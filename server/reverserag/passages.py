@@ -163,10 +163,10 @@ class Index:
 
     def central(self, limit: int) -> list[Passage]:
         """Passages dense in the page's most distinctive recurring terms: what stands out."""
-        weight: Counter[str] = Counter()
+        weight: dict[str, float] = {}
         for doc in self.docs:
             for term in doc:
-                weight[term] += self.idf[term]
+                weight[term] = weight.get(term, 0.0) + self.idf[term]
         scored = []
         for doc, length, passage in zip(self.docs, self.lengths, self.passages, strict=True):
             if passage.code or length < 6:

@@ -15,7 +15,7 @@ from starlette.staticfiles import StaticFiles
 from starlette.templating import Jinja2Templates
 
 from . import __version__
-from .resources import templates_dir, widget_path
+from .resources import templates_dir
 
 _TITLE = re.compile(r"{%\s*block title\s*%}(.*?){%\s*endblock", re.S)
 _SLUG = re.compile(r"^[a-z0-9][a-z0-9-]*$")
