@@ -58,3 +58,13 @@ def test_bm25_ranks_the_passage_that_answers():
 def test_no_match_means_no_results():
     index = Index(split_passages(PAGE))
     assert index.search("quantum chromodynamics") == []
+
+
+def test_table_rows_become_sentences_that_name_their_columns():
+    table = "## Fares\n\n| Route | Seat | Sleeper |\n|---|---:|---|\n| Vienna–Hamburg | €39 | €149 |\n"
+    passages = split_passages("Intro text here.\n" + table + "After the table.")
+    texts = [p.text for p in passages]
+    assert "Vienna–Hamburg — Seat: €39; Sleeper: €149" in texts
+    assert texts[0] == "Intro text here." and texts[-1] == "After the table."
+    index = Index(passages)
+    assert index.search("sleeper price Vienna Hamburg")[0][1].heading == "Fares"

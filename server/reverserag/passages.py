@@ -18,6 +18,8 @@ _WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)*", re.UNICODE)
 _LINK = re.compile(r"!?\[([^\]]*)\]\((?:[^()\s]|\([^()\s]*\))*\)")
 _INLINE = re.compile(r"[*_`]{1,3}")
 _LIST_MARK = re.compile(r"^\s*(?:[-*+]|\d+[.)])\s+")
+_TABLE_ROW = re.compile(r"^\s*\|.*\|\s*$")
+_TABLE_RULE = re.compile(r"^\s*\|?[\s:|-]*-[\s:|-]*\|?\s*$")
 
 STOPWORDS = frozenset(
     """a about above after again against all am an and any are as at be because been before being
@@ -87,8 +89,13 @@ def split_passages(markdown: str) -> list[Passage]:
 
     def flush(code: bool = False) -> None:
         text = "\n".join(block).strip()
+        rows = list(block) if block and all(_TABLE_ROW.match(line) for line in block) else None
         block.clear()
         if not text:
+            return
+        if rows:
+            for row in _table_rows(rows):
+                passages.append(Passage(len(passages), heading, row))
             return
         if code:
             passages.append(Passage(len(passages), heading, text, code=True))
@@ -115,12 +122,38 @@ def split_passages(markdown: str) -> list[Passage]:
             flush()
             heading = plain(match.group(2)).strip()
             continue
+        table_line = bool(_TABLE_ROW.match(line))
+        if block and table_line != bool(_TABLE_ROW.match(block[-1])):
+            flush()  # a table starts or ends: it is a block of its own
         if not line.strip() or _LIST_MARK.match(line):
             flush()
             line = _LIST_MARK.sub("", line)
         block.append(line)
     flush(code=in_fence)
     return passages
+
+
+def _cells(row: str) -> list[str]:
+    return [plain(cell).strip() for cell in row.strip().strip("|").split("|")]
+
+
+def _table_rows(rows: list[str]) -> list[str]:
+    """Each body row as a sentence that names its columns: "Vienna–Hamburg — Seat: €39; …"."""
+    if len(rows) >= 2 and _TABLE_RULE.match(rows[1]):
+        header, body = _cells(rows[0]), rows[2:]
+    else:
+        header, body = [], rows
+    out = []
+    for row in body:
+        cells = _cells(row)
+        if not any(cells):
+            continue
+        if not header:
+            out.append(" | ".join(cells))
+            continue
+        named = [f"{name}: {cell}" for name, cell in zip(header[1:], cells[1:], strict=False) if cell]
+        out.append(f"{cells[0]} — {'; '.join(named)}" if named else cells[0])
+    return out
 
 
 class Index:

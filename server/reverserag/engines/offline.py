@@ -81,10 +81,10 @@ def _words(index: Index) -> int:
     return sum(len(p.text.split()) for p in index.passages if not p.code)
 
 
-def _topics(index: Index, limit: int = 4) -> list[str]:
+def _topics(index: Index, limit: int = 4, title: str = "") -> list[str]:
     seen: list[str] = []
     for passage in index.passages:
-        if passage.heading and passage.heading not in seen:
+        if passage.heading and passage.heading not in seen and passage.heading != title:
             seen.append(passage.heading)
     return seen[:limit]
 
@@ -119,7 +119,7 @@ def greeting(title: str, index: Index, selection: str | None = None) -> str:
         where = f" (under “{hits[0][1].heading}”)" if hits and hits[0][1].heading else ""
         first += f"\n\nYou selected: “{' '.join(selection.split())[:300]}”{where}."
     standout = [p for p in index.central(3) if p not in _lead(index)][:2]
-    topics = _topics(index)
+    topics = _topics(index, title=title)
     second = ""
     if topics:
         second = f"It covers {_join(topics)}. "
@@ -130,7 +130,7 @@ def greeting(title: str, index: Index, selection: str | None = None) -> str:
     third = (
         "I am reverserag's offline engine: no language model is connected, so I answer by "
         "finding the passages of this page that best match your question and quoting them, "
-        f"with the section they come from.{ask} {SIGNATURE}"
+        f"with the section they come from.{ask}"
     )
     return f"{first}\n\n{second}\n\n{third}"
 
