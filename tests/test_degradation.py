@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import httpx
-from sse_client import events
-from test_api import PAGE, create
 
 from reverserag import analyzers
 from reverserag.settings import Settings
+from sse_client import events
+from test_api import PAGE, create
 
 
 def test_an_analyzer_that_raises_is_left_out_and_the_rest_render(app_server, monkeypatch, caplog):

@@ -1,0 +1,207 @@
+"""The demo site served to Chromium from this checkout, without a server (see ``conftest.py``)."""
+
+from __future__ import annotations
+
+import http.server
+import mimetypes
+import re
+import threading
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from jinja2 import Environment, FileSystemLoader, select_autoescape
+from playwright.sync_api import Page, Route
+from starlette.datastructures import URL
+
+ROOT = Path(__file__).resolve().parents[2]
+WIDGET = ROOT / "widget" / "reverserag.js"
+TEMPLATES = ROOT / "templates"
+ORIGIN = "http://demo.test"
+
+_JOB = re.compile(r"^/demo/gitlab/([\w.-]+)/([\w.-]+)/-/jobs/(\d+)(/raw)?$")
+
+
+@dataclass
+class Response:
+    body: str | bytes
+    content_type: str = "text/html; charset=utf-8"
+    status: int = 200
+    headers: dict[str, str] = field(default_factory=dict)
+
+
+@dataclass
+class Site:
+    """The demo site on ``http://demo.test`` (and ``http://localhost``), served from this checkout."""
+
+    page: Page
+    extra: dict[str, Response] = field(default_factory=dict)
+    requests: list[str] = field(default_factory=list)
+    hung_paths: set[str] = field(default_factory=set)
+    hung: list[Route] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        self.env = Environment(loader=FileSystemLoader(TEMPLATES), autoescape=select_autoescape())
+        self.page.route("**/*", self._serve)
+
+    def add(self, path: str, body: str | bytes, content_type: str = "text/html; charset=utf-8",
+            status: int = 200, headers: dict[str, str] | None = None) -> str:
+        """Serves ``body`` at ``path``; returns the absolute URL."""
+        self.extra[path] = Response(body, content_type, status, dict(headers or {}))
+        return ORIGIN + path
+
+    def html(self, path: str, body: str, *, head: str = "", script: str | None = None,
+             headers: dict[str, str] | None = None) -> str:
+        """A page with the widget tag (``script`` overrides it) around ``body``."""
+        tag = f'<script src="{ORIGIN}/reverserag.js" defer></script>' if script is None else script
+        doc = (f"<!doctype html><html lang='en'><head><meta charset='utf-8'><title>Test page</title>"
+               f"{head}</head><body>{body}{tag}</body></html>")
+        return self.add(path, doc, headers=headers)
+
+    def render(self, template: str, url: str, **context: Any) -> str:
+        return self.env.get_template(template).render(
+            request=_Request(URL(url)), widget_url=f"{URL(url).replace(path='/reverserag.js', query='')}",
+            **context,
+        )
+
+    def goto(self, path: str) -> Page:
+        """Loads a page and waits until the widget has initialised."""
+        self.page.goto(path if path.startswith("http") else ORIGIN + path)
+        self.page.wait_for_function("() => window.ReverseRAG && document.querySelector('reverserag-widget')")
+        return self.page
+
+    def extract(self, **options: Any) -> dict[str, Any]:
+        payload = self.page.evaluate("options => window.ReverseRAG.extract(options)", options)
+        assert payload is not None, "ReverseRAG.extract() resolved to null (see the console)"
+        return payload
+
+    def hang(self, path: str) -> None:
+        """Requests for ``path`` never get an answer (until the test ends)."""
+        self.hung_paths.add(path)
+
+    def _serve(self, route: Route) -> None:
+        url = URL(route.request.url)
+        if url.hostname not in ("demo.test", "localhost"):
+            route.abort()
+            return
+        self.requests.append(route.request.url)
+        if url.path in self.hung_paths:
+            self.hung.append(route)
+            return
+        found = self._find(url)
+        if found is None:
+            route.fulfill(status=404, content_type="text/plain", body=f"not found: {url.path}")
+            return
+        route.fulfill(status=found.status, content_type=found.content_type, body=found.body,
+                      headers=found.headers or None)
+
+    def _find(self, url: URL) -> Response | None:
+        path = url.path
+        if path in self.extra:
+            return self.extra[path]
+        if path == "/reverserag.js":
+            return Response(WIDGET.read_bytes(), "text/javascript; charset=utf-8")
+        if path.startswith("/demo-assets/"):
+            asset = (TEMPLATES / "assets" / path.removeprefix("/demo-assets/")).resolve()
+            if asset.parent != (TEMPLATES / "assets").resolve() or not asset.is_file():
+                return None
+            kind = mimetypes.guess_type(asset.name)[0] or "application/octet-stream"
+            return Response(asset.read_bytes(), kind)
+        job = _JOB.match(path)
+        if job:
+            if job.group(4):
+                return Response((TEMPLATES / "assets" / "job.log").read_bytes(), "text/plain; charset=utf-8")
+            return Response(self.render("_gitlab-job.html", str(url), job_id=job.group(3),
+                                        project=f"{job.group(1)}/{job.group(2)}"))
+        if path == "/":
+            return Response(self.render("index.html", str(url), pages=[]))
+        slug = path.removeprefix("/demo/")
+        if path.startswith("/demo/") and re.fullmatch(r"[a-z0-9][a-z0-9-]*", slug):
+            if (TEMPLATES / f"{slug}.html").is_file():
+                return Response(self.render(f"{slug}.html", str(url)))
+        return None
+
+
+@dataclass
+class _Request:
+    """What the templates read from Starlette's request."""
+
+    url: URL
+
+
+def shadow(page: Page, selector: str) -> Any:
+    """A locator inside the widget's open shadow root (Playwright's CSS pierces open roots)."""
+    return page.locator(f"reverserag-widget {selector}")
+
+
+class ScriptedAPI:
+    """A byte-scripted stand-in for the reverserag API, for the widget's SSE reader alone.
+
+    The real server frames its streams one way; browsers and proxies split them anywhere. This
+    serves a page, the widget, and a greeting whose bytes arrive one at a time, with every line
+    ending SSE allows, a byte-order mark, multi-line data, comments and multi-byte characters —
+    so the parser's edge cases are exercised on purpose. Everything else runs against a real
+    ``reverserag serve``.
+    """
+
+    def __init__(self, greeting: bytes):
+        api = self
+        self.greeting = greeting
+        self.requests: list[tuple[str, str]] = []
+
+        class Handler(http.server.BaseHTTPRequestHandler):
+            def log_message(self, *args: object) -> None:
+                pass
+
+            def _send(self, status: int, kind: str, body: bytes) -> None:
+                self.send_response(status)
+                self.send_header("Content-Type", kind)
+                self.send_header("Content-Length", str(len(body)))
+                self.end_headers()
+                self.wfile.write(body)
+
+            def do_GET(self) -> None:
+                api.requests.append(("GET", self.path))
+                if self.path == "/reverserag.js":
+                    self._send(200, "text/javascript", WIDGET.read_bytes())
+                else:
+                    page = ("<!doctype html><html lang='en'><title>Scripted</title><main><h1>Scripted"
+                            "</h1><p>A page for the stream test.</p></main>"
+                            "<script src='/reverserag.js' defer></script></html>")
+                    self._send(200, "text/html; charset=utf-8", page.encode())
+
+            def do_POST(self) -> None:
+                self.rfile.read(int(self.headers.get("Content-Length") or 0))
+                api.requests.append(("POST", self.path))
+                if self.path == "/api/sessions":
+                    body = (b'{"session_id": "s1", "intelligence": "", "classification": null, '
+                            b'"model": "scripted", "budget": {"context_window": 8192, '
+                            b'"reserved_for_response": 1024, "page_tokens": 10, '
+                            b'"included_page_tokens": 10, "truncated": false}}')
+                    self._send(201, "application/json", body)
+                    return
+                self.send_response(200)
+                self.send_header("Content-Type", "text/event-stream; charset=utf-8")
+                self.send_header("Cache-Control", "no-store")
+                self.end_headers()
+                for i in range(len(api.greeting)):
+                    self.wfile.write(api.greeting[i:i + 1])
+                    self.wfile.flush()
+                    time.sleep(0.002)
+
+        self.server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.server.server_address[1]}"
+
+    def __enter__(self) -> ScriptedAPI:
+        self.thread.start()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.server.shutdown()
+        self.server.server_close()
+        self.thread.join(timeout=5)

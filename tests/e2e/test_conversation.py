@@ -1,0 +1,306 @@
+"""The chat, end to end: a real ``reverserag serve`` subprocess, Chromium, and the demo pages.
+
+One test per thing a visitor sees. The offline engine needs no model; the fake upstream is a real
+OpenAI-compatible server on loopback (``tests/fake_upstream.py``) that records what it was sent.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from typing import Any
+
+import httpx
+import pytest
+from harness import ScriptedAPI
+from playwright.sync_api import Locator, Page, expect
+
+ANSWER_TIMEOUT = 20_000
+
+
+class Chat:
+    """The widget as a visitor meets it: by role and accessible name, through the shadow root."""
+
+    def __init__(self, page: Page):
+        self.page = page
+        self.launcher = page.get_by_role("button", name="Open chat about this page")
+        self.panel = page.get_by_role("dialog", name="Ask about this page")
+        self.log = page.get_by_role("log")
+        self.input = page.get_by_role("textbox", name="Your question")
+        self.send = page.get_by_role("button", name="Send")
+        self.stop = page.get_by_role("button", name="Stop the answer")
+        self.assistant = page.locator("reverserag-widget .rr-msg.rr-assistant")
+        self.errors = page.locator("reverserag-widget .rr-msg.rr-error")
+        self.notices = page.locator("reverserag-widget .rr-msg.rr-notice")
+
+    def visit(self, url: str) -> Chat:
+        self.page.goto(url)
+        self.page.wait_for_function("() => document.querySelector('reverserag-widget')")
+        self.page.evaluate("""() => {
+            window.__sessions = [];
+            window.__errors = [];
+            document.addEventListener('reverserag:session', (e) => window.__sessions.push(e.detail.session_id));
+            document.addEventListener('reverserag:error', (e) => window.__errors.push(e.detail));
+        }""")
+        return self
+
+    def open(self) -> Chat:
+        self.launcher.click()
+        expect(self.panel).to_be_visible()
+        return self
+
+    def wait_for_answers(self, count: int) -> Locator:
+        """Waits until ``count`` assistant messages exist and none is still streaming."""
+        self.page.wait_for_function(
+            """(count) => {
+                const root = document.querySelector('reverserag-widget').shadowRoot;
+                return root.querySelectorAll('.rr-msg.rr-assistant').length >= count
+                    && !root.querySelector('.rr-msg[aria-busy="true"]');
+            }""", arg=count, timeout=ANSWER_TIMEOUT)
+        return self.assistant.nth(count - 1)
+
+    def ask(self, question: str) -> None:
+        self.input.fill(question)
+        self.input.press("Enter")
+
+    def sessions(self) -> list[str]:
+        return self.page.evaluate("() => window.__sessions")
+
+
+@pytest.fixture
+def chat(page: Page) -> Chat:
+    return Chat(page)
+
+
+def _chat_requests(requests: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The upstream requests that were conversation turns (not the classification call)."""
+    return [r for r in requests if r.get("stream") and "response_format" not in r
+            and not r["messages"][0]["content"].startswith("You classify")]
+
+
+def test_offline_engine_greets_and_answers_from_the_page(offline_server: str, chat: Chat) -> None:
+    chat.visit(f"{offline_server}/demo/article").open()
+    greeting = chat.wait_for_answers(1)
+    expect(greeting).to_contain_text("night train")
+    expect(greeting).to_contain_text("offline engine")
+    expect(chat.input).to_be_focused()
+
+    chat.ask("How much is a mini cabin between Vienna and Hamburg?")
+    expect(chat.page.locator("reverserag-widget .rr-msg.rr-user")).to_have_text(
+        "How much is a mini cabin between Vienna and Hamburg?")
+    answer = chat.wait_for_answers(2)
+    expect(answer).to_contain_text("priced from €79 between Vienna and Hamburg")
+    assert len(chat.sessions()) == 1
+
+
+def test_answer_streams_token_by_token(server_factory: Callable[..., str], chat: Chat) -> None:
+    url = server_factory(REVERSERAG_OFFLINE_WORD_DELAY="0.02")
+    chat.visit(f"{url}/demo/article").open()
+    chat.wait_for_answers(1)
+    chat.page.evaluate("""() => {
+        window.__lengths = [];
+        const log = document.querySelector('reverserag-widget').shadowRoot.querySelector('.rr-log');
+        new MutationObserver(() => {
+            const all = log.querySelectorAll('.rr-msg.rr-assistant');
+            window.__lengths.push(all.length > 1 ? all[all.length - 1].textContent.length : 0);
+        }).observe(log, {subtree: true, childList: true, characterData: true});
+    }""")
+    chat.ask("Who founded European Sleeper?")
+    chat.wait_for_answers(2)
+    lengths = sorted(set(chat.page.evaluate("() => window.__lengths")))
+    assert len(lengths) >= 5, f"the answer arrived in {len(lengths)} steps: {lengths}"
+
+
+def test_upstream_model_gets_the_page_and_its_answer_streams_back(
+    server_factory: Callable[..., str], fake_upstream: Any, chat: Chat
+) -> None:
+    reply = "Per the fare table, a sleeper berth from Vienna to Hamburg costs €149."
+    fake_upstream.reset(reply=reply, delay=0.005)
+    url = server_factory(REVERSERAG_UPSTREAM_URL=fake_upstream.url)
+    chat.visit(f"{url}/demo/article").open()
+    expect(chat.wait_for_answers(1)).to_have_text(reply)
+
+    chat.ask("What does a sleeper from Vienna to Hamburg cost?")
+    expect(chat.wait_for_answers(2)).to_have_text(reply)
+
+    turns = _chat_requests(fake_upstream.knobs.requests)
+    assert len(turns) == 2  # the greeting and the question
+    system = turns[-1]["messages"][0]
+    assert system["role"] == "system"
+    assert "Track access charges are the first obstacle." in system["content"]
+    assert "| Vienna – Hamburg | €39 | €79 | €149 |" in system["content"]
+    assert "What does a sleeper from Vienna to Hamburg cost?" in turns[-1]["messages"][-1]["content"]
+    assert turns[0]["messages"][0] == system  # locked for the session's life
+
+
+def test_stop_button_aborts_the_stream(
+    server_factory: Callable[..., str], fake_upstream: Any, chat: Chat
+) -> None:
+    fake_upstream.reset(reply=" ".join(f"word{i}" for i in range(400)), delay=0.03)
+    url = server_factory(REVERSERAG_UPSTREAM_URL=fake_upstream.url)
+    chat.visit(f"{url}/demo/article").open()
+    message = chat.assistant.first
+    expect(message).to_contain_text("word5")
+    expect(chat.stop).to_be_visible()
+    expect(chat.send).to_be_hidden()
+
+    chat.stop.click()
+    expect(message).to_contain_text("(stopped)")
+    expect(chat.stop).to_be_hidden()
+    expect(chat.send).to_be_visible()
+    stopped = message.text_content()
+    chat.page.wait_for_timeout(400)
+    assert message.text_content() == stopped
+    assert "word399" not in stopped
+    # Closing the browser's stream makes the server cancel its upstream request.
+    for _ in range(50):
+        if fake_upstream.knobs.cancelled:
+            break
+        chat.page.wait_for_timeout(100)
+    assert fake_upstream.knobs.cancelled, "the upstream request was not cancelled"
+
+
+def test_escape_closes_the_panel_and_returns_focus(offline_server: str, chat: Chat) -> None:
+    chat.visit(f"{offline_server}/demo/docs").open()
+    expect(chat.launcher).to_have_attribute("aria-expanded", "true")
+    chat.wait_for_answers(1)
+    chat.input.press("Escape")
+    expect(chat.panel).to_be_hidden()
+    expect(chat.launcher).to_be_focused()
+    expect(chat.launcher).to_have_attribute("aria-expanded", "false")
+    chat.launcher.click()  # reopening keeps the conversation
+    expect(chat.panel).to_be_visible()
+    expect(chat.assistant).to_have_count(1)
+    assert len(chat.sessions()) == 1
+
+
+def test_expired_session_is_recreated_and_the_question_retried(
+    offline_server: str, chat: Chat
+) -> None:
+    chat.visit(f"{offline_server}/demo/article").open()
+    chat.wait_for_answers(1)
+    [first] = chat.sessions()
+    assert httpx.delete(f"{offline_server}/api/sessions/{first}").status_code == 204
+
+    chat.ask("How many passengers does Nightjet carry?")
+    answer = chat.wait_for_answers(2)
+    expect(answer).to_contain_text("1.5 million")
+    expect(chat.notices).to_contain_text("expired")
+    assert len(chat.sessions()) == 2
+    expect(chat.errors).to_have_count(0)
+
+
+def test_server_errors_are_shown_in_the_chat(offline_server: str, chat: Chat) -> None:
+    chat.visit(f"{offline_server}/demo/article").open()
+    chat.wait_for_answers(1)
+    chat.page.evaluate("() => ReverseRAG.ask('x'.repeat(9000))")
+    expect(chat.errors).to_contain_text("the cap is 8,000")
+    errors = chat.page.evaluate("() => window.__errors")
+    assert errors and errors[-1]["code"] == "message_too_long"
+    expect(chat.send).to_be_enabled()
+
+
+def test_upstream_failure_mid_answer_is_shown(
+    server_factory: Callable[..., str], fake_upstream: Any, chat: Chat
+) -> None:
+    fake_upstream.reset(reply="one two three four five six seven eight", fail_after=3)
+    url = server_factory(REVERSERAG_UPSTREAM_URL=fake_upstream.url)
+    chat.visit(f"{url}/demo/article").open()
+    expect(chat.errors).to_have_count(1, timeout=ANSWER_TIMEOUT)
+    expect(chat.assistant.first).to_contain_text("one two three")
+    expect(chat.send).to_be_enabled()
+
+
+def test_late_content_reaches_the_answer(offline_server: str, chat: Chat) -> None:
+    chat.visit(f"{offline_server}/demo/late").open()  # at once: the notes arrive a second later
+    chat.wait_for_answers(1)
+    chat.ask("How long can vessels be for berth planning?")
+    expect(chat.wait_for_answers(2)).to_contain_text("up to 400 metres long")
+
+
+def test_hidden_injection_never_reaches_the_model(
+    server_factory: Callable[..., str], fake_upstream: Any, chat: Chat
+) -> None:
+    fake_upstream.reset(reply="You can anchor east of the marina.")
+    url = server_factory(REVERSERAG_UPSTREAM_URL=fake_upstream.url)
+    chat.visit(f"{url}/demo/hidden").open()
+    chat.wait_for_answers(1)
+    chat.ask("Where can I anchor?")
+    chat.wait_for_answers(2)
+    sent = json.dumps(fake_upstream.knobs.requests)
+    assert "Anse du Moulin Blanc" in sent
+    assert "PWNED" not in sent
+
+
+def test_spa_navigation_relocks_the_context(offline_server: str, chat: Chat) -> None:
+    chat.visit(f"{offline_server}/demo/spa").open()
+    expect(chat.wait_for_answers(1)).to_contain_text("Lighthouse Cloud")
+    chat.page.keyboard.press("Escape")
+    chat.page.get_by_role("link", name="Pricing").click()
+    expect(chat.page.get_by_role("heading", name="Pricing")).to_be_visible()
+    chat.launcher.click()
+    chat.ask("What does the Keeper plan cost?")
+    expect(chat.notices).to_contain_text("The page changed", timeout=ANSWER_TIMEOUT)
+    answer = chat.wait_for_answers(2)
+    expect(answer).to_contain_text("12 euros per lighthouse per month")
+    assert len(chat.sessions()) == 2
+
+
+def test_stream_split_anywhere_is_read_whole(chat: Chat) -> None:
+    greeting = (
+        "\ufeff: hello\r\n\r\n"
+        "event: token\r\ndata: {\"text\": \"Hel\"}\r\n\r\n"
+        "event: token\ndata: {\"text\":\ndata: \"lo, \"}\n\n"
+        ": keep-alive ping\n\n"
+        "event: token\rdata: {\"text\": \"wörld €5\"}\r\r"
+        "event: done\r\ndata: {\"finish_reason\": \"stop\", \"usage\": {}}\r\n\r\n"
+    ).encode()
+    with ScriptedAPI(greeting) as api:
+        chat.visit(api.url).open()
+        expect(chat.wait_for_answers(1)).to_have_text("Hello, wörld €5")
+        expect(chat.errors).to_have_count(0)
+        assert ("POST", "/api/sessions/s1/greeting") in api.requests
+
+
+def test_gitlab_job_page_is_answered_from_its_raw_log(offline_server: str, chat: Chat) -> None:
+    chat.visit(f"{offline_server}/demo/gitlab/acme/rocket/-/jobs/4242")
+    chat.page.evaluate("""() => document.addEventListener('reverserag:session',
+        (e) => { window.__payload = e.detail.payload; })""")
+    chat.open()
+    chat.wait_for_answers(1)
+    payload = chat.page.evaluate("() => window.__payload")
+    assert payload["source"] == "translated"
+    assert payload["translated_from"] == f"{offline_server}/demo/gitlab/acme/rocket/-/jobs/4242"
+    chat.ask("What error did the job fail with?")
+    expect(chat.wait_for_answers(2)).to_contain_text("ERROR: Job failed: exit code 1")  # only in /raw
+
+
+def test_text_selected_before_opening_is_sent(offline_server: str, chat: Chat) -> None:
+    chat.visit(f"{offline_server}/demo/article")
+    chat.page.evaluate("""() => {
+        document.addEventListener('reverserag:session', (e) => { window.__selection = e.detail.payload.selection; });
+        const p = [...document.querySelectorAll('article p')].find((el) => el.textContent.includes('Track access'));
+        const range = document.createRange();
+        range.selectNodeContents(p);
+        getSelection().removeAllRanges();
+        getSelection().addRange(range);
+    }""")
+    chat.open()  # a real click, which collapses the page's selection as it lands
+    chat.wait_for_answers(1)
+    selection = chat.page.evaluate("() => window.__selection")
+    assert selection.startswith("Track access charges are the first obstacle.")
+
+
+def test_refresh_reads_the_page_again(offline_server: str, chat: Chat) -> None:
+    chat.visit(f"{offline_server}/demo/article").open()
+    chat.wait_for_answers(1)
+    chat.page.evaluate("""() => {
+        const p = document.createElement('p');
+        p.textContent = 'Update: the Vienna–Paris line resumes daily service on 9 June.';
+        document.querySelector('article').append(p);
+    }""")
+    new_id = chat.page.evaluate("() => ReverseRAG.refresh()")
+    assert new_id and len(chat.sessions()) == 2 and new_id == chat.sessions()[-1]
+    expect(chat.notices).to_contain_text("I read the page again.")
+    chat.ask("When does the Vienna–Paris line resume daily service?")
+    expect(chat.wait_for_answers(2)).to_contain_text("9 June")

@@ -1,0 +1,351 @@
+"""What ``ReverseRAG.extract()`` reads from a page, in real Chromium, one behaviour per test.
+
+Pages come from ``templates/`` rendered as the server renders them, or are written inline when a
+test pins one rule; the ``site`` fixture serves both without a server.
+"""
+
+from __future__ import annotations
+
+import json
+
+from harness import ORIGIN, Site
+
+CONTRACT_FIELDS = {
+    "url", "title", "lang", "source", "translated_from", "meta", "json_ld", "content", "main",
+    "headings", "links", "code_blocks", "media", "forms", "tables", "selection", "settle",
+    "extraction_ms",
+}
+CHROME_MARK = "[Page chrome: header, navigation, sidebars, footer]"
+
+
+def test_payload_has_exactly_the_contract_fields(site: Site) -> None:
+    site.goto("/demo/article")
+    payload = site.extract()
+    assert set(payload) == CONTRACT_FIELDS
+    assert payload["url"] == f"{ORIGIN}/demo/article"
+    assert payload["title"].startswith("The night train is back")
+    assert payload["lang"] == "en"
+    assert payload["source"] == "dom" and payload["translated_from"] is None
+    assert set(payload["media"]) == {"images", "video", "audio", "iframes"}
+    assert set(payload["settle"]) == {"waited_ms", "timed_out"}
+    assert isinstance(payload["extraction_ms"], int | float) and payload["extraction_ms"] >= 0
+
+
+def test_code_blocks_keep_their_language(site: Site) -> None:
+    site.goto("/demo/docs")
+    blocks = site.extract()["code_blocks"]
+    languages = [b["language"] for b in blocks]
+    # language-bash, data-lang="sh", language-python, language-js, and an undeclared curl line.
+    assert languages == ["bash", "bash", "python", "javascript", "bash"]
+    python = blocks[2]["text"]
+    assert python.startswith("from tidepool import Client\n\nclient = Client(")
+    assert "    forecast = client.predictions(station_id, kind=\"high\")" in python
+
+
+def test_code_block_round_trips_to_fenced_markdown(site: Site) -> None:
+    site.goto(site.html("/code", """
+      <main><h1>Fences</h1>
+      <pre><code class="language-python">def add(a, b):
+    return a + b</code></pre>
+      <pre class="highlight"><code><span aria-hidden="true" class="lineno">1</span>print("```")</code></pre>
+      </main>"""))
+    content = site.extract()["content"]
+    assert "```python\ndef add(a, b):\n    return a + b\n```" in content
+    # A block that contains a backtick fence gets a fence it cannot close; line numbers stay out.
+    assert '~~~~python\nprint("```")\n~~~~' in content
+
+
+def test_links_are_absolute_and_javascript_links_are_dropped(site: Site) -> None:
+    site.goto("/demo/docs")
+    payload = site.extract()
+    links = {link["text"]: link["href"] for link in payload["links"]}
+    assert links["Rate limits"] == f"{ORIGIN}/demo/guide/rate-limits"
+    assert links["The predictions endpoint in full"] == f"{ORIGIN}/reference/predictions"
+    assert links["Install"] == f"{ORIGIN}/demo/docs#install"
+    assert links["Service status"] == "https://status.tidepool.example/"
+    assert all(link["href"].startswith(("http://", "https://")) for link in payload["links"])
+    assert "Toggle dark mode" not in links
+    assert "javascript:" not in payload["content"]
+    assert "[Account → Tokens](http://demo.test/account/tokens)" in payload["content"]
+
+
+def test_headings_are_listed_in_document_order(site: Site) -> None:
+    site.goto("/demo/article")
+    headings = site.extract()["headings"]
+    assert headings[:4] == [
+        {"level": 1, "text": "The night train is back — and this time it pays"},
+        {"level": 2, "text": "Who runs the trains now"},
+        {"level": 3, "text": "The routes that work"},
+        {"level": 2, "text": "What a ticket costs"},
+    ]
+    assert {"level": 2, "text": "Most read"} in headings  # the sidebar's, after the article's
+
+
+def test_main_content_comes_first_and_chrome_is_condensed(site: Site) -> None:
+    site.goto("/demo/article")
+    payload = site.extract()
+    content, main = payload["content"], payload["main"]
+    assert main.startswith("# The night train is back")
+    assert content.startswith(main)
+    chrome = content[len(main):]
+    assert chrome.lstrip("\n").startswith("---\n\n" + CHROME_MARK)
+    assert "Most read" not in main and "Most read" in chrome
+    assert ("Navigation: [All demos](http://demo.test/) · [Article](http://demo.test/demo/article)"
+            in chrome)
+    assert "Footer: A demo page for [reverserag]" in chrome
+
+
+def test_main_content_is_found_by_density_without_semantic_markup(site: Site) -> None:
+    paragraphs = "".join(
+        f"<p>Paragraph {i} of the story, which goes on about ferries, tides, harbours, and the "
+        f"people who work there, long enough to count as real text in a real article.</p>"
+        for i in range(8)
+    )
+    site.goto(site.html("/divs", f"""
+      <div id="top"><a href="/">Home</a> <a href="/news">News</a> <a href="/about">About</a></div>
+      <div class="layout">
+        <div class="sidebar"><a href="/a">Link one</a><a href="/b">Link two</a></div>
+        <div class="post-body"><h1>Ferries</h1>{paragraphs}</div>
+      </div>
+      <div class="footer">© 2024 <a href="/legal">Legal</a></div>"""))
+    payload = site.extract()
+    assert payload["main"].startswith("# Ferries\n\nParagraph 0 of the story")
+    assert "Paragraph 7" in payload["main"]
+    assert "Link one" not in payload["main"] and "Legal" not in payload["main"]
+    assert payload["content"].startswith(payload["main"])
+    assert "Link one" in payload["content"]  # nothing visible is dropped
+
+
+def test_lists_nest_and_keep_their_numbers(site: Site) -> None:
+    site.goto(site.html("/lists", """
+      <main><ol start="3"><li>Third<ul><li>inner <b>bold</b></li><li>second inner</li></ul></li>
+      <li>Fourth</li></ol><dl><dt>Term</dt><dd>Its definition</dd></dl></main>"""))
+    content = site.extract()["content"]
+    assert "3. Third\n   - inner **bold**\n   - second inner\n4. Fourth" in content
+    assert "Term\n\n: Its definition" in content
+
+
+def test_table_round_trips_to_markdown(site: Site) -> None:
+    site.goto(site.html("/table", """
+      <main><table><caption>Fares</caption>
+        <tr><th>Route</th><th>Price</th><th>Notes</th></tr>
+        <tr><td>A | B</td><td>€10</td><td><a href="/fares/ab">details</a></td></tr>
+        <tr><td colspan="2">Both ways</td><td>€18</td></tr>
+      </table></main>"""))
+    payload = site.extract()
+    assert (
+        "Table: Fares\n\n"
+        "| Route | Price | Notes |\n"
+        "| --- | --- | --- |\n"
+        "| A \\| B | €10 | [details](http://demo.test/fares/ab) |\n"
+        "| Both ways |  | €18 |"
+    ) in payload["content"]
+    assert payload["tables"] == [{"caption": "Fares", "rows": 3, "cols": 3}]
+
+
+def test_details_and_blockquotes_are_kept(site: Site) -> None:
+    site.goto("/demo/docs")
+    content = site.extract()["content"]
+    assert ("**Why do predictions differ from the harbour's own tables?**\n\n"
+            "Tidepool predicts from 37 harmonic constituents") in content
+    assert "> **Note:** never commit a token. The client reads `TIDEPOOL_TOKEN`" in content
+
+
+def test_layout_tables_are_read_as_text(site: Site) -> None:
+    site.goto(site.html("/layout", """
+      <table role="presentation"><tr><td><p>Left column text.</p></td>
+      <td><p>Right column text.</p></td></tr></table>"""))
+    payload = site.extract()
+    assert "|" not in payload["content"]
+    assert "Left column text." in payload["content"] and payload["tables"] == []
+
+
+def test_metadata_media_forms_and_tables_are_filled(site: Site) -> None:
+    site.goto("/demo/article")
+    payload = site.extract()
+    meta = payload["meta"]
+    assert meta["description"].startswith("Europe's sleeper trains")
+    assert meta["og:type"] == "article"
+    assert meta["article:published_time"] == "2024-03-14T07:30:00+01:00"
+    assert meta["article:tag"] == "rail, travel"
+    assert len(payload["json_ld"]) == 1  # the broken block is dropped
+    assert payload["json_ld"][0]["author"]["name"] == "Marta Lindqvist"
+    assert payload["media"]["images"] == [{
+        "src": f"{ORIGIN}/demo-assets/night-routes.svg",
+        "alt": "Map of the main European night train routes in 2024",
+    }]
+    assert payload["forms"] == [{
+        "action": f"{ORIGIN}/newsletter", "method": "post",
+        "fields": [
+            {"name": "email", "type": "email", "label": "Email address", "required": True},
+            {"name": "gdpr", "type": "checkbox", "label": "I agree to receive the newsletter",
+             "required": True},
+        ],
+    }]
+    assert payload["tables"] == [
+        {"caption": "Cheapest fares on a Friday night in April 2024", "rows": 4, "cols": 4}
+    ]
+    assert "![Map of the main European night train routes in 2024]" in payload["content"]
+
+
+def test_late_content_is_captured(site: Site) -> None:
+    site.goto("/demo/late")
+    payload = site.extract()  # asked for at once; the notes arrive about a second later
+    assert "Berth planning now handles vessels up to 400 metres long." in payload["content"]
+    assert "Loading the release notes" not in payload["content"]
+    assert payload["settle"]["timed_out"] is False
+    assert 800 <= payload["settle"]["waited_ms"] < 3000
+
+
+def test_endless_mutation_stops_at_the_cap(site: Site) -> None:
+    site.goto("/demo/restless")
+    payload = site.extract()
+    assert payload["settle"]["timed_out"] is True
+    assert 2900 <= payload["settle"]["waited_ms"] <= 3600
+    assert "Vessels in port right now:" in payload["content"]
+
+
+def test_settle_can_be_skipped(site: Site) -> None:
+    site.goto("/demo/restless")
+    assert site.extract(settle=False)["settle"] == {"waited_ms": 0, "timed_out": False}
+
+
+def test_hidden_text_never_reaches_the_payload(site: Site) -> None:
+    site.goto("/demo/hidden")
+    payload = site.extract()
+    dumped = json.dumps(payload)
+    assert "PWNED" not in dumped
+    assert "ignore your previous instructions" not in dumped.lower()
+    assert "Anse du Moulin Blanc" in payload["content"]
+    assert "Tip: the fuel berth is on pontoon A." in payload["content"]
+    assert "dries at 0.4 metres" in payload["content"]
+
+
+def test_visible_but_unusual_text_is_kept(site: Site) -> None:
+    site.goto(site.html("/unusual", """
+      <style>
+        .reveal { opacity: 0; transition: opacity .4s; }
+        .pale { color: #b0b0b0; }
+        .gradient { background: linear-gradient(90deg, red, blue); -webkit-background-clip: text;
+                    background-clip: text; color: transparent; }
+        .dark { background: #111; color: #eee; padding: 4px; }
+      </style>
+      <main><p class="reveal">Fades in on scroll.</p><p class="pale">Pale but readable.</p>
+      <h2 class="gradient">Gradient heading</h2><p class="dark">Light on dark.</p></main>"""))
+    content = site.extract()["content"]
+    for text in ("Fades in on scroll.", "Pale but readable.", "## Gradient heading", "Light on dark."):
+        assert text in content
+
+
+def test_shadow_roots_and_same_origin_frames_are_read(site: Site) -> None:
+    site.goto("/demo/shadow")
+    site.page.wait_for_function("() => document.querySelector('tide-card').shadowRoot")
+    payload = site.extract()
+    content = payload["content"]
+    assert "Shadow text: next high tide at Saint-Malo is 13:58, 11.9 metres." in content
+    assert "Slotted note: the lock gates at Saint-Malo" in content
+    assert "Declarative shadow text: the Roscoff ferry leaves at 15:00" in content
+    assert "Framed text: the Camaret lifeboat station is manned around the clock." in content
+    assert {"level": 3, "text": "Saint-Malo"} in payload["headings"]
+    assert "PWNED" not in json.dumps(payload)
+
+
+def test_cross_origin_frames_are_listed_in_media(site: Site) -> None:
+    site.goto("/demo/shadow")
+    iframes = site.extract()["media"]["iframes"]
+    assert {"src": "http://localhost/demo/article", "alt": "Article on another origin"} in iframes
+    assert "The night train is back" not in site.extract(settle=False)["content"]
+
+
+def test_extraction_never_mutates_the_page(site: Site) -> None:
+    site.goto("/demo/article")
+    before = site.page.evaluate("() => document.documentElement.outerHTML")
+    changes = site.page.evaluate("""async () => {
+        let count = 0;
+        const observer = new MutationObserver((records) => { count += records.length; });
+        observer.observe(document, {subtree: true, childList: true, attributes: true, characterData: true});
+        await window.ReverseRAG.extract({settle: false});
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        observer.disconnect();
+        return count;
+    }""")
+    assert changes == 0
+    assert site.page.evaluate("() => document.documentElement.outerHTML") == before
+
+
+def test_content_over_the_cap_is_cut_with_a_marker(site: Site) -> None:
+    body = "<main>" + "".join(f"<p>Sentence number {i} about the sea.</p>" for i in range(400)) + "</main>"
+    tag = f'<script src="{ORIGIN}/reverserag.js" data-max-chars="2000" defer></script>'
+    site.goto(site.html("/big", body, script=tag))
+    payload = site.extract(settle=False)
+    assert payload["content"].startswith("Sentence number 0 about the sea.")
+    assert "content was cut at 2,000 characters" in payload["content"]
+    assert len(payload["content"]) < 2300
+    assert "Sentence number 399" not in payload["content"]
+
+
+def test_selected_text_is_sent_as_selection(site: Site) -> None:
+    site.goto("/demo/article")
+    assert site.extract(settle=False)["selection"] is None
+    site.page.evaluate("""() => {
+        const p = [...document.querySelectorAll('article p')].find((el) => el.textContent.includes('Track access'));
+        const range = document.createRange();
+        range.selectNodeContents(p);
+        getSelection().removeAllRanges();
+        getSelection().addRange(range);
+    }""")
+    assert site.extract(settle=False)["selection"].startswith("Track access charges are the first obstacle.")
+
+
+def test_gitlab_job_page_is_read_through_its_raw_log(site: Site) -> None:
+    page_url = f"{ORIGIN}/demo/gitlab/acme/rocket/-/jobs/4242"
+    site.goto(page_url)
+    payload = site.extract()
+    assert payload["source"] == "translated"
+    assert payload["translated_from"] == page_url
+    assert payload["url"] == page_url + "/raw"
+    content = payload["content"]
+    assert "expected: >= 400" in content and "got:    380" in content
+    assert "ERROR: Job failed: exit code 1" in content
+    assert "\x1b" not in content and "section_start" not in content
+    assert "Loading the job log" not in content
+    assert payload["main"] == content
+
+
+def test_failed_or_slow_translation_falls_back_to_the_dom(site: Site) -> None:
+    rules = json.dumps([
+        {"pattern": "/missing$", "to": "$&.txt"},
+        {"pattern": "/slow$", "to": "$&.txt"},
+    ]).replace('"', "&quot;")
+    tag = (f'<script src="{ORIGIN}/reverserag.js" data-translate="{rules}" '
+           f'data-translate-timeout-ms="300" defer></script>')
+    site.hang("/slow.txt")
+    for path in ("/missing", "/slow"):
+        site.goto(site.html(path, "<main><p>The page itself.</p></main>", script=tag))
+        payload = site.extract(settle=False)
+        assert payload["source"] == "dom", path
+        assert payload["content"] == "The page itself."
+    assert f"{ORIGIN}/missing.txt" in site.requests and f"{ORIGIN}/slow.txt" in site.requests
+
+
+def test_translation_rules_can_be_added_through_the_api(site: Site) -> None:
+    site.add("/notes/7.txt", "Plain notes: the tide turns at 14:10.", "text/plain")
+    site.goto(site.html("/notes/7", "<main><p>Rendered notes shell.</p></main>"))
+    site.page.evaluate("() => ReverseRAG.translate(/\\/notes\\/\\d+$/, (url) => url + '.txt')")
+    payload = site.extract(settle=False)
+    assert payload["source"] == "translated"
+    assert "Plain notes: the tide turns at 14:10." in payload["content"]
+
+
+def test_loading_the_script_twice_yields_one_widget(site: Site) -> None:
+    tag = f'<script src="{ORIGIN}/reverserag.js" defer></script>'
+    site.goto(site.html("/twice", "<main><p>Twice.</p></main>", script=tag + tag))
+    site.page.add_script_tag(url=f"{ORIGIN}/reverserag.js")
+    assert site.page.evaluate("() => document.querySelectorAll('reverserag-widget').length") == 1
+    assert site.page.evaluate("() => typeof window.ReverseRAG.extract") == "function"
+
+
+def test_nothing_is_read_or_sent_until_the_visitor_opens_the_chat(site: Site) -> None:
+    site.goto("/demo/article")
+    site.page.wait_for_timeout(700)
+    assert not [url for url in site.requests if "/api/" in url]

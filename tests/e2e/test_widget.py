@@ -1,0 +1,121 @@
+"""The widget as a guest on someone else's page: CSP, accessibility, safety, its public API."""
+
+from __future__ import annotations
+
+import json
+
+from harness import ORIGIN, ScriptedAPI, Site
+from playwright.sync_api import Page, expect
+
+STRICT_CSP = (
+    "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self'; "
+    "connect-src 'self'; require-trusted-types-for 'script'; trusted-types 'none'"
+)
+
+
+def _sse(*events: tuple[str, dict[str, object]]) -> bytes:
+    return "".join(f"event: {name}\ndata: {json.dumps(data)}\n\n" for name, data in events).encode()
+
+
+def test_widget_runs_under_a_strict_csp(site: Site, console: list[str]) -> None:
+    site.page.add_init_script("""
+        window.__violations = [];
+        document.addEventListener('securitypolicyviolation',
+            (e) => window.__violations.push(e.violatedDirective + ' ' + e.blockedURI));
+    """)
+    site.goto(site.html("/csp", "<main><h1>Strict</h1><p>A page with a strict policy.</p></main>",
+                        headers={"Content-Security-Policy": STRICT_CSP}))
+    launcher = site.page.get_by_role("button", name="Open chat about this page")
+    expect(launcher).to_have_css("background-color", "rgb(37, 99, 235)")  # its stylesheet applied
+    launcher.click()
+    # No API is served here: the failure is shown in the chat, warned about, never thrown.
+    expect(site.page.locator("reverserag-widget .rr-msg.rr-error")).to_be_visible()
+    assert site.extract(settle=False)["content"].startswith("# Strict")
+    assert site.page.evaluate("() => window.__violations") == []
+    assert any(line.startswith("warning: [reverserag]") for line in console)
+
+
+def test_widget_is_reachable_by_assistive_technology(site: Site) -> None:
+    site.goto("/demo/docs")
+    page = site.page
+    launcher = page.get_by_role("button", name="Open chat about this page")
+    expect(launcher).to_have_attribute("aria-expanded", "false")
+    page.keyboard.press("Tab")  # the launcher is focusable from the page
+    page.evaluate("() => ReverseRAG.open()")
+    dialog = page.get_by_role("dialog", name="Ask about this page")
+    expect(dialog).to_be_visible()
+    expect(page.get_by_role("log", name="Conversation")).to_have_attribute("aria-live", "polite")
+    expect(page.get_by_role("textbox", name="Your question")).to_be_focused()
+    expect(page.get_by_role("button", name="Close chat")).to_be_visible()
+    page.get_by_role("button", name="Close chat").click()
+    expect(dialog).to_be_hidden()
+    expect(launcher).to_be_focused()
+
+
+def test_model_text_is_rendered_as_text_never_as_html(page: Page) -> None:
+    hostile = ('<img src=x onerror="window.__pwned=1"> **bold** and [a link](https://example.org/x) '
+               'and [bad](javascript:window.__pwned=2)\n\n```html\n<script>window.__pwned=3</script>\n```')
+    greeting = _sse(("token", {"text": hostile}), ("done", {"finish_reason": "stop", "usage": {}}))
+    with ScriptedAPI(greeting) as api:
+        page.goto(api.url)
+        page.get_by_role("button", name="Open chat about this page").click()
+        message = page.locator("reverserag-widget .rr-msg.rr-assistant")
+        expect(message).to_contain_text('<img src=x onerror="window.__pwned=1">')
+        expect(message.locator("strong")).to_have_text("bold")
+        expect(message.locator("a")).to_have_count(1)
+        expect(message.locator("a")).to_have_attribute("href", "https://example.org/x")
+        expect(message.locator("pre code")).to_have_text("<script>window.__pwned=3</script>")
+        assert message.locator("img, script").count() == 0
+        assert page.evaluate("() => window.__pwned") is None
+
+
+def test_public_api_and_events(site: Site) -> None:
+    page = site.page
+    page.add_init_script("""
+        window.__events = [];
+        for (const name of ['ready', 'open', 'close', 'error', 'message']) {
+            document.addEventListener('reverserag:' + name, (e) => window.__events.push(name));
+        }
+    """)
+    site.goto("/demo/article")
+    api = page.evaluate("() => Object.keys(window.ReverseRAG).sort()")
+    assert api == ["ask", "close", "destroy", "extract", "off", "on", "open", "refresh", "translate",
+                   "version"]
+    assert page.evaluate("() => window.ReverseRAG.version") == "0.1.0"
+    # on() returns an unsubscribe function; a cancelled open event keeps the panel shut.
+    page.evaluate("""() => { window.__stop = ReverseRAG.on('open', (e) => e.preventDefault()); }""")
+    page.evaluate("() => ReverseRAG.open()")
+    expect(page.get_by_role("dialog")).to_be_hidden()
+    page.evaluate("() => { window.__stop(); ReverseRAG.open(); }")
+    expect(page.get_by_role("dialog")).to_be_visible()
+    page.evaluate("() => ReverseRAG.close()")
+    expect(page.get_by_role("dialog")).to_be_hidden()
+    page.wait_for_function("() => window.__events.includes('error')")
+    events = page.evaluate("() => window.__events")
+    assert events[0] == "ready"
+    assert events.count("open") == 2 and "close" in events
+    assert "error" in events  # no API on this test site: reported as an event, not thrown
+
+
+def test_destroy_removes_the_widget_and_a_reload_brings_it_back(site: Site) -> None:
+    site.goto("/demo/article")
+    page = site.page
+    page.evaluate("() => ReverseRAG.destroy()")
+    left = page.evaluate("() => [document.querySelectorAll('reverserag-widget').length, typeof ReverseRAG]")
+    assert left == [0, "undefined"]
+    page.add_script_tag(url=f"{ORIGIN}/reverserag.js")
+    page.wait_for_function("() => window.ReverseRAG && document.querySelector('reverserag-widget')")
+    assert page.evaluate("() => document.querySelectorAll('reverserag-widget').length") == 1
+
+
+def test_config_comes_from_the_script_tag(site: Site) -> None:
+    tag = (f'<script src="{ORIGIN}/reverserag.js" data-title="Ask the docs" '
+           f'data-launcher-label="Chat with the docs" data-position="bottom-left" '
+           f'data-accent="rebeccapurple" data-settle-max-ms="oops" defer></script>')
+    site.goto(site.html("/configured", "<main><p>Configured.</p></main>", script=tag))
+    page = site.page
+    launcher = page.get_by_role("button", name="Chat with the docs")
+    expect(launcher).to_have_css("background-color", "rgb(102, 51, 153)")
+    expect(page.locator("reverserag-widget")).to_have_attribute("data-position", "bottom-left")
+    page.evaluate("() => ReverseRAG.open()")
+    expect(page.get_by_role("dialog", name="Ask the docs")).to_be_visible()
