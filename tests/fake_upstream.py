@@ -37,14 +37,18 @@ class Knobs:
     first_byte_delay: float = 0.0
     fail_status: int | None = None  # answer this HTTP status instead of a stream
     fail_body: str = '{"error": {"message": "model is overloaded", "type": "server_error"}}'
+    fail_count: int | None = None  # with fail_status: fail only this many requests, then stream
     fail_after: int | None = None  # send this many chunks, then an error chunk
     drop_after: int | None = None  # send this many chunks, then close the connection
+    stall_after: int | None = None  # send this many chunks, then go silent (until cancelled)
     malformed: bool = False  # send a chunk that is not JSON
     classify_delay: float = 0.0
     models_status: int = 200
     max_model_len: int | None = 16384
     requests: list[dict[str, Any]] = field(default_factory=list)
     cancelled: list[float] = field(default_factory=list)  # monotonic times of client disconnects
+    failed: int = 0  # requests answered with fail_status so far
+    active: int = 0  # streams open now
 
 
 def _chunk(delta: dict[str, Any], finish: str | None = None, **extra: Any) -> str:
@@ -67,7 +71,8 @@ def build_app(knobs: Knobs) -> Starlette:
     async def completions(request: Request) -> Response:
         body = await request.json()
         knobs.requests.append(body)
-        if knobs.fail_status:
+        if knobs.fail_status and (knobs.fail_count is None or knobs.failed < knobs.fail_count):
+            knobs.failed += 1
             return Response(knobs.fail_body, status_code=knobs.fail_status,
                             media_type="application/json")
         # Classification: JSON mode, or (on a retry without it) the classifier's own prompt.
@@ -81,7 +86,24 @@ def build_app(knobs: Knobs) -> Starlette:
         return StreamingResponse(_stream(text, body, is_classification),
                                  media_type="text/event-stream")
 
+    async def set_knobs(request: Request) -> Response:
+        """``POST /_knobs`` {name: value}: change knobs from another process (the bench)."""
+        changes = await request.json()
+        for name, value in changes.items():
+            if name in Knobs.__dataclass_fields__ and not isinstance(getattr(knobs, name), list):
+                setattr(knobs, name, value)
+        if changes.get("reset_log"):
+            knobs.requests.clear()
+            knobs.cancelled.clear()
+        return JSONResponse({"active": knobs.active, "requests": len(knobs.requests),
+                             "cancelled": len(knobs.cancelled)})
+
+    async def last_request(request: Request) -> Response:
+        """``GET /_last``: the last completion request's body, to replay it directly (the bench)."""
+        return JSONResponse(knobs.requests[-1] if knobs.requests else None)
+
     async def _stream(text: str, body: dict[str, Any], classify: bool) -> AsyncIterator[str]:
+        knobs.active += 1
         try:
             await asyncio.sleep(knobs.classify_delay if classify else knobs.first_byte_delay)
             yield _chunk({"role": "assistant", "content": ""})
@@ -96,6 +118,8 @@ def build_app(knobs: Knobs) -> Starlette:
                     return
                 if knobs.drop_after is not None and n == knobs.drop_after:
                     raise RuntimeError("fake upstream drops the connection")
+                if knobs.stall_after is not None and n == knobs.stall_after:
+                    await asyncio.sleep(3600)
                 yield _chunk({"content": piece + (" " if n < len(pieces) - 1 else "")})
                 if knobs.delay:
                     await asyncio.sleep(knobs.delay)
@@ -108,10 +132,14 @@ def build_app(knobs: Knobs) -> Starlette:
         except asyncio.CancelledError:
             knobs.cancelled.append(time.monotonic())
             raise
+        finally:
+            knobs.active -= 1
 
     return Starlette(routes=[
         Route("/v1/models", models, methods=["GET"]),
         Route("/v1/chat/completions", completions, methods=["POST"]),
+        Route("/_knobs", set_knobs, methods=["POST"]),
+        Route("/_last", last_request, methods=["GET"]),
     ])
 
 
@@ -128,6 +156,7 @@ class ThreadedServer:
         self.port = port or free_port()
         self.server = uvicorn.Server(uvicorn.Config(
             app, host="127.0.0.1", port=self.port, log_level="warning", lifespan="on",
+            proxy_headers=False,  # as `reverserag serve`: the app decides whom to believe
         ))
         self.thread = threading.Thread(target=self.server.run, daemon=True)
 
@@ -161,7 +190,8 @@ class FakeUpstream(ThreadedServer):
     def reset(self, **changes: Any) -> Knobs:
         fresh = Knobs(**changes)
         for name in fresh.__dataclass_fields__:
-            setattr(self.knobs, name, getattr(fresh, name))
+            if name != "active":  # streams of an earlier test may still be closing
+                setattr(self.knobs, name, getattr(fresh, name))
         return self.knobs
 
 
@@ -170,4 +200,5 @@ if __name__ == "__main__":
     parser.add_argument("--port", type=int, default=9000)
     parser.add_argument("--delay", type=float, default=0.0)
     args = parser.parse_args()
-    uvicorn.run(build_app(Knobs(delay=args.delay)), host="127.0.0.1", port=args.port)
+    uvicorn.run(build_app(Knobs(delay=args.delay)), host="127.0.0.1", port=args.port,
+                log_level="warning", backlog=4096)

@@ -152,7 +152,7 @@ def test_a_browser_that_disconnects_cancels_the_upstream_request(app_server, fak
     while not fake_upstream.knobs.cancelled and time.monotonic() < deadline:
         time.sleep(0.01)
     assert fake_upstream.knobs.cancelled, "the upstream never saw the cancel"
-    assert fake_upstream.knobs.cancelled[0] - left < 1.0
+    assert fake_upstream.knobs.cancelled[0] - left < 0.2  # issue 7: within 200 ms
     # The session is free again, and it kept the partial answer the visitor saw.
     time.sleep(0.2)
     history = httpx.get(f"{base}/api/sessions/{sid}").json()["history"]

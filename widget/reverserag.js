@@ -47,6 +47,15 @@
     position: 'bottom-right',
     /** Accent colour (any CSS colour); the same as setting `--rr-accent`. @default '' */
     accent: '',
+    /** Colour scheme: 'light', 'dark', or 'auto' to follow the visitor's prefers-color-scheme. @default 'auto' */
+    theme: 'auto',
+    /**
+     * Answer languages offered by the picker, as language codes; 'off' hides the picker. The
+     * choice is sent with each message as `language`. @default 'en,fr,de,es,it,pt,nl,ja,zh'
+     */
+    languages: 'en,fr,de,es,it,pt,nl,ja,zh',
+    /** Keep the conversation in sessionStorage across reloads and visits within the site. @default true */
+    persist: true,
     /** Open the panel as soon as the page has loaded. @default false */
     open: false,
     /** Stream a greeting when a session starts. @default true */
@@ -69,6 +78,12 @@
     spa: true,
     /** Base URL of the reverserag API; empty means the origin of this script. @default '' */
     api: '',
+    /**
+     * The site's public key in the server's sites file, sent as the `X-Reverserag-Key` header on
+     * every API call (a server with a sites file refuses calls without one). Empty sends none.
+     * @default ''
+     */
+    siteKey: '',
   });
 
   //==================================================================================================
@@ -105,8 +120,8 @@
     const value = String(raw).trim();
     if (key === 'translate' && value.charAt(0) === '[') return value;
     if (typeof fallback === 'boolean') {
-      if (value === '' || value === 'true') return true;
-      if (value === 'false') return false;
+      if (value === '' || value === 'true' || value === 'on') return true;
+      if (value === 'false' || value === 'off') return false;
     } else if (typeof fallback === 'number') {
       const n = Number(value);
       if (value !== '' && Number.isFinite(n) && n >= 0) return n;
@@ -195,8 +210,9 @@
     return new Promise((resolve) => setTimeout(resolve, ms));
   }
 
+  /** Whitespace runs to one space, trimmed. Lone spaces are left in place: no copy per word. */
   function collapse(text) {
-    return text.replace(/\s+/g, ' ').trim();
+    return text.replace(/\s{2,}|[^\S ]/g, ' ').trim();
   }
 
   /** FNV-1a over a string: enough to tell whether a page's content changed. */
@@ -243,16 +259,20 @@
   /** Separates the main content from the page chrome in `content`; the server cuts after it first. */
   const CHROME_MARK = '---\n\n[Page chrome: header, navigation, sidebars, footer]';
   const SKIPPED_FIELDS = new Set(['hidden', 'submit', 'button', 'reset', 'image', 'fieldset', 'object', 'output']);
+  /** Elements that matter even when they have no child nodes; other empty ones add at most a break. */
+  const KEEP_EMPTY = new Set('img video audio iframe frame hr td th slot math form'.split(' '));
 
-  const WHITESPACE = /[ \t\n\r\f\u00a0]+/g;
+  // Runs of whitespace become one space; lone spaces, the common case, are left alone (no copies).
+  const WHITESPACE = /[ \t\n\r\f\u00a0]{2,}|[\t\n\r\f\u00a0]/g;
   const NOT_SPACE = /[^ \t\n\r\f]/;
   const PRESERVE_WS = /^(pre|break-spaces)/;
   const BAD_HREF = /^\s*(javascript|vbscript|data):/i;
-  const WHITE = keyed([255, 255, 255, 1]);
+  const WHITE = [255, 255, 255, 1];
   const BASES = new WeakMap(); // document → how its relative links resolve
   const SIMPLE_HREF = /^(?:https?:\/\/[^\s\\]+|\/(?![/\\])[^\s\\]*|#[^\s\\]*)$/;
   const MIN_MAIN_CHARS = 200; // a <main> with less text than this is a shell, not the content
-  const CAMOUFLAGE = new Map(); // "text colour/background" → whether the text disappears
+  const UNKNOWN_BACKGROUND = new Map(); // text colour → whether it disappears, when the background is unknown
+  const COLORS = new Map(); // computed colour string → [r, g, b, a] or null
   const CLIP_PATH_HIDDEN = /inset\(\s*(50|100)%|circle\(\s*0(px)?\s*[ a]|polygon\((\s*0(px)?\s+0(px)?\s*,?)+\)/;
 
   // Code language: from class names and attributes, then by a cheap look at the code.
@@ -286,6 +306,7 @@
   // Main-content scoring after Readability: class/id hints, then paragraph density.
   const POSITIVE_HINT = /article|body|content|entry|hentry|h-entry|main|page|post|text|blog|story/i;
   const NEGATIVE_HINT = /-ad-|banner|breadcrumb|combx|comment|com-|contact|footer|gdpr|masthead|media|meta|outbrain|promo|related|scroll|share|shoutbox|sidebar|skyscraper|sponsor|shopping|tags|widget|menu|social|cookie|subscribe|newsletter|^nav|-nav/i;
+  const COMMAS = [',', '\uff0c', '\u060c'];
   const TAG_WEIGHT = {
     div: 5, article: 10, section: 3, main: 10, pre: 3, td: 3, blockquote: 3,
     address: -3, ol: -3, ul: -3, dl: -3, dd: -3, dt: -3, li: -3, form: -3,
@@ -331,6 +352,11 @@
     since(mark) {
       return this.plain.slice(mark.plain).join('');
     }
+    /** Whether anything but whitespace was written since `mark`. */
+    hasContent(mark) {
+      for (let i = mark.md; i < this.md.length; i++) if (NOT_SPACE.test(this.md[i])) return true;
+      return false;
+    }
     /** Wraps the inline text written since `mark` in `open`…`close`, whitespace kept outside. */
     wrap(mark, open, close) {
       const inner = this.md.splice(mark.md).join('');
@@ -350,7 +376,7 @@
     }
     takeMarkdown() {
       let md = this.md.length === 1 ? this.md[0] : this.md.join('');
-      if (md.indexOf('\n') >= 0) md = md.replace(/[ \t]*\n[ \t]*/g, '\n');
+      if (md.indexOf('\n') >= 0) md = md.replace(/[ \t]+\n[ \t]*|\n[ \t]+/g, '\n');
       this.md = [];
       this.plain = [];
       this.space = true;
@@ -368,6 +394,26 @@
     result() {
       this.flush();
       return this.blocks.join(this.mode === 'flat' ? ' \u00b7 ' : this.mode === 'tight' ? '\n' : '\n\n');
+    }
+  }
+
+  /**
+   * What the walk knows of an element on its way down. One shape for all, so the hot functions
+   * stay monomorphic; the text checks and the background fill in on first need.
+   */
+  class Frame {
+    constructor(style, parent, block, view) {
+      this.style = style;
+      this.parent = parent;
+      this.block = block;
+      this.view = view; // the element's window: a same-origin frame's body has its own
+      this.bg = undefined;
+      this.pre = undefined;
+      this.indented = undefined;
+      this.hiddenText = undefined;
+      this.table = parent ? parent.table : null;
+      this.row = parent ? parent.row : null;
+      this.flat = parent ? parent.flat : false;
     }
   }
 
@@ -421,17 +467,24 @@
       writers: [new Writer()],
       headings: [],
       links: [],
-      linkSeen: new Set(),
+      linkSeen: new Map(),
       code: [],
       media: { images: [], video: [], audio: [], iframes: [] },
       mediaSeen: new Set(),
       forms: [],
       tables: [],
+      exits: [], // reused by element(): what runs when the current element closes
+      endMain: null,
+      flushTop: null,
     };
+    st.endMain = () => st.mainParts.push(st.writers.pop().result());
+    st.flushTop = () => top(st).flush();
     const root = doc.body || doc.documentElement;
     const view = doc.defaultView;
     const htmlStyle = view.getComputedStyle(doc.documentElement);
-    walk(root, { style: htmlStyle, parent: null, block: true, bg: background(htmlStyle, WHITE) || WHITE }, st);
+    const frame = new Frame(htmlStyle, null, true, view);
+    frame.bg = background(htmlStyle, WHITE) || WHITE;
+    walk(root, frame, st);
 
     // `content` starts with `main` exactly: the server finds where the chrome begins that way.
     const main = st.mainParts.join('\n\n').trim().replace(/\n{3,}/g, '\n\n');
@@ -518,43 +571,36 @@
   function element(el, ctx, st, stack) {
     const tag = el.localName;
     if (SKIP.has(tag)) return;
-    const view = el.ownerDocument.defaultView;
+    if (tag === 'br') {
+      top(st).br();
+      return;
+    }
+    // Style reads are the walk's main cost. An empty element can add nothing but a paragraph
+    // break, and that only to pending inline text: without any, it needs no reading at all.
+    if (el.firstChild === null && !top(st).md.length && !KEEP_EMPTY.has(tag) && !el.shadowRoot) return;
+    const view = ctx.view;
     const style = view.getComputedStyle(el);
     const display = style.display;
     if (isHidden(el, style, view, display)) return;
 
-    // A frame's context; the background, white-space and text checks are computed on first need.
-    const isBlock = display !== 'contents' && display.slice(0, 6) !== 'inline';
-    const c = {
-      style: style,
-      parent: ctx,
-      block: isBlock,
-      bg: undefined,
-      pre: undefined,
-      indented: undefined,
-      hiddenText: undefined,
-      table: ctx.table,
-      row: ctx.row,
-      flat: ctx.flat,
-    };
-    // Exits run in reverse: the element's own exit first, then the block flush, then main's.
-    const exits = [];
+    const isBlock = display !== 'contents' && !display.startsWith('inline');
+    const c = new Frame(style, ctx, isBlock, view);
+    // Exits go on the stack below the children, so they pop in reverse: the element's own exit
+    // first, then the block flush, then main's.
+    const exits = st.exits;
+    exits.length = 0;
     if (st.main.has(el)) {
       top(st).flush();
       st.writers.push(new Writer());
-      exits.push(() => st.mainParts.push(st.writers.pop().result()));
+      exits.push(st.endMain);
     }
     const w = top(st);
     if (isBlock) {
       w.flush();
-      exits.push(() => top(st).flush());
+      exits.push(st.flushTop);
     }
     const children = enter(el, tag, style, isBlock, c, w, st, exits);
-    if (exits.length) {
-      stack.push(() => {
-        for (let i = exits.length - 1; i >= 0; i--) exits[i]();
-      }, null);
-    }
+    for (let i = 0; i < exits.length; i++) stack.push(exits[i], null);
     if (!children) return;
     if (Array.isArray(children)) {
       for (let i = children.length - 1; i >= 0; i--) stack.push(children[i], c);
@@ -566,10 +612,6 @@
   /** Writes what an element opens with and registers how it closes; returns the children to walk. */
   function enter(el, tag, style, isBlock, c, w, st, exits) {
     const role = el.getAttribute('role');
-    if (tag === 'br') {
-      w.br();
-      return null;
-    }
     if (tag === 'hr') {
       w.block('---');
       return null;
@@ -582,21 +624,21 @@
       embed(el, tag, w, st);
       return null;
     }
-    if (tag === 'iframe' || tag === 'frame') return frame(el, w, st);
+    if (tag === 'iframe' || tag === 'frame') return frame(el, w, st, c);
     if (tag === 'math') {
       const formula = collapse(el.getAttribute('alttext') || el.textContent || '');
       if (formula) w.text(' ' + formula + ' ');
       return null;
     }
     if (tag === 'pre' || (INLINE_CODE.has(tag) && isBlock && PRESERVE_WS.test(style.whiteSpace))) {
-      codeBlock(el, w, st);
+      readCode(el, w, st);
       return null;
     }
     if (tag === 'form') readForm(el, st);
     const href = tag === 'a' ? linkTarget(el) : '';
     if (c.flat) {
       // Inside navigation and footers everything is one line: only links and inline marks count.
-      if (href) link(el, href, w, st, exits);
+      if (href) readLink(el, href, w, st, exits);
       return childrenOf(el);
     }
 
@@ -671,7 +713,7 @@
         if (line) w.block(label + ': ' + line);
       });
     } else if (href) {
-      link(el, href, w, st, exits);
+      readLink(el, href, w, st, exits);
     } else if (EMPHASIS[tag] && !isBlock) {
       const mark = w.mark();
       exits.push(() => w.wrap(mark, EMPHASIS[tag], EMPHASIS[tag]));
@@ -713,7 +755,7 @@
     return base;
   }
 
-  function link(el, href, w, st, exits) {
+  function readLink(el, href, w, st, exits) {
     const mark = w.mark();
     exits.push(() => {
       if (w.blocks.length !== mark.blocks) {
@@ -723,7 +765,7 @@
         w.block(`[${label || 'link'}](${href})`);
         return;
       }
-      if (!collapse(w.md.slice(mark.md).join(''))) return;
+      if (!w.hasContent(mark)) return;
       addLink(st, href, collapse(w.since(mark)) || imageAlt(el));
       w.wrap(mark, '[', '](' + href + ')');
     });
@@ -755,9 +797,12 @@
   }
 
   function addLink(st, href, text) {
-    const key = href + '\n' + text;
-    if (st.linkSeen.has(key) || st.links.length >= 20000) return;
-    st.linkSeen.add(key);
+    // href → its first text, or a Set once it has more: no key strings to build and hash per link.
+    const seen = st.linkSeen.get(href);
+    if (seen === text || (typeof seen === 'object' && seen.has(text)) || st.links.length >= 20000) return;
+    if (seen === undefined) st.linkSeen.set(href, text);
+    else if (typeof seen === 'string') st.linkSeen.set(href, new Set([seen, text]));
+    else seen.add(text);
     st.links.push({ href: href, text: text });
   }
 
@@ -794,7 +839,7 @@
   }
 
   /** A same-origin frame's body is walked in place; any frame is recorded in media. */
-  function frame(el, w, st) {
+  function frame(el, w, st, c) {
     const src = el.src || (el.hasAttribute('srcdoc') ? 'about:srcdoc' : '');
     const title = collapse(el.getAttribute('title') || '');
     addMedia(st, 'iframes', src, title);
@@ -804,12 +849,15 @@
     } catch (_) {
       doc = null; // cross-origin
     }
-    if (doc && doc.body) return [doc.body];
+    if (doc && doc.body && doc.defaultView) {
+      c.view = doc.defaultView;
+      return [doc.body];
+    }
     if (src && src.slice(0, 4) === 'http') w.block(`[embedded frame${title ? ': ' + title : ''}](${src})`);
     return null;
   }
 
-  function codeBlock(el, w, st) {
+  function readCode(el, w, st) {
     const text = codeText(el).replace(/\r\n?/g, '\n').replace(/^\n+|\s+$/g, '');
     if (!text) return;
     const language = codeLanguage(el, text);
@@ -977,12 +1025,12 @@
     const opacity = style.opacity;
     if (opacity !== '1' && parseFloat(opacity) < 0.05 && !fadesIn(style)) return true;
     // Inline boxes cannot be positioned (that would make them blocks) nor clip their overflow.
-    if (display === 'inline' || display === 'contents' || el === el.ownerDocument.body) return false;
+    if (display === 'inline' || display === 'contents') return false;
     const position = style.position;
     const positioned = position === 'absolute' || position === 'fixed';
-    if (positioned && (clipRectIsEmpty(style.clip) || CLIP_PATH_HIDDEN.test(style.clipPath))) return true;
     const clips = style.overflow !== 'visible';
-    if (clips || positioned) {
+    if ((clips || positioned) && el !== el.ownerDocument.body) {
+      if (positioned && (clipRectIsEmpty(style.clip) || CLIP_PATH_HIDDEN.test(style.clipPath))) return true;
       if (clips && style.contentVisibility === 'hidden') return true;
       const box = el.getBoundingClientRect();
       if (clips && (box.width < 2 || box.height < 2)) return true;
@@ -1018,12 +1066,13 @@
     if (block.indented) return true;
     const color = style.webkitTextFillColor; // the text colour as painted; `color` unless overridden
     const bg = backgroundOf(ctx);
-    const key = color + '/' + (bg ? bg.key : '?');
-    let camouflaged = CAMOUFLAGE.get(key);
+    // Verdicts are kept per background (most text shares one) and text colour.
+    const verdicts = bg ? bg.verdicts || (bg.verdicts = new Map()) : UNKNOWN_BACKGROUND;
+    let camouflaged = verdicts.get(color);
     if (camouflaged === undefined) {
       const fg = parseColor(color);
       camouflaged = !fg ? false : fg[3] < 0.1 ? true : !!bg && distance(blend(fg, bg), bg) < 32;
-      CAMOUFLAGE.set(key, camouflaged);
+      verdicts.set(color, camouflaged);
     }
     // Gradient text paints its background through transparent glyphs: visible after all.
     return camouflaged && style.backgroundClip !== 'text' && style.webkitBackgroundClip !== 'text' && !overImage(ctx);
@@ -1054,13 +1103,8 @@
     if (value === 'rgba(0, 0, 0, 0)' || value === 'transparent') return behind;
     const own = parseColor(value);
     if (!own || own[3] === 0) return behind;
-    if (!behind) return own[3] >= 0.99 ? keyed(own) : null;
-    return keyed(blend(own, behind));
-  }
-
-  function keyed(color) {
-    color.key = color.join(',');
-    return color;
+    if (!behind) return own[3] >= 0.99 ? own.slice() : null;
+    return blend(own, behind);
   }
 
   /** Camouflaged text over a background image (a hero banner) may well be readable: assume so. */
@@ -1073,12 +1117,19 @@
     return false;
   }
 
+  /** A computed colour as [r, g, b, alpha], or null; do not change the array, it is shared. */
   function parseColor(value) {
+    let color = COLORS.get(value);
+    if (color !== undefined) return color;
     const m = /^rgba?\(\s*([\d.]+)[,\s]+([\d.]+)[,\s]+([\d.]+)(?:\s*[,/]\s*([\d.]+%?))?\s*\)$/.exec(value || '');
-    if (!m) return null;
-    let alpha = m[4] === undefined ? 1 : parseFloat(m[4]);
-    if (m[4] && m[4].slice(-1) === '%') alpha /= 100;
-    return [+m[1], +m[2], +m[3], alpha];
+    color = null;
+    if (m) {
+      let alpha = m[4] === undefined ? 1 : parseFloat(m[4]);
+      if (m[4] && m[4].slice(-1) === '%') alpha /= 100;
+      color = [+m[1], +m[2], +m[3], alpha];
+    }
+    if (COLORS.size < 1000) COLORS.set(value, color);
+    return color;
   }
 
   function blend(top, under) {
@@ -1108,13 +1159,14 @@
       }
     }
     const scope = region || body;
-    if (!region) scopeLength = textLength(body);
-    if (!scopeLength) return [];
     const articles = Array.from(scope.querySelectorAll('article'))
       .filter((a) => shown(a) && !(a.parentElement && a.parentElement.closest('article')))
       .map((a) => [a, textLength(a)])
       .sort((x, y) => y[1] - x[1]);
     if (articles.length) {
+      // The whole body's text is only needed here, to see whether the article dominates it.
+      if (!region) scopeLength = textLength(body);
+      if (!scopeLength) return [];
       const sum = articles.reduce((n, a) => n + a[1], 0);
       const [best, length] = articles[0];
       if (length >= 0.6 * sum && length >= 0.4 * scopeLength) return [best];
@@ -1150,22 +1202,30 @@
       const own = el.localName === 'div' || el.localName === 'section' ? ownText(el) : el.textContent;
       const text = (own || '').trim();
       if (text.length < 25) continue;
-      const points = 1 + text.split(/[,\uff0c\u060c]/).length - 1 + Math.min(Math.floor(text.length / 100), 3);
+      const points = 1 + commas(text) + Math.min(Math.floor(text.length / 100), 3);
       let node = el.parentElement;
       for (let level = 0; node && level < 5; level++) {
-        if (!scores.has(node)) scores.set(node, hintScore(node));
-        scores.set(node, scores.get(node) + points / (level === 0 ? 1 : level === 1 ? 2 : level * 3));
+        const score = scores.get(node);
+        const share = points / (level === 0 ? 1 : level === 1 ? 2 : level * 3);
+        scores.set(node, (score === undefined ? hintScore(node) : score) + share);
         if (node === body) break;
         node = node.parentElement;
       }
     }
-    const ranked = Array.from(scores)
-      .sort((a, b) => b[1] - a[1])
-      .slice(0, 10)
-      .map(([el, score]) => [el, score * (1 - linkDensity(el))])
-      .sort((a, b) => b[1] - a[1]);
-    if (!ranked.length || ranked[0][1] <= 0) return [];
-    const [best, bestScore] = ranked[0];
+    // The ten best by raw score, then the best after link density. Density only lowers a score,
+    // so once a raw score cannot beat the best so far, the rest need no (costly) density at all.
+    const top = Array.from(scores).sort((a, b) => b[1] - a[1]).slice(0, 10);
+    let best = null;
+    let bestScore = 0;
+    for (const [el, score] of top) {
+      if (best && score <= bestScore) break;
+      const adjusted = score * (1 - linkDensity(el));
+      if (!best || adjusted > bestScore) {
+        best = el;
+        bestScore = adjusted;
+      }
+    }
+    if (!best || bestScore <= 0) return [];
     if (best === body || !best.parentElement) return [best];
     // Siblings that look like more of the same article join it, in document order.
     const threshold = Math.max(10, bestScore * 0.2);
@@ -1176,10 +1236,9 @@
         continue;
       }
       const score = scores.get(sibling);
-      const own = collapse(sibling.textContent || '');
       if (
         (score !== undefined && score * (1 - linkDensity(sibling)) >= threshold) ||
-        (sibling.localName === 'p' && own.length > 80 && linkDensity(sibling) < 0.25)
+        (sibling.localName === 'p' && collapse(sibling.textContent || '').length > 80 && linkDensity(sibling) < 0.25)
       ) {
         picked.push(sibling);
       }
@@ -1189,8 +1248,15 @@
 
   function ownText(el) {
     let out = '';
-    for (const node of el.childNodes) if (node.nodeType === 3) out += node.data;
+    for (let node = el.firstChild; node; node = node.nextSibling) if (node.nodeType === 3) out += node.data;
     return out;
+  }
+
+  /** Commas, full-width and Arabic ones too: Readability's measure of how much a paragraph says. */
+  function commas(text) {
+    let n = 0;
+    for (const comma of COMMAS) for (let i = text.indexOf(comma); i >= 0; i = text.indexOf(comma, i + 1)) n++;
+    return n;
   }
 
   function linkDensity(el) {
@@ -1338,12 +1404,18 @@
   // Transport
   //==================================================================================================
 
+  /** The headers of an API call, with the site key (`data-site-key`) when one is set. */
+  function apiHeaders(headers) {
+    if (config.siteKey) headers['X-Reverserag-Key'] = config.siteKey;
+    return headers;
+  }
+
   async function post(path, body, signal) {
     let res;
     try {
       res = await fetch(API + path, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' },
+        headers: apiHeaders({ 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' }),
         body: JSON.stringify(body),
         credentials: 'omit',
         cache: 'no-store',
@@ -1369,12 +1441,48 @@
     } catch (_) {
       /* not JSON: keep the generic message */
     }
-    return problem(code, message, res.status);
+    const error = problem(code, message, res.status);
+    const wait = Number(res.headers.get('Retry-After'));
+    if (wait > 0) error.retryAfter = Math.ceil(wait);
+    return error;
   }
 
   async function createSession(payload) {
     const res = await post('/api/sessions', payload);
     return res.json();
+  }
+
+  /** Whether the server still holds a session: 404/410/403 say no; anything else is taken as yes. */
+  async function sessionExists(id) {
+    try {
+      const res = await fetch(API + '/api/sessions/' + encodeURIComponent(id), {
+        headers: apiHeaders({ Accept: 'application/json' }), credentials: 'omit', cache: 'no-store',
+      });
+      return !(res.status === 404 || res.status === 410 || res.status === 403);
+    } catch (_) {
+      return true; // unreachable now: the next question will say so
+    }
+  }
+
+  /**
+   * A fetch that fails outright is a network failure, or an answer the browser hides from us
+   * because it lacks CORS headers: a 403 for an origin the server does not allow, or a proxy's
+   * error page. A no-cors request to /healthz tells those apart from a server that is unreachable.
+   */
+  async function diagnose(error) {
+    if (!error || error.code !== 'network_error') return error;
+    try {
+      await fetch(API + '/healthz', { mode: 'no-cors', credentials: 'omit', cache: 'no-store' });
+    } catch (_) {
+      return error;
+    }
+    return problem('request_blocked', 'The chat server answered, but the browser could not read the answer.');
+  }
+
+  function deleteSession(id) {
+    fetch(API + '/api/sessions/' + encodeURIComponent(id), {
+      method: 'DELETE', headers: apiHeaders({}), credentials: 'omit', keepalive: true,
+    }).catch(() => {});
   }
 
   /**
@@ -1465,54 +1573,143 @@
   // UI
   //==================================================================================================
 
+  // Inside the shadow root only :host can be reached from the page, so it alone needs !important:
+  // an important rule from the shadow tree beats one from the page (`* { all: unset !important }`).
+  // Sites theme through the --rr-* custom properties; the short --x names are internal, and
+  // important so that a page rule such as `* { --bg: black }` cannot reach them.
   const STYLES = `
-:host { all: initial; position: fixed; right: 20px; bottom: 20px; z-index: 2147483000;
-  font: 14px/1.5 var(--rr-font, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif);
-  color: var(--rr-fg, #111827); }
-:host([data-position="bottom-left"]) { right: auto; left: 20px; }
-*, *::before, *::after { box-sizing: border-box; }
+:host { all: initial !important; display: flex !important; position: fixed !important;
+  z-index: var(--rr-z, 2147483000) !important; top: auto !important; left: auto !important;
+  right: calc(var(--rr-offset-x, 20px) + env(safe-area-inset-right, 0px)) !important;
+  bottom: calc(var(--rr-offset-y, 20px) + env(safe-area-inset-bottom, 0px)) !important;
+  font: 14px/1.5 var(--ff) !important; color: var(--fg) !important; color-scheme: light !important;
+  --a: var(--rr-accent, #2563eb) !important; --af: var(--rr-accent-fg, #fff) !important; --bg: var(--rr-bg, #fff) !important;
+  --fg: var(--rr-fg, #111827) !important; --mu: var(--rr-muted, #4b5563) !important; --sf: var(--rr-surface, #f3f4f6) !important;
+  --bd: var(--rr-border, #d1d5db) !important; --ln: var(--rr-link, #1d4ed8) !important; --fc: var(--rr-focus, #1d4ed8) !important;
+  --r: var(--rr-radius, 16px) !important; --ff: var(--rr-font, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif) !important;
+  --eb: #fef2f2 !important; --ef: #991b1b !important; --ed: #fecaca !important; }
+@supports (color: oklch(from red l c h)) {
+  :host { --af: var(--rr-accent-fg, oklch(from var(--a) clamp(0, (0.58 - l) * 1000, 1) 0 0)) !important; } }
+:host([data-theme="dark"]) { color-scheme: dark !important; --bg: var(--rr-bg, #111827) !important; --fg: var(--rr-fg, #f3f4f6) !important;
+  --mu: var(--rr-muted, #9ca3af) !important; --sf: var(--rr-surface, #1f2937) !important; --bd: var(--rr-border, #374151) !important;
+  --ln: var(--rr-link, #93c5fd) !important; --fc: var(--rr-focus, #93c5fd) !important; --eb: #450a0a !important; --ef: #fecaca !important; --ed: #7f1d1d !important; }
+@media (prefers-color-scheme: dark) {
+  :host([data-theme="auto"]) { color-scheme: dark !important; --bg: var(--rr-bg, #111827) !important; --fg: var(--rr-fg, #f3f4f6) !important;
+    --mu: var(--rr-muted, #9ca3af) !important; --sf: var(--rr-surface, #1f2937) !important; --bd: var(--rr-border, #374151) !important;
+    --ln: var(--rr-link, #93c5fd) !important; --fc: var(--rr-focus, #93c5fd) !important; --eb: #450a0a !important; --ef: #fecaca !important; --ed: #7f1d1d !important; } }
+/* A flex host has no ::first-line or ::first-letter for a page's rules to reach. */
+:host::before, :host::after { content: none !important; display: none !important; }
+:host([data-position="bottom-left"]) { right: auto !important;
+  left: calc(var(--rr-offset-x, 20px) + env(safe-area-inset-left, 0px)) !important; }
+*, ::before, ::after { box-sizing: border-box; }
 [hidden] { display: none !important; }
-button { font: inherit; cursor: pointer; }
-button:focus-visible, textarea:focus-visible { outline: 3px solid var(--rr-focus, #93c5fd); outline-offset: 2px; }
-.rr-launcher { display: grid; place-items: center; width: 56px; height: 56px; padding: 0; border: 0; border-radius: 50%;
-  background: var(--rr-accent, #2563eb); color: var(--rr-accent-fg, #fff); box-shadow: 0 6px 20px rgba(0,0,0,.25); }
-.rr-launcher svg { width: 26px; height: 26px; fill: currentColor; }
-.rr-panel { position: absolute; right: 0; bottom: 72px; display: flex; flex-direction: column;
-  width: min(380px, calc(100vw - 40px)); height: min(560px, calc(100vh - 120px));
-  background: var(--rr-bg, #fff); color: var(--rr-fg, #111827); border: 1px solid var(--rr-border, #e5e7eb);
-  border-radius: var(--rr-radius, 14px); box-shadow: 0 12px 40px rgba(0,0,0,.22); overflow: hidden; }
-:host([data-position="bottom-left"]) .rr-panel { right: auto; left: 0; }
-.rr-header { display: flex; align-items: center; justify-content: space-between; gap: 8px; padding: 10px 12px 10px 16px;
-  background: var(--rr-accent, #2563eb); color: var(--rr-accent-fg, #fff); }
-.rr-title { margin: 0; font-size: 15px; font-weight: 600; }
-.rr-close { padding: 2px 8px; border: 0; border-radius: 6px; background: transparent; color: inherit; font-size: 20px; line-height: 1; }
-.rr-log { flex: 1; display: flex; flex-direction: column; gap: 10px; padding: 14px; overflow-y: auto; }
-.rr-msg { max-width: 92%; padding: 8px 12px; border-radius: 12px; overflow-wrap: anywhere; }
-.rr-user { align-self: flex-end; white-space: pre-wrap; background: var(--rr-accent, #2563eb); color: var(--rr-accent-fg, #fff); }
-.rr-assistant { align-self: flex-start; background: var(--rr-muted-bg, #f3f4f6); }
-.rr-assistant[aria-busy="true"]::after { content: "\\258D"; animation: rr-blink 1s steps(2) infinite; }
-.rr-notice { align-self: center; max-width: 100%; font-size: 12px; color: var(--rr-muted, #6b7280); text-align: center; }
-.rr-error { align-self: stretch; max-width: 100%; background: #fef2f2; color: #991b1b; border: 1px solid #fecaca; }
-.rr-assistant p, .rr-assistant ul, .rr-assistant ol, .rr-assistant pre { margin: 0 0 .6em; }
-.rr-assistant > :last-child { margin-bottom: 0; }
-.rr-assistant ul, .rr-assistant ol { padding-left: 1.3em; }
-.rr-assistant pre { padding: 8px 10px; border-radius: 8px; overflow-x: auto; background: #111827; color: #f9fafb; font-size: 12px; }
-.rr-assistant code { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; font-size: .92em; }
-.rr-assistant a { color: var(--rr-accent, #2563eb); }
-.rr-assistant blockquote { margin: 0 0 .6em; padding-left: 10px; border-left: 3px solid var(--rr-border, #d1d5db); }
-.rr-assistant table { margin: 0 0 .6em; border-collapse: collapse; font-size: 12px; }
-.rr-assistant th, .rr-assistant td { padding: 2px 6px; border: 1px solid var(--rr-border, #d1d5db); text-align: left; }
-.rr-status { min-height: 18px; padding: 0 14px; font-size: 12px; color: var(--rr-muted, #6b7280); }
-.rr-form { display: flex; gap: 6px; padding: 10px; border-top: 1px solid var(--rr-border, #e5e7eb); }
-.rr-input { flex: 1; min-height: 40px; max-height: 120px; padding: 8px 10px; resize: none; font: inherit; color: inherit;
-  background: var(--rr-input-bg, #fff); border: 1px solid var(--rr-border, #d1d5db); border-radius: 10px; }
-.rr-send, .rr-stop { padding: 0 14px; border: 0; border-radius: 10px; font-weight: 600;
-  background: var(--rr-accent, #2563eb); color: var(--rr-accent-fg, #fff); }
-.rr-stop { background: var(--rr-stop, #374151); }
-.rr-send:disabled { opacity: .5; cursor: default; }
-@keyframes rr-blink { 50% { opacity: 0; } }
-@media (prefers-reduced-motion: reduce) { .rr-assistant[aria-busy="true"]::after { animation: none; } }
+button, select { margin: 0; font: inherit; color: inherit; cursor: pointer; }
+button { display: inline-grid; place-items: center; padding: 0; border: 0; background: none; }
+button:disabled { cursor: default; opacity: .5; }
+svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
+:focus-visible { outline: 2px solid var(--fc); outline-offset: 2px; }
+.rr-header :focus-visible, .rr-user :focus-visible { outline-color: currentColor; }
+.rr-panel:focus { outline: none; }
+.rr-sr { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+.rr-launcher { width: 56px; height: 56px; border-radius: 50%; background: var(--a); color: var(--af);
+  box-shadow: 0 6px 20px rgba(0,0,0,.25); transition: transform .15s; }
+.rr-launcher:hover { transform: scale(1.06); }
+.rr-launcher svg { width: 28px; height: 28px; }
+.rr-launcher:focus-visible { outline-offset: 3px; }
+.rr-launcher[aria-expanded="true"] .rr-i-chat, .rr-launcher[aria-expanded="false"] .rr-i-close { display: none; }
+@media (prefers-reduced-motion: reduce) { *, ::before, ::after { animation: none !important; transition: none !important; } }
 `;
+
+  /** The panel's styles, adopted when the panel is first built. */
+  const PANEL_STYLES = `
+.rr-panel { position: absolute; right: 0; bottom: 72px; display: flex; flex-direction: column;
+  width: min(400px, calc(100vw - 40px)); height: min(620px, calc(100vh - 120px)); height: min(620px, calc(100dvh - 120px));
+  background: var(--bg); color: var(--fg); border: 1px solid var(--bd); border-radius: var(--r);
+  box-shadow: 0 16px 48px rgba(0,0,0,.24); overflow: hidden; transform-origin: bottom right; animation: rr-in .18s ease-out; }
+:host([data-position="bottom-left"]) .rr-panel { right: auto; left: 0; transform-origin: bottom left; }
+.rr-header { display: flex; align-items: center; gap: 4px; padding: 8px 8px 8px 16px; background: var(--a); color: var(--af); }
+.rr-title { flex: 1; min-width: 0; margin: 0; overflow: hidden; font-size: 15px; font-weight: 600; white-space: nowrap; text-overflow: ellipsis; }
+.rr-header button { width: 36px; height: 36px; border-radius: 8px; }
+.rr-header button:hover, .rr-tools button:hover, .rr-copy:hover { background: rgba(127,127,127,.2); }
+.rr-lang { max-width: 96px; height: 32px; padding: 0 4px; border: 1px solid currentColor; border-radius: 8px; background: transparent; font-size: 12px; }
+.rr-lang option { color: #111827; background: #fff; }
+.rr-body { position: relative; flex: 1; min-height: 0; display: flex; }
+.rr-log { flex: 1; display: flex; flex-direction: column; gap: 10px; padding: 14px; overflow-y: auto; overscroll-behavior: contain; }
+.rr-log:empty::before { content: attr(data-empty); margin: auto; color: var(--mu); text-align: center; }
+.rr-jump { position: absolute; left: 50%; bottom: 10px; width: 36px; height: 36px; margin-left: -18px; border-radius: 50%;
+  background: var(--bg); color: var(--fg); border: 1px solid var(--bd); box-shadow: 0 2px 8px rgba(0,0,0,.2); }
+.rr-msg { max-width: 92%; padding: 8px 12px; border-radius: 12px; overflow-wrap: anywhere; }
+.rr-user { align-self: flex-end; white-space: pre-wrap; background: var(--a); color: var(--af); }
+.rr-assistant { align-self: flex-start; background: var(--sf); }
+.rr-notice { align-self: center; max-width: 100%; padding: 0 8px; font-size: 12px; color: var(--mu); text-align: center; }
+.rr-error { align-self: stretch; max-width: 100%; background: var(--eb); color: var(--ef); border: 1px solid var(--ed); }
+.rr-error button { margin: 6px 8px 0 0; padding: 4px 12px; border: 1px solid currentColor; border-radius: 8px; font-size: 13px; font-weight: 600; }
+.rr-typing { display: inline-flex; gap: 4px; padding: 6px 0; }
+.rr-typing i { width: 7px; height: 7px; border-radius: 50%; background: var(--mu); animation: rr-dot 1.2s infinite ease-in-out; }
+.rr-typing i:nth-child(2) { animation-delay: .15s; }
+.rr-typing i:nth-child(3) { animation-delay: .3s; }
+.rr-md > :first-child { margin-top: 0; }
+.rr-md > :last-child { margin-bottom: 0; }
+.rr-md p, .rr-md ul, .rr-md ol, .rr-md blockquote, .rr-md hr { margin: 0 0 .6em; }
+.rr-md h3, .rr-md h4, .rr-md h5, .rr-md h6 { margin: .8em 0 .4em; font-size: 1em; }
+.rr-md h3 { font-size: 1.1em; }
+.rr-md ul, .rr-md ol { padding-left: 1.4em; }
+.rr-md li > p { margin: 0; }
+.rr-md li > ul, .rr-md li > ol { margin: 0; }
+.rr-md a { color: var(--ln); }
+.rr-md code { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; font-size: .92em; }
+.rr-md :not(pre) > code { padding: 1px 4px; border-radius: 4px; background: rgba(127,127,127,.18); }
+.rr-md blockquote { padding-left: 10px; border-left: 3px solid var(--bd); color: var(--mu); }
+.rr-md hr { border: 0; border-top: 1px solid var(--bd); }
+.rr-code { margin: 0 0 .6em; border-radius: 8px; overflow: hidden; background: #0f172a; color: #e2e8f0; }
+.rr-code-bar::before { content: attr(data-lang); }
+.rr-code-bar { display: flex; align-items: center; justify-content: space-between; padding: 0 4px 0 10px;
+  font-size: 12px; color: #cbd5e1; background: rgba(255,255,255,.08); }
+.rr-code pre { margin: 0; padding: 8px 10px; overflow-x: auto; font-size: 12px; line-height: 1.45; }
+.rr-copy, .rr-tools button { width: 28px; height: 28px; border-radius: 6px; }
+.rr-copy svg, .rr-tools svg { width: 16px; height: 16px; }
+.rr-table { margin: 0 0 .6em; overflow-x: auto; }
+.rr-table table { border-collapse: collapse; font-size: 12px; }
+.rr-table th, .rr-table td { padding: 3px 8px; border: 1px solid var(--bd); text-align: left; vertical-align: top; }
+.rr-table .rr-c { text-align: center; }
+.rr-table .rr-r { text-align: right; }
+.rr-stopped { color: var(--mu); font-style: italic; }
+.rr-tools { display: flex; gap: 2px; margin: 4px 0 -4px -6px; color: var(--mu); }
+.rr-tools [aria-pressed="true"] { color: var(--ln); }
+.rr-status { padding: 4px 14px; font-size: 12px; color: var(--mu); }
+.rr-status:empty { padding: 0; }
+.rr-form { display: flex; align-items: flex-end; gap: 6px; padding: 10px; border-top: 1px solid var(--bd); }
+.rr-input { flex: 1; min-height: 40px; max-height: 140px; padding: 9px 10px; resize: none; field-sizing: content;
+  font: inherit; color: inherit; background: var(--bg); border: 1px solid var(--bd); border-radius: 10px; }
+.rr-input::placeholder { color: var(--mu); opacity: 1; }
+.rr-send, .rr-stop { width: 40px; height: 40px; border-radius: 10px; background: var(--a); color: var(--af); }
+.rr-stop { background: var(--fg); color: var(--bg); }
+@keyframes rr-in { from { opacity: 0; transform: translateY(8px) scale(.98); } }
+@keyframes rr-dot { 0%, 80%, 100% { opacity: .25; } 40% { opacity: 1; } }
+@media (max-width: 640px) {
+  .rr-panel { position: fixed; inset: 0; width: auto; height: auto; border: 0; border-radius: 0;
+    padding: 0 env(safe-area-inset-right, 0px) 0 env(safe-area-inset-left, 0px); animation: none; }
+  .rr-header { padding-top: calc(8px + env(safe-area-inset-top, 0px)); }
+  .rr-form { padding-bottom: calc(10px + env(safe-area-inset-bottom, 0px)); }
+  :host([data-state="open"]) .rr-launcher { display: none; }
+  .rr-input { font-size: 16px; } }
+@media (max-width: 640px), (pointer: coarse) {
+  button, .rr-lang, .rr-header button, .rr-copy, .rr-tools button, .rr-send, .rr-stop { min-width: 44px; min-height: 44px; }
+  .rr-input { min-height: 44px; } }
+`;
+
+  /** Path data of the icons (24×24). */
+  const ICONS = {
+    chat: 'M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H9l-5 4v-4H4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2zm3 6a1.5 1.5 0 1 0 0 .01zm5 0a1.5 1.5 0 1 0 0 .01zm5 0a1.5 1.5 0 1 0 0 .01z',
+    close: 'M6.4 5 5 6.4l5.6 5.6L5 17.6 6.4 19l5.6-5.6 5.6 5.6 1.4-1.4-5.6-5.6L19 6.4 17.6 5 12 10.6z',
+    down: 'M11 4h2v12.2l5.6-5.6 1.4 1.4-8 8-8-8 1.4-1.4 5.6 5.6z',
+    plus: 'M11 5h2v6h6v2h-6v6h-2v-6H5v-2h6z',
+    send: 'M3 20.5 22 12 3 3.5v6.6l13 1.9-13 1.9z',
+    stop: 'M6 6h12v12H6z',
+    copy: 'M9 2h10a2 2 0 0 1 2 2v12h-2V4H9zM5 6h10a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2zm0 2v12h10V8z',
+    check: 'M9 16.2 4.8 12l-1.4 1.4L9 19 21 7l-1.4-1.4z',
+    speak: 'M3 9v6h4l5 5V4L7 9zm13.5 3A4.5 4.5 0 0 0 14 8v8a4.5 4.5 0 0 0 2.5-4zM14 3.2v2.1a7 7 0 0 1 0 13.4v2.1a9 9 0 0 0 0-17.6z',
+  };
 
   /** The widget's elements, once mounted. */
   const ui = { host: null, root: null };
@@ -1529,25 +1726,30 @@ button:focus-visible, textarea:focus-visible { outline: 3px solid var(--rr-focus
     return el;
   }
 
-  function icon() {
+  function icon(name, extra) {
     const ns = 'http://www.w3.org/2000/svg';
     const svg = document.createElementNS(ns, 'svg');
     svg.setAttribute('viewBox', '0 0 24 24');
     svg.setAttribute('aria-hidden', 'true');
+    if (extra) svg.setAttribute('class', extra);
     const path = document.createElementNS(ns, 'path');
-    path.setAttribute('d', 'M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H9l-5 4v-4H4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2zm3 6a1.5 1.5 0 1 0 0 .01zm5 0a1.5 1.5 0 1 0 0 .01zm5 0a1.5 1.5 0 1 0 0 .01z');
+    path.setAttribute('d', ICONS[name]);
     svg.append(path);
     return svg;
   }
 
-  function styleSheet(root) {
-    const accent = config.accent && window.CSS && CSS.supports('color', config.accent) ? config.accent : '';
-    const css = STYLES + (accent ? `:host { --rr-accent: ${accent}; }` : '');
-    try {
+  /** An icon-only button: its name comes from aria-label, so the message text stays the answer alone. */
+  function iconButton(name, label, cls, action) {
+    return h('button', { type: 'button', class: cls, 'aria-label': label, title: label, 'data-action': action }, [icon(name)]);
+  }
+
+  /** Adds `css` to the shadow root: a constructed stylesheet, or a <style> where those are missing. */
+  function styleSheet(root, css) {
+    if (root.adoptedStyleSheets && window.CSSStyleSheet && 'replaceSync' in CSSStyleSheet.prototype) {
       const sheet = new CSSStyleSheet();
       sheet.replaceSync(css);
-      root.adoptedStyleSheets = [sheet];
-    } catch (_) {
+      root.adoptedStyleSheets = root.adoptedStyleSheets.concat(sheet);
+    } else {
       root.append(h('style', { text: css }));
     }
   }
@@ -1561,46 +1763,122 @@ button:focus-visible, textarea:focus-visible { outline: 3px solid var(--rr-focus
   function mount() {
     defineElement();
     const host = document.createElement('reverserag-widget');
-    if (config.position === 'bottom-left') host.setAttribute('data-position', 'bottom-left');
+    host.setAttribute('data-position', config.position === 'bottom-left' ? 'bottom-left' : 'bottom-right');
+    host.setAttribute('data-theme', /^(light|dark)$/.test(config.theme) ? config.theme : 'auto');
+    host.setAttribute('data-state', 'closed');
     const root = host.attachShadow({ mode: 'open' });
-    styleSheet(root);
+    const accent = config.accent && window.CSS && CSS.supports('color', config.accent) ? config.accent : '';
+    styleSheet(root, STYLES + (accent ? `:host { --rr-accent: ${accent}; }` : ''));
 
     const launcher = h('button', {
-      class: 'rr-launcher', part: 'launcher', type: 'button',
-      'aria-label': config.launcherLabel, 'aria-expanded': 'false', 'aria-controls': 'rr-panel',
-    }, [icon()]);
-    const title = h('h2', { class: 'rr-title', id: 'rr-title', text: config.title });
-    const close = h('button', { class: 'rr-close', part: 'close', type: 'button', 'aria-label': 'Close chat', text: '\u00d7' });
-    const log = h('div', { class: 'rr-log', part: 'log', role: 'log', 'aria-live': 'polite', 'aria-label': 'Conversation' });
-    const status = h('div', { class: 'rr-status', part: 'status', role: 'status' });
-    const input = h('textarea', {
-      class: 'rr-input', part: 'input', rows: '1', placeholder: config.placeholder,
-      'aria-label': 'Your question', maxlength: '8000',
-    });
-    const send = h('button', { class: 'rr-send', part: 'send', type: 'submit', text: 'Send' });
-    const stop = h('button', { class: 'rr-stop', part: 'stop', type: 'button', text: 'Stop', hidden: true, 'aria-label': 'Stop the answer' });
-    const form = h('form', { class: 'rr-form', part: 'form' }, [input, send, stop]);
-    const panel = h('section', {
-      class: 'rr-panel', part: 'panel', id: 'rr-panel', role: 'dialog', 'aria-labelledby': 'rr-title', hidden: true,
-    }, [h('header', { class: 'rr-header', part: 'header' }, [title, close]), log, status, form]);
-    root.append(launcher, panel);
-
-    Object.assign(ui, { host, root, launcher, panel, close, log, status, form, input, send, stop });
+      class: 'rr-launcher', part: 'launcher', type: 'button', 'aria-label': config.launcherLabel,
+      'aria-haspopup': 'dialog', 'aria-expanded': 'false',
+    }, [icon('chat', 'rr-i-chat'), icon('down', 'rr-i-close')]);
+    root.append(launcher);
+    Object.assign(ui, { host, root, launcher });
     listen();
     (document.body || document.documentElement).append(host);
   }
 
-  function addMessage(role, text) {
+  /** Builds the panel, on first use: before that the page pays for the launcher alone. */
+  function build() {
+    if (ui.panel || !ui.root) return;
+    restore();
+    styleSheet(ui.root, PANEL_STYLES);
+    const title = h('h2', { class: 'rr-title', id: 'rr-title', text: config.title });
+    const lang = languagePicker();
+    const reset = iconButton('plus', 'New chat', 'rr-new', 'new-chat');
+    const close = iconButton('close', 'Close chat', 'rr-close', 'close');
+    const log = h('div', {
+      class: 'rr-log', part: 'log', role: 'log', 'aria-live': 'polite', 'aria-relevant': 'additions',
+      'aria-label': 'Conversation', tabindex: '0', 'data-empty': 'Ask anything about this page.',
+    });
+    const jump = iconButton('down', 'Scroll to the latest message', 'rr-jump', 'jump');
+    jump.hidden = true;
+    const status = h('div', { class: 'rr-status', part: 'status', role: 'status' });
+    const input = h('textarea', {
+      class: 'rr-input', part: 'input', rows: '1', placeholder: config.placeholder,
+      'aria-label': 'Your question', maxlength: '8000', enterkeyhint: 'send',
+    });
+    const send = iconButton('send', 'Send', 'rr-send');
+    send.type = 'submit';
+    const stop = iconButton('stop', 'Stop the answer', 'rr-stop');
+    stop.hidden = true;
+    const form = h('form', { class: 'rr-form', part: 'form' }, [input, send, stop]);
+    // Non-modal (aria-modal=false): the visitor reads the page beside the chat, so focus is not trapped.
+    const panel = h('section', {
+      class: 'rr-panel', part: 'panel', id: 'rr-panel', role: 'dialog', 'aria-modal': 'false',
+      'aria-labelledby': 'rr-title', tabindex: '-1', hidden: true,
+    }, [h('header', { class: 'rr-header', part: 'header' }, [title, lang, reset, close]),
+      h('div', { class: 'rr-body' }, [log, jump]), status, form]);
+    ui.root.append(panel);
+    ui.launcher.setAttribute('aria-controls', 'rr-panel');
+    Object.assign(ui, { panel, close, reset, lang, log, jump, status, form, input, send, stop });
+    listenPanel();
+  }
+
+  /** The answer-language picker, or null when data-languages is empty/off. */
+  function languagePicker() {
+    const list = String(config.languages);
+    const codes = /^(off|false|none)$/.test(list) ? [] : list.split(/[\s,]+/).filter((code) => /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(code));
+    if (!codes.length) return null;
+    const select = h('select', { class: 'rr-lang', part: 'language', 'aria-label': 'Answer language', title: 'Answer language' },
+      [h('option', { value: '', text: 'Auto' })]);
+    for (const code of codes) select.append(h('option', { value: code, text: languageName(code) }));
+    select.value = codes.indexOf(state.language) >= 0 ? state.language : '';
+    return select;
+  }
+
+  const LANGUAGE_NAMES = {
+    en: 'English', fr: 'Fran\u00e7ais', de: 'Deutsch', es: 'Espa\u00f1ol', it: 'Italiano', pt: 'Portugu\u00eas',
+    nl: 'Nederlands', ja: '\u65e5\u672c\u8a9e', zh: '\u4e2d\u6587',
+  };
+
+  /** The language's own name for itself (Intl.DisplayNames loads locale data: only for others). */
+  function languageName(code) {
+    if (LANGUAGE_NAMES[code]) return LANGUAGE_NAMES[code];
+    try {
+      const name = new Intl.DisplayNames([code], { type: 'language' }).of(code);
+      return name.charAt(0).toLocaleUpperCase(code) + name.slice(1);
+    } catch (_) {
+      return code;
+    }
+  }
+
+  /** Adds a message to the log. Assistant text is markdown; every other kind is plain text. */
+  function addMessage(role, text, keep) {
     const el = h('div', { class: 'rr-msg rr-' + role, part: 'message ' + role });
-    if (role === 'assistant') renderMarkdown(el, text || '');
-    else el.textContent = text || '';
+    if (role === 'assistant') {
+      const md = h('div', { class: 'rr-md' });
+      el.append(md);
+      el.view = markdownView(md);
+      if (text) el.view(text, true);
+    } else {
+      el.textContent = text || '';
+    }
+    if (keep !== false && role !== 'error') el.entry = remember({ role: role, text: text || '' });
     ui.log.append(el);
-    scrollLog();
+    follow(role === 'user');
     return el;
   }
 
-  function scrollLog() {
-    ui.log.scrollTop = ui.log.scrollHeight;
+  /** The tools under a finished answer: copy, and read aloud where the browser can speak. */
+  function addTools(el) {
+    const tools = h('div', { class: 'rr-tools', part: 'tools' }, [iconButton('copy', 'Copy answer', '', 'copy-answer')]);
+    if (window.speechSynthesis && window.SpeechSynthesisUtterance) {
+      const speak = iconButton('speak', 'Read aloud', '', 'speak');
+      speak.setAttribute('aria-pressed', 'false');
+      tools.append(speak);
+    }
+    el.append(tools);
+  }
+
+  /** Scrolls to the newest message unless the visitor has scrolled up to read (`force`: back down). */
+  function follow(force) {
+    if (!ui.log) return;
+    if (force) state.stick = true;
+    if (state.stick) ui.log.scrollTop = ui.log.scrollHeight;
+    else if (ui.jump.hidden && !ui.panel.hidden) ui.jump.hidden = false;
   }
 
   function setStatus(text) {
@@ -1613,106 +1891,200 @@ button:focus-visible, textarea:focus-visible { outline: 3px solid var(--rr-focus
     ui.send.hidden = busy;
   }
 
-  /**
-   * A small markdown renderer for the model's answers: paragraphs, lists, fenced code, `code`,
-   * **bold**, _italic_ and http(s) links. It builds nodes; model text never reaches innerHTML.
-   */
-  function renderMarkdown(el, text) {
+  // --- markdown --------------------------------------------------------------------------------
+  //
+  // The model's answers are markdown. They are built node by node: model and page text only ever
+  // become text nodes, links only http(s)/mailto hrefs, images never load. While an answer streams
+  // only its unfinished tail is parsed again: everything before the last blank line (outside a
+  // code fence) can no longer change, so it is rendered once and kept.
+
+  const FENCE = /^ {0,3}(`{3,}|~{3,})\s*([^\s`]*)/;
+  const ITEM = /^( {0,8})([-*+]|(\d{1,9})[.)])[ \t]+(.*)$/;
+  const RULE = /^ {0,3}([-*_])(?:[ \t]*\1){2,}[ \t]*$/;
+  const HEADING_LINE = /^ {0,3}(#{1,6})[ \t]+(.*?)(?:[ \t]+#+)?[ \t]*$/;
+  const TABLE_RULE = /^ {0,3}\|?[ \t]*:?-+:?[ \t]*(\|[ \t]*:?-+:?[ \t]*)*\|?[ \t]*$/;
+  const SAFE_LINK = /^(https?|mailto):$/;
+
+  function closesFence(line, fence) {
+    const m = /^ {0,3}(`{3,}|~{3,})[ \t]*$/.exec(line);
+    return !!m && m[1].charAt(0) === fence.charAt(0) && m[1].length >= fence.length;
+  }
+
+  /** A renderer bound to one element: `view(text, final)` shows `text`, re-parsing only the tail. */
+  function markdownView(el) {
+    let done = 0; // characters rendered as finished blocks
+    let scan = 0; // where the search for block boundaries goes on
+    let cut = 0; // the last boundary found
+    let fence = ''; // the open fence at `scan`
+    let tail = [];
+    return function view(text, final) {
+      const end = final ? text.length : text.lastIndexOf('\n') + 1;
+      while (scan < end) {
+        let nl = text.indexOf('\n', scan);
+        if (nl < 0 || nl > end) nl = end;
+        const line = text.slice(scan, nl);
+        if (fence) {
+          if (closesFence(line, fence)) {
+            fence = '';
+            cut = nl + 1;
+          }
+        } else if (FENCE.test(line)) {
+          fence = FENCE.exec(line)[1];
+        } else if (!line.trim()) {
+          cut = nl + 1;
+        }
+        scan = nl + 1;
+      }
+      for (const node of tail) node.remove();
+      if (cut > done) {
+        el.append(...blocks(text.slice(done, cut)));
+        done = cut;
+      }
+      tail = blocks(text.slice(done));
+      el.append(...tail);
+    };
+  }
+
+  function blocks(text) {
     const out = [];
-    const lines = text.replace(/\r\n?/g, '\n').split('\n');
+    const lines = text.split('\n');
     let para = [];
-    let list = null;
-    const endPara = () => {
+    const flush = () => {
       if (para.length) out.push(inline(h('p'), para.join('\n')));
       para = [];
     };
-    const endList = () => {
-      if (list) out.push(list);
-      list = null;
-    };
     for (let i = 0; i < lines.length; i++) {
       const line = lines[i];
-      const fence = /^\s*(```|~~~)/.exec(line);
-      if (fence) {
-        endPara();
-        endList();
+      let m;
+      if ((m = FENCE.exec(line))) {
+        flush();
         const code = [];
-        for (i++; i < lines.length && lines[i].trim().slice(0, 3) !== fence[1]; i++) code.push(lines[i]);
-        out.push(h('pre', {}, [h('code', { text: code.join('\n') })]));
-        continue;
-      }
-      if (/^\s*>/.test(line)) {
-        endPara();
-        endList();
+        for (i++; i < lines.length && !closesFence(lines[i], m[1]); i++) code.push(lines[i]);
+        out.push(codeBlock(code.join('\n'), m[2]));
+      } else if (!line.trim()) {
+        flush();
+      } else if ((m = HEADING_LINE.exec(line))) {
+        flush();
+        out.push(inline(h('h' + Math.min(6, m[1].length + 2)), m[2]));
+      } else if (RULE.test(line)) {
+        flush();
+        out.push(h('hr'));
+      } else if (/^ {0,3}>/.test(line)) {
+        flush();
         const quoted = [];
-        for (; i < lines.length && /^\s*>/.test(lines[i]); i++) quoted.push(lines[i].replace(/^\s*> ?/, ''));
+        for (; i < lines.length && /^ {0,3}>/.test(lines[i]); i++) quoted.push(lines[i].replace(/^ {0,3}> ?/, ''));
         i--;
-        const quote = h('blockquote');
-        renderMarkdown(quote, quoted.join('\n'));
-        out.push(quote);
-        continue;
+        out.push(h('blockquote', {}, blocks(quoted.join('\n'))));
+      } else if (line.indexOf('|') >= 0 && i + 1 < lines.length && lines[i + 1].indexOf('|') >= 0 && TABLE_RULE.test(lines[i + 1])) {
+        flush();
+        i = table(lines, i, out) - 1;
+      } else if ((m = ITEM.exec(line))) {
+        flush();
+        i = list(lines, i, m, out) - 1;
+      } else {
+        para.push(line);
       }
-      if (/^\s*\|.*\|\s*$/.test(line)) {
-        endPara();
-        endList();
-        const table = h('table');
-        for (; i < lines.length && /^\s*\|.*\|\s*$/.test(lines[i]); i++) {
-          if (/^[\s|:-]+$/.test(lines[i])) continue;
-          const cells = lines[i].trim().slice(1, -1).replace(/\\\|/g, '\u0000').split('|');
-          const tag = table.childElementCount ? 'td' : 'th';
-          table.append(h('tr', {}, cells.map((cell) => inline(h(tag), cell.trim().replace(/\u0000/g, '|')))));
-        }
-        i--;
-        out.push(table);
-        continue;
-      }
-      const item = /^\s*(?:([-*+])|(\d+)[.)])\s+(.*)$/.exec(line);
-      if (item) {
-        endPara();
-        const tag = item[1] ? 'ul' : 'ol';
-        if (!list || list.localName !== tag) {
-          endList();
-          list = h(tag);
-        }
-        list.append(inline(h('li'), item[3]));
-        continue;
-      }
-      if (!line.trim()) {
-        endPara();
-        endList();
-        continue;
-      }
-      endList();
-      const heading = /^#{1,6}\s+(.*)$/.exec(line);
-      if (heading) {
-        endPara();
-        out.push(inline(h('p'), '**' + heading[1] + '**'));
-        continue;
-      }
-      para.push(line);
     }
-    endPara();
-    endList();
-    el.replaceChildren(...out);
+    flush();
+    return out;
   }
 
-  const INLINE = /(`+)([^`]+?)\1|\*\*(\S(?:[^*]*?\S)?)\*\*|(^|[^\w*])([*_])([^*_\s](?:[^*_]*?[^*_\s])?)\5(?![\w*])|\[([^\]]+)\]\((https?:\/\/[^\s)]+)\)/g;
+  function codeBlock(code, language) {
+    // The language is CSS-generated content: not part of the answer's text.
+    const bar = h('div', { class: 'rr-code-bar', 'data-lang': language || 'code' }, [iconButton('copy', 'Copy code', 'rr-copy', 'copy-code')]);
+    return h('div', { class: 'rr-code', part: 'code' }, [bar, h('pre', { tabindex: '0' }, [h('code', { text: code })])]);
+  }
 
-  function inline(el, text) {
+  function cells(line) {
+    const parts = line.trim().replace(/^\|/, '').replace(/\\\|/g, '\u0000').split('|');
+    if (parts.length > 1 && !parts[parts.length - 1].trim()) parts.pop();
+    return parts.map((cell) => cell.trim().replace(/\u0000/g, '|'));
+  }
+
+  /** A pipe table from `lines[start]` (header) on; returns the index after it. */
+  function table(lines, start, out) {
+    const align = cells(lines[start + 1]).map((c) => (/^:-+:$/.test(c) ? 'rr-c' : /-:$/.test(c) ? 'rr-r' : null));
+    const row = (line, tag) => h('tr', {}, cells(line).map((cell, n) => inline(h(tag, { class: align[n] }), cell)));
+    const body = h('tbody');
+    let i = start + 2;
+    for (; i < lines.length && lines[i].indexOf('|') >= 0 && lines[i].trim(); i++) body.append(row(lines[i], 'td'));
+    const grid = h('table', {}, [h('thead', {}, [row(lines[start], 'th')]), body]);
+    out.push(h('div', { class: 'rr-table', tabindex: '0', role: 'group', 'aria-label': 'Table' }, [grid]));
+    return i;
+  }
+
+  /** A list from `lines[start]` (its first item, matched as `first`) on; returns the index after it. */
+  function list(lines, start, first, out) {
+    const indent = first[1].length;
+    const ordered = !!first[3];
+    const el = h(ordered ? 'ol' : 'ul', ordered && first[3] !== '1' ? { start: String(parseInt(first[3], 10)) } : null);
+    let i = start;
+    while (i < lines.length) {
+      const item = ITEM.exec(lines[i]);
+      if (!item || item[1].length !== indent || !!item[3] !== ordered) break;
+      const body = [item[4]];
+      const column = item[0].length - item[4].length;
+      for (i++; i < lines.length && lines[i].trim(); i++) {
+        const next = ITEM.exec(lines[i]);
+        if (next && next[1].length <= indent) break;
+        body.push(lines[i].replace(new RegExp('^ {0,' + column + '}'), ''));
+      }
+      const li = h('li');
+      if (body.length === 1) inline(li, body[0]);
+      else li.append(...blocks(body.join('\n')));
+      el.append(li);
+    }
+    out.push(el);
+    return i;
+  }
+
+  // escape | `code` | [text](url) or ![alt](url) | <autolink> | **strong** | __strong__ | ~~del~~ |
+  // *em* | _em_ | bare URL. Underscores never open or close inside a word (snake_case, __dunder__).
+  const INLINE = new RegExp([
+    /\\([\\`*_{}[\]()#+\-.!|~<>])/.source,
+    /(`+)(?!`)([\s\S]*?[^`])\2(?!`)/.source,
+    /!?\[([^\]\n]+)\]\(\s*<?((?:[^\s()<>]|\([^\s()<>]*\))*)>?(?:\s+(?:"[^"]*"|'[^']*'))?\s*\)/.source,
+    /<((?:https?:\/\/|mailto:)[^\s<>]+)>/.source,
+    /\*\*(?=\S)([\s\S]*?\S)\*\*/.source,
+    /(^|[^\w\\])__(?=\S)([\s\S]*?\S)__(?!\w)/.source,
+    /~~(?=\S)([\s\S]*?\S)~~/.source,
+    /(^|[^\w*\\])\*(?=[^\s*])([\s\S]*?[^\s*\\])\*(?![\w*])/.source,
+    /(^|[^\w\\])_(?=[^\s_])([\s\S]*?[^\s_\\])_(?!\w)/.source,
+    /\b(https?:\/\/[^\s<>"'`]*[^\s<>"'`.,;:!?)\]}*_])/.source,
+  ].join('|'), 'g');
+
+  /** Appends `text`'s inline markdown to `el` as nodes; `bare` is true inside a link's label. */
+  function inline(el, text, bare) {
+    const pattern = new RegExp(INLINE.source, 'g'); // own state: inline() recurses
     let last = 0;
-    INLINE.lastIndex = 0;
-    for (let m; (m = INLINE.exec(text)); ) {
-      if (m.index > last) appendText(el, text.slice(last, m.index));
-      if (m[2] !== undefined) el.append(h('code', { text: m[2] }));
-      else if (m[3] !== undefined) el.append(h('strong', { text: m[3] }));
-      else if (m[6] !== undefined) {
-        if (m[4]) appendText(el, m[4]);
-        el.append(h('em', { text: m[6] }));
-      } else el.append(h('a', { href: m[8], text: m[7], target: '_blank', rel: 'noopener noreferrer nofollow' }));
-      last = INLINE.lastIndex;
+    for (let m; (m = pattern.exec(text)); ) {
+      const start = m.index + (m[8] || m[11] || m[13] || '').length;
+      if (start > last) appendText(el, text.slice(last, start));
+      last = pattern.lastIndex;
+      if (m[1] !== undefined) appendText(el, m[1]);
+      else if (m[3] !== undefined) el.append(h('code', { text: m[3].replace(/^ (.*) $/, '$1') }));
+      else if (m[4] !== undefined) el.append(link(m[4], m[5], bare));
+      else if (m[6] !== undefined) el.append(link(m[6], m[6], bare));
+      else if (m[7] !== undefined || m[9] !== undefined) el.append(inline(h('strong'), m[7] || m[9], bare));
+      else if (m[10] !== undefined) el.append(inline(h('del'), m[10], bare));
+      else if (m[12] !== undefined || m[14] !== undefined) el.append(inline(h('em'), m[12] || m[14], bare));
+      else if (m[15] !== undefined) el.append(link(m[15], m[15], bare));
     }
     if (last < text.length) appendText(el, text.slice(last));
     return el;
+  }
+
+  /** A link if `href` is http(s) or mailto (relative ones resolve against the page); else its label as text. */
+  function link(label, href, bare) {
+    let url = null;
+    try {
+      url = new URL(href, location.href);
+    } catch (_) {
+      /* not a URL: the label alone */
+    }
+    if (bare) return document.createTextNode(label);
+    if (!url || !SAFE_LINK.test(url.protocol)) return inline(h('span'), label, true);
+    return inline(h('a', { href: url.href, target: '_blank', rel: 'noopener noreferrer' }), label, true);
   }
 
   function appendText(el, text) {
@@ -1736,8 +2108,33 @@ button:focus-visible, textarea:focus-visible { outline: 3px solid var(--rr-focus
     pendingSelection: '',
     destroyed: false,
     opened: false,
+    messages: [], // what the log shows, as kept in sessionStorage: {role, text, stopped?}
+    live: null, // the message being streamed
+    restored: null, // messages read from sessionStorage, shown on the first open
+    checked: false, // whether the session was checked against the server since the page loaded
+    stick: true, // keep the log scrolled to the newest text
+    retry: null, // re-runs what failed last
+    language: '', // the answer language the visitor picked ('' = the model decides)
+    speaking: null, // the read-aloud button of the answer being spoken
+    loaded: false, // whether sessionStorage was read
   };
   const cleanups = [];
+  const STORE = 'reverserag:';
+  // Failures that trying again cannot fix: no Retry button for them.
+  const FINAL = /^(origin_not_allowed|forbidden|site_key_mismatch|message_too_long|empty_message|invalid_payload|payload_too_large|field_too_large|bad_request|malformed_json|turn_limit)$/;
+  const BUSY = /^(server_busy|unavailable|store_unavailable|shutting_down|server_shutting_down)$/;
+  const RENEW = /^(session_not_found|session_expired|site_key_mismatch)$/;
+  const ERROR_TEXT = {
+    upstream: 'The AI model behind this chat is not answering right now. Please try again in a moment.',
+    upstream_timeout: 'The AI model took too long to answer. Please try again.',
+    upstream_rate_limited: 'The AI model is getting too many requests right now. Please try again in a minute.',
+    rate_limited: 'Too many messages in a short time.',
+    busy: 'The chat server is busy or restarting.',
+    origin_not_allowed: 'This website is not allowed to use its chat server. (Site owner: add this origin to the server\u2019s sites.)',
+    request_blocked: 'The chat server is reachable but did not accept this page: this website may not be allowed on it, ' +
+      'or it is failing. (Site owner: check the server\u2019s sites and logs.)',
+    turn_limit: 'This conversation has reached its length limit. Start a new chat to go on.',
+  };
 
   function on(target, type, handler, options) {
     const wrapped = (event) => {
@@ -1753,17 +2150,25 @@ button:focus-visible, textarea:focus-visible { outline: 3px solid var(--rr-focus
 
   function listen() {
     on(ui.launcher, 'click', () => (isOpen() ? close() : open()));
-    on(ui.close, 'click', () => {
-      close();
-      ui.launcher.focus();
+    // Clicking the widget collapses the page's selection, so remember it first.
+    on(ui.host, 'pointerdown', () => {
+      const text = selectedText();
+      if (text) state.pendingSelection = text;
+    }, true);
+    // A reload or navigation mid-answer: the server keeps what was streamed, and so does the log.
+    on(window, 'pagehide', () => {
+      if (state.live) state.live.stopped = true;
+      save();
     });
+  }
+
+  function listenPanel() {
     on(ui.stop, 'click', stop);
     on(ui.form, 'submit', (event) => {
       event.preventDefault();
       const text = ui.input.value;
       if (!text.trim() || ui.send.disabled) return;
-      ui.input.value = '';
-      ask(text);
+      if (send(text)) ui.input.value = '';
     });
     on(ui.input, 'keydown', (event) => {
       if (event.key === 'Enter' && !event.shiftKey && !event.isComposing) {
@@ -1778,15 +2183,60 @@ button:focus-visible, textarea:focus-visible { outline: 3px solid var(--rr-focus
         ui.launcher.focus();
       }
     });
-    // Clicking the widget collapses the page's selection, so remember it first.
-    on(ui.host, 'pointerdown', () => {
-      const text = selectedText();
-      if (text) state.pendingSelection = text;
-    }, true);
+    on(ui.root, 'click', (event) => {
+      const target = event.target instanceof Element && event.target.closest('[data-action]');
+      if (target) act(target.getAttribute('data-action'), target);
+    });
+    on(ui.log, 'scroll', () => {
+      const log = ui.log;
+      state.stick = log.scrollHeight - log.scrollTop - log.clientHeight < 40;
+      if (state.stick) ui.jump.hidden = true;
+    }, { passive: true });
+    if (ui.lang) {
+      on(ui.lang, 'change', () => {
+        state.language = ui.lang.value;
+        try {
+          localStorage.setItem(STORE + 'language', state.language);
+        } catch (_) {
+          /* not kept: the choice lasts for this page */
+        }
+      });
+    }
+  }
+
+  /** What a button with `data-action` does (one delegated listener for the whole shadow root). */
+  function act(action, button) {
+    const message = button.closest('.rr-msg');
+    if (action === 'close') {
+      close();
+      ui.launcher.focus();
+    } else if (action === 'new-chat') {
+      newChat().catch((error) => showError(error, 'new-chat'));
+    } else if (action === 'jump') {
+      follow(true);
+      ui.jump.hidden = true;
+      ui.log.focus({ preventScroll: true }); // the button is gone: keep keyboard focus in the chat
+    } else if (action === 'copy-code') {
+      copy(button.closest('.rr-code').querySelector('code').textContent, button);
+    } else if (action === 'copy-answer' && message) {
+      copy(message.entry ? message.entry.text : message.textContent, button);
+    } else if (action === 'speak' && message) {
+      speak(message, button);
+    } else if (action === 'retry') {
+      const again = state.retry;
+      state.retry = null;
+      if (message) message.remove();
+      if (again) Promise.resolve(again()).catch((error) => showError(error, 'retry'));
+    }
   }
 
   function isOpen() {
     return !!ui.panel && !ui.panel.hidden;
+  }
+
+  /** A touch-first device: opening the chat must not pop the keyboard up over the page. */
+  function touchFirst() {
+    return !!window.matchMedia && matchMedia('(pointer: coarse)').matches;
   }
 
   function takeSelection() {
@@ -1795,17 +2245,40 @@ button:focus-visible, textarea:focus-visible { outline: 3px solid var(--rr-focus
     return text || null;
   }
 
-  async function open() {
-    if (state.destroyed || !ui.host) return;
-    if (isOpen()) return;
-    if (!emit('open', null, true)) return;
+  /** Runs `task` after everything queued before it (questions are answered one at a time). */
+  function enqueue(task) {
+    const run = state.queue.then(task);
+    state.queue = run.catch(() => null);
+    return run;
+  }
+
+  function show(focus) {
+    build();
+    showRestored();
     ui.panel.hidden = false;
+    ui.host.setAttribute('data-state', 'open');
     ui.launcher.setAttribute('aria-expanded', 'true');
-    ui.input.focus();
     state.opened = true;
+    follow();
+    if (focus) (touchFirst() ? ui.panel : ui.input).focus({ preventScroll: true });
+    save();
+  }
+
+  /** Opens the panel; `focus` false leaves focus where it is (a restored or `data-open` panel). */
+  async function open(focus) {
+    if (state.destroyed || !ui.host || isOpen()) return;
+    if (!emit('open', null, true)) return;
+    show(focus !== false);
     try {
-      if (!state.session && !state.starting) await startSession(takeSelection(), null);
-      else if (state.session && !state.controller) await relockIfNavigated();
+      if (state.starting || state.controller) return;
+      if (state.session && !state.checked) await resume();
+      if (!state.session) {
+        // A conversation restored without its server session goes on quietly in a new one.
+        const fresh = !state.messages.length;
+        await enqueue(() => (state.session || state.starting ? null : startSession(takeSelection(), null, fresh)));
+      } else {
+        await relockIfNavigated();
+      }
     } catch (error) {
       showError(error, 'open');
     }
@@ -1813,8 +2286,12 @@ button:focus-visible, textarea:focus-visible { outline: 3px solid var(--rr-focus
 
   function close() {
     if (!isOpen()) return;
+    const focused = ui.root.activeElement;
     ui.panel.hidden = true;
+    ui.host.setAttribute('data-state', 'closed');
     ui.launcher.setAttribute('aria-expanded', 'false');
+    if (focused && ui.panel.contains(focused)) ui.launcher.focus();
+    save();
     emit('close');
   }
 
@@ -1822,8 +2299,78 @@ button:focus-visible, textarea:focus-visible { outline: 3px solid var(--rr-focus
     if (state.controller) state.controller.abort();
   }
 
-  /** Extracts the page, creates a session and streams the greeting. Resolves to the session or null. */
-  function startSession(selection, notice) {
+  // --- persistence -------------------------------------------------------------------------------
+  // The conversation is kept in sessionStorage under the page's path, so it survives a reload and
+  // a visit to another page of the site and back, in this tab only.
+
+  function storeKey() {
+    return STORE + location.pathname + location.search;
+  }
+
+  function save() {
+    // Before restore() has read what is kept, there is nothing to write (and it must not be erased).
+    if (!config.persist || state.destroyed || !state.loaded) return;
+    try {
+      const messages = state.messages.filter((m) => m.text || m.stopped);
+      if (!messages.length && !state.session) sessionStorage.removeItem(storeKey());
+      else sessionStorage.setItem(storeKey(), JSON.stringify({ v: 1, session: state.session, messages: messages, open: isOpen() }));
+    } catch (_) {
+      /* storage full or blocked: the conversation will not survive a reload */
+    }
+  }
+
+  /**
+   * Reads the kept conversation and language, once; true if the panel was open. Storage is a
+   * synchronous round trip to the browser, so this waits for an idle moment or the first use.
+   */
+  function restore() {
+    if (state.loaded) return false;
+    state.loaded = true;
+    try {
+      state.language = localStorage.getItem(STORE + 'language') || '';
+    } catch (_) {
+      /* no storage */
+    }
+    if (!config.persist) return false;
+    try {
+      const saved = JSON.parse(sessionStorage.getItem(storeKey()) || 'null');
+      if (!saved || saved.v !== 1 || !Array.isArray(saved.messages)) return false;
+      state.session = saved.session && typeof saved.session.id === 'string' ? saved.session : null;
+      state.messages = saved.messages.filter((m) => m && /^(user|assistant|notice)$/.test(m.role) && typeof m.text === 'string');
+      state.restored = state.messages.slice();
+      return !!saved.open;
+    } catch (_) {
+      return false;
+    }
+  }
+
+  function showRestored() {
+    const kept = state.restored;
+    state.restored = null;
+    if (!kept) return;
+    for (const entry of kept) {
+      const el = addMessage(entry.role, entry.text, false);
+      el.entry = entry;
+      if (entry.role === 'assistant') finishAnswer(el, entry);
+    }
+  }
+
+  /** Checks a restored session against the server; a lost one is dropped (and made anew by open). */
+  async function resume() {
+    const session = state.session;
+    state.checked = true;
+    if (!session || (await sessionExists(session.id))) return;
+    if (state.session === session) state.session = null;
+  }
+
+  // --- conversation ------------------------------------------------------------------------------
+
+  /**
+   * Extracts the page, creates a session and (if `greet`) streams the greeting. Resolves to the
+   * session, or null after showing why not. `again` is what the error's Retry button does.
+   */
+  function startSession(selection, notice, greet, again) {
+    build();
     const run = (async () => {
       setStatus('Reading the page\u2026');
       try {
@@ -1838,17 +2385,21 @@ button:focus-visible, textarea:focus-visible { outline: 3px solid var(--rr-focus
           model: created.model,
           budget: created.budget,
         };
+        state.checked = true;
         setStatus(created.model ? 'Model: ' + created.model : '');
         if (notice) addMessage('notice', notice);
+        const shortened = truncationNotice(created.budget);
+        if (shortened) addMessage('notice', shortened);
+        save();
         emit('session', {
           session_id: created.session_id, model: created.model, budget: created.budget,
           classification: created.classification || null, payload: payload,
         });
-        if (config.greeting && !notice) await streamInto('/api/sessions/' + encodeURIComponent(created.session_id) + '/greeting', {}, 'greeting');
+        if (config.greeting && greet !== false && !notice) await greetNow();
         return state.session;
       } catch (error) {
         setStatus('');
-        showError(error, 'session');
+        showError(await diagnose(error), 'session', again || (() => enqueue(() => startSession(selection, notice, greet))));
         return null;
       } finally {
         state.starting = null;
@@ -1858,47 +2409,208 @@ button:focus-visible, textarea:focus-visible { outline: 3px solid var(--rr-focus
     return run;
   }
 
-  /** Streams an answer into a new assistant message; resolves to its text, or null on failure. */
-  async function streamInto(path, body, kind) {
-    const message = addMessage('assistant', '');
-    message.setAttribute('aria-busy', 'true');
-    const controller = (state.controller = new AbortController());
-    setBusy(true);
-    let text = '';
-    let frame = 0;
-    const paint = () => {
-      frame = 0;
-      renderMarkdown(message, text);
-      scrollLog();
-    };
-    try {
-      await stream(path, body, controller.signal, (token) => {
-        text += token;
-        if (!frame) frame = requestAnimationFrame(paint);
-      });
-      emit('message', { role: 'assistant', kind: kind, text: text });
-      return text;
-    } catch (error) {
-      if (error && error.name === 'AbortError') {
-        text += text ? ' \u2026 (stopped)' : '(stopped)';
-        emit('message', { role: 'assistant', kind: kind, text: text, stopped: true });
-        return text;
-      }
-      if (!text) message.remove();
-      throw error;
-    } finally {
-      if (frame) cancelAnimationFrame(frame);
-      if (message.isConnected) paint();
-      message.removeAttribute('aria-busy');
-      if (state.controller === controller) state.controller = null;
-      setBusy(false);
+  /** Tells the visitor how much of the page the model got when the server had to cut it (issue 4). */
+  function truncationNotice(budget) {
+    if (!budget || !budget.truncated) return '';
+    const total = Number(budget.page_tokens) || 0;
+    const kept = Number(budget.included_page_tokens) || 0;
+    const n = (value) => value.toLocaleString('en');
+    let text = 'This page is too long for the model: the assistant could not read it.';
+    if (kept > 0 && total > 0) {
+      const share = Math.min(99, Math.max(1, Math.floor((kept / total) * 100)));
+      text = `This page is long: the assistant read the first ${share}% (${n(kept)} of ${n(total)} tokens).`;
     }
+    return budget.note ? text + ' ' + String(budget.note).replace(/\.?$/, '.') : text;
   }
 
-  function showError(error, context) {
+  function greetNow() {
+    const session = state.session;
+    if (!session) return Promise.resolve(null);
+    return streamInto(sessionPath(session, 'greeting'), withLanguage({}), 'greeting').catch((error) => {
+      showError(error, 'greeting', () => enqueue(greetNow));
+      return null;
+    });
+  }
+
+  function sessionPath(session, what) {
+    return '/api/sessions/' + encodeURIComponent(session.id) + '/' + what;
+  }
+
+  function withLanguage(body) {
+    if (state.language) body.language = state.language;
+    return body;
+  }
+
+  /**
+   * Streams an answer into a new assistant message and resolves to its text (what was shown, if
+   * the visitor stopped it). While it streams the message is `aria-busy` and hidden from assistive
+   * technology, so the log announces the finished message once instead of every token.
+   */
+  async function streamInto(path, body, kind) {
+    const message = addMessage('assistant', '');
+    const entry = message.entry;
+    if (kind === 'greeting') entry.kind = kind;
+    const typing = h('span', { class: 'rr-typing', 'aria-hidden': 'true' }, [h('i'), h('i'), h('i')]);
+    message.append(typing);
+    message.setAttribute('aria-busy', 'true');
+    message.setAttribute('aria-hidden', 'true');
+    message.inert = true;
+    const controller = (state.controller = new AbortController());
+    state.live = entry;
+    setBusy(true);
+    let frame = 0;
+    const paint = (final) => {
+      frame = 0;
+      if (entry.text) typing.remove();
+      message.view(entry.text, final);
+      follow();
+    };
+    let failure = null;
+    try {
+      await stream(path, body, controller.signal, (token) => {
+        entry.text += token;
+        if (!frame) frame = requestAnimationFrame(() => paint(false));
+      });
+    } catch (error) {
+      if (error && error.name === 'AbortError') entry.stopped = true;
+      else failure = error || problem('stream_error', 'The answer failed.');
+    } finally {
+      if (frame) cancelAnimationFrame(frame);
+      if (state.controller === controller) state.controller = null;
+      if (state.live === entry) state.live = null;
+      setBusy(false);
+    }
+    typing.remove();
+    message.removeAttribute('aria-busy');
+    message.removeAttribute('aria-hidden');
+    message.inert = false;
+    if (!entry.text && !entry.stopped) {
+      message.remove();
+      forget(entry);
+    } else if (message.isConnected) {
+      paint(true);
+      finishAnswer(message, entry);
+      follow();
+    }
+    save();
+    if (failure) throw failure;
+    if (entry.text) emit('message', { role: 'assistant', kind: kind, text: entry.text, stopped: !!entry.stopped });
+    return entry.text;
+  }
+
+  function finishAnswer(el, entry) {
+    if (entry.stopped) el.firstChild.append(h('p', { class: 'rr-stopped', text: entry.text ? '\u2026 (stopped)' : '(stopped)' }));
+    addTools(el);
+  }
+
+  function remember(entry) {
+    state.messages.push(entry);
+    return entry;
+  }
+
+  function forget(entry) {
+    const at = state.messages.indexOf(entry);
+    if (at >= 0) state.messages.splice(at, 1);
+  }
+
+  /** Says what went wrong in the chat (and the `reverserag:error` event); `again` adds a Retry button. */
+  function showError(error, context, again) {
     if (error && error.name === 'AbortError') return;
     fail(error, context);
-    if (ui.log) addMessage('error', (error && error.message) || 'Something went wrong.').setAttribute('role', 'alert');
+    if (!ui.log) return;
+    const code = (error && error.code) || '';
+    const el = addMessage('error', explain(error));
+    el.setAttribute('role', 'alert');
+    if (code === 'turn_limit') {
+      el.append(h('div', {}, [h('button', { type: 'button', 'data-action': 'new-chat', text: 'New chat' })]));
+    } else if (again && !FINAL.test(code)) {
+      clearRetry();
+      state.retry = again;
+      const button = h('button', { type: 'button', 'data-action': 'retry', text: 'Retry' });
+      if (error.retryAfter) {
+        button.disabled = true;
+        setTimeout(() => (button.disabled = false), error.retryAfter * 1000);
+      }
+      el.append(h('div', {}, [button]));
+    }
+    follow();
+  }
+
+  function clearRetry() {
+    state.retry = null;
+    if (ui.log) for (const button of ui.log.querySelectorAll('[data-action="retry"]')) button.remove();
+  }
+
+  function explain(error) {
+    const code = (error && error.code) || '';
+    const busy = code === 'rate_limited' || BUSY.test(code);
+    let text = ERROR_TEXT[code] || (busy && ERROR_TEXT.busy) || (/^upstream_/.test(code) && ERROR_TEXT.upstream) ||
+      (error && error.message) || 'Something went wrong.';
+    if (busy) {
+      const wait = error.retryAfter;
+      text += wait ? ` Please try again in ${wait < 90 ? wait + ' seconds' : Math.ceil(wait / 60) + ' minutes'}.` : ' Please try again in a moment.';
+    }
+    return text;
+  }
+
+  function copy(text, button) {
+    const label = button.getAttribute('aria-label');
+    const before = button.firstChild;
+    const done = () => {
+      button.replaceChildren(icon('check'));
+      button.setAttribute('aria-label', 'Copied');
+      setStatus('Copied to the clipboard.');
+      setTimeout(() => {
+        button.replaceChildren(before);
+        button.setAttribute('aria-label', label);
+        if (ui.status && ui.status.textContent === 'Copied to the clipboard.') setStatus('');
+      }, 1500);
+    };
+    const fallback = () => {
+      const area = h('textarea', { class: 'rr-sr', 'aria-hidden': 'true', tabindex: '-1' });
+      area.value = text;
+      ui.root.append(area);
+      area.select();
+      try {
+        document.execCommand('copy');
+      } catch (_) {
+        /* nothing else to try */
+      }
+      area.remove();
+      button.focus();
+      done();
+    };
+    if (navigator.clipboard && navigator.clipboard.writeText) navigator.clipboard.writeText(text).then(done, fallback);
+    else fallback();
+  }
+
+  /** Reads an answer aloud with the browser's speech synthesis; pressing again stops it. */
+  function speak(message, button) {
+    const synth = window.speechSynthesis;
+    const again = state.speaking === button;
+    quiet();
+    if (again || !message.entry) return;
+    const utterance = new SpeechSynthesisUtterance(speakable(message.entry.text));
+    utterance.lang = state.language || document.documentElement.lang || '';
+    const end = () => {
+      if (state.speaking === button) quiet();
+    };
+    utterance.addEventListener('end', end);
+    utterance.addEventListener('error', end);
+    state.speaking = button;
+    button.setAttribute('aria-pressed', 'true');
+    synth.speak(utterance);
+  }
+
+  function quiet() {
+    if (state.speaking) state.speaking.setAttribute('aria-pressed', 'false');
+    if (state.speaking && window.speechSynthesis) speechSynthesis.cancel();
+    state.speaking = null;
+  }
+
+  function speakable(markdown) {
+    return markdown.replace(/^ {0,3}(`{3,}|~{3,})[^]*?(^ {0,3}\1|(?![^]))/gm, ' ')
+      .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/[*_~`#>|]+/g, ' ').replace(/\s+/g, ' ').trim();
   }
 
   /** SPA navigation: if the URL changed and the page's content with it, start a fresh session. */
@@ -1927,16 +2639,19 @@ button:focus-visible, textarea:focus-visible { outline: 3px solid var(--rr-focus
   function dropSession() {
     const old = state.session;
     state.session = null;
-    if (old) {
-      fetch(API + '/api/sessions/' + encodeURIComponent(old.id), { method: 'DELETE', credentials: 'omit' }).catch(() => {});
-    }
+    if (old) deleteSession(old.id);
   }
 
   /** Sends one question and streams the answer; a lost session is recreated and retried once. */
   async function askNow(text, selection) {
+    const again = () => enqueue(() => askNow(text, selection));
     if (state.starting) await state.starting;
-    if (!state.session) await startSession(selection, null);
-    else await relockIfNavigated();
+    if (!state.session) {
+      const greet = !state.messages.some((m) => m.role === 'assistant');
+      await startSession(selection, null, greet, again);
+    } else {
+      await relockIfNavigated();
+    }
     if (!state.session) return null;
     let content = text;
     if (selection && selection !== state.session.selection) {
@@ -1945,14 +2660,14 @@ button:focus-visible, textarea:focus-visible { outline: 3px solid var(--rr-focus
     let renewed = false;
     for (let attempt = 0; ; attempt++) {
       try {
-        return await streamInto('/api/sessions/' + encodeURIComponent(state.session.id) + '/messages', { content: content }, 'answer');
+        return await streamInto(sessionPath(state.session, 'messages'), withLanguage({ content: content }), 'answer');
       } catch (error) {
         const code = error && error.code;
-        if (code === 'session_not_found' && !renewed) {
+        if (RENEW.test(code) && !renewed) {
           // Expired or lost (a restart, another replica without Redis): read the page again, retry once.
           renewed = true;
           state.session = null;
-          if (await startSession(null, 'The conversation had expired; I read the page again.')) continue;
+          if (await startSession(null, 'The conversation had expired; I read the page again.', false, again)) continue;
           return null;
         }
         if (code === 'stream_in_progress' && attempt < 8) {
@@ -1960,30 +2675,58 @@ button:focus-visible, textarea:focus-visible { outline: 3px solid var(--rr-focus
           await delay(250);
           continue;
         }
-        showError(error, 'message');
+        showError(error, 'message', again);
         return null;
       }
     }
   }
 
-  function ask(text) {
-    const question = String(text == null ? '' : text).trim();
-    if (!question || state.destroyed) return Promise.resolve(null);
+  /**
+   * Shows and sends a question. A `reverserag:beforeSend` listener may rewrite `detail.text`, or
+   * cancel the event to keep the question from being sent: then this returns null.
+   */
+  function send(text) {
+    if (state.destroyed || !ui.host) return null;
+    build();
+    const detail = { text: String(text == null ? '' : text).trim(), language: state.language || null };
+    if (!detail.text || !emit('beforeSend', detail, true)) return null;
+    const question = String(detail.text == null ? '' : detail.text).trim();
+    if (!question) return null;
     const selection = takeSelection();
-    if (ui.host && !isOpen()) {
-      ui.panel.hidden = false;
-      ui.launcher.setAttribute('aria-expanded', 'true');
-      state.opened = true;
+    if (!isOpen()) {
       emit('open');
+      show(false);
     }
+    clearRetry();
     addMessage('user', question);
+    save();
     emit('message', { role: 'user', text: question });
-    const run = state.queue.then(() => askNow(question, selection));
-    state.queue = run.catch(() => null);
-    return run.catch((error) => {
+    return enqueue(() => askNow(question, selection)).catch((error) => {
       showError(error, 'ask');
       return null;
     });
+  }
+
+  function ask(text) {
+    return send(text) || Promise.resolve(null);
+  }
+
+  /** "New chat": a new session and an empty log; the old session is deleted on the server. */
+  async function newChat() {
+    stop();
+    quiet();
+    if (state.starting) await state.starting;
+    dropSession();
+    clearRetry();
+    state.messages = [];
+    state.restored = null;
+    ui.log.replaceChildren();
+    setStatus('');
+    follow(true);
+    save();
+    emit('reset');
+    if (!touchFirst()) ui.input.focus();
+    await enqueue(() => startSession(takeSelection(), null, true));
   }
 
   async function refresh() {
@@ -1997,9 +2740,15 @@ button:focus-visible, textarea:focus-visible { outline: 3px solid var(--rr-focus
 
   function destroy() {
     if (state.destroyed) return;
-    state.destroyed = true;
     stop();
+    quiet();
+    state.destroyed = true;
     dropSession();
+    try {
+      sessionStorage.removeItem(storeKey());
+    } catch (_) {
+      /* no storage */
+    }
     while (cleanups.length) cleanups.pop()();
     if (ui.host) ui.host.remove();
     ui.host = null;
@@ -2030,6 +2779,7 @@ button:focus-visible, textarea:focus-visible { outline: 3px solid var(--rr-focus
     version: VERSION,
     /** Resolves to the page payload the widget would send, without sending it (null on failure). */
     extract: guarded('extract', (options) => extractPage(options)),
+    /** Opens the panel (and moves focus into it). */
     open: guarded('open', () => open()),
     close: guarded('close', () => close()),
     /** Asks a question in the panel; resolves to the streamed answer's text (null on failure). */
@@ -2069,10 +2819,23 @@ button:focus-visible, textarea:focus-visible { outline: 3px solid var(--rr-focus
     try {
       mount();
       emit('ready', { version: VERSION, api: API });
-      if (config.open) open();
+      if (config.open) open(false);
+      else idle(() => restore() && open(false));
     } catch (error) {
       fail(error, 'init');
     }
+  }
+
+  function idle(task) {
+    const run = () => {
+      try {
+        if (!state.destroyed) task();
+      } catch (error) {
+        fail(error, 'init');
+      }
+    };
+    if (window.requestIdleCallback) requestIdleCallback(run, { timeout: 1000 });
+    else setTimeout(run, 100);
   }
 
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', init, { once: true });

@@ -6,38 +6,48 @@ import asyncio
 import json
 import logging
 import re
+import time
 from collections.abc import AsyncIterator, Sequence
 from typing import Any
 
-from sse_starlette import EventSourceResponse
-from starlette.background import BackgroundTask
 from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
 
-from . import analyzers, context, tokens
+from . import analyzers, context, ratelimit, tokens
 from .budget import DEFAULT_CONTEXT_WINDOW
 from .engines import Engine, Finish, ModelInfo
-from .errors import BadRequest, Conflict, InvalidPayload, PayloadTooLarge
+from .errors import (
+    BadRequest,
+    Conflict,
+    Forbidden,
+    Gone,
+    InvalidPayload,
+    PayloadTooLarge,
+    SessionNotFound,
+)
 from .page import Page, parse_page
 from .session import Session, new_session_id
 from .settings import Settings
-from .streaming import sse_events
+from .sites import Site
+from .streaming import Charge, respond
 
 log = logging.getLogger("reverserag.api")
+_SESSION_ID = re.compile(r"^[0-9a-f]{32}$")
 
 
-async def read_json(request: Request, cap: int) -> Any:
+async def read_json(request: Request, cap: int, cap_name: str = "max_body_bytes") -> Any:
     """The body as JSON, read no further than ``cap`` bytes."""
     declared = request.headers.get("content-length")
     if declared and declared.isdigit() and int(declared) > cap:
-        raise PayloadTooLarge(f"The request body is {int(declared):,} bytes; the cap is {cap:,}.")
+        raise PayloadTooLarge(f"The request body is {int(declared):,} bytes; the cap is {cap:,} "
+                              f"({cap_name}).")
     body = bytearray()
     async for chunk in request.stream():
         body += chunk
         if len(body) > cap:
-            raise PayloadTooLarge(f"The request body is over the cap of {cap:,} bytes.")
+            raise PayloadTooLarge(f"The request body is over the cap of {cap:,} bytes ({cap_name}).")
     if not body.strip():
         raise BadRequest("The request body is empty; expected a JSON object.", code="empty_body")
     try:
@@ -89,13 +99,47 @@ async def _classify(page: Page, settings: Settings, engine: Engine) -> dict[str,
         return None
 
 
+def _site(request: Request) -> Site:
+    site: Site = request.state.site
+    return site
+
+
+async def _session(request: Request, *, in_use: bool = False) -> Session:
+    """The path's session, if the request's site made it; ``in_use`` also enforces its lifetime."""
+    session_id = request.path_params["session_id"]
+    if not _SESSION_ID.match(session_id):
+        raise SessionNotFound(f"No session with id {session_id[:64]!r}; it may have expired.")
+    session = await request.app.state.store.get(session_id)
+    site = _site(request)
+    if session.site != site.key:
+        raise Forbidden("This session was made with another site key; send the key it was made with.",
+                        code="site_key_mismatch")
+    cap = site.settings.max_session_age
+    if in_use and time.time() - session.created_at > cap:
+        raise Gone(f"This session is older than its lifetime cap of {cap:,} seconds (max_session_age); "
+                   "start a new one.")
+    return session
+
+
 async def create_session(request: Request) -> Response:
-    settings: Settings = request.app.state.settings
+    site = _site(request)
+    settings = site.settings
+    await ratelimit.admit(request, "sessions")
     page = parse_page(await read_json(request, settings.max_body_bytes),
                       max_content_chars=settings.max_page_chars)
-    session = await build_session(page, settings, request.app.state.engine)
+    started = time.perf_counter()
+    session = await build_session(page, settings, request.app.state.engines[site.key])
+    session.site = site.key
     await request.app.state.store.create(session)
     request.app.state.metrics.sessions_created += 1
+    facts: dict[str, Any] = {
+        "session_id": session.id, "page_chars": len(page.content),
+        "page_tokens": session.budget.get("page_tokens"), "truncated": session.budget.get("truncated"),
+        "ms": round((time.perf_counter() - started) * 1000, 1),
+    }
+    if settings.log_content:
+        facts.update(url=page.url, title=page.title, content=page.content[:4000])
+    log.info("session created", extra=facts)
     return JSONResponse({
         "session_id": session.id, "intelligence": session.intelligence,
         "classification": session.classification, "budget": session.budget,
@@ -104,41 +148,45 @@ async def create_session(request: Request) -> Response:
 
 
 async def get_session(request: Request) -> Response:
-    session = await request.app.state.store.get(request.path_params["session_id"])
-    return JSONResponse(session.public())
+    return JSONResponse((await _session(request)).public())
 
 
 async def delete_session(request: Request) -> Response:
-    await request.app.state.store.delete(request.path_params["session_id"])
+    session = await _session(request)
+    await request.app.state.store.delete(session.id)
     return Response(status_code=204)
 
 
 async def greeting(request: Request) -> Response:
     store = request.app.state.store
-    session = await store.get(request.path_params["session_id"])
+    session = await _session(request, in_use=True)
+    site = _site(request)
+    if not site.greeting:
+        return await respond(request, session, _finish_only("greeting_disabled"), _discard)
     if session.greeted:
         # Asked again (a reload, a second tab): replay the greeting the history already holds.
         text = next(m["content"] for m in session.history if m.get("kind") == "greeting")
-        return _stream(request, session, _replay(text), lambda text, reason: _noop())
+        return await respond(request, session, _replay(text), _discard)
     request_turn = {"role": "user", "content": session.greeting_request, "kind": "greeting_request"}
 
     async def keep(text: str, reason: str) -> None:
-        if text and reason != "cancelled":  # a half greeting is not kept: the next open redoes it
+        if text and reason not in ("cancelled", "shutdown"):  # a half greeting is redone next time
             await store.append(session.id, request_turn,
                                {"role": "assistant", "content": text, "kind": "greeting"})
 
     messages = [*session.messages(), {"role": "user", "content": session.greeting_request}]
-    source = request.app.state.engine.stream(
+    source = request.app.state.engines[site.key].stream(
         messages, task="greeting", max_tokens=session.budget["reserved_for_response"]
     )
-    return _stream(request, session, source, keep)
+    return await respond(request, session, source, keep, await _token_charge(request))
 
 
 async def post_message(request: Request) -> Response:
-    settings: Settings = request.app.state.settings
+    site = _site(request)
+    settings = site.settings
     store = request.app.state.store
-    session = await store.get(request.path_params["session_id"])
-    body = await read_json(request, 64 * 1024 + settings.max_message_chars * 4)
+    session = await _session(request, in_use=True)
+    body = await read_json(request, 64 * 1024 + settings.max_message_chars * 4, "max_message_chars")
     content = body.get("content") if isinstance(body, dict) else None
     if not isinstance(content, str):
         raise InvalidPayload("content must be a string: the visitor's message.")
@@ -146,12 +194,17 @@ async def post_message(request: Request) -> Response:
         raise InvalidPayload("content is empty; write a message.", code="empty_message")
     if len(content) > settings.max_message_chars:
         raise PayloadTooLarge(
-            f"content has {len(content):,} characters; the cap is {settings.max_message_chars:,}.",
-            code="message_too_long",
+            f"content has {len(content):,} characters; the cap is {settings.max_message_chars:,} "
+            "(max_message_chars).", code="message_too_long",
         )
     if session.turns() >= settings.max_turns:
-        raise Conflict(f"This session has reached its cap of {settings.max_turns} turns; "
+        raise Conflict(f"This session has reached its cap of {settings.max_turns} turns (max_turns); "
                        "start a new one.", code="turn_limit")
+    await ratelimit.admit(request, "messages")
+    facts: dict[str, Any] = {"session_id": session.id, "chars": len(content), "turn": session.turns() + 1}
+    if settings.log_content:
+        facts["content"] = content
+    log.info("message", extra=facts)
     # Kept as sent, so every later request repeats the same prefix; "shown" is what the visitor typed.
     outgoing = context.first_question(session.selection, content) if not session.turns() else content
     user = {"role": "user", "content": outgoing, "shown": content}
@@ -165,33 +218,25 @@ async def post_message(request: Request) -> Response:
         budget_tokens=session.context_window - session.budget["reserved_for_response"],
         system_tokens=session.system_tokens,
     )
-    source = request.app.state.engine.stream(
+    source = request.app.state.engines[site.key].stream(
         history, max_tokens=session.budget["reserved_for_response"]
     )
-    return _stream(request, session, source, keep)
+    return await respond(request, session, source, keep, await _token_charge(request))
 
 
-def _stream(request: Request, session: Session, source: AsyncIterator[str | Finish],
-            keep: Any) -> Response:
-    streaming: set[str] = request.app.state.streaming
-    if session.id in streaming:
-        raise Conflict("An answer is already streaming for this session; wait or stop it.",
-                       code="stream_in_progress")
-    streaming.add(session.id)
+async def _token_charge(request: Request) -> Charge | None:
+    """The site's token budget: refused up front (429) when already spent, else charged as the
+    answer streams (an ``error`` event if it runs out mid-answer)."""
+    site = _site(request)
+    if site.settings.site_tokens_per_minute <= 0:
+        return None
+    bucket = f"{site.label}:tokens"
+    await ratelimit.charge(request, "site_tokens_per_minute", bucket, 0, debt=True)
 
-    async def events() -> AsyncIterator[dict[str, str]]:
-        try:
-            async for item in sse_events(source, keep, request.app.state.metrics):
-                yield item
-        finally:
-            streaming.discard(session.id)
+    async def charge(n: int) -> None:
+        await ratelimit.charge(request, "site_tokens_per_minute", bucket, n, debt=True)
 
-    return EventSourceResponse(
-        events(), ping=request.app.state.settings.ping_interval,
-        headers={"Cache-Control": "no-store", "X-Accel-Buffering": "no"},
-        # Also here, for a browser that leaves before the first byte and so never starts events().
-        background=BackgroundTask(streaming.discard, session.id),
-    )
+    return charge
 
 
 async def _replay(text: str) -> AsyncIterator[str | Finish]:
@@ -200,7 +245,11 @@ async def _replay(text: str) -> AsyncIterator[str | Finish]:
     yield Finish("stop", {})
 
 
-async def _noop() -> None:
+async def _finish_only(reason: str) -> AsyncIterator[str | Finish]:
+    yield Finish(reason, {})
+
+
+async def _discard(text: str, reason: str) -> None:
     return None
 
 

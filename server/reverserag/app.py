@@ -14,14 +14,18 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 from starlette.templating import Jinja2Templates
 
-from . import analyzers, api, web
+from . import analyzers, api, proxies, sites, web
+from .drain import Drain
 from .engines import open_engine
+from .engines.wire import Pool
 from .errors import ReverseRagError
+from .logs import RequestLogMiddleware
 from .metrics import Metrics
 from .origins import OriginMiddleware
+from .ratelimit import Limiter, MemoryLimiter
 from .resources import templates_dir, widget_path
 from .settings import Settings
-from .stores import open_store
+from .stores import SessionStore, check_store, open_store
 
 log = logging.getLogger("reverserag")
 
@@ -30,7 +34,9 @@ _HTTP_CODES = {404: "not_found", 405: "method_not_allowed"}
 
 async def _reverserag_error(request: Request, exc: Exception) -> Response:
     assert isinstance(exc, ReverseRagError)
-    return JSONResponse(exc.to_json(), status_code=exc.status)
+    if exc.status != 404:
+        request.app.state.metrics.refused[exc.code] += 1
+    return JSONResponse(exc.to_json(), status_code=exc.status, headers=exc.headers())
 
 
 async def _http_error(request: Request, exc: Exception) -> Response:
@@ -50,27 +56,63 @@ async def _unexpected(request: Request, exc: Exception) -> Response:
                         status_code=500)
 
 
+def _limiter(store: SessionStore) -> Limiter:
+    shared = getattr(store, "limiter", None)  # a store shared by replicas shares the buckets too
+    limiter: Limiter = shared() if shared is not None else MemoryLimiter()
+    return limiter
+
+
+def _announce(registry: sites.Sites, settings: Settings) -> None:
+    if registry.demo:
+        log.warning("demo mode: no sites file (REVERSERAG_SITES), so the API serves requests with no "
+                    "Origin, from this server's own origin, and from localhost/127.0.0.1 on any port; "
+                    "every other origin gets 403. Configure sites to serve a website.")
+    else:
+        log.info("sites: %d configured", len(registry.by_key),
+                 extra={"sites": sorted(registry.by_key)})
+    if settings.log_content:
+        log.warning("REVERSERAG_LOG_CONTENT is on: page text and visitor messages go to the logs")
+
+
 def create_app(settings: Settings | None = None) -> Starlette:
     settings = settings or Settings()
     if settings.analyzers is not None:
         analyzers.validate_names(settings.analyzers)
+    check_store(settings)
+    registry = sites.load(settings)
+    metrics = Metrics()
+    drain = Drain(settings.shutdown_grace)
 
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
-        limits = httpx.Limits(max_connections=1000, max_keepalive_connections=100)
+        # httpx reads /v1/models; the answers stream through the lean pool (engines/wire.py).
+        limits = httpx.Limits(max_connections=64, max_keepalive_connections=8)
+        wire = Pool(connect_timeout=settings.upstream_connect_timeout,
+                    read_timeout=settings.upstream_read_timeout)
         async with httpx.AsyncClient(limits=limits, trust_env=False) as client:
             app.state.client = client
-            app.state.engine = open_engine(settings, client)
+            app.state.engines = {site.key: open_engine(site.settings, client, metrics, wire)
+                                 for site in registry.all()}
+            app.state.engine = next(iter(app.state.engines.values()))
             app.state.store = open_store(settings)
+            app.state.limiter = _limiter(app.state.store)
+            drain.start()
+            _announce(registry, settings)
             analyzers.warm_up()  # the syllable dictionary loads now, not on a visitor's request
             try:
                 yield
             finally:
+                await app.state.limiter.close()
                 await app.state.store.close()
+                await wire.aclose()
 
     app = Starlette(
         routes=[*api.routes, *web.routes()],
-        middleware=[Middleware(OriginMiddleware)],
+        middleware=[
+            Middleware(RequestLogMiddleware,
+                       trusted=proxies.parse_networks(settings.trusted_proxies or ())),
+            Middleware(OriginMiddleware, sites=registry, metrics=metrics),
+        ],
         exception_handlers={
             ReverseRagError: _reverserag_error,
             HTTPException: _http_error,
@@ -79,8 +121,10 @@ def create_app(settings: Settings | None = None) -> Starlette:
         lifespan=lifespan,
     )
     app.state.settings = settings
-    app.state.metrics = Metrics()
-    app.state.streaming = set()
+    app.state.sites = registry
+    app.state.metrics = metrics
+    app.state.drain = drain
+    app.state.streams_open = 0
     app.state.widget = web.Widget.load(widget_path())
     app.state.templates = Jinja2Templates(directory=str(templates_dir()))
     app.state.demo_pages = web.demo_pages(templates_dir())

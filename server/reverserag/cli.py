@@ -3,11 +3,16 @@
 from __future__ import annotations
 
 import argparse
+import math
 import sys
 from collections.abc import Sequence
 from dataclasses import fields
+from types import FrameType
+
+import uvicorn
 
 from . import __version__
+from .drain import Drain
 from .errors import SettingsError
 from .settings import Settings
 
@@ -29,6 +34,18 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
+class Server(uvicorn.Server):
+    """uvicorn's server, telling the app when SIGTERM (or Ctrl-C) starts the shutdown."""
+
+    def __init__(self, config: uvicorn.Config, drain: Drain):
+        super().__init__(config)
+        self.drain = drain
+
+    def handle_exit(self, sig: int, frame: FrameType | None) -> None:
+        self.drain.begin_threadsafe()
+        super().handle_exit(sig, frame)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     overrides = {k: v for k, v in vars(args).items() if k != "command" and v is not None}
@@ -41,17 +58,25 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"reverserag: {exc.message}", file=sys.stderr)
         return 2
 
-    import uvicorn
+    from .logs import log_config
 
     host = f"[{settings.host}]" if ":" in settings.host else settings.host
     engine = (f"upstream {settings.upstream_url}" if settings.upstream_url
               else "offline (no model configured)")
-    print(f"reverserag {__version__} — engine: {engine}", flush=True)
+    mode = (f"sites from {settings.sites}" if settings.sites
+            else "demo (own origin and localhost only; set REVERSERAG_SITES to serve a website)")
+    print(f"reverserag {__version__} — engine: {engine} — mode: {mode}", flush=True)
     print(f"Demo: http://{host}:{settings.port}/", flush=True)
     print(f'Script tag: <script src="http://{host}:{settings.port}/reverserag.js" defer></script>',
           flush=True)
-    uvicorn.run(app, host=settings.host, port=settings.port, log_level=settings.log_level,
-                proxy_headers=False, server_header=False)
+    config = uvicorn.Config(
+        app, host=settings.host, port=settings.port, log_level=settings.log_level,
+        log_config=log_config(settings), access_log=False, proxy_headers=False,
+        server_header=False,
+        # Past our grace and the streams' last events: whatever is still open then is cut.
+        timeout_graceful_shutdown=math.ceil(settings.shutdown_grace) + 3,
+    )
+    Server(config, app.state.drain).run()
     return 0
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import math
+
 
 class ReverseRagError(Exception):
     """Base class for every error reverserag raises on purpose."""
@@ -19,6 +21,9 @@ class ReverseRagError(Exception):
 
     def to_json(self) -> dict[str, dict[str, str]]:
         return {"error": {"code": self.code, "message": self.message}}
+
+    def headers(self) -> dict[str, str]:
+        return {}
 
 
 class SettingsError(ReverseRagError):
@@ -74,3 +79,33 @@ class UpstreamError(ReverseRagError):
 
     status = 502
     code = "upstream_error"
+
+
+class Gone(ReverseRagError):
+    """The session exists but is past its lifetime cap."""
+
+    status = 410
+    code = "session_expired"
+
+
+class _RetryLater(ReverseRagError):
+    def __init__(self, message: str, *, retry_after: float, code: str | None = None):
+        super().__init__(message, code=code)
+        self.retry_after = retry_after
+
+    def headers(self) -> dict[str, str]:
+        return {"Retry-After": str(max(1, math.ceil(self.retry_after)))}
+
+
+class RateLimited(_RetryLater):
+    """A rate limit is spent; ``retry_after`` says when the bucket holds a token again."""
+
+    status = 429
+    code = "rate_limited"
+
+
+class Unavailable(_RetryLater):
+    """The server cannot take this now (full, draining, or its store is down)."""
+
+    status = 503
+    code = "unavailable"

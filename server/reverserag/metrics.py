@@ -1,9 +1,17 @@
-"""Counters and gauges, exposed in Prometheus' text format at ``GET /metrics``."""
+"""Counters and gauges, exposed in Prometheus' text format at ``GET /metrics``.
+
+Per process: behind a load balancer, scrape each replica. ``reverserag_sessions`` is the store's
+count, so with Redis it is the same on every replica.
+"""
 
 from __future__ import annotations
 
+import bisect
 from collections import Counter
 from dataclasses import dataclass, field
+
+#: Upper bounds (seconds) of the time-to-first-token histogram.
+TTFT_BUCKETS = (0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0, 30.0)
 
 
 @dataclass
@@ -14,29 +22,61 @@ class Metrics:
     tokens_streamed: int = 0
     ttft_sum: float = 0.0
     ttft_count: int = 0
+    ttft_buckets: list[int] = field(default_factory=lambda: [0] * len(TTFT_BUCKETS))
+    upstream_retries: int = 0
     errors: Counter[str] = field(default_factory=Counter)
+    rate_limited: Counter[str] = field(default_factory=Counter)
+    refused: Counter[str] = field(default_factory=Counter)
 
     def first_token(self, seconds: float) -> None:
         self.ttft_sum += seconds
         self.ttft_count += 1
+        index = bisect.bisect_left(TTFT_BUCKETS, seconds)
+        if index < len(self.ttft_buckets):
+            self.ttft_buckets[index] += 1
 
     def render(self, sessions_live: int) -> str:
         lines = [
+            "# HELP reverserag_sessions Live sessions in the store.",
             "# TYPE reverserag_sessions gauge",
             f"reverserag_sessions {sessions_live}",
             "# TYPE reverserag_sessions_created_total counter",
             f"reverserag_sessions_created_total {self.sessions_created}",
+            "# HELP reverserag_streams_active Answers streaming now in this process.",
             "# TYPE reverserag_streams_active gauge",
             f"reverserag_streams_active {self.streams_active}",
             "# TYPE reverserag_streams_total counter",
             f"reverserag_streams_total {self.streams_total}",
             "# TYPE reverserag_tokens_streamed_total counter",
             f"reverserag_tokens_streamed_total {self.tokens_streamed}",
-            "# TYPE reverserag_time_to_first_token_seconds summary",
+            "# HELP reverserag_time_to_first_token_seconds From the stream's start to its first token.",
+            "# TYPE reverserag_time_to_first_token_seconds histogram",
+        ]
+        running = 0
+        for bound, n in zip(TTFT_BUCKETS, self.ttft_buckets, strict=True):
+            running += n
+            lines.append(f'reverserag_time_to_first_token_seconds_bucket{{le="{bound}"}} {running}')
+        lines += [
+            f'reverserag_time_to_first_token_seconds_bucket{{le="+Inf"}} {self.ttft_count}',
             f"reverserag_time_to_first_token_seconds_sum {self.ttft_sum:.6f}",
             f"reverserag_time_to_first_token_seconds_count {self.ttft_count}",
+            "# HELP reverserag_stream_errors_total Streams that ended with an error event, by code.",
             "# TYPE reverserag_stream_errors_total counter",
         ]
         lines += [f'reverserag_stream_errors_total{{code="{code}"}} {n}'
                   for code, n in sorted(self.errors.items())]
+        lines += ["# HELP reverserag_upstream_errors_total Upstream failures seen by streams, by code.",
+                  "# TYPE reverserag_upstream_errors_total counter"]
+        lines += [f'reverserag_upstream_errors_total{{code="{code}"}} {n}'
+                  for code, n in sorted(self.errors.items()) if code.startswith("upstream_")]
+        lines += ["# TYPE reverserag_upstream_retries_total counter",
+                  f"reverserag_upstream_retries_total {self.upstream_retries}",
+                  "# HELP reverserag_rate_limited_total Requests refused by a rate limit, by limit.",
+                  "# TYPE reverserag_rate_limited_total counter"]
+        lines += [f'reverserag_rate_limited_total{{limit="{name}"}} {n}'
+                  for name, n in sorted(self.rate_limited.items())]
+        lines += ["# HELP reverserag_refused_total Requests refused for a cap or capacity, by code.",
+                  "# TYPE reverserag_refused_total counter"]
+        lines += [f'reverserag_refused_total{{code="{code}"}} {n}'
+                  for code, n in sorted(self.refused.items())]
         return "\n".join(lines) + "\n"

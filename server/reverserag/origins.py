@@ -1,7 +1,13 @@
-"""Which browser origins may call the API, and the CORS headers that say so.
+"""Which sites and browser origins may call the API, and the CORS headers that say so.
 
 Demo mode (no sites file): requests with no ``Origin``, from the server's own origin, and from
 ``localhost``/``127.0.0.1``/``[::1]`` on any port are allowed; any other origin gets 403.
+
+With a sites file every API request names its site in ``X-Reverserag-Key``; the ``Origin``, when
+there is one, must be one of that site's. A request with no ``Origin`` is not a browser's
+cross-origin call, so only the key is checked: the key is public, and the rate limits, not the
+key, are what bound a non-browser client. The resolved :class:`~.sites.Site` goes to the handlers
+as ``request.state.site``.
 """
 
 from __future__ import annotations
@@ -11,9 +17,14 @@ from urllib.parse import urlsplit
 
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
+from .metrics import Metrics
+from .sites import Site, Sites
+
 LOOPBACK = frozenset({"localhost", "127.0.0.1", "[::1]", "::1"})
-ALLOW_METHODS = "GET, POST, DELETE, OPTIONS"
-ALLOW_HEADERS = "Content-Type"
+KEY_HEADER = "x-reverserag-key"
+ALLOW_METHODS = b"GET, POST, DELETE, OPTIONS"
+ALLOW_HEADERS = b"Content-Type, X-Reverserag-Key"
+EXPOSE_HEADERS = b"Retry-After, X-Request-Id"
 
 
 def demo_allows(origin: str, host_header: str) -> bool:
@@ -26,10 +37,13 @@ def demo_allows(origin: str, host_header: str) -> bool:
 
 
 class OriginMiddleware:
-    """Guards ``/api/``: 403 for origins not allowed, CORS headers and preflights for those that are."""
+    """Guards ``/api/``: 403 for keys and origins not allowed, CORS headers and preflights for
+    those that are."""
 
-    def __init__(self, app: ASGIApp):
+    def __init__(self, app: ASGIApp, sites: Sites, metrics: Metrics | None = None):
         self.app = app
+        self.sites = sites
+        self.metrics = metrics
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http" or not scope["path"].startswith("/api/"):
@@ -37,23 +51,34 @@ class OriginMiddleware:
             return
         headers = {k.decode("latin-1"): v.decode("latin-1") for k, v in scope["headers"]}
         origin = headers.get("origin")
-        if origin is None:
-            await self.app(scope, receive, send)
-            return
-        if not demo_allows(origin, headers.get("host", "")):
-            await _forbidden(origin, send)
-            return
-        cors = [
+        demo = self.sites.demo_site
+        if demo is not None:
+            passes = origin is None or demo_allows(origin, headers.get("host", ""))
+        else:
+            passes = origin is None or self.sites.any_allows(origin)
+        cors = [] if origin is None or not passes else [
             (b"access-control-allow-origin", origin.encode("latin-1")),
+            (b"access-control-expose-headers", EXPOSE_HEADERS),
             (b"vary", b"Origin"),
         ]
-        if scope["method"] == "OPTIONS":
+        if origin is not None and scope["method"] == "OPTIONS":
+            if not passes:
+                await self._forbidden(send, "origin_not_allowed", _origin_message(origin, demo), [])
+                return
             await send({"type": "http.response.start", "status": 204, "headers": cors + [
-                (b"access-control-allow-methods", ALLOW_METHODS.encode()),
-                (b"access-control-allow-headers", ALLOW_HEADERS.encode()),
+                (b"access-control-allow-methods", ALLOW_METHODS),
+                (b"access-control-allow-headers", ALLOW_HEADERS),
                 (b"access-control-max-age", b"600"),
             ]})
             await send({"type": "http.response.body", "body": b""})
+            return
+        site, refusal = self._site(headers.get(KEY_HEADER), origin, passes)
+        if refusal is not None:
+            await self._forbidden(send, *refusal, cors)
+            return
+        scope.setdefault("state", {})["site"] = site
+        if not cors:
+            await self.app(scope, receive, send)
             return
 
         async def send_with_cors(message: Message) -> None:
@@ -63,14 +88,35 @@ class OriginMiddleware:
 
         await self.app(scope, receive, send_with_cors)
 
+    def _site(self, key: str | None, origin: str | None,
+              passes: bool) -> tuple[Site | None, tuple[str, str] | None]:
+        demo = self.sites.demo_site
+        if demo is not None:
+            return (demo, None) if passes else (None, ("origin_not_allowed", _origin_message(origin, demo)))
+        if not key:
+            return None, ("site_key_required", "This server serves configured sites only: send the "
+                          "site's key in the X-Reverserag-Key header (the script tag's data-site-key).")
+        site = self.sites.get(key)
+        if site is None:
+            return None, ("site_key_unknown", f"Site key {key[:100]!r} is not configured on this server.")
+        if origin is not None and not site.allows(origin):
+            return None, ("origin_not_allowed", f"Origin {origin[:200]!r} is not allowed for site key "
+                          f"{key[:100]!r}; add it to that site's origins.")
+        return site, None
 
-async def _forbidden(origin: str, send: Send) -> None:
-    body = json.dumps({"error": {
-        "code": "origin_not_allowed",
-        "message": f"Origin {origin[:200]!r} is not allowed to use this server. In demo mode only "
-                   "the server's own origin and localhost may; configure a site for others.",
-    }}).encode()
-    await send({"type": "http.response.start", "status": 403, "headers": [
-        (b"content-type", b"application/json"), (b"content-length", str(len(body)).encode()),
-    ]})
-    await send({"type": "http.response.body", "body": body})
+    async def _forbidden(self, send: Send, code: str, message: str,
+                         cors: list[tuple[bytes, bytes]]) -> None:
+        if self.metrics is not None:
+            self.metrics.refused[code] += 1
+        body = json.dumps({"error": {"code": code, "message": message}}).encode()
+        await send({"type": "http.response.start", "status": 403, "headers": [
+            (b"content-type", b"application/json"), (b"content-length", str(len(body)).encode()), *cors,
+        ]})
+        await send({"type": "http.response.body", "body": body})
+
+
+def _origin_message(origin: str | None, demo: Site | None) -> str:
+    if demo is not None:
+        return (f"Origin {str(origin)[:200]!r} is not allowed to use this server. In demo mode only "
+                "the server's own origin and localhost may; configure a site for others.")
+    return f"Origin {str(origin)[:200]!r} is not allowed for any site configured on this server."

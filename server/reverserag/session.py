@@ -29,6 +29,8 @@ class Session:
     system_tokens: int
     greeting_request: str
     selection: str | None = None
+    #: The key of the site that made it (None in demo mode); later calls must bring the same.
+    site: str | None = None
     history: list[Message] = field(default_factory=list)
     created_at: float = field(default_factory=time.time)
     last_used: float = field(default_factory=time.time)

@@ -12,9 +12,14 @@ from collections.abc import Mapping
 from dataclasses import dataclass, fields
 from typing import Any
 
+from . import proxies
 from .errors import SettingsError
 
 PREFIX = "REVERSERAG_"
+RATES = ("ip_sessions_per_minute", "ip_messages_per_minute", "site_sessions_per_minute",
+         "site_messages_per_minute", "site_tokens_per_minute")
+_TRUE = frozenset({"1", "true", "yes", "on"})
+_FALSE = frozenset({"0", "false", "no", "off"})
 
 
 def _split(value: str) -> tuple[str, ...]:
@@ -50,6 +55,26 @@ class Settings:
     #: Seconds between words when the offline engine streams (it "types" like a model).
     offline_word_delay: float = 0.004
     log_level: str = "info"
+    #: Path to the sites file (TOML or JSON): keys, origins, per-site settings; unset → demo mode.
+    sites: str | None = None
+    #: Proxies (IPs or CIDRs) whose ``X-Forwarded-For`` is believed; unset → the peer is the client.
+    trusted_proxies: tuple[str, ...] | None = None
+    #: Token-bucket rates per minute (the bucket holds one minute's worth); 0 turns a limit off.
+    ip_sessions_per_minute: float = 30.0
+    ip_messages_per_minute: float = 60.0
+    site_sessions_per_minute: float = 600.0
+    site_messages_per_minute: float = 1200.0
+    site_tokens_per_minute: float = 0.0
+    #: Streams one process serves at once; more get 503 with ``Retry-After``.
+    max_streams: int = 1000
+    #: Seconds a session may live from its creation, however busy.
+    max_session_age: int = 86_400
+    #: Seconds running streams may go on after SIGTERM before they end with an ``error`` event.
+    shutdown_grace: float = 8.0
+    #: ``json`` (one object per line) or ``plain``.
+    log_format: str = "json"
+    #: Debug only: write page text and visitor messages to the logs.
+    log_content: bool = False
 
     @classmethod
     def from_env(cls, environ: Mapping[str, str] | None = None, **overrides: Any) -> Settings:
@@ -74,7 +99,7 @@ class Settings:
     def check(self) -> None:
         """Reject values that parse but make no sense."""
         for name in ("port", "session_ttl", "max_sessions", "max_body_bytes", "max_page_chars",
-                     "max_message_chars", "max_turns"):
+                     "max_message_chars", "max_turns", "max_streams", "max_session_age"):
             value = getattr(self, name)
             if value <= 0 or (name == "port" and value > 65535):
                 raise SettingsError(
@@ -96,11 +121,18 @@ class Settings:
                 f"{PREFIX}STORE has value '{self.store}'. Expected 'memory' or 'redis://…'."
             )
         for name in ("classify_timeout", "upstream_connect_timeout", "upstream_read_timeout",
-                     "ping_interval", "offline_word_delay"):
+                     "ping_interval", "offline_word_delay", "shutdown_grace", *RATES):
             if getattr(self, name) < 0:
                 raise SettingsError(
                     f"{PREFIX}{name.upper()} has value '{getattr(self, name)}'. Must not be negative."
                 )
+
+        if self.log_format not in ("json", "plain"):
+            raise SettingsError(
+                f"{PREFIX}LOG_FORMAT has value '{self.log_format}'. Expected 'json' or 'plain'."
+            )
+        if self.trusted_proxies:
+            proxies.parse_networks(self.trusted_proxies)
 
     @property
     def engine_name(self) -> str:
@@ -118,6 +150,10 @@ def _convert(name: str, annotation: Any, raw: Any) -> Any:
             return float(raw)
     except ValueError:
         raise SettingsError(f"{name} has value '{raw}'. Not a valid {kind}.") from None
+    if kind == "bool":
+        if raw.strip().lower() in _TRUE | _FALSE:
+            return raw.strip().lower() in _TRUE
+        raise SettingsError(f"{name} has value '{raw}'. Not a valid bool (true or false).")
     if kind == "tuple[str, ...]":
         return _split(raw)
     return raw

@@ -205,3 +205,49 @@ class ScriptedAPI:
         self.server.shutdown()
         self.server.server_close()
         self.thread.join(timeout=5)
+
+
+class PageServer:
+    """Serves test pages from a real loopback origin (``http://127.0.0.1:<port>``).
+
+    A page that Playwright fulfils has no address, and Chromium's local-network checks then refuse
+    its requests to a server on loopback; pages that load the widget from a real ``reverserag
+    serve`` come from here instead, so the widget calls the API cross-origin as on a customer's site.
+    """
+
+    def __init__(self) -> None:
+        pages: dict[str, bytes] = {}
+        self.pages = pages
+
+        class Handler(http.server.BaseHTTPRequestHandler):
+            def log_message(self, *args: object) -> None:
+                pass
+
+            def do_GET(self) -> None:
+                body = pages.get(self.path.split("?")[0])
+                self.send_response(200 if body is not None else 404)
+                self.send_header("Content-Type", "text/html; charset=utf-8")
+                self.send_header("Content-Length", str(len(body or b"")))
+                self.end_headers()
+                self.wfile.write(body or b"")
+
+        self.server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
+
+    @property
+    def origin(self) -> str:
+        return f"http://127.0.0.1:{self.server.server_address[1]}"
+
+    def add(self, path: str, html: str) -> str:
+        """Serves ``html`` at ``path``; returns the absolute URL."""
+        self.pages[path] = html.encode()
+        return self.origin + path
+
+    def __enter__(self) -> PageServer:
+        self.thread.start()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.server.shutdown()
+        self.server.server_close()
+        self.thread.join(timeout=5)

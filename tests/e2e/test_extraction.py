@@ -349,3 +349,40 @@ def test_nothing_is_read_or_sent_until_the_visitor_opens_the_chat(site: Site) ->
     site.goto("/demo/article")
     site.page.wait_for_timeout(700)
     assert not [url for url in site.requests if "/api/" in url]
+
+
+def test_empty_elements_still_end_blocks_but_never_split_words(site: Site) -> None:
+    """The walk skips empty elements without reading their style unless inline text is pending;
+    then an empty block still ends the paragraph and an empty inline still joins the word."""
+    site.goto(site.html("/empty", """
+      <main><p>Harbour<span class="x"></span>master on duty.</p>
+      <div>First line<div class="rule"></div>second line</div>
+      <div><div></div><i></i><p>After empty wrappers.</p></div></main>"""))
+    content = site.extract(settle=False)["content"]
+    assert "Harbourmaster on duty." in content
+    assert "First line\n\nsecond line" in content
+    assert "After empty wrappers." in content
+
+
+def test_whitespace_collapses_as_rendered(site: Site) -> None:
+    site.goto(site.html("/spaces", """
+      <main><p>Tides \t and\n\n   currents&nbsp;&nbsp;here, single spaces kept.</p>
+      <pre>keep   these\n    spaces</pre></main>"""))
+    content = site.extract(settle=False)["content"]
+    assert "Tides and currents here, single spaces kept." in content
+    assert "```\nkeep   these\n    spaces\n```" in content
+
+
+def test_hidden_text_inside_a_same_origin_frame_stays_out(site: Site) -> None:
+    """A frame's elements are styled by the frame's own window; its hidden text is hidden too."""
+    frame = ("<style>.x { display: none } .ghost { color: #fff }</style><p>Framed and visible.</p>"
+             "<p class='x'>FRAMED-DISPLAY-NONE</p><p class='ghost'>FRAMED-WHITE-ON-WHITE</p>"
+             "<p style='font-size:0'>FRAMED-ZERO-FONT</p>")
+    site.add("/frame-inner", f"<!doctype html><html><body>{frame}</body></html>")
+    site.goto(site.html("/framed", """<main><h1>Framed</h1><p>Outer text of the page, long enough to
+      count as the main content of this small test page about frames.</p>
+      <iframe src="/frame-inner" title="Inner"></iframe></main>"""))
+    site.page.wait_for_function("() => document.querySelector('iframe').contentDocument?.body?.textContent")
+    content = site.extract(settle=False)["content"]
+    assert "Framed and visible." in content
+    assert "FRAMED-" not in content

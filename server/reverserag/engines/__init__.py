@@ -9,16 +9,19 @@ from .base import Engine, Finish, ModelInfo
 if TYPE_CHECKING:
     import httpx
 
+    from ..metrics import Metrics
     from ..settings import Settings
+    from .wire import Pool
 
 __all__ = ["Engine", "Finish", "ModelInfo", "open_engine"]
 
 
-def open_engine(settings: Settings, client: httpx.AsyncClient) -> Engine:
+def open_engine(settings: Settings, client: httpx.AsyncClient, metrics: Metrics | None = None,
+                wire: Pool | None = None) -> Engine:
     if settings.engine_name == "upstream":
         from .upstream import UpstreamEngine
 
-        return UpstreamEngine(settings, client)
+        return UpstreamEngine(settings, client, metrics, wire)
     from .offline import OfflineEngine
 
     return OfflineEngine(settings)

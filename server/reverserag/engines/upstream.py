@@ -3,20 +3,34 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import logging
+import random
+import time
 from collections.abc import AsyncIterator, Sequence
 from typing import TYPE_CHECKING, Any
 
 import httpx
 
+from .. import __version__
 from ..errors import UpstreamError
 from ..page import Page
 from ..session import Message
 from .base import Finish, ModelInfo
-from .sse import parse_events
+from .sse import event_batches
+from .wire import (
+    ConnectFailed,
+    ConnectTimeout,
+    Disconnected,
+    Pool,
+    ReadTimeout,
+    Response,
+    WireError,
+)
 
 if TYPE_CHECKING:
+    from ..metrics import Metrics
     from ..settings import Settings
 
 log = logging.getLogger("reverserag.upstream")
@@ -34,6 +48,31 @@ _STATUS_CODES = {
 }
 
 
+# Retried once, before any byte of an answer: the upstream's gateway or server failing outright.
+_RETRY_STATUSES = frozenset({500, 502, 503, 504})
+# Failures that leave no answer behind: refused or reset connections, a server that closed a pooled
+# connection before answering. Not a read timeout: the upstream may be working, and a retry would
+# double the wait.
+_RETRYABLE = (ConnectFailed, ConnectTimeout, Disconnected)
+RETRY_PAUSE = (0.05, 0.25)
+#: Seconds before ``/v1/models`` is asked again after it failed.
+MODELS_RETRY_AFTER = 10.0
+
+
+_to_json = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode
+#: How long to wait for the end of the body after ``[DONE]``: reading it returns the connection
+#: to the pool (closing a half-read response would close the connection, and the next request
+#: would pay for a new one).
+DRAIN_SECONDS = 0.25
+
+
+async def _drain(rest: AsyncIterator[object]) -> None:
+    with contextlib.suppress(TimeoutError, WireError):
+        async with asyncio.timeout(DRAIN_SECONDS):
+            async for _ in rest:
+                pass
+
+
 def _window_of(entry: dict[str, Any]) -> int | None:
     for source in (entry, entry.get("meta") or {}):
         for key in (*_WINDOW_KEYS, "n_ctx_train"):
@@ -46,89 +85,147 @@ def _window_of(entry: dict[str, Any]) -> int | None:
 class UpstreamEngine:
     name = "upstream"
 
-    def __init__(self, settings: Settings, client: httpx.AsyncClient):
+    def __init__(self, settings: Settings, client: httpx.AsyncClient, metrics: Metrics | None = None,
+                 wire: Pool | None = None):
         assert settings.upstream_url
+        self.metrics = metrics
+        # The app passes its pool (kept-alive connections); alone, one connection per answer.
+        self.wire = wire or Pool(connect_timeout=settings.upstream_connect_timeout,
+                                 read_timeout=settings.upstream_read_timeout, keep_alive=False)
         self.base = settings.upstream_url.rstrip("/")
         self.settings = settings
         self.client = client
         self.headers = {"Accept": "text/event-stream"}
         if settings.upstream_key:
             self.headers["Authorization"] = f"Bearer {settings.upstream_key}"
+        self.post_headers = {**self.headers, "Content-Type": "application/json",
+                             "User-Agent": f"reverserag/{__version__}"}
         self.timeout = httpx.Timeout(
             settings.upstream_read_timeout, connect=settings.upstream_connect_timeout
         )
         self._model: ModelInfo | None = None
+        self._model_lock = asyncio.Lock()
+        self._unknown_until = 0.0
 
     async def model(self) -> ModelInfo:
         if self._model is not None:
             return self._model
-        info = ModelInfo(self.settings.model or "default", None)
-        try:
-            response = await self.client.get(
-                f"{self.base}/models", headers=self.headers, timeout=self.timeout
-            )
-            response.raise_for_status()
-            entries = [e for e in response.json().get("data", []) if isinstance(e, dict)]
-            chosen = next((e for e in entries if e.get("id") == self.settings.model), None)
-            if chosen is None and entries and not self.settings.model:
-                chosen = entries[0]
-            if chosen is not None:
-                info = ModelInfo(str(chosen.get("id") or info.name), _window_of(chosen))
-            self._model = info
-        except (httpx.HTTPError, ValueError, AttributeError) as exc:
-            # Not cached: the server may come up later; this session goes on with defaults.
-            log.warning("could not read %s/models: %s", self.base, exc.__class__.__name__)
-        return info
+        fallback = ModelInfo(self.settings.model or "default", None)
+        # One request, however many sessions start at once; after a failure, none for a while.
+        async with self._model_lock:
+            if self._model is not None or time.monotonic() < self._unknown_until:
+                return self._model or fallback
+            try:
+                response = await self.client.get(
+                    f"{self.base}/models", headers=self.headers, timeout=self.timeout
+                )
+                response.raise_for_status()
+                entries = [e for e in response.json().get("data", []) if isinstance(e, dict)]
+                chosen = next((e for e in entries if e.get("id") == self.settings.model), None)
+                if chosen is None and entries and not self.settings.model:
+                    chosen = entries[0]
+                info = fallback
+                if chosen is not None:
+                    info = ModelInfo(str(chosen.get("id") or info.name), _window_of(chosen))
+                self._model = info
+                return info
+            except (httpx.HTTPError, ValueError, AttributeError) as exc:
+                # Not cached for good: the server may come up later; sessions go on with defaults.
+                log.warning("could not read %s/models: %s", self.base, exc.__class__.__name__)
+                self._unknown_until = time.monotonic() + MODELS_RETRY_AFTER
+                return fallback
 
-    async def stream(
+    def stream(
         self, messages: Sequence[Message], *, task: str = "chat", max_tokens: int | None = None
     ) -> AsyncIterator[str | Finish]:
         body: dict[str, Any] = {
-            "model": (await self.model()).name,
+            "model": None,  # resolved when the stream starts
             "messages": list(messages),
             "stream": True,
             "stream_options": {"include_usage": True},
         }
         if max_tokens:
             body["max_tokens"] = max_tokens
-        async for item in self._stream(body):
-            yield item
+        return self._stream(body)
 
     async def _stream(self, body: dict[str, Any]) -> AsyncIterator[str | Finish]:
-        finish_reason, usage = "stop", {}
-        try:
-            async with self.client.stream(
-                "POST", f"{self.base}/chat/completions", json=body, headers=self.headers,
-                timeout=self.timeout,
-            ) as response:
-                if response.status_code >= 400:
-                    raise await _status_error(response)
-                async for event in parse_events(response.aiter_lines()):
-                    if event.data.strip() == "[DONE]":
-                        break
-                    chunk = _decode(event.data)
-                    if isinstance(chunk.get("usage"), dict):
-                        usage = {k: v for k, v in chunk["usage"].items() if isinstance(v, int)}
-                    for choice in chunk.get("choices") or []:
-                        if not isinstance(choice, dict):
-                            continue
-                        delta = choice.get("delta") or {}
-                        text = delta.get("content") if isinstance(delta, dict) else None
-                        if isinstance(text, str) and text:
+        finish_reason, usage, finished = "stop", {}, False
+        if body.get("model") is None:
+            body["model"] = (await self.model()).name
+        payload = _to_json(body).encode()
+        url = f"{self.base}/chat/completions"
+        for attempt in (1, 2):
+            try:
+                response = await self.wire.post(url, payload, self.post_headers)
+            except _RETRYABLE as exc:  # nothing came back, so asking again cannot repeat a word
+                if attempt == 1:
+                    await self._pause(exc.__class__.__name__)
+                    continue
+                raise self._transport_error(exc) from None
+            except WireError as exc:
+                raise self._transport_error(exc) from None
+            try:
+                if response.status >= 400:
+                    error = await _status_error(response)
+                    if attempt == 1 and response.status in _RETRY_STATUSES:
+                        await self._pause(error.code)
+                        continue
+                    raise error
+                # From here on the upstream has answered: never retried, whatever happens.
+                batches = event_batches(response.chunks())
+                async for batch in batches:
+                    texts: list[str] = []
+                    try:
+                        for event in batch:
+                            if event.data == "[DONE]" or event.data.strip() == "[DONE]":
+                                finished = True
+                                break
+                            chunk = _decode(event.data)
+                            if isinstance(chunk.get("usage"), dict):
+                                usage = {k: v for k, v in chunk["usage"].items() if isinstance(v, int)}
+                            for choice in chunk.get("choices") or []:
+                                if not isinstance(choice, dict):
+                                    continue
+                                delta = choice.get("delta") or {}
+                                text = delta.get("content") if isinstance(delta, dict) else None
+                                if isinstance(text, str) and text:
+                                    texts.append(text)
+                                if choice.get("finish_reason"):
+                                    finish_reason = str(choice["finish_reason"])
+                    except UpstreamError:
+                        for text in texts:  # what came before the failure is still the visitor's
                             yield text
-                        if choice.get("finish_reason"):
-                            finish_reason = str(choice["finish_reason"])
-        except httpx.TimeoutException as exc:
-            raise UpstreamError(
+                        raise
+                    for text in texts:
+                        yield text
+                    if finished:
+                        await _drain(batches)
+                        break
+            except WireError as exc:
+                raise self._transport_error(exc) from None
+            finally:
+                await response.aclose()
+            break
+        yield Finish(finish_reason, usage)
+
+    async def _pause(self, why: str) -> None:
+        """The one retry: after a jittered pause, so replicas that failed together do not retry
+        together."""
+        log.warning("upstream failed before answering; retrying once", extra={"reason": why})
+        if self.metrics is not None:
+            self.metrics.upstream_retries += 1
+        await asyncio.sleep(random.uniform(*RETRY_PAUSE))
+
+    def _transport_error(self, exc: Exception) -> UpstreamError:
+        if isinstance(exc, httpx.TimeoutException | ConnectTimeout | ReadTimeout):
+            return UpstreamError(
                 f"The model server at {self.base} did not answer in time ({exc.__class__.__name__}).",
                 code="upstream_timeout", status=504,
-            ) from None
-        except httpx.HTTPError as exc:
-            raise UpstreamError(
-                f"Cannot reach the model server at {self.base} ({exc.__class__.__name__}).",
-                code="upstream_unavailable",
-            ) from None
-        yield Finish(finish_reason, usage)
+            )
+        return UpstreamError(
+            f"Cannot reach the model server at {self.base} ({exc.__class__.__name__}).",
+            code="upstream_unavailable",
+        )
 
     async def complete(self, messages: Sequence[Message], **extra: Any) -> str:
         body = {"model": (await self.model()).name, "messages": list(messages), "stream": True,
@@ -179,16 +276,19 @@ def _decode(data: str) -> dict[str, Any]:
     return chunk
 
 
-async def _status_error(response: httpx.Response) -> UpstreamError:
-    raw = (await response.aread())[:2000].decode("utf-8", "replace")
+async def _status_error(response: Response) -> UpstreamError:
+    try:
+        raw = (await response.read(2000)).decode("utf-8", "replace")
+    except WireError:
+        raw = ""
     message = raw
     try:
         error = json.loads(raw).get("error")
         message = error.get("message", raw) if isinstance(error, dict) else str(error or raw)
     except (ValueError, AttributeError):
         pass
-    code = _STATUS_CODES.get(response.status_code, "upstream_error")
+    code = _STATUS_CODES.get(response.status, "upstream_error")
     return UpstreamError(
-        f"The model server answered HTTP {response.status_code}: {message.strip()[:300]}",
+        f"The model server answered HTTP {response.status}: {message.strip()[:300]}",
         code=code, status=502,
     )

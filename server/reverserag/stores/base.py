@@ -7,6 +7,11 @@ from typing import Protocol
 from ..session import Message, Session
 
 
+class StreamLock(Protocol):
+    async def release(self) -> None:
+        """Give the session's stream slot back; safe to call twice."""
+
+
 class SessionStore(Protocol):
     name: str
 
@@ -21,6 +26,10 @@ class SessionStore(Protocol):
 
     async def delete(self, session_id: str) -> bool:
         """Forget the session; True if it existed."""
+
+    async def lock(self, session_id: str) -> StreamLock | None:
+        """Take the session's one stream slot, or None while a stream holds it — in any process
+        that shares this store."""
 
     async def count(self) -> int:
         """How many live sessions there are."""

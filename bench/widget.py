@@ -1,0 +1,228 @@
+"""Benchmark: the widget's weight, and what it costs a page before the visitor opens it.
+
+    python bench/widget.py [--runs N] [--widget PATH]
+
+Weight: raw and ``gzip -9`` bytes of ``widget/reverserag.js``, and the same after a simple strip —
+whole-line ``//`` comments, comment blocks that start a line (the ``/*!`` licence banner kept),
+leading indentation and blank lines — about what a server-side minifier that keeps names would
+give. The stripped file is checked with ``node --check``. Target (issue 6): ≤ 25 KB gzip.
+
+Speed, in Debian's Chromium through Playwright, on the demo article (``templates/article.html``)
+served in-process with the tag exactly as a site owner writes it (``<script src defer>``), a fresh
+browser context per run so no code cache helps:
+
+* **main thread**: from a Chromium trace, the ``EvaluateScript`` of ``reverserag.js`` on the
+  renderer's main thread — compiling what was not compiled off-thread, running the file, and its
+  init, which mounts the launcher (a deferred script runs after parsing, so init is synchronous)
+  — plus the main-thread ``v8.compile`` of the file, if any. Median and worst of ``--runs``, at
+  full speed and with the CPU throttled 4× (a mid-range phone). Target: < 5 ms.
+* **long tasks** during load (``PerformanceObserver('longtask')``), and **layout shift**: the
+  sum of ``layout-shift`` entries once the page has loaded and idled 1 s. Target: CLS == 0.
+* **nothing extracted before open**: ``getComputedStyle`` calls, ``MutationObserver`` instances
+  and ``/api/`` requests counted from page load until ``ReverseRAG.open()`` — all must be 0 —
+  and again after it, to show the probe sees extraction when it happens.
+"""
+
+from __future__ import annotations
+
+import argparse
+import gzip
+import json
+import re
+import statistics
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+from typing import Any
+
+from jinja2 import Environment, FileSystemLoader, select_autoescape
+from playwright.sync_api import Browser, Route, sync_playwright
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent
+WIDGET = ROOT / "widget" / "reverserag.js"
+TEMPLATES = ROOT / "templates"
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                 "--disable-component-update", "--disable-sync", "--no-first-run"]
+ORIGIN = "http://localhost"
+TARGET_GZIP = 25 * 1024
+TARGET_MAIN_MS = 5.0
+
+PROBE = r"""
+window.__probe = { styles: 0, observers: 0, longtasks: [], shift: 0 };
+// Counted only when the widget's own code is on the stack (Playwright's polling is not).
+const byWidget = () => /reverserag\.js/.test(new Error().stack);
+const realStyle = window.getComputedStyle;
+window.getComputedStyle = function () {
+    if (byWidget()) window.__probe.styles++;
+    return realStyle.apply(this, arguments);
+};
+const RealObserver = window.MutationObserver;
+window.MutationObserver = class extends RealObserver {
+    constructor(callback) { super(callback); if (byWidget()) window.__probe.observers++; }
+};
+new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) window.__probe.longtasks.push(Math.round(e.duration));
+}).observe({ type: 'longtask', buffered: true });
+new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) if (!e.hadRecentInput) window.__probe.shift += e.value;
+}).observe({ type: 'layout-shift', buffered: true });
+"""
+
+
+def strip(source: str) -> str:
+    """Comments and indentation out, names kept: a floor for what serving it minified would save."""
+    out: list[str] = []
+    in_block = False
+    for line in source.splitlines():
+        text = line.strip()
+        if in_block:
+            in_block = "*/" not in text
+            continue
+        if text.startswith("/*") and not text.startswith("/*!"):
+            in_block = "*/" not in text
+            continue
+        if not text or text.startswith("//"):
+            continue
+        out.append(re.sub(r"\s+//\s[^'\"`]*$", "", text))
+    return "\n".join(out) + "\n"
+
+
+def weight(source: bytes) -> dict[str, int]:
+    stripped = strip(source.decode("utf-8")).encode("utf-8")
+    with tempfile.NamedTemporaryFile(suffix=".js") as handle:
+        handle.write(stripped)
+        handle.flush()
+        check = subprocess.run(["node", "--check", handle.name], capture_output=True, text=True)
+    if check.returncode:
+        raise SystemExit(f"the stripped widget does not parse:\n{check.stderr}")
+    return {"raw": len(source), "gzip": len(gzip.compress(source, 9)),
+            "stripped": len(stripped), "stripped_gzip": len(gzip.compress(stripped, 9))}
+
+
+def article(widget_url: str) -> str:
+    env = Environment(loader=FileSystemLoader(TEMPLATES), autoescape=select_autoescape())
+    return env.get_template("article.html").render(widget_url=widget_url)
+
+
+def serve(page_html: str, widget: bytes, api: list[str]) -> Any:
+    def handler(route: Route) -> None:
+        url = route.request.url
+        path = url.removeprefix(ORIGIN)
+        if path.startswith("/api/"):
+            api.append(path)
+            route.fulfill(status=503, content_type="application/json",
+                          body=json.dumps({"error": {"code": "unavailable", "message": "bench"}}))
+        elif path == "/reverserag.js":
+            route.fulfill(status=200, content_type="text/javascript; charset=utf-8", body=widget)
+        elif path.startswith("/demo-assets/"):
+            asset = TEMPLATES / "assets" / path.removeprefix("/demo-assets/")
+            kind = "text/css" if asset.suffix == ".css" else "image/svg+xml"
+            route.fulfill(status=200, content_type=kind, body=asset.read_bytes())
+        elif path == "/demo/article":
+            route.fulfill(status=200, content_type="text/html; charset=utf-8", body=page_html)
+        else:
+            route.fulfill(status=404, body="")
+    return handler
+
+
+def main_thread_ms(trace: bytes) -> tuple[float, float]:
+    """The widget's own main-thread time in a trace — its EvaluateScript and main-thread compiles —
+    as (thread CPU time, wall time) in ms. CPU time leaves out the moments the thread was not
+    running (another process had the core), so it is the steadier measure on a busy machine."""
+    events = json.loads(trace)
+    events = events["traceEvents"] if isinstance(events, dict) else events
+    main = {(e["pid"], e["tid"]) for e in events
+            if e.get("name") == "thread_name" and e.get("args", {}).get("name") == "CrRendererMain"}
+    cpu = wall = 0.0
+    for e in events:
+        if (e.get("pid"), e.get("tid")) not in main or e.get("ph") != "X":
+            continue
+        data = e.get("args", {}).get("data", {}) or {}
+        url = data.get("url") or e.get("args", {}).get("fileName") or ""
+        if e.get("name") in ("EvaluateScript", "v8.compile") and url.endswith("/reverserag.js"):
+            wall += e.get("dur", 0) / 1000
+            cpu += e.get("tdur", e.get("dur", 0)) / 1000
+    return cpu, wall
+
+
+def run_once(browser: Browser, widget: bytes, throttle: float) -> dict[str, Any]:
+    context = browser.new_context(viewport={"width": 1280, "height": 800})
+    page = context.new_page()
+    api: list[str] = []
+    page.route("**/*", serve(article(f"{ORIGIN}/reverserag.js"), widget, api))
+    page.add_init_script(PROBE)
+    if throttle != 1:
+        cdp = context.new_cdp_session(page)
+        cdp.send("Emulation.setCPUThrottlingRate", {"rate": throttle})
+    browser.start_tracing(page=page, categories=["devtools.timeline"])
+    page.goto(f"{ORIGIN}/demo/article", wait_until="load")
+    page.wait_for_function("() => window.ReverseRAG && document.querySelector('reverserag-widget')")
+    trace = browser.stop_tracing()
+    page.wait_for_timeout(1000)
+    before = page.evaluate("() => ({ ...window.__probe })")
+    before["api"] = len(api)
+    page.evaluate("() => ReverseRAG.open()")
+    page.wait_for_function("() => window.__probe.styles > 0", timeout=10_000)
+    page.wait_for_timeout(200)
+    after = page.evaluate("() => ({ ...window.__probe })")
+    after["api"] = len(api)
+    context.close()
+    cpu, wall = main_thread_ms(trace)
+    return {"cpu_ms": cpu, "wall_ms": wall, "before": before, "after": after}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--runs", type=int, default=9)
+    parser.add_argument("--widget", type=Path, default=WIDGET)
+    parser.add_argument("--strict", action="store_true", help="exit 1 when a target is missed")
+    args = parser.parse_args()
+    source = args.widget.read_bytes()
+
+    w = weight(source)
+    print(f"widget: {args.widget.relative_to(ROOT) if args.widget.is_relative_to(ROOT) else args.widget}")
+    print(f"  raw            {w['raw']:>7,} B")
+    print(f"  gzip -9        {w['gzip']:>7,} B   ({w['gzip'] / 1024:.1f} KB; target ≤ {TARGET_GZIP // 1024} KB: "
+          f"{'met' if w['gzip'] <= TARGET_GZIP else 'NOT met'})")
+    print(f"  stripped       {w['stripped']:>7,} B   (comments and indentation out, names kept)")
+    print(f"  stripped gzip  {w['stripped_gzip']:>7,} B   ({w['stripped_gzip'] / 1024:.1f} KB: "
+          f"{'met' if w['stripped_gzip'] <= TARGET_GZIP else 'NOT met'})")
+
+    failed = w["gzip"] > TARGET_GZIP
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        run_once(browser, source, 1)  # warm the browser itself, not the widget (fresh context each run)
+        for throttle in (1, 4):
+            runs = [run_once(browser, source, throttle) for _ in range(args.runs)]
+            times = [r["cpu_ms"] for r in runs]
+            walls = [r["wall_ms"] for r in runs]
+            label = "full speed" if throttle == 1 else f"CPU {throttle}x slower"
+            median = statistics.median(times)
+            print(f"main thread before open, {label}, over {len(runs)} fresh loads: CPU median {median:.2f} ms "
+                  f"(best {min(times):.2f}, worst {max(times):.2f}); wall median {statistics.median(walls):.2f} ms "
+                  f"(target < {TARGET_MAIN_MS:.0f} ms CPU: {'met' if median < TARGET_MAIN_MS else 'NOT met'})")
+            if throttle == 1:
+                failed |= median >= TARGET_MAIN_MS
+                long_tasks = [t for r in runs for t in r["before"]["longtasks"]]
+                shift = max(r["before"]["shift"] for r in runs)
+                print(f"long tasks during load: {long_tasks or 'none'}")
+                print(f"layout shift (CLS) after load + 1 s idle: {shift:g} (target 0: "
+                      f"{'met' if shift == 0 else 'NOT met'})")
+                failed |= shift != 0
+                before = runs[0]["before"]
+                after = runs[0]["after"]
+                idle = before["styles"] == before["observers"] == before["api"] == 0
+                print(f"before open: getComputedStyle {before['styles']}, MutationObserver {before['observers']}, "
+                      f"/api/ requests {before['api']} ({'nothing extracted' if idle else 'EXTRACTED EARLY'})")
+                print(f"after open:  getComputedStyle {after['styles']}, MutationObserver {after['observers']}, "
+                      f"/api/ requests {after['api']} (the probe sees extraction)")
+                failed |= not idle
+        browser.close()
+    sys.exit(1 if failed and args.strict else 0)
+
+
+if __name__ == "__main__":
+    main()

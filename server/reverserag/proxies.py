@@ -1,0 +1,65 @@
+"""Who the client is: the peer address, or — behind trusted proxies only — ``X-Forwarded-For``.
+
+A client can write any ``X-Forwarded-For`` it likes, so the header is read from the right: each
+hop a trusted proxy added is skipped, and the first address no trusted proxy vouches for is the
+client. With no trusted proxies the header is ignored and the peer is the client.
+"""
+
+from __future__ import annotations
+
+import ipaddress
+from collections.abc import Iterable, Sequence
+
+from starlette.types import Scope
+
+from .errors import SettingsError
+
+Network = ipaddress.IPv4Network | ipaddress.IPv6Network
+
+
+def parse_networks(values: Iterable[str]) -> tuple[Network, ...]:
+    networks = []
+    for value in values:
+        try:
+            networks.append(ipaddress.ip_network(value.strip(), strict=False))
+        except ValueError:
+            raise SettingsError(
+                f"REVERSERAG_TRUSTED_PROXIES has value '{value}'. Not an IP address or CIDR."
+            ) from None
+    return tuple(networks)
+
+
+def _trusted(address: str, networks: Sequence[Network]) -> bool:
+    try:
+        ip = ipaddress.ip_address(address)
+    except ValueError:
+        return False
+    return any(ip in network for network in networks)
+
+
+def client_ip(scope: Scope, trusted: Sequence[Network]) -> str:
+    peer = scope.get("client")
+    address = str(peer[0]) if peer else "unknown"
+    if not trusted or not _trusted(address, trusted):
+        return address
+    forwarded: list[str] = []
+    for name, value in scope["headers"]:
+        if name == b"x-forwarded-for":
+            forwarded += [part.strip() for part in value.decode("latin-1").split(",")]
+    for hop in reversed(forwarded):
+        if not hop:
+            continue
+        if not _trusted(hop, trusted):
+            # A hop that is not an address can only sit left of what trusted proxies wrote:
+            # the nearest trusted hop is then the best-known client.
+            return hop if _is_ip(hop) else address
+        address = hop
+    return address
+
+
+def _is_ip(text: str) -> bool:
+    try:
+        ipaddress.ip_address(text)
+    except ValueError:
+        return False
+    return True

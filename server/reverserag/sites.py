@@ -1,0 +1,182 @@
+"""Sites: who may use this server. Each has a public key, the origins allowed to use it, and its own
+model, persona, greeting and limits. With no sites file the server is in demo mode.
+
+The sites file (``REVERSERAG_SITES``), TOML or JSON::
+
+    [[sites]]
+    key = "docs-example-com"                  # public: the widget's data-site-key
+    origins = ["https://docs.example.com", "https://*.example.org"]
+    model = "qwen2.5:7b"                      # optional, like REVERSERAG_MODEL
+    persona = "You are Example's docs assistant."
+    greeting = true                           # false: POST …/greeting streams nothing
+
+    [sites.limits]                            # any of LIMITS, same names as the settings
+    max_turns = 40
+    ip_messages_per_minute = 20
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import tomllib
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlsplit
+
+from .errors import SettingsError
+from .settings import RATES, Settings, _convert
+
+LIMITS = (*RATES, "max_page_chars", "max_message_chars", "max_turns", "max_session_age",
+          "max_body_bytes")
+_SITE_KEYS = frozenset({"key", "origins", "model", "persona", "greeting", "context_window",
+                        "limits"})
+_KEY = re.compile(r"^[\x21-\x7e]{1,200}$")
+_DEFAULT_PORTS = {"http": 80, "https": 443}
+_WILDCARD = re.compile(r"^(https?)://\*\.([a-z0-9-]+(?:\.[a-z0-9-]+)+)/?$", re.IGNORECASE)
+
+
+def normalise_origin(origin: str) -> str | None:
+    """``scheme://host[:port]`` in lower case without a default port, or None if not an origin."""
+    try:
+        parts = urlsplit(origin.strip())
+        port = parts.port
+    except ValueError:
+        return None
+    if parts.scheme not in _DEFAULT_PORTS or not parts.hostname or parts.path not in ("", "/"):
+        return None
+    if parts.query or parts.fragment or parts.username or parts.password:
+        return None
+    host = parts.hostname
+    if ":" in host:
+        host = f"[{host}]"
+    if port is not None and port != _DEFAULT_PORTS[parts.scheme]:
+        host = f"{host}:{port}"
+    return f"{parts.scheme}://{host}"
+
+
+@dataclass(frozen=True)
+class Site:
+    key: str | None  # None: demo mode
+    settings: Settings
+    origins: frozenset[str] = frozenset()
+    #: ``https://*.example.com`` entries, kept as ("https", ".example.com"): subdomains, no port.
+    wildcards: tuple[tuple[str, str], ...] = ()
+    greeting: bool = True
+
+    @property
+    def label(self) -> str:
+        return "demo" if self.key is None else self.key
+
+    def allows(self, origin: str) -> bool:
+        normal = normalise_origin(origin)
+        if normal is None:
+            return False
+        if normal in self.origins:
+            return True
+        scheme, _, host = normal.partition("://")
+        return any(scheme == s and host.endswith(tail) for s, tail in self.wildcards)
+
+
+@dataclass(frozen=True)
+class Sites:
+    by_key: Mapping[str, Site] = field(default_factory=dict)
+    demo_site: Site | None = None
+
+    @property
+    def demo(self) -> bool:
+        return self.demo_site is not None
+
+    def get(self, key: str) -> Site | None:
+        return self.by_key.get(key)
+
+    def any_allows(self, origin: str) -> bool:
+        return any(site.allows(origin) for site in self.by_key.values())
+
+    def all(self) -> list[Site]:
+        return [self.demo_site] if self.demo_site else list(self.by_key.values())
+
+
+def load(settings: Settings) -> Sites:
+    if not settings.sites:
+        return Sites(demo_site=Site(key=None, settings=settings))
+    path = Path(settings.sites)
+    where = f"REVERSERAG_SITES file '{settings.sites}'"
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as exc:
+        raise SettingsError(f"{where} cannot be read: {exc.strerror or exc}.") from None
+    try:
+        data = json.loads(text) if path.suffix.lower() == ".json" else tomllib.loads(text)
+    except (ValueError, tomllib.TOMLDecodeError) as exc:
+        raise SettingsError(f"{where} is not valid {path.suffix.lstrip('.').upper() or 'TOML'}: "
+                            f"{exc}.") from None
+    entries = data.get("sites") if isinstance(data, dict) else None
+    if not isinstance(entries, list) or not entries:
+        raise SettingsError(f"{where} has no sites: expected a [[sites]] table (TOML) or "
+                            '{"sites": [...]} (JSON).')
+    by_key: dict[str, Site] = {}
+    for n, entry in enumerate(entries):
+        site = _site(entry, settings, f"{where}: sites[{n}]")
+        if site.key in by_key:
+            raise SettingsError(f"{where}: sites[{n}].key has value '{site.key}'. Used twice.")
+        by_key[str(site.key)] = site
+    return Sites(by_key=by_key)
+
+
+def _site(entry: Any, base: Settings, at: str) -> Site:
+    if not isinstance(entry, dict):
+        raise SettingsError(f"{at} must be a table of key, origins and settings.")
+    unknown = sorted(set(entry) - _SITE_KEYS)
+    if unknown:
+        raise SettingsError(f"{at} has unknown field '{unknown[0]}'. Known: {', '.join(sorted(_SITE_KEYS))}.")
+    key = entry.get("key")
+    if not isinstance(key, str) or not _KEY.match(key):
+        raise SettingsError(f"{at}.key has value {key!r}. Expected 1-200 printable characters, no spaces.")
+    origins = entry.get("origins")
+    if not isinstance(origins, list) or not origins or not all(isinstance(o, str) for o in origins):
+        raise SettingsError(f"{at}.origins must be a non-empty list of origins like 'https://example.com'.")
+    exact: set[str] = set()
+    wildcards: list[tuple[str, str]] = []
+    for i, origin in enumerate(origins):
+        wild = _WILDCARD.match(origin.strip())
+        normal = normalise_origin(origin)
+        if wild:
+            wildcards.append((wild.group(1).lower(), "." + wild.group(2).lower()))
+        elif normal is not None:
+            exact.add(normal)
+        else:
+            raise SettingsError(f"{at}.origins[{i}] has value '{origin}'. Not an origin like "
+                                "'https://example.com' or 'https://*.example.com'.")
+    greeting = entry.get("greeting", True)
+    if not isinstance(greeting, bool):
+        raise SettingsError(f"{at}.greeting has value {greeting!r}. Expected true or false.")
+    changes: dict[str, Any] = {}
+    for name in ("model", "persona", "context_window"):
+        if name in entry:
+            changes[name] = _value(name, entry[name], f"{at}.{name}")
+    limits = entry.get("limits", {})
+    if not isinstance(limits, dict):
+        raise SettingsError(f"{at}.limits must be a table of limits.")
+    for name, value in limits.items():
+        if name not in LIMITS:
+            raise SettingsError(f"{at}.limits has unknown limit '{name}'. Known: {', '.join(LIMITS)}.")
+        changes[name] = _value(name, value, f"{at}.limits.{name}")
+    settings = base.replace(**changes)
+    try:
+        settings.check()
+    except SettingsError as exc:
+        raise SettingsError(f"{at}: {exc.message}") from None
+    return Site(key=key, settings=settings, origins=frozenset(exact), wildcards=tuple(wildcards),
+                greeting=greeting)
+
+
+def _value(name: str, value: Any, at: str) -> Any:
+    kind = str(Settings.__dataclass_fields__[name].type)
+    if isinstance(value, bool) or not isinstance(value, str | int | float) or (
+        kind.startswith("str") and not isinstance(value, str)
+    ):
+        raise SettingsError(f"{at} has value {value!r}. Not a valid {kind.replace(' | None', '')}.")
+    return _convert(at, kind, str(value))

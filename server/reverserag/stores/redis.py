@@ -1,0 +1,216 @@
+"""Redis session store, for several replicas: a session made on one streams from any other.
+
+Per session: its JSON (everything but the history) under ``…{id}:session``, the history as a
+Redis list under ``…{id}:history`` (RPUSH appends, so two replicas never overwrite each other's
+turns), and the stream lock under ``…{id}:lock``. Every use refreshes the TTL of both keys. A
+sorted set of ids by last use makes counting cheap. The braces are a hash tag: one session's keys
+share a cluster slot, so the append script may touch them together. The rate-limit buckets
+(:class:`RedisLimiter`) live here too.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import secrets
+import time
+from collections.abc import Iterator
+from typing import Any
+
+from redis import asyncio as aioredis
+from redis.exceptions import RedisError
+
+from ..errors import SessionNotFound, Unavailable
+from ..session import Message, Session
+
+#: A stream holds its session's lock for this long unless it renews it; a replica that dies
+#: mid-stream frees the session after at most this.
+LOCK_LEASE_MS = 6_000
+_RENEW_EVERY = LOCK_LEASE_MS / 3 / 1000
+
+_APPEND = """
+if redis.call('EXISTS', KEYS[1]) == 0 then return 0 end
+redis.call('RPUSH', KEYS[2], unpack(ARGV, 2))
+redis.call('PEXPIRE', KEYS[1], ARGV[1])
+redis.call('PEXPIRE', KEYS[2], ARGV[1])
+return 1
+"""
+_RENEW = """
+if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
+return 0
+"""
+_RELEASE = """
+if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
+return 0
+"""
+
+
+def _dumps(value: Any) -> str:
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+
+
+@contextlib.contextmanager
+def _reachable() -> Iterator[None]:
+    try:
+        yield
+    except RedisError as exc:
+        raise Unavailable(f"The session store (Redis) cannot be reached: {exc.__class__.__name__}.",
+                          retry_after=2, code="store_unavailable") from None
+
+
+class RedisStore:
+    name = "redis"
+
+    def __init__(self, url: str, *, ttl: float, prefix: str = "reverserag:"):
+        self.ttl = ttl
+        self.ttl_ms = int(ttl * 1000)
+        self.prefix = prefix
+        self.redis: Any = aioredis.from_url(url, decode_responses=True, socket_connect_timeout=5,
+                                            socket_timeout=5, health_check_interval=30)
+        self._append = self.redis.register_script(_APPEND)
+        self._renew = self.redis.register_script(_RENEW)
+        self._release = self.redis.register_script(_RELEASE)
+        self._live = f"{prefix}live"
+
+    def _key(self, session_id: str, part: str) -> str:
+        return f"{self.prefix}{{{session_id}}}:{part}"
+
+    async def create(self, session: Session) -> None:
+        data = session.to_json()
+        history = data.pop("history")
+        pipe = self.redis.pipeline(transaction=True)
+        pipe.set(self._key(session.id, "session"), _dumps(data), px=self.ttl_ms)
+        if history:
+            pipe.rpush(self._key(session.id, "history"), *map(_dumps, history))
+            pipe.pexpire(self._key(session.id, "history"), self.ttl_ms)
+        pipe.zadd(self._live, {session.id: time.time()})
+        with _reachable():
+            await pipe.execute()
+
+    async def get(self, session_id: str) -> Session:
+        now = time.time()
+        s, h = self._key(session_id, "session"), self._key(session_id, "history")
+        pipe = self.redis.pipeline(transaction=True)
+        pipe.get(s).lrange(h, 0, -1).pexpire(s, self.ttl_ms).pexpire(h, self.ttl_ms)
+        pipe.zadd(self._live, {session_id: now})
+        with _reachable():
+            raw, history, *_ = await pipe.execute()
+        if raw is None:
+            with _reachable():
+                await self.redis.zrem(self._live, session_id)
+            raise SessionNotFound(f"No session with id {session_id[:64]!r}; it may have expired.")
+        data = json.loads(raw)
+        data["history"] = [json.loads(m) for m in history]
+        data["last_used"] = now
+        return Session.from_json(data)
+
+    async def append(self, session_id: str, *messages: Message) -> None:
+        keys = [self._key(session_id, "session"), self._key(session_id, "history")]
+        with _reachable():
+            done = await self._append(keys=keys, args=[self.ttl_ms, *map(_dumps, messages)])
+        if not done:
+            raise SessionNotFound(f"No session with id {session_id[:64]!r}; it may have expired.")
+
+    async def delete(self, session_id: str) -> bool:
+        pipe = self.redis.pipeline(transaction=True)
+        pipe.delete(self._key(session_id, "session"), self._key(session_id, "history"),
+                    self._key(session_id, "lock"))
+        pipe.zrem(self._live, session_id)
+        with _reachable():
+            deleted, _ = await pipe.execute()
+        return bool(deleted)
+
+    async def lock(self, session_id: str) -> RedisLock | None:
+        key, token = self._key(session_id, "lock"), secrets.token_hex(8)
+        with _reachable():
+            taken = await self.redis.set(key, token, nx=True, px=LOCK_LEASE_MS)
+        return RedisLock(self, key, token) if taken else None
+
+    async def count(self) -> int:
+        pipe = self.redis.pipeline(transaction=True)
+        pipe.zremrangebyscore(self._live, "-inf", time.time() - self.ttl).zcard(self._live)
+        with _reachable():
+            _, live = await pipe.execute()
+        return int(live)
+
+    def limiter(self) -> RedisLimiter:
+        """Rate-limit buckets in the same Redis, shared by every replica."""
+        return RedisLimiter(self.redis, f"{self.prefix}rate:")
+
+    async def close(self) -> None:
+        await self.redis.aclose()
+
+
+# KEYS[1] bucket; ARGV capacity, rate per ms, cost, debt (0/1), ttl ms. Redis' clock, not the
+# replicas', so every replica refills the same bucket at the same pace. Returns the wait in ms as a
+# string: Redis would truncate a Lua number to an integer.
+_TAKE = """
+local t = redis.call('TIME')
+local now = tonumber(t[1]) * 1000 + tonumber(t[2]) / 1000
+local cap, rate, cost = tonumber(ARGV[1]), tonumber(ARGV[2]), tonumber(ARGV[3])
+local b = redis.call('HMGET', KEYS[1], 'v', 't')
+local v, ts = tonumber(b[1]), tonumber(b[2])
+if v == nil then v, ts = cap, now end
+v = math.min(cap, v + math.max(0, now - ts) * rate)
+local wait = 0
+if ARGV[4] == '1' then
+  v = v - cost
+  if v < 0 then wait = -v / rate end
+elseif v >= cost then
+  v = v - cost
+else
+  wait = (cost - v) / rate
+end
+redis.call('HSET', KEYS[1], 'v', tostring(v), 't', tostring(now))
+redis.call('PEXPIRE', KEYS[1], ARGV[5])
+return tostring(wait)
+"""
+
+
+class RedisLimiter:
+    """Buckets in Redis, shared by every replica; one script call per take."""
+
+    def __init__(self, client: Any, prefix: str = "reverserag:rate:"):
+        self.prefix = prefix
+        self._take = client.register_script(_TAKE)
+
+    async def take(self, bucket: str, per_minute: float, cost: float = 1.0, *,
+                   debt: bool = False) -> float:
+        # A bucket left alone for a minute is full again: it need not outlive that.
+        with _reachable():
+            wait_ms = await self._take(keys=[self.prefix + bucket],
+                                       args=[per_minute, per_minute / 60_000.0, cost, int(debt), 61_000])
+        return float(wait_ms) / 1000.0
+
+    async def close(self) -> None:
+        return None
+
+
+class RedisLock:
+    """A leased ``SET NX PX`` lock, renewed while its stream runs."""
+
+    def __init__(self, store: RedisStore, key: str, token: str):
+        self.store = store
+        self.key = key
+        self.token = token
+        self.released = False
+        self._renewer = asyncio.get_running_loop().create_task(self._renew())
+
+    async def _renew(self) -> None:
+        while True:
+            await asyncio.sleep(_RENEW_EVERY)
+            try:
+                if not await self.store._renew(keys=[self.key], args=[self.token, LOCK_LEASE_MS]):
+                    return  # lost (Redis restarted, or a pause outlived the lease): nothing to keep
+            except RedisError:
+                continue  # the next try may reach it; the lease covers two misses
+
+    async def release(self) -> None:
+        if self.released:
+            return
+        self._renewer.cancel()
+        with contextlib.suppress(RedisError):
+            await self.store._release(keys=[self.key], args=[self.token])
+        # Only now: a release cancelled mid-way is tried again by the response's background task.
+        self.released = True

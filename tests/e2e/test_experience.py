@@ -1,0 +1,913 @@
+"""The widget experience (issue 6): what a visitor sees and does, in real Chromium.
+
+Rendering, safety, conversation controls, persistence, theming and isolation, accessibility,
+mobile, and the JS API. Tests that need an exact answer or failure use :class:`RoutedAPI` (the
+contract answered inside the page); the others run against a real ``reverserag serve``.
+Screenshots of the open widget go to ``test-artifacts/`` for a person to look at.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+from harness import ORIGIN, Site
+from playwright.sync_api import Browser, BrowserContext, Page, expect
+from routed_api import Reply, RoutedAPI, Widget, error, run_axe, screenshot
+
+ANSWER_TIMEOUT = 20_000
+SECURE = "http://localhost"  # the demo site again, as a secure context (the clipboard API needs one)
+
+MARKDOWN = """### Getting there
+
+The **night train** leaves at *21:40* and `arrives` at __07:15__, ~~never~~ on time; snake_case_names stay.
+
+1. Book early
+2. Bring *earplugs*
+   - and a **sleep mask**
+   - and water
+
+3. Sleep
+
+- one
+- two
+
+> Quoted from the timetable.
+
+| Route | Seat | Couchette |
+|:------|:----:|----------:|
+| Vienna – Hamburg | €39 | €79 |
+| Zürich – Berlin | €49 | €89 |
+
+```python
+print("hello <b>")
+```
+
+See [the operator](https://example.org/nightjet?x=1&y=2), <mailto:help@example.org> or https://example.com/path.
+
+---
+Done."""
+
+XSS = [
+    '<script>window.__pwned = "script"</script>',
+    "<img src=x onerror=\"window.__pwned = 'img'\">",
+    "<svg onload=\"window.__pwned = 'svg'\"></svg>",
+    "<iframe src=\"javascript:parent.__pwned='iframe'\"></iframe>",
+    "<a href=\"javascript:window.__pwned='a'\">html link</a>",
+    "[md link](javascript:window.__pwned='md')",
+    "[spaced](  JaVaScRiPt:window.__pwned='spaced')",
+    "[tabbed](java\tscript:window.__pwned='tab')",
+    "[newline](java\nscript:window.__pwned='newline')",
+    "[entity](&#106;avascript:window.__pwned='entity')",
+    "[data](data:text/html;base64,PHNjcmlwdD5wYXJlbnQuX19wd25lZD0nZGF0YSc8L3NjcmlwdD4=)",
+    "[vb](vbscript:msgbox(1))",
+    "![image](javascript:window.__pwned='image')",
+    "![tracker](https://tracker.example/pixel.gif)",
+    "<javascript:window.__pwned='autolink'>",
+    "[nested [x](javascript:window.__pwned='nested')](https://ok.example/)",
+    '[title trick](https://ok.example/ "onmouseover=window.__pwned=1")',
+    "**<b onmouseover=\"window.__pwned='bold'\">bold</b>**",
+    '`<script>window.__pwned="code"</script>`',
+    '```html\n<script>window.__pwned="fence"</script>\n```',
+    '| <img src=x onerror=window.__pwned="cell"> | x |\n|---|---|\n| <script>window.__pwned=1</script> | y |',
+]
+
+ALLOWED_TAGS = {"p", "strong", "em", "del", "code", "pre", "a", "span", "br", "ul", "ol", "li", "blockquote",
+                "table", "thead", "tbody", "tr", "th", "td", "div", "button", "svg", "path", "hr",
+                "h3", "h4", "h5", "h6"}
+
+
+@pytest.fixture
+def widget(page: Page) -> Widget:
+    return Widget(page)
+
+
+def _open_with(site: Site, widget: Widget, api_greeting: str = "Hello!", path: str = "/demo/article",
+               **api: Any) -> RoutedAPI:
+    routed = RoutedAPI(site.page, greeting=api_greeting, **api)
+    site.goto(path)
+    widget.launcher.click()
+    expect(widget.panel).to_be_visible()
+    return routed
+
+
+def _fake(server_factory: Callable[..., str], fake_upstream: Any, **knobs: Any) -> str:
+    fake_upstream.reset(**knobs)
+    return server_factory(REVERSERAG_UPSTREAM_URL=fake_upstream.url)
+
+
+# --- safe rendering -------------------------------------------------------------------------------
+
+
+def test_markdown_is_rendered_as_nodes(site: Site, widget: Widget) -> None:
+    _open_with(site, widget, MARKDOWN)
+    md = widget.wait_for_answers(1).locator(".rr-md")
+    expect(md.get_by_role("heading", name="Getting there")).to_be_visible()
+    expect(md.locator("strong").first).to_have_text("night train")
+    expect(md.locator("em").first).to_have_text("21:40")
+    expect(md.locator("p code")).to_have_text("arrives")
+    expect(md.locator("strong").nth(1)).to_have_text("07:15")
+    expect(md.locator("del")).to_have_text("never")
+    expect(md.locator("p").first).to_contain_text("snake_case_names stay")
+    lists = md.locator(":scope > ol")
+    expect(lists).to_have_count(2)
+    expect(lists.first.locator(":scope > li")).to_have_count(2)
+    expect(lists.first.locator("li ul > li")).to_have_text(["and a sleep mask", "and water"])
+    expect(lists.nth(1)).to_have_attribute("start", "3")
+    expect(md.locator(":scope > ul > li")).to_have_text(["one", "two"])
+    expect(md.locator("blockquote")).to_have_text("Quoted from the timetable.")
+    expect(md.locator("th")).to_have_text(["Route", "Seat", "Couchette"])
+    expect(md.locator("tbody tr")).to_have_count(2)
+    expect(md.locator("tbody tr").first.locator("td").nth(1)).to_have_class("rr-c")
+    expect(md.locator("tbody tr").first.locator("td").nth(2)).to_have_class("rr-r")
+    expect(md.locator("pre code")).to_have_text('print("hello <b>")')
+    expect(md.locator(".rr-code-bar")).to_have_attribute("data-lang", "python")
+    expect(md.get_by_role("button", name="Copy code")).to_be_visible()
+    links = md.locator("a")
+    expect(links).to_have_count(3)
+    assert [links.nth(i).get_attribute("href") for i in range(3)] == [
+        "https://example.org/nightjet?x=1&y=2", "mailto:help@example.org", "https://example.com/path"]
+    for i in range(3):
+        expect(links.nth(i)).to_have_attribute("rel", "noopener noreferrer")
+        expect(links.nth(i)).to_have_attribute("target", "_blank")
+    expect(md.locator("hr")).to_have_count(1)
+    expect(md.locator("p").last).to_have_text("Done.")
+
+
+def _assert_inert(page: Page) -> None:
+    found = page.evaluate("""() => {
+        const root = document.querySelector('reverserag-widget').shadowRoot;
+        const out = { tags: new Set(), attrs: [], hrefs: [], svgOutsideButtons: 0 };
+        for (const el of root.querySelectorAll('.rr-msg *')) {
+            out.tags.add(el.localName);
+            for (const attr of el.attributes) {
+                if (/^on|^style$|^srcdoc$|^formaction$/i.test(attr.name)) {
+                    out.attrs.push(el.localName + ' ' + attr.name);
+                }
+            }
+            if (el.localName === 'a') out.hrefs.push([el.getAttribute('href'), el.rel, el.target]);
+            if (el.localName === 'svg' && !el.closest('button')) out.svgOutsideButtons++;
+        }
+        out.tags = [...out.tags];
+        return out;
+    }""")
+    assert set(found["tags"]) <= ALLOWED_TAGS, set(found["tags"]) - ALLOWED_TAGS
+    assert found["attrs"] == []
+    assert found["svgOutsideButtons"] == 0
+    for href, rel, target in found["hrefs"]:
+        assert href.split(":")[0] in ("http", "https", "mailto"), href
+        assert rel == "noopener noreferrer" and target == "_blank"
+
+
+def test_xss_payloads_in_answers_never_execute(site: Site, widget: Widget) -> None:
+    dialogs: list[str] = []
+    site.page.on("dialog", lambda dialog: (dialogs.append(dialog.message), dialog.dismiss()))
+    answer = "\n\n".join(XSS)
+    _open_with(site, widget, answer, replies=[Reply(answer)])
+    message = widget.wait_for_answers(1)
+    expect(message).to_contain_text('<script>window.__pwned = "script"</script>')
+    expect(message).to_contain_text("<img src=x onerror=\"window.__pwned = 'img'\">")
+    expect(message.locator("pre code")).to_have_text('<script>window.__pwned="fence"</script>')
+    # Rejected link targets leave their label as text; http(s) ones stay links, and images never load.
+    expect(message.locator("span", has_text="md link")).to_have_count(1)
+    hrefs = [message.locator("a").nth(i).get_attribute("href") for i in range(message.locator("a").count())]
+    assert hrefs == ["http://demo.test/demo/&#106;avascript:window.__pwned='entity'",
+                     "https://tracker.example/pixel.gif", "https://ok.example/", "https://ok.example/"]
+    _assert_inert(site.page)
+    # The visitor's own words are text too.
+    widget.ask(XSS[1] + " " + XSS[5])
+    expect(widget.user).to_have_text(XSS[1] + " " + XSS[5])
+    widget.wait_for_answers(2)
+    # Move the mouse over every message, in case something listens for it.
+    for i in range(widget.assistant.count()):
+        widget.assistant.nth(i).hover()
+    site.page.wait_for_timeout(300)
+    assert site.page.evaluate("() => window.__pwned") is None
+    assert dialogs == []
+    _assert_inert(site.page)
+
+
+def test_streaming_re_renders_only_the_unfinished_tail(
+    server_factory: Callable[..., str], fake_upstream: Any, widget: Widget
+) -> None:
+    paragraphs = [f"Paragraph {i} has **bold** words, `code` and a [link](https://example.org/{i})."
+                  for i in range(300)]
+    url = _fake(server_factory, fake_upstream, reply="\n\n".join(paragraphs), delay=0.002, chunk_size=2)
+    page = widget.page
+    page.goto(f"{url}/demo/article")
+    page.evaluate("""() => {
+        window.__removed = [];
+        const log = document.querySelector('reverserag-widget').shadowRoot;  // the panel is built on open
+        new MutationObserver((records) => {
+            let gone = 0;
+            for (const r of records) for (const n of r.removedNodes) if (n.localName === 'p') gone++;
+            window.__removed.push(gone);
+            // Once a second paragraph exists the first is finished: it must never be rendered again.
+            if (!window.__first && log.querySelectorAll('.rr-md p').length > 1) {
+                window.__first = log.querySelector('.rr-md p');
+            }
+        }).observe(log, { childList: true, subtree: true });
+    }""")
+    widget.launcher.click()
+    message = widget.wait_for_answers(1, timeout=60_000)
+    expect(message.locator(".rr-md > p")).to_have_count(300)
+    removed = page.evaluate("() => window.__removed")
+    assert len(removed) > 20, "the answer did not stream in steps"
+    # Each paint replaces the unfinished tail alone (one paragraph), never the whole answer.
+    assert max(removed) <= 2, max(removed)
+    assert sum(removed) < len(removed) * 2
+    assert page.evaluate("""() => window.__first ===
+        document.querySelector('reverserag-widget').shadowRoot.querySelector('.rr-md p')""")
+
+
+# --- conversation ---------------------------------------------------------------------------------
+
+
+def test_typing_indicator_shows_until_the_first_token(
+    server_factory: Callable[..., str], fake_upstream: Any, widget: Widget
+) -> None:
+    url = _fake(server_factory, fake_upstream, reply="Here is the answer.", first_byte_delay=1.5)
+    widget.page.goto(f"{url}/demo/article")
+    widget.launcher.click()
+    typing = widget.page.locator("reverserag-widget .rr-msg.rr-assistant .rr-typing")
+    expect(typing).to_be_visible(timeout=ANSWER_TIMEOUT)
+    expect(widget.stop).to_be_visible()
+    expect(widget.wait_for_answers(1)).to_have_text("Here is the answer.")
+    expect(typing).to_have_count(0)
+
+
+def test_retry_asks_the_last_question_again(site: Site, widget: Widget) -> None:
+    failure = Reply(error=error("upstream_unavailable", "Cannot reach the model server."))
+    api = _open_with(site, widget, replies=[failure, Reply("It leaves at 21:40.")])
+    widget.wait_for_answers(1)
+    widget.ask("When does it leave?")
+    expect(widget.errors).to_contain_text("not answering right now")
+    retry = widget.errors.get_by_role("button", name="Retry")
+    expect(widget.send).to_be_enabled()
+    retry.click()
+    expect(widget.wait_for_answers(2)).to_have_text("It leaves at 21:40.")
+    expect(widget.errors).to_have_count(0)
+    expect(widget.user).to_have_count(1)  # the question is asked again, not shown twice
+    assert [m["content"] for m in api.messages()] == ["When does it leave?", "When does it leave?"]
+
+
+def test_copy_buttons_put_the_answer_and_the_code_on_the_clipboard(
+    site: Site, widget: Widget, context: BrowserContext
+) -> None:
+    context.grant_permissions(["clipboard-read", "clipboard-write"], origin=SECURE)
+    _open_with(site, widget, MARKDOWN, path=SECURE + "/demo/article")
+    message = widget.wait_for_answers(1)
+    message.get_by_role("button", name="Copy answer").click()
+    expect(message.get_by_role("button", name="Copied")).to_be_visible()
+    assert site.page.evaluate("() => navigator.clipboard.readText()") == MARKDOWN
+    expect(site.page.get_by_role("status")).to_have_text("Copied to the clipboard.")
+    message.get_by_role("button", name="Copy code").click()
+    site.page.wait_for_function("async () => (await navigator.clipboard.readText()).startsWith('print(')")
+    assert site.page.evaluate("() => navigator.clipboard.readText()") == 'print("hello <b>")'
+
+
+def test_new_chat_starts_a_fresh_session(offline_server: str, widget: Widget) -> None:
+    widget.record_events()
+    widget.page.goto(f"{offline_server}/demo/article")
+    widget.launcher.click()
+    widget.wait_for_answers(1)
+    widget.ask("How much is a mini cabin between Vienna and Hamburg?")
+    widget.wait_for_answers(2)
+    [first] = [s["session_id"] for s in widget.events("session")]
+
+    widget.new_chat.click()
+    expect(widget.user).to_have_count(0)
+    greeting = widget.wait_for_answers(1)
+    expect(widget.assistant).to_have_count(1)
+    expect(greeting).to_contain_text("night train")
+    sessions = [s["session_id"] for s in widget.events("session")]
+    assert len(sessions) == 2 and sessions[1] != first
+    assert widget.events("reset") == [None]
+    expect(widget.input).to_be_focused()
+    for _ in range(50):  # the old session is deleted on the server
+        if httpx.get(f"{offline_server}/api/sessions/{first}").status_code == 404:
+            break
+        widget.page.wait_for_timeout(100)
+    assert httpx.get(f"{offline_server}/api/sessions/{first}").status_code == 404
+
+
+def test_auto_scroll_stops_when_the_visitor_scrolls_up(
+    server_factory: Callable[..., str], fake_upstream: Any, widget: Widget
+) -> None:
+    reply = "\n\n".join(f"Line {i} of a long answer that keeps on coming." for i in range(120))
+    url = _fake(server_factory, fake_upstream, reply=reply, delay=0.008)
+    page = widget.page
+    page.goto(f"{url}/demo/article")
+    widget.launcher.click()
+    geometry = ("(root) => { const l = root.querySelector('.rr-log'); "
+                "return [l.scrollTop, l.scrollHeight - l.clientHeight]; }")
+    page.wait_for_function(f"() => ({geometry})(document.querySelector('reverserag-widget').shadowRoot)[1] > 400")
+    top, bottom = widget.shadow_eval(geometry)
+    assert bottom - top < 60  # following the answer so far
+    widget.log.hover()
+    page.mouse.wheel(0, -3000)
+    page.wait_for_function(f"() => ({geometry})(document.querySelector('reverserag-widget').shadowRoot)[0] < 50")
+    expect(widget.jump).to_be_visible()
+    page.wait_for_timeout(500)
+    top, bottom = widget.shadow_eval(geometry)
+    assert top < 50 and bottom > 500, (top, bottom)  # the text grew, the visitor stayed where they were
+    widget.jump.click()
+    widget.wait_for_answers(1, timeout=60_000)
+    top, bottom = widget.shadow_eval(geometry)
+    assert bottom - top < 5
+    expect(widget.jump).to_be_hidden()
+
+
+ERROR_CASES = [
+    # (where it fails, the reply, what the visitor reads, a Retry button?)
+    ("message", Reply(error=error("upstream_unavailable")), "not answering right now", True),
+    ("message", Reply(error=error("upstream_timeout")), "took too long", True),
+    ("message", Reply(error=error("upstream_rate_limited")), "too many requests right now", True),
+    ("message", Reply(status=429, error=error("rate_limited"), headers={"Retry-After": "12"}),
+     "Please try again in 12 seconds.", True),
+    ("message", Reply(status=503, error=error("server_busy"), headers={"Retry-After": "2"}),
+     "busy or restarting. Please try again in 2 seconds.", True),
+    ("message", Reply(error=error("server_shutting_down")), "busy or restarting", True),
+    ("message", Reply(abort=True), "Could not reach the chat server", True),
+    ("message", Reply(status=409, error=error("turn_limit")), "reached its length limit", False),
+    ("message", Reply(status=413, error=error("message_too_long", "content has 9,000 characters; the cap is 8,000.")),
+     "the cap is 8,000", False),
+    ("session", Reply(status=403, error=error("origin_not_allowed")), "not allowed to use its chat server", False),
+    ("session", Reply(status=502, error=error("upstream_unavailable")), "not answering right now", True),
+]
+
+
+@pytest.mark.parametrize(("where", "reply", "shown", "retry"), ERROR_CASES,
+                         ids=[f"{c[0]}-{(c[1].error or {}).get('code', 'network')}" for c in ERROR_CASES])
+def test_every_error_has_a_clear_message(
+    site: Site, widget: Widget, where: str, reply: Reply, shown: str, retry: bool
+) -> None:
+    widget.record_events()
+    if where == "session":
+        _open_with(site, widget, create=[reply])
+    else:
+        _open_with(site, widget, replies=[reply])
+        widget.wait_for_answers(1)
+        widget.ask("A question")
+    expect(widget.errors).to_contain_text(shown)
+    expect(widget.errors).to_have_attribute("role", "alert")
+    code = (reply.error or {}).get("code", "network_error")
+    assert widget.events("error")[-1]["code"] == code
+    button = widget.errors.get_by_role("button", name="Retry")
+    if not retry:
+        expect(button).to_have_count(0)
+    elif "Retry-After" in reply.headers:
+        expect(button).to_be_disabled()
+        if reply.headers["Retry-After"] == "2":
+            expect(button).to_be_enabled(timeout=4000)
+    else:
+        expect(button).to_be_enabled()
+    if code == "turn_limit":
+        expect(widget.errors.get_by_role("button", name="New chat")).to_be_visible()
+    expect(widget.send).to_be_enabled()
+
+
+def test_expired_session_is_replaced_without_an_error(site: Site, widget: Widget) -> None:
+    expired = Reply(status=410, error=error("session_expired", "This session is older than its lifetime cap."))
+    api = _open_with(site, widget, replies=[expired, Reply("Fresh answer.")])
+    widget.wait_for_answers(1)
+    widget.ask("Still there?")
+    expect(widget.wait_for_answers(2)).to_have_text("Fresh answer.")
+    expect(widget.errors).to_have_count(0)
+    expect(widget.notices).to_contain_text("expired")
+    assert api.sessions == ["s1", "s2"]
+    assert [m["content"] for m in api.messages()] == ["Still there?", "Still there?"]
+
+
+def test_upstream_down_is_explained(server_factory: Callable[..., str], widget: Widget) -> None:
+    from fake_upstream import free_port
+
+    url = server_factory(REVERSERAG_UPSTREAM_URL=f"http://127.0.0.1:{free_port()}/v1",
+                         REVERSERAG_CLASSIFY_TIMEOUT="1")
+    widget.page.goto(f"{url}/demo/article")
+    widget.launcher.click()
+    expect(widget.errors).to_contain_text("not answering right now", timeout=ANSWER_TIMEOUT)
+    expect(widget.errors.get_by_role("button", name="Retry")).to_be_enabled()
+
+
+def test_server_rate_limit_shows_when_to_try_again(server_factory: Callable[..., str], widget: Widget) -> None:
+    url = server_factory(REVERSERAG_IP_MESSAGES_PER_MINUTE="1", REVERSERAG_OFFLINE_WORD_DELAY="0")
+    widget.page.goto(f"{url}/demo/article")
+    widget.launcher.click()
+    widget.wait_for_answers(1)
+    widget.ask("How much is a mini cabin between Vienna and Hamburg?")
+    widget.wait_for_answers(2)
+    widget.ask("And a couchette?")
+    expect(widget.errors).to_contain_text("Too many messages in a short time. Please try again in")
+    expect(widget.errors).to_contain_text("seconds")
+    expect(widget.errors.get_by_role("button", name="Retry")).to_be_disabled()
+
+
+def test_an_origin_the_server_does_not_allow_is_told_so(
+    server_factory: Callable[..., str], widget: Widget, tmp_path: Path
+) -> None:
+    """A real server whose one site allows https://docs.example.com only, and a page on the server's
+    own origin with that site's key: the server's 403 origin_not_allowed reaches the visitor."""
+    sites = tmp_path / "sites.toml"
+    sites.write_text('[[sites]]\nkey = "docs"\norigins = ["https://docs.example.com"]\n', encoding="utf-8")
+    url = server_factory(REVERSERAG_SITES=str(sites))
+    page = widget.page
+    html = (f"<!doctype html><html lang='en'><title>Elsewhere</title><main><h1>Elsewhere</h1><p>Hi.</p></main>"
+            f"<script src='{url}/reverserag.js' data-site-key='docs' defer></script></html>")
+    page.route(f"{url}/elsewhere", lambda route: route.fulfill(content_type="text/html", body=html))
+    widget.record_events()
+    page.goto(f"{url}/elsewhere")
+    widget.launcher.click()
+    expect(widget.errors).to_contain_text("not allowed to use its chat server")
+    expect(widget.errors.get_by_role("button", name="Retry")).to_have_count(0)
+    assert widget.events("error")[-1]["code"] == "origin_not_allowed"
+
+
+@pytest.mark.parametrize("server_up", [True, False])
+def test_a_refusal_the_browser_hides_is_told_from_a_network_failure(
+    site: Site, widget: Widget, server_up: bool
+) -> None:
+    """A cross-origin 403 without CORS headers (an origin the server refuses) reaches the widget as a
+    bare network failure. If the server's /healthz still answers (fetched without CORS), the server
+    is up: the visitor and the site owner are told it did not accept the page, not to check Wi-Fi."""
+    widget.record_events()
+    if server_up:
+        site.add("/healthz", '{"status": "ok"}', content_type="application/json")
+    else:
+        site.page.route("**/healthz", lambda route: route.abort("connectionrefused"))
+    _open_with(site, widget, create=[Reply(abort=True)])
+    if server_up:
+        expect(widget.errors).to_contain_text("reachable but did not accept this page")
+        assert widget.events("error")[-1]["code"] == "request_blocked"
+    else:
+        expect(widget.errors).to_contain_text("Could not reach the chat server")
+        assert widget.events("error")[-1]["code"] == "network_error"
+    expect(widget.errors.get_by_role("button", name="Retry")).to_be_enabled()
+
+
+# --- persistence ----------------------------------------------------------------------------------
+
+
+def _requests(page: Page) -> list[str]:
+    seen: list[str] = []
+    page.on("request", lambda r: seen.append(f"{r.method} {r.url.split('://', 1)[1].split('/', 1)[1]}")
+            if "/api/" in r.url else None)
+    return seen
+
+
+def test_conversation_survives_a_reload(offline_server: str, widget: Widget) -> None:
+    page = widget.page
+    widget.record_events()
+    page.goto(f"{offline_server}/demo/article")
+    widget.launcher.click()
+    widget.wait_for_answers(1)
+    widget.ask("How much is a mini cabin between Vienna and Hamburg?")
+    widget.wait_for_answers(2)
+    [session] = [s["session_id"] for s in widget.events("session")]
+    shown = widget.log.inner_text()
+
+    seen = _requests(page)
+    page.reload()
+    expect(widget.panel).to_be_visible()  # it was open
+    expect(widget.assistant).to_have_count(2)
+    assert widget.log.inner_text() == shown
+    expect(widget.input).not_to_be_focused()  # a reload does not steal focus from the page
+    for _ in range(50):
+        if f"GET api/sessions/{session}" in seen:
+            break
+        page.wait_for_timeout(100)
+    assert f"GET api/sessions/{session}" in seen  # checked against the server
+    assert "POST api/sessions" not in seen  # and resumed, not recreated
+    widget.ask("How many passengers does Nightjet carry?")
+    expect(widget.wait_for_answers(3)).to_contain_text("1.5 million")
+    history = httpx.get(f"{offline_server}/api/sessions/{session}").json()["history"]
+    assert [m["content"] for m in history if m["role"] == "user"] == [
+        "How much is a mini cabin between Vienna and Hamburg?", "How many passengers does Nightjet carry?"]
+
+
+def test_conversation_survives_navigation_within_the_site(offline_server: str, widget: Widget) -> None:
+    page = widget.page
+    page.goto(f"{offline_server}/demo/article")
+    widget.launcher.click()
+    widget.wait_for_answers(1)
+    widget.ask("How much is a mini cabin between Vienna and Hamburg?")
+    widget.wait_for_answers(2)
+    widget.close.click()
+
+    page.get_by_role("link", name="Docs").click()  # another page: its own conversation
+    page.wait_for_url("**/demo/docs")
+    widget.launcher.click()
+    expect(widget.wait_for_answers(1)).to_contain_text("Tidepool")
+    expect(widget.user).to_have_count(0)
+
+    page.goto(f"{offline_server}/demo/article")  # a fresh load, not the back-forward cache
+    expect(widget.panel).to_be_hidden()  # it was closed there
+    widget.launcher.click()
+    expect(widget.user).to_have_text(["How much is a mini cabin between Vienna and Hamburg?"])
+    expect(widget.assistant).to_have_count(2)
+
+
+def test_expired_session_is_recreated_after_a_reload_keeping_the_log(offline_server: str, widget: Widget) -> None:
+    page = widget.page
+    widget.record_events()
+    page.goto(f"{offline_server}/demo/article")
+    widget.launcher.click()
+    widget.wait_for_answers(1)
+    widget.ask("How much is a mini cabin between Vienna and Hamburg?")
+    widget.wait_for_answers(2)
+    [first] = [s["session_id"] for s in widget.events("session")]
+    shown = widget.log.inner_text()
+    assert httpx.delete(f"{offline_server}/api/sessions/{first}").status_code == 204
+
+    page.reload()
+    page.wait_for_function("() => window.__events.some(([name]) => name === 'session')", timeout=ANSWER_TIMEOUT)
+    [second] = [s["session_id"] for s in widget.events("session")]
+    assert second != first
+    assert widget.log.inner_text() == shown  # no greeting, no notice: the visitor sees the same
+    expect(widget.errors).to_have_count(0)
+    widget.ask("How many passengers does Nightjet carry?")
+    expect(widget.wait_for_answers(3)).to_contain_text("1.5 million")
+
+
+# --- theming and isolation ------------------------------------------------------------------------
+
+GEOMETRY = """(root) => {
+    const view = document.documentElement;  // the viewport less any scrollbars
+    const box = (el) => { const r = el.getBoundingClientRect();
+        return [view.clientWidth - r.right, view.clientHeight - r.bottom, r.width, r.height].map(Math.round); };
+    const css = (el, ...names) => names.map((n) => getComputedStyle(el).getPropertyValue(n));
+    const q = (s) => root.querySelector(s);
+    return {
+        launcher: box(q('.rr-launcher')),
+        launcherCss: css(q('.rr-launcher'), 'background-color', 'border-radius', 'opacity'),
+        panel: box(q('.rr-panel')),
+        panelCss: css(q('.rr-panel'), 'background-color', 'border-radius', 'font-size', 'font-family'),
+        header: box(q('.rr-header')), headerCss: css(q('.rr-header'), 'background-color', 'color'),
+        title: css(q('.rr-title'), 'font-size', 'font-weight', 'text-transform', 'letter-spacing'),
+        input: box(q('.rr-input')), inputCss: css(q('.rr-input'), 'font-size', 'border-top-width', 'background-color'),
+        send: box(q('.rr-send')),
+        message: css(q('.rr-msg.rr-assistant'), 'background-color', 'color', 'font-size', 'line-height'),
+        host: css(root.host, 'position', 'z-index', 'opacity', 'visibility', 'display', 'filter', 'transform'),
+    };
+}"""
+
+
+def _geometry(site: Site, widget: Widget, path: str) -> dict[str, Any]:
+    RoutedAPI(site.page, greeting="Hello from the widget.")
+    site.goto(path)
+    widget.launcher.click()
+    widget.wait_for_answers(1)
+    site.page.mouse.move(5, 5)
+    site.page.wait_for_timeout(300)  # the launcher's hover transition
+    result: dict[str, Any] = widget.shadow_eval(GEOMETRY)
+    return result
+
+
+def test_hostile_page_css_leaves_the_widget_unharmed(site: Site, widget: Widget) -> None:
+    plain = _geometry(site, widget, site.html("/plain", "<main><h1>Plain</h1><p>A plain page.</p></main>"))
+    hostile = _geometry(site, widget, "/demo/hostile")
+    screenshot(site.page, "hostile")
+    assert hostile == plain
+    assert plain["launcher"] == [20, 20, 56, 56]
+    assert plain["launcherCss"] == ["rgb(37, 99, 235)", "50%", "1"]
+    assert plain["panel"] == [20, 20 + 56 + 16, 400, 600]
+    assert plain["host"][:5] == ["fixed", "2147483000", "1", "visible", "flex"]
+    assert plain["inputCss"][0] == "14px"
+    site.page.get_by_role("button", name="A page button").click()  # the page still works
+    widget.ask("Does it still work?")
+    expect(widget.wait_for_answers(2)).to_have_text("Answer 1.")
+
+
+def test_styles_come_from_a_constructed_stylesheet(site: Site, widget: Widget) -> None:
+    site.goto("/demo/article")
+    sheets = widget.shadow_eval("(root) => [root.adoptedStyleSheets.length, root.querySelectorAll('style').length]")
+    assert sheets == [1, 0]
+
+
+def test_data_attributes_theme_and_configure_the_widget(site: Site, widget: Widget) -> None:
+    page = site.page
+    api = RoutedAPI(page)
+    tag = (f'<script src="{ORIGIN}/reverserag.js" data-title="Ask the timetable" data-accent="#fde047" '
+           f'data-position="bottom-left" data-theme="dark" data-greeting="off" data-open="true" defer></script>')
+    site.goto(site.html("/themed", "<main><p>Themed.</p><button>Page button</button></main>", script=tag))
+    panel = page.get_by_role("dialog", name="Ask the timetable")
+    expect(panel).to_be_visible()  # data-open
+    expect(widget.input).not_to_be_focused()  # opening on load does not steal focus
+    expect(page.get_by_role("status")).to_have_text("Model: routed")  # the session is up
+    assert not [r for r in api.requests if r[1].endswith("/greeting")]  # data-greeting="off"
+    expect(widget.log).to_have_attribute("data-empty", "Ask anything about this page.")
+    expect(widget.launcher).to_have_css("background-color", "rgb(253, 224, 71)")
+    # Dark text on a light accent (computed with CSS relative colours where the browser has them).
+    assert widget.launcher.evaluate("(el) => getComputedStyle(el).color") in ("rgb(0, 0, 0)", "oklch(0 0 0)")
+    expect(panel).to_have_css("background-color", "rgb(17, 24, 39)")  # data-theme="dark"
+    assert widget.launcher.bounding_box()["x"] == 20  # type: ignore[index]
+    widget.ask("Hi")
+    expect(widget.wait_for_answers(1)).to_have_text("Answer 1.")
+
+
+def test_css_custom_properties_theme_the_widget(site: Site, widget: Widget) -> None:
+    style = ("<style>reverserag-widget { --rr-accent: #0f766e; --rr-radius: 4px; --rr-font: Georgia, serif; "
+             "--rr-offset-x: 40px; } * { --bg: red; --a: red; }</style>")
+    RoutedAPI(site.page)
+    site.goto(site.html("/custom", "<main><p>Custom.</p></main>", head=style))
+    expect(widget.launcher).to_have_css("background-color", "rgb(15, 118, 110)")
+    widget.launcher.click()
+    expect(widget.panel).to_have_css("border-radius", "4px")
+    expect(widget.panel).to_have_css("font-family", "Georgia, serif")
+    expect(widget.panel).to_have_css("background-color", "rgb(255, 255, 255)")  # `* { --bg }` cannot reach in
+    site.page.mouse.move(5, 5)
+    site.page.wait_for_timeout(300)  # the launcher's hover transition
+    assert widget.launcher.bounding_box()["x"] == 1280 - 40 - 56  # type: ignore[index]
+
+
+@pytest.mark.parametrize(("scheme", "theme", "background"), [
+    ("dark", "auto", "rgb(17, 24, 39)"), ("light", "auto", "rgb(255, 255, 255)"),
+    ("dark", "light", "rgb(255, 255, 255)"), ("light", "dark", "rgb(17, 24, 39)"),
+])
+def test_theme_follows_the_colour_scheme_when_auto(
+    site: Site, widget: Widget, scheme: str, theme: str, background: str
+) -> None:
+    site.page.emulate_media(color_scheme=scheme)  # type: ignore[arg-type]
+    RoutedAPI(site.page)
+    tag = f'<script src="{ORIGIN}/reverserag.js" data-theme="{theme}" defer></script>'
+    site.goto(site.html("/scheme", "<main><p>Scheme.</p></main>", script=tag))
+    widget.launcher.click()
+    expect(widget.panel).to_have_css("background-color", background)
+
+
+# --- accessibility --------------------------------------------------------------------------------
+
+
+def _converse(site: Site, widget: Widget) -> None:
+    failure = Reply(error=error("upstream_unavailable"))
+    _open_with(site, widget, "Hello! I read **this page**. Ask me anything.", replies=[Reply(MARKDOWN), failure])
+    widget.wait_for_answers(1)
+    widget.ask("How do I get there?")
+    widget.wait_for_answers(2)
+    widget.ask("And back?")
+    expect(widget.errors).to_have_count(1)
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_axe_finds_no_serious_violations(site: Site, widget: Widget, scheme: str) -> None:
+    site.page.emulate_media(color_scheme=scheme)  # type: ignore[arg-type]
+    _converse(site, widget)
+    violations = run_axe(site.page)
+    serious = [v for v in violations if v["impact"] in ("serious", "critical")]
+    assert serious == [], json.dumps(serious, indent=1)
+    widget.close.click()
+    violations = run_axe(site.page)
+    assert [v for v in violations if v["impact"] in ("serious", "critical")] == []
+
+
+def test_the_whole_conversation_works_from_the_keyboard(
+    site: Site, widget: Widget, context: BrowserContext
+) -> None:
+    context.grant_permissions(["clipboard-read", "clipboard-write"], origin=SECURE)
+    page = site.page
+    RoutedAPI(page, greeting="Hello!", replies=[Reply(MARKDOWN)])
+    site.goto(SECURE + "/demo/article")
+    page.keyboard.press("Shift+Tab")  # from the top of the page backwards: the launcher is last
+    expect(widget.launcher).to_be_focused()
+    expect(widget.launcher).to_have_css("outline-style", "solid")  # a visible focus ring
+    expect(widget.launcher).to_have_css("outline-width", "2px")
+    page.keyboard.press("Enter")
+    expect(widget.panel).to_be_visible()
+    expect(widget.input).to_be_focused()
+    widget.wait_for_answers(1)
+    page.keyboard.type("How do I get there?")
+    page.keyboard.press("Enter")
+    widget.wait_for_answers(2)
+    focus_name = """(root) => { const el = root.activeElement;
+        return el ? (el.getAttribute('aria-label') || el.getAttribute('title') || el.localName) : null; }"""
+    names = []
+    for _ in range(30):  # backwards from the input, through the conversation, to the header
+        page.keyboard.press("Shift+Tab")
+        names.append(widget.shadow_eval(focus_name))
+        if names[-1] == "Answer language":
+            break
+    assert names == [  # the page order, backwards: answer tools and links, the table, the log, the header
+        "Read aloud", "Copy answer", "a", "a", "a", "pre", "Copy code", "Table", "Read aloud", "Copy answer",
+        "Conversation", "Close chat", "New chat", "Answer language"], json.dumps(names)
+    for _ in range(len(names) - 2):  # forwards again to the answer's copy button
+        page.keyboard.press("Tab")
+    assert widget.shadow_eval(focus_name) == "Copy answer"
+    page.keyboard.press("Enter")
+    page.wait_for_function("async () => (await navigator.clipboard.readText()).startsWith('### Getting')")
+    page.keyboard.press("Escape")
+    expect(widget.panel).to_be_hidden()
+    expect(widget.launcher).to_be_focused()
+
+
+def test_answers_are_announced_once_not_token_by_token(
+    server_factory: Callable[..., str], fake_upstream: Any, widget: Widget
+) -> None:
+    reply = " ".join(f"word{i}" for i in range(60))
+    url = _fake(server_factory, fake_upstream, reply=reply, delay=0.03)
+    widget.page.goto(f"{url}/demo/article")
+    widget.launcher.click()
+    expect(widget.log).to_have_attribute("aria-live", "polite")
+    expect(widget.log).to_have_attribute("aria-relevant", "additions")
+    message = widget.assistant.first
+    expect(message).to_contain_text("word3")
+    # Streaming: busy and out of the accessibility tree, so each token is not read out.
+    expect(message).to_have_attribute("aria-busy", "true")
+    expect(message).to_have_attribute("aria-hidden", "true")
+    assert "word3" not in widget.log.aria_snapshot()
+    widget.wait_for_answers(1)
+    expect(message).not_to_have_attribute("aria-hidden", "true")
+    assert "word59" in widget.log.aria_snapshot()
+
+
+def test_reduced_motion_turns_animation_off(site: Site, widget: Widget) -> None:
+    site.page.emulate_media(reduced_motion="reduce")
+    RoutedAPI(site.page)
+    site.goto("/demo/article")
+    widget.launcher.click()
+    expect(widget.panel).to_have_css("animation-name", "none")
+    expect(widget.launcher).to_have_css("transition-duration", "0s")
+
+
+# --- mobile and screenshots -----------------------------------------------------------------------
+
+
+@pytest.fixture
+def phone(browser: Browser) -> Iterator[Page]:
+    """An iPhone-sized touch page (390×844, 3×, mobile, touch); uncaught page errors fail the test."""
+    context = browser.new_context(viewport={"width": 390, "height": 844}, device_scale_factor=3,
+                                  is_mobile=True, has_touch=True)
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    yield page
+    context.close()
+    assert not errors, errors
+
+
+def test_mobile_panel_is_full_screen_without_the_keyboard(phone: Page) -> None:
+    site = Site(phone)
+    widget = Widget(phone)
+    RoutedAPI(phone, greeting="Hello! I read **this page**.", replies=[Reply(MARKDOWN)])
+    site.goto("/demo/article")
+    assert phone.evaluate("() => matchMedia('(pointer: coarse)').matches")
+    widget.launcher.tap()
+    expect(widget.panel).to_be_visible()
+    assert widget.panel.bounding_box() == {"x": 0, "y": 0, "width": 390, "height": 844}
+    expect(widget.input).not_to_be_focused()  # no keyboard thrown over the page
+    assert widget.shadow_eval("(root) => root.activeElement && root.activeElement.getAttribute('role')") == "dialog"
+    expect(widget.launcher).to_be_hidden()  # the panel covers it; Close chat closes
+    widget.wait_for_answers(1)
+    widget.input.tap()
+    phone.keyboard.type("How do I get there?")
+    widget.send.tap()
+    widget.wait_for_answers(2)
+    small = widget.shadow_eval("""(root) => [...root.querySelectorAll('button, select, textarea')]
+        .filter((el) => el.offsetParent && !el.closest('.rr-md p'))
+        .map((el) => [el.getAttribute('aria-label') || el.textContent, el.getBoundingClientRect()])
+        .filter(([, r]) => r.width < 44 || r.height < 44).map(([name, r]) => [name, r.width, r.height])""")
+    assert small == []
+    expect(widget.input).to_have_css("font-size", "16px")  # iOS does not zoom into the box
+    screenshot(phone, "mobile")
+    widget.close.tap()
+    expect(widget.panel).to_be_hidden()
+    expect(widget.launcher).to_be_visible()
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_screenshots_of_the_open_widget(site: Site, widget: Widget, scheme: str) -> None:
+    site.page.emulate_media(color_scheme=scheme)  # type: ignore[arg-type]
+    _converse(site, widget)
+    widget.log.evaluate("(log) => { log.scrollTop = 0; }")
+    path = screenshot(site.page, f"desktop-{scheme}")
+    assert path.stat().st_size > 10_000
+
+
+# --- JS API and events ----------------------------------------------------------------------------
+
+
+def test_lifecycle_events(site: Site, widget: Widget) -> None:
+    widget.record_events()
+    _open_with(site, widget, replies=[Reply(error=error("upstream_unavailable"))])
+    widget.wait_for_answers(1)
+    widget.ask("Question?")
+    expect(widget.errors).to_have_count(1)
+    widget.close.click()
+    names = [name for name, _ in widget.events()]
+    assert names[0] == "ready"
+    for name in ("open", "session", "message", "beforeSend", "error", "close"):
+        assert name in names, (name, names)
+    messages = widget.events("message")
+    assert messages[0] == {"role": "assistant", "kind": "greeting", "text": "Hello!", "stopped": False}
+    assert messages[1] == {"role": "user", "text": "Question?"}
+    assert widget.events("error")[-1]["code"] == "upstream_unavailable"
+
+
+def test_before_send_can_rewrite_or_cancel_a_question(site: Site, widget: Widget) -> None:
+    page = site.page
+    api = _open_with(site, widget)
+    widget.wait_for_answers(1)
+    page.evaluate("""() => ReverseRAG.on('beforeSend', (e) => {
+        if (e.detail.text.includes('secret')) e.preventDefault();
+        else e.detail.text = e.detail.text + ' (asked on the article page)';
+    })""")
+    widget.ask("Where does it go?")
+    expect(widget.user).to_have_text(["Where does it go? (asked on the article page)"])
+    widget.wait_for_answers(2)
+    assert [m["content"] for m in api.messages()] == ["Where does it go? (asked on the article page)"]
+
+    widget.ask("my secret password")
+    expect(widget.input).to_have_value("my secret password")  # kept for the visitor to change
+    assert page.evaluate("() => ReverseRAG.ask('another secret')") is None
+    page.wait_for_timeout(200)
+    expect(widget.user).to_have_count(1)
+    assert len(api.messages()) == 1
+
+
+# --- voice and language ---------------------------------------------------------------------------
+
+
+def test_read_aloud_speaks_the_answer_as_plain_text(site: Site, widget: Widget) -> None:
+    site.page.add_init_script("""
+        window.__spoken = [];
+        SpeechSynthesis.prototype.speak = function (u) { window.__spoken.push([u.text, u.lang]); };
+        SpeechSynthesis.prototype.cancel = function () { window.__spoken.push(['(cancel)', '']); };
+    """)
+    _open_with(site, widget, "Hello! The **night train** leaves at [21:40](https://example.org/t).\n\n"
+               "```\ncode that is not read\n```\n\nGood night.")
+    speak = widget.wait_for_answers(1).get_by_role("button", name="Read aloud")
+    speak.click()
+    expect(speak).to_have_attribute("aria-pressed", "true")
+    spoken = site.page.evaluate("() => window.__spoken")
+    assert spoken[-1] == ["Hello! The night train leaves at 21:40. Good night.", "en"]
+    speak.click()  # pressing again stops it
+    expect(speak).to_have_attribute("aria-pressed", "false")
+    assert site.page.evaluate("() => window.__spoken")[-1] == ["(cancel)", ""]
+
+
+def test_language_choice_is_sent_with_each_message_and_kept(site: Site, widget: Widget) -> None:
+    api = _open_with(site, widget)
+    widget.wait_for_answers(1)
+    expect(widget.language).to_have_value("")
+    expect(widget.language.locator("option[value=fr]")).to_have_text("Français")
+    widget.ask("Bonjour?")
+    widget.wait_for_answers(2)
+    widget.language.select_option("fr")
+    widget.ask("Combien?")
+    widget.wait_for_answers(3)
+    assert [m.get("language") for m in api.messages()] == [None, "fr"]
+    site.page.reload()
+    expect(widget.panel).to_be_visible()  # it was open
+    expect(widget.language).to_have_value("fr")
+    widget.ask("Encore?")
+    widget.wait_for_answers(4)
+    assert api.messages()[-1]["language"] == "fr"
+
+
+def test_languages_attribute_sets_or_hides_the_picker(site: Site, widget: Widget) -> None:
+    RoutedAPI(site.page)
+    tag = f'<script src="{ORIGIN}/reverserag.js" data-languages="de, en" defer></script>'
+    site.goto(site.html("/langs", "<main><p>Languages.</p></main>", script=tag))
+    widget.launcher.click()
+    expect(widget.language.locator("option")).to_have_text(["Auto", "Deutsch", "English"])
+    tag = f'<script src="{ORIGIN}/reverserag.js" data-languages="off" defer></script>'
+    site.goto(site.html("/nolangs", "<main><p>No languages.</p></main>", script=tag))
+    widget.launcher.click()
+    expect(widget.panel).to_be_visible()
+    expect(widget.language).to_have_count(0)
+
+
+# --- strict CSP -----------------------------------------------------------------------------------
+
+STRICT_CSP = (
+    "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self'; "
+    "connect-src 'self'; require-trusted-types-for 'script'; trusted-types 'none'"
+)
+
+
+def test_a_whole_conversation_under_a_strict_csp(site: Site, widget: Widget, context: BrowserContext) -> None:
+    context.grant_permissions(["clipboard-read", "clipboard-write"], origin=SECURE)
+    site.page.add_init_script("""
+        window.__violations = [];
+        document.addEventListener('securitypolicyviolation',
+            (e) => window.__violations.push(e.violatedDirective + ' ' + e.blockedURI));
+    """)
+    RoutedAPI(site.page, greeting=MARKDOWN)
+    site.html("/csp", "<main><h1>Strict</h1><p>A page with a strict policy.</p></main>",
+              script='<script src="/reverserag.js" defer></script>', headers={"Content-Security-Policy": STRICT_CSP})
+    site.goto(SECURE + "/csp")
+    widget.launcher.click()
+    message = widget.wait_for_answers(1)
+    expect(message.locator("table")).to_be_visible()
+    message.get_by_role("button", name="Copy code").click()
+    site.page.wait_for_function("async () => (await navigator.clipboard.readText()).startsWith('print(')")
+    widget.ask("More?")
+    expect(widget.wait_for_answers(2)).to_have_text("Answer 1.")
+    widget.new_chat.click()
+    widget.wait_for_answers(1)
+    site.page.reload()
+    expect(widget.launcher).to_have_css("background-color", "rgb(37, 99, 235)")
+    assert site.page.evaluate("() => window.__violations") == []

@@ -1,0 +1,51 @@
+"""``GET /metrics`` in Prometheus' text format (issue 7)."""
+
+from __future__ import annotations
+
+import re
+
+import httpx
+
+from reverserag.settings import Settings
+from sse_client import events
+from test_api import create
+
+SAMPLE = re.compile(r'^[a-z_]+(\{[a-z_]+="[^"\\\n]*"\})? -?[0-9.e+]+$')
+
+
+def samples(text: str) -> dict[str, float]:
+    out = {}
+    for line in text.splitlines():
+        if line.startswith("#"):
+            assert re.match(r"^# (TYPE [a-z_]+ (gauge|counter|histogram|summary)|HELP [a-z_]+ .+)$", line), line
+            continue
+        assert SAMPLE.match(line), line
+        name, value = line.rsplit(" ", 1)
+        out[name] = float(value)
+    return out
+
+
+def test_metrics_cover_sessions_streams_tokens_ttft_upstream_errors_and_rate_limits(app_server, fake_upstream):
+    base = app_server(Settings(upstream_url=fake_upstream.url, ip_messages_per_minute=3))
+    sid = create(base)["session_id"]
+    fake_upstream.knobs.reply = "one two three"
+    events(f"{base}/api/sessions/{sid}/messages", {"content": "a"})
+    fake_upstream.reset(fail_status=401)
+    events(f"{base}/api/sessions/{sid}/messages", {"content": "b"})
+    fake_upstream.reset()
+    events(f"{base}/api/sessions/{sid}/messages", {"content": "c"})
+    assert httpx.post(f"{base}/api/sessions/{sid}/messages", json={"content": "d"}).status_code == 429
+    response = httpx.get(f"{base}/metrics")
+    assert response.headers["content-type"].startswith("text/plain; version=0.0.4")
+    found = samples(response.text)
+    assert found["reverserag_sessions"] == 1 and found["reverserag_sessions_created_total"] == 1
+    assert found["reverserag_streams_active"] == 0 and found["reverserag_streams_total"] == 3
+    assert found["reverserag_tokens_streamed_total"] >= 3
+    assert found['reverserag_upstream_errors_total{code="upstream_auth"}'] == 1
+    assert found['reverserag_rate_limited_total{limit="ip_messages_per_minute"}'] == 1
+    assert found['reverserag_refused_total{code="rate_limited"}'] == 1
+    count = found["reverserag_time_to_first_token_seconds_count"]
+    assert count == 2 and found['reverserag_time_to_first_token_seconds_bucket{le="+Inf"}'] == count
+    buckets = [v for k, v in found.items() if k.startswith("reverserag_time_to_first_token_seconds_bucket")]
+    assert buckets == sorted(buckets)  # cumulative
+    assert 0 < found["reverserag_time_to_first_token_seconds_sum"] < 5

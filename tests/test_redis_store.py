@@ -1,0 +1,185 @@
+"""The Redis store and rate limiter against a real ``redis-server``, and the memory store beside it."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable
+
+import httpx
+import pytest
+
+from fake_upstream import free_port
+from reverserag.errors import SessionNotFound, Unavailable
+from reverserag.settings import Settings
+from reverserag.stores import open_store
+from reverserag.stores import redis as redis_store
+from reverserag.stores.base import SessionStore
+from reverserag.stores.redis import RedisLimiter
+from sse_client import events, text_of
+from test_api import create
+from test_store import make
+
+
+def run(coro):
+    return asyncio.run(coro)
+
+
+@pytest.fixture(params=["memory", "redis"])
+def opener(request, redis_url) -> Callable[..., SessionStore]:
+    """``opener(ttl=…)`` opens a store of each kind (call it inside the event loop)."""
+    url = "memory" if request.param == "memory" else redis_url
+    return lambda ttl=60: open_store(Settings(store=url, session_ttl=ttl))
+
+
+def test_both_stores_keep_sessions_the_same_way(opener):
+    async def go():
+        store = opener()
+        s = make()
+        s.site = "docs-key"
+        await store.create(s)
+        await store.append(s.id, {"role": "user", "content": "hi ☃"},
+                           {"role": "assistant", "content": "hello", "kind": "greeting"})
+        got = await store.get(s.id)
+        assert got.site == "docs-key" and got.system_message == "locked"
+        assert got.history == [{"role": "user", "content": "hi ☃"},
+                               {"role": "assistant", "content": "hello", "kind": "greeting"}]
+        assert got.greeted and got.turns() == 1
+        assert await store.count() == 1
+        assert await store.delete(s.id) is True and await store.delete(s.id) is False
+        with pytest.raises(SessionNotFound):
+            await store.get(s.id)
+        with pytest.raises(SessionNotFound):
+            await store.append(s.id, {"role": "user", "content": "late"})
+        assert await store.count() == 0
+        await store.close()
+
+    run(go())
+
+
+def test_concurrent_appends_are_never_lost(opener):
+    async def go():
+        store = opener()
+        s = make()
+        await store.create(s)
+
+        async def turn(n: int) -> None:
+            await store.append(s.id, {"role": "user", "content": f"q{n}"},
+                               {"role": "assistant", "content": f"a{n}"})
+
+        await asyncio.gather(*(turn(n) for n in range(50)))
+        history = (await store.get(s.id)).history
+        assert len(history) == 100
+        for question, answer in zip(history[::2], history[1::2], strict=True):
+            assert answer["content"] == "a" + question["content"][1:]  # each pair stays together
+        await store.close()
+
+    run(go())
+
+
+def test_one_stream_lock_per_session_shared_by_every_store_instance(opener):
+    async def go():
+        a, b = opener(), opener()
+        s = make()
+        await a.create(s)
+        lock = await a.lock(s.id)
+        assert lock is not None
+        assert await a.lock(s.id) is None
+        if a.name == "redis":
+            assert await b.lock(s.id) is None  # another process sees it too
+        await lock.release()
+        await lock.release()  # twice is harmless
+        again = await (b if a.name == "redis" else a).lock(s.id)
+        assert again is not None
+        await lock.release()  # a stale release must not free the new holder
+        assert await a.lock(s.id) is None
+        await again.release()
+        await a.close()
+        await b.close()
+
+    run(go())
+
+
+def test_a_redis_lock_is_renewed_while_held_and_lapses_when_its_holder_dies(redis_url, monkeypatch):
+    monkeypatch.setattr(redis_store, "LOCK_LEASE_MS", 300)
+    monkeypatch.setattr(redis_store, "_RENEW_EVERY", 0.1)
+
+    async def go():
+        store = open_store(Settings(store=redis_url))
+        s = make()
+        await store.create(s)
+        held = await store.lock(s.id)
+        await asyncio.sleep(0.8)  # well past the lease: renewed
+        assert await store.lock(s.id) is None
+        held._renewer.cancel()  # the holder dies without releasing
+        await asyncio.sleep(0.5)
+        assert await store.lock(s.id) is not None
+        await store.close()
+
+    run(go())
+
+
+def test_redis_keys_expire_with_the_ttl_and_use_refreshes_it(redis_url):
+    async def go():
+        store = open_store(Settings(store=redis_url, session_ttl=1))
+        s = make()
+        await store.create(s)
+        await store.append(s.id, {"role": "user", "content": "hi"})
+        keys = [store._key(s.id, "session"), store._key(s.id, "history")]
+        assert all([0 < await store.redis.pttl(k) <= 1000 for k in keys])
+        await asyncio.sleep(0.6)
+        await store.get(s.id)
+        assert all([await store.redis.pttl(k) > 700 for k in keys])
+        await asyncio.sleep(1.2)
+        with pytest.raises(SessionNotFound):
+            await store.get(s.id)
+        assert await store.redis.exists(*keys) == 0 and await store.count() == 0
+        await store.close()
+
+    run(go())
+
+
+def test_an_unreachable_redis_is_503_store_unavailable():
+    async def go():
+        store = open_store(Settings(store=f"redis://127.0.0.1:{free_port()}/0"))
+        with pytest.raises(Unavailable) as info:
+            await store.get("0" * 32)
+        assert info.value.status == 503 and info.value.code == "store_unavailable"
+        assert info.value.headers()["Retry-After"] == "2"
+        await store.close()
+
+    run(go())
+
+
+def test_redis_rate_buckets_are_shared_between_limiters(redis_url):
+    async def go():
+        a, b = open_store(Settings(store=redis_url)), open_store(Settings(store=redis_url))
+        first, second = RedisLimiter(a.redis), RedisLimiter(b.redis)
+        assert [await first.take("x", 3), await second.take("x", 3), await first.take("x", 3)] == [0, 0, 0]
+        wait = await second.take("x", 3)
+        assert 19 < wait <= 20  # three a minute: one every 20 s
+        assert await first.take("t", 60, 70, debt=True) == pytest.approx(10, abs=0.1)
+        await a.close()
+        await b.close()
+
+    run(go())
+
+
+def test_the_api_runs_on_redis(app_server, redis_url):
+    base = app_server(store=redis_url)
+    assert httpx.get(f"{base}/healthz").json()["store"] == "redis"
+    sid = create(base)["session_id"]
+    greeting = text_of(events(f"{base}/api/sessions/{sid}/greeting"))
+    answer = text_of(events(f"{base}/api/sessions/{sid}/messages", {"content": "deluxe price?"}))
+    assert "$89" in answer
+    history = httpx.get(f"{base}/api/sessions/{sid}").json()["history"]
+    assert [m["content"] for m in history] == [greeting, "deluxe price?", answer]
+    assert "reverserag_sessions 1" in httpx.get(f"{base}/metrics").text
+    assert httpx.delete(f"{base}/api/sessions/{sid}").status_code == 204
+    assert httpx.get(f"{base}/api/sessions/{sid}").status_code == 404
+
+
+def test_the_api_says_503_when_redis_is_down(app_server):
+    base = app_server(store=f"redis://127.0.0.1:{free_port()}/0")
+    response = httpx.post(f"{base}/api/sessions", json={"url": "https://example.org/", "content": "x"})
+    assert response.status_code == 503 and response.json()["error"]["code"] == "store_unavailable"
+    assert httpx.get(f"{base}/healthz").status_code == 503

@@ -1,0 +1,205 @@
+"""Sites: keys, origins, CORS and per-site settings (issue 7), through the real API."""
+
+from __future__ import annotations
+
+import json
+import logging
+import subprocess
+import sys
+from pathlib import Path
+
+import httpx
+import pytest
+
+from reverserag.errors import SettingsError
+from reverserag.settings import Settings
+from reverserag.sites import load, normalise_origin
+from sse_client import events, text_of
+from test_api import PAGE, error_of
+
+DOCS = {"key": "docs-key", "origins": ["https://docs.example.com", "https://*.example.org"]}
+SHOP = {"key": "shop-key", "origins": ["https://shop.example.net:8443"]}
+
+
+def sites_file(tmp_path: Path, *sites: dict, name: str = "sites.json") -> str:
+    path = tmp_path / name
+    path.write_text(json.dumps({"sites": list(sites)}))
+    return str(path)
+
+
+def headers(key: str | None = None, origin: str | None = None) -> dict[str, str]:
+    out = {}
+    if key is not None:
+        out["X-Reverserag-Key"] = key
+    if origin is not None:
+        out["Origin"] = origin
+    return out
+
+
+def test_a_toml_sites_file_is_read_with_per_site_settings(tmp_path):
+    path = tmp_path / "sites.toml"
+    path.write_text('''
+[[sites]]
+key = "docs-key"
+origins = ["https://Docs.Example.com:443/", "https://*.example.org"]
+model = "docs-model"
+persona = "You are the docs assistant."
+greeting = false
+
+[sites.limits]
+max_turns = 5
+ip_messages_per_minute = 10
+''')
+    registry = load(Settings(sites=str(path)))
+    site = registry.get("docs-key")
+    assert site is not None and not registry.demo
+    assert site.settings.model == "docs-model" and site.settings.max_turns == 5
+    assert site.settings.ip_messages_per_minute == 10.0 and site.greeting is False
+    assert site.settings.persona == "You are the docs assistant."
+    assert site.allows("https://docs.example.com")
+    assert site.allows("https://a.b.example.org") and not site.allows("https://example.org")
+    assert not site.allows("http://docs.example.com") and not site.allows("https://a.example.org:8443")
+    assert not site.allows("https://docs.example.com.evil.io") and not site.allows("null")
+
+
+def test_origins_are_compared_normalised():
+    assert normalise_origin("HTTPS://Example.COM:443") == "https://example.com"
+    assert normalise_origin("http://example.com:8080/") == "http://example.com:8080"
+    assert normalise_origin("http://[::1]:3000") == "http://[::1]:3000"
+    for bad in ("null", "file:///x", "https://example.com/path", "example.com", "https://"):
+        assert normalise_origin(bad) is None, bad
+
+
+@pytest.mark.parametrize(("sites", "says"), [
+    ([{"origins": ["https://a.com"]}], "sites[0].key has value None"),
+    ([{"key": "k", "origins": []}], "sites[0].origins must be a non-empty list"),
+    ([{"key": "k", "origins": ["https://a.com/path"]}], "sites[0].origins[0] has value 'https://a.com/path'"),
+    ([{"key": "k", "origins": ["https://a.com"], "colour": "red"}], "unknown field 'colour'"),
+    ([{"key": "k", "origins": ["https://a.com"]}, {"key": "k", "origins": ["https://b.com"]}],
+     "sites[1].key has value 'k'. Used twice."),
+    ([{"key": "k", "origins": ["https://a.com"], "limits": {"max_turns": "many"}}],
+     "sites[0].limits.max_turns has value 'many'. Not a valid int."),
+    ([{"key": "k", "origins": ["https://a.com"], "limits": {"max_turns": 0}}],
+     "REVERSERAG_MAX_TURNS has value '0'. Not in the allowed range."),
+    ([{"key": "k", "origins": ["https://a.com"], "limits": {"upstream_key": "x"}}],
+     "unknown limit 'upstream_key'"),
+    ([{"key": "k", "origins": ["https://a.com"], "greeting": "yes"}], "sites[0].greeting has value 'yes'"),
+    ([], "has no sites"),
+])
+def test_a_bad_sites_file_fails_at_start_naming_the_problem(tmp_path, sites, says):
+    with pytest.raises(SettingsError) as info:
+        load(Settings(sites=sites_file(tmp_path, *sites)))
+    assert says in info.value.message and "REVERSERAG_SITES file" in info.value.message
+
+
+def test_a_missing_or_broken_sites_file_stops_the_cli(tmp_path):
+    broken = tmp_path / "sites.toml"
+    broken.write_text("[[sites]\nkey = ")
+    for path, says in ((tmp_path / "nope.toml", "cannot be read"), (broken, "is not valid TOML")):
+        result = subprocess.run([sys.executable, "-m", "reverserag", "serve", "--sites", str(path)],
+                                capture_output=True, text=True, timeout=60)
+        assert result.returncode == 2 and says in result.stderr, result.stderr
+
+
+def test_wrong_key_or_origin_is_403_naming_what_was_wrong(app_server, tmp_path):
+    base = app_server(sites=sites_file(tmp_path, DOCS, SHOP))
+    post = lambda **kw: httpx.post(f"{base}/api/sessions", json=PAGE, headers=headers(**kw))  # noqa: E731
+    cases = [
+        (post(origin="https://docs.example.com"), "site_key_required", "X-Reverserag-Key"),
+        (post(key="nope", origin="https://docs.example.com"), "site_key_unknown", "'nope'"),
+        (post(key="shop-key", origin="https://docs.example.com"), "origin_not_allowed",
+         "Origin 'https://docs.example.com' is not allowed for site key 'shop-key'"),
+        (post(key="docs-key", origin="https://evil.example"), "origin_not_allowed", "'https://evil.example'"),
+        (post(key="docs-key", origin="http://localhost:3000"), "origin_not_allowed", "localhost"),
+    ]
+    for response, code, says in cases:
+        assert response.status_code == 403, response.text
+        assert error_of(response)["code"] == code and says in error_of(response)["message"]
+    assert httpx.get(f"{base}/healthz").json()["sessions"] == 0
+    # A browser on an origin some site allows can read why it was refused; others learn nothing.
+    assert cases[1][0].headers["access-control-allow-origin"] == "https://docs.example.com"
+    assert "access-control-allow-origin" not in cases[3][0].headers
+
+
+def test_the_right_key_and_origin_get_a_session_and_cors(app_server, tmp_path):
+    base = app_server(sites=sites_file(tmp_path, DOCS, SHOP))
+    for key, origin in (("docs-key", "https://docs.example.com"), ("docs-key", "https://x.example.org"),
+                        ("shop-key", "https://shop.example.net:8443"), ("docs-key", None)):
+        response = httpx.post(f"{base}/api/sessions", json=PAGE, headers=headers(key, origin))
+        assert response.status_code == 201, (key, origin, response.text)
+        if origin:
+            assert response.headers["access-control-allow-origin"] == origin
+            assert "access-control-allow-credentials" not in response.headers
+            assert "Retry-After" in response.headers["access-control-expose-headers"]
+
+
+def test_preflights_allow_the_key_header_for_configured_origins_only(app_server, tmp_path):
+    base = app_server(sites=sites_file(tmp_path, DOCS))
+    ask = {"Access-Control-Request-Method": "POST",
+           "Access-Control-Request-Headers": "content-type, x-reverserag-key"}
+    ok = httpx.options(f"{base}/api/sessions/{'0' * 32}/messages",
+                       headers={**ask, "Origin": "https://docs.example.com"})
+    assert ok.status_code == 204
+    assert ok.headers["access-control-allow-origin"] == "https://docs.example.com"
+    assert ok.headers["access-control-allow-headers"] == "Content-Type, X-Reverserag-Key"
+    assert "access-control-allow-credentials" not in ok.headers
+    refused = httpx.options(f"{base}/api/sessions", headers={**ask, "Origin": "https://evil.example"})
+    assert refused.status_code == 403 and "access-control-allow-origin" not in refused.headers
+
+
+def test_demo_mode_preflight_allows_the_key_header_too(app_server):
+    base = app_server()
+    response = httpx.options(f"{base}/api/sessions", headers={
+        "Origin": "http://localhost:3000", "Access-Control-Request-Method": "POST",
+        "Access-Control-Request-Headers": "content-type, x-reverserag-key"})
+    assert response.status_code == 204
+    assert response.headers["access-control-allow-headers"] == "Content-Type, X-Reverserag-Key"
+
+
+def test_a_session_answers_only_to_the_key_it_was_made_with(app_server, tmp_path):
+    base = app_server(sites=sites_file(tmp_path, DOCS, {**SHOP, "origins": ["https://docs.example.com"]}))
+    sid = httpx.post(f"{base}/api/sessions", json=PAGE, headers=headers("docs-key")).json()["session_id"]
+    for method, path in (("GET", ""), ("DELETE", ""), ("POST", "/greeting"), ("POST", "/messages")):
+        response = httpx.request(method, f"{base}/api/sessions/{sid}{path}", json={"content": "hi"},
+                                 headers=headers("shop-key", "https://docs.example.com"))
+        assert response.status_code == 403 and error_of(response)["code"] == "site_key_mismatch"
+        response = httpx.request(method, f"{base}/api/sessions/{sid}{path}", json={"content": "hi"})
+        assert response.status_code == 403 and error_of(response)["code"] == "site_key_required"
+    items = events(f"{base}/api/sessions/{sid}/messages", {"content": "How much is the deluxe kettle?"},
+                   headers=headers("docs-key", "https://docs.example.com"))
+    assert "$89" in text_of(items)
+
+
+def test_per_site_model_persona_greeting_and_limits(app_server, fake_upstream, tmp_path):
+    path = sites_file(tmp_path,
+                      {**DOCS, "model": "docs-model", "persona": "You are Docs Bot, terse.",
+                       "limits": {"max_turns": 1}},
+                      {**SHOP, "greeting": False})
+    base = app_server(Settings(upstream_url=fake_upstream.url, sites=path))
+    docs = httpx.post(f"{base}/api/sessions", json=PAGE, headers=headers("docs-key")).json()
+    shop = httpx.post(f"{base}/api/sessions", json=PAGE, headers=headers("shop-key")).json()
+    assert docs["model"] == "docs-model" and shop["model"] == "fake-model"
+
+    fake_upstream.knobs.requests.clear()
+    greeting = events(f"{base}/api/sessions/{docs['session_id']}/greeting", headers=headers("docs-key"))
+    assert text_of(greeting) == fake_upstream.knobs.reply
+    [sent] = fake_upstream.knobs.requests
+    assert sent["model"] == "docs-model"
+    assert sent["messages"][0]["content"].startswith("You are Docs Bot, terse.")
+
+    fake_upstream.knobs.requests.clear()
+    quiet = events(f"{base}/api/sessions/{shop['session_id']}/greeting", headers=headers("shop-key"))
+    assert quiet == [("done", {"finish_reason": "greeting_disabled", "usage": {}})]
+    assert fake_upstream.knobs.requests == []
+
+    url = f"{base}/api/sessions/{docs['session_id']}/messages"
+    events(url, {"content": "one"}, headers=headers("docs-key"))
+    response = httpx.post(url, json={"content": "two"}, headers=headers("docs-key"))
+    assert response.status_code == 409 and "max_turns" in error_of(response)["message"]
+
+
+def test_demo_mode_is_announced_at_start(app_server, caplog):
+    with caplog.at_level(logging.WARNING, logger="reverserag"):
+        app_server()
+    [record] = [r for r in caplog.records if r.getMessage().startswith("demo mode")]
+    assert "localhost" in record.getMessage() and "403" in record.getMessage()
