@@ -19,6 +19,11 @@ from .resources import templates_dir
 
 _TITLE = re.compile(r"{%\s*block title\s*%}(.*?){%\s*endblock", re.S)
 _SLUG = re.compile(r"^[a-z0-9][a-z0-9-]*$")
+# Demo pages served with extra headers, to show the widget under them.
+_PAGE_HEADERS = {
+    "strict-csp": {"Content-Security-Policy": "default-src 'self'; script-src 'self'; "
+                                              "connect-src 'self'; style-src 'self'"},
+}
 
 
 @dataclass(frozen=True)
@@ -72,7 +77,8 @@ async def demo(request: Request) -> Response:
     if slug not in {p["slug"] for p in request.app.state.demo_pages}:
         raise HTTPException(404, f"No demo page named {slug[:100]!r}.")
     templates: Jinja2Templates = request.app.state.templates
-    return templates.TemplateResponse(request, f"{slug}.html", {"widget_url": _widget_url(request)})
+    return templates.TemplateResponse(request, f"{slug}.html", {"widget_url": _widget_url(request)},
+                                      headers=_PAGE_HEADERS.get(slug))
 
 
 async def gitlab_job(request: Request) -> Response:

@@ -304,3 +304,26 @@ def test_refresh_reads_the_page_again(offline_server: str, chat: Chat) -> None:
     expect(chat.notices).to_contain_text("I read the page again.")
     chat.ask("When does the Vienna–Paris line resume daily service?")
     expect(chat.wait_for_answers(2)).to_contain_text("9 June")
+
+
+def test_strict_csp_demo_page_works_with_no_violation(page: Page, offline_server: str) -> None:
+    """The demo page served with `default-src 'self'`: greeting and answer, and the browser logs
+    no Content-Security-Policy violation (issue 6)."""
+    violations: list[str] = []
+    page.on("console", lambda m: violations.append(m.text) if "Content Security Policy" in m.text else None)
+    page.add_init_script("""
+        window.__violations = [];
+        document.addEventListener('securitypolicyviolation',
+            (e) => window.__violations.push(e.violatedDirective + ' ' + e.blockedURI));
+    """)
+    response = page.goto(f"{offline_server}/demo/strict-csp")
+    assert response is not None and "default-src 'self'" in response.headers["content-security-policy"]
+    chat = Chat(page)
+    page.wait_for_function("() => document.querySelector('reverserag-widget')")
+    chat.open()
+    chat.wait_for_answers(1)
+    chat.ask("What does the policy forbid?")
+    answer = chat.wait_for_answers(2)
+    expect(answer).to_contain_text("onclick")
+    assert page.evaluate("() => window.__violations") == []
+    assert violations == []
