@@ -1,7 +1,8 @@
 """Benchmark: the widget's extraction on real pages — fidelity and speed, beside Readability.js.
 
     cd bench && npm ci                       # once: @mozilla/readability, the peer (bench only)
-    python bench/extraction.py [--quick] [--pages slug,slug] [--reps N] [--widget PATH]
+    python bench/extraction.py [--quick] [--pages slug,slug] [--reps N] [--warmup N] [--widget PATH]
+    python bench/extraction.py --profile [--quick] [--pages slug,slug]
 
 Pages: every folder of ``../shared/corpus/readability-test-pages/`` (relative to the repository
 root), in sorted order; ``--quick`` takes a fixed subset of 16. Each ``source.html`` is served by
@@ -32,15 +33,20 @@ Fidelity, against Readability's ``expected.html`` (the article as Readability's 
   article and only the article?). Per page, then median (the target), mean and p10 over pages.
 
 Speed, per page, on a laid-out page (``document.body.getBoundingClientRect()`` first, as when a
-visitor opens the chat on a rendered page): two warm-up rounds, then ``--reps`` rounds (default 7)
-of, in this order, ``ReverseRAG.extract({settle: false})`` (the whole public call: translation
-check, metadata, walk, main detection; the settle wait is waiting, not work), Readability.js
-``new Readability(document.cloneNode(true)).parse()`` with the clone timed apart, and
-``document.body.innerText`` (the floor: the browser's own text serialisation, native code; run in
-a batch of at least 3 ms and divided, as one call is near ``performance.now()``'s 0.1 ms grain).
-The median of the rounds is the page's time; the ratios are per page, and their median over the
-corpus is what the targets speak of. ``first`` is the first warm-up call of extract() — a cold
-JIT, closest to what a visitor's one extraction costs.
+visitor opens the chat on a rendered page), served cross-origin isolated so ``performance.now()``
+has 5 µs grain instead of 100 µs: ``--warmup`` rounds (default 5), then ``--reps`` rounds (default
+9; 5 with ``--quick``) of, in this order, ``ReverseRAG.extract({settle: false})`` (the whole public
+call: translation check, metadata, main detection, walk; the settle wait is waiting, not work),
+Readability.js ``new Readability(document.cloneNode(true)).parse()`` with the clone timed apart,
+and ``document.body.innerText`` (the floor: the browser's own text serialisation, native code; run
+in a batch of at least 3 ms and divided). A page's times are the medians over the rounds; its
+ratios are the median over the rounds of that round's ratio, so a burst of load elsewhere on the
+machine slows both sides of a round at once. The targets speak of the median of the per-page
+ratios over the corpus. ``first`` is the first call of each (a cold JIT: closest to what a
+visitor's one extraction costs), reported beside, not judged.
+
+``--profile`` instead samples ``extract()`` with V8's profiler through the Chrome DevTools
+Protocol and prints the widget's functions and lines by self time, summed over the pages.
 
 Targets (issue 5): recall of content ≥ 0.99 median; F1 of main ≥ 0.95 median; extract() ≤ 0.5×
 Readability's parse() (clone excluded: the stricter reading) and ≤ 3× innerText, median.
@@ -394,9 +400,6 @@ def main(argv: list[str] | None = None) -> int:
     reps = args.reps or (5 if args.quick else 9)
     widget, readability = args.widget.read_text(encoding="utf-8"), READABILITY.read_text(encoding="utf-8")
     folders = select(args)
-    print(f"{len(folders)} pages, {reps} timed rounds each after {args.warmup} warm-up rounds; widget {args.widget}")
-    print(f"{'page':<36}{'recall':>7}{'P main':>7}{'R main':>7}{'F1':>7}{'elems':>7}"
-        f"{'extract':>9}{'parse':>8}{'innerTx':>8}{'×parse':>7}{'×innerTx':>9}")
     if args.profile:
         functions: Counter[str] = Counter()
         lines: Counter[str] = Counter()
@@ -408,6 +411,9 @@ def main(argv: list[str] | None = None) -> int:
             browser.close()
         print_profile(functions, lines)
         return 0
+    print(f"{len(folders)} pages, {reps} timed rounds each after {args.warmup} warm-up rounds; widget {args.widget}")
+    print(f"{'page':<36}{'recall':>7}{'P main':>7}{'R main':>7}{'F1':>7}{'elems':>7}"
+          f"{'extract':>9}{'parse':>8}{'innerTx':>8}{'×parse':>7}{'×innerTx':>9}")
     rows: list[Row] = []
     failed: list[str] = []
     with sync_playwright() as pw:

@@ -271,7 +271,7 @@
   const BASES = new WeakMap(); // document → how its relative links resolve
   const SIMPLE_HREF = /^(?:https?:\/\/[^\s\\]+|\/(?![/\\])[^\s\\]*|#[^\s\\]*)$/;
   const MIN_MAIN_CHARS = 200; // a <main> with less text than this is a shell, not the content
-  const UNKNOWN_BACKGROUND = new Map(); // text colour → whether it disappears, when the background is unknown
+  const UNKNOWN_BACKGROUND = new Map(); // text colour → camouflaged? when the background is unknown
   const COLORS = new Map(); // computed colour string → [r, g, b, a] or null
   const CLIP_PATH_HIDDEN = /inset\(\s*(50|100)%|circle\(\s*0(px)?\s*[ a]|polygon\((\s*0(px)?\s+0(px)?\s*,?)+\)/;
 
@@ -482,9 +482,9 @@
     const root = doc.body || doc.documentElement;
     const view = doc.defaultView;
     const htmlStyle = view.getComputedStyle(doc.documentElement);
-    const frame = new Frame(htmlStyle, null, true, view);
-    frame.bg = background(htmlStyle, WHITE) || WHITE;
-    walk(root, frame, st);
+    const rootFrame = new Frame(htmlStyle, null, true, view);
+    rootFrame.bg = background(htmlStyle, WHITE) || WHITE;
+    walk(root, rootFrame, st);
 
     // `content` starts with `main` exactly: the server finds where the chrome begins that way.
     const main = st.mainParts.join('\n\n').trim().replace(/\n{3,}/g, '\n\n');
@@ -1214,10 +1214,10 @@
     }
     // The ten best by raw score, then the best after link density. Density only lowers a score,
     // so once a raw score cannot beat the best so far, the rest need no (costly) density at all.
-    const top = Array.from(scores).sort((a, b) => b[1] - a[1]).slice(0, 10);
+    const leaders = Array.from(scores).sort((a, b) => b[1] - a[1]).slice(0, 10);
     let best = null;
     let bestScore = 0;
-    for (const [el, score] of top) {
+    for (const [el, score] of leaders) {
       if (best && score <= bestScore) break;
       const adjusted = score * (1 - linkDensity(el));
       if (!best || adjusted > bestScore) {
