@@ -188,3 +188,10 @@ def shared_dir() -> Path:
     if not SHARED.is_dir():
         pytest.skip("../shared is absent: corpus tests need the Readability test pages")
     return SHARED
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Browser tests run last: Playwright's sync API keeps an event loop running in the main
+    thread from its first use to the end of the session, and tests that call ``asyncio.run``
+    cannot run after it."""
+    items[:] = sorted(items, key=lambda item: "e2e" in item.path.parts)
