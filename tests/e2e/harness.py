@@ -9,7 +9,7 @@ import threading
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Self
 
 from jinja2 import Environment, FileSystemLoader, select_autoescape
 from playwright.sync_api import Page, Route
@@ -135,7 +135,28 @@ def shadow(page: Page, selector: str) -> Any:
     return page.locator(f"reverserag-widget {selector}")
 
 
-class ScriptedAPI:
+class _LoopbackServer:
+    """A threaded HTTP server on a free loopback port, used as a context manager."""
+
+    def _serve(self, handler: type[http.server.BaseHTTPRequestHandler]) -> None:
+        self.server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+        self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
+
+    @property
+    def origin(self) -> str:
+        return f"http://127.0.0.1:{self.server.server_address[1]}"
+
+    def __enter__(self) -> Self:
+        self.thread.start()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.server.shutdown()
+        self.server.server_close()
+        self.thread.join(timeout=5)
+
+
+class ScriptedAPI(_LoopbackServer):
     """A byte-scripted stand-in for the reverserag API, for the widget's SSE reader alone.
 
     The real server frames its streams one way; browsers and proxies split them anywhere. This
@@ -190,24 +211,14 @@ class ScriptedAPI:
                     self.wfile.flush()
                     time.sleep(0.002)
 
-        self.server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-        self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
+        self._serve(Handler)
 
     @property
     def url(self) -> str:
-        return f"http://127.0.0.1:{self.server.server_address[1]}"
-
-    def __enter__(self) -> ScriptedAPI:
-        self.thread.start()
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.server.shutdown()
-        self.server.server_close()
-        self.thread.join(timeout=5)
+        return self.origin
 
 
-class PageServer:
+class PageServer(_LoopbackServer):
     """Serves test pages from a real loopback origin (``http://127.0.0.1:<port>``).
 
     A page that Playwright fulfils has no address, and Chromium's local-network checks then refuse
@@ -231,23 +242,9 @@ class PageServer:
                 self.end_headers()
                 self.wfile.write(body or b"")
 
-        self.server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-        self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
-
-    @property
-    def origin(self) -> str:
-        return f"http://127.0.0.1:{self.server.server_address[1]}"
+        self._serve(Handler)
 
     def add(self, path: str, html: str) -> str:
         """Serves ``html`` at ``path``; returns the absolute URL."""
         self.pages[path] = html.encode()
         return self.origin + path
-
-    def __enter__(self) -> PageServer:
-        self.thread.start()
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.server.shutdown()
-        self.server.server_close()
-        self.thread.join(timeout=5)
