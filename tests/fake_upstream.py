@@ -1,8 +1,8 @@
 """A fake OpenAI-compatible model server: a real HTTP server on loopback that streams real SSE.
 
 The one stand-in the project allows. Knobs (attributes of :class:`Knobs`) set what it does:
-the reply, delays, failures before the first byte and mid-stream, malformed chunks, and the
-context window it reports. It records every request body and every cancelled stream.
+the reply, delays, failures before the first byte and mid-stream, malformed chunks, the models
+it lists and the context window it reports. It records every request body and every cancelled stream.
 
 Run it alone with ``python tests/fake_upstream.py --port 9000`` (for the bench or a manual try).
 """
@@ -44,10 +44,12 @@ class Knobs:
     malformed: bool = False  # send a chunk that is not JSON
     classify_delay: float = 0.0
     models_status: int = 200
+    models: list[str] = field(default_factory=lambda: [MODEL])  # the ids /v1/models lists
     max_model_len: int | None = 16384
     requests: list[dict[str, Any]] = field(default_factory=list)
     cancelled: list[float] = field(default_factory=list)  # monotonic times of client disconnects
     failed: int = 0  # requests answered with fail_status so far
+    models_requests: int = 0  # GET /v1/models served so far
     active: int = 0  # streams open now
 
 
@@ -60,13 +62,17 @@ def _chunk(delta: dict[str, Any], finish: str | None = None, **extra: Any) -> st
 
 def build_app(knobs: Knobs) -> Starlette:
     async def models(request: Request) -> Response:
+        knobs.models_requests += 1
         if knobs.models_status != 200:
             return JSONResponse({"error": {"message": "no models here"}},
                                 status_code=knobs.models_status)
-        entry: dict[str, Any] = {"id": MODEL, "object": "model", "owned_by": "fake"}
-        if knobs.max_model_len:
-            entry["max_model_len"] = knobs.max_model_len
-        return JSONResponse({"object": "list", "data": [entry]})
+        entries: list[dict[str, Any]] = []
+        for name in knobs.models:
+            entry: dict[str, Any] = {"id": name, "object": "model", "owned_by": "fake"}
+            if knobs.max_model_len:
+                entry["max_model_len"] = knobs.max_model_len
+            entries.append(entry)
+        return JSONResponse({"object": "list", "data": entries})
 
     async def completions(request: Request) -> Response:
         body = await request.json()

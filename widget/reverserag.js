@@ -1,4 +1,4 @@
-/*! reverserag widget | AGPL-3.0-only */
+/*! reverserag 0.1.0 · AGPL-3.0-only · reverserag page-aware chat widget */
 /**
  * One script tag turns any page into a chat about that page:
  *
@@ -56,6 +56,11 @@
     languages: 'en,fr,de,es,it,pt,nl,ja,zh',
     /** Keep the conversation in sessionStorage across reloads and visits within the site. @default true */
     persist: true,
+    /**
+     * Keep it encrypted instead: the visitor chooses a passphrase (AES-GCM under a PBKDF2 key), or
+     * keeps nothing. Needs a secure (https) page; elsewhere nothing is kept. @default false
+     */
+    vault: false,
     /** Open the panel as soon as the page has loaded. @default false */
     open: false,
     /** Stream a greeting when a session starts. @default true */
@@ -273,6 +278,10 @@
   const MIN_MAIN_CHARS = 200; // a <main> with less text than this is a shell, not the content
   const UNKNOWN_BACKGROUND = new Map(); // text colour → camouflaged? when the background is unknown
   const COLORS = new Map(); // computed colour string → [r, g, b, a] or null
+  /** A block needs this much text to get a citation label: a short line is not what an answer rests on. */
+  const CITE_MIN_CHARS = 24;
+  const CITES = new WeakMap(); // payload → its blocks' labels (see labelBlock)
+  const LABEL_LOOKALIKE = /\[(?=\u00b6)/g;
   const CLIP_PATH_HIDDEN = /inset\(\s*(50|100)%|circle\(\s*0(px)?\s*[ a]|polygon\((\s*0(px)?\s+0(px)?\s*,?)+\)/;
 
   // Code language: from class names and attributes, then by a cheap look at the code.
@@ -324,6 +333,7 @@
       this.space = true;
       this.counter = 1;
       this.ordered = false;
+      this.cite = null; // labels each block it keeps (the page's top level, main, lists, quotes)
     }
     text(s) {
       if (this.space && s.charAt(0) === ' ') s = s.slice(1);
@@ -385,11 +395,11 @@
     flush() {
       if (!this.md.length) return;
       const md = this.takeMarkdown();
-      if (md) this.blocks.push(md);
+      if (md) this.blocks.push(this.cite ? this.cite(md) : md);
     }
     block(md) {
       this.flush();
-      if (md) this.blocks.push(md);
+      if (md) this.blocks.push(this.cite ? this.cite(md) : md);
     }
     result() {
       this.flush();
@@ -476,9 +486,16 @@
       exits: [], // reused by element(): what runs when the current element closes
       endMain: null,
       flushTop: null,
+      cites: [], // block label n → {first, last, md} at [n - 1]: the page's own nodes and text
+      first: null, // the first and last text node written since the last block was labelled
+      last: null,
+      from: 0, // st.chars when that span began
+      label: null,
     };
     st.endMain = () => st.mainParts.push(st.writers.pop().result());
     st.flushTop = () => top(st).flush();
+    st.label = (md) => labelBlock(st, md);
+    st.writers[0].cite = st.label;
     const root = doc.body || doc.documentElement;
     const view = doc.defaultView;
     const htmlStyle = view.getComputedStyle(doc.documentElement);
@@ -495,6 +512,7 @@
     if (cut && content.length > st.max) content = content.slice(0, st.max) + marker;
     else if (st.full) content += marker;
     const page = payload(doc, st);
+    CITES.set(page, st.cites);
     page.content = content;
     page.main = main ? (main.length > st.max ? main.slice(0, st.max) + marker : main) : null;
     page.extraction_ms = Math.round((now() - started) * 10) / 10;
@@ -562,8 +580,12 @@
       if (block.pre === undefined) block.pre = PRESERVE_WS.test(block.style.whiteSpace);
       ctx.pre = block.pre;
     }
-    if (ctx.pre) w.raw(data.replace(/\r\n?/g, '\n'));
-    else w.text(data.replace(WHITESPACE, ' '));
+    if (st.first === null) st.first = node;
+    st.last = node;
+    // Page text cannot pass for a block label: "[¶3]" written in the page becomes "[ ¶3]".
+    const safe = data.indexOf('\u00b6') < 0 ? data : data.replace(LABEL_LOOKALIKE, '[ ');
+    if (ctx.pre) w.raw(safe.replace(/\r\n?/g, '\n'));
+    else w.text(safe.replace(WHITESPACE, ' '));
     st.chars += data.length;
     if (st.chars > st.max) st.full = true;
   }
@@ -592,6 +614,7 @@
     if (st.main.has(el)) {
       top(st).flush();
       st.writers.push(new Writer());
+      top(st).cite = st.label;
       exits.push(st.endMain);
     }
     const w = top(st);
@@ -679,6 +702,7 @@
       const list = new Writer('tight');
       list.ordered = tag === 'ol';
       list.counter = list.ordered ? parseInt(el.getAttribute('start'), 10) || 1 : 1;
+      list.cite = w.cite; // items of a top-level list are cited one by one
       st.writers.push(list);
       exits.push(() => w.block(st.writers.pop().result()));
     } else if (tag === 'li') {
@@ -693,6 +717,7 @@
       });
     } else if (tag === 'blockquote') {
       st.writers.push(new Writer());
+      top(st).cite = w.cite;
       exits.push(() => w.block(prefixLines(st.writers.pop().result(), '> ', '> ')));
     } else if (tag === 'dd') {
       st.writers.push(new Writer('tight'));
@@ -710,6 +735,7 @@
       st.writers.push(new Writer('flat'));
       exits.push(() => {
         const line = st.writers.pop().result();
+        unspan(st); // navigation is not worth a label: nothing an answer rests on
         if (line) w.block(label + ': ' + line);
       });
     } else if (href) {
@@ -796,6 +822,31 @@
       .join('\n');
   }
 
+  /**
+   * Labels a finished block "[¶n]" for citations, keeping the page's own nodes it came from (the
+   * text written since the last labelled block) and its markdown, so that a cited label can be
+   * shown and found on the page. The label goes after a heading, list or quote marker, on a line
+   * of its own before a table or code fence.
+   */
+  function labelBlock(st, md) {
+    const first = st.first;
+    const chars = st.chars - st.from;
+    const last = st.last;
+    unspan(st);
+    if (first === null || chars < CITE_MIN_CHARS) return md;
+    st.cites.push({ first: first, last: last, md: md });
+    const tag = '[\u00b6' + st.cites.length + ']';
+    const c = md.charAt(0);
+    if (c === '`' || c === '~' || c === '|' || md.slice(0, 7) === 'Table: ') return tag + '\n' + md;
+    const marker = /^(?:#{1,6} |(?:> )+|[-:] |\d+\. )/.exec(md);
+    return marker ? marker[0] + tag + ' ' + md.slice(marker[0].length) : tag + ' ' + md;
+  }
+
+  function unspan(st) {
+    st.first = st.last = null;
+    st.from = st.chars;
+  }
+
   function addLink(st, href, text) {
     // href → its first text, or a Set once it has more: no key strings to build and hash per link.
     const seen = st.linkSeen.get(href);
@@ -862,8 +913,10 @@
     if (!text) return;
     const language = codeLanguage(el, text);
     st.code.push({ language: language, text: text });
-    w.block(fenced(text, language));
+    if (st.first === null) st.first = el;
+    st.last = el;
     st.chars += text.length;
+    w.block(fenced(text, language));
     if (st.chars > st.max) st.full = true;
   }
 
@@ -1631,8 +1684,8 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
 .rr-title { flex: 1; min-width: 0; margin: 0; overflow: hidden; font-size: 15px; font-weight: 600; white-space: nowrap; text-overflow: ellipsis; }
 .rr-header button { width: 36px; height: 36px; border-radius: 8px; }
 .rr-header button:hover, .rr-tools button:hover, .rr-copy:hover { background: rgba(127,127,127,.2); }
-.rr-lang { max-width: 96px; height: 32px; padding: 0 4px; border: 1px solid currentColor; border-radius: 8px; background: transparent; font-size: 12px; }
-.rr-lang option { color: #111827; background: #fff; }
+.rr-lang, .rr-model { max-width: 96px; height: 32px; padding: 0 4px; border: 1px solid currentColor; border-radius: 8px; background: transparent; font-size: 12px; }
+.rr-lang option, .rr-model option { color: #111827; background: #fff; }
 .rr-body { position: relative; flex: 1; min-height: 0; display: flex; }
 .rr-log { flex: 1; display: flex; flex-direction: column; gap: 10px; padding: 14px; overflow-y: auto; overscroll-behavior: contain; }
 .rr-log:empty::before { content: attr(data-empty); margin: auto; color: var(--mu); text-align: center; }
@@ -1674,6 +1727,14 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
 .rr-table .rr-c { text-align: center; }
 .rr-table .rr-r { text-align: right; }
 .rr-stopped { color: var(--mu); font-style: italic; }
+.rr-cite { display: inline-grid; min-width: 24px; min-height: 24px; margin: 0 1px; padding: 0 6px; border-radius: 12px;
+  font-size: 11px; font-weight: 600; line-height: 1; vertical-align: middle; background: var(--a); color: var(--af); }
+.rr-sources { margin-top: .6em; font-size: 12px; }
+.rr-sources p { margin: 0 0 4px; color: var(--mu); font-weight: 600; }
+.rr-sources ol { margin: 0; padding: 0; list-style: none; }
+.rr-source { display: flex; gap: 6px; align-items: flex-start; width: 100%; margin: 0 0 4px; padding: 6px 8px; place-items: start;
+  text-align: left; border-radius: 8px; border-left: 3px solid var(--a); background: var(--bg); }
+.rr-source:hover { background: rgba(127,127,127,.12); }
 .rr-tools { display: flex; gap: 2px; margin: 4px 0 -4px -6px; color: var(--mu); }
 .rr-tools [aria-pressed="true"] { color: var(--ln); }
 .rr-status { padding: 4px 14px; font-size: 12px; color: var(--mu); }
@@ -1694,7 +1755,8 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
   :host([data-state="open"]) .rr-launcher { display: none; }
   .rr-input { font-size: 16px; } }
 @media (max-width: 640px), (pointer: coarse) {
-  button, .rr-lang, .rr-header button, .rr-copy, .rr-tools button, .rr-send, .rr-stop { min-width: 44px; min-height: 44px; }
+  button, .rr-lang, .rr-model, .rr-header button, .rr-copy, .rr-tools button, .rr-send, .rr-stop { min-width: 44px; min-height: 44px; }
+  .rr-md .rr-cite { min-width: 24px; min-height: 24px; } /* inline in a sentence; its source below is the 44 px target */
   .rr-input { min-height: 44px; } }
 `;
 
@@ -1815,6 +1877,8 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
     ui.launcher.setAttribute('aria-controls', 'rr-panel');
     Object.assign(ui, { panel, close, reset, lang, log, jump, status, form, input, send, stop });
     listenPanel();
+    offerModels();
+    vaultPanel();
   }
 
   /** The answer-language picker, or null when data-languages is empty/off. */
@@ -1827,6 +1891,42 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
     for (const code of codes) select.append(h('option', { value: code, text: languageName(code) }));
     select.value = codes.indexOf(state.language) >= 0 ? state.language : '';
     return select;
+  }
+
+  /**
+   * The model picker, beside the language picker when the server offers more than one model
+   * (`GET /api/models`). The choice is kept in localStorage and sent with each message as `model`.
+   * Any failure leaves the picker out, with a warning: the server's default model answers.
+   */
+  function offerModels() {
+    fetch(API + '/api/models', {
+      headers: apiHeaders({ Accept: 'application/json' }), credentials: 'omit', cache: 'no-store',
+    }).then((res) => {
+      if (!res.ok) throw problem('http_' + res.status, `GET /api/models answered ${res.status}.`, res.status);
+      return res.json();
+    }).then((body) => {
+      const listed = body && Array.isArray(body.models) ? body.models : [];
+      const ids = listed.map((m) => m && m.id).filter((id) => typeof id === 'string' && id);
+      if (ids.length < 2 || !ui.panel || ui.model || state.destroyed) return;
+      let kept = '';
+      try {
+        kept = localStorage.getItem(STORE + 'model') || '';
+      } catch (_) {
+        /* no storage */
+      }
+      const select = h('select', { class: 'rr-model', part: 'model', 'aria-label': 'Model', title: 'Model' });
+      for (const id of ids) select.append(h('option', { value: id, text: id }));
+      select.value = ids.indexOf(kept) >= 0 ? kept : ids.indexOf(body.default) >= 0 ? body.default : ids[0];
+      (ui.lang || ui.reset).before(select);
+      ui.model = select;
+      on(select, 'change', () => {
+        try {
+          localStorage.setItem(STORE + 'model', select.value);
+        } catch (_) {
+          /* not kept: the choice lasts for this page */
+        }
+      });
+    }).catch((error) => warn('could not list the models, so there is no model picker', error));
   }
 
   const LANGUAGE_NAMES = {
@@ -2051,6 +2151,7 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
     /(^|[^\w*\\])\*(?=[^\s*])([\s\S]*?[^\s*\\])\*(?![\w*])/.source,
     /(^|[^\w\\])_(?=[^\s_])([\s\S]*?[^\s_\\])_(?!\w)/.source,
     /\b(https?:\/\/[^\s<>"'`]*[^\s<>"'`.,;:!?)\]}*_])/.source,
+    /\[\u00b6(\d{1,6})\]/.source,
   ].join('|'), 'g');
 
   /** Appends `text`'s inline markdown to `el` as nodes; `bare` is true inside a link's label. */
@@ -2069,6 +2170,7 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
       else if (m[10] !== undefined) el.append(inline(h('del'), m[10], bare));
       else if (m[12] !== undefined || m[14] !== undefined) el.append(inline(h('em'), m[12] || m[14], bare));
       else if (m[15] !== undefined) el.append(link(m[15], m[15], bare));
+      else if (m[16] !== undefined && !bare) el.append(citeChip(Number(m[16])));
     }
     if (last < text.length) appendText(el, text.slice(last));
     return el;
@@ -2095,6 +2197,127 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
     });
   }
 
+  // --- citations ---------------------------------------------------------------------------------
+  //
+  // Extraction labels the page's blocks "[¶n]" and keeps each one's nodes (labelBlock); the model
+  // cites labels and the server lets through only those it was given. Here a label becomes a
+  // button, and the answer lists the cited blocks in the page's own words: never the model's. A
+  // click scrolls the page to the block and highlights it with the CSS Custom Highlight API (or
+  // the selection), so the host page's DOM is never touched.
+
+  const CITE_LABEL = /\[\u00b6(\d{1,6})\]/g;
+  const HIGHLIGHT = 'reverserag-cite';
+  const HIGHLIGHT_SHEETS = new WeakMap(); // document → the ::highlight rule adopted into it
+
+  function citeChip(n) {
+    const known = !!citeOf(n);
+    return h('button', {
+      type: 'button', class: 'rr-cite', part: 'citation', 'data-action': 'cite', 'data-cite': String(n),
+      'aria-label': known ? `Show source ${n} on the page` : `Source ${n} (no longer on this page)`,
+      disabled: known ? null : '', text: String(n),
+    });
+  }
+
+  function citeOf(n) {
+    const cites = state.cites;
+    return (cites && cites[n - 1]) || null;
+  }
+
+  /** The cited blocks under a finished answer, each in the page's own words. */
+  function addSources(el, text) {
+    const seen = [];
+    for (const m of text.matchAll(CITE_LABEL)) {
+      const n = Number(m[1]);
+      if (seen.indexOf(n) < 0 && citeOf(n)) seen.push(n);
+    }
+    if (!seen.length) return;
+    const items = seen.map((n) => h('li', {}, [h('button', {
+      type: 'button', class: 'rr-source', 'data-action': 'cite', 'data-cite': String(n),
+      'aria-label': `Source ${n}, show it on the page: ${citeText(citeOf(n).md)}`,
+    }, [h('span', { class: 'rr-cite', 'aria-hidden': 'true', text: String(n) }), h('span', { text: citeText(citeOf(n).md) })])]));
+    el.firstChild.append(h('div', { class: 'rr-sources', part: 'sources' }, [
+      h('p', { text: 'From the page' }), h('ol', {}, items),
+    ]));
+  }
+
+  /** A block's markdown as the short plain text a visitor recognises. */
+  function citeText(md) {
+    const text = collapse(md.replace(/^ {0,3}(`{3,}|~{3,}).*$/gm, ' ').replace(/!\[[^\]]*\]\([^)]*\)/g, ' ')
+      .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/^(#{1,6}|(> ?)+|[-:]|\d+\.) /gm, '')
+      .replace(/^\|?[\s:|-]+$/gm, ' ').replace(/[*_~`|]+/g, ' '));
+    return text.length > 240 ? text.slice(0, 239).trimEnd() + '\u2026' : text;
+  }
+
+  /** Scrolls the host page to block `n` and highlights it; on a phone the full-screen panel closes first. */
+  function showCite(n) {
+    const cite = citeOf(n);
+    if (!cite || !cite.first.isConnected) {
+      setStatus('That part of the page is no longer there.');
+      return;
+    }
+    const doc = cite.first.ownerDocument;
+    const view = doc.defaultView;
+    const range = doc.createRange();
+    const sameTree = cite.last.isConnected && cite.last.getRootNode() === cite.first.getRootNode();
+    const last = sameTree ? cite.last : cite.first;
+    if (cite.first.nodeType === 3) range.setStart(cite.first, 0);
+    else range.setStartBefore(cite.first);
+    if (last.nodeType === 3) range.setEnd(last, last.length);
+    else range.setEndAfter(last);
+    clearHighlight();
+    if (view.CSS && view.CSS.highlights && view.Highlight) {
+      adoptHighlightRule(doc, view);
+      view.CSS.highlights.set(HIGHLIGHT, new view.Highlight(range));
+      state.highlighted = view;
+    } else {
+      const selection = view.getSelection();
+      selection.removeAllRanges();
+      selection.addRange(range);
+    }
+    if (matchMedia('(max-width: 640px)').matches) close();
+    const target = cite.first.nodeType === 1 ? cite.first : cite.first.parentElement;
+    const calm = matchMedia('(prefers-reduced-motion: reduce)').matches;
+    if (target) target.scrollIntoView({ block: 'center', behavior: calm ? 'auto' : 'smooth' });
+    emit('cite', { label: n, text: citeText(cite.md) });
+  }
+
+  function adoptHighlightRule(doc, view) {
+    if (HIGHLIGHT_SHEETS.has(doc)) return;
+    const sheet = new view.CSSStyleSheet();
+    sheet.replaceSync(`::highlight(${HIGHLIGHT}) { background-color: #ffe066; color: #111827; }`);
+    doc.adoptedStyleSheets = doc.adoptedStyleSheets.concat(sheet);
+    HIGHLIGHT_SHEETS.set(doc, sheet);
+  }
+
+  function clearHighlight() {
+    const view = state.highlighted;
+    state.highlighted = null;
+    if (view && view.CSS && view.CSS.highlights) view.CSS.highlights.delete(HIGHLIGHT);
+  }
+
+  /** Drops the highlight and the rule adopted into the page (destroy). */
+  function dropHighlightRule() {
+    clearHighlight();
+    const sheet = HIGHLIGHT_SHEETS.get(document);
+    if (sheet) document.adoptedStyleSheets = document.adoptedStyleSheets.filter((s) => s !== sheet);
+    HIGHLIGHT_SHEETS.delete(document);
+  }
+
+  /**
+   * The labels of a conversation restored after a reload: the page is read again and its labels
+   * count only if it reads exactly as when the session was made (the same fingerprint).
+   */
+  function recoverCites() {
+    if (state.cites || !state.session) return;
+    try {
+      const page = readPage(document);
+      state.cites = fingerprint(page.content) === state.session.fingerprint ? CITES.get(page) : [];
+    } catch (error) {
+      state.cites = [];
+      warn('cannot read the page again for its citations', error);
+    }
+  }
+
   //==================================================================================================
   // Events and behaviour
   //==================================================================================================
@@ -2116,12 +2339,14 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
     retry: null, // re-runs what failed last
     language: '', // the answer language the visitor picked ('' = the model decides)
     speaking: null, // the read-aloud button of the answer being spoken
+    cites: null, // the blocks the session's page was labelled with (labelBlock), or null
+    highlighted: null, // the window whose page shows a cited block highlighted
     loaded: false, // whether sessionStorage was read
   };
   const cleanups = [];
   const STORE = 'reverserag:';
   // Failures that trying again cannot fix: no Retry button for them.
-  const FINAL = /^(origin_not_allowed|forbidden|site_key_mismatch|message_too_long|empty_message|invalid_payload|payload_too_large|field_too_large|bad_request|malformed_json|turn_limit)$/;
+  const FINAL = /^(origin_not_allowed|forbidden|site_key_mismatch|message_too_long|empty_message|invalid_payload|payload_too_large|field_too_large|bad_request|malformed_json|turn_limit|invalid_language)$/;
   const BUSY = /^(server_busy|unavailable|store_unavailable|shutting_down|server_shutting_down)$/;
   const RENEW = /^(session_not_found|session_expired|site_key_mismatch)$/;
   const ERROR_TEXT = {
@@ -2219,9 +2444,11 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
     } else if (action === 'copy-code') {
       copy(button.closest('.rr-code').querySelector('code').textContent, button);
     } else if (action === 'copy-answer' && message) {
-      copy(message.entry ? message.entry.text : message.textContent, button);
+      copy(message.entry ? message.entry.text.replace(CITE_LABEL, '') : message.textContent, button);
     } else if (action === 'speak' && message) {
       speak(message, button);
+    } else if (action === 'cite') {
+      showCite(Number(button.getAttribute('data-cite')));
     } else if (action === 'retry') {
       const again = state.retry;
       state.retry = null;
@@ -2270,6 +2497,7 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
     if (!emit('open', null, true)) return;
     show(focus !== false);
     try {
+      await vaultReady(focus !== false);
       if (state.starting || state.controller) return;
       if (state.session && !state.checked) await resume();
       if (!state.session) {
@@ -2301,7 +2529,8 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
 
   // --- persistence -------------------------------------------------------------------------------
   // The conversation is kept in sessionStorage under the page's path, so it survives a reload and
-  // a visit to another page of the site and back, in this tab only.
+  // a visit to another page of the site and back, in this tab only — or, with the vault on (below),
+  // encrypted under the visitor's passphrase.
 
   function storeKey() {
     return STORE + location.pathname + location.search;
@@ -2312,8 +2541,10 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
     if (!config.persist || state.destroyed || !state.loaded) return;
     try {
       const messages = state.messages.filter((m) => m.text || m.stopped);
-      if (!messages.length && !state.session) sessionStorage.removeItem(storeKey());
-      else sessionStorage.setItem(storeKey(), JSON.stringify({ v: 1, session: state.session, messages: messages, open: isOpen() }));
+      const record = !messages.length && !state.session ? null : { v: 1, session: state.session, messages: messages, open: isOpen() };
+      if (config.vault) vaultSave(record);
+      else if (!record) sessionStorage.removeItem(storeKey());
+      else sessionStorage.setItem(storeKey(), JSON.stringify(record));
     } catch (_) {
       /* storage full or blocked: the conversation will not survive a reload */
     }
@@ -2332,22 +2563,28 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
       /* no storage */
     }
     if (!config.persist) return false;
+    if (config.vault) return vaultRestore();
     try {
-      const saved = JSON.parse(sessionStorage.getItem(storeKey()) || 'null');
-      if (!saved || saved.v !== 1 || !Array.isArray(saved.messages)) return false;
-      state.session = saved.session && typeof saved.session.id === 'string' ? saved.session : null;
-      state.messages = saved.messages.filter((m) => m && /^(user|assistant|notice)$/.test(m.role) && typeof m.text === 'string');
-      state.restored = state.messages.slice();
-      return !!saved.open;
+      return loadSaved(JSON.parse(sessionStorage.getItem(storeKey()) || 'null'));
     } catch (_) {
       return false;
     }
+  }
+
+  /** Puts a kept record `{v: 1, session, messages, open}` in the state; true if the panel was open. */
+  function loadSaved(saved) {
+    if (!saved || saved.v !== 1 || !Array.isArray(saved.messages)) return false;
+    state.session = saved.session && typeof saved.session.id === 'string' ? saved.session : null;
+    state.messages = saved.messages.filter((m) => m && /^(user|assistant|notice)$/.test(m.role) && typeof m.text === 'string');
+    state.restored = state.messages.slice();
+    return !!saved.open;
   }
 
   function showRestored() {
     const kept = state.restored;
     state.restored = null;
     if (!kept) return;
+    if (kept.some((entry) => entry.text.indexOf('[\u00b6') >= 0)) recoverCites();
     for (const entry of kept) {
       const el = addMessage(entry.role, entry.text, false);
       el.entry = entry;
@@ -2361,6 +2598,283 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
     state.checked = true;
     if (!session || (await sessionExists(session.id))) return;
     if (state.session === session) state.session = null;
+  }
+
+  // The vault (`data-vault="on"`): what save() keeps, sealed under a passphrase the visitor chooses.
+  // PBKDF2-SHA-256 (600,000 iterations, OWASP's figure) turns it into a non-extractable AES-GCM-256
+  // key that lives in memory only; every write gets a fresh 12-byte IV. One record holds every
+  // page's conversation of the tab, so that not even which pages were discussed can be read, and
+  // it is padded to whole KiB so that its size says little of the conversation's length.
+
+  const VAULT_STORE = STORE + 'vault';
+  const VAULT_DECLINED = STORE + 'vault-declined';
+  const VAULT_ITERATIONS = 600000;
+  const VAULT_AAD = new TextEncoder().encode('reverserag vault 1');
+  const VAULT_MIN_CHARS = 8;
+  const VAULT_TEXT = {
+    locked: 'This chat is saved encrypted in this tab. Enter your passphrase to open it.',
+    choose: 'Keep this chat if the page reloads? Choose a passphrase: the chat is then saved in this tab, ' +
+      'encrypted, and opens only with it.',
+    unavailable: 'This chat will not be saved: encrypting it needs a secure (https) page, and this one is not.',
+    wrong: 'That passphrase does not open the saved chat. Nothing was lost: try again, or forget the saved chat to start over.',
+    damaged: 'The saved chat cannot be read (it is damaged). Forget it to start over.',
+    empty: 'Enter your passphrase.',
+    short: `Choose a passphrase of at least ${VAULT_MIN_CHARS} characters.`,
+    failed: 'The chat could not be encrypted, so it is not saved.',
+  };
+  const VAULT_STYLES = `
+.rr-vault { display: flex; flex-direction: column; gap: 6px; padding: 10px 14px; font-size: 13px;
+  background: var(--sf); border-bottom: 1px solid var(--bd); }
+.rr-vault[data-mode="locked"] { flex: 1; justify-content: center; padding: 24px; font-size: 14px; background: var(--bg); border: 0; }
+.rr-vault p { margin: 0; }
+.rr-vault label { font-weight: 600; }
+.rr-vault-row { display: flex; gap: 6px; }
+.rr-vault input { flex: 1; min-width: 0; height: 36px; padding: 0 10px; font: inherit; color: inherit;
+  background: var(--bg); border: 1px solid var(--bd); border-radius: 8px; }
+.rr-vault input[aria-invalid="true"] { border-color: var(--ef); }
+.rr-vault-row button { height: 36px; padding: 0 14px; border-radius: 8px; font-weight: 600; background: var(--a); color: var(--af); }
+.rr-vault-alt { align-self: flex-start; padding: 2px 0; color: var(--ln); text-decoration: underline; }
+.rr-vault-msg { color: var(--ef); font-weight: 600; }
+.rr-vault-msg:empty { display: none; }
+@media (max-width: 640px), (pointer: coarse) { .rr-vault input, .rr-vault-row button { height: 44px; font-size: 16px; } }
+`;
+  const vault = {
+    mode: '', // 'locked' (a record to open), 'choose', 'open' (a key), 'off' (declined), 'unavailable'
+    key: null, // the AES-GCM CryptoKey, not extractable
+    salt: null,
+    sealed: null, // the stored record, while locked
+    pages: {}, // storeKey() → what save() keeps for that page
+    waiters: [], // open()s waiting for the visitor to unlock or forget
+    writing: Promise.resolve(),
+    form: null,
+    styled: false,
+  };
+
+  /** restore() with the vault on: notes what is kept, reads only what is not sealed; true if open. */
+  function vaultRestore() {
+    const can = !!(window.isSecureContext && window.crypto && window.crypto.subtle);
+    vault.mode = can ? 'choose' : 'unavailable';
+    let plain = null;
+    try {
+      // A conversation kept in the clear before the vault was switched on goes on, and off the disk.
+      plain = sessionStorage.getItem(storeKey());
+      sessionStorage.removeItem(storeKey());
+      vault.sealed = can ? sessionStorage.getItem(VAULT_STORE) : null;
+      if (vault.sealed) vault.mode = 'locked';
+      else if (can && sessionStorage.getItem(VAULT_DECLINED)) vault.mode = 'off';
+    } catch (_) {
+      vault.mode = 'off'; // no storage: nothing to offer
+    }
+    try {
+      return vault.mode !== 'locked' && loadSaved(JSON.parse(plain || 'null'));
+    } catch (_) {
+      return false;
+    }
+  }
+
+  /** save() with the vault on: seals every page's record, writes in order, and only with a key. */
+  function vaultSave(record) {
+    if (!vault.key) return;
+    if (record) vault.pages[storeKey()] = record;
+    else delete vault.pages[storeKey()];
+    const key = vault.key;
+    const salt = vault.salt;
+    const text = JSON.stringify({ pages: vault.pages });
+    vault.writing = vault.writing
+      .then(() => vaultSeal(key, salt, text))
+      .then((sealed) => {
+        if (vault.key === key) sessionStorage.setItem(VAULT_STORE, sealed); // not after a forget
+      })
+      .catch((error) => warn('the encrypted chat could not be saved', error));
+  }
+
+  function vaultKey(passphrase, salt) {
+    const raw = new TextEncoder().encode(passphrase.normalize('NFC'));
+    return crypto.subtle.importKey('raw', raw, 'PBKDF2', false, ['deriveKey']).then((base) => crypto.subtle.deriveKey(
+      { name: 'PBKDF2', hash: 'SHA-256', salt: salt, iterations: VAULT_ITERATIONS },
+      base, { name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']));
+  }
+
+  async function vaultSeal(key, salt, text) {
+    const bytes = new TextEncoder().encode(text);
+    const padded = new Uint8Array(Math.ceil((bytes.length + 1) / 1024) * 1024).fill(32); // JSON ignores spaces
+    padded.set(bytes);
+    const iv = crypto.getRandomValues(new Uint8Array(12));
+    const data = await crypto.subtle.encrypt({ name: 'AES-GCM', iv: iv, additionalData: VAULT_AAD }, key, padded);
+    return JSON.stringify({ vault: 1, salt: toBase64(salt), iv: toBase64(iv), data: toBase64(new Uint8Array(data)) });
+  }
+
+  /** The stored record's parts as bytes; throws `vault_damaged` if it is not a vault record. */
+  function vaultRecord(text) {
+    try {
+      const record = JSON.parse(text);
+      const parts = { salt: fromBase64(record.salt), iv: fromBase64(record.iv), data: fromBase64(record.data) };
+      if (record.vault === 1 && parts.salt.length === 16 && parts.iv.length === 12 && parts.data.length > 16) return parts;
+    } catch (_) {
+      /* not JSON, or not base64 */
+    }
+    throw problem('vault_damaged', VAULT_TEXT.damaged);
+  }
+
+  /** Opens the sealed record with `passphrase`; on success the kept conversation is in the state. */
+  async function vaultUnlock(passphrase) {
+    const record = vaultRecord(vault.sealed);
+    const key = await vaultKey(passphrase, record.salt);
+    let plain;
+    try {
+      plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv: record.iv, additionalData: VAULT_AAD }, key, record.data);
+    } catch (_) {
+      // AES-GCM cannot tell a wrong key from a changed record; the wrong key is by far the likelier.
+      throw problem('vault_wrong_passphrase', VAULT_TEXT.wrong);
+    }
+    let kept;
+    try {
+      kept = JSON.parse(new TextDecoder().decode(plain));
+    } catch (_) {
+      throw problem('vault_damaged', VAULT_TEXT.damaged);
+    }
+    Object.assign(vault, { key: key, salt: record.salt, sealed: null, mode: 'open' });
+    vault.pages = kept && typeof kept.pages === 'object' && kept.pages ? kept.pages : {};
+    loadSaved(vault.pages[storeKey()]);
+  }
+
+  /** Makes a new vault under `passphrase` and seals what the chat shows so far. */
+  async function vaultCreate(passphrase) {
+    const salt = crypto.getRandomValues(new Uint8Array(16));
+    const key = await vaultKey(passphrase, salt);
+    Object.assign(vault, { key: key, salt: salt, pages: {}, mode: 'open' });
+    save();
+  }
+
+  function toBase64(bytes) {
+    let text = '';
+    for (let i = 0; i < bytes.length; i += 0x8000) text += String.fromCharCode.apply(null, bytes.subarray(i, i + 0x8000));
+    return btoa(text);
+  }
+
+  function fromBase64(text) {
+    return Uint8Array.from(atob(String(text)), (c) => c.charCodeAt(0));
+  }
+
+  /** Whether the conversation waits for the visitor's passphrase (nothing is sent meanwhile). */
+  function vaultLocked() {
+    return vault.mode === 'locked';
+  }
+
+  /** Resolves once a locked vault is opened or forgotten (at once when there is none). */
+  function vaultReady(focus) {
+    if (!vaultLocked()) return Promise.resolve();
+    if (focus && vault.form) vault.form.querySelector('input').focus({ preventScroll: true });
+    return new Promise((resolve) => vault.waiters.push(resolve));
+  }
+
+  /**
+   * The vault's part of the panel: the unlock form (in place of the conversation), the offer to
+   * choose a passphrase (above it: the visitor came to ask, not to make a password, so the chat
+   * goes on meanwhile and nothing is kept until they choose), or the notice that nothing is kept.
+   */
+  function vaultPanel() {
+    if (!config.vault || !config.persist || !ui.panel || vault.form || !/^(locked|choose|unavailable)$/.test(vault.mode)) return;
+    if (!vault.styled) styleSheet(ui.root, VAULT_STYLES);
+    vault.styled = true;
+    const mode = vault.mode;
+    const text = h('p', { id: 'rr-vault-text', text: VAULT_TEXT[mode] });
+    let form;
+    if (mode === 'unavailable') {
+      form = h('div', { class: 'rr-vault', part: 'vault', 'data-mode': mode, role: 'note' }, [text]);
+    } else {
+      const locked = mode === 'locked';
+      const field = h('input', {
+        id: 'rr-vault-pass', type: 'password', autocomplete: locked ? 'current-password' : 'new-password',
+        'aria-describedby': 'rr-vault-msg', spellcheck: 'false',
+      });
+      const go = h('button', { type: 'submit', text: locked ? 'Unlock' : 'Save chat' });
+      const message = h('p', { class: 'rr-vault-msg', id: 'rr-vault-msg', role: 'alert' });
+      const alt = h('button', { type: 'button', class: 'rr-vault-alt', text: locked ? 'Forget saved conversation' : 'Not now' });
+      form = h('form', { class: 'rr-vault', part: 'vault', 'data-mode': mode, 'aria-labelledby': 'rr-vault-text', novalidate: true }, [
+        text, h('label', { for: 'rr-vault-pass', text: 'Passphrase' }), h('div', { class: 'rr-vault-row' }, [field, go]), message, alt]);
+      on(form, 'submit', (event) => {
+        event.preventDefault();
+        vaultSubmit(field, go, message).catch((error) => fail(error, 'vault'));
+      });
+      on(alt, 'click', () => (locked ? vaultForget() : vaultDecline()));
+    }
+    const body = ui.log.parentNode;
+    body.hidden = ui.form.hidden = mode === 'locked';
+    if (ui.reset) ui.reset.disabled = mode === 'locked';
+    ui.panel.insertBefore(form, body);
+    vault.form = form;
+  }
+
+  async function vaultSubmit(field, go, message) {
+    const locked = vault.mode === 'locked';
+    const passphrase = field.value;
+    let problemText = '';
+    if (locked && !passphrase) problemText = VAULT_TEXT.empty;
+    else if (!locked && Array.from(passphrase).length < VAULT_MIN_CHARS) problemText = VAULT_TEXT.short;
+    if (!problemText) {
+      go.disabled = true;
+      message.textContent = '';
+      setStatus(locked ? 'Unlocking\u2026' : 'Encrypting the chat\u2026');
+      try {
+        await (locked ? vaultUnlock(passphrase) : vaultCreate(passphrase));
+      } catch (error) {
+        const known = /^vault_/.test((error && error.code) || '');
+        if (!known) fail(error, 'vault');
+        problemText = known ? error.message : locked ? VAULT_TEXT.damaged : VAULT_TEXT.failed;
+      } finally {
+        go.disabled = false;
+        setStatus('');
+      }
+    }
+    if (problemText) {
+      message.textContent = problemText;
+      field.setAttribute('aria-invalid', 'true');
+      field.select();
+      field.focus();
+      return;
+    }
+    field.value = '';
+    vaultClose(locked ? '' : 'This chat is now saved, encrypted, in this tab.');
+    if (locked) {
+      showRestored();
+      follow(true);
+    }
+  }
+
+  /** Removes the vault's form, gives the conversation back, and lets waiting open()s go on. */
+  function vaultClose(status) {
+    const form = vault.form;
+    vault.form = null;
+    if (form) form.remove();
+    ui.log.parentNode.hidden = ui.form.hidden = false;
+    if (ui.reset) ui.reset.disabled = false;
+    if (status) setStatus(status);
+    if (isOpen() && !touchFirst()) ui.input.focus({ preventScroll: true });
+    for (const resolve of vault.waiters.splice(0)) resolve();
+  }
+
+  /** "Forget saved conversation": drops the record (every page's), then offers a new passphrase. */
+  function vaultForget() {
+    try {
+      sessionStorage.removeItem(VAULT_STORE);
+    } catch (_) {
+      /* no storage */
+    }
+    Object.assign(vault, { key: null, salt: null, sealed: null, pages: {}, mode: 'choose' });
+    vaultClose('The saved chat is forgotten.');
+    vaultPanel();
+  }
+
+  /** "Not now": nothing is kept, and this tab is not asked again. */
+  function vaultDecline() {
+    try {
+      sessionStorage.setItem(VAULT_DECLINED, '1');
+    } catch (_) {
+      /* asked again next time */
+    }
+    vault.mode = 'off';
+    vaultClose('');
   }
 
   // --- conversation ------------------------------------------------------------------------------
@@ -2377,6 +2891,12 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
         const payload = await extractPage({ selection: selection });
         setStatus('Starting the conversation\u2026');
         const created = await createSession(payload);
+        const before = state.session && state.session.fingerprint;
+        if (before && before !== fingerprint(payload.content) && ui.log) {
+          // The page changed: the earlier answers' labels point into a page that is gone.
+          for (const button of ui.log.querySelectorAll('[data-action="cite"]')) button.disabled = true;
+        }
+        state.cites = CITES.get(payload) || null;
         state.session = {
           id: created.session_id,
           url: location.href,
@@ -2426,7 +2946,7 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
   function greetNow() {
     const session = state.session;
     if (!session) return Promise.resolve(null);
-    return streamInto(sessionPath(session, 'greeting'), withLanguage({}), 'greeting').catch((error) => {
+    return streamInto(sessionPath(session, 'greeting'), withChoices({}), 'greeting').catch((error) => {
       showError(error, 'greeting', () => enqueue(greetNow));
       return null;
     });
@@ -2436,8 +2956,10 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
     return '/api/sessions/' + encodeURIComponent(session.id) + '/' + what;
   }
 
-  function withLanguage(body) {
+  /** A request body with the visitor's picks: the answer language, and the model if there is a choice. */
+  function withChoices(body) {
     if (state.language) body.language = state.language;
+    if (ui.model && ui.model.value) body.model = ui.model.value;
     return body;
   }
 
@@ -2499,6 +3021,7 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
   }
 
   function finishAnswer(el, entry) {
+    if (entry.text.indexOf('[\u00b6') >= 0) addSources(el, entry.text);
     if (entry.stopped) el.firstChild.append(h('p', { class: 'rr-stopped', text: entry.text ? '\u2026 (stopped)' : '(stopped)' }));
     addTools(el);
   }
@@ -2521,6 +3044,10 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
     const code = (error && error.code) || '';
     const el = addMessage('error', explain(error));
     el.setAttribute('role', 'alert');
+    if (code === 'model_not_allowed' && ui.model) {
+      ui.model.remove(); // no longer offered: the server's default answers from now on (and on Retry)
+      ui.model = null;
+    }
     if (code === 'turn_limit') {
       el.append(h('div', {}, [h('button', { type: 'button', 'data-action': 'new-chat', text: 'New chat' })]));
     } else if (again && !FINAL.test(code)) {
@@ -2609,7 +3136,7 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
   }
 
   function speakable(markdown) {
-    return markdown.replace(/^ {0,3}(`{3,}|~{3,})[^]*?(^ {0,3}\1|(?![^]))/gm, ' ')
+    return markdown.replace(CITE_LABEL, '').replace(/^ {0,3}(`{3,}|~{3,})[^]*?(^ {0,3}\1|(?![^]))/gm, ' ')
       .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/[*_~`#>|]+/g, ' ').replace(/\s+/g, ' ').trim();
   }
 
@@ -2660,7 +3187,7 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
     let renewed = false;
     for (let attempt = 0; ; attempt++) {
       try {
-        return await streamInto(sessionPath(state.session, 'messages'), withLanguage({ content: content }), 'answer');
+        return await streamInto(sessionPath(state.session, 'messages'), withChoices({ content: content }), 'answer');
       } catch (error) {
         const code = error && error.code;
         if (RENEW.test(code) && !renewed) {
@@ -2688,6 +3215,7 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
   function send(text) {
     if (state.destroyed || !ui.host) return null;
     build();
+    if (vaultLocked()) return null;
     const detail = { text: String(text == null ? '' : text).trim(), language: state.language || null };
     if (!detail.text || !emit('beforeSend', detail, true)) return null;
     const question = String(detail.text == null ? '' : detail.text).trim();
@@ -2750,6 +3278,7 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
       /* no storage */
     }
     while (cleanups.length) cleanups.pop()();
+    dropHighlightRule();
     if (ui.host) ui.host.remove();
     ui.host = null;
     if (window.ReverseRAG === api) delete window.ReverseRAG;

@@ -15,7 +15,7 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
 
-from . import analyzers, context, ratelimit, tokens
+from . import analyzers, context, languages, models, ratelimit, tokens
 from .budget import DEFAULT_CONTEXT_WINDOW
 from .engines import Engine, Finish, ModelInfo
 from .errors import (
@@ -37,8 +37,9 @@ log = logging.getLogger("reverserag.api")
 _SESSION_ID = re.compile(r"^[0-9a-f]{32}$")
 
 
-async def read_json(request: Request, cap: int, cap_name: str = "max_body_bytes") -> Any:
-    """The body as JSON, read no further than ``cap`` bytes."""
+async def read_json(request: Request, cap: int, cap_name: str = "max_body_bytes", *,
+                    optional: bool = False) -> Any:
+    """The body as JSON, read no further than ``cap`` bytes; ``optional``: an empty body is ``{}``."""
     declared = request.headers.get("content-length")
     if declared and declared.isdigit() and int(declared) > cap:
         raise PayloadTooLarge(f"The request body is {int(declared):,} bytes; the cap is {cap:,} "
@@ -49,6 +50,8 @@ async def read_json(request: Request, cap: int, cap_name: str = "max_body_bytes"
         if len(body) > cap:
             raise PayloadTooLarge(f"The request body is over the cap of {cap:,} bytes ({cap_name}).")
     if not body.strip():
+        if optional:
+            return {}
         raise BadRequest("The request body is empty; expected a JSON object.", code="empty_body")
     try:
         return json.loads(body)
@@ -157,26 +160,38 @@ async def delete_session(request: Request) -> Response:
     return Response(status_code=204)
 
 
+async def _choices(request: Request, body: dict[str, Any]) -> tuple[str | None, str | None]:
+    """The turn's optional ``model`` and ``language``, checked: 400 for one not offered or not a code."""
+    model = await models.choose(request.app.state, _site(request), body.get("model"))
+    return model, languages.parse(body.get("language"))
+
+
 async def greeting(request: Request) -> Response:
     store = request.app.state.store
     session = await _session(request, in_use=True)
     site = _site(request)
+    body = await read_json(request, 64 * 1024, optional=True)
+    if not isinstance(body, dict):
+        raise BadRequest("The greeting body must be a JSON object: {\"model\", \"language\"}, both optional.")
+    model, language = await _choices(request, body)
     if not site.greeting:
         return await respond(request, session, _finish_only("greeting_disabled"), _discard)
     if session.greeted:
         # Asked again (a reload, a second tab): replay the greeting the history already holds.
         text = next(m["content"] for m in session.history if m.get("kind") == "greeting")
         return await respond(request, session, _replay(text), _discard)
-    request_turn = {"role": "user", "content": session.greeting_request, "kind": "greeting_request"}
+    # Kept as sent, language line included: later requests repeat the same prefix.
+    ask = languages.ask_in(session.greeting_request, language, greeting=True)
+    request_turn = {"role": "user", "content": ask, "kind": "greeting_request"}
 
     async def keep(text: str, reason: str) -> None:
         if text and reason not in ("cancelled", "shutdown"):  # a half greeting is redone next time
             await store.append(session.id, request_turn,
                                {"role": "assistant", "content": text, "kind": "greeting"})
 
-    messages = [*session.messages(), {"role": "user", "content": session.greeting_request}]
+    messages = [*session.messages(), {"role": "user", "content": ask}]
     source = request.app.state.engines[site.key].stream(
-        messages, task="greeting", max_tokens=session.budget["reserved_for_response"]
+        messages, task="greeting", max_tokens=session.budget["reserved_for_response"], model=model
     )
     return await respond(request, session, source, keep, await _token_charge(request))
 
@@ -197,16 +212,19 @@ async def post_message(request: Request) -> Response:
             f"content has {len(content):,} characters; the cap is {settings.max_message_chars:,} "
             "(max_message_chars).", code="message_too_long",
         )
+    model, language = await _choices(request, body)
     if session.turns() >= settings.max_turns:
         raise Conflict(f"This session has reached its cap of {settings.max_turns} turns (max_turns); "
                        "start a new one.", code="turn_limit")
     await ratelimit.admit(request, "messages")
     facts: dict[str, Any] = {"session_id": session.id, "chars": len(content), "turn": session.turns() + 1}
+    facts.update({k: v for k, v in (("model", model), ("language", language)) if v})
     if settings.log_content:
         facts["content"] = content
     log.info("message", extra=facts)
     # Kept as sent, so every later request repeats the same prefix; "shown" is what the visitor typed.
     outgoing = context.first_question(session.selection, content) if not session.turns() else content
+    outgoing = languages.ask_in(outgoing, language)
     user = {"role": "user", "content": outgoing, "shown": content}
 
     async def keep(text: str, reason: str) -> None:
@@ -219,7 +237,7 @@ async def post_message(request: Request) -> Response:
         system_tokens=session.system_tokens,
     )
     source = request.app.state.engines[site.key].stream(
-        history, max_tokens=session.budget["reserved_for_response"]
+        history, max_tokens=session.budget["reserved_for_response"], model=model
     )
     return await respond(request, session, source, keep, await _token_charge(request))
 

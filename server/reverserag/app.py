@@ -14,7 +14,7 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 from starlette.templating import Jinja2Templates
 
-from . import analyzers, api, proxies, sites, web
+from . import analyzers, api, models, proxies, sites, web
 from .drain import Drain
 from .engines import open_engine
 from .engines.wire import Pool
@@ -107,7 +107,7 @@ def create_app(settings: Settings | None = None) -> Starlette:
                 await wire.aclose()
 
     app = Starlette(
-        routes=[*api.routes, *web.routes()],
+        routes=[*api.routes, *models.routes, *web.routes()],
         middleware=[
             Middleware(RequestLogMiddleware,
                        trusted=proxies.parse_networks(settings.trusted_proxies or ())),
@@ -125,7 +125,8 @@ def create_app(settings: Settings | None = None) -> Starlette:
     app.state.metrics = metrics
     app.state.drain = drain
     app.state.streams_open = 0
-    app.state.widget = web.Widget.load(widget_path())
+    app.state.models = models.Catalog()
+    app.state.widget = web.Widget.load(widget_path(), minify=settings.widget_minify)
     app.state.templates = Jinja2Templates(directory=str(templates_dir()))
     app.state.demo_pages = web.demo_pages(templates_dir())
     return app

@@ -20,6 +20,7 @@ from urllib.parse import urlsplit
 
 from . import tokens
 from .analyzers._stopwords import ENGLISH_COMMON
+from .citations import strip_labels
 from .page import Page
 
 FIELDS = ("type", "author", "publishDate", "topics", "entities", "tone", "domain", "audience",
@@ -341,7 +342,7 @@ def offline(page: Page, intelligence_findings: Mapping[str, Any] | None = None, 
     main content are read.
     """
     findings = intelligence_findings or {}
-    body = (page.main or page.content)[:OFFLINE_CHARS]
+    body = strip_labels((page.main or page.content)[:OFFLINE_CHARS])
     prose = _LINK.sub(r"\1", _FENCED.sub(" ", body))
     words = [w.lower() for w in _WORD.findall(prose)]
     code_chars = sum(len(c.text) for c in page.code_blocks) or len(body) - len(_FENCED.sub("", body))

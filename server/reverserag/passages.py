@@ -20,6 +20,9 @@ _INLINE = re.compile(r"[*_`]{1,3}")
 _LIST_MARK = re.compile(r"^\s*(?:[-*+]|\d+[.)])\s+")
 _TABLE_ROW = re.compile(r"^\s*\|.*\|\s*$")
 _TABLE_RULE = re.compile(r"^\s*\|?[\s:|-]*-[\s:|-]*\|?\s*$")
+# The widget's block label (citations.py), after any quote marks: "> [¶4] text".
+_LABEL_AT = re.compile(r"^(\s*(?:>\s?)*)\[¶(\d{1,6})\]\s?")
+_RULE = re.compile(r"^\s*(?:-{3,}|\*{3,}|_{3,})\s*$")
 
 STOPWORDS = frozenset(
     """a about above after again against all am an and any are as at be because been before being
@@ -39,6 +42,11 @@ class Passage:
     heading: str
     text: str
     code: bool = False
+    #: The block label the widget gave the block this comes from, if any.
+    label: int | None = None
+
+    def cite(self) -> str:
+        return f" [¶{self.label}]" if self.label is not None else ""
 
 
 def plain(markdown: str) -> str:
@@ -81,9 +89,14 @@ def _stem(word: str) -> str:
 
 
 def split_passages(markdown: str) -> list[Passage]:
-    """One passage per sentence of prose (and one per code block), each under its heading."""
+    """One passage per sentence of prose (and one per code block), each under its heading.
+
+    A block's label covers the blocks after it that have none (a table under its caption, a short
+    line the widget left unlabelled) until the next heading, rule or label.
+    """
     passages: list[Passage] = []
     heading = ""
+    label: int | None = None
     block: list[str] = []
     in_fence = False
 
@@ -95,14 +108,14 @@ def split_passages(markdown: str) -> list[Passage]:
             return
         if rows:
             for row in _table_rows(rows):
-                passages.append(Passage(len(passages), heading, row))
+                passages.append(Passage(len(passages), heading, row, label=label))
             return
         if code:
-            passages.append(Passage(len(passages), heading, text, code=True))
+            passages.append(Passage(len(passages), heading, text, code=True, label=label))
             return
         for sentence in _SENTENCE_END.split(plain(" ".join(text.split()))):
             if sentence.strip():
-                passages.append(Passage(len(passages), heading, sentence.strip()))
+                passages.append(Passage(len(passages), heading, sentence.strip(), label=label))
 
     for line in markdown.splitlines():
         if _FENCE.match(line):
@@ -120,7 +133,12 @@ def split_passages(markdown: str) -> list[Passage]:
         match = _HEADING.match(line)
         if match:
             flush()
-            heading = plain(match.group(2)).strip()
+            heading = plain(_LABEL_AT.sub(r"\1", match.group(2))).strip()
+            label = None
+            continue
+        if _RULE.match(line):
+            flush()
+            label = None
             continue
         table_line = bool(_TABLE_ROW.match(line))
         if block and table_line != bool(_TABLE_ROW.match(block[-1])):
@@ -128,6 +146,13 @@ def split_passages(markdown: str) -> list[Passage]:
         if not line.strip() or _LIST_MARK.match(line):
             flush()
             line = _LIST_MARK.sub("", line)
+        labelled = _LABEL_AT.match(line)
+        if labelled:
+            flush()
+            label = int(labelled.group(2))
+            line = labelled.group(1) + line[labelled.end():]
+            if not line.strip():
+                continue
         block.append(line)
     flush(code=in_fence)
     return passages

@@ -35,6 +35,9 @@ class Settings:
     upstream_key: str | None = None
     #: Model name sent upstream; unset → the upstream's first model.
     model: str | None = None
+    #: Models a visitor may pick besides ``model`` (``GET /api/models``), among those the upstream
+    #: lists; ``*`` → every one it lists; unset → ``model`` alone.
+    models: tuple[str, ...] | None = None
     #: The model's context window in tokens; unset → upstream-reported, else 8192.
     context_window: int | None = None
     classify_timeout: float = 10.0
@@ -75,6 +78,8 @@ class Settings:
     log_format: str = "json"
     #: Debug only: write page text and visitor messages to the logs.
     log_content: bool = False
+    #: Serve the widget minified; false serves ``widget/reverserag.js`` as written, for debugging.
+    widget_minify: bool = True
 
     @classmethod
     def from_env(cls, environ: Mapping[str, str] | None = None, **overrides: Any) -> Settings:

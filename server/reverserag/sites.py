@@ -7,6 +7,7 @@ The sites file (``REVERSERAG_SITES``), TOML or JSON::
     key = "docs-example-com"                  # public: the widget's data-site-key
     origins = ["https://docs.example.com", "https://*.example.org"]
     model = "qwen2.5:7b"                      # optional, like REVERSERAG_MODEL
+    models = ["qwen2.5:7b", "llama3.1:8b"]    # optional, like REVERSERAG_MODELS ("*": any)
     persona = "You are Example's docs assistant."
     greeting = true                           # false: POST …/greeting streams nothing
 
@@ -27,11 +28,11 @@ from typing import Any
 from urllib.parse import urlsplit
 
 from .errors import SettingsError
-from .settings import RATES, Settings, _convert
+from .settings import RATES, Settings, _convert, _split
 
 LIMITS = (*RATES, "max_page_chars", "max_message_chars", "max_turns", "max_session_age",
           "max_body_bytes")
-_SITE_KEYS = frozenset({"key", "origins", "model", "persona", "greeting", "context_window",
+_SITE_KEYS = frozenset({"key", "origins", "model", "models", "persona", "greeting", "context_window",
                         "limits"})
 _KEY = re.compile(r"^[\x21-\x7e]{1,200}$")
 _DEFAULT_PORTS = {"http": 80, "https": 443}
@@ -157,6 +158,8 @@ def _site(entry: Any, base: Settings, at: str) -> Site:
     for name in ("model", "persona", "context_window"):
         if name in entry:
             changes[name] = _value(name, entry[name], f"{at}.{name}")
+    if "models" in entry:
+        changes["models"] = _models(entry["models"], f"{at}.models")
     limits = entry.get("limits", {})
     if not isinstance(limits, dict):
         raise SettingsError(f"{at}.limits must be a table of limits.")
@@ -171,6 +174,14 @@ def _site(entry: Any, base: Settings, at: str) -> Site:
         raise SettingsError(f"{at}: {exc.message}") from None
     return Site(key=key, settings=settings, origins=frozenset(exact), wildcards=tuple(wildcards),
                 greeting=greeting)
+
+
+def _models(value: Any, at: str) -> tuple[str, ...]:
+    if isinstance(value, str):
+        return _split(value)
+    if isinstance(value, list) and all(isinstance(v, str) for v in value):
+        return tuple(v.strip() for v in value if v.strip())
+    raise SettingsError(f"{at} has value {value!r}. Expected a list of model names, or \"*\" for any.")
 
 
 def _value(name: str, value: Any, at: str) -> Any:

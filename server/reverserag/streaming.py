@@ -21,6 +21,7 @@ from starlette.background import BackgroundTask
 from starlette.requests import Request
 from starlette.responses import Response
 
+from . import citations
 from .drain import Drain
 from .engines import Finish
 from .errors import Conflict, RateLimited, ReverseRagError, Unavailable
@@ -222,6 +223,8 @@ async def respond(request: Request, session: Session, source: AsyncIterator[str 
     def closed() -> None:
         state.streams_open -= 1
 
+    # Every answer's citations are checked against the labels the model was given (citations.py).
+    source = citations.filtered(source, citations.labels_in(session.system_message))
     stream = Stream(source, keep, metrics=state.metrics, drain=drain, lock=lock, charge=charge,
                     on_finish=closed)
     return EventSourceResponse(

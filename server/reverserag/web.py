@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import gzip
 import hashlib
 import re
 from dataclasses import dataclass
 from pathlib import Path
 
+import rjsmin
 from starlette.exceptions import HTTPException
 from starlette.requests import Request
 from starlette.responses import JSONResponse, PlainTextResponse, Response
@@ -26,29 +28,78 @@ _PAGE_HEADERS = {
 }
 
 
+def minify_js(source: bytes) -> bytes:
+    """The widget as shipped: comments and whitespace out, ``/*! … */`` banners kept, names untouched."""
+    return rjsmin.jsmin(source.decode("utf-8"), keep_bang_comments=True).encode("utf-8")
+
+
 @dataclass(frozen=True)
-class Widget:
+class Representation:
     body: bytes
     etag: str
 
     @classmethod
-    def load(cls, path: Path) -> Widget:
-        body = path.read_bytes()
+    def of(cls, body: bytes) -> Representation:
         return cls(body, '"' + hashlib.sha256(body).hexdigest()[:32] + '"')
+
+
+@dataclass(frozen=True)
+class Widget:
+    """The widget file as served: minified (unless ``minify`` is false) and gzipped once, at start."""
+
+    identity: Representation
+    gzip: Representation
+
+    @classmethod
+    def load(cls, path: Path, minify: bool = True) -> Widget:
+        source = path.read_bytes()
+        body = minify_js(source) if minify else source
+        identity = Representation.of(body)
+        # mtime=0: the same file gives the same bytes, so every replica agrees on the ETag.
+        return cls(identity, Representation(gzip.compress(body, 9, mtime=0), identity.etag[:-1] + '-gzip"'))
+
+
+def _accepts_gzip(header: str) -> bool:
+    """Whether an ``Accept-Encoding`` value allows gzip (``gzip``, ``x-gzip`` or ``*``, q > 0)."""
+    qualities: dict[str, float] = {}
+    for part in header.lower().split(","):
+        coding, _, params = part.partition(";")
+        quality = 1.0
+        for param in params.split(";"):
+            key, _, value = param.partition("=")
+            if key.strip() == "q":
+                try:
+                    quality = float(value)
+                except ValueError:
+                    quality = 0.0
+        qualities[coding.strip()] = quality
+    gz = qualities.get("gzip", qualities.get("x-gzip", qualities.get("*", 0.0)))
+    return gz > 0
+
+
+def _matches(etag: str, if_none_match: str) -> bool:
+    """``If-None-Match`` by weak comparison (a proxy may have weakened our tag)."""
+    tags = [tag.strip().removeprefix("W/") for tag in if_none_match.split(",")]
+    return "*" in tags or etag in tags
 
 
 async def widget(request: Request) -> Response:
     asset: Widget = request.app.state.widget
+    encoded = _accepts_gzip(request.headers.get("accept-encoding", ""))
+    chosen = asset.gzip if encoded else asset.identity
     headers = {
-        "ETag": asset.etag,
+        "ETag": chosen.etag,
+        "Vary": "Accept-Encoding",
         # Unversioned URL: short freshness, then cheap revalidation by ETag.
         "Cache-Control": "public, max-age=300, stale-while-revalidate=86400",
         "Cross-Origin-Resource-Policy": "cross-origin",
         "X-Content-Type-Options": "nosniff",
     }
-    if asset.etag in request.headers.get("if-none-match", ""):
+    if _matches(chosen.etag, request.headers.get("if-none-match", "")):
         return Response(status_code=304, headers=headers)
-    return Response(asset.body, media_type="text/javascript; charset=utf-8", headers=headers)
+    if encoded:
+        headers["Content-Encoding"] = "gzip"
+    return Response(chosen.body, media_type="text/javascript; charset=utf-8", headers=headers)
 
 
 def demo_pages(folder: Path) -> list[dict[str, str]]:

@@ -15,12 +15,34 @@ from jinja2 import Environment, FileSystemLoader, select_autoescape
 from playwright.sync_api import Page, Route
 from starlette.datastructures import URL
 
+from reverserag.web import Widget
+
 ROOT = Path(__file__).resolve().parents[2]
 WIDGET = ROOT / "widget" / "reverserag.js"
 TEMPLATES = ROOT / "templates"
 ORIGIN = "http://demo.test"
 
+_LABEL = re.compile(r"\[¶\d+\](?: |\n(?=[`~|T]))")
+
+
+def unlabelled(markdown: str) -> str:
+    """Markdown without the widget's citation labels ("[¶12] "), as the page itself reads."""
+    return _LABEL.sub("", markdown)
+
+
 _JOB = re.compile(r"^/demo/gitlab/([\w.-]+)/([\w.-]+)/-/jobs/(\d+)(/raw)?$")
+_shipped: tuple[tuple[int, int], bytes] | None = None
+
+
+def shipped_widget() -> bytes:
+    """``WIDGET`` as ``reverserag serve`` ships it — minified by the server's own loader — so the
+    browser tests exercise the served artifact; made again whenever the file changes."""
+    global _shipped
+    stat = WIDGET.stat()
+    key = (stat.st_mtime_ns, stat.st_size)
+    if _shipped is None or _shipped[0] != key:
+        _shipped = (key, Widget.load(WIDGET).identity.body)
+    return _shipped[1]
 
 
 @dataclass
@@ -71,9 +93,13 @@ class Site:
         self.page.wait_for_function("() => window.ReverseRAG && document.querySelector('reverserag-widget')")
         return self.page
 
-    def extract(self, **options: Any) -> dict[str, Any]:
+    def extract(self, *, labels: bool = False, **options: Any) -> dict[str, Any]:
+        """The payload ``extract()`` resolves to; its citation labels removed unless ``labels``."""
         payload = self.page.evaluate("options => window.ReverseRAG.extract(options)", options)
         assert payload is not None, "ReverseRAG.extract() resolved to null (see the console)"
+        if not labels:
+            payload["content"] = unlabelled(payload["content"])
+            payload["main"] = unlabelled(payload["main"]) if payload["main"] else payload["main"]
         return payload
 
     def hang(self, path: str) -> None:
@@ -101,7 +127,7 @@ class Site:
         if path in self.extra:
             return self.extra[path]
         if path == "/reverserag.js":
-            return Response(WIDGET.read_bytes(), "text/javascript; charset=utf-8")
+            return Response(shipped_widget(), "text/javascript; charset=utf-8")
         if path.startswith("/demo-assets/"):
             asset = (TEMPLATES / "assets" / path.removeprefix("/demo-assets/")).resolve()
             if asset.parent != (TEMPLATES / "assets").resolve() or not asset.is_file():
@@ -185,7 +211,7 @@ class ScriptedAPI(_LoopbackServer):
             def do_GET(self) -> None:
                 api.requests.append(("GET", self.path))
                 if self.path == "/reverserag.js":
-                    self._send(200, "text/javascript", WIDGET.read_bytes())
+                    self._send(200, "text/javascript", shipped_widget())
                 else:
                     page = ("<!doctype html><html lang='en'><title>Scripted</title><main><h1>Scripted"
                             "</h1><p>A page for the stream test.</p></main>"

@@ -8,11 +8,13 @@ analyzer in isolation, and leaves out any that raises or finds nothing.
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 import re
 from collections.abc import Callable, Sequence
 from datetime import datetime
 
+from ..citations import strip_labels
 from ..errors import SettingsError
 from ..page import Page
 from . import (
@@ -95,6 +97,9 @@ def run(
     """Run the named analyzers (default: all registered) on ``page``; failures are left out."""
     selected = available() if names is None else validate_names(names)
     findings: list[Finding] = []
+    if "[¶" in page.content:  # the widget's block labels are not words of the page
+        page = dataclasses.replace(page, content=strip_labels(page.content),
+                                   main=strip_labels(page.main) if page.main else page.main)
     with bound(page, now):
         for name in selected:
             try:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .base import Engine, Finish, ModelInfo
+from .base import Engine, Finish, ModelInfo, ModelLister
 
 if TYPE_CHECKING:
     import httpx
@@ -13,7 +13,7 @@ if TYPE_CHECKING:
     from ..settings import Settings
     from .wire import Pool
 
-__all__ = ["Engine", "Finish", "ModelInfo", "open_engine"]
+__all__ = ["Engine", "Finish", "ModelInfo", "ModelLister", "open_engine"]
 
 
 def open_engine(settings: Settings, client: httpx.AsyncClient, metrics: Metrics | None = None,

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import AsyncIterator, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Any, Protocol, runtime_checkable
 
 from ..page import Page
 from ..session import Message
@@ -31,9 +31,20 @@ class Engine(Protocol):
         """The model this engine talks to, and its context window when it is known."""
 
     def stream(
-        self, messages: Sequence[Message], *, task: str = "chat", max_tokens: int | None = None
+        self, messages: Sequence[Message], *, task: str = "chat", max_tokens: int | None = None,
+        model: str | None = None,
     ) -> AsyncIterator[str | Finish]:
-        """Stream the reply to ``messages``. ``task`` is ``chat`` or ``greeting``."""
+        """Stream the reply to ``messages``. ``task`` is ``chat`` or ``greeting``; ``model``, when
+        given, replaces the engine's own model for this reply (``models.py`` checked it)."""
 
     async def classify(self, page: Page, *, timeout: float) -> dict[str, Any] | None:
         """Classify the page, or return None on timeout, error or junk."""
+
+
+@runtime_checkable
+class ModelLister(Protocol):
+    """An engine that can say which models its server offers (the offline engine cannot: it is
+    its one model)."""
+
+    async def list_models(self) -> list[str]:
+        """Every model id the server lists, in its order; raises ``UpstreamError`` when it cannot."""

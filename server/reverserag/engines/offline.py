@@ -12,7 +12,7 @@ import re
 from collections.abc import AsyncIterator, Sequence
 from typing import TYPE_CHECKING, Any
 
-from .. import tokens
+from .. import languages, tokens
 from ..context import read_locked, selection_in
 from ..page import Page
 from ..passages import Index, Passage, split_passages, terms
@@ -48,12 +48,14 @@ class OfflineEngine:
         return classify.offline(page)
 
     async def stream(
-        self, messages: Sequence[Message], *, task: str = "chat", max_tokens: int | None = None
+        self, messages: Sequence[Message], *, task: str = "chat", max_tokens: int | None = None,
+        model: str | None = None,
     ) -> AsyncIterator[str | Finish]:
         system = messages[0]["content"] if messages and messages[0]["role"] == "system" else ""
         locked = read_locked(system)
         index = Index(split_passages(locked.page_text))
         turn = next((m["content"] for m in reversed(messages) if m["role"] == "user"), "")
+        turn = languages.without_instruction(turn)  # the engine quotes; it cannot translate
         if task == "greeting":
             text = greeting(locked.title, index, selection_in(turn))
         else:
@@ -112,7 +114,7 @@ def greeting(title: str, index: Index, selection: str | None = None) -> str:
             "I am reverserag's offline engine: no language model is connected, so I can only "
             f"quote what the page itself says. {SIGNATURE}"
         )
-    lead = " ".join(p.text for p in _lead(index))
+    lead = " ".join(p.text + p.cite() for p in _lead(index))
     first = f"Hello! This is {name}. It opens: {lead}"
     if selection:
         hits = index.search(selection, limit=1)
@@ -124,7 +126,7 @@ def greeting(title: str, index: Index, selection: str | None = None) -> str:
     if topics:
         second = f"It covers {_join(topics)}. "
     if standout:
-        second += "What stands out: " + " ".join(p.text for p in standout)
+        second += "What stands out: " + " ".join(p.text + p.cite() for p in standout)
     second = second.strip() or "It is a short page with a single section."
     ask = f" Try asking about {_join(topics[:2])}." if topics else ""
     third = (
@@ -162,7 +164,10 @@ def answer(question: str, index: Index) -> str:
 def _quote(intro: str, passages: list[Passage]) -> str:
     parts = [intro, ""]
     for passage in passages:
-        parts.append(passage.text if passage.code else f"> {passage.text}")
+        if passage.code:
+            parts.append(passage.text + ("\n\n" + passage.cite().strip() if passage.label is not None else ""))
+        else:
+            parts.append(f"> {passage.text}{passage.cite()}")
         parts.append("")
     parts.append(SIGNATURE)
     return "\n".join(parts)

@@ -135,11 +135,30 @@ class UpstreamEngine:
                 self._unknown_until = time.monotonic() + MODELS_RETRY_AFTER
                 return fallback
 
+    async def list_models(self) -> list[str]:
+        """Every model id ``/v1/models`` lists, in its order (``models.py`` caches it)."""
+        try:
+            response = await self.client.get(
+                f"{self.base}/models", headers=self.headers, timeout=self.timeout
+            )
+            response.raise_for_status()
+            entries = response.json().get("data")
+            if not isinstance(entries, list):
+                raise ValueError("no data list")
+        except (httpx.HTTPError, ValueError, AttributeError) as exc:
+            raise UpstreamError(
+                f"Cannot list the models of {self.base} ({exc.__class__.__name__}).",
+                code="upstream_unavailable",
+            ) from None
+        ids = (e.get("id") for e in entries if isinstance(e, dict))
+        return list(dict.fromkeys(i for i in ids if isinstance(i, str) and i))
+
     def stream(
-        self, messages: Sequence[Message], *, task: str = "chat", max_tokens: int | None = None
+        self, messages: Sequence[Message], *, task: str = "chat", max_tokens: int | None = None,
+        model: str | None = None,
     ) -> AsyncIterator[str | Finish]:
         body: dict[str, Any] = {
-            "model": None,  # resolved when the stream starts
+            "model": model,  # None: the engine's own, resolved when the stream starts
             "messages": list(messages),
             "stream": True,
             "stream_options": {"include_usage": True},

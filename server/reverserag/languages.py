@@ -1,0 +1,63 @@
+"""Answer languages: the language code a visitor picked, checked and turned into a one-line
+instruction on that turn's user message.
+
+The instruction goes on the user turn, never in the system message: the system message is locked
+for the session's life (and is the prefix an upstream caches), while the pick may change between
+turns.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from .analyzers._langdetect import NAMES as _DETECTED
+from .errors import BadRequest
+
+# A BCP 47 tag as browsers write them: a primary subtag, then up to three subtags
+# (``fr``, ``pt-BR``, ``zh-Hant-TW``, ``es-419``).
+_CODE = re.compile(r"^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8}){0,3}$")
+
+#: English names by primary subtag: the detector's, and a few more; other codes are named by code.
+NAMES: dict[str, str] = {
+    **_DETECTED,
+    "ca": "Catalan", "cs": "Czech", "da": "Danish", "fa": "Persian", "fi": "Finnish",
+    "hu": "Hungarian", "id": "Indonesian", "ms": "Malay", "nb": "Norwegian Bokmål",
+    "nn": "Norwegian Nynorsk", "no": "Norwegian", "ro": "Romanian", "sk": "Slovak",
+    "tr": "Turkish", "vi": "Vietnamese", "bn": "Bengali", "ta": "Tamil", "sw": "Swahili",
+}
+
+
+def parse(value: Any) -> str | None:
+    """The code of a request's ``language`` field; None when absent or empty (the model decides)."""
+    if value is None or value == "":
+        return None
+    if not isinstance(value, str) or not _CODE.match(value):
+        shown = value[:40] if isinstance(value, str) else value
+        raise BadRequest(f"language has value {shown!r}. Not a language code like 'fr' or 'pt-BR'.",
+                         code="invalid_language")
+    return value
+
+
+def name(code: str) -> str | None:
+    return NAMES.get(code.split("-", 1)[0].lower())
+
+
+def instruction(code: str, *, greeting: bool = False) -> str:
+    """``Answer in French (fr).``; a code with no known name is named by the code alone."""
+    what = name(code)
+    target = f"{what} ({code})" if what else f"the language with code '{code}'"
+    return f"Write the greeting in {target}." if greeting else f"Answer in {target}."
+
+
+def ask_in(content: str, code: str | None, *, greeting: bool = False) -> str:
+    """``content`` with the language instruction after it, or as it is when no code was picked."""
+    return f"{content}\n\n{instruction(code, greeting=greeting)}" if code else content
+
+
+_INSTRUCTION = re.compile(r"\n\n(?:Answer|Write the greeting) in [^\n]*\.\Z")
+
+
+def without_instruction(content: str) -> str:
+    """``content`` as the visitor wrote it, without what :func:`ask_in` added."""
+    return _INSTRUCTION.sub("", content)

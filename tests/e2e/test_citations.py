@@ -1,0 +1,130 @@
+"""Citations into the page, end to end: labels made in extraction, cited by the engine, checked by
+the server, shown in the page's own words, and found on the page without changing it."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+from harness import Site
+from playwright.sync_api import Page, expect
+from test_conversation import Chat
+
+LABEL = re.compile(r"\[¶(\d+)\]")
+
+HIGHLIGHTED = """() => {
+    const highlight = CSS.highlights.get('reverserag-cite');
+    if (!highlight) return null;
+    const [range] = highlight;
+    const box = range.getBoundingClientRect();
+    return {text: range.toString().replace(/\\s+/g, ' ').trim(),
+            visible: box.top >= 0 && box.bottom <= innerHeight};
+}"""
+
+
+@pytest.fixture
+def chat(page: Page) -> Chat:
+    return Chat(page)
+
+
+def label_of(content: str, text: str) -> int:
+    """The label of the block of ``content`` that holds ``text``."""
+    for block in content.split("\n\n"):
+        if text in block:
+            found = LABEL.search(block)
+            assert found, f"the block with {text!r} has no label: {block[:120]!r}"
+            return int(found.group(1))
+    raise AssertionError(f"{text!r} is not in the content")
+
+
+def test_blocks_are_labelled_where_they_start(site: Site) -> None:
+    site.html("/labels", """
+        <nav><a href="/a">Home</a> <a href="/b">A rather long navigation label here</a></nav>
+        <main>
+          <h1>Ferries of the northern lakes and their timetables</h1>
+          <p>The first ferry leaves at seven and calls at every pier on the western shore.</p>
+          <p>Short line.</p>
+          <ul><li>Tickets are sold on board and at the harbour office.</li><li>Dogs travel free.</li></ul>
+          <blockquote><p>The lake is calm in the mornings, rough after four.</p></blockquote>
+          <table><tr><th>Pier</th><th>Time</th></tr><tr><td>Norrby</td><td>07:00</td></tr>
+                 <tr><td>Sandvik</td><td>07:40</td></tr></table>
+          <pre><code class="language-bash">curl https://ferries.example/timetable.json</code></pre>
+          <p>A page may write [¶3] in its own text; it must not pass for a label.</p>
+        </main>""")
+    site.goto("/labels")
+    content = site.extract(labels=True)["content"]
+    assert "# [¶1] Ferries of the northern lakes" in content
+    assert "[¶2] The first ferry leaves at seven" in content
+    assert "\n\nShort line." in content  # too short to be worth a label
+    assert "- [¶3] Tickets are sold on board" in content and "\n- Dogs travel free." in content
+    assert "> [¶4] The lake is calm" in content
+    assert re.search(r"\[¶5\]\n\| Pier \| Time \|", content)
+    assert "[¶6]\n```bash\ncurl" in content
+    assert "[¶7] A page may write [ ¶3] in its own text" in content
+    assert "Navigation: " in content and not re.search(r"\[¶\d+\] Navigation", content)
+    assert len(LABEL.findall(content)) == 7  # each label once, none forged by the page
+
+
+def test_offline_answers_cite_the_page_and_a_click_finds_it(offline_server: str, chat: Chat) -> None:
+    chat.visit(f"{offline_server}/demo/article").open()
+    chat.wait_for_answers(1)
+    before = chat.page.evaluate("() => document.body.innerHTML")
+    chat.ask("How much is a mini cabin between Vienna and Hamburg?")
+    answer = chat.wait_for_answers(2)
+    expect(answer.locator(".rr-md .rr-cite").first).to_be_visible()
+    source = answer.get_by_role("button", name=re.compile(r"^Source \d+, show it on the page"))
+    expect(source.first).to_be_visible()
+    quoted = source.first.locator("span").nth(1).inner_text()
+    page_text = " ".join(chat.page.evaluate("() => document.body.innerText").split())
+    assert quoted.rstrip("…") in page_text  # the page's own words, not the model's
+
+    chat.page.evaluate("() => window.scrollTo(0, document.body.scrollHeight)")
+    source.first.click()
+    chat.page.wait_for_function(f"() => ({HIGHLIGHTED})()?.visible")  # scrolled into view
+    found = chat.page.evaluate(HIGHLIGHTED)
+    assert found["text"].startswith(quoted.rstrip("…")[:60])
+    # Highlighting is a Highlight over a Range and one adopted stylesheet: the DOM is as it was.
+    assert chat.page.evaluate("() => document.body.innerHTML") == before
+
+
+def test_fabricated_labels_never_show(
+    server_factory: Callable[..., str], fake_upstream: Any, chat: Chat
+) -> None:
+    fake_upstream.reset(reply="Welcome.")
+    url = server_factory(REVERSERAG_UPSTREAM_URL=fake_upstream.url)
+    chat.visit(f"{url}/demo/article").open()
+    chat.wait_for_answers(1)
+    content = chat.page.evaluate("() => window.ReverseRAG.extract({settle: false})")["content"]
+    n = label_of(content, "Track access charges are the first obstacle.")
+    fake_upstream.knobs.reply = f"Access charges come first [¶{n}], then rolling stock [¶9999]."
+    chat.ask("What stands in the way?")
+    answer = chat.wait_for_answers(2)
+    expect(answer.locator(".rr-md")).to_contain_text("Access charges come first")
+    chips = answer.locator(".rr-md p .rr-cite")
+    expect(chips).to_have_count(1)
+    expect(chips).to_have_text(str(n))
+    expect(answer.locator(".rr-source")).to_have_count(1)
+    expect(answer.locator(".rr-source")).to_contain_text("Track access charges are the first obstacle.")
+    assert "9999" not in answer.inner_text()
+    # The system message told the model to cite, with the labels in the page text.
+    system = [r for r in fake_upstream.knobs.requests if r.get("stream")][-1]["messages"][0]["content"]
+    assert f"[¶{n}] Track access charges" in system and "cite the block" in system
+
+
+def test_citations_still_work_after_a_reload(offline_server: str, chat: Chat) -> None:
+    chat.visit(f"{offline_server}/demo/article").open()
+    chat.wait_for_answers(1)
+    chat.ask("How much is a mini cabin between Vienna and Hamburg?")
+    chat.wait_for_answers(2)
+    chat.page.reload()
+    chat.page.wait_for_function("() => document.querySelector('reverserag-widget')")
+    if not chat.panel.is_visible():
+        chat.launcher.click()
+    answer = chat.wait_for_answers(2)
+    source = answer.locator(".rr-source").first
+    expect(source).to_be_enabled()
+    source.click()
+    chat.page.wait_for_function("() => CSS.highlights.has('reverserag-cite')")
+    assert "€79" in chat.page.evaluate(HIGHLIGHTED)["text"]

@@ -1,0 +1,231 @@
+"""Model discovery (``GET /api/models``) and the per-turn ``model`` and ``language`` (issue 6)."""
+
+from __future__ import annotations
+
+import asyncio
+
+import httpx
+import pytest
+
+from reverserag import languages
+from reverserag.errors import UpstreamError
+from reverserag.models import RETRY_AFTER, TTL, Catalog
+from reverserag.settings import Settings
+from sse_client import events, text_of
+from test_api import create, error_of
+from test_sites import headers, sites_file
+
+LISTED = ["fake-model", "big-model", "small-model"]
+
+
+def upstream_app(app_server, fake_upstream, **changes) -> str:
+    fake_upstream.knobs.models = list(LISTED)
+    return app_server(Settings(upstream_url=fake_upstream.url, offline_word_delay=0, **changes))
+
+
+def offered(base: str, **kwargs) -> dict:
+    response = httpx.get(f"{base}/api/models", **kwargs)
+    assert response.status_code == 200, response.text
+    return response.json()
+
+
+def chat_requests(fake_upstream) -> list[dict]:
+    return [r for r in fake_upstream.knobs.requests if "response_format" not in r]
+
+
+def test_without_an_allow_list_only_the_default_model_is_offered(app_server, fake_upstream):
+    base = upstream_app(app_server, fake_upstream)
+    assert offered(base) == {"models": [{"id": "fake-model", "default": True}], "default": "fake-model"}
+
+
+def test_the_allow_list_filters_what_the_upstream_lists(app_server, fake_upstream):
+    base = upstream_app(app_server, fake_upstream, models=("small-model", "not-served"))
+    assert offered(base) == {"models": [{"id": "fake-model", "default": True},
+                                        {"id": "small-model", "default": False}],
+                             "default": "fake-model"}
+
+
+def test_a_star_offers_every_listed_model_the_default_first(app_server, fake_upstream):
+    base = upstream_app(app_server, fake_upstream, model="small-model", models=("*",))
+    body = offered(base)
+    assert [m["id"] for m in body["models"]] == ["small-model", "fake-model", "big-model"]
+    assert body["default"] == "small-model" and [m["default"] for m in body["models"]] == [True, False, False]
+
+
+def test_the_offline_engine_offers_itself(app_server):
+    base = app_server(models=("*",))
+    assert offered(base) == {"models": [{"id": "reverserag-offline", "default": True}],
+                             "default": "reverserag-offline"}
+
+
+def test_the_upstream_list_is_cached(app_server, fake_upstream):
+    base = upstream_app(app_server, fake_upstream, models=("*",))
+    offered(base)
+    asked = fake_upstream.knobs.models_requests
+    fake_upstream.knobs.models = ["fake-model", "new-model"]
+    assert [m["id"] for m in offered(base)["models"]] == LISTED  # within the TTL: the list read before
+    assert fake_upstream.knobs.models_requests == asked
+
+
+def test_an_upstream_that_cannot_list_leaves_the_default_alone(app_server, fake_upstream):
+    fake_upstream.knobs.models_status = 500
+    base = app_server(Settings(upstream_url=fake_upstream.url, model="fake-model", models=("*",)))
+    assert offered(base) == {"models": [{"id": "fake-model", "default": True}], "default": "fake-model"}
+    sid = create(base)["session_id"]
+    refused = httpx.post(f"{base}/api/sessions/{sid}/messages", json={"content": "hi", "model": "big-model"})
+    assert refused.status_code == 400 and error_of(refused)["code"] == "model_not_allowed"
+
+
+class _Lister:
+    def __init__(self) -> None:
+        self.answers: list[list[str] | None] = []
+        self.calls = 0
+
+    async def list_models(self) -> list[str]:
+        self.calls += 1
+        answer = self.answers.pop(0)
+        if answer is None:
+            raise UpstreamError("down", code="upstream_unavailable")
+        return answer
+
+
+def test_the_catalog_keeps_the_last_list_through_a_failure_and_retries_sooner():
+    now = [0.0]
+    catalog, lister = Catalog(clock=lambda: now[0]), _Lister()
+    lister.answers = [None, ["a", "b"], None, ["c"]]
+
+    async def run() -> list[list[str] | None]:
+        seen = [await catalog.listed("u", lister)]  # fails: never read yet
+        now[0] += RETRY_AFTER / 2
+        seen.append(await catalog.listed("u", lister))  # failure is not asked again at once
+        now[0] += RETRY_AFTER
+        seen.append(await catalog.listed("u", lister))  # read
+        now[0] += TTL + 1
+        seen.append(await catalog.listed("u", lister))  # fails: the last list stands in
+        now[0] += RETRY_AFTER + 1
+        seen.append(await catalog.listed("u", lister))  # read again
+        return seen
+
+    assert asyncio.run(run()) == [None, None, ["a", "b"], ["a", "b"], ["c"]]
+    assert lister.calls == 4
+
+
+def test_a_picked_model_is_sent_upstream_for_that_turn(app_server, fake_upstream):
+    base = upstream_app(app_server, fake_upstream, models=("big-model",))
+    sid = create(base)["session_id"]
+    events(f"{base}/api/sessions/{sid}/greeting", {"model": "big-model"})
+    events(f"{base}/api/sessions/{sid}/messages", {"content": "first", "model": "big-model"})
+    events(f"{base}/api/sessions/{sid}/messages", {"content": "second"})
+    events(f"{base}/api/sessions/{sid}/messages", {"content": "third", "model": "fake-model"})
+    assert [r["model"] for r in chat_requests(fake_upstream)] == [
+        "big-model", "big-model", "fake-model", "fake-model"]
+
+
+@pytest.mark.parametrize("model", ["small-model", "not-served", 42, ["big-model"]])
+def test_a_model_not_offered_is_refused_quoting_it(app_server, fake_upstream, model):
+    base = upstream_app(app_server, fake_upstream, models=("big-model",))
+    sid = create(base)["session_id"]
+    before = len(fake_upstream.knobs.requests)
+    response = httpx.post(f"{base}/api/sessions/{sid}/messages", json={"content": "hi", "model": model})
+    assert response.status_code == 400
+    error = error_of(response)
+    assert error["code"] == "model_not_allowed" and repr(model) in error["message"]
+    greeting = httpx.post(f"{base}/api/sessions/{sid}/greeting", json={"model": model})
+    assert greeting.status_code == 400 and error_of(greeting)["code"] == "model_not_allowed"
+    assert len(fake_upstream.knobs.requests) == before
+    assert httpx.get(f"{base}/api/sessions/{sid}").json()["history"] == []
+
+
+def test_the_offline_engine_takes_its_own_name_and_refuses_others(app_server):
+    base = app_server()
+    sid = create(base)["session_id"]
+    items = events(f"{base}/api/sessions/{sid}/messages", {"content": "price?", "model": "reverserag-offline"})
+    assert items[-1][0] == "done" and text_of(items)
+    response = httpx.post(f"{base}/api/sessions/{sid}/messages", json={"content": "hi", "model": "gpt-4o"})
+    assert response.status_code == 400 and "'gpt-4o'" in error_of(response)["message"]
+
+
+def test_the_language_goes_on_the_user_turn_never_the_system_message(app_server, fake_upstream):
+    base = upstream_app(app_server, fake_upstream)
+    sid = create(base)["session_id"]
+    events(f"{base}/api/sessions/{sid}/greeting", {"language": "fr"})
+    events(f"{base}/api/sessions/{sid}/messages", {"content": "How much is it?", "language": "pt-BR"})
+    events(f"{base}/api/sessions/{sid}/messages", {"content": "And the stand?"})
+    greeting, first, second = chat_requests(fake_upstream)
+    assert greeting["messages"][-1]["content"].endswith("\n\nWrite the greeting in French (fr).")
+    assert first["messages"][-1] == {"role": "user",
+                                     "content": "How much is it?\n\nAnswer in Portuguese (pt-BR)."}
+    assert second["messages"][-1] == {"role": "user", "content": "And the stand?"}
+    # Kept as sent, so the next request repeats the same prefix.
+    assert second["messages"][:-2] == first["messages"]
+    systems = {r["messages"][0]["content"] for r in (greeting, first, second)}
+    assert len(systems) == 1 and "Answer in" not in systems.pop()
+    history = httpx.get(f"{base}/api/sessions/{sid}").json()["history"]
+    assert [m["content"] for m in history if m["role"] == "user"] == ["How much is it?", "And the stand?"]
+
+
+@pytest.mark.parametrize("language", ["french!", "f", "en_US", "x-" + "a" * 20, 42, True])
+def test_an_invalid_language_is_refused_quoting_it(app_server, language):
+    base = app_server()
+    sid = create(base)["session_id"]
+    for what, body in (("messages", {"content": "hi", "language": language}), ("greeting", {"language": language})):
+        response = httpx.post(f"{base}/api/sessions/{sid}/{what}", json=body)
+        assert response.status_code == 400, (what, response.text)
+        error = error_of(response)
+        assert error["code"] == "invalid_language" and repr(language) in error["message"]
+
+
+def test_an_empty_language_or_model_means_the_default(app_server, fake_upstream):
+    base = upstream_app(app_server, fake_upstream)
+    sid = create(base)["session_id"]
+    events(f"{base}/api/sessions/{sid}/messages", {"content": "hi", "language": "", "model": None})
+    [sent] = chat_requests(fake_upstream)
+    assert sent["model"] == "fake-model" and sent["messages"][-1]["content"] == "hi"
+
+
+def test_a_greeting_with_no_body_or_a_bad_one(app_server):
+    base = app_server()
+    sid = create(base)["session_id"]
+    with httpx.stream("POST", f"{base}/api/sessions/{sid}/greeting") as response:
+        assert response.status_code == 200
+    response = httpx.post(f"{base}/api/sessions/{sid}/greeting", json=["fr"])
+    assert response.status_code == 400 and error_of(response)["code"] == "bad_request"
+
+
+def test_languages_are_named_with_the_code_as_fallback():
+    assert languages.instruction("fr") == "Answer in French (fr)."
+    assert languages.instruction("PT-br") == "Answer in Portuguese (PT-br)."
+    assert languages.instruction("tlh") == "Answer in the language with code 'tlh'."
+
+
+def test_each_site_has_its_own_allow_list_and_the_api_rules(app_server, fake_upstream, tmp_path):
+    fake_upstream.knobs.models = list(LISTED)
+    path = sites_file(tmp_path,
+                      {"key": "docs", "origins": ["https://docs.example.com"], "models": ["big-model"]},
+                      {"key": "shop", "origins": ["https://shop.example.com"], "model": "small-model",
+                       "models": "*"},
+                      {"key": "blog", "origins": ["https://blog.example.com"]})
+    base = app_server(Settings(upstream_url=fake_upstream.url, sites=path))
+    docs = offered(base, headers=headers("docs", "https://docs.example.com"))
+    assert [m["id"] for m in docs["models"]] == ["fake-model", "big-model"]
+    shop = offered(base, headers=headers("shop"))
+    assert [m["id"] for m in shop["models"]] == ["small-model", "fake-model", "big-model"]
+    assert [m["id"] for m in offered(base, headers=headers("blog"))["models"]] == ["fake-model"]
+    cors = httpx.get(f"{base}/api/models", headers=headers("docs", "https://docs.example.com"))
+    assert cors.headers["access-control-allow-origin"] == "https://docs.example.com"
+    for sent, code in ((headers(), "site_key_required"), (headers("nope"), "site_key_unknown"),
+                       (headers("docs", "https://shop.example.com"), "origin_not_allowed")):
+        response = httpx.get(f"{base}/api/models", headers=sent)
+        assert response.status_code == 403 and error_of(response)["code"] == code
+
+
+def test_demo_mode_refuses_other_origins(app_server):
+    base = app_server()
+    response = httpx.get(f"{base}/api/models", headers={"Origin": "https://evil.example"})
+    assert response.status_code == 403 and error_of(response)["code"] == "origin_not_allowed"
+
+
+def test_the_setting_is_a_comma_list_from_env_or_flag():
+    assert Settings.from_env({"REVERSERAG_MODELS": "a, b ,c"}).models == ("a", "b", "c")
+    assert Settings.from_env({}, models="*").models == ("*",)
+    assert Settings.from_env({}).models is None
