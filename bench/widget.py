@@ -85,7 +85,8 @@ def weight(path: Path) -> tuple[dict[str, int], bytes]:
     if check.returncode:
         raise SystemExit(f"the served (minified) widget does not parse:\n{check.stderr}")
     return {"raw": len(source), "gzip": len(gzip.compress(source, 9)),
-            "served": len(served.identity.body), "served_gzip": len(served.gzip.body)}, served.identity.body
+            "served": len(served.identity.body), "served_gzip": len(served.gzip.body),
+            "served_br": len(served.br.body)}, served.identity.body
 
 
 def article(widget_url: str) -> str:
@@ -178,6 +179,8 @@ def main() -> None:
     print(f"  served gzip    {w['served_gzip']:>7,} B   ({w['served_gzip'] / 1024:.1f} KB on the wire; "
           f"{w['served_gzip'] / TARGET_GZIP:.2f}× the {target}: "
           f"{'met' if w['served_gzip'] <= TARGET_GZIP else 'NOT met'})")
+    print(f"  served brotli  {w['served_br']:>7,} B   ({w['served_br'] / 1024:.1f} KB on the wire over HTTPS, "
+          f"where browsers ask for br; {w['served_br'] / TARGET_GZIP:.2f}× the gzip target)")
 
     failed = w["served_gzip"] > TARGET_GZIP
     with sync_playwright() as p:

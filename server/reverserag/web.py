@@ -8,6 +8,7 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
+import brotli
 import rjsmin
 from starlette.exceptions import HTTPException
 from starlette.requests import Request
@@ -45,22 +46,30 @@ class Representation:
 
 @dataclass(frozen=True)
 class Widget:
-    """The widget file as served: minified (unless ``minify`` is false) and gzipped once, at start."""
+    """The widget file as served: minified (unless ``minify`` is false), then compressed once, at
+    start, with Brotli (what browsers ask for over HTTPS) and gzip."""
 
     identity: Representation
     gzip: Representation
+    br: Representation
 
     @classmethod
     def load(cls, path: Path, minify: bool = True) -> Widget:
         source = path.read_bytes()
         body = minify_js(source) if minify else source
         identity = Representation.of(body)
+        tag = identity.etag[:-1]
         # mtime=0: the same file gives the same bytes, so every replica agrees on the ETag.
-        return cls(identity, Representation(gzip.compress(body, 9, mtime=0), identity.etag[:-1] + '-gzip"'))
+        return cls(identity, Representation(gzip.compress(body, 9, mtime=0), tag + '-gzip"'),
+                   Representation(brotli.compress(body, mode=brotli.MODE_TEXT, quality=11), tag + '-br"'))
+
+    def representation(self, encoding: str) -> Representation:
+        return self.br if encoding == "br" else self.gzip if encoding == "gzip" else self.identity
 
 
-def _accepts_gzip(header: str) -> bool:
-    """Whether an ``Accept-Encoding`` value allows gzip (``gzip``, ``x-gzip`` or ``*``, q > 0)."""
+def choose_encoding(header: str) -> str:
+    """``br``, ``gzip`` or ``identity``: the smallest an ``Accept-Encoding`` value allows (q > 0;
+    ``x-gzip`` is gzip, ``*`` stands for any coding the value does not name)."""
     qualities: dict[str, float] = {}
     for part in header.lower().split(","):
         coding, _, params = part.partition(";")
@@ -73,8 +82,12 @@ def _accepts_gzip(header: str) -> bool:
                 except ValueError:
                     quality = 0.0
         qualities[coding.strip()] = quality
-    gz = qualities.get("gzip", qualities.get("x-gzip", qualities.get("*", 0.0)))
-    return gz > 0
+    anything = qualities.get("*", 0.0)
+    if qualities.get("br", anything) > 0:
+        return "br"
+    if qualities.get("gzip", qualities.get("x-gzip", anything)) > 0:
+        return "gzip"
+    return "identity"
 
 
 def _matches(etag: str, if_none_match: str) -> bool:
@@ -85,8 +98,8 @@ def _matches(etag: str, if_none_match: str) -> bool:
 
 async def widget(request: Request) -> Response:
     asset: Widget = request.app.state.widget
-    encoded = _accepts_gzip(request.headers.get("accept-encoding", ""))
-    chosen = asset.gzip if encoded else asset.identity
+    encoding = choose_encoding(request.headers.get("accept-encoding", ""))
+    chosen = asset.representation(encoding)
     headers = {
         "ETag": chosen.etag,
         "Vary": "Accept-Encoding",
@@ -97,8 +110,8 @@ async def widget(request: Request) -> Response:
     }
     if _matches(chosen.etag, request.headers.get("if-none-match", "")):
         return Response(status_code=304, headers=headers)
-    if encoded:
-        headers["Content-Encoding"] = "gzip"
+    if encoding != "identity":
+        headers["Content-Encoding"] = encoding
     return Response(chosen.body, media_type="text/javascript; charset=utf-8", headers=headers)
 
 
