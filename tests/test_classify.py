@@ -10,7 +10,8 @@ from hypothesis import strategies as st
 
 from reverserag import classify
 from reverserag.analyzers import Finding
-from reverserag.classify import FIELDS, classification_messages, offline, parse, validate
+from reverserag.classify import FIELDS, classification_messages, parse, validate
+from reverserag.classify_offline import offline
 from reverserag.page import CodeBlock, Form, FormField, Heading, Link, Page
 
 # Replies modelled on what small models (SmolLM2, Llama 3.x, Qwen 2.5/3, Phi-3, Mistral) write when

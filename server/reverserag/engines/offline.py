@@ -43,9 +43,9 @@ class OfflineEngine:
         return ModelInfo(MODEL_NAME, None)
 
     async def classify(self, page: Page, *, timeout: float) -> dict[str, Any] | None:
-        from .. import classify
+        from .. import classify_offline
 
-        return classify.offline(page)
+        return classify_offline.offline(page)
 
     async def stream(
         self, messages: Sequence[Message], *, task: str = "chat", max_tokens: int | None = None,
