@@ -2883,14 +2883,14 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
    * Extracts the page, creates a session and (if `greet`) streams the greeting. Resolves to the
    * session, or null after showing why not. `again` is what the error's Retry button does.
    */
-  function startSession(selection, notice, greet, again) {
+  function startSession(selection, notice, greet, again, carry) {
     build();
     const run = (async () => {
       setStatus('Reading the page\u2026');
       try {
         const payload = await extractPage({ selection: selection });
         setStatus('Starting the conversation\u2026');
-        const created = await createSession(payload);
+        const created = await createSession(carry === false ? payload : withHistory(payload));
         const before = state.session && state.session.fingerprint;
         if (before && before !== fingerprint(payload.content) && ui.log) {
           // The page changed: the earlier answers' labels point into a page that is gone.
@@ -2919,7 +2919,7 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
         return state.session;
       } catch (error) {
         setStatus('');
-        showError(await diagnose(error), 'session', again || (() => enqueue(() => startSession(selection, notice, greet))));
+        showError(await diagnose(error), 'session', again || (() => enqueue(() => startSession(selection, notice, greet, undefined, carry))));
         return null;
       } finally {
         state.starting = null;
@@ -2927,6 +2927,18 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
     })();
     state.starting = run;
     return run;
+  }
+
+  /**
+   * The payload with the conversation the visitor still sees, so a session made anew (expired,
+   * lost, re-read) keeps the thread. The server keeps only answered questions.
+   */
+  function withHistory(payload) {
+    const history = [];
+    for (const m of state.messages) {
+      if ((m.role === 'user' || m.role === 'assistant') && m.text) history.push({ role: m.role, content: m.text.slice(0, 4000) });
+    }
+    return history.length ? Object.assign({}, payload, { history: history.slice(-40) }) : payload;
   }
 
   /** Tells the visitor how much of the page the model got when the server had to cut it (issue 4). */
@@ -3160,7 +3172,9 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
     }
     emit('navigate', { from: session.url, to: location.href });
     dropSession();
-    await startSession(null, `The page changed to \u201c${payload.title || location.href}\u201d. I have read it again; ask away.`);
+    // A new page, a new conversation for the model: the earlier answers cite a page that is gone.
+    await startSession(null, `The page changed to \u201c${payload.title || location.href}\u201d. I have read it again; ask away.`,
+      undefined, undefined, false);
   }
 
   function dropSession() {

@@ -27,7 +27,7 @@ from .errors import (
     PayloadTooLarge,
     SessionNotFound,
 )
-from .page import Page, parse_page
+from .page import Page, parse_history, parse_page
 from .session import Session, new_session_id
 from .settings import Settings
 from .sites import Site
@@ -128,11 +128,13 @@ async def create_session(request: Request) -> Response:
     site = _site(request)
     settings = site.settings
     await ratelimit.admit(request, "sessions")
-    page = parse_page(await read_json(request, settings.max_body_bytes),
-                      max_content_chars=settings.max_page_chars)
+    body = await read_json(request, settings.max_body_bytes)
+    page = parse_page(body, max_content_chars=settings.max_page_chars)
+    carried = parse_history(body)
     started = time.perf_counter()
     session = await build_session(page, settings, request.app.state.engines[site.key])
     session.site = site.key
+    session.history = carried
     await request.app.state.store.create(session)
     request.app.state.metrics.sessions_created += 1
     facts: dict[str, Any] = {

@@ -7,6 +7,7 @@ trimmed-down widget still works while a broken one gets told exactly what is wro
 
 from __future__ import annotations
 
+import re
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
@@ -272,3 +273,38 @@ def parse_page(body: Any, *, max_content_chars: int) -> Page:
         ),
         extraction_ms=r.number("extraction_ms"),
     )
+
+
+#: Turns a recreated session may carry over, and the characters each may hold.
+MAX_CARRIED = 40
+MAX_CARRIED_CHARS = 20_000
+_CITED = re.compile(r"[ \t]?\[¶\d{1,6}\]")
+
+
+def parse_history(body: Any) -> list[dict[str, str]]:
+    """The optional ``history`` of a session payload: the conversation the visitor still sees
+    when an expired or lost session is made anew, so the model keeps the thread.
+
+    Only answered questions are kept, as user/assistant pairs in order; an assistant turn with no
+    question before it (a greeting) and a question with no answer (the one being asked again)
+    are left out. Citation labels go: they pointed into the page as it was read then.
+    """
+    r = _Reader(body, "")
+    items = r.items("history")
+    if len(items) > MAX_CARRIED:
+        raise PayloadTooLarge(f"history has {len(items):,} turns; the cap is {MAX_CARRIED}.",
+                              code="field_too_large")
+    turns: list[dict[str, str]] = []
+    question: str | None = None
+    for item in items:
+        role = item.text("role", required=True, cap=16)
+        if role not in ("user", "assistant"):
+            raise InvalidPayload(f"{item.path}.role has value {role!r}; expected 'user' or 'assistant'.")
+        content = item.text("content", required=True, cap=MAX_CARRIED_CHARS).strip()
+        if role == "user":
+            question = content or None
+        elif question is not None and content:
+            turns += [{"role": "user", "content": question},
+                      {"role": "assistant", "content": _CITED.sub("", content)}]
+            question = None
+    return turns

@@ -190,6 +190,31 @@ def test_expired_session_is_recreated_and_the_question_retried(
     expect(chat.errors).to_have_count(0)
 
 
+def test_a_recreated_session_keeps_the_thread_for_the_model(
+    server_factory: Callable[..., str], fake_upstream: Any, chat: Chat
+) -> None:
+    """Regression: a session made anew after expiry used to reach the model without the earlier
+    turns, so "and the sleeper?" lost what it referred to."""
+    fake_upstream.reset(reply="A mini cabin from Vienna to Hamburg costs €79.")
+    url = server_factory(REVERSERAG_UPSTREAM_URL=fake_upstream.url)
+    chat.visit(f"{url}/demo/article").open()
+    chat.wait_for_answers(1)
+    chat.ask("How much is a mini cabin to Hamburg?")
+    chat.wait_for_answers(2)
+    [first] = chat.sessions()
+    assert httpx.delete(f"{url}/api/sessions/{first}").status_code == 204
+
+    fake_upstream.knobs.reply = "A sleeper costs €149."
+    chat.ask("And the sleeper?")
+    expect(chat.wait_for_answers(3)).to_have_text("A sleeper costs €149.")
+    assert len(chat.sessions()) == 2
+    last = _chat_requests(fake_upstream.knobs.requests)[-1]["messages"]
+    assert [m["role"] for m in last] == ["system", "user", "assistant", "user"]
+    assert last[1]["content"] == "How much is a mini cabin to Hamburg?"
+    assert last[2]["content"] == "A mini cabin from Vienna to Hamburg costs €79."
+    assert last[3]["content"] == "And the sleeper?"
+
+
 def test_server_errors_are_shown_in_the_chat(offline_server: str, chat: Chat) -> None:
     chat.visit(f"{offline_server}/demo/article").open()
     chat.wait_for_answers(1)
