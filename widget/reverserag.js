@@ -1727,7 +1727,7 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
 .rr-table .rr-c { text-align: center; }
 .rr-table .rr-r { text-align: right; }
 .rr-stopped { color: var(--mu); font-style: italic; }
-.rr-cite { display: inline-grid; min-width: 24px; min-height: 24px; margin: 0 1px; padding: 0 6px; border-radius: 12px;
+.rr-cite { display: inline-grid; place-items: center; flex: none; min-width: 24px; min-height: 24px; margin: 0 1px; padding: 0 6px; border-radius: 12px;
   font-size: 11px; font-weight: 600; line-height: 1; vertical-align: middle; background: var(--a); color: var(--af); }
 .rr-sources { margin-top: .6em; font-size: 12px; }
 .rr-sources p { margin: 0 0 4px; color: var(--mu); font-weight: 600; }
@@ -2231,10 +2231,12 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
       if (seen.indexOf(n) < 0 && citeOf(n)) seen.push(n);
     }
     if (!seen.length) return;
-    const items = seen.map((n) => h('li', {}, [h('button', {
-      type: 'button', class: 'rr-source', 'data-action': 'cite', 'data-cite': String(n),
-      'aria-label': `Source ${n}, show it on the page: ${citeText(citeOf(n).md)}`,
-    }, [h('span', { class: 'rr-cite', 'aria-hidden': 'true', text: String(n) }), h('span', { text: citeText(citeOf(n).md) })])]));
+    // Named by its content, so what a visitor sees is what a screen reader says.
+    const items = seen.map((n) => h('li', {}, [h('button', { type: 'button', class: 'rr-source', 'data-action': 'cite', 'data-cite': String(n) }, [
+      h('span', { class: 'rr-cite', 'aria-hidden': 'true', text: String(n) }),
+      h('span', { class: 'rr-sr', text: `Source ${n} on the page: ` }),
+      h('span', { text: citeText(citeOf(n).md) }),
+    ])]));
     el.firstChild.append(h('div', { class: 'rr-sources', part: 'sources' }, [
       h('p', { text: 'From the page' }), h('ol', {}, items),
     ]));
@@ -2277,7 +2279,9 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
     if (matchMedia('(max-width: 640px)').matches) close();
     const target = cite.first.nodeType === 1 ? cite.first : cite.first.parentElement;
     const calm = matchMedia('(prefers-reduced-motion: reduce)').matches;
-    if (target) target.scrollIntoView({ block: 'center', behavior: calm ? 'auto' : 'smooth' });
+    // A block taller than the window is shown from its start; a shorter one in the middle.
+    const tall = target && target.getBoundingClientRect().height > view.innerHeight * 0.8;
+    if (target) target.scrollIntoView({ block: tall ? 'start' : 'center', behavior: calm ? 'auto' : 'smooth' });
     emit('cite', { label: n, text: citeText(cite.md) });
   }
 

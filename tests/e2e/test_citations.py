@@ -9,7 +9,8 @@ from typing import Any
 
 import pytest
 from harness import Site
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Browser, Page, expect
+from routed_api import run_axe, screenshot
 from test_conversation import Chat
 
 LABEL = re.compile(r"\[¶(\d+)\]")
@@ -20,7 +21,7 @@ HIGHLIGHTED = """() => {
     const [range] = highlight;
     const box = range.getBoundingClientRect();
     return {text: range.toString().replace(/\\s+/g, ' ').trim(),
-            visible: box.top >= 0 && box.bottom <= innerHeight};
+            visible: box.top >= 0 && (box.bottom <= innerHeight || box.top < innerHeight / 4)};
 }"""
 
 
@@ -74,9 +75,9 @@ def test_offline_answers_cite_the_page_and_a_click_finds_it(offline_server: str,
     chat.ask("How much is a mini cabin between Vienna and Hamburg?")
     answer = chat.wait_for_answers(2)
     expect(answer.locator(".rr-md .rr-cite").first).to_be_visible()
-    source = answer.get_by_role("button", name=re.compile(r"^Source \d+, show it on the page"))
+    source = answer.get_by_role("button", name=re.compile(r"^Source \d+ on the page: "))
     expect(source.first).to_be_visible()
-    quoted = source.first.locator("span").nth(1).inner_text()
+    quoted = source.first.locator("span").nth(2).inner_text()
     page_text = " ".join(chat.page.evaluate("() => document.body.innerText").split())
     assert quoted.rstrip("…") in page_text  # the page's own words, not the model's
 
@@ -87,6 +88,8 @@ def test_offline_answers_cite_the_page_and_a_click_finds_it(offline_server: str,
     assert found["text"].startswith(quoted.rstrip("…")[:60])
     # Highlighting is a Highlight over a Range and one adopted stylesheet: the DOM is as it was.
     assert chat.page.evaluate("() => document.body.innerHTML") == before
+    serious = [v for v in run_axe(chat.page) if v["impact"] in ("serious", "critical")]
+    assert serious == [], serious
 
 
 def test_fabricated_labels_never_show(
@@ -128,3 +131,40 @@ def test_citations_still_work_after_a_reload(offline_server: str, chat: Chat) ->
     source.click()
     chat.page.wait_for_function("() => CSS.highlights.has('reverserag-cite')")
     assert "€79" in chat.page.evaluate(HIGHLIGHTED)["text"]
+
+
+def test_citations_work_under_a_strict_csp_from_the_keyboard(offline_server: str, chat: Chat) -> None:
+    chat.page.add_init_script("""
+        window.__violations = [];
+        document.addEventListener('securitypolicyviolation',
+            (e) => window.__violations.push(e.violatedDirective + ' ' + e.blockedURI));
+    """)
+    chat.visit(f"{offline_server}/demo/strict-csp").open()
+    chat.wait_for_answers(1)
+    chat.ask("Why do banks run strict policies?")
+    answer = chat.wait_for_answers(2)
+    source = answer.locator(".rr-source").first
+    expect(source).to_contain_text("Banks, governments and many stores run strict policies.")
+    source.focus()
+    chat.page.keyboard.press("Enter")  # a source is a button: the keyboard reaches it
+    chat.page.wait_for_function("() => CSS.highlights.has('reverserag-cite')")
+    assert "Banks, governments" in chat.page.evaluate(HIGHLIGHTED)["text"]
+    screenshot(chat.page, "citations")
+    assert chat.page.evaluate("() => window.__violations") == []
+
+
+def test_on_a_phone_a_citation_closes_the_panel_to_show_the_page(offline_server: str, browser: Browser) -> None:
+    context = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
+    try:
+        chat = Chat(context.new_page())
+        chat.visit(f"{offline_server}/demo/article").open()
+        chat.wait_for_answers(1)
+        chat.ask("How much is a mini cabin between Vienna and Hamburg?")
+        source = chat.wait_for_answers(2).locator(".rr-source").first
+        box = source.bounding_box()
+        assert box is not None and box["height"] >= 44  # a touch target
+        source.tap()
+        expect(chat.panel).to_be_hidden()
+        chat.page.wait_for_function(f"() => ({HIGHLIGHTED})()?.visible")
+    finally:
+        context.close()
