@@ -8,9 +8,9 @@ from typing import Any
 import httpx
 
 
-def events(url: str, body: Any = None, **kwargs: Any) -> list[tuple[str, Any]]:
+def events(url: str, body: Any = None, timeout: float = 30, **kwargs: Any) -> list[tuple[str, Any]]:
     out: list[tuple[str, Any]] = []
-    with httpx.stream("POST", url, json=body if body is not None else {}, timeout=30,
+    with httpx.stream("POST", url, json=body if body is not None else {}, timeout=timeout,
                       **kwargs) as response:
         assert response.status_code == 200, response.read()
         assert response.headers["content-type"].startswith("text/event-stream")
