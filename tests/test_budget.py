@@ -262,3 +262,16 @@ def test_cuts_respect_the_window_prefix_words_and_fences(main_blocks: list[str],
         rest = content[len(kept):]
         assert rest == "" or rest[0].isspace()
     assert len(re.findall(r"(?m)^```", kept)) % 2 == 0
+
+
+def test_token_ratio_shrinks_the_window_the_budget_fills(app_server):
+    """A model whose tokenizer spends 2 tokens per cl100k token gets a page cut for half its window."""
+    from reverserag.settings import Settings
+    from test_api import PAGE, create
+
+    page = {**PAGE, "content": "\n\n".join(f"## Part {n}\n\n" + "Solar kettles boil water. " * 40
+                                           for n in range(300))}
+    plain = create(app_server(Settings(context_window=8192)), page)["budget"]
+    halved = create(app_server(Settings(context_window=8192, token_ratio=2.0)), page)["budget"]
+    assert plain["context_window"] == 8192 and halved["context_window"] == 4096
+    assert halved["included_page_tokens"] < plain["included_page_tokens"] / 1.8

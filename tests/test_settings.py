@@ -60,3 +60,10 @@ def test_cli_refuses_a_bad_value_at_start():
     )
     assert result.returncode == 2
     assert "REVERSERAG_SESSION_TTL has value 'soon'. Not a valid int." in result.stderr
+
+
+@pytest.mark.parametrize("raw", ["0.2", "9", "x"])
+def test_token_ratio_out_of_range_is_refused(raw):
+    with pytest.raises(SettingsError) as info:
+        Settings.from_env({"REVERSERAG_TOKEN_RATIO": raw})
+    assert f"REVERSERAG_TOKEN_RATIO has value '{raw}" in str(info.value)

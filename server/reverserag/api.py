@@ -79,7 +79,8 @@ def lock_session(page: Page, settings: Settings, findings: Sequence[analyzers.Fi
                  page_tokens: int | None = None) -> Session:
     """The CPU part of making a session once the facts are in: budget and lock."""
     intelligence = analyzers.render(findings)
-    window = settings.context_window or info.context_window or DEFAULT_CONTEXT_WINDOW
+    # The budget counts cl100k tokens: a window in the model's own tokens holds fewer of them.
+    window = int((settings.context_window or info.context_window or DEFAULT_CONTEXT_WINDOW) / settings.token_ratio)
     locked = context.lock(
         page, persona=settings.persona or context.DEFAULT_PERSONA, intelligence=intelligence,
         classification=classification, context_window=window, page_tokens=page_tokens,

@@ -40,6 +40,9 @@ class Settings:
     models: tuple[str, ...] | None = None
     #: The model's context window in tokens; unset → upstream-reported, else 8192.
     context_window: int | None = None
+    #: The model's tokens per cl100k token, the budget's unit: above 1 for models whose tokenizer
+    #: splits finer (small vocabularies, and most of them on non-English text).
+    token_ratio: float = 1.0
     classify_timeout: float = 10.0
     #: ``memory`` or ``redis://host:port/db``.
     store: str = "memory"
@@ -114,6 +117,11 @@ class Settings:
             raise SettingsError(
                 f"{PREFIX}CONTEXT_WINDOW has value '{self.context_window}'. "
                 "Too small: at least 512 tokens."
+            )
+        if not 0.5 <= self.token_ratio <= 4:
+            raise SettingsError(
+                f"{PREFIX}TOKEN_RATIO has value '{self.token_ratio}'. Expected 0.5 to 4 model tokens "
+                "per cl100k token."
             )
         if self.upstream_url is not None and not self.upstream_url.startswith(
             ("http://", "https://")
