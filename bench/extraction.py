@@ -15,9 +15,10 @@ Fidelity, against Readability's ``expected.html`` (the article as Readability's 
 
 * Text of ``expected.html``: its character data (entities decoded), a space at every block-level
   tag boundary and none at inline ones, so ``a<b>c</b>`` stays one word as on screen.
-* Markdown syntax is stripped from ``content`` and ``main`` first: image syntax ``![alt](src)``
-  entirely, link targets ``](url)`` (the link text stays), fence lines with their language,
-  ordered/unordered list markers, the ``Table:``/``Navigation:``/``Footer:`` labels, the
+* Markdown syntax is stripped from ``content`` and ``main`` first: the citation labels
+  ``[¶n]``, image syntax ``![alt](src)`` entirely, link targets ``](url)`` (the link text
+  stays), fence lines with their language, ordered/unordered list markers, the
+  ``Table:``/``Navigation:``/``Footer:`` labels, the
   placeholders ``[image: …]``, ``[video…](…)``, ``[audio…](…)``, ``[embedded frame…](…)``,
   the chrome separator and the cut marker, and the emphasis/code characters ``*``, ``~~``, `````
   (removed, not spaced, so ``foo**bar**`` is ``foobar``). What remains of markdown is
@@ -96,6 +97,7 @@ BLOCK_TAGS = frozenset(
 CJK = "\u3040-\u30ff\u31f0-\u31ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff66-\uff9f"
 TOKEN = re.compile(rf"[{CJK}]|[^\W{CJK}]+")
 MARKDOWN = [
+    (re.compile(r"\[¶\d+\](?: |\n(?=[`~|T]))"), ""),  # citation labels, as tests/e2e/harness.py's unlabelled()
     (re.compile(r"!\[[^\]]*\]\((?:[^()\s]|\([^()]*\))*\)"), " "),  # images, alt text too
     (re.compile(r"\[(?:video|audio|embedded frame|link)(?::[^\]]*)?\]\((?:[^()\s]|\([^()]*\))*\)"), " "),
     (re.compile(r"\]\((?:[^()\s]|\([^()]*\))*\)"), "]"),  # link targets; the text stays

@@ -266,6 +266,8 @@
   const SKIPPED_FIELDS = new Set(['hidden', 'submit', 'button', 'reset', 'image', 'fieldset', 'object', 'output']);
   /** Elements that matter even when they have no child nodes; other empty ones add at most a break. */
   const KEEP_EMPTY = new Set('img video audio iframe frame hr td th slot math form'.split(' '));
+  /** Elements whose own visibility decides whether what they add shows; for the rest, their text's does. */
+  const SHOWS_ITSELF = new Set('img video audio iframe frame math pre code kbd samp tt form hr'.split(' '));
 
   // Runs of whitespace become one space; lone spaces, the common case, are left alone (no copies).
   const WHITESPACE = /[ \t\n\r\f\u00a0]{2,}|[\t\n\r\f\u00a0]/g;
@@ -424,6 +426,17 @@
       this.table = parent ? parent.table : null;
       this.row = parent ? parent.row : null;
       this.flat = parent ? parent.flat : false;
+      // For finding the main content (see "main content"): set by opened() and closeFrame().
+      this.el = null;
+      this.kind = 0;
+      this.chars = 0; // st.chars when the element opened; once it closed, the length of its text
+      this.commas = 0; // likewise for commas
+      this.own = 0; // text and commas in the element's own text nodes
+      this.ownCommas = 0;
+      this.links = 0; // text inside links
+      this.score = undefined;
+      this.from = -1; // the run of the top writer's blocks it wrote, if it has one
+      this.to = -1;
     }
   }
 
@@ -546,19 +559,27 @@
 
   /** The iterative depth-first walk. Exit callbacks sit on the stack below an element's children. */
   function walk(root, ctx, st) {
-    // Pairs on one flat stack: (node, its parent's frame), or (exit callback, null).
+    const scan = (st.scan = new Scan());
+    // Pairs on one flat stack: (node, its parent's frame), (exit callback, null), or (frame, CLOSE).
     const stack = [root, ctx];
     while (stack.length) {
       const frame = stack.pop();
       const node = stack.pop();
       if (frame === null) {
         node();
+      } else if (frame === CLOSE) {
+        closeFrame(node, st, scan);
       } else if (node.nodeType === 3) {
-        if (!st.full) text(node, frame, st);
+        if (st.full) continue;
+        // text() counts what it writes in st.chars: a change means visible text was written.
+        const before = st.chars;
+        text(node, frame, st);
+        if (st.chars !== before) counted(frame, node.data, st.chars - before, scan);
       } else if (node.nodeType === 1 && !st.full) {
         element(node, frame, st, stack);
       }
     }
+    pickMain(st, scan);
   }
 
   function top(st) {
@@ -600,29 +621,28 @@
     // Style reads are the walk's main cost. An empty element can add nothing but a paragraph
     // break, and that only to pending inline text: without any, it needs no reading at all.
     if (el.firstChild === null && !top(st).md.length && !KEEP_EMPTY.has(tag) && !el.shadowRoot) return;
+    if (hiddenByAttribute(el)) return;
     const view = ctx.view;
     const style = view.getComputedStyle(el);
     const display = style.display;
-    if (isHidden(el, style, view, display)) return;
+    // visibility is inherited and a child may undo it, so most elements leave it to their text.
+    if (styleHides(el, style, view, display, SHOWS_ITSELF.has(tag))) return;
 
     const isBlock = display !== 'contents' && !display.startsWith('inline');
     const c = new Frame(style, ctx, isBlock, view);
+    const role = el.getAttribute('role');
     // Exits go on the stack below the children, so they pop in reverse: the element's own exit
-    // first, then the block flush, then main's.
+    // first, then the block flush, then the close that measures the element for main content.
     const exits = st.exits;
     exits.length = 0;
-    if (st.main.has(el)) {
-      top(st).flush();
-      st.writers.push(new Writer());
-      top(st).cite = st.label;
-      exits.push(st.endMain);
-    }
     const w = top(st);
     if (isBlock) {
       w.flush();
       exits.push(st.flushTop);
     }
-    const children = enter(el, tag, style, isBlock, c, w, st, exits);
+    opened(el, tag, role, c, st);
+    stack.push(c, CLOSE);
+    const children = enter(el, tag, role, style, isBlock, c, w, st, exits);
     for (let i = 0; i < exits.length; i++) stack.push(exits[i], null);
     if (!children) return;
     if (Array.isArray(children)) {
@@ -633,8 +653,7 @@
   }
 
   /** Writes what an element opens with and registers how it closes; returns the children to walk. */
-  function enter(el, tag, style, isBlock, c, w, st, exits) {
-    const role = el.getAttribute('role');
+  function enter(el, tag, role, style, isBlock, c, w, st, exits) {
     if (tag === 'hr') {
       w.block('---');
       return null;
@@ -816,6 +835,7 @@
   }
 
   function prefixLines(text, first, rest) {
+    if (!text) return '';
     return text
       .split('\n')
       .map((line, i) => (i === 0 ? first + line : line ? rest + line : rest.trimEnd()))
@@ -1023,7 +1043,7 @@
   }
 
   function tableMarkdown(table) {
-    const rows = table.rows.filter((row) => row.length);
+    const rows = table.rows.filter((row) => row.some((cell) => cell));
     table.rows = rows;
     table.cols = rows.reduce((n, row) => Math.max(n, row.length), 0);
     if (!rows.length) return '';
@@ -1071,10 +1091,20 @@
   // --- visibility ------------------------------------------------------------------------------
   // Hidden text is the classic prompt-injection carrier, so only what a visitor can see is read.
 
-  // Computed-style reads are the walk's main cost, so the common case reads five properties.
   function isHidden(el, style, view, display) {
-    if (el.hidden || el.getAttribute('aria-hidden') === 'true') return true;
-    if (display === 'none' || style.visibility !== 'visible') return true;
+    return hiddenByAttribute(el) || styleHides(el, style, view, display, true);
+  }
+
+  function hiddenByAttribute(el) {
+    return el.hidden || el.getAttribute('aria-hidden') === 'true';
+  }
+
+  /**
+   * Computed-style reads are the walk's main cost, so the common case reads four properties.
+   * `own`: whether the element's own visibility counts (for text, the text's element is asked).
+   */
+  function styleHides(el, style, view, display, own) {
+    if (display === 'none' || (own && style.visibility !== 'visible')) return true;
     const opacity = style.opacity;
     if (opacity !== '1' && parseFloat(opacity) < 0.05 && !fadesIn(style)) return true;
     // Inline boxes cannot be positioned (that would make them blocks) nor clip their overflow.
@@ -1110,6 +1140,7 @@
   /** Text an element holds directly is invisible when tiny, indented away, or coloured like its background. */
   function textIsHidden(ctx) {
     const style = ctx.style;
+    if (style.visibility !== 'visible') return true; // inherited, so this element's says it all
     if (parseFloat(style.fontSize) < 2) return true;
     const block = blockOf(ctx); // text-indent moves a block's first line, so ask the block
     if (block.indented === undefined) {
@@ -1196,48 +1227,175 @@
   }
 
   // --- main content ----------------------------------------------------------------------------
+  // The walk measures each element it opens (its visible text, commas and link text) and, once
+  // done, picks the main content from those measures: <main>/role=main, a dominant <article>,
+  // else Readability-style density scoring. Main is then cut out of the page's top-level blocks,
+  // so finding it costs no pass of its own over the page, and hidden text never counts.
 
-  /** The main-content region: <main>/role=main, a dominant <article>, else density scoring. */
-  function findMain(doc) {
-    const body = doc.body;
+  const CLOSE = {}; // stands for a frame on the walk's stack: the frame below it closes
+  const KIND_ARTICLE = 1;
+  const KIND_FULL = 2; // scored by all its text
+  const KIND_OWN = 3; // scored by its own text nodes only
+  const KIND_LINK = 4;
+  const MAIN_KIND = {
+    article: KIND_ARTICLE, p: KIND_FULL, pre: KIND_FULL, td: KIND_FULL, blockquote: KIND_FULL,
+    div: KIND_OWN, section: KIND_OWN, a: KIND_LINK,
+  };
+
+  /** What the walk learns of the page for picking its main content. */
+  class Scan {
+    constructor() {
+      this.commas = 0; // commas in the text written so far
+      this.body = null; // the frame of the walk's root element
+      this.ranged = []; // frames with a run of top-level blocks, in document order
+      this.scored = []; // frames with a score
+      this.landmarks = []; // <main> and role=main
+      this.articles = [];
+    }
+  }
+
+  /**
+   * Transitional: readPage still builds `st.main` from this, and nothing reads it any more; the
+   * walk finds main itself (pickMain). Goes with readPage's `main` and `endMain`.
+   */
+  function findMain() {
+    return [];
+  }
+
+  function opened(el, tag, role, c, st) {
+    const scan = st.scan;
+    c.el = el;
+    c.kind = MAIN_KIND[tag] || 0;
+    c.chars = st.chars;
+    c.commas = scan.commas;
+    if (scan.body === null) scan.body = c;
+    if (tag === 'main' || role === 'main') scan.landmarks.push(c);
+    if (c.kind === KIND_ARTICLE) scan.articles.push(c);
+    // A block opened on the top writer leaves its blocks there in one run, which main can take.
+    if (c.block && st.writers.length === 1) {
+      c.from = st.writers[0].blocks.length;
+      scan.ranged.push(c);
+    }
+  }
+
+  /** Text the walk wrote (`length` characters of `data`) for a text node directly in `frame`'s element. */
+  function counted(frame, data, length, scan) {
+    frame.own += length;
+    const n = commas(data);
+    if (n) {
+      frame.ownCommas += n;
+      scan.commas += n;
+    }
+  }
+
+  /** An element's measures once its content is written; paragraphs feed their ancestors' scores. */
+  function closeFrame(c, st, scan) {
+    c.chars = st.chars - c.chars;
+    c.commas = scan.commas - c.commas;
+    if (c.from >= 0) c.to = st.writers[0].blocks.length;
+    if (c.kind === KIND_LINK) c.links = c.chars;
+    c.parent.links += c.links;
+    const length = c.kind === KIND_FULL ? c.chars : c.kind === KIND_OWN ? c.own : 0;
+    if (length < 25) return;
+    const points = 1 + (c.kind === KIND_FULL ? c.commas : c.ownCommas) + Math.min(Math.floor(length / 100), 3);
+    let node = c.parent;
+    for (let level = 0; node.el !== null && level < 5; level++) {
+      if (node.score === undefined) {
+        node.score = hintScore(node.el);
+        scan.scored.push(node);
+      }
+      node.score += points / (level === 0 ? 1 : level === 1 ? 2 : level * 3);
+      if (node === scan.body) break;
+      node = node.parent;
+    }
+  }
+
+  /** Moves the main content's blocks from the top writer to `st.mainParts`. */
+  function pickMain(st, scan) {
+    const picked = mainFrames(scan);
+    if (!picked.length) return;
+    const blocks = st.writers[0].blocks;
+    const parts = [];
+    for (const f of picked) for (let i = f.from; i < f.to; i++) parts.push(blocks[i]);
+    for (let i = picked.length - 1; i >= 0; i--) blocks.splice(picked[i].from, picked[i].to - picked[i].from);
+    if (parts.length) st.mainParts.push(parts.join('\n\n'));
+  }
+
+  /** The main-content frames: <main>/role=main, a dominant <article>, else density scoring. */
+  function mainFrames(scan) {
+    const body = scan.body;
     if (!body) return [];
     let region = null;
-    let scopeLength = 0;
-    for (const el of doc.querySelectorAll('main, [role="main"]')) {
-      const length = shown(el) ? textLength(el) : 0;
-      if (length >= MIN_MAIN_CHARS) {
-        region = el;
-        scopeLength = length;
+    for (const f of scan.landmarks) {
+      if (f.chars >= MIN_MAIN_CHARS) {
+        region = f;
         break;
       }
     }
-    const scope = region || body;
-    const articles = Array.from(scope.querySelectorAll('article'))
-      .filter((a) => shown(a) && !(a.parentElement && a.parentElement.closest('article')))
-      .map((a) => [a, textLength(a)])
-      .sort((x, y) => y[1] - x[1]);
+    const articles = scan.articles.filter((a) => !inside(a, KIND_ARTICLE, null) && (!region || inside(a, 0, region)));
     if (articles.length) {
-      // The whole body's text is only needed here, to see whether the article dominates it.
-      if (!region) scopeLength = textLength(body);
+      const scopeLength = (region || body).chars;
       if (!scopeLength) return [];
-      const sum = articles.reduce((n, a) => n + a[1], 0);
-      const [best, length] = articles[0];
-      if (length >= 0.6 * sum && length >= 0.4 * scopeLength) return [best];
+      articles.sort((x, y) => y.chars - x.chars);
+      const sum = articles.reduce((n, a) => n + a.chars, 0);
+      const best = articles[0];
+      if (best.chars >= 0.6 * sum && best.chars >= 0.4 * scopeLength) {
+        // The article less its header and footer, when its densest block holds most of its text.
+        const scored = scoredMain(scan, body);
+        const length = scored.reduce((n, f) => n + f.chars, 0);
+        return scored.length && inside(scored[0], 0, best) && length >= 0.8 * best.chars ? scored : ranged(best);
+      }
     }
-    if (region) return [region];
-    return scoreMain(body);
+    if (region) return ranged(region);
+    return scoredMain(scan, body);
   }
 
-  function shown(el) {
-    const style = el.ownerDocument.defaultView.getComputedStyle(el);
-    return !el.hidden && style.display !== 'none' && style.visibility !== 'hidden';
+  /** Whether an ancestor of `f` is `region`, or (without one) is of the kind given. */
+  function inside(f, kind, region) {
+    for (let c = f.parent; c && c.el !== null; c = c.parent) if (region ? c === region : c.kind === kind) return true;
+    return false;
   }
 
-  /** Rough text length (whitespace included, for speed); inline scripts and styles do not count. */
-  function textLength(el) {
-    let length = (el.textContent || '').length;
-    for (const code of el.querySelectorAll('script, style, noscript')) length -= (code.textContent || '').length;
-    return Math.max(length, 0);
+  /** `f` if its blocks form one run on the top writer, else its nearest ancestor that does. */
+  function ranged(f) {
+    let c = f;
+    while (c && c.el !== null && c.from < 0) c = c.parent;
+    return c && c.el !== null ? [c] : [];
+  }
+
+  /** Readability's choice: the best score after link density, and siblings that look like more of it. */
+  function scoredMain(scan, body) {
+    // The ten best by raw score, then the best after link density; density only lowers a score.
+    const leaders = scan.scored.sort((a, b) => b.score - a.score).slice(0, 10);
+    let best = null;
+    let bestScore = 0;
+    for (const f of leaders) {
+      if (best && f.score <= bestScore) break;
+      const adjusted = f.score * (1 - density(f));
+      if (!best || adjusted > bestScore) {
+        best = f;
+        bestScore = adjusted;
+      }
+    }
+    if (!best || bestScore <= 0) return [];
+    if (best === body || best.from < 0) return ranged(best);
+    const threshold = Math.max(10, bestScore * 0.2);
+    const picked = [];
+    for (const f of scan.ranged) {
+      if (f.parent !== best.parent) continue;
+      if (
+        f === best ||
+        (f.score !== undefined && f.score * (1 - density(f)) >= threshold) ||
+        (f.el.localName === 'p' && f.chars > 80 && density(f) < 0.25)
+      ) {
+        picked.push(f);
+      }
+    }
+    return picked;
+  }
+
+  function density(f) {
+    return f.chars ? Math.min(f.links / f.chars, 1) : 0;
   }
 
   function hintScore(el) {
@@ -1248,76 +1406,11 @@
     return score;
   }
 
-  /** Readability-style scoring: paragraphs feed their ancestors; link-heavy candidates lose. */
-  function scoreMain(body) {
-    const scores = new Map();
-    for (const el of body.querySelectorAll('p, pre, td, blockquote, div, section')) {
-      const own = el.localName === 'div' || el.localName === 'section' ? ownText(el) : el.textContent;
-      const text = (own || '').trim();
-      if (text.length < 25) continue;
-      const points = 1 + commas(text) + Math.min(Math.floor(text.length / 100), 3);
-      let node = el.parentElement;
-      for (let level = 0; node && level < 5; level++) {
-        const score = scores.get(node);
-        const share = points / (level === 0 ? 1 : level === 1 ? 2 : level * 3);
-        scores.set(node, (score === undefined ? hintScore(node) : score) + share);
-        if (node === body) break;
-        node = node.parentElement;
-      }
-    }
-    // The ten best by raw score, then the best after link density. Density only lowers a score,
-    // so once a raw score cannot beat the best so far, the rest need no (costly) density at all.
-    const leaders = Array.from(scores).sort((a, b) => b[1] - a[1]).slice(0, 10);
-    let best = null;
-    let bestScore = 0;
-    for (const [el, score] of leaders) {
-      if (best && score <= bestScore) break;
-      const adjusted = score * (1 - linkDensity(el));
-      if (!best || adjusted > bestScore) {
-        best = el;
-        bestScore = adjusted;
-      }
-    }
-    if (!best || bestScore <= 0) return [];
-    if (best === body || !best.parentElement) return [best];
-    // Siblings that look like more of the same article join it, in document order.
-    const threshold = Math.max(10, bestScore * 0.2);
-    const picked = [];
-    for (const sibling of best.parentElement.children) {
-      if (sibling === best) {
-        picked.push(sibling);
-        continue;
-      }
-      const score = scores.get(sibling);
-      if (
-        (score !== undefined && score * (1 - linkDensity(sibling)) >= threshold) ||
-        (sibling.localName === 'p' && collapse(sibling.textContent || '').length > 80 && linkDensity(sibling) < 0.25)
-      ) {
-        picked.push(sibling);
-      }
-    }
-    return picked;
-  }
-
-  function ownText(el) {
-    let out = '';
-    for (let node = el.firstChild; node; node = node.nextSibling) if (node.nodeType === 3) out += node.data;
-    return out;
-  }
-
   /** Commas, full-width and Arabic ones too: Readability's measure of how much a paragraph says. */
   function commas(text) {
     let n = 0;
     for (const comma of COMMAS) for (let i = text.indexOf(comma); i >= 0; i = text.indexOf(comma, i + 1)) n++;
     return n;
-  }
-
-  function linkDensity(el) {
-    const length = textLength(el);
-    if (!length) return 0;
-    let links = 0;
-    for (const a of el.querySelectorAll('a')) links += (a.textContent || '').length;
-    return Math.min(links / length, 1);
   }
 
   // --- metadata --------------------------------------------------------------------------------

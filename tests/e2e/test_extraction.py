@@ -386,3 +386,37 @@ def test_hidden_text_inside_a_same_origin_frame_stays_out(site: Site) -> None:
     content = site.extract(settle=False)["content"]
     assert "Framed and visible." in content
     assert "FRAMED-" not in content
+
+
+def test_visibility_is_asked_of_the_text_itself(site: Site) -> None:
+    """visibility is inherited and a child may set it back to visible: that child shows and is read,
+    while the hidden parent's own text, images, links, tables and quotes stay out."""
+    site.goto(site.html("/visibility", """
+      <main><h1>Visibility</h1><p>A visible paragraph, long enough to be the main content here.</p>
+      <div style="visibility: hidden">HIDDEN-PARENT <span style="visibility: visible">Shown child.</span>
+        <img src="/pixel.png" alt="HIDDEN-IMAGE"> <a href="/elsewhere">HIDDEN-LINK</a>
+        <table><tr><th>HIDDEN-A</th><th>HIDDEN-B</th></tr><tr><td>HIDDEN-1</td><td>HIDDEN-2</td></tr></table>
+        <blockquote>HIDDEN-QUOTE</blockquote></div><p>After.</p></main>"""))
+    payload = site.extract(settle=False)
+    assert "Shown child." in payload["content"]
+    assert "HIDDEN" not in json.dumps(payload)
+    assert payload["tables"] == [] and payload["media"]["images"] == []
+    assert "|" not in payload["content"] and "\n>" not in payload["content"]
+
+
+def test_main_is_the_articles_body_when_that_holds_most_of_it(site: Site) -> None:
+    """A dominant <article> is main, less its header and footer when one block inside it holds
+    most of its text (as Readability's choice would)."""
+    paragraphs = "".join(
+        f"<p>Paragraph {i} about lighthouses, keepers, lenses and storms, long enough to be "
+        f"read as the real text of a real article.</p>" for i in range(8)
+    )
+    site.goto(site.html("/article-body", f"""
+      <nav><a href="/">Home</a> <a href="/lights">Lights</a></nav>
+      <article><header><h1>Lighthouses</h1><p>By A. Keeper, three minutes</p></header>
+        <div class="entry-content">{paragraphs}</div>
+        <footer>Share on <a href="/share">Mastodon</a></footer></article>"""))
+    payload = site.extract(settle=False)
+    assert payload["main"].startswith("Paragraph 0 about lighthouses")
+    assert "Paragraph 7" in payload["main"] and "Mastodon" not in payload["main"]
+    assert "# Lighthouses" in payload["content"]  # nothing visible is dropped
