@@ -274,6 +274,8 @@
   const NOT_SPACE = /[^ \t\n\r\f]/;
   const PRESERVE_WS = /^(pre|break-spaces)/;
   const BAD_HREF = /^\s*(javascript|vbscript|data):/i;
+  const MD_LINK = /!?\[([^\]]*)\]\([^)]*\)/g; // [text](url) and ![alt](src), for their text
+  const MD_MARK = /\[\u00b6\d+\]|^ *(?:#{1,6}|(?:> ?)+|[-:]|\d+\.) |\*\*|~~|`+|^(?:```|~~~~)\S*$/gm;
   const WHITE = [255, 255, 255, 1];
   const BASES = new WeakMap(); // document → how its relative links resolve
   const SIMPLE_HREF = /^(?:https?:\/\/[^\s\\]+|\/(?![/\\])[^\s\\]*|#[^\s\\]*)$/;
@@ -669,11 +671,11 @@
     if (tag === 'iframe' || tag === 'frame') return frame(el, w, st, c);
     if (tag === 'math') {
       const formula = collapse(el.getAttribute('alttext') || el.textContent || '');
-      if (formula) w.text(' ' + formula + ' ');
+      if (formula && !textIsHidden(c)) w.text(' ' + formula + ' ');
       return null;
     }
     if (tag === 'pre' || (INLINE_CODE.has(tag) && isBlock && PRESERVE_WS.test(style.whiteSpace))) {
-      readCode(el, w, st);
+      readCode(el, w, st, c);
       return null;
     }
     if (tag === 'form') readForm(el, st);
@@ -805,7 +807,7 @@
     exits.push(() => {
       if (w.blocks.length !== mark.blocks) {
         // A link around blocks (a card): the blocks stay, the link follows them.
-        const label = collapse(el.textContent || '').slice(0, 200) || imageAlt(el);
+        const label = writtenText(w, mark).slice(0, 200) || imageAlt(el);
         addLink(st, href, label);
         w.block(`[${label || 'link'}](${href})`);
         return;
@@ -814,6 +816,12 @@
       addLink(st, href, collapse(w.since(mark)) || imageAlt(el));
       w.wrap(mark, '[', '](' + href + ')');
     });
+  }
+
+  /** The text of the blocks a writer took since `mark`, markdown and citation labels left out. */
+  function writtenText(w, mark) {
+    const md = w.blocks.slice(mark.blocks).join('\n');
+    return collapse(md.replace(MD_LINK, '$1').replace(MD_MARK, ' '));
   }
 
   function imageAlt(el) {
@@ -928,8 +936,8 @@
     return null;
   }
 
-  function readCode(el, w, st) {
-    const text = codeText(el).replace(/\r\n?/g, '\n').replace(/^\n+|\s+$/g, '');
+  function readCode(el, w, st, c) {
+    const text = codeText(el, c).replace(/\r\n?/g, '\n').replace(/^\n+|\s+$/g, '');
     if (!text) return;
     const language = codeLanguage(el, text);
     st.code.push({ language: language, text: text });
@@ -949,17 +957,25 @@
    * The visible text of a code block, whitespace kept. Gutters and prompts that a visitor cannot
    * copy (aria-hidden, user-select: none) stay out; line elements that are blocks end lines.
    */
-  function codeText(root) {
-    const view = root.ownerDocument.defaultView;
+  function codeText(root, frame) {
+    const view = frame.view;
     const out = [];
-    const stack = Array.from(root.childNodes).reverse();
+    // Pairs, as in the walk: (node, its parent's frame), or (line break, null).
+    const stack = [];
+    for (let i = root.childNodes.length - 1; i >= 0; i--) stack.push(root.childNodes[i], frame);
     while (stack.length) {
+      const f = stack.pop();
       const node = stack.pop();
-      if (typeof node === 'string') {
+      if (f === null) {
         if (out.length && out[out.length - 1].slice(-1) !== '\n') out.push(node);
         continue;
       }
       if (node.nodeType === 3) {
+        // Hidden text is hidden in code too (white on white, zero size); indentation is kept.
+        if (NOT_SPACE.test(node.data)) {
+          if (f.hiddenText === undefined) f.hiddenText = textIsHidden(f);
+          if (f.hiddenText) continue;
+        }
         out.push(node.data);
         continue;
       }
@@ -971,9 +987,10 @@
       const style = view.getComputedStyle(node);
       if (isHidden(node, style, view, style.display) || style.userSelect === 'none') continue;
       const block = style.display !== 'contents' && style.display.slice(0, 6) !== 'inline';
-      if (block) stack.push('\n');
-      for (let i = node.childNodes.length - 1; i >= 0; i--) stack.push(node.childNodes[i]);
-      if (block) stack.push('\n');
+      const c = new Frame(style, f, block, view);
+      if (block) stack.push('\n', null);
+      for (let i = node.childNodes.length - 1; i >= 0; i--) stack.push(node.childNodes[i], c);
+      if (block) stack.push('\n', null);
     }
     return out.join('');
   }
@@ -1081,11 +1098,25 @@
   }
 
   function fieldLabel(field) {
-    if (field.labels && field.labels.length) return collapse(field.labels[0].textContent || '');
+    if (field.labels && field.labels.length) return shownText(field.labels[0]);
     const by = field.getAttribute('aria-labelledby');
     const ref = by && field.ownerDocument.getElementById(by.split(/\s+/)[0]);
-    if (ref) return collapse(ref.textContent || '');
+    if (ref) return shownText(ref);
     return collapse(field.getAttribute('aria-label') || field.getAttribute('placeholder') || field.getAttribute('title') || '');
+  }
+
+  /** A label's text as a visitor sees it, by the walk's rules (white on white, zero size stay out). */
+  function shownText(el) {
+    const view = el.ownerDocument.defaultView;
+    const chain = [];
+    for (let e = el; e && e.nodeType === 1; e = e.parentElement) chain.push(e);
+    let frame = null;
+    for (let i = chain.length - 1; i >= 0; i--) {
+      const style = view.getComputedStyle(chain[i]);
+      if (style.display === 'none' || hiddenByAttribute(chain[i])) return '';
+      frame = new Frame(style, frame, style.display.slice(0, 6) !== 'inline', view);
+    }
+    return collapse(codeText(el, frame));
   }
 
   // --- visibility ------------------------------------------------------------------------------

@@ -219,6 +219,10 @@ def test_hidden_text_never_reaches_the_payload(site: Site) -> None:
     assert "Anse du Moulin Blanc" in payload["content"]
     assert "Tip: the fuel berth is on pontoon A." in payload["content"]
     assert "dries at 0.4 metres" in payload["content"]
+    # Code, link cards and form labels are read by paths of their own; their visible text stays.
+    assert [b["text"] for b in payload["code_blocks"]] == ["mooring --berth A"]
+    assert any(link["text"] == "Visitor moorings" for link in payload["links"])
+    assert payload["forms"][0]["fields"][0]["label"] == "Boat name"
 
 
 def test_visible_but_unusual_text_is_kept(site: Site) -> None:
