@@ -1754,7 +1754,7 @@
   // an important rule from the shadow tree beats one from the page (`* { all: unset !important }`).
   // Sites theme through the --rr-* custom properties; the short --x names are internal, and
   // important so that a page rule such as `* { --bg: black }` cannot reach them.
-  const STYLES = `
+  const STYLES = /* css */ `
 :host { all: initial !important; display: flex !important; position: fixed !important;
   z-index: var(--rr-z, 2147483000) !important; top: auto !important; left: auto !important;
   right: calc(var(--rr-offset-x, 20px) + env(safe-area-inset-right, 0px)) !important;
@@ -1798,7 +1798,7 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
 `;
 
   /** The panel's styles, adopted when the panel is first built. */
-  const PANEL_STYLES = `
+  const PANEL_STYLES = /* css */ `
 .rr-panel { position: absolute; right: 0; bottom: 72px; display: flex; flex-direction: column;
   width: min(400px, calc(100vw - 40px)); height: min(620px, calc(100vh - 120px)); height: min(620px, calc(100dvh - 120px));
   background: var(--bg); color: var(--fg); border: 1px solid var(--bd); border-radius: var(--r);
@@ -2750,7 +2750,7 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
     short: `Choose a passphrase of at least ${VAULT_MIN_CHARS} characters.`,
     failed: 'The chat could not be encrypted, so it is not saved.',
   };
-  const VAULT_STYLES = `
+  const VAULT_STYLES = /* css */ `
 .rr-vault { display: flex; flex-direction: column; gap: 6px; padding: 10px 14px; font-size: 13px;
   background: var(--sf); border-bottom: 1px solid var(--bd); }
 .rr-vault[data-mode="locked"] { flex: 1; justify-content: center; padding: 24px; font-size: 14px; background: var(--bg); border: 0; }

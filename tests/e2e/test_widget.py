@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
+import pytest
 from harness import ORIGIN, ScriptedAPI, Site
 from playwright.sync_api import Page, expect
 
@@ -119,3 +121,28 @@ def test_config_comes_from_the_script_tag(site: Site) -> None:
     expect(page.locator("reverserag-widget")).to_have_attribute("data-position", "bottom-left")
     page.evaluate("() => ReverseRAG.open()")
     expect(page.get_by_role("dialog", name="Ask the docs")).to_be_visible()
+
+
+def test_minified_style_sheets_read_the_same_in_the_browser(page: Page) -> None:
+    """The server minifies the widget's `/* css */` style sheets; Chromium must read the same rules."""
+    from reverserag import web
+
+    if web._tdewolff is None:
+        pytest.skip("minify-go has no wheel for this platform: the sheets are served as written")
+    source = (Path(__file__).resolve().parents[2] / "widget" / "reverserag.js").read_text(encoding="utf-8")
+    sheets = web._CSS_LITERAL.findall(source)
+    assert len(sheets) == 3
+    # Chromium keeps the spacing of var() and env() arguments as written, so spaces next to
+    # punctuation are not compared; and the minifier writes `background: none` (or transparent) as
+    # `background: 0 0`, which resets every background longhand the same way (0 0 = 0% 0%).
+    rules = """(text) => {
+        const sheet = new CSSStyleSheet();
+        sheet.replaceSync(text);
+        return Array.from(sheet.cssRules, (rule) => rule.cssText
+            .replace(/background: (none|transparent);/g, 'background: 0px 0px;')
+            .replace(/\\s*([,():])\\s*/g, '$1'));
+    }"""
+    for sheet in sheets:
+        as_written = page.evaluate(rules, sheet)
+        assert len(as_written) > 5
+        assert page.evaluate(rules, web._minify_css(sheet)) == as_written
