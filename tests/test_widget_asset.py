@@ -12,10 +12,9 @@ import brotli
 import httpx
 import pytest
 
-from reverserag import __version__
+from reverserag import __version__, web
 from reverserag.cli import _parser
 from reverserag.settings import Settings
-from reverserag import web
 from reverserag.web import choose_encoding, minify_js
 
 ROOT = Path(__file__).resolve().parent.parent
