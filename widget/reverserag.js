@@ -123,7 +123,7 @@
 
   function coerce(key, raw, fallback) {
     const value = String(raw).trim();
-    if (key === 'translate' && value.charAt(0) === '[') return value;
+    if (key === 'translate' && value[0] === '[') return value;
     if (typeof fallback === 'boolean') {
       if (value === '' || value === 'true' || value === 'on') return true;
       if (value === 'false' || value === 'off') return false;
@@ -177,12 +177,8 @@
 
   /** Dispatches `reverserag:<name>` on document (bubbles to window); false if a listener cancelled. */
   function emit(name, detail, cancelable) {
-    const event = new CustomEvent('reverserag:' + name, {
-      detail: detail === undefined ? null : detail,
-      bubbles: true,
-      composed: true,
-      cancelable: !!cancelable,
-    });
+    // An undefined detail is null and cancelable a boolean: CustomEvent's dictionary sees to both.
+    const event = new CustomEvent('reverserag:' + name, { detail, bubbles: true, composed: true, cancelable });
     document.dispatchEvent(event);
     return !event.defaultPrevented;
   }
@@ -340,11 +336,11 @@
       this.cite = null; // labels each block it keeps (the page's top level, main, lists, quotes)
     }
     text(s) {
-      if (this.space && s.charAt(0) === ' ') s = s.slice(1);
+      if (this.space && s[0] === ' ') s = s.slice(1);
       if (!s) return;
       this.md.push(s);
       this.plain.push(s);
-      this.space = s.charAt(s.length - 1) === ' ';
+      this.space = s.endsWith(' ');
     }
     raw(s) {
       this.md.push(s);
@@ -379,7 +375,7 @@
         if (inner) this.md.push(' ');
         return;
       }
-      const lead = inner.charAt(0) === ' ' || inner.charAt(0) === '\n' ? ' ' : '';
+      const lead = inner[0] === ' ' || inner[0] === '\n' ? ' ' : '';
       const tail = /\s$/.test(inner) ? ' ' : '';
       this.md.push(lead + open + body + close + tail);
       this.space = !!tail;
@@ -390,7 +386,7 @@
     }
     takeMarkdown() {
       let md = this.md.length === 1 ? this.md[0] : this.md.join('');
-      if (md.indexOf('\n') >= 0) md = md.replace(/[ \t]+\n[ \t]*|\n[ \t]+/g, '\n');
+      if (md.includes('\n')) md = md.replace(/[ \t]+\n[ \t]*|\n[ \t]+/g, '\n');
       this.md = [];
       this.plain = [];
       this.space = true;
@@ -487,8 +483,7 @@
       max: config.maxChars,
       chars: 0,
       full: false,
-      main: new Set(findMain(doc)),
-      mainParts: [],
+      main: '', // the main content's markdown (see pickMain)
       writers: [new Writer()],
       headings: [],
       links: [],
@@ -499,7 +494,6 @@
       forms: [],
       tables: [],
       exits: [], // reused by element(): what runs when the current element closes
-      endMain: null,
       flushTop: null,
       cites: [], // block label n → {first, last, md} at [n - 1]: the page's own nodes and text
       first: null, // the first and last text node written since the last block was labelled
@@ -507,7 +501,6 @@
       from: 0, // st.chars when that span began
       label: null,
     };
-    st.endMain = () => st.mainParts.push(st.writers.pop().result());
     st.flushTop = () => top(st).flush();
     st.label = (md) => labelBlock(st, md);
     st.writers[0].cite = st.label;
@@ -519,7 +512,7 @@
     walk(root, rootFrame, st);
 
     // `content` starts with `main` exactly: the server finds where the chrome begins that way.
-    const main = st.mainParts.join('\n\n').trim().replace(/\n{3,}/g, '\n\n');
+    const main = st.main.trim().replace(/\n{3,}/g, '\n\n');
     const rest = st.writers[0].result().trim().replace(/\n{3,}/g, '\n\n');
     let content = main && rest ? main + '\n\n' + CHROME_MARK + '\n\n' + rest : main || rest;
     const cut = st.full || content.length > st.max || (main && main.length > st.max);
@@ -530,8 +523,13 @@
     CITES.set(page, st.cites);
     page.content = content;
     page.main = main ? (main.length > st.max ? main.slice(0, st.max) + marker : main) : null;
-    page.extraction_ms = Math.round((now() - started) * 10) / 10;
+    page.extraction_ms = elapsed(started);
     return page;
+  }
+
+  /** Milliseconds since `started`, to a tenth. */
+  function elapsed(started) {
+    return Math.round((now() - started) * 10) / 10;
   }
 
   /** The payload in the contract's field order, filled with what `found` holds. */
@@ -606,7 +604,7 @@
     if (st.first === null) st.first = node;
     st.last = node;
     // Page text cannot pass for a block label: "[¶3]" written in the page becomes "[ ¶3]".
-    const safe = data.indexOf('\u00b6') < 0 ? data : data.replace(LABEL_LOOKALIKE, '[ ');
+    const safe = data.includes('\u00b6') ? data.replace(LABEL_LOOKALIKE, '[ ') : data;
     if (ctx.pre) w.raw(safe.replace(/\r\n?/g, '\n'));
     else w.text(safe.replace(WHITESPACE, ' '));
     st.chars += data.length;
@@ -705,31 +703,25 @@
         st.tables.push({ caption: table.caption, rows: table.rows.length, cols: table.cols });
       });
     } else if (c.table && tag === 'caption') {
-      st.writers.push(new Writer('tight'));
       const table = c.table;
-      exits.push(() => (table.caption = collapse(st.writers.pop().result()) || null));
+      nest(st, exits, 'tight', (caption) => (table.caption = collapse(caption) || null));
     } else if (c.table && tag === 'tr') {
       c.row = [];
       c.table.rows.push(c.row);
     } else if (c.row && (tag === 'td' || tag === 'th')) {
       const row = c.row;
       const span = Math.min(Math.max(parseInt(el.getAttribute('colspan'), 10) || 1, 1), 50);
-      st.writers.push(new Writer('tight'));
-      exits.push(() => {
-        row.push(st.writers.pop().result().replace(/\s*\n\s*/g, ' ').replace(/\|/g, '\\|'));
+      nest(st, exits, 'tight', (cell) => {
+        row.push(cell.replace(/\s*\n\s*/g, ' ').replace(/\|/g, '\\|'));
         for (let i = 1; i < span; i++) row.push('');
       });
     } else if (tag === 'ul' || tag === 'ol' || tag === 'menu') {
-      const list = new Writer('tight');
+      const list = nest(st, exits, 'tight', (md) => w.block(md));
       list.ordered = tag === 'ol';
       list.counter = list.ordered ? parseInt(el.getAttribute('start'), 10) || 1 : 1;
       list.cite = w.cite; // items of a top-level list are cited one by one
-      st.writers.push(list);
-      exits.push(() => w.block(st.writers.pop().result()));
     } else if (tag === 'li') {
-      st.writers.push(new Writer('tight'));
-      exits.push(() => {
-        const item = st.writers.pop().result();
+      nest(st, exits, 'tight', (item) => {
         if (!item) return;
         const value = parseInt(el.getAttribute('value'), 10);
         if (w.ordered && value) w.counter = value;
@@ -737,12 +729,9 @@
         w.block(prefixLines(item, marker, ' '.repeat(marker.length)));
       });
     } else if (tag === 'blockquote') {
-      st.writers.push(new Writer());
-      top(st).cite = w.cite;
-      exits.push(() => w.block(prefixLines(st.writers.pop().result(), '> ', '> ')));
+      nest(st, exits, 'loose', (md) => w.block(prefixLines(md, '> ', '> '))).cite = w.cite;
     } else if (tag === 'dd') {
-      st.writers.push(new Writer('tight'));
-      exits.push(() => w.block(prefixLines(st.writers.pop().result(), ': ', '  ')));
+      nest(st, exits, 'tight', (md) => w.block(prefixLines(md, ': ', '  ')));
     } else if (tag === 'summary') {
       w.flush();
       exits.push(() => {
@@ -753,9 +742,7 @@
       // Navigation and footers are condensed to one line; their links stay.
       const label = CHROME_LABEL[tag] || CHROME_LABEL[role];
       c.flat = true;
-      st.writers.push(new Writer('flat'));
-      exits.push(() => {
-        const line = st.writers.pop().result();
+      nest(st, exits, 'flat', (line) => {
         unspan(st); // navigation is not worth a label: nothing an answer rests on
         if (line) w.block(label + ': ' + line);
       });
@@ -767,11 +754,22 @@
     } else if (INLINE_CODE.has(tag) && !isBlock) {
       const mark = w.mark();
       exits.push(() => {
-        const fence = w.md.slice(mark.md).join('').indexOf('`') >= 0 ? '``' : '`';
+        const fence = w.md.slice(mark.md).join('').includes('`') ? '``' : '`';
         w.wrap(mark, fence, fence);
       });
     }
     return childrenOf(el);
+  }
+
+  /**
+   * Opens a writer of `mode` for an element's content; when the element closes, the writer's
+   * result goes to `done`. Returns the writer.
+   */
+  function nest(st, exits, mode, done) {
+    const writer = new Writer(mode);
+    st.writers.push(writer);
+    exits.push(() => done(st.writers.pop().result()));
+    return writer;
   }
 
   /** An anchor's absolute href, or '' for none and for javascript:/data: links. Resolved once. */
@@ -782,7 +780,7 @@
     // (absolute, root-relative, #fragment) are joined directly when no <base> is in play.
     const base = baseOf(el.ownerDocument);
     if (base.simple && SIMPLE_HREF.test(raw)) {
-      return raw.charAt(0) === '#' ? base.page + raw : raw.charAt(0) === '/' ? base.origin + raw : raw;
+      return raw[0] === '#' ? base.page + raw : raw[0] === '/' ? base.origin + raw : raw;
     }
     const href = el.href;
     return typeof href === 'string' && !BAD_HREF.test(href) ? href : '';
@@ -864,8 +862,8 @@
     if (first === null || chars < CITE_MIN_CHARS) return md;
     st.cites.push({ first: first, last: last, md: md });
     const tag = '[\u00b6' + st.cites.length + ']';
-    const c = md.charAt(0);
-    if (c === '`' || c === '~' || c === '|' || md.slice(0, 7) === 'Table: ') return tag + '\n' + md;
+    const c = md[0];
+    if (c === '`' || c === '~' || c === '|' || md.startsWith('Table: ')) return tag + '\n' + md;
     const marker = /^(?:#{1,6} |(?:> )+|[-:] |\d+\. )/.exec(md);
     return marker ? marker[0] + tag + ' ' + md.slice(marker[0].length) : tag + ' ' + md;
   }
@@ -896,9 +894,9 @@
     if ((el.naturalWidth === 1 && el.naturalHeight === 1) || el.width === 1) return; // tracking pixel
     let src = el.currentSrc || el.src || '';
     const lazy = el.getAttribute('data-src');
-    if ((!src || src.slice(0, 5) === 'data:') && lazy) src = absolute(lazy, el.baseURI);
+    if ((!src || src.startsWith('data:')) && lazy) src = absolute(lazy, el.baseURI);
     const alt = collapse(el.getAttribute('alt') || el.getAttribute('title') || '');
-    if (!src || src.slice(0, 5) === 'data:') {
+    if (!src || src.startsWith('data:')) {
       if (alt) w.text(` [image: ${alt}] `);
       return;
     }
@@ -932,7 +930,7 @@
       c.view = doc.defaultView;
       return [doc.body];
     }
-    if (src && src.slice(0, 4) === 'http') w.block(`[embedded frame${title ? ': ' + title : ''}](${src})`);
+    if (src && src.startsWith('http')) w.block(`[embedded frame${title ? ': ' + title : ''}](${src})`);
     return null;
   }
 
@@ -949,7 +947,7 @@
   }
 
   function fenced(text, language) {
-    const fence = text.indexOf('```') >= 0 ? '~~~~' : '```';
+    const fence = text.includes('```') ? '~~~~' : '```';
     return fence + (language || '') + '\n' + text + '\n' + fence;
   }
 
@@ -967,7 +965,7 @@
       const f = stack.pop();
       const node = stack.pop();
       if (f === null) {
-        if (out.length && out[out.length - 1].slice(-1) !== '\n') out.push(node);
+        if (out.length && !out[out.length - 1].endsWith('\n')) out.push(node);
         continue;
       }
       if (node.nodeType === 3) {
@@ -986,7 +984,7 @@
       }
       const style = view.getComputedStyle(node);
       if (isHidden(node, style, view, style.display) || style.userSelect === 'none') continue;
-      const block = style.display !== 'contents' && style.display.slice(0, 6) !== 'inline';
+      const block = style.display !== 'contents' && !style.display.startsWith('inline');
       const c = new Frame(style, f, block, view);
       if (block) stack.push('\n', null);
       for (let i = node.childNodes.length - 1; i >= 0; i--) stack.push(node.childNodes[i], c);
@@ -1020,7 +1018,7 @@
 
   function guessLanguage(text) {
     const sample = text.slice(0, 5000);
-    const head = sample.trim().charAt(0);
+    const head = sample.trim()[0];
     if (head === '{' || head === '[') {
       try {
         JSON.parse(text);
@@ -1114,7 +1112,7 @@
     for (let i = chain.length - 1; i >= 0; i--) {
       const style = view.getComputedStyle(chain[i]);
       if (style.display === 'none' || hiddenByAttribute(chain[i])) return '';
-      frame = new Frame(style, frame, style.display.slice(0, 6) !== 'inline', view);
+      frame = new Frame(style, frame, !style.display.startsWith('inline'), view);
     }
     return collapse(codeText(el, frame));
   }
@@ -1163,7 +1161,7 @@
   }
 
   function clipRectIsEmpty(clip) {
-    if (!clip || clip === 'auto' || clip.slice(0, 4) !== 'rect') return false;
+    if (!clip || clip === 'auto' || !clip.startsWith('rect')) return false;
     const n = (clip.match(/-?[\d.]+/g) || []).map(Number);
     return n.length === 4 && (n[1] - n[3] <= 1 || n[2] - n[0] <= 1);
   }
@@ -1240,7 +1238,7 @@
     color = null;
     if (m) {
       let alpha = m[4] === undefined ? 1 : parseFloat(m[4]);
-      if (m[4] && m[4].slice(-1) === '%') alpha /= 100;
+      if (m[4] && m[4].endsWith('%')) alpha /= 100;
       color = [+m[1], +m[2], +m[3], alpha];
     }
     if (COLORS.size < 1000) COLORS.set(value, color);
@@ -1283,14 +1281,6 @@
       this.landmarks = []; // <main> and role=main
       this.articles = [];
     }
-  }
-
-  /**
-   * Transitional: readPage still builds `st.main` from this, and nothing reads it any more; the
-   * walk finds main itself (pickMain). Goes with readPage's `main` and `endMain`.
-   */
-  function findMain() {
-    return [];
   }
 
   function opened(el, tag, role, c, st) {
@@ -1341,7 +1331,7 @@
     }
   }
 
-  /** Moves the main content's blocks from the top writer to `st.mainParts`. */
+  /** Moves the main content's blocks from the top writer to `st.main`. */
   function pickMain(st, scan) {
     const picked = mainFrames(scan);
     if (!picked.length) return;
@@ -1349,7 +1339,7 @@
     const parts = [];
     for (const f of picked) for (let i = f.from; i < f.to; i++) parts.push(blocks[i]);
     for (let i = picked.length - 1; i >= 0; i--) blocks.splice(picked[i].from, picked[i].to - picked[i].from);
-    if (parts.length) st.mainParts.push(parts.join('\n\n'));
+    st.main = parts.join('\n\n');
   }
 
   /** The main-content frames: <main>/role=main, a dominant <article>, else density scoring. */
@@ -1454,7 +1444,7 @@
       const name = key.trim().toLowerCase();
       const value = (el.getAttribute('content') || '').trim().slice(0, 10000);
       if (!(name in meta)) meta[name] = value;
-      else if (value && meta[name].split(', ').indexOf(value) < 0) meta[name] = (meta[name] + ', ' + value).slice(0, 10000);
+      else if (value && !meta[name].split(', ').includes(value)) meta[name] = (meta[name] + ', ' + value).slice(0, 10000);
     }
     return meta;
   }
@@ -1548,7 +1538,7 @@
     page.translated_from = location.href;
     page.main = page.content =
       kind === 'log' ? `# ${page.title || 'Job log'}\n\n${text.trim()}` : fenced(text.replace(/\s+$/, ''), language);
-    page.extraction_ms = Math.round((now() - started) * 10) / 10;
+    page.extraction_ms = elapsed(started);
     return page;
   }
 
@@ -1635,7 +1625,7 @@
       const res = await fetch(API + '/api/sessions/' + encodeURIComponent(id), {
         headers: apiHeaders({ Accept: 'application/json' }), credentials: 'omit', cache: 'no-store',
       });
-      return !(res.status === 404 || res.status === 410 || res.status === 403);
+      return ![404, 410, 403].includes(res.status);
     } catch (_) {
       return true; // unreachable now: the next question will say so
     }
@@ -1679,11 +1669,11 @@
         type = '';
         return;
       }
-      if (text.charAt(0) === ':') return;
+      if (text[0] === ':') return;
       const colon = text.indexOf(':');
       const field = colon < 0 ? text : text.slice(0, colon);
       let value = colon < 0 ? '' : text.slice(colon + 1);
-      if (value.charAt(0) === ' ') value = value.slice(1);
+      if (value[0] === ' ') value = value.slice(1);
       if (field === 'event') type = value;
       else if (field === 'data') data.push(value);
     };
@@ -1693,17 +1683,17 @@
           first = false;
           if (chunk.charCodeAt(0) === 0xfeff) chunk = chunk.slice(1);
         }
-        if (skipLF && chunk.charAt(0) === '\n') chunk = chunk.slice(1);
+        if (skipLF && chunk[0] === '\n') chunk = chunk.slice(1);
         skipLF = false;
         buffer += chunk;
         let start = 0;
         for (let i = 0; i < buffer.length; i++) {
-          const ch = buffer.charAt(i);
+          const ch = buffer[i];
           if (ch !== '\n' && ch !== '\r') continue;
           line(buffer.slice(start, i));
           if (ch === '\r') {
             if (i + 1 === buffer.length) skipLF = true;
-            else if (buffer.charAt(i + 1) === '\n') i++;
+            else if (buffer[i + 1] === '\n') i++;
           }
           start = i + 1;
         }
@@ -1756,7 +1746,7 @@
   // important so that a page rule such as `* { --bg: black }` cannot reach them.
   const STYLES = /* css */ `
 :host { all: initial !important; display: flex !important; position: fixed !important;
-  z-index: var(--rr-z, 2147483000) !important; top: auto !important; left: auto !important;
+  z-index: var(--rr-z, 2147483000) !important;
   right: calc(var(--rr-offset-x, 20px) + env(safe-area-inset-right, 0px)) !important;
   bottom: calc(var(--rr-offset-y, 20px) + env(safe-area-inset-bottom, 0px)) !important;
   font: 14px/1.5 var(--ff) !important; color: var(--fg) !important; color-scheme: light !important;
@@ -1856,7 +1846,7 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
 .rr-sources { margin-top: .6em; font-size: 12px; }
 .rr-sources p { margin: 0 0 4px; color: var(--mu); font-weight: 600; }
 .rr-sources ol { margin: 0; padding: 0; list-style: none; }
-.rr-source { display: flex; gap: 6px; align-items: flex-start; width: 100%; margin: 0 0 4px; padding: 6px 8px; place-items: start;
+.rr-source { display: flex; gap: 6px; width: 100%; margin: 0 0 4px; padding: 6px 8px; place-items: start;
   text-align: left; border-radius: 8px; border-left: 3px solid var(--a); background: var(--bg); }
 .rr-source:hover { background: rgba(127,127,127,.12); }
 .rr-tools { display: flex; gap: 2px; margin: 4px 0 -4px -6px; color: var(--mu); }
@@ -1879,8 +1869,8 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
   :host([data-state="open"]) .rr-launcher { display: none; }
   .rr-input { font-size: 16px; } }
 @media (max-width: 640px), (pointer: coarse) {
-  button, .rr-lang, .rr-model, .rr-header button, .rr-copy, .rr-tools button, .rr-send, .rr-stop { min-width: 44px; min-height: 44px; }
-  .rr-md .rr-cite { min-width: 24px; min-height: 24px; } /* inline in a sentence; its source below is the 44 px target */
+  /* Every button but .rr-cite, which outranks this and stays 24 px: inline in a sentence, its source below is the 44 px target. */
+  button, .rr-lang, .rr-model { min-width: 44px; min-height: 44px; }
   .rr-input { min-height: 44px; } }
 `;
 
@@ -1940,14 +1930,10 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
     }
   }
 
-  function defineElement() {
+  function mount() {
     if (window.customElements && !customElements.get('reverserag-widget')) {
       customElements.define('reverserag-widget', class ReverseRagWidget extends HTMLElement {});
     }
-  }
-
-  function mount() {
-    defineElement();
     const host = document.createElement('reverserag-widget');
     host.setAttribute('data-position', config.position === 'bottom-left' ? 'bottom-left' : 'bottom-right');
     host.setAttribute('data-theme', /^(light|dark)$/.test(config.theme) ? config.theme : 'auto');
@@ -2013,7 +1999,7 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
     const select = h('select', { class: 'rr-lang', part: 'language', 'aria-label': 'Answer language', title: 'Answer language' },
       [h('option', { value: '', text: 'Auto' })]);
     for (const code of codes) select.append(h('option', { value: code, text: languageName(code) }));
-    select.value = codes.indexOf(state.language) >= 0 ? state.language : '';
+    select.value = codes.includes(state.language) ? state.language : '';
     return select;
   }
 
@@ -2040,7 +2026,7 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
       }
       const select = h('select', { class: 'rr-model', part: 'model', 'aria-label': 'Model', title: 'Model' });
       for (const id of ids) select.append(h('option', { value: id, text: id }));
-      select.value = ids.indexOf(kept) >= 0 ? kept : ids.indexOf(body.default) >= 0 ? body.default : ids[0];
+      select.value = ids.includes(kept) ? kept : ids.includes(body.default) ? body.default : ids[0];
       (ui.lang || ui.reset).before(select);
       ui.model = select;
       on(select, 'change', () => {
@@ -2080,7 +2066,7 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
     } else {
       el.textContent = text || '';
     }
-    if (keep !== false && role !== 'error') el.entry = remember({ role: role, text: text || '' });
+    if (keep !== false && role !== 'error') state.messages.push((el.entry = { role: role, text: text || '' }));
     ui.log.append(el);
     follow(role === 'user');
     return el;
@@ -2131,7 +2117,7 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
 
   function closesFence(line, fence) {
     const m = /^ {0,3}(`{3,}|~{3,})[ \t]*$/.exec(line);
-    return !!m && m[1].charAt(0) === fence.charAt(0) && m[1].length >= fence.length;
+    return !!m && m[1][0] === fence[0] && m[1].length >= fence.length;
   }
 
   /** A renderer bound to one element: `view(text, final)` shows `text`, re-parsing only the tail. */
@@ -2199,7 +2185,7 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
         for (; i < lines.length && /^ {0,3}>/.test(lines[i]); i++) quoted.push(lines[i].replace(/^ {0,3}> ?/, ''));
         i--;
         out.push(h('blockquote', {}, blocks(quoted.join('\n'))));
-      } else if (line.indexOf('|') >= 0 && i + 1 < lines.length && lines[i + 1].indexOf('|') >= 0 && TABLE_RULE.test(lines[i + 1])) {
+      } else if (line.includes('|') && i + 1 < lines.length && lines[i + 1].includes('|') && TABLE_RULE.test(lines[i + 1])) {
         flush();
         i = table(lines, i, out) - 1;
       } else if ((m = ITEM.exec(line))) {
@@ -2231,7 +2217,7 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
     const row = (line, tag) => h('tr', {}, cells(line).map((cell, n) => inline(h(tag, { class: align[n] }), cell)));
     const body = h('tbody');
     let i = start + 2;
-    for (; i < lines.length && lines[i].indexOf('|') >= 0 && lines[i].trim(); i++) body.append(row(lines[i], 'td'));
+    for (; i < lines.length && lines[i].includes('|') && lines[i].trim(); i++) body.append(row(lines[i], 'td'));
     const grid = h('table', {}, [h('thead', {}, [row(lines[start], 'th')]), body]);
     out.push(h('div', { class: 'rr-table', tabindex: '0', role: 'group', 'aria-label': 'Table' }, [grid]));
     return i;
@@ -2352,7 +2338,7 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
     const seen = [];
     for (const m of text.matchAll(CITE_LABEL)) {
       const n = Number(m[1]);
-      if (seen.indexOf(n) < 0 && citeOf(n)) seen.push(n);
+      if (!seen.includes(n) && citeOf(n)) seen.push(n);
     }
     if (!seen.length) return;
     // Named by its content, so what a visitor sees is what a screen reader says.
@@ -2712,7 +2698,7 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
     const kept = state.restored;
     state.restored = null;
     if (!kept) return;
-    if (kept.some((entry) => entry.text.indexOf('[\u00b6') >= 0)) recoverCites();
+    if (kept.some((entry) => entry.text.includes('[\u00b6'))) recoverCites();
     for (const entry of kept) {
       const el = addMessage(entry.role, entry.text, false);
       el.entry = entry;
@@ -3161,14 +3147,9 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
   }
 
   function finishAnswer(el, entry) {
-    if (entry.text.indexOf('[\u00b6') >= 0) addSources(el, entry.text);
+    if (entry.text.includes('[\u00b6')) addSources(el, entry.text);
     if (entry.stopped) el.firstChild.append(h('p', { class: 'rr-stopped', text: entry.text ? '\u2026 (stopped)' : '(stopped)' }));
     addTools(el);
-  }
-
-  function remember(entry) {
-    state.messages.push(entry);
-    return entry;
   }
 
   function forget(entry) {
@@ -3377,10 +3358,6 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
     });
   }
 
-  function ask(text) {
-    return send(text) || Promise.resolve(null);
-  }
-
   /** "New chat": a new session and an empty log; the old session is deleted on the server. */
   async function newChat() {
     stop();
@@ -3446,37 +3423,41 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
     };
   }
 
-  const api = Object.freeze({
-    version: VERSION,
+  /** The public API, every method guarded by its name. */
+  const api = { version: VERSION };
+  for (const [name, method] of Object.entries({
     /** Resolves to the page payload the widget would send, without sending it (null on failure). */
-    extract: guarded('extract', (options) => extractPage(options)),
+    extract: (options) => extractPage(options),
     /** Opens the panel (and moves focus into it). */
-    open: guarded('open', () => open()),
-    close: guarded('close', () => close()),
+    open: () => open(),
+    close: () => close(),
     /** Asks a question in the panel; resolves to the streamed answer's text (null on failure). */
-    ask: guarded('ask', (text) => ask(text)),
+    ask: (text) => send(text) || Promise.resolve(null),
     /** Reads the page again and starts a fresh session; resolves to the new session id. */
-    refresh: guarded('refresh', () => refresh()),
-    destroy: guarded('destroy', () => destroy()),
+    refresh: () => refresh(),
+    destroy: () => destroy(),
     /** Listens to `reverserag:<name>`; returns a function that stops listening. */
-    on: guarded('on', (name, handler) => {
+    on: (name, handler) => {
       const type = eventName(name);
       document.addEventListener(type, handler);
       return () => document.removeEventListener(type, handler);
-    }),
-    off: guarded('off', (name, handler) => document.removeEventListener(eventName(name), handler)),
+    },
+    off: (name, handler) => document.removeEventListener(eventName(name), handler),
     /** Adds a URI translation rule: `pattern` (RegExp or string) → `fn(url, match)` returns the raw URL. */
-    translate: guarded('translate', (pattern, fn, kind) => {
+    translate: (pattern, fn, kind) => {
       addedRules.push({
         name: 'api', pattern: pattern instanceof RegExp ? pattern : new RegExp(pattern),
         to: fn, kind: kind === 'log' ? 'log' : 'file',
       });
-    }),
-  });
+    },
+  })) {
+    api[name] = guarded(name, method);
+  }
+  Object.freeze(api);
 
   function eventName(name) {
     const text = String(name);
-    return text.indexOf('reverserag:') === 0 ? text : 'reverserag:' + text;
+    return text.startsWith('reverserag:') ? text : 'reverserag:' + text;
   }
 
   //==================================================================================================
