@@ -57,6 +57,7 @@ def test_brotli_gzip_and_identity_carry_the_same_minified_widget(app_server):
     assert zipped.headers["content-type"] == plain.headers["content-type"] == "text/javascript; charset=utf-8"
     assert int(zipped.headers["content-length"]) == len(zipped_body) < len(plain_body)
     assert gzip.decompress(zipped_body) == plain_body == minify_js(SOURCE)
+    assert len(zipped_body) < len(gzip.compress(plain_body, 9))  # Zopfli: still gzip, only smaller
     assert len({zipped.headers["etag"], plain.headers["etag"], squeezed.headers["etag"]}) == 3
     assert len(squeezed_body) < len(zipped_body)
 
