@@ -282,7 +282,8 @@
   const CITE_MIN_CHARS = 24;
   const CITES = new WeakMap(); // payload → its blocks' labels (see labelBlock)
   const LABEL_LOOKALIKE = /\[(?=\u00b6)/g;
-  const CLIP_PATH_HIDDEN = /inset\(\s*(50|100)%|circle\(\s*0(px)?\s*[ a]|polygon\((\s*0(px)?\s+0(px)?\s*,?)+\)/;
+  const CLIP_PATH_HIDDEN =
+    /inset\(\s*(50|100)%|circle\(\s*0(px)?\s*[ a)]|ellipse\(\s*(0(px)?\s|[\d.]+[a-z%]*\s+0(px)?[\s)])|polygon\((\s*0(px)?\s+0(px)?\s*,?)+\)/;
 
   // Code language: from class names and attributes, then by a cheap look at the code.
   const LANGUAGE_CLASS = [
@@ -1136,20 +1137,46 @@
     if (display === 'none' || (own && style.visibility !== 'visible')) return true;
     const opacity = style.opacity;
     if (opacity !== '1' && parseFloat(opacity) < 0.05 && !fadesIn(style)) return true;
-    // Inline boxes cannot be positioned (that would make them blocks) nor clip their overflow.
-    if (display === 'inline' || display === 'contents') return false;
+    // Effects that apply to every box, inline ones too: filtered away, clipped away.
+    const filter = style.filter;
+    if (filter !== 'none' && filterHides(filter)) return true;
+    const clipPath = style.clipPath;
+    if (clipPath !== 'none' && CLIP_PATH_HIDDEN.test(clipPath)) return true;
     const position = style.position;
+    const inline = display === 'inline' || display === 'contents';
+    // An inline box can neither clip its overflow nor be transformed, but it can be moved.
+    const transform = inline ? 'none' : style.transform;
+    if (transform !== 'none' && scaledAway(transform)) return true;
     const positioned = position === 'absolute' || position === 'fixed';
-    const clips = style.overflow !== 'visible';
-    if ((clips || positioned) && el !== el.ownerDocument.body) {
-      if (positioned && (clipRectIsEmpty(style.clip) || CLIP_PATH_HIDDEN.test(style.clipPath))) return true;
-      if (clips && style.contentVisibility === 'hidden') return true;
+    const moved = position === 'relative' || transform !== 'none';
+    const clips = !inline && style.overflow !== 'visible';
+    if (!inline && style.contentVisibility === 'hidden') return true;
+    if ((clips || positioned || moved) && el !== el.ownerDocument.body) {
+      if (positioned && clipRectIsEmpty(style.clip)) return true;
       const box = el.getBoundingClientRect();
       if (clips && (box.width < 2 || box.height < 2)) return true;
       // Pushed off the page to the left or top, the classic screen-reader-only trick.
       if (box.right + view.scrollX < 0 || box.bottom + view.scrollY < 0) return true;
     }
     return false;
+  }
+
+  /** filter: opacity() near zero, or a blur no one reads through. */
+  function filterHides(filter) {
+    const fade = /opacity\(\s*([\d.]+)(%?)/.exec(filter);
+    if (fade && parseFloat(fade[1]) / (fade[2] ? 100 : 1) < 0.05) return true;
+    const blur = /blur\(\s*([\d.]+)px/.exec(filter);
+    return !!blur && parseFloat(blur[1]) >= 4;
+  }
+
+  /** A transform that shrinks the box to nothing: scale(0), scale(0.001), scaleX(0)… */
+  function scaledAway(transform) {
+    const m = /^matrix(3d)?\(([^)]*)\)/.exec(transform);
+    if (!m) return false;
+    const v = m[2].split(',').map(Number);
+    // 2D: a b c d e f; 3D: the first two columns hold x and y.
+    const [a, b, c, d] = m[1] ? [v[0], v[1], v[4], v[5]] : v;
+    return Math.hypot(a, b) < 0.05 || Math.hypot(c, d) < 0.05;
   }
 
   /** opacity:0 with an opacity transition or an animation is a reveal-on-scroll effect, not hiding. */

@@ -238,11 +238,19 @@ def test_visible_but_unusual_text_is_kept(site: Site) -> None:
         .gradient { background: linear-gradient(90deg, red, blue); -webkit-background-clip: text;
                     background-clip: text; color: transparent; }
         .dark { background: #111; color: #eee; padding: 4px; }
+        .layer { transform: translateZ(0); } .tilted { transform: rotate(-2deg) scale(.9); }
+        .nudged { position: relative; top: 2px; left: -4px; } .soft { filter: blur(1px) grayscale(1); }
+        .rounded { clip-path: inset(4px round 8px); } .lazy { content-visibility: auto; }
       </style>
       <main><p class="reveal">Fades in on scroll.</p><p class="pale">Pale but readable.</p>
-      <h2 class="gradient">Gradient heading</h2><p class="dark">Light on dark.</p></main>"""))
+      <h2 class="gradient">Gradient heading</h2><p class="dark">Light on dark.</p>
+      <p class="layer">On its own layer.</p><p class="tilted">Tilted a little.</p>
+      <p>A <span class="nudged">nudged</span> word.</p><p class="soft">Softly filtered.</p>
+      <p class="rounded">Rounded corners.</p><div class="lazy"><p>Rendered when near.</p></div></main>"""))
     content = site.extract()["content"]
-    for text in ("Fades in on scroll.", "Pale but readable.", "## Gradient heading", "Light on dark."):
+    for text in ("Fades in on scroll.", "Pale but readable.", "## Gradient heading", "Light on dark.",
+                 "On its own layer.", "Tilted a little.", "A nudged word.", "Softly filtered.",
+                 "Rounded corners.", "Rendered when near."):
         assert text in content
 
 
