@@ -629,7 +629,7 @@
     // visibility is inherited and a child may undo it, so most elements leave it to their text.
     if (styleHides(el, style, view, display, SHOWS_ITSELF.has(tag))) return;
 
-    const isBlock = display !== 'contents' && !display.startsWith('inline');
+    const isBlock = isBlockDisplay(display);
     const c = new Frame(style, ctx, isBlock, view);
     const role = el.getAttribute('role');
     // Exits go on the stack below the children, so they pop in reverse: the element's own exit
@@ -985,7 +985,7 @@
       }
       const style = view.getComputedStyle(node);
       if (isHidden(node, style, view, style.display) || style.userSelect === 'none') continue;
-      const block = style.display !== 'contents' && !style.display.startsWith('inline');
+      const block = isBlockDisplay(style.display);
       const c = new Frame(style, f, block, view);
       if (block) stack.push('\n', null);
       for (let i = node.childNodes.length - 1; i >= 0; i--) stack.push(node.childNodes[i], c);
@@ -1112,8 +1112,9 @@
     let frame = null;
     for (let i = chain.length - 1; i >= 0; i--) {
       const style = view.getComputedStyle(chain[i]);
-      if (style.display === 'none' || hiddenByAttribute(chain[i])) return '';
-      frame = new Frame(style, frame, !style.display.startsWith('inline'), view);
+      // As in the walk: visibility is left to the text, which codeText asks.
+      if (hiddenByAttribute(chain[i]) || styleHides(chain[i], style, view, style.display, false)) return '';
+      frame = new Frame(style, frame, isBlockDisplay(style.display), view);
     }
     return collapse(codeText(el, frame));
   }
@@ -1123,6 +1124,11 @@
 
   function isHidden(el, style, view, display) {
     return hiddenByAttribute(el) || styleHides(el, style, view, display, true);
+  }
+
+  /** Whether a box of this display starts and ends a block (`contents` has no box of its own). */
+  function isBlockDisplay(display) {
+    return display !== 'contents' && !display.startsWith('inline');
   }
 
   function hiddenByAttribute(el) {

@@ -11,11 +11,6 @@ from pathlib import Path
 import brotli
 import rjsmin
 import zopfli.gzip
-
-try:  # tdewolff/minify (Go, the minifier Hugo uses): renames local names, rewrites for size
-    import minify as _tdewolff
-except ImportError:  # no wheel for this platform: rjsmin, which only takes out space and comments
-    _tdewolff = None
 from starlette.exceptions import HTTPException
 from starlette.requests import Request
 from starlette.responses import JSONResponse, PlainTextResponse, Response
@@ -25,6 +20,11 @@ from starlette.templating import Jinja2Templates
 
 from . import __version__
 from .resources import templates_dir
+
+try:  # tdewolff/minify (Go, the minifier Hugo uses): renames local names, rewrites for size
+    import minify as _tdewolff
+except ImportError:  # no wheel for this platform: rjsmin, which only takes out space and comments
+    _tdewolff = None
 
 _TITLE = re.compile(r"{%\s*block title\s*%}(.*?){%\s*endblock", re.S)
 _SLUG = re.compile(r"^[a-z0-9][a-z0-9-]*$")
