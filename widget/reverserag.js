@@ -285,32 +285,13 @@
   const CLIP_PATH_HIDDEN =
     /inset\(\s*(50|100)%|circle\(\s*0(px)?\s*[ a)]|ellipse\(\s*(0(px)?\s|[\d.]+[a-z%]*\s+0(px)?[\s)])|polygon\((\s*0(px)?\s+0(px)?\s*,?)+\)/;
 
-  // Code language: from class names and attributes, then by a cheap look at the code.
+  // Code language, as the page declares it in a class name; the server names it (js → javascript)
+  // and guesses the language of blocks that declare none.
   const LANGUAGE_CLASS = [
     /(?:^|\s)lang(?:uage)?-([\w+#.-]+)/i,
     /(?:^|\s)highlight-(?:source-)?([\w+#.-]+)/i,
     /(?:^|\s)brush:\s*([\w+#.-]+)/i,
     /(?:^|\s)sourceCode\s+([\w+#.-]+)/,
-  ];
-  const LANGUAGE_ALIAS = {
-    js: 'javascript', mjs: 'javascript', cjs: 'javascript', jsx: 'javascript', node: 'javascript',
-    ts: 'typescript', tsx: 'typescript', py: 'python', py3: 'python', python3: 'python',
-    sh: 'bash', shell: 'bash', zsh: 'bash', console: 'bash', 'shell-session': 'bash', shellsession: 'bash',
-    yml: 'yaml', rb: 'ruby', 'c++': 'cpp', cxx: 'cpp', cs: 'csharp', 'c#': 'csharp', golang: 'go',
-    rs: 'rust', md: 'markdown', htm: 'html', xhtml: 'html', kt: 'kotlin', ps1: 'powershell',
-  };
-  const NOT_A_LANGUAGE = new Set(['text', 'plain', 'plaintext', 'txt', 'none', 'nohighlight', 'default', 'output']);
-  const LANGUAGE_SIGNS = [
-    ['python', /^\s*(?:async\s+)?def\s+\w+\s*\(|^\s*class\s+\w+[^\n{]*:\s*$|^\s*from\s+[\w.]+\s+import\b|^\s*import\s+[\w.]+\s*$|\bself\.\w|\belif\b|\bprint\(|^\s*@\w+|\bNone\b|:\s*$/gm],
-    ['javascript', /\b(?:const|let|var)\s+[\w${}[\], ]+=|=>|\bfunction\b|\bconsole\.\w+\(|\bdocument\.|\brequire\(|^\s*import\s+[^\n]*\bfrom\s+['"]|\bexport\s+(?:default|const|function|class)\b|===|!==|\bundefined\b|;\s*$/gm],
-    ['bash', /^\s*\$\s+\S|^\s*(?:sudo|apt(?:-get)?|pip3?|npm|npx|yarn|pnpm|cd|ls|echo|export|curl|wget|git|docker|make|brew|chmod|mkdir|rm|cp|mv|cat|grep|source|uv|pipx)\s|^#!\/[\w/]*\b(?:ba|z)?sh\b|\$\{?[A-Z_]+\}?|&&|\s--?[a-z][\w-]*/gm],
-    ['html', /<\/?(?:html|head|body|div|span|p|a|ul|li|script|meta|link|section)\b[^>]*>/g],
-    ['css', /^\s*[\w.#:[\]="'*>+~ -]+\{|^\s*[\w-]+\s*:\s*[^;{}]+;\s*$/gm],
-    ['sql', /\b(?:SELECT|INSERT\s+INTO|UPDATE|DELETE\s+FROM|CREATE\s+TABLE|ALTER\s+TABLE|WHERE|JOIN|GROUP\s+BY|ORDER\s+BY)\b/g],
-    ['go', /^package\s+\w+|\bfunc\s+(?:\(\w+\s+\*?\w+\)\s*)?\w+\(|:=|\bfmt\.\w+/gm],
-    ['rust', /\bfn\s+\w+|\blet\s+mut\b|\bimpl\b|^\s*use\s+\w+::|\w+!\(|->\s*[\w&]/gm],
-    ['java', /\bpublic\s+(?:static\s+)?(?:class|void|final)\b|\bSystem\.out\.|^\s*import\s+java\./gm],
-    ['c', /^#include\s*[<"]|\bint\s+main\s*\(|\bprintf\(/gm],
   ];
 
   // Main-content scoring after Readability: class/id hints, then paragraph density.
@@ -938,7 +919,7 @@
   function readCode(el, w, st, c) {
     const text = codeText(el, c).replace(/\r\n?/g, '\n').replace(/^\n+|\s+$/g, '');
     if (!text) return;
-    const language = codeLanguage(el, text);
+    const language = codeLanguage(el);
     st.code.push({ language: language, text: text });
     if (st.first === null) st.first = el;
     st.last = el;
@@ -994,55 +975,18 @@
     return out.join('');
   }
 
-  /** The language a code block declares (class, data-lang), else a cheap guess, else null. */
-  function codeLanguage(el, text) {
+  /** The language a code block declares (class, data-lang), lowercased, else null. */
+  function codeLanguage(el) {
     const code = el.localName === 'pre' ? el.querySelector('code') : null;
     const candidates = [code, el, el.parentElement, el.parentElement && el.parentElement.parentElement];
     for (const node of candidates) {
       if (!node || !node.getAttribute) continue;
-      const declared = node.getAttribute('data-lang') || node.getAttribute('data-language');
-      if (declared) return normalizeLanguage(declared);
+      let declared = node.getAttribute('data-lang') || node.getAttribute('data-language');
       const cls = typeof node.className === 'string' ? node.className : '';
-      for (const pattern of LANGUAGE_CLASS) {
-        const m = pattern.exec(cls);
-        if (m) return normalizeLanguage(m[1]);
-      }
+      for (const pattern of LANGUAGE_CLASS) declared = declared || (pattern.exec(cls) || [])[1];
+      if (declared && declared.trim()) return declared.trim().toLowerCase();
     }
-    return guessLanguage(text);
-  }
-
-  function normalizeLanguage(name) {
-    const lower = name.trim().toLowerCase();
-    if (!lower || NOT_A_LANGUAGE.has(lower)) return null;
-    return LANGUAGE_ALIAS[lower] || lower;
-  }
-
-  function guessLanguage(text) {
-    const sample = text.slice(0, 5000);
-    const head = sample.trim()[0];
-    if (head === '{' || head === '[') {
-      try {
-        JSON.parse(text);
-        return 'json';
-      } catch (_) {
-        /* not JSON; go on */
-      }
-    }
-    let best = null;
-    let bestScore = 0;
-    let second = 0;
-    for (const [language, pattern] of LANGUAGE_SIGNS) {
-      const score = (sample.match(pattern) || []).length;
-      if (score > bestScore) {
-        second = bestScore;
-        bestScore = score;
-        best = language;
-      } else if (score > second) {
-        second = score;
-      }
-    }
-    const needed = sample.trim().split('\n').length <= 2 ? 1 : 2;
-    return bestScore >= needed && bestScore > second ? best : null;
+    return null;
   }
 
   /** Readability's rule of thumb: tables with headers, captions or enough cells hold data. */
@@ -1562,7 +1506,7 @@
       }
     } else {
       const ext = /\.([\w+-]+)$/.exec(new URL(found.href).pathname);
-      language = ext ? normalizeLanguage(ext[1]) : null;
+      language = ext ? ext[1].toLowerCase() : null;
       if (text.length > config.maxChars) text = text.slice(0, config.maxChars) + '\n[reverserag: file cut here]';
     }
     const page = payload(doc, { code: kind === 'log' ? [] : [{ language: language, text: text }] });

@@ -11,6 +11,7 @@ import re
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
+from .codelang import name_fences
 from .errors import InvalidPayload, PayloadTooLarge
 
 SOURCES = ("dom", "translated")
@@ -232,8 +233,8 @@ def parse_page(body: Any, *, max_content_chars: int) -> Page:
         translated_from=r.text("translated_from", None, cap=8_192),
         meta=meta,
         json_ld=tuple(json_ld),
-        content=r.text("content", "", cap=max_content_chars),
-        main=r.text("main", None, cap=max_content_chars),
+        content=name_fences(r.text("content", "", cap=max_content_chars)),
+        main=_named(r.text("main", None, cap=max_content_chars)),
         headings=tuple(
             Heading(level=h.integer("level", 1, low=1, high=6), text=h.text("text"))
             for h in r.items("headings")
@@ -273,6 +274,10 @@ def parse_page(body: Any, *, max_content_chars: int) -> Page:
         ),
         extraction_ms=r.number("extraction_ms"),
     )
+
+
+def _named(markdown: str | None) -> str | None:
+    return None if markdown is None else name_fences(markdown)
 
 
 #: Turns a recreated session may carry over, and the characters each may hold.

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from reverserag.analyzers import code
-from reverserag.analyzers._codelang import declared, guess
+from reverserag.codelang import declared, guess
 
 from .helpers import make_page
 
@@ -39,9 +39,12 @@ def test_fences_in_markdown_are_used_when_no_blocks_were_sent():
 
 
 def test_a_page_of_only_code():
-    content = "```\n#!/bin/bash\napt-get install -y curl\n```"
-    finding = code.analyze(make_page(content=content))
-    assert str(finding) == "Code: 1 block in bash (guessed) | 2 lines | 100% of text is code"
+    script = "#!/bin/bash\napt-get install -y curl"
+    page = make_page(content=f"```\n{script}\n```", code_blocks=[{"text": script}])
+    assert str(code.analyze(page)) == "Code: 1 block in bash (guessed) | 2 lines | 100% of text is code"
+    # With no list from the widget the fences are read, named by then (see reverserag.codelang).
+    assert str(code.analyze(make_page(content=page.content))) == (
+        "Code: 1 block in bash | 2 lines | 100% of text is code")
 
 
 def test_an_unrecognisable_block_is_counted_without_a_language():

@@ -12,6 +12,7 @@ from collections import Counter
 from dataclasses import dataclass
 from functools import cached_property
 
+from ..fences import Fence, split_fences
 from ..page import Page
 from ._langdetect import Detection, detect
 
@@ -42,12 +43,6 @@ LANGUAGE_CHARS = 8_000  # about 1,300 words: plenty to tell languages apart
 
 
 @dataclass(frozen=True, slots=True)
-class Fence:
-    info: str
-    text: str
-
-
-@dataclass(frozen=True, slots=True)
 class Block:
     kind: str  # "heading" | "paragraph" | "list" | "quote" | "table" | "rule"
     text: str
@@ -60,58 +55,6 @@ def body_of(page: Page) -> str:
     if main and main.strip() and len(main) * 4 >= len(page.content):
         return main
     return page.content
-
-
-def split_fences(markdown: str) -> tuple[list[Fence], str]:
-    """The fenced code blocks of ``markdown``, and the markdown without them."""
-    fences: list[Fence] = []
-    kept: list[str] = []
-    pos = 0
-    for start in _marks(markdown):
-        if start < pos:
-            continue  # inside a fence already consumed
-        line_start = markdown.rfind("\n", 0, start) + 1
-        if markdown[line_start:start].strip(" "):
-            continue  # ``` in the middle of a line is not a fence
-        info_end = markdown.find("\n", start)
-        if info_end < 0:
-            break
-        char = markdown[start]
-        opener = markdown[start:info_end]
-        width = len(opener) - len(opener.lstrip(char))
-        body_start = info_end + 1
-        close, after = _closing(markdown, body_start, char * width)
-        fences.append(Fence(opener[width:].strip(), markdown[body_start:close]))
-        kept.append(markdown[pos:line_start])
-        pos = after
-    kept.append(markdown[pos:])
-    return fences, "\n\n".join(kept)
-
-
-def _marks(markdown: str) -> list[int]:
-    # str.find runs far faster than a regex scan over a long page.
-    out = []
-    for mark in ("```", "~~~"):
-        at = markdown.find(mark)
-        while at >= 0:
-            out.append(at)
-            at = markdown.find(mark, at + 3)
-    return sorted(out)
-
-
-def _closing(markdown: str, start: int, fence: str) -> tuple[int, int]:
-    """Where the fence opened at ``start`` closes: (end of its body, end of the closing line)."""
-    at = start
-    while True:
-        found = markdown.find(fence, at)
-        if found < 0:
-            return len(markdown), len(markdown)
-        line_start = markdown.rfind("\n", 0, found) + 1
-        line_end = markdown.find("\n", found)
-        line_end = len(markdown) if line_end < 0 else line_end
-        if line_start >= start and not markdown[line_start:line_end].strip(" " + fence[0]):
-            return line_start, line_end
-        at = found + len(fence)
 
 
 def markdown_to_prose(markdown: str) -> str:

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from collections import Counter
 
+from ..codelang import declared, guess
 from ..page import Page
-from ._codelang import declared, guess
 from ._context import page_text
 from ._finding import Finding, clean, count, listing
 

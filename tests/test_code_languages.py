@@ -1,0 +1,76 @@
+"""Code languages are named by the server: the widget sends what a page declares, as it is."""
+
+from __future__ import annotations
+
+import pytest
+
+from reverserag.codelang import guess, name_fences
+from reverserag.page import parse_page
+from sse_client import events
+from test_api import PAGE, create
+from test_api_upstream import chat_requests, upstream_app
+
+FENCES = (
+    "# Install\n\n[¶1]\n```\ncurl -s https://api.example/v2/stations | jq '.[0]'\n```\n\n"
+    "```js\nconst client = new Client();\n```\n\n"
+    "~~~~py\nprint(\"```\")\n~~~~\n\n"
+    "```text\nPlain output, no language.\n```\n\n"
+    "```\nWords in a box, nothing to tell.\n```\n"
+)
+NAMED = (
+    "# Install\n\n[¶1]\n```bash\ncurl -s https://api.example/v2/stations | jq '.[0]'\n```\n\n"
+    "```javascript\nconst client = new Client();\n```\n\n"
+    "~~~~python\nprint(\"```\")\n~~~~\n\n"
+    "```\nPlain output, no language.\n```\n\n"
+    "```\nWords in a box, nothing to tell.\n```\n"
+)
+
+
+def test_fences_are_named_declared_first_then_guessed():
+    assert name_fences(FENCES) == NAMED
+    assert name_fences(NAMED) == NAMED  # naming twice changes nothing
+    assert name_fences("No code here, only `inline`.") == "No code here, only `inline`."
+
+
+def test_an_unclosed_fence_and_fence_marks_inside_text():
+    assert name_fences("Text with ``` inside.\n\n```\nimport os\nfrom sys import argv\n") == (
+        "Text with ``` inside.\n\n```python\nimport os\nfrom sys import argv\n")
+
+
+def test_guesses_stop_at_the_cap_and_the_rest_stay_unnamed():
+    block = "```\n$ pip install tidepool\n```\n\n"
+    named = name_fences(block * 5, max_guesses=3)
+    assert named.count("```bash") == 3 and named.count("```\n$ pip") == 2
+
+
+@pytest.mark.parametrize(
+    ("code", "language"),
+    [
+        ('curl -H "Authorization: Bearer $TOKEN" \\\n  "https://api.example/v2/x" | jq \'.[0]\'', "bash"),
+        ("import { Client } from \"@tidepool/client\";\nconst c = new Client();\nconsole.log(c);", "javascript"),
+        ("[1, 2, 3]", "json"),
+        ("[not json", None),
+        # One hit in a long block is not enough; a tie names nothing.
+        ("line one\nline two\nline three\nprint(x)", None),
+        ("SELECT name\nconsole.log(x)", None),
+    ],
+)
+def test_guessing_needs_a_clear_lead(code, language):
+    assert guess(code) == language
+
+
+def test_content_and_main_reach_the_session_named():
+    page = parse_page({"url": "https://example.test/", "content": FENCES, "main": FENCES,
+                       "code_blocks": [{"language": "js", "text": "const client = new Client();"}]},
+                      max_content_chars=100_000)
+    assert page.content == page.main == NAMED
+    assert page.code_blocks[0].language == "js"  # as declared; the code analyzer names it
+
+
+def test_the_model_reads_named_fences(app_server, fake_upstream):
+    base = upstream_app(app_server, fake_upstream)
+    sid = create(base, {**PAGE, "content": PAGE["content"] + "\n\n" + FENCES})["session_id"]
+    events(f"{base}/api/sessions/{sid}/greeting")
+    system = chat_requests(fake_upstream)[0]["messages"][0]["content"]
+    assert "```bash\ncurl -s" in system and "```javascript\nconst client" in system
+    assert "~~~~python\n" in system and "```text" not in system
