@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from . import tokens
+from .fences import spans
 from .page import Page
 
 DEFAULT_CONTEXT_WINDOW = 8192
@@ -137,8 +138,7 @@ def fit_text(content: str, main_end: int, *, context_window: int, fixed_tokens: 
 
 # --- cutting -----------------------------------------------------------------------------------
 
-# A line that opens or closes a code fence, or a markdown heading.
-_MARK = re.compile(r"^ {0,3}(?:(`{3,}|~{3,})([^\n]*)|#{1,6}(?=[ \t\n]|$))", re.MULTILINE)
+_HEADING = re.compile(r"^ {0,3}#{1,6}(?=[ \t\n]|$)", re.MULTILINE)
 _BLANK = re.compile(r"\n[ \t]*\n")
 _SENTENCE_END = re.compile(r"[.!?…]+['\"”’)\]]*(?=\s|$)|[。！？]+")
 _PARAGRAPH, _LINE, _SENTENCE, _WORD = range(4)
@@ -232,21 +232,8 @@ def _units(content: str, start: int, end: int, level: int,
 
 
 def _fences(content: str) -> list[tuple[int, int]]:
-    """Spans of fenced code blocks; an unclosed fence runs to the end."""
-    spans: list[tuple[int, int]] = []
-    opened: tuple[int, str] | None = None
-    for match in _MARK.finditer(content):
-        fence = match.group(1)
-        if not fence:
-            continue
-        if opened is None:
-            opened = (match.start(), fence)
-        elif fence[0] == opened[1][0] and len(fence) >= len(opened[1]) and not match.group(2).strip():
-            spans.append((opened[0], match.end()))
-            opened = None
-    if opened is not None:
-        spans.append((opened[0], len(content)))
-    return spans
+    """Spans of fenced code blocks, closing line included; an unclosed fence runs to the end."""
+    return [(span.line, span.after) for span in spans(content)]
 
 
 def _fence_at(pos: int, fences: list[tuple[int, int]]) -> tuple[int, int] | None:
@@ -265,8 +252,8 @@ def _inside(pos: int, fences: list[tuple[int, int]]) -> bool:
 def _sections(content: str, start: int, end: int, fences: list[tuple[int, int]]) -> list[tuple[int, int]]:
     """Spans of ``[start, end)`` split before each heading outside a fence; blank spans dropped."""
     starts = [start]
-    for match in _MARK.finditer(content, start, end):
-        if not match.group(1) and match.start() > start and not _inside(match.start(), fences):
+    for match in _HEADING.finditer(content, start, end):
+        if match.start() > start and not _inside(match.start(), fences):
             starts.append(match.start())
     bounds = starts + [end]
     return [(s, e) for s, e in itertools.pairwise(bounds) if content[s:e].strip()]
