@@ -1688,50 +1688,30 @@
   /**
    * A Server-Sent Events parser for text arriving in arbitrary chunks: LF, CR or CRLF line ends
    * (a CRLF may be split across chunks), multi-line data, comments (keep-alive pings) ignored.
+   * Returns push(chunk). A byte-order mark is the TextDecoder's to drop, as it does by default.
    */
   function sseParser(onEvent) {
-    let buffer = '';
+    let rest = ''; // an unfinished line
+    let cr = false; // the last chunk ended in CR: an LF that starts the next one ends no new line
     let data = [];
     let type = '';
-    let skipLF = false;
-    let first = true;
-    const line = (text) => {
-      if (text === '') {
-        if (data.length) onEvent(type || 'message', data.join('\n'));
-        data = [];
-        type = '';
-        return;
+    return (chunk) => {
+      const lines = (rest + (cr ? chunk.replace(/^\n/, '') : chunk)).split(/\r\n?|\n/);
+      cr = chunk.endsWith('\r');
+      rest = lines.pop();
+      for (const line of lines) {
+        if (!line) {
+          if (data.length) onEvent(type || 'message', data.join('\n'));
+          data = [];
+          type = '';
+        } else if (line[0] !== ':') {
+          const colon = line.indexOf(':');
+          const field = colon < 0 ? line : line.slice(0, colon);
+          const value = colon < 0 ? '' : line.slice(colon + 1).replace(/^ /, '');
+          if (field === 'event') type = value;
+          else if (field === 'data') data.push(value);
+        }
       }
-      if (text[0] === ':') return;
-      const colon = text.indexOf(':');
-      const field = colon < 0 ? text : text.slice(0, colon);
-      let value = colon < 0 ? '' : text.slice(colon + 1);
-      if (value[0] === ' ') value = value.slice(1);
-      if (field === 'event') type = value;
-      else if (field === 'data') data.push(value);
-    };
-    return {
-      push(chunk) {
-        if (first && chunk) {
-          first = false;
-          if (chunk.charCodeAt(0) === 0xfeff) chunk = chunk.slice(1);
-        }
-        if (skipLF && chunk[0] === '\n') chunk = chunk.slice(1);
-        skipLF = false;
-        buffer += chunk;
-        let start = 0;
-        for (let i = 0; i < buffer.length; i++) {
-          const ch = buffer[i];
-          if (ch !== '\n' && ch !== '\r') continue;
-          line(buffer.slice(start, i));
-          if (ch === '\r') {
-            if (i + 1 === buffer.length) skipLF = true;
-            else if (buffer[i + 1] === '\n') i++;
-          }
-          start = i + 1;
-        }
-        buffer = buffer.slice(start);
-      },
     };
   }
 
@@ -1744,7 +1724,7 @@
     const reader = res.body.getReader();
     const decoder = new TextDecoder();
     let finished = null;
-    const parser = sseParser((type, data) => {
+    const push = sseParser((type, data) => {
       if (finished) return;
       let value = {};
       try {
@@ -1760,7 +1740,7 @@
       while (!finished) {
         const chunk = await reader.read();
         if (chunk.done) break;
-        parser.push(decoder.decode(chunk.value, { stream: true }));
+        push(decoder.decode(chunk.value, { stream: true }));
       }
     } finally {
       reader.cancel().catch(() => {});
