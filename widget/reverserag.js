@@ -1766,7 +1766,7 @@
   --a: var(--rr-accent, #2563eb) !important; --af: var(--rr-accent-fg, #fff) !important; --bg: var(--rr-bg, #fff) !important;
   --fg: var(--rr-fg, #111827) !important; --mu: var(--rr-muted, #4b5563) !important; --sf: var(--rr-surface, #f3f4f6) !important;
   --bd: var(--rr-border, #d1d5db) !important; --ln: var(--rr-link, #1d4ed8) !important; --fc: var(--rr-focus, #1d4ed8) !important;
-  --r: var(--rr-radius, 16px) !important; --ff: var(--rr-font, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif) !important;
+  --r: var(--rr-radius, 16px) !important; --ff: var(--rr-font, system-ui, "Segoe UI", Roboto, sans-serif) !important;
   --eb: #fef2f2 !important; --ef: #991b1b !important; --ed: #fecaca !important; }
 @supports (color: oklch(from red l c h)) {
   :host { --af: var(--rr-accent-fg, oklch(from var(--a) clamp(0, (0.58 - l) * 1000, 1) 0 0)) !important; } }
@@ -1778,7 +1778,7 @@
     --mu: var(--rr-muted, #9ca3af) !important; --sf: var(--rr-surface, #1f2937) !important; --bd: var(--rr-border, #374151) !important;
     --ln: var(--rr-link, #93c5fd) !important; --fc: var(--rr-focus, #93c5fd) !important; --eb: #450a0a !important; --ef: #fecaca !important; --ed: #7f1d1d !important; } }
 /* A flex host has no ::first-line or ::first-letter for a page's rules to reach. */
-:host::before, :host::after { content: none !important; display: none !important; }
+:host::before, :host::after { content: none !important; }
 :host([data-position="bottom-left"]) { right: auto !important;
   left: calc(var(--rr-offset-x, 20px) + env(safe-area-inset-left, 0px)) !important; }
 *, ::before, ::after { box-sizing: border-box; }
@@ -1788,7 +1788,7 @@ button { display: inline-grid; place-items: center; padding: 0; border: 0; backg
 button:disabled { cursor: default; opacity: .5; }
 svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
 :focus-visible { outline: 2px solid var(--fc); outline-offset: 2px; }
-.rr-header :focus-visible, .rr-user :focus-visible { outline-color: currentColor; }
+.rr-header :focus-visible { outline-color: currentColor; }
 .rr-panel:focus { outline: none; }
 .rr-sr { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 .rr-launcher { width: 56px; height: 56px; border-radius: 50%; background: var(--a); color: var(--af);
@@ -1803,8 +1803,8 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
   /** The panel's styles, adopted when the panel is first built. */
   const PANEL_STYLES = /* css */ `
 .rr-panel { position: absolute; right: 0; bottom: 72px; display: flex; flex-direction: column;
-  width: min(400px, calc(100vw - 40px)); height: min(620px, calc(100vh - 120px)); height: min(620px, calc(100dvh - 120px));
-  background: var(--bg); color: var(--fg); border: 1px solid var(--bd); border-radius: var(--r);
+  width: min(400px, calc(100vw - 40px)); height: min(620px, calc(100dvh - 120px));
+  background: var(--bg); border: 1px solid var(--bd); border-radius: var(--r);
   box-shadow: 0 16px 48px rgba(0,0,0,.24); overflow: hidden; transform-origin: bottom right; animation: rr-in .18s ease-out; }
 :host([data-position="bottom-left"]) .rr-panel { right: auto; left: 0; transform-origin: bottom left; }
 .rr-header { display: flex; align-items: center; gap: 4px; padding: 8px 8px 8px 16px; background: var(--a); color: var(--af); }
@@ -1817,7 +1817,7 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
 .rr-log { flex: 1; display: flex; flex-direction: column; gap: 10px; padding: 14px; overflow-y: auto; overscroll-behavior: contain; }
 .rr-log:empty::before { content: attr(data-empty); margin: auto; color: var(--mu); text-align: center; }
 .rr-jump { position: absolute; left: 50%; bottom: 10px; width: 36px; height: 36px; margin-left: -18px; border-radius: 50%;
-  background: var(--bg); color: var(--fg); border: 1px solid var(--bd); box-shadow: 0 2px 8px rgba(0,0,0,.2); }
+  background: var(--bg); border: 1px solid var(--bd); box-shadow: 0 2px 8px rgba(0,0,0,.2); }
 .rr-msg { max-width: 92%; padding: 8px 12px; border-radius: 12px; overflow-wrap: anywhere; }
 .rr-user { align-self: flex-end; white-space: pre-wrap; background: var(--a); color: var(--af); }
 .rr-assistant { align-self: flex-start; background: var(--sf); }
@@ -1830,25 +1830,24 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
 .rr-typing i:nth-child(3) { animation-delay: .3s; }
 .rr-md > :first-child { margin-top: 0; }
 .rr-md > :last-child { margin-bottom: 0; }
-.rr-md p, .rr-md ul, .rr-md ol, .rr-md blockquote, .rr-md hr { margin: 0 0 .6em; }
+.rr-md p, .rr-md ul, .rr-md ol, .rr-md blockquote, .rr-md hr, .rr-code, .rr-table { margin: 0 0 .6em; }
 .rr-md h3, .rr-md h4, .rr-md h5, .rr-md h6 { margin: .8em 0 .4em; font-size: 1em; }
 .rr-md h3 { font-size: 1.1em; }
 .rr-md ul, .rr-md ol { padding-left: 1.4em; }
-.rr-md li > p { margin: 0; }
-.rr-md li > ul, .rr-md li > ol { margin: 0; }
+.rr-md li > p, .rr-md li > ul, .rr-md li > ol { margin: 0; }
 .rr-md a { color: var(--ln); }
 .rr-md code { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; font-size: .92em; }
 .rr-md :not(pre) > code { padding: 1px 4px; border-radius: 4px; background: rgba(127,127,127,.18); }
 .rr-md blockquote { padding-left: 10px; border-left: 3px solid var(--bd); color: var(--mu); }
 .rr-md hr { border: 0; border-top: 1px solid var(--bd); }
-.rr-code { margin: 0 0 .6em; border-radius: 8px; overflow: hidden; background: #0f172a; color: #e2e8f0; }
+.rr-code { border-radius: 8px; overflow: hidden; background: #0f172a; color: #e2e8f0; }
 .rr-code-bar::before { content: attr(data-lang); }
 .rr-code-bar { display: flex; align-items: center; justify-content: space-between; padding: 0 4px 0 10px;
   font-size: 12px; color: #cbd5e1; background: rgba(255,255,255,.08); }
 .rr-code pre { margin: 0; padding: 8px 10px; overflow-x: auto; font-size: 12px; line-height: 1.45; }
 .rr-copy, .rr-tools button { width: 28px; height: 28px; border-radius: 6px; }
 .rr-copy svg, .rr-tools svg { width: 16px; height: 16px; }
-.rr-table { margin: 0 0 .6em; overflow-x: auto; }
+.rr-table { overflow-x: auto; }
 .rr-table table { border-collapse: collapse; font-size: 12px; }
 .rr-table th, .rr-table td { padding: 3px 8px; border: 1px solid var(--bd); text-align: left; vertical-align: top; }
 .rr-table .rr-c { text-align: center; }
