@@ -1943,7 +1943,7 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
   }
 
   function mount() {
-    if (window.customElements && !customElements.get('reverserag-widget')) {
+    if (!customElements.get('reverserag-widget')) {
       customElements.define('reverserag-widget', class ReverseRagWidget extends HTMLElement {});
     }
     const host = document.createElement('reverserag-widget');
@@ -1951,7 +1951,7 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
     host.setAttribute('data-theme', /^(light|dark)$/.test(config.theme) ? config.theme : 'auto');
     host.setAttribute('data-state', 'closed');
     const root = host.attachShadow({ mode: 'open' });
-    const accent = config.accent && window.CSS && CSS.supports('color', config.accent) ? config.accent : '';
+    const accent = config.accent && CSS.supports('color', config.accent) ? config.accent : '';
     styleSheet(root, STYLES + (accent ? `:host { --rr-accent: ${accent}; }` : ''));
 
     const launcher = h('button', {
@@ -2334,9 +2334,9 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
   function citeChip(n) {
     const known = !!citeOf(n);
     return h('button', {
-      type: 'button', class: 'rr-cite', part: 'citation', 'data-action': 'cite', 'data-cite': String(n),
+      type: 'button', class: 'rr-cite', part: 'citation', 'data-action': 'cite', 'data-cite': n,
       'aria-label': known ? `Show source ${n} on the page` : `Source ${n} (no longer on this page)`,
-      disabled: known ? null : '', text: String(n),
+      disabled: !known, text: n,
     });
   }
 
@@ -2354,8 +2354,8 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
     }
     if (!seen.length) return;
     // Named by its content, so what a visitor sees is what a screen reader says.
-    const items = seen.map((n) => h('li', {}, [h('button', { type: 'button', class: 'rr-source', 'data-action': 'cite', 'data-cite': String(n) }, [
-      h('span', { class: 'rr-cite', 'aria-hidden': 'true', text: String(n) }),
+    const items = seen.map((n) => h('li', {}, [h('button', { type: 'button', class: 'rr-source', 'data-action': 'cite', 'data-cite': n }, [
+      h('span', { class: 'rr-cite', 'aria-hidden': 'true', text: n }),
       h('span', { class: 'rr-sr', text: `Source ${n} on the page: ` }),
       h('span', { text: citeText(citeOf(n).md) }),
     ])]));
@@ -2589,7 +2589,7 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
 
   /** A touch-first device: opening the chat must not pop the keyboard up over the page. */
   function touchFirst() {
-    return !!window.matchMedia && matchMedia('(pointer: coarse)').matches;
+    return matchMedia('(pointer: coarse)').matches;
   }
 
   function takeSelection() {
@@ -3442,12 +3442,12 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
     extract: (options) => extractPage(options),
     /** Opens the panel (and moves focus into it). */
     open: () => open(),
-    close: () => close(),
+    close,
     /** Asks a question in the panel; resolves to the streamed answer's text (null on failure). */
     ask: (text) => send(text) || Promise.resolve(null),
     /** Reads the page again and starts a fresh session; resolves to the new session id. */
-    refresh: () => refresh(),
-    destroy: () => destroy(),
+    refresh,
+    destroy,
     /** Listens to `reverserag:<name>`; returns a function that stops listening. */
     on: (name, handler) => {
       const type = eventName(name);
