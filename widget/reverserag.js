@@ -1931,15 +1931,11 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
     return h('button', { type: 'button', class: cls, 'aria-label': label, title: label, 'data-action': action }, [icon(name)]);
   }
 
-  /** Adds `css` to the shadow root: a constructed stylesheet, or a <style> where those are missing. */
+  /** Adds `css` to the shadow root as a constructed stylesheet. */
   function styleSheet(root, css) {
-    if (root.adoptedStyleSheets && window.CSSStyleSheet && 'replaceSync' in CSSStyleSheet.prototype) {
-      const sheet = new CSSStyleSheet();
-      sheet.replaceSync(css);
-      root.adoptedStyleSheets = root.adoptedStyleSheets.concat(sheet);
-    } else {
-      root.append(h('style', { text: css }));
-    }
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(css);
+    root.adoptedStyleSheets = root.adoptedStyleSheets.concat(sheet);
   }
 
   function mount() {
