@@ -2566,7 +2566,7 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
     } else if (action === 'copy-code') {
       copy(button.closest('.rr-code').querySelector('code').textContent, button);
     } else if (action === 'copy-answer' && message) {
-      copy(message.entry ? message.entry.text.replace(CITE_LABEL, '') : message.textContent, button);
+      copy(message.entry.text.replace(CITE_LABEL, ''), button);
     } else if (action === 'speak' && message) {
       speak(message, button);
     } else if (action === 'cite') {
@@ -2923,7 +2923,7 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
     }
     const body = ui.log.parentNode;
     body.hidden = ui.form.hidden = mode === 'locked';
-    if (ui.reset) ui.reset.disabled = mode === 'locked';
+    ui.reset.disabled = mode === 'locked';
     ui.panel.insertBefore(form, body);
     vault.form = form;
   }
@@ -2970,7 +2970,7 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
     vault.form = null;
     if (form) form.remove();
     ui.log.parentNode.hidden = ui.form.hidden = false;
-    if (ui.reset) ui.reset.disabled = false;
+    ui.reset.disabled = false;
     if (status) setStatus(status);
     if (isOpen() && !touchFirst()) ui.input.focus({ preventScroll: true });
     for (const resolve of vault.waiters.splice(0)) resolve();
@@ -3245,7 +3245,7 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
     const synth = window.speechSynthesis;
     const again = state.speaking === button;
     quiet();
-    if (again || !message.entry) return;
+    if (again) return;
     const utterance = new SpeechSynthesisUtterance(speakable(message.entry.text));
     utterance.lang = state.language || document.documentElement.lang || '';
     const end = () => {
