@@ -2235,7 +2235,7 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
   function list(lines, start, first, out) {
     const indent = first[1].length;
     const ordered = !!first[3];
-    const el = h(ordered ? 'ol' : 'ul', ordered && first[3] !== '1' ? { start: String(parseInt(first[3], 10)) } : null);
+    const el = h(ordered ? 'ol' : 'ul', ordered && first[3] !== '1' ? { start: Number(first[3]) } : null);
     let i = start;
     while (i < lines.length) {
       const item = ITEM.exec(lines[i]);
