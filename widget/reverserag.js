@@ -1632,50 +1632,30 @@
   /**
    * A Server-Sent Events parser for text arriving in arbitrary chunks: LF, CR or CRLF line ends
    * (a CRLF may be split across chunks), multi-line data, comments (keep-alive pings) ignored.
+   * Returns push(chunk). A byte-order mark is the TextDecoder's to drop, as it does by default.
    */
   function sseParser(onEvent) {
-    let buffer = '';
+    let rest = ''; // an unfinished line
+    let cr = false; // the last chunk ended in CR: an LF that starts the next one ends no new line
     let data = [];
     let type = '';
-    let skipLF = false;
-    let first = true;
-    const line = (text) => {
-      if (text === '') {
-        if (data.length) onEvent(type || 'message', data.join('\n'));
-        data = [];
-        type = '';
-        return;
+    return (chunk) => {
+      const lines = (rest + (cr ? chunk.replace(/^\n/, '') : chunk)).split(/\r\n?|\n/);
+      cr = chunk.endsWith('\r');
+      rest = lines.pop();
+      for (const line of lines) {
+        if (!line) {
+          if (data.length) onEvent(type || 'message', data.join('\n'));
+          data = [];
+          type = '';
+        } else if (line[0] !== ':') {
+          const colon = line.indexOf(':');
+          const field = colon < 0 ? line : line.slice(0, colon);
+          const value = colon < 0 ? '' : line.slice(colon + 1).replace(/^ /, '');
+          if (field === 'event') type = value;
+          else if (field === 'data') data.push(value);
+        }
       }
-      if (text[0] === ':') return;
-      const colon = text.indexOf(':');
-      const field = colon < 0 ? text : text.slice(0, colon);
-      let value = colon < 0 ? '' : text.slice(colon + 1);
-      if (value[0] === ' ') value = value.slice(1);
-      if (field === 'event') type = value;
-      else if (field === 'data') data.push(value);
-    };
-    return {
-      push(chunk) {
-        if (first && chunk) {
-          first = false;
-          if (chunk.charCodeAt(0) === 0xfeff) chunk = chunk.slice(1);
-        }
-        if (skipLF && chunk[0] === '\n') chunk = chunk.slice(1);
-        skipLF = false;
-        buffer += chunk;
-        let start = 0;
-        for (let i = 0; i < buffer.length; i++) {
-          const ch = buffer[i];
-          if (ch !== '\n' && ch !== '\r') continue;
-          line(buffer.slice(start, i));
-          if (ch === '\r') {
-            if (i + 1 === buffer.length) skipLF = true;
-            else if (buffer[i + 1] === '\n') i++;
-          }
-          start = i + 1;
-        }
-        buffer = buffer.slice(start);
-      },
     };
   }
 
@@ -1688,7 +1668,7 @@
     const reader = res.body.getReader();
     const decoder = new TextDecoder();
     let finished = null;
-    const parser = sseParser((type, data) => {
+    const push = sseParser((type, data) => {
       if (finished) return;
       let value = {};
       try {
@@ -1704,7 +1684,7 @@
       while (!finished) {
         const chunk = await reader.read();
         if (chunk.done) break;
-        parser.push(decoder.decode(chunk.value, { stream: true }));
+        push(decoder.decode(chunk.value, { stream: true }));
       }
     } finally {
       reader.cancel().catch(() => {});
@@ -1730,7 +1710,7 @@
   --a: var(--rr-accent, #2563eb) !important; --af: var(--rr-accent-fg, #fff) !important; --bg: var(--rr-bg, #fff) !important;
   --fg: var(--rr-fg, #111827) !important; --mu: var(--rr-muted, #4b5563) !important; --sf: var(--rr-surface, #f3f4f6) !important;
   --bd: var(--rr-border, #d1d5db) !important; --ln: var(--rr-link, #1d4ed8) !important; --fc: var(--rr-focus, #1d4ed8) !important;
-  --r: var(--rr-radius, 16px) !important; --ff: var(--rr-font, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif) !important;
+  --r: var(--rr-radius, 16px) !important; --ff: var(--rr-font, system-ui, "Segoe UI", Roboto, sans-serif) !important;
   --eb: #fef2f2 !important; --ef: #991b1b !important; --ed: #fecaca !important; }
 @supports (color: oklch(from red l c h)) {
   :host { --af: var(--rr-accent-fg, oklch(from var(--a) clamp(0, (0.58 - l) * 1000, 1) 0 0)) !important; } }
@@ -1742,7 +1722,7 @@
     --mu: var(--rr-muted, #9ca3af) !important; --sf: var(--rr-surface, #1f2937) !important; --bd: var(--rr-border, #374151) !important;
     --ln: var(--rr-link, #93c5fd) !important; --fc: var(--rr-focus, #93c5fd) !important; --eb: #450a0a !important; --ef: #fecaca !important; --ed: #7f1d1d !important; } }
 /* A flex host has no ::first-line or ::first-letter for a page's rules to reach. */
-:host::before, :host::after { content: none !important; display: none !important; }
+:host::before, :host::after { content: none !important; }
 :host([data-position="bottom-left"]) { right: auto !important;
   left: calc(var(--rr-offset-x, 20px) + env(safe-area-inset-left, 0px)) !important; }
 *, ::before, ::after { box-sizing: border-box; }
@@ -1752,7 +1732,7 @@ button { display: inline-grid; place-items: center; padding: 0; border: 0; backg
 button:disabled { cursor: default; opacity: .5; }
 svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
 :focus-visible { outline: 2px solid var(--fc); outline-offset: 2px; }
-.rr-header :focus-visible, .rr-user :focus-visible { outline-color: currentColor; }
+.rr-header :focus-visible { outline-color: currentColor; }
 .rr-panel:focus { outline: none; }
 .rr-sr { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 .rr-launcher { width: 56px; height: 56px; border-radius: 50%; background: var(--a); color: var(--af);
@@ -1767,8 +1747,8 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
   /** The panel's styles, adopted when the panel is first built. */
   const PANEL_STYLES = /* css */ `
 .rr-panel { position: absolute; right: 0; bottom: 72px; display: flex; flex-direction: column;
-  width: min(400px, calc(100vw - 40px)); height: min(620px, calc(100vh - 120px)); height: min(620px, calc(100dvh - 120px));
-  background: var(--bg); color: var(--fg); border: 1px solid var(--bd); border-radius: var(--r);
+  width: min(400px, calc(100vw - 40px)); height: min(620px, calc(100dvh - 120px));
+  background: var(--bg); border: 1px solid var(--bd); border-radius: var(--r);
   box-shadow: 0 16px 48px rgba(0,0,0,.24); overflow: hidden; transform-origin: bottom right; animation: rr-in .18s ease-out; }
 :host([data-position="bottom-left"]) .rr-panel { right: auto; left: 0; transform-origin: bottom left; }
 .rr-header { display: flex; align-items: center; gap: 4px; padding: 8px 8px 8px 16px; background: var(--a); color: var(--af); }
@@ -1781,7 +1761,7 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
 .rr-log { flex: 1; display: flex; flex-direction: column; gap: 10px; padding: 14px; overflow-y: auto; overscroll-behavior: contain; }
 .rr-log:empty::before { content: attr(data-empty); margin: auto; color: var(--mu); text-align: center; }
 .rr-jump { position: absolute; left: 50%; bottom: 10px; width: 36px; height: 36px; margin-left: -18px; border-radius: 50%;
-  background: var(--bg); color: var(--fg); border: 1px solid var(--bd); box-shadow: 0 2px 8px rgba(0,0,0,.2); }
+  background: var(--bg); border: 1px solid var(--bd); box-shadow: 0 2px 8px rgba(0,0,0,.2); }
 .rr-msg { max-width: 92%; padding: 8px 12px; border-radius: 12px; overflow-wrap: anywhere; }
 .rr-user { align-self: flex-end; white-space: pre-wrap; background: var(--a); color: var(--af); }
 .rr-assistant { align-self: flex-start; background: var(--sf); }
@@ -1794,25 +1774,24 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
 .rr-typing i:nth-child(3) { animation-delay: .3s; }
 .rr-md > :first-child { margin-top: 0; }
 .rr-md > :last-child { margin-bottom: 0; }
-.rr-md p, .rr-md ul, .rr-md ol, .rr-md blockquote, .rr-md hr { margin: 0 0 .6em; }
+.rr-md p, .rr-md ul, .rr-md ol, .rr-md blockquote, .rr-md hr, .rr-code, .rr-table { margin: 0 0 .6em; }
 .rr-md h3, .rr-md h4, .rr-md h5, .rr-md h6 { margin: .8em 0 .4em; font-size: 1em; }
 .rr-md h3 { font-size: 1.1em; }
 .rr-md ul, .rr-md ol { padding-left: 1.4em; }
-.rr-md li > p { margin: 0; }
-.rr-md li > ul, .rr-md li > ol { margin: 0; }
+.rr-md li > p, .rr-md li > ul, .rr-md li > ol { margin: 0; }
 .rr-md a { color: var(--ln); }
 .rr-md code { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; font-size: .92em; }
 .rr-md :not(pre) > code { padding: 1px 4px; border-radius: 4px; background: rgba(127,127,127,.18); }
 .rr-md blockquote { padding-left: 10px; border-left: 3px solid var(--bd); color: var(--mu); }
 .rr-md hr { border: 0; border-top: 1px solid var(--bd); }
-.rr-code { margin: 0 0 .6em; border-radius: 8px; overflow: hidden; background: #0f172a; color: #e2e8f0; }
+.rr-code { border-radius: 8px; overflow: hidden; background: #0f172a; color: #e2e8f0; }
 .rr-code-bar::before { content: attr(data-lang); }
 .rr-code-bar { display: flex; align-items: center; justify-content: space-between; padding: 0 4px 0 10px;
   font-size: 12px; color: #cbd5e1; background: rgba(255,255,255,.08); }
 .rr-code pre { margin: 0; padding: 8px 10px; overflow-x: auto; font-size: 12px; line-height: 1.45; }
 .rr-copy, .rr-tools button { width: 28px; height: 28px; border-radius: 6px; }
 .rr-copy svg, .rr-tools svg { width: 16px; height: 16px; }
-.rr-table { margin: 0 0 .6em; overflow-x: auto; }
+.rr-table { overflow-x: auto; }
 .rr-table table { border-collapse: collapse; font-size: 12px; }
 .rr-table th, .rr-table td { padding: 3px 8px; border: 1px solid var(--bd); text-align: left; vertical-align: top; }
 .rr-table .rr-c { text-align: center; }
@@ -1896,19 +1875,15 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
     return h('button', { type: 'button', class: cls, 'aria-label': label, title: label, 'data-action': action }, [icon(name)]);
   }
 
-  /** Adds `css` to the shadow root: a constructed stylesheet, or a <style> where those are missing. */
+  /** Adds `css` to the shadow root as a constructed stylesheet. */
   function styleSheet(root, css) {
-    if (root.adoptedStyleSheets && window.CSSStyleSheet && 'replaceSync' in CSSStyleSheet.prototype) {
-      const sheet = new CSSStyleSheet();
-      sheet.replaceSync(css);
-      root.adoptedStyleSheets = root.adoptedStyleSheets.concat(sheet);
-    } else {
-      root.append(h('style', { text: css }));
-    }
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(css);
+    root.adoptedStyleSheets = root.adoptedStyleSheets.concat(sheet);
   }
 
   function mount() {
-    if (window.customElements && !customElements.get('reverserag-widget')) {
+    if (!customElements.get('reverserag-widget')) {
       customElements.define('reverserag-widget', class ReverseRagWidget extends HTMLElement {});
     }
     const host = document.createElement('reverserag-widget');
@@ -1916,7 +1891,7 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
     host.setAttribute('data-theme', /^(light|dark)$/.test(config.theme) ? config.theme : 'auto');
     host.setAttribute('data-state', 'closed');
     const root = host.attachShadow({ mode: 'open' });
-    const accent = config.accent && window.CSS && CSS.supports('color', config.accent) ? config.accent : '';
+    const accent = config.accent && CSS.supports('color', config.accent) ? config.accent : '';
     styleSheet(root, STYLES + (accent ? `:host { --rr-accent: ${accent}; }` : ''));
 
     const launcher = h('button', {
@@ -2204,7 +2179,7 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
   function list(lines, start, first, out) {
     const indent = first[1].length;
     const ordered = !!first[3];
-    const el = h(ordered ? 'ol' : 'ul', ordered && first[3] !== '1' ? { start: String(parseInt(first[3], 10)) } : null);
+    const el = h(ordered ? 'ol' : 'ul', ordered && first[3] !== '1' ? { start: Number(first[3]) } : null);
     let i = start;
     while (i < lines.length) {
       const item = ITEM.exec(lines[i]);
@@ -2299,9 +2274,9 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
   function citeChip(n) {
     const known = !!citeOf(n);
     return h('button', {
-      type: 'button', class: 'rr-cite', part: 'citation', 'data-action': 'cite', 'data-cite': String(n),
+      type: 'button', class: 'rr-cite', part: 'citation', 'data-action': 'cite', 'data-cite': n,
       'aria-label': known ? `Show source ${n} on the page` : `Source ${n} (no longer on this page)`,
-      disabled: known ? null : '', text: String(n),
+      disabled: !known, text: n,
     });
   }
 
@@ -2319,8 +2294,8 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
     }
     if (!seen.length) return;
     // Named by its content, so what a visitor sees is what a screen reader says.
-    const items = seen.map((n) => h('li', {}, [h('button', { type: 'button', class: 'rr-source', 'data-action': 'cite', 'data-cite': String(n) }, [
-      h('span', { class: 'rr-cite', 'aria-hidden': 'true', text: String(n) }),
+    const items = seen.map((n) => h('li', {}, [h('button', { type: 'button', class: 'rr-source', 'data-action': 'cite', 'data-cite': n }, [
+      h('span', { class: 'rr-cite', 'aria-hidden': 'true', text: n }),
       h('span', { class: 'rr-sr', text: `Source ${n} on the page: ` }),
       h('span', { text: citeText(citeOf(n).md) }),
     ])]));
@@ -2535,7 +2510,7 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
     } else if (action === 'copy-code') {
       copy(button.closest('.rr-code').querySelector('code').textContent, button);
     } else if (action === 'copy-answer' && message) {
-      copy(message.entry ? message.entry.text.replace(CITE_LABEL, '') : message.textContent, button);
+      copy(message.entry.text.replace(CITE_LABEL, ''), button);
     } else if (action === 'speak' && message) {
       speak(message, button);
     } else if (action === 'cite') {
@@ -2554,7 +2529,7 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
 
   /** A touch-first device: opening the chat must not pop the keyboard up over the page. */
   function touchFirst() {
-    return !!window.matchMedia && matchMedia('(pointer: coarse)').matches;
+    return matchMedia('(pointer: coarse)').matches;
   }
 
   function takeSelection() {
@@ -2892,7 +2867,7 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
     }
     const body = ui.log.parentNode;
     body.hidden = ui.form.hidden = mode === 'locked';
-    if (ui.reset) ui.reset.disabled = mode === 'locked';
+    ui.reset.disabled = mode === 'locked';
     ui.panel.insertBefore(form, body);
     vault.form = form;
   }
@@ -2939,7 +2914,7 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
     vault.form = null;
     if (form) form.remove();
     ui.log.parentNode.hidden = ui.form.hidden = false;
-    if (ui.reset) ui.reset.disabled = false;
+    ui.reset.disabled = false;
     if (status) setStatus(status);
     if (isOpen() && !touchFirst()) ui.input.focus({ preventScroll: true });
     for (const resolve of vault.waiters.splice(0)) resolve();
@@ -3214,7 +3189,7 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
     const synth = window.speechSynthesis;
     const again = state.speaking === button;
     quiet();
-    if (again || !message.entry) return;
+    if (again) return;
     const utterance = new SpeechSynthesisUtterance(speakable(message.entry.text));
     utterance.lang = state.language || document.documentElement.lang || '';
     const end = () => {
@@ -3407,12 +3382,12 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
     extract: (options) => extractPage(options),
     /** Opens the panel (and moves focus into it). */
     open: () => open(),
-    close: () => close(),
+    close,
     /** Asks a question in the panel; resolves to the streamed answer's text (null on failure). */
     ask: (text) => send(text) || Promise.resolve(null),
     /** Reads the page again and starts a fresh session; resolves to the new session id. */
-    refresh: () => refresh(),
-    destroy: () => destroy(),
+    refresh,
+    destroy,
     /** Listens to `reverserag:<name>`; returns a function that stops listening. */
     on: (name, handler) => {
       const type = eventName(name);
