@@ -130,7 +130,7 @@ def test_a_long_page_is_cut_at_a_section_boundary(window: int) -> None:
     content = sections(n)
     text, b = fit(page(content), context_window=window, fixed_tokens=FIXED)
     kept_sections, kept_tokens = CUT[window]
-    assert b == Budget(window, RESERVE[window], 101 * n - 1, kept_tokens, True, b.note)
+    assert b == Budget(window, RESERVE[window], 101 * n - 1, kept_tokens, True, b.note, b.omitted)
     assert kept_part(text) == sections(kept_sections)
     marker = (f"[Page shortened to fit the model: last {n - kept_sections} of {n} sections omitted"
               f" — {kept_tokens:,} of {101 * n - 1:,} tokens kept.]")
@@ -143,9 +143,28 @@ def test_budget_json_has_the_contract_keys_and_the_note() -> None:
     _, b = fit(page(sections(80)), context_window=8192, fixed_tokens=FIXED)
     assert b.to_json() == {
         "context_window": 8192, "reserved_for_response": 1500, "page_tokens": 8079,
-        "included_page_tokens": 5453, "truncated": True, "note": b.note,
+        "included_page_tokens": 5453, "truncated": True, "note": b.note, "notice": b.notice,
     }
     assert b.note is not None and "26 of 80 sections omitted" in b.note
+    # What the widget shows the visitor, as the server words it.
+    assert b.notice == ("This page is long: the assistant read the first 67% (5,453 of 8,079 tokens); "
+                        "last 26 of 80 sections omitted.")
+
+
+@pytest.mark.parametrize(
+    ("budget", "notice"),
+    [
+        (Budget(8192, 1500, 900, 900, False), None),
+        (Budget(8192, 1500, 900_000, 3, True), "This page is long: the assistant read the first 1% "
+                                                "(3 of 900,000 tokens)."),
+        (Budget(8192, 1500, 1000, 999, True, "marker", "the main content cut short"),
+         "This page is long: the assistant read the first 99% (999 of 1,000 tokens); the main content cut short."),
+        (Budget(2048, 700, 5000, 0, True, "marker", "the page does not fit"),
+         "This page is too long for the model: the assistant could not read it."),
+    ],
+)
+def test_the_notice_for_the_visitor(budget: Budget, notice: str | None) -> None:
+    assert budget.notice == notice
 
 
 def test_a_count_made_elsewhere_is_used() -> None:

@@ -1548,21 +1548,23 @@
   // Transport
   //==================================================================================================
 
-  /** The headers of an API call, with the site key (`data-site-key`) when one is set. */
-  function apiHeaders(headers) {
+  /**
+   * A call to the chat server: no cookies, no HTTP cache, and the site key (`data-site-key`) as
+   * a header when one is set.
+   */
+  function request(path, init) {
+    const headers = init.headers || {};
     if (config.siteKey) headers['X-Reverserag-Key'] = config.siteKey;
-    return headers;
+    return fetch(API + path, Object.assign({ credentials: 'omit', cache: 'no-store' }, init, { headers: headers }));
   }
 
   async function post(path, body, signal) {
     let res;
     try {
-      res = await fetch(API + path, {
+      res = await request(path, {
         method: 'POST',
-        headers: apiHeaders({ 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' }),
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' },
         body: JSON.stringify(body),
-        credentials: 'omit',
-        cache: 'no-store',
         signal: signal,
       });
     } catch (error) {
@@ -1599,9 +1601,7 @@
   /** Whether the server still holds a session: 404/410/403 say no; anything else is taken as yes. */
   async function sessionExists(id) {
     try {
-      const res = await fetch(API + '/api/sessions/' + encodeURIComponent(id), {
-        headers: apiHeaders({ Accept: 'application/json' }), credentials: 'omit', cache: 'no-store',
-      });
+      const res = await request(sessionPath(id), { headers: { Accept: 'application/json' } });
       return ![404, 410, 403].includes(res.status);
     } catch (_) {
       return true; // unreachable now: the next question will say so
@@ -1624,9 +1624,7 @@
   }
 
   function deleteSession(id) {
-    fetch(API + '/api/sessions/' + encodeURIComponent(id), {
-      method: 'DELETE', headers: apiHeaders({}), credentials: 'omit', keepalive: true,
-    }).catch(() => {});
+    request(sessionPath(id), { method: 'DELETE', keepalive: true }).catch(() => {});
   }
 
   /**
@@ -1961,9 +1959,7 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
    * Any failure leaves the picker out, with a warning: the server's default model answers.
    */
   function offerModels() {
-    fetch(API + '/api/models', {
-      headers: apiHeaders({ Accept: 'application/json' }), credentials: 'omit', cache: 'no-store',
-    }).then((res) => {
+    request('/api/models', { headers: { Accept: 'application/json' } }).then((res) => {
       if (!res.ok) throw problem('http_' + res.status, `GET /api/models answered ${res.status}.`, res.status);
       return res.json();
     }).then((body) => {
@@ -2974,8 +2970,9 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
         state.checked = true;
         setStatus(created.model ? 'Model: ' + created.model : '');
         if (notice) addMessage('notice', notice);
-        const shortened = truncationNotice(created.budget);
-        if (shortened) addMessage('notice', shortened);
+        // How much of the page the model got when the server had to cut it, in the server's words.
+        const shortened = created.budget && created.budget.notice;
+        if (shortened) addMessage('notice', String(shortened));
         save();
         emit('session', {
           session_id: created.session_id, model: created.model, budget: created.budget,
@@ -3007,31 +3004,18 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
     return history.length ? Object.assign({}, payload, { history: history.slice(-40) }) : payload;
   }
 
-  /** Tells the visitor how much of the page the model got when the server had to cut it (issue 4). */
-  function truncationNotice(budget) {
-    if (!budget || !budget.truncated) return '';
-    const total = Number(budget.page_tokens) || 0;
-    const kept = Number(budget.included_page_tokens) || 0;
-    const n = (value) => value.toLocaleString('en');
-    let text = 'This page is too long for the model: the assistant could not read it.';
-    if (kept > 0 && total > 0) {
-      const share = Math.min(99, Math.max(1, Math.floor((kept / total) * 100)));
-      text = `This page is long: the assistant read the first ${share}% (${n(kept)} of ${n(total)} tokens).`;
-    }
-    return budget.note ? text + ' ' + String(budget.note).replace(/\.?$/, '.') : text;
-  }
-
   function greetNow() {
     const session = state.session;
     if (!session) return Promise.resolve(null);
-    return streamInto(sessionPath(session, 'greeting'), withChoices({}), 'greeting').catch((error) => {
+    return streamInto(sessionPath(session.id, 'greeting'), withChoices({}), 'greeting').catch((error) => {
       showError(error, 'greeting', () => enqueue(greetNow));
       return null;
     });
   }
 
-  function sessionPath(session, what) {
-    return '/api/sessions/' + encodeURIComponent(session.id) + '/' + what;
+  /** The API path of a session (its id), or of one of its streams (`what`). */
+  function sessionPath(id, what) {
+    return '/api/sessions/' + encodeURIComponent(id) + (what ? '/' + what : '');
   }
 
   /** A request body with the visitor's picks: the answer language, and the model if there is a choice. */
@@ -3262,7 +3246,7 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
     let renewed = false;
     for (let attempt = 0; ; attempt++) {
       try {
-        return await streamInto(sessionPath(state.session, 'messages'), withChoices({ content: content }), 'answer');
+        return await streamInto(sessionPath(state.session.id, 'messages'), withChoices({ content: content }), 'answer');
       } catch (error) {
         const code = error && error.code;
         if (RENEW.test(code) && !renewed) {

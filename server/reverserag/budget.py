@@ -38,7 +38,8 @@ class Budget:
     page_tokens: int
     included_page_tokens: int
     truncated: bool
-    note: str | None = None
+    note: str | None = None  # the marker line the model reads where the page was cut
+    omitted: str | None = None  # what was cut, in a few words ("last 26 of 80 sections omitted")
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -48,7 +49,20 @@ class Budget:
             "included_page_tokens": self.included_page_tokens,
             "truncated": self.truncated,
             "note": self.note,
+            "notice": self.notice,
         }
+
+    @property
+    def notice(self) -> str | None:
+        """What the widget tells the visitor when the page was cut, in its words; else None."""
+        if not self.truncated:
+            return None
+        kept, total = self.included_page_tokens, self.page_tokens
+        if kept <= 0 or total <= 0:
+            return "This page is too long for the model: the assistant could not read it."
+        share = min(99, max(1, kept * 100 // total))
+        what = f"; {self.omitted}" if self.omitted else ""
+        return f"This page is long: the assistant read the first {share}% ({kept:,} of {total:,} tokens){what}."
 
 
 def reserve_for_response(context_window: int, estimated_input: int) -> int:
@@ -124,16 +138,16 @@ def fit_text(content: str, main_end: int, *, context_window: int, fixed_tokens: 
         cut, cuts = _select(content, main_end, target)
         kept = content[:cut].rstrip()
         kept_tokens = tokens.count(kept)
-        marker = _marker(cuts, kept_tokens, total)
+        omitted, marker = _marker(cuts, kept_tokens, total)
         text = f"{kept}\n\n{marker}" if kept else marker
         used = tokens.count(text)
         if used <= room:
-            return text, Budget(context_window, reserve, total, kept_tokens, True, marker[1:-1]), used
+            return text, Budget(context_window, reserve, total, kept_tokens, True, marker[1:-1], omitted), used
         if not kept:
             break
         target -= used - room
-    marker = _marker(_Cuts(), 0, total)
-    return "", Budget(context_window, reserve, total, 0, True, marker[1:-1]), 0
+    omitted, marker = _marker(_Cuts(), 0, total)
+    return "", Budget(context_window, reserve, total, 0, True, marker[1:-1], omitted), 0
 
 
 # --- cutting -----------------------------------------------------------------------------------
@@ -288,7 +302,8 @@ def _lines(content: str, start: int, end: int,
         pos = line_end + 1
 
 
-def _marker(cuts: _Cuts, kept: int, total: int) -> str:
+def _marker(cuts: _Cuts, kept: int, total: int) -> tuple[str, str]:
+    """What was cut, in a few words, and the marker line that says so to the model."""
     parts = []
     if cuts.chrome_sections and cuts.chrome_kept < cuts.chrome_sections:
         if cuts.chrome_kept == 0:
@@ -308,4 +323,5 @@ def _marker(cuts: _Cuts, kept: int, total: int) -> str:
             parts.append(f"last {dropped} of {n} sections omitted")
     elif dropped:
         parts.append(f"last {dropped} of {n} sections omitted")
-    return f"[Page shortened to fit the model: {'; '.join(parts)} — {kept:,} of {total:,} tokens kept.]"
+    omitted = "; ".join(parts)
+    return omitted, f"[Page shortened to fit the model: {omitted} — {kept:,} of {total:,} tokens kept.]"
