@@ -287,12 +287,7 @@
 
   // Code language, as the page declares it in a class name; the server names it (js → javascript)
   // and guesses the language of blocks that declare none.
-  const LANGUAGE_CLASS = [
-    /(?:^|\s)lang(?:uage)?-([\w+#.-]+)/i,
-    /(?:^|\s)highlight-(?:source-)?([\w+#.-]+)/i,
-    /(?:^|\s)brush:\s*([\w+#.-]+)/i,
-    /(?:^|\s)sourceCode\s+([\w+#.-]+)/,
-  ];
+  const LANGUAGE_CLASS = /(?:^|\s)(?:lang(?:uage)?-|highlight-(?:source-)?|brush:\s*|sourceCode\s+)([\w+#.-]+)/i;
 
   // Main-content scoring after Readability: class/id hints, then paragraph density.
   const POSITIVE_HINT = /article|body|content|entry|hentry|h-entry|main|page|post|text|blog|story/i;
@@ -981,9 +976,8 @@
     const candidates = [code, el, el.parentElement, el.parentElement && el.parentElement.parentElement];
     for (const node of candidates) {
       if (!node || !node.getAttribute) continue;
-      let declared = node.getAttribute('data-lang') || node.getAttribute('data-language');
       const cls = typeof node.className === 'string' ? node.className : '';
-      for (const pattern of LANGUAGE_CLASS) declared = declared || (pattern.exec(cls) || [])[1];
+      const declared = node.getAttribute('data-lang') || node.getAttribute('data-language') || (LANGUAGE_CLASS.exec(cls) || [])[1];
       if (declared && declared.trim()) return declared.trim().toLowerCase();
     }
     return null;
@@ -1730,102 +1724,102 @@ button { display: inline-grid; place-items: center; padding: 0; border: 0; backg
 button:disabled { cursor: default; opacity: .5; }
 svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
 :focus-visible { outline: 2px solid var(--fc); outline-offset: 2px; }
-.rr-header :focus-visible { outline-color: currentColor; }
-.rr-panel:focus { outline: none; }
-.rr-sr { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
-.rr-launcher { width: 56px; height: 56px; border-radius: 50%; background: var(--a); color: var(--af);
+.header :focus-visible { outline-color: currentColor; }
+.panel:focus { outline: none; }
+.sr { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+.launcher { width: 56px; height: 56px; border-radius: 50%; background: var(--a); color: var(--af);
   box-shadow: 0 6px 20px rgba(0,0,0,.25); transition: transform .15s; }
-.rr-launcher:hover { transform: scale(1.06); }
-.rr-launcher svg { width: 28px; height: 28px; }
-.rr-launcher:focus-visible { outline-offset: 3px; }
-.rr-launcher[aria-expanded="true"] .rr-i-chat, .rr-launcher[aria-expanded="false"] .rr-i-close { display: none; }
+.launcher:hover { transform: scale(1.06); }
+.launcher svg { width: 28px; height: 28px; }
+.launcher:focus-visible { outline-offset: 3px; }
+.launcher[aria-expanded="true"] .i-chat, .launcher[aria-expanded="false"] .i-close { display: none; }
 @media (prefers-reduced-motion: reduce) { *, ::before, ::after { animation: none !important; transition: none !important; } }
 `;
 
   /** The panel's styles, adopted when the panel is first built. */
   const PANEL_STYLES = /* css */ `
-.rr-panel { position: absolute; right: 0; bottom: 72px; display: flex; flex-direction: column;
+.panel { position: absolute; right: 0; bottom: 72px; display: flex; flex-direction: column;
   width: min(400px, calc(100vw - 40px)); height: min(620px, calc(100dvh - 120px));
   background: var(--bg); border: 1px solid var(--bd); border-radius: var(--r);
-  box-shadow: 0 16px 48px rgba(0,0,0,.24); overflow: hidden; transform-origin: bottom right; animation: rr-in .18s ease-out; }
-:host([data-position="bottom-left"]) .rr-panel { right: auto; left: 0; transform-origin: bottom left; }
-.rr-header { display: flex; align-items: center; gap: 4px; padding: 8px 8px 8px 16px; background: var(--a); color: var(--af); }
-.rr-title { flex: 1; min-width: 0; margin: 0; overflow: hidden; font-size: 15px; font-weight: 600; white-space: nowrap; text-overflow: ellipsis; }
-.rr-header button { width: 36px; height: 36px; border-radius: 8px; }
-.rr-header button:hover, .rr-tools button:hover, .rr-copy:hover { background: rgba(127,127,127,.2); }
-.rr-lang, .rr-model { max-width: 96px; height: 32px; padding: 0 4px; border: 1px solid currentColor; border-radius: 8px; background: transparent; font-size: 12px; }
-.rr-lang option, .rr-model option { color: #111827; background: #fff; }
-.rr-body { position: relative; flex: 1; min-height: 0; display: flex; }
-.rr-log { flex: 1; display: flex; flex-direction: column; gap: 10px; padding: 14px; overflow-y: auto; overscroll-behavior: contain; }
-.rr-log:empty::before { content: attr(data-empty); margin: auto; color: var(--mu); text-align: center; }
-.rr-jump { position: absolute; left: 50%; bottom: 10px; width: 36px; height: 36px; margin-left: -18px; border-radius: 50%;
+  box-shadow: 0 16px 48px rgba(0,0,0,.24); overflow: hidden; transform-origin: bottom right; animation: open .18s ease-out; }
+:host([data-position="bottom-left"]) .panel { right: auto; left: 0; transform-origin: bottom left; }
+.header { display: flex; align-items: center; gap: 4px; padding: 8px 8px 8px 16px; background: var(--a); color: var(--af); }
+.title { flex: 1; min-width: 0; margin: 0; overflow: hidden; font-size: 15px; font-weight: 600; white-space: nowrap; text-overflow: ellipsis; }
+.header button { width: 36px; height: 36px; border-radius: 8px; }
+.header button:hover, .tools button:hover, .copy:hover { background: rgba(127,127,127,.2); }
+.lang, .model { max-width: 96px; height: 32px; padding: 0 4px; border: 1px solid currentColor; border-radius: 8px; background: transparent; font-size: 12px; }
+.lang option, .model option { color: #111827; background: #fff; }
+.body { position: relative; flex: 1; min-height: 0; display: flex; }
+.log { flex: 1; display: flex; flex-direction: column; gap: 10px; padding: 14px; overflow-y: auto; overscroll-behavior: contain; }
+.log:empty::before { content: attr(data-empty); margin: auto; color: var(--mu); text-align: center; }
+.jump { position: absolute; left: 50%; bottom: 10px; width: 36px; height: 36px; margin-left: -18px; border-radius: 50%;
   background: var(--bg); border: 1px solid var(--bd); box-shadow: 0 2px 8px rgba(0,0,0,.2); }
-.rr-msg { max-width: 92%; padding: 8px 12px; border-radius: 12px; overflow-wrap: anywhere; }
-.rr-user { align-self: flex-end; white-space: pre-wrap; background: var(--a); color: var(--af); }
-.rr-assistant { align-self: flex-start; background: var(--sf); }
-.rr-notice { align-self: center; max-width: 100%; padding: 0 8px; font-size: 12px; color: var(--mu); text-align: center; }
-.rr-error { align-self: stretch; max-width: 100%; background: var(--eb); color: var(--ef); border: 1px solid var(--ed); }
-.rr-error button { margin: 6px 8px 0 0; padding: 4px 12px; border: 1px solid currentColor; border-radius: 8px; font-size: 13px; font-weight: 600; }
-.rr-typing { display: inline-flex; gap: 4px; padding: 6px 0; }
-.rr-typing i { width: 7px; height: 7px; border-radius: 50%; background: var(--mu); animation: rr-dot 1.2s infinite ease-in-out; }
-.rr-typing i:nth-child(2) { animation-delay: .15s; }
-.rr-typing i:nth-child(3) { animation-delay: .3s; }
-.rr-md > :first-child { margin-top: 0; }
-.rr-md > :last-child { margin-bottom: 0; }
-.rr-md p, .rr-md ul, .rr-md ol, .rr-md blockquote, .rr-md hr, .rr-code, .rr-table { margin: 0 0 .6em; }
-.rr-md h3, .rr-md h4, .rr-md h5, .rr-md h6 { margin: .8em 0 .4em; font-size: 1em; }
-.rr-md h3 { font-size: 1.1em; }
-.rr-md ul, .rr-md ol { padding-left: 1.4em; }
-.rr-md li > p, .rr-md li > ul, .rr-md li > ol { margin: 0; }
-.rr-md a { color: var(--ln); }
-.rr-md code { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; font-size: .92em; }
-.rr-md :not(pre) > code { padding: 1px 4px; border-radius: 4px; background: rgba(127,127,127,.18); }
-.rr-md blockquote { padding-left: 10px; border-left: 3px solid var(--bd); color: var(--mu); }
-.rr-md hr { border: 0; border-top: 1px solid var(--bd); }
-.rr-code { border-radius: 8px; overflow: hidden; background: #0f172a; color: #e2e8f0; }
-.rr-code-bar::before { content: attr(data-lang); }
-.rr-code-bar { display: flex; align-items: center; justify-content: space-between; padding: 0 4px 0 10px;
+.msg { max-width: 92%; padding: 8px 12px; border-radius: 12px; overflow-wrap: anywhere; }
+.user { align-self: flex-end; white-space: pre-wrap; background: var(--a); color: var(--af); }
+.assistant { align-self: flex-start; background: var(--sf); }
+.notice { align-self: center; max-width: 100%; padding: 0 8px; font-size: 12px; color: var(--mu); text-align: center; }
+.error { align-self: stretch; max-width: 100%; background: var(--eb); color: var(--ef); border: 1px solid var(--ed); }
+.error button { margin: 6px 8px 0 0; padding: 4px 12px; border: 1px solid currentColor; border-radius: 8px; font-size: 13px; font-weight: 600; }
+.typing { display: inline-flex; gap: 4px; padding: 6px 0; }
+.typing i { width: 7px; height: 7px; border-radius: 50%; background: var(--mu); animation: dot 1.2s infinite ease-in-out; }
+.typing i:nth-child(2) { animation-delay: .15s; }
+.typing i:nth-child(3) { animation-delay: .3s; }
+.md > :first-child { margin-top: 0; }
+.md > :last-child { margin-bottom: 0; }
+.md p, .md ul, .md ol, .md blockquote, .md hr, .code, .table { margin: 0 0 .6em; }
+.md h3, .md h4, .md h5, .md h6 { margin: .8em 0 .4em; font-size: 1em; }
+.md h3 { font-size: 1.1em; }
+.md ul, .md ol { padding-left: 1.4em; }
+.md li > p, .md li > ul, .md li > ol { margin: 0; }
+.md a { color: var(--ln); }
+.md code { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; font-size: .92em; }
+.md :not(pre) > code { padding: 1px 4px; border-radius: 4px; background: rgba(127,127,127,.18); }
+.md blockquote { padding-left: 10px; border-left: 3px solid var(--bd); color: var(--mu); }
+.md hr { border: 0; border-top: 1px solid var(--bd); }
+.code { border-radius: 8px; overflow: hidden; background: #0f172a; color: #e2e8f0; }
+.code-bar::before { content: attr(data-lang); }
+.code-bar { display: flex; align-items: center; justify-content: space-between; padding: 0 4px 0 10px;
   font-size: 12px; color: #cbd5e1; background: rgba(255,255,255,.08); }
-.rr-code pre { margin: 0; padding: 8px 10px; overflow-x: auto; font-size: 12px; line-height: 1.45; }
-.rr-copy, .rr-tools button { width: 28px; height: 28px; border-radius: 6px; }
-.rr-copy svg, .rr-tools svg { width: 16px; height: 16px; }
-.rr-table { overflow-x: auto; }
-.rr-table table { border-collapse: collapse; font-size: 12px; }
-.rr-table th, .rr-table td { padding: 3px 8px; border: 1px solid var(--bd); text-align: left; vertical-align: top; }
-.rr-table .rr-c { text-align: center; }
-.rr-table .rr-r { text-align: right; }
-.rr-stopped { color: var(--mu); font-style: italic; }
-.rr-cite { display: inline-grid; place-items: center; flex: none; min-width: 24px; min-height: 24px; margin: 0 1px; padding: 0 6px; border-radius: 12px;
+.code pre { margin: 0; padding: 8px 10px; overflow-x: auto; font-size: 12px; line-height: 1.45; }
+.copy, .tools button { width: 28px; height: 28px; border-radius: 6px; }
+.copy svg, .tools svg { width: 16px; height: 16px; }
+.table { overflow-x: auto; }
+.table table { border-collapse: collapse; font-size: 12px; }
+.table th, .table td { padding: 3px 8px; border: 1px solid var(--bd); text-align: left; vertical-align: top; }
+.table .center { text-align: center; }
+.table .right { text-align: right; }
+.stopped { color: var(--mu); font-style: italic; }
+.cite { display: inline-grid; place-items: center; flex: none; min-width: 24px; min-height: 24px; margin: 0 1px; padding: 0 6px; border-radius: 12px;
   font-size: 11px; font-weight: 600; line-height: 1; vertical-align: middle; background: var(--a); color: var(--af); }
-.rr-sources { margin-top: .6em; font-size: 12px; }
-.rr-sources p { margin: 0 0 4px; color: var(--mu); font-weight: 600; }
-.rr-sources ol { margin: 0; padding: 0; list-style: none; }
-.rr-source { display: flex; gap: 6px; width: 100%; margin: 0 0 4px; padding: 6px 8px; place-items: start;
+.sources { margin-top: .6em; font-size: 12px; }
+.sources p { margin: 0 0 4px; color: var(--mu); font-weight: 600; }
+.sources ol { margin: 0; padding: 0; list-style: none; }
+.source { display: flex; gap: 6px; width: 100%; margin: 0 0 4px; padding: 6px 8px; place-items: start;
   text-align: left; border-radius: 8px; border-left: 3px solid var(--a); background: var(--bg); }
-.rr-source:hover { background: rgba(127,127,127,.12); }
-.rr-tools { display: flex; gap: 2px; margin: 4px 0 -4px -6px; color: var(--mu); }
-.rr-tools [aria-pressed="true"] { color: var(--ln); }
-.rr-status { padding: 4px 14px; font-size: 12px; color: var(--mu); }
-.rr-status:empty { padding: 0; }
-.rr-form { display: flex; align-items: flex-end; gap: 6px; padding: 10px; border-top: 1px solid var(--bd); }
-.rr-input { flex: 1; min-height: 40px; max-height: 140px; padding: 9px 10px; resize: none; field-sizing: content;
+.source:hover { background: rgba(127,127,127,.12); }
+.tools { display: flex; gap: 2px; margin: 4px 0 -4px -6px; color: var(--mu); }
+.tools [aria-pressed="true"] { color: var(--ln); }
+.status { padding: 4px 14px; font-size: 12px; color: var(--mu); }
+.status:empty { padding: 0; }
+.form { display: flex; align-items: flex-end; gap: 6px; padding: 10px; border-top: 1px solid var(--bd); }
+.input { flex: 1; min-height: 40px; max-height: 140px; padding: 9px 10px; resize: none; field-sizing: content;
   font: inherit; color: inherit; background: var(--bg); border: 1px solid var(--bd); border-radius: 10px; }
-.rr-input::placeholder { color: var(--mu); opacity: 1; }
-.rr-send, .rr-stop { width: 40px; height: 40px; border-radius: 10px; background: var(--a); color: var(--af); }
-.rr-stop { background: var(--fg); color: var(--bg); }
-@keyframes rr-in { from { opacity: 0; transform: translateY(8px) scale(.98); } }
-@keyframes rr-dot { 0%, 80%, 100% { opacity: .25; } 40% { opacity: 1; } }
+.input::placeholder { color: var(--mu); opacity: 1; }
+.send, .stop { width: 40px; height: 40px; border-radius: 10px; background: var(--a); color: var(--af); }
+.stop { background: var(--fg); color: var(--bg); }
+@keyframes open { from { opacity: 0; transform: translateY(8px) scale(.98); } }
+@keyframes dot { 0%, 80%, 100% { opacity: .25; } 40% { opacity: 1; } }
 @media (max-width: 640px) {
-  .rr-panel { position: fixed; inset: 0; width: auto; height: auto; border: 0; border-radius: 0;
+  .panel { position: fixed; inset: 0; width: auto; height: auto; border: 0; border-radius: 0;
     padding: 0 env(safe-area-inset-right, 0px) 0 env(safe-area-inset-left, 0px); animation: none; }
-  .rr-header { padding-top: calc(8px + env(safe-area-inset-top, 0px)); }
-  .rr-form { padding-bottom: calc(10px + env(safe-area-inset-bottom, 0px)); }
-  :host([data-state="open"]) .rr-launcher { display: none; }
-  .rr-input { font-size: 16px; } }
+  .header { padding-top: calc(8px + env(safe-area-inset-top, 0px)); }
+  .form { padding-bottom: calc(10px + env(safe-area-inset-bottom, 0px)); }
+  :host([data-state="open"]) .launcher { display: none; }
+  .input { font-size: 16px; } }
 @media (max-width: 640px), (pointer: coarse) {
-  /* Every button but .rr-cite, which outranks this and stays 24 px: inline in a sentence, its source below is the 44 px target. */
-  button, .rr-lang, .rr-model { min-width: 44px; min-height: 44px; }
-  .rr-input { min-height: 44px; } }
+  /* Every button but .cite, which outranks this and stays 24 px: inline in a sentence, its source below is the 44 px target. */
+  button, .lang, .model { min-width: 44px; min-height: 44px; }
+  .input { min-height: 44px; } }
 `;
 
   /** Path data of the icons (24×24). */
@@ -1874,10 +1868,12 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
   }
 
   /** Adds `css` to the shadow root as a constructed stylesheet. */
-  function styleSheet(root, css) {
-    const sheet = new CSSStyleSheet();
+  /** Adopts a style sheet of `css` into a shadow root or a document (of `view`, else this window). */
+  function styleSheet(root, css, view) {
+    const sheet = new (view || window).CSSStyleSheet();
     sheet.replaceSync(css);
     root.adoptedStyleSheets = root.adoptedStyleSheets.concat(sheet);
+    return sheet;
   }
 
   function mount() {
@@ -1893,9 +1889,9 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
     styleSheet(root, STYLES + (accent ? `:host { --rr-accent: ${accent}; }` : ''));
 
     const launcher = h('button', {
-      class: 'rr-launcher', part: 'launcher', type: 'button', 'aria-label': config.launcherLabel,
+      class: 'launcher', part: 'launcher', type: 'button', 'aria-label': config.launcherLabel,
       'aria-haspopup': 'dialog', 'aria-expanded': 'false',
-    }, [icon('chat', 'rr-i-chat'), icon('down', 'rr-i-close')]);
+    }, [icon('chat', 'i-chat'), icon('down', 'i-close')]);
     root.append(launcher);
     Object.assign(ui, { host, root, launcher });
     listen();
@@ -1907,34 +1903,34 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
     if (ui.panel || !ui.root) return;
     restore();
     styleSheet(ui.root, PANEL_STYLES);
-    const title = h('h2', { class: 'rr-title', id: 'rr-title', text: config.title });
+    const title = h('h2', { class: 'title', id: 'title', text: config.title });
     const lang = languagePicker();
-    const reset = iconButton('plus', 'New chat', 'rr-new', 'new-chat');
-    const close = iconButton('close', 'Close chat', 'rr-close', 'close');
+    const reset = iconButton('plus', 'New chat', 'new', 'new-chat');
+    const close = iconButton('close', 'Close chat', 'close', 'close');
     const log = h('div', {
-      class: 'rr-log', part: 'log', role: 'log', 'aria-live': 'polite', 'aria-relevant': 'additions',
+      class: 'log', part: 'log', role: 'log', 'aria-live': 'polite', 'aria-relevant': 'additions',
       'aria-label': 'Conversation', tabindex: '0', 'data-empty': 'Ask anything about this page.',
     });
-    const jump = iconButton('down', 'Scroll to the latest message', 'rr-jump', 'jump');
+    const jump = iconButton('down', 'Scroll to the latest message', 'jump', 'jump');
     jump.hidden = true;
-    const status = h('div', { class: 'rr-status', part: 'status', role: 'status' });
+    const status = h('div', { class: 'status', part: 'status', role: 'status' });
     const input = h('textarea', {
-      class: 'rr-input', part: 'input', rows: '1', placeholder: config.placeholder,
+      class: 'input', part: 'input', rows: '1', placeholder: config.placeholder,
       'aria-label': 'Your question', maxlength: '8000', enterkeyhint: 'send',
     });
-    const send = iconButton('send', 'Send', 'rr-send');
+    const send = iconButton('send', 'Send', 'send');
     send.type = 'submit';
-    const stop = iconButton('stop', 'Stop the answer', 'rr-stop');
+    const stop = iconButton('stop', 'Stop the answer', 'stop');
     stop.hidden = true;
-    const form = h('form', { class: 'rr-form', part: 'form' }, [input, send, stop]);
+    const form = h('form', { class: 'form', part: 'form' }, [input, send, stop]);
     // Non-modal (aria-modal=false): the visitor reads the page beside the chat, so focus is not trapped.
     const panel = h('section', {
-      class: 'rr-panel', part: 'panel', id: 'rr-panel', role: 'dialog', 'aria-modal': 'false',
-      'aria-labelledby': 'rr-title', tabindex: '-1', hidden: true,
-    }, [h('header', { class: 'rr-header', part: 'header' }, [title, lang, reset, close]),
-      h('div', { class: 'rr-body' }, [log, jump]), status, form]);
+      class: 'panel', part: 'panel', id: 'panel', role: 'dialog', 'aria-modal': 'false',
+      'aria-labelledby': 'title', tabindex: '-1', hidden: true,
+    }, [h('header', { class: 'header', part: 'header' }, [title, lang, reset, close]),
+      h('div', { class: 'body' }, [log, jump]), status, form]);
     ui.root.append(panel);
-    ui.launcher.setAttribute('aria-controls', 'rr-panel');
+    ui.launcher.setAttribute('aria-controls', 'panel');
     Object.assign(ui, { panel, close, reset, lang, log, jump, status, form, input, send, stop });
     listenPanel();
     offerModels();
@@ -1946,7 +1942,7 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
     const list = String(config.languages);
     const codes = /^(off|false|none)$/.test(list) ? [] : list.split(/[\s,]+/).filter((code) => /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(code));
     if (!codes.length) return null;
-    const select = h('select', { class: 'rr-lang', part: 'language', 'aria-label': 'Answer language', title: 'Answer language' },
+    const select = h('select', { class: 'lang', part: 'language', 'aria-label': 'Answer language', title: 'Answer language' },
       [h('option', { value: '', text: 'Auto' })]);
     for (const code of codes) select.append(h('option', { value: code, text: languageName(code) }));
     select.value = codes.includes(state.language) ? state.language : '';
@@ -1972,7 +1968,7 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
       } catch (_) {
         /* no storage */
       }
-      const select = h('select', { class: 'rr-model', part: 'model', 'aria-label': 'Model', title: 'Model' });
+      const select = h('select', { class: 'model', part: 'model', 'aria-label': 'Model', title: 'Model' });
       for (const id of ids) select.append(h('option', { value: id, text: id }));
       select.value = ids.includes(kept) ? kept : ids.includes(body.default) ? body.default : ids[0];
       (ui.lang || ui.reset).before(select);
@@ -2005,9 +2001,9 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
 
   /** Adds a message to the log. Assistant text is markdown; every other kind is plain text. */
   function addMessage(role, text, keep) {
-    const el = h('div', { class: 'rr-msg rr-' + role, part: 'message ' + role });
+    const el = h('div', { class: 'msg ' + role, part: 'message ' + role });
     if (role === 'assistant') {
-      const md = h('div', { class: 'rr-md' });
+      const md = h('div', { class: 'md' });
       el.append(md);
       el.view = markdownView(md);
       if (text) el.view(text, true);
@@ -2022,7 +2018,7 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
 
   /** The tools under a finished answer: copy, and read aloud where the browser can speak. */
   function addTools(el) {
-    const tools = h('div', { class: 'rr-tools', part: 'tools' }, [iconButton('copy', 'Copy answer', '', 'copy-answer')]);
+    const tools = h('div', { class: 'tools', part: 'tools' }, [iconButton('copy', 'Copy answer', '', 'copy-answer')]);
     if (window.speechSynthesis && window.SpeechSynthesisUtterance) {
       const speak = iconButton('speak', 'Read aloud', '', 'speak');
       speak.setAttribute('aria-pressed', 'false');
@@ -2149,8 +2145,8 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
 
   function codeBlock(code, language) {
     // The language is CSS-generated content: not part of the answer's text.
-    const bar = h('div', { class: 'rr-code-bar', 'data-lang': language || 'code' }, [iconButton('copy', 'Copy code', 'rr-copy', 'copy-code')]);
-    return h('div', { class: 'rr-code', part: 'code' }, [bar, h('pre', { tabindex: '0' }, [h('code', { text: code })])]);
+    const bar = h('div', { class: 'code-bar', 'data-lang': language || 'code' }, [iconButton('copy', 'Copy code', 'copy', 'copy-code')]);
+    return h('div', { class: 'code', part: 'code' }, [bar, h('pre', { tabindex: '0' }, [h('code', { text: code })])]);
   }
 
   function cells(line) {
@@ -2161,13 +2157,13 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
 
   /** A pipe table from `lines[start]` (header) on; returns the index after it. */
   function table(lines, start, out) {
-    const align = cells(lines[start + 1]).map((c) => (/^:-+:$/.test(c) ? 'rr-c' : /-:$/.test(c) ? 'rr-r' : null));
+    const align = cells(lines[start + 1]).map((c) => (/^:-+:$/.test(c) ? 'center' : /-:$/.test(c) ? 'right' : null));
     const row = (line, tag) => h('tr', {}, cells(line).map((cell, n) => inline(h(tag, { class: align[n] }), cell)));
     const body = h('tbody');
     let i = start + 2;
     for (; i < lines.length && lines[i].includes('|') && lines[i].trim(); i++) body.append(row(lines[i], 'td'));
     const grid = h('table', {}, [h('thead', {}, [row(lines[start], 'th')]), body]);
-    out.push(h('div', { class: 'rr-table', tabindex: '0', role: 'group', 'aria-label': 'Table' }, [grid]));
+    out.push(h('div', { class: 'table', tabindex: '0', role: 'group', 'aria-label': 'Table' }, [grid]));
     return i;
   }
 
@@ -2270,7 +2266,7 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
   function citeChip(n) {
     const known = !!citeOf(n);
     return h('button', {
-      type: 'button', class: 'rr-cite', part: 'citation', 'data-action': 'cite', 'data-cite': n,
+      type: 'button', class: 'cite', part: 'citation', 'data-action': 'cite', 'data-cite': n,
       'aria-label': known ? `Show source ${n} on the page` : `Source ${n} (no longer on this page)`,
       disabled: !known, text: n,
     });
@@ -2290,12 +2286,12 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
     }
     if (!seen.length) return;
     // Named by its content, so what a visitor sees is what a screen reader says.
-    const items = seen.map((n) => h('li', {}, [h('button', { type: 'button', class: 'rr-source', 'data-action': 'cite', 'data-cite': n }, [
-      h('span', { class: 'rr-cite', 'aria-hidden': 'true', text: n }),
-      h('span', { class: 'rr-sr', text: `Source ${n} on the page: ` }),
+    const items = seen.map((n) => h('li', {}, [h('button', { type: 'button', class: 'source', 'data-action': 'cite', 'data-cite': n }, [
+      h('span', { class: 'cite', 'aria-hidden': 'true', text: n }),
+      h('span', { class: 'sr', text: `Source ${n} on the page: ` }),
       h('span', { text: citeText(citeOf(n).md) }),
     ])]));
-    el.firstChild.append(h('div', { class: 'rr-sources', part: 'sources' }, [
+    el.firstChild.append(h('div', { class: 'sources', part: 'sources' }, [
       h('p', { text: 'From the page' }), h('ol', {}, items),
     ]));
   }
@@ -2345,10 +2341,7 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
 
   function adoptHighlightRule(doc, view) {
     if (HIGHLIGHT_SHEETS.has(doc)) return;
-    const sheet = new view.CSSStyleSheet();
-    sheet.replaceSync(`::highlight(${HIGHLIGHT}) { background-color: #ffe066; color: #111827; }`);
-    doc.adoptedStyleSheets = doc.adoptedStyleSheets.concat(sheet);
-    HIGHLIGHT_SHEETS.set(doc, sheet);
+    HIGHLIGHT_SHEETS.set(doc, styleSheet(doc, `::highlight(${HIGHLIGHT}) { background-color: #ffe066; color: #111827; }`, view));
   }
 
   function clearHighlight() {
@@ -2407,9 +2400,8 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
   };
   const cleanups = [];
   const STORE = 'reverserag:';
-  // Failures that trying again cannot fix: no Retry button for them.
-  const FINAL = /^(origin_not_allowed|forbidden|site_key_mismatch|message_too_long|empty_message|invalid_payload|payload_too_large|field_too_large|bad_request|malformed_json|turn_limit|invalid_language)$/;
-  const BUSY = /^(server_busy|unavailable|store_unavailable|shutting_down|server_shutting_down)$/;
+  // Failures that pass once the server has room again: the visitor is told when to try again.
+  const BUSY = /^(rate_limited|server_busy|(store_)?unavailable|(server_)?shutting_down)$/;
   const RENEW = /^(session_not_found|session_expired|site_key_mismatch)$/;
   const ERROR_TEXT = {
     upstream: 'The AI model behind this chat is not answering right now. Please try again in a moment.',
@@ -2493,7 +2485,7 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
 
   /** What a button with `data-action` does (one delegated listener for the whole shadow root). */
   function act(action, button) {
-    const message = button.closest('.rr-msg');
+    const message = button.closest('.msg');
     if (action === 'close') {
       close();
       ui.launcher.focus();
@@ -2504,7 +2496,7 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
       ui.jump.hidden = true;
       ui.log.focus({ preventScroll: true }); // the button is gone: keep keyboard focus in the chat
     } else if (action === 'copy-code') {
-      copy(button.closest('.rr-code').querySelector('code').textContent, button);
+      copy(button.closest('.code').querySelector('code').textContent, button);
     } else if (action === 'copy-answer' && message) {
       copy(message.entry.text.replace(CITE_LABEL, ''), button);
     } else if (action === 'speak' && message) {
@@ -2685,20 +2677,20 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
     failed: 'The chat could not be encrypted, so it is not saved.',
   };
   const VAULT_STYLES = /* css */ `
-.rr-vault { display: flex; flex-direction: column; gap: 6px; padding: 10px 14px; font-size: 13px;
+.vault { display: flex; flex-direction: column; gap: 6px; padding: 10px 14px; font-size: 13px;
   background: var(--sf); border-bottom: 1px solid var(--bd); }
-.rr-vault[data-mode="locked"] { flex: 1; justify-content: center; padding: 24px; font-size: 14px; background: var(--bg); border: 0; }
-.rr-vault p { margin: 0; }
-.rr-vault label { font-weight: 600; }
-.rr-vault-row { display: flex; gap: 6px; }
-.rr-vault input { flex: 1; min-width: 0; height: 36px; padding: 0 10px; font: inherit; color: inherit;
+.vault[data-mode="locked"] { flex: 1; justify-content: center; padding: 24px; font-size: 14px; background: var(--bg); border: 0; }
+.vault p { margin: 0; }
+.vault label { font-weight: 600; }
+.vault-row { display: flex; gap: 6px; }
+.vault input { flex: 1; min-width: 0; height: 36px; padding: 0 10px; font: inherit; color: inherit;
   background: var(--bg); border: 1px solid var(--bd); border-radius: 8px; }
-.rr-vault input[aria-invalid="true"] { border-color: var(--ef); }
-.rr-vault-row button { height: 36px; padding: 0 14px; border-radius: 8px; font-weight: 600; background: var(--a); color: var(--af); }
-.rr-vault-alt { align-self: flex-start; padding: 2px 0; color: var(--ln); text-decoration: underline; }
-.rr-vault-msg { color: var(--ef); font-weight: 600; }
-.rr-vault-msg:empty { display: none; }
-@media (max-width: 640px), (pointer: coarse) { .rr-vault input, .rr-vault-row button { height: 44px; font-size: 16px; } }
+.vault input[aria-invalid="true"] { border-color: var(--ef); }
+.vault-row button { height: 36px; padding: 0 14px; border-radius: 8px; font-weight: 600; background: var(--a); color: var(--af); }
+.vault-alt { align-self: flex-start; padding: 2px 0; color: var(--ln); text-decoration: underline; }
+.vault-msg { color: var(--ef); font-weight: 600; }
+.vault-msg:empty { display: none; }
+@media (max-width: 640px), (pointer: coarse) { .vault input, .vault-row button { height: 44px; font-size: 16px; } }
 `;
   const vault = {
     mode: '', // 'locked' (a record to open), 'choose', 'open' (a key), 'off' (declined), 'unavailable'
@@ -2840,21 +2832,21 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
     if (!vault.styled) styleSheet(ui.root, VAULT_STYLES);
     vault.styled = true;
     const mode = vault.mode;
-    const text = h('p', { id: 'rr-vault-text', text: VAULT_TEXT[mode] });
+    const text = h('p', { id: 'vault-text', text: VAULT_TEXT[mode] });
     let form;
     if (mode === 'unavailable') {
-      form = h('div', { class: 'rr-vault', part: 'vault', 'data-mode': mode, role: 'note' }, [text]);
+      form = h('div', { class: 'vault', part: 'vault', 'data-mode': mode, role: 'note' }, [text]);
     } else {
       const locked = mode === 'locked';
       const field = h('input', {
-        id: 'rr-vault-pass', type: 'password', autocomplete: locked ? 'current-password' : 'new-password',
-        'aria-describedby': 'rr-vault-msg', spellcheck: 'false',
+        id: 'vault-pass', type: 'password', autocomplete: locked ? 'current-password' : 'new-password',
+        'aria-describedby': 'vault-msg', spellcheck: 'false',
       });
       const go = h('button', { type: 'submit', text: locked ? 'Unlock' : 'Save chat' });
-      const message = h('p', { class: 'rr-vault-msg', id: 'rr-vault-msg', role: 'alert' });
-      const alt = h('button', { type: 'button', class: 'rr-vault-alt', text: locked ? 'Forget saved conversation' : 'Not now' });
-      form = h('form', { class: 'rr-vault', part: 'vault', 'data-mode': mode, 'aria-labelledby': 'rr-vault-text', novalidate: true }, [
-        text, h('label', { for: 'rr-vault-pass', text: 'Passphrase' }), h('div', { class: 'rr-vault-row' }, [field, go]), message, alt]);
+      const message = h('p', { class: 'vault-msg', id: 'vault-msg', role: 'alert' });
+      const alt = h('button', { type: 'button', class: 'vault-alt', text: locked ? 'Forget saved conversation' : 'Not now' });
+      form = h('form', { class: 'vault', part: 'vault', 'data-mode': mode, 'aria-labelledby': 'vault-text', novalidate: true }, [
+        text, h('label', { for: 'vault-pass', text: 'Passphrase' }), h('div', { class: 'vault-row' }, [field, go]), message, alt]);
       on(form, 'submit', (event) => {
         event.preventDefault();
         vaultSubmit(field, go, message).catch((error) => fail(error, 'vault'));
@@ -3034,7 +3026,7 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
     const message = addMessage('assistant', '');
     const entry = message.entry;
     if (kind === 'greeting') entry.kind = kind;
-    const typing = h('span', { class: 'rr-typing', 'aria-hidden': 'true' }, [h('i'), h('i'), h('i')]);
+    const typing = h('span', { class: 'typing', 'aria-hidden': 'true' }, [h('i'), h('i'), h('i')]);
     message.append(typing);
     message.setAttribute('aria-busy', 'true');
     message.setAttribute('aria-hidden', 'true');
@@ -3084,7 +3076,7 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
 
   function finishAnswer(el, entry) {
     if (entry.text.includes('[\u00b6')) addSources(el, entry.text);
-    if (entry.stopped) el.firstChild.append(h('p', { class: 'rr-stopped', text: entry.text ? '\u2026 (stopped)' : '(stopped)' }));
+    if (entry.stopped) el.firstChild.append(h('p', { class: 'stopped', text: entry.text ? '\u2026 (stopped)' : '(stopped)' }));
     addTools(el);
   }
 
@@ -3107,7 +3099,7 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
     }
     if (code === 'turn_limit') {
       el.append(h('div', {}, [h('button', { type: 'button', 'data-action': 'new-chat', text: 'New chat' })]));
-    } else if (again && !FINAL.test(code)) {
+    } else if (again && !refused(error)) {
       clearRetry();
       state.retry = again;
       const button = h('button', { type: 'button', 'data-action': 'retry', text: 'Retry' });
@@ -3120,6 +3112,16 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
     follow();
   }
 
+  /**
+   * Whether the server refused the request itself (4xx), so that sending it again cannot help: no
+   * Retry then. Not a session gone (404, 410), a timeout (408), a busy stream or a spent limit
+   * (409, 429), nor a model no longer offered (the server's default answers the retry).
+   */
+  function refused(error) {
+    const status = error.status || 0;
+    return status >= 400 && status < 500 && ![404, 408, 409, 410, 429].includes(status) && error.code !== 'model_not_allowed';
+  }
+
   function clearRetry() {
     state.retry = null;
     if (ui.log) for (const button of ui.log.querySelectorAll('[data-action="retry"]')) button.remove();
@@ -3127,7 +3129,7 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
 
   function explain(error) {
     const code = (error && error.code) || '';
-    const busy = code === 'rate_limited' || BUSY.test(code);
+    const busy = BUSY.test(code);
     let text = ERROR_TEXT[code] || (busy && ERROR_TEXT.busy) || (/^upstream_/.test(code) && ERROR_TEXT.upstream) ||
       (error && error.message) || 'Something went wrong.';
     if (busy) {
@@ -3151,7 +3153,7 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
       }, 1500);
     };
     const fallback = () => {
-      const area = h('textarea', { class: 'rr-sr', 'aria-hidden': 'true', tabindex: '-1' });
+      const area = h('textarea', { class: 'sr', 'aria-hidden': 'true', tabindex: '-1' });
       area.value = text;
       ui.root.append(area);
       area.select();

@@ -137,10 +137,10 @@ class Widget:
         self.close = page.get_by_role("button", name="Close chat")
         self.language = page.get_by_role("combobox", name="Answer language")
         self.jump = page.get_by_role("button", name="Scroll to the latest message")
-        self.assistant = page.locator("reverserag-widget .rr-msg.rr-assistant")
-        self.user = page.locator("reverserag-widget .rr-msg.rr-user")
-        self.errors = page.locator("reverserag-widget .rr-msg.rr-error")
-        self.notices = page.locator("reverserag-widget .rr-msg.rr-notice")
+        self.assistant = page.locator("reverserag-widget .msg.assistant")
+        self.user = page.locator("reverserag-widget .msg.user")
+        self.errors = page.locator("reverserag-widget .msg.error")
+        self.notices = page.locator("reverserag-widget .msg.notice")
 
     def record_events(self) -> None:
         """Keeps every ``reverserag:*`` event in ``window.__events`` as [name, detail] (add before load)."""
@@ -161,8 +161,8 @@ class Widget:
         self.page.wait_for_function(
             """(count) => {
                 const root = document.querySelector('reverserag-widget').shadowRoot;
-                return root.querySelectorAll('.rr-msg.rr-assistant').length >= count
-                    && !root.querySelector('.rr-msg[aria-busy="true"]');
+                return root.querySelectorAll('.msg.assistant').length >= count
+                    && !root.querySelector('.msg[aria-busy="true"]');
             }""", arg=count, timeout=timeout)
         return self.assistant.nth(count - 1)
 

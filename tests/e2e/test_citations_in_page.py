@@ -74,7 +74,7 @@ def test_offline_answers_cite_the_page_and_a_click_finds_it(offline_server: str,
     before = chat.page.evaluate("() => document.body.innerHTML")
     chat.ask("How much is a mini cabin between Vienna and Hamburg?")
     answer = chat.wait_for_answers(2)
-    expect(answer.locator(".rr-md .rr-cite").first).to_be_visible()
+    expect(answer.locator(".md .cite").first).to_be_visible()
     source = answer.get_by_role("button", name=re.compile(r"^Source \d+ on the page: "))
     expect(source.first).to_be_visible()
     quoted = source.first.locator("span").nth(2).inner_text()
@@ -104,12 +104,12 @@ def test_fabricated_labels_never_show(
     fake_upstream.knobs.reply = f"Access charges come first [¶{n}], then rolling stock [¶9999]."
     chat.ask("What stands in the way?")
     answer = chat.wait_for_answers(2)
-    expect(answer.locator(".rr-md")).to_contain_text("Access charges come first")
-    chips = answer.locator(".rr-md p .rr-cite")
+    expect(answer.locator(".md")).to_contain_text("Access charges come first")
+    chips = answer.locator(".md p .cite")
     expect(chips).to_have_count(1)
     expect(chips).to_have_text(str(n))
-    expect(answer.locator(".rr-source")).to_have_count(1)
-    expect(answer.locator(".rr-source")).to_contain_text("Track access charges are the first obstacle.")
+    expect(answer.locator(".source")).to_have_count(1)
+    expect(answer.locator(".source")).to_contain_text("Track access charges are the first obstacle.")
     assert "9999" not in answer.inner_text()
     # The system message told the model to cite, with the labels in the page text.
     system = [r for r in fake_upstream.knobs.requests if r.get("stream")][-1]["messages"][0]["content"]
@@ -126,7 +126,7 @@ def test_citations_still_work_after_a_reload(offline_server: str, chat: Chat) ->
     if not chat.panel.is_visible():
         chat.launcher.click()
     answer = chat.wait_for_answers(2)
-    source = answer.locator(".rr-source").first
+    source = answer.locator(".source").first
     expect(source).to_be_enabled()
     source.click()
     chat.page.wait_for_function("() => CSS.highlights.has('reverserag-cite')")
@@ -143,7 +143,7 @@ def test_citations_work_under_a_strict_csp_from_the_keyboard(offline_server: str
     chat.wait_for_answers(1)
     chat.ask("Why do banks run strict policies?")
     answer = chat.wait_for_answers(2)
-    source = answer.locator(".rr-source").first
+    source = answer.locator(".source").first
     expect(source).to_contain_text("Banks, governments and many stores run strict policies.")
     source.focus()
     chat.page.keyboard.press("Enter")  # a source is a button: the keyboard reaches it
@@ -160,7 +160,7 @@ def test_on_a_phone_a_citation_closes_the_panel_to_show_the_page(offline_server:
         chat.visit(f"{offline_server}/demo/article").open()
         chat.wait_for_answers(1)
         chat.ask("How much is a mini cabin between Vienna and Hamburg?")
-        source = chat.wait_for_answers(2).locator(".rr-source").first
+        source = chat.wait_for_answers(2).locator(".source").first
         box = source.bounding_box()
         assert box is not None and box["height"] >= 44  # a touch target
         source.tap()

@@ -62,14 +62,14 @@ def open_chat(page: Page) -> None:
 
 
 def notices(page: Page) -> Any:
-    return page.locator("reverserag-widget .rr-msg.rr-notice")
+    return page.locator("reverserag-widget .msg.notice")
 
 
 def greeted(page: Page) -> None:
     page.wait_for_function(
         """() => {
             const root = document.querySelector('reverserag-widget').shadowRoot;
-            return root.querySelector('.rr-msg.rr-assistant') && !root.querySelector('.rr-msg[aria-busy="true"]');
+            return root.querySelector('.msg.assistant') && !root.querySelector('.msg[aria-busy="true"]');
         }""", timeout=ANSWER_TIMEOUT)
 
 
@@ -125,7 +125,7 @@ def test_site_key_is_sent_on_every_api_call(
 
     visit(page, serve(pages, "/keyless", "<p>The harbour opens at six.</p>", server))
     open_chat(page)
-    errors = page.locator("reverserag-widget .rr-msg.rr-error")
+    errors = page.locator("reverserag-widget .msg.error")
     expect(errors).to_contain_text("X-Reverserag-Key", timeout=ANSWER_TIMEOUT)
     assert calls and all(key is None for _, _, key in calls), calls
 
@@ -137,7 +137,7 @@ def test_site_key_is_sent_on_every_api_call(
     page.evaluate("() => ReverseRAG.ask('When does the harbour close?')")
     page.wait_for_function(
         """() => document.querySelector('reverserag-widget').shadowRoot
-            .querySelectorAll('.rr-msg.rr-assistant:not([aria-busy="true"])').length >= 2""",
+            .querySelectorAll('.msg.assistant:not([aria-busy="true"])').length >= 2""",
         timeout=ANSWER_TIMEOUT)
     page.evaluate("() => ReverseRAG.refresh()")  # drops the session (DELETE) and makes a new one
     expect(errors).to_have_count(0)

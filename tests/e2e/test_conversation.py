@@ -29,9 +29,9 @@ class Chat:
         self.input = page.get_by_role("textbox", name="Your question")
         self.send = page.get_by_role("button", name="Send")
         self.stop = page.get_by_role("button", name="Stop the answer")
-        self.assistant = page.locator("reverserag-widget .rr-msg.rr-assistant")
-        self.errors = page.locator("reverserag-widget .rr-msg.rr-error")
-        self.notices = page.locator("reverserag-widget .rr-msg.rr-notice")
+        self.assistant = page.locator("reverserag-widget .msg.assistant")
+        self.errors = page.locator("reverserag-widget .msg.error")
+        self.notices = page.locator("reverserag-widget .msg.notice")
 
     def visit(self, url: str) -> Chat:
         self.page.goto(url)
@@ -54,8 +54,8 @@ class Chat:
         self.page.wait_for_function(
             """(count) => {
                 const root = document.querySelector('reverserag-widget').shadowRoot;
-                return root.querySelectorAll('.rr-msg.rr-assistant').length >= count
-                    && !root.querySelector('.rr-msg[aria-busy="true"]');
+                return root.querySelectorAll('.msg.assistant').length >= count
+                    && !root.querySelector('.msg[aria-busy="true"]');
             }""", arg=count, timeout=ANSWER_TIMEOUT)
         return self.assistant.nth(count - 1)
 
@@ -86,7 +86,7 @@ def test_offline_engine_greets_and_answers_from_the_page(offline_server: str, ch
     expect(chat.input).to_be_focused()
 
     chat.ask("How much is a mini cabin between Vienna and Hamburg?")
-    expect(chat.page.locator("reverserag-widget .rr-msg.rr-user")).to_have_text(
+    expect(chat.page.locator("reverserag-widget .msg.user")).to_have_text(
         "How much is a mini cabin between Vienna and Hamburg?")
     answer = chat.wait_for_answers(2)
     expect(answer).to_contain_text("priced from €79 between Vienna and Hamburg")
@@ -99,9 +99,9 @@ def test_answer_streams_token_by_token(server_factory: Callable[..., str], chat:
     chat.wait_for_answers(1)
     chat.page.evaluate("""() => {
         window.__lengths = [];
-        const log = document.querySelector('reverserag-widget').shadowRoot.querySelector('.rr-log');
+        const log = document.querySelector('reverserag-widget').shadowRoot.querySelector('.log');
         new MutationObserver(() => {
-            const all = log.querySelectorAll('.rr-msg.rr-assistant');
+            const all = log.querySelectorAll('.msg.assistant');
             window.__lengths.push(all.length > 1 ? all[all.length - 1].textContent.length : 0);
         }).observe(log, {subtree: true, childList: true, characterData: true});
     }""")

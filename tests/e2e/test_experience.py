@@ -105,7 +105,7 @@ def _fake(server_factory: Callable[..., str], fake_upstream: Any, **knobs: Any) 
 
 def test_markdown_is_rendered_as_nodes(site: Site, widget: Widget) -> None:
     _open_with(site, widget, MARKDOWN)
-    md = widget.wait_for_answers(1).locator(".rr-md")
+    md = widget.wait_for_answers(1).locator(".md")
     expect(md.get_by_role("heading", name="Getting there")).to_be_visible()
     expect(md.locator("strong").first).to_have_text("night train")
     expect(md.locator("em").first).to_have_text("21:40")
@@ -122,10 +122,10 @@ def test_markdown_is_rendered_as_nodes(site: Site, widget: Widget) -> None:
     expect(md.locator("blockquote")).to_have_text("Quoted from the timetable.")
     expect(md.locator("th")).to_have_text(["Route", "Seat", "Couchette"])
     expect(md.locator("tbody tr")).to_have_count(2)
-    expect(md.locator("tbody tr").first.locator("td").nth(1)).to_have_class("rr-c")
-    expect(md.locator("tbody tr").first.locator("td").nth(2)).to_have_class("rr-r")
+    expect(md.locator("tbody tr").first.locator("td").nth(1)).to_have_class("center")
+    expect(md.locator("tbody tr").first.locator("td").nth(2)).to_have_class("right")
     expect(md.locator("pre code")).to_have_text('print("hello <b>")')
-    expect(md.locator(".rr-code-bar")).to_have_attribute("data-lang", "python")
+    expect(md.locator(".code-bar")).to_have_attribute("data-lang", "python")
     expect(md.get_by_role("button", name="Copy code")).to_be_visible()
     links = md.locator("a")
     expect(links).to_have_count(3)
@@ -142,7 +142,7 @@ def _assert_inert(page: Page) -> None:
     found = page.evaluate("""() => {
         const root = document.querySelector('reverserag-widget').shadowRoot;
         const out = { tags: new Set(), attrs: [], hrefs: [], svgOutsideButtons: 0 };
-        for (const el of root.querySelectorAll('.rr-msg *')) {
+        for (const el of root.querySelectorAll('.msg *')) {
             out.tags.add(el.localName);
             for (const attr of el.attributes) {
                 if (/^on|^style$|^srcdoc$|^formaction$/i.test(attr.name)) {
@@ -207,21 +207,21 @@ def test_streaming_re_renders_only_the_unfinished_tail(
             for (const r of records) for (const n of r.removedNodes) if (n.localName === 'p') gone++;
             window.__removed.push(gone);
             // Once a second paragraph exists the first is finished: it must never be rendered again.
-            if (!window.__first && log.querySelectorAll('.rr-md p').length > 1) {
-                window.__first = log.querySelector('.rr-md p');
+            if (!window.__first && log.querySelectorAll('.md p').length > 1) {
+                window.__first = log.querySelector('.md p');
             }
         }).observe(log, { childList: true, subtree: true });
     }""")
     widget.launcher.click()
     message = widget.wait_for_answers(1, timeout=60_000)
-    expect(message.locator(".rr-md > p")).to_have_count(300)
+    expect(message.locator(".md > p")).to_have_count(300)
     removed = page.evaluate("() => window.__removed")
     assert len(removed) > 20, "the answer did not stream in steps"
     # Each paint replaces the unfinished tail alone (one paragraph), never the whole answer.
     assert max(removed) <= 2, max(removed)
     assert sum(removed) < len(removed) * 2
     assert page.evaluate("""() => window.__first ===
-        document.querySelector('reverserag-widget').shadowRoot.querySelector('.rr-md p')""")
+        document.querySelector('reverserag-widget').shadowRoot.querySelector('.md p')""")
 
 
 # --- conversation ---------------------------------------------------------------------------------
@@ -233,7 +233,7 @@ def test_typing_indicator_shows_until_the_first_token(
     url = _fake(server_factory, fake_upstream, reply="Here is the answer.", first_byte_delay=1.5)
     widget.page.goto(f"{url}/demo/article")
     widget.launcher.click()
-    typing = widget.page.locator("reverserag-widget .rr-msg.rr-assistant .rr-typing")
+    typing = widget.page.locator("reverserag-widget .msg.assistant .typing")
     expect(typing).to_be_visible(timeout=ANSWER_TIMEOUT)
     expect(widget.stop).to_be_visible()
     expect(widget.wait_for_answers(1)).to_have_text("Here is the answer.")
@@ -303,7 +303,7 @@ def test_auto_scroll_stops_when_the_visitor_scrolls_up(
     page = widget.page
     page.goto(f"{url}/demo/article")
     widget.launcher.click()
-    geometry = ("(root) => { const l = root.querySelector('.rr-log'); "
+    geometry = ("(root) => { const l = root.querySelector('.log'); "
                 "return [l.scrollTop, l.scrollHeight - l.clientHeight]; }")
     page.wait_for_function(f"() => ({geometry})(document.querySelector('reverserag-widget').shadowRoot)[1] > 400")
     top, bottom = widget.shadow_eval(geometry)
@@ -542,15 +542,15 @@ GEOMETRY = """(root) => {
     const css = (el, ...names) => names.map((n) => getComputedStyle(el).getPropertyValue(n));
     const q = (s) => root.querySelector(s);
     return {
-        launcher: box(q('.rr-launcher')),
-        launcherCss: css(q('.rr-launcher'), 'background-color', 'border-radius', 'opacity'),
-        panel: box(q('.rr-panel')),
-        panelCss: css(q('.rr-panel'), 'background-color', 'border-radius', 'font-size', 'font-family'),
-        header: box(q('.rr-header')), headerCss: css(q('.rr-header'), 'background-color', 'color'),
-        title: css(q('.rr-title'), 'font-size', 'font-weight', 'text-transform', 'letter-spacing'),
-        input: box(q('.rr-input')), inputCss: css(q('.rr-input'), 'font-size', 'border-top-width', 'background-color'),
-        send: box(q('.rr-send')),
-        message: css(q('.rr-msg.rr-assistant'), 'background-color', 'color', 'font-size', 'line-height'),
+        launcher: box(q('.launcher')),
+        launcherCss: css(q('.launcher'), 'background-color', 'border-radius', 'opacity'),
+        panel: box(q('.panel')),
+        panelCss: css(q('.panel'), 'background-color', 'border-radius', 'font-size', 'font-family'),
+        header: box(q('.header')), headerCss: css(q('.header'), 'background-color', 'color'),
+        title: css(q('.title'), 'font-size', 'font-weight', 'text-transform', 'letter-spacing'),
+        input: box(q('.input')), inputCss: css(q('.input'), 'font-size', 'border-top-width', 'background-color'),
+        send: box(q('.send')),
+        message: css(q('.msg.assistant'), 'background-color', 'color', 'font-size', 'line-height'),
         host: css(root.host, 'position', 'z-index', 'opacity', 'visibility', 'display', 'filter', 'transform'),
     };
 }"""
@@ -766,7 +766,7 @@ def test_mobile_panel_is_full_screen_without_the_keyboard(phone: Page) -> None:
     widget.send.tap()
     widget.wait_for_answers(2)
     small = widget.shadow_eval("""(root) => [...root.querySelectorAll('button, select, textarea')]
-        .filter((el) => el.offsetParent && !el.closest('.rr-md p'))
+        .filter((el) => el.offsetParent && !el.closest('.md p'))
         .map((el) => [el.getAttribute('aria-label') || el.textContent, el.getBoundingClientRect()])
         .filter(([, r]) => r.width < 44 || r.height < 44).map(([name, r]) => [name, r.width, r.height])""")
     assert small == []

@@ -71,7 +71,7 @@ def _choose(page: Page, passphrase: str = PASSPHRASE) -> None:
     """Accepts the offer to keep the chat: a passphrase, then "Save chat"."""
     _passphrase(page).fill(passphrase)
     page.get_by_role("button", name="Save chat").click()
-    expect(page.locator("reverserag-widget .rr-status")).to_have_text("This chat is now saved, encrypted, in this tab.",
+    expect(page.locator("reverserag-widget .status")).to_have_text("This chat is now saved, encrypted, in this tab.",
                                                                       timeout=ANSWER_TIMEOUT)
 
 

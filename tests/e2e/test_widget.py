@@ -31,7 +31,7 @@ def test_widget_runs_under_a_strict_csp(site: Site, console: list[str]) -> None:
     expect(launcher).to_have_css("background-color", "rgb(37, 99, 235)")  # its stylesheet applied
     launcher.click()
     # No API is served here: the failure is shown in the chat, warned about, never thrown.
-    expect(site.page.locator("reverserag-widget .rr-msg.rr-error")).to_be_visible()
+    expect(site.page.locator("reverserag-widget .msg.error")).to_be_visible()
     assert site.extract(settle=False)["content"].startswith("# Strict")
     assert site.page.evaluate("() => window.__violations") == []
     assert any(line.startswith("warning: [reverserag]") for line in console)
@@ -61,7 +61,7 @@ def test_model_text_is_rendered_as_text_never_as_html(page: Page) -> None:
     with ScriptedAPI(greeting) as api:
         page.goto(api.url)
         page.get_by_role("button", name="Open chat about this page").click()
-        message = page.locator("reverserag-widget .rr-msg.rr-assistant")
+        message = page.locator("reverserag-widget .msg.assistant")
         expect(message).to_contain_text('<img src=x onerror="window.__pwned=1">')
         expect(message.locator("strong")).to_have_text("bold")
         expect(message.locator("a")).to_have_count(1)
