@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from ..codelang import declared, guess
+from ..codelang import name
 from ..page import Page
 from ._context import page_text
 from ._finding import Finding, clean, count, listing
@@ -33,14 +33,15 @@ def analyze(page: Page) -> Finding | None:
         body = text.strip("\n")
         lines += body.count("\n") + 1
         chars += len(body)
-        name = declared(language)
-        if name is not None:
-            declared_names.add(name)
-        elif guesses < MAX_GUESSES:
+        if not (language and language.strip()):
+            if guesses >= MAX_GUESSES:
+                continue
             guesses += 1
-            name = guess(body)
-        if name is not None:
-            languages[name] += 1
+        found, guessed = name(language, body)
+        if found is not None:
+            languages[found] += 1
+            if not guessed:
+                declared_names.add(found)
     names = [
         clean(f"{lang} ×{n}" if n > 1 else lang, 30)
         + ("" if lang in declared_names else " (guessed)")
