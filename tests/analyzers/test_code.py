@@ -81,3 +81,9 @@ def test_guessing(snippet, name):
 
 def test_no_code_no_line():
     assert code.analyze(make_page(content="Prose only, with `inline code`.")) is None
+
+
+def test_a_block_declared_as_plain_text_is_not_guessed():
+    page = make_page(code_blocks=[{"language": "text", "text": "$ pip install reverserag"},
+                                  {"language": None, "text": "$ pip install reverserag"}])
+    assert code.analyze(page).parts[0] == "2 blocks in bash (guessed)"
