@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import json
 import re
-from functools import lru_cache
 
 from .fences import spans
 
@@ -69,7 +68,6 @@ def declared(language: str | None) -> str | None:
     return name or None
 
 
-@lru_cache(maxsize=512)  # content and main hold the same blocks
 def guess(code: str) -> str | None:
     """The language ``code`` looks like, or None when nothing stands out."""
     head = code[:GUESS_CHARS]
@@ -99,21 +97,29 @@ def name(info: str | None, code: str) -> tuple[str | None, bool]:
     return found, found is not None
 
 
-def name_fences(markdown: str, max_guesses: int = 200) -> str:
+def name_fences(markdown: str, max_guesses: int = 200, known: dict[str, str | None] | None = None) -> str:
     """``markdown`` with every fence's info string replaced by its language's name (see
-    :func:`name`); past ``max_guesses`` unnamed fences stay unnamed. Only opener lines change."""
+    :func:`name`); past ``max_guesses`` unnamed fences stay unnamed. Only opener lines change.
+    ``known`` keeps the guesses made, so that texts holding the same blocks (a page's content
+    and its main region) guess each block once."""
     if "```" not in markdown and "~~~" not in markdown:
         return markdown
+    known = {} if known is None else known
     out: list[str] = []
     pos = 0
     guesses = 0
     for s in spans(markdown):
         info = markdown[s.info:s.body - 1]
-        if not info.strip():
-            if guesses >= max_guesses:
-                continue
+        if info.strip():
+            language = declared(info)
+        elif guesses >= max_guesses:
+            continue
+        else:
             guesses += 1
-        language, _ = name(info, markdown[s.body:s.close])
+            code = markdown[s.body:s.close]
+            if code not in known:
+                known[code] = guess(code)
+            language = known[code]
         language = language or ""
         if language != info:
             out.append(markdown[pos:s.info])

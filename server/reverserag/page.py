@@ -225,6 +225,9 @@ def parse_page(body: Any, *, max_content_chars: int) -> Page:
 
     media = r.object("media")
     settle = r.object("settle")
+    guessed: dict[str, str | None] = {}  # main holds blocks of content: each is guessed once
+    content = name_fences(r.text("content", "", cap=max_content_chars), known=guessed)
+    main = r.text("main", None, cap=max_content_chars)
     return Page(
         url=url,
         title=r.text("title", "", cap=2_000),
@@ -233,8 +236,8 @@ def parse_page(body: Any, *, max_content_chars: int) -> Page:
         translated_from=r.text("translated_from", None, cap=8_192),
         meta=meta,
         json_ld=tuple(json_ld),
-        content=name_fences(r.text("content", "", cap=max_content_chars)),
-        main=_named(r.text("main", None, cap=max_content_chars)),
+        content=content,
+        main=None if main is None else name_fences(main, known=guessed),
         headings=tuple(
             Heading(level=h.integer("level", 1, low=1, high=6), text=h.text("text"))
             for h in r.items("headings")
@@ -274,10 +277,6 @@ def parse_page(body: Any, *, max_content_chars: int) -> Page:
         ),
         extraction_ms=r.number("extraction_ms"),
     )
-
-
-def _named(markdown: str | None) -> str | None:
-    return None if markdown is None else name_fences(markdown)
 
 
 #: Turns a recreated session may carry over, and the characters each may hold.

@@ -18,7 +18,7 @@ def _blocks(page: Page) -> list[tuple[str | None, str]]:
     if page.code_blocks:
         return [(b.language, b.text) for b in page.code_blocks if b.text.strip()]
     # No list from the widget: fall back to the fences in the markdown.
-    return [(f.info.split()[0] if f.info else None, f.text)
+    return [(f.info or None, f.text)
             for f in page_text(page).fences if f.text.strip()]
 
 
