@@ -226,3 +226,8 @@ def test_demo_pages_are_served(app_server):
     assert article.status_code == 200
     assert f'<script src="{base}/reverserag.js" defer></script>' in article.text
     assert httpx.get(f"{base}/demo/nope").status_code == 404
+    # The pages name their icon, so a browser does not ask for a /favicon.ico that is not there.
+    for page in (index, article, httpx.get(f"{base}/demo/hostile")):
+        assert '<link rel="icon" href="/demo-assets/favicon.svg"' in page.text
+    icon = httpx.get(f"{base}/demo-assets/favicon.svg")
+    assert icon.status_code == 200 and icon.headers["content-type"].startswith("image/svg+xml")
