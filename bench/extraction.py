@@ -3,6 +3,7 @@
     cd bench && npm ci                       # once: @mozilla/readability, the peer (bench only)
     python bench/extraction.py [--quick] [--pages slug,slug] [--reps N] [--warmup N] [--widget PATH]
     python bench/extraction.py --profile [--quick] [--pages slug,slug]
+    python bench/extraction.py --split [--quick] [--pages slug,slug]
 
 Pages: every folder of ``../shared/corpus/readability-test-pages/`` (relative to the repository
 root), in sorted order; ``--quick`` takes a fixed subset of 16. Each ``source.html`` is served by
@@ -49,6 +50,15 @@ visitor's one extraction costs), reported beside, not judged.
 ``--profile`` instead samples ``extract()`` with V8's profiler through the Chrome DevTools
 Protocol and prints the widget's functions and lines by self time, summed over the pages.
 
+``--split`` instead times, in each round, ``extract()`` as it is and ``extract()`` with
+``window.getComputedStyle`` answered from a snapshot: every element's values of the properties the
+walk reads on that page (found by one pass through a counting proxy), copied into plain objects
+before timing. The second run does all the walk's work but sends no style read to the browser, and
+its output must equal the first's (a page where it does not, or where an element was missing from
+the snapshot, is flagged). The difference is what the style reads cost. Beside ``innerText`` it
+times the barest walk: ``getComputedStyle()`` on every element of the body, then the same with one
+``display`` read each (batched like ``innerText``). Ratios are per round, medians as above.
+
 Targets (issue 5): recall of content ≥ 0.99 median; F1 of main ≥ 0.95 median; extract() ≤ 0.5×
 Readability's parse() (clone excluded: the stricter reading) and ≤ 3× innerText, median.
 """
@@ -56,6 +66,7 @@ Readability's parse() (clone excluded: the stricter reading) and ≤ 3× innerTe
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import re
 import statistics
 import sys
@@ -236,8 +247,8 @@ class Row:
     vs_inner_text: float
 
 
-def measure(context, folder: Path, widget: str, readability: str, reps: int,  # noqa: ANN001
-            warmup: int) -> Row | None:
+def open_page(context, folder: Path, *scripts: str):  # noqa: ANN001, ANN201
+    """A corpus page as the bench serves it (scripts removed, nothing else loads), ``scripts`` added."""
     source = SCRIPTS.sub("", (folder / "source.html").read_text(encoding="utf-8", errors="replace"))
     url = f"http://localhost/corpus/{folder.name}/"  # localhost: a secure context, so isolation works
 
@@ -251,8 +262,18 @@ def measure(context, folder: Path, widget: str, readability: str, reps: int,  # 
     try:
         page.route("**/*", serve)
         page.goto(url, wait_until="load", timeout=30_000)
-        page.add_script_tag(content=readability)
-        page.add_script_tag(content=widget)
+        for script in scripts:
+            page.add_script_tag(content=script)
+    except BaseException:
+        page.close()
+        raise
+    return page
+
+
+def measure(context, folder: Path, widget: str, readability: str, reps: int,  # noqa: ANN001
+            warmup: int) -> Row | None:
+    page = open_page(context, folder, readability, widget)
+    try:
         result = page.evaluate(TIMING, {"reps": reps, "warmup": max(warmup, 1)})
     finally:
         page.close()
@@ -275,16 +296,10 @@ RUN = """async ({reps}) => {
 
 
 def profile(context, folder: Path, widget: str, reps: int, functions: Counter[str],  # noqa: ANN001
-            lines: Counter[str]) -> None:
+            lines: Counter[str]) -> str:
     """Adds the self time of each widget function (and line) in ``reps`` warm extract() calls."""
-    source = SCRIPTS.sub("", (folder / "source.html").read_text(encoding="utf-8", errors="replace"))
-    url = f"http://localhost/corpus/{folder.name}/"
-    page = context.new_page()
+    page = open_page(context, folder, widget)
     try:
-        page.route("**/*", lambda route: route.fulfill(status=200, content_type="text/html; charset=utf-8",
-                                                       body=source) if route.request.url == url else route.abort())
-        page.goto(url, wait_until="load", timeout=30_000)
-        page.add_script_tag(content=widget)
         page.evaluate(PROFILED, {"reps": reps})
         cdp = page.context.new_cdp_session(page)
         cdp.send("Profiler.enable")
@@ -301,6 +316,7 @@ def profile(context, folder: Path, widget: str, reps: int, functions: Counter[st
     for node in found["nodes"]:
         for tick in node.get("positionTicks", []):
             lines[f"{node['callFrame']['functionName'] or '(anonymous)'}:{tick['line']}"] += tick["ticks"]
+    return folder.name
 
 
 def print_profile(functions: Counter[str], lines: Counter[str]) -> None:
@@ -312,6 +328,116 @@ def print_profile(functions: Counter[str], lines: Counter[str]) -> None:
     print("\nhottest lines:")
     for name, count in lines.most_common(25):
         print(f"  {count / total:6.1%}  {name}")
+
+
+SPLIT = """async ({reps, warmup}) => {
+  if (!crossOriginIsolated) throw new Error('not cross-origin isolated: timings would be coarse');
+  document.body.getBoundingClientRect();
+  const real = window.getComputedStyle;
+  const extract = async () => {
+    const a = performance.now();
+    const payload = await ReverseRAG.extract({settle: false, selection: null});
+    return [performance.now() - a, payload.content + '\\n\\u0000\\n' + (payload.main || '')];
+  };
+  // Which computed-style properties the walk reads on this page: one pass through a counting proxy.
+  const names = new Set();
+  window.getComputedStyle = (el, pseudo) => new Proxy(real(el, pseudo), {
+    get: (style, name) => {
+      names.add(name);
+      const value = style[name];
+      return typeof value === 'function' ? value.bind(style) : value;
+    },
+  });
+  await extract();
+  window.getComputedStyle = real;
+  // Those properties of every element, read ahead of time into plain objects.
+  const snapshot = new Map();
+  for (const el of document.querySelectorAll('*')) {
+    const style = real(el);
+    const copy = {};
+    for (const name of names) copy[name] = style[name];
+    snapshot.set(el, copy);
+  }
+  let missed = 0;
+  const served = (el, pseudo) => (!pseudo && snapshot.get(el)) || (missed++, real(el, pseudo));
+  const batch = (work) => {  // native calls too quick to time one by one: repeated for at least 3 ms
+    let n = 0;
+    const start = performance.now();
+    do { work(); n++; } while (performance.now() - start < 3);
+    return (performance.now() - start) / n;
+  };
+  const elements = Array.from(document.body.getElementsByTagName('*'));
+  const t = {ex: [], js: [], vsRd: [], jsVsRd: [], readsVsRd: [], it: [], gcs: [], display: []};
+  let same = true;
+  for (let i = 0; i < warmup + reps; i++) {
+    const [ex, out] = await extract();
+    window.getComputedStyle = served;
+    let js, outJs;
+    try { [js, outJs] = await extract(); } finally { window.getComputedStyle = real; }
+    same = same && outJs === out;
+    const copy = document.cloneNode(true);
+    let a = performance.now();
+    new Readability(copy).parse();
+    const rd = performance.now() - a;
+    const it = batch(() => document.body.innerText);
+    const gcs = batch(() => { for (const el of elements) real(el); });
+    const display = batch(() => { let n = 0; for (const el of elements) n += real(el).display.length; return n; });
+    if (i < warmup) continue;
+    t.ex.push(ex); t.js.push(js); t.it.push(it); t.gcs.push(gcs); t.display.push(display);
+    t.vsRd.push(ex / rd); t.jsVsRd.push(js / rd); t.readsVsRd.push((ex - js) / rd);
+  }
+  const median = (v) => {
+    v.sort((x, y) => x - y);
+    const m = v.length >> 1;
+    return v.length % 2 ? v[m] : (v[m - 1] + v[m]) / 2;
+  };
+  const it = Math.max(median(t.it), 1e-3);
+  return {
+    ex: median(t.ex), js: median(t.js), vsRd: median(t.vsRd), jsVsRd: median(t.jsVsRd),
+    readsVsRd: median(t.readsVsRd), gcsVsIt: median(t.gcs) / it, displayVsIt: median(t.display) / it,
+    same: same, missed: missed, names: Array.from(names).filter((n) => typeof n === 'string').sort(),
+    elements: elements.length,
+  };
+}"""
+
+
+@dataclass(frozen=True)
+class Split:
+    slug: str
+    elements: int
+    extract: float  # ms, medians over the rounds
+    js: float  # extract() with every computed style served from a snapshot: the walk's own work
+    vs_readability: float  # extract / parse(), median over the rounds
+    js_vs_readability: float
+    reads_vs_readability: float  # (extract - js) / parse(): what the style reads cost
+    gcs_vs_inner_text: float  # getComputedStyle() on every element, nothing read, / innerText
+    display_vs_inner_text: float  # ... and its display read
+    same: bool  # the snapshot run wrote the same content and main (it did the same work)
+    names: tuple[str, ...]
+
+
+def split(context, folder: Path, widget: str, readability: str, reps: int, warmup: int) -> Split:  # noqa: ANN001
+    page = open_page(context, folder, readability, widget)
+    try:
+        r = page.evaluate(SPLIT, {"reps": reps, "warmup": max(warmup, 1)})
+    finally:
+        page.close()
+    return Split(folder.name, r["elements"], r["ex"], r["js"], r["vsRd"], r["jsVsRd"], r["readsVsRd"],
+                 r["gcsVsIt"], r["displayVsIt"], r["same"] and not r["missed"], tuple(r["names"]))
+
+
+def report_split(rows: list[Split], failed: list[str]) -> None:
+    print(f"\n{len(rows)} pages" + (f"; failed: {', '.join(failed)}" if failed else ""))
+    print(summary("extract / parse()", [r.vs_readability for r in rows], ".2f"))
+    print(summary("  walk alone / parse()", [r.js_vs_readability for r in rows], ".2f"))
+    print(summary("  style reads / parse()", [r.reads_vs_readability for r in rows], ".2f"))
+    print(summary("getComputedStyle / innerText", [r.gcs_vs_inner_text for r in rows], ".1f"))
+    print(summary("  + one display read", [r.display_vs_inner_text for r in rows], ".1f"))
+    names = sorted({n for r in rows for n in r.names})
+    print(f"  properties the walk read: {len(names)} ({', '.join(names)})")
+    differing = [r.slug for r in rows if not r.same]
+    print(f"  pages where the snapshot run wrote other output or missed an element: {len(differing)}"
+          + (f" ({', '.join(differing)})" if differing else ""))
 
 
 # --- report ----------------------------------------------------------------------------------------
@@ -385,6 +511,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--widget", type=Path, default=WIDGET, help="the widget file to measure")
     parser.add_argument("--profile", action="store_true",
                         help="instead of measuring, sample extract() with the V8 profiler and print hot spots")
+    parser.add_argument("--split", action="store_true",
+                        help="instead of measuring, split extract() into the walk's own work and its style reads")
     args = parser.parse_args(argv)
 
     if not CORPUS.is_dir():
@@ -393,9 +521,7 @@ def main(argv: list[str] | None = None) -> int:
     if not READABILITY.is_file():
         print(f"Readability.js is missing ({READABILITY}): run `cd bench && npm ci` first.")
         return 1
-    try:
-        from playwright.sync_api import sync_playwright
-    except ImportError:
+    if importlib.util.find_spec("playwright") is None:
         print("Playwright is missing: pip install -e '.[test]' (it brings playwright).")
         return 1
 
@@ -405,26 +531,46 @@ def main(argv: list[str] | None = None) -> int:
     if args.profile:
         functions: Counter[str] = Counter()
         lines: Counter[str] = Counter()
-        with sync_playwright() as pw:
-            browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-            context = browser.new_context(viewport={"width": 1280, "height": 900})
-            for folder in folders:
-                profile(context, folder, widget, reps, functions, lines)
-            browser.close()
+        _, failed = over_pages(folders, lambda context, folder: profile(
+            context, folder, widget, reps, functions, lines), lambda slug: f"{slug:<36}sampled")
         print_profile(functions, lines)
-        return 0
+        return 1 if failed else 0
+    if args.split:
+        return run_split(folders, widget, readability, reps, args.warmup)
     print(f"{len(folders)} pages, {reps} timed rounds each after {args.warmup} warm-up rounds; widget {args.widget}")
     print(f"{'page':<36}{'recall':>7}{'P main':>7}{'R main':>7}{'F1':>7}{'elems':>7}"
           f"{'extract':>9}{'parse':>8}{'innerTx':>8}{'×parse':>7}{'×innerTx':>9}")
-    rows: list[Row] = []
+    def line(row: Row) -> str:
+        s = row.score
+        return (f"{row.slug:<36}{s.recall:>7.3f}{s.precision:>7.3f}{s.main_recall:>7.3f}{s.f1:>7.3f}"
+                f"{row.elements:>7}{row.extract:>7.2f}ms{row.readability:>6.1f}ms{row.inner_text:>6.2f}ms"
+                f"{row.vs_readability:>7.2f}{row.vs_inner_text:>9.1f}")
+
+    rows, failed = over_pages(folders, lambda context, folder: measure(
+        context, folder, widget, readability, reps, args.warmup), line)
+    if not rows:
+        print("no page was measured")
+        return 1
+    report(rows, failed)
+    return 1 if failed else 0
+
+
+def over_pages(folders: list[Path], one, line) -> tuple[list, list[str]]:  # noqa: ANN001
+    """``one(context, folder)`` on each page in one browser, a ``line(row)`` printed per page.
+
+    A page that breaks the run is reported and counted as failed, not fatal; ``None`` (an empty
+    expected text) is reported and left out."""
+    from playwright.sync_api import sync_playwright
+
+    rows: list = []
     failed: list[str] = []
     with sync_playwright() as pw:
         browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         context = browser.new_context(viewport={"width": 1280, "height": 900})
         for folder in folders:
             try:
-                row = measure(context, folder, widget, readability, reps, args.warmup)
-            except Exception as exc:  # a page that breaks the run is reported, not fatal
+                row = one(context, folder)
+            except Exception as exc:
                 failed.append(folder.name)
                 print(f"{folder.name:<36}ERROR {str(exc).splitlines()[0][:120]}")
                 continue
@@ -432,15 +578,26 @@ def main(argv: list[str] | None = None) -> int:
                 print(f"{folder.name:<36}(empty expected text: not scored)")
                 continue
             rows.append(row)
-            s = row.score
-            print(f"{row.slug:<36}{s.recall:>7.3f}{s.precision:>7.3f}{s.main_recall:>7.3f}{s.f1:>7.3f}"
-                f"{row.elements:>7}{row.extract:>7.2f}ms{row.readability:>6.1f}ms{row.inner_text:>6.2f}ms"
-                f"{row.vs_readability:>7.2f}{row.vs_inner_text:>9.1f}")
+            print(line(row))
         browser.close()
+    return rows, failed
+
+
+def run_split(folders: list[Path], widget: str, readability: str, reps: int, warmup: int) -> int:
+    print(f"{len(folders)} pages, {reps} timed rounds each after {warmup} warm-up rounds")
+    print(f"{'page':<36}{'elems':>7}{'extract':>9}{'walk':>9}{'×parse':>7}{'walk×':>7}{'reads×':>7}"
+          f"{'gcs×iT':>8}{'disp×iT':>8}")
+    def line(r: Split) -> str:
+        return (f"{r.slug:<36}{r.elements:>7}{r.extract:>7.2f}ms{r.js:>7.2f}ms{r.vs_readability:>7.2f}"
+                f"{r.js_vs_readability:>7.2f}{r.reads_vs_readability:>7.2f}{r.gcs_vs_inner_text:>8.1f}"
+                f"{r.display_vs_inner_text:>8.1f}" + ("" if r.same else "  (output differed)"))
+
+    rows, failed = over_pages(folders, lambda context, folder: split(
+        context, folder, widget, readability, reps, warmup), line)
     if not rows:
         print("no page was measured")
         return 1
-    report(rows, failed)
+    report_split(rows, failed)
     return 1 if failed else 0
 
 
