@@ -113,3 +113,45 @@ def test_max_tokens_cuts_the_stream_with_finish_reason_length():
     items = asyncio.run(go())
     assert len([i for i in items if isinstance(i, str)]) == 5
     assert items[-1].finish_reason == "length"
+
+
+DOCS = """# Tidepool client: quickstart
+
+Tidepool serves tide predictions for 3,100 coastal stations, and the client gets you started.
+
+## Install
+
+Install the Python package from PyPI:
+
+```bash
+pip install "tidepool-client>=2.3"
+export TIDEPOOL_TOKEN="tp_live_0123456789"
+```
+
+Or the JavaScript package from npm:
+
+```bash
+npm install @tidepool/client
+```
+
+## Authenticate
+
+Every request needs an API token, created under your account settings.
+"""
+
+
+def test_a_sentence_ending_in_a_colon_is_quoted_with_the_block_it_introduces():
+    """Regression: on the docs demo, "How do I install it?" quoted "Install the Python package from
+    PyPI:" without the pip command under it (a longer block ranks lower), but the npm one."""
+    answer = run([locked_messages(DOCS, title="Tidepool client: quickstart")[0],
+                  {"role": "user", "content": "How do I install it?"}])[0]
+    assert "> Install the Python package from PyPI:" in answer
+    assert 'pip install "tidepool-client>=2.3"' in answer
+    assert answer.index("PyPI:") < answer.index("pip install") < answer.index("npm install")
+
+
+def test_a_colon_does_not_pull_in_the_next_section():
+    content = "## One\n\nThe steps below matter:\n\n## Two\n\nAn unrelated sentence about harbours and boats."
+    answer = run([locked_messages(content + "\n\n" + CONTENT)[0],
+                  {"role": "user", "content": "Which steps matter?"}])[0]
+    assert "The steps below matter:" in answer and "harbours" not in answer

@@ -2296,11 +2296,11 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
     ]));
   }
 
-  /** A block's markdown as the short plain text a visitor recognises. */
+  /** A block's markdown as the short plain text a visitor recognises; code as it is, fences left out. */
   function citeText(md) {
-    const text = collapse(md.replace(/^ {0,3}(`{3,}|~{3,}).*$/gm, ' ').replace(/!\[[^\]]*\]\([^)]*\)/g, ' ')
-      .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/^(#{1,6}|(> ?)+|[-:]|\d+\.) /gm, '')
-      .replace(/^\|?[\s:|-]+$/gm, ' ').replace(/[*_~`|]+/g, ' '));
+    const text = collapse(/^(```|~~~)/.test(md) ? md.replace(/^.*\n|\n.*$/g, '') : md.replace(/^ {0,3}(`{3,}|~{3,}).*$/gm, ' ')
+      .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ').replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+      .replace(/^(#{1,6}|(> ?)+|[-:]|\d+\.) /gm, '').replace(/^\|?[\s:|-]+$/gm, ' ').replace(/[*~`|]+/g, ' '));
     return text.length > 240 ? text.slice(0, 239).trimEnd() + '\u2026' : text;
   }
 

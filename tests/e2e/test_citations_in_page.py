@@ -92,6 +92,21 @@ def test_offline_answers_cite_the_page_and_a_click_finds_it(offline_server: str,
     assert serious == [], serious
 
 
+def test_a_cited_code_block_is_listed_as_written(offline_server: str, chat: Chat) -> None:
+    """Regression: "From the page" read code as markdown, so TIDEPOOL_TOKEN showed as "TIDEPOOL
+    TOKEN" (and a shell pipe or a leading "# " would have gone too)."""
+    chat.visit(f"{offline_server}/demo/docs").open()
+    chat.wait_for_answers(1)
+    chat.ask("How do I install it?")
+    answer = chat.wait_for_answers(2)
+    # The sentence ending in a colon brings the block it introduces (the offline engine).
+    expect(answer.locator(".md")).to_contain_text('pip install "tidepool-client>=2.3"')
+    expect(answer.locator(".source")).to_contain_text(
+        ['Install the Python package from PyPI:',
+         'pip install "tidepool-client>=2.3" export TIDEPOOL_TOKEN="tp_live_0123456789"',
+         'Or the JavaScript package from npm:', 'npm install @tidepool/client'])
+
+
 def test_fabricated_labels_never_show(
     server_factory: Callable[..., str], fake_upstream: Any, chat: Chat
 ) -> None:

@@ -2,7 +2,8 @@
 
 It reads only the locked system message (the same context a model would get), ranks the page's
 sentences against the question with BM25, and answers with the best passages and the heading they
-sit under. It streams word by word, like a model, and says plainly what it is.
+sit under; a sentence that ends in a colon comes with the passage it introduces (a command, a
+list item). It streams word by word, like a model, and says plainly what it is.
 """
 
 from __future__ import annotations
@@ -154,11 +155,23 @@ def answer(question: str, index: Index) -> str:
             f"discusses and I will quote the passage. {SIGNATURE}"
         )
     best = hits[0][0]
-    chosen = [p for score, p in hits if score >= 0.6 * best][:3]
-    chosen.sort(key=lambda p: p.index)
+    chosen = _with_what_they_introduce([p for score, p in hits if score >= 0.6 * best][:3], index)
     heading = hits[0][1].heading
     intro = f"Under “{heading}”, the page says:" if heading else "The page says:"
     return _quote(intro, chosen)
+
+
+def _with_what_they_introduce(chosen: list[Passage], index: Index) -> list[Passage]:
+    """In page order, each sentence that ends in a colon followed by the passage it introduces.
+
+    "Install the package from PyPI:" says nothing without the command under it, and a code block
+    ranks lower the longer it is, so it would often be left out."""
+    found = {p.index: p for p in chosen}
+    for p in chosen:
+        following = index.passages[p.index + 1] if p.index + 1 < len(index.passages) else None
+        if following and p.text.rstrip().endswith(":") and following.heading == p.heading:
+            found.setdefault(following.index, following)
+    return [found[i] for i in sorted(found)]
 
 
 def _quote(intro: str, passages: list[Passage]) -> str:
