@@ -230,6 +230,20 @@ def test_offline_product_from_prices() -> None:
     assert (offline(page) or {})["type"] == "product"
 
 
+def test_offline_a_signed_article_with_a_fare_table_is_not_a_product() -> None:
+    """Regression: the demo article (a byline, a table of fares) was typed "product", its tone
+    "promotional", its audience "shoppers", and its byline was its summary."""
+    fares = "\n".join(f"| Route {i} | €{30 + i} | €{70 + i} | €{140 + i} |" for i in range(4))
+    table = f"| Route | Seat | Couchette | Sleeper |\n| --- | --- | --- | --- |\n{fares}"
+    content = f"By Marta Lindqvist · 14 March 2024 · 9 min read\n\n{PROSE}\n\n{table}"
+    result = offline(make(content=content, meta={"author": "Marta Lindqvist"}), today=TODAY)
+    assert result is not None
+    assert (result["type"], result["tone"], result["audience"]) == ("article", "informative", "general readers")
+    assert result["summary"].startswith("Asyncio lets Python programs run many tasks at once.")
+    # Unsigned, the same prices still read as a product page.
+    assert (offline(make(content=content.replace("By Marta Lindqvist · ", ""))) or {})["type"] == "product"
+
+
 def test_offline_structured_data_wins() -> None:
     page = make(json_ld=({"@context": "https://schema.org",
                           "@graph": [{"@type": "WebPage"},

@@ -68,3 +68,19 @@ def test_table_rows_become_sentences_that_name_their_columns():
     assert texts[0] == "Intro text here." and texts[-1] == "After the table."
     index = Index(passages)
     assert index.search("sleeper price Vienna Hamburg")[0][1].heading == "Fares"
+
+
+def test_emphasis_goes_but_snake_case_names_stay_whole():
+    passages = split_passages("Set **max_tokens** or `TIDEPOOL_TOKEN`, _not_ both.")
+    assert passages[0].text == "Set max_tokens or TIDEPOOL_TOKEN, not both."
+
+
+def test_passages_after_the_chrome_line_are_chrome_and_under_no_heading():
+    passages = split_passages("## Pricing\n\nThe plan costs 12 euros.\n\n---\n\n"
+                              "[Page chrome: header, navigation, sidebars, footer]\n\n"
+                              "Navigation: [Home](/) · [Pricing](/pricing)\n\n| a | b |\n|---|---|\n| 1 | 2 |\n")
+    assert [(p.text, p.heading, p.chrome, p.row) for p in passages] == [
+        ("The plan costs 12 euros.", "Pricing", False, False),
+        ("Navigation: Home · Pricing", "", True, False),
+        ("1 — b: 2", "", True, True),
+    ]

@@ -18,6 +18,7 @@ from .analyzers._stopwords import ENGLISH_COMMON
 from .citations import strip_labels
 from .classify import validate
 from .page import Page
+from .passages import is_byline
 
 OFFLINE_CHARS = 50_000
 
@@ -59,15 +60,15 @@ def offline(page: Page, intelligence_findings: Mapping[str, Any] | None = None, 
     prose = _LINK.sub(r"\1", _FENCED.sub(" ", body))
     words = [w.lower() for w in _WORD.findall(prose)]
     code_chars = sum(len(c.text) for c in page.code_blocks) or len(body) - len(_FENCED.sub("", body))
-    kind = _kind(page, prose, len(words), code_chars / max(1, len(body)))
     published = _ld_value(page, "datePublished") or _meta(page, "article:published_time", "date",
                                                           "pubdate", "publish_date", "dc.date")
     modified = _ld_value(page, "dateModified") or _meta(page, "article:modified_time", "og:updated_time")
+    author = _ld_value(page, "author") or _meta(page, "author", "article:author", "dc.creator", "twitter:creator")
+    kind = _kind(page, prose, len(words), code_chars / max(1, len(body)), signed=bool(author or published))
     phrases = _finding_terms(findings.get("keywords")) or _phrases(prose, page)
     result = {
         "type": kind,
-        "author": _ld_value(page, "author") or _meta(page, "author", "article:author", "dc.creator",
-                                                     "twitter:creator"),
+        "author": author,
         "publishDate": published,
         "topics": _topics(words, page),
         "entities": _entities(prose),
@@ -94,7 +95,9 @@ def _finding_terms(value: Any) -> list[str]:
     return [t.strip() for part in parts if isinstance(part, str) for t in part.split(",") if t.strip()]
 
 
-def _kind(page: Page, prose: str, words: int, code_ratio: float) -> str:
+def _kind(page: Page, prose: str, words: int, code_ratio: float, *, signed: bool = False) -> str:
+    """The page's type. ``signed``: it names an author or a publication date, as articles do and
+    shop pages do not, so prices alone (a fare table in a travel piece) do not make it a product."""
     ld = [_LD_TYPES.get(t.lower(), "") for t in _ld_types(page.json_ld)]
     specific = next((t for t in ld if t and t not in _GENERIC), None)
     if specific:
@@ -111,7 +114,7 @@ def _kind(page: Page, prose: str, words: int, code_ratio: float) -> str:
         outline = " ".join([page.title, *(h.text for h in page.headings)])
         return "tutorial" if _TUTORIAL.search(outline) else "documentation"
     prices = len(_PRICE.findall(prose))
-    if prices >= 3 or (prices and _COMMERCE.search(prose)):
+    if (prices >= 3 and not signed) or (prices and _COMMERCE.search(prose)):
         return "product"
     link_words = sum(len(link.text.split()) for link in page.links)
     if len(page.links) >= 20 and link_words >= 0.5 * max(words, 1):
@@ -188,7 +191,7 @@ def _summary(body: str) -> str | None:
             continue
         text = " ".join(_LINK.sub(r"\1", block).split())
         sentences = re.findall(r".+?(?:[.!?](?=\s|$)|$)", text)
-        if len(text.split()) < 8:
+        if len(text.split()) < 8 or is_byline(text):
             continue
         summary = ""
         for sentence in sentences:

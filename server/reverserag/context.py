@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from . import budget, citations, tokens
@@ -179,9 +179,12 @@ class LockedView:
     title: str
     url: str
     page_text: str
+    #: The classification's fields as written there (lists joined with ", "); empty without one.
+    classification: Mapping[str, str] = field(default_factory=dict)
 
 
 _TITLE_LINE = re.compile(r"^Title: (.*)$", re.MULTILINE)
+_CLASSIFICATION = re.compile(r"\n# Classification\n((?:[A-Za-z]+: .*\n?)+)")
 _URL_LINE = re.compile(r"^URL: (.*)$", re.MULTILINE)
 _SELECTED = re.compile(r"selected on the page:\n> (.*)")
 
@@ -193,7 +196,11 @@ def read_locked(system_message: str) -> LockedView:
     end = system_message.rfind(f"\n{CLOSE}")
     text = system_message[start + len(OPEN) + 2:end] if 0 <= start < end else ""
     name = title.group(1) if title else ""
-    return LockedView("" if name == "(untitled)" else name, url.group(1) if url else "", text)
+    # Read before the page content starts, so nothing the page says can pass for a field.
+    found = _CLASSIFICATION.search(system_message, 0, start if start >= 0 else len(system_message))
+    rows = (line.partition(": ") for line in found.group(1).splitlines()) if found else ()
+    fields = {key: value for key, _, value in rows if key in FIELDS}
+    return LockedView("" if name == "(untitled)" else name, url.group(1) if url else "", text, fields)
 
 
 def selection_in(turn: str) -> str | None:

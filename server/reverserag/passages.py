@@ -16,13 +16,16 @@ _FENCE = re.compile(r"^\s*(```|~~~)")
 _SENTENCE_END = re.compile(r"(?<=[.!?…。！？])[\"'”’)\]]*\s+(?=[\"'“‘(\[]?[A-Z0-9\u0400-\u04ff\u4e00-\u9fff])")
 _WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)*", re.UNICODE)
 _LINK = re.compile(r"!?\[([^\]]*)\]\((?:[^()\s]|\([^()\s]*\))*\)")
-_INLINE = re.compile(r"[*_`]{1,3}")
+# Emphasis and code marks; an underscore only at a word's edge, so snake_case names stay whole.
+_INLINE = re.compile(r"[*`]{1,3}|(?<!\w)_{1,3}|_{1,3}(?!\w)")
 _LIST_MARK = re.compile(r"^\s*(?:[-*+]|\d+[.)])\s+")
 _TABLE_ROW = re.compile(r"^\s*\|.*\|\s*$")
 _TABLE_RULE = re.compile(r"^\s*\|?[\s:|-]*-[\s:|-]*\|?\s*$")
 # The widget's block label (citations.py), after any quote marks: "> [¶4] text".
 _LABEL_AT = re.compile(r"^(\s*(?:>\s?)*)\[¶(\d{1,6})\]\s?")
 _RULE = re.compile(r"^\s*(?:-{3,}|\*{3,}|_{3,})\s*$")
+# The line the widget puts between the main content and the page chrome that follows it.
+_CHROME = re.compile(r"^\[Page chrome: [^\]]*\]\s*$")
 
 STOPWORDS = frozenset(
     """a about above after again against all am an and any are as at be because been before being
@@ -44,9 +47,22 @@ class Passage:
     code: bool = False
     #: The block label the widget gave the block this comes from, if any.
     label: int | None = None
+    #: A row of a table, as a sentence (a caption before the rows is a passage of its own).
+    row: bool = False
+    #: From the page chrome (header, navigation, asides, footer), which follows the main content.
+    chrome: bool = False
 
     def cite(self) -> str:
         return f" [¶{self.label}]" if self.label is not None else ""
+
+
+# "By Marta Lindqvist", "14 March 2024 · 9 min read": who wrote a page and when, not what it says.
+_BYLINE = re.compile(r"^By\s+[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*)+|\b\d+\s*min(?:ute)?s?\s+read\b|\s[·•|]\s")
+
+
+def is_byline(text: str) -> bool:
+    """Whether a short line reads as a byline or a line of page metadata rather than prose."""
+    return len(text.split()) <= 16 and bool(_BYLINE.search(text))
 
 
 def plain(markdown: str) -> str:
@@ -97,6 +113,7 @@ def split_passages(markdown: str) -> list[Passage]:
     passages: list[Passage] = []
     heading = ""
     label: int | None = None
+    chrome = False
     block: list[str] = []
     in_fence = False
 
@@ -108,14 +125,14 @@ def split_passages(markdown: str) -> list[Passage]:
             return
         if rows:
             for row in _table_rows(rows):
-                passages.append(Passage(len(passages), heading, row, label=label))
+                passages.append(Passage(len(passages), heading, row, label=label, row=True, chrome=chrome))
             return
         if code:
-            passages.append(Passage(len(passages), heading, text, code=True, label=label))
+            passages.append(Passage(len(passages), heading, text, code=True, label=label, chrome=chrome))
             return
         for sentence in _SENTENCE_END.split(plain(" ".join(text.split()))):
             if sentence.strip():
-                passages.append(Passage(len(passages), heading, sentence.strip(), label=label))
+                passages.append(Passage(len(passages), heading, sentence.strip(), label=label, chrome=chrome))
 
     for line in markdown.splitlines():
         if _FENCE.match(line):
@@ -139,6 +156,10 @@ def split_passages(markdown: str) -> list[Passage]:
         if _RULE.match(line):
             flush()
             label = None
+            continue
+        if _CHROME.match(line):
+            flush()
+            heading, label, chrome = "", None, True
             continue
         table_line = bool(_TABLE_ROW.match(line))
         if block and table_line != bool(_TABLE_ROW.match(block[-1])):
@@ -227,7 +248,7 @@ class Index:
                 weight[term] = weight.get(term, 0.0) + self.idf[term]
         scored = []
         for doc, length, passage in zip(self.docs, self.lengths, self.passages, strict=True):
-            if passage.code or length < 6:
+            if passage.code or passage.row or passage.chrome or length < 6 or is_byline(passage.text):
                 continue
             scored.append((sum(weight[t] for t in doc) / (length + 8), passage))
         scored.sort(key=lambda pair: (-pair[0], pair[1].index))

@@ -10,13 +10,13 @@ from __future__ import annotations
 
 import asyncio
 import re
-from collections.abc import AsyncIterator, Sequence
+from collections.abc import AsyncIterator, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from .. import languages, tokens
 from ..context import read_locked, selection_in
 from ..page import Page
-from ..passages import Index, Passage, split_passages, terms
+from ..passages import Index, Passage, is_byline, split_passages, terms
 from ..session import Message
 from .base import Finish, ModelInfo
 
@@ -31,6 +31,9 @@ _SUMMARY = re.compile(
     re.IGNORECASE,
 )
 _WORDS = re.compile(r"\S+\s*")
+_AUTHOR = re.compile(r"\b(?:who\s+(?:wrote|writes|authored|is\s+the\s+author)|author|written\s+by)\b", re.I)
+_DATE = re.compile(r"\b(?:when\s+(?:was|is|did|were)\b.{0,40}?\b(?:publish|writ|wrote|post|releas|updat)\w*"
+                   r"|publi(?:shed|cation)\s+(?:date|on)|how\s+old\s+is)", re.I)
 MIN_WORDS = 20
 
 
@@ -61,7 +64,7 @@ class OfflineEngine:
             text = greeting(locked.title, index, selection_in(turn))
         else:
             # The first question may carry the visitor's selection before it; rank on both.
-            text = answer(turn, index)
+            text = answer(turn, index, locked.classification)
         sent = 0
         for match in _WORDS.finditer(text):
             if max_tokens and sent >= max_tokens:
@@ -85,9 +88,10 @@ def _words(index: Index) -> int:
 
 
 def _topics(index: Index, limit: int = 4, title: str = "") -> list[str]:
+    """The page's section headings, but the one that repeats its title ("Docs" in "Docs · Site")."""
     seen: list[str] = []
     for passage in index.passages:
-        if passage.heading and passage.heading not in seen and passage.heading != title:
+        if passage.heading and passage.heading not in seen and passage.heading not in title:
             seen.append(passage.heading)
     return seen[:limit]
 
@@ -100,7 +104,8 @@ def _join(items: list[str]) -> str:
 
 
 def _lead(index: Index, limit: int = 2) -> list[Passage]:
-    return [p for p in index.passages if not p.code and len(p.text.split()) >= 6][:limit]
+    return [p for p in index.passages
+            if not p.code and not p.chrome and len(p.text.split()) >= 6 and not is_byline(p.text)][:limit]
 
 
 def greeting(title: str, index: Index, selection: str | None = None) -> str:
@@ -121,7 +126,8 @@ def greeting(title: str, index: Index, selection: str | None = None) -> str:
         hits = index.search(selection, limit=1)
         where = f" (under “{hits[0][1].heading}”)" if hits and hits[0][1].heading else ""
         first += f"\n\nYou selected: “{' '.join(selection.split())[:300]}”{where}."
-    standout = [p for p in index.central(3) if p not in _lead(index)][:2]
+    # A sentence that introduces a block ("Install it with:") says little without it.
+    standout = [p for p in index.central(5) if p not in _lead(index) and not p.text.endswith(":")][:2]
     topics = _topics(index, title=title)
     second = ""
     if topics:
@@ -138,15 +144,24 @@ def greeting(title: str, index: Index, selection: str | None = None) -> str:
     return f"{first}\n\n{second}\n\n{third}"
 
 
-def answer(question: str, index: Index) -> str:
+def answer(question: str, index: Index, about: Mapping[str, str] | None = None) -> str:
+    """The passages that answer ``question``; ``about``: the page's classification, for who wrote
+    it and when."""
     question = question.strip()
     if _words(index) < MIN_WORDS:
         return "This page has almost no readable text, so I have nothing to quote. " + SIGNATURE
+    byline = _byline(question, index, about or {})
+    if byline:
+        return byline
     if _SUMMARY.search(question) or not terms(question):
         lead = _lead(index, 2)
         extra = [p for p in index.central(2) if p not in lead]
         return _quote("In short, the page says:", lead + extra[:1])
     hits = index.search(question, limit=6)
+    # The main content answers; the chrome (navigation, footer) only when the main content cannot.
+    main = [(score, p) for score, p in hits if not p.chrome]
+    if main and index.coverage(question, main[0][1]) >= 0.5:
+        hits = main
     if not hits or index.coverage(question, hits[0][1]) < 0.5:
         topics = _topics(index)
         hint = f" It covers {_join(topics)}." if topics else ""
@@ -156,27 +171,56 @@ def answer(question: str, index: Index) -> str:
         )
     best = hits[0][0]
     chosen = _with_what_they_introduce([p for score, p in hits if score >= 0.6 * best][:3], index)
-    heading = hits[0][1].heading
-    intro = f"Under “{heading}”, the page says:" if heading else "The page says:"
-    return _quote(intro, chosen)
+    headings = {p.heading for p in chosen}
+    if len(headings) > 1:  # each run of passages says where it comes from
+        return _quote("The page says:", chosen, by_heading=True)
+    heading = headings.pop()
+    return _quote(f"Under “{heading}”, the page says:" if heading else "The page says:", chosen)
 
 
-def _with_what_they_introduce(chosen: list[Passage], index: Index) -> list[Passage]:
-    """In page order, each sentence that ends in a colon followed by the passage it introduces.
+def _byline(question: str, index: Index, about: Mapping[str, str]) -> str | None:
+    """Who wrote the page, or when it was published, as its classification says, with the byline."""
+    author = about.get("author") if _AUTHOR.search(question) else None
+    date = about.get("publishDate") if _DATE.search(question) else None
+    if author and date:
+        intro = f"The page names its author, {author}, and its publication date, {date}."
+    elif author or date:
+        intro = f"The page names its author: {author}." if author else f"The page gives its publication date: {date}."
+    else:
+        return None
+    mark = author.split()[-1] if author else None
+    lines = [p for p in index.passages[:12] if not p.chrome and is_byline(p.text)
+             and (mark in p.text if mark else any(c.isdigit() for c in p.text))]
+    return _quote(intro, lines[:1])
+
+
+def _with_what_they_introduce(chosen: list[Passage], index: Index, rows: int = 12) -> list[Passage]:
+    """In page order, each sentence that ends in a colon followed by the passage it introduces,
+    and a table's caption by the table's first ``rows`` rows.
 
     "Install the package from PyPI:" says nothing without the command under it, and a code block
     ranks lower the longer it is, so it would often be left out."""
     found = {p.index: p for p in chosen}
     for p in chosen:
-        following = index.passages[p.index + 1] if p.index + 1 < len(index.passages) else None
-        if following and p.text.rstrip().endswith(":") and following.heading == p.heading:
-            found.setdefault(following.index, following)
+        after = index.passages[p.index + 1:p.index + 1 + rows]
+        if p.text.startswith("Table: ") and not p.row:
+            for row in after:
+                if not row.row or row.label != p.label or row.heading != p.heading:
+                    break
+                found.setdefault(row.index, row)
+        elif after and p.text.rstrip().endswith(":") and after[0].heading == p.heading:
+            found.setdefault(after[0].index, after[0])
     return [found[i] for i in sorted(found)]
 
 
-def _quote(intro: str, passages: list[Passage]) -> str:
+def _quote(intro: str, passages: list[Passage], *, by_heading: bool = False) -> str:
     parts = [intro, ""]
+    heading: str | None = None
     for passage in passages:
+        if by_heading and passage.heading != heading:
+            heading = passage.heading
+            where = "Around the page (navigation, footer):" if passage.chrome else "At the top of the page:"
+            parts += [f"Under “{heading}”:" if heading else where, ""]
         if passage.code:
             parts.append(passage.text + ("\n\n" + passage.cite().strip() if passage.label is not None else ""))
         else:
