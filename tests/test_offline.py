@@ -257,7 +257,16 @@ def test_a_summary_starts_with_the_prose_not_the_byline():
 
 
 def test_passages_from_several_sections_say_where_each_comes_from():
-    answer = ask_article("How much is a sleeper?")
+    answer = ask_article("What about the sleeper?")
     assert answer.startswith("The page says:\n\nAt the top of the page:\n\n> Ten years ago")
     assert "\nUnder “What a ticket costs”:\n\n> A couchette between Vienna and Hamburg" in answer
     assert "\nUnder “Further reading”:\n\n> The European Sleeper cooperative" in answer
+
+
+def test_a_question_about_an_amount_is_answered_with_a_number():
+    content = ("## Fares\n\nA sleeper compartment on the Vienna line costs 149 euros a night.\n\n"
+               "## Elsewhere\n\nSleeper news.\n\nSleeper photos.\n\nSleeper maps.\n\n"
+               "Our sleeper guide, in words only, for anyone new to overnight travel across Europe.")
+    answer = run([locked_messages(content, title="Night trains")[0],
+                  {"role": "user", "content": "How much is a sleeper?"}])[0]
+    assert answer.startswith("Under “Fares”, the page says:\n\n> A sleeper compartment on the Vienna line costs 149")

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import re
-from collections.abc import AsyncIterator, Mapping, Sequence
+from collections.abc import AsyncIterator, Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from .. import languages, tokens
@@ -31,6 +31,8 @@ _SUMMARY = re.compile(
     re.IGNORECASE,
 )
 _WORDS = re.compile(r"\S+\s*")
+# A question about an amount ("how much", "what does it cost") wants a passage with a number in it.
+_AMOUNT = re.compile(r"\bhow\s+(?:much|many|long|far|big)\b|\b(?:cost|price|fare|fee|charge)s?\b", re.I)
 _AUTHOR = re.compile(r"\b(?:who\s+(?:wrote|writes|authored|is\s+the\s+author)|author|written\s+by)\b", re.I)
 _DATE = re.compile(r"\b(?:when\s+(?:was|is|did|were)\b.{0,40}?\b(?:publish|writ|wrote|post|releas|updat)\w*"
                    r"|publi(?:shed|cation)\s+(?:date|on)|how\s+old\s+is)", re.I)
@@ -157,11 +159,12 @@ def answer(question: str, index: Index, about: Mapping[str, str] | None = None) 
         lead = _lead(index, 2)
         extra = [p for p in index.central(2) if p not in lead]
         return _quote("In short, the page says:", lead + extra[:1])
-    hits = index.search(question, limit=6)
+    hits = index.search(question, limit=12)
     # The main content answers; the chrome (navigation, footer) only when the main content cannot.
-    main = [(score, p) for score, p in hits if not p.chrome]
-    if main and index.coverage(question, main[0][1]) >= 0.5:
-        hits = main
+    hits = _prefer(hits, lambda p: not p.chrome, question, index)
+    if _AMOUNT.search(question):
+        hits = _prefer(hits, lambda p: any(c.isdigit() for c in p.text), question, index)
+    hits = hits[:6]
     if not hits or index.coverage(question, hits[0][1]) < 0.5:
         topics = _topics(index)
         hint = f" It covers {_join(topics)}." if topics else ""
@@ -176,6 +179,13 @@ def answer(question: str, index: Index, about: Mapping[str, str] | None = None) 
         return _quote("The page says:", chosen, by_heading=True)
     heading = headings.pop()
     return _quote(f"Under “{heading}”, the page says:" if heading else "The page says:", chosen)
+
+
+def _prefer(hits: list[tuple[float, Passage]], wanted: Callable[[Passage], bool], question: str,
+            index: Index) -> list[tuple[float, Passage]]:
+    """The hits that are ``wanted``, if the best of them still answers the question; else all."""
+    kept = [(score, p) for score, p in hits if wanted(p)]
+    return kept if kept and index.coverage(question, kept[0][1]) >= 0.5 else hits
 
 
 def _byline(question: str, index: Index, about: Mapping[str, str]) -> str | None:
