@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import re
 
 from reverserag import context
 from reverserag.engines.base import Finish
@@ -270,3 +271,19 @@ def test_a_question_about_an_amount_is_answered_with_a_number():
     answer = run([locked_messages(content, title="Night trains")[0],
                   {"role": "user", "content": "How much is a sleeper?"}])[0]
     assert answer.startswith("Under “Fares”, the page says:\n\n> A sleeper compartment on the Vienna line costs 149")
+
+
+def test_the_sentence_that_introduces_code_carries_its_label():
+    """A label alone on a line after a code block showed as a stray chip; the introducing
+    sentence carries it instead (and a code block with no introduction keeps its own)."""
+    content = ("[¶1] Tidepool serves tide predictions for three thousand coastal stations, and its client "
+               "libraries wrap the HTTP API so that a first prediction takes five minutes.\n\n"
+               "## Install\n\n[¶3] Install the Python package from PyPI:\n\n"
+               "[¶4]\n```bash\npip install tidepool\n```\n\n[¶5]\n```bash\nexport TIDEPOOL_TOKEN=tp_live_1\n```\n")
+    answer = run([locked_messages(content, title="Tidepool")[0],
+                  {"role": "user", "content": "How do I install the Python package?"}])[0]
+    assert "> Install the Python package from PyPI: [¶3] [¶4]\n\n```bash\npip install tidepool\n```\n\n" in answer
+    assert not re.search(r"(?m)^\[¶4\]$", answer)
+    listed = run([locked_messages(content, title="Tidepool")[0],
+                  {"role": "user", "content": "Which token do I export?"}])[0]
+    assert "```bash\nexport TIDEPOOL_TOKEN=tp_live_1\n```\n\n[¶5]" in listed

@@ -226,15 +226,22 @@ def _with_what_they_introduce(chosen: list[Passage], index: Index, rows: int = 1
 def _quote(intro: str, passages: list[Passage], *, by_heading: bool = False) -> str:
     parts = [intro, ""]
     heading: str | None = None
+    before: Passage | None = None
     for passage in passages:
         if by_heading and passage.heading != heading:
             heading = passage.heading
             where = "Around the page (navigation, footer):" if passage.chrome else "At the top of the page:"
             parts += [f"Under “{heading}”:" if heading else where, ""]
+            before = None
         if passage.code:
-            parts.append(passage.text + ("\n\n" + passage.cite().strip() if passage.label is not None else ""))
+            cite = passage.cite() if passage.label is not None and passage.label != (before and before.label) else ""
+            if cite and before and not before.code and before.index == passage.index - 1:
+                parts[-2] += cite  # the sentence that introduces the code cites it, not a label alone
+                cite = ""
+            parts.append(passage.text + ("\n\n" + cite.strip() if cite else ""))
         else:
             parts.append(f"> {passage.text}{passage.cite()}")
         parts.append("")
+        before = passage
     parts.append(SIGNATURE)
     return "\n".join(parts)
