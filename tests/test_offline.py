@@ -287,3 +287,34 @@ def test_the_sentence_that_introduces_code_carries_its_label():
     listed = run([locked_messages(content, title="Tidepool")[0],
                   {"role": "user", "content": "Which token do I export?"}])[0]
     assert "```bash\nexport TIDEPOOL_TOKEN=tp_live_1\n```\n\n[¶5]" in listed
+
+
+CHINESE = """# 东京的天气
+
+东京今天晴朗，最高气温二十五度。明天有雨，请带伞。
+
+## 交通
+
+地铁在早上七点到九点最拥挤。建议提前出门。周末的公交车班次较少。
+"""
+
+
+def test_a_chinese_page_is_read_and_answered():
+    """Regression: a page without spaces between words had "almost no readable text", and its
+    sentences were one passage (a sentence end must be followed by a space)."""
+    messages = locked_messages(CHINESE, title="东京", lang="zh")
+    greeting = run(messages, task="greeting")[0]
+    assert "almost no readable text" not in greeting and "It opens: 东京今天晴朗，最高气温二十五度。" in greeting
+    rain = run([messages[0], {"role": "user", "content": "明天会下雨吗？"}])[0]
+    assert rain.startswith("Under “东京的天气”, the page says:\n\n> 明天有雨，请带伞。")
+    assert "地铁" not in rain
+    metro = run([messages[0], {"role": "user", "content": "地铁什么时候最拥挤？"}])[0]
+    assert "> 地铁在早上七点到九点最拥挤。" in metro and metro.startswith("Under “交通”")
+
+
+def test_a_japanese_question_meets_its_page():
+    content = ("# 営業時間\n\n図書館は午前九時に開館します。月曜日は休館日です。\n\n"
+               "## 貸出\n\n本は一度に十冊まで借りられます。期間は二週間です。")
+    answer = run([locked_messages(content, title="図書館", lang="ja")[0],
+                  {"role": "user", "content": "何冊まで借りられますか？"}])[0]
+    assert "> 本は一度に十冊まで借りられます。" in answer

@@ -13,8 +13,14 @@ from dataclasses import dataclass
 
 _HEADING = re.compile(r"^(#{1,6})\s+(.*\S)\s*$")
 _FENCE = re.compile(r"^\s*(```|~~~)")
-_SENTENCE_END = re.compile(r"(?<=[.!?…。！？])[\"'”’)\]]*\s+(?=[\"'“‘(\[]?[A-Z0-9\u0400-\u04ff\u4e00-\u9fff])")
-_WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)*", re.UNICODE)
+_SENTENCE_END = re.compile(r"(?<=[.!?…。！？])[\"'”’)\]]*\s+(?=[\"'“‘(\[]?[A-Z0-9\u0400-\u04ff\u4e00-\u9fff])"
+                           r"|(?<=[。！？])(?=[^\s」』）”’\"'。！？])")  # CJK sentences end with no space after
+# Han and kana: written without spaces, so each character is a term of its own (hiragana, the
+# grammar of Japanese, and the commonest Chinese function characters are left out as stopwords).
+_CJK = "\u3040-\u30ff\u31f0-\u31ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
+_WORD = re.compile(rf"[{_CJK}]|[^\W_{_CJK}]+(?:['’][^\W_{_CJK}]+)*")
+_CJK_CHAR = re.compile(rf"[{_CJK}]")
+_CJK_STOP = frozenset("的了吗呢吧啊是在有和与也都就这那个么什怎哪谁我你他她它们之其而及把被对为于请会")
 _LINK = re.compile(r"!?\[([^\]]*)\]\((?:[^()\s]|\([^()\s]*\))*\)")
 # Emphasis and code marks; an underscore only at a word's edge, so snake_case names stay whole.
 _INLINE = re.compile(r"[*`]{1,3}|(?<!\w)_{1,3}|_{1,3}(?!\w)")
@@ -62,7 +68,7 @@ _BYLINE = re.compile(r"^By\s+[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*)+|\b\d+\s*mi
 
 def is_byline(text: str) -> bool:
     """Whether a short line reads as a byline or a line of page metadata rather than prose."""
-    return len(text.split()) <= 16 and bool(_BYLINE.search(text))
+    return word_count(text) <= 16 and bool(_BYLINE.search(text))
 
 
 def plain(markdown: str) -> str:
@@ -75,10 +81,20 @@ def terms(text: str) -> list[str]:
     """Lower-cased words without stopwords, lightly stemmed so 'prices' meets 'price'."""
     out = []
     for word in _WORD.findall(text.lower()):
+        if _CJK_CHAR.match(word):
+            if word not in _CJK_STOP and not "\u3040" <= word <= "\u309f":
+                out.append(word)
+            continue
         if word in STOPWORDS or (len(word) < 2 and not word.isdigit()):
             continue
         out.append(_stem(word))
     return out
+
+
+def word_count(text: str) -> int:
+    """Words as a reader counts them: a run of letters, or two Han or kana characters."""
+    cjk = len(_CJK_CHAR.findall(text))
+    return len(_WORD.findall(text)) - cjk + (cjk + 1) // 2
 
 
 def _stem(word: str) -> str:

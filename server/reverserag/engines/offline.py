@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 from .. import languages, tokens
 from ..context import read_locked, selection_in
 from ..page import Page
-from ..passages import Index, Passage, is_byline, split_passages, terms
+from ..passages import Index, Passage, is_byline, split_passages, terms, word_count
 from ..session import Message
 from .base import Finish, ModelInfo
 
@@ -86,7 +86,7 @@ def _usage(messages: Sequence[Message], text: str) -> dict[str, int]:
 
 
 def _words(index: Index) -> int:
-    return sum(len(p.text.split()) for p in index.passages if not p.code)
+    return sum(word_count(p.text) for p in index.passages if not p.code)
 
 
 def _topics(index: Index, limit: int = 4, title: str = "") -> list[str]:
@@ -107,7 +107,7 @@ def _join(items: list[str]) -> str:
 
 def _lead(index: Index, limit: int = 2) -> list[Passage]:
     return [p for p in index.passages
-            if not p.code and not p.chrome and len(p.text.split()) >= 6 and not is_byline(p.text)][:limit]
+            if not p.code and not p.chrome and word_count(p.text) >= 6 and not is_byline(p.text)][:limit]
 
 
 def greeting(title: str, index: Index, selection: str | None = None) -> str:
