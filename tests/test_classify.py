@@ -244,6 +244,15 @@ def test_offline_a_signed_article_with_a_fare_table_is_not_a_product() -> None:
     assert (offline(make(content=content.replace("By Marta Lindqvist · ", ""))) or {})["type"] == "product"
 
 
+def test_offline_a_chinese_page_is_an_article_with_a_summary() -> None:
+    """Regression: words were counted by spaces, so a page in Chinese was "empty"."""
+    content = ("# 东京的天气\n\n东京今天晴朗，最高气温二十五度，午后风力较大。明天有雨，请带伞。\n\n"
+               "## 交通\n\n地铁在早上七点到九点最拥挤。建议提前出门。周末的公交车班次较少。")
+    result = offline(make(content=content, lang="zh"))
+    assert result is not None
+    assert result["type"] == "article" and result["summary"].startswith("东京今天晴朗")
+
+
 def test_offline_structured_data_wins() -> None:
     page = make(json_ld=({"@context": "https://schema.org",
                           "@graph": [{"@type": "WebPage"},

@@ -18,7 +18,7 @@ from .analyzers._stopwords import ENGLISH_COMMON
 from .citations import strip_labels
 from .classify import validate
 from .page import Page
-from .passages import is_byline
+from .passages import is_byline, word_count
 
 OFFLINE_CHARS = 50_000
 
@@ -64,7 +64,7 @@ def offline(page: Page, intelligence_findings: Mapping[str, Any] | None = None, 
                                                           "pubdate", "publish_date", "dc.date")
     modified = _ld_value(page, "dateModified") or _meta(page, "article:modified_time", "og:updated_time")
     author = _ld_value(page, "author") or _meta(page, "author", "article:author", "dc.creator", "twitter:creator")
-    kind = _kind(page, prose, len(words), code_chars / max(1, len(body)), signed=bool(author or published))
+    kind = _kind(page, prose, word_count(prose), code_chars / max(1, len(body)), signed=bool(author or published))
     phrases = _finding_terms(findings.get("keywords")) or _phrases(prose, page)
     result = {
         "type": kind,
@@ -191,7 +191,7 @@ def _summary(body: str) -> str | None:
             continue
         text = " ".join(_LINK.sub(r"\1", block).split())
         sentences = re.findall(r".+?(?:[.!?](?=\s|$)|$)", text)
-        if len(text.split()) < 8 or is_byline(text):
+        if word_count(text) < 8 or is_byline(text):
             continue
         summary = ""
         for sentence in sentences:
