@@ -318,3 +318,13 @@ def test_a_japanese_question_meets_its_page():
     answer = run([locked_messages(content, title="図書館", lang="ja")[0],
                   {"role": "user", "content": "何冊まで借りられますか？"}])[0]
     assert "> 本は一度に十冊まで借りられます。" in answer
+
+
+def test_the_budget_marker_is_not_quoted_as_the_page():
+    long = "\n\n".join(f"## Model {i}\n\nThe model number {i} has {i} layers and sections of weights."
+                       for i in range(400))
+    messages = locked_messages(long, title="Models")
+    system = messages[0]["content"]
+    assert "[Page shortened to fit the model:" in system  # the budget cut this page
+    answer = run([messages[0], {"role": "user", "content": "How many sections of the model were kept?"}])[0]
+    assert "shortened" not in answer and "tokens kept" not in answer

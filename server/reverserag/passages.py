@@ -32,6 +32,8 @@ _LABEL_AT = re.compile(r"^(\s*(?:>\s?)*)\[¶(\d{1,6})\]\s?")
 _RULE = re.compile(r"^\s*(?:-{3,}|\*{3,}|_{3,})\s*$")
 # The line the widget puts between the main content and the page chrome that follows it.
 _CHROME = re.compile(r"^\[Page chrome: [^\]]*\]\s*$")
+# The line the budget ends a shortened page with (budget._marker): about the page, not from it.
+_SHORTENED = re.compile(r"^\[Page shortened to fit the model: .*\]\s*$")
 
 STOPWORDS = frozenset(
     """a about above after again against all am an and any are as at be because been before being
@@ -176,6 +178,9 @@ def split_passages(markdown: str) -> list[Passage]:
         if _CHROME.match(line):
             flush()
             heading, label, chrome = "", None, True
+            continue
+        if _SHORTENED.match(line):
+            flush()
             continue
         table_line = bool(_TABLE_ROW.match(line))
         if block and table_line != bool(_TABLE_ROW.match(block[-1])):
