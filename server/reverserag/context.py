@@ -18,6 +18,7 @@ from typing import Any
 from . import budget, citations, tokens
 from .classify import FIELDS
 from .page import Page
+from .passages import word_count
 
 DEFAULT_PERSONA = (
     "You are an assistant embedded on this web page. You help the visitor read, understand and "
@@ -42,8 +43,6 @@ CLOSE = "</page_content>"
 MEANINGFUL_WORDS = 20
 SELECTION_CHARS = 2000
 _DELIMITER_LOOKALIKE = re.compile(r"<(\s*/?\s*page[\s_-]*content)", re.IGNORECASE)
-_WORDS = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]|[^\W\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]+")
-_MARKDOWN_NOISE = re.compile(r"\]\([^)]*\)|```[^\n]*|[#*_>`|\[\]!-]+")
 # Tokens the joins around the page text may cost beyond the two parts counted apart; the lock
 # test holds the final count to it.
 JOIN_SLACK = 8
@@ -122,11 +121,6 @@ def lock(page: Page, *, persona: str | None, intelligence: str,
         history_allowance=history_allowance, page_tokens=page_tokens,
     )
     return Locked(build(text), fitted, fixed + text_tokens)
-
-
-def word_count(text: str) -> int:
-    """Words of prose, markdown syntax and link targets left out; each CJK character is a word."""
-    return len(_WORDS.findall(_MARKDOWN_NOISE.sub(" ", text)))
 
 
 def has_words(text: str, n: int) -> bool:

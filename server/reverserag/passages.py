@@ -20,6 +20,8 @@ _SENTENCE_END = re.compile(r"(?<=[.!?…。！？])[\"'”’)\]]*\s+(?=[\"'“�
 _CJK = "\u3040-\u30ff\u31f0-\u31ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
 _WORD = re.compile(rf"[{_CJK}]|[^\W_{_CJK}]+(?:['’][^\W_{_CJK}]+)*")
 _CJK_CHAR = re.compile(rf"[{_CJK}]")
+_COUNTED = re.compile(rf"[{_CJK}]|[^\W{_CJK}]+")
+_MARKDOWN_NOISE = re.compile(r"\]\([^)]*\)|```[^\n]*|[#*_>`|\[\]!-]+")
 _CJK_STOP = frozenset("的了吗呢吧啊是在有和与也都就这那个么什怎哪谁我你他她它们之其而及把被对为于请会")
 _LINK = re.compile(r"!?\[([^\]]*)\]\((?:[^()\s]|\([^()\s]*\))*\)")
 # Emphasis and code marks; an underscore only at a word's edge, so snake_case names stay whole.
@@ -94,9 +96,8 @@ def terms(text: str) -> list[str]:
 
 
 def word_count(text: str) -> int:
-    """Words as a reader counts them: a run of letters, or two Han or kana characters."""
-    cjk = len(_CJK_CHAR.findall(text))
-    return len(_WORD.findall(text)) - cjk + (cjk + 1) // 2
+    """Words of prose, markdown syntax and link targets left out; each CJK character is a word."""
+    return len(_COUNTED.findall(_MARKDOWN_NOISE.sub(" ", text)))
 
 
 def _stem(word: str) -> str:

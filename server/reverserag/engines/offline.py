@@ -14,7 +14,7 @@ from collections.abc import AsyncIterator, Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from .. import languages, tokens
-from ..context import read_locked, selection_in
+from ..context import MEANINGFUL_WORDS, read_locked, selection_in
 from ..page import Page
 from ..passages import Index, Passage, is_byline, split_passages, terms, word_count
 from ..session import Message
@@ -36,7 +36,6 @@ _AMOUNT = re.compile(r"\bhow\s+(?:much|many|long|far|big)\b|\b(?:cost|price|fare
 _AUTHOR = re.compile(r"\b(?:who\s+(?:wrote|writes|authored|is\s+the\s+author)|author|written\s+by)\b", re.I)
 _DATE = re.compile(r"\b(?:when\s+(?:was|is|did|were)\b.{0,40}?\b(?:publish|writ|wrote|post|releas|updat)\w*"
                    r"|publi(?:shed|cation)\s+(?:date|on)|how\s+old\s+is)", re.I)
-MIN_WORDS = 20
 
 
 class OfflineEngine:
@@ -113,7 +112,7 @@ def _lead(index: Index, limit: int = 2) -> list[Passage]:
 def greeting(title: str, index: Index, selection: str | None = None) -> str:
     """Three short paragraphs: what the page is, what stands out, how I can help."""
     name = f"“{title}”" if title else "this page"
-    if _words(index) < MIN_WORDS:
+    if _words(index) < MEANINGFUL_WORDS:
         return (
             f"Hello! I have read {name}, but it has almost no readable text — "
             "fewer than twenty words — so there is little here for me to work from.\n\n"
@@ -150,7 +149,7 @@ def answer(question: str, index: Index, about: Mapping[str, str] | None = None) 
     """The passages that answer ``question``; ``about``: the page's classification, for who wrote
     it and when."""
     question = question.strip()
-    if _words(index) < MIN_WORDS:
+    if _words(index) < MEANINGFUL_WORDS:
         return "This page has almost no readable text, so I have nothing to quote. " + SIGNATURE
     byline = _byline(question, index, about or {})
     if byline:
