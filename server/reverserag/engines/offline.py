@@ -33,9 +33,15 @@ _SUMMARY = re.compile(
 _WORDS = re.compile(r"\S+\s*")
 # A question about an amount ("how much", "what does it cost") wants a passage with a number in it.
 _AMOUNT = re.compile(r"\bhow\s+(?:much|many|long|far|big)\b|\b(?:cost|price|fare|fee|charge)s?\b", re.I)
-_AUTHOR = re.compile(r"\b(?:who\s+(?:wrote|writes|authored|is\s+the\s+author)|author|written\s+by)\b", re.I)
-_DATE = re.compile(r"\b(?:when\s+(?:was|is|did|were)\b.{0,40}?\b(?:publish|writ|wrote|post|releas|updat)\w*"
-                   r"|publi(?:shed|cation)\s+(?:date|on)|how\s+old\s+is)", re.I)
+# Questions about the page itself, not about what it discusses: "who wrote this?" is, "what does the
+# author think of X?" is not; "when was this published?" is, "when was version 4.2 released?" is not.
+_PAGE = r"(?:this|it|the\s+(?:page|article|post|story|piece))(?:\s+(?:page|article|post|story|piece))?"
+_AUTHOR = re.compile(r"\bwho(?:\s+has)?\s+(?:wrote|writes|written|authored)\b|\bwho(?:'s|\s+is|\s+was)\s+(?:the\s+)?"
+                     r"(?:author|writer)\b|\bwritten\s+by\s+whom\b|^\W*(?:what(?:'s|\s+is)\s+the\s+)?"
+                     r"(?:author|writer)(?:'s\s+name)?\W*$", re.I)
+_DATE = re.compile(rf"\bwhen\s+(?:was|were|is|did)\s+{_PAGE}\s+(?:first\s+)?(?:published|written|posted|updated|"
+                   rf"released|come\s+out)\b|\bpublication\s+date\b|\bdate\s+of\s+publication\b|"
+                   rf"\bhow\s+old\s+is\s+{_PAGE}\W*$", re.I)
 
 
 class OfflineEngine:
