@@ -338,3 +338,13 @@ def test_the_budget_marker_is_not_quoted_as_the_page():
     assert "[Page shortened to fit the model:" in system  # the budget cut this page
     answer = run([messages[0], {"role": "user", "content": "How many sections of the model were kept?"}])[0]
     assert "shortened" not in answer and "tokens kept" not in answer
+
+
+def test_a_sentence_that_introduces_a_list_is_quoted_with_its_items():
+    content = (CONTENT + "\n\n## Setting up\n\nTo set up the harbour console, do this:\n\n"
+               "1. Download the installer.\n2. Run it as administrator.\n3. Restart the console and sign in.\n\n"
+               "When it is done, the lamp turns green.")
+    answer = run([locked_messages(content)[0], {"role": "user", "content": "How do I set up the harbour console?"}])[0]
+    assert ("> To set up the harbour console, do this:\n\n> Download the installer.\n\n"
+            "> Run it as administrator.\n\n> Restart the console and sign in.") in answer
+    assert "lamp turns green" not in answer

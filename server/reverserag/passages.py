@@ -59,6 +59,8 @@ class Passage:
     label: int | None = None
     #: A row of a table, as a sentence (a caption before the rows is a passage of its own).
     row: bool = False
+    #: From an item of a list.
+    item: bool = False
     #: From the page chrome (header, navigation, asides, footer), which follows the main content.
     chrome: bool = False
 
@@ -133,15 +135,18 @@ def split_passages(markdown: str) -> list[Passage]:
     heading = ""
     label: int | None = None
     chrome = False
+    item = False  # the block being read started with a list marker
     block: list[str] = []
     in_fence = False
 
     def flush(code: bool = False) -> None:
+        nonlocal item
         text = "\n".join(block).strip()
         rows = list(block) if block and all(_TABLE_ROW.match(line) for line in block) else None
         block.clear()
         if not text:
             return
+        listed, item = item, False
         if rows:
             for row in _table_rows(rows):
                 passages.append(Passage(len(passages), heading, row, label=label, row=True, chrome=chrome))
@@ -151,7 +156,8 @@ def split_passages(markdown: str) -> list[Passage]:
             return
         for sentence in _SENTENCE_END.split(plain(" ".join(text.split()))):
             if sentence.strip():
-                passages.append(Passage(len(passages), heading, sentence.strip(), label=label, chrome=chrome))
+                passages.append(Passage(len(passages), heading, sentence.strip(), label=label, item=listed,
+                                        chrome=chrome))
 
     for line in markdown.splitlines():
         if _FENCE.match(line):
@@ -188,6 +194,7 @@ def split_passages(markdown: str) -> list[Passage]:
             flush()  # a table starts or ends: it is a block of its own
         if not line.strip() or _LIST_MARK.match(line):
             flush()
+            item = bool(_LIST_MARK.match(line))
             line = _LIST_MARK.sub("", line)
         labelled = _LABEL_AT.match(line)
         if labelled:

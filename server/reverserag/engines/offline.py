@@ -209,9 +209,9 @@ def _byline(question: str, index: Index, about: Mapping[str, str]) -> str | None
     return _quote(intro, lines[:1])
 
 
-def _with_what_they_introduce(chosen: list[Passage], index: Index, rows: int = 12) -> list[Passage]:
-    """In page order, each sentence that ends in a colon followed by the passage it introduces,
-    and a table's caption by the table's first ``rows`` rows.
+def _with_what_they_introduce(chosen: list[Passage], index: Index, rows: int = 12, items: int = 8) -> list[Passage]:
+    """In page order, each sentence that ends in a colon followed by the passage it introduces (or
+    the list), and a table's caption by the table's first ``rows`` rows.
 
     "Install the package from PyPI:" says nothing without the command under it, and a code block
     ranks lower the longer it is, so it would often be left out."""
@@ -225,6 +225,12 @@ def _with_what_they_introduce(chosen: list[Passage], index: Index, rows: int = 1
                 found.setdefault(row.index, row)
         elif after and p.text.rstrip().endswith(":") and after[0].heading == p.heading:
             found.setdefault(after[0].index, after[0])
+            if not after[0].item:
+                continue
+            for following in after[1:items]:  # a list: its items, up to ``items`` passages
+                if not following.item or following.heading != p.heading:
+                    break
+                found.setdefault(following.index, following)
     return [found[i] for i in sorted(found)]
 
 
