@@ -253,6 +253,14 @@ def test_offline_a_chinese_page_is_an_article_with_a_summary() -> None:
     assert result["type"] == "article" and result["summary"].startswith("东京今天晴朗")
 
 
+def test_offline_an_article_with_a_sign_in_box_is_not_a_login_page() -> None:
+    """Regression: ars-1 (an article with the site's sign-in form in its header) was typed "login"."""
+    fields = (FormField("user", "text", "Name", True), FormField("pw", "password", "Password", True))
+    form = Form("/login", "post", fields)
+    article = make(content="\n\n".join([PROSE] * 12), forms=(form,))
+    assert (offline(article) or {})["type"] == "article"
+
+
 def test_offline_structured_data_wins() -> None:
     page = make(json_ld=({"@context": "https://schema.org",
                           "@graph": [{"@type": "WebPage"},

@@ -348,3 +348,16 @@ def test_a_sentence_that_introduces_a_list_is_quoted_with_its_items():
     assert ("> To set up the harbour console, do this:\n\n> Download the installer.\n\n"
             "> Run it as administrator.\n\n> Restart the console and sign in.") in answer
     assert "lamp turns green" not in answer
+
+
+def test_the_greeting_skips_the_headline_the_title_repeats_and_chrome_headings():
+    content = ("Minecraft exploit makes it easy to crash game servers\n\nDan Goodin - Apr 16, 2015 8:02 pm UTC\n\n"
+               "A programmer has released code that crashes servers hosting the game, after the studio left a "
+               "two-year-old bug unfixed.\n\n## The bug\n\nThe flaw lies in how the server reads packets of "
+               "chunk data from clients.\n\n---\n\n[Page chrome: header, navigation, sidebars, footer]\n\n"
+               "## Reader comments\n\nShare this story with your friends and family today.")
+    title = "Minecraft exploit makes it easy to crash game servers | Ars Technica"
+    text = run(locked_messages(content, title=title), task="greeting")[0]
+    first, second, _ = text.split("\n\n")
+    assert first.startswith("Hello! This is “" + title + "”. It opens: A programmer has released code")
+    assert "Reader comments" not in text and "It covers “The bug”." in second

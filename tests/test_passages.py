@@ -84,3 +84,14 @@ def test_passages_after_the_chrome_line_are_chrome_and_under_no_heading():
         ("Navigation: Home · Pricing", "", True, False),
         ("1 — b: 2", "", True, True),
     ]
+
+
+def test_bylines_and_datelines_are_told_from_sentences():
+    from reverserag.passages import is_byline
+
+    for line in ("By Marta Lindqvist", "14 March 2024 · 9 min read", "Dan Goodin - Apr 16, 2015 8:02 pm UTC",
+                 "Updated 2024-03-14 09:00"):
+        assert is_byline(line), line
+    for line in ("By train, the journey takes nine hours.", "The bridge opened on Apr 16, 2015.",
+                 "A couchette costs 79 euros."):
+        assert not is_byline(line), line

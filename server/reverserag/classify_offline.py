@@ -106,7 +106,7 @@ def _kind(page: Page, prose: str, words: int, code_ratio: float, *, signed: bool
     if og and og not in _GENERIC:
         return og
     fields = [f for form in page.forms for f in form.fields]
-    if any(f.type == "password" for f in fields):
+    if any(f.type == "password" for f in fields) and words < 300:  # not an article with a sign-in box
         return "login"
     if page.forms and words < 150:
         return "form"

@@ -72,9 +72,15 @@ class Passage:
 _BYLINE = re.compile(r"^By\s+[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*)+|\b\d+\s*min(?:ute)?s?\s+read\b|\s[·•|]\s")
 
 
+_MONTH = r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?"
+# A date in a line that is not a sentence: "Dan Goodin - Apr 16, 2015 8:02 pm UTC".
+_DATELINE = re.compile(rf"(?:\b{_MONTH}\s+\d{{1,2}},?\s+\d{{4}}|\b\d{{1,2}}\s+{_MONTH}\s+\d{{4}}|\b\d{{4}}-\d\d-\d\d)"
+                       r"(?!.*[.!?]$)")
+
+
 def is_byline(text: str) -> bool:
     """Whether a short line reads as a byline or a line of page metadata rather than prose."""
-    return word_count(text) <= 16 and bool(_BYLINE.search(text))
+    return word_count(text) <= 16 and bool(_BYLINE.search(text) or _DATELINE.search(text))
 
 
 def plain(markdown: str) -> str:

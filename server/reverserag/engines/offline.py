@@ -71,7 +71,7 @@ class OfflineEngine:
             text = greeting(locked.title, index, selection_in(turn))
         else:
             # The first question may carry the visitor's selection before it; rank on both.
-            text = answer(turn, index, locked.classification)
+            text = answer(turn, index, locked.classification, locked.title)
         sent = 0
         for match in _WORDS.finditer(text):
             if max_tokens and sent >= max_tokens:
@@ -98,7 +98,7 @@ def _topics(index: Index, limit: int = 4, title: str = "") -> list[str]:
     """The page's section headings, but the one that repeats its title ("Docs" in "Docs · Site")."""
     seen: list[str] = []
     for passage in index.passages:
-        if passage.heading and passage.heading not in seen and passage.heading not in title:
+        if passage.heading and not passage.chrome and passage.heading not in seen and passage.heading not in title:
             seen.append(passage.heading)
     return seen[:limit]
 
@@ -110,9 +110,11 @@ def _join(items: list[str]) -> str:
     return ", ".join(quoted[:-1]) + " and " + quoted[-1]
 
 
-def _lead(index: Index, limit: int = 2) -> list[Passage]:
+def _lead(index: Index, limit: int = 2, title: str = "") -> list[Passage]:
+    """The page's first sentences of prose: no byline, and not the headline the title repeats."""
     return [p for p in index.passages
-            if not p.code and not p.chrome and word_count(p.text) >= 6 and not is_byline(p.text)][:limit]
+            if not p.code and not p.chrome and word_count(p.text) >= 6 and not is_byline(p.text)
+            and p.text not in title][:limit]
 
 
 def greeting(title: str, index: Index, selection: str | None = None) -> str:
@@ -127,14 +129,14 @@ def greeting(title: str, index: Index, selection: str | None = None) -> str:
             "I am reverserag's offline engine: no language model is connected, so I can only "
             f"quote what the page itself says. {SIGNATURE}"
         )
-    lead = " ".join(p.text + p.cite() for p in _lead(index))
+    lead = " ".join(p.text + p.cite() for p in _lead(index, title=title))
     first = f"Hello! This is {name}. It opens: {lead}"
     if selection:
         hits = index.search(selection, limit=1)
         where = f" (under “{hits[0][1].heading}”)" if hits and hits[0][1].heading else ""
         first += f"\n\nYou selected: “{' '.join(selection.split())[:300]}”{where}."
     # A sentence that introduces a block ("Install it with:") says little without it.
-    standout = [p for p in index.central(5) if p not in _lead(index) and not p.text.endswith(":")][:2]
+    standout = [p for p in index.central(5) if p not in _lead(index, title=title) and not p.text.endswith(":")][:2]
     topics = _topics(index, title=title)
     second = ""
     if topics:
@@ -151,7 +153,7 @@ def greeting(title: str, index: Index, selection: str | None = None) -> str:
     return f"{first}\n\n{second}\n\n{third}"
 
 
-def answer(question: str, index: Index, about: Mapping[str, str] | None = None) -> str:
+def answer(question: str, index: Index, about: Mapping[str, str] | None = None, title: str = "") -> str:
     """The passages that answer ``question``; ``about``: the page's classification, for who wrote
     it and when."""
     question = question.strip()
@@ -161,7 +163,7 @@ def answer(question: str, index: Index, about: Mapping[str, str] | None = None) 
     if byline:
         return byline
     if _SUMMARY.search(question) or not terms(question):
-        lead = _lead(index, 2)
+        lead = _lead(index, 2, title)
         extra = [p for p in index.central(2) if p not in lead]
         return _quote("In short, the page says:", lead + extra[:1])
     hits = index.search(question, limit=12)
