@@ -261,6 +261,12 @@ def test_offline_an_article_with_a_sign_in_box_is_not_a_login_page() -> None:
     assert (offline(article) or {})["type"] == "article"
 
 
+def test_offline_a_long_page_that_mentions_prices_is_not_a_product() -> None:
+    """Regression: Wikipedia's Mozilla page (a few dollar figures in 5,000 words) was a "product"."""
+    content = "\n\n".join([PROSE] * 40) + "\n\nRevenue was $542 million, then $1.1 billion, then $2 billion."
+    assert (offline(make(content=content)) or {})["type"] == "article"
+
+
 def test_offline_structured_data_wins() -> None:
     page = make(json_ld=({"@context": "https://schema.org",
                           "@graph": [{"@type": "WebPage"},

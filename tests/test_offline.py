@@ -361,3 +361,10 @@ def test_the_greeting_skips_the_headline_the_title_repeats_and_chrome_headings()
     first, second, _ = text.split("\n\n")
     assert first.startswith("Hello! This is “" + title + "”. It opens: A programmer has released code")
     assert "Reader comments" not in text and "It covers “The bug”." in second
+
+
+def test_the_lead_is_prose_not_an_infobox_row():
+    content = ("| Fact | Detail |\n| --- | --- |\n| Website | mozilla.org |\n"
+               "| Founded | 1998 by Netscape as an open source browser project |\n\n" + CONTENT)
+    text = run(locked_messages(content), task="greeting")[0]
+    assert "It opens: Every value in Rust has a single owner." in text and "Netscape" not in text

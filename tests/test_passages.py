@@ -95,3 +95,12 @@ def test_bylines_and_datelines_are_told_from_sentences():
     for line in ("By train, the journey takes nine hours.", "The bridge opened on Apr 16, 2015.",
                  "A couchette costs 79 euros."):
         assert not is_byline(line), line
+
+
+def test_headings_lose_their_permalinks_and_sentences_their_footnote_links():
+    passages = split_passages("## History[[edit](https://w.org/edit/1)]\n\n"
+                              "Mozilla began in 1998.[[16]](https://w.org/#cite-16) It was [the browser](https://w.org/b)"
+                              " of record.\n\n## Install [#](#install)\n\nRun it.")
+    assert [(p.heading, p.text) for p in passages] == [
+        ("History", "Mozilla began in 1998."), ("History", "It was the browser of record."), ("Install", "Run it."),
+    ]

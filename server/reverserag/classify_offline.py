@@ -114,7 +114,9 @@ def _kind(page: Page, prose: str, words: int, code_ratio: float, *, signed: bool
         outline = " ".join([page.title, *(h.text for h in page.headings)])
         return "tutorial" if _TUTORIAL.search(outline) else "documentation"
     prices = len(_PRICE.findall(prose))
-    if (prices >= 3 and not signed) or (prices and _COMMERCE.search(prose)):
+    # Prices make a shop page when they are many for its length (one in 200 words or more), or
+    # when the page sells (add to cart, checkout).
+    if (prices >= 3 and prices * 200 >= words and not signed) or (prices and _COMMERCE.search(prose)):
         return "product"
     link_words = sum(len(link.text.split()) for link in page.links)
     if len(page.links) >= 20 and link_words >= 0.5 * max(words, 1):

@@ -23,7 +23,11 @@ _CJK_CHAR = re.compile(rf"[{_CJK}]")
 _COUNTED = re.compile(rf"[{_CJK}]|[^\W{_CJK}]+")
 _MARKDOWN_NOISE = re.compile(r"\]\([^)]*\)|```[^\n]*|[#*_>`|\[\]!-]+")
 _CJK_STOP = frozenset("的了吗呢吧啊是在有和与也都就这那个么什怎哪谁我你他她它们之其而及把被对为于请会")
-_LINK = re.compile(r"!?\[([^\]]*)\]\((?:[^()\s]|\([^()\s]*\))*\)")
+# A link or an image; its text may hold brackets one deep, as footnote links do: [[41]](…#cite-41).
+_LINK = re.compile(r"!?\[((?:[^\[\]]|\[[^\[\]]*\])*)\]\((?:[^()\s]|\([^()\s]*\))*\)")
+_FOOTNOTE = re.compile(r"\[?\d{1,4}\]?")
+# What sites put after a heading to link to it or edit it: "Install #", "History[edit]", "Usage ¶".
+_HEADING_TAIL = re.compile(r"\s*(?:[#¶§]|\[edit\])\s*$")
 # Emphasis and code marks; an underscore only at a word's edge, so snake_case names stay whole.
 _INLINE = re.compile(r"[*`]{1,3}|(?<!\w)_{1,3}|_{1,3}(?!\w)")
 _LIST_MARK = re.compile(r"^\s*(?:[-*+]|\d+[.)])\s+")
@@ -85,7 +89,7 @@ def is_byline(text: str) -> bool:
 
 def plain(markdown: str) -> str:
     """Markdown inline syntax to readable text: links keep their text, emphasis marks go."""
-    text = _LINK.sub(lambda m: m.group(1), markdown)
+    text = _LINK.sub(lambda m: "" if _FOOTNOTE.fullmatch(m.group(1)) else m.group(1), markdown)
     return _INLINE.sub("", text)
 
 
@@ -181,7 +185,7 @@ def split_passages(markdown: str) -> list[Passage]:
         match = _HEADING.match(line)
         if match:
             flush()
-            heading = plain(_LABEL_AT.sub(r"\1", match.group(2))).strip()
+            heading = _HEADING_TAIL.sub("", plain(_LABEL_AT.sub(r"\1", match.group(2)))).strip()
             label = None
             continue
         if _RULE.match(line):

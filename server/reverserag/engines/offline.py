@@ -113,7 +113,7 @@ def _join(items: list[str]) -> str:
 def _lead(index: Index, limit: int = 2, title: str = "") -> list[Passage]:
     """The page's first sentences of prose: no byline, and not the headline the title repeats."""
     return [p for p in index.passages
-            if not p.code and not p.chrome and word_count(p.text) >= 6 and not is_byline(p.text)
+            if not p.code and not p.row and not p.chrome and word_count(p.text) >= 6 and not is_byline(p.text)
             and p.text not in title][:limit]
 
 
