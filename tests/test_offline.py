@@ -368,3 +368,9 @@ def test_the_lead_is_prose_not_an_infobox_row():
                "| Founded | 1998 by Netscape as an open source browser project |\n\n" + CONTENT)
     text = run(locked_messages(content), task="greeting")[0]
     assert "It opens: Every value in Rust has a single owner." in text and "Netscape" not in text
+
+
+def test_what_stands_out_is_a_sentence_not_a_contents_entry():
+    contents = "\n".join(f"- {n}.1 Rust ownership borrowing lifetimes" for n in range(1, 6))
+    text = run(locked_messages("## Contents\n\n" + contents + "\n\n" + CONTENT), task="greeting")[0]
+    assert ".1 Rust" not in text.split("\n\n")[1]

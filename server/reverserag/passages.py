@@ -287,7 +287,8 @@ class Index:
                 weight[term] = weight.get(term, 0.0) + self.idf[term]
         scored = []
         for doc, length, passage in zip(self.docs, self.lengths, self.passages, strict=True):
-            if passage.code or passage.row or passage.chrome or length < 6 or is_byline(passage.text):
+            if (passage.code or passage.row or passage.chrome or length < 6 or word_count(passage.text) < 8
+                    or is_byline(passage.text)):  # a sentence, not a line of a contents list or a caption
                 continue
             scored.append((sum(weight[t] for t in doc) / (length + 8), passage))
         scored.sort(key=lambda pair: (-pair[0], pair[1].index))
