@@ -88,6 +88,7 @@ def test_it_says_when_the_page_does_not_contain_the_answer():
     answer = ask("What is the boiling point of mercury?")
     assert answer.startswith("I could not find that on this page.")
     assert "Borrowing" in answer  # and points at what the page does cover
+    assert "It covers “Borrowing” and “Lifetimes”." in answer  # not the heading that repeats the title
 
 
 def test_summary_questions_get_the_lead():

@@ -173,7 +173,7 @@ def answer(question: str, index: Index, about: Mapping[str, str] | None = None, 
         hits = _prefer(hits, lambda p: any(c.isdigit() for c in p.text), question, index)
     hits = hits[:6]
     if not hits or index.coverage(question, hits[0][1]) < 0.5:
-        topics = _topics(index)
+        topics = _topics(index, title=title)
         hint = f" It covers {_join(topics)}." if topics else ""
         return (
             f"I could not find that on this page.{hint} Ask me about something the page "
