@@ -74,8 +74,6 @@ class Passage:
 
 # "By Marta Lindqvist", "14 March 2024 · 9 min read": who wrote a page and when, not what it says.
 _BYLINE = re.compile(r"^By\s+[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*)+|\b\d+\s*min(?:ute)?s?\s+read\b|\s[·•|]\s")
-
-
 _MONTH = r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?"
 # A date in a line that is not a sentence: "Dan Goodin - Apr 16, 2015 8:02 pm UTC".
 _DATELINE = re.compile(rf"(?:\b{_MONTH}\s+\d{{1,2}},?\s+\d{{4}}|\b\d{{1,2}}\s+{_MONTH}\s+\d{{4}}|\b\d{{4}}-\d\d-\d\d)"
@@ -202,10 +200,11 @@ def split_passages(markdown: str) -> list[Passage]:
         table_line = bool(_TABLE_ROW.match(line))
         if block and table_line != bool(_TABLE_ROW.match(block[-1])):
             flush()  # a table starts or ends: it is a block of its own
-        if not line.strip() or _LIST_MARK.match(line):
+        marker = _LIST_MARK.match(line)
+        if marker or not line.strip():
             flush()
-            item = bool(_LIST_MARK.match(line))
-            line = _LIST_MARK.sub("", line)
+            item = marker is not None
+            line = line[marker.end():] if marker else line
         labelled = _LABEL_AT.match(line)
         if labelled:
             flush()

@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import re
 from collections.abc import AsyncIterator, Callable, Mapping, Sequence
+from itertools import takewhile
 from typing import TYPE_CHECKING, Any
 
 from .. import languages, tokens
@@ -129,14 +130,15 @@ def greeting(title: str, index: Index, selection: str | None = None) -> str:
             "I am reverserag's offline engine: no language model is connected, so I can only "
             f"quote what the page itself says. {SIGNATURE}"
         )
-    lead = " ".join(p.text + p.cite() for p in _lead(index, title=title))
+    opening = _lead(index, title=title)
+    lead = " ".join(p.text + p.cite() for p in opening)
     first = f"Hello! This is {name}. It opens: {lead}"
     if selection:
         hits = index.search(selection, limit=1)
         where = f" (under “{hits[0][1].heading}”)" if hits and hits[0][1].heading else ""
         first += f"\n\nYou selected: “{' '.join(selection.split())[:300]}”{where}."
     # A sentence that introduces a block ("Install it with:") says little without it.
-    standout = [p for p in index.central(5) if p not in _lead(index, title=title) and not p.text.endswith(":")][:2]
+    standout = [p for p in index.central(5) if p not in opening and not p.text.endswith(":")][:2]
     topics = _topics(index, title=title)
     second = ""
     if topics:
@@ -219,21 +221,21 @@ def _with_what_they_introduce(chosen: list[Passage], index: Index, rows: int = 1
     ranks lower the longer it is, so it would often be left out."""
     found = {p.index: p for p in chosen}
     for p in chosen:
-        after = index.passages[p.index + 1:p.index + 1 + rows]
-        if p.text.startswith("Table: ") and not p.row:
-            for row in after:
-                if not row.row or row.label != p.label or row.heading != p.heading:
-                    break
-                found.setdefault(row.index, row)
-        elif after and p.text.rstrip().endswith(":") and after[0].heading == p.heading:
-            found.setdefault(after[0].index, after[0])
-            if not after[0].item:
-                continue
-            for following in after[1:items]:  # a list: its items, up to ``items`` passages
-                if not following.item or following.heading != p.heading:
-                    break
-                found.setdefault(following.index, following)
+        for f in _brought(p, index.passages[p.index + 1:p.index + 1 + rows], items):
+            found.setdefault(f.index, f)
     return [found[i] for i in sorted(found)]
+
+
+def _brought(p: Passage, after: list[Passage], items: int) -> list[Passage]:
+    """What ``p`` introduces among the passages ``after`` it: a caption its table's rows; a sentence
+    ending in a colon the passage after it, and the rest of the list when that is a list item."""
+    if p.text.startswith("Table: ") and not p.row:
+        return list(takewhile(lambda f: f.row and f.label == p.label and f.heading == p.heading, after))
+    if not after or not p.text.rstrip().endswith(":") or after[0].heading != p.heading:
+        return []
+    if not after[0].item:
+        return after[:1]
+    return after[:1] + list(takewhile(lambda f: f.item and f.heading == p.heading, after[1:items]))
 
 
 def _quote(intro: str, passages: list[Passage], *, by_heading: bool = False) -> str:
@@ -247,7 +249,8 @@ def _quote(intro: str, passages: list[Passage], *, by_heading: bool = False) -> 
             parts += [f"Under “{heading}”:" if heading else where, ""]
             before = None
         if passage.code:
-            cite = passage.cite() if passage.label is not None and passage.label != (before and before.label) else ""
+            shown = before.label if before else None  # a label just shown is not shown again
+            cite = passage.cite() if passage.label is not None and passage.label != shown else ""
             if cite and before and not before.code and before.index == passage.index - 1:
                 parts[-2] += cite  # the sentence that introduces the code cites it, not a label alone
                 cite = ""
