@@ -389,20 +389,25 @@
    * stay monomorphic; the text checks and the background fill in on first need.
    */
   class Frame {
-    constructor(style, parent, block, view) {
+    constructor(style, parent, display, view, el) {
       this.style = style;
       this.parent = parent;
-      this.block = block;
+      this.block = isBlockDisplay(display);
+      this.inline = display === 'inline' || display === 'contents'; // no box that can be moved alone
+      this.away = undefined;
       this.view = view; // the element's window: a same-origin frame's body has its own
       this.bg = undefined;
       this.pre = undefined;
       this.indented = undefined;
       this.hiddenText = undefined;
+      // How far the page and the panes above have scrolled this element's box, and its children's.
+      this.sx = this.inX = parent ? parent.inX : view.scrollX;
+      this.sy = this.inY = parent ? parent.inY : view.scrollY;
       this.table = parent ? parent.table : null;
       this.row = parent ? parent.row : null;
       this.flat = parent ? parent.flat : false;
+      this.el = el;
       // For finding the main content (see "main content"): set by opened() and closeFrame().
-      this.el = null;
       this.kind = 0;
       this.chars = 0; // st.chars when the element opened; once it closed, the length of its text
       this.commas = 0; // likewise for commas
@@ -484,7 +489,7 @@
     const root = doc.body || doc.documentElement;
     const view = doc.defaultView;
     const htmlStyle = view.getComputedStyle(doc.documentElement);
-    const rootFrame = new Frame(htmlStyle, null, true, view);
+    const rootFrame = new Frame(htmlStyle, null, 'block', view);
     rootFrame.bg = background(htmlStyle, WHITE) || WHITE;
     walk(root, rootFrame, st);
 
@@ -598,15 +603,11 @@
     // Style reads are the walk's main cost. An empty element can add nothing but a paragraph
     // break, and that only to pending inline text: without any, it needs no reading at all.
     if (el.firstChild === null && !top(st).md.length && !KEEP_EMPTY.has(tag) && !el.shadowRoot) return;
-    if (hiddenByAttribute(el)) return;
-    const view = ctx.view;
-    const style = view.getComputedStyle(el);
-    const display = style.display;
     // visibility is inherited and a child may undo it, so most elements leave it to their text.
-    if (styleHides(el, style, view, display, SHOWS_ITSELF.has(tag))) return;
-
-    const isBlock = isBlockDisplay(display);
-    const c = new Frame(style, ctx, isBlock, view);
+    const c = frameOf(el, ctx, ctx.view, SHOWS_ITSELF.has(tag));
+    if (!c) return;
+    const style = c.style;
+    const isBlock = c.block;
     const role = el.getAttribute('role');
     // Exits go on the stack below the children, so they pop in reverse: the element's own exit
     // first, then the block flush, then the close that measures the element for main content.
@@ -905,6 +906,8 @@
     }
     if (doc && doc.body && doc.defaultView) {
       c.view = doc.defaultView;
+      c.inX = c.view.scrollX; // boxes inside are measured from the frame's own page
+      c.inY = c.view.scrollY;
       return [doc.body];
     }
     if (src && src.startsWith('http')) w.block(`[embedded frame${title ? ': ' + title : ''}](${src})`);
@@ -959,13 +962,11 @@
         out.push('\n');
         continue;
       }
-      const style = view.getComputedStyle(node);
-      if (isHidden(node, style, view, style.display) || style.userSelect === 'none') continue;
-      const block = isBlockDisplay(style.display);
-      const c = new Frame(style, f, block, view);
-      if (block) stack.push('\n', null);
+      const c = frameOf(node, f, view, false);
+      if (!c || c.style.userSelect === 'none') continue;
+      if (c.block) stack.push('\n', null);
       for (let i = node.childNodes.length - 1; i >= 0; i--) stack.push(node.childNodes[i], c);
-      if (block) stack.push('\n', null);
+      if (c.block) stack.push('\n', null);
     }
     return out.join('');
   }
@@ -1016,9 +1017,7 @@
     for (const field of Array.from(form.elements || [])) {
       const type = (field.type || field.localName || '').toLowerCase();
       if (SKIPPED_FIELDS.has(type)) continue;
-      const view = field.ownerDocument.defaultView;
-      const style = view.getComputedStyle(field);
-      if (isHidden(field, style, view, style.display)) continue;
+      if (!frameOf(field, null, field.ownerDocument.defaultView, true)) continue;
       fields.push({
         name: field.name || field.id || '',
         type: type,
@@ -1048,20 +1047,24 @@
     const chain = [];
     for (let e = el; e && e.nodeType === 1; e = e.parentElement) chain.push(e);
     let frame = null;
-    for (let i = chain.length - 1; i >= 0; i--) {
-      const style = view.getComputedStyle(chain[i]);
-      // As in the walk: visibility is left to the text, which codeText asks.
-      if (hiddenByAttribute(chain[i]) || styleHides(chain[i], style, view, style.display, false)) return '';
-      frame = new Frame(style, frame, isBlockDisplay(style.display), view);
-    }
+    // As in the walk: visibility is left to the text, which codeText asks.
+    for (let i = chain.length - 1; i >= 0; i--) if (!(frame = frameOf(chain[i], frame, view, false))) return '';
     return collapse(codeText(el, frame));
   }
 
   // --- visibility ------------------------------------------------------------------------------
   // Hidden text is the classic prompt-injection carrier, so only what a visitor can see is read.
 
-  function isHidden(el, style, view, display) {
-    return hiddenByAttribute(el) || styleHides(el, style, view, display, true);
+  /**
+   * The frame an element's content is read in, or null when the element hides it.
+   * `own`: whether the element's own visibility and box count (for text, the text's are asked).
+   */
+  function frameOf(el, parent, view, own) {
+    if (hiddenByAttribute(el)) return null;
+    const style = view.getComputedStyle(el);
+    const display = style.display;
+    const c = new Frame(style, parent, display, view, el);
+    return styleHides(el, display, own, c) ? null : c;
   }
 
   /** Whether a box of this display starts and ends a block (`contents` has no box of its own). */
@@ -1075,9 +1078,10 @@
 
   /**
    * Computed-style reads are the walk's main cost, so the common case reads four properties.
-   * `own`: whether the element's own visibility counts (for text, the text's element is asked).
+   * Moved and squashed boxes are found where their text is (boxHides), which covers ancestors too.
    */
-  function styleHides(el, style, view, display, own) {
+  function styleHides(el, display, own, frame) {
+    const style = frame.style;
     if (display === 'none' || (own && style.visibility !== 'visible')) return true;
     const opacity = style.opacity;
     if (opacity !== '1' && parseFloat(opacity) < 0.05 && !fadesIn(style)) return true;
@@ -1087,22 +1091,38 @@
     const clipPath = style.clipPath;
     if (clipPath !== 'none' && CLIP_PATH_HIDDEN.test(clipPath)) return true;
     const position = style.position;
-    const inline = display === 'inline' || display === 'contents';
-    // An inline box can neither clip its overflow nor be transformed, but it can be moved.
-    const transform = inline ? 'none' : style.transform;
-    if (transform !== 'none' && scaledAway(transform)) return true;
-    const positioned = position === 'absolute' || position === 'fixed';
-    const moved = position === 'relative' || transform !== 'none';
-    const clips = !inline && style.overflow !== 'visible';
-    if (!inline && style.contentVisibility === 'hidden') return true;
-    if ((clips || positioned || moved) && el !== el.ownerDocument.body) {
-      if (positioned && clipRectIsEmpty(style.clip)) return true;
-      const box = el.getBoundingClientRect();
-      if (clips && (box.width < 2 || box.height < 2)) return true;
-      // Pushed off the page to the left or top, the classic screen-reader-only trick.
-      if (box.right + view.scrollX < 0 || box.bottom + view.scrollY < 0) return true;
+    // An inline box can neither clip its overflow nor be positioned absolutely, but it can be moved.
+    if (frame.inline) {
+      if (position === 'relative' && offPage(el.getBoundingClientRect(), frame)) return true;
+    } else {
+      if (style.contentVisibility === 'hidden') return true;
+      if ((position === 'absolute' || position === 'fixed') && clipRectIsEmpty(style.clip)) return true;
+      if (style.overflow !== 'visible' && el !== el.ownerDocument.body) {
+        const box = el.getBoundingClientRect();
+        if (box.width < 2 || box.height < 2) return true;
+        frame.inX += el.scrollLeft;
+        frame.inY += el.scrollTop;
+      }
     }
-    return false;
+    return own && boxHides(frame);
+  }
+
+  /** Pushed off the page to the left or top (the screen-reader-only trick); scrolled panes allowed for. */
+  function offPage(box, frame) {
+    const x = box.right + frame.sx;
+    return x < 0 || x - box.width <= -999 || box.bottom + frame.sy < 0;
+  }
+
+  /**
+   * Whether an element's box is off the page or squashed to nothing, by its own styles or an
+   * ancestor's: positions, margins, transforms, `translate`, `scale`, `rotate`, `offset-path`, `zoom`.
+   * A box whose left edge is a thousand pixels off the page starts its text there.
+   */
+  function boxHides(frame) {
+    const el = frame.el;
+    if (!el) return false;
+    const box = el.getBoundingClientRect();
+    return offPage(box, frame) || (box.width < 1 && el.offsetWidth > 1) || (box.height < 1 && (el.offsetHeight > 1 || el.currentCSSZoom < 0.05));
   }
 
   /** filter: opacity() near zero, or a blur no one reads through. */
@@ -1111,16 +1131,6 @@
     if (fade && parseFloat(fade[1]) / (fade[2] ? 100 : 1) < 0.05) return true;
     const blur = /blur\(\s*([\d.]+)px/.exec(filter);
     return !!blur && parseFloat(blur[1]) >= 4;
-  }
-
-  /** A transform that shrinks the box to nothing: scale(0), scale(0.001), scaleX(0)… */
-  function scaledAway(transform) {
-    const m = /^matrix(3d)?\(([^)]*)\)/.exec(transform);
-    if (!m) return false;
-    const v = m[2].split(',').map(Number);
-    // 2D: a b c d e f; 3D: the first two columns hold x and y.
-    const [a, b, c, d] = m[1] ? [v[0], v[1], v[4], v[5]] : v;
-    return Math.hypot(a, b) < 0.05 || Math.hypot(c, d) < 0.05;
   }
 
   /** opacity:0 with an opacity transition or an animation is a reveal-on-scroll effect, not hiding. */
@@ -1132,8 +1142,7 @@
   }
 
   function clipRectIsEmpty(clip) {
-    if (!clip || clip === 'auto' || !clip.startsWith('rect')) return false;
-    const n = (clip.match(/-?[\d.]+/g) || []).map(Number);
+    const n = /^rect/.test(clip) ? (clip.match(/-?[\d.]+/g) || []).map(Number) : [];
     return n.length === 4 && (n[1] - n[3] <= 1 || n[2] - n[0] <= 1);
   }
 
@@ -1148,6 +1157,10 @@
       block.indented = indent !== '0px' && parseFloat(indent) <= -999;
     }
     if (block.indented) return true;
+    let box = ctx; // the text's box: the nearest that can be moved or transformed on its own
+    while (box.inline && box.parent) box = box.parent;
+    if (box.away === undefined) box.away = boxHides(box);
+    if (box.away) return true;
     const color = style.webkitTextFillColor; // the text colour as painted; `color` unless overridden
     const bg = backgroundOf(ctx);
     // Verdicts are kept per background (most text shares one) and text colour.
@@ -1256,7 +1269,6 @@
 
   function opened(el, tag, role, c, st) {
     const scan = st.scan;
-    c.el = el;
     c.kind = MAIN_KIND[tag] || 0;
     c.chars = st.chars;
     c.commas = scan.commas;

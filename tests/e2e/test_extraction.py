@@ -7,6 +7,7 @@ test pins one rule; the ``site`` fixture serves both without a server.
 from __future__ import annotations
 
 import json
+import re
 
 from harness import ORIGIN, Site
 
@@ -224,6 +225,7 @@ def test_hidden_text_never_reaches_the_payload(site: Site) -> None:
     site.goto("/demo/hidden")
     payload = site.extract()
     dumped = json.dumps(payload)
+    assert re.findall(r"PWNED-[A-Z-]+", dumped) == []
     assert "PWNED" not in dumped
     assert "ignore your previous instructions" not in dumped.lower()
     assert "Anse du Moulin Blanc" in payload["content"]
@@ -246,17 +248,43 @@ def test_visible_but_unusual_text_is_kept(site: Site) -> None:
         .layer { transform: translateZ(0); } .tilted { transform: rotate(-2deg) scale(.9); }
         .nudged { position: relative; top: 2px; left: -4px; } .soft { filter: blur(1px) grayscale(1); }
         .rounded { clip-path: inset(4px round 8px); } .lazy { content-visibility: auto; }
+        .smaller { scale: .9; } .turned { rotate: 3deg; } .shifted { translate: 4px 2px; }
+        .zoomed { zoom: 1.2; } .outdented { margin-left: -20px; } .flat { height: 0; }
+        .bleed { margin-left: calc(50% - 50vw); width: 100vw; } .hanging { text-indent: -2em; }
       </style>
       <main><p class="reveal">Fades in on scroll.</p><p class="pale">Pale but readable.</p>
       <h2 class="gradient">Gradient heading</h2><p class="dark">Light on dark.</p>
       <p class="layer">On its own layer.</p><p class="tilted">Tilted a little.</p>
       <p>A <span class="nudged">nudged</span> word.</p><p class="soft">Softly filtered.</p>
-      <p class="rounded">Rounded corners.</p><div class="lazy"><p>Rendered when near.</p></div></main>"""))
+      <p class="rounded">Rounded corners.</p><div class="lazy"><p>Rendered when near.</p></div>
+      <p class="smaller">Scaled a little.</p><p class="turned">Turned a little.</p>
+      <p class="shifted">Shifted a little.</p><p class="zoomed">Zoomed in.</p>
+      <p class="outdented">Outdented.</p><div class="flat">Spills out of a flat box.</div>
+      <p class="bleed">Full bleed.</p><p class="hanging">Hanging indent.</p></main>"""))
     content = site.extract()["content"]
     for text in ("Fades in on scroll.", "Pale but readable.", "## Gradient heading", "Light on dark.",
                  "On its own layer.", "Tilted a little.", "A nudged word.", "Softly filtered.",
-                 "Rounded corners.", "Rendered when near."):
+                 "Rounded corners.", "Rendered when near.", "Scaled a little.", "Turned a little.",
+                 "Shifted a little.", "Zoomed in.", "Outdented.", "Spills out of a flat box.",
+                 "Full bleed.", "Hanging indent."):
         assert text in content
+
+
+def test_text_scrolled_out_of_a_pane_is_still_read(site: Site) -> None:
+    # An app layout: the page does not scroll, its content pane does. Scrolled to the end, the
+    # pane's first paragraphs sit far above the top of the page, yet a visitor can scroll back.
+    paragraphs = "".join(
+        f'<p style="position: relative">Paragraph {n} of the pane.</p><pre>code {n}</pre>' for n in range(60))
+    site.goto(site.html("/pane", f"""
+      <style>html, body {{ height: 100%; margin: 0; overflow: hidden; }}
+        main {{ height: 100%; overflow: auto; }} pre {{ overflow: auto; }}</style>
+      <main>{paragraphs}</main>"""))
+    site.page.evaluate("document.querySelector('main').scrollTop = 1e6")
+    assert site.page.evaluate("document.querySelector('p').getBoundingClientRect().bottom") < -1000
+    payload = site.extract()
+    for n in range(60):
+        assert f"Paragraph {n} of the pane." in payload["content"]
+    assert [b["text"] for b in payload["code_blocks"]] == [f"code {n}" for n in range(60)]
 
 
 def test_shadow_roots_and_same_origin_frames_are_read(site: Site) -> None:
