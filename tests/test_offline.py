@@ -371,6 +371,15 @@ def test_the_lead_is_prose_not_an_infobox_row():
     assert "It opens: Every value in Rust has a single owner." in text and "Netscape" not in text
 
 
+def test_the_topics_named_are_sections_not_the_pages_furniture():
+    content = ("## Contents\n\n- Ownership\n- Borrowing\n\n" + CONTENT
+               + "\n\n## See also\n\n- [Cargo](https://doc.rust-lang.org/cargo/)\n\n## References\n\n1. The book.")
+    text = run(locked_messages(content), task="greeting")[0]
+    assert "It covers" in text
+    covered = text.split("It covers", 1)[1].split(".")[0]
+    assert "Contents" not in covered and "See also" not in covered and "References" not in covered
+
+
 def test_what_stands_out_is_a_sentence_not_a_contents_entry():
     contents = "\n".join(f"- {n}.1 Rust ownership borrowing lifetimes" for n in range(1, 6))
     text = run(locked_messages("## Contents\n\n" + contents + "\n\n" + CONTENT), task="greeting")[0]

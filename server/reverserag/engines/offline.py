@@ -95,12 +95,23 @@ def _words(index: Index) -> int:
     return sum(word_count(p.text) for p in index.passages if not p.code)
 
 
+# Headings that name a page's furniture, not what it is about.
+_FURNITURE = frozenset((
+    "contents", "table of contents", "on this page", "in this article", "navigation", "menu", "see also",
+    "references", "notes", "footnotes", "external links", "further reading", "related", "related articles",
+    "share", "share this", "comments", "leave a comment", "目次", "目录", "inhalt", "sommaire", "índice",
+))
+
+
 def _topics(index: Index, limit: int = 4, title: str = "") -> list[str]:
-    """The page's section headings, but the one that repeats its title ("Docs" in "Docs · Site")."""
+    """The page's section headings, but the one that repeats its title ("Docs" in "Docs · Site") and
+    the page's furniture ("Contents", "See also")."""
     seen: list[str] = []
     for passage in index.passages:
-        if passage.heading and not passage.chrome and passage.heading not in seen and passage.heading not in title:
-            seen.append(passage.heading)
+        heading = passage.heading
+        if (heading and not passage.chrome and heading not in seen and heading not in title
+                and heading.strip().rstrip(":").casefold() not in _FURNITURE):
+            seen.append(heading)
     return seen[:limit]
 
 
