@@ -488,8 +488,9 @@
     st.writers[0].cite = st.label;
     const root = doc.body || doc.documentElement;
     const view = doc.defaultView;
-    const htmlStyle = view.getComputedStyle(doc.documentElement);
-    const rootFrame = new Frame(htmlStyle, null, 'block', view);
+    const html = doc.documentElement;
+    const htmlStyle = view.getComputedStyle(html);
+    const rootFrame = new Frame(htmlStyle, null, 'block', view, html);
     rootFrame.bg = background(htmlStyle, WHITE) || WHITE;
     walk(root, rootFrame, st);
 
@@ -1097,10 +1098,10 @@
     } else {
       if (style.contentVisibility === 'hidden') return true;
       if ((position === 'absolute' || position === 'fixed') && clipRectIsEmpty(style.clip)) return true;
-      if (style.overflow !== 'visible' && el !== el.ownerDocument.body) {
+      if (style.overflow !== 'visible') {
         const box = el.getBoundingClientRect();
-        if (box.width < 2 || box.height < 2) return true;
-        frame.inX += el.scrollLeft;
+        if ((box.width < 2 || box.height < 2) && el !== el.ownerDocument.body) return true;
+        frame.inX += el.scrollLeft; // a body that scrolls the page says 0 here
         frame.inY += el.scrollTop;
       }
     }
@@ -1120,7 +1121,6 @@
    */
   function boxHides(frame) {
     const el = frame.el;
-    if (!el) return false;
     const box = el.getBoundingClientRect();
     return offPage(box, frame) || (box.width < 1 && el.offsetWidth > 1) || (box.height < 1 && (el.offsetHeight > 1 || el.currentCSSZoom < 0.05));
   }

@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import re
 
+import pytest
 from harness import ORIGIN, Site
 
 CONTRACT_FIELDS = {
@@ -270,16 +271,18 @@ def test_visible_but_unusual_text_is_kept(site: Site) -> None:
         assert text in content
 
 
-def test_text_scrolled_out_of_a_pane_is_still_read(site: Site) -> None:
-    # An app layout: the page does not scroll, its content pane does. Scrolled to the end, the
-    # pane's first paragraphs sit far above the top of the page, yet a visitor can scroll back.
+@pytest.mark.parametrize("pane", ["main", "body"])
+def test_text_scrolled_out_of_a_pane_is_still_read(site: Site, pane: str) -> None:
+    # An app layout: the page does not scroll, a pane does (a <main>, or a body that scrolls on
+    # its own). Scrolled to the end, the first paragraphs sit far above the top of the page, yet a
+    # visitor can scroll back to them.
     paragraphs = "".join(
         f'<p style="position: relative">Paragraph {n} of the pane.</p><pre>code {n}</pre>' for n in range(60))
-    site.goto(site.html("/pane", f"""
-      <style>html, body {{ height: 100%; margin: 0; overflow: hidden; }}
-        main {{ height: 100%; overflow: auto; }} pre {{ overflow: auto; }}</style>
+    site.goto(site.html(f"/pane-{pane}", f"""
+      <style>html {{ height: 100%; overflow: hidden; }} body {{ height: 100%; margin: 0; overflow: hidden; }}
+        {pane} {{ height: 100%; overflow: auto; }} pre {{ overflow: auto; }}</style>
       <main>{paragraphs}</main>"""))
-    site.page.evaluate("document.querySelector('main').scrollTop = 1e6")
+    site.page.evaluate(f"document.querySelector('{pane}').scrollTop = 1e6")
     assert site.page.evaluate("document.querySelector('p').getBoundingClientRect().bottom") < -1000
     payload = site.extract()
     for n in range(60):
