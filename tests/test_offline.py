@@ -371,13 +371,29 @@ def test_the_lead_is_prose_not_an_infobox_row():
     assert "It opens: Every value in Rust has a single owner." in text and "Netscape" not in text
 
 
+def test_the_greeting_opens_with_the_story_not_the_photo_caption():
+    content = ("![](https://example.org/owner.jpg)\n\nA crab guarding its shell at low tide on Monday. "
+               "Photograph: Jane Doe/Reuters\n\n" + CONTENT)
+    text = run(locked_messages(content), task="greeting")[0]
+    assert "It opens: Every value in Rust has a single owner." in text and "crab" not in text
+
+
+def test_the_greeting_skips_hatnotes_and_sponsors_lines():
+    content = ("See also: Ownership in C++ and Borrowing in Swift\n\n"
+               "This series is supported by the Example Foundation.\n\n" + CONTENT)
+    text = run(locked_messages(content), task="greeting")[0]
+    assert "It opens: Every value in Rust has a single owner." in text
+
+
 def test_the_topics_named_are_sections_not_the_pages_furniture():
     content = ("## Contents\n\n- Ownership\n- Borrowing\n\n" + CONTENT
-               + "\n\n## See also\n\n- [Cargo](https://doc.rust-lang.org/cargo/)\n\n## References\n\n1. The book.")
+               + "\n\n## See also\n\n- [Cargo](https://doc.rust-lang.org/cargo/)\n\n## Share this story\n\n"
+               "[Share on Mastodon](https://example.org/share)\n\n## References\n\n1. The book.")
     text = run(locked_messages(content), task="greeting")[0]
     assert "It covers" in text
     covered = text.split("It covers", 1)[1].split(".")[0]
     assert "Contents" not in covered and "See also" not in covered and "References" not in covered
+    assert "Share" not in covered
 
 
 def test_what_stands_out_is_a_sentence_not_a_contents_entry():

@@ -39,6 +39,9 @@ def test_code_blocks_stay_whole():
 def test_links_keep_their_text():
     passages = split_passages("Read [the guide](https://example.org/guide) first. Then go.")
     assert passages[0].text == "Read the guide first."
+    # A link around an image keeps the image's alt text, not its markdown.
+    linked = split_passages("Funded by [![The Example Foundation](https://example.org/logo.png)](https://example.org/).")
+    assert linked[0].text == "Funded by The Example Foundation."
 
 
 def test_terms_drop_stopwords_and_stem_plurals():
@@ -84,6 +87,43 @@ def test_passages_after_the_chrome_line_are_chrome_and_under_no_heading():
         ("Navigation: Home · Pricing", "", True, False),
         ("1 — b: 2", "", True, True),
     ]
+
+
+def test_a_navigation_bar_or_footer_inside_the_main_content_is_chrome_too():
+    passages = split_passages("The plan costs 12 euros.\n\nFooter: A version of this article appears in print.\n\n"
+                              "Navigation: [Home](/) · [Pricing](/pricing)\n\nThe Footer: a sentence about feet.\n")
+    assert [(p.text, p.chrome) for p in passages] == [
+        ("The plan costs 12 euros.", False),
+        ("Footer: A version of this article appears in print.", True),
+        ("Navigation: Home · Pricing", True),
+        ("The Footer: a sentence about feet.", False),
+    ]
+
+
+def test_a_photo_credit_under_an_image_marks_a_caption():
+    photo = "![](https://example.org/camp.jpg)\n\n"
+    captioned = split_passages(photo + "[¶8] Peacekeepers at a camp on Monday. Credit Ashraf Shazly/AFP\n\n"
+                               "[¶9] The sanctions will be lifted.\n")
+    assert [(p.text, p.caption) for p in captioned] == [
+        ("Peacekeepers at a camp on Monday.", True),
+        ("Credit Ashraf Shazly/AFP", True),
+        ("The sanctions will be lifted.", False),
+    ]
+    # Its alt text read out, a link to the full-size image that repeats it, a line that says it is one.
+    alt = split_passages("![A crab guarding its shell at low tide.](https://example.org/crab.jpg)\n\n"
+                         "[![A crab guarding its shell at low tide.](https://example.org/crab-small.jpg)]"
+                         "(https://example.org/crab.jpg)\n\nMedia caption The minister spoke on Monday.\n\n"
+                         "The tide turned at noon.\n")
+    assert [(p.text, p.caption) for p in alt] == [
+        ("A crab guarding its shell at low tide.", True),
+        ("A crab guarding its shell at low tide.", True),
+        ("Media caption The minister spoke on Monday.", True),
+        ("The tide turned at noon.", False),
+    ]
+    # Under an image but crediting no one, or crediting someone but under no image: a paragraph.
+    for markdown in (photo + "The sanctions will be lifted on Friday.\n",
+                     "Intro.\n\nPhoto by the author: the sanctions will be lifted on Friday.\n"):
+        assert not any(p.caption for p in split_passages(markdown)), markdown
 
 
 def test_bylines_and_datelines_are_told_from_sentences():

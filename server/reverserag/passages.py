@@ -38,6 +38,12 @@ _LABEL_AT = re.compile(r"^(\s*(?:>\s?)*)\[¶(\d{1,6})\]\s?")
 _RULE = re.compile(r"^\s*(?:-{3,}|\*{3,}|_{3,})\s*$")
 # The line the widget puts between the main content and the page chrome that follows it.
 _CHROME = re.compile(r"^\[Page chrome: [^\]]*\]\s*$")
+# A block of nothing but images, and what credits a photo in the caption under one.
+_IMAGES_ONLY = re.compile(r"^(?:\s*!\[[^\]]*\]\([^)]*\))+\s*$")
+_CREDIT = re.compile(r"\b(?:Credit|Photograph|Photo|Picture|Image|Illustration)s?(?:\s+by\b|\s*:|\s*©)|\bCredit\s+[A-Z]"
+                     r"|©|\b(?:Getty Images|Reuters|AP Photo|AFP|Shutterstock|Alamy)\b")
+# Captions that say so, wherever they are (the BBC's "Media caption …", "Image copyright …").
+_SAYS_CAPTION = re.compile(r"^(?:Media|Image|Video) (?:caption|copyright)\b")
 # The line the budget ends a shortened page with (budget._marker): about the page, not from it.
 _SHORTENED = re.compile(r"^\[Page shortened to fit the model: .*\]\s*$")
 
@@ -67,6 +73,8 @@ class Passage:
     item: bool = False
     #: From the page chrome (header, navigation, asides, footer), which follows the main content.
     chrome: bool = False
+    #: From an image's alt text or the caption under it: it describes a photo rather than telling the story.
+    caption: bool = False
 
     def cite(self) -> str:
         return f" [¶{self.label}]" if self.label is not None else ""
@@ -87,7 +95,9 @@ def is_byline(text: str) -> bool:
 
 def plain(markdown: str) -> str:
     """Markdown inline syntax to readable text: links keep their text, emphasis marks go."""
-    text = _LINK.sub(lambda m: "" if _FOOTNOTE.fullmatch(m.group(1)) else m.group(1), markdown)
+    text = markdown
+    for _ in range(2):  # twice: a link around an image, [![alt](src)](href), is left with its alt text
+        text = _LINK.sub(lambda m: "" if _FOOTNOTE.fullmatch(m.group(1)) else m.group(1), text)
     return _INLINE.sub("", text)
 
 
@@ -144,17 +154,20 @@ def split_passages(markdown: str) -> list[Passage]:
     label: int | None = None
     chrome = False
     item = False  # the block being read started with a list marker
+    pictured = ""  # the last block was nothing but images: their alt text, or a space if they had none
     block: list[str] = []
     in_fence = False
 
     def flush(code: bool = False) -> None:
-        nonlocal item
+        nonlocal item, pictured
         text = "\n".join(block).strip()
         rows = list(block) if block and all(_TABLE_ROW.match(line) for line in block) else None
         block.clear()
         if not text:
             return
         listed, item = item, False
+        said = plain(" ".join(text.split()))
+        under_image, pictured = pictured, (said or " ") if _IMAGES_ONLY.match(text) else ""
         if rows:
             for row in _table_rows(rows):
                 passages.append(Passage(len(passages), heading, row, label=label, row=True, chrome=chrome))
@@ -162,10 +175,16 @@ def split_passages(markdown: str) -> list[Passage]:
         if code:
             passages.append(Passage(len(passages), heading, text, code=True, label=label, chrome=chrome))
             return
-        for sentence in _SENTENCE_END.split(plain(" ".join(text.split()))):
+        # Alt text read out; under a photo, a line that credits it or repeats its alt text (a link to
+        # the full-size image); anywhere, a line that says it is a caption.
+        caption = bool(pictured or (under_image and (_CREDIT.search(text) or under_image.startswith(said[:40])))
+                       or _SAYS_CAPTION.match(said))
+        # A navigation bar or footer inside the main content, condensed by the widget to one line.
+        condensed = chrome or text.startswith(("Navigation: ", "Footer: "))
+        for sentence in _SENTENCE_END.split(said):
             if sentence.strip():
                 passages.append(Passage(len(passages), heading, sentence.strip(), label=label, item=listed,
-                                        chrome=chrome))
+                                        chrome=condensed, caption=caption))
 
     for line in markdown.splitlines():
         if _FENCE.match(line):
@@ -286,8 +305,8 @@ class Index:
                 weight[term] = weight.get(term, 0.0) + self.idf[term]
         scored = []
         for doc, length, passage in zip(self.docs, self.lengths, self.passages, strict=True):
-            if (passage.code or passage.row or passage.chrome or length < 6 or word_count(passage.text) < 8
-                    or is_byline(passage.text)):  # a sentence, not a line of a contents list or a caption
+            if (passage.code or passage.row or passage.chrome or passage.caption or length < 6
+                    or word_count(passage.text) < 8 or is_byline(passage.text)):  # a sentence, not a contents line
                 continue
             scored.append((sum(weight[t] for t in doc) / (length + 8), passage))
         scored.sort(key=lambda pair: (-pair[0], pair[1].index))

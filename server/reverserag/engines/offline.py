@@ -95,12 +95,14 @@ def _words(index: Index) -> int:
     return sum(word_count(p.text) for p in index.passages if not p.code)
 
 
-# Headings that name a page's furniture, not what it is about.
-_FURNITURE = frozenset((
-    "contents", "table of contents", "on this page", "in this article", "navigation", "menu", "see also",
-    "references", "notes", "footnotes", "external links", "further reading", "related", "related articles",
-    "share", "share this", "comments", "leave a comment", "目次", "目录", "inhalt", "sommaire", "índice",
-))
+# Headings that name a page's furniture, not what it is about: "Contents", "Share this story".
+_FURNITURE = re.compile(
+    r"(?:(?:table of )?contents|on this page|in this article|navigation|menu|see also|references|(?:foot)?notes"
+    r"|external links|further reading|related(?: \w+)?|share\b.*|more on this \w+|(?:leave a )?comments?"
+    r"|目次|目录|inhalt|sommaire|índice)[\s:]*", re.I)
+# A hatnote or a sponsor's line: where to go instead or who paid, not what the page says.
+_ASIDE = re.compile(r"^(?:See also|Main articles?|Further information|For other uses|Not to be confused with"
+                    r"|This article is about)\b|\b(?:supported|sponsored|presented|paid for|brought to you) by\b", re.I)
 
 
 def _topics(index: Index, limit: int = 4, title: str = "") -> list[str]:
@@ -110,7 +112,7 @@ def _topics(index: Index, limit: int = 4, title: str = "") -> list[str]:
     for passage in index.passages:
         heading = passage.heading
         if (heading and not passage.chrome and heading not in seen and heading not in title
-                and heading.strip().rstrip(":").casefold() not in _FURNITURE):
+                and not _FURNITURE.fullmatch(heading.strip())):
             seen.append(heading)
     return seen[:limit]
 
@@ -123,9 +125,11 @@ def _join(items: list[str]) -> str:
 
 
 def _lead(index: Index, limit: int = 2, title: str = "") -> list[Passage]:
-    """The page's first sentences of prose: no byline, and not the headline the title repeats."""
+    """The page's first sentences of prose: no byline, photo caption, hatnote or sponsor's line, and not
+    the headline the title repeats."""
     return [p for p in index.passages
-            if not p.code and not p.row and not p.chrome and word_count(p.text) >= 6 and not is_byline(p.text)
+            if not p.code and not p.row and not p.chrome and not p.caption and word_count(p.text) >= 6
+            and not is_byline(p.text) and not (word_count(p.text) <= 20 and _ASIDE.search(p.text))
             and p.text not in title][:limit]
 
 
