@@ -491,6 +491,9 @@
     const html = doc.documentElement;
     const htmlStyle = view.getComputedStyle(html);
     const rootFrame = new Frame(htmlStyle, null, 'block', view, html);
+    // A page that flows left (right to left, vertical-rl) can be scrolled to what lies left of it.
+    const flow = view.getComputedStyle(root);
+    if (flow.direction === 'rtl' || flow.writingMode.endsWith('rl')) rootFrame.inX = Infinity;
     rootFrame.bg = background(htmlStyle, WHITE) || WHITE;
     walk(root, rootFrame, st);
 
@@ -1056,18 +1059,6 @@
   // --- visibility ------------------------------------------------------------------------------
   // Hidden text is the classic prompt-injection carrier, so only what a visitor can see is read.
 
-  /**
-   * The frame an element's content is read in, or null when the element hides it.
-   * `own`: whether the element's own visibility and box count (for text, the text's are asked).
-   */
-  function frameOf(el, parent, view, own) {
-    if (hiddenByAttribute(el)) return null;
-    const style = view.getComputedStyle(el);
-    const display = style.display;
-    const c = new Frame(style, parent, display, view, el);
-    return styleHides(el, display, own, c) ? null : c;
-  }
-
   /** Whether a box of this display starts and ends a block (`contents` has no box of its own). */
   function isBlockDisplay(display) {
     return display !== 'contents' && !display.startsWith('inline');
@@ -1078,51 +1069,59 @@
   }
 
   /**
-   * Computed-style reads are the walk's main cost, so the common case reads four properties.
+   * The frame an element's content is read in, or null when the element hides it.
+   * `own`: whether the element's own visibility and box count (for text, the text's are asked).
+   * Computed-style reads are the walk's main cost: an inline element costs five, a box seven.
    * Moved and squashed boxes are found where their text is (boxHides), which covers ancestors too.
    */
-  function styleHides(el, display, own, frame) {
-    const style = frame.style;
-    if (display === 'none' || (own && style.visibility !== 'visible')) return true;
+  function frameOf(el, parent, view, own) {
+    if (hiddenByAttribute(el)) return null;
+    const style = view.getComputedStyle(el);
+    const display = style.display;
+    if (display === 'none' || (own && style.visibility !== 'visible')) return null;
+    const c = new Frame(style, parent, display, view, el);
     const opacity = style.opacity;
-    if (opacity !== '1' && parseFloat(opacity) < 0.05 && !fadesIn(style)) return true;
+    if (opacity !== '1' && parseFloat(opacity) < 0.05 && !fadesIn(style)) return null;
     // Effects that apply to every box, inline ones too: filtered away, clipped away.
     const filter = style.filter;
-    if (filter !== 'none' && filterHides(filter)) return true;
+    if (filter !== 'none' && filterHides(filter)) return null;
     const clipPath = style.clipPath;
-    if (clipPath !== 'none' && CLIP_PATH_HIDDEN.test(clipPath)) return true;
+    if (clipPath !== 'none' && CLIP_PATH_HIDDEN.test(clipPath)) return null;
     const position = style.position;
-    // An inline box can neither clip its overflow nor be positioned absolutely, but it can be moved.
-    if (frame.inline) {
-      if (position === 'relative' && offPage(el.getBoundingClientRect(), frame)) return true;
+    // An inline box can neither clip its overflow nor be positioned absolutely, but it can be
+    // moved: then it is measured where its text is, as boxes are.
+    if (c.inline) {
+      c.inline = position !== 'relative';
     } else {
-      if (style.contentVisibility === 'hidden') return true;
-      if ((position === 'absolute' || position === 'fixed') && clipRectIsEmpty(style.clip)) return true;
+      if (style.contentVisibility === 'hidden') return null;
+      if ((position === 'absolute' || position === 'fixed') && clipRectIsEmpty(style.clip)) return null;
       if (style.overflow !== 'visible') {
         const box = el.getBoundingClientRect();
-        if ((box.width < 2 || box.height < 2) && el !== el.ownerDocument.body) return true;
-        frame.inX += el.scrollLeft; // a body that scrolls the page says 0 here
-        frame.inY += el.scrollTop;
+        if ((box.width < 2 || box.height < 2) && el !== el.ownerDocument.body) return null;
+        c.inX += el.scrollLeft; // a body that scrolls the page says 0 here
+        c.inY += el.scrollTop;
       }
     }
-    return own && boxHides(frame);
-  }
-
-  /** Pushed off the page to the left or top (the screen-reader-only trick); scrolled panes allowed for. */
-  function offPage(box, frame) {
-    const x = box.right + frame.sx;
-    return x < 0 || x - box.width <= -999 || box.bottom + frame.sy < 0;
+    return own && boxHides(c) ? null : c;
   }
 
   /**
    * Whether an element's box is off the page or squashed to nothing, by its own styles or an
    * ancestor's: positions, margins, transforms, `translate`, `scale`, `rotate`, `offset-path`, `zoom`.
-   * A box whose left edge is a thousand pixels off the page starts its text there.
+   * Off the page is left of it or above it (the screen-reader-only trick), scrolled panes allowed
+   * for; a box whose left edge is a thousand pixels off the page starts its text there.
    */
   function boxHides(frame) {
     const el = frame.el;
     const box = el.getBoundingClientRect();
-    return offPage(box, frame) || (box.width < 1 && el.offsetWidth > 1) || (box.height < 1 && (el.offsetHeight > 1 || el.currentCSSZoom < 0.05));
+    const x = box.right + frame.sx;
+    return (
+      x < 0 ||
+      x - box.width <= -999 ||
+      box.bottom + frame.sy < 0 ||
+      (box.width < 1 && el.offsetWidth > 1) ||
+      (box.height < 1 && (el.offsetHeight > 1 || el.currentCSSZoom < 0.05))
+    );
   }
 
   /** filter: opacity() near zero, or a blur no one reads through. */
@@ -1136,7 +1135,7 @@
   /** opacity:0 with an opacity transition or an animation is a reveal-on-scroll effect, not hiding. */
   function fadesIn(style) {
     return (
-      (style.animationName && style.animationName !== 'none') ||
+      style.animationName !== 'none' ||
       (/opacity|all/.test(style.transitionProperty) && parseFloat(style.transitionDuration) > 0)
     );
   }

@@ -290,6 +290,21 @@ def test_text_scrolled_out_of_a_pane_is_still_read(site: Site, pane: str) -> Non
     assert [b["text"] for b in payload["code_blocks"]] == [f"code {n}" for n in range(60)]
 
 
+@pytest.mark.parametrize("flow", ["direction: rtl", "writing-mode: vertical-rl"])
+def test_a_page_that_flows_left_is_read_where_it_runs_past_the_left_edge(site: Site, flow: str) -> None:
+    # Right to left, or vertical from right to left: what lies left of the page's edge is where
+    # the page goes on, and a visitor scrolls to it.
+    cells = "".join(f"<td>Cell{n}</td>" for n in range(40))
+    paragraphs = "".join(f"<p>Paragraph {n} of the page.</p>" for n in range(80))
+    site.goto(site.html(f"/flow-{flow.split(':')[0]}", f"<main><table><tr>{cells}</tr><tr>{cells}</tr></table>"
+                        f"{paragraphs}</main>", head=f"<style>html {{ {flow} }} td {{ min-width: 120px }}</style>"))
+    assert site.page.evaluate("Math.min(...[...document.querySelectorAll('td, p')]"
+                              ".map(e => e.getBoundingClientRect().right))") < -1000
+    content = site.extract(settle=False)["content"]
+    assert all(f"Cell{n} |" in content for n in range(40))
+    assert all(f"Paragraph {n} of the page." in content for n in range(80))
+
+
 def test_shadow_roots_and_same_origin_frames_are_read(site: Site) -> None:
     site.goto("/demo/shadow")
     site.page.wait_for_function("() => document.querySelector('tide-card').shadowRoot")
