@@ -181,7 +181,7 @@ def test_the_minifier_shortens_names_and_keeps_every_string(tmp_path):
     lost = [text for text in json.loads(before.stdout) if text and text not in kept]
     assert lost == []
     # Names are shortened: the walk's helpers no longer appear by name.
-    assert b"function styleHides(" in SOURCE and b"styleHides" not in served.read_bytes()
+    assert b"function frameOf(" in SOURCE and b"frameOf" not in served.read_bytes()
 
 
 def test_style_sheets_are_found_and_minified():
