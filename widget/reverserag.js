@@ -658,7 +658,7 @@
       readCode(el, w, st, c);
       return null;
     }
-    if (tag === 'form') readForm(el, st);
+    if (tag === 'form') readForm(el, c, st);
     const href = tag === 'a' ? linkTarget(el) : '';
     if (c.flat) {
       // Inside navigation and footers everything is one line: only links and inline marks count.
@@ -1016,12 +1016,13 @@
     return out.join('\n');
   }
 
-  function readForm(form, st) {
+  /** A form's visible fields; `c` is the form's frame, whose panes' scrolling its fields share. */
+  function readForm(form, c, st) {
     const fields = [];
     for (const field of Array.from(form.elements || [])) {
       const type = (field.type || field.localName || '').toLowerCase();
       if (SKIPPED_FIELDS.has(type)) continue;
-      if (!frameOf(field, null, field.ownerDocument.defaultView, true)) continue;
+      if (!frameOf(field, c, c.view, true)) continue;
       fields.push({
         name: field.name || field.id || '',
         type: type,

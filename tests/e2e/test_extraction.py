@@ -281,13 +281,15 @@ def test_text_scrolled_out_of_a_pane_is_still_read(site: Site, pane: str) -> Non
     site.goto(site.html(f"/pane-{pane}", f"""
       <style>html {{ height: 100%; overflow: hidden; }} body {{ height: 100%; margin: 0; overflow: hidden; }}
         {pane} {{ height: 100%; overflow: auto; }} pre {{ overflow: auto; }}</style>
-      <main>{paragraphs}</main>"""))
+      <main><form action="/moor"><label for="boat">Boat name</label> <input id="boat" name="boat"></form>
+      {paragraphs}</main>"""))
     site.page.evaluate(f"document.querySelector('{pane}').scrollTop = 1e6")
     assert site.page.evaluate("document.querySelector('p').getBoundingClientRect().bottom") < -1000
     payload = site.extract()
     for n in range(60):
         assert f"Paragraph {n} of the pane." in payload["content"]
     assert [b["text"] for b in payload["code_blocks"]] == [f"code {n}" for n in range(60)]
+    assert [(f["name"], f["label"]) for f in payload["forms"][0]["fields"]] == [("boat", "Boat name")]
 
 
 @pytest.mark.parametrize("flow", ["direction: rtl", "writing-mode: vertical-rl"])
