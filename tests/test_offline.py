@@ -385,6 +385,12 @@ def test_the_greeting_skips_hatnotes_and_sponsors_lines():
     assert "It opens: Every value in Rust has a single owner." in text
 
 
+def test_an_answer_quotes_the_text_before_a_hatnote_that_names_the_same_thing():
+    content = CONTENT.replace("## Borrowing\n\n", "## Borrowing\n\nMain article: Borrowing\n\n")
+    text = run([locked_messages(content)[0], {"role": "user", "content": "borrowing?"}])[0]
+    assert "References let you use a value" in text and "Main article" not in text
+
+
 def test_the_topics_named_are_sections_not_the_pages_furniture():
     content = ("## Contents\n\n- Ownership\n- Borrowing\n\n" + CONTENT
                + "\n\n## See also\n\n- [Cargo](https://doc.rust-lang.org/cargo/)\n\n## Share this story\n\n"

@@ -129,8 +129,12 @@ def _lead(index: Index, limit: int = 2, title: str = "") -> list[Passage]:
     the headline the title repeats."""
     return [p for p in index.passages
             if not p.code and not p.row and not p.chrome and not p.caption and word_count(p.text) >= 6
-            and not is_byline(p.text) and not (word_count(p.text) <= 20 and _ASIDE.search(p.text))
-            and p.text not in title][:limit]
+            and not is_byline(p.text) and not _aside(p) and p.text not in title][:limit]
+
+
+def _aside(passage: Passage) -> bool:
+    """A hatnote or a sponsor's line: a short line about where to read on or who paid."""
+    return word_count(passage.text) <= 20 and bool(_ASIDE.search(passage.text))
 
 
 def greeting(title: str, index: Index, selection: str | None = None) -> str:
@@ -184,8 +188,8 @@ def answer(question: str, index: Index, about: Mapping[str, str] | None = None, 
         extra = [p for p in index.central(2) if p not in lead]
         return _quote("In short, the page says:", lead + extra[:1])
     hits = index.search(question, limit=12)
-    # The main content answers; the chrome (navigation, footer) only when the main content cannot.
-    hits = _prefer(hits, lambda p: not p.chrome, question, index)
+    # The main content answers; the chrome (navigation, footer) and hatnotes only when it cannot.
+    hits = _prefer(hits, lambda p: not p.chrome and not _aside(p), question, index)
     if _AMOUNT.search(question):
         hits = _prefer(hits, lambda p: any(c.isdigit() for c in p.text), question, index)
     hits = hits[:6]
