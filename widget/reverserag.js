@@ -1090,9 +1090,9 @@
     if (clipPath !== 'none' && CLIP_PATH_HIDDEN.test(clipPath)) return null;
     const position = style.position;
     // An inline box can neither clip its overflow nor be positioned absolutely, but it can be
-    // moved: then it is measured where its text is, as boxes are.
+    // moved: then it is measured where its text is, as boxes are (`contents` has no box to move).
     if (c.inline) {
-      c.inline = position !== 'relative';
+      c.inline = display !== 'inline' || position !== 'relative';
     } else {
       if (style.contentVisibility === 'hidden') return null;
       if ((position === 'absolute' || position === 'fixed') && clipRectIsEmpty(style.clip)) return null;
