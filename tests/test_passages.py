@@ -42,6 +42,9 @@ def test_links_keep_their_text():
     # A link around an image keeps the image's alt text, not its markdown.
     linked = split_passages("Funded by [![The Example Foundation](https://example.org/logo.png)](https://example.org/).")
     assert linked[0].text == "Funded by The Example Foundation."
+    # A link card keeps the heading it held as text, its marks gone; C# stays C#.
+    card = split_passages("[Reportage ## A Katmandou, exode sous pression](https://example.org/a) in C# today.")
+    assert card[0].text == "Reportage A Katmandou, exode sous pression in C# today."
 
 
 def test_terms_drop_stopwords_and_stem_plurals():
@@ -130,10 +133,14 @@ def test_bylines_and_datelines_are_told_from_sentences():
     from reverserag.passages import is_byline
 
     for line in ("By Marta Lindqvist", "14 March 2024 · 9 min read", "Dan Goodin - Apr 16, 2015 8:02 pm UTC",
-                 "Updated 2024-03-14 09:00"):
+                 "Updated 2024-03-14 09:00", "posted on April 21, 2015, at 11:29 a.m.",
+                 "AFP 30 avril 2015 à 07:19 (Mis à jour : 30 avril 2015 à 07:38)",
+                 "Le Monde | 04.05.2015 à 13h36 • Mis à jour le 05.05.2015 à 20h13 | Par Martin Untersinger "
+                 "(avec Damien Leloup et Morgane Tual)"):
         assert is_byline(line), line
     for line in ("By train, the journey takes nine hours.", "The bridge opened on Apr 16, 2015.",
-                 "A couchette costs 79 euros."):
+                 "A couchette costs 79 euros.", "The notice was posted on April 21, 2015, at the town hall.",
+                 "Le pont a ouvert le 30 avril 2015."):
         assert not is_byline(line), line
 
 

@@ -30,6 +30,8 @@ _FOOTNOTE = re.compile(r"\[?\d{1,4}\]?")
 _HEADING_TAIL = re.compile(r"\s*(?:[#¶§]|\[edit\])\s*$")
 # Emphasis and code marks; an underscore only at a word's edge, so snake_case names stay whole.
 _INLINE = re.compile(r"[*`]{1,3}|(?<!\w)_{1,3}|_{1,3}(?!\w)")
+# A heading's marks inside a line: a link card's text keeps the heading it held ("Reportage ## A Katmandou").
+_INNER_HEADING = re.compile(r"(?<=\s)#{1,6}\s+")
 _LIST_MARK = re.compile(r"^\s*(?:[-*+]|\d+[.)])\s+")
 _TABLE_ROW = re.compile(r"^\s*\|.*\|\s*$")
 _TABLE_RULE = re.compile(r"^\s*\|?[\s:|-]*-[\s:|-]*\|?\s*$")
@@ -82,15 +84,25 @@ class Passage:
 
 # "By Marta Lindqvist", "14 March 2024 · 9 min read": who wrote a page and when, not what it says.
 _BYLINE = re.compile(r"^By\s+[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*)+|\b\d+\s*min(?:ute)?s?\s+read\b|\s[·•|]\s")
-_MONTH = r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?"
+# Month names in English, French, Spanish, Portuguese, German and Italian (news sites' datelines).
+_MONTH = (r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|janv|févr|mars|avr|mai|juin|juil|août|sept"
+          r"|oct|nov|déc|ene|abr|ago|dic|fev|out|dez|Mär|Okt|gen|giu|lug|ott)[a-zéû]*\.?")
+_DATE = (rf"(?:\b{_MONTH}\s+\d{{1,2}},?\s+\d{{4}}|\b\d{{1,2}}\.?\s+(?:de\s+)?{_MONTH}\s+(?:de\s+)?\d{{4}}"
+         r"|\b\d{4}-\d\d-\d\d|\b\d{1,2}[./]\d{1,2}[./]\d{4})")
 # A date in a line that is not a sentence: "Dan Goodin - Apr 16, 2015 8:02 pm UTC".
-_DATELINE = re.compile(rf"(?:\b{_MONTH}\s+\d{{1,2}},?\s+\d{{4}}|\b\d{{1,2}}\s+{_MONTH}\s+\d{{4}}|\b\d{{4}}-\d\d-\d\d)"
-                       r"(?!.*[.!?]$)")
+_DATELINE = re.compile(rf"{_DATE}(?!.*[.!?]$)", re.I)
+# A line that says when it was posted: "posted on April 21, 2015, at 11:29 a.m.".
+_STAMPED = re.compile(rf"^(?:posted|published|updated|last updated|mis à jour|publié)\b.*{_DATE}", re.I)
+# Parts of a line of page metadata, set apart: "Le Monde | 04.05.2015 à 13h36 • Mis à jour le …".
+_SEPARATOR = re.compile(r"\s[·•|]\s")
 
 
 def is_byline(text: str) -> bool:
     """Whether a short line reads as a byline or a line of page metadata rather than prose."""
-    return word_count(text) <= 16 and bool(_BYLINE.search(text) or _DATELINE.search(text))
+    words = word_count(text)
+    if words <= 16 and (_BYLINE.search(text) or _DATELINE.search(text) or _STAMPED.search(text)):
+        return True
+    return words <= 30 and len(_SEPARATOR.findall(text)) >= 2 and bool(_DATELINE.search(text))
 
 
 def plain(markdown: str) -> str:
@@ -98,7 +110,7 @@ def plain(markdown: str) -> str:
     text = markdown
     for _ in range(2):  # twice: a link around an image, [![alt](src)](href), is left with its alt text
         text = _LINK.sub(lambda m: "" if _FOOTNOTE.fullmatch(m.group(1)) else m.group(1), text)
-    return _INLINE.sub("", text)
+    return _INNER_HEADING.sub("", _INLINE.sub("", text))
 
 
 def terms(text: str) -> list[str]:
