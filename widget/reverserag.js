@@ -1103,7 +1103,7 @@
         c.inY += el.scrollTop;
       }
     }
-    return own && boxHides(c) ? null : c;
+    return own && (c.away = boxHides(c)) ? null : c; // kept: its own text asks again
   }
 
   /**
@@ -1303,7 +1303,7 @@
     if (length < 25) return;
     const points = 1 + (c.kind === KIND_FULL ? c.commas : c.ownCommas) + Math.min(Math.floor(length / 100), 3);
     let node = c.parent;
-    for (let level = 0; node.el !== null && level < 5; level++) {
+    for (let level = 0; level < 5 && node.parent; level++) {
       if (node.score === undefined) {
         node.score = hintScore(node.el);
         scan.scored.push(node);
@@ -1354,17 +1354,18 @@
     return scoredMain(scan, body);
   }
 
-  /** Whether an ancestor of `f` is `region`, or (without one) is of the kind given. */
+  /** Whether an ancestor of `f` is `region`, or (without one) is of the kind given; the root frame
+   * (the only one without a parent: <html>, around the walk) never counts, here or in scoring. */
   function inside(f, kind, region) {
-    for (let c = f.parent; c && c.el !== null; c = c.parent) if (region ? c === region : c.kind === kind) return true;
+    for (let c = f.parent; c && c.parent; c = c.parent) if (region ? c === region : c.kind === kind) return true;
     return false;
   }
 
   /** `f` if its blocks form one run on the top writer, else its nearest ancestor that does. */
   function ranged(f) {
     let c = f;
-    while (c && c.el !== null && c.from < 0) c = c.parent;
-    return c && c.el !== null ? [c] : [];
+    while (c.parent && c.from < 0) c = c.parent;
+    return c.parent ? [c] : [];
   }
 
   /** Readability's choice: the best score after link density, and siblings that look like more of it. */

@@ -81,6 +81,10 @@ class Passage:
     def cite(self) -> str:
         return f" [¶{self.label}]" if self.label is not None else ""
 
+    def told(self) -> bool:
+        """Whether this is the page telling its story: not code, a table row, chrome, a caption or a byline."""
+        return not (self.code or self.row or self.chrome or self.caption or is_byline(self.text))
+
 
 # "By Marta Lindqvist", "14 March 2024 · 9 min read": who wrote a page and when, not what it says.
 _BYLINE = re.compile(r"^By\s+[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*)+|\b\d+\s*min(?:ute)?s?\s+read\b|\s[·•|]\s")
@@ -166,7 +170,7 @@ def split_passages(markdown: str) -> list[Passage]:
     label: int | None = None
     chrome = False
     item = False  # the block being read started with a list marker
-    pictured = ""  # the last block was nothing but images: their alt text, or a space if they had none
+    pictured: str | None = None  # the last block was nothing but images: their alt text
     block: list[str] = []
     in_fence = False
 
@@ -178,8 +182,7 @@ def split_passages(markdown: str) -> list[Passage]:
         if not text:
             return
         listed, item = item, False
-        said = plain(" ".join(text.split()))
-        under_image, pictured = pictured, (said or " ") if _IMAGES_ONLY.match(text) else ""
+        under_image, pictured = pictured, None
         if rows:
             for row in _table_rows(rows):
                 passages.append(Passage(len(passages), heading, row, label=label, row=True, chrome=chrome))
@@ -187,9 +190,13 @@ def split_passages(markdown: str) -> list[Passage]:
         if code:
             passages.append(Passage(len(passages), heading, text, code=True, label=label, chrome=chrome))
             return
+        said = plain(" ".join(text.split()))
+        if _IMAGES_ONLY.match(text):
+            pictured = said
         # Alt text read out; under a photo, a line that credits it or repeats its alt text (a link to
         # the full-size image); anywhere, a line that says it is a caption.
-        caption = bool(pictured or (under_image and (_CREDIT.search(text) or under_image.startswith(said[:40])))
+        caption = bool(pictured is not None
+                       or (under_image is not None and (_CREDIT.search(text) or under_image.startswith(said[:40])))
                        or _SAYS_CAPTION.match(said))
         # A navigation bar or footer inside the main content, condensed by the widget to one line.
         condensed = chrome or text.startswith(("Navigation: ", "Footer: "))
@@ -317,8 +324,7 @@ class Index:
                 weight[term] = weight.get(term, 0.0) + self.idf[term]
         scored = []
         for doc, length, passage in zip(self.docs, self.lengths, self.passages, strict=True):
-            if (passage.code or passage.row or passage.chrome or passage.caption or length < 6
-                    or word_count(passage.text) < 8 or is_byline(passage.text)):  # a sentence, not a contents line
+            if not passage.told() or length < 6 or word_count(passage.text) < 8:  # a sentence, not a contents line
                 continue
             scored.append((sum(weight[t] for t in doc) / (length + 8), passage))
         scored.sort(key=lambda pair: (-pair[0], pair[1].index))

@@ -128,8 +128,7 @@ def _lead(index: Index, limit: int = 2, title: str = "") -> list[Passage]:
     """The page's first sentences of prose: no byline, photo caption, hatnote or sponsor's line, and not
     the headline the title repeats."""
     return [p for p in index.passages
-            if not p.code and not p.row and not p.chrome and not p.caption and word_count(p.text) >= 6
-            and not is_byline(p.text) and not _aside(p) and p.text not in title][:limit]
+            if p.told() and word_count(p.text) >= 6 and not _aside(p) and p.text not in title][:limit]
 
 
 def _aside(passage: Passage) -> bool:
