@@ -406,3 +406,32 @@ def test_what_stands_out_is_a_sentence_not_a_contents_entry():
     contents = "\n".join(f"- {n}.1 Rust ownership borrowing lifetimes" for n in range(1, 6))
     text = run(locked_messages("## Contents\n\n" + contents + "\n\n" + CONTENT), task="greeting")[0]
     assert ".1 Rust" not in text.split("\n\n")[1]
+
+
+def test_the_greeting_skips_skip_links_players_and_what_names_a_video():
+    content = ("[Jump to navigation](#mw-head) [Jump to search](#p-search)\n\n"
+               "[video](https://example.org/priest.mp4)\n\nThe priest saving the gang members of Los Angeles\n\n"
+               "Your video will play in 00:25\n\n" + CONTENT)
+    text = run(locked_messages(content), task="greeting")[0]
+    assert "It opens: Every value in Rust has a single owner." in text
+
+
+def test_a_page_of_nothing_but_a_table_opens_with_its_rows():
+    content = ("## Plans\n\n| Plan | Price | Seats |\n| --- | --- | --- |\n"
+               "| Basic | 10 euros a month for the whole team | 5 seats included |\n"
+               "| Pro | 20 euros a month for the whole team | 20 seats included |\n")
+    first = run(locked_messages(content), task="greeting")[0].split("\n\n")[0]
+    assert first.endswith("It opens: Basic — Price: 10 euros a month for the whole team; Seats: 5 seats included "
+                          "Pro — Price: 20 euros a month for the whole team; Seats: 20 seats included")
+
+
+def test_an_image_file_name_as_a_heading_is_no_topic():
+    content = CONTENT + "\n## WEB18-Facebook-1160x768.jpg\n\nThe photo shows a phone on a desk beside a cup.\n"
+    text = run(locked_messages(content), task="greeting")[0]
+    assert "It covers" in text and ".jpg" not in text
+
+
+def test_an_answer_prefers_the_text_to_a_contents_entry():
+    content = "- [Ownership and moving values](#ownership)\n\n" + CONTENT
+    text = run([locked_messages(content)[0], {"role": "user", "content": "ownership?"}])[0]
+    assert "Every value in Rust has a single owner" in text and "Ownership and moving values" not in text

@@ -151,3 +151,65 @@ def test_headings_lose_their_permalinks_and_sentences_their_footnote_links():
     assert [(p.heading, p.text) for p in passages] == [
         ("History", "Mozilla began in 1998."), ("History", "It was the browser of record."), ("Install", "Run it."),
     ]
+
+
+def test_a_full_stop_after_an_initial_a_title_or_a_short_month_ends_no_sentence():
+    from reverserag.passages import sentences
+
+    assert sentences("President Obama told the U.N. General Assembly he would act. Dr. Okafor agreed. "
+                     "Feb. 23, 2015 -- Peanut allergies rose. Bradley M. Kuhn wrote it. It ranked No. 5 in May. "
+                     "It sold out.") == [
+        "President Obama told the U.N. General Assembly he would act.", "Dr. Okafor agreed.",
+        "Feb. 23, 2015 -- Peanut allergies rose.", "Bradley M. Kuhn wrote it.", "It ranked No. 5 in May.",
+        "It sold out.",
+    ]
+    # A shortened month or "No." ends a sentence when no number follows; a word's full stop always does.
+    assert sentences("They met in Jan. Then they left. It was a yes. No one came.") == [
+        "They met in Jan.", "Then they left.", "It was a yes.", "No one came.",
+    ]
+
+
+def test_a_block_of_nothing_but_links_or_a_players_words_is_furniture():
+    passages = split_passages(
+        "[¶3] [Jump to navigation](#mw-head) [Jump to search](#p-search)\n\n"
+        "- [Assess how deep your content is](#assess)\n\n"
+        "[Blog](/blog/) › [Insights](/blog/insights/)\n\n"
+        "[![The Packard Foundation](https://example.org/logo.png)](https://example.org/) "
+        "[About this content](/about)\n\n"
+        "Your video will play in 00:25\n\n"
+        "Unfortunately, this video is not available in your region.\n\n"
+        "[Continue reading the main story](#story) Share This Page\n\n"
+        "Read [the report](https://example.org/report) before Friday.\n")
+    assert [(p.text, p.furniture) for p in passages] == [
+        ("Jump to navigation Jump to search", True),
+        ("Assess how deep your content is", True),
+        ("Blog › Insights", True),
+        ("The Packard Foundation About this content", True),
+        ("Your video will play in 00:25", True),
+        ("Unfortunately, this video is not available in your region.", True),
+        ("Continue reading the main story Share This Page", True),
+        ("Read the report before Friday.", False),
+    ]
+    assert not any(p.told() for p in passages[:-1]) and passages[-1].told()
+
+
+def test_the_line_naming_a_video_is_its_caption():
+    passages = split_passages("[video](https://example.org/priest.mp4)\n\n[¶3] The priest saving LA's gang members\n\n"
+                              "[¶4] A new report was released on Monday.\n\n"
+                              "[embedded frame: Map](https://example.org/map)\n\n[¶5] The report is long.\n")
+    assert [(p.text, p.caption) for p in passages] == [
+        ("video", True),  # the media's own placeholder, as the widget writes it
+        ("The priest saving LA's gang members", True),
+        ("A new report was released on Monday.", False),
+        ("embedded frame: Map", True),
+        ("The report is long.", False),  # a sentence under a frame is prose
+    ]
+
+
+def test_more_bylines_and_datelines():
+    from reverserag.passages import is_byline
+
+    for line in ("22 Dec, 2016 22 Dec, 2016", "Posted by Andrew Hayden, Software Engineer on Google Play",
+                 "Reviewed by Hansa D. Bhargava, MD"):
+        assert is_byline(line), line
+    assert not is_byline("Posted by mistake, the letter never arrived.")

@@ -15,6 +15,11 @@ _HEADING = re.compile(r"^(#{1,6})\s+(.*\S)\s*$")
 _FENCE = re.compile(r"^\s*(```|~~~)")
 _SENTENCE_END = re.compile(r"(?<=[.!?…。！？])[\"'”’)\]]*\s+(?=[\"'“‘(\[]?[A-Z0-9\u0400-\u04ff\u4e00-\u9fff])"
                            r"|(?<=[。！？])(?=[^\s」』）”’\"'。！？])")  # CJK sentences end with no space after
+# A full stop that ends no sentence: an initial ("Bradley M. Kuhn", "the U.N. General Assembly") or a
+# title ("Dr. Okafor"); before a number, a shortened month or "No." ("Feb. 23, 2015", "No. 5").
+_ABBREVIATION = re.compile(r"\b(?:[A-Z]|Mr|Mrs|Ms|Dr|Prof|Sen|Rep|Gov|Gen|Lt|Col|Capt|Sgt|Rev|Hon|St|Mt"
+                           r"|vs|cf|e\.g|i\.e)\.$")
+_BEFORE_NUMBER = re.compile(r"\b(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec|Nos?|pp?|Vol|Fig|Art|ch)\.$", re.I)
 # Han and kana: written without spaces, so each character is a term of its own (hiragana, the
 # grammar of Japanese, and the commonest Chinese function characters are left out as stopwords).
 _CJK = "\u3040-\u30ff\u31f0-\u31ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
@@ -40,12 +45,21 @@ _LABEL_AT = re.compile(r"^(\s*(?:>\s?)*)\[¶(\d{1,6})\]\s?")
 _RULE = re.compile(r"^\s*(?:-{3,}|\*{3,}|_{3,})\s*$")
 # The line the widget puts between the main content and the page chrome that follows it.
 _CHROME = re.compile(r"^\[Page chrome: [^\]]*\]\s*$")
-# A block of nothing but images, and what credits a photo in the caption under one.
-_IMAGES_ONLY = re.compile(r"^(?:\s*!\[[^\]]*\]\([^)]*\))+\s*$")
+# A block of nothing but images, videos, sounds or frames (as the widget writes them), and what
+# credits a photo in the caption under one.
+_MEDIA_ONLY = re.compile(r"^(?:\s*(?:!\[[^\]]*\]|\[(?:video|audio|embedded frame)(?::[^\]]*)?\])\([^)]*\))+\s*$")
 _CREDIT = re.compile(r"\b(?:Credit|Photograph|Photo|Picture|Image|Illustration)s?(?:\s+by\b|\s*:|\s*©)|\bCredit\s+[A-Z]"
                      r"|©|\b(?:Getty Images|Reuters|AP Photo|AFP|Shutterstock|Alamy)\b")
-# Captions that say so, wherever they are (the BBC's "Media caption …", "Image copyright …").
-_SAYS_CAPTION = re.compile(r"^(?:Media|Image|Video) (?:caption|copyright)\b")
+# Captions that say so, wherever they are (the BBC's "Media caption …", "Image copyright …", the Times's
+# "CreditChang W. Lee").
+_SAYS_CAPTION = re.compile(r"^(?:Media|Image|Video) (?:caption|copyright)\b|\bCredit(?:Credit)?[A-Z]")
+# A media player's or a sharing widget's own words, and "read on" links: the page's furniture.
+_FURNITURE_LINE = re.compile(
+    r"^(?:Your video will (?:play|begin)|Wait \d+ seconds? to continue|Skip Ad\b"
+    r"|(?:Unfortunately, )?this video is not|Continue reading the main story"
+    r"|Share (?:this (?:page|story|article)|on \w+|via \w+)\s*$)", re.I)
+# What is left of a block when its links are taken out, if it was nothing but links: no word.
+_WORDLESS = re.compile(r"[\W_]*")
 # The line the budget ends a shortened page with (budget._marker): about the page, not from it.
 _SHORTENED = re.compile(r"^\[Page shortened to fit the model: .*\]\s*$")
 
@@ -75,23 +89,28 @@ class Passage:
     item: bool = False
     #: From the page chrome (header, navigation, asides, footer), which follows the main content.
     chrome: bool = False
-    #: From an image's alt text or the caption under it: it describes a photo rather than telling the story.
+    #: An image's alt text or the caption under media: it describes a photo or a video, not the story.
     caption: bool = False
+    #: Nothing but links (a menu, a table of contents, a breadcrumb), or a player's or sharing widget's line.
+    furniture: bool = False
 
     def cite(self) -> str:
         return f" [¶{self.label}]" if self.label is not None else ""
 
     def told(self) -> bool:
-        """Whether this is the page telling its story: not code, a table row, chrome, a caption or a byline."""
-        return not (self.code or self.row or self.chrome or self.caption or is_byline(self.text))
+        """Whether this is the page telling its story: not code, a table row, chrome, furniture, a caption
+        or a byline."""
+        return not (self.code or self.row or self.chrome or self.furniture or self.caption
+                    or is_byline(self.text))
 
 
 # "By Marta Lindqvist", "14 March 2024 · 9 min read": who wrote a page and when, not what it says.
-_BYLINE = re.compile(r"^By\s+[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*)+|\b\d+\s*min(?:ute)?s?\s+read\b|\s[·•|]\s")
+_BYLINE = re.compile(r"^(?:(?:Posted|Written|Reported|Edited|Words|(?:Medically )?[Rr]eviewed) b|B)y\s+[A-Z][\w'’.-]*"
+                     r"(?:\s+[A-Z][\w'’.-]*)+|\b\d+\s*min(?:ute)?s?\s+read\b|\s[·•|]\s")
 # Month names in English, French, Spanish, Portuguese, German and Italian (news sites' datelines).
 _MONTH = (r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|janv|févr|mars|avr|mai|juin|juil|août|sept"
           r"|oct|nov|déc|ene|abr|ago|dic|fev|out|dez|Mär|Okt|gen|giu|lug|ott)[a-zéû]*\.?")
-_DATE = (rf"(?:\b{_MONTH}\s+\d{{1,2}},?\s+\d{{4}}|\b\d{{1,2}}\.?\s+(?:de\s+)?{_MONTH}\s+(?:de\s+)?\d{{4}}"
+_DATE = (rf"(?:\b{_MONTH}\s+\d{{1,2}},?\s+\d{{4}}|\b\d{{1,2}}\.?\s+(?:de\s+)?{_MONTH},?\s+(?:de\s+)?\d{{4}}"
          r"|\b\d{4}-\d\d-\d\d|\b\d{1,2}[./]\d{1,2}[./]\d{4})")
 # A date in a line that is not a sentence: "Dan Goodin - Apr 16, 2015 8:02 pm UTC".
 _DATELINE = re.compile(rf"{_DATE}(?!.*[.!?]$)", re.I)
@@ -115,6 +134,18 @@ def plain(markdown: str) -> str:
     for _ in range(2):  # twice: a link around an image, [![alt](src)](href), is left with its alt text
         text = _LINK.sub(lambda m: "" if _FOOTNOTE.fullmatch(m.group(1)) else m.group(1), text)
     return _INNER_HEADING.sub("", _INLINE.sub("", text))
+
+
+def sentences(text: str) -> list[str]:
+    """A paragraph's sentences; a full stop after an initial, a title or a shortened month ends none."""
+    out: list[str] = []
+    for piece in _SENTENCE_END.split(text):
+        piece = piece.strip()
+        if out and (_ABBREVIATION.search(out[-1]) or (_BEFORE_NUMBER.search(out[-1]) and piece[:1].isdigit())):
+            out[-1] += " " + piece
+        elif piece:
+            out.append(piece)
+    return out
 
 
 def terms(text: str) -> list[str]:
@@ -191,19 +222,15 @@ def split_passages(markdown: str) -> list[Passage]:
             passages.append(Passage(len(passages), heading, text, code=True, label=label, chrome=chrome))
             return
         said = plain(" ".join(text.split()))
-        if _IMAGES_ONLY.match(text):
+        if _MEDIA_ONLY.match(text):
             pictured = said
-        # Alt text read out; under a photo, a line that credits it or repeats its alt text (a link to
-        # the full-size image); anywhere, a line that says it is a caption.
-        caption = bool(pictured is not None
-                       or (under_image is not None and (_CREDIT.search(text) or under_image.startswith(said[:40])))
-                       or _SAYS_CAPTION.match(said))
+        caption = pictured is not None or _captions(said, text, under_image)
         # A navigation bar or footer inside the main content, condensed by the widget to one line.
         condensed = chrome or text.startswith(("Navigation: ", "Footer: "))
-        for sentence in _SENTENCE_END.split(said):
-            if sentence.strip():
-                passages.append(Passage(len(passages), heading, sentence.strip(), label=label, item=listed,
-                                        chrome=condensed, caption=caption))
+        furniture = _links_only(text) or _FURNITURE_LINE.match(said) is not None
+        for sentence in sentences(said):
+            passages.append(Passage(len(passages), heading, sentence, label=label, item=listed,
+                                    chrome=condensed, caption=caption, furniture=furniture))
 
     for line in markdown.splitlines():
         if _FENCE.match(line):
@@ -253,6 +280,23 @@ def split_passages(markdown: str) -> list[Passage]:
         block.append(line)
     flush(code=in_fence)
     return passages
+
+
+def _captions(said: str, markdown: str, under: str | None) -> bool:
+    """Whether a block describes media: under it (``under``: the alt text of the media block above), a
+    line that credits it, repeats its alt text (a link to the full-size image) or names it (short, and
+    no sentence); anywhere, a line that says it is a caption."""
+    if _SAYS_CAPTION.search(said):
+        return True
+    if under is None:
+        return False
+    named = word_count(said) <= 12 and not said.endswith((".", "!", "?"))
+    return named or _CREDIT.search(markdown) is not None or under.startswith(said[:40])
+
+
+def _links_only(markdown: str) -> bool:
+    """A block of nothing but links (a menu, a table of contents, a breadcrumb, a link card)."""
+    return _LINK.search(markdown) is not None and bool(_WORDLESS.fullmatch(_LINK.sub("", _LINK.sub("", markdown))))
 
 
 def _cells(row: str) -> list[str]:

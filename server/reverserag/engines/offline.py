@@ -105,6 +105,10 @@ _ASIDE = re.compile(r"^(?:See also|Main articles?|Further information|For other 
                     r"|This article is about)\b|\b(?:supported|sponsored|presented|paid for|brought to you) by\b", re.I)
 
 
+# A heading that is an image's file name ("WEB18-Facebook-1160x768.jpg"): a picture's label, not a topic.
+_FILE_NAME = re.compile(r"\.(?:jpe?g|png|gif|webp|avif|svg)$", re.I)
+
+
 def _topics(index: Index, limit: int = 4, title: str = "") -> list[str]:
     """The page's section headings, but the one that repeats its title ("Docs" in "Docs · Site") and
     the page's furniture ("Contents", "See also")."""
@@ -112,7 +116,7 @@ def _topics(index: Index, limit: int = 4, title: str = "") -> list[str]:
     for passage in index.passages:
         heading = passage.heading
         if (heading and not passage.chrome and heading not in seen and heading not in title
-                and not _FURNITURE.fullmatch(heading.strip())):
+                and not _FURNITURE.fullmatch(heading.strip()) and not _FILE_NAME.search(heading)):
             seen.append(heading)
     return seen[:limit]
 
@@ -127,8 +131,11 @@ def _join(items: list[str]) -> str:
 def _lead(index: Index, limit: int = 2, title: str = "") -> list[Passage]:
     """The page's first sentences of prose: no byline, photo caption, hatnote or sponsor's line, and not
     the headline the title repeats."""
-    return [p for p in index.passages
+    told = [p for p in index.passages
             if p.told() and word_count(p.text) >= 6 and not _aside(p) and p.text not in title][:limit]
+    # A page that is all tables or links (a price list, an index page) opens with what it has.
+    return told or [p for p in index.passages if not (p.chrome or p.code or p.caption)
+                    and word_count(p.text) >= 3 and p.text not in title][:limit]
 
 
 def _aside(passage: Passage) -> bool:
@@ -150,7 +157,7 @@ def greeting(title: str, index: Index, selection: str | None = None) -> str:
         )
     opening = _lead(index, title=title)
     lead = " ".join(p.text + p.cite() for p in opening)
-    first = f"Hello! This is {name}. It opens: {lead}"
+    first = f"Hello! This is {name}. It opens: {lead}" if lead else f"Hello! This is {name}."
     if selection:
         hits = index.search(selection, limit=1)
         where = f" (under “{hits[0][1].heading}”)" if hits and hits[0][1].heading else ""
@@ -187,8 +194,8 @@ def answer(question: str, index: Index, about: Mapping[str, str] | None = None, 
         extra = [p for p in index.central(2) if p not in lead]
         return _quote("In short, the page says:", lead + extra[:1])
     hits = index.search(question, limit=12)
-    # The main content answers; the chrome (navigation, footer) and hatnotes only when it cannot.
-    hits = _prefer(hits, lambda p: not p.chrome and not _aside(p), question, index)
+    # The main content answers; the chrome (navigation, footer), menus and hatnotes only when it cannot.
+    hits = _prefer(hits, lambda p: not (p.chrome or p.furniture or _aside(p)), question, index)
     if _AMOUNT.search(question):
         hits = _prefer(hits, lambda p: any(c.isdigit() for c in p.text), question, index)
     hits = hits[:6]
