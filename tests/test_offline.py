@@ -432,6 +432,19 @@ def test_an_image_file_name_as_a_heading_is_no_topic():
 
 
 def test_an_answer_prefers_the_text_to_a_contents_entry():
-    content = "- [Ownership and moving values](#ownership)\n\n" + CONTENT
-    text = run([locked_messages(content)[0], {"role": "user", "content": "ownership?"}])[0]
-    assert "Every value in Rust has a single owner" in text and "Ownership and moving values" not in text
+    content = "- [The single owner of a value](#ownership)\n\n" + CONTENT
+    text = run([locked_messages(content)[0], {"role": "user", "content": "owner?"}])[0]
+    assert "Every value in Rust has a single owner" in text and "The single owner of a value" not in text
+
+
+def test_a_word_of_the_headline_is_answered_from_sentences_not_the_share_bar_under_it():
+    content = ("# United States to Lift Sudan Sanctions\n\n- Share\n- Tweet\n- More\n\n"
+               "![](https://example.org/camp.jpg)\n\nPeacekeepers at a refugee camp on Monday.\n\n"
+               "The American government plans to lift trade sanctions, officials said on Thursday. "
+               "Some militia leaders will still face sanctions.\n")
+    text = run([locked_messages(content, title="Sudan")[0], {"role": "user", "content": "sanctions?"}])[0]
+    assert "plans to lift trade sanctions" in text and "still face sanctions" in text
+    assert "> Share" not in text and "> More" not in text
+    # A caption still answers what only it holds.
+    text = run([locked_messages(content, title="Sudan")[0], {"role": "user", "content": "peacekeepers?"}])[0]
+    assert "Peacekeepers at a refugee camp on Monday." in text

@@ -213,3 +213,12 @@ def test_more_bylines_and_datelines():
                  "Reviewed by Hansa D. Bhargava, MD"):
         assert is_byline(line), line
     assert not is_byline("Posted by mistake, the letter never arrived.")
+
+
+def test_a_term_only_the_heading_holds_ranks_the_sections_passages_in_page_order_below_the_text():
+    index = Index(split_passages("## Lighthouse keepers\n\nThey lived on the rocks for months. Share\n\n"
+                                 "## Supplies\n\nBoats brought keepers their food in spring.\n"))
+    ranked = [(p.text, round(score, 3)) for score, p in index.search("keepers", limit=5)]
+    assert ranked[0][0] == "Boats brought keepers their food in spring."
+    assert [text for text, _ in ranked[1:]] == ["They lived on the rocks for months.", "Share"]
+    assert ranked[1][1] == ranked[2][1] < ranked[0][1]

@@ -323,14 +323,19 @@ def _table_rows(rows: list[str]) -> list[str]:
 
 
 class Index:
-    """BM25 (k1=1.2, b=0.75) over passages."""
+    """BM25 (k1=1.2, b=0.75) over passages' text; a term only their heading holds scores half its
+    weight, the same for every passage of the section, so the section's first sentences rank first
+    rather than its shortest fragments ("Share" under a headline that holds the word)."""
 
     def __init__(self, passages: list[Passage], k1: float = 1.2, b: float = 0.75):
         self.passages = passages
         self.k1, self.b = k1, b
-        self.docs = [Counter(terms(p.heading + " " + p.text if p.heading else p.text))
-                     for p in passages]
-        self.lengths = [sum(d.values()) for d in self.docs]
+        self.texts = [Counter(terms(p.text)) for p in passages]
+        headings: dict[str, set[str]] = {}
+        self.headings = [headings.setdefault(p.heading, set(terms(p.heading))) for p in passages]
+        # Text and heading together: what a passage is about, for coverage and centrality.
+        self.docs = [text + Counter(heading) for text, heading in zip(self.texts, self.headings, strict=True)]
+        self.lengths = [sum(d.values()) for d in self.texts]
         self.avg = (sum(self.lengths) / len(self.lengths)) if self.lengths else 0.0
         df: Counter[str] = Counter()
         for doc in self.docs:
@@ -341,13 +346,16 @@ class Index:
     def search(self, query: str, limit: int = 3) -> list[tuple[float, Passage]]:
         wanted = set(terms(query))
         scored = []
-        for doc, length, passage in zip(self.docs, self.lengths, self.passages, strict=True):
+        for text, heading, length, passage in zip(self.texts, self.headings, self.lengths, self.passages,
+                                                  strict=True):
             score = 0.0
             for term in wanted:
-                tf = doc.get(term)
+                tf = text.get(term)
                 if tf:
                     norm = self.k1 * (1 - self.b + self.b * length / (self.avg or 1))
                     score += self.idf[term] * tf * (self.k1 + 1) / (tf + norm)
+                elif term in heading:
+                    score += self.idf[term] / 2
             if score > 0:
                 scored.append((score, passage))
         scored.sort(key=lambda pair: (-pair[0], pair[1].index))
@@ -367,7 +375,8 @@ class Index:
             for term in doc:
                 weight[term] = weight.get(term, 0.0) + self.idf[term]
         scored = []
-        for doc, length, passage in zip(self.docs, self.lengths, self.passages, strict=True):
+        for doc, passage in zip(self.docs, self.passages, strict=True):
+            length = sum(doc.values())
             if not passage.told() or length < 6 or word_count(passage.text) < 8:  # a sentence, not a contents line
                 continue
             scored.append((sum(weight[t] for t in doc) / (length + 8), passage))

@@ -193,9 +193,8 @@ def answer(question: str, index: Index, about: Mapping[str, str] | None = None, 
         lead = _lead(index, 2, title)
         extra = [p for p in index.central(2) if p not in lead]
         return _quote("In short, the page says:", lead + extra[:1])
-    hits = index.search(question, limit=12)
-    # The main content answers; the chrome (navigation, footer), menus and hatnotes only when it cannot.
-    hits = _prefer(hits, lambda p: not (p.chrome or p.furniture or _aside(p)), question, index)
+    hits = index.search(question, limit=40)
+    hits = _prefer(hits, _substantive, question, index)
     if _AMOUNT.search(question):
         hits = _prefer(hits, lambda p: any(c.isdigit() for c in p.text), question, index)
     hits = hits[:6]
@@ -213,6 +212,14 @@ def answer(question: str, index: Index, about: Mapping[str, str] | None = None, 
         return _quote("The page says:", chosen, by_heading=True)
     heading = headings.pop()
     return _quote(f"Under “{heading}”, the page says:" if heading else "The page says:", chosen)
+
+
+def _substantive(passage: Passage) -> bool:
+    """What answers first: the main content's sentences. The chrome (navigation, footer), menus,
+    captions, hatnotes and fragments of a word or two ("Share", "More" under a headline that
+    matches) answer only when nothing else does."""
+    return word_count(passage.text) >= 3 and not (passage.chrome or passage.furniture or passage.caption
+                                                  or _aside(passage))
 
 
 def _prefer(hits: list[tuple[float, Passage]], wanted: Callable[[Passage], bool], question: str,
