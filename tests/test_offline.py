@@ -448,3 +448,11 @@ def test_a_word_of_the_headline_is_answered_from_sentences_not_the_share_bar_und
     # A caption still answers what only it holds.
     text = run([locked_messages(content, title="Sudan")[0], {"role": "user", "content": "peacekeepers?"}])[0]
     assert "Peacekeepers at a refugee camp on Monday." in text
+
+
+def test_a_command_quoted_comes_with_the_sentence_that_introduces_it():
+    content = ("# Tidepool\n\nTidepool serves tide predictions for three thousand coastal stations around the "
+               "world, and its client libraries wrap the HTTP API so that a first prediction takes minutes.\n\n"
+               "## Setup\n\nOr the JavaScript package from npm:\n\n```bash\nnpm install @tidepool/client\n```\n")
+    answer = run([locked_messages(content, title="Tidepool")[0], {"role": "user", "content": "npm install?"}])[0]
+    assert "> Or the JavaScript package from npm:\n\n```bash\nnpm install @tidepool/client\n```" in answer

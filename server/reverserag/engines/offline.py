@@ -247,12 +247,17 @@ def _byline(question: str, index: Index, about: Mapping[str, str]) -> str | None
 
 def _with_what_they_introduce(chosen: list[Passage], index: Index, rows: int = 12, items: int = 8) -> list[Passage]:
     """In page order, each sentence that ends in a colon followed by the passage it introduces (or
-    the list), and a table's caption by the table's first ``rows`` rows.
+    the list), and a table's caption by the table's first ``rows`` rows; a passage right after such a
+    sentence comes with it.
 
     "Install the package from PyPI:" says nothing without the command under it, and a code block
-    ranks lower the longer it is, so it would often be left out."""
+    ranks lower the longer it is, so it would often be left out; the command alone does not say
+    what it installs."""
     found = {p.index: p for p in chosen}
     for p in chosen:
+        before = index.passages[p.index - 1] if p.index else None
+        if before and before.heading == p.heading and before.text.rstrip().endswith(":"):
+            found.setdefault(before.index, before)
         for f in _brought(p, index.passages[p.index + 1:p.index + 1 + rows], items):
             found.setdefault(f.index, f)
     return [found[i] for i in sorted(found)]
