@@ -411,7 +411,7 @@
       this.kind = 0;
       this.chars = 0; // st.chars when the element opened; once it closed, the length of its text
       this.commas = 0; // likewise for commas
-      this.own = 0; // text and commas in the element's own text nodes
+      this.own = 0; // text and commas in the element's own text nodes and inline elements
       this.ownCommas = 0;
       this.links = 0; // text inside links
       this.score = undefined;
@@ -1248,7 +1248,7 @@
   const CLOSE = {}; // stands for a frame on the walk's stack: the frame below it closes
   const KIND_ARTICLE = 1;
   const KIND_FULL = 2; // scored by all its text
-  const KIND_OWN = 3; // scored by its own text nodes only
+  const KIND_OWN = 3; // scored by its own text only (text nodes and inline elements, not blocks)
   const KIND_LINK = 4;
   const MAIN_KIND = {
     article: KIND_ARTICLE, p: KIND_FULL, pre: KIND_FULL, td: KIND_FULL, blockquote: KIND_FULL,
@@ -1282,12 +1282,17 @@
     }
   }
 
-  /** Text the walk wrote (`length` characters of `data`) for a text node directly in `frame`'s element. */
+  /**
+   * Text the walk wrote (`length` characters of `data`) for a text node in `frame`'s element: it is
+   * the own text of the nearest block, as in Readability, where a div holding only inline content is
+   * a paragraph (`<div><span>text</span></div>`: the span's text is the div's).
+   */
   function counted(frame, data, length, scan) {
-    frame.own += length;
+    const block = blockOf(frame);
+    block.own += length;
     const n = commas(data);
     if (n) {
-      frame.ownCommas += n;
+      block.ownCommas += n;
       scan.commas += n;
     }
   }
