@@ -456,3 +456,14 @@ def test_a_command_quoted_comes_with_the_sentence_that_introduces_it():
                "## Setup\n\nOr the JavaScript package from npm:\n\n```bash\nnpm install @tidepool/client\n```\n")
     answer = run([locked_messages(content, title="Tidepool")[0], {"role": "user", "content": "npm install?"}])[0]
     assert "> Or the JavaScript package from npm:\n\n```bash\nnpm install @tidepool/client\n```" in answer
+
+
+def test_the_greeting_opens_with_sentences_not_a_subtitle_a_hatnote_or_a_repeat():
+    story = ("Every value in Rust has a single owner.\n\nWhen the owner goes out of scope, the value is dropped.\n\n"
+             + CONTENT.split("\n", 3)[3])
+    for before in ("For ownership in C++, see smart pointers.",  # a hatnote
+                   "Ownership in Rust without a garbage collector",  # a subtitle
+                   "Every value in Rust has a single owner."):  # a caption repeating the first sentence
+        first = run(locked_messages(before + "\n\n" + story), task="greeting")[0].split("\n\n")[0]
+        assert first.endswith("It opens: Every value in Rust has a single owner. When the owner goes out of scope, "
+                              "the value is dropped."), before

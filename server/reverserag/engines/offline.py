@@ -102,9 +102,12 @@ _FURNITURE = re.compile(
     r"|目次|目录|inhalt|sommaire|índice)[\s:]*", re.I)
 # A hatnote or a sponsor's line: where to go instead or who paid, not what the page says.
 _ASIDE = re.compile(r"^(?:See also|Main articles?|Further information|For other uses|Not to be confused with"
-                    r"|This article is about)\b|\b(?:supported|sponsored|presented|paid for|brought to you) by\b", re.I)
+                    r"|This article is about)\b|^For [^.]{1,80}, see\b"
+                    r"|\b(?:supported|sponsored|presented|paid for|brought to you) by\b", re.I)
 
 
+# How a sentence ends (or introduces what follows), closing quotes and brackets allowed.
+_SENTENCE = re.compile(r"[.!?…:。！？：][\"'”’»)\]]*$")
 # A heading that is an image's file name ("WEB18-Facebook-1160x768.jpg"): a picture's label, not a topic.
 _FILE_NAME = re.compile(r"\.(?:jpe?g|png|gif|webp|avif|svg)$", re.I)
 
@@ -130,12 +133,20 @@ def _join(items: list[str]) -> str:
 
 def _lead(index: Index, limit: int = 2, title: str = "") -> list[Passage]:
     """The page's first sentences of prose: no byline, photo caption, hatnote or sponsor's line, and not
-    the headline the title repeats."""
+    the headline the title repeats, and sentences before short lines that are not (a subtitle)."""
     told = [p for p in index.passages
-            if p.told() and word_count(p.text) >= 6 and not _aside(p) and p.text not in title][:limit]
+            if p.told() and word_count(p.text) >= 6 and not _aside(p) and p.text not in title]
+    said = [p for p in told if not _headline(p)]
+    said = [p for i, p in enumerate(said) if all(q.text != p.text for q in said[:i])]  # a caption repeated
     # A page that is all tables or links (a price list, an index page) opens with what it has.
-    return told or [p for p in index.passages if not (p.chrome or p.code or p.caption)
-                    and word_count(p.text) >= 3 and p.text not in title][:limit]
+    return (said or told)[:limit] or [p for p in index.passages if not (p.chrome or p.code or p.caption)
+                                      and word_count(p.text) >= 3 and p.text not in title][:limit]
+
+
+def _headline(passage: Passage) -> bool:
+    """A short line that does not end like a sentence, outside a list: a subtitle, a gallery's title,
+    a breadcrumb before the headline."""
+    return not passage.item and word_count(passage.text) <= 12 and not _SENTENCE.search(passage.text)
 
 
 def _aside(passage: Passage) -> bool:
