@@ -245,6 +245,29 @@ def test_who_wrote_it_and_when_come_from_the_classification_with_the_byline():
         "The page names its author, Marta Lindqvist, and its publication date, 2024-03-14.")
 
 
+def test_without_metadata_who_and_when_are_answered_from_the_pages_own_byline():
+    for question in ("Who wrote this?", "When was this article published?"):
+        answer = ask_article(question, classification={})
+        assert answer.startswith("The page's metadata does not say, but its byline reads:\n\n"
+                                 "> By Marta Lindqvist · 14 March 2024 · 9 min read"), question
+    # A date in an infobox row is no byline, and a dateline names no author.
+    content = ("| Fact | Detail |\n| --- | --- |\n| Founded | 28 February 1998 |\n\nPublished 14 March 2024\n\n"
+               + ARTICLE.split("\n", 2)[2])
+    messages = locked_messages(content, title="The night train is back", classification={})
+    when = run([messages[0], {"role": "user", "content": "When was this article published?"}])[0]
+    assert "> Published 14 March 2024" in when and "Founded" not in when
+    who = run([messages[0], {"role": "user", "content": "Who wrote this?"}])[0]
+    assert not who.startswith("The page's metadata does not say")
+
+
+def test_the_byline_is_quoted_whatever_its_letter_case():
+    shouting = ARTICLE.replace("By Marta Lindqvist", "By MARTA LINDQVIST")
+    answer = run([locked_messages(shouting, title="The night train is back",
+                                  classification={"author": "Marta Lindqvist"})[0],
+                  {"role": "user", "content": "Who wrote this?"}])[0]
+    assert "> By MARTA LINDQVIST · 14 March 2024 · 9 min read" in answer
+
+
 def test_questions_about_what_the_page_discusses_are_not_about_its_byline():
     for question in ("What does the author think about couchettes?", "When was the sleeper compartment released?",
                      "Who does the author blame for the empty trains?"):

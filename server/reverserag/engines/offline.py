@@ -240,19 +240,30 @@ def _prefer(hits: list[tuple[float, Passage]], wanted: Callable[[Passage], bool]
     return kept if kept and index.coverage(question, kept[0][1]) >= 0.5 else hits
 
 
+# A line that names who wrote the page: "By Marta Lindqvist", "Posted by …", "Par …".
+_SIGNED = re.compile(r"\b(?:by|par|por|von|di)\s+\w", re.I)
+
+
 def _byline(question: str, index: Index, about: Mapping[str, str]) -> str | None:
-    """Who wrote the page, or when it was published, as its classification says, with the byline."""
-    author = about.get("author") if _AUTHOR.search(question) else None
-    date = about.get("publishDate") if _DATE.search(question) else None
+    """Who wrote the page, or when it was published, as its classification says, with the byline; when
+    the classification does not say, the page's own byline or dateline, if it has one."""
+    asks_author, asks_date = bool(_AUTHOR.search(question)), bool(_DATE.search(question))
+    author = about.get("author") if asks_author else None
+    date = about.get("publishDate") if asks_date else None
     if author and date:
         intro = f"The page names its author, {author}, and its publication date, {date}."
     elif author or date:
         intro = f"The page names its author: {author}." if author else f"The page gives its publication date: {date}."
+    elif asks_author or asks_date:
+        intro = "The page's metadata does not say, but its byline reads:"
     else:
         return None
-    mark = author.split()[-1] if author else None
-    lines = [p for p in index.passages[:12] if not p.chrome and is_byline(p.text)
-             and (mark in p.text if mark else any(c.isdigit() for c in p.text))]
+    mark = author.split()[-1].lower() if author else None
+    lines = [p for p in index.passages[:12] if not (p.chrome or p.row) and is_byline(p.text)
+             and (mark in p.text.lower() if mark else any(c.isdigit() for c in p.text) if asks_date
+                  else _SIGNED.search(p.text))]
+    if not (author or date) and not lines:
+        return None
     return _quote(intro, lines[:1])
 
 
