@@ -490,3 +490,10 @@ def test_the_greeting_opens_with_sentences_not_a_subtitle_a_hatnote_or_a_repeat(
         first = run(locked_messages(before + "\n\n" + story), task="greeting")[0].split("\n\n")[0]
         assert first.endswith("It opens: Every value in Rust has a single owner. When the owner goes out of scope, "
                               "the value is dropped."), before
+
+
+def test_a_sentence_set_as_a_heading_is_no_topic():
+    content = ("## The U.S. has long been heralded as a land of opportunity for anyone at all.\n\n"
+               "A new report calls that into question, and it ranks ten wealthy countries.\n\n" + CONTENT)
+    text = run(locked_messages(content), task="greeting")[0]
+    assert "It covers" in text and "heralded" not in text.split("It covers", 1)[1]

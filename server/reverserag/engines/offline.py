@@ -113,13 +113,14 @@ _FILE_NAME = re.compile(r"\.(?:jpe?g|png|gif|webp|avif|svg)$", re.I)
 
 
 def _topics(index: Index, limit: int = 4, title: str = "") -> list[str]:
-    """The page's section headings, but the one that repeats its title ("Docs" in "Docs · Site") and
-    the page's furniture ("Contents", "See also")."""
+    """The page's section headings, but the one that repeats its title ("Docs" in "Docs · Site"), the
+    page's furniture ("Contents", "See also") and a sentence set as a heading (a standfirst)."""
     seen: list[str] = []
     for passage in index.passages:
         heading = passage.heading
         if (heading and not passage.chrome and heading not in seen and heading not in title
-                and not _FURNITURE.fullmatch(heading.strip()) and not _FILE_NAME.search(heading)):
+                and not _FURNITURE.fullmatch(heading.strip()) and not _FILE_NAME.search(heading)
+                and not (heading.endswith((".", "!")) and word_count(heading) > 8)):
             seen.append(heading)
     return seen[:limit]
 
