@@ -20,6 +20,8 @@ _SENTENCE_END = re.compile(r"(?<=[.!?…。！？])[\"'”’)\]]*\s+(?=[\"'“�
 _ABBREVIATION = re.compile(r"\b(?:[A-Z]|Mr|Mrs|Ms|Dr|Prof|Sen|Rep|Gov|Gen|Lt|Col|Capt|Sgt|Rev|Hon|St|Mt"
                            r"|vs|cf|e\.g|i\.e)\.$")
 _BEFORE_NUMBER = re.compile(r"\b(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec|Nos?|pp?|Vol|Fig|Art|ch)\.$", re.I)
+# How a sentence ends (or introduces what follows), closing quotes and brackets allowed.
+_ENDS_SENTENCE = re.compile(r"[.!?…:。！？：][\"'”’»)\]]*$")
 # Han and kana: written without spaces, so each character is a term of its own (hiragana, the
 # grammar of Japanese, and the commonest Chinese function characters are left out as stopwords).
 _CJK = "\u3040-\u30ff\u31f0-\u31ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
@@ -134,6 +136,11 @@ def plain(markdown: str) -> str:
     for _ in range(2):  # twice: a link around an image, [![alt](src)](href), is left with its alt text
         text = _LINK.sub(lambda m: "" if _FOOTNOTE.fullmatch(m.group(1)) else m.group(1), text)
     return _INNER_HEADING.sub("", _INLINE.sub("", text))
+
+
+def is_title(text: str) -> bool:
+    """A short line that does not end like a sentence: a title, a subtitle, a name under a photo."""
+    return word_count(text) <= 12 and not _ENDS_SENTENCE.search(text)
 
 
 def sentences(text: str) -> list[str]:
@@ -290,8 +297,7 @@ def _captions(said: str, markdown: str, under: str | None) -> bool:
         return True
     if under is None:
         return False
-    named = word_count(said) <= 12 and not said.endswith((".", "!", "?"))
-    return named or _CREDIT.search(markdown) is not None or under.startswith(said[:40])
+    return is_title(said) or _CREDIT.search(markdown) is not None or under.startswith(said[:40])
 
 
 def _links_only(markdown: str) -> bool:

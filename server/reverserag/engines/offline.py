@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 from .. import languages, tokens
 from ..context import MEANINGFUL_WORDS, read_locked, selection_in
 from ..page import Page
-from ..passages import Index, Passage, is_byline, split_passages, terms, word_count
+from ..passages import Index, Passage, is_byline, is_title, split_passages, terms, word_count
 from ..session import Message
 from .base import Finish, ModelInfo
 
@@ -106,8 +106,6 @@ _ASIDE = re.compile(r"^(?:See also|Main articles?|Further information|For other 
                     r"|\b(?:supported|sponsored|presented|paid for|brought to you) by\b", re.I)
 
 
-# How a sentence ends (or introduces what follows), closing quotes and brackets allowed.
-_SENTENCE = re.compile(r"[.!?…:。！？：][\"'”’»)\]]*$")
 # A heading that is an image's file name ("WEB18-Facebook-1160x768.jpg"): a picture's label, not a topic.
 _FILE_NAME = re.compile(r"\.(?:jpe?g|png|gif|webp|avif|svg)$", re.I)
 
@@ -147,7 +145,7 @@ def _lead(index: Index, limit: int = 2, title: str = "") -> list[Passage]:
 def _headline(passage: Passage) -> bool:
     """A short line that does not end like a sentence, outside a list: a subtitle, a gallery's title,
     a breadcrumb before the headline."""
-    return not passage.item and word_count(passage.text) <= 12 and not _SENTENCE.search(passage.text)
+    return not passage.item and is_title(passage.text)
 
 
 def _aside(passage: Passage) -> bool:
