@@ -57,7 +57,9 @@ before timing. The second run does all the walk's work but sends no style read t
 its output must equal the first's (a page where it does not, or where an element was missing from
 the snapshot, is flagged). The difference is what the style reads cost. Beside ``innerText`` it
 times the barest walk: ``getComputedStyle()`` on every element of the body, then the same with one
-``display`` read each (batched like ``innerText``). Ratios are per round, medians as above.
+``display`` read each (batched like ``innerText``), and the properties the walk read on that page,
+read on every element through ``getComputedStyle`` and through Typed OM (``computedStyleMap().get()``,
+made strings as the walk compares strings). Ratios are per round, medians as above.
 
 Targets (issue 5): recall of content ≥ 0.99 median; F1 of main ≥ 0.95 median; extract() ≤ 0.5×
 Readability's parse() (clone excluded: the stricter reading) and ≤ 3× innerText, median.
@@ -367,7 +369,11 @@ SPLIT = """async ({reps, warmup}) => {
     return (performance.now() - start) / n;
   };
   const elements = Array.from(document.body.getElementsByTagName('*'));
-  const t = {ex: [], js: [], vsRd: [], jsVsRd: [], readsVsRd: [], it: [], gcs: [], display: []};
+  // The same properties read on every element through getComputedStyle and through Typed OM
+  // (computedStyleMap(), values made strings as the walk compares strings).
+  const props = Array.from(names).filter((n) => typeof n === 'string' && typeof real(document.body)[n] === 'string');
+  const kebab = props.map((n) => n.replace(/^webkit/, '-webkit').replace(/[A-Z]/g, (c) => '-' + c.toLowerCase()));
+  const t = {ex: [], js: [], vsRd: [], jsVsRd: [], readsVsRd: [], it: [], gcs: [], display: [], typed: []};
   let same = true;
   for (let i = 0; i < warmup + reps; i++) {
     const [ex, out] = await extract();
@@ -382,8 +388,21 @@ SPLIT = """async ({reps, warmup}) => {
     const it = batch(() => document.body.innerText);
     const gcs = batch(() => { for (const el of elements) real(el); });
     const display = batch(() => { let n = 0; for (const el of elements) n += real(el).display.length; return n; });
+    const all = batch(() => {
+      let n = 0;
+      for (const el of elements) { const style = real(el); for (const name of props) n += style[name].length; }
+      return n;
+    });
+    const typed = batch(() => {
+      let n = 0;
+      for (const el of elements) {
+        const map = el.computedStyleMap();
+        for (const k of kebab) n += String(map.get(k)).length;
+      }
+      return n;
+    });
     if (i < warmup) continue;
-    t.ex.push(ex); t.js.push(js); t.it.push(it); t.gcs.push(gcs); t.display.push(display);
+    t.ex.push(ex); t.js.push(js); t.it.push(it); t.gcs.push(gcs); t.display.push(display); t.typed.push(typed / all);
     t.vsRd.push(ex / rd); t.jsVsRd.push(js / rd); t.readsVsRd.push((ex - js) / rd);
   }
   const median = (v) => {
@@ -395,6 +414,7 @@ SPLIT = """async ({reps, warmup}) => {
   return {
     ex: median(t.ex), js: median(t.js), vsRd: median(t.vsRd), jsVsRd: median(t.jsVsRd),
     readsVsRd: median(t.readsVsRd), gcsVsIt: median(t.gcs) / it, displayVsIt: median(t.display) / it,
+    typedVsGcs: median(t.typed),
     same: same, missed: missed, names: Array.from(names).filter((n) => typeof n === 'string').sort(),
     elements: elements.length,
   };
@@ -412,6 +432,7 @@ class Split:
     reads_vs_readability: float  # (extract - js) / parse(): what the style reads cost
     gcs_vs_inner_text: float  # getComputedStyle() on every element, nothing read, / innerText
     display_vs_inner_text: float  # ... and its display read
+    typed_vs_gcs: float  # the walk's properties on every element: Typed OM / getComputedStyle
     same: bool  # the snapshot run wrote the same content and main (it did the same work)
     names: tuple[str, ...]
 
@@ -423,7 +444,8 @@ def split(context, folder: Path, widget: str, readability: str, reps: int, warmu
     finally:
         page.close()
     return Split(folder.name, r["elements"], r["ex"], r["js"], r["vsRd"], r["jsVsRd"], r["readsVsRd"],
-                 r["gcsVsIt"], r["displayVsIt"], r["same"] and not r["missed"], tuple(r["names"]))
+                 r["gcsVsIt"], r["displayVsIt"], r["typedVsGcs"], r["same"] and not r["missed"],
+                 tuple(r["names"]))
 
 
 def report_split(rows: list[Split], failed: list[str]) -> None:
@@ -433,6 +455,7 @@ def report_split(rows: list[Split], failed: list[str]) -> None:
     print(summary("  style reads / parse()", [r.reads_vs_readability for r in rows], ".2f"))
     print(summary("getComputedStyle / innerText", [r.gcs_vs_inner_text for r in rows], ".1f"))
     print(summary("  + one display read", [r.display_vs_inner_text for r in rows], ".1f"))
+    print(summary("Typed OM / getComputedStyle", [r.typed_vs_gcs for r in rows], ".2f"))
     names = sorted({n for r in rows for n in r.names})
     print(f"  properties the walk read: {len(names)} ({', '.join(names)})")
     differing = [r.slug for r in rows if not r.same]
@@ -586,11 +609,11 @@ def over_pages(folders: list[Path], one, line) -> tuple[list, list[str]]:  # noq
 def run_split(folders: list[Path], widget: str, readability: str, reps: int, warmup: int) -> int:
     print(f"{len(folders)} pages, {reps} timed rounds each after {warmup} warm-up rounds")
     print(f"{'page':<36}{'elems':>7}{'extract':>9}{'walk':>9}{'×parse':>7}{'walk×':>7}{'reads×':>7}"
-          f"{'gcs×iT':>8}{'disp×iT':>8}")
+          f"{'gcs×iT':>8}{'disp×iT':>8}{'TOM×gcs':>8}")
     def line(r: Split) -> str:
         return (f"{r.slug:<36}{r.elements:>7}{r.extract:>7.2f}ms{r.js:>7.2f}ms{r.vs_readability:>7.2f}"
                 f"{r.js_vs_readability:>7.2f}{r.reads_vs_readability:>7.2f}{r.gcs_vs_inner_text:>8.1f}"
-                f"{r.display_vs_inner_text:>8.1f}" + ("" if r.same else "  (output differed)"))
+                f"{r.display_vs_inner_text:>8.1f}{r.typed_vs_gcs:>8.2f}" + ("" if r.same else "  (output differed)"))
 
     rows, failed = over_pages(folders, lambda context, folder: split(
         context, folder, widget, readability, reps, warmup), line)
