@@ -497,3 +497,13 @@ def test_a_sentence_set_as_a_heading_is_no_topic():
                "A new report calls that into question, and it ranks ten wealthy countries.\n\n" + CONTENT)
     text = run(locked_messages(content), task="greeting")[0]
     assert "It covers" in text and "heralded" not in text.split("It covers", 1)[1]
+
+
+def test_a_question_in_german_is_matched_on_what_it_asks_about():
+    content = ("Das Update ist kostenlos für alle Kunden, die eine Lizenz für die Version 5 "
+               "besitzen.\n\nDie neue Version bringt Zusatzfelder in der Datenbank.\n\n"
+               "AgileBits hat die Version 5.3 am Dienstag freigegeben.\n")
+    messages = locked_messages(content, title="1Password für Mac generiert Einmal-Passwörter")
+    answer = run([messages[0], {"role": "user", "content": "Was ist neu in 1Password für Mac?"}])[0]
+    # "ist" and "für" are no terms; "1Password" and "Mac" are what the whole page is about (its title).
+    assert answer.split("\n\n")[1] == "> Die neue Version bringt Zusatzfelder in der Datenbank."

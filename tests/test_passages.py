@@ -222,3 +222,12 @@ def test_a_term_only_the_heading_holds_ranks_the_sections_passages_in_page_order
     assert ranked[0][0] == "Boats brought keepers their food in spring."
     assert [text for text, _ in ranked[1:]] == ["They lived on the rocks for months.", "Share"]
     assert ranked[1][1] == ranked[2][1] < ranked[0][1]
+
+
+def test_function_words_of_other_languages_and_elision_are_not_terms():
+    assert terms("Qu'est-ce que la loi permet aux services ?") == terms("loi permet services")
+    assert terms("Was ist neu in 1Password für Mac?") == terms("neu 1Password Mac")
+    assert terms("¿Qué reclaman los pueblos indígenas?") == terms("reclaman pueblos indígenas")
+    assert terms("l'Assemblée") == terms("Assemblée") and terms("dell'arte") == terms("arte")
+    # English words that are also foreign function words stay terms: "son", "die", "war", "pour".
+    assert terms("his son, the war, to die, to pour") == ["son", "war", "die", "pour"]

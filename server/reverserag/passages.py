@@ -74,7 +74,22 @@ STOPWORDS = frozenset(
     they this those through to too under until up very was we were what when where which while who
     whom why will with would you your yours yourself yourselves page tell please say says said
     also get got does many much""".split()
+) | frozenset(
+    # The commonest function words of French, German, Spanish, Portuguese and Italian, so a question
+    # asked in them is matched on what it asks about. Words that are English content words too
+    # ("son", "die", "war", "pour", "come", "dove", "mit", "hat", "han", "chi") are left out.
+    """le la les un une des du de et est en que qui quoi dans sur au aux ce cette ces il elle ils elles
+    ne pas plus ou où comment pourquoi quand quel quelle quels quelles sont avec se sa ses leur leurs
+    on nous vous je tu y ont été être fait
+    der das dem des und ist nicht ein eine einen einem zu auf für von sich im es sie ich wie was wer wo
+    wann warum welche welcher welches noch nur auch aus bei nach über oder aber wenn dass sind wird
+    el los las unos unas del y qué quién cómo cuándo dónde por para con es su sus al lo como más
+    pero este esta estos fue ha
+    o os um uma do da dos das e em no na nos nas quem quando onde é são seu sua ao foi
+    il lo gli di della e è che quando perché per su alla sono si""".split()
 )
+# French and Italian elision: "l'Assemblée" is the word "Assemblée", "qu'est" is "est".
+_ELIDED = re.compile(r"^(?:[cdjlmnst]|qu|dell|dall|nell|sull|all|un)['’](?=\w)")
 
 
 @dataclass(frozen=True, slots=True)
@@ -163,6 +178,7 @@ def terms(text: str) -> list[str]:
             if word not in _CJK_STOP and not "\u3040" <= word <= "\u309f":
                 out.append(word)
             continue
+        word = _ELIDED.sub("", word)
         if word in STOPWORDS or (len(word) < 2 and not word.isdigit()):
             continue
         out.append(_stem(word))
@@ -367,12 +383,13 @@ class Index:
         scored.sort(key=lambda pair: (-pair[0], pair[1].index))
         return scored[:limit]
 
-    def coverage(self, query: str, passage: Passage) -> float:
-        """Share of the query's terms that the passage (with its heading) contains."""
+    def coverage(self, query: str, passage: Passage, implied: frozenset[str] = frozenset()) -> float:
+        """Share of the query's terms that the passage (with its heading) contains; ``implied`` terms
+        (the page title's: what every passage of the page is about) count as contained."""
         wanted = set(terms(query))
         if not wanted:
             return 0.0
-        return len(wanted & set(self.docs[passage.index])) / len(wanted)
+        return len(wanted & (self.docs[passage.index].keys() | implied)) / len(wanted)
 
     def central(self, limit: int) -> list[Passage]:
         """Passages dense in the page's most distinctive recurring terms: what stands out."""

@@ -204,11 +204,14 @@ def answer(question: str, index: Index, about: Mapping[str, str] | None = None, 
         extra = [p for p in index.central(2) if p not in lead]
         return _quote("In short, the page says:", lead + extra[:1])
     hits = index.search(question, limit=40)
-    hits = _prefer(hits, _substantive, question, index)
+    # The title's words are what the whole page is about: "What is new in 1Password for Mac?" on a
+    # page titled "1Password for Mac …" asks what is new.
+    implied = frozenset(terms(title))
+    hits = _prefer(hits, _substantive, question, index, implied)
     if _AMOUNT.search(question):
-        hits = _prefer(hits, lambda p: any(c.isdigit() for c in p.text), question, index)
+        hits = _prefer(hits, lambda p: any(c.isdigit() for c in p.text), question, index, implied)
     hits = hits[:6]
-    if not hits or index.coverage(question, hits[0][1]) < 0.5:
+    if not hits or index.coverage(question, hits[0][1], implied) < 0.5:
         topics = _topics(index, title=title)
         hint = f" It covers {_join(topics)}." if topics else ""
         return (
@@ -233,10 +236,10 @@ def _substantive(passage: Passage) -> bool:
 
 
 def _prefer(hits: list[tuple[float, Passage]], wanted: Callable[[Passage], bool], question: str,
-            index: Index) -> list[tuple[float, Passage]]:
+            index: Index, implied: frozenset[str]) -> list[tuple[float, Passage]]:
     """The hits that are ``wanted``, if the best of them still answers the question; else all."""
     kept = [(score, p) for score, p in hits if wanted(p)]
-    return kept if kept and index.coverage(question, kept[0][1]) >= 0.5 else hits
+    return kept if kept and index.coverage(question, kept[0][1], implied) >= 0.5 else hits
 
 
 # A line that names who wrote the page: "By Marta Lindqvist", "Posted by …", "Par …".
@@ -277,7 +280,8 @@ def _with_what_they_introduce(chosen: list[Passage], index: Index, rows: int = 1
     found = {p.index: p for p in chosen}
     for p in chosen:
         before = index.passages[p.index - 1] if p.index else None
-        if before and before.heading == p.heading and before.text.rstrip().endswith(":"):
+        if (before and before.heading == p.heading and before.text.rstrip().endswith(":")
+                and word_count(before.text) >= 3):  # a sentence, not a label ("Notes:")
             found.setdefault(before.index, before)
         for f in _brought(p, index.passages[p.index + 1:p.index + 1 + rows], items):
             found.setdefault(f.index, f)
