@@ -507,3 +507,14 @@ def test_a_question_in_german_is_matched_on_what_it_asks_about():
     answer = run([messages[0], {"role": "user", "content": "Was ist neu in 1Password für Mac?"}])[0]
     # "ist" and "für" are no terms; "1Password" and "Mac" are what the whole page is about (its title).
     assert answer.split("\n\n")[1] == "> Die neue Version bringt Zusatzfelder in der Datenbank."
+
+
+def test_what_stands_out_is_no_follow_me_or_read_also_line_and_never_twice_the_same():
+    repeated = "Lifetime annotations name the spans of references when the compiler cannot infer them itself."
+    content = (CONTENT + "\n\n## More\n\n" + repeated + "\n\n" + repeated + "\n\n"
+               "Follow him on Mastodon for more Rust ownership, borrowing and lifetimes and reference tips.\n\n"
+               "Read more: Rust ownership, borrowing, references and lifetimes explained for the compiler.\n")
+    second = run(locked_messages(content), task="greeting")[0].split("\n\n")[1]
+    standout = second.split("What stands out:", 1)[1]
+    assert "Follow him" not in standout and "Read more" not in standout
+    assert standout.count(repeated) <= 1

@@ -231,3 +231,13 @@ def test_function_words_of_other_languages_and_elision_are_not_terms():
     assert terms("l'Assemblée") == terms("Assemblée") and terms("dell'arte") == terms("arte")
     # English words that are also foreign function words stay terms: "son", "die", "war", "pour".
     assert terms("his son, the war, to die, to pour") == ["son", "war", "die", "pour"]
+
+
+def test_a_caption_runs_on_under_its_image_and_may_spell_the_alt_text_otherwise():
+    passages = split_passages(
+        "![Kauri (Tekaurinui Robert) Parata carves a traditional Maōri design at their home in Whangārei.]"
+        "(https://example.org/kauri.jpg)\n\n"
+        "[Kauri (Tekaurinui Robert) Parata carves a traditional Maōri design at their home.](#img-2)\n\n"
+        "- [¶15] Kauri (Te Kaurinui Robert) Parata carves a traditional Māori design at their home in Whangārei.\n\n"
+        "[¶16] The elders carve while the young ones watch and learn the old designs.\n")
+    assert [p.caption for p in passages] == [True, True, True, False]

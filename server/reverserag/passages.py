@@ -224,7 +224,7 @@ def split_passages(markdown: str) -> list[Passage]:
     label: int | None = None
     chrome = False
     item = False  # the block being read started with a list marker
-    pictured: str | None = None  # the last block was nothing but images: their alt text
+    pictured: str | None = None  # the last block was media or its caption: the media's alt text
     block: list[str] = []
     in_fence = False
 
@@ -247,7 +247,11 @@ def split_passages(markdown: str) -> list[Passage]:
         said = plain(" ".join(text.split()))
         if _MEDIA_ONLY.match(text):
             pictured = said
-        caption = pictured is not None or _captions(said, text, under_image)
+            caption = True
+        else:
+            caption = _captions(said, text, under_image)
+            if caption and under_image is not None:
+                pictured = under_image  # a caption can run on: a link to the image, then the credit
         # A navigation bar or footer inside the main content, condensed by the widget to one line.
         condensed = chrome or text.startswith(("Navigation: ", "Footer: "))
         furniture = _links_only(text) or _FURNITURE_LINE.match(said) is not None
@@ -313,7 +317,19 @@ def _captions(said: str, markdown: str, under: str | None) -> bool:
         return True
     if under is None:
         return False
-    return is_title(said) or _CREDIT.search(markdown) is not None or under.startswith(said[:40])
+    return is_title(said) or _CREDIT.search(markdown) is not None or _repeats(said, under)
+
+
+def _repeats(said: str, alt: str) -> bool:
+    """Whether a line says again what the alt text says: most of its words are the alt text's (a
+    caption is often the alt text with a name spelled otherwise or a clause more)."""
+    words = [w.lower() for w in _WORD.findall(said)]
+    if not words or not alt:
+        return False
+    if alt.startswith(said[:40]):
+        return True
+    known = {w.lower() for w in _WORD.findall(alt)}
+    return len(words) >= 4 and sum(w in known for w in words) >= 0.7 * len(words)
 
 
 def _links_only(markdown: str) -> bool:

@@ -100,9 +100,11 @@ _FURNITURE = re.compile(
     r"(?:(?:table of )?contents|on this page|in this article|navigation|menu|see also|references|(?:foot)?notes"
     r"|external links|further reading|related(?: \w+)?|share\b.*|more on this \w+|(?:leave a )?comments?"
     r"|目次|目录|inhalt|sommaire|índice)[\s:]*", re.I)
-# A hatnote or a sponsor's line: where to go instead or who paid, not what the page says.
+# A hatnote, a "read also" pointer, a follow-me line or a sponsor's line: where to go instead or who
+# paid, not what the page says.
 _ASIDE = re.compile(r"^(?:See also|Main articles?|Further information|For other uses|Not to be confused with"
-                    r"|This article is about)\b|^For [^.]{1,80}, see\b"
+                    r"|This article is about|Read (?:more|also)|Lire aussi|Lesen Sie auch|Mehr zum Thema"
+                    r"|Lea también|Leia também|Leggi anche|Follow (?:him|her|them|us|me) on)\b|^For [^.]{1,80}, see\b"
                     r"|\b(?:supported|sponsored|presented|paid for|brought to you) by\b", re.I)
 
 
@@ -149,7 +151,8 @@ def _headline(passage: Passage) -> bool:
 
 
 def _aside(passage: Passage) -> bool:
-    """A hatnote or a sponsor's line: a short line about where to read on or who paid."""
+    """A hatnote, a "read also" or follow-me line, or a sponsor's line: a short line about where to
+    read on or who paid."""
     return word_count(passage.text) <= 20 and bool(_ASIDE.search(passage.text))
 
 
@@ -173,7 +176,11 @@ def greeting(title: str, index: Index, selection: str | None = None) -> str:
         where = f" (under “{hits[0][1].heading}”)" if hits and hits[0][1].heading else ""
         first += f"\n\nYou selected: “{' '.join(selection.split())[:300]}”{where}."
     # A sentence that introduces a block ("Install it with:") says little without it.
-    standout = [p for p in index.central(5) if p not in opening and not p.text.endswith(":")][:2]
+    standout: list[Passage] = []
+    for p in index.central(6):
+        if p not in opening and not p.text.endswith(":") and not _aside(p) and all(p.text != q.text for q in standout):
+            standout.append(p)
+    standout = standout[:2]
     topics = _topics(index, title=title)
     second = ""
     if topics:
