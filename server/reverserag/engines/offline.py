@@ -98,8 +98,12 @@ def _words(index: Index) -> int:
 # Headings that name a page's furniture, not what it is about: "Contents", "Share this story".
 _FURNITURE = re.compile(
     r"(?:(?:table of )?contents|on this page|in this article|navigation|menu|see also|references|(?:foot)?notes"
-    r"|external links|further reading|related(?: \w+)?|share\b.*|more on this \w+|(?:leave a )?comments?"
-    r"|目次|目录|inhalt|sommaire|índice)[\s:]*", re.I)
+    r"|external links|further reading|related(?: \w+)?|share\b.*|more on this \w+|(?:leave a |reader )?comments?"
+    r"|read (?:more|next)|what to read next|recommended(?: for you)?|(?:other )?people are reading"
+    r"|most (?:popular|read)|you (?:may|might) also like|more stories|like this"
+    r"|(?:recevoir la |sign up for (?:our |the )?)?newsletter"
+    r"|(?:artículos )?relacionad[oa]s|compartilhe|coment[aá]rios|commentaires|目次|目录|inhalt|sommaire|índice)[\s:]*",
+    re.I)
 # A hatnote, a "read also" pointer, a follow-me line or a sponsor's line: where to go instead or who
 # paid, not what the page says.
 _ASIDE = re.compile(r"^(?:See also|Main articles?|Further information|For other uses|Not to be confused with"
@@ -120,7 +124,7 @@ def _topics(index: Index, limit: int = 4, title: str = "") -> list[str]:
         heading = passage.heading
         if (heading and not passage.chrome and heading not in seen and heading not in title
                 and not _FURNITURE.fullmatch(heading.strip()) and not _FILE_NAME.search(heading)
-                and not (heading.endswith((".", "!")) and word_count(heading) > 8)):
+                and not (heading.endswith((".", "!")) and word_count(heading) > 8) and word_count(heading) <= 20):
             seen.append(heading)
     return seen[:limit]
 
