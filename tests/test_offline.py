@@ -522,7 +522,7 @@ def test_what_stands_out_is_no_follow_me_or_read_also_line_and_never_twice_the_s
 
 def test_news_sites_furniture_headings_and_long_caption_headings_are_no_topics():
     furniture = ["Read more", "Recommended", "Other People Are Reading", "Artículos Relacionados", "Compartilhe",
-                 "Comentários", "Recevoir la newsletter", "Like this:", "reader comments",
+                 "Comentários", "Recevoir la newsletter", "Like this:", "reader comments", "Veja também",
                  "In this photo the rocket booster with the cargo ship is installed on a launch pad in Baikonur "
                  "(photo via AP)"]
     content = CONTENT + "".join(f"\n\n## {h}\n\nThe rocket and the ship were both seen on the pad on Monday."

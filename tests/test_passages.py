@@ -241,3 +241,10 @@ def test_a_caption_runs_on_under_its_image_and_may_spell_the_alt_text_otherwise(
         "- [¶15] Kauri (Te Kaurinui Robert) Parata carves a traditional Māori design at their home in Whangārei.\n\n"
         "[¶16] The elders carve while the young ones watch and learn the old designs.\n")
     assert [p.caption for p in passages] == [True, True, True, False]
+
+
+def test_the_story_after_a_photos_caption_is_not_a_caption_for_naming_an_agency():
+    passages = split_passages("![A crab on the beach](https://example.org/crab.jpg)\n\n"
+                              "A crab on the beach. Photograph: Jane Doe/Reuters\n\n"
+                              "LONDON (Reuters) - The government said on Monday it would protect the beaches.\n")
+    assert [p.caption for p in passages] == [True, True, True, False]

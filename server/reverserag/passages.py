@@ -224,12 +224,13 @@ def split_passages(markdown: str) -> list[Passage]:
     label: int | None = None
     chrome = False
     item = False  # the block being read started with a list marker
-    pictured: str | None = None  # the last block was media or its caption: the media's alt text
+    pictured: str | None = None  # the last block was nothing but media: its alt text
+    captioned: str | None = None  # the last block was a caption under media: the media's alt text
     block: list[str] = []
     in_fence = False
 
     def flush(code: bool = False) -> None:
-        nonlocal item, pictured
+        nonlocal item, pictured, captioned
         text = "\n".join(block).strip()
         rows = list(block) if block and all(_TABLE_ROW.match(line) for line in block) else None
         block.clear()
@@ -237,6 +238,7 @@ def split_passages(markdown: str) -> list[Passage]:
             return
         listed, item = item, False
         under_image, pictured = pictured, None
+        after_caption, captioned = captioned, None
         if rows:
             for row in _table_rows(rows):
                 passages.append(Passage(len(passages), heading, row, label=label, row=True, chrome=chrome))
@@ -249,9 +251,12 @@ def split_passages(markdown: str) -> list[Passage]:
             pictured = said
             caption = True
         else:
-            caption = _captions(said, text, under_image)
-            if caption and under_image is not None:
-                pictured = under_image  # a caption can run on: a link to the image, then the credit
+            # A caption can run on (a link to the image, then the caption as a list item); what follows
+            # a caption is one only if it names or repeats the media, not for naming an agency.
+            caption = _captions(said, text, under_image) or (
+                after_caption is not None and (is_title(said) or _repeats(said, after_caption)))
+            if caption:
+                captioned = under_image if under_image is not None else after_caption
         # A navigation bar or footer inside the main content, condensed by the widget to one line.
         condensed = chrome or text.startswith(("Navigation: ", "Footer: "))
         furniture = _links_only(text) or _FURNITURE_LINE.match(said) is not None

@@ -98,6 +98,7 @@ def _words(index: Index) -> int:
 # Headings that name a page's furniture, not what it is about: "Contents", "Share this story".
 _FURNITURE = re.compile(
     r"(?:(?:table of )?contents|on this page|in this article|navigation|menu|see also|references|(?:foot)?notes"
+    r"|veja também|véase también|voir aussi|siehe auch|vedi anche"
     r"|external links|further reading|related(?: \w+)?|share\b.*|more on this \w+|(?:leave a |reader )?comments?"
     r"|read (?:more|next)|what to read next|recommended(?: for you)?|(?:other )?people are reading"
     r"|most (?:popular|read)|you (?:may|might) also like|more stories|like this"
