@@ -248,3 +248,10 @@ def test_the_story_after_a_photos_caption_is_not_a_caption_for_naming_an_agency(
                               "A crab on the beach. Photograph: Jane Doe/Reuters\n\n"
                               "LONDON (Reuters) - The government said on Monday it would protect the beaches.\n")
     assert [p.caption for p in passages] == [True, True, True, False]
+
+
+def test_a_story_that_shares_some_words_with_the_alt_text_is_no_caption():
+    passages = split_passages("![President Obama speaks at the White House on Monday about gun laws]"
+                              "(https://example.org/obama.jpg)\n\n"
+                              "President Obama talked at the White House about gun laws in Chicago.\n")
+    assert [p.caption for p in passages] == [True, False]

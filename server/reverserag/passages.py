@@ -333,8 +333,9 @@ def _repeats(said: str, alt: str) -> bool:
         return False
     if alt.startswith(said[:40]):
         return True
-    known = {w.lower() for w in _WORD.findall(alt)}
-    return len(words) >= 4 and sum(w in known for w in words) >= 0.7 * len(words)
+    alt_words = [w.lower() for w in _WORD.findall(alt)]
+    known = set(alt_words)
+    return 4 <= len(words) <= 1.5 * len(alt_words) and sum(w in known for w in words) >= 0.8 * len(words)
 
 
 def _links_only(markdown: str) -> bool:
