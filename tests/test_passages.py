@@ -255,3 +255,8 @@ def test_a_story_that_shares_some_words_with_the_alt_text_is_no_caption():
                               "(https://example.org/obama.jpg)\n\n"
                               "President Obama talked at the White House about gun laws in Chicago.\n")
     assert [p.caption for p in passages] == [True, False]
+
+
+def test_a_code_span_keeps_its_stars_and_underscores():
+    passages = split_passages("It starts with `* { all: unset }` and sets ``a`b`` and `__init__`, **loudly**.")
+    assert passages[0].text == "It starts with * { all: unset } and sets a`b and __init__, loudly."

@@ -35,6 +35,8 @@ _LINK = re.compile(r"!?\[((?:[^\[\]]|\[[^\[\]]*\])*)\]\((?:[^()\s]|\([^()\s]*\))
 _FOOTNOTE = re.compile(r"\[?\d{1,4}\]?")
 # What sites put after a heading to link to it or edit it: "Install #", "History[edit]", "Usage ¶".
 _HEADING_TAIL = re.compile(r"\s*(?:[#¶§]|\[edit\])\s*$")
+# An inline code span: its backticks, then what it holds.
+_CODE_SPAN = re.compile(r"(`+)(.+?)\1")
 # Emphasis and code marks; an underscore only at a word's edge, so snake_case names stay whole.
 _INLINE = re.compile(r"[*`]{1,3}|(?<!\w)_{1,3}|_{1,3}(?!\w)")
 # A heading's marks inside a line: a link card's text keeps the heading it held ("Reportage ## A Katmandou").
@@ -150,7 +152,10 @@ def plain(markdown: str) -> str:
     text = markdown
     for _ in range(2):  # twice: a link around an image, [![alt](src)](href), is left with its alt text
         text = _LINK.sub(lambda m: "" if _FOOTNOTE.fullmatch(m.group(1)) else m.group(1), text)
-    return _INNER_HEADING.sub("", _INLINE.sub("", text))
+    # Code spans keep what they hold (`* { all: unset }`); emphasis marks go everywhere else.
+    parts = _CODE_SPAN.split(text)  # text, fence, code, text, fence, code, …, text
+    text = "".join(part if i % 3 == 2 else "" if i % 3 == 1 else _INLINE.sub("", part) for i, part in enumerate(parts))
+    return _INNER_HEADING.sub("", text)
 
 
 def is_title(text: str) -> bool:
