@@ -530,3 +530,16 @@ def test_news_sites_furniture_headings_and_long_caption_headings_are_no_topics()
     text = run(locked_messages(content), task="greeting")[0]
     covered = text.split("It covers", 1)[1].split(". What stands out")[0]
     assert covered == " “Borrowing” and “Lifetimes”", covered
+
+
+def test_a_question_a_heading_holds_whole_is_answered_from_that_sections_first_sentences():
+    content = ("# Night trains\n\nNight trains are back across Europe, and sold out on most Friday nights.\n\n"
+               "## Who runs the trains now\n\n"
+               "The Austrian railway ÖBB carries most passengers under its Nightjet brand.\n\n"
+               "European Sleeper, a Dutch-Belgian cooperative, started in May 2023. It reports that its trains "
+               "have run at 90 percent of capacity since the first summer.\n\n"
+               "## What comes next\n\nIf new coaches arrive, the Vienna–Paris line can run daily again.\n")
+    answer = run([locked_messages(content, title="Night trains")[0],
+                  {"role": "user", "content": "Who runs the trains?"}])[0]
+    assert answer.startswith("Under “Who runs the trains now”, the page says:\n\n"
+                             "> The Austrian railway ÖBB carries most passengers under its Nightjet brand."), answer

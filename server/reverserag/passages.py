@@ -373,8 +373,9 @@ def _table_rows(rows: list[str]) -> list[str]:
 
 class Index:
     """BM25 (k1=1.2, b=0.75) over passages' text; a term only their heading holds scores half its
-    weight, the same for every passage of the section, so the section's first sentences rank first
-    rather than its shortest fragments ("Share" under a headline that holds the word)."""
+    weight (all of it when the heading holds every term of a question of two or more), the same for
+    every passage of the section, so the section's first sentences rank first rather than its
+    shortest fragments ("Share" under a headline that holds the word)."""
 
     def __init__(self, passages: list[Passage], k1: float = 1.2, b: float = 0.75):
         self.passages = passages
@@ -398,13 +399,16 @@ class Index:
         for text, heading, length, passage in zip(self.texts, self.headings, self.lengths, self.passages,
                                                   strict=True):
             score = 0.0
+            # A heading that holds the whole question ("Who runs the trains?" under "Who runs the trains
+            # now") names the section that answers it: its words count in full there.
+            share = 1.0 if len(wanted) >= 2 and wanted <= heading else 0.5
             for term in wanted:
                 tf = text.get(term)
                 if tf:
                     norm = self.k1 * (1 - self.b + self.b * length / (self.avg or 1))
                     score += self.idf[term] * tf * (self.k1 + 1) / (tf + norm)
                 elif term in heading:
-                    score += self.idf[term] / 2
+                    score += self.idf[term] * share
             if score > 0:
                 scored.append((score, passage))
         scored.sort(key=lambda pair: (-pair[0], pair[1].index))
