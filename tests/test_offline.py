@@ -543,3 +543,12 @@ def test_a_question_a_heading_holds_whole_is_answered_from_that_sections_first_s
                   {"role": "user", "content": "Who runs the trains?"}])[0]
     assert answer.startswith("Under “Who runs the trains now”, the page says:\n\n"
                              "> The Austrian railway ÖBB carries most passengers under its Nightjet brand."), answer
+
+
+def test_a_byline_under_the_headline_does_not_answer_first():
+    content = ("# The president's biggest frustration\n\n24 July 2015\n\n"
+               "President Obama has admitted that his failure to pass gun safety laws weighs on him the most.\n\n"
+               "In an interview with the BBC, he called it distressing.\n")
+    answer = run([locked_messages(content, title="Obama")[0], {"role": "user", "content": "biggest?"}])[0]
+    first = answer.split("\n\n")[1]
+    assert first == "> President Obama has admitted that his failure to pass gun safety laws weighs on him the most."

@@ -240,11 +240,11 @@ def answer(question: str, index: Index, about: Mapping[str, str] | None = None, 
 
 
 def _substantive(passage: Passage) -> bool:
-    """What answers first: the main content's sentences. The chrome (navigation, footer), menus,
-    captions, hatnotes and fragments of a word or two ("Share", "More" under a headline that
-    matches) answer only when nothing else does."""
-    return word_count(passage.text) >= 3 and not (passage.chrome or passage.furniture or passage.caption
-                                                  or _aside(passage))
+    """What answers first: the main content's sentences, list items, rows and lines. The chrome
+    (navigation, footer), menus, captions, hatnotes, bylines and fragments of a word or two ("Share",
+    "More" under a headline that matches) answer only when nothing else does."""
+    p = passage
+    return word_count(p.text) >= 3 and not (p.chrome or p.furniture or p.caption or _aside(p) or is_byline(p.text))
 
 
 def _prefer(hits: list[tuple[float, Passage]], wanted: Callable[[Passage], bool], question: str,
