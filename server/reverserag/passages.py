@@ -35,10 +35,9 @@ _LINK = re.compile(r"!?\[((?:[^\[\]]|\[[^\[\]]*\])*)\]\((?:[^()\s]|\([^()\s]*\))
 _FOOTNOTE = re.compile(r"\[?\d{1,4}\]?")
 # What sites put after a heading to link to it or edit it: "Install #", "History[edit]", "Usage ¶".
 _HEADING_TAIL = re.compile(r"\s*(?:[#¶§]|\[edit\])\s*$")
-# An inline code span: its backticks, then what it holds.
-_CODE_SPAN = re.compile(r"(`+)(.+?)\1")
-# Emphasis and code marks; an underscore only at a word's edge, so snake_case names stay whole.
-_INLINE = re.compile(r"[*`]{1,3}|(?<!\w)_{1,3}|_{1,3}(?!\w)")
+# An inline code span (what it holds is kept whole), else an emphasis or code mark; an underscore is
+# a mark only at a word's edge, so snake_case names stay whole.
+_MARKS = re.compile(r"(`+)(.+?)\1|[*`]{1,3}|(?<!\w)_{1,3}|_{1,3}(?!\w)")
 # A heading's marks inside a line: a link card's text keeps the heading it held ("Reportage ## A Katmandou").
 _INNER_HEADING = re.compile(r"(?<=\s)#{1,6}\s+")
 _LIST_MARK = re.compile(r"^\s*(?:[-*+]|\d+[.)])\s+")
@@ -153,8 +152,7 @@ def plain(markdown: str) -> str:
     for _ in range(2):  # twice: a link around an image, [![alt](src)](href), is left with its alt text
         text = _LINK.sub(lambda m: "" if _FOOTNOTE.fullmatch(m.group(1)) else m.group(1), text)
     # Code spans keep what they hold (`* { all: unset }`); emphasis marks go everywhere else.
-    parts = _CODE_SPAN.split(text)  # text, fence, code, text, fence, code, …, text
-    text = "".join(part if i % 3 == 2 else "" if i % 3 == 1 else _INLINE.sub("", part) for i, part in enumerate(parts))
+    text = _MARKS.sub(lambda m: m.group(2) or "", text)
     return _INNER_HEADING.sub("", text)
 
 
@@ -168,9 +166,11 @@ def sentences(text: str) -> list[str]:
     out: list[str] = []
     for piece in _SENTENCE_END.split(text):
         piece = piece.strip()
+        if not piece:
+            continue
         if out and (_ABBREVIATION.search(out[-1]) or (_BEFORE_NUMBER.search(out[-1]) and piece[:1].isdigit())):
             out[-1] += " " + piece
-        elif piece:
+        else:
             out.append(piece)
     return out
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import re
-from collections.abc import AsyncIterator, Callable, Mapping, Sequence
+from collections.abc import AsyncIterator, Callable, Iterable, Mapping, Sequence
 from itertools import takewhile
 from typing import TYPE_CHECKING, Any
 
@@ -142,11 +142,18 @@ def _lead(index: Index, limit: int = 2, title: str = "") -> list[Passage]:
     the headline the title repeats, and sentences before short lines that are not (a subtitle)."""
     told = [p for p in index.passages
             if p.told() and word_count(p.text) >= 6 and not _aside(p) and p.text not in title]
-    said = [p for p in told if not _headline(p)]
-    said = [p for i, p in enumerate(said) if all(q.text != p.text for q in said[:i])]  # a caption repeated
+    said = _distinct(p for p in told if not _headline(p))  # a caption may repeat the story's sentence
     # A page that is all tables or links (a price list, an index page) opens with what it has.
     return (said or told)[:limit] or [p for p in index.passages if not (p.chrome or p.code or p.caption)
                                       and word_count(p.text) >= 3 and p.text not in title][:limit]
+
+
+def _distinct(passages: Iterable[Passage]) -> list[Passage]:
+    """The passages in order, each text once."""
+    kept: dict[str, Passage] = {}
+    for p in passages:
+        kept.setdefault(p.text, p)
+    return list(kept.values())
 
 
 def _headline(passage: Passage) -> bool:
@@ -181,11 +188,8 @@ def greeting(title: str, index: Index, selection: str | None = None) -> str:
         where = f" (under “{hits[0][1].heading}”)" if hits and hits[0][1].heading else ""
         first += f"\n\nYou selected: “{' '.join(selection.split())[:300]}”{where}."
     # A sentence that introduces a block ("Install it with:") says little without it.
-    standout: list[Passage] = []
-    for p in index.central(6):
-        if p not in opening and not p.text.endswith(":") and not _aside(p) and all(p.text != q.text for q in standout):
-            standout.append(p)
-    standout = standout[:2]
+    standout = _distinct(p for p in index.central(6)
+                         if p not in opening and not p.text.endswith(":") and not _aside(p))[:2]
     topics = _topics(index, title=title)
     second = ""
     if topics:
@@ -273,9 +277,13 @@ def _byline(question: str, index: Index, about: Mapping[str, str]) -> str | None
     else:
         return None
     mark = author.split()[-1].lower() if author else None
-    lines = [p for p in index.passages[:12] if not (p.chrome or p.row) and is_byline(p.text)
-             and (mark in p.text.lower() if mark else any(c.isdigit() for c in p.text) if asks_date
-                  else _SIGNED.search(p.text))]
+
+    def names_it(line: str) -> bool:  # the author's name, else a date, else a "by …"
+        if mark:
+            return mark in line.lower()
+        return any(c.isdigit() for c in line) if asks_date else bool(_SIGNED.search(line))
+
+    lines = [p for p in index.passages[:12] if not (p.chrome or p.row) and is_byline(p.text) and names_it(p.text)]
     if not (author or date) and not lines:
         return None
     return _quote(intro, lines[:1])
