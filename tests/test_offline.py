@@ -552,3 +552,20 @@ def test_a_byline_under_the_headline_does_not_answer_first():
     answer = run([locked_messages(content, title="Obama")[0], {"role": "user", "content": "biggest?"}])[0]
     first = answer.split("\n\n")[1]
     assert first == "> President Obama has admitted that his failure to pass gun safety laws weighs on him the most."
+
+
+def test_the_greeting_opens_with_the_story_not_the_authors_note_or_related_cards_before_it():
+    story = ("[¶8] I still remember using the iPhone 4 for the first time in 2010. That was when Apple shipped "
+             "its first Retina display.\n\n## Ownership\n\nEvery value in Rust has a single owner.\n")
+    for before in ("[¶3] By [Alex Heath](https://example.org/a), a deputy editor. He has covered the tech industry "
+                   "for over a decade at The Information.",
+                   "Sur le même sujet\n\n- [¶9] Reportage\n  [Reportage A Katmandou, exode sous pression sous la "
+                   "pluie](https://example.org/r)\n  Par Sébastien Farcis"):
+        first = run(locked_messages(before + "\n\n" + story), task="greeting")[0].split("\n\n")[0]
+        assert first.endswith("It opens: I still remember using the iPhone 4 for the first time in 2010. [¶8] "
+                              "That was when Apple shipped its first Retina display. [¶8]"), before
+    # A page of nothing but lists opens with its items.
+    first = run(locked_messages("- [¶2] Wipe the mirror of the kettle weekly with a soft cloth.\n"
+                                "- [¶3] Store the kettle dry and indoors in winter, away from frost and from the "
+                                "salt air by the sea.\n"), task="greeting")[0]
+    assert "It opens: Wipe the mirror of the kettle weekly with a soft cloth. [¶2] Store" in first

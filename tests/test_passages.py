@@ -260,3 +260,47 @@ def test_a_story_that_shares_some_words_with_the_alt_text_is_no_caption():
 def test_a_code_span_keeps_its_stars_and_underscores():
     passages = split_passages("It starts with `* { all: unset }` and sets ``a`b`` and `__init__`, **loudly**.")
     assert passages[0].text == "It starts with * { all: unset } and sets a`b and __init__, loudly."
+
+
+def test_a_sentence_keeps_its_closing_quote_and_a_quoted_question_keeps_who_asked_it():
+    from reverserag.passages import sentences
+
+    assert sentences("Jobs said that “you can’t go back.” It was something. (See this.) Next one!") == [
+        "Jobs said that “you can’t go back.”", "It was something.", "(See this.)", "Next one!",
+    ]
+    assert sentences("“Were you expecting that?” Alden asked Haoyu as they left. “Why?” I asked. "
+                     "“Go!” Mary Jane Watson shouted. “Stop!” The car halted.") == [
+        "“Were you expecting that?” Alden asked Haoyu as they left.", "“Why?” I asked.",
+        "“Go!” Mary Jane Watson shouted.", "“Stop!”", "The car halted.",
+    ]
+
+
+def test_a_quotes_sentences_and_code_lose_their_quote_marks():
+    passages = split_passages("> [¶4] The man was over a century old. There had to be more.\n> Second line.\n>\n"
+                              "> > [¶5] Nested.\n\n> ```\n> x > 1\n>\n> ```\n\nAfter.\n\n```\n> a prompt\n```\n")
+    assert [(p.text, p.label, p.code) for p in passages] == [
+        ("The man was over a century old.", 4, False), ("There had to be more.", 4, False),
+        ("Second line.", 4, False), ("Nested.", 5, False), ("```\nx > 1\n\n```", 5, True), ("After.", 5, False),
+        ("```\n> a prompt\n```", 5, True),
+    ]
+
+
+def test_a_definition_is_an_item_and_its_label_and_inner_list_marker_go():
+    passages = split_passages("[¶12] Rating:\n\n: - [General Audiences](https://example.org/a)\n\n[¶16] Fandom:\n\n"
+                              ": [¶17] - [My Hero Academia](https://example.org/b)\n  - [Other](https://example.org/c)\n\n"
+                              "- - Nested first.\n")
+    assert [(p.text, p.label, p.item) for p in passages] == [
+        ("Rating:", 12, False), ("General Audiences", 12, True), ("Fandom:", 16, False),
+        ("My Hero Academia", 17, True), ("Other", 17, True), ("Nested first.", 17, True),
+    ]
+
+
+def test_the_sentences_after_a_byline_that_opens_a_short_block_are_the_authors_note():
+    passages = split_passages("[¶3] By [Alex Heath](https://example.org/a), a deputy editor. He has covered the "
+                              "tech industry for over a decade.\n\n[¶4] I still remember using the iPhone 4 in 2010. "
+                              "By then it was clear.\n")
+    assert [(p.text, p.byline(), p.told()) for p in passages] == [
+        ("By Alex Heath, a deputy editor.", True, False),
+        ("He has covered the tech industry for over a decade.", True, False),
+        ("I still remember using the iPhone 4 in 2010.", False, True), ("By then it was clear.", False, True),
+    ]

@@ -6,6 +6,7 @@ an answer can say where on the page it came from.
 
 from __future__ import annotations
 
+import itertools
 import math
 import re
 from collections import Counter
@@ -13,13 +14,19 @@ from dataclasses import dataclass
 
 _HEADING = re.compile(r"^(#{1,6})\s+(.*\S)\s*$")
 _FENCE = re.compile(r"^\s*(```|~~~)")
-_SENTENCE_END = re.compile(r"(?<=[.!?…。！？])[\"'”’)\]]*\s+(?=[\"'“‘(\[]?[A-Z0-9\u0400-\u04ff\u4e00-\u9fff])"
+_QUOTE_MARKS = re.compile(r"^\s*(?:>\s?)+")
+# Where a sentence ends: after its closing quotes and brackets, which stay with it.
+_SENTENCE_END = re.compile(r"(?<=[.!?…。！？])[\"'”’)\]]*(?=\s+[\"'“‘(\[]?[A-Z0-9\u0400-\u04ff\u4e00-\u9fff])"
                            r"|(?<=[。！？])(?=[^\s」』）”’\"'。！？])")  # CJK sentences end with no space after
 # A full stop that ends no sentence: an initial ("Bradley M. Kuhn", "the U.N. General Assembly") or a
 # title ("Dr. Okafor"); before a number, a shortened month or "No." ("Feb. 23, 2015", "No. 5").
 _ABBREVIATION = re.compile(r"\b(?:[A-Z]|Mr|Mrs|Ms|Dr|Prof|Sen|Rep|Gov|Gen|Lt|Col|Capt|Sgt|Rev|Hon|St|Mt"
                            r"|vs|cf|e\.g|i\.e)\.$")
 _BEFORE_NUMBER = re.compile(r"\b(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec|Nos?|pp?|Vol|Fig|Art|ch)\.$", re.I)
+# A question or exclamation quoted, then who said it: "“Were you expecting that?” Alden asked Haoyu …".
+_QUOTED_CRY = re.compile(r"[?!][\"'”’]$")
+_SPEECH_TAG = re.compile(r"^(?:[A-Z][\w'’-]*\s+){1,3}(?:asked|said|says|asks|replied|answered|added|called|cried"
+                         r"|shouted|yelled|whispered|muttered|murmured|exclaimed|wondered|demanded|insisted|continued)\b")
 # How a sentence ends (or introduces what follows), closing quotes and brackets allowed.
 _ENDS_SENTENCE = re.compile(r"[.!?…:。！？：][\"'”’»)\]]*$")
 # Han and kana: written without spaces, so each character is a term of its own (hiragana, the
@@ -40,7 +47,8 @@ _HEADING_TAIL = re.compile(r"\s*(?:[#¶§]|\[edit\])\s*$")
 _MARKS = re.compile(r"(`+)(.+?)\1|[*`]{1,3}|(?<!\w)_{1,3}|_{1,3}(?!\w)")
 # A heading's marks inside a line: a link card's text keeps the heading it held ("Reportage ## A Katmandou").
 _INNER_HEADING = re.compile(r"(?<=\s)#{1,6}\s+")
-_LIST_MARK = re.compile(r"^\s*(?:[-*+]|\d+[.)])\s+")
+# A list item's marker, or a definition's (": " before what a term of a definition list means).
+_LIST_MARK = re.compile(r"^\s*(?:[-*+:]|\d+[.)])\s+")
 _TABLE_ROW = re.compile(r"^\s*\|.*\|\s*$")
 _TABLE_RULE = re.compile(r"^\s*\|?[\s:|-]*-[\s:|-]*\|?\s*$")
 # The widget's block label (citations.py), after any quote marks: "> [¶4] text".
@@ -111,6 +119,9 @@ class Passage:
     caption: bool = False
     #: Nothing but links (a menu, a table of contents, a breadcrumb), or a player's or sharing widget's line.
     furniture: bool = False
+    #: From a short block that opens with a byline: the author's note ("By Alex Heath, a deputy editor.
+    #: He has covered the tech industry for a decade."), not the story.
+    signed: bool = False
 
     def cite(self) -> str:
         return f" [¶{self.label}]" if self.label is not None else ""
@@ -118,13 +129,18 @@ class Passage:
     def told(self) -> bool:
         """Whether this is the page telling its story: not code, a table row, chrome, furniture, a caption
         or a byline."""
-        return not (self.code or self.row or self.chrome or self.furniture or self.caption
-                    or is_byline(self.text))
+        return not (self.code or self.row or self.chrome or self.furniture or self.caption or self.byline())
+
+    def byline(self) -> bool:
+        """A byline, a line of page metadata, or the author's note a byline opens."""
+        return self.signed or is_byline(self.text)
 
 
 # "By Marta Lindqvist", "14 March 2024 · 9 min read": who wrote a page and when, not what it says.
 _BYLINE = re.compile(r"^(?:(?:Posted|Written|Reported|Edited|Words|(?:Medically )?[Rr]eviewed) b|B)y\s+[A-Z][\w'’.-]*"
                      r"(?:\s+[A-Z][\w'’.-]*)+|\b\d+\s*min(?:ute)?s?\s+read\b|\s[·•|]\s")
+# A sentence that opens with who wrote the page: "By Alex Heath, a deputy editor and author of …".
+_SIGNED_BY = re.compile(r"^(?:(?:Posted|Written|Reported) b|B)y\s+[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*)+(?:,|\.$)")
 # Month names in English, French, Spanish, Portuguese, German and Italian (news sites' datelines).
 _MONTH = (r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|janv|févr|mars|avr|mai|juin|juil|août|sept"
           r"|oct|nov|déc|ene|abr|ago|dic|fev|out|dez|Mär|Okt|gen|giu|lug|ott)[a-zéû]*\.?")
@@ -162,13 +178,16 @@ def is_title(text: str) -> bool:
 
 
 def sentences(text: str) -> list[str]:
-    """A paragraph's sentences; a full stop after an initial, a title or a shortened month ends none."""
+    """A paragraph's sentences; a full stop after an initial, a title or a shortened month ends none, nor
+    does a quoted question before who asked it."""
     out: list[str] = []
-    for piece in _SENTENCE_END.split(text):
+    cuts = [0, *(m.end() for m in _SENTENCE_END.finditer(text)), len(text)]
+    for piece in (text[a:b] for a, b in itertools.pairwise(cuts)):
         piece = piece.strip()
         if not piece:
             continue
-        if out and (_ABBREVIATION.search(out[-1]) or (_BEFORE_NUMBER.search(out[-1]) and piece[:1].isdigit())):
+        if out and (_ABBREVIATION.search(out[-1]) or (_BEFORE_NUMBER.search(out[-1]) and piece[:1].isdigit())
+                    or (_QUOTED_CRY.search(out[-1]) and _SPEECH_TAG.match(piece))):
             out[-1] += " " + piece
         else:
             out.append(piece)
@@ -265,11 +284,19 @@ def split_passages(markdown: str) -> list[Passage]:
         # A navigation bar or footer inside the main content, condensed by the widget to one line.
         condensed = chrome or text.startswith(("Navigation: ", "Footer: "))
         furniture = _links_only(text) or _FURNITURE_LINE.match(said) is not None
-        for sentence in sentences(said):
-            passages.append(Passage(len(passages), heading, sentence, label=label, item=listed,
-                                    chrome=condensed, caption=caption, furniture=furniture))
+        said_all = sentences(said)
+        signed = len(said_all) > 1 and word_count(said) <= 60 and _SIGNED_BY.match(said_all[0]) is not None
+        for sentence in said_all:
+            passages.append(Passage(len(passages), heading, sentence, label=label, item=listed, chrome=condensed,
+                                    caption=caption, furniture=furniture, signed=signed))
 
+    quoted = ""  # the quote marks before the open fence's lines
     for line in markdown.splitlines():
+        # A quote's sentences are sentences, and its code is code.
+        marks = _QUOTE_MARKS.match(line)
+        if not in_fence:
+            quoted = marks.group() if marks else ""
+        line = line[len(quoted):] if line.startswith(quoted) else "" if line.rstrip() == quoted.rstrip() else line
         if _FENCE.match(line):
             if in_fence:
                 block.append(line)
@@ -306,17 +333,25 @@ def split_passages(markdown: str) -> list[Passage]:
         if marker or not line.strip():
             flush()
             item = marker is not None
-            line = line[marker.end():] if marker else line
+            line = _unmarked(line) if marker else line
         labelled = _LABEL_AT.match(line)
         if labelled:
             flush()
             label = int(labelled.group(2))
             line = labelled.group(1) + line[labelled.end():]
+            line = _unmarked(line) if marker else line  # a list that opens an item or a definition: ": [¶4] - …"
             if not line.strip():
                 continue
         block.append(line)
     flush(code=in_fence)
     return passages
+
+
+def _unmarked(line: str) -> str:
+    """A list line without its markers: a list that opens an item or a definition has two (": - …")."""
+    while marker := _LIST_MARK.match(line):
+        line = line[marker.end():]
+    return line
 
 
 def _captions(said: str, markdown: str, under: str | None) -> bool:

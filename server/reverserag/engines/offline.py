@@ -143,8 +143,9 @@ def _lead(index: Index, limit: int = 2, title: str = "") -> list[Passage]:
     told = [p for p in index.passages
             if p.told() and word_count(p.text) >= 6 and not _aside(p) and p.text not in title]
     said = _distinct(p for p in told if not _headline(p))  # a caption may repeat the story's sentence
-    # A page that is all tables or links (a price list, an index page) opens with what it has.
-    return (said or told)[:limit] or [p for p in index.passages if not (p.chrome or p.code or p.caption)
+    prose = [p for p in said if not p.item]  # list items before the first paragraph: cards, a share menu
+    # A page that is all lists, tables or links (a price list, an index page) opens with what it has.
+    return (prose or said or told)[:limit] or [p for p in index.passages if not (p.chrome or p.code or p.caption)
                                       and word_count(p.text) >= 3 and p.text not in title][:limit]
 
 
@@ -248,7 +249,7 @@ def _substantive(passage: Passage) -> bool:
     (navigation, footer), menus, captions, hatnotes, bylines and fragments of a word or two ("Share",
     "More" under a headline that matches) answer only when nothing else does."""
     p = passage
-    return word_count(p.text) >= 3 and not (p.chrome or p.furniture or p.caption or _aside(p) or is_byline(p.text))
+    return word_count(p.text) >= 3 and not (p.chrome or p.furniture or p.caption or _aside(p) or p.byline())
 
 
 def _prefer(hits: list[tuple[float, Passage]], wanted: Callable[[Passage], bool], question: str,
