@@ -525,8 +525,7 @@ def test_news_sites_furniture_headings_and_long_caption_headings_are_no_topics()
                  "Comentários", "Recevoir la newsletter", "Like this:", "reader comments", "Veja também",
                  "In this photo the rocket booster with the cargo ship is installed on a launch pad in Baikonur "
                  "(photo via AP)"]
-    content = CONTENT + "".join(f"\n\n## {h}\n\nThe rocket and the ship were both seen on the pad on Monday."
-                                for h in furniture)
+    content = CONTENT + "".join(f"\n\n## {h}\n\nSeen on Monday." for h in furniture)
     text = run(locked_messages(content), task="greeting")[0]
     covered = text.split("It covers", 1)[1].split(". What stands out")[0]
     assert covered == " “Borrowing” and “Lifetimes”", covered
@@ -569,3 +568,19 @@ def test_the_greeting_opens_with_the_story_not_the_authors_note_or_related_cards
                                 "- [¶3] Store the kettle dry and indoors in winter, away from frost and from the "
                                 "salt air by the sea.\n"), task="greeting")[0]
     assert "It opens: Wipe the mirror of the kettle weekly with a soft cloth. [¶2] Store" in first
+
+
+def test_a_section_that_says_little_or_sections_that_say_little_of_the_page_are_no_topics():
+    content = (CONTENT + "\n## Apps\n\n- [Vesper](https://example.org/v)\n- [Fluid](https://example.org/f)\n\n"
+               "## Pricing\n\nIt costs nothing.\n")
+    text = run(locked_messages(content), task="greeting")[0]
+    assert "It covers “Borrowing”, “Lifetimes” and “Pricing”." in text
+    # An article under no heading of its own, then a newsletter's plans and its sign-up form under theirs.
+    article = " ".join(f"Sentence {n} of the review says the headset shows text as sharp as paper." for n in range(30))
+    plans = "".join(f"## {plan}\n\n${price}\n\nA plan you can cancel at any time, the first month free.\n\n"
+                    for plan, price in (("Monthly", "7/month"), ("Annual", "70/year"), ("Corporate", "60/year")))
+    content = (f"# The Retina moment for headsets\n\n## I tried the headset, and there is no going back from it.\n\n"
+               f"{article}\n\n{plans}## Deals\n\nSign up for Deals to get offers on products we tested sent to your "
+               "inbox daily. By submitting your email, you agree to our terms of use and our privacy notice.\n")
+    text = run(locked_messages(content, title="Vision Pro hands-on"), task="greeting")[0]
+    assert "It covers" not in text and "What stands out: Sentence" in text

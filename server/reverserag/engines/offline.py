@@ -117,16 +117,30 @@ _ASIDE = re.compile(r"^(?:See also|Main articles?|Further information|For other 
 _FILE_NAME = re.compile(r"\.(?:jpe?g|png|gif|webp|avif|svg)$", re.I)
 
 
+# A section that says fewer words is no topic: a price plan's box, a sign-up form, a link card.
+_SECTION_WORDS = 1
+_SHARE_SAID = 0.3
+
+
 def _topics(index: Index, limit: int = 4, title: str = "") -> list[str]:
     """The page's section headings, but the one that repeats its title ("Docs" in "Docs · Site"), the
     page's furniture ("Contents", "See also") and a sentence set as a heading (a standfirst)."""
     seen: list[str] = []
+    said: dict[str, int] = {}  # the words each section says (its sentences and code)
+    for p in index.passages:
+        if (p.told() and not _aside(p)) or p.code:
+            said[p.heading] = said.get(p.heading, 0) + word_count(p.text)
     for passage in index.passages:
         heading = passage.heading
         if (heading and not passage.chrome and heading not in seen and heading not in title
+                and said.get(heading, 0) >= _SECTION_WORDS
                 and not _FURNITURE.fullmatch(heading.strip()) and not _FILE_NAME.search(heading)
                 and not (heading.endswith((".", "!")) and word_count(heading) > 8) and word_count(heading) <= 20):
             seen.append(heading)
+    # Sections that say little of what the page says are not what it covers: an article under no
+    # heading of its own, then a newsletter's plans and a sign-up form under theirs.
+    if sum(said[h] for h in seen) < _SHARE_SAID * sum(said.values()):
+        return []
     return seen[:limit]
 
 
