@@ -584,3 +584,18 @@ def test_a_section_that_says_little_or_sections_that_say_little_of_the_page_are_
                "inbox daily. By submitting your email, you agree to our terms of use and our privacy notice.\n")
     text = run(locked_messages(content, title="Vision Pro hands-on"), task="greeting")[0]
     assert "It covers" not in text and "What stands out: Sentence" in text
+
+
+def test_a_summary_adds_no_sentence_that_introduces_a_list_no_bracketed_promo_and_no_cards_headline():
+    lead = ("# Obama interview\n\nPresident Obama called the lack of gun safety laws the greatest frustration of his "
+            "presidency.\n\nIn an interview with the BBC, he said it was distressing not to have acted.\n\n")
+    question = {"role": "user", "content": "What is this page about?"}
+    for distractor in ("[Obama and guns: get the Obama guns presidency newsletter in your inbox.]",
+                       "In an interview about Obama and guns and his presidency, Obama also said:\n\n- Kenya.",
+                       "Why Obama Calls Guns The Greatest Frustration Of His Presidency?"):
+        text = run([locked_messages(lead + distractor, title="Obama")[0], question])[0]
+        assert text.count("\n> ") == 2 and "> In an interview with the BBC" in text, text
+    # What is left that stands out is added.
+    text = run([locked_messages(lead + "His aides at the White House declined to comment on it that week.",
+                                title="Obama")[0], question])[0]
+    assert text.count("\n> ") == 3 and "> His aides at the White House declined" in text, text

@@ -304,3 +304,15 @@ def test_the_sentences_after_a_byline_that_opens_a_short_block_are_the_authors_n
         ("He has covered the tech industry for over a decade.", True, False),
         ("I still remember using the iPhone 4 in 2010.", False, True), ("By then it was clear.", False, True),
     ]
+
+
+def test_a_cards_headline_in_title_case_is_not_what_stands_out():
+    from reverserag.passages import is_headline_case
+
+    assert is_headline_case("Why Are New York City’s Streets Always Under Construction?")
+    assert not is_headline_case("Rock salt and freeze-thaw cycles make New York’s old pipes even worse.")
+    assert not is_headline_case("Les Français votent dimanche.") and not is_headline_case("人工知能の未来")
+    card = "Why Are New York City’s Streets Always Under Construction Every Single Summer?"
+    index = Index(split_passages(f"Water mains break under streets of New York when salt eats the pipes.\n\n{card}\n"))
+    assert [p.text for p in index.central(5)] == [
+        "Water mains break under streets of New York when salt eats the pipes."]

@@ -172,6 +172,13 @@ def plain(markdown: str) -> str:
     return _INNER_HEADING.sub("", text)
 
 
+def is_headline_case(text: str) -> bool:
+    """Whether every word of four letters or more is capitalised, as an English headline's are (three
+    such words at least): the headline of a card or a related story, not a sentence of the text."""
+    long = [w for w in _WORD.findall(text) if len(w) >= 4 and not w.isdigit()]
+    return len(long) >= 3 and all(w[0].isupper() for w in long)
+
+
 def is_title(text: str) -> bool:
     """A short line that does not end like a sentence: a title, a subtitle, a name under a photo."""
     return word_count(text) <= 12 and not _ENDS_SENTENCE.search(text)
@@ -466,7 +473,8 @@ class Index:
         scored = []
         for doc, passage in zip(self.docs, self.passages, strict=True):
             length = sum(doc.values())
-            if not passage.told() or length < 6 or word_count(passage.text) < 8:  # a sentence, not a contents line
+            if (not passage.told() or length < 6 or word_count(passage.text) < 8  # a sentence, not a contents line
+                    or is_headline_case(passage.text)):  # a card's headline: "Why Are City Streets Under Repair?"
                 continue
             scored.append((sum(weight[t] for t in doc) / (length + 8), passage))
         scored.sort(key=lambda pair: (-pair[0], pair[1].index))

@@ -110,7 +110,8 @@ _FURNITURE = re.compile(
 _ASIDE = re.compile(r"^(?:See also|Main articles?|Further information|For other uses|Not to be confused with"
                     r"|This article is about|Read (?:more|also)|Lire aussi|Lesen Sie auch|Mehr zum Thema"
                     r"|Lea también|Leia também|Leggi anche|Follow (?:him|her|them|us|me) on)\b|^For [^.]{1,80}, see\b"
-                    r"|\b(?:supported|sponsored|presented|paid for|brought to you) by\b", re.I)
+                    r"|\b(?:supported|sponsored|presented|paid for|brought to you) by\b"
+                    r"|^\[[^\]]*\]$", re.I)  # an editor's aside in brackets: "[Get New York Today in your inbox.]"
 
 
 # A heading that is an image's file name ("WEB18-Facebook-1160x768.jpg"): a picture's label, not a topic.
@@ -171,6 +172,13 @@ def _distinct(passages: Iterable[Passage]) -> list[Passage]:
     return list(kept.values())
 
 
+def _standouts(index: Index, said: list[Passage], limit: int) -> list[Passage]:
+    """What stands out, beyond the passages ``said``: no hatnote, no sentence that introduces a block
+    ("Install it with:" says little without it), never the same sentence twice."""
+    return _distinct(p for p in index.central(6)
+                     if p not in said and not p.text.endswith(":") and not _aside(p))[:limit]
+
+
 def _headline(passage: Passage) -> bool:
     """A short line that does not end like a sentence, outside a list: a subtitle, a gallery's title,
     a breadcrumb before the headline."""
@@ -202,9 +210,7 @@ def greeting(title: str, index: Index, selection: str | None = None) -> str:
         hits = index.search(selection, limit=1)
         where = f" (under “{hits[0][1].heading}”)" if hits and hits[0][1].heading else ""
         first += f"\n\nYou selected: “{' '.join(selection.split())[:300]}”{where}."
-    # A sentence that introduces a block ("Install it with:") says little without it.
-    standout = _distinct(p for p in index.central(6)
-                         if p not in opening and not p.text.endswith(":") and not _aside(p))[:2]
+    standout = _standouts(index, opening, 2)
     topics = _topics(index, title=title)
     second = ""
     if topics:
@@ -232,8 +238,7 @@ def answer(question: str, index: Index, about: Mapping[str, str] | None = None, 
         return byline
     if _SUMMARY.search(question) or not terms(question):
         lead = _lead(index, 2, title)
-        extra = [p for p in index.central(2) if p not in lead]
-        return _quote("In short, the page says:", lead + extra[:1])
+        return _quote("In short, the page says:", lead + _standouts(index, lead, 1))
     hits = index.search(question, limit=40)
     # The title's words are what the whole page is about: "What is new in 1Password for Mac?" on a
     # page titled "1Password for Mac …" asks what is new.
