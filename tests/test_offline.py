@@ -561,7 +561,7 @@ def test_the_greeting_opens_with_the_story_not_the_authors_note_or_related_cards
                    "Sur le même sujet\n\n- [¶9] Reportage\n  [Reportage A Katmandou, exode sous pression sous la "
                    "pluie](https://example.org/r)\n  Par Sébastien Farcis"):
         first = run(locked_messages(before + "\n\n" + story), task="greeting")[0].split("\n\n")[0]
-        assert first.endswith("It opens: I still remember using the iPhone 4 for the first time in 2010. [¶8] "
+        assert first.endswith("It opens: I still remember using the iPhone 4 for the first time in 2010. "
                               "That was when Apple shipped its first Retina display. [¶8]"), before
     # A page of nothing but lists opens with its items.
     first = run(locked_messages("- [¶2] Wipe the mirror of the kettle weekly with a soft cloth.\n"
@@ -599,3 +599,16 @@ def test_a_summary_adds_no_sentence_that_introduces_a_list_no_bracketed_promo_an
     text = run([locked_messages(lead + "His aides at the White House declined to comment on it that week.",
                                 title="Obama")[0], question])[0]
     assert text.count("\n> ") == 3 and "> His aides at the White House declined" in text, text
+
+
+def test_a_quote_comes_whole_from_where_it_opens_one_paragraph_one_quote_and_with_who_said_it():
+    content = ("# Night trains\n\n## Why it is still hard\n\nTrack access charges are the first obstacle, and they "
+               "differ in every country on the route.\n\n> [¶13] \"Every border is a new negotiation. We spend more on "
+               "paperwork than on bed linen.\"\n>\n> [¶14] — Elmer van Buuren, co-founder of European Sleeper\n\n"
+               "[¶15] The second obstacle is rolling stock: sleeper coaches are old and costly to keep running.\n")
+    text = run([locked_messages(content, title="Night trains")[0], {"role": "user", "content": "paperwork?"}])[0]
+    assert ("> \"Every border is a new negotiation. We spend more on paperwork than on bed linen.\" [¶13]\n\n"
+            "> — Elmer van Buuren, co-founder of European Sleeper [¶14]\n\n(Offline") in text, text
+    # The attribution is no answer of its own while the text answers.
+    text = run([locked_messages(content, title="Night trains")[0], {"role": "user", "content": "sleeper?"}])[0]
+    assert text.split("\n\n")[1].startswith("> The second obstacle is rolling stock") and "Buuren" not in text

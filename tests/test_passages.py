@@ -316,3 +316,12 @@ def test_a_cards_headline_in_title_case_is_not_what_stands_out():
     index = Index(split_passages(f"Water mains break under streets of New York when salt eats the pipes.\n\n{card}\n"))
     assert [p.text for p in index.central(5)] == [
         "Water mains break under streets of New York when salt eats the pipes."]
+
+
+def test_a_quotes_attribution_is_no_story_and_each_sentence_knows_its_paragraph():
+    passages = split_passages("> [¶13] \"Every border is a new negotiation. We spend more on paperwork.\"\n>\n"
+                              "> [¶14] — Elmer van Buuren, co-founder of European Sleeper\n\n"
+                              "- An item.\n\n```\ncode\n```\n\n| a | b |\n| --- | --- |\n| 1 | 2 |\n")
+    assert [(p.text[:12], p.block, p.told()) for p in passages] == [
+        ('"Every borde', 1, True), ("We spend mor", 1, True), ("— Elmer van ", 2, False), ("An item.", 3, True),
+        ("```\ncode\n```", 0, False), ("1 — b: 2", 0, False)]

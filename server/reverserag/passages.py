@@ -119,6 +119,8 @@ class Passage:
     caption: bool = False
     #: Nothing but links (a menu, a table of contents, a breadcrumb), or a player's or sharing widget's line.
     furniture: bool = False
+    #: The paragraph (block of prose) this sentence comes from, counted from 1; 0 for code and rows.
+    block: int = 0
     #: From a short block that opens with a byline: the author's note ("By Alex Heath, a deputy editor.
     #: He has covered the tech industry for a decade."), not the story.
     signed: bool = False
@@ -132,8 +134,8 @@ class Passage:
         return not (self.code or self.row or self.chrome or self.furniture or self.caption or self.byline())
 
     def byline(self) -> bool:
-        """A byline, a line of page metadata, or the author's note a byline opens."""
-        return self.signed or is_byline(self.text)
+        """A byline, a line of page metadata, the author's note a byline opens, or a quote's attribution."""
+        return self.signed or is_byline(self.text) or is_attribution(self.text)
 
 
 # "By Marta Lindqvist", "14 March 2024 · 9 min read": who wrote a page and when, not what it says.
@@ -170,6 +172,11 @@ def plain(markdown: str) -> str:
     # Code spans keep what they hold (`* { all: unset }`); emphasis marks go everywhere else.
     text = _MARKS.sub(lambda m: m.group(2) or "", text)
     return _INNER_HEADING.sub("", text)
+
+
+def is_attribution(text: str) -> bool:
+    """A short line that says who said a quote: "— Elmer van Buuren, co-founder of European Sleeper"."""
+    return text[:1] in "—―–" and word_count(text) <= 15
 
 
 def is_headline_case(text: str) -> bool:
@@ -258,10 +265,11 @@ def split_passages(markdown: str) -> list[Passage]:
     pictured: str | None = None  # the last block was nothing but media: its alt text
     captioned: str | None = None  # the last block was a caption under media: the media's alt text
     block: list[str] = []
+    paragraphs = 0
     in_fence = False
 
     def flush(code: bool = False) -> None:
-        nonlocal item, pictured, captioned
+        nonlocal item, pictured, captioned, paragraphs
         text = "\n".join(block).strip()
         rows = list(block) if block and all(_TABLE_ROW.match(line) for line in block) else None
         block.clear()
@@ -293,9 +301,10 @@ def split_passages(markdown: str) -> list[Passage]:
         furniture = _links_only(text) or _FURNITURE_LINE.match(said) is not None
         said_all = sentences(said)
         signed = len(said_all) > 1 and word_count(said) <= 60 and _SIGNED_BY.match(said_all[0]) is not None
+        paragraphs += 1
         for sentence in said_all:
             passages.append(Passage(len(passages), heading, sentence, label=label, item=listed, chrome=condensed,
-                                    caption=caption, furniture=furniture, signed=signed))
+                                    caption=caption, furniture=furniture, block=paragraphs, signed=signed))
 
     quoted = ""  # the quote marks before the open fence's lines
     for line in markdown.splitlines():

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 from .. import languages, tokens
 from ..context import MEANINGFUL_WORDS, read_locked, selection_in
 from ..page import Page
-from ..passages import Index, Passage, is_byline, is_title, split_passages, terms, word_count
+from ..passages import Index, Passage, is_attribution, is_byline, is_title, split_passages, terms, word_count
 from ..session import Message
 from .base import Finish, ModelInfo
 
@@ -172,6 +172,17 @@ def _distinct(passages: Iterable[Passage]) -> list[Passage]:
     return list(kept.values())
 
 
+def _runs_on(before: Passage, passage: Passage) -> bool:
+    """Whether ``passage`` is the sentence after ``before`` in the same paragraph."""
+    return passage.block != 0 and before.block == passage.block and before.index == passage.index - 1
+
+
+def _cited(passages: list[Passage]) -> str:
+    """The sentences, each paragraph's cited once, after its last sentence here."""
+    return " ".join(p.text + ("" if i + 1 < len(passages) and _runs_on(p, passages[i + 1]) else p.cite())
+                    for i, p in enumerate(passages))
+
+
 def _standouts(index: Index, said: list[Passage], limit: int) -> list[Passage]:
     """What stands out, beyond the passages ``said``: no hatnote, no sentence that introduces a block
     ("Install it with:" says little without it), never the same sentence twice."""
@@ -204,7 +215,7 @@ def greeting(title: str, index: Index, selection: str | None = None) -> str:
             f"quote what the page itself says. {SIGNATURE}"
         )
     opening = _lead(index, title=title)
-    lead = " ".join(p.text + p.cite() for p in opening)
+    lead = _cited(opening)
     first = f"Hello! This is {name}. It opens: {lead}" if lead else f"Hello! This is {name}."
     if selection:
         hits = index.search(selection, limit=1)
@@ -216,7 +227,7 @@ def greeting(title: str, index: Index, selection: str | None = None) -> str:
     if topics:
         second = f"It covers {_join(topics)}. "
     if standout:
-        second += "What stands out: " + " ".join(p.text + p.cite() for p in standout)
+        second += "What stands out: " + _cited(standout)
     second = second.strip() or "It is a short page with a single section."
     ask = f" Try asking about {_join(topics[:2])}." if topics else ""
     third = (
@@ -323,16 +334,44 @@ def _with_what_they_introduce(chosen: list[Passage], index: Index, rows: int = 1
         if (before and before.heading == p.heading and before.text.rstrip().endswith(":")
                 and word_count(before.text) >= 3):  # a sentence, not a label ("Notes:")
             found.setdefault(before.index, before)
+        for f in _quoted_from(p, index.passages[max(0, p.index - 3):p.index]):
+            found.setdefault(f.index, f)
         for f in _brought(p, index.passages[p.index + 1:p.index + 1 + rows], items):
             found.setdefault(f.index, f)
     return [found[i] for i in sorted(found)]
 
 
+def _quoted_from(p: Passage, before: list[Passage]) -> list[Passage]:
+    """When ``p`` closes a quote it does not open, the sentences of its paragraph ``before`` it, back to
+    the one that opens the quote: "Every border is a new negotiation. We spend more on paperwork."."""
+    if not _closes_quote(p.text):
+        return []
+    run: list[Passage] = []
+    for f in reversed(before):
+        if f.label != p.label or f.heading != p.heading or f.code or f.row:
+            break
+        run.insert(0, f)
+        if _opens_quote(f.text):
+            return run
+    return []
+
+
+def _closes_quote(text: str) -> bool:
+    return text.count("”") > text.count("“") or (text.count('"') % 2 == 1 and not text.startswith('"'))
+
+
+def _opens_quote(text: str) -> bool:
+    return text.count("“") > text.count("”") or (text.count('"') % 2 == 1 and text.startswith('"'))
+
+
 def _brought(p: Passage, after: list[Passage], items: int) -> list[Passage]:
     """What ``p`` introduces among the passages ``after`` it: a caption its table's rows; a sentence
-    ending in a colon the passage after it, and the rest of the list when that is a list item."""
+    ending in a colon the passage after it, and the rest of the list when that is a list item; a
+    quote's last sentence the attribution under it."""
     if p.text.startswith("Table: ") and not p.row:
         return list(takewhile(lambda f: f.row and f.label == p.label and f.heading == p.heading, after))
+    if after and after[0].heading == p.heading and is_attribution(after[0].text):
+        return after[:1]  # a quote comes with who said it
     if not after or not p.text.rstrip().endswith(":") or after[0].heading != p.heading:
         return []
     if not after[0].item:
@@ -357,6 +396,10 @@ def _quote(intro: str, passages: list[Passage], *, by_heading: bool = False) -> 
                 parts[-2] += cite  # the sentence that introduces the code cites it, not a label alone
                 cite = ""
             parts.append(passage.text + ("\n\n" + cite.strip() if cite else ""))
+        elif before and _runs_on(before, passage):  # the next sentence of a paragraph runs on in its quote, cited once
+            parts[-2] = parts[-2][:len(parts[-2]) - len(before.cite())] + f" {passage.text}{passage.cite()}"
+            before = passage
+            continue
         else:
             parts.append(f"> {passage.text}{passage.cite()}")
         parts.append("")
