@@ -325,3 +325,10 @@ def test_a_quotes_attribution_is_no_story_and_each_sentence_knows_its_paragraph(
     assert [(p.text[:12], p.block, p.told()) for p in passages] == [
         ('"Every borde', 1, True), ("We spend mor", 1, True), ("— Elmer van ", 2, False), ("An item.", 3, True),
         ("```\ncode\n```", 0, False), ("1 — b: 2", 0, False)]
+
+
+def test_what_a_question_asks_the_page_to_do_is_no_term():
+    assert terms("Can you explain the release plan? Give me details, describe it, or talk me through it.") == [
+        "releas", "plan"]
+    index = Index(split_passages(PAGE))
+    assert index.coverage("Please describe and discuss the pricing, give details", index.search("pricing")[0][1]) == 1

@@ -82,7 +82,9 @@ STOPWORDS = frozenset(
     own same she should so some such than that the their theirs them themselves then there these
     they this those through to too under until up very was we were what when where which while who
     whom why will with would you your yours yourself yourselves page tell please say says said
-    also get got does many much""".split()
+    also get got does many much
+    explain describe elaborate mention mentions mentioned discuss discusses discussed talk talks give
+    details""".split()  # what a question asks the page to do, not what it asks about
 ) | frozenset(
     # The commonest function words of French, German, Spanish, Portuguese and Italian, so a question
     # asked in them is matched on what it asks about. Words that are English content words too
