@@ -332,3 +332,10 @@ def test_what_a_question_asks_the_page_to_do_is_no_term():
         "releas", "plan"]
     index = Index(split_passages(PAGE))
     assert index.coverage("Please describe and discuss the pricing, give details", index.search("pricing")[0][1]) == 1
+
+
+def test_an_image_file_name_set_as_a_heading_names_no_section():
+    passages = split_passages("## Tracking\n\nIt starts here.\n\n## [WEB18-Facebook-1160x768.jpg](https://example.org/f)\n\n"
+                              "I don't use Facebook.\n")
+    assert [(p.heading, p.text) for p in passages] == [("Tracking", "It starts here."),
+                                                       ("Tracking", "I don't use Facebook.")]

@@ -18,6 +18,9 @@ _QUOTE_MARKS = re.compile(r"^\s*(?:>\s?)+")
 # Where a sentence ends: after its closing quotes and brackets, which stay with it.
 _SENTENCE_END = re.compile(r"(?<=[.!?…。！？])[\"'”’)\]]*(?=\s+[\"'“‘(\[]?[A-Z0-9\u0400-\u04ff\u4e00-\u9fff])"
                            r"|(?<=[。！？])(?=[^\s」』）”’\"'。！？])")  # CJK sentences end with no space after
+# A heading that is an image's file name ("WEB18-Facebook-1160x768.jpg"): a picture's label, not a
+# section's name, so what follows stays under the heading before it.
+_FILE_NAME = re.compile(r"\.(?:jpe?g|png|gif|webp|avif|svg)$", re.I)
 # A full stop that ends no sentence: an initial ("Bradley M. Kuhn", "the U.N. General Assembly") or a
 # title ("Dr. Okafor"); before a number, a shortened month or "No." ("Feb. 23, 2015", "No. 5").
 _ABBREVIATION = re.compile(r"\b(?:[A-Z]|Mr|Mrs|Ms|Dr|Prof|Sen|Rep|Gov|Gen|Lt|Col|Capt|Sgt|Rev|Hon|St|Mt"
@@ -330,7 +333,8 @@ def split_passages(markdown: str) -> list[Passage]:
         match = _HEADING.match(line)
         if match:
             flush()
-            heading = _HEADING_TAIL.sub("", plain(_LABEL_AT.sub(r"\1", match.group(2)))).strip()
+            named = _HEADING_TAIL.sub("", plain(_LABEL_AT.sub(r"\1", match.group(2)))).strip()
+            heading = heading if _FILE_NAME.search(named) else named
             label = None
             continue
         if _RULE.match(line):

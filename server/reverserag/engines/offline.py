@@ -114,8 +114,6 @@ _ASIDE = re.compile(r"^(?:See also|Main articles?|Further information|For other 
                     r"|^\[[^\]]*\]$", re.I)  # an editor's aside in brackets: "[Get New York Today in your inbox.]"
 
 
-# A heading that is an image's file name ("WEB18-Facebook-1160x768.jpg"): a picture's label, not a topic.
-_FILE_NAME = re.compile(r"\.(?:jpe?g|png|gif|webp|avif|svg)$", re.I)
 
 
 # A section that says fewer words is no topic: a price plan's box, a sign-up form, a link card.
@@ -135,7 +133,7 @@ def _topics(index: Index, limit: int = 4, title: str = "") -> list[str]:
         heading = passage.heading
         if (heading and not passage.chrome and heading not in seen and heading not in title
                 and said.get(heading, 0) >= _SECTION_WORDS
-                and not _FURNITURE.fullmatch(heading.strip()) and not _FILE_NAME.search(heading)
+                and not _FURNITURE.fullmatch(heading.strip())
                 and not (heading.endswith((".", "!")) and word_count(heading) > 8) and word_count(heading) <= 20):
             seen.append(heading)
     # Sections that say little of what the page says are not what it covers: an article under no
