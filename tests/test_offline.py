@@ -612,3 +612,12 @@ def test_a_quote_comes_whole_from_where_it_opens_one_paragraph_one_quote_and_wit
     # The attribution is no answer of its own while the text answers.
     text = run([locked_messages(content, title="Night trains")[0], {"role": "user", "content": "sleeper?"}])[0]
     assert text.split("\n\n")[1].startswith("> The second obstacle is rolling stock") and "Buuren" not in text
+
+
+def test_the_greeting_opens_with_a_long_paragraphs_short_first_sentence_and_says_enough():
+    content = ("# Tracking\n\n[¶10] I don't use Facebook. I'm a geek. I have used email since the early 1990s and "
+               "run accounts on hundreds of services.\n\nShare\n\n[¶11] Facebook still keeps a profile of me, built "
+               "from what my friends upload and from the Like buttons on other sites.\n")
+    first = run(locked_messages(content, title="Tracking"), task="greeting")[0].split("\n\n")[0]
+    assert first.endswith("It opens: I don't use Facebook. I'm a geek. I have used email since the early 1990s and "
+                          "run accounts on hundreds of services. [¶10]"), first

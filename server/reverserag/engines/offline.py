@@ -153,13 +153,35 @@ def _join(items: list[str]) -> str:
 def _lead(index: Index, limit: int = 2, title: str = "") -> list[Passage]:
     """The page's first sentences of prose: no byline, photo caption, hatnote or sponsor's line, and not
     the headline the title repeats, and sentences before short lines that are not (a subtitle)."""
-    told = [p for p in index.passages
-            if p.told() and word_count(p.text) >= 6 and not _aside(p) and p.text not in title]
+    # A short sentence opens the page when its paragraph is long: "I don't use Facebook. I'm a geek. …"
+    runs = _block_words(index)
+    told = [p for p in index.passages if p.told() and (word_count(p.text) >= 6 or runs.get(p.block, 0) >= 20)
+            and not _aside(p) and p.text not in title]
     said = _distinct(p for p in told if not _headline(p))  # a caption may repeat the story's sentence
     prose = [p for p in said if not p.item]  # list items before the first paragraph: cards, a share menu
     # A page that is all lists, tables or links (a price list, an index page) opens with what it has.
-    return (prose or said or told)[:limit] or [p for p in index.passages if not (p.chrome or p.code or p.caption)
-                                      and word_count(p.text) >= 3 and p.text not in title][:limit]
+    found = (prose or said or told) or [p for p in index.passages if not (p.chrome or p.code or p.caption)
+                                        and word_count(p.text) >= 3 and p.text not in title]
+    # ``limit`` sentences, and up to two more of the same paragraph while they are short ("I don't use
+    # Facebook. I'm a geek.").
+    lead = found[:limit]
+    for p in found[limit:limit + 2]:
+        if sum(word_count(q.text) for q in lead) >= _LEAD_WORDS or not _runs_on(lead[-1], p):
+            break
+        lead.append(p)
+    return lead
+
+
+_LEAD_WORDS = 25
+
+
+def _block_words(index: Index) -> dict[int, int]:
+    """How many words each paragraph holds (code and table rows are in none)."""
+    words: dict[int, int] = {}
+    for p in index.passages:
+        if p.block:
+            words[p.block] = words.get(p.block, 0) + word_count(p.text)
+    return words
 
 
 def _distinct(passages: Iterable[Passage]) -> list[Passage]:
