@@ -621,3 +621,16 @@ def test_the_greeting_opens_with_a_long_paragraphs_short_first_sentence_and_says
     first = run(locked_messages(content, title="Tracking"), task="greeting")[0].split("\n\n")[0]
     assert first.endswith("It opens: I don't use Facebook. I'm a geek. I have used email since the early 1990s and "
                           "run accounts on hundreds of services. [¶10]"), first
+
+
+def test_a_question_only_about_the_titles_words_that_no_sentence_holds_gets_what_the_page_says():
+    content = ("# These are the 8 coolest PlayStation VR games\n\nBen Silverman\n\nGames Editor\n\n"
+               "Virtual reality has officially reached the consoles. And it is pretty good!\n\n"
+               "## Rez Infinite\n\nThe PlayStation remake of the trance shooter is a joy to play with a headset on.\n")
+    messages = locked_messages(content, title="These are the 8 coolest PlayStation VR games")
+    for question in ("coolest?", "Which games are the coolest?"):
+        text = run([messages[0], {"role": "user", "content": question}])[0]
+        assert text.startswith("In short, the page says:\n\n> Virtual reality has officially reached"), text
+    # A title word a sentence holds is answered from that sentence.
+    text = run([messages[0], {"role": "user", "content": "PlayStation remake?"}])[0]
+    assert "> The PlayStation remake of the trance shooter" in text and "In short" not in text

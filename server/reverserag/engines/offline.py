@@ -267,13 +267,13 @@ def answer(question: str, index: Index, about: Mapping[str, str] | None = None, 
     byline = _byline(question, index, about or {})
     if byline:
         return byline
-    if _SUMMARY.search(question) or not terms(question):
-        lead = _lead(index, 2, title)
-        return _quote("In short, the page says:", lead + _standouts(index, lead, 1))
-    hits = index.search(question, limit=40)
     # The title's words are what the whole page is about: "What is new in 1Password for Mac?" on a
     # page titled "1Password for Mac …" asks what is new.
     implied = frozenset(terms(title))
+    if _SUMMARY.search(question) or _about_the_page(terms(question), implied, index):
+        lead = _lead(index, 2, title)
+        return _quote("In short, the page says:", lead + _standouts(index, lead, 1))
+    hits = index.search(question, limit=40)
     hits = _prefer(hits, _substantive, question, index, implied)
     if _AMOUNT.search(question):
         hits = _prefer(hits, lambda p: any(c.isdigit() for c in p.text), question, index, implied)
@@ -292,6 +292,13 @@ def answer(question: str, index: Index, about: Mapping[str, str] | None = None, 
         return _quote("The page says:", chosen, by_heading=True)
     heading = headings.pop()
     return _quote(f"Under “{heading}”, the page says:" if heading else "The page says:", chosen)
+
+
+def _about_the_page(asked: list[str], implied: frozenset[str], index: Index) -> bool:
+    """Whether a question asks what the page says: it asks nothing (no term), or only about its title's
+    words and no sentence holds them all ("Which games are the coolest?" on "The 8 coolest VR games")."""
+    wanted = set(asked)
+    return not wanted or (wanted <= implied and not any(wanted <= text.keys() for text in index.texts))
 
 
 def _substantive(passage: Passage) -> bool:
