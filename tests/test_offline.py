@@ -634,3 +634,11 @@ def test_a_question_only_about_the_titles_words_that_no_sentence_holds_gets_what
     # A title word a sentence holds is answered from that sentence.
     text = run([messages[0], {"role": "user", "content": "PlayStation remake?"}])[0]
     assert "> The PlayStation remake of the trance shooter" in text and "In short" not in text
+
+
+def test_a_more_news_line_and_the_links_under_it_do_not_answer_first():
+    content = ("# VR games\n\nThe headset games make the news this year, and the best of them cost under 30 dollars."
+               "\n\nMore games news:\n\n- [Skylanders lets you print your own figures](https://example.org/a)\n"
+               "- [Review: NBA 2K17 has a career year](https://example.org/b)\n")
+    text = run([locked_messages(content, title="VR")[0], {"role": "user", "content": "games news?"}])[0]
+    assert "> The headset games make the news this year" in text and "Skylanders" not in text, text
