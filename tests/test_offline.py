@@ -642,3 +642,22 @@ def test_a_more_news_line_and_the_links_under_it_do_not_answer_first():
                "- [Review: NBA 2K17 has a career year](https://example.org/b)\n")
     text = run([locked_messages(content, title="VR")[0], {"role": "user", "content": "games news?"}])[0]
     assert "> The headset games make the news this year" in text and "Skylanders" not in text, text
+
+
+def test_who_and_when_a_page_does_not_say_are_said_so_and_a_dateline_quoted_is_the_date_given():
+    content = ARTICLE.replace("By Marta Lindqvist · 14 March 2024 · 9 min read", "Photographs by the author")
+    for question, asked in (("Who wrote this?", "who wrote it"), ("When was this published?", "when it was published")):
+        answer = run([locked_messages(content, title="The night train is back", classification={})[0],
+                      {"role": "user", "content": question}])[0]
+        assert answer.startswith(f"The page does not say {asked}: neither its metadata nor a byline"), answer
+    # The page's dateline is quoted with the classification's date only when it is that date.
+    assert ask_article("When was this published?", {"publishDate": "2024-03-14T08:00:00Z"}).endswith(
+        "> By Marta Lindqvist · 14 March 2024 · 9 min read\n\n" + SIGNATURE)
+    assert ask_article("When was this published?", {"publishDate": "2024-03-15"}) == (
+        "The page gives its publication date: 2024-03-15.\n\n" + SIGNATURE)
+    # A signature line under a post names its author.
+    signed = ARTICLE.replace("By Marta Lindqvist · 14 March 2024 · 9 min read",
+                             "— Marta Lindqvist (@marta) March 14, 2024")
+    answer = run([locked_messages(signed, title="The night train is back", classification={})[0],
+                  {"role": "user", "content": "Who wrote this?"}])[0]
+    assert "> — Marta Lindqvist (@marta) March 14, 2024" in answer

@@ -317,6 +317,8 @@ def _prefer(hits: list[tuple[float, Passage]], wanted: Callable[[Passage], bool]
     return kept if kept and index.coverage(question, kept[0][1], implied) >= 0.5 else hits
 
 
+# A publication date as the classification gives it: "2015-09-17", "2015-09-17T08:00:00Z".
+_ISO_DAY = re.compile(r"(?P<year>\d{4})-\d\d-(?P<day>\d\d)")
 # A line that names who wrote the page: "By Marta Lindqvist", "Posted by …", "Par …".
 _SIGNED = re.compile(r"\b(?:by|par|por|von|di)\s+\w", re.I)
 
@@ -336,15 +338,19 @@ def _byline(question: str, index: Index, about: Mapping[str, str]) -> str | None
     else:
         return None
     mark = author.split()[-1].lower() if author else None
+    day = _ISO_DAY.match(date) if date else None
 
-    def names_it(line: str) -> bool:  # the author's name, else a date, else a "by …"
+    def names_it(line: str) -> bool:  # the author's name, else the date given (a date), else a "by …" or "— …"
         if mark:
             return mark in line.lower()
-        return any(c.isdigit() for c in line) if asks_date else bool(_SIGNED.search(line))
+        if day:
+            return day["year"] in line and re.search(rf"\b0?{int(day['day'])}\b", line) is not None
+        return any(c.isdigit() for c in line) if asks_date else bool(_SIGNED.search(line)) or is_attribution(line)
 
     lines = [p for p in index.passages[:12] if not (p.chrome or p.row) and is_byline(p.text) and names_it(p.text)]
     if not (author or date) and not lines:
-        return None
+        asked = " or ".join(w for w, a in (("who wrote it", asks_author), ("when it was published", asks_date)) if a)
+        return f"The page does not say {asked}: neither its metadata nor a byline on it does. {SIGNATURE}"
     return _quote(intro, lines[:1])
 
 
