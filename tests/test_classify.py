@@ -331,3 +331,11 @@ def test_offline_ignores_hostile_structured_data() -> None:
 def test_parse_never_raises_and_returns_only_valid_fields(reply: str) -> None:
     result = parse(reply)
     assert result is None or (result and validate(result) == result and set(result) <= set(FIELDS))
+
+
+def test_offline_a_twitter_creator_that_is_the_sites_own_account_is_no_author() -> None:
+    site = make(title="Obama interview", meta={"twitter:site": "@BBCWorld", "twitter:creator": "@bbcworld"})
+    person = make(title="Minecraft exploit", meta={"twitter:site": "@arstechnica", "twitter:creator": "@dangoodin001"})
+    site_result, person_result = offline(site, today=TODAY), offline(person, today=TODAY)
+    assert site_result is not None and person_result is not None
+    assert site_result.get("author") is None and person_result["author"] == "@dangoodin001"

@@ -63,7 +63,11 @@ def offline(page: Page, intelligence_findings: Mapping[str, Any] | None = None, 
     published = _ld_value(page, "datePublished") or _meta(page, "article:published_time", "date",
                                                           "pubdate", "publish_date", "dc.date")
     modified = _ld_value(page, "dateModified") or _meta(page, "article:modified_time", "og:updated_time")
-    author = _ld_value(page, "author") or _meta(page, "author", "article:author", "dc.creator", "twitter:creator")
+    # A Twitter creator that is the site's own account ("@BBCWorld" on BBC News) names no author.
+    creator = _meta(page, "twitter:creator")
+    if creator and creator.lower() == (_meta(page, "twitter:site") or "").lower():
+        creator = None
+    author = _ld_value(page, "author") or _meta(page, "author", "article:author", "dc.creator") or creator
     kind = _kind(page, prose, word_count(prose), code_chars / max(1, len(body)), signed=bool(author or published))
     phrases = _finding_terms(findings.get("keywords")) or _phrases(prose, page)
     result = {
