@@ -650,3 +650,9 @@ def test_who_and_when_a_page_does_not_say_are_said_so_and_a_dateline_quoted_is_t
                              "— Marta Lindqvist (@marta) March 14, 2024")
     answer = ask("Who wrote this?", signed, title="The night train is back", classification={})
     assert "> — Marta Lindqvist (@marta) March 14, 2024" in answer
+
+
+def test_a_heading_in_the_titles_words_is_no_topic():
+    content = "## A page with hostile global CSS\n\nThe stylesheet resets every element on the page.\n\n" + CONTENT
+    text = run(locked_messages(content, title="Hostile global CSS · reverserag demo"), task="greeting")[0]
+    assert "It covers “Rust ownership”, “Borrowing” and “Lifetimes”." in text, text

@@ -132,7 +132,7 @@ def _topics(index: Index, limit: int = 4, title: str = "") -> list[str]:
             said[p.heading] = said.get(p.heading, 0) + word_count(p.text)
     for passage in index.passages:
         heading = passage.heading
-        if (heading and not passage.chrome and heading not in seen and heading not in title
+        if (heading and not passage.chrome and heading not in seen and not _repeats_title(heading, title)
                 and said.get(heading, 0) >= _SECTION_WORDS
                 and not _FURNITURE.fullmatch(heading.strip())
                 and not (heading.endswith((".", "!")) and word_count(heading) > 8) and word_count(heading) <= 20):
@@ -142,6 +142,13 @@ def _topics(index: Index, limit: int = 4, title: str = "") -> list[str]:
     if sum(said[h] for h in seen) < _SHARE_SAID * sum(said.values()):
         return []
     return seen[:limit]
+
+
+def _repeats_title(heading: str, title: str) -> bool:
+    """Whether a heading says what the title says: a part of it ("Docs" in "Docs · Site"), or only its
+    words ("A page with hostile global CSS" under "Hostile global CSS · Demo")."""
+    words = set(terms(heading))
+    return heading in title or (bool(words) and words <= set(terms(title)))
 
 
 def _join(items: list[str]) -> str:
