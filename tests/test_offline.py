@@ -656,3 +656,22 @@ def test_a_heading_in_the_titles_words_is_no_topic():
     content = "## A page with hostile global CSS\n\nThe stylesheet resets every element on the page.\n\n" + CONTENT
     text = run(locked_messages(content, title="Hostile global CSS · reverserag demo"), task="greeting")[0]
     assert "It covers “Rust ownership”, “Borrowing” and “Lifetimes”." in text, text
+
+
+def test_a_question_that_asks_what_something_is_is_answered_by_the_sentence_that_says_it():
+    content = ("# Hermitian matrix\n\n| Field | Detail |\n| --- | --- |\n| Hermitian matrix | Linear algebra |\n\n"
+               "[¶5] In mathematics, a Hermitian matrix (or self-adjoint matrix) is a complex square matrix that is "
+               "equal to its own conjugate transpose. It is named after Charles Hermite.\n\n## Properties\n\n"
+               "[¶9] Every Hermitian matrix is a normal matrix, and the sum of two Hermitian matrices is Hermitian.\n")
+    for question in ("What is a Hermitian matrix?", "what's a hermitian matrix", "Define Hermitian matrix"):
+        assert ask(question, content, title="Hermitian matrix - Wikipedia").startswith(
+            "Under “Hermitian matrix”, the page says:\n\n> In mathematics, a Hermitian matrix (or self-adjoint matrix) "
+            "is a complex square matrix that is equal to its own conjugate transpose. It is named after Charles "
+            "Hermite. [¶5]"), question
+    # Only a sentence whose subject is what is asked about says what it is.
+    content = ("# Portals\n\nPlans for Yahoo are still in flux after the sale of its web business.\n\n"
+               "Yahoo said this was the reason it sold its business in the end.\n\n"
+               "I'd be shocked if Yahoo were sold again within a year of this deal.\n\n"
+               "Yahoo is a web portal that two Stanford students founded in 1994.\n")
+    assert ask("What is Yahoo?", content, title="Portals").startswith(
+        "Under “Portals”, the page says:\n\n> Yahoo is a web portal that two Stanford students founded in 1994.")

@@ -281,6 +281,9 @@ def answer(question: str, index: Index, about: Mapping[str, str] | None = None, 
     if _SUMMARY.search(question) or _about_the_page(terms(question), implied, index):
         lead = _lead(index, 2, title)
         return _quote("In short, the page says:", lead + _standouts(index, lead, 1))
+    defined = _definition(question, index)
+    if defined:
+        return _quoted(_with_what_they_introduce(defined, index))
     hits = index.search(question, limit=40)
     hits = _prefer(hits, _substantive, question, index, implied)
     if _AMOUNT.search(question):
@@ -294,12 +297,64 @@ def answer(question: str, index: Index, about: Mapping[str, str] | None = None, 
             f"discusses and I will quote the passage. {SIGNATURE}"
         )
     best = hits[0][0]
-    chosen = _with_what_they_introduce([p for score, p in hits if score >= 0.6 * best][:3], index)
+    return _quoted(_with_what_they_introduce([p for score, p in hits if score >= 0.6 * best][:3], index))
+
+
+def _quoted(chosen: list[Passage]) -> str:
+    """An answer quoting ``chosen``, saying which section each run of passages comes from."""
     headings = {p.heading for p in chosen}
     if len(headings) > 1:  # each run of passages says where it comes from
         return _quote("The page says:", chosen, by_heading=True)
     heading = headings.pop()
     return _quote(f"Under “{heading}”, the page says:" if heading else "The page says:", chosen)
+
+
+# "What is a Hermitian matrix?", "Who is Elmer van Buuren?", "Define couchette", "What does WASI mean?".
+_DEFINE = re.compile(r"^\W*(?:(?:what|who)(?:'s|’s|\s+(?:is|are|was|were))\s+(?:(?:an?|the)\s+)?(?P<x>[^?]{1,80}?)"
+                     r"|(?:define|definition\s+of)\s+(?P<y>[^?]{1,80}?)|what\s+does\s+(?P<z>[^?]{1,80}?)\s+mean)"
+                     r"\s*\?*\s*$", re.I)
+_WORD_TOKEN = re.compile(r"[^\W_]+(?:['’][^\W_]+)*")  # a word, with its apostrophe ("I'd")
+# The verb a definition turns on: "Mozilla is a free-software community", "Couchettes are …".
+_COPULA = re.compile(r"\b(?:is|are|was|were|refers to|means|stands for)\b")
+
+
+def _definition(question: str, index: Index) -> list[Passage]:
+    """For a question that asks what something is, the first sentence that says it, and the sentence after
+    it in its paragraph: what is asked about is the sentence's subject ("In mathematics, a Hermitian matrix
+    (or self-adjoint matrix) is a complex square matrix …"). Empty when no sentence says it."""
+    asked = _DEFINE.match(question)
+    wanted = set(terms(next((g for g in (asked.groups() if asked else ()) if g), "")))
+    if not wanted:
+        return []
+    for p in index.passages:
+        verb = _COPULA.search(p.text)
+        if verb and _substantive(p) and not p.row and _subject(p.text[:verb.start()], wanted):
+            after = index.passages[p.index + 1:p.index + 2]
+            return [p, *(f for f in after if _runs_on(p, f))]
+    return []
+
+
+# An aside inside a subject: a parenthesis, or a clause set off by commas just before the verb
+# ("Mozilla, the browser's maker, is …").
+_ASIDES = re.compile(r"\([^()]*\)|,[^,]*,\s*$")
+_ARTICLES = frozenset("a an the".split())
+_PREPOSITIONS = frozenset("of for in on at with by from to about into over under after before".split())
+
+
+def _subject(before: str, wanted: set[str]) -> bool:
+    """Whether the words before a sentence's verb end with what is asked about, asides aside, after at
+    most two words more: "In mathematics, a Hermitian matrix (or self-adjoint matrix)", not "Zuckerberg
+    said this" or "I'd be shocked if Facebook"."""
+    words = _WORD_TOKEN.findall(_ASIDES.sub(" ", before))
+    found: set[str] = set()
+    while words and found != wanted:
+        stem = terms(words.pop())
+        if (stem and stem[0] not in wanted) or not (stem or found):  # a function word only inside the name
+            return False
+        found.update(stem)
+    head = [w.lower() for w in words if w.lower() not in _ARTICLES]
+    # "Plans for Yahoo are …" is about the plans: what a preposition governs is no subject.
+    return found == wanted and len(head) <= 2 and not (head and head[-1] in _PREPOSITIONS)
 
 
 def _about_the_page(asked: list[str], implied: frozenset[str], index: Index) -> bool:
