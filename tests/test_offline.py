@@ -675,3 +675,8 @@ def test_a_question_that_asks_what_something_is_is_answered_by_the_sentence_that
                "Yahoo is a web portal that two Stanford students founded in 1994.\n")
     assert ask("What is Yahoo?", content, title="Portals").startswith(
         "Under “Portals”, the page says:\n\n> Yahoo is a web portal that two Stanford students founded in 1994.")
+    # A name's apposition says what it is too.
+    content = ("# Night trains\n\nSleeper trains are back. European Sleeper sells its tickets online.\n\n"
+               "European Sleeper, a Dutch-Belgian cooperative founded in 2021, runs Brussels to Berlin.\n")
+    assert ask("What is European Sleeper?", content, title="Night trains").startswith(
+        "Under “Night trains”, the page says:\n\n> European Sleeper, a Dutch-Belgian cooperative founded in 2021,")

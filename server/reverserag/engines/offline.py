@@ -316,6 +316,8 @@ _DEFINE = re.compile(r"^\W*(?:(?:what|who)(?:'s|’s|\s+(?:is|are|was|were))\s+(
 _WORD_TOKEN = re.compile(r"[^\W_]+(?:['’][^\W_]+)*")  # a word, with its apostrophe ("I'd")
 # The verb a definition turns on: "Mozilla is a free-software community", "Couchettes are …".
 _COPULA = re.compile(r"\b(?:is|are|was|were|refers to|means|stands for)\b")
+# A name's apposition, the other way to say what it is: "European Sleeper, a Dutch-Belgian cooperative, …".
+_APPOSITION = re.compile(r",\s+(?:an?|the)\s")
 
 
 def _definition(question: str, index: Index) -> list[Passage]:
@@ -327,8 +329,11 @@ def _definition(question: str, index: Index) -> list[Passage]:
     if not wanted:
         return []
     for p in index.passages:
+        if not _substantive(p) or p.row:
+            continue
         verb = _COPULA.search(p.text)
-        if verb and _substantive(p) and not p.row and _subject(p.text[:verb.start()], wanted):
+        said = _APPOSITION.search(p.text)  # "European Sleeper, a Dutch-Belgian cooperative founded in 2021, …"
+        if (verb and _subject(p.text[:verb.start()], wanted)) or (said and _subject(p.text[:said.start()], wanted)):
             after = index.passages[p.index + 1:p.index + 2]
             return [p, *(f for f in after if _runs_on(p, f))]
     return []
