@@ -633,6 +633,9 @@ def test_a_more_news_line_and_the_links_under_it_do_not_answer_first():
                "- [Review: NBA 2K17 has a career year](https://example.org/b)\n")
     text = ask("games news?", content, title="VR")
     assert "> The headset games make the news this year" in text and "Skylanders" not in text, text
+    content = content.replace("More games news:", "More about the headset games in the news")
+    text = ask("headset games news?", content, title="VR")
+    assert "> The headset games make the news this year" in text and "More about" not in text, text
 
 
 def test_who_and_when_a_page_does_not_say_are_said_so_and_a_dateline_quoted_is_the_date_given():

@@ -339,3 +339,9 @@ def test_an_image_file_name_set_as_a_heading_names_no_section():
                               "I don't use Facebook.\n")
     assert [(p.heading, p.text) for p in passages] == [("Tracking", "It starts here."),
                                                        ("Tracking", "I don't use Facebook.")]
+
+
+def test_a_line_that_makes_no_sentence_is_not_what_stands_out():
+    line = "Blog Insights 3 surprising findings from our 2024 global developer survey"
+    index = Index(split_passages(f"{line}\n\nOur 2024 developer survey found that surprising findings abound.\n"))
+    assert [p.text for p in index.central(5)] == ["Our 2024 developer survey found that surprising findings abound."]

@@ -489,6 +489,7 @@ class Index:
         for doc, passage in zip(self.docs, self.passages, strict=True):
             length = sum(doc.values())
             if (not passage.told() or length < 6 or word_count(passage.text) < 8  # a sentence, not a contents line
+                    or is_title(passage.text)  # a line that makes no sentence: "Blog Insights 3 findings from …"
                     or is_headline_case(passage.text)):  # a card's headline: "Why Are City Streets Under Repair?"
                 continue
             scored.append((sum(weight[t] for t in doc) / (length + 8), passage))

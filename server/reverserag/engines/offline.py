@@ -110,7 +110,7 @@ _FURNITURE = re.compile(
 _ASIDE = re.compile(r"^(?:See also|Main articles?|Further information|For other uses|Not to be confused with"
                     r"|This article is about|Read (?:more|also)|Lire aussi|Lesen Sie auch|Mehr zum Thema"
                     r"|Lea también|Leia também|Leggi anche|Follow (?:him|her|them|us|me) on)\b|^For [^.]{1,80}, see\b"
-                    r"|^More (?:\w+ ){0,2}(?:news|stories|coverage|videos)\s*:?$"
+                    r"|^More (?:\w+ ){0,2}(?:news|stories|coverage|videos)\s*:?$|^More (?:about|on|from) [^.!?]*$"
                     r"|\b(?:supported|sponsored|presented|paid for|brought to you) by\b"
                     r"|^\[[^\]]*\]$", re.I)  # an editor's aside in brackets: "[Get New York Today in your inbox.]"
 
