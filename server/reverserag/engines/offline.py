@@ -113,18 +113,14 @@ _ASIDE = re.compile(r"^(?:See also|Main articles?|Further information|For other 
                     r"|^More (?:\w+ ){0,2}(?:news|stories|coverage|videos)\s*:?$|^More (?:about|on|from) [^.!?]*$"
                     r"|\b(?:supported|sponsored|presented|paid for|brought to you) by\b"
                     r"|^\[[^\]]*\]$", re.I)  # an editor's aside in brackets: "[Get New York Today in your inbox.]"
-
-
-
-
-# A section that says fewer words is no topic: a price plan's box, a sign-up form, a link card.
-_SECTION_WORDS = 1
+# The share of what a page says that the sections named as its topics must hold.
 _SHARE_SAID = 0.3
 
 
 def _topics(index: Index, limit: int = 4, title: str = "") -> list[str]:
-    """The page's section headings, but the one that repeats its title ("Docs" in "Docs · Site"), the
-    page's furniture ("Contents", "See also") and a sentence set as a heading (a standfirst)."""
+    """The page's section headings, but those that repeat its title ("Docs" in "Docs · Site"), the
+    page's furniture ("Contents", "See also"), a sentence set as a heading (a standfirst) and a section
+    that says nothing but links; none when the sections named hold little of what the page says."""
     seen: list[str] = []
     said: dict[str, int] = {}  # the words each section says (its sentences and code)
     for p in index.passages:
@@ -133,7 +129,7 @@ def _topics(index: Index, limit: int = 4, title: str = "") -> list[str]:
     for passage in index.passages:
         heading = passage.heading
         if (heading and not passage.chrome and heading not in seen and not _repeats_title(heading, title)
-                and said.get(heading, 0) >= _SECTION_WORDS
+                and said.get(heading, 0) > 0
                 and not _FURNITURE.fullmatch(heading.strip())
                 and not (heading.endswith((".", "!")) and word_count(heading) > 8) and word_count(heading) <= 20):
             seen.append(heading)
@@ -158,6 +154,10 @@ def _join(items: list[str]) -> str:
     return ", ".join(quoted[:-1]) + " and " + quoted[-1]
 
 
+# How many words the opening runs on to within its paragraph.
+_LEAD_WORDS = 25
+
+
 def _lead(index: Index, limit: int = 2, title: str = "") -> list[Passage]:
     """The page's first sentences of prose: no byline, photo caption, hatnote or sponsor's line, and not
     the headline the title repeats, and sentences before short lines that are not (a subtitle)."""
@@ -178,9 +178,6 @@ def _lead(index: Index, limit: int = 2, title: str = "") -> list[Passage]:
             break
         lead.append(p)
     return lead
-
-
-_LEAD_WORDS = 25
 
 
 def _block_words(index: Index) -> dict[int, int]:
@@ -449,7 +446,7 @@ def _quoted_from(p: Passage, before: list[Passage]) -> list[Passage]:
         return []
     run: list[Passage] = []
     for f in reversed(before):
-        if f.label != p.label or f.heading != p.heading or f.code or f.row:
+        if not f.block or f.block != p.block:
             break
         run.insert(0, f)
         if _opens_quote(f.text):
@@ -457,6 +454,8 @@ def _quoted_from(p: Passage, before: list[Passage]) -> list[Passage]:
     return []
 
 
+# Whether a sentence closes a quote it does not open, or opens one it does not close (straight
+# quotes: an odd count, and where the sentence starts).
 def _closes_quote(text: str) -> bool:
     return text.count("”") > text.count("“") or (text.count('"') % 2 == 1 and not text.startswith('"'))
 
