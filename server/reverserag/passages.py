@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 _HEADING = re.compile(r"^(#{1,6})\s+(.*\S)\s*$")
 _FENCE = re.compile(r"^\s*(```|~~~)")
+# A quote's marks before a line: "> ", "> > ".
 _QUOTE_MARKS = re.compile(r"^\s*(?:>\s?)+")
 # Where a sentence ends: after its closing quotes and brackets, which stay with it.
 _SENTENCE_END = re.compile(r"(?<=[.!?…。！？])[\"'”’)\]]*(?=\s+[\"'“‘(\[]?[A-Z0-9\u0400-\u04ff\u4e00-\u9fff])"
@@ -304,10 +305,10 @@ def split_passages(markdown: str) -> list[Passage]:
         # A navigation bar or footer inside the main content, condensed by the widget to one line.
         condensed = chrome or text.startswith(("Navigation: ", "Footer: "))
         furniture = _links_only(text) or _FURNITURE_LINE.match(said) is not None
-        said_all = sentences(said)
-        signed = len(said_all) > 1 and word_count(said) <= 60 and _SIGNED_BY.match(said_all[0]) is not None
+        said_sentences = sentences(said)
+        signed = len(said_sentences) > 1 and word_count(said) <= 60 and _SIGNED_BY.match(said_sentences[0]) is not None
         paragraphs += 1
-        for sentence in said_all:
+        for sentence in said_sentences:
             passages.append(Passage(len(passages), heading, sentence, label=label, item=listed, chrome=condensed,
                                     caption=caption, furniture=furniture, block=paragraphs, signed=signed))
 
@@ -317,7 +318,10 @@ def split_passages(markdown: str) -> list[Passage]:
         marks = _QUOTE_MARKS.match(line)
         if not in_fence:
             quoted = marks.group() if marks else ""
-        line = line[len(quoted):] if line.startswith(quoted) else "" if line.rstrip() == quoted.rstrip() else line
+        if line.startswith(quoted):
+            line = line[len(quoted):]
+        elif line.rstrip() == quoted.rstrip():  # a quote's blank line: ">"
+            line = ""
         if _FENCE.match(line):
             if in_fence:
                 block.append(line)
