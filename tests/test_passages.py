@@ -345,3 +345,12 @@ def test_a_line_that_makes_no_sentence_is_not_what_stands_out():
     line = "Blog Insights 3 surprising findings from our 2024 global developer survey"
     index = Index(split_passages(f"{line}\n\nOur 2024 developer survey found that surprising findings abound.\n"))
     assert [p.text for p in index.central(5)] == ["Our 2024 developer survey found that surprising findings abound."]
+
+
+def test_japanese_sentences_end_before_a_space_and_a_bracket_or_kana():
+    from reverserag.passages import sentences
+
+    assert sentences("イヌは、くやしくてたまりません。 （そうだ、肉を取ってやろう） "
+                     "そこでイヌは吠えました。 「ワン！」 そのとたん、肉は落ちてしまいました。") == [
+        "イヌは、くやしくてたまりません。", "（そうだ、肉を取ってやろう） そこでイヌは吠えました。",
+        "「ワン！」", "そのとたん、肉は落ちてしまいました。"]
