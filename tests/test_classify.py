@@ -339,3 +339,10 @@ def test_offline_a_twitter_creator_that_is_the_sites_own_account_is_no_author() 
     site_result, person_result = offline(site, today=TODAY), offline(person, today=TODAY)
     assert site_result is not None and person_result is not None
     assert site_result.get("author") is None and person_result["author"] == "@dangoodin001"
+    # Without a twitter:site: a name in the site's address, its name's initials, or its name run together.
+    for url, site_name, handle in (("https://www.aclu.org/blog/facebook", "", "@ACLU"),
+                                   ("https://example.com/a", "American Civil Liberties Union", "@aclu"),
+                                   ("https://example.com/a", "Medical News Today", "@MedicalNewsToday")):
+        result = offline(make(title="Tracking", url=url, meta={"og:site_name": site_name, "twitter:creator": handle}),
+                         today=TODAY)
+        assert result is not None and result.get("author") is None, handle

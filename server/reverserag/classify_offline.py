@@ -63,11 +63,9 @@ def offline(page: Page, intelligence_findings: Mapping[str, Any] | None = None, 
     published = _ld_value(page, "datePublished") or _meta(page, "article:published_time", "date",
                                                           "pubdate", "publish_date", "dc.date")
     modified = _ld_value(page, "dateModified") or _meta(page, "article:modified_time", "og:updated_time")
-    # A Twitter creator that is the site's own account ("@BBCWorld" on BBC News) names no author.
     creator = _meta(page, "twitter:creator")
-    if creator and creator.lower() == (_meta(page, "twitter:site") or "").lower():
-        creator = None
-    author = _ld_value(page, "author") or _meta(page, "author", "article:author", "dc.creator") or creator
+    author = _ld_value(page, "author") or _meta(page, "author", "article:author", "dc.creator") or (
+        None if creator is None or _sites_account(creator, page) else creator)
     kind = _kind(page, prose, word_count(prose), code_chars / max(1, len(body)), signed=bool(author or published))
     phrases = _finding_terms(findings.get("keywords")) or _phrases(prose, page)
     result = {
@@ -154,6 +152,19 @@ def _ld_value(page: Page, key: str) -> str | None:
             if isinstance(value, str) and value.strip():
                 return value.strip()
     return None
+
+
+def _sites_account(handle: str, page: Page) -> bool:
+    """Whether a Twitter handle is the site's own account, which names no author: the site's handle
+    ("@BBCWorld" on BBC News), a name in its address ("@ACLU" on aclu.org), or its name's initials or its
+    name run together ("American Civil Liberties Union", "Medical News Today")."""
+    name = handle.strip().lstrip("@").lower()
+    site = _meta(page, "og:site_name") or ""
+    hosts = (urlsplit(u).hostname or "" for u in (_meta(page, "og:url") or "", page.url))
+    words = re.findall(r"[^\W\d_]+", site.lower())
+    return (name == (_meta(page, "twitter:site") or "").lstrip("@").lower()
+            or any(name in host.split(".") for host in hosts)
+            or name in ("".join(w[0] for w in words), "".join(words)))
 
 
 def _meta(page: Page, *names: str) -> str | None:
