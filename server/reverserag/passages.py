@@ -146,10 +146,11 @@ class Passage:
 
 
 # "By Marta Lindqvist", "14 March 2024 · 9 min read": who wrote a page and when, not what it says.
-_BYLINE = re.compile(r"^(?:(?:Posted|Written|Reported|Edited|Words|(?:Medically )?[Rr]eviewed) b|B)y\s+[A-Z][\w'’.-]*"
-                     r"(?:\s+[A-Z][\w'’.-]*)+|\b\d+\s*min(?:ute)?s?\s+read\b|\s[·•|]\s")
+_BY_NAME = (r"^(?:(?:Posted|Written|Reported|Edited|Words|(?:Medically )?[Rr]eviewed) b|B)y\s+[A-Z][\w'’.-]*"
+            r"(?:\s+[A-Z][\w'’.-]*)+")
+_BYLINE = re.compile(_BY_NAME + r"|\b\d+\s*min(?:ute)?s?\s+read\b|\s[·•|]\s")
 # A sentence that opens with who wrote the page: "By Alex Heath, a deputy editor and author of …".
-_SIGNED_BY = re.compile(r"^(?:(?:Posted|Written|Reported) b|B)y\s+[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*)+(?:,|\.$)")
+_SIGNED_BY = re.compile(_BY_NAME + r"(?:,|\.$)")
 # Month names in English, French, Spanish, Portuguese, German and Italian (news sites' datelines).
 _MONTH = (r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|janv|févr|mars|avr|mai|juin|juil|août|sept"
           r"|oct|nov|déc|ene|abr|ago|dic|fev|out|dez|Mär|Okt|gen|giu|lug|ott)[a-zéû]*\.?")
@@ -228,6 +229,11 @@ def terms(text: str) -> list[str]:
             continue
         out.append(_stem(word))
     return out
+
+
+def words(text: str) -> list[str]:
+    """A text's words as written (each CJK character is one), apostrophes kept: "I'd"."""
+    return _WORD.findall(text)
 
 
 def word_count(text: str) -> int:

@@ -12,17 +12,19 @@ import asyncio
 import re
 from collections.abc import AsyncIterator, Callable, Iterable, Mapping, Sequence
 from itertools import takewhile
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from .. import languages, tokens
 from ..context import MEANINGFUL_WORDS, read_locked, selection_in
 from ..page import Page
-from ..passages import Index, Passage, is_attribution, is_byline, is_title, split_passages, terms, word_count
+from ..passages import Index, Passage, is_attribution, is_byline, is_title, split_passages, terms, word_count, words
 from ..session import Message
 from .base import Finish, ModelInfo
 
 if TYPE_CHECKING:
     from ..settings import Settings
+
+K = TypeVar("K")
 
 MODEL_NAME = "reverserag-offline"
 SIGNATURE = "(Offline engine: quoted from this page; no language model is connected.)"
@@ -122,10 +124,8 @@ def _topics(index: Index, limit: int = 4, title: str = "") -> list[str]:
     page's furniture ("Contents", "See also"), a sentence set as a heading (a standfirst) and a section
     that says nothing but links; none when the sections named hold little of what the page says."""
     seen: list[str] = []
-    said: dict[str, int] = {}  # the words each section says (its sentences and code)
-    for p in index.passages:
-        if (p.told() and not _aside(p)) or p.code:
-            said[p.heading] = said.get(p.heading, 0) + word_count(p.text)
+    # the words each section says (its sentences and code)
+    said = _word_totals((p for p in index.passages if (p.told() and not _aside(p)) or p.code), lambda p: p.heading)
     for passage in index.passages:
         heading = passage.heading
         if (heading and not passage.chrome and heading not in seen and not _repeats_title(heading, title)
@@ -162,7 +162,7 @@ def _lead(index: Index, limit: int = 2, title: str = "") -> list[Passage]:
     """The page's first sentences of prose: no byline, photo caption, hatnote or sponsor's line, and not
     the headline the title repeats, and sentences before short lines that are not (a subtitle)."""
     # A short sentence opens the page when its paragraph is long: "I don't use Facebook. I'm a geek. …"
-    runs = _block_words(index)
+    runs = _word_totals((p for p in index.passages if p.block), lambda p: p.block)  # the words each paragraph holds
     told = [p for p in index.passages if p.told() and (word_count(p.text) >= 6 or runs.get(p.block, 0) >= 20)
             and not _aside(p) and p.text not in title]
     said = _distinct(p for p in told if not _headline(p))  # a caption may repeat the story's sentence
@@ -180,13 +180,12 @@ def _lead(index: Index, limit: int = 2, title: str = "") -> list[Passage]:
     return lead
 
 
-def _block_words(index: Index) -> dict[int, int]:
-    """How many words each paragraph holds (code and table rows are in none)."""
-    words: dict[int, int] = {}
-    for p in index.passages:
-        if p.block:
-            words[p.block] = words.get(p.block, 0) + word_count(p.text)
-    return words
+def _word_totals(passages: Iterable[Passage], key: Callable[[Passage], K]) -> dict[K, int]:
+    """How many words the passages hold, added up by ``key`` (a section's heading, a paragraph)."""
+    totals: dict[K, int] = {}
+    for p in passages:
+        totals[key(p)] = totals.get(key(p), 0) + word_count(p.text)
+    return totals
 
 
 def _distinct(passages: Iterable[Passage]) -> list[Passage]:
@@ -310,7 +309,6 @@ def _quoted(chosen: list[Passage]) -> str:
 _DEFINE = re.compile(r"^\W*(?:(?:what|who)(?:'s|’s|\s+(?:is|are|was|were))\s+(?:(?:an?|the)\s+)?(?P<x>[^?]{1,80}?)"
                      r"|(?:define|definition\s+of)\s+(?P<y>[^?]{1,80}?)|what\s+does\s+(?P<z>[^?]{1,80}?)\s+mean)"
                      r"\s*\?*\s*$", re.I)
-_WORD_TOKEN = re.compile(r"[^\W_]+(?:['’][^\W_]+)*")  # a word, with its apostrophe ("I'd")
 # The verb a definition turns on: "Mozilla is a free-software community", "Couchettes are …".
 _COPULA = re.compile(r"\b(?:is|are|was|were|refers to|means|stands for)\b")
 # A name's apposition, the other way to say what it is: "European Sleeper, a Dutch-Belgian cooperative, …".
@@ -347,14 +345,14 @@ def _subject(before: str, wanted: set[str]) -> bool:
     """Whether the words before a sentence's verb end with what is asked about, asides aside, after at
     most two words more: "In mathematics, a Hermitian matrix (or self-adjoint matrix)", not "Zuckerberg
     said this" or "I'd be shocked if Facebook"."""
-    words = _WORD_TOKEN.findall(_ASIDES.sub(" ", before))
+    said = words(_ASIDES.sub(" ", before))
     found: set[str] = set()
-    while words and found != wanted:
-        stem = terms(words.pop())
+    while said and found != wanted:
+        stem = terms(said.pop())
         if (stem and stem[0] not in wanted) or not (stem or found):  # a function word only inside the name
             return False
         found.update(stem)
-    head = [w.lower() for w in words if w.lower() not in _ARTICLES]
+    head = [w.lower() for w in said if w.lower() not in _ARTICLES]
     # "Plans for Yahoo are …" is about the plans: what a preposition governs is no subject.
     return found == wanted and len(head) <= 2 and not (head and head[-1] in _PREPOSITIONS)
 
@@ -497,7 +495,7 @@ def _quote(intro: str, passages: list[Passage], *, by_heading: bool = False) -> 
                 cite = ""
             parts.append(passage.text + ("\n\n" + cite.strip() if cite else ""))
         elif before and _runs_on(before, passage):  # the next sentence of a paragraph runs on in its quote, cited once
-            parts[-2] = parts[-2][:len(parts[-2]) - len(before.cite())] + f" {passage.text}{passage.cite()}"
+            parts[-2] = parts[-2].removesuffix(before.cite()) + f" {passage.text}{passage.cite()}"
             before = passage
             continue
         else:
