@@ -902,12 +902,7 @@
     const src = el.src || (el.hasAttribute('srcdoc') ? 'about:srcdoc' : '');
     const title = collapse(el.getAttribute('title') || '');
     addMedia(st, 'iframes', src, title);
-    let doc = null;
-    try {
-      doc = el.contentDocument;
-    } catch (_) {
-      doc = null; // cross-origin
-    }
+    const doc = el.contentDocument; // null across origins
     if (doc && doc.body && doc.defaultView) {
       c.view = doc.defaultView;
       c.inX = c.view.scrollX; // boxes inside are measured from the frame's own page
@@ -1065,8 +1060,14 @@
     return display !== 'contents' && !display.startsWith('inline');
   }
 
+  /**
+   * `hidden`, or `aria-hidden` on anything but an image with alt text. An image is on screen
+   * whatever `aria-hidden` says, and its alt text is read as any shown image's is: MediaWiki draws
+   * each formula as an `aria-hidden` picture whose alt text is its TeX (the MathML beside it is
+   * `display: none`), so this is how formulas reach the model.
+   */
   function hiddenByAttribute(el) {
-    return el.hidden || el.getAttribute('aria-hidden') === 'true';
+    return el.hidden || (el.getAttribute('aria-hidden') === 'true' && !el.alt);
   }
 
   /**
@@ -3295,9 +3296,9 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
     if (state.destroyed || !ui.host) return null;
     build();
     if (vaultLocked()) return null;
-    const detail = { text: String(text == null ? '' : text).trim(), language: state.language || null };
+    const detail = { text: String(text ?? '').trim(), language: state.language || null };
     if (!detail.text || !emit('beforeSend', detail, true)) return null;
-    const question = String(detail.text == null ? '' : detail.text).trim();
+    const question = String(detail.text ?? '').trim();
     if (!question) return null;
     const selection = takeSelection();
     if (!isOpen()) {

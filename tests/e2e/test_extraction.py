@@ -238,6 +238,32 @@ def test_hidden_text_never_reaches_the_payload(site: Site) -> None:
     assert payload["forms"][0]["fields"][0]["label"] == "Boat name"
 
 
+def test_formulas_drawn_as_aria_hidden_images_are_read(site: Site) -> None:
+    """MediaWiki's markup for a formula: the MathML copy is display: none, the picture is
+    aria-hidden with the TeX as its alt text. The picture is what a visitor sees, so its alt is read
+    as any image's; aria-hidden still hides text, and images with nothing to say."""
+    site.goto(site.html("/formula", r"""
+      <main><h1>Hermitian matrix</h1>
+      <p>If the conjugate transpose of a matrix <span class="mwe-math-element"><span
+        class="mwe-math-mathml-inline" style="display: none"><math alttext="{\displaystyle A}"><mi>A</mi>
+        </math></span><img src="/math/render/svg/7daf" class="mwe-math-fallback-image-inline" aria-hidden="true"
+        alt="{\displaystyle A}" width="12" height="12"></span> is denoted by <span class="mwe-math-element"><img
+        src="/math/render/svg/d941" aria-hidden="true" alt="A^{\mathsf {H}}" width="24" height="12"></span>,
+        then the Hermitian property can be written concisely.</p>
+      <p>Words <span aria-hidden="true">ARIA-HIDDEN-TEXT</span> and an icon <img src="/icon.svg"
+        aria-hidden="true" alt="" width="12" height="12"> and one <span aria-hidden="true"><img
+        src="/inner.svg" alt="INSIDE-HIDDEN-PARENT" width="12" height="12"></span> stay out.</p></main>"""))
+    payload = site.extract()
+    content = payload["content"]
+    assert (f"matrix ![{{\\displaystyle A}}]({ORIGIN}/math/render/svg/7daf) is denoted by "
+            f"![A^{{\\mathsf {{H}}}}]({ORIGIN}/math/render/svg/d941), then") in content
+    assert content.count("displaystyle") == 1  # the hidden MathML copy stays out
+    assert "Words and an icon and one stay out." in content
+    dumped = json.dumps(payload)
+    for hidden in ("ARIA-HIDDEN-TEXT", "icon.svg", "INSIDE-HIDDEN-PARENT"):
+        assert hidden not in dumped
+
+
 def test_visible_but_unusual_text_is_kept(site: Site) -> None:
     site.goto(site.html("/unusual", """
       <style>
