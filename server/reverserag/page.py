@@ -13,6 +13,7 @@ from typing import Any
 
 from .codelang import name_fences
 from .errors import InvalidPayload, PayloadTooLarge
+from .formulas import is_formula_image, tex_formulas
 
 SOURCES = ("dom", "translated")
 MAX_LIST_ITEMS = 100_000
@@ -197,7 +198,10 @@ def _media(reader: _Reader, key: str) -> tuple[MediaItem, ...]:
         alt = item.text("alt", None)
         if alt is None:
             alt = item.text("title", None)
-        out.append(MediaItem(src=item.text("src"), alt=alt))
+        src = item.text("src")
+        if key == "images" and is_formula_image(src, alt):
+            continue  # a formula, written as TeX in the content (formulas.py)
+        out.append(MediaItem(src=src, alt=alt))
     return tuple(out)
 
 
@@ -226,7 +230,8 @@ def parse_page(body: Any, *, max_content_chars: int) -> Page:
     media = r.object("media")
     settle = r.object("settle")
     guessed: dict[str, str | None] = {}  # main holds blocks of content: each is guessed once
-    content = name_fences(r.text("content", "", cap=max_content_chars), known=guessed)
+    # Formulas drawn as images are written as TeX, in content and main alike (main stays its prefix).
+    content = name_fences(tex_formulas(r.text("content", "", cap=max_content_chars)), known=guessed)
     main = r.text("main", None, cap=max_content_chars)
     return Page(
         url=url,
@@ -237,7 +242,7 @@ def parse_page(body: Any, *, max_content_chars: int) -> Page:
         meta=meta,
         json_ld=tuple(json_ld),
         content=content,
-        main=None if main is None else name_fences(main, known=guessed),
+        main=None if main is None else name_fences(tex_formulas(main), known=guessed),
         headings=tuple(
             Heading(level=h.integer("level", 1, low=1, high=6), text=h.text("text"))
             for h in r.items("headings")

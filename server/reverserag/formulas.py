@@ -1,0 +1,117 @@
+"""Formulas drawn as images, written as TeX.
+
+MediaWiki draws a formula as an SVG image whose alt text is its TeX, most often wrapped as
+``{\\displaystyle …}``, and keeps the MathML beside it hidden; a ``<math alttext>`` carries the same
+wrapper. The widget writes such an image as it writes any image,
+``![{\\displaystyle a^{2}}](https://wikimedia.org/api/rest_v1/media/math/render/svg/…)``: an address
+the model cannot use, in the middle of a sentence. Here each formula becomes inline TeX,
+``$a^{2}$``, the way mathematics is written in markdown. Code (fenced blocks, inline spans) is left
+as it is.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .fences import spans
+
+# An image as the widget writes it: its alt text has no brackets, its address parentheses one deep.
+_IMAGE = re.compile(r"!\[([^\[\]\n]*)\]\(((?:[^()\s]|\([^()\s]*\))*)\)")
+# Where MediaWiki's Math extension serves the picture of a formula.
+_RENDERED = re.compile(r"/media/math/render/|[?&]title=Special:MathShowImage\b")
+_WRAPPER = re.compile(r"\{\\(?:display|text)style(?![A-Za-z])")
+_CODE_SPAN = re.compile(r"(`+)[^\n]*?\1")
+_HINTS = ("\\displaystyle", "\\textstyle", "/media/math/render/", "Special:MathShowImage")
+
+
+def is_formula_image(src: str, alt: str | None) -> bool:
+    """Whether an image is the picture of a formula: served by MediaWiki's Math extension, or with
+    alt text that is TeX in MediaWiki's wrapper."""
+    return bool(_RENDERED.search(src)) or (alt is not None and _unwrap(alt) is not None)
+
+
+def tex_formulas(markdown: str) -> str:
+    """``markdown`` with every formula drawn as an image, and every ``{\\displaystyle …}`` left bare,
+    written as inline TeX ``$…$``."""
+    if not any(hint in markdown for hint in _HINTS):
+        return markdown
+    out: list[str] = []
+    pos = 0
+    for fence in spans(markdown):
+        out.append(_prose(markdown[pos:fence.line]))
+        out.append(markdown[fence.line:fence.after])
+        pos = fence.after
+    out.append(_prose(markdown[pos:]))
+    return "".join(out)
+
+
+def _prose(text: str) -> str:
+    """Formulas rewritten in text that holds no fence, code spans kept."""
+    out: list[str] = []
+    pos = 0
+    for span in _CODE_SPAN.finditer(text):
+        out.append(_bare(_IMAGE.sub(_image, text[pos:span.start()])))
+        out.append(span.group(0))
+        pos = span.end()
+    out.append(_bare(_IMAGE.sub(_image, text[pos:])))
+    return "".join(out)
+
+
+def _image(m: re.Match[str]) -> str:
+    alt, src = m.group(1).strip(), m.group(2)
+    tex = _unwrap(alt)
+    if tex is None and (not alt or not _RENDERED.search(src)):
+        return m.group(0)
+    return _inline(alt if tex is None else tex)
+
+
+def _bare(text: str) -> str:
+    """Each ``{\\displaystyle …}`` that closes on its line written as ``$…$``."""
+    out: list[str] = []
+    pos = 0
+    for m in _WRAPPER.finditer(text):
+        if m.start() < pos:
+            continue  # inside a formula already written
+        end = _closing_brace(text, m.start())
+        if end is None:
+            continue
+        out.append(text[pos:m.start()])
+        out.append(_inline(text[m.end():end]))
+        pos = end + 1
+    out.append(text[pos:])
+    return "".join(out)
+
+
+def _unwrap(alt: str) -> str | None:
+    """The TeX inside a whole ``{\\displaystyle …}``, or None when ``alt`` is not one."""
+    m = _WRAPPER.match(alt)
+    if m is None or _closing_brace(alt, 0) != len(alt) - 1:
+        return None
+    return alt[m.end():-1]
+
+
+def _closing_brace(text: str, start: int) -> int | None:
+    """Where the brace opened at ``text[start]`` closes on the same line (TeX's ``\\{`` and ``\\}``
+    are characters, not braces), or None."""
+    depth = 0
+    i = start
+    while i < len(text):
+        char = text[i]
+        if char == "\\":
+            i += 2
+            continue
+        if char == "\n":
+            return None
+        if char == "{":
+            depth += 1
+        elif char == "}":
+            depth -= 1
+            if depth == 0:
+                return i
+        i += 1
+    return None
+
+
+def _inline(tex: str) -> str:
+    tex = " ".join(tex.split())
+    return f"${tex}$" if tex else ""
