@@ -10,6 +10,7 @@ from reverserag.engines.base import Finish
 from reverserag.engines.offline import SIGNATURE, OfflineEngine
 from reverserag.page import parse_page
 from reverserag.settings import Settings
+from test_passages import CARDS
 
 CONTENT = """# Rust ownership
 
@@ -653,6 +654,17 @@ def test_who_and_when_a_page_does_not_say_are_said_so_and_a_dateline_quoted_is_t
                              "— Marta Lindqvist (@marta) March 14, 2024")
     answer = ask("Who wrote this?", signed, title="The night train is back", classification={})
     assert "> — Marta Lindqvist (@marta) March 14, 2024" in answer
+
+
+def test_a_front_page_of_cards_opens_with_a_story_and_names_no_author_from_a_card():
+    """nytimes-5 opened "Photo Credit Una infección de ómicron, en gráficos Seguimos el curso …": a card's
+    picture label, credit, headline and summary run together. A card's byline is its story's."""
+    cards = CARDS.replace("2. [¶5] A list item that is no card.\n   It runs on to a second line.\n", "")
+    text = run(locked_messages(cards, title="The Times in Spanish", classification={}), task="greeting")[0]
+    assert text.split("\n\n")[0] == ("Hello! This is “The Times in Spanish”. It opens: From the bid to the "
+                                      "pandemic, China has kept its promises and cowed its critics. [¶4]"), text
+    answer = ask("Who wrote this?", cards, title="The Times in Spanish", classification={})
+    assert answer.startswith("The page does not say who wrote it"), answer
 
 
 def test_a_heading_in_the_titles_words_is_no_topic():

@@ -47,6 +47,18 @@ def test_links_keep_their_text():
     assert card[0].text == "Reportage A Katmandou, exode sous pression in C# today."
 
 
+def test_an_image_named_by_its_file_says_nothing():
+    # tmz-1: the picture's alt text is its file's name, written right before the sentence's first word.
+    passages = split_passages(
+        "![0225-lupita-nyongo-getty-01](https://example.org/a.jpg)**Lupita Nyong**'**o**'s dress was stolen. "
+        "![IMG_4158.jpg](https://example.org/b.jpg) Seen at the ![GE台北車庫-小壕](https://example.org/c.jpg) "
+        "garage by [e-mail](mailto:a@example.org) and ![A red kettle](https://example.org/d.jpg).")
+    assert [p.text for p in passages] == [
+        "Lupita Nyong'o's dress was stolen.",
+        "Seen at the GE台北車庫-小壕 garage by e-mail and A red kettle.",
+    ]
+
+
 def test_terms_drop_stopwords_and_stem_plurals():
     assert terms("What are the prices of kettles?") == ["pric", "kettl"]
     assert {*terms("price priced pricing prices")} == {"pric"}
@@ -136,12 +148,48 @@ def test_bylines_and_datelines_are_told_from_sentences():
                  "Updated 2024-03-14 09:00", "posted on April 21, 2015, at 11:29 a.m.",
                  "AFP 30 avril 2015 à 07:19 (Mis à jour : 30 avril 2015 à 07:38)",
                  "Le Monde | 04.05.2015 à 13h36 • Mis à jour le 05.05.2015 à 20h13 | Par Martin Untersinger "
-                 "(avec Damien Leloup et Morgane Tual)"):
+                 "(avec Damien Leloup et Morgane Tual)", "Por Emily Anthes y Jonathan Corum", "Par Laurence Defranoux",
+                 "Door Sanne Jansen"):
         assert is_byline(line), line
     for line in ("By train, the journey takes nine hours.", "The bridge opened on Apr 16, 2015.",
                  "A couchette costs 79 euros.", "The notice was posted on April 21, 2015, at the town hall.",
-                 "Le pont a ouvert le 30 avril 2015."):
+                 "Le pont a ouvert le 30 avril 2015.", "Por favor, llame antes de venir.",
+                 "Par ailleurs, le train repart."):
         assert not is_byline(line), line
+
+
+CARDS = """## Highlights
+
+1. [¶4] ### Olympics
+   Photo[![Xi Jinping at the opening.](https://example.org/xi.jpg)](https://example.org/olympics)
+   CreditKevin Frayer/Getty Images
+   ## [Xi Jinping Is Running the Games by His Own Rules](https://example.org/olympics)
+   From the bid to the pandemic, China has kept its promises and cowed its critics.
+   Por Steven Lee Myers y Tariq Panja
+2. [¶5] A list item that is no card.
+   It runs on to a second line.
+
+More text under the highlights.
+"""
+
+
+def test_a_list_item_holding_a_headline_is_a_card_of_blocks():
+    """nytimes-5: each card of a front page ran into one sentence, "Photo Credit Una infección de ómicron,
+    en gráficos Seguimos el curso …", and a heading inside a card kept its marks."""
+    passages = split_passages(CARDS)
+    assert [(p.text, p.block, p.card, p.caption) for p in passages] == [
+        ("Olympics", 1, True, False),
+        ("Xi Jinping at the opening.", 2, True, True),  # the picture (after the card's "Photo" label)
+        ("CreditKevin Frayer/Getty Images", 3, True, True),  # its credit
+        ("Xi Jinping Is Running the Games by His Own Rules", 4, True, False),
+        ("From the bid to the pandemic, China has kept its promises and cowed its critics.", 5, True, False),
+        ("Por Steven Lee Myers y Tariq Panja", 6, True, False),
+        ("A list item that is no card.", 7, False, False),
+        ("It runs on to a second line.", 7, False, False),
+        ("More text under the highlights.", 8, False, False),
+    ]
+    assert {p.heading for p in passages} == {"Highlights"}  # a card's headline names no section
+    assert all(p.item for p in passages[:-1])
 
 
 def test_headings_lose_their_permalinks_and_sentences_their_footnote_links():

@@ -23,6 +23,9 @@ _SENTENCE_END = re.compile(r"(?<=[.!?…。！？])[\"'”’)\]」』）]*"
 # A heading that is an image's file name ("WEB18-Facebook-1160x768.jpg"): a picture's label, not a
 # section's name, so what follows stays under the heading before it.
 _FILE_NAME = re.compile(r"\.(?:jpe?g|png|gif|webp|avif|svg)$", re.I)
+# An image's alt text that is its file's name without the extension: words run together with hyphens
+# or underscores ("0225-lupita-nyongo-getty-01", "update_graphic_red_bar").
+_SLUG = re.compile(r"(?:[A-Za-z0-9]+[-_])+[A-Za-z0-9]+")
 # A full stop that ends no sentence: an initial ("Bradley M. Kuhn", "the U.N. General Assembly") or a
 # title ("Dr. Okafor"); before a number, a shortened month or "No." ("Feb. 23, 2015", "No. 5").
 _ABBREVIATION = re.compile(r"\b(?:[A-Z]|Mr|Mrs|Ms|Dr|Prof|Sen|Rep|Gov|Gen|Lt|Col|Capt|Sgt|Rev|Hon|St|Mt"
@@ -52,6 +55,8 @@ _HEADING_TAIL = re.compile(r"\s*(?:[#¶§]|\[edit\])\s*$")
 # underscore is a mark only at a word's edge, so snake_case names stay whole.
 _MARKS = re.compile(r"(`+)(.+?)\1|(\$(?=\S)[^$\n]*?[^\s$]\$(?!\d))|[*`]{1,3}|(?<!\w)_{1,3}|_{1,3}(?!\w)")
 # A heading's marks inside a line: a link card's text keeps the heading it held ("Reportage ## A Katmandou").
+# A heading in a list item, under its marker or on a line of its own in the item ("   ## Headline").
+_ITEM_HEADING = re.compile(r"^\s*#{1,6}\s+(?=\S)")
 _INNER_HEADING = re.compile(r"(?<=\s)#{1,6}\s+")
 # A list item's marker, or a definition's (": " before what a term of a definition list means).
 _LIST_MARK = re.compile(r"^\s*(?:[-*+:]|\d+[.)])\s+")
@@ -62,9 +67,11 @@ _LABEL_AT = re.compile(r"^(\s*(?:>\s?)*)\[¶(\d{1,6})\]\s?")
 _RULE = re.compile(r"^\s*(?:-{3,}|\*{3,}|_{3,})\s*$")
 # The line the widget puts between the main content and the page chrome that follows it.
 _CHROME = re.compile(r"^\[Page chrome: [^\]]*\]\s*$")
-# A block of nothing but images, videos, sounds or frames (as the widget writes them), and what
-# credits a photo in the caption under one.
-_MEDIA_ONLY = re.compile(r"^(?:\s*(?:!\[[^\]]*\]|\[(?:video|audio|embedded frame)(?::[^\]]*)?\])\([^)]*\))+\s*$")
+# A block of nothing but images, videos, sounds or frames (as the widget writes them; a picture may
+# link somewhere, and a card may say what it is first: nytimes-5's "Photo"), and what credits a photo
+# in the caption under one.
+_MEDIA_ONLY = re.compile(r"^(?P<label>(?:Photo|Image|Picture|Video|Graphic)\b)?(?:\s*(?:\[!\[[^\]]*\]\([^)]*\)\]"
+                         r"|!\[[^\]]*\]|\[(?:video|audio|embedded frame)(?::[^\]]*)?\])\([^)]*\))+\s*$")
 _CREDIT = re.compile(r"\b(?:Credit|Photograph|Photo|Picture|Image|Illustration)s?(?:\s+by\b|\s*:|\s*©)|\bCredit\s+[A-Z]"
                      r"|©|\b(?:Getty Images|Reuters|AP Photo|AFP|Shutterstock|Alamy)\b")
 # Captions that say so, wherever they are (the BBC's "Media caption …", "Image copyright …", the Times's
@@ -132,6 +139,9 @@ class Passage:
     #: From a short block that opens with a byline: the author's note ("By Alex Heath, a deputy editor.
     #: He has covered the tech industry for a decade."), not the story.
     signed: bool = False
+    #: From a card: a list item that holds a headline of its own, with its picture, summary and byline
+    #: (a front page's story, a related article). Its byline is that story's, not the page's.
+    card: bool = False
 
     def cite(self) -> str:
         return f" [¶{self.label}]" if self.label is not None else ""
@@ -147,8 +157,8 @@ class Passage:
 
 
 # "By Marta Lindqvist", "14 March 2024 · 9 min read": who wrote a page and when, not what it says.
-_BY_NAME = (r"^(?:(?:Posted|Written|Reported|Edited|Words|(?:Medically )?[Rr]eviewed) b|B)y\s+[A-Z][\w'’.-]*"
-            r"(?:\s+[A-Z][\w'’.-]*)+")
+_BY_NAME = (r"^(?:(?:(?:Posted|Written|Reported|Edited|Words|(?:Medically )?[Rr]eviewed) b|B)y|Por|Par|Door)"
+            r"\s+[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*)+")
 _BYLINE = re.compile(_BY_NAME + r"|\b\d+\s*min(?:ute)?s?\s+read\b|\s[·•|]\s")
 # A sentence that opens with who wrote the page: "By Alex Heath, a deputy editor and author of …".
 _SIGNED_BY = re.compile(_BY_NAME + r"(?:,|\.$)")
@@ -174,14 +184,24 @@ def is_byline(text: str) -> bool:
 
 
 def plain(markdown: str) -> str:
-    """Markdown inline syntax to readable text: links keep their text, emphasis marks go."""
+    """Markdown inline syntax to readable text: links keep their text, images their alt text unless it
+    is a file name, emphasis marks go."""
     text = markdown
     for _ in range(2):  # twice: a link around an image, [![alt](src)](href), is left with its alt text
-        text = _LINK.sub(lambda m: "" if _FOOTNOTE.fullmatch(m.group(1)) else m.group(1), text)
+        text = _LINK.sub(_link_text, text)
     # Code spans keep what they hold (`* { all: unset }`), formulas stay whole ($a_{ij}$); emphasis
     # marks go everywhere else.
     text = _MARKS.sub(lambda m: m.group(2) or m.group(3) or "", text)
     return _INNER_HEADING.sub("", text)
+
+
+def _link_text(m: re.Match[str]) -> str:
+    said = m.group(1)
+    if _FOOTNOTE.fullmatch(said):
+        return ""
+    if m.group(0)[0] == "!" and (_SLUG.fullmatch(said) or _FILE_NAME.search(said)):
+        return ""  # "0225-lupita-nyongo-getty-01" says nothing, and was glued to the next word
+    return said
 
 
 def is_attribution(text: str) -> bool:
@@ -283,8 +303,22 @@ def split_passages(markdown: str) -> list[Passage]:
     paragraphs = 0
     in_fence = False
 
-    def flush(code: bool = False) -> None:
+    def flush(code: bool = False, card: bool = False) -> None:
         nonlocal item, pictured, captioned, paragraphs
+        if item and len(block) > 1 and any(_ITEM_HEADING.match(line) for line in block):
+            # A list item that holds a heading is a card (nytimes-5: a kicker, a picture and its credit,
+            # the headline, a summary, a byline, each on a line of its own as the widget writes an
+            # item's blocks): each line is a block of the item, and the headline names no section.
+            lines = block[:]
+            block.clear()
+            for line in lines:
+                headline = _ITEM_HEADING.match(line)
+                if headline:
+                    captioned = None  # the headline under a picture's credit is no caption
+                block.append(line[headline.end():] if headline else line)
+                item = True
+                flush(card=True)
+            return
         text = "\n".join(block).strip()
         rows = list(block) if block and all(_TABLE_ROW.match(line) for line in block) else None
         block.clear()
@@ -301,7 +335,9 @@ def split_passages(markdown: str) -> list[Passage]:
             passages.append(Passage(len(passages), heading, text, code=True, label=label, chrome=chrome))
             return
         said = plain(" ".join(text.split()))
-        if _MEDIA_ONLY.match(text):
+        media = _MEDIA_ONLY.match(text)
+        if media:
+            said = said.removeprefix(media["label"] or "").strip()  # the alt text
             pictured = said
             caption = True
         else:
@@ -319,7 +355,8 @@ def split_passages(markdown: str) -> list[Passage]:
         paragraphs += 1
         for sentence in said_sentences:
             passages.append(Passage(len(passages), heading, sentence, label=label, item=listed, chrome=condensed,
-                                    caption=caption, furniture=furniture, block=paragraphs, signed=signed))
+                                    caption=caption, furniture=furniture, block=paragraphs, signed=signed,
+                                    card=card))
 
     quoted = ""  # the quote marks before the open fence's lines
     for line in markdown.splitlines():

@@ -409,7 +409,8 @@ def _byline(question: str, index: Index, about: Mapping[str, str]) -> str | None
             return day["year"] in line and re.search(rf"\b0?{int(day['day'])}\b", line) is not None
         return any(c.isdigit() for c in line) if asks_date else bool(_SIGNED.search(line)) or is_attribution(line)
 
-    lines = [p for p in index.passages[:12] if not (p.chrome or p.row) and is_byline(p.text) and names_it(p.text)]
+    lines = [p for p in index.passages[:12]
+             if not (p.chrome or p.row or p.card) and is_byline(p.text) and names_it(p.text)]
     if not (author or date) and not lines:
         asked = " or ".join(w for w, a in (("who wrote it", asks_author), ("when it was published", asks_date)) if a)
         return f"The page does not say {asked}: neither its metadata nor a byline on it does. {SIGNATURE}"
