@@ -54,9 +54,9 @@ _HEADING_TAIL = re.compile(r"\s*(?:[#¶§]|\[edit\])\s*$")
 # formula, formulas.py; as in Pandoc, "$5 and $6" is none), else an emphasis or code mark; an
 # underscore is a mark only at a word's edge, so snake_case names stay whole.
 _MARKS = re.compile(r"(`+)(.+?)\1|(\$(?=\S)[^$\n]*?[^\s$]\$(?!\d))|[*`]{1,3}|(?<!\w)_{1,3}|_{1,3}(?!\w)")
-# A heading's marks inside a line: a link card's text keeps the heading it held ("Reportage ## A Katmandou").
 # A heading in a list item, under its marker or on a line of its own in the item ("   ## Headline").
 _ITEM_HEADING = re.compile(r"^\s*#{1,6}\s+(?=\S)")
+# A heading's marks inside a line: a link card's text keeps the heading it held ("Reportage ## A Katmandou").
 _INNER_HEADING = re.compile(r"(?<=\s)#{1,6}\s+")
 # A list item's marker, or a definition's (": " before what a term of a definition list means).
 _LIST_MARK = re.compile(r"^\s*(?:[-*+:]|\d+[.)])\s+")
