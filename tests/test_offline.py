@@ -695,3 +695,55 @@ def test_a_question_that_asks_what_something_is_is_answered_by_the_sentence_that
                "European Sleeper, a Dutch-Belgian cooperative founded in 2021, runs Brussels to Berlin.\n")
     assert ask("What is European Sleeper?", content, title="Night trains").startswith(
         "Under “Night trains”, the page says:\n\n> European Sleeper, a Dutch-Belgian cooperative founded in 2021,")
+
+
+def converse(*turns: str, content: str = CONTENT, **page) -> list[str]:
+    """The greeting, then the offline engine's answer to each turn in one conversation, as a session asks."""
+    messages = locked_messages(content, **page)
+    greeting = run(messages, task="greeting")[0]
+    messages.append({"role": "assistant", "content": greeting})
+    answers = [greeting]
+    for turn in turns:
+        messages.append({"role": "user", "content": turn})
+        answers.append(run(messages)[0])
+        messages.append({"role": "assistant", "content": answers[-1]})
+    return answers
+
+
+
+ON_FROM_THE_GREETING = ("The page goes on:\n\nUnder “Borrowing”:\n\n> A mutable reference is exclusive: while it "
+                        "lives, no other reference to the value may exist.\n\nUnder “Lifetimes”:\n\n> Lifetime "
+                        "annotations name these spans when the compiler cannot infer them.\n\n" + SIGNATURE)
+ALL_SAID = "That is all the page says after what I quoted. Ask me about something else on it. " + SIGNATURE
+
+
+def test_a_follow_up_goes_on_from_the_last_answer_and_quotes_nothing_twice():
+    """"Tell me more." quoted the page's summary whatever was asked before, and "Go on" answered "I could
+    not find that"."""
+    _, first, more, again, still = converse("What does the compiler check?", "Tell me more.", "Go on", "What else?")
+    assert first == ("Under “Lifetimes”, the page says:\n\n> The compiler checks that every reference is valid "
+                     "for as long as it is used.\n\n" + SIGNATURE)
+    assert more == ("Under “Lifetimes”, the page goes on:\n\n> Lifetime annotations name these spans when the "
+                    "compiler cannot infer them.\n\n" + SIGNATURE)
+    assert again == still == ALL_SAID
+
+
+def test_a_follow_up_after_the_greeting_goes_on_from_its_opening_past_what_it_quoted():
+    greeting, more, why = converse("Tell me more.", "Why?")
+    assert "It opens: Every value in Rust has a single owner." in greeting
+    assert "What stands out: The compiler checks" in greeting and "References let you use" in greeting
+    assert more == ON_FROM_THE_GREETING
+    assert why == ALL_SAID
+    # After an answer that quoted nothing, the last answer that quoted the page is where it goes on from.
+    _, missing, more = converse("What about quantum tunnelling?", "Tell me more.")
+    assert missing.startswith("I could not find that on this page.")
+    assert more == ON_FROM_THE_GREETING
+    # With nothing said before (no session), it is asked on its own: what the page says.
+    assert ask("Tell me more.").startswith("In short, the page says:")
+
+
+def test_thanks_and_what_is_this_about_are_not_follow_ups():
+    _, _, thanks, great, about = converse("What does the compiler check?", "Thanks!", "Great?", "What is this about?")
+    assert thanks == "You are welcome. Ask me anything else about this page. " + SIGNATURE
+    assert "You are welcome" not in great
+    assert about.startswith("In short, the page says:"), about

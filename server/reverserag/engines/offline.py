@@ -30,7 +30,8 @@ MODEL_NAME = "reverserag-offline"
 SIGNATURE = "(Offline engine: quoted from this page; no language model is connected.)"
 _SUMMARY = re.compile(
     r"\b(summar\w*|tl;?dr|overview|gist|main points?|key points?|"
-    r"what(?:'s| is)\s+(?:this|the)\s+(?:page|article|post|document|site)(?:\s+about)?)\b",
+    r"what(?:'s| is)\s+(?:this|the)\s+(?:page|article|post|document|site)(?:\s+about)?|"
+    r"what(?:'s| is)\s+this\s+about)\b",
     re.IGNORECASE,
 )
 _WORDS = re.compile(r"\S+\s*")
@@ -45,6 +46,17 @@ _AUTHOR = re.compile(r"\bwho(?:\s+has)?\s+(?:wrote|writes|written|authored)\b|\b
 _DATE = re.compile(rf"\bwhen\s+(?:was|were|is|did)\s+{_PAGE}\s+(?:first\s+)?(?:published|written|posted|updated|"
                    rf"released|come\s+out)\b|\bpublication\s+date\b|\bdate\s+of\s+publication\b|"
                    rf"\bhow\s+old\s+is\s+{_PAGE}\W*$", re.I)
+
+
+# A turn that asks for nothing but more of what was said ("Tell me more.", "Go on", "What else?", "Why?"):
+# it has no terms of its own once these words are left out.
+_MORE = frozenset(terms("go on continue keep going carry ahead else anything further next then happened really "
+                        "interesting expand plus encore suite mehr weiter más sigue continúa mais più"))
+# Thanks, and a nod: no question to look up ("Great?" is a question).
+_THANKS = re.compile(r"^(?!.*\?)\W*(?:(?:thanks?|thank you|thx|cheers|merci|danke|gracias|obrigad[oa]|grazie"
+                     r"|ok(?:ay)?|got it|great|cool|nice|perfect)\b[\w\s]{0,20}|ありがとう\w*|谢谢\w*)\W*$", re.I)
+# How many answers back a follow-up looks for what was quoted already.
+_RECALLED = 10
 
 
 class OfflineEngine:
@@ -73,8 +85,10 @@ class OfflineEngine:
         if task == "greeting":
             text = greeting(locked.title, index, selection_in(turn))
         else:
-            # The first question may carry the visitor's selection before it; rank on both.
-            text = answer(turn, index, locked.classification, locked.title)
+            # The first question may carry the visitor's selection before it; rank on both. What the
+            # answers before it said (the greeting too) tells a follow-up where to go on from.
+            said = [m["content"] for m in messages[1:] if m["role"] == "assistant"][-_RECALLED:]
+            text = answer(turn, index, locked.classification, locked.title, said)
         sent = 0
         for match in _WORDS.finditer(text):
             if max_tokens and sent >= max_tokens:
@@ -262,15 +276,21 @@ def greeting(title: str, index: Index, selection: str | None = None) -> str:
     return f"{first}\n\n{second}\n\n{third}"
 
 
-def answer(question: str, index: Index, about: Mapping[str, str] | None = None, title: str = "") -> str:
+def answer(question: str, index: Index, about: Mapping[str, str] | None = None, title: str = "",
+           said: Sequence[str] = ()) -> str:
     """The passages that answer ``question``; ``about``: the page's classification, for who wrote
-    it and when."""
+    it and when; ``said``: the answers before it, oldest first, for a follow-up ("Tell me more")."""
     question = question.strip()
     if _words(index) < MEANINGFUL_WORDS:
         return "This page has almost no readable text, so I have nothing to quote. " + SIGNATURE
+    if _THANKS.match(question):
+        return f"You are welcome. Ask me anything else about this page. {SIGNATURE}"
     byline = _byline(question, index, about or {})
     if byline:
         return byline
+    more = _going_on(index, said) if said and not _SUMMARY.search(question) and _follows_up(question) else None
+    if more:
+        return more
     # The title's words are what the whole page is about: "What is new in 1Password for Mac?" on a
     # page titled "1Password for Mac …" asks what is new.
     implied = frozenset(terms(title))
@@ -296,13 +316,36 @@ def answer(question: str, index: Index, about: Mapping[str, str] | None = None, 
     return _quoted(_with_what_they_introduce([p for score, p in hits if score >= 0.6 * best][:3], index))
 
 
-def _quoted(chosen: list[Passage]) -> str:
+def _quoted(chosen: list[Passage], says: str = "says") -> str:
     """An answer quoting ``chosen``, saying which section each run of passages comes from."""
     headings = {p.heading for p in chosen}
     if len(headings) > 1:  # each run of passages says where it comes from
-        return _quote("The page says:", chosen, by_heading=True)
+        return _quote(f"The page {says}:", chosen, by_heading=True)
     heading = headings.pop()
-    return _quote(f"Under “{heading}”, the page says:" if heading else "The page says:", chosen)
+    return _quote(f"Under “{heading}”, the page {says}:" if heading else f"The page {says}:", chosen)
+
+
+def _follows_up(question: str) -> bool:
+    """Whether ``question`` asks only for more of what was said: "Tell me more.", "Go on", "Why?"."""
+    return not set(terms(question)) - _MORE
+
+
+def _going_on(index: Index, said: Sequence[str], limit: int = 3) -> str | None:
+    """For a follow-up: the sentences after the first one the latest answer that quoted the page quoted, in
+    page order, none that an answer has quoted already; None when no answer quoted the page (then the
+    follow-up is answered as a question of its own)."""
+    quoted = [[p for p in index.passages if word_count(p.text) >= 3 and p.text in text] for text in said]
+    last = next((found for found in reversed(quoted) if found), None)
+    if last is None:
+        return None
+    told = {p.index for found in quoted for p in found}
+    start = last[0]
+    after = [p for p in index.passages[start.index + 1:]
+             if p.index not in told and p.told() and (start.chrome or not p.chrome)]
+    if not after:
+        return f"That is all the page says after what I quoted. Ask me about something else on it. {SIGNATURE}"
+    chosen = [p for p in _with_what_they_introduce(after[:limit], index) if p.index not in told]
+    return _quoted(chosen, says="goes on")
 
 
 # "What is a Hermitian matrix?", "Who is Elmer van Buuren?", "Define couchette", "What does WASI mean?".
