@@ -747,3 +747,16 @@ def test_thanks_and_what_is_this_about_are_not_follow_ups():
     assert thanks == "You are welcome. Ask me anything else about this page. " + SIGNATURE
     assert "You are welcome" not in great
     assert about.startswith("In short, the page says:"), about
+
+
+def test_a_greeting_or_a_question_about_me_is_answered_with_what_i_am():
+    """"Hello" answered "I could not find that on this page", and "Who are you?" after an answer quoted
+    the page's next sentences as if asked for more."""
+    _, hello, _, who, more = converse("Hello", "What does the compiler check?", "Who are you?", "What can you do?")
+    introduction = ("I am reverserag's offline engine: no language model is connected, so I answer by finding the "
+                    "passages of this page that best match your question and quoting them, with the section they "
+                    "come from. Try asking about “Borrowing” and “Lifetimes”. " + SIGNATURE)
+    assert hello == "Hello! " + introduction
+    assert who == more == introduction
+    # A question with no terms that does not ask for more is asked on its own: what the page says.
+    assert converse("What does the compiler check?", "What is it?")[-1].startswith("In short, the page says:")

@@ -52,6 +52,14 @@ _DATE = re.compile(rf"\bwhen\s+(?:was|were|is|did)\s+{_PAGE}\s+(?:first\s+)?(?:p
 # it has no terms of its own once these words are left out.
 _MORE = frozenset(terms("go on continue keep going carry ahead else anything further next then happened really "
                         "interesting expand plus encore suite mehr weiter más sigue continúa mais più"))
+# ... and it says so: "Why?" and "What else?" ask for more, "Who are you?" does not.
+_MORE_ASKED = re.compile(r"\b(?:more|go on|continue|keep going|carry on|else|next|further|elaborate|expand|explain"
+                         r"|details?|why|how so|how come|and|then|really|plus|encore|suite|mehr|weiter|más|sigue"
+                         r"|continúa|mais|più)\b", re.I)
+# A greeting, or a question about me rather than the page.
+_ABOUT_ME = re.compile(r"^\W*(?:hi|hello|hey|good (?:morning|afternoon|evening)|bonjour|hallo|hola|ciao|olá)\b"
+                       r"[\w\s]{0,20}\W*$|\b(?:who|what) are you\b|\bwhat can you do\b|\bhow do you work\b"
+                       r"|\b(?:can|could) you help(?: me)?\W*$|^\W*help\W*$|\bwhat (?:should|can) i ask\b", re.I)
 # Thanks, and a nod: no question to look up ("Great?" is a question).
 _THANKS = re.compile(r"^(?!.*\?)\W*(?:(?:thanks?|thank you|thx|cheers|merci|danke|gracias|obrigad[oa]|grazie"
                      r"|ok(?:ay)?|got it|great|cool|nice|perfect)\b[\w\s]{0,20}|ありがとう\w*|谢谢\w*)\W*$", re.I)
@@ -267,13 +275,15 @@ def greeting(title: str, index: Index, selection: str | None = None) -> str:
     if standout:
         second += "What stands out: " + _cited(standout)
     second = second.strip() or "It is a short page with a single section."
+    return f"{first}\n\n{second}\n\n{_introduction(topics)}"
+
+
+def _introduction(topics: list[str]) -> str:
+    """What I am and how I answer, and what to ask about first."""
     ask = f" Try asking about {_join(topics[:2])}." if topics else ""
-    third = (
-        "I am reverserag's offline engine: no language model is connected, so I answer by "
-        "finding the passages of this page that best match your question and quoting them, "
-        f"with the section they come from.{ask}"
-    )
-    return f"{first}\n\n{second}\n\n{third}"
+    return ("I am reverserag's offline engine: no language model is connected, so I answer by finding the "
+            f"passages of this page that best match your question and quoting them, with the section they come "
+            f"from.{ask}")
 
 
 def answer(question: str, index: Index, about: Mapping[str, str] | None = None, title: str = "",
@@ -285,6 +295,9 @@ def answer(question: str, index: Index, about: Mapping[str, str] | None = None, 
         return "This page has almost no readable text, so I have nothing to quote. " + SIGNATURE
     if _THANKS.match(question):
         return f"You are welcome. Ask me anything else about this page. {SIGNATURE}"
+    if _ABOUT_ME.search(question):
+        hello = "Hello! " if question[:1].isalpha() and not question.rstrip().endswith("?") else ""
+        return f"{hello}{_introduction(_topics(index, title=title))} {SIGNATURE}"
     byline = _byline(question, index, about or {})
     if byline:
         return byline
@@ -327,7 +340,7 @@ def _quoted(chosen: list[Passage], says: str = "says") -> str:
 
 def _follows_up(question: str) -> bool:
     """Whether ``question`` asks only for more of what was said: "Tell me more.", "Go on", "Why?"."""
-    return not set(terms(question)) - _MORE
+    return not set(terms(question)) - _MORE and _MORE_ASKED.search(question) is not None
 
 
 def _going_on(index: Index, said: Sequence[str], limit: int = 3) -> str | None:
