@@ -1,4 +1,4 @@
-"""Formulas drawn as images (MediaWiki's way) reach the model as inline TeX (formulas.py)."""
+"""Formulas drawn as images (MediaWiki's way) reach the model as inline TeX, \\(…\\) (formulas.py)."""
 
 from __future__ import annotations
 
@@ -15,15 +15,15 @@ RENDER = "https://wikimedia.org/api/rest_v1/media/math/render/svg/"
     ("markdown", "expected"),
     [
         # MediaWiki: the TeX in its wrapper, or bare, as the image's alt text.
-        (f"a matrix ![{{\\displaystyle A}}]({RENDER}7daf) is", "a matrix $A$ is"),
-        (f"denoted by ![A^{{\\mathsf {{H}}}}]({RENDER}d941), then", "denoted by $A^{\\mathsf {H}}$, then"),
+        (f"a matrix ![{{\\displaystyle A}}]({RENDER}7daf) is", "a matrix \\(A\\) is"),
+        (f"denoted by ![A^{{\\mathsf {{H}}}}]({RENDER}d941), then", "denoted by \\(A^{\\mathsf {H}}\\), then"),
         # The wrapper says it is TeX wherever the picture is served from.
-        ("so ![{\\textstyle \\sum _{i=1}^{n}i}](https://wiki.example/math/1.png).", "so $\\sum _{i=1}^{n}i$."),
+        ("so ![{\\textstyle \\sum _{i=1}^{n}i}](https://wiki.example/math/1.png).", "so \\(\\sum _{i=1}^{n}i\\)."),
         # A <math alttext> the widget read, left bare in the text.
-        ("where {\\displaystyle a^{2}+b^{2}} holds", "where $a^{2}+b^{2}$ holds"),
-        ("![{\\displaystyle a} and more](https://example.test/a.png)", "![$a$ and more](https://example.test/a.png)"),
+        ("where {\\displaystyle a^{2}+b^{2}} holds", "where \\(a^{2}+b^{2}\\) holds"),
+        ("![{\\displaystyle a} and more](https://example.test/a.png)", "![\\(a\\) and more](https://example.test/a.png)"),
         # TeX's escaped braces are characters, and space runs in the TeX become one.
-        ("set {\\displaystyle \\{x\\mid x>0\\}}", "set $\\{x\\mid x>0\\}$"),
+        ("set {\\displaystyle \\{x\\mid x>0\\}}", "set \\(\\{x\\mid x>0\\}\\)"),
         (f"![{{\\displaystyle a\n}}]({RENDER}1)", f"![{{\\displaystyle a\n}}]({RENDER}1)"),
         # Whatever is not a whole formula stays as it is.
         ("![A diagram](https://example.test/a.png)", "![A diagram](https://example.test/a.png)"),
@@ -32,7 +32,8 @@ RENDER = "https://wikimedia.org/api/rest_v1/media/math/render/svg/"
         ("{\\displaystyles} is no wrapper", "{\\displaystyles} is no wrapper"),
         # Code shows TeX as it is written.
         ("use `{\\displaystyle x}` in wikitext", "use `{\\displaystyle x}` in wikitext"),
-        ("```tex\n{\\displaystyle x}\n```\n\nthen {\\displaystyle y}", "```tex\n{\\displaystyle x}\n```\n\nthen $y$"),
+        ("```tex\n{\\displaystyle x}\n```\n\nthen {\\displaystyle y}",
+         "```tex\n{\\displaystyle x}\n```\n\nthen \\(y\\)"),
     ],
 )
 def test_formulas_become_inline_tex(markdown, expected):
@@ -54,7 +55,7 @@ def test_content_and_main_are_rewritten_alike_and_formula_images_leave_media():
                        "media": {"images": [{"src": RENDER + "7daf", "alt": "{\\displaystyle A}"},
                                             {"src": "https://w.test/logo.png", "alt": "Logo"}]}},
                       max_content_chars=100_000)
-    assert page.main == "# Hermitian matrix\n\n[¶1] A matrix $A$ is Hermitian."
+    assert page.main == "# Hermitian matrix\n\n[¶1] A matrix \\(A\\) is Hermitian."
     assert page.content.startswith(page.main) and main_end(page) == len(page.main)
     assert "![Logo](https://w.test/logo.png)" in page.content
     assert [image.src for image in page.media.images] == ["https://w.test/logo.png"]

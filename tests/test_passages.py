@@ -310,9 +310,9 @@ def test_a_code_span_keeps_its_stars_and_underscores():
     assert passages[0].text == "It starts with * { all: unset } and sets a`b and __init__, loudly."
 
 
-def test_a_formula_keeps_its_underscores_and_stars_but_prices_are_no_formula():
-    passages = split_passages("An entry $a_{ij}={\\overline {a_{ji}}}$ or $x^*$ costs _about_ $5 and **$6** each.")
-    assert passages[0].text == "An entry $a_{ij}={\\overline {a_{ji}}}$ or $x^*$ costs about $5 and $6 each."
+def test_a_formula_keeps_its_underscores_and_stars():
+    passages = split_passages("An entry \\(a_{ij}={\\overline {a_{ji}}}\\) or \\(x^*\\) costs _about_ $5 and **$6**.")
+    assert passages[0].text == "An entry \\(a_{ij}={\\overline {a_{ji}}}\\) or \\(x^*\\) costs about $5 and $6."
 
 
 def test_a_sentence_keeps_its_closing_quote_and_a_quoted_question_keeps_who_asked_it():

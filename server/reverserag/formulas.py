@@ -4,9 +4,10 @@ MediaWiki draws a formula as an SVG image whose alt text is its TeX, most often 
 ``{\\displaystyle …}``, and keeps the MathML beside it hidden; a ``<math alttext>`` carries the same
 wrapper. The widget writes such an image as it writes any image,
 ``![{\\displaystyle a^{2}}](https://wikimedia.org/api/rest_v1/media/math/render/svg/…)``: an address
-the model cannot use, in the middle of a sentence. Here each formula becomes inline TeX,
-``$a^{2}$``, the way mathematics is written in markdown. Code (fenced blocks, inline spans) is left
-as it is.
+the model cannot use, in the middle of a sentence. Here each formula becomes inline TeX between
+LaTeX's own delimiters, ``\\(a^{2}\\)``, not dollar signs, which prices use too: ``$x+1$`` would read
+as the price "1$" to the entities analyzer, and "$5 or $6" as a formula to whatever looks for one.
+Code (fenced blocks, inline spans) is left as it is.
 """
 
 from __future__ import annotations
@@ -32,7 +33,7 @@ def is_formula_image(src: str, alt: str | None) -> bool:
 
 def tex_formulas(markdown: str) -> str:
     """``markdown`` with every formula drawn as an image, and every ``{\\displaystyle …}`` left bare,
-    written as inline TeX ``$…$``."""
+    written as inline TeX ``\\(…\\)``."""
     if not any(hint in markdown for hint in _HINTS):
         return markdown
     out: list[str] = []
@@ -66,7 +67,7 @@ def _image(m: re.Match[str]) -> str:
 
 
 def _bare(text: str) -> str:
-    """Each ``{\\displaystyle …}`` that closes on its line written as ``$…$``."""
+    """Each ``{\\displaystyle …}`` that closes on its line written as ``\\(…\\)``."""
     out: list[str] = []
     pos = 0
     for m in _WRAPPER.finditer(text):
@@ -114,4 +115,4 @@ def _closing_brace(text: str, start: int) -> int | None:
 
 def _inline(tex: str) -> str:
     tex = " ".join(tex.split())
-    return f"${tex}$" if tex else ""
+    return f"\\({tex}\\)" if tex else ""

@@ -69,3 +69,16 @@ def test_title_is_scanned():
 def test_words_that_look_like_versions_or_months_are_not():
     content = "Every developer knows: dev2 and Mayhem 2024 and March on. Devv2 no."
     assert entities.analyze(make_page(content=content)) is None
+
+
+def test_formulas_written_as_tex_make_no_prices():
+    """Formulas drawn as images reach the page as TeX (formulas.py); between dollar signs, "$x+1$" and
+    "$2^{n}$" would read as the prices "1$" and "$2"."""
+    from reverserag.page import parse_page
+
+    render = "https://wikimedia.org/api/rest_v1/media/math/render/svg/"
+    page = parse_page({"url": "https://w.test/wiki/Sums", "content": (
+        f"The sum ![{{\\displaystyle x+1}}]({render}a1) grows as {{\\displaystyle 2^{{n}}}}; "
+        f"a print costs $5 or ![{{\\displaystyle 3\\times 5}}]({render}b2) euros.")}, max_content_chars=10_000)
+    assert page.content == ("The sum \\(x+1\\) grows as \\(2^{n}\\); a print costs $5 or \\(3\\times 5\\) euros.")
+    assert entities.find(page).get("prices") == ["$5"]

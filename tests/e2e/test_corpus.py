@@ -100,7 +100,7 @@ def test_mediawiki_formulas_reach_the_model_as_tex(page: Page) -> None:
                                      (PAGES / "wikipedia-3" / "source.html").read_text(encoding="utf-8"))))
     assert formulas >= on_the_page > 50  # each shown formula, some more than once
     written = parse_page(payload, max_content_chars=2_000_000)
-    assert "of a matrix $A$ is denoted by $A^{\\mathsf {H}}$, then the Hermitian property" in written.main
+    assert "of a matrix \\(A\\) is denoted by \\(A^{\\mathsf {H}}\\), then the Hermitian property" in written.main
     assert render not in written.content and written.content.startswith(written.main)
     assert not any(render in image.src for image in written.media.images)
 
