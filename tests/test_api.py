@@ -64,8 +64,11 @@ def test_offline_greeting_and_answer_come_from_the_page(app_server):
     missing = text_of(events(f"{base}/api/sessions/{sid}/messages",
                              {"content": "Who won the 1998 football world cup?"}))
     assert "could not find that on this page" in missing
+    # The session's history reaches the engine: a follow-up goes on from the last answer that quoted.
+    more = text_of(events(f"{base}/api/sessions/{sid}/messages", {"content": "Tell me more."}))
+    assert more.startswith("Under “Care”, the page goes on:") and "Wipe the mirror weekly." in more, more
     history = httpx.get(f"{base}/api/sessions/{sid}").json()["history"]
-    assert [m["role"] for m in history] == ["assistant", "user", "assistant", "user", "assistant"]
+    assert [m["role"] for m in history] == ["assistant", "user", "assistant", "user", "assistant", "user", "assistant"]
     assert history[0]["content"] == text
 
 
