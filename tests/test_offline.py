@@ -7,8 +7,9 @@ import re
 
 from reverserag import context
 from reverserag.engines.base import Finish
-from reverserag.engines.offline import SIGNATURE, OfflineEngine
+from reverserag.engines.offline import SIGNATURE, OfflineEngine, answer
 from reverserag.page import parse_page
+from reverserag.passages import Index, split_passages
 from reverserag.settings import Settings
 from test_passages import CARDS
 
@@ -760,3 +761,21 @@ def test_a_greeting_or_a_question_about_me_is_answered_with_what_i_am():
     assert who == more == introduction
     # A question with no terms that does not ask for more is asked on its own: what the page says.
     assert converse("What does the compiler check?", "What is it?")[-1].startswith("In short, the page says:")
+
+
+def test_a_quote_keeps_the_pages_links_so_an_answer_can_be_followed():
+    """"Is there a status page?" on the docs demo quoted "Service status" with no way to get there."""
+    content = ("## Next steps\n\nSee the [service status](https://status.tidepool.example/) page for outages. "
+               "Rate limits are listed in the [guide](https://tidepool.example/guide).\n\n"
+               "## Support\n\nWrite to [the support desk](mailto:help@tidepool.example) any day of the week.")
+    status = ask("Is there a status page?", content, title="Docs")
+    assert status == ("Under “Next steps”, the page says:\n\n> See the [service status](https://status.tidepool."
+                      "example/) page for outages.\n\n" + SIGNATURE)
+    # A quote shown with its links is still known as quoted: a follow-up goes on past it.
+    index = Index(split_passages(content))
+    assert answer("Tell me more.", index, title="Docs", said=[status]) == (
+        "The page goes on:\n\nUnder “Next steps”:\n\n> Rate limits are listed in the [guide]"
+        "(https://tidepool.example/guide).\n\nUnder “Support”:\n\n> Write to [the support desk]"
+        "(mailto:help@tidepool.example) any day of the week.\n\n" + SIGNATURE)
+    # The greeting stays plain text.
+    assert "](" not in run(locked_messages(content, title="Docs"), task="greeting")[0]

@@ -47,6 +47,19 @@ def test_links_keep_their_text():
     assert card[0].text == "Reportage A Katmandou, exode sous pression in C# today."
 
 
+def test_a_sentence_knows_its_links_and_can_show_them_again():
+    passages = split_passages("Read [the **guide**](https://example.org/guide) and [the guide](https://example.org/2) "
+                              "first, footnote [[4]](https://example.org/#cite-4). Mail [us](mailto:a@example.org). "
+                              "Go [home](/home) or to [![Logo](https://example.org/l.png)](https://example.org/).")
+    assert [p.text for p in passages] == ["Read the guide and the guide first, footnote .", "Mail us.",
+                                          "Go home or to Logo."]  # a linked picture is its alt text
+    assert [p.linked() for p in passages] == [
+        "Read [the guide](https://example.org/guide) and [the guide](https://example.org/2) first, footnote .",
+        "Mail [us](mailto:a@example.org).",
+        "Go home or to [Logo](https://example.org/).",  # a relative address is shown as text
+    ]
+
+
 def test_an_image_named_by_its_file_says_nothing():
     # tmz-1: the picture's alt text is its file's name, written right before the sentence's first word.
     passages = split_passages(

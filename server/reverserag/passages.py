@@ -48,6 +48,8 @@ _CJK_STOP = frozenset("的了吗呢吧啊是在有和与也都就这那个么什
 # A link or an image; its text may hold brackets one deep, as footnote links do: [[41]](…#cite-41).
 _LINK = re.compile(r"!?\[((?:[^\[\]]|\[[^\[\]]*\])*)\]\((?:[^()\s]|\([^()\s]*\))*\)")
 _FOOTNOTE = re.compile(r"\[?\d{1,4}\]?")
+# A link (not an image) and where it goes, to be shown again in a quote.
+_LINK_TO = re.compile(r"(?<!!)\[((?:[^\[\]]|\[[^\[\]]*\])*)\]\(((?:https?://|mailto:)(?:[^()\s]|\([^()\s]*\))*)\)")
 # What sites put after a heading to link to it or edit it: "Install #", "History[edit]", "Usage ¶".
 _HEADING_TAIL = re.compile(r"\s*(?:[#¶§]|\[edit\])\s*$")
 # An inline code span (what it holds is kept whole), or inline TeX (a formula, kept whole with its
@@ -142,9 +144,24 @@ class Passage:
     #: From a card: a list item that holds a headline of its own, with its picture, summary and byline
     #: (a front page's story, a related article). Its byline is that story's, not the page's.
     card: bool = False
+    #: The links the sentence holds: (their text, where they go), as the page wrote them.
+    links: tuple[tuple[str, str], ...] = ()
 
     def cite(self) -> str:
         return f" [¶{self.label}]" if self.label is not None else ""
+
+    def linked(self) -> str:
+        """The sentence with its links as markdown again, so a quote can be followed: "Read [the guide](…)"."""
+        text = self.text
+        at = 0
+        for said, href in self.links:
+            found = text.find(said, at)
+            if found < 0:
+                continue
+            shown = f"[{said}]({href})"
+            text = text[:found] + shown + text[found + len(said):]
+            at = found + len(shown)
+        return text
 
     def told(self) -> bool:
         """Whether this is the page telling its story: not code, a table row, chrome, furniture, a caption
@@ -353,10 +370,12 @@ def split_passages(markdown: str) -> list[Passage]:
         said_sentences = sentences(said)
         signed = len(said_sentences) > 1 and word_count(said) <= 60 and _SIGNED_BY.match(said_sentences[0]) is not None
         paragraphs += 1
+        links = _links(text)
         for sentence in said_sentences:
+            held = tuple((t, href) for t, href in links if t in sentence) if links else ()
             passages.append(Passage(len(passages), heading, sentence, label=label, item=listed, chrome=condensed,
                                     caption=caption, furniture=furniture, block=paragraphs, signed=signed,
-                                    card=card))
+                                    card=card, links=held))
 
     quoted = ""  # the quote marks before the open fence's lines
     for line in markdown.splitlines():
@@ -417,6 +436,16 @@ def split_passages(markdown: str) -> list[Passage]:
         block.append(line)
     flush(code=in_fence)
     return passages
+
+
+def _links(markdown: str) -> list[tuple[str, str]]:
+    """A block's links in order, each as its text reads in the block's sentences and where it goes."""
+    found = []
+    for m in _LINK_TO.finditer(markdown):
+        said = plain(m.group(1)).strip()
+        if said and "[" not in said and "]" not in said and not _FOOTNOTE.fullmatch(said):
+            found.append((said, m.group(2)))
+    return found
 
 
 def _unmarked(line: str) -> str:

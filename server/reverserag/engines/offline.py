@@ -17,7 +17,18 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from .. import languages, tokens
 from ..context import MEANINGFUL_WORDS, read_locked, selection_in
 from ..page import Page
-from ..passages import Index, Passage, is_attribution, is_byline, is_title, split_passages, terms, word_count, words
+from ..passages import (
+    Index,
+    Passage,
+    is_attribution,
+    is_byline,
+    is_title,
+    plain,
+    split_passages,
+    terms,
+    word_count,
+    words,
+)
 from ..session import Message
 from .base import Finish, ModelInfo
 
@@ -347,6 +358,7 @@ def _going_on(index: Index, said: Sequence[str], limit: int = 3) -> str | None:
     """For a follow-up: the sentences after the first one the latest answer that quoted the page quoted, in
     page order, none that an answer has quoted already; None when no answer quoted the page (then the
     follow-up is answered as a question of its own)."""
+    said = [plain(text) for text in said]  # a quote shows its links; the passages' text has none
     quoted = [[p for p in index.passages if word_count(p.text) >= 3 and p.text in text] for text in said]
     last = next((found for found in reversed(quoted) if found), None)
     if last is None:
@@ -552,11 +564,11 @@ def _quote(intro: str, passages: list[Passage], *, by_heading: bool = False) -> 
                 cite = ""
             parts.append(passage.text + ("\n\n" + cite.strip() if cite else ""))
         elif before and _runs_on(before, passage):  # the next sentence of a paragraph runs on in its quote, cited once
-            parts[-2] = parts[-2].removesuffix(before.cite()) + f" {passage.text}{passage.cite()}"
+            parts[-2] = parts[-2].removesuffix(before.cite()) + f" {passage.linked()}{passage.cite()}"
             before = passage
             continue
         else:
-            parts.append(f"> {passage.text}{passage.cite()}")
+            parts.append(f"> {passage.linked()}{passage.cite()}")
         parts.append("")
         before = passage
     parts.append(SIGNATURE)
