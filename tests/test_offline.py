@@ -779,3 +779,12 @@ def test_a_quote_keeps_the_pages_links_so_an_answer_can_be_followed():
         "(mailto:help@tidepool.example) any day of the week.\n\n" + SIGNATURE)
     # The greeting stays plain text.
     assert "](" not in run(locked_messages(content, title="Docs"), task="greeting")[0]
+    # A quote of a line too short to be found anywhere in an answer is known by its label.
+    labelled = ("## Next steps\n\n[¶2] Rate limits allow six hundred requests per minute for every token.\n\n"
+                "[¶3] [Service status](https://status.tidepool.example/)\n\n"
+                "[¶4] The changelog lists every release since the first one.")
+    status = ask("Is there a status page?", labelled, title="Docs")
+    assert status.startswith("Under “Next steps”, the page says:\n\n> [Service status]"), status
+    assert answer("Tell me more.", Index(split_passages(labelled)), title="Docs", said=[status]) == (
+        "Under “Next steps”, the page goes on:\n\n> The changelog lists every release since the first one. [¶4]"
+        "\n\n" + SIGNATURE)

@@ -74,6 +74,8 @@ _ABOUT_ME = re.compile(r"^\W*(?:hi|hello|hey|good (?:morning|afternoon|evening)|
 # Thanks, and a nod: no question to look up ("Great?" is a question).
 _THANKS = re.compile(r"^(?!.*\?)\W*(?:(?:thanks?|thank you|thx|cheers|merci|danke|gracias|obrigad[oa]|grazie"
                      r"|ok(?:ay)?|got it|great|cool|nice|perfect)\b[\w\s]{0,20}|ありがとう\w*|谢谢\w*)\W*$", re.I)
+# A quote's citation, after its text: " [¶18]".
+_CITE = re.compile(r"\s*\[¶(\d{1,6})\]")
 # How many answers back a follow-up looks for what was quoted already.
 _RECALLED = 10
 
@@ -358,8 +360,7 @@ def _going_on(index: Index, said: Sequence[str], limit: int = 3) -> str | None:
     """For a follow-up: the sentences after the first one the latest answer that quoted the page quoted, in
     page order, none that an answer has quoted already; None when no answer quoted the page (then the
     follow-up is answered as a question of its own)."""
-    said = [plain(text) for text in said]  # a quote shows its links; the passages' text has none
-    quoted = [[p for p in index.passages if word_count(p.text) >= 3 and p.text in text] for text in said]
+    quoted = [_quoted_in(text, index) for text in said]
     last = next((found for found in reversed(quoted) if found), None)
     if last is None:
         return None
@@ -371,6 +372,18 @@ def _going_on(index: Index, said: Sequence[str], limit: int = 3) -> str | None:
         return f"That is all the page says after what I quoted. Ask me about something else on it. {SIGNATURE}"
     chosen = [p for p in _with_what_they_introduce(after[:limit], index) if p.index not in told]
     return _quoted(chosen, says="goes on")
+
+
+def _quoted_in(said: str, index: Index) -> list[Passage]:
+    """The passages an answer quoted: any sentence of three words or more it holds (the greeting quotes
+    inline), and a shorter one that a quote line of it is, with the same label ("> Service status [¶18]")."""
+    said = plain(said)  # a quote shows its links; the passages' text has none
+    lines: dict[str, set[int]] = {}
+    for line in said.splitlines():
+        if line.startswith("> "):
+            lines[_CITE.sub("", line[2:]).strip()] = {int(n) for n in _CITE.findall(line)}
+    return [p for p in index.passages
+            if (word_count(p.text) >= 3 and p.text in said) or p.label in lines.get(p.text, ())]
 
 
 # "What is a Hermitian matrix?", "Who is Elmer van Buuren?", "Define couchette", "What does WASI mean?".
