@@ -1014,7 +1014,7 @@
   /** A form's visible fields; `c` is the form's frame, whose panes' scrolling its fields share. */
   function readForm(form, c, st) {
     const fields = [];
-    for (const field of Array.from(form.elements || [])) {
+    for (const field of form.elements || []) {
       const type = (field.type || field.localName || '').toLowerCase();
       if (SKIPPED_FIELDS.has(type)) continue;
       if (!frameOf(field, c, c.view, true)) continue;
