@@ -788,3 +788,14 @@ def test_a_quote_keeps_the_pages_links_so_an_answer_can_be_followed():
     assert answer("Tell me more.", Index(split_passages(labelled)), title="Docs", said=[status]) == (
         "Under “Next steps”, the page goes on:\n\n> The changelog lists every release since the first one. [¶4]"
         "\n\n" + SIGNATURE)
+
+
+def test_a_tables_caption_and_rows_are_cited_once():
+    """Each row of the docs demo's options table was cited "[¶14]" again."""
+    content = ("## Options\n\n[¶14] Table: Client options\n\n| Option | Type | Default |\n| --- | --- | --- |\n"
+               "| token | str | none |\n| timeout | float | 30 |\n\n"
+               "[¶15] Every option can also be set in the environment of the process.")
+    assert ask("What options are there?", content, title="Docs") == (
+        "Under “Options”, the page says:\n\n> Table: Client options\n\n> token — Type: str; Default: none\n\n"
+        "> timeout — Type: float; Default: 30 [¶14]\n\n> Every option can also be set in the environment of the "
+        "process. [¶15]\n\n" + SIGNATURE)

@@ -581,6 +581,8 @@ def _quote(intro: str, passages: list[Passage], *, by_heading: bool = False) -> 
             before = passage
             continue
         else:
+            if before and passage.row and before.label == passage.label and before.index == passage.index - 1:
+                parts[-2] = parts[-2].removesuffix(before.cite())  # a table's rows, and its caption, cited once
             parts.append(f"> {passage.linked()}{passage.cite()}")
         parts.append("")
         before = passage
