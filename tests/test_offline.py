@@ -799,3 +799,14 @@ def test_a_tables_caption_and_rows_are_cited_once():
         "Under “Options”, the page says:\n\n> Table: Client options\n\n> token — Type: str; Default: none\n\n"
         "> timeout — Type: float; Default: 30 [¶14]\n\n> Every option can also be set in the environment of the "
         "process. [¶15]\n\n" + SIGNATURE)
+
+
+def test_a_sentence_that_points_back_comes_with_the_one_it_points_at():
+    """"When will it run daily?" on the article demo quoted "If they arrive on time, the Vienna–Paris line can
+    run daily again." without saying what "they" are."""
+    content = ("## What comes next\n\n[¶16] The European Commission wants rail traffic to double by 2030. ÖBB has "
+               "ordered 33 more Nightjet trainsets for delivery by 2025. If they arrive on time, the Vienna–Paris "
+               "line can run daily again.\n\n[¶17] Night trains still lose money on most routes in winter.")
+    assert ask("When will the line run daily?", content, title="Night trains") == (
+        "Under “What comes next”, the page says:\n\n> ÖBB has ordered 33 more Nightjet trainsets for delivery by "
+        "2025. If they arrive on time, the Vienna–Paris line can run daily again. [¶16]\n\n" + SIGNATURE)

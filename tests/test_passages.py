@@ -323,6 +323,16 @@ def test_a_code_span_keeps_its_stars_and_underscores():
     assert passages[0].text == "It starts with * { all: unset } and sets a`b and __init__, loudly."
 
 
+def test_a_sentence_may_open_with_an_accented_capital():
+    """The article demo's "… international tickets. ÖBB has ordered 33 more Nightjet trainsets …" was one
+    sentence: only A to Z counted as a capital."""
+    from reverserag.passages import sentences
+
+    assert sentences("Tickets are sold out. ÖBB has ordered more. Écoutez bien. Über alles. Łódź is far. "
+                     "Ελλάδα is sunny.") == ["Tickets are sold out.", "ÖBB has ordered more.", "Écoutez bien.",
+                                             "Über alles.", "Łódź is far.", "Ελλάδα is sunny."]
+
+
 def test_a_formula_keeps_its_underscores_and_stars():
     passages = split_passages("An entry \\(a_{ij}={\\overline {a_{ji}}}\\) or \\(x^*\\) costs _about_ $5 and **$6**.")
     assert passages[0].text == "An entry \\(a_{ij}={\\overline {a_{ji}}}\\) or \\(x^*\\) costs about $5 and $6."

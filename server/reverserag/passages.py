@@ -16,9 +16,11 @@ _HEADING = re.compile(r"^(#{1,6})\s+(.*\S)\s*$")
 _FENCE = re.compile(r"^\s*(```|~~~)")
 # A quote's marks before a line: "> ", "> > ".
 _QUOTE_MARKS = re.compile(r"^\s*(?:>\s?)+")
-# Where a sentence ends: after its closing quotes and brackets, which stay with it.
+# Where a sentence ends: after its closing quotes and brackets, which stay with it, before a capital
+# (accented ones too: "ÖBB", "Écoutez", "Łódź"; Greek; Cyrillic), a digit or a CJK character.
 _SENTENCE_END = re.compile(r"(?<=[.!?…。！？])[\"'”’)\]」』）]*"
-                           r"(?=\s+[\"'“‘(\[「『（]?[A-Z0-9\u0400-\u04ff\u3040-\u30ff\u4e00-\u9fff])"
+                           r"(?=\s+[\"'“‘(\[「『（]?[A-Z0-9\u00c0-\u00d6\u00d8-\u00de\u0100-\u017f\u0386-\u03ab"
+                           r"\u0400-\u04ff\u3040-\u30ff\u4e00-\u9fff])"
                            r"|(?<=[。！？])(?=[^\s」』）”’\"'。！？])")  # CJK sentences end with no space after
 # A heading that is an image's file name ("WEB18-Facebook-1160x768.jpg"): a picture's label, not a
 # section's name, so what follows stays under the heading before it.

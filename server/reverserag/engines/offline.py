@@ -74,6 +74,10 @@ _ABOUT_ME = re.compile(r"^\W*(?:hi|hello|hey|good (?:morning|afternoon|evening)|
 # Thanks, and a nod: no question to look up ("Great?" is a question).
 _THANKS = re.compile(r"^(?!.*\?)\W*(?:(?:thanks?|thank you|thx|cheers|merci|danke|gracias|obrigad[oa]|grazie"
                      r"|ok(?:ay)?|got it|great|cool|nice|perfect)\b[\w\s]{0,20}|ありがとう\w*|谢谢\w*)\W*$", re.I)
+# A sentence that opens by pointing back at what the sentence before it named: "Its newest coaches …",
+# "If they arrive on time, …", "This is known as …".
+_ANAPHOR = re.compile(r"^[\"“‘(]?(?:(?:but|and|so|yet|if|when|because|although|still|then|since|as)\s+)?"
+                      r"(?:it|its|it's|it’s|they|their|them|this|these|those|he|his|she|her)\b", re.I)
 # A quote's citation, after its text: " [¶18]".
 _CITE = re.compile(r"\s*\[¶(\d{1,6})\]")
 # How many answers back a follow-up looks for what was quoted already.
@@ -514,9 +518,21 @@ def _with_what_they_introduce(chosen: list[Passage], index: Index, rows: int = 1
             found.setdefault(before.index, before)
         for f in _quoted_from(p, index.passages[max(0, p.index - 3):p.index]):
             found.setdefault(f.index, f)
+        for f in _named_before(p, index.passages[max(0, p.index - 2):p.index]):
+            found.setdefault(f.index, f)
         for f in _brought(p, index.passages[p.index + 1:p.index + 1 + rows], items):
             found.setdefault(f.index, f)
     return [found[i] for i in sorted(found)]
+
+
+def _named_before(p: Passage, before: list[Passage]) -> list[Passage]:
+    """For a sentence that opens by pointing back ("Its newest coaches …", "If they arrive on time, …"),
+    the sentences of its paragraph before it back to one that does not: they name what it points at."""
+    brought: list[Passage] = []
+    while _ANAPHOR.match(p.text) and before and _runs_on(before[-1], p):
+        p = before.pop()
+        brought.insert(0, p)
+    return brought
 
 
 def _quoted_from(p: Passage, before: list[Passage]) -> list[Passage]:
