@@ -579,19 +579,20 @@ def test_a_section_that_says_little_or_sections_that_say_little_of_the_page_are_
     assert "It covers" not in text and "What stands out: Sentence" in text
 
 
-def test_a_summary_adds_no_sentence_that_introduces_a_list_no_bracketed_promo_and_no_cards_headline():
+def test_a_summary_adds_no_sentence_that_introduces_a_list_or_points_back_no_bracketed_promo_and_no_cards_headline():
     lead = ("# Obama interview\n\nPresident Obama called the lack of gun safety laws the greatest frustration of his "
             "presidency.\n\nIn an interview with the BBC, he said it was distressing not to have acted.\n\n")
     question = {"role": "user", "content": "What is this page about?"}
     for distractor in ("[Obama and guns: get the Obama guns presidency newsletter in your inbox.]",
                        "In an interview about Obama and guns and his presidency, Obama also said:\n\n- Kenya.",
-                       "Why Obama Calls Guns The Greatest Frustration Of His Presidency?"):
+                       "Why Obama Calls Guns The Greatest Frustration Of His Presidency?",
+                       "He also said that guns were the frustration of the Obama presidency he felt most."):
         text = run([locked_messages(lead + distractor, title="Obama")[0], question])[0]
         assert text.count("\n> ") == 2 and "> In an interview with the BBC" in text, text
     # What is left that stands out is added.
-    text = run([locked_messages(lead + "His aides at the White House declined to comment on it that week.",
+    text = run([locked_messages(lead + "Aides at the White House declined to comment on it that week.",
                                 title="Obama")[0], question])[0]
-    assert text.count("\n> ") == 3 and "> His aides at the White House declined" in text, text
+    assert text.count("\n> ") == 3 and "> Aides at the White House declined" in text, text
 
 
 def test_a_quote_comes_whole_from_where_it_opens_one_paragraph_one_quote_and_with_who_said_it():
@@ -810,3 +811,13 @@ def test_a_sentence_that_points_back_comes_with_the_one_it_points_at():
     assert ask("When will the line run daily?", content, title="Night trains") == (
         "Under “What comes next”, the page says:\n\n> ÖBB has ordered 33 more Nightjet trainsets for delivery by "
         "2025. If they arrive on time, the Vienna–Paris line can run daily again. [¶16]\n\n" + SIGNATURE)
+
+
+def test_a_page_with_nothing_that_stands_out_is_said_to_be_short_or_made_of_lists():
+    """wikipedia-4 (4,417 words, a table and lists of films) was greeted as "a short page with a single section"."""
+    short = "Every value in Rust has a single owner. When the owner goes out of scope, the value is dropped at once."
+    assert run(locked_messages(short, title="Rust"), task="greeting")[0].split("\n\n")[1] == (
+        "It is a short page with a single section.")
+    films = "# Films\n\n" + "\n".join(f"- Film number {i} ({1950 + i})" for i in range(30))
+    assert run(locked_messages(films, title="Films"), task="greeting")[0].split("\n\n")[1] == (
+        "Most of it is lists and tables.")

@@ -77,7 +77,8 @@ _THANKS = re.compile(r"^(?!.*\?)\W*(?:(?:thanks?|thank you|thx|cheers|merci|dank
 # A sentence that opens by pointing back at what the sentence before it named: "Its newest coaches …",
 # "If they arrive on time, …", "This is known as …".
 _ANAPHOR = re.compile(r"^[\"“‘(]?(?:(?:but|and|so|yet|if|when|because|although|still|then|since|as)\s+)?"
-                      r"(?:it|its|it's|it’s|they|their|them|this|these|those|he|his|she|her)\b", re.I)
+                      r"(?:it|its|it's|it’s|they|their|them|he|his|she|her|(?:this|these|those)(?!\s+(?:year|week|"
+                      r"month|morning|afternoon|evening|summer|winter|spring|autumn|fall|season|time)s?\b))\b", re.I)
 # A quote's citation, after its text: " [¶18]".
 _CITE = re.compile(r"\s*\[¶(\d{1,6})\]")
 # How many answers back a follow-up looks for what was quoted already.
@@ -150,7 +151,7 @@ _FURNITURE = re.compile(
 # paid, not what the page says.
 _ASIDE = re.compile(r"^(?:See also|Main articles?|Further information|For other uses|Not to be confused with"
                     r"|This article is about|Read (?:more|also)|Lire aussi|Lesen Sie auch|Mehr zum Thema"
-                    r"|Lea también|Leia também|Leggi anche|Follow (?:him|her|them|us|me) on)\b|^For [^.]{1,80}, see\b"
+                    r"|Lea también|Leia também|Leggi anche|Follow (?:him|her|them|us|me) on)\b|^For [^.]{1,80}?,? see\b"
                     r"|^More (?:\w+ ){0,2}(?:news|stories|coverage|videos)\s*:?$|^More (?:about|on|from) [^.!?]*$"
                     r"|\b(?:supported|sponsored|presented|paid for|brought to you) by\b"
                     r"|^\[[^\]]*\]$", re.I)  # an editor's aside in brackets: "[Get New York Today in your inbox.]"
@@ -248,9 +249,10 @@ def _cited(passages: list[Passage]) -> str:
 
 def _standouts(index: Index, said: list[Passage], limit: int) -> list[Passage]:
     """What stands out, beyond the passages ``said``: no hatnote, no sentence that introduces a block
-    ("Install it with:" says little without it), never the same sentence twice."""
-    return _distinct(p for p in index.central(6)
-                     if p not in said and not p.text.endswith(":") and not _aside(p))[:limit]
+    ("Install it with:" says little without it) or points back at one before it ("They might not be for
+    every fan" says little alone), never the same sentence twice."""
+    return _distinct(p for p in index.central(8) if p not in said and not p.text.endswith(":") and not _aside(p)
+                     and not _ANAPHOR.match(p.text))[:limit]
 
 
 def _headline(passage: Passage) -> bool:
@@ -291,8 +293,17 @@ def greeting(title: str, index: Index, selection: str | None = None) -> str:
         second = f"It covers {_join(topics)}. "
     if standout:
         second += "What stands out: " + _cited(standout)
-    second = second.strip() or "It is a short page with a single section."
+    second = second.strip() or _shape(index)
     return f"{first}\n\n{second}\n\n{_introduction(topics)}"
+
+
+def _shape(index: Index) -> str:
+    """What a page with no topics and nothing that stands out is like: short, or made of lists and tables
+    (wikipedia-4, 4,417 words in a table and lists of films, was called "a short page")."""
+    listed = sum(1 for p in index.passages if p.row or p.item)
+    if listed * 2 > len(index.passages):
+        return "Most of it is lists and tables."
+    return "It is a short page with a single section." if _words(index) < 300 else "It is one long section."
 
 
 def _introduction(topics: list[str]) -> str:
