@@ -748,6 +748,9 @@ def test_thanks_and_what_is_this_about_are_not_follow_ups():
     _, _, thanks, great, about = converse("What does the compiler check?", "Thanks!", "Great?", "What is this about?")
     assert thanks == "You are welcome. Ask me anything else about this page. " + SIGNATURE
     assert "You are welcome" not in great
+    for nod in ("ok, thanks", "Thank you so much.", "Perfect!"):
+        assert ask(nod).startswith("You are welcome."), nod
+    assert not ask("Great owners of values").startswith("You are welcome.")  # a topic, not a nod
     assert about.startswith("In short, the page says:"), about
 
 

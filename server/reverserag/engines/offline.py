@@ -71,9 +71,11 @@ _MORE_ASKED = re.compile(r"\b(?:more|go on|continue|keep going|carry on|else|nex
 _ABOUT_ME = re.compile(r"^\W*(?:hi|hello|hey|good (?:morning|afternoon|evening)|bonjour|hallo|hola|ciao|olá)\b"
                        r"[\w\s]{0,20}\W*$|\b(?:who|what) are you\b|\bwhat can you do\b|\bhow do you work\b"
                        r"|\b(?:can|could) you help(?: me)?\W*$|^\W*help\W*$|\bwhat (?:should|can) i ask\b", re.I)
-# Thanks, and a nod: no question to look up ("Great?" is a question).
-_THANKS = re.compile(r"^(?!.*\?)\W*(?:(?:thanks?|thank you|thx|cheers|merci|danke|gracias|obrigad[oa]|grazie"
-                     r"|ok(?:ay)?|got it|great|cool|nice|perfect)\b[\w\s]{0,20}|ありがとう\w*|谢谢\w*)\W*$", re.I)
+# Thanks, and a nod: no question to look up ("Great?" is a question, "Great Barrier Reef" a topic).
+_THANK = (r"(?:thanks?|thank you|thx|cheers|merci|danke|gracias|obrigad[oa]|grazie)"
+          r"(?:\s+(?:you|so much|very much|a lot|again|beaucoup|schön))*(?:\s+for\s+(?:that|this|the help|your help))?")
+_THANKS = re.compile(rf"^(?!.*\?)\W*(?:(?:ok(?:ay)?|got it|great|cool|nice|perfect|understood)(?:\W+{_THANK})?|{_THANK}"
+                     r"|ありがとう\w*|谢谢\w*)\W*$", re.I)
 # A sentence that opens by pointing back at what the sentence before it named: "Its newest coaches …",
 # "If they arrive on time, …", "This is known as …".
 _ANAPHOR = re.compile(r"^[\"“‘(]?(?:(?:but|and|so|yet|if|when|because|although|still|then|since|as)\s+)?"
