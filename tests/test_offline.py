@@ -763,6 +763,8 @@ def test_a_greeting_or_a_question_about_me_is_answered_with_what_i_am():
                     "come from. Try asking about “Borrowing” and “Lifetimes”. " + SIGNATURE)
     assert hello == "Hello! " + introduction
     assert who == more == introduction
+    assert ask("Hi there!") == "Hello! " + introduction
+    assert "I am reverserag's offline engine" not in ask("Hello world program")  # a topic, not a hello
     # A question with no terms that does not ask for more is asked on its own: what the page says.
     assert converse("What does the compiler check?", "What is it?")[-1].startswith("In short, the page says:")
 

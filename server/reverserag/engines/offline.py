@@ -68,9 +68,10 @@ _MORE_ASKED = re.compile(r"\b(?:more|go on|continue|keep going|carry on|else|nex
                          r"|details?|why|how so|how come|and|then|really|plus|encore|suite|mehr|weiter|más|sigue"
                          r"|continúa|mais|più)\b", re.I)
 # A greeting, or a question about me rather than the page.
-_ABOUT_ME = re.compile(r"^\W*(?:hi|hello|hey|good (?:morning|afternoon|evening)|bonjour|hallo|hola|ciao|olá)\b"
-                       r"[\w\s]{0,20}\W*$|\b(?:who|what) are you\b|\bwhat can you do\b|\bhow do you work\b"
-                       r"|\b(?:can|could) you help(?: me)?\W*$|^\W*help\W*$|\bwhat (?:should|can) i ask\b", re.I)
+_ABOUT_ME = re.compile(r"^\W*(?:hi|hello|hey|good (?:morning|afternoon|evening)|bonjour|hallo|hola|ciao|olá)"
+                       r"(?:\s+(?:there|everyone|all|again))?\W*$|\b(?:who|what) are you\b|\bwhat can you do\b"
+                       r"|\bhow do you work\b|\b(?:can|could) you help(?: me)?\W*$|^\W*help\W*$"
+                       r"|\bwhat (?:should|can) i ask\b", re.I)
 # Thanks, and a nod: no question to look up ("Great?" is a question, "Great Barrier Reef" a topic).
 _THANK = (r"(?:thanks?|thank you|thx|cheers|merci|danke|gracias|obrigad[oa]|grazie)"
           r"(?:\s+(?:you|so much|very much|a lot|again|beaucoup|schön))*(?:\s+for\s+(?:that|this|the help|your help))?")
