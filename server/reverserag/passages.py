@@ -47,11 +47,10 @@ _CJK_CHAR = re.compile(rf"[{_CJK}]")
 _COUNTED = re.compile(rf"[{_CJK}]|[^\W{_CJK}]+")
 _MARKDOWN_NOISE = re.compile(r"\]\([^)]*\)|```[^\n]*|[#*_>`|\[\]!-]+")
 _CJK_STOP = frozenset("的了吗呢吧啊是在有和与也都就这那个么什怎哪谁我你他她它们之其而及把被对为于请会")
-# A link or an image; its text may hold brackets one deep, as footnote links do: [[41]](…#cite-41).
-_LINK = re.compile(r"!?\[((?:[^\[\]]|\[[^\[\]]*\])*)\]\((?:[^()\s]|\([^()\s]*\))*\)")
+# A link or an image, and where it goes; its text may hold brackets one deep, as footnote links do:
+# [[41]](…#cite-41).
+_LINK = re.compile(r"!?\[((?:[^\[\]]|\[[^\[\]]*\])*)\]\(((?:[^()\s]|\([^()\s]*\))*)\)")
 _FOOTNOTE = re.compile(r"\[?\d{1,4}\]?")
-# A link (not an image) and where it goes, to be shown again in a quote.
-_LINK_TO = re.compile(r"(?<!!)\[((?:[^\[\]]|\[[^\[\]]*\])*)\]\(((?:https?://|mailto:)(?:[^()\s]|\([^()\s]*\))*)\)")
 # What sites put after a heading to link to it or edit it: "Install #", "History[edit]", "Usage ¶".
 _HEADING_TAIL = re.compile(r"\s*(?:[#¶§]|\[edit\])\s*$")
 # An inline code span (what it holds is kept whole), or inline TeX (a formula, kept whole with its
@@ -441,11 +440,13 @@ def split_passages(markdown: str) -> list[Passage]:
 
 
 def _links(markdown: str) -> list[tuple[str, str]]:
-    """A block's links in order, each as its text reads in the block's sentences and where it goes."""
+    """A block's links (not its images) that a reader can follow from a quote (http, https, mailto), in order,
+    each as its text reads in the block's sentences and where it goes."""
     found = []
-    for m in _LINK_TO.finditer(markdown):
+    for m in _LINK.finditer(markdown):
         said = plain(m.group(1)).strip()
-        if said and "[" not in said and "]" not in said and not _FOOTNOTE.fullmatch(said):
+        if (m.group(0)[0] != "!" and m.group(2).startswith(("http://", "https://", "mailto:"))
+                and said and "[" not in said and "]" not in said and not _FOOTNOTE.fullmatch(said)):
             found.append((said, m.group(2)))
     return found
 

@@ -15,6 +15,7 @@ from itertools import takewhile
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from .. import languages, tokens
+from ..citations import LABEL, labels_in
 from ..context import MEANINGFUL_WORDS, read_locked, selection_in
 from ..page import Page
 from ..passages import (
@@ -82,8 +83,6 @@ _THANKS = re.compile(rf"^(?!.*\?)\W*(?:(?:ok(?:ay)?|got it|great|cool|nice|perfe
 _ANAPHOR = re.compile(r"^[\"“‘(]?(?:(?:but|and|so|yet|if|when|because|although|still|then|since|as)\s+)?"
                       r"(?:it|its|it's|it’s|they|their|them|he|his|she|her|(?:this|these|those)(?!\s+(?:year|week|"
                       r"month|morning|afternoon|evening|summer|winter|spring|autumn|fall|season|time)s?\b))\b", re.I)
-# A quote's citation, after its text: " [¶18]".
-_CITE = re.compile(r"\s*\[¶(\d{1,6})\]")
 # How many answers back a follow-up looks for what was quoted already.
 _RECALLED = 10
 
@@ -396,10 +395,10 @@ def _quoted_in(said: str, index: Index) -> list[Passage]:
     """The passages an answer quoted: any sentence of three words or more it holds (the greeting quotes
     inline), and a shorter one that a quote line of it is, with the same label ("> Service status [¶18]")."""
     said = plain(said)  # a quote shows its links; the passages' text has none
-    lines: dict[str, set[int]] = {}
+    lines: dict[str, frozenset[int]] = {}
     for line in said.splitlines():
         if line.startswith("> "):
-            lines[_CITE.sub("", line[2:]).strip()] = {int(n) for n in _CITE.findall(line)}
+            lines[LABEL.sub("", line[2:]).strip()] = labels_in(line)
     return [p for p in index.passages
             if (word_count(p.text) >= 3 and p.text in said) or p.label in lines.get(p.text, ())]
 
