@@ -68,6 +68,7 @@ Readability's parse() (clone excluded: the stricter reading) and ≤ 3× innerTe
 from __future__ import annotations
 
 import argparse
+import contextlib
 import importlib.util
 import re
 import statistics
@@ -76,6 +77,7 @@ from collections import Counter
 from dataclasses import dataclass
 from html.parser import HTMLParser
 from pathlib import Path
+from types import SimpleNamespace
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
@@ -532,6 +534,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--reps", type=int, default=None, help="timed rounds per page (default 9; 5 with --quick)")
     parser.add_argument("--warmup", type=int, default=5, help="untimed rounds before the timed ones (default 5)")
     parser.add_argument("--widget", type=Path, default=WIDGET, help="the widget file to measure")
+    parser.add_argument("--browser", choices=("chromium", "firefox"), default="chromium",
+                        help="Debian's Chromium (the targets' browser) or Firefox ESR, over WebDriver BiDi")
     parser.add_argument("--profile", action="store_true",
                         help="instead of measuring, sample extract() with the V8 profiler and print hot spots")
     parser.add_argument("--split", action="store_true",
@@ -560,7 +564,8 @@ def main(argv: list[str] | None = None) -> int:
         return 1 if failed else 0
     if args.split:
         return run_split(folders, widget, readability, reps, args.warmup)
-    print(f"{len(folders)} pages, {reps} timed rounds each after {args.warmup} warm-up rounds; widget {args.widget}")
+    print(f"{len(folders)} pages, {reps} timed rounds each after {args.warmup} warm-up rounds; widget {args.widget}; "
+          f"{args.browser}")
     print(f"{'page':<36}{'recall':>7}{'P main':>7}{'R main':>7}{'F1':>7}{'elems':>7}"
           f"{'extract':>9}{'parse':>8}{'innerTx':>8}{'×parse':>7}{'×innerTx':>9}")
     def line(row: Row) -> str:
@@ -570,7 +575,7 @@ def main(argv: list[str] | None = None) -> int:
                 f"{row.vs_readability:>7.2f}{row.vs_inner_text:>9.1f}")
 
     rows, failed = over_pages(folders, lambda context, folder: measure(
-        context, folder, widget, readability, reps, args.warmup), line)
+        context, folder, widget, readability, reps, args.warmup), line, args.browser)
     if not rows:
         print("no page was measured")
         return 1
@@ -578,7 +583,7 @@ def main(argv: list[str] | None = None) -> int:
     return 1 if failed else 0
 
 
-def over_pages(folders: list[Path], one, line) -> tuple[list, list[str]]:  # noqa: ANN001
+def over_pages(folders: list[Path], one, line, browser_name: str = "chromium") -> tuple[list, list[str]]:  # noqa: ANN001
     """``one(context, folder)`` on each page in one browser, a ``line(row)`` printed per page.
 
     A page that breaks the run is reported and counted as failed, not fatal; ``None`` (an empty
@@ -587,9 +592,14 @@ def over_pages(folders: list[Path], one, line) -> tuple[list, list[str]]:  # noq
 
     rows: list = []
     failed: list[str] = []
-    with sync_playwright() as pw:
-        browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        context = browser.new_context(viewport={"width": 1280, "height": 900})
+    with contextlib.ExitStack() as stack:
+        if browser_name == "firefox":
+            context = stack.enter_context(_firefox())
+        else:
+            pw = stack.enter_context(sync_playwright())
+            browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+            stack.callback(browser.close)
+            context = browser.new_context(viewport={"width": 1280, "height": 900})
         for folder in folders:
             try:
                 row = one(context, folder)
@@ -602,8 +612,26 @@ def over_pages(folders: list[Path], one, line) -> tuple[list, list[str]]:  # noq
                 continue
             rows.append(row)
             print(line(row))
-        browser.close()
     return rows, failed
+
+
+@contextlib.contextmanager
+def _firefox():  # noqa: ANN202
+    """Debian's Firefox ESR over WebDriver BiDi, as the tests drive it (``tests/e2e/firefox.py``);
+    what ``over_pages`` needs of a browser context: ``new_page()``."""
+    sys.path.insert(0, str(ROOT / "tests" / "e2e"))
+    import firefox
+
+    executable = firefox.binary()
+    if executable is None:
+        raise SystemExit("Firefox is missing: apt-get install firefox-esr")
+    proxy = firefox.Proxy()
+    browser = firefox.Firefox(executable, proxy)
+    try:
+        yield SimpleNamespace(new_page=lambda: browser.new_page(1280, 900), browser=browser)
+    finally:
+        browser.close()
+        proxy.close()
 
 
 def run_split(folders: list[Path], widget: str, readability: str, reps: int, warmup: int) -> int:

@@ -1,4 +1,4 @@
-"""End-to-end fixtures: Debian's Chromium, and the demo site served to it without a server.
+"""End-to-end fixtures: Debian's Chromium (and Firefox), and the demo site served to them without a server.
 
 Two ways to put a page in front of the widget:
 
@@ -8,16 +8,23 @@ Two ways to put a page in front of the widget:
   network.
 * The root ``conftest.py``'s ``offline_server`` / ``server_factory`` start a real
   ``reverserag serve``; the conversation tests drive the widget against that.
+
+A test marked ``firefox`` runs twice, its ``site`` served to Chromium and then to Firefox
+(``firefox.py``: Debian's ``firefox-esr`` over WebDriver BiDi). Without Firefox the second run is
+skipped, unless ``REVERSERAG_REQUIRE_FIREFOX`` is set, as ``scripts/test`` sets it, which has
+installed it.
 """
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+import firefox
 import pytest
-from harness import Site
+from harness import FirefoxSite, Site
 from playwright.sync_api import Page
 
 CHROMIUM = "/usr/bin/chromium"
@@ -28,6 +35,28 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     for item in items:
         if here in item.path.parents:
             item.add_marker(pytest.mark.e2e)
+
+
+def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
+    """A test marked ``firefox`` gets its ``site`` in Chromium, then in Firefox."""
+    if "site" in metafunc.fixturenames and metafunc.definition.get_closest_marker("firefox"):
+        metafunc.parametrize("site", ["chromium", "firefox"], indirect=True)
+
+
+@pytest.fixture(scope="session")
+def firefox_browser() -> Iterator[tuple[firefox.Firefox, firefox.Proxy]]:
+    """Debian's Firefox ESR and the proxy it sends every request to, for the whole run."""
+    executable = firefox.binary()
+    if executable is None:
+        message = "Firefox is not installed (scripts/test installs firefox-esr with apt)"
+        if os.environ.get("REVERSERAG_REQUIRE_FIREFOX"):
+            pytest.fail(message)
+        pytest.skip(message)
+    proxy = firefox.Proxy()
+    browser = firefox.Firefox(executable, proxy)
+    yield browser, proxy
+    browser.close()
+    proxy.close()
 
 
 @pytest.fixture(scope="session")
@@ -53,9 +82,23 @@ def base_url() -> str | None:
 
 
 @pytest.fixture
-def site(page: Page) -> Iterator[Site]:
-    """The demo site, routed inside this test's browser page; uncaught page errors fail the test."""
-    errors: list[str] = []
+def site(request: pytest.FixtureRequest) -> Iterator[Site]:
+    """The demo site, served to this test's browser page; uncaught page errors fail the test."""
+    if getattr(request, "param", "chromium") == "firefox":
+        browser, proxy = request.getfixturevalue("firefox_browser")
+        tab = browser.new_page()
+        proxy.release.clear()
+        try:
+            yield FirefoxSite(tab, proxy=proxy)  # type: ignore[arg-type]
+        finally:
+            proxy.release.set()
+            proxy.site = None
+            errors = list(tab.errors)
+            tab.close()
+        assert not errors, f"uncaught errors in the page: {errors}"
+        return
+    page: Page = request.getfixturevalue("page")
+    errors = []
     page.on("pageerror", lambda error: errors.append(str(error)))
     served = Site(page)
     yield served

@@ -30,6 +30,7 @@ def unlabelled(markdown: str) -> str:
     return _LABEL.sub("", markdown)
 
 
+HANG = object()  # Site._answer: this request gets no answer until the test ends
 _JOB = re.compile(r"^/demo/gitlab/([\w.-]+)/([\w.-]+)/-/jobs/(\d+)(/raw)?$")
 _shipped: tuple[tuple[int, int], bytes] | None = None
 
@@ -65,6 +66,9 @@ class Site:
 
     def __post_init__(self) -> None:
         self.env = Environment(loader=FileSystemLoader(TEMPLATES), autoescape=select_autoescape())
+        self._attach()
+
+    def _attach(self) -> None:
         self.page.route("**/*", self._serve)
 
     def add(self, path: str, body: str | bytes, content_type: str = "text/html; charset=utf-8",
@@ -107,20 +111,25 @@ class Site:
         self.hung_paths.add(path)
 
     def _serve(self, route: Route) -> None:
-        url = URL(route.request.url)
-        if url.hostname not in ("demo.test", "localhost"):
-            route.abort()
-            return
-        self.requests.append(route.request.url)
-        if url.path in self.hung_paths:
-            self.hung.append(route)
-            return
-        found = self._find(url)
+        found = self._answer(route.request.url)
         if found is None:
-            route.fulfill(status=404, content_type="text/plain", body=f"not found: {url.path}")
-            return
-        route.fulfill(status=found.status, content_type=found.content_type, body=found.body,
-                      headers=found.headers or None)
+            route.abort()
+        elif found is HANG:
+            self.hung.append(route)
+        else:
+            route.fulfill(status=found.status, content_type=found.content_type, body=found.body,
+                          headers=found.headers or None)
+
+    def _answer(self, address: str) -> Response | object | None:
+        """The answer to a request: a response, ``HANG``, or None for one to drop (another host)."""
+        url = URL(address)
+        if url.hostname not in ("demo.test", "localhost"):
+            return None
+        self.requests.append(address)
+        if url.path in self.hung_paths:
+            return HANG
+        found = self._find(url)
+        return found if found is not None else Response(f"not found: {url.path}", "text/plain", 404)
 
     def _find(self, url: URL) -> Response | None:
         path = url.path
@@ -147,6 +156,23 @@ class Site:
             if (TEMPLATES / f"{slug}.html").is_file():
                 return Response(self.render(f"{slug}.html", str(url)))
         return None
+
+
+@dataclass
+class FirefoxSite(Site):
+    """The same site in Firefox (``firefox.py``): its proxy answers from here instead of a route."""
+
+    proxy: Any = None
+
+    def _attach(self) -> None:
+        self.proxy.site = self
+
+    def respond(self, address: str, release: threading.Event) -> Response | None:
+        found = self._answer(address)
+        if found is HANG:
+            release.wait(timeout=120)  # until the test ends; then the request is dropped
+            return None
+        return found  # type: ignore[return-value]
 
 
 @dataclass

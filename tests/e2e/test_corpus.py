@@ -1,7 +1,7 @@
 """Extraction quality pinned on real pages from Readability's test corpus.
 
 Each page is loaded with its scripts removed and the network blocked (so no page CSS either),
-the widget is added, and ``extract()`` is scored against Readability's expected article text
+in Chromium and in Firefox, the widget is added, and ``extract()`` is scored against Readability's expected article text
 exactly as ``bench/extraction.py`` scores the whole corpus (its docstring gives the method: word
 4-shingles as in the public article-extraction benchmarks, markdown syntax stripped, CJK one
 character per token): the recall of ``content`` (nothing the article says is lost) and the F1 of
@@ -14,11 +14,13 @@ from __future__ import annotations
 import importlib.util
 import re
 import sys
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from types import ModuleType
+from typing import Any
 
 import pytest
-from harness import ROOT, shipped_widget, unlabelled
+from harness import ROOT, Response, shipped_widget, unlabelled
 from playwright.sync_api import Page, Route
 
 from reverserag.page import parse_page
@@ -55,27 +57,68 @@ def _bench() -> ModuleType:
 bench = _bench()
 
 
-def extract(page: Page, slug: str) -> dict:
-    """``extract()`` on a pinned page, loaded as the bench loads it."""
-    source = SCRIPTS.sub("", (PAGES / slug / "source.html").read_text(encoding="utf-8", errors="replace"))
-    url = f"http://corpus.test/{slug}/"
+class _Corpus:
+    """One corpus page at one address; every other request is dropped (for Firefox's proxy)."""
 
-    def serve(route: Route) -> None:
-        if route.request.url == url:
-            route.fulfill(status=200, content_type="text/html; charset=utf-8", body=source)
-        else:
-            route.abort()
+    def __init__(self, url: str, source: str) -> None:
+        self.url, self.source = url, source
 
-    page.route("**/*", serve)
-    page.goto(url)
-    page.add_script_tag(content=shipped_widget().decode())  # what the server ships
-    return page.evaluate("() => window.ReverseRAG.extract({settle: false})")
+    def respond(self, address: str, release: object) -> Response | None:
+        return Response(self.source) if address == self.url else None
+
+
+Extract = Callable[[str], dict]
+
+
+@pytest.fixture(params=["chromium", "firefox"])
+def extract(request: pytest.FixtureRequest) -> Iterator[Extract]:
+    """``extract(slug)``: ``extract()`` on a pinned page, loaded as the bench loads it, in each browser."""
+
+    def load(slug: str) -> tuple[str, str]:
+        source = SCRIPTS.sub("", (PAGES / slug / "source.html").read_text(encoding="utf-8", errors="replace"))
+        return f"http://corpus.test/{slug}/", source
+
+    def run(page: Any, url: str) -> dict:
+        page.goto(url)
+        page.add_script_tag(content=shipped_widget().decode())  # what the server ships
+        return page.evaluate("() => window.ReverseRAG.extract({settle: false})")
+
+    if request.param == "chromium":
+        page: Page = request.getfixturevalue("page")
+
+        def in_chromium(slug: str) -> dict:
+            url, source = load(slug)
+
+            def serve(route: Route) -> None:
+                if route.request.url == url:
+                    route.fulfill(status=200, content_type="text/html; charset=utf-8", body=source)
+                else:
+                    route.abort()
+
+            page.route("**/*", serve)
+            return run(page, url)
+
+        yield in_chromium
+        return
+    browser, proxy = request.getfixturevalue("firefox_browser")
+    tab = browser.new_page()
+
+    def in_firefox(slug: str) -> dict:
+        url, source = load(slug)
+        proxy.site = _Corpus(url, source)
+        return run(tab, url)
+
+    try:
+        yield in_firefox
+    finally:
+        proxy.site = None
+        tab.close()
 
 
 @pytest.mark.parametrize("slug", sorted(THRESHOLDS))
-def test_readability_page_is_extracted_whole_with_the_article_as_main(page: Page, slug: str) -> None:
+def test_readability_page_is_extracted_whole_with_the_article_as_main(extract: Extract, slug: str) -> None:
     folder = PAGES / slug
-    payload = extract(page, slug)
+    payload = extract(slug)
     assert payload["content"].startswith(payload["main"] or "")
     payload["content"], payload["main"] = unlabelled(payload["content"]), unlabelled(payload["main"] or "")
     found = bench.score((folder / "expected.html").read_text(encoding="utf-8", errors="replace"),
@@ -87,10 +130,10 @@ def test_readability_page_is_extracted_whole_with_the_article_as_main(page: Page
     assert payload["content"].startswith(payload["main"] or "")
 
 
-def test_mediawiki_formulas_reach_the_model_as_tex(page: Page) -> None:
+def test_mediawiki_formulas_reach_the_model_as_tex(extract: Extract) -> None:
     """wikipedia-3 said "the element … is denoted by , then the Hermitian property can be written
     concisely as": every formula was an aria-hidden picture the widget skipped."""
-    payload = extract(page, "wikipedia-3")
+    payload = extract("wikipedia-3")
     render = "https://wikimedia.org/api/rest_v1/media/math/render/svg/"
     assert (f"of a matrix ![A]({render}7daff47fa58cdfd29dc333def748ff5fa4c923e3) is denoted by "
             f"![{{\\displaystyle A^{{\\mathsf {{H}}}}}}]({render}d9415702ab196cc26f5df37af2d90e07318e93df), "

@@ -1,4 +1,4 @@
-"""What ``ReverseRAG.extract()`` reads from a page, in real Chromium, one behaviour per test.
+"""What ``ReverseRAG.extract()`` reads from a page, in real Chromium and Firefox, one behaviour per test.
 
 Pages come from ``templates/`` rendered as the server renders them, or are written inline when a
 test pins one rule; the ``site`` fixture serves both without a server.
@@ -11,6 +11,8 @@ import re
 
 import pytest
 from harness import ORIGIN, Site
+
+pytestmark = pytest.mark.firefox  # every rule holds in both engines
 
 CONTRACT_FIELDS = {
     "url", "title", "lang", "source", "translated_from", "meta", "json_ld", "content", "main",
