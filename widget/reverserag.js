@@ -1055,9 +1055,12 @@
   // --- visibility ------------------------------------------------------------------------------
   // Hidden text is the classic prompt-injection carrier, so only what a visitor can see is read.
 
-  /** Whether a box of this display starts and ends a block (`contents` has no box of its own). */
+  /**
+   * Whether a box of this display starts and ends a block. `contents` has no box of its own, and
+   * ruby (`ruby`, `ruby-text`) and MathML's `math` sit in a line of text, as `inline-*` boxes do.
+   */
   function isBlockDisplay(display) {
-    return display !== 'contents' && !display.startsWith('inline');
+    return !/^(?:inline|contents|ruby|math)/.test(display);
   }
 
   /**

@@ -266,6 +266,19 @@ def test_formulas_drawn_as_aria_hidden_images_are_read(site: Site) -> None:
         assert hidden not in dumped
 
 
+def test_ruby_and_inline_formulas_stay_in_their_sentence(site: Site) -> None:
+    """Chromium gives ``<ruby>`` and an inline MathML formula displays of their own (``ruby``,
+    ``ruby-text``, ``math``), which the walk took for blocks: each split its sentence in three."""
+    site.goto(site.html("/inline-boxes", """<main><h1>Readings and formulas</h1>
+      <p>東京の<ruby>漢字<rp>(</rp><rt>かんじ</rt><rp>)</rp></ruby>は難しいです。</p>
+      <p>If <math><mi>a</mi><mo>≠</mo><mn>0</mn></math>, there are two solutions.</p>
+      <p>Set apart: <math display="block"><mi>x</mi><mo>=</mo><mn>1</mn></math> and the rest.</p></main>"""))
+    content = site.extract()["content"]
+    assert "\n\n東京の漢字かんじは難しいです。\n\n" in content
+    assert "\n\nIf a≠0 , there are two solutions.\n\n" in content
+    assert "\n\nSet apart:\n\nx=1\n\nand the rest." in content  # a block formula is a block
+
+
 def test_visible_but_unusual_text_is_kept(site: Site) -> None:
     site.goto(site.html("/unusual", """
       <style>
