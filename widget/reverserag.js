@@ -271,10 +271,10 @@
   const PRESERVE_WS = /^(pre|break-spaces)/;
   const BAD_HREF = /^\s*(javascript|vbscript|data):/i;
   const MD_LINK = /!?\[([^\]]*)\]\([^)]*\)/g; // [text](url) and ![alt](src), for their text
-  const MD_MARK = /\[\u00b6\d+\]|^ *(?:#{1,6}|(?:> ?)+|[-:]|\d+\.) |\*\*|~~|`+|^(?:```|~~~~)\S*$/gm;
+  const MD_MARK = /\[\u00b6\d+\]|^ *(#{1,6}|(> ?)+|[-:]|\d+\.) |\*\*|~~|`+|^(```|~~~~)\S*$/gm;
   const WHITE = [255, 255, 255, 1];
   const BASES = new WeakMap(); // document → how its relative links resolve
-  const SIMPLE_HREF = /^(?:https?:\/\/[^\s\\]+|\/(?![/\\])[^\s\\]*|#[^\s\\]*)$/;
+  const SIMPLE_HREF = /^(https?:\/\/[^\s\\]+|\/(?![/\\])[^\s\\]*|#[^\s\\]*)$/;
   const MIN_MAIN_CHARS = 200; // a <main> with less text than this is a shell, not the content
   const UNKNOWN_BACKGROUND = new Map(); // text colour → camouflaged? when the background is unknown
   const COLORS = new Map(); // computed colour string → [r, g, b, a] or null
@@ -846,7 +846,7 @@
     const tag = '[\u00b6' + st.cites.length + ']';
     const c = md[0];
     if (c === '`' || c === '~' || c === '|' || md.startsWith('Table: ')) return tag + '\n' + md;
-    const marker = /^(?:#{1,6} |(?:> )+|[-:] |\d+\. )/.exec(md);
+    const marker = /^(#{1,6} |(> )+|[-:] |\d+\. )/.exec(md);
     return marker ? marker[0] + tag + ' ' + md.slice(marker[0].length) : tag + ' ' + md;
   }
 
@@ -902,7 +902,8 @@
     const src = el.src || (el.hasAttribute('srcdoc') ? 'about:srcdoc' : '');
     const title = collapse(el.getAttribute('title') || '');
     addMedia(st, 'iframes', src, title);
-    const doc = el.contentDocument; // null across origins
+    // null across origins; a frame of no size shows nothing, so it is not read
+    const doc = el.clientWidth > 1 && el.clientHeight > 1 && el.contentDocument;
     if (doc && doc.body && doc.defaultView) {
       c.view = doc.defaultView;
       c.inX = c.view.scrollX; // boxes inside are measured from the frame's own page
@@ -1017,7 +1018,7 @@
     for (const field of form.elements || []) {
       const type = (field.type || field.localName || '').toLowerCase();
       if (SKIPPED_FIELDS.has(type)) continue;
-      if (!frameOf(field, c, c.view, true)) continue;
+      if (!field.offsetWidth || !frameOf(field, c, c.view, true)) continue; // no width: a hidden ancestor, or none
       fields.push({
         name: field.name || field.id || '',
         type: type,
@@ -1060,7 +1061,7 @@
    * ruby (`ruby`, `ruby-text`) and MathML's `math` sit in a line of text, as `inline-*` boxes do.
    */
   function isBlockDisplay(display) {
-    return !/^(?:inline|contents|ruby|math)/.test(display);
+    return !/^(inline|contents|ruby|math)/.test(display);
   }
 
   /**
@@ -1462,11 +1463,11 @@
   // endpoint beats reading the shell; any failure or timeout falls back to the DOM.
 
   const BUILTIN_RULES = [
-    { name: 'gitlab-job', pattern: /^(https?:\/\/[^?#]+\/-\/jobs\/\d+)\/?(?:[?#].*)?$/, to: '$1/raw', kind: 'log' },
-    { name: 'gitlab-blob', pattern: /^(https?:\/\/[^?#]+)\/-\/blob\/([^?#]+)(?:[?#].*)?$/, to: '$1/-/raw/$2', kind: 'file' },
+    { name: 'gitlab-job', pattern: /^(https?:\/\/[^?#]+\/-\/jobs\/\d+)\/?([?#].*)?$/, to: '$1/raw', kind: 'log' },
+    { name: 'gitlab-blob', pattern: /^(https?:\/\/[^?#]+)\/-\/blob\/([^?#]+)([?#].*)?$/, to: '$1/-/raw/$2', kind: 'file' },
     {
       name: 'github-blob',
-      pattern: /^https:\/\/github\.com\/([^/]+)\/([^/]+)\/blob\/([^?#]+)(?:[?#].*)?$/,
+      pattern: /^https:\/\/github\.com\/([^/]+)\/([^/]+)\/blob\/([^?#]+)([?#].*)?$/,
       to: 'https://raw.githubusercontent.com/$1/$2/$3',
       kind: 'file',
     },
@@ -1514,7 +1515,7 @@
       // CI logs: drop ANSI colours and GitLab's section markers; keep the end, where failures are.
       text = text
         .replace(/\x1b\[[0-9;?]*[A-Za-z]/g, '')
-        .replace(/section_(?:start|end):\d+:[\w.-]+(?:\[[^\]]*\])?\r?/g, '')
+        .replace(/section_(start|end):\d+:[\w.-]+(\[[^\]]*\])?\r?/g, '')
         .replace(/\r(?!\n)/g, '\n');
       if (text.length > config.maxChars) {
         const head = Math.floor(config.maxChars * 0.1);
@@ -2076,8 +2077,8 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
 
   const FENCE = /^ {0,3}(`{3,}|~{3,})\s*([^\s`]*)/;
   const ITEM = /^( {0,8})([-*+]|(\d{1,9})[.)])[ \t]+(.*)$/;
-  const RULE = /^ {0,3}([-*_])(?:[ \t]*\1){2,}[ \t]*$/;
-  const HEADING_LINE = /^ {0,3}(#{1,6})[ \t]+(.*?)(?:[ \t]+#+)?[ \t]*$/;
+  const RULE = /^ {0,3}([-*_])([ \t]*\1){2,}[ \t]*$/;
+  const HEADING_LINE = /^ {0,3}(#{1,6})[ \t]+(.*?)([ \t]+#+)?[ \t]*$/;
   const TABLE_RULE = /^ {0,3}\|?[ \t]*:?-+:?[ \t]*(\|[ \t]*:?-+:?[ \t]*)*\|?[ \t]*$/;
   const SAFE_LINK = /^(https?|mailto):$/;
 

@@ -197,6 +197,19 @@ def test_metadata_media_forms_and_tables_are_filled(site: Site) -> None:
     assert "![Map of the main European night train routes in 2024]" in payload["content"]
 
 
+def test_form_fields_that_cannot_be_seen_are_not_listed(site: Site) -> None:
+    """A spam trap (WordPress's Akismet) sits in a hidden paragraph. Only the field's own styles were
+    read, which say nothing of its parent's: Firefox listed it (Chromium happened not to). A field
+    with no width shows nothing either."""
+    site.goto(site.html("/comment", """<main><h1>Comments</h1><form action="/comment" method="post">
+      <p><label>Your name <input name="author" required></label></p>
+      <p style="display: none !important"><label>Δ <textarea name="ak_hp_textarea"></textarea></label></p>
+      <p><input name="zero" style="width: 0; padding: 0; border: 0" aria-label="No width"></p>
+      <p><button>Post</button></p></form></main>"""))
+    fields = site.extract()["forms"][0]["fields"]
+    assert fields == [{"name": "author", "type": "text", "label": "Your name", "required": True}]
+
+
 def test_late_content_is_captured(site: Site) -> None:
     site.goto("/demo/late")
     # Asked for at once; the notes arrive about a second after load. How long the wait was depends
@@ -497,6 +510,21 @@ def test_hidden_text_inside_a_same_origin_frame_stays_out(site: Site) -> None:
     content = site.extract(settle=False)["content"]
     assert "Framed and visible." in content
     assert "FRAMED-" not in content
+
+
+def test_a_frame_of_no_size_is_not_read(site: Site) -> None:
+    """A frame with no room to show anything: its page was read as if shown, in both browsers."""
+    site.add("/frame-small", "<!doctype html><html><body><p>TINY-FRAME-TEXT</p></body></html>")
+    site.goto(site.html("/unseen-frames", """<main><h1>Frames</h1><p>Outer text of the page.</p>
+      <iframe srcdoc="<p>ZERO-FRAME-TEXT</p>" width="0" height="0" style="border: 0"></iframe>
+      <iframe srcdoc="<p>ZERO-FRAME-WITH-BORDER</p>" width="0" height="0"></iframe>
+      <iframe src="/frame-small" style="width: 1px; height: 300px; border: 0"></iframe>
+      <iframe srcdoc="<p>Shown in a frame.</p>" title="Shown"></iframe></main>"""))
+    site.page.wait_for_function("() => [...document.querySelectorAll('iframe')].every("
+                                "(f) => f.contentDocument?.body?.textContent)")
+    content = site.extract(settle=False)["content"]
+    assert "Shown in a frame." in content
+    assert "FRAME-" not in content
 
 
 def test_visibility_is_asked_of_the_text_itself(site: Site) -> None:
