@@ -2,6 +2,7 @@
 
     cd bench && npm ci                       # once: @mozilla/readability, the peer (bench only)
     python bench/extraction.py [--quick] [--pages slug,slug] [--reps N] [--warmup N] [--widget PATH]
+                               [--browser chromium|firefox]
     python bench/extraction.py --profile [--quick] [--pages slug,slug]
     python bench/extraction.py --split [--quick] [--pages slug,slug]
 
@@ -46,6 +47,10 @@ ratios are the median over the rounds of that round's ratio, so a burst of load 
 machine slows both sides of a round at once. The targets speak of the median of the per-page
 ratios over the corpus. ``first`` is the first call of each (a cold JIT: closest to what a
 visitor's one extraction costs), reported beside, not judged.
+
+``--browser firefox`` measures the same in Debian's Firefox ESR, driven over WebDriver BiDi by the
+tests' own driver (``tests/e2e/firefox.py``; Playwright needs its own Firefox build): its proxy
+serves the page and drops every other request, as the route does in Chromium.
 
 ``--profile`` instead samples ``extract()`` with V8's profiler through the Chrome DevTools
 Protocol and prints the widget's functions and lines by self time, summed over the pages.
