@@ -46,8 +46,8 @@ def binary() -> str | None:
 
 
 @dataclass
-class Answer:
-    """What the proxy sends for a request (``harness.Response`` has the same shape)."""
+class Response:
+    """What a test site answers to a request (``harness.Site``, and the proxy that serves it to Firefox)."""
 
     body: str | bytes
     content_type: str = "text/html; charset=utf-8"
@@ -60,11 +60,11 @@ class _Route:
 
     def __init__(self, url: str) -> None:
         self.request = SimpleNamespace(url=url)
-        self.answer: Answer | None = None
+        self.answer: Response | None = None
 
     def fulfill(self, status: int = 200, content_type: str = "text/plain", body: str | bytes = b"",
                 headers: dict[str, str] | None = None) -> None:
-        self.answer = Answer(body, content_type, status, dict(headers or {}))
+        self.answer = Response(body, content_type, status, dict(headers or {}))
 
     def abort(self) -> None:
         self.answer = None
@@ -76,7 +76,7 @@ class _Routed:
     def __init__(self, handler: Any) -> None:
         self.handler = handler
 
-    def respond(self, address: str, release: threading.Event) -> Answer | None:
+    def respond(self, address: str, release: threading.Event) -> Response | None:
         route = _Route(address)
         self.handler(route)
         return route.answer

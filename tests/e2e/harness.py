@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Self
 
+from firefox import Response
 from jinja2 import Environment, FileSystemLoader, select_autoescape
 from playwright.sync_api import Page, Route
 from starlette.datastructures import URL
@@ -44,14 +45,6 @@ def shipped_widget() -> bytes:
     if _shipped is None or _shipped[0] != key:
         _shipped = (key, Widget.load(WIDGET).identity.body)
     return _shipped[1]
-
-
-@dataclass
-class Response:
-    body: str | bytes
-    content_type: str = "text/html; charset=utf-8"
-    status: int = 200
-    headers: dict[str, str] = field(default_factory=dict)
 
 
 @dataclass
