@@ -2,7 +2,7 @@
 
     cd bench && npm ci                       # once: @mozilla/readability, the peer (bench only)
     python bench/extraction.py [--quick] [--pages slug,slug] [--reps N] [--warmup N] [--widget PATH]
-                               [--browser chromium|firefox]
+                               [--browser chromium|firefox|webkit]
     python bench/extraction.py --profile [--quick] [--pages slug,slug]
     python bench/extraction.py --split [--quick] [--pages slug,slug]
 
@@ -48,9 +48,10 @@ machine slows both sides of a round at once. The targets speak of the median of 
 ratios over the corpus. ``first`` is the first call of each (a cold JIT: closest to what a
 visitor's one extraction costs), reported beside, not judged.
 
-``--browser firefox`` measures the same in Debian's Firefox ESR, driven over WebDriver BiDi by the
-tests' own driver (``tests/e2e/firefox.py``; Playwright needs its own Firefox build): its proxy
-serves the page and drops every other request, as the route does in Chromium.
+``--browser firefox`` measures the same in Debian's Firefox ESR, driven over WebDriver BiDi, and
+``--browser webkit`` in WebKitGTK's MiniBrowser (Safari's engine) over WebDriver under Xvfb, by the
+tests' own drivers (``tests/e2e/firefox.py``, ``webkit.py``; Playwright needs its own builds of
+both): their proxy serves the page and drops every other request, as the route does in Chromium.
 
 ``--profile`` instead samples ``extract()`` with V8's profiler through the Chrome DevTools
 Protocol and prints the widget's functions and lines by self time, summed over the pages.
@@ -83,6 +84,7 @@ from dataclasses import dataclass
 from html.parser import HTMLParser
 from pathlib import Path
 from types import SimpleNamespace
+from typing import Any
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
@@ -539,8 +541,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--reps", type=int, default=None, help="timed rounds per page (default 9; 5 with --quick)")
     parser.add_argument("--warmup", type=int, default=5, help="untimed rounds before the timed ones (default 5)")
     parser.add_argument("--widget", type=Path, default=WIDGET, help="the widget file to measure")
-    parser.add_argument("--browser", choices=("chromium", "firefox"), default="chromium",
-                        help="Debian's Chromium (the targets' browser) or Firefox ESR, over WebDriver BiDi")
+    parser.add_argument("--browser", choices=("chromium", "firefox", "webkit"), default="chromium",
+                        help="Debian's Chromium (the targets' browser), Firefox ESR or WebKitGTK")
     parser.add_argument("--profile", action="store_true",
                         help="instead of measuring, sample extract() with the V8 profiler and print hot spots")
     parser.add_argument("--split", action="store_true",
@@ -598,8 +600,8 @@ def over_pages(folders: list[Path], one, line, browser_name: str = "chromium") -
     rows: list = []
     failed: list[str] = []
     with contextlib.ExitStack() as stack:
-        if browser_name == "firefox":
-            context = stack.enter_context(_firefox())
+        if browser_name != "chromium":
+            context = stack.enter_context(_remote(browser_name))
         else:
             pw = stack.enter_context(sync_playwright())
             browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
@@ -621,21 +623,30 @@ def over_pages(folders: list[Path], one, line, browser_name: str = "chromium") -
 
 
 @contextlib.contextmanager
-def _firefox():  # noqa: ANN202
-    """Debian's Firefox ESR over WebDriver BiDi, as the tests drive it (``tests/e2e/firefox.py``);
-    what ``over_pages`` needs of a browser context: ``new_page()``."""
+def _remote(engine: str):  # noqa: ANN202
+    """Firefox ESR over WebDriver BiDi or WebKitGTK over WebDriver, as the tests drive them
+    (``tests/e2e/firefox.py``, ``webkit.py``); what ``over_pages`` needs of a context: ``new_page()``."""
     sys.path.insert(0, str(ROOT / "tests" / "e2e"))
     import firefox
+    import remote
+    import webkit
 
-    executable = firefox.binary()
-    if executable is None:
-        raise SystemExit("Firefox is missing: apt-get install firefox-esr")
-    proxy = firefox.Proxy()
-    browser = firefox.Firefox(executable, proxy)
+    proxy = remote.Proxy()
     try:
-        yield SimpleNamespace(new_page=lambda: browser.new_page(1280, 900), browser=browser)
+        if engine == "firefox":
+            executable = firefox.binary()
+            if executable is None:
+                raise SystemExit("Firefox is missing: apt-get install firefox-esr")
+            browser: Any = firefox.Firefox(executable, proxy)
+        else:
+            if not webkit.available():
+                raise SystemExit("WebKit is missing: apt-get install webkit2gtk-driver xvfb xauth")
+            browser = webkit.WebKit(proxy)
+        try:
+            yield SimpleNamespace(new_page=lambda: browser.new_page(1280, 900))
+        finally:
+            browser.close()
     finally:
-        browser.close()
         proxy.close()
 
 

@@ -9,10 +9,11 @@ Two ways to put a page in front of the widget:
 * The root ``conftest.py``'s ``offline_server`` / ``server_factory`` start a real
   ``reverserag serve``; the conversation tests drive the widget against that.
 
-A test marked ``firefox`` runs twice, its ``site`` served to Chromium and then to Firefox
-(``firefox.py``: Debian's ``firefox-esr`` over WebDriver BiDi). Without Firefox the second run is
-skipped, unless ``REVERSERAG_REQUIRE_FIREFOX`` is set, as ``scripts/test`` sets it, which has
-installed it.
+A test marked ``engines`` runs three times, its ``site`` served to Chromium, then to Firefox
+(``firefox.py``: Debian's ``firefox-esr`` over WebDriver BiDi), then to WebKit, Safari's engine
+(``webkit.py``: WebKitGTK's MiniBrowser over WebDriver, under Xvfb). A browser that is missing is
+skipped, unless ``REVERSERAG_REQUIRE_ENGINES`` is set, as ``scripts/test`` sets it, which has
+installed them.
 """
 
 from __future__ import annotations
@@ -24,7 +25,9 @@ from typing import Any
 
 import firefox
 import pytest
-from harness import FirefoxSite, Site
+import remote
+import webkit
+from harness import RemoteSite, Site
 from playwright.sync_api import Page
 
 CHROMIUM = "/usr/bin/chromium"
@@ -38,22 +41,37 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
 
 
 def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
-    """A test marked ``firefox`` gets its ``site`` in Chromium, then in Firefox."""
-    if "site" in metafunc.fixturenames and metafunc.definition.get_closest_marker("firefox"):
-        metafunc.parametrize("site", ["chromium", "firefox"], indirect=True)
+    """A test marked ``engines`` gets its ``site`` in Chromium, Firefox and WebKit."""
+    if "site" in metafunc.fixturenames and metafunc.definition.get_closest_marker("engines"):
+        metafunc.parametrize("site", ["chromium", "firefox", "webkit"], indirect=True)
+
+
+def _missing(message: str) -> None:
+    if os.environ.get("REVERSERAG_REQUIRE_ENGINES"):
+        pytest.fail(message)
+    pytest.skip(message)
 
 
 @pytest.fixture(scope="session")
-def firefox_browser() -> Iterator[tuple[firefox.Firefox, firefox.Proxy]]:
+def firefox_browser() -> Iterator[tuple[firefox.Firefox, remote.Proxy]]:
     """Debian's Firefox ESR and the proxy it sends every request to, for the whole run."""
     executable = firefox.binary()
     if executable is None:
-        message = "Firefox is not installed (scripts/test installs firefox-esr with apt)"
-        if os.environ.get("REVERSERAG_REQUIRE_FIREFOX"):
-            pytest.fail(message)
-        pytest.skip(message)
-    proxy = firefox.Proxy()
-    browser = firefox.Firefox(executable, proxy)
+        _missing("Firefox is not installed (scripts/test installs firefox-esr with apt)")
+    proxy = remote.Proxy()
+    browser = firefox.Firefox(executable, proxy)  # type: ignore[arg-type]
+    yield browser, proxy
+    browser.close()
+    proxy.close()
+
+
+@pytest.fixture(scope="session")
+def webkit_browser() -> Iterator[tuple[webkit.WebKit, remote.Proxy]]:
+    """WebKitGTK's MiniBrowser and the proxy it sends every request to, for the whole run."""
+    if not webkit.available():
+        _missing("WebKit is not installed (scripts/test installs webkit2gtk-driver and xvfb with apt)")
+    proxy = remote.Proxy()
+    browser = webkit.WebKit(proxy)
     yield browser, proxy
     browser.close()
     proxy.close()
@@ -84,16 +102,17 @@ def base_url() -> str | None:
 @pytest.fixture
 def site(request: pytest.FixtureRequest) -> Iterator[Site]:
     """The demo site, served to this test's browser page; uncaught page errors fail the test."""
-    if getattr(request, "param", "chromium") == "firefox":
-        browser, proxy = request.getfixturevalue("firefox_browser")
+    engine = getattr(request, "param", "chromium")
+    if engine != "chromium":
+        browser, proxy = request.getfixturevalue(f"{engine}_browser")
         tab = browser.new_page()
         proxy.release.clear()
         try:
-            yield FirefoxSite(tab, proxy=proxy)  # type: ignore[arg-type]
+            yield RemoteSite(tab, engine=engine, proxy=proxy)  # type: ignore[arg-type]
+            errors = list(tab.errors)
         finally:
             proxy.release.set()
             proxy.site = None
-            errors = list(tab.errors)
             tab.close()
         assert not errors, f"uncaught errors in the page: {errors}"
         return

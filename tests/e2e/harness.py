@@ -11,9 +11,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Self
 
-from firefox import Response
 from jinja2 import Environment, FileSystemLoader, select_autoescape
 from playwright.sync_api import Page, Route
+from remote import Response
 from starlette.datastructures import URL
 
 from reverserag.web import Widget
@@ -56,6 +56,7 @@ class Site:
     requests: list[str] = field(default_factory=list)
     hung_paths: set[str] = field(default_factory=set)
     hung: list[Route] = field(default_factory=list)
+    engine: str = "chromium"  # or "firefox", "webkit" (RemoteSite)
 
     def __post_init__(self) -> None:
         self.env = Environment(loader=FileSystemLoader(TEMPLATES), autoescape=select_autoescape())
@@ -152,8 +153,8 @@ class Site:
 
 
 @dataclass
-class FirefoxSite(Site):
-    """The same site in Firefox (``firefox.py``): its proxy answers from here instead of a route."""
+class RemoteSite(Site):
+    """The same site in Firefox or WebKit (``remote.py``): its proxy answers from here, not a route."""
 
     proxy: Any = None
 

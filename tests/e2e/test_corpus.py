@@ -1,12 +1,13 @@
 """Extraction quality pinned on real pages from Readability's test corpus.
 
 Each page is loaded with its scripts removed and the network blocked (so no page CSS either),
-in Chromium and in Firefox, the widget is added, and ``extract()`` is scored against Readability's expected article text
-exactly as ``bench/extraction.py`` scores the whole corpus (its docstring gives the method: word
-4-shingles as in the public article-extraction benchmarks, markdown syntax stripped, CJK one
-character per token): the recall of ``content`` (nothing the article says is lost) and the F1 of
-``main`` (the main region is the article, not the page). Thresholds sit a little under today's
-figures so a regression fails; the bench runs all 130 pages and times them.
+in Chromium, Firefox and WebKit; the widget is added, and ``extract()`` is scored against
+Readability's expected article text exactly as ``bench/extraction.py`` scores the whole corpus
+(its docstring gives the method: word 4-shingles as in the public article-extraction benchmarks,
+markdown syntax stripped, CJK one character per token): the recall of ``content`` (nothing the
+article says is lost) and the F1 of ``main`` (the main region is the article, not the page).
+Thresholds sit a little under today's figures so a regression fails; the bench runs all 130
+pages and times them.
 """
 
 from __future__ import annotations
@@ -58,7 +59,7 @@ bench = _bench()
 
 
 class _Corpus:
-    """One corpus page at one address; every other request is dropped (for Firefox's proxy)."""
+    """One corpus page at one address; every other request is dropped (for ``remote.Proxy``)."""
 
     def __init__(self, url: str, source: str) -> None:
         self.url, self.source = url, source
@@ -70,9 +71,9 @@ class _Corpus:
 Extract = Callable[[str], dict]
 
 
-@pytest.fixture(params=["chromium", "firefox"])
+@pytest.fixture(params=["chromium", "firefox", "webkit"])
 def extract(request: pytest.FixtureRequest) -> Iterator[Extract]:
-    """``extract(slug)``: ``extract()`` on a pinned page, loaded as the bench loads it, in each browser."""
+    """``extract(slug)``: ``extract()`` on a pinned page, loaded as the bench loads it, in each engine."""
 
     def load(slug: str) -> tuple[str, str]:
         source = SCRIPTS.sub("", (PAGES / slug / "source.html").read_text(encoding="utf-8", errors="replace"))
@@ -100,16 +101,16 @@ def extract(request: pytest.FixtureRequest) -> Iterator[Extract]:
 
         yield in_chromium
         return
-    browser, proxy = request.getfixturevalue("firefox_browser")
+    browser, proxy = request.getfixturevalue(f"{request.param}_browser")
     tab = browser.new_page()
 
-    def in_firefox(slug: str) -> dict:
+    def elsewhere(slug: str) -> dict:
         url, source = load(slug)
         proxy.site = _Corpus(url, source)
         return run(tab, url)
 
     try:
-        yield in_firefox
+        yield elsewhere
     finally:
         proxy.site = None
         tab.close()
