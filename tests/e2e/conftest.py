@@ -27,7 +27,7 @@ import firefox
 import pytest
 import remote
 import webkit
-from harness import RemoteSite, Site
+from harness import Site, remote_site
 from playwright.sync_api import Page
 
 CHROMIUM = "/usr/bin/chromium"
@@ -104,17 +104,8 @@ def site(request: pytest.FixtureRequest) -> Iterator[Site]:
     """The demo site, served to this test's browser page; uncaught page errors fail the test."""
     engine = getattr(request, "param", "chromium")
     if engine != "chromium":
-        browser, proxy = request.getfixturevalue(f"{engine}_browser")
-        tab = browser.new_page()
-        proxy.release.clear()
-        try:
-            yield RemoteSite(tab, engine=engine, proxy=proxy)  # type: ignore[arg-type]
-            errors = list(tab.errors)
-        finally:
-            proxy.release.set()
-            proxy.site = None
-            tab.close()
-        assert not errors, f"uncaught errors in the page: {errors}"
+        with remote_site(*request.getfixturevalue(f"{engine}_browser"), engine) as served:
+            yield served
         return
     page: Page = request.getfixturevalue("page")
     errors = []

@@ -82,7 +82,7 @@ class Firefox:
             connect(address + "/session", max_size=None, open_timeout=30))
         self.ids = itertools.count(1)
         self.errors: dict[str, list[str]] = {}  # browsing context: its uncaught errors
-        self.version = self.send("session.new", capabilities={})["capabilities"]["browserVersion"]
+        self.send("session.new", capabilities={})
         self.send("session.subscribe", events=["log.entryAdded"])
 
     def _drain(self, lines: queue.Queue[str]) -> None:

@@ -72,7 +72,6 @@ class WebKit:
         }
         found = self.command("POST", "/session", {"capabilities": {"alwaysMatch": capabilities}})
         self.session = f"/session/{found['sessionId']}"
-        self.version = found["capabilities"]["browserVersion"]
         self.first = self.command("GET", f"{self.session}/window")
 
     def command(self, method: str, path: str, body: dict[str, Any] | None = None) -> Any:
