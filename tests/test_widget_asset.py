@@ -22,11 +22,14 @@ SOURCE = (ROOT / "widget" / "reverserag.js").read_bytes()
 ACORN = ROOT / "tests" / "e2e" / "node_modules" / "acorn"
 BANNER = f"/*! reverserag {__version__} · AGPL-3.0-only · "
 # The program's syntax tree without positions or raw spellings: equal trees, equal programs.
+# With a fourth argument, declarations read `const` as `let` (the served widget declares with `let`).
 SAME_PROGRAM = r"""
 const acorn = require(process.argv[1]);
 const fs = require('fs');
+const asLet = process.argv[4] === 'const-as-let';
 const tree = (file) => JSON.stringify(acorn.parse(fs.readFileSync(file, 'utf8'), {ecmaVersion: 'latest'}),
-  (key, value) => (key === 'start' || key === 'end' || key === 'raw') ? undefined : value);
+  (key, value) => (key === 'start' || key === 'end' || key === 'raw') ? undefined
+    : asLet && key === 'kind' && value === 'const' ? 'let' : value);
 const [a, b] = [tree(process.argv[2]), tree(process.argv[3])];
 let i = 0;
 while (i < a.length && a[i] === b[i]) i++;
@@ -182,6 +185,41 @@ def test_the_minifier_shortens_names_and_keeps_every_string(tmp_path):
     assert lost == []
     # Names are shortened: the walk's helpers no longer appear by name.
     assert b"function frameOf(" in SOURCE and b"frameOf" not in served.read_bytes()
+
+
+@pytest.mark.skipif(web._tdewolff is None, reason="minify-go has no wheel for this platform")
+def test_declaring_with_let_changes_nothing_else(tmp_path, monkeypatch):
+    """After tdewolff/minify, every ``const`` becomes ``let``, as a bare regular expression: this
+    shows it changed declarations and nothing else (no string, pattern or name that spells it),
+    and that none is left. Assigning to a constant would throw, so the two programs do the same."""
+    served = tmp_path / "served.js"
+    served.write_bytes(minify_js(SOURCE))
+    monkeypatch.setattr(web, "_CONST", re.compile(r"(?!)"))
+    kept = tmp_path / "kept.js"
+    kept.write_bytes(minify_js(SOURCE))
+    assert kept.read_bytes().count(b"const") > 300
+    assert _node(SAME_PROGRAM, _acorn(), kept, served).returncode == 1  # the kinds differ ...
+    compare = _node(SAME_PROGRAM, _acorn(), kept, served, "const-as-let")  # ... and only they
+    assert compare.returncode == 0, compare.stdout + compare.stderr
+    kinds = _node(KINDS, _acorn(), served)
+    assert kinds.returncode == 0 and "const" not in json.loads(kinds.stdout), kinds.stderr
+
+
+# The kinds of declaration a program makes.
+KINDS = r"""
+const acorn = require(process.argv[1]);
+const fs = require('fs');
+const kinds = new Set();
+(function visit(node) {
+  if (!node || typeof node.type !== 'string') return;
+  if (node.type === 'VariableDeclaration') kinds.add(node.kind);
+  for (const value of Object.values(node)) {
+    if (Array.isArray(value)) value.forEach(visit);
+    else if (value && typeof value === 'object') visit(value);
+  }
+})(acorn.parse(fs.readFileSync(process.argv[2], 'utf8'), {ecmaVersion: 'latest'}));
+console.log(JSON.stringify([...kinds]));
+"""
 
 
 def test_style_sheets_are_found_and_minified():

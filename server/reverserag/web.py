@@ -37,6 +37,9 @@ _PAGE_HEADERS = {
 
 # A template literal marked ``/* css */`` holds a style sheet (no ``${…}``, no backslash).
 _CSS_LITERAL = re.compile(r"/\* css \*/\s*`([^`$\\]*)`")
+# ``const`` where the minified program declares (tdewolff keeps the keyword): after a brace, a
+# semicolon or ``for (``, before a name or a destructuring pattern.
+_CONST = re.compile(r"(?<=[{};(])const(?=[ \[{])")
 
 
 def minify_js(source: bytes) -> bytes:
@@ -46,7 +49,11 @@ def minify_js(source: bytes) -> bytes:
     if _tdewolff is None:
         return rjsmin.jsmin(text, keep_bang_comments=True).encode("utf-8")
     text = _CSS_LITERAL.sub(lambda m: "`" + _minify_css(m.group(1)) + "`", text)
-    return _tdewolff.string("application/javascript", text).encode("utf-8")
+    # Then every ``const`` declares with ``let``, as UglifyJS does: the same bindings, two bytes
+    # shorter each (80 B of the widget's gzip), in a program that never assigns to a constant (the
+    # browser suite runs these bytes). tests/test_widget_asset.py parses the program before and
+    # after, to show that nothing but those keywords changed.
+    return _CONST.sub("let", _tdewolff.string("application/javascript", text)).encode("utf-8")
 
 
 def _minify_css(sheet: str) -> str:
