@@ -389,8 +389,9 @@
    * stay monomorphic; the text checks and the background fill in on first need.
    */
   class Frame {
-    constructor(style, parent, display, view, el) {
+    constructor(style, parent, display, view, el, math) {
       this.style = style;
+      this.math = math; // the MathML this element draws (see drawnFormula)
       this.parent = parent;
       this.block = isBlockDisplay(display);
       this.inline = display === 'inline' || display === 'contents'; // no box that can be moved alone
@@ -649,8 +650,11 @@
       return null;
     }
     if (tag === 'iframe' || tag === 'frame') return frame(el, w, st, c);
-    if (tag === 'math') {
-      const formula = collapse(el.getAttribute('alttext') || el.textContent || '');
+    const math = tag === 'math' ? el : c.math;
+    if (math) {
+      // Its TeX, where the MathML carries it (KaTeX's does), says more than its text ("x2" for x²).
+      const text = math.querySelector('[encoding$=tex]') || math;
+      const formula = collapse(math.getAttribute('alttext') || text.textContent);
       if (formula && !textIsHidden(c)) w.text(' ' + formula + ' ');
       return null;
     }
@@ -1016,7 +1020,7 @@
   function readForm(form, c, st) {
     const fields = [];
     for (const field of form.elements || []) {
-      const type = (field.type || field.localName || '').toLowerCase();
+      const type = (field.type || field.localName).toLowerCase();
       if (SKIPPED_FIELDS.has(type)) continue;
       if (!field.offsetWidth || !frameOf(field, c, c.view, true)) continue; // no width: a hidden ancestor, or none
       fields.push({
@@ -1065,13 +1069,15 @@
   }
 
   /**
-   * `hidden`, or `aria-hidden` on anything but an image with alt text. An image is on screen
-   * whatever `aria-hidden` says, and its alt text is read as any shown image's is: MediaWiki draws
-   * each formula as an `aria-hidden` picture whose alt text is its TeX (the MathML beside it is
-   * `display: none`), so this is how formulas reach the model.
+   * The MathML a drawn formula stands for, or null. KaTeX and MathJax (2 and 3) draw a formula in
+   * `aria-hidden` boxes and put its MathML beside them for screen readers, clipped out of sight:
+   * the drawing is what a visitor sees, so it is read as that MathML (the drawing's own text is
+   * glyph soup, or none). A drawing that takes no room is not the formula, nor one whose MathML
+   * shows (no style sheet hid it): then that is read where it is.
    */
-  function hiddenByAttribute(el) {
-    return el.hidden || (el.getAttribute('aria-hidden') === 'true' && !el.alt);
+  function drawnFormula(el, parent, view) {
+    const math = el.offsetWidth && el.parentNode.querySelector(':scope>*>math');
+    return math && !frameOf(math.parentNode, parent, view, true) ? math : null;
   }
 
   /**
@@ -1081,11 +1087,16 @@
    * Moved and squashed boxes are found where their text is (boxHides), which covers ancestors too.
    */
   function frameOf(el, parent, view, own) {
-    if (hiddenByAttribute(el)) return null;
+    // `hidden`, or `aria-hidden` on anything but an image with alt text or a formula's drawing. An
+    // image is on screen whatever `aria-hidden` says, and its alt text is read as any shown image's
+    // is: MediaWiki draws each formula as an `aria-hidden` picture whose alt text is its TeX (the
+    // MathML beside it is `display: none`), so this is how formulas reach the model.
+    let math = null;
+    if (el.hidden || (el.getAttribute('aria-hidden') === 'true' && !el.alt && !(math = drawnFormula(el, parent, view)))) return null;
     const style = view.getComputedStyle(el);
     const display = style.display;
     if (display === 'none' || (own && style.visibility !== 'visible')) return null;
-    const c = new Frame(style, parent, display, view, el);
+    const c = new Frame(style, parent, display, view, el, math);
     const opacity = style.opacity;
     if (opacity !== '1' && parseFloat(opacity) < 0.05 && !fadesIn(style)) return null;
     // Effects that apply to every box, inline ones too: filtered away, clipped away.
@@ -1415,7 +1426,7 @@
 
   function hintScore(el) {
     let score = TAG_WEIGHT[el.localName] || 0;
-    const hint = (typeof el.className === 'string' ? el.className : '') + ' ' + (el.id || '');
+    const hint = (typeof el.className === 'string' ? el.className : '') + ' ' + el.id;
     if (NEGATIVE_HINT.test(hint)) score -= 25;
     if (POSITIVE_HINT.test(hint)) score += 25;
     return score;

@@ -284,6 +284,76 @@ def test_formulas_drawn_as_aria_hidden_images_are_read(site: Site) -> None:
         assert hidden not in dumped
 
 
+# KaTeX 0.16 and MathJax 3 (CHTML output, assistive MathML) as they render "E=mc^2", "\frac{1}{2}" and
+# "a \ne 0", with the rules of their style sheets that hide the MathML and lay out the drawing.
+KATEX = ('<span class="katex"><span class="katex-mathml"><math xmlns="http://www.w3.org/1998/Math/MathML">'
+         '<semantics><mrow><mi>E</mi><mo>=</mo><mi>m</mi><msup><mi>c</mi><mn>2</mn></msup></mrow>'
+         '<annotation encoding="application/x-tex">E=mc^2</annotation></semantics></math></span>'
+         '<span class="katex-html" aria-hidden="true"><span class="base"><span class="strut" style="height:0.6833em;">'
+         '</span><span class="mord mathnormal" style="margin-right:0.0576em;">E</span><span class="mspace" '
+         'style="margin-right:0.2778em;"></span><span class="mrel">=</span><span class="mspace" '
+         'style="margin-right:0.2778em;"></span></span><span class="base"><span class="strut" '
+         'style="height:0.8141em;"></span><span class="mord mathnormal">m</span><span class="mord"><span '
+         'class="mord mathnormal">c</span><span class="msupsub"><span class="vlist-t"><span class="vlist-r"><span '
+         'class="vlist" style="height:0.8141em;"><span style="top:-3.063em;margin-right:0.05em;"><span '
+         'class="pstrut" style="height:2.7em;"></span><span class="sizing reset-size6 size3 mtight"><span '
+         'class="mord mtight">2</span></span></span></span></span></span></span></span></span></span></span>')
+KATEX_DISPLAY = ('<span class="katex-display"><span class="katex"><span class="katex-mathml"><math '
+                 'xmlns="http://www.w3.org/1998/Math/MathML" display="block"><semantics><mrow><mfrac><mn>1</mn>'
+                 '<mn>2</mn></mfrac></mrow><annotation encoding="application/x-tex">\\frac{1}{2}</annotation>'
+                 '</semantics></math></span><span class="katex-html" aria-hidden="true"><span class="base"><span '
+                 'class="mord"><span class="mfrac"><span class="vlist-t vlist-t2"><span class="vlist-r"><span '
+                 'class="vlist" style="height:1.3214em;"><span style="top:-2.314em;"><span class="mord">2</span>'
+                 '</span><span style="top:-3.677em;"><span class="mord">1</span></span></span></span></span></span>'
+                 '</span></span></span></span></span>')
+MATHJAX = ('<mjx-container class="MathJax" jax="CHTML" style="position: relative;"><mjx-math class=" MJX-TEX" '
+           'aria-hidden="true"><mjx-mi class="mjx-i"><mjx-c class="mjx-c1D44E TEX-I"></mjx-c></mjx-mi><mjx-mo '
+           'class="mjx-n" space="4"><mjx-c class="mjx-c2260"></mjx-c></mjx-mo><mjx-mn class="mjx-n" space="4">'
+           '<mjx-c class="mjx-c30"></mjx-c></mjx-mn></mjx-math><mjx-assistive-mml unselectable="on" '
+           'display="inline"><math xmlns="http://www.w3.org/1998/Math/MathML"><mi>a</mi><mo>≠</mo><mn>0</mn>'
+           '</math></mjx-assistive-mml></mjx-container>')
+FORMULA_STYLES = """<style>
+  .katex .katex-mathml { border: 0; clip-path: inset(50%); height: 1px; overflow: hidden; padding: 0;
+    position: absolute; width: 1px }
+  .katex-display { display: block; margin: 1em 0; text-align: center }
+  .katex-display > .katex { display: block; text-align: center; white-space: nowrap }
+  .katex-display > .katex > .katex-html { display: block; position: relative }
+  .drawn mjx-assistive-mml { position: absolute !important; top: 0; left: 0; clip: rect(1px, 1px, 1px, 1px);
+    padding: 1px 0 0 0 !important; border: 0 !important; display: block !important; width: auto !important;
+    overflow: hidden !important }
+  .drawn mjx-math { display: inline-block }
+  .drawn mjx-c { display: inline-block; width: .5em; height: 1em }  /* where the font draws each glyph */
+</style>"""
+
+
+def test_formulas_drawn_by_katex_and_mathjax_are_read_as_their_math(site: Site) -> None:
+    """KaTeX and MathJax draw a formula in aria-hidden boxes (glyphs, or none: MathJax's come from
+    its font) and keep its MathML beside them for screen readers, clipped out of sight. Before, the
+    walk dropped both halves, so no formula of theirs reached the model. The drawing now stands for
+    its MathML: KaTeX's TeX, MathJax's MathML text, once each. A drawing that shows nothing (no
+    style sheet drew it, the MathML shows instead) or is hidden does not speak for a formula."""
+    site.goto(site.html("/katex-mathjax", FORMULA_STYLES + f"""
+      <main><h1>Formulas</h1>
+      <p>The energy {KATEX} of a body at rest.</p>
+      <p>Half of it: {KATEX_DISPLAY} and no more.</p>
+      <p class="drawn">If {MATHJAX}, there are two solutions.</p>
+      <p>Unstyled, the MathML shows: {MATHJAX} is read once.</p>
+      <p>Camouflaged <span style="color: #fff">{KATEX.replace("E=mc^2", "WHITE-ON-WHITE")}</span> stays out.</p>
+      <p style="display: none">{KATEX.replace("E=mc^2", "DISPLAY-NONE")}</p>
+      <p>An empty drawing <span class="katex"><span class="katex-mathml"><math><semantics><mi>x</mi><annotation
+        encoding="application/x-tex">EMPTY-DRAWING</annotation></semantics></math></span><span
+        aria-hidden="true"></span></span> speaks for nothing.</p></main>"""))
+    content = site.extract()["content"]
+    assert "\n\nThe energy E=mc^2 of a body at rest.\n\n" in content
+    assert "\n\nHalf of it:\n\n\\frac{1}{2}\n\nand no more.\n\n" in content  # a display formula is a block
+    assert "\n\nIf a≠0 , there are two solutions.\n\n" in content
+    assert "\n\nUnstyled, the MathML shows: a≠0 is read once.\n\n" in content
+    assert "\n\nCamouflaged stays out.\n\n" in content
+    assert "\n\nAn empty drawing speaks for nothing." in content
+    for hidden in ("WHITE-ON-WHITE", "DISPLAY-NONE", "EMPTY-DRAWING", "mc2", "mc^2E"):
+        assert hidden not in content
+
+
 def test_ruby_and_inline_formulas_stay_in_their_sentence(site: Site) -> None:
     """Chromium gives ``<ruby>`` and an inline MathML formula displays of their own (``ruby``,
     ``ruby-text``, ``math``), which the walk took for blocks: each split its sentence in three."""
