@@ -1523,11 +1523,8 @@
     let text = found.text.replace(/\r\n/g, '\n');
     let language = null;
     if (kind === 'log') {
-      // CI logs: drop ANSI colours and GitLab's section markers; keep the end, where failures are.
-      text = text
-        .replace(/\x1b\[[0-9;?]*[A-Za-z]/g, '')
-        .replace(/section_(start|end):\d+:[\w.-]+(\[[^\]]*\])?\r?/g, '')
-        .replace(/\r(?!\n)/g, '\n');
+      // CI logs: keep the end, where failures are. The server takes out the terminal's colours and
+      // GitLab's section markers (page.py), as it names code languages, so the widget stays small.
       if (text.length > config.maxChars) {
         const head = Math.floor(config.maxChars * 0.1);
         text = text.slice(0, head) + '\n\n[reverserag: log cut here]\n\n' + text.slice(text.length - (config.maxChars - head));

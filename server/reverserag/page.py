@@ -18,6 +18,19 @@ from .formulas import is_formula_image, tex_formulas
 SOURCES = ("dom", "translated")
 MAX_LIST_ITEMS = 100_000
 MAX_SHORT_TEXT = 10_000
+# A translated page is a raw file or a CI log as the server sent it to the widget. A log is written
+# for a terminal: colours (ANSI escape sequences), GitLab's markers of collapsible sections, and a
+# carriage return that redraws its line (a progress bar). The widget sends it as it came, cut to size.
+_ANSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")
+_SECTION_MARK = re.compile(r"section_(?:start|end):\d+:[\w.-]+(?:\[[^\]]*\])?\r?")
+_REDRAW = re.compile(r"\r(?!\n)")
+
+
+def terminal_text(text: str) -> str:
+    """``text`` as a terminal shows it: colours and section markers out, each redraw a new line."""
+    if "\x1b" not in text and "\r" not in text and "section_" not in text:
+        return text
+    return _REDRAW.sub("\n", _SECTION_MARK.sub("", _ANSI.sub("", text)))
 
 
 @dataclass(frozen=True, slots=True)
@@ -231,8 +244,11 @@ def parse_page(body: Any, *, max_content_chars: int) -> Page:
     settle = r.object("settle")
     guessed: dict[str, str | None] = {}  # main holds blocks of content: each is guessed once
     # Formulas drawn as images are written as TeX, in content and main alike (main stays its prefix).
-    content = name_fences(tex_formulas(r.text("content", "", cap=max_content_chars)), known=guessed)
+    content = r.text("content", "", cap=max_content_chars)
     main = r.text("main", None, cap=max_content_chars)
+    if source == "translated":
+        content, main = terminal_text(content), None if main is None else terminal_text(main)
+    content = name_fences(tex_formulas(content), known=guessed)
     return Page(
         url=url,
         title=r.text("title", "", cap=2_000),
