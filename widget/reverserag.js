@@ -391,7 +391,7 @@
   class Frame {
     constructor(style, parent, display, view, el, math) {
       this.style = style;
-      this.math = math; // the MathML this element draws (see drawnFormula)
+      this.math = math; // the formula this element draws: its MathML, or itself (see drawnFormula)
       this.parent = parent;
       this.block = isBlockDisplay(display);
       this.inline = display === 'inline' || display === 'contents'; // no box that can be moved alone
@@ -619,7 +619,8 @@
     const exits = st.exits;
     exits.length = 0;
     const w = top(st);
-    if (isBlock) {
+    // A box out of the flow that holds nothing breaks no line (MathJax 4 lays one over each formula).
+    if (isBlock && (el.firstChild || !/^[af]/.test(style.position))) {
       w.flush();
       exits.push(st.flushTop);
     }
@@ -652,9 +653,9 @@
     if (tag === 'iframe' || tag === 'frame') return frame(el, w, st, c);
     const math = tag === 'math' ? el : c.math;
     if (math) {
-      // Its TeX, where the MathML carries it (KaTeX's does), says more than its text ("x2" for x²).
+      // Its TeX, where the page gives it (KaTeX's MathML does), says more than its text ("x2" for x²).
       const text = math.querySelector('[encoding$=tex]') || math;
-      const formula = collapse(math.getAttribute('alttext') || text.textContent);
+      const formula = collapse(math.getAttribute('alttext') || math.getAttribute('data-latex') || text.textContent);
       if (formula && !textIsHidden(c)) w.text(' ' + formula + ' ');
       return null;
     }
@@ -1069,14 +1070,17 @@
   }
 
   /**
-   * The MathML a drawn formula stands for, or null. KaTeX and MathJax (2 and 3) draw a formula in
-   * `aria-hidden` boxes and put its MathML beside them for screen readers, clipped out of sight:
-   * the drawing is what a visitor sees, so it is read as that MathML (the drawing's own text is
-   * glyph soup, or none). A drawing that takes no room is not the formula, nor one whose MathML
-   * shows (no style sheet hid it): then that is read where it is.
+   * What a drawn formula is read as, or null. KaTeX and MathJax draw a formula in `aria-hidden`
+   * boxes, for the eye only: KaTeX and MathJax 2 and 3 put its MathML beside them for screen
+   * readers, clipped out of sight, and MathJax 4 writes its TeX on the drawing (`data-latex`).
+   * The drawing is what a visitor sees, so it is read as that MathML, or as itself for its TeX (the
+   * drawing's own text is glyph soup, or none). A drawing that takes no room is not the formula,
+   * nor one whose MathML shows (no style sheet hid it): then that is read where it is.
    */
   function drawnFormula(el, parent, view) {
-    const math = el.offsetWidth && el.parentNode.querySelector(':scope>*>math');
+    if (!el.offsetWidth) return null;
+    if (el.hasAttribute('data-latex')) return el;
+    const math = el.parentNode.querySelector(':scope>*>math');
     return math && !frameOf(math.parentNode, parent, view, true) ? math : null;
   }
 

@@ -314,6 +314,15 @@ MATHJAX = ('<mjx-container class="MathJax" jax="CHTML" style="position: relative
            '<mjx-c class="mjx-c30"></mjx-c></mjx-mn></mjx-math><mjx-assistive-mml unselectable="on" '
            'display="inline"><math xmlns="http://www.w3.org/1998/Math/MathML"><mi>a</mi><mo>≠</mo><mn>0</mn>'
            '</math></mjx-assistive-mml></mjx-container>')
+# MathJax 4 (CHTML output, the default speech), as it renders "x_i^2": the TeX on the drawing, an empty
+# box for screen readers laid over it, no MathML (its data-semantic-* attributes left out here).
+MATHJAX_4 = ('<mjx-container class="MathJax" jax="CHTML" overflow="overflow" has-speech="true" '
+             'style="font-size: 103.9%;"><mjx-math data-latex="x_i^2" class="NCM-N" aria-hidden="true"><mjx-msubsup '
+             'data-latex="x_i^2"><mjx-mi data-latex="x"><mjx-c class="mjx-c1D465">𝑥</mjx-c></mjx-mi><mjx-script '
+             'style="vertical-align: -0.284em; margin-left: 0px;"><mjx-mn size="s" data-latex="2"><mjx-c '
+             'class="mjx-c32">2</mjx-c></mjx-mn><mjx-spacer style="margin-top: 0.18em;"></mjx-spacer><mjx-mi size="s" '
+             'data-latex="i"><mjx-c class="mjx-c1D456">𝑖</mjx-c></mjx-mi></mjx-script></mjx-msubsup></mjx-math>'
+             '<mjx-speech aria-label="x sub i squared, math" role="img"></mjx-speech></mjx-container>')
 FORMULA_STYLES = """<style>
   .katex .katex-mathml { border: 0; clip-path: inset(50%); height: 1px; overflow: hidden; padding: 0;
     position: absolute; width: 1px }
@@ -325,21 +334,27 @@ FORMULA_STYLES = """<style>
     overflow: hidden !important }
   .drawn mjx-math { display: inline-block }
   .drawn mjx-c { display: inline-block; width: .5em; height: 1em }  /* where the font draws each glyph */
+  mjx-container[has-speech="true"] { position: relative; cursor: default }
+  mjx-speech { position: absolute; z-index: -1; inset: 0 }
+  mjx-math { display: inline-block; text-align: left; line-height: 0; text-indent: 0; padding: 1px 0 }
 </style>"""
 
 
 def test_formulas_drawn_by_katex_and_mathjax_are_read_as_their_math(site: Site) -> None:
-    """KaTeX and MathJax draw a formula in aria-hidden boxes (glyphs, or none: MathJax's come from
-    its font) and keep its MathML beside them for screen readers, clipped out of sight. Before, the
-    walk dropped both halves, so no formula of theirs reached the model. The drawing now stands for
-    its MathML: KaTeX's TeX, MathJax's MathML text, once each. A drawing that shows nothing (no
-    style sheet drew it, the MathML shows instead) or is hidden does not speak for a formula."""
+    """KaTeX and MathJax draw a formula in aria-hidden boxes (glyphs, or none: MathJax 3's come from
+    its font) and keep its MathML beside them for screen readers, clipped out of sight; MathJax 4
+    keeps none, and writes the TeX on the drawing. Before, the walk dropped the drawing and the
+    hidden MathML, so no formula of theirs reached the model. The drawing now stands for its
+    formula: KaTeX's and MathJax 4's TeX, MathJax 3's MathML text, once each; MathJax 4's empty
+    box for screen readers, out of the flow, no longer splits the sentence. A drawing that shows
+    nothing (no style sheet drew it, the MathML shows instead) or is hidden does not speak."""
     site.goto(site.html("/katex-mathjax", FORMULA_STYLES + f"""
       <main><h1>Formulas</h1>
       <p>The energy {KATEX} of a body at rest.</p>
       <p>Half of it: {KATEX_DISPLAY} and no more.</p>
       <p class="drawn">If {MATHJAX}, there are two solutions.</p>
       <p>Unstyled, the MathML shows: {MATHJAX} is read once.</p>
+      <p>MathJax 4 writes {MATHJAX_4} as TeX.</p>
       <p>Camouflaged <span style="color: #fff">{KATEX.replace("E=mc^2", "WHITE-ON-WHITE")}</span> stays out.</p>
       <p style="display: none">{KATEX.replace("E=mc^2", "DISPLAY-NONE")}</p>
       <p>An empty drawing <span class="katex"><span class="katex-mathml"><math><semantics><mi>x</mi><annotation
@@ -350,9 +365,10 @@ def test_formulas_drawn_by_katex_and_mathjax_are_read_as_their_math(site: Site) 
     assert "\n\nHalf of it:\n\n\\frac{1}{2}\n\nand no more.\n\n" in content  # a display formula is a block
     assert "\n\nIf a≠0 , there are two solutions.\n\n" in content
     assert "\n\nUnstyled, the MathML shows: a≠0 is read once.\n\n" in content
+    assert "\n\nMathJax 4 writes x_i^2 as TeX.\n\n" in content
     assert "\n\nCamouflaged stays out.\n\n" in content
     assert "\n\nAn empty drawing speaks for nothing." in content
-    for hidden in ("WHITE-ON-WHITE", "DISPLAY-NONE", "EMPTY-DRAWING", "mc2", "mc^2E"):
+    for hidden in ("WHITE-ON-WHITE", "DISPLAY-NONE", "EMPTY-DRAWING", "mc2", "mc^2E", "𝑥"):
         assert hidden not in content
 
 
