@@ -18,6 +18,9 @@ JOB_LOG = Path(__file__).resolve().parent.parent / "templates" / "assets" / "job
         # Colours and erase-line sequences out; the text between them stays.
         ("\x1b[32;1mJob succeeded\x1b[0;m\n", "Job succeeded\n"),
         ("\x1b[0K\x1b[36;1mPreparing\x1b[0;m", "Preparing"),
+        # One the widget's cut left unfinished, where the log was cut.
+        ("Step 1\x1b\n\n[cut]", "Step 1\n\n[cut]"),
+        ("Step 1\x1b[36\n\n[cut]", "Step 1\n\n[cut]"),
         # GitLab's section markers, with their options and the return after them.
         ("section_start:1715000000:prepare_executor\r\x1b[0KPreparing", "Preparing"),
         ("section_start:1715000004:get_sources[collapsed=true]\r\x1b[0KFetching", "Fetching"),

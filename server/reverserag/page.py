@@ -21,7 +21,7 @@ MAX_SHORT_TEXT = 10_000
 # A translated page is a raw file or a CI log as the server sent it to the widget. A log is written
 # for a terminal: colours (ANSI escape sequences), GitLab's markers of collapsible sections, and a
 # carriage return that redraws its line (a progress bar). The widget sends it as it came, cut to size.
-_ANSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")
+_ANSI = re.compile(r"\x1b(?:\[[0-9;?]*[A-Za-z]?)?")  # one the widget's cut left unfinished too
 _SECTION_MARK = re.compile(r"section_(?:start|end):\d+:[\w.-]+(?:\[[^\]]*\])?\r?")
 _REDRAW = re.compile(r"\r(?!\n)")
 

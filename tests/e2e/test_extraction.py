@@ -532,6 +532,28 @@ def test_gitlab_job_page_is_read_through_its_raw_log(site: Site) -> None:
         assert "\x1b" not in content and "section_start" not in content and "\r" not in content
 
 
+def test_a_log_over_the_cap_keeps_its_start_and_its_end(site: Site) -> None:
+    """A CI log fails at its end, so a log over the cap keeps a tenth from its start and the rest
+    from its end, with a marker between; the server then cleans what came (page.py), an escape
+    sequence the cut left unfinished too."""
+    lines = [f"\x1b[0Ksection_start:17150000{i:02d}:step_{i}\r\x1b[0K\x1b[36;1mStep {i} of 60\x1b[0;m"
+             for i in range(60)]
+    log = "\n".join([*lines, "\x1b[31;1mERROR: Job failed: exit code 1\x1b[0;m", ""])
+    site.add("/ci/acme/rocket/-/jobs/7/raw", log, content_type="text/plain; charset=utf-8")
+    tag = f'<script src="{ORIGIN}/reverserag.js" data-max-chars="1030" defer></script>'
+    site.goto(site.html("/ci/acme/rocket/-/jobs/7", "<main><p>Loading the job log</p></main>", script=tag))
+    payload = site.extract()
+    assert payload["source"] == "translated" and len(log) > 3000
+    head, marker, tail = payload["content"].partition("\n\n[reverserag: log cut here]\n\n")
+    assert marker and len(head) + len(tail) <= 1030 + len("# Test page\n\n")
+    assert head == "# Test page\n\n" + log[:103] and head.endswith("step_1\r\x1b[")  # cut in an escape
+    assert log.endswith(tail + "\n")  # the end, whole
+    page = parse_page(payload, max_content_chars=2_000_000)
+    assert page.content.startswith("# Test page\n\nStep 0 of 60\n\n\n[reverserag: log cut here]")
+    assert page.content.endswith("Step 59 of 60\nERROR: Job failed: exit code 1")
+    assert "\x1b" not in page.content and "section_" not in page.content
+
+
 def test_failed_or_slow_translation_falls_back_to_the_dom(site: Site) -> None:
     rules = json.dumps([
         {"pattern": "/missing$", "to": "$&.txt"},
