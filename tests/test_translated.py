@@ -18,6 +18,9 @@ JOB_LOG = Path(__file__).resolve().parent.parent / "templates" / "assets" / "job
         # Colours and erase-line sequences out; the text between them stays.
         ("\x1b[32;1mJob succeeded\x1b[0;m\n", "Job succeeded\n"),
         ("\x1b[0K\x1b[36;1mPreparing\x1b[0;m", "Preparing"),
+        # A hyperlink (OSC 8) keeps its text; a window title goes.
+        ("see \x1b]8;;https://ci.example/job/7\x1b\\job 7\x1b]8;;\x1b\\ now", "see job 7 now"),
+        ("\x1b]0;build\x07Building", "Building"),
         # One the widget's cut left unfinished, where the log was cut.
         ("Step 1\x1b\n\n[cut]", "Step 1\n\n[cut]"),
         ("Step 1\x1b[36\n\n[cut]", "Step 1\n\n[cut]"),

@@ -21,7 +21,9 @@ MAX_SHORT_TEXT = 10_000
 # A translated page is a raw file or a CI log as the server sent it to the widget. A log is written
 # for a terminal: colours (ANSI escape sequences), GitLab's markers of collapsible sections, and a
 # carriage return that redraws its line (a progress bar). The widget sends it as it came, cut to size.
-_ANSI = re.compile(r"\x1b(?:\[[0-9;?]*[A-Za-z]?)?")  # one the widget's cut left unfinished too
+# Control sequences (colours, erasing) and operating-system commands (a title, a hyperlink's
+# address around its text), one the widget's cut left unfinished too.
+_ANSI = re.compile(r"\x1b(?:\[[0-9;?]*[A-Za-z]?|\][^\x07\x1b]*(?:\x07|\x1b\\)?)?")
 _SECTION_MARK = re.compile(r"section_(?:start|end):\d+:[\w.-]+(?:\[[^\]]*\])?\r?")
 _REDRAW = re.compile(r"\r(?!\n)")
 
