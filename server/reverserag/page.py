@@ -18,7 +18,7 @@ from .formulas import is_formula_image, tex_formulas
 SOURCES = ("dom", "translated")
 MAX_LIST_ITEMS = 100_000
 MAX_SHORT_TEXT = 10_000
-# A translated page is a raw file or a CI log as the server sent it to the widget. A log is written
+# A translated page is a raw file or a CI log as its site served it to the widget. A log is written
 # for a terminal: colours (ANSI escape sequences), GitLab's markers of collapsible sections, and a
 # carriage return that redraws its line (a progress bar). The widget sends it as it came, cut to size.
 # Control sequences (colours, erasing) and operating-system commands (a title, a hyperlink's
