@@ -129,22 +129,29 @@ def _node(script: str, *args: object) -> subprocess.CompletedProcess[str]:
     return subprocess.run(["node", "-e", script, *map(str, args)], capture_output=True, text=True)
 
 
-# Every string the program holds: string literals and the text parts of template literals.
-STRINGS = r"""
+# Visits every node of a program's syntax tree, then prints what `seen` gathered: the script
+# below is completed by a `seen` and a `take(node)` that fills it.
+_VISIT = r"""
 const acorn = require(process.argv[1]);
 const fs = require('fs');
-const out = [];
 (function visit(node) {
   if (!node || typeof node.type !== 'string') return;
-  if (node.type === 'Literal' && typeof node.value === 'string') out.push(node.value);
-  if (node.type === 'TemplateElement') out.push(node.value.cooked);
+  take(node);
   for (const value of Object.values(node)) {
     if (Array.isArray(value)) value.forEach(visit);
     else if (value && typeof value === 'object') visit(value);
   }
 })(acorn.parse(fs.readFileSync(process.argv[2], 'utf8'), {ecmaVersion: 'latest'}));
-console.log(JSON.stringify(out));
+console.log(JSON.stringify([...seen]));
 """
+# Every string the program holds: string literals and the text parts of template literals.
+STRINGS = r"""
+const seen = [];
+function take(node) {
+  if (node.type === 'Literal' && typeof node.value === 'string') seen.push(node.value);
+  if (node.type === 'TemplateElement') seen.push(node.value.cooked);
+}
+""" + _VISIT
 
 
 def test_the_fallback_minifier_leaves_the_same_program(tmp_path, monkeypatch):
@@ -207,19 +214,11 @@ def test_declaring_with_let_changes_nothing_else(tmp_path, monkeypatch):
 
 # The kinds of declaration a program makes.
 KINDS = r"""
-const acorn = require(process.argv[1]);
-const fs = require('fs');
-const kinds = new Set();
-(function visit(node) {
-  if (!node || typeof node.type !== 'string') return;
-  if (node.type === 'VariableDeclaration') kinds.add(node.kind);
-  for (const value of Object.values(node)) {
-    if (Array.isArray(value)) value.forEach(visit);
-    else if (value && typeof value === 'object') visit(value);
-  }
-})(acorn.parse(fs.readFileSync(process.argv[2], 'utf8'), {ecmaVersion: 'latest'}));
-console.log(JSON.stringify([...kinds]));
-"""
+const seen = new Set();
+function take(node) {
+  if (node.type === 'VariableDeclaration') seen.add(node.kind);
+}
+""" + _VISIT
 
 
 def test_style_sheets_are_found_and_minified():
