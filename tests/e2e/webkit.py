@@ -46,8 +46,25 @@ def _free_port() -> int:
 class WebKit:
     """One WebKitWebDriver (under Xvfb), one MiniBrowser session."""
 
+    # A MiniBrowser that never answers the new-session command was seen once, in a full CI run:
+    # every WebKit test then failed on the one session fixture. A start gets this long, and a start
+    # that fails leaves no process behind and gives way to a fresh driver, three times at most.
+    SESSION_TIMEOUT = 60
+    STARTS = 3
+
     def __init__(self, proxy: Proxy) -> None:
         self.proxy = proxy
+        for start in range(self.STARTS):
+            try:
+                self._start()
+                return
+            except (httpx.HTTPError, RuntimeError):
+                self.close()
+                if start == self.STARTS - 1:
+                    raise
+
+    def _start(self) -> None:
+        self.session = None
         port = _free_port()
         self.process = subprocess.Popen(
             ["xvfb-run", "-a", "WebKitWebDriver", f"--port={port}"],
@@ -62,20 +79,22 @@ class WebKit:
             except (httpx.HTTPError, ValueError, KeyError):
                 pass
             if time.monotonic() > deadline:
-                self.close()
                 raise RuntimeError("WebKitWebDriver did not start within 30 s")
             time.sleep(0.1)
-        address = f"127.0.0.1:{proxy.port}"
+        address = f"127.0.0.1:{self.proxy.port}"
         capabilities = {
             "webkitgtk:browserOptions": {"binary": MINIBROWSER, "args": ["--automation"]},
             "proxy": {"proxyType": "manual", "httpProxy": address, "sslProxy": address, "noProxy": ["127.0.0.1"]},
         }
-        found = self.command("POST", "/session", {"capabilities": {"alwaysMatch": capabilities}})
+        found = self.command("POST", "/session", {"capabilities": {"alwaysMatch": capabilities}},
+                             timeout=self.SESSION_TIMEOUT)
         self.session = f"/session/{found['sessionId']}"
         self.first = self.command("GET", f"{self.session}/window")
 
-    def command(self, method: str, path: str, body: dict[str, Any] | None = None) -> Any:
-        response = self.http.request(method, path, json=body)
+    def command(self, method: str, path: str, body: dict[str, Any] | None = None,
+                timeout: float | None = None) -> Any:
+        response = self.http.request(method, path, json=body,
+                                     timeout=self.http.timeout if timeout is None else timeout)
         value = response.json()["value"]
         if response.status_code >= 400:
             raise RuntimeError(f"WebDriver {path}: {value.get('error')}: {value.get('message')}")
@@ -90,7 +109,7 @@ class WebKit:
 
     def close(self) -> None:
         try:
-            if getattr(self, "session", None):
+            if self.session:
                 self.command("DELETE", self.session)
         except (httpx.HTTPError, RuntimeError):
             pass
