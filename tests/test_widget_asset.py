@@ -7,6 +7,7 @@ import json
 import re
 import subprocess
 from pathlib import Path
+from typing import Any
 
 import brotli
 import httpx
@@ -130,10 +131,11 @@ def _node(script: str, *args: object) -> subprocess.CompletedProcess[str]:
 
 
 # Visits every node of a program's syntax tree, then prints what `seen` gathered: the script
-# below is completed by a `seen` and a `take(node)` that fills it.
+# below is completed by a `seen` and a `take(node)` that fills it (or by an `output(tree)` to print).
 _VISIT = r"""
 const acorn = require(process.argv[1]);
 const fs = require('fs');
+const tree = acorn.parse(fs.readFileSync(process.argv[2], 'utf8'), {ecmaVersion: 'latest'});
 (function visit(node) {
   if (!node || typeof node.type !== 'string') return;
   take(node);
@@ -141,8 +143,8 @@ const fs = require('fs');
     if (Array.isArray(value)) value.forEach(visit);
     else if (value && typeof value === 'object') visit(value);
   }
-})(acorn.parse(fs.readFileSync(process.argv[2], 'utf8'), {ecmaVersion: 'latest'}));
-console.log(JSON.stringify([...seen]));
+})(tree);
+console.log(typeof output === 'function' ? output(tree) : JSON.stringify([...seen]));
 """
 # Every string the program holds: string literals and the text parts of template literals.
 STRINGS = r"""
@@ -219,6 +221,135 @@ function take(node) {
   if (node.type === 'VariableDeclaration') seen.add(node.kind);
 }
 """ + _VISIT
+
+
+# Every name the program gives a property: read or written (`a.b`), an object literal's key, a
+# class member. With a JSON map as third argument, names in those places are first read through it.
+_PROPERTIES = r"""
+const back = process.argv[3] ? JSON.parse(process.argv[3]) : {};
+const seen = new Set();
+function take(node) {
+  const key = node.type === 'MemberExpression' ? node.property
+    : /^(Property|PropertyDefinition|MethodDefinition)$/.test(node.type) ? node.key : null;
+  if (!key || key.type !== 'Identifier' || node.computed) return;
+  if (Object.hasOwn(back, key.name)) key.name = back[key.name];
+  seen.add(key.name);
+}
+"""
+PROPERTY_NAMES = _PROPERTIES + _VISIT
+# The program's syntax tree as SAME_PROGRAM compares it, its property names read through the map.
+MAPPED_TREE = _PROPERTIES + r"""
+const output = (tree) => JSON.stringify(tree, (k, v) => (k === 'start' || k === 'end' || k === 'raw') ? undefined : v);
+""" + _VISIT
+# Every name a script can meet on objects it did not make: the members of every WebIDL interface,
+# mixin, namespace and dictionary and every enum value, in every spec (w3c/webref's curated IDL);
+# every CSS property as `style` spells it (w3c/webref's CSS); and every property of JavaScript's
+# own globals and their prototypes (this Node's).
+PLATFORM_NAMES = r"""
+const [idl, css] = process.argv.slice(1).map(require);
+const seen = new Set();
+for (const name of Object.getOwnPropertyNames(globalThis)) {
+  seen.add(name);
+  const value = globalThis[name];
+  for (const o of [value, value && value.prototype]) if (o && /object|function/.test(typeof o)) {
+    Object.getOwnPropertyNames(o).forEach((key) => seen.add(key));
+  }
+}
+Promise.all([idl.parseAll(), css.listAll()]).then(([all, sheets]) => {
+  for (const tree of Object.values(all)) for (const definition of tree) {
+    if (definition.name) seen.add(definition.name); // window.CSS, window.Highlight, ...
+    for (const member of definition.members || []) if (member.name) seen.add(member.name);
+    for (const value of definition.values || []) if (value.value) seen.add(value.value);
+  }
+  for (const {name} of sheets.properties) {
+    const camel = name.replace(/^-/, '').replace(/-([a-z])/g, (_, c) => c.toUpperCase());
+    seen.add(camel).add('webkit' + camel[0].toUpperCase() + camel.slice(1));
+  }
+  console.log(JSON.stringify([...seen]));
+});
+"""
+
+
+# Keys the program may reach by a value rather than by name: those of an object literal bound to a
+# name that is indexed (`TAG_WEIGHT[tag]`, `DEFAULTS[key]`), or handed to a call, which may list
+# them (`h('input', {maxlength: …})` sets each key as an attribute; `emit(name, detail)`).
+LOOKED_UP = r"""
+const literals = new Map(); // name → keys of the object literal it is bound to
+const indexed = new Set();
+const seen = new Set();
+const keysOf = (object) => object.properties.filter((p) => p.key && p.key.type === 'Identifier').map((p) => p.key.name);
+function take(node) {
+  if (node.type === 'VariableDeclarator' && node.id.type === 'Identifier' && node.init) {
+    const init = node.init.type === 'CallExpression' && node.init.arguments[0] ? node.init.arguments[0] : node.init;
+    if (init.type === 'ObjectExpression') literals.set(node.id.name, keysOf(init)); // also Object.freeze({…})
+  }
+  if (node.type === 'MemberExpression' && node.computed && node.object.type === 'Identifier'
+      && !(node.property.type === 'Literal' && typeof node.property.value === 'number')) indexed.add(node.object.name);
+  if (node.type === 'CallExpression' || node.type === 'NewExpression') {
+    for (const arg of node.arguments) if (arg.type === 'ObjectExpression') keysOf(arg).forEach((k) => seen.add(k));
+  }
+}
+const output = () => {
+  for (const name of indexed) (literals.get(name) || []).forEach((k) => seen.add(k));
+  return JSON.stringify([...seen]);
+};
+""" + _VISIT
+
+
+def _served_and_kept(tmp_path: Path) -> tuple[Path, Path]:
+    """The served program, and the same with its properties left as tdewolff wrote them."""
+    served = tmp_path / "served.js"
+    served.write_bytes(minify_js(SOURCE))
+    kept = tmp_path / "kept.js"
+    kept.write_bytes(minify_js(SOURCE, shorten=False))
+    return served, kept
+
+
+def _json(result: subprocess.CompletedProcess[str]) -> Any:
+    assert result.returncode == 0, result.stdout + result.stderr
+    return json.loads(result.stdout)
+
+
+@pytest.mark.skipif(web._tdewolff is None, reason="minify-go has no wheel for this platform")
+def test_shortening_the_widgets_own_properties_changes_nothing_else(tmp_path):
+    """After minifying, each name in web.INTERNAL_PROPERTIES becomes a letter wherever the program
+    names a property. Read back through the map, the served tree is the one tdewolff wrote:
+    nothing else changed. Every listed name is in use, and none is left spelled in full."""
+    served, kept = _served_and_kept(tmp_path)
+    names = set(web.INTERNAL_PROPERTIES)
+    short = {value: key for key, value in web.property_names(kept.read_text(encoding="utf-8")).items()}
+    assert len(short) == len(names)
+    before = set(_json(_node(PROPERTY_NAMES, _acorn(), kept)))
+    after = set(_json(_node(PROPERTY_NAMES, _acorn(), served)))
+    assert names <= before and not names & after
+    assert set(short) <= after and not set(short) & before  # the short names were free
+    trees = [_node(MAPPED_TREE, _acorn(), kept), _node(MAPPED_TREE, _acorn(), served, json.dumps(short))]
+    assert all(tree.returncode == 0 for tree in trees), trees[0].stderr + trees[1].stderr
+    assert trees[0].stdout == trees[1].stdout
+    assert len(served.read_bytes()) < len(kept.read_bytes()) - 500
+
+
+@pytest.mark.skipif(web._tdewolff is None, reason="minify-go has no wheel for this platform")
+def test_the_widgets_own_properties_are_no_one_elses(tmp_path):
+    """A shortened name must be the widget's alone. Not a name the web platform or JavaScript
+    defines: `.block` shortened would also shorten `scrollIntoView({block})`, `.speaking` the
+    browser's `speechSynthesis.speaking`, `.whiteSpace` a style read. Not a string of the program,
+    nor a key it reaches by a value: `TAG_WEIGHT[tag]` would no longer find `pre`, and `h()` would
+    set a shortened attribute. What the widget sends, keeps and tells the page is checked in the
+    browser (tests/e2e/test_contract.py)."""
+    _, kept = _served_and_kept(tmp_path)
+    webref = ROOT / "tests" / "e2e" / "node_modules" / "@webref"
+    platform = set(_json(_node(PLATFORM_NAMES, webref / "idl", webref / "css")))
+    # The guard sees them: attributes, dictionary members, CSS properties, JavaScript's own.
+    assert {"speaking", "ordered", "block", "mode", "backgroundClip", "whiteSpace", "trimEnd", "imul"} <= platform
+    assert set(web.INTERNAL_PROPERTIES).isdisjoint(platform)
+    strings = set(_json(_node(STRINGS, _acorn(), kept)))
+    assert {"pre", "flat", "math"} <= strings
+    assert set(web.INTERNAL_PROPERTIES).isdisjoint(strings)
+    # In the source, where each name is one binding (the minifier gives a short name to many).
+    looked_up = set(_json(_node(LOOKED_UP, _acorn(), ROOT / "widget" / "reverserag.js")))
+    assert {"footer", "maxlength", "settleQuietMs", "label"} <= looked_up  # CHROME_LABEL, h(), DEFAULTS, emit
+    assert set(web.INTERNAL_PROPERTIES).isdisjoint(looked_up)
 
 
 def test_style_sheets_are_found_and_minified():

@@ -5,6 +5,7 @@ from __future__ import annotations
 import functools
 import hashlib
 import re
+import string
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -42,9 +43,36 @@ _CSS_LITERAL = re.compile(r"/\* css \*/\s*`([^`$\\]*)`")
 _CONST = re.compile(r"(?<=[{};(])const(?=[ \[{])")
 
 
-def minify_js(source: bytes) -> bytes:
+# Properties of the widget's own objects (the walk's frames, writers and scan, the chat's state),
+# which tdewolff leaves spelled in full: it renames variables, never properties. After minifying,
+# each gets a letter that no property of the program is named, as Terser's property mangling does
+# with a list of names (111 B of the widget's gzip). None of them is a name the web platform or
+# JavaScript defines, a string of the program, a key it reaches by a value, or a key of what the
+# widget sends, stores, tells the page or reads from the server: tests/test_widget_asset.py and
+# tests/e2e/test_contract.py check each, and that nothing else in the program changed.
+INTERNAL_PROPERTIES = (
+    "chars", "commas", "ownCommas", "writers", "exits", "flushTop", "mediaSeen", "linkSeen", "scored",
+    "score", "hiddenText", "indented", "away", "verdicts", "inX", "inY", "plain", "blocks",
+    "starting", "relocking", "restored", "highlighted", "pendingSelection", "stick",
+)
+_NAMES = "|".join(INTERNAL_PROPERTIES)
+# A property read or written (``.chars``), or an object literal's key (``{chars:``, ``,chars:``).
+_PROPERTY = re.compile(rf"(?<=\.)(?:{_NAMES})(?![\w$])|(?<=[{{,])(?:{_NAMES})(?=:)")
+_ONE_LETTER = re.compile(r"(?<=\.)[A-Za-z_$](?![\w$])|(?<=[{,])[A-Za-z_$](?=:)|(?<=[\"'])[A-Za-z_$](?=[\"'])")
+
+
+def property_names(program: str) -> dict[str, str]:
+    """The letter each of INTERNAL_PROPERTIES becomes in ``program``, minified: the first letters
+    that no property of it is named, nor a string (``setAttribute("d", …)``), nor a label (which
+    the pattern may take for a key)."""
+    used = set(_ONE_LETTER.findall(program))
+    return dict(zip(INTERNAL_PROPERTIES, (c for c in string.ascii_letters if c not in used), strict=False))
+
+
+def minify_js(source: bytes, *, shorten: bool = True) -> bytes:
     """The widget as shipped: the ``/*! … */`` banner kept, comments and space out and, with
-    tdewolff/minify, local names shortened and the ``/* css */`` style sheets minified too."""
+    tdewolff/minify, local names shortened, the ``/* css */`` style sheets minified too and, unless
+    ``shorten`` is false, the widget's own properties named by a letter each."""
     text = source.decode("utf-8")
     if _tdewolff is None:
         return rjsmin.jsmin(text, keep_bang_comments=True).encode("utf-8")
@@ -53,7 +81,11 @@ def minify_js(source: bytes) -> bytes:
     # shorter each (78 B of the widget's gzip), in a program that never assigns to a constant (the
     # browser suite runs these bytes). tests/test_widget_asset.py parses the program before and
     # after, to show that nothing but those keywords changed.
-    return _CONST.sub("let", _tdewolff.string("application/javascript", text)).encode("utf-8")
+    text = _CONST.sub("let", _tdewolff.string("application/javascript", text))
+    if not shorten:
+        return text.encode("utf-8")
+    short = property_names(text)
+    return _PROPERTY.sub(lambda m: short.get(m.group(), m.group()), text).encode("utf-8")
 
 
 def _minify_css(sheet: str) -> str:

@@ -14,9 +14,14 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
+import httpx
 import pytest
 from harness import PageServer
 from playwright.sync_api import Page, Request, expect
+
+from reverserag.web import INTERNAL_PROPERTIES, minify_js, property_names
+
+SOURCE = (Path(__file__).resolve().parents[2] / "widget" / "reverserag.js").read_bytes()
 
 ANSWER_TIMEOUT = 20_000
 
@@ -146,3 +151,72 @@ def test_site_key_is_sent_on_every_api_call(
     assert {("POST", "/api/sessions"), ("POST", "/api/sessions/ID/greeting"),
             ("POST", "/api/sessions/ID/messages"), ("DELETE", "/api/sessions/ID")} <= kinds, kinds
     assert all(key == "harbour-docs" for _, _, key in calls), json.dumps(calls, indent=1)
+
+
+def _keys(value: Any) -> set[str]:
+    """Every object key in a JSON value, at any depth."""
+    if isinstance(value, dict):
+        return set(value).union(*map(_keys, value.values()))
+    if isinstance(value, list):
+        return set().union(*map(_keys, value))
+    return set()
+
+
+def _answers(server: str, calls: list[tuple[str, Any]]) -> list[Any]:
+    """The server's answers to ``calls`` made again (in a session of their own): JSON bodies, and
+    the JSON data of each event of a stream."""
+    session = ""
+    with httpx.Client(base_url=server, timeout=ANSWER_TIMEOUT / 1000) as client:
+        answers: list[Any] = [client.get("/api/models").json()]  # the one call without a body
+        for path, body in calls:
+            response = client.post(re.sub(r"^/api/sessions/[^/]+", f"/api/sessions/{session}", path), json=body)
+            if response.headers["content-type"].startswith("text/event-stream"):
+                answers += [json.loads(line[5:]) for line in response.text.splitlines() if line.startswith("data:")]
+            else:
+                answers.append(response.json())
+                session = answers[-1].get("session_id", session)
+    return answers
+
+
+EVENTS = ("ready", "open", "close", "session", "message", "cite", "reset", "navigate", "error", "destroy")
+
+
+def test_what_the_widget_sends_keeps_and_tells_is_spelled_in_full(
+    server_factory: Callable[..., str], page: Page, pages: PageServer
+) -> None:
+    """The served widget has its own objects' properties shortened (``web.INTERNAL_PROPERTIES``);
+    none of them may cross to the server, into sessionStorage or to the page. A chat is driven
+    through every kind of call, and every key of every JSON body sent, value kept, event told and
+    payload returned is gathered, with every attribute the widget set on its own elements: none is
+    a shortened name (the letters no property of the program is named). And as the widget reads
+    the server's answers by name, none of its own names may be a key of theirs."""
+    server = server_factory(REVERSERAG_OFFLINE_WORD_DELAY="0")
+    calls: list[tuple[str, Any]] = []
+    page.on("request", lambda request: calls.append((request.url.removeprefix(server), request.post_data_json))
+            if request.url.startswith(server + "/api/") and request.post_data else None)
+    page.add_init_script(f"""window.__told = [];
+        for (const name of {json.dumps(EVENTS)}) document.addEventListener('reverserag:' + name,
+            (event) => window.__told.push([name, JSON.parse(JSON.stringify(event.detail ?? null))]));""")
+    visit(page, serve(pages, "/harbour", "<p>The harbour opens at six and closes at ten, every day of the "
+                      "year.</p><ol reversed><li>Pilot boats</li><li>Ferries</li></ol>", server))
+    open_chat(page)
+    greeted(page)
+    page.evaluate("() => ReverseRAG.ask('When does the harbour close?')")
+    page.wait_for_function(
+        """() => document.querySelector('reverserag-widget').shadowRoot
+            .querySelectorAll('.msg.assistant:not([aria-busy="true"])').length >= 2""",
+        timeout=ANSWER_TIMEOUT)
+    returned = page.evaluate("() => ReverseRAG.extract()")
+    kept = [json.loads(value) for value in page.evaluate("() => Object.values(sessionStorage)")]
+    told = page.evaluate("() => window.__told")
+    attributes = set(page.evaluate("""() => [...document.querySelector('reverserag-widget').shadowRoot
+        .querySelectorAll('*')].flatMap((el) => el.getAttributeNames())"""))
+    assert {"aria-label", "enterkeyhint", "maxlength"} <= attributes  # what h() set from its keys
+    assert {"ready", "open", "session", "message"} <= {name for name, _ in told}
+    keys = _keys([[body for _, body in calls], returned, kept, told]) | attributes
+    assert {"payload", "content", "text", "messages", "budget", "fingerprint", "waited_ms"} <= keys, sorted(keys)
+    letters = set(property_names(minify_js(SOURCE, shorten=False).decode("utf-8")).values())
+    assert keys.isdisjoint(letters), sorted(keys & letters)
+    heard = _keys(_answers(server, calls))
+    assert {"models", "session_id", "budget", "text", "usage"} <= heard, sorted(heard)
+    assert heard.isdisjoint(INTERNAL_PROPERTIES), sorted(heard & set(INTERNAL_PROPERTIES))
