@@ -704,15 +704,17 @@
       });
     } else if (tag === 'ul' || tag === 'ol' || tag === 'menu') {
       const list = nest(st, exits, 'tight', (md) => w.block(md));
-      list.ordered = tag === 'ol';
-      list.counter = list.ordered ? parseInt(el.getAttribute('start'), 10) || 1 : 1;
+      // ordered: the step from one item's number to the next (a reversed list counts down), or false.
+      list.ordered = tag === 'ol' && (el.reversed ? -1 : 1);
+      list.counter = (parseInt(el.getAttribute('start'), 10) ||
+        (el.reversed ? el.querySelectorAll(':scope>li').length : 1)) - list.ordered;
       list.cite = w.cite; // items of a top-level list are cited one by one
     } else if (tag === 'li') {
       nest(st, exits, 'tight', (item) => {
         if (!item) return;
         const value = parseInt(el.getAttribute('value'), 10);
-        if (w.ordered && value) w.counter = value;
-        const marker = w.ordered ? w.counter++ + '. ' : '- ';
+        if (w.ordered && value) w.counter = value - w.ordered;
+        const marker = w.ordered ? (w.counter += w.ordered) + '. ' : '- ';
         w.block(prefixLines(item, marker, ' '.repeat(marker.length)));
       });
     } else if (tag === 'blockquote') {

@@ -136,6 +136,19 @@ def test_lists_nest_and_keep_their_numbers(site: Site) -> None:
     assert "Term\n\n: Its definition" in content
 
 
+def test_a_reversed_list_counts_down(site: Site) -> None:
+    """A countdown (`<ol reversed>`, as WordPress's list block writes it) was numbered upwards, so
+    the model read the page's number one as its number three."""
+    site.goto(site.html("/countdown", """
+      <main><h1>Best night trains</h1><ol reversed><li>Vienna to Rome</li><li>Paris to Berlin</li>
+      <li>Zurich to Prague</li></ol><ol reversed start="10"><li>Tenth</li><li value="5">Fifth</li>
+      <li>Fourth</li></ol><ol><li value="7">Seventh</li><li>Eighth</li></ol></main>"""))
+    content = site.extract()["content"]
+    assert "3. Vienna to Rome\n2. Paris to Berlin\n1. Zurich to Prague" in content
+    assert "10. Tenth\n5. Fifth\n4. Fourth" in content
+    assert "7. Seventh\n8. Eighth" in content
+
+
 def test_table_round_trips_to_markdown(site: Site) -> None:
     site.goto(site.html("/table", """
       <main><table><caption>Fares</caption>
