@@ -612,6 +612,9 @@
     const c = frameOf(el, ctx, ctx.view, SHOWS_ITSELF.has(tag));
     if (!c) return;
     const style = c.style;
+    // A float of two characters at most before text sits in its line: a drop cap, <span class=cap>T</span>he.
+    if (c.block && /\S/.test(el.nextSibling?.data || '') && style.float !== 'none' &&
+        el.textContent.trim().length < 3) c.block = false;
     const isBlock = c.block;
     const role = el.getAttribute('role');
     // Exits go on the stack below the children, so they pop in reverse: the element's own exit

@@ -149,6 +149,23 @@ def test_a_reversed_list_counts_down(site: Site) -> None:
     assert "7. Seventh\n8. Eighth" in content
 
 
+def test_a_drop_cap_stays_in_its_word(site: Site) -> None:
+    """A drop cap floated out of its word (`<span class="cap">T</span>he`) computes as a block,
+    which split the article's first word in two paragraphs. A float of more than a letter or two
+    still stands on its own."""
+    site.goto(site.html("/drop-cap", """
+      <style>.cap { float: left; font-size: 3.2em; line-height: .8; margin-right: 4px; }
+        .aside { float: right; width: 10em; }</style>
+      <main><h1>The night train</h1><p><span class="cap">T</span>he night train is back on the
+      timetable. <span class="cap">“W</span>e missed it,” said a driver.</p>
+      <div class="aside">A boxed aside</div>Running text beside it.
+      <p><span class="cap">A</span> letter apart.</p></main>"""))
+    content = site.extract()["content"]
+    assert "The night train is back on the timetable. “We missed it,” said a driver." in content
+    assert "\n\nA boxed aside\n\nRunning text beside it." in content
+    assert "\n\nA letter apart." in content
+
+
 def test_table_round_trips_to_markdown(site: Site) -> None:
     site.goto(site.html("/table", """
       <main><table><caption>Fares</caption>
