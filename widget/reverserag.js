@@ -600,7 +600,8 @@
 
   function element(el, ctx, st, stack) {
     const tag = el.localName;
-    if (SKIP.has(tag)) return;
+    // An SVG is skipped but for MathJax's drawing of a formula (the first piece of one it broke up).
+    if (SKIP.has(tag) && !(tag === 'svg' && el.matches('mjx-container>:first-child'))) return;
     if (tag === 'br') {
       top(st).br();
       return;
@@ -1075,18 +1076,19 @@
   }
 
   /**
-   * What a drawn formula is read as, or null. KaTeX and MathJax draw a formula in `aria-hidden`
-   * boxes, for the eye only: KaTeX and MathJax 2 and 3 put its MathML beside them for screen
-   * readers, clipped out of sight, and MathJax 4 writes its TeX on the drawing (`data-latex`).
-   * The drawing is what a visitor sees, so it is read as that MathML, or as itself for its TeX (the
-   * drawing's own text is glyph soup, or none). A drawing that takes no room is not the formula,
-   * nor one whose MathML shows (no style sheet hid it): then that is read where it is.
+   * What a drawn formula is read as, or nothing (null, false). KaTeX and MathJax draw a formula in
+   * `aria-hidden` boxes or an SVG, for the eye only: KaTeX and MathJax 2 and 3 put its MathML beside
+   * the drawing for screen readers, clipped out of sight, and MathJax 4 writes its TeX on the
+   * drawing (`data-latex`; in SVG, on the drawing's first group). The drawing is what a visitor
+   * sees, so it is read as that MathML, or for its TeX (the drawing's own text is glyph soup, or
+   * none). A drawing that takes no room is not the formula, nor one whose MathML shows (no style
+   * sheet hid it): then that is read where it is.
    */
   function drawnFormula(el, parent, view) {
-    if (!el.offsetWidth) return null;
+    if (!el.getBoundingClientRect().width) return null;
     if (el.hasAttribute('data-latex')) return el;
     const math = el.parentNode.querySelector(':scope>*>math');
-    return math && !frameOf(math.parentNode, parent, view, true) ? math : null;
+    return math ? !frameOf(math.parentNode, parent, view, true) && math : el.querySelector('[data-latex]');
   }
 
   /**

@@ -353,6 +353,41 @@ MATHJAX_4 = ('<mjx-container class="MathJax" jax="CHTML" overflow="overflow" has
              'class="mjx-c32">2</mjx-c></mjx-mn><mjx-spacer style="margin-top: 0.18em;"></mjx-spacer><mjx-mi size="s" '
              'data-latex="i"><mjx-c class="mjx-c1D456">𝑖</mjx-c></mjx-mi></mjx-script></mjx-msubsup></mjx-math>'
              '<mjx-speech aria-label="x sub i squared, math" role="img"></mjx-speech></mjx-container>')
+# MathJax 3 and 4 with SVG output, as they rendered `a \\ne 0` in Chromium (MathJax 4's semantic
+# attributes left out). MathJax 4 draws a formula in pieces where a line may break, each with its TeX.
+MATHJAX_SVG = (
+    '<mjx-container class="MathJax" jax="SVG" style="position: relative;">'
+    '<svg xmlns="http://www.w3.org/2000/svg" width="5.345ex" height="2.106ex" role="img" '
+    'focusable="false" viewBox="0 -716 2362.6 931" xmlns:xlink="http://www.w3.org/1999/xlink" '
+    'aria-hidden="true" style="vertical-align: -0.486ex;">'
+    '<g stroke="currentColor" fill="currentColor" stroke-width="0" transform="scale(1,-1)">'
+    '<g data-mml-node="math"><g data-mml-node="mi"><use data-c="1D44E" xlink:href="#MJX-TEX-I-1D44E">'
+    '</use></g><g data-mml-node="mo" transform="translate(806.8,0)">'
+    '<use data-c="2260" xlink:href="#MJX-TEX-N-2260"></use></g>'
+    '<g data-mml-node="mn" transform="translate(1862.6,0)"><use data-c="30" xlink:href="#MJX-TEX-N-30">'
+    '</use></g></g></g></svg><mjx-assistive-mml unselectable="on" display="inline">'
+    '<math xmlns="http://www.w3.org/1998/Math/MathML"><mi>a</mi><mo>≠</mo><mn>0</mn></math>'
+    '</mjx-assistive-mml></mjx-container>')
+MATHJAX_4_SVG = (
+    '<mjx-container class="MathJax" jax="SVG" overflow="overflow">'
+    '<svg xmlns="http://www.w3.org/2000/svg" width="1.197ex" height="2.262ex" role="img" '
+    'focusable="false" viewBox="0 -750 529 1000" xmlns:xlink="http://www.w3.org/1999/xlink" '
+    'style="vertical-align: -0.566ex;" aria-hidden="true">'
+    '<g stroke="currentColor" fill="currentColor" stroke-width="0" transform="scale(1,-1)">'
+    '<g data-mml-node="math" data-latex="a \\ne 0"><g data-mml-node="mi" data-latex="a">'
+    '<use data-c="1D44E" xlink:href="#MJX-NCM-I-1D44E"></use></g></g></g></svg>'
+    '<mjx-break size="4" aria-hidden="true"> </mjx-break>'
+    '<svg xmlns="http://www.w3.org/2000/svg" width="3.52ex" height="2.262ex" role="img" '
+    'focusable="false" viewBox="0 -750 1555.8 1000" xmlns:xlink="http://www.w3.org/1999/xlink" '
+    'style="vertical-align: -0.566ex;" aria-hidden="true">'
+    '<g stroke="currentColor" fill="currentColor" stroke-width="0" transform="scale(1,-1)">'
+    '<g data-mml-node="math" data-latex="a \\ne 0"><g data-mml-node="mo" data-latex="\\ne">'
+    '<use data-c="2260" xlink:href="#MJX-NCM-N-2260"></use></g>'
+    '<g data-mml-node="mn" data-latex="0" transform="translate(1055.8,0)">'
+    '<use data-c="30" xlink:href="#MJX-NCM-N-30"></use></g></g></g></svg>'
+    '<mjx-speech aria-label="a is not equal to 0, math" role="img" aria-roledescription="\x91" '
+    'aria-braillelabel="⠁⠀⠌⠨⠅⠀⠼⠴" aria-brailleroledescription="⠀">'
+    '</mjx-speech></mjx-container>')
 FORMULA_STYLES = """<style>
   .katex .katex-mathml { border: 0; clip-path: inset(50%); height: 1px; overflow: hidden; padding: 0;
     position: absolute; width: 1px }
@@ -365,6 +400,7 @@ FORMULA_STYLES = """<style>
   .drawn mjx-math { display: inline-block }
   .drawn mjx-c { display: inline-block; width: .5em; height: 1em }  /* where the font draws each glyph */
   mjx-container[has-speech="true"] { position: relative; cursor: default }
+  mjx-container[jax="SVG"] mjx-break { white-space: normal; line-height: 0; clip-path: rect(0px 0px 0px 0px) }
   mjx-speech { position: absolute; z-index: -1; inset: 0 }
   mjx-math { display: inline-block; text-align: left; line-height: 0; text-indent: 0; padding: 1px 0 }
 </style>"""
@@ -400,6 +436,22 @@ def test_formulas_drawn_by_katex_and_mathjax_are_read_as_their_math(site: Site) 
     assert "\n\nAn empty drawing speaks for nothing." in content
     for hidden in ("WHITE-ON-WHITE", "DISPLAY-NONE", "EMPTY-DRAWING", "mc2", "mc^2E", "𝑥"):
         assert hidden not in content
+
+
+def test_formulas_mathjax_draws_in_svg_are_read_as_their_math(site: Site) -> None:
+    """MathJax's SVG output draws a formula as an `aria-hidden` SVG, which the walk skipped with
+    every SVG, so the formula never reached the model. MathJax 3's is read as the MathML beside it,
+    MathJax 4's as its TeX, once for all its pieces. Any other SVG is still skipped."""
+    site.goto(site.html("/mathjax-svg", FORMULA_STYLES + f"""
+      <main><h1>Formulas in SVG</h1>
+      <p class="drawn">MathJax 3 draws {MATHJAX_SVG} in SVG.</p>
+      <p>MathJax 4 draws {MATHJAX_4_SVG} in two pieces.</p>
+      <p>An icon <svg aria-hidden="true" width="16" height="16"><text y="12">ICON</text></svg> and a chart
+        <svg width="40" height="16"><text y="12">CHART</text></svg> say nothing.</p></main>"""))
+    content = site.extract()["content"]
+    assert "\n\nMathJax 3 draws a≠0 in SVG.\n\n" in content
+    assert "\n\nMathJax 4 draws a \\ne 0 in two pieces.\n\n" in content
+    assert "\n\nAn icon and a chart say nothing." in content
 
 
 def test_ruby_and_inline_formulas_stay_in_their_sentence(site: Site) -> None:
