@@ -51,9 +51,10 @@ _CONST = re.compile(r"(?<=[{};(])const(?=[ \[{])")
 # widget sends, stores, tells the page or reads from the server: tests/test_widget_asset.py and
 # tests/e2e/test_contract.py check each, and that nothing else in the program changed.
 INTERNAL_PROPERTIES = (
-    "chars", "commas", "ownCommas", "writers", "exits", "flushTop", "mediaSeen", "linkSeen", "scored",
-    "score", "hiddenText", "indented", "away", "verdicts", "inX", "inY", "plain", "blocks",
-    "starting", "relocking", "restored", "highlighted", "pendingSelection", "stick",
+    "chars", "commas", "own", "ownCommas", "writers", "exits", "flushTop", "full", "cites", "mediaSeen",
+    "linkSeen", "simple", "scored", "score", "ranged", "articles", "hiddenText", "indented", "away",
+    "verdicts", "inX", "inY", "row", "plain", "blocks", "starting", "relocking", "restored",
+    "highlighted", "pendingSelection", "stick", "styled", "writing", "waiters",
 )
 _NAMES = "|".join(INTERNAL_PROPERTIES)
 # A property read or written (``.chars``), or an object literal's key (``{chars:``, ``,chars:``).
