@@ -741,9 +741,10 @@
       });
     } else if (href) {
       readLink(el, href, w, st, exits);
-    } else if (EMPHASIS[tag] && !isBlock) {
+    } else if ((EMPHASIS[tag] && !isBlock) || tag === 'rt') {
+      // A ruby reading goes in brackets after its base, as text without ruby writes it: 漢字(かんじ).
       const mark = w.mark();
-      exits.push(() => w.wrap(mark, EMPHASIS[tag], EMPHASIS[tag]));
+      exits.push(() => w.wrap(mark, EMPHASIS[tag] || '(', EMPHASIS[tag] || ')'));
     } else if (INLINE_CODE.has(tag) && !isBlock) {
       const mark = w.mark();
       exits.push(() => {

@@ -454,6 +454,22 @@ def test_formulas_mathjax_draws_in_svg_are_read_as_their_math(site: Site) -> Non
     assert "\n\nAn icon and a chart say nothing." in content
 
 
+def test_a_ruby_reading_goes_in_brackets_after_its_base(site: Site) -> None:
+    """Furigana ran into the word they read (漢字かんじ), which the model cannot tell from one
+    word. Text without ruby writes a reading in brackets after its base, as the `<rp>` fallbacks
+    do; a reading the page hides, or an empty one, adds nothing."""
+    site.goto(site.html("/ruby", """<style>.quiz rt { display: none }</style><main><h1>Readings</h1>
+      <p>Pair by pair: <ruby>漢<rt>かん</rt>字<rt>じ</rt></ruby>を書く。</p>
+      <p>With fallbacks: <ruby>東京<rp>(</rp><rt>とうきょう</rt><rp>)</rp></ruby>に住む。</p>
+      <p class="quiz">A quiz hides them: <ruby>漢字<rt>かんじ</rt></ruby>を読む。</p>
+      <p>An empty reading: <ruby>字<rt></rt></ruby>だけ。</p></main>"""))
+    content = site.extract()["content"]
+    assert "Pair by pair: 漢(かん)字(じ)を書く。" in content
+    assert "With fallbacks: 東京(とうきょう)に住む。" in content
+    assert "A quiz hides them: 漢字を読む。" in content
+    assert "An empty reading: 字だけ。" in content
+
+
 def test_ruby_and_inline_formulas_stay_in_their_sentence(site: Site) -> None:
     """Chromium gives ``<ruby>`` and an inline MathML formula displays of their own (``ruby``,
     ``ruby-text``, ``math``), which the walk took for blocks: each split its sentence in three."""
@@ -462,7 +478,7 @@ def test_ruby_and_inline_formulas_stay_in_their_sentence(site: Site) -> None:
       <p>If <math><mi>a</mi><mo>≠</mo><mn>0</mn></math>, there are two solutions.</p>
       <p>Set apart: <math display="block"><mi>x</mi><mo>=</mo><mn>1</mn></math> and the rest.</p></main>"""))
     content = site.extract()["content"]
-    assert "\n\n東京の漢字かんじは難しいです。\n\n" in content
+    assert "\n\n東京の漢字(かんじ)は難しいです。\n\n" in content
     assert "\n\nIf a≠0 , there are two solutions.\n\n" in content
     assert "\n\nSet apart:\n\nx=1\n\nand the rest." in content  # a block formula is a block
 
