@@ -78,6 +78,15 @@ def greeted(page: Page) -> None:
         }""", timeout=ANSWER_TIMEOUT)
 
 
+def answered(page: Page, question: str) -> None:
+    """Asks through the public API, after the greeting, and waits for the whole answer."""
+    page.evaluate("(question) => ReverseRAG.ask(question)", question)
+    page.wait_for_function(
+        """() => document.querySelector('reverserag-widget').shadowRoot
+            .querySelectorAll('.msg.assistant:not([aria-busy="true"])').length >= 2""",
+        timeout=ANSWER_TIMEOUT)
+
+
 def test_truncated_page_tells_the_visitor_how_much_the_assistant_read(
     server_factory: Callable[..., str], page: Page, pages: PageServer
 ) -> None:
@@ -139,11 +148,7 @@ def test_site_key_is_sent_on_every_api_call(
                       'data-site-key="harbour-docs"'))
     open_chat(page)
     greeted(page)
-    page.evaluate("() => ReverseRAG.ask('When does the harbour close?')")
-    page.wait_for_function(
-        """() => document.querySelector('reverserag-widget').shadowRoot
-            .querySelectorAll('.msg.assistant:not([aria-busy="true"])').length >= 2""",
-        timeout=ANSWER_TIMEOUT)
+    answered(page, "When does the harbour close?")
     page.evaluate("() => ReverseRAG.refresh()")  # drops the session (DELETE) and makes a new one
     expect(errors).to_have_count(0)
 
@@ -201,11 +206,7 @@ def test_what_the_widget_sends_keeps_and_tells_is_spelled_in_full(
                       "year.</p><ol reversed><li>Pilot boats</li><li>Ferries</li></ol>", server))
     open_chat(page)
     greeted(page)
-    page.evaluate("() => ReverseRAG.ask('When does the harbour close?')")
-    page.wait_for_function(
-        """() => document.querySelector('reverserag-widget').shadowRoot
-            .querySelectorAll('.msg.assistant:not([aria-busy="true"])').length >= 2""",
-        timeout=ANSWER_TIMEOUT)
+    answered(page, "When does the harbour close?")
     returned = page.evaluate("() => ReverseRAG.extract()")
     kept = [json.loads(value) for value in page.evaluate("() => Object.values(sessionStorage)")]
     told = page.evaluate("() => window.__told")
