@@ -177,11 +177,17 @@ class Widget:
 
 
 def run_axe(page: Page) -> list[dict[str, Any]]:
-    """axe-core on the widget (host and shadow tree); the violations, each with its nodes."""
+    """axe-core on the widget (host and shadow tree), once its animations have ended; the
+    violations, each with its nodes."""
     if not AXE.is_file():
         raise AssertionError(f"{AXE} is missing: run `npm ci --prefix tests/e2e` (scripts/test does)")
     page.add_script_tag(content=AXE.read_text(encoding="utf-8"))
     result: dict[str, Any] = page.evaluate("""async () => {
+        // A panel still fading in has its colours part-way: wait for what ends (not the typing dots).
+        const root = document.querySelector('reverserag-widget')?.shadowRoot;
+        const running = [...document.getAnimations(), ...(root ? root.getAnimations() : [])];
+        await Promise.all(running.filter((a) => a.effect.getComputedTiming().endTime !== Infinity)
+            .map((a) => a.finished.catch(() => null)));
         const result = await axe.run({ include: [['reverserag-widget']] }, {
             runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
             resultTypes: ['violations'],
