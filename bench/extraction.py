@@ -23,7 +23,9 @@ Fidelity, against Readability's ``expected.html`` (the article as Readability's 
   ``Table:``/``Navigation:``/``Footer:`` labels, the
   placeholders ``[image: …]``, ``[video…](…)``, ``[audio…](…)``, ``[embedded frame…](…)``,
   the chrome separator and the cut marker, and the emphasis/code characters ``*``, ``~~``, `````
-  (removed, not spaced, so ``foo**bar**`` is ``foobar``). What remains of markdown is
+  (removed, not spaced, so ``foo**bar**`` is ``foobar``), as are the tags of MathML the widget
+  sends for the server to write as TeX (``\\(<msup><mi>x</mi><mn>2</mn></msup>\\)`` scores as
+  ``x2``, the text of the expected page). What remains of markdown is
   punctuation, which tokenization drops.
 * Tokens: text is case-folded and split into runs of ``\\w`` characters, except that every Han,
   Hiragana and Katakana character is a token of its own (CJK has no spaces; a whole sentence
@@ -75,6 +77,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import html
 import importlib.util
 import re
 import statistics
@@ -129,6 +132,8 @@ MARKDOWN = [
     (re.compile(r"\[image: [^\]]*\]"), " "),
     (re.compile(r"\[Page chrome: [^\]]*\]"), " "),
     (re.compile(r"\[reverserag: [^\]]*\]"), " "),
+    # MathML sent for the server to write as TeX: its text, as the expected page has it.
+    (re.compile(r"\\\(\s*<[^\n]*?\\\)"), lambda m: html.unescape(re.sub(r"<[^>]*>", "", m.group()))),
     (re.compile(r"\*+|~~|`+"), ""),  # emphasis and code marks, removed without a space
 ]
 

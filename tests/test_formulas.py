@@ -30,6 +30,11 @@ RENDER = "https://wikimedia.org/api/rest_v1/media/math/render/svg/"
         (f"![]({RENDER}abc)", f"![]({RENDER}abc)"),
         ("open {\\displaystyle a^{2} never closed", "open {\\displaystyle a^{2} never closed"),
         ("{\\displaystyles} is no wrapper", "{\\displaystyles} is no wrapper"),
+        # TeX the widget delimited already: a wrapper that is the whole formula comes off, any
+        # other is part of the formula.
+        ("KaTeX's \\({\\displaystyle a^{2}}\\) here", "KaTeX's \\(a^{2}\\) here"),
+        ("and \\( {\\displaystyle b} \\) too", "and \\(b\\) too"),
+        ("sum \\(x+{\\displaystyle y}\\) kept", "sum \\(x+{\\displaystyle y}\\) kept"),
         # Code shows TeX as it is written.
         ("use `{\\displaystyle x}` in wikitext", "use `{\\displaystyle x}` in wikitext"),
         ("```tex\n{\\displaystyle x}\n```\n\nthen {\\displaystyle y}",

@@ -657,9 +657,10 @@
     if (tag === 'iframe' || tag === 'frame') return frame(el, w, st, c);
     const math = tag === 'math' ? el : c.math;
     if (math) {
-      // Its TeX, where the page gives it (KaTeX's MathML does), says more than its text ("x2" for x²).
-      const text = math.querySelector('[encoding$=tex]') || math;
-      const formula = collapse(math.getAttribute('alttext') || math.getAttribute('data-latex') || text.textContent);
+      // Its TeX, where the page gives it (KaTeX's MathML does, MathJax 4's drawing), says more than its
+      // text ("x2" for x²); else the MathML itself, which the server writes as TeX (formulas.py).
+      const tex = math.getAttribute('data-latex') || math.querySelector('[encoding$=tex]')?.textContent || math.innerHTML;
+      const formula = collapse(math.getAttribute('alttext') || (tex && '\\(' + tex + '\\)'));
       if (formula && !textIsHidden(c)) w.text(' ' + formula + ' ');
       return null;
     }
@@ -2343,7 +2344,7 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
   function citeText(md) {
     const text = collapse(/^(```|~~~)/.test(md) ? md.replace(/^.*\n|\n.*$/g, '') : md.replace(/^ {0,3}(`{3,}|~{3,}).*$/gm, ' ')
       .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ').replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-      .replace(/^(#{1,6}|(> ?)+|[-:]|\d+\.) /gm, '').replace(/^\|?[\s:|-]+$/gm, ' ').replace(/[*~`|]+/g, ' '));
+      .replace(/^(#{1,6}|(> ?)+|[-:]|\d+\.) /gm, '').replace(/^\|?[\s:|-]+$/gm, ' ').replace(/[*~`|]+|<\/?m[^>]*>/g, ' '));
     return text.length > 240 ? text.slice(0, 239).trimEnd() + '\u2026' : text;
   }
 

@@ -8,6 +8,10 @@ the model cannot use, in the middle of a sentence. Here each formula becomes inl
 LaTeX's own delimiters, ``\\(a^{2}\\)``, not dollar signs, which prices use too: ``$x+1$`` would read
 as the price "1$" to the entities analyzer, and "$5 or $6" as a formula to whatever looks for one.
 Code (fenced blocks, inline spans) is left as it is.
+
+A formula the widget found only as MathML (MathJax 3 keeps it beside its drawing) comes between
+those delimiters as markup, ``\\(<msup><mi>x</mi><mn>2</mn></msup>\\)``, and is written as TeX
+here too (``mathml.py``): ``\\(x^{2}\\)``.
 """
 
 from __future__ import annotations
@@ -15,6 +19,7 @@ from __future__ import annotations
 import re
 
 from .fences import spans
+from .mathml import to_tex
 
 # An image as the widget writes it: its alt text has no brackets, its address parentheses one deep.
 _IMAGE = re.compile(r"!\[([^\[\]\n]*)\]\(((?:[^()\s]|\([^()\s]*\))*)\)")
@@ -22,7 +27,11 @@ _IMAGE = re.compile(r"!\[([^\[\]\n]*)\]\(((?:[^()\s]|\([^()\s]*\))*)\)")
 _RENDERED = re.compile(r"/media/math/render/|[?&]title=Special:MathShowImage\b")
 _WRAPPER = re.compile(r"\{\\(?:display|text)style(?![A-Za-z])")
 _CODE_SPAN = re.compile(r"(`+)[^\n]*?\1")
-_HINTS = ("\\displaystyle", "\\textstyle", "/media/math/render/", "Special:MathShowImage")
+# TeX between LaTeX's inline delimiters, on one line.
+_DELIMITED = re.compile(r"\\\(.*?\\\)")
+# MathML the widget sent between TeX's delimiters (on one line: it collapses the markup's space).
+_MATHML = re.compile(r"\\\(\s*(<[^\n]*?)\\\)")
+_HINTS = ("\\displaystyle", "\\textstyle", "/media/math/render/", "Special:MathShowImage", "</m")
 
 
 def is_formula_image(src: str, alt: str | None) -> bool:
@@ -32,8 +41,8 @@ def is_formula_image(src: str, alt: str | None) -> bool:
 
 
 def tex_formulas(markdown: str) -> str:
-    """``markdown`` with every formula drawn as an image, and every ``{\\displaystyle …}`` left bare,
-    written as inline TeX ``\\(…\\)``."""
+    """``markdown`` with every formula drawn as an image, every ``{\\displaystyle …}`` left bare and
+    every formula sent as MathML written as inline TeX ``\\(…\\)``."""
     if not any(hint in markdown for hint in _HINTS):
         return markdown
     out: list[str] = []
@@ -51,11 +60,20 @@ def _prose(text: str) -> str:
     out: list[str] = []
     pos = 0
     for span in _CODE_SPAN.finditer(text):
-        out.append(_bare(_IMAGE.sub(_image, text[pos:span.start()])))
+        out.append(_formulas(text[pos:span.start()]))
         out.append(span.group(0))
         pos = span.end()
-    out.append(_bare(_IMAGE.sub(_image, text[pos:])))
+    out.append(_formulas(text[pos:]))
     return "".join(out)
+
+
+def _formulas(text: str) -> str:
+    return _bare(_IMAGE.sub(_image, _MATHML.sub(_mathml, text)))
+
+
+def _mathml(m: re.Match[str]) -> str:
+    tex = to_tex(m.group(1))
+    return m.group(0) if tex is None else _inline(tex)
 
 
 def _image(m: re.Match[str]) -> str:
@@ -67,7 +85,10 @@ def _image(m: re.Match[str]) -> str:
 
 
 def _bare(text: str) -> str:
-    """Each ``{\\displaystyle …}`` that closes on its line written as ``\\(…\\)``."""
+    """Each ``{\\displaystyle …}`` that closes on its line written as ``\\(…\\)``; inside TeX that is
+    delimited already (the widget writes KaTeX's that way), a wrapper that is the whole formula is
+    taken off and any other left alone."""
+    delimited = [m.span() for m in _DELIMITED.finditer(text)]
     out: list[str] = []
     pos = 0
     for m in _WRAPPER.finditer(text):
@@ -76,9 +97,15 @@ def _bare(text: str) -> str:
         end = _closing_brace(text, m.start())
         if end is None:
             continue
-        out.append(text[pos:m.start()])
+        start, after = m.start(), end + 1
+        span = next(((a, b) for a, b in delimited if a < start < b), None)
+        if span is not None:
+            if after > span[1] - 2 or text[span[0] + 2:start].strip() or text[after:span[1] - 2].strip():
+                continue  # part of a longer formula
+            start, after = span
+        out.append(text[pos:start])
         out.append(_inline(text[m.end():end]))
-        pos = end + 1
+        pos = after
     out.append(text[pos:])
     return "".join(out)
 

@@ -262,7 +262,7 @@ def parse_page(body: Any, *, max_content_chars: int) -> Page:
         content=content,
         main=None if main is None else name_fences(tex_formulas(main), known=guessed),
         headings=tuple(
-            Heading(level=h.integer("level", 1, low=1, high=6), text=h.text("text"))
+            Heading(level=h.integer("level", 1, low=1, high=6), text=tex_formulas(h.text("text")))
             for h in r.items("headings")
         ),
         links=tuple(Link(href=x.text("href", cap=8_192), text=x.text("text")) for x in r.items("links")),

@@ -221,3 +221,25 @@ def test_what_the_widget_sends_keeps_and_tells_is_spelled_in_full(
     heard = _keys(_answers(server, calls))
     assert {"models", "session_id", "budget", "text", "usage"} <= heard, sorted(heard)
     assert heard.isdisjoint(INTERNAL_PROPERTIES), sorted(heard & set(INTERNAL_PROPERTIES))
+
+
+def test_a_formula_sent_as_mathml_reaches_the_model_as_tex(
+    server_factory: Callable[..., str], page: Page, pages: PageServer
+) -> None:
+    """A formula the page has only as MathML goes as its markup, between TeX's delimiters; the
+    server writes it as TeX for the model (formulas.py), and the answer's list of sources shows the
+    block's text without the markup."""
+    server = server_factory(REVERSERAG_OFFLINE_WORD_DELAY="0")
+    visit(page, serve(pages, "/quadratic", "<p>The harbour office keeps the tide tables.</p>"
+                      "<p>The quadratic formula solves <math><mi>a</mi><msup><mi>x</mi><mn>2</mn></msup><mo>+</mo>"
+                      "<mi>b</mi><mi>x</mi><mo>+</mo><mi>c</mi><mo>=</mo><mn>0</mn></math> for any quadratic "
+                      "equation with real coefficients.</p>", server))
+    open_chat(page)
+    greeted(page)
+    answered(page, "What does the quadratic formula solve?")
+    answer = page.locator("reverserag-widget .msg.assistant").nth(1)
+    expect(answer.locator(".md")).to_contain_text("ax^{2}+bx+c=0")  # the offline engine quotes the page
+    source = answer.locator(".source").filter(has_text="quadratic formula")
+    expect(source).to_have_count(1)
+    expect(source).to_contain_text("The quadratic formula solves")
+    expect(source).not_to_contain_text("<m")

@@ -24,6 +24,11 @@ CONTRACT_FIELDS = {
 CHROME_MARK = "[Page chrome: header, navigation, sidebars, footer]"
 
 
+def as_served(payload: dict) -> str:
+    """The payload's content as the server reads it (formulas written as TeX, code languages named)."""
+    return parse_page(payload, max_content_chars=2_000_000).content
+
+
 def test_payload_has_exactly_the_contract_fields(site: Site) -> None:
     site.goto("/demo/article")
     payload = site.extract()
@@ -411,9 +416,10 @@ def test_formulas_drawn_by_katex_and_mathjax_are_read_as_their_math(site: Site) 
     its font) and keep its MathML beside them for screen readers, clipped out of sight; MathJax 4
     keeps none, and writes the TeX on the drawing. Before, the walk dropped the drawing and the
     hidden MathML, so no formula of theirs reached the model. The drawing now stands for its
-    formula: KaTeX's and MathJax 4's TeX, MathJax 3's MathML text, once each; MathJax 4's empty
-    box for screen readers, out of the flow, no longer splits the sentence. A drawing that shows
-    nothing (no style sheet drew it, the MathML shows instead) or is hidden does not speak."""
+    formula, once: KaTeX's and MathJax 4's TeX between TeX's delimiters, MathJax 3's MathML as it
+    is, which the server writes as TeX; MathJax 4's empty box for screen readers, out of the flow,
+    no longer splits the sentence. A drawing that shows nothing (no style sheet drew it, the
+    MathML shows instead) or is hidden does not speak."""
     site.goto(site.html("/katex-mathjax", FORMULA_STYLES + f"""
       <main><h1>Formulas</h1>
       <p>The energy {KATEX} of a body at rest.</p>
@@ -426,13 +432,17 @@ def test_formulas_drawn_by_katex_and_mathjax_are_read_as_their_math(site: Site) 
       <p>An empty drawing <span class="katex"><span class="katex-mathml"><math><semantics><mi>x</mi><annotation
         encoding="application/x-tex">EMPTY-DRAWING</annotation></semantics></math></span><span
         aria-hidden="true"></span></span> speaks for nothing.</p></main>"""))
-    content = site.extract()["content"]
-    assert "\n\nThe energy E=mc^2 of a body at rest.\n\n" in content
-    assert "\n\nHalf of it:\n\n\\frac{1}{2}\n\nand no more.\n\n" in content  # a display formula is a block
-    assert "\n\nIf a≠0 , there are two solutions.\n\n" in content
-    assert "\n\nUnstyled, the MathML shows: a≠0 is read once.\n\n" in content
-    assert "\n\nMathJax 4 writes x_i^2 as TeX.\n\n" in content
+    payload = site.extract()
+    content = payload["content"]
+    assert "\n\nThe energy \\(E=mc^2\\) of a body at rest.\n\n" in content
+    assert "\n\nHalf of it:\n\n\\(\\frac{1}{2}\\)\n\nand no more.\n\n" in content  # a display formula is a block
+    assert "\n\nMathJax 4 writes \\(x_i^2\\) as TeX.\n\n" in content
     assert "\n\nCamouflaged stays out.\n\n" in content
+    # MathJax 3 keeps no TeX: its MathML goes as it is, and the server writes it as TeX.
+    assert content.count("\\(<mi>a</mi>") == 2
+    served = as_served(payload)
+    assert "\n\nIf \\(a≠0\\) , there are two solutions.\n\n" in served
+    assert "\n\nUnstyled, the MathML shows: \\(a≠0\\) is read once.\n\n" in served
     assert "\n\nAn empty drawing speaks for nothing." in content
     for hidden in ("WHITE-ON-WHITE", "DISPLAY-NONE", "EMPTY-DRAWING", "mc2", "mc^2E", "𝑥"):
         assert hidden not in content
@@ -448,9 +458,9 @@ def test_formulas_mathjax_draws_in_svg_are_read_as_their_math(site: Site) -> Non
       <p>MathJax 4 draws {MATHJAX_4_SVG} in two pieces.</p>
       <p>An icon <svg aria-hidden="true" width="16" height="16"><text y="12">ICON</text></svg> and a chart
         <svg width="40" height="16"><text y="12">CHART</text></svg> say nothing.</p></main>"""))
-    content = site.extract()["content"]
-    assert "\n\nMathJax 3 draws a≠0 in SVG.\n\n" in content
-    assert "\n\nMathJax 4 draws a \\ne 0 in two pieces.\n\n" in content
+    content = as_served(site.extract())
+    assert "\n\nMathJax 3 draws \\(a≠0\\) in SVG.\n\n" in content
+    assert "\n\nMathJax 4 draws \\(a \\ne 0\\) in two pieces.\n\n" in content
     assert "\n\nAn icon and a chart say nothing." in content
 
 
@@ -477,10 +487,10 @@ def test_ruby_and_inline_formulas_stay_in_their_sentence(site: Site) -> None:
       <p>東京の<ruby>漢字<rp>(</rp><rt>かんじ</rt><rp>)</rp></ruby>は難しいです。</p>
       <p>If <math><mi>a</mi><mo>≠</mo><mn>0</mn></math>, there are two solutions.</p>
       <p>Set apart: <math display="block"><mi>x</mi><mo>=</mo><mn>1</mn></math> and the rest.</p></main>"""))
-    content = site.extract()["content"]
+    content = as_served(site.extract())
     assert "\n\n東京の漢字(かんじ)は難しいです。\n\n" in content
-    assert "\n\nIf a≠0 , there are two solutions.\n\n" in content
-    assert "\n\nSet apart:\n\nx=1\n\nand the rest." in content  # a block formula is a block
+    assert "\n\nIf \\(a≠0\\) , there are two solutions.\n\n" in content
+    assert "\n\nSet apart:\n\n\\(x=1\\)\n\nand the rest." in content  # a block formula is a block
 
 
 def test_visible_but_unusual_text_is_kept(site: Site) -> None:
