@@ -31,7 +31,8 @@ _CODE_SPAN = re.compile(r"(`+)[^\n]*?\1")
 _DELIMITED = re.compile(r"\\\(.*?\\\)")
 # MathML the widget sent between TeX's delimiters (on one line: it collapses the markup's space).
 _MATHML = re.compile(r"\\\(\s*(<[^\n]*?)\\\)")
-_HINTS = ("\\displaystyle", "\\textstyle", "/media/math/render/", "Special:MathShowImage", "</m")
+# What a page needs for this module to have work (MathML: a formula holds a number, a name or an operator).
+_HINTS = ("\\displaystyle", "\\textstyle", "/media/math/render/", "Special:MathShowImage", "</mi>", "</mn>", "</mo>")
 
 
 def is_formula_image(src: str, alt: str | None) -> bool:
