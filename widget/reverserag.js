@@ -657,10 +657,12 @@
     if (tag === 'iframe' || tag === 'frame') return frame(el, w, st, c);
     const math = tag === 'math' ? el : c.math;
     if (math) {
-      // Its TeX, where the page gives it (KaTeX's MathML does, MathJax 4's drawing), says more than its
-      // text ("x2" for x²); else the MathML itself, which the server writes as TeX (formulas.py).
-      const tex = math.getAttribute('data-latex') || math.querySelector('[encoding$=tex]')?.textContent || math.innerHTML;
-      const formula = collapse(math.getAttribute('alttext') || (tex && '\\(' + tex + '\\)'));
+      // Its TeX, where the page gives it (KaTeX's and arXiv's MathML do, MathJax 4's drawing), says more
+      // than its text ("x2" for x²); else its alternative text; else the MathML itself, which the
+      // server writes as TeX (formulas.py).
+      const tex = math.getAttribute('data-latex') || math.querySelector('[encoding$=tex]')?.textContent;
+      const body = tex || math.innerHTML;
+      const formula = collapse((!tex && math.getAttribute('alttext')) || (body && '\\(' + body + '\\)'));
       if (formula && !textIsHidden(c)) w.text(' ' + formula + ' ');
       return null;
     }

@@ -448,6 +448,22 @@ def test_formulas_drawn_by_katex_and_mathjax_are_read_as_their_math(site: Site) 
         assert hidden not in content
 
 
+def test_formulas_in_arxiv_papers_are_read_as_delimited_tex(site: Site) -> None:
+    """arXiv's HTML papers (LaTeXML) show MathML with its TeX twice, as `alttext` and as an
+    annotation. The alternative text came first, so the TeX ran bare into the sentence; the TeX
+    now goes between TeX's delimiters, as every other formula's does. An alternative text that is
+    not TeX, with no TeX beside it, is read as it is."""
+    site.goto(site.html("/arxiv", """<main><h1>A circle</h1>
+      <p>The circle <math alttext="x^{2}+y^{2}=1" class="ltx_Math" display="inline"><semantics><mrow><mrow>
+        <msup><mi>x</mi><mn>2</mn></msup><mo>+</mo><msup><mi>y</mi><mn>2</mn></msup></mrow><mo>=</mo><mn>1</mn>
+        </mrow><annotation-xml encoding="MathML-Content"><apply><eq></eq><cn>1</cn></apply></annotation-xml>
+        <annotation encoding="application/x-tex">x^{2}+y^{2}=1</annotation></semantics></math> has radius one.</p>
+      <p>Said aloud: <math alttext="x squared"><msup><mi>x</mi><mn>2</mn></msup></math>.</p></main>"""))
+    content = site.extract()["content"]
+    assert "\n\nThe circle \\(x^{2}+y^{2}=1\\) has radius one.\n\n" in content
+    assert "\n\nSaid aloud: x squared ." in content
+
+
 def test_formulas_mathjax_draws_in_svg_are_read_as_their_math(site: Site) -> None:
     """MathJax's SVG output draws a formula as an `aria-hidden` SVG, which the walk skipped with
     every SVG, so the formula never reached the model. MathJax 3's is read as the MathML beside it,
