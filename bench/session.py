@@ -4,11 +4,12 @@
 
 For page payloads of about 10 KB, 100 KB and 1 MB of text it times what ``POST /api/sessions``
 does — validate (``json.loads`` + ``parse_page``), then ``api.build_session`` exactly as the server
-runs it: the 13 analyzers and the one tokenization of the page side by side in threads, then
+runs it: the 13 analyzers and the one tokenization of the page side by side in two threads, then
 budget and lock — with classification excluded (an engine whose classify returns at once).
 Beside it, the floor: ``json.loads`` of the same body plus one tiktoken encode of its content,
-the least any server must do. Target: ≤ 3× the floor at 100 KB. It also prints the CPU time of
-the same work done serially, for the record.
+the least any server must do. Each page is created and then floored, back to back, and the ratio
+is the median over pages of each page's ratio. Target: ≤ 3× the floor at 100 KB. It also prints
+the CPU time of the same work done serially, for the record.
 """
 
 from __future__ import annotations
@@ -32,7 +33,7 @@ from reverserag.engines import ModelInfo  # noqa: E402
 from reverserag.page import parse_page  # noqa: E402
 from reverserag.settings import Settings  # noqa: E402
 
-SIZES = ((10_000, 20), (100_000, 10), (1_000_000, 4))
+SIZES = ((10_000, 30), (100_000, 30), (1_000_000, 6))
 SETTINGS = Settings(context_window=32_768, max_page_chars=5_000_000)
 INFO = ModelInfo("bench", None)
 
@@ -89,13 +90,18 @@ async def amain() -> None:
         reps = max(2, reps // 3) if args.quick else reps
         # A fresh page each repetition, so no cache answers from an earlier one.
         bodies = [json.dumps(make_page(size, seed).to_json()).encode() for seed in range(reps)]
-        create_t = statistics.median([await timed_async(b) for b in bodies])
-        floor_t = statistics.median(timed(floor, b) for b in bodies)
+        # Each page is created, then floored, and its ratio taken then: a burst of load elsewhere
+        # on the machine slows both sides of a ratio at once. The serial CPU time is a pass of
+        # its own: run between the two, it slows the next creation by a third (caches, GC).
+        rows = [(await timed_async(b), timed(floor, b)) for b in bodies]
+        create_t, floor_t = (statistics.median(column) for column in zip(*rows, strict=True))
+        ratio = statistics.median(c / f for c, f in rows)
         serial_t = statistics.median(timed(serial, b) for b in bodies)
-        results[size] = (create_t, floor_t)
+        serial_ratio = serial_t / floor_t
+        results[size] = (create_t, ratio)
         print(f"{size // 1000:>6}KB {create_t * 1000:>13.2f} ms {floor_t * 1000:>12.2f} ms "
-              f"{create_t / floor_t:>6.2f}× {serial_t * 1000:>9.2f} ms {serial_t / floor_t:>6.2f}×")
-    ratio = results[100_000][0] / results[100_000][1]
+              f"{ratio:>6.2f}× {serial_t * 1000:>9.2f} ms {serial_ratio:>6.2f}×")
+    ratio = results[100_000][1]
     growth = results[1_000_000][0] / results[100_000][0]
     verdict = "meets" if ratio <= 3 else "MISSES"
     print(f"\n100 KB: {ratio:.2f}× the floor — {verdict} the target of ≤ 3×")

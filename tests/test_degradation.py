@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import threading
+
 import httpx
 
 from reverserag import analyzers
@@ -51,3 +53,36 @@ def test_history_is_trimmed_oldest_first_and_the_system_message_is_kept(app_serv
     assert len(sent) < 12
     # The server still keeps the whole conversation; only what goes upstream is trimmed.
     assert len(httpx.get(f"{base}/api/sessions/{sid}").json()["history"]) == 12
+
+
+def test_the_page_is_tokenized_once_beside_the_analyzers(app_server, monkeypatch):
+    from reverserag import tokens
+
+    threads: list[str] = []
+    count = tokens.count
+
+    def counted(text: str) -> int:
+        if text == PAGE["content"]:
+            threads.append(threading.current_thread().name)
+        return count(text)
+
+    monkeypatch.setattr(tokens, "count", counted)
+    body = create(app_server())
+    assert threads == ["reverserag-count"]  # once, and not on the analyzers' thread
+    assert body["budget"]["page_tokens"] == count(PAGE["content"])
+
+
+def test_a_tokenizer_that_fails_is_a_500_not_a_hang(app_server, monkeypatch):
+    from reverserag import tokens
+
+    count = tokens.count
+
+    def boom(text: str) -> int:
+        if text == PAGE["content"]:
+            raise RuntimeError("tokenizer bug")
+        return count(text)
+
+    monkeypatch.setattr(tokens, "count", boom)
+    response = httpx.post(f"{app_server()}/api/sessions", json=PAGE, timeout=10)
+    assert response.status_code == 500
+    assert response.json()["error"]["code"] == "internal_error"

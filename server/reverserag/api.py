@@ -6,8 +6,10 @@ import asyncio
 import json
 import logging
 import re
+import threading
 import time
 from collections.abc import AsyncIterator, Sequence
+from concurrent.futures import Future
 from typing import Any
 
 from starlette.concurrency import run_in_threadpool
@@ -62,16 +64,36 @@ async def read_json(request: Request, cap: int, cap_name: str = "max_body_bytes"
 async def build_session(page: Page, settings: Settings, engine: Engine) -> Session:
     """Analyze, classify, budget and lock: everything but storing. Classification runs while the
     analyzers do, since one waits on the network and the other on the CPU."""
-    # The page is tokenized once, in a thread beside the analyzers: tiktoken releases the GIL.
-    findings, page_tokens, classification, info = await asyncio.gather(
-        run_in_threadpool(analyzers.run, page, settings.analyzers),
-        run_in_threadpool(tokens.count, page.content),
+    (findings, page_tokens), classification, info = await asyncio.gather(
+        run_in_threadpool(_facts, page, settings.analyzers),
         _classify(page, settings, engine),
         engine.model(),
     )
     return await run_in_threadpool(
         lock_session, page, settings, findings, classification, info, page_tokens
     )
+
+
+def _facts(page: Page, names: Sequence[str]) -> tuple[list[analyzers.Finding], int]:
+    """The analyzers' findings and the page's token count, the count made once, in a thread of its
+    own beside the analyzers: tiktoken releases the GIL while it encodes.
+
+    The two are not two jobs for the event loop's pool. While one runs Python, every hop of the
+    other (handed out, started, finished, its result taken up by the loop) waits for the GIL, up
+    to ``sys.getswitchinterval()`` (5 ms) a hop. Started here, the count needs the GIL only to
+    begin and to end (``bench/session.py``).
+    """
+    counted: Future[int] = Future()
+
+    def count() -> None:
+        try:
+            counted.set_result(tokens.count(page.content))
+        except BaseException as exc:  # handed to the analyzers' thread, which raises it
+            counted.set_exception(exc)
+
+    threading.Thread(target=count, name="reverserag-count", daemon=True).start()
+    findings = analyzers.run(page, names)
+    return findings, counted.result()
 
 
 def lock_session(page: Page, settings: Settings, findings: Sequence[analyzers.Finding],
