@@ -74,7 +74,7 @@ async def build_session(page: Page, settings: Settings, engine: Engine) -> Sessi
     )
 
 
-def _facts(page: Page, names: Sequence[str]) -> tuple[list[analyzers.Finding], int]:
+def _facts(page: Page, names: Sequence[str] | None) -> tuple[list[analyzers.Finding], int]:
     """The analyzers' findings and the page's token count, the count made once, in a thread of its
     own beside the analyzers: tiktoken releases the GIL while it encodes.
 
