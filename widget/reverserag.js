@@ -401,6 +401,7 @@
       this.pre = undefined;
       this.indented = undefined;
       this.hiddenText = undefined;
+      this.zoomed = parent ? parent.zoomed : 1; // the scale `zoom` draws it at, its ancestors' included
       // How far the page and the panes above have scrolled this element's box, and its children's.
       this.sx = this.inX = parent ? parent.inX : view.scrollX;
       this.sy = this.inY = parent ? parent.inY : view.scrollY;
@@ -1098,7 +1099,8 @@
   /**
    * The frame an element's content is read in, or null when the element hides it.
    * `own`: whether the element's own visibility and box count (for text, the text's are asked).
-   * Computed-style reads are the walk's main cost: an inline element costs five, a box seven.
+   * Computed-style reads are the walk's main cost: an inline element costs five, a box seven (and
+   * one more each in WebKit, `zoom`).
    * Moved and squashed boxes are found where their text is (boxHides), which covers ancestors too.
    */
   function frameOf(el, parent, view, own) {
@@ -1113,7 +1115,12 @@
     if (display === 'none' || (own && style.visibility !== 'visible')) return null;
     const c = new Frame(style, parent, display, view, el, math);
     const opacity = style.opacity;
-    if (opacity !== '1' && parseFloat(opacity) < 0.05 && !fadesIn(style)) return null;
+    // Faded away, or drawn at under 5% of its size by `zoom`, its own or an ancestor's. WebKit has no
+    // currentCSSZoom and measures a box before its zoom, so there the zooms are multiplied on the way.
+    if (
+      (opacity !== '1' && parseFloat(opacity) < 0.05 && !fadesIn(style)) ||
+      (c.zoomed = el.currentCSSZoom ?? c.zoomed * style.zoom) < 0.05
+    ) return null;
     // Effects that apply to every box, inline ones too: filtered away, clipped away.
     const filter = style.filter;
     if (filter !== 'none' && filterHides(filter)) return null;
@@ -1139,7 +1146,8 @@
 
   /**
    * Whether an element's box is off the page or squashed to nothing, by its own styles or an
-   * ancestor's: positions, margins, transforms, `translate`, `scale`, `rotate`, `offset-path`, `zoom`.
+   * ancestor's: positions, margins, transforms, `translate`, `scale`, `rotate`, `offset-path`
+   * (`zoom` is asked in frameOf).
    * Off the page is left of it or above it (the screen-reader-only trick), scrolled panes allowed
    * for; a box whose left edge is a thousand pixels off the page starts its text there.
    */
@@ -1152,7 +1160,7 @@
       x - box.width <= -999 ||
       box.bottom + frame.sy < 0 ||
       (box.width < 1 && el.offsetWidth > 1) ||
-      (box.height < 1 && (el.offsetHeight > 1 || el.currentCSSZoom < 0.05))
+      (box.height < 1 && el.offsetHeight > 1)
     );
   }
 

@@ -54,7 +54,7 @@ INTERNAL_PROPERTIES = (
     "chars", "commas", "own", "ownCommas", "writers", "exits", "flushTop", "full", "cites", "mediaSeen",
     "linkSeen", "simple", "scored", "score", "ranged", "articles", "hiddenText", "indented", "away",
     "verdicts", "inX", "inY", "row", "plain", "blocks", "starting", "relocking", "restored",
-    "highlighted", "pendingSelection", "stick", "styled", "writing", "waiters",
+    "highlighted", "pendingSelection", "stick", "styled", "writing", "waiters", "zoomed", "bg",
 )
 _NAMES = "|".join(INTERNAL_PROPERTIES)
 # A property read or written (``.chars``), or an object literal's key (``{chars:``, ``,chars:``).

@@ -7,10 +7,9 @@ test pins one rule; the ``site`` fixture serves both without a server.
 from __future__ import annotations
 
 import json
-import re
 
 import pytest
-from harness import ORIGIN, WEBKIT_ZOOMED, Site
+from harness import ORIGIN, Site
 
 from reverserag.page import parse_page
 
@@ -274,16 +273,10 @@ def test_settle_can_be_skipped(site: Site) -> None:
     assert site.extract(settle=False)["settle"] == {"waited_ms": 0, "timed_out": False}
 
 
-WEBKIT_READS = {"webkit": ["PWNED-ZOOM", "PWNED-ZOOM"]}  # WEBKIT_ZOOMED, in content and in main
-
-
 def test_hidden_text_never_reaches_the_payload(site: Site) -> None:
     site.goto("/demo/hidden")
     payload = site.extract()
     dumped = json.dumps(payload)
-    assert re.findall(r"PWNED-[A-Z-]+", dumped) == WEBKIT_READS.get(site.engine, [])
-    if site.engine == "webkit":
-        dumped = dumped.replace(WEBKIT_ZOOMED, "")
     assert "PWNED" not in dumped
     assert "ignore your previous instructions" not in dumped.lower()
     assert "Anse du Moulin Blanc" in payload["content"]
@@ -739,6 +732,27 @@ def test_whitespace_collapses_as_rendered(site: Site) -> None:
     assert "```\nkeep   these\n    spaces\n```" in content
 
 
+def test_what_zoom_draws_at_under_5_percent_is_not_read(site: Site) -> None:
+    """`zoom` scales a box and everything in it, and an ancestor's zoom multiplies its own. WebKit
+    has no currentCSSZoom and measures a box before its zoom, so there the walk multiplies the
+    zooms itself: 20% inside 20% is 4%, out; 50% inside 50% is 25%, small but there. An inline
+    element's own zoom counts too, and an image's alt text goes with its zoomed box."""
+    site.goto(site.html("/zooms", """
+      <main><h1>Zooms</h1><p>A visible paragraph, long enough to be the main content here.</p>
+      <div style="zoom: 0.2"><p style="zoom: 0.2">ZOOM-NESTED-AWAY</p></div>
+      <p>Before <span style="zoom: 0.01">ZOOM-INLINE-AWAY</span> after.</p>
+      <div style="zoom: 0.01"><img alt="ZOOM-IMAGE-AWAY" width="400" height="300"
+        src="data:image/gif;base64,R0lGODlhAQABAAAAACw="></div>
+      <div style="zoom: 0.5"><p style="zoom: 0.5">Zoomed to a quarter, still read.</p></div>
+      <p style="zoom: 2">Zoomed in, read.</p></main>"""))
+    payload = site.extract(settle=False)
+    dumped = json.dumps(payload)
+    assert "AWAY" not in dumped
+    assert "Zoomed to a quarter, still read." in payload["content"]
+    assert "Zoomed in, read." in payload["content"]
+    assert "Before after." in payload["content"]
+
+
 def test_hidden_text_inside_a_same_origin_frame_stays_out(site: Site) -> None:
     """A frame's elements are styled by the frame's own window; its hidden text is hidden too."""
     frame = ("<style>.x { display: none } .ghost { color: #fff }</style><p>Framed and visible.</p>"
@@ -808,7 +822,6 @@ def test_main_is_the_articles_body_when_that_holds_most_of_it(site: Site) -> Non
 # this list say so.
 KNOWN_GAPS = {
     "inline margin": '<span style="margin-left: -100000px">GAP-TEXT</span>',
-    "inline zoom": '<span style="zoom: 0.01">GAP-TEXT</span>',
     "mask": '<span style="display: inline-block; mask-image: linear-gradient(transparent, transparent)">'
             'GAP-TEXT</span>',
     "backface": '<span style="display: inline-block; transform: rotateY(180deg); backface-visibility: hidden">'
