@@ -15,6 +15,7 @@ from reverserag.context import (
     first_question,
     greeting_request,
     lock,
+    model_text,
     trim_history,
 )
 from reverserag.page import Page
@@ -99,10 +100,10 @@ def test_message_reserve_and_history_never_exceed_the_window(window: int, sectio
     assert result.budget.truncated == (tokens.count(content) > result.budget.included_page_tokens)
 
 
-def test_a_defused_page_is_recounted_and_still_fits() -> None:
+def test_a_defused_page_is_counted_as_defused_and_still_fits() -> None:
     content = " ".join(["<|x|>"] * 4000)  # every one grows when defused
-    result = locked(make(content), 4096, page_tokens=1)
-    assert result.budget.page_tokens > 1
+    result = locked(make(content), 4096)
+    assert result.budget.page_tokens == tokens.count(model_text(content)) > tokens.count(content)
     assert result.system_tokens + result.budget.reserved_for_response + 512 <= 4096
 
 

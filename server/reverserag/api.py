@@ -75,8 +75,8 @@ async def build_session(page: Page, settings: Settings, engine: Engine) -> Sessi
 
 
 def _facts(page: Page, names: Sequence[str] | None) -> tuple[list[analyzers.Finding], int]:
-    """The analyzers' findings and the page's token count, the count made once, in a thread of its
-    own beside the analyzers: tiktoken releases the GIL while it encodes.
+    """The analyzers' findings and the count of the page text the model reads, made once, in a
+    thread of its own beside the analyzers: tiktoken releases the GIL while it encodes.
 
     The two are not two jobs for the event loop's pool. While one runs Python, every hop of the
     other (handed out, started, finished, its result taken up by the loop) waits for the GIL, up
@@ -87,7 +87,7 @@ def _facts(page: Page, names: Sequence[str] | None) -> tuple[list[analyzers.Find
 
     def count() -> None:
         try:
-            counted.set_result(tokens.count(page.content))
+            counted.set_result(tokens.count(context.model_text(page.content)))
         except BaseException as exc:  # handed to the analyzers' thread, which raises it
             counted.set_exception(exc)
 

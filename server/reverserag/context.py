@@ -17,6 +17,7 @@ from typing import Any
 
 from . import budget, citations, tokens
 from .classify import FIELDS
+from .images import name_images
 from .page import Page
 from .passages import word_count
 
@@ -65,6 +66,12 @@ def neutralise(text: str) -> str:
     return _DELIMITER_LOOKALIKE.sub(r"‹\1", tokens.defuse(text))
 
 
+def model_text(text: str) -> str:
+    """The page text as the model reads it: neutralised, and its images without their addresses
+    (images.py)."""
+    return name_images(neutralise(text))
+
+
 def _line(text: str) -> str:
     return " ".join(neutralise(text).split())
 
@@ -104,7 +111,7 @@ def lock(page: Page, *, persona: str | None, intelligence: str,
 
     The system message plus the answer's reserve plus the history allowance never exceed the
     window, provided the message without the page does. ``page_tokens`` may pass a count of
-    ``page.content`` made elsewhere, so the page is tokenized once.
+    ``model_text(page.content)`` made elsewhere, so the page is tokenized once.
     """
     def build(text: str) -> str:
         return build_system_message(persona=persona, page=page, intelligence=intelligence,
@@ -112,10 +119,10 @@ def lock(page: Page, *, persona: str | None, intelligence: str,
 
     fixed = tokens.count(build("")) + tokens.MESSAGE_OVERHEAD + JOIN_SLACK
     content, end = page.content, budget.main_end(page)
-    safe = neutralise(content)
-    if safe != content:  # defusing changes the text, so its count and where main ends
-        main = neutralise(content[:end])
-        content, end, page_tokens = safe, len(main) if safe.startswith(main) else len(safe), None
+    text = model_text(content)
+    if text != content:  # defusing and images without addresses change where main ends
+        main = model_text(content[:end])
+        content, end = text, len(main) if text.startswith(main) else len(text)
     text, fitted, text_tokens = budget.fit_text(
         content, end, context_window=context_window, fixed_tokens=fixed,
         history_allowance=history_allowance, page_tokens=page_tokens,

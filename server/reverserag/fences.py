@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+import re
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
+
+_CODE_SPAN = re.compile(r"(`+)[^\n]*?\1")
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,6 +45,30 @@ def spans(markdown: str) -> Iterator[Span]:
         close, after = _closing(markdown, info_end + 1, char * width)
         yield Span(line, start + width, info_end + 1, close, after)
         pos = after
+
+
+def in_prose(markdown: str, rewrite: Callable[[str], str]) -> str:
+    """``markdown`` with ``rewrite`` applied to its prose: code, fenced or in a span on one line,
+    is left as it is."""
+    out: list[str] = []
+    pos = 0
+    for fence in spans(markdown):
+        out.append(_outside_code_spans(markdown[pos:fence.line], rewrite))
+        out.append(markdown[fence.line:fence.after])
+        pos = fence.after
+    out.append(_outside_code_spans(markdown[pos:], rewrite))
+    return "".join(out)
+
+
+def _outside_code_spans(text: str, rewrite: Callable[[str], str]) -> str:
+    out: list[str] = []
+    pos = 0
+    for span in _CODE_SPAN.finditer(text):
+        out.append(rewrite(text[pos:span.start()]))
+        out.append(span.group(0))
+        pos = span.end()
+    out.append(rewrite(text[pos:]))
+    return "".join(out)
 
 
 def split_fences(markdown: str) -> tuple[list[Fence], str]:

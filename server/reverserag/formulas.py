@@ -18,15 +18,13 @@ from __future__ import annotations
 
 import re
 
-from .fences import spans
+from .fences import in_prose
+from .images import IMAGE
 from .mathml import to_tex
 
-# An image as the widget writes it: its alt text has no brackets, its address parentheses one deep.
-_IMAGE = re.compile(r"!\[([^\[\]\n]*)\]\(((?:[^()\s]|\([^()\s]*\))*)\)")
 # Where MediaWiki's Math extension serves the picture of a formula.
 _RENDERED = re.compile(r"/media/math/render/|[?&]title=Special:MathShowImage\b")
 _WRAPPER = re.compile(r"\{\\(?:display|text)style(?![A-Za-z])")
-_CODE_SPAN = re.compile(r"(`+)[^\n]*?\1")
 # TeX between LaTeX's inline delimiters, on one line.
 _DELIMITED = re.compile(r"\\\(.*?\\\)")
 # MathML the widget sent between TeX's delimiters (on one line: it collapses the markup's space).
@@ -46,30 +44,11 @@ def tex_formulas(markdown: str) -> str:
     every formula sent as MathML written as inline TeX ``\\(…\\)``."""
     if not any(hint in markdown for hint in _HINTS):
         return markdown
-    out: list[str] = []
-    pos = 0
-    for fence in spans(markdown):
-        out.append(_prose(markdown[pos:fence.line]))
-        out.append(markdown[fence.line:fence.after])
-        pos = fence.after
-    out.append(_prose(markdown[pos:]))
-    return "".join(out)
-
-
-def _prose(text: str) -> str:
-    """Formulas rewritten in text that holds no fence, code spans kept."""
-    out: list[str] = []
-    pos = 0
-    for span in _CODE_SPAN.finditer(text):
-        out.append(_formulas(text[pos:span.start()]))
-        out.append(span.group(0))
-        pos = span.end()
-    out.append(_formulas(text[pos:]))
-    return "".join(out)
+    return in_prose(markdown, _formulas)
 
 
 def _formulas(text: str) -> str:
-    return _bare(_IMAGE.sub(_image, _MATHML.sub(_mathml, text)))
+    return _bare(IMAGE.sub(_image, _MATHML.sub(_mathml, text)))
 
 
 def _mathml(m: re.Match[str]) -> str:

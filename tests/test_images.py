@@ -1,0 +1,81 @@
+"""Images in the text the model reads lose their addresses (images.py, context.model_text)."""
+
+from __future__ import annotations
+
+import httpx
+import pytest
+
+from reverserag import analyzers, context, tokens
+from reverserag.context import model_text
+from reverserag.images import file_name, name_images
+from reverserag.page import parse_page
+from reverserag.settings import Settings
+from sse_client import events
+
+CDN = "https://cdn.example.com/wp-content/uploads/2024/05/harbour-map-1200x800.png?w=1200&q=80"
+
+
+@pytest.mark.parametrize(("markdown", "named"), [
+    (f"![Map of the harbour]({CDN})", "![Map of the harbour]()"),
+    (f"![]({CDN})", "![harbour-map-1200x800.png]()"),  # no alt text: the file's name
+    (f"![ ]({CDN})", "![harbour-map-1200x800.png]()"),
+    ("![](https://example.com/photos/)", "![]()"),  # neither
+    ("![](https://upload.example.org/a/ab/Crest_(heraldry).svg)", "![Crest_(heraldry).svg]()"),
+    ("![](/assets/map.png#top)", "![map.png]()"),
+    ("![](http://[::1/x.png)", "![]()"),  # an address urlsplit refuses
+    (f"[![Map]({CDN})](https://example.com/map)", "[![Map]()](https://example.com/map)"),  # the link stays
+    (f"See [the map]({CDN}).", f"See [the map]({CDN})."),  # a link keeps its address
+    (f"```markdown\n![Map]({CDN})\n```", f"```markdown\n![Map]({CDN})\n```"),  # code stays
+    (f"Write `![Map]({CDN})` for it.", f"Write `![Map]({CDN})` for it."),
+    (f"One ![a]({CDN}) and `![b]({CDN})`, then ![](https://x.test/c.gif).",
+     f"One ![a]() and `![b]({CDN})`, then ![c.gif]()."),
+])
+def test_an_image_keeps_what_it_shows_and_loses_its_address(markdown, named):
+    assert name_images(markdown) == named
+    assert name_images(named) == named  # once is enough
+
+
+def test_file_name():
+    assert file_name("https://example.com/a/b/c.jpg?x=1") == "c.jpg"
+    assert file_name("blob:https://example.com/5f0c-44") == "5f0c-44"
+    assert file_name("https://example.com") == ""
+
+
+def test_the_page_keeps_its_addresses_and_the_analyzers_read_it_as_sent():
+    content = f"# Harbour\n\nThe anchorage, east of the marina.\n\n![Map of the harbour]({CDN})"
+    page = parse_page({"url": "https://example.com/harbour", "content": content,
+                       "media": {"images": [{"src": CDN, "alt": "Map of the harbour"}]}}, max_content_chars=100_000)
+    assert page.content == content and [image.src for image in page.media.images] == [CDN]
+    assert "Media: 1 image" in analyzers.render(analyzers.run(page))
+    assert model_text(page.content).endswith("![Map of the harbour]()")
+
+
+def test_the_model_reads_images_without_addresses_and_the_budget_counts_what_it_reads(app_server, fake_upstream):
+    base = app_server(Settings(upstream_url=fake_upstream.url))
+    main = (f"# Harbour\n\nVisiting yachts anchor east of the marina, over sand and mud.\n\n"
+            f"![Map of the harbour]({CDN})\n\nThe harbour office answers on channel 9.")
+    content = main + "\n\n---\n\n[Page chrome: header, navigation, sidebars, footer]\n\n![](https://example.com/logo.svg)"
+    created = httpx.post(f"{base}/api/sessions", json={"url": "https://example.com/harbour", "title": "Harbour",
+                                                       "content": content, "main": main})
+    assert created.status_code == 201, created.text
+    body = created.json()
+    events(f"{base}/api/sessions/{body['session_id']}/messages", {"content": "Is there a map?"})
+    system = [r for r in fake_upstream.knobs.requests if "response_format" not in r][-1]["messages"][0]["content"]
+    assert "![Map of the harbour]()\n\nThe harbour office" in system and "![logo.svg]()" in system
+    assert "example.com/" not in system.partition("<page_content>")[2]
+    read = content.replace(CDN, "").replace("![](https://example.com/logo.svg)", "![logo.svg]()")
+    assert body["budget"]["page_tokens"] == tokens.count(read) < tokens.count(content)
+
+
+def test_main_ends_where_it_did_once_its_images_lose_their_addresses():
+    """The chrome after main is what the budget cuts first: main's end moves with its shorter images."""
+    main = "# Harbour\n\n" + "\n\n".join(f"![Map {i}]({CDN})\n\nThe anchorage, part {i}." for i in range(40))
+    chrome = "\n\n".join(f"## Footer {i}\n\n" + "Links and more links. " * 40 for i in range(30))
+    content = main + "\n\n---\n\n[Page chrome: header, navigation, sidebars, footer]\n\n" + chrome
+    page = parse_page({"url": "https://example.com/h", "content": content, "main": main}, max_content_chars=100_000)
+    result = context.lock(page, persona=None, intelligence="", classification=None, context_window=4096,
+                          page_tokens=tokens.count(model_text(content)))
+    assert model_text(main) in result.system_message  # main whole
+    # The chrome is all that follows main: the header line and 30 footers. Had main's end stayed
+    # where it was, four footers would have passed for main.
+    assert result.budget.omitted == "last 24 of 31 page-chrome sections omitted"
