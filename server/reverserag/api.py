@@ -64,18 +64,18 @@ async def read_json(request: Request, cap: int, cap_name: str = "max_body_bytes"
 async def build_session(page: Page, settings: Settings, engine: Engine) -> Session:
     """Analyze, classify, budget and lock: everything but storing. Classification runs while the
     analyzers do, since one waits on the network and the other on the CPU."""
-    (findings, page_tokens), classification, info = await asyncio.gather(
+    (findings, text, page_tokens), classification, info = await asyncio.gather(
         run_in_threadpool(_facts, page, settings.analyzers),
         _classify(page, settings, engine),
         engine.model(),
     )
     return await run_in_threadpool(
-        lock_session, page, settings, findings, classification, info, page_tokens
+        lock_session, page, settings, findings, classification, info, page_tokens, text
     )
 
 
-def _facts(page: Page, names: Sequence[str] | None) -> tuple[list[analyzers.Finding], int]:
-    """The analyzers' findings and the count of the page text the model reads, made once, in a
+def _facts(page: Page, names: Sequence[str] | None) -> tuple[list[analyzers.Finding], str, int]:
+    """The analyzers' findings, and the page text the model reads with its count, made once, in a
     thread of its own beside the analyzers: tiktoken releases the GIL while it encodes.
 
     The two are not two jobs for the event loop's pool. While one runs Python, every hop of the
@@ -83,29 +83,30 @@ def _facts(page: Page, names: Sequence[str] | None) -> tuple[list[analyzers.Find
     to ``sys.getswitchinterval()`` (5 ms) a hop. Started here, the count needs the GIL only to
     begin and to end (``bench/session.py``).
     """
-    counted: Future[int] = Future()
+    counted: Future[tuple[str, int]] = Future()
 
     def count() -> None:
         try:
-            counted.set_result(tokens.count(context.model_text(page.content)))
+            text = context.model_text(page.content)
+            counted.set_result((text, tokens.count(text)))
         except BaseException as exc:  # handed to the analyzers' thread, which raises it
             counted.set_exception(exc)
 
     threading.Thread(target=count, name="reverserag-count", daemon=True).start()
     findings = analyzers.run(page, names)
-    return findings, counted.result()
+    return findings, *counted.result()
 
 
 def lock_session(page: Page, settings: Settings, findings: Sequence[analyzers.Finding],
                  classification: dict[str, Any] | None, info: ModelInfo,
-                 page_tokens: int | None = None) -> Session:
+                 page_tokens: int | None = None, text: str | None = None) -> Session:
     """The CPU part of making a session once the facts are in: budget and lock."""
     intelligence = analyzers.render(findings)
     # The budget counts cl100k tokens: a window in the model's own tokens holds fewer of them.
     window = int((settings.context_window or info.context_window or DEFAULT_CONTEXT_WINDOW) / settings.token_ratio)
     locked = context.lock(
         page, persona=settings.persona or context.DEFAULT_PERSONA, intelligence=intelligence,
-        classification=classification, context_window=window, page_tokens=page_tokens,
+        classification=classification, context_window=window, page_tokens=page_tokens, text=text,
     )
     return Session(
         id=new_session_id(), url=page.url, title=page.title,

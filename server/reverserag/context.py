@@ -106,12 +106,14 @@ def build_system_message(*, persona: str | None, page: Page, intelligence: str,
 
 def lock(page: Page, *, persona: str | None, intelligence: str,
          classification: Mapping[str, Any] | None, context_window: int,
-         history_allowance: int | None = None, page_tokens: int | None = None) -> Locked:
+         history_allowance: int | None = None, page_tokens: int | None = None,
+         text: str | None = None) -> Locked:
     """Fit the page to the window and build the session's system message.
 
     The system message plus the answer's reserve plus the history allowance never exceed the
-    window, provided the message without the page does. ``page_tokens`` may pass a count of
-    ``model_text(page.content)`` made elsewhere, so the page is tokenized once.
+    window, provided the message without the page does. ``text`` may pass
+    ``model_text(page.content)`` and ``page_tokens`` its count, made elsewhere, so the page is
+    rewritten and tokenized once.
     """
     def build(text: str) -> str:
         return build_system_message(persona=persona, page=page, intelligence=intelligence,
@@ -119,7 +121,7 @@ def lock(page: Page, *, persona: str | None, intelligence: str,
 
     fixed = tokens.count(build("")) + tokens.MESSAGE_OVERHEAD + JOIN_SLACK
     content, end = page.content, budget.main_end(page)
-    text = model_text(content)
+    text = model_text(content) if text is None else text
     if text != content:  # defusing and images without addresses change where main ends
         main = model_text(content[:end])
         content, end = text, len(main) if text.startswith(main) else len(text)
