@@ -796,6 +796,17 @@ def test_a_quote_keeps_the_pages_links_so_an_answer_can_be_followed():
         "\n\n" + SIGNATURE)
 
 
+def test_a_quote_keeps_a_link_to_the_pages_own_site_from_the_root():
+    """The model reads the site's own links from the root (addresses.py); a quote still shows them, and
+    the widget resolves them against the page, as the browser did."""
+    content = ("## Next steps\n\nSee the [rate limits](https://example.org/rust/limits) page before you start. "
+               "Every request counts against the token that made it, whatever its size.\n\n"
+               "## Support\n\nWrite to [the support desk](mailto:help@example.org) any day of the week.")
+    limits = ask("Where are the rate limits?", content, title="Docs")
+    assert limits == ("Under “Next steps”, the page says:\n\n> See the [rate limits](/rust/limits) page before you "
+                      "start.\n\n" + SIGNATURE)
+
+
 def test_a_tables_caption_and_rows_are_cited_once():
     """Each row of the docs demo's options table was cited "[¶14]" again."""
     content = ("## Options\n\n[¶14] Table: Client options\n\n| Option | Type | Default |\n| --- | --- | --- |\n"

@@ -50,13 +50,15 @@ def test_links_keep_their_text():
 def test_a_sentence_knows_its_links_and_can_show_them_again():
     passages = split_passages("Read [the **guide**](https://example.org/guide) and [the guide](https://example.org/2) "
                               "first, footnote [[4]](https://example.org/#cite-4). Mail [us](mailto:a@example.org). "
-                              "Go [home](/home) or to [![Logo](https://example.org/l.png)](https://example.org/).")
+                              "Go [home](/home), [about](about.html), [away](//cdn.example/x) or to "
+                              "[![Logo](https://example.org/l.png)](https://example.org/).")
     assert [p.text for p in passages] == ["Read the guide and the guide first, footnote .", "Mail us.",
-                                          "Go home or to Logo."]  # a linked picture is its alt text
+                                          "Go home, about, away or to Logo."]  # a linked picture is its alt text
     assert [p.linked() for p in passages] == [
         "Read [the guide](https://example.org/guide) and [the guide](https://example.org/2) first, footnote .",
         "Mail [us](mailto:a@example.org).",
-        "Go home or to [Logo](https://example.org/).",  # a relative address is shown as text
+        # The site's own links go from the root (addresses.py); any other relative address is text.
+        "Go [home](/home), about, away or to [Logo](https://example.org/).",
     ]
 
 

@@ -87,7 +87,7 @@ def _facts(page: Page, names: Sequence[str] | None) -> tuple[list[analyzers.Find
 
     def count() -> None:
         try:
-            text = context.model_text(page.content)
+            text = context.model_text(page.content, page.url)
             counted.set_result((text, tokens.count(text)))
         except BaseException as exc:  # handed to the analyzers' thread, which raises it
             counted.set_exception(exc)

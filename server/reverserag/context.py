@@ -16,8 +16,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from . import budget, citations, tokens
+from .addresses import name_images, root_links
 from .classify import FIELDS
-from .images import name_images
 from .page import Page
 from .passages import word_count
 
@@ -66,10 +66,10 @@ def neutralise(text: str) -> str:
     return _DELIMITER_LOOKALIKE.sub(r"‹\1", tokens.defuse(text))
 
 
-def model_text(text: str) -> str:
-    """The page text as the model reads it: neutralised, and its images without their addresses
-    (images.py)."""
-    return name_images(neutralise(text))
+def model_text(text: str, url: str = "") -> str:
+    """The page text as the model reads it: neutralised, its images without their addresses and its
+    links to the site of ``url`` written from the root (addresses.py)."""
+    return root_links(name_images(neutralise(text)), url)
 
 
 def _line(text: str) -> str:
@@ -112,7 +112,7 @@ def lock(page: Page, *, persona: str | None, intelligence: str,
 
     The system message plus the answer's reserve plus the history allowance never exceed the
     window, provided the message without the page does. ``text`` may pass
-    ``model_text(page.content)`` and ``page_tokens`` its count, made elsewhere, so the page is
+    ``model_text(page.content, page.url)`` and ``page_tokens`` its count, made elsewhere, so the page is
     rewritten and tokenized once.
     """
     def build(text: str) -> str:
@@ -121,9 +121,9 @@ def lock(page: Page, *, persona: str | None, intelligence: str,
 
     fixed = tokens.count(build("")) + tokens.MESSAGE_OVERHEAD + JOIN_SLACK
     content, end = page.content, budget.main_end(page)
-    text = model_text(content) if text is None else text
+    text = model_text(content, page.url) if text is None else text
     if text != content:  # defusing and images without addresses change where main ends
-        main = model_text(content[:end])
+        main = model_text(content[:end], page.url)
         content, end = text, len(main) if text.startswith(main) else len(text)
     text, fitted, text_tokens = budget.fit_text(
         content, end, context_window=context_window, fixed_tokens=fixed,

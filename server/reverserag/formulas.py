@@ -18,8 +18,8 @@ from __future__ import annotations
 
 import re
 
+from .addresses import IMAGE
 from .fences import in_prose
-from .images import IMAGE
 from .mathml import to_tex
 
 # Where MediaWiki's Math extension serves the picture of a formula.

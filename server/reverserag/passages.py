@@ -51,6 +51,9 @@ _CJK_STOP = frozenset("的了吗呢吧啊是在有和与也都就这那个么什
 # [[41]](…#cite-41).
 _LINK = re.compile(r"!?\[((?:[^\[\]]|\[[^\[\]]*\])*)\]\(((?:[^()\s]|\([^()\s]*\))*)\)")
 _FOOTNOTE = re.compile(r"\[?\d{1,4}\]?")
+# An address a reader can follow from a quote: the web, mail, or the page's own site from its root
+# (addresses.py writes the site's links so).
+_FOLLOWED = re.compile(r"https?://|mailto:|/(?![/\\])")
 # What sites put after a heading to link to it or edit it: "Install #", "History[edit]", "Usage ¶".
 _HEADING_TAIL = re.compile(r"\s*(?:[#¶§]|\[edit\])\s*$")
 # An inline code span (what it holds is kept whole), or inline TeX (a formula, kept whole with its
@@ -440,12 +443,13 @@ def split_passages(markdown: str) -> list[Passage]:
 
 
 def _links(markdown: str) -> list[tuple[str, str]]:
-    """A block's links (not its images) that a reader can follow from a quote (http, https, mailto), in order,
+    """A block's links (not its images) that a reader can follow from a quote (http, https, mailto, the
+    site's own from its root), in order,
     each as its text reads in the block's sentences and where it goes."""
     found = []
     for m in _LINK.finditer(markdown):
         said = plain(m.group(1)).strip()
-        if (m.group(0)[0] != "!" and m.group(2).startswith(("http://", "https://", "mailto:"))
+        if (m.group(0)[0] != "!" and _FOLLOWED.match(m.group(2))
                 and said and "[" not in said and "]" not in said and not _FOOTNOTE.fullmatch(said)):
             found.append((said, m.group(2)))
     return found

@@ -1,4 +1,5 @@
-"""Images in the text the model reads lose their addresses (images.py, context.model_text)."""
+"""Addresses in the text the model reads: images lose theirs, the site's links go from the root
+(addresses.py, context.model_text)."""
 
 from __future__ import annotations
 
@@ -6,8 +7,8 @@ import httpx
 import pytest
 
 from reverserag import analyzers, context, tokens
+from reverserag.addresses import file_name, name_images, root_links
 from reverserag.context import model_text
-from reverserag.images import file_name, name_images
 from reverserag.page import parse_page
 from reverserag.settings import Settings
 from sse_client import events
@@ -35,6 +36,33 @@ def test_an_image_keeps_what_it_shows_and_loses_its_address(markdown, named):
     assert name_images(named) == named  # once is enough
 
 
+SITE = "https://harbour.example/visitors/anchoring?lang=en"
+
+
+@pytest.mark.parametrize(("markdown", "rooted"), [
+    ("[Berths](https://harbour.example/visitors/berths)", "[Berths](/visitors/berths)"),
+    ("[Home](https://harbour.example)", "[Home](/)"),
+    ("[Search](https://harbour.example?q=fuel)", "[Search](/?q=fuel)"),
+    ("[Top](https://harbour.example#top)", "[Top](/#top)"),
+    ("[Elsewhere](https://other.example/berths)", "[Elsewhere](https://other.example/berths)"),
+    ("[Plain](http://harbour.example/berths)", "[Plain](http://harbour.example/berths)"),  # another scheme
+    ("[Port](https://harbour.example:8443/berths)", "[Port](https://harbour.example:8443/berths)"),
+    ("[Sub](https://harbour.example.evil/berths)", "[Sub](https://harbour.example.evil/berths)"),
+    ("[[41]](https://harbour.example/notes#41)", "[[41]](/notes#41)"),  # a footnote's brackets
+    ("[![Map](https://cdn.example/m.png)](https://harbour.example/map)", "[![Map](https://cdn.example/m.png)](/map)"),
+    ("`[Berths](https://harbour.example/b)`", "`[Berths](https://harbour.example/b)`"),  # code stays
+    ("See https://harbour.example/berths", "See https://harbour.example/berths"),  # only links
+])
+def test_a_link_to_the_pages_own_site_goes_from_the_root(markdown, rooted):
+    assert root_links(markdown, SITE) == rooted
+    assert root_links(rooted, SITE) == rooted  # once is enough
+
+
+@pytest.mark.parametrize("url", ["", "file:///tmp/page.html", "https://user@harbour.example/", "http://[::1/"])
+def test_a_page_with_no_web_site_of_its_own_keeps_its_links(url):
+    assert root_links("[Berths](https://harbour.example/b)", url) == "[Berths](https://harbour.example/b)"
+
+
 def test_file_name():
     assert file_name("https://example.com/a/b/c.jpg?x=1") == "c.jpg"
     assert file_name("blob:https://example.com/5f0c-44") == "5f0c-44"
@@ -50,10 +78,11 @@ def test_the_page_keeps_its_addresses_and_the_analyzers_read_it_as_sent():
     assert model_text(page.content).endswith("![Map of the harbour]()")
 
 
-def test_the_model_reads_images_without_addresses_and_the_budget_counts_what_it_reads(app_server, fake_upstream):
+def test_the_model_reads_short_addresses_and_the_budget_counts_what_it_reads(app_server, fake_upstream):
     base = app_server(Settings(upstream_url=fake_upstream.url))
-    main = (f"# Harbour\n\nVisiting yachts anchor east of the marina, over sand and mud.\n\n"
-            f"![Map of the harbour]({CDN})\n\nThe harbour office answers on channel 9.")
+    main = (f"# Harbour\n\nVisiting yachts anchor east of the [marina](https://example.com/marina), over sand "
+            f"and mud.\n\n![Map of the harbour]({CDN})\n\nThe harbour office answers on [channel 9]"
+            "(https://vhf.example/9).")
     content = main + "\n\n---\n\n[Page chrome: header, navigation, sidebars, footer]\n\n![](https://example.com/logo.svg)"
     created = httpx.post(f"{base}/api/sessions", json={"url": "https://example.com/harbour", "title": "Harbour",
                                                        "content": content, "main": main})
@@ -62,8 +91,10 @@ def test_the_model_reads_images_without_addresses_and_the_budget_counts_what_it_
     events(f"{base}/api/sessions/{body['session_id']}/messages", {"content": "Is there a map?"})
     system = [r for r in fake_upstream.knobs.requests if "response_format" not in r][-1]["messages"][0]["content"]
     assert "![Map of the harbour]()\n\nThe harbour office" in system and "![logo.svg]()" in system
+    assert "[marina](/marina)" in system and "[channel 9](https://vhf.example/9)" in system
     assert "example.com/" not in system.partition("<page_content>")[2]
-    read = content.replace(CDN, "").replace("![](https://example.com/logo.svg)", "![logo.svg]()")
+    read = (content.replace(CDN, "").replace("![](https://example.com/logo.svg)", "![logo.svg]()")
+            .replace("https://example.com/marina", "/marina"))
     assert body["budget"]["page_tokens"] == tokens.count(read) < tokens.count(content)
 
 

@@ -1,0 +1,78 @@
+"""Addresses in the page text the model reads: as short as they can be and still lead somewhere.
+
+The widget writes images and links as markdown with absolute addresses, as the issue asks:
+``![Map of the harbour](https://cdn.example.com/wp-content/uploads/2024/05/harbour-map.png?w=1200)``,
+``[Berths](https://harbour.example/visitors/berths)``. The page goes to the model again with every
+question, in the system message, and addresses tokenize badly (hosts, paths, hashes, query
+parameters). So in the text the model reads (``context.model_text``):
+
+* An image keeps its alt text and loses its address, ``![Map of the harbour]()``; one without alt
+  text is named by its file, ``![harbour-map.png]()``. A visitor sees the picture and never its
+  address; the model sees neither, and the address tells it nothing the alt text does not. It
+  stays an image in markdown, so the offline engine reads captions and pictures as before, and an
+  answer that repeats one links to the page itself (the widget resolves an empty address there).
+* A link to the page's own site is written from the root, ``[Berths](/visitors/berths)``. The system
+  message gives the page's address, and the widget resolves the link against it, as the browser
+  would have. Links elsewhere keep their whole address.
+
+An image that is a link's text leaves the link its address (from the root if it is the site's), the
+payload itself (``content``, ``links``, ``media.images``) keeps every address, and code is left as it is.
+"""
+
+from __future__ import annotations
+
+import re
+from urllib.parse import urlsplit
+
+from .fences import in_prose
+
+_ADDRESS = r"(?:[^()\s]|\([^()\s]*\))*"  # parentheses one deep, as in a Wikipedia file's name
+# An image as the widget writes it: its alt text has no brackets.
+IMAGE = re.compile(rf"!\[([^\[\]\n]*)\]\(({_ADDRESS})\)")
+# Where a link's address starts, and its origin: scheme and host (with any port), as the widget
+# writes them (the browser's href: lowercase, the default port left out).
+_LINK_ORIGIN = re.compile(r"\]\((https?://[^/\s()?#]+)(?=[/?#)])")
+
+
+def name_images(markdown: str) -> str:
+    """``markdown`` with each image outside code written without its address."""
+    if "![" not in markdown:
+        return markdown
+    return in_prose(markdown, _named)
+
+
+def root_links(markdown: str, url: str) -> str:
+    """``markdown`` with each link, outside code, to the site of ``url`` written from the root."""
+    origin = _origin(url)
+    if origin is None or "](" + origin not in markdown:
+        return markdown
+
+    def rooted(m: re.Match[str]) -> str:
+        if m.group(1) != origin:
+            return m.group(0)
+        return "](" if m.string[m.end()] == "/" else "](/"  # https://site.example?q=1 is /?q=1
+
+    return in_prose(markdown, lambda text: _LINK_ORIGIN.sub(rooted, text))
+
+
+def file_name(address: str) -> str:
+    """The last segment of an address's path (``harbour-map.png``), or ``""`` when it has none."""
+    try:
+        path = urlsplit(address).path
+    except ValueError:  # an address urlsplit refuses (a broken IPv6 host) names no file either
+        return ""
+    return path.rpartition("/")[2]
+
+
+def _origin(url: str) -> str | None:
+    try:
+        parts = urlsplit(url)
+    except ValueError:
+        return None
+    if parts.scheme not in ("http", "https") or not parts.netloc or "@" in parts.netloc:
+        return None
+    return f"{parts.scheme}://{parts.netloc.lower()}"
+
+
+def _named(text: str) -> str:
+    return IMAGE.sub(lambda m: f"![{m.group(1).strip() or file_name(m.group(2))}]()", text)
