@@ -236,6 +236,16 @@ def test_upstream_failure_mid_answer_is_shown(
     expect(chat.send).to_be_enabled()
 
 
+def test_a_quoted_link_to_the_site_leads_to_the_site(offline_server: str, chat: Chat) -> None:
+    """The model reads the site's own links from the root (addresses.py); the widget resolves the one
+    an answer quotes against the page, as the browser did."""
+    chat.visit(f"{offline_server}/demo/docs").open()
+    chat.wait_for_answers(1)
+    chat.ask("Where do I create an API token?")
+    link = chat.wait_for_answers(2).get_by_role("link", name="Account → Tokens")
+    expect(link).to_have_attribute("href", f"{offline_server}/account/tokens")
+
+
 def test_late_content_reaches_the_answer(offline_server: str, chat: Chat) -> None:
     chat.visit(f"{offline_server}/demo/late").open()  # at once: the notes arrive a second later
     chat.wait_for_answers(1)
