@@ -794,17 +794,11 @@ def test_a_quote_keeps_the_pages_links_so_an_answer_can_be_followed():
     assert answer("Tell me more.", Index(split_passages(labelled)), title="Docs", said=[status]) == (
         "Under “Next steps”, the page goes on:\n\n> The changelog lists every release since the first one. [¶4]"
         "\n\n" + SIGNATURE)
-
-
-def test_a_quote_keeps_a_link_to_the_pages_own_site_from_the_root():
-    """The model reads the site's own links from the root (addresses.py); a quote still shows them, and
-    the widget resolves them against the page, as the browser did."""
-    content = ("## Next steps\n\nSee the [rate limits](https://example.org/rust/limits) page before you start. "
-               "Every request counts against the token that made it, whatever its size.\n\n"
-               "## Support\n\nWrite to [the support desk](mailto:help@example.org) any day of the week.")
-    limits = ask("Where are the rate limits?", content, title="Docs")
-    assert limits == ("Under “Next steps”, the page says:\n\n> See the [rate limits](/rust/limits) page before you "
-                      "start.\n\n" + SIGNATURE)
+    # A link to the page's own site (https://example.org) is read from the root (addresses.py), and
+    # shown so: the widget resolves it against the page, as the browser did.
+    own = content.replace("https://tidepool.example/guide", "https://example.org/rust/limits")
+    assert ask("Where are the rate limits listed?", own, title="Docs") == (
+        "Under “Next steps”, the page says:\n\n> Rate limits are listed in the [guide](/rust/limits).\n\n" + SIGNATURE)
 
 
 def test_a_tables_caption_and_rows_are_cited_once():
