@@ -112,8 +112,8 @@ def lock(page: Page, *, persona: str | None, intelligence: str,
 
     The system message plus the answer's reserve plus the history allowance never exceed the
     window, provided the message without the page does. ``text`` may pass
-    ``model_text(page.content, page.url)`` and ``page_tokens`` its count, made elsewhere, so the page is
-    rewritten and tokenized once.
+    ``model_text(page.content, page.url)`` and ``page_tokens`` its count, made elsewhere, so the
+    page is rewritten and tokenized once.
     """
     def build(text: str) -> str:
         return build_system_message(persona=persona, page=page, intelligence=intelligence,
@@ -122,7 +122,7 @@ def lock(page: Page, *, persona: str | None, intelligence: str,
     fixed = tokens.count(build("")) + tokens.MESSAGE_OVERHEAD + JOIN_SLACK
     content, end = page.content, budget.main_end(page)
     text = model_text(content, page.url) if text is None else text
-    if text != content:  # defusing and images without addresses change where main ends
+    if text != content:  # defused, with shorter addresses: main ends elsewhere in it
         main = model_text(content[:end], page.url)
         content, end = text, len(main) if text.startswith(main) else len(text)
     text, fitted, text_tokens = budget.fit_text(
