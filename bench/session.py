@@ -92,7 +92,7 @@ async def amain() -> None:
         bodies = [json.dumps(make_page(size, seed).to_json()).encode() for seed in range(reps)]
         # Each page is created, then floored, and its ratio taken then: a burst of load elsewhere
         # on the machine slows both sides of a ratio at once. The serial CPU time is a pass of
-        # its own: run between the two, it slows the next creation by a third (caches, GC).
+        # its own: run between the two, it slowed the next creation by up to a half (caches, GC).
         rows = [(await timed_async(b), timed(floor, b)) for b in bodies]
         create_t, floor_t = (statistics.median(column) for column in zip(*rows, strict=True))
         ratio = statistics.median(c / f for c, f in rows)
