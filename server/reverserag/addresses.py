@@ -25,6 +25,7 @@ import re
 from urllib.parse import urlsplit
 
 from .fences import in_prose
+from .sites import normalise_origin
 
 _ADDRESS = r"(?:[^()\s]|\([^()\s]*\))*"  # parentheses one deep, as in a Wikipedia file's name
 # An image as the widget writes it: its alt text has no brackets.
@@ -65,13 +66,12 @@ def file_name(address: str) -> str:
 
 
 def _origin(url: str) -> str | None:
+    """The origin of a page's address as the browser writes one (sites.normalise_origin), or None."""
     try:
         parts = urlsplit(url)
     except ValueError:
         return None
-    if parts.scheme not in ("http", "https") or not parts.netloc or "@" in parts.netloc:
-        return None
-    return f"{parts.scheme}://{parts.netloc.lower()}"
+    return normalise_origin(f"{parts.scheme}://{parts.netloc}")
 
 
 def _named(text: str) -> str:
