@@ -2284,11 +2284,15 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
     return el;
   }
 
-  /** A link if `href` is http(s) or mailto (relative ones resolve against the page); else its label as text. */
+  /**
+   * A link if `href` is http(s) or mailto (relative ones resolve against the page); else its label
+   * as text. An empty address is no link: the model reads the page's images as `![alt]()` and may
+   * quote one, which would otherwise link to this page (`new URL('', '')` throws).
+   */
   function link(label, href, bare) {
     let url = null;
     try {
-      url = new URL(href, location.href);
+      url = new URL(href, href && location.href);
     } catch (_) {
       /* not a URL: the label alone */
     }

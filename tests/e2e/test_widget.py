@@ -56,7 +56,8 @@ def test_widget_is_reachable_by_assistive_technology(site: Site) -> None:
 
 def test_model_text_is_rendered_as_text_never_as_html(page: Page) -> None:
     hostile = ('<img src=x onerror="window.__pwned=1"> **bold** and [a link](https://example.org/x) '
-               'and [bad](javascript:window.__pwned=2)\n\n```html\n<script>window.__pwned=3</script>\n```')
+               'and [bad](javascript:window.__pwned=2) and ![a quoted image]() and [no address]( )'
+               '\n\n```html\n<script>window.__pwned=3</script>\n```')
     greeting = _sse(("token", {"text": hostile}), ("done", {"finish_reason": "stop", "usage": {}}))
     with ScriptedAPI(greeting) as api:
         page.goto(api.url)
@@ -66,6 +67,8 @@ def test_model_text_is_rendered_as_text_never_as_html(page: Page) -> None:
         expect(message.locator("strong")).to_have_text("bold")
         expect(message.locator("a")).to_have_count(1)
         expect(message.locator("a")).to_have_attribute("href", "https://example.org/x")
+        # The page's images reach the model as ![alt]() (no address): quoted, they are their words.
+        expect(message).to_contain_text("and a quoted image and no address")
         expect(message.locator("pre code")).to_have_text("<script>window.__pwned=3</script>")
         assert message.locator("img, script").count() == 0
         assert page.evaluate("() => window.__pwned") is None
