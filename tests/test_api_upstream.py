@@ -7,6 +7,7 @@ import time
 
 import httpx
 
+from reverserag import context
 from reverserag.settings import Settings
 from sse_client import events, text_of
 from test_api import PAGE, create
@@ -98,6 +99,37 @@ def test_the_locked_message_is_byte_identical_across_ten_turns(app_server, fake_
         events(f"{base}/api/sessions/{sid}/messages", {"content": f"turn {n}"})
     systems = {r["messages"][0]["content"] for r in chat_requests(fake_upstream)}
     assert len(chat_requests(fake_upstream)) == 11 and len(systems) == 1
+
+
+def test_a_greeting_that_runs_on_is_stopped_at_a_sentence_end_and_so_is_the_model(app_server, fake_upstream):
+    """Small models loop. The greeting asks for three short paragraphs (about 1,000 characters);
+    past GREETING_MAX_CHARS it ends at the next sentence end, and the upstream request is cancelled."""
+    base = upstream_app(app_server, fake_upstream)
+    sid = create(base)["session_id"]
+    sentence = "Thank you so much for reading this amazing page with us today. "
+    fake_upstream.knobs.reply = sentence * 300  # 3,600 words, one a millisecond at the most
+    fake_upstream.knobs.delay = 0.001
+    greeting = events(f"{base}/api/sessions/{sid}/greeting")
+    text = text_of(greeting)
+    assert greeting[-1] == ("done", {"finish_reason": "length", "usage": {}})
+    assert context.GREETING_MAX_CHARS <= len(text) < context.GREETING_MAX_CHARS + len(sentence)
+    assert text == (sentence * text.count("today.")).rstrip()  # whole sentences
+    deadline = time.monotonic() + 2
+    while not fake_upstream.knobs.cancelled and time.monotonic() < deadline:
+        time.sleep(0.01)
+    assert fake_upstream.knobs.cancelled, "the model was left writing"
+    assert text_of(events(f"{base}/api/sessions/{sid}/greeting")) == text  # kept as shown
+
+    # No sentence end at all: cut at the slack's end. A short greeting is never touched.
+    sid = create(base)["session_id"]
+    fake_upstream.knobs.reply, fake_upstream.knobs.delay = "and " * 2000, 0
+    text = text_of(events(f"{base}/api/sessions/{sid}/greeting"))
+    limit = context.GREETING_MAX_CHARS + context.GREETING_SLACK_CHARS
+    assert limit - len("and ") <= len(text) < limit
+    sid = create(base)["session_id"]
+    fake_upstream.knobs.reply = "Welcome. " * 250  # 2,250 characters: under the cap
+    greeting = events(f"{base}/api/sessions/{sid}/greeting")
+    assert text_of(greeting) == "Welcome. " * 250 and greeting[-1][1]["finish_reason"] == "stop"
 
 
 def test_an_upstream_that_is_down_gives_an_error_event(app_server):

@@ -33,7 +33,7 @@ from .page import Page, parse_history, parse_page
 from .session import Session, new_session_id
 from .settings import Settings
 from .sites import Site
-from .streaming import Charge, respond
+from .streaming import Charge, capped, respond
 
 log = logging.getLogger("reverserag.api")
 _SESSION_ID = re.compile(r"^[0-9a-f]{32}$")
@@ -219,6 +219,8 @@ async def greeting(request: Request) -> Response:
     source = request.app.state.engines[site.key].stream(
         messages, task="greeting", max_tokens=session.budget["reserved_for_response"], model=model
     )
+    # Capped in characters, not tokens: a model that reasons first spends tokens the visitor never sees.
+    source = capped(source, context.GREETING_MAX_CHARS, context.GREETING_SLACK_CHARS)
     return await respond(request, session, source, keep, await _token_charge(request))
 
 

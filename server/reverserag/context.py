@@ -142,6 +142,12 @@ def has_words(text: str, n: int) -> bool:
     return False
 
 
+#: What a greeting may run to: three short paragraphs are about 1,000 characters, and a model that
+#: writes on past this (small models loop) is stopped at its next sentence end, within 400 more.
+GREETING_MAX_CHARS = 2400
+GREETING_SLACK_CHARS = 400
+
+
 def greeting_request(page: Page) -> str:
     """The user turn that asks for the greeting: three short paragraphs that prime attention."""
     shape = ("Write exactly three short paragraphs (two or three sentences each) separated by blank "

@@ -11,6 +11,7 @@ import asyncio
 import contextlib
 import json
 import logging
+import re
 import time
 from collections.abc import AsyncIterator, Awaitable, Callable
 from json.encoder import encode_basestring  # type: ignore[attr-defined]
@@ -77,6 +78,35 @@ async def _read_ahead(source: AsyncIterator[str | Finish], queue: asyncio.Queue[
         await queue.put(_Failed(exc))
     else:
         await queue.put(_END)
+
+
+# The end of a sentence: its stop (and a closing quote or bracket), then a space or the token's end.
+_SENTENCE_END = re.compile(r"[.!?\u2026\u3002\uff01\uff1f][\"'\u201d\u2019)\]]*(?=\s|$)")
+
+
+async def capped(source: AsyncIterator[str | Finish], chars: int, slack: int) -> AsyncIterator[str | Finish]:
+    """``source``, ended with a ``length`` finish once its text passes ``chars`` characters: at the
+    first sentence end after that, or at ``chars + slack`` if none comes. The model stops there
+    too: ``source`` is closed, which cancels its upstream request."""
+    sent = 0
+    try:
+        async for item in source:
+            if isinstance(item, Finish):
+                yield item
+                return
+            if sent >= chars:
+                end = _SENTENCE_END.search(item)
+                if end or sent + len(item) >= chars + slack:
+                    if end:
+                        yield item[:end.end()]
+                    yield Finish("length", {})
+                    return
+            sent += len(item)
+            yield item
+    finally:
+        aclose = getattr(source, "aclose", None)
+        if aclose is not None:
+            await aclose()
 
 
 def _stop(reader: asyncio.Task[None]) -> None:

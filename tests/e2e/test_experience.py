@@ -199,29 +199,32 @@ def test_streaming_re_renders_only_the_unfinished_tail(
     url = _fake(server_factory, fake_upstream, reply="\n\n".join(paragraphs), delay=0.002, chunk_size=2)
     page = widget.page
     page.goto(f"{url}/demo/article")
+    widget.launcher.click()
+    widget.wait_for_answers(1, timeout=60_000)  # the greeting, ended by its cap after a few paragraphs
     page.evaluate("""() => {
         window.__removed = [];
-        const log = document.querySelector('reverserag-widget').shadowRoot;  // the panel is built on open
+        const log = document.querySelector('reverserag-widget').shadowRoot;
         new MutationObserver((records) => {
             let gone = 0;
             for (const r of records) for (const n of r.removedNodes) if (n.localName === 'p') gone++;
             window.__removed.push(gone);
             // Once a second paragraph exists the first is finished: it must never be rendered again.
-            if (!window.__first && log.querySelectorAll('.md p').length > 1) {
-                window.__first = log.querySelector('.md p');
+            const answer = log.querySelectorAll('.msg.assistant')[1];
+            if (!window.__first && answer && answer.querySelectorAll('.md p').length > 1) {
+                window.__first = answer.querySelector('.md p');
             }
         }).observe(log, { childList: true, subtree: true });
     }""")
-    widget.launcher.click()
-    message = widget.wait_for_answers(1, timeout=60_000)
+    widget.ask("Tell me everything.")
+    message = widget.wait_for_answers(2, timeout=60_000)
     expect(message.locator(".md > p")).to_have_count(300)
     removed = page.evaluate("() => window.__removed")
     assert len(removed) > 20, "the answer did not stream in steps"
     # Each paint replaces the unfinished tail alone (one paragraph), never the whole answer.
     assert max(removed) <= 2, max(removed)
     assert sum(removed) < len(removed) * 2
-    assert page.evaluate("""() => window.__first ===
-        document.querySelector('reverserag-widget').shadowRoot.querySelector('.md p')""")
+    assert page.evaluate("""() => window.__first === document.querySelector('reverserag-widget')
+        .shadowRoot.querySelectorAll('.msg.assistant')[1].querySelector('.md p')""")
 
 
 # --- conversation ---------------------------------------------------------------------------------
