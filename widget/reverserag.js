@@ -1369,33 +1369,34 @@
     st.main = parts.join('\n\n');
   }
 
-  /** The main-content frames: <main>/role=main, a dominant <article>, else density scoring. */
+  /**
+   * The main-content frames: <main>/role=main or a dominant <article>, less what density scoring
+   * leaves out of it (an article's header and footer; a landmark's sidebars and comments), else
+   * density scoring alone.
+   */
   function mainFrames(scan) {
     const body = scan.body;
     if (!body) return [];
-    let region = null;
-    for (const f of scan.landmarks) {
-      if (f.chars >= MIN_MAIN_CHARS) {
-        region = f;
-        break;
-      }
-    }
+    let region = scan.landmarks.find((f) => f.chars >= MIN_MAIN_CHARS);
+    let share = 0.3;
     const articles = scan.articles.filter((a) => !inside(a, KIND_ARTICLE, null) && (!region || inside(a, 0, region)));
     if (articles.length) {
-      const scopeLength = (region || body).chars;
-      if (!scopeLength) return [];
       articles.sort((x, y) => y.chars - x.chars);
       const sum = articles.reduce((n, a) => n + a.chars, 0);
       const best = articles[0];
-      if (best.chars >= 0.6 * sum && best.chars >= 0.4 * scopeLength) {
-        // The article less its header and footer, when its densest block holds most of its text.
-        const scored = scoredMain(scan, body);
-        const length = scored.reduce((n, f) => n + f.chars, 0);
-        return scored.length && inside(scored[0], 0, best) && length >= 0.8 * best.chars ? scored : ranged(best);
+      if (best.chars >= 0.6 * sum && best.chars >= 0.4 * (region || body).chars) {
+        region = best;
+        share = 0.8;
       }
     }
-    if (region) return ranged(region);
-    return scoredMain(scan, body);
+    const scored = scoredMain(scan, body);
+    if (!region) return scored;
+    // Scoring wins when what it found lies inside the region and holds its share of the text, is
+    // not a list of links, and has blocks of its own (a table's body has none).
+    const first = scored[0];
+    const length = scored.reduce((n, f) => n + f.chars, 0);
+    const fits = first && first.from < first.to && density(first) < 0.25 && inside(first, 0, region);
+    return fits && length >= share * region.chars ? scored : ranged(region);
   }
 
   /** Whether an ancestor of `f` is `region`, or (without one) is of the kind given; the root frame
@@ -1419,28 +1420,23 @@
     let best = null;
     let bestScore = 0;
     for (const f of leaders) {
-      if (best && f.score <= bestScore) break;
+      if (f.score <= bestScore) break;
       const adjusted = f.score * (1 - density(f));
-      if (!best || adjusted > bestScore) {
+      if (adjusted > bestScore) {
         best = f;
         bestScore = adjusted;
       }
     }
-    if (!best || bestScore <= 0) return [];
+    if (!best) return [];
     if (best === body || best.from < 0) return ranged(best);
     const threshold = Math.max(10, bestScore * 0.2);
-    const picked = [];
-    for (const f of scan.ranged) {
-      if (f.parent !== best.parent) continue;
-      if (
-        f === best ||
-        (f.score !== undefined && f.score * (1 - density(f)) >= threshold) ||
-        (f.el.localName === 'p' && f.chars > 80 && density(f) < 0.25)
-      ) {
-        picked.push(f);
-      }
-    }
-    return picked;
+    return scan.ranged.filter(
+      (f) =>
+        f.parent === best.parent &&
+        (f === best ||
+          f.score * (1 - density(f)) >= threshold ||
+          (f.el.localName === 'p' && f.chars > 80 && density(f) < 0.25)),
+    );
   }
 
   function density(f) {

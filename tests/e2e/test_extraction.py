@@ -817,6 +817,52 @@ def test_main_is_the_articles_body_when_that_holds_most_of_it(site: Site) -> Non
     assert "# Lighthouses" in payload["content"]  # nothing visible is dropped
 
 
+def test_main_is_a_landmark_less_its_comments_and_sidebars_when_scoring_finds_the_article_in_it(
+    site: Site,
+) -> None:
+    """<main> often holds more than the article: comments, a sidebar. Density scoring picks the
+    article out of it when what it finds holds at least 30% of the landmark's text; a list of
+    links it scores best (a live feed) or a table leaves the landmark whole."""
+    paragraphs = "".join(
+        f"<p>Paragraph {i} about canals, locks, barges and the towpaths beside them, long enough "
+        f"to be read as the real text of a real article.</p>" for i in range(8)
+    )
+    comments = "".join(
+        f'<div class="comment"><p><a href="/u/{i}">Reader {i}</a> wrote: I walked that towpath '
+        f"last summer, and it was lovely.</p></div>" for i in range(12)
+    )
+    site.goto(site.html("/landmark", f"""
+      <nav><a href="/">Home</a> <a href="/canals">Canals</a></nav>
+      <main><div class="post"><h1>Canals</h1>{paragraphs}</div>
+        <div class="widget">Related: <a href="/locks">Locks</a> <a href="/barges">Barges</a></div>
+        <section id="comments"><h2>12 comments</h2>{comments}</section></main>"""))
+    payload = site.extract(settle=False)
+    assert payload["main"].startswith("# Canals\n\nParagraph 0 about canals")
+    assert "Paragraph 7" in payload["main"]
+    assert "Reader" not in payload["main"] and "Related" not in payload["main"]
+    assert "Reader 11" in payload["content"]  # nothing visible is dropped
+
+    feed = "".join(
+        f'<li><p><a href="/live/{i}">14:{i:02d}</a> <a href="/live/{i}#item">Headline number {i}, about '
+        f"something that just happened</a>, told in some detail, with more to come, updated</p></li>"
+        for i in range(20)
+    )
+    site.goto(site.html("/live", f"""
+      <main><h1>A short story</h1><p>One paragraph of the story, with a comma, and another one.</p>
+        <ul class="live">{feed}</ul></main>"""))
+    assert site.extract(settle=False)["main"].startswith("# A short story")  # not the feed alone
+
+    rows = "".join(
+        f"<tr><td>Lock {i}, on the summit pound, rebuilt in stone, with gates of oak and iron, "
+        f"by the canal company</td><td>{1800 + i}</td></tr>" for i in range(12)
+    )
+    site.goto(site.html("/table", f"""
+      <main><h1>Locks</h1><p>The flight of locks, listed below, with when each was built.</p>
+        <table><tr><th>Lock</th><th>Built</th></tr>{rows}</table></main>"""))
+    main = site.extract(settle=False)["main"]
+    assert main.startswith("# Locks") and "| Lock 11, on the summit pound" in main
+
+
 # Ways to hide text the walk does not catch, as the README lists them ("Not caught"). Each test
 # shows the text still read, so a change that starts catching one fails here until the README and
 # this list say so.
