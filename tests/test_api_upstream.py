@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import asyncio
 import json
 import time
 
 import httpx
+import pytest
 
-from reverserag import context
+from reverserag import context, streaming
+from reverserag.engines import Finish
 from reverserag.settings import Settings
 from sse_client import events, text_of
 from test_api import PAGE, create
@@ -130,6 +133,43 @@ def test_a_greeting_that_runs_on_is_stopped_at_a_sentence_end_and_so_is_the_mode
     fake_upstream.knobs.reply = "Welcome. " * 250  # 2,250 characters: under the cap
     greeting = events(f"{base}/api/sessions/{sid}/greeting")
     assert text_of(greeting) == "Welcome. " * 250 and greeting[-1][1]["finish_reason"] == "stop"
+
+
+@pytest.mark.parametrize(("tokens", "shown"), [
+    (["Hello", " there", ". More", " text."], "Hello there."),  # a stop mid-token: cut after it
+    (["你好", "。我们", "很好。"], "你好。"),  # CJK: no space after the stop
+    (["ab", "「好。」他说"], "ab「好。」"),  # the closing quote goes with its sentence
+    (["नमस्ते", "। आप"], "नमस्ते।"),  # Devanagari's danda
+    (["ab", " 3.5", " litres", " and more"], "ab 3.5 litres"),  # no sentence end: cut at the slack's end
+])
+def test_a_capped_stream_ends_at_the_first_sentence_end_past_the_cap(tokens, shown):
+    closed = []
+
+    async def source():
+        try:
+            for token in tokens:
+                yield token
+            yield Finish("stop", {})
+        finally:
+            closed.append(True)
+
+    async def collect():
+        return [item async for item in streaming.capped(source(), chars=2, slack=12)]
+
+    items = asyncio.run(collect())
+    assert "".join(i for i in items if isinstance(i, str)) == shown
+    assert items[-1] == Finish("length", {}) and closed == [True]  # the model is stopped there
+
+
+def test_a_stream_under_its_cap_ends_as_the_model_ended_it():
+    async def source():
+        yield "Short."
+        yield Finish("stop", {"completion_tokens": 2})
+
+    async def collect():
+        return [item async for item in streaming.capped(source(), chars=100, slack=10)]
+
+    assert asyncio.run(collect()) == ["Short.", Finish("stop", {"completion_tokens": 2})]
 
 
 def test_an_upstream_that_is_down_gives_an_error_event(app_server):

@@ -80,8 +80,11 @@ async def _read_ahead(source: AsyncIterator[str | Finish], queue: asyncio.Queue[
         await queue.put(_END)
 
 
-# The end of a sentence: its stop (and a closing quote or bracket), then a space or the token's end.
-_SENTENCE_END = re.compile(r"[.!?\u2026\u3002\uff01\uff1f][\"'\u201d\u2019)\]]*(?=\s|$)")
+# The end of a sentence: its stop and any closing quote or bracket, then a space or the token's
+# end (Latin, Devanagari's danda, Arabic's question mark), or nothing at all (CJK writes no space).
+_SENTENCE_END = re.compile(
+    r"[.!?\u2026\u0964\u061f][\"'\u201d\u2019)\]]*(?=\s|$)|[\u3002\uff01\uff1f][\"'\u201d\u2019\u300d\u300f)\]]*"
+)
 
 
 async def capped(source: AsyncIterator[str | Finish], chars: int, slack: int) -> AsyncIterator[str | Finish]:
