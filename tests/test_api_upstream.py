@@ -172,6 +172,20 @@ def test_a_stream_under_its_cap_ends_as_the_model_ended_it():
     assert asyncio.run(collect()) == ["Short.", Finish("stop", {"completion_tokens": 2})]
 
 
+def test_the_history_keeps_the_answer_without_the_models_reasoning(app_server, fake_upstream):
+    base = upstream_app(app_server, fake_upstream)
+    sid = create(base)["session_id"]
+    fake_upstream.knobs.reply = "<think>They want the price.</think>\n\nThe deluxe kettle costs $89."
+    assert text_of(events(f"{base}/api/sessions/{sid}/messages", {"content": "Price?"})) == (
+        "The deluxe kettle costs $89.")
+    history = httpx.get(f"{base}/api/sessions/{sid}").json()["history"]
+    assert history[-1] == {"role": "assistant", "content": "The deluxe kettle costs $89."}
+    fake_upstream.knobs.reply = "<think>Hmm, and hmm, and"
+    items = events(f"{base}/api/sessions/{sid}/messages", {"content": "And?"})
+    assert items[-1] == ("error", {"code": "upstream_reasoning_only", "message": items[-1][1]["message"]})
+    assert "reasoning" in items[-1][1]["message"]
+
+
 def test_an_upstream_that_is_down_gives_an_error_event(app_server):
     from fake_upstream import free_port
 

@@ -8,6 +8,7 @@ import httpx
 import pytest
 
 from reverserag.engines.base import Finish
+from reverserag.engines.thinking import without_thinking
 from reverserag.engines.upstream import UpstreamEngine
 from reverserag.errors import UpstreamError
 from reverserag.settings import Settings
@@ -122,3 +123,39 @@ def test_a_stalled_upstream_is_cut_after_the_read_timeout(fake_upstream):
     with pytest.raises(UpstreamError) as info:
         collect(fake_upstream.url, upstream_read_timeout=0.3)
     assert info.value.code == "upstream_timeout"
+
+
+def test_a_reasoning_block_before_the_answer_never_reaches_the_visitor(fake_upstream):
+    """A server without a reasoning parser (vLLM's default) sends a reasoning model's thinking in
+    the answer, between <think> and </think>: the engine streams the answer alone."""
+    fake_upstream.knobs.reply = "<think>The visitor asks about kettles. The page says $89.</think>\n\nIt costs $89."
+    items = collect(fake_upstream.url)  # one word a chunk: the tags arrive split from the text
+    assert "".join(i for i in items if isinstance(i, str)) == "It costs $89."
+    assert items[-1].finish_reason == "stop"
+    fake_upstream.knobs.reply = "<think>Still thinking when the tokens ran out"
+    with pytest.raises(UpstreamError) as failed:
+        collect(fake_upstream.url)
+    assert failed.value.code == "upstream_reasoning_only"
+    fake_upstream.knobs.reply = "Write <think> in a prompt and some models reason."
+    items = collect(fake_upstream.url)  # a tag later on is the answer's text
+    assert "".join(i for i in items if isinstance(i, str)) == "Write <think> in a prompt and some models reason."
+
+
+@pytest.mark.parametrize(("tokens", "shown"), [
+    (["<think>", "a", "</think>", "\n\n", "Answer."], "Answer."),
+    (["  <thi", "nk>a</th", "ink>\n\nAn", "swer."], "Answer."),  # tags split across chunks
+    (["<THINKING>a</thinking>Answer."], "Answer."),
+    (["<", "b>bold</b>"], "<b>bold</b>"),  # another tag: sent as it came
+    (["\n", "Plain."], "\nPlain."),
+])
+def test_the_reasoning_block_is_found_however_the_chunks_fall(tokens, shown):
+    async def source():
+        for token in tokens:
+            yield token
+        yield Finish("stop", {})
+
+    async def go():
+        return [item async for item in without_thinking(source())]
+
+    items = asyncio.run(go())
+    assert "".join(i for i in items if isinstance(i, str)) == shown and items[-1] == Finish("stop", {})

@@ -25,6 +25,7 @@ from starlette.responses import Response
 from . import citations
 from .drain import Drain
 from .engines import Finish
+from .engines.base import close
 from .errors import Conflict, RateLimited, ReverseRagError, Unavailable
 from .metrics import Metrics
 from .session import Session
@@ -107,9 +108,7 @@ async def capped(source: AsyncIterator[str | Finish], chars: int, slack: int) ->
             sent += len(item)
             yield item
     finally:
-        aclose = getattr(source, "aclose", None)
-        if aclose is not None:
-            await aclose()
+        await close(source)
 
 
 def _stop(reader: asyncio.Task[None]) -> None:

@@ -18,6 +18,14 @@ class Finish:
     usage: dict[str, int] = field(default_factory=dict)
 
 
+async def close(source: AsyncIterator[str | Finish]) -> None:
+    """Close a stream a reader leaves early (an async generator's ``aclose()``): an upstream
+    request under it is cancelled now, not when the generator is collected."""
+    aclose = getattr(source, "aclose", None)
+    if aclose is not None:
+        await aclose()
+
+
 @dataclass(frozen=True)
 class ModelInfo:
     name: str

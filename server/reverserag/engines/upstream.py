@@ -19,6 +19,7 @@ from ..page import Page
 from ..session import Message
 from .base import Finish, ModelInfo
 from .sse import event_batches
+from .thinking import without_thinking
 from .wire import (
     ConnectFailed,
     ConnectTimeout,
@@ -165,7 +166,7 @@ class UpstreamEngine:
         }
         if max_tokens:
             body["max_tokens"] = max_tokens
-        return self._stream(body)
+        return without_thinking(self._stream(body))
 
     async def _stream(self, body: dict[str, Any]) -> AsyncIterator[str | Finish]:
         finish_reason, usage, finished = "stop", {}, False
