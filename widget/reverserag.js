@@ -1430,6 +1430,7 @@
     if (!best) return [];
     if (best === body || best.from < 0) return ranged(best);
     const threshold = Math.max(10, bestScore * 0.2);
+    // Siblings that score near it (a frame with no score gives NaN, which is never near), or read as paragraphs.
     return scan.ranged.filter(
       (f) =>
         f.parent === best.parent &&
