@@ -42,6 +42,7 @@ class Knobs:
     drop_after: int | None = None  # send this many chunks, then close the connection
     stall_after: int | None = None  # send this many chunks, then go silent (until cancelled)
     malformed: bool = False  # send a chunk that is not JSON
+    max_tokens: bool = False  # honour the request's max_tokens (a chunk a token): cut there, "length"
     classify_delay: float = 0.0
     models_status: int = 200
     models: list[str] = field(default_factory=lambda: [MODEL])  # the ids /v1/models lists
@@ -116,6 +117,9 @@ def build_app(knobs: Knobs) -> Starlette:
             words = text.split(" ")
             pieces = [" ".join(words[i:i + knobs.chunk_size]) for i in
                       range(0, len(words), knobs.chunk_size)]
+            finish = "stop"
+            if knobs.max_tokens and body.get("max_tokens") and len(pieces) > body["max_tokens"]:
+                pieces, finish = pieces[:body["max_tokens"]], "length"
             for n, piece in enumerate(pieces):
                 if knobs.malformed and n == 1:
                     yield "data: {this is not json\n\n"
@@ -129,7 +133,7 @@ def build_app(knobs: Knobs) -> Starlette:
                 yield _chunk({"content": piece + (" " if n < len(pieces) - 1 else "")})
                 if knobs.delay:
                     await asyncio.sleep(knobs.delay)
-            yield _chunk({}, "stop")
+            yield _chunk({}, finish)
             if (body.get("stream_options") or {}).get("include_usage"):
                 usage = {"prompt_tokens": 10, "completion_tokens": len(pieces),
                          "total_tokens": 10 + len(pieces)}

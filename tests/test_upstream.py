@@ -159,3 +159,21 @@ def test_the_reasoning_block_is_found_however_the_chunks_fall(tokens, shown):
 
     items = asyncio.run(go())
     assert "".join(i for i in items if isinstance(i, str)) == shown and items[-1] == Finish("stop", {})
+
+
+def test_an_answer_cut_by_its_token_allowance_says_so(fake_upstream):
+    """A model that runs out of tokens mid-sentence ends with "…", so the visitor sees the answer
+    was cut, not finished; one cut at a sentence's end needs no mark."""
+    fake_upstream.knobs.max_tokens = True
+    fake_upstream.knobs.reply = " ".join(["The deluxe kettle folds flat and boils a litre"] * 20)
+    items = collect(fake_upstream.url)  # max_tokens=100, a word a token
+    text = "".join(i for i in items if isinstance(i, str))
+    assert text.endswith("\u2026") and len(text[:-1].split()) == 100 and "\u2026" not in text[:-1]
+    assert items[-1].finish_reason == "length"
+    fake_upstream.knobs.reply = " ".join(["It folds quite flat."] * 50)  # 200 words: cut after the 25th
+    items = collect(fake_upstream.url)
+    assert "".join(i for i in items if isinstance(i, str)).endswith("folds quite flat.")
+    assert items[-1].finish_reason == "length"
+    fake_upstream.knobs.reply = "Short and finished"
+    items = collect(fake_upstream.url)  # ended by the model: no mark, whatever its last word
+    assert "".join(i for i in items if isinstance(i, str)) == "Short and finished"

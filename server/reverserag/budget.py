@@ -18,7 +18,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from . import tokens
+from . import sentences, tokens
 from .fences import spans
 from .page import Page
 
@@ -154,7 +154,6 @@ def fit_text(content: str, main_end: int, *, context_window: int, fixed_tokens: 
 
 _HEADING = re.compile(r"^ {0,3}#{1,6}(?=[ \t\n]|$)", re.MULTILINE)
 _BLANK = re.compile(r"\n[ \t]*\n")
-_SENTENCE_END = re.compile(r"[.!?…]+['\"”’)\]]*(?=\s|$)|[。！？]+")
 _PARAGRAPH, _LINE, _SENTENCE, _WORD = range(4)
 
 
@@ -235,7 +234,7 @@ def _units(content: str, start: int, end: int, level: int,
         yield from _lines(content, start, end, fences)
     elif level == _SENTENCE:
         pos = start
-        for match in _SENTENCE_END.finditer(content, start, end):
+        for match in sentences.END.finditer(content, start, end):
             yield pos, match.end(), False
             pos = match.end()
         if content[pos:end].strip():

@@ -11,7 +11,6 @@ import asyncio
 import contextlib
 import json
 import logging
-import re
 import time
 from collections.abc import AsyncIterator, Awaitable, Callable
 from json.encoder import encode_basestring  # type: ignore[attr-defined]
@@ -22,7 +21,7 @@ from starlette.background import BackgroundTask
 from starlette.requests import Request
 from starlette.responses import Response
 
-from . import citations
+from . import citations, sentences
 from .drain import Drain
 from .engines import Finish
 from .engines.base import close
@@ -81,13 +80,6 @@ async def _read_ahead(source: AsyncIterator[str | Finish], queue: asyncio.Queue[
         await queue.put(_END)
 
 
-# The end of a sentence: its stop and any closing quote or bracket, then a space or the token's
-# end (Latin, Devanagari's danda, Arabic's question mark), or nothing at all (CJK writes no space).
-_SENTENCE_END = re.compile(
-    r"[.!?\u2026\u0964\u061f][\"'\u201d\u2019)\]]*(?=\s|$)|[\u3002\uff01\uff1f][\"'\u201d\u2019\u300d\u300f)\]]*"
-)
-
-
 async def capped(source: AsyncIterator[str | Finish], chars: int, slack: int) -> AsyncIterator[str | Finish]:
     """``source``, ended with a ``length`` finish once its text passes ``chars`` characters: at the
     first sentence end after that, or at ``chars + slack`` if none comes. The model stops there
@@ -99,7 +91,7 @@ async def capped(source: AsyncIterator[str | Finish], chars: int, slack: int) ->
                 yield item
                 return
             if sent >= chars:
-                end = _SENTENCE_END.search(item)
+                end = sentences.END.search(item)
                 if end or sent + len(item) >= chars + slack:
                     if end:
                         yield item[:end.end()]

@@ -13,11 +13,11 @@ from typing import TYPE_CHECKING, Any
 
 import httpx
 
-from .. import __version__
+from .. import __version__, sentences
 from ..errors import UpstreamError
 from ..page import Page
 from ..session import Message
-from .base import Finish, ModelInfo
+from .base import Finish, ModelInfo, close
 from .sse import event_batches
 from .thinking import without_thinking
 from .wire import (
@@ -65,6 +65,22 @@ _to_json = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode
 #: to the pool (closing a half-read response would close the connection, and the next request
 #: would pay for a new one).
 DRAIN_SECONDS = 0.25
+
+
+async def _marked_when_cut(source: AsyncIterator[str | Finish]) -> AsyncIterator[str | Finish]:
+    """``source`` with "…" after its text when the model ran out of tokens mid-sentence
+    (``finish_reason: "length"``), so the visitor sees that the answer was cut, not finished."""
+    last = ""
+    try:
+        async for item in source:
+            if isinstance(item, Finish):
+                if item.finish_reason == "length" and last and not sentences.ends(last):
+                    yield "\u2026"
+            elif item.strip():
+                last = item
+            yield item
+    finally:
+        await close(source)
 
 
 async def _drain(rest: AsyncIterator[object]) -> None:
@@ -166,7 +182,7 @@ class UpstreamEngine:
         }
         if max_tokens:
             body["max_tokens"] = max_tokens
-        return without_thinking(self._stream(body))
+        return _marked_when_cut(without_thinking(self._stream(body)))
 
     async def _stream(self, body: dict[str, Any]) -> AsyncIterator[str | Finish]:
         finish_reason, usage, finished = "stop", {}, False
