@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 import json
 import time
 
@@ -14,6 +13,7 @@ from reverserag.engines import Finish
 from reverserag.settings import Settings
 from sse_client import events, text_of
 from test_api import PAGE, create
+from test_upstream import through
 
 
 def upstream_app(app_server, fake_upstream, **changes) -> str:
@@ -143,33 +143,16 @@ def test_a_greeting_that_runs_on_is_stopped_at_a_sentence_end_and_so_is_the_mode
     (["ab", " 3.5", " litres", " and more"], "ab 3.5 litres"),  # no sentence end: cut at the slack's end
 ])
 def test_a_capped_stream_ends_at_the_first_sentence_end_past_the_cap(tokens, shown):
-    closed = []
-
-    async def source():
-        try:
-            for token in tokens:
-                yield token
-            yield Finish("stop", {})
-        finally:
-            closed.append(True)
-
-    async def collect():
-        return [item async for item in streaming.capped(source(), chars=2, slack=12)]
-
-    items = asyncio.run(collect())
+    items, closed = through(lambda source: streaming.capped(source, chars=2, slack=12),
+                            [*tokens, Finish("stop", {})])
     assert "".join(i for i in items if isinstance(i, str)) == shown
     assert items[-1] == Finish("length", {}) and closed == [True]  # the model is stopped there
 
 
 def test_a_stream_under_its_cap_ends_as_the_model_ended_it():
-    async def source():
-        yield "Short."
-        yield Finish("stop", {"completion_tokens": 2})
-
-    async def collect():
-        return [item async for item in streaming.capped(source(), chars=100, slack=10)]
-
-    assert asyncio.run(collect()) == ["Short.", Finish("stop", {"completion_tokens": 2})]
+    items, _ = through(lambda source: streaming.capped(source, chars=100, slack=10),
+                       ["Short.", Finish("stop", {"completion_tokens": 2})])
+    assert items == ["Short.", Finish("stop", {"completion_tokens": 2})]
 
 
 def test_the_history_keeps_the_answer_without_the_models_reasoning(app_server, fake_upstream):

@@ -28,6 +28,24 @@ def collect(url: str, messages=MESSAGES, **settings):
     return asyncio.run(go())
 
 
+def through(wrap, items):
+    """What ``wrap`` makes of a stream of ``items``, and whether it closed that stream (a list with
+    True once it did)."""
+    closed = []
+
+    async def source():
+        try:
+            for item in items:
+                yield item
+        finally:
+            closed.append(True)
+
+    async def go():
+        return [item async for item in wrap(source())]
+
+    return asyncio.run(go()), closed
+
+
 def test_streams_deltas_then_finish_with_usage(fake_upstream):
     fake_upstream.knobs.reply = "Alpha beta gamma."
     items = collect(fake_upstream.url)
@@ -149,15 +167,7 @@ def test_a_reasoning_block_before_the_answer_never_reaches_the_visitor(fake_upst
     (["\n", "Plain."], "\nPlain."),
 ])
 def test_the_reasoning_block_is_found_however_the_chunks_fall(tokens, shown):
-    async def source():
-        for token in tokens:
-            yield token
-        yield Finish("stop", {})
-
-    async def go():
-        return [item async for item in without_thinking(source())]
-
-    items = asyncio.run(go())
+    items, _ = through(without_thinking, [*tokens, Finish("stop", {})])
     assert "".join(i for i in items if isinstance(i, str)) == shown and items[-1] == Finish("stop", {})
 
 

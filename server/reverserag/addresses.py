@@ -10,7 +10,7 @@ parameters). So in the text the model reads (``context.model_text``):
   text is named by its file, ``![harbour-map.png]()``. A visitor sees the picture and never its
   address; the model sees neither, and the address tells it nothing the alt text does not. It
   stays an image in markdown, so the offline engine reads captions and pictures as before, and an
-  answer that repeats one links to the page itself (the widget resolves an empty address there).
+  answer that repeats one shows its words (the widget makes no link of an empty address).
 * A link to the page's own site is written from the root, ``[Berths](/visitors/berths)``. The system
   message gives the page's address, and the widget resolves the link against it, as the browser
   would have. Links elsewhere keep their whole address.
