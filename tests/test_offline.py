@@ -7,7 +7,8 @@ import re
 
 from reverserag import context
 from reverserag.engines.base import Finish
-from reverserag.engines.offline import SIGNATURE, OfflineEngine, answer
+from reverserag.engines.offline import OfflineEngine, answer
+from reverserag.engines.quoting import SIGNATURE
 from reverserag.page import parse_page
 from reverserag.passages import Index, split_passages
 from reverserag.settings import Settings

@@ -1,6 +1,7 @@
 from __future__ import annotations
 
-from reverserag.passages import Index, split_passages, terms
+from reverserag.passages import Index, split_passages
+from reverserag.words import terms
 
 PAGE = """# Solar kettles
 
@@ -157,7 +158,7 @@ def test_a_photo_credit_under_an_image_marks_a_caption():
 
 
 def test_bylines_and_datelines_are_told_from_sentences():
-    from reverserag.passages import is_byline
+    from reverserag.words import is_byline
 
     for line in ("By Marta Lindqvist", "14 March 2024 · 9 min read", "Dan Goodin - Apr 16, 2015 8:02 pm UTC",
                  "Updated 2024-03-14 09:00", "posted on April 21, 2015, at 11:29 a.m.",
@@ -217,7 +218,7 @@ def test_headings_lose_their_permalinks_and_sentences_their_footnote_links():
 
 
 def test_a_full_stop_after_an_initial_a_title_or_a_short_month_ends_no_sentence():
-    from reverserag.passages import sentences
+    from reverserag.words import sentences
 
     assert sentences("President Obama told the U.N. General Assembly he would act. Dr. Okafor agreed. "
                      "Feb. 23, 2015 -- Peanut allergies rose. Bradley M. Kuhn wrote it. It ranked No. 5 in May. "
@@ -270,7 +271,7 @@ def test_the_line_naming_a_video_is_its_caption():
 
 
 def test_more_bylines_and_datelines():
-    from reverserag.passages import is_byline
+    from reverserag.words import is_byline
 
     for line in ("22 Dec, 2016 22 Dec, 2016", "Posted by Andrew Hayden, Software Engineer on Google Play",
                  "Reviewed by Hansa D. Bhargava, MD"):
@@ -328,7 +329,7 @@ def test_a_code_span_keeps_its_stars_and_underscores():
 def test_a_sentence_may_open_with_an_accented_capital():
     """The article demo's "… international tickets. ÖBB has ordered 33 more Nightjet trainsets …" was one
     sentence: only A to Z counted as a capital."""
-    from reverserag.passages import sentences
+    from reverserag.words import sentences
 
     assert sentences("Tickets are sold out. ÖBB has ordered more. Écoutez bien. Über alles. Łódź is far. "
                      "Ελλάδα is sunny.") == ["Tickets are sold out.", "ÖBB has ordered more.", "Écoutez bien.",
@@ -341,7 +342,7 @@ def test_a_formula_keeps_its_underscores_and_stars():
 
 
 def test_a_sentence_keeps_its_closing_quote_and_a_quoted_question_keeps_who_asked_it():
-    from reverserag.passages import sentences
+    from reverserag.words import sentences
 
     assert sentences("Jobs said that “you can’t go back.” It was something. (See this.) Next one!") == [
         "Jobs said that “you can’t go back.”", "It was something.", "(See this.)", "Next one!",
@@ -385,7 +386,7 @@ def test_the_sentences_after_a_byline_that_opens_a_short_block_are_the_authors_n
 
 
 def test_a_cards_headline_in_title_case_is_not_what_stands_out():
-    from reverserag.passages import is_headline_case
+    from reverserag.words import is_headline_case
 
     assert is_headline_case("Why Are New York City’s Streets Always Under Construction?")
     assert not is_headline_case("Rock salt and freeze-thaw cycles make New York’s old pipes even worse.")
@@ -426,7 +427,7 @@ def test_a_line_that_makes_no_sentence_is_not_what_stands_out():
 
 
 def test_japanese_sentences_end_before_a_space_and_a_bracket_or_kana():
-    from reverserag.passages import sentences
+    from reverserag.words import sentences
 
     assert sentences("イヌは、くやしくてたまりません。 （そうだ、肉を取ってやろう） "
                      "そこでイヌは吠えました。 「ワン！」 そのとたん、肉は落ちてしまいました。") == [

@@ -18,7 +18,7 @@ from .analyzers._stopwords import ENGLISH_COMMON
 from .citations import strip_labels
 from .classify import validate
 from .page import Page
-from .passages import is_byline, word_count
+from .words import is_byline, word_count
 
 OFFLINE_CHARS = 50_000
 

@@ -19,7 +19,7 @@ from . import budget, citations, tokens
 from .addresses import name_images, root_links
 from .classify import FIELDS
 from .page import Page
-from .passages import word_count
+from .words import word_count
 
 DEFAULT_PERSONA = (
     "You are an assistant embedded on this web page. You help the visitor read, understand and "

@@ -6,47 +6,33 @@ an answer can say where on the page it came from.
 
 from __future__ import annotations
 
-import itertools
 import math
 import re
 from collections import Counter
 from dataclasses import dataclass
 
+from .words import (
+    SIGNED_BY,
+    is_attribution,
+    is_byline,
+    is_headline_case,
+    is_title,
+    sentences,
+    terms,
+    word_count,
+    words,
+)
+
 _HEADING = re.compile(r"^(#{1,6})\s+(.*\S)\s*$")
 _FENCE = re.compile(r"^\s*(```|~~~)")
 # A quote's marks before a line: "> ", "> > ".
 _QUOTE_MARKS = re.compile(r"^\s*(?:>\s?)+")
-# Where a sentence ends: after its closing quotes and brackets, which stay with it, before a capital
-# (accented ones too: "ÖBB", "Écoutez", "Łódź"; Greek; Cyrillic), a digit or a CJK character.
-_SENTENCE_END = re.compile(r"(?<=[.!?…。！？])[\"'”’)\]」』）]*"
-                           r"(?=\s+[\"'“‘(\[「『（]?[A-Z0-9\u00c0-\u00d6\u00d8-\u00de\u0100-\u017f\u0386-\u03ab"
-                           r"\u0400-\u04ff\u3040-\u30ff\u4e00-\u9fff])"
-                           r"|(?<=[。！？])(?=[^\s」』）”’\"'。！？])")  # CJK sentences end with no space after
 # A heading that is an image's file name ("WEB18-Facebook-1160x768.jpg"): a picture's label, not a
 # section's name, so what follows stays under the heading before it.
 _FILE_NAME = re.compile(r"\.(?:jpe?g|png|gif|webp|avif|svg)$", re.I)
 # An image's alt text that is its file's name without the extension: words run together with hyphens
 # or underscores ("0225-lupita-nyongo-getty-01", "update_graphic_red_bar").
 _SLUG = re.compile(r"(?:[A-Za-z0-9]+[-_])+[A-Za-z0-9]+")
-# A full stop that ends no sentence: an initial ("Bradley M. Kuhn", "the U.N. General Assembly") or a
-# title ("Dr. Okafor"); before a number, a shortened month or "No." ("Feb. 23, 2015", "No. 5").
-_ABBREVIATION = re.compile(r"\b(?:[A-Z]|Mr|Mrs|Ms|Dr|Prof|Sen|Rep|Gov|Gen|Lt|Col|Capt|Sgt|Rev|Hon|St|Mt"
-                           r"|vs|cf|e\.g|i\.e)\.$")
-_BEFORE_NUMBER = re.compile(r"\b(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec|Nos?|pp?|Vol|Fig|Art|ch)\.$", re.I)
-# A question or exclamation quoted, then who said it: "“Were you expecting that?” Alden asked Haoyu …".
-_QUOTED_CRY = re.compile(r"[?!][\"'”’]$")
-_SPEECH_TAG = re.compile(r"^(?:[A-Z][\w'’-]*\s+){1,3}(?:asked|said|says|asks|replied|answered|added|called|cried"
-                         r"|shouted|yelled|whispered|muttered|murmured|exclaimed|wondered|demanded|insisted|continued)\b")
-# How a sentence ends (or introduces what follows), closing quotes and brackets allowed.
-_ENDS_SENTENCE = re.compile(r"[.!?…:。！？：][\"'”’»)\]]*$")
-# Han and kana: written without spaces, so each character is a term of its own (hiragana, the
-# grammar of Japanese, and the commonest Chinese function characters are left out as stopwords).
-_CJK = "\u3040-\u30ff\u31f0-\u31ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
-_WORD = re.compile(rf"[{_CJK}]|[^\W_{_CJK}]+(?:['’][^\W_{_CJK}]+)*")
-_CJK_CHAR = re.compile(rf"[{_CJK}]")
-_COUNTED = re.compile(rf"[{_CJK}]|[^\W{_CJK}]+")
-_MARKDOWN_NOISE = re.compile(r"\]\([^)]*\)|```[^\n]*|[#*_>`|\[\]!-]+")
-_CJK_STOP = frozenset("的了吗呢吧啊是在有和与也都就这那个么什怎哪谁我你他她它们之其而及把被对为于请会")
 # A link or an image, and where it goes; its text may hold brackets one deep, as footnote links do:
 # [[41]](…#cite-41).
 _LINK = re.compile(r"!?\[((?:[^\[\]]|\[[^\[\]]*\])*)\]\(((?:[^()\s]|\([^()\s]*\))*)\)")
@@ -92,34 +78,6 @@ _FURNITURE_LINE = re.compile(
 _WORDLESS = re.compile(r"[\W_]*")
 # The line the budget ends a shortened page with (budget._marker): about the page, not from it.
 _SHORTENED = re.compile(r"^\[Page shortened to fit the model: .*\]\s*$")
-
-STOPWORDS = frozenset(
-    """a about above after again against all am an and any are as at be because been before being
-    below between both but by can could did do does doing down during each few for from further had
-    has have having he her here hers herself him himself his how i if in into is it its itself just
-    me more most my myself no nor not now of off on once only or other our ours ourselves out over
-    own same she should so some such than that the their theirs them themselves then there these
-    they this those through to too under until up very was we were what when where which while who
-    whom why will with would you your yours yourself yourselves page tell please say says said
-    also get got does many much
-    explain describe elaborate mention mentions mentioned discuss discusses discussed talk talks give
-    details""".split()  # what a question asks the page to do, not what it asks about
-) | frozenset(
-    # The commonest function words of French, German, Spanish, Portuguese and Italian, so a question
-    # asked in them is matched on what it asks about. Words that are English content words too
-    # ("son", "die", "war", "pour", "come", "dove", "mit", "hat", "han", "chi") are left out.
-    """le la les un une des du de et est en que qui quoi dans sur au aux ce cette ces il elle ils elles
-    ne pas plus ou où comment pourquoi quand quel quelle quels quelles sont avec se sa ses leur leurs
-    on nous vous je tu y ont été être fait
-    der das dem des und ist nicht ein eine einen einem zu auf für von sich im es sie ich wie was wer wo
-    wann warum welche welcher welches noch nur auch aus bei nach über oder aber wenn dass sind wird
-    el los las unos unas del y qué quién cómo cuándo dónde por para con es su sus al lo como más
-    pero este esta estos fue ha
-    o os um uma do da dos das e em no na nos nas quem quando onde é são seu sua ao foi
-    il lo gli di della e è che quando perché per su alla sono si""".split()
-)
-# French and Italian elision: "l'Assemblée" is the word "Assemblée", "qu'est" is "est".
-_ELIDED = re.compile(r"^(?:[cdjlmnst]|qu|dell|dall|nell|sull|all|un)['’](?=\w)")
 
 
 @dataclass(frozen=True, slots=True)
@@ -177,33 +135,6 @@ class Passage:
         return self.signed or is_byline(self.text) or is_attribution(self.text)
 
 
-# "By Marta Lindqvist", "14 March 2024 · 9 min read": who wrote a page and when, not what it says.
-_BY_NAME = (r"^(?:(?:(?:Posted|Written|Reported|Edited|Words|(?:Medically )?[Rr]eviewed) b|B)y|Por|Par|Door)"
-            r"\s+[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*)+")
-_BYLINE = re.compile(_BY_NAME + r"|\b\d+\s*min(?:ute)?s?\s+read\b|\s[·•|]\s")
-# A sentence that opens with who wrote the page: "By Alex Heath, a deputy editor and author of …".
-_SIGNED_BY = re.compile(_BY_NAME + r"(?:,|\.$)")
-# Month names in English, French, Spanish, Portuguese, German and Italian (news sites' datelines).
-_MONTH = (r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|janv|févr|mars|avr|mai|juin|juil|août|sept"
-          r"|oct|nov|déc|ene|abr|ago|dic|fev|out|dez|Mär|Okt|gen|giu|lug|ott)[a-zéû]*\.?")
-_DATE = (rf"(?:\b{_MONTH}\s+\d{{1,2}},?\s+\d{{4}}|\b\d{{1,2}}\.?\s+(?:de\s+)?{_MONTH},?\s+(?:de\s+)?\d{{4}}"
-         r"|\b\d{4}-\d\d-\d\d|\b\d{1,2}[./]\d{1,2}[./]\d{4})")
-# A date in a line that is not a sentence: "Dan Goodin - Apr 16, 2015 8:02 pm UTC".
-_DATELINE = re.compile(rf"{_DATE}(?!.*[.!?]$)", re.I)
-# A line that says when it was posted: "posted on April 21, 2015, at 11:29 a.m.".
-_STAMPED = re.compile(rf"^(?:posted|published|updated|last updated|mis à jour|publié)\b.*{_DATE}", re.I)
-# Parts of a line of page metadata, set apart: "Le Monde | 04.05.2015 à 13h36 • Mis à jour le …".
-_SEPARATOR = re.compile(r"\s[·•|]\s")
-
-
-def is_byline(text: str) -> bool:
-    """Whether a short line reads as a byline or a line of page metadata rather than prose."""
-    words = word_count(text)
-    if words <= 16 and (_BYLINE.search(text) or _DATELINE.search(text) or _STAMPED.search(text)):
-        return True
-    return words <= 30 and len(_SEPARATOR.findall(text)) >= 2 and bool(_DATELINE.search(text))
-
-
 def plain(markdown: str) -> str:
     """Markdown inline syntax to readable text: links keep their text, images their alt text unless it
     is a file name, emphasis marks go."""
@@ -223,88 +154,6 @@ def _link_text(m: re.Match[str]) -> str:
     if m.group(0)[0] == "!" and (_SLUG.fullmatch(said) or _FILE_NAME.search(said)):
         return ""  # "0225-lupita-nyongo-getty-01" says nothing, and was glued to the next word
     return said
-
-
-def is_attribution(text: str) -> bool:
-    """A short line that says who said a quote: "— Elmer van Buuren, co-founder of European Sleeper"."""
-    return text[:1] in "—―–" and word_count(text) <= 15
-
-
-def is_headline_case(text: str) -> bool:
-    """Whether every word of four letters or more is capitalised, as an English headline's are (three
-    such words at least): the headline of a card or a related story, not a sentence of the text."""
-    long = [w for w in _WORD.findall(text) if len(w) >= 4 and not w.isdigit()]
-    return len(long) >= 3 and all(w[0].isupper() for w in long)
-
-
-def is_title(text: str) -> bool:
-    """A short line that does not end like a sentence: a title, a subtitle, a name under a photo."""
-    return word_count(text) <= 12 and not _ENDS_SENTENCE.search(text)
-
-
-def sentences(text: str) -> list[str]:
-    """A paragraph's sentences; a full stop after an initial, a title or a shortened month ends none, nor
-    does a quoted question before who asked it."""
-    out: list[str] = []
-    cuts = [0, *(m.end() for m in _SENTENCE_END.finditer(text)), len(text)]
-    for piece in (text[a:b] for a, b in itertools.pairwise(cuts)):
-        piece = piece.strip()
-        if not piece:
-            continue
-        if out and (_ABBREVIATION.search(out[-1]) or (_BEFORE_NUMBER.search(out[-1]) and piece[:1].isdigit())
-                    or (_QUOTED_CRY.search(out[-1]) and _SPEECH_TAG.match(piece))):
-            out[-1] += " " + piece
-        else:
-            out.append(piece)
-    return out
-
-
-def terms(text: str) -> list[str]:
-    """Lower-cased words without stopwords, lightly stemmed so 'prices' meets 'price'."""
-    out = []
-    for word in _WORD.findall(text.lower()):
-        if _CJK_CHAR.match(word):
-            if word not in _CJK_STOP and not "\u3040" <= word <= "\u309f":
-                out.append(word)
-            continue
-        word = _ELIDED.sub("", word)
-        if word in STOPWORDS or (len(word) < 2 and not word.isdigit()):
-            continue
-        out.append(_stem(word))
-    return out
-
-
-def words(text: str) -> list[str]:
-    """A text's words as written (each CJK character is one), apostrophes kept: "I'd"."""
-    return _WORD.findall(text)
-
-
-def word_count(text: str) -> int:
-    """Words of prose, markdown syntax and link targets left out; each CJK character is a word."""
-    return len(_COUNTED.findall(_MARKDOWN_NOISE.sub(" ", text)))
-
-
-def _stem(word: str) -> str:
-    """A few of Porter's rules, enough that price/prices/priced/pricing meet."""
-    if len(word) <= 3 or not word.isalpha():
-        return word
-    if word.endswith("ies") and len(word) > 4:
-        word = word[:-3] + "y"
-    elif word.endswith("sses"):
-        word = word[:-2]
-    elif word.endswith("es") and word[:-2].endswith(("s", "x", "z", "ch", "sh")):
-        word = word[:-2]
-    elif word.endswith("s") and not word.endswith(("ss", "us", "is")):
-        word = word[:-1]
-    for suffix in ("ing", "ed"):
-        if word.endswith(suffix) and len(word) - len(suffix) >= 3:
-            word = word[: -len(suffix)]
-            if len(word) > 3 and word[-1] == word[-2] and word[-1] not in "lsz":
-                word = word[:-1]
-            break
-    if word.endswith("e") and len(word) > 3:
-        word = word[:-1]
-    return word
 
 
 def split_passages(markdown: str) -> list[Passage]:
@@ -372,7 +221,7 @@ def split_passages(markdown: str) -> list[Passage]:
         condensed = chrome or text.startswith(("Navigation: ", "Footer: "))
         furniture = _links_only(text) or _FURNITURE_LINE.match(said) is not None
         said_sentences = sentences(said)
-        signed = len(said_sentences) > 1 and word_count(said) <= 60 and _SIGNED_BY.match(said_sentences[0]) is not None
+        signed = len(said_sentences) > 1 and word_count(said) <= 60 and SIGNED_BY.match(said_sentences[0]) is not None
         paragraphs += 1
         links = _links(text)
         for sentence in said_sentences:
@@ -476,14 +325,15 @@ def _captions(said: str, markdown: str, under: str | None) -> bool:
 def _repeats(said: str, alt: str) -> bool:
     """Whether a line says again what the alt text says: most of its words are the alt text's (a
     caption is often the alt text with a name spelled otherwise or a clause more)."""
-    words = [w.lower() for w in _WORD.findall(said)]
-    if not words or not alt:
+    said_words = [w.lower() for w in words(said)]
+    if not said_words or not alt:
         return False
     if alt.startswith(said[:40]):
         return True
-    alt_words = [w.lower() for w in _WORD.findall(alt)]
+    alt_words = [w.lower() for w in words(alt)]
     known = set(alt_words)
-    return 4 <= len(words) <= 1.5 * len(alt_words) and sum(w in known for w in words) >= 0.8 * len(words)
+    return (4 <= len(said_words) <= 1.5 * len(alt_words)
+            and sum(w in known for w in said_words) >= 0.8 * len(said_words))
 
 
 def _links_only(markdown: str) -> bool:

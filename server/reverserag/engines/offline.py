@@ -3,7 +3,8 @@
 It reads only the locked system message (the same context a model would get), ranks the page's
 sentences against the question with BM25, and answers with the best passages and the heading they
 sit under; a sentence that ends in a colon comes with the passage it introduces (a command, a
-list item). It streams word by word, like a model, and says plainly what it is.
+list item). It streams word by word, like a model, and says plainly what it is. What a question
+asks for is told in questions.py, and how an answer quotes the page in quoting.py.
 """
 
 from __future__ import annotations
@@ -11,27 +12,18 @@ from __future__ import annotations
 import asyncio
 import re
 from collections.abc import AsyncIterator, Callable, Iterable, Mapping, Sequence
-from itertools import takewhile
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from .. import languages, tokens
 from ..citations import LABEL, labels_in
 from ..context import MEANINGFUL_WORDS, read_locked, selection_in
 from ..page import Page
-from ..passages import (
-    Index,
-    Passage,
-    is_attribution,
-    is_byline,
-    is_title,
-    plain,
-    split_passages,
-    terms,
-    word_count,
-    words,
-)
+from ..passages import Index, Passage, plain, split_passages
 from ..session import Message
+from ..words import is_attribution, is_byline, is_title, terms, word_count, words
 from .base import Finish, ModelInfo
+from .questions import ABOUT_ME, AMOUNT, AUTHOR, DATE, DEFINE, SUMMARY, THANKS, about_the_page, follows_up
+from .quoting import ANAPHOR, SIGNATURE, cited, quote, quoted, runs_on, with_what_they_introduce
 
 if TYPE_CHECKING:
     from ..settings import Settings
@@ -39,50 +31,7 @@ if TYPE_CHECKING:
 K = TypeVar("K")
 
 MODEL_NAME = "reverserag-offline"
-SIGNATURE = "(Offline engine: quoted from this page; no language model is connected.)"
-_SUMMARY = re.compile(
-    r"\b(summar\w*|tl;?dr|overview|gist|main points?|key points?|"
-    r"what(?:'s| is)\s+(?:this|the)\s+(?:page|article|post|document|site)(?:\s+about)?|"
-    r"what(?:'s| is)\s+this\s+about)\b",
-    re.IGNORECASE,
-)
 _WORDS = re.compile(r"\S+\s*")
-# A question about an amount ("how much", "what does it cost") wants a passage with a number in it.
-_AMOUNT = re.compile(r"\bhow\s+(?:much|many|long|far|big)\b|\b(?:cost|price|fare|fee|charge)s?\b", re.I)
-# Questions about the page itself, not about what it discusses: "who wrote this?" is, "what does the
-# author think of X?" is not; "when was this published?" is, "when was version 4.2 released?" is not.
-_PAGE = r"(?:this|it|the\s+(?:page|article|post|story|piece))(?:\s+(?:page|article|post|story|piece))?"
-_AUTHOR = re.compile(r"\bwho(?:\s+has)?\s+(?:wrote|writes|written|authored)\b|\bwho(?:'s|\s+is|\s+was)\s+(?:the\s+)?"
-                     r"(?:author|writer)\b|\bwritten\s+by\s+whom\b|^\W*(?:what(?:'s|\s+is)\s+the\s+)?"
-                     r"(?:author|writer)(?:'s\s+name)?\W*$", re.I)
-_DATE = re.compile(rf"\bwhen\s+(?:was|were|is|did)\s+{_PAGE}\s+(?:first\s+)?(?:published|written|posted|updated|"
-                   rf"released|come\s+out)\b|\bpublication\s+date\b|\bdate\s+of\s+publication\b|"
-                   rf"\bhow\s+old\s+is\s+{_PAGE}\W*$", re.I)
-
-
-# A turn that asks for nothing but more of what was said ("Tell me more.", "Go on", "What else?", "Why?"):
-# it has no terms of its own once these words are left out.
-_MORE = frozenset(terms("go on continue keep going carry ahead else anything further next then happened really "
-                        "interesting expand plus encore suite mehr weiter más sigue continúa mais più"))
-# ... and it says so: "Why?" and "What else?" ask for more, "Who are you?" does not.
-_MORE_ASKED = re.compile(r"\b(?:more|go on|continue|keep going|carry on|else|next|further|elaborate|expand|explain"
-                         r"|details?|why|how so|how come|and|then|really|plus|encore|suite|mehr|weiter|más|sigue"
-                         r"|continúa|mais|più)\b", re.I)
-# A greeting, or a question about me rather than the page.
-_ABOUT_ME = re.compile(r"^\W*(?:hi|hello|hey|good (?:morning|afternoon|evening)|bonjour|hallo|hola|ciao|olá)"
-                       r"(?:\s+(?:there|everyone|all|again))?\W*$|\b(?:who|what) are you\b|\bwhat can you do\b"
-                       r"|\bhow do you work\b|\b(?:can|could) you help(?: me)?\W*$|^\W*help\W*$"
-                       r"|\bwhat (?:should|can) i ask\b", re.I)
-# Thanks, and a nod: no question to look up ("Great?" is a question, "Great Barrier Reef" a topic).
-_THANK = (r"(?:thanks?|thank you|thx|cheers|merci|danke|gracias|obrigad[oa]|grazie)"
-          r"(?:\s+(?:you|so much|very much|a lot|again|beaucoup|schön))*(?:\s+for\s+(?:that|this|the help|your help))?")
-_THANKS = re.compile(rf"^(?!.*\?)\W*(?:(?:ok(?:ay)?|got it|great|cool|nice|perfect|understood)(?:\W+{_THANK})?|{_THANK}"
-                     r"|ありがとう\w*|谢谢\w*)\W*$", re.I)
-# A sentence that opens by pointing back at what the sentence before it named: "Its newest coaches …",
-# "If they arrive on time, …", "This is known as …".
-_ANAPHOR = re.compile(r"^[\"“‘(]?(?:(?:but|and|so|yet|if|when|because|although|still|then|since|as)\s+)?"
-                      r"(?:it|its|it's|it’s|they|their|them|he|his|she|her|(?:this|these|those)(?!\s+(?:year|week|"
-                      r"month|morning|afternoon|evening|summer|winter|spring|autumn|fall|season|time)s?\b))\b", re.I)
 # How many answers back a follow-up looks for what was quoted already.
 _RECALLED = 10
 
@@ -216,7 +165,7 @@ def _lead(index: Index, limit: int = 2, title: str = "") -> list[Passage]:
     # Facebook. I'm a geek.").
     lead = found[:limit]
     for p in found[limit:limit + 2]:
-        if sum(word_count(q.text) for q in lead) >= _LEAD_WORDS or not _runs_on(lead[-1], p):
+        if sum(word_count(q.text) for q in lead) >= _LEAD_WORDS or not runs_on(lead[-1], p):
             break
         lead.append(p)
     return lead
@@ -238,23 +187,12 @@ def _distinct(passages: Iterable[Passage]) -> list[Passage]:
     return list(kept.values())
 
 
-def _runs_on(before: Passage, passage: Passage) -> bool:
-    """Whether ``passage`` is the sentence after ``before`` in the same paragraph."""
-    return passage.block != 0 and before.block == passage.block and before.index == passage.index - 1
-
-
-def _cited(passages: list[Passage]) -> str:
-    """The sentences, each paragraph's cited once, after its last sentence here."""
-    return " ".join(p.text + ("" if i + 1 < len(passages) and _runs_on(p, passages[i + 1]) else p.cite())
-                    for i, p in enumerate(passages))
-
-
 def _standouts(index: Index, said: list[Passage], limit: int) -> list[Passage]:
     """What stands out, beyond the passages ``said``: no hatnote, no sentence that introduces a block
     ("Install it with:" says little without it) or points back at one before it ("They might not be for
     every fan" says little alone), never the same sentence twice."""
     return _distinct(p for p in index.central(8) if p not in said and not p.text.endswith(":") and not _aside(p)
-                     and not _ANAPHOR.match(p.text))[:limit]
+                     and not ANAPHOR.match(p.text))[:limit]
 
 
 def _headline(passage: Passage) -> bool:
@@ -282,7 +220,7 @@ def greeting(title: str, index: Index, selection: str | None = None) -> str:
             f"quote what the page itself says. {SIGNATURE}"
         )
     opening = _lead(index, title=title)
-    lead = _cited(opening)
+    lead = cited(opening)
     first = f"Hello! This is {name}. It opens: {lead}" if lead else f"Hello! This is {name}."
     if selection:
         hits = index.search(selection, limit=1)
@@ -294,7 +232,7 @@ def greeting(title: str, index: Index, selection: str | None = None) -> str:
     if topics:
         second = f"It covers {_join(topics)}. "
     if standout:
-        second += "What stands out: " + _cited(standout)
+        second += "What stands out: " + cited(standout)
     second = second.strip() or _shape(index)
     return f"{first}\n\n{second}\n\n{_introduction(topics)}"
 
@@ -323,29 +261,29 @@ def answer(question: str, index: Index, about: Mapping[str, str] | None = None, 
     question = question.strip()
     if _words(index) < MEANINGFUL_WORDS:
         return "This page has almost no readable text, so I have nothing to quote. " + SIGNATURE
-    if _THANKS.match(question):
+    if THANKS.match(question):
         return f"You are welcome. Ask me anything else about this page. {SIGNATURE}"
-    if _ABOUT_ME.search(question):
+    if ABOUT_ME.search(question):
         hello = "Hello! " if question[:1].isalpha() and not question.rstrip().endswith("?") else ""
         return f"{hello}{_introduction(_topics(index, title=title))} {SIGNATURE}"
     byline = _byline(question, index, about or {})
     if byline:
         return byline
-    more = _going_on(index, said) if said and not _SUMMARY.search(question) and _follows_up(question) else None
+    more = _going_on(index, said) if said and not SUMMARY.search(question) and follows_up(question) else None
     if more:
         return more
     # The title's words are what the whole page is about: "What is new in 1Password for Mac?" on a
     # page titled "1Password for Mac …" asks what is new.
     implied = frozenset(terms(title))
-    if _SUMMARY.search(question) or _about_the_page(terms(question), implied, index):
+    if SUMMARY.search(question) or about_the_page(terms(question), implied, index):
         lead = _lead(index, 2, title)
-        return _quote("In short, the page says:", lead + _standouts(index, lead, 1))
+        return quote("In short, the page says:", lead + _standouts(index, lead, 1))
     defined = _definition(question, index)
     if defined:
-        return _quoted(_with_what_they_introduce(defined, index))
+        return quoted(with_what_they_introduce(defined, index))
     hits = index.search(question, limit=40)
     hits = _prefer(hits, _substantive, question, index, implied)
-    if _AMOUNT.search(question):
+    if AMOUNT.search(question):
         hits = _prefer(hits, lambda p: any(c.isdigit() for c in p.text), question, index, implied)
     hits = hits[:6]
     if not hits or index.coverage(question, hits[0][1], implied) < 0.5:
@@ -356,39 +294,25 @@ def answer(question: str, index: Index, about: Mapping[str, str] | None = None, 
             f"discusses and I will quote the passage. {SIGNATURE}"
         )
     best = hits[0][0]
-    return _quoted(_with_what_they_introduce([p for score, p in hits if score >= 0.6 * best][:3], index))
-
-
-def _quoted(chosen: list[Passage], says: str = "says") -> str:
-    """An answer quoting ``chosen``, saying which section each run of passages comes from."""
-    headings = {p.heading for p in chosen}
-    if len(headings) > 1:  # each run of passages says where it comes from
-        return _quote(f"The page {says}:", chosen, by_heading=True)
-    heading = headings.pop()
-    return _quote(f"Under “{heading}”, the page {says}:" if heading else f"The page {says}:", chosen)
-
-
-def _follows_up(question: str) -> bool:
-    """Whether ``question`` asks only for more of what was said: "Tell me more.", "Go on", "Why?"."""
-    return not set(terms(question)) - _MORE and _MORE_ASKED.search(question) is not None
+    return quoted(with_what_they_introduce([p for score, p in hits if score >= 0.6 * best][:3], index))
 
 
 def _going_on(index: Index, said: Sequence[str], limit: int = 3) -> str | None:
     """For a follow-up: the sentences after the first one the latest answer that quoted the page quoted, in
     page order, none that an answer has quoted already; None when no answer quoted the page (then the
     follow-up is answered as a question of its own)."""
-    quoted = [_quoted_in(text, index) for text in said]
-    last = next((found for found in reversed(quoted) if found), None)
+    quotes = [_quoted_in(text, index) for text in said]
+    last = next((found for found in reversed(quotes) if found), None)
     if last is None:
         return None
-    told = {p.index for found in quoted for p in found}
+    told = {p.index for found in quotes for p in found}
     start = last[0]
     after = [p for p in index.passages[start.index + 1:]
              if p.index not in told and p.told() and (start.chrome or not p.chrome)]
     if not after:
         return f"That is all the page says after what I quoted. Ask me about something else on it. {SIGNATURE}"
-    chosen = [p for p in _with_what_they_introduce(after[:limit], index) if p.index not in told]
-    return _quoted(chosen, says="goes on")
+    chosen = [p for p in with_what_they_introduce(after[:limit], index) if p.index not in told]
+    return quoted(chosen, says="goes on")
 
 
 def _quoted_in(said: str, index: Index) -> list[Passage]:
@@ -403,10 +327,6 @@ def _quoted_in(said: str, index: Index) -> list[Passage]:
             if (word_count(p.text) >= 3 and p.text in said) or p.label in lines.get(p.text, ())]
 
 
-# "What is a Hermitian matrix?", "Who is Elmer van Buuren?", "Define couchette", "What does WASI mean?".
-_DEFINE = re.compile(r"^\W*(?:(?:what|who)(?:'s|’s|\s+(?:is|are|was|were))\s+(?:(?:an?|the)\s+)?(?P<x>[^?]{1,80}?)"
-                     r"|(?:define|definition\s+of)\s+(?P<y>[^?]{1,80}?)|what\s+does\s+(?P<z>[^?]{1,80}?)\s+mean)"
-                     r"\s*\?*\s*$", re.I)
 # The verb a definition turns on: "Mozilla is a free-software community", "Couchettes are …".
 _COPULA = re.compile(r"\b(?:is|are|was|were|refers to|means|stands for)\b")
 # A name's apposition, the other way to say what it is: "European Sleeper, a Dutch-Belgian cooperative, …".
@@ -417,7 +337,7 @@ def _definition(question: str, index: Index) -> list[Passage]:
     """For a question that asks what something is, the first sentence that says it, and the sentence after
     it in its paragraph: what is asked about is the sentence's subject ("In mathematics, a Hermitian matrix
     (or self-adjoint matrix) is a complex square matrix …"). Empty when no sentence says it."""
-    asked = _DEFINE.match(question)
+    asked = DEFINE.match(question)
     wanted = set(terms(next((g for g in (asked.groups() if asked else ()) if g), "")))
     if not wanted:
         return []
@@ -428,7 +348,7 @@ def _definition(question: str, index: Index) -> list[Passage]:
         said = _APPOSITION.search(p.text)  # "European Sleeper, a Dutch-Belgian cooperative founded in 2021, …"
         if (verb and _subject(p.text[:verb.start()], wanted)) or (said and _subject(p.text[:said.start()], wanted)):
             after = index.passages[p.index + 1:p.index + 2]
-            return [p, *(f for f in after if _runs_on(p, f))]
+            return [p, *(f for f in after if runs_on(p, f))]
     return []
 
 
@@ -455,13 +375,6 @@ def _subject(before: str, wanted: set[str]) -> bool:
     return found == wanted and len(head) <= 2 and not (head and head[-1] in _PREPOSITIONS)
 
 
-def _about_the_page(asked: list[str], implied: frozenset[str], index: Index) -> bool:
-    """Whether a question asks what the page says: it asks nothing (no term), or only about its title's
-    words and no sentence holds them all ("Which games are the coolest?" on "The 8 coolest VR games")."""
-    wanted = set(asked)
-    return not wanted or (wanted <= implied and not any(wanted <= text.keys() for text in index.texts))
-
-
 def _substantive(passage: Passage) -> bool:
     """What answers first: the main content's sentences, list items, rows and lines. The chrome
     (navigation, footer), menus, captions, hatnotes, bylines and fragments of a word or two ("Share",
@@ -486,7 +399,7 @@ _SIGNED = re.compile(r"\b(?:by|par|por|von|di)\s+\w", re.I)
 def _byline(question: str, index: Index, about: Mapping[str, str]) -> str | None:
     """Who wrote the page, or when it was published, as its classification says, with the byline; when
     the classification does not say, the page's own byline or dateline, if it has one."""
-    asks_author, asks_date = bool(_AUTHOR.search(question)), bool(_DATE.search(question))
+    asks_author, asks_date = bool(AUTHOR.search(question)), bool(DATE.search(question))
     author = about.get("author") if asks_author else None
     date = about.get("publishDate") if asks_date else None
     if author and date:
@@ -512,108 +425,6 @@ def _byline(question: str, index: Index, about: Mapping[str, str]) -> str | None
     if not (author or date) and not lines:
         asked = " or ".join(w for w, a in (("who wrote it", asks_author), ("when it was published", asks_date)) if a)
         return f"The page does not say {asked}: neither its metadata nor a byline on it does. {SIGNATURE}"
-    return _quote(intro, lines[:1])
+    return quote(intro, lines[:1])
 
 
-def _with_what_they_introduce(chosen: list[Passage], index: Index, rows: int = 12, items: int = 8) -> list[Passage]:
-    """In page order, each sentence that ends in a colon followed by the passage it introduces (or
-    the list), and a table's caption by the table's first ``rows`` rows; a passage right after such a
-    sentence comes with it.
-
-    "Install the package from PyPI:" says nothing without the command under it, and a code block
-    ranks lower the longer it is, so it would often be left out; the command alone does not say
-    what it installs."""
-    found = {p.index: p for p in chosen}
-    for p in chosen:
-        before = index.passages[p.index - 1] if p.index else None
-        if (before and before.heading == p.heading and before.text.rstrip().endswith(":")
-                and word_count(before.text) >= 3):  # a sentence, not a label ("Notes:")
-            found.setdefault(before.index, before)
-        for f in _quoted_from(p, index.passages[max(0, p.index - 3):p.index]):
-            found.setdefault(f.index, f)
-        for f in _named_before(p, index.passages[max(0, p.index - 2):p.index]):
-            found.setdefault(f.index, f)
-        for f in _brought(p, index.passages[p.index + 1:p.index + 1 + rows], items):
-            found.setdefault(f.index, f)
-    return [found[i] for i in sorted(found)]
-
-
-def _named_before(p: Passage, before: list[Passage]) -> list[Passage]:
-    """For a sentence that opens by pointing back ("Its newest coaches …", "If they arrive on time, …"),
-    the sentences of its paragraph before it back to one that does not: they name what it points at."""
-    brought: list[Passage] = []
-    while _ANAPHOR.match(p.text) and before and _runs_on(before[-1], p):
-        p = before.pop()
-        brought.insert(0, p)
-    return brought
-
-
-def _quoted_from(p: Passage, before: list[Passage]) -> list[Passage]:
-    """When ``p`` closes a quote it does not open, the sentences of its paragraph ``before`` it, back to
-    the one that opens the quote: "Every border is a new negotiation. We spend more on paperwork."."""
-    if not _closes_quote(p.text):
-        return []
-    run: list[Passage] = []
-    for f in reversed(before):
-        if not f.block or f.block != p.block:
-            break
-        run.insert(0, f)
-        if _opens_quote(f.text):
-            return run
-    return []
-
-
-# Whether a sentence closes a quote it does not open, or opens one it does not close (straight
-# quotes: an odd count, and where the sentence starts).
-def _closes_quote(text: str) -> bool:
-    return text.count("”") > text.count("“") or (text.count('"') % 2 == 1 and not text.startswith('"'))
-
-
-def _opens_quote(text: str) -> bool:
-    return text.count("“") > text.count("”") or (text.count('"') % 2 == 1 and text.startswith('"'))
-
-
-def _brought(p: Passage, after: list[Passage], items: int) -> list[Passage]:
-    """What ``p`` introduces among the passages ``after`` it: a caption its table's rows; a sentence
-    ending in a colon the passage after it, and the rest of the list when that is a list item; a
-    quote's last sentence the attribution under it."""
-    if p.text.startswith("Table: ") and not p.row:
-        return list(takewhile(lambda f: f.row and f.label == p.label and f.heading == p.heading, after))
-    if after and after[0].heading == p.heading and is_attribution(after[0].text):
-        return after[:1]  # a quote comes with who said it
-    if not after or not p.text.rstrip().endswith(":") or after[0].heading != p.heading:
-        return []
-    if not after[0].item:
-        return after[:1]
-    return after[:1] + list(takewhile(lambda f: f.item and f.heading == p.heading, after[1:items]))
-
-
-def _quote(intro: str, passages: list[Passage], *, by_heading: bool = False) -> str:
-    parts = [intro, ""]
-    heading: str | None = None
-    before: Passage | None = None
-    for passage in passages:
-        if by_heading and passage.heading != heading:
-            heading = passage.heading
-            where = "Around the page (navigation, footer):" if passage.chrome else "At the top of the page:"
-            parts += [f"Under “{heading}”:" if heading else where, ""]
-            before = None
-        if passage.code:
-            shown = before.label if before else None  # a label just shown is not shown again
-            cite = passage.cite() if passage.label is not None and passage.label != shown else ""
-            if cite and before and not before.code and before.index == passage.index - 1:
-                parts[-2] += cite  # the sentence that introduces the code cites it, not a label alone
-                cite = ""
-            parts.append(passage.text + ("\n\n" + cite.strip() if cite else ""))
-        elif before and _runs_on(before, passage):  # the next sentence of a paragraph runs on in its quote, cited once
-            parts[-2] = parts[-2].removesuffix(before.cite()) + f" {passage.linked()}{passage.cite()}"
-            before = passage
-            continue
-        else:
-            if before and passage.row and before.label == passage.label and before.index == passage.index - 1:
-                parts[-2] = parts[-2].removesuffix(before.cite())  # a table's rows, and its caption, cited once
-            parts.append(f"> {passage.linked()}{passage.cite()}")
-        parts.append("")
-        before = passage
-    parts.append(SIGNATURE)
-    return "\n".join(parts)

@@ -1,0 +1,67 @@
+"""Kinds of question, for the offline engine: what a question asks for, told from its words.
+
+A summary, more of what was said, who wrote the page or when, what something is, an amount; or
+nothing to look up (thanks, a greeting, a question about the engine). The engine answers each its
+own way.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..passages import Index
+from ..words import terms
+
+SUMMARY = re.compile(
+    r"\b(summar\w*|tl;?dr|overview|gist|main points?|key points?|"
+    r"what(?:'s| is)\s+(?:this|the)\s+(?:page|article|post|document|site)(?:\s+about)?|"
+    r"what(?:'s| is)\s+this\s+about)\b",
+    re.IGNORECASE,
+)
+# A question about an amount ("how much", "what does it cost") wants a passage with a number in it.
+AMOUNT = re.compile(r"\bhow\s+(?:much|many|long|far|big)\b|\b(?:cost|price|fare|fee|charge)s?\b", re.I)
+# Questions about the page itself, not about what it discusses: "who wrote this?" is, "what does the
+# author think of X?" is not; "when was this published?" is, "when was version 4.2 released?" is not.
+_PAGE = r"(?:this|it|the\s+(?:page|article|post|story|piece))(?:\s+(?:page|article|post|story|piece))?"
+AUTHOR = re.compile(r"\bwho(?:\s+has)?\s+(?:wrote|writes|written|authored)\b|\bwho(?:'s|\s+is|\s+was)\s+(?:the\s+)?"
+                    r"(?:author|writer)\b|\bwritten\s+by\s+whom\b|^\W*(?:what(?:'s|\s+is)\s+the\s+)?"
+                    r"(?:author|writer)(?:'s\s+name)?\W*$", re.I)
+DATE = re.compile(rf"\bwhen\s+(?:was|were|is|did)\s+{_PAGE}\s+(?:first\s+)?(?:published|written|posted|updated|"
+                  rf"released|come\s+out)\b|\bpublication\s+date\b|\bdate\s+of\s+publication\b|"
+                  rf"\bhow\s+old\s+is\s+{_PAGE}\W*$", re.I)
+# A turn that asks for nothing but more of what was said ("Tell me more.", "Go on", "What else?", "Why?"):
+# it has no terms of its own once these words are left out.
+_MORE = frozenset(terms("go on continue keep going carry ahead else anything further next then happened really "
+                        "interesting expand plus encore suite mehr weiter más sigue continúa mais più"))
+# ... and it says so: "Why?" and "What else?" ask for more, "Who are you?" does not.
+_MORE_ASKED = re.compile(r"\b(?:more|go on|continue|keep going|carry on|else|next|further|elaborate|expand|explain"
+                         r"|details?|why|how so|how come|and|then|really|plus|encore|suite|mehr|weiter|más|sigue"
+                         r"|continúa|mais|più)\b", re.I)
+# A greeting, or a question about me rather than the page.
+ABOUT_ME = re.compile(r"^\W*(?:hi|hello|hey|good (?:morning|afternoon|evening)|bonjour|hallo|hola|ciao|olá)"
+                      r"(?:\s+(?:there|everyone|all|again))?\W*$|\b(?:who|what) are you\b|\bwhat can you do\b"
+                      r"|\bhow do you work\b|\b(?:can|could) you help(?: me)?\W*$|^\W*help\W*$"
+                      r"|\bwhat (?:should|can) i ask\b", re.I)
+# Thanks, and a nod: no question to look up ("Great?" is a question, "Great Barrier Reef" a topic).
+_THANK = (r"(?:thanks?|thank you|thx|cheers|merci|danke|gracias|obrigad[oa]|grazie)"
+          r"(?:\s+(?:you|so much|very much|a lot|again|beaucoup|schön))*(?:\s+for\s+(?:that|this|the help|your help))?")
+THANKS = re.compile(rf"^(?!.*\?)\W*(?:(?:ok(?:ay)?|got it|great|cool|nice|perfect|understood)(?:\W+{_THANK})?|{_THANK}"
+                    r"|ありがとう\w*|谢谢\w*)\W*$", re.I)
+
+
+def follows_up(question: str) -> bool:
+    """Whether ``question`` asks only for more of what was said: "Tell me more.", "Go on", "Why?"."""
+    return not set(terms(question)) - _MORE and _MORE_ASKED.search(question) is not None
+
+
+# "What is a Hermitian matrix?", "Who is Elmer van Buuren?", "Define couchette", "What does WASI mean?".
+DEFINE = re.compile(r"^\W*(?:(?:what|who)(?:'s|’s|\s+(?:is|are|was|were))\s+(?:(?:an?|the)\s+)?(?P<x>[^?]{1,80}?)"
+                    r"|(?:define|definition\s+of)\s+(?P<y>[^?]{1,80}?)|what\s+does\s+(?P<z>[^?]{1,80}?)\s+mean)"
+                    r"\s*\?*\s*$", re.I)
+
+
+def about_the_page(asked: list[str], implied: frozenset[str], index: Index) -> bool:
+    """Whether a question asks what the page says: it asks nothing (no term), or only about its title's
+    words and no sentence holds them all ("Which games are the coolest?" on "The 8 coolest VR games")."""
+    wanted = set(asked)
+    return not wanted or (wanted <= implied and not any(wanted <= text.keys() for text in index.texts))

@@ -1,0 +1,146 @@
+"""Quoting the page: how the offline engine's answers are written.
+
+An answer quotes whole sentences with their labels, under the heading they sit under. A sentence
+chosen brings what it needs to be read alone: what it introduces (a command, a list, a table's rows),
+what it points back at, the rest of a quote it ends, who said it. A paragraph's sentences run on in
+one quote, cited once. Every answer ends by saying plainly what wrote it.
+"""
+
+from __future__ import annotations
+
+import re
+from itertools import takewhile
+
+from ..passages import Index, Passage
+from ..words import is_attribution, word_count
+
+SIGNATURE = "(Offline engine: quoted from this page; no language model is connected.)"
+# A sentence that opens by pointing back at what the sentence before it named: "Its newest coaches …",
+# "If they arrive on time, …", "This is known as …".
+ANAPHOR = re.compile(r"^[\"“‘(]?(?:(?:but|and|so|yet|if|when|because|although|still|then|since|as)\s+)?"
+                     r"(?:it|its|it's|it’s|they|their|them|he|his|she|her|(?:this|these|those)(?!\s+(?:year|week|"
+                     r"month|morning|afternoon|evening|summer|winter|spring|autumn|fall|season|time)s?\b))\b", re.I)
+
+
+def runs_on(before: Passage, passage: Passage) -> bool:
+    """Whether ``passage`` is the sentence after ``before`` in the same paragraph."""
+    return passage.block != 0 and before.block == passage.block and before.index == passage.index - 1
+
+
+def cited(passages: list[Passage]) -> str:
+    """The sentences, each paragraph's cited once, after its last sentence here."""
+    return " ".join(p.text + ("" if i + 1 < len(passages) and runs_on(p, passages[i + 1]) else p.cite())
+                    for i, p in enumerate(passages))
+
+
+def quoted(chosen: list[Passage], says: str = "says") -> str:
+    """An answer quoting ``chosen``, saying which section each run of passages comes from."""
+    headings = {p.heading for p in chosen}
+    if len(headings) > 1:  # each run of passages says where it comes from
+        return quote(f"The page {says}:", chosen, by_heading=True)
+    heading = headings.pop()
+    return quote(f"Under “{heading}”, the page {says}:" if heading else f"The page {says}:", chosen)
+
+
+def with_what_they_introduce(chosen: list[Passage], index: Index, rows: int = 12, items: int = 8) -> list[Passage]:
+    """In page order, each sentence that ends in a colon followed by the passage it introduces (or
+    the list), and a table's caption by the table's first ``rows`` rows; a passage right after such a
+    sentence comes with it.
+
+    "Install the package from PyPI:" says nothing without the command under it, and a code block
+    ranks lower the longer it is, so it would often be left out; the command alone does not say
+    what it installs."""
+    found = {p.index: p for p in chosen}
+    for p in chosen:
+        before = index.passages[p.index - 1] if p.index else None
+        if (before and before.heading == p.heading and before.text.rstrip().endswith(":")
+                and word_count(before.text) >= 3):  # a sentence, not a label ("Notes:")
+            found.setdefault(before.index, before)
+        for f in _quoted_from(p, index.passages[max(0, p.index - 3):p.index]):
+            found.setdefault(f.index, f)
+        for f in _named_before(p, index.passages[max(0, p.index - 2):p.index]):
+            found.setdefault(f.index, f)
+        for f in _brought(p, index.passages[p.index + 1:p.index + 1 + rows], items):
+            found.setdefault(f.index, f)
+    return [found[i] for i in sorted(found)]
+
+
+def _named_before(p: Passage, before: list[Passage]) -> list[Passage]:
+    """For a sentence that opens by pointing back ("Its newest coaches …", "If they arrive on time, …"),
+    the sentences of its paragraph before it back to one that does not: they name what it points at."""
+    brought: list[Passage] = []
+    while ANAPHOR.match(p.text) and before and runs_on(before[-1], p):
+        p = before.pop()
+        brought.insert(0, p)
+    return brought
+
+
+def _quoted_from(p: Passage, before: list[Passage]) -> list[Passage]:
+    """When ``p`` closes a quote it does not open, the sentences of its paragraph ``before`` it, back to
+    the one that opens the quote: "Every border is a new negotiation. We spend more on paperwork."."""
+    if not _closes_quote(p.text):
+        return []
+    run: list[Passage] = []
+    for f in reversed(before):
+        if not f.block or f.block != p.block:
+            break
+        run.insert(0, f)
+        if _opens_quote(f.text):
+            return run
+    return []
+
+
+# Whether a sentence closes a quote it does not open, or opens one it does not close (straight
+# quotes: an odd count, and where the sentence starts).
+def _closes_quote(text: str) -> bool:
+    return text.count("”") > text.count("“") or (text.count('"') % 2 == 1 and not text.startswith('"'))
+
+
+def _opens_quote(text: str) -> bool:
+    return text.count("“") > text.count("”") or (text.count('"') % 2 == 1 and text.startswith('"'))
+
+
+def _brought(p: Passage, after: list[Passage], items: int) -> list[Passage]:
+    """What ``p`` introduces among the passages ``after`` it: a caption its table's rows; a sentence
+    ending in a colon the passage after it, and the rest of the list when that is a list item; a
+    quote's last sentence the attribution under it."""
+    if p.text.startswith("Table: ") and not p.row:
+        return list(takewhile(lambda f: f.row and f.label == p.label and f.heading == p.heading, after))
+    if after and after[0].heading == p.heading and is_attribution(after[0].text):
+        return after[:1]  # a quote comes with who said it
+    if not after or not p.text.rstrip().endswith(":") or after[0].heading != p.heading:
+        return []
+    if not after[0].item:
+        return after[:1]
+    return after[:1] + list(takewhile(lambda f: f.item and f.heading == p.heading, after[1:items]))
+
+
+def quote(intro: str, passages: list[Passage], *, by_heading: bool = False) -> str:
+    parts = [intro, ""]
+    heading: str | None = None
+    before: Passage | None = None
+    for passage in passages:
+        if by_heading and passage.heading != heading:
+            heading = passage.heading
+            where = "Around the page (navigation, footer):" if passage.chrome else "At the top of the page:"
+            parts += [f"Under “{heading}”:" if heading else where, ""]
+            before = None
+        if passage.code:
+            shown = before.label if before else None  # a label just shown is not shown again
+            cite = passage.cite() if passage.label is not None and passage.label != shown else ""
+            if cite and before and not before.code and before.index == passage.index - 1:
+                parts[-2] += cite  # the sentence that introduces the code cites it, not a label alone
+                cite = ""
+            parts.append(passage.text + ("\n\n" + cite.strip() if cite else ""))
+        elif before and runs_on(before, passage):  # the next sentence of a paragraph runs on in its quote, cited once
+            parts[-2] = parts[-2].removesuffix(before.cite()) + f" {passage.linked()}{passage.cite()}"
+            before = passage
+            continue
+        else:
+            if before and passage.row and before.label == passage.label and before.index == passage.index - 1:
+                parts[-2] = parts[-2].removesuffix(before.cite())  # a table's rows, and its caption, cited once
+            parts.append(f"> {passage.linked()}{passage.cite()}")
+        parts.append("")
+        before = passage
+    parts.append(SIGNATURE)
+    return "\n".join(parts)
