@@ -1,0 +1,82 @@
+"""The words of a text: terms for search, sentences, and lines that are not prose (words.py)."""
+
+from __future__ import annotations
+
+from reverserag.words import is_byline, sentences, terms
+
+
+def test_terms_drop_stopwords_and_stem_plurals():
+    assert terms("What are the prices of kettles?") == ["pric", "kettl"]
+    assert {*terms("price priced pricing prices")} == {"pric"}
+    assert terms("boxes running stopped") == ["box", "run", "stop"]
+
+
+def test_bylines_and_datelines_are_told_from_sentences():
+    for line in ("By Marta Lindqvist", "14 March 2024 · 9 min read", "Dan Goodin - Apr 16, 2015 8:02 pm UTC",
+                 "Updated 2024-03-14 09:00", "posted on April 21, 2015, at 11:29 a.m.",
+                 "AFP 30 avril 2015 à 07:19 (Mis à jour : 30 avril 2015 à 07:38)",
+                 "Le Monde | 04.05.2015 à 13h36 • Mis à jour le 05.05.2015 à 20h13 | Par Martin Untersinger "
+                 "(avec Damien Leloup et Morgane Tual)", "Por Emily Anthes y Jonathan Corum", "Par Laurence Defranoux",
+                 "Door Sanne Jansen"):
+        assert is_byline(line), line
+    for line in ("By train, the journey takes nine hours.", "The bridge opened on Apr 16, 2015.",
+                 "A couchette costs 79 euros.", "The notice was posted on April 21, 2015, at the town hall.",
+                 "Le pont a ouvert le 30 avril 2015.", "Por favor, llame antes de venir.",
+                 "Par ailleurs, le train repart."):
+        assert not is_byline(line), line
+
+
+def test_a_full_stop_after_an_initial_a_title_or_a_short_month_ends_no_sentence():
+    assert sentences("President Obama told the U.N. General Assembly he would act. Dr. Okafor agreed. "
+                     "Feb. 23, 2015 -- Peanut allergies rose. Bradley M. Kuhn wrote it. It ranked No. 5 in May. "
+                     "It sold out.") == [
+        "President Obama told the U.N. General Assembly he would act.", "Dr. Okafor agreed.",
+        "Feb. 23, 2015 -- Peanut allergies rose.", "Bradley M. Kuhn wrote it.", "It ranked No. 5 in May.",
+        "It sold out.",
+    ]
+    # A shortened month or "No." ends a sentence when no number follows; a word's full stop always does.
+    assert sentences("They met in Jan. Then they left. It was a yes. No one came.") == [
+        "They met in Jan.", "Then they left.", "It was a yes.", "No one came.",
+    ]
+
+
+def test_more_bylines_and_datelines():
+    for line in ("22 Dec, 2016 22 Dec, 2016", "Posted by Andrew Hayden, Software Engineer on Google Play",
+                 "Reviewed by Hansa D. Bhargava, MD"):
+        assert is_byline(line), line
+    assert not is_byline("Posted by mistake, the letter never arrived.")
+
+
+def test_function_words_of_other_languages_and_elision_are_not_terms():
+    assert terms("Qu'est-ce que la loi permet aux services ?") == terms("loi permet services")
+    assert terms("Was ist neu in 1Password für Mac?") == terms("neu 1Password Mac")
+    assert terms("¿Qué reclaman los pueblos indígenas?") == terms("reclaman pueblos indígenas")
+    assert terms("l'Assemblée") == terms("Assemblée") and terms("dell'arte") == terms("arte")
+    # English words that are also foreign function words stay terms: "son", "die", "war", "pour".
+    assert terms("his son, the war, to die, to pour") == ["son", "war", "die", "pour"]
+
+
+def test_a_sentence_may_open_with_an_accented_capital():
+    """The article demo's "… international tickets. ÖBB has ordered 33 more Nightjet trainsets …" was one
+    sentence: only A to Z counted as a capital."""
+    assert sentences("Tickets are sold out. ÖBB has ordered more. Écoutez bien. Über alles. Łódź is far. "
+                     "Ελλάδα is sunny.") == ["Tickets are sold out.", "ÖBB has ordered more.", "Écoutez bien.",
+                                             "Über alles.", "Łódź is far.", "Ελλάδα is sunny."]
+
+
+def test_a_sentence_keeps_its_closing_quote_and_a_quoted_question_keeps_who_asked_it():
+    assert sentences("Jobs said that “you can’t go back.” It was something. (See this.) Next one!") == [
+        "Jobs said that “you can’t go back.”", "It was something.", "(See this.)", "Next one!",
+    ]
+    assert sentences("“Were you expecting that?” Alden asked Haoyu as they left. “Why?” I asked. "
+                     "“Go!” Mary Jane Watson shouted. “Stop!” The car halted.") == [
+        "“Were you expecting that?” Alden asked Haoyu as they left.", "“Why?” I asked.",
+        "“Go!” Mary Jane Watson shouted.", "“Stop!”", "The car halted.",
+    ]
+
+
+def test_japanese_sentences_end_before_a_space_and_a_bracket_or_kana():
+    assert sentences("イヌは、くやしくてたまりません。 （そうだ、肉を取ってやろう） "
+                     "そこでイヌは吠えました。 「ワン！」 そのとたん、肉は落ちてしまいました。") == [
+        "イヌは、くやしくてたまりません。", "（そうだ、肉を取ってやろう） そこでイヌは吠えました。",
+        "「ワン！」", "そのとたん、肉は落ちてしまいました。"]
