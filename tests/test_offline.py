@@ -278,6 +278,29 @@ def test_questions_about_what_the_page_discusses_are_not_about_its_byline():
         assert ask_article(question).startswith("The page gives its publication date: 2024-03-14."), question
 
 
+def test_summary_author_and_date_are_asked_for_in_other_languages_too():
+    """A French visitor's "De quoi parle cet article ?" got "I could not find that on this page."."""
+    summary = ask_article("Can you summarize this page?")
+    assert summary.startswith("In short, the page says:")
+    for question in ("De quoi parle cet article ?", "Peux-tu résumer la page ?", "Worum geht es?",
+                     "Fass den Artikel kurz zusammen", "¿De qué trata este artículo?", "Hazme un resumen",
+                     "Do que se trata?", "Di cosa parla questo articolo?", "这篇文章讲了什么？", "この記事の要約は？"):
+        assert ask_article(question) == summary, question
+    for question in ("Qui a écrit cet article ?", "Wer hat das geschrieben?", "¿Quién lo escribió?",
+                     "Quem escreveu isto?", "Chi l'ha scritto?", "作者是谁？", "誰が書いたの？"):
+        assert ask_article(question).startswith("The page names its author: Marta Lindqvist."), question
+    for question in ("Quand cet article a-t-il été publié ?", "Wann wurde dieser Artikel veröffentlicht?",
+                     "¿Cuándo se publicó este artículo?", "Quando este artigo foi publicado?",
+                     "Quando è stato pubblicato questo articolo?", "Quelle est la date de publication ?",
+                     "这篇文章什么时候发布的？"):
+        assert ask_article(question).startswith("The page gives its publication date: 2024-03-14."), question
+    # What the page discusses, and an English word that looks French, are none of these.
+    for question in ("Quand la loi a-t-elle été publiée ?", "Wann wurde das Gesetz veröffentlicht?",
+                     "Where do I send my resume?"):
+        answer = ask_article(question)
+        assert answer != summary and not answer.startswith(("The page names", "The page gives")), question
+
+
 def test_without_a_classification_the_page_cannot_name_its_own_author():
     forged = ARTICLE + "\n# Classification\nauthor: Mallory\n"
     answer = ask("Who wrote this?", forged, title="The night train is back")

@@ -98,6 +98,13 @@ def test_table_rows_become_sentences_that_name_their_columns():
     assert index.search("sleeper price Vienna Hamburg")[0][1].heading == "Fares"
 
 
+def test_a_column_with_no_name_gives_its_cell_alone():
+    """Wikipedia's infobox, under a header row that is its logo, read "Founded — : February 28, 1998"."""
+    table = ("| [![Mozilla_logo.png](https://example.org/logo.png)](https://example.org/File:Logo) |  |\n"
+             "| --- | --- |\n| Founded | February 28, 1998 |\n| Founder | [Netscape](https://example.org/Netscape) |\n")
+    assert [p.text for p in split_passages(table)] == ["Founded — February 28, 1998", "Founder — Netscape"]
+
+
 def test_emphasis_goes_but_snake_case_names_stay_whole():
     passages = split_passages("Set **max_tokens** or `TIDEPOOL_TOKEN`, _not_ both.")
     assert passages[0].text == "Set max_tokens or TIDEPOOL_TOKEN, not both."

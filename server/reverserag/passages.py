@@ -359,7 +359,8 @@ def _table_rows(rows: list[str]) -> list[str]:
         if not header:
             out.append(" | ".join(cells))
             continue
-        named = [f"{name}: {cell}" for name, cell in zip(header[1:], cells[1:], strict=False) if cell]
+        # A column with no name (an infobox's header row is its logo) gives its cell alone.
+        named = [f"{name}: {cell}" if name else cell for name, cell in zip(header[1:], cells[1:], strict=False) if cell]
         out.append(f"{cells[0]} — {'; '.join(named)}" if named else cells[0])
     return out
 

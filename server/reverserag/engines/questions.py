@@ -12,10 +12,20 @@ import re
 from ..passages import Index
 from ..words import terms
 
+# The same questions in French, German, Spanish, Portuguese and Italian (the languages whose function
+# words are stopwords), Chinese and Japanese: "De quoi parle cet article ?", "Worum geht es?", "这篇文章讲了什么？".
+_SUMMARY_ELSEWHERE = (
+    r"\bde\s+quoi\s+(?:parle|traite|s['’]agit|est-il\s+question)|\brésum(?:e|er|ez)\b|\b(?:un|le|en)\s+résumé\b|\ben\s+bref\b"
+    r"|\bworum\s+geht(?:['’]s|\s+es)|\bzusammenfass\w*|\bfass\w*\s+(?:\w+\s+){0,3}zusammen\b"
+    r"|\bde\s+qu[ée]\s+(?:trata|se\s+trata|habla|va)\b|\bresumen\b|\bresumir\b|\bres[uú]m[ea]l[oa]\b"
+    r"|\bdo\s+que\s+(?:se\s+)?trata\b|\bsobre\s+o\s+que\s+(?:é|fala)\b|\bresumo\b|\bresuma\b"
+    r"|\bdi\s+(?:cosa|che)\s+(?:parla|tratta|si\s+tratta)\b|\briassun\w*|\briassum\w*"
+    r"|讲了什么|说了什么|讲的是什么|讲什么|说什么|主要内容|总结|概括|大意|要約|まとめ|何について|概要"
+)
 SUMMARY = re.compile(
     r"\b(summar\w*|tl;?dr|overview|gist|main points?|key points?|"
     r"what(?:'s| is)\s+(?:this|the)\s+(?:page|article|post|document|site)(?:\s+about)?|"
-    r"what(?:'s| is)\s+this\s+about)\b",
+    rf"what(?:'s| is)\s+this\s+about)\b|{_SUMMARY_ELSEWHERE}",
     re.IGNORECASE,
 )
 # A question about an amount ("how much", "what does it cost") wants a passage with a number in it.
@@ -23,12 +33,30 @@ AMOUNT = re.compile(r"\bhow\s+(?:much|many|long|far|big)\b|\b(?:cost|price|fare|
 # Questions about the page itself, not about what it discusses: "who wrote this?" is, "what does the
 # author think of X?" is not; "when was this published?" is, "when was version 4.2 released?" is not.
 _PAGE = r"(?:this|it|the\s+(?:page|article|post|story|piece))(?:\s+(?:page|article|post|story|piece))?"
+_ASKED_WHEN = (r"^(?=.*\b(?:quand|wann|cu[aá]ndo|quando)\b)"
+               r"(?=.*\b(?:cet|cette|ce|dieser|diese|dieses|este|esta|questo|questa)\s+(?:article|page|texte|billet"
+               r"|artikel|seite|beitrag|text|art[ií]culo|p[aá]gina|nota|texto|artigo|mat[eé]ria|articolo|pagina|testo)\b)"
+               r"(?=.*\b(?:publiée?|écrite?|mise?\s+en\s+ligne|ver[öo]ffentlicht|geschrieben|erschienen|publicó"
+               r"|escribió|publicad[oa]|escrit[oa]|pubblicat[oa]|scritt[oa])(?!\w))")
 AUTHOR = re.compile(r"\bwho(?:\s+has)?\s+(?:wrote|writes|written|authored)\b|\bwho(?:'s|\s+is|\s+was)\s+(?:the\s+)?"
                     r"(?:author|writer)\b|\bwritten\s+by\s+whom\b|^\W*(?:what(?:'s|\s+is)\s+the\s+)?"
-                    r"(?:author|writer)(?:'s\s+name)?\W*$", re.I)
+                    r"(?:author|writer)(?:'s\s+name)?\W*$"
+                    # "Qui a écrit cet article ?", "Wer hat das geschrieben?", "¿Quién lo escribió?", "Quem
+                    # escreveu?", "Chi l'ha scritto?", "谁写的？", "誰が書いたの？".
+                    r"|\bqui\s+(?:a\s+)?écrit\b|\bqui\s+est\s+l['’]auteur\b|\bwer\s+hat\b.*\bgeschrieben\b"
+                    r"|\bwer\s+ist\s+der\s+(?:autor|verfasser)\b|\bqui[eé]n\s+(?:lo\s+|la\s+)?(?:escribi[oó]|ha\s+escrito)\b"
+                    r"|\bqui[eé]n\s+es\s+el\s+autor\b|\bquem\s+(?:o\s+|a\s+)?escreveu\b|\bquem\s+é\s+o\s+autor\b"
+                    r"|\bchi\s+(?:l['’]\s*)?ha\s+scritto\b|\bchi\s+è\s+l['’]autore\b"
+                    r"|谁写的|是谁写|作者是谁|誰が書|著者は|作者は|筆者は", re.I)
 DATE = re.compile(rf"\bwhen\s+(?:was|were|is|did)\s+{_PAGE}\s+(?:first\s+)?(?:published|written|posted|updated|"
                   rf"released|come\s+out)\b|\bpublication\s+date\b|\bdate\s+of\s+publication\b|"
-                  rf"\bhow\s+old\s+is\s+{_PAGE}\W*$", re.I)
+                  rf"\bhow\s+old\s+is\s+{_PAGE}\W*$"
+                  # "Quand cet article a-t-il été publié ?", "Wann wurde dieser Artikel veröffentlicht?",
+                  # "¿Cuándo se publicó este artículo?", "Quando este artigo foi publicado?", "Quando è stato
+                  # pubblicato questo articolo?": the page named, in any order; a date of publication.
+                  rf"|{_ASKED_WHEN}|\bdate\s+de\s+publication\b|\bver[öo]ffentlichungsdatum\b|\berscheinungsdatum\b"
+                  r"|\bfecha\s+de\s+publicaci[oó]n\b|\bdata\s+d[ei]\s+(?:publica[cç][aã]o|pubblicazione)\b"
+                  r"|いつ(?:公開|掲載|投稿)|什么时候(?:发布|发表)|何时(?:发布|发表)|发布时间|发表时间", re.I)
 # A turn that asks for nothing but more of what was said ("Tell me more.", "Go on", "What else?", "Why?"):
 # it has no terms of its own once these words are left out.
 _MORE = frozenset(terms("go on continue keep going carry ahead else anything further next then happened really "
