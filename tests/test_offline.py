@@ -776,6 +776,10 @@ def test_thanks_and_what_is_this_about_are_not_follow_ups():
         assert ask(nod).startswith("You are welcome."), nod
     assert not ask("Great owners of values").startswith("You are welcome.")  # a topic, not a nod
     assert about.startswith("In short, the page says:"), about
+    # The news, asked for alone, is what the page says; what happened to something is a question of its own.
+    for question in ("What happened?", "What's going on here?", "What is new?"):
+        assert ask(question).startswith("In short, the page says:"), question
+    assert not ask("What happened to the borrowed value?").startswith("In short")
 
 
 def test_a_greeting_or_a_question_about_me_is_answered_with_what_i_am():
