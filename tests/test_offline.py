@@ -859,3 +859,67 @@ def test_a_page_with_nothing_that_stands_out_is_said_to_be_short_or_made_of_list
     films = "# Films\n\n" + "\n".join(f"- Film number {i} ({1950 + i})" for i in range(30))
     assert run(locked_messages(films, title="Films"), task="greeting")[0].split("\n\n")[1] == (
         "Most of it is lists and tables.")
+
+
+FRENCH = """# Le train de nuit revient
+
+Il y a dix ans, les trains de nuit européens semblaient condamnés. Aujourd'hui, de nouvelles lignes relient \
+Vienne, Hambourg et Bruxelles chaque soir.
+
+## Ce que coûte un billet
+
+Une couchette entre Vienne et Hambourg coûte 79 euros. Un compartiment privé coûte plus cher.
+"""
+
+
+def test_its_own_words_are_in_the_pages_language_and_its_quotes_as_the_page_wrote_them():
+    """On a French page the greeting began "Hello! This is « … ». It opens:" and every answer ended in English."""
+    messages = locked_messages(FRENCH, title="Le train de nuit revient", classification={"contentLanguage": "fr"})
+    greeting, _ = run(messages, task="greeting")
+    assert greeting.startswith("Bonjour ! Vous êtes sur « Le train de nuit revient ». La page commence ainsi : "
+                               "Il y a dix ans, les trains de nuit européens semblaient condamnés."), greeting
+    assert "Elle aborde « Ce que coûte un billet »." in greeting
+    assert "Je suis le moteur hors ligne de reverserag" in greeting and "Hello" not in greeting
+
+    def ask_fr(question: str) -> str:
+        return run([messages[0], {"role": "user", "content": question}])[0]
+
+    assert ask_fr("De quoi parle cet article ?").startswith("En bref, la page dit :\n\n> Il y a dix ans")
+    couchette = ask_fr("Combien coûte une couchette ?")
+    assert couchette.startswith("Sous « Ce que coûte un billet », la page dit :\n\n> Une couchette entre Vienne")
+    assert couchette.endswith("(Moteur hors ligne : cité depuis cette page ; aucun modèle de langue n'est connecté.)")
+    assert ask_fr("Quelle est la vitesse de la lumière ?").startswith(
+        "Je n'ai pas trouvé cela sur cette page. Elle aborde « Ce que coûte un billet ».")
+    assert ask_fr("Qui a écrit cet article ?").startswith("La page ne dit pas qui l'a écrite")
+    assert ask_fr("Merci !").startswith("Je vous en prie.")
+
+
+def test_the_language_the_visitor_picked_comes_before_the_pages():
+    from reverserag import languages
+
+    messages = locked_messages(classification={"contentLanguage": "en"})
+    greeting, _ = run([messages[0], {"role": "user",
+                                     "content": languages.ask_in(messages[1]["content"], "de", greeting=True)}],
+                      task="greeting")
+    assert greeting.startswith("Hallo! Das ist „Rust ownership“. Die Seite beginnt so: Every value in Rust")
+    for code, opening in (("ja", "要するに、このページにはこうあります："), ("pt-BR", "Em resumo, a página diz:"),
+                          ("zh-Hans-CN", "简而言之，本页写道："), ("ko", "In short, the page says:"),
+                          ("xx-Custom", "In short, the page says:")):
+        said = run([messages[0], {"role": "user", "content": languages.ask_in("Summarize this page.", code)}])[0]
+        assert said.startswith(opening), (code, said)
+    # Without a pick or a page language, English.
+    assert run([locked_messages()[0], {"role": "user", "content": "Summarize this page."}])[0].startswith("In short")
+
+
+def test_every_phrasebook_says_what_the_english_one_does_with_the_same_blanks():
+    from string import Formatter
+
+    from reverserag.engines.phrases import BOOKS, ENGLISH
+
+    def blanks(text: str) -> set[str]:
+        return {name for _, name, _, _ in Formatter().parse(text) if name is not None}
+
+    for language, book in BOOKS.items():
+        assert book.keys() == ENGLISH.keys(), language
+        for key, text in book.items():
+            assert blanks(text) == blanks(ENGLISH[key]), (language, key)

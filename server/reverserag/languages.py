@@ -56,6 +56,14 @@ def ask_in(content: str, code: str | None, *, greeting: bool = False) -> str:
 
 
 _INSTRUCTION = re.compile(r"\n\n(?:Answer|Write the greeting) in [^\n]*\.\Z")
+_PICKED = re.compile(r"\n\n(?:Answer|Write the greeting) in (?:[^\n(]* \((?P<named>[^)\n]+)\)"
+                     r"|the language with code '(?P<coded>[^'\n]+)')\.\Z")
+
+
+def picked(content: str) -> str | None:
+    """The code of the language :func:`ask_in` asked for in ``content``, if it did."""
+    m = _PICKED.search(content)
+    return (m["named"] or m["coded"]) if m else None
 
 
 def without_instruction(content: str) -> str:

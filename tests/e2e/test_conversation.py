@@ -93,6 +93,18 @@ def test_offline_engine_greets_and_answers_from_the_page(offline_server: str, ch
     assert len(chat.sessions()) == 1
 
 
+def test_the_offline_engine_frames_its_quotes_in_the_language_picked(offline_server: str, chat: Chat) -> None:
+    """The picker's language reached the offline engine, which answered in English all the same."""
+    chat.visit(f"{offline_server}/demo/article").open()
+    expect(chat.wait_for_answers(1)).to_contain_text("Hello! This is")  # the page is English
+    chat.page.get_by_role("combobox", name="Answer language").select_option("fr")
+    chat.ask("How much is a mini cabin between Vienna and Hamburg?")
+    answer = chat.wait_for_answers(2)
+    expect(answer).to_contain_text("la page dit :")  # its own words in French …
+    expect(answer).to_contain_text("priced from €79 between Vienna and Hamburg")  # … the page's as written
+    expect(answer).to_contain_text("aucun modèle de langue n'est connecté")
+
+
 def test_answer_streams_token_by_token(server_factory: Callable[..., str], chat: Chat) -> None:
     url = server_factory(REVERSERAG_OFFLINE_WORD_DELAY="0.02")
     chat.visit(f"{url}/demo/article").open()

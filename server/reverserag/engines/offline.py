@@ -22,13 +22,15 @@ from ..passages import Index, Passage, plain, split_passages
 from ..session import Message
 from ..words import is_attribution, is_byline, is_title, terms, word_count, words
 from .base import Finish, ModelInfo
+from .phrases import Phrases, phrases
 from .questions import ABOUT_ME, AMOUNT, AUTHOR, DATE, DEFINE, SUMMARY, THANKS, about_the_page, follows_up
-from .quoting import ANAPHOR, SIGNATURE, cited, quote, quoted, runs_on, with_what_they_introduce
+from .quoting import ANAPHOR, cited, quote, quoted, runs_on, with_what_they_introduce
 
 if TYPE_CHECKING:
     from ..settings import Settings
 
 K = TypeVar("K")
+_ENGLISH = phrases("en")
 
 MODEL_NAME = "reverserag-offline"
 _WORDS = re.compile(r"\S+\s*")
@@ -58,14 +60,16 @@ class OfflineEngine:
         locked = read_locked(system)
         index = Index(split_passages(locked.page_text))
         turn = next((m["content"] for m in reversed(messages) if m["role"] == "user"), "")
-        turn = languages.without_instruction(turn)  # the engine quotes; it cannot translate
+        # The engine quotes; it cannot translate. Its own words are in the language picked, else the page's.
+        say = phrases(languages.picked(turn), locked.classification.get("contentLanguage"))
+        turn = languages.without_instruction(turn)
         if task == "greeting":
-            text = greeting(locked.title, index, selection_in(turn))
+            text = greeting(locked.title, index, selection_in(turn), say)
         else:
             # The first question may carry the visitor's selection before it; rank on both. What the
             # answers before it said (the greeting too) tells a follow-up where to go on from.
             said = [m["content"] for m in messages[1:] if m["role"] == "assistant"][-_RECALLED:]
-            text = answer(turn, index, locked.classification, locked.title, said)
+            text = answer(turn, index, locked.classification, locked.title, said, say)
         sent = 0
         for match in _WORDS.finditer(text):
             if max_tokens and sent >= max_tokens:
@@ -138,13 +142,6 @@ def _repeats_title(heading: str, title: str) -> bool:
     return heading in title or (bool(words) and words <= set(terms(title)))
 
 
-def _join(items: list[str]) -> str:
-    quoted = [f"“{item}”" for item in items]
-    if len(quoted) <= 1:
-        return "".join(quoted)
-    return ", ".join(quoted[:-1]) + " and " + quoted[-1]
-
-
 # How many words the opening runs on to within its paragraph.
 _LEAD_WORDS = 25
 
@@ -207,69 +204,62 @@ def _aside(passage: Passage) -> bool:
     return word_count(passage.text) <= 20 and bool(_ASIDE.search(passage.text))
 
 
-def greeting(title: str, index: Index, selection: str | None = None) -> str:
+def greeting(title: str, index: Index, selection: str | None = None, say: Phrases = _ENGLISH) -> str:
     """Three short paragraphs: what the page is, what stands out, how I can help."""
-    name = f"“{title}”" if title else "this page"
     if _words(index) < MEANINGFUL_WORDS:
-        return (
-            f"Hello! I have read {name}, but it has almost no readable text — "
-            "fewer than twenty words — so there is little here for me to work from.\n\n"
-            "If the page is still loading, or its content sits in images or video, "
-            "I cannot see it.\n\n"
-            "I am reverserag's offline engine: no language model is connected, so I can only "
-            f"quote what the page itself says. {SIGNATURE}"
-        )
+        return say("empty", name=say.quote(title) if title else say("this_page"))
     opening = _lead(index, title=title)
     lead = cited(opening)
-    first = f"Hello! This is {name}. It opens: {lead}" if lead else f"Hello! This is {name}."
+    opens = "_opens" if lead else ""
+    if title:
+        first = say(f"hello{opens}", title=say.quote(title), lead=lead)
+    else:
+        first = say(f"hello_untitled{opens}", lead=lead)
     if selection:
         hits = index.search(selection, limit=1)
-        where = f" (under “{hits[0][1].heading}”)" if hits and hits[0][1].heading else ""
-        first += f"\n\nYou selected: “{' '.join(selection.split())[:300]}”{where}."
+        where = say("selected_under", heading=say.quote(hits[0][1].heading)) if hits and hits[0][1].heading else ""
+        first += "\n\n" + say("selected", selection=say.quote(" ".join(selection.split())[:300]), where=where)
     standout = _standouts(index, opening, 2)
     topics = _topics(index, title=title)
     second = ""
     if topics:
-        second = f"It covers {_join(topics)}. "
+        second = say("covers", topics=say.join(topics)) + " "
     if standout:
-        second += "What stands out: " + cited(standout)
-    second = second.strip() or _shape(index)
-    return f"{first}\n\n{second}\n\n{_introduction(topics)}"
+        second += say("stands_out", passages=cited(standout))
+    second = second.strip() or _shape(index, say)
+    return f"{first}\n\n{second}\n\n{_introduction(topics, say)}"
 
 
-def _shape(index: Index) -> str:
+def _shape(index: Index, say: Phrases) -> str:
     """What a page with no topics and nothing that stands out is like: short, or made of lists and tables
     (wikipedia-4, 4,417 words in a table and lists of films, was called "a short page")."""
     listed = sum(1 for p in index.passages if p.row or p.item)
     if listed * 2 > len(index.passages):
-        return "Most of it is lists and tables."
-    return "It is a short page with a single section." if _words(index) < 300 else "It is one long section."
+        return say("lists")
+    return say("short") if _words(index) < 300 else say("long")
 
 
-def _introduction(topics: list[str]) -> str:
+def _introduction(topics: list[str], say: Phrases) -> str:
     """What I am and how I answer, and what to ask about first."""
-    ask = f" Try asking about {_join(topics[:2])}." if topics else ""
-    return ("I am reverserag's offline engine: no language model is connected, so I answer by finding the "
-            f"passages of this page that best match your question and quoting them, with the section they come "
-            f"from.{ask}")
+    return say("introduction") + (say("try_asking", topics=say.join(topics[:2])) if topics else "")
 
 
 def answer(question: str, index: Index, about: Mapping[str, str] | None = None, title: str = "",
-           said: Sequence[str] = ()) -> str:
+           said: Sequence[str] = (), say: Phrases = _ENGLISH) -> str:
     """The passages that answer ``question``; ``about``: the page's classification, for who wrote
     it and when; ``said``: the answers before it, oldest first, for a follow-up ("Tell me more")."""
     question = question.strip()
     if _words(index) < MEANINGFUL_WORDS:
-        return "This page has almost no readable text, so I have nothing to quote. " + SIGNATURE
+        return f"{say('no_text')} {say('signature')}"
     if THANKS.match(question):
-        return f"You are welcome. Ask me anything else about this page. {SIGNATURE}"
+        return f"{say('welcome')} {say('signature')}"
     if ABOUT_ME.search(question):
-        hello = "Hello! " if question[:1].isalpha() and not question.rstrip().endswith("?") else ""
-        return f"{hello}{_introduction(_topics(index, title=title))} {SIGNATURE}"
-    byline = _byline(question, index, about or {})
+        hello = say("hello_short") if question[:1].isalpha() and not question.rstrip().endswith("?") else ""
+        return f"{hello}{_introduction(_topics(index, title=title), say)} {say('signature')}"
+    byline = _byline(question, index, about or {}, say)
     if byline:
         return byline
-    more = _going_on(index, said) if said and not SUMMARY.search(question) and follows_up(question) else None
+    more = _going_on(index, said, say) if said and not SUMMARY.search(question) and follows_up(question) else None
     if more:
         return more
     # The title's words are what the whole page is about: "What is new in 1Password for Mac?" on a
@@ -277,10 +267,10 @@ def answer(question: str, index: Index, about: Mapping[str, str] | None = None, 
     implied = frozenset(terms(title))
     if SUMMARY.search(question) or about_the_page(terms(question), implied, index):
         lead = _lead(index, 2, title)
-        return quote("In short, the page says:", lead + _standouts(index, lead, 1))
+        return quote(say("in_short"), lead + _standouts(index, lead, 1), say=say)
     defined = _definition(question, index)
     if defined:
-        return quoted(with_what_they_introduce(defined, index))
+        return quoted(with_what_they_introduce(defined, index), say=say)
     hits = index.search(question, limit=40)
     hits = _prefer(hits, _substantive, question, index, implied)
     if AMOUNT.search(question):
@@ -288,16 +278,13 @@ def answer(question: str, index: Index, about: Mapping[str, str] | None = None, 
     hits = hits[:6]
     if not hits or index.coverage(question, hits[0][1], implied) < 0.5:
         topics = _topics(index, title=title)
-        hint = f" It covers {_join(topics)}." if topics else ""
-        return (
-            f"I could not find that on this page.{hint} Ask me about something the page "
-            f"discusses and I will quote the passage. {SIGNATURE}"
-        )
+        hint = " " + say("covers", topics=say.join(topics)) if topics else ""
+        return f"{say('not_found')}{hint} {say('ask_else')} {say('signature')}"
     best = hits[0][0]
-    return quoted(with_what_they_introduce([p for score, p in hits if score >= 0.6 * best][:3], index))
+    return quoted(with_what_they_introduce([p for score, p in hits if score >= 0.6 * best][:3], index), say=say)
 
 
-def _going_on(index: Index, said: Sequence[str], limit: int = 3) -> str | None:
+def _going_on(index: Index, said: Sequence[str], say: Phrases, limit: int = 3) -> str | None:
     """For a follow-up: the sentences after the first one the latest answer that quoted the page quoted, in
     page order, none that an answer has quoted already; None when no answer quoted the page (then the
     follow-up is answered as a question of its own)."""
@@ -310,9 +297,9 @@ def _going_on(index: Index, said: Sequence[str], limit: int = 3) -> str | None:
     after = [p for p in index.passages[start.index + 1:]
              if p.index not in told and p.told() and (start.chrome or not p.chrome)]
     if not after:
-        return f"That is all the page says after what I quoted. Ask me about something else on it. {SIGNATURE}"
+        return f"{say('all_said')} {say('signature')}"
     chosen = [p for p in with_what_they_introduce(after[:limit], index) if p.index not in told]
-    return quoted(chosen, says="goes on")
+    return quoted(chosen, goes_on=True, say=say)
 
 
 def _quoted_in(said: str, index: Index) -> list[Passage]:
@@ -396,18 +383,18 @@ _ISO_DAY = re.compile(r"(?P<year>\d{4})-\d\d-(?P<day>\d\d)")
 _SIGNED = re.compile(r"\b(?:by|par|por|von|di)\s+\w", re.I)
 
 
-def _byline(question: str, index: Index, about: Mapping[str, str]) -> str | None:
+def _byline(question: str, index: Index, about: Mapping[str, str], say: Phrases) -> str | None:
     """Who wrote the page, or when it was published, as its classification says, with the byline; when
     the classification does not say, the page's own byline or dateline, if it has one."""
     asks_author, asks_date = bool(AUTHOR.search(question)), bool(DATE.search(question))
     author = about.get("author") if asks_author else None
     date = about.get("publishDate") if asks_date else None
     if author and date:
-        intro = f"The page names its author, {author}, and its publication date, {date}."
+        intro = say("author_and_date", author=author, date=date)
     elif author or date:
-        intro = f"The page names its author: {author}." if author else f"The page gives its publication date: {date}."
+        intro = say("author", author=author) if author else say("date", date=date or "")
     elif asks_author or asks_date:
-        intro = "The page's metadata does not say, but its byline reads:"
+        intro = say("byline")
     else:
         return None
     mark = author.split()[-1].lower() if author else None
@@ -423,8 +410,8 @@ def _byline(question: str, index: Index, about: Mapping[str, str]) -> str | None
     lines = [p for p in index.passages[:12]
              if not (p.chrome or p.row or p.card) and is_byline(p.text) and names_it(p.text)]
     if not (author or date) and not lines:
-        asked = " or ".join(w for w, a in (("who wrote it", asks_author), ("when it was published", asks_date)) if a)
-        return f"The page does not say {asked}: neither its metadata nor a byline on it does. {SIGNATURE}"
-    return quote(intro, lines[:1])
+        unsaid = "no_author_or_date" if asks_author and asks_date else "no_author" if asks_author else "no_date"
+        return f"{say(unsaid)} {say('signature')}"
+    return quote(intro, lines[:1], say=say)
 
 

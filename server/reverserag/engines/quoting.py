@@ -13,8 +13,10 @@ from itertools import takewhile
 
 from ..passages import Index, Passage
 from ..words import is_attribution, word_count
+from .phrases import ENGLISH, Phrases, phrases
 
-SIGNATURE = "(Offline engine: quoted from this page; no language model is connected.)"
+SIGNATURE = ENGLISH["signature"]
+_ENGLISH = phrases("en")
 # A sentence that opens by pointing back at what the sentence before it named: "Its newest coaches …",
 # "If they arrive on time, …", "This is known as …".
 ANAPHOR = re.compile(r"^[\"“‘(]?(?:(?:but|and|so|yet|if|when|because|although|still|then|since|as)\s+)?"
@@ -33,13 +35,15 @@ def cited(passages: list[Passage]) -> str:
                     for i, p in enumerate(passages))
 
 
-def quoted(chosen: list[Passage], says: str = "says") -> str:
-    """An answer quoting ``chosen``, saying which section each run of passages comes from."""
+def quoted(chosen: list[Passage], *, goes_on: bool = False, say: Phrases = _ENGLISH) -> str:
+    """An answer quoting ``chosen``, saying which section each run of passages comes from; ``goes_on``:
+    it carries on from what was quoted before."""
+    says = "goes_on" if goes_on else "says"
     headings = {p.heading for p in chosen}
     if len(headings) > 1:  # each run of passages says where it comes from
-        return quote(f"The page {says}:", chosen, by_heading=True)
+        return quote(say(says), chosen, by_heading=True, say=say)
     heading = headings.pop()
-    return quote(f"Under “{heading}”, the page {says}:" if heading else f"The page {says}:", chosen)
+    return quote(say(f"under_{says}", heading=say.quote(heading)) if heading else say(says), chosen, say=say)
 
 
 def with_what_they_introduce(chosen: list[Passage], index: Index, rows: int = 12, items: int = 8) -> list[Passage]:
@@ -115,15 +119,15 @@ def _brought(p: Passage, after: list[Passage], items: int) -> list[Passage]:
     return after[:1] + list(takewhile(lambda f: f.item and f.heading == p.heading, after[1:items]))
 
 
-def quote(intro: str, passages: list[Passage], *, by_heading: bool = False) -> str:
+def quote(intro: str, passages: list[Passage], *, by_heading: bool = False, say: Phrases = _ENGLISH) -> str:
     parts = [intro, ""]
     heading: str | None = None
     before: Passage | None = None
     for passage in passages:
         if by_heading and passage.heading != heading:
             heading = passage.heading
-            where = "Around the page (navigation, footer):" if passage.chrome else "At the top of the page:"
-            parts += [f"Under “{heading}”:" if heading else where, ""]
+            where = say("around") if passage.chrome else say("at_top")
+            parts += [say("under", heading=say.quote(heading)) if heading else where, ""]
             before = None
         if passage.code:
             shown = before.label if before else None  # a label just shown is not shown again
@@ -142,5 +146,5 @@ def quote(intro: str, passages: list[Passage], *, by_heading: bool = False) -> s
             parts.append(f"> {passage.linked()}{passage.cite()}")
         parts.append("")
         before = passage
-    parts.append(SIGNATURE)
+    parts.append(say("signature"))
     return "\n".join(parts)
