@@ -903,7 +903,8 @@ def test_the_language_the_visitor_picked_comes_before_the_pages():
                       task="greeting")
     assert greeting.startswith("Hallo! Das ist „Rust ownership“. Die Seite beginnt so: Every value in Rust")
     for code, opening in (("ja", "要するに、このページにはこうあります："), ("pt-BR", "Em resumo, a página diz:"),
-                          ("zh-Hans-CN", "简而言之，本页写道："), ("ko", "In short, the page says:"),
+                          ("zh-Hans-CN", "简而言之，本页写道："), ("zh-TW", "簡而言之，本頁寫道："),
+                          ("zh-Hant", "簡而言之，本頁寫道："), ("ko", "In short, the page says:"),
                           ("xx-Custom", "In short, the page says:")):
         said = run([messages[0], {"role": "user", "content": languages.ask_in("Summarize this page.", code)}])[0]
         assert said.startswith(opening), (code, said)

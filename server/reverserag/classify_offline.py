@@ -14,7 +14,9 @@ from datetime import UTC, date, datetime
 from typing import Any
 from urllib.parse import urlsplit
 
+from .analyzers._langdetect import detect
 from .analyzers._stopwords import ENGLISH_COMMON
+from .analyzers._text import LANGUAGE_CHARS
 from .citations import strip_labels
 from .classify import validate
 from .page import Page
@@ -82,12 +84,19 @@ def offline(page: Page, intelligence_findings: Mapping[str, Any] | None = None, 
                      "product": "shoppers"}.get(kind, "general readers"),
         "keyPhrases": phrases,
         "summary": _summary(body) or _meta(page, "description", "og:description"),
-        "contentLanguage": page.lang or _meta(page, "og:locale", "language", "content-language"),
+        "contentLanguage": page.lang or _meta(page, "og:locale", "language", "content-language") or _reads_as(prose),
         "freshness": _freshness(modified or published, today),
     }
     if not result["author"] or str(result["author"]).startswith("http"):
         result["author"] = None
     return validate(result)
+
+
+def _reads_as(prose: str) -> str | None:
+    """The language a page that declares none reads as, when the detector is sure of it."""
+    sample = prose[:LANGUAGE_CHARS]
+    found = detect(sample, sample.lower().split())
+    return found.code if found.confidence == "high" else None
 
 
 def _finding_terms(value: Any) -> list[str]:

@@ -386,6 +386,56 @@ CHINESE = {
     "no_author_or_date": "本页没有写明作者和发布时间：元数据和署名行都没有。",
 }
 
+CHINESE_TRADITIONAL = {
+    "signature": "（離線引擎：內容引自本頁；未連接語言模型。）",
+    "quote": "「{}」",
+    "comma": "、",
+    "and": "和",
+    "this_page": "本頁",
+    "empty": (
+        "你好！我讀過了{name}，但它幾乎沒有可讀的文字（不到二十個詞），所以我能用的內容很少。\n\n"
+        "如果頁面仍在載入，或者內容在圖片或影片裡，我就看不到。\n\n"
+        "我是 reverserag 的離線引擎：沒有連接語言模型，所以我只能引用頁面本身的內容。{signature}"
+    ),
+    "hello": "你好！這是{title}。",
+    "hello_opens": "你好！這是{title}。開頭寫道：{lead}",
+    "hello_untitled": "你好！",
+    "hello_untitled_opens": "你好！本頁開頭寫道：{lead}",
+    "hello_short": "你好！",
+    "selected": "你選取了：{selection}{where}。",
+    "selected_under": "（在{heading}下）",
+    "covers": "它涵蓋{topics}。",
+    "stands_out": "值得注意的是：{passages}",
+    "lists": "它大部分是清單和表格。",
+    "short": "這是一個只有一節的短頁面。",
+    "long": "這是一整節長內容。",
+    "introduction": (
+        "我是 reverserag 的離線引擎：沒有連接語言模型，所以我會找出本頁中與你的問題最相關的段落並加以引用，"
+        "同時註明它們所在的章節。"
+    ),
+    "try_asking": "可以試著問問{topics}。",
+    "no_text": "本頁幾乎沒有可讀的文字，所以我沒有可以引用的內容。",
+    "welcome": "不客氣。關於本頁，你還可以問我任何問題。",
+    "in_short": "簡而言之，本頁寫道：",
+    "not_found": "我在本頁沒有找到相關內容。",
+    "ask_else": "請問我本頁討論的內容，我會引用相應的段落。",
+    "all_said": "在我引用的內容之後，本頁沒有更多內容了。請問我本頁的其他內容。",
+    "says": "本頁寫道：",
+    "goes_on": "本頁接著寫道：",
+    "under_says": "在{heading}下，本頁寫道：",
+    "under_goes_on": "在{heading}下，本頁接著寫道：",
+    "under": "在{heading}下：",
+    "at_top": "在頁面開頭：",
+    "around": "在頁面周圍（導覽、頁尾）：",
+    "author_and_date": "本頁寫明了作者{author}和發布日期{date}。",
+    "author": "本頁寫明了作者：{author}。",
+    "date": "本頁寫明了發布日期：{date}。",
+    "byline": "本頁的中繼資料沒有寫明，但署名行寫道：",
+    "no_author": "本頁沒有寫明作者：中繼資料和署名行都沒有。",
+    "no_date": "本頁沒有寫明發布時間：中繼資料和署名行都沒有。",
+    "no_author_or_date": "本頁沒有寫明作者和發布時間：中繼資料和署名行都沒有。",
+}
+
 JAPANESE = {
     "signature": "（オフラインエンジン：このページから引用しています。言語モデルは接続されていません。）",
     "quote": "「{}」",
@@ -437,11 +487,13 @@ JAPANESE = {
     "no_author_or_date": "このページには誰がいつ書いたかが書かれていません。メタデータにも署名欄にもありません。",
 }
 
-#: Phrasebooks by primary language subtag.
+#: Phrasebooks by primary language subtag (Chinese in Traditional characters by its script or region).
 BOOKS: dict[str, dict[str, str]] = {
     "en": ENGLISH, "fr": FRENCH, "de": GERMAN, "es": SPANISH, "pt": PORTUGUESE, "it": ITALIAN,
-    "zh": CHINESE, "ja": JAPANESE,
+    "zh": CHINESE, "zh-hant": CHINESE_TRADITIONAL, "ja": JAPANESE,
 }
+# Written in Traditional characters: zh-Hant, and Chinese as Taiwan, Hong Kong and Macau write it.
+_TRADITIONAL = {"hant", "tw", "hk", "mo"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -471,7 +523,9 @@ def phrases(*codes: str | None) -> Phrases:
     """The phrasebook of the first of ``codes`` (language codes like ``fr-CA``; None skipped) the engine
     speaks; English when it speaks none of them."""
     for code in codes:
-        primary = (code or "").split("-", 1)[0].split("_", 1)[0].strip().lower()
-        if primary in BOOKS:
-            return Phrases(primary)
+        subtags = (code or "").strip().lower().replace("_", "-").split("-")
+        if subtags[0] == "zh" and _TRADITIONAL & set(subtags[1:]):
+            return Phrases("zh-hant")
+        if subtags[0] in BOOKS:
+            return Phrases(subtags[0])
     return Phrases("en")
