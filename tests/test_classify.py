@@ -350,10 +350,12 @@ def test_offline_a_twitter_creator_that_is_the_sites_own_account_is_no_author() 
 
 def test_offline_content_language_is_what_the_text_reads_as_when_the_page_declares_none() -> None:
     """Chinese pages with no lang attribute (qq, gmw, youth in the corpus) were classified with none."""
-    chinese = ("谷歌在2014年收购的人工智能公司开发出一款能够用自己的记忆学习新知识并利用这些知识来回答问题的计算机。"
-               "这款产品具有极其重要的意义，因为这意味着未来的人工智能技术可能不需要人类来教它就能回答人类提出的问题。") * 3
+    chinese = ("谷歌在2014年收购的人工智能公司开发出一款能够用自己的记忆"
+               "学习新知识并利用这些知识来回答问题的计算机。"
+               "这款产品具有极其重要的意义，因为这意味着未来的人工智能技术"
+               "可能不需要人类来教它就能回答人类提出的问题。") * 3
     assert offline(make(content=chinese), today=TODAY)["contentLanguage"] == "zh"
     assert offline(make(content=PROSE), today=TODAY)["contentLanguage"] == "en"
     assert offline(make(content=PROSE, lang="en-GB"), today=TODAY)["contentLanguage"] == "en-GB"  # declared wins
-    assert "contentLanguage" not in offline(make(content="Lorem ipsum dolor sit amet, consectetur adipiscing elit."),
-                                            today=TODAY)  # unsure: none
+    unsure = offline(make(content="Lorem ipsum dolor sit amet, consectetur adipiscing elit."), today=TODAY)
+    assert "contentLanguage" not in unsure

@@ -1,0 +1,429 @@
+"""The offline engine's words in French, German, Spanish, Portuguese, Italian, Chinese (Simplified and
+Traditional) and Japanese: each book has the English one's keys and blanks (``phrases.ENGLISH``), which a
+test checks."""
+
+from __future__ import annotations
+
+FRENCH = {
+    "signature": "(Moteur hors ligne : cité depuis cette page ; aucun modèle de langue n'est connecté.)",
+    "quote": "« {} »",
+    "comma": ", ",
+    "and": " et ",
+    "this_page": "cette page",
+    "empty": (
+        "Bonjour ! J'ai lu {name}, mais elle ne contient presque pas de texte lisible — moins de vingt mots — et "
+        "j'ai donc peu de matière.\n\nSi la page est encore en cours de chargement, ou si son contenu se trouve "
+        "dans des images ou des vidéos, je ne peux pas le voir.\n\nJe suis le moteur hors ligne de reverserag : "
+        "aucun modèle de langue n'est connecté, je ne peux donc que citer ce que dit la page elle-même. {signature}"
+    ),
+    "hello": "Bonjour ! Vous êtes sur {title}.",
+    "hello_opens": "Bonjour ! Vous êtes sur {title}. La page commence ainsi : {lead}",
+    "hello_untitled": "Bonjour !",
+    "hello_untitled_opens": "Bonjour ! Cette page commence ainsi : {lead}",
+    "hello_short": "Bonjour ! ",
+    "selected": "Vous avez sélectionné : {selection}{where}.",
+    "selected_under": " (sous {heading})",
+    "covers": "Elle aborde {topics}.",
+    "stands_out": "À retenir : {passages}",
+    "lists": "Elle est surtout faite de listes et de tableaux.",
+    "short": "C'est une page courte, d'une seule section.",
+    "long": "C'est une seule longue section.",
+    "introduction": (
+        "Je suis le moteur hors ligne de reverserag : aucun modèle de langue n'est connecté, je réponds donc en "
+        "trouvant les passages de cette page qui répondent le mieux à votre question et en les citant, avec la "
+        "section d'où ils viennent."
+    ),
+    "try_asking": " Interrogez-moi par exemple sur {topics}.",
+    "no_text": "Cette page ne contient presque pas de texte lisible, je n'ai donc rien à citer.",
+    "welcome": "Je vous en prie. Posez-moi toute autre question sur cette page.",
+    "in_short": "En bref, la page dit :",
+    "not_found": "Je n'ai pas trouvé cela sur cette page.",
+    "ask_else": "Interrogez-moi sur un sujet dont parle la page et je vous en citerai le passage.",
+    "all_said": "La page ne dit rien de plus après ce que j'ai cité. Interrogez-moi sur autre chose.",
+    "says": "La page dit :",
+    "goes_on": "La page poursuit :",
+    "under_says": "Sous {heading}, la page dit :",
+    "under_goes_on": "Sous {heading}, la page poursuit :",
+    "under": "Sous {heading} :",
+    "at_top": "En haut de la page :",
+    "around": "Autour de la page (navigation, pied de page) :",
+    "author_and_date": "La page nomme son auteur, {author}, et sa date de publication, {date}.",
+    "author": "La page nomme son auteur : {author}.",
+    "date": "La page donne sa date de publication : {date}.",
+    "byline": "Les métadonnées de la page ne le disent pas, mais sa signature indique :",
+    "no_author": "La page ne dit pas qui l'a écrite : ni ses métadonnées ni une signature ne l'indiquent.",
+    "no_date": "La page ne dit pas quand elle a été publiée : ni ses métadonnées ni une signature ne l'indiquent.",
+    "no_author_or_date": (
+        "La page ne dit ni qui l'a écrite ni quand elle a été publiée : ni ses métadonnées ni une signature ne "
+        "l'indiquent."
+    ),
+}
+
+GERMAN = {
+    "signature": "(Offline-Engine: aus dieser Seite zitiert; es ist kein Sprachmodell verbunden.)",
+    "quote": "„{}“",
+    "comma": ", ",
+    "and": " und ",
+    "this_page": "diese Seite",
+    "empty": (
+        "Hallo! Ich habe {name} gelesen, aber sie enthält kaum lesbaren Text – weniger als zwanzig Wörter –, "
+        "daher habe ich hier wenig, womit ich arbeiten kann.\n\nWenn die Seite noch lädt oder ihr Inhalt in "
+        "Bildern oder Videos steckt, kann ich ihn nicht sehen.\n\nIch bin die Offline-Engine von reverserag: Es "
+        "ist kein Sprachmodell verbunden, deshalb kann ich nur zitieren, was die Seite selbst sagt. {signature}"
+    ),
+    "hello": "Hallo! Das ist {title}.",
+    "hello_opens": "Hallo! Das ist {title}. Die Seite beginnt so: {lead}",
+    "hello_untitled": "Hallo!",
+    "hello_untitled_opens": "Hallo! Diese Seite beginnt so: {lead}",
+    "hello_short": "Hallo! ",
+    "selected": "Sie haben markiert: {selection}{where}.",
+    "selected_under": " (unter {heading})",
+    "covers": "Sie behandelt {topics}.",
+    "stands_out": "Bemerkenswert: {passages}",
+    "lists": "Sie besteht größtenteils aus Listen und Tabellen.",
+    "short": "Es ist eine kurze Seite mit einem einzigen Abschnitt.",
+    "long": "Es ist ein einziger langer Abschnitt.",
+    "introduction": (
+        "Ich bin die Offline-Engine von reverserag: Es ist kein Sprachmodell verbunden, deshalb antworte ich, "
+        "indem ich die Stellen dieser Seite suche, die am besten zu Ihrer Frage passen, und sie mit ihrem "
+        "Abschnitt zitiere."
+    ),
+    "try_asking": " Fragen Sie zum Beispiel nach {topics}.",
+    "no_text": "Diese Seite enthält kaum lesbaren Text, daher habe ich nichts zu zitieren.",
+    "welcome": "Gern geschehen. Fragen Sie mich gern noch etwas zu dieser Seite.",
+    "in_short": "Kurz gesagt, die Seite sagt:",
+    "not_found": "Das habe ich auf dieser Seite nicht gefunden.",
+    "ask_else": "Fragen Sie mich nach etwas, das die Seite behandelt, und ich zitiere die Stelle.",
+    "all_said": "Mehr sagt die Seite nach dem, was ich zitiert habe, nicht. Fragen Sie mich nach etwas anderem.",
+    "says": "Die Seite sagt:",
+    "goes_on": "Die Seite fährt fort:",
+    "under_says": "Unter {heading} sagt die Seite:",
+    "under_goes_on": "Unter {heading} fährt die Seite fort:",
+    "under": "Unter {heading}:",
+    "at_top": "Oben auf der Seite:",
+    "around": "Rund um die Seite (Navigation, Fußzeile):",
+    "author_and_date": "Die Seite nennt ihren Autor, {author}, und ihr Veröffentlichungsdatum, {date}.",
+    "author": "Die Seite nennt ihren Autor: {author}.",
+    "date": "Die Seite nennt ihr Veröffentlichungsdatum: {date}.",
+    "byline": "Die Metadaten der Seite sagen es nicht, aber ihre Autorenzeile lautet:",
+    "no_author": "Die Seite sagt nicht, wer sie geschrieben hat: weder ihre Metadaten noch eine Autorenzeile.",
+    "no_date": "Die Seite sagt nicht, wann sie veröffentlicht wurde: weder ihre Metadaten noch eine Autorenzeile.",
+    "no_author_or_date": (
+        "Die Seite sagt weder, wer sie geschrieben hat, noch, wann sie veröffentlicht wurde: weder ihre "
+        "Metadaten noch eine Autorenzeile."
+    ),
+}
+
+SPANISH = {
+    "signature": "(Motor sin conexión: citado de esta página; no hay ningún modelo de lenguaje conectado.)",
+    "quote": "«{}»",
+    "comma": ", ",
+    "and": " y ",
+    "this_page": "esta página",
+    "empty": (
+        "¡Hola! He leído {name}, pero apenas tiene texto legible —menos de veinte palabras—, así que tengo poco "
+        "con lo que trabajar.\n\nSi la página aún se está cargando, o su contenido está en imágenes o vídeos, no "
+        "puedo verlo.\n\nSoy el motor sin conexión de reverserag: no hay ningún modelo de lenguaje conectado, así "
+        "que solo puedo citar lo que dice la propia página. {signature}"
+    ),
+    "hello": "¡Hola! Estás en {title}.",
+    "hello_opens": "¡Hola! Estás en {title}. Empieza así: {lead}",
+    "hello_untitled": "¡Hola!",
+    "hello_untitled_opens": "¡Hola! Esta página empieza así: {lead}",
+    "hello_short": "¡Hola! ",
+    "selected": "Has seleccionado: {selection}{where}.",
+    "selected_under": " (en {heading})",
+    "covers": "Trata de {topics}.",
+    "stands_out": "Lo más destacado: {passages}",
+    "lists": "Está hecha sobre todo de listas y tablas.",
+    "short": "Es una página corta, de una sola sección.",
+    "long": "Es una sola sección larga.",
+    "introduction": (
+        "Soy el motor sin conexión de reverserag: no hay ningún modelo de lenguaje conectado, así que respondo "
+        "buscando los pasajes de esta página que mejor responden a tu pregunta y citándolos, con la sección de "
+        "la que vienen."
+    ),
+    "try_asking": " Prueba a preguntarme por {topics}.",
+    "no_text": "Esta página apenas tiene texto legible, así que no tengo nada que citar.",
+    "welcome": "De nada. Pregúntame lo que quieras sobre esta página.",
+    "in_short": "En resumen, la página dice:",
+    "not_found": "No he encontrado eso en esta página.",
+    "ask_else": "Pregúntame por algo de lo que trate la página y te citaré el pasaje.",
+    "all_said": "La página no dice nada más después de lo que he citado. Pregúntame por otra cosa.",
+    "says": "La página dice:",
+    "goes_on": "La página continúa:",
+    "under_says": "En {heading}, la página dice:",
+    "under_goes_on": "En {heading}, la página continúa:",
+    "under": "En {heading}:",
+    "at_top": "Al principio de la página:",
+    "around": "Alrededor de la página (navegación, pie de página):",
+    "author_and_date": "La página nombra a su autor, {author}, y su fecha de publicación, {date}.",
+    "author": "La página nombra a su autor: {author}.",
+    "date": "La página da su fecha de publicación: {date}.",
+    "byline": "Los metadatos de la página no lo dicen, pero su firma dice:",
+    "no_author": "La página no dice quién la escribió: ni sus metadatos ni una firma lo dicen.",
+    "no_date": "La página no dice cuándo se publicó: ni sus metadatos ni una firma lo dicen.",
+    "no_author_or_date": (
+        "La página no dice quién la escribió ni cuándo se publicó: ni sus metadatos ni una firma lo dicen."
+    ),
+}
+
+PORTUGUESE = {
+    "signature": "(Mecanismo offline: citado desta página; nenhum modelo de linguagem está conectado.)",
+    "quote": "“{}”",
+    "comma": ", ",
+    "and": " e ",
+    "this_page": "esta página",
+    "empty": (
+        "Olá! Li {name}, mas ela quase não tem texto legível — menos de vinte palavras —, então há pouco aqui "
+        "com que eu possa trabalhar.\n\nSe a página ainda está carregando, ou se o conteúdo dela está em imagens "
+        "ou vídeos, não consigo vê-lo.\n\nSou o mecanismo offline do reverserag: nenhum modelo de linguagem está "
+        "conectado, então só posso citar o que a própria página diz. {signature}"
+    ),
+    "hello": "Olá! Esta é {title}.",
+    "hello_opens": "Olá! Esta é {title}. Ela começa assim: {lead}",
+    "hello_untitled": "Olá!",
+    "hello_untitled_opens": "Olá! Esta página começa assim: {lead}",
+    "hello_short": "Olá! ",
+    "selected": "Você selecionou: {selection}{where}.",
+    "selected_under": " (em {heading})",
+    "covers": "Ela trata de {topics}.",
+    "stands_out": "Em destaque: {passages}",
+    "lists": "Ela é feita sobretudo de listas e tabelas.",
+    "short": "É uma página curta, de uma só seção.",
+    "long": "É uma só seção longa.",
+    "introduction": (
+        "Sou o mecanismo offline do reverserag: nenhum modelo de linguagem está conectado, então respondo "
+        "encontrando os trechos desta página que melhor respondem à sua pergunta e citando-os, com a seção de "
+        "onde vêm."
+    ),
+    "try_asking": " Experimente perguntar sobre {topics}.",
+    "no_text": "Esta página quase não tem texto legível, então não tenho nada para citar.",
+    "welcome": "De nada. Pergunte-me o que quiser sobre esta página.",
+    "in_short": "Em resumo, a página diz:",
+    "not_found": "Não encontrei isso nesta página.",
+    "ask_else": "Pergunte-me sobre algo de que a página trate e eu citarei o trecho.",
+    "all_said": "A página não diz mais nada depois do que citei. Pergunte-me sobre outra coisa.",
+    "says": "A página diz:",
+    "goes_on": "A página continua:",
+    "under_says": "Em {heading}, a página diz:",
+    "under_goes_on": "Em {heading}, a página continua:",
+    "under": "Em {heading}:",
+    "at_top": "No início da página:",
+    "around": "Em volta da página (navegação, rodapé):",
+    "author_and_date": "A página indica seu autor, {author}, e sua data de publicação, {date}.",
+    "author": "A página indica seu autor: {author}.",
+    "date": "A página indica sua data de publicação: {date}.",
+    "byline": "Os metadados da página não dizem, mas sua assinatura diz:",
+    "no_author": "A página não diz quem a escreveu: nem seus metadados nem uma assinatura nela dizem.",
+    "no_date": "A página não diz quando foi publicada: nem seus metadados nem uma assinatura nela dizem.",
+    "no_author_or_date": (
+        "A página não diz quem a escreveu nem quando foi publicada: nem seus metadados nem uma assinatura nela dizem."
+    ),
+}
+
+ITALIAN = {
+    "signature": "(Motore offline: citato da questa pagina; nessun modello linguistico è collegato.)",
+    "quote": "«{}»",
+    "comma": ", ",
+    "and": " e ",
+    "this_page": "questa pagina",
+    "empty": (
+        "Ciao! Ho letto {name}, ma non contiene quasi nessun testo leggibile — meno di venti parole — quindi ho "
+        "poco su cui lavorare.\n\nSe la pagina si sta ancora caricando, o il suo contenuto è in immagini o video, "
+        "non posso vederlo.\n\nSono il motore offline di reverserag: nessun modello linguistico è collegato, "
+        "quindi posso solo citare ciò che dice la pagina stessa. {signature}"
+    ),
+    "hello": "Ciao! Questa è {title}.",
+    "hello_opens": "Ciao! Questa è {title}. Inizia così: {lead}",
+    "hello_untitled": "Ciao!",
+    "hello_untitled_opens": "Ciao! Questa pagina inizia così: {lead}",
+    "hello_short": "Ciao! ",
+    "selected": "Hai selezionato: {selection}{where}.",
+    "selected_under": " (sotto {heading})",
+    "covers": "Tratta di {topics}.",
+    "stands_out": "Da notare: {passages}",
+    "lists": "È fatta soprattutto di elenchi e tabelle.",
+    "short": "È una pagina breve, con una sola sezione.",
+    "long": "È un'unica lunga sezione.",
+    "introduction": (
+        "Sono il motore offline di reverserag: nessun modello linguistico è collegato, quindi rispondo trovando i "
+        "passaggi di questa pagina che rispondono meglio alla tua domanda e citandoli, con la sezione da cui "
+        "provengono."
+    ),
+    "try_asking": " Prova a chiedermi di {topics}.",
+    "no_text": "Questa pagina non contiene quasi nessun testo leggibile, quindi non ho niente da citare.",
+    "welcome": "Prego. Chiedimi pure qualsiasi altra cosa su questa pagina.",
+    "in_short": "In breve, la pagina dice:",
+    "not_found": "Non ho trovato questo in questa pagina.",
+    "ask_else": "Chiedimi qualcosa di cui parla la pagina e ti citerò il passaggio.",
+    "all_said": "La pagina non dice altro dopo ciò che ho citato. Chiedimi qualcos'altro.",
+    "says": "La pagina dice:",
+    "goes_on": "La pagina prosegue:",
+    "under_says": "Sotto {heading}, la pagina dice:",
+    "under_goes_on": "Sotto {heading}, la pagina prosegue:",
+    "under": "Sotto {heading}:",
+    "at_top": "All'inizio della pagina:",
+    "around": "Intorno alla pagina (navigazione, piè di pagina):",
+    "author_and_date": "La pagina indica il suo autore, {author}, e la sua data di pubblicazione, {date}.",
+    "author": "La pagina indica il suo autore: {author}.",
+    "date": "La pagina indica la sua data di pubblicazione: {date}.",
+    "byline": "I metadati della pagina non lo dicono, ma la sua firma riporta:",
+    "no_author": "La pagina non dice chi l'ha scritta: né i suoi metadati né una firma lo dicono.",
+    "no_date": "La pagina non dice quando è stata pubblicata: né i suoi metadati né una firma lo dicono.",
+    "no_author_or_date": (
+        "La pagina non dice né chi l'ha scritta né quando è stata pubblicata: né i suoi metadati né una firma lo "
+        "dicono."
+    ),
+}
+
+CHINESE = {
+    "signature": "（离线引擎：内容引自本页；未连接语言模型。）",
+    "quote": "“{}”",
+    "comma": "、",
+    "and": "和",
+    "this_page": "本页",
+    "empty": (
+        "你好！我读过了{name}，但它几乎没有可读的文字（不到二十个词），所以我能用的内容很少。\n\n"
+        "如果页面仍在加载，或者内容在图片或视频里，我就看不到。\n\n"
+        "我是 reverserag 的离线引擎：没有连接语言模型，所以我只能引用页面本身的内容。{signature}"
+    ),
+    "hello": "你好！这是{title}。",
+    "hello_opens": "你好！这是{title}。开头写道：{lead}",
+    "hello_untitled": "你好！",
+    "hello_untitled_opens": "你好！本页开头写道：{lead}",
+    "hello_short": "你好！",
+    "selected": "你选中了：{selection}{where}。",
+    "selected_under": "（在{heading}下）",
+    "covers": "它涵盖{topics}。",
+    "stands_out": "值得注意的是：{passages}",
+    "lists": "它大部分是列表和表格。",
+    "short": "这是一个只有一节的短页面。",
+    "long": "这是一整节长内容。",
+    "introduction": (
+        "我是 reverserag 的离线引擎：没有连接语言模型，所以我会找出本页中与你的问题最相关的段落并加以引用，"
+        "同时注明它们所在的章节。"
+    ),
+    "try_asking": "可以试着问问{topics}。",
+    "no_text": "本页几乎没有可读的文字，所以我没有可以引用的内容。",
+    "welcome": "不客气。关于本页，你还可以问我任何问题。",
+    "in_short": "简而言之，本页写道：",
+    "not_found": "我在本页没有找到相关内容。",
+    "ask_else": "请问我本页讨论的内容，我会引用相应的段落。",
+    "all_said": "在我引用的内容之后，本页没有更多内容了。请问我本页的其他内容。",
+    "says": "本页写道：",
+    "goes_on": "本页接着写道：",
+    "under_says": "在{heading}下，本页写道：",
+    "under_goes_on": "在{heading}下，本页接着写道：",
+    "under": "在{heading}下：",
+    "at_top": "在页面开头：",
+    "around": "在页面周围（导航、页脚）：",
+    "author_and_date": "本页写明了作者{author}和发布日期{date}。",
+    "author": "本页写明了作者：{author}。",
+    "date": "本页写明了发布日期：{date}。",
+    "byline": "本页的元数据没有写明，但署名行写道：",
+    "no_author": "本页没有写明作者：元数据和署名行都没有。",
+    "no_date": "本页没有写明发布时间：元数据和署名行都没有。",
+    "no_author_or_date": "本页没有写明作者和发布时间：元数据和署名行都没有。",
+}
+
+CHINESE_TRADITIONAL = {
+    "signature": "（離線引擎：內容引自本頁；未連接語言模型。）",
+    "quote": "「{}」",
+    "comma": "、",
+    "and": "和",
+    "this_page": "本頁",
+    "empty": (
+        "你好！我讀過了{name}，但它幾乎沒有可讀的文字（不到二十個詞），所以我能用的內容很少。\n\n"
+        "如果頁面仍在載入，或者內容在圖片或影片裡，我就看不到。\n\n"
+        "我是 reverserag 的離線引擎：沒有連接語言模型，所以我只能引用頁面本身的內容。{signature}"
+    ),
+    "hello": "你好！這是{title}。",
+    "hello_opens": "你好！這是{title}。開頭寫道：{lead}",
+    "hello_untitled": "你好！",
+    "hello_untitled_opens": "你好！本頁開頭寫道：{lead}",
+    "hello_short": "你好！",
+    "selected": "你選取了：{selection}{where}。",
+    "selected_under": "（在{heading}下）",
+    "covers": "它涵蓋{topics}。",
+    "stands_out": "值得注意的是：{passages}",
+    "lists": "它大部分是清單和表格。",
+    "short": "這是一個只有一節的短頁面。",
+    "long": "這是一整節長內容。",
+    "introduction": (
+        "我是 reverserag 的離線引擎：沒有連接語言模型，所以我會找出本頁中與你的問題最相關的段落並加以引用，"
+        "同時註明它們所在的章節。"
+    ),
+    "try_asking": "可以試著問問{topics}。",
+    "no_text": "本頁幾乎沒有可讀的文字，所以我沒有可以引用的內容。",
+    "welcome": "不客氣。關於本頁，你還可以問我任何問題。",
+    "in_short": "簡而言之，本頁寫道：",
+    "not_found": "我在本頁沒有找到相關內容。",
+    "ask_else": "請問我本頁討論的內容，我會引用相應的段落。",
+    "all_said": "在我引用的內容之後，本頁沒有更多內容了。請問我本頁的其他內容。",
+    "says": "本頁寫道：",
+    "goes_on": "本頁接著寫道：",
+    "under_says": "在{heading}下，本頁寫道：",
+    "under_goes_on": "在{heading}下，本頁接著寫道：",
+    "under": "在{heading}下：",
+    "at_top": "在頁面開頭：",
+    "around": "在頁面周圍（導覽、頁尾）：",
+    "author_and_date": "本頁寫明了作者{author}和發布日期{date}。",
+    "author": "本頁寫明了作者：{author}。",
+    "date": "本頁寫明了發布日期：{date}。",
+    "byline": "本頁的中繼資料沒有寫明，但署名行寫道：",
+    "no_author": "本頁沒有寫明作者：中繼資料和署名行都沒有。",
+    "no_date": "本頁沒有寫明發布時間：中繼資料和署名行都沒有。",
+    "no_author_or_date": "本頁沒有寫明作者和發布時間：中繼資料和署名行都沒有。",
+}
+
+JAPANESE = {
+    "signature": "（オフラインエンジン：このページから引用しています。言語モデルは接続されていません。）",
+    "quote": "「{}」",
+    "comma": "、",
+    "and": "と",
+    "this_page": "このページ",
+    "empty": (
+        "こんにちは！{name}を読みましたが、読める文章がほとんどありません（二十語未満）。そのため、"
+        "手がかりがほとんどありません。\n\nページがまだ読み込み中か、内容が画像や動画の中にある場合、"
+        "私には見えません。\n\n私は reverserag のオフラインエンジンです。言語モデルが接続されていないため、"
+        "ページ自体に書かれていることを引用することしかできません。{signature}"
+    ),
+    "hello": "こんにちは！こちらは{title}です。",
+    "hello_opens": "こんにちは！こちらは{title}です。冒頭にはこうあります：{lead}",
+    "hello_untitled": "こんにちは！",
+    "hello_untitled_opens": "こんにちは！このページの冒頭にはこうあります：{lead}",
+    "hello_short": "こんにちは！",
+    "selected": "選択したテキスト：{selection}{where}。",
+    "selected_under": "（{heading}の中）",
+    "covers": "{topics}について書かれています。",
+    "stands_out": "注目点：{passages}",
+    "lists": "ほとんどがリストと表です。",
+    "short": "一つのセクションだけの短いページです。",
+    "long": "一つの長いセクションです。",
+    "introduction": (
+        "私は reverserag のオフラインエンジンです。言語モデルが接続されていないため、ご質問に最もよく合う"
+        "このページの箇所を探し、その箇所があるセクションとともに引用してお答えします。"
+    ),
+    "try_asking": "{topics}について聞いてみてください。",
+    "no_text": "このページには読める文章がほとんどないため、引用できるものがありません。",
+    "welcome": "どういたしまして。このページについて、ほかにも何でも聞いてください。",
+    "in_short": "要するに、このページにはこうあります：",
+    "not_found": "このページにはその内容が見つかりませんでした。",
+    "ask_else": "このページで扱われていることについて聞いていただければ、該当箇所を引用します。",
+    "all_said": "引用した箇所の後には、このページにはもう何も書かれていません。ほかのことを聞いてください。",
+    "says": "このページにはこうあります：",
+    "goes_on": "このページは続けてこう書いています：",
+    "under_says": "{heading}には、こうあります：",
+    "under_goes_on": "{heading}では、続けてこうあります：",
+    "under": "{heading}：",
+    "at_top": "ページの冒頭：",
+    "around": "ページの周辺（ナビゲーション、フッター）：",
+    "author_and_date": "このページには著者（{author}）と公開日（{date}）が記されています。",
+    "author": "このページの著者：{author}。",
+    "date": "このページの公開日：{date}。",
+    "byline": "ページのメタデータには書かれていませんが、署名欄にはこうあります：",
+    "no_author": "このページには誰が書いたかが書かれていません。メタデータにも署名欄にもありません。",
+    "no_date": "このページにはいつ公開されたかが書かれていません。メタデータにも署名欄にもありません。",
+    "no_author_or_date": "このページには誰がいつ書いたかが書かれていません。メタデータにも署名欄にもありません。",
+}
