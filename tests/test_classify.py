@@ -359,3 +359,18 @@ def test_offline_content_language_is_what_the_text_reads_as_when_the_page_declar
     assert offline(make(content=PROSE, lang="en-GB"), today=TODAY)["contentLanguage"] == "en-GB"  # declared wins
     unsure = offline(make(content="Lorem ipsum dolor sit amet, consectetur adipiscing elit."), today=TODAY)
     assert "contentLanguage" not in unsure
+
+
+def test_offline_publication_dates_are_read_where_news_sites_put_them() -> None:
+    """nytimes-1's "pdate", dropbox-blog's "publishdate", citylab-1's itemprop "datePublished" and the rest
+    gave no publication date: "When was it published?" was answered "The page does not say"."""
+    for meta, day in (({"pdate": "20170113", "ptime": "20170113000004"}, "2017-01-13"),
+                      ({"publishdate": "2020-11-11 12:00:00.000-0600"}, "2020-11-11"),
+                      ({"datepublished": "2019-04-30T13:39:00-04:00"}, "2019-04-30"),
+                      ({"published_at": "2017-11-03T03:01:00-04:00"}, "2017-11-03"),
+                      ({"parsely-pub-date": "2024-04-20T04:20:00.000Z"}, "2024-04-20"),
+                      ({"publishdate": "05/29/2007 09:49:00"}, "05/29/2007 09:49:00")):  # as given
+        assert offline(make(meta=meta), today=TODAY)["publishDate"] == day, meta
+    assert offline(make(meta={"pdate": "20171341"}), today=TODAY)["publishDate"] == "20171341"  # no such day
+    fresh = offline(make(meta={"datepublished": "2020-01-01", "datemodified": "2025-05-20T09:00:00Z"}), today=TODAY)
+    assert fresh["freshness"] == "current"  # by the newest date

@@ -62,9 +62,8 @@ def offline(page: Page, intelligence_findings: Mapping[str, Any] | None = None, 
     prose = _LINK.sub(r"\1", _FENCED.sub(" ", body))
     words = [w.lower() for w in _WORD.findall(prose)]
     code_chars = sum(len(c.text) for c in page.code_blocks) or len(body) - len(_FENCED.sub("", body))
-    published = _ld_value(page, "datePublished") or _meta(page, "article:published_time", "date",
-                                                          "pubdate", "publish_date", "dc.date")
-    modified = _ld_value(page, "dateModified") or _meta(page, "article:modified_time", "og:updated_time")
+    published = _day(_ld_value(page, "datePublished") or _meta(page, *_PUBLISHED))
+    modified = _day(_ld_value(page, "dateModified") or _meta(page, *_MODIFIED))
     creator = _meta(page, "twitter:creator")
     author = _ld_value(page, "author") or _meta(page, "author", "article:author", "dc.creator") or (
         None if creator is None or _sites_account(creator, page) else creator)
@@ -90,6 +89,24 @@ def offline(page: Page, intelligence_findings: Mapping[str, Any] | None = None, 
     if not result["author"] or str(result["author"]).startswith("http"):
         result["author"] = None
     return validate(result)
+
+
+# Where pages put their dates in meta tags: Open Graph, schema.org's itemprops, Dublin Core, and
+# what news sites' own systems write (Parse.ly, Sailthru, the New York Times's "pdate").
+_PUBLISHED = ("article:published_time", "datepublished", "date", "pubdate", "publish_date", "publishdate",
+              "published_at", "article:publicationdate", "parsely-pub-date", "sailthru.date", "dc.date",
+              "dc.date.issued", "pdate")
+_MODIFIED = ("article:modified_time", "og:updated_time", "datemodified", "dc.date.modified")
+
+
+def _day(stamp: str | None) -> str | None:
+    """A date as given, its day in ISO form when it is compact ("20170113" → "2017-01-13")."""
+    if stamp and re.fullmatch(r"(?:19|20)\d{6}\d{0,6}", stamp):
+        try:
+            return date(int(stamp[:4]), int(stamp[4:6]), int(stamp[6:8])).isoformat()
+        except ValueError:
+            return stamp
+    return stamp
 
 
 def _reads_as(prose: str) -> str | None:
