@@ -723,6 +723,34 @@ def test_a_question_that_asks_what_something_is_is_answered_by_the_sentence_that
         "Under “Night trains”, the page says:\n\n> European Sleeper, a Dutch-Belgian cooperative founded in 2021,")
 
 
+
+LOREM = "Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor incididunt ut labore."
+
+
+def test_what_something_is_is_asked_and_answered_in_five_more_languages():
+    """Only English questions were read as asking what something is, and only English verbs, articles and
+    prepositions as saying it: "Qu'est-ce que la CNCTR ?" got the search's answer, which quotes a sentence
+    that names the CNCTR before one that says what it is."""
+    cases = (
+        ("fr", "Qu'est-ce que la CNCTR ?", "Le texte confie le contrôle à la CNCTR, qui rendra des avis.",
+         "La CNCTR est une autorité administrative indépendante créée par la loi."),
+        ("fr", "C'est quoi une couchette ?", "Le prix d'une couchette dépend du trajet.",
+         "Une couchette est un lit dans un compartiment partagé."),
+        ("de", "Was ist ein Nachtzug?", "Die Preise für einen Nachtzug steigen im Sommer.",
+         "Ein Nachtzug ist ein Zug, der über Nacht fährt und Betten anbietet."),
+        ("es", "¿Qué es una litera?", "El precio de una litera depende del trayecto.",
+         "Una litera es una cama en un compartimento compartido."),
+        ("pt", "O que é o WASI?", "O suporte para o WASI chegou no ano passado.",
+         "O WASI é uma interface de sistema para programas em WebAssembly."),
+        ("it", "Cos'è una cuccetta?", "Il prezzo di una cuccetta dipende dal viaggio.",
+         "Una cuccetta è un letto in uno scompartimento condiviso."),
+    )
+    for language, question, names_it, says_it in cases:
+        content = f"# Pagina\n\n{names_it}\n\n{says_it}\n\n{LOREM}\n"
+        answer = ask(question, content, title="Pagina", classification={"contentLanguage": language})
+        assert says_it in answer and names_it not in answer, (question, answer)
+
+
 def converse(*turns: str, content: str = CONTENT, **page) -> list[str]:
     """The greeting, then the offline engine's answer to each turn in one conversation, as a session asks."""
     messages = locked_messages(content, **page)

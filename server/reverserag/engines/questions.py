@@ -88,6 +88,29 @@ def follows_up(question: str) -> bool:
 DEFINE = re.compile(r"^\W*(?:(?:what|who)(?:'s|’s|\s+(?:is|are|was|were))\s+(?:(?:an?|the)\s+)?(?P<x>[^?]{1,80}?)"
                     r"|(?:define|definition\s+of)\s+(?P<y>[^?]{1,80}?)|what\s+does\s+(?P<z>[^?]{1,80}?)\s+mean)"
                     r"\s*\?*\s*$", re.I)
+# The same in French, German, Spanish, Portuguese and Italian: "Qu'est-ce que la CNCTR ?", "Was ist ein
+# Nachtzug?", "¿Qué es una litera?", "O que é o WASI?", "Cos'è una cuccetta?". What is asked about is
+# looked for in sentences of the question's language.
+_ASKED = r"(?P<x>[^?]{1,80}?)\s*\?*\s*$"
+DEFINE_IN = {
+    "fr": re.compile(r"^\W*(?:qu['’]est[- ]ce\s+qu(?:e\s+|['’]\s*)|c['’]est\s+quoi\s+|qui\s+(?:est|était)\s+)"
+                     r"(?:(?:le|la|les|un|une|des)\s+|l['’]\s*)?" + _ASKED, re.I),
+    "de": re.compile(r"^\W*(?:was|wer)\s+(?:ist|sind|war|waren)\s+(?:(?:der|die|das|ein|eine)\s+)?" + _ASKED, re.I),
+    "es": re.compile(r"^\W*(?:qu[ée]|qui[ée]n(?:es)?)\s+(?:es|son|era|fue)\s+(?:(?:el|la|los|las|un|una)\s+)?" + _ASKED,
+                     re.I),
+    "pt": re.compile(r"^\W*(?:o\s+)?(?:que|quem)\s+(?:é|são|era|foi)\s+(?:(?:o|a|os|as|um|uma)\s+)?" + _ASKED, re.I),
+    "it": re.compile(r"^\W*(?:(?:che\s+)?cos['’]\s*è\s+|(?:che\s+)?cosa\s+(?:è|sono)\s+|chi\s+(?:è|era)\s+)"
+                     r"(?:(?:il|lo|la|i|gli|le|un|una|uno)\s+|l['’]\s*|un['’]\s*)?" + _ASKED, re.I),
+}
+
+
+def defined(question: str) -> tuple[str, str] | None:
+    """For a question that asks what something is: the language it asks in and what it asks about."""
+    for language, pattern in (("en", DEFINE), *DEFINE_IN.items()):
+        asked = pattern.match(question)
+        if asked:
+            return language, next(g for g in asked.groups() if g)
+    return None
 
 
 def about_the_page(asked: list[str], implied: frozenset[str], index: Index) -> bool:
