@@ -12,7 +12,7 @@ from __future__ import annotations
 import asyncio
 import re
 from collections.abc import AsyncIterator, Callable, Iterable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, NamedTuple, TypeVar
 
 from .. import languages, tokens
 from ..citations import LABEL, labels_in
@@ -314,26 +314,38 @@ def _quoted_in(said: str, index: Index) -> list[Passage]:
             if (word_count(p.text) >= 3 and p.text in said) or p.label in lines.get(p.text, ())]
 
 
-# The verb a definition turns on: "Mozilla is a free-software community", "Couchettes are …", "La CNCTR
-# est une autorité …"; by the language the question asks in.
-_COPULA = {
-    "en": re.compile(r"\b(?:is|are|was|were|refers to|means|stands for)\b"),
-    "fr": re.compile(r"\b(?:est|sont|était|étaient|désigne)\b"),
-    "de": re.compile(r"\b(?:ist|sind|war|waren|bezeichnet)\b"),
-    "es": re.compile(r"\b(?:es|son|era|eran|fue|fueron)\b"),
-    "pt": re.compile(r"(?<!\w)(?:é|são|era|eram|foi|foram)(?!\w)"),
-    "it": re.compile(r"(?<!\w)(?:è|sono|era|erano|fu|furono)(?!\w)"),
-}
-# A name's apposition, the other way to say what it is: "European Sleeper, a Dutch-Belgian cooperative, …".
-_APPOSITION = {
-    "en": re.compile(r",\s+(?:an?|the)\s"),
-    "fr": re.compile(r",\s+(?:une?|le|la|les)\s"),
-    "de": re.compile(r",\s+(?:eine?[mnrs]?|der|die|das|dem|den)\s"),
-    "es": re.compile(r",\s+(?:una?|el|la|los|las)\s"),
-    "pt": re.compile(r",\s+(?:uma?|o|a|os|as)\s"),
-    "it": re.compile(r",\s+(?:una?|uno|il|lo|la|i|gli|le)\s"),
-}
+class _Grammar(NamedTuple):
+    """What a definition is made of in one language: the verb it turns on ("Mozilla is a free-software
+    community", "La CNCTR est une autorité …"), an apposition after a comma ("European Sleeper, a
+    Dutch-Belgian cooperative, …"), the articles a subject may open with and the prepositions that
+    put a name out of it ("Plans for Yahoo are …" is about the plans)."""
 
+    verb: re.Pattern[str]
+    apposition: re.Pattern[str]
+    articles: frozenset[str]
+    prepositions: frozenset[str]
+
+    @classmethod
+    def of(cls, verbs: str, articles: str, prepositions: str) -> _Grammar:
+        return cls(re.compile(rf"(?<!\w)(?:{verbs})(?!\w)"), re.compile(rf",\s+(?:{'|'.join(articles.split())})\s"),
+                   frozenset(articles.split()), frozenset(prepositions.split()))
+
+
+# By the language the question asks in.
+_GRAMMAR = {
+    "en": _Grammar.of("is|are|was|were|refers to|means|stands for", "a an the",
+                      "of for in on at with by from to about into over under after before"),
+    "fr": _Grammar.of("est|sont|était|étaient|désigne", "le la les l' l’ un une des du",
+                      "de du des à au aux en dans pour par sur sous avec sans entre après avant"),
+    "de": _Grammar.of("ist|sind|war|waren|bezeichnet", "der die das den dem des ein eine einen einem einer eines",
+                      "von vom für in im an am auf mit bei aus zu zum zur über unter nach vor"),
+    "es": _Grammar.of("es|son|era|eran|fue|fueron", "el la los las un una",
+                      "de del en con por para sobre sin entre tras ante"),
+    "pt": _Grammar.of("é|são|era|eram|foi|foram", "o a os as um uma",
+                      "de do da dos das em no na nos nas com por para sobre sem entre"),
+    "it": _Grammar.of("è|sono|era|erano|fu|furono", "il lo la i gli le l' l’ un uno una",
+                      "di del della dei degli delle a al alla in nel nella con per su sul sulla tra fra"),
+}
 
 def _definition(question: str, index: Index) -> list[Passage]:
     """For a question that asks what something is, the first sentence that says it, and the sentence after
@@ -343,14 +355,14 @@ def _definition(question: str, index: Index) -> list[Passage]:
     wanted = set(terms(asked[1])) if asked else set()
     if not asked or not wanted:
         return []
-    language = asked[0]
+    grammar = _GRAMMAR[asked[0]]
     for p in index.passages:
         if not _substantive(p) or p.row:
             continue
-        verb = _COPULA[language].search(p.text)
-        said = _APPOSITION[language].search(p.text)  # "European Sleeper, a Dutch-Belgian cooperative founded …"
-        if ((verb and _subject(p.text[:verb.start()], wanted, language))
-                or (said and _subject(p.text[:said.start()], wanted, language))):
+        verb = grammar.verb.search(p.text)
+        said = grammar.apposition.search(p.text)  # "European Sleeper, a Dutch-Belgian cooperative founded …"
+        if ((verb and _subject(p.text[:verb.start()], wanted, grammar))
+                or (said and _subject(p.text[:said.start()], wanted, grammar))):
             after = index.passages[p.index + 1:p.index + 2]
             return [p, *(f for f in after if runs_on(p, f))]
     return []
@@ -359,25 +371,9 @@ def _definition(question: str, index: Index) -> list[Passage]:
 # An aside inside a subject: a parenthesis, or a clause set off by commas just before the verb
 # ("Mozilla, the browser's maker, is …").
 _ASIDES = re.compile(r"\([^()]*\)|,[^,]*,\s*$")
-_ARTICLES = {
-    "en": frozenset("a an the".split()),
-    "fr": frozenset("le la les l' l’ un une des du".split()),
-    "de": frozenset("der die das den dem des ein eine einen einem einer eines".split()),
-    "es": frozenset("el la los las un una".split()),
-    "pt": frozenset("o a os as um uma".split()),
-    "it": frozenset("il lo la i gli le l' l’ un uno una".split()),
-}
-_PREPOSITIONS = {
-    "en": frozenset("of for in on at with by from to about into over under after before".split()),
-    "fr": frozenset("de du des à au aux en dans pour par sur sous avec sans entre après avant".split()),
-    "de": frozenset("von vom für in im an am auf mit bei aus zu zum zur über unter nach vor".split()),
-    "es": frozenset("de del en con por para sobre sin entre tras ante".split()),
-    "pt": frozenset("de do da dos das em no na nos nas com por para sobre sem entre".split()),
-    "it": frozenset("di del della dei degli delle a al alla in nel nella con per su sul sulla tra fra".split()),
-}
 
 
-def _subject(before: str, wanted: set[str], language: str = "en") -> bool:
+def _subject(before: str, wanted: set[str], grammar: _Grammar) -> bool:
     """Whether the words before a sentence's verb end with what is asked about, asides aside, after at
     most two words more: "In mathematics, a Hermitian matrix (or self-adjoint matrix)", not "Zuckerberg
     said this" or "I'd be shocked if Facebook"."""
@@ -388,9 +384,9 @@ def _subject(before: str, wanted: set[str], language: str = "en") -> bool:
         if (stem and stem[0] not in wanted) or not (stem or found):  # a function word only inside the name
             return False
         found.update(stem)
-    head = [w.lower() for w in said if w.lower() not in _ARTICLES[language]]
+    head = [w.lower() for w in said if w.lower() not in grammar.articles]
     # "Plans for Yahoo are …" is about the plans: what a preposition governs is no subject.
-    return found == wanted and len(head) <= 2 and not (head and head[-1] in _PREPOSITIONS[language])
+    return found == wanted and len(head) <= 2 and not (head and head[-1] in grammar.prepositions)
 
 
 def _substantive(passage: Passage) -> bool:
