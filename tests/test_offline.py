@@ -823,6 +823,10 @@ def test_a_greeting_or_a_question_about_me_is_answered_with_what_i_am():
     assert "I am reverserag's offline engine" not in ask("Hello world program")  # a topic, not a hello
     # A question with no terms that does not ask for more is asked on its own: what the page says.
     assert converse("What does the compiler check?", "What is it?")[-1].startswith("In short, the page says:")
+    # Asked in other languages too, and answered in the page's.
+    for question in ("Qui êtes-vous ?", "Que sais-tu faire ?", "Wer bist du?", "¿Quién eres?", "Quem é você?",
+                     "Chi sei?", "你是谁？"):
+        assert ask(question) == introduction, question
 
 
 def test_a_quote_keeps_the_pages_links_so_an_answer_can_be_followed():

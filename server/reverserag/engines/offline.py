@@ -254,7 +254,7 @@ def answer(question: str, index: Index, about: Mapping[str, str] | None = None, 
     if THANKS.match(question):
         return f"{say('welcome')} {say('signature')}"
     if ABOUT_ME.search(question):
-        hello = say("hello_short") if question[:1].isalpha() and not question.rstrip().endswith("?") else ""
+        hello = say("hello_short") if question[:1].isalpha() and not question.rstrip().endswith(("?", "？")) else ""
         return f"{hello}{_introduction(_topics(index, title=title), say)} {say('signature')}"
     byline = _byline(question, index, about or {}, say)
     if byline:

@@ -71,7 +71,13 @@ _MORE_ASKED = re.compile(r"\b(?:more|go on|continue|keep going|carry on|else|nex
 ABOUT_ME = re.compile(r"^\W*(?:hi|hello|hey|good (?:morning|afternoon|evening)|bonjour|hallo|hola|ciao|olá)"
                       r"(?:\s+(?:there|everyone|all|again))?\W*$|\b(?:who|what) are you\b|\bwhat can you do\b"
                       r"|\bhow do you work\b|\b(?:can|could) you help(?: me)?\W*$|^\W*help\W*$"
-                      r"|\bwhat (?:should|can) i ask\b", re.I)
+                      r"|\bwhat (?:should|can) i ask\b"
+                      # "Qui êtes-vous ?", "Wer bist du?", "¿Quién eres?", "Quem é você?", "Chi sei?", "你是谁？".
+                      r"|\bqui\s+(?:es-tu|êtes-vous)|\bque\s+(?:sais-tu|savez-vous|peux-tu|pouvez-vous)\s+faire\b"
+                      r"|\bwer\s+(?:bist\s+du|sind\s+sie)\b|\bwas\s+(?:kannst\s+du|können\s+sie)\b"
+                      r"|\bqui[eé]n\s+eres\b|\bqu[eé]\s+puedes\s+hacer\b|\bquem\s+(?:é\s+você|és\s+tu)\b"
+                      r"|\bo\s+que\s+você\s+(?:pode|sabe)\s+fazer\b|\bchi\s+sei\b|\bcosa\s+(?:sai|puoi)\s+fare\b"
+                      r"|你是谁|你能做什么|あなたは誰|何ができ", re.I)
 # Thanks, and a nod: no question to look up ("Great?" is a question, "Great Barrier Reef" a topic).
 _THANK = (r"(?:thanks?|thank you|thx|cheers|merci|danke|gracias|obrigad[oa]|grazie)"
           r"(?:\s+(?:you|so much|very much|a lot|again|beaucoup|schön))*(?:\s+for\s+(?:that|this|the help|your help))?")
