@@ -55,15 +55,16 @@ def ask_in(content: str, code: str | None, *, greeting: bool = False) -> str:
     return f"{content}\n\n{instruction(code, greeting=greeting)}" if code else content
 
 
-_INSTRUCTION = re.compile(r"\n\n(?:Answer|Write the greeting) in [^\n]*\.\Z")
-_PICKED = re.compile(r"\n\n(?:Answer|Write the greeting) in (?:[^\n(]* \((?P<named>[^)\n]+)\)"
-                     r"|the language with code '(?P<coded>[^'\n]+)')\.\Z")
+_INSTRUCTION = re.compile(r"\n\n(?:Answer|Write the greeting) in (?P<target>[^\n]*)\.\Z")
+# The code in an instruction's target: "French (fr)", "the language with code 'xx'".
+_TARGET_CODE = re.compile(r"\(([^()]+)\)$|code '([^']+)'$")
 
 
 def picked(content: str) -> str | None:
     """The code of the language :func:`ask_in` asked for in ``content``, if it did."""
-    m = _PICKED.search(content)
-    return (m["named"] or m["coded"]) if m else None
+    instruction = _INSTRUCTION.search(content)
+    code = _TARGET_CODE.search(instruction["target"]) if instruction else None
+    return (code[1] or code[2]) if code else None
 
 
 def without_instruction(content: str) -> str:

@@ -22,7 +22,7 @@ from ..passages import Index, Passage, plain, split_passages
 from ..session import Message
 from ..words import is_attribution, is_byline, is_title, terms, word_count, words
 from .base import Finish, ModelInfo
-from .phrases import Phrases, phrases
+from .phrases import IN_ENGLISH, Phrases, phrases
 from .questions import ABOUT_ME, AMOUNT, AUTHOR, DATE, SUMMARY, THANKS, about_the_page, defined, follows_up
 from .quoting import ANAPHOR, cited, quote, quoted, runs_on, with_what_they_introduce
 
@@ -30,7 +30,6 @@ if TYPE_CHECKING:
     from ..settings import Settings
 
 K = TypeVar("K")
-_ENGLISH = phrases("en")
 
 MODEL_NAME = "reverserag-offline"
 _WORDS = re.compile(r"\S+\s*")
@@ -204,7 +203,7 @@ def _aside(passage: Passage) -> bool:
     return word_count(passage.text) <= 20 and bool(_ASIDE.search(passage.text))
 
 
-def greeting(title: str, index: Index, selection: str | None = None, say: Phrases = _ENGLISH) -> str:
+def greeting(title: str, index: Index, selection: str | None = None, say: Phrases = IN_ENGLISH) -> str:
     """Three short paragraphs: what the page is, what stands out, how I can help."""
     if _words(index) < MEANINGFUL_WORDS:
         return say("empty", name=say.quote(title) if title else say("this_page"))
@@ -245,17 +244,17 @@ def _introduction(topics: list[str], say: Phrases) -> str:
 
 
 def answer(question: str, index: Index, about: Mapping[str, str] | None = None, title: str = "",
-           said: Sequence[str] = (), say: Phrases = _ENGLISH) -> str:
+           said: Sequence[str] = (), say: Phrases = IN_ENGLISH) -> str:
     """The passages that answer ``question``; ``about``: the page's classification, for who wrote
     it and when; ``said``: the answers before it, oldest first, for a follow-up ("Tell me more")."""
     question = question.strip()
     if _words(index) < MEANINGFUL_WORDS:
-        return f"{say('no_text')} {say('signature')}"
+        return say.signed(say("no_text"))
     if THANKS.match(question):
-        return f"{say('welcome')} {say('signature')}"
+        return say.signed(say("welcome"))
     if ABOUT_ME.search(question):
         hello = say("hello_short") if question[:1].isalpha() and not question.rstrip().endswith(("?", "？")) else ""
-        return f"{hello}{_introduction(_topics(index, title=title), say)} {say('signature')}"
+        return say.signed(hello + _introduction(_topics(index, title=title), say))
     byline = _byline(question, index, about or {}, say)
     if byline:
         return byline
@@ -279,7 +278,7 @@ def answer(question: str, index: Index, about: Mapping[str, str] | None = None, 
     if not hits or index.coverage(question, hits[0][1], implied) < 0.5:
         topics = _topics(index, title=title)
         hint = " " + say("covers", topics=say.join(topics)) if topics else ""
-        return f"{say('not_found')}{hint} {say('ask_else')} {say('signature')}"
+        return say.signed(f"{say('not_found')}{hint} {say('ask_else')}")
     best = hits[0][0]
     return quoted(with_what_they_introduce([p for score, p in hits if score >= 0.6 * best][:3], index), say=say)
 
@@ -297,7 +296,7 @@ def _going_on(index: Index, said: Sequence[str], say: Phrases, limit: int = 3) -
     after = [p for p in index.passages[start.index + 1:]
              if p.index not in told and p.told() and (start.chrome or not p.chrome)]
     if not after:
-        return f"{say('all_said')} {say('signature')}"
+        return say.signed(say("all_said"))
     chosen = [p for p in with_what_they_introduce(after[:limit], index) if p.index not in told]
     return quoted(chosen, goes_on=True, say=say)
 
@@ -438,7 +437,7 @@ def _byline(question: str, index: Index, about: Mapping[str, str], say: Phrases)
              if not (p.chrome or p.row or p.card) and is_byline(p.text) and names_it(p.text)]
     if not (author or date) and not lines:
         unsaid = "no_author_or_date" if asks_author and asks_date else "no_author" if asks_author else "no_date"
-        return f"{say(unsaid)} {say('signature')}"
+        return say.signed(say(unsaid))
     return quote(intro, lines[:1], say=say)
 
 

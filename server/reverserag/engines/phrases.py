@@ -85,6 +85,10 @@ class Phrases:
         text = BOOKS[self.language][key]
         return text.format(signature=BOOKS[self.language]["signature"], **values) if "{" in text else text
 
+    def signed(self, text: str) -> str:
+        """``text`` with the engine's signature after it."""
+        return f"{text} {self('signature')}"
+
     def quote(self, text: str) -> str:
         return BOOKS[self.language]["quote"].format(text)
 
@@ -97,6 +101,10 @@ class Phrases:
         return book["comma"].join(quoted[:-1]) + book["and"] + quoted[-1]
 
 
+#: The engine's words in English: what it says when no language is known.
+IN_ENGLISH = Phrases("en")
+
+
 def phrases(*codes: str | None) -> Phrases:
     """The phrasebook of the first of ``codes`` (language codes like ``fr-CA``; None skipped) the engine
     speaks; English when it speaks none of them."""
@@ -106,4 +114,4 @@ def phrases(*codes: str | None) -> Phrases:
             return Phrases("zh-hant")
         if subtags[0] in BOOKS:
             return Phrases(subtags[0])
-    return Phrases("en")
+    return IN_ENGLISH

@@ -13,10 +13,9 @@ from itertools import takewhile
 
 from ..passages import Index, Passage
 from ..words import is_attribution, word_count
-from .phrases import ENGLISH, Phrases, phrases
+from .phrases import ENGLISH, IN_ENGLISH, Phrases
 
 SIGNATURE = ENGLISH["signature"]
-_ENGLISH = phrases("en")
 # A sentence that opens by pointing back at what the sentence before it named: "Its newest coaches …",
 # "If they arrive on time, …", "This is known as …".
 ANAPHOR = re.compile(r"^[\"“‘(]?(?:(?:but|and|so|yet|if|when|because|although|still|then|since|as)\s+)?"
@@ -35,7 +34,7 @@ def cited(passages: list[Passage]) -> str:
                     for i, p in enumerate(passages))
 
 
-def quoted(chosen: list[Passage], *, goes_on: bool = False, say: Phrases = _ENGLISH) -> str:
+def quoted(chosen: list[Passage], *, goes_on: bool = False, say: Phrases = IN_ENGLISH) -> str:
     """An answer quoting ``chosen``, saying which section each run of passages comes from; ``goes_on``:
     it carries on from what was quoted before."""
     says = "goes_on" if goes_on else "says"
@@ -119,7 +118,7 @@ def _brought(p: Passage, after: list[Passage], items: int) -> list[Passage]:
     return after[:1] + list(takewhile(lambda f: f.item and f.heading == p.heading, after[1:items]))
 
 
-def quote(intro: str, passages: list[Passage], *, by_heading: bool = False, say: Phrases = _ENGLISH) -> str:
+def quote(intro: str, passages: list[Passage], *, by_heading: bool = False, say: Phrases = IN_ENGLISH) -> str:
     parts = [intro, ""]
     heading: str | None = None
     before: Passage | None = None
