@@ -38,11 +38,11 @@
    */
   const DEFAULTS = Object.freeze({
     /** Heading of the chat panel. @default 'Ask about this page' */
-    title: 'Ask about this page',
+    title: /*ui*/'Ask about this page',
     /** Accessible name of the launcher button. @default 'Open chat about this page' */
-    launcherLabel: 'Open chat about this page',
+    launcherLabel: /*ui*/'Open chat about this page',
     /** Placeholder of the question box. @default 'Ask a question about this page…' */
-    placeholder: 'Ask a question about this page\u2026',
+    placeholder: /*ui*/'Ask a question about this page\u2026',
     /** Corner of the launcher: 'bottom-right' or 'bottom-left'. @default 'bottom-right' */
     position: 'bottom-right',
     /** Accent colour (any CSS colour); the same as setting `--rr-accent`. @default '' */
@@ -1614,7 +1614,7 @@
       });
     } catch (error) {
       if (error && error.name === 'AbortError') throw error;
-      throw problem('network_error', 'Could not reach the chat server. Check your connection and try again.');
+      throw problem('network_error', /*ui*/'Could not reach the chat server. Check your connection and try again.');
     }
     if (!res.ok) throw await responseError(res);
     return res;
@@ -1622,7 +1622,7 @@
 
   async function responseError(res) {
     let code = 'http_' + res.status;
-    let message = `The chat server answered ${res.status} ${res.statusText || ''}`.trim() + '.';
+    let message = /*ui*/`The chat server answered ${res.status} ${res.statusText || ''}`.trim() + '.';
     try {
       const body = await res.json();
       if (body && body.error) {
@@ -1665,7 +1665,7 @@
     } catch (_) {
       return error;
     }
-    return problem('request_blocked', 'The chat server answered, but the browser could not read the answer.');
+    return problem('request_blocked', /*ui*/'The chat server answered, but the browser could not read the answer.');
   }
 
   function deleteSession(id) {
@@ -1706,7 +1706,7 @@
   async function stream(path, body, signal, onToken) {
     const res = await post(path, body, signal);
     if (!/text\/event-stream/i.test(res.headers.get('content-type') || '') || !res.body) {
-      throw problem('bad_stream', 'The chat server did not answer with a stream.');
+      throw problem('bad_stream', /*ui*/'The chat server did not answer with a stream.');
     }
     const reader = res.body.getReader();
     const decoder = new TextDecoder();
@@ -1721,7 +1721,7 @@
       }
       if (type === 'token') onToken(typeof value.text === 'string' ? value.text : '');
       else if (type === 'done') finished = value || {};
-      else if (type === 'error') throw problem(value.code || 'stream_error', value.message || 'The answer failed.');
+      else if (type === 'error') throw problem(value.code || 'stream_error', value.message || /*ui*/'The answer failed.');
     });
     try {
       while (!finished) {
@@ -1732,7 +1732,7 @@
     } finally {
       reader.cancel().catch(() => {});
     }
-    if (!finished) throw problem('stream_cut', 'The answer was cut off before it finished.');
+    if (!finished) throw problem('stream_cut', /*ui*/'The answer was cut off before it finished.');
     return finished;
   }
 
@@ -1956,22 +1956,22 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
     styleSheet(ui.root, PANEL_STYLES);
     const title = h('h2', { class: 'title', id: 'title', text: config.title });
     const lang = languagePicker();
-    const reset = iconButton('plus', 'New chat', 'new', 'new-chat');
-    const close = iconButton('close', 'Close chat', 'close', 'close');
+    const reset = iconButton('plus', /*ui*/'New chat', 'new', 'new-chat');
+    const close = iconButton('close', /*ui*/'Close chat', 'close', 'close');
     const log = h('div', {
       class: 'log', part: 'log', role: 'log', 'aria-live': 'polite', 'aria-relevant': 'additions',
-      'aria-label': 'Conversation', tabindex: '0', 'data-empty': 'Ask anything about this page.',
+      'aria-label': /*ui*/'Conversation', tabindex: '0', 'data-empty': /*ui*/'Ask anything about this page.',
     });
-    const jump = iconButton('down', 'Scroll to the latest message', 'jump', 'jump');
+    const jump = iconButton('down', /*ui*/'Scroll to the latest message', 'jump', 'jump');
     jump.hidden = true;
     const status = h('div', { class: 'status', part: 'status', role: 'status' });
     const input = h('textarea', {
       class: 'input', part: 'input', rows: '1', placeholder: config.placeholder,
-      'aria-label': 'Your question', maxlength: '8000', enterkeyhint: 'send',
+      'aria-label': /*ui*/'Your question', maxlength: '8000', enterkeyhint: 'send',
     });
-    const send = iconButton('send', 'Send', 'send');
+    const send = iconButton('send', /*ui*/'Send', 'send');
     send.type = 'submit';
-    const stop = iconButton('stop', 'Stop the answer', 'stop');
+    const stop = iconButton('stop', /*ui*/'Stop the answer', 'stop');
     stop.hidden = true;
     const form = h('form', { class: 'form', part: 'form' }, [input, send, stop]);
     // Non-modal (aria-modal=false): the visitor reads the page beside the chat, so focus is not trapped.
@@ -1993,8 +1993,8 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
     const list = String(config.languages);
     const codes = /^(off|false|none)$/.test(list) ? [] : list.split(/[\s,]+/).filter((code) => /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(code));
     if (!codes.length) return null;
-    const select = h('select', { class: 'lang', part: 'language', 'aria-label': 'Answer language', title: 'Answer language' },
-      [h('option', { value: '', text: 'Auto' })]);
+    const select = h('select', { class: 'lang', part: 'language', 'aria-label': /*ui*/'Answer language', title: /*ui*/'Answer language' },
+      [h('option', { value: '', text: /*ui*/'Auto' })]);
     for (const code of codes) select.append(h('option', { value: code, text: languageName(code) }));
     select.value = codes.includes(state.language) ? state.language : '';
     return select;
@@ -2019,7 +2019,7 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
       } catch (_) {
         /* no storage */
       }
-      const select = h('select', { class: 'model', part: 'model', 'aria-label': 'Model', title: 'Model' });
+      const select = h('select', { class: 'model', part: 'model', 'aria-label': /*ui*/'Model', title: /*ui*/'Model' });
       for (const id of ids) select.append(h('option', { value: id, text: id }));
       select.value = ids.includes(kept) ? kept : ids.includes(body.default) ? body.default : ids[0];
       (ui.lang || ui.reset).before(select);
@@ -2069,9 +2069,9 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
 
   /** The tools under a finished answer: copy, and read aloud where the browser can speak. */
   function addTools(el) {
-    const tools = h('div', { class: 'tools', part: 'tools' }, [iconButton('copy', 'Copy answer', '', 'copy-answer')]);
+    const tools = h('div', { class: 'tools', part: 'tools' }, [iconButton('copy', /*ui*/'Copy answer', '', 'copy-answer')]);
     if (window.speechSynthesis && window.SpeechSynthesisUtterance) {
-      const speak = iconButton('speak', 'Read aloud', '', 'speak');
+      const speak = iconButton('speak', /*ui*/'Read aloud', '', 'speak');
       speak.setAttribute('aria-pressed', 'false');
       tools.append(speak);
     }
@@ -2196,7 +2196,7 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
 
   function codeBlock(code, language) {
     // The language is CSS-generated content: not part of the answer's text.
-    const bar = h('div', { class: 'code-bar', 'data-lang': language || 'code' }, [iconButton('copy', 'Copy code', 'copy', 'copy-code')]);
+    const bar = h('div', { class: 'code-bar', 'data-lang': language || 'code' }, [iconButton('copy', /*ui*/'Copy code', 'copy', 'copy-code')]);
     return h('div', { class: 'code', part: 'code' }, [bar, h('pre', { tabindex: '0' }, [h('code', { text: code })])]);
   }
 
@@ -2214,7 +2214,7 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
     let i = start + 2;
     for (; i < lines.length && lines[i].includes('|') && lines[i].trim(); i++) body.append(row(lines[i], 'td'));
     const grid = h('table', {}, [h('thead', {}, [row(lines[start], 'th')]), body]);
-    out.push(h('div', { class: 'table', tabindex: '0', role: 'group', 'aria-label': 'Table' }, [grid]));
+    out.push(h('div', { class: 'table', tabindex: '0', role: 'group', 'aria-label': /*ui*/'Table' }, [grid]));
     return i;
   }
 
@@ -2322,7 +2322,7 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
     const known = !!citeOf(n);
     return h('button', {
       type: 'button', class: 'cite', part: 'citation', 'data-action': 'cite', 'data-cite': n,
-      'aria-label': known ? `Show source ${n} on the page` : `Source ${n} (no longer on this page)`,
+      'aria-label': known ? /*ui*/`Show source ${n} on the page` : /*ui*/`Source ${n} (no longer on this page)`,
       disabled: !known, text: n,
     });
   }
@@ -2343,11 +2343,11 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
     // Named by its content, so what a visitor sees is what a screen reader says.
     const items = seen.map((n) => h('li', {}, [h('button', { type: 'button', class: 'source', 'data-action': 'cite', 'data-cite': n }, [
       h('span', { class: 'cite', 'aria-hidden': 'true', text: n }),
-      h('span', { class: 'sr', text: `Source ${n} on the page: ` }),
+      h('span', { class: 'sr', text: /*ui*/`Source ${n} on the page: ` }),
       h('span', { text: citeText(citeOf(n).md) }),
     ])]));
     el.firstChild.append(h('div', { class: 'sources', part: 'sources' }, [
-      h('p', { text: 'From the page' }), h('ol', {}, items),
+      h('p', { text: /*ui*/'From the page' }), h('ol', {}, items),
     ]));
   }
 
@@ -2363,7 +2363,7 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
   function showCite(n) {
     const cite = citeOf(n);
     if (!cite || !cite.first.isConnected) {
-      setStatus('That part of the page is no longer there.');
+      setStatus(/*ui*/'That part of the page is no longer there.');
       return;
     }
     const doc = cite.first.ownerDocument;
@@ -2459,15 +2459,14 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
   const BUSY = /^(rate_limited|server_busy|(store_)?unavailable|(server_)?shutting_down)$/;
   const RENEW = /^(session_not_found|session_expired|site_key_mismatch)$/;
   const ERROR_TEXT = {
-    upstream: 'The AI model behind this chat is not answering right now. Please try again in a moment.',
-    upstream_timeout: 'The AI model took too long to answer. Please try again.',
-    upstream_rate_limited: 'The AI model is getting too many requests right now. Please try again in a minute.',
-    rate_limited: 'Too many messages in a short time.',
-    busy: 'The chat server is busy or restarting.',
-    origin_not_allowed: 'This website is not allowed to use its chat server. (Site owner: add this origin to the server\u2019s sites.)',
-    request_blocked: 'The chat server is reachable but did not accept this page: this website may not be allowed on it, ' +
-      'or it is failing. (Site owner: check the server\u2019s sites and logs.)',
-    turn_limit: 'This conversation has reached its length limit. Start a new chat to go on.',
+    upstream: /*ui*/'The AI model behind this chat is not answering right now. Please try again in a moment.',
+    upstream_timeout: /*ui*/'The AI model took too long to answer. Please try again.',
+    upstream_rate_limited: /*ui*/'The AI model is getting too many requests right now. Please try again in a minute.',
+    rate_limited: /*ui*/'Too many messages in a short time.',
+    busy: /*ui*/'The chat server is busy or restarting.',
+    origin_not_allowed: /*ui*/'This website is not allowed to use its chat server. (Site owner: add this origin to the server\u2019s sites.)',
+    request_blocked: /*ui*/'The chat server is reachable but did not accept this page: this website may not be allowed on it, or it is failing. (Site owner: check the server\u2019s sites and logs.)',
+    turn_limit: /*ui*/'This conversation has reached its length limit. Start a new chat to go on.',
   };
 
   function on(target, type, handler, options) {
@@ -2721,15 +2720,14 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
   const VAULT_AAD = new TextEncoder().encode('reverserag vault 1');
   const VAULT_MIN_CHARS = 8;
   const VAULT_TEXT = {
-    locked: 'This chat is saved encrypted in this tab. Enter your passphrase to open it.',
-    choose: 'Keep this chat if the page reloads? Choose a passphrase: the chat is then saved in this tab, ' +
-      'encrypted, and opens only with it.',
-    unavailable: 'This chat will not be saved: encrypting it needs a secure (https) page, and this one is not.',
-    wrong: 'That passphrase does not open the saved chat. Nothing was lost: try again, or forget the saved chat to start over.',
-    damaged: 'The saved chat cannot be read (it is damaged). Forget it to start over.',
-    empty: 'Enter your passphrase.',
-    short: `Choose a passphrase of at least ${VAULT_MIN_CHARS} characters.`,
-    failed: 'The chat could not be encrypted, so it is not saved.',
+    locked: /*ui*/'This chat is saved encrypted in this tab. Enter your passphrase to open it.',
+    choose: /*ui*/'Keep this chat if the page reloads? Choose a passphrase: the chat is then saved in this tab, encrypted, and opens only with it.',
+    unavailable: /*ui*/'This chat will not be saved: encrypting it needs a secure (https) page, and this one is not.',
+    wrong: /*ui*/'That passphrase does not open the saved chat. Nothing was lost: try again, or forget the saved chat to start over.',
+    damaged: /*ui*/'The saved chat cannot be read (it is damaged). Forget it to start over.',
+    empty: /*ui*/'Enter your passphrase.',
+    short: /*ui*/`Choose a passphrase of at least ${VAULT_MIN_CHARS} characters.`,
+    failed: /*ui*/'The chat could not be encrypted, so it is not saved.',
   };
   const VAULT_STYLES = /* css */ `
 .vault { display: flex; flex-direction: column; gap: 6px; padding: 10px 14px; font-size: 13px;
@@ -2897,11 +2895,11 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
         id: 'vault-pass', type: 'password', autocomplete: locked ? 'current-password' : 'new-password',
         'aria-describedby': 'vault-msg', spellcheck: 'false',
       });
-      const go = h('button', { type: 'submit', text: locked ? 'Unlock' : 'Save chat' });
+      const go = h('button', { type: 'submit', text: locked ? /*ui*/'Unlock' : /*ui*/'Save chat' });
       const message = h('p', { class: 'vault-msg', id: 'vault-msg', role: 'alert' });
-      const alt = h('button', { type: 'button', class: 'vault-alt', text: locked ? 'Forget saved conversation' : 'Not now' });
+      const alt = h('button', { type: 'button', class: 'vault-alt', text: locked ? /*ui*/'Forget saved conversation' : /*ui*/'Not now' });
       form = h('form', { class: 'vault', part: 'vault', 'data-mode': mode, 'aria-labelledby': 'vault-text', novalidate: true }, [
-        text, h('label', { for: 'vault-pass', text: 'Passphrase' }), h('div', { class: 'vault-row' }, [field, go]), message, alt]);
+        text, h('label', { for: 'vault-pass', text: /*ui*/'Passphrase' }), h('div', { class: 'vault-row' }, [field, go]), message, alt]);
       on(form, 'submit', (event) => {
         event.preventDefault();
         vaultSubmit(field, go, message).catch((error) => fail(error, 'vault'));
@@ -2924,7 +2922,7 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
     if (!problemText) {
       go.disabled = true;
       message.textContent = '';
-      setStatus(locked ? 'Unlocking\u2026' : 'Encrypting the chat\u2026');
+      setStatus(locked ? /*ui*/'Unlocking\u2026' : /*ui*/'Encrypting the chat\u2026');
       try {
         await (locked ? vaultUnlock(passphrase) : vaultCreate(passphrase));
       } catch (error) {
@@ -2944,7 +2942,7 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
       return;
     }
     field.value = '';
-    vaultClose(locked ? '' : 'This chat is now saved, encrypted, in this tab.');
+    vaultClose(locked ? '' : /*ui*/'This chat is now saved, encrypted, in this tab.');
     if (locked) {
       showRestored();
       follow(true);
@@ -2971,7 +2969,7 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
       /* no storage */
     }
     Object.assign(vault, { key: null, salt: null, sealed: null, pages: {}, mode: 'choose' });
-    vaultClose('The saved chat is forgotten.');
+    vaultClose(/*ui*/'The saved chat is forgotten.');
     vaultPanel();
   }
 
@@ -2995,10 +2993,10 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
   function startSession(selection, notice, greet, again, carry) {
     build();
     const run = (async () => {
-      setStatus('Reading the page\u2026');
+      setStatus(/*ui*/'Reading the page\u2026');
       try {
         const payload = await extractPage({ selection: selection });
-        setStatus('Starting the conversation\u2026');
+        setStatus(/*ui*/'Starting the conversation\u2026');
         const created = await createSession(carry === false ? payload : withHistory(payload));
         const before = state.session && state.session.fingerprint;
         if (before && before !== fingerprint(payload.content) && ui.log) {
@@ -3015,7 +3013,7 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
           budget: created.budget,
         };
         state.checked = true;
-        setStatus(created.model ? 'Model: ' + created.model : '');
+        setStatus(created.model ? /*ui*/'Model: ' + created.model : '');
         if (notice) addMessage('notice', notice);
         // How much of the page the model got when the server had to cut it, in the server's words.
         const shortened = created.budget && created.budget.notice;
@@ -3104,7 +3102,7 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
       });
     } catch (error) {
       if (error && error.name === 'AbortError') entry.stopped = true;
-      else failure = error || problem('stream_error', 'The answer failed.');
+      else failure = error || problem('stream_error', /*ui*/'The answer failed.');
     } finally {
       if (frame) cancelAnimationFrame(frame);
       if (state.controller === controller) state.controller = null;
@@ -3153,11 +3151,11 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
       ui.model = null;
     }
     if (code === 'turn_limit') {
-      el.append(h('div', {}, [h('button', { type: 'button', 'data-action': 'new-chat', text: 'New chat' })]));
+      el.append(h('div', {}, [h('button', { type: 'button', 'data-action': 'new-chat', text: /*ui*/'New chat' })]));
     } else if (again && !refused(error)) {
       clearRetry();
       state.retry = again;
-      const button = h('button', { type: 'button', 'data-action': 'retry', text: 'Retry' });
+      const button = h('button', { type: 'button', 'data-action': 'retry', text: /*ui*/'Retry' });
       if (error.retryAfter) {
         button.disabled = true;
         setTimeout(() => (button.disabled = false), error.retryAfter * 1000);
@@ -3186,10 +3184,11 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
     const code = (error && error.code) || '';
     const busy = BUSY.test(code);
     let text = ERROR_TEXT[code] || (busy && ERROR_TEXT.busy) || (/^upstream_/.test(code) && ERROR_TEXT.upstream) ||
-      (error && error.message) || 'Something went wrong.';
+      (error && error.message) || /*ui*/'Something went wrong.';
     if (busy) {
-      const wait = error.retryAfter;
-      text += wait ? ` Please try again in ${wait < 90 ? wait + ' seconds' : Math.ceil(wait / 60) + ' minutes'}.` : ' Please try again in a moment.';
+      const wait = error.retryAfter, minutes = Math.ceil(wait / 60);
+      text += wait > 89 ? /*ui*/` Please try again in ${minutes} minutes.` : wait ? /*ui*/` Please try again in ${wait} seconds.`
+        : /*ui*/' Please try again in a moment.';
     }
     return text;
   }
@@ -3199,12 +3198,12 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
     const before = button.firstChild;
     const done = () => {
       button.replaceChildren(icon('check'));
-      button.setAttribute('aria-label', 'Copied');
-      setStatus('Copied to the clipboard.');
+      button.setAttribute('aria-label', /*ui*/'Copied');
+      setStatus(/*ui*/'Copied to the clipboard.');
       setTimeout(() => {
         button.replaceChildren(before);
         button.setAttribute('aria-label', label);
-        if (ui.status && ui.status.textContent === 'Copied to the clipboard.') setStatus('');
+        if (ui.status && ui.status.textContent === /*ui*/'Copied to the clipboard.') setStatus('');
       }, 1500);
     };
     const fallback = () => {
@@ -3265,7 +3264,7 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
   async function relock() {
     const session = state.session;
     if (!config.spa || !session || session.url === location.href) return;
-    setStatus('The page changed; reading it again\u2026');
+    setStatus(/*ui*/'The page changed; reading it again\u2026');
     const payload = await extractPage({ selection: null });
     if (fingerprint(payload.content) === session.fingerprint) {
       session.url = location.href;
@@ -3275,7 +3274,7 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
     emit('navigate', { from: session.url, to: location.href });
     dropSession();
     // A new page, a new conversation for the model: the earlier answers cite a page that is gone.
-    await startSession(null, `The page changed to \u201c${payload.title || location.href}\u201d. I have read it again; ask away.`,
+    await startSession(null, /*ui*/`The page changed to \u201c${payload.title || location.href}\u201d. I have read it again; ask away.`,
       undefined, undefined, false);
   }
 
@@ -3310,7 +3309,7 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
           // Expired or lost (a restart, another replica without Redis): read the page again, retry once.
           renewed = true;
           state.session = null;
-          if (await startSession(null, 'The conversation had expired; I read the page again.', false, again)) continue;
+          if (await startSession(null, /*ui*/'The conversation had expired; I read the page again.', false, again)) continue;
           return null;
         }
         if (code === 'stream_in_progress' && attempt < 8) {
@@ -3374,7 +3373,7 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
     if (state.starting) await state.starting;
     stop();
     dropSession();
-    const session = await startSession(takeSelection(), state.opened ? 'I read the page again.' : null);
+    const session = await startSession(takeSelection(), state.opened ? /*ui*/'I read the page again.' : null);
     return session ? session.id : null;
   }
 

@@ -126,7 +126,7 @@ def create_app(settings: Settings | None = None) -> Starlette:
     app.state.drain = drain
     app.state.streams_open = 0
     app.state.models = models.Catalog()
-    app.state.widget = web.Widget.load(widget_path(), minify=settings.widget_minify)
+    app.state.widgets = web.Widgets(widget_path(), minify=settings.widget_minify)
     app.state.templates = Jinja2Templates(directory=str(templates_dir()))
     app.state.demo_pages = web.demo_pages(templates_dir())
     return app

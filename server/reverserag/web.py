@@ -12,6 +12,7 @@ from pathlib import Path
 import brotli
 import rjsmin
 import zopfli.gzip
+from starlette.concurrency import run_in_threadpool
 from starlette.exceptions import HTTPException
 from starlette.requests import Request
 from starlette.responses import JSONResponse, PlainTextResponse, Response
@@ -19,7 +20,7 @@ from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 from starlette.templating import Jinja2Templates
 
-from . import __version__
+from . import __version__, widget_text
 from .resources import templates_dir
 
 try:  # tdewolff/minify (Go, the minifier Hugo uses): renames local names, rewrites for size
@@ -108,30 +109,54 @@ class Representation:
 
 @dataclass(frozen=True)
 class Widget:
-    """The widget file as served: minified (unless ``minify`` is false), then compressed once, at
-    start, with Brotli (what browsers ask for over HTTPS) and gzip."""
+    """The widget file as served: in one language, minified (unless ``minify`` is false), then
+    compressed once with Brotli (what browsers ask for over HTTPS) and gzip."""
 
     identity: Representation
     gzip: Representation
     br: Representation
+    language: str = widget_text.ENGLISH
 
     @classmethod
-    def load(cls, path: Path, minify: bool = True) -> Widget:
-        return _widget(path.read_bytes(), minify)
+    def load(cls, path: Path, minify: bool = True, language: str = widget_text.ENGLISH) -> Widget:
+        source = path.read_bytes()
+        if language != widget_text.ENGLISH:
+            table = widget_text.tables(path.parent / "text")[language]
+            source = widget_text.translated(source.decode("utf-8"), table).encode("utf-8")
+        return _widget(source, minify, language)
 
     def representation(self, encoding: str) -> Representation:
         return self.br if encoding == "br" else self.gzip if encoding == "gzip" else self.identity
 
 
-@functools.lru_cache(maxsize=4)  # apps made again in one process (tests, reloads) reuse the work
-def _widget(source: bytes, minify: bool) -> Widget:
+@functools.lru_cache(maxsize=32)  # apps made again in one process (tests, reloads) reuse the work
+def _widget(source: bytes, minify: bool, language: str) -> Widget:
     body = minify_js(source) if minify else source
     identity = Representation.of(body)
     tag = identity.etag[:-1]
     # Zopfli writes gzip that every client reads, ~4% smaller than gzip -9, in ~0.15 s once; its
     # header carries no time, so every replica sends the same bytes for the same file.
     return Widget(identity, Representation(zopfli.gzip.compress(body, numiterations=5), tag + '-gzip"'),
-                  Representation(brotli.compress(body, mode=brotli.MODE_TEXT, quality=11), tag + '-br"'))
+                  Representation(brotli.compress(body, mode=brotli.MODE_TEXT, quality=11), tag + '-br"'),
+                  language)
+
+
+class Widgets:
+    """The widget in every language ``widget/text/`` has: English made at start, another the first
+    time a page asks for it (``reverserag.js?lang=fr``), in a worker thread, then kept."""
+
+    def __init__(self, path: Path, minify: bool = True) -> None:
+        self.path, self.minify = path, minify
+        self.languages = frozenset(widget_text.tables(path.parent / "text")) | {widget_text.ENGLISH}
+        self.made = {widget_text.ENGLISH: Widget.load(path, minify)}
+
+    async def get(self, tag: str | None) -> Widget:
+        """The widget for a ``lang`` parameter: English without one or for a language not here.
+        Raises ValueError for what is not a language tag."""
+        language = widget_text.language_of(tag, self.languages) if tag else widget_text.ENGLISH
+        if language not in self.made:  # two first requests at once both make it: the same bytes
+            self.made[language] = await run_in_threadpool(Widget.load, self.path, self.minify, language)
+        return self.made[language]
 
 
 def choose_encoding(header: str) -> str:
@@ -164,12 +189,16 @@ def _matches(etag: str, if_none_match: str) -> bool:
 
 
 async def widget(request: Request) -> Response:
-    asset: Widget = request.app.state.widget
+    try:
+        asset = await request.app.state.widgets.get(request.query_params.get("lang"))
+    except ValueError as exc:
+        return PlainTextResponse(str(exc), status_code=400)
     encoding = choose_encoding(request.headers.get("accept-encoding", ""))
     chosen = asset.representation(encoding)
     headers = {
         "ETag": chosen.etag,
         "Vary": "Accept-Encoding",
+        "Content-Language": asset.language,
         # Unversioned URL: short freshness, then cheap revalidation by ETag.
         "Cache-Control": "public, max-age=300, stale-while-revalidate=86400",
         "Cross-Origin-Resource-Policy": "cross-origin",
@@ -193,7 +222,10 @@ def demo_pages(folder: Path) -> list[dict[str, str]]:
 
 
 def _widget_url(request: Request) -> str:
-    return str(request.url_for("widget"))
+    """The widget's address, in the language a demo page was asked for (``/demo/article?lang=fr``)."""
+    url = request.url_for("widget")
+    lang = request.query_params.get("lang")
+    return str(url.include_query_params(lang=lang) if lang else url)
 
 
 async def index(request: Request) -> Response:

@@ -1,0 +1,87 @@
+"""The widget's own words in another language: written into the served file once, not looked up.
+
+Every piece of text the widget shows a visitor is a string literal marked ``/*ui*/`` in
+``widget/reverserag.js``. ``widget/text/<language>.json`` maps each one (its value, as English) to
+the same text in that language. A site asks for a language in the script's address,
+``reverserag.js?lang=fr``, and the server serves a copy of the widget whose marked literals are the
+translations, minified and compressed like the English one: the widget carries no table and no
+lookup, so a language costs it no byte. The marker is a comment and goes with the others.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from functools import cache
+from pathlib import Path
+
+ENGLISH = "en"
+# A marked literal: quoted with ' or ", or a template literal (whose ``${…}`` are kept as written).
+_MARKED = re.compile(r"""/\*ui\*/('(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|`(?:[^`\\]|\\.)*`)""")
+_ESCAPE = re.compile(r"\\(u\{[0-9a-fA-F]+\}|u[0-9a-fA-F]{4}|x[0-9a-fA-F]{2}|.)", re.S)
+_SIMPLE = {"n": "\n", "t": "\t", "r": "\r", "b": "\b", "f": "\f", "v": "\v", "0": "\0"}
+PLACEHOLDER = re.compile(r"\$\{[^}]*\}")
+# A language tag as BCP 47 spells it, loosely: fr, pt-BR, zh-Hant-TW, es-419.
+_TAG = re.compile(r"^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{1,8})*$")
+_TRADITIONAL = {"hant", "tw", "hk", "mo"}
+
+
+def _unescape(match: re.Match[str]) -> str:
+    code = match.group(1)
+    if code.startswith("u{"):
+        return chr(int(code[2:-1], 16))
+    if code[0] in "ux" and len(code) > 1:
+        return chr(int(code[1:], 16))
+    return _SIMPLE.get(code, code)
+
+
+def _value(body: str) -> str:
+    return _ESCAPE.sub(_unescape, body)
+
+
+def _literal(text: str, quote: str) -> str:
+    text = text.replace("\\", "\\\\").replace(quote, "\\" + quote)
+    if quote != "`":
+        text = text.replace("\n", "\\n")
+    return quote + text + quote
+
+
+def marked(source: str) -> list[str]:
+    """The widget's own words, in English, in the order the file has them (repeats included)."""
+    return [_value(m.group(1)[1:-1]) for m in _MARKED.finditer(source)]
+
+
+def translated(source: str, table: dict[str, str]) -> str:
+    """``source`` with every marked literal replaced by its translation in ``table`` (kept where the
+    table has none), quoted as it was and still marked."""
+    def one(m: re.Match[str]) -> str:
+        found = table.get(_value(m.group(1)[1:-1]))
+        return m.group() if found is None else "/*ui*/" + _literal(found, m.group(1)[0])
+    return _MARKED.sub(one, source)
+
+
+def folder() -> Path:
+    from .resources import widget_path
+    return widget_path().parent / "text"
+
+
+@cache
+def tables(where: Path | None = None) -> dict[str, dict[str, str]]:
+    """Every translation the server has, by language code (the name of its file)."""
+    found = {}
+    for path in sorted((where or folder()).glob("[!.]*.json")):
+        found[path.stem] = json.loads(path.read_text(encoding="utf-8"))
+    return found
+
+
+def language_of(tag: str, have: set[str] | frozenset[str]) -> str:
+    """The language of ``have`` (or English) to serve for ``tag``: its primary language, except that
+    Chinese is Simplified (``zh-Hans``) unless the tag names Traditional script or a region that
+    writes it. Raises ValueError for what is not a language tag."""
+    if not _TAG.match(tag.replace("_", "-")):  # de_AT, as POSIX locales spell it, is de-AT
+        raise ValueError(f"lang has value {tag[:40]!r}. Not a language tag such as 'fr' or 'pt-BR'.")
+    parts = tag.lower().replace("_", "-").split("-")
+    code = parts[0]
+    if code == "zh":
+        code = "zh-Hant" if _TRADITIONAL & set(parts[1:]) else "zh-Hans"
+    return code if code in have else ENGLISH

@@ -1,0 +1,81 @@
+"""The widget in the visitor's language: ``reverserag.js?lang=…`` from a real ``reverserag serve``.
+
+A visitor finds and works every control by its name in that language (what a screen reader
+announces), and the widget's messages, template literals included, read in it."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Page, expect
+
+TEXT = Path(__file__).resolve().parents[2] / "widget" / "text"
+ANSWER_TIMEOUT = 20_000
+
+
+def words(language: str) -> dict[str, str]:
+    return json.loads((TEXT / f"{language}.json").read_text(encoding="utf-8"))
+
+
+def answers(page: Page, count: int) -> None:
+    page.wait_for_function(
+        """(count) => {
+            const root = document.querySelector('reverserag-widget').shadowRoot;
+            return root.querySelectorAll('.msg.assistant').length >= count
+                && !root.querySelector('.msg[aria-busy="true"]');
+        }""", arg=count, timeout=ANSWER_TIMEOUT)
+
+
+@pytest.mark.parametrize("language", ["fr", "ja"])
+def test_a_visitor_chats_in_the_language_the_script_asks_for(offline_server: str, page: Page,
+                                                             language: str) -> None:
+    say = words(language)
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.goto(f"{offline_server}/demo/article?lang={language}")
+    page.get_by_role("button", name=say["Open chat about this page"]).click()
+    expect(page.get_by_role("dialog", name=say["Ask about this page"])).to_be_visible()
+    question = page.get_by_role("textbox", name=say["Your question"])
+    expect(question).to_have_attribute("placeholder", say["Ask a question about this page\u2026"])
+    expect(page.get_by_role("combobox", name=say["Answer language"])).to_be_visible()
+    expect(page.get_by_role("button", name=say["New chat"])).to_be_visible()
+    answers(page, 1)
+    question.fill("How much is a mini cabin between Vienna and Hamburg?")
+    page.get_by_role("button", name=say["Send"]).click()
+    answers(page, 2)
+    expect(page.get_by_role("button", name=say["Copy answer"]).last).to_be_visible()
+    # Not one English word of the widget's own is left on screen or in a name.
+    shown = page.evaluate("""() => {
+        const root = document.querySelector('reverserag-widget').shadowRoot;
+        const named = [...root.querySelectorAll('[aria-label], [title], [placeholder]')].map(
+            (el) => [el.getAttribute('aria-label'), el.title, el.placeholder].join(' '));
+        return [...root.querySelectorAll('button, h2, .status, option, .sources p')].map((el) => el.textContent)
+            .concat(named).join('\\n');
+    }""")
+    for english in ("New chat", "Send", "Copy answer", "Ask about this page", "Your question", "Answer language"):
+        assert english not in shown
+    assert errors == []
+
+
+def test_a_template_literal_in_another_language_fills_its_placeholder(offline_server: str, page: Page) -> None:
+    """The single-page app's notice is a template literal (``The page changed to “${title}”``)."""
+    say = words("fr")
+    page.goto(f"{offline_server}/demo/spa?lang=fr")
+    page.get_by_role("button", name=say["Open chat about this page"]).click()
+    answers(page, 1)
+    page.keyboard.press("Escape")
+    page.get_by_role("link", name="Pricing").click()
+    expect(page.get_by_role("heading", name="Pricing")).to_be_visible()
+    page.get_by_role("button", name=say["Open chat about this page"]).click()
+    page.get_by_role("textbox", name=say["Your question"]).fill("What does the Keeper plan cost?")
+    page.get_by_role("textbox", name=say["Your question"]).press("Enter")
+    notice = page.locator("reverserag-widget .msg.notice").last
+    expected = say["The page changed to \u201c${payload.title || location.href}\u201d. I have read it again; ask away."]
+    before, _, after = expected.partition("${payload.title || location.href}")
+    expect(notice).to_contain_text(before, timeout=ANSWER_TIMEOUT)
+    expect(notice).to_contain_text(after)
+    expect(notice).not_to_contain_text("${")
+    title = page.title()
+    expect(notice).to_have_text(before + title + after)

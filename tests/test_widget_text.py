@@ -1,0 +1,148 @@
+"""The widget in other languages: ``widget/text/*.json`` and ``GET /reverserag.js?lang=``."""
+
+from __future__ import annotations
+
+import gzip
+import json
+import re
+import subprocess
+from pathlib import Path
+
+import brotli
+import httpx
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from reverserag import widget_text
+from reverserag.web import Widget, minify_js
+
+ROOT = Path(__file__).resolve().parent.parent
+WIDGET = ROOT / "widget" / "reverserag.js"
+SOURCE = WIDGET.read_text(encoding="utf-8")
+TEXT = ROOT / "widget" / "text"
+TABLES = {path.stem: json.loads(path.read_text(encoding="utf-8")) for path in sorted(TEXT.glob("[!.]*.json"))}
+ACORN = ROOT / "tests" / "e2e" / "node_modules" / "acorn"
+LANGUAGES = ["de", "es", "fr", "it", "ja", "nl", "pt", "zh-Hans", "zh-Hant"]
+
+
+def test_the_server_has_the_languages_the_readme_lists():
+    assert sorted(TABLES) == LANGUAGES
+
+
+def test_the_widget_marks_the_words_it_shows():
+    words = widget_text.marked(SOURCE)
+    assert len(set(words)) >= 60
+    for shown in ("New chat", "Retry", "From the page", "Reading the page\u2026", "Ask about this page",
+                  " Please try again in ${wait} seconds.", "Source ${n} on the page: "):
+        assert shown in words
+    # What the model reads is not the visitor's: chrome labels and table captions stay English.
+    assert "Navigation" not in words and "Table: " not in words
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_each_language_has_every_marked_string_once_with_its_placeholders(language):
+    table = TABLES[language]
+    english = list(dict.fromkeys(widget_text.marked(SOURCE)))
+    assert list(table) == english, "the keys are the widget's marked strings, in its order, none stale"
+    for key, value in table.items():
+        assert value.strip(), f"{language}: {key!r} has an empty translation"
+        assert sorted(widget_text.PLACEHOLDER.findall(value)) == sorted(widget_text.PLACEHOLDER.findall(key)), key
+        assert value.count("${") == len(widget_text.PLACEHOLDER.findall(value)), key
+    # Not English left in place by mistake: short labels may coincide ("Model", "Auto"); sentences not.
+    same = [key for key, value in table.items() if key == value and len(key) > 12]
+    assert same == [], f"{language}: untranslated {same}"
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_translated_widget_changes_only_its_marked_strings_and_still_parses(language, tmp_path):
+    table = TABLES[language]
+    out = widget_text.translated(SOURCE, table)
+    assert widget_text.marked(out) == [table[key] for key in widget_text.marked(SOURCE)]
+    blank = re.compile(widget_text._MARKED.pattern)
+    assert blank.sub("", out) == blank.sub("", SOURCE)
+    if not ACORN.is_dir():
+        pytest.skip("tests/e2e/node_modules is not installed (npm ci in tests/e2e)")
+    served = tmp_path / "served.js"
+    served.write_bytes(minify_js(out.encode("utf-8")))
+    check = subprocess.run(["node", "-e", "require(process.argv[1]).parse(require('fs').readFileSync("
+                            "process.argv[2], 'utf8'), {ecmaVersion: 'latest'})", str(ACORN), str(served)],
+                           capture_output=True, text=True)
+    assert check.returncode == 0, check.stderr
+
+
+@given(st.text(st.characters(blacklist_categories=["Cs"]), max_size=40).filter(lambda t: "${" not in t),
+       st.sampled_from(["'", '"', "`"]))
+def test_any_translation_is_written_as_a_literal_that_reads_back_the_same(text, quote):
+    source = f"x(/*ui*/{quote}Hello{quote}, 'Hello');"
+    out = widget_text.translated(source, {"Hello": text})
+    assert widget_text.marked(out) == [text]
+    assert out.endswith(", 'Hello');")  # the unmarked literal is left alone
+
+
+def test_escapes_in_the_source_are_read_as_their_characters():
+    assert widget_text.marked(r"""a(/*ui*/'It\u2019s \'on\'', /*ui*/"\u{1F600}\n", /*ui*/`a\`b ${n}`)""") == [
+        "It\u2019s 'on'", "\U0001F600\n", "a`b ${n}"]
+
+
+@pytest.mark.parametrize(("tag", "language"), [
+    ("fr", "fr"), ("fr-CA", "fr"), ("FR", "fr"), ("pt-BR", "pt"), ("de_AT", "de"), ("nl-BE", "nl"),
+    ("zh", "zh-Hans"), ("zh-CN", "zh-Hans"), ("zh-Hans-SG", "zh-Hans"), ("zh-TW", "zh-Hant"),
+    ("zh-Hant", "zh-Hant"), ("zh-HK", "zh-Hant"), ("ja-JP", "ja"), ("en-GB", "en"), ("sv", "en"), ("tlh", "en"),
+])
+def test_a_language_tag_picks_the_nearest_language_the_server_has(tag, language):
+    assert widget_text.language_of(tag, frozenset(TABLES)) == language
+
+
+@pytest.mark.parametrize("tag", ["", "f", "<script>", "fr/../../etc", "a" * 9, "fr--CA", "12"])
+def test_what_is_not_a_language_tag_is_refused(tag):
+    with pytest.raises(ValueError, match="lang has value"):
+        widget_text.language_of(tag, frozenset(TABLES))
+
+
+def fetch(url: str, **headers: str) -> tuple[httpx.Response, bytes]:
+    with httpx.stream("GET", url, headers={k.replace("_", "-"): v for k, v in headers.items()}) as response:
+        return response, b"".join(response.iter_raw())
+
+
+def test_the_widget_is_served_in_the_language_its_address_asks_for(app_server):
+    base = app_server()
+    english, english_body = fetch(f"{base}/reverserag.js", accept_encoding="identity")
+    french, french_body = fetch(f"{base}/reverserag.js?lang=fr-CA", accept_encoding="identity")
+    assert english.headers["content-language"] == "en" and french.headers["content-language"] == "fr"
+    assert french.status_code == 200 and french.headers["etag"] != english.headers["etag"]
+    assert french_body == minify_js(widget_text.translated(SOURCE, TABLES["fr"]).encode("utf-8"))
+    assert TABLES["fr"]["New chat"].encode("utf-8") in french_body and b"New chat" not in french_body
+    zipped, zipped_body = fetch(f"{base}/reverserag.js?lang=fr", accept_encoding="gzip")
+    squeezed, squeezed_body = fetch(f"{base}/reverserag.js?lang=fr", accept_encoding="br")
+    assert gzip.decompress(zipped_body) == brotli.decompress(squeezed_body) == french_body
+    # Revalidation works per language: the French tag matches the French widget only.
+    again = httpx.get(f"{base}/reverserag.js?lang=fr", headers={"If-None-Match": french.headers["etag"],
+                                                                "Accept-Encoding": "identity"})
+    assert again.status_code == 304
+    assert httpx.get(f"{base}/reverserag.js", headers={"If-None-Match": french.headers["etag"],
+                                                       "Accept-Encoding": "identity"}).status_code == 200
+
+
+def test_a_language_the_server_lacks_gets_the_english_widget_and_says_so(app_server):
+    base = app_server()
+    english, english_body = fetch(f"{base}/reverserag.js", accept_encoding="identity")
+    swedish, swedish_body = fetch(f"{base}/reverserag.js?lang=sv-SE", accept_encoding="identity")
+    assert swedish.status_code == 200 and swedish.headers["content-language"] == "en"
+    assert swedish_body == english_body and swedish.headers["etag"] == english.headers["etag"]
+
+
+def test_a_lang_that_is_no_language_tag_is_a_400_that_names_it(app_server):
+    response = httpx.get(f"{app_server()}/reverserag.js", params={"lang": "<img src=x>"})
+    assert response.status_code == 400
+    assert response.text == "lang has value '<img src=x>'. Not a language tag such as 'fr' or 'pt-BR'."
+
+
+def test_a_demo_page_asked_for_in_a_language_loads_the_widget_in_it(app_server):
+    page = httpx.get(f"{app_server()}/demo/article", params={"lang": "ja"})
+    assert page.status_code == 200 and "/reverserag.js?lang=ja" in page.text
+
+
+def test_the_english_widget_is_the_file_as_written(tmp_path):
+    # No table, no lookup in the widget: the English build is the source's own words.
+    assert Widget.load(WIDGET).identity.body == minify_js(SOURCE.encode("utf-8"))
