@@ -146,3 +146,10 @@ def test_a_demo_page_asked_for_in_a_language_loads_the_widget_in_it(app_server):
 def test_the_english_widget_is_the_file_as_written(tmp_path):
     # No table, no lookup in the widget: the English build is the source's own words.
     assert Widget.load(WIDGET).identity.body == minify_js(SOURCE.encode("utf-8"))
+
+
+@pytest.mark.parametrize("text", ['{"New chat": ', '["Nouvelle discussion"]', '{"New chat": 3}'])
+def test_a_broken_translation_file_stops_the_server_at_start_and_names_the_file(tmp_path, text):
+    (tmp_path / "fr.json").write_text(text, encoding="utf-8")
+    with pytest.raises(ValueError, match=r"fr\.json is not a JSON object of translations"):
+        widget_text.tables(tmp_path)

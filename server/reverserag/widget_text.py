@@ -70,7 +70,13 @@ def tables(where: Path | None = None) -> dict[str, dict[str, str]]:
     """Every translation the server has, by language code (the name of its file)."""
     found = {}
     for path in sorted((where or folder()).glob("[!.]*.json")):
-        found[path.stem] = json.loads(path.read_text(encoding="utf-8"))
+        try:
+            table = json.loads(path.read_text(encoding="utf-8"))
+        except ValueError as exc:  # at start, not at a visitor's request
+            raise ValueError(f"{path} is not a JSON object of translations: {exc}") from None
+        if not isinstance(table, dict) or not all(isinstance(v, str) for v in table.values()):
+            raise ValueError(f"{path} is not a JSON object of translations (English text to text)")
+        found[path.stem] = table
     return found
 
 
