@@ -348,6 +348,29 @@ def test_offline_a_twitter_creator_that_is_the_sites_own_account_is_no_author() 
         assert result is not None and result.get("author") is None, handle
 
 
+def test_offline_a_twitter_handle_is_the_name_the_page_writes_for_it() -> None:
+    """ars-1 named its author "@dangoodin001" though its byline reads "Dan Goodin"; cnet, wikia and
+    yahoo-1 the same. The name must spell most of the handle, its words in order."""
+    def author(content: str, handle: str = "@dangoodin001") -> str | None:
+        page = make(title="Minecraft exploit", content=content,
+                    meta={"twitter:site": "@arstechnica", "twitter:creator": handle})
+        result = offline(page, today=TODAY)
+        assert result is not None
+        return result.get("author")
+
+    byline = "[Dan Goodin](https://arstechnica.com/author/dan-goodin/) - Apr 16, 2015 8:02 pm UTC\n\n"
+    assert author(byline + PROSE) == "Dan Goodin"
+    assert author("*Ben Silverman is on Twitter at* [*ben_silverman*](https://x.test)\n\n" + PROSE,
+                  "@ben_silverman") == "Ben Silverman"
+    assert author("By Erin M. Cunningham\n\n" + PROSE, "@erinmcunningham") == "Erin M. Cunningham"
+    # A name that is only part of the handle, or out of its order, or inside a long sentence, is not it.
+    assert author("Dan Brown wrote the book.\n\n" + PROSE) == "@dangoodin001"
+    assert author("Goodin Dan\n\n" + PROSE) == "@dangoodin001"
+    assert author("Yesterday a reader wrote to say that Dan Goodin had got the version of the exploit "
+                  "wrong, and that the patch was out.\n\n" + PROSE) == "@dangoodin001"
+    assert author(PROSE, "@devindra") == "@devindra"
+
+
 def test_offline_content_language_is_what_the_text_reads_as_when_the_page_declares_none() -> None:
     """Chinese pages with no lang attribute (qq, gmw, youth in the corpus) were classified with none."""
     chinese = ("谷歌在2014年收购的人工智能公司开发出一款能够用自己的记忆"

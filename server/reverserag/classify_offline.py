@@ -66,7 +66,7 @@ def offline(page: Page, intelligence_findings: Mapping[str, Any] | None = None, 
     modified = _day(_ld_value(page, "dateModified") or _meta(page, *_MODIFIED))
     creator = _meta(page, "twitter:creator")
     author = _ld_value(page, "author") or _meta(page, "author", "article:author", "dc.creator") or (
-        None if creator is None or _sites_account(creator, page) else creator)
+        None if creator is None or _sites_account(creator, page) else _named(creator, page) or creator)
     kind = _kind(page, prose, word_count(prose), code_chars / max(1, len(body)), signed=bool(author or published))
     phrases = _finding_terms(findings.get("keywords")) or _phrases(prose, page)
     result = {
@@ -191,6 +191,34 @@ def _sites_account(handle: str, page: Page) -> bool:
     return (name == (_meta(page, "twitter:site") or "").lstrip("@").lower()
             or any(name in host.split(".") for host in hosts)
             or name in ("".join(w[0] for w in words), "".join(words)))
+
+
+# A person's name as a byline writes it: two or three capitalised words, maybe a middle initial
+# ("By Erin M. Cunningham": the name starts after "By").
+_NAME = re.compile(r"\b(?!(?:By|Par|Por|Door|Von|Di|Photo|Credit)\b)[A-Z][a-z'’-]+"
+                   r"(?:\s+(?:[A-Z]\.\s+)?[A-Z][a-z'’-]+){1,2}\b")
+
+
+def _named(handle: str, page: Page) -> str | None:
+    """The name a Twitter handle stands for, where the page writes it on a short line near its top
+    (a byline, a credit): "Dan Goodin" for "@dangoodin001", "Ben Silverman" for "@ben_silverman".
+    The name's words must come in the handle in order and make up most of its letters."""
+    letters = re.sub(r"[^a-z]", "", handle.lower())
+    for line in _LINK.sub(r"\1", strip_labels(page.content[:OFFLINE_CHARS])).split("\n")[:400]:
+        if word_count(line) > 16:
+            continue
+        for name in _NAME.findall(line):
+            parts = [re.sub(r"[^a-z]", "", w.lower()) for w in name.split() if not w.endswith(".")]
+            at = 0
+            for part in parts:
+                at = letters.find(part, at)
+                if at < 0:
+                    break
+                at += len(part)
+            else:
+                if sum(map(len, parts)) >= 0.7 * len(letters):
+                    return name
+    return None
 
 
 def _meta(page: Page, *names: str) -> str | None:
