@@ -30,6 +30,13 @@ CDN = "https://cdn.example.com/wp-content/uploads/2024/05/harbour-map-1200x800.p
     (f"Write `![Map]({CDN})` for it.", f"Write `![Map]({CDN})` for it."),
     (f"One ![a]({CDN}) and `![b]({CDN})`, then ![](https://x.test/c.gif).",
      f"One ![a]() and `![b]({CDN})`, then ![c.gif]()."),
+    # HTML pasted into alt text (msn, toc-missing in the corpus) is read as its text; a "<" is not a tag.
+    (f'![<span style="font-size:13px;">Nintendo/Apple</span>]({CDN})', "![Nintendo/Apple]()"),
+    (f'![Spot it?<br><small>Photo by <a href="https://x.test/p">R. Angel</a></small>]({CDN})',
+     "![Spot it? Photo by R. Angel]()"),
+    (f"![<b></b>]({CDN})", "![harbour-map-1200x800.png]()"),
+    (f"![x < 3 and y<z]({CDN})", "![x < 3 and y<z]()"),
+    (f"![if y<z and a>b]({CDN})", "![if y<z and a>b]()"),
 ])
 def test_an_image_keeps_what_it_shows_and_loses_its_address(markdown, named):
     assert name_images(markdown) == named

@@ -7,7 +7,8 @@ question, in the system message, and addresses tokenize badly (hosts, paths, has
 parameters). So in the text the model reads (``context.model_text``):
 
 * An image keeps its alt text and loses its address, ``![Map of the harbour]()``; one without alt
-  text is named by its file, ``![harbour-map.png]()``. A visitor sees the picture and never its
+  text is named by its file, ``![harbour-map.png]()``, and HTML pasted into alt text is read as
+  its text. A visitor sees the picture and never its
   address; the model sees neither, and the address tells it nothing the alt text does not. It
   stays an image in markdown, so the offline engine reads captions and pictures as before, and an
   answer that repeats one shows its words (the widget makes no link of an empty address).
@@ -74,5 +75,20 @@ def _origin(url: str) -> str | None:
     return normalise_origin(f"{parts.scheme}://{parts.netloc}")
 
 
+# Markup in alt text, where a site pasted a caption's HTML into the attribute (msn, toc-missing):
+# ``<span style="font-size:13px;">Nintendo/Apple</span>``. Only the tags of inline text count, so
+# that "y<z and a>b" stays as written.
+_TAG = re.compile(r"</?(?:a|abbr|b|cite|code|em|font|i|mark|p|q|small|span|strong|sub|sup|u|div)"
+                  r"(?:\s[^<>]*)?/?>", re.I)
+_BREAK = re.compile(r"<br\s*/?>", re.I)
+
+
+def _alt(text: str) -> str:
+    """Alt text as a visitor's screen reader should have read it: its tags out, a line break a space."""
+    if "<" not in text:
+        return text.strip()
+    return " ".join(_TAG.sub("", _BREAK.sub(" ", text)).split())
+
+
 def _named(text: str) -> str:
-    return IMAGE.sub(lambda m: f"![{m.group(1).strip() or file_name(m.group(2))}]()", text)
+    return IMAGE.sub(lambda m: f"![{_alt(m.group(1)) or file_name(m.group(2))}]()", text)
