@@ -130,7 +130,7 @@ def test_a_long_page_is_cut_at_a_section_boundary(window: int) -> None:
     content = sections(n)
     text, b = fit(page(content), context_window=window, fixed_tokens=FIXED)
     kept_sections, kept_tokens = CUT[window]
-    assert b == Budget(window, RESERVE[window], 101 * n - 1, kept_tokens, True, b.note, b.omitted)
+    assert b == Budget(window, RESERVE[window], 101 * n - 1, kept_tokens, True, b.note, b.cut)
     assert kept_part(text) == sections(kept_sections)
     marker = (f"[Page shortened to fit the model: last {n - kept_sections} of {n} sections omitted"
               f" — {kept_tokens:,} of {101 * n - 1:,} tokens kept.]")
@@ -157,9 +157,9 @@ def test_budget_json_has_the_contract_keys_and_the_note() -> None:
         (Budget(8192, 1500, 900, 900, False), None),
         (Budget(8192, 1500, 900_000, 3, True), "This page is long: the assistant read the first 1% "
                                                 "(3 of 900,000 tokens)."),
-        (Budget(8192, 1500, 1000, 999, True, "marker", "the main content cut short"),
+        (Budget(8192, 1500, 1000, 999, True, "marker", (("main_short", {}),)),
          "This page is long: the assistant read the first 99% (999 of 1,000 tokens); the main content cut short."),
-        (Budget(2048, 700, 5000, 0, True, "marker", "the page does not fit"),
+        (Budget(2048, 700, 5000, 0, True, "marker", (("unfit", {}),)),
          "This page is too long for the model: the assistant could not read it."),
     ],
 )

@@ -57,10 +57,14 @@ def test_each_language_has_every_marked_string_once_with_its_placeholders(langua
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_a_translated_widget_changes_only_its_marked_strings_and_still_parses(language, tmp_path):
     table = TABLES[language]
-    out = widget_text.translated(SOURCE, table)
+    out = widget_text.translated(SOURCE, table, language)
     assert widget_text.marked(out) == [table[key] for key in widget_text.marked(SOURCE)]
     blank = re.compile(widget_text._MARKED.pattern)
-    assert blank.sub("", out) == blank.sub("", SOURCE)
+    # Besides them, only the line that names the widget's language to the server, now code.
+    commented = "/*ui:language headers['X-Reverserag-Language'] = 'en'; */"
+    named = f"headers['X-Reverserag-Language'] = '{language}';"
+    assert SOURCE.count(commented) == 1 and named not in SOURCE
+    assert blank.sub("", out) == blank.sub("", SOURCE).replace(commented, named)
     if not ACORN.is_dir():
         pytest.skip("tests/e2e/node_modules is not installed (npm ci in tests/e2e)")
     served = tmp_path / "served.js"
@@ -75,7 +79,7 @@ def test_a_translated_widget_changes_only_its_marked_strings_and_still_parses(la
        st.sampled_from(["'", '"', "`"]))
 def test_any_translation_is_written_as_a_literal_that_reads_back_the_same(text, quote):
     source = f"x(/*ui*/{quote}Hello{quote}, 'Hello');"
-    out = widget_text.translated(source, {"Hello": text})
+    out = widget_text.translated(source, {"Hello": text}, "fr")
     assert widget_text.marked(out) == [text]
     assert out.endswith(", 'Hello');")  # the unmarked literal is left alone
 
@@ -111,7 +115,7 @@ def test_the_widget_is_served_in_the_language_its_address_asks_for(app_server):
     french, french_body = fetch(f"{base}/reverserag.js?lang=fr-CA", accept_encoding="identity")
     assert english.headers["content-language"] == "en" and french.headers["content-language"] == "fr"
     assert french.status_code == 200 and french.headers["etag"] != english.headers["etag"]
-    assert french_body == minify_js(widget_text.translated(SOURCE, TABLES["fr"]).encode("utf-8"))
+    assert french_body == minify_js(widget_text.translated(SOURCE, TABLES["fr"], "fr").encode("utf-8"))
     assert TABLES["fr"]["New chat"].encode("utf-8") in french_body and b"New chat" not in french_body
     zipped, zipped_body = fetch(f"{base}/reverserag.js?lang=fr", accept_encoding="gzip")
     squeezed, squeezed_body = fetch(f"{base}/reverserag.js?lang=fr", accept_encoding="br")

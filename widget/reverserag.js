@@ -1600,6 +1600,10 @@
   function request(path, init) {
     const headers = init.headers || {};
     if (config.siteKey) headers['X-Reverserag-Key'] = config.siteKey;
+    // The server's own words to the visitor (the budget notice) in the widget's language. English
+    // is the default, so this file leaves the line a comment; the server writes it in when it
+    // serves the widget in another language (server/reverserag/widget_text.py).
+    /*ui:language headers['X-Reverserag-Language'] = 'en'; */
     return fetch(API + path, Object.assign({ credentials: 'omit', cache: 'no-store' }, init, { headers: headers }));
   }
 

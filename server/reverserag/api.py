@@ -17,7 +17,7 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
 
-from . import analyzers, context, languages, models, ratelimit, tokens
+from . import analyzers, context, languages, models, notices, ratelimit, tokens, widget_text
 from .budget import DEFAULT_CONTEXT_WINDOW
 from .engines import Engine, Finish, ModelInfo
 from .errors import (
@@ -61,16 +61,17 @@ async def read_json(request: Request, cap: int, cap_name: str = "max_body_bytes"
         raise BadRequest(f"The request body is not valid JSON: {exc}.", code="malformed_json") from None
 
 
-async def build_session(page: Page, settings: Settings, engine: Engine) -> Session:
+async def build_session(page: Page, settings: Settings, engine: Engine, language: str = notices.ENGLISH) -> Session:
     """Analyze, classify, budget and lock: everything but storing. Classification runs while the
-    analyzers do, since one waits on the network and the other on the CPU."""
+    analyzers do, since one waits on the network and the other on the CPU. ``language`` is the
+    widget's, for the budget's notice to the visitor."""
     (findings, text, page_tokens), classification, info = await asyncio.gather(
         run_in_threadpool(_facts, page, settings.analyzers),
         _classify(page, settings, engine),
         engine.model(),
     )
     return await run_in_threadpool(
-        lock_session, page, settings, findings, classification, info, page_tokens, text
+        lock_session, page, settings, findings, classification, info, page_tokens, text, language
     )
 
 
@@ -99,7 +100,8 @@ def _facts(page: Page, names: Sequence[str] | None) -> tuple[list[analyzers.Find
 
 def lock_session(page: Page, settings: Settings, findings: Sequence[analyzers.Finding],
                  classification: dict[str, Any] | None, info: ModelInfo,
-                 page_tokens: int | None = None, text: str | None = None) -> Session:
+                 page_tokens: int | None = None, text: str | None = None,
+                 language: str = notices.ENGLISH) -> Session:
     """The CPU part of making a session once the facts are in: budget and lock."""
     intelligence = analyzers.render(findings)
     # The budget counts cl100k tokens: a window in the model's own tokens holds fewer of them.
@@ -111,7 +113,7 @@ def lock_session(page: Page, settings: Settings, findings: Sequence[analyzers.Fi
     return Session(
         id=new_session_id(), url=page.url, title=page.title,
         system_message=locked.system_message, intelligence=intelligence,
-        classification=classification, budget=locked.budget.to_json(), model=info.name,
+        classification=classification, budget=locked.budget.to_json(language), model=info.name,
         context_window=window, system_tokens=locked.system_tokens,
         greeting_request=context.greeting_request(page),
         selection=page.selection,
@@ -156,7 +158,7 @@ async def create_session(request: Request) -> Response:
     page = parse_page(body, max_content_chars=settings.max_page_chars)
     carried = parse_history(body)
     started = time.perf_counter()
-    session = await build_session(page, settings, request.app.state.engines[site.key])
+    session = await build_session(page, settings, request.app.state.engines[site.key], _widget_language(request))
     session.site = site.key
     session.history = carried
     await request.app.state.store.create(session)
@@ -174,6 +176,19 @@ async def create_session(request: Request) -> Response:
         "classification": session.classification, "budget": session.budget,
         "model": session.model,
     }, status_code=201)
+
+
+def _widget_language(request: Request) -> str:
+    """The language the widget speaks (``X-Reverserag-Language``, sent by one served in another
+    language than English), one the server words its notices in, or English."""
+    tag = request.headers.get("x-reverserag-language")
+    if not tag:
+        return notices.ENGLISH
+    try:
+        return widget_text.language_of(tag, notices.LANGUAGES)
+    except ValueError:
+        raise BadRequest(f"X-Reverserag-Language has value {tag[:40]!r}. Not a language tag such as 'fr'.",
+                         code="bad_language") from None
 
 
 async def get_session(request: Request) -> Response:

@@ -18,7 +18,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from . import sentences, tokens
+from . import notices, sentences, tokens
 from .fences import spans
 from .page import Page
 
@@ -39,9 +39,9 @@ class Budget:
     included_page_tokens: int
     truncated: bool
     note: str | None = None  # the marker line the model reads where the page was cut
-    omitted: str | None = None  # what was cut, in a few words ("last 26 of 80 sections omitted")
+    cut: tuple[notices.Part, ...] = ()  # what was cut: ("sections", {"dropped": 26, "n": 80}), …
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self, language: str = notices.ENGLISH) -> dict[str, Any]:
         return {
             "context_window": self.context_window,
             "reserved_for_response": self.reserved_for_response,
@@ -49,20 +49,23 @@ class Budget:
             "included_page_tokens": self.included_page_tokens,
             "truncated": self.truncated,
             "note": self.note,
-            "notice": self.notice,
+            "notice": self.notice_in(language),
         }
 
     @property
+    def omitted(self) -> str:
+        """What was cut, in a few words, as the model reads it: "last 26 of 80 sections omitted"."""
+        return notices.parts(self.cut)
+
+    @property
     def notice(self) -> str | None:
-        """What the widget tells the visitor when the page was cut, in its words; else None."""
+        return self.notice_in(notices.ENGLISH)
+
+    def notice_in(self, language: str) -> str | None:
+        """What the widget tells the visitor when the page was cut, in its language; else None."""
         if not self.truncated:
             return None
-        kept, total = self.included_page_tokens, self.page_tokens
-        if kept <= 0 or total <= 0:
-            return "This page is too long for the model: the assistant could not read it."
-        share = min(99, max(1, kept * 100 // total))
-        what = f"; {self.omitted}" if self.omitted else ""
-        return f"This page is long: the assistant read the first {share}% ({kept:,} of {total:,} tokens){what}."
+        return notices.notice(self.included_page_tokens, self.page_tokens, self.cut, language)
 
 
 def reserve_for_response(context_window: int, estimated_input: int) -> int:
@@ -138,16 +141,16 @@ def fit_text(content: str, main_end: int, *, context_window: int, fixed_tokens: 
         cut, cuts = _select(content, main_end, target)
         kept = content[:cut].rstrip()
         kept_tokens = tokens.count(kept)
-        omitted, marker = _marker(cuts, kept_tokens, total)
+        parts, marker = _marker(cuts, kept_tokens, total)
         text = f"{kept}\n\n{marker}" if kept else marker
         used = tokens.count(text)
         if used <= room:
-            return text, Budget(context_window, reserve, total, kept_tokens, True, marker[1:-1], omitted), used
+            return text, Budget(context_window, reserve, total, kept_tokens, True, marker[1:-1], parts), used
         if not kept:
             break
         target -= used - room
-    omitted, marker = _marker(_Cuts(), 0, total)
-    return "", Budget(context_window, reserve, total, 0, True, marker[1:-1], omitted), 0
+    parts, marker = _marker(_Cuts(), 0, total)
+    return "", Budget(context_window, reserve, total, 0, True, marker[1:-1], parts), 0
 
 
 # --- cutting -----------------------------------------------------------------------------------
@@ -301,26 +304,26 @@ def _lines(content: str, start: int, end: int,
         pos = line_end + 1
 
 
-def _marker(cuts: _Cuts, kept: int, total: int) -> tuple[str, str]:
-    """What was cut, in a few words, and the marker line that says so to the model."""
-    parts = []
+def _marker(cuts: _Cuts, kept: int, total: int) -> tuple[tuple[notices.Part, ...], str]:
+    """What was cut, part by part, and the marker line that says so to the model."""
+    parts: list[notices.Part] = []
     if cuts.chrome_sections and cuts.chrome_kept < cuts.chrome_sections:
         if cuts.chrome_kept == 0:
-            parts.append("page chrome (header, navigation, asides, footer) omitted")
+            parts.append(("chrome", {}))
         else:
-            dropped = cuts.chrome_sections - cuts.chrome_kept
-            parts.append(f"last {dropped} of {cuts.chrome_sections} page-chrome sections omitted")
+            parts.append(("chrome_sections", {"dropped": cuts.chrome_sections - cuts.chrome_kept,
+                                              "n": cuts.chrome_sections}))
     n = cuts.main_sections
     dropped = n - cuts.main_kept - (1 if cuts.main_partial else 0)
     if kept == 0:
-        parts = ["the page does not fit the model's context window and was left out"]
+        parts = [("unfit", {})]
     elif n == 1 and cuts.main_partial:
-        parts.append("the main content cut short")
+        parts.append(("main_short", {}))
     elif cuts.main_partial:
-        parts.append(f"section {cuts.main_kept + 1} of {n} cut short")
+        parts.append(("section_short", {"i": cuts.main_kept + 1, "n": n}))
         if dropped:
-            parts.append(f"last {dropped} of {n} sections omitted")
+            parts.append(("sections", {"dropped": dropped, "n": n}))
     elif dropped:
-        parts.append(f"last {dropped} of {n} sections omitted")
-    omitted = "; ".join(parts)
-    return omitted, f"[Page shortened to fit the model: {omitted} — {kept:,} of {total:,} tokens kept.]"
+        parts.append(("sections", {"dropped": dropped, "n": n}))
+    marker = f"[Page shortened to fit the model: {notices.parts(parts)} — {kept:,} of {total:,} tokens kept.]"
+    return tuple(parts), marker

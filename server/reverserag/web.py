@@ -122,7 +122,7 @@ class Widget:
         source = path.read_bytes()
         if language != widget_text.ENGLISH:
             table = widget_text.tables(path.parent / "text")[language]
-            source = widget_text.translated(source.decode("utf-8"), table).encode("utf-8")
+            source = widget_text.translated(source.decode("utf-8"), table, language).encode("utf-8")
         return _widget(source, minify, language)
 
     def representation(self, encoding: str) -> Representation:

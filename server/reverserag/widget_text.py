@@ -21,6 +21,8 @@ _MARKED = re.compile(r"""/\*ui\*/('(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|`(?:[^
 _ESCAPE = re.compile(r"\\(u\{[0-9a-fA-F]+\}|u[0-9a-fA-F]{4}|x[0-9a-fA-F]{2}|.)", re.S)
 _SIMPLE = {"n": "\n", "t": "\t", "r": "\r", "b": "\b", "f": "\f", "v": "\v", "0": "\0"}
 PLACEHOLDER = re.compile(r"\$\{[^}]*\}")
+# Code the English file leaves a comment, since it names English: ``/*ui:language … 'en' … */``.
+_LANGUAGE_CODE = re.compile(r"/\*ui:language ([^*]*'en'[^*]*?) ?\*/")
 # A language tag as BCP 47 spells it, loosely: fr, pt-BR, zh-Hant-TW, es-419.
 _TAG = re.compile(r"^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{1,8})*$")
 _TRADITIONAL = {"hant", "tw", "hk", "mo"}
@@ -51,13 +53,15 @@ def marked(source: str) -> list[str]:
     return [_value(m.group(1)[1:-1]) for m in _MARKED.finditer(source)]
 
 
-def translated(source: str, table: dict[str, str]) -> str:
+def translated(source: str, table: dict[str, str], language: str) -> str:
     """``source`` with every marked literal replaced by its translation in ``table`` (kept where the
-    table has none), quoted as it was and still marked."""
+    table has none), quoted as it was and still marked; and the code commented out as
+    ``/*ui:language … 'en' … */`` written in, naming ``language`` instead."""
     def one(m: re.Match[str]) -> str:
         found = table.get(_value(m.group(1)[1:-1]))
         return m.group() if found is None else "/*ui*/" + _literal(found, m.group(1)[0])
-    return _MARKED.sub(one, source)
+    named = _LANGUAGE_CODE.sub(lambda m: m.group(1).replace("'en'", _literal(language, "'")), source)
+    return _MARKED.sub(one, named)
 
 
 def folder() -> Path:

@@ -6,9 +6,11 @@ announces), and the widget's messages, template literals included, read in it.""
 from __future__ import annotations
 
 import json
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
+from harness import PageServer
 from playwright.sync_api import Page, expect
 
 TEXT = Path(__file__).resolve().parents[2] / "widget" / "text"
@@ -79,3 +81,38 @@ def test_a_template_literal_in_another_language_fills_its_placeholder(offline_se
     expect(notice).not_to_contain_text("${")
     title = page.title()
     expect(notice).to_have_text(before + title + after)
+
+
+@pytest.fixture
+def pages() -> Iterator[PageServer]:
+    with PageServer() as served:
+        yield served
+
+
+def test_the_servers_notice_of_a_long_page_comes_in_the_widgets_language(
+    server_factory: Callable[..., str], page: Page, pages: PageServer
+) -> None:
+    """A widget served in German names its language to the server (a header, across origins here),
+    and the server words the budget's notice in it; the model's note stays English."""
+    server = server_factory(REVERSERAG_CONTEXT_WINDOW="2048", REVERSERAG_OFFLINE_WORD_DELAY="0")
+    body = "".join(f"<h2>Abschnitt {p}</h2><p>Absatz {p} des Hafenbuchs verzeichnet die Gezeiten, die Liegeplätze "
+                   f"und die Schiffe, die am Tag {p} einliefen, wie das Hafenamt notierte.</p>" for p in range(150))
+    page.goto(pages.add("/long", f"<!doctype html><html lang='de'><head><meta charset='utf-8'><title>Hafenbuch"
+                                 f"</title></head><body><main><h1>Hafenbuch</h1>{body}</main><script "
+                                 f"src='{server}/reverserag.js?lang=de' defer></script></body></html>"))
+    page.wait_for_function("() => document.querySelector('reverserag-widget')")
+    page.evaluate("""() => {
+        window.__budgets = [];
+        document.addEventListener('reverserag:session', (e) => window.__budgets.push(e.detail.budget));
+    }""")
+    page.get_by_role("button", name=words("de")["Open chat about this page"]).click()
+    notice = page.locator("reverserag-widget .msg.notice")
+    expect(notice).to_have_count(1, timeout=ANSWER_TIMEOUT)
+    [budget] = page.evaluate("() => window.__budgets")
+    kept, total = budget["included_page_tokens"], budget["page_tokens"]
+    share = kept * 100 // total
+    assert budget["notice"].startswith(
+        f"Diese Seite ist lang: Der Assistent hat die ersten {share}\u00a0% gelesen "
+        f"({kept:,} von {total:,} Tokens)".replace(",", "."))
+    expect(notice).to_have_text(budget["notice"])
+    assert budget["note"].startswith("Page shortened to fit the model")
