@@ -51,6 +51,11 @@ class Knobs:
     cancelled: list[float] = field(default_factory=list)  # monotonic times of client disconnects
     failed: int = 0  # requests answered with fail_status so far
     models_requests: int = 0  # GET /v1/models served so far
+    # Ollama's own API beside /v1, with this version (None: not Ollama, so /api/* is a 404):
+    ollama: str | None = None
+    ollama_num_ctx: int | None = None  # the num_ctx /api/show lists in the model's parameters
+    ollama_loaded: int | None = None  # the context_length /api/ps gives the model (None: not loaded)
+    ollama_requests: list[str] = field(default_factory=list)  # the /api/* paths asked, in order
     active: int = 0  # streams open now
 
 
@@ -74,6 +79,24 @@ def build_app(knobs: Knobs) -> Starlette:
                 entry["max_model_len"] = knobs.max_model_len
             entries.append(entry)
         return JSONResponse({"object": "list", "data": entries})
+
+    async def ollama(request: Request) -> Response:
+        if knobs.ollama is None:
+            return JSONResponse({"error": "not found"}, status_code=404)
+        knobs.ollama_requests.append(request.url.path)
+        name = request.url.path.removeprefix("/api/")
+        if name == "version":
+            return JSONResponse({"version": knobs.ollama})
+        if name == "show":
+            asked = (await request.json()).get("model")
+            if asked not in knobs.models:
+                return JSONResponse({"error": f"model '{asked}' not found"}, status_code=404)
+            parameters = 'stop "<|im_end|>"\ntemperature 0.7'
+            if knobs.ollama_num_ctx:
+                parameters += f"\nnum_ctx {knobs.ollama_num_ctx}"
+            return JSONResponse({"parameters": parameters, "model_info": {"qwen2.context_length": 32768}})
+        loaded = [{"name": knobs.models[0], "model": knobs.models[0], "context_length": knobs.ollama_loaded}]
+        return JSONResponse({"models": loaded if knobs.ollama_loaded else []})
 
     async def completions(request: Request) -> Response:
         body = await request.json()
@@ -148,6 +171,9 @@ def build_app(knobs: Knobs) -> Starlette:
     return Starlette(routes=[
         Route("/v1/models", models, methods=["GET"]),
         Route("/v1/chat/completions", completions, methods=["POST"]),
+        Route("/api/version", ollama, methods=["GET"]),
+        Route("/api/ps", ollama, methods=["GET"]),
+        Route("/api/show", ollama, methods=["POST"]),
         Route("/_knobs", set_knobs, methods=["POST"]),
         Route("/_last", last_request, methods=["GET"]),
     ])

@@ -59,6 +59,11 @@ def test_context_window_from_v1_models_or_settings_or_default(app_server, fake_u
     fake_upstream.knobs.models_status = 500
     base = upstream_app(app_server, fake_upstream)
     assert create(base)["budget"]["context_window"] == 8192
+    # Ollama lists no window: its own API is asked, and its smallest default assumed until it says.
+    fake_upstream.reset(max_model_len=None, ollama="0.12.6")
+    assert create(upstream_app(app_server, fake_upstream))["budget"]["context_window"] == 4096
+    fake_upstream.reset(max_model_len=None, ollama="0.12.6", ollama_num_ctx=12288)
+    assert create(upstream_app(app_server, fake_upstream))["budget"]["context_window"] == 12288
 
 
 def test_exact_messages_sent_upstream_on_greeting_and_third_turn(app_server, fake_upstream):

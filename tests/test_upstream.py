@@ -84,6 +84,70 @@ def test_model_info_without_v1_models_falls_back(fake_upstream):
     assert info.context_window is None and info.name == "default"
 
 
+def model_info(url: str, times: int = 1, wait: float = 0.0, **settings):
+    """What the engine says of its model, asked ``times`` times, ``wait`` seconds apart."""
+    async def go():
+        async with httpx.AsyncClient() as client:
+            engine = UpstreamEngine(Settings(upstream_url=url, **settings), client)
+            found = []
+            for i in range(times):
+                if i:
+                    await asyncio.sleep(wait)
+                found.append(await engine.model())
+            return found
+
+    return asyncio.run(go())
+
+
+@pytest.mark.parametrize(("knobs", "window"), [
+    ({"ollama_num_ctx": 16384, "ollama_loaded": 4096}, 16384),  # the Modelfile's num_ctx is what /v1 gets
+    ({"ollama_loaded": 32768}, 32768),  # loaded (Ollama 0.15.5+ on a 24 GiB GPU): what it runs with
+    ({}, 4096),  # not loaded yet: the smallest default there is
+    ({"ollama": "0.6.6"}, 2048),  # before 0.6.7 every default was 2,048
+])
+def test_ollama_is_asked_for_the_window_its_v1_models_does_not_give(fake_upstream, knobs, window):
+    """Ollama lists no window in /v1/models, and past its window it drops the start of the prompt
+    (the locked system message) without a word; the 8,192 assumed for an unknown server was too
+    many for the 4,096 most Ollama servers give."""
+    fake_upstream.reset(max_model_len=None, **{"ollama": "0.12.6", **knobs})
+    [info] = model_info(fake_upstream.url)
+    assert (info.name, info.context_window) == ("fake-model", window)
+    assert fake_upstream.knobs.ollama_requests[:2] == ["/api/version", "/api/show"]
+
+
+def test_ollama_is_asked_again_once_the_model_is_loaded(fake_upstream, monkeypatch):
+    monkeypatch.setattr("reverserag.engines.upstream.OLLAMA_RECHECK_AFTER", 0.2)
+    fake_upstream.reset(max_model_len=None, ollama="0.15.5")
+
+    async def go():
+        async with httpx.AsyncClient() as client:
+            engine = UpstreamEngine(Settings(upstream_url=fake_upstream.url), client)
+            first, soon = await engine.model(), await engine.model()
+            asked = len(fake_upstream.knobs.ollama_requests)
+            fake_upstream.knobs.ollama_loaded = 32768  # the first answer loaded it, with the GPU's default
+            unchanged = await engine.model()  # not asked again before its time
+            await asyncio.sleep(0.3)
+            later, settled = await engine.model(), await engine.model()
+            return [i.context_window for i in (first, soon, unchanged, later, settled)], asked
+
+    windows, asked = asyncio.run(go())
+    assert windows == [4096, 4096, 4096, 32768, 32768]
+    assert asked == 3  # version, show, ps: once, however often the model was asked for meanwhile
+    assert len(fake_upstream.knobs.ollama_requests) == 6  # once more, and then no more: it is known
+
+
+def test_a_server_that_is_not_ollama_or_a_window_set_asks_nothing_more(fake_upstream):
+    fake_upstream.reset(max_model_len=None)  # e.g. llama.cpp without n_ctx in its listing: not Ollama
+    [info] = model_info(fake_upstream.url)
+    assert info.context_window is None and fake_upstream.knobs.ollama_requests == []
+    fake_upstream.reset(max_model_len=None, ollama="0.12.6")
+    [info] = model_info(fake_upstream.url, context_window=65536)  # the operator said it: believed
+    assert fake_upstream.knobs.ollama_requests == []
+    fake_upstream.reset(max_model_len=8192, ollama="0.12.6")  # a listing that says it: believed
+    [info] = model_info(fake_upstream.url)
+    assert info.context_window == 8192 and fake_upstream.knobs.ollama_requests == []
+
+
 @pytest.mark.parametrize(("status", "code"), [
     (500, "upstream_error"), (429, "upstream_rate_limited"), (401, "upstream_auth"),
     (404, "upstream_not_found"),

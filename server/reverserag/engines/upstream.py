@@ -17,6 +17,7 @@ from .. import __version__, sentences
 from ..errors import UpstreamError
 from ..page import Page
 from ..session import Message
+from . import ollama
 from .base import Finish, ModelInfo, close
 from .sse import event_batches
 from .thinking import without_thinking
@@ -58,6 +59,8 @@ _RETRYABLE = (ConnectFailed, ConnectTimeout, Disconnected)
 RETRY_PAUSE = (0.05, 0.25)
 #: Seconds before ``/v1/models`` is asked again after it failed.
 MODELS_RETRY_AFTER = 10.0
+#: Seconds until Ollama is asked again for a window it could not tell before the model was loaded.
+OLLAMA_RECHECK_AFTER = 30.0
 
 
 _to_json = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode
@@ -123,14 +126,16 @@ class UpstreamEngine:
         self._model: ModelInfo | None = None
         self._model_lock = asyncio.Lock()
         self._unknown_until = 0.0
+        self._recheck_at = float("inf")  # when to ask again for a window that was a guess
 
     async def model(self) -> ModelInfo:
-        if self._model is not None:
+        if self._model is not None and time.monotonic() < self._recheck_at:
             return self._model
         fallback = ModelInfo(self.settings.model or "default", None)
         # One request, however many sessions start at once; after a failure, none for a while.
         async with self._model_lock:
-            if self._model is not None or time.monotonic() < self._unknown_until:
+            now = time.monotonic()
+            if (self._model is not None and now < self._recheck_at) or now < self._unknown_until:
                 return self._model or fallback
             try:
                 response = await self.client.get(
@@ -144,6 +149,13 @@ class UpstreamEngine:
                 info = fallback
                 if chosen is not None:
                     info = ModelInfo(str(chosen.get("id") or info.name), _window_of(chosen))
+                self._recheck_at = float("inf")
+                if info.context_window is None and not self.settings.context_window:
+                    found = await ollama.window(self.client, self.base, info.name, self.headers, self.timeout)
+                    if found is not None:
+                        info = ModelInfo(info.name, found[0])
+                        if found[1]:  # a guess until the model is loaded: asked again then
+                            self._recheck_at = time.monotonic() + OLLAMA_RECHECK_AFTER
                 self._model = info
                 return info
             except (httpx.HTTPError, ValueError, AttributeError) as exc:
