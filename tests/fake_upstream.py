@@ -51,6 +51,9 @@ class Knobs:
     cancelled: list[float] = field(default_factory=list)  # monotonic times of client disconnects
     failed: int = 0  # requests answered with fail_status so far
     models_requests: int = 0  # GET /v1/models served so far
+    # llama-server's: its listing's meta.n_ctx_train, and the n_ctx /props gives (None: a 404)
+    n_ctx_train: int | None = None
+    props_n_ctx: int | None = None
     # Ollama's own API beside /v1, with this version (None: not Ollama, so /api/* is a 404):
     ollama: str | None = None
     ollama_num_ctx: int | None = None  # the num_ctx /api/show lists in the model's parameters
@@ -77,8 +80,15 @@ def build_app(knobs: Knobs) -> Starlette:
             entry: dict[str, Any] = {"id": name, "object": "model", "owned_by": "fake"}
             if knobs.max_model_len:
                 entry["max_model_len"] = knobs.max_model_len
+            if knobs.n_ctx_train:
+                entry["meta"] = {"vocab_type": 2, "n_vocab": 49152, "n_ctx_train": knobs.n_ctx_train}
             entries.append(entry)
         return JSONResponse({"object": "list", "data": entries})
+
+    async def props(request: Request) -> Response:
+        if knobs.props_n_ctx is None:
+            return JSONResponse({"error": "not found"}, status_code=404)
+        return JSONResponse({"default_generation_settings": {"n_ctx": knobs.props_n_ctx}, "total_slots": 1})
 
     async def ollama(request: Request) -> Response:
         if knobs.ollama is None:
@@ -171,6 +181,7 @@ def build_app(knobs: Knobs) -> Starlette:
     return Starlette(routes=[
         Route("/v1/models", models, methods=["GET"]),
         Route("/v1/chat/completions", completions, methods=["POST"]),
+        Route("/props", props, methods=["GET"]),
         Route("/api/version", ollama, methods=["GET"]),
         Route("/api/ps", ollama, methods=["GET"]),
         Route("/api/show", ollama, methods=["POST"]),

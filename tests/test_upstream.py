@@ -116,6 +116,7 @@ def test_ollama_is_asked_for_the_window_its_v1_models_does_not_give(fake_upstrea
 
 
 def test_ollama_is_asked_again_once_the_model_is_loaded(fake_upstream, monkeypatch):
+    """Before the model is loaded Ollama cannot say, and on a large GPU the guess is far too small."""
     monkeypatch.setattr("reverserag.engines.upstream.OLLAMA_RECHECK_AFTER", 0.2)
     fake_upstream.reset(max_model_len=None, ollama="0.15.5")
 
@@ -134,6 +135,19 @@ def test_ollama_is_asked_again_once_the_model_is_loaded(fake_upstream, monkeypat
     assert windows == [4096, 4096, 4096, 32768, 32768]
     assert asked == 3  # version, show, ps: once, however often the model was asked for meanwhile
     assert len(fake_upstream.knobs.ollama_requests) == 6  # once more, and then no more: it is known
+
+
+@pytest.mark.parametrize(("knobs", "window"), [
+    ({"n_ctx_train": 131072, "props_n_ctx": 8192}, 8192),  # llama-server -c 8192: what /props says
+    ({"n_ctx_train": 131072}, 4096),  # no /props: llama-server's default -c
+    ({"n_ctx_train": 2048}, 2048),  # never more than the model was trained with
+])
+def test_llama_server_is_asked_for_the_window_it_runs_with_not_the_trained_one(fake_upstream, knobs, window):
+    """llama-server lists meta.n_ctx_train (131,072 for Llama 3.1), which was read as the window
+    although the server runs with 4,096 unless told otherwise."""
+    fake_upstream.reset(max_model_len=None, **knobs)
+    [info] = model_info(fake_upstream.url)
+    assert info.context_window == window
 
 
 def test_a_server_that_is_not_ollama_or_a_window_set_asks_nothing_more(fake_upstream):

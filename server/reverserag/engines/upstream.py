@@ -17,7 +17,7 @@ from .. import __version__, sentences
 from ..errors import UpstreamError
 from ..page import Page
 from ..session import Message
-from . import ollama
+from . import windows
 from .base import Finish, ModelInfo, close
 from .sse import event_batches
 from .thinking import without_thinking
@@ -36,9 +36,6 @@ if TYPE_CHECKING:
     from ..settings import Settings
 
 log = logging.getLogger("reverserag.upstream")
-
-# Keys under which servers report a model's context window in /v1/models.
-_WINDOW_KEYS = ("max_model_len", "context_length", "context_window", "n_ctx", "max_context_length")
 
 _STATUS_CODES = {
     400: "upstream_bad_request",
@@ -93,15 +90,6 @@ async def _drain(rest: AsyncIterator[object]) -> None:
                 pass
 
 
-def _window_of(entry: dict[str, Any]) -> int | None:
-    for source in (entry, entry.get("meta") or {}):
-        for key in (*_WINDOW_KEYS, "n_ctx_train"):
-            value = source.get(key) if isinstance(source, dict) else None
-            if isinstance(value, int) and not isinstance(value, bool) and value > 0:
-                return value
-    return None
-
-
 class UpstreamEngine:
     name = "upstream"
 
@@ -148,14 +136,10 @@ class UpstreamEngine:
                     chosen = entries[0]
                 info = fallback
                 if chosen is not None:
-                    info = ModelInfo(str(chosen.get("id") or info.name), _window_of(chosen))
+                    info = ModelInfo(str(chosen.get("id") or info.name), windows.listed(chosen))
                 self._recheck_at = float("inf")
                 if info.context_window is None and not self.settings.context_window:
-                    found = await ollama.window(self.client, self.base, info.name, self.headers, self.timeout)
-                    if found is not None:
-                        info = ModelInfo(info.name, found[0])
-                        if found[1]:  # a guess until the model is loaded: asked again then
-                            self._recheck_at = time.monotonic() + OLLAMA_RECHECK_AFTER
+                    info = await self._window(info, chosen or {})
                 self._model = info
                 return info
             except (httpx.HTTPError, ValueError, AttributeError) as exc:
@@ -163,6 +147,19 @@ class UpstreamEngine:
                 log.warning("could not read %s/models: %s", self.base, exc.__class__.__name__)
                 self._unknown_until = time.monotonic() + MODELS_RETRY_AFTER
                 return fallback
+
+    async def _window(self, info: ModelInfo, entry: dict[str, Any]) -> ModelInfo:
+        """``info`` with the window of a server whose ``/v1/models`` does not say it (engines/windows.py)."""
+        trained = windows.trained(entry)
+        if trained is not None:  # llama-server
+            size = await windows.llama_cpp(self.client, self.base, trained, self.headers, self.timeout)
+            return ModelInfo(info.name, size)
+        found = await windows.ollama(self.client, self.base, info.name, self.headers, self.timeout)
+        if found is None:
+            return info
+        if found[1]:  # a guess until the model is loaded: asked again then
+            self._recheck_at = time.monotonic() + OLLAMA_RECHECK_AFTER
+        return ModelInfo(info.name, found[0])
 
     async def list_models(self) -> list[str]:
         """Every model id ``/v1/models`` lists, in its order (``models.py`` caches it)."""
