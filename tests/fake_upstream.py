@@ -59,6 +59,8 @@ class Knobs:
     ollama_num_ctx: int | None = None  # the num_ctx /api/show lists in the model's parameters
     ollama_loaded: int | None = None  # the context_length /api/ps gives the model (None: not loaded)
     ollama_requests: list[str] = field(default_factory=list)  # the /api/* paths asked, in order
+    ollama_show_status: int = 200  # what /api/show answers (a server that only looks like Ollama: 404)
+    ollama_ps: Any = None  # what /api/ps lists instead, as given (a broken answer)
     active: int = 0  # streams open now
 
 
@@ -91,20 +93,24 @@ def build_app(knobs: Knobs) -> Starlette:
         return JSONResponse({"default_generation_settings": {"n_ctx": knobs.props_n_ctx}, "total_slots": 1})
 
     async def ollama(request: Request) -> Response:
+        knobs.ollama_requests.append(request.url.path)
         if knobs.ollama is None:
             return JSONResponse({"error": "not found"}, status_code=404)
-        knobs.ollama_requests.append(request.url.path)
         name = request.url.path.removeprefix("/api/")
         if name == "version":
             return JSONResponse({"version": knobs.ollama})
         if name == "show":
             asked = (await request.json()).get("model")
-            if asked not in knobs.models:
+            if knobs.ollama_show_status != 200:
+                return JSONResponse({"error": "not found"}, status_code=knobs.ollama_show_status)
+            if asked.removesuffix(":latest") not in [m.removesuffix(":latest") for m in knobs.models]:
                 return JSONResponse({"error": f"model '{asked}' not found"}, status_code=404)
             parameters = 'stop "<|im_end|>"\ntemperature 0.7'
             if knobs.ollama_num_ctx:
                 parameters += f"\nnum_ctx {knobs.ollama_num_ctx}"
             return JSONResponse({"parameters": parameters, "model_info": {"qwen2.context_length": 32768}})
+        if knobs.ollama_ps is not None:
+            return JSONResponse({"models": knobs.ollama_ps})
         loaded = [{"name": knobs.models[0], "model": knobs.models[0], "context_length": knobs.ollama_loaded}]
         return JSONResponse({"models": loaded if knobs.ollama_loaded else []})
 

@@ -116,7 +116,8 @@ def test_ollama_is_asked_for_the_window_its_v1_models_does_not_give(fake_upstrea
 
 
 def test_ollama_is_asked_again_once_the_model_is_loaded(fake_upstream, monkeypatch):
-    """Before the model is loaded Ollama cannot say, and on a large GPU the guess is far too small."""
+    """Before the model is loaded Ollama cannot say, and on a large GPU the guess is far too small.
+    It is asked again beside the requests, which get the guess meanwhile and never wait for it."""
     monkeypatch.setattr("reverserag.engines.upstream.OLLAMA_RECHECK_AFTER", 0.2)
     fake_upstream.reset(max_model_len=None, ollama="0.15.5")
 
@@ -128,13 +129,37 @@ def test_ollama_is_asked_again_once_the_model_is_loaded(fake_upstream, monkeypat
             fake_upstream.knobs.ollama_loaded = 32768  # the first answer loaded it, with the GPU's default
             unchanged = await engine.model()  # not asked again before its time
             await asyncio.sleep(0.3)
+            due = await engine.model()  # the guess still, at once; the question goes out beside
+            for _ in range(100):
+                if engine._rechecking is None:
+                    break
+                await asyncio.sleep(0.01)
             later, settled = await engine.model(), await engine.model()
-            return [i.context_window for i in (first, soon, unchanged, later, settled)], asked
+            return [i.context_window for i in (first, soon, unchanged, due, later, settled)], asked
 
     windows, asked = asyncio.run(go())
-    assert windows == [4096, 4096, 4096, 32768, 32768]
+    assert windows == [4096, 4096, 4096, 4096, 32768, 32768]
     assert asked == 3  # version, show, ps: once, however often the model was asked for meanwhile
     assert len(fake_upstream.knobs.ollama_requests) == 6  # once more, and then no more: it is known
+
+
+def test_ollama_lists_a_loaded_model_with_its_tag(fake_upstream):
+    """``--model llama3.1`` is ``llama3.1:latest`` in /api/ps: the same model, loaded."""
+    fake_upstream.reset(max_model_len=None, ollama="0.12.6", models=["llama3.1:latest"],
+                        ollama_ps=[{"name": "llama3.1:latest", "model": "llama3.1:latest", "context_length": 32768}])
+    [info] = model_info(fake_upstream.url, model="llama3.1")
+    assert (info.name, info.context_window) == ("llama3.1", 32768)
+
+
+@pytest.mark.parametrize(("knobs", "window"), [
+    ({"ollama_show_status": 404}, None),  # a /api/version alone is not Ollama: nothing capped
+    ({"ollama_ps": 5}, 4096),  # a broken /api/ps: the smallest default, not a failed session
+    ({"ollama_ps": [{"name": "fake-model", "model": "fake-model"}]}, 4096),  # an Ollama too old to say
+])
+def test_what_ollama_cannot_say_leaves_the_smallest_default_or_nothing(fake_upstream, knobs, window):
+    fake_upstream.reset(max_model_len=None, ollama="0.9.0", **knobs)
+    [info] = model_info(fake_upstream.url)
+    assert info.context_window == window
 
 
 @pytest.mark.parametrize(("knobs", "window"), [
@@ -150,10 +175,10 @@ def test_llama_server_is_asked_for_the_window_it_runs_with_not_the_trained_one(f
     assert info.context_window == window
 
 
-def test_a_server_that_is_not_ollama_or_a_window_set_asks_nothing_more(fake_upstream):
-    fake_upstream.reset(max_model_len=None)  # e.g. llama.cpp without n_ctx in its listing: not Ollama
+def test_a_server_that_is_not_ollama_or_a_window_set_is_not_capped(fake_upstream):
+    fake_upstream.reset(max_model_len=None)  # e.g. llama-cpp-python, which lists no window: not Ollama
     [info] = model_info(fake_upstream.url)
-    assert info.context_window is None and fake_upstream.knobs.ollama_requests == []
+    assert info.context_window is None and fake_upstream.knobs.ollama_requests == ["/api/version"]
     fake_upstream.reset(max_model_len=None, ollama="0.12.6")
     [info] = model_info(fake_upstream.url, context_window=65536)  # the operator said it: believed
     assert fake_upstream.knobs.ollama_requests == []

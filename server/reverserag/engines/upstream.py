@@ -115,15 +115,19 @@ class UpstreamEngine:
         self._model_lock = asyncio.Lock()
         self._unknown_until = 0.0
         self._recheck_at = float("inf")  # when to ask again for a window that was a guess
+        self._rechecking: asyncio.Task[None] | None = None
 
     async def model(self) -> ModelInfo:
-        if self._model is not None and time.monotonic() < self._recheck_at:
+        if self._model is not None:
+            if time.monotonic() >= self._recheck_at and self._rechecking is None:
+                # A window that was a guess is asked for again beside the requests, never in their way.
+                self._recheck_at = float("inf")
+                self._rechecking = asyncio.create_task(self._recheck(self._model))
             return self._model
         fallback = ModelInfo(self.settings.model or "default", None)
         # One request, however many sessions start at once; after a failure, none for a while.
         async with self._model_lock:
-            now = time.monotonic()
-            if (self._model is not None and now < self._recheck_at) or now < self._unknown_until:
+            if self._model is not None or time.monotonic() < self._unknown_until:
                 return self._model or fallback
             try:
                 response = await self.client.get(
@@ -137,7 +141,6 @@ class UpstreamEngine:
                 info = fallback
                 if chosen is not None:
                     info = ModelInfo(str(chosen.get("id") or info.name), windows.listed(chosen))
-                self._recheck_at = float("inf")
                 if info.context_window is None and not self.settings.context_window:
                     info = await self._window(info, chosen or {})
                 self._model = info
@@ -148,13 +151,23 @@ class UpstreamEngine:
                 self._unknown_until = time.monotonic() + MODELS_RETRY_AFTER
                 return fallback
 
-    async def _window(self, info: ModelInfo, entry: dict[str, Any]) -> ModelInfo:
+    async def _recheck(self, guessed: ModelInfo) -> None:
+        try:
+            found = await self._window(ModelInfo(guessed.name), {}, again=True)
+            if found.context_window is not None:
+                self._model = found
+        except Exception:  # a task of its own: what it raises would reach no one
+            log.exception("asking the upstream again for %s's context window failed", guessed.name)
+        finally:
+            self._rechecking = None
+
+    async def _window(self, info: ModelInfo, entry: dict[str, Any], *, again: bool = False) -> ModelInfo:
         """``info`` with the window of a server whose ``/v1/models`` does not say it (engines/windows.py)."""
         trained = windows.trained(entry)
         if trained is not None:  # llama-server
             size = await windows.llama_cpp(self.client, self.base, trained, self.headers, self.timeout)
             return ModelInfo(info.name, size)
-        found = await windows.ollama(self.client, self.base, info.name, self.headers, self.timeout)
+        found = await windows.ollama(self.client, self.base, info.name, self.headers, self.timeout, again=again)
         if found is None:
             return info
         if found[1]:  # a guess until the model is loaded: asked again then

@@ -76,35 +76,45 @@ async def llama_cpp(client: httpx.AsyncClient, base: str, n_ctx_train: int, head
 
 
 async def ollama(client: httpx.AsyncClient, base: str, model: str, headers: dict[str, str],
-                 timeout: httpx.Timeout) -> tuple[int, bool] | None:
+                 timeout: httpx.Timeout, *, again: bool = False) -> tuple[int, bool] | None:
     """The window of ``model`` if ``base`` is Ollama's, and whether it is a guess to check again
-    (the smallest default, the model not loaded yet); None if it is not Ollama."""
+    (the smallest default, the model not loaded yet); None if it is not Ollama. ``again``: a check
+    of an earlier guess, which logs quietly."""
     root = root_of(base)
     if root is None:
         return None
     try:
         answer = await client.get(f"{root}/api/version", headers=headers, timeout=timeout)
         version = answer.json().get("version") if answer.status_code == 200 else None
+        show = None
+        if isinstance(version, str):
+            show = await client.post(f"{root}/api/show", json={"model": model}, headers=headers, timeout=timeout)
     except (httpx.HTTPError, ValueError, AttributeError):
         return None
-    if not isinstance(version, str):
-        return None
+    if not isinstance(version, str) or show is None or show.status_code != 200:
+        return None  # not Ollama: a version alone is not enough to cap the window on
+    loaded = False
     try:
-        show = await client.post(f"{root}/api/show", json={"model": model}, headers=headers, timeout=timeout)
-        if show.status_code == 200:
-            found = _NUM_CTX.search(str(show.json().get("parameters") or ""))
-            if found and int(found.group(1)) > 0:
-                return int(found.group(1)), False
+        found = _NUM_CTX.search(str(show.json().get("parameters") or ""))
+        if found and int(found.group(1)) > 0:
+            return int(found.group(1)), False
         running = await client.get(f"{root}/api/ps", headers=headers, timeout=timeout)
-        if running.status_code == 200:
-            for entry in running.json().get("models") or []:
-                size = entry.get("context_length") if isinstance(entry, dict) else None
-                if model in (entry.get("name"), entry.get("model")) and isinstance(size, int) and size > 0:
+        listed = running.json().get("models") if running.status_code == 200 else None
+        for entry in listed if isinstance(listed, list) else []:
+            if isinstance(entry, dict) and _tagged(model) in {_tagged(str(entry.get(k))) for k in ("name", "model")}:
+                size = entry.get("context_length")
+                if isinstance(size, int) and size > 0:
                     return size, False
-    except (httpx.HTTPError, ValueError, AttributeError) as exc:
+                loaded = True  # an Ollama too old to say: the guess stands for good
+    except (httpx.HTTPError, ValueError, AttributeError, TypeError) as exc:
         log.warning("could not ask Ollama at %s for %s's context window: %s", root, model, exc.__class__.__name__)
     parts = _VERSION.match(version)
     smallest = 2048 if parts and tuple(map(int, parts.groups())) < (0, 6, 7) else 4096
-    log.warning("Ollama %s does not say %s's context window until it is loaded: assuming %d tokens "
-                "(set REVERSERAG_CONTEXT_WINDOW to say it)", version, model, smallest)
-    return smallest, True
+    log.log(logging.DEBUG if again else logging.WARNING, "Ollama %s does not say %s's context window: "
+            "assuming %d tokens (set REVERSERAG_CONTEXT_WINDOW to say it)", version, model, smallest)
+    return smallest, not loaded
+
+
+def _tagged(name: str) -> str:
+    """An Ollama model's name with its tag, as /api/ps writes it: ``llama3.1`` is ``llama3.1:latest``."""
+    return name if ":" in name.rpartition("/")[2] else f"{name}:latest"
