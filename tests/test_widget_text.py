@@ -61,8 +61,8 @@ def test_a_translated_widget_changes_only_its_marked_strings_and_still_parses(la
     assert widget_text.marked(out) == [table[key] for key in widget_text.marked(SOURCE)]
     blank = re.compile(widget_text._MARKED.pattern)
     # Besides them, only the line that names the widget's language to the server, now code.
-    commented = "/*ui:language headers['X-Reverserag-Language'] = 'en'; */"
-    named = f"headers['X-Reverserag-Language'] = '{language}';"
+    commented = "/*ui:language 'X-Reverserag-Language': 'en' */"
+    named = f"'X-Reverserag-Language': '{language}'"
     assert SOURCE.count(commented) == 1 and named not in SOURCE
     assert blank.sub("", out) == blank.sub("", SOURCE).replace(commented, named)
     if not ACORN.is_dir():
@@ -84,6 +84,26 @@ def test_any_translation_is_written_as_a_literal_that_reads_back_the_same(text, 
     assert out.endswith(", 'Hello');")  # the unmarked literal is left alone
 
 
+AWKWARD = ["a\rb", "x\u2028y\u2029z", "tab\tend", "quotes ' \" `", "back\\slash", "line\nbreak", "nul\x00",
+           "\x7f\x1b[0m", "naïve – “quoted” 日本語 😀"]
+
+
+def test_a_translation_is_written_as_javascript_that_means_the_same():
+    """Read by JavaScript itself, not only by the reader above: a raw carriage return in a quoted
+    literal would be a syntax error there."""
+    source = ", ".join(f"/*ui*/{q}k{i}{q}" for i in range(len(AWKWARD)) for q in "'\"`")
+    table = {f"k{i}": text for i, text in enumerate(AWKWARD)}
+    program = "console.log(JSON.stringify([" + widget_text.translated(source, table, "fr") + "]))"
+    ran = subprocess.run(["node", "-e", program], capture_output=True, text=True)
+    assert ran.returncode == 0, ran.stderr
+    assert json.loads(ran.stdout) == [text for text in AWKWARD for _ in range(3)]
+
+
+def test_every_marker_in_the_widget_marks_a_literal_it_can_read():
+    """A marker the reader cannot parse (a space after it, say) would leave its string English."""
+    assert SOURCE.count("/*ui*/") == len(widget_text.marked(SOURCE))
+
+
 def test_escapes_in_the_source_are_read_as_their_characters():
     assert widget_text.marked(r"""a(/*ui*/'It\u2019s \'on\'', /*ui*/"\u{1F600}\n", /*ui*/`a\`b ${n}`)""") == [
         "It\u2019s 'on'", "\U0001F600\n", "a`b ${n}"]
@@ -92,13 +112,14 @@ def test_escapes_in_the_source_are_read_as_their_characters():
 @pytest.mark.parametrize(("tag", "language"), [
     ("fr", "fr"), ("fr-CA", "fr"), ("FR", "fr"), ("pt-BR", "pt"), ("de_AT", "de"), ("nl-BE", "nl"),
     ("zh", "zh-Hans"), ("zh-CN", "zh-Hans"), ("zh-Hans-SG", "zh-Hans"), ("zh-TW", "zh-Hant"),
-    ("zh-Hant", "zh-Hant"), ("zh-HK", "zh-Hant"), ("ja-JP", "ja"), ("en-GB", "en"), ("sv", "en"), ("tlh", "en"),
+    ("zh-Hant", "zh-Hant"), ("zh-HK", "zh-Hant"), ("zh-Hans-TW", "zh-Hans"), ("zh-Hant-CN", "zh-Hant"),
+    ("ja-JP", "ja"), ("en-GB", "en"), ("sv", "en"), ("tlh", "en"),
 ])
 def test_a_language_tag_picks_the_nearest_language_the_server_has(tag, language):
     assert widget_text.language_of(tag, frozenset(TABLES)) == language
 
 
-@pytest.mark.parametrize("tag", ["", "f", "<script>", "fr/../../etc", "a" * 9, "fr--CA", "12"])
+@pytest.mark.parametrize("tag", ["", "f", "<script>", "fr/../../etc", "a" * 9, "fr--CA", "12", "fr\n"])
 def test_what_is_not_a_language_tag_is_refused(tag):
     with pytest.raises(ValueError, match="lang has value"):
         widget_text.language_of(tag, frozenset(TABLES))
@@ -157,3 +178,27 @@ def test_a_broken_translation_file_stops_the_server_at_start_and_names_the_file(
     (tmp_path / "fr.json").write_text(text, encoding="utf-8")
     with pytest.raises(ValueError, match=r"fr\.json is not a JSON object of translations"):
         widget_text.tables(tmp_path)
+
+
+def test_a_language_asked_for_by_many_at_once_is_made_once(app_server, monkeypatch):
+    import asyncio
+
+    from reverserag import web
+
+    made: list[str] = []
+    load = web.Widget.load.__func__  # type: ignore[attr-defined]
+
+    def counted(cls, path, minify=True, language="en"):
+        made.append(language)
+        return load(cls, path, minify, language)
+
+    base = app_server()  # English is made at start, before the count begins
+    monkeypatch.setattr(web.Widget, "load", classmethod(counted))
+
+    async def many():
+        async with httpx.AsyncClient() as client:
+            return await asyncio.gather(*(client.get(f"{base}/reverserag.js?lang=it") for _ in range(8)))
+
+    answers = asyncio.run(many())
+    assert {a.status_code for a in answers} == {200} and len({a.headers["etag"] for a in answers}) == 1
+    assert made == ["it"]

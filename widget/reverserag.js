@@ -1600,10 +1600,6 @@
   function request(path, init) {
     const headers = init.headers || {};
     if (config.siteKey) headers['X-Reverserag-Key'] = config.siteKey;
-    // The server's own words to the visitor (the budget notice) in the widget's language. English
-    // is the default, so this file leaves the line a comment; the server writes it in when it
-    // serves the widget in another language (server/reverserag/widget_text.py).
-    /*ui:language headers['X-Reverserag-Language'] = 'en'; */
     return fetch(API + path, Object.assign({ credentials: 'omit', cache: 'no-store' }, init, { headers: headers }));
   }
 
@@ -1612,7 +1608,12 @@
     try {
       res = await request(path, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' },
+        // The server's own words to the visitor (the budget notice) in the widget's language. English
+        // is the default, so this file leaves the header a comment; the server writes it in when it
+        // serves the widget in another language (server/reverserag/widget_text.py). Only on POSTs,
+        // which ask the browser's leave (a preflight) anyway, for their JSON.
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream',
+          /*ui:language 'X-Reverserag-Language': 'en' */ },
         body: JSON.stringify(body),
         signal: signal,
       });

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import functools
 import hashlib
 import re
@@ -149,13 +150,22 @@ class Widgets:
         self.path, self.minify = path, minify
         self.languages = frozenset(widget_text.tables(path.parent / "text")) | {widget_text.ENGLISH}
         self.made = {widget_text.ENGLISH: Widget.load(path, minify)}
+        self.making: dict[str, asyncio.Future[Widget]] = {}
 
     async def get(self, tag: str | None) -> Widget:
         """The widget for a ``lang`` parameter: English without one or for a language not here.
         Raises ValueError for what is not a language tag."""
         language = widget_text.language_of(tag, self.languages) if tag else widget_text.ENGLISH
-        if language not in self.made:  # two first requests at once both make it: the same bytes
-            self.made[language] = await run_in_threadpool(Widget.load, self.path, self.minify, language)
+        if language in self.made:
+            return self.made[language]
+        if language not in self.making:  # made once, however many first requests come at once
+            self.making[language] = asyncio.ensure_future(
+                run_in_threadpool(Widget.load, self.path, self.minify, language))
+        try:
+            self.made[language] = await asyncio.shield(self.making[language])
+        finally:
+            if self.making.get(language) is not None and self.making[language].done():
+                del self.making[language]
         return self.made[language]
 
 
@@ -192,7 +202,7 @@ async def widget(request: Request) -> Response:
     try:
         asset = await request.app.state.widgets.get(request.query_params.get("lang"))
     except ValueError as exc:
-        return PlainTextResponse(str(exc), status_code=400)
+        return PlainTextResponse(str(exc), status_code=400, headers={"X-Content-Type-Options": "nosniff"})
     encoding = choose_encoding(request.headers.get("accept-encoding", ""))
     chosen = asset.representation(encoding)
     headers = {

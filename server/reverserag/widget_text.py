@@ -21,10 +21,11 @@ _MARKED = re.compile(r"""/\*ui\*/('(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|`(?:[^
 _ESCAPE = re.compile(r"\\(u\{[0-9a-fA-F]+\}|u[0-9a-fA-F]{4}|x[0-9a-fA-F]{2}|.)", re.S)
 _SIMPLE = {"n": "\n", "t": "\t", "r": "\r", "b": "\b", "f": "\f", "v": "\v", "0": "\0"}
 PLACEHOLDER = re.compile(r"\$\{[^}]*\}")
+_CONTROL = re.compile("[\x00-\x1f\x7f\u2028\u2029]")
 # Code the English file leaves a comment, since it names English: ``/*ui:language … 'en' … */``.
 _LANGUAGE_CODE = re.compile(r"/\*ui:language ([^*]*'en'[^*]*?) ?\*/")
 # A language tag as BCP 47 spells it, loosely: fr, pt-BR, zh-Hant-TW, es-419.
-_TAG = re.compile(r"^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{1,8})*$")
+_TAG = re.compile(r"[A-Za-z]{2,3}(?:-[A-Za-z0-9]{1,8})*")
 _TRADITIONAL = {"hant", "tw", "hk", "mo"}
 
 
@@ -42,10 +43,11 @@ def _value(body: str) -> str:
 
 
 def _literal(text: str, quote: str) -> str:
+    """``text`` as a JavaScript literal in ``quote``: a line break or any other control character
+    escaped (a template literal keeps its line breaks)."""
     text = text.replace("\\", "\\\\").replace(quote, "\\" + quote)
-    if quote != "`":
-        text = text.replace("\n", "\\n")
-    return quote + text + quote
+    keep = "\n" if quote == "`" else ""
+    return quote + _CONTROL.sub(lambda m: m.group() if m.group() in keep else f"\\u{ord(m.group()):04x}", text) + quote
 
 
 def marked(source: str) -> list[str]:
@@ -88,10 +90,11 @@ def language_of(tag: str, have: set[str] | frozenset[str]) -> str:
     """The language of ``have`` (or English) to serve for ``tag``: its primary language, except that
     Chinese is Simplified (``zh-Hans``) unless the tag names Traditional script or a region that
     writes it. Raises ValueError for what is not a language tag."""
-    if not _TAG.match(tag.replace("_", "-")):  # de_AT, as POSIX locales spell it, is de-AT
+    if not _TAG.fullmatch(tag.replace("_", "-")):  # de_AT, as POSIX locales spell it, is de-AT
         raise ValueError(f"lang has value {tag[:40]!r}. Not a language tag such as 'fr' or 'pt-BR'.")
     parts = tag.lower().replace("_", "-").split("-")
     code = parts[0]
-    if code == "zh":
-        code = "zh-Hant" if _TRADITIONAL & set(parts[1:]) else "zh-Hans"
+    if code == "zh":  # a script named wins over a region: zh-Hans-TW is Simplified
+        traditional = "hant" in parts or ("hans" not in parts and bool(_TRADITIONAL & set(parts[1:])))
+        code = "zh-Hant" if traditional else "zh-Hans"
     return code if code in have else ENGLISH
