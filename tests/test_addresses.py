@@ -37,6 +37,8 @@ CDN = "https://cdn.example.com/wp-content/uploads/2024/05/harbour-map-1200x800.p
     (f"![<b></b>]({CDN})", "![harbour-map-1200x800.png]()"),
     (f"![x < 3 and y<z]({CDN})", "![x < 3 and y<z]()"),
     (f"![if y<z and a>b]({CDN})", "![if y<z and a>b]()"),
+    (f"![if a<b and c>d]({CDN})", "![if a<b and c>d]()"),  # b is a tag's name, "and c" no attribute
+    (f"![<a href=/x title='Map'>Map</a> <i>of</i> <b >it</b>]({CDN})", "![Map of it]()"),
 ])
 def test_an_image_keeps_what_it_shows_and_loses_its_address(markdown, named):
     assert name_images(markdown) == named

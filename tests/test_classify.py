@@ -363,6 +363,7 @@ def test_offline_a_twitter_handle_is_the_name_the_page_writes_for_it() -> None:
     assert author("*Ben Silverman is on Twitter at* [*ben_silverman*](https://x.test)\n\n" + PROSE,
                   "@ben_silverman") == "Ben Silverman"
     assert author("By Erin M. Cunningham\n\n" + PROSE, "@erinmcunningham") == "Erin M. Cunningham"
+    assert author("Dan Goodin Senior Security Editor\n\n" + PROSE) == "Dan Goodin"
     # A name that is only part of the handle, or out of its order, or inside a long sentence, is not it.
     assert author("Dan Brown wrote the book.\n\n" + PROSE) == "@dangoodin001"
     assert author("Goodin Dan\n\n" + PROSE) == "@dangoodin001"

@@ -61,6 +61,7 @@ def test_the_model_reads_english_whatever_the_widgets_language():
     french = budget.to_json("fr")
     assert french["notice"].startswith("Cette page est longue") and french["note"] == "marker"
     assert budget.to_json()["notice"] == budget.notice and budget.notice.startswith("This page is long")
+    assert hash(budget) == hash(Budget(8192, 1500, 6790, 4210, True, "marker", CUT))  # a value, as before
 
 
 def long_page(paragraphs: int = 120) -> dict[str, str]:

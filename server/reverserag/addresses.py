@@ -76,10 +76,10 @@ def _origin(url: str) -> str | None:
 
 
 # Markup in alt text, where a site pasted a caption's HTML into the attribute (msn, toc-missing):
-# ``<span style="font-size:13px;">Nintendo/Apple</span>``. Only the tags of inline text count, so
-# that "y<z and a>b" stays as written.
+# ``<span style="font-size:13px;">Nintendo/Apple</span>``. Only the tags of inline text count, their
+# attributes written as HTML writes them (name="value"), so that "if a<b and c>d" stays as written.
 _TAG = re.compile(r"</?(?:a|abbr|b|cite|code|em|font|i|mark|p|q|small|span|strong|sub|sup|u|div)"
-                  r"(?:\s[^<>]*)?/?>", re.I)
+                  r"""(?:\s+[\w-]+=(?:"[^"<>]*"|'[^'<>]*'|[^\s"'<>]+))*\s*/?>""", re.I)
 _BREAK = re.compile(r"<br\s*/?>", re.I)
 
 

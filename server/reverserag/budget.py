@@ -15,7 +15,7 @@ import itertools
 import re
 import sys
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from . import notices, sentences, tokens
@@ -39,7 +39,8 @@ class Budget:
     included_page_tokens: int
     truncated: bool
     note: str | None = None  # the marker line the model reads where the page was cut
-    cut: tuple[notices.Part, ...] = ()  # what was cut: ("sections", {"dropped": 26, "n": 80}), …
+    # What was cut: ("sections", {"dropped": 26, "n": 80}), …; compared, not hashed (dicts are not).
+    cut: tuple[notices.Part, ...] = field(default=(), hash=False)
 
     def to_json(self, language: str = notices.ENGLISH) -> dict[str, Any]:
         return {

@@ -207,18 +207,24 @@ def _named(handle: str, page: Page) -> str | None:
     for line in _LINK.sub(r"\1", strip_labels(page.content[:OFFLINE_CHARS])).split("\n")[:400]:
         if word_count(line) > 16:
             continue
-        for name in _NAME.findall(line):
-            parts = [re.sub(r"[^a-z]", "", w.lower()) for w in name.split() if not w.endswith(".")]
-            at = 0
-            for part in parts:
-                at = letters.find(part, at)
-                if at < 0:
-                    break
-                at += len(part)
-            else:
-                if sum(map(len, parts)) >= 0.7 * len(letters):
+        for found in _NAME.findall(line):
+            words = found.split()  # "Dan Goodin Senior": the name may be its first two words
+            for name in dict.fromkeys((found, " ".join(words[:3 if words[1].endswith(".") else 2]))):
+                if _spells(letters, name):
                     return name
     return None
+
+
+def _spells(letters: str, name: str) -> bool:
+    """Whether a name's words come in a handle's letters in order and make up most of them."""
+    parts = [re.sub(r"[^a-z]", "", w.lower()) for w in name.split() if not w.endswith(".")]
+    at = 0
+    for part in parts:
+        at = letters.find(part, at)
+        if at < 0:
+            return False
+        at += len(part)
+    return sum(map(len, parts)) >= 0.7 * len(letters)
 
 
 def _meta(page: Page, *names: str) -> str | None:
