@@ -284,18 +284,26 @@ def test_summary_author_and_date_are_asked_for_in_other_languages_too():
     assert summary.startswith("In short, the page says:")
     for question in ("De quoi parle cet article ?", "Peux-tu résumer la page ?", "Worum geht es?",
                      "Fass den Artikel kurz zusammen", "¿De qué trata este artículo?", "Hazme un resumen",
-                     "Do que se trata?", "Di cosa parla questo articolo?", "这篇文章讲了什么？", "この記事の要約は？"):
+                     "Do que se trata?", "Di cosa parla questo articolo?", "Waar gaat deze pagina over?",
+                     "Waar gaat het over?", "Vat dit samen", "Kunt u het artikel samenvatten?",
+                     "这篇文章讲了什么？", "この記事の要約は？"):
         assert ask_article(question) == summary, question
     for question in ("Qui a écrit cet article ?", "Wer hat das geschrieben?", "¿Quién lo escribió?",
-                     "Quem escreveu isto?", "Chi l'ha scritto?", "作者是谁？", "誰が書いたの？"):
+                     "Quem escreveu isto?", "Chi l'ha scritto?", "Wie heeft dit geschreven?", "Wie is de auteur?",
+                     "作者是谁？", "誰が書いたの？"):
         assert ask_article(question).startswith("The page names its author: Marta Lindqvist."), question
     for question in ("Quand cet article a-t-il été publié ?", "Wann wurde dieser Artikel veröffentlicht?",
                      "¿Cuándo se publicó este artículo?", "Quando este artigo foi publicado?",
                      "Quando è stato pubblicato questo articolo?", "Quelle est la date de publication ?",
-                     "这篇文章什么时候发布的？"):
+                     "Wanneer is dit gepubliceerd?", "Wanneer werd dit artikel gepubliceerd?",
+                     "Wat is de publicatiedatum?", "这篇文章什么时候发布的？"):
         assert ask_article(question).startswith("The page gives its publication date: 2024-03-14."), question
-    # What the page discusses, and an English word that looks French, are none of these.
+    # What the page discusses, and an English word that looks French, are none of these: when the law
+    # was published, where the train crosses the border ("Waar gaat de trein over de grens?"), what the
+    # author thinks.
     for question in ("Quand la loi a-t-elle été publiée ?", "Wann wurde das Gesetz veröffentlicht?",
+                     "Wanneer is de wet gepubliceerd?", "Wanneer is de wet in het Staatsblad gepubliceerd?",
+                     "Waar gaat de trein over de grens?", "Wat vindt de auteur van couchettes?",
                      "Where do I send my resume?"):
         answer = ask_article(question)
         assert answer != summary and not answer.startswith(("The page names", "The page gives")), question
@@ -727,7 +735,7 @@ def test_a_question_that_asks_what_something_is_is_answered_by_the_sentence_that
 LOREM = "Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor incididunt ut labore."
 
 
-def test_what_something_is_is_asked_and_answered_in_five_more_languages():
+def test_what_something_is_is_asked_and_answered_in_six_more_languages():
     """Only English questions were read as asking what something is, and only English verbs, articles and
     prepositions as saying it: "Qu'est-ce que la CNCTR ?" got the search's answer, which quotes a sentence
     that names the CNCTR before one that says what it is."""
@@ -744,6 +752,10 @@ def test_what_something_is_is_asked_and_answered_in_five_more_languages():
          "O WASI é uma interface de sistema para programas em WebAssembly."),
         ("it", "Cos'è una cuccetta?", "Il prezzo di una cuccetta dipende dal viaggio.",
          "Una cuccetta è un letto in uno scompartimento condiviso."),
+        ("nl", "Wat is een couchette?", "De prijs van een couchette is hoger in de zomer.",
+         "Een couchette is een bed in een gedeelde coupé."),
+        ("nl", "Wie is Elmer van Buuren?", "Het bedrijf van Elmer van Buuren is klein.",
+         "Elmer van Buuren, een van de oprichters van European Sleeper, woont in Utrecht."),
     )
     for language, question, names_it, says_it in cases:
         content = f"# Pagina\n\n{names_it}\n\n{says_it}\n\n{LOREM}\n"
@@ -780,6 +792,10 @@ def test_a_follow_up_goes_on_from_the_last_answer_and_quotes_nothing_twice():
     assert more == ("Under “Lifetimes”, the page goes on:\n\n> Lifetime annotations name these spans when the "
                     "compiler cannot infer them.\n\n" + SIGNATURE)
     assert again == still == ALL_SAID
+    # Asked for in Dutch too; "Vertel me meer over de borrowing" asks about something.
+    for more_nl in ("Vertel meer", "Ga verder", "Wat nog meer?"):
+        assert converse("What does the compiler check?", more_nl)[-1] == more, more_nl
+    assert "goes on" not in converse("What does the compiler check?", "Vertel me meer over de borrowing")[-1]
 
 
 def test_a_follow_up_after_the_greeting_goes_on_from_its_opening_past_what_it_quoted():
@@ -800,9 +816,11 @@ def test_thanks_and_what_is_this_about_are_not_follow_ups():
     _, _, thanks, great, about = converse("What does the compiler check?", "Thanks!", "Great?", "What is this about?")
     assert thanks == "You are welcome. Ask me anything else about this page. " + SIGNATURE
     assert "You are welcome" not in great
-    for nod in ("ok, thanks", "Thank you so much.", "Perfect!"):
+    for nod in ("ok, thanks", "Thank you so much.", "Perfect!", "Bedankt!", "Dank je wel", "Dank u wel.",
+                "Oké, bedankt", "Heel erg bedankt voor je hulp!"):
         assert ask(nod).startswith("You are welcome."), nod
     assert not ask("Great owners of values").startswith("You are welcome.")  # a topic, not a nod
+    assert not ask("Bedankt?").startswith("You are welcome.")
     assert about.startswith("In short, the page says:"), about
     # The news, asked for alone, is what the page says; what happened to something is a question of its own.
     for question in ("What happened?", "What's going on here?", "What is new?"):
@@ -825,8 +843,11 @@ def test_a_greeting_or_a_question_about_me_is_answered_with_what_i_am():
     assert converse("What does the compiler check?", "What is it?")[-1].startswith("In short, the page says:")
     # Asked in other languages too, and answered in the page's.
     for question in ("Qui êtes-vous ?", "Que sais-tu faire ?", "Wer bist du?", "¿Quién eres?", "Quem é você?",
-                     "Chi sei?", "你是谁？"):
+                     "Chi sei?", "Wie ben jij?", "Wie bent u?", "Wat kun je?", "Wat kunt u allemaal doen?", "你是谁？"):
         assert ask(question) == introduction, question
+    assert ask("Goedemorgen!") == "Hello! " + introduction
+    # What one can do somewhere the page names is a question about the page.
+    assert "I am reverserag's offline engine" not in ask("Wat kun je in Wenen doen?")
 
 
 def test_a_quote_keeps_the_pages_links_so_an_answer_can_be_followed():
@@ -926,6 +947,53 @@ def test_its_own_words_are_in_the_pages_language_and_its_quotes_as_the_page_wrot
     assert ask_fr("Merci !").startswith("Je vous en prie.")
 
 
+DUTCH = """# De nachttrein is terug
+
+Door Sanne Jansen
+
+14 maart 2024
+
+Tien jaar geleden leken de Europese nachttreinen ten dode opgeschreven. Nu verbinden nieuwe lijnen Wenen, \
+Hamburg en Brussel elke avond.
+
+## Wat een kaartje kost
+
+Een couchette tussen Wenen en Hamburg kost 79 euro. Een eigen coupé is duurder.
+"""
+
+
+def test_on_a_dutch_page_its_own_words_are_dutch_and_dutch_questions_are_understood():
+    """A Dutch page got the engine's English, and "Wie heeft dit geschreven?" got "I could not find that"."""
+    messages = locked_messages(DUTCH, title="De nachttrein is terug", classification={"contentLanguage": "nl"})
+    greeting, _ = run(messages, task="greeting")
+    assert greeting.startswith("Hallo! Dit is ‘De nachttrein is terug’. De pagina begint zo: Tien jaar geleden "
+                               "leken de Europese nachttreinen ten dode opgeschreven."), greeting
+    assert "De pagina behandelt ‘Wat een kaartje kost’." in greeting and "Sanne" not in greeting
+    assert "Ik ben de offline-engine van reverserag" in greeting and "Hello" not in greeting
+
+    def ask_nl(question: str) -> str:
+        return run([messages[0], {"role": "user", "content": question}])[0]
+
+    signature = "(Offline-engine: geciteerd uit deze pagina; er is geen taalmodel gekoppeld.)"
+    assert ask_nl("Waar gaat deze pagina over?").startswith("Kort samengevat zegt de pagina:\n\n> Tien jaar")
+    couchette = ask_nl("Hoeveel kost een couchette?")
+    assert couchette.startswith("Onder ‘Wat een kaartje kost’ zegt de pagina:\n\n> Een couchette tussen Wenen")
+    assert couchette.endswith(signature)
+    # Its function words are no terms: this was "I could not find that".
+    assert ask_nl("Kan ik een couchette van Wenen naar Hamburg nemen?").startswith(
+        "Onder ‘Wat een kaartje kost’ zegt de pagina:\n\n> Een couchette tussen Wenen")
+    assert ask_nl("Wat is de snelheid van het licht?").startswith(
+        "Dat heb ik op deze pagina niet gevonden. De pagina behandelt ‘Wat een kaartje kost’.")
+    # With no metadata, the byline ("Door …") and the dateline ("14 maart 2024") say who and when.
+    assert ask_nl("Wie heeft dit geschreven?") == (
+        "De metadata van de pagina vermelden het niet, maar de auteursregel luidt:\n\n> Door Sanne Jansen\n\n"
+        + signature)
+    assert "\n\n> 14 maart 2024\n\n" in ask_nl("Wanneer is dit gepubliceerd?")
+    assert ask_nl("Bedankt!") == "Graag gedaan. Vraag me gerust nog iets anders over deze pagina. " + signature
+    assert ask_nl("Wie bent u?").startswith("Ik ben de offline-engine van reverserag")
+    assert ask_nl("Vertel meer").startswith("Kort samengevat zegt de pagina:")  # no session: what the page says
+
+
 def test_the_language_the_visitor_picked_comes_before_the_pages():
     from reverserag import languages
 
@@ -936,7 +1004,8 @@ def test_the_language_the_visitor_picked_comes_before_the_pages():
     assert greeting.startswith("Hallo! Das ist „Rust ownership“. Die Seite beginnt so: Every value in Rust")
     for code, opening in (("ja", "要するに、このページにはこうあります："), ("pt-BR", "Em resumo, a página diz:"),
                           ("zh-Hans-CN", "简而言之，本页写道："), ("zh-TW", "簡而言之，本頁寫道："),
-                          ("zh-Hant", "簡而言之，本頁寫道："), ("ko", "In short, the page says:"),
+                          ("zh-Hant", "簡而言之，本頁寫道："), ("nl", "Kort samengevat zegt de pagina:"),
+                          ("nl-BE", "Kort samengevat zegt de pagina:"), ("ko", "In short, the page says:"),
                           ("xx-Custom", "In short, the page says:")):
         said = run([messages[0], {"role": "user", "content": languages.ask_in("Summarize this page.", code)}])[0]
         assert said.startswith(opening), (code, said)

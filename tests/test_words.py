@@ -17,12 +17,13 @@ def test_bylines_and_datelines_are_told_from_sentences():
                  "AFP 30 avril 2015 à 07:19 (Mis à jour : 30 avril 2015 à 07:38)",
                  "Le Monde | 04.05.2015 à 13h36 • Mis à jour le 05.05.2015 à 20h13 | Par Martin Untersinger "
                  "(avec Damien Leloup et Morgane Tual)", "Por Emily Anthes y Jonathan Corum", "Par Laurence Defranoux",
-                 "Door Sanne Jansen"):
+                 "Door Sanne Jansen", "14 maart 2024", "Bijgewerkt: 3 mei 2024 om 10:00", "12 mrt. 2024"):
         assert is_byline(line), line
     for line in ("By train, the journey takes nine hours.", "The bridge opened on Apr 16, 2015.",
                  "A couchette costs 79 euros.", "The notice was posted on April 21, 2015, at the town hall.",
                  "Le pont a ouvert le 30 avril 2015.", "Por favor, llame antes de venir.",
-                 "Par ailleurs, le train repart."):
+                 "Par ailleurs, le train repart.", "De brug ging open op 16 mei 2015.",
+                 "Door de regen vertrok de trein laat."):
         assert not is_byline(line), line
 
 
@@ -38,6 +39,10 @@ def test_a_full_stop_after_an_initial_a_title_or_a_short_month_ends_no_sentence(
     assert sentences("They met in Jan. Then they left. It was a yes. No one came.") == [
         "They met in Jan.", "Then they left.", "It was a yes.", "No one came.",
     ]
+    # Dutch and German shorten March and October otherwise: "12 mrt. 2024", "3 Okt. 2023".
+    assert sentences("Op 12 mrt. 2024 vertrok de trein. Am 3 Okt. 2023 auch. Hij kwam aan.") == [
+        "Op 12 mrt. 2024 vertrok de trein.", "Am 3 Okt. 2023 auch.", "Hij kwam aan.",
+    ]
 
 
 def test_more_bylines_and_datelines():
@@ -51,9 +56,13 @@ def test_function_words_of_other_languages_and_elision_are_not_terms():
     assert terms("Qu'est-ce que la loi permet aux services ?") == terms("loi permet services")
     assert terms("Was ist neu in 1Password für Mac?") == terms("neu 1Password Mac")
     assert terms("¿Qué reclaman los pueblos indígenas?") == terms("reclaman pueblos indígenas")
+    assert terms("Welke steden worden elke avond door de trein verbonden?") == terms(
+        "steden elke avond door trein verbonden")
     assert terms("l'Assemblée") == terms("Assemblée") and terms("dell'arte") == terms("arte")
-    # English words that are also foreign function words stay terms: "son", "die", "war", "pour".
+    # English words that are also foreign function words stay terms: "son", "die", "war", "pour", "van",
+    # "door", "met", "hem", "Ben".
     assert terms("his son, the war, to die, to pour") == ["son", "war", "die", "pour"]
+    assert terms("the van, a door, we met, the hem, Ben") == ["van", "door", "met", "hem", "ben"]
 
 
 def test_a_sentence_may_open_with_an_accented_capital():

@@ -1,7 +1,7 @@
 """The words of a text: its terms for ranking, its word count, its sentences, and what a short line is.
 
 Each Han or kana character is a word, as CJK writes no spaces. Terms leave out stopwords (English and
-five languages of Europe) and are lightly stemmed, so "prices" meets "price". A paragraph is cut into
+six languages of Europe) and are lightly stemmed, so "prices" meets "price". A paragraph is cut into
 sentences here, strictly (an initial's full stop ends none); where a cut or a stream may stop at a
 sentence's end is sentences.py's rule, a looser one.
 """
@@ -21,7 +21,8 @@ _SENTENCE_END = re.compile(r"(?<=[.!?…。！？])[\"'”’)\]」』）]*"
 # title ("Dr. Okafor"); before a number, a shortened month or "No." ("Feb. 23, 2015", "No. 5").
 _ABBREVIATION = re.compile(r"\b(?:[A-Z]|Mr|Mrs|Ms|Dr|Prof|Sen|Rep|Gov|Gen|Lt|Col|Capt|Sgt|Rev|Hon|St|Mt"
                            r"|vs|cf|e\.g|i\.e)\.$")
-_BEFORE_NUMBER = re.compile(r"\b(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec|Nos?|pp?|Vol|Fig|Art|ch)\.$", re.I)
+_BEFORE_NUMBER = re.compile(r"\b(?:Jan|Feb|Mar|Mrt|Apr|Jun|Jul|Aug|Sept?|Oct|Okt|Nov|Dec|Nos?|pp?|Vol|Fig|Art|ch)\.$",
+                            re.I)
 # A question or exclamation quoted, then who said it: "“Were you expecting that?” Alden asked Haoyu …".
 _QUOTED_CRY = re.compile(r"[?!][\"'”’]$")
 _SPEECH_TAG = re.compile(r"^(?:[A-Z][\w'’-]*\s+){1,3}(?:asked|said|says|asks|replied|answered|added|called|cried"
@@ -49,9 +50,11 @@ STOPWORDS = frozenset(
     explain describe elaborate mention mentions mentioned discuss discusses discussed talk talks give
     details""".split()  # what a question asks the page to do, not what it asks about
 ) | frozenset(
-    # The commonest function words of French, German, Spanish, Portuguese and Italian, so a question
-    # asked in them is matched on what it asks about. Words that are English content words too
-    # ("son", "die", "war", "pour", "come", "dove", "mit", "hat", "han", "chi") are left out.
+    # The commonest function words of French, German, Spanish, Portuguese, Italian and Dutch, so a
+    # question asked in them is matched on what it asks about. Words that are English content words too
+    # ("son", "die", "war", "pour", "come", "dove", "mit", "hat", "han", "chi", "van", "door", "met",
+    # "hem", "ben") are left out; Dutch's "pagina", "zegt" and "vertel" ask the page, as "page", "says"
+    # and "tell" do.
     """le la les un une des du de et est en que qui quoi dans sur au aux ce cette ces il elle ils elles
     ne pas plus ou où comment pourquoi quand quel quelle quels quelles sont avec se sa ses leur leurs
     on nous vous je tu y ont été être fait
@@ -60,7 +63,12 @@ STOPWORDS = frozenset(
     el los las unos unas del y qué quién cómo cuándo dónde por para con es su sus al lo como más
     pero este esta estos fue ha
     o os um uma do da dos das e em no na nos nas quem quando onde é são seu sua ao foi
-    il lo gli di della e è che quando perché per su alla sono si""".split()
+    il lo gli di della e è che quando perché per su alla sono si
+    het een dat op te voor zijn niet aan om ook maar bij uit naar wat waar wanneer waarom welk welke hoeveel
+    deze dit nog ze zij hij wij jij ik mij mijn jouw uw hun onze jullie zich wordt worden werd werden heeft
+    hebben heb hebt kan kunnen kun kunt zal zullen zou zouden moet moeten wil willen waren geweest zo nu
+    daar hier wel geen meer veel zeer toen dus toch omdat alle alles iets niets tegen tussen onder sinds
+    zonder pagina zegt vertel""".split()
 )
 # French and Italian elision: "l'Assemblée" is the word "Assemblée", "qu'est" is "est".
 _ELIDED = re.compile(r"^(?:[cdjlmnst]|qu|dell|dall|nell|sull|all|un)['’](?=\w)")
@@ -72,9 +80,9 @@ _BY_NAME = (r"^(?:(?:(?:Posted|Written|Reported|Edited|Words|(?:Medically )?[Rr]
 _BYLINE = re.compile(_BY_NAME + r"|\b\d+\s*min(?:ute)?s?\s+read\b|\s[·•|]\s")
 # A sentence that opens with who wrote the page: "By Alex Heath, a deputy editor and author of …".
 SIGNED_BY = re.compile(_BY_NAME + r"(?:,|\.$)")
-# Month names in English, French, Spanish, Portuguese, German and Italian (news sites' datelines).
+# Month names in English, French, Spanish, Portuguese, German, Italian and Dutch (news sites' datelines).
 _MONTH = (r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|janv|févr|mars|avr|mai|juin|juil|août|sept"
-          r"|oct|nov|déc|ene|abr|ago|dic|fev|out|dez|Mär|Okt|gen|giu|lug|ott)[a-zéû]*\.?")
+          r"|oct|nov|déc|ene|abr|ago|dic|fev|out|dez|Mär|Okt|gen|giu|lug|ott|maart|mrt|mei)[a-zéû]*\.?")
 _DATE = (rf"(?:\b{_MONTH}\s+\d{{1,2}},?\s+\d{{4}}|\b\d{{1,2}}\.?\s+(?:de\s+)?{_MONTH},?\s+(?:de\s+)?\d{{4}}"
          r"|\b\d{4}-\d\d-\d\d|\b\d{1,2}[./]\d{1,2}[./]\d{4})")
 # A date in a line that is not a sentence: "Dan Goodin - Apr 16, 2015 8:02 pm UTC".

@@ -94,18 +94,20 @@ def _words(index: Index) -> int:
 # Headings that name a page's furniture, not what it is about: "Contents", "Share this story".
 _FURNITURE = re.compile(
     r"(?:(?:table of )?contents|on this page|in this article|navigation|menu|see also|references|(?:foot)?notes"
-    r"|veja também|véase también|voir aussi|siehe auch|vedi anche"
+    r"|veja também|véase también|voir aussi|siehe auch|vedi anche|zie ook"
     r"|external links|further reading|related(?: \w+)?|share\b.*|more on this \w+|(?:leave a |reader )?comments?"
     r"|read (?:more|next)|what to read next|recommended(?: for you)?|(?:other )?people are reading"
     r"|most (?:popular|read)|you (?:may|might) also like|more stories|like this"
     r"|(?:recevoir la |sign up for (?:our |the )?)?newsletter"
-    r"|(?:artículos )?relacionad[oa]s|compartilhe|coment[aá]rios|commentaires|目次|目录|inhalt|sommaire|índice)[\s:]*",
+    r"|(?:artículos )?relacionad[oa]s|compartilhe|coment[aá]rios|commentaires|目次|目录|inhalt|sommaire|índice"
+    r"|reacties|inhoud(?:sopgave)?)[\s:]*",
     re.I)
 # A hatnote, a "read also" pointer, a follow-me line or a sponsor's line: where to go instead or who
 # paid, not what the page says.
 _ASIDE = re.compile(r"^(?:See also|Main articles?|Further information|For other uses|Not to be confused with"
                     r"|This article is about|Read (?:more|also)|Lire aussi|Lesen Sie auch|Mehr zum Thema"
-                    r"|Lea también|Leia também|Leggi anche|Follow (?:him|her|them|us|me) on)\b|^For [^.]{1,80}?,? see\b"
+                    r"|Lea también|Leia também|Leggi anche|Lees (?:ook|meer)|Zie ook"
+                    r"|Follow (?:him|her|them|us|me) on)\b|^For [^.]{1,80}?,? see\b"
                     r"|^More (?:\w+ ){0,2}(?:news|stories|coverage|videos)\s*:?$|^More (?:about|on|from) [^.!?]*$"
                     r"|\b(?:supported|sponsored|presented|paid for|brought to you) by\b"
                     r"|^\[[^\]]*\]$", re.I)  # an editor's aside in brackets: "[Get New York Today in your inbox.]"
@@ -344,6 +346,8 @@ _GRAMMAR = {
                       "de do da dos das em no na nos nas com por para sobre sem entre"),
     "it": _Grammar.of("è|sono|era|erano|fu|furono", "il lo la i gli le l' l’ un uno una",
                       "di del della dei degli delle a al alla in nel nella con per su sul sulla tra fra"),
+    "nl": _Grammar.of("is|zijn|was|waren|betekent|staat voor", "de het een",
+                      "van voor in op aan bij met uit naar over onder na door tot tegen tussen zonder om"),
 }
 
 def _definition(question: str, index: Index) -> list[Passage]:
@@ -405,8 +409,8 @@ def _prefer(hits: list[tuple[float, Passage]], wanted: Callable[[Passage], bool]
 
 # A publication date as the classification gives it: "2015-09-17", "2015-09-17T08:00:00Z".
 _ISO_DAY = re.compile(r"(?P<year>\d{4})-\d\d-(?P<day>\d\d)")
-# A line that names who wrote the page: "By Marta Lindqvist", "Posted by …", "Par …".
-_SIGNED = re.compile(r"\b(?:by|par|por|von|di)\s+\w", re.I)
+# A line that names who wrote the page: "By Marta Lindqvist", "Posted by …", "Par …", "Door …".
+_SIGNED = re.compile(r"\b(?:by|par|por|von|di|door)\s+\w", re.I)
 
 
 def _byline(question: str, index: Index, about: Mapping[str, str], say: Phrases) -> str | None:

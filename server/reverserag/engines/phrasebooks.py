@@ -1,6 +1,6 @@
-"""The offline engine's words in French, German, Spanish, Portuguese, Italian, Chinese (Simplified and
-Traditional) and Japanese: each book has the English one's keys and blanks (``phrases.ENGLISH``), which a
-test checks."""
+"""The offline engine's words in French, German, Spanish, Portuguese, Italian, Dutch, Chinese (Simplified
+and Traditional) and Japanese: each book has the English one's keys and blanks (``phrases.ENGLISH``),
+which a test checks."""
 
 from __future__ import annotations
 
@@ -276,6 +276,65 @@ ITALIAN = {
         "dicono."
     ),
 }
+DUTCH = {
+    "signature": "(Offline-engine: geciteerd uit deze pagina; er is geen taalmodel gekoppeld.)",
+    "quote": "‘{}’",
+    "comma": ", ",
+    "and": " en ",
+    "this_page": "deze pagina",
+    "empty": (
+        "Hallo! Ik heb {name} gelezen, maar er staat bijna geen leesbare tekst op — minder dan twintig woorden — "
+        "dus ik heb hier weinig om mee te werken.\n\nAls de pagina nog aan het laden is, of als de inhoud in "
+        "afbeeldingen of video's staat, kan ik die niet zien.\n\nIk ben de offline-engine van reverserag: er is "
+        "geen taalmodel gekoppeld, dus ik kan alleen citeren wat de pagina zelf zegt. {signature}"
+    ),
+    "hello": "Hallo! Dit is {title}.",
+    "hello_opens": "Hallo! Dit is {title}. De pagina begint zo: {lead}",
+    "hello_untitled": "Hallo!",
+    "hello_untitled_opens": "Hallo! Deze pagina begint zo: {lead}",
+    "hello_short": "Hallo! ",
+    "selected": "U hebt geselecteerd: {selection}{where}.",
+    "selected_under": " (onder {heading})",
+    "covers": "De pagina behandelt {topics}.",
+    "stands_out": "Wat opvalt: {passages}",
+    "lists": "De pagina bestaat grotendeels uit lijsten en tabellen.",
+    "short": "Het is een korte pagina met één sectie.",
+    "long": "Het is één lange sectie.",
+    "introduction": (
+        "Ik ben de offline-engine van reverserag: er is geen taalmodel gekoppeld, dus ik antwoord door de "
+        "passages van deze pagina te zoeken die het best bij uw vraag passen en die te citeren, met de sectie "
+        "waaruit ze komen."
+    ),
+    "try_asking": " Vraag me bijvoorbeeld naar {topics}.",
+    "no_text": "Deze pagina bevat bijna geen leesbare tekst, dus ik heb niets om te citeren.",
+    "welcome": "Graag gedaan. Vraag me gerust nog iets anders over deze pagina.",
+    "in_short": "Kort samengevat zegt de pagina:",
+    "not_found": "Dat heb ik op deze pagina niet gevonden.",
+    "ask_else": "Vraag me naar iets waar de pagina over gaat, dan citeer ik de passage.",
+    "all_said": "Meer zegt de pagina niet na wat ik heb geciteerd. Vraag me naar iets anders op de pagina.",
+    "says": "De pagina zegt:",
+    "goes_on": "De pagina gaat verder:",
+    "under_says": "Onder {heading} zegt de pagina:",
+    "under_goes_on": "Onder {heading} gaat de pagina verder:",
+    "under": "Onder {heading}:",
+    "at_top": "Bovenaan de pagina:",
+    "around": "Rond de pagina (navigatie, voettekst):",
+    "author_and_date": "De pagina noemt de auteur, {author}, en de publicatiedatum, {date}.",
+    "author": "De pagina noemt de auteur: {author}.",
+    "date": "De pagina vermeldt de publicatiedatum: {date}.",
+    "byline": "De metadata van de pagina vermelden het niet, maar de auteursregel luidt:",
+    "no_author": (
+        "De pagina zegt niet wie haar heeft geschreven: de metadata vermelden het niet, en een auteursregel ook niet."
+    ),
+    "no_date": (
+        "De pagina zegt niet wanneer ze is gepubliceerd: de metadata vermelden het niet, en een auteursregel ook niet."
+    ),
+    "no_author_or_date": (
+        "De pagina zegt niet wie haar heeft geschreven of wanneer ze is gepubliceerd: de metadata vermelden het "
+        "niet, en een auteursregel ook niet."
+    ),
+}
+
 
 CHINESE = {
     "signature": "（离线引擎：内容引自本页；未连接语言模型。）",

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .phrasebooks import CHINESE, CHINESE_TRADITIONAL, FRENCH, GERMAN, ITALIAN, JAPANESE, PORTUGUESE, SPANISH
+from .phrasebooks import CHINESE, CHINESE_TRADITIONAL, DUTCH, FRENCH, GERMAN, ITALIAN, JAPANESE, PORTUGUESE, SPANISH
 
 ENGLISH = {
     "signature": "(Offline engine: quoted from this page; no language model is connected.)",
@@ -67,7 +67,7 @@ ENGLISH = {
 
 #: Phrasebooks by primary language subtag (Chinese in Traditional characters by its script or region).
 BOOKS: dict[str, dict[str, str]] = {
-    "en": ENGLISH, "fr": FRENCH, "de": GERMAN, "es": SPANISH, "pt": PORTUGUESE, "it": ITALIAN,
+    "en": ENGLISH, "fr": FRENCH, "de": GERMAN, "es": SPANISH, "pt": PORTUGUESE, "it": ITALIAN, "nl": DUTCH,
     "zh": CHINESE, "zh-hant": CHINESE_TRADITIONAL, "ja": JAPANESE,
 }
 # Written in Traditional characters: zh-Hant, and Chinese as Taiwan, Hong Kong and Macau write it.

@@ -12,14 +12,22 @@ import re
 from ..passages import Index
 from ..words import terms
 
-# The same questions in French, German, Spanish, Portuguese and Italian (the languages whose function
-# words are stopwords), Chinese and Japanese: "De quoi parle cet article ?", "Worum geht es?", "这篇文章讲了什么？".
+# The page, asked about in Dutch: "het" or "dit" alone ("Waar gaat het over?"), else a word for a page
+# ("de trein" is none).
+_PAGE_NL = (r"(?:(?:dit|deze|het|de)\s+(?:pagina|artikel|tekst|stuk|verhaal|bericht|post|blog|site|website|document)"
+            r"|het|dit)")
+# The same questions in French, German, Spanish, Portuguese, Italian and Dutch (the languages whose
+# function words are stopwords), Chinese and Japanese: "De quoi parle cet article ?", "Worum geht es?",
+# "Waar gaat deze pagina over?", "这篇文章讲了什么？".
 _SUMMARY_ELSEWHERE = (
     r"\bde\s+quoi\s+(?:parle|traite|s['’]agit|est-il\s+question)|\brésum(?:e|er|ez)\b|\b(?:un|le|en)\s+résumé\b|\ben\s+bref\b"
     r"|\bworum\s+geht(?:['’]s|\s+es)|\bzusammenfass\w*|\bfass\w*\s+(?:\w+\s+){0,3}zusammen\b"
     r"|\bde\s+qu[ée]\s+(?:trata|se\s+trata|habla|va)\b|\bresumen\b|\bresumir\b|\bres[uú]m[ea]l[oa]\b"
     r"|\bdo\s+que\s+(?:se\s+)?trata\b|\bsobre\s+o\s+que\s+(?:é|fala)\b|\bresumo\b|\bresuma\b"
     r"|\bdi\s+(?:cosa|che)\s+(?:parla|tratta|si\s+tratta)\b|\briassun\w*|\briassum\w*"
+    rf"|\bwaar\s+(?:gaat|handelt)\s+{_PAGE_NL}\s+over\b|\bwaar\s+{_PAGE_NL}\s+over\s+(?:gaat|handelt)\b"
+    rf"|\bwaarover\s+(?:gaat|handelt)\s+{_PAGE_NL}\b"
+    r"|\bsamenvat\w*|\bsamengevat\b|\bvat\s+(?:\w+\s+){0,3}samen\b"
     r"|讲了什么|说了什么|讲的是什么|讲什么|说什么|主要内容|总结|概括|大意|要約|まとめ|何について|概要"
 )
 SUMMARY = re.compile(
@@ -44,44 +52,60 @@ AUTHOR = re.compile(r"\bwho(?:\s+has)?\s+(?:wrote|writes|written|authored)\b|\bw
                     r"(?:author|writer)\b|\bwritten\s+by\s+whom\b|^\W*(?:what(?:'s|\s+is)\s+the\s+)?"
                     r"(?:author|writer)(?:'s\s+name)?\W*$"
                     # "Qui a écrit cet article ?", "Wer hat das geschrieben?", "¿Quién lo escribió?", "Quem
-                    # escreveu?", "Chi l'ha scritto?", "谁写的？", "誰が書いたの？".
+                    # escreveu?", "Chi l'ha scritto?", "Wie heeft dit geschreven?", "谁写的？", "誰が書いたの？".
                     r"|\bqui\s+(?:a\s+)?écrit\b|\bqui\s+est\s+l['’]auteur\b|\bwer\s+hat\b.*\bgeschrieben\b"
                     r"|\bwer\s+ist\s+der\s+(?:autor|verfasser)\b|\bqui[eé]n\s+(?:lo\s+|la\s+)?(?:escribi[oó]|ha\s+escrito)\b"
                     r"|\bqui[eé]n\s+es\s+el\s+autor\b|\bquem\s+(?:o\s+|a\s+)?escreveu\b|\bquem\s+é\s+o\s+autor\b"
                     r"|\bchi\s+(?:l['’]\s*)?ha\s+scritto\b|\bchi\s+è\s+l['’]autore\b"
+                    r"|\bwie\s+heeft\b.*\bgeschreven\b|\bwie\s+schreef\b|\bdoor\s+wie\b.*\bgeschreven\b"
+                    rf"|\bwie\s+is\s+de\s+(?:auteur|schrijver)\b|\bvan\s+wie\s+is\s+{_PAGE_NL}\W*$"
                     r"|谁写的|是谁写|作者是谁|誰が書|著者は|作者は|筆者は", re.I)
 DATE = re.compile(rf"\bwhen\s+(?:was|were|is|did)\s+{_PAGE}\s+(?:first\s+)?(?:published|written|posted|updated|"
                   rf"released|come\s+out)\b|\bpublication\s+date\b|\bdate\s+of\s+publication\b|"
                   rf"\bhow\s+old\s+is\s+{_PAGE}\W*$"
                   # "Quand cet article a-t-il été publié ?", "Wann wurde dieser Artikel veröffentlicht?",
                   # "¿Cuándo se publicó este artículo?", "Quando este artigo foi publicado?", "Quando è stato
-                  # pubblicato questo articolo?": the page named, in any order; a date of publication.
+                  # pubblicato questo articolo?", "Wanneer is dit artikel gepubliceerd?": the page named (in
+                  # Dutch, as Dutch orders it), a verb of publishing; a date of publication.
                   rf"|{_ASKED_WHEN}|\bdate\s+de\s+publication\b|\bver[öo]ffentlichungsdatum\b|\berscheinungsdatum\b"
                   r"|\bfecha\s+de\s+publicaci[oó]n\b|\bdata\s+d[ei]\s+(?:publica[cç][aã]o|pubblicazione)\b"
+                  rf"|\bwanneer\s+(?:is|werd|was)\s+{_PAGE_NL}\s+(?:voor\s+het\s+eerst\s+)?(?:gepubliceerd|geschreven"
+                  rf"|geplaatst|verschenen|online\s+gezet|bijgewerkt)\b|\bwanneer\s+verscheen\s+{_PAGE_NL}\W*$"
+                  rf"|\b(?:van\s+wanneer|hoe\s+oud)\s+is\s+{_PAGE_NL}\W*$"
+                  r"|\bpublicatiedatum\b|\bdatum\s+van\s+publicatie\b|\bverschijningsdatum\b"
                   r"|いつ(?:公開|掲載|投稿)|什么时候(?:发布|发表)|何时(?:发布|发表)|发布时间|发表时间", re.I)
 # A turn that asks for nothing but more of what was said ("Tell me more.", "Go on", "What else?", "Why?"):
 # it has no terms of its own once these words are left out.
 _MORE = frozenset(terms("go on continue keep going carry ahead else anything further next then happened really "
-                        "interesting expand plus encore suite mehr weiter más sigue continúa mais più"))
+                        "interesting expand plus encore suite mehr weiter más sigue continúa mais più ga meer "
+                        "verder vertel"))
 # ... and it says so: "Why?" and "What else?" ask for more, "Who are you?" does not.
 _MORE_ASKED = re.compile(r"\b(?:more|go on|continue|keep going|carry on|else|next|further|elaborate|expand|explain"
                          r"|details?|why|how so|how come|and|then|really|plus|encore|suite|mehr|weiter|más|sigue"
-                         r"|continúa|mais|più)\b", re.I)
+                         r"|continúa|mais|più|meer|verder)\b", re.I)
 # A greeting, or a question about me rather than the page.
-ABOUT_ME = re.compile(r"^\W*(?:hi|hello|hey|good (?:morning|afternoon|evening)|bonjour|hallo|hola|ciao|olá)"
+ABOUT_ME = re.compile(r"^\W*(?:hi|hello|hey|good (?:morning|afternoon|evening)|bonjour|hallo|hola|ciao|olá|hoi"
+                      r"|goede(?:morgen|middag|navond|ndag))"
                       r"(?:\s+(?:there|everyone|all|again))?\W*$|\b(?:who|what) are you\b|\bwhat can you do\b"
                       r"|\bhow do you work\b|\b(?:can|could) you help(?: me)?\W*$|^\W*help\W*$"
                       r"|\bwhat (?:should|can) i ask\b"
-                      # "Qui êtes-vous ?", "Wer bist du?", "¿Quién eres?", "Quem é você?", "Chi sei?", "你是谁？".
+                      # "Qui êtes-vous ?", "Wer bist du?", "¿Quién eres?", "Quem é você?", "Chi sei?", "Wie bent
+                      # u?", "你是谁？"; "Wat kun je?" alone ("Wat kun je in Wenen doen?" asks about the page).
                       r"|\bqui\s+(?:es-tu|êtes-vous)|\bque\s+(?:sais-tu|savez-vous|peux-tu|pouvez-vous)\s+faire\b"
                       r"|\bwer\s+(?:bist\s+du|sind\s+sie)\b|\bwas\s+(?:kannst\s+du|können\s+sie)\b"
                       r"|\bqui[eé]n\s+eres\b|\bqu[eé]\s+puedes\s+hacer\b|\bquem\s+(?:é\s+você|és\s+tu)\b"
                       r"|\bo\s+que\s+você\s+(?:pode|sabe)\s+fazer\b|\bchi\s+sei\b|\bcosa\s+(?:sai|puoi)\s+fare\b"
+                      r"|\bwie\s+(?:ben\s+(?:jij|je)|bent\s+u)\b|\bwat\s+(?:(?:kun|kan)\s+(?:jij|je)|kunt\s+u)"
+                      r"(?:\s+(?:allemaal\s+)?doen)?\W*$|\bhoe\s+(?:werk\s+(?:jij|je)|werkt\s+u)\b"
+                      r"|\b(?:(?:kun|kan)\s+(?:jij|je)|kunt\s+u)\s+(?:me|mij)\s+helpen\W*$"
                       r"|你是谁|你能做什么|あなたは誰|何ができ", re.I)
 # Thanks, and a nod: no question to look up ("Great?" is a question, "Great Barrier Reef" a topic).
-_THANK = (r"(?:thanks?|thank you|thx|cheers|merci|danke|gracias|obrigad[oa]|grazie)"
-          r"(?:\s+(?:you|so much|very much|a lot|again|beaucoup|schön))*(?:\s+for\s+(?:that|this|the help|your help))?")
-THANKS = re.compile(rf"^(?!.*\?)\W*(?:(?:ok(?:ay)?|got it|great|cool|nice|perfect|understood)(?:\W+{_THANK})?|{_THANK}"
+_THANK = (r"(?:thanks?|thank you|thx|cheers|merci|danke|gracias|obrigad[oa]|grazie"
+          r"|(?:heel\s+erg\s+|hartelijk\s+)?bedankt|dank\s*(?:je|jullie|u)(?:\s*wel)?|hartelijk\s+dank)"
+          r"(?:\s+(?:you|so much|very much|a lot|again|beaucoup|schön))*"
+          r"(?:\s+for\s+(?:that|this|the help|your help)|\s+voor\s+(?:de|je|jouw|uw)\s+hulp)?")
+THANKS = re.compile(rf"^(?!.*\?)\W*(?:(?:ok(?:ay)?|oké|got it|great|cool|nice|perfect|understood|prima)"
+                    rf"(?:\W+{_THANK})?|{_THANK}"
                     r"|ありがとう\w*|谢谢\w*)\W*$", re.I)
 
 
@@ -94,9 +118,9 @@ def follows_up(question: str) -> bool:
 DEFINE = re.compile(r"^\W*(?:(?:what|who)(?:'s|’s|\s+(?:is|are|was|were))\s+(?:(?:an?|the)\s+)?(?P<x>[^?]{1,80}?)"
                     r"|(?:define|definition\s+of)\s+(?P<y>[^?]{1,80}?)|what\s+does\s+(?P<z>[^?]{1,80}?)\s+mean)"
                     r"\s*\?*\s*$", re.I)
-# The same in French, German, Spanish, Portuguese and Italian: "Qu'est-ce que la CNCTR ?", "Was ist ein
-# Nachtzug?", "¿Qué es una litera?", "O que é o WASI?", "Cos'è una cuccetta?". What is asked about is
-# looked for in sentences of the question's language.
+# The same in French, German, Spanish, Portuguese, Italian and Dutch: "Qu'est-ce que la CNCTR ?", "Was ist
+# ein Nachtzug?", "¿Qué es una litera?", "O que é o WASI?", "Cos'è una cuccetta?", "Wat is een couchette?".
+# What is asked about is looked for in sentences of the question's language.
 _ASKED = r"(?P<x>[^?]{1,80}?)\s*\?*\s*$"
 DEFINE_IN = {
     "fr": re.compile(r"^\W*(?:qu['’]est[- ]ce\s+qu(?:e\s+|['’]\s*)|c['’]est\s+quoi\s+|qui\s+(?:est|était)\s+)"
@@ -107,6 +131,8 @@ DEFINE_IN = {
     "pt": re.compile(r"^\W*(?:o\s+)?(?:que|quem)\s+(?:é|são|era|foi)\s+(?:(?:o|a|os|as|um|uma)\s+)?" + _ASKED, re.I),
     "it": re.compile(r"^\W*(?:(?:che\s+)?cos['’]\s*è\s+|(?:che\s+)?cosa\s+(?:è|sono)\s+|chi\s+(?:è|era)\s+)"
                      r"(?:(?:il|lo|la|i|gli|le|un|una|uno)\s+|l['’]\s*|un['’]\s*)?" + _ASKED, re.I),
+    "nl": re.compile(r"^\W*(?:(?:wat|wie)\s+(?:is|zijn|was|waren)|wat\s+betekent)\s+(?:(?:de|het|een|['’]t)\s+)?"
+                     + _ASKED, re.I),
 }
 
 
