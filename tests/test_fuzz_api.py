@@ -65,6 +65,7 @@ origins = st.none() | st.sampled_from(["http://localhost:3000", "https://evil.ex
 extra_headers = st.just({}) | st.fixed_dictionaries({}, optional={
     "Origin": header_text, "X-Reverserag-Key": header_text, "X-Forwarded-For": header_text,
     "X-Request-Id": header_text, "Content-Type": header_text,
+    "X-Reverserag-Language": header_text | st.sampled_from(["fr", "zh-TW", "sv", "de_AT", "zh-Hans-TW"]),
 })
 
 
@@ -181,3 +182,16 @@ def test_sites_mode_with_any_key_and_origin(sites_client, key, origin, method):
         assert status == (405 if key == "k1" else 403)
     else:
         assert status == (204 if allowed else 403)
+
+
+@FUZZ
+@given(lang=st.text(max_size=40) | st.sampled_from(["fr", "pt-BR", "zh-Hant", "tlh", "fr\n", "%", "../../etc"]))
+def test_the_widget_in_any_language_asked_for(client, lang):
+    """Any ``?lang=``: the widget in a language (the one named, or English), or a 400 that says why."""
+    response = client.get("/reverserag.js", params={"lang": lang})
+    assert response.status_code in (200, 400), response.status_code
+    if response.status_code == 400:
+        assert response.text.startswith("lang has value ")
+    else:
+        assert response.headers["content-language"] in {"en", "fr", "de", "es", "it", "pt", "nl", "ja",
+                                                         "zh-Hans", "zh-Hant"}
