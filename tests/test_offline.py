@@ -58,6 +58,30 @@ def ask(question: str, content: str = CONTENT, **page) -> str:
     return run([locked_messages(content, **page)[0], {"role": "user", "content": question}])[0]
 
 
+def test_the_engine_reads_the_page_off_the_event_loop(monkeypatch):
+    """Reading a page is CPU work (140 ms for a greeting on a 100 KB page), which held up every
+    other stream while it ran on the loop: it runs in a worker thread, and so does classification."""
+    import threading
+
+    from reverserag import classify_offline
+    from reverserag.engines import offline
+
+    where: list[str] = []
+
+    def recording(name, real):
+        def recorded(*args, **kwargs):
+            where.append(f"{name} {threading.current_thread() is threading.main_thread()}")
+            return real(*args, **kwargs)
+        return recorded
+
+    for module, name in ((offline, "_compose"), (offline, "_usage"), (classify_offline, "offline")):
+        monkeypatch.setattr(module, name, recording(name, getattr(module, name)))
+    run(locked_messages(), task="greeting")
+    page = parse_page({"url": "https://example.org/rust", "content": CONTENT}, max_content_chars=100_000)
+    asyncio.run(OfflineEngine(Settings()).classify(page, timeout=1))
+    assert where == ["_compose False", "_usage False", "offline False"]
+
+
 def test_the_greeting_is_three_paragraphs_drawn_from_the_page():
     text, finish = run(locked_messages(), task="greeting")
     paragraphs = text.split("\n\n")
