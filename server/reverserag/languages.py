@@ -9,6 +9,7 @@ turns.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from typing import Any
 
 from .analyzers._langdetect import NAMES as _DETECTED
@@ -16,7 +17,9 @@ from .errors import BadRequest
 
 # A BCP 47 tag as browsers write them: a primary subtag, then up to three subtags
 # (``fr``, ``pt-BR``, ``zh-Hant-TW``, ``es-419``).
-_CODE = re.compile(r"^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8}){0,3}$")
+_CODE = re.compile(r"[A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8}){0,3}")
+# Subtags that write Chinese in Traditional characters: the script, or a region that uses it.
+_TRADITIONAL = {"hant", "tw", "hk", "mo"}
 
 #: English names by primary subtag: the detector's, and a few more; other codes are named by code.
 NAMES: dict[str, str] = {
@@ -32,11 +35,30 @@ def parse(value: Any) -> str | None:
     """The code of a request's ``language`` field; None when absent or empty (the model decides)."""
     if value is None or value == "":
         return None
-    if not isinstance(value, str) or not _CODE.match(value):
+    if not isinstance(value, str) or not is_tag(value):
         shown = value[:40] if isinstance(value, str) else value
         raise BadRequest(f"language has value {shown!r}. Not a language code like 'fr' or 'pt-BR'.",
                          code="invalid_language")
     return value
+
+
+def is_tag(value: str) -> bool:
+    """Whether ``value`` is a language tag as browsers write them: ``fr``, ``pt-BR``, ``zh-Hant-TW``."""
+    return _CODE.fullmatch(value) is not None
+
+
+def nearest(tag: str, have: Iterable[str]) -> str | None:
+    """The code in ``have`` (matched case-blind, returned as ``have`` spells it) for a language tag:
+    its primary language, except that Chinese is Traditional (``zh-Hant``) when the tag names that
+    script or a region that writes it, a script named winning (``zh-Hans-TW`` is Simplified), and
+    Simplified (``zh-Hans``, else ``zh``) otherwise. None when ``have`` has none of it."""
+    codes = {code.lower(): code for code in have}
+    parts = tag.strip().lower().replace("_", "-").split("-")
+    if parts[0] == "zh":
+        traditional = "hant" in parts or ("hans" not in parts and bool(_TRADITIONAL & set(parts[1:])))
+        found = ["zh-hant"] if traditional else ["zh-hans", "zh"]
+        return next((codes[code] for code in found if code in codes), None)
+    return codes.get(parts[0])
 
 
 def name(code: str) -> str | None:

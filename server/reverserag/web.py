@@ -158,14 +158,15 @@ class Widgets:
         language = widget_text.language_of(tag, self.languages) if tag else widget_text.ENGLISH
         if language in self.made:
             return self.made[language]
-        if language not in self.making:  # made once, however many first requests come at once
-            self.making[language] = asyncio.ensure_future(
+        making = self.making.get(language)
+        if making is None:  # made once, however many first requests come at once
+            making = self.making[language] = asyncio.ensure_future(
                 run_in_threadpool(Widget.load, self.path, self.minify, language))
         try:
-            self.made[language] = await asyncio.shield(self.making[language])
+            self.made[language] = await asyncio.shield(making)  # a request that goes leaves it running
         finally:
-            if self.making.get(language) is not None and self.making[language].done():
-                del self.making[language]
+            if making.done():
+                self.making.pop(language, None)
         return self.made[language]
 
 

@@ -15,6 +15,8 @@ import re
 from functools import cache
 from pathlib import Path
 
+from . import languages
+
 ENGLISH = "en"
 # A marked literal: quoted with ' or ", or a template literal (whose ``${…}`` are kept as written).
 _MARKED = re.compile(r"""/\*ui\*/('(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|`(?:[^`\\]|\\.)*`)""")
@@ -24,9 +26,6 @@ PLACEHOLDER = re.compile(r"\$\{[^}]*\}")
 _CONTROL = re.compile("[\x00-\x1f\x7f\u2028\u2029]")
 # Code the English file leaves a comment, since it names English: ``/*ui:language … 'en' … */``.
 _LANGUAGE_CODE = re.compile(r"/\*ui:language ([^*]*'en'[^*]*?) ?\*/")
-# A language tag as BCP 47 spells it, loosely: fr, pt-BR, zh-Hant-TW, es-419.
-_TAG = re.compile(r"[A-Za-z]{2,3}(?:-[A-Za-z0-9]{1,8})*")
-_TRADITIONAL = {"hant", "tw", "hk", "mo"}
 
 
 def _unescape(match: re.Match[str]) -> str:
@@ -87,14 +86,8 @@ def tables(where: Path | None = None) -> dict[str, dict[str, str]]:
 
 
 def language_of(tag: str, have: set[str] | frozenset[str]) -> str:
-    """The language of ``have`` (or English) to serve for ``tag``: its primary language, except that
-    Chinese is Simplified (``zh-Hans``) unless the tag names Traditional script or a region that
-    writes it. Raises ValueError for what is not a language tag."""
-    if not _TAG.fullmatch(tag.replace("_", "-")):  # de_AT, as POSIX locales spell it, is de-AT
+    """The language of ``have`` (or English) to serve for ``tag`` (``languages.nearest``).
+    Raises ValueError for what is not a language tag."""
+    if not languages.is_tag(tag.replace("_", "-")):  # de_AT, as POSIX locales spell it, is de-AT
         raise ValueError(f"lang has value {tag[:40]!r}. Not a language tag such as 'fr' or 'pt-BR'.")
-    parts = tag.lower().replace("_", "-").split("-")
-    code = parts[0]
-    if code == "zh":  # a script named wins over a region: zh-Hans-TW is Simplified
-        traditional = "hant" in parts or ("hans" not in parts and bool(_TRADITIONAL & set(parts[1:])))
-        code = "zh-Hant" if traditional else "zh-Hans"
-    return code if code in have else ENGLISH
+    return languages.nearest(tag, have) or ENGLISH

@@ -12,22 +12,13 @@ from pathlib import Path
 import pytest
 from harness import PageServer
 from playwright.sync_api import Page, expect
+from test_conversation import ANSWER_TIMEOUT, Chat
 
 TEXT = Path(__file__).resolve().parents[2] / "widget" / "text"
-ANSWER_TIMEOUT = 20_000
 
 
 def words(language: str) -> dict[str, str]:
     return json.loads((TEXT / f"{language}.json").read_text(encoding="utf-8"))
-
-
-def answers(page: Page, count: int) -> None:
-    page.wait_for_function(
-        """(count) => {
-            const root = document.querySelector('reverserag-widget').shadowRoot;
-            return root.querySelectorAll('.msg.assistant').length >= count
-                && !root.querySelector('.msg[aria-busy="true"]');
-        }""", arg=count, timeout=ANSWER_TIMEOUT)
 
 
 @pytest.mark.parametrize("language", ["fr", "ja"])
@@ -43,10 +34,10 @@ def test_a_visitor_chats_in_the_language_the_script_asks_for(offline_server: str
     expect(question).to_have_attribute("placeholder", say["Ask a question about this page\u2026"])
     expect(page.get_by_role("combobox", name=say["Answer language"])).to_be_visible()
     expect(page.get_by_role("button", name=say["New chat"])).to_be_visible()
-    answers(page, 1)
+    Chat(page).wait_for_answers(1)
     question.fill("How much is a mini cabin between Vienna and Hamburg?")
     page.get_by_role("button", name=say["Send"]).click()
-    answers(page, 2)
+    Chat(page).wait_for_answers(2)
     expect(page.get_by_role("button", name=say["Copy answer"]).last).to_be_visible()
     # Not one English word of the widget's own is left on screen or in a name.
     shown = page.evaluate("""() => {
@@ -66,7 +57,7 @@ def test_a_template_literal_in_another_language_fills_its_placeholder(offline_se
     say = words("fr")
     page.goto(f"{offline_server}/demo/spa?lang=fr")
     page.get_by_role("button", name=say["Open chat about this page"]).click()
-    answers(page, 1)
+    Chat(page).wait_for_answers(1)
     page.keyboard.press("Escape")
     page.get_by_role("link", name="Pricing").click()
     expect(page.get_by_role("heading", name="Pricing")).to_be_visible()

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .. import languages
 from .phrasebooks import CHINESE, CHINESE_TRADITIONAL, DUTCH, FRENCH, GERMAN, ITALIAN, JAPANESE, PORTUGUESE, SPANISH
 
 ENGLISH = {
@@ -71,7 +72,6 @@ BOOKS: dict[str, dict[str, str]] = {
     "zh": CHINESE, "zh-hant": CHINESE_TRADITIONAL, "ja": JAPANESE,
 }
 # Written in Traditional characters: zh-Hant, and Chinese as Taiwan, Hong Kong and Macau write it.
-_TRADITIONAL = {"hant", "tw", "hk", "mo"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -109,9 +109,7 @@ def phrases(*codes: str | None) -> Phrases:
     """The phrasebook of the first of ``codes`` (language codes like ``fr-CA``; None skipped) the engine
     speaks; English when it speaks none of them."""
     for code in codes:
-        subtags = (code or "").strip().lower().replace("_", "-").split("-")
-        if subtags[0] == "zh" and _TRADITIONAL & set(subtags[1:]):
-            return Phrases("zh-hant")
-        if subtags[0] in BOOKS:
-            return Phrases(subtags[0])
+        found = languages.nearest(code, BOOKS) if code else None
+        if found:
+            return Phrases(found)
     return IN_ENGLISH
