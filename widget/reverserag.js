@@ -3192,7 +3192,7 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
       (error && error.message) || /*ui*/'Something went wrong.';
     if (busy) {
       const wait = error.retryAfter, minutes = Math.ceil(wait / 60);
-      text += wait > 89 ? /*ui*/` Please try again in ${minutes} minutes.` : wait ? /*ui*/` Please try again in ${wait} seconds.`
+      text += wait > 89 ? /*ui*/` Please try again in ${minutes} minutes.` : wait > 1 ? /*ui*/` Please try again in ${wait} seconds.`
         : /*ui*/' Please try again in a moment.';
     }
     return text;
