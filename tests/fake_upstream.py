@@ -61,6 +61,12 @@ class Knobs:
     ollama_requests: list[str] = field(default_factory=list)  # the /api/* paths asked, in order
     ollama_show_status: int = 200  # what /api/show answers (a server that only looks like Ollama: 404)
     ollama_ps: Any = None  # what /api/ps lists instead, as given (a broken answer)
+    # LM Studio's own API beside /v1: which of /api/v0 and /api/v1 it answers (none: not LM Studio),
+    # the most the model takes, and the window it is loaded with (None: not loaded)
+    lm_studio: tuple[str, ...] = ()
+    lm_studio_max: int = 32768
+    lm_studio_loaded: int | None = None
+    lm_studio_requests: list[str] = field(default_factory=list)  # the /api/v*/ paths asked, in order
     active: int = 0  # streams open now
 
 
@@ -113,6 +119,31 @@ def build_app(knobs: Knobs) -> Starlette:
             return JSONResponse({"models": knobs.ollama_ps})
         loaded = [{"name": knobs.models[0], "model": knobs.models[0], "context_length": knobs.ollama_loaded}]
         return JSONResponse({"models": loaded if knobs.ollama_loaded else []})
+
+    async def lm_studio(request: Request) -> Response:
+        knobs.lm_studio_requests.append(request.url.path)
+        api = request.url.path.split("/")[2]
+        if api not in knobs.lm_studio:
+            return JSONResponse({"error": f"Unexpected endpoint or method. (GET {request.url.path})"}, status_code=404)
+        loaded = knobs.lm_studio_loaded
+        if api == "v0":
+            entry: dict[str, Any] = {"id": knobs.models[0], "object": "model", "type": "llm", "arch": "qwen2",
+                                     "compatibility_type": "gguf", "quantization": "Q4_K_M",
+                                     "state": "loaded" if loaded else "not-loaded",
+                                     "max_context_length": knobs.lm_studio_max}
+            if loaded:
+                entry["loaded_context_length"] = loaded
+            embedding = {"id": "text-embedding-nomic-embed-text-v1.5", "object": "model", "type": "embeddings",
+                         "state": "not-loaded", "max_context_length": 2048}
+            return JSONResponse({"object": "list", "data": [embedding, entry]})
+        instances = [{"id": knobs.models[0], "config": {"context_length": loaded, "flash_attention": True}}]
+        return JSONResponse({"models": [
+            {"type": "embedding", "key": "text-embedding-nomic-embed-text-v1.5", "loaded_instances": [],
+             "max_context_length": 2048},
+            {"type": "llm", "key": knobs.models[0], "display_name": "Fake",
+             "loaded_instances": instances if loaded else [], "max_context_length": knobs.lm_studio_max,
+             "format": "gguf"},
+        ]})
 
     async def completions(request: Request) -> Response:
         body = await request.json()
@@ -191,6 +222,8 @@ def build_app(knobs: Knobs) -> Starlette:
         Route("/api/version", ollama, methods=["GET"]),
         Route("/api/ps", ollama, methods=["GET"]),
         Route("/api/show", ollama, methods=["POST"]),
+        Route("/api/v0/models", lm_studio, methods=["GET"]),
+        Route("/api/v1/models", lm_studio, methods=["GET"]),
         Route("/_knobs", set_knobs, methods=["POST"]),
         Route("/_last", last_request, methods=["GET"]),
     ])

@@ -118,7 +118,7 @@ def test_ollama_is_asked_for_the_window_its_v1_models_does_not_give(fake_upstrea
 def test_ollama_is_asked_again_once_the_model_is_loaded(fake_upstream, monkeypatch):
     """Before the model is loaded Ollama cannot say, and on a large GPU the guess is far too small.
     It is asked again beside the requests, which get the guess meanwhile and never wait for it."""
-    monkeypatch.setattr("reverserag.engines.upstream.OLLAMA_RECHECK_AFTER", 0.2)
+    monkeypatch.setattr("reverserag.engines.upstream.WINDOW_RECHECK_AFTER", 0.2)
     fake_upstream.reset(max_model_len=None, ollama="0.15.5")
 
     async def go():
@@ -175,10 +175,68 @@ def test_llama_server_is_asked_for_the_window_it_runs_with_not_the_trained_one(f
     assert info.context_window == window
 
 
+@pytest.mark.parametrize(("knobs", "window"), [
+    ({"lm_studio": ("v0",), "lm_studio_loaded": 8192}, 8192),  # 0.3.6+, loaded: loaded_context_length
+    ({"lm_studio": ("v0",)}, 4096),  # not loaded yet (just in time): what LM Studio loads with unless told
+    ({"lm_studio": ("v0",), "lm_studio_max": 2048}, 2048),  # never more than the model takes
+    ({"lm_studio": ("v1",), "lm_studio_loaded": 16384}, 16384),  # 0.4+: the loaded instance's config
+    ({"lm_studio": ("v1",)}, 4096),
+    ({"lm_studio": ("v0", "v1"), "lm_studio_loaded": 32768}, 32768),
+])
+def test_lm_studio_is_asked_for_the_window_its_v1_models_does_not_give(fake_upstream, knobs, window):
+    """LM Studio lists no window in /v1/models and loads a model with 4,096 tokens unless told
+    otherwise; the 8,192 assumed for an unknown server overflowed it."""
+    fake_upstream.reset(max_model_len=None, **knobs)
+    [info] = model_info(fake_upstream.url)
+    assert (info.name, info.context_window) == ("fake-model", window)
+    assert fake_upstream.knobs.lm_studio_requests[0] == "/api/v0/models"
+
+
+def test_lm_studio_is_asked_again_once_the_model_is_loaded(fake_upstream, monkeypatch):
+    monkeypatch.setattr("reverserag.engines.upstream.WINDOW_RECHECK_AFTER", 0.2)
+    fake_upstream.reset(max_model_len=None, lm_studio=("v0", "v1"))
+
+    async def go():
+        async with httpx.AsyncClient() as client:
+            engine = UpstreamEngine(Settings(upstream_url=fake_upstream.url), client)
+            first = await engine.model()
+            fake_upstream.knobs.lm_studio_loaded = 16384  # the first answer loaded it, as set in LM Studio
+            await asyncio.sleep(0.3)
+            due = await engine.model()
+            while engine._rechecking is not None:
+                await asyncio.sleep(0.01)
+            return [i.context_window for i in (first, due, await engine.model())]
+
+    assert asyncio.run(go()) == [4096, 4096, 16384]
+
+
+def test_lm_studios_own_listing_as_the_upstream_gives_the_loaded_window_not_the_most(fake_upstream):
+    """LM Studio's /api/v0 speaks OpenAI's protocol too, and its listing gives max_context_length,
+    the most a model takes, which it is not loaded with; and its first model may embed, not chat."""
+    root = fake_upstream.url.removesuffix("/v1")
+    fake_upstream.reset(max_model_len=None, lm_studio=("v0",))
+    [info] = model_info(f"{root}/api/v0")
+    assert (info.name, info.context_window) == ("fake-model", 4096)
+    fake_upstream.reset(max_model_len=None, lm_studio=("v0",), lm_studio_loaded=8192)
+    [info] = model_info(f"{root}/api/v0")
+    assert (info.name, info.context_window) == ("fake-model", 8192)
+    assert fake_upstream.knobs.lm_studio_requests == ["/api/v0/models"]  # the listing said it all
+
+
+def test_with_no_model_set_the_first_that_can_chat_is_used(fake_upstream):
+    fake_upstream.reset(models=["text-embedding-nomic-embed-text-v1.5", "fake-model", "other-model"])
+    [info] = model_info(fake_upstream.url)
+    assert info.name == "fake-model"
+    fake_upstream.reset(models=["nomic-embed-text:latest"])  # nothing else: what there is
+    [info] = model_info(fake_upstream.url)
+    assert info.name == "nomic-embed-text:latest"
+
+
 def test_a_server_that_is_not_ollama_or_a_window_set_is_not_capped(fake_upstream):
     fake_upstream.reset(max_model_len=None)  # e.g. llama-cpp-python, which lists no window: not Ollama
     [info] = model_info(fake_upstream.url)
     assert info.context_window is None and fake_upstream.knobs.ollama_requests == ["/api/version"]
+    assert fake_upstream.knobs.lm_studio_requests == ["/api/v0/models", "/api/v1/models"]  # nor LM Studio
     fake_upstream.reset(max_model_len=None, ollama="0.12.6")
     [info] = model_info(fake_upstream.url, context_window=65536)  # the operator said it: believed
     assert fake_upstream.knobs.ollama_requests == []

@@ -56,8 +56,8 @@ _RETRYABLE = (ConnectFailed, ConnectTimeout, Disconnected)
 RETRY_PAUSE = (0.05, 0.25)
 #: Seconds before ``/v1/models`` is asked again after it failed.
 MODELS_RETRY_AFTER = 10.0
-#: Seconds until Ollama is asked again for a window it could not tell before the model was loaded.
-OLLAMA_RECHECK_AFTER = 30.0
+#: Seconds until Ollama or LM Studio is asked again for a window it could not tell before the model was loaded.
+WINDOW_RECHECK_AFTER = 30.0
 
 
 _to_json = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode
@@ -88,6 +88,12 @@ async def _drain(rest: AsyncIterator[object]) -> None:
         async with asyncio.timeout(DRAIN_SECONDS):
             async for _ in rest:
                 pass
+
+
+def _embedding(entry: dict[str, Any]) -> bool:
+    """Whether a ``/v1/models`` entry is an embedding model, which cannot chat: LM Studio and Ollama
+    list theirs beside the chat models (LM Studio's own listing says its ``type``)."""
+    return str(entry.get("type", "")).startswith("embedding") or "embed" in str(entry.get("id", "")).lower()
 
 
 class UpstreamEngine:
@@ -137,7 +143,7 @@ class UpstreamEngine:
                 entries = [e for e in response.json().get("data", []) if isinstance(e, dict)]
                 chosen = next((e for e in entries if e.get("id") == self.settings.model), None)
                 if chosen is None and entries and not self.settings.model:
-                    chosen = entries[0]
+                    chosen = next((e for e in entries if not _embedding(e)), entries[0])
                 info = fallback
                 if chosen is not None:
                     info = ModelInfo(str(chosen.get("id") or info.name), windows.listed(chosen))
@@ -169,9 +175,12 @@ class UpstreamEngine:
             return ModelInfo(info.name, size)
         found = await windows.ollama(self.client, self.base, info.name, self.headers, self.timeout, again=again)
         if found is None:
+            found = await windows.lm_studio(self.client, self.base, info.name, self.headers, self.timeout,
+                                            again=again)
+        if found is None:
             return info
         if found[1]:  # a guess until the model is loaded: asked again then
-            self._recheck_at = time.monotonic() + OLLAMA_RECHECK_AFTER
+            self._recheck_at = time.monotonic() + WINDOW_RECHECK_AFTER
         return ModelInfo(info.name, found[0])
 
     async def list_models(self) -> list[str]:

@@ -13,6 +13,13 @@ loaded, only the smallest default is safe; it is asked again later, once it is.
 **llama.cpp's** ``llama-server`` lists ``meta.n_ctx_train``, the window the model was trained
 with (131,072 for Llama 3.1), not the one the server runs with (``-c``, 4,096 unless set); that
 one is in its ``/props`` (``default_generation_settings.n_ctx``).
+
+**LM Studio's** ``/v1/models`` lists no window either, and it loads a model with 4,096 tokens
+unless told otherwise, whatever the model could take. Its own API tells both: ``/api/v0/models``
+(0.3.6 and later) gives a model's ``max_context_length`` and, once it is loaded, its
+``loaded_context_length``; ``/api/v1/models`` (0.4 and later) gives each loaded instance's
+``config.context_length``. Before the model is loaded (just-in-time loading), 4,096 is assumed,
+never more than the model takes, and asked again later.
 """
 
 from __future__ import annotations
@@ -36,25 +43,34 @@ def root_of(base: str) -> str | None:
 
 
 # Keys under which servers report a model's context window in /v1/models.
-_KEYS = ("max_model_len", "context_length", "context_window", "n_ctx", "max_context_length")
+_KEYS = ("loaded_context_length", "max_model_len", "context_length", "context_window", "n_ctx",
+         "max_context_length")
 LLAMA_CPP_DEFAULT = 4096  # llama-server's -c when it is not given
+LM_STUDIO_DEFAULT = 4096  # the context length LM Studio loads a model with when none is set
 
 
 def listed(entry: dict[str, Any]) -> int | None:
-    """The window a ``/v1/models`` entry gives, at its top level or in its ``meta``."""
+    """The window a ``/v1/models`` entry gives, at its top level or in its ``meta``. LM Studio's own
+    listing (an upstream of ``…/api/v0``) gives the most a model takes before it is loaded, which
+    is not the window it will run with: that is asked for once it is (:func:`lm_studio`)."""
+    if "state" in entry and "max_context_length" in entry and "loaded_context_length" not in entry:
+        return None
     for source in (entry, entry.get("meta") or {}):
         for key in _KEYS:
-            value = source.get(key) if isinstance(source, dict) else None
-            if isinstance(value, int) and not isinstance(value, bool) and value > 0:
+            value = _size(source.get(key)) if isinstance(source, dict) else None
+            if value:
                 return value
     return None
+
+
+def _size(value: Any) -> int | None:
+    return value if isinstance(value, int) and not isinstance(value, bool) and value > 0 else None
 
 
 def trained(entry: dict[str, Any]) -> int | None:
     """``meta.n_ctx_train``, which llama-server lists: the window the model was trained with."""
     meta = entry.get("meta")
-    value = meta.get("n_ctx_train") if isinstance(meta, dict) else None
-    return value if isinstance(value, int) and not isinstance(value, bool) and value > 0 else None
+    return _size(meta.get("n_ctx_train")) if isinstance(meta, dict) else None
 
 
 async def llama_cpp(client: httpx.AsyncClient, base: str, n_ctx_train: int, headers: dict[str, str],
@@ -118,3 +134,52 @@ async def ollama(client: httpx.AsyncClient, base: str, model: str, headers: dict
 def _tagged(name: str) -> str:
     """An Ollama model's name with its tag, as /api/ps writes it: ``llama3.1`` is ``llama3.1:latest``."""
     return name if ":" in name.rpartition("/")[2] else f"{name}:latest"
+
+
+async def lm_studio(client: httpx.AsyncClient, base: str, model: str, headers: dict[str, str],
+                    timeout: httpx.Timeout, *, again: bool = False) -> tuple[int, bool] | None:
+    """The window of ``model`` if ``base`` is LM Studio's, and whether it is a guess to check again
+    (the model not loaded yet); None if it is not LM Studio, or does not list ``model``."""
+    base = base.rstrip("/")
+    root = next((base[:-len(tail)] for tail in ("/v1", "/api/v0", "/api/v1") if base.endswith(tail)), None)
+    if root is None:
+        return None
+    for path, read in (("/api/v0/models", _lm_studio_v0), ("/api/v1/models", _lm_studio_v1)):
+        try:
+            answer = await client.get(f"{root}{path}", headers=headers, timeout=timeout)
+            found = read(answer.json(), model) if answer.status_code == 200 else None
+        except (httpx.HTTPError, ValueError, AttributeError, TypeError):
+            found = None
+        if found is None:
+            continue
+        window, most, loaded = found
+        if window:
+            return window, False
+        guess = min(most or LM_STUDIO_DEFAULT, LM_STUDIO_DEFAULT)
+        log.log(logging.DEBUG if again else logging.WARNING, "LM Studio does not say %s's context window "
+                "(%s): assuming %d tokens (set REVERSERAG_CONTEXT_WINDOW to say it)", model,
+                "loaded, an LM Studio too old to say" if loaded else "not loaded yet", guess)
+        return guess, not loaded
+    return None
+
+
+def _lm_studio_v0(answer: Any, model: str) -> tuple[int | None, int | None, bool] | None:
+    """From ``/api/v0/models``: the loaded window, the most the model takes, and whether it is loaded."""
+    for entry in answer.get("data") or []:
+        if isinstance(entry, dict) and entry.get("id") == model and "max_context_length" in entry:
+            return (_size(entry.get("loaded_context_length")), _size(entry.get("max_context_length")),
+                    entry.get("state") == "loaded")
+    return None
+
+
+def _lm_studio_v1(answer: Any, model: str) -> tuple[int | None, int | None, bool] | None:
+    """From ``/api/v1/models``: the same, from the model's loaded instances (the smallest of them)."""
+    for entry in answer.get("models") or []:
+        if not isinstance(entry, dict) or "max_context_length" not in entry:
+            continue
+        instances = [i for i in entry.get("loaded_instances") or [] if isinstance(i, dict)]
+        if entry.get("key") == model or any(i.get("id") == model for i in instances):
+            sizes = [_size((i.get("config") or {}).get("context_length")) for i in instances]
+            known = [size for size in sizes if size]
+            return min(known) if known else None, _size(entry.get("max_context_length")), bool(instances)
+    return None
