@@ -52,6 +52,14 @@ def test_a_star_offers_every_listed_model_the_default_first(app_server, fake_ups
     assert body["default"] == "small-model" and [m["default"] for m in body["models"]] == [True, False, False]
 
 
+def test_embedding_models_are_not_offered(app_server, fake_upstream):
+    """LM Studio and Ollama list their embedding models beside the chat models; none can chat."""
+    base = upstream_app(app_server, fake_upstream, models=("*",))
+    fake_upstream.knobs.models = ["text-embedding-nomic-embed-text-v1.5", *LISTED, "nomic-embed-text:latest"]
+    body = offered(base)
+    assert [m["id"] for m in body["models"]] == LISTED and body["default"] == "fake-model"
+
+
 def test_the_offline_engine_offers_itself(app_server):
     base = app_server(models=("*",))
     assert offered(base) == {"models": [{"id": "reverserag-offline", "default": True}],

@@ -184,7 +184,7 @@ class UpstreamEngine:
         return ModelInfo(info.name, found[0])
 
     async def list_models(self) -> list[str]:
-        """Every model id ``/v1/models`` lists, in its order (``models.py`` caches it)."""
+        """Every model id ``/v1/models`` lists, in its order, but embedding models (``models.py`` caches it)."""
         try:
             response = await self.client.get(
                 f"{self.base}/models", headers=self.headers, timeout=self.timeout
@@ -198,7 +198,7 @@ class UpstreamEngine:
                 f"Cannot list the models of {self.base} ({exc.__class__.__name__}).",
                 code="upstream_unavailable",
             ) from None
-        ids = (e.get("id") for e in entries if isinstance(e, dict))
+        ids = (e.get("id") for e in entries if isinstance(e, dict) and not _embedding(e))
         return list(dict.fromkeys(i for i in ids if isinstance(i, str) and i))
 
     def stream(
