@@ -41,10 +41,18 @@ REPLIES: list[tuple[str, str, dict[str, Any] | None]] = [
      {"type": "news", "topics": ["economy", "inflation"], "summary": "Prices rose."}),
     ("smart-quotes", "{“type”: “blog post”, “summary”: “It’s a post about “quotes” in JSON.”}",
      {"type": "blog post", "summary": "It’s a post about “quotes” in JSON."}),
+    # Cut off (a token cap, a timeout, a model looping in a list): the pairs written whole stand.
     ("truncated-mid-string",
-     '{"type": "article", "topics": ["ai", "ml"], "summary": "This page describes', None),
-    ("truncated-in-fence", '```json\n{"type": "article",\n "entities": [', None),
-    ("truncated-after-value", '{"type": "article", "tone": "neutral"', None),
+     '{"type": "article", "topics": ["ai", "ml"], "summary": "This page describes',
+     {"type": "article", "topics": ["ai", "ml"]}),
+    ("truncated-in-fence", '```json\n{"type": "article",\n "entities": [', {"type": "article"}),
+    # ... but not the last one, until a comma follows it: "neutral" may be the start of "neutral, dry"
+    ("truncated-after-value", '{"type": "article", "tone": "neutral"', {"type": "article"}),
+    ("truncated-in-first-value", '{"type": "artic', None),
+    ("truncated-inside-a-wrapper", '{"classification": {"type": "article", "tone": "dry",', None),
+    ("smollm-looping-in-a-list",
+     '{\n  "type": "article",\n  "author": "Jane Doe",\n  "audience": [\n    "Children",\n    "Finance, '
+     + "Health, Sports, Science, " * 40, {"type": "article", "author": "Jane Doe"}),
     ("arrays-for-strings",
      ('{"author": ["Ada Lovelace", "Charles Babbage"], "summary": ["First sentence.", '
      '"Second sentence."], "tone": ["formal"]}'),

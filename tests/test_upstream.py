@@ -245,6 +245,26 @@ def test_a_server_that_is_not_ollama_or_a_window_set_is_not_capped(fake_upstream
     assert info.context_window == 8192 and fake_upstream.knobs.ollama_requests == []
 
 
+def test_a_classification_cut_at_the_timeout_keeps_the_fields_written_whole(fake_upstream):
+    """Small models loop inside the object (SmolLM2-135M: a list it never closes); what they wrote
+    before the loop is read when the time is up, and the reply is capped in tokens too."""
+    from reverserag.engines.upstream import CLASSIFY_TOKENS
+    from reverserag.page import parse_page
+
+    fake_upstream.knobs.classification = ('{"type": "article", "author": "Jane Doe", "audience": ["Children", '
+                                          '"Finance, ' + "Health, Sports, " * 200)
+    fake_upstream.knobs.stall_after = 30  # words: into the loop, then silent past the timeout
+    page = parse_page({"url": "https://example.com/a", "content": "A page."}, max_content_chars=10_000)
+
+    async def go():
+        async with httpx.AsyncClient() as client:
+            return await UpstreamEngine(Settings(upstream_url=fake_upstream.url), client).classify(page, timeout=0.5)
+
+    assert asyncio.run(go()) == {"type": "article", "author": "Jane Doe"}
+    [asked] = [r for r in fake_upstream.knobs.requests if "response_format" in r]
+    assert asked["max_tokens"] == CLASSIFY_TOKENS
+
+
 @pytest.mark.parametrize(("status", "code"), [
     (500, "upstream_error"), (429, "upstream_rate_limited"), (401, "upstream_auth"),
     (404, "upstream_not_found"),

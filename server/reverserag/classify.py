@@ -55,10 +55,14 @@ def classification_messages(page: Page) -> list[dict[str, str]]:
 # --- parsing -------------------------------------------------------------------------------------
 
 class _Truncated(ValueError):
-    """The text ended inside a value."""
+    """The text ended inside a value; ``partial``: the pairs of the outermost object that were
+    read whole, each followed by a comma (a string that ends where the text does may be cut)."""
+
+    partial: dict[str, Any] | None = None
 
 
 _THINK = re.compile(r"<think(?:ing)?>.*?</think(?:ing)?>", re.DOTALL | re.IGNORECASE)
+_OPEN_THINK = re.compile(r"<think(?:ing)?>", re.IGNORECASE)
 _NUMBER = re.compile(r"-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?")
 _IDENT = re.compile(r"[A-Za-z_$][\w$-]*")
 _LITERALS = {"true": True, "false": False, "null": None, "none": None, "undefined": None}
@@ -72,7 +76,8 @@ def parse(text: str) -> dict[str, Any] | None:
     """The valid fields of the classification in a model's reply, or None when none are valid."""
     if not isinstance(text, str):
         return None
-    text = _THINK.sub("", text[:_MAX_REPLY]).strip().lstrip("\ufeff")
+    # Reasoning is not the answer, nor is reasoning cut off before its end (an opener left open).
+    text = _OPEN_THINK.split(_THINK.sub("", text[:_MAX_REPLY]), 1)[0].strip().lstrip("\ufeff")
     try:
         value = json.loads(text, strict=False)
         if isinstance(value, str):
@@ -89,8 +94,8 @@ def parse(text: str) -> dict[str, Any] | None:
         reader = _Lenient(text, start)
         try:
             result = validate(reader.value())
-        except _Truncated:
-            return None
+        except _Truncated as cut:  # cut off (a token cap, a timeout): the fields written whole stand
+            return validate(cut.partial) if cut.partial else None
         except ValueError:
             start = max(reader.i, start + 1)
             continue
@@ -150,24 +155,33 @@ class _Lenient:
 
     def _container(self, opener: str) -> Any:
         closer = "}" if opener == "{" else "]"
+        outermost = self.depth == 1 and opener == "{"
         self.i += 1
         out: Any = {} if opener == "{" else []
-        while True:
-            c = self._peek()
-            if c == closer:
+        last = None  # the key of the pair just read, until a comma or the closer follows it
+        try:
+            while True:
+                c = self._peek()
+                if c == closer:
+                    self.i += 1
+                    return out
+                if c == ",":
+                    self.i += 1
+                    last = None
+                    continue
+                if opener == "[":
+                    out.append(self.value())
+                    continue
+                key = self._key()
+                if self._peek() not in ":=":
+                    raise ValueError("expected ':'")
                 self.i += 1
-                return out
-            if c == ",":
-                self.i += 1
-                continue
-            if opener == "[":
-                out.append(self.value())
-                continue
-            key = self._key()
-            if self._peek() not in ":=":
-                raise ValueError("expected ':'")
-            self.i += 1
-            out[key] = self.value()
+                out[key] = self.value()
+                last = key
+        except _Truncated as cut:
+            if outermost:  # the pairs read whole; the last one too once something followed it
+                cut.partial = {k: v for k, v in out.items() if k != last}
+            raise
 
     def _key(self) -> str:
         if self._peek() in _QUOTES:

@@ -1,12 +1,13 @@
-"""``reverserag serve``: start the proxy and its demo pages."""
+"""``reverserag serve``: start the proxy and its demo pages. ``reverserag check``: try the settings,
+the session store and each model server, and say what they answered."""
 
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import math
 import sys
 from collections.abc import Sequence
-from dataclasses import fields
 from types import FrameType
 
 import uvicorn
@@ -21,16 +22,17 @@ def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="reverserag", description=__doc__)
     parser.add_argument("--version", action="version", version=f"reverserag {__version__}")
     commands = parser.add_subparsers(dest="command", required=True)
-    serve = commands.add_parser(
-        "serve", help="run the server",
-        description="Every flag can also be set as REVERSERAG_<NAME> in the environment.",
-    )
-    serve.add_argument("--upstream", dest="upstream_url", metavar="URL",
-                       help="OpenAI-compatible base URL, e.g. http://127.0.0.1:11434/v1")
-    for f in fields(Settings):
-        flag = "--" + f.name.replace("_", "-")
-        serve.add_argument(flag, dest=f.name, metavar=f.name.split("_")[-1].upper(),
-                           default=None, help=f"REVERSERAG_{f.name.upper()}")
+    for name, text in (("serve", "run the server"),
+                       ("check", "try the settings, the session store and each model server, then exit")):
+        command = commands.add_parser(
+            name, help=text, description="Every flag can also be set as REVERSERAG_<NAME> in the environment.",
+        )
+        command.add_argument("--upstream", dest="upstream_url", metavar="URL",
+                             help="OpenAI-compatible base URL, e.g. http://127.0.0.1:11434/v1")
+        for f in dataclasses.fields(Settings):
+            flag = "--" + f.name.replace("_", "-")
+            command.add_argument(flag, dest=f.name, metavar=f.name.split("_")[-1].upper(),
+                                 default=None, help=f"REVERSERAG_{f.name.upper()}")
     return parser
 
 
@@ -51,6 +53,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     overrides = {k: v for k, v in vars(args).items() if k != "command" and v is not None}
     try:
         settings = Settings.from_env(**overrides)
+        if args.command == "check":
+            from . import check
+
+            return check.main(settings, sys.stdout)
         from .app import create_app
 
         app = create_app(settings)

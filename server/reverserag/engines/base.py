@@ -30,6 +30,7 @@ async def close(source: AsyncIterator[str | Finish]) -> None:
 class ModelInfo:
     name: str
     context_window: int | None = None
+    window_source: str = ""  # where the window came from, in words (``reverserag check``)
 
 
 class Engine(Protocol):

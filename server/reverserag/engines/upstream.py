@@ -54,6 +54,10 @@ _RETRY_STATUSES = frozenset({500, 502, 503, 504})
 # double the wait.
 _RETRYABLE = (ConnectFailed, ConnectTimeout, Disconnected)
 RETRY_PAUSE = (0.05, 0.25)
+#: The most tokens a classification may take. Real ones take 150-400; every field filled to its cap
+#: would take about 1,200 (the parser keeps the fields written before a cut); a reasoning model
+#: thinks within the same allowance.
+CLASSIFY_TOKENS = 1024
 #: Seconds before ``/v1/models`` is asked again after it failed.
 MODELS_RETRY_AFTER = 10.0
 #: Seconds until Ollama or LM Studio is asked again for a window it could not tell before the model was loaded.
@@ -146,7 +150,8 @@ class UpstreamEngine:
                     chosen = next((e for e in entries if not _embedding(e)), entries[0])
                 info = fallback
                 if chosen is not None:
-                    info = ModelInfo(str(chosen.get("id") or info.name), windows.listed(chosen))
+                    found, name = windows.listed(chosen), str(chosen.get("id") or info.name)
+                    info = ModelInfo(name, found.size, found.source) if found else ModelInfo(name)
                 if info.context_window is None and not self.settings.context_window:
                     info = await self._window(info, chosen or {})
                 self._model = info
@@ -170,18 +175,19 @@ class UpstreamEngine:
     async def _window(self, info: ModelInfo, entry: dict[str, Any], *, again: bool = False) -> ModelInfo:
         """``info`` with the window of a server whose ``/v1/models`` does not say it (engines/windows.py)."""
         trained = windows.trained(entry)
+        found: windows.Window | None = None
         if trained is not None:  # llama-server
-            size = await windows.llama_cpp(self.client, self.base, trained, self.headers, self.timeout)
-            return ModelInfo(info.name, size)
-        found = await windows.ollama(self.client, self.base, info.name, self.headers, self.timeout, again=again)
+            found = await windows.llama_cpp(self.client, self.base, trained, self.headers, self.timeout)
+        if found is None:
+            found = await windows.ollama(self.client, self.base, info.name, self.headers, self.timeout, again=again)
         if found is None:
             found = await windows.lm_studio(self.client, self.base, info.name, self.headers, self.timeout,
                                             again=again)
         if found is None:
             return info
-        if found[1]:  # a guess until the model is loaded: asked again then
+        if found.guess:  # a guess until the model is loaded: asked again then
             self._recheck_at = time.monotonic() + WINDOW_RECHECK_AFTER
-        return ModelInfo(info.name, found[0])
+        return ModelInfo(info.name, found.size, found.source)
 
     async def list_models(self) -> list[str]:
         """Every model id ``/v1/models`` lists, in its order, but embedding models (``models.py`` caches it)."""
@@ -193,11 +199,14 @@ class UpstreamEngine:
             entries = response.json().get("data")
             if not isinstance(entries, list):
                 raise ValueError("no data list")
+        except httpx.TransportError as exc:
+            raise self._transport_error(exc) from None
+        except httpx.HTTPStatusError as exc:
+            raise UpstreamError(f"{self.base}/models answered HTTP {exc.response.status_code}: it does not "
+                                "list its models.", code="upstream_no_models") from None
         except (httpx.HTTPError, ValueError, AttributeError) as exc:
-            raise UpstreamError(
-                f"Cannot list the models of {self.base} ({exc.__class__.__name__}).",
-                code="upstream_unavailable",
-            ) from None
+            raise UpstreamError(f"{self.base}/models did not answer with a list of models "
+                                f"({exc.__class__.__name__}).", code="upstream_no_models") from None
         ids = (e.get("id") for e in entries if isinstance(e, dict) and not _embedding(e))
         return list(dict.fromkeys(i for i in ids if isinstance(i, str) and i))
 
@@ -294,33 +303,45 @@ class UpstreamEngine:
             code="upstream_unavailable",
         )
 
-    async def complete(self, messages: Sequence[Message], **extra: Any) -> str:
+    async def complete(self, messages: Sequence[Message], parts: list[str] | None = None, **extra: Any) -> str:
+        """The whole reply to ``messages``; its pieces also go to ``parts`` as they come, for a caller
+        that may stop waiting before the end."""
         body = {"model": (await self.model()).name, "messages": list(messages), "stream": True,
                 **extra}
-        parts = [item async for item in self._stream(body) if isinstance(item, str)]
+        parts = [] if parts is None else parts
+        async for item in self._stream(body):
+            if isinstance(item, str):
+                parts.append(item)
         return "".join(parts)
 
     async def classify(self, page: Page, *, timeout: float) -> dict[str, Any] | None:
+        """The model's classification of ``page``, from what it wrote within ``timeout`` seconds and
+        :data:`CLASSIFY_TOKENS` tokens: a small model that loops inside the object (a list it never
+        closes) is cut, and the fields it wrote before are kept."""
         from .. import classify
 
         messages = classify.classification_messages(page)
+        parts: list[str] = []
 
-        async def ask() -> str:
+        async def ask() -> None:
             try:
-                return await self.complete(
-                    messages, response_format={"type": "json_object"}, temperature=0
-                )
+                await self.complete(messages, parts, response_format={"type": "json_object"}, temperature=0,
+                                    max_tokens=CLASSIFY_TOKENS)
             except UpstreamError as exc:
                 if exc.code != "upstream_bad_request":
                     raise
-                return await self.complete(messages, temperature=0)  # no JSON mode there
+                parts.clear()
+                await self.complete(messages, parts, temperature=0, max_tokens=CLASSIFY_TOKENS)  # no JSON mode
 
         try:
-            text = await asyncio.wait_for(ask(), timeout)
-        except (TimeoutError, UpstreamError) as exc:
+            await asyncio.wait_for(ask(), timeout)
+        except TimeoutError:
+            log.warning("classification cut at %g s: reading the %d characters written by then", timeout,
+                        sum(map(len, parts)))
+        except UpstreamError as exc:
             log.warning("classification skipped: %s", exc.__class__.__name__)
             return None
-        return classify.parse(text)
+        return classify.parse("".join(parts))
 
 
 def _decode(data: str) -> dict[str, Any]:

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import logging
 import re
-from typing import Any
+from typing import Any, NamedTuple
 
 import httpx
 
@@ -49,17 +49,25 @@ LLAMA_CPP_DEFAULT = 4096  # llama-server's -c when it is not given
 LM_STUDIO_DEFAULT = 4096  # the context length LM Studio loads a model with when none is set
 
 
-def listed(entry: dict[str, Any]) -> int | None:
+class Window(NamedTuple):
+    """A context window, and where it came from."""
+
+    size: int
+    guess: bool  # a default assumed until the model is loaded: to be asked for again
+    source: str  # in words, for ``reverserag check``
+
+
+def listed(entry: dict[str, Any]) -> Window | None:
     """The window a ``/v1/models`` entry gives, at its top level or in its ``meta``. LM Studio's own
     listing (an upstream of ``…/api/v0``) gives the most a model takes before it is loaded, which
     is not the window it will run with: that is asked for once it is (:func:`lm_studio`)."""
     if "state" in entry and "max_context_length" in entry and "loaded_context_length" not in entry:
         return None
-    for source in (entry, entry.get("meta") or {}):
+    for source, where in ((entry, ""), (entry.get("meta") or {}, "meta.")):
         for key in _KEYS:
             value = _size(source.get(key)) if isinstance(source, dict) else None
             if value:
-                return value
+                return Window(value, False, f"/v1/models ({where}{key})")
     return None
 
 
@@ -74,7 +82,7 @@ def trained(entry: dict[str, Any]) -> int | None:
 
 
 async def llama_cpp(client: httpx.AsyncClient, base: str, n_ctx_train: int, headers: dict[str, str],
-                    timeout: httpx.Timeout) -> int:
+                    timeout: httpx.Timeout) -> Window:
     """The window llama-server runs with (its ``/props``), else its default, within the trained one."""
     root = root_of(base) or base.rstrip("/")
     try:
@@ -83,16 +91,17 @@ async def llama_cpp(client: httpx.AsyncClient, base: str, n_ctx_train: int, head
         settings = props.get("default_generation_settings") or {}
         size = settings.get("n_ctx") or props.get("n_ctx")
         if isinstance(size, int) and size > 0:
-            return size
+            return Window(size, False, "llama-server's /props (n_ctx)")
     except (httpx.HTTPError, ValueError, AttributeError) as exc:
         log.warning("could not read %s/props: %s", root, exc.__class__.__name__)
     log.warning("llama.cpp at %s does not say its context window: assuming its default, %d tokens "
                 "(set REVERSERAG_CONTEXT_WINDOW to say it)", root, LLAMA_CPP_DEFAULT)
-    return min(n_ctx_train, LLAMA_CPP_DEFAULT)
+    return Window(min(n_ctx_train, LLAMA_CPP_DEFAULT), False,
+                  "llama-server's default -c, never more than the trained window (its /props did not say)")
 
 
 async def ollama(client: httpx.AsyncClient, base: str, model: str, headers: dict[str, str],
-                 timeout: httpx.Timeout, *, again: bool = False) -> tuple[int, bool] | None:
+                 timeout: httpx.Timeout, *, again: bool = False) -> Window | None:
     """The window of ``model`` if ``base`` is Ollama's, and whether it is a guess to check again
     (the smallest default, the model not loaded yet); None if it is not Ollama. ``again``: a check
     of an earlier guess, which logs quietly."""
@@ -113,14 +122,14 @@ async def ollama(client: httpx.AsyncClient, base: str, model: str, headers: dict
     try:
         found = _NUM_CTX.search(str(show.json().get("parameters") or ""))
         if found and int(found.group(1)) > 0:
-            return int(found.group(1)), False
+            return Window(int(found.group(1)), False, "Ollama's /api/show (the Modelfile's num_ctx)")
         running = await client.get(f"{root}/api/ps", headers=headers, timeout=timeout)
         listed = running.json().get("models") if running.status_code == 200 else None
         for entry in listed if isinstance(listed, list) else []:
             if isinstance(entry, dict) and _tagged(model) in {_tagged(str(entry.get(k))) for k in ("name", "model")}:
                 size = entry.get("context_length")
                 if isinstance(size, int) and size > 0:
-                    return size, False
+                    return Window(size, False, "Ollama's /api/ps (the loaded model's context_length)")
                 loaded = True  # an Ollama too old to say: the guess stands for good
     except (httpx.HTTPError, ValueError, AttributeError, TypeError) as exc:
         log.warning("could not ask Ollama at %s for %s's context window: %s", root, model, exc.__class__.__name__)
@@ -128,7 +137,8 @@ async def ollama(client: httpx.AsyncClient, base: str, model: str, headers: dict
     smallest = 2048 if parts and tuple(map(int, parts.groups())) < (0, 6, 7) else 4096
     log.log(logging.DEBUG if again else logging.WARNING, "Ollama %s does not say %s's context window: "
             "assuming %d tokens (set REVERSERAG_CONTEXT_WINDOW to say it)", version, model, smallest)
-    return smallest, not loaded
+    why = "an Ollama too old to say" if loaded else "the model is not loaded yet"
+    return Window(smallest, not loaded, f"Ollama's smallest default ({why})")
 
 
 def _tagged(name: str) -> str:
@@ -137,7 +147,7 @@ def _tagged(name: str) -> str:
 
 
 async def lm_studio(client: httpx.AsyncClient, base: str, model: str, headers: dict[str, str],
-                    timeout: httpx.Timeout, *, again: bool = False) -> tuple[int, bool] | None:
+                    timeout: httpx.Timeout, *, again: bool = False) -> Window | None:
     """The window of ``model`` if ``base`` is LM Studio's, and whether it is a guess to check again
     (the model not loaded yet); None if it is not LM Studio, or does not list ``model``."""
     base = base.rstrip("/")
@@ -154,12 +164,12 @@ async def lm_studio(client: httpx.AsyncClient, base: str, model: str, headers: d
             continue
         window, most, loaded = found
         if window:
-            return window, False
+            return Window(window, False, f"LM Studio's {path} (the loaded model's context length)")
         guess = min(most or LM_STUDIO_DEFAULT, LM_STUDIO_DEFAULT)
+        why = "an LM Studio too old to say" if loaded else "the model is not loaded yet"
         log.log(logging.DEBUG if again else logging.WARNING, "LM Studio does not say %s's context window "
-                "(%s): assuming %d tokens (set REVERSERAG_CONTEXT_WINDOW to say it)", model,
-                "loaded, an LM Studio too old to say" if loaded else "not loaded yet", guess)
-        return guess, not loaded
+                "(%s): assuming %d tokens (set REVERSERAG_CONTEXT_WINDOW to say it)", model, why, guess)
+        return Window(guess, not loaded, f"LM Studio's default, never more than the model takes ({why})")
     return None
 
 

@@ -1,0 +1,227 @@
+"""``reverserag check``: the settings, the session store and each model server, tried as sessions
+will use them, with what each one answered.
+
+For every model server the sites use (one, unless the sites file gives sites their own): which
+models it lists, the model sessions will use, its context window and where that came from (the
+figure the budget fits pages into, or the 8,192 assumed when nothing says it), one short streamed
+answer with its timings, and one page classification. Nothing is kept, and no server is started.
+The exit status is 0 when everything works, 1 when something does not (each line says what it was
+told), and 2 for settings that cannot be read, as for ``serve``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import time
+from typing import TextIO
+from urllib.parse import urlsplit
+
+import httpx
+
+from . import sites
+from .budget import DEFAULT_CONTEXT_WINDOW
+from .engines import Engine, ModelLister, open_engine
+from .engines.base import Finish
+from .errors import ReverseRagError, UpstreamError
+from .page import parse_page, terminal_text
+from .settings import Settings
+from .stores import check_store, open_store
+
+#: What the answer check asks, and the most it may take (a reasoning model thinks first).
+QUESTION = "Reply with the single word OK."
+ANSWER_TOKENS = 512
+# A page to classify: short, and plainly a page of one kind.
+_PAGE = {
+    "url": "https://example.com/opening-hours",
+    "title": "Opening hours and prices",
+    "content": "# Opening hours and prices\n\nThe museum is open Tuesday to Sunday, 10:00 to 18:00. "
+               "Tickets cost 12 euros; children under 12 enter free. Guided tours start at 11:00 "
+               "and 15:00 and take one hour.",
+}
+
+
+class Report:
+    """The lines printed, and how many checks failed."""
+
+    def __init__(self, out: TextIO):
+        self.out = out
+        self.failed = 0
+        self.warned = 0
+
+    def line(self, label: str, text: str, *, indent: str = "") -> None:
+        print(f"{indent}{label:<{10 - len(indent)}} {text}", file=self.out, flush=True)
+
+    def ok(self, label: str, text: str, **kw: str) -> None:
+        self.line(label, f"ok: {text}", **kw)
+
+    def warn(self, label: str, text: str, **kw: str) -> None:
+        self.warned += 1
+        self.line(label, f"warning: {text}", **kw)
+
+    def fail(self, label: str, text: str, **kw: str) -> None:
+        self.failed += 1
+        self.line(label, f"FAILED: {text}", **kw)
+
+
+def _where(url: str) -> str:
+    """A store or server address without the password it may carry."""
+    parts = urlsplit(url)
+    if parts.password is None:
+        return url
+    port = f":{parts.port}" if parts.port else ""
+    return parts._replace(netloc=f"{parts.username or ''}:***@{parts.hostname or ''}{port}").geturl()
+
+
+async def run(settings: Settings, out: TextIO) -> int:
+    """Check everything ``settings`` names and print what was found to ``out``; the exit status."""
+    report = Report(out)
+    check_store(settings)
+    registry = sites.load(settings)  # a SettingsError goes to the caller, as for serve
+    where = f"{len(registry.by_key)} from {settings.sites}" if settings.sites else "none (demo mode)"
+    report.line("sites", where)
+    await _store(settings, report)
+    groups: dict[tuple[object, ...], list[str]] = {}
+    configs: dict[tuple[object, ...], Settings] = {}
+    for site in registry.all():
+        s = site.settings
+        same = (s.upstream_url, s.upstream_key, s.model, s.context_window, s.classify_timeout)
+        groups.setdefault(same, []).append(site.key or "demo")
+        configs.setdefault(same, s)
+    async with httpx.AsyncClient(trust_env=False) as client:
+        for key, names in groups.items():
+            await _engine(configs[key], names, client, report, several=len(groups) > 1)
+    if report.failed:
+        report.line("result", f"{report.failed} check{'s' * (report.failed > 1)} FAILED")
+        return 1
+    warned = f", {report.warned} warning{'s' * (report.warned > 1)}" if report.warned else ""
+    report.line("result", f"everything works{warned}")
+    return 0
+
+
+async def _store(settings: Settings, report: Report) -> None:
+    if settings.store == "memory":
+        report.ok("store", "memory (this process alone; sessions end when it stops)")
+        return
+    store = open_store(settings)
+    try:
+        live = await store.count()
+        report.ok("store", f"{_where(settings.store)} answered ({live:,} live session{'s' * (live != 1)})")
+    except ReverseRagError as exc:
+        report.fail("store", f"{_where(settings.store)}: {exc.message}")
+    finally:
+        await store.close()
+
+
+async def _engine(settings: Settings, names: list[str], client: httpx.AsyncClient, report: Report, *,
+                  several: bool) -> None:
+    indent = "  " if several else ""
+    if several:
+        report.line("sites", ", ".join(names))
+    if settings.engine_name != "upstream":
+        report.ok("engine", "offline, built in (no model server is set: answers quote the page)", indent=indent)
+        return
+    report.line("upstream", _where(settings.upstream_url or ""), indent=indent)
+    engine = open_engine(settings, client)
+    assert isinstance(engine, ModelLister)
+    try:
+        listed = await engine.list_models()
+        shown = ", ".join(listed[:5]) + (f", and {len(listed) - 5} more" if len(listed) > 5 else "")
+        report.ok("models", f"{len(listed)} listed: {shown}" if listed else "none listed", indent=indent)
+    except UpstreamError as exc:
+        if exc.code != "upstream_no_models":  # nothing answers: nothing more to try
+            report.fail("models", f"{exc.message} Is it running, at that address?", indent=indent)
+            return
+        if not settings.model:
+            report.fail("models", f"{exc.message} Set REVERSERAG_MODEL to the model to use.", indent=indent)
+            return
+        listed = []
+        report.warn("models", f"{exc.message} The model set is used.", indent=indent)
+    info = await engine.model()
+    if settings.model and listed and settings.model not in listed:
+        report.warn("model", f"{settings.model} (set), which the server does not list", indent=indent)
+    else:
+        report.line("model", f"{info.name} ({'set' if settings.model else 'the first listed that can chat'})",
+                    indent=indent)
+    _window(settings, info.context_window, info.window_source, report, indent)
+    await _answer(engine, report, indent)
+    await _classify(engine, settings, report, indent)
+
+
+def _window(settings: Settings, size: int | None, source: str, report: Report, indent: str) -> None:
+    if settings.context_window:
+        text = f"{settings.context_window:,} tokens, as REVERSERAG_CONTEXT_WINDOW says"
+    elif size:
+        text = f"{size:,} tokens, from {source}"
+    else:
+        report.warn("window", f"the server does not say it: {DEFAULT_CONTEXT_WINDOW:,} tokens are assumed. "
+                    "Set REVERSERAG_CONTEXT_WINDOW to what it runs with; more overflows it.", indent=indent)
+        return
+    if settings.token_ratio != 1:
+        text += f"; the budget counts {settings.token_ratio:g}× as many (REVERSERAG_TOKEN_RATIO)"
+    report.line("window", text, indent=indent)
+
+
+async def _answer(engine: Engine, report: Report, indent: str) -> None:
+    messages = [{"role": "system", "content": "You are a helpful assistant."},
+                {"role": "user", "content": QUESTION}]
+    started, first, text, finish = time.perf_counter(), None, "", Finish()
+    try:
+        async for item in engine.stream(messages, max_tokens=ANSWER_TOKENS):
+            if isinstance(item, Finish):
+                finish = item
+            elif item:
+                first = first if first is not None else time.perf_counter() - started
+                text += item
+    except UpstreamError as exc:
+        if exc.code == "upstream_reasoning_only":
+            report.warn("answer", f"the model reasoned for all {ANSWER_TOKENS} tokens without answering "
+                        "(a reasoning model); answers get more room than this check gives", indent=indent)
+        else:
+            report.fail("answer", f"{exc.message} ({exc.code})", indent=indent)
+        return
+    took = time.perf_counter() - started
+    said = " ".join(terminal_text(text).split())
+    said = said if len(said) <= 60 else said[:59] + "…"
+    usage = finish.usage
+    tokens = (f"; {usage.get('prompt_tokens', '?')} tokens in, {usage.get('completion_tokens', '?')} out"
+              if usage else "")
+    timing = f"first words after {first:.2f} s, all in {took:.2f} s" if first is not None else f"{took:.2f} s"
+    if not said:
+        report.fail("answer", f"the stream ended without a word ({timing}; finish: {finish.finish_reason})",
+                    indent=indent)
+        return
+    report.ok("answer", f"{json.dumps(said, ensure_ascii=False)} ({timing}; finish: {finish.finish_reason}{tokens})",
+              indent=indent)
+
+
+async def _classify(engine: Engine, settings: Settings, report: Report, indent: str) -> None:
+    page = parse_page(_PAGE, max_content_chars=settings.max_page_chars)
+    started = time.perf_counter()
+    found = await engine.classify(page, timeout=settings.classify_timeout)
+    took = time.perf_counter() - started
+    if not found:
+        report.warn("classify", f"no usable answer in {took:.1f} s (the limit is {settings.classify_timeout:g} s): "
+                    "sessions go on without the model's classification of their page (a slow model: "
+                    "raise REVERSERAG_CLASSIFY_TIMEOUT)", indent=indent)
+        return
+    shown = json.dumps(found, ensure_ascii=False)
+    shown = shown if len(shown) <= 100 else shown[:99] + "…"
+    if took >= settings.classify_timeout * 0.95:
+        report.warn("classify", f"{shown}, cut at the {settings.classify_timeout:g} s limit: every new session "
+                    "waits this long for it (a faster model, or a lower REVERSERAG_CLASSIFY_TIMEOUT)",
+                    indent=indent)
+        return
+    report.ok("classify", f"{shown} ({took:.2f} s)", indent=indent)
+
+
+def main(settings: Settings, out: TextIO) -> int:
+    """Run the checks; the log's warnings are left out meanwhile, since the report says the same."""
+    logger = logging.getLogger("reverserag")
+    level = logger.level
+    logger.setLevel(logging.ERROR)
+    try:
+        return asyncio.run(run(settings, out))
+    finally:
+        logger.setLevel(level)

@@ -1,0 +1,158 @@
+"""``reverserag check`` against the fake model server, a real redis-server and servers that fail."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+
+from fake_upstream import free_port
+from reverserag import cli
+from reverserag.check import ANSWER_TOKENS, QUESTION, _where
+from test_sites import sites_file
+
+
+def check(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, dict[str, str], str]:
+    """The exit status, each label's line (the first of each), and the whole output."""
+    status = cli.main(["check", *argv])
+    out = capsys.readouterr().out
+    lines: dict[str, str] = {}
+    for line in out.splitlines():
+        label, _, text = line.strip().partition(" ")
+        lines.setdefault(label, text.strip())
+    return status, lines, out
+
+
+@pytest.fixture(autouse=True)
+def _no_settings_from_the_environment(monkeypatch: pytest.MonkeyPatch) -> None:
+    import os
+
+    for name in [n for n in os.environ if n.startswith("REVERSERAG_")]:
+        monkeypatch.delenv(name)
+
+
+def test_the_offline_engine_needs_nothing(capsys):
+    status, lines, _ = check(capsys)
+    assert status == 0
+    assert lines["sites"] == "none (demo mode)"
+    assert lines["store"].startswith("ok: memory")
+    assert lines["engine"].startswith("ok: offline")
+    assert lines["result"] == "everything works"
+
+
+def test_a_working_model_server_is_tried_as_a_session_uses_it(capsys, fake_upstream):
+    fake_upstream.reset(models=["text-embedding-nomic-embed-text-v1.5", "fake-model"], reply="OK.")
+    status, lines, _ = check(capsys, "--upstream", fake_upstream.url)
+    assert status == 0, lines
+    assert lines["upstream"] == fake_upstream.url
+    assert lines["models"] == "ok: 1 listed: fake-model"  # the embedding model is not offered
+    assert lines["model"] == "fake-model (the first listed that can chat)"
+    assert lines["window"] == "16,384 tokens, from /v1/models (max_model_len)"
+    assert lines["answer"].startswith('ok: "OK." (first words after ')
+    assert "finish: stop; 10 tokens in, 1 out" in lines["answer"]
+    assert lines["classify"].startswith('ok: {"type": "article", "topics": ["testing"], "tone": "neutral"}')
+    [asked] = [r for r in fake_upstream.knobs.requests if "response_format" not in r]
+    assert asked["messages"][-1]["content"] == QUESTION and asked["max_tokens"] == ANSWER_TOKENS
+
+
+def test_the_window_says_where_it_came_from(capsys, fake_upstream):
+    fake_upstream.reset(max_model_len=None, ollama="0.12.6")
+    _, lines, _ = check(capsys, "--upstream", fake_upstream.url)
+    assert lines["window"] == "4,096 tokens, from Ollama's smallest default (the model is not loaded yet)"
+    fake_upstream.reset(max_model_len=None, lm_studio=("v0",), lm_studio_loaded=8192)
+    _, lines, _ = check(capsys, "--upstream", fake_upstream.url)
+    assert lines["window"] == "8,192 tokens, from LM Studio's /api/v0/models (the loaded model's context length)"
+    fake_upstream.reset(max_model_len=None)
+    status, lines, _ = check(capsys, "--upstream", fake_upstream.url)
+    assert status == 0 and lines["window"].startswith("warning: the server does not say it: 8,192 tokens")
+    assert lines["result"] == "everything works, 1 warning"
+    _, lines, _ = check(capsys, "--upstream", fake_upstream.url, "--context-window", "32768", "--token-ratio", "1.5")
+    assert lines["window"] == ("32,768 tokens, as REVERSERAG_CONTEXT_WINDOW says; the budget counts 1.5× as many "
+                               "(REVERSERAG_TOKEN_RATIO)")
+
+
+def test_a_server_that_is_not_there_is_named_and_nothing_more_is_tried(capsys):
+    url = f"http://127.0.0.1:{free_port()}/v1"
+    status, lines, _ = check(capsys, "--upstream", url)
+    assert status == 1
+    assert lines["models"] == (f"FAILED: Cannot reach the model server at {url} (ConnectError). "
+                               "Is it running, at that address?")
+    assert "answer" not in lines and lines["result"] == "1 check FAILED"
+
+
+def test_a_failing_answer_fails_the_check_with_what_the_server_said(capsys, fake_upstream):
+    fake_upstream.knobs.fail_status = 500
+    status, lines, _ = check(capsys, "--upstream", fake_upstream.url)
+    assert status == 1
+    assert lines["answer"].startswith("FAILED: ") and "model is overloaded" in lines["answer"]
+    assert lines["answer"].endswith("(upstream_error)")
+    assert lines["classify"].startswith("warning: no usable answer in ")
+
+
+def test_a_server_that_cannot_list_its_models_needs_one_named(capsys, fake_upstream):
+    fake_upstream.knobs.models_status = 404
+    status, lines, _ = check(capsys, "--upstream", fake_upstream.url)
+    assert status == 1
+    assert lines["models"] == (f"FAILED: {fake_upstream.url}/models answered HTTP 404: it does not list its "
+                               "models. Set REVERSERAG_MODEL to the model to use.")
+    status, lines, _ = check(capsys, "--upstream", fake_upstream.url, "--model", "fake-model")
+    assert status == 0 and lines["models"].startswith("warning: ") and lines["answer"].startswith("ok: ")
+
+
+def test_a_model_the_server_does_not_list_is_a_warning(capsys, fake_upstream):
+    status, lines, _ = check(capsys, "--upstream", fake_upstream.url, "--model", "no-such-model")
+    assert status == 0
+    assert lines["model"] == "warning: no-such-model (set), which the server does not list"
+
+
+def test_a_slow_classification_is_a_warning_since_every_session_waits_for_it(capsys, fake_upstream):
+    fake_upstream.knobs.classify_delay = 3
+    status, lines, _ = check(capsys, "--upstream", fake_upstream.url, "--classify-timeout", "0.5")
+    assert status == 0
+    assert lines["classify"].startswith("warning: no usable answer in 0.5 s (the limit is 0.5 s)")
+
+
+def test_each_site_with_its_own_model_is_checked(capsys, fake_upstream, tmp_path):
+    path = sites_file(tmp_path, {"key": "docs", "origins": ["https://docs.example.com"]},
+                      {"key": "blog", "origins": ["https://blog.example.com"], "context_window": 4096},
+                      {"key": "shop", "origins": ["https://shop.example.com"]})
+    status, _, out = check(capsys, "--upstream", fake_upstream.url, "--sites", path)
+    assert status == 0
+    assert "sites      3 from " in out
+    assert "\nsites      docs, shop\n" in out and "\nsites      blog\n" in out
+    assert "  window   16,384 tokens, from /v1/models (max_model_len)" in out
+    assert "  window   4,096 tokens, as REVERSERAG_CONTEXT_WINDOW says" in out
+    assert out.count("  answer   ok: ") == 2
+
+
+def test_a_sites_file_that_cannot_be_read_is_a_settings_error(capsys, tmp_path):
+    (tmp_path / "sites.toml").write_text("[[sites]\n")
+    status = cli.main(["check", "--sites", str(tmp_path / "sites.toml")])
+    assert status == 2
+    assert "is not valid TOML" in capsys.readouterr().err
+
+
+def test_the_redis_store_is_asked(capsys, redis_url):
+    status, lines, _ = check(capsys, "--store", redis_url)
+    assert status == 0
+    assert lines["store"] == f"ok: {redis_url} answered (0 live sessions)"
+    gone = f"redis://:secret@127.0.0.1:{free_port()}/0"
+    status, lines, out = check(capsys, "--store", gone)
+    assert status == 1 and lines["store"].startswith(f"FAILED: redis://:***@127.0.0.1:{gone.rsplit(':', 1)[1]}: ")
+    assert "secret" not in out
+
+
+def test_a_password_in_an_address_is_not_printed():
+    assert _where("redis://user:pw@cache.internal:6380/2") == "redis://user:***@cache.internal:6380/2"
+    assert _where("http://127.0.0.1:8080/v1") == "http://127.0.0.1:8080/v1"
+
+
+def test_the_command_exits_with_the_status(fake_upstream):
+    done = subprocess.run([sys.executable, "-m", "reverserag", "check", "--upstream", fake_upstream.url],
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert "answer     ok: " in done.stdout and done.stderr == ""
+    done = subprocess.run([sys.executable, "-m", "reverserag", "check", "--upstream",
+                           f"http://127.0.0.1:{free_port()}/v1"], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 1 and "FAILED" in done.stdout
