@@ -142,8 +142,8 @@ async def _engine(settings: Settings, names: list[str], client: httpx.AsyncClien
     if settings.model and listed and settings.model not in listed:
         report.warn("model", f"{settings.model} (set), which the server does not list", indent=indent)
     else:
-        report.line("model", f"{info.name} ({'set' if settings.model else 'the first listed that can chat'})",
-                    indent=indent)
+        how = "set" if settings.model else "none set: the first listed that is no embedding model"
+        report.line("model", f"{info.name} ({how})", indent=indent)
     _window(settings, info.context_window, info.window_source, report, indent)
     await _answer(engine, report, indent)
     await _classify(engine, settings, report, indent)

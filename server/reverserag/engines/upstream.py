@@ -54,10 +54,10 @@ _RETRY_STATUSES = frozenset({500, 502, 503, 504})
 # double the wait.
 _RETRYABLE = (ConnectFailed, ConnectTimeout, Disconnected)
 RETRY_PAUSE = (0.05, 0.25)
-#: The most tokens a classification may take. Real ones take 150-400; every field filled to its cap
-#: would take about 1,200 (the parser keeps the fields written before a cut); a reasoning model
-#: thinks within the same allowance.
-CLASSIFY_TOKENS = 1024
+#: The most tokens a classification may take: a backstop for a model that loops, rarely reached
+#: within the timeout. Real classifications take 150-400 tokens, every field filled to its cap about
+#: 1,200, and a reasoning model thinks within the same allowance.
+CLASSIFY_TOKENS = 2048
 #: Seconds before ``/v1/models`` is asked again after it failed.
 MODELS_RETRY_AFTER = 10.0
 #: Seconds until Ollama or LM Studio is asked again for a window it could not tell before the model was loaded.
