@@ -49,3 +49,21 @@ def test_metrics_cover_sessions_streams_tokens_ttft_upstream_errors_and_rate_lim
     buckets = [v for k, v in found.items() if k.startswith("reverserag_time_to_first_token_seconds_bucket")]
     assert buckets == sorted(buckets)  # cumulative
     assert 0 < found["reverserag_time_to_first_token_seconds_sum"] < 5
+
+
+def test_metrics_say_how_classifications_end_and_what_sessions_waited_for_them(app_server, fake_upstream):
+    base = app_server(Settings(upstream_url=fake_upstream.url, classify_timeout=0.5))
+    create(base)  # complete
+    fake_upstream.knobs.classification = '{"type": "news", "tone": "dry", "topics": ["a", "b'
+    create(base)  # the reply ends inside the last field: the fields before it are kept
+    fake_upstream.knobs.classification = "I cannot classify this page."
+    create(base)
+    fake_upstream.knobs.classify_delay = 2
+    create(base)  # nothing by the timeout
+    fake_upstream.reset(fail_status=401)  # refused: not tried again
+    create(base)
+    found = samples(httpx.get(f"{base}/metrics").text)
+    outcomes = {k.split('"')[1]: v for k, v in found.items() if k.startswith("reverserag_classifications_total")}
+    assert outcomes == {"complete": 2, "unusable": 1, "timeout": 1, "error": 1}
+    assert found["reverserag_classify_seconds_count"] == 5
+    assert 0.5 <= found["reverserag_classify_seconds_sum"] < 3

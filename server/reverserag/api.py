@@ -29,6 +29,7 @@ from .errors import (
     PayloadTooLarge,
     SessionNotFound,
 )
+from .metrics import Metrics
 from .page import Page, parse_history, parse_page
 from .session import Session, new_session_id
 from .settings import Settings
@@ -61,13 +62,14 @@ async def read_json(request: Request, cap: int, cap_name: str = "max_body_bytes"
         raise BadRequest(f"The request body is not valid JSON: {exc}.", code="malformed_json") from None
 
 
-async def build_session(page: Page, settings: Settings, engine: Engine, language: str = notices.ENGLISH) -> Session:
+async def build_session(page: Page, settings: Settings, engine: Engine, language: str = notices.ENGLISH,
+                        metrics: Metrics | None = None) -> Session:
     """Analyze, classify, budget and lock: everything but storing. Classification runs while the
     analyzers do, since one waits on the network and the other on the CPU. ``language`` is the
     widget's, for the budget's notice to the visitor."""
     (findings, text, page_tokens), classification, info = await asyncio.gather(
         run_in_threadpool(_facts, page, settings.analyzers),
-        _classify(page, settings, engine),
+        _classify(page, settings, engine, metrics),
         engine.model(),
     )
     return await run_in_threadpool(
@@ -120,12 +122,17 @@ def lock_session(page: Page, settings: Settings, findings: Sequence[analyzers.Fi
     )
 
 
-async def _classify(page: Page, settings: Settings, engine: Engine) -> dict[str, Any] | None:
+async def _classify(page: Page, settings: Settings, engine: Engine, metrics: Metrics | None) -> dict[str, Any] | None:
+    started = time.perf_counter()
     try:
         return await engine.classify(page, timeout=settings.classify_timeout)
     except Exception:  # classification is optional: the session goes on without it
         log.exception("classification failed")
         return None
+    finally:
+        if metrics is not None:
+            metrics.classify_seconds += time.perf_counter() - started
+            metrics.classify_count += 1
 
 
 def _site(request: Request) -> Site:
@@ -158,7 +165,8 @@ async def create_session(request: Request) -> Response:
     page = parse_page(body, max_content_chars=settings.max_page_chars)
     carried = parse_history(body)
     started = time.perf_counter()
-    session = await build_session(page, settings, request.app.state.engines[site.key], _widget_language(request))
+    session = await build_session(page, settings, request.app.state.engines[site.key], _widget_language(request),
+                                  request.app.state.metrics)
     session.site = site.key
     session.history = carried
     await request.app.state.store.create(session)

@@ -27,6 +27,9 @@ class Metrics:
     errors: Counter[str] = field(default_factory=Counter)
     rate_limited: Counter[str] = field(default_factory=Counter)
     refused: Counter[str] = field(default_factory=Counter)
+    classifications: Counter[str] = field(default_factory=Counter)  # by outcome (engines/upstream.py)
+    classify_seconds: float = 0.0  # what new sessions waited for their classification, summed
+    classify_count: int = 0
 
     def first_token(self, seconds: float) -> None:
         self.ttft_sum += seconds
@@ -75,6 +78,16 @@ class Metrics:
                   "# TYPE reverserag_rate_limited_total counter"]
         lines += [f'reverserag_rate_limited_total{{limit="{name}"}} {n}'
                   for name, n in sorted(self.rate_limited.items())]
+        lines += ["# HELP reverserag_classifications_total The model's page classifications, by outcome: "
+                  "complete (the reply ended by itself), cut (by the timeout; the fields written whole are kept), "
+                  "timeout (nothing usable by then), unusable (no valid field), error.",
+                  "# TYPE reverserag_classifications_total counter"]
+        lines += [f'reverserag_classifications_total{{outcome="{outcome}"}} {n}'
+                  for outcome, n in sorted(self.classifications.items())]
+        lines += ["# HELP reverserag_classify_seconds What a new session waited for its page's classification.",
+                  "# TYPE reverserag_classify_seconds summary",
+                  f"reverserag_classify_seconds_sum {self.classify_seconds:.6f}",
+                  f"reverserag_classify_seconds_count {self.classify_count}"]
         lines += ["# HELP reverserag_refused_total Requests refused for a cap or capacity, by code.",
                   "# TYPE reverserag_refused_total counter"]
         lines += [f'reverserag_refused_total{{code="{code}"}} {n}'

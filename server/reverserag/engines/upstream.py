@@ -333,15 +333,22 @@ class UpstreamEngine:
                 parts.clear()
                 await self.complete(messages, parts, temperature=0, max_tokens=CLASSIFY_TOKENS)  # no JSON mode
 
+        outcome = "complete"
         try:
             await asyncio.wait_for(ask(), timeout)
         except TimeoutError:
             log.warning("classification cut at %g s: reading the %d characters written by then", timeout,
                         sum(map(len, parts)))
+            outcome = "cut"
         except UpstreamError as exc:
             log.warning("classification skipped: %s", exc.__class__.__name__)
-            return None
-        return classify.parse("".join(parts))
+            parts, outcome = [], "error"
+        found = classify.parse("".join(parts)) if parts else None
+        if found is None and outcome != "error":
+            outcome = "timeout" if outcome == "cut" else "unusable"
+        if self.metrics is not None:
+            self.metrics.classifications[outcome] += 1
+        return found
 
 
 def _decode(data: str) -> dict[str, Any]:
