@@ -121,6 +121,28 @@ def test_wrong_key_or_origin_is_403_naming_what_was_wrong(app_server, tmp_path):
     assert "access-control-allow-origin" not in cases[3][0].headers
 
 
+def test_under_a_path_the_api_is_guarded_and_served_as_at_the_root(tmp_path):
+    """Mounted under /chat (as a proxy that does not strip the path, or another ASGI app, serves it),
+    /chat/api/… is the API: the same keys and origins are asked for, and a session is made."""
+    from starlette.applications import Starlette
+    from starlette.routing import Mount
+
+    from fake_upstream import ThreadedServer
+    from reverserag.app import create_app
+    from reverserag.settings import Settings
+
+    inner = create_app(Settings(sites=sites_file(tmp_path, DOCS, SHOP), offline_word_delay=0))
+    outer = Starlette(routes=[Mount("/chat", app=inner)], lifespan=lambda app: inner.router.lifespan_context(inner))
+    with ThreadedServer(outer) as running:
+        url = f"{running.url}/chat/api/sessions"
+        refused = httpx.post(url, json=PAGE, headers=headers("docs-key", "https://evil.example"))
+        assert refused.status_code == 403 and error_of(refused)["code"] == "origin_not_allowed"
+        made = httpx.post(url, json=PAGE, headers=headers("docs-key", "https://docs.example.com"))
+        assert made.status_code == 201, made.text
+        assert made.headers["access-control-allow-origin"] == "https://docs.example.com"
+        assert httpx.get(f"{running.url}/chat/reverserag.js").status_code == 200
+
+
 def test_the_right_key_and_origin_get_a_session_and_cors(app_server, tmp_path):
     base = app_server(sites=sites_file(tmp_path, DOCS, SHOP))
     for key, origin in (("docs-key", "https://docs.example.com"), ("docs-key", "https://x.example.org"),

@@ -20,6 +20,7 @@ from typing import Any
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from . import proxies
+from .origins import route_path
 from .settings import Settings
 
 request_id: ContextVar[str | None] = ContextVar("reverserag_request_id", default=None)
@@ -124,7 +125,7 @@ class RequestLogMiddleware:
             raise
         finally:
             site = state.get("site")
-            level = logging.DEBUG if scope["path"] in _QUIET and status == 200 else logging.INFO
+            level = logging.DEBUG if route_path(scope) in _QUIET and status == 200 else logging.INFO
             access.log(level, "request", extra={
                 "method": scope["method"], "path": scope["path"][:300], "status": status or 499,
                 "ms": round((time.perf_counter() - started) * 1000, 2), "client": client,

@@ -27,6 +27,13 @@ ALLOW_HEADERS = b"Content-Type, X-Reverserag-Key, X-Reverserag-Language"
 EXPOSE_HEADERS = b"Retry-After, X-Request-Id"
 
 
+def route_path(scope: Scope) -> str:
+    """The request's path below where the app is served: a proxy or a mount that serves it under
+    ``/chat`` says so in ``root_path``, and ``/chat/api/sessions`` is then ``/api/sessions``."""
+    path, root = scope["path"], scope.get("root_path", "")
+    return path[len(root):] if root and path.startswith(root) else path
+
+
 def demo_allows(origin: str, host_header: str) -> bool:
     parts = urlsplit(origin)
     if parts.scheme not in ("http", "https") or not parts.hostname:
@@ -46,7 +53,7 @@ class OriginMiddleware:
         self.metrics = metrics
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        if scope["type"] != "http" or not scope["path"].startswith("/api/"):
+        if scope["type"] != "http" or not route_path(scope).startswith("/api/"):
             await self.app(scope, receive, send)
             return
         headers = {k.decode("latin-1"): v.decode("latin-1") for k, v in scope["headers"]}

@@ -243,3 +243,29 @@ def test_a_formula_sent_as_mathml_reaches_the_model_as_tex(
     expect(source).to_have_count(1)
     expect(source).to_contain_text("The quadratic formula solves")
     expect(source).not_to_contain_text("<m")
+
+
+def test_a_server_under_a_path_is_reached_with_data_api(page: Page, pages: PageServer) -> None:
+    """Behind a proxy that serves reverserag under ``/chat/``, the widget calls the script's origin
+    unless ``data-api`` names the path: here the whole app is mounted at ``/chat`` (what such a proxy
+    hands on), and every call of a chat goes through it."""
+    from starlette.applications import Starlette
+    from starlette.routing import Mount
+
+    from fake_upstream import ThreadedServer
+    from reverserag.app import create_app
+    from reverserag.settings import Settings
+
+    inner = create_app(Settings(offline_word_delay=0))
+    outer = Starlette(routes=[Mount("/chat", app=inner)],
+                      lifespan=lambda app: inner.router.lifespan_context(inner))
+    calls: list[str] = []
+    with ThreadedServer(outer) as running:
+        base = f"{running.url}/chat"
+        page.on("request", lambda r: calls.append(r.url) if "/api/" in r.url else None)
+        visit(page, serve(pages, "/prefixed", "<p>The harbour opens at six.</p>", base, f"data-api='{base}'"))
+        open_chat(page)
+        greeted(page)
+        answered(page, "When does the harbour open?")
+        assert calls and all(url.startswith(f"{base}/api/") for url in calls), calls
+        assert any(url.endswith("/messages") for url in calls)
