@@ -918,3 +918,71 @@ def test_a_whole_conversation_under_a_strict_csp(site: Site, widget: Widget, con
     site.page.reload()
     expect(widget.launcher).to_have_css("background-color", "rgb(37, 99, 235)")
     assert site.page.evaluate("() => window.__violations") == []
+
+
+# --- options not covered above ------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("persist", [None, "false"])
+def test_data_persist_false_keeps_nothing_across_a_reload(site: Site, widget: Widget, persist: str | None) -> None:
+    api = RoutedAPI(site.page)
+    attribute = f'data-persist="{persist}"' if persist else ""
+    tag = f'<script src="{ORIGIN}/reverserag.js" {attribute} defer></script>'
+    site.goto(site.html("/kept", "<main><p>The night train leaves at 21:40.</p></main>", script=tag))
+    widget.launcher.click()
+    widget.wait_for_answers(1)
+    widget.ask("When does it leave?")
+    widget.wait_for_answers(2)
+    stored = "() => Object.keys(sessionStorage).filter((k) => k.startsWith('reverserag'))"
+    site.page.wait_for_timeout(300)  # writes are batched
+    assert bool(site.page.evaluate(stored)) is (persist is None)
+    site.page.reload()
+    if persist is None:  # restored: open, as it was, with both answers
+        expect(widget.assistant).to_have_count(2)
+        return
+    expect(widget.launcher).to_be_visible()
+    expect(widget.panel).to_be_hidden()
+    widget.launcher.click()
+    widget.wait_for_answers(1)
+    expect(widget.user).to_have_count(0)
+    assert api.sessions == ["s1", "s2"] and site.page.evaluate(stored) == []
+
+
+@pytest.mark.parametrize("spa", [None, "false"])
+def test_data_spa_false_keeps_the_first_reading_after_pushstate(site: Site, widget: Widget, spa: str | None) -> None:
+    api = RoutedAPI(site.page)
+    attribute = f'data-spa="{spa}"' if spa else ""
+    tag = f'<script src="{ORIGIN}/reverserag.js" {attribute} defer></script>'
+    body = ("<main><h1>Timetable</h1><p>The night train leaves at 21:40 from platform 4.</p></main>"
+            "<a id='go' href='/fares'>Fares</a><script>document.getElementById('go').onclick = (e) => {"
+            "e.preventDefault(); history.pushState({}, '', '/fares');"
+            "document.querySelector('main').innerHTML = '<h1>Fares</h1><p>A couchette costs 89 euros.</p>'; };"
+            "</script>")
+    site.goto(site.html("/timetable", body, script=tag))
+    widget.launcher.click()
+    widget.wait_for_answers(1)
+    site.page.keyboard.press("Escape")
+    site.page.get_by_role("link", name="Fares").click()
+    expect(site.page.get_by_role("heading", name="Fares")).to_be_visible()
+    widget.launcher.click()
+    widget.ask("What does a couchette cost?")
+    widget.wait_for_answers(2)
+    if spa is None:
+        expect(widget.notices).to_contain_text("The page changed")
+        assert api.sessions == ["s1", "s2"]
+    else:
+        expect(widget.notices).to_have_count(0)
+        assert api.sessions == ["s1"]
+
+
+def test_data_placeholder_and_settle_quiet_ms(site: Site, widget: Widget) -> None:
+    RoutedAPI(site.page)
+    waited = []
+    for attributes in ("", 'data-settle-quiet-ms="50" data-placeholder="Ask the timetable\u2026"'):
+        tag = f'<script src="{ORIGIN}/reverserag.js" {attributes} defer></script>'
+        site.goto(site.html(f"/quiet{len(waited)}", "<main><p>A quiet page.</p></main>", script=tag))
+        site.page.wait_for_function("() => window.ReverseRAG")
+        waited.append(site.page.evaluate("async () => (await ReverseRAG.extract()).settle.waited_ms"))
+    assert waited[0] >= 500 and waited[1] < 450, waited  # quiet for 500 ms by default, 50 ms when told
+    widget.launcher.click()
+    expect(widget.input).to_have_attribute("placeholder", "Ask the timetable\u2026")
