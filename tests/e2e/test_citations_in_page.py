@@ -81,11 +81,21 @@ def test_offline_answers_cite_the_page_and_a_click_finds_it(offline_server: str,
     page_text = " ".join(chat.page.evaluate("() => document.body.innerText").split())
     assert quoted.rstrip("…") in page_text  # the page's own words, not the model's
 
-    chat.page.evaluate("() => window.scrollTo(0, document.body.scrollHeight)")
+    chat.page.evaluate("""() => {
+        window.__cites = []; window.__dropped = [];
+        ReverseRAG.on('cite', (event) => window.__cites.push(event.detail));
+        const dropped = (event) => window.__dropped.push(event.detail);
+        ReverseRAG.on('cite', dropped);
+        ReverseRAG.off('cite', dropped);
+        window.scrollTo(0, document.body.scrollHeight);
+    }""")
     source.first.click()
     chat.page.wait_for_function(f"() => ({HIGHLIGHTED})()?.visible")  # scrolled into view
     found = chat.page.evaluate(HIGHLIGHTED)
     assert found["text"].startswith(quoted.rstrip("…")[:60])
+    [told] = chat.page.evaluate("() => window.__cites")  # the page is told which block was shown
+    assert isinstance(told["label"], int) and told["text"].startswith(quoted.rstrip("…")[:60])
+    assert chat.page.evaluate("() => window.__dropped") == []  # off() took that listener away
     # Highlighting is a Highlight over a Range and one adopted stylesheet: the DOM is as it was.
     assert chat.page.evaluate("() => document.body.innerHTML") == before
     serious = [v for v in run_axe(chat.page) if v["impact"] in ("serious", "critical")]

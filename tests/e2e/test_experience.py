@@ -958,6 +958,8 @@ def test_data_spa_false_keeps_the_first_reading_after_pushstate(site: Site, widg
             "e.preventDefault(); history.pushState({}, '', '/fares');"
             "document.querySelector('main').innerHTML = '<h1>Fares</h1><p>A couchette costs 89 euros.</p>'; };"
             "</script>")
+    site.page.add_init_script("""window.__navigated = [];
+        document.addEventListener('reverserag:navigate', (e) => window.__navigated.push(e.detail));""")
     site.goto(site.html("/timetable", body, script=tag))
     widget.launcher.click()
     widget.wait_for_answers(1)
@@ -967,12 +969,14 @@ def test_data_spa_false_keeps_the_first_reading_after_pushstate(site: Site, widg
     widget.launcher.click()
     widget.ask("What does a couchette cost?")
     widget.wait_for_answers(2)
+    navigated = site.page.evaluate("() => window.__navigated")
     if spa is None:
         expect(widget.notices).to_contain_text("The page changed")
         assert api.sessions == ["s1", "s2"]
+        assert navigated == [{"from": f"{ORIGIN}/timetable", "to": f"{ORIGIN}/fares"}]
     else:
         expect(widget.notices).to_have_count(0)
-        assert api.sessions == ["s1"]
+        assert api.sessions == ["s1"] and navigated == []
 
 
 def test_data_placeholder_and_settle_quiet_ms(site: Site, widget: Widget) -> None:
