@@ -12,6 +12,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 from .words import (
+    LIGHT_VERBS,
     SIGNED_BY,
     is_attribution,
     is_byline,
@@ -365,6 +366,9 @@ def _table_rows(rows: list[str]) -> list[str]:
     return out
 
 
+_LIGHT = frozenset(terms(" ".join(LIGHT_VERBS)))
+
+
 class Index:
     """BM25 (k1=1.2, b=0.75) over passages' text; a term only their heading holds scores half its
     weight (all of it when the heading holds every term of a question of two or more), the same for
@@ -410,8 +414,10 @@ class Index:
 
     def coverage(self, query: str, passage: Passage, implied: frozenset[str] = frozenset()) -> float:
         """Share of the query's terms that the passage (with its heading) contains; ``implied`` terms
-        (the page title's: what every passage of the page is about) count as contained."""
+        (the page title's: what every passage of the page is about) count as contained. Light verbs
+        ("take", "use", "work") count only in a question of nothing else."""
         wanted = set(terms(query))
+        wanted = wanted - _LIGHT or wanted
         if not wanted:
             return 0.0
         return len(wanted & (self.docs[passage.index].keys() | implied)) / len(wanted)
