@@ -5,6 +5,8 @@ from __future__ import annotations
 import asyncio
 import re
 
+import pytest
+
 from reverserag import context
 from reverserag.engines.base import Finish
 from reverserag.engines.offline import OfflineEngine, answer
@@ -442,7 +444,9 @@ def test_the_greeting_skips_the_headline_the_title_repeats_and_chrome_headings()
     title = "Minecraft exploit makes it easy to crash game servers | Ars Technica"
     text = run(locked_messages(content, title=title), task="greeting")[0]
     first, second, _ = text.split("\n\n")
-    assert first.startswith("Hello! This is “" + title + "”. It opens: A programmer has released code")
+    # named by its headline: the site's name the title adds is left out
+    assert first.startswith("Hello! This is “Minecraft exploit makes it easy to crash game servers”. It "
+                            "opens: A programmer has released code")
     assert "Reader comments" not in text and "It covers “The bug”." in second
 
 
@@ -732,6 +736,28 @@ def test_a_front_page_of_cards_opens_with_a_story_and_names_no_author_from_a_car
                                       "pandemic, China has kept its promises and cowed its critics. [¶4]"), text
     answer = ask("Who wrote this?", cards, title="The Times in Spanish", classification={})
     assert answer.startswith("The page does not say who wrote it"), answer
+
+
+@pytest.mark.parametrize(("title", "named"), [
+    ("Obama admits US gun laws are his 'biggest frustration' - BBC News",
+     "Obama admits US gun laws are his 'biggest frustration'"),
+    ("Inside the Deep Web Drug Lab — Backchannel — Medium", "Inside the Deep Web Drug Lab"),
+    ("Mozilla - Wikipedia", "Mozilla"),  # a heading says "Mozilla"
+    ("Friday Facts #282 - 0.17 in sight | Factorio", "Friday Facts #282 - 0.17 in sight"),  # and this one
+    ("Google - Site Reliability Engineering", "Google - Site Reliability Engineering"),  # "Google" says less
+    ("How to Build a Terrarium (with Pictures) | eHow", "How to Build a Terrarium (with Pictures)"),
+    ("Spider-Man: Across the Spider-Verse", "Spider-Man: Across the Spider-Verse"),  # no join
+    ("新竹尖石_美樹營地賞楓 (2) @ 史蒂文的家_藍天 :: 痞客邦 PIXNET ::", "新竹尖石_美樹營地賞楓 (2) @ 史蒂文的家_藍天"),
+])
+def test_the_greeting_names_the_page_by_its_headline_not_the_sites_name(title, named):
+    """57 of the corpus's 130 greetings quoted the title with the site's name or a section after it
+    ("… - BBC News", "… | eHow"); the system message keeps the whole title."""
+    content = ("# Mozilla\n\nMozilla makes the Firefox browser.\n\n# Friday Facts #282 - 0.17 in sight\n\n"
+               "The next release is close.\n\n" + CONTENT)
+    messages = locked_messages(content, title=title)
+    assert title in messages[0]["content"]
+    first = run(messages, task="greeting")[0].split("\n\n")[0]
+    assert first.startswith(f"Hello! This is “{named}”."), first
 
 
 def test_a_heading_in_the_titles_words_is_no_topic():

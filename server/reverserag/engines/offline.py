@@ -215,15 +215,37 @@ def _aside(passage: Passage) -> bool:
     return word_count(passage.text) <= 20 and bool(_ASIDE.search(passage.text))
 
 
+# Where a page's title joins its headline to the site's name, a section or a date: spaced dashes,
+# bars, dots, slashes and guillemets ("Obama admits … - BBC News", "How to Build a Terrarium | eHow").
+_TITLE_JOIN = re.compile(r"\s+(?:[|·•/»\-–—]|::)\s+|\s*｜\s*")
+
+
+def headline(title: str, index: Index) -> str:
+    """The page's title without the site's name or the section it adds: the part before a join
+    that one of the page's headings says (up to the last join that does), else the part before the
+    first join when it is four words or more, else the whole title ("Google - Site Reliability
+    Engineering" stays whole: "Google" alone says less)."""
+    joins = list(_TITLE_JOIN.finditer(title))
+    if not joins:
+        return title
+    said = {" ".join(p.heading.split()).casefold() for p in index.passages if p.heading}
+    for join in reversed(joins):
+        if " ".join(title[:join.start()].split()).casefold() in said:
+            return title[:join.start()]
+    first = title[:joins[0].start()]
+    return first if word_count(first) >= 4 else title
+
+
 def greeting(title: str, index: Index, selection: str | None = None, say: Phrases = IN_ENGLISH) -> str:
-    """Three short paragraphs: what the page is, what stands out, how I can help."""
+    """Three short paragraphs: what the page is, what stands out, how I can help. The page is named
+    by its :func:`headline`."""
     if _words(index) < MEANINGFUL_WORDS:
-        return say("empty", name=say.quote(title) if title else say("this_page"))
+        return say("empty", name=say.quote(headline(title, index)) if title else say("this_page"))
     opening = _lead(index, title=title)
     lead = cited(opening)
     opens = "_opens" if lead else ""
     if title:
-        first = say(f"hello{opens}", title=say.quote(title), lead=lead)
+        first = say(f"hello{opens}", title=say.quote(headline(title, index)), lead=lead)
     else:
         first = say(f"hello_untitled{opens}", lead=lead)
     if selection:
