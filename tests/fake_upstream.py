@@ -67,6 +67,7 @@ class Knobs:
     lm_studio_max: int = 32768
     lm_studio_loaded: int | None = None
     lm_studio_requests: list[str] = field(default_factory=list)  # the /api/v*/ paths asked, in order
+    loads_with: int | None = None  # a chat request loads the model (Ollama's and LM Studio's) with this window
     active: int = 0  # streams open now
 
 
@@ -148,6 +149,8 @@ def build_app(knobs: Knobs) -> Starlette:
     async def completions(request: Request) -> Response:
         body = await request.json()
         knobs.requests.append(body)
+        if knobs.loads_with:
+            knobs.ollama_loaded = knobs.lm_studio_loaded = knobs.loads_with
         if knobs.fail_status and (knobs.fail_count is None or knobs.failed < knobs.fail_count):
             knobs.failed += 1
             return Response(knobs.fail_body, status_code=knobs.fail_status,

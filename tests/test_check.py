@@ -60,6 +60,14 @@ def test_the_window_says_where_it_came_from(capsys, fake_upstream):
     fake_upstream.reset(max_model_len=None, ollama="0.12.6")
     _, lines, _ = check(capsys, "--upstream", fake_upstream.url)
     assert lines["window"] == "4,096 tokens, from Ollama's smallest default (the model is not loaded yet)"
+    # The answer loads the model: then Ollama says what it runs with, and the check asks again.
+    fake_upstream.reset(max_model_len=None, ollama="0.15.5", loads_with=32768)
+    _, _, out = check(capsys, "--upstream", fake_upstream.url)
+    windows = [line for line in out.splitlines() if line.startswith("window")]
+    assert windows == ["window     4,096 tokens, from Ollama's smallest default (the model is not loaded yet)",
+                       "window     32,768 tokens, from Ollama's /api/ps (the loaded model's context_length), asked "
+                       "again once the answer loaded the model"]
+    assert out.index("answer ") < out.index("32,768")
     fake_upstream.reset(max_model_len=None, lm_studio=("v0",), lm_studio_loaded=8192)
     _, lines, _ = check(capsys, "--upstream", fake_upstream.url)
     assert lines["window"] == "8,192 tokens, from LM Studio's /api/v0/models (the loaded model's context length)"

@@ -145,7 +145,13 @@ async def _engine(settings: Settings, names: list[str], client: httpx.AsyncClien
         how = "set" if settings.model else "none set: the first listed that is no embedding model"
         report.line("model", f"{info.name} ({how})", indent=indent)
     _window(settings, info.context_window, info.window_source, report, indent)
-    await _answer(engine, report, indent)
+    answered = await _answer(engine, report, indent)
+    if answered and "not loaded yet" in info.window_source:
+        # The answer loaded the model: the server can say now what sessions will get once it is asked again.
+        again = await open_engine(settings, client).model()
+        if again.window_source != info.window_source:
+            _window(settings, again.context_window, f"{again.window_source}, asked again once the answer "
+                    "loaded the model", report, indent)
     await _classify(engine, settings, report, indent)
 
 
@@ -163,7 +169,8 @@ def _window(settings: Settings, size: int | None, source: str, report: Report, i
     report.line("window", text, indent=indent)
 
 
-async def _answer(engine: Engine, report: Report, indent: str) -> None:
+async def _answer(engine: Engine, report: Report, indent: str) -> bool:
+    """One short answer, streamed; whether it came."""
     messages = [{"role": "system", "content": "You are a helpful assistant."},
                 {"role": "user", "content": QUESTION}]
     started, first, text, finish = time.perf_counter(), None, "", Finish()
@@ -180,7 +187,7 @@ async def _answer(engine: Engine, report: Report, indent: str) -> None:
                         "(a reasoning model); answers get more room than this check gives", indent=indent)
         else:
             report.fail("answer", f"{exc.message} ({exc.code})", indent=indent)
-        return
+        return False
     took = time.perf_counter() - started
     said = " ".join(terminal_text(text).split())
     said = said if len(said) <= 60 else said[:59] + "…"
@@ -191,9 +198,10 @@ async def _answer(engine: Engine, report: Report, indent: str) -> None:
     if not said:
         report.fail("answer", f"the stream ended without a word ({timing}; finish: {finish.finish_reason})",
                     indent=indent)
-        return
+        return False
     report.ok("answer", f"{json.dumps(said, ensure_ascii=False)} ({timing}; finish: {finish.finish_reason}{tokens})",
               indent=indent)
+    return True
 
 
 async def _classify(engine: Engine, settings: Settings, report: Report, indent: str) -> None:
