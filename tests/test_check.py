@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 
@@ -36,6 +37,7 @@ def test_the_offline_engine_needs_nothing(capsys):
     status, lines, _ = check(capsys)
     assert status == 0
     assert lines["sites"] == "none (demo mode)"
+    assert re.fullmatch(r"ok: \d{2},\d{3} B gzip, \d{2},\d{3} B Brotli, minified", lines["widget"]), lines["widget"]
     assert lines["store"].startswith("ok: memory")
     assert lines["engine"].startswith("ok: offline")
     assert lines["result"] == "everything works"
@@ -149,6 +151,13 @@ def test_the_redis_store_is_asked(capsys, redis_url):
     status, lines, out = check(capsys, "--store", gone)
     assert status == 1 and lines["store"].startswith(f"FAILED: redis://:***@127.0.0.1:{gone.rsplit(':', 1)[1]}: ")
     assert "secret" not in out
+
+
+def test_the_widget_says_when_it_is_not_minified(capsys):
+    status, lines, _ = check(capsys, "--widget-minify", "false")
+    assert status == 0
+    assert re.fullmatch(r"\d{2},\d{3} B gzip, \d{2},\d{3} B Brotli, not minified \(REVERSERAG_WIDGET_MINIFY is off\)",
+                        lines["widget"]), lines["widget"]
 
 
 def test_a_password_in_an_address_is_not_printed():

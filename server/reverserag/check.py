@@ -81,6 +81,7 @@ async def run(settings: Settings, out: TextIO) -> int:
     registry = sites.load(settings)  # a SettingsError goes to the caller, as for serve
     where = f"{len(registry.by_key)} from {settings.sites}" if settings.sites else "none (demo mode)"
     report.line("sites", where)
+    _widget(settings, report)
     await _store(settings, report)
     groups: dict[tuple[object, ...], list[str]] = {}
     configs: dict[tuple[object, ...], Settings] = {}
@@ -98,6 +99,22 @@ async def run(settings: Settings, out: TextIO) -> int:
     warned = f", {report.warned} warning{'s' * (report.warned > 1)}" if report.warned else ""
     report.line("result", f"everything works{warned}")
     return 0
+
+
+def _widget(settings: Settings, report: Report) -> None:
+    """The widget as it will be served: its size on the wire, and whether it is minified as meant."""
+    from . import web
+    from .resources import widget_path
+
+    served = web.Widget.load(widget_path(), minify=settings.widget_minify)
+    sizes = f"{len(served.gzip.body):,} B gzip, {len(served.br.body):,} B Brotli"
+    if not settings.widget_minify:
+        report.line("widget", f"{sizes}, not minified (REVERSERAG_WIDGET_MINIFY is off)")
+    elif web._tdewolff is None:
+        report.warn("widget", f"{sizes}: minify-go has no wheel for this platform, so only spaces and comments "
+                    "are taken out")
+    else:
+        report.ok("widget", f"{sizes}, minified")
 
 
 async def _store(settings: Settings, report: Report) -> None:
