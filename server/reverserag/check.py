@@ -14,6 +14,7 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
+import os
 import time
 from typing import TextIO
 from urllib.parse import urlsplit
@@ -248,5 +249,8 @@ def main(settings: Settings, out: TextIO) -> int:
     logger.setLevel(logging.ERROR)
     try:
         return asyncio.run(run(settings, out))
+    except BrokenPipeError:  # `reverserag check | head`: the reader left, as it may
+        os.dup2(os.open(os.devnull, os.O_WRONLY), out.fileno())  # so the exit flush does not fail
+        return 1
     finally:
         logger.setLevel(level)
