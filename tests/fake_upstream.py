@@ -67,6 +67,7 @@ class Knobs:
     lm_studio_max: int = 32768
     lm_studio_loaded: int | None = None
     lm_studio_requests: list[str] = field(default_factory=list)  # the /api/v*/ paths asked, in order
+    koboldcpp: int | None = None  # KoboldCpp's /api/extra/true_max_context_length (None: not KoboldCpp)
     loads_with: int | None = None  # a chat request loads the model (Ollama's and LM Studio's) with this window
     active: int = 0  # streams open now
 
@@ -145,6 +146,11 @@ def build_app(knobs: Knobs) -> Starlette:
              "loaded_instances": instances if loaded else [], "max_context_length": knobs.lm_studio_max,
              "format": "gguf"},
         ]})
+
+    async def koboldcpp(request: Request) -> Response:
+        if knobs.koboldcpp is None:
+            return JSONResponse({"detail": "Not Found"}, status_code=404)
+        return JSONResponse({"value": knobs.koboldcpp})
 
     async def completions(request: Request) -> Response:
         body = await request.json()
@@ -226,6 +232,7 @@ def build_app(knobs: Knobs) -> Starlette:
         Route("/api/ps", ollama, methods=["GET"]),
         Route("/api/show", ollama, methods=["POST"]),
         Route("/api/v0/models", lm_studio, methods=["GET"]),
+        Route("/api/extra/true_max_context_length", koboldcpp, methods=["GET"]),
         Route("/api/v1/models", lm_studio, methods=["GET"]),
         Route("/_knobs", set_knobs, methods=["POST"]),
         Route("/_last", last_request, methods=["GET"]),

@@ -192,6 +192,12 @@ def test_lm_studio_is_asked_for_the_window_its_v1_models_does_not_give(fake_upst
     assert fake_upstream.knobs.lm_studio_requests[0] == "/api/v0/models"
 
 
+def test_koboldcpp_says_the_window_it_was_started_with(fake_upstream):
+    fake_upstream.reset(max_model_len=None, koboldcpp=12288)  # koboldcpp --contextsize 12288
+    [info] = model_info(fake_upstream.url)
+    assert (info.context_window, info.window_source) == (12288, "KoboldCpp's /api/extra/true_max_context_length")
+
+
 def test_lm_studio_is_asked_again_once_the_model_is_loaded(fake_upstream, monkeypatch):
     monkeypatch.setattr("reverserag.engines.upstream.WINDOW_RECHECK_AFTER", 0.2)
     fake_upstream.reset(max_model_len=None, lm_studio=("v0", "v1"))

@@ -184,6 +184,8 @@ class UpstreamEngine:
             found = await windows.lm_studio(self.client, self.base, info.name, self.headers, self.timeout,
                                             again=again)
         if found is None:
+            found = await windows.koboldcpp(self.client, self.base, self.headers, self.timeout)
+        if found is None:
             return info
         if found.guess:  # a guess until the model is loaded: asked again then
             self._recheck_at = time.monotonic() + WINDOW_RECHECK_AFTER

@@ -20,6 +20,9 @@ unless told otherwise, whatever the model could take. Its own API tells both: ``
 ``loaded_context_length``; ``/api/v1/models`` (0.4 and later) gives each loaded instance's
 ``config.context_length``. Before the model is loaded (just-in-time loading), 4,096 is assumed,
 never more than the model takes, and asked again later.
+
+**KoboldCpp's** ``/v1/models`` lists no window, and its ``/api/extra/true_max_context_length``
+says the one it was started with (``--contextsize``).
 """
 
 from __future__ import annotations
@@ -193,3 +196,18 @@ def _lm_studio_v1(answer: Any, model: str) -> tuple[int | None, int | None, bool
             known = [size for size in sizes if size]
             return min(known) if known else None, _size(entry.get("max_context_length")), bool(instances)
     return None
+
+
+async def koboldcpp(client: httpx.AsyncClient, base: str, headers: dict[str, str],
+                    timeout: httpx.Timeout) -> Window | None:
+    """The window KoboldCpp was started with, if ``base`` is KoboldCpp's; None if it is not."""
+    root = root_of(base)
+    if root is None:
+        return None
+    try:
+        answer = await client.get(f"{root}/api/extra/true_max_context_length", headers=headers, timeout=timeout)
+        found = answer.json() if answer.status_code == 200 else None
+    except (httpx.HTTPError, ValueError):
+        return None
+    size = _size(found.get("value")) if isinstance(found, dict) else None
+    return Window(size, False, "KoboldCpp's /api/extra/true_max_context_length") if size else None
