@@ -341,6 +341,19 @@ def test_parse_never_raises_and_returns_only_valid_fields(reply: str) -> None:
     assert result is None or (result and validate(result) == result and set(result) <= set(FIELDS))
 
 
+@settings(max_examples=300, deadline=None)
+@given(st.dictionaries(st.sampled_from([*FIELDS, "other", "page_type", "Topics"]),
+                       st.one_of(st.none(), st.text(max_size=30), st.lists(st.text(max_size=12), max_size=4)),
+                       max_size=8),
+       st.integers(min_value=0, max_value=2000), st.integers(min_value=0, max_value=2))
+def test_a_reply_cut_anywhere_keeps_only_fields_the_whole_reply_has(value: dict, at: int, indent: int) -> None:
+    """What a cut reply (a token cap, a timeout) yields is a part of what the whole reply yields, field
+    for field: salvage keeps what was written whole and never a value cut short."""
+    reply = json.dumps(value, indent=indent or None, ensure_ascii=False)
+    whole, cut = parse(reply) or {}, parse(reply[:at]) or {}
+    assert all(whole.get(name) == kept for name, kept in cut.items()), (reply[:at], cut, whole)
+
+
 def test_offline_a_twitter_creator_that_is_the_sites_own_account_is_no_author() -> None:
     site = make(title="Obama interview", meta={"twitter:site": "@BBCWorld", "twitter:creator": "@bbcworld"})
     person = make(title="Minecraft exploit", meta={"twitter:site": "@arstechnica", "twitter:creator": "@dangoodin001"})
