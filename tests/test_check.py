@@ -110,6 +110,15 @@ def test_a_server_that_cannot_list_its_models_needs_one_named(capsys, fake_upstr
     assert status == 0 and lines["models"].startswith("warning: ") and lines["answer"].startswith("ok: ")
 
 
+def test_an_address_without_its_v1_is_named_with_it(capsys, fake_upstream):
+    """``--upstream http://127.0.0.1:11434`` for Ollama: /models is not there, /v1/models is."""
+    root = fake_upstream.url.removesuffix("/v1")
+    status, lines, _ = check(capsys, "--upstream", root)
+    assert status == 1
+    assert lines["models"] == (f"FAILED: {root}/models answered HTTP 404: it does not list its models. "
+                               f"{root}/v1/models lists them: use --upstream {root}/v1")
+
+
 def test_a_model_the_server_does_not_list_is_a_warning(capsys, fake_upstream):
     status, lines, _ = check(capsys, "--upstream", fake_upstream.url, "--model", "no-such-model")
     assert status == 0

@@ -151,6 +151,11 @@ async def _engine(settings: Settings, names: list[str], client: httpx.AsyncClien
         if exc.code != "upstream_no_models":  # nothing answers: nothing more to try
             report.fail("models", f"{exc.message} Is it running, at that address?", indent=indent)
             return
+        better = await _under_v1(settings, client)
+        if better:  # the common slip: the server's address without the /v1 its API is under
+            report.fail("models", f"{exc.message} {better}/models lists them: use --upstream {better}",
+                        indent=indent)
+            return
         if not settings.model:
             report.fail("models", f"{exc.message} Set REVERSERAG_MODEL to the model to use.", indent=indent)
             return
@@ -171,6 +176,20 @@ async def _engine(settings: Settings, names: list[str], client: httpx.AsyncClien
             _window(settings, again.context_window, f"{again.window_source}, asked again once the answer "
                     "loaded the model", report, indent)
     await _classify(engine, settings, report, indent)
+
+
+async def _under_v1(settings: Settings, client: httpx.AsyncClient) -> str | None:
+    """The upstream's address with ``/v1`` after it, if it lacks one and that one lists models."""
+    base = (settings.upstream_url or "").rstrip("/")
+    if base.endswith("/v1"):
+        return None
+    headers = {"Authorization": f"Bearer {settings.upstream_key}"} if settings.upstream_key else {}
+    try:
+        answer = await client.get(f"{base}/v1/models", headers=headers, timeout=settings.upstream_connect_timeout)
+        listed = answer.json().get("data") if answer.status_code == 200 else None
+    except (httpx.HTTPError, ValueError, AttributeError):
+        return None
+    return f"{base}/v1" if isinstance(listed, list) else None
 
 
 def _window(settings: Settings, size: int | None, source: str, report: Report, indent: str) -> None:
