@@ -82,6 +82,16 @@ def test_the_window_says_where_it_came_from(capsys, fake_upstream):
                                "(REVERSERAG_TOKEN_RATIO)")
 
 
+def test_a_window_set_beyond_what_the_server_runs_with_is_a_warning(capsys, fake_upstream):
+    fake_upstream.reset(max_model_len=None, ollama="0.12.6", ollama_loaded=4096)
+    status, _, out = check(capsys, "--upstream", fake_upstream.url, "--context-window", "32768")
+    assert status == 0
+    assert ("window     warning: 32,768 tokens are set, but the server says 4,096 (Ollama's /api/ps (the loaded "
+            "model's context_length)): a page that fills the set window overflows it") in out
+    _, _, out = check(capsys, "--upstream", fake_upstream.url, "--context-window", "4096")  # as it says: quiet
+    assert "are set, but" not in out
+
+
 def test_a_server_that_is_not_there_is_named_and_nothing_more_is_tried(capsys):
     url = f"http://127.0.0.1:{free_port()}/v1"
     status, lines, _ = check(capsys, "--upstream", url)

@@ -175,7 +175,18 @@ async def _engine(settings: Settings, names: list[str], client: httpx.AsyncClien
         if again.window_source != info.window_source:
             _window(settings, again.context_window, f"{again.window_source}, asked again once the answer "
                     "loaded the model", report, indent)
+    if answered and settings.context_window:
+        await _said_window(settings, client, report, indent)
     await _classify(engine, settings, report, indent)
+
+
+async def _said_window(settings: Settings, client: httpx.AsyncClient, report: Report, indent: str) -> None:
+    """A window set beyond what the server says it runs with: what passes that, the server cuts or refuses."""
+    said, meant = await open_engine(settings.replace(context_window=None), client).model(), settings.context_window
+    if said.context_window and meant and said.context_window < meant:
+        report.warn("window", f"{meant:,} tokens are set, but the server says "
+                    f"{said.context_window:,} ({said.window_source}): a page that fills the set window overflows "
+                    "it", indent=indent)
 
 
 async def _under_v1(settings: Settings, client: httpx.AsyncClient) -> str | None:
