@@ -67,6 +67,9 @@ class Knobs:
     lm_studio_max: int = 32768
     lm_studio_loaded: int | None = None
     lm_studio_requests: list[str] = field(default_factory=list)  # the /api/v*/ paths asked, in order
+    # Parameters refused as OpenAI's GPT-5 and o-series models refuse them (a 400 naming each):
+    # "max_tokens" (use max_completion_tokens), "temperature" (any value but 1), "stream_options".
+    refuses: tuple[str, ...] = ()
     koboldcpp: int | None = None  # KoboldCpp's /api/extra/true_max_context_length (None: not KoboldCpp)
     loads_with: int | None = None  # a chat request loads the model (Ollama's and LM Studio's) with this window
     active: int = 0  # streams open now
@@ -155,6 +158,14 @@ def build_app(knobs: Knobs) -> Starlette:
     async def completions(request: Request) -> Response:
         body = await request.json()
         knobs.requests.append(body)
+        for name in knobs.refuses:
+            if name in body and not (name == "temperature" and body[name] == 1):
+                said = (f"Unsupported value: '{name}' does not support {body[name]} with this model. Only the "
+                        "default (1) value is supported.") if name == "temperature" else (
+                        f"Unsupported parameter: '{name}' is not supported with this model." +
+                        (" Use 'max_completion_tokens' instead." if name == "max_tokens" else ""))
+                return JSONResponse({"error": {"message": said, "type": "invalid_request_error", "param": name,
+                                               "code": "unsupported_parameter"}}, status_code=400)
         if knobs.loads_with:
             knobs.ollama_loaded = knobs.lm_studio_loaded = knobs.loads_with
         if knobs.fail_status and (knobs.fail_count is None or knobs.failed < knobs.fail_count):

@@ -75,10 +75,12 @@ class Conflict(ReverseRagError):
 
 
 class UpstreamError(ReverseRagError):
-    """The model server failed, refused, or answered something that is not a stream."""
+    """The model server failed, refused, or answered something that is not a stream. ``param``: the
+    request parameter a refusal named, if it named one."""
 
     status = 502
     code = "upstream_error"
+    param: str | None = None
 
 
 class Gone(ReverseRagError):

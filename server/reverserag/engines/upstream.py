@@ -7,6 +7,7 @@ import contextlib
 import json
 import logging
 import random
+import re
 import time
 from collections.abc import AsyncIterator, Sequence
 from typing import TYPE_CHECKING, Any
@@ -49,6 +50,10 @@ _STATUS_CODES = {
 
 # Retried once, before any byte of an answer: the upstream's gateway or server failing outright.
 _RETRY_STATUSES = frozenset({500, 502, 503, 504})
+# Parameters a server may refuse with a 400 that names them, and what to send instead (None: nothing).
+_ADAPTABLE: dict[str, str | None] = {"max_tokens": "max_completion_tokens", "temperature": None,
+                                     "stream_options": None}
+_REFUSED = re.compile(r"Unsupported (?:parameter|value): '(\w+)'")
 # Failures that leave no answer behind: refused or reset connections, a server that closed a pooled
 # connection before answering. Not a read timeout: the upstream may be working, and a retry would
 # double the wait.
@@ -125,6 +130,7 @@ class UpstreamEngine:
         self._model_lock = asyncio.Lock()
         self._unknown_until = 0.0
         self._recheck_at = float("inf")  # when to ask again for a window that was a guess
+        self._refused: dict[str, str | None] = {}  # parameters this server refused: their new name, or None
         self._rechecking: asyncio.Task[None] | None = None
 
     async def model(self) -> ModelInfo:
@@ -226,13 +232,37 @@ class UpstreamEngine:
             body["max_tokens"] = max_tokens
         return _marked_when_cut(without_thinking(self._stream(body)))
 
+    def _adapted(self, body: dict[str, Any]) -> dict[str, Any]:
+        """``body`` as this server takes it: the parameters it refused renamed or left out."""
+        out = dict(body)
+        for name, instead in self._refused.items():
+            if name in out:
+                value = out.pop(name)
+                if instead:
+                    out[instead] = value
+        return out
+
+    def _learn(self, error: UpstreamError, body: dict[str, Any]) -> bool:
+        """Whether a 400 refused a parameter this engine can do without (or send by another name),
+        now remembered for every request after: OpenAI's GPT-5 and o-series models refuse
+        ``max_tokens`` ("Use 'max_completion_tokens' instead") and any ``temperature`` but 1."""
+        name = error.param
+        if name is None or name not in _ADAPTABLE or name in self._refused or name not in self._adapted(body):
+            return False
+        self._refused[name] = _ADAPTABLE[name]
+        log.warning("the model server refused %s: %s from now on", name,
+                    f"sent as {_ADAPTABLE[name]}" if _ADAPTABLE[name] else "left out")
+        return True
+
     async def _stream(self, body: dict[str, Any]) -> AsyncIterator[str | Finish]:
         finish_reason, usage, finished = "stop", {}, False
         if body.get("model") is None:
             body["model"] = (await self.model()).name
-        payload = _to_json(body).encode()
         url = f"{self.base}/chat/completions"
-        for attempt in (1, 2):
+        attempt = 0
+        while attempt < 2:
+            attempt += 1
+            payload = _to_json(self._adapted(body)).encode()
             try:
                 response = await self.wire.post(url, payload, self.post_headers)
             except _RETRYABLE as exc:  # nothing came back, so asking again cannot repeat a word
@@ -245,6 +275,9 @@ class UpstreamEngine:
             try:
                 if response.status >= 400:
                     error = await _status_error(response)
+                    if response.status == 400 and self._learn(error, body):
+                        attempt -= 1  # not a retry: the same request, as this server takes it
+                        continue
                     if attempt == 1 and response.status in _RETRY_STATUSES:
                         await self._pause(error.code)
                         continue
@@ -385,7 +418,11 @@ async def _status_error(response: Response) -> UpstreamError:
     except (ValueError, AttributeError):
         pass
     code = _STATUS_CODES.get(response.status, "upstream_error")
-    return UpstreamError(
+    failed = UpstreamError(
         f"The model server answered HTTP {response.status}: {message.strip()[:300]}",
         code=code, status=502,
     )
+    # Only a parameter refused as such, never one whose value was merely out of range ("max_tokens is too large").
+    named = _REFUSED.search(str(message))
+    failed.param = named[1] if named else None
+    return failed
