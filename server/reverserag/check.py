@@ -1,10 +1,11 @@
-"""``reverserag check``: the settings, the session store and each model server, tried as sessions
-will use them, with what each one answered.
+"""``reverserag check``: the settings, the widget, the session store and each model server, tried as
+sessions will use them, with what each one answered.
 
-For every model server the sites use (one, unless the sites file gives sites their own): which
-models it lists, the model sessions will use, its context window and where that came from (the
-figure the budget fits pages into, or the 8,192 assumed when nothing says it), one short streamed
-answer with its timings, and one page classification. Nothing is kept, and no server is started.
+For every model server the sites use (one, unless the sites file gives sites their own model or
+window): which models it lists, the model sessions will use, its context window and where that
+came from (the figure the budget fits pages into, or the 8,192 assumed when nothing says it), one
+short streamed answer with its timings, and one page classification. Nothing is kept, and no
+server is started.
 The exit status is 0 when everything works, 1 when something does not (each line says what it was
 told), and 2 for settings that cannot be read, as for ``serve``.
 """
