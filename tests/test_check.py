@@ -110,6 +110,17 @@ def test_a_failing_answer_fails_the_check_with_what_the_server_said(capsys, fake
     assert lines["classify"].startswith("warning: no usable answer in ")
 
 
+def test_an_answer_cut_before_its_first_word_is_a_warning(capsys, fake_upstream):
+    """A reasoning model that thinks unseen (OpenAI's) can spend the check's whole cap before a word."""
+    fake_upstream.reset(reply=" " * 2000, max_tokens=True)  # a cap's worth of nothing to read
+    status, lines, _ = check(capsys, "--upstream", fake_upstream.url)
+    assert status == 0
+    assert lines["answer"].startswith("warning: no word within 512 tokens (") and "finish: length" in lines["answer"]
+    fake_upstream.reset(reply="", max_tokens=True)  # nothing, and not cut: a failure
+    status, lines, _ = check(capsys, "--upstream", fake_upstream.url)
+    assert status == 1 and lines["answer"].startswith("FAILED: the stream ended without a word")
+
+
 def test_a_server_that_cannot_list_its_models_needs_one_named(capsys, fake_upstream):
     fake_upstream.knobs.models_status = 404
     status, lines, _ = check(capsys, "--upstream", fake_upstream.url)
