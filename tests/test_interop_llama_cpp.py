@@ -129,3 +129,19 @@ def test_a_page_that_fills_the_window_still_gets_an_answer(served: str) -> None:
     sid = session["session_id"]
     answer = events(f"{served}/api/sessions/{sid}/messages", {"content": "How heavy is it?"}, timeout=300)
     assert answer[-1][0] == "done", json.dumps(answer[-3:])
+
+
+def test_reverserag_check_tries_llama_cpp(llama: str) -> None:
+    """``reverserag check`` against the real server: it lists the model, streams an answer and reads
+    a classification (cut at the limit or whole: a warning at most), and exits 0."""
+    import sys
+
+    env = {k: v for k, v in os.environ.items() if not k.startswith("REVERSERAG_")}
+    done = subprocess.run([sys.executable, "-m", "reverserag", "check", "--upstream", llama, "--context-window",
+                           "4096", "--classify-timeout", "20"], capture_output=True, text=True, timeout=120, env=env)
+    assert done.returncode == 0, done.stdout + done.stderr
+    lines = {line.split(" ", 1)[0]: line.split(" ", 1)[1].strip() for line in done.stdout.splitlines()}
+    assert lines["models"] == "ok: 1 listed: smollm2"
+    assert lines["window"] == "4,096 tokens, as REVERSERAG_CONTEXT_WINDOW says"
+    assert lines["answer"].startswith('ok: "') and "finish: " in lines["answer"]
+    assert lines["classify"].startswith(("ok: {", "warning: {")), lines["classify"]  # fields, cut or whole
