@@ -8,7 +8,7 @@ import httpx
 
 from reverserag.settings import Settings
 from sse_client import events
-from test_api import create
+from test_api import PAGE, create
 
 SAMPLE = re.compile(r'^[a-z_]+(\{[a-z_]+="[^"\\\n]*"\})? -?[0-9.e+]+$')
 
@@ -53,17 +53,19 @@ def test_metrics_cover_sessions_streams_tokens_ttft_upstream_errors_and_rate_lim
 
 def test_metrics_say_how_classifications_end_and_what_sessions_waited_for_them(app_server, fake_upstream):
     base = app_server(Settings(upstream_url=fake_upstream.url, classify_timeout=0.5))
-    create(base)  # complete
+    page = lambda n: {**PAGE, "content": f"{PAGE['content']}\n\nPage {n}."}  # noqa: E731  (each its own)
+    create(base, page(1))  # complete
+    create(base, page(1))  # the same page: its classification again, not asked again
     fake_upstream.knobs.classification = '{"type": "news", "tone": "dry", "topics": ["a", "b'
-    create(base)  # the reply ends inside the last field: the fields before it are kept
+    create(base, page(2))  # the reply ends inside the last field: the fields before it are kept
     fake_upstream.knobs.classification = "I cannot classify this page."
-    create(base)
+    create(base, page(3))
     fake_upstream.knobs.classify_delay = 2
-    create(base)  # nothing by the timeout
+    create(base, page(4))  # nothing by the timeout
     fake_upstream.reset(fail_status=401)  # refused: not tried again
-    create(base)
+    create(base, page(5))
     found = samples(httpx.get(f"{base}/metrics").text)
     outcomes = {k.split('"')[1]: v for k, v in found.items() if k.startswith("reverserag_classifications_total")}
-    assert outcomes == {"complete": 2, "unusable": 1, "timeout": 1, "error": 1}
-    assert found["reverserag_classify_seconds_count"] == 5
+    assert outcomes == {"complete": 2, "reused": 1, "unusable": 1, "timeout": 1, "error": 1}
+    assert found["reverserag_classify_seconds_count"] == 6
     assert 0.5 <= found["reverserag_classify_seconds_sum"] < 3

@@ -289,6 +289,58 @@ def test_a_value_out_of_range_is_not_taken_for_a_refused_parameter(fake_upstream
     assert len(fake_upstream.knobs.requests) == 1 and "max_tokens" in fake_upstream.knobs.requests[0]
 
 
+def classifications(fake_upstream) -> int:
+    return sum("response_format" in r for r in fake_upstream.knobs.requests)
+
+
+def test_a_pages_classification_is_asked_once_for_all_its_sessions(fake_upstream):
+    """Every visitor of a page waited for the same classification call (up to the timeout on a slow
+    model), and the model server made it again each time."""
+    from reverserag.page import parse_page
+
+    page = lambda text: parse_page({"url": "https://example.com/a", "content": text}, max_content_chars=10_000)  # noqa: E731
+    fake_upstream.knobs.classify_delay = 0.3
+
+    async def go():
+        async with httpx.AsyncClient() as client:
+            engine = UpstreamEngine(Settings(upstream_url=fake_upstream.url), client)
+            together = await asyncio.gather(*(engine.classify(page("A page."), timeout=5) for _ in range(5)))
+            after = await engine.classify(page("A page."), timeout=5)
+            asked = classifications(fake_upstream)
+            other = await engine.classify(page("Another page."), timeout=5)
+            # A session whose visitor leaves does not take the call from those still waiting.
+            left = asyncio.ensure_future(engine.classify(page("A third page."), timeout=5))
+            stays = asyncio.ensure_future(engine.classify(page("A third page."), timeout=5))
+            await asyncio.sleep(0.05)
+            left.cancel()
+            return together, after, asked, other, await stays
+
+    together, after, asked, other, stays = asyncio.run(go())
+    expected = {"type": "article", "topics": ["testing"], "tone": "neutral"}
+    assert together == [expected] * 5 and after == expected and other == expected and stays == expected
+    assert asked == 1 and classifications(fake_upstream) == 3
+    together[0]["type"] = "changed by a caller"
+    assert together[1]["type"] == "article"  # each session its own copy
+
+
+def test_a_classification_the_server_failed_to_give_is_asked_again(fake_upstream):
+    from reverserag.page import parse_page
+
+    page = parse_page({"url": "https://example.com/a", "content": "A page."}, max_content_chars=10_000)
+    fake_upstream.knobs.fail_status = 401
+
+    async def go():
+        async with httpx.AsyncClient() as client:
+            engine = UpstreamEngine(Settings(upstream_url=fake_upstream.url), client)
+            first = await engine.classify(page, timeout=5)
+            fake_upstream.knobs.fail_status = None
+            return first, await engine.classify(page, timeout=5), await engine.classify(page, timeout=5)
+
+    first, second, third = asyncio.run(go())
+    assert first is None and second == third == {"type": "article", "topics": ["testing"], "tone": "neutral"}
+    assert len(fake_upstream.knobs.requests) == 2  # the refused one, then one that is kept
+
+
 def test_a_classification_cut_at_the_timeout_keeps_the_fields_written_whole(fake_upstream):
     """Small models loop inside the object (SmolLM2-135M: a list it never closes); what they wrote
     before the loop is read when the time is up, and the reply is capped in tokens too."""

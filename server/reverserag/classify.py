@@ -205,10 +205,11 @@ class _Lenient:
                     out.append(chr(int(s[self.i + 1:self.i + 5], 16)))
                     self.i += 5
                     continue
-                out.append({"n": "\n", "t": "\t", "r": "", "b": "", "f": ""}.get(nxt, nxt))
+                out.append({"n": "\n", "t": "\t", "r": "\r", "b": "\b", "f": "\f"}.get(nxt, nxt))
                 self.i += 1
             elif c in closers and self._closes():
-                return "".join(out)
+                # \ud83d\ude00 is one character, as json reads it, not two halves of one.
+                return "".join(out).encode("utf-16", "surrogatepass").decode("utf-16", "replace")
             else:
                 out.append(c)
         raise _Truncated("unterminated string")
@@ -263,6 +264,9 @@ def _known(value: dict[Any, Any]) -> bool:
     return any(re.sub(r"[^a-z]", "", str(k).lower()) in _ALIASES for k in value)
 
 
+_CONTROL = re.compile(r"[\x00-\x08\x0e-\x1f\x7f]")
+
+
 def _scalar(raw: Any) -> str | None:
     if isinstance(raw, bool) or raw is None:
         return None
@@ -272,7 +276,8 @@ def _scalar(raw: Any) -> str | None:
         raw = next((raw[k] for k in _ITEM_KEYS if isinstance(raw.get(k), str)), None)
     if not isinstance(raw, str):
         return None
-    text = " ".join(raw.split()).strip(" \"'“”‘’`*")
+    # Control characters say nothing; the ones that space words (\t \n \r \f \v) space them.
+    text = " ".join(_CONTROL.sub("", raw).split()).strip(" \"'“”‘’`*")
     return None if text.lower().rstrip(".") in _PLACEHOLDERS else text
 
 

@@ -80,7 +80,8 @@ class Metrics:
                   for name, n in sorted(self.rate_limited.items())]
         lines += ["# HELP reverserag_classifications_total The model's page classifications, by outcome: "
                   "complete (the reply ended by itself), cut (by the timeout; the fields written whole are kept), "
-                  "timeout (nothing usable by then), unusable (no valid field), error.",
+                  "timeout (nothing usable by then), unusable (no valid field), error, "
+                  "reused (the page's, asked before).",
                   "# TYPE reverserag_classifications_total counter"]
         lines += [f'reverserag_classifications_total{{outcome="{outcome}"}} {n}'
                   for outcome, n in sorted(self.classifications.items())]
