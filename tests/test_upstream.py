@@ -344,7 +344,7 @@ def test_a_classification_the_server_failed_to_give_is_asked_again(fake_upstream
 def test_a_classification_cut_at_the_timeout_keeps_the_fields_written_whole(fake_upstream):
     """Small models loop inside the object (SmolLM2-135M: a list it never closes); what they wrote
     before the loop is read when the time is up, and the reply is capped in tokens too."""
-    from reverserag.engines.upstream import CLASSIFY_TOKENS
+    from reverserag.engines.classifier import CLASSIFY_TOKENS
     from reverserag.page import parse_page
 
     fake_upstream.knobs.classification = ('{"type": "article", "author": "Jane Doe", "audience": ["Children", '

@@ -4,14 +4,11 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import copy
-import hashlib
 import json
 import logging
 import random
 import re
 import time
-from collections import OrderedDict
 from collections.abc import AsyncIterator, Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -23,6 +20,7 @@ from ..page import Page
 from ..session import Message
 from . import windows
 from .base import Finish, ModelInfo, close
+from .classifier import Classifier
 from .sse import event_batches
 from .thinking import without_thinking
 from .wire import (
@@ -62,15 +60,6 @@ _REFUSED = re.compile(r"Unsupported (?:parameter|value): '(\w+)'")
 # double the wait.
 _RETRYABLE = (ConnectFailed, ConnectTimeout, Disconnected)
 RETRY_PAUSE = (0.05, 0.25)
-#: The most tokens a classification may take: a backstop for a model that loops, rarely reached
-#: within the timeout. Real classifications take 150-400 tokens, every field filled to its cap about
-#: 1,200, and a reasoning model thinks within the same allowance.
-CLASSIFY_TOKENS = 2048
-#: Seconds a page's classification is reused by later sessions of the same page; one the model could
-#: not give (nothing usable by the timeout) is asked again sooner; the most pages kept.
-CLASSIFIED_FOR = 3600.0
-UNCLASSIFIED_FOR = 300.0
-CLASSIFIED_KEPT = 1024
 #: Seconds before ``/v1/models`` is asked again after it failed.
 MODELS_RETRY_AFTER = 10.0
 #: Seconds until Ollama or LM Studio is asked again for a window it could not tell before the model was loaded.
@@ -139,9 +128,7 @@ class UpstreamEngine:
         self._unknown_until = 0.0
         self._recheck_at = float("inf")  # when to ask again for a window that was a guess
         self._refused: dict[str, str | None] = {}  # parameters this server refused: their new name, or None
-        # Classifications by page and model: (until when, what) kept; those being asked.
-        self._classified: OrderedDict[bytes, tuple[float, dict[str, Any] | None]] = OrderedDict()
-        self._classifying: dict[bytes, asyncio.Future[tuple[dict[str, Any] | None, str]]] = {}
+        self._classifier = Classifier(self, metrics)
         self._rechecking: asyncio.Task[None] | None = None
 
     async def model(self) -> ModelInfo:
@@ -361,75 +348,9 @@ class UpstreamEngine:
         return "".join(parts)
 
     async def classify(self, page: Page, *, timeout: float) -> dict[str, Any] | None:
-        """The model's classification of ``page`` (see :meth:`_classify`), once for all the sessions
-        of one page: visitors of the same page, the same model, get the same classification (it is
-        asked at temperature 0), so it is kept for :data:`CLASSIFIED_FOR` seconds, and sessions made
-        while it is asked wait for that one call. A classification the model could not give is kept
-        for :data:`UNCLASSIFIED_FOR` seconds; one the server failed to give is not kept."""
-        from .. import classify
+        """The model's classification of ``page``, once for all its sessions (``classifier.py``)."""
+        return await self._classifier.classify(page, timeout=timeout)
 
-        messages = classify.classification_messages(page)
-        key = hashlib.sha256(_to_json([(await self.model()).name, messages]).encode()).digest()
-        kept = self._classified.get(key)
-        if kept is not None and kept[0] > time.monotonic():
-            self._classified.move_to_end(key)
-            if self.metrics is not None:
-                self.metrics.classifications["reused"] += 1
-            return copy.deepcopy(kept[1])
-        asking = self._classifying.get(key)
-        if asking is None:
-            asking = self._classifying[key] = asyncio.ensure_future(self._classify(messages, timeout))
-            asking.add_done_callback(lambda done: self._keep(key, done))
-        # A session whose visitor left does not cancel the call the others wait for.
-        found, _ = await asyncio.shield(asking)
-        return copy.deepcopy(found)
-
-    def _keep(self, key: bytes, done: asyncio.Future[tuple[dict[str, Any] | None, str]]) -> None:
-        self._classifying.pop(key, None)
-        if done.cancelled() or done.exception() is not None:
-            return
-        found, outcome = done.result()
-        if outcome == "error":
-            return
-        self._classified[key] = (time.monotonic() + (CLASSIFIED_FOR if found else UNCLASSIFIED_FOR), found)
-        self._classified.move_to_end(key)
-        while len(self._classified) > CLASSIFIED_KEPT:
-            self._classified.popitem(last=False)
-
-    async def _classify(self, messages: list[Message], timeout: float) -> tuple[dict[str, Any] | None, str]:
-        """One classification call, from what the model wrote within ``timeout`` seconds and
-        :data:`CLASSIFY_TOKENS` tokens: a small model that loops inside the object (a list it never
-        closes) is cut, and the fields it wrote before are kept. With how it ended."""
-        from .. import classify
-
-        parts: list[str] = []
-
-        async def ask() -> None:
-            try:
-                await self.complete(messages, parts, response_format={"type": "json_object"}, temperature=0,
-                                    max_tokens=CLASSIFY_TOKENS)
-            except UpstreamError as exc:
-                if exc.code != "upstream_bad_request":
-                    raise
-                parts.clear()
-                await self.complete(messages, parts, temperature=0, max_tokens=CLASSIFY_TOKENS)  # no JSON mode
-
-        outcome = "complete"
-        try:
-            await asyncio.wait_for(ask(), timeout)
-        except TimeoutError:
-            log.warning("classification cut at %g s: reading the %d characters written by then", timeout,
-                        sum(map(len, parts)))
-            outcome = "cut"
-        except UpstreamError as exc:
-            log.warning("classification skipped: %s", exc.__class__.__name__)
-            parts, outcome = [], "error"
-        found = classify.parse("".join(parts)) if parts else None
-        if found is None and outcome != "error":
-            outcome = "timeout" if outcome == "cut" else "unusable"
-        if self.metrics is not None:
-            self.metrics.classifications[outcome] += 1
-        return found, outcome
 
 def _decode(data: str) -> dict[str, Any]:
     try:

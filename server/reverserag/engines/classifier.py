@@ -1,0 +1,125 @@
+"""The model's classification of a page: once for all the page's sessions, and safe to cut short.
+
+Visitors of the same page, with the same model, get the same classification (it is asked at
+temperature 0), so it is kept by page and model for :data:`CLASSIFIED_FOR` seconds, and the sessions
+made while it is asked wait for that one call; a visitor who leaves does not cancel it for the
+others. One the model could not give is asked again after :data:`UNCLASSIFIED_FOR` seconds; one the
+server failed to give is not kept. A call is cut at the timeout or :data:`CLASSIFY_TOKENS`, and the
+fields written whole by then are kept (``classify.parse``): a small model that loops inside the
+object (a list it never closes) gives its first fields rather than nothing.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import copy
+import hashlib
+import json
+import logging
+import time
+from collections import OrderedDict
+from typing import TYPE_CHECKING, Any, Protocol
+
+from .. import classify
+from ..errors import UpstreamError
+from ..page import Page
+from ..session import Message
+from .base import ModelInfo
+
+if TYPE_CHECKING:
+    from ..metrics import Metrics
+
+log = logging.getLogger("reverserag.upstream")
+
+#: The most tokens a classification may take: a backstop for a model that loops, rarely reached
+#: within the timeout. Real classifications take 150-400 tokens, every field filled to its cap about
+#: 1,200, and a reasoning model thinks within the same allowance.
+CLASSIFY_TOKENS = 2048
+#: Seconds a page's classification is reused by later sessions of the same page; one the model could
+#: not give (nothing usable by the timeout) is asked again sooner; the most pages kept.
+CLASSIFIED_FOR = 3600.0
+UNCLASSIFIED_FOR = 300.0
+CLASSIFIED_KEPT = 1024
+
+Found = dict[str, Any] | None
+
+
+class Asker(Protocol):
+    """What a classifier needs of its engine."""
+
+    async def model(self) -> ModelInfo: ...
+
+    async def complete(self, messages: list[Message], parts: list[str] | None = None, **extra: Any) -> str: ...
+
+
+class Classifier:
+    """One engine's classifications: those kept, by page and model, and those being asked."""
+
+    def __init__(self, engine: Asker, metrics: Metrics | None = None):
+        self.engine = engine
+        self.metrics = metrics
+        self._kept: OrderedDict[bytes, tuple[float, Found]] = OrderedDict()  # until when, what
+        self._asking: dict[bytes, asyncio.Future[tuple[Found, str]]] = {}
+
+    async def classify(self, page: Page, *, timeout: float) -> Found:
+        messages = classify.classification_messages(page)
+        said = json.dumps([(await self.engine.model()).name, messages], ensure_ascii=False)
+        key = hashlib.sha256(said.encode()).digest()
+        kept = self._kept.get(key)
+        if kept is not None and kept[0] > time.monotonic():
+            self._kept.move_to_end(key)
+            self._count("reused")
+            return copy.deepcopy(kept[1])
+        asking = self._asking.get(key)
+        if asking is None:
+            asking = self._asking[key] = asyncio.ensure_future(self._ask(messages, timeout))
+            asking.add_done_callback(lambda done: self._keep(key, done))
+        # A session whose visitor left does not cancel the call the others wait for.
+        found, _ = await asyncio.shield(asking)
+        return copy.deepcopy(found)
+
+    def _keep(self, key: bytes, done: asyncio.Future[tuple[Found, str]]) -> None:
+        self._asking.pop(key, None)
+        if done.cancelled() or done.exception() is not None:
+            return
+        found, outcome = done.result()
+        if outcome == "error":
+            return
+        self._kept[key] = (time.monotonic() + (CLASSIFIED_FOR if found else UNCLASSIFIED_FOR), found)
+        self._kept.move_to_end(key)
+        while len(self._kept) > CLASSIFIED_KEPT:
+            self._kept.popitem(last=False)
+
+    async def _ask(self, messages: list[Message], timeout: float) -> tuple[Found, str]:
+        """One classification call, and how it ended: complete, cut, timeout, unusable or error."""
+        parts: list[str] = []
+
+        async def ask() -> None:
+            try:
+                await self.engine.complete(messages, parts, response_format={"type": "json_object"}, temperature=0,
+                                           max_tokens=CLASSIFY_TOKENS)
+            except UpstreamError as exc:
+                if exc.code != "upstream_bad_request":
+                    raise
+                parts.clear()
+                await self.engine.complete(messages, parts, temperature=0, max_tokens=CLASSIFY_TOKENS)  # no JSON mode
+
+        outcome = "complete"
+        try:
+            await asyncio.wait_for(ask(), timeout)
+        except TimeoutError:
+            log.warning("classification cut at %g s: reading the %d characters written by then", timeout,
+                        sum(map(len, parts)))
+            outcome = "cut"
+        except UpstreamError as exc:
+            log.warning("classification skipped: %s", exc.__class__.__name__)
+            parts, outcome = [], "error"
+        found = classify.parse("".join(parts)) if parts else None
+        if found is None and outcome != "error":
+            outcome = "timeout" if outcome == "cut" else "unusable"
+        self._count(outcome)
+        return found, outcome
+
+    def _count(self, outcome: str) -> None:
+        if self.metrics is not None:
+            self.metrics.classifications[outcome] += 1
