@@ -170,7 +170,7 @@ async def _engine(settings: Settings, names: list[str], client: httpx.AsyncClien
         report.line("model", f"{info.name} ({how})", indent=indent)
     _window(settings, info.context_window, info.window_source, report, indent)
     answered = await _answer(engine, report, indent)
-    if answered and "not loaded yet" in info.window_source:
+    if answered and info.window_guess:
         # The answer loaded the model: the server can say now what sessions will get once it is asked again.
         again = await open_engine(settings, client).model()
         if again.window_source != info.window_source:
@@ -195,13 +195,13 @@ async def _under_v1(settings: Settings, client: httpx.AsyncClient) -> str | None
     base = (settings.upstream_url or "").rstrip("/")
     if base.endswith("/v1"):
         return None
-    headers = {"Authorization": f"Bearer {settings.upstream_key}"} if settings.upstream_key else {}
+    engine = open_engine(settings.replace(upstream_url=f"{base}/v1"), client)
+    assert isinstance(engine, ModelLister)
     try:
-        answer = await client.get(f"{base}/v1/models", headers=headers, timeout=settings.upstream_connect_timeout)
-        listed = answer.json().get("data") if answer.status_code == 200 else None
-    except (httpx.HTTPError, ValueError, AttributeError):
+        await engine.list_models()
+    except UpstreamError:
         return None
-    return f"{base}/v1" if isinstance(listed, list) else None
+    return f"{base}/v1"
 
 
 def _window(settings: Settings, size: int | None, source: str, report: Report, indent: str) -> None:

@@ -31,6 +31,7 @@ class ModelInfo:
     name: str
     context_window: int | None = None
     window_source: str = ""  # where the window came from, in words (``reverserag check``)
+    window_guess: bool = False  # a default assumed until the model is loaded, to be asked for again
 
 
 class Engine(Protocol):

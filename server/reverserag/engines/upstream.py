@@ -193,7 +193,7 @@ class UpstreamEngine:
             return info
         if found.guess:  # a guess until the model is loaded: asked again then
             self._recheck_at = time.monotonic() + WINDOW_RECHECK_AFTER
-        return ModelInfo(info.name, found.size, found.source)
+        return ModelInfo(info.name, found.size, found.source, found.guess)
 
     async def list_models(self) -> list[str]:
         """Every model id ``/v1/models`` lists, in its order, but embedding models (``models.py`` caches it)."""

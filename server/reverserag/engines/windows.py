@@ -92,8 +92,8 @@ async def llama_cpp(client: httpx.AsyncClient, base: str, n_ctx_train: int, head
         answer = await client.get(f"{root}/props", headers=headers, timeout=timeout)
         props = answer.json() if answer.status_code == 200 else {}
         settings = props.get("default_generation_settings") or {}
-        size = settings.get("n_ctx") or props.get("n_ctx")
-        if isinstance(size, int) and size > 0:
+        size = _size(settings.get("n_ctx") or props.get("n_ctx"))
+        if size:
             return Window(size, False, "llama-server's /props (n_ctx)")
     except (httpx.HTTPError, ValueError, AttributeError) as exc:
         log.warning("could not read %s/props: %s", root, exc.__class__.__name__)
@@ -130,8 +130,8 @@ async def ollama(client: httpx.AsyncClient, base: str, model: str, headers: dict
         listed = running.json().get("models") if running.status_code == 200 else None
         for entry in listed if isinstance(listed, list) else []:
             if isinstance(entry, dict) and _tagged(model) in {_tagged(str(entry.get(k))) for k in ("name", "model")}:
-                size = entry.get("context_length")
-                if isinstance(size, int) and size > 0:
+                size = _size(entry.get("context_length"))
+                if size:
                     return Window(size, False, "Ollama's /api/ps (the loaded model's context_length)")
                 loaded = True  # an Ollama too old to say: the guess stands for good
     except (httpx.HTTPError, ValueError, AttributeError, TypeError) as exc:
