@@ -49,7 +49,7 @@ def test_a_working_model_server_is_tried_as_a_session_uses_it(capsys, fake_upstr
     assert status == 0, lines
     assert lines["upstream"] == fake_upstream.url
     assert lines["models"] == "ok: 1 listed: fake-model"  # the embedding model is not offered
-    assert lines["model"] == "fake-model (none set: the first listed that is no embedding model)"
+    assert lines["model"] == "fake-model (none set: the first listed that can chat)"
     assert lines["window"] == "16,384 tokens, from /v1/models (max_model_len)"
     assert lines["answer"].startswith('ok: "OK." (first words after ')
     assert "finish: stop; 10 tokens in, 1 out" in lines["answer"]

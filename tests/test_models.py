@@ -60,6 +60,14 @@ def test_embedding_models_are_not_offered(app_server, fake_upstream):
     assert [m["id"] for m in body["models"]] == LISTED and body["default"] == "fake-model"
 
 
+def test_speech_image_and_moderation_models_are_not_offered(app_server, fake_upstream):
+    """OpenAI, Groq and Mistral list models that /v1/chat/completions does not serve."""
+    base = upstream_app(app_server, fake_upstream, model="fake-model", models=("*",))
+    fake_upstream.knobs.models = ["whisper-1", "fake-model", "dall-e-3", "gpt-4o-mini-tts", "big-model",
+                                  "omni-moderation-latest", "gpt-realtime", "small-model", "sora-2"]
+    assert [m["id"] for m in offered(base)["models"]] == LISTED
+
+
 def test_the_offline_engine_offers_itself(app_server):
     base = app_server(models=("*",))
     assert offered(base) == {"models": [{"id": "reverserag-offline", "default": True}],

@@ -237,6 +237,37 @@ def test_with_no_model_set_the_first_that_can_chat_is_used(fake_upstream):
     fake_upstream.reset(models=["nomic-embed-text:latest"])  # nothing else: what there is
     [info] = model_info(fake_upstream.url)
     assert info.name == "nomic-embed-text:latest"
+    # OpenAI's listing, in the order it gave one day: speech, images, moderation, then a chat model.
+    fake_upstream.reset(models=[*OPENAI_NOT_CHAT, "gpt-4.1-mini", "gpt-4o"])
+    [info] = model_info(fake_upstream.url)
+    assert info.name == "gpt-4.1-mini"
+
+
+OPENAI_NOT_CHAT = ["whisper-1", "tts-1-hd", "gpt-4o-mini-tts", "dall-e-3", "gpt-image-1", "sora-2",
+                   "omni-moderation-latest", "gpt-4o-transcribe", "gpt-realtime", "davinci-002",
+                   "text-embedding-3-small"]
+
+
+@pytest.mark.parametrize("model", [
+    *OPENAI_NOT_CHAT, "playai-tts-arabic", "mistral-moderation-latest", "mistral-embed", "bge-reranker-v2-m3",
+    "Qwen/Qwen3-Reranker-0.6B", "nomic-embed-text:latest", "text-embedding-nomic-embed-text-v1.5",
+    "whisper-large-v3-turbo", "gpt-4o-realtime-preview", "babbage-002",
+])
+def test_models_that_cannot_chat_are_known_by_their_names(model):
+    from reverserag.engines.upstream import _chats
+
+    assert not _chats({"id": model})
+
+
+@pytest.mark.parametrize("model", [
+    "gpt-4o", "gpt-5-mini", "o3", "gpt-4o-audio-preview", "gpt-4o-search-preview", "llama3.2:3b",
+    "qwen2.5-coder:7b", "Qwen/Qwen3-8B", "deepseek-ocr", "allenai/olmOCR-7B-0825", "smollm2", "mistral-small-latest",
+    "meta-llama/llama-guard-4-12b", "gemma-3-27b-it", "sorathread-7b", "attsu-13b",
+])
+def test_chat_models_are_not_taken_for_others(model):
+    from reverserag.engines.upstream import _chats
+
+    assert _chats({"id": model}) and not _chats({"id": model, "type": "embeddings"})
 
 
 def test_a_server_that_is_not_ollama_or_a_window_set_is_not_capped(fake_upstream):

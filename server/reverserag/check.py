@@ -166,7 +166,7 @@ async def _engine(settings: Settings, names: list[str], client: httpx.AsyncClien
     if settings.model and listed and settings.model not in listed:
         report.warn("model", f"{settings.model} (set), which the server does not list", indent=indent)
     else:
-        how = "set" if settings.model else "none set: the first listed that is no embedding model"
+        how = "set" if settings.model else "none set: the first listed that can chat"
         report.line("model", f"{info.name} ({how})", indent=indent)
     _window(settings, info.context_window, info.window_source, report, indent)
     answered = await _answer(engine, report, indent)

@@ -33,7 +33,7 @@ class Settings:
     #: OpenAI-compatible base URL, e.g. ``http://127.0.0.1:11434/v1``; unset → the offline engine.
     upstream_url: str | None = None
     upstream_key: str | None = None
-    #: Model name sent upstream; unset → the upstream's first model that is not an embedding model.
+    #: Model name sent upstream; unset → the upstream's first model that can chat.
     model: str | None = None
     #: Models a visitor may pick besides ``model`` (``GET /api/models``), among those the upstream
     #: lists; ``*`` → every one it lists; unset → ``model`` alone.

@@ -96,10 +96,20 @@ async def _drain(rest: AsyncIterator[object]) -> None:
                 pass
 
 
-def _embedding(entry: dict[str, Any]) -> bool:
-    """Whether a ``/v1/models`` entry is an embedding model, which cannot chat: LM Studio and Ollama
-    list theirs beside the chat models (LM Studio's own listing says its ``type``)."""
-    return str(entry.get("type", "")).startswith("embedding") or "embed" in str(entry.get("id", "")).lower()
+#: Models that ``/v1/chat/completions`` does not serve, by the words in their ids: embedding and
+#: reranking models (LM Studio, Ollama, llama.cpp and vLLM list them beside chat models), and the
+#: speech, image, video and moderation models OpenAI, Groq and Mistral list (``whisper-1``,
+#: ``gpt-4o-mini-tts``, ``dall-e-3``, ``gpt-image-1``, ``sora-2``, ``omni-moderation-latest``,
+#: ``gpt-4o-transcribe``, ``gpt-realtime``, the completion-only ``davinci-002``). OCR models are
+#: not among them: most (``deepseek-ocr``, ``olmocr``) are vision models that chat.
+_NOT_CHAT = re.compile(r"embed|rerank|whisper|(?:^|[-_/:.])tts(?:$|[-_:.])|dall-e|gpt-image|(?:^|[-_/])sora(?:$|[-_])"
+                       r"|moderation|transcribe|realtime|^(?:davinci|babbage)-002$", re.IGNORECASE)
+
+
+def _chats(entry: dict[str, Any]) -> bool:
+    """Whether a ``/v1/models`` entry can chat, as far as its listing says: not by its ``type``
+    (LM Studio's own listing says ``embeddings``) nor its id (``_NOT_CHAT``)."""
+    return not str(entry.get("type", "")).startswith("embedding") and not _NOT_CHAT.search(str(entry.get("id", "")))
 
 
 class UpstreamEngine:
@@ -151,7 +161,7 @@ class UpstreamEngine:
                 entries = [e for e in response.json().get("data", []) if isinstance(e, dict)]
                 chosen = next((e for e in entries if e.get("id") == self.settings.model), None)
                 if chosen is None and entries and not self.settings.model:
-                    chosen = next((e for e in entries if not _embedding(e)), entries[0])
+                    chosen = next((e for e in entries if _chats(e)), entries[0])
                 info = fallback
                 if chosen is not None:
                     found, name = windows.listed(chosen), str(chosen.get("id") or info.name)
@@ -196,7 +206,7 @@ class UpstreamEngine:
         return ModelInfo(info.name, found.size, found.source, found.guess)
 
     async def list_models(self) -> list[str]:
-        """Every model id ``/v1/models`` lists, in its order, but embedding models (``models.py`` caches it)."""
+        """Every model id ``/v1/models`` lists, in its order, but those that cannot chat (``models.py`` caches it)."""
         try:
             response = await self.client.get(
                 f"{self.base}/models", headers=self.headers, timeout=self.timeout
@@ -213,7 +223,7 @@ class UpstreamEngine:
         except (httpx.HTTPError, ValueError, AttributeError) as exc:
             raise UpstreamError(f"{self.base}/models did not answer with a list of models "
                                 f"({exc.__class__.__name__}).", code="upstream_no_models") from None
-        ids = (e.get("id") for e in entries if isinstance(e, dict) and not _embedding(e))
+        ids = (e.get("id") for e in entries if isinstance(e, dict) and _chats(e))
         return list(dict.fromkeys(i for i in ids if isinstance(i, str) and i))
 
     def stream(
