@@ -70,6 +70,9 @@ class Knobs:
     # Parameters refused as OpenAI's GPT-5 and o-series models refuse them (a 400 naming each):
     # "max_tokens" (use max_completion_tokens), "temperature" (any value but 1), "stream_options".
     refuses: tuple[str, ...] = ()
+    # Tokens an answer spends thinking unseen before its first word, within its max_completion_tokens
+    # or max_tokens, as OpenAI's o-series and GPT-5 do: nothing of it is sent, but the usage counts it.
+    reasons_unseen: int = 0
     koboldcpp: int | None = None  # KoboldCpp's /api/extra/true_max_context_length (None: not KoboldCpp)
     loads_with: int | None = None  # a chat request loads the model (Ollama's and LM Studio's) with this window
     active: int = 0  # streams open now
@@ -208,6 +211,12 @@ def build_app(knobs: Knobs) -> Starlette:
             pieces = [" ".join(words[i:i + knobs.chunk_size]) for i in
                       range(0, len(words), knobs.chunk_size)]
             finish = "stop"
+            cap = body.get("max_completion_tokens") or body.get("max_tokens")
+            thought = 0 if classify else knobs.reasons_unseen
+            if cap and thought:
+                thought = min(thought, cap)
+                if len(pieces) > cap - thought:
+                    pieces, finish = pieces[:cap - thought], "length"
             if knobs.max_tokens and body.get("max_tokens") and len(pieces) > body["max_tokens"]:
                 pieces, finish = pieces[:body["max_tokens"]], "length"
             for n, piece in enumerate(pieces):
@@ -225,8 +234,8 @@ def build_app(knobs: Knobs) -> Starlette:
                     await asyncio.sleep(knobs.delay)
             yield _chunk({}, finish)
             if (body.get("stream_options") or {}).get("include_usage"):
-                usage = {"prompt_tokens": 10, "completion_tokens": len(pieces),
-                         "total_tokens": 10 + len(pieces)}
+                usage = {"prompt_tokens": 10, "completion_tokens": thought + len(pieces),
+                         "total_tokens": 10 + thought + len(pieces)}
                 yield f"data: {json.dumps({'id': 'x', 'choices': [], 'usage': usage})}\n\n"
             yield "data: [DONE]\n\n"
         except asyncio.CancelledError:

@@ -174,6 +174,29 @@ def test_the_history_keeps_the_answer_without_the_models_reasoning(app_server, f
     assert "reasoning" in items[-1][1]["message"]
 
 
+def test_an_answer_without_a_word_is_an_error_not_an_empty_answer(app_server, fake_upstream):
+    """A model that thinks unseen (OpenAI's o-series, GPT-5) can spend the whole answer's allowance
+    before its first word; the visitor got an empty answer. Now an error they can retry, and the
+    history keeps neither the question nor the nothing, so the retry asks as the first time did."""
+    base = upstream_app(app_server, fake_upstream)
+    sid = create(base)["session_id"]
+    reserve = httpx.get(f"{base}/api/sessions/{sid}").json()["budget"]["reserved_for_response"]
+    fake_upstream.knobs.reasons_unseen = reserve  # all of it
+    items = events(f"{base}/api/sessions/{sid}/messages", {"content": "Price?"})
+    assert [kind for kind, _ in items] == ["error"]
+    assert items[0][1]["code"] == "upstream_reasoning_only"
+    assert f"all {reserve:,} of its answer's tokens" in items[0][1]["message"]
+    fake_upstream.knobs.reasons_unseen = reserve - 5  # room left for five words of it
+    assert text_of(events(f"{base}/api/sessions/{sid}/messages", {"content": "Price?"})) == (
+        "The fake model read the…")
+    fake_upstream.knobs.reasons_unseen, fake_upstream.knobs.reply = 0, " \n "
+    items = events(f"{base}/api/sessions/{sid}/messages", {"content": "And?"})
+    assert [kind for kind, _ in items] == ["error"] and items[0][1]["code"] == "upstream_empty"
+    history = httpx.get(f"{base}/api/sessions/{sid}").json()["history"]
+    assert [m["content"] for m in history if m["role"] == "assistant"][-1] == "The fake model read the…"
+    assert [m.get("shown", m["content"]) for m in history if m["role"] == "user"][-1] == "Price?"
+
+
 def test_an_upstream_that_is_down_gives_an_error_event(app_server):
     from fake_upstream import free_port
 

@@ -112,13 +112,14 @@ def test_a_failing_answer_fails_the_check_with_what_the_server_said(capsys, fake
 
 def test_an_answer_cut_before_its_first_word_is_a_warning(capsys, fake_upstream):
     """A reasoning model that thinks unseen (OpenAI's) can spend the check's whole cap before a word."""
-    fake_upstream.reset(reply=" " * 2000, max_tokens=True)  # a cap's worth of nothing to read
+    fake_upstream.reset(reasons_unseen=4000)
     status, lines, _ = check(capsys, "--upstream", fake_upstream.url)
     assert status == 0
-    assert lines["answer"].startswith("warning: no word within 512 tokens (") and "finish: length" in lines["answer"]
-    fake_upstream.reset(reply="", max_tokens=True)  # nothing, and not cut: a failure
+    assert lines["answer"] == ("warning: the model reasoned for all 512 tokens without answering (a reasoning "
+                               "model); answers get more room than this check gives")
+    fake_upstream.reset(reply=" " * 20)  # nothing, and not cut: a failure
     status, lines, _ = check(capsys, "--upstream", fake_upstream.url)
-    assert status == 1 and lines["answer"].startswith("FAILED: the stream ended without a word")
+    assert status == 1 and lines["answer"].startswith("FAILED: The model ended its answer without writing a word")
 
 
 def test_a_server_that_cannot_list_its_models_needs_one_named(capsys, fake_upstream):

@@ -75,18 +75,39 @@ DRAIN_SECONDS = 0.25
 
 async def _marked_when_cut(source: AsyncIterator[str | Finish]) -> AsyncIterator[str | Finish]:
     """``source`` with "…" after its text when the model ran out of tokens mid-sentence
-    (``finish_reason: "length"``), so the visitor sees that the answer was cut, not finished."""
-    last = ""
+    (``finish_reason: "length"``), so the visitor sees that the answer was cut, not finished; and an
+    error, not an empty answer, when it ended without a word (space before the first is held)."""
+    last = held = ""
     try:
         async for item in source:
             if isinstance(item, Finish):
-                if item.finish_reason == "length" and last and not sentences.ends(last):
+                if not last:
+                    raise _wordless(item)
+                if item.finish_reason == "length" and not sentences.ends(last):
                     yield "\u2026"
             elif item.strip():
-                last = item
+                item, last, held = held + item, item, ""
+            elif not last:
+                held += item
+                continue
             yield item
     finally:
         await close(source)
+
+
+def _wordless(finish: Finish) -> UpstreamError:
+    """What to say of an answer that ended before its first word."""
+    if finish.finish_reason == "length":
+        # OpenAI's o-series and GPT-5 think unseen, within max_completion_tokens, and send nothing of it.
+        spent = finish.usage.get("completion_tokens") if finish.usage else None
+        return UpstreamError(
+            f"The model spent all {f'{spent:,} ' if isinstance(spent, int) else ''}of its answer's tokens "
+            "before writing a word: a model that reasons unseen thinks within them. Ask again; if it keeps "
+            "happening, use a model that reasons less, or none.",
+            code="upstream_reasoning_only",
+        )
+    return UpstreamError(f"The model ended its answer without writing a word (finish_reason "
+                         f"{finish.finish_reason!r}). Ask again.", code="upstream_empty")
 
 
 async def _drain(rest: AsyncIterator[object]) -> None:
