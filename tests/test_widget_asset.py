@@ -359,6 +359,15 @@ def test_style_sheets_are_found_and_minified():
         assert all(len(web._minify_css(sheet)) < 0.9 * len(sheet) for sheet in sheets)
 
 
+def test_custom_property_values_lose_only_the_spaces_that_mean_nothing():
+    if web._tdewolff is None:
+        pytest.skip("minify-go has no wheel for this platform: the sheets are served as written")
+    sheet = (':host { --a: var(--rr-accent, #2563eb) !important; --ff: var(--rr-font, "A, B", serif);\n'
+             '  --x: calc(0.58 - l) * 2; color: var(--a, red) }')
+    assert web._minify_css(sheet) == (':host{--a:var(--rr-accent,#2563eb)!important;--ff:var(--rr-font,"A, B",serif);'
+                                      '--x:calc(0.58 - l) * 2;color:var(--a,red)}')
+
+
 def test_widget_minify_false_serves_the_source_as_written(app_server):
     base = app_server(widget_minify=False)
     plain, body = fetch(base, accept_encoding="identity")
