@@ -10,6 +10,7 @@ import pytest
 from reverserag import context
 from reverserag.engines.base import Finish
 from reverserag.engines.offline import OfflineEngine, answer
+from reverserag.engines.phrases import Phrases, asked_in, phrases
 from reverserag.engines.quoting import SIGNATURE
 from reverserag.page import parse_page
 from reverserag.passages import Index, split_passages
@@ -266,6 +267,16 @@ The European Sleeper cooperative publishes its timetable and its sleeper fares e
 """
 
 
+def quoted_part(answer: str) -> list[str]:
+    """What an answer quotes of the page, without the engine's own words around it."""
+    return [line for line in answer.splitlines() if line.startswith("> ")]
+
+
+def said_in(question: str) -> Phrases:
+    """The engine's words in the language ``question`` is asked in (on an English page)."""
+    return phrases(asked_in(question))
+
+
 def ask_article(question: str, classification: dict | None = None) -> str:
     about = {"author": "Marta Lindqvist", "publishDate": "2024-03-14"} if classification is None else classification
     return ask(question, ARTICLE, title="The night train is back", classification=about)
@@ -322,17 +333,17 @@ def test_summary_author_and_date_are_asked_for_in_other_languages_too():
                      "Do que se trata?", "Di cosa parla questo articolo?", "Waar gaat deze pagina over?",
                      "Waar gaat het over?", "Vat dit samen", "Kunt u het artikel samenvatten?",
                      "这篇文章讲了什么？", "この記事の要約は？"):
-        assert ask_article(question) == summary, question
+        assert quoted_part(ask_article(question)) == quoted_part(summary), question
     for question in ("Qui a écrit cet article ?", "Wer hat das geschrieben?", "¿Quién lo escribió?",
                      "Quem escreveu isto?", "Chi l'ha scritto?", "Wie heeft dit geschreven?", "Wie is de auteur?",
                      "作者是谁？", "誰が書いたの？"):
-        assert ask_article(question).startswith("The page names its author: Marta Lindqvist."), question
+        assert ask_article(question).startswith(said_in(question)("author", author="Marta Lindqvist")), question
     for question in ("Quand cet article a-t-il été publié ?", "Wann wurde dieser Artikel veröffentlicht?",
                      "¿Cuándo se publicó este artículo?", "Quando este artigo foi publicado?",
                      "Quando è stato pubblicato questo articolo?", "Quelle est la date de publication ?",
                      "Wanneer is dit gepubliceerd?", "Wanneer werd dit artikel gepubliceerd?",
                      "Wat is de publicatiedatum?", "这篇文章什么时候发布的？"):
-        assert ask_article(question).startswith("The page gives its publication date: 2024-03-14."), question
+        assert ask_article(question).startswith(said_in(question)("date", date="2024-03-14")), question
     # What the page discusses, and an English word that looks French, are none of these: when the law
     # was published, where the train crosses the border ("Waar gaat de trein over de grens?"), what the
     # author thinks.
@@ -340,8 +351,9 @@ def test_summary_author_and_date_are_asked_for_in_other_languages_too():
                      "Wanneer is de wet gepubliceerd?", "Wanneer is de wet in het Staatsblad gepubliceerd?",
                      "Waar gaat de trein over de grens?", "Wat vindt de auteur van couchettes?",
                      "Where do I send my resume?"):
-        answer = ask_article(question)
-        assert answer != summary and not answer.startswith(("The page names", "The page gives")), question
+        answer, say = ask_article(question), said_in(question)
+        assert quoted_part(answer) != quoted_part(summary), question
+        assert not answer.startswith((say("author", author="Marta"), say("date", date="2024"))), question
 
 
 def test_without_a_classification_the_page_cannot_name_its_own_author():
@@ -402,10 +414,24 @@ def test_a_chinese_page_is_read_and_answered():
     greeting = run(messages, task="greeting")[0]
     assert "almost no readable text" not in greeting and "It opens: 东京今天晴朗，最高气温二十五度。" in greeting
     rain = run([messages[0], {"role": "user", "content": "明天会下雨吗？"}])[0]
-    assert rain.startswith("Under “东京的天气”, the page says:\n\n> 明天有雨，请带伞。")
+    assert rain.startswith("在“东京的天气”下，本页写道：\n\n> 明天有雨，请带伞。")
     assert "地铁" not in rain
     metro = run([messages[0], {"role": "user", "content": "地铁什么时候最拥挤？"}])[0]
-    assert "> 地铁在早上七点到九点最拥挤。" in metro and metro.startswith("Under “交通”")
+    assert "> 地铁在早上七点到九点最拥挤。" in metro and metro.startswith("在“交通”下")
+
+
+def test_a_chinese_answer_streams_a_character_at_a_time_as_a_model_does():
+    """The engine streamed what whitespace separates: a Chinese answer came a whole sentence at a time."""
+    messages = [locked_messages(CHINESE, title="东京", lang="zh")[0], {"role": "user", "content": "明天会下雨吗？"}]
+
+    async def pieces():
+        engine = OfflineEngine(Settings(offline_word_delay=0))
+        return [item async for item in engine.stream(messages) if isinstance(item, str)]
+
+    streamed = asyncio.run(pieces())
+    assert "".join(streamed).startswith("在“东京的天气”下，本页写道：\n\n> 明天有雨，请带伞。")
+    assert all(len(piece.strip()) == 1 for piece in streamed if not piece.isascii())
+    assert ["明", "天", "有", "雨", "，", "请"] == [p.strip() for p in streamed][streamed.index("明"):][:6]
 
 
 def test_a_japanese_question_meets_its_page():
@@ -853,7 +879,9 @@ def test_a_follow_up_goes_on_from_the_last_answer_and_quotes_nothing_twice():
     assert again == still == ALL_SAID
     # Asked for in Dutch too; "Vertel me meer over de borrowing" asks about something.
     for more_nl in ("Vertel meer", "Ga verder", "Wat nog meer?"):
-        assert converse("What does the compiler check?", more_nl)[-1] == more, more_nl
+        assert quoted_part(converse("What does the compiler check?", more_nl)[-1]) == quoted_part(more), more_nl
+    assert converse("What does the compiler check?", "Wat nog meer?")[-1].startswith(
+        "Onder ‘Lifetimes’ gaat de pagina verder:")  # asked in Dutch, so said in Dutch
     assert "goes on" not in converse("What does the compiler check?", "Vertel me meer over de borrowing")[-1]
 
 
@@ -900,10 +928,11 @@ def test_a_greeting_or_a_question_about_me_is_answered_with_what_i_am():
     assert "I am reverserag's offline engine" not in ask("Hello world program")  # a topic, not a hello
     # A question with no terms that does not ask for more is asked on its own: what the page says.
     assert converse("What does the compiler check?", "What is it?")[-1].startswith("In short, the page says:")
-    # Asked in other languages too, and answered in the page's.
+    # Asked in other languages too, and answered in the language asked in, when its words say it.
     for question in ("Qui êtes-vous ?", "Que sais-tu faire ?", "Wer bist du?", "¿Quién eres?", "Quem é você?",
                      "Chi sei?", "Wie ben jij?", "Wie bent u?", "Wat kun je?", "Wat kunt u allemaal doen?", "你是谁？"):
-        assert ask(question) == introduction, question
+        assert ask(question).startswith(said_in(question)("introduction")), question
+    assert ask("Wer bist du?").startswith("Ich bin die Offline-Engine von reverserag")
     assert ask("Goedemorgen!") == "Hello! " + introduction
     # What one can do somewhere the page names is a question about the page.
     assert "I am reverserag's offline engine" not in ask("Wat kun je in Wenen doen?")
@@ -1070,6 +1099,38 @@ def test_the_language_the_visitor_picked_comes_before_the_pages():
         assert said.startswith(opening), (code, said)
     # Without a pick or a page language, English.
     assert run([locked_messages()[0], {"role": "user", "content": "Summarize this page."}])[0].startswith("In short")
+
+
+def test_its_own_words_are_in_the_language_the_visitor_asks_in():
+    """A French question on an English page got "I could not find that on this page." in English: the
+    engine's words followed the picked language, else the page's."""
+    from reverserag import languages
+
+    messages = locked_messages(classification={"contentLanguage": "en"})
+    greeting = run(messages, task="greeting")[0]
+    assert greeting.startswith("Hello!")  # the server's own (English) request for it says nothing
+
+    def turn(*asked: str) -> str:
+        chat = [*messages, {"role": "assistant", "content": greeting}]
+        for question in asked[:-1]:
+            chat += [{"role": "user", "content": question}, {"role": "assistant", "content": "…"}]
+        return run([*chat, {"role": "user", "content": asked[-1]}])[0]
+
+    assert turn("Qu'est-ce que le compilateur vérifie ?").startswith("Je n'ai pas trouvé cela sur cette page.")
+    assert turn("Wie lange lebt eine Referenz?").startswith("Das habe ich auf dieser Seite nicht gefunden.")
+    # The quotes stay as the page wrote them; a turn that says no language is said in the last one's.
+    assert turn("De quoi parle cet article ?").startswith("En bref, la page dit :\n\n> Every value in Rust")
+    assert turn("De quoi parle cet article ?", "Et alors ?").startswith("Je n'ai pas trouvé cela")
+    assert turn("De quoi parle cet article ?", "What does the compiler check?").startswith("Under “Lifetimes”")
+    # What the visitor picked comes first; then the page's own code, when it is the language asked in.
+    assert turn(languages.ask_in("De quoi parle cet article ?", "de")).startswith("Kurz gesagt")
+    traditional = locked_messages(CHINESE, title="东京", lang="zh-Hant", classification={"contentLanguage": "zh-Hant"})
+    said = run([traditional[0], {"role": "user", "content": "明天会下雨吗？"}])[0]
+    assert said.startswith("在「东京的天气」下，本頁寫道：")  # Traditional words, the heading as written
+    # A first question after a selection: the selection's English preface is not the visitor's words.
+    first = context.first_question("Every value in Rust has a single owner.", "Qu'est-ce que cela veut dire ?")
+    assert run([messages[0], {"role": "user", "content": first}])[0].endswith(
+        "(Moteur hors ligne : cité depuis cette page ; aucun modèle de langue n'est connecté.)")
 
 
 def test_every_phrasebook_says_what_the_english_one_does_with_the_same_blanks():

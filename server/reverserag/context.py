@@ -196,6 +196,8 @@ _TITLE_LINE = re.compile(r"^Title: (.*)$", re.MULTILINE)
 _CLASSIFICATION = re.compile(r"\n# Classification\n((?:[A-Za-z]+: .*\n?)+)")
 _URL_LINE = re.compile(r"^URL: (.*)$", re.MULTILINE)
 _SELECTED = re.compile(r"selected on the page:\n> (.*)")
+_SELECTION_PREFACE = re.compile(r"\A\(I had this text selected on the page:\n> .*\nFocus on it unless my question "
+                                r"is clearly about something else\.\)\n\n")
 
 
 def read_locked(system_message: str) -> LockedView:
@@ -216,6 +218,12 @@ def selection_in(turn: str) -> str | None:
     """The selected text quoted in a greeting request or first question, if there is one."""
     match = _SELECTED.search(turn)
     return match.group(1) if match else None
+
+
+def without_selection(turn: str) -> str:
+    """A first question as the visitor wrote it, without the selection :func:`first_question` put
+    before it."""
+    return _SELECTION_PREFACE.sub("", turn, count=1)
 
 
 def _quote(selection: str) -> str:

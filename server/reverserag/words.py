@@ -32,6 +32,8 @@ _ENDS_SENTENCE = re.compile(r"[.!?…:。！？：][\"'”’»)\]]*$")
 # Han and kana: written without spaces, so each character is a term of its own (hiragana, the
 # grammar of Japanese, and the commonest Chinese function characters are left out as stopwords).
 _CJK = "\u3040-\u30ff\u31f0-\u31ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
+#: Characters of scripts written without spaces between words, and their full-width punctuation.
+UNSPACED = _CJK + "\u3000-\u303f\uff00-\uffef"
 _WORD = re.compile(rf"[{_CJK}]|[^\W_{_CJK}]+(?:['’][^\W_{_CJK}]+)*")
 _CJK_CHAR = re.compile(rf"[{_CJK}]")
 _COUNTED = re.compile(rf"[{_CJK}]|[^\W{_CJK}]+")

@@ -18,13 +18,13 @@ from starlette.concurrency import run_in_threadpool
 
 from .. import languages, tokens
 from ..citations import LABEL, labels_in
-from ..context import MEANINGFUL_WORDS, read_locked, selection_in
+from ..context import MEANINGFUL_WORDS, read_locked, selection_in, without_selection
 from ..page import Page
 from ..passages import Index, Passage, plain, split_passages
 from ..session import Message
-from ..words import is_attribution, is_byline, is_title, terms, word_count, words
+from ..words import UNSPACED, is_attribution, is_byline, is_title, terms, word_count, words
 from .base import Finish, ModelInfo
-from .phrases import IN_ENGLISH, Phrases, phrases
+from .phrases import IN_ENGLISH, Phrases, asked_in, phrases
 from .questions import ABOUT_ME, AMOUNT, AUTHOR, DATE, SUMMARY, THANKS, about_the_page, defined, follows_up
 from .quoting import ANAPHOR, cited, quote, quoted, runs_on, with_what_they_introduce
 
@@ -34,7 +34,9 @@ if TYPE_CHECKING:
 K = TypeVar("K")
 
 MODEL_NAME = "reverserag-offline"
-_WORDS = re.compile(r"\S+\s*")
+# What streams as one token: a word with the space after it, or one character of a script written
+# without spaces (a Chinese answer came as a whole sentence at a time).
+_WORDS = re.compile(rf"[{UNSPACED}]\s*|[^\s{UNSPACED}]+\s*")
 # How many answers back a follow-up looks for what was quoted already.
 _RECALLED = 10
 
@@ -77,8 +79,11 @@ def _compose(messages: Sequence[Message], task: str) -> str:
     locked = read_locked(system)
     index = Index(split_passages(locked.page_text))
     turn = next((m["content"] for m in reversed(messages) if m["role"] == "user"), "")
-    # The engine quotes; it cannot translate. Its own words are in the language picked, else the page's.
-    say = phrases(languages.picked(turn), locked.classification.get("contentLanguage"))
+    # The engine quotes; it cannot translate. Its own words are in the language picked, else the one
+    # the visitor asks in, else the page's.
+    page_language = locked.classification.get("contentLanguage")
+    asked = None if task == "greeting" else _asked_in(messages, page_language)
+    say = phrases(languages.picked(turn), asked, page_language)
     turn = languages.without_instruction(turn)
     if task == "greeting":
         text = greeting(locked.title, index, selection_in(turn), say)
@@ -88,6 +93,22 @@ def _compose(messages: Sequence[Message], task: str) -> str:
         said = [m["content"] for m in messages[1:] if m["role"] == "assistant"][-_RECALLED:]
         text = answer(turn, index, locked.classification, locked.title, said, say)
     return text
+
+
+def _asked_in(messages: Sequence[Message], page_language: str | None) -> str | None:
+    """The language the visitor writes in, from their newest turn that says it plainly ("Et le
+    retour ?" says nothing, so the question before it tells). Turns before the first answer are not
+    read, but for the newest: the first may be the server's own request for the greeting. A language
+    the page is in too gives way to the page's code, which may name a script ("zh-Hant")."""
+    answered = next((n for n, m in enumerate(messages) if m["role"] == "assistant"), len(messages))
+    turns = [m["content"] for n, m in enumerate(messages) if m["role"] == "user" and n > answered]
+    newest = next((m["content"] for m in reversed(messages) if m["role"] == "user"), "")
+    for turn in (newest, *reversed(turns)):
+        found = asked_in(without_selection(languages.without_instruction(turn)))
+        if found:
+            same = page_language and page_language.split("-")[0].lower() == found
+            return page_language if same else found
+    return None
 
 
 def _usage(messages: Sequence[Message], text: str) -> dict[str, int]:

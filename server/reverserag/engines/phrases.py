@@ -2,15 +2,19 @@
 
 The engine quotes the page as the page wrote it; it cannot translate. Its own words (the greeting's
 frame, "In short, the page says:", "I could not find that on this page.", its signature) are written
-in the answer language the visitor picked, else in the page's language, else in English. A language
-it has no phrasebook for gets English.
+in the answer language the visitor picked, else in the language they ask in (when their words say
+it plainly), else in the page's language, else in English. A language it has no phrasebook for gets
+English.
 """
 
 from __future__ import annotations
 
+import re
+from collections import Counter
 from dataclasses import dataclass
 
 from .. import languages
+from ..analyzers._stopwords import PROFILES
 from .phrasebooks import CHINESE, CHINESE_TRADITIONAL, DUTCH, FRENCH, GERMAN, ITALIAN, JAPANESE, PORTUGUESE, SPANISH
 
 ENGLISH = {
@@ -113,3 +117,37 @@ def phrases(*codes: str | None) -> Phrases:
         if found:
             return Phrases(found)
     return IN_ENGLISH
+
+
+# The words questions are asked with, beside each language's function words (PROFILES): "Combien
+# coûte le billet ?" has one function word of French, and "combien".
+_ASKING = {language: frozenset(words.split()) for language, words in {
+    "en": "what who whom whose how why when where which does do did can could should would is are there i my me "
+          "you it",
+    "fr": "quoi comment pourquoi quand où quel quelle quels quelles combien qu est ce cet peut on vous êtes",
+    "de": "was wer wem wen wessen wie worum warum wann wo woher wohin welche welcher welches viel gibt kann man "
+          "hat einen du bist ich bin",
+    "es": "qué quién quiénes cómo por cuándo dónde cuál cuáles cuánto cuánta cuántos cuántas hay puedo eres",
+    "pt": "quem como porque quando onde qual quais quanto quanta quantos quantas há posso você este",
+    "it": "cosa chi come perché quando dove quale quali quanto quanta quanti quante c è posso ha",
+    "nl": "wat wie hoe waarom wanneer waar welke welk hoeveel kan kun kunt er dit heeft ben bent jij",
+}.items()}
+_WORD = re.compile(r"[^\W\d_]+")
+_KANA = re.compile(r"[\u3040-\u30ff]")
+_HAN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff]")
+
+
+def asked_in(question: str) -> str | None:
+    """The language ``question`` is written in, when its words say so plainly: kana (Japanese), Han
+    characters alone (Chinese), or for the languages of Latin script the engine speaks, at least two
+    of one language's function and question words and twice any other's or more. None when unsure:
+    a question of one word, or "What does 'la vie en rose' mean?"."""
+    if _KANA.search(question):
+        return "ja"
+    if len(_HAN.findall(question)) >= 2:
+        return "zh"
+    words = Counter(w.lower() for w in _WORD.findall(question))
+    hits = sorted(((sum(n for w, n in words.items() if w in PROFILES[code] or w in asking), code)
+                   for code, asking in _ASKING.items()), reverse=True)
+    (best, code), (second, _) = hits[0], hits[1]
+    return code if best >= 2 and best >= 2 * second else None
