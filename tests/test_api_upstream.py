@@ -197,6 +197,28 @@ def test_an_answer_without_a_word_is_an_error_not_an_empty_answer(app_server, fa
     assert [m.get("shown", m["content"]) for m in history if m["role"] == "user"][-1] == "Price?"
 
 
+def test_reasoning_tokens_give_a_model_room_to_think_before_it_answers(app_server, fake_upstream):
+    """A reasoning model thinks within max_tokens: with the budget's reserve alone (1,500 tokens here)
+    one that thinks 1,600 never answered."""
+    fake_upstream.knobs.reasons_unseen = 1600
+    plain = upstream_app(app_server, fake_upstream)
+    sid = create(plain)["session_id"]
+    assert httpx.get(f"{plain}/api/sessions/{sid}").json()["budget"]["reserved_for_response"] == 1500
+    assert events(f"{plain}/api/sessions/{sid}/messages", {"content": "Price?"})[0][1]["code"] == (
+        "upstream_reasoning_only")
+
+    roomy = upstream_app(app_server, fake_upstream, reasoning_tokens=4000)
+    session = create(roomy)
+    assert session["budget"]["reserved_for_response"] == 5500  # 1,500 to answer, 4,000 to think
+    assert session["budget"]["context_window"] == 16384  # as before: the page has 4,000 fewer tokens
+    answer = events(f"{roomy}/api/sessions/{session['session_id']}/messages", {"content": "Price?"})
+    assert text_of(answer) == fake_upstream.knobs.reply
+    asked = chat_requests(fake_upstream)[-1]
+    assert asked["max_tokens"] == 5500
+    classified = [r for r in fake_upstream.knobs.requests if "response_format" in r][-1]
+    assert classified["max_tokens"] == 2048 + 4000
+
+
 def test_an_upstream_that_is_down_gives_an_error_event(app_server):
     from fake_upstream import free_port
 

@@ -105,6 +105,29 @@ def test_one_token_more_is_cut(window: int) -> None:
     assert tokens.count(text) <= ROOM[window]
 
 
+@pytest.mark.parametrize("window", sorted(ROOM))
+def test_reasoning_tokens_are_reserved_beside_the_answers_and_taken_from_the_page(window: int) -> None:
+    thinking = min(4000, window // 2)  # never more than half the window
+    room = ROOM[window] - thinking
+    if window < budget.SMALL_WINDOW:  # the small tier's reserve follows the input: worked out apart below
+        return
+    text, b = budget.fit_text(words(room), len(words(room)), context_window=window, fixed_tokens=FIXED,
+                              reasoning=4000)[:2]
+    assert not b.truncated and b.reserved_for_response == RESERVE[window] + thinking
+    _, b = budget.fit_text(words(room + 1), len(words(room + 1)), context_window=window, fixed_tokens=FIXED,
+                           reasoning=4000)[:2]
+    assert b.truncated and b.reserved_for_response == RESERVE[window] + thinking
+
+
+def test_reasoning_tokens_on_a_small_window_take_half_of_it_at_most() -> None:
+    # 4k: the reserve of a 300-token page is its tier's (input 300 + 300 + 512 = 1,112, half 556), plus
+    # half the window (2,048) for thinking, not the 4,000 asked: 2,604.
+    _, b = fit(page(words(300)), context_window=4096, fixed_tokens=FIXED)
+    assert b.reserved_for_response == 556
+    _, b, _ = budget.fit_text(words(300), 10**6, context_window=4096, fixed_tokens=FIXED, reasoning=4000)
+    assert b.reserved_for_response == 556 + 2048 and not b.truncated
+
+
 def test_small_window_reserve_follows_a_small_page() -> None:
     # 4k, 500-token page: input 300 + 500 + 512 = 1,312, half is 656.
     _, b = fit(page(words(500)), context_window=4096, fixed_tokens=FIXED)

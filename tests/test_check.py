@@ -116,7 +116,12 @@ def test_an_answer_cut_before_its_first_word_is_a_warning(capsys, fake_upstream)
     status, lines, _ = check(capsys, "--upstream", fake_upstream.url)
     assert status == 0
     assert lines["answer"] == ("warning: the model reasoned for all 512 tokens without answering (a reasoning "
-                               "model); answers get more room than this check gives")
+                               "model): give it room to think with REVERSERAG_REASONING_TOKENS (now 0), or answers "
+                               "will fail the same way")
+    status, lines, _ = check(capsys, "--upstream", fake_upstream.url, "--reasoning-tokens", "4000")
+    assert status == 0 and lines["answer"].startswith('ok: "The fake model read the page')  # 4,512: room enough
+    asked = [r["max_tokens"] for r in fake_upstream.knobs.requests[-2:]]
+    assert asked == [4512, 6048]  # the answer, the classification
     fake_upstream.reset(reply=" " * 20)  # nothing, and not cut: a failure
     status, lines, _ = check(capsys, "--upstream", fake_upstream.url)
     assert status == 1 and lines["answer"].startswith("FAILED: The model ended its answer without writing a word")

@@ -62,6 +62,13 @@ def test_cli_refuses_a_bad_value_at_start():
     assert "REVERSERAG_SESSION_TTL has value 'soon'. Not a valid int." in result.stderr
 
 
+def test_reasoning_tokens_are_read_and_a_negative_count_is_refused():
+    assert Settings.from_env({"REVERSERAG_REASONING_TOKENS": "4000"}).reasoning_tokens == 4000
+    with pytest.raises(SettingsError) as info:
+        Settings.from_env({"REVERSERAG_REASONING_TOKENS": "-1"})
+    assert str(info.value) == "REVERSERAG_REASONING_TOKENS has value '-1'. Must not be negative."
+
+
 @pytest.mark.parametrize("raw", ["0.2", "9", "x"])
 def test_token_ratio_out_of_range_is_refused(raw):
     with pytest.raises(SettingsError) as info:

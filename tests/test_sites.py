@@ -45,6 +45,7 @@ origins = ["https://Docs.Example.com:443/", "https://*.example.org"]
 model = "docs-model"
 persona = "You are the docs assistant."
 greeting = false
+reasoning_tokens = 4000
 
 [sites.limits]
 max_turns = 5
@@ -55,7 +56,7 @@ ip_messages_per_minute = 10
     assert site is not None and not registry.demo
     assert site.settings.model == "docs-model" and site.settings.max_turns == 5
     assert site.settings.ip_messages_per_minute == 10.0 and site.greeting is False
-    assert site.settings.persona == "You are the docs assistant."
+    assert site.settings.persona == "You are the docs assistant." and site.settings.reasoning_tokens == 4000
     assert site.allows("https://docs.example.com")
     assert site.allows("https://a.b.example.org") and not site.allows("https://example.org")
     assert not site.allows("http://docs.example.com") and not site.allows("https://a.example.org:8443")

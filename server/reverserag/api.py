@@ -111,6 +111,7 @@ def lock_session(page: Page, settings: Settings, findings: Sequence[analyzers.Fi
     locked = context.lock(
         page, persona=settings.persona or context.DEFAULT_PERSONA, intelligence=intelligence,
         classification=classification, context_window=window, page_tokens=page_tokens, text=text,
+        reasoning=int(settings.reasoning_tokens / settings.token_ratio),
     )
     return Session(
         id=new_session_id(), url=page.url, title=page.title,

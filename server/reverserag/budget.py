@@ -122,15 +122,17 @@ def main_end(page: Page) -> int:
 
 
 def fit_text(content: str, main_end: int, *, context_window: int, fixed_tokens: int,
-             history_allowance: int | None = None,
-             page_tokens: int | None = None) -> tuple[str, Budget, int]:
+             history_allowance: int | None = None, page_tokens: int | None = None,
+             reasoning: int = 0) -> tuple[str, Budget, int]:
     """:func:`fit` on a string; also returns the exact token count of the returned text.
 
-    Nothing is kept (an empty text) when not even the marker fits.
+    ``reasoning``: tokens a reasoning model may think before it answers, reserved beside the answer's
+    (at most half the window). Nothing is kept (an empty text) when not even the marker fits.
     """
     history = default_history_allowance(context_window) if history_allowance is None else history_allowance
     total = tokens.count(content) if page_tokens is None else page_tokens
     reserve = reserve_for_response(context_window, fixed_tokens + total + history)
+    reserve += min(reasoning, context_window // 2)
     room = context_window - reserve - fixed_tokens - history
     if total <= room:
         return content, Budget(context_window, reserve, total, total, False), total

@@ -169,7 +169,7 @@ async def _engine(settings: Settings, names: list[str], client: httpx.AsyncClien
         how = "set" if settings.model else "none set: the first listed that can chat"
         report.line("model", f"{info.name} ({how})", indent=indent)
     _window(settings, info.context_window, info.window_source, report, indent)
-    answered = await _answer(engine, report, indent)
+    answered = await _answer(engine, settings.reasoning_tokens, report, indent)
     if answered and info.window_guess:
         # The answer loaded the model: the server can say now what sessions will get once it is asked again.
         again = await open_engine(settings, client).model()
@@ -218,13 +218,13 @@ def _window(settings: Settings, size: int | None, source: str, report: Report, i
     report.line("window", text, indent=indent)
 
 
-async def _answer(engine: Engine, report: Report, indent: str) -> bool:
-    """One short answer, streamed; whether it came."""
+async def _answer(engine: Engine, reasoning: int, report: Report, indent: str) -> bool:
+    """One short answer, streamed, with room to think if reasoning tokens are set; whether it came."""
     messages = [{"role": "system", "content": "You are a helpful assistant."},
                 {"role": "user", "content": QUESTION}]
     started, first, text, finish = time.perf_counter(), None, "", Finish()
     try:
-        async for item in engine.stream(messages, max_tokens=ANSWER_TOKENS):
+        async for item in engine.stream(messages, max_tokens=ANSWER_TOKENS + reasoning):
             if isinstance(item, Finish):
                 finish = item
             elif item:
@@ -232,8 +232,9 @@ async def _answer(engine: Engine, report: Report, indent: str) -> bool:
                 text += item
     except UpstreamError as exc:
         if exc.code == "upstream_reasoning_only":
-            report.warn("answer", f"the model reasoned for all {ANSWER_TOKENS} tokens without answering "
-                        "(a reasoning model); answers get more room than this check gives", indent=indent)
+            report.warn("answer", f"the model reasoned for all {ANSWER_TOKENS + reasoning:,} tokens without "
+                        "answering (a reasoning model): give it room to think with REVERSERAG_REASONING_TOKENS "
+                        f"(now {reasoning:,}), or answers will fail the same way", indent=indent)
         else:
             report.fail("answer", f"{exc.message} ({exc.code})", indent=indent)
         return False

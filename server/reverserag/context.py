@@ -107,7 +107,7 @@ def build_system_message(*, persona: str | None, page: Page, intelligence: str,
 def lock(page: Page, *, persona: str | None, intelligence: str,
          classification: Mapping[str, Any] | None, context_window: int,
          history_allowance: int | None = None, page_tokens: int | None = None,
-         text: str | None = None) -> Locked:
+         text: str | None = None, reasoning: int = 0) -> Locked:
     """Fit the page to the window and build the session's system message.
 
     The system message plus the answer's reserve plus the history allowance never exceed the
@@ -127,7 +127,7 @@ def lock(page: Page, *, persona: str | None, intelligence: str,
         content, end = text, len(main) if text.startswith(main) else len(text)
     text, fitted, text_tokens = budget.fit_text(
         content, end, context_window=context_window, fixed_tokens=fixed,
-        history_allowance=history_allowance, page_tokens=page_tokens,
+        history_allowance=history_allowance, page_tokens=page_tokens, reasoning=reasoning,
     )
     return Locked(build(text), fitted, fixed + text_tokens)
 

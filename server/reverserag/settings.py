@@ -43,6 +43,10 @@ class Settings:
     #: The model's tokens per cl100k token, the budget's unit: above 1 for models whose tokenizer
     #: splits finer (small vocabularies, and most of them on non-English text).
     token_ratio: float = 1.0
+    #: Tokens a reasoning model may think before it answers (DeepSeek-R1, Qwen3, OpenAI's o-series
+    #: and GPT-5 count their reasoning within max_tokens): added to what every answer, greeting and
+    #: classification may take, and kept out of the page's room; 0 → none.
+    reasoning_tokens: int = 0
     classify_timeout: float = 10.0
     #: ``memory`` or ``redis://host:port/db``.
     store: str = "memory"
@@ -117,6 +121,10 @@ class Settings:
             raise SettingsError(
                 f"{PREFIX}CONTEXT_WINDOW has value '{self.context_window}'. "
                 "Too small: at least 512 tokens."
+            )
+        if self.reasoning_tokens < 0:
+            raise SettingsError(
+                f"{PREFIX}REASONING_TOKENS has value '{self.reasoning_tokens}'. Must not be negative."
             )
         if not 0.5 <= self.token_ratio <= 4:
             raise SettingsError(

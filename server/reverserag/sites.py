@@ -33,7 +33,7 @@ from .settings import RATES, Settings, _convert, _split
 LIMITS = (*RATES, "max_page_chars", "max_message_chars", "max_turns", "max_session_age",
           "max_body_bytes")
 _SITE_KEYS = frozenset({"key", "origins", "model", "models", "persona", "greeting", "context_window",
-                        "limits"})
+                        "reasoning_tokens", "limits"})
 _KEY = re.compile(r"^[\x21-\x7e]{1,200}$")
 _DEFAULT_PORTS = {"http": 80, "https": 443}
 _WILDCARD = re.compile(r"^(https?)://\*\.([a-z0-9-]+(?:\.[a-z0-9-]+)+)/?$", re.IGNORECASE)
@@ -155,7 +155,7 @@ def _site(entry: Any, base: Settings, at: str) -> Site:
     if not isinstance(greeting, bool):
         raise SettingsError(f"{at}.greeting has value {greeting!r}. Expected true or false.")
     changes: dict[str, Any] = {}
-    for name in ("model", "persona", "context_window"):
+    for name in ("model", "persona", "context_window", "reasoning_tokens"):
         if name in entry:
             changes[name] = _value(name, entry[name], f"{at}.{name}")
     if "models" in entry:

@@ -55,9 +55,10 @@ class Asker(Protocol):
 class Classifier:
     """One engine's classifications: those kept, by page and model, and those being asked."""
 
-    def __init__(self, engine: Asker, metrics: Metrics | None = None):
+    def __init__(self, engine: Asker, metrics: Metrics | None = None, reasoning: int = 0):
         self.engine = engine
         self.metrics = metrics
+        self.most = CLASSIFY_TOKENS + reasoning  # tokens a call may take, thinking included
         self._kept: OrderedDict[bytes, tuple[float, Found]] = OrderedDict()  # until when, what
         self._asking: dict[bytes, asyncio.Future[tuple[Found, str]]] = {}
 
@@ -97,12 +98,12 @@ class Classifier:
         async def ask() -> None:
             try:
                 await self.engine.complete(messages, parts, response_format={"type": "json_object"}, temperature=0,
-                                           max_tokens=CLASSIFY_TOKENS)
+                                           max_tokens=self.most)
             except UpstreamError as exc:
                 if exc.code != "upstream_bad_request":
                     raise
                 parts.clear()
-                await self.engine.complete(messages, parts, temperature=0, max_tokens=CLASSIFY_TOKENS)  # no JSON mode
+                await self.engine.complete(messages, parts, temperature=0, max_tokens=self.most)  # no JSON mode
 
         outcome = "complete"
         try:

@@ -38,8 +38,8 @@ async def without_thinking(source: AsyncIterator[str | Finish]) -> AsyncIterator
                 if closing:
                     raise UpstreamError(
                         "The model spent all of its answer's tokens reasoning and wrote no reply (its "
-                        "reasoning is not shown). Ask again; if it keeps happening, the model needs a larger "
-                        "context window, or a server that sends reasoning apart (a reasoning parser).",
+                        "reasoning is not shown). Ask again; if it keeps happening, give it room to think "
+                        "(REVERSERAG_REASONING_TOKENS).",
                         code="upstream_reasoning_only",
                     )
                 if held:

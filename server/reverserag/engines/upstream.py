@@ -103,7 +103,7 @@ def _wordless(finish: Finish) -> UpstreamError:
         return UpstreamError(
             f"The model spent all {f'{spent:,} ' if isinstance(spent, int) else ''}of its answer's tokens "
             "before writing a word: a model that reasons unseen thinks within them. Ask again; if it keeps "
-            "happening, use a model that reasons less, or none.",
+            "happening, give it room to think (REVERSERAG_REASONING_TOKENS).",
             code="upstream_reasoning_only",
         )
     return UpstreamError(f"The model ended its answer without writing a word (finish_reason "
@@ -159,7 +159,7 @@ class UpstreamEngine:
         self._unknown_until = 0.0
         self._recheck_at = float("inf")  # when to ask again for a window that was a guess
         self._refused: dict[str, str | None] = {}  # parameters this server refused: their new name, or None
-        self._classifier = Classifier(self, metrics)
+        self._classifier = Classifier(self, metrics, settings.reasoning_tokens)
         self._rechecking: asyncio.Task[None] | None = None
 
     async def model(self) -> ModelInfo:
