@@ -1101,6 +1101,45 @@ def test_the_language_the_visitor_picked_comes_before_the_pages():
     assert run([locked_messages()[0], {"role": "user", "content": "Summarize this page."}])[0].startswith("In short")
 
 
+NIGHT_TRAINS = """# Night trains
+
+Ten years ago Europe's sleeper trains looked finished. Deutsche Bahn sold its last couchettes in December 2016.
+
+## Who runs the trains now
+
+The Austrian railway ÖBB carries most passengers under its Nightjet brand: about 1.5 million a year on 20 routes.
+
+## Costs
+
+Track access charges are the first obstacle. A night train crossing four countries pays four infrastructure managers.
+
+Rolling stock is the second: a new sleeper car costs about three million euros.
+"""
+
+
+def test_the_first_question_after_a_selection_is_answered_not_lost_in_the_servers_words():
+    """With text selected, every first question got "I could not find that on this page.": it was
+    ranked with the server's English around the selection ("I had this text selected …")."""
+    selection = "Track access charges are the first obstacle."
+
+    def first(question: str, selected: str | None = selection) -> str:
+        messages = locked_messages(NIGHT_TRAINS, title="Night trains", selection=selected)
+        greeting = run(messages, task="greeting")[0]
+        turn = context.first_question(selected, question)
+        return run([*messages, {"role": "assistant", "content": greeting}, {"role": "user", "content": turn}])[0]
+
+    # A question of its own is answered as without a selection.
+    for question in ("Who runs the trains?", "What are track access charges?"):
+        assert first(question) == first(question, None) and "could not find" not in first(question), question
+    # One that finds nothing of its own is about the selection, and what the page says next to it.
+    meant = first("What does this mean?")
+    assert meant.startswith("Under “Costs”, the page says:\n\n> Track access charges are the first obstacle.")
+    assert "four infrastructure managers" in meant  # the sentence after it
+    assert "could not find" in first("What does this mean?", None)
+    # "Why?" goes on from where the greeting's quote of the selection ends.
+    assert "could not find" not in first("Why?")
+
+
 def test_its_own_words_are_in_the_language_the_visitor_asks_in():
     """A French question on an English page got "I could not find that on this page." in English: the
     engine's words followed the picked language, else the page's."""

@@ -88,10 +88,12 @@ def _compose(messages: Sequence[Message], task: str) -> str:
     if task == "greeting":
         text = greeting(locked.title, index, selection_in(turn), say)
     else:
-        # The first question may carry the visitor's selection before it; rank on both. What the
-        # answers before it said (the greeting too) tells a follow-up where to go on from.
+        # The first question may carry the visitor's selection before it (in the server's English,
+        # which is not the question). What the answers before it said (the greeting too) tells a
+        # follow-up where to go on from.
         said = [m["content"] for m in messages[1:] if m["role"] == "assistant"][-_RECALLED:]
-        text = answer(turn, index, locked.classification, locked.title, said, say)
+        text = answer(without_selection(turn), index, locked.classification, locked.title, said, say,
+                      selection=selection_in(turn))
     return text
 
 
@@ -299,9 +301,11 @@ def _introduction(topics: list[str], say: Phrases) -> str:
 
 
 def answer(question: str, index: Index, about: Mapping[str, str] | None = None, title: str = "",
-           said: Sequence[str] = (), say: Phrases = IN_ENGLISH) -> str:
+           said: Sequence[str] = (), say: Phrases = IN_ENGLISH, selection: str | None = None) -> str:
     """The passages that answer ``question``; ``about``: the page's classification, for who wrote
-    it and when; ``said``: the answers before it, oldest first, for a follow-up ("Tell me more")."""
+    it and when; ``said``: the answers before it, oldest first, for a follow-up ("Tell me more");
+    ``selection``: what the visitor had selected, which a question that finds nothing of its own
+    ("What does this mean?") is about."""
     question = question.strip()
     if _words(index) < MEANINGFUL_WORDS:
         return say.signed(say("no_text"))
@@ -331,11 +335,25 @@ def answer(question: str, index: Index, about: Mapping[str, str] | None = None, 
         hits = _prefer(hits, lambda p: any(c.isdigit() for c in p.text), question, index, implied)
     hits = hits[:6]
     if not hits or index.coverage(question, hits[0][1], implied) < 0.5:
+        selected = _selected(selection, index) if selection else []
+        if selected:
+            return quoted(with_what_they_introduce(selected, index), say=say)
         topics = _topics(index, title=title)
         hint = " " + say("covers", topics=say.join(topics)) if topics else ""
         return say.signed(f"{say('not_found')}{hint} {say('ask_else')}")
     best = hits[0][0]
     return quoted(with_what_they_introduce([p for score, p in hits if score >= 0.6 * best][:3], index), say=say)
+
+
+def _selected(selection: str, index: Index) -> list[Passage]:
+    """The passage the visitor selected (the best match of their selection) and the one after it in
+    its section, which often says why or what follows from it; empty when nothing matches."""
+    found = index.search(selection, limit=1)
+    if not found:
+        return []
+    chosen = found[0][1]
+    after = index.passages[index.passages.index(chosen) + 1:][:1]
+    return [chosen, *(p for p in after if p.heading == chosen.heading and _substantive(p))]
 
 
 def _going_on(index: Index, said: Sequence[str], say: Phrases, limit: int = 3) -> str | None:
