@@ -129,7 +129,7 @@ def test_page_text_over_the_cap_is_413_naming_the_field(app_server):
     base = app_server(max_page_chars=1000)
     response = httpx.post(f"{base}/api/sessions", json={**PAGE, "content": "word " * 400})
     assert response.status_code == 413
-    assert error_of(response)["message"] == "content has 2,000 characters; the cap is 1,000."
+    assert error_of(response)["message"] == "content has 2,000 characters; the cap is 1,000 (max_page_chars)."
 
 
 @pytest.mark.parametrize(("body", "status", "code"), [
@@ -138,12 +138,19 @@ def test_page_text_over_the_cap_is_413_naming_the_field(app_server):
     ({"content": 42}, 422, "invalid_payload"),
     ({}, 422, "invalid_payload"),
     ({"content": "x" * 9000}, 413, "message_too_long"),
+    (["Hello?"], 400, "bad_request"),
+    (None, 400, "bad_request"),
 ])
 def test_bad_messages_get_a_4xx(app_server, body, status, code):
     base = app_server()
     sid = create(base)["session_id"]
-    response = httpx.post(f"{base}/api/sessions/{sid}/messages", json=body)
+    response = httpx.post(f"{base}/api/sessions/{sid}/messages", content=json.dumps(body),
+                          headers={"Content-Type": "application/json"})
     assert response.status_code == status and error_of(response)["code"] == code
+    if status == 400:  # a body that is no object is named as what it is, not as a missing field
+        kind = "a list" if body else "null"
+        assert error_of(response)["message"] == ('The message body must be a JSON object: {"content"}, and '
+                                                 f'"model" and "language" optional; got {kind}.')
 
 
 def test_unknown_session_is_404_on_every_route(app_server):
@@ -169,6 +176,8 @@ def test_unknown_routes_answer_json(app_server):
     assert response.status_code == 404 and error_of(response)["code"] == "not_found"
     response = httpx.put(f"{base}/api/sessions")
     assert response.status_code == 405 and error_of(response)["code"] == "method_not_allowed"
+    assert error_of(response)["message"] == "PUT is not allowed at '/api/sessions'; it takes POST."
+    assert response.headers["allow"] == "POST"
 
 
 def test_widget_is_served_with_etag_and_cache_headers(app_server):

@@ -30,7 +30,7 @@ from .errors import (
     SessionNotFound,
 )
 from .metrics import Metrics
-from .page import Page, parse_history, parse_page
+from .page import Page, kind_of, parse_history, parse_page
 from .session import Session, new_session_id
 from .settings import Settings
 from .sites import Site
@@ -254,7 +254,10 @@ async def post_message(request: Request) -> Response:
     store = request.app.state.store
     session = await _session(request, in_use=True)
     body = await read_json(request, 64 * 1024 + settings.max_message_chars * 4, "max_message_chars")
-    content = body.get("content") if isinstance(body, dict) else None
+    if not isinstance(body, dict):
+        raise BadRequest(f"The message body must be a JSON object: {{\"content\"}}, and \"model\" and "
+                         f"\"language\" optional; got {kind_of(body)}.")
+    content = body.get("content")
     if not isinstance(content, str):
         raise InvalidPayload("content must be a string: the visitor's message.")
     if not content.strip():

@@ -45,6 +45,9 @@ async def _http_error(request: Request, exc: Exception) -> Response:
     message = exc.detail if exc.detail and exc.detail != "Not Found" else (
         f"Nothing at {request.url.path[:200]!r}."
     )
+    allowed = (getattr(exc, "headers", None) or {}).get("Allow")
+    if exc.status_code == 405 and allowed:
+        message = f"{request.method} is not allowed at {request.url.path[:200]!r}; it takes {allowed}."
     return JSONResponse({"error": {"code": code, "message": message}},
                         status_code=exc.status_code, headers=getattr(exc, "headers", None))
 

@@ -128,7 +128,7 @@ class _Reader:
 
     def __init__(self, obj: Any, path: str):
         if not isinstance(obj, dict):
-            raise InvalidPayload(f"{path or 'the body'} must be a JSON object, got {_kind(obj)}.")
+            raise InvalidPayload(f"{path or 'the body'} must be a JSON object, got {kind_of(obj)}.")
         self.obj = obj
         self.path = path
 
@@ -136,17 +136,18 @@ class _Reader:
         return f"{self.path}.{key}" if self.path else key
 
     def text(self, key: str, default: str | None = "", *, required: bool = False,
-            cap: int = MAX_SHORT_TEXT) -> Any:
+            cap: int = MAX_SHORT_TEXT, setting: str | None = None) -> Any:
         value = self.obj.get(key)
         if value is None:
             if required:
                 raise InvalidPayload(f"{self._at(key)} is required.")
             return default
         if not isinstance(value, str):
-            raise InvalidPayload(f"{self._at(key)} must be a string, got {_kind(value)}.")
+            raise InvalidPayload(f"{self._at(key)} must be a string, got {kind_of(value)}.")
         if len(value) > cap:
             raise PayloadTooLarge(
-                f"{self._at(key)} has {len(value):,} characters; the cap is {cap:,}.",
+                f"{self._at(key)} has {len(value):,} characters; the cap is {cap:,}"
+                + (f" ({setting})." if setting else "."),
                 code="field_too_large",
             )
         return value
@@ -156,7 +157,7 @@ class _Reader:
         if value is None:
             return default
         if isinstance(value, bool) or not isinstance(value, int | float):
-            raise InvalidPayload(f"{self._at(key)} must be a number, got {_kind(value)}.")
+            raise InvalidPayload(f"{self._at(key)} must be a number, got {kind_of(value)}.")
         if value != value or not low <= value <= high:
             raise InvalidPayload(f"{self._at(key)} has value {value!r}; expected {low}..{high}.")
         return int(value)
@@ -166,7 +167,7 @@ class _Reader:
         if value is None:
             return 0.0
         if isinstance(value, bool) or not isinstance(value, int | float):
-            raise InvalidPayload(f"{self._at(key)} must be a number, got {_kind(value)}.")
+            raise InvalidPayload(f"{self._at(key)} must be a number, got {kind_of(value)}.")
         if value != value or value < 0 or value > 1e9:
             raise InvalidPayload(f"{self._at(key)} has value {value!r}; expected 0..1e9.")
         return float(value)
@@ -176,7 +177,7 @@ class _Reader:
         if value is None:
             return False
         if not isinstance(value, bool):
-            raise InvalidPayload(f"{self._at(key)} must be true or false, got {_kind(value)}.")
+            raise InvalidPayload(f"{self._at(key)} must be true or false, got {kind_of(value)}.")
         return value
 
     def array(self, key: str) -> list[Any]:
@@ -184,7 +185,7 @@ class _Reader:
         if value is None:
             return []
         if not isinstance(value, list):
-            raise InvalidPayload(f"{self._at(key)} must be a list, got {_kind(value)}.")
+            raise InvalidPayload(f"{self._at(key)} must be a list, got {kind_of(value)}.")
         if len(value) > MAX_LIST_ITEMS:
             raise PayloadTooLarge(
                 f"{self._at(key)} has {len(value):,} items; the cap is {MAX_LIST_ITEMS:,}.",
@@ -200,7 +201,7 @@ class _Reader:
         return [_Reader(item, f"{self._at(key)}[{i}]") for i, item in enumerate(self.array(key))]
 
 
-def _kind(value: Any) -> str:
+def kind_of(value: Any) -> str:
     return {
         dict: "an object", list: "a list", str: "a string", bool: "a boolean",
         int: "a number", float: "a number", type(None): "null",
@@ -234,20 +235,20 @@ def parse_page(body: Any, *, max_content_chars: int) -> Page:
     meta: dict[str, str] = {}
     for key, value in meta_reader.obj.items():
         if not isinstance(value, str):
-            raise InvalidPayload(f"meta.{key} must be a string, got {_kind(value)}.")
+            raise InvalidPayload(f"meta.{key} must be a string, got {kind_of(value)}.")
         meta[str(key)[:256]] = value[:MAX_SHORT_TEXT]
 
     json_ld = r.array("json_ld")
     for i, block in enumerate(json_ld):
         if not isinstance(block, dict | list):
-            raise InvalidPayload(f"json_ld[{i}] must be an object or a list, got {_kind(block)}.")
+            raise InvalidPayload(f"json_ld[{i}] must be an object or a list, got {kind_of(block)}.")
 
     media = r.object("media")
     settle = r.object("settle")
     guessed: dict[str, str | None] = {}  # main holds blocks of content: each is guessed once
     # Formulas drawn as images are written as TeX, in content and main alike (main stays its prefix).
-    content = r.text("content", "", cap=max_content_chars)
-    main = r.text("main", None, cap=max_content_chars)
+    content = r.text("content", "", cap=max_content_chars, setting="max_page_chars")
+    main = r.text("main", None, cap=max_content_chars, setting="max_page_chars")
     if source == "translated":
         content, main = terminal_text(content), None if main is None else terminal_text(main)
     content = name_fences(tex_formulas(content), known=guessed)
