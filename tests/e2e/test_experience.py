@@ -784,6 +784,24 @@ def test_mobile_panel_is_full_screen_without_the_keyboard(phone: Page) -> None:
     expect(widget.launcher).to_be_visible()
 
 
+# The hostile page is left out: its own style sheet makes every element huge, on purpose.
+PHONE_PAGES = ["/", "/demo/article", "/demo/docs", "/demo/hidden", "/demo/late", "/demo/restless",
+               "/demo/shadow", "/demo/spa", "/demo/strict-csp"]
+
+
+def test_the_demo_pages_fit_a_phone_and_the_launcher_is_on_the_screen(phone: Page) -> None:
+    """At 360 px the docs page was 681 px wide, its text one word a line, and the launcher, fixed to a
+    layout viewport wider than the screen, was off it."""
+    phone.set_viewport_size({"width": 360, "height": 740})
+    site = Site(phone)
+    widget = Widget(phone)
+    for path in PHONE_PAGES:
+        site.goto(path)
+        assert phone.evaluate("() => document.documentElement.scrollWidth") == 360, path
+        box = widget.launcher.bounding_box()
+        assert box is not None and box["x"] + box["width"] <= 360 and box["y"] + box["height"] <= 740, path
+
+
 @pytest.mark.parametrize("scheme", ["light", "dark"])
 def test_screenshots_of_the_open_widget(site: Site, widget: Widget, scheme: str) -> None:
     site.page.emulate_media(color_scheme=scheme)  # type: ignore[arg-type]
