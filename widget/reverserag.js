@@ -253,7 +253,6 @@
       'source track select option optgroup datalist textarea input map area frameset ' +
       'reverserag-widget').split(' ')
   );
-  const HEADING = { h1: 1, h2: 2, h3: 3, h4: 4, h5: 5, h6: 6 };
   const EMPHASIS = { strong: '**', b: '**', em: '*', i: '*', del: '~~', s: '~~' };
   const INLINE_CODE = new Set(['code', 'kbd', 'samp', 'tt']);
   const CHROME_LABEL = { nav: 'Navigation', navigation: 'Navigation', footer: 'Footer', contentinfo: 'Footer' };
@@ -679,8 +678,10 @@
       return childrenOf(el);
     }
 
-    if (HEADING[tag] || role === 'heading') {
-      const level = HEADING[tag] || Math.min(6, Math.max(1, parseInt(el.getAttribute('aria-level'), 10) || 2));
+    // h1…h6 by the digit in its name (a stray h7 is an h6; 'hr' has no digit), else an ARIA heading.
+    const named = tag[0] === 'h' && tag.length === 2 && +tag[1];
+    if (named || role === 'heading') {
+      const level = Math.min(6, Math.max(1, named || parseInt(el.getAttribute('aria-level'), 10) || 2));
       w.flush();
       exits.push(() => {
         const heading = w.take();
@@ -2360,7 +2361,9 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
   function citeText(md) {
     const text = collapse(/^(```|~~~)/.test(md) ? md.replace(/^.*\n|\n.*$/g, '') : md.replace(/^ {0,3}(`{3,}|~{3,}).*$/gm, ' ')
       .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ').replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-      .replace(/^(#{1,6}|(> ?)+|[-:]|\d+\.) /gm, '').replace(/^\|?[\s:|-]+$/gm, ' ').replace(/[*~`|]+|<\/?m[^>]*>/g, ' '));
+      .replace(/^(#{1,6}|(> ?)+|[-:]|\d+\.) /gm, '').replace(/^\|?[\s:|-]+$/gm, ' ')
+      // Code spans as written, and marks dropped with no space left before the comma after them.
+      .replace(/(`+)(.*?)\1|[*~]+/g, '$2').replace(/\||<\/?m[^>]*>/g, ' '));
     return text.length > 240 ? text.slice(0, 239).trimEnd() + '\u2026' : text;
   }
 
@@ -2488,10 +2491,10 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
 
   function listen() {
     on(ui.launcher, 'click', () => (isOpen() ? close() : open()));
-    // Clicking the widget collapses the page's selection, so remember it first.
-    on(ui.host, 'pointerdown', () => {
-      const text = selectedText();
-      if (text) state.pendingSelection = text;
+    // Clicking the widget collapses the page's selection, so remember it first; a click on the page
+    // forgets it, since the visitor has moved on.
+    on(document, 'pointerdown', (event) => {
+      state.pendingSelection = event.target === ui.host ? selectedText() || state.pendingSelection : '';
     }, true);
     // A reload or navigation mid-answer: the server keeps what was streamed, and so does the log.
     on(window, 'pagehide', () => {
@@ -3341,10 +3344,7 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
     const question = String(detail.text ?? '').trim();
     if (!question) return null;
     const selection = takeSelection();
-    if (!isOpen()) {
-      emit('open');
-      show(false);
-    }
+    if (!isOpen() && emit('open', null, true)) show(false);
     clearRetry();
     addMessage('user', question);
     save();

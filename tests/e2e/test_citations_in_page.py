@@ -117,6 +117,25 @@ def test_a_cited_code_block_is_listed_as_written(offline_server: str, chat: Chat
          'Or the JavaScript package from npm:', 'npm install @tidepool/client'])
 
 
+def test_a_cited_block_with_code_and_marks_reads_as_the_page_does(
+    server_factory: Callable[..., str], fake_upstream: Any, chat: Chat
+) -> None:
+    """"From the page" made every mark of the block's markdown a space, the code's own characters
+    too: "starts with { all: unset !important; } , then … every div , button"."""
+    fake_upstream.reset(reply="Welcome.")
+    url = server_factory(REVERSERAG_UPSTREAM_URL=fake_upstream.url)
+    chat.visit(f"{url}/demo/hostile").open()
+    chat.wait_for_answers(1)
+    content = chat.page.evaluate("() => window.ReverseRAG.extract({settle: false})")["content"]
+    n = label_of(content, "This stylesheet starts with")
+    assert "`* { all: unset !important; }`" in content  # the markdown the model reads
+    fake_upstream.knobs.reply = f"It resets every element [¶{n}]."
+    chat.ask("What does the stylesheet do?")
+    source = chat.wait_for_answers(2).locator(".source")
+    expect(source).to_contain_text("This stylesheet starts with * { all: unset !important; }, then forces huge fonts")
+    expect(source).to_contain_text("onto every div, button, section, form, textarea and svg with !important")
+
+
 def test_fabricated_labels_never_show(
     server_factory: Callable[..., str], fake_upstream: Any, chat: Chat
 ) -> None:

@@ -338,6 +338,37 @@ def test_text_selected_before_opening_is_sent(offline_server: str, chat: Chat) -
     assert selection.startswith("Track access charges are the first obstacle.")
 
 
+def test_a_selection_the_visitor_clicked_away_is_not_sent(offline_server: str, chat: Chat) -> None:
+    """Text selected, the chat's box clicked (which collapses the page's selection, so the widget
+    keeps it), then a click on the page: the question still went out "about" the old selection."""
+    chat.visit(f"{offline_server}/demo/article").open()
+    chat.wait_for_answers(1)
+    sent: list[str] = []
+    chat.page.on("request", lambda r: sent.append(r.post_data or "") if r.url.endswith("/messages") else None)
+    chat.page.evaluate("""() => {
+        const p = [...document.querySelectorAll('article p')].find((el) => el.textContent.includes('Track access'));
+        const range = document.createRange();
+        range.selectNodeContents(p);
+        getSelection().removeAllRanges();
+        getSelection().addRange(range);
+    }""")
+    chat.input.click()
+    chat.page.locator("article h1").click()  # the visitor moves on
+    assert chat.page.evaluate("() => getSelection().toString()") == ""
+    chat.ask("Who runs the trains?")
+    chat.wait_for_answers(2)
+    assert sent and "Track access" not in sent[-1]
+    # Selected, then the box clicked and the question asked: it goes with the question.
+    chat.page.evaluate("""() => {
+        const p = [...document.querySelectorAll('article p')].find((el) => el.textContent.includes('Track access'));
+        getSelection().selectAllChildren(p);
+    }""")
+    chat.input.click()
+    chat.ask("What does this mean?")
+    chat.wait_for_answers(3)
+    assert "Track access" in sent[-1]
+
+
 def test_refresh_reads_the_page_again(offline_server: str, chat: Chat) -> None:
     chat.visit(f"{offline_server}/demo/article").open()
     chat.wait_for_answers(1)

@@ -96,6 +96,18 @@ def test_headings_are_listed_in_document_order(site: Site) -> None:
     assert {"level": 2, "text": "Most read"} in headings  # the sidebar's, after the article's
 
 
+def test_heading_levels_come_from_the_name_or_aria_and_stay_within_six(site: Site) -> None:
+    """A stray <h7> (sloppy markup parses to an unknown element) is read as an h6: a level 7 was a
+    422 for the whole page, since the contract's levels are 1 to 6."""
+    site.goto(site.html("/levels", "<h1>One</h1><h7>Seven</h7><hr><header>Masthead</header>"
+                        "<div role='heading' aria-level='9'>Nine</div><div role='heading'>Plain</div>"
+                        "<p>Text enough to read on this page, in a sentence or two of prose.</p>"))
+    payload = site.extract()
+    assert payload["headings"] == [{"level": 1, "text": "One"}, {"level": 6, "text": "Seven"},
+                                   {"level": 6, "text": "Nine"}, {"level": 2, "text": "Plain"}]
+    parse_page(payload, max_content_chars=100_000)  # the server takes it
+
+
 def test_main_content_comes_first_and_chrome_is_condensed(site: Site) -> None:
     site.goto("/demo/article")
     payload = site.extract()

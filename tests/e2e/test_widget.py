@@ -91,6 +91,8 @@ def test_public_api_and_events(site: Site) -> None:
     page.evaluate("""() => { window.__stop = ReverseRAG.on('open', (e) => e.preventDefault()); }""")
     page.evaluate("() => ReverseRAG.open()")
     expect(page.get_by_role("dialog")).to_be_hidden()
+    page.evaluate("() => { ReverseRAG.ask('Asked from the page'); }")  # asked, but the panel stays shut
+    expect(page.get_by_role("dialog")).to_be_hidden()
     page.evaluate("() => { window.__stop(); ReverseRAG.open(); }")
     expect(page.get_by_role("dialog")).to_be_visible()
     page.evaluate("() => ReverseRAG.close()")
@@ -98,7 +100,7 @@ def test_public_api_and_events(site: Site) -> None:
     page.wait_for_function("() => window.__events.includes('error')")
     events = page.evaluate("() => window.__events")
     assert events[0] == "ready"
-    assert events.count("open") == 2 and "close" in events
+    assert events.count("open") == 3 and "close" in events  # open() and ask() refused, then open()
     assert "error" in events  # no API on this test site: reported as an event, not thrown
 
 
