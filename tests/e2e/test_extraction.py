@@ -97,8 +97,8 @@ def test_headings_are_listed_in_document_order(site: Site) -> None:
 
 
 def test_heading_levels_come_from_the_name_or_aria_and_stay_within_six(site: Site) -> None:
-    """A stray <h7> (sloppy markup parses to an unknown element) is read as an h6: a level 7 was a
-    422 for the whole page, since the contract's levels are 1 to 6."""
+    """Levels are read from h1…h6's names: a stray <h7> (sloppy markup parses to an unknown element)
+    is an h6, never a level 7, which the contract's 1 to 6 would refuse with a 422 for the page."""
     site.goto(site.html("/levels", "<h1>One</h1><h7>Seven</h7><hr><header>Masthead</header>"
                         "<div role='heading' aria-level='9'>Nine</div><div role='heading'>Plain</div>"
                         "<p>Text enough to read on this page, in a sentence or two of prose.</p>"))
