@@ -2470,7 +2470,7 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
     upstream: /*ui*/'The AI model behind this chat is not answering right now. Please try again in a moment.',
     upstream_timeout: /*ui*/'The AI model took too long to answer. Please try again.',
     upstream_rate_limited: /*ui*/'The AI model is getting too many requests right now. Please try again in a minute.',
-    rate_limited: /*ui*/'Too many messages in a short time.',
+    rate_limited: /*ui*/'Too many requests in a short time.',
     busy: /*ui*/'The chat server is busy or restarting.',
     origin_not_allowed: /*ui*/'This website is not allowed to use its chat server. (Site owner: add this origin to the server\u2019s sites.)',
     request_blocked: /*ui*/'The chat server is reachable but did not accept this page: this website may not be allowed on it, or it is failing. (Site owner: check the server\u2019s sites and logs.)',

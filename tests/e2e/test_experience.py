@@ -409,7 +409,7 @@ def test_server_rate_limit_shows_when_to_try_again(server_factory: Callable[...,
     widget.ask("How much is a mini cabin between Vienna and Hamburg?")
     widget.wait_for_answers(2)
     widget.ask("And a couchette?")
-    expect(widget.errors).to_contain_text("Too many messages in a short time. Please try again in")
+    expect(widget.errors).to_contain_text("Too many requests in a short time. Please try again in")
     expect(widget.errors).to_contain_text("seconds")
     expect(widget.errors.get_by_role("button", name="Retry")).to_be_disabled()
 
