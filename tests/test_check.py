@@ -168,7 +168,7 @@ def test_each_site_with_its_own_model_is_checked(capsys, fake_upstream, tmp_path
     assert "sites      3 from " in out
     assert "\nsites      docs, shop\n" in out and "\nsites      blog\n" in out
     assert "  window   16,384 tokens, from /v1/models (max_model_len)" in out
-    assert "  window   4,096 tokens, as REVERSERAG_CONTEXT_WINDOW says" in out
+    assert "  window   4,096 tokens, as the sites file (context_window) says" in out  # the site set it
     assert out.count("  answer   ok: ") == 2
 
 

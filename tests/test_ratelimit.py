@@ -80,6 +80,8 @@ def test_session_creation_is_limited_per_address_with_retry_after(app_server):
     error = error_of(response)
     assert error["code"] == "rate_limited" and "ip_sessions_per_minute" in error["message"]
     assert 1 <= int(response.headers["retry-after"]) <= 30
+    # The message's wait is the header's (it said "3 s" beside a Retry-After of 4).
+    assert error["message"].endswith(f"Try again in {response.headers['retry-after']} s.")
     metrics = httpx.get(f"{base}/metrics").text
     assert 'reverserag_rate_limited_total{limit="ip_sessions_per_minute"} 1' in metrics
 

@@ -89,12 +89,14 @@ async def run(settings: Settings, out: TextIO) -> int:
     configs: dict[tuple[object, ...], Settings] = {}
     for site in registry.all():
         s = site.settings
-        same = (s.upstream_url, s.upstream_key, s.model, s.context_window, s.classify_timeout)
+        same = (s.upstream_url, s.upstream_key, s.model, s.context_window, s.classify_timeout, s.reasoning_tokens)
         groups.setdefault(same, []).append(site.key or "demo")
         configs.setdefault(same, s)
     async with httpx.AsyncClient(trust_env=False) as client:
         for key, names in groups.items():
-            await _engine(configs[key], names, client, report, several=len(groups) > 1)
+            set_by = ("REVERSERAG_CONTEXT_WINDOW" if configs[key].context_window == settings.context_window
+                      else "the sites file (context_window)")
+            await _engine(configs[key], names, client, report, several=len(groups) > 1, window_set_by=set_by)
     if report.failed:
         report.line("result", f"{report.failed} check{'s' * (report.failed > 1)} FAILED")
         return 1
@@ -134,7 +136,7 @@ async def _store(settings: Settings, report: Report) -> None:
 
 
 async def _engine(settings: Settings, names: list[str], client: httpx.AsyncClient, report: Report, *,
-                  several: bool) -> None:
+                  several: bool, window_set_by: str = "REVERSERAG_CONTEXT_WINDOW") -> None:
     indent = "  " if several else ""
     if several:
         report.line("sites", ", ".join(names))
@@ -168,7 +170,7 @@ async def _engine(settings: Settings, names: list[str], client: httpx.AsyncClien
     else:
         how = "set" if settings.model else "none set: the first listed that can chat"
         report.line("model", f"{info.name} ({how})", indent=indent)
-    _window(settings, info.context_window, info.window_source, report, indent)
+    _window(settings, info.context_window, info.window_source, report, indent, window_set_by)
     answered = await _answer(engine, settings.reasoning_tokens, report, indent)
     if answered and info.window_guess:
         # The answer loaded the model: the server can say now what sessions will get once it is asked again.
@@ -204,9 +206,10 @@ async def _under_v1(settings: Settings, client: httpx.AsyncClient) -> str | None
     return f"{base}/v1"
 
 
-def _window(settings: Settings, size: int | None, source: str, report: Report, indent: str) -> None:
+def _window(settings: Settings, size: int | None, source: str, report: Report, indent: str,
+            set_by: str = "REVERSERAG_CONTEXT_WINDOW") -> None:
     if settings.context_window:
-        text = f"{settings.context_window:,} tokens, as REVERSERAG_CONTEXT_WINDOW says"
+        text = f"{settings.context_window:,} tokens, as {set_by} says"
     elif size:
         text = f"{size:,} tokens, from {source}"
     else:

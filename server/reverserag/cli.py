@@ -72,7 +72,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     mode = (f"sites from {settings.sites}" if settings.sites
             else "demo (own origin and localhost only; set REVERSERAG_SITES to serve a website)")
     print(f"reverserag {__version__} — engine: {engine} — mode: {mode}", flush=True)
-    print(f"Demo: http://{host}:{settings.port}/", flush=True)
+    # The demo pages carry no site key, so with a sites file their chat is refused (site_key_required).
+    demo = " (its chat needs demo mode: no sites file)" if settings.sites else ""
+    print(f"Demo: http://{host}:{settings.port}/{demo}", flush=True)
     print(f'Script tag: <script src="http://{host}:{settings.port}/reverserag.js" defer></script>',
           flush=True)
     config = uvicorn.Config(

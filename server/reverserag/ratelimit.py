@@ -8,6 +8,7 @@ same ones.
 
 from __future__ import annotations
 
+import math
 import time
 from collections import OrderedDict
 from collections.abc import Callable
@@ -91,4 +92,4 @@ def message(limit: str, per_minute: float, wait: float) -> str:
     scope, action = limit.split("_")[:2]
     who = "from your address" if scope == "ip" else "for this site"
     return (f"Too many {_WHAT[action]} {who}: the limit ({limit}) is {per_minute:,.0f} per minute. "
-            f"Try again in {max(1, round(wait))} s.")
+            f"Try again in {max(1, math.ceil(wait))} s.")  # as Retry-After says it
