@@ -312,3 +312,9 @@ class PageServer(_LoopbackServer):
         """Serves ``html`` at ``path``; returns the absolute URL."""
         self.pages[path] = html.encode()
         return self.origin + path
+
+
+def select_paragraph(page: Page, text: str) -> None:
+    """Selects the whole article paragraph that holds ``text``, as a visitor's drag over it would."""
+    page.evaluate("""(text) => getSelection().selectAllChildren(
+        [...document.querySelectorAll('article p')].find((el) => el.textContent.includes(text)))""", text)

@@ -30,6 +30,15 @@ def chat(page: Page) -> Chat:
     return Chat(page)
 
 
+def greeted(server_factory: Callable[..., str], fake_upstream: Any, chat: Chat, path: str) -> str:
+    """A chat opened on a demo page, through a server on the fake model, once greeted; the page's markdown."""
+    fake_upstream.reset(reply="Welcome.")
+    url = server_factory(REVERSERAG_UPSTREAM_URL=fake_upstream.url)
+    chat.visit(f"{url}{path}").open()
+    chat.wait_for_answers(1)
+    return chat.page.evaluate("() => window.ReverseRAG.extract({settle: false})")["content"]
+
+
 def label_of(content: str, text: str) -> int:
     """The label of the block of ``content`` that holds ``text``."""
     for block in content.split("\n\n"):
@@ -122,11 +131,7 @@ def test_a_cited_block_with_code_and_marks_reads_as_the_page_does(
 ) -> None:
     """"From the page" made every mark of the block's markdown a space, the code's own characters
     too: "starts with { all: unset !important; } , then … every div , button"."""
-    fake_upstream.reset(reply="Welcome.")
-    url = server_factory(REVERSERAG_UPSTREAM_URL=fake_upstream.url)
-    chat.visit(f"{url}/demo/hostile").open()
-    chat.wait_for_answers(1)
-    content = chat.page.evaluate("() => window.ReverseRAG.extract({settle: false})")["content"]
+    content = greeted(server_factory, fake_upstream, chat, "/demo/hostile")
     n = label_of(content, "This stylesheet starts with")
     assert "`* { all: unset !important; }`" in content  # the markdown the model reads
     fake_upstream.knobs.reply = f"It resets every element [¶{n}]."
@@ -139,11 +144,7 @@ def test_a_cited_block_with_code_and_marks_reads_as_the_page_does(
 def test_fabricated_labels_never_show(
     server_factory: Callable[..., str], fake_upstream: Any, chat: Chat
 ) -> None:
-    fake_upstream.reset(reply="Welcome.")
-    url = server_factory(REVERSERAG_UPSTREAM_URL=fake_upstream.url)
-    chat.visit(f"{url}/demo/article").open()
-    chat.wait_for_answers(1)
-    content = chat.page.evaluate("() => window.ReverseRAG.extract({settle: false})")["content"]
+    content = greeted(server_factory, fake_upstream, chat, "/demo/article")
     n = label_of(content, "Track access charges are the first obstacle.")
     fake_upstream.knobs.reply = f"Access charges come first [¶{n}], then rolling stock [¶9999]."
     chat.ask("What stands in the way?")

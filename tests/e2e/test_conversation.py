@@ -12,7 +12,7 @@ from typing import Any
 
 import httpx
 import pytest
-from harness import ScriptedAPI
+from harness import ScriptedAPI, select_paragraph
 from playwright.sync_api import Locator, Page, expect
 
 ANSWER_TIMEOUT = 20_000
@@ -324,14 +324,10 @@ def test_gitlab_job_page_is_answered_from_its_raw_log(offline_server: str, chat:
 
 def test_text_selected_before_opening_is_sent(offline_server: str, chat: Chat) -> None:
     chat.visit(f"{offline_server}/demo/article")
-    chat.page.evaluate("""() => {
-        document.addEventListener('reverserag:session', (e) => { window.__selection = e.detail.payload.selection; });
-        const p = [...document.querySelectorAll('article p')].find((el) => el.textContent.includes('Track access'));
-        const range = document.createRange();
-        range.selectNodeContents(p);
-        getSelection().removeAllRanges();
-        getSelection().addRange(range);
-    }""")
+    chat.page.evaluate("""() => document.addEventListener('reverserag:session', (e) => {
+        window.__selection = e.detail.payload.selection;
+    })""")
+    select_paragraph(chat.page, "Track access")
     chat.open()  # a real click, which collapses the page's selection as it lands
     chat.wait_for_answers(1)
     selection = chat.page.evaluate("() => window.__selection")
@@ -345,13 +341,7 @@ def test_a_selection_the_visitor_clicked_away_is_not_sent(offline_server: str, c
     chat.wait_for_answers(1)
     sent: list[str] = []
     chat.page.on("request", lambda r: sent.append(r.post_data or "") if r.url.endswith("/messages") else None)
-    chat.page.evaluate("""() => {
-        const p = [...document.querySelectorAll('article p')].find((el) => el.textContent.includes('Track access'));
-        const range = document.createRange();
-        range.selectNodeContents(p);
-        getSelection().removeAllRanges();
-        getSelection().addRange(range);
-    }""")
+    select_paragraph(chat.page, "Track access")
     chat.input.click()
     chat.page.locator("article h1").click()  # the visitor moves on
     assert chat.page.evaluate("() => getSelection().toString()") == ""
@@ -359,10 +349,7 @@ def test_a_selection_the_visitor_clicked_away_is_not_sent(offline_server: str, c
     chat.wait_for_answers(2)
     assert sent and "Track access" not in sent[-1]
     # Selected, then the box clicked and the question asked: it goes with the question.
-    chat.page.evaluate("""() => {
-        const p = [...document.querySelectorAll('article p')].find((el) => el.textContent.includes('Track access'));
-        getSelection().selectAllChildren(p);
-    }""")
+    select_paragraph(chat.page, "Track access")
     chat.input.click()
     chat.ask("What does this mean?")
     chat.wait_for_answers(3)

@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from harness import ORIGIN, Site
+from harness import ORIGIN, Site, select_paragraph
 
 from reverserag.page import parse_page
 
@@ -633,13 +633,7 @@ def test_content_over_the_cap_is_cut_with_a_marker(site: Site) -> None:
 def test_selected_text_is_sent_as_selection(site: Site) -> None:
     site.goto("/demo/article")
     assert site.extract(settle=False)["selection"] is None
-    site.page.evaluate("""() => {
-        const p = [...document.querySelectorAll('article p')].find((el) => el.textContent.includes('Track access'));
-        const range = document.createRange();
-        range.selectNodeContents(p);
-        getSelection().removeAllRanges();
-        getSelection().addRange(range);
-    }""")
+    select_paragraph(site.page, "Track access")
     assert site.extract(settle=False)["selection"].startswith("Track access charges are the first obstacle.")
 
 
