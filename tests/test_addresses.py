@@ -5,13 +5,15 @@ from __future__ import annotations
 
 import httpx
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from reverserag import analyzers, context, tokens
-from reverserag.addresses import file_name, name_images, root_links
+from reverserag.addresses import Rooted, file_name, name_images, root_links
 from reverserag.context import model_text
 from reverserag.page import parse_page
 from reverserag.settings import Settings
-from sse_client import events
+from sse_client import events, text_of
 
 CDN = "https://cdn.example.com/wp-content/uploads/2024/05/harbour-map-1200x800.png?w=1200&q=80"
 
@@ -119,3 +121,48 @@ def test_main_ends_where_it_did_once_its_images_lose_their_addresses():
     # The chrome is all that follows main: the header line and 30 footers. Had main's end stayed
     # where it was, four footers would have passed for main.
     assert result.budget.omitted == "last 24 of 31 page-chrome sections omitted"
+
+
+def rooted(text: str, pieces: list[int] | None = None) -> str:
+    """``text`` through :class:`Rooted` for https://s.test, in one piece or cut at ``pieces``."""
+    step = Rooted("https://s.test")
+    cuts = sorted({0, len(text), *(min(n, len(text)) for n in (pieces or []))})
+    return "".join(step.feed(text[a:b]) for a, b in zip(cuts, cuts[1:], strict=False)) + step.flush()
+
+
+@pytest.mark.parametrize(("answer", "written"), [
+    ("See [Berths](/visitors/berths).", "See [Berths](https://s.test/visitors/berths)."),
+    ("[home](/) and ![map](/map.png)", "[home](https://s.test/) and ![map](https://s.test/map.png)"),
+    ("[cdn](//cdn.test/a), [there](https://o.test/z), [here](#top), [up](../a)",
+     "[cdn](//cdn.test/a), [there](https://o.test/z), [here](#top), [up](../a)"),
+    ("Code: `[a](/b)` and ``[c](/d) ` e`` then [e](/f).", "Code: `[a](/b)` and ``[c](/d) ` e`` then [e](https://s.test/f)."),
+    ("```md\n[a](/b)\n```\n[c](/d)\n~~~~\n[e](/f)\n```\n[g](/h)\n~~~~\n[i](/j)",
+     "```md\n[a](/b)\n```\n[c](https://s.test/d)\n~~~~\n[e](/f)\n```\n[g](/h)\n~~~~\n[i](https://s.test/j)"),
+    ("A stray ` tick [a](/b)\n\n[c](/d)", "A stray ` tick [a](/b)\n\n[c](https://s.test/d)"),  # a blank line ends it
+    ("[¶3] ends with ](", "[¶3] ends with ]("),
+])
+def test_an_answers_links_from_the_root_are_written_out_in_full_but_in_code(answer, written):
+    assert rooted(answer) == written
+    assert rooted(answer, list(range(len(answer)))) == written  # a character at a time, as it may stream
+
+
+@given(st.lists(st.sampled_from(["[a](/b)", "](", "/", "//", "`", "```", "\n", " ", "x", "]", "~~~", "(/"]),
+                max_size=30), st.lists(st.integers(0, 200), max_size=10))
+def test_where_an_answer_is_cut_into_pieces_changes_nothing(parts, cuts):
+    text = "".join(parts)
+    assert rooted(text, cuts) == rooted(text)
+
+
+def test_a_copied_answer_and_the_history_carry_whole_addresses(app_server):
+    """The model reads the site's links from the root and answers so: in the chat the widget resolves
+    them, but "Copy answer", the history and the page's events had "/authors/marta"."""
+    base = app_server()  # the offline engine, which quotes the page as the model reads it
+    content = ("# Harbour\n\nVisiting yachts anchor east of the [marina](https://example.com/marina), over sand "
+               "and mud, where the holding is good in every wind but a strong southerly, which sets a swell "
+               "into the bay.\n\nThe harbour office answers on channel 9 from seven in the morning.")
+    sid = httpx.post(f"{base}/api/sessions", json={"url": "https://example.com/harbour", "title": "Harbour",
+                                                   "content": content}).json()["session_id"]
+    said = text_of(events(f"{base}/api/sessions/{sid}/messages", {"content": "Where do yachts anchor?"}))
+    assert "[marina](https://example.com/marina)" in said and "(/marina)" not in said
+    history = httpx.get(f"{base}/api/sessions/{sid}").json()["history"]
+    assert "[marina](https://example.com/marina)" in history[-1]["content"]

@@ -45,7 +45,7 @@ def name_images(markdown: str) -> str:
 
 def root_links(markdown: str, url: str) -> str:
     """``markdown`` with each link, outside code, to the site of ``url`` written from the root."""
-    origin = _origin(url)
+    origin = origin_of(url)
     if origin is None or "](" + origin not in markdown:
         return markdown
 
@@ -66,7 +66,7 @@ def file_name(address: str) -> str:
     return path.rpartition("/")[2]
 
 
-def _origin(url: str) -> str | None:
+def origin_of(url: str) -> str | None:
     """The origin of a page's address as the browser writes one (sites.normalise_origin), or None."""
     try:
         parts = urlsplit(url)
@@ -92,3 +92,74 @@ def _alt(text: str) -> str:
 
 def _named(text: str) -> str:
     return IMAGE.sub(lambda m: f"![{_alt(m.group(1)) or file_name(m.group(2))}]()", text)
+
+
+class Rooted:
+    """Writes the site's links in a streamed answer out in full again: ``[Berths](/visitors/berths)``
+    becomes ``[Berths](https://harbour.example/visitors/berths)``. The model read them from the root
+    (:func:`root_links`) and answers so; in the chat the widget resolves them against the page, but a
+    copied answer, the history and the page's ``message`` events carry the text as it is. Code, fenced
+    or in a span, is left as written. Text is let out as it comes, but for a ``]``, ``](`` or ``](/``
+    at its end, held until what follows says whether a link from the root starts there (``//host``
+    is another site's)."""
+
+    def __init__(self, origin: str):
+        self.origin = origin
+        self.held = ""
+        self.line = ""  # the start of the current line, while it may still be a fence
+        self.fence = ""  # the fence the text is inside ("```", "~~~~"), or ""
+        self.ticks = 0  # the backticks that opened the code span the text is inside, or 0
+        self.run = 0  # backticks just seen, outside fences
+        self.last = "\n"  # the character before
+
+    def feed(self, piece: str) -> str:
+        text, self.held = self.held + piece, ""
+        out: list[str] = []
+        i = 0
+        while i < len(text):
+            if text[i] == "]" and not (self.fence or self.ticks):
+                after = text[i + 1:i + 4]
+                if len(after) < 3 and "(/"[:len(after)] == after[:2]:  # maybe a link from the root: wait
+                    self.held = text[i:]
+                    break
+                if after[:2] == "(/" and after[2] != "/":
+                    out.append("](" + self.origin)
+                    self._track("]")
+                    self._track("(")
+                    i += 2
+                    continue
+            self._track(text[i])
+            out.append(text[i])
+            i += 1
+        return "".join(out)
+
+    def flush(self) -> str:
+        text, self.held = self.held, ""
+        return text
+
+    def _track(self, char: str) -> None:
+        """Where ``char`` leaves the text: in a fence, in a code span, at the start of a line."""
+        if self.last == "\n" or self.line:
+            self.line += char
+            if char == "\n" or not _FENCE_START.fullmatch(self.line):  # the line's start is decided
+                fence = _FENCE.match(self.line)
+                if fence and (not self.fence or (fence.group(1)[0] == self.fence[0]
+                                                 and len(fence.group(1)) >= len(self.fence))):
+                    self.fence = "" if self.fence else fence.group(1)
+                    self.run = self.ticks = 0
+                self.line = ""
+        if char == "\n" and self.last == "\n":
+            self.ticks = 0  # a blank line ends a span left open
+        self.last = char
+        if self.fence:
+            return
+        if char == "`":
+            self.run += 1
+        elif self.run:  # a run of backticks ended: it opens a span, or closes the one it matches
+            self.ticks = self.run if not self.ticks else 0 if self.ticks == self.run else self.ticks
+            self.run = 0
+
+
+# The start of a line while it may still open or close a fence, and a line that does.
+_FENCE_START = re.compile(r" {0,3}(?:`*|~*)")
+_FENCE = re.compile(r" {0,3}(`{3,}|~{3,})")

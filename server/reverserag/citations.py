@@ -14,6 +14,7 @@ import re
 from collections.abc import AsyncIterator, Iterable
 
 from .engines import Finish
+from .engines.base import through
 
 LABEL = re.compile(r"\[¶(\d{1,6})\]")
 #: A label written where a block starts in the page markdown (after a heading, list or quote
@@ -116,25 +117,6 @@ class Filter:
         return " " if spaces and after[:1].isalnum() else ""
 
 
-async def filtered(source: AsyncIterator[str | Finish], valid: Iterable[int]) -> AsyncIterator[str | Finish]:
+def filtered(source: AsyncIterator[str | Finish], valid: Iterable[int]) -> AsyncIterator[str | Finish]:
     """``source`` with its citations checked against ``valid``; the end flushes what is held."""
-    cite = Filter(valid)
-    try:
-        async for item in source:
-            if isinstance(item, Finish):
-                tail = cite.flush()
-                if tail:
-                    yield tail
-                yield item
-                continue
-            text = cite.feed(item)
-            if text:
-                yield text
-    except Exception:
-        tail = cite.flush()  # held text goes out before the error, as it would have
-        if tail:
-            yield tail
-        raise
-    tail = cite.flush()
-    if tail:
-        yield tail
+    return through(source, Filter(valid))

@@ -21,10 +21,10 @@ from starlette.background import BackgroundTask
 from starlette.requests import Request
 from starlette.responses import Response
 
-from . import citations, sentences
+from . import addresses, citations, sentences
 from .drain import Drain
 from .engines import Finish
-from .engines.base import close
+from .engines.base import close, through
 from .errors import Conflict, RateLimited, ReverseRagError, Unavailable
 from .metrics import Metrics
 from .session import Session
@@ -249,6 +249,10 @@ async def respond(request: Request, session: Session, source: AsyncIterator[str 
 
     # Every answer's citations are checked against the labels the model was given (citations.py).
     source = citations.filtered(source, citations.labels_in(session.system_message))
+    # ... and the site's links, which the model read from the root, written out in full (addresses.py).
+    origin = addresses.origin_of(session.url)
+    if origin:
+        source = through(source, addresses.Rooted(origin))
     stream = Stream(source, keep, metrics=state.metrics, drain=drain, lock=lock, charge=charge,
                     on_finish=closed)
     return EventSourceResponse(

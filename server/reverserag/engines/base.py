@@ -26,6 +26,37 @@ async def close(source: AsyncIterator[str | Finish]) -> None:
         await aclose()
 
 
+class Step(Protocol):
+    """A rewriting of streamed text that may hold some back until more comes (``through``)."""
+
+    def feed(self, piece: str) -> str: ...
+
+    def flush(self) -> str: ...
+
+
+async def through(source: AsyncIterator[str | Finish], step: Step) -> AsyncIterator[str | Finish]:
+    """``source``'s text rewritten by ``step``; what it holds goes out before the end, or an error."""
+    try:
+        async for item in source:
+            if isinstance(item, Finish):
+                tail = step.flush()
+                if tail:
+                    yield tail
+                yield item
+                continue
+            text = step.feed(item)
+            if text:
+                yield text
+    except Exception:
+        tail = step.flush()  # held text goes out before the error, as it would have
+        if tail:
+            yield tail
+        raise
+    tail = step.flush()
+    if tail:
+        yield tail
+
+
 @dataclass(frozen=True)
 class ModelInfo:
     name: str
