@@ -136,7 +136,7 @@ async def _store(settings: Settings, report: Report) -> None:
 
 
 async def _engine(settings: Settings, names: list[str], client: httpx.AsyncClient, report: Report, *,
-                  several: bool, window_set_by: str = "REVERSERAG_CONTEXT_WINDOW") -> None:
+                  several: bool, window_set_by: str) -> None:
     indent = "  " if several else ""
     if several:
         report.line("sites", ", ".join(names))

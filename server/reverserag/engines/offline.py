@@ -103,10 +103,11 @@ def _asked_in(messages: Sequence[Message], page_language: str | None) -> str | N
     read, but for the newest: the first may be the server's own request for the greeting. A language
     the page is in too gives way to the page's code, which may name a script ("zh-Hant")."""
     answered = next((n for n, m in enumerate(messages) if m["role"] == "assistant"), len(messages))
-    turns = [m["content"] for n, m in enumerate(messages) if m["role"] == "user" and n > answered]
-    newest = next((m["content"] for m in reversed(messages) if m["role"] == "user"), "")
-    for turn in (newest, *reversed(turns)):
-        found = asked_in(without_selection(languages.without_instruction(turn)))
+    users = [n for n, m in enumerate(messages) if m["role"] == "user"]
+    for n in reversed(users):
+        if n < answered and n != users[-1]:
+            break
+        found = asked_in(without_selection(languages.without_instruction(messages[n]["content"])))
         if found:
             same = page_language and page_language.split("-")[0].lower() == found
             return page_language if same else found
