@@ -37,14 +37,26 @@ class Knobs:
     first_byte_delay: float = 0.0
     fail_status: int | None = None  # answer this HTTP status instead of a stream
     fail_body: str = '{"error": {"message": "model is overloaded", "type": "server_error"}}'
+    fail_headers: dict[str, str] = field(default_factory=dict)  # with fail_status: its headers (Retry-After)
     fail_count: int | None = None  # with fail_status: fail only this many requests, then stream
     fail_after: int | None = None  # send this many chunks, then an error chunk
+    # How fail_after says it: "chunk" ({"error": …} as data, as vLLM and OpenAI do), "field"
+    # (llama.cpp's "error: {…}" line) or "event" ("event: error" and its data, as some gateways do)
+    error_as: str = "chunk"
+    # A streamed request answered otherwise: "json" (the whole completion, `stream` ignored), "error"
+    # (a 200 with a JSON error) or "html" (a web page)
+    plain: str | None = None
+    choices: int = 1  # choices each answer streams (n > 1), interleaved: the others in capitals
+    hold_after_finish: bool = False  # after the finish and usage, neither [DONE] nor the end
+    blank_after: int | None = None  # after this many chunks, an empty "data:" event
     drop_after: int | None = None  # send this many chunks, then close the connection
     stall_after: int | None = None  # send this many chunks, then go silent (until cancelled)
     malformed: bool = False  # send a chunk that is not JSON
     max_tokens: bool = False  # honour the request's max_tokens (a chunk a token): cut there, "length"
     classify_delay: float = 0.0
     models_status: int = 200
+    models_body: Any = None  # what /v1/models answers instead, as given (Ollama with no model: {"data": None})
+    models_delay: float = 0.0  # seconds before /v1/models answers
     models: list[str] = field(default_factory=lambda: [MODEL])  # the ids /v1/models lists
     max_model_len: int | None = 16384
     requests: list[dict[str, Any]] = field(default_factory=list)
@@ -70,6 +82,7 @@ class Knobs:
     # Parameters refused as OpenAI's GPT-5 and o-series models refuse them (a 400 naming each):
     # "max_tokens" (use max_completion_tokens), "temperature" (any value but 1), "stream_options".
     refuses: tuple[str, ...] = ()
+    refuses_as: str = "openai"  # or "azure": Azure OpenAI's words ("Unrecognized request argument supplied: …")
     # Tokens an answer spends thinking unseen before its first word, within its max_completion_tokens
     # or max_tokens, as OpenAI's o-series and GPT-5 do: nothing of it is sent, but the usage counts it.
     reasons_unseen: int = 0
@@ -78,9 +91,9 @@ class Knobs:
     active: int = 0  # streams open now
 
 
-def _chunk(delta: dict[str, Any], finish: str | None = None, **extra: Any) -> str:
+def _chunk(delta: dict[str, Any], finish: str | None = None, index: int = 0, **extra: Any) -> str:
     body = {"id": "chatcmpl-fake", "object": "chat.completion.chunk", "created": int(time.time()),
-            "model": MODEL, "choices": [{"index": 0, "delta": delta, "finish_reason": finish}],
+            "model": MODEL, "choices": [{"index": index, "delta": delta, "finish_reason": finish}],
             **extra}
     return f"data: {json.dumps(body)}\n\n"
 
@@ -88,6 +101,9 @@ def _chunk(delta: dict[str, Any], finish: str | None = None, **extra: Any) -> st
 def build_app(knobs: Knobs) -> Starlette:
     async def models(request: Request) -> Response:
         knobs.models_requests += 1
+        await asyncio.sleep(knobs.models_delay)
+        if knobs.models_body is not None:
+            return JSONResponse(knobs.models_body)
         if knobs.models_status != 200:
             return JSONResponse({"error": {"message": "no models here"}},
                                 status_code=knobs.models_status)
@@ -167,22 +183,31 @@ def build_app(knobs: Knobs) -> Starlette:
                         "default (1) value is supported.") if name == "temperature" else (
                         f"Unsupported parameter: '{name}' is not supported with this model." +
                         (" Use 'max_completion_tokens' instead." if name == "max_tokens" else ""))
+                if knobs.refuses_as == "azure":
+                    said = f"Unrecognized request argument supplied: {name}"
                 return JSONResponse({"error": {"message": said, "type": "invalid_request_error", "param": name,
                                                "code": "unsupported_parameter"}}, status_code=400)
         if knobs.loads_with:
             knobs.ollama_loaded = knobs.lm_studio_loaded = knobs.loads_with
         if knobs.fail_status and (knobs.fail_count is None or knobs.failed < knobs.fail_count):
             knobs.failed += 1
-            return Response(knobs.fail_body, status_code=knobs.fail_status,
+            return Response(knobs.fail_body, status_code=knobs.fail_status, headers=knobs.fail_headers,
                             media_type="application/json")
         # Classification: JSON mode, or (on a retry without it) the classifier's own prompt.
         first = (body.get("messages") or [{}])[0].get("content", "")
         is_classification = "response_format" in body or first.startswith("You classify")
         text = knobs.classification if is_classification else knobs.reply
-        if not body.get("stream"):
+        if knobs.plain == "error":
+            return JSONResponse({"error": {"message": "Model fake-model is loading", "type": "unavailable"}})
+        if knobs.plain == "html":
+            return Response("<html><head><title>Sign in - Gateway</title></head><body>Sign in</body></html>",
+                            media_type="text/html")
+        if not body.get("stream") or knobs.plain == "json":
             return JSONResponse({"id": "chatcmpl-fake", "object": "chat.completion", "model": MODEL,
                                  "choices": [{"index": 0, "finish_reason": "stop", "message": {
-                                     "role": "assistant", "content": text}}]})
+                                     "role": "assistant", "content": text}}],
+                                 "usage": {"prompt_tokens": 10, "completion_tokens": len(text.split()),
+                                           "total_tokens": 10 + len(text.split())}})
         return StreamingResponse(_stream(text, body, is_classification),
                                  media_type="text/event-stream")
 
@@ -223,13 +248,20 @@ def build_app(knobs: Knobs) -> Starlette:
                 if knobs.malformed and n == 1:
                     yield "data: {this is not json\n\n"
                 if knobs.fail_after is not None and n == knobs.fail_after:
-                    yield f"data: {json.dumps({'error': {'message': 'fake failure mid-stream'}})}\n\n"
+                    error = {"message": "fake failure mid-stream"}
+                    yield {"chunk": f"data: {json.dumps({'error': error})}\n\n",
+                           "field": f"error: {json.dumps({'code': 500, **error})}\n\n",
+                           "event": f"event: error\ndata: {json.dumps(error)}\n\n"}[knobs.error_as]
                     return
+                if knobs.blank_after is not None and n == knobs.blank_after:
+                    yield "data:\n\n"
                 if knobs.drop_after is not None and n == knobs.drop_after:
                     raise RuntimeError("fake upstream drops the connection")
                 if knobs.stall_after is not None and n == knobs.stall_after:
                     await asyncio.sleep(3600)
                 yield _chunk({"content": piece + (" " if n < len(pieces) - 1 else "")})
+                for other in range(1, knobs.choices):
+                    yield _chunk({"content": piece.upper() + (" " if n < len(pieces) - 1 else "")}, index=other)
                 if knobs.delay:
                     await asyncio.sleep(knobs.delay)
             yield _chunk({}, finish)
@@ -237,6 +269,8 @@ def build_app(knobs: Knobs) -> Starlette:
                 usage = {"prompt_tokens": 10, "completion_tokens": thought + len(pieces),
                          "total_tokens": 10 + thought + len(pieces)}
                 yield f"data: {json.dumps({'id': 'x', 'choices': [], 'usage': usage})}\n\n"
+            if knobs.hold_after_finish:
+                await asyncio.sleep(3600)
             yield "data: [DONE]\n\n"
         except asyncio.CancelledError:
             knobs.cancelled.append(time.monotonic())

@@ -256,6 +256,22 @@ def test_a_failure_mid_stream_keeps_what_was_shown(app_server, fake_upstream):
                        {"role": "assistant", "content": "one two "}]
 
 
+def test_a_greeting_that_failed_midway_is_redone_and_the_failure_logged(app_server, fake_upstream, caplog):
+    """A half greeting was kept: asked again (the widget's Retry), it came back as if whole."""
+    base = upstream_app(app_server, fake_upstream)
+    sid = create(base)["session_id"]
+    fake_upstream.reset(reply="Hello there, the page is about kettles.", fail_after=2)
+    with caplog.at_level("WARNING", logger="reverserag.stream"):
+        items = events(f"{base}/api/sessions/{sid}/greeting")
+    assert text_of(items) == "Hello there, " and items[-1][0] == "error"
+    assert "answer failed: upstream_error: The model server failed mid-answer: fake failure mid-stream" in caplog.text
+    fake_upstream.reset(reply="Hello there, the page is about kettles.")
+    items = events(f"{base}/api/sessions/{sid}/greeting")
+    assert text_of(items) == "Hello there, the page is about kettles." and items[-1][0] == "done"
+    assert [m["content"] for m in httpx.get(f"{base}/api/sessions/{sid}").json()["history"]] == [
+        "Hello there, the page is about kettles."]
+
+
 def test_a_browser_that_disconnects_cancels_the_upstream_request(app_server, fake_upstream):
     base = upstream_app(app_server, fake_upstream)
     sid = create(base)["session_id"]

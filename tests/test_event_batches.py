@@ -41,3 +41,13 @@ def test_a_character_split_across_reads_is_whole():
 def test_an_event_cut_by_the_end_of_the_stream_still_counts():
     assert batches(b"data: [DO", b"NE]") == [[Event("[DONE]")]]
     assert batches(b"data: x\n") == [[Event("x")]]
+
+
+def test_unknown_fields_are_skipped_and_the_last_event_needs_no_blank_line():
+    assert batches(b"id: 7\nretry: 100\ndata: x\n\n", b"data: tail") == [[Event("x")], [Event("tail")]]
+
+
+def test_llama_cpps_error_line_is_an_error_event():
+    """llama.cpp's server ends a failed stream with ``error: {json}``, a field of its own."""
+    assert batches(b'data: {"a": 1}\n\nerror: {"code": 500, "message": "too long"}\n\n') == [
+        [Event('{"a": 1}'), Event('{"code": 500, "message": "too long"}', "error")]]

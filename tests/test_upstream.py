@@ -495,3 +495,130 @@ def test_an_answer_cut_by_its_token_allowance_says_so(fake_upstream):
     fake_upstream.knobs.reply = "Short and finished"
     items = collect(fake_upstream.url)  # ended by the model: no mark, whatever its last word
     assert "".join(i for i in items if isinstance(i, str)) == "Short and finished"
+
+
+# What the upstream protocol QA found (2026-12-01): servers that speak it a little differently.
+
+def test_ollama_with_no_model_lists_null_and_sessions_go_on(fake_upstream):
+    """Ollama with no model pulled lists ``"data": null``: every session failed with a 500."""
+    fake_upstream.knobs.models_body = {"object": "list", "data": None}
+    assert model_info(fake_upstream.url, model="m")[0].name == "m"
+
+    async def go():
+        async with httpx.AsyncClient() as client:
+            return await UpstreamEngine(Settings(upstream_url=fake_upstream.url), client).list_models()
+
+    assert asyncio.run(go()) == []
+
+
+def test_a_model_list_that_hangs_holds_no_session_for_the_read_timeout(fake_upstream, monkeypatch):
+    from reverserag.engines import upstream
+
+    monkeypatch.setattr(upstream, "DISCOVERY_SECONDS", 0.3)
+    fake_upstream.knobs.models_delay = 5
+    found = asyncio.run(asyncio.wait_for(asyncio.to_thread(model_info, fake_upstream.url, model="m"), 3))
+    assert found[0].name == "m" and found[0].context_window is None
+
+
+def test_with_the_model_and_its_window_set_the_list_is_not_asked(fake_upstream):
+    fake_upstream.knobs.models_delay = 5
+    assert model_info(fake_upstream.url, model="m", context_window=8192)[0].name == "m"
+    assert fake_upstream.knobs.models_requests == 0
+
+
+@pytest.mark.parametrize("error_as", ["chunk", "field", "event"])
+def test_an_error_the_stream_says_in_any_form_ends_it_after_the_text_so_far(fake_upstream, error_as):
+    """llama.cpp fails a stream with an ``error:`` line, some gateways with ``event: error``: both
+    were dropped, and the half answer ended as if finished."""
+    fake_upstream.reset(reply="one two three four", fail_after=2, error_as=error_as)
+    got: list = []
+
+    async def go():
+        async with httpx.AsyncClient() as client:
+            engine = UpstreamEngine(Settings(upstream_url=fake_upstream.url), client)
+            with pytest.raises(UpstreamError, match="failed mid-answer: fake failure mid-stream$"):
+                async for item in engine.stream(MESSAGES):
+                    got.append(item)
+
+    asyncio.run(go())
+    assert got == ["one ", "two "]
+
+
+def test_a_whole_reply_to_a_request_for_a_stream_is_the_answer(fake_upstream):
+    fake_upstream.reset(reply="Alpha beta.", plain="json")
+    items = collect(fake_upstream.url)
+    assert items == ["Alpha beta.", Finish("stop", {"prompt_tokens": 10, "completion_tokens": 2,
+                                                   "total_tokens": 12})]
+
+
+@pytest.mark.parametrize(("plain", "code", "said"), [
+    ("error", "upstream_error", "answered with an error: Model fake-model is loading"),
+    ("html", "upstream_bad_response", "answered a web page, not an event stream: Sign in - Gateway"),
+])
+def test_a_reply_that_is_not_a_stream_says_what_it_was(fake_upstream, plain, code, said):
+    fake_upstream.reset(plain=plain)
+    with pytest.raises(UpstreamError) as info:
+        collect(fake_upstream.url)
+    assert info.value.code == code and said in info.value.message
+
+
+def test_only_the_first_choice_is_read(fake_upstream):
+    fake_upstream.reset(reply="one two three", choices=2)
+    assert "".join(i for i in collect(fake_upstream.url) if isinstance(i, str)) == "one two three"
+
+
+def test_an_empty_event_mid_stream_is_skipped(fake_upstream):
+    fake_upstream.reset(reply="one two three", blank_after=1)
+    assert "".join(i for i in collect(fake_upstream.url) if isinstance(i, str)) == "one two three"
+
+
+def test_a_stream_held_open_after_its_finish_ends_at_the_finish(fake_upstream, monkeypatch):
+    from reverserag.engines import upstream
+
+    monkeypatch.setattr(upstream, "AFTER_FINISH_SECONDS", 0.2)
+    fake_upstream.reset(reply="one two", hold_after_finish=True)
+    items = collect(fake_upstream.url, upstream_read_timeout=30)
+    assert items == ["one ", "two", Finish("stop", {"prompt_tokens": 10, "completion_tokens": 2,
+                                                     "total_tokens": 12})]
+
+
+def test_a_connection_broken_mid_answer_says_so(fake_upstream):
+    fake_upstream.reset(reply="one two three", drop_after=2)
+    got: list = []
+
+    async def go():
+        async with httpx.AsyncClient() as client:
+            engine = UpstreamEngine(Settings(upstream_url=fake_upstream.url), client)
+            async for item in engine.stream(MESSAGES):
+                got.append(item)
+
+    with pytest.raises(UpstreamError, match="broke off the answer") as info:
+        asyncio.run(go())
+    assert got == ["one ", "two "] and info.value.code == "upstream_unavailable"
+
+
+def test_azures_words_for_a_refused_parameter_are_understood(fake_upstream):
+    fake_upstream.reset(refuses=("stream_options",), refuses_as="azure")
+    assert "".join(i for i in collect(fake_upstream.url) if isinstance(i, str)).startswith("The fake model")
+    assert ["stream_options" in r for r in fake_upstream.knobs.requests] == [True, False]
+
+
+@pytest.mark.parametrize(("body", "said"), [
+    ('{"object": "error", "message": "This model\'s maximum context length is 4096", "code": 400}',
+     "HTTP 502: This model's maximum context length is 4096"),  # vLLM's shape
+    ("<html><head><title>502 Bad Gateway</title></head><body><h1>502</h1></body></html>",
+     "HTTP 502: 502 Bad Gateway"),  # nginx's page
+    ("", "HTTP 502: no message"),
+])
+def test_a_status_errors_body_is_said_in_a_line(fake_upstream, body, said):
+    fake_upstream.reset(fail_status=502, fail_body=body)
+    with pytest.raises(UpstreamError) as info:
+        collect(fake_upstream.url)
+    assert info.value.message == f"The model server answered {said}"
+
+
+def test_an_upstreams_wait_on_a_429_is_passed_on(fake_upstream):
+    fake_upstream.reset(fail_status=429, fail_headers={"Retry-After": "20"})
+    with pytest.raises(UpstreamError) as info:
+        collect(fake_upstream.url)
+    assert info.value.message.endswith("model is overloaded (it asks to wait 20 s)")

@@ -235,7 +235,7 @@ async def greeting(request: Request) -> Response:
     request_turn = {"role": "user", "content": ask, "kind": "greeting_request"}
 
     async def keep(text: str, reason: str) -> None:
-        if text and reason not in ("cancelled", "shutdown"):  # a half greeting is redone next time
+        if text and reason not in ("cancelled", "shutdown", "error"):  # a half greeting is redone next time
             await store.append(session.id, request_turn,
                                {"role": "assistant", "content": text, "kind": "greeting"})
 

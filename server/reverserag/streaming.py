@@ -180,6 +180,8 @@ class Stream:
                     await self.charge(spent)
         except ReverseRagError as exc:
             metrics.errors[exc.code] += 1
+            # The access line says 200, the visitor sees a short text: the operator's account is here.
+            log.warning("answer failed: %s: %s", exc.code, exc.message)
             if parts and not done:  # (done: keeping the whole answer is what failed)
                 done = True
                 with contextlib.suppress(ReverseRagError):  # the error to report is the first one

@@ -113,7 +113,7 @@ class Classifier:
                         sum(map(len, parts)))
             outcome = "cut"
         except UpstreamError as exc:
-            log.warning("classification skipped: %s", exc.__class__.__name__)
+            log.warning("classification skipped: %s: %s", exc.code, exc.message)
             parts, outcome = [], "error"
         found = classify.parse("".join(parts)) if parts else None
         if found is None and outcome != "error":

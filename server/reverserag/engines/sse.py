@@ -12,35 +12,11 @@ class Event:
     event: str = "message"
 
 
-async def parse_events(lines: AsyncIterable[str]) -> AsyncIterator[Event]:
-    """Yield one :class:`Event` per blank-line-terminated block, per the WHATWG rules we need:
-    ``data:`` lines join with newlines, ``:`` lines are comments, a missing final blank line still
-    ends the last event."""
-    data: list[str] = []
-    event = "message"
-    async for raw in lines:
-        line = raw.rstrip("\r\n")
-        if not line:
-            if data:
-                yield Event("\n".join(data), event)
-            data, event = [], "message"
-            continue
-        if line.startswith(":"):
-            continue
-        name, _, value = line.partition(":")
-        if value.startswith(" "):
-            value = value[1:]
-        if name == "data":
-            data.append(value)
-        elif name == "event":
-            event = value or "message"
-    if data:
-        yield Event("\n".join(data), event)
-
-
 async def event_batches(chunks: AsyncIterable[bytes]) -> AsyncIterator[list[Event]]:
-    """The same events, parsed from raw bytes and yielded per network read: everything that
-    arrived together comes out together, so a relay can send it on in one write."""
+    """The events of an SSE body, parsed from raw bytes as the WHATWG rules say (``data:`` lines
+    join with newlines, ``:`` lines are comments, unknown fields are skipped, a missing final blank
+    line still ends the last event), and yielded per network read: everything that arrived together
+    comes out together, so a relay can send it on in one write."""
     buffer = b""
     data: list[str] = []
     event = "message"
@@ -72,6 +48,9 @@ async def event_batches(chunks: AsyncIterable[bytes]) -> AsyncIterator[list[Even
                     value = value[1:]
                 if name == b"data":
                     data.append(value.decode("utf-8", "replace"))
+                elif name == b"error":  # llama.cpp's server fails a stream with an "error: {json}" line
+                    data.append(value.decode("utf-8", "replace"))
+                    event = "error"
                 elif name == b"event":
                     event = value.decode("utf-8", "replace") or "message"
         if batch:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import html
 import json
 import logging
 import random
@@ -54,7 +55,10 @@ _RETRY_STATUSES = frozenset({500, 502, 503, 504})
 # Parameters a server may refuse with a 400 that names them, and what to send instead (None: nothing).
 _ADAPTABLE: dict[str, str | None] = {"max_tokens": "max_completion_tokens", "temperature": None,
                                      "stream_options": None}
-_REFUSED = re.compile(r"Unsupported (?:parameter|value): '(\w+)'")
+# OpenAI's words, then Azure OpenAI's ("Unrecognized request argument supplied: stream_options") and
+# OpenAI's for a name it does not know ("Unknown parameter: 'stream_options'.").
+_REFUSED = re.compile(r"(?:Unsupported (?:parameter|value)|Unknown parameter): '(\w+)'"
+                      r"|Unrecognized request arguments? supplied: (\w+)")
 # Failures that leave no answer behind: refused or reset connections, a server that closed a pooled
 # connection before answering. Not a read timeout: the upstream may be working, and a retry would
 # double the wait.
@@ -62,11 +66,19 @@ _RETRYABLE = (ConnectFailed, ConnectTimeout, Disconnected)
 RETRY_PAUSE = (0.05, 0.25)
 #: Seconds before ``/v1/models`` is asked again after it failed.
 MODELS_RETRY_AFTER = 10.0
+#: The most seconds finding the model and its window may take (``/v1/models`` and the servers' own
+#: APIs, all told): sessions wait on it, so a server that hangs there must not hold them for the
+#: read timeout, which is sized for answers.
+DISCOVERY_SECONDS = 10.0
 #: Seconds until Ollama or LM Studio is asked again for a window it could not tell before the model was loaded.
 WINDOW_RECHECK_AFTER = 30.0
 
 
 _to_json = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode
+#: The most of a reply sent whole (JSON) that is read.
+WHOLE_REPLY_BYTES = 1 << 20
+#: Seconds to wait, once an answer's finish reason has come, for the usage and ``[DONE]``.
+AFTER_FINISH_SECONDS = 2.0
 #: How long to wait for the end of the body after ``[DONE]``: reading it returns the connection
 #: to the pool (closing a half-read response would close the connection, and the next request
 #: would pay for a new one).
@@ -151,8 +163,9 @@ class UpstreamEngine:
             self.headers["Authorization"] = f"Bearer {settings.upstream_key}"
         self.post_headers = {**self.headers, "Content-Type": "application/json",
                              "User-Agent": f"reverserag/{__version__}"}
-        self.timeout = httpx.Timeout(
-            settings.upstream_read_timeout, connect=settings.upstream_connect_timeout
+        # For discovery's requests only; answers stream over ``self.wire``, with the read timeout.
+        self.discovery_timeout = httpx.Timeout(
+            min(settings.upstream_read_timeout, DISCOVERY_SECONDS), connect=settings.upstream_connect_timeout
         )
         self._model: ModelInfo | None = None
         self._model_lock = asyncio.Lock()
@@ -170,32 +183,40 @@ class UpstreamEngine:
                 self._rechecking = asyncio.create_task(self._recheck(self._model))
             return self._model
         fallback = ModelInfo(self.settings.model or "default", None)
+        if self.settings.model and self.settings.context_window:
+            return fallback  # both set: nothing to find out, and no request for sessions to wait on
         # One request, however many sessions start at once; after a failure, none for a while.
         async with self._model_lock:
             if self._model is not None or time.monotonic() < self._unknown_until:
                 return self._model or fallback
             try:
-                response = await self.client.get(
-                    f"{self.base}/models", headers=self.headers, timeout=self.timeout
-                )
-                response.raise_for_status()
-                entries = [e for e in response.json().get("data", []) if isinstance(e, dict)]
-                chosen = next((e for e in entries if e.get("id") == self.settings.model), None)
-                if chosen is None and entries and not self.settings.model:
-                    chosen = next((e for e in entries if _chats(e)), entries[0])
-                info = fallback
-                if chosen is not None:
-                    found, name = windows.listed(chosen), str(chosen.get("id") or info.name)
-                    info = ModelInfo(name, found.size, found.source) if found else ModelInfo(name)
-                if info.context_window is None and not self.settings.context_window:
-                    info = await self._window(info, chosen or {})
-                self._model = info
-                return info
-            except (httpx.HTTPError, ValueError, AttributeError) as exc:
+                async with asyncio.timeout(DISCOVERY_SECONDS):
+                    self._model = await self._discover(fallback)
+                return self._model
+            except (httpx.HTTPError, ValueError, AttributeError, TimeoutError) as exc:
                 # Not cached for good: the server may come up later; sessions go on with defaults.
-                log.warning("could not read %s/models: %s", self.base, exc.__class__.__name__)
+                log.warning("could not read %s/models: %s", self.base,
+                            f"no answer within {DISCOVERY_SECONDS:g} s" if isinstance(exc, TimeoutError)
+                            else exc.__class__.__name__)
                 self._unknown_until = time.monotonic() + MODELS_RETRY_AFTER
                 return fallback
+
+    async def _discover(self, fallback: ModelInfo) -> ModelInfo:
+        """The model ``/v1/models`` lists (the one set, else the first that can chat), with its window."""
+        response = await self.client.get(f"{self.base}/models", headers=self.headers,
+                                         timeout=self.discovery_timeout)
+        response.raise_for_status()
+        entries = [e for e in _listed(response) if isinstance(e, dict)]
+        chosen = next((e for e in entries if e.get("id") == self.settings.model), None)
+        if chosen is None and entries and not self.settings.model:
+            chosen = next((e for e in entries if _chats(e)), entries[0])
+        info = fallback
+        if chosen is not None:
+            found, name = windows.listed(chosen), str(chosen.get("id") or info.name)
+            info = ModelInfo(name, found.size, found.source) if found else ModelInfo(name)
+        if info.context_window is None and not self.settings.context_window:
+            info = await self._window(info, chosen or {})
+        return info
 
     async def _recheck(self, guessed: ModelInfo) -> None:
         try:
@@ -211,15 +232,16 @@ class UpstreamEngine:
         """``info`` with the window of a server whose ``/v1/models`` does not say it (engines/windows.py)."""
         trained = windows.trained(entry)
         found: windows.Window | None = None
+        asked = (self.client, self.base)
+        timeout = self.discovery_timeout
         if trained is not None:  # llama-server
-            found = await windows.llama_cpp(self.client, self.base, trained, self.headers, self.timeout)
+            found = await windows.llama_cpp(*asked, trained, self.headers, timeout)
         if found is None:
-            found = await windows.ollama(self.client, self.base, info.name, self.headers, self.timeout, again=again)
+            found = await windows.ollama(*asked, info.name, self.headers, timeout, again=again)
         if found is None:
-            found = await windows.lm_studio(self.client, self.base, info.name, self.headers, self.timeout,
-                                            again=again)
+            found = await windows.lm_studio(*asked, info.name, self.headers, timeout, again=again)
         if found is None:
-            found = await windows.koboldcpp(self.client, self.base, self.headers, self.timeout)
+            found = await windows.koboldcpp(*asked, self.headers, timeout)
         if found is None:
             return info
         if found.guess:  # a guess until the model is loaded: asked again then
@@ -230,12 +252,10 @@ class UpstreamEngine:
         """Every model id ``/v1/models`` lists, in its order, but those that cannot chat (``models.py`` caches it)."""
         try:
             response = await self.client.get(
-                f"{self.base}/models", headers=self.headers, timeout=self.timeout
+                f"{self.base}/models", headers=self.headers, timeout=self.discovery_timeout
             )
             response.raise_for_status()
-            entries = response.json().get("data")
-            if not isinstance(entries, list):
-                raise ValueError("no data list")
+            entries = _listed(response)
         except httpx.TransportError as exc:
             raise self._transport_error(exc) from None
         except httpx.HTTPStatusError as exc:
@@ -284,7 +304,6 @@ class UpstreamEngine:
         return True
 
     async def _stream(self, body: dict[str, Any]) -> AsyncIterator[str | Finish]:
-        finish_reason, usage, finished = "stop", {}, False
         if body.get("model") is None:
             body["model"] = (await self.model()).name
         url = f"{self.base}/chat/completions"
@@ -301,6 +320,7 @@ class UpstreamEngine:
                 raise self._transport_error(exc) from None
             except WireError as exc:
                 raise self._transport_error(exc) from None
+            said = False
             try:
                 if response.status >= 400:
                     error = await _status_error(response)
@@ -312,41 +332,24 @@ class UpstreamEngine:
                         continue
                     raise error
                 # From here on the upstream has answered: never retried, whatever happens.
-                batches = event_batches(response.chunks())
-                async for batch in batches:
-                    texts: list[str] = []
-                    try:
-                        for event in batch:
-                            if event.data == "[DONE]" or event.data.strip() == "[DONE]":
-                                finished = True
-                                break
-                            chunk = _decode(event.data)
-                            if isinstance(chunk.get("usage"), dict):
-                                usage = {k: v for k, v in chunk["usage"].items() if isinstance(v, int)}
-                            for choice in chunk.get("choices") or []:
-                                if not isinstance(choice, dict):
-                                    continue
-                                delta = choice.get("delta") or {}
-                                text = delta.get("content") if isinstance(delta, dict) else None
-                                if isinstance(text, str) and text:
-                                    texts.append(text)
-                                if choice.get("finish_reason"):
-                                    finish_reason = str(choice["finish_reason"])
-                    except UpstreamError:
-                        for text in texts:  # what came before the failure is still the visitor's
-                            yield text
-                        raise
-                    for text in texts:
-                        yield text
-                    if finished:
-                        await _drain(batches)
-                        break
+                kind = response.headers.get("content-type", "").partition(";")[0].strip().lower()
+                if kind == "application/json":  # `stream` ignored, or an error in a 200
+                    for item in _whole(await response.read(WHOLE_REPLY_BYTES)):
+                        yield item
+                    return
+                if kind == "text/html":  # a gateway's or a login page
+                    raise UpstreamError(
+                        "The model server answered a web page, not an event stream: "
+                        f"{_said((await response.read(2000)).decode('utf-8', 'replace'))}",
+                        code="upstream_bad_response")
+                async for item in _events(response):
+                    said = True
+                    yield item
             except WireError as exc:
-                raise self._transport_error(exc) from None
+                raise self._transport_error(exc, mid_answer=said) from None
             finally:
                 await response.aclose()
-            break
-        yield Finish(finish_reason, usage)
+            return
 
     async def _pause(self, why: str) -> None:
         """The one retry: after a jittered pause, so replicas that failed together do not retry
@@ -356,7 +359,12 @@ class UpstreamEngine:
             self.metrics.upstream_retries += 1
         await asyncio.sleep(random.uniform(*RETRY_PAUSE))
 
-    def _transport_error(self, exc: Exception) -> UpstreamError:
+    def _transport_error(self, exc: Exception, *, mid_answer: bool = False) -> UpstreamError:
+        if mid_answer and not isinstance(exc, ReadTimeout):
+            return UpstreamError(
+                f"The model server at {self.base} broke off the answer ({exc.__class__.__name__}).",
+                code="upstream_unavailable",
+            )
         if isinstance(exc, httpx.TimeoutException | ConnectTimeout | ReadTimeout):
             return UpstreamError(
                 f"The model server at {self.base} did not answer in time ({exc.__class__.__name__}).",
@@ -383,6 +391,126 @@ class UpstreamEngine:
         return await self._classifier.classify(page, timeout=timeout)
 
 
+def _listed(response: httpx.Response) -> list[Any]:
+    """The entries of a ``/v1/models`` answer. Ollama with no model pulled lists ``"data": null``."""
+    listing = response.json()
+    entries = listing.get("data") if isinstance(listing, dict) else None
+    if entries is None and isinstance(listing, dict) and "data" in listing:
+        return []
+    if not isinstance(entries, list):
+        raise ValueError("no data list")
+    return entries
+
+
+async def _events(response: Response) -> AsyncIterator[str | Finish]:
+    """The answer in an event stream, the choice of index 0 only, then its :class:`Finish`. Once
+    the finish reason has come, what may follow (the usage, ``[DONE]``) is waited for a moment, not
+    the read timeout: a server that holds the stream open after the answer does not hold the visitor."""
+    finish_reason, usage = "stop", {}
+    batches = event_batches(response.chunks())
+    ended = False
+    while True:
+        try:
+            if ended:
+                async with asyncio.timeout(AFTER_FINISH_SECONDS):
+                    batch = await anext(batches)
+            else:
+                batch = await anext(batches)
+        except StopAsyncIteration:
+            break
+        except TimeoutError:
+            if not ended:
+                raise
+            break
+        texts: list[str] = []
+        done = False
+        try:
+            for event in batch:
+                if event.event == "error":  # `event: error` (gateways), or llama.cpp's `error:` line
+                    raise _failed_mid_answer(_parsed(event.data))
+                data = event.data.strip()
+                if not data:  # an empty event says nothing
+                    continue
+                if data == "[DONE]":
+                    done = True
+                    break
+                chunk = _decode(data)
+                if isinstance(chunk.get("usage"), dict):
+                    usage = {k: v for k, v in chunk["usage"].items() if isinstance(v, int)}
+                for choice in chunk.get("choices") or []:
+                    if not isinstance(choice, dict) or choice.get("index", 0) != 0:  # n > 1: the first only
+                        continue
+                    delta = choice.get("delta") or {}
+                    text = delta.get("content") if isinstance(delta, dict) else None
+                    if isinstance(text, str) and text:
+                        texts.append(text)
+                    if choice.get("finish_reason"):
+                        finish_reason, ended = str(choice["finish_reason"]), True
+        except UpstreamError:
+            for text in texts:  # what came before the failure is still the visitor's
+                yield text
+            raise
+        for text in texts:
+            yield text
+        if done:
+            await _drain(batches)
+            break
+    yield Finish(finish_reason, usage)
+
+
+def _whole(raw: bytes) -> list[str | Finish]:
+    """A reply sent whole, as JSON, to a request for a stream: the completion (a server that
+    ignores ``stream``), else the error it says, as the stream would have given them."""
+    reply = _parsed(raw.decode("utf-8", "replace"))
+    if not isinstance(reply, dict):
+        raise UpstreamError(f"The model server answered JSON that is not an object, not an event stream: "
+                            f"{raw[:120]!r}.", code="upstream_bad_response")
+    if reply.get("error") or reply.get("object") == "error":
+        raise UpstreamError(f"The model server answered with an error: {_said(reply)}")
+    choice = next((c for c in reply.get("choices") or [] if isinstance(c, dict) and c.get("index", 0) == 0), {})
+    message = choice.get("message")
+    text = message.get("content") if isinstance(message, dict) else None
+    if not isinstance(text, str):
+        raise UpstreamError("The model server answered JSON that is neither an event stream nor a completion: "
+                            f"{raw[:120]!r}.", code="upstream_bad_response")
+    usage = reply.get("usage")
+    counts = {k: v for k, v in usage.items() if isinstance(v, int)} if isinstance(usage, dict) else {}
+    finish = Finish(str(choice.get("finish_reason") or "stop"), counts)
+    return [text, finish] if text else [finish]
+
+
+def _parsed(text: str) -> Any:
+    """``text`` as JSON, or as itself when it is not JSON."""
+    try:
+        return json.loads(text)
+    except ValueError:
+        return text
+
+
+def _said(error: Any) -> str:
+    """What an error says, in a line: the message of OpenAI's ``{"error": {"message"}}``, of vLLM's
+    ``{"object": "error", "message"}`` or of ``{"error": "…"}``; a web page's title, else its text."""
+    if isinstance(error, str):
+        page = _TITLE.search(error)
+        text = page[1] if page else _TAG.sub(" ", error) if _TAG.search(error) else error
+        return " ".join(html.unescape(text).split())[:300] or "no message"
+    if isinstance(error, dict):
+        inner = error.get("error")
+        if isinstance(inner, dict | str) and inner:
+            return _said(inner)
+        if isinstance(error.get("message"), str):
+            return _said(error["message"])
+    return _said(json.dumps(error, ensure_ascii=False))
+
+
+_TITLE = re.compile(r"<title[^>]*>([^<]*)", re.IGNORECASE)
+_TAG = re.compile(r"<[a-zA-Z/!][^>]*>")
+
+
+def _failed_mid_answer(error: Any) -> UpstreamError:
+    return UpstreamError(f"The model server failed mid-answer: {_said(error)}")
+
+
 def _decode(data: str) -> dict[str, Any]:
     try:
         chunk = json.loads(data)
@@ -397,9 +525,7 @@ def _decode(data: str) -> dict[str, Any]:
             code="upstream_bad_response",
         )
     if chunk.get("error"):
-        error = chunk["error"]
-        message = error.get("message") if isinstance(error, dict) else str(error)
-        raise UpstreamError(f"The model server failed mid-answer: {str(message)[:300]}")
+        raise _failed_mid_answer(chunk)
     return chunk
 
 
@@ -408,18 +534,14 @@ async def _status_error(response: Response) -> UpstreamError:
         raw = (await response.read(2000)).decode("utf-8", "replace")
     except WireError:
         raw = ""
-    message = raw
-    try:
-        error = json.loads(raw).get("error")
-        message = error.get("message", raw) if isinstance(error, dict) else str(error or raw)
-    except (ValueError, AttributeError):
-        pass
+    error = _parsed(raw)
+    message = _said(error) if raw.strip() else "no message"
+    wait = response.headers.get("retry-after", "").strip()
+    if response.status == 429 and wait.isdigit():
+        message += f" (it asks to wait {int(wait):,} s)"
     code = _STATUS_CODES.get(response.status, "upstream_error")
-    failed = UpstreamError(
-        f"The model server answered HTTP {response.status}: {message.strip()[:300]}",
-        code=code, status=502,
-    )
+    failed = UpstreamError(f"The model server answered HTTP {response.status}: {message}", code=code, status=502)
     # Only a parameter refused as such, never one whose value was merely out of range ("max_tokens is too large").
-    named = _REFUSED.search(str(message))
-    failed.param = named[1] if named else None
+    named = _REFUSED.search(message)
+    failed.param = named and (named[1] or named[2])
     return failed
