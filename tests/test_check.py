@@ -199,6 +199,8 @@ def test_the_widget_says_when_it_is_not_minified(capsys):
 def test_a_password_in_an_address_is_not_printed():
     assert _where("redis://user:pw@cache.internal:6380/2") == "redis://user:***@cache.internal:6380/2"
     assert _where("http://127.0.0.1:8080/v1") == "http://127.0.0.1:8080/v1"
+    assert _where("redis://cache:6379/0?password=s3cret&ssl_cert_reqs=none") == (
+        "redis://cache:6379/0?password=***&ssl_cert_reqs=none")  # redis-py takes it there too
 
 
 def test_the_command_exits_with_the_status(fake_upstream):

@@ -136,6 +136,17 @@ def test_a_site_token_budget_spent_mid_answer_ends_it_with_an_error_event(app_se
     assert response.status_code == 429 and int(response.headers["retry-after"]) >= 1
 
 
+def test_a_burst_is_charged_every_32_tokens_too(app_server, fake_upstream):
+    """A fast model's tokens are read ahead 256 at a time: they were charged as one, so a budget
+    of 40 let 257 through (found by operator QA)."""
+    base = app_server(Settings(upstream_url=fake_upstream.url, site_tokens_per_minute=40))
+    sid = create(base)["session_id"]
+    fake_upstream.knobs.reply = " ".join(f"w{i}" for i in range(2000))
+    items = events(f"{base}/api/sessions/{sid}/messages", {"content": "go"})
+    assert items[-1][0] == "error" and items[-1][1]["code"] == "rate_limited"
+    assert len(text_of(items).split()) == 64  # the second charge of 32 is refused
+
+
 def test_a_session_past_its_lifetime_is_410_naming_the_cap(app_server):
     base = app_server(max_session_age=1)
     sid = create(base)["session_id"]

@@ -37,13 +37,20 @@ def test_both_stores_keep_sessions_the_same_way(opener):
         s = make()
         s.site = "docs-key"
         await store.create(s)
+        long = "An answer long enough to be kept compressed by the memory store, ☃ and all. " * 10
         await store.append(s.id, {"role": "user", "content": "hi ☃"},
                            {"role": "assistant", "content": "hello", "kind": "greeting"})
+        await store.append(s.id, {"role": "user", "content": long, "shown": "long"},
+                           {"role": "assistant", "content": long})
         got = await store.get(s.id)
         assert got.site == "docs-key" and got.system_message == "locked"
         assert got.history == [{"role": "user", "content": "hi ☃"},
-                               {"role": "assistant", "content": "hello", "kind": "greeting"}]
-        assert got.greeted and got.turns() == 1
+                               {"role": "assistant", "content": "hello", "kind": "greeting"},
+                               {"role": "user", "content": long, "shown": "long"},
+                               {"role": "assistant", "content": long}]
+        assert got.greeted and got.turns() == 2
+        got.history.clear()  # a copy: the store changes only through append()
+        assert len((await store.get(s.id)).history) == 4
         assert await store.count() == 1
         assert await store.delete(s.id) is True and await store.delete(s.id) is False
         with pytest.raises(SessionNotFound):
@@ -138,16 +145,24 @@ def test_redis_keys_expire_with_the_ttl_and_use_refreshes_it(redis_url):
     run(go())
 
 
-def test_an_unreachable_redis_is_503_store_unavailable():
+def test_an_unreachable_redis_is_503_store_unavailable_and_logged_once_a_while(caplog, monkeypatch):
+    from reverserag.stores import redis as redis_store
+
+    monkeypatch.setattr(redis_store, "_warned_at", -redis_store.WARN_EVERY)
+
     async def go():
         store = open_store(Settings(store=f"redis://127.0.0.1:{free_port()}/0"))
-        with pytest.raises(Unavailable) as info:
-            await store.get("0" * 32)
+        for _ in range(3):
+            with pytest.raises(Unavailable) as info:
+                await store.get("0" * 32)
         assert info.value.status == 503 and info.value.code == "store_unavailable"
         assert info.value.headers()["Retry-After"] == "2"
         await store.close()
 
-    run(go())
+    with caplog.at_level("WARNING", logger="reverserag.store"):
+        run(go())
+    said = [r.getMessage() for r in caplog.records if r.name == "reverserag.store"]
+    assert len(said) == 1 and said[0].startswith("the session store (Redis) cannot be reached: ConnectionError")
 
 
 def test_redis_rate_buckets_are_shared_between_limiters(redis_url):

@@ -41,6 +41,11 @@ def test_overrides_win_over_the_environment():
     ({"REVERSERAG_UPSTREAM_URL": "localhost:11434"},
      "REVERSERAG_UPSTREAM_URL has value 'localhost:11434'. Not an http(s) URL."),
     ({"REVERSERAG_CONTEXT_WINDOW": "100"}, "REVERSERAG_CONTEXT_WINDOW has value '100'."),
+    # Found by operator QA: these passed, and `check` said everything works, then `serve` failed.
+    ({"REVERSERAG_SHUTDOWN_GRACE": "inf"}, "REVERSERAG_SHUTDOWN_GRACE has value 'inf'. Not a finite number."),
+    ({"REVERSERAG_IP_MESSAGES_PER_MINUTE": "nan"}, "REVERSERAG_IP_MESSAGES_PER_MINUTE has value 'nan'."),
+    ({"REVERSERAG_LOG_LEVEL": "verbose"}, "REVERSERAG_LOG_LEVEL has value 'verbose'. Expected one of critical,"),
+    ({"REVERSERAG_ANALYZERS": "readng,links"}, "REVERSERAG_ANALYZERS has value 'readng,links'."),
 ])
 def test_bad_values_fail_with_a_message_that_quotes_them(env, message):
     with pytest.raises(SettingsError) as info:
@@ -74,3 +79,18 @@ def test_token_ratio_out_of_range_is_refused(raw):
     with pytest.raises(SettingsError) as info:
         Settings.from_env({"REVERSERAG_TOKEN_RATIO": raw})
     assert f"REVERSERAG_TOKEN_RATIO has value '{raw}" in str(info.value)
+
+
+def test_a_variable_that_is_no_setting_is_named_with_the_one_it_may_mean():
+    """``REVERSERAG_UPSTREAM`` (like the ``--upstream`` flag) was silently ignored: the offline engine ran."""
+    env = {"REVERSERAG_UPSTREAM": "http://127.0.0.1:11434/v1", "REVERSERAG_MAX_TURN": "3",
+           "REVERSERAG_WHATEVER": "1", "REVERSERAG_PORT": "8001", "REVERSERAG_SITES_FILE": "./sites.toml"}
+    assert Settings.unknown(env) == [
+        "REVERSERAG_MAX_TURN is not a setting, so it is ignored; did you mean REVERSERAG_MAX_TURNS?",
+        "REVERSERAG_UPSTREAM is not a setting, so it is ignored; did you mean REVERSERAG_UPSTREAM_URL?",
+        "REVERSERAG_WHATEVER is not a setting, so it is ignored.",
+    ]
+
+
+def test_the_log_level_is_taken_in_capitals_too():
+    assert Settings.from_env({"REVERSERAG_LOG_LEVEL": "WARNING"}).log_level == "WARNING"

@@ -63,6 +63,14 @@ ip_messages_per_minute = 10
     assert not site.allows("https://docs.example.com.evil.io") and not site.allows("null")
 
 
+def test_a_wildcard_origin_may_name_a_port(tmp_path):
+    """``https://*.example.com:8443`` was taken as a literal host, and nothing matched it."""
+    site = load(Settings(sites=sites_file(
+        tmp_path, {"key": "k", "origins": ["https://*.example.com:8443", "http://*.example.net:80"]}))).by_key["k"]
+    assert site.allows("https://a.example.com:8443") and not site.allows("https://a.example.com")
+    assert site.allows("http://a.example.net") and not site.allows("http://a.example.net:8080")
+
+
 def test_origins_are_compared_normalised():
     assert normalise_origin("HTTPS://Example.COM:443") == "https://example.com"
     assert normalise_origin("http://example.com:8080/") == "http://example.com:8080"
@@ -81,7 +89,7 @@ def test_origins_are_compared_normalised():
     ([{"key": "k", "origins": ["https://a.com"], "limits": {"max_turns": "many"}}],
      "sites[0].limits.max_turns has value 'many'. Not a valid int."),
     ([{"key": "k", "origins": ["https://a.com"], "limits": {"max_turns": 0}}],
-     "REVERSERAG_MAX_TURNS has value '0'. Not in the allowed range."),
+     "sites[0].limits.max_turns has value '0'. Not in the allowed range."),  # where the file says it
     ([{"key": "k", "origins": ["https://a.com"], "limits": {"upstream_key": "x"}}],
      "unknown limit 'upstream_key'"),
     ([{"key": "k", "origins": ["https://a.com"], "greeting": "yes"}], "sites[0].greeting has value 'yes'"),
@@ -226,3 +234,12 @@ def test_demo_mode_is_announced_at_start(app_server, caplog):
         app_server()
     [record] = [r for r in caplog.records if r.getMessage().startswith("demo mode")]
     assert "localhost" in record.getMessage() and "403" in record.getMessage()
+
+
+def test_a_sites_file_named_otherwise_is_said_to_be_read_as_toml(tmp_path):
+    path = tmp_path / "sites.yaml"
+    path.write_text("sites:\n  - key: a\n")
+    with pytest.raises(SettingsError) as info:
+        load(Settings(sites=str(path)))
+    said = "is not valid TOML (read as TOML: a sites file is TOML, or JSON if its name ends in .json)"
+    assert said in str(info.value)

@@ -220,7 +220,7 @@ async def greeting(request: Request) -> Response:
     store = request.app.state.store
     session = await _session(request, in_use=True)
     site = _site(request)
-    body = await read_json(request, 64 * 1024, optional=True)
+    body = await read_json(request, 64 * 1024, "a greeting's, fixed", optional=True)
     if not isinstance(body, dict):
         raise BadRequest("The greeting body must be a JSON object: {\"model\", \"language\"}, both optional.")
     model, language = await _choices(request, body)
@@ -286,8 +286,8 @@ async def post_message(request: Request) -> Response:
         if text:
             await store.append(session.id, user, {"role": "assistant", "content": text})
 
-    history = context.trim_history(
-        [*session.messages(), {"role": "user", "content": outgoing}],
+    history = await run_in_threadpool(  # CPU work off the event loop, like the analyzers'
+        context.trim_history, [*session.messages(), {"role": "user", "content": outgoing}],
         budget_tokens=session.context_window - session.budget["reserved_for_response"],
         system_tokens=session.system_tokens,
     )

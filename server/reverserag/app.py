@@ -5,6 +5,7 @@ from __future__ import annotations
 import contextlib
 import logging
 from collections.abc import AsyncIterator
+from urllib.parse import urlsplit
 
 import httpx
 from starlette.applications import Starlette
@@ -73,6 +74,9 @@ def _announce(registry: sites.Sites, settings: Settings) -> None:
     else:
         log.info("sites: %d configured", len(registry.by_key),
                  extra={"sites": sorted(registry.by_key)})
+    where = urlsplit(settings.store)
+    log.info("store: %s", "memory (one process)" if settings.store == "memory"
+             else f"{where.scheme}://{where.hostname}:{where.port or 6379}{where.path}")
     if settings.log_content:
         log.warning("REVERSERAG_LOG_CONTENT is on: page text and visitor messages go to the logs")
 

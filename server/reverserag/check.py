@@ -70,8 +70,12 @@ class Report:
 def _where(url: str) -> str:
     """A store or server address without the password it may carry."""
     parts = urlsplit(url)
+    # redis-py also takes it in the query: redis://host/0?password=…
+    query = "&".join(f"{pair.partition('=')[0]}=***" if pair.partition("=")[0].lower() == "password" else pair
+                     for pair in parts.query.split("&")) if parts.query else ""
+    parts = parts._replace(query=query)
     if parts.password is None:
-        return url
+        return parts.geturl()
     port = f":{parts.port}" if parts.port else ""
     return parts._replace(netloc=f"{parts.username or ''}:***@{parts.hostname or ''}{port}").geturl()
 

@@ -53,6 +53,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     overrides = {k: v for k, v in vars(args).items() if k != "command" and v is not None}
     try:
         settings = Settings.from_env(**overrides)
+        for line in Settings.unknown():
+            print(f"reverserag: warning: {line}", file=sys.stderr)
         if args.command == "check":
             from . import check
 
@@ -78,7 +80,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     print(f'Script tag: <script src="http://{host}:{settings.port}/reverserag.js" defer></script>',
           flush=True)
     config = uvicorn.Config(
-        app, host=settings.host, port=settings.port, log_level=settings.log_level,
+        app, host=settings.host, port=settings.port, log_level=settings.log_level.lower(),
         log_config=log_config(settings), access_log=False, proxy_headers=False,
         server_header=False,
         # Past our grace and the streams' last events: whatever is still open then is cut.

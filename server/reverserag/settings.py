@@ -7,6 +7,8 @@ value fails at start with a message that quotes it, in Starlette's wording.
 from __future__ import annotations
 
 import dataclasses
+import difflib
+import math
 import os
 from collections.abc import Mapping
 from dataclasses import dataclass, fields
@@ -18,6 +20,10 @@ from .errors import SettingsError
 PREFIX = "REVERSERAG_"
 RATES = ("ip_sessions_per_minute", "ip_messages_per_minute", "site_sessions_per_minute",
          "site_messages_per_minute", "site_tokens_per_minute")
+# REVERSERAG_* names that are read elsewhere: docker-compose.yml's (where it publishes, the sites
+# file it mounts) and scripts/test's.
+_NOT_SETTINGS = frozenset({"PUBLISH", "SITES_FILE", "REQUIRE_ENGINES"})
+_LOG_LEVELS = ("critical", "error", "warning", "info", "debug")
 _TRUE = frozenset({"1", "true", "yes", "on"})
 _FALSE = frozenset({"0", "false", "no", "off"})
 
@@ -105,6 +111,22 @@ class Settings:
         settings.check()
         return settings
 
+    @classmethod
+    def unknown(cls, environ: Mapping[str, str] | None = None) -> list[str]:
+        """A line for each ``REVERSERAG_*`` variable that is no setting (a typo is otherwise
+        silently ignored), with the setting it may have meant."""
+        environ = os.environ if environ is None else environ
+        known = [f.name.upper() for f in fields(cls)]
+        said = []
+        for name in sorted(environ):
+            asked = name.removeprefix(PREFIX)
+            if name.startswith(PREFIX) and asked not in known and asked not in _NOT_SETTINGS:
+                near = difflib.get_close_matches(asked, known, n=1, cutoff=0.75) or [
+                    k for k in known if k.startswith(asked + "_")][:1]
+                said.append(f"{name} is not a setting, so it is ignored" + (f"; did you mean {PREFIX}{near[0]}?"
+                                                                             if near else "."))
+        return said
+
     def replace(self, **changes: Any) -> Settings:
         return dataclasses.replace(self, **changes)
 
@@ -141,6 +163,10 @@ class Settings:
             raise SettingsError(
                 f"{PREFIX}STORE has value '{self.store}'. Expected 'memory' or 'redis://…'."
             )
+        for f in fields(self):
+            value = getattr(self, f.name)
+            if isinstance(value, float) and not math.isfinite(value):
+                raise SettingsError(f"{PREFIX}{f.name.upper()} has value '{value}'. Not a finite number.")
         for name in ("classify_timeout", "upstream_connect_timeout", "upstream_read_timeout",
                      "ping_interval", "offline_word_delay", "shutdown_grace", *RATES):
             if getattr(self, name) < 0:
@@ -148,6 +174,14 @@ class Settings:
                     f"{PREFIX}{name.upper()} has value '{getattr(self, name)}'. Must not be negative."
                 )
 
+        if self.log_level.lower() not in _LOG_LEVELS:
+            raise SettingsError(
+                f"{PREFIX}LOG_LEVEL has value '{self.log_level}'. Expected one of {', '.join(_LOG_LEVELS)}."
+            )
+        if self.analyzers is not None:
+            from . import analyzers  # not at the top: the analyzers' package is heavy, and imports this
+
+            analyzers.validate_names(self.analyzers)
         if self.log_format not in ("json", "plain"):
             raise SettingsError(
                 f"{PREFIX}LOG_FORMAT has value '{self.log_format}'. Expected 'json' or 'plain'."

@@ -28,7 +28,7 @@ from typing import Any
 from urllib.parse import urlsplit
 
 from .errors import SettingsError
-from .settings import RATES, Settings, _convert, _split
+from .settings import PREFIX, RATES, Settings, _convert, _split
 
 LIMITS = (*RATES, "max_page_chars", "max_message_chars", "max_turns", "max_session_age",
           "max_body_bytes")
@@ -36,7 +36,7 @@ _SITE_KEYS = frozenset({"key", "origins", "model", "models", "persona", "greetin
                         "reasoning_tokens", "limits"})
 _KEY = re.compile(r"^[\x21-\x7e]{1,200}$")
 _DEFAULT_PORTS = {"http": 80, "https": 443}
-_WILDCARD = re.compile(r"^(https?)://\*\.([a-z0-9-]+(?:\.[a-z0-9-]+)+)/?$", re.IGNORECASE)
+_WILDCARD = re.compile(r"^(https?)://\*\.([a-z0-9-]+(?:\.[a-z0-9-]+)+)(?::(\d{1,5}))?/?$", re.IGNORECASE)
 
 
 def normalise_origin(origin: str) -> str | None:
@@ -112,8 +112,10 @@ def load(settings: Settings) -> Sites:
     try:
         data = json.loads(text) if path.suffix.lower() == ".json" else tomllib.loads(text)
     except (ValueError, tomllib.TOMLDecodeError) as exc:
-        raise SettingsError(f"{where} is not valid {path.suffix.lstrip('.').upper() or 'TOML'}: "
-                            f"{exc}.") from None
+        kind = "JSON" if path.suffix.lower() == ".json" else "TOML"
+        read_as = "" if path.suffix.lower() in (".json", ".toml") else (
+            " (read as TOML: a sites file is TOML, or JSON if its name ends in .json)")
+        raise SettingsError(f"{where} is not valid {kind}{read_as}: {exc}.") from None
     entries = data.get("sites") if isinstance(data, dict) else None
     if not isinstance(entries, list) or not entries:
         raise SettingsError(f"{where} has no sites: expected a [[sites]] table (TOML) or "
@@ -145,7 +147,9 @@ def _site(entry: Any, base: Settings, at: str) -> Site:
         wild = _WILDCARD.match(origin.strip())
         normal = normalise_origin(origin)
         if wild:
-            wildcards.append((wild.group(1).lower(), "." + wild.group(2).lower()))
+            scheme, port = wild.group(1).lower(), wild.group(3)
+            at_port = f":{int(port)}" if port and int(port) != _DEFAULT_PORTS[scheme] else ""
+            wildcards.append((scheme, f".{wild.group(2).lower()}{at_port}"))
         elif normal is not None:
             exact.add(normal)
         else:
@@ -155,9 +159,11 @@ def _site(entry: Any, base: Settings, at: str) -> Site:
     if not isinstance(greeting, bool):
         raise SettingsError(f"{at}.greeting has value {greeting!r}. Expected true or false.")
     changes: dict[str, Any] = {}
+    paths: dict[str, str] = {}  # where in the file each setting was changed
     for name in ("model", "persona", "context_window", "reasoning_tokens"):
         if name in entry:
-            changes[name] = _value(name, entry[name], f"{at}.{name}")
+            paths[name] = f"{at}.{name}"
+            changes[name] = _value(name, entry[name], paths[name])
     if "models" in entry:
         changes["models"] = _models(entry["models"], f"{at}.models")
     limits = entry.get("limits", {})
@@ -166,11 +172,17 @@ def _site(entry: Any, base: Settings, at: str) -> Site:
     for name, value in limits.items():
         if name not in LIMITS:
             raise SettingsError(f"{at}.limits has unknown limit '{name}'. Known: {', '.join(LIMITS)}.")
-        changes[name] = _value(name, value, f"{at}.limits.{name}")
+        paths[name] = f"{at}.limits.{name}"
+        changes[name] = _value(name, value, paths[name])
     settings = base.replace(**changes)
     try:
         settings.check()
     except SettingsError as exc:
+        # Named where the file set it, not by the variable it would be ("REVERSERAG_MAX_TURNS").
+        for name, path in paths.items():
+            variable = f"{PREFIX}{name.upper()}"
+            if exc.message.startswith(variable + " "):
+                raise SettingsError(path + exc.message[len(variable):]) from None
         raise SettingsError(f"{at}: {exc.message}") from None
     return Site(key=key, settings=settings, origins=frozenset(exact), wildcards=tuple(wildcards),
                 greeting=greeting)

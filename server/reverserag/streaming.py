@@ -174,10 +174,14 @@ class Stream:
                     tokens += 1
                     metrics.tokens_streamed += 1
                     out.append(encode_token(item))
-                yield b"".join(out)
-                if self.charge and tokens - charged >= CHARGE_EVERY:
-                    charged, spent = tokens, tokens - charged
-                    await self.charge(spent)
+                    if self.charge and tokens - charged >= CHARGE_EVERY:
+                        # Within a burst too: a fast model's 256 tokens read ahead are not one charge.
+                        yield b"".join(out)
+                        out = []
+                        charged, spent = tokens, tokens - charged
+                        await self.charge(spent)
+                if out:
+                    yield b"".join(out)
         except ReverseRagError as exc:
             metrics.errors[exc.code] += 1
             # The access line says 200, the visitor sees a short text: the operator's account is here.

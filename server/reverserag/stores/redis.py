@@ -13,6 +13,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
+import logging
 import secrets
 import time
 from collections.abc import Iterator
@@ -46,6 +47,12 @@ return 0
 """
 
 
+log = logging.getLogger("reverserag.store")
+#: Seconds between two log lines about an unreachable Redis, however many requests find it so.
+WARN_EVERY = 10.0
+_warned_at = -WARN_EVERY
+
+
 def _dumps(value: Any) -> str:
     return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
 
@@ -55,6 +62,10 @@ def _reachable() -> Iterator[None]:
     try:
         yield
     except RedisError as exc:
+        global _warned_at
+        if time.monotonic() - _warned_at >= WARN_EVERY:  # visitors get 503s; the operator reads why here
+            _warned_at = time.monotonic()
+            log.warning("the session store (Redis) cannot be reached: %s: %s", exc.__class__.__name__, exc)
         raise Unavailable(f"The session store (Redis) cannot be reached: {exc.__class__.__name__}.",
                           retry_after=2, code="store_unavailable") from None
 
