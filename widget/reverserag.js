@@ -1897,8 +1897,8 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
 
   function h(tag, attrs, children) {
     const el = document.createElement(tag);
-    for (const name in attrs || {}) {
-      const value = attrs[name];
+    // Own keys only: a page that adds to Object.prototype must not add attributes, or break h('p').
+    for (const [name, value] of Object.entries(attrs || {})) {
       if (value === null || value === undefined || value === false) continue;
       if (name === 'text') el.textContent = value;
       else el.setAttribute(name, value === true ? '' : value);
@@ -1952,7 +1952,9 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
     root.append(launcher);
     Object.assign(ui, { host, root, launcher });
     listen();
-    (document.body || document.documentElement).append(host);
+    // On <html>, not <body>: Turbo and SPAs replace the body, and a transformed body would hold
+    // the launcher at the page's end instead of the screen's corner.
+    document.documentElement.append(host);
   }
 
   /** Builds the panel, on first use: before that the page pays for the launcher alone. */
@@ -2517,9 +2519,11 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
         ui.form.requestSubmit();
       }
     });
+    // Keys typed in the widget are not the page's: out of the shadow root they seem to come from
+    // the host element, not a text field, and a page's shortcuts ("/" to search) would take them.
     on(ui.root, 'keydown', (event) => {
+      event.stopPropagation();
       if (event.key === 'Escape' && isOpen()) {
-        event.stopPropagation();
         close();
         ui.launcher.focus();
       }

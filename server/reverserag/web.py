@@ -229,6 +229,9 @@ async def widget(request: Request) -> Response:
         # Unversioned URL: short freshness, then cheap revalidation by ETag.
         "Cache-Control": "public, max-age=300, stale-while-revalidate=86400",
         "Cross-Origin-Resource-Policy": "cross-origin",
+        # A public script: `<script crossorigin integrity=…>` (Subresource Integrity) and
+        # `type="module"` fetch it with CORS, and fail without this.
+        "Access-Control-Allow-Origin": "*",
         "X-Content-Type-Options": "nosniff",
     }
     if _matches(chosen.etag, request.headers.get("if-none-match", "")):
