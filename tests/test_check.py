@@ -137,6 +137,17 @@ def test_a_server_that_cannot_list_its_models_needs_one_named(capsys, fake_upstr
     assert status == 0 and lines["models"].startswith("warning: ") and lines["answer"].startswith("ok: ")
 
 
+def test_a_server_with_no_model_needs_one_loaded_or_named(capsys, fake_upstream):
+    """Ollama before its first pull lists ``"data": null``: check crashed with a traceback."""
+    fake_upstream.knobs.models_body = {"object": "list", "data": None}
+    status, lines, _ = check(capsys, "--upstream", fake_upstream.url)
+    assert status == 1
+    assert lines["models"] == ("FAILED: none listed, and none set: load or pull a model on the server, or set "
+                               "REVERSERAG_MODEL to the one to use.")
+    status, lines, _ = check(capsys, "--upstream", fake_upstream.url, "--model", "fake-model")
+    assert status == 0 and lines["models"] == "ok: none listed" and lines["answer"].startswith("ok: ")
+
+
 def test_an_address_without_its_v1_is_named_with_it(capsys, fake_upstream):
     """``--upstream http://127.0.0.1:11434`` for Ollama: /models is not there, /v1/models is."""
     root = fake_upstream.url.removesuffix("/v1")

@@ -153,6 +153,10 @@ async def _engine(settings: Settings, names: list[str], client: httpx.AsyncClien
     try:
         listed = await engine.list_models()
         shown = ", ".join(listed[:5]) + (f", and {len(listed) - 5} more" if len(listed) > 5 else "")
+        if not listed and not settings.model:  # Ollama before its first `ollama pull`, say
+            report.fail("models", "none listed, and none set: load or pull a model on the server, or set "
+                        "REVERSERAG_MODEL to the one to use.", indent=indent)
+            return
         report.ok("models", f"{len(listed)} listed: {shown}" if listed else "none listed", indent=indent)
     except UpstreamError as exc:
         if exc.code != "upstream_no_models":  # nothing answers: nothing more to try
