@@ -44,7 +44,7 @@ class Knobs:
     # (llama.cpp's "error: {…}" line) or "event" ("event: error" and its data, as some gateways do)
     error_as: str = "chunk"
     # A streamed request answered otherwise: "json" (the whole completion, `stream` ignored), "error"
-    # (a 200 with a JSON error) or "html" (a web page)
+    # (a 200 with a JSON error), "html" (a web page) or "mislabelled" (the stream, called JSON)
     plain: str | None = None
     choices: int = 1  # choices each answer streams (n > 1), interleaved: the others in capitals
     hold_after_finish: bool = False  # after the finish and usage, neither [DONE] nor the end
@@ -209,7 +209,7 @@ def build_app(knobs: Knobs) -> Starlette:
                                  "usage": {"prompt_tokens": 10, "completion_tokens": len(text.split()),
                                            "total_tokens": 10 + len(text.split())}})
         return StreamingResponse(_stream(text, body, is_classification),
-                                 media_type="text/event-stream")
+                                 media_type="application/json" if knobs.plain == "mislabelled" else "text/event-stream")
 
     async def set_knobs(request: Request) -> Response:
         """``POST /_knobs`` {name: value}: change knobs from another process (the bench)."""

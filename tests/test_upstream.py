@@ -551,6 +551,11 @@ def test_a_whole_reply_to_a_request_for_a_stream_is_the_answer(fake_upstream):
                                                    "total_tokens": 12})]
 
 
+def test_a_stream_labelled_json_is_read_as_a_stream(fake_upstream):
+    fake_upstream.reset(reply="Alpha beta.", plain="mislabelled")
+    assert "".join(i for i in collect(fake_upstream.url) if isinstance(i, str)) == "Alpha beta."
+
+
 @pytest.mark.parametrize(("plain", "code", "said"), [
     ("error", "upstream_error", "answered with an error: Model fake-model is loading"),
     ("html", "upstream_bad_response", "answered a web page, not an event stream: Sign in - Gateway"),

@@ -334,7 +334,13 @@ class UpstreamEngine:
                 # From here on the upstream has answered: never retried, whatever happens.
                 kind = response.headers.get("content-type", "").partition(";")[0].strip().lower()
                 if kind == "application/json":  # `stream` ignored, or an error in a 200
-                    for item in _whole(await response.read(WHOLE_REPLY_BYTES)):
+                    raw = await response.read(WHOLE_REPLY_BYTES)
+                    if not raw.lstrip().startswith(b"data:"):
+                        for item in _whole(raw):
+                            yield item
+                        return
+                    # An event stream labelled JSON (a proxy's slip): read as what it is.
+                    async for item in _events(_once(raw)):
                         yield item
                     return
                 if kind == "text/html":  # a gateway's or a login page
@@ -342,7 +348,7 @@ class UpstreamEngine:
                         "The model server answered a web page, not an event stream: "
                         f"{_said((await response.read(2000)).decode('utf-8', 'replace'))}",
                         code="upstream_bad_response")
-                async for item in _events(response):
+                async for item in _events(response.chunks()):
                     said = True
                     yield item
             except WireError as exc:
@@ -402,12 +408,16 @@ def _listed(response: httpx.Response) -> list[Any]:
     return entries
 
 
-async def _events(response: Response) -> AsyncIterator[str | Finish]:
+async def _once(raw: bytes) -> AsyncIterator[bytes]:
+    yield raw
+
+
+async def _events(chunks: AsyncIterator[bytes]) -> AsyncIterator[str | Finish]:
     """The answer in an event stream, the choice of index 0 only, then its :class:`Finish`. Once
     the finish reason has come, what may follow (the usage, ``[DONE]``) is waited for a moment, not
     the read timeout: a server that holds the stream open after the answer does not hold the visitor."""
     finish_reason, usage = "stop", {}
-    batches = event_batches(response.chunks())
+    batches = event_batches(chunks)
     ended = False
     while True:
         try:
