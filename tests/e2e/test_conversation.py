@@ -49,6 +49,11 @@ class Chat:
         expect(self.panel).to_be_visible()
         return self
 
+    def greeted(self, url: str) -> Locator:
+        """Visits ``url``, opens the chat and waits for the greeting, which it returns."""
+        self.visit(url).open()
+        return self.wait_for_answers(1)
+
     def wait_for_answers(self, count: int) -> Locator:
         """Waits until ``count`` assistant messages exist and none is still streaming."""
         self.page.wait_for_function(
@@ -79,8 +84,7 @@ def _chat_requests(requests: list[dict[str, Any]]) -> list[dict[str, Any]]:
 
 
 def test_offline_engine_greets_and_answers_from_the_page(offline_server: str, chat: Chat) -> None:
-    chat.visit(f"{offline_server}/demo/article").open()
-    greeting = chat.wait_for_answers(1)
+    greeting = chat.greeted(f"{offline_server}/demo/article")
     expect(greeting).to_contain_text("night train")
     expect(greeting).to_contain_text("offline engine")
     expect(chat.input).to_be_focused()
@@ -107,8 +111,7 @@ def test_the_offline_engine_frames_its_quotes_in_the_language_picked(offline_ser
 
 def test_answer_streams_token_by_token(server_factory: Callable[..., str], chat: Chat) -> None:
     url = server_factory(REVERSERAG_OFFLINE_WORD_DELAY="0.02")
-    chat.visit(f"{url}/demo/article").open()
-    chat.wait_for_answers(1)
+    chat.greeted(f"{url}/demo/article")
     chat.page.evaluate("""() => {
         window.__lengths = [];
         const log = document.querySelector('reverserag-widget').shadowRoot.querySelector('.log');
@@ -189,8 +192,7 @@ def test_escape_closes_the_panel_and_returns_focus(offline_server: str, chat: Ch
 def test_expired_session_is_recreated_and_the_question_retried(
     offline_server: str, chat: Chat
 ) -> None:
-    chat.visit(f"{offline_server}/demo/article").open()
-    chat.wait_for_answers(1)
+    chat.greeted(f"{offline_server}/demo/article")
     [first] = chat.sessions()
     assert httpx.delete(f"{offline_server}/api/sessions/{first}").status_code == 204
 
@@ -209,8 +211,7 @@ def test_a_recreated_session_keeps_the_thread_for_the_model(
     turns, so "and the sleeper?" lost what it referred to."""
     fake_upstream.reset(reply="A mini cabin from Vienna to Hamburg costs €79.")
     url = server_factory(REVERSERAG_UPSTREAM_URL=fake_upstream.url)
-    chat.visit(f"{url}/demo/article").open()
-    chat.wait_for_answers(1)
+    chat.greeted(f"{url}/demo/article")
     chat.ask("How much is a mini cabin to Hamburg?")
     chat.wait_for_answers(2)
     [first] = chat.sessions()
@@ -228,8 +229,7 @@ def test_a_recreated_session_keeps_the_thread_for_the_model(
 
 
 def test_server_errors_are_shown_in_the_chat(offline_server: str, chat: Chat) -> None:
-    chat.visit(f"{offline_server}/demo/article").open()
-    chat.wait_for_answers(1)
+    chat.greeted(f"{offline_server}/demo/article")
     chat.page.evaluate("() => ReverseRAG.ask('x'.repeat(9000))")
     expect(chat.errors).to_contain_text("the cap is 8,000")
     errors = chat.page.evaluate("() => window.__errors")
@@ -251,8 +251,7 @@ def test_upstream_failure_mid_answer_is_shown(
 def test_a_quoted_link_to_the_site_leads_to_the_site(offline_server: str, chat: Chat) -> None:
     """The model reads the site's own links from the root (addresses.py); the widget resolves the one
     an answer quotes against the page, as the browser did."""
-    chat.visit(f"{offline_server}/demo/docs").open()
-    chat.wait_for_answers(1)
+    chat.greeted(f"{offline_server}/demo/docs")
     chat.ask("Where do I create an API token?")
     link = chat.wait_for_answers(2).get_by_role("link", name="Account → Tokens")
     expect(link).to_have_attribute("href", f"{offline_server}/account/tokens")
@@ -270,8 +269,7 @@ def test_hidden_injection_never_reaches_the_model(
 ) -> None:
     fake_upstream.reset(reply="You can anchor east of the marina.")
     url = server_factory(REVERSERAG_UPSTREAM_URL=fake_upstream.url)
-    chat.visit(f"{url}/demo/hidden").open()
-    chat.wait_for_answers(1)
+    chat.greeted(f"{url}/demo/hidden")
     chat.ask("Where can I anchor?")
     chat.wait_for_answers(2)
     sent = json.dumps(fake_upstream.knobs.requests)
@@ -337,8 +335,7 @@ def test_text_selected_before_opening_is_sent(offline_server: str, chat: Chat) -
 def test_a_selection_the_visitor_clicked_away_is_not_sent(offline_server: str, chat: Chat) -> None:
     """Text selected, the chat's box clicked (which collapses the page's selection, so the widget
     keeps it), then a click on the page: the question still went out "about" the old selection."""
-    chat.visit(f"{offline_server}/demo/article").open()
-    chat.wait_for_answers(1)
+    chat.greeted(f"{offline_server}/demo/article")
     sent: list[str] = []
     chat.page.on("request", lambda r: sent.append(r.post_data or "") if r.url.endswith("/messages") else None)
     select_paragraph(chat.page, "Track access")
@@ -357,8 +354,7 @@ def test_a_selection_the_visitor_clicked_away_is_not_sent(offline_server: str, c
 
 
 def test_refresh_reads_the_page_again(offline_server: str, chat: Chat) -> None:
-    chat.visit(f"{offline_server}/demo/article").open()
-    chat.wait_for_answers(1)
+    chat.greeted(f"{offline_server}/demo/article")
     chat.page.evaluate("""() => {
         const p = document.createElement('p');
         p.textContent = 'Update: the Vienna–Paris line resumes daily service on 9 June.';
@@ -416,8 +412,7 @@ def test_keys_typed_in_the_chat_are_not_the_pages_shortcuts(offline_server: str,
             if (e.key.length === 1 && !e.target.closest('input, textarea')) { e.preventDefault(); window.__taken++; }
         });
     """)
-    chat.visit(f"{offline_server}/demo/article").open()
-    chat.wait_for_answers(1)
+    chat.greeted(f"{offline_server}/demo/article")
     chat.input.press_sequentially("/price of a cabin?")
     expect(chat.input).to_have_value("/price of a cabin?")
     assert chat.page.evaluate("() => window.__taken") == 0
@@ -430,8 +425,7 @@ def test_keys_typed_in_the_chat_are_not_the_pages_shortcuts(offline_server: str,
 
 def test_the_widget_stays_when_the_page_replaces_its_body(offline_server: str, chat: Chat) -> None:
     """Turbo Drive, and SPAs that set document.body, replace <body>: the widget went with it."""
-    chat.visit(f"{offline_server}/demo/article").open()
-    chat.wait_for_answers(1)
+    chat.greeted(f"{offline_server}/demo/article")
     chat.page.evaluate("""() => {
         const body = document.createElement('body');
         body.innerHTML = '<main><h1>Another page</h1><p>The ferry to Gotland leaves at nine.</p></main>';
