@@ -1982,15 +1982,15 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
     const stop = iconButton('stop', /*ui*/'Stop the answer', 'stop');
     stop.hidden = true;
     const form = h('form', { class: 'form', part: 'form' }, [input, send, stop]);
-    // Non-modal (aria-modal=false): the visitor reads the page beside the chat, so focus is not trapped.
+    // Non-modal (no aria-modal): the visitor reads the page beside the chat, so focus is not trapped.
     const panel = h('section', {
-      class: 'panel', part: 'panel', id: 'panel', role: 'dialog', 'aria-modal': 'false',
-      'aria-labelledby': 'title', tabindex: '-1', hidden: true,
-    }, [h('header', { class: 'header', part: 'header' }, [title, lang, reset, close]),
+      class: 'panel', part: 'panel', id: 'panel', role: 'dialog', 'aria-labelledby': 'title', tabindex: '-1',
+      hidden: true,
+    }, [h('div', { class: 'header', part: 'header' }, [title, lang, reset, close]),
       h('div', { class: 'body' }, [log, jump]), status, form]);
     ui.root.append(panel);
     ui.launcher.setAttribute('aria-controls', 'panel');
-    Object.assign(ui, { panel, close, reset, lang, log, jump, status, form, input, send, stop });
+    Object.assign(ui, { panel, reset, lang, log, jump, status, form, input, send, stop });
     listenPanel();
     offerModels();
     vaultPanel();
@@ -2099,6 +2099,8 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
   }
 
   function setBusy(busy) {
+    // The button that goes away may hold the keyboard's focus: it goes to the question box, not the page.
+    if ((busy ? ui.send : ui.stop).matches(':focus-visible')) ui.input.focus();
     ui.send.disabled = busy;
     ui.stop.hidden = !busy;
     ui.send.hidden = busy;
@@ -2523,10 +2525,7 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
     // the host element, not a text field, and a page's shortcuts ("/" to search) would take them.
     on(ui.root, 'keydown', (event) => {
       event.stopPropagation();
-      if (event.key === 'Escape' && isOpen()) {
-        close();
-        ui.launcher.focus();
-      }
+      if (event.key === 'Escape') close(); // focus in the panel goes to the launcher
     });
     on(ui.root, 'click', (event) => {
       const target = event.target instanceof Element && event.target.closest('[data-action]');
@@ -2554,7 +2553,6 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
     const message = button.closest('.msg');
     if (action === 'close') {
       close();
-      ui.launcher.focus();
     } else if (action === 'new-chat') {
       newChat().catch((error) => showError(error, 'new-chat'));
     } else if (action === 'jump') {
@@ -2602,9 +2600,7 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
   function show(focus) {
     build();
     showRestored();
-    ui.panel.hidden = false;
-    ui.host.setAttribute('data-state', 'open');
-    ui.launcher.setAttribute('aria-expanded', 'true');
+    shown(true);
     state.opened = true;
     follow();
     if (focus) (touchFirst() ? ui.panel : ui.input).focus({ preventScroll: true });
@@ -2632,13 +2628,17 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
     }
   }
 
+  function shown(open) {
+    ui.panel.hidden = !open;
+    ui.host.setAttribute('data-state', open ? 'open' : 'closed');
+    ui.launcher.setAttribute('aria-expanded', open);
+  }
+
   function close() {
     if (!isOpen()) return;
     const focused = ui.root.activeElement;
-    ui.panel.hidden = true;
-    ui.host.setAttribute('data-state', 'closed');
-    ui.launcher.setAttribute('aria-expanded', 'false');
-    if (focused && ui.panel.contains(focused)) ui.launcher.focus();
+    shown(false);
+    if (ui.panel.contains(focused)) ui.launcher.focus();
     save();
     emit('close');
   }
@@ -3141,7 +3141,7 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
 
   function finishAnswer(el, entry) {
     if (entry.text.includes('[\u00b6')) addSources(el, entry.text);
-    if (entry.stopped) el.firstChild.append(h('p', { class: 'stopped', text: entry.text ? '\u2026 (stopped)' : '(stopped)' }));
+    if (entry.stopped) el.firstChild.append(h('p', { class: 'stopped', text: entry.text ? /*ui*/'\u2026 (stopped)' : /*ui*/'(stopped)' }));
     addTools(el);
   }
 

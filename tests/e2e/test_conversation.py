@@ -175,6 +175,27 @@ def test_stop_button_aborts_the_stream(
     assert fake_upstream.knobs.cancelled, "the upstream request was not cancelled"
 
 
+def test_send_and_stop_by_keyboard_leave_the_focus_in_the_chat(
+    server_factory: Callable[..., str], fake_upstream: Any, chat: Chat
+) -> None:
+    """Send and Stop take each other's place: the one pressed was hidden under the focus, which
+    fell to the page (found by an accessibility audit, WCAG 2.4.3)."""
+    fake_upstream.reset(reply=" ".join(f"word{i}" for i in range(80)), delay=0.03)
+    url = server_factory(REVERSERAG_UPSTREAM_URL=fake_upstream.url)
+    chat.greeted(f"{url}/demo/article")
+    chat.input.fill("A question")
+    chat.input.press("Tab")
+    expect(chat.send).to_be_focused()
+    chat.page.keyboard.press("Enter")
+    expect(chat.stop).to_be_visible()
+    expect(chat.input).to_be_focused()
+    chat.input.press("Tab")
+    expect(chat.stop).to_be_focused()
+    chat.page.keyboard.press("Enter")
+    expect(chat.assistant.nth(1)).to_contain_text("(stopped)")
+    expect(chat.input).to_be_focused()
+
+
 def test_escape_closes_the_panel_and_returns_focus(offline_server: str, chat: Chat) -> None:
     chat.visit(f"{offline_server}/demo/docs").open()
     expect(chat.launcher).to_have_attribute("aria-expanded", "true")
