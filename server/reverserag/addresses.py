@@ -28,9 +28,14 @@ from urllib.parse import urlsplit
 from .fences import in_prose
 from .sites import normalise_origin
 
-_ADDRESS = r"(?:[^()\s]|\([^()\s]*\))*"  # parentheses one deep, as in a Wikipedia file's name
+# A link's address as the widget writes it: no spaces, parentheses one deep, as in a Wikipedia
+# file's name. Also what keeps every pattern that reads links linear: an address that scanned to the
+# next ")" (or the line's end) made "[x](" repeated cost time in the square of its length.
+ADDRESS = r"(?:[^()\s]|\([^()\s]*\))*"
 # An image as the widget writes it: its alt text has no brackets.
-IMAGE = re.compile(rf"!\[([^\[\]\n]*)\]\(({_ADDRESS})\)")
+IMAGE = re.compile(rf"!\[([^\[\]\n]*)\]\(({ADDRESS})\)")
+# A link or an image, its text (group 1) without brackets; addressed as above.
+LINK = re.compile(rf"!?\[([^\[\]\n]*)\]\({ADDRESS}\)")
 # Where a link's address starts, and its origin: scheme and host (with any port), as the widget
 # writes them (the browser's href: lowercase, the default port left out).
 _LINK_ORIGIN = re.compile(r"\]\((https?://[^/\s()?#]+)(?=[/?#)])")

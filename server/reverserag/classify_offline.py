@@ -14,6 +14,7 @@ from datetime import UTC, date, datetime
 from typing import Any
 from urllib.parse import urlsplit
 
+from .addresses import LINK as _LINK
 from .analyzers._langdetect import detect
 from .analyzers._stopwords import ENGLISH_COMMON
 from .analyzers._text import LANGUAGE_CHARS
@@ -39,12 +40,13 @@ _OG_TYPES = {"article": "article", "product": "product", "video": "video", "prof
              "book": "book", "music": "music"}
 _STOP = ENGLISH_COMMON | {"title", "introduction", "overview", "usage", "install", "installation",
                           "contents", "summary", "conclusion", "references", "section", "login"}
-_PRICE = re.compile(r"[$€£¥₹]\s?\d[\d,]*(?:\.\d\d)?|\b\d[\d,]*(?:\.\d\d)?\s?(?:USD|EUR|GBP)\b")
+# Amounts of at most 16 characters: unbounded, "1,1,1,…" tried every digit against the rest of the
+# run, in time the square of its length (200 KB took 17 s).
+_PRICE = re.compile(r"[$€£¥₹]\s?\d[\d,]{0,15}(?:\.\d\d)?|\b\d[\d,]{0,15}(?:\.\d\d)?\s?(?:USD|EUR|GBP)\b")
 _COMMERCE = re.compile(r"\b(add to (?:cart|bag|basket)|buy now|checkout|in stock|free shipping)\b", re.IGNORECASE)
 _TUTORIAL = re.compile(r"\b(tutorial|how to|step \d|getting started|walkthrough|guide)\b", re.IGNORECASE)
 _WORD = re.compile(r"[^\W\d_][\w'’-]*")
 _FENCED = re.compile(r"^ {0,3}(`{3,}|~{3,})[^\n]*\n.*?^ {0,3}\1[ \t]*$", re.MULTILINE | re.DOTALL)
-_LINK = re.compile(r"!?\[([^\]]*)\]\([^)]*\)")
 
 
 def offline(page: Page, intelligence_findings: Mapping[str, Any] | None = None, *,

@@ -11,6 +11,8 @@ from __future__ import annotations
 import itertools
 import re
 
+from .addresses import ADDRESS
+
 # Where a sentence ends: after its closing quotes and brackets, which stay with it, before a capital
 # (accented ones too: "ÖBB", "Écoutez", "Łódź"; Greek; Cyrillic), a digit or a CJK character.
 _SENTENCE_END = re.compile(r"(?<=[.!?…。！？])[\"'”’)\]」』）]*"
@@ -37,7 +39,7 @@ UNSPACED = _CJK + "\u3000-\u303f\uff00-\uffef"
 _WORD = re.compile(rf"[{_CJK}]|[^\W_{_CJK}]+(?:['’][^\W_{_CJK}]+)*")
 _CJK_CHAR = re.compile(rf"[{_CJK}]")
 _COUNTED = re.compile(rf"[{_CJK}]|[^\W{_CJK}]+")
-_MARKDOWN_NOISE = re.compile(r"\]\([^)]*\)|```[^\n]*|[#*_>`|\[\]!-]+")
+_MARKDOWN_NOISE = re.compile(rf"\]\({ADDRESS}\)|```[^\n]*|[#*_>`|\[\]!-]+")
 _CJK_STOP = frozenset("的了吗呢吧啊是在有和与也都就这那个么什怎哪谁我你他她它们之其而及把被对为于请会")
 
 STOPWORDS = frozenset(

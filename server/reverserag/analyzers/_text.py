@@ -12,12 +12,12 @@ from collections import Counter
 from dataclasses import dataclass
 from functools import cached_property
 
+from ..addresses import IMAGE as _IMAGE
+from ..addresses import LINK as _LINK
 from ..fences import Fence, split_fences
 from ..page import Page
 from ._langdetect import Detection, detect
 
-_IMAGE = re.compile(r"!\[[^\]\n]*\]\([^)\n]*\)")
-_LINK = re.compile(r"\[([^\]\n]*)\]\([^)\n]*\)")
 _TAG = re.compile(r"</?[A-Za-z][^<>\n]{0,500}>")
 _URL = re.compile(r"https?://[^\s<>()\[\]]+")
 _BLANK_LINE = re.compile(r"\n[ \t]*\n")
