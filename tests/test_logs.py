@@ -64,6 +64,9 @@ def test_each_request_has_an_id_in_its_response_and_its_access_log(app_server, c
     assert len(made.headers["x-request-id"]) == 16
     assert kept.headers["x-request-id"] == "lb-1234.abc"
     assert junk.headers["x-request-id"] != "<script>"
+    # The API's answers hold conversations: never cached; none is sniffed (found by a security review).
+    assert kept.headers["cache-control"] == "no-store" and kept.headers["x-content-type-options"] == "nosniff"
+    assert junk.headers["x-content-type-options"] == "nosniff" and "cache-control" not in junk.headers
     access = [json.loads(JsonFormatter().format(r)) for r in caplog.records if r.name == "reverserag.access"]
     first = next(a for a in access if a["method"] == "POST")
     assert first["status"] == 201 and first["path"] == "/api/sessions" and first["client"] == "127.0.0.1"
@@ -85,6 +88,16 @@ def test_the_json_formatter_writes_one_object_with_the_request_id_and_fields():
     assert entry["msg"] == "hi there" and entry["request_id"] == "abc123"
     assert entry["session_id"] == "s1" and entry["ms"] == 1.5 and entry["level"] == "info"
     assert "\n" not in line
+
+
+def test_the_plain_formatter_writes_no_line_a_request_could_forge():
+    """A path with %0A in it wrote a second, forged access line (found by a security review)."""
+    from reverserag.logs import PlainFormatter
+
+    record = logging.makeLogRecord({"name": "reverserag.access", "levelname": "INFO", "msg": "request",
+                                    "path": "/api/sessions/abc\n2026-12-01 INFO reverserag.access request"})
+    line = PlainFormatter().format(record)
+    assert "\n" not in line and "path=/api/sessions/abc\\n2026-12-01 INFO" in line
 
 
 def test_a_real_server_logs_json_lines_without_content_even_at_debug_level(server_factory):

@@ -57,9 +57,26 @@ async def read_json(request: Request, cap: int, cap_name: str = "max_body_bytes"
             return {}
         raise BadRequest("The request body is empty; expected a JSON object.", code="empty_body")
     try:
-        return json.loads(body)
+        value = json.loads(body)
+        # JSON may escape half a character ("\ud83d" alone, as a page cut mid-emoji gives): it is
+        # made U+FFFD, since no UTF-8 can carry it to the store or the model.
+        return _whole_characters(value) if _SURROGATE_ESCAPE.search(body) else value
     except (ValueError, RecursionError) as exc:
         raise BadRequest(f"The request body is not valid JSON: {exc}.", code="malformed_json") from None
+
+
+_SURROGATE_ESCAPE = re.compile(rb"\\u[dD][89a-fA-F]")
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def _whole_characters(value: Any) -> Any:
+    if isinstance(value, str):
+        return _SURROGATE.sub("\ufffd", value)
+    if isinstance(value, list):
+        return [_whole_characters(v) for v in value]
+    if isinstance(value, dict):
+        return {_whole_characters(k): _whole_characters(v) for k, v in value.items()}
+    return value
 
 
 async def build_session(page: Page, settings: Settings, engine: Engine, language: str = notices.ENGLISH,
@@ -230,6 +247,9 @@ async def greeting(request: Request) -> Response:
         # Asked again (a reload, a second tab): replay the greeting the history already holds.
         text = next(m["content"] for m in session.history if m.get("kind") == "greeting")
         return await respond(request, session, _replay(text), _discard)
+    # A greeting the model writes counts as a message: one left unread is written again when asked
+    # again, and asking in a loop would make the model write without end.
+    await ratelimit.admit(request, "messages")
     # Kept as sent, language line included: later requests repeat the same prefix.
     ask = languages.ask_in(session.greeting_request, language, greeting=True)
     request_turn = {"role": "user", "content": ask, "kind": "greeting_request"}
@@ -278,7 +298,10 @@ async def post_message(request: Request) -> Response:
         facts["content"] = content
     log.info("message", extra=facts)
     # Kept as sent, so every later request repeats the same prefix; "shown" is what the visitor typed.
-    outgoing = context.first_question(session.selection, content) if not session.turns() else content
+    # The visitor's words are defused as the page's are: a chat template's control strings in them
+    # (<|im_start|>system …) would open a turn of their own on llama.cpp and vLLM.
+    asked = tokens.defuse(content)
+    outgoing = context.first_question(session.selection, asked) if not session.turns() else asked
     outgoing = languages.ask_in(outgoing, language)
     user = {"role": "user", "content": outgoing, "shown": content}
 

