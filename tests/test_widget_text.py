@@ -60,11 +60,15 @@ def test_a_translated_widget_changes_only_its_marked_strings_and_still_parses(la
     out = widget_text.translated(SOURCE, table, language)
     assert widget_text.marked(out) == [table[key] for key in widget_text.marked(SOURCE)]
     blank = re.compile(widget_text._MARKED.pattern)
-    # Besides them, only the line that names the widget's language to the server, now code.
-    commented = "/*ui:language 'X-Reverserag-Language': 'en' */"
-    named = f"'X-Reverserag-Language': '{language}'"
-    assert SOURCE.count(commented) == 1 and named not in SOURCE
-    assert blank.sub("", out) == blank.sub("", SOURCE).replace(commented, named)
+    # Besides them, only the lines that name the widget's language, to the server and on its
+    # element (for screen readers), now code.
+    commented = ("/*ui:language 'X-Reverserag-Language': 'en' */", "/*ui:language host.lang = 'en'; */")
+    named = (f"'X-Reverserag-Language': '{language}'", f"host.lang = '{language}';")
+    assert all(SOURCE.count(c) == 1 for c in commented) and not any(n in SOURCE for n in named)
+    expected = blank.sub("", SOURCE)
+    for c, n in zip(commented, named, strict=True):
+        expected = expected.replace(c, n)
+    assert blank.sub("", out) == expected
     if not ACORN.is_dir():
         pytest.skip("tests/e2e/node_modules is not installed (npm ci in tests/e2e)")
     served = tmp_path / "served.js"

@@ -1941,6 +1941,9 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
     host.setAttribute('data-position', config.position === 'bottom-left' ? 'bottom-left' : 'bottom-right');
     host.setAttribute('data-theme', /^(light|dark)$/.test(config.theme) ? config.theme : 'auto');
     host.setAttribute('data-state', 'closed');
+    // A copy in another language says so, for screen readers (the server writes this in; English
+    // is left to the page, as the bytes are counted).
+    /*ui:language host.lang = 'en'; */
     const root = host.attachShadow({ mode: 'open' });
     const accent = config.accent && CSS.supports('color', config.accent) ? config.accent : '';
     styleSheet(root, STYLES + (accent ? `:host { --rr-accent: ${accent}; }` : ''));

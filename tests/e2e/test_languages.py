@@ -49,6 +49,9 @@ def test_a_visitor_chats_in_the_language_the_script_asks_for(offline_server: str
     }""")
     for english in ("New chat", "Send", "Copy answer", "Ask about this page", "Your question", "Answer language"):
         assert english not in shown
+    # Its element says its language, so a screen reader on this English page reads it as written
+    # (WCAG 3.1.2, found by an accessibility audit).
+    expect(page.locator("reverserag-widget")).to_have_attribute("lang", language)
     assert errors == []
 
 
