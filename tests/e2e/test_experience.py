@@ -402,7 +402,8 @@ def test_upstream_down_is_explained(server_factory: Callable[..., str], widget: 
 
 
 def test_server_rate_limit_shows_when_to_try_again(server_factory: Callable[..., str], widget: Widget) -> None:
-    url = server_factory(REVERSERAG_IP_MESSAGES_PER_MINUTE="1", REVERSERAG_OFFLINE_WORD_DELAY="0")
+    # Two a minute: the greeting the engine writes is one (it counts as a message), the first question the other.
+    url = server_factory(REVERSERAG_IP_MESSAGES_PER_MINUTE="2", REVERSERAG_OFFLINE_WORD_DELAY="0")
     widget.page.goto(f"{url}/demo/article")
     widget.launcher.click()
     widget.wait_for_answers(1)
