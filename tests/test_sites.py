@@ -229,6 +229,19 @@ def test_per_site_model_persona_greeting_and_limits(app_server, fake_upstream, t
     assert response.status_code == 409 and "max_turns" in error_of(response)["message"]
 
 
+def test_demo_mode_takes_its_own_origin_by_address_not_by_name(app_server):
+    """DNS rebinding: a page at evil.example, its name pointed at this server's address, sends
+    Origin and Host both evil.example, and was taken for the server's own origin (security review)."""
+    base = app_server()
+    port = base.rsplit(":", 1)[1]
+    for host, status in ((f"evil.example:{port}", 403), (f"192.0.2.5:{port}", 201), (f"[2001:db8::5]:{port}", 201)):
+        response = httpx.post(f"{base}/api/sessions", json=PAGE,
+                              headers={"Host": host, "Origin": f"http://{host}"})
+        assert response.status_code == status, (host, response.text)
+    assert "DNS rebinding" in httpx.post(f"{base}/api/sessions", json=PAGE, headers={
+        "Host": f"evil.example:{port}", "Origin": f"http://evil.example:{port}"}).json()["error"]["message"]
+
+
 def test_demo_mode_is_announced_at_start(app_server, caplog):
     with caplog.at_level(logging.WARNING, logger="reverserag"):
         app_server()

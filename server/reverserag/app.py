@@ -69,8 +69,9 @@ def _limiter(store: SessionStore) -> Limiter:
 def _announce(registry: sites.Sites, settings: Settings) -> None:
     if registry.demo:
         log.warning("demo mode: no sites file (REVERSERAG_SITES), so the API serves requests with no "
-                    "Origin, from this server's own origin, and from localhost/127.0.0.1 on any port; "
-                    "every other origin gets 403. Configure sites to serve a website.")
+                    "Origin, from this server's own origin reached by its IP address, and from "
+                    "localhost/127.0.0.1 on any port; every other origin gets 403. Configure sites to "
+                    "serve a website.")
     else:
         log.info("sites: %d configured", len(registry.by_key),
                  extra={"sites": sorted(registry.by_key)})

@@ -12,6 +12,7 @@ as ``request.state.site``.
 
 from __future__ import annotations
 
+import ipaddress
 import json
 from urllib.parse import urlsplit
 
@@ -35,12 +36,23 @@ def route_path(scope: Scope) -> str:
 
 
 def demo_allows(origin: str, host_header: str) -> bool:
+    """Demo mode's origins: localhost on any port, and the server's own origin when it is reached
+    by address. Not by a name: a page whose name an attacker points at this server's address (DNS
+    rebinding) would be its own origin, and could chat on the operator's model."""
     parts = urlsplit(origin)
     if parts.scheme not in ("http", "https") or not parts.hostname:
         return False
-    if parts.netloc == host_header:
+    if parts.hostname in LOOPBACK:
         return True
-    return parts.hostname in LOOPBACK
+    return parts.netloc == host_header and _is_address(parts.hostname)
+
+
+def _is_address(host: str) -> bool:
+    try:
+        ipaddress.ip_address(host)
+    except ValueError:
+        return False
+    return True
 
 
 class OriginMiddleware:
@@ -125,5 +137,6 @@ class OriginMiddleware:
 def _origin_message(origin: str | None, demo: Site | None) -> str:
     if demo is not None:
         return (f"Origin {str(origin)[:200]!r} is not allowed to use this server. In demo mode only "
-                "the server's own origin and localhost may; configure a site for others.")
+                "localhost and the server's own origin reached by its IP address may (a name could be "
+                "DNS rebinding); configure a site for others.")
     return f"Origin {str(origin)[:200]!r} is not allowed for any site configured on this server."
