@@ -12,13 +12,13 @@ as ``request.state.site``.
 
 from __future__ import annotations
 
-import ipaddress
 import json
 from urllib.parse import urlsplit
 
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from .metrics import Metrics
+from .proxies import is_ip
 from .sites import Site, Sites
 
 LOOPBACK = frozenset({"localhost", "127.0.0.1", "[::1]", "::1"})
@@ -44,15 +44,7 @@ def demo_allows(origin: str, host_header: str) -> bool:
         return False
     if parts.hostname in LOOPBACK:
         return True
-    return parts.netloc == host_header and _is_address(parts.hostname)
-
-
-def _is_address(host: str) -> bool:
-    try:
-        ipaddress.ip_address(host)
-    except ValueError:
-        return False
-    return True
+    return parts.netloc == host_header and is_ip(parts.hostname)
 
 
 class OriginMiddleware:

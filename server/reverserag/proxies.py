@@ -52,12 +52,13 @@ def client_ip(scope: Scope, trusted: Sequence[Network]) -> str:
         if not _trusted(hop, trusted):
             # A hop that is not an address can only sit left of what trusted proxies wrote:
             # the nearest trusted hop is then the best-known client.
-            return hop if _is_ip(hop) else address
+            return hop if is_ip(hop) else address
         address = hop
     return address
 
 
-def _is_ip(text: str) -> bool:
+def is_ip(text: str) -> bool:
+    """Whether ``text`` is an IP address, v4 or v6 (not a name)."""
     try:
         ipaddress.ip_address(text)
     except ValueError:
