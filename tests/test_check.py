@@ -10,7 +10,8 @@ import pytest
 
 from fake_upstream import free_port
 from reverserag import cli
-from reverserag.check import ANSWER_TOKENS, QUESTION, _where
+from reverserag.check import ANSWER_TOKENS, QUESTION
+from reverserag.settings import shown_address as _where
 from test_sites import sites_file
 
 

@@ -5,7 +5,6 @@ from __future__ import annotations
 import contextlib
 import logging
 from collections.abc import AsyncIterator
-from urllib.parse import urlsplit
 
 import httpx
 from starlette.applications import Starlette
@@ -25,7 +24,7 @@ from .metrics import Metrics
 from .origins import OriginMiddleware
 from .ratelimit import Limiter, MemoryLimiter
 from .resources import templates_dir, widget_path
-from .settings import Settings
+from .settings import Settings, shown_address
 from .stores import SessionStore, check_store, open_store
 
 log = logging.getLogger("reverserag")
@@ -75,9 +74,7 @@ def _announce(registry: sites.Sites, settings: Settings) -> None:
     else:
         log.info("sites: %d configured", len(registry.by_key),
                  extra={"sites": sorted(registry.by_key)})
-    where = urlsplit(settings.store)
-    log.info("store: %s", "memory (one process)" if settings.store == "memory"
-             else f"{where.scheme}://{where.hostname}:{where.port or 6379}{where.path}")
+    log.info("store: %s", "memory (one process)" if settings.store == "memory" else shown_address(settings.store))
     if settings.log_content:
         log.warning("REVERSERAG_LOG_CONTENT is on: page text and visitor messages go to the logs")
 

@@ -18,7 +18,6 @@ import logging
 import os
 import time
 from typing import TextIO
-from urllib.parse import urlsplit
 
 import httpx
 
@@ -28,7 +27,7 @@ from .engines import Engine, ModelLister, open_engine
 from .engines.base import Finish
 from .errors import ReverseRagError, UpstreamError
 from .page import parse_page, terminal_text
-from .settings import Settings
+from .settings import Settings, shown_address
 from .stores import check_store, open_store
 
 #: What the answer check asks, and the most it may take (a reasoning model thinks first).
@@ -65,19 +64,6 @@ class Report:
     def fail(self, label: str, text: str, **kw: str) -> None:
         self.failed += 1
         self.line(label, f"FAILED: {text}", **kw)
-
-
-def _where(url: str) -> str:
-    """A store or server address without the password it may carry."""
-    parts = urlsplit(url)
-    # redis-py also takes it in the query: redis://host/0?password=…
-    query = "&".join(f"{pair.partition('=')[0]}=***" if pair.partition("=")[0].lower() == "password" else pair
-                     for pair in parts.query.split("&")) if parts.query else ""
-    parts = parts._replace(query=query)
-    if parts.password is None:
-        return parts.geturl()
-    port = f":{parts.port}" if parts.port else ""
-    return parts._replace(netloc=f"{parts.username or ''}:***@{parts.hostname or ''}{port}").geturl()
 
 
 async def run(settings: Settings, out: TextIO) -> int:
@@ -132,9 +118,9 @@ async def _store(settings: Settings, report: Report) -> None:
     store = open_store(settings)
     try:
         live = await store.count()
-        report.ok("store", f"{_where(settings.store)} answered ({live:,} live session{'s' * (live != 1)})")
+        report.ok("store", f"{shown_address(settings.store)} answered ({live:,} live session{'s' * (live != 1)})")
     except ReverseRagError as exc:
-        report.fail("store", f"{_where(settings.store)}: {exc.message}")
+        report.fail("store", f"{shown_address(settings.store)}: {exc.message}")
     finally:
         await store.close()
 
@@ -147,7 +133,7 @@ async def _engine(settings: Settings, names: list[str], client: httpx.AsyncClien
     if settings.engine_name != "upstream":
         report.ok("engine", "offline, built in (no model server is set: answers quote the page)", indent=indent)
         return
-    report.line("upstream", _where(settings.upstream_url or ""), indent=indent)
+    report.line("upstream", shown_address(settings.upstream_url or ""), indent=indent)
     engine = open_engine(settings, client)
     assert isinstance(engine, ModelLister)
     try:

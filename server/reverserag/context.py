@@ -238,7 +238,7 @@ def _quote(selection: str) -> str:
 def _cost(content: str) -> int:
     """One message's tokens, framing included: counted once, not at every turn of its conversation
     (a 200-turn history took 50–130 ms to count again at each message)."""
-    return tokens.count_messages([{"content": content}]) - tokens.REPLY_PRIMING
+    return tokens.MESSAGE_OVERHEAD + tokens.count(content)
 
 
 def trim_history(messages: Sequence[Mapping[str, Any]], *, budget_tokens: int,

@@ -13,6 +13,7 @@ import os
 from collections.abc import Mapping
 from dataclasses import dataclass, fields
 from typing import Any
+from urllib.parse import urlsplit
 
 from . import proxies
 from .errors import SettingsError
@@ -26,6 +27,19 @@ _NOT_SETTINGS = frozenset({"PUBLISH", "SITES_FILE", "REQUIRE_ENGINES"})
 _LOG_LEVELS = ("critical", "error", "warning", "info", "debug")
 _TRUE = frozenset({"1", "true", "yes", "on"})
 _FALSE = frozenset({"0", "false", "no", "off"})
+
+
+def shown_address(url: str) -> str:
+    """A store's or server's address, to print or log, without the password it may carry: in the
+    address, or in the query (redis-py takes ``redis://host/0?password=…``)."""
+    parts = urlsplit(url)
+    pairs = (pair.partition("=") for pair in parts.query.split("&")) if parts.query else ()
+    parts = parts._replace(query="&".join(f"{name}=***" if name.lower() == "password" else name + eq + value
+                                          for name, eq, value in pairs))
+    if parts.password is None:
+        return parts.geturl()
+    port = f":{parts.port}" if parts.port else ""
+    return parts._replace(netloc=f"{parts.username or ''}:***@{parts.hostname or ''}{port}").geturl()
 
 
 def _split(value: str) -> tuple[str, ...]:

@@ -38,8 +38,9 @@ _CONTROL = re.compile(
     re.IGNORECASE,
 )
 # A run of white space this long is encoded in pieces: tiktoken's pattern gives up (a Rust panic,
-# past every except) on a million spaces before a word.
-_LONG_SPACE = re.compile(r"\s{10000,}")
+# past every except) on a million spaces before a word. Found from a run's start only: tried at
+# every space of a shorter run, the search took time in the square of the run's length.
+_LONG_SPACE = re.compile(r"(?<!\s)\s{10000,}")
 _PIECE = 10_000
 
 

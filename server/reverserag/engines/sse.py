@@ -46,11 +46,10 @@ async def event_batches(chunks: AsyncIterable[bytes]) -> AsyncIterator[list[Even
                 name, _, value = line.partition(b":")
                 if value[:1] == b" ":
                     value = value[1:]
-                if name == b"data":
+                if name in (b"data", b"error"):
                     data.append(value.decode("utf-8", "replace"))
-                elif name == b"error":  # llama.cpp's server fails a stream with an "error: {json}" line
-                    data.append(value.decode("utf-8", "replace"))
-                    event = "error"
+                    if name == b"error":  # llama.cpp's server fails a stream with an "error: {json}" line
+                        event = "error"
                 elif name == b"event":
                     event = value.decode("utf-8", "replace") or "message"
         if batch:

@@ -400,8 +400,8 @@ class UpstreamEngine:
 def _listed(response: httpx.Response) -> list[Any]:
     """The entries of a ``/v1/models`` answer. Ollama with no model pulled lists ``"data": null``."""
     listing = response.json()
-    entries = listing.get("data") if isinstance(listing, dict) else None
-    if entries is None and isinstance(listing, dict) and "data" in listing:
+    entries = listing.get("data", False) if isinstance(listing, dict) else False
+    if entries is None:
         return []
     if not isinstance(entries, list):
         raise ValueError("no data list")
@@ -502,7 +502,7 @@ def _said(error: Any) -> str:
     ``{"object": "error", "message"}`` or of ``{"error": "…"}``; a web page's title, else its text."""
     if isinstance(error, str):
         page = _TITLE.search(error)
-        text = page[1] if page else _TAG.sub(" ", error) if _TAG.search(error) else error
+        text = page[1] if page else _TAG.sub(" ", error)
         return " ".join(html.unescape(text).split())[:300] or "no message"
     if isinstance(error, dict):
         inner = error.get("error")
@@ -544,8 +544,7 @@ async def _status_error(response: Response) -> UpstreamError:
         raw = (await response.read(2000)).decode("utf-8", "replace")
     except WireError:
         raw = ""
-    error = _parsed(raw)
-    message = _said(error) if raw.strip() else "no message"
+    message = _said(_parsed(raw))  # an empty body: "no message"
     wait = response.headers.get("retry-after", "").strip()
     if response.status == 429 and wait.isdigit():
         message += f" (it asks to wait {int(wait):,} s)"
