@@ -69,3 +69,15 @@ def test_metrics_say_how_classifications_end_and_what_sessions_waited_for_them(a
     assert outcomes == {"complete": 2, "reused": 1, "unusable": 1, "timeout": 1, "error": 1}
     assert found["reverserag_classify_seconds_count"] == 6
     assert 0.5 <= found["reverserag_classify_seconds_sum"] < 3
+
+
+def test_metrics_say_what_the_memory_store_holds_and_what_it_dropped_to_make_room(app_server):
+    base = app_server(Settings(max_store_bytes=1))  # room for one session at a time, whatever its size
+    first = create(base)["session_id"]
+    found = samples(httpx.get(f"{base}/metrics").text)
+    assert found["reverserag_store_bytes"] > len(PAGE["title"])
+    assert found["reverserag_sessions_evicted_total"] == 0
+    create(base)
+    found = samples(httpx.get(f"{base}/metrics").text)
+    assert found["reverserag_sessions"] == 1 and found["reverserag_sessions_evicted_total"] == 1
+    assert httpx.get(f"{base}/api/sessions/{first}").status_code == 404

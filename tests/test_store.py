@@ -1,6 +1,10 @@
 from __future__ import annotations
 
 import asyncio
+import base64
+import dataclasses
+import os
+import tracemalloc
 
 import pytest
 
@@ -98,3 +102,80 @@ def test_unknown_id_names_the_problem():
     store = MemoryStore(ttl=60, max_sessions=10)
     with pytest.raises(SessionNotFound, match="No session with id 'nope'"):
         run(store.get("nope"))
+
+
+def big(n: int) -> str:
+    """``n`` characters zlib cannot shrink much: a page or an answer at its worst for the store."""
+    return base64.b64encode(os.urandom(n * 3 // 4)).decode()
+
+
+def test_the_byte_bound_drops_the_least_recently_used():
+    store = MemoryStore(ttl=600, max_sessions=10_000, max_bytes=1_000_000)
+
+    async def go():
+        sessions = [dataclasses.replace(make(), system_message=big(200_000)) for _ in range(8)]
+        for s in sessions:
+            await store.create(s)
+            assert store.bytes <= store.max_bytes
+        # Each holds about 150 KB packed (the base64 alphabet's six bits a byte): six fit.
+        assert await store.count() == 6
+        assert store.evicted == 2
+        with pytest.raises(SessionNotFound):
+            await store.get(sessions[1].id)
+        assert (await store.get(sessions[-1].id)).system_message == sessions[-1].system_message
+
+    run(go())
+
+
+def test_a_growing_conversation_makes_room_but_never_drops_itself():
+    store = MemoryStore(ttl=600, max_sessions=10_000, max_bytes=300_000)
+
+    async def go():
+        first, second = make(), make()
+        await store.create(first)
+        await store.create(second)
+        for _ in range(20):  # 20 answers of 20 KB: 400 KB, over the bound on their own
+            await store.append(second.id, {"role": "assistant", "content": big(20_000)})
+        with pytest.raises(SessionNotFound):
+            await store.get(first.id)
+        assert len((await store.get(second.id)).history) == 20
+        assert await store.count() == 1
+
+    run(go())
+
+
+def test_bytes_are_given_back_when_sessions_go():
+    clock = Clock()
+    store = MemoryStore(ttl=60, max_sessions=10, clock=clock)
+
+    async def go():
+        a, b = make(), make()
+        await store.create(a)
+        await store.create(b)
+        await store.append(a.id, {"role": "user", "content": big(5_000)})
+        assert store.bytes > 3_500  # the answer, packed
+        await store.delete(a.id)
+        clock.now += 61
+        assert await store.count() == 0
+        assert store.bytes == 0
+
+    run(go())
+
+
+def test_the_bytes_counted_are_the_bytes_held():
+    """The bound is worth what the count is: tracemalloc sees what the store really holds."""
+    store = MemoryStore(ttl=600, max_sessions=10_000)
+
+    async def go():
+        tracemalloc.start()
+        before = tracemalloc.get_traced_memory()[0]
+        for i in range(200):
+            s = dataclasses.replace(make(), system_message=big(20_000), intelligence="facts " * 200)
+            await store.create(s)
+            await store.append(s.id, {"role": "user", "content": f"question {i}"},
+                               {"role": "assistant", "content": big(2_000)})
+        held = tracemalloc.get_traced_memory()[0] - before
+        tracemalloc.stop()
+        assert 0.75 < store.bytes / held < 1.25, (store.bytes, held)
+
+    run(go())

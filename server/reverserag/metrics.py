@@ -38,11 +38,23 @@ class Metrics:
         if index < len(self.ttft_buckets):
             self.ttft_buckets[index] += 1
 
-    def render(self, sessions_live: int) -> str:
+    def render(self, sessions_live: int, memory: tuple[int, int] | None = None) -> str:
+        """``memory``: the memory store's bytes and evictions, when that is the store."""
         lines = [
             "# HELP reverserag_sessions Live sessions in the store.",
             "# TYPE reverserag_sessions gauge",
             f"reverserag_sessions {sessions_live}",
+        ]
+        if memory is not None:
+            lines += [
+                "# HELP reverserag_store_bytes What the memory store's sessions hold.",
+                "# TYPE reverserag_store_bytes gauge",
+                f"reverserag_store_bytes {memory[0]}",
+                "# HELP reverserag_sessions_evicted_total Sessions the memory store dropped to make room.",
+                "# TYPE reverserag_sessions_evicted_total counter",
+                f"reverserag_sessions_evicted_total {memory[1]}",
+            ]
+        lines += [
             "# TYPE reverserag_sessions_created_total counter",
             f"reverserag_sessions_created_total {self.sessions_created}",
             "# HELP reverserag_streams_active Answers streaming now in this process.",

@@ -72,6 +72,8 @@ class Settings:
     store: str = "memory"
     session_ttl: int = 3600
     max_sessions: int = 10_000
+    #: What the memory store's sessions may hold, in bytes; the least recently used go first.
+    max_store_bytes: int = 256 * 1024 * 1024
     #: Analyzers to run, in order; unset → all 13.
     analyzers: tuple[str, ...] | None = None
     persona: str | None = None
@@ -146,7 +148,7 @@ class Settings:
 
     def check(self) -> None:
         """Reject values that parse but make no sense."""
-        for name in ("port", "session_ttl", "max_sessions", "max_body_bytes", "max_page_chars",
+        for name in ("port", "session_ttl", "max_sessions", "max_store_bytes", "max_body_bytes", "max_page_chars",
                      "max_message_chars", "max_turns", "max_streams", "max_session_age"):
             value = getattr(self, name)
             if value <= 0 or (name == "port" and value > 65535):

@@ -23,6 +23,7 @@ from starlette.templating import Jinja2Templates
 
 from . import __version__, widget_text
 from .resources import templates_dir
+from .stores.memory import MemoryStore
 
 try:  # tdewolff/minify (Go, the minifier Hugo uses): renames local names, rewrites for size
     import minify as _tdewolff
@@ -298,8 +299,9 @@ async def healthz(request: Request) -> Response:
 
 
 async def metrics(request: Request) -> Response:
-    state = request.app.state
-    return PlainTextResponse(state.metrics.render(await state.store.count()),
+    state, store = request.app.state, request.app.state.store
+    memory = (store.bytes, store.evicted) if isinstance(store, MemoryStore) else None
+    return PlainTextResponse(state.metrics.render(await store.count(), memory),
                              media_type="text/plain; version=0.0.4")
 
 

@@ -25,7 +25,8 @@ def open_store(settings: Settings) -> SessionStore:
     if settings.store == "memory":
         from .memory import MemoryStore
 
-        return MemoryStore(ttl=settings.session_ttl, max_sessions=settings.max_sessions)
+        return MemoryStore(ttl=settings.session_ttl, max_sessions=settings.max_sessions,
+                           max_bytes=settings.max_store_bytes)
     from .redis import RedisStore
 
     return RedisStore(settings.store, ttl=settings.session_ttl)

@@ -1,4 +1,4 @@
-"""In-process session store with a TTL and a bound on the number of sessions.
+"""In-process session store with a TTL and two bounds: the number of sessions and their bytes.
 
 An idle session is its system message, the page itself, and its conversation: both are kept
 zlib-compressed (a page to a third of its size or less, and a page with one character past
@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import sys
 import time
 import zlib
 from collections import OrderedDict
@@ -33,26 +34,57 @@ def _unpack(item: _Packed) -> Message:
     return dict(item) if isinstance(item, dict) else json.loads(zlib.decompress(item))
 
 
+def _size(item: _Packed | Session) -> int:
+    """Bytes an item holds in memory, counted as Python counts them (headers included)."""
+    if isinstance(item, Session):
+        return sys.getsizeof(json.dumps(item.to_json(), ensure_ascii=False))
+    if isinstance(item, bytes):
+        return sys.getsizeof(item)
+    return sys.getsizeof(item) + sum(sys.getsizeof(k) + sys.getsizeof(v) for k, v in item.items())
+
+
 class MemoryStore:
-    """Least-recently-used first out: when full, the session idle the longest is dropped."""
+    """Least-recently-used first out: when full, in sessions or in bytes, the session idle the
+    longest is dropped. The session being used is never dropped to make room for itself."""
 
     name = "memory"
 
-    def __init__(self, *, ttl: float, max_sessions: int, clock: Callable[[], float] = time.time):
+    def __init__(self, *, ttl: float, max_sessions: int, max_bytes: int = sys.maxsize,
+                 clock: Callable[[], float] = time.time):
         self.ttl = ttl
         self.max_sessions = max_sessions
+        self.max_bytes = max_bytes
         self.clock = clock
         # Each session without its system message and history, which are kept packed beside it.
         self._sessions: OrderedDict[str, tuple[Session, bytes, list[_Packed]]] = OrderedDict()
+        self._sizes: dict[str, int] = {}
+        self.bytes = 0  # what all the sessions hold, by _size
+        self.evicted = 0  # sessions dropped, before their time, to make room
         self._streaming: set[str] = set()
+
+    def _drop(self, session_id: str) -> bool:
+        if self._sessions.pop(session_id, None) is None:
+            return False
+        self.bytes -= self._sizes.pop(session_id)
+        return True
+
+    def _grew(self, session_id: str, size: int) -> None:
+        """Count what ``session_id`` took on, then make room."""
+        self._sizes[session_id] = self._sizes.get(session_id, 0) + size
+        self.bytes += size
+        # The session that grew was just used, so it is the last: the loop stops short of it.
+        while len(self._sessions) > 1 and (len(self._sessions) > self.max_sessions
+                                           or self.bytes > self.max_bytes):
+            self._drop(next(iter(self._sessions)))
+            self.evicted += 1
 
     def _expire(self) -> None:
         cutoff = self.clock() - self.ttl
         while self._sessions:
-            oldest = next(iter(self._sessions.values()))[0]
+            oldest_id, (oldest, _, _) = next(iter(self._sessions.items()))
             if oldest.last_used > cutoff:
                 break
-            self._sessions.popitem(last=False)
+            self._drop(oldest_id)
 
     def _live(self, session_id: str) -> tuple[Session, bytes, list[_Packed]]:
         self._expire()
@@ -67,9 +99,10 @@ class MemoryStore:
         self._expire()
         packed = zlib.compress(session.system_message.encode("utf-8"))
         kept = dataclasses.replace(session, system_message="", history=[], last_used=self.clock())
-        self._sessions[session.id] = (kept, packed, [_pack(m) for m in session.history])
-        while len(self._sessions) > self.max_sessions:
-            self._sessions.popitem(last=False)
+        history = [_pack(m) for m in session.history]
+        self._drop(session.id)
+        self._sessions[session.id] = (kept, packed, history)
+        self._grew(session.id, _size(kept) + _size(packed) + sum(map(_size, history)))
 
     async def get(self, session_id: str) -> Session:
         # A copy, so a caller's changes reach the store only through append(), as with Redis.
@@ -78,10 +111,12 @@ class MemoryStore:
                                    system_message=zlib.decompress(packed).decode("utf-8"))
 
     async def append(self, session_id: str, *messages: Message) -> None:
-        self._live(session_id)[2].extend(_pack(m) for m in messages)
+        packed = [_pack(m) for m in messages]
+        self._live(session_id)[2].extend(packed)
+        self._grew(session_id, sum(map(_size, packed)))
 
     async def delete(self, session_id: str) -> bool:
-        return self._sessions.pop(session_id, None) is not None
+        return self._drop(session_id)
 
     async def lock(self, session_id: str) -> _Lock | None:
         if session_id in self._streaming:
@@ -95,6 +130,8 @@ class MemoryStore:
 
     async def close(self) -> None:
         self._sessions.clear()
+        self._sizes.clear()
+        self.bytes = 0
 
 
 class _Lock:
