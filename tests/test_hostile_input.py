@@ -2,13 +2,18 @@
 
 from __future__ import annotations
 
+import json
 import re
+import socket
+import time
+from urllib.parse import urlsplit
 
 import httpx
 import pytest
 
 from reverserag.addresses import LINK
 from reverserag.analyzers import _text
+from reverserag.settings import Settings
 from test_api import create
 
 
@@ -92,3 +97,43 @@ def test_a_greeting_the_model_writes_counts_as_a_message(app_server):
     assert httpx.post(f"{base}/api/sessions/{second}/greeting").status_code == 200
     refused = httpx.post(f"{base}/api/sessions/{third}/greeting")
     assert refused.status_code == 429 and "ip_messages_per_minute" in refused.json()["error"]["message"]
+
+
+def test_a_body_that_never_finishes_arriving_gets_408_and_the_connection_closes(app_server):
+    """A client that sends headers and then a byte now and then held a connection, and its buffer,
+    for as long as it liked: enough of them use up the server's file descriptors."""
+    base = app_server(Settings(body_timeout=1.0))
+    where = urlsplit(base)
+    with socket.create_connection((where.hostname, where.port), timeout=10) as sock:
+        sock.sendall(b"POST /api/sessions HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+                     b"Content-Length: 100000\r\n\r\n{\"url\": \"https://x.test/\", ")
+        sock.settimeout(0.1)
+        started, answer = time.monotonic(), b""
+        while time.monotonic() - started < 8:
+            try:
+                chunk = sock.recv(65536)
+            except TimeoutError:
+                sock.sendall(b" ")  # a byte every tenth of a second: never idle, never done
+                continue
+            if not chunk:
+                break  # the server closed the connection
+            answer += chunk
+        waited = time.monotonic() - started
+    head, _, body = answer.partition(b"\r\n\r\n")
+    assert head.startswith(b"HTTP/1.1 408 "), head
+    error = json.loads(body)["error"]
+    assert error["code"] == "body_timeout" and "within 1 s" in error["message"], error
+    assert 0.9 < waited < 8
+    assert httpx.get(f"{base}/healthz").status_code == 200
+
+
+def test_a_slow_body_that_arrives_in_time_is_read(app_server):
+    base = app_server(Settings(body_timeout=5.0))
+
+    def slowly():
+        yield b'{"url": "https://x.test/", '
+        time.sleep(0.5)
+        yield b'"content": "A page about kettles."}'
+
+    response = httpx.post(f"{base}/api/sessions", content=slowly(), headers={"Content-Type": "application/json"})
+    assert response.status_code == 201, response.text

@@ -22,6 +22,7 @@ from .budget import DEFAULT_CONTEXT_WINDOW
 from .engines import Engine, Finish, ModelInfo
 from .errors import (
     BadRequest,
+    BodyTimeout,
     Conflict,
     Forbidden,
     Gone,
@@ -48,10 +49,16 @@ async def read_json(request: Request, cap: int, cap_name: str = "max_body_bytes"
         raise PayloadTooLarge(f"The request body is {int(declared):,} bytes; the cap is {cap:,} "
                               f"({cap_name}).")
     body = bytearray()
-    async for chunk in request.stream():
-        body += chunk
-        if len(body) > cap:
-            raise PayloadTooLarge(f"The request body is over the cap of {cap:,} bytes ({cap_name}).")
+    limit = request.app.state.settings.body_timeout
+    try:
+        async with asyncio.timeout(limit):
+            async for chunk in request.stream():
+                body += chunk
+                if len(body) > cap:
+                    raise PayloadTooLarge(f"The request body is over the cap of {cap:,} bytes ({cap_name}).")
+    except TimeoutError:
+        raise BodyTimeout(f"The request body did not arrive within {limit:g} s ({len(body):,} bytes came; "
+                          "body_timeout).") from None
     if not body.strip():
         if optional:
             return {}

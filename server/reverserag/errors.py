@@ -53,6 +53,16 @@ class PayloadTooLarge(ReverseRagError):
     code = "payload_too_large"
 
 
+class BodyTimeout(ReverseRagError):
+    """The request body did not arrive in time: a client too slow, or one holding a connection."""
+
+    status = 408
+    code = "body_timeout"
+
+    def headers(self) -> dict[str, str]:
+        return {"Connection": "close"}
+
+
 class SessionNotFound(ReverseRagError):
     """No session has this id (it never existed, was deleted or expired)."""
 

@@ -78,6 +78,8 @@ class Settings:
     analyzers: tuple[str, ...] | None = None
     persona: str | None = None
     max_body_bytes: int = 8 * 1024 * 1024
+    #: Seconds a request body may take to arrive, all of it.
+    body_timeout: float = 60.0
     max_page_chars: int = 3_000_000
     max_message_chars: int = 8_000
     max_turns: int = 200
@@ -148,8 +150,8 @@ class Settings:
 
     def check(self) -> None:
         """Reject values that parse but make no sense."""
-        for name in ("port", "session_ttl", "max_sessions", "max_store_bytes", "max_body_bytes", "max_page_chars",
-                     "max_message_chars", "max_turns", "max_streams", "max_session_age"):
+        for name in ("port", "session_ttl", "max_sessions", "max_store_bytes", "max_body_bytes", "body_timeout",
+                     "max_page_chars", "max_message_chars", "max_turns", "max_streams", "max_session_age"):
             value = getattr(self, name)
             if value <= 0 or (name == "port" and value > 65535):
                 raise SettingsError(
