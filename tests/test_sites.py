@@ -71,6 +71,21 @@ def test_a_wildcard_origin_may_name_a_port(tmp_path):
     assert site.allows("http://a.example.net") and not site.allows("http://a.example.net:8080")
 
 
+@pytest.mark.parametrize("origin", ["https://*.github.io", "https://*.CO.UK", "https://*.com.au:443",
+                                    "https://*.vercel.app"])
+def test_a_wildcard_over_a_name_anyone_can_have_a_site_under_is_refused(tmp_path, origin):
+    """``https://*.github.io`` let every GitHub Pages site chat on the operator's model."""
+    with pytest.raises(SettingsError, match=r"sites\[0\]\.origins\[1\] has value .*every site anyone has under"):
+        load(Settings(sites=sites_file(tmp_path, {"key": "k", "origins": ["https://a.test", origin]})))
+
+
+def test_a_wildcard_over_ones_own_name_there_is_kept(tmp_path):
+    site = load(Settings(sites=sites_file(
+        tmp_path, {"key": "k", "origins": ["https://*.docs.github.io", "https://*.example.co.uk"]}))).by_key["k"]
+    assert site.allows("https://v2.docs.github.io") and site.allows("https://shop.example.co.uk")
+    assert not site.allows("https://other.github.io") and not site.allows("https://other.co.uk")
+
+
 def test_origins_are_compared_normalised():
     assert normalise_origin("HTTPS://Example.COM:443") == "https://example.com"
     assert normalise_origin("http://example.com:8080/") == "http://example.com:8080"

@@ -38,6 +38,22 @@ _KEY = re.compile(r"^[\x21-\x7e]{1,200}$")
 _DEFAULT_PORTS = {"http": 80, "https": 443}
 _WILDCARD = re.compile(r"^(https?)://\*\.([a-z0-9-]+(?:\.[a-z0-9-]+)+)(?::(\d{1,5}))?/?$", re.IGNORECASE)
 
+#: Names under which anyone may have a site: a wildcard over one would let every such site chat on
+#: the operator's model. The hosting platforms most often met (the Public Suffix List's private part
+#: is long; these are its best known), and a country's own second level, as in ``co.uk`` or ``com.au``.
+SHARED_HOSTS = frozenset({
+    "github.io", "gitlab.io", "pages.dev", "workers.dev", "netlify.app", "vercel.app", "herokuapp.com",
+    "blogspot.com", "wordpress.com", "appspot.com", "web.app", "firebaseapp.com", "azurewebsites.net",
+    "cloudfront.net", "amazonaws.com", "onrender.com", "fly.dev", "glitch.me", "neocities.org",
+    "surge.sh", "repl.co", "ngrok.io", "ngrok-free.app", "trycloudflare.com", "tumblr.com",
+})
+_COUNTRY_SECOND_LEVEL = re.compile(r"^(co|com|net|org|gov|edu|ac|or|ne|go|gob|mil|ltd|plc|sch|nic)\.[a-z]{2}$")
+
+
+def shared_host(domain: str) -> bool:
+    """Whether ``*.domain`` would take in sites of anyone's."""
+    return domain in SHARED_HOSTS or bool(_COUNTRY_SECOND_LEVEL.match(domain))
+
 
 def normalise_origin(origin: str) -> str | None:
     """``scheme://host[:port]`` in lower case without a default port, or None if not an origin."""
@@ -148,6 +164,10 @@ def _site(entry: Any, base: Settings, at: str) -> Site:
         normal = normalise_origin(origin)
         if wild:
             scheme, port = wild.group(1).lower(), wild.group(3)
+            if shared_host(wild.group(2).lower()):
+                raise SettingsError(f"{at}.origins[{i}] has value '{origin}', which takes in every site anyone "
+                                    f"has under {wild.group(2).lower()}. List your own: "
+                                    f"'{scheme}://yours.{wild.group(2).lower()}'.")
             at_port = f":{int(port)}" if port and int(port) != _DEFAULT_PORTS[scheme] else ""
             wildcards.append((scheme, f".{wild.group(2).lower()}{at_port}"))
         elif normal is not None:
