@@ -39,7 +39,8 @@ def test_the_offline_engine_needs_nothing(capsys):
     assert status == 0
     assert lines["sites"] == "none (demo mode)"
     assert re.fullmatch(r"ok: \d{2},\d{3} B gzip, \d{2},\d{3} B Brotli, minified", lines["widget"]), lines["widget"]
-    assert lines["store"].startswith("ok: memory")
+    assert lines["store"] == ("ok: memory (this process alone; sessions end when it stops): "
+                              "at most 10,000 sessions and 256 MiB")
     assert lines["engine"].startswith("ok: offline")
     assert lines["result"] == "everything works"
 

@@ -113,7 +113,8 @@ def _widget(settings: Settings, report: Report) -> None:
 
 async def _store(settings: Settings, report: Report) -> None:
     if settings.store == "memory":
-        report.ok("store", "memory (this process alone; sessions end when it stops)")
+        report.ok("store", f"memory (this process alone; sessions end when it stops): at most "
+                  f"{settings.max_sessions:,} sessions and {settings.max_store_bytes / 2**20:,.0f} MiB")
         return
     store = open_store(settings)
     try:
