@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 from collections.abc import Callable
+from pathlib import Path
 
 import httpx
 import pytest
+import yaml
 
 from fake_upstream import free_port
 from reverserag.errors import SessionNotFound, Unavailable
@@ -18,6 +21,8 @@ from reverserag.stores.redis import RedisLimiter
 from sse_client import events, text_of
 from test_api import create
 from test_store import make
+
+ROOT = Path(__file__).resolve().parents[1]
 
 
 def run(coro):
@@ -179,6 +184,23 @@ def test_redis_rate_buckets_are_shared_between_limiters(redis_url):
     run(go())
 
 
+def test_a_redis_bucket_keeps_its_debt_until_it_is_repaid(redis_url):
+    """The bucket's key expired after 61 s whatever it held, so a budget overspent by a minute's worth
+    was forgiven after one minute of quiet, where the memory limiter makes it wait two."""
+
+    async def go():
+        a = open_store(Settings(store=redis_url))
+        limiter = RedisLimiter(a.redis)
+        assert await limiter.take("t", 60, 200, debt=True) == pytest.approx(140, abs=0.5)
+        # Full again in 200 s (140 to repay the debt, 60 to refill): until then it must be there.
+        assert 199_000 < await a.redis.pttl(limiter.prefix + "t") <= 201_000
+        await limiter.take("u", 60)
+        assert 1_000 < await a.redis.pttl(limiter.prefix + "u") <= 2_000  # one token short: 1 s to refill
+        await a.close()
+
+    run(go())
+
+
 def test_the_api_runs_on_redis(app_server, redis_url):
     base = app_server(store=redis_url)
     assert httpx.get(f"{base}/healthz").json()["store"] == "redis"
@@ -198,3 +220,61 @@ def test_the_api_says_503_when_redis_is_down(app_server):
     response = httpx.post(f"{base}/api/sessions", json={"url": "https://example.org/", "content": "x"})
     assert response.status_code == 503 and response.json()["error"]["code"] == "store_unavailable"
     assert httpx.get(f"{base}/healthz").status_code == 503
+
+
+def test_the_live_set_is_pruned_as_sessions_are_made(redis_url):
+    """It has no TTL, and was pruned only when /healthz or /metrics counted: a deployment that calls
+    neither kept an entry for every session ever made."""
+    async def go():
+        store = open_store(Settings(store=redis_url, session_ttl=1))
+        for _ in range(5):
+            await store.create(make())
+        await asyncio.sleep(1.1)
+        await store.create(make())
+        assert await store.redis.zcard(store._live) == 1
+        await store.close()
+
+    run(go())
+
+
+def test_a_full_redis_as_compose_runs_it_drops_idle_sessions_not_running_streams_locks(redis_url):
+    """docker-compose.yml's Redis evicted the keys nearest their expiry first: running streams' locks
+    (a 6 s lease), so a second stream got in on the same session, and the rate buckets."""
+    command = yaml.safe_load((ROOT / "docker-compose.yml").read_text())["services"]["redis"]["command"]
+    policy = command[command.index("--maxmemory-policy") + 1]
+
+    async def go():
+        store = open_store(Settings(store=redis_url))
+        info = await store.redis.info("memory")
+        await store.redis.config_set("maxmemory-policy", policy)
+        await store.redis.config_set("maxmemory", info["used_memory"] + 1536 * 1024)
+        try:
+            idle = [make() for _ in range(60)]
+            for s in idle:  # 1.2 MB
+                await store.create(dataclasses.replace(s, system_message="x" * 20_000))
+            await asyncio.sleep(1.1)  # Redis tells use apart to the second
+            active = [make() for _ in range(10)]
+            locks = []
+            for s in active:
+                await store.create(s)
+                locks.append(await store.lock(s.id))
+            for _ in range(40):  # 0.8 MB more: half a megabyte over
+                await store.create(dataclasses.replace(make(), system_message="y" * 20_000))
+            assert (await store.redis.info("stats"))["evicted_keys"] >= 20
+            assert [await store.lock(s.id) for s in active] == [None] * 10  # all held: no second stream
+            assert [(await store.get(s.id)).id for s in active] == [s.id for s in active]
+            gone = 0
+            for s in idle:
+                try:
+                    await store.get(s.id)
+                except SessionNotFound:
+                    gone += 1
+            assert gone >= 20
+            for lock in locks:
+                await lock.release()
+        finally:
+            await store.redis.config_set("maxmemory", 0)
+            await store.redis.config_set("maxmemory-policy", "noeviction")
+            await store.close()
+
+    run(go())

@@ -95,7 +95,8 @@ class RedisStore:
         if history:
             pipe.rpush(self._key(session.id, "history"), *map(_dumps, history))
             pipe.pexpire(self._key(session.id, "history"), self.ttl_ms)
-        pipe.zadd(self._live, {session.id: time.time()})
+        # The live set has no TTL of its own: pruned here, it holds only the sessions a TTL keeps.
+        pipe.zadd(self._live, {session.id: time.time()}).zremrangebyscore(self._live, "-inf", time.time() - self.ttl)
         with _reachable():
             await pipe.execute()
 
@@ -153,9 +154,10 @@ class RedisStore:
         await self.redis.aclose()
 
 
-# KEYS[1] bucket; ARGV capacity, rate per ms, cost, debt (0/1), ttl ms. Redis' clock, not the
-# replicas', so every replica refills the same bucket at the same pace. Returns the wait in ms as a
-# string: Redis would truncate a Lua number to an integer.
+# KEYS[1] bucket; ARGV capacity, rate per ms, cost, debt (0/1). Redis' clock, not the replicas',
+# so every replica refills the same bucket at the same pace. The bucket lives until it would be full
+# again, when a missing one means the same: a debt is kept however long it takes to repay. Returns
+# the wait in ms as a string: Redis would truncate a Lua number to an integer.
 _TAKE = """
 local t = redis.call('TIME')
 local now = tonumber(t[1]) * 1000 + tonumber(t[2]) / 1000
@@ -174,7 +176,7 @@ else
   wait = (cost - v) / rate
 end
 redis.call('HSET', KEYS[1], 'v', tostring(v), 't', tostring(now))
-redis.call('PEXPIRE', KEYS[1], ARGV[5])
+redis.call('PEXPIRE', KEYS[1], math.ceil((cap - v) / rate) + 1000)
 return tostring(wait)
 """
 
@@ -188,10 +190,9 @@ class RedisLimiter:
 
     async def take(self, bucket: str, per_minute: float, cost: float = 1.0, *,
                    debt: bool = False) -> float:
-        # A bucket left alone for a minute is full again: it need not outlive that.
         with _reachable():
             wait_ms = await self._take(keys=[self.prefix + bucket],
-                                       args=[per_minute, per_minute / 60_000.0, cost, int(debt), 61_000])
+                                       args=[per_minute, per_minute / 60_000.0, cost, int(debt)])
         return float(wait_ms) / 1000.0
 
     async def close(self) -> None:
