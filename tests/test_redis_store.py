@@ -210,7 +210,8 @@ def test_the_api_runs_on_redis(app_server, redis_url):
     assert "$89" in answer
     history = httpx.get(f"{base}/api/sessions/{sid}").json()["history"]
     assert [m["content"] for m in history] == [greeting, "deluxe price?", answer]
-    assert "reverserag_sessions 1" in httpx.get(f"{base}/metrics").text
+    assert "reverserag_sessions 1\n" in httpx.get(f"{base}/metrics").text
+    assert "reverserag_store_up 1\n" in httpx.get(f"{base}/metrics").text
     assert httpx.delete(f"{base}/api/sessions/{sid}").status_code == 204
     assert httpx.get(f"{base}/api/sessions/{sid}").status_code == 404
 
@@ -220,6 +221,11 @@ def test_the_api_says_503_when_redis_is_down(app_server):
     response = httpx.post(f"{base}/api/sessions", json={"url": "https://example.org/", "content": "x"})
     assert response.status_code == 503 and response.json()["error"]["code"] == "store_unavailable"
     assert httpx.get(f"{base}/healthz").status_code == 503
+    # The counters are what an operator looks at during the outage: they answered 503 too.
+    metrics = httpx.get(f"{base}/metrics")
+    assert metrics.status_code == 200, metrics.text
+    assert "reverserag_store_up 0" in metrics.text and "reverserag_sessions " not in metrics.text
+    assert 'reverserag_refused_total{code="store_unavailable"} 2' in metrics.text  # the POST, /healthz
 
 
 def test_the_live_set_is_pruned_as_sessions_are_made(redis_url):

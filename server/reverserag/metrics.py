@@ -38,13 +38,20 @@ class Metrics:
         if index < len(self.ttft_buckets):
             self.ttft_buckets[index] += 1
 
-    def render(self, sessions_live: int, memory: tuple[int, int] | None = None) -> str:
-        """``memory``: the memory store's bytes and evictions, when that is the store."""
+    def render(self, sessions_live: int | None, memory: tuple[int, int] | None = None) -> str:
+        """``sessions_live``: None when the store cannot be reached, which the counters go on to show;
+        ``memory``: the memory store's bytes and evictions, when that is the store."""
         lines = [
-            "# HELP reverserag_sessions Live sessions in the store.",
-            "# TYPE reverserag_sessions gauge",
-            f"reverserag_sessions {sessions_live}",
+            "# HELP reverserag_store_up Whether the session store answered this scrape.",
+            "# TYPE reverserag_store_up gauge",
+            f"reverserag_store_up {int(sessions_live is not None)}",
         ]
+        if sessions_live is not None:
+            lines += [
+                "# HELP reverserag_sessions Live sessions in the store.",
+                "# TYPE reverserag_sessions gauge",
+                f"reverserag_sessions {sessions_live}",
+            ]
         if memory is not None:
             lines += [
                 "# HELP reverserag_store_bytes What the memory store's sessions hold.",

@@ -22,6 +22,7 @@ from starlette.staticfiles import StaticFiles
 from starlette.templating import Jinja2Templates
 
 from . import __version__, widget_text
+from .errors import Unavailable
 from .resources import templates_dir
 from .stores.memory import MemoryStore
 
@@ -301,7 +302,11 @@ async def healthz(request: Request) -> Response:
 async def metrics(request: Request) -> Response:
     state, store = request.app.state, request.app.state.store
     memory = (store.bytes, store.evicted) if isinstance(store, MemoryStore) else None
-    return PlainTextResponse(state.metrics.render(await store.count(), memory),
+    try:
+        live: int | None = await store.count()
+    except Unavailable:  # an outage is when the counters matter most: they are still given
+        live = None
+    return PlainTextResponse(state.metrics.render(live, memory),
                              media_type="text/plain; version=0.0.4")
 
 
