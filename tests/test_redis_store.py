@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import dataclasses
+import json
 from collections.abc import Callable
 from pathlib import Path
 
@@ -128,6 +129,64 @@ def test_a_redis_lock_is_renewed_while_held_and_lapses_when_its_holder_dies(redi
         await store.close()
 
     run(go())
+
+
+def test_a_redis_lock_that_lapsed_is_taken_again_if_free_and_given_up_if_not(redis_url, monkeypatch, caplog):
+    """A Redis pause past the lease freed a running stream's lock without a word, and the stream went
+    on beside a second one that took it: two answers to one session at once."""
+    monkeypatch.setattr(redis_store, "LOCK_LEASE_MS", 300)
+    monkeypatch.setattr(redis_store, "_RENEW_EVERY", 0.1)
+
+    async def go():
+        store = open_store(Settings(store=redis_url))
+        s = make()
+        await store.create(s)
+        held = await store.lock(s.id)
+        key = store._key(s.id, "lock")
+        await store.redis.delete(key)  # as a pause past the lease, or a restart, leaves it
+        await asyncio.sleep(0.3)
+        assert await store.redis.get(key) == held.token and held.lost is None
+        await store.redis.set(key, "another stream's", px=5000)  # and now one that took it meanwhile
+        await asyncio.sleep(0.3)
+        assert held.lost is not None and held.lost.code == "stream_in_progress"
+        await held.release()
+        assert await store.redis.get(key) == "another stream's"  # not ours to free
+        await store.close()
+
+    with caplog.at_level("WARNING", logger="reverserag.store"):
+        run(go())
+    said = [r.getMessage() for r in caplog.records if r.name == "reverserag.store"]
+    assert [m.split(" lapsed")[1] for m in said] == [" (Redis paused, restarted or full) and was taken again",
+                                                      " and another stream took it: this stream ends"]
+
+
+def test_a_stream_whose_lock_another_took_ends_with_an_error_and_keeps_what_was_shown(
+        app_server, redis_url, fake_upstream, monkeypatch):
+    monkeypatch.setattr(redis_store, "_RENEW_EVERY", 0.1)
+    base = app_server(store=redis_url, upstream_url=fake_upstream.url)
+    sid = create(base)["session_id"]
+    fake_upstream.knobs.reply = " ".join(f"w{i}" for i in range(60))
+    fake_upstream.knobs.delay = 0.05
+    import redis as sync_redis
+
+    client = sync_redis.Redis.from_url(redis_url, decode_responses=True)
+    url = f"{base}/api/sessions/{sid}/messages"
+    got: list[tuple[str, dict]] = []
+    with httpx.stream("POST", url, json={"content": "q"}, timeout=30) as response:
+        name = "message"
+        for line in response.iter_lines():
+            if line.startswith("event:"):
+                name = line[6:].strip()
+            elif line.startswith("data:"):
+                got.append((name, json.loads(line[5:])))
+                if len(got) == 3:  # three words in: another stream takes the session
+                    client.set(f"reverserag:{{{sid}}}:lock", "another stream's", px=5000)
+    client.close()
+    assert got[-1][0] == "error" and got[-1][1]["code"] == "stream_in_progress", got[-1]
+    shown = text_of(got)
+    assert 3 <= len(shown.split()) < 60
+    history = httpx.get(f"{base}/api/sessions/{sid}").json()["history"]
+    assert history[-1]["content"] == shown
 
 
 def test_redis_keys_expire_with_the_ttl_and_use_refreshes_it(redis_url):

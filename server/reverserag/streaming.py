@@ -149,6 +149,8 @@ class Stream:
                 await asyncio.sleep(0)
                 while not queue.empty():
                     items.append(queue.get_nowait())
+                if self.lock.lost:
+                    raise self.lock.lost
                 out: list[bytes] = []
                 for item in items:
                     if isinstance(item, _Failed):

@@ -4,10 +4,14 @@ from __future__ import annotations
 
 from typing import Protocol
 
+from ..errors import ReverseRagError
 from ..session import Message, Session
 
 
 class StreamLock(Protocol):
+    #: Set when the lock was lost to another stream while held: the stream it guards must end.
+    lost: ReverseRagError | None
+
     async def release(self) -> None:
         """Give the session's stream slot back; safe to call twice."""
 

@@ -16,7 +16,7 @@ import zlib
 from collections import OrderedDict
 from collections.abc import Callable
 
-from ..errors import SessionNotFound
+from ..errors import ReverseRagError, SessionNotFound
 from ..session import Message, Session
 
 #: Messages shorter than this many characters are kept as they are: zlib gains little on them.
@@ -135,6 +135,8 @@ class MemoryStore:
 
 
 class _Lock:
+    lost: ReverseRagError | None = None  # one process: nothing else can take it
+
     def __init__(self, held: set[str], session_id: str):
         self.held = held
         self.session_id = session_id

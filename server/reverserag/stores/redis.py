@@ -22,7 +22,7 @@ from typing import Any
 from redis import asyncio as aioredis
 from redis.exceptions import RedisError
 
-from ..errors import SessionNotFound, Unavailable
+from ..errors import Conflict, ReverseRagError, SessionNotFound, Unavailable
 from ..session import Message, Session
 
 #: A stream holds its session's lock for this long unless it renews it; a replica that dies
@@ -207,14 +207,24 @@ class RedisLock:
         self.key = key
         self.token = token
         self.released = False
+        self.lost: ReverseRagError | None = None
         self._renewer = asyncio.get_running_loop().create_task(self._renew())
 
     async def _renew(self) -> None:
         while True:
             await asyncio.sleep(_RENEW_EVERY)
             try:
-                if not await self.store._renew(keys=[self.key], args=[self.token, LOCK_LEASE_MS]):
-                    return  # lost (Redis restarted, or a pause outlived the lease): nothing to keep
+                if await self.store._renew(keys=[self.key], args=[self.token, LOCK_LEASE_MS]):
+                    continue
+                # Lapsed: Redis was paused past the lease, restarted, or full. Taken again if free.
+                if await self.store.redis.set(self.key, self.token, nx=True, px=LOCK_LEASE_MS):
+                    log.warning("the stream lock %s lapsed (Redis paused, restarted or full) and was taken "
+                                "again", self.key)
+                    continue
+                log.warning("the stream lock %s lapsed and another stream took it: this stream ends", self.key)
+                self.lost = Conflict("Another answer to this session started while this one ran (its lock in "
+                                     "the session store lapsed), so this one ends here.", code="stream_in_progress")
+                return
             except RedisError:
                 continue  # the next try may reach it; the lease covers two misses
 
