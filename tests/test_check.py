@@ -202,6 +202,25 @@ def test_the_redis_store_is_asked(capsys, redis_url):
     assert "secret" not in out
 
 
+def test_a_redis_that_refuses_is_told_from_one_that_is_not_there_and_says_why(capsys, redis_url):
+    """A database out of range said "cannot be reached: ResponseError", and nothing of why."""
+    status, lines, _ = check(capsys, "--store", redis_url.rsplit("/", 1)[0] + "/99")
+    assert status == 1
+    assert lines["store"].endswith("refused this server: ResponseError. (DB index is out of range)"), lines["store"]
+
+
+@pytest.mark.parametrize(("store", "says"), [
+    ("redis://127.0.0.1:99999/0", "Port out of range"),
+    ("redis://127.0.0.1:6379/0?socket_timeout=abc", "Invalid value for 'socket_timeout'"),
+    ("redis://127.0.0.1:6379/sessions", "The database must be a number"),
+])
+def test_a_store_address_redis_cannot_use_is_a_settings_error(capsys, store, says):
+    """These gave a traceback (a port out of range, an option's value), or database 0 without a word."""
+    assert cli.main(["check", "--store", store]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith(f"reverserag: REVERSERAG_STORE has value '{store}'. ") and says in err, err
+
+
 def test_the_widget_says_when_it_is_not_minified(capsys):
     status, lines, _ = check(capsys, "--widget-minify", "false")
     assert status == 0

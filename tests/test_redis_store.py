@@ -343,3 +343,16 @@ def test_a_full_redis_as_compose_runs_it_drops_idle_sessions_not_running_streams
             await store.close()
 
     run(go())
+
+
+def test_a_server_whose_redis_refuses_it_says_so_at_start(app_server, redis_url, caplog, monkeypatch):
+    """It started in silence and answered 503 "cannot be reached" to every visitor: a wrong password or
+    database looked like an outage that would pass."""
+    monkeypatch.setattr(redis_store, "_warned_at", -redis_store.WARN_EVERY)
+    with caplog.at_level("WARNING", logger="reverserag.store"):
+        base = app_server(store=redis_url.rsplit("/", 1)[0] + "/99")
+        said = [r.getMessage() for r in caplog.records if r.name == "reverserag.store"]
+    assert said == ["the session store (Redis) refused this server: ResponseError: DB index is out of range"]
+    response = httpx.post(f"{base}/api/sessions", json={"url": "https://example.org/", "content": "x"})
+    assert response.status_code == 503
+    assert response.json()["error"]["message"] == "The session store (Redis) refused this server: ResponseError."

@@ -18,7 +18,7 @@ from . import analyzers, api, models, proxies, sites, web
 from .drain import Drain
 from .engines import open_engine
 from .engines.wire import Pool
-from .errors import ReverseRagError
+from .errors import ReverseRagError, Unavailable
 from .logs import RequestLogMiddleware
 from .metrics import Metrics
 from .origins import OriginMiddleware
@@ -101,6 +101,8 @@ def create_app(settings: Settings | None = None) -> Starlette:
             app.state.engine = next(iter(app.state.engines.values()))
             app.state.store = open_store(settings)
             app.state.limiter = _limiter(app.state.store)
+            with contextlib.suppress(Unavailable):  # said in the log now, not at the first visitor
+                await app.state.store.count()
             drain.start()
             _announce(registry, settings)
             analyzers.warm_up()  # the syllable dictionary loads now, not on a visitor's request

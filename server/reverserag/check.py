@@ -121,7 +121,8 @@ async def _store(settings: Settings, report: Report) -> None:
         live = await store.count()
         report.ok("store", f"{shown_address(settings.store)} answered ({live:,} live session{'s' * (live != 1)})")
     except ReverseRagError as exc:
-        report.fail("store", f"{shown_address(settings.store)}: {exc.message}")
+        cause = f" ({exc.__cause__})" if exc.__cause__ else ""
+        report.fail("store", f"{shown_address(settings.store)}: {exc.message}{cause}")
     finally:
         await store.close()
 

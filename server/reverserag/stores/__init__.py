@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import importlib.util
 from typing import TYPE_CHECKING
+from urllib.parse import urlsplit
 
 from ..errors import SettingsError
 from .base import SessionStore
@@ -16,9 +17,24 @@ __all__ = ["SessionStore", "check_store", "open_store"]
 
 def check_store(settings: Settings) -> None:
     """Fail at start, not on the first visitor, when the store cannot be used at all."""
-    if settings.store != "memory" and importlib.util.find_spec("redis") is None:
-        raise SettingsError(f"REVERSERAG_STORE has value '{settings.store}', but the redis package is "
+    if settings.store == "memory":
+        return
+    from ..settings import shown_address
+
+    shown = shown_address(settings.store)
+    if importlib.util.find_spec("redis") is None:
+        raise SettingsError(f"REVERSERAG_STORE has value '{shown}', but the redis package is "
                             "not installed: pip install 'reverserag[redis]'.")
+    from redis.connection import parse_url
+
+    try:
+        parse_url(settings.store)  # a port out of range, an option Redis cannot read
+    except ValueError as exc:
+        raise SettingsError(f"REVERSERAG_STORE has value '{shown}'. {exc}") from None
+    database = urlsplit(settings.store).path.strip("/")
+    if database and not database.isdigit():  # redis-py would use database 0 without a word
+        raise SettingsError(f"REVERSERAG_STORE has value '{shown}'. The database must be a number, as in "
+                            "redis://host:6379/0.")
 
 
 def open_store(settings: Settings) -> SessionStore:

@@ -20,7 +20,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from redis import asyncio as aioredis
-from redis.exceptions import RedisError
+from redis.exceptions import AuthenticationError, RedisError, ResponseError
 
 from ..errors import Conflict, ReverseRagError, SessionNotFound, Unavailable
 from ..session import Message, Session
@@ -63,11 +63,14 @@ def _reachable() -> Iterator[None]:
         yield
     except RedisError as exc:
         global _warned_at
+        # Reached but refused (a password, a database out of range) is no outage: it needs the operator.
+        what = "refused this server" if isinstance(exc, (ResponseError, AuthenticationError)) else "cannot be reached"
         if time.monotonic() - _warned_at >= WARN_EVERY:  # visitors get 503s; the operator reads why here
             _warned_at = time.monotonic()
-            log.warning("the session store (Redis) cannot be reached: %s: %s", exc.__class__.__name__, exc)
-        raise Unavailable(f"The session store (Redis) cannot be reached: {exc.__class__.__name__}.",
-                          retry_after=2, code="store_unavailable") from None
+            log.warning("the session store (Redis) %s: %s: %s", what, exc.__class__.__name__, exc)
+        # The cause goes with it for `reverserag check`; the visitor's message names only its kind.
+        raise Unavailable(f"The session store (Redis) {what}: {exc.__class__.__name__}.",
+                          retry_after=2, code="store_unavailable") from exc
 
 
 class RedisStore:
