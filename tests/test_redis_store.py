@@ -21,7 +21,7 @@ from reverserag.stores.base import SessionStore
 from reverserag.stores.redis import RedisLimiter
 from sse_client import events, text_of
 from test_api import create
-from test_store import make
+from test_store import big, make
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -316,7 +316,7 @@ def test_a_full_redis_as_compose_runs_it_drops_idle_sessions_not_running_streams
         try:
             idle = [make() for _ in range(60)]
             for s in idle:  # 1.2 MB
-                await store.create(dataclasses.replace(s, system_message="x" * 20_000))
+                await store.create(dataclasses.replace(s, system_message=big(20_000)))
             await asyncio.sleep(1.1)  # Redis tells use apart to the second
             active = [make() for _ in range(10)]
             locks = []
@@ -324,7 +324,7 @@ def test_a_full_redis_as_compose_runs_it_drops_idle_sessions_not_running_streams
                 await store.create(s)
                 locks.append(await store.lock(s.id))
             for _ in range(40):  # 0.8 MB more: half a megabyte over
-                await store.create(dataclasses.replace(make(), system_message="y" * 20_000))
+                await store.create(dataclasses.replace(make(), system_message=big(20_000)))
             assert (await store.redis.info("stats"))["evicted_keys"] >= 20
             assert [await store.lock(s.id) for s in active] == [None] * 10  # all held: no second stream
             assert [(await store.get(s.id)).id for s in active] == [s.id for s in active]
@@ -356,3 +356,32 @@ def test_a_server_whose_redis_refuses_it_says_so_at_start(app_server, redis_url,
     response = httpx.post(f"{base}/api/sessions", json={"url": "https://example.org/", "content": "x"})
     assert response.status_code == 503
     assert response.json()["error"]["message"] == "The session store (Redis) refused this server: ResponseError."
+
+
+def test_redis_keeps_a_session_and_its_long_messages_compressed_and_reads_what_it_kept_before(redis_url):
+    """The session's JSON (the page, locked in) and every answer were kept as written: three times
+    what the memory store takes for the same conversation."""
+    words = "kettle solar mirror water boil sun stand deluxe basic winter dry weekly".split()
+    page = " ".join(words[(i * 7) % len(words)] + str(i % 97) for i in range(6000))
+
+    async def go():
+        store = open_store(Settings(store=redis_url))
+        s = dataclasses.replace(make(), system_message=page)
+        answer = {"role": "assistant", "content": page[:4000]}
+        await store.create(s)
+        await store.append(s.id, {"role": "user", "content": "hi"}, answer)
+        kept = await store.redis.get(store._key(s.id, "session"))
+        assert kept.startswith("z") and len(kept) < 0.5 * len(page)
+        assert [len(m) < 2500 for m in await store.redis.lrange(store._key(s.id, "history"), 0, -1)] == [True, True]
+        got = await store.get(s.id)
+        assert got.system_message == page and got.history == [{"role": "user", "content": "hi"}, answer]
+        # A session stored before compression (plain JSON) still reads.
+        old = make()
+        data = old.to_json()
+        del data["history"]
+        await store.redis.set(store._key(old.id, "session"), json.dumps(data), px=60_000)
+        await store.redis.rpush(store._key(old.id, "history"), json.dumps({"role": "user", "content": "x" * 600}))
+        assert (await store.get(old.id)).history == [{"role": "user", "content": "x" * 600}]
+        await store.close()
+
+    run(go())

@@ -2,20 +2,22 @@
 
 Per session: its JSON (everything but the history) under ``…{id}:session``, the history as a
 Redis list under ``…{id}:history`` (RPUSH appends, so two replicas never overwrite each other's
-turns), and the stream lock under ``…{id}:lock``. Every use refreshes the TTL of both keys. A
-sorted set of ids by last use makes counting cheap. The braces are a hash tag: one session's keys
-share a cluster slot, so the append script may touch them together. The rate-limit buckets
-(:class:`RedisLimiter`) live here too.
+turns), each kept zlib-compressed when long, and the stream lock under ``…{id}:lock``. Every use
+refreshes the TTL of both keys. A sorted set of ids by last use makes counting cheap. The braces
+are a hash tag: one session's keys share a cluster slot, so the append script may touch them
+together. The rate-limit buckets (:class:`RedisLimiter`) live here too.
 """
 
 from __future__ import annotations
 
 import asyncio
+import base64
 import contextlib
 import json
 import logging
 import secrets
 import time
+import zlib
 from collections.abc import Iterator
 from typing import Any
 
@@ -53,8 +55,21 @@ WARN_EVERY = 10.0
 _warned_at = -WARN_EVERY
 
 
-def _dumps(value: Any) -> str:
-    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+#: JSON this long or longer is kept zlib-compressed (in base64, as the client reads text): a page's
+#: session to a third or so, a long answer to about half.
+PACK_FROM = 512
+
+
+def _pack(value: Any) -> str:
+    text = json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+    if len(text) < PACK_FROM:
+        return text
+    return "z" + base64.b64encode(zlib.compress(text.encode("utf-8"))).decode("ascii")
+
+
+def _unpack(raw: str) -> Any:
+    """JSON never starts with "z": what was stored before packing reads as it was."""
+    return json.loads(zlib.decompress(base64.b64decode(raw[1:])) if raw.startswith("z") else raw)
 
 
 @contextlib.contextmanager
@@ -94,9 +109,9 @@ class RedisStore:
         data = session.to_json()
         history = data.pop("history")
         pipe = self.redis.pipeline(transaction=True)
-        pipe.set(self._key(session.id, "session"), _dumps(data), px=self.ttl_ms)
+        pipe.set(self._key(session.id, "session"), _pack(data), px=self.ttl_ms)
         if history:
-            pipe.rpush(self._key(session.id, "history"), *map(_dumps, history))
+            pipe.rpush(self._key(session.id, "history"), *map(_pack, history))
             pipe.pexpire(self._key(session.id, "history"), self.ttl_ms)
         # The live set has no TTL of its own: pruned here, it holds only the sessions a TTL keeps.
         pipe.zadd(self._live, {session.id: time.time()}).zremrangebyscore(self._live, "-inf", time.time() - self.ttl)
@@ -115,15 +130,15 @@ class RedisStore:
             with _reachable():
                 await self.redis.zrem(self._live, session_id)
             raise SessionNotFound(f"No session with id {session_id[:64]!r}; it may have expired.")
-        data = json.loads(raw)
-        data["history"] = [json.loads(m) for m in history]
+        data = _unpack(raw)
+        data["history"] = [_unpack(m) for m in history]
         data["last_used"] = now
         return Session.from_json(data)
 
     async def append(self, session_id: str, *messages: Message) -> None:
         keys = [self._key(session_id, "session"), self._key(session_id, "history")]
         with _reachable():
-            done = await self._append(keys=keys, args=[self.ttl_ms, *map(_dumps, messages)])
+            done = await self._append(keys=keys, args=[self.ttl_ms, *map(_pack, messages)])
         if not done:
             raise SessionNotFound(f"No session with id {session_id[:64]!r}; it may have expired.")
 
