@@ -302,11 +302,12 @@ def free_port() -> int:
 class ThreadedServer:
     """A uvicorn server in a background thread, for tests."""
 
-    def __init__(self, app: Any, port: int | None = None):
+    def __init__(self, app: Any, port: int | None = None, **config: Any):
         self.port = port or free_port()
         self.server = uvicorn.Server(uvicorn.Config(
             app, host="127.0.0.1", port=self.port, log_level="warning", lifespan="on",
             proxy_headers=False,  # as `reverserag serve`: the app decides whom to believe
+            **config,
         ))
         self.thread = threading.Thread(target=self.server.run, daemon=True)
 

@@ -98,7 +98,7 @@ def test_a_server_that_is_not_there_is_named_and_nothing_more_is_tried(capsys):
     url = f"http://127.0.0.1:{free_port()}/v1"
     status, lines, _ = check(capsys, "--upstream", url)
     assert status == 1
-    assert lines["models"] == (f"FAILED: Cannot reach the model server at {url} (ConnectError). "
+    assert lines["models"] == (f"FAILED: Cannot reach the model server at {url} (All connection attempts failed). "
                                "Is it running, at that address?")
     assert "answer" not in lines and lines["result"] == "1 check FAILED"
 

@@ -68,6 +68,9 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     from .logs import log_config
 
+    for line in _open_files(settings.max_streams):
+        print(f"reverserag: warning: {line}", file=sys.stderr)
+
     host = f"[{settings.host}]" if ":" in settings.host else settings.host
     engine = (f"upstream {settings.upstream_url}" if settings.upstream_url
               else "offline (no model configured)")
@@ -81,6 +84,7 @@ def main(argv: Sequence[str] | None = None) -> int:
           flush=True)
     config = uvicorn.Config(
         app, host=settings.host, port=settings.port, log_level=settings.log_level.lower(),
+        http=_http_protocol(),
         log_config=log_config(settings), access_log=False, proxy_headers=False,
         server_header=False,
         # Past our grace and the streams' last events: whatever is still open then is cut.
@@ -88,6 +92,40 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     Server(config, app.state.drain).run()
     return 0
+
+
+def _open_files(max_streams: int) -> list[str]:
+    """Raise the soft limit on open files to the hard one, as servers do: each stream takes two (the
+    visitor's connection and the model server's), and the common soft limit of 1,024 made the
+    default of 1,000 streams unreachable. What cannot be had is said."""
+    try:
+        import resource
+    except ImportError:  # not on Unix: the system's own limits apply
+        return []
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    wanted = hard if hard != resource.RLIM_INFINITY else max(soft, 1 << 20)
+    if soft != resource.RLIM_INFINITY and soft < wanted:
+        try:
+            resource.setrlimit(resource.RLIMIT_NOFILE, (wanted, hard))
+            soft = wanted
+        except (ValueError, OSError):
+            pass
+    needed = 2 * max_streams + 256
+    if soft != resource.RLIM_INFINITY and soft < needed:
+        return [f"the open-file limit is {soft:,}, under the {needed:,} that {max_streams:,} streams "
+                "(REVERSERAG_MAX_STREAMS) need: raise it (ulimit -n, systemd's LimitNOFILE, Docker's "
+                "--ulimit nofile) or lower REVERSERAG_MAX_STREAMS."]
+    return []
+
+
+def _http_protocol() -> type | str:
+    """httptools with the guards of ``protocol.py``; h11 (which bounds a head to 16 KB itself) where
+    httptools is not installed."""
+    try:
+        from .protocol import GuardedHttpToolsProtocol
+    except ImportError:
+        return "h11"
+    return GuardedHttpToolsProtocol
 
 
 if __name__ == "__main__":

@@ -376,8 +376,8 @@ class UpstreamEngine:
                 f"The model server at {self.base} did not answer in time ({exc.__class__.__name__}).",
                 code="upstream_timeout", status=504,
             )
-        return UpstreamError(
-            f"Cannot reach the model server at {self.base} ({exc.__class__.__name__}).",
+        return UpstreamError(  # with the system's reason: "Connection refused", "Too many open files"
+            f"Cannot reach the model server at {self.base} ({str(exc) or exc.__class__.__name__}).",
             code="upstream_unavailable",
         )
 

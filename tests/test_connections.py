@@ -1,0 +1,141 @@
+"""The HTTP connection itself, against a client that is not a browser (``protocol.py``): a request
+head past its size or its time, a connection that never speaks, requests sent without reading the
+answers, and the open-file limit the server runs with."""
+
+from __future__ import annotations
+
+import socket
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+
+import httpx
+import pytest
+
+from fake_upstream import ThreadedServer
+from reverserag import protocol
+from reverserag.app import create_app
+from reverserag.protocol import GuardedHttpToolsProtocol
+from reverserag.settings import Settings
+
+
+@pytest.fixture
+def guarded(monkeypatch: pytest.MonkeyPatch) -> Iterator[ThreadedServer]:
+    """The app under uvicorn with the guarded protocol, its timeouts short enough to wait for."""
+    monkeypatch.setattr(protocol, "HEAD_SECONDS", 0.5)
+    with ThreadedServer(create_app(Settings(offline_word_delay=0)), http=GuardedHttpToolsProtocol,
+                        timeout_keep_alive=1) as server:
+        yield server
+
+
+def connect(server: ThreadedServer) -> socket.socket:
+    sock = socket.create_connection(("127.0.0.1", server.port), timeout=10)
+    return sock
+
+
+def read_all(sock: socket.socket, seconds: float = 8) -> tuple[bytes, float]:
+    """Everything the server sends until it closes the connection, and how long that took."""
+    started, got = time.monotonic(), b""
+    sock.settimeout(seconds)
+    try:
+        while chunk := sock.recv(65536):
+            got += chunk
+    except (ConnectionResetError, TimeoutError):
+        pass
+    return got, time.monotonic() - started
+
+
+def test_a_head_past_its_size_gets_431_and_the_connection_closes(guarded):
+    """httptools gathered a header however long it grew: 160 MB of them took the process to 2.5 GB."""
+    with connect(guarded) as sock:
+        sock.sendall(b"GET /healthz HTTP/1.1\r\nHost: x\r\nX-Big: ")
+        try:
+            for _ in range(64):  # 4 MB, far past the 64 KB a head may take
+                sock.sendall(b"a" * 65536)
+        except (BrokenPipeError, ConnectionResetError):
+            pass  # closed by the server part way: as it should
+        got, _ = read_all(sock)
+    assert got.startswith(b"HTTP/1.1 431 "), got[:80]
+    assert httpx.get(f"{guarded.url}/healthz").status_code == 200
+
+
+def test_a_big_body_after_a_small_head_is_not_taken_for_a_big_head(guarded):
+    page = {"url": "https://x.test/", "content": "A page about kettles. " + "Kettles boil water. " * 50_000}
+    response = httpx.post(f"{guarded.url}/api/sessions", json=page, timeout=30)  # a 1 MB body
+    assert response.status_code == 201, response.text
+
+
+def test_a_head_that_dribbles_in_gets_408(guarded):
+    with connect(guarded) as sock:
+        sock.sendall(b"GET /healthz HTTP/1.1\r\nHost: x\r\n")
+        started = time.monotonic()
+        got = b""
+        sock.settimeout(0.1)
+        while time.monotonic() - started < 5:
+            try:
+                chunk = sock.recv(65536)
+            except TimeoutError:
+                sock.sendall(b"X")  # a byte a tenth of a second: never idle, never done
+                continue
+            if not chunk:
+                break
+            got += chunk
+        waited = time.monotonic() - started
+    assert got.startswith(b"HTTP/1.1 408 "), got[:80]
+    assert 0.4 < waited < 3
+
+
+def test_a_connection_that_never_speaks_is_closed(guarded):
+    """uvicorn started its idle timer only after a response: a thousand silent connections held a
+    thousand file descriptors for good, and at the common limit of 1,024 nobody else got in."""
+    with connect(guarded) as sock:
+        got, waited = read_all(sock)
+    assert got == b"" and 0.8 < waited < 4
+
+
+def test_requests_sent_without_reading_the_answers_are_capped(guarded, caplog):
+    """Each answer let uvicorn read on, however many requests were waiting: 35 MB of them took the
+    process to a gigabyte."""
+    request = b"GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n"
+    with connect(guarded) as sock:
+        sock.sendall(request * 5)  # a few, as a client that pipelines may: all answered
+        got = b""
+        while got.count(b"HTTP/1.1 200 ") < 5:
+            got += sock.recv(65536)
+    with caplog.at_level("WARNING"), connect(guarded) as sock:
+        try:
+            sock.sendall(request * 5000)
+        except (BrokenPipeError, ConnectionResetError):
+            pass
+        got, _ = read_all(sock)
+    assert got.count(b"HTTP/1.1 200 ") <= protocol.PIPELINE + 2
+    assert any("requests waiting for answers" in r.getMessage() for r in caplog.records)
+    assert httpx.get(f"{guarded.url}/healthz").status_code == 200
+
+
+def test_serve_runs_the_guarded_protocol(server_factory):
+    base = server_factory()
+    host, port = base.removeprefix("http://").split(":")
+    with socket.create_connection((host, int(port)), timeout=10) as sock:
+        sock.sendall(b"GET /healthz HTTP/1.1\r\nHost: x\r\nX-Big: " + b"a" * 200_000 + b"\r\n\r\n")
+        got, _ = read_all(sock)
+    assert got.startswith(b"HTTP/1.1 431 "), got[:80]
+
+
+@pytest.mark.parametrize(("hard", "says"), [(20_000, None), (1024, "the open-file limit is 1,024, under the 2,256")])
+def test_serve_raises_its_open_file_limit_and_says_when_it_cannot_have_enough(hard, says):
+    import resource
+
+    if resource.getrlimit(resource.RLIMIT_NOFILE)[1] < hard:
+        pytest.skip(f"this machine's hard limit on open files is under {hard}")
+    done = subprocess.run([sys.executable, "-c", f"""
+import resource
+resource.setrlimit(resource.RLIMIT_NOFILE, (256, {hard}))
+from reverserag.cli import _open_files
+print(_open_files(1000))
+print(resource.getrlimit(resource.RLIMIT_NOFILE)[0])
+"""], capture_output=True, text=True, timeout=60)
+    said, soft = done.stdout.splitlines()
+    assert int(soft) == hard
+    assert (said == "[]") if says is None else (says in said), said
