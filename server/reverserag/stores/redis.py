@@ -49,6 +49,10 @@ return 0
 """
 
 
+#: Connections to Redis each process may have, and the seconds a request may wait for one of them.
+POOL = 256
+POOL_WAIT = 5.0
+
 log = logging.getLogger("reverserag.store")
 #: Seconds between two log lines about an unreachable Redis, however many requests find it so.
 WARN_EVERY = 10.0
@@ -79,7 +83,9 @@ def _reachable() -> Iterator[None]:
     except RedisError as exc:
         global _warned_at
         # Reached but refused (a password, a database out of range) is no outage: it needs the operator.
-        what = "refused this server" if isinstance(exc, (ResponseError, AuthenticationError)) else "cannot be reached"
+        what = ("refused this server" if isinstance(exc, (ResponseError, AuthenticationError))
+                else f"is busy: all {POOL} connections in use" if str(exc) == "No connection available."
+                else "cannot be reached")
         if time.monotonic() - _warned_at >= WARN_EVERY:  # visitors get 503s; the operator reads why here
             _warned_at = time.monotonic()
             log.warning("the session store (Redis) %s: %s: %s", what, exc.__class__.__name__, exc)
@@ -95,8 +101,12 @@ class RedisStore:
         self.ttl = ttl
         self.ttl_ms = int(ttl * 1000)
         self.prefix = prefix
-        self.redis: Any = aioredis.from_url(url, decode_responses=True, socket_connect_timeout=5,
-                                            socket_timeout=5, health_check_interval=30)
+        # A pool that waits for a free connection: redis-py's own refused the 101st at once, so a
+        # burst of answers got 503s while Redis was well. Connections are made as they are needed.
+        pool = aioredis.BlockingConnectionPool.from_url(
+            url, max_connections=POOL, timeout=POOL_WAIT, decode_responses=True, socket_connect_timeout=5,
+            socket_timeout=5, health_check_interval=30)
+        self.redis: Any = aioredis.Redis.from_pool(pool)
         self._append = self.redis.register_script(_APPEND)
         self._renew = self.redis.register_script(_RENEW)
         self._release = self.redis.register_script(_RELEASE)
