@@ -137,3 +137,35 @@ def test_a_slow_body_that_arrives_in_time_is_read(app_server):
 
     response = httpx.post(f"{base}/api/sessions", content=slowly(), headers={"Content-Type": "application/json"})
     assert response.status_code == 201, response.text
+
+
+def test_pages_are_analysed_two_at_a_time_however_many_arrive(app_server, monkeypatch):
+    """Thirty 3 MB pages analysed at once (one address's minute of sessions) held another visitor's
+    first token for 12 s: each analysing thread more is a longer wait for the event loop's turn."""
+    import threading
+    from concurrent.futures import ThreadPoolExecutor
+
+    from reverserag import api
+
+    running, most, guard = 0, 0, threading.Lock()
+    facts = api._facts
+
+    def counted(*args):
+        nonlocal running, most
+        with guard:
+            running += 1
+            most = max(most, running)
+        try:
+            time.sleep(0.2)  # long enough for every request to be in
+            return facts(*args)
+        finally:
+            with guard:
+                running -= 1
+
+    monkeypatch.setattr(api, "_facts", counted)
+    base = app_server(Settings(offline_word_delay=0, ip_sessions_per_minute=0))
+    with ThreadPoolExecutor(8) as pool:
+        made = list(pool.map(lambda i: httpx.post(f"{base}/api/sessions", timeout=30, json={
+            "url": f"https://x.test/{i}", "content": f"Page {i} about kettles."}).status_code, range(8)))
+    assert made == [201] * 8
+    assert most == api.BUILDS == 2

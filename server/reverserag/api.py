@@ -86,19 +86,31 @@ def _whole_characters(value: Any) -> Any:
     return value
 
 
+#: Sessions whose page is analysed at once, per process. Analysis is Python under the GIL: more at
+#: once finish no sooner, and each thread more makes the event loop wait longer for its turn (30
+#: 3 MB pages at once held another visitor's first token for 12 s). Classification, which waits on
+#: the model, is not held back by it.
+BUILDS = 2
+
+
 async def build_session(page: Page, settings: Settings, engine: Engine, language: str = notices.ENGLISH,
-                        metrics: Metrics | None = None) -> Session:
+                        metrics: Metrics | None = None, cpu: asyncio.Semaphore | None = None) -> Session:
     """Analyze, classify, budget and lock: everything but storing. Classification runs while the
     analyzers do, since one waits on the network and the other on the CPU. ``language`` is the
-    widget's, for the budget's notice to the visitor."""
+    widget's, for the budget's notice to the visitor; ``cpu`` bounds the builds analysing at once."""
+    cpu = cpu or asyncio.Semaphore(1)
+
+    async def facts() -> tuple[list[analyzers.Finding], str, int]:
+        async with cpu:
+            return await run_in_threadpool(_facts, page, settings.analyzers)
+
     (findings, text, page_tokens), classification, info = await asyncio.gather(
-        run_in_threadpool(_facts, page, settings.analyzers),
-        _classify(page, settings, engine, metrics),
-        engine.model(),
+        facts(), _classify(page, settings, engine, metrics), engine.model(),
     )
-    return await run_in_threadpool(
-        lock_session, page, settings, findings, classification, info, page_tokens, text, language
-    )
+    async with cpu:
+        return await run_in_threadpool(
+            lock_session, page, settings, findings, classification, info, page_tokens, text, language
+        )
 
 
 def _facts(page: Page, names: Sequence[str] | None) -> tuple[list[analyzers.Finding], str, int]:
@@ -191,7 +203,7 @@ async def create_session(request: Request) -> Response:
     carried = parse_history(body)
     started = time.perf_counter()
     session = await build_session(page, settings, request.app.state.engines[site.key], _widget_language(request),
-                                  request.app.state.metrics)
+                                  request.app.state.metrics, request.app.state.builds)
     session.site = site.key
     session.history = carried
     await request.app.state.store.create(session)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import logging
 from collections.abc import AsyncIterator
@@ -99,6 +100,7 @@ def create_app(settings: Settings | None = None) -> Starlette:
             app.state.engines = {site.key: open_engine(site.settings, client, metrics, wire)
                                  for site in registry.all()}
             app.state.engine = next(iter(app.state.engines.values()))
+            app.state.builds = asyncio.Semaphore(api.BUILDS)
             app.state.store = open_store(settings)
             app.state.limiter = _limiter(app.state.store)
             with contextlib.suppress(Unavailable):  # said in the log now, not at the first visitor
