@@ -8,7 +8,7 @@ import time
 import httpx
 import pytest
 
-from reverserag.proxies import client_ip, parse_networks
+from reverserag.proxies import client_ip, parse_networks, rate_key
 from reverserag.ratelimit import MemoryLimiter
 from reverserag.settings import Settings
 from sse_client import events, text_of
@@ -97,6 +97,22 @@ def test_addresses_behind_a_trusted_proxy_have_their_own_buckets(app_server):
     create(base, headers={"X-Forwarded-For": "198.51.100.1"})
     spoofed = httpx.post(f"{base}/api/sessions", json=PAGE, headers={"X-Forwarded-For": "198.51.100.2"})
     assert spoofed.status_code == 429
+
+
+def test_an_ipv6_client_is_counted_by_its_64_not_by_each_address_it_can_take(app_server):
+    """A subscriber is given a whole /64: 100 of 100 sessions went through a limit of 30, each from
+    a fresh address in it."""
+    base = app_server(ip_sessions_per_minute=2, trusted_proxies=("127.0.0.1",))
+    statuses = [httpx.post(f"{base}/api/sessions", json=PAGE,
+                           headers={"X-Forwarded-For": f"2001:db8:1:2::{i:x}"}).status_code for i in range(1, 6)]
+    assert statuses == [201, 201, 429, 429, 429]
+    create(base, headers={"X-Forwarded-For": "2001:db8:1:3::1"})  # the next /64 is someone else
+
+
+def test_rate_keys():
+    assert rate_key("2001:db8:1:2:aaaa:bbbb:cccc:dddd") == "2001:db8:1:2::/64"
+    assert rate_key("::ffff:198.51.100.7") == "198.51.100.7" and rate_key("198.51.100.7") == "198.51.100.7"
+    assert rate_key("unknown") == "unknown"
 
 
 def test_the_site_bucket_is_shared_by_every_address(app_server):

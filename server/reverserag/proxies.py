@@ -57,6 +57,21 @@ def client_ip(scope: Scope, trusted: Sequence[Network]) -> str:
     return address
 
 
+def rate_key(address: str) -> str:
+    """Whom a rate limit counts: an IPv6 client by its /64, since one subscriber is given a whole /64
+    and could take a fresh address from it for every request; an IPv4 one (mapped into IPv6 too) by
+    its address. What is no address is kept as it is."""
+    try:
+        ip = ipaddress.ip_address(address)
+    except ValueError:
+        return address
+    if isinstance(ip, ipaddress.IPv6Address):
+        if ip.ipv4_mapped is not None:
+            return str(ip.ipv4_mapped)
+        return str(ipaddress.IPv6Network((ip, 64), strict=False))
+    return address
+
+
 def is_ip(text: str) -> bool:
     """Whether ``text`` is an IP address, v4 or v6 (not a name)."""
     try:

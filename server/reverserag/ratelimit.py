@@ -15,6 +15,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Protocol
 
 from .errors import RateLimited
+from .proxies import rate_key
 
 if TYPE_CHECKING:
     from starlette.requests import Request
@@ -71,7 +72,7 @@ async def admit(request: Request, action: str) -> None:
     """Charge one ``action`` (``sessions`` or ``messages``) to the client's and the site's buckets,
     or raise :class:`RateLimited` naming the limit that is spent."""
     site: Site = request.state.site
-    ip = request.state.client_ip
+    ip = rate_key(request.state.client_ip)
     for scope, bucket in (("ip", f"{site.label}:ip:{ip}:{action}"), ("site", f"{site.label}:{action}")):
         await charge(request, f"{scope}_{action}_per_minute", bucket)
 
