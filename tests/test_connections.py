@@ -46,6 +46,23 @@ def read_all(sock: socket.socket, seconds: float = 8) -> tuple[bytes, float]:
     return got, time.monotonic() - started
 
 
+def dribble(sock: socket.socket, byte: bytes, seconds: float = 8) -> tuple[bytes, float]:
+    """Send ``byte`` every tenth of a second, never idle and never done, until the server closes
+    the connection: what it sent, and how long that took."""
+    sock.settimeout(0.1)
+    started, got = time.monotonic(), b""
+    while time.monotonic() - started < seconds:
+        try:
+            chunk = sock.recv(65536)
+        except TimeoutError:
+            sock.sendall(byte)
+            continue
+        if not chunk:
+            break
+        got += chunk
+    return got, time.monotonic() - started
+
+
 def test_a_head_past_its_size_gets_431_and_the_connection_closes(guarded):
     """httptools gathered a header however long it grew: 160 MB of them took the process to 2.5 GB."""
     with connect(guarded) as sock:
@@ -69,19 +86,7 @@ def test_a_big_body_after_a_small_head_is_not_taken_for_a_big_head(guarded):
 def test_a_head_that_dribbles_in_gets_408(guarded):
     with connect(guarded) as sock:
         sock.sendall(b"GET /healthz HTTP/1.1\r\nHost: x\r\n")
-        started = time.monotonic()
-        got = b""
-        sock.settimeout(0.1)
-        while time.monotonic() - started < 5:
-            try:
-                chunk = sock.recv(65536)
-            except TimeoutError:
-                sock.sendall(b"X")  # a byte a tenth of a second: never idle, never done
-                continue
-            if not chunk:
-                break
-            got += chunk
-        waited = time.monotonic() - started
+        got, waited = dribble(sock, b"X", 5)
     assert got.startswith(b"HTTP/1.1 408 "), got[:80]
     assert 0.4 < waited < 3
 

@@ -15,6 +15,7 @@ from reverserag.addresses import LINK
 from reverserag.analyzers import _text
 from reverserag.settings import Settings
 from test_api import create
+from test_connections import dribble
 
 
 @pytest.mark.parametrize("unit", ["![a](", "[x](", "](", "1,"])
@@ -107,18 +108,7 @@ def test_a_body_that_never_finishes_arriving_gets_408_and_the_connection_closes(
     with socket.create_connection((where.hostname, where.port), timeout=10) as sock:
         sock.sendall(b"POST /api/sessions HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
                      b"Content-Length: 100000\r\n\r\n{\"url\": \"https://x.test/\", ")
-        sock.settimeout(0.1)
-        started, answer = time.monotonic(), b""
-        while time.monotonic() - started < 8:
-            try:
-                chunk = sock.recv(65536)
-            except TimeoutError:
-                sock.sendall(b" ")  # a byte every tenth of a second: never idle, never done
-                continue
-            if not chunk:
-                break  # the server closed the connection
-            answer += chunk
-        waited = time.monotonic() - started
+        answer, waited = dribble(sock, b" ")
     head, _, body = answer.partition(b"\r\n\r\n")
     assert head.startswith(b"HTTP/1.1 408 "), head
     error = json.loads(body)["error"]

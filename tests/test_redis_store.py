@@ -112,15 +112,25 @@ def test_one_stream_lock_per_session_shared_by_every_store_instance(opener):
     run(go())
 
 
-def test_a_redis_lock_is_renewed_while_held_and_lapses_when_its_holder_dies(redis_url, monkeypatch):
+@pytest.fixture
+def locked(redis_url, monkeypatch):
+    """``await locked()`` → a Redis store, a session in it and that session's lock, on a 300 ms lease
+    renewed every 100 ms."""
     monkeypatch.setattr(redis_store, "LOCK_LEASE_MS", 300)
     monkeypatch.setattr(redis_store, "_RENEW_EVERY", 0.1)
 
-    async def go():
+    async def make_locked():
         store = open_store(Settings(store=redis_url))
         s = make()
         await store.create(s)
-        held = await store.lock(s.id)
+        return store, s, await store.lock(s.id)
+
+    return make_locked
+
+
+def test_a_redis_lock_is_renewed_while_held_and_lapses_when_its_holder_dies(locked):
+    async def go():
+        store, s, held = await locked()
         await asyncio.sleep(0.8)  # well past the lease: renewed
         assert await store.lock(s.id) is None
         held._renewer.cancel()  # the holder dies without releasing
@@ -131,17 +141,11 @@ def test_a_redis_lock_is_renewed_while_held_and_lapses_when_its_holder_dies(redi
     run(go())
 
 
-def test_a_redis_lock_that_lapsed_is_taken_again_if_free_and_given_up_if_not(redis_url, monkeypatch, caplog):
+def test_a_redis_lock_that_lapsed_is_taken_again_if_free_and_given_up_if_not(locked, caplog):
     """A Redis pause past the lease freed a running stream's lock without a word, and the stream went
     on beside a second one that took it: two answers to one session at once."""
-    monkeypatch.setattr(redis_store, "LOCK_LEASE_MS", 300)
-    monkeypatch.setattr(redis_store, "_RENEW_EVERY", 0.1)
-
     async def go():
-        store = open_store(Settings(store=redis_url))
-        s = make()
-        await store.create(s)
-        held = await store.lock(s.id)
+        store, s, held = await locked()
         key = store._key(s.id, "lock")
         await store.redis.delete(key)  # as a pause past the lease, or a restart, leaves it
         await asyncio.sleep(0.3)

@@ -149,15 +149,14 @@ def test_bytes_are_given_back_when_sessions_go():
     store = MemoryStore(ttl=60, max_sessions=10, clock=clock)
 
     async def go():
-        a, b = make(), make()
-        await store.create(a)
-        await store.create(b)
-        await store.append(a.id, {"role": "user", "content": big(5_000)})
-        assert store.bytes > 3_500  # the answer, packed
-        await store.delete(a.id)
+        deleted, expired = make(), make()
+        for s in (deleted, expired):
+            await store.create(s)
+            await store.append(s.id, {"role": "user", "content": big(5_000)})
+        assert store.bytes > 2 * 3_500  # the two messages, packed
+        await store.delete(deleted.id)
         clock.now += 61
-        assert await store.count() == 0
-        assert store.bytes == 0
+        assert (await store.count(), store.bytes) == (0, 0)
 
     run(go())
 
