@@ -227,8 +227,23 @@ def test_an_upstream_that_is_down_gives_an_error_event(app_server):
     body = create(base)  # the session is still made: classification and /v1/models are optional
     assert body["classification"] is None and body["budget"]["context_window"] == 8192
     items = events(f"{base}/api/sessions/{body['session_id']}/messages", {"content": "hi"})
-    assert items[-1][0] == "error" and items[-1][1]["code"] == "upstream_unavailable"
-    assert "Cannot reach the model server" in items[-1][1]["message"]
+    assert items[-1] == ("error", {"code": "upstream_unavailable", "message": (
+        "The model server cannot be reached, or broke off the answer; the server's log says more.")})
+
+
+def test_the_browser_is_told_what_failed_and_the_log_what_the_model_server_said(app_server, fake_upstream, caplog):
+    """The model server's address (an internal host) and its words (a gateway's page, an API key's
+    last characters) went to every visitor's browser in the error event."""
+    base = upstream_app(app_server, fake_upstream)
+    sid = create(base)["session_id"]
+    fake_upstream.reset(fail_status=401, fail_body='{"error": {"message": "Incorrect API key provided: sk-...wxyz"}}')
+    with caplog.at_level("WARNING", logger="reverserag.stream"):
+        items = events(f"{base}/api/sessions/{sid}/messages", {"content": "hi"})
+    assert items == [("error", {"code": "upstream_auth", "message": (
+        "The model server refused this server's credentials; the server's log says more.")})]
+    said = [r.getMessage() for r in caplog.records if r.name == "reverserag.stream"]
+    assert said == ["answer failed: upstream_auth: The model server answered HTTP 401: Incorrect API key "
+                    "provided: sk-...wxyz"]
 
 
 def test_upstream_garbage_and_http_errors_give_error_events(app_server, fake_upstream):
@@ -239,8 +254,8 @@ def test_upstream_garbage_and_http_errors_give_error_events(app_server, fake_ups
     assert items[-1] == ("error", {"code": "upstream_bad_response", "message": items[-1][1]["message"]})
     fake_upstream.reset(fail_status=429)
     items = events(f"{base}/api/sessions/{sid}/messages", {"content": "hi"})
-    assert items == [("error", {"code": "upstream_rate_limited",
-                                "message": "The model server answered HTTP 429: model is overloaded"})]
+    assert items == [("error", {"code": "upstream_rate_limited", "message": (
+        "The model server is getting too many requests; the server's log says more.")})]
     assert httpx.get(f"{base}/healthz").status_code == 200
 
 

@@ -19,8 +19,13 @@ class ReverseRagError(Exception):
         if status is not None:
             self.status = status
 
+    @property
+    def public(self) -> str:
+        """What the visitor's browser is told; :attr:`message` goes to the log and to ``check``."""
+        return self.message
+
     def to_json(self) -> dict[str, dict[str, str]]:
-        return {"error": {"code": self.code, "message": self.message}}
+        return {"error": {"code": self.code, "message": self.public}}
 
     def headers(self) -> dict[str, str]:
         return {}
@@ -91,6 +96,31 @@ class UpstreamError(ReverseRagError):
     status = 502
     code = "upstream_error"
     param: str | None = None
+
+    @property
+    def public(self) -> str:
+        # The model server's address and what it said (an internal host, a key's last characters,
+        # a gateway's page) are the operator's, in the log; the browser gets the kind of failure.
+        if self.code in _OURS:
+            return self.message
+        return _UPSTREAM_PUBLIC.get(self.code, "The model server failed") + "; the server's log says more."
+
+
+#: Failures the proxy words itself from what it saw, with nothing of the model server's in them.
+_OURS = frozenset({"upstream_empty", "upstream_reasoning_only"})
+
+
+_UPSTREAM_PUBLIC = {
+    "upstream_unavailable": "The model server cannot be reached, or broke off the answer",
+    "upstream_timeout": "The model server did not answer in time",
+    "upstream_rate_limited": "The model server is getting too many requests",
+    "upstream_auth": "The model server refused this server's credentials",
+    "upstream_bad_request": "The model server refused the request",
+    "upstream_not_found": "The model server does not have what was asked for (a model or an address)",
+    "upstream_too_large": "The model server found the request too large",
+    "upstream_bad_response": "The model server answered something that is not an answer",
+    "upstream_no_models": "The model server does not list its models",
+}
 
 
 class Gone(ReverseRagError):

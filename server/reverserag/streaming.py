@@ -193,7 +193,7 @@ class Stream:
                 with contextlib.suppress(ReverseRagError):  # the error to report is the first one
                     await self.on_complete("".join(parts), "error")
             await self.finish()
-            yield encode("error", {"code": exc.code, "message": exc.message})
+            yield encode("error", {"code": exc.code, "message": exc.public})
         except asyncio.CancelledError:
             _stop(reader)  # now, so the upstream request is cancelled with the stream
             if self.drain.was_cut(task) and task is not None:
