@@ -4,6 +4,8 @@ answers, and the open-file limit the server runs with."""
 
 from __future__ import annotations
 
+import json
+import re
 import socket
 import subprocess
 import sys
@@ -77,6 +79,32 @@ def test_a_head_past_its_size_gets_431_and_the_connection_closes(guarded):
     assert httpx.get(f"{guarded.url}/healthz").status_code == 200
 
 
+@pytest.mark.parametrize("parts", [[100_000], [60_000, 40_000]])
+def test_a_head_is_measured_whole_however_it_arrives(guarded, parts):
+    """Counted by the read, a head that arrived in one read was never counted: 250 KB got through."""
+    head = b"GET /healthz HTTP/1.1\r\nHost: x\r\nX-Big: " + b"a" * sum(parts) + b"\r\n\r\n"
+    with connect(guarded) as sock:
+        sent = 0
+        for size in parts[:-1]:
+            sock.sendall(head[sent:sent + size])
+            sent += size
+            time.sleep(0.2)
+        sock.sendall(head[sent:])
+        got, _ = read_all(sock)
+    assert got.startswith(b"HTTP/1.1 431 "), got[:80]
+
+
+def test_a_body_then_the_next_request_in_one_read_is_not_taken_for_a_big_head(guarded):
+    page = json.dumps({"url": "https://x.test/", "content": "Kettles boil water. " * 5000}).encode()
+    with connect(guarded) as sock:
+        sock.sendall(b"POST /api/sessions HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+                     b"Content-Length: %d\r\n\r\n%s" % (len(page), page) + b"GET /healthz HTTP/1.1\r\nHo")
+        time.sleep(0.2)
+        sock.sendall(b"st: x\r\nConnection: close\r\n\r\n")
+        got, _ = read_all(sock)
+    assert re.findall(rb"HTTP/1\.1 (\d{3}) ", got) == [b"201", b"200"]
+
+
 def test_a_big_body_after_a_small_head_is_not_taken_for_a_big_head(guarded):
     page = {"url": "https://x.test/", "content": "A page about kettles. " + "Kettles boil water. " * 50_000}
     response = httpx.post(f"{guarded.url}/api/sessions", json=page, timeout=30)  # a 1 MB body
@@ -97,6 +125,39 @@ def test_a_connection_that_never_speaks_is_closed(guarded):
     with connect(guarded) as sock:
         got, waited = read_all(sock)
     assert got == b"" and 0.8 < waited < 4
+
+
+@pytest.mark.parametrize("sends", [b"\r\n", b"GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n\r\n"])
+def test_bytes_that_begin_no_request_do_not_keep_a_connection_open(guarded, sends):
+    """A blank line before a request, or after one, started no request and no timer either: the
+    connection stayed open for good."""
+    with connect(guarded) as sock:
+        sock.sendall(sends)
+        time.sleep(0.5)
+        sock.sendall(b"\r\n")
+        got, waited = read_all(sock)
+    assert got.count(b"HTTP/1.1 ") == sends.count(b"HTTP/1.1") and 0.3 < waited < 3
+
+
+def test_a_body_nobody_reads_does_not_keep_a_connection_open(guarded):
+    """Answered without its body read (/healthz reads none), a request's 100 MB "body" could go on
+    arriving a byte at a time, for as long as the client liked."""
+    with connect(guarded) as sock:
+        sock.sendall(b"GET /healthz HTTP/1.1\r\nHost: x\r\nContent-Length: 100000000\r\n\r\n")
+        got, waited = dribble(sock, b"x", 5)
+    assert got.startswith(b"HTTP/1.1 200 ") and waited < 1
+
+
+def test_a_late_head_behind_an_answer_being_sent_cuts_the_connection_not_the_answer_text(guarded):
+    """The 408 for a pipelined head that never ended was written into the middle of the answer
+    streaming before it."""
+    sid = httpx.post(f"{guarded.url}/api/sessions", json={"url": "https://x.test/", "content": "Kettles."}).json()
+    guarded.server.config.app.state.engine.delay = 0.05  # a greeting that takes seconds
+    with connect(guarded) as sock:
+        sock.sendall(b"POST /api/sessions/%s/greeting HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\n\r\n"
+                     % sid["session_id"].encode() + b"GET /healthz HTTP/1.1\r\nHo")
+        got, _ = read_all(sock)
+    assert got.startswith(b"HTTP/1.1 200 ") and b"HTTP/1.1 408" not in got
 
 
 def test_requests_sent_without_reading_the_answers_are_capped(guarded, caplog):

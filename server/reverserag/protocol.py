@@ -29,13 +29,14 @@ PIPELINE = 16
 
 class GuardedHttpToolsProtocol(HttpToolsProtocol):
     _in_head = False  # between a request's first byte and the end of its head
-    _head_bytes = 0
+    _head_bytes = 0  # what the head's URL and finished headers take
+    _unfinished = 0  # bytes read while one piece of the head (a URL, a header) stayed unfinished
     _head_timer: asyncio.TimerHandle | None = None
+    _idle_until = 0.0  # when a connection with no request in hand is closed, whatever it sends
 
     def connection_made(self, transport: asyncio.Transport) -> None:  # type: ignore[override]
         super().connection_made(transport)
-        # As after a response: a connection that never sends a request does not stay open.
-        self.timeout_keep_alive_task = self.loop.call_later(self.timeout_keep_alive, self.timeout_keep_alive_handler)
+        self._idle()
 
     def connection_lost(self, exc: Exception | None) -> None:
         self._stop_head_timer()
@@ -44,25 +45,34 @@ class GuardedHttpToolsProtocol(HttpToolsProtocol):
     def data_received(self, data: bytes) -> None:
         if self.transport.is_closing():
             return
-        super().data_received(data)
-        if self._in_head and not self.transport.is_closing():
-            # Counted once fed: the chunk that ends a head may carry a long body after it.
-            self._head_bytes += len(data)
-            if self._head_bytes > HEAD_BYTES:
-                self._refuse(431, "Request Header Fields Too Large",
-                             f"The request's line and headers are over {HEAD_BYTES:,} bytes.")
+        was_in_head = self._in_head
+        super().data_received(data)  # uvicorn's cancels the idle timer: bytes came
+        if self.transport.is_closing():
+            return
+        if was_in_head and self._in_head:
+            # A read wholly inside a head: httptools gathers a URL or a header value however long
+            # it grows before it hands it over, so it is counted here as it comes.
+            self._unfinished += len(data)
+            if self._unfinished > HEAD_BYTES:
+                self._too_big()
+        elif not self._in_head and (self.cycle is None or self.cycle.response_complete) and not self.pipeline:
+            # Bytes that begin no request (blank lines, say) do not keep a connection open.
+            self._unset_keepalive_if_required()
+            self.timeout_keep_alive_task = self.loop.call_at(self._idle_until, self.timeout_keep_alive_handler)
 
     def on_message_begin(self) -> None:
         super().on_message_begin()
-        self._in_head, self._head_bytes = True, 0
+        self._in_head, self._head_bytes, self._unfinished = True, 0, 0
         self._head_timer = self.loop.call_later(HEAD_SECONDS, self._head_too_slow)
 
     def on_url(self, url: bytes) -> None:
         if not self.transport.is_closing():
+            self._counted(len(url))
             super().on_url(url)
 
     def on_header(self, name: bytes, value: bytes) -> None:
         if not self.transport.is_closing():
+            self._counted(len(name) + len(value) + 4)
             super().on_header(name, value)
 
     def on_headers_complete(self) -> None:
@@ -84,9 +94,35 @@ class GuardedHttpToolsProtocol(HttpToolsProtocol):
             super().on_message_complete()
 
     def on_response_complete(self) -> None:
+        if self.cycle is not None and self.cycle.more_body and not self.transport.is_closing():
+            # Answered before its body was all read (a refusal, a route that reads none): the rest
+            # of the body would keep the connection open as long as the client sends it.
+            self.transport.close()
         super().on_response_complete()
-        if self.pipeline and not self.transport.is_closing():
+        if self.transport.is_closing():
+            return
+        if self.pipeline:
             self.flow.pause_reading()  # uvicorn reads on: the queue is emptied first
+        elif self._in_head:
+            self._unset_keepalive_if_required()  # uvicorn's idle timer: a head begun has its own deadline
+        else:
+            self._idle()
+
+    def _idle(self) -> None:
+        """No request in hand: the connection closes after the keep-alive timeout, bytes or not."""
+        self._idle_until = self.loop.time() + self.timeout_keep_alive
+        self._unset_keepalive_if_required()
+        self.timeout_keep_alive_task = self.loop.call_at(self._idle_until, self.timeout_keep_alive_handler)
+
+    def _counted(self, size: int) -> None:
+        self._head_bytes += size
+        self._unfinished = 0
+        if self._head_bytes > HEAD_BYTES:
+            self._too_big()
+
+    def _too_big(self) -> None:
+        self._refuse(431, "Request Header Fields Too Large",
+                     f"The request's line and headers are over {HEAD_BYTES:,} bytes.")
 
     def _head_too_slow(self) -> None:
         self._head_timer = None
@@ -101,8 +137,10 @@ class GuardedHttpToolsProtocol(HttpToolsProtocol):
     def _refuse(self, status: int, reason: str, message: str) -> None:
         self._stop_head_timer()
         self.logger.warning("refused a request: %s", message)
-        body = message.encode("ascii")
-        self.transport.write(b"HTTP/1.1 %d %s\r\ncontent-type: text/plain; charset=utf-8\r\n"
-                             b"content-length: %d\r\nconnection: close\r\n\r\n%s"
-                             % (status, reason.encode("ascii"), len(body), body))
+        answering = self.cycle is not None and not self.cycle.response_complete
+        if not answering:  # else the status line would land inside the answer being sent: just close
+            body = message.encode("ascii")
+            self.transport.write(b"HTTP/1.1 %d %s\r\ncontent-type: text/plain; charset=utf-8\r\n"
+                                 b"content-length: %d\r\nconnection: close\r\n\r\n%s"
+                                 % (status, reason.encode("ascii"), len(body), body))
         self.transport.close()
