@@ -107,10 +107,10 @@ async def build_session(page: Page, settings: Settings, engine: Engine, language
     (findings, text, page_tokens), classification, info = await asyncio.gather(
         facts(), _classify(page, settings, engine, metrics), engine.model(),
     )
-    async with cpu:
-        return await run_in_threadpool(
-            lock_session, page, settings, findings, classification, info, page_tokens, text, language
-        )
+    # Not queued again: behind every page still waiting, a page analysed first would finish last.
+    return await run_in_threadpool(
+        lock_session, page, settings, findings, classification, info, page_tokens, text, language
+    )
 
 
 def _facts(page: Page, names: Sequence[str] | None) -> tuple[list[analyzers.Finding], str, int]:
