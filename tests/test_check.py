@@ -213,6 +213,7 @@ def test_a_redis_that_refuses_is_told_from_one_that_is_not_there_and_says_why(ca
     ("redis://127.0.0.1:99999/0", "Port out of range"),
     ("redis://127.0.0.1:6379/0?socket_timeout=abc", "Invalid value for 'socket_timeout'"),
     ("redis://127.0.0.1:6379/sessions", "The database must be a number"),
+    ("redis://127.0.0.1:6379/0?foo=bar", "an option Redis does not know: foo"),
 ])
 def test_a_store_address_redis_cannot_use_is_a_settings_error(capsys, store, says):
     """These gave a traceback (a port out of range, an option's value), or database 0 without a word."""

@@ -404,3 +404,37 @@ def test_a_burst_beyond_the_pool_waits_for_a_connection_instead_of_failing(redis
         await store.close()
 
     run(go())
+
+
+def test_a_session_deleted_under_its_stream_does_not_get_its_lock_back(locked, caplog):
+    """The lock went with the session, and the renewer took it again, logging a Redis fault."""
+    async def go():
+        store, s, held = await locked()
+        assert await store.delete(s.id)
+        await asyncio.sleep(0.3)
+        assert await store.redis.exists(store._key(s.id, "lock")) == 0
+        await held.release()
+        await store.close()
+
+    with caplog.at_level("WARNING", logger="reverserag.store"):
+        run(go())
+    assert [r.getMessage() for r in caplog.records if r.name == "reverserag.store"] == []
+
+
+def test_a_full_redis_is_called_full_not_a_refusal(redis_url, monkeypatch):
+    """Every error Redis answered with was worded "refused this server", as a wrong password is."""
+    monkeypatch.setattr(redis_store, "_warned_at", -redis_store.WARN_EVERY)
+
+    async def go():
+        store = open_store(Settings(store=redis_url))
+        await store.redis.config_set("maxmemory", 1)  # anything is over it
+        try:
+            with pytest.raises(Unavailable) as info:
+                await store.create(make())
+        finally:
+            await store.redis.config_set("maxmemory", 0)
+            await store.close()
+        assert info.value.message == ("The session store (Redis) is full (maxmemory, with a policy that evicts "
+                                      "nothing): OutOfMemoryError.")
+
+    run(go())

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib.util
+import re
 from typing import TYPE_CHECKING
 from urllib.parse import urlsplit
 
@@ -25,12 +26,16 @@ def check_store(settings: Settings) -> None:
     if importlib.util.find_spec("redis") is None:
         raise SettingsError(f"REVERSERAG_STORE has value '{shown}', but the redis package is "
                             "not installed: pip install 'reverserag[redis]'.")
+    from redis.asyncio.connection import Connection
     from redis.connection import parse_url
 
-    try:
-        parse_url(settings.store)  # a port out of range, an option Redis cannot read
-    except ValueError as exc:
-        raise SettingsError(f"REVERSERAG_STORE has value '{shown}'. {exc}") from None
+    try:  # a port out of range, an option's bad value, an option there is not (nothing connects yet)
+        options = parse_url(settings.store)
+        options.pop("connection_class", Connection)(**options)
+    except (ValueError, TypeError) as exc:
+        unknown = re.search(r"unexpected keyword argument '(\w+)'", str(exc))
+        said = f"The address has an option Redis does not know: {unknown[1]}." if unknown else str(exc)
+        raise SettingsError(f"REVERSERAG_STORE has value '{shown}'. {said}") from None
     database = urlsplit(settings.store).path.strip("/")
     if database and not database.isdigit():  # redis-py would use database 0 without a word
         raise SettingsError(f"REVERSERAG_STORE has value '{shown}'. The database must be a number, as in "

@@ -22,7 +22,15 @@ from collections.abc import Iterator
 from typing import Any
 
 from redis import asyncio as aioredis
-from redis.exceptions import AuthenticationError, RedisError, ResponseError
+from redis.exceptions import (
+    AuthenticationError,
+    AuthorizationError,
+    NoPermissionError,
+    OutOfMemoryError,
+    ReadOnlyError,
+    RedisError,
+    ResponseError,
+)
 
 from ..errors import Conflict, ReverseRagError, SessionNotFound, Unavailable
 from ..session import Message, Session
@@ -41,6 +49,12 @@ return 1
 """
 _RENEW = """
 if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
+return 0
+"""
+# Taken again only while the session is there: a session deleted under its stream took its lock too.
+_RETAKE = """
+if redis.call('EXISTS', KEYS[2]) == 0 then return -1 end
+if redis.call('SET', KEYS[1], ARGV[1], 'NX', 'PX', ARGV[2]) then return 1 end
 return 0
 """
 _RELEASE = """
@@ -76,16 +90,30 @@ def _unpack(raw: str) -> Any:
     return json.loads(zlib.decompress(base64.b64decode(raw[1:])) if raw.startswith("z") else raw)
 
 
+def _what_failed(exc: RedisError) -> str:
+    """In words an operator acts on: reached but refused (a password, a database out of range) is no
+    outage that will pass; full and read-only are Redis's state, not this server's settings."""
+    if isinstance(exc, OutOfMemoryError):
+        return "is full (maxmemory, with a policy that evicts nothing)"
+    if isinstance(exc, ReadOnlyError):
+        return "is a read-only replica"
+    if isinstance(exc, (AuthenticationError, AuthorizationError, NoPermissionError)) or (
+            isinstance(exc, ResponseError) and str(exc).startswith(("NOAUTH", "WRONGPASS", "NOPERM", "DB index"))):
+        return "refused this server"
+    if str(exc) == "No connection available.":
+        return f"is busy: all {POOL} connections in use"
+    if isinstance(exc, ResponseError):
+        return "failed"
+    return "cannot be reached"
+
+
 @contextlib.contextmanager
 def _reachable() -> Iterator[None]:
     try:
         yield
     except RedisError as exc:
         global _warned_at
-        # Reached but refused (a password, a database out of range) is no outage: it needs the operator.
-        what = ("refused this server" if isinstance(exc, (ResponseError, AuthenticationError))
-                else f"is busy: all {POOL} connections in use" if str(exc) == "No connection available."
-                else "cannot be reached")
+        what = _what_failed(exc)
         if time.monotonic() - _warned_at >= WARN_EVERY:  # visitors get 503s; the operator reads why here
             _warned_at = time.monotonic()
             log.warning("the session store (Redis) %s: %s: %s", what, exc.__class__.__name__, exc)
@@ -110,6 +138,7 @@ class RedisStore:
         self._append = self.redis.register_script(_APPEND)
         self._renew = self.redis.register_script(_RENEW)
         self._release = self.redis.register_script(_RELEASE)
+        self._retake = self.redis.register_script(_RETAKE)
         self._live = f"{prefix}live"
 
     def _key(self, session_id: str, part: str) -> str:
@@ -165,7 +194,7 @@ class RedisStore:
         key, token = self._key(session_id, "lock"), secrets.token_hex(8)
         with _reachable():
             taken = await self.redis.set(key, token, nx=True, px=LOCK_LEASE_MS)
-        return RedisLock(self, key, token) if taken else None
+        return RedisLock(self, key, token, self._key(session_id, "session")) if taken else None
 
     async def count(self) -> int:
         pipe = self.redis.pipeline(transaction=True)
@@ -230,10 +259,11 @@ class RedisLimiter:
 class RedisLock:
     """A leased ``SET NX PX`` lock, renewed while its stream runs."""
 
-    def __init__(self, store: RedisStore, key: str, token: str):
+    def __init__(self, store: RedisStore, key: str, token: str, session_key: str):
         self.store = store
         self.key = key
         self.token = token
+        self.session_key = session_key
         self.released = False
         self.lost: ReverseRagError | None = None
         self._renewer = asyncio.get_running_loop().create_task(self._renew())
@@ -245,7 +275,11 @@ class RedisLock:
                 if await self.store._renew(keys=[self.key], args=[self.token, LOCK_LEASE_MS]):
                     continue
                 # Lapsed: Redis was paused past the lease, restarted, or full. Taken again if free.
-                if await self.store.redis.set(self.key, self.token, nx=True, px=LOCK_LEASE_MS):
+                retaken = await self.store._retake(keys=[self.key, self.session_key],
+                                                   args=[self.token, LOCK_LEASE_MS])
+                if retaken == -1:
+                    return  # the session was deleted: its stream ends as it will, with nothing to guard
+                if retaken == 1:
                     log.warning("the stream lock %s lapsed (Redis paused, restarted or full) and was taken "
                                 "again", self.key)
                     continue
