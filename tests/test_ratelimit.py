@@ -112,6 +112,12 @@ def test_an_ipv6_client_is_counted_by_its_64_not_by_each_address_it_can_take(app
 def test_rate_keys():
     assert rate_key("2001:db8:1:2:aaaa:bbbb:cccc:dddd") == "2001:db8:1:2::/64"
     assert rate_key("::ffff:198.51.100.7") == "198.51.100.7" and rate_key("198.51.100.7") == "198.51.100.7"
+    # IPv4 clients carried in IPv6 are each themselves, not one /64 for all who come that way.
+    assert rate_key("64:ff9b::c633:6407") == "198.51.100.7"  # NAT64, to an IPv6-only server
+    assert rate_key("64:ff9b::c633:6408") == "198.51.100.8"
+    assert rate_key("2002:c633:6407::1") == "198.51.100.7"  # 6to4
+    assert rate_key("::198.51.100.7") == "198.51.100.7"  # IPv4-compatible, long deprecated
+    assert rate_key("::1") == "::/64" and rate_key("fe80::1%eth0") == "fe80::/64"
     assert rate_key("unknown") == "unknown"
 
 

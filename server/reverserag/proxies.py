@@ -57,19 +57,27 @@ def client_ip(scope: Scope, trusted: Sequence[Network]) -> str:
     return address
 
 
+_NAT64 = ipaddress.IPv6Network("64:ff9b::/96")
+_V4_COMPATIBLE = ipaddress.IPv6Network("::/96")
+
+
 def rate_key(address: str) -> str:
-    """Whom a rate limit counts: an IPv6 client by its /64, since one subscriber is given a whole /64
-    and could take a fresh address from it for every request; an IPv4 one (mapped into IPv6 too) by
-    its address. What is no address is kept as it is."""
+    """Whom a rate limit counts: an IPv6 client by its /64, since one subscriber is given at least a
+    whole /64 and could take a fresh address from it for every request; an IPv4 one by its address,
+    also when it comes carried in IPv6 (mapped, through NAT64, 6to4 or Teredo), so that those clients
+    do not share one /64. What is no address is kept as it is."""
     try:
-        ip = ipaddress.ip_address(address)
+        ip = ipaddress.ip_address(address.split("%", 1)[0])  # a zone id names the interface, not the client
     except ValueError:
         return address
-    if isinstance(ip, ipaddress.IPv6Address):
-        if ip.ipv4_mapped is not None:
-            return str(ip.ipv4_mapped)
-        return str(ipaddress.IPv6Network((ip, 64), strict=False))
-    return address
+    if isinstance(ip, ipaddress.IPv4Address):
+        return str(ip)
+    carried = ip.ipv4_mapped or ip.sixtofour or (ip.teredo[1] if ip.teredo else None)
+    if carried is None and (ip in _NAT64 or (ip in _V4_COMPATIBLE and int(ip) > 1)):
+        carried = ipaddress.IPv4Address(int(ip) & 0xFFFFFFFF)
+    if carried is not None:
+        return str(carried)
+    return str(ipaddress.IPv6Network((ip, 64), strict=False))
 
 
 def is_ip(text: str) -> bool:
