@@ -72,7 +72,9 @@ def test_a_wildcard_origin_may_name_a_port(tmp_path):
 
 
 @pytest.mark.parametrize("origin", ["https://*.github.io", "https://*.CO.UK", "https://*.com.au:443",
-                                    "https://*.vercel.app"])
+                                    "https://*.vercel.app", "https://*.s3.amazonaws.com",
+                                    "https://*.s3-website-us-east-1.amazonaws.com", "https://*.blogspot.co.uk",
+                                    "https://*.netlify.com"])
 def test_a_wildcard_over_a_name_anyone_can_have_a_site_under_is_refused(tmp_path, origin):
     """``https://*.github.io`` let every GitHub Pages site chat on the operator's model."""
     with pytest.raises(SettingsError, match=r"sites\[0\]\.origins\[1\] has value .*every site anyone has under"):

@@ -42,17 +42,24 @@ _WILDCARD = re.compile(r"^(https?)://\*\.([a-z0-9-]+(?:\.[a-z0-9-]+)+)(?::(\d{1,
 #: the operator's model. The hosting platforms most often met (the Public Suffix List's private part
 #: is long; these are its best known), and a country's own second level, as in ``co.uk`` or ``com.au``.
 SHARED_HOSTS = frozenset({
-    "github.io", "gitlab.io", "pages.dev", "workers.dev", "netlify.app", "vercel.app", "herokuapp.com",
-    "blogspot.com", "wordpress.com", "appspot.com", "web.app", "firebaseapp.com", "azurewebsites.net",
-    "cloudfront.net", "amazonaws.com", "onrender.com", "fly.dev", "glitch.me", "neocities.org",
-    "surge.sh", "repl.co", "ngrok.io", "ngrok-free.app", "trycloudflare.com", "tumblr.com",
+    "github.io", "gitlab.io", "pages.dev", "workers.dev", "netlify.app", "netlify.com", "vercel.app",
+    "herokuapp.com", "blogspot.com", "wordpress.com", "appspot.com", "web.app", "firebaseapp.com",
+    "azurewebsites.net", "azurestaticapps.net", "cloudfront.net", "onrender.com", "fly.dev", "glitch.me",
+    "neocities.org", "surge.sh", "repl.co", "replit.app", "ngrok.io", "ngrok-free.app", "trycloudflare.com",
+    "tumblr.com", "deno.dev", "railway.app", "up.railway.app", "readthedocs.io", "gitbook.io",
+    "codeberg.page", "bitbucket.io", "sourceforge.io", "wixsite.com", "weebly.com", "myshopify.com",
+    "webflow.io", "pythonanywhere.com",
 })
+#: Whole namespaces of them: anything under amazonaws.com (S3 buckets and websites, API gateways, load
+#: balancers: s3.amazonaws.com, s3-website-us-east-1.amazonaws.com…) and Blogger's country names.
+_SHARED_NAMESPACES = re.compile(r"^(.+\.)?amazonaws\.com(\.cn)?$|^blogspot\.[a-z]{2,3}(\.[a-z]{2})?$")
 _COUNTRY_SECOND_LEVEL = re.compile(r"^(co|com|net|org|gov|edu|ac|or|ne|go|gob|mil|ltd|plc|sch|nic)\.[a-z]{2}$")
 
 
 def shared_host(domain: str) -> bool:
     """Whether ``*.domain`` would take in sites of anyone's."""
-    return domain in SHARED_HOSTS or bool(_COUNTRY_SECOND_LEVEL.match(domain))
+    return (domain in SHARED_HOSTS or bool(_COUNTRY_SECOND_LEVEL.match(domain))
+            or bool(_SHARED_NAMESPACES.match(domain)))
 
 
 def normalise_origin(origin: str) -> str | None:
