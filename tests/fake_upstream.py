@@ -48,6 +48,9 @@ class Knobs:
     plain: str | None = None
     choices: int = 1  # choices each answer streams (n > 1), interleaved: the others in capitals
     hold_after_finish: bool = False  # after the finish and usage, neither [DONE] nor the end
+    # After this many chunks, [DONE] with no finish reason, as llama-cpp-python ends an answer that
+    # another request interrupts
+    interrupt_after: int | None = None
     blank_after: int | None = None  # after this many chunks, an empty "data:" event
     drop_after: int | None = None  # send this many chunks, then close the connection
     stall_after: int | None = None  # send this many chunks, then go silent (until cancelled)
@@ -259,6 +262,9 @@ def build_app(knobs: Knobs) -> Starlette:
                     raise RuntimeError("fake upstream drops the connection")
                 if knobs.stall_after is not None and n == knobs.stall_after:
                     await asyncio.sleep(3600)
+                if knobs.interrupt_after is not None and n == knobs.interrupt_after:
+                    yield "data: [DONE]\n\n"
+                    return
                 yield _chunk({"content": piece + (" " if n < len(pieces) - 1 else "")})
                 for other in range(1, knobs.choices):
                     yield _chunk({"content": piece.upper() + (" " if n < len(pieces) - 1 else "")}, index=other)

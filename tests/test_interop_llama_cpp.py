@@ -61,7 +61,8 @@ def llama(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     with open(log, "wb") as out:
         process = subprocess.Popen(
             [PYTHON, "-m", "llama_cpp.server", "--model", _gguf(), "--host", "127.0.0.1",
-             "--port", str(port), "--n_ctx", "4096", "--model_alias", "smollm2"],
+             "--port", str(port), "--n_ctx", "4096", "--model_alias", "smollm2",
+             "--interrupt_requests", "False"],  # as the README says to run it
             stdout=out, stderr=subprocess.STDOUT,
         )
     base = f"http://127.0.0.1:{port}/v1"

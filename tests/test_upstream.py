@@ -435,6 +435,31 @@ def test_a_dropped_connection_is_a_clear_error(fake_upstream):
     assert info.value.code == "upstream_unavailable"
 
 
+@pytest.mark.parametrize("after", [0, 2])
+def test_a_stream_that_ends_with_no_finish_reason_was_cut(fake_upstream, after):
+    """llama-cpp-python ends an answer another request interrupts with [DONE] and no finish reason:
+    it was taken for finished ("stop"), mid-sentence, and before its first word for a model that
+    wrote nothing."""
+    fake_upstream.knobs.reply = "one two three four five"
+    fake_upstream.knobs.interrupt_after = after
+    with pytest.raises(UpstreamError) as info:
+        collect(fake_upstream.url)
+    assert info.value.code == "upstream_cut" and "--interrupt_requests False" in info.value.message
+
+
+def test_the_words_of_a_cut_stream_are_kept_and_it_ends_in_an_error(app_server, fake_upstream):
+    from sse_client import events, text_of
+    from test_api import create
+
+    base = app_server(Settings(upstream_url=fake_upstream.url, offline_word_delay=0))
+    sid = create(base)["session_id"]
+    fake_upstream.knobs.reply = "one two three four five"
+    fake_upstream.knobs.interrupt_after = 2
+    items = events(f"{base}/api/sessions/{sid}/messages", {"content": "count"})
+    assert text_of(items) == "one two " and items[-1][0] == "error" and items[-1][1]["code"] == "upstream_cut"
+    assert httpx.get(f"{base}/api/sessions/{sid}").json()["history"][-1]["content"] == "one two "
+
+
 def test_an_upstream_that_is_down_is_a_clear_error():
     from fake_upstream import free_port
 

@@ -112,6 +112,7 @@ _OURS = frozenset({"upstream_empty", "upstream_reasoning_only"})
 
 _UPSTREAM_PUBLIC = {
     "upstream_unavailable": "The model server cannot be reached, or broke off the answer",
+    "upstream_cut": "The model server ended the answer before it was finished",
     "upstream_timeout": "The model server did not answer in time",
     "upstream_rate_limited": "The model server is getting too many requests",
     "upstream_auth": "The model server refused this server's credentials",

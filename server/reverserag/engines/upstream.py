@@ -415,8 +415,11 @@ async def _once(raw: bytes) -> AsyncIterator[bytes]:
 async def _events(chunks: AsyncIterator[bytes]) -> AsyncIterator[str | Finish]:
     """The answer in an event stream, the choice of index 0 only, then its :class:`Finish`. Once
     the finish reason has come, what may follow (the usage, ``[DONE]``) is waited for a moment, not
-    the read timeout: a server that holds the stream open after the answer does not hold the visitor."""
-    finish_reason, usage = "stop", {}
+    the read timeout: a server that holds the stream open after the answer does not hold the visitor.
+    A stream that ends with no finish reason was cut, whatever else it says (llama-cpp-python ends an
+    answer so, ``[DONE]`` and all, when another request comes in): its words are kept, as a failure."""
+    finish_reason: str | None = None
+    usage: dict[str, int] = {}
     batches = event_batches(chunks)
     ended = False
     while True:
@@ -465,6 +468,10 @@ async def _events(chunks: AsyncIterator[bytes]) -> AsyncIterator[str | Finish]:
         if done:
             await _drain(batches)
             break
+    if finish_reason is None:
+        raise UpstreamError("The model server ended the answer before it was finished: its stream gave no finish "
+                            "reason (llama-cpp-python does so when another request interrupts one: run it with "
+                            "--interrupt_requests False).", code="upstream_cut")
     yield Finish(finish_reason, usage)
 
 
