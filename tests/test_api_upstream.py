@@ -12,7 +12,7 @@ from reverserag import context, streaming
 from reverserag.engines import Finish
 from reverserag.settings import Settings
 from sse_client import events, text_of
-from test_api import PAGE, create
+from test_api import PAGE, create, error_of
 from test_upstream import through
 
 
@@ -322,3 +322,20 @@ def test_one_stream_per_session(app_server, fake_upstream):
         rest = [] if second.status_code == 409 else list(lines)
         assert second.status_code == 409, (first_line, rest[:12], time.monotonic())
         assert second.json()["error"]["code"] == "stream_in_progress"
+
+
+def test_a_question_that_cannot_fit_beside_the_page_is_refused_up_front(app_server, fake_upstream):
+    """Under the 8,000-character cap, a question could still overflow a small window: llama-cpp-python
+    refused every try ("Requested tokens exceed context window") and the visitor read "not answering
+    right now, try again"."""
+    base = upstream_app(app_server, fake_upstream, context_window=1024, ip_messages_per_minute=1)
+    sid = create(base)["session_id"]
+    asked = len(chat_requests(fake_upstream))
+    long = " ".join(f"kettle{i}" for i in range(700))  # 7,000 characters, about 1,900 tokens
+    response = httpx.post(f"{base}/api/sessions/{sid}/messages", json={"content": long})
+    assert response.status_code == 413
+    error = error_of(response)
+    assert error["code"] == "message_too_long" and "model's window of 1,024 tokens has room for" in error["message"]
+    assert len(chat_requests(fake_upstream)) == asked  # nothing went to the model
+    # and the visitor's one message a minute is still there for a question that fits
+    assert text_of(events(f"{base}/api/sessions/{sid}/messages", {"content": "The price?"}))

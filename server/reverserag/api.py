@@ -310,18 +310,19 @@ async def post_message(request: Request) -> Response:
     if session.turns() >= settings.max_turns:
         raise Conflict(f"This session has reached its cap of {settings.max_turns} turns (max_turns); "
                        "start a new one.", code="turn_limit")
-    await ratelimit.admit(request, "messages")
-    facts: dict[str, Any] = {"session_id": session.id, "chars": len(content), "turn": session.turns() + 1}
-    facts.update({k: v for k, v in (("model", model), ("language", language)) if v})
-    if settings.log_content:
-        facts["content"] = content
-    log.info("message", extra=facts)
     # Kept as sent, so every later request repeats the same prefix; "shown" is what the visitor typed.
     # The visitor's words are defused as the page's are: a chat template's control strings in them
     # (<|im_start|>system …) would open a turn of their own on llama.cpp and vLLM.
     asked = tokens.defuse(content)
     outgoing = context.first_question(session.selection, asked) if not session.turns() else asked
     outgoing = languages.ask_in(outgoing, language)
+    _fits(session, outgoing, content)
+    await ratelimit.admit(request, "messages")
+    facts: dict[str, Any] = {"session_id": session.id, "chars": len(content), "turn": session.turns() + 1}
+    facts.update({k: v for k, v in (("model", model), ("language", language)) if v})
+    if settings.log_content:
+        facts["content"] = content
+    log.info("message", extra=facts)
     user = {"role": "user", "content": outgoing, "shown": content}
 
     async def keep(text: str, reason: str) -> None:
@@ -337,6 +338,22 @@ async def post_message(request: Request) -> Response:
         history, max_tokens=session.budget["reserved_for_response"], model=model
     )
     return await respond(request, session, source, keep, await _token_charge(request))
+
+
+def _fits(session: Session, outgoing: str, content: str) -> None:
+    """Refuse up front a message that cannot fit beside the locked page and the answer's room: sent
+    anyway, it overflowed the model's window, which fails on every try (llama-cpp-python, vLLM) or
+    drops the page (llama.cpp, Ollama). Older turns are what the budget drops to make room, never
+    this one."""
+    room = (session.context_window - session.system_tokens - session.budget["reserved_for_response"]
+            - tokens.REPLY_PRIMING - tokens.MESSAGE_OVERHEAD)
+    needed = tokens.count(outgoing)
+    if needed > room:
+        fit = max(0, int(room * len(content) / needed)) if needed else 0
+        raise PayloadTooLarge(
+            f"This message is {needed:,} tokens, and beside the page the model's window of "
+            f"{session.context_window:,} tokens has room for {max(room, 0):,}: about {fit:,} characters. "
+            "Shorten it.", code="message_too_long")
 
 
 async def _token_charge(request: Request) -> Charge | None:
