@@ -421,3 +421,18 @@ def test_offline_publication_dates_are_read_where_news_sites_put_them() -> None:
     assert offline(make(meta={"pdate": "20171341"}), today=TODAY)["publishDate"] == "20171341"  # no such day
     fresh = offline(make(meta={"datepublished": "2020-01-01", "datemodified": "2025-05-20T09:00:00Z"}), today=TODAY)
     assert fresh["freshness"] == "current"  # by the newest date
+
+
+def test_what_a_model_could_not_know_from_the_page_is_taken_out():
+    """Seen with SmolLM2-135M: freshness "5", the page's title as its contentLanguage, and dates whose
+    year is nowhere in the page, all locked into the system message as facts."""
+    page = Page(url="https://example.org/brest", title="Brest: A Terrific City to Visit",
+                content="Brest is a port city. Photos by Ana Lima.", meta={"article:published_time": "2021-06-02"},
+                json_ld=({"@type": "Article", "author": {"name": "Yann Le Gall"}},))
+    said = {"type": "news", "author": "Yann Le Gall, Ana Lima, Bob Smith", "publishDate": "2021-06-02",
+            "freshness": "5", "contentLanguage": "Brest: A Terrific City to Visit", "tone": "informative"}
+    assert classify.checked(said, page) == {"type": "news", "author": "Yann Le Gall, Ana Lima",
+                                            "publishDate": "2021-06-02", "tone": "informative"}
+    invented = {"type": "travel guide", "publishDate": "2023-01-01", "contentLanguage": "en", "freshness": "recent"}
+    assert classify.checked(invented, page) == {"contentLanguage": "en", "freshness": "recent"}
+    assert classify.checked({"author": "Bob Smith"}, page) is None

@@ -381,7 +381,7 @@ def test_a_classification_cut_at_the_timeout_keeps_the_fields_written_whole(fake
     fake_upstream.knobs.classification = ('{"type": "article", "author": "Jane Doe", "audience": ["Children", '
                                           '"Finance, ' + "Health, Sports, " * 200)
     fake_upstream.knobs.stall_after = 30  # words: into the loop, then silent past the timeout
-    page = parse_page({"url": "https://example.com/a", "content": "A page."}, max_content_chars=10_000)
+    page = parse_page({"url": "https://example.com/a", "content": "A page by Jane Doe."}, max_content_chars=10_000)
 
     async def go():
         async with httpx.AsyncClient() as client:

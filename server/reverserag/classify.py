@@ -52,6 +52,43 @@ def classification_messages(page: Page) -> list[dict[str, str]]:
     return [{"role": "system", "content": _SYSTEM}, {"role": "user", "content": tokens.defuse(user)}]
 
 
+# --- checking against the page ----------------------------------------------------------------------
+
+TYPES = frozenset({"article", "blog post", "news", "documentation", "tutorial", "reference", "product", "pricing",
+                   "listing", "index", "forum", "q&a", "profile", "login", "form", "landing page", "video",
+                   "recipe", "event", "other"})
+FRESHNESS = frozenset({"current", "recent", "dated", "evergreen", "unknown"})
+_LANGUAGE_TAG = re.compile(r"[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})*")
+
+
+def checked(found: dict[str, Any] | None, page: Page) -> dict[str, Any] | None:
+    """A model's classification with what it could not know taken out: a ``type`` or ``freshness``
+    not among those the prompt lists, a ``contentLanguage`` that is no language tag (a small model
+    wrote the page's title there), and an ``author`` or ``publishDate`` the page does not carry (its
+    name, or the date's year, nowhere in its text, title, meta or structured data): locked into the
+    system message, an invented date is a fact the assistant would repeat."""
+    if not found:
+        return found
+    out = dict(found)
+    for name, allowed in (("type", TYPES), ("freshness", FRESHNESS)):
+        if name in out and out[name] not in allowed:
+            del out[name]
+    if "contentLanguage" in out and not _LANGUAGE_TAG.fullmatch(out["contentLanguage"]):
+        del out["contentLanguage"]
+    if "author" in out or "publishDate" in out:
+        said = " ".join(" ".join([page.title, page.content, *page.meta.values(),
+                                  json.dumps(page.json_ld, ensure_ascii=False)]).lower().split())
+        if "author" in out:
+            names = [n for n in out["author"].split(", ") if " ".join(n.lower().split()) in said]
+            out["author"] = ", ".join(names)
+            if not names:
+                del out["author"]
+        year = re.match(r"\d{4}", out.get("publishDate", ""))
+        if "publishDate" in out and (year is None or year[0] not in said):
+            del out["publishDate"]
+    return out or None
+
+
 # --- parsing -------------------------------------------------------------------------------------
 
 class _Truncated(ValueError):

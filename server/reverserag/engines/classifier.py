@@ -70,14 +70,14 @@ class Classifier:
         if kept is not None and kept[0] > time.monotonic():
             self._kept.move_to_end(key)
             self._count("reused")
-            return copy.deepcopy(kept[1])
+            return classify.checked(copy.deepcopy(kept[1]), page)
         asking = self._asking.get(key)
         if asking is None:
             asking = self._asking[key] = asyncio.ensure_future(self._ask(messages, timeout))
             asking.add_done_callback(lambda done: self._keep(key, done))
         # A session whose visitor left does not cancel the call the others wait for.
         found, _ = await asyncio.shield(asking)
-        return copy.deepcopy(found)
+        return classify.checked(copy.deepcopy(found), page)
 
     def _keep(self, key: bytes, done: asyncio.Future[tuple[Found, str]]) -> None:
         self._asking.pop(key, None)
