@@ -51,6 +51,7 @@ class Knobs:
     # After this many chunks, [DONE] with no finish reason, as llama-cpp-python ends an answer that
     # another request interrupts
     interrupt_after: int | None = None
+    tokens_per_cl100k: float | None = None  # /extras/tokenize counts this many tokens per cl100k token
     blank_after: int | None = None  # after this many chunks, an empty "data:" event
     drop_after: int | None = None  # send this many chunks, then close the connection
     stall_after: int | None = None  # send this many chunks, then go silent (until cancelled)
@@ -124,6 +125,15 @@ def build_app(knobs: Knobs) -> Starlette:
         if knobs.props_n_ctx is None:
             return JSONResponse({"error": "not found"}, status_code=404)
         return JSONResponse({"default_generation_settings": {"n_ctx": knobs.props_n_ctx}, "total_slots": 1})
+
+    async def tokenize(request: Request) -> Response:
+        """llama-cpp-python's /extras/tokenize: this many tokens per cl100k token, if set."""
+        if knobs.tokens_per_cl100k is None:
+            return JSONResponse({"detail": "Not Found"}, status_code=404)
+        from reverserag.tokens import count
+
+        text = (await request.json())["input"]
+        return JSONResponse({"tokens": [0] * round(count(text) * knobs.tokens_per_cl100k)})
 
     async def ollama(request: Request) -> Response:
         knobs.ollama_requests.append(request.url.path)
@@ -288,6 +298,7 @@ def build_app(knobs: Knobs) -> Starlette:
         Route("/v1/models", models, methods=["GET"]),
         Route("/v1/chat/completions", completions, methods=["POST"]),
         Route("/props", props, methods=["GET"]),
+        Route("/extras/tokenize", tokenize, methods=["POST"]),
         Route("/api/version", ollama, methods=["GET"]),
         Route("/api/ps", ollama, methods=["GET"]),
         Route("/api/show", ollama, methods=["POST"]),

@@ -192,6 +192,22 @@ def test_a_sites_file_that_cannot_be_read_is_a_settings_error(capsys, tmp_path):
     assert "is not valid TOML" in capsys.readouterr().err
 
 
+def test_the_models_tokens_are_measured_where_the_server_counts_them(capsys, fake_upstream):
+    """SmolLM2 counts 1.2 to 1.4 of its tokens for each cl100k token the budget counts: at the
+    default ratio of 1, a page that fills the budget overflows its window, and nothing said so."""
+    status, lines, _ = check(capsys, "--upstream", fake_upstream.url)
+    assert lines["tokens"] == "not measured: the server counts no tokens for others (REVERSERAG_TOKEN_RATIO is 1)"
+    fake_upstream.knobs.tokens_per_cl100k = 1.3
+    status, lines, _ = check(capsys, "--upstream", fake_upstream.url)
+    root = fake_upstream.url.removesuffix("/v1")
+    assert lines["tokens"] == (
+        f"warning: the model counts 1.30 tokens per cl100k token on an English sample ({root}/extras/tokenize), "
+        "and REVERSERAG_TOKEN_RATIO is 1: a page that fills the budget overflows the model's window. Set it to "
+        "1.3 or more (more for pages not in English)")
+    status, lines, _ = check(capsys, "--upstream", fake_upstream.url, "--token-ratio", "1.3")
+    assert lines["tokens"].startswith("ok: the model counts 1.30 tokens") and status == 0
+
+
 def test_the_redis_store_is_asked(capsys, redis_url):
     status, lines, _ = check(capsys, "--store", redis_url)
     assert status == 0

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import subprocess
 import time
 from collections.abc import Iterator
@@ -144,5 +145,8 @@ def test_reverserag_check_tries_llama_cpp(llama: str) -> None:
     lines = {line.split(" ", 1)[0]: line.split(" ", 1)[1].strip() for line in done.stdout.splitlines()}
     assert lines["models"] == "ok: 1 listed: smollm2"
     assert lines["window"] == "4,096 tokens, as REVERSERAG_CONTEXT_WINDOW says"
+    # SmolLM2's 49k vocabulary counts more than cl100k, measured by the server's own tokenizer
+    assert re.match(r"warning: the model counts 1\.[1-4]\d tokens per cl100k token on an English sample "
+                    r"\(http://127\.0\.0\.1:\d+/extras/tokenize\)", lines["tokens"]), lines["tokens"]
     assert lines["answer"].startswith('ok: "') and "finish: " in lines["answer"]
     assert lines["classify"].startswith(("ok: {", "warning: {")), lines["classify"]  # fields, cut or whole

@@ -15,13 +15,15 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
+import math
 import os
+import re
 import time
 from typing import TextIO
 
 import httpx
 
-from . import sites
+from . import sites, tokens
 from .budget import DEFAULT_CONTEXT_WINDOW
 from .engines import Engine, ModelLister, open_engine
 from .engines.base import Finish
@@ -41,6 +43,26 @@ _PAGE = {
                "Tickets cost 12 euros; children under 12 enter free. Guided tours start at 11:00 "
                "and 15:00 and take one hour.",
 }
+
+
+#: What the model's tokens per cl100k token are measured on: a page as the model reads it (labels,
+#: a link, figures, a line of code), in English.
+_SAMPLE = (
+    "# Opening hours and prices\n\n[¶1] The museum is open Tuesday to Sunday, 10:00 to 18:00, and until "
+    "21:00 on the first Friday of each month. Tickets cost 12 euros; children under 12 enter free, and "
+    "students pay 8 euros with a valid card. [¶2] Guided tours start at 11:00 and 15:00 and take one hour; "
+    "book them at [the ticket office](https://example.com/tickets) or by calling +33 1 23 45 67 89. "
+    "[¶3] The café on the second floor serves lunch from noon, with vegetarian dishes every day.\n\n"
+    "## Getting here\n\n[¶4] Take line 4 of the metro to Saint-Michel, then walk north for five minutes. "
+    "Bicycles can be left in the courtyard.\n\n```sh\ncurl -s https://example.com/api/hours?day=tuesday\n```\n"
+)
+#: Where servers count a text's tokens in their own vocabulary, tried in turn: llama-cpp-python,
+#: llama.cpp's server, vLLM. Each under the server's root, not its ``/v1``.
+_TOKENIZERS = (
+    ("/extras/tokenize", lambda text, model: {"input": text, "model": model}),
+    ("/tokenize", lambda text, model: {"content": text}),
+    ("/tokenize", lambda text, model: {"model": model, "prompt": text}),
+)
 
 
 class Report:
@@ -167,6 +189,7 @@ async def _engine(settings: Settings, names: list[str], client: httpx.AsyncClien
         how = "set" if settings.model else "none set: the first listed that can chat"
         report.line("model", f"{info.name} ({how})", indent=indent)
     _window(settings, info.context_window, info.window_source, report, indent, window_set_by)
+    await _token_ratio(settings, info.name, client, report, indent)
     answered = await _answer(engine, settings.reasoning_tokens, report, indent)
     if answered and info.window_guess:
         # The answer loaded the model: the server can say now what sessions will get once it is asked again.
@@ -177,6 +200,37 @@ async def _engine(settings: Settings, names: list[str], client: httpx.AsyncClien
     if answered and settings.context_window:
         await _said_window(settings, client, report, indent)
     await _classify(engine, settings, report, indent)
+
+
+async def _token_ratio(settings: Settings, model: str, client: httpx.AsyncClient, report: Report,
+                       indent: str) -> None:
+    """The model's tokens per cl100k token, where the server counts them: the budget counts cl100k
+    and divides the window by REVERSERAG_TOKEN_RATIO, so a model that counts more overflows it."""
+    root = re.sub(r"/v1/?$", "", (settings.upstream_url or "").rstrip("/"))
+    headers = {"Content-Type": "application/json"}
+    if settings.upstream_key:
+        headers["Authorization"] = f"Bearer {settings.upstream_key}"
+    counted = None
+    for path, body in _TOKENIZERS:
+        try:
+            response = await client.post(root + path, json=body(_SAMPLE, model), headers=headers, timeout=5)
+            found = response.json() if response.status_code == 200 else {}
+            counted = found.get("count") if isinstance(found.get("count"), int) else len(found["tokens"])
+            break
+        except (httpx.HTTPError, ValueError, KeyError, TypeError, AttributeError):
+            continue
+    set_to = f"REVERSERAG_TOKEN_RATIO is {settings.token_ratio:g}"
+    if not counted:
+        report.line("tokens", f"not measured: the server counts no tokens for others ({set_to})", indent=indent)
+        return
+    ratio = counted / tokens.count(_SAMPLE)
+    said = f"the model counts {ratio:.2f} tokens per cl100k token on an English sample ({root}{path})"
+    if ratio > settings.token_ratio * 1.05:
+        report.warn("tokens", f"{said}, and {set_to}: a page that fills the budget overflows the model's window. "
+                    f"Set it to {math.ceil(ratio * 10) / 10:g} or more (more for pages not in English)",
+                    indent=indent)
+    else:
+        report.ok("tokens", f"{said}; {set_to}", indent=indent)
 
 
 async def _said_window(settings: Settings, client: httpx.AsyncClient, report: Report, indent: str) -> None:
