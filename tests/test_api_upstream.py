@@ -339,3 +339,11 @@ def test_a_question_that_cannot_fit_beside_the_page_is_refused_up_front(app_serv
     assert len(chat_requests(fake_upstream)) == asked  # nothing went to the model
     # and the visitor's one message a minute is still there for a question that fits
     assert text_of(events(f"{base}/api/sessions/{sid}/messages", {"content": "The price?"}))
+
+
+def test_a_classify_timeout_of_0_asks_the_model_for_no_classification(app_server, fake_upstream):
+    """With SmolLM2 on a CPU the first visitor of a page waited 8 to 10 s for a classification that
+    gave one to four fields: an operator may rather have none."""
+    base = upstream_app(app_server, fake_upstream, classify_timeout=0)
+    assert create(base)["classification"] is None
+    assert [r for r in fake_upstream.knobs.requests if "response_format" in r] == []

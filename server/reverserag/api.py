@@ -160,6 +160,8 @@ def lock_session(page: Page, settings: Settings, findings: Sequence[analyzers.Fi
 
 
 async def _classify(page: Page, settings: Settings, engine: Engine, metrics: Metrics | None) -> dict[str, Any] | None:
+    if settings.classify_timeout <= 0 and settings.engine_name == "upstream":
+        return None  # not asked: for a model too slow to be worth the wait (the offline engine's is free)
     started = time.perf_counter()
     try:
         return await engine.classify(page, timeout=settings.classify_timeout)
