@@ -33,6 +33,7 @@ class GuardedHttpToolsProtocol(HttpToolsProtocol):
     _unfinished = 0  # bytes read while one piece of the head (a URL, a header) stayed unfinished
     _head_timer: asyncio.TimerHandle | None = None
     _idle_until = 0.0  # when a connection with no request in hand is closed, whatever it sends
+    _heads_ended = 0  # heads ended in the read being parsed: then it held more than one head's bytes
 
     def connection_made(self, transport: asyncio.Transport) -> None:  # type: ignore[override]
         super().connection_made(transport)
@@ -45,11 +46,11 @@ class GuardedHttpToolsProtocol(HttpToolsProtocol):
     def data_received(self, data: bytes) -> None:
         if self.transport.is_closing():
             return
-        was_in_head = self._in_head
+        was_in_head, self._heads_ended = self._in_head, 0
         super().data_received(data)  # uvicorn's cancels the idle timer: bytes came
         if self.transport.is_closing():
             return
-        if was_in_head and self._in_head:
+        if was_in_head and self._in_head and not self._heads_ended:
             # A read wholly inside a head: httptools gathers a URL or a header value however long
             # it grows before it hands it over, so it is counted here as it comes.
             self._unfinished += len(data)
@@ -77,6 +78,7 @@ class GuardedHttpToolsProtocol(HttpToolsProtocol):
 
     def on_headers_complete(self) -> None:
         self._in_head = False
+        self._heads_ended += 1
         self._stop_head_timer()
         if self.transport.is_closing():
             return  # the rest of a chunk read before the connection was closed: nothing more starts
@@ -94,7 +96,8 @@ class GuardedHttpToolsProtocol(HttpToolsProtocol):
             super().on_message_complete()
 
     def on_response_complete(self) -> None:
-        if self.cycle is not None and self.cycle.more_body and not self.transport.is_closing():
+        # With requests queued, self.cycle is the newest of them, not the one just answered.
+        if not self.pipeline and self.cycle is not None and self.cycle.more_body and not self.transport.is_closing():
             # Answered before its body was all read (a refusal, a route that reads none): the rest
             # of the body would keep the connection open as long as the client sends it.
             self.transport.close()
