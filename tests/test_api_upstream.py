@@ -351,3 +351,26 @@ def test_a_classify_timeout_of_0_asks_the_model_for_no_classification(app_server
     assert [r for r in fake_upstream.knobs.requests if "response_format" in r] == []
     assert not [r for r in caplog.records if "classification" in r.getMessage()]
     assert "reverserag_classifications_total{" not in httpx.get(f"{base}/metrics").text
+
+
+def test_a_long_selection_is_cut_to_fit_the_first_question_and_the_advice_on_length_holds(app_server, fake_upstream):
+    """With a 2,000-character selection quoted into the first question, a small window refused even
+    a 6-character question, for good (a visitor cannot change the selection); and the characters the
+    refusal said would fit did not."""
+    import re
+
+    base = upstream_app(app_server, fake_upstream, context_window=1024, ip_messages_per_minute=0)
+    page = {**PAGE, "content": PAGE["content"] + "\n\n" + "The kettle's mirror folds flat for travel. " * 300,
+            "selection": "The deluxe kettle ships with a folding stand and a carry bag. " * 32}
+    sid = create(base, page)["session_id"]
+    items = events(f"{base}/api/sessions/{sid}/messages", {"content": "Price?"})
+    assert items[-1][0] == "done"
+    sent = chat_requests(fake_upstream)[-1]["messages"][-1]["content"]
+    assert "folding stand" in sent and sent.endswith("Price?") and len(sent) < len(page["selection"])
+    sid = create(base, {k: v for k, v in page.items() if k != "selection"})["session_id"]
+    response = httpx.post(f"{base}/api/sessions/{sid}/messages",
+                          json={"content": " ".join(f"kettle{i}" for i in range(400))})
+    assert response.status_code == 413
+    fit = int(re.search(r"about ([\d,]+) characters", error_of(response)["message"])[1].replace(",", ""))
+    question = " ".join(f"kettle{i}" for i in range(400))[:fit]
+    assert events(f"{base}/api/sessions/{sid}/messages", {"content": question})[-1][0] == "done"

@@ -316,9 +316,7 @@ async def post_message(request: Request) -> Response:
     # The visitor's words are defused as the page's are: a chat template's control strings in them
     # (<|im_start|>system …) would open a turn of their own on llama.cpp and vLLM.
     asked = tokens.defuse(content)
-    outgoing = context.first_question(session.selection, asked) if not session.turns() else asked
-    outgoing = languages.ask_in(outgoing, language)
-    _fits(session, outgoing, content)
+    outgoing = _fitted(session, asked, content, language)
     await ratelimit.admit(request, "messages")
     facts: dict[str, Any] = {"session_id": session.id, "chars": len(content), "turn": session.turns() + 1}
     facts.update({k: v for k, v in (("model", model), ("language", language)) if v})
@@ -342,20 +340,36 @@ async def post_message(request: Request) -> Response:
     return await respond(request, session, source, keep, await _token_charge(request))
 
 
-def _fits(session: Session, outgoing: str, content: str) -> None:
-    """Refuse up front a message that cannot fit beside the locked page and the answer's room: sent
-    anyway, it overflowed the model's window, which fails on every try (llama-cpp-python, vLLM) or
-    drops the page (llama.cpp, Ollama). Older turns are what the budget drops to make room, never
-    this one."""
+def _fitted(session: Session, asked: str, content: str, language: str | None) -> str:
+    """The user turn to send: the question, in the language asked for, and on the first turn the
+    text the visitor had selected, cut to what fits. A question that cannot fit beside the locked page
+    and the answer's room is refused up front: sent anyway, it overflowed the model's window, which
+    fails on every try (llama-cpp-python, vLLM) or drops the page (llama.cpp, Ollama). Older turns are
+    what the budget drops to make room, never this one."""
     room = (session.context_window - session.system_tokens - session.budget["reserved_for_response"]
             - tokens.REPLY_PRIMING - tokens.MESSAGE_OVERHEAD)
-    needed = tokens.count(outgoing)
+    plain = languages.ask_in(asked, language)
+    needed = tokens.count(plain)
+    selection = session.selection if not session.turns() else None
+    if selection and selection.strip():
+        outgoing = languages.ask_in(context.first_question(selection, asked), language)
+        over = tokens.count(outgoing) - room
+        if over > 0:  # the quote is cut to fit (a visitor cannot change it), or left out if little would be left
+            share = 1 - over / max(1, tokens.count(selection)) - 0.05
+            kept = selection[: int(len(selection) * share)].rsplit(" ", 1)[0] if share > 0 else ""
+            outgoing = (languages.ask_in(context.first_question(kept + " …", asked), language)
+                        if len(kept) >= 100 else plain)
+        if tokens.count(outgoing) <= room:
+            return outgoing
     if needed > room:
-        fit = max(0, int(room * len(content) / needed)) if needed else 0
+        own = max(1, tokens.count(asked))  # the visitor's words, without what the language adds
+        # Characters go to tokens unevenly: a tenth is kept in hand so that what is advised fits.
+        fit = max(0, int(0.9 * (room - (needed - own)) * len(content) / own))
         raise PayloadTooLarge(
             f"This message is {needed:,} tokens, and beside the page the model's window of "
             f"{session.context_window:,} tokens has room for {max(room, 0):,}: about {fit:,} characters. "
             "Shorten it.", code="message_too_long")
+    return plain
 
 
 async def _token_charge(request: Request) -> Charge | None:
