@@ -218,6 +218,11 @@ def test_the_redis_store_is_asked(capsys, redis_url):
     assert "secret" not in out
 
 
+def test_a_redis_address_may_carry_the_pools_own_options(capsys, redis_url):
+    status, lines, _ = check(capsys, "--store", redis_url + "?max_connections=50&timeout=3")
+    assert status == 0 and lines["store"].startswith("ok: "), lines["store"]
+
+
 def test_a_redis_that_refuses_is_told_from_one_that_is_not_there_and_says_why(capsys, redis_url):
     """A database out of range said "cannot be reached: ResponseError", and nothing of why."""
     status, lines, _ = check(capsys, "--store", redis_url.rsplit("/", 1)[0] + "/99")

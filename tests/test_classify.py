@@ -436,3 +436,16 @@ def test_what_a_model_could_not_know_from_the_page_is_taken_out():
     invented = {"type": "travel guide", "publishDate": "2023-01-01", "contentLanguage": "en", "freshness": "recent"}
     assert classify.checked(invented, page) == {"contentLanguage": "en", "freshness": "recent"}
     assert classify.checked({"author": "Bob Smith"}, page) is None
+
+
+def test_what_the_page_does_carry_is_found_however_it_is_written():
+    """A date in the URL (the prompt has it), a typographic apostrophe, a name in another Unicode
+    form and a name with quotes in structured data were all taken for things the page did not say."""
+    import unicodedata
+
+    page = Page(url="https://example.org/2023/03/05/late-night-tips", title="Late-night tips",
+                content="By Conan O\u2019Brien \u00b7 March 5. Photos: "
+                        + unicodedata.normalize("NFD", "José Müller") + ".",
+                json_ld=({"@type": "Article", "author": {"name": 'Dwayne "The Rock" Johnson'}},))
+    said = {"author": "Conan O'Brien, José Müller, Dwayne \"The Rock\" Johnson", "publishDate": "2023-03-05"}
+    assert classify.checked(said, page) == said

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import re
+import unicodedata
 from typing import Any
 
 from . import tokens
@@ -76,10 +77,11 @@ def checked(found: dict[str, Any] | None, page: Page) -> dict[str, Any] | None:
     if "contentLanguage" in out and not _LANGUAGE_TAG.fullmatch(out["contentLanguage"]):
         del out["contentLanguage"]
     if "author" in out or "publishDate" in out:
-        said = " ".join(" ".join([page.title, page.content, *page.meta.values(),
-                                  json.dumps(page.json_ld, ensure_ascii=False)]).lower().split())
+        # The URL too, since the prompt has it: a date in a /2023/03/05/ path is the page's to give.
+        said = _folded(" ".join([page.url.replace("/", " "), page.title, page.content, *page.meta.values(),
+                                 *_strings(page.json_ld)]))
         if "author" in out:
-            names = [n for n in out["author"].split(", ") if " ".join(n.lower().split()) in said]
+            names = [n for n in out["author"].split(", ") if _folded(n) in said]
             out["author"] = ", ".join(names)
             if not names:
                 del out["author"]
@@ -87,6 +89,26 @@ def checked(found: dict[str, Any] | None, page: Page) -> dict[str, Any] | None:
         if "publishDate" in out and (year is None or year[0] not in said):
             del out["publishDate"]
     return out or None
+
+
+_FOLD_QUOTES = str.maketrans({"’": "'", "‘": "'", "‛": "'", "´": "'", "`": "'",
+                              "“": '"', "”": '"', "„": '"'})
+
+
+def _folded(text: str) -> str:
+    """For finding a name in a page: one Unicode form, one kind of quote, one case, single spaces."""
+    return " ".join(unicodedata.normalize("NFKC", text).translate(_FOLD_QUOTES).casefold().split())
+
+
+def _strings(value: Any) -> list[str]:
+    """Every string in structured data, as written (not JSON-escaped)."""
+    if isinstance(value, str):
+        return [value]
+    if isinstance(value, dict):
+        value = list(value.values())
+    if isinstance(value, list | tuple):
+        return [s for item in value for s in _strings(item)]
+    return []
 
 
 # --- parsing -------------------------------------------------------------------------------------

@@ -31,6 +31,8 @@ def check_store(settings: Settings) -> None:
 
     try:  # a port out of range, an option's bad value, an option there is not (nothing connects yet)
         options = parse_url(settings.store)
+        for pools_own in ("max_connections", "timeout", "queue_class", "maint_notifications_config"):
+            options.pop(pools_own, None)  # the pool's, not a connection's
         options.pop("connection_class", Connection)(**options)
     except (ValueError, TypeError) as exc:
         unknown = re.search(r"unexpected keyword argument '(\w+)'", str(exc))
