@@ -52,6 +52,7 @@ class Knobs:
     # another request interrupts
     interrupt_after: int | None = None
     tokens_per_cl100k: float | None = None  # /extras/tokenize counts this many tokens per cl100k token
+    tokenize_body: Any = None  # or answers this JSON instead
     blank_after: int | None = None  # after this many chunks, an empty "data:" event
     drop_after: int | None = None  # send this many chunks, then close the connection
     stall_after: int | None = None  # send this many chunks, then go silent (until cancelled)
@@ -128,6 +129,8 @@ def build_app(knobs: Knobs) -> Starlette:
 
     async def tokenize(request: Request) -> Response:
         """llama-cpp-python's /extras/tokenize: this many tokens per cl100k token, if set."""
+        if knobs.tokenize_body is not None:
+            return JSONResponse(knobs.tokenize_body)
         if knobs.tokens_per_cl100k is None:
             return JSONResponse({"detail": "Not Found"}, status_code=404)
         from reverserag.tokens import count

@@ -203,9 +203,19 @@ def test_the_models_tokens_are_measured_where_the_server_counts_them(capsys, fak
     assert lines["tokens"] == (
         f"warning: the model counts 1.30 tokens per cl100k token on an English sample ({root}/extras/tokenize), "
         "and REVERSERAG_TOKEN_RATIO is 1: a page that fills the budget overflows the model's window. Set it to "
-        "1.3 or more (more for pages not in English)")
-    status, lines, _ = check(capsys, "--upstream", fake_upstream.url, "--token-ratio", "1.3")
+        "1.4 or more (a whole prompt counts about a tenth more than the sample; pages not in English, more still)")
+    status, lines, _ = check(capsys, "--upstream", fake_upstream.url, "--token-ratio", "1.4")
     assert lines["tokens"].startswith("ok: the model counts 1.30 tokens") and status == 0
+    for nonsense in ({"tokens": "tokens here"}, {"count": True}, ["a", "list"]):
+        fake_upstream.knobs.tokenize_body = nonsense
+        status, lines, _ = check(capsys, "--upstream", fake_upstream.url)
+        assert lines["tokens"].startswith("not measured"), (nonsense, lines["tokens"])
+
+
+def test_a_classify_timeout_of_0_is_said_to_ask_for_none(capsys, fake_upstream):
+    status, lines, _ = check(capsys, "--upstream", fake_upstream.url, "--classify-timeout", "0")
+    assert lines["classify"] == "off: REVERSERAG_CLASSIFY_TIMEOUT is 0, so the model is not asked"
+    assert status == 0 and lines["result"] == "everything works"
 
 
 def test_the_redis_store_is_asked(capsys, redis_url):
