@@ -348,19 +348,21 @@ def _fitted(session: Session, asked: str, content: str, language: str | None) ->
     what the budget drops to make room, never this one."""
     room = (session.context_window - session.system_tokens - session.budget["reserved_for_response"]
             - tokens.REPLY_PRIMING - tokens.MESSAGE_OVERHEAD)
-    plain = languages.ask_in(asked, language)
-    needed = tokens.count(plain)
     selection = session.selection if not session.turns() else None
     if selection and selection.strip():
-        outgoing = languages.ask_in(context.first_question(selection, asked), language)
-        over = tokens.count(outgoing) - room
-        if over > 0:  # the quote is cut to fit (a visitor cannot change it), or left out if little would be left
-            share = 1 - over / max(1, tokens.count(selection)) - 0.05
-            kept = selection[: int(len(selection) * share)].rsplit(" ", 1)[0] if share > 0 else ""
-            outgoing = (languages.ask_in(context.first_question(kept + " …", asked), language)
-                        if len(kept) >= 100 else plain)
-        if tokens.count(outgoing) <= room:
-            return outgoing
+        quoted = languages.ask_in(context.first_question(selection, asked), language)
+        over = tokens.count(quoted) - room
+        if over <= 0:
+            return quoted
+        # The quote is cut to fit (a visitor cannot change it), or left out if little would be left.
+        share = 1 - over / max(1, tokens.count(selection)) - 0.05
+        kept = selection[: int(len(selection) * share)].rsplit(" ", 1)[0] if share > 0 else ""
+        if len(kept) >= 100:
+            quoted = languages.ask_in(context.first_question(kept + " …", asked), language)
+            if tokens.count(quoted) <= room:
+                return quoted
+    plain = languages.ask_in(asked, language)
+    needed = tokens.count(plain)
     if needed > room:
         own = max(1, tokens.count(asked))  # the visitor's words, without what the language adds
         # Characters go to tokens unevenly: a tenth is kept in hand so that what is advised fits.

@@ -33,7 +33,7 @@ class GuardedHttpToolsProtocol(HttpToolsProtocol):
     _unfinished = 0  # bytes read while one piece of the head (a URL, a header) stayed unfinished
     _head_timer: asyncio.TimerHandle | None = None
     _idle_until = 0.0  # when a connection with no request in hand is closed, whatever it sends
-    _heads_ended = 0  # heads ended in the read being parsed: then it held more than one head's bytes
+    _head_ended = False  # whether a head ended in the read being parsed: then it held more than head bytes
 
     def connection_made(self, transport: asyncio.Transport) -> None:  # type: ignore[override]
         super().connection_made(transport)
@@ -46,20 +46,18 @@ class GuardedHttpToolsProtocol(HttpToolsProtocol):
     def data_received(self, data: bytes) -> None:
         if self.transport.is_closing():
             return
-        was_in_head, self._heads_ended = self._in_head, 0
+        was_in_head, self._head_ended = self._in_head, False
         super().data_received(data)  # uvicorn's cancels the idle timer: bytes came
         if self.transport.is_closing():
             return
-        if was_in_head and self._in_head and not self._heads_ended:
+        if was_in_head and self._in_head and not self._head_ended:
             # A read wholly inside a head: httptools gathers a URL or a header value however long
             # it grows before it hands it over, so it is counted here as it comes.
             self._unfinished += len(data)
             if self._unfinished > HEAD_BYTES:
                 self._too_big()
         elif not self._in_head and (self.cycle is None or self.cycle.response_complete) and not self.pipeline:
-            # Bytes that begin no request (blank lines, say) do not keep a connection open.
-            self._unset_keepalive_if_required()
-            self.timeout_keep_alive_task = self.loop.call_at(self._idle_until, self.timeout_keep_alive_handler)
+            self._arm_idle()  # bytes that begin no request (blank lines, say) do not move the deadline
 
     def on_message_begin(self) -> None:
         super().on_message_begin()
@@ -78,7 +76,7 @@ class GuardedHttpToolsProtocol(HttpToolsProtocol):
 
     def on_headers_complete(self) -> None:
         self._in_head = False
-        self._heads_ended += 1
+        self._head_ended = True
         self._stop_head_timer()
         if self.transport.is_closing():
             return  # the rest of a chunk read before the connection was closed: nothing more starts
@@ -114,6 +112,9 @@ class GuardedHttpToolsProtocol(HttpToolsProtocol):
     def _idle(self) -> None:
         """No request in hand: the connection closes after the keep-alive timeout, bytes or not."""
         self._idle_until = self.loop.time() + self.timeout_keep_alive
+        self._arm_idle()
+
+    def _arm_idle(self) -> None:
         self._unset_keepalive_if_required()
         self.timeout_keep_alive_task = self.loop.call_at(self._idle_until, self.timeout_keep_alive_handler)
 

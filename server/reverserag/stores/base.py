@@ -7,6 +7,9 @@ from typing import Protocol
 from ..errors import ReverseRagError
 from ..session import Message, Session
 
+#: Both stores keep what is this many characters or longer zlib-compressed: zlib gains little on less.
+PACK_FROM = 512
+
 
 class StreamLock(Protocol):
     #: Set when the lock was lost to another stream while held: the stream it guards must end.

@@ -18,9 +18,8 @@ from collections.abc import Callable
 
 from ..errors import ReverseRagError, SessionNotFound
 from ..session import Message, Session
+from .base import PACK_FROM
 
-#: Messages shorter than this many characters are kept as they are: zlib gains little on them.
-PACK_FROM = 512
 _Packed = Message | bytes
 
 

@@ -34,6 +34,7 @@ from redis.exceptions import (
 
 from ..errors import Conflict, ReverseRagError, SessionNotFound, Unavailable
 from ..session import Message, Session
+from .base import PACK_FROM
 
 #: A stream holds its session's lock for this long unless it renews it; a replica that dies
 #: mid-stream frees the session after at most this.
@@ -73,12 +74,9 @@ WARN_EVERY = 10.0
 _warned_at = -WARN_EVERY
 
 
-#: JSON this long or longer is kept zlib-compressed (in base64, as the client reads text): a page's
-#: session to a third or so, a long answer to about half.
-PACK_FROM = 512
-
-
 def _pack(value: Any) -> str:
+    """JSON, zlib-compressed when long (in base64, as the client reads text): a page's session to a
+    third or so, a long answer to about half."""
     text = json.dumps(value, ensure_ascii=False, separators=(",", ":"))
     if len(text) < PACK_FROM:
         return text
