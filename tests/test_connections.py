@@ -5,6 +5,7 @@ answers, and the open-file limit the server runs with."""
 from __future__ import annotations
 
 import json
+import logging
 import re
 import socket
 import subprocess
@@ -204,6 +205,44 @@ def test_requests_sent_without_reading_the_answers_are_capped(guarded, caplog):
     assert got.count(b"HTTP/1.1 200 ") <= protocol.PIPELINE + 2
     assert any("requests waiting for answers" in r.getMessage() for r in caplog.records)
     assert httpx.get(f"{guarded.url}/healthz").status_code == 200
+
+
+def test_an_answer_the_client_stops_taking_is_cut_and_its_session_freed(monkeypatch, fake_upstream, caplog):
+    """A client that asked and then read nothing held its stream, its session's lock, a slot under
+    max_streams and the model's request for as long as it kept the connection open."""
+    monkeypatch.setattr(protocol, "SEND_SECONDS", 1.0)
+    # 25 MB of answer in 2,500 chunks, far more than the sockets' buffers hold: the model is still
+    # writing when the client's window has been shut for a second
+    fake_upstream.reset(reply=" ".join(["word" * 25] * 250_000), chunk_size=100, delay=0.002)
+    settings = Settings(upstream_url=fake_upstream.url, classify_timeout=0)
+    with ThreadedServer(create_app(settings), http=GuardedHttpToolsProtocol) as server:
+        monkeypatch.setattr(logging.getLogger("uvicorn"), "propagate", True)  # its records reach caplog
+        sid = httpx.post(f"{server.url}/api/sessions", json={"url": "https://x.test/", "content": "Kettles."}
+                         ).json()["session_id"]
+        body = json.dumps({"content": "Say everything."}).encode()
+        with caplog.at_level("WARNING"), socket.socket() as sock:
+            sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)  # before connecting: a small window
+            sock.connect(("127.0.0.1", server.port))
+            sock.sendall(b"POST /api/sessions/%s/messages HTTP/1.1\r\nHost: x\r\n"
+                         b"Content-Type: application/json\r\nContent-Length: %d\r\n\r\n%s"
+                         % (sid.encode(), len(body), body))
+            deadline = time.monotonic() + 20
+            while not fake_upstream.knobs.cancelled and time.monotonic() < deadline:
+                time.sleep(0.05)  # reading nothing
+            assert fake_upstream.knobs.cancelled, "the model was left writing to a client that reads nothing"
+            assert any("took nothing of its answer" in r.getMessage() for r in caplog.records)
+            got, _ = read_all(sock, 10)  # what the buffers held, then the cut: no end to the answer
+            assert got.startswith(b"HTTP/1.1 200 ") and b"event: done" not in got and b"event: error" not in got
+        # The session is free for the next question, and kept what was sent of the cut answer.
+        fake_upstream.reset(reply="Short now.")
+        deadline = time.monotonic() + 5
+        while (response := httpx.post(f"{server.url}/api/sessions/{sid}/messages", json={"content": "Again?"},
+                                      timeout=10)).status_code == 409 and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert response.status_code == 200 and "event: done" in response.text
+        history = httpx.get(f"{server.url}/api/sessions/{sid}").json()["history"]
+        assert [m["content"][:9] for m in history] == ["Say every", "wordwordw", "Again?", "Short now"]
+        assert "streams_active 0" in httpx.get(f"{server.url}/metrics").text
 
 
 def test_serve_runs_the_guarded_protocol(server_factory):

@@ -8,6 +8,8 @@ import json
 import httpx
 import pytest
 
+from reverserag import addresses, citations, streaming
+from reverserag.engines import base, upstream
 from reverserag.engines.base import Finish
 from reverserag.engines.thinking import without_thinking
 from reverserag.engines.upstream import UpstreamEngine
@@ -652,3 +654,61 @@ def test_an_upstreams_wait_on_a_429_is_passed_on(fake_upstream):
     with pytest.raises(UpstreamError) as info:
         collect(fake_upstream.url)
     assert info.value.message.endswith("model is overloaded (it asks to wait 20 s)")
+
+
+def _left_early(wrap) -> list[bool]:
+    """Whether ``wrap`` closes the stream under it when its reader takes one item and leaves."""
+    closed: list[bool] = []
+
+    async def source():
+        try:
+            while True:
+                yield "word "
+        finally:
+            closed.append(True)
+
+    async def go():
+        inner = source()  # held, as the chain holds it: the garbage collector does not close it
+        outer = wrap(inner)
+        await outer.__anext__()
+        await outer.aclose()
+        return list(closed)  # before asyncio.run's end closes whatever is left
+
+    return asyncio.run(go())
+
+
+@pytest.mark.parametrize("wrap", [
+    lambda s: citations.filtered(s, [1]), lambda s: base.through(s, addresses.Rooted("https://x.test")),
+    without_thinking, upstream._marked_when_cut, lambda s: streaming.capped(s, 1000, 10),
+], ids=["citations", "addresses", "thinking", "marked_when_cut", "capped"])
+def test_every_step_of_an_answer_closes_the_stream_under_it_when_left(wrap):
+    """A step that left its source to the garbage collector kept the model's request running
+    (and its connection, and its slot on the model server) until a collection came round."""
+    assert _left_early(wrap) == [True]
+
+
+def test_the_read_ahead_closes_its_source_when_cancelled_while_the_browser_lags():
+    """Cancelled while waiting for the browser to take what it read (its queue full), the reader
+    left the upstream request open: it was not inside the source when the cancel came."""
+    closed: list[bool] = []
+
+    async def source():
+        try:
+            while True:
+                yield "word "
+        finally:
+            closed.append(True)
+
+    async def go():
+        queue: asyncio.Queue = asyncio.Queue(4)
+        inner = source()
+        reader = asyncio.ensure_future(streaming._read_ahead(inner, queue))
+        while not queue.full():
+            await asyncio.sleep(0)
+        await asyncio.sleep(0.01)
+        reader.cancel()
+        with pytest.raises(asyncio.CancelledError):
+            await reader
+        return list(closed)
+
+    assert asyncio.run(go()) == [True]

@@ -10,7 +10,11 @@ needs, which uvicorn leaves to the proxy in front of it:
   so connections that never speak held their file descriptors for good;
 * at most ``PIPELINE`` requests may wait behind the one being answered: uvicorn resumed reading
   after each response however many were queued, so a client that sends requests without reading
-  the answers grew its queue, and the process, without bound.
+  the answers grew its queue, and the process, without bound;
+* an answer the client stops taking is cut after ``SEND_SECONDS``: once the write buffer is full,
+  uvicorn waits for the client to read, and a client that never does held its answer's stream, its
+  session, its slot under ``REVERSERAG_MAX_STREAMS`` and the model's request for as long as it kept
+  the connection open.
 """
 
 from __future__ import annotations
@@ -25,6 +29,9 @@ HEAD_BYTES = 64 * 1024
 HEAD_SECONDS = 10.0
 #: Requests a connection may have waiting behind the one being answered.
 PIPELINE = 16
+#: Seconds a full write buffer may wait for the client to take some of it (a drain to the
+#: transport's low-water mark) before the connection is cut.
+SEND_SECONDS = 30.0
 
 
 class GuardedHttpToolsProtocol(HttpToolsProtocol):
@@ -34,6 +41,7 @@ class GuardedHttpToolsProtocol(HttpToolsProtocol):
     _head_timer: asyncio.TimerHandle | None = None
     _idle_until = 0.0  # when a connection with no request in hand is closed, whatever it sends
     _head_ended = False  # whether a head ended in the read being parsed: then it held more than head bytes
+    _send_timer: asyncio.TimerHandle | None = None  # armed while the client takes nothing
 
     def connection_made(self, transport: asyncio.Transport) -> None:  # type: ignore[override]
         super().connection_made(transport)
@@ -41,7 +49,29 @@ class GuardedHttpToolsProtocol(HttpToolsProtocol):
 
     def connection_lost(self, exc: Exception | None) -> None:
         self._stop_head_timer()
+        self._stop_send_timer()
         super().connection_lost(exc)
+
+    def pause_writing(self) -> None:
+        super().pause_writing()
+        if self._send_timer is None:
+            self._send_timer = self.loop.call_later(SEND_SECONDS, self._send_stalled)
+
+    def resume_writing(self) -> None:
+        self._stop_send_timer()
+        super().resume_writing()
+
+    def _send_stalled(self) -> None:
+        self._send_timer = None
+        self.logger.warning("cut a connection whose client took nothing of its answer for %g s", SEND_SECONDS)
+        # close() would wait for the buffer to drain, which is what never happens: the stream sees a
+        # client that went away, keeps what it sent and cancels the model's request.
+        self.transport.abort()
+
+    def _stop_send_timer(self) -> None:
+        if self._send_timer is not None:
+            self._send_timer.cancel()
+            self._send_timer = None
 
     def data_received(self, data: bytes) -> None:
         if self.transport.is_closing():

@@ -78,6 +78,10 @@ async def _read_ahead(source: AsyncIterator[str | Finish], queue: asyncio.Queue[
         await queue.put(_Failed(exc))
     else:
         await queue.put(_END)
+    finally:
+        # Cancelled while waiting for room (the browser lagging, or gone): the cancel did not pass
+        # through the source, so it is closed here, or the upstream request runs on until collected.
+        await close(source)
 
 
 async def capped(source: AsyncIterator[str | Finish], chars: int, slack: int) -> AsyncIterator[str | Finish]:

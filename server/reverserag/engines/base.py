@@ -52,9 +52,12 @@ async def through(source: AsyncIterator[str | Finish], step: Step) -> AsyncItera
         if tail:
             yield tail
         raise
-    tail = step.flush()
-    if tail:
-        yield tail
+    else:
+        tail = step.flush()
+        if tail:
+            yield tail
+    finally:
+        await close(source)  # left early (the browser went): the upstream request ends now
 
 
 @dataclass(frozen=True)
