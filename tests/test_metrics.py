@@ -81,3 +81,22 @@ def test_metrics_say_what_the_memory_store_holds_and_what_it_dropped_to_make_roo
     found = samples(httpx.get(f"{base}/metrics").text)
     assert found["reverserag_sessions"] == 1 and found["reverserag_sessions_evicted_total"] == 1
     assert httpx.get(f"{base}/api/sessions/{first}").status_code == 404
+
+
+def test_with_a_metrics_token_the_metrics_answer_only_that_bearer(app_server):
+    """A server facing the internet on its own showed its traffic to anyone who asked."""
+    base = app_server(Settings(offline_word_delay=0, metrics_token="s3cret-token"))
+    create(base)
+    for headers in ({}, {"Authorization": "Bearer wrong"}, {"Authorization": "Basic s3cret-token"},
+                    {"Authorization": "Bearer s3cret-toke"}):
+        response = httpx.get(f"{base}/metrics", headers=headers)
+        assert response.status_code == 401, headers
+        assert response.headers["www-authenticate"].startswith("Bearer")
+        assert response.json()["error"]["code"] == "unauthorized"
+        assert "REVERSERAG_METRICS_TOKEN" in response.json()["error"]["message"]
+        assert "s3cret" not in response.text
+    response = httpx.get(f"{base}/metrics", headers={"Authorization": "Bearer s3cret-token"})
+    assert response.status_code == 200 and samples(response.text)["reverserag_sessions"] == 1
+    found = samples(httpx.get(f"{base}/metrics", headers={"Authorization": "bearer s3cret-token"}).text)
+    assert found['reverserag_refused_total{code="unauthorized"}'] == 4
+    assert httpx.get(f"{base}/healthz").status_code == 200  # health stays open, for load balancers

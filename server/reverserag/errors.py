@@ -82,6 +82,16 @@ class Forbidden(ReverseRagError):
     code = "forbidden"
 
 
+class Unauthorized(ReverseRagError):
+    """A bearer token is needed and was not given, or not this one."""
+
+    status = 401
+    code = "unauthorized"
+
+    def headers(self) -> dict[str, str]:
+        return {"WWW-Authenticate": 'Bearer realm="reverserag"'}
+
+
 class Conflict(ReverseRagError):
     """The session is busy, e.g. a stream is already running for it."""
 

@@ -109,6 +109,8 @@ class Settings:
     log_format: str = "json"
     #: Debug only: write page text and visitor messages to the logs.
     log_content: bool = False
+    #: ``GET /metrics`` answers only ``Authorization: Bearer <this>``; unset → anyone who reaches it.
+    metrics_token: str | None = None
     #: Serve the widget minified; false serves ``widget/reverserag.js`` as written, for debugging.
     widget_minify: bool = True
 

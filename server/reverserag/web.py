@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import functools
 import hashlib
+import hmac
 import re
 import string
 from dataclasses import dataclass
@@ -22,7 +23,7 @@ from starlette.staticfiles import StaticFiles
 from starlette.templating import Jinja2Templates
 
 from . import __version__, widget_text
-from .errors import Unavailable
+from .errors import Unauthorized, Unavailable
 from .resources import templates_dir
 from .stores.memory import MemoryStore
 
@@ -301,6 +302,10 @@ async def healthz(request: Request) -> Response:
 
 async def metrics(request: Request) -> Response:
     state, store = request.app.state, request.app.state.store
+    token = state.settings.metrics_token
+    if token is not None and not _bearer_is(request.headers.get("authorization", ""), token):
+        raise Unauthorized("The metrics need the server's metrics token (REVERSERAG_METRICS_TOKEN): "
+                           "send it as 'Authorization: Bearer <token>'.")
     memory = (store.bytes, store.evicted) if isinstance(store, MemoryStore) else None
     try:
         live: int | None = await store.count()
@@ -308,6 +313,12 @@ async def metrics(request: Request) -> Response:
         live = None
     return PlainTextResponse(state.metrics.render(live, memory),
                              media_type="text/plain; version=0.0.4")
+
+
+def _bearer_is(header: str, token: str) -> bool:
+    scheme, _, given = header.partition(" ")
+    # In constant time: a comparison that stops at the first wrong byte tells a timer how far it got.
+    return scheme.lower() == "bearer" and hmac.compare_digest(given.strip().encode(), token.encode())
 
 
 def routes() -> list[Route | Mount]:
