@@ -27,6 +27,14 @@ MAX_SHORT_TEXT = 10_000
 _ANSI = re.compile(r"\x1b(?:\[[0-9;?]*[A-Za-z]?|\][^\x07\x1b]*(?:\x07|\x1b\\)?)?")
 _SECTION_MARK = re.compile(r"section_(?:start|end):\d+:[\w.-]+(?:\[[^\]]*\])?\r?")
 _REDRAW = re.compile(r"\r(?!\n)")
+# Unicode's tag characters draw nothing, yet a model reads each as the ASCII character it shadows
+# (U+E0041 as "A"): a page can write instructions in them that no visitor sees ("ASCII smuggling").
+_TAGS = re.compile("[\U000E0000-\U000E007F]+")
+
+
+def unseen_removed(text: str) -> str:
+    """``text`` less tag characters. A subdivision's flag, the one use they have, keeps its black flag."""
+    return _TAGS.sub("", text) if _TAGS.search(text) else text
 
 
 def terminal_text(text: str) -> str:
@@ -151,7 +159,7 @@ class _Reader:
                 + (f" ({setting})." if setting else "."),
                 code="field_too_large",
             )
-        return value
+        return unseen_removed(value)
 
     def integer(self, key: str, default: int = 0, *, low: int = 0, high: int = 10**9) -> int:
         value = self.obj.get(key, default)
@@ -237,7 +245,7 @@ def parse_page(body: Any, *, max_content_chars: int) -> Page:
     for key, value in meta_reader.obj.items():
         if not isinstance(value, str):
             raise InvalidPayload(f"meta.{key} must be a string, got {kind_of(value)}.")
-        meta[str(key)[:256]] = value[:MAX_SHORT_TEXT]
+        meta[str(key)[:256]] = unseen_removed(value[:MAX_SHORT_TEXT])
 
     json_ld = r.array("json_ld")
     for i, block in enumerate(json_ld):
