@@ -24,7 +24,7 @@
   const VERSION = '0.1.0';
 
   // Loading the script twice yields one widget: the first copy wins, the second does nothing.
-  if (window.ReverseRAG && window.ReverseRAG.version) {
+  if (window.ReverseRAG?.version) {
     return;
   }
 
@@ -102,7 +102,7 @@
 
   function findOwnScript() {
     const scripts = document.querySelectorAll('script[src]');
-    for (let i = scripts.length - 1; i >= 0; i--) {
+    for (let i = scripts.length; i--; ) {
       if (/reverserag(\.min)?\.js([?#]|$)/.test(scripts[i].src)) return scripts[i];
     }
     return null;
@@ -123,18 +123,15 @@
 
   function coerce(key, raw, fallback) {
     const value = String(raw).trim();
-    if (key === 'translate' && value[0] === '[') return value;
-    if (typeof fallback === 'boolean') {
-      if (value === '' || value === 'true' || value === 'on') return true;
-      if (value === 'false' || value === 'off') return false;
-    } else if (typeof fallback === 'number') {
-      const n = Number(value);
-      if (value !== '' && Number.isFinite(n) && n >= 0) return n;
-    } else {
-      return value;
-    }
+    const n = Number(value);
+    const type = typeof fallback;
+    // Every default is a string, a boolean or a number; `data-translate` may also hold rules.
+    if (type === 'string' || (key === 'translate' && value[0] === '[')) return value;
+    if (type === 'boolean' && /^(|true|on)$/.test(value)) return true;
+    if (type === 'boolean' && /^(false|off)$/.test(value)) return false;
+    if (type === 'number' && value !== '' && Number.isFinite(n) && n >= 0) return n;
     const name = 'data-' + key.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase());
-    warn(`${name} has value '${value}'. Not a valid ${typeof fallback}; using ${fallback}.`);
+    warn(`${name} has value '${value}'. Not a valid ${type}; using ${fallback}.`);
     return fallback;
   }
 
@@ -155,7 +152,7 @@
   function apiBase(api, script) {
     try {
       if (api) return new URL(api, location.href).href.replace(/\/+$/, '');
-      if (script && script.src) return new URL(script.src).origin;
+      if (script?.src) return new URL(script.src).origin;
     } catch (error) {
       warn(`data-api has value '${api}'. Not a valid URL; using this page's origin.`, error);
     }
@@ -185,8 +182,8 @@
 
   /** Reports a failure without ever throwing: a console warning and a `reverserag:error` event. */
   function fail(error, context) {
-    const code = (error && error.code) || 'widget_error';
-    const message = (error && error.message) || String(error);
+    const code = error?.code || 'widget_error';
+    const message = error?.message || String(error);
     warn((context ? context + ': ' : '') + message, error instanceof Error ? error : undefined);
     try {
       emit('error', { code: code, message: message, context: context || null });
@@ -205,10 +202,6 @@
 
   function now() {
     return performance.now();
-  }
-
-  function delay(ms) {
-    return new Promise((resolve) => setTimeout(resolve, ms));
   }
 
   /** Whitespace runs to one space, trimmed. Lone spaces are left in place: no copy per word. */
@@ -231,7 +224,7 @@
     try {
       const selection = document.getSelection();
       if (!selection || selection.isCollapsed) return '';
-      if (ui.host && ui.host.contains(selection.anchorNode)) return '';
+      if (ui.host?.contains(selection.anchorNode)) return '';
       return collapse(selection.toString()).slice(0, 20000);
     } catch (_) {
       return '';
@@ -272,6 +265,7 @@
   const MD_LINK = /!?\[([^\]]*)\]\([^)]*\)/g; // [text](url) and ![alt](src), for their text
   const MD_MARK = /\[\u00b6\d+\]|^ *(#{1,6}|(> ?)+|[-:]|\d+\.) |\*\*|~~|`+|^(```|~~~~)\S*$/gm;
   const WHITE = [255, 255, 255, 1];
+  const DARK = [18, 18, 18, 1]; // a dark canvas (Chromium's; Firefox's and Safari's are as near black)
   const BASES = new WeakMap(); // document → how its relative links resolve
   const SIMPLE_HREF = /^(https?:\/\/[^\s\\]+|\/(?![/\\])[^\s\\]*|#[^\s\\]*)$/;
   const MIN_MAIN_CHARS = 200; // a <main> with less text than this is a shell, not the content
@@ -401,6 +395,7 @@
       this.indented = undefined;
       this.hiddenText = undefined;
       this.zoomed = parent ? parent.zoomed : 1; // the scale `zoom` draws it at, its ancestors' included
+      this.opaque = parent ? parent.opaque : 1; // its opacity times its ancestors'
       // How far the page and the panes above have scrolled this element's box, and its children's.
       this.sx = this.inX = parent ? parent.inX : view.scrollX;
       this.sy = this.inY = parent ? parent.inY : view.scrollY;
@@ -431,7 +426,7 @@
       const finish = (timedOut) => {
         clearTimeout(quiet);
         clearTimeout(cap);
-        if (observer) observer.disconnect();
+        observer?.disconnect();
         resolve({ waited_ms: Math.round(now() - started), timed_out: timedOut });
       };
       // Still busy: the parser is running, or the page says a region is loading (aria-busy).
@@ -491,18 +486,21 @@
     const view = doc.defaultView;
     const html = doc.documentElement;
     const htmlStyle = view.getComputedStyle(html);
+    // The canvas is dark where the page's colour scheme is (CSS, else its <meta>): white text on it shows.
+    const scheme = htmlStyle.colorScheme.replace('normal', doc.querySelector('meta[name=color-scheme]')?.content);
+    const canvas = /dark/.test(scheme) && (!/light/.test(scheme) || view.matchMedia('(prefers-color-scheme:dark)').matches) ? DARK : WHITE;
     const rootFrame = new Frame(htmlStyle, null, 'block', view, html);
     // A page that flows left (right to left, vertical-rl) can be scrolled to what lies left of it.
     const flow = view.getComputedStyle(root);
     if (flow.direction === 'rtl' || flow.writingMode.endsWith('rl')) rootFrame.inX = Infinity;
-    rootFrame.bg = background(htmlStyle, WHITE) || WHITE;
+    rootFrame.bg = background(htmlStyle, canvas) || canvas;
     walk(root, rootFrame, st);
 
     // `content` starts with `main` exactly: the server finds where the chrome begins that way.
     const main = st.main.trim().replace(/\n{3,}/g, '\n\n');
     const rest = st.writers[0].result().trim().replace(/\n{3,}/g, '\n\n');
     let content = main && rest ? main + '\n\n' + CHROME_MARK + '\n\n' + rest : main || rest;
-    const cut = st.full || content.length > st.max || (main && main.length > st.max);
+    const cut = st.full || content.length > st.max || main?.length > st.max;
     const marker = cut ? `\n\n[reverserag: the page continues; content was cut at ${st.max.toLocaleString('en')} characters]` : '';
     if (cut && content.length > st.max) content = content.slice(0, st.max) + marker;
     else if (st.full) content += marker;
@@ -581,12 +579,10 @@
       w.text(' ');
       return;
     }
-    if (ctx.hiddenText === undefined) ctx.hiddenText = textIsHidden(ctx);
-    if (ctx.hiddenText) return;
+    if (ctx.hiddenText ??= textIsHidden(ctx)) return;
     if (ctx.pre === undefined) {
       const block = blockOf(ctx); // white-space is inherited; read once per block
-      if (block.pre === undefined) block.pre = PRESERVE_WS.test(block.style.whiteSpace);
-      ctx.pre = block.pre;
+      ctx.pre = block.pre ??= PRESERVE_WS.test(block.style.whiteSpace);
     }
     if (st.first === null) st.first = node;
     st.last = node;
@@ -634,7 +630,7 @@
     for (let i = 0; i < exits.length; i++) stack.push(exits[i], null);
     if (!children) return;
     if (Array.isArray(children)) {
-      for (let i = children.length - 1; i >= 0; i--) stack.push(children[i], c);
+      for (let i = children.length; i--; ) stack.push(children[i], c);
     } else {
       for (let child = children.lastChild; child; child = child.previousSibling) stack.push(child, c);
     }
@@ -861,8 +857,7 @@
     if (first === null || chars < CITE_MIN_CHARS) return md;
     st.cites.push({ first: first, last: last, md: md });
     const tag = '[\u00b6' + st.cites.length + ']';
-    const c = md[0];
-    if (c === '`' || c === '~' || c === '|' || md.startsWith('Table: ')) return tag + '\n' + md;
+    if (/^([`~|]|Table: )/.test(md)) return tag + '\n' + md;
     const marker = /^(#{1,6} |(> )+|[-:] |\d+\. )/.exec(md);
     return marker ? marker[0] + tag + ' ' + md.slice(marker[0].length) : tag + ' ' + md;
   }
@@ -890,7 +885,8 @@
   }
 
   function image(el, w, st) {
-    if ((el.naturalWidth === 1 && el.naturalHeight === 1) || el.width === 1) return; // tracking pixel
+    // A tracking pixel, or a picture drawn at no size (its alt text shows only when it fails to load).
+    if ((el.naturalWidth === 1 && el.naturalHeight === 1) || el.width === 1 || (el.naturalWidth && !el.width)) return;
     let src = el.currentSrc || el.src || '';
     const lazy = el.getAttribute('data-src');
     if ((!src || src.startsWith('data:')) && lazy) src = absolute(lazy, el.baseURI);
@@ -904,11 +900,7 @@
   }
 
   function embed(el, kind, w, st) {
-    let src = el.currentSrc || el.src || '';
-    if (!src) {
-      const source = el.querySelector('source[src]');
-      if (source) src = source.src;
-    }
+    const src = el.currentSrc || el.src || el.querySelector('source[src]')?.src || '';
     const title = collapse(el.getAttribute('title') || el.getAttribute('aria-label') || '');
     addMedia(st, kind, src, title);
     if (src) w.block(`[${kind}${title ? ': ' + title : ''}](${src})`);
@@ -921,13 +913,13 @@
     addMedia(st, 'iframes', src, title);
     // null across origins; a frame of no size shows nothing, so it is not read
     const doc = el.clientWidth > 1 && el.clientHeight > 1 && el.contentDocument;
-    if (doc && doc.body && doc.defaultView) {
+    if (doc?.body && doc.defaultView) {
       c.view = doc.defaultView;
       c.inX = c.view.scrollX; // boxes inside are measured from the frame's own page
       c.inY = c.view.scrollY;
       return [doc.body];
     }
-    if (src && src.startsWith('http')) w.block(`[embedded frame${title ? ': ' + title : ''}](${src})`);
+    if (src?.startsWith('http')) w.block(`[embedded frame${title ? ': ' + title : ''}](${src})`);
     return null;
   }
 
@@ -957,7 +949,7 @@
     const out = [];
     // Pairs, as in the walk: (node, its parent's frame), or (line break, null).
     const stack = [];
-    for (let i = root.childNodes.length - 1; i >= 0; i--) stack.push(root.childNodes[i], frame);
+    for (let i = root.childNodes.length; i--; ) stack.push(root.childNodes[i], frame);
     while (stack.length) {
       const f = stack.pop();
       const node = stack.pop();
@@ -968,8 +960,7 @@
       if (node.nodeType === 3) {
         // Hidden text is hidden in code too (white on white, zero size); indentation is kept.
         if (NOT_SPACE.test(node.data)) {
-          if (f.hiddenText === undefined) f.hiddenText = textIsHidden(f);
-          if (f.hiddenText) continue;
+          if (f.hiddenText ??= textIsHidden(f)) continue;
         }
         out.push(node.data);
         continue;
@@ -982,7 +973,7 @@
       const c = frameOf(node, f, view, false);
       if (!c || c.style.userSelect === 'none') continue;
       if (c.block) stack.push('\n', null);
-      for (let i = node.childNodes.length - 1; i >= 0; i--) stack.push(node.childNodes[i], c);
+      for (let i = node.childNodes.length; i--; ) stack.push(node.childNodes[i], c);
       if (c.block) stack.push('\n', null);
     }
     return out.join('');
@@ -991,12 +982,12 @@
   /** The language a code block declares (class, data-lang), lowercased, else null. */
   function codeLanguage(el) {
     const code = el.localName === 'pre' ? el.querySelector('code') : null;
-    const candidates = [code, el, el.parentElement, el.parentElement && el.parentElement.parentElement];
+    const candidates = [code, el, el.parentElement, el.parentElement?.parentElement];
     for (const node of candidates) {
       if (!node || !node.getAttribute) continue;
       const cls = typeof node.className === 'string' ? node.className : '';
       const declared = node.getAttribute('data-lang') || node.getAttribute('data-language') || (LANGUAGE_CLASS.exec(cls) || [])[1];
-      if (declared && declared.trim()) return declared.trim().toLowerCase();
+      if (declared?.trim()) return declared.trim().toLowerCase();
     }
     return null;
   }
@@ -1052,7 +1043,7 @@
   }
 
   function fieldLabel(field) {
-    if (field.labels && field.labels.length) return shownText(field.labels[0]);
+    if (field.labels?.length) return shownText(field.labels[0]);
     const by = field.getAttribute('aria-labelledby');
     const ref = by && field.ownerDocument.getElementById(by.split(/\s+/)[0]);
     if (ref) return shownText(ref);
@@ -1063,10 +1054,10 @@
   function shownText(el) {
     const view = el.ownerDocument.defaultView;
     const chain = [];
-    for (let e = el; e && e.nodeType === 1; e = e.parentElement) chain.push(e);
+    for (let e = el; e?.nodeType === 1; e = e.parentElement) chain.push(e);
     let frame = null;
     // As in the walk: visibility is left to the text, which codeText asks.
-    for (let i = chain.length - 1; i >= 0; i--) if (!(frame = frameOf(chain[i], frame, view, false))) return '';
+    for (let i = chain.length; i--; ) if (!(frame = frameOf(chain[i], frame, view, false))) return '';
     return collapse(codeText(el, frame));
   }
 
@@ -1119,7 +1110,8 @@
     // Faded away, or drawn at under 5% of its size by `zoom`, its own or an ancestor's. WebKit has no
     // currentCSSZoom and measures a box before its zoom, so there the zooms are multiplied on the way.
     if (
-      (opacity !== '1' && parseFloat(opacity) < 0.05 && !fadesIn(style)) ||
+      // Opacities multiply: three nested at 0.2 draw at 0.008. One fading in is taken as shown.
+      (opacity !== '1' && (c.opaque *= opacity) < 0.05 && !(fadesIn(c) && (c.opaque = 1))) ||
       (c.zoomed = el.currentCSSZoom ?? c.zoomed * style.zoom) < 0.05
     ) return null;
     // Effects that apply to every box, inline ones too: filtered away, clipped away.
@@ -1173,10 +1165,15 @@
     return !!blur && parseFloat(blur[1]) >= 4;
   }
 
-  /** opacity:0 with an opacity transition or an animation is a reveal-on-scroll effect, not hiding. */
-  function fadesIn(style) {
+  /**
+   * Nearly transparent, and about to show: an animation of its opacity is running, or an opacity
+   * transition waits for a reveal-on-scroll. A declared animation that never runs (no such
+   * keyframes) or moves something else is no reason to read what it hides.
+   */
+  function fadesIn(c) {
+    const style = c.style;
     return (
-      style.animationName !== 'none' ||
+      c.el.getAnimations().some((a) => a.effect.getKeyframes().some((k) => 'opacity' in k)) ||
       (/opacity|all/.test(style.transitionProperty) && parseFloat(style.transitionDuration) > 0)
     );
   }
@@ -1199,8 +1196,7 @@
     if (block.indented) return true;
     let box = ctx; // the text's box: the nearest that can be moved or transformed on its own
     while (box.inline && box.parent) box = box.parent;
-    if (box.away === undefined) box.away = boxHides(box);
-    if (box.away) return true;
+    if (box.away ??= boxHides(box)) return true;
     const color = style.webkitTextFillColor; // the text colour as painted; `color` unless overridden
     const bg = backgroundOf(ctx);
     // Verdicts are kept per background (most text shares one) and text colour.
@@ -1230,7 +1226,7 @@
       c = c.parent;
     }
     let bg = c ? c.bg : WHITE;
-    for (let i = chain.length - 1; i >= 0; i--) bg = chain[i].bg = background(chain[i].style, bg);
+    for (let i = chain.length; i--; ) bg = chain[i].bg = background(chain[i].style, bg);
     return bg;
   }
 
@@ -1246,7 +1242,7 @@
 
   /** Camouflaged text over a background image (a hero banner) may well be readable: assume so. */
   function overImage(ctx) {
-    for (let c = ctx; c && c.style; c = c.parent) {
+    for (let c = ctx; c?.style; c = c.parent) {
       if (c.style.backgroundImage !== 'none') return true;
       const own = parseColor(c.style.backgroundColor);
       if (own && own[3] >= 0.99) return false;
@@ -1261,9 +1257,15 @@
     const m = /^rgba?\(\s*([\d.]+)[,\s]+([\d.]+)[,\s]+([\d.]+)(?:\s*[,/]\s*([\d.]+%?))?\s*\)$/.exec(value || '');
     color = null;
     if (m) {
-      let alpha = m[4] === undefined ? 1 : parseFloat(m[4]);
-      if (m[4] && m[4].endsWith('%')) alpha /= 100;
-      color = [+m[1], +m[2], +m[3], alpha];
+      color = [+m[1], +m[2], +m[3], m[4] ? parseFloat(m[4]) / (m[4].endsWith('%') ? 100 : 1) : 1];
+    } else if (value) {
+      // oklch(), lab(), color(), color-mix(): computed styles give them as written (Tailwind 4's
+      // palette is oklch), so a canvas paints one pixel in it and reads it back as sRGB.
+      const paint = document.createElement('canvas').getContext('2d');
+      paint.fillStyle = value;
+      paint.fillRect(0, 0, 1, 1);
+      color = [...paint.getImageData(0, 0, 1, 1).data];
+      color[3] /= 255;
     }
     if (COLORS.size < 1000) COLORS.set(value, color);
     return color;
@@ -1366,7 +1368,7 @@
     const blocks = st.writers[0].blocks;
     const parts = [];
     for (const f of picked) for (let i = f.from; i < f.to; i++) parts.push(blocks[i]);
-    for (let i = picked.length - 1; i >= 0; i--) blocks.splice(picked[i].from, picked[i].to - picked[i].from);
+    for (let i = picked.length; i--; ) blocks.splice(picked[i].from, picked[i].to - picked[i].from);
     st.main = parts.join('\n\n');
   }
 
@@ -1403,7 +1405,7 @@
   /** Whether an ancestor of `f` is `region`, or (without one) is of the kind given; the root frame
    * (the only one without a parent: <html>, around the walk) never counts, here or in scoring. */
   function inside(f, kind, region) {
-    for (let c = f.parent; c && c.parent; c = c.parent) if (region ? c === region : c.kind === kind) return true;
+    for (let c = f.parent; c?.parent; c = c.parent) if (region ? c === region : c.kind === kind) return true;
     return false;
   }
 
@@ -1601,7 +1603,7 @@
   function request(path, init) {
     const headers = init.headers || {};
     if (config.siteKey) headers['X-Reverserag-Key'] = config.siteKey;
-    return fetch(API + path, Object.assign({ credentials: 'omit', cache: 'no-store' }, init, { headers: headers }));
+    return fetch(API + path, { credentials: 'omit', cache: 'no-store', ...init, headers });
   }
 
   async function post(path, body, signal) {
@@ -1619,7 +1621,7 @@
         signal: signal,
       });
     } catch (error) {
-      if (error && error.name === 'AbortError') throw error;
+      if (error?.name === 'AbortError') throw error;
       throw problem('network_error', /*ui*/'Could not reach the chat server. Check your connection and try again.');
     }
     if (!res.ok) throw await responseError(res);
@@ -1631,7 +1633,7 @@
     let message = /*ui*/`The chat server answered ${res.status} ${res.statusText || ''}`.trim() + '.';
     try {
       const body = await res.json();
-      if (body && body.error) {
+      if (body?.error) {
         code = body.error.code || code;
         message = body.error.message || message;
       }
@@ -1805,7 +1807,7 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
 .header button { width: 36px; height: 36px; border-radius: 8px; }
 .header button:hover, .tools button:hover, .copy:hover { background: rgba(127,127,127,.2); }
 .lang, .model { max-width: 96px; height: 32px; padding: 0 4px; border: 1px solid currentColor; border-radius: 8px; background: transparent; font-size: 12px; }
-.lang option, .model option { color: #111827; background: #fff; }
+option { color: #111827; background: #fff; }
 .body { position: relative; flex: 1; min-height: 0; display: flex; }
 .log { flex: 1; display: flex; flex-direction: column; gap: 10px; padding: 14px; overflow-y: auto; overscroll-behavior: contain; }
 .log:empty::before { content: attr(data-empty); margin: auto; color: var(--mu); text-align: center; }
@@ -1881,7 +1883,7 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
 
   /** Path data of the icons (24×24). */
   const ICONS = {
-    chat: 'M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H9l-5 4v-4H4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2zm3 6a1.5 1.5 0 1 0 0 .01zm5 0a1.5 1.5 0 1 0 0 .01zm5 0a1.5 1.5 0 1 0 0 .01z',
+    chat: 'M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H9l-5 4v-4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2zm3 6a1.5 1.5 0 1 0 0 .01zm5 0a1.5 1.5 0 1 0 0 .01zm5 0a1.5 1.5 0 1 0 0 .01z',
     close: 'M6.4 5 5 6.4l5.6 5.6L5 17.6 6.4 19l5.6-5.6 5.6 5.6 1.4-1.4-5.6-5.6L19 6.4 17.6 5 12 10.6z',
     down: 'M11 4h2v12.2l5.6-5.6 1.4 1.4-8 8-8-8 1.4-1.4 5.6 5.6z',
     plus: 'M11 5h2v6h6v2h-6v6h-2v-6H5v-2h6z',
@@ -1895,8 +1897,8 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
   /** The widget's elements, once mounted. */
   const ui = { host: null, root: null };
 
-  function h(tag, attrs, children) {
-    const el = document.createElement(tag);
+  function h(tag, attrs, children, ns) {
+    const el = ns ? document.createElementNS(ns, tag) : document.createElement(tag);
     // Own keys only: a page that adds to Object.prototype must not add attributes, or break h('p').
     for (const [name, value] of Object.entries(attrs || {})) {
       if (value === null || value === undefined || value === false) continue;
@@ -1909,14 +1911,7 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
 
   function icon(name, extra) {
     const ns = 'http://www.w3.org/2000/svg';
-    const svg = document.createElementNS(ns, 'svg');
-    svg.setAttribute('viewBox', '0 0 24 24');
-    svg.setAttribute('aria-hidden', 'true');
-    if (extra) svg.setAttribute('class', extra);
-    const path = document.createElementNS(ns, 'path');
-    path.setAttribute('d', ICONS[name]);
-    svg.append(path);
-    return svg;
+    return h('svg', { viewBox: '0 0 24 24', 'aria-hidden': 'true', class: extra }, [h('path', { d: ICONS[name] }, 0, ns)], ns);
   }
 
   /** An icon-only button: its name comes from aria-label, so the message text stays the answer alone. */
@@ -1937,10 +1932,11 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
     if (!customElements.get('reverserag-widget')) {
       customElements.define('reverserag-widget', class ReverseRagWidget extends HTMLElement {});
     }
-    const host = document.createElement('reverserag-widget');
-    host.setAttribute('data-position', config.position === 'bottom-left' ? 'bottom-left' : 'bottom-right');
-    host.setAttribute('data-theme', /^(light|dark)$/.test(config.theme) ? config.theme : 'auto');
-    host.setAttribute('data-state', 'closed');
+    const host = h('reverserag-widget', {
+      'data-position': config.position === 'bottom-left' ? 'bottom-left' : 'bottom-right',
+      'data-theme': /^(light|dark)$/.test(config.theme) ? config.theme : 'auto',
+      'data-state': 'closed',
+    });
     // A copy in another language says so, for screen readers (the server writes this in; English
     // is left to the page, as the bytes are counted).
     /*ui:language host.lang = 'en'; */
@@ -2022,7 +2018,7 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
       return res.json();
     }).then((body) => {
       const listed = body && Array.isArray(body.models) ? body.models : [];
-      const ids = listed.map((m) => m && m.id).filter((id) => typeof id === 'string' && id);
+      const ids = listed.map((m) => m?.id).filter((id) => typeof id === 'string' && id);
       if (ids.length < 2 || !ui.panel || ui.model || state.destroyed) return;
       let kept = '';
       try {
@@ -2258,19 +2254,7 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
 
   // escape | `code` | [text](url) or ![alt](url) | <autolink> | **strong** | __strong__ | ~~del~~ |
   // *em* | _em_ | bare URL. Underscores never open or close inside a word (snake_case, __dunder__).
-  const INLINE = new RegExp([
-    /\\([\\`*_{}[\]()#+\-.!|~<>])/.source,
-    /(`+)(?!`)([\s\S]*?[^`])\2(?!`)/.source,
-    /!?\[([^\]\n]+)\]\(\s*<?((?:[^\s()<>]|\([^\s()<>]*\))*)>?(?:\s+(?:"[^"]*"|'[^']*'))?\s*\)/.source,
-    /<((?:https?:\/\/|mailto:)[^\s<>]+)>/.source,
-    /\*\*(?=\S)([\s\S]*?\S)\*\*/.source,
-    /(^|[^\w\\])__(?=\S)([\s\S]*?\S)__(?!\w)/.source,
-    /~~(?=\S)([\s\S]*?\S)~~/.source,
-    /(^|[^\w*\\])\*(?=[^\s*])([\s\S]*?[^\s*\\])\*(?![\w*])/.source,
-    /(^|[^\w\\])_(?=[^\s_])([\s\S]*?[^\s_\\])_(?!\w)/.source,
-    /\b(https?:\/\/[^\s<>"'`]*[^\s<>"'`.,;:!?)\]}*_])/.source,
-    /\[\u00b6(\d{1,6})\]/.source,
-  ].join('|'), 'g');
+  const INLINE = /\\([\\`*_{}[\]()#+\-.!|~<>])|(`+)(?!`)([\s\S]*?[^`])\2(?!`)|!?\[([^\]\n]+)\]\(\s*<?((?:[^\s()<>]|\([^\s()<>]*\))*)>?(?:\s+(?:"[^"]*"|'[^']*'))?\s*\)|<((?:https?:\/\/|mailto:)[^\s<>]+)>|\*\*(?=\S)([\s\S]*?\S)\*\*|(^|[^\w\\])__(?=\S)([\s\S]*?\S)__(?!\w)|~~(?=\S)([\s\S]*?\S)~~|(^|[^\w*\\])\*(?=[^\s*])([\s\S]*?[^\s*\\])\*(?![\w*])|(^|[^\w\\])_(?=[^\s_])([\s\S]*?[^\s_\\])_(?!\w)|\b(https?:\/\/[^\s<>"'`]*[^\s<>"'`.,;:!?)\]}*_])|\[\u00b6(\d{1,6})\]/g;
 
   /** Appends `text`'s inline markdown to `el` as nodes; `bare` is true inside a link's label. */
   function inline(el, text, bare) {
@@ -2280,15 +2264,15 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
       const start = m.index + (m[8] || m[11] || m[13] || '').length;
       if (start > last) appendText(el, text.slice(last, start));
       last = pattern.lastIndex;
-      if (m[1] !== undefined) appendText(el, m[1]);
-      else if (m[3] !== undefined) el.append(h('code', { text: m[3].replace(/^ (.*) $/, '$1') }));
-      else if (m[4] !== undefined) el.append(link(m[4], m[5], bare));
-      else if (m[6] !== undefined) el.append(link(m[6], m[6], bare));
-      else if (m[7] !== undefined || m[9] !== undefined) el.append(inline(h('strong'), m[7] || m[9], bare));
-      else if (m[10] !== undefined) el.append(inline(h('del'), m[10], bare));
-      else if (m[12] !== undefined || m[14] !== undefined) el.append(inline(h('em'), m[12] || m[14], bare));
-      else if (m[15] !== undefined) el.append(link(m[15], m[15], bare));
-      else if (m[16] !== undefined && !bare) el.append(citeChip(Number(m[16])));
+      if (m[1]) appendText(el, m[1]);
+      else if (m[3]) el.append(h('code', { text: m[3].replace(/^ (.*) $/, '$1') }));
+      else if (m[4]) el.append(link(m[4], m[5], bare));
+      else if (m[6]) el.append(link(m[6], m[6], bare));
+      else if (m[7] || m[9]) el.append(inline(h('strong'), m[7] || m[9], bare));
+      else if (m[10]) el.append(inline(h('del'), m[10], bare));
+      else if (m[12] || m[14]) el.append(inline(h('em'), m[12] || m[14], bare));
+      else if (m[15]) el.append(link(m[15], m[15], bare));
+      else if (m[16] && !bare) el.append(citeChip(Number(m[16])));
     }
     if (last < text.length) appendText(el, text.slice(last));
     return el;
@@ -2306,7 +2290,7 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
     } catch (_) {
       /* not a URL: the label alone */
     }
-    if (bare) return document.createTextNode(label);
+    if (bare) return label; // appended as a text node
     if (!url || !SAFE_LINK.test(url.protocol)) return inline(h('span'), label, true);
     return inline(h('a', { href: url.href, target: '_blank', rel: 'noopener noreferrer' }), label, true);
   }
@@ -2315,7 +2299,7 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
     const parts = text.split('\n');
     parts.forEach((part, i) => {
       if (i) el.append(h('br'));
-      if (part) el.append(document.createTextNode(part));
+      if (part) el.append(part);
     });
   }
 
@@ -2391,7 +2375,7 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
     if (last.nodeType === 3) range.setEnd(last, last.length);
     else range.setEndAfter(last);
     clearHighlight();
-    if (view.CSS && view.CSS.highlights && view.Highlight) {
+    if (view.CSS?.highlights && view.Highlight) {
       adoptHighlightRule(doc, view);
       view.CSS.highlights.set(HIGHLIGHT, new view.Highlight(range));
       state.highlighted = view;
@@ -2404,8 +2388,8 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
     const target = cite.first.nodeType === 1 ? cite.first : cite.first.parentElement;
     const calm = matchMedia('(prefers-reduced-motion: reduce)').matches;
     // A block taller than the window is shown from its start; a shorter one in the middle.
-    const tall = target && target.getBoundingClientRect().height > view.innerHeight * 0.8;
-    if (target) target.scrollIntoView({ block: tall ? 'start' : 'center', behavior: calm ? 'auto' : 'smooth' });
+    const tall = target?.getBoundingClientRect().height > view.innerHeight * 0.8;
+    target?.scrollIntoView({ block: tall ? 'start' : 'center', behavior: calm ? 'auto' : 'smooth' });
     emit('cite', { label: n, text: citeText(cite.md) });
   }
 
@@ -2417,7 +2401,7 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
   function clearHighlight() {
     const view = state.highlighted;
     state.highlighted = null;
-    if (view && view.CSS && view.CSS.highlights) view.CSS.highlights.delete(HIGHLIGHT);
+    view?.CSS?.highlights?.delete(HIGHLIGHT);
   }
 
   /** Drops the highlight and the rule adopted into the page (destroy). */
@@ -2573,7 +2557,7 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
     } else if (action === 'retry') {
       const again = state.retry;
       state.retry = null;
-      if (message) message.remove();
+      message?.remove();
       if (again) Promise.resolve(again()).catch((error) => showError(error, 'retry'));
     }
   }
@@ -2647,7 +2631,7 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
   }
 
   function stop() {
-    if (state.controller) state.controller.abort();
+    state.controller?.abort();
   }
 
   // --- persistence -------------------------------------------------------------------------------
@@ -2774,7 +2758,7 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
 
   /** restore() with the vault on: notes what is kept, reads only what is not sealed; true if open. */
   function vaultRestore() {
-    const can = !!(window.isSecureContext && window.crypto && window.crypto.subtle);
+    const can = !!(window.isSecureContext && window.crypto?.subtle);
     vault.mode = can ? 'choose' : 'unavailable';
     let plain = null;
     try {
@@ -2941,7 +2925,7 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
       try {
         await (locked ? vaultUnlock(passphrase) : vaultCreate(passphrase));
       } catch (error) {
-        const known = /^vault_/.test((error && error.code) || '');
+        const known = /^vault_/.test(error?.code || '');
         if (!known) fail(error, 'vault');
         problemText = known ? error.message : locked ? VAULT_TEXT.damaged : VAULT_TEXT.failed;
       } finally {
@@ -2968,7 +2952,7 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
   function vaultClose(status) {
     const form = vault.form;
     vault.form = null;
-    if (form) form.remove();
+    form?.remove();
     ui.log.parentNode.hidden = ui.form.hidden = false;
     ui.reset.disabled = false;
     if (status) setStatus(status);
@@ -3013,7 +2997,7 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
         const payload = await extractPage({ selection: selection });
         setStatus(/*ui*/'Starting the conversation\u2026');
         const created = await createSession(carry === false ? payload : withHistory(payload));
-        const before = state.session && state.session.fingerprint;
+        const before = state.session?.fingerprint;
         if (before && before !== fingerprint(payload.content) && ui.log) {
           // The page changed: the earlier answers' labels point into a page that is gone.
           for (const button of ui.log.querySelectorAll('[data-action="cite"]')) button.disabled = true;
@@ -3031,7 +3015,7 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
         setStatus(created.model ? /*ui*/'Model: ' + created.model : '');
         if (notice) addMessage('notice', notice);
         // How much of the page the model got when the server had to cut it, in the server's words.
-        const shortened = created.budget && created.budget.notice;
+        const shortened = created.budget?.notice;
         if (shortened) addMessage('notice', String(shortened));
         save();
         emit('session', {
@@ -3061,7 +3045,7 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
     for (const m of state.messages) {
       if ((m.role === 'user' || m.role === 'assistant') && m.text) history.push({ role: m.role, content: m.text.slice(0, 4000) });
     }
-    return history.length ? Object.assign({}, payload, { history: history.slice(-40) }) : payload;
+    return history.length ? { ...payload, history: history.slice(-40) } : payload;
   }
 
   function greetNow() {
@@ -3081,7 +3065,7 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
   /** A request body with the visitor's picks: the answer language, and the model if there is a choice. */
   function withChoices(body) {
     if (state.language) body.language = state.language;
-    if (ui.model && ui.model.value) body.model = ui.model.value;
+    if (ui.model?.value) body.model = ui.model.value;
     return body;
   }
 
@@ -3116,7 +3100,7 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
         if (!frame) frame = requestAnimationFrame(() => paint(false));
       });
     } catch (error) {
-      if (error && error.name === 'AbortError') entry.stopped = true;
+      if (error?.name === 'AbortError') entry.stopped = true;
       else failure = error || problem('stream_error', /*ui*/'The answer failed.');
     } finally {
       if (frame) cancelAnimationFrame(frame);
@@ -3155,10 +3139,10 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
 
   /** Says what went wrong in the chat (and the `reverserag:error` event); `again` adds a Retry button. */
   function showError(error, context, again) {
-    if (error && error.name === 'AbortError') return;
+    if (error?.name === 'AbortError') return;
     fail(error, context);
     if (!ui.log) return;
-    const code = (error && error.code) || '';
+    const code = error?.code || '';
     const el = addMessage('error', explain(error));
     el.setAttribute('role', 'alert');
     if (code === 'model_not_allowed' && ui.model) {
@@ -3196,10 +3180,10 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
   }
 
   function explain(error) {
-    const code = (error && error.code) || '';
+    const code = error?.code || '';
     const busy = BUSY.test(code);
     let text = ERROR_TEXT[code] || (busy && ERROR_TEXT.busy) || (/^upstream_/.test(code) && ERROR_TEXT.upstream) ||
-      (error && error.message) || /*ui*/'Something went wrong.';
+      error?.message || /*ui*/'Something went wrong.';
     if (busy) {
       const wait = error.retryAfter, minutes = Math.ceil(wait / 60);
       text += wait > 89 ? /*ui*/` Please try again in ${minutes} minutes.` : wait > 1 ? /*ui*/` Please try again in ${wait} seconds.`
@@ -3218,7 +3202,7 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
       setTimeout(() => {
         button.replaceChildren(before);
         button.setAttribute('aria-label', label);
-        if (ui.status && ui.status.textContent === /*ui*/'Copied to the clipboard.') setStatus('');
+        if (ui.status?.textContent === /*ui*/'Copied to the clipboard.') setStatus('');
       }, 1500);
     };
     const fallback = () => {
@@ -3235,13 +3219,12 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
       button.focus();
       done();
     };
-    if (navigator.clipboard && navigator.clipboard.writeText) navigator.clipboard.writeText(text).then(done, fallback);
+    if (navigator.clipboard?.writeText) navigator.clipboard.writeText(text).then(done, fallback);
     else fallback();
   }
 
   /** Reads an answer aloud with the browser's speech synthesis; pressing again stops it. */
   function speak(message, button) {
-    const synth = window.speechSynthesis;
     const again = state.speaking === button;
     quiet();
     if (again) return;
@@ -3250,15 +3233,14 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
     const end = () => {
       if (state.speaking === button) quiet();
     };
-    utterance.addEventListener('end', end);
-    utterance.addEventListener('error', end);
+    utterance.onend = utterance.onerror = end;
     state.speaking = button;
     button.setAttribute('aria-pressed', 'true');
-    synth.speak(utterance);
+    speechSynthesis.speak(utterance);
   }
 
   function quiet() {
-    if (state.speaking) state.speaking.setAttribute('aria-pressed', 'false');
+    state.speaking?.setAttribute('aria-pressed', 'false');
     if (state.speaking && window.speechSynthesis) speechSynthesis.cancel();
     state.speaking = null;
   }
@@ -3319,7 +3301,7 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
       try {
         return await streamInto(sessionPath(state.session.id, 'messages'), withChoices({ content: content }), 'answer');
       } catch (error) {
-        const code = error && error.code;
+        const code = error?.code;
         if (RENEW.test(code) && !renewed) {
           // Expired or lost (a restart, another replica without Redis): read the page again, retry once.
           renewed = true;
@@ -3329,7 +3311,7 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
         }
         if (code === 'stream_in_progress' && attempt < 8) {
           // A stopped answer is still winding down on the server.
-          await delay(250);
+          await new Promise((resolve) => setTimeout(resolve, 250));
           continue;
         }
         showError(error, 'message', again);
@@ -3402,7 +3384,7 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
     }
     while (cleanups.length) cleanups.pop()();
     dropHighlightRule();
-    if (ui.host) ui.host.remove();
+    ui.host?.remove();
     ui.host = null;
     if (window.ReverseRAG === api) delete window.ReverseRAG;
     emit('destroy');
@@ -3422,7 +3404,6 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
           : result;
       } catch (error) {
         fail(error, name);
-        return undefined;
       }
     };
   }

@@ -7,6 +7,8 @@ test pins one rule; the ``site`` fixture serves both without a server.
 from __future__ import annotations
 
 import json
+import struct
+import zlib
 
 import pytest
 from harness import ORIGIN, Site, select_paragraph
@@ -537,14 +539,92 @@ def test_visible_but_unusual_text_is_kept(site: Site) -> None:
       <p class="smaller">Scaled a little.</p><p class="turned">Turned a little.</p>
       <p class="shifted">Shifted a little.</p><p class="zoomed">Zoomed in.</p>
       <p class="outdented">Outdented.</p><div class="flat">Spills out of a flat box.</div>
-      <p class="bleed">Full bleed.</p><p class="hanging">Hanging indent.</p></main>"""))
+      <p class="bleed">Full bleed.</p><p class="hanging">Hanging indent.</p>
+      <div class="reveal"><p style="opacity: .6">Muted, in a box that fades in.</p></div>
+      <p style="animation: rise 60s; opacity: 0">Fading in now.</p>
+      <section style="background: oklch(0.208 0.042 265.755); color: #fff">White on an oklch section.</section>
+      <section style="background: lab(12 0 -10); color: white">White on a lab section.</section>
+      <section style="background: color-mix(in srgb, black 90%, navy); color: #fafafa">White on a mix.</section>
+      <p style="color: oklch(0.3 0.1 30)">Dark oklch text.</p></main>
+      <style>@keyframes rise { from { opacity: 0 } to { opacity: 1 } }</style>"""))
     content = site.extract()["content"]
     for text in ("Fades in on scroll.", "Pale but readable.", "## Gradient heading", "Light on dark.",
                  "On its own layer.", "Tilted a little.", "A nudged word.", "Softly filtered.",
                  "Rounded corners.", "Rendered when near.", "Scaled a little.", "Turned a little.",
                  "Shifted a little.", "Zoomed in.", "Outdented.", "Spills out of a flat box.",
-                 "Full bleed.", "Hanging indent."):
-        assert text in content
+                 "Full bleed.", "Hanging indent.",
+                 # an opacity under a fade-in is not multiplied by the 0 it fades in from
+                 "Muted, in a box that fades in.",
+                 "Fading in now.",  # its animation of opacity is running
+                 # colours in other spaces than sRGB (Tailwind 4's palette is oklch) were taken
+                 # for no background: white on white
+                 "White on an oklch section.", "White on a lab section.", "White on a mix.",
+                 "Dark oklch text."):
+        assert text in content, text
+
+
+def _png(width: int, height: int) -> bytes:
+    """A grey PNG of this size."""
+    def chunk(kind: bytes, data: bytes) -> bytes:
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+    rows = b"".join(b"\x00" + b"\x80" * width for _ in range(height))
+    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 0, 0, 0, 0))
+            + chunk(b"IDAT", zlib.compress(rows)) + chunk(b"IEND", b""))
+
+
+SOLID_PNG = _png(40, 30)
+
+
+def test_hidden_by_opacities_together_by_a_fade_that_never_comes_or_in_other_colour_spaces(site: Site) -> None:
+    """Found by a red-team pass: each of these showed nothing and was read."""
+    site.add("/solid.png", SOLID_PNG, "image/png")
+    site.goto(site.html("/faded-more", """
+      <style>@keyframes spin { to { transform: rotate(1turn) } }</style>
+      <main><h1>Hidden more ways</h1><p>A visible paragraph, long enough to be the main content.</p>
+      <div style="opacity: .2"><div style="opacity: .2"><p style="opacity: .2">HIDDEN-1 three fades.</p></div></div>
+      <p style="opacity: 0; animation-name: nothing-by-that-name">HIDDEN-2 an animation that never runs.</p>
+      <p style="opacity: 0; animation: spin 9s infinite">HIDDEN-3 an animation of something else.</p>
+      <p style="color: oklch(1 0 0)">HIDDEN-4 white in oklch.</p>
+      <p style="color: color-mix(in srgb, white 99%, black)">HIDDEN-5 white, mixed.</p>
+      <p style="color: lab(100 0 0)">HIDDEN-6 white in lab.</p>
+      <p><img src="/solid.png" width="0" height="0" alt="HIDDEN-7 a picture of no size">
+         <img src="/solid.png" style="width: 0" alt="HIDDEN-8 squeezed to nothing">
+         <img src="/solid.png" alt="A picture that shows"> <img src="/missing.png" alt="A picture that failed"></p>
+      <p>The last visible line.</p></main>"""))
+    site.page.wait_for_function("() => [...document.images].every((i) => i.complete)")
+    payload = site.extract()
+    assert "HIDDEN" not in json.dumps(payload)
+    content = payload["content"]
+    assert "A visible paragraph" in content and "The last visible line." in content
+    assert "![A picture that shows]" in content and "![A picture that failed]" in content
+
+
+@pytest.mark.parametrize("declared", [
+    '<meta name="color-scheme" content="dark">', "<style>:root { color-scheme: dark }</style>",
+])
+def test_a_page_in_a_dark_colour_scheme_is_read_against_its_dark_canvas(site: Site, declared: str) -> None:
+    """A page that declares a dark scheme and sets no background shows white text on a dark canvas;
+    taken for white on white, all of it was dropped: the payload was empty."""
+    site.goto(site.html("/dark-scheme", """
+      <main><h1>Night mode</h1><p>A page in the dark scheme, with no background of its own.</p>
+      <p style="color: #141414">HIDDEN black on the dark canvas.</p></main>""", head=declared))
+    content = site.extract()["content"]
+    assert "# Night mode" in content and "A page in the dark scheme" in content
+    assert "HIDDEN" not in content
+
+
+@pytest.mark.parametrize("preferred", ["light", "dark"])
+def test_a_page_in_both_schemes_is_read_in_the_one_the_visitor_prefers(site: Site, preferred: str) -> None:
+    if site.engine != "chromium":
+        pytest.skip("the visitor's preference is emulated in Chromium only")
+    site.page.emulate_media(color_scheme=preferred)  # type: ignore[arg-type]
+    site.goto(site.html("/both-schemes", """
+      <main><h1>Either way</h1><p>A page in both schemes, with no background of its own.</p>
+      <p style="color: #fff">WHITE text.</p><p style="color: #131313">BLACK text.</p></main>""",
+                        head='<meta name="color-scheme" content="light dark">'))
+    content = site.extract()["content"]
+    assert "# Either way" in content
+    assert ("WHITE" in content, "BLACK" in content) == ((True, False) if preferred == "dark" else (False, True))
 
 
 @pytest.mark.parametrize("pane", ["main", "body"])
