@@ -22,6 +22,8 @@
   'use strict';
 
   const VERSION = '0.1.0';
+  const HERE = location; // the page's address (live: it follows SPA navigation)
+  const DOC = document; // one short name for it, as the bytes are counted
 
   // Loading the script twice yields one widget: the first copy wins, the second does nothing.
   if (window.ReverseRAG?.version) {
@@ -96,12 +98,12 @@
   //==================================================================================================
 
   // Captured synchronously: document.currentScript is only set while this file first runs.
-  const SCRIPT = document.currentScript || findOwnScript();
+  const SCRIPT = DOC.currentScript || findOwnScript();
   const config = readConfig(SCRIPT ? SCRIPT.dataset : {});
   const API = apiBase(config.api, SCRIPT);
 
   function findOwnScript() {
-    const scripts = document.querySelectorAll('script[src]');
+    const scripts = DOC.querySelectorAll('script[src]');
     for (let i = scripts.length; i--; ) {
       if (/reverserag(\.min)?\.js([?#]|$)/.test(scripts[i].src)) return scripts[i];
     }
@@ -151,12 +153,12 @@
 
   function apiBase(api, script) {
     try {
-      if (api) return new URL(api, location.href).href.replace(/\/+$/, '');
+      if (api) return new URL(api, HERE.href).href.replace(/\/+$/, '');
       if (script?.src) return new URL(script.src).origin;
     } catch (error) {
       warn(`data-api has value '${api}'. Not a valid URL; using this page's origin.`, error);
     }
-    return location.origin;
+    return HERE.origin;
   }
 
   //==================================================================================================
@@ -176,7 +178,7 @@
   function emit(name, detail, cancelable) {
     // An undefined detail is null and cancelable a boolean: CustomEvent's dictionary sees to both.
     const event = new CustomEvent('reverserag:' + name, { detail, bubbles: true, composed: true, cancelable });
-    document.dispatchEvent(event);
+    DOC.dispatchEvent(event);
     return !event.defaultPrevented;
   }
 
@@ -184,7 +186,7 @@
   function fail(error, context) {
     const code = error?.code || 'widget_error';
     const message = error?.message || String(error);
-    warn((context ? context + ': ' : '') + message, error instanceof Error ? error : undefined);
+    warn((context ? context + ': ' : '') + message, error instanceof Error && error);
     try {
       emit('error', { code: code, message: message, context: context || null });
     } catch (_) {
@@ -222,7 +224,7 @@
   /** The visitor's selected text, unless it is empty or inside the widget. */
   function selectedText() {
     try {
-      const selection = document.getSelection();
+      const selection = DOC.getSelection();
       if (!selection || selection.isCollapsed) return '';
       if (ui.host?.contains(selection.anchorNode)) return '';
       return collapse(selection.toString()).slice(0, 20000);
@@ -276,7 +278,7 @@
   const CITES = new WeakMap(); // payload → its blocks' labels (see labelBlock)
   const LABEL_LOOKALIKE = /\[(?=\u00b6)/g;
   const CLIP_PATH_HIDDEN =
-    /inset\(\s*(50|100)%|circle\(\s*0(px)?\s*[ a)]|ellipse\(\s*(0(px)?\s|[\d.]+[a-z%]*\s+0(px)?[\s)])|polygon\((\s*0(px)?\s+0(px)?\s*,?)+\)/;
+    /inset\(\s*50%|inset\([^r)]*\b100%|circle\(\s*0(px)?\s*[ a)]|ellipse\(\s*(0(px)?\s|[\d.]+[a-z%]*\s+0(px)?[\s)])|polygon\((\s*0(px)?\s+0(px)?\s*,?)+\)/;
 
   // Code language, as the page declares it in a class name; the server names it (js → javascript)
   // and guesses the language of blocks that declare none.
@@ -355,7 +357,7 @@
       return { md: this.takeMarkdown(), plain: plain };
     }
     takeMarkdown() {
-      let md = this.md.length === 1 ? this.md[0] : this.md.join('');
+      let md = this.md.join('');
       if (md.includes('\n')) md = md.replace(/[ \t]+\n[ \t]*|\n[ \t]+/g, '\n');
       this.md = [];
       this.plain = [];
@@ -363,9 +365,7 @@
       return md.trim();
     }
     flush() {
-      if (!this.md.length) return;
-      const md = this.takeMarkdown();
-      if (md) this.blocks.push(this.cite ? this.cite(md) : md);
+      if (this.md.length) this.block(this.takeMarkdown()); // which flushes nothing more: md is empty
     }
     block(md) {
       this.flush();
@@ -388,19 +388,15 @@
       this.parent = parent;
       this.block = isBlockDisplay(display);
       this.inline = display === 'inline' || display === 'contents'; // no box that can be moved alone
-      this.away = undefined;
       this.view = view; // the element's window: a same-origin frame's body has its own
-      this.bg = undefined;
-      this.pre = undefined;
-      this.indented = undefined;
-      this.hiddenText = undefined;
+      this.away = this.bg = this.pre = this.indented = this.hiddenText = undefined;
       this.zoomed = parent ? parent.zoomed : 1; // the scale `zoom` draws it at, its ancestors' included
       this.opaque = parent ? parent.opaque : 1; // its opacity times its ancestors'
       // How far the page and the panes above have scrolled this element's box, and its children's.
       this.sx = this.inX = parent ? parent.inX : view.scrollX;
       this.sy = this.inY = parent ? parent.inY : view.scrollY;
-      this.table = parent ? parent.table : null;
-      this.row = parent ? parent.row : null;
+      this.table = parent && parent.table;
+      this.row = parent && parent.row;
       this.flat = parent ? parent.flat : false;
       this.el = el;
       // For finding the main content (see "main content"): set by opened() and closeFrame().
@@ -438,9 +434,7 @@
       };
       try {
         observer = new MutationObserver((records) => {
-          for (const record of records) {
-            if (record.target !== ui.host) return arm();
-          }
+          if (records.some((record) => record.target !== ui.host)) arm();
         });
         observer.observe(doc.documentElement, {
           childList: true, subtree: true, characterData: true,
@@ -500,14 +494,14 @@
     const main = st.main.trim().replace(/\n{3,}/g, '\n\n');
     const rest = st.writers[0].result().trim().replace(/\n{3,}/g, '\n\n');
     let content = main && rest ? main + '\n\n' + CHROME_MARK + '\n\n' + rest : main || rest;
-    const cut = st.full || content.length > st.max || main?.length > st.max;
+    const cut = st.full || content.length > st.max;
     const marker = cut ? `\n\n[reverserag: the page continues; content was cut at ${st.max.toLocaleString('en')} characters]` : '';
-    if (cut && content.length > st.max) content = content.slice(0, st.max) + marker;
+    if (content.length > st.max) content = content.slice(0, st.max) + marker;
     else if (st.full) content += marker;
     const page = payload(doc, st);
     CITES.set(page, st.cites);
     page.content = content;
-    page.main = main ? (main.length > st.max ? main.slice(0, st.max) + marker : main) : null;
+    page.main = main.length > st.max ? main.slice(0, st.max) + marker : main || null;
     page.extraction_ms = elapsed(started);
     return page;
   }
@@ -521,8 +515,8 @@
   function payload(doc, found) {
     const headings = found.headings || [];
     return {
-      url: location.href,
-      title: collapse(doc.title || '') || (headings.length ? headings[0].text : ''),
+      url: HERE.href,
+      title: collapse(doc.title || '') || headings[0]?.text || '',
       lang: doc.documentElement.getAttribute('lang') || null,
       source: 'dom',
       translated_from: null,
@@ -544,7 +538,15 @@
 
   /** The iterative depth-first walk. Exit callbacks sit on the stack below an element's children. */
   function walk(root, ctx, st) {
-    const scan = (st.scan = new Scan());
+    // What the walk learns of the page for picking its main content.
+    const scan = (st.scan = {
+      commas: 0, // commas in the text written so far
+      body: null, // the frame of the walk's root element
+      ranged: [], // frames with a run of top-level blocks, in document order
+      scored: [], // frames with a score
+      landmarks: [], // <main> and role=main
+      articles: [],
+    });
     // Pairs on one flat stack: (node, its parent's frame), (exit callback, null), or (frame, CLOSE).
     const stack = [root, ctx];
     while (stack.length) {
@@ -568,7 +570,7 @@
   }
 
   function top(st) {
-    return st.writers[st.writers.length - 1];
+    return st.writers.at(-1);
   }
 
   function text(node, ctx, st) {
@@ -584,7 +586,7 @@
       const block = blockOf(ctx); // white-space is inherited; read once per block
       ctx.pre = block.pre ??= PRESERVE_WS.test(block.style.whiteSpace);
     }
-    if (st.first === null) st.first = node;
+    st.first ??= node;
     st.last = node;
     // Page text cannot pass for a block label: "[¶3]" written in the page becomes "[ ¶3]".
     const safe = data.includes('\u00b6') ? data.replace(LABEL_LOOKALIKE, '[ ') : data;
@@ -787,7 +789,7 @@
       const url = doc.URL;
       base = {
         simple: /^https?:/.test(url) && !doc.querySelector('base[href]'),
-        origin: doc.location ? doc.location.origin : '',
+        origin: doc.location?.origin ?? '',
         page: url.replace(/#.*$/, ''),
       };
       BASES.set(doc, base);
@@ -818,8 +820,7 @@
   }
 
   function imageAlt(el) {
-    const img = el.querySelector('img[alt]');
-    return img ? collapse(img.alt) : '';
+    return collapse(el.querySelector('img[alt]')?.alt || '');
   }
 
   /**
@@ -919,7 +920,7 @@
       c.inY = c.view.scrollY;
       return [doc.body];
     }
-    if (src?.startsWith('http')) w.block(`[embedded frame${title ? ': ' + title : ''}](${src})`);
+    if (src.startsWith('http')) w.block(`[embedded frame${title ? ': ' + title : ''}](${src})`);
     return null;
   }
 
@@ -928,7 +929,7 @@
     if (!text) return;
     const language = codeLanguage(el);
     st.code.push({ language: language, text: text });
-    if (st.first === null) st.first = el;
+    st.first ??= el;
     st.last = el;
     st.chars += text.length;
     w.block(fenced(text, language));
@@ -954,7 +955,7 @@
       const f = stack.pop();
       const node = stack.pop();
       if (f === null) {
-        if (out.length && !out[out.length - 1].endsWith('\n')) out.push(node);
+        if (out.length && !out.at(-1).endsWith('\n')) out.push(node);
         continue;
       }
       if (node.nodeType === 3) {
@@ -984,9 +985,9 @@
     const code = el.localName === 'pre' ? el.querySelector('code') : null;
     const candidates = [code, el, el.parentElement, el.parentElement?.parentElement];
     for (const node of candidates) {
-      if (!node || !node.getAttribute) continue;
+      if (!node) continue;
       const cls = typeof node.className === 'string' ? node.className : '';
-      const declared = node.getAttribute('data-lang') || node.getAttribute('data-language') || (LANGUAGE_CLASS.exec(cls) || [])[1];
+      const declared = node.getAttribute('data-lang') || node.getAttribute('data-language') || LANGUAGE_CLASS.exec(cls)?.[1];
       if (declared?.trim()) return declared.trim().toLowerCase();
     }
     return null;
@@ -1179,8 +1180,8 @@
   }
 
   function clipRectIsEmpty(clip) {
-    const n = /^rect/.test(clip) ? (clip.match(/-?[\d.]+/g) || []).map(Number) : [];
-    return n.length === 4 && (n[1] - n[3] <= 1 || n[2] - n[0] <= 1);
+    const n = /^rect/.test(clip) && clip.match(/-?[\d.]+/g);
+    return n?.length === 4 && (n[1] - n[3] <= 1 || n[2] - n[0] <= 1);
   }
 
   /** Text an element holds directly is invisible when tiny, indented away, or coloured like its background. */
@@ -1189,18 +1190,14 @@
     if (style.visibility !== 'visible') return true; // inherited, so this element's says it all
     if (parseFloat(style.fontSize) < 2) return true;
     const block = blockOf(ctx); // text-indent moves a block's first line, so ask the block
-    if (block.indented === undefined) {
-      const indent = block.style.textIndent;
-      block.indented = indent !== '0px' && parseFloat(indent) <= -999;
-    }
-    if (block.indented) return true;
+    if (block.indented ??= parseFloat(block.style.textIndent) <= -999) return true;
     let box = ctx; // the text's box: the nearest that can be moved or transformed on its own
     while (box.inline && box.parent) box = box.parent;
     if (box.away ??= boxHides(box)) return true;
     const color = style.webkitTextFillColor; // the text colour as painted; `color` unless overridden
     const bg = backgroundOf(ctx);
     // Verdicts are kept per background (most text shares one) and text colour.
-    const verdicts = bg ? bg.verdicts || (bg.verdicts = new Map()) : UNKNOWN_BACKGROUND;
+    const verdicts = bg ? (bg.verdicts ||= new Map()) : UNKNOWN_BACKGROUND;
     let camouflaged = verdicts.get(color);
     if (camouflaged === undefined) {
       const fg = parseColor(color);
@@ -1288,26 +1285,9 @@
   // so finding it costs no pass of its own over the page, and hidden text never counts.
 
   const CLOSE = {}; // stands for a frame on the walk's stack: the frame below it closes
-  const KIND_ARTICLE = 1;
-  const KIND_FULL = 2; // scored by all its text
-  const KIND_OWN = 3; // scored by its own text only (text nodes and inline elements, not blocks)
-  const KIND_LINK = 4;
-  const MAIN_KIND = {
-    article: KIND_ARTICLE, p: KIND_FULL, pre: KIND_FULL, td: KIND_FULL, blockquote: KIND_FULL,
-    div: KIND_OWN, section: KIND_OWN, a: KIND_LINK,
-  };
-
-  /** What the walk learns of the page for picking its main content. */
-  class Scan {
-    constructor() {
-      this.commas = 0; // commas in the text written so far
-      this.body = null; // the frame of the walk's root element
-      this.ranged = []; // frames with a run of top-level blocks, in document order
-      this.scored = []; // frames with a score
-      this.landmarks = []; // <main> and role=main
-      this.articles = [];
-    }
-  }
+  // Kinds: 1 an article; 2 scored by all its text; 3 scored by its own text only (text nodes and
+  // inline elements, not blocks); 4 a link.
+  const MAIN_KIND = { article: 1, p: 2, pre: 2, td: 2, blockquote: 2, div: 3, section: 3, a: 4 };
 
   function opened(el, tag, role, c, st) {
     const scan = st.scan;
@@ -1316,7 +1296,7 @@
     c.commas = scan.commas;
     if (scan.body === null) scan.body = c;
     if (tag === 'main' || role === 'main') scan.landmarks.push(c);
-    if (c.kind === KIND_ARTICLE) scan.articles.push(c);
+    if (c.kind === 1 /* article */) scan.articles.push(c);
     // A block opened on the top writer leaves its blocks there in one run, which main can take.
     if (c.block && st.writers.length === 1) {
       c.from = st.writers[0].blocks.length;
@@ -1344,11 +1324,11 @@
     c.chars = st.chars - c.chars;
     c.commas = scan.commas - c.commas;
     if (c.from >= 0) c.to = st.writers[0].blocks.length;
-    if (c.kind === KIND_LINK) c.links = c.chars;
+    if (c.kind === 4 /* link */) c.links = c.chars;
     c.parent.links += c.links;
-    const length = c.kind === KIND_FULL ? c.chars : c.kind === KIND_OWN ? c.own : 0;
+    const length = c.kind === 2 /* full */ ? c.chars : c.kind === 3 /* own */ ? c.own : 0;
     if (length < 25) return;
-    const points = 1 + (c.kind === KIND_FULL ? c.commas : c.ownCommas) + Math.min(Math.floor(length / 100), 3);
+    const points = 1 + (c.kind === 2 /* full */ ? c.commas : c.ownCommas) + Math.min(Math.floor(length / 100), 3);
     let node = c.parent;
     for (let level = 0; level < 5 && node.parent; level++) {
       if (node.score === undefined) {
@@ -1382,7 +1362,7 @@
     if (!body) return [];
     let region = scan.landmarks.find((f) => f.chars >= MIN_MAIN_CHARS);
     let share = 0.3;
-    const articles = scan.articles.filter((a) => !inside(a, KIND_ARTICLE, null) && (!region || inside(a, 0, region)));
+    const articles = scan.articles.filter((a) => !inside(a, 1 /* article */, null) && (!region || inside(a, 0, region)));
     if (articles.length) {
       articles.sort((x, y) => y.chars - x.chars);
       const sum = articles.reduce((n, a) => n + a.chars, 0);
@@ -1560,7 +1540,7 @@
     const page = payload(doc, { code: kind === 'log' ? [] : [{ language: language, text: text }] });
     page.url = found.href;
     page.source = 'translated';
-    page.translated_from = location.href;
+    page.translated_from = HERE.href;
     page.main = page.content =
       kind === 'log' ? `# ${page.title || 'Job log'}\n\n${text.trim()}` : fenced(text.replace(/\s+$/, ''), language);
     page.extraction_ms = elapsed(started);
@@ -1571,13 +1551,13 @@
   async function extractPage(options) {
     const opts = options || {};
     const selection = opts.selection !== undefined ? opts.selection : selectedText();
-    const found = await translate(location.href);
+    const found = await translate(HERE.href);
     let payload;
     if (found) {
-      payload = translatedPage(document, found);
+      payload = translatedPage(DOC, found);
     } else {
-      const settled = opts.settle === false ? { waited_ms: 0, timed_out: false } : await settle(document);
-      payload = readPage(document);
+      const settled = opts.settle === false ? { waited_ms: 0, timed_out: false } : await settle(DOC);
+      payload = readPage(DOC);
       payload.settle = settled;
     }
     payload.selection = selection || null;
@@ -1700,11 +1680,10 @@
           data = [];
           type = '';
         } else if (line[0] !== ':') {
-          const colon = line.indexOf(':');
-          const field = colon < 0 ? line : line.slice(0, colon);
-          const value = colon < 0 ? '' : line.slice(colon + 1).replace(/^ /, '');
-          if (field === 'event') type = value;
-          else if (field === 'data') data.push(value);
+          // field, then after its colon (if any) the value less one leading space
+          const m = /^([^:]*):? ?([^]*)/.exec(line);
+          if (m[1] === 'event') type = m[2];
+          else if (m[1] === 'data') data.push(m[2]);
         }
       }
     };
@@ -1721,7 +1700,7 @@
     let finished = null;
     const push = sseParser((type, data) => {
       if (finished) return;
-      let value = {};
+      let value;
       try {
         value = JSON.parse(data);
       } catch (_) {
@@ -1783,7 +1762,9 @@ button { display: inline-grid; place-items: center; padding: 0; border: 0; backg
 button:disabled { cursor: default; opacity: .5; }
 svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
 :focus-visible { outline: 2px solid var(--fc); outline-offset: 2px; }
-.header :focus-visible { outline-color: currentColor; }
+.header :focus-visible, pre:focus-visible { outline-color: currentColor; }
+/* A box that scrolls, or sits in one, draws its ring inside: outside, the box around it cuts it off. */
+.log:focus-visible, pre:focus-visible, .table:focus-visible { outline-offset: -2px; }
 .panel:focus { outline: none; }
 .sr { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 .launcher { width: 56px; height: 56px; border-radius: 50%; background: var(--a); color: var(--af);
@@ -1862,7 +1843,7 @@ option { color: #111827; background: #fff; }
 .status:empty { padding: 0; }
 .form { display: flex; align-items: flex-end; gap: 6px; padding: 10px; border-top: 1px solid var(--bd); }
 .input { flex: 1; min-height: 40px; max-height: 140px; padding: 9px 10px; resize: none; field-sizing: content;
-  font: inherit; color: inherit; background: var(--bg); border: 1px solid var(--bd); border-radius: 10px; }
+  font: inherit; color: inherit; background: var(--bg); border: 1px solid var(--mu); border-radius: 10px; }
 .input::placeholder { color: var(--mu); opacity: 1; }
 .send, .stop { width: 40px; height: 40px; border-radius: 10px; background: var(--a); color: var(--af); }
 .stop { background: var(--fg); color: var(--bg); }
@@ -1898,7 +1879,7 @@ option { color: #111827; background: #fff; }
   const ui = { host: null, root: null };
 
   function h(tag, attrs, children, ns) {
-    const el = ns ? document.createElementNS(ns, tag) : document.createElement(tag);
+    const el = ns ? DOC.createElementNS(ns, tag) : DOC.createElement(tag);
     // Own keys only: a page that adds to Object.prototype must not add attributes, or break h('p').
     for (const [name, value] of Object.entries(attrs || {})) {
       if (value === null || value === undefined || value === false) continue;
@@ -1953,7 +1934,7 @@ option { color: #111827; background: #fff; }
     listen();
     // On <html>, not <body>: Turbo and SPAs replace the body, and a transformed body would hold
     // the launcher at the page's end instead of the screen's corner.
-    document.documentElement.append(host);
+    DOC.documentElement.append(host);
   }
 
   /** Builds the panel, on first use: before that the page pays for the launcher alone. */
@@ -1998,7 +1979,7 @@ option { color: #111827; background: #fff; }
   /** The answer-language picker, or null when data-languages is empty/off. */
   function languagePicker() {
     const list = String(config.languages);
-    const codes = /^(off|false|none)$/.test(list) ? [] : list.split(/[\s,]+/).filter((code) => /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(code));
+    const codes = list === 'off' ? [] : list.split(/[\s,]+/).filter((code) => /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(code));
     if (!codes.length) return null;
     const select = h('select', { class: 'lang', part: 'language', 'aria-label': /*ui*/'Answer language', title: /*ui*/'Answer language' },
       [h('option', { value: '', text: /*ui*/'Auto' })]);
@@ -2017,7 +1998,7 @@ option { color: #111827; background: #fff; }
       if (!res.ok) throw problem('http_' + res.status, `GET /api/models answered ${res.status}.`, res.status);
       return res.json();
     }).then((body) => {
-      const listed = body && Array.isArray(body.models) ? body.models : [];
+      const listed = Array.isArray(body?.models) ? body.models : [];
       const ids = listed.map((m) => m?.id).filter((id) => typeof id === 'string' && id);
       if (ids.length < 2 || !ui.panel || ui.model || state.destroyed) return;
       let kept = '';
@@ -2211,7 +2192,7 @@ option { color: #111827; background: #fff; }
 
   function cells(line) {
     const parts = line.trim().replace(/^\|/, '').replace(/\\\|/g, '\u0000').split('|');
-    if (parts.length > 1 && !parts[parts.length - 1].trim()) parts.pop();
+    if (parts.length > 1 && !parts.at(-1).trim()) parts.pop();
     return parts.map((cell) => cell.trim().replace(/\u0000/g, '|'));
   }
 
@@ -2258,7 +2239,7 @@ option { color: #111827; background: #fff; }
 
   /** Appends `text`'s inline markdown to `el` as nodes; `bare` is true inside a link's label. */
   function inline(el, text, bare) {
-    const pattern = new RegExp(INLINE.source, 'g'); // own state: inline() recurses
+    const pattern = new RegExp(INLINE); // its flags too; own state: inline() recurses
     let last = 0;
     for (let m; (m = pattern.exec(text)); ) {
       const start = m.index + (m[8] || m[11] || m[13] || '').length;
@@ -2286,7 +2267,7 @@ option { color: #111827; background: #fff; }
   function link(label, href, bare) {
     let url = null;
     try {
-      url = new URL(href, href && location.href);
+      url = new URL(href, href && HERE.href);
     } catch (_) {
       /* not a URL: the label alone */
     }
@@ -2407,9 +2388,9 @@ option { color: #111827; background: #fff; }
   /** Drops the highlight and the rule adopted into the page (destroy). */
   function dropHighlightRule() {
     clearHighlight();
-    const sheet = HIGHLIGHT_SHEETS.get(document);
-    if (sheet) document.adoptedStyleSheets = document.adoptedStyleSheets.filter((s) => s !== sheet);
-    HIGHLIGHT_SHEETS.delete(document);
+    const sheet = HIGHLIGHT_SHEETS.get(DOC);
+    if (sheet) DOC.adoptedStyleSheets = DOC.adoptedStyleSheets.filter((s) => s !== sheet);
+    HIGHLIGHT_SHEETS.delete(DOC);
   }
 
   /**
@@ -2419,7 +2400,7 @@ option { color: #111827; background: #fff; }
   function recoverCites() {
     if (state.cites || !state.session) return;
     try {
-      const page = readPage(document);
+      const page = readPage(DOC);
       state.cites = fingerprint(page.content) === state.session.fingerprint ? CITES.get(page) : [];
     } catch (error) {
       state.cites = [];
@@ -2484,7 +2465,7 @@ option { color: #111827; background: #fff; }
     on(ui.launcher, 'click', () => (isOpen() ? close() : open()));
     // Clicking the widget collapses the page's selection, so remember it first; a click on the page
     // forgets it, since the visitor has moved on.
-    on(document, 'pointerdown', (event) => {
+    on(DOC, 'pointerdown', (event) => {
       state.pendingSelection = event.target === ui.host ? selectedText() || state.pendingSelection : '';
     }, true);
     // A reload or navigation mid-answer: the server keeps what was streamed, and so does the log.
@@ -2513,6 +2494,11 @@ option { color: #111827; background: #fff; }
     on(ui.root, 'keydown', (event) => {
       event.stopPropagation();
       if (event.key === 'Escape') close(); // focus in the panel goes to the launcher
+    });
+    // Full screen (640 px wide or less: a phone, or a page zoomed in) the panel covers the page, so
+    // the keyboard's focus stays in it rather than going on, unseen, to the page beneath.
+    on(ui.panel, 'focusout', (event) => {
+      if (isOpen() && !ui.panel.contains(event.relatedTarget) && matchMedia('(max-width: 640px)').matches) ui.panel.focus();
     });
     on(ui.root, 'click', (event) => {
       const target = event.target instanceof Element && event.target.closest('[data-action]');
@@ -2557,6 +2543,7 @@ option { color: #111827; background: #fff; }
     } else if (action === 'retry') {
       const again = state.retry;
       state.retry = null;
+      if (button.matches(':focus-visible')) ui.input.focus(); // the button goes with its message
       message?.remove();
       if (again) Promise.resolve(again()).catch((error) => showError(error, 'retry'));
     }
@@ -2640,7 +2627,7 @@ option { color: #111827; background: #fff; }
   // encrypted under the visitor's passphrase.
 
   function storeKey() {
-    return STORE + location.pathname + location.search;
+    return STORE + HERE.pathname + HERE.search;
   }
 
   function save() {
@@ -2681,7 +2668,7 @@ option { color: #111827; background: #fff; }
   /** Puts a kept record `{v: 1, session, messages, open}` in the state; true if the panel was open. */
   function loadSaved(saved) {
     if (!saved || saved.v !== 1 || !Array.isArray(saved.messages)) return false;
-    state.session = saved.session && typeof saved.session.id === 'string' ? saved.session : null;
+    state.session = typeof saved.session?.id === 'string' ? saved.session : null;
     state.messages = saved.messages.filter((m) => m && /^(user|assistant|notice)$/.test(m.role) && typeof m.text === 'string');
     state.restored = state.messages.slice();
     return !!saved.open;
@@ -2840,7 +2827,7 @@ option { color: #111827; background: #fff; }
       throw problem('vault_damaged', VAULT_TEXT.damaged);
     }
     Object.assign(vault, { key: key, salt: record.salt, sealed: null, mode: 'open' });
-    vault.pages = kept && typeof kept.pages === 'object' && kept.pages ? kept.pages : {};
+    vault.pages = (typeof kept?.pages === 'object' && kept.pages) || {};
     loadSaved(vault.pages[storeKey()]);
   }
 
@@ -2906,8 +2893,7 @@ option { color: #111827; background: #fff; }
       on(alt, 'click', () => (locked ? vaultForget() : vaultDecline()));
     }
     const body = ui.log.parentNode;
-    body.hidden = ui.form.hidden = mode === 'locked';
-    ui.reset.disabled = mode === 'locked';
+    ui.reset.disabled = body.hidden = ui.form.hidden = mode === 'locked';
     ui.panel.insertBefore(form, body);
     vault.form = form;
   }
@@ -2953,8 +2939,7 @@ option { color: #111827; background: #fff; }
     const form = vault.form;
     vault.form = null;
     form?.remove();
-    ui.log.parentNode.hidden = ui.form.hidden = false;
-    ui.reset.disabled = false;
+    ui.reset.disabled = ui.log.parentNode.hidden = ui.form.hidden = false;
     if (status) setStatus(status);
     if (isOpen() && !touchFirst()) ui.input.focus({ preventScroll: true });
     for (const resolve of vault.waiters.splice(0)) resolve();
@@ -3005,7 +2990,7 @@ option { color: #111827; background: #fff; }
         state.cites = CITES.get(payload) || null;
         state.session = {
           id: created.session_id,
-          url: location.href,
+          url: HERE.href,
           fingerprint: fingerprint(payload.content),
           selection: payload.selection,
           model: created.model,
@@ -3211,7 +3196,7 @@ option { color: #111827; background: #fff; }
       ui.root.append(area);
       area.select();
       try {
-        document.execCommand('copy');
+        DOC.execCommand('copy');
       } catch (_) {
         /* nothing else to try */
       }
@@ -3229,7 +3214,7 @@ option { color: #111827; background: #fff; }
     quiet();
     if (again) return;
     const utterance = new SpeechSynthesisUtterance(speakable(message.entry.text));
-    utterance.lang = state.language || document.documentElement.lang || '';
+    utterance.lang = state.language || DOC.documentElement.lang || '';
     const end = () => {
       if (state.speaking === button) quiet();
     };
@@ -3252,23 +3237,20 @@ option { color: #111827; background: #fff; }
 
   /** SPA navigation: if the URL changed and the page's content with it, start a fresh session. */
   function relockIfNavigated() {
-    if (!state.relocking) {
-      state.relocking = relock().finally(() => (state.relocking = null));
-    }
-    return state.relocking;
+    return (state.relocking ||= relock().finally(() => (state.relocking = null)));
   }
 
   async function relock() {
     const session = state.session;
-    if (!config.spa || !session || session.url === location.href) return;
+    if (!config.spa || !session || session.url === HERE.href) return;
     setStatus(/*ui*/'The page changed; reading it again\u2026');
     const payload = await extractPage({ selection: null });
     if (fingerprint(payload.content) === session.fingerprint) {
-      session.url = location.href;
+      session.url = HERE.href;
       setStatus('');
       return;
     }
-    emit('navigate', { from: session.url, to: location.href });
+    emit('navigate', { from: session.url, to: HERE.href });
     dropSession();
     // A new page, a new conversation for the model: the earlier answers cite a page that is gone.
     await startSession(null, /*ui*/`The page changed to \u201c${payload.title || location.href}\u201d. I have read it again; ask away.`,
@@ -3412,7 +3394,7 @@ option { color: #111827; background: #fff; }
   const api = { version: VERSION };
   for (const [name, method] of Object.entries({
     /** Resolves to the page payload the widget would send, without sending it (null on failure). */
-    extract: (options) => extractPage(options),
+    extract: extractPage,
     /** Opens the panel (and moves focus into it). */
     open: () => open(),
     close,
@@ -3424,10 +3406,10 @@ option { color: #111827; background: #fff; }
     /** Listens to `reverserag:<name>`; returns a function that stops listening. */
     on: (name, handler) => {
       const type = eventName(name);
-      document.addEventListener(type, handler);
-      return () => document.removeEventListener(type, handler);
+      DOC.addEventListener(type, handler);
+      return () => DOC.removeEventListener(type, handler);
     },
-    off: (name, handler) => document.removeEventListener(eventName(name), handler),
+    off: (name, handler) => DOC.removeEventListener(eventName(name), handler),
     /** Adds a URI translation rule: `pattern` (RegExp or string) → `fn(url, match)` returns the raw URL. */
     translate: (pattern, fn, kind) => {
       addedRules.push({
@@ -3475,6 +3457,6 @@ option { color: #111827; background: #fff; }
     else setTimeout(run, 100);
   }
 
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', init, { once: true });
+  if (DOC.readyState === 'loading') DOC.addEventListener('DOMContentLoaded', init, { once: true });
   else init();
 })();

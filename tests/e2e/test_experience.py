@@ -9,6 +9,7 @@ Screenshots of the open widget go to ``test-artifacts/`` for a person to look at
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -256,6 +257,42 @@ def test_retry_asks_the_last_question_again(site: Site, widget: Widget) -> None:
     expect(widget.errors).to_have_count(0)
     expect(widget.user).to_have_count(1)  # the question is asked again, not shown twice
     assert [m["content"] for m in api.messages()] == ["When does it leave?", "When does it leave?"]
+
+
+def test_retry_from_the_keyboard_leaves_the_focus_in_the_chat(site: Site, widget: Widget) -> None:
+    """Retry goes with its message: the focus it held fell to the page (an accessibility audit)."""
+    failure = Reply(error=error("upstream_unavailable", "Cannot reach the model server."))
+    _open_with(site, widget, replies=[failure, Reply("It leaves at 21:40.")])
+    widget.wait_for_answers(1)
+    widget.ask("When does it leave?")
+    retry = widget.errors.get_by_role("button", name="Retry")
+    expect(retry).to_be_visible()
+    widget.input.focus()
+    site.page.keyboard.press("Shift+Tab")
+    expect(retry).to_be_focused()
+    site.page.keyboard.press("Enter")
+    expect(widget.wait_for_answers(2)).to_have_text("It leaves at 21:40.")
+    expect(widget.input).to_be_focused()
+
+
+def test_the_question_box_stands_out_from_the_panel(site: Site, widget: Widget) -> None:
+    """Its border is what shows a sighted visitor where to type: at 1.5:1 it did not (WCAG 1.4.11 asks 3:1)."""
+    for theme in ("light", "dark"):
+        site.page.emulate_media(color_scheme=theme)
+        _open_with(site, widget)
+        colours = widget.shadow_eval("""(root) => [root.querySelector('.input'), root.querySelector('.panel')]
+            .map((el, i) => getComputedStyle(el)[i ? 'backgroundColor' : 'borderTopColor'])""")
+        border, background = ([int(n) for n in re.findall(r"\d+", c)[:3]] for c in colours)
+        assert _contrast(border, background) >= 3, (theme, colours)
+
+
+def _contrast(a: list[int], b: list[int]) -> float:
+    def luminance(rgb: list[int]) -> float:
+        c = [v / 255 for v in rgb]
+        c = [v / 12.92 if v <= 0.04045 else ((v + 0.055) / 1.055) ** 2.4 for v in c]
+        return 0.2126 * c[0] + 0.7152 * c[1] + 0.0722 * c[2]
+    hi, lo = sorted((luminance(a), luminance(b)), reverse=True)
+    return (hi + 0.05) / (lo + 0.05)
 
 
 def test_copy_buttons_put_the_answer_and_the_code_on_the_clipboard(
@@ -692,15 +729,19 @@ def test_the_whole_conversation_works_from_the_keyboard(
     widget.wait_for_answers(2)
     focus_name = """(root) => { const el = root.activeElement;
         return el ? (el.getAttribute('aria-label') || el.getAttribute('title') || el.localName) : null; }"""
-    names = []
+    ring = "(root) => getComputedStyle(root.activeElement).outlineOffset"
+    names, rings = [], {}
     for _ in range(30):  # backwards from the input, through the conversation, to the header
         page.keyboard.press("Shift+Tab")
         names.append(widget.shadow_eval(focus_name))
+        rings[names[-1]] = widget.shadow_eval(ring)
         if names[-1] == "Answer language":
             break
     assert names == [  # the page order, backwards: answer tools and links, the table, the log, the header
         "Read aloud", "Copy answer", "a", "a", "a", "pre", "Copy code", "Table", "Read aloud", "Copy answer",
         "Conversation", "Close chat", "New chat", "Answer language"], json.dumps(names)
+    # Boxes that scroll draw their focus ring inside: outside, the box around them cut it off.
+    assert [rings[name] for name in ("pre", "Table", "Conversation", "Copy code")] == ["-2px", "-2px", "-2px", "2px"]
     for _ in range(len(names) - 2):  # forwards again to the answer's copy button
         page.keyboard.press("Tab")
     assert widget.shadow_eval(focus_name) == "Copy answer"
@@ -754,6 +795,25 @@ def phone(browser: Browser) -> Iterator[Page]:
     yield page
     context.close()
     assert not errors, errors
+
+
+def test_a_full_screen_panel_keeps_the_keyboards_focus(site: Site, widget: Widget) -> None:
+    """At 640 px or less (a phone, or a page zoomed in) the panel covers the page: Tab went on to
+    the page's links beneath it, where a keyboard user could not see the focus (an accessibility audit)."""
+    site.page.set_viewport_size({"width": 400, "height": 700})
+    _open_with(site, widget)
+    widget.wait_for_answers(1)
+    widget.input.focus()
+    outside = []
+    for key in ["Tab"] * 12 + ["Shift+Tab"] * 12:
+        site.page.keyboard.press(key)
+        outside.append(site.page.evaluate("() => document.activeElement?.localName"))
+    assert set(outside) == {"reverserag-widget"}, outside
+    site.page.set_viewport_size({"width": 1000, "height": 700})  # beside the page, it lets the focus go
+    widget.input.focus()
+    for _ in range(12):
+        site.page.keyboard.press("Tab")
+    assert site.page.evaluate("() => document.activeElement?.localName") != "reverserag-widget"
 
 
 def test_mobile_panel_is_full_screen_without_the_keyboard(phone: Page) -> None:

@@ -545,7 +545,8 @@ def test_visible_but_unusual_text_is_kept(site: Site) -> None:
       <section style="background: oklch(0.208 0.042 265.755); color: #fff">White on an oklch section.</section>
       <section style="background: lab(12 0 -10); color: white">White on a lab section.</section>
       <section style="background: color-mix(in srgb, black 90%, navy); color: #fafafa">White on a mix.</section>
-      <p style="color: oklch(0.3 0.1 30)">Dark oklch text.</p></main>
+      <p style="color: oklch(0.3 0.1 30)">Dark oklch text.</p>
+      <p style="clip-path: inset(0 round 100%)">Clipped round.</p></main>
       <style>@keyframes rise { from { opacity: 0 } to { opacity: 1 } }</style>"""))
     content = site.extract()["content"]
     for text in ("Fades in on scroll.", "Pale but readable.", "## Gradient heading", "Light on dark.",
@@ -559,7 +560,7 @@ def test_visible_but_unusual_text_is_kept(site: Site) -> None:
                  # colours in other spaces than sRGB (Tailwind 4's palette is oklch) were taken
                  # for no background: white on white
                  "White on an oklch section.", "White on a lab section.", "White on a mix.",
-                 "Dark oklch text."):
+                 "Dark oklch text.", "Clipped round."):
         assert text in content, text
 
 
@@ -587,6 +588,8 @@ def test_hidden_by_opacities_together_by_a_fade_that_never_comes_or_in_other_col
       <p style="color: oklch(1 0 0)">HIDDEN-4 white in oklch.</p>
       <p style="color: color-mix(in srgb, white 99%, black)">HIDDEN-5 white, mixed.</p>
       <p style="color: lab(100 0 0)">HIDDEN-6 white in lab.</p>
+      <p style="clip-path: inset(0 0 100% 0)">HIDDEN-9 clipped from below.</p>
+      <p style="clip-path: inset(0 100% 0 0)">HIDDEN-10 clipped from the right.</p>
       <p><img src="/solid.png" width="0" height="0" alt="HIDDEN-7 a picture of no size">
          <img src="/solid.png" style="width: 0" alt="HIDDEN-8 squeezed to nothing">
          <img src="/solid.png" alt="A picture that shows"> <img src="/missing.png" alt="A picture that failed"></p>
