@@ -656,10 +656,8 @@ def test_an_upstreams_wait_on_a_429_is_passed_on(fake_upstream):
     assert info.value.message.endswith("model is overloaded (it asks to wait 20 s)")
 
 
-def _left_early(wrap) -> list[bool]:
-    """Whether ``wrap`` closes the stream under it when its reader takes one item and leaves."""
-    closed: list[bool] = []
-
+def _endless(closed: list[bool]):
+    """A stream of words without end that notes in ``closed`` when it is closed."""
     async def source():
         try:
             while True:
@@ -667,8 +665,15 @@ def _left_early(wrap) -> list[bool]:
         finally:
             closed.append(True)
 
+    return source()
+
+
+def _left_early(wrap) -> list[bool]:
+    """Whether ``wrap`` closes the stream under it when its reader takes one item and leaves."""
+    closed: list[bool] = []
+
     async def go():
-        inner = source()  # held, as the chain holds it: the garbage collector does not close it
+        inner = _endless(closed)  # held, as the chain holds it: the garbage collector does not close it
         outer = wrap(inner)
         await outer.__anext__()
         await outer.aclose()
@@ -692,16 +697,9 @@ def test_the_read_ahead_closes_its_source_when_cancelled_while_the_browser_lags(
     left the upstream request open: it was not inside the source when the cancel came."""
     closed: list[bool] = []
 
-    async def source():
-        try:
-            while True:
-                yield "word "
-        finally:
-            closed.append(True)
-
     async def go():
         queue: asyncio.Queue = asyncio.Queue(4)
-        inner = source()
+        inner = _endless(closed)
         reader = asyncio.ensure_future(streaming._read_ahead(inner, queue))
         while not queue.full():
             await asyncio.sleep(0)
