@@ -245,6 +245,33 @@ def test_an_answer_the_client_stops_taking_is_cut_and_its_session_freed(monkeypa
         assert "streams_active 0" in httpx.get(f"{server.url}/metrics").text
 
 
+def test_a_client_that_reads_slowly_is_not_cut(monkeypatch, fake_upstream, caplog):
+    """The guard first looked at the write buffer alone, which waits on the kernel's send queue:
+    a client reading 1–2 KB a second was cut at 30 s, and logged as one that took nothing (found
+    by a pass on slow networks)."""
+    monkeypatch.setattr(protocol, "SEND_SECONDS", 1.0)
+    fake_upstream.reset(reply=" ".join(["word" * 25] * 250_000), chunk_size=100, delay=0.002)
+    settings = Settings(upstream_url=fake_upstream.url, classify_timeout=0)
+    with ThreadedServer(create_app(settings), http=GuardedHttpToolsProtocol) as server:
+        monkeypatch.setattr(logging.getLogger("uvicorn"), "propagate", True)  # its records reach caplog
+        sid = httpx.post(f"{server.url}/api/sessions", json={"url": "https://x.test/", "content": "Kettles."}
+                         ).json()["session_id"]
+        body = json.dumps({"content": "Say everything."}).encode()
+        with caplog.at_level("WARNING"), socket.socket() as sock:
+            sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
+            sock.connect(("127.0.0.1", server.port))
+            sock.sendall(b"POST /api/sessions/%s/messages HTTP/1.1\r\nHost: x\r\n"
+                         b"Content-Type: application/json\r\nContent-Length: %d\r\n\r\n%s"
+                         % (sid.encode(), len(body), body))
+            started, got = time.monotonic(), 0
+            while time.monotonic() - started < 5:  # five periods of the guard, at 40 KB a second
+                got += len(sock.recv(4096))
+                time.sleep(0.1)
+            assert got > 100_000
+            assert not fake_upstream.knobs.cancelled, "a client that reads was cut"
+            assert not any("took nothing" in r.getMessage() for r in caplog.records)
+
+
 def test_serve_runs_the_guarded_protocol(server_factory):
     base = server_factory()
     host, port = base.removeprefix("http://").split(":")

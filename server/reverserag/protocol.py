@@ -11,15 +11,21 @@ needs, which uvicorn leaves to the proxy in front of it:
 * at most ``PIPELINE`` requests may wait behind the one being answered: uvicorn resumed reading
   after each response however many were queued, so a client that sends requests without reading
   the answers grew its queue, and the process, without bound;
-* an answer the client stops taking is cut after ``SEND_SECONDS``: once the write buffer is full,
-  uvicorn waits for the client to read, and a client that never does held its answer's stream, its
-  session, its slot under ``REVERSERAG_MAX_STREAMS`` and the model's request for as long as it kept
-  the connection open.
+* an answer the client stops taking is cut after ``SEND_SECONDS`` in which it took nothing: once
+  the write buffer is full, uvicorn waits for the client to read, and a client that never does held
+  its answer's stream, its session, its slot under ``REVERSERAG_MAX_STREAMS`` and the model's
+  request for as long as it kept the connection open. A client that reads, however slowly, is
+  not cut: what waits unsent (the write buffer, and the kernel's send queue where the system says)
+  must shrink in each period.
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import fcntl
+import struct
+import termios
 
 from uvicorn.protocols.http.httptools_impl import HttpToolsProtocol
 
@@ -29,9 +35,10 @@ HEAD_BYTES = 64 * 1024
 HEAD_SECONDS = 10.0
 #: Requests a connection may have waiting behind the one being answered.
 PIPELINE = 16
-#: Seconds a full write buffer may wait for the client to take some of it (a drain to the
-#: transport's low-water mark) before the connection is cut.
+#: Seconds a full write buffer may wait with the client taking none of what waits, before the
+#: connection is cut.
 SEND_SECONDS = 30.0
+_OUTQ = getattr(termios, "TIOCOUTQ", None)  # Linux: bytes in a socket's send queue
 
 
 class GuardedHttpToolsProtocol(HttpToolsProtocol):
@@ -41,7 +48,8 @@ class GuardedHttpToolsProtocol(HttpToolsProtocol):
     _head_timer: asyncio.TimerHandle | None = None
     _idle_until = 0.0  # when a connection with no request in hand is closed, whatever it sends
     _head_ended = False  # whether a head ended in the read being parsed: then it held more than head bytes
-    _send_timer: asyncio.TimerHandle | None = None  # armed while the client takes nothing
+    _send_timer: asyncio.TimerHandle | None = None  # armed while the write buffer is full
+    _unsent_then = 0  # what waited unsent when the timer was armed
 
     def connection_made(self, transport: asyncio.Transport) -> None:  # type: ignore[override]
         super().connection_made(transport)
@@ -55,7 +63,22 @@ class GuardedHttpToolsProtocol(HttpToolsProtocol):
     def pause_writing(self) -> None:
         super().pause_writing()
         if self._send_timer is None:
-            self._send_timer = self.loop.call_later(SEND_SECONDS, self._send_stalled)
+            self._arm_send()
+
+    def _arm_send(self) -> None:
+        self._unsent_then = self._unsent()
+        self._send_timer = self.loop.call_later(SEND_SECONDS, self._send_stalled)
+
+    def _unsent(self) -> int:
+        """Bytes sent to the client that it has not taken: the write buffer, and the kernel's send
+        queue, which only a reading client empties (the buffer waits on the queue, so it alone
+        may stand still for minutes under a client that reads a kilobyte a second)."""
+        unsent = self.transport.get_write_buffer_size()
+        sock = self.transport.get_extra_info("socket")
+        if _OUTQ is not None and sock is not None:
+            with contextlib.suppress(OSError, ValueError):
+                unsent += struct.unpack("i", fcntl.ioctl(sock.fileno(), _OUTQ, b"\0\0\0\0"))[0]
+        return unsent
 
     def resume_writing(self) -> None:
         self._stop_send_timer()
@@ -63,6 +86,9 @@ class GuardedHttpToolsProtocol(HttpToolsProtocol):
 
     def _send_stalled(self) -> None:
         self._send_timer = None
+        if self._unsent() < self._unsent_then:  # the client is reading, however slowly
+            self._arm_send()
+            return
         self.logger.warning("cut a connection whose client took nothing of its answer for %g s", SEND_SECONDS)
         # close() would wait for the buffer to drain, which is what never happens: the stream sees a
         # client that went away, keeps what it sent and cancels the model's request.
