@@ -74,6 +74,16 @@ def test_reasoning_tokens_are_read_and_a_negative_count_is_refused():
     assert str(info.value) == "REVERSERAG_REASONING_TOKENS has value '-1'. Must not be negative."
 
 
+@pytest.mark.parametrize("raw", ["0", "-1", "31", "60"])
+def test_a_ping_interval_the_widget_would_take_for_a_lost_connection_is_refused(raw):
+    """The widget ends an answer after 45 s without a byte: pings rarer than that (or none) would
+    cut every answer a slow model thinks over in silence."""
+    with pytest.raises(SettingsError) as info:
+        Settings.from_env({"REVERSERAG_PING_INTERVAL": raw})
+    assert str(info.value).startswith(f"REVERSERAG_PING_INTERVAL has value '{float(raw)}'. Expected more than 0")
+    assert Settings.from_env({"REVERSERAG_PING_INTERVAL": "30"}).ping_interval == 30
+
+
 @pytest.mark.parametrize("raw", ["0.2", "9", "x"])
 def test_token_ratio_out_of_range_is_refused(raw):
     with pytest.raises(SettingsError) as info:

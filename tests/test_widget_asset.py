@@ -391,3 +391,13 @@ def test_the_served_etag_is_stable_across_loads(app_server):
     second, _ = fetch(app_server(), accept_encoding="gzip")
     assert first.headers["etag"] == second.headers["etag"]
     assert re.fullmatch(r'"[0-9a-f]{32}-gzip"', first.headers["etag"])
+
+
+def test_the_widget_waits_longer_for_a_byte_than_the_server_may_go_between_pings():
+    """The widget ends an answer after WIDGET_SILENCE without a byte; the server's pings must come
+    well within it, which Settings holds REVERSERAG_PING_INTERVAL to."""
+    from reverserag.settings import MAX_PING_INTERVAL, WIDGET_SILENCE
+
+    [limit] = re.findall(rb"setTimeout\(\(\) => reader\.cancel\(\), ([\d.e]+)\)", SOURCE)
+    assert float(limit) == WIDGET_SILENCE * 1000
+    assert MAX_PING_INTERVAL * 1.5 <= WIDGET_SILENCE

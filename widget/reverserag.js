@@ -1712,7 +1712,15 @@
     });
     try {
       while (!finished) {
-        const chunk = await reader.read();
+        // A link that died without closing sends nothing more, not even the server's pings (every
+        // 30 s at most, REVERSERAG_PING_INTERVAL): 45 s of silence ends the answer as cut. So does a
+        // connection that broke, which the browser words its own way ("network error").
+        const quiet = setTimeout(() => reader.cancel(), 45e3);
+        const chunk = await reader.read().catch((error) => {
+          if (error.name === 'AbortError') throw error;
+          return { done: 1 };
+        });
+        clearTimeout(quiet);
         if (chunk.done) break;
         push(decoder.decode(chunk.value, { stream: true }));
       }

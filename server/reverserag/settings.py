@@ -46,6 +46,12 @@ def _split(value: str) -> tuple[str, ...]:
     return tuple(part.strip() for part in value.split(",") if part.strip())
 
 
+#: Seconds of silence after which the widget takes an answer's connection for lost (its ``stream()``)
+WIDGET_SILENCE = 45.0
+#: So the server's keep-alive pings must come more often than that, with room for a slow link.
+MAX_PING_INTERVAL = 30.0
+
+
 @dataclass(frozen=True)
 class Settings:
     host: str = "127.0.0.1"
@@ -173,6 +179,11 @@ class Settings:
                 f"{PREFIX}TOKEN_RATIO has value '{self.token_ratio}'. Expected 0.5 to 4 model tokens "
                 "per cl100k token."
             )
+        if not 0 < self.ping_interval <= MAX_PING_INTERVAL:
+            raise SettingsError(
+                f"{PREFIX}PING_INTERVAL has value '{self.ping_interval}'. Expected more than 0 and at most "
+                f"{MAX_PING_INTERVAL:g} s: the widget takes {WIDGET_SILENCE:g} s without a byte for a lost connection."
+            )
         if self.upstream_url is not None and not self.upstream_url.startswith(
             ("http://", "https://")
         ):
@@ -188,7 +199,7 @@ class Settings:
             if isinstance(value, float) and not math.isfinite(value):
                 raise SettingsError(f"{PREFIX}{f.name.upper()} has value '{value}'. Not a finite number.")
         for name in ("classify_timeout", "upstream_connect_timeout", "upstream_read_timeout",
-                     "ping_interval", "offline_word_delay", "shutdown_grace", *RATES):
+                     "offline_word_delay", "shutdown_grace", *RATES):
             if getattr(self, name) < 0:
                 raise SettingsError(
                     f"{PREFIX}{name.upper()} has value '{getattr(self, name)}'. Must not be negative."

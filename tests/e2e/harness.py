@@ -215,6 +215,8 @@ class _LoopbackServer:
         return self
 
     def __exit__(self, *exc: object) -> None:
+        if hasattr(self, "hung"):
+            self.hung.set()  # a hanging answer lets go, or shutdown waits for it
         self.server.shutdown()
         self.server.server_close()
         self.thread.join(timeout=5)
@@ -228,11 +230,16 @@ class ScriptedAPI(_LoopbackServer):
     ending SSE allows, a byte-order mark, multi-line data, comments and multi-byte characters —
     so the parser's edge cases are exercised on purpose. Everything else runs against a real
     ``reverserag serve``.
+
+    ``then`` is how a greeting with no ``done`` ends: ``"close"`` (the connection closes),
+    ``"broken"`` (a chunked body closed before its last chunk: the browser's read fails, as when a
+    connection breaks), ``"hang"`` (it stays open and silent, as a link that died without closing).
     """
 
-    def __init__(self, greeting: bytes):
+    def __init__(self, greeting: bytes, then: str = "close"):
         api = self
         self.greeting = greeting
+        self.hung = threading.Event()
         self.requests: list[tuple[str, str]] = []
 
         class Handler(http.server.BaseHTTPRequestHandler):
@@ -266,6 +273,17 @@ class ScriptedAPI(_LoopbackServer):
                             b'"included_page_tokens": 10, "truncated": false}}')
                     self._send(201, "application/json", body)
                     return
+                if then == "broken":
+                    self.protocol_version = "HTTP/1.1"
+                    self.send_response(200)
+                    self.send_header("Content-Type", "text/event-stream; charset=utf-8")
+                    self.send_header("Transfer-Encoding", "chunked")
+                    self.end_headers()
+                    self.wfile.write(b"%x\r\n%s\r\n" % (len(api.greeting), api.greeting))
+                    self.wfile.flush()
+                    time.sleep(0.3)
+                    self.close_connection = True  # and no last chunk
+                    return
                 self.send_response(200)
                 self.send_header("Content-Type", "text/event-stream; charset=utf-8")
                 self.send_header("Cache-Control", "no-store")
@@ -274,6 +292,8 @@ class ScriptedAPI(_LoopbackServer):
                     self.wfile.write(api.greeting[i:i + 1])
                     self.wfile.flush()
                     time.sleep(0.002)
+                if then == "hang":
+                    api.hung.wait(60)  # until the test ends
 
         self._serve(Handler)
 

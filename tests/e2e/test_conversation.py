@@ -328,6 +328,32 @@ def test_stream_split_anywhere_is_read_whole(chat: Chat) -> None:
         assert ("POST", "/api/sessions/s1/greeting") in api.requests
 
 
+CUT_GREETING = b"event: token\ndata: {\"text\": \"Hello, I read\"}\n\n"
+
+
+def test_a_connection_that_breaks_mid_answer_is_a_cut_answer_in_the_widgets_words(chat: Chat) -> None:
+    """A reset read showed the browser's own words ("network error", "Failed to fetch", never
+    translated) and told the page `widget_error` (found by a pass on slow networks)."""
+    with ScriptedAPI(CUT_GREETING, then="broken") as api:
+        chat.visit(api.url).open()
+        expect(chat.errors).to_contain_text("cut off before it finished")
+        assert [e["code"] for e in chat.page.evaluate("() => window.__errors")] == ["stream_cut"]
+
+
+def test_an_answer_that_falls_silent_is_ended_after_45_seconds(chat: Chat) -> None:
+    """A link that died without closing left the answer streaming for ever, Stop the only way
+    out; the server pings every 15 s, so 45 s of nothing means the link is gone."""
+    with ScriptedAPI(CUT_GREETING, then="hang") as api:
+        chat.page.clock.install()
+        chat.visit(api.url).open()
+        expect(chat.assistant.first).to_contain_text("Hello, I read")
+        chat.page.clock.run_for(40_000)
+        expect(chat.stop).to_be_visible()  # 40 s: still waiting
+        chat.page.clock.run_for(6_000)
+        expect(chat.errors).to_contain_text("cut off before it finished")
+        expect(chat.stop).to_be_hidden()
+
+
 def test_gitlab_job_page_is_answered_from_its_raw_log(offline_server: str, chat: Chat) -> None:
     chat.visit(f"{offline_server}/demo/gitlab/acme/rocket/-/jobs/4242")
     chat.page.evaluate("""() => document.addEventListener('reverserag:session',
