@@ -322,6 +322,8 @@ def test_one_stream_per_session(app_server, fake_upstream):
         rest = [] if second.status_code == 409 else list(lines)
         assert second.status_code == 409, (first_line, rest[:12], time.monotonic())
         assert second.json()["error"]["code"] == "stream_in_progress"
+        # shown as it is: after a reload the visitor has no Stop for the answer still running
+        assert "ask again in a moment" in second.json()["error"]["message"]
 
 
 def test_a_question_that_cannot_fit_beside_the_page_is_refused_up_front(app_server, fake_upstream):

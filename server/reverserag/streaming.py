@@ -252,7 +252,9 @@ async def respond(request: Request, session: Session, source: AsyncIterator[str 
                           "(max_streams); ask again in a moment.", retry_after=1, code="server_busy")
     lock = await state.store.lock(session.id)
     if lock is None:
-        raise Conflict("An answer is already streaming for this session; wait or stop it.",
+        # The widget shows this as it is: after a reload there is no Stop for the answer still running.
+        raise Conflict("An answer is still streaming for this session, perhaps one asked before the page "
+                       "was reloaded; ask again in a moment.",
                        code="stream_in_progress")
     state.streams_open += 1
 
