@@ -4,6 +4,7 @@ answers, and the open-file limit the server runs with."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 import logging
 import re
@@ -207,12 +208,13 @@ def test_requests_sent_without_reading_the_answers_are_capped(guarded, caplog):
     assert httpx.get(f"{guarded.url}/healthz").status_code == 200
 
 
-def test_an_answer_the_client_stops_taking_is_cut_and_its_session_freed(monkeypatch, fake_upstream, caplog):
-    """A client that asked and then read nothing held its stream, its session's lock, a slot under
-    max_streams and the model's request for as long as it kept the connection open."""
+@contextlib.contextmanager
+def long_answer_asked(monkeypatch: pytest.MonkeyPatch,
+                      fake_upstream) -> Iterator[tuple[ThreadedServer, str, socket.socket]]:
+    """The guarded app on the fake model, its stall guard at 1 s, asked for an answer far longer
+    than the sockets' buffers hold (25 MB in 2,500 chunks, the model still writing once the client's
+    window has been shut for a second) over a raw socket with a 4 KB window: (server, session, socket)."""
     monkeypatch.setattr(protocol, "SEND_SECONDS", 1.0)
-    # 25 MB of answer in 2,500 chunks, far more than the sockets' buffers hold: the model is still
-    # writing when the client's window has been shut for a second
     fake_upstream.reset(reply=" ".join(["word" * 25] * 250_000), chunk_size=100, delay=0.002)
     settings = Settings(upstream_url=fake_upstream.url, classify_timeout=0)
     with ThreadedServer(create_app(settings), http=GuardedHttpToolsProtocol) as server:
@@ -220,19 +222,26 @@ def test_an_answer_the_client_stops_taking_is_cut_and_its_session_freed(monkeypa
         sid = httpx.post(f"{server.url}/api/sessions", json={"url": "https://x.test/", "content": "Kettles."}
                          ).json()["session_id"]
         body = json.dumps({"content": "Say everything."}).encode()
-        with caplog.at_level("WARNING"), socket.socket() as sock:
+        with socket.socket() as sock:
             sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)  # before connecting: a small window
             sock.connect(("127.0.0.1", server.port))
             sock.sendall(b"POST /api/sessions/%s/messages HTTP/1.1\r\nHost: x\r\n"
                          b"Content-Type: application/json\r\nContent-Length: %d\r\n\r\n%s"
                          % (sid.encode(), len(body), body))
-            deadline = time.monotonic() + 20
-            while not fake_upstream.knobs.cancelled and time.monotonic() < deadline:
-                time.sleep(0.05)  # reading nothing
-            assert fake_upstream.knobs.cancelled, "the model was left writing to a client that reads nothing"
-            assert any("took nothing of its answer" in r.getMessage() for r in caplog.records)
-            got, _ = read_all(sock, 10)  # what the buffers held, then the cut: no end to the answer
-            assert got.startswith(b"HTTP/1.1 200 ") and b"event: done" not in got and b"event: error" not in got
+            yield server, sid, sock
+
+
+def test_an_answer_the_client_stops_taking_is_cut_and_its_session_freed(monkeypatch, fake_upstream, caplog):
+    """A client that asked and then read nothing held its stream, its session's lock, a slot under
+    max_streams and the model's request for as long as it kept the connection open."""
+    with caplog.at_level("WARNING"), long_answer_asked(monkeypatch, fake_upstream) as (server, sid, sock):
+        deadline = time.monotonic() + 20
+        while not fake_upstream.knobs.cancelled and time.monotonic() < deadline:
+            time.sleep(0.05)  # reading nothing
+        assert fake_upstream.knobs.cancelled, "the model was left writing to a client that reads nothing"
+        assert any("took nothing of its answer" in r.getMessage() for r in caplog.records)
+        got, _ = read_all(sock, 10)  # what the buffers held, then the cut: no end to the answer
+        assert got.startswith(b"HTTP/1.1 200 ") and b"event: done" not in got and b"event: error" not in got
         # The session is free for the next question, and kept what was sent of the cut answer.
         fake_upstream.reset(reply="Short now.")
         deadline = time.monotonic() + 5
@@ -249,27 +258,14 @@ def test_a_client_that_reads_slowly_is_not_cut(monkeypatch, fake_upstream, caplo
     """The guard first looked at the write buffer alone, which waits on the kernel's send queue:
     a client reading 1–2 KB a second was cut at 30 s, and logged as one that took nothing (found
     by a pass on slow networks)."""
-    monkeypatch.setattr(protocol, "SEND_SECONDS", 1.0)
-    fake_upstream.reset(reply=" ".join(["word" * 25] * 250_000), chunk_size=100, delay=0.002)
-    settings = Settings(upstream_url=fake_upstream.url, classify_timeout=0)
-    with ThreadedServer(create_app(settings), http=GuardedHttpToolsProtocol) as server:
-        monkeypatch.setattr(logging.getLogger("uvicorn"), "propagate", True)  # its records reach caplog
-        sid = httpx.post(f"{server.url}/api/sessions", json={"url": "https://x.test/", "content": "Kettles."}
-                         ).json()["session_id"]
-        body = json.dumps({"content": "Say everything."}).encode()
-        with caplog.at_level("WARNING"), socket.socket() as sock:
-            sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
-            sock.connect(("127.0.0.1", server.port))
-            sock.sendall(b"POST /api/sessions/%s/messages HTTP/1.1\r\nHost: x\r\n"
-                         b"Content-Type: application/json\r\nContent-Length: %d\r\n\r\n%s"
-                         % (sid.encode(), len(body), body))
-            started, got = time.monotonic(), 0
-            while time.monotonic() - started < 5:  # five periods of the guard, at 40 KB a second
-                got += len(sock.recv(4096))
-                time.sleep(0.1)
-            assert got > 100_000
-            assert not fake_upstream.knobs.cancelled, "a client that reads was cut"
-            assert not any("took nothing" in r.getMessage() for r in caplog.records)
+    with caplog.at_level("WARNING"), long_answer_asked(monkeypatch, fake_upstream) as (_, _, sock):
+        started, got = time.monotonic(), 0
+        while time.monotonic() - started < 5:  # five periods of the guard, at 40 KB a second
+            got += len(sock.recv(4096))
+            time.sleep(0.1)
+        assert got > 100_000
+        assert not fake_upstream.knobs.cancelled, "a client that reads was cut"
+        assert not any("took nothing" in r.getMessage() for r in caplog.records)
 
 
 def test_serve_runs_the_guarded_protocol(server_factory):

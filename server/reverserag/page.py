@@ -34,7 +34,7 @@ _TAGS = re.compile("[\U000E0000-\U000E007F]+")
 
 def unseen_removed(text: str) -> str:
     """``text`` less tag characters. A subdivision's flag, the one use they have, keeps its black flag."""
-    return _TAGS.sub("", text) if _TAGS.search(text) else text
+    return _TAGS.sub("", text)  # the same string, not a copy, when there is none
 
 
 def terminal_text(text: str) -> str:

@@ -65,6 +65,10 @@ class GuardedHttpToolsProtocol(HttpToolsProtocol):
         if self._send_timer is None:
             self._arm_send()
 
+    def resume_writing(self) -> None:
+        self._stop_send_timer()
+        super().resume_writing()
+
     def _arm_send(self) -> None:
         self._unsent_then = self._unsent()
         self._send_timer = self.loop.call_later(SEND_SECONDS, self._send_stalled)
@@ -79,10 +83,6 @@ class GuardedHttpToolsProtocol(HttpToolsProtocol):
             with contextlib.suppress(OSError, ValueError):
                 unsent += struct.unpack("i", fcntl.ioctl(sock.fileno(), _OUTQ, b"\0\0\0\0"))[0]
         return unsent
-
-    def resume_writing(self) -> None:
-        self._stop_send_timer()
-        super().resume_writing()
 
     def _send_stalled(self) -> None:
         self._send_timer = None
