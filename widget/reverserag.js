@@ -2434,7 +2434,7 @@ option { color: #111827; background: #fff; }
     restored: null, // messages read from sessionStorage, shown on the first open
     checked: false, // whether the session was checked against the server since the page loaded
     stick: true, // keep the log scrolled to the newest text
-    retry: null, // re-runs what failed last
+    retry: null, // re-runs what failed last; `cut` is the answer cut off that it replaces
     language: '', // the answer language the visitor picked ('' = the model decides)
     speaking: null, // the read-aloud button of the answer being spoken
     cites: null, // the blocks the session's page was labelled with (labelBlock), or null
@@ -2553,6 +2553,9 @@ option { color: #111827; background: #fff; }
       state.retry = null;
       if (button.matches(':focus-visible')) ui.input.focus(); // the button goes with its message
       message?.remove();
+      // The answer cut off goes too: the one asked again takes its place (a greeting once only).
+      state.cut?.remove();
+      forget(state.cut?.entry);
       if (again) Promise.resolve(again()).catch((error) => showError(error, 'retry'));
     }
   }
@@ -3114,7 +3117,7 @@ option { color: #111827; background: #fff; }
       follow();
     }
     save();
-    if (failure) throw failure;
+    if (failure) throw ((failure.cut = message), failure); // what was shown stays, until Retry
     if (entry.text) emit('message', { role: 'assistant', kind: kind, text: entry.text, stopped: !!entry.stopped });
     return entry.text;
   }
@@ -3147,6 +3150,7 @@ option { color: #111827; background: #fff; }
     } else if (again && !refused(error)) {
       clearRetry();
       state.retry = again;
+      state.cut = error.cut;
       const button = h('button', { type: 'button', 'data-action': 'retry', text: /*ui*/'Retry' });
       if (error.retryAfter) {
         button.disabled = true;

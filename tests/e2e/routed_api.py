@@ -50,14 +50,17 @@ def error(code: str, message: str = "The server says no.") -> dict[str, str]:
 class RoutedAPI:
     """``/api/sessions…`` answered inside ``page``: sessions ``s1``, ``s2``… and scripted replies.
 
-    ``greeting`` streams on every new session; ``replies`` answer messages in order (then
-    "Answer N."); ``create`` replies answer session creations in order (then 201). Every request
-    is kept in ``requests`` as (method, path, JSON body or None).
+    ``greeting`` streams on every new session, after the scripted ``greetings`` in order;
+    ``replies`` answer messages in order (then "Answer N."); ``create`` replies answer session
+    creations in order (then 201). Every request is kept in ``requests`` as (method, path, JSON
+    body or None).
     """
 
     def __init__(self, page: Page, greeting: str = "Hello! Ask me about this page.",
-                 replies: list[Reply] | None = None, create: list[Reply] | None = None):
+                 replies: list[Reply] | None = None, create: list[Reply] | None = None,
+                 greetings: list[Reply] | None = None):
         self.greeting = greeting
+        self.greetings = list(greetings or [])
         self.replies = list(replies or [])
         self.create = list(create or [])
         self.sessions: list[str] = []
@@ -102,7 +105,7 @@ class RoutedAPI:
         if what is None:
             return self._json(route, 200, {"session_id": session, "history": []})
         if what == "greeting":
-            return self._reply(route, Reply(self.greeting))
+            return self._reply(route, self.greetings.pop(0) if self.greetings else Reply(self.greeting))
         self.answered += 1
         reply = self.replies.pop(0) if self.replies else Reply(f"Answer {self.answered}.")
         return self._reply(route, reply)

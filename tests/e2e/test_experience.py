@@ -259,6 +259,31 @@ def test_retry_asks_the_last_question_again(site: Site, widget: Widget) -> None:
     assert [m["content"] for m in api.messages()] == ["When does it leave?", "When does it leave?"]
 
 
+def test_retry_replaces_the_answer_that_was_cut_off(site: Site, widget: Widget) -> None:
+    """A greeting cut off and retried showed twice, half and whole (a pass on slow networks). What
+    was shown stays until Retry is pressed; then the answer asked again takes its place."""
+    def cut(text: str) -> Reply:
+        return Reply(text, error=error("upstream_cut", "The model server stopped mid-answer."))
+
+    api = _open_with(site, widget, greetings=[cut("Hello! This page is ab")],
+                     replies=[cut("It leaves"), Reply("It leaves at 21:40.")])
+    expect(widget.errors).to_have_count(1)
+    expect(widget.assistant).to_have_text(["Hello! This page is ab"])
+    widget.errors.get_by_role("button", name="Retry").click()
+    expect(widget.wait_for_answers(1)).to_have_text("Hello!")
+    expect(widget.assistant).to_have_count(1)
+    widget.ask("When does it leave?")
+    expect(widget.errors).to_have_count(1)
+    expect(widget.assistant).to_have_text(["Hello!", "It leaves"])
+    widget.errors.get_by_role("button", name="Retry").click()
+    expect(widget.wait_for_answers(2)).to_have_text("It leaves at 21:40.")
+    expect(widget.assistant).to_have_text(["Hello!", "It leaves at 21:40."])
+    assert len(api.messages()) == 2
+    site.page.reload()  # what is kept for the next page holds the same
+    widget.launcher.click()
+    expect(widget.assistant).to_have_text(["Hello!", "It leaves at 21:40."])
+
+
 def test_retry_from_the_keyboard_leaves_the_focus_in_the_chat(site: Site, widget: Widget) -> None:
     """Retry goes with its message: the focus it held fell to the page (an accessibility audit)."""
     failure = Reply(error=error("upstream_unavailable", "Cannot reach the model server."))
