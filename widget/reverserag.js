@@ -245,7 +245,7 @@
   /** Elements whose content is never page text. */
   const SKIP = new Set(
     ('script style noscript template head title meta link base svg canvas object embed param ' +
-      'source track select option optgroup datalist textarea input map area frameset ' +
+      'source track select option optgroup datalist textarea input map area ' +
       'reverserag-widget').split(' ')
   );
   const EMPHASIS = { strong: '**', b: '**', em: '*', i: '*', del: '~~', s: '~~' };
@@ -476,6 +476,7 @@
     st.flushTop = () => top(st).flush();
     st.label = (md) => labelBlock(st, md);
     st.writers[0].cite = st.label;
+    BASES.delete(doc);
     const root = doc.body || doc.documentElement;
     const view = doc.defaultView;
     const html = doc.documentElement;
@@ -914,11 +915,12 @@
     addMedia(st, 'iframes', src, title);
     // null across origins; a frame of no size shows nothing, so it is not read
     const doc = el.clientWidth > 1 && el.clientHeight > 1 && el.contentDocument;
+    if (doc === false) return null;
     if (doc?.body && doc.defaultView) {
       c.view = doc.defaultView;
       c.inX = c.view.scrollX; // boxes inside are measured from the frame's own page
       c.inY = c.view.scrollY;
-      return [doc.body];
+      return [doc.documentElement];
     }
     if (src.startsWith('http')) w.block(`[embedded frame${title ? ': ' + title : ''}](${src})`);
     return null;

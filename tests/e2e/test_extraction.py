@@ -864,12 +864,53 @@ def test_a_frame_of_no_size_is_not_read(site: Site) -> None:
       <iframe srcdoc="<p>ZERO-FRAME-TEXT</p>" width="0" height="0" style="border: 0"></iframe>
       <iframe srcdoc="<p>ZERO-FRAME-WITH-BORDER</p>" width="0" height="0"></iframe>
       <iframe src="/frame-small" style="width: 1px; height: 300px; border: 0"></iframe>
+      <iframe src="/frame-small" title="ZERO-FRAME-TITLE" width="0" height="0" style="border: 0"></iframe>
       <iframe srcdoc="<p>Shown in a frame.</p>" title="Shown"></iframe></main>"""))
     site.page.wait_for_function("() => [...document.querySelectorAll('iframe')].every("
                                 "(f) => f.contentDocument?.body?.textContent)")
     content = site.extract(settle=False)["content"]
     assert "Shown in a frame." in content
     assert "FRAME-" not in content
+
+
+def test_a_frame_is_read_from_its_own_root(site: Site) -> None:
+    """The walk entered a frame at its body, so the frame's <html> went unasked: hidden by its own
+    root, the frame's text was read; white on a root painted black, it was dropped. A frameset's
+    frames were not read at all (found by a QA pass)."""
+    for name, root in (("none", "style='display: none'"), ("faded", "style='opacity: 0'"),
+                       ("dark", "style='background: #000; color: #fff'")):
+        site.add(f"/frame-{name}", f"<!doctype html><html {root}><body><p>FRAME-{name.upper()}-TEXT</p></body></html>")
+    site.add("/frame-left", "<!doctype html><html><body><p>The left frame lists the packages.</p></body></html>")
+    site.add("/frame-right", "<!doctype html><html><body><p>The right frame shows a class.</p></body></html>")
+    site.goto(site.html("/frame-roots", """<main><h1>Frames</h1><p>Outer text of the page.</p>
+      <iframe src="/frame-none"></iframe><iframe src="/frame-faded"></iframe>
+      <iframe src="/frame-dark"></iframe></main>"""))
+    site.page.wait_for_function("() => [...document.querySelectorAll('iframe')].every("
+                                "(f) => f.contentDocument?.body?.textContent)")
+    content = site.extract(settle=False)["content"]
+    assert "FRAME-DARK-TEXT" in content
+    assert "FRAME-NONE-TEXT" not in content and "FRAME-FADED-TEXT" not in content
+    site.add("/frameset", f"""<!doctype html><html><head><title>Frames</title>
+      <script src="{ORIGIN}/reverserag.js" defer></script></head>
+      <frameset cols="50%,50%"><frame src="/frame-left"><frame src="/frame-right"></frameset></html>""")
+    site.goto(ORIGIN + "/frameset")
+    site.page.wait_for_function("() => [...document.querySelectorAll('frame')].every("
+                                "(f) => f.contentDocument?.body?.textContent)")
+    content = site.extract(settle=False)["content"]
+    assert "The left frame lists the packages." in content and "The right frame shows a class." in content
+
+
+def test_links_resolve_against_the_address_the_page_has_now(site: Site) -> None:
+    """The page's base was kept from the first reading: after a single-page app moved, an anchor
+    link pointed into the page it left, and a <base> added later was not used."""
+    site.goto(site.html("/docs/start", """<main><h1>Docs</h1><p>Read the <a href="#install">install
+      notes</a> and the <a href="guide">guide</a> before you start.</p></main>"""))
+    assert f"]({ORIGIN}/docs/start#install)" in site.extract(settle=False)["content"]
+    site.page.evaluate("history.pushState({}, '', '/docs/other/page?id=7')")
+    content = site.extract(settle=False)["content"]
+    assert f"]({ORIGIN}/docs/other/page?id=7#install)" in content and f"]({ORIGIN}/docs/other/guide)" in content
+    site.page.evaluate("document.head.append(Object.assign(document.createElement('base'), {href: '/manual/'}))")
+    assert f"]({ORIGIN}/manual/guide)" in site.extract(settle=False)["content"]
 
 
 def test_visibility_is_asked_of_the_text_itself(site: Site) -> None:
