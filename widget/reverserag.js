@@ -1944,7 +1944,13 @@ option { color: #111827; background: #fff; }
     listen();
     // On <html>, not <body>: Turbo and SPAs replace the body, and a transformed body would hold
     // the launcher at the page's end instead of the screen's corner.
-    DOC.documentElement.append(host);
+    // At an idle moment, after a framework hydrating the whole document has (React 18 takes an
+    // element it did not render for a mismatch, renders the page again and drops it), and again
+    // whenever a framework removes it.
+    const attach = () => ui.host?.isConnected === false && DOC.documentElement.append(ui.host);
+    idle(attach);
+    const timer = setInterval(attach, 1000);
+    cleanups.push(() => clearInterval(timer));
   }
 
   /** Builds the panel, on first use: before that the page pays for the launcher alone. */
@@ -2423,7 +2429,8 @@ option { color: #111827; background: #fff; }
   //==================================================================================================
 
   const state = {
-    session: null, // {id, url, fingerprint, selection, model, budget}
+    session: null, // {id, url, fingerprint, selection, model, budget}; `gone` is the one before it,
+    // `seen` the lines of text it read (relock)
     starting: null, // the promise of a session being created
     relocking: null, // the promise of a navigation check
     controller: null, // AbortController of the running stream
@@ -2987,20 +2994,23 @@ option { color: #111827; background: #fff; }
    * Extracts the page, creates a session and (if `greet`) streams the greeting. Resolves to the
    * session, or null after showing why not. `again` is what the error's Retry button does.
    */
-  function startSession(selection, notice, greet, again, carry) {
+  function startSession(selection, notice, greet, again, carry, read) {
     build();
     const run = (async () => {
       setStatus(/*ui*/'Reading the page\u2026');
       try {
-        const payload = await extractPage({ selection: selection });
+        const payload = read || (await extractPage({ selection: selection }));
         setStatus(/*ui*/'Starting the conversation\u2026');
         const created = await createSession(carry === false ? payload : withHistory(payload));
-        const before = state.session?.fingerprint;
+        const before = (state.session || state.gone)?.fingerprint;
         if (before && before !== fingerprint(payload.content) && ui.log) {
           // The page changed: the earlier answers' labels point into a page that is gone.
           for (const button of ui.log.querySelectorAll('[data-action="cite"]')) button.disabled = true;
         }
         state.cites = CITES.get(payload) || null;
+        // The lines the conversation has read, to tell when the page's text changes under it. A
+        // translated page (a raw file) has none of the page's: its first quick read stands for it.
+        state.seen = payload.source === 'dom' && new Set(lines(payload.content));
         state.session = {
           id: created.session_id,
           url: HERE.href,
@@ -3249,30 +3259,61 @@ option { color: #111827; background: #fff; }
       .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/[*_~`#>|]+/g, ' ').replace(/\s+/g, ' ').trim();
   }
 
-  /** SPA navigation: if the URL changed and the page's content with it, start a fresh session. */
+  /**
+   * SPA navigation, or the page's text changing under the conversation (tabs, "load more", a
+   * skeleton read before its content came): start over once a tenth of the text is new.
+   */
   function relockIfNavigated() {
     return (state.relocking ||= relock().finally(() => (state.relocking = null)));
   }
 
   async function relock() {
     const session = state.session;
-    if (!config.spa || !session || session.url === HERE.href) return;
+    if (!config.spa || !session) return;
+    const moved = place(session.url) !== place(HERE.href);
+    if (!moved) {
+      const text = readPage(DOC).content; // no settling: a few milliseconds
+      state.seen ||= new Set(lines(text));
+      if (novelty(text) < 0.1) return;
+    }
     setStatus(/*ui*/'The page changed; reading it again\u2026');
     const payload = await extractPage({ selection: null });
-    if (fingerprint(payload.content) === session.fingerprint) {
-      session.url = HERE.href;
+    if (novelty(payload.content) < 0.1) {
+      session.url = HERE.href; // the same text at a new address: the next question looks again
       setStatus('');
       return;
     }
     emit('navigate', { from: session.url, to: HERE.href });
     dropSession();
     // A new page, a new conversation for the model: the earlier answers cite a page that is gone.
+    // The same page with new text goes on with the conversation.
     await startSession(null, /*ui*/`The page changed to \u201c${payload.title || location.href}\u201d. I have read it again; ask away.`,
-      undefined, undefined, false);
+      undefined, undefined, !moved && undefined, payload);
+  }
+
+  /** An address without its fragment, unless the fragment routes (`#/`, `#!`): an anchor is the same page. */
+  function place(url) {
+    return url.replace(/#(?![/!]).*/, '');
+  }
+
+  /** A page's lines of text, without citation labels (their numbers shift with any block before). */
+  function lines(content) {
+    return content.replace(CITE_LABEL, '').split('\n');
+  }
+
+  /** How much of `content`'s text the conversation has not read: 0 to 1. */
+  function novelty(content) {
+    let all = 1;
+    let fresh = 0;
+    for (const line of lines(content)) {
+      all += line.length;
+      if (!state.seen?.has(line)) fresh += line.length;
+    }
+    return fresh / all;
   }
 
   function dropSession() {
-    const old = state.session;
+    const old = (state.gone = state.session); // kept: its page tells the next one's citations apart
     state.session = null;
     if (old) deleteSession(old.id);
   }
