@@ -248,9 +248,9 @@
       'source track select option optgroup datalist textarea input map area ' +
       'reverserag-widget').split(' ')
   );
-  const EMPHASIS = { strong: '**', b: '**', em: '*', i: '*', del: '~~', s: '~~' };
+  const EMPHASIS = { __proto__: null, strong: '**', b: '**', em: '*', i: '*', del: '~~', s: '~~' };
   const INLINE_CODE = new Set(['code', 'kbd', 'samp', 'tt']);
-  const CHROME_LABEL = { nav: 'Navigation', navigation: 'Navigation', footer: 'Footer', contentinfo: 'Footer' };
+  const CHROME_LABEL = { __proto__: null, nav: 'Navigation', navigation: 'Navigation', footer: 'Footer', contentinfo: 'Footer' };
   /** Separates the main content from the page chrome in `content`; the server cuts after it first. */
   const CHROME_MARK = '---\n\n[Page chrome: header, navigation, sidebars, footer]';
   const SKIPPED_FIELDS = new Set(['hidden', 'submit', 'button', 'reset', 'image', 'fieldset', 'object', 'output']);
@@ -289,6 +289,7 @@
   const NEGATIVE_HINT = /-ad-|banner|breadcrumb|combx|comment|com-|contact|footer|gdpr|masthead|media|meta|outbrain|promo|related|scroll|share|shoutbox|sidebar|skyscraper|sponsor|shopping|tags|widget|menu|social|cookie|subscribe|newsletter|^nav|-nav/i;
   const COMMAS = [',', '\uff0c', '\u060c'];
   const TAG_WEIGHT = {
+    __proto__: null, // tables read by a tag or role name: `<constructor>` is no key of theirs
     div: 5, article: 10, section: 3, main: 10, pre: 3, td: 3, blockquote: 3,
     address: -3, ol: -3, ul: -3, dl: -3, dd: -3, dt: -3, li: -3, form: -3,
     h1: -5, h2: -5, h3: -5, h4: -5, h5: -5, h6: -5, th: -5,
@@ -930,7 +931,7 @@
     const text = codeText(el, c).replace(/\r\n?/g, '\n').replace(/^\n+|\s+$/g, '');
     if (!text) return;
     const language = codeLanguage(el);
-    st.code.push({ language: language, text: text });
+    st.code.push({ language: language, text: text.slice(0, st.max) }); // a 5 MB log is cut as content is
     st.first ??= el;
     st.last = el;
     st.chars += text.length;
@@ -1289,7 +1290,7 @@
   const CLOSE = {}; // stands for a frame on the walk's stack: the frame below it closes
   // Kinds: 1 an article; 2 scored by all its text; 3 scored by its own text only (text nodes and
   // inline elements, not blocks); 4 a link.
-  const MAIN_KIND = { article: 1, p: 2, pre: 2, td: 2, blockquote: 2, div: 3, section: 3, a: 4 };
+  const MAIN_KIND = { __proto__: null, article: 1, p: 2, pre: 2, td: 2, blockquote: 2, div: 3, section: 3, a: 4 };
 
   function opened(el, tag, role, c, st) {
     const scan = st.scan;
@@ -1447,7 +1448,7 @@
   // --- metadata --------------------------------------------------------------------------------
 
   function readMeta(doc) {
-    const meta = {};
+    const meta = { __proto__: null }; // a name such as `constructor` is a key like any other
     for (const el of doc.querySelectorAll('meta[content]')) {
       const key = el.getAttribute('name') || el.getAttribute('property') || el.getAttribute('itemprop');
       if (!key) continue;

@@ -713,6 +713,32 @@ def test_content_over_the_cap_is_cut_with_a_marker(site: Site) -> None:
     assert "Sentence number 399" not in payload["content"]
 
 
+def test_a_code_block_over_the_cap_is_cut_in_code_blocks_too(site: Site) -> None:
+    """A 5 MB log in a <pre> went whole in code_blocks beside content, and the body passed the
+    server's 8 MiB cap: the chat never started (found by a QA pass)."""
+    tag = f'<script src="{ORIGIN}/reverserag.js" data-max-chars="2000" defer></script>'
+    site.goto(site.html("/big-log", "<main><h1>Log</h1><pre><code>" + "step passed\n" * 1000 + "</code></pre></main>",
+                        script=tag))
+    payload = site.extract(settle=False)
+    assert [len(block["text"]) for block in payload["code_blocks"]] == [2000]
+
+
+def test_names_objects_inherit_are_names_like_any_other(site: Site) -> None:
+    """<meta name="constructor"> made extract() fail (meta[name].split is not a function), and a
+    role or an element named `constructor` wrote "function Object() { [native code] }" into content."""
+    site.goto(site.html("/inherited", """<main><h1>Names</h1><div role="constructor">Text in a role.</div>
+      <constructor>Text in an unknown element.</constructor><p>And a paragraph.</p></main>""",
+                        head='<meta name="constructor" content="Ada"><meta name="constructor" content="Grace">'
+                             '<meta property="__proto__" content="polluted"><meta name="toString" content="x">'))
+    payload = site.extract(settle=False)
+    assert "native code" not in payload["content"] and "function" not in payload["content"]
+    assert "Text in a role." in payload["content"] and "Text in an unknown element." in payload["content"]
+    assert payload["meta"]["constructor"] == "Ada, Grace"
+    assert payload["meta"]["tostring"] == "x"
+    sent = site.page.evaluate("async () => JSON.stringify((await ReverseRAG.extract({settle: false})).meta)")
+    assert json.loads(sent)["__proto__"] == "polluted"  # as the widget sends it (Playwright drops the key)
+
+
 def test_selected_text_is_sent_as_selection(site: Site) -> None:
     site.goto("/demo/article")
     assert site.extract(settle=False)["selection"] is None
