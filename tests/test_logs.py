@@ -13,7 +13,7 @@ from sse_client import events
 from test_api import PAGE, create
 
 SECRET = "ZEBRA7731"
-SECRET_PAGE = {**PAGE, "title": f"Kettles {SECRET}", "selection": f"The {SECRET} kettle",
+SECRET_PAGE = {**PAGE, "title": f"Kettles {SECRET}", "selection": f"The {SECRET} model",
                "content": PAGE["content"] + f"\n\nThe {SECRET} model is private."}
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import functools
 import json
 import logging
 import re
@@ -17,7 +18,7 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
 
-from . import analyzers, context, languages, models, notices, ratelimit, tokens, widget_text
+from . import analyzers, context, languages, models, notices, ratelimit, selections, tokens, widget_text
 from .budget import DEFAULT_CONTEXT_WINDOW
 from .engines import Engine, Finish, ModelInfo
 from .errors import (
@@ -201,7 +202,10 @@ async def create_session(request: Request) -> Response:
     settings = site.settings
     await ratelimit.admit(request, "sessions")
     body = await read_json(request, settings.max_body_bytes)
-    page = parse_page(body, max_content_chars=settings.max_page_chars)
+    parse = functools.partial(parse_page, body, max_content_chars=settings.max_page_chars)
+    # A selection is matched against the whole visible text (selections.py: up to 0.3 s for 2 MB),
+    # so that page is read off the event loop; one without a selection is read here, without a hop.
+    page = await run_in_threadpool(parse) if isinstance(body, dict) and body.get("selection") else parse()
     carried = parse_history(body)
     started = time.perf_counter()
     session = await build_session(page, settings, request.app.state.engines[site.key], _widget_language(request),
@@ -308,6 +312,15 @@ async def post_message(request: Request) -> Response:
             f"content has {len(content):,} characters; the cap is {settings.max_message_chars:,} "
             "(max_message_chars).", code="message_too_long",
         )
+    if content.startswith(selections.QUOTED):
+        # The widget quotes a new selection before the question: only what the page shows of it is
+        # kept, of the page text the session locked (selections.py).
+        page_text = context.read_locked(session.system_message).page_text
+        visible: str = await run_in_threadpool(selections.visible_question, content, page_text)
+        if not visible.strip():
+            raise InvalidPayload("content is only selected text that the page does not show; write a "
+                                 "message.", code="empty_message")
+        content = visible
     model, language = await _choices(request, body)
     if session.turns() >= settings.max_turns:
         raise Conflict(f"This session has reached its cap of {settings.max_turns} turns (max_turns); "

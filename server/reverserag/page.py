@@ -15,6 +15,7 @@ from . import tokens
 from .codelang import name_fences
 from .errors import InvalidPayload, PayloadTooLarge
 from .formulas import is_formula_image, tex_formulas
+from .selections import visible_selection
 
 SOURCES = ("dom", "translated")
 MAX_LIST_ITEMS = 100_000
@@ -304,7 +305,8 @@ def parse_page(body: Any, *, max_content_chars: int) -> Page:
             Table(caption=t.text("caption", None), rows=t.integer("rows"), cols=t.integer("cols"))
             for t in r.items("tables")
         ),
-        selection=r.text("selection", None, cap=100_000) or None,
+        # What the page shows of it: a selection carries hidden text the content left out (selections.py).
+        selection=visible_selection(r.text("selection", None, cap=100_000), content),
         settle=Settle(
             waited_ms=settle.integer("waited_ms", 0, high=600_000), timed_out=settle.flag("timed_out")
         ),

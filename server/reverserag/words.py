@@ -33,12 +33,12 @@ _SPEECH_TAG = re.compile(r"^(?:[A-Z][\w'’-]*\s+){1,3}(?:asked|said|says|asks|r
 _ENDS_SENTENCE = re.compile(r"[.!?…:。！？：][\"'”’»)\]]*$")
 # Han and kana: written without spaces, so each character is a term of its own (hiragana, the
 # grammar of Japanese, and the commonest Chinese function characters are left out as stopwords).
-_CJK = "\u3040-\u30ff\u31f0-\u31ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
+CJK = "\u3040-\u30ff\u31f0-\u31ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
 #: Characters of scripts written without spaces between words, and their full-width punctuation.
-UNSPACED = _CJK + "\u3000-\u303f\uff00-\uffef"
-_WORD = re.compile(rf"[{_CJK}]|[^\W_{_CJK}]+(?:['’][^\W_{_CJK}]+)*")
-_CJK_CHAR = re.compile(rf"[{_CJK}]")
-_COUNTED = re.compile(rf"[{_CJK}]|[^\W{_CJK}]+")
+UNSPACED = CJK + "\u3000-\u303f\uff00-\uffef"
+_WORD = re.compile(rf"[{CJK}]|[^\W_{CJK}]+(?:['’][^\W_{CJK}]+)*")
+_CJK_CHAR = re.compile(rf"[{CJK}]")
+_COUNTED = re.compile(rf"[{CJK}]|[^\W{CJK}]+")
 _MARKDOWN_NOISE = re.compile(rf"\]\({ADDRESS}\)|```[^\n]*|[#*_>`|\[\]!-]+")
 _CJK_STOP = frozenset("的了吗呢吧啊是在有和与也都就这那个么什怎哪谁我你他她它们之其而及把被对为于请会")
 

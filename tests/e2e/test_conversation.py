@@ -298,6 +298,25 @@ def test_hidden_injection_never_reaches_the_model(
     assert "PWNED" not in sent
 
 
+def test_hidden_text_in_a_selection_never_reaches_the_model(
+    server_factory: Callable[..., str], fake_upstream: Any, chat: Chat
+) -> None:
+    """The browser's selection keeps text the walk leaves out as hidden: selecting the whole page
+    sent every hidden instruction as the visitor's own selection (a QA pass). The server keeps of a
+    selection only what the page shows (selections.py)."""
+    fake_upstream.reset(reply="You can anchor east of the marina.")
+    url = server_factory(REVERSERAG_UPSTREAM_URL=fake_upstream.url)
+    chat.visit(f"{url}/demo/hidden")
+    chat.page.evaluate("getSelection().selectAllChildren(document.body)")
+    assert "PWNED" in chat.page.evaluate("getSelection().toString()")
+    chat.open().wait_for_answers(1)
+    chat.ask("Where can I anchor?")
+    chat.wait_for_answers(2)
+    sent = json.dumps(fake_upstream.knobs.requests)
+    assert "Anse du Moulin Blanc" in sent and "VHF channel 9" in sent
+    assert "PWNED" not in sent
+
+
 def test_spa_navigation_relocks_the_context(offline_server: str, chat: Chat) -> None:
     chat.visit(f"{offline_server}/demo/spa").open()
     expect(chat.wait_for_answers(1)).to_contain_text("Lighthouse Cloud")
