@@ -193,3 +193,47 @@ def test_pages_are_analysed_two_at_a_time_however_many_arrive(app_server, monkey
     assert most == api.BUILDS == 2
     # A page analysed first is answered then, not behind every page still waiting its turn.
     assert min(done for _, done in made) < max(starts)
+
+
+PAGE = {
+    "url": "https://example.org/tides", "title": "Tides",
+    "content": "# Tides\n\nHigh water at Brest is at 07:12 and 19:40 today, with a coefficient of 95.",
+}
+
+
+def test_the_pages_own_words_over_a_cap_are_cut_not_refused(app_server):
+    """One field of the page over its cap refused the whole session (413), and the chat never
+    started on that page: a title of 3,000 characters, an app keeping its state after '#' in a
+    9,000-character address, a long heading, a data: frame (found by a QA pass). The page's own
+    words are cut now; a link whose address would be cut is left out; the page text itself, whose
+    cap is a setting, is still refused."""
+    body = {
+        **PAGE, "url": PAGE["url"] + "#" + "s" * 9_000, "title": "T" * 3_000, "lang": "x" * 100,
+        "headings": [{"level": 1, "text": "H" * 12_000}],
+        "links": [{"href": "https://example.org/" + "a" * 9_000, "text": "too long"},
+                  {"href": "https://example.org/ok", "text": "fine"}],
+        "media": {"iframes": [{"src": "data:text/html," + "x" * 12_000, "title": "frame"}]},
+        "tables": [{"caption": "C" * 11_000, "rows": 1, "cols": 1}],
+        "forms": [{"action": "https://example.org/" + "f" * 9_000, "fields": [{"name": "q", "label": "L" * 11_000}]}],
+    }
+    page = parse_page(body, max_content_chars=5_000)
+    assert page.url == PAGE["url"] and page.title == "T" * 2_000 and page.lang is None
+    assert page.headings[0].text == "H" * 10_000
+    assert [link.text for link in page.links] == ["fine"]
+    assert len(page.media.iframes[0].src) == 10_000 and len(page.forms[0].action) == 8_192
+    assert len(page.tables[0].caption or "") == 10_000 and len(page.forms[0].fields[0].label) == 10_000
+    base = app_server(max_page_chars=5_000)
+    assert httpx.post(f"{base}/api/sessions", json=body).status_code == 201
+    response = httpx.post(f"{base}/api/sessions", json={**PAGE, "content": "word " * 2_000})
+    assert response.status_code == 413 and "(max_page_chars)" in response.json()["error"]["message"]
+
+
+def test_lists_that_prototype_js_sent_as_strings_are_read(app_server):
+    """Prototype.js 1.6's Array.prototype.toJSON made every list a string of JSON: 'json_ld must be
+    a list, got a string', and no chat on such a page (found by a QA pass)."""
+    body = {**PAGE, "json_ld": json.dumps([{"@type": "Article", "headline": "Tides"}]),
+            "headings": json.dumps([{"level": 1, "text": "Tides of the week"}])}
+    page = parse_page(body, max_content_chars=5_000)
+    assert page.json_ld == ({"@type": "Article", "headline": "Tides"},)
+    assert [(h.level, h.text) for h in page.headings] == [(1, "Tides of the week")]
+    assert httpx.post(f"{app_server()}/api/sessions", json=body).status_code == 201

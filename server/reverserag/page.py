@@ -7,6 +7,8 @@ trimmed-down widget still works while a broken one gets told exactly what is wro
 
 from __future__ import annotations
 
+import contextlib
+import json
 import re
 from dataclasses import asdict, dataclass, field
 from typing import Any
@@ -20,6 +22,7 @@ from .selections import visible_selection
 SOURCES = ("dom", "translated")
 MAX_LIST_ITEMS = 100_000
 MAX_SHORT_TEXT = 10_000
+MAX_URL = 8_192
 # A translated page is a raw file or a CI log as its site served it to the widget. A log is written
 # for a terminal: colours (ANSI escape sequences), GitLab's markers of collapsible sections, and a
 # carriage return that redraws its line (a progress bar). The widget sends it as it came, cut to size.
@@ -146,7 +149,11 @@ class _Reader:
         return f"{self.path}.{key}" if self.path else key
 
     def text(self, key: str, default: str | None = "", *, required: bool = False,
-            cap: int = MAX_SHORT_TEXT, setting: str | None = None) -> Any:
+            cap: int = MAX_SHORT_TEXT, setting: str | None = None, cut: bool = False) -> Any:
+        """A string, or ``default``. One over ``cap`` is refused, naming the field, unless ``cut``:
+        then it is cut to the cap. The page's own words are cut (a page may title itself with 3,000
+        characters, and refusing it would refuse its visitors the chat); what a client says of
+        itself, and the page text whose cap is a setting, are refused."""
         value = self.obj.get(key)
         if value is None:
             if required:
@@ -154,7 +161,9 @@ class _Reader:
             return default
         if not isinstance(value, str):
             raise InvalidPayload(f"{self._at(key)} must be a string, got {kind_of(value)}.")
-        if len(value) > cap:
+        if len(value) > cap and cut:
+            value = value[:cap]
+        elif len(value) > cap:
             raise PayloadTooLarge(
                 f"{self._at(key)} has {len(value):,} characters; the cap is {cap:,}"
                 + (f" ({setting})." if setting else "."),
@@ -194,6 +203,11 @@ class _Reader:
         value = self.obj.get(key)
         if value is None:
             return []
+        if isinstance(value, str) and value.startswith("["):
+            # Prototype.js 1.6 gives arrays a toJSON that returns their JSON as a string, so on a
+            # page that loads it JSON.stringify sends every list as a string of JSON: read it.
+            with contextlib.suppress(ValueError):
+                value = json.loads(value)
         if not isinstance(value, list):
             raise InvalidPayload(f"{self._at(key)} must be a list, got {kind_of(value)}.")
         if len(value) > MAX_LIST_ITEMS:
@@ -221,10 +235,10 @@ def kind_of(value: Any) -> str:
 def _media(reader: _Reader, key: str) -> tuple[MediaItem, ...]:
     out = []
     for item in reader.items(key):
-        alt = item.text("alt", None)
+        alt = item.text("alt", None, cut=True)
         if alt is None:
-            alt = item.text("title", None)
-        src = item.text("src")
+            alt = item.text("title", None, cut=True)
+        src = item.text("src", cut=True)
         if key == "images" and is_formula_image(src, alt):
             continue  # a formula, written as TeX in the content (formulas.py)
         out.append(MediaItem(src=src, alt=alt))
@@ -234,7 +248,9 @@ def _media(reader: _Reader, key: str) -> tuple[MediaItem, ...]:
 def parse_page(body: Any, *, max_content_chars: int) -> Page:
     """Validate a decoded JSON body into a :class:`Page`, or raise a 4xx error naming the problem."""
     r = _Reader(body, "")
-    url = r.text("url", required=True, cap=8_192)
+    url = r.text("url", required=True, cap=1 << 20)
+    if len(url) > MAX_URL:  # an app that keeps its state after '#' (CyberChef): the fragment goes first
+        url = url.split("#", 1)[0][:MAX_URL]
     if not url.startswith(("http://", "https://")):
         raise InvalidPayload(f"url must be an absolute http(s) URL, got {url[:200]!r}.")
     source = r.text("source", "dom")
@@ -264,21 +280,24 @@ def parse_page(body: Any, *, max_content_chars: int) -> Page:
     content = name_fences(tex_formulas(content), known=guessed)
     return Page(
         url=url,
-        title=r.text("title", "", cap=2_000),
-        lang=_language_tag(r.text("lang", None, cap=64)),
+        title=r.text("title", "", cap=2_000, cut=True),
+        lang=_language_tag(r.text("lang", None, cap=64, cut=True)),
         source=source,
-        translated_from=r.text("translated_from", None, cap=8_192),
+        translated_from=r.text("translated_from", None, cap=MAX_URL, cut=True),
         meta=meta,
         json_ld=tuple(json_ld),
         content=content,
         main=None if main is None else name_fences(tex_formulas(main), known=guessed),
         headings=tuple(
-            Heading(level=h.integer("level", 1, low=1, high=6), text=tex_formulas(h.text("text")))
+            Heading(level=h.integer("level", 1, low=1, high=6), text=tex_formulas(h.text("text", cut=True)))
             for h in r.items("headings")
         ),
-        links=tuple(Link(href=x.text("href", cap=8_192), text=x.text("text")) for x in r.items("links")),
+        # A link's address cut short leads nowhere: one over the cap is left out.
+        links=tuple(Link(href=href, text=x.text("text", cut=True)) for x in r.items("links")
+                    if len(href := x.text("href", cap=1 << 20)) <= MAX_URL),
         code_blocks=tuple(
-            CodeBlock(language=c.text("language", None, cap=64), text=c.text("text", cap=max_content_chars))
+            CodeBlock(language=c.text("language", None, cap=64, cut=True),
+                      text=c.text("text", cap=max_content_chars, cut=True))
             for c in r.items("code_blocks")
         ),
         media=Media(
@@ -289,12 +308,12 @@ def parse_page(body: Any, *, max_content_chars: int) -> Page:
         ),
         forms=tuple(
             Form(
-                action=f.text("action", cap=8_192),
-                method=f.text("method", "get", cap=16).lower(),
+                action=f.text("action", cap=MAX_URL, cut=True),
+                method=f.text("method", "get", cap=16, cut=True).lower(),
                 fields=tuple(
                     FormField(
-                        name=x.text("name"), type=x.text("type", "text", cap=64),
-                        label=x.text("label"), required=x.flag("required"),
+                        name=x.text("name", cut=True), type=x.text("type", "text", cap=64, cut=True),
+                        label=x.text("label", cut=True), required=x.flag("required"),
                     )
                     for x in f.items("fields")
                 ),
@@ -302,11 +321,11 @@ def parse_page(body: Any, *, max_content_chars: int) -> Page:
             for f in r.items("forms")
         ),
         tables=tuple(
-            Table(caption=t.text("caption", None), rows=t.integer("rows"), cols=t.integer("cols"))
+            Table(caption=t.text("caption", None, cut=True), rows=t.integer("rows"), cols=t.integer("cols"))
             for t in r.items("tables")
         ),
         # What the page shows of it: a selection carries hidden text the content left out (selections.py).
-        selection=visible_selection(r.text("selection", None, cap=100_000), content),
+        selection=visible_selection(r.text("selection", None, cap=100_000, cut=True), content),
         settle=Settle(
             waited_ms=settle.integer("waited_ms", 0, high=600_000), timed_out=settle.flag("timed_out")
         ),
