@@ -401,3 +401,13 @@ def test_the_widget_waits_longer_for_a_byte_than_the_server_may_go_between_pings
     [limit] = re.findall(rb"setTimeout\(\(\) => reader\.cancel\(\), ([\d.e]+)\)", SOURCE)
     assert float(limit) == WIDGET_SILENCE * 1000
     assert MAX_PING_INTERVAL * 1.5 <= WIDGET_SILENCE
+
+
+def test_the_server_takes_a_body_as_large_as_the_widget_sends_by_default():
+    """The widget sends up to its maxChars of content, and main beside it; in Chinese or Japanese
+    each character is 3 bytes of UTF-8. At 8 MiB the server refused a page of 1.5 M such characters
+    with 413 (found by a QA pass)."""
+    from reverserag.settings import Settings
+
+    [max_chars] = re.findall(rb"maxChars: (\d+),", SOURCE)
+    assert Settings().max_body_bytes >= 2 * 3 * int(max_chars) + 1024 * 1024  # and a MiB for the rest

@@ -83,7 +83,7 @@ class Settings:
     #: Analyzers to run, in order; unset → all 13.
     analyzers: tuple[str, ...] | None = None
     persona: str | None = None
-    max_body_bytes: int = 8 * 1024 * 1024
+    max_body_bytes: int = 16 * 1024 * 1024  # 2 M characters of content and of main, in CJK: 12 MB
     #: Seconds a request body may take to arrive, all of it.
     body_timeout: float = 60.0
     max_page_chars: int = 3_000_000
