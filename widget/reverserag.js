@@ -24,9 +24,10 @@
   const VERSION = '0.1.0';
   const HERE = location; // the page's address (live: it follows SPA navigation)
   const DOC = document; // one short name for it, as the bytes are counted
+  const WIN = window; // and one for the global object
 
   // Loading the script twice yields one widget: the first copy wins, the second does nothing.
-  if (window.ReverseRAG?.version) {
+  if (WIN.ReverseRAG?.version) {
     return;
   }
 
@@ -129,8 +130,10 @@
     const type = typeof fallback;
     // Every default is a string, a boolean or a number; `data-translate` may also hold rules.
     if (type === 'string' || (key === 'translate' && value[0] === '[')) return value;
-    if (type === 'boolean' && /^(|true|on)$/.test(value)) return true;
-    if (type === 'boolean' && /^(false|off)$/.test(value)) return false;
+    if (type === 'boolean') {
+      if (/^(|true|on)$/.test(value)) return true;
+      if (/^(false|off)$/.test(value)) return false;
+    }
     if (type === 'number' && value !== '' && Number.isFinite(n) && n >= 0) return n;
     const name = 'data-' + key.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase());
     warn(`${name} has value '${value}'. Not a valid ${type}; using ${fallback}.`);
@@ -174,12 +177,20 @@
     }
   }
 
+  /** `task()`, or undefined if it throws: for steps that may fail and need not (storage, a URL). */
+  function attempt(task) {
+    try {
+      return task();
+    } catch (_) {
+      /* the caller goes on without it */
+    }
+  }
+
   /** Dispatches `reverserag:<name>` on document (bubbles to window); false if a listener cancelled. */
   function emit(name, detail, cancelable) {
     // An undefined detail is null and cancelable a boolean: CustomEvent's dictionary sees to both.
-    const event = new CustomEvent('reverserag:' + name, { detail, bubbles: true, composed: true, cancelable });
-    DOC.dispatchEvent(event);
-    return !event.defaultPrevented;
+    // dispatchEvent is false when the event was cancelable and a listener cancelled it.
+    return DOC.dispatchEvent(new CustomEvent('reverserag:' + name, { detail, bubbles: true, composed: true, cancelable }));
   }
 
   /** Reports a failure without ever throwing: a console warning and a `reverserag:error` event. */
@@ -187,11 +198,7 @@
     const code = error?.code || 'widget_error';
     const message = error?.message || String(error);
     warn((context ? context + ': ' : '') + message, error instanceof Error && error);
-    try {
-      emit('error', { code: code, message: message, context: context || null });
-    } catch (_) {
-      /* nothing left to tell */
-    }
+    attempt(() => emit('error', { code: code, message: message, context: context || null })); // else nothing left to tell
   }
 
   /** An Error with the wire format's snake_case code. */
@@ -225,8 +232,7 @@
   function selectedText() {
     try {
       const selection = DOC.getSelection();
-      if (!selection || selection.isCollapsed) return '';
-      if (ui.host?.contains(selection.anchorNode)) return '';
+      if (!selection || selection.isCollapsed || ui.host?.contains(selection.anchorNode)) return '';
       return collapse(selection.toString()).slice(0, 20000);
     } catch (_) {
       return '';
@@ -242,22 +248,27 @@
   // of writers. Containers such as list items and blockquotes get their own writer and are
   // prefixed when they close. The host page is only read, never changed.
 
+  /** A set of the words in a space-separated list. */
+  function words(list) {
+    return new Set(list.split(' '));
+  }
+
   /** Elements whose content is never page text. */
-  const SKIP = new Set(
-    ('script style noscript template head title meta link base svg canvas object embed param ' +
+  const SKIP = words(
+    'script style noscript template head title meta link base svg canvas object embed param ' +
       'source track select option optgroup datalist textarea input map area ' +
-      'reverserag-widget').split(' ')
+      'reverserag-widget'
   );
   const EMPHASIS = { __proto__: null, strong: '**', b: '**', em: '*', i: '*', del: '~~', s: '~~' };
-  const INLINE_CODE = new Set(['code', 'kbd', 'samp', 'tt']);
+  const INLINE_CODE = words('code kbd samp tt');
   const CHROME_LABEL = { __proto__: null, nav: 'Navigation', navigation: 'Navigation', footer: 'Footer', contentinfo: 'Footer' };
   /** Separates the main content from the page chrome in `content`; the server cuts after it first. */
   const CHROME_MARK = '---\n\n[Page chrome: header, navigation, sidebars, footer]';
-  const SKIPPED_FIELDS = new Set(['hidden', 'submit', 'button', 'reset', 'image', 'fieldset', 'object', 'output']);
+  const SKIPPED_FIELDS = words('hidden submit button reset image fieldset object output');
   /** Elements that matter even when they have no child nodes; other empty ones add at most a break. */
-  const KEEP_EMPTY = new Set('img video audio iframe frame hr td th slot math form'.split(' '));
+  const KEEP_EMPTY = words('img video audio iframe frame hr td th slot math form');
   /** Elements whose own visibility decides whether what they add shows; for the rest, their text's does. */
-  const SHOWS_ITSELF = new Set('img video audio iframe frame math pre code kbd samp tt form hr'.split(' '));
+  const SHOWS_ITSELF = words('img video audio iframe frame math pre code kbd samp tt form hr');
 
   // Runs of whitespace become one space; lone spaces, the common case, are left alone (no copies).
   const WHITESPACE = /[ \t\n\r\f\u00a0]{2,}|[\t\n\r\f\u00a0]/g;
@@ -287,7 +298,6 @@
   // Main-content scoring after Readability: class/id hints, then paragraph density.
   const POSITIVE_HINT = /article|body|content|entry|hentry|h-entry|main|page|post|text|blog|story/i;
   const NEGATIVE_HINT = /-ad-|banner|breadcrumb|combx|comment|com-|contact|footer|gdpr|masthead|media|meta|outbrain|promo|related|scroll|share|shoutbox|sidebar|skyscraper|sponsor|shopping|tags|widget|menu|social|cookie|subscribe|newsletter|^nav|-nav/i;
-  const COMMAS = [',', '\uff0c', '\u060c'];
   const TAG_WEIGHT = {
     __proto__: null, // tables read by a tag or role name: `<constructor>` is no key of theirs
     div: 5, article: 10, section: 3, main: 10, pre: 3, td: 3, blockquote: 3,
@@ -387,7 +397,9 @@
       this.style = style;
       this.math = math; // the formula this element draws: its MathML, or itself (see drawnFormula)
       this.parent = parent;
-      this.block = isBlockDisplay(display);
+      // Whether its box starts and ends a block. `contents` has no box of its own, and ruby (`ruby`,
+      // `ruby-text`) and MathML's `math` sit in a line of text, as `inline-*` boxes do.
+      this.block = !/^(inline|contents|ruby|math)/.test(display);
       this.inline = display === 'inline' || display === 'contents'; // no box that can be moved alone
       this.view = view; // the element's window: a same-origin frame's body has its own
       this.away = this.bg = this.pre = this.indented = this.hiddenText = undefined;
@@ -396,9 +408,9 @@
       // How far the page and the panes above have scrolled this element's box, and its children's.
       this.sx = this.inX = parent ? parent.inX : view.scrollX;
       this.sy = this.inY = parent ? parent.inY : view.scrollY;
-      this.table = parent && parent.table;
-      this.row = parent && parent.row;
-      this.flat = parent ? parent.flat : false;
+      this.table = parent?.table;
+      this.row = parent?.row;
+      this.flat = !!parent?.flat;
       this.el = el;
       // For finding the main content (see "main content"): set by opened() and closeFrame().
       this.kind = 0;
@@ -416,10 +428,10 @@
   /** Waits until the DOM has been quiet for settleQuietMs, or settleMaxMs at most. */
   function settle(doc) {
     return new Promise((resolve) => {
-      const started = now();
       let quiet = 0;
       let cap = 0;
       let observer = null;
+      const started = now();
       const finish = (timedOut) => {
         clearTimeout(quiet);
         clearTimeout(cap);
@@ -427,7 +439,7 @@
         resolve({ waited_ms: Math.round(now() - started), timed_out: timedOut });
       };
       // Still busy: the parser is running, or the page says a region is loading (aria-busy).
-      const busy = () => doc.readyState === 'loading' || !!doc.querySelector('[aria-busy="true"]');
+      const busy = () => doc.readyState === 'loading' || doc.querySelector('[aria-busy="true"]');
       const check = () => (busy() ? arm() : finish(false));
       const arm = () => {
         clearTimeout(quiet);
@@ -467,16 +479,13 @@
       forms: [],
       tables: [],
       exits: [], // reused by element(): what runs when the current element closes
-      flushTop: null,
+      flushTop: () => top(st).flush(),
       cites: [], // block label n → {first, last, md} at [n - 1]: the page's own nodes and text
       first: null, // the first and last text node written since the last block was labelled
       last: null,
       from: 0, // st.chars when that span began
-      label: null,
     };
-    st.flushTop = () => top(st).flush();
-    st.label = (md) => labelBlock(st, md);
-    st.writers[0].cite = st.label;
+    st.writers[0].cite = (md) => labelBlock(st, md);
     BASES.delete(doc);
     const root = doc.body || doc.documentElement;
     const view = doc.defaultView;
@@ -680,6 +689,7 @@
 
     // h1…h6 by the digit in its name (a stray h7 is an h6; 'hr' has no digit), else an ARIA heading.
     const named = tag[0] === 'h' && tag.length === 2 && +tag[1];
+    const chrome = CHROME_LABEL[tag] || CHROME_LABEL[role];
     if (named || role === 'heading') {
       const level = Math.min(6, Math.max(1, named || parseInt(el.getAttribute('aria-level'), 10) || 2));
       w.flush();
@@ -736,13 +746,12 @@
         const summary = w.take();
         if (summary.md) w.block('**' + summary.md.replace(/\n+/g, ' ') + '**');
       });
-    } else if (CHROME_LABEL[tag] || CHROME_LABEL[role]) {
+    } else if (chrome) {
       // Navigation and footers are condensed to one line; their links stay.
-      const label = CHROME_LABEL[tag] || CHROME_LABEL[role];
       c.flat = true;
       nest(st, exits, 'flat', (line) => {
         unspan(st); // navigation is not worth a label: nothing an answer rests on
-        if (line) w.block(label + ': ' + line);
+        if (line) w.block(chrome + ': ' + line);
       });
     } else if (href) {
       readLink(el, href, w, st, exits);
@@ -1069,14 +1078,6 @@
   // Hidden text is the classic prompt-injection carrier, so only what a visitor can see is read.
 
   /**
-   * Whether a box of this display starts and ends a block. `contents` has no box of its own, and
-   * ruby (`ruby`, `ruby-text`) and MathML's `math` sit in a line of text, as `inline-*` boxes do.
-   */
-  function isBlockDisplay(display) {
-    return !/^(inline|contents|ruby|math)/.test(display);
-  }
-
-  /**
    * What a drawn formula is read as, or nothing (null, false). KaTeX and MathJax draw a formula in
    * `aria-hidden` boxes or an SVG, for the eye only: KaTeX and MathJax 2 and 3 put its MathML beside
    * the drawing for screen readers, clipped out of sight, and MathJax 4 writes its TeX on the
@@ -1130,7 +1131,7 @@
       c.inline = display !== 'inline' || position !== 'relative';
     } else {
       if (style.contentVisibility === 'hidden') return null;
-      if ((position === 'absolute' || position === 'fixed') && clipRectIsEmpty(style.clip)) return null;
+      if (/^[af]/.test(position) && clipRectIsEmpty(style.clip)) return null; // absolute or fixed
       if (style.overflow !== 'visible') {
         const box = el.getBoundingClientRect();
         if ((box.width < 2 || box.height < 2) && el !== el.ownerDocument.body) return null;
@@ -1233,7 +1234,7 @@
   /** The colour behind an element: its own background colour over its parent's (null: unknown). */
   function background(style, behind) {
     const value = style.backgroundColor;
-    if (value === 'rgba(0, 0, 0, 0)' || value === 'transparent') return behind;
+    if (value === 'rgba(0, 0, 0, 0)') return behind; // transparent, as computed styles write it
     const own = parseColor(value);
     if (!own || own[3] === 0) return behind;
     if (!behind) return own[3] >= 0.99 ? own.slice() : null;
@@ -1261,7 +1262,7 @@
     } else if (value) {
       // oklch(), lab(), color(), color-mix(): computed styles give them as written (Tailwind 4's
       // palette is oklch), so a canvas paints one pixel in it and reads it back as sRGB.
-      const paint = document.createElement('canvas').getContext('2d');
+      const paint = DOC.createElement('canvas').getContext('2d');
       paint.fillStyle = value;
       paint.fillRect(0, 0, 1, 1);
       color = [...paint.getImageData(0, 0, 1, 1).data];
@@ -1297,7 +1298,7 @@
     c.kind = MAIN_KIND[tag] || 0;
     c.chars = st.chars;
     c.commas = scan.commas;
-    if (scan.body === null) scan.body = c;
+    scan.body ??= c; // the first frame opened: the walk's root
     if (tag === 'main' || role === 'main') scan.landmarks.push(c);
     if (c.kind === 1 /* article */) scan.articles.push(c);
     // A block opened on the top writer leaves its blocks there in one run, which main can take.
@@ -1441,7 +1442,7 @@
   /** Commas, full-width and Arabic ones too: Readability's measure of how much a paragraph says. */
   function commas(text) {
     let n = 0;
-    for (const comma of COMMAS) for (let i = text.indexOf(comma); i >= 0; i = text.indexOf(comma, i + 1)) n++;
+    for (const comma of ',\uff0c\u060c') for (let i = text.indexOf(comma); i >= 0; i = text.indexOf(comma, i + 1)) n++;
     return n;
   }
 
@@ -1453,7 +1454,7 @@
       const key = el.getAttribute('name') || el.getAttribute('property') || el.getAttribute('itemprop');
       if (!key) continue;
       const name = key.trim().toLowerCase();
-      const value = (el.getAttribute('content') || '').trim().slice(0, 10000);
+      const value = el.getAttribute('content').trim().slice(0, 10000); // there is one: meta[content]
       if (!(name in meta)) meta[name] = value;
       else if (value && !meta[name].split(', ').includes(value)) meta[name] = (meta[name] + ', ' + value).slice(0, 10000);
     }
@@ -1464,13 +1465,9 @@
     const blocks = [];
     for (const el of doc.querySelectorAll('script[type]')) {
       if (el.type.trim().toLowerCase() !== 'application/ld+json') continue;
-      try {
-        const text = el.textContent.replace(/^\s*<!--|-->\s*$/g, '').replace(/^\s*\/\/<!\[CDATA\[|\/\/\]\]>\s*$/g, '');
-        const value = JSON.parse(text);
-        if (value && typeof value === 'object') blocks.push(value);
-      } catch (_) {
-        /* unparseable blocks are dropped, as the contract says */
-      }
+      const text = el.textContent.replace(/^\s*<!--|-->\s*$/g, '').replace(/^\s*\/\/<!\[CDATA\[|\/\/\]\]>\s*$/g, '');
+      const value = attempt(() => JSON.parse(text)); // unparseable blocks are dropped, as the contract says
+      if (value && typeof value === 'object') blocks.push(value);
     }
     return blocks;
   }
@@ -1552,27 +1549,23 @@
 
   /** Everything the widget sends: translated if a rule matches, else the settled DOM. */
   async function extractPage(options) {
-    const opts = options || {};
-    const selection = opts.selection !== undefined ? opts.selection : selectedText();
+    // A selection given (null too) is sent as it is; none given, the visitor's is read.
+    const { selection = selectedText(), settle: wait } = options || {};
     const found = await translate(HERE.href);
     let payload;
     if (found) {
       payload = translatedPage(DOC, found);
     } else {
-      const settled = opts.settle === false ? { waited_ms: 0, timed_out: false } : await settle(DOC);
+      const settled = wait !== false && (await settle(DOC)); // else payload()'s zero wait
       payload = readPage(DOC);
-      payload.settle = settled;
+      if (settled) payload.settle = settled;
     }
     payload.selection = selection || null;
     return payload;
   }
 
   function absolute(href, base) {
-    try {
-      return new URL(href, base).href;
-    } catch (_) {
-      return '';
-    }
+    return attempt(() => new URL(href, base).href) || '';
   }
 
   //==================================================================================================
@@ -1657,10 +1650,6 @@
       return error;
     }
     return problem('request_blocked', /*ui*/'The chat server answered, but the browser could not read the answer.');
-  }
-
-  function deleteSession(id) {
-    request(sessionPath(id), { method: 'DELETE', keepalive: true }).catch(() => {});
   }
 
   /**
@@ -1798,7 +1787,7 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
 .title { flex: 1; min-width: 0; margin: 0; overflow: hidden; font-size: 15px; font-weight: 600; white-space: nowrap; text-overflow: ellipsis; }
 .header button { width: 36px; height: 36px; border-radius: 8px; }
 .header button:hover, .tools button:hover, .copy:hover { background: rgba(127,127,127,.2); }
-.lang, .model { max-width: 96px; height: 32px; padding: 0 4px; border: 1px solid currentColor; border-radius: 8px; background: transparent; font-size: 12px; }
+select { max-width: 96px; height: 32px; padding: 0 4px; border: 1px solid currentColor; border-radius: 8px; background: transparent; font-size: 12px; }
 option { color: #111827; background: #fff; }
 .body { position: relative; flex: 1; min-height: 0; display: flex; }
 .log { flex: 1; display: flex; flex-direction: column; gap: 10px; padding: 14px; overflow-y: auto; overscroll-behavior: contain; }
@@ -1813,15 +1802,15 @@ option { color: #111827; background: #fff; }
 .error button { margin: 6px 8px 0 0; padding: 4px 12px; border: 1px solid currentColor; border-radius: 8px; font-size: 13px; font-weight: 600; }
 .typing { display: inline-flex; gap: 4px; padding: 6px 0; }
 .typing i { width: 7px; height: 7px; border-radius: 50%; background: var(--mu); animation: dot 1.2s infinite ease-in-out; }
-.typing i:nth-child(2) { animation-delay: .15s; }
-.typing i:nth-child(3) { animation-delay: .3s; }
+.typing i + i { animation-delay: .15s; }
+.typing i + i + i { animation-delay: .3s; }
 .md > :first-child { margin-top: 0; }
 .md > :last-child { margin-bottom: 0; }
-.md p, .md ul, .md ol, .md blockquote, .md hr, .code, .table { margin: 0 0 .6em; }
-.md h3, .md h4, .md h5, .md h6 { margin: .8em 0 .4em; font-size: 1em; }
+.md :is(p, ul, ol, blockquote, hr), .code, .table { margin: 0 0 .6em; }
+.md :is(h3, h4, h5, h6) { margin: .8em 0 .4em; font-size: 1em; }
 .md h3 { font-size: 1.1em; }
-.md ul, .md ol { padding-left: 1.4em; }
-.md li > p, .md li > ul, .md li > ol { margin: 0; }
+.md :is(ul, ol) { padding-left: 1.4em; }
+.md li > :is(p, ul, ol) { margin: 0; }
 .md a { color: var(--ln); }
 .md code { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; font-size: .92em; }
 .md :not(pre) > code { padding: 1px 4px; border-radius: 4px; background: rgba(127,127,127,.18); }
@@ -1836,7 +1825,7 @@ option { color: #111827; background: #fff; }
 .copy svg, .tools svg { width: 16px; height: 16px; }
 .table { overflow-x: auto; }
 .table table { border-collapse: collapse; font-size: 12px; }
-.table th, .table td { padding: 3px 8px; border: 1px solid var(--bd); text-align: left; vertical-align: top; }
+.table :is(th, td) { padding: 3px 8px; border: 1px solid var(--bd); text-align: left; vertical-align: top; }
 .table .center { text-align: center; }
 .table .right { text-align: right; }
 .stopped { color: var(--mu); font-style: italic; }
@@ -1869,7 +1858,7 @@ option { color: #111827; background: #fff; }
   .input { font-size: 16px; } }
 @media (max-width: 640px), (pointer: coarse) {
   /* Every button but .cite, which outranks this and stays 24 px: inline in a sentence, its source below is the 44 px target. */
-  button, .lang, .model { min-width: 44px; min-height: 44px; }
+  button, select { min-width: 44px; min-height: 44px; }
   .input { min-height: 44px; } }
 `;
 
@@ -1914,7 +1903,7 @@ option { color: #111827; background: #fff; }
   /** Adds `css` to the shadow root as a constructed stylesheet. */
   /** Adopts a style sheet of `css` into a shadow root or a document (of `view`, else this window). */
   function styleSheet(root, css, view) {
-    const sheet = new (view || window).CSSStyleSheet();
+    const sheet = new (view || WIN).CSSStyleSheet();
     sheet.replaceSync(css);
     root.adoptedStyleSheets = root.adoptedStyleSheets.concat(sheet);
     return sheet;
@@ -2018,24 +2007,14 @@ option { color: #111827; background: #fff; }
       const listed = Array.isArray(body?.models) ? body.models : [];
       const ids = listed.map((m) => m?.id).filter((id) => typeof id === 'string' && id);
       if (ids.length < 2 || !ui.panel || ui.model || state.destroyed) return;
-      let kept = '';
-      try {
-        kept = localStorage.getItem(STORE + 'model') || '';
-      } catch (_) {
-        /* no storage */
-      }
+      const kept = attempt(() => localStorage.getItem(STORE + 'model')) || ''; // none without storage
       const select = h('select', { class: 'model', part: 'model', 'aria-label': /*ui*/'Model', title: /*ui*/'Model' });
       for (const id of ids) select.append(h('option', { value: id, text: id }));
-      select.value = ids.includes(kept) ? kept : ids.includes(body.default) ? body.default : ids[0];
+      select.value = [kept, body.default].find((id) => ids.includes(id)) || ids[0];
       (ui.lang || ui.reset).before(select);
       ui.model = select;
-      on(select, 'change', () => {
-        try {
-          localStorage.setItem(STORE + 'model', select.value);
-        } catch (_) {
-          /* not kept: the choice lasts for this page */
-        }
-      });
+      // Without storage the choice is not kept: it lasts for this page.
+      on(select, 'change', () => attempt(() => localStorage.setItem(STORE + 'model', select.value)));
     }).catch((error) => warn('could not list the models, so there is no model picker', error));
   }
 
@@ -2075,7 +2054,7 @@ option { color: #111827; background: #fff; }
   /** The tools under a finished answer: copy, and read aloud where the browser can speak. */
   function addTools(el) {
     const tools = h('div', { class: 'tools', part: 'tools' }, [iconButton('copy', /*ui*/'Copy answer', '', 'copy-answer')]);
-    if (window.speechSynthesis && window.SpeechSynthesisUtterance) {
+    if (WIN.speechSynthesis && WIN.SpeechSynthesisUtterance) {
       const speak = iconButton('speak', /*ui*/'Read aloud', '', 'speak');
       speak.setAttribute('aria-pressed', 'false');
       tools.append(speak);
@@ -2158,9 +2137,9 @@ option { color: #111827; background: #fff; }
   }
 
   function blocks(text) {
+    let para = [];
     const out = [];
     const lines = text.split('\n');
-    let para = [];
     const flush = () => {
       if (para.length) out.push(inline(h('p'), para.join('\n')));
       para = [];
@@ -2282,12 +2261,7 @@ option { color: #111827; background: #fff; }
    * quote one, which would otherwise link to this page (`new URL('', '')` throws).
    */
   function link(label, href, bare) {
-    let url = null;
-    try {
-      url = new URL(href, href && HERE.href);
-    } catch (_) {
-      /* not a URL: the label alone */
-    }
+    const url = attempt(() => new URL(href, href && HERE.href)); // none: not a URL, the label alone
     if (bare) return label; // appended as a text node
     if (!url || !SAFE_LINK.test(url.protocol)) return inline(h('span'), label, true);
     return inline(h('a', { href: url.href, target: '_blank', rel: 'noopener noreferrer' }), label, true);
@@ -2363,13 +2337,14 @@ option { color: #111827; background: #fff; }
       setStatus(/*ui*/'That part of the page is no longer there.');
       return;
     }
-    const doc = cite.first.ownerDocument;
+    const first = cite.first;
+    const doc = first.ownerDocument;
     const view = doc.defaultView;
     const range = doc.createRange();
-    const sameTree = cite.last.isConnected && cite.last.getRootNode() === cite.first.getRootNode();
-    const last = sameTree ? cite.last : cite.first;
-    if (cite.first.nodeType === 3) range.setStart(cite.first, 0);
-    else range.setStartBefore(cite.first);
+    const sameTree = cite.last.isConnected && cite.last.getRootNode() === first.getRootNode();
+    const last = sameTree ? cite.last : first;
+    if (first.nodeType === 3) range.setStart(first, 0);
+    else range.setStartBefore(first);
     if (last.nodeType === 3) range.setEnd(last, last.length);
     else range.setEndAfter(last);
     clearHighlight();
@@ -2383,7 +2358,7 @@ option { color: #111827; background: #fff; }
       selection.addRange(range);
     }
     if (matchMedia('(max-width: 640px)').matches) close();
-    const target = cite.first.nodeType === 1 ? cite.first : cite.first.parentElement;
+    const target = first.nodeType === 1 ? first : first.parentElement;
     const calm = matchMedia('(prefers-reduced-motion: reduce)').matches;
     // A block taller than the window is shown from its start; a shorter one in the middle.
     const tall = target?.getBoundingClientRect().height > view.innerHeight * 0.8;
@@ -2487,7 +2462,7 @@ option { color: #111827; background: #fff; }
       state.pendingSelection = event.target === ui.host ? selectedText() || state.pendingSelection : '';
     }, true);
     // A reload or navigation mid-answer: the server keeps what was streamed, and so does the log.
-    on(window, 'pagehide', () => {
+    on(WIN, 'pagehide', () => {
       if (state.live) state.live.stopped = true;
       save();
     });
@@ -2530,11 +2505,7 @@ option { color: #111827; background: #fff; }
     if (ui.lang) {
       on(ui.lang, 'change', () => {
         state.language = ui.lang.value;
-        try {
-          localStorage.setItem(STORE + 'language', state.language);
-        } catch (_) {
-          /* not kept: the choice lasts for this page */
-        }
+        attempt(() => localStorage.setItem(STORE + 'language', state.language)); // else it lasts for this page
       });
     }
   }
@@ -2672,18 +2643,10 @@ option { color: #111827; background: #fff; }
   function restore() {
     if (state.loaded) return false;
     state.loaded = true;
-    try {
-      state.language = localStorage.getItem(STORE + 'language') || '';
-    } catch (_) {
-      /* no storage */
-    }
+    state.language = attempt(() => localStorage.getItem(STORE + 'language')) || ''; // none without storage
     if (!config.persist) return false;
     if (config.vault) return vaultRestore();
-    try {
-      return loadSaved(JSON.parse(sessionStorage.getItem(storeKey()) || 'null'));
-    } catch (_) {
-      return false;
-    }
+    return attempt(() => loadSaved(JSON.parse(sessionStorage.getItem(storeKey()) || 'null'))) || false;
   }
 
   /** Puts a kept record `{v: 1, session, messages, open}` in the state; true if the panel was open. */
@@ -2766,7 +2729,7 @@ option { color: #111827; background: #fff; }
 
   /** restore() with the vault on: notes what is kept, reads only what is not sealed; true if open. */
   function vaultRestore() {
-    const can = !!(window.isSecureContext && window.crypto?.subtle);
+    const can = !!(WIN.isSecureContext && WIN.crypto?.subtle);
     vault.mode = can ? 'choose' : 'unavailable';
     let plain = null;
     try {
@@ -2779,11 +2742,7 @@ option { color: #111827; background: #fff; }
     } catch (_) {
       vault.mode = 'off'; // no storage: nothing to offer
     }
-    try {
-      return vault.mode !== 'locked' && loadSaved(JSON.parse(plain || 'null'));
-    } catch (_) {
-      return false;
-    }
+    return (vault.mode !== 'locked' && attempt(() => loadSaved(JSON.parse(plain || 'null')))) || false;
   }
 
   /** save() with the vault on: seals every page's record, writes in order, and only with a key. */
@@ -2862,7 +2821,7 @@ option { color: #111827; background: #fff; }
 
   function toBase64(bytes) {
     let text = '';
-    for (let i = 0; i < bytes.length; i += 0x8000) text += String.fromCharCode.apply(null, bytes.subarray(i, i + 0x8000));
+    for (let i = 0; i < bytes.length; i += 0x8000) text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
     return btoa(text);
   }
 
@@ -2878,7 +2837,7 @@ option { color: #111827; background: #fff; }
   /** Resolves once a locked vault is opened or forgotten (at once when there is none). */
   function vaultReady(focus) {
     if (!vaultLocked()) return Promise.resolve();
-    if (focus && vault.form) vault.form.querySelector('input').focus({ preventScroll: true });
+    if (focus) vault.form?.querySelector('input').focus({ preventScroll: true });
     return new Promise((resolve) => vault.waiters.push(resolve));
   }
 
@@ -2968,11 +2927,7 @@ option { color: #111827; background: #fff; }
 
   /** "Forget saved conversation": drops the record (every page's), then offers a new passphrase. */
   function vaultForget() {
-    try {
-      sessionStorage.removeItem(VAULT_STORE);
-    } catch (_) {
-      /* no storage */
-    }
+    attempt(() => sessionStorage.removeItem(VAULT_STORE)); // none without storage
     Object.assign(vault, { key: null, salt: null, sealed: null, pages: {}, mode: 'choose' });
     vaultClose(/*ui*/'The saved chat is forgotten.');
     vaultPanel();
@@ -2980,11 +2935,7 @@ option { color: #111827; background: #fff; }
 
   /** "Not now": nothing is kept, and this tab is not asked again. */
   function vaultDecline() {
-    try {
-      sessionStorage.setItem(VAULT_DECLINED, '1');
-    } catch (_) {
-      /* asked again next time */
-    }
+    attempt(() => sessionStorage.setItem(VAULT_DECLINED, '1')); // else asked again next time
     vault.mode = 'off';
     vaultClose('');
   }
@@ -3154,8 +3105,8 @@ option { color: #111827; background: #fff; }
     const code = error?.code || '';
     const el = addMessage('error', explain(error));
     el.setAttribute('role', 'alert');
-    if (code === 'model_not_allowed' && ui.model) {
-      ui.model.remove(); // no longer offered: the server's default answers from now on (and on Retry)
+    if (code === 'model_not_allowed') {
+      ui.model?.remove(); // no longer offered: the server's default answers from now on (and on Retry)
       ui.model = null;
     }
     if (code === 'turn_limit') {
@@ -3220,11 +3171,7 @@ option { color: #111827; background: #fff; }
       area.value = text;
       ui.root.append(area);
       area.select();
-      try {
-        DOC.execCommand('copy');
-      } catch (_) {
-        /* nothing else to try */
-      }
+      attempt(() => DOC.execCommand('copy')); // if it throws, there is nothing else to try
       area.remove();
       button.focus();
       done();
@@ -3251,7 +3198,7 @@ option { color: #111827; background: #fff; }
 
   function quiet() {
     state.speaking?.setAttribute('aria-pressed', 'false');
-    if (state.speaking && window.speechSynthesis) speechSynthesis.cancel();
+    if (state.speaking && WIN.speechSynthesis) speechSynthesis.cancel();
     state.speaking = null;
   }
 
@@ -3316,7 +3263,8 @@ option { color: #111827; background: #fff; }
   function dropSession() {
     const old = (state.gone = state.session); // kept: its page tells the next one's citations apart
     state.session = null;
-    if (old) deleteSession(old.id);
+    // Deleted on the server too; keepalive, as the page may be going away.
+    if (old) request(sessionPath(old.id), { method: 'DELETE', keepalive: true }).catch(() => {});
   }
 
   /** Sends one question and streams the answer; a lost session is recreated and retried once. */
@@ -3406,7 +3354,7 @@ option { color: #111827; background: #fff; }
     stop();
     dropSession();
     const session = await startSession(takeSelection(), state.opened ? /*ui*/'I read the page again.' : null);
-    return session ? session.id : null;
+    return session && session.id;
   }
 
   function destroy() {
@@ -3415,16 +3363,12 @@ option { color: #111827; background: #fff; }
     quiet();
     state.destroyed = true;
     dropSession();
-    try {
-      sessionStorage.removeItem(storeKey());
-    } catch (_) {
-      /* no storage */
-    }
+    attempt(() => sessionStorage.removeItem(storeKey())); // none without storage
     while (cleanups.length) cleanups.pop()();
     dropHighlightRule();
     ui.host?.remove();
     ui.host = null;
-    if (window.ReverseRAG === api) delete window.ReverseRAG;
+    if (WIN.ReverseRAG === api) delete WIN.ReverseRAG;
     emit('destroy');
   }
 
@@ -3434,9 +3378,9 @@ option { color: #111827; background: #fff; }
 
   /** Wraps an API method so that it never throws into the host page. */
   function guarded(name, fn) {
-    return function () {
+    return (...args) => {
       try {
-        const result = fn.apply(null, arguments);
+        const result = fn(...args);
         return result && typeof result.then === 'function'
           ? result.catch((error) => (fail(error, name), null))
           : result;
@@ -3479,15 +3423,14 @@ option { color: #111827; background: #fff; }
   Object.freeze(api);
 
   function eventName(name) {
-    const text = String(name);
-    return text.startsWith('reverserag:') ? text : 'reverserag:' + text;
+    return 'reverserag:' + String(name).replace(/^reverserag:/, '');
   }
 
   //==================================================================================================
   // Init
   //==================================================================================================
 
-  window.ReverseRAG = api;
+  WIN.ReverseRAG = api;
 
   function init() {
     if (state.destroyed) return;
@@ -3509,7 +3452,7 @@ option { color: #111827; background: #fff; }
         fail(error, 'init');
       }
     };
-    if (window.requestIdleCallback) requestIdleCallback(run, { timeout: 1000 });
+    if (WIN.requestIdleCallback) requestIdleCallback(run, { timeout: 1000 });
     else setTimeout(run, 100);
   }
 
