@@ -118,24 +118,30 @@ def serve(page_html: str, widget: bytes, api: list[str]) -> Any:
     return handler
 
 
-def main_thread_ms(trace: bytes) -> tuple[float, float]:
+def main_thread_ms(trace: bytes) -> tuple[float, float, float]:
     """The widget's own main-thread time in a trace — its EvaluateScript and main-thread compiles —
-    as (thread CPU time, wall time) in ms. CPU time leaves out the moments the thread was not
+    as (thread CPU time, wall time) in ms; and the CPU time of the calls into it that the page's
+    later tasks make until the trace ends (``FunctionCall``: the idle callback that adds its element,
+    its timers and listeners), reported beside the target, not in it. CPU time leaves out the moments the thread was not
     running (another process had the core), so it is the steadier measure on a busy machine."""
     events = json.loads(trace)
     events = events["traceEvents"] if isinstance(events, dict) else events
     main = {(e["pid"], e["tid"]) for e in events
             if e.get("name") == "thread_name" and e.get("args", {}).get("name") == "CrRendererMain"}
-    cpu = wall = 0.0
+    cpu = wall = later = 0.0
     for e in events:
         if (e.get("pid"), e.get("tid")) not in main or e.get("ph") != "X":
             continue
         data = e.get("args", {}).get("data", {}) or {}
         url = data.get("url") or e.get("args", {}).get("fileName") or ""
-        if e.get("name") in ("EvaluateScript", "v8.compile") and url.endswith("/reverserag.js"):
+        if not url.endswith("/reverserag.js"):
+            continue
+        if e.get("name") in ("EvaluateScript", "v8.compile"):
             wall += e.get("dur", 0) / 1000
             cpu += e.get("tdur", e.get("dur", 0)) / 1000
-    return cpu, wall
+        elif e.get("name") == "FunctionCall":
+            later += e.get("tdur", e.get("dur", 0)) / 1000
+    return cpu, wall, later
 
 
 def run_once(browser: Browser, widget: bytes, throttle: float) -> dict[str, Any]:
@@ -160,8 +166,8 @@ def run_once(browser: Browser, widget: bytes, throttle: float) -> dict[str, Any]
     after = page.evaluate("() => ({ ...window.__probe })")
     after["api"] = len(api)
     context.close()
-    cpu, wall = main_thread_ms(trace)
-    return {"cpu_ms": cpu, "wall_ms": wall, "before": before, "after": after}
+    cpu, wall, later = main_thread_ms(trace)
+    return {"cpu_ms": cpu, "wall_ms": wall, "later_ms": later, "before": before, "after": after}
 
 
 def main() -> None:
@@ -205,7 +211,9 @@ def main() -> None:
             median = statistics.median(times)
             print(f"main thread before open, {label}, over {len(runs)} fresh loads: CPU median {median:.2f} ms "
                   f"(best {min(times):.2f}, worst {max(times):.2f}); wall median {statistics.median(walls):.2f} ms "
-                  f"(target < {TARGET_MAIN_MS:.0f} ms CPU: {'met' if median < TARGET_MAIN_MS else 'NOT met'})")
+                  f"(target < {TARGET_MAIN_MS:.0f} ms CPU: {'met' if median < TARGET_MAIN_MS else 'NOT met'}); "
+                  f"later calls into it until its element is on the page: CPU median "
+                  f"{statistics.median(r['later_ms'] for r in runs):.2f} ms")
             if throttle == 1:
                 failed |= median >= TARGET_MAIN_MS
                 long_tasks = [t for r in runs for t in r["before"]["longtasks"]]
