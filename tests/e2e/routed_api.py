@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from playwright.sync_api import Page, Route
+from playwright.sync_api import Page, Route, expect
 
 ROOT = Path(__file__).resolve().parents[2]
 ARTIFACTS = ROOT / "test-artifacts"
@@ -172,6 +172,18 @@ class Widget:
     def ask(self, question: str) -> None:
         self.input.fill(question)
         self.input.press("Enter")
+
+    def ask_after_following(self, link: str, heading: str, question: str) -> None:
+        """Opens the chat for its greeting and closes it, follows ``link`` (a single-page app's
+        route to ``heading``), then opens the chat again, asks ``question`` and waits for the answer."""
+        self.launcher.click()
+        self.wait_for_answers(1)
+        self.page.keyboard.press("Escape")
+        self.page.get_by_role("link", name=link).click()
+        expect(self.page.get_by_role("heading", name=heading)).to_be_visible()
+        self.launcher.click()
+        self.ask(question)
+        self.wait_for_answers(2)
 
     def shadow_eval(self, script: str, arg: Any = None) -> Any:
         """Evaluates ``script`` (a function of the shadow root and ``arg``) in the page."""

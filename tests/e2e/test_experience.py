@@ -1065,14 +1065,7 @@ def test_data_spa_false_keeps_the_first_reading_after_pushstate(site: Site, widg
     site.page.add_init_script("""window.__navigated = [];
         document.addEventListener('reverserag:navigate', (e) => window.__navigated.push(e.detail));""")
     site.goto(site.html("/timetable", body, script=tag))
-    widget.launcher.click()
-    widget.wait_for_answers(1)
-    site.page.keyboard.press("Escape")
-    site.page.get_by_role("link", name="Fares").click()
-    expect(site.page.get_by_role("heading", name="Fares")).to_be_visible()
-    widget.launcher.click()
-    widget.ask("What does a couchette cost?")
-    widget.wait_for_answers(2)
+    widget.ask_after_following("Fares", "Fares", "What does a couchette cost?")
     navigated = site.page.evaluate("() => window.__navigated")
     if spa is None:
         expect(widget.notices).to_contain_text("The page changed")

@@ -173,14 +173,7 @@ def test_a_react_18_document_hydrates_with_the_widget_on_it(site: Site, widget: 
     site.page.goto(_react_page(site, f"{ORIGIN}/reverserag.js"))
     expect(widget.launcher).to_be_visible()
     assert site.page.evaluate("window.__hydrationErrors") == []
-    widget.launcher.click()
-    widget.wait_for_answers(1)
-    site.page.keyboard.press("Escape")
-    site.page.get_by_role("link", name="Fares").click()
-    expect(site.page.get_by_role("heading", name="Fares")).to_be_visible()
-    widget.launcher.click()
-    widget.ask("What does a couchette cost?")
-    widget.wait_for_answers(2)
+    widget.ask_after_following("Fares", "Fares", "What does a couchette cost?")
     assert api.sessions == ["s1", "s2"] and "A couchette costs 89 euros" in _created(api)[1]["content"]
     assert site.page.evaluate("window.__hydrationErrors") == []
 
