@@ -23,6 +23,8 @@ SOURCES = ("dom", "translated")
 MAX_LIST_ITEMS = 100_000
 MAX_SHORT_TEXT = 10_000
 MAX_URL = 8_192
+#: An address is read up to this before it is judged: cut to MAX_URL (the page's), or left out (a link's).
+_ADDRESS_READ = 1 << 20
 # A translated page is a raw file or a CI log as its site served it to the widget. A log is written
 # for a terminal: colours (ANSI escape sequences), GitLab's markers of collapsible sections, and a
 # carriage return that redraws its line (a progress bar). The widget sends it as it came, cut to size.
@@ -161,14 +163,14 @@ class _Reader:
             return default
         if not isinstance(value, str):
             raise InvalidPayload(f"{self._at(key)} must be a string, got {kind_of(value)}.")
-        if len(value) > cap and cut:
+        if len(value) > cap:
+            if not cut:
+                raise PayloadTooLarge(
+                    f"{self._at(key)} has {len(value):,} characters; the cap is {cap:,}"
+                    + (f" ({setting})." if setting else "."),
+                    code="field_too_large",
+                )
             value = value[:cap]
-        elif len(value) > cap:
-            raise PayloadTooLarge(
-                f"{self._at(key)} has {len(value):,} characters; the cap is {cap:,}"
-                + (f" ({setting})." if setting else "."),
-                code="field_too_large",
-            )
         return unseen_removed(value)
 
     def integer(self, key: str, default: int = 0, *, low: int = 0, high: int = 10**9) -> int:
@@ -248,7 +250,7 @@ def _media(reader: _Reader, key: str) -> tuple[MediaItem, ...]:
 def parse_page(body: Any, *, max_content_chars: int) -> Page:
     """Validate a decoded JSON body into a :class:`Page`, or raise a 4xx error naming the problem."""
     r = _Reader(body, "")
-    url = r.text("url", required=True, cap=1 << 20)
+    url = r.text("url", required=True, cap=_ADDRESS_READ)
     if len(url) > MAX_URL:  # an app that keeps its state after '#' (CyberChef): the fragment goes first
         url = url.split("#", 1)[0][:MAX_URL]
     if not url.startswith(("http://", "https://")):
@@ -294,7 +296,7 @@ def parse_page(body: Any, *, max_content_chars: int) -> Page:
         ),
         # A link's address cut short leads nowhere: one over the cap is left out.
         links=tuple(Link(href=href, text=x.text("text", cut=True)) for x in r.items("links")
-                    if len(href := x.text("href", cap=1 << 20)) <= MAX_URL),
+                    if len(href := x.text("href", cap=_ADDRESS_READ)) <= MAX_URL),
         code_blocks=tuple(
             CodeBlock(language=c.text("language", None, cap=64, cut=True),
                       text=c.text("text", cap=max_content_chars, cut=True))
