@@ -231,7 +231,10 @@
   /** The visitor's selected text, unless it is empty or inside the widget. */
   function selectedText() {
     try {
-      const selection = DOC.getSelection();
+      // Text selected in a frame of the page's own: the frame holds the focus, and its document the selection.
+      let doc = DOC;
+      while (doc.activeElement?.contentDocument) doc = doc.activeElement.contentDocument;
+      const selection = doc.getSelection();
       if (!selection || selection.isCollapsed || ui.host?.contains(selection.anchorNode)) return '';
       return collapse(selection.toString()).slice(0, 20000);
     } catch (_) {

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import contextlib
 import http.server
+import json
 import mimetypes
 import re
 import threading
@@ -101,6 +102,10 @@ class Site:
             payload["content"] = unlabelled(payload["content"])
             payload["main"] = unlabelled(payload["main"]) if payload["main"] else payload["main"]
         return payload
+
+    def click(self, selector: str) -> None:
+        """A real click in the middle of the element ``selector`` finds, in any engine."""
+        self.page.click(selector if self.engine == "chromium" else f"document.querySelector({json.dumps(selector)})")
 
     def hang(self, path: str) -> None:
         """Requests for ``path`` never get an answer (until the test ends)."""

@@ -746,6 +746,23 @@ def test_selected_text_is_sent_as_selection(site: Site) -> None:
     assert site.extract(settle=False)["selection"].startswith("Track access charges are the first obstacle.")
 
 
+def test_text_selected_in_a_same_origin_frame_is_sent_as_selection(site: Site) -> None:
+    """Each document has its own selection: text selected in a frame was not the page's, so a
+    question about it went out without it (a QA pass). The frame holds the focus then."""
+    site.add("/frame-selected", "<!doctype html><html><body><p>Platform nine is closed for repairs "
+             "until the end of March.</p></body></html>")
+    site.goto(site.html("/selected-in-frame", """<main><h1>Station notices</h1><p>Outer text of the
+      page, about the station and its platforms.</p><iframe src="/frame-selected" title="Notices"></iframe></main>"""))
+    site.page.wait_for_function("() => document.querySelector('iframe').contentDocument?.body?.textContent")
+    assert site.extract(settle=False)["selection"] is None
+    site.click("iframe")  # the frame takes the focus; the visitor then selects its paragraph
+    site.page.evaluate("""() => { const doc = document.querySelector('iframe').contentDocument;
+        doc.getSelection().selectAllChildren(doc.querySelector('p')); }""")
+    assert site.extract(settle=False)["selection"] == "Platform nine is closed for repairs until the end of March."
+    site.click("main h1")  # the visitor moves on: the frame's selection is not theirs now
+    assert site.extract(settle=False)["selection"] is None
+
+
 def test_gitlab_job_page_is_read_through_its_raw_log(site: Site) -> None:
     page_url = f"{ORIGIN}/demo/gitlab/acme/rocket/-/jobs/4242"
     site.goto(page_url)
