@@ -1494,10 +1494,14 @@
   async function translate(url) {
     const rules = addedRules.concat(config.rules, config.translate ? BUILTIN_RULES : []);
     for (const rule of rules) {
+      rule.pattern.lastIndex = 0; // a g or y flag's lastIndex would fail every other match
       const match = rule.pattern.exec(url);
       if (!match) continue;
       try {
-        const target = typeof rule.to === 'function' ? await rule.to(url, match) : url.replace(rule.pattern, rule.to);
+        const target = await Promise.race([
+          typeof rule.to === 'function' ? rule.to(url, match) : url.replace(rule.pattern, rule.to),
+          new Promise((done) => setTimeout(done, config.translateTimeoutMs)), // one that never answers is passed
+        ]);
         if (!target) continue;
         const href = new URL(String(target), url).href;
         const text = await fetchText(href, config.translateTimeoutMs);
@@ -1515,8 +1519,12 @@
     try {
       const res = await fetch(href, { signal: controller.signal, credentials: 'same-origin', cache: 'no-store' });
       const type = res.headers.get('content-type') || '';
-      if (!res.ok || /html/i.test(type)) return null;
-      const text = await res.text();
+      // Not a page, nor a file that is not text (an image, a PDF, an archive): the page is read instead.
+      if (!res.ok || /html|image|pdf|zip|octet/i.test(type)) return null;
+      const bytes = new Uint8Array(await res.arrayBuffer());
+      if (bytes.subarray(0, 8000).includes(0)) return null; // binary, as git tells it: a NUL early on
+      // In the charset the server names (a label TextDecoder doesn't know fails the translation).
+      const text = new TextDecoder(/charset="?([\w-]+)/i.exec(type)?.[1]).decode(bytes);
       return text.trim() ? text : null;
     } finally {
       clearTimeout(timer);
@@ -1526,6 +1534,9 @@
   function translatedPage(doc, found) {
     const started = now();
     const kind = found.rule.kind || 'file';
+    const path = new URL(found.href).pathname;
+    // A log, or a file of prose (markdown, text), is the page's text; any other file one block of code.
+    const prose = kind === 'log' || /\.(md|markdown|txt|rst|adoc)$|\/(readme|licen[cs]e|copying)$/i.test(path);
     let text = found.text.replace(/\r\n/g, '\n');
     let language = null;
     if (kind === 'log') {
@@ -1536,16 +1547,16 @@
         text = text.slice(0, head) + '\n\n[reverserag: log cut here]\n\n' + text.slice(text.length - (config.maxChars - head));
       }
     } else {
-      const ext = /\.([\w+-]+)$/.exec(new URL(found.href).pathname);
+      const ext = /\.([\w+-]+)$/.exec(path);
       language = ext ? ext[1].toLowerCase() : null;
       if (text.length > config.maxChars) text = text.slice(0, config.maxChars) + '\n[reverserag: file cut here]';
     }
-    const page = payload(doc, { code: kind === 'log' ? [] : [{ language: language, text: text }] });
+    const page = payload(doc, { code: prose ? [] : [{ language: language, text: text }] });
     page.url = found.href;
     page.source = 'translated';
     page.translated_from = HERE.href;
     page.main = page.content =
-      kind === 'log' ? `# ${page.title || 'Job log'}\n\n${text.trim()}` : fenced(text.replace(/\s+$/, ''), language);
+      prose ? (page.title && `# ${page.title}\n\n`) + text.trim() : fenced(text.replace(/\s+$/, ''), language);
     page.extraction_ms = elapsed(started);
     return page;
   }

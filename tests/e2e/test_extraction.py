@@ -828,6 +828,76 @@ def test_translation_rules_can_be_added_through_the_api(site: Site) -> None:
     assert "Plain notes: the tide turns at 14:10." in payload["content"]
 
 
+def test_gitlab_blob_views_are_read_through_their_raw_files(site: Site) -> None:
+    """A source file comes as one block of code in its language; a README, prose already written in
+    markdown, as the page's text (a QA pass found it fenced as code, which the server then took for a
+    page of code and the offline engine could not answer from)."""
+    readme = "# Rocket\n\nA small launcher for model rockets.\n\n## Usage\n\n- `rocket go` starts the countdown\n"
+    launch = "def launch(fuel):\n    if fuel < 400:\n        raise ValueError('low fuel')\n"
+    site.add("/acme/rocket/-/raw/main/README.md", readme, "text/plain; charset=utf-8")
+    site.add("/acme/rocket/-/raw/main/src/launch.py", launch, "text/plain; charset=utf-8")
+    shell = "<main><p>Loading the file viewer</p></main>"
+    site.goto(site.html("/acme/rocket/-/blob/main/README.md", shell))
+    payload = site.extract()
+    assert (payload["source"], payload["url"]) == ("translated", f"{ORIGIN}/acme/rocket/-/raw/main/README.md")
+    assert payload["content"] == payload["main"] == "# Test page\n\n" + readme.strip()
+    assert payload["code_blocks"] == []
+    site.goto(site.html("/acme/rocket/-/blob/main/src/launch.py", shell) + "?ref_type=heads#L2")
+    payload = site.extract()
+    assert payload["url"] == f"{ORIGIN}/acme/rocket/-/raw/main/src/launch.py"
+    assert payload["content"] == "```py\n" + launch.rstrip() + "\n```"
+    assert payload["code_blocks"] == [{"language": "py", "text": launch}]
+
+
+def test_a_binary_raw_file_leaves_the_page_to_be_read(site: Site) -> None:
+    """An image or an archive behind a blob view is no text: a QA pass found a PNG's bytes sent as a
+    page of code. Known by its type, or, served as text/plain as raw hosts often do, by a NUL byte."""
+    png = bytes.fromhex("89504e470d0a1a0a0000000d4948445200000001000000010806000000") + bytes(40)
+    site.add("/raw/logo.png", png, "image/png")
+    site.add("/raw/stars.bin", b"STAR\x00\x01\x02 catalogue " * 40, "text/plain; charset=utf-8")
+    rules = json.dumps([{"pattern": "/blob/(.+)$", "to": "/raw/$1"}]).replace('"', "&quot;")
+    tag = f'<script src="{ORIGIN}/reverserag.js" data-translate="{rules}" defer></script>'
+    for name in ("logo.png", "stars.bin"):
+        site.goto(site.html(f"/blob/{name}", "<main><p>A preview of the file.</p></main>", script=tag))
+        payload = site.extract(settle=False)
+        assert (payload["source"], payload["content"]) == ("dom", "A preview of the file."), name
+        assert f"{ORIGIN}/raw/{name}" in site.requests
+
+
+def test_a_raw_file_is_read_in_the_charset_it_is_served_in(site: Site) -> None:
+    menu = "Café crème, 3 €; thé à la menthe, 2 €."
+    site.add("/raw/menu.txt", menu.encode("cp1252"), "text/plain; charset=windows-1252")
+    site.add("/raw/menu-utf8.txt", menu.encode(), "text/plain")  # no charset named: UTF-8
+    rules = json.dumps([{"pattern": "/blob/(.+)$", "to": "/raw/$1"}]).replace('"', "&quot;")
+    tag = f'<script src="{ORIGIN}/reverserag.js" data-translate="{rules}" defer></script>'
+    for name in ("menu.txt", "menu-utf8.txt"):
+        site.goto(site.html(f"/blob/{name}", "<main><p>A preview of the file.</p></main>", script=tag))
+        payload = site.extract(settle=False)
+        assert (payload["source"], payload["content"]) == ("translated", "# Test page\n\n" + menu), name
+
+
+def test_a_rule_that_never_answers_leaves_the_page_to_be_read(site: Site) -> None:
+    """A rule's function that never settles held extract() forever (a QA pass); it has the
+    translation's time, as the fetch has."""
+    tag = f'<script src="{ORIGIN}/reverserag.js" data-translate-timeout-ms="300" defer></script>'
+    site.goto(site.html("/notes/8", "<main><p>Rendered notes shell.</p></main>", script=tag))
+    site.page.evaluate("() => ReverseRAG.translate(/\\/notes\\/\\d+$/, () => new Promise(() => {}))")
+    outcome = site.page.evaluate("""() => Promise.race([ReverseRAG.extract({ settle: false }),
+        new Promise((done) => setTimeout(done, 5000, 'still waiting after 5 s'))])""")
+    assert outcome != "still waiting after 5 s"
+    assert (outcome["source"], outcome["content"]) == ("dom", "Rendered notes shell.")
+
+
+def test_a_rule_with_a_global_pattern_matches_on_every_read(site: Site) -> None:
+    """A g (or y) flag keeps a RegExp's lastIndex between matches, so every other read of the page
+    went untranslated (a QA pass)."""
+    site.add("/notes/9.txt", "Plain notes: the ferry leaves at 09:40.", "text/plain")
+    site.goto(site.html("/notes/9", "<main><p>Rendered notes shell.</p></main>"))
+    site.page.evaluate("() => ReverseRAG.translate(/\\/notes\\/\\d+$/g, (url) => url + '.txt')")
+    for read in range(3):
+        assert site.extract(settle=False)["source"] == "translated", read
+
+
 def test_loading_the_script_twice_yields_one_widget(site: Site) -> None:
     tag = f'<script src="{ORIGIN}/reverserag.js" defer></script>'
     site.goto(site.html("/twice", "<main><p>Twice.</p></main>", script=tag + tag))
