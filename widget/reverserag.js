@@ -940,8 +940,8 @@
   }
 
   function readCode(el, w, st, c) {
-    const text = codeText(el, c).replace(/\r\n?/g, '\n').replace(/^\n+|\s+$/g, '');
-    if (!text) return;
+    const text = codeText(el, c).replace(/\r\n?/g, '\n').replace(/^\s*\n|\s+$/g, '');
+    if (!text || isGutter(text)) return;
     const language = codeLanguage(el);
     st.code.push({ language: language, text: text.slice(0, st.max) }); // a 5 MB log is cut as content is
     st.first ??= el;
@@ -986,6 +986,7 @@
         out.push('\n');
         continue;
       }
+      if (node.localName === 'td' && isGutter(node.textContent)) continue;
       const c = frameOf(node, f, view, false);
       if (!c || c.style.userSelect === 'none') continue;
       if (c.block) stack.push('\n', null);
@@ -993,6 +994,15 @@
       if (c.block) stack.push('\n', null);
     }
     return out.join('');
+  }
+
+  /**
+   * Whether `text` is line numbers, one a line counting up (a gutter beside code, in a table cell
+   * of its own as Pygments, Rouge and Chroma lay it out, or a <pre> of its own): no code to read.
+   */
+  function isGutter(text) {
+    const numbers = text.trim().split(/\s+/);
+    return numbers.length > 1 && numbers.every((n, i) => +n === +numbers[0] + i);
   }
 
   /** The language a code block declares (class, data-lang), lowercased, else null. */

@@ -72,6 +72,30 @@ def test_code_block_round_trips_to_fenced_markdown(site: Site) -> None:
     assert '~~~~\nprint("```")\n~~~~' in content
 
 
+def test_line_numbers_laid_out_beside_code_are_not_code(site: Site) -> None:
+    """Pygments, Rouge and Chroma put line numbers in a table cell beside the code, as text: a QA
+    pass found them sent as a code block of their own, or as the first lines of the code."""
+    site.goto(site.html("/gutters", """<main><h1>Two listings</h1>
+      <div class="highlight-python"><table class="highlighttable"><tr>
+        <td class="linenos"><div class="linenodiv"><pre>1
+2
+3</pre></div></td>
+        <td class="code"><div class="highlight"><pre><span></span>def launch(fuel):
+    if fuel &lt; 400:
+        raise ValueError</pre></div></td></tr></table></div>
+      <figure class="highlight"><pre><code class="language-ruby" data-lang="ruby"><table class="rouge-table">
+        <tbody><tr><td class="gutter gl"><pre class="lineno">7
+8</pre></td><td class="code"><pre>def halt
+  stop!</pre></td></tr></tbody></table></code></pre></figure>
+      <pre>1
+2
+4</pre></main>"""))
+    blocks = site.extract(settle=False)["code_blocks"]
+    assert [block["text"] for block in blocks] == [
+        "def launch(fuel):\n    if fuel < 400:\n        raise ValueError", "def halt\n  stop!", "1\n2\n4"]
+    assert blocks[1]["language"] == "ruby"
+
+
 def test_links_are_absolute_and_javascript_links_are_dropped(site: Site) -> None:
     site.goto("/demo/docs")
     payload = site.extract()
