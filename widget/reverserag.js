@@ -350,8 +350,7 @@
     }
     /** Whether anything but whitespace was written since `mark`. */
     hasContent(mark) {
-      for (let i = mark.md; i < this.md.length; i++) if (NOT_SPACE.test(this.md[i])) return true;
-      return false;
+      return this.md.slice(mark.md).some((s) => NOT_SPACE.test(s));
     }
     /** Wraps the inline text written since `mark` in `open`…`close`, whitespace kept outside. */
     wrap(mark, open, close) {
@@ -416,15 +415,12 @@
       this.flat = !!parent?.flat;
       this.el = el;
       // For finding the main content (see "main content"): set by opened() and closeFrame().
-      this.kind = 0;
-      this.chars = 0; // st.chars when the element opened; once it closed, the length of its text
-      this.commas = 0; // likewise for commas
-      this.own = 0; // text and commas in the element's own text nodes and inline elements
-      this.ownCommas = 0;
-      this.links = 0; // text inside links
+      // chars: st.chars when the element opened; once it closed, the length of its text. commas:
+      // likewise for commas. own, ownCommas: text and commas in the element's own text nodes and
+      // inline elements. links: text inside links.
+      this.kind = this.chars = this.commas = this.own = this.ownCommas = this.links = 0;
       this.score = undefined;
-      this.from = -1; // the run of the top writer's blocks it wrote, if it has one
-      this.to = -1;
+      this.from = this.to = -1; // the run of the top writer's blocks it wrote, if it has one
     }
   }
 
@@ -510,8 +506,7 @@
     let content = main && rest ? main + '\n\n' + CHROME_MARK + '\n\n' + rest : main || rest;
     const cut = st.full || content.length > st.max;
     const marker = cut ? `\n\n[reverserag: the page continues; content was cut at ${st.max.toLocaleString('en')} characters]` : '';
-    if (content.length > st.max) content = content.slice(0, st.max) + marker;
-    else if (st.full) content += marker;
+    if (cut) content = content.slice(0, st.max) + marker; // the whole of it when only the walk stopped
     const page = payload(doc, st);
     CITES.set(page, st.cites);
     page.content = content;
@@ -575,7 +570,17 @@
         // text() counts what it writes in st.chars: a change means visible text was written.
         const before = st.chars;
         text(node, frame, st);
-        if (st.chars !== before) counted(frame, node.data, st.chars - before, scan);
+        if (st.chars !== before) {
+          // Visible text is the own text of the nearest block, as in Readability, where a div holding
+          // only inline content is a paragraph (`<div><span>text</span></div>`: the span's text is the div's).
+          const block = blockOf(frame);
+          block.own += st.chars - before;
+          const n = commas(node.data);
+          if (n) {
+            block.ownCommas += n;
+            scan.commas += n;
+          }
+        }
       } else if (node.nodeType === 1 && !st.full) {
         element(node, frame, st, stack);
       }
@@ -816,7 +821,9 @@
     exits.push(() => {
       if (w.blocks.length !== mark.blocks) {
         // A link around blocks (a card): the blocks stay, the link follows them.
-        const label = writtenText(w, mark).slice(0, 200) || imageAlt(el);
+        // Its label: the blocks' text, markdown and citation labels left out.
+        const md = w.blocks.slice(mark.blocks).join('\n');
+        const label = collapse(md.replace(MD_LINK, '$1').replace(MD_MARK, ' ')).slice(0, 200) || imageAlt(el);
         addLink(st, href, label);
         w.block(`[${label || 'link'}](${href})`);
         return;
@@ -825,12 +832,6 @@
       addLink(st, href, collapse(w.since(mark)) || imageAlt(el));
       w.wrap(mark, '[', '](' + href + ')');
     });
-  }
-
-  /** The text of the blocks a writer took since `mark`, markdown and citation labels left out. */
-  function writtenText(w, mark) {
-    const md = w.blocks.slice(mark.blocks).join('\n');
-    return collapse(md.replace(MD_LINK, '$1').replace(MD_MARK, ' '));
   }
 
   function imageAlt(el) {
@@ -1036,11 +1037,7 @@
     table.rows = rows;
     table.cols = rows.reduce((n, row) => Math.max(n, row.length), 0);
     if (!rows.length) return '';
-    const line = (row) => {
-      const cells = row.slice();
-      while (cells.length < table.cols) cells.push('');
-      return '| ' + cells.join(' | ') + ' |';
-    };
+    const line = (row) => '| ' + row.join(' | ') + ' |' + '  |'.repeat(table.cols - row.length); // short rows padded
     const out = [line(rows[0]), '|' + ' --- |'.repeat(table.cols)];
     for (let i = 1; i < rows.length; i++) out.push(line(rows[i]));
     return out.join('\n');
@@ -1321,21 +1318,6 @@
     }
   }
 
-  /**
-   * Text the walk wrote (`length` characters of `data`) for a text node in `frame`'s element: it is
-   * the own text of the nearest block, as in Readability, where a div holding only inline content is
-   * a paragraph (`<div><span>text</span></div>`: the span's text is the div's).
-   */
-  function counted(frame, data, length, scan) {
-    const block = blockOf(frame);
-    block.own += length;
-    const n = commas(data);
-    if (n) {
-      block.ownCommas += n;
-      scan.commas += n;
-    }
-  }
-
   /** An element's measures once its content is written; paragraphs feed their ancestors' scores. */
   function closeFrame(c, st, scan) {
     c.chars = st.chars - c.chars;
@@ -1352,7 +1334,7 @@
         node.score = hintScore(node.el);
         scan.scored.push(node);
       }
-      node.score += points / (level === 0 ? 1 : level === 1 ? 2 : level * 3);
+      node.score += points / (level < 2 ? level + 1 : level * 3); // 1, 2, 6, 9, 12
       if (node === scan.body) break;
       node = node.parent;
     }
@@ -1440,9 +1422,7 @@
     );
   }
 
-  function density(f) {
-    return f.chars ? Math.min(f.links / f.chars, 1) : 0;
-  }
+  const density = (f) => f.chars ? Math.min(f.links / f.chars, 1) : 0;
 
   function hintScore(el) {
     let score = TAG_WEIGHT[el.localName] || 0;
@@ -1624,41 +1604,25 @@
       if (error?.name === 'AbortError') throw error;
       throw problem('network_error', /*ui*/'Could not reach the chat server. Check your connection and try again.');
     }
-    if (!res.ok) throw await responseError(res);
-    return res;
-  }
-
-  async function responseError(res) {
-    let code = 'http_' + res.status;
-    let message = /*ui*/`The chat server answered ${res.status} ${res.statusText || ''}`.trim() + '.';
-    try {
-      const body = await res.json();
-      if (body?.error) {
-        code = body.error.code || code;
-        message = body.error.message || message;
+    if (!res.ok) {
+      // The server's code and words when it sent them as JSON, else the status; when to try again.
+      let code = 'http_' + res.status;
+      let message = /*ui*/`The chat server answered ${res.status} ${res.statusText || ''}`.trim() + '.';
+      try {
+        const answer = await res.json();
+        if (answer?.error) {
+          code = answer.error.code || code;
+          message = answer.error.message || message;
+        }
+      } catch (_) {
+        /* not JSON: keep the generic message */
       }
-    } catch (_) {
-      /* not JSON: keep the generic message */
+      const error = problem(code, message, res.status);
+      const wait = Number(res.headers.get('Retry-After'));
+      if (wait > 0) error.retryAfter = Math.ceil(wait);
+      throw error;
     }
-    const error = problem(code, message, res.status);
-    const wait = Number(res.headers.get('Retry-After'));
-    if (wait > 0) error.retryAfter = Math.ceil(wait);
-    return error;
-  }
-
-  async function createSession(payload) {
-    const res = await post('/api/sessions', payload);
-    return res.json();
-  }
-
-  /** Whether the server still holds a session: 404/410/403 say no; anything else is taken as yes. */
-  async function sessionExists(id) {
-    try {
-      const res = await request(sessionPath(id), { headers: { Accept: 'application/json' } });
-      return ![404, 410, 403].includes(res.status);
-    } catch (_) {
-      return true; // unreachable now: the next question will say so
-    }
+    return res;
   }
 
   /**
@@ -1955,7 +1919,17 @@ option { color: #111827; background: #fff; }
     }, [icon('chat', 'i-chat'), icon('down', 'i-close')]);
     root.append(launcher);
     Object.assign(ui, { host, root, launcher });
-    listen();
+    on(ui.launcher, 'click', () => (isOpen() ? close() : open()));
+    // Clicking the widget collapses the page's selection, so remember it first; a click on the page
+    // forgets it, since the visitor has moved on.
+    on(DOC, 'pointerdown', (event) => {
+      state.pendingSelection = event.target === ui.host ? selectedText() || state.pendingSelection : '';
+    }, true);
+    // A reload or navigation mid-answer: the server keeps what was streamed, and so does the log.
+    on(WIN, 'pagehide', () => {
+      if (state.live) state.live.stopped = true;
+      save();
+    });
     // On <html>, not <body>: Turbo and SPAs replace the body, and a transformed body would hold
     // the launcher at the page's end instead of the screen's corner.
     // At an idle moment, after a framework hydrating the whole document has (React 18 takes an
@@ -2075,17 +2049,6 @@ option { color: #111827; background: #fff; }
     return el;
   }
 
-  /** The tools under a finished answer: copy, and read aloud where the browser can speak. */
-  function addTools(el) {
-    const tools = h('div', { class: 'tools', part: 'tools' }, [iconButton('copy', /*ui*/'Copy answer', '', 'copy-answer')]);
-    if (WIN.speechSynthesis && WIN.SpeechSynthesisUtterance) {
-      const speak = iconButton('speak', /*ui*/'Read aloud', '', 'speak');
-      speak.setAttribute('aria-pressed', 'false');
-      tools.append(speak);
-    }
-    el.append(tools);
-  }
-
   /** Scrolls to the newest message unless the visitor has scrolled up to read (`force`: back down). */
   function follow(force) {
     if (!ui.log) return;
@@ -2175,7 +2138,9 @@ option { color: #111827; background: #fff; }
         flush();
         const code = [];
         for (i++; i < lines.length && !closesFence(lines[i], m[1]); i++) code.push(lines[i]);
-        out.push(codeBlock(code.join('\n'), m[2]));
+        // The language is CSS-generated content: not part of the answer's text.
+        const bar = h('div', { class: 'code-bar', 'data-lang': m[2] || 'code' }, [iconButton('copy', /*ui*/'Copy code', 'copy', 'copy-code')]);
+        out.push(h('div', { class: 'code', part: 'code' }, [bar, h('pre', { tabindex: '0' }, [h('code', { text: code.join('\n') })])]));
       } else if (!line.trim()) {
         flush();
       } else if ((m = HEADING_LINE.exec(line))) {
@@ -2204,12 +2169,6 @@ option { color: #111827; background: #fff; }
     return out;
   }
 
-  function codeBlock(code, language) {
-    // The language is CSS-generated content: not part of the answer's text.
-    const bar = h('div', { class: 'code-bar', 'data-lang': language || 'code' }, [iconButton('copy', /*ui*/'Copy code', 'copy', 'copy-code')]);
-    return h('div', { class: 'code', part: 'code' }, [bar, h('pre', { tabindex: '0' }, [h('code', { text: code })])]);
-  }
-
   function cells(line) {
     const parts = line.trim().replace(/^\|/, '').replace(/\\\|/g, '\u0000').split('|');
     if (parts.length > 1 && !parts.at(-1).trim()) parts.pop();
@@ -2232,7 +2191,7 @@ option { color: #111827; background: #fff; }
   function list(lines, start, first, out) {
     const indent = first[1].length;
     const ordered = !!first[3];
-    const el = h(ordered ? 'ol' : 'ul', ordered && first[3] !== '1' ? { start: Number(first[3]) } : null);
+    const el = h(ordered ? 'ol' : 'ul', ordered && first[3] !== '1' ? { start: +first[3] } : null);
     let i = start;
     while (i < lines.length) {
       const item = ITEM.exec(lines[i]);
@@ -2329,7 +2288,7 @@ option { color: #111827; background: #fff; }
   function addSources(el, text) {
     const seen = [];
     for (const m of text.matchAll(CITE_LABEL)) {
-      const n = Number(m[1]);
+      const n = +m[1];
       if (!seen.includes(n) && citeOf(n)) seen.push(n);
     }
     if (!seen.length) return;
@@ -2373,7 +2332,9 @@ option { color: #111827; background: #fff; }
     else range.setEndAfter(last);
     clearHighlight();
     if (view.CSS?.highlights && view.Highlight) {
-      adoptHighlightRule(doc, view);
+      if (!HIGHLIGHT_SHEETS.has(doc)) {
+        HIGHLIGHT_SHEETS.set(doc, styleSheet(doc, `::highlight(${HIGHLIGHT}) { background-color: #ffe066; color: #111827; }`, view));
+      }
       view.CSS.highlights.set(HIGHLIGHT, new view.Highlight(range));
       state.highlighted = view;
     } else {
@@ -2390,23 +2351,10 @@ option { color: #111827; background: #fff; }
     emit('cite', { label: n, text: citeText(cite.md) });
   }
 
-  function adoptHighlightRule(doc, view) {
-    if (HIGHLIGHT_SHEETS.has(doc)) return;
-    HIGHLIGHT_SHEETS.set(doc, styleSheet(doc, `::highlight(${HIGHLIGHT}) { background-color: #ffe066; color: #111827; }`, view));
-  }
-
   function clearHighlight() {
     const view = state.highlighted;
     state.highlighted = null;
     view?.CSS?.highlights?.delete(HIGHLIGHT);
-  }
-
-  /** Drops the highlight and the rule adopted into the page (destroy). */
-  function dropHighlightRule() {
-    clearHighlight();
-    const sheet = HIGHLIGHT_SHEETS.get(DOC);
-    if (sheet) DOC.adoptedStyleSheets = DOC.adoptedStyleSheets.filter((s) => s !== sheet);
-    HIGHLIGHT_SHEETS.delete(DOC);
   }
 
   /**
@@ -2478,20 +2426,6 @@ option { color: #111827; background: #fff; }
     cleanups.push(() => target.removeEventListener(type, wrapped, options));
   }
 
-  function listen() {
-    on(ui.launcher, 'click', () => (isOpen() ? close() : open()));
-    // Clicking the widget collapses the page's selection, so remember it first; a click on the page
-    // forgets it, since the visitor has moved on.
-    on(DOC, 'pointerdown', (event) => {
-      state.pendingSelection = event.target === ui.host ? selectedText() || state.pendingSelection : '';
-    }, true);
-    // A reload or navigation mid-answer: the server keeps what was streamed, and so does the log.
-    on(WIN, 'pagehide', () => {
-      if (state.live) state.live.stopped = true;
-      save();
-    });
-  }
-
   function listenPanel() {
     on(ui.stop, 'click', stop);
     on(ui.form, 'submit', (event) => {
@@ -2518,8 +2452,37 @@ option { color: #111827; background: #fff; }
       if (isOpen() && !ui.panel.contains(event.relatedTarget) && matchMedia('(max-width: 640px)').matches) ui.panel.focus();
     });
     on(ui.root, 'click', (event) => {
-      const target = event.target instanceof Element && event.target.closest('[data-action]');
-      if (target) act(target.getAttribute('data-action'), target);
+      // What a button with `data-action` does (one delegated listener for the whole shadow root).
+      const button = event.target instanceof Element && event.target.closest('[data-action]');
+      if (!button) return;
+      const action = button.getAttribute('data-action');
+      const message = button.closest('.msg');
+      if (action === 'close') {
+        close();
+      } else if (action === 'new-chat') {
+        newChat().catch((error) => showError(error, 'new-chat'));
+      } else if (action === 'jump') {
+        follow(true);
+        ui.jump.hidden = true;
+        ui.log.focus({ preventScroll: true }); // the button is gone: keep keyboard focus in the chat
+      } else if (action === 'copy-code') {
+        copy(button.closest('.code').querySelector('code').textContent, button);
+      } else if (action === 'copy-answer' && message) {
+        copy(message.entry.text.replace(CITE_LABEL, ''), button);
+      } else if (action === 'speak' && message) {
+        speak(message, button);
+      } else if (action === 'cite') {
+        showCite(Number(button.getAttribute('data-cite')));
+      } else if (action === 'retry') {
+        const again = state.retry;
+        state.retry = null;
+        if (button.matches(':focus-visible')) ui.input.focus(); // the button goes with its message
+        message?.remove();
+        // The answer cut off goes too: the one asked again takes its place (a greeting once only).
+        state.cut?.remove();
+        forget(state.cut?.entry);
+        if (again) Promise.resolve(again()).catch((error) => showError(error, 'retry'));
+      }
     });
     on(ui.log, 'scroll', () => {
       const log = ui.log;
@@ -2531,37 +2494,6 @@ option { color: #111827; background: #fff; }
         state.language = ui.lang.value;
         attempt(() => localStorage.setItem(STORE + 'language', state.language)); // else it lasts for this page
       });
-    }
-  }
-
-  /** What a button with `data-action` does (one delegated listener for the whole shadow root). */
-  function act(action, button) {
-    const message = button.closest('.msg');
-    if (action === 'close') {
-      close();
-    } else if (action === 'new-chat') {
-      newChat().catch((error) => showError(error, 'new-chat'));
-    } else if (action === 'jump') {
-      follow(true);
-      ui.jump.hidden = true;
-      ui.log.focus({ preventScroll: true }); // the button is gone: keep keyboard focus in the chat
-    } else if (action === 'copy-code') {
-      copy(button.closest('.code').querySelector('code').textContent, button);
-    } else if (action === 'copy-answer' && message) {
-      copy(message.entry.text.replace(CITE_LABEL, ''), button);
-    } else if (action === 'speak' && message) {
-      speak(message, button);
-    } else if (action === 'cite') {
-      showCite(Number(button.getAttribute('data-cite')));
-    } else if (action === 'retry') {
-      const again = state.retry;
-      state.retry = null;
-      if (button.matches(':focus-visible')) ui.input.focus(); // the button goes with its message
-      message?.remove();
-      // The answer cut off goes too: the one asked again takes its place (a greeting once only).
-      state.cut?.remove();
-      forget(state.cut?.entry);
-      if (again) Promise.resolve(again()).catch((error) => showError(error, 'retry'));
     }
   }
 
@@ -2605,7 +2537,20 @@ option { color: #111827; background: #fff; }
     try {
       await vaultReady(focus !== false);
       if (state.starting || state.controller) return;
-      if (state.session && !state.checked) await resume();
+      const session = state.session;
+      if (session && !state.checked) {
+        // A restored session is checked against the server; a lost one is dropped (and made anew below).
+        state.checked = true;
+        // 404/410/403 say it is gone; anything else is taken as yes (unreachable now: the next question will say so).
+        let gone = false;
+        try {
+          const res = await request(sessionPath(session.id), { headers: { Accept: 'application/json' } });
+          gone = [404, 410, 403].includes(res.status);
+        } catch (_) {
+          /* kept */
+        }
+        if (gone && state.session === session) state.session = null;
+      }
       if (!state.session) {
         // A conversation restored without its server session goes on quietly in a new one.
         const fresh = !state.messages.length;
@@ -2692,14 +2637,6 @@ option { color: #111827; background: #fff; }
       el.entry = entry;
       if (entry.role === 'assistant') finishAnswer(el, entry);
     }
-  }
-
-  /** Checks a restored session against the server; a lost one is dropped (and made anew by open). */
-  async function resume() {
-    const session = state.session;
-    state.checked = true;
-    if (!session || (await sessionExists(session.id))) return;
-    if (state.session === session) state.session = null;
   }
 
   // The vault (`data-vault="on"`): what save() keeps, sealed under a passphrase the visitor chooses.
@@ -2894,7 +2831,20 @@ option { color: #111827; background: #fff; }
         event.preventDefault();
         vaultSubmit(field, go, message).catch((error) => fail(error, 'vault'));
       });
-      on(alt, 'click', () => (locked ? vaultForget() : vaultDecline()));
+      on(alt, 'click', () => {
+        if (locked) {
+          // "Forget saved conversation": drops the record (every page's), then offers a new passphrase.
+          attempt(() => sessionStorage.removeItem(VAULT_STORE)); // none without storage
+          Object.assign(vault, { key: null, salt: null, sealed: null, pages: {}, mode: 'choose' });
+          vaultClose(/*ui*/'The saved chat is forgotten.');
+          vaultPanel();
+        } else {
+          // "Not now": nothing is kept, and this tab is not asked again.
+          attempt(() => sessionStorage.setItem(VAULT_DECLINED, '1')); // else asked again next time
+          vault.mode = 'off';
+          vaultClose('');
+        }
+      });
     }
     const body = ui.log.parentNode;
     ui.reset.disabled = body.hidden = ui.form.hidden = mode === 'locked';
@@ -2949,21 +2899,6 @@ option { color: #111827; background: #fff; }
     for (const resolve of vault.waiters.splice(0)) resolve();
   }
 
-  /** "Forget saved conversation": drops the record (every page's), then offers a new passphrase. */
-  function vaultForget() {
-    attempt(() => sessionStorage.removeItem(VAULT_STORE)); // none without storage
-    Object.assign(vault, { key: null, salt: null, sealed: null, pages: {}, mode: 'choose' });
-    vaultClose(/*ui*/'The saved chat is forgotten.');
-    vaultPanel();
-  }
-
-  /** "Not now": nothing is kept, and this tab is not asked again. */
-  function vaultDecline() {
-    attempt(() => sessionStorage.setItem(VAULT_DECLINED, '1')); // else asked again next time
-    vault.mode = 'off';
-    vaultClose('');
-  }
-
   // --- conversation ------------------------------------------------------------------------------
 
   /**
@@ -2977,7 +2912,7 @@ option { color: #111827; background: #fff; }
       try {
         const payload = read || (await extractPage({ selection: selection }));
         setStatus(/*ui*/'Starting the conversation\u2026');
-        const created = await createSession(carry === false ? payload : withHistory(payload));
+        const created = await (await post('/api/sessions', carry === false ? payload : withHistory(payload))).json();
         const before = (state.session || state.gone)?.fingerprint;
         if (before && before !== fingerprint(payload.content) && ui.log) {
           // The page changed: the earlier answers' labels point into a page that is gone.
@@ -3113,7 +3048,14 @@ option { color: #111827; background: #fff; }
   function finishAnswer(el, entry) {
     if (entry.text.includes('[\u00b6')) addSources(el, entry.text);
     if (entry.stopped) el.firstChild.append(h('p', { class: 'stopped', text: entry.text ? /*ui*/'\u2026 (stopped)' : /*ui*/'(stopped)' }));
-    addTools(el);
+    // The tools under it: copy, and read aloud where the browser can speak.
+    const tools = h('div', { class: 'tools', part: 'tools' }, [iconButton('copy', /*ui*/'Copy answer', '', 'copy-answer')]);
+    if (WIN.speechSynthesis && WIN.SpeechSynthesisUtterance) {
+      const speak = iconButton('speak', /*ui*/'Read aloud', '', 'speak');
+      speak.setAttribute('aria-pressed', 'false');
+      tools.append(speak);
+    }
+    el.append(tools);
   }
 
   function forget(entry) {
@@ -3127,7 +3069,16 @@ option { color: #111827; background: #fff; }
     fail(error, context);
     if (!ui.log) return;
     const code = error?.code || '';
-    const el = addMessage('error', explain(error));
+    // Its text: the server's words, or ours for a known code; when to try again if it is busy.
+    const busy = BUSY.test(code);
+    let text = ERROR_TEXT[code] || (busy && ERROR_TEXT.busy) || (/^upstream_/.test(code) && ERROR_TEXT.upstream) ||
+      error?.message || /*ui*/'Something went wrong.';
+    if (busy) {
+      const wait = error.retryAfter, minutes = Math.ceil(wait / 60);
+      text += wait > 89 ? /*ui*/` Please try again in ${minutes} minutes.` : wait > 1 ? /*ui*/` Please try again in ${wait} seconds.`
+        : /*ui*/' Please try again in a moment.';
+    }
+    const el = addMessage('error', text);
     el.setAttribute('role', 'alert');
     if (code === 'model_not_allowed') {
       ui.model?.remove(); // no longer offered: the server's default answers from now on (and on Retry)
@@ -3135,7 +3086,11 @@ option { color: #111827; background: #fff; }
     }
     if (code === 'turn_limit') {
       el.append(h('div', {}, [h('button', { type: 'button', 'data-action': 'new-chat', text: /*ui*/'New chat' })]));
-    } else if (again && !refused(error)) {
+    } else if (again && !(error.status >= 400 && error.status < 500 && ![404, 408, 409, 410, 429].includes(error.status) &&
+      code !== 'model_not_allowed')) {
+      // A Retry button, unless the server refused the request itself (4xx), so that sending it again
+      // cannot help. Not a session gone (404, 410), a timeout (408), a busy stream or a spent limit
+      // (409, 429), nor a model no longer offered (the server's default answers the retry).
       clearRetry();
       state.retry = again;
       state.cut = error.cut;
@@ -3149,32 +3104,9 @@ option { color: #111827; background: #fff; }
     follow();
   }
 
-  /**
-   * Whether the server refused the request itself (4xx), so that sending it again cannot help: no
-   * Retry then. Not a session gone (404, 410), a timeout (408), a busy stream or a spent limit
-   * (409, 429), nor a model no longer offered (the server's default answers the retry).
-   */
-  function refused(error) {
-    const status = error.status || 0;
-    return status >= 400 && status < 500 && ![404, 408, 409, 410, 429].includes(status) && error.code !== 'model_not_allowed';
-  }
-
   function clearRetry() {
     state.retry = null;
     if (ui.log) for (const button of ui.log.querySelectorAll('[data-action="retry"]')) button.remove();
-  }
-
-  function explain(error) {
-    const code = error?.code || '';
-    const busy = BUSY.test(code);
-    let text = ERROR_TEXT[code] || (busy && ERROR_TEXT.busy) || (/^upstream_/.test(code) && ERROR_TEXT.upstream) ||
-      error?.message || /*ui*/'Something went wrong.';
-    if (busy) {
-      const wait = error.retryAfter, minutes = Math.ceil(wait / 60);
-      text += wait > 89 ? /*ui*/` Please try again in ${minutes} minutes.` : wait > 1 ? /*ui*/` Please try again in ${wait} seconds.`
-        : /*ui*/' Please try again in a moment.';
-    }
-    return text;
   }
 
   function copy(text, button) {
@@ -3209,7 +3141,10 @@ option { color: #111827; background: #fff; }
     const again = state.speaking === button;
     quiet();
     if (again) return;
-    const utterance = new SpeechSynthesisUtterance(speakable(message.entry.text));
+    // What is read: the answer's text, without labels, code, link targets or marks.
+    const utterance = new SpeechSynthesisUtterance(message.entry.text.replace(CITE_LABEL, '')
+      .replace(/^ {0,3}(`{3,}|~{3,})[^]*?(^ {0,3}\1|(?![^]))/gm, ' ').replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+      .replace(/[*_~`#>|]+/g, ' ').replace(/\s+/g, ' ').trim());
     utterance.lang = state.language || DOC.documentElement.lang || '';
     const end = () => {
       if (state.speaking === button) quiet();
@@ -3224,11 +3159,6 @@ option { color: #111827; background: #fff; }
     state.speaking?.setAttribute('aria-pressed', 'false');
     if (state.speaking && WIN.speechSynthesis) speechSynthesis.cancel();
     state.speaking = null;
-  }
-
-  function speakable(markdown) {
-    return markdown.replace(CITE_LABEL, '').replace(/^ {0,3}(`{3,}|~{3,})[^]*?(^ {0,3}\1|(?![^]))/gm, ' ')
-      .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/[*_~`#>|]+/g, ' ').replace(/\s+/g, ' ').trim();
   }
 
   /**
@@ -3389,7 +3319,10 @@ option { color: #111827; background: #fff; }
     dropSession();
     attempt(() => sessionStorage.removeItem(storeKey())); // none without storage
     while (cleanups.length) cleanups.pop()();
-    dropHighlightRule();
+    clearHighlight(); // and the rule adopted into the page
+    const sheet = HIGHLIGHT_SHEETS.get(DOC);
+    if (sheet) DOC.adoptedStyleSheets = DOC.adoptedStyleSheets.filter((s) => s !== sheet);
+    HIGHLIGHT_SHEETS.delete(DOC);
     ui.host?.remove();
     ui.host = null;
     if (WIN.ReverseRAG === api) delete WIN.ReverseRAG;
