@@ -23,7 +23,9 @@ Fidelity, against Readability's ``expected.html`` (the article as Readability's 
   ``Table:``/``Navigation:``/``Footer:`` labels, the
   placeholders ``[image: …]``, ``[video…](…)``, ``[audio…](…)``, ``[embedded frame…](…)``,
   the chrome separator and the cut marker, and the emphasis/code characters ``*``, ``~~``, `````
-  (removed, not spaced, so ``foo**bar**`` is ``foobar``), as are the tags of MathML the widget
+  (removed, not spaced, so ``foo**bar**`` is ``foobar``), and the marks of a superscript or subscript
+  (``10^8``, ``x^(n+1)``, ``H_(ij)`` score as ``108``, ``xn+1``, ``Hij``; a lone ``x_i`` stays, as
+  snake_case would), as are the tags of MathML the widget
   sends for the server to write as TeX (``\\(<msup><mi>x</mi><mn>2</mn></msup>\\)`` scores as
   ``x2``, the text of the expected page). What remains of markdown is
   punctuation, which tokenization drops.
@@ -134,6 +136,10 @@ MARKDOWN = [
     (re.compile(r"\[reverserag: [^\]]*\]"), " "),
     # MathML sent for the server to write as TeX: its text, as the expected page has it.
     (re.compile(r"\\\(\s*<[^\n]*?\\\)"), lambda m: html.unescape(re.sub(r"<[^>]*>", "", m.group()))),
+    # Superscripts and subscripts, marked as 10^8, x^(n+1), H_(ij) (the expected text has 108, Hij),
+    # but not in code, where a ^ is code (ars-1's `2^15`).
+    (re.compile(r"(`+)[\s\S]*?\1|(?<=[\w*])[\^_]\(([^()]*)\)|(?<=[\w*])\^(?=[\w*])"),
+     lambda m: m.group() if m.group(1) else m.group(2) or ""),
     (re.compile(r"\*+|~~|`+"), ""),  # emphasis and code marks, removed without a space
 ]
 

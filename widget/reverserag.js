@@ -317,6 +317,7 @@
       this.md = [];
       this.plain = [];
       this.space = true;
+      this.keep = false; // it holds text whose spaces show as written (see raw)
       this.counter = 1;
       this.ordered = false;
       this.cite = null; // labels each block it keeps (the page's top level, main, lists, quotes)
@@ -328,10 +329,11 @@
       this.plain.push(s);
       this.space = s.endsWith(' ');
     }
-    raw(s) {
+    raw(s, keep) {
       this.md.push(s);
       this.plain.push(s);
       this.space = /\s$/.test(s);
+      this.keep ||= keep && /^[ \t]|\n/.test(s); // lines that may be indented: see takeMarkdown
     }
     markup(s) {
       this.md.push(s);
@@ -371,11 +373,14 @@
     }
     takeMarkdown() {
       let md = this.md.join('');
-      if (md.includes('\n')) md = md.replace(/[ \t]+\n[ \t]*|\n[ \t]+/g, '\n');
+      // Where spaces show as written (white-space: pre, pre-wrap: code outside <pre>), so does indentation.
+      const keep = this.keep;
+      if (md.includes('\n') && !keep) md = md.replace(/[ \t]+\n[ \t]*|\n[ \t]+/g, '\n');
       this.md = [];
       this.plain = [];
       this.space = true;
-      return md.trim();
+      this.keep = false;
+      return keep ? md.replace(/^\s*\n|\s+$/g, '') : md.trim();
     }
     flush() {
       if (this.md.length) this.block(this.takeMarkdown()); // which flushes nothing more: md is empty
@@ -596,20 +601,26 @@
     const data = node.data;
     if (!data) return;
     const w = top(st);
+    if (ctx.pre === undefined) {
+      const block = blockOf(ctx); // white-space is inherited; read once per block
+      if (block.pre === undefined) {
+        const space = block.style.whiteSpace;
+        // 1: lines are kept (pre-line); 2: spaces too, so an indented line of code keeps its indentation
+        block.pre = PRESERVE_WS.test(space) && (space === 'pre-line' ? 1 : 2);
+      }
+      ctx.pre = block.pre;
+    }
     if (!NOT_SPACE.test(data)) {
-      w.text(' ');
+      if (ctx.pre > 1) w.raw(data, true);
+      else w.text(' ');
       return;
     }
     if (ctx.hiddenText ??= textIsHidden(ctx)) return;
-    if (ctx.pre === undefined) {
-      const block = blockOf(ctx); // white-space is inherited; read once per block
-      ctx.pre = block.pre ??= PRESERVE_WS.test(block.style.whiteSpace);
-    }
     st.first ??= node;
     st.last = node;
     // Page text cannot pass for a block label: "[¶3]" written in the page becomes "[ ¶3]".
     const safe = data.includes('\u00b6') ? data.replace(LABEL_LOOKALIKE, '[ ') : data;
-    if (ctx.pre) w.raw(safe.replace(/\r\n?/g, '\n'));
+    if (ctx.pre) w.raw(safe.replace(/\r\n?/g, '\n'), ctx.pre > 1);
     else w.text(safe.replace(WHITESPACE, ' '));
     st.chars += data.length;
     if (st.chars > st.max) st.full = true;
@@ -708,7 +719,7 @@
         st.headings.push({ level: level, text: heading.plain });
       });
     } else if (tag === 'table' && isDataTable(el)) {
-      const table = (c.table = { caption: null, rows: [], cols: 0 });
+      const table = (c.table = { caption: null, rows: [], cols: 0, n: 0 }); // n: rows opened
       c.row = null;
       exits.push(() => {
         const md = tableMarkdown(table);
@@ -720,14 +731,20 @@
       const table = c.table;
       nest(st, exits, 'tight', (caption) => (table.caption = collapse(caption) || null));
     } else if (c.table && tag === 'tr') {
-      c.row = [];
-      c.table.rows.push(c.row);
+      c.row = c.table.rows[c.table.n++] ||= []; // made already if a cell above reaches into it
     } else if (c.row && (tag === 'td' || tag === 'th')) {
+      // A cell spanning columns or rows leaves '' in the places it covers: a value is written once,
+      // as it is shown, and the cells beside and below keep their columns.
       const row = c.row;
-      const span = Math.min(Math.max(parseInt(el.getAttribute('colspan'), 10) || 1, 1), 50);
+      const rows = c.table.rows;
+      const at = c.table.n - 1;
+      const down = Math.min(el.rowSpan, 50); // 0 (to the end of the table) is taken as 1
+      const across = Math.min(el.colSpan, 50);
       nest(st, exits, 'tight', (cell) => {
-        row.push(cell.replace(/\s*\n\s*/g, ' ').replace(/\|/g, '\\|'));
-        for (let i = 1; i < span; i++) row.push('');
+        let i = 0;
+        while (i in row) i++; // the first column no cell above reaches into
+        for (let r = 0; r < down; r++) for (let j = 0; j < across; j++) (rows[at + r] ||= [])[i + j] = '';
+        row[i] = cell.replace(/\s*\n\s*/g, ' ').replace(/\|/g, '\\|');
       });
     } else if (tag === 'ul' || tag === 'ol' || tag === 'menu') {
       const list = nest(st, exits, 'tight', (md) => w.block(md));
@@ -767,6 +784,15 @@
       // A ruby reading goes in brackets after its base, as text without ruby writes it: 漢字(かんじ).
       const mark = w.mark();
       exits.push(() => w.wrap(mark, EMPHASIS[tag] || '(', EMPHASIS[tag] || ')'));
+    } else if ((tag === 'sup' || tag === 'sub') && !el.closest('a')) {
+      // 10^8, x_i, x^(n+1): flat, they read as 108 and xi. A footnote marker (a link, in one or
+      // around one, [1], :p. 7) or a symbol (®) stays as it is.
+      const mark = w.mark();
+      exits.push(() => {
+        const body = w.md.slice(mark.md).join('').trim();
+        const up = tag === 'sup' ? '^' : '_';
+        if (/^[-−+(*]*\w/.test(body)) body.length > 1 ? w.wrap(mark, up + '(', ')') : w.wrap(mark, up, '');
+      });
     } else if (INLINE_CODE.has(tag) && !isBlock) {
       const mark = w.mark();
       exits.push(() => {

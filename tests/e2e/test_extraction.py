@@ -226,6 +226,34 @@ def test_table_round_trips_to_markdown(site: Site) -> None:
     assert payload["tables"] == [{"caption": "Fares", "rows": 3, "cols": 3}]
 
 
+def test_a_cell_spanning_rows_keeps_the_cells_below_in_their_columns(site: Site) -> None:
+    """`rowspan` was ignored: each row under a cell spanning rows had its cells one column to the
+    left. A spanned place is left empty, as colspan leaves one, so a value is written once."""
+    site.goto(site.html("/rowspan", """
+      <main><table><caption>Departures</caption>
+        <tr><th>Line</th><th>Stop</th><th>Time</th></tr>
+        <tr><td rowspan="2">North</td><td>Ash</td><td>08:10</td></tr>
+        <tr><td>Birch</td><td>08:25</td></tr>
+        <tr><td>South</td><td rowspan="3" colspan="2">Closed</td></tr>
+        <tr><td>East</td></tr>
+        <tr><td>West</td></tr>
+        <tr><td>Harbour</td><td>Quay</td><td rowspan="9">09:00</td></tr>
+      </table></main>"""))
+    payload = site.extract()
+    assert (
+        "Table: Departures\n\n"
+        "| Line | Stop | Time |\n"
+        "| --- | --- | --- |\n"
+        "| North | Ash | 08:10 |\n"
+        "|  | Birch | 08:25 |\n"
+        "| South | Closed |  |\n"
+        "| East |  |  |\n"
+        "| West |  |  |\n"
+        "| Harbour | Quay | 09:00 |\n"
+    ) in payload["content"] + "\n"
+    assert payload["tables"] == [{"caption": "Departures", "rows": 7, "cols": 3}]
+
+
 def test_details_and_blockquotes_are_kept(site: Site) -> None:
     site.goto("/demo/docs")
     content = site.extract()["content"]
@@ -525,6 +553,26 @@ def test_a_ruby_reading_goes_in_brackets_after_its_base(site: Site) -> None:
     assert "With fallbacks: 東京(とうきょう)に住む。" in content
     assert "A quiz hides them: 漢字を読む。" in content
     assert "An empty reading: 字だけ。" in content
+
+
+def test_superscripts_and_subscripts_are_marked_but_footnote_markers_are_not(site: Site) -> None:
+    """`<sup>` and `<sub>` were flattened: 10<sup>8</sup> read as 108, x<sub>i</sub> as xi. One
+    character follows a ^ or _, more go in brackets. A footnote marker stays as it was: a link in
+    one or around one (Wikipedia's [1] and its back-links a, b), [n] or a page (:p. 7); so does a
+    symbol (®)."""
+    site.goto(site.html("/sup", """<main><h1>Powers</h1>
+      <p>About 10<sup>8</sup> stars, each of mass m<sub>i</sub>; the next term is
+      x<sup>n+1</sup> over a<sub>ij</sub>, then e<sup>−x</sup> and <i>A</i><sup><i>n</i></sup>.</p>
+      <p>Water is H<sub>2</sub>O.<sup class="reference"><a href="#cite_note-1">[1]</a></sup><sup>:p. 7</sup>
+      Noted.<sup><a href="#fn1">2</a></sup> Unlinked.<sup>[3]</sup> Tidepool<sup>®</sup>.</p>
+      <ol><li id="cite_note-1">^ <a href="#cite_ref-1"><sup><i><b>a</b></i></sup></a> A source.</li></ol>
+      </main>"""))
+    content = site.extract()["content"]
+    assert ("About 10^8 stars, each of mass m_i; the next term is x^(n+1) over a_(ij), "
+            "then e^(−x) and *A*^(*n*).") in content
+    assert (f"Water is H_2O.[[1]]({ORIGIN}/sup#cite_note-1):p. 7 Noted.[2]({ORIGIN}/sup#fn1) "
+            "Unlinked.[3] Tidepool®.") in content
+    assert f"1. ^ [***a***]({ORIGIN}/sup#cite_ref-1) A source." in content
 
 
 def test_ruby_and_inline_formulas_stay_in_their_sentence(site: Site) -> None:
@@ -956,6 +1004,27 @@ def test_whitespace_collapses_as_rendered(site: Site) -> None:
     content = site.extract(settle=False)["content"]
     assert "Tides and currents here, single spaces kept." in content
     assert "```\nkeep   these\n    spaces\n```" in content
+
+
+def test_indentation_that_white_space_pre_shows_outside_a_pre_is_kept(site: Site) -> None:
+    """Code shown by `white-space: pre` or `pre-wrap` outside a `<pre>` (a pre-wrap box, CodeMirror
+    6's `<div>` per line, GitHub's and Gist's table cell per line) lost its indentation: each line's
+    leading spaces went as if collapsed, and an indent in a text node of its own became one space.
+    `pre-line` collapses spaces on screen, and still does."""
+    site.goto(site.html("/indented", (
+        "<main><h1>Indented code</h1>"
+        "<div style='white-space: pre-wrap'>def add(a, b):\n    if a:\n        return a + b</div>"
+        "<div class='cm-content' style='white-space: pre'><div class='cm-line'><span>def</span> sub(a, b):</div>"
+        "<div class='cm-line'>    <span>return</span> a - b</div><div class='cm-line'>\t\tpass</div></div>"
+        "<table><tr><td></td><td style='white-space: pre'><span>if</span> x:</td></tr>"
+        "<tr><td></td><td style='white-space: pre'>    <span>y</span> = 1</td></tr></table>"
+        "<div style='white-space: pre-line'>one\n    two</div><p>Plain <br>   text.</p></main>"
+    )))
+    content = site.extract()["content"]
+    assert "\n\ndef add(a, b):\n    if a:\n        return a + b\n\n" in content
+    assert "\n\ndef sub(a, b):\n\n    return a - b\n\n\t\tpass\n\n" in content  # a block per line
+    assert "\n\nif x:\n\n    y = 1\n\n" in content
+    assert "\n\none\ntwo\n\nPlain\ntext." in content
 
 
 def test_what_zoom_draws_at_under_5_percent_is_not_read(site: Site) -> None:
