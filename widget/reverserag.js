@@ -1537,11 +1537,10 @@
       const type = res.headers.get('content-type') || '';
       // Not a page, nor a file that is not text (an image, a PDF, an archive): the page is read instead.
       if (!res.ok || /html|image|pdf|zip|octet/i.test(type)) return null;
-      const bytes = new Uint8Array(await res.arrayBuffer());
-      if (bytes.subarray(0, 8000).includes(0)) return null; // binary, as git tells it: a NUL early on
       // In the charset the server names (a label TextDecoder doesn't know fails the translation).
-      const text = new TextDecoder(/charset="?([\w-]+)/i.exec(type)?.[1]).decode(bytes);
-      return text.trim() ? text : null;
+      const text = new TextDecoder(/charset="?([\w-]+)/i.exec(type)?.[1]).decode(await res.arrayBuffer());
+      // Binary, as git tells it, when a NUL comes early on.
+      return text.trim() && !text.slice(0, 8000).includes('\0') ? text : null;
     } finally {
       clearTimeout(timer);
     }
