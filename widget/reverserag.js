@@ -262,7 +262,8 @@
       'source track select option optgroup datalist textarea input map area ' +
       'reverserag-widget'
   );
-  const EMPHASIS = { __proto__: null, strong: '**', b: '**', em: '*', i: '*', del: '~~', s: '~~' };
+  // And a quotation's marks, which the browser draws (as ::before and ::after): "so it said".
+  const EMPHASIS = { __proto__: null, strong: '**', b: '**', em: '*', i: '*', del: '~~', s: '~~', q: '"' };
   const INLINE_CODE = words('code kbd samp tt');
   const CHROME_LABEL = { __proto__: null, nav: 'Navigation', navigation: 'Navigation', footer: 'Footer', contentinfo: 'Footer' };
   /** Separates the main content from the page chrome in `content`; the server cuts after it first. */
@@ -750,14 +751,14 @@
       const list = nest(st, exits, 'tight', (md) => w.block(md));
       // ordered: the step from one item's number to the next (a reversed list counts down), or false.
       list.ordered = tag === 'ol' && (el.reversed ? -1 : 1);
-      list.counter = (parseInt(el.getAttribute('start'), 10) ||
-        (el.reversed ? el.querySelectorAll(':scope>li').length : 1)) - list.ordered;
+      const start = parseInt(el.getAttribute('start'), 10); // 0 is a start, as on screen
+      list.counter = (isNaN(start) ? (el.reversed ? el.querySelectorAll(':scope>li').length : 1) : start) - list.ordered;
       list.cite = w.cite; // items of a top-level list are cited one by one
     } else if (tag === 'li') {
       nest(st, exits, 'tight', (item) => {
         if (!item) return;
         const value = parseInt(el.getAttribute('value'), 10);
-        if (w.ordered && value) w.counter = value - w.ordered;
+        if (w.ordered && !isNaN(value)) w.counter = value - w.ordered;
         const marker = w.ordered ? (w.counter += w.ordered) + '. ' : '- ';
         w.block(prefixLines(item, marker, ' '.repeat(marker.length)));
       });

@@ -184,11 +184,23 @@ def test_a_reversed_list_counts_down(site: Site) -> None:
     site.goto(site.html("/countdown", """
       <main><h1>Best night trains</h1><ol reversed><li>Vienna to Rome</li><li>Paris to Berlin</li>
       <li>Zurich to Prague</li></ol><ol reversed start="10"><li>Tenth</li><li value="5">Fifth</li>
-      <li>Fourth</li></ol><ol><li value="7">Seventh</li><li>Eighth</li></ol></main>"""))
+      <li>Fourth</li></ol><ol><li value="7">Seventh</li><li>Eighth</li></ol>
+      <ol start="0"><li>Zeroth</li><li>First</li></ol><ol><li>One</li><li value="0">Zero</li><li>One again</li></ol>
+      </main>"""))
     content = site.extract()["content"]
     assert "3. Vienna to Rome\n2. Paris to Berlin\n1. Zurich to Prague" in content
     assert "10. Tenth\n5. Fifth\n4. Fourth" in content
     assert "7. Seventh\n8. Eighth" in content
+    assert "0. Zeroth\n1. First" in content  # 0 is a number: it read as none (1. Zeroth)
+    assert "1. One\n0. Zero\n1. One again" in content
+
+
+def test_a_quotation_keeps_the_marks_the_browser_draws(site: Site) -> None:
+    """`<q>` is drawn with quotation marks that are not in its text: "hold the door" read as words
+    of the sentence."""
+    site.goto(site.html("/quoted", """<main><h1>Overheard</h1><p>She said <q>hold the door,
+      <q>please</q></q> twice.</p></main>"""))
+    assert 'She said "hold the door, "please"" twice.' in site.extract()["content"]
 
 
 def test_a_drop_cap_stays_in_its_word(site: Site) -> None:
