@@ -719,7 +719,7 @@
         w.block('#'.repeat(level) + ' ' + heading.md.replace(/\n+/g, ' '));
         st.headings.push({ level: level, text: heading.plain });
       });
-    } else if (tag === 'table' && isDataTable(el)) {
+    } else if (tag === 'table' && !c.table && isDataTable(el)) {
       const table = (c.table = { caption: null, rows: [], cols: 0, n: 0 }); // n: rows opened
       c.row = null;
       exits.push(() => {
@@ -728,6 +728,8 @@
         w.block(table.caption ? 'Table: ' + table.caption + '\n\n' + md : md);
         st.tables.push({ caption: table.caption, rows: table.rows.length, cols: table.cols });
       });
+    } else if (tag === 'table') {
+      c.table = c.row = null; // a table in a table's cell is read as the cell's text
     } else if (c.table && tag === 'caption') {
       const table = c.table;
       nest(st, exits, 'tight', (caption) => (table.caption = collapse(caption) || null));
@@ -797,8 +799,12 @@
     } else if (INLINE_CODE.has(tag) && !isBlock) {
       const mark = w.mark();
       exits.push(() => {
-        const fence = w.md.slice(mark.md).join('').includes('`') ? '``' : '`';
-        w.wrap(mark, fence, fence);
+        // A fence longer than any run of backticks inside, and a space inside it before or after
+        // a backtick at an end, as CommonMark reads code spans.
+        const body = w.md.slice(mark.md).join('');
+        const fence = '`' + ((body.match(/`+/g) || []).sort().pop() || '');
+        const pad = /^`|`$/.test(body) ? ' ' : '';
+        w.wrap(mark, fence + pad, pad + fence);
       });
     }
     return childrenOf(el);
@@ -1046,17 +1052,27 @@
     return null;
   }
 
-  /** Readability's rule of thumb: tables with headers, captions or enough cells hold data. */
+  /**
+   * Readability's rule of thumb, in its order: tables with headers, captions or enough cells hold
+   * data, and tables holding tables lay a page out. And a small grid of short lines of text (a
+   * list of facts: Weight | 12 kg) is data too: read as text it loses which value is whose.
+   */
   function isDataTable(table) {
     const role = table.getAttribute('role');
     if (role === 'presentation' || role === 'none' || table.getAttribute('datatable') === '0') return false;
-    if (table.querySelector('table')) return false;
-    if (table.getAttribute('summary') || table.querySelector('caption, thead, tfoot, th, colgroup')) return true;
+    // Its own headers, and no table of data in its cells: a table laying a page out may frame
+    // tables of data, and be given headers too.
+    const nested = table.querySelectorAll('table');
+    if (table.getAttribute('summary') || table.querySelector(':scope>:is(caption,thead,tfoot,colgroup),:scope>*>tr>th,:scope>tr>th')) {
+      return ![...nested].some(isDataTable);
+    }
+    if (nested.length) return false;
     const rows = table.rows.length;
     let cols = 0;
     for (const row of table.rows) cols = Math.max(cols, row.cells.length);
     if (rows <= 1 || cols <= 1) return false;
-    return rows >= 10 || cols > 4 || rows * cols > 10;
+    return rows >= 10 || cols > 4 || rows * cols > 10 ||
+      ![...table.querySelectorAll('td')].some((cell) => cell.textContent.length > 80 || cell.querySelector('p,li,pre,blockquote,h1,h2,h3,h4,h5,h6,form'));
   }
 
   function tableMarkdown(table) {

@@ -283,6 +283,55 @@ def test_layout_tables_are_read_as_text(site: Site) -> None:
     assert "Left column text." in payload["content"] and payload["tables"] == []
 
 
+def test_a_small_grid_of_short_facts_is_a_table(site: Site) -> None:
+    """A QA pass found a three-row list of facts without headers read as six paragraphs, which
+    lost which value is whose: a small grid of short lines is data. Cells holding paragraphs, or
+    long text, still lay a page out."""
+    site.goto(site.html("/facts", """<main><h1>The lamp</h1>
+      <table><tr><td>Weight</td><td>12 kg</td></tr><tr><td>Height</td><td><b>40</b> cm</td></tr>
+        <tr><td>Colour</td><td>Red</td></tr></table>
+      <table><tr><td><p>Left column.</p></td><td><p>Right column.</p></td></tr>
+        <tr><td><p>Below left.</p></td><td><p>Below right.</p></td></tr></table></main>"""))
+    payload = site.extract()
+    assert "| Weight | 12 kg |\n| --- | --- |\n| Height | **40** cm |\n| Colour | Red |" in payload["content"]
+    assert "Left column.\n\nRight column.\n\nBelow left." in payload["content"]
+    assert payload["tables"] == [{"caption": None, "rows": 3, "cols": 2}]
+
+
+def test_a_table_in_a_cell_is_read_as_the_cells_text(site: Site) -> None:
+    """A table of data with a small table in one cell was read as text, every cell a paragraph of
+    its own, since a table holding tables lays a page out: the outer one is kept when it has
+    headers of its own and the tables inside are no tables of data. A table laying out tables of
+    data (LWN's two lists of developers side by side under one header) still gives way to them."""
+    site.goto(site.html("/nested", """<main><h1>Builds</h1>
+      <table><tr><th>Target</th><th>Flags</th><th>Time</th></tr>
+        <tr><td>linux</td><td><table><tr><td>-O2</td><td>-g</td></tr></table></td><td>4 min</td></tr>
+        <tr><td>mac</td><td>-O2</td><td>6 min</td></tr></table>
+      <table><tr><th colspan="2">Most active developers</th></tr><tr>
+        <td><table><tr><td>By changesets</td><td></td></tr><tr><td>Ann</td><td>63</td></tr>
+          <tr><td>Bo</td><td>56</td></tr><tr><td>Cy</td><td>46</td></tr></table></td>
+        <td><table><tr><td>By lines</td><td></td></tr><tr><td>Bo</td><td>4550</td></tr>
+          <tr><td>Ann</td><td>2614</td></tr><tr><td>Cy</td><td>2318</td></tr></table></td></tr></table>
+      </main>"""))
+    payload = site.extract()
+    content = payload["content"]
+    assert "| Target | Flags | Time |\n| --- | --- | --- |\n| linux | -O2 -g | 4 min |\n| mac | -O2 | 6 min |" in content
+    assert "| By changesets |  |\n| --- | --- |\n| Ann | 63 |" in content
+    assert "| By lines |  |\n| --- | --- |\n| Bo | 4550 |" in content
+    assert "Most active developers" in content and "| Most active developers" not in content
+    assert [t["rows"] for t in payload["tables"]] == [3, 4, 4]
+
+
+def test_inline_code_holding_backticks_keeps_them(site: Site) -> None:
+    """Code holding a run of two backticks, or starting or ending with one, was fenced with two,
+    which closed it early: the fence is longer than any run inside, and a backtick at an end gets
+    a space between it and the fence, as CommonMark reads code spans."""
+    site.goto(site.html("/ticks", """<main><h1>Quoting</h1><p>Write <code>``x``</code>, <code>`a`</code>,
+      <code>a``b</code>, <code>it's</code> and <code>plain</code>.</p></main>"""))
+    content = site.extract()["content"]
+    assert "Write ``` ``x`` ```, `` `a` ``, ```a``b```, `it's` and `plain`." in content
+
+
 def test_metadata_media_forms_and_tables_are_filled(site: Site) -> None:
     site.goto("/demo/article")
     payload = site.extract()
