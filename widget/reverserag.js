@@ -1055,7 +1055,8 @@
   /**
    * Readability's rule of thumb, in its order: tables with headers, captions or enough cells hold
    * data, and tables holding tables lay a page out. And a small grid of short lines of text (a
-   * list of facts: Weight | 12 kg) is data too: read as text it loses which value is whose.
+   * list of facts: Weight | 12 kg) is data too: read as text it loses which value is whose. An
+   * empty cell (a spacer, a line number drawn by CSS beside a line of code) is layout's mark.
    */
   function isDataTable(table) {
     const role = table.getAttribute('role');
@@ -1072,7 +1073,7 @@
     for (const row of table.rows) cols = Math.max(cols, row.cells.length);
     if (rows <= 1 || cols <= 1) return false;
     return rows >= 10 || cols > 4 || rows * cols > 10 ||
-      ![...table.querySelectorAll('td')].some((cell) => cell.textContent.length > 80 || cell.querySelector('p,li,pre,blockquote,h1,h2,h3,h4,h5,h6,form'));
+      ![...table.querySelectorAll('td')].some((cell) => !/^\S.{0,79}$/s.test(cell.textContent.trim()) || cell.querySelector('p,li,pre,blockquote,h1,h2,h3,h4,h5,h6,form'));
   }
 
   function tableMarkdown(table) {

@@ -286,15 +286,18 @@ def test_layout_tables_are_read_as_text(site: Site) -> None:
 def test_a_small_grid_of_short_facts_is_a_table(site: Site) -> None:
     """A QA pass found a three-row list of facts without headers read as six paragraphs, which
     lost which value is whose: a small grid of short lines is data. Cells holding paragraphs, or
-    long text, still lay a page out."""
+    long text, or nothing (a spacer), still lay a page out."""
     site.goto(site.html("/facts", """<main><h1>The lamp</h1>
       <table><tr><td>Weight</td><td>12 kg</td></tr><tr><td>Height</td><td><b>40</b> cm</td></tr>
         <tr><td>Colour</td><td>Red</td></tr></table>
       <table><tr><td><p>Left column.</p></td><td><p>Right column.</p></td></tr>
-        <tr><td><p>Below left.</p></td><td><p>Below right.</p></td></tr></table></main>"""))
+        <tr><td><p>Below left.</p></td><td><p>Below right.</p></td></tr></table>
+      <table><tr><td>Menu</td><td></td><td>Home</td></tr><tr><td>News</td><td></td><td>About</td></tr></table>
+      </main>"""))
     payload = site.extract()
     assert "| Weight | 12 kg |\n| --- | --- |\n| Height | **40** cm |\n| Colour | Red |" in payload["content"]
     assert "Left column.\n\nRight column.\n\nBelow left." in payload["content"]
+    assert "Menu\n\nHome\n\nNews\n\nAbout" in payload["content"]
     assert payload["tables"] == [{"caption": None, "rows": 3, "cols": 2}]
 
 
@@ -308,9 +311,9 @@ def test_a_table_in_a_cell_is_read_as_the_cells_text(site: Site) -> None:
         <tr><td>linux</td><td><table><tr><td>-O2</td><td>-g</td></tr></table></td><td>4 min</td></tr>
         <tr><td>mac</td><td>-O2</td><td>6 min</td></tr></table>
       <table><tr><th colspan="2">Most active developers</th></tr><tr>
-        <td><table><tr><td>By changesets</td><td></td></tr><tr><td>Ann</td><td>63</td></tr>
+        <td><table><tr><th>By changesets</th><th></th></tr><tr><td>Ann</td><td>63</td></tr>
           <tr><td>Bo</td><td>56</td></tr><tr><td>Cy</td><td>46</td></tr></table></td>
-        <td><table><tr><td>By lines</td><td></td></tr><tr><td>Bo</td><td>4550</td></tr>
+        <td><table><tr><th>By lines</th><th></th></tr><tr><td>Bo</td><td>4550</td></tr>
           <tr><td>Ann</td><td>2614</td></tr><tr><td>Cy</td><td>2318</td></tr></table></td></tr></table>
       </main>"""))
     payload = site.extract()
