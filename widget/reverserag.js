@@ -11,7 +11,8 @@
  *
  * The file reads top to bottom:
  *
- *     defaults → config → utilities → extraction → transport → UI → events → public API → init
+ *     defaults → config → utilities → extraction → transport → UI → events → public API
+ *     → style sheets and icons → init
  *
  * Promises it keeps: no dependencies and no build step; no eval, inline handlers or style
  * attributes (a strict CSP passes); it never mutates the host page's content; and once
@@ -184,6 +185,12 @@
     } catch (_) {
       /* the caller goes on without it */
     }
+  }
+
+  /** An attribute's value, or null. */
+  /** `el.getAttribute(name)`, which the file asks some thirty times: one short name for it. */
+  function attr(el, name) {
+    return el.getAttribute(name);
   }
 
   /** Dispatches `reverserag:<name>` on document (bubbles to window); false if a listener cancelled. */
@@ -410,7 +417,7 @@
       this.block = !/^(inline|contents|ruby|math)/.test(display);
       this.inline = display === 'inline' || display === 'contents'; // no box that can be moved alone
       this.view = view; // the element's window: a same-origin frame's body has its own
-      this.away = this.bg = this.pre = this.indented = this.hiddenText = undefined;
+      this.away = this.bg = this.pre = this.indented = this.hiddenText = this.score = undefined; // score: see below
       this.zoomed = parent ? parent.zoomed : 1; // the scale `zoom` draws it at, its ancestors' included
       this.opaque = parent ? parent.opaque : 1; // its opacity times its ancestors'
       // How far the page and the panes above have scrolled this element's box, and its children's.
@@ -425,7 +432,6 @@
       // likewise for commas. own, ownCommas: text and commas in the element's own text nodes and
       // inline elements. links: text inside links.
       this.kind = this.chars = this.commas = this.own = this.ownCommas = this.links = 0;
-      this.score = undefined;
       this.from = this.to = -1; // the run of the top writer's blocks it wrote, if it has one
     }
   }
@@ -532,7 +538,7 @@
     return {
       url: HERE.href,
       title: collapse(doc.title || '') || headings[0]?.text || '',
-      lang: doc.documentElement.getAttribute('lang') || null,
+      lang: attr(doc.documentElement, 'lang') || null,
       source: 'dom',
       translated_from: null,
       meta: readMeta(doc),
@@ -646,7 +652,7 @@
     if (c.block && /\S/.test(el.nextSibling?.data || '') && style.float !== 'none' &&
         el.textContent.trim().length < 3) c.block = false;
     const isBlock = c.block;
-    const role = el.getAttribute('role');
+    const role = attr(el, 'role');
     // Exits go on the stack below the children, so they pop in reverse: the element's own exit
     // first, then the block flush, then the close that measures the element for main content.
     const exits = st.exits;
@@ -659,7 +665,7 @@
     }
     opened(el, tag, role, c, st);
     stack.push(c, CLOSE);
-    const children = enter(el, tag, role, style, isBlock, c, w, st, exits);
+    const children = enter(el, tag, role, c, w, st, exits);
     for (let i = 0; i < exits.length; i++) stack.push(exits[i], null);
     if (!children) return;
     if (Array.isArray(children)) {
@@ -670,34 +676,26 @@
   }
 
   /** Writes what an element opens with and registers how it closes; returns the children to walk. */
-  function enter(el, tag, role, style, isBlock, c, w, st, exits) {
-    if (tag === 'hr') {
-      w.block('---');
-      return null;
-    }
-    if (tag === 'img') {
-      image(el, w, st);
-      return null;
-    }
-    if (tag === 'video' || tag === 'audio') {
-      embed(el, tag, w, st);
-      return null;
-    }
+  function enter(el, tag, role, c, w, st, exits) {
+    const isBlock = c.block;
+    // hr, img, video and audio have no children to walk: what their writers return is undefined.
+    if (tag === 'hr') return w.block('---');
+    if (tag === 'img') return image(el, w, st);
+    if (tag === 'video' || tag === 'audio') return embed(el, tag, w, st);
     if (tag === 'iframe' || tag === 'frame') return frame(el, w, st, c);
     const math = tag === 'math' ? el : c.math;
     if (math) {
       // Its TeX, where the page gives it (KaTeX's and arXiv's MathML do, MathJax 4's drawing), says more
       // than its text ("x2" for x²); else its alternative text; else the MathML itself, which the
       // server writes as TeX (formulas.py).
-      const tex = math.getAttribute('data-latex') || math.querySelector('[encoding$=tex]')?.textContent;
+      const tex = attr(math, 'data-latex') || math.querySelector('[encoding$=tex]')?.textContent;
       const body = tex || math.innerHTML;
-      const formula = collapse((!tex && math.getAttribute('alttext')) || (body && '\\(' + body + '\\)'));
+      const formula = collapse((!tex && attr(math, 'alttext')) || (body && '\\(' + body + '\\)'));
       if (formula && !textIsHidden(c)) w.text(' ' + formula + ' ');
       return null;
     }
-    if (tag === 'pre' || (INLINE_CODE.has(tag) && isBlock && PRESERVE_WS.test(style.whiteSpace))) {
-      readCode(el, w, st, c);
-      return null;
+    if (tag === 'pre' || (INLINE_CODE.has(tag) && isBlock && PRESERVE_WS.test(c.style.whiteSpace))) {
+      return readCode(el, w, st, c);
     }
     if (tag === 'form') readForm(el, c, st);
     const href = tag === 'a' ? linkTarget(el) : '';
@@ -711,7 +709,7 @@
     const named = tag[0] === 'h' && tag.length === 2 && +tag[1];
     const chrome = CHROME_LABEL[tag] || CHROME_LABEL[role];
     if (named || role === 'heading') {
-      const level = Math.min(6, Math.max(1, named || parseInt(el.getAttribute('aria-level'), 10) || 2));
+      const level = Math.min(6, Math.max(1, named || parseInt(attr(el, 'aria-level'), 10) || 2));
       w.flush();
       exits.push(() => {
         const heading = w.take();
@@ -732,7 +730,7 @@
       c.table = c.row = null; // a table in a table's cell is read as the cell's text
     } else if (c.table && tag === 'caption') {
       const table = c.table;
-      nest(st, exits, 'tight', (caption) => (table.caption = collapse(caption) || null));
+      nest(st, exits, (caption) => (table.caption = collapse(caption) || null));
     } else if (c.table && tag === 'tr') {
       c.row = c.table.rows[c.table.n++] ||= []; // made already if a cell above reaches into it
     } else if (c.row && (tag === 'td' || tag === 'th')) {
@@ -743,31 +741,31 @@
       const at = c.table.n - 1;
       const down = Math.min(el.rowSpan, 50); // 0 (to the end of the table) is taken as 1
       const across = Math.min(el.colSpan, 50);
-      nest(st, exits, 'tight', (cell) => {
+      nest(st, exits, (cell) => {
         let i = 0;
         while (i in row) i++; // the first column no cell above reaches into
         for (let r = 0; r < down; r++) for (let j = 0; j < across; j++) (rows[at + r] ||= [])[i + j] = '';
         row[i] = cell.replace(/\s*\n\s*/g, ' ').replace(/\|/g, '\\|');
       });
     } else if (tag === 'ul' || tag === 'ol' || tag === 'menu') {
-      const list = nest(st, exits, 'tight', (md) => w.block(md));
+      const list = nest(st, exits, (md) => w.block(md));
       // ordered: the step from one item's number to the next (a reversed list counts down), or false.
       list.ordered = tag === 'ol' && (el.reversed ? -1 : 1);
-      const start = parseInt(el.getAttribute('start'), 10); // 0 is a start, as on screen
+      const start = parseInt(attr(el, 'start'), 10); // 0 is a start, as on screen
       list.counter = (isNaN(start) ? (el.reversed ? el.querySelectorAll(':scope>li').length : 1) : start) - list.ordered;
       list.cite = w.cite; // items of a top-level list are cited one by one
     } else if (tag === 'li') {
-      nest(st, exits, 'tight', (item) => {
+      nest(st, exits, (item) => {
         if (!item) return;
-        const value = parseInt(el.getAttribute('value'), 10);
+        const value = parseInt(attr(el, 'value'), 10);
         if (w.ordered && !isNaN(value)) w.counter = value - w.ordered;
         const marker = w.ordered ? (w.counter += w.ordered) + '. ' : '- ';
         w.block(prefixLines(item, marker, ' '.repeat(marker.length)));
       });
     } else if (tag === 'blockquote') {
-      nest(st, exits, 'loose', (md) => w.block(prefixLines(md, '> ', '> '))).cite = w.cite;
+      nest(st, exits, (md) => w.block(prefixLines(md, '> ', '> ')), 'loose').cite = w.cite;
     } else if (tag === 'dd') {
-      nest(st, exits, 'tight', (md) => w.block(prefixLines(md, ': ', '  ')));
+      nest(st, exits, (md) => w.block(prefixLines(md, ': ', '  ')));
     } else if (tag === 'summary') {
       w.flush();
       exits.push(() => {
@@ -777,10 +775,10 @@
     } else if (chrome) {
       // Navigation and footers are condensed to one line; their links stay.
       c.flat = true;
-      nest(st, exits, 'flat', (line) => {
+      nest(st, exits, (line) => {
         unspan(st); // navigation is not worth a label: nothing an answer rests on
         if (line) w.block(chrome + ': ' + line);
-      });
+      }, 'flat');
     } else if (href) {
       readLink(el, href, w, st, exits);
     } else if ((EMPHASIS[tag] && !isBlock) || tag === 'rt') {
@@ -811,10 +809,10 @@
   }
 
   /**
-   * Opens a writer of `mode` for an element's content; when the element closes, the writer's
-   * result goes to `done`. Returns the writer.
+   * Opens a writer of `mode` (tight unless given) for an element's content; when the element
+   * closes, the writer's result goes to `done`. Returns the writer.
    */
-  function nest(st, exits, mode, done) {
+  function nest(st, exits, done, mode = 'tight') {
     const writer = new Writer(mode);
     st.writers.push(writer);
     exits.push(() => done(st.writers.pop().result()));
@@ -823,7 +821,7 @@
 
   /** An anchor's absolute href, or '' for none and for javascript:/data: links. Resolved once. */
   function linkTarget(el) {
-    const raw = el.getAttribute('href');
+    const raw = attr(el, 'href');
     if (raw === null) return '';
     // Resolving a URL is not free and link-heavy pages have thousands: the common shapes
     // (absolute, root-relative, #fragment) are joined directly when no <base> is in play.
@@ -937,9 +935,9 @@
     // A tracking pixel, or a picture drawn at no size (its alt text shows only when it fails to load).
     if ((el.naturalWidth === 1 && el.naturalHeight === 1) || el.width === 1 || (el.naturalWidth && !el.width)) return;
     let src = el.currentSrc || el.src || '';
-    const lazy = el.getAttribute('data-src');
+    const lazy = attr(el, 'data-src');
     if ((!src || src.startsWith('data:')) && lazy) src = absolute(lazy, el.baseURI);
-    const alt = collapse(el.getAttribute('alt') || el.getAttribute('title') || '');
+    const alt = collapse(attr(el, 'alt') || attr(el, 'title') || '');
     if (!src || src.startsWith('data:')) {
       if (alt) w.text(` [image: ${alt}] `);
       return;
@@ -950,7 +948,7 @@
 
   function embed(el, kind, w, st) {
     const src = el.currentSrc || el.src || el.querySelector('source[src]')?.src || '';
-    const title = collapse(el.getAttribute('title') || el.getAttribute('aria-label') || '');
+    const title = collapse(attr(el, 'title') || attr(el, 'aria-label') || '');
     addMedia(st, kind, src, title);
     if (src) w.block(`[${kind}${title ? ': ' + title : ''}](${src})`);
   }
@@ -958,7 +956,7 @@
   /** A same-origin frame's body is walked in place; any frame is recorded in media. */
   function frame(el, w, st, c) {
     const src = el.src || (el.hasAttribute('srcdoc') ? 'about:srcdoc' : '');
-    const title = collapse(el.getAttribute('title') || '');
+    const title = collapse(attr(el, 'title') || '');
     addMedia(st, 'iframes', src, title);
     // null across origins; a frame of no size shows nothing, so it is not read
     const doc = el.clientWidth > 1 && el.clientHeight > 1 && el.contentDocument;
@@ -1046,7 +1044,7 @@
     for (const node of candidates) {
       if (!node) continue;
       const cls = typeof node.className === 'string' ? node.className : '';
-      const declared = node.getAttribute('data-lang') || node.getAttribute('data-language') || LANGUAGE_CLASS.exec(cls)?.[1];
+      const declared = attr(node, 'data-lang') || attr(node, 'data-language') || LANGUAGE_CLASS.exec(cls)?.[1];
       if (declared?.trim()) return declared.trim().toLowerCase();
     }
     return null;
@@ -1059,12 +1057,12 @@
    * empty cell (a spacer, a line number drawn by CSS beside a line of code) is layout's mark.
    */
   function isDataTable(table) {
-    const role = table.getAttribute('role');
-    if (role === 'presentation' || role === 'none' || table.getAttribute('datatable') === '0') return false;
+    const role = attr(table, 'role');
+    if (role === 'presentation' || role === 'none' || attr(table, 'datatable') === '0') return false;
     // Its own headers, and no table of data in its cells: a table laying a page out may frame
     // tables of data, and be given headers too.
     const nested = table.querySelectorAll('table');
-    if (table.getAttribute('summary') || table.querySelector(':scope>:is(caption,thead,tfoot,colgroup),:scope>*>tr>th,:scope>tr>th')) {
+    if (attr(table, 'summary') || table.querySelector(':scope>:is(caption,thead,tfoot,colgroup),:scope>*>tr>th,:scope>tr>th')) {
       return ![...nested].some(isDataTable);
     }
     if (nested.length) return false;
@@ -1103,18 +1101,18 @@
     }
     st.forms.push({
       // Not form.action: a field named "action" shadows that property.
-      action: absolute(form.getAttribute('action') || '', form.baseURI) || form.ownerDocument.URL,
-      method: (form.getAttribute('method') || 'get').toLowerCase(),
+      action: absolute(attr(form, 'action') || '', form.baseURI) || form.ownerDocument.URL,
+      method: (attr(form, 'method') || 'get').toLowerCase(),
       fields: fields,
     });
   }
 
   function fieldLabel(field) {
     if (field.labels?.length) return shownText(field.labels[0]);
-    const by = field.getAttribute('aria-labelledby');
+    const by = attr(field, 'aria-labelledby');
     const ref = by && field.ownerDocument.getElementById(by.split(/\s+/)[0]);
     if (ref) return shownText(ref);
-    return collapse(field.getAttribute('aria-label') || field.getAttribute('placeholder') || field.getAttribute('title') || '');
+    return collapse(attr(field, 'aria-label') || attr(field, 'placeholder') || attr(field, 'title') || '');
   }
 
   /** A label's text as a visitor sees it, by the walk's rules (white on white, zero size stay out). */
@@ -1160,7 +1158,7 @@
     // is: MediaWiki draws each formula as an `aria-hidden` picture whose alt text is its TeX (the
     // MathML beside it is `display: none`), so this is how formulas reach the model.
     let math = null;
-    if (el.hidden || (el.getAttribute('aria-hidden') === 'true' && !el.alt && !(math = drawnFormula(el, parent, view)))) return null;
+    if (el.hidden || (attr(el, 'aria-hidden') === 'true' && !el.alt && !(math = drawnFormula(el, parent, view)))) return null;
     const style = view.getComputedStyle(el);
     const display = style.display;
     if (display === 'none' || (own && style.visibility !== 'visible')) return null;
@@ -1488,10 +1486,10 @@
   function readMeta(doc) {
     const meta = { __proto__: null }; // a name such as `constructor` is a key like any other
     for (const el of doc.querySelectorAll('meta[content]')) {
-      const key = el.getAttribute('name') || el.getAttribute('property') || el.getAttribute('itemprop');
+      const key = attr(el, 'name') || attr(el, 'property') || attr(el, 'itemprop');
       if (!key) continue;
       const name = key.trim().toLowerCase();
-      const value = el.getAttribute('content').trim().slice(0, 10000); // there is one: meta[content]
+      const value = attr(el, 'content').trim().slice(0, 10000); // there is one: meta[content]
       if (!(name in meta)) meta[name] = value;
       else if (value && !meta[name].split(', ').includes(value)) meta[name] = (meta[name] + ', ' + value).slice(0, 10000);
     }
@@ -1758,154 +1756,6 @@
   // UI
   //==================================================================================================
 
-  // Inside the shadow root only :host can be reached from the page, so it alone needs !important:
-  // an important rule from the shadow tree beats one from the page (`* { all: unset !important }`).
-  // Sites theme through the --rr-* custom properties; the short --x names are internal, and
-  // important so that a page rule such as `* { --bg: black }` cannot reach them.
-  const STYLES = /* css */ `
-:host { all: initial !important; display: flex !important; position: fixed !important;
-  z-index: var(--rr-z, 2147483000) !important;
-  right: calc(var(--rr-offset-x, 20px) + env(safe-area-inset-right, 0px)) !important;
-  bottom: calc(var(--rr-offset-y, 20px) + env(safe-area-inset-bottom, 0px)) !important;
-  font: 14px/1.5 var(--ff) !important; color: var(--fg) !important; color-scheme: light !important;
-  --a: var(--rr-accent, #2563eb) !important; --af: var(--rr-accent-fg, #fff) !important; --bg: var(--rr-bg, #fff) !important;
-  --fg: var(--rr-fg, #111827) !important; --mu: var(--rr-muted, #4b5563) !important; --sf: var(--rr-surface, #f3f4f6) !important;
-  --bd: var(--rr-border, #d1d5db) !important; --ln: var(--rr-link, #1d4ed8) !important; --fc: var(--rr-focus, #1d4ed8) !important;
-  --r: var(--rr-radius, 16px) !important; --ff: var(--rr-font, system-ui, "Segoe UI", Roboto, sans-serif) !important;
-  --eb: #fef2f2 !important; --ef: #991b1b !important; --ed: #fecaca !important; }
-@supports (color: oklch(from red l c h)) {
-  :host { --af: var(--rr-accent-fg, oklch(from var(--a) clamp(0, (0.58 - l) * 1000, 1) 0 0)) !important; } }
-:host([data-theme="dark"]) { color-scheme: dark !important; --bg: var(--rr-bg, #111827) !important; --fg: var(--rr-fg, #f3f4f6) !important;
-  --mu: var(--rr-muted, #9ca3af) !important; --sf: var(--rr-surface, #1f2937) !important; --bd: var(--rr-border, #374151) !important;
-  --ln: var(--rr-link, #93c5fd) !important; --fc: var(--rr-focus, #93c5fd) !important; --eb: #450a0a !important; --ef: #fecaca !important; --ed: #7f1d1d !important; }
-@media (prefers-color-scheme: dark) {
-  :host([data-theme="auto"]) { color-scheme: dark !important; --bg: var(--rr-bg, #111827) !important; --fg: var(--rr-fg, #f3f4f6) !important;
-    --mu: var(--rr-muted, #9ca3af) !important; --sf: var(--rr-surface, #1f2937) !important; --bd: var(--rr-border, #374151) !important;
-    --ln: var(--rr-link, #93c5fd) !important; --fc: var(--rr-focus, #93c5fd) !important; --eb: #450a0a !important; --ef: #fecaca !important; --ed: #7f1d1d !important; } }
-/* A flex host has no ::first-line or ::first-letter for a page's rules to reach. */
-:host::before, :host::after { content: none !important; }
-:host([data-position="bottom-left"]) { right: auto !important;
-  left: calc(var(--rr-offset-x, 20px) + env(safe-area-inset-left, 0px)) !important; }
-*, ::before, ::after { box-sizing: border-box; }
-[hidden] { display: none !important; }
-button, select { margin: 0; font: inherit; color: inherit; cursor: pointer; }
-button { display: inline-grid; place-items: center; padding: 0; border: 0; background: none; }
-button:disabled { cursor: default; opacity: .5; }
-svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
-:focus-visible { outline: 2px solid var(--fc); outline-offset: 2px; }
-.header :focus-visible, pre:focus-visible { outline-color: currentColor; }
-/* A box that scrolls, or sits in one, draws its ring inside: outside, the box around it cuts it off. */
-.log:focus-visible, pre:focus-visible, .table:focus-visible { outline-offset: -2px; }
-.panel:focus { outline: none; }
-.sr { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
-.launcher { width: 56px; height: 56px; border-radius: 50%; background: var(--a); color: var(--af);
-  box-shadow: 0 6px 20px rgba(0,0,0,.25); transition: transform .15s; }
-.launcher:hover { transform: scale(1.06); }
-.launcher svg { width: 28px; height: 28px; }
-.launcher:focus-visible { outline-offset: 3px; }
-.launcher[aria-expanded="true"] .i-chat, .launcher[aria-expanded="false"] .i-close { display: none; }
-@media (prefers-reduced-motion: reduce) { *, ::before, ::after { animation: none !important; transition: none !important; } }
-`;
-
-  /** The panel's styles, adopted when the panel is first built. */
-  const PANEL_STYLES = /* css */ `
-.panel { position: absolute; right: 0; bottom: 72px; display: flex; flex-direction: column;
-  width: min(400px, calc(100vw - 40px)); height: min(620px, calc(100dvh - 120px));
-  background: var(--bg); border: 1px solid var(--bd); border-radius: var(--r);
-  box-shadow: 0 16px 48px rgba(0,0,0,.24); overflow: hidden; transform-origin: bottom right; animation: open .18s ease-out; }
-:host([data-position="bottom-left"]) .panel { right: auto; left: 0; transform-origin: bottom left; }
-.header { display: flex; align-items: center; gap: 4px; padding: 8px 8px 8px 16px; background: var(--a); color: var(--af); }
-.title { flex: 1; min-width: 0; margin: 0; overflow: hidden; font-size: 15px; font-weight: 600; white-space: nowrap; text-overflow: ellipsis; }
-.header button { width: 36px; height: 36px; border-radius: 8px; }
-.header button:hover, .tools button:hover, .copy:hover { background: rgba(127,127,127,.2); }
-select { max-width: 96px; height: 32px; padding: 0 4px; border: 1px solid currentColor; border-radius: 8px; background: transparent; font-size: 12px; }
-option { color: #111827; background: #fff; }
-.body { position: relative; flex: 1; min-height: 0; display: flex; }
-.log { flex: 1; display: flex; flex-direction: column; gap: 10px; padding: 14px; overflow-y: auto; overscroll-behavior: contain; }
-.log:empty::before { content: attr(data-empty); margin: auto; color: var(--mu); text-align: center; }
-.jump { position: absolute; left: 50%; bottom: 10px; width: 36px; height: 36px; margin-left: -18px; border-radius: 50%;
-  background: var(--bg); border: 1px solid var(--bd); box-shadow: 0 2px 8px rgba(0,0,0,.2); }
-.msg { max-width: 92%; padding: 8px 12px; border-radius: 12px; overflow-wrap: anywhere; }
-.user { align-self: flex-end; white-space: pre-wrap; background: var(--a); color: var(--af); }
-.assistant { align-self: flex-start; background: var(--sf); }
-.notice { align-self: center; max-width: 100%; padding: 0 8px; font-size: 12px; color: var(--mu); text-align: center; }
-.error { align-self: stretch; max-width: 100%; background: var(--eb); color: var(--ef); border: 1px solid var(--ed); }
-.error button { margin: 6px 8px 0 0; padding: 4px 12px; border: 1px solid currentColor; border-radius: 8px; font-size: 13px; font-weight: 600; }
-.typing { display: inline-flex; gap: 4px; padding: 6px 0; }
-.typing i { width: 7px; height: 7px; border-radius: 50%; background: var(--mu); animation: dot 1.2s infinite ease-in-out; }
-.typing i + i { animation-delay: .15s; }
-.typing i + i + i { animation-delay: .3s; }
-.md > :first-child { margin-top: 0; }
-.md > :last-child { margin-bottom: 0; }
-.md :is(p, ul, ol, blockquote, hr), .code, .table { margin: 0 0 .6em; }
-.md :is(h3, h4, h5, h6) { margin: .8em 0 .4em; font-size: 1em; }
-.md h3 { font-size: 1.1em; }
-.md :is(ul, ol) { padding-left: 1.4em; }
-.md li > :is(p, ul, ol) { margin: 0; }
-.md a { color: var(--ln); }
-.md code { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; font-size: .92em; }
-.md :not(pre) > code { padding: 1px 4px; border-radius: 4px; background: rgba(127,127,127,.18); }
-.md blockquote { padding-left: 10px; border-left: 3px solid var(--bd); color: var(--mu); }
-.md hr { border: 0; border-top: 1px solid var(--bd); }
-.code { border-radius: 8px; overflow: hidden; background: #0f172a; color: #e2e8f0; }
-.code-bar::before { content: attr(data-lang); }
-.code-bar { display: flex; align-items: center; justify-content: space-between; padding: 0 4px 0 10px;
-  font-size: 12px; color: #cbd5e1; background: rgba(255,255,255,.08); }
-.code pre { margin: 0; padding: 8px 10px; overflow-x: auto; font-size: 12px; line-height: 1.45; }
-.copy, .tools button { width: 28px; height: 28px; border-radius: 6px; }
-.copy svg, .tools svg { width: 16px; height: 16px; }
-.table { overflow-x: auto; }
-.table table { border-collapse: collapse; font-size: 12px; }
-.table :is(th, td) { padding: 3px 8px; border: 1px solid var(--bd); text-align: left; vertical-align: top; }
-.table .center { text-align: center; }
-.table .right { text-align: right; }
-.stopped { color: var(--mu); font-style: italic; }
-.cite { display: inline-grid; place-items: center; flex: none; min-width: 24px; min-height: 24px; margin: 0 1px; padding: 0 6px; border-radius: 12px;
-  font-size: 11px; font-weight: 600; line-height: 1; vertical-align: middle; background: var(--a); color: var(--af); }
-.sources { margin-top: .6em; font-size: 12px; }
-.sources p { margin: 0 0 4px; color: var(--mu); font-weight: 600; }
-.sources ol { margin: 0; padding: 0; list-style: none; }
-.source { display: flex; gap: 6px; width: 100%; margin: 0 0 4px; padding: 6px 8px; place-items: start;
-  text-align: left; border-radius: 8px; border-left: 3px solid var(--a); background: var(--bg); }
-.source:hover { background: rgba(127,127,127,.12); }
-.tools { display: flex; gap: 2px; margin: 4px 0 -4px -6px; color: var(--mu); }
-.tools [aria-pressed="true"] { color: var(--ln); }
-.status { padding: 4px 14px; font-size: 12px; color: var(--mu); }
-.status:empty { padding: 0; }
-.form { display: flex; align-items: flex-end; gap: 6px; padding: 10px; border-top: 1px solid var(--bd); }
-.input { flex: 1; min-height: 40px; max-height: 140px; padding: 9px 10px; resize: none; field-sizing: content;
-  font: inherit; color: inherit; background: var(--bg); border: 1px solid var(--mu); border-radius: 10px; }
-.input::placeholder { color: var(--mu); opacity: 1; }
-.send, .stop { width: 40px; height: 40px; border-radius: 10px; background: var(--a); color: var(--af); }
-.stop { background: var(--fg); color: var(--bg); }
-@keyframes open { from { opacity: 0; transform: translateY(8px) scale(.98); } }
-@keyframes dot { 0%, 80%, 100% { opacity: .25; } 40% { opacity: 1; } }
-@media (max-width: 640px) {
-  .panel { position: fixed; inset: 0; width: auto; height: auto; border: 0; border-radius: 0;
-    padding: 0 env(safe-area-inset-right, 0px) 0 env(safe-area-inset-left, 0px); animation: none; }
-  .header { padding-top: calc(8px + env(safe-area-inset-top, 0px)); }
-  .form { padding-bottom: calc(10px + env(safe-area-inset-bottom, 0px)); }
-  :host([data-state="open"]) .launcher { display: none; }
-  .input { font-size: 16px; } }
-@media (max-width: 640px), (pointer: coarse) {
-  /* Every button but .cite, which outranks this and stays 24 px: inline in a sentence, its source below is the 44 px target. */
-  button, select { min-width: 44px; min-height: 44px; }
-  .input { min-height: 44px; } }
-`;
-
-  /** Path data of the icons (24×24). */
-  const ICONS = {
-    chat: 'M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H9l-5 4v-4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2zm3 6a1.5 1.5 0 1 0 0 .01zm5 0a1.5 1.5 0 1 0 0 .01zm5 0a1.5 1.5 0 1 0 0 .01z',
-    close: 'M6.4 5 5 6.4l5.6 5.6L5 17.6 6.4 19l5.6-5.6 5.6 5.6 1.4-1.4-5.6-5.6L19 6.4 17.6 5 12 10.6z',
-    down: 'M11 4h2v12.2l5.6-5.6 1.4 1.4-8 8-8-8 1.4-1.4 5.6 5.6z',
-    plus: 'M11 5h2v6h6v2h-6v6h-2v-6H5v-2h6z',
-    send: 'M3 20.5 22 12 3 3.5v6.6l13 1.9-13 1.9z',
-    stop: 'M6 6h12v12H6z',
-    copy: 'M9 2h10a2 2 0 0 1 2 2v12h-2V4H9zM5 6h10a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2zm0 2v12h10V8z',
-    check: 'M9 16.2 4.8 12l-1.4 1.4L9 19 21 7l-1.4-1.4z',
-    speak: 'M3 9v6h4l5 5V4L7 9zm13.5 3A4.5 4.5 0 0 0 14 8v8a4.5 4.5 0 0 0 2.5-4zM14 3.2v2.1a7 7 0 0 1 0 13.4v2.1a9 9 0 0 0 0-17.6z',
-  };
-
   /** The widget's elements, once mounted. */
   const ui = { host: null, root: null };
 
@@ -2112,6 +1962,120 @@ option { color: #111827; background: #fff; }
     ui.send.hidden = busy;
   }
 
+  // --- citations ---------------------------------------------------------------------------------
+  //
+  // Extraction labels the page's blocks "[¶n]" and keeps each one's nodes (labelBlock); the model
+  // cites labels and the server lets through only those it was given. Here a label becomes a
+  // button, and the answer lists the cited blocks in the page's own words: never the model's. A
+  // click scrolls the page to the block and highlights it with the CSS Custom Highlight API (or
+  // the selection), so the host page's DOM is never touched.
+
+  const CITE_LABEL = /\[\u00b6(\d{1,6})\]/g;
+  const HIGHLIGHT = 'reverserag-cite';
+  const HIGHLIGHT_SHEETS = new WeakMap(); // document → the ::highlight rule adopted into it
+
+  function citeChip(n) {
+    const known = !!citeOf(n);
+    return h('button', {
+      type: 'button', class: 'cite', part: 'citation', 'data-action': 'cite', 'data-cite': n,
+      'aria-label': known ? /*ui*/`Show source ${n} on the page` : /*ui*/`Source ${n} (no longer on this page)`,
+      disabled: !known, text: n,
+    });
+  }
+
+  function citeOf(n) {
+    const cites = state.cites;
+    return (cites && cites[n - 1]) || null;
+  }
+
+  /** The cited blocks under a finished answer, each in the page's own words. */
+  function addSources(el, text) {
+    const seen = [];
+    for (const m of text.matchAll(CITE_LABEL)) {
+      const n = +m[1];
+      if (!seen.includes(n) && citeOf(n)) seen.push(n);
+    }
+    if (!seen.length) return;
+    // Named by its content, so what a visitor sees is what a screen reader says.
+    const items = seen.map((n) => h('li', {}, [h('button', { type: 'button', class: 'source', 'data-action': 'cite', 'data-cite': n }, [
+      h('span', { class: 'cite', 'aria-hidden': 'true', text: n }),
+      h('span', { class: 'sr', text: /*ui*/`Source ${n} on the page: ` }),
+      h('span', { text: citeText(citeOf(n).md) }),
+    ])]));
+    el.firstChild.append(h('div', { class: 'sources', part: 'sources' }, [
+      h('p', { text: /*ui*/'From the page' }), h('ol', {}, items),
+    ]));
+  }
+
+  /** A block's markdown as the short plain text a visitor recognises; code as it is, fences left out. */
+  function citeText(md) {
+    const text = collapse(/^(```|~~~)/.test(md) ? md.replace(/^.*\n|\n.*$/g, '') : md.replace(/^ {0,3}(`{3,}|~{3,}).*$/gm, ' ')
+      .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ').replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+      .replace(/^(#{1,6}|(> ?)+|[-:]|\d+\.) /gm, '').replace(/^\|?[\s:|-]+$/gm, ' ')
+      // Code spans as written, and marks dropped with no space left before the comma after them.
+      .replace(/(`+)(.*?)\1|[*~]+/g, '$2').replace(/\||<\/?m[^>]*>/g, ' '));
+    return text.length > 240 ? text.slice(0, 239).trimEnd() + '\u2026' : text;
+  }
+
+  /** Scrolls the host page to block `n` and highlights it; on a phone the full-screen panel closes first. */
+  function showCite(n) {
+    const cite = citeOf(n);
+    if (!cite || !cite.first.isConnected) {
+      setStatus(/*ui*/'That part of the page is no longer there.');
+      return;
+    }
+    const first = cite.first;
+    const doc = first.ownerDocument;
+    const view = doc.defaultView;
+    const range = doc.createRange();
+    const sameTree = cite.last.isConnected && cite.last.getRootNode() === first.getRootNode();
+    const last = sameTree ? cite.last : first;
+    if (first.nodeType === 3) range.setStart(first, 0);
+    else range.setStartBefore(first);
+    if (last.nodeType === 3) range.setEnd(last, last.length);
+    else range.setEndAfter(last);
+    clearHighlight();
+    if (view.CSS?.highlights && view.Highlight) {
+      if (!HIGHLIGHT_SHEETS.has(doc)) {
+        HIGHLIGHT_SHEETS.set(doc, styleSheet(doc, `::highlight(${HIGHLIGHT}) { background-color: #ffe066; color: #111827; }`, view));
+      }
+      view.CSS.highlights.set(HIGHLIGHT, new view.Highlight(range));
+      state.highlighted = view;
+    } else {
+      const selection = view.getSelection();
+      selection.removeAllRanges();
+      selection.addRange(range);
+    }
+    if (matchMedia('(max-width: 640px)').matches) close();
+    const target = first.nodeType === 1 ? first : first.parentElement;
+    const calm = matchMedia('(prefers-reduced-motion: reduce)').matches;
+    // A block taller than the window is shown from its start; a shorter one in the middle.
+    const tall = target?.getBoundingClientRect().height > view.innerHeight * 0.8;
+    target?.scrollIntoView({ block: tall ? 'start' : 'center', behavior: calm ? 'auto' : 'smooth' });
+    emit('cite', { label: n, text: citeText(cite.md) });
+  }
+
+  function clearHighlight() {
+    const view = state.highlighted;
+    state.highlighted = null;
+    view?.CSS?.highlights?.delete(HIGHLIGHT);
+  }
+
+  /**
+   * The labels of a conversation restored after a reload: the page is read again and its labels
+   * count only if it reads exactly as when the session was made (the same fingerprint).
+   */
+  function recoverCites() {
+    if (state.cites || !state.session) return;
+    try {
+      const page = readPage(DOC);
+      state.cites = fingerprint(page.content) === state.session.fingerprint ? CITES.get(page) : [];
+    } catch (error) {
+      state.cites = [];
+      warn('cannot read the page again for its citations', error);
+    }
+  }
+
   // --- markdown --------------------------------------------------------------------------------
   //
   // The model's answers are markdown. They are built node by node: model and page text only ever
@@ -2301,120 +2265,6 @@ option { color: #111827; background: #fff; }
     });
   }
 
-  // --- citations ---------------------------------------------------------------------------------
-  //
-  // Extraction labels the page's blocks "[¶n]" and keeps each one's nodes (labelBlock); the model
-  // cites labels and the server lets through only those it was given. Here a label becomes a
-  // button, and the answer lists the cited blocks in the page's own words: never the model's. A
-  // click scrolls the page to the block and highlights it with the CSS Custom Highlight API (or
-  // the selection), so the host page's DOM is never touched.
-
-  const CITE_LABEL = /\[\u00b6(\d{1,6})\]/g;
-  const HIGHLIGHT = 'reverserag-cite';
-  const HIGHLIGHT_SHEETS = new WeakMap(); // document → the ::highlight rule adopted into it
-
-  function citeChip(n) {
-    const known = !!citeOf(n);
-    return h('button', {
-      type: 'button', class: 'cite', part: 'citation', 'data-action': 'cite', 'data-cite': n,
-      'aria-label': known ? /*ui*/`Show source ${n} on the page` : /*ui*/`Source ${n} (no longer on this page)`,
-      disabled: !known, text: n,
-    });
-  }
-
-  function citeOf(n) {
-    const cites = state.cites;
-    return (cites && cites[n - 1]) || null;
-  }
-
-  /** The cited blocks under a finished answer, each in the page's own words. */
-  function addSources(el, text) {
-    const seen = [];
-    for (const m of text.matchAll(CITE_LABEL)) {
-      const n = +m[1];
-      if (!seen.includes(n) && citeOf(n)) seen.push(n);
-    }
-    if (!seen.length) return;
-    // Named by its content, so what a visitor sees is what a screen reader says.
-    const items = seen.map((n) => h('li', {}, [h('button', { type: 'button', class: 'source', 'data-action': 'cite', 'data-cite': n }, [
-      h('span', { class: 'cite', 'aria-hidden': 'true', text: n }),
-      h('span', { class: 'sr', text: /*ui*/`Source ${n} on the page: ` }),
-      h('span', { text: citeText(citeOf(n).md) }),
-    ])]));
-    el.firstChild.append(h('div', { class: 'sources', part: 'sources' }, [
-      h('p', { text: /*ui*/'From the page' }), h('ol', {}, items),
-    ]));
-  }
-
-  /** A block's markdown as the short plain text a visitor recognises; code as it is, fences left out. */
-  function citeText(md) {
-    const text = collapse(/^(```|~~~)/.test(md) ? md.replace(/^.*\n|\n.*$/g, '') : md.replace(/^ {0,3}(`{3,}|~{3,}).*$/gm, ' ')
-      .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ').replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-      .replace(/^(#{1,6}|(> ?)+|[-:]|\d+\.) /gm, '').replace(/^\|?[\s:|-]+$/gm, ' ')
-      // Code spans as written, and marks dropped with no space left before the comma after them.
-      .replace(/(`+)(.*?)\1|[*~]+/g, '$2').replace(/\||<\/?m[^>]*>/g, ' '));
-    return text.length > 240 ? text.slice(0, 239).trimEnd() + '\u2026' : text;
-  }
-
-  /** Scrolls the host page to block `n` and highlights it; on a phone the full-screen panel closes first. */
-  function showCite(n) {
-    const cite = citeOf(n);
-    if (!cite || !cite.first.isConnected) {
-      setStatus(/*ui*/'That part of the page is no longer there.');
-      return;
-    }
-    const first = cite.first;
-    const doc = first.ownerDocument;
-    const view = doc.defaultView;
-    const range = doc.createRange();
-    const sameTree = cite.last.isConnected && cite.last.getRootNode() === first.getRootNode();
-    const last = sameTree ? cite.last : first;
-    if (first.nodeType === 3) range.setStart(first, 0);
-    else range.setStartBefore(first);
-    if (last.nodeType === 3) range.setEnd(last, last.length);
-    else range.setEndAfter(last);
-    clearHighlight();
-    if (view.CSS?.highlights && view.Highlight) {
-      if (!HIGHLIGHT_SHEETS.has(doc)) {
-        HIGHLIGHT_SHEETS.set(doc, styleSheet(doc, `::highlight(${HIGHLIGHT}) { background-color: #ffe066; color: #111827; }`, view));
-      }
-      view.CSS.highlights.set(HIGHLIGHT, new view.Highlight(range));
-      state.highlighted = view;
-    } else {
-      const selection = view.getSelection();
-      selection.removeAllRanges();
-      selection.addRange(range);
-    }
-    if (matchMedia('(max-width: 640px)').matches) close();
-    const target = first.nodeType === 1 ? first : first.parentElement;
-    const calm = matchMedia('(prefers-reduced-motion: reduce)').matches;
-    // A block taller than the window is shown from its start; a shorter one in the middle.
-    const tall = target?.getBoundingClientRect().height > view.innerHeight * 0.8;
-    target?.scrollIntoView({ block: tall ? 'start' : 'center', behavior: calm ? 'auto' : 'smooth' });
-    emit('cite', { label: n, text: citeText(cite.md) });
-  }
-
-  function clearHighlight() {
-    const view = state.highlighted;
-    state.highlighted = null;
-    view?.CSS?.highlights?.delete(HIGHLIGHT);
-  }
-
-  /**
-   * The labels of a conversation restored after a reload: the page is read again and its labels
-   * count only if it reads exactly as when the session was made (the same fingerprint).
-   */
-  function recoverCites() {
-    if (state.cites || !state.session) return;
-    try {
-      const page = readPage(DOC);
-      state.cites = fingerprint(page.content) === state.session.fingerprint ? CITES.get(page) : [];
-    } catch (error) {
-      state.cites = [];
-      warn('cannot read the page again for its citations', error);
-    }
-  }
-
   //==================================================================================================
   // Events and behaviour
   //==================================================================================================
@@ -2442,6 +2292,7 @@ option { color: #111827; background: #fff; }
     loaded: false, // whether sessionStorage was read
   };
   const cleanups = [];
+  const NO_SCROLL = { preventScroll: true }; // focus without scrolling the page
   const STORE = 'reverserag:';
   // Failures that pass once the server has room again: the visitor is told when to try again.
   const BUSY = /^(rate_limited|server_busy|(store_)?unavailable|(server_)?shutting_down)$/;
@@ -2498,7 +2349,7 @@ option { color: #111827; background: #fff; }
       // What a button with `data-action` does (one delegated listener for the whole shadow root).
       const button = event.target instanceof Element && event.target.closest('[data-action]');
       if (!button) return;
-      const action = button.getAttribute('data-action');
+      const action = attr(button, 'data-action');
       const message = button.closest('.msg');
       if (action === 'close') {
         close();
@@ -2507,7 +2358,7 @@ option { color: #111827; background: #fff; }
       } else if (action === 'jump') {
         follow(true);
         ui.jump.hidden = true;
-        ui.log.focus({ preventScroll: true }); // the button is gone: keep keyboard focus in the chat
+        ui.log.focus(NO_SCROLL); // the button is gone: keep keyboard focus in the chat
       } else if (action === 'copy-code') {
         copy(button.closest('.code').querySelector('code').textContent, button);
       } else if (action === 'copy-answer' && message) {
@@ -2515,7 +2366,7 @@ option { color: #111827; background: #fff; }
       } else if (action === 'speak' && message) {
         speak(message, button);
       } else if (action === 'cite') {
-        showCite(Number(button.getAttribute('data-cite')));
+        showCite(Number(attr(button, 'data-cite')));
       } else if (action === 'retry') {
         const again = state.retry;
         state.retry = null;
@@ -2568,7 +2419,7 @@ option { color: #111827; background: #fff; }
     shown(true);
     state.opened = true;
     follow();
-    if (focus) (touchFirst() ? ui.panel : ui.input).focus({ preventScroll: true });
+    if (focus) (touchFirst() ? ui.panel : ui.input).focus(NO_SCROLL);
     save();
   }
 
@@ -2623,323 +2474,6 @@ option { color: #111827; background: #fff; }
 
   function stop() {
     state.controller?.abort();
-  }
-
-  // --- persistence -------------------------------------------------------------------------------
-  // The conversation is kept in sessionStorage under the page's path, so it survives a reload and
-  // a visit to another page of the site and back, in this tab only — or, with the vault on (below),
-  // encrypted under the visitor's passphrase.
-
-  function storeKey() {
-    return STORE + HERE.pathname + HERE.search;
-  }
-
-  function save() {
-    // Before restore() has read what is kept, there is nothing to write (and it must not be erased).
-    if (!config.persist || state.destroyed || !state.loaded) return;
-    try {
-      const messages = state.messages.filter((m) => m.text || m.stopped);
-      const record = !messages.length && !state.session ? null : { v: 1, session: state.session, messages: messages, open: isOpen() };
-      if (config.vault) vaultSave(record);
-      else if (!record) sessionStorage.removeItem(storeKey());
-      else sessionStorage.setItem(storeKey(), JSON.stringify(record));
-    } catch (_) {
-      /* storage full or blocked: the conversation will not survive a reload */
-    }
-  }
-
-  /**
-   * Reads the kept conversation and language, once; true if the panel was open. Storage is a
-   * synchronous round trip to the browser, so this waits for an idle moment or the first use.
-   */
-  function restore() {
-    if (state.loaded) return false;
-    state.loaded = true;
-    state.language = attempt(() => localStorage.getItem(STORE + 'language')) || ''; // none without storage
-    if (!config.persist) return false;
-    if (config.vault) return vaultRestore();
-    return attempt(() => loadSaved(JSON.parse(sessionStorage.getItem(storeKey()) || 'null'))) || false;
-  }
-
-  /** Puts a kept record `{v: 1, session, messages, open}` in the state; true if the panel was open. */
-  function loadSaved(saved) {
-    if (!saved || saved.v !== 1 || !Array.isArray(saved.messages)) return false;
-    state.session = typeof saved.session?.id === 'string' ? saved.session : null;
-    state.messages = saved.messages.filter((m) => m && /^(user|assistant|notice)$/.test(m.role) && typeof m.text === 'string');
-    state.restored = state.messages.slice();
-    return !!saved.open;
-  }
-
-  function showRestored() {
-    const kept = state.restored;
-    state.restored = null;
-    if (!kept) return;
-    if (kept.some((entry) => entry.text.includes('[\u00b6'))) recoverCites();
-    for (const entry of kept) {
-      const el = addMessage(entry.role, entry.text, false);
-      el.entry = entry;
-      if (entry.role === 'assistant') finishAnswer(el, entry);
-    }
-  }
-
-  // The vault (`data-vault="on"`): what save() keeps, sealed under a passphrase the visitor chooses.
-  // PBKDF2-SHA-256 (600,000 iterations, OWASP's figure) turns it into a non-extractable AES-GCM-256
-  // key that lives in memory only; every write gets a fresh 12-byte IV. One record holds every
-  // page's conversation of the tab, so that not even which pages were discussed can be read, and
-  // it is padded to whole KiB so that its size says little of the conversation's length.
-
-  const VAULT_STORE = STORE + 'vault';
-  const VAULT_DECLINED = STORE + 'vault-declined';
-  const VAULT_ITERATIONS = 600000;
-  const VAULT_AAD = new TextEncoder().encode('reverserag vault 1');
-  const VAULT_MIN_CHARS = 8;
-  const VAULT_TEXT = {
-    locked: /*ui*/'This chat is saved encrypted in this tab. Enter your passphrase to open it.',
-    choose: /*ui*/'Keep this chat if the page reloads? Choose a passphrase: the chat is then saved in this tab, encrypted, and opens only with it.',
-    unavailable: /*ui*/'This chat will not be saved: encrypting it needs a secure (https) page, and this one is not.',
-    wrong: /*ui*/'That passphrase does not open the saved chat. Nothing was lost: try again, or forget the saved chat to start over.',
-    damaged: /*ui*/'The saved chat cannot be read (it is damaged). Forget it to start over.',
-    empty: /*ui*/'Enter your passphrase.',
-    short: /*ui*/`Choose a passphrase of at least ${VAULT_MIN_CHARS} characters.`,
-    failed: /*ui*/'The chat could not be encrypted, so it is not saved.',
-  };
-  const VAULT_STYLES = /* css */ `
-.vault { display: flex; flex-direction: column; gap: 6px; padding: 10px 14px; font-size: 13px;
-  background: var(--sf); border-bottom: 1px solid var(--bd); }
-.vault[data-mode="locked"] { flex: 1; justify-content: center; padding: 24px; font-size: 14px; background: var(--bg); border: 0; }
-.vault p { margin: 0; }
-.vault label { font-weight: 600; }
-.vault-row { display: flex; gap: 6px; }
-.vault input { flex: 1; min-width: 0; height: 36px; padding: 0 10px; font: inherit; color: inherit;
-  background: var(--bg); border: 1px solid var(--bd); border-radius: 8px; }
-.vault input[aria-invalid="true"] { border-color: var(--ef); }
-.vault-row button { height: 36px; padding: 0 14px; border-radius: 8px; font-weight: 600; background: var(--a); color: var(--af); }
-.vault-alt { align-self: flex-start; padding: 2px 0; color: var(--ln); text-decoration: underline; }
-.vault-msg { color: var(--ef); font-weight: 600; }
-.vault-msg:empty { display: none; }
-@media (max-width: 640px), (pointer: coarse) { .vault input, .vault-row button { height: 44px; font-size: 16px; } }
-`;
-  const vault = {
-    mode: '', // 'locked' (a record to open), 'choose', 'open' (a key), 'off' (declined), 'unavailable'
-    key: null, // the AES-GCM CryptoKey, not extractable
-    salt: null,
-    sealed: null, // the stored record, while locked
-    pages: {}, // storeKey() → what save() keeps for that page
-    waiters: [], // open()s waiting for the visitor to unlock or forget
-    writing: Promise.resolve(),
-    form: null,
-    styled: false,
-  };
-
-  /** restore() with the vault on: notes what is kept, reads only what is not sealed; true if open. */
-  function vaultRestore() {
-    const can = !!(WIN.isSecureContext && WIN.crypto?.subtle);
-    vault.mode = can ? 'choose' : 'unavailable';
-    let plain = null;
-    try {
-      // A conversation kept in the clear before the vault was switched on goes on, and off the disk.
-      plain = sessionStorage.getItem(storeKey());
-      sessionStorage.removeItem(storeKey());
-      vault.sealed = can ? sessionStorage.getItem(VAULT_STORE) : null;
-      if (vault.sealed) vault.mode = 'locked';
-      else if (can && sessionStorage.getItem(VAULT_DECLINED)) vault.mode = 'off';
-    } catch (_) {
-      vault.mode = 'off'; // no storage: nothing to offer
-    }
-    return (vault.mode !== 'locked' && attempt(() => loadSaved(JSON.parse(plain || 'null')))) || false;
-  }
-
-  /** save() with the vault on: seals every page's record, writes in order, and only with a key. */
-  function vaultSave(record) {
-    if (!vault.key) return;
-    if (record) vault.pages[storeKey()] = record;
-    else delete vault.pages[storeKey()];
-    const key = vault.key;
-    const salt = vault.salt;
-    const text = JSON.stringify({ pages: vault.pages });
-    vault.writing = vault.writing
-      .then(() => vaultSeal(key, salt, text))
-      .then((sealed) => {
-        if (vault.key === key) sessionStorage.setItem(VAULT_STORE, sealed); // not after a forget
-      })
-      .catch((error) => warn('the encrypted chat could not be saved', error));
-  }
-
-  function vaultKey(passphrase, salt) {
-    const raw = new TextEncoder().encode(passphrase.normalize('NFC'));
-    return crypto.subtle.importKey('raw', raw, 'PBKDF2', false, ['deriveKey']).then((base) => crypto.subtle.deriveKey(
-      { name: 'PBKDF2', hash: 'SHA-256', salt: salt, iterations: VAULT_ITERATIONS },
-      base, { name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']));
-  }
-
-  async function vaultSeal(key, salt, text) {
-    const bytes = new TextEncoder().encode(text);
-    const padded = new Uint8Array(Math.ceil((bytes.length + 1) / 1024) * 1024).fill(32); // JSON ignores spaces
-    padded.set(bytes);
-    const iv = crypto.getRandomValues(new Uint8Array(12));
-    const data = await crypto.subtle.encrypt({ name: 'AES-GCM', iv: iv, additionalData: VAULT_AAD }, key, padded);
-    return JSON.stringify({ vault: 1, salt: toBase64(salt), iv: toBase64(iv), data: toBase64(new Uint8Array(data)) });
-  }
-
-  /** The stored record's parts as bytes; throws `vault_damaged` if it is not a vault record. */
-  function vaultRecord(text) {
-    try {
-      const record = JSON.parse(text);
-      const parts = { salt: fromBase64(record.salt), iv: fromBase64(record.iv), data: fromBase64(record.data) };
-      if (record.vault === 1 && parts.salt.length === 16 && parts.iv.length === 12 && parts.data.length > 16) return parts;
-    } catch (_) {
-      /* not JSON, or not base64 */
-    }
-    throw problem('vault_damaged', VAULT_TEXT.damaged);
-  }
-
-  /** Opens the sealed record with `passphrase`; on success the kept conversation is in the state. */
-  async function vaultUnlock(passphrase) {
-    const record = vaultRecord(vault.sealed);
-    const key = await vaultKey(passphrase, record.salt);
-    let plain;
-    try {
-      plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv: record.iv, additionalData: VAULT_AAD }, key, record.data);
-    } catch (_) {
-      // AES-GCM cannot tell a wrong key from a changed record; the wrong key is by far the likelier.
-      throw problem('vault_wrong_passphrase', VAULT_TEXT.wrong);
-    }
-    let kept;
-    try {
-      kept = JSON.parse(new TextDecoder().decode(plain));
-    } catch (_) {
-      throw problem('vault_damaged', VAULT_TEXT.damaged);
-    }
-    Object.assign(vault, { key: key, salt: record.salt, sealed: null, mode: 'open' });
-    vault.pages = (typeof kept?.pages === 'object' && kept.pages) || {};
-    loadSaved(vault.pages[storeKey()]);
-  }
-
-  /** Makes a new vault under `passphrase` and seals what the chat shows so far. */
-  async function vaultCreate(passphrase) {
-    const salt = crypto.getRandomValues(new Uint8Array(16));
-    const key = await vaultKey(passphrase, salt);
-    Object.assign(vault, { key: key, salt: salt, pages: {}, mode: 'open' });
-    save();
-  }
-
-  function toBase64(bytes) {
-    let text = '';
-    for (let i = 0; i < bytes.length; i += 0x8000) text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-    return btoa(text);
-  }
-
-  function fromBase64(text) {
-    return Uint8Array.from(atob(String(text)), (c) => c.charCodeAt(0));
-  }
-
-  /** Whether the conversation waits for the visitor's passphrase (nothing is sent meanwhile). */
-  function vaultLocked() {
-    return vault.mode === 'locked';
-  }
-
-  /** Resolves once a locked vault is opened or forgotten (at once when there is none). */
-  function vaultReady(focus) {
-    if (!vaultLocked()) return Promise.resolve();
-    if (focus) vault.form?.querySelector('input').focus({ preventScroll: true });
-    return new Promise((resolve) => vault.waiters.push(resolve));
-  }
-
-  /**
-   * The vault's part of the panel: the unlock form (in place of the conversation), the offer to
-   * choose a passphrase (above it: the visitor came to ask, not to make a password, so the chat
-   * goes on meanwhile and nothing is kept until they choose), or the notice that nothing is kept.
-   */
-  function vaultPanel() {
-    if (!config.vault || !config.persist || !ui.panel || vault.form || !/^(locked|choose|unavailable)$/.test(vault.mode)) return;
-    if (!vault.styled) styleSheet(ui.root, VAULT_STYLES);
-    vault.styled = true;
-    const mode = vault.mode;
-    const text = h('p', { id: 'vault-text', text: VAULT_TEXT[mode] });
-    let form;
-    if (mode === 'unavailable') {
-      form = h('div', { class: 'vault', part: 'vault', 'data-mode': mode, role: 'note' }, [text]);
-    } else {
-      const locked = mode === 'locked';
-      const field = h('input', {
-        id: 'vault-pass', type: 'password', autocomplete: locked ? 'current-password' : 'new-password',
-        'aria-describedby': 'vault-msg', spellcheck: 'false',
-      });
-      const go = h('button', { type: 'submit', text: locked ? /*ui*/'Unlock' : /*ui*/'Save chat' });
-      const message = h('p', { class: 'vault-msg', id: 'vault-msg', role: 'alert' });
-      const alt = h('button', { type: 'button', class: 'vault-alt', text: locked ? /*ui*/'Forget saved conversation' : /*ui*/'Not now' });
-      form = h('form', { class: 'vault', part: 'vault', 'data-mode': mode, 'aria-labelledby': 'vault-text', novalidate: true }, [
-        text, h('label', { for: 'vault-pass', text: /*ui*/'Passphrase' }), h('div', { class: 'vault-row' }, [field, go]), message, alt]);
-      on(form, 'submit', (event) => {
-        event.preventDefault();
-        vaultSubmit(field, go, message).catch((error) => fail(error, 'vault'));
-      });
-      on(alt, 'click', () => {
-        if (locked) {
-          // "Forget saved conversation": drops the record (every page's), then offers a new passphrase.
-          attempt(() => sessionStorage.removeItem(VAULT_STORE)); // none without storage
-          Object.assign(vault, { key: null, salt: null, sealed: null, pages: {}, mode: 'choose' });
-          vaultClose(/*ui*/'The saved chat is forgotten.');
-          vaultPanel();
-        } else {
-          // "Not now": nothing is kept, and this tab is not asked again.
-          attempt(() => sessionStorage.setItem(VAULT_DECLINED, '1')); // else asked again next time
-          vault.mode = 'off';
-          vaultClose('');
-        }
-      });
-    }
-    const body = ui.log.parentNode;
-    ui.reset.disabled = body.hidden = ui.form.hidden = mode === 'locked';
-    ui.panel.insertBefore(form, body);
-    vault.form = form;
-  }
-
-  async function vaultSubmit(field, go, message) {
-    const locked = vault.mode === 'locked';
-    const passphrase = field.value;
-    let problemText = '';
-    if (locked && !passphrase) problemText = VAULT_TEXT.empty;
-    else if (!locked && Array.from(passphrase).length < VAULT_MIN_CHARS) problemText = VAULT_TEXT.short;
-    if (!problemText) {
-      go.disabled = true;
-      message.textContent = '';
-      setStatus(locked ? /*ui*/'Unlocking\u2026' : /*ui*/'Encrypting the chat\u2026');
-      try {
-        await (locked ? vaultUnlock(passphrase) : vaultCreate(passphrase));
-      } catch (error) {
-        const known = /^vault_/.test(error?.code || '');
-        if (!known) fail(error, 'vault');
-        problemText = known ? error.message : locked ? VAULT_TEXT.damaged : VAULT_TEXT.failed;
-      } finally {
-        go.disabled = false;
-        setStatus('');
-      }
-    }
-    if (problemText) {
-      message.textContent = problemText;
-      field.setAttribute('aria-invalid', 'true');
-      field.select();
-      field.focus();
-      return;
-    }
-    field.value = '';
-    vaultClose(locked ? '' : /*ui*/'This chat is now saved, encrypted, in this tab.');
-    if (locked) {
-      showRestored();
-      follow(true);
-    }
-  }
-
-  /** Removes the vault's form, gives the conversation back, and lets waiting open()s go on. */
-  function vaultClose(status) {
-    const form = vault.form;
-    vault.form = null;
-    form?.remove();
-    ui.reset.disabled = ui.log.parentNode.hidden = ui.form.hidden = false;
-    if (status) setStatus(status);
-    if (isOpen() && !touchFirst()) ui.input.focus({ preventScroll: true });
-    for (const resolve of vault.waiters.splice(0)) resolve();
   }
 
   // --- conversation ------------------------------------------------------------------------------
@@ -3153,7 +2687,7 @@ option { color: #111827; background: #fff; }
   }
 
   function copy(text, button) {
-    const label = button.getAttribute('aria-label');
+    const label = attr(button, 'aria-label');
     const before = button.firstChild;
     const done = () => {
       button.replaceChildren(icon('check'));
@@ -3372,6 +2906,307 @@ option { color: #111827; background: #fff; }
     emit('destroy');
   }
 
+  // --- persistence -------------------------------------------------------------------------------
+  // The conversation is kept in sessionStorage under the page's path, so it survives a reload and
+  // a visit to another page of the site and back, in this tab only — or, with the vault on (below),
+  // encrypted under the visitor's passphrase.
+
+  function storeKey() {
+    return STORE + HERE.pathname + HERE.search;
+  }
+
+  function save() {
+    // Before restore() has read what is kept, there is nothing to write (and it must not be erased).
+    if (!config.persist || state.destroyed || !state.loaded) return;
+    try {
+      const messages = state.messages.filter((m) => m.text || m.stopped);
+      const record = !messages.length && !state.session ? null : { v: 1, session: state.session, messages: messages, open: isOpen() };
+      if (config.vault) vaultSave(record);
+      else if (!record) sessionStorage.removeItem(storeKey());
+      else sessionStorage.setItem(storeKey(), JSON.stringify(record));
+    } catch (_) {
+      /* storage full or blocked: the conversation will not survive a reload */
+    }
+  }
+
+  /**
+   * Reads the kept conversation and language, once; true if the panel was open. Storage is a
+   * synchronous round trip to the browser, so this waits for an idle moment or the first use.
+   */
+  function restore() {
+    if (state.loaded) return false;
+    state.loaded = true;
+    state.language = attempt(() => localStorage.getItem(STORE + 'language')) || ''; // none without storage
+    if (!config.persist) return false;
+    if (config.vault) return vaultRestore();
+    return attempt(() => loadSaved(JSON.parse(sessionStorage.getItem(storeKey()) || 'null'))) || false;
+  }
+
+  /** Puts a kept record `{v: 1, session, messages, open}` in the state; true if the panel was open. */
+  function loadSaved(saved) {
+    if (!saved || saved.v !== 1 || !Array.isArray(saved.messages)) return false;
+    state.session = typeof saved.session?.id === 'string' ? saved.session : null;
+    state.messages = saved.messages.filter((m) => m && /^(user|assistant|notice)$/.test(m.role) && typeof m.text === 'string');
+    state.restored = state.messages.slice();
+    return !!saved.open;
+  }
+
+  function showRestored() {
+    const kept = state.restored;
+    state.restored = null;
+    if (!kept) return;
+    if (kept.some((entry) => entry.text.includes('[\u00b6'))) recoverCites();
+    for (const entry of kept) {
+      const el = addMessage(entry.role, entry.text, false);
+      el.entry = entry;
+      if (entry.role === 'assistant') finishAnswer(el, entry);
+    }
+  }
+
+  // The vault (`data-vault="on"`): what save() keeps, sealed under a passphrase the visitor chooses.
+  // PBKDF2-SHA-256 (600,000 iterations, OWASP's figure) turns it into a non-extractable AES-GCM-256
+  // key that lives in memory only; every write gets a fresh 12-byte IV. One record holds every
+  // page's conversation of the tab, so that not even which pages were discussed can be read, and
+  // it is padded to whole KiB so that its size says little of the conversation's length.
+
+  const VAULT_STORE = STORE + 'vault';
+  const VAULT_DECLINED = STORE + 'vault-declined';
+  const VAULT_ITERATIONS = 600000;
+  const VAULT_AAD = new TextEncoder().encode('reverserag vault 1');
+  const VAULT_MIN_CHARS = 8;
+  const VAULT_TEXT = {
+    locked: /*ui*/'This chat is saved encrypted in this tab. Enter your passphrase to open it.',
+    choose: /*ui*/'Keep this chat if the page reloads? Choose a passphrase: the chat is then saved in this tab, encrypted, and opens only with it.',
+    unavailable: /*ui*/'This chat will not be saved: encrypting it needs a secure (https) page, and this one is not.',
+    wrong: /*ui*/'That passphrase does not open the saved chat. Nothing was lost: try again, or forget the saved chat to start over.',
+    damaged: /*ui*/'The saved chat cannot be read (it is damaged). Forget it to start over.',
+    empty: /*ui*/'Enter your passphrase.',
+    short: /*ui*/`Choose a passphrase of at least ${VAULT_MIN_CHARS} characters.`,
+    failed: /*ui*/'The chat could not be encrypted, so it is not saved.',
+  };
+  const vault = {
+    mode: '', // 'locked' (a record to open), 'choose', 'open' (a key), 'off' (declined), 'unavailable'
+    key: null, // the AES-GCM CryptoKey, not extractable
+    salt: null,
+    sealed: null, // the stored record, while locked
+    pages: {}, // storeKey() → what save() keeps for that page
+    waiters: [], // open()s waiting for the visitor to unlock or forget
+    writing: Promise.resolve(),
+    form: null,
+    styled: false,
+  };
+
+  /** restore() with the vault on: notes what is kept, reads only what is not sealed; true if open. */
+  function vaultRestore() {
+    const can = !!(WIN.isSecureContext && WIN.crypto?.subtle);
+    vault.mode = can ? 'choose' : 'unavailable';
+    let plain = null;
+    try {
+      // A conversation kept in the clear before the vault was switched on goes on, and off the disk.
+      plain = sessionStorage.getItem(storeKey());
+      sessionStorage.removeItem(storeKey());
+      vault.sealed = can ? sessionStorage.getItem(VAULT_STORE) : null;
+      if (vault.sealed) vault.mode = 'locked';
+      else if (can && sessionStorage.getItem(VAULT_DECLINED)) vault.mode = 'off';
+    } catch (_) {
+      vault.mode = 'off'; // no storage: nothing to offer
+    }
+    return (vault.mode !== 'locked' && attempt(() => loadSaved(JSON.parse(plain || 'null')))) || false;
+  }
+
+  /** save() with the vault on: seals every page's record, writes in order, and only with a key. */
+  function vaultSave(record) {
+    if (!vault.key) return;
+    if (record) vault.pages[storeKey()] = record;
+    else delete vault.pages[storeKey()];
+    const key = vault.key;
+    const salt = vault.salt;
+    const text = JSON.stringify({ pages: vault.pages });
+    vault.writing = vault.writing
+      .then(() => vaultSeal(key, salt, text))
+      .then((sealed) => {
+        if (vault.key === key) sessionStorage.setItem(VAULT_STORE, sealed); // not after a forget
+      })
+      .catch((error) => warn('the encrypted chat could not be saved', error));
+  }
+
+  function vaultKey(passphrase, salt) {
+    const raw = new TextEncoder().encode(passphrase.normalize('NFC'));
+    return crypto.subtle.importKey('raw', raw, 'PBKDF2', false, ['deriveKey']).then((base) => crypto.subtle.deriveKey(
+      { name: 'PBKDF2', hash: 'SHA-256', salt: salt, iterations: VAULT_ITERATIONS },
+      base, { name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']));
+  }
+
+  async function vaultSeal(key, salt, text) {
+    const bytes = new TextEncoder().encode(text);
+    const padded = new Uint8Array(Math.ceil((bytes.length + 1) / 1024) * 1024).fill(32); // JSON ignores spaces
+    padded.set(bytes);
+    const iv = crypto.getRandomValues(new Uint8Array(12));
+    const data = await crypto.subtle.encrypt({ name: 'AES-GCM', iv: iv, additionalData: VAULT_AAD }, key, padded);
+    return JSON.stringify({ vault: 1, salt: toBase64(salt), iv: toBase64(iv), data: toBase64(new Uint8Array(data)) });
+  }
+
+  /** The stored record's parts as bytes; throws `vault_damaged` if it is not a vault record. */
+  function vaultRecord(text) {
+    try {
+      const record = JSON.parse(text);
+      const parts = { salt: fromBase64(record.salt), iv: fromBase64(record.iv), data: fromBase64(record.data) };
+      if (record.vault === 1 && parts.salt.length === 16 && parts.iv.length === 12 && parts.data.length > 16) return parts;
+    } catch (_) {
+      /* not JSON, or not base64 */
+    }
+    throw problem('vault_damaged', VAULT_TEXT.damaged);
+  }
+
+  /** Opens the sealed record with `passphrase`; on success the kept conversation is in the state. */
+  async function vaultUnlock(passphrase) {
+    const record = vaultRecord(vault.sealed);
+    const key = await vaultKey(passphrase, record.salt);
+    let plain;
+    try {
+      plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv: record.iv, additionalData: VAULT_AAD }, key, record.data);
+    } catch (_) {
+      // AES-GCM cannot tell a wrong key from a changed record; the wrong key is by far the likelier.
+      throw problem('vault_wrong_passphrase', VAULT_TEXT.wrong);
+    }
+    let kept;
+    try {
+      kept = JSON.parse(new TextDecoder().decode(plain));
+    } catch (_) {
+      throw problem('vault_damaged', VAULT_TEXT.damaged);
+    }
+    Object.assign(vault, { key: key, salt: record.salt, sealed: null, mode: 'open' });
+    vault.pages = (typeof kept?.pages === 'object' && kept.pages) || {};
+    loadSaved(vault.pages[storeKey()]);
+  }
+
+  /** Makes a new vault under `passphrase` and seals what the chat shows so far. */
+  async function vaultCreate(passphrase) {
+    const salt = crypto.getRandomValues(new Uint8Array(16));
+    const key = await vaultKey(passphrase, salt);
+    Object.assign(vault, { key: key, salt: salt, pages: {}, mode: 'open' });
+    save();
+  }
+
+  function toBase64(bytes) {
+    let text = '';
+    for (let i = 0; i < bytes.length; i += 0x8000) text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+    return btoa(text);
+  }
+
+  function fromBase64(text) {
+    return Uint8Array.from(atob(String(text)), (c) => c.charCodeAt(0));
+  }
+
+  /** Whether the conversation waits for the visitor's passphrase (nothing is sent meanwhile). */
+  function vaultLocked() {
+    return vault.mode === 'locked';
+  }
+
+  /** Resolves once a locked vault is opened or forgotten (at once when there is none). */
+  function vaultReady(focus) {
+    if (!vaultLocked()) return Promise.resolve();
+    if (focus) vault.form?.querySelector('input').focus(NO_SCROLL);
+    return new Promise((resolve) => vault.waiters.push(resolve));
+  }
+
+  /**
+   * The vault's part of the panel: the unlock form (in place of the conversation), the offer to
+   * choose a passphrase (above it: the visitor came to ask, not to make a password, so the chat
+   * goes on meanwhile and nothing is kept until they choose), or the notice that nothing is kept.
+   */
+  function vaultPanel() {
+    if (!config.vault || !config.persist || !ui.panel || vault.form || !/^(locked|choose|unavailable)$/.test(vault.mode)) return;
+    if (!vault.styled) styleSheet(ui.root, VAULT_STYLES);
+    vault.styled = true;
+    const mode = vault.mode;
+    const text = h('p', { id: 'vault-text', text: VAULT_TEXT[mode] });
+    let form;
+    if (mode === 'unavailable') {
+      form = h('div', { class: 'vault', part: 'vault', 'data-mode': mode, role: 'note' }, [text]);
+    } else {
+      const locked = mode === 'locked';
+      const field = h('input', {
+        id: 'vault-pass', type: 'password', autocomplete: locked ? 'current-password' : 'new-password',
+        'aria-describedby': 'vault-msg', spellcheck: 'false',
+      });
+      const go = h('button', { type: 'submit', text: locked ? /*ui*/'Unlock' : /*ui*/'Save chat' });
+      const message = h('p', { class: 'vault-msg', id: 'vault-msg', role: 'alert' });
+      const alt = h('button', { type: 'button', class: 'vault-alt', text: locked ? /*ui*/'Forget saved conversation' : /*ui*/'Not now' });
+      form = h('form', { class: 'vault', part: 'vault', 'data-mode': mode, 'aria-labelledby': 'vault-text', novalidate: true }, [
+        text, h('label', { for: 'vault-pass', text: /*ui*/'Passphrase' }), h('div', { class: 'vault-row' }, [field, go]), message, alt]);
+      on(form, 'submit', (event) => {
+        event.preventDefault();
+        vaultSubmit(field, go, message).catch((error) => fail(error, 'vault'));
+      });
+      on(alt, 'click', () => {
+        if (locked) {
+          // "Forget saved conversation": drops the record (every page's), then offers a new passphrase.
+          attempt(() => sessionStorage.removeItem(VAULT_STORE)); // none without storage
+          Object.assign(vault, { key: null, salt: null, sealed: null, pages: {}, mode: 'choose' });
+          vaultClose(/*ui*/'The saved chat is forgotten.');
+          vaultPanel();
+        } else {
+          // "Not now": nothing is kept, and this tab is not asked again.
+          attempt(() => sessionStorage.setItem(VAULT_DECLINED, '1')); // else asked again next time
+          vault.mode = 'off';
+          vaultClose('');
+        }
+      });
+    }
+    const body = ui.log.parentNode;
+    ui.reset.disabled = body.hidden = ui.form.hidden = mode === 'locked';
+    ui.panel.insertBefore(form, body);
+    vault.form = form;
+  }
+
+  async function vaultSubmit(field, go, message) {
+    const locked = vault.mode === 'locked';
+    const passphrase = field.value;
+    let problemText = '';
+    if (locked && !passphrase) problemText = VAULT_TEXT.empty;
+    else if (!locked && Array.from(passphrase).length < VAULT_MIN_CHARS) problemText = VAULT_TEXT.short;
+    if (!problemText) {
+      go.disabled = true;
+      message.textContent = '';
+      setStatus(locked ? /*ui*/'Unlocking\u2026' : /*ui*/'Encrypting the chat\u2026');
+      try {
+        await (locked ? vaultUnlock(passphrase) : vaultCreate(passphrase));
+      } catch (error) {
+        const known = /^vault_/.test(error?.code || '');
+        if (!known) fail(error, 'vault');
+        problemText = known ? error.message : locked ? VAULT_TEXT.damaged : VAULT_TEXT.failed;
+      } finally {
+        go.disabled = false;
+        setStatus('');
+      }
+    }
+    if (problemText) {
+      message.textContent = problemText;
+      field.setAttribute('aria-invalid', 'true');
+      field.select();
+      field.focus();
+      return;
+    }
+    field.value = '';
+    vaultClose(locked ? '' : /*ui*/'This chat is now saved, encrypted, in this tab.');
+    if (locked) {
+      showRestored();
+      follow(true);
+    }
+  }
+
+  /** Removes the vault's form, gives the conversation back, and lets waiting open()s go on. */
+  function vaultClose(status) {
+    const form = vault.form;
+    vault.form = null;
+    form?.remove();
+    ui.reset.disabled = ui.log.parentNode.hidden = ui.form.hidden = false;
+    if (status) setStatus(status);
+    if (isOpen() && !touchFirst()) ui.input.focus(NO_SCROLL);
+    for (const resolve of vault.waiters.splice(0)) resolve();
+  }
+
   //==================================================================================================
   // Public API
   //==================================================================================================
@@ -3425,6 +3260,180 @@ option { color: #111827; background: #fff; }
   function eventName(name) {
     return 'reverserag:' + String(name).replace(/^reverserag:/, '');
   }
+
+  //==================================================================================================
+  // Style sheets and icons
+  //==================================================================================================
+  //
+  // Data, not code: they sit apart, after all the code, which reads them only once init() (below)
+  // has run. The code is then one stretch, and gzip, which finds repeats 32 KiB back at most,
+  // finds more of them (over 200 B of the widget's gzip).
+
+  /** Path data of the icons (24×24). */
+  const ICONS = {
+    chat: 'M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H9l-5 4v-4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2zm3 6a1.5 1.5 0 1 0 0 .01zm5 0a1.5 1.5 0 1 0 0 .01zm5 0a1.5 1.5 0 1 0 0 .01z',
+    close: 'M6.4 5 5 6.4l5.6 5.6L5 17.6 6.4 19l5.6-5.6 5.6 5.6 1.4-1.4-5.6-5.6L19 6.4 17.6 5 12 10.6z',
+    down: 'M11 4h2v12.2l5.6-5.6 1.4 1.4-8 8-8-8 1.4-1.4 5.6 5.6z',
+    plus: 'M11 5h2v6h6v2h-6v6h-2v-6H5v-2h6z',
+    send: 'M3 20.5 22 12 3 3.5v6.6l13 1.9-13 1.9z',
+    stop: 'M6 6h12v12H6z',
+    copy: 'M9 2h10a2 2 0 0 1 2 2v12h-2V4H9zM5 6h10a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2zm0 2v12h10V8z',
+    check: 'M9 16.2 4.8 12l-1.4 1.4L9 19 21 7l-1.4-1.4z',
+    speak: 'M3 9v6h4l5 5V4L7 9zm13.5 3A4.5 4.5 0 0 0 14 8v8a4.5 4.5 0 0 0 2.5-4zM14 3.2v2.1a7 7 0 0 1 0 13.4v2.1a9 9 0 0 0 0-17.6z',
+  };
+
+  // Inside the shadow root only :host can be reached from the page, so it alone needs !important:
+  // an important rule from the shadow tree beats one from the page (`* { all: unset !important }`).
+  // Sites theme through the --rr-* custom properties; the short --x names are internal, and
+  // important so that a page rule such as `* { --bg: black }` cannot reach them.
+  const STYLES = /* css */ `
+:host { all: initial !important; display: flex !important; position: fixed !important;
+  z-index: var(--rr-z, 2147483000) !important;
+  right: calc(var(--rr-offset-x, 20px) + env(safe-area-inset-right, 0px)) !important;
+  bottom: calc(var(--rr-offset-y, 20px) + env(safe-area-inset-bottom, 0px)) !important;
+  font: 14px/1.5 var(--ff) !important; color: var(--fg) !important; color-scheme: light !important;
+  --a: var(--rr-accent, #2563eb) !important; --af: var(--rr-accent-fg, #fff) !important; --bg: var(--rr-bg, #fff) !important;
+  --fg: var(--rr-fg, #111827) !important; --mu: var(--rr-muted, #4b5563) !important; --sf: var(--rr-surface, #f3f4f6) !important;
+  --bd: var(--rr-border, #d1d5db) !important; --ln: var(--rr-link, #1d4ed8) !important; --fc: var(--rr-focus, #1d4ed8) !important;
+  --r: var(--rr-radius, 16px) !important; --ff: var(--rr-font, system-ui, "Segoe UI", Roboto, sans-serif) !important;
+  --eb: #fef2f2 !important; --ef: #991b1b !important; --ed: #fecaca !important; }
+@supports (color: oklch(from red l c h)) {
+  :host { --af: var(--rr-accent-fg, oklch(from var(--a) clamp(0, (0.58 - l) * 1000, 1) 0 0)) !important; } }
+:host([data-theme="dark"]) { color-scheme: dark !important; --bg: var(--rr-bg, #111827) !important; --fg: var(--rr-fg, #f3f4f6) !important;
+  --mu: var(--rr-muted, #9ca3af) !important; --sf: var(--rr-surface, #1f2937) !important; --bd: var(--rr-border, #374151) !important;
+  --ln: var(--rr-link, #93c5fd) !important; --fc: var(--rr-focus, #93c5fd) !important; --eb: #450a0a !important; --ef: #fecaca !important; --ed: #7f1d1d !important; }
+@media (prefers-color-scheme: dark) {
+  :host([data-theme="auto"]) { color-scheme: dark !important; --bg: var(--rr-bg, #111827) !important; --fg: var(--rr-fg, #f3f4f6) !important;
+    --mu: var(--rr-muted, #9ca3af) !important; --sf: var(--rr-surface, #1f2937) !important; --bd: var(--rr-border, #374151) !important;
+    --ln: var(--rr-link, #93c5fd) !important; --fc: var(--rr-focus, #93c5fd) !important; --eb: #450a0a !important; --ef: #fecaca !important; --ed: #7f1d1d !important; } }
+/* A flex host has no ::first-line or ::first-letter for a page's rules to reach. */
+:host::before, :host::after { content: none !important; }
+:host([data-position="bottom-left"]) { right: auto !important;
+  left: calc(var(--rr-offset-x, 20px) + env(safe-area-inset-left, 0px)) !important; }
+*, ::before, ::after { box-sizing: border-box; }
+[hidden] { display: none !important; }
+button, select { margin: 0; font: inherit; color: inherit; cursor: pointer; }
+button { display: inline-grid; place-items: center; padding: 0; border: 0; background: none; }
+button:disabled { cursor: default; opacity: .5; }
+svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
+:focus-visible { outline: 2px solid var(--fc); outline-offset: 2px; }
+.header :focus-visible, pre:focus-visible { outline-color: currentColor; }
+/* A box that scrolls, or sits in one, draws its ring inside: outside, the box around it cuts it off. */
+.log:focus-visible, pre:focus-visible, .table:focus-visible { outline-offset: -2px; }
+.panel:focus { outline: none; }
+.sr { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+.launcher { width: 56px; height: 56px; border-radius: 50%; background: var(--a); color: var(--af);
+  box-shadow: 0 6px 20px rgba(0,0,0,.25); transition: transform .15s; }
+.launcher:hover { transform: scale(1.06); }
+.launcher svg { width: 28px; height: 28px; }
+.launcher:focus-visible { outline-offset: 3px; }
+.launcher[aria-expanded="true"] .i-chat, .launcher[aria-expanded="false"] .i-close { display: none; }
+@media (prefers-reduced-motion: reduce) { *, ::before, ::after { animation: none !important; transition: none !important; } }
+`;
+
+  /** The vault's form (see vaultPanel), adopted when it first shows. */
+  const VAULT_STYLES = /* css */ `
+.vault { display: flex; flex-direction: column; gap: 6px; padding: 10px 14px; font-size: 13px;
+  background: var(--sf); border-bottom: 1px solid var(--bd); }
+.vault[data-mode="locked"] { flex: 1; justify-content: center; padding: 24px; font-size: 14px; background: var(--bg); border: 0; }
+.vault p { margin: 0; }
+.vault label { font-weight: 600; }
+.vault-row { display: flex; gap: 6px; }
+.vault input { flex: 1; min-width: 0; height: 36px; padding: 0 10px; font: inherit; color: inherit;
+  background: var(--bg); border: 1px solid var(--bd); border-radius: 8px; }
+.vault input[aria-invalid="true"] { border-color: var(--ef); }
+.vault-row button { height: 36px; padding: 0 14px; border-radius: 8px; font-weight: 600; background: var(--a); color: var(--af); }
+.vault-alt { align-self: flex-start; padding: 2px 0; color: var(--ln); text-decoration: underline; }
+.vault-msg { color: var(--ef); font-weight: 600; }
+.vault-msg:empty { display: none; }
+@media (max-width: 640px), (pointer: coarse) { .vault input, .vault-row button { height: 44px; font-size: 16px; } }
+`;
+
+  /** The panel's styles, adopted when the panel is first built. */
+  const PANEL_STYLES = /* css */ `
+.panel { position: absolute; right: 0; bottom: 72px; display: flex; flex-direction: column;
+  width: min(400px, calc(100vw - 40px)); height: min(620px, calc(100dvh - 120px));
+  background: var(--bg); border: 1px solid var(--bd); border-radius: var(--r);
+  box-shadow: 0 16px 48px rgba(0,0,0,.24); overflow: hidden; transform-origin: bottom right; animation: open .18s ease-out; }
+:host([data-position="bottom-left"]) .panel { right: auto; left: 0; transform-origin: bottom left; }
+.header { display: flex; align-items: center; gap: 4px; padding: 8px 8px 8px 16px; background: var(--a); color: var(--af); }
+.title { flex: 1; min-width: 0; margin: 0; overflow: hidden; font-size: 15px; font-weight: 600; white-space: nowrap; text-overflow: ellipsis; }
+.header button { width: 36px; height: 36px; border-radius: 8px; }
+.header button:hover, .tools button:hover, .copy:hover { background: rgba(127,127,127,.2); }
+select { max-width: 96px; height: 32px; padding: 0 4px; border: 1px solid currentColor; border-radius: 8px; background: transparent; font-size: 12px; }
+option { color: #111827; background: #fff; }
+.body { position: relative; flex: 1; min-height: 0; display: flex; }
+.log { flex: 1; display: flex; flex-direction: column; gap: 10px; padding: 14px; overflow-y: auto; overscroll-behavior: contain; }
+.log:empty::before { content: attr(data-empty); margin: auto; color: var(--mu); text-align: center; }
+.jump { position: absolute; left: 50%; bottom: 10px; width: 36px; height: 36px; margin-left: -18px; border-radius: 50%;
+  background: var(--bg); border: 1px solid var(--bd); box-shadow: 0 2px 8px rgba(0,0,0,.2); }
+.msg { max-width: 92%; padding: 8px 12px; border-radius: 12px; overflow-wrap: anywhere; }
+.user { align-self: flex-end; white-space: pre-wrap; background: var(--a); color: var(--af); }
+.assistant { align-self: flex-start; background: var(--sf); }
+.notice { align-self: center; max-width: 100%; padding: 0 8px; font-size: 12px; color: var(--mu); text-align: center; }
+.error { align-self: stretch; max-width: 100%; background: var(--eb); color: var(--ef); border: 1px solid var(--ed); }
+.error button { margin: 6px 8px 0 0; padding: 4px 12px; border: 1px solid currentColor; border-radius: 8px; font-size: 13px; font-weight: 600; }
+.typing { display: inline-flex; gap: 4px; padding: 6px 0; }
+.typing i { width: 7px; height: 7px; border-radius: 50%; background: var(--mu); animation: dot 1.2s infinite ease-in-out; }
+.typing i + i { animation-delay: .15s; }
+.typing i + i + i { animation-delay: .3s; }
+.md > :first-child { margin-top: 0; }
+.md > :last-child { margin-bottom: 0; }
+.md :is(p, ul, ol, blockquote, hr), .code, .table { margin: 0 0 .6em; }
+.md :is(h3, h4, h5, h6) { margin: .8em 0 .4em; font-size: 1em; }
+.md h3 { font-size: 1.1em; }
+.md :is(ul, ol) { padding-left: 1.4em; }
+.md li > :is(p, ul, ol) { margin: 0; }
+.md a { color: var(--ln); }
+.md code { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; font-size: .92em; }
+.md :not(pre) > code { padding: 1px 4px; border-radius: 4px; background: rgba(127,127,127,.18); }
+.md blockquote { padding-left: 10px; border-left: 3px solid var(--bd); color: var(--mu); }
+.md hr { border: 0; border-top: 1px solid var(--bd); }
+.code { border-radius: 8px; overflow: hidden; background: #0f172a; color: #e2e8f0; }
+.code-bar::before { content: attr(data-lang); }
+.code-bar { display: flex; align-items: center; justify-content: space-between; padding: 0 4px 0 10px;
+  font-size: 12px; color: #cbd5e1; background: rgba(255,255,255,.08); }
+.code pre { margin: 0; padding: 8px 10px; overflow-x: auto; font-size: 12px; line-height: 1.45; }
+.copy, .tools button { width: 28px; height: 28px; border-radius: 6px; }
+.copy svg, .tools svg { width: 16px; height: 16px; }
+.table { overflow-x: auto; }
+.table table { border-collapse: collapse; font-size: 12px; }
+.table :is(th, td) { padding: 3px 8px; border: 1px solid var(--bd); text-align: left; vertical-align: top; }
+.table .center { text-align: center; }
+.table .right { text-align: right; }
+.stopped { color: var(--mu); font-style: italic; }
+.cite { display: inline-grid; place-items: center; flex: none; min-width: 24px; min-height: 24px; margin: 0 1px; padding: 0 6px; border-radius: 12px;
+  font-size: 11px; font-weight: 600; line-height: 1; vertical-align: middle; background: var(--a); color: var(--af); }
+.sources { margin-top: .6em; font-size: 12px; }
+.sources p { margin: 0 0 4px; color: var(--mu); font-weight: 600; }
+.sources ol { margin: 0; padding: 0; list-style: none; }
+.source { display: flex; gap: 6px; width: 100%; margin: 0 0 4px; padding: 6px 8px; place-items: start;
+  text-align: left; border-radius: 8px; border-left: 3px solid var(--a); background: var(--bg); }
+.source:hover { background: rgba(127,127,127,.12); }
+.tools { display: flex; gap: 2px; margin: 4px 0 -4px -6px; color: var(--mu); }
+.tools [aria-pressed="true"] { color: var(--ln); }
+.status { padding: 4px 14px; font-size: 12px; color: var(--mu); }
+.status:empty { padding: 0; }
+.form { display: flex; align-items: flex-end; gap: 6px; padding: 10px; border-top: 1px solid var(--bd); }
+.input { flex: 1; min-height: 40px; max-height: 140px; padding: 9px 10px; resize: none; field-sizing: content;
+  font: inherit; color: inherit; background: var(--bg); border: 1px solid var(--mu); border-radius: 10px; }
+.input::placeholder { color: var(--mu); opacity: 1; }
+.send, .stop { width: 40px; height: 40px; border-radius: 10px; background: var(--a); color: var(--af); }
+.stop { background: var(--fg); color: var(--bg); }
+@keyframes open { from { opacity: 0; transform: translateY(8px) scale(.98); } }
+@keyframes dot { 0%, 80%, 100% { opacity: .25; } 40% { opacity: 1; } }
+@media (max-width: 640px) {
+  .panel { position: fixed; inset: 0; width: auto; height: auto; border: 0; border-radius: 0;
+    padding: 0 env(safe-area-inset-right, 0px) 0 env(safe-area-inset-left, 0px); animation: none; }
+  .header { padding-top: calc(8px + env(safe-area-inset-top, 0px)); }
+  .form { padding-bottom: calc(10px + env(safe-area-inset-bottom, 0px)); }
+  :host([data-state="open"]) .launcher { display: none; }
+  .input { font-size: 16px; } }
+@media (max-width: 640px), (pointer: coarse) {
+  /* Every button but .cite, which outranks this and stays 24 px: inline in a sentence, its source below is the 44 px target. */
+  button, select { min-width: 44px; min-height: 44px; }
+  .input { min-height: 44px; } }
+`;
 
   //==================================================================================================
   // Init
