@@ -1051,21 +1051,21 @@
   }
 
   /**
-   * Readability's rule of thumb, in its order: tables with headers, captions or enough cells hold
-   * data, and tables holding tables lay a page out. And a small grid of short lines of text (a
+   * Readability's rule of thumb: tables with headers, captions or enough cells hold data, and
+   * tables holding tables lay a page out, unless it has headers and they hold no data (a small
+   * table in a cell is read as the cell's text). And a small grid of short lines of text (a
    * list of facts: Weight | 12 kg) is data too: read as text it loses which value is whose. An
    * empty cell (a spacer, a line number drawn by CSS beside a line of code) is layout's mark.
    */
   function isDataTable(table) {
     const role = attr(table, 'role');
     if (role === 'presentation' || role === 'none' || attr(table, 'datatable') === '0') return false;
-    // Its own headers, and no table of data in its cells: a table laying a page out may frame
-    // tables of data, and be given headers too.
-    const nested = table.querySelectorAll('table');
-    if (attr(table, 'summary') || table.querySelector(':scope>:is(caption,thead,tfoot,colgroup),:scope>*>tr>th,:scope>tr>th')) {
-      return ![...nested].some(isDataTable);
+    // Headers, and no table of data in its cells: a table laying a page out may frame tables of
+    // data (whose headers are then no sign of its own).
+    if (attr(table, 'summary') || table.querySelector('caption, thead, tfoot, th, colgroup')) {
+      return ![...table.querySelectorAll('table')].some(isDataTable);
     }
-    if (nested.length) return false;
+    if (table.querySelector('table')) return false;
     const rows = table.rows.length;
     let cols = 0;
     for (const row of table.rows) cols = Math.max(cols, row.cells.length);
