@@ -800,7 +800,8 @@
         // A fence longer than any run of backticks inside, and a space inside it before or after
         // a backtick at an end, as CommonMark reads code spans.
         const body = w.md.slice(mark.md).join('');
-        const fence = '`' + ((body.match(/`+/g) || []).sort().pop() || '');
+        let fence = '`';
+        while (body.includes(fence)) fence += '`';
         const pad = /^`|`$/.test(body) ? ' ' : '';
         w.wrap(mark, fence + pad, pad + fence);
       });

@@ -318,7 +318,8 @@ def test_a_table_in_a_cell_is_read_as_the_cells_text(site: Site) -> None:
       </main>"""))
     payload = site.extract()
     content = payload["content"]
-    assert "| Target | Flags | Time |\n| --- | --- | --- |\n| linux | -O2 -g | 4 min |\n| mac | -O2 | 6 min |" in content
+    assert ("| Target | Flags | Time |\n| --- | --- | --- |\n"
+            "| linux | -O2 -g | 4 min |\n| mac | -O2 | 6 min |") in content
     assert "| By changesets |  |\n| --- | --- |\n| Ann | 63 |" in content
     assert "| By lines |  |\n| --- | --- |\n| Bo | 4550 |" in content
     assert "Most active developers" in content and "| Most active developers" not in content
