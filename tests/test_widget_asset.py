@@ -200,7 +200,9 @@ def test_the_minifier_shortens_names_and_keeps_every_string(tmp_path):
 def test_declaring_with_let_changes_nothing_else(tmp_path, monkeypatch):
     """After tdewolff/minify, every ``const`` becomes ``let``, as a bare regular expression: this
     shows it changed declarations and nothing else (no string, pattern or name that spells it),
-    and that none is left. Assigning to a constant would throw, so the two programs do the same."""
+    and that none is left. Assigning to a constant would throw, so the two programs do the same.
+    (The pass after it, which joins declarations, is the next test's.)"""
+    monkeypatch.setattr(web, "_joined", lambda program: program)
     served = tmp_path / "served.js"
     served.write_bytes(minify_js(SOURCE))
     monkeypatch.setattr(web, "_CONST", re.compile(r"(?!)"))
@@ -212,6 +214,53 @@ def test_declaring_with_let_changes_nothing_else(tmp_path, monkeypatch):
     assert compare.returncode == 0, compare.stdout + compare.stderr
     kinds = _node(KINDS, _acorn(), served)
     assert kinds.returncode == 0 and "const" not in json.loads(kinds.stdout), kinds.stderr
+
+
+# The program's syntax tree as SAME_PROGRAM compares it, with the declarations of one kind that
+# stand side by side in a list of statements read as one (`let a=1;let b=2` as `let a=1,b=2`).
+JOINED_TREE = r"""
+const acorn = require(process.argv[1]);
+const fs = require('fs');
+const joined = (node) => {
+  if (Array.isArray(node)) return node.map(joined);
+  if (!node || typeof node !== 'object') return node;
+  for (const [key, value] of Object.entries(node)) node[key] = joined(value);
+  for (const key of ['body', 'consequent']) if (Array.isArray(node[key])) {
+    node[key] = node[key].reduce((list, statement) => {
+      const last = list[list.length - 1];
+      const side = statement.type === 'VariableDeclaration' && last?.type === statement.type
+        && last.kind === statement.kind;
+      if (side) last.declarations.push(...statement.declarations);
+      else list.push(statement);
+      return list;
+    }, []);
+  }
+  return node;
+};
+const tree = acorn.parse(fs.readFileSync(process.argv[2], 'utf8'), {ecmaVersion: 'latest'});
+console.log(JSON.stringify(joined(tree), (k, v) => (k === 'start' || k === 'end' || k === 'raw') ? undefined : v));
+"""
+
+
+@pytest.mark.skipif(web._tdewolff is None, reason="minify-go has no wheel for this platform")
+def test_minifying_again_joins_declarations_and_changes_nothing_else(tmp_path, monkeypatch):
+    """Once every ``const`` is a ``let``, tdewolff runs again and joins the declarations that stand
+    side by side. With its local names kept (it may otherwise give some another short name, as its
+    first pass does), the program after is the one before with those declarations read as one."""
+    join = web._joined
+    monkeypatch.setattr(web, "_joined", lambda program: program)
+    before = minify_js(SOURCE, shorten=False).decode("utf-8")
+    web._tdewolff.config({"js-keep-var-names": True})
+    try:
+        after = join(before)
+    finally:
+        web._tdewolff.config({"js-keep-var-names": False})
+    (tmp_path / "before.js").write_text(before, encoding="utf-8")
+    (tmp_path / "after.js").write_text(after, encoding="utf-8")
+    assert after.count(";let ") < before.count(";let ") - 20 and len(after) < len(before) - 80
+    trees = [_node(JOINED_TREE, _acorn(), tmp_path / name) for name in ("before.js", "after.js")]
+    assert all(tree.returncode == 0 for tree in trees), trees[0].stderr + trees[1].stderr
+    assert trees[0].stdout == trees[1].stdout
 
 
 # The kinds of declaration a program makes.
@@ -244,7 +293,8 @@ const output = (tree) => JSON.stringify(tree, (k, v) => (k === 'start' || k === 
 # Every name a script can meet on objects it did not make: the members of every WebIDL interface,
 # mixin, namespace and dictionary and every enum value, in every spec (w3c/webref's curated IDL);
 # every CSS property as `style` spells it (w3c/webref's CSS); and every property of JavaScript's
-# own globals and their prototypes (this Node's).
+# own globals and their prototypes, and of its objects that have their own (this Node's: a pattern's
+# `lastIndex`, an error's `stack`).
 PLATFORM_NAMES = r"""
 const [idl, css] = process.argv.slice(1).map(require);
 const seen = new Set();
@@ -254,6 +304,9 @@ for (const name of Object.getOwnPropertyNames(globalThis)) {
   for (const o of [value, value && value.prototype]) if (o && /object|function/.test(typeof o)) {
     Object.getOwnPropertyNames(o).forEach((key) => seen.add(key));
   }
+}
+for (const o of [/a/g, [], '', function () {}, new Error(''), (function () { return arguments; })()]) {
+  Object.getOwnPropertyNames(o).forEach((key) => seen.add(key));
 }
 Promise.all([idl.parseAll(), css.listAll()]).then(([all, sheets]) => {
   for (const tree of Object.values(all)) for (const definition of tree) {
@@ -312,9 +365,10 @@ def _json(result: subprocess.CompletedProcess[str]) -> Any:
 
 @pytest.mark.skipif(web._tdewolff is None, reason="minify-go has no wheel for this platform")
 def test_shortening_the_widgets_own_properties_changes_nothing_else(tmp_path):
-    """After minifying, each name in web.INTERNAL_PROPERTIES becomes a letter wherever the program
-    names a property. Read back through the map, the served tree is the one tdewolff wrote:
-    nothing else changed. Every listed name is in use, and none is left spelled in full."""
+    """After minifying, each name in web.INTERNAL_PROPERTIES becomes a short name (a letter, or a
+    letter and a digit) wherever the program names a property or defines a method. Read back
+    through the map, the served tree is the one tdewolff wrote: nothing else changed. Every listed
+    name is in use, and none is left spelled in full."""
     served, kept = _served_and_kept(tmp_path)
     names = set(web.INTERNAL_PROPERTIES)
     short = {value: key for key, value in web.property_names(kept.read_text(encoding="utf-8")).items()}
@@ -341,8 +395,14 @@ def test_the_widgets_own_properties_are_no_one_elses(tmp_path):
     webref = ROOT / "tests" / "e2e" / "node_modules" / "@webref"
     platform = set(_json(_node(PLATFORM_NAMES, webref / "idl", webref / "css")))
     # The guard sees them: attributes, dictionary members, CSS properties, JavaScript's own.
-    assert {"speaking", "ordered", "block", "mode", "backgroundClip", "whiteSpace", "trimEnd", "imul"} <= platform
+    assert {"speaking", "ordered", "block", "mode", "backgroundClip", "whiteSpace", "trimEnd", "imul", "lastIndex",
+            "stack"} <= platform
     assert set(web.INTERNAL_PROPERTIES).isdisjoint(platform)
+    # Nor is a short name of two characters one (`x1` is a line's, `k2` a filter's): set on an error
+    # (`error.cut`) or an element, it must be no property the browser gives it. A letter may be one
+    # (`x` is a rect's), as before: of the platform's objects, only errors carry the widget's names.
+    pairs = {name for name in web.property_names(kept.read_text(encoding="utf-8")).values() if len(name) == 2}
+    assert pairs and {"x1", "k2"} <= platform and pairs.isdisjoint(platform), sorted(pairs & platform)
     strings = set(_json(_node(STRINGS, _acorn(), kept)))
     assert {"pre", "flat", "math"} <= strings
     assert set(web.INTERNAL_PROPERTIES).isdisjoint(strings)

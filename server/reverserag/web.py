@@ -50,35 +50,47 @@ _CONST = re.compile(r"(?<=[{};(])const(?=[ \[{])")
 
 # Properties of the widget's own objects (the walk's frames, writers and scan, the chat's state),
 # which tdewolff leaves spelled in full: it renames variables, never properties. After minifying,
-# each gets a letter that no property of the program is named, as Terser's property mangling does
-# with a list of names (147 B of the widget's gzip). None of them is a name the web platform or
-# JavaScript defines, a string of the program, a key it reaches by a value, or a key of what the
-# widget sends, stores, tells the page or reads from the server: tests/test_widget_asset.py and
-# tests/e2e/test_contract.py check each, and that nothing else in the program changed.
+# each gets a name that no property of the program has, as Terser's property mangling does with a
+# list of names: a letter, and once the free letters are used up a letter and a digit (171 B of the
+# widget's gzip). None of them is a name the web platform or JavaScript defines, a string of the
+# program, a key it reaches by a value, or a key of what the widget sends, stores, tells the page or
+# reads from the server: tests/test_widget_asset.py and tests/e2e/test_contract.py check each, and
+# that nothing else in the program changed. Methods count too (``takeMarkdown(){…}``, a Writer's).
 INTERNAL_PROPERTIES = (
     "chars", "commas", "own", "ownCommas", "writers", "exits", "flushTop", "full", "cites", "mediaSeen",
     "linkSeen", "simple", "scored", "score", "ranged", "articles", "hiddenText", "indented", "away",
     "verdicts", "inX", "inY", "row", "plain", "blocks", "starting", "relocking", "restored",
     "highlighted", "pendingSelection", "stick", "styled", "writing", "waiters", "zoomed", "bg",
+    "retryAfter", "takeMarkdown", "hasContent", "markup", "since", "seen", "cut", "gone",
 )
 _NAMES = "|".join(INTERNAL_PROPERTIES)
-# A property read or written (``.chars``), or an object literal's key (``{chars:``, ``,chars:``).
-_PROPERTY = re.compile(rf"(?<=\.)(?:{_NAMES})(?![\w$])|(?<=[{{,])(?:{_NAMES})(?=:)")
-_ONE_LETTER = re.compile(r"(?<=\.)[A-Za-z_$](?![\w$])|(?<=[{,])[A-Za-z_$](?=:)|(?<=[\"'])[A-Za-z_$](?=[\"'])")
+# A property read or written (``.chars``), an object literal's key (``{chars:``, ``,chars:``), or a
+# method defined in a class (``}takeMarkdown(``: after the method before it, or the class's brace).
+_PROPERTY = re.compile(rf"(?<=\.)(?:{_NAMES})(?![\w$])|(?<=[{{,])(?:{_NAMES})(?=:)|(?<=[{{}}])(?:{_NAMES})(?=\()")
+# The same places for a name of one or two characters, and a string that is one.
+_SHORT = re.compile(r"(?<=\.)[A-Za-z_$][\w$]?(?![\w$])|(?<=[{,])[A-Za-z_$][\w$]?(?=:)"
+                    r"|(?<=[\"'`])[A-Za-z_$][\w$]?(?=[\"'`])")
+# Two characters a name may be when the letters run out: a letter and a digit, which no keyword is.
+_PAIRS = tuple(letter + digit for letter in string.ascii_letters for digit in string.digits)
 
 
 def property_names(program: str) -> dict[str, str]:
-    """The letter each of INTERNAL_PROPERTIES becomes in ``program``, minified: the first letters
-    that no property of it is named, nor a string (``setAttribute("d", …)``), nor a label (which
-    the pattern may take for a key)."""
-    used = set(_ONE_LETTER.findall(program))
-    return dict(zip(INTERNAL_PROPERTIES, (c for c in string.ascii_letters if c not in used), strict=False))
+    """The name each of INTERNAL_PROPERTIES becomes in ``program``, minified: the first letters,
+    then letter-and-digit pairs, that no property of it is named, nor a string
+    (``setAttribute("d", …)``), nor a label (which the pattern may take for a key)."""
+    used = set(_SHORT.findall(program))
+    free = (name for name in (*string.ascii_letters, *_PAIRS) if name not in used)
+    return dict(zip(INTERNAL_PROPERTIES, free, strict=False))
+
+
+def _shortened(program: str, short: dict[str, str]) -> str:
+    return _PROPERTY.sub(lambda m: short.get(m.group(), m.group()), program)
 
 
 def minify_js(source: bytes, *, shorten: bool = True) -> bytes:
     """The widget as shipped: the ``/*! … */`` banner kept, comments and space out and, with
     tdewolff/minify, local names shortened, the ``/* css */`` style sheets minified too and, unless
-    ``shorten`` is false, the widget's own properties named by a letter each."""
+    ``shorten`` is false, the widget's own properties given a short name each."""
     text = source.decode("utf-8")
     if _tdewolff is None:
         return rjsmin.jsmin(text, keep_bang_comments=True).encode("utf-8")
@@ -88,10 +100,18 @@ def minify_js(source: bytes, *, shorten: bool = True) -> bytes:
     # browser suite runs these bytes). tests/test_widget_asset.py parses the program before and
     # after, to show that nothing but those keywords changed.
     text = _CONST.sub("let", _tdewolff.string("application/javascript", text))
+    # Then tdewolff once more, to join the declarations that were a ``const`` beside a ``let``:
+    # ``let a=…;let b=…`` is ``let a=…,b=…`` (about 20 B of gzip). tests/test_widget_asset.py shows that
+    # it joined declarations and changed nothing else but local names.
+    text = _joined(text)
     if not shorten:
         return text.encode("utf-8")
-    short = property_names(text)
-    return _PROPERTY.sub(lambda m: short.get(m.group(), m.group()), text).encode("utf-8")
+    return _shortened(text, property_names(text)).encode("utf-8")
+
+
+def _joined(program: str) -> str:
+    """``program`` minified again: its declarations side by side joined into one."""
+    return _tdewolff.string("application/javascript", program)
 
 
 # A custom property's value, which tdewolff keeps as written, spaces and all (a custom property is
@@ -154,9 +174,10 @@ def _widget(source: bytes, minify: bool, language: str) -> Widget:
     body = minify_js(source) if minify else source
     identity = Representation.of(body)
     tag = identity.etag[:-1]
-    # Zopfli writes gzip that every client reads, ~4% smaller than gzip -9, in ~0.15 s once; its
-    # header carries no time, so every replica sends the same bytes for the same file.
-    return Widget(identity, Representation(zopfli.gzip.compress(body, numiterations=5), tag + '-gzip"'),
+    # Zopfli writes gzip that every client reads, ~4% smaller than gzip -9, in ~0.2 s once (15
+    # iterations: 4 B under 5, for 0.04 s); its header carries no time, so every replica sends the
+    # same bytes for the same file.
+    return Widget(identity, Representation(zopfli.gzip.compress(body, numiterations=15), tag + '-gzip"'),
                   Representation(brotli.compress(body, mode=brotli.MODE_TEXT, quality=11), tag + '-br"'),
                   language)
 

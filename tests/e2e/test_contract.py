@@ -193,7 +193,7 @@ def test_what_the_widget_sends_keeps_and_tells_is_spelled_in_full(
     none of them may cross to the server, into sessionStorage or to the page. A chat is driven
     through every kind of call, and every key of every JSON body sent, value kept, event told and
     payload returned is gathered, with every attribute the widget set on its own elements: none is
-    a shortened name (the letters no property of the program is named). And as the widget reads
+    a shortened name (the names no property of the program has). And as the widget reads
     the server's answers by name, none of its own names may be a key of theirs."""
     server = server_factory(REVERSERAG_OFFLINE_WORD_DELAY="0")
     calls: list[tuple[str, Any]] = []
@@ -216,8 +216,8 @@ def test_what_the_widget_sends_keeps_and_tells_is_spelled_in_full(
     assert {"ready", "open", "session", "message"} <= {name for name, _ in told}
     keys = _keys([[body for _, body in calls], returned, kept, told]) | attributes
     assert {"payload", "content", "text", "messages", "budget", "fingerprint", "waited_ms"} <= keys, sorted(keys)
-    letters = set(property_names(minify_js(SOURCE, shorten=False).decode("utf-8")).values())
-    assert keys.isdisjoint(letters), sorted(keys & letters)
+    short = set(property_names(minify_js(SOURCE, shorten=False).decode("utf-8")).values())
+    assert keys.isdisjoint(short), sorted(keys & short)
     heard = _keys(_answers(server, calls))
     assert {"models", "session_id", "budget", "text", "usage"} <= heard, sorted(heard)
     assert heard.isdisjoint(INTERNAL_PROPERTIES), sorted(heard & set(INTERNAL_PROPERTIES))
