@@ -718,7 +718,7 @@
         st.headings.push({ level: level, text: heading.plain });
       });
     } else if (tag === 'table' && !c.table && isDataTable(el)) {
-      const table = (c.table = { caption: null, rows: [], cols: 0, n: 0 }); // n: rows opened
+      const table = (c.table = { caption: null, rows: [], cols: 0 });
       c.row = null;
       exits.push(() => {
         const md = tableMarkdown(table);
@@ -732,13 +732,15 @@
       const table = c.table;
       nest(st, exits, (caption) => (table.caption = collapse(caption) || null));
     } else if (c.table && tag === 'tr') {
-      c.row = c.table.rows[c.table.n++] ||= []; // made already if a cell above reaches into it
+      // In the order the table shows its rows (a <tfoot> written first is still its last); made
+      // already if a cell above reaches into it.
+      c.row = c.table.rows[el.rowIndex] ||= [];
     } else if (c.row && (tag === 'td' || tag === 'th')) {
       // A cell spanning columns or rows leaves '' in the places it covers: a value is written once,
       // as it is shown, and the cells beside and below keep their columns.
       const row = c.row;
       const rows = c.table.rows;
-      const at = c.table.n - 1;
+      const at = el.parentNode.rowIndex;
       const down = Math.min(el.rowSpan, 50); // 0 (to the end of the table) is taken as 1
       const across = Math.min(el.colSpan, 50);
       nest(st, exits, (cell) => {

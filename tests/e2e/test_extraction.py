@@ -238,6 +238,20 @@ def test_table_round_trips_to_markdown(site: Site) -> None:
     assert payload["tables"] == [{"caption": "Fares", "rows": 3, "cols": 3}]
 
 
+def test_a_footer_written_first_is_still_the_tables_last_row(site: Site) -> None:
+    """A QA pass found a `<tfoot>` written before the body (as HTML 4 asked) read as the table's
+    first row, its header: rows are read in the order the table shows them."""
+    site.goto(site.html("/tfoot", """<main><table><caption>Votes</caption>
+      <tfoot><tr><td>Total</td><td>9</td></tr></tfoot>
+      <thead><tr><th>Choice</th><th>Votes</th></tr></thead>
+      <tbody><tr><td>Yes</td><td>4</td></tr><tr><td rowspan="2">No</td><td>3</td></tr><tr><td>2</td></tr></tbody>
+      </table></main>"""))
+    payload = site.extract()
+    assert ("| Choice | Votes |\n| --- | --- |\n| Yes | 4 |\n| No | 3 |\n|  | 2 |\n| Total | 9 |"
+            in payload["content"])
+    assert payload["tables"] == [{"caption": "Votes", "rows": 5, "cols": 2}]
+
+
 def test_a_cell_spanning_rows_keeps_the_cells_below_in_their_columns(site: Site) -> None:
     """`rowspan` was ignored: each row under a cell spanning rows had its cells one column to the
     left. A spanned place is left empty, as colspan leaves one, so a value is written once."""
