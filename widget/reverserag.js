@@ -436,6 +436,31 @@
     }
   }
 
+  /** The payload in the contract's field order, filled with what `found` holds. */
+  function payload(doc, found) {
+    const headings = found.headings || [];
+    return {
+      url: HERE.href,
+      title: collapse(doc.title || '') || headings[0]?.text || '',
+      lang: attr(doc.documentElement, 'lang') || null,
+      source: 'dom',
+      translated_from: null,
+      meta: readMeta(doc),
+      json_ld: readJsonLd(doc),
+      content: '',
+      main: null,
+      headings: headings,
+      links: found.links || [],
+      code_blocks: found.code || [],
+      media: found.media || { images: [], video: [], audio: [], iframes: [] },
+      forms: found.forms || [],
+      tables: found.tables || [],
+      selection: null,
+      settle: { waited_ms: 0, timed_out: false },
+      extraction_ms: 0,
+    };
+  }
+
   /** Waits until the DOM has been quiet for settleQuietMs, or settleMaxMs at most. */
   function settle(doc) {
     return new Promise((resolve) => {
@@ -530,31 +555,6 @@
   /** Milliseconds since `started`, to a tenth. */
   function elapsed(started) {
     return Math.round((now() - started) * 10) / 10;
-  }
-
-  /** The payload in the contract's field order, filled with what `found` holds. */
-  function payload(doc, found) {
-    const headings = found.headings || [];
-    return {
-      url: HERE.href,
-      title: collapse(doc.title || '') || headings[0]?.text || '',
-      lang: attr(doc.documentElement, 'lang') || null,
-      source: 'dom',
-      translated_from: null,
-      meta: readMeta(doc),
-      json_ld: readJsonLd(doc),
-      content: '',
-      main: null,
-      headings: headings,
-      links: found.links || [],
-      code_blocks: found.code || [],
-      media: found.media || { images: [], video: [], audio: [], iframes: [] },
-      forms: found.forms || [],
-      tables: found.tables || [],
-      selection: null,
-      settle: { waited_ms: 0, timed_out: false },
-      extraction_ms: 0,
-    };
   }
 
   /** The iterative depth-first walk. Exit callbacks sit on the stack below an element's children. */
@@ -974,18 +974,6 @@
     return null;
   }
 
-  function readCode(el, w, st, c) {
-    const text = codeText(el, c).replace(/\r\n?/g, '\n').replace(/^\s*\n|\s+$/g, '');
-    if (!text || isGutter(text)) return;
-    const language = codeLanguage(el);
-    st.code.push({ language: language, text: text.slice(0, st.max) }); // a 5 MB log is cut as content is
-    st.first ??= el;
-    st.last = el;
-    st.chars += text.length;
-    w.block(fenced(text, language));
-    if (st.chars > st.max) st.full = true;
-  }
-
   function fenced(text, language) {
     const fence = text.includes('```') ? '~~~~' : '```';
     return fence + (language || '') + '\n' + text + '\n' + fence;
@@ -1051,6 +1039,18 @@
       if (declared?.trim()) return declared.trim().toLowerCase();
     }
     return null;
+  }
+
+  function readCode(el, w, st, c) {
+    const text = codeText(el, c).replace(/\r\n?/g, '\n').replace(/^\s*\n|\s+$/g, '');
+    if (!text || isGutter(text)) return;
+    const language = codeLanguage(el);
+    st.code.push({ language: language, text: text.slice(0, st.max) }); // a 5 MB log is cut as content is
+    st.first ??= el;
+    st.last = el;
+    st.chars += text.length;
+    w.block(fenced(text, language));
+    if (st.chars > st.max) st.full = true;
   }
 
   /**
@@ -1127,6 +1127,153 @@
     // As in the walk: visibility is left to the text, which codeText asks.
     for (let i = chain.length; i--; ) if (!(frame = frameOf(chain[i], frame, view, false))) return '';
     return collapse(codeText(el, frame));
+  }
+
+  // --- main content ----------------------------------------------------------------------------
+  // The walk measures each element it opens (its visible text, commas and link text) and, once
+  // done, picks the main content from those measures: <main>/role=main, a dominant <article>,
+  // else Readability-style density scoring. Main is then cut out of the page's top-level blocks,
+  // so finding it costs no pass of its own over the page, and hidden text never counts.
+
+  const CLOSE = {}; // stands for a frame on the walk's stack: the frame below it closes
+  // Kinds: 1 an article; 2 scored by all its text; 3 scored by its own text only (text nodes and
+  // inline elements, not blocks); 4 a link.
+  const MAIN_KIND = { __proto__: null, article: 1, p: 2, pre: 2, td: 2, blockquote: 2, div: 3, section: 3, a: 4 };
+
+  function opened(el, tag, role, c, st) {
+    const scan = st.scan;
+    c.kind = MAIN_KIND[tag] || 0;
+    c.chars = st.chars;
+    c.commas = scan.commas;
+    scan.body ??= c; // the first frame opened: the walk's root
+    if (tag === 'main' || role === 'main') scan.landmarks.push(c);
+    if (c.kind === 1 /* article */) scan.articles.push(c);
+    // A block opened on the top writer leaves its blocks there in one run, which main can take.
+    if (c.block && st.writers.length === 1) {
+      c.from = st.writers[0].blocks.length;
+      scan.ranged.push(c);
+    }
+  }
+
+  /** An element's measures once its content is written; paragraphs feed their ancestors' scores. */
+  function closeFrame(c, st, scan) {
+    c.chars = st.chars - c.chars;
+    c.commas = scan.commas - c.commas;
+    if (c.from >= 0) c.to = st.writers[0].blocks.length;
+    if (c.kind === 4 /* link */) c.links = c.chars;
+    c.parent.links += c.links;
+    const length = c.kind === 2 /* full */ ? c.chars : c.kind === 3 /* own */ ? c.own : 0;
+    if (length < 25) return;
+    const points = 1 + (c.kind === 2 /* full */ ? c.commas : c.ownCommas) + Math.min(Math.floor(length / 100), 3);
+    let node = c.parent;
+    for (let level = 0; level < 5 && node.parent; level++) {
+      if (node.score === undefined) {
+        node.score = hintScore(node.el);
+        scan.scored.push(node);
+      }
+      node.score += points / (level < 2 ? level + 1 : level * 3); // 1, 2, 6, 9, 12
+      if (node === scan.body) break;
+      node = node.parent;
+    }
+  }
+
+  /** Moves the main content's blocks from the top writer to `st.main`. */
+  function pickMain(st, scan) {
+    const picked = mainFrames(scan);
+    if (!picked.length) return;
+    const blocks = st.writers[0].blocks;
+    const parts = [];
+    for (const f of picked) for (let i = f.from; i < f.to; i++) parts.push(blocks[i]);
+    for (let i = picked.length; i--; ) blocks.splice(picked[i].from, picked[i].to - picked[i].from);
+    st.main = parts.join('\n\n');
+  }
+
+  /**
+   * The main-content frames: <main>/role=main or a dominant <article>, less what density scoring
+   * leaves out of it (an article's header and footer; a landmark's sidebars and comments), else
+   * density scoring alone.
+   */
+  function mainFrames(scan) {
+    const body = scan.body;
+    if (!body) return [];
+    let region = scan.landmarks.find((f) => f.chars >= MIN_MAIN_CHARS);
+    let share = 0.3;
+    const articles = scan.articles.filter((a) => !inside(a, 1 /* article */, null) && (!region || inside(a, 0, region)));
+    if (articles.length) {
+      articles.sort((x, y) => y.chars - x.chars);
+      const sum = articles.reduce((n, a) => n + a.chars, 0);
+      const best = articles[0];
+      if (best.chars >= 0.6 * sum && best.chars >= 0.4 * (region || body).chars) {
+        region = best;
+        share = 0.8;
+      }
+    }
+    const scored = scoredMain(scan, body);
+    if (!region) return scored;
+    // Scoring wins when what it found lies inside the region and holds its share of the text, is
+    // not a list of links, and has blocks of its own (a table's body has none).
+    const first = scored[0];
+    const length = scored.reduce((n, f) => n + f.chars, 0);
+    const fits = first && first.from < first.to && density(first) < 0.25 && inside(first, 0, region);
+    return fits && length >= share * region.chars ? scored : ranged(region);
+  }
+
+  /** Whether an ancestor of `f` is `region`, or (without one) is of the kind given; the root frame
+   * (the only one without a parent: <html>, around the walk) never counts, here or in scoring. */
+  function inside(f, kind, region) {
+    for (let c = f.parent; c?.parent; c = c.parent) if (region ? c === region : c.kind === kind) return true;
+    return false;
+  }
+
+  /** `f` if its blocks form one run on the top writer, else its nearest ancestor that does. */
+  function ranged(f) {
+    let c = f;
+    while (c.parent && c.from < 0) c = c.parent;
+    return c.parent ? [c] : [];
+  }
+
+  /** Readability's choice: the best score after link density, and siblings that look like more of it. */
+  function scoredMain(scan, body) {
+    // The ten best by raw score, then the best after link density; density only lowers a score.
+    const leaders = scan.scored.sort((a, b) => b.score - a.score).slice(0, 10);
+    let best = null;
+    let bestScore = 0;
+    for (const f of leaders) {
+      if (f.score <= bestScore) break;
+      const adjusted = f.score * (1 - density(f));
+      if (adjusted > bestScore) {
+        best = f;
+        bestScore = adjusted;
+      }
+    }
+    if (!best) return [];
+    if (best === body || best.from < 0) return ranged(best);
+    const threshold = Math.max(10, bestScore * 0.2);
+    // Siblings that score near it (a frame with no score gives NaN, which is never near), or read as paragraphs.
+    return scan.ranged.filter(
+      (f) =>
+        f.parent === best.parent &&
+        (f === best ||
+          f.score * (1 - density(f)) >= threshold ||
+          (f.el.localName === 'p' && f.chars > 80 && density(f) < 0.25)),
+    );
+  }
+
+  const density = (f) => f.chars ? Math.min(f.links / f.chars, 1) : 0;
+
+  function hintScore(el) {
+    let score = TAG_WEIGHT[el.localName] || 0;
+    const hint = (typeof el.className === 'string' ? el.className : '') + ' ' + el.id;
+    if (NEGATIVE_HINT.test(hint)) score -= 25;
+    if (POSITIVE_HINT.test(hint)) score += 25;
+    return score;
+  }
+
+  /** Commas, full-width and Arabic ones too: Readability's measure of how much a paragraph says. */
+  function commas(text) {
+    let n = 0;
+    for (const comma of ',\uff0c\u060c') for (let i = text.indexOf(comma); i >= 0; i = text.indexOf(comma, i + 1)) n++;
+    return n;
   }
 
   // --- visibility ------------------------------------------------------------------------------
@@ -1337,179 +1484,6 @@
     return Math.hypot(a[0] - b[0], a[1] - b[1], a[2] - b[2]);
   }
 
-  // --- main content ----------------------------------------------------------------------------
-  // The walk measures each element it opens (its visible text, commas and link text) and, once
-  // done, picks the main content from those measures: <main>/role=main, a dominant <article>,
-  // else Readability-style density scoring. Main is then cut out of the page's top-level blocks,
-  // so finding it costs no pass of its own over the page, and hidden text never counts.
-
-  const CLOSE = {}; // stands for a frame on the walk's stack: the frame below it closes
-  // Kinds: 1 an article; 2 scored by all its text; 3 scored by its own text only (text nodes and
-  // inline elements, not blocks); 4 a link.
-  const MAIN_KIND = { __proto__: null, article: 1, p: 2, pre: 2, td: 2, blockquote: 2, div: 3, section: 3, a: 4 };
-
-  function opened(el, tag, role, c, st) {
-    const scan = st.scan;
-    c.kind = MAIN_KIND[tag] || 0;
-    c.chars = st.chars;
-    c.commas = scan.commas;
-    scan.body ??= c; // the first frame opened: the walk's root
-    if (tag === 'main' || role === 'main') scan.landmarks.push(c);
-    if (c.kind === 1 /* article */) scan.articles.push(c);
-    // A block opened on the top writer leaves its blocks there in one run, which main can take.
-    if (c.block && st.writers.length === 1) {
-      c.from = st.writers[0].blocks.length;
-      scan.ranged.push(c);
-    }
-  }
-
-  /** An element's measures once its content is written; paragraphs feed their ancestors' scores. */
-  function closeFrame(c, st, scan) {
-    c.chars = st.chars - c.chars;
-    c.commas = scan.commas - c.commas;
-    if (c.from >= 0) c.to = st.writers[0].blocks.length;
-    if (c.kind === 4 /* link */) c.links = c.chars;
-    c.parent.links += c.links;
-    const length = c.kind === 2 /* full */ ? c.chars : c.kind === 3 /* own */ ? c.own : 0;
-    if (length < 25) return;
-    const points = 1 + (c.kind === 2 /* full */ ? c.commas : c.ownCommas) + Math.min(Math.floor(length / 100), 3);
-    let node = c.parent;
-    for (let level = 0; level < 5 && node.parent; level++) {
-      if (node.score === undefined) {
-        node.score = hintScore(node.el);
-        scan.scored.push(node);
-      }
-      node.score += points / (level < 2 ? level + 1 : level * 3); // 1, 2, 6, 9, 12
-      if (node === scan.body) break;
-      node = node.parent;
-    }
-  }
-
-  /** Moves the main content's blocks from the top writer to `st.main`. */
-  function pickMain(st, scan) {
-    const picked = mainFrames(scan);
-    if (!picked.length) return;
-    const blocks = st.writers[0].blocks;
-    const parts = [];
-    for (const f of picked) for (let i = f.from; i < f.to; i++) parts.push(blocks[i]);
-    for (let i = picked.length; i--; ) blocks.splice(picked[i].from, picked[i].to - picked[i].from);
-    st.main = parts.join('\n\n');
-  }
-
-  /**
-   * The main-content frames: <main>/role=main or a dominant <article>, less what density scoring
-   * leaves out of it (an article's header and footer; a landmark's sidebars and comments), else
-   * density scoring alone.
-   */
-  function mainFrames(scan) {
-    const body = scan.body;
-    if (!body) return [];
-    let region = scan.landmarks.find((f) => f.chars >= MIN_MAIN_CHARS);
-    let share = 0.3;
-    const articles = scan.articles.filter((a) => !inside(a, 1 /* article */, null) && (!region || inside(a, 0, region)));
-    if (articles.length) {
-      articles.sort((x, y) => y.chars - x.chars);
-      const sum = articles.reduce((n, a) => n + a.chars, 0);
-      const best = articles[0];
-      if (best.chars >= 0.6 * sum && best.chars >= 0.4 * (region || body).chars) {
-        region = best;
-        share = 0.8;
-      }
-    }
-    const scored = scoredMain(scan, body);
-    if (!region) return scored;
-    // Scoring wins when what it found lies inside the region and holds its share of the text, is
-    // not a list of links, and has blocks of its own (a table's body has none).
-    const first = scored[0];
-    const length = scored.reduce((n, f) => n + f.chars, 0);
-    const fits = first && first.from < first.to && density(first) < 0.25 && inside(first, 0, region);
-    return fits && length >= share * region.chars ? scored : ranged(region);
-  }
-
-  /** Whether an ancestor of `f` is `region`, or (without one) is of the kind given; the root frame
-   * (the only one without a parent: <html>, around the walk) never counts, here or in scoring. */
-  function inside(f, kind, region) {
-    for (let c = f.parent; c?.parent; c = c.parent) if (region ? c === region : c.kind === kind) return true;
-    return false;
-  }
-
-  /** `f` if its blocks form one run on the top writer, else its nearest ancestor that does. */
-  function ranged(f) {
-    let c = f;
-    while (c.parent && c.from < 0) c = c.parent;
-    return c.parent ? [c] : [];
-  }
-
-  /** Readability's choice: the best score after link density, and siblings that look like more of it. */
-  function scoredMain(scan, body) {
-    // The ten best by raw score, then the best after link density; density only lowers a score.
-    const leaders = scan.scored.sort((a, b) => b.score - a.score).slice(0, 10);
-    let best = null;
-    let bestScore = 0;
-    for (const f of leaders) {
-      if (f.score <= bestScore) break;
-      const adjusted = f.score * (1 - density(f));
-      if (adjusted > bestScore) {
-        best = f;
-        bestScore = adjusted;
-      }
-    }
-    if (!best) return [];
-    if (best === body || best.from < 0) return ranged(best);
-    const threshold = Math.max(10, bestScore * 0.2);
-    // Siblings that score near it (a frame with no score gives NaN, which is never near), or read as paragraphs.
-    return scan.ranged.filter(
-      (f) =>
-        f.parent === best.parent &&
-        (f === best ||
-          f.score * (1 - density(f)) >= threshold ||
-          (f.el.localName === 'p' && f.chars > 80 && density(f) < 0.25)),
-    );
-  }
-
-  const density = (f) => f.chars ? Math.min(f.links / f.chars, 1) : 0;
-
-  function hintScore(el) {
-    let score = TAG_WEIGHT[el.localName] || 0;
-    const hint = (typeof el.className === 'string' ? el.className : '') + ' ' + el.id;
-    if (NEGATIVE_HINT.test(hint)) score -= 25;
-    if (POSITIVE_HINT.test(hint)) score += 25;
-    return score;
-  }
-
-  /** Commas, full-width and Arabic ones too: Readability's measure of how much a paragraph says. */
-  function commas(text) {
-    let n = 0;
-    for (const comma of ',\uff0c\u060c') for (let i = text.indexOf(comma); i >= 0; i = text.indexOf(comma, i + 1)) n++;
-    return n;
-  }
-
-  // --- metadata --------------------------------------------------------------------------------
-
-  function readMeta(doc) {
-    const meta = { __proto__: null }; // a name such as `constructor` is a key like any other
-    for (const el of doc.querySelectorAll('meta[content]')) {
-      const key = attr(el, 'name') || attr(el, 'property') || attr(el, 'itemprop');
-      if (!key) continue;
-      const name = key.trim().toLowerCase();
-      const value = attr(el, 'content').trim().slice(0, 10000); // there is one: meta[content]
-      if (!(name in meta)) meta[name] = value;
-      else if (value && !meta[name].split(', ').includes(value)) meta[name] = (meta[name] + ', ' + value).slice(0, 10000);
-    }
-    return meta;
-  }
-
-  function readJsonLd(doc) {
-    const blocks = [];
-    for (const el of doc.querySelectorAll('script[type]')) {
-      if (el.type.trim().toLowerCase() !== 'application/ld+json') continue;
-      const text = el.textContent.replace(/^\s*<!--|-->\s*$/g, '').replace(/^\s*\/\/<!\[CDATA\[|\/\/\]\]>\s*$/g, '');
-      const value = attempt(() => JSON.parse(text)); // unparseable blocks are dropped, as the contract says
-      if (value && typeof value === 'object') blocks.push(value);
-    }
-    return blocks;
-  }
-
   // --- URI translation -------------------------------------------------------------------------
   // Some pages are a thin shell around a raw resource (a CI log, a source file). Reading the raw
   // endpoint beats reading the shell; any failure or timeout falls back to the DOM.
@@ -1614,6 +1588,32 @@
 
   function absolute(href, base) {
     return attempt(() => new URL(href, base).href) || '';
+  }
+
+  // --- metadata --------------------------------------------------------------------------------
+
+  function readMeta(doc) {
+    const meta = { __proto__: null }; // a name such as `constructor` is a key like any other
+    for (const el of doc.querySelectorAll('meta[content]')) {
+      const key = attr(el, 'name') || attr(el, 'property') || attr(el, 'itemprop');
+      if (!key) continue;
+      const name = key.trim().toLowerCase();
+      const value = attr(el, 'content').trim().slice(0, 10000); // there is one: meta[content]
+      if (!(name in meta)) meta[name] = value;
+      else if (value && !meta[name].split(', ').includes(value)) meta[name] = (meta[name] + ', ' + value).slice(0, 10000);
+    }
+    return meta;
+  }
+
+  function readJsonLd(doc) {
+    const blocks = [];
+    for (const el of doc.querySelectorAll('script[type]')) {
+      if (el.type.trim().toLowerCase() !== 'application/ld+json') continue;
+      const text = el.textContent.replace(/^\s*<!--|-->\s*$/g, '').replace(/^\s*\/\/<!\[CDATA\[|\/\/\]\]>\s*$/g, '');
+      const value = attempt(() => JSON.parse(text)); // unparseable blocks are dropped, as the contract says
+      if (value && typeof value === 'object') blocks.push(value);
+    }
+    return blocks;
   }
 
   //==================================================================================================
@@ -2093,9 +2093,27 @@
   const TABLE_RULE = /^ {0,3}\|?[ \t]*:?-+:?[ \t]*(\|[ \t]*:?-+:?[ \t]*)*\|?[ \t]*$/;
   const SAFE_LINK = /^(https?|mailto):$/;
 
+  function cells(line) {
+    const parts = line.trim().replace(/^\|/, '').replace(/\\\|/g, '\u0000').split('|');
+    if (parts.length > 1 && !parts.at(-1).trim()) parts.pop();
+    return parts.map((cell) => cell.trim().replace(/\u0000/g, '|'));
+  }
+
   function closesFence(line, fence) {
     const m = /^ {0,3}(`{3,}|~{3,})[ \t]*$/.exec(line);
     return !!m && m[1][0] === fence[0] && m[1].length >= fence.length;
+  }
+
+  /**
+   * A link if `href` is http(s) or mailto (relative ones resolve against the page); else its label
+   * as text. An empty address is no link: the model reads the page's images as `![alt]()` and may
+   * quote one, which would otherwise link to this page (`new URL('', '')` throws).
+   */
+  function link(label, href, bare) {
+    const url = attempt(() => new URL(href, href && HERE.href)); // none: not a URL, the label alone
+    if (bare) return label; // appended as a text node
+    if (!url || !SAFE_LINK.test(url.protocol)) return inline(h('span'), label, true);
+    return inline(h('a', { href: url.href, target: '_blank', rel: 'noopener noreferrer' }), label, true);
   }
 
   /** A renderer bound to one element: `view(text, final)` shows `text`, re-parsing only the tail. */
@@ -2179,12 +2197,6 @@
     return out;
   }
 
-  function cells(line) {
-    const parts = line.trim().replace(/^\|/, '').replace(/\\\|/g, '\u0000').split('|');
-    if (parts.length > 1 && !parts.at(-1).trim()) parts.pop();
-    return parts.map((cell) => cell.trim().replace(/\u0000/g, '|'));
-  }
-
   /** A pipe table from `lines[start]` (header) on; returns the index after it. */
   function table(lines, start, out) {
     const align = cells(lines[start + 1]).map((c) => (/^:-+:$/.test(c) ? 'center' : /-:$/.test(c) ? 'right' : null));
@@ -2246,18 +2258,6 @@
     }
     if (last < text.length) appendText(el, text.slice(last));
     return el;
-  }
-
-  /**
-   * A link if `href` is http(s) or mailto (relative ones resolve against the page); else its label
-   * as text. An empty address is no link: the model reads the page's images as `![alt]()` and may
-   * quote one, which would otherwise link to this page (`new URL('', '')` throws).
-   */
-  function link(label, href, bare) {
-    const url = attempt(() => new URL(href, href && HERE.href)); // none: not a URL, the label alone
-    if (bare) return label; // appended as a text node
-    if (!url || !SAFE_LINK.test(url.protocol)) return inline(h('span'), label, true);
-    return inline(h('a', { href: url.href, target: '_blank', rel: 'noopener noreferrer' }), label, true);
   }
 
   function appendText(el, text) {
@@ -2547,15 +2547,6 @@
     return history.length ? { ...payload, history: history.slice(-40) } : payload;
   }
 
-  function greetNow() {
-    const session = state.session;
-    if (!session) return Promise.resolve(null);
-    return streamInto(sessionPath(session.id, 'greeting'), withChoices({}), 'greeting').catch((error) => {
-      showError(error, 'greeting', () => enqueue(greetNow));
-      return null;
-    });
-  }
-
   /** The API path of a session (its id), or of one of its streams (`what`). */
   function sessionPath(id, what) {
     return '/api/sessions/' + encodeURIComponent(id) + (what ? '/' + what : '');
@@ -2566,6 +2557,15 @@
     if (state.language) body.language = state.language;
     if (ui.model?.value) body.model = ui.model.value;
     return body;
+  }
+
+  function greetNow() {
+    const session = state.session;
+    if (!session) return Promise.resolve(null);
+    return streamInto(sessionPath(session.id, 'greeting'), withChoices({}), 'greeting').catch((error) => {
+      showError(error, 'greeting', () => enqueue(greetNow));
+      return null;
+    });
   }
 
   /**
@@ -2741,38 +2741,6 @@
     state.speaking = null;
   }
 
-  /**
-   * SPA navigation, or the page's text changing under the conversation (tabs, "load more", a
-   * skeleton read before its content came): start over once a tenth of the text is new.
-   */
-  function relockIfNavigated() {
-    return (state.relocking ||= relock().finally(() => (state.relocking = null)));
-  }
-
-  async function relock() {
-    const session = state.session;
-    if (!config.spa || !session) return;
-    const moved = place(session.url) !== place(HERE.href);
-    if (!moved) {
-      const text = readPage(DOC).content; // no settling: a few milliseconds
-      state.seen ||= new Set(lines(text));
-      if (novelty(text) < 0.1) return;
-    }
-    setStatus(/*ui*/'The page changed; reading it again\u2026');
-    const payload = await extractPage({ selection: null });
-    if (novelty(payload.content) < 0.1) {
-      session.url = HERE.href; // the same text at a new address: the next question looks again
-      setStatus('');
-      return;
-    }
-    emit('navigate', { from: session.url, to: HERE.href });
-    dropSession();
-    // A new page, a new conversation for the model: the earlier answers cite a page that is gone.
-    // The same page with new text goes on with the conversation.
-    await startSession(null, /*ui*/`The page changed to \u201c${payload.title || location.href}\u201d. I have read it again; ask away.`,
-      undefined, undefined, !moved && undefined, payload);
-  }
-
   /** An address without its fragment, unless the fragment routes (`#/`, `#!`): an anchor is the same page. */
   function place(url) {
     return url.replace(/#(?![/!]).*/, '');
@@ -2862,6 +2830,38 @@
       showError(error, 'ask');
       return null;
     });
+  }
+
+  /**
+   * SPA navigation, or the page's text changing under the conversation (tabs, "load more", a
+   * skeleton read before its content came): start over once a tenth of the text is new.
+   */
+  function relockIfNavigated() {
+    return (state.relocking ||= relock().finally(() => (state.relocking = null)));
+  }
+
+  async function relock() {
+    const session = state.session;
+    if (!config.spa || !session) return;
+    const moved = place(session.url) !== place(HERE.href);
+    if (!moved) {
+      const text = readPage(DOC).content; // no settling: a few milliseconds
+      state.seen ||= new Set(lines(text));
+      if (novelty(text) < 0.1) return;
+    }
+    setStatus(/*ui*/'The page changed; reading it again\u2026');
+    const payload = await extractPage({ selection: null });
+    if (novelty(payload.content) < 0.1) {
+      session.url = HERE.href; // the same text at a new address: the next question looks again
+      setStatus('');
+      return;
+    }
+    emit('navigate', { from: session.url, to: HERE.href });
+    dropSession();
+    // A new page, a new conversation for the model: the earlier answers cite a page that is gone.
+    // The same page with new text goes on with the conversation.
+    await startSession(null, /*ui*/`The page changed to \u201c${payload.title || location.href}\u201d. I have read it again; ask away.`,
+      undefined, undefined, !moved && undefined, payload);
   }
 
   /** "New chat": a new session and an empty log; the old session is deleted on the server. */
@@ -2999,6 +2999,56 @@
     styled: false,
   };
 
+  /**
+   * The vault's part of the panel: the unlock form (in place of the conversation), the offer to
+   * choose a passphrase (above it: the visitor came to ask, not to make a password, so the chat
+   * goes on meanwhile and nothing is kept until they choose), or the notice that nothing is kept.
+   */
+  function vaultPanel() {
+    if (!config.vault || !config.persist || !ui.panel || vault.form || !/^(locked|choose|unavailable)$/.test(vault.mode)) return;
+    if (!vault.styled) styleSheet(ui.root, VAULT_STYLES);
+    vault.styled = true;
+    const mode = vault.mode;
+    const text = h('p', { id: 'vault-text', text: VAULT_TEXT[mode] });
+    let form;
+    if (mode === 'unavailable') {
+      form = h('div', { class: 'vault', part: 'vault', 'data-mode': mode, role: 'note' }, [text]);
+    } else {
+      const locked = mode === 'locked';
+      const field = h('input', {
+        id: 'vault-pass', type: 'password', autocomplete: locked ? 'current-password' : 'new-password',
+        'aria-describedby': 'vault-msg', spellcheck: 'false',
+      });
+      const go = h('button', { type: 'submit', text: locked ? /*ui*/'Unlock' : /*ui*/'Save chat' });
+      const message = h('p', { class: 'vault-msg', id: 'vault-msg', role: 'alert' });
+      const alt = h('button', { type: 'button', class: 'vault-alt', text: locked ? /*ui*/'Forget saved conversation' : /*ui*/'Not now' });
+      form = h('form', { class: 'vault', part: 'vault', 'data-mode': mode, 'aria-labelledby': 'vault-text', novalidate: true }, [
+        text, h('label', { for: 'vault-pass', text: /*ui*/'Passphrase' }), h('div', { class: 'vault-row' }, [field, go]), message, alt]);
+      on(form, 'submit', (event) => {
+        event.preventDefault();
+        vaultSubmit(field, go, message).catch((error) => fail(error, 'vault'));
+      });
+      on(alt, 'click', () => {
+        if (locked) {
+          // "Forget saved conversation": drops the record (every page's), then offers a new passphrase.
+          attempt(() => sessionStorage.removeItem(VAULT_STORE)); // none without storage
+          Object.assign(vault, { key: null, salt: null, sealed: null, pages: {}, mode: 'choose' });
+          vaultClose(/*ui*/'The saved chat is forgotten.');
+          vaultPanel();
+        } else {
+          // "Not now": nothing is kept, and this tab is not asked again.
+          attempt(() => sessionStorage.setItem(VAULT_DECLINED, '1')); // else asked again next time
+          vault.mode = 'off';
+          vaultClose('');
+        }
+      });
+    }
+    const body = ui.log.parentNode;
+    ui.reset.disabled = body.hidden = ui.form.hidden = mode === 'locked';
+    ui.panel.insertBefore(form, body);
+    vault.form = form;
+  }
+
   /** restore() with the vault on: notes what is kept, reads only what is not sealed; true if open. */
   function vaultRestore() {
     const can = !!(WIN.isSecureContext && WIN.crypto?.subtle);
@@ -3113,56 +3163,6 @@
     return new Promise((resolve) => vault.waiters.push(resolve));
   }
 
-  /**
-   * The vault's part of the panel: the unlock form (in place of the conversation), the offer to
-   * choose a passphrase (above it: the visitor came to ask, not to make a password, so the chat
-   * goes on meanwhile and nothing is kept until they choose), or the notice that nothing is kept.
-   */
-  function vaultPanel() {
-    if (!config.vault || !config.persist || !ui.panel || vault.form || !/^(locked|choose|unavailable)$/.test(vault.mode)) return;
-    if (!vault.styled) styleSheet(ui.root, VAULT_STYLES);
-    vault.styled = true;
-    const mode = vault.mode;
-    const text = h('p', { id: 'vault-text', text: VAULT_TEXT[mode] });
-    let form;
-    if (mode === 'unavailable') {
-      form = h('div', { class: 'vault', part: 'vault', 'data-mode': mode, role: 'note' }, [text]);
-    } else {
-      const locked = mode === 'locked';
-      const field = h('input', {
-        id: 'vault-pass', type: 'password', autocomplete: locked ? 'current-password' : 'new-password',
-        'aria-describedby': 'vault-msg', spellcheck: 'false',
-      });
-      const go = h('button', { type: 'submit', text: locked ? /*ui*/'Unlock' : /*ui*/'Save chat' });
-      const message = h('p', { class: 'vault-msg', id: 'vault-msg', role: 'alert' });
-      const alt = h('button', { type: 'button', class: 'vault-alt', text: locked ? /*ui*/'Forget saved conversation' : /*ui*/'Not now' });
-      form = h('form', { class: 'vault', part: 'vault', 'data-mode': mode, 'aria-labelledby': 'vault-text', novalidate: true }, [
-        text, h('label', { for: 'vault-pass', text: /*ui*/'Passphrase' }), h('div', { class: 'vault-row' }, [field, go]), message, alt]);
-      on(form, 'submit', (event) => {
-        event.preventDefault();
-        vaultSubmit(field, go, message).catch((error) => fail(error, 'vault'));
-      });
-      on(alt, 'click', () => {
-        if (locked) {
-          // "Forget saved conversation": drops the record (every page's), then offers a new passphrase.
-          attempt(() => sessionStorage.removeItem(VAULT_STORE)); // none without storage
-          Object.assign(vault, { key: null, salt: null, sealed: null, pages: {}, mode: 'choose' });
-          vaultClose(/*ui*/'The saved chat is forgotten.');
-          vaultPanel();
-        } else {
-          // "Not now": nothing is kept, and this tab is not asked again.
-          attempt(() => sessionStorage.setItem(VAULT_DECLINED, '1')); // else asked again next time
-          vault.mode = 'off';
-          vaultClose('');
-        }
-      });
-    }
-    const body = ui.log.parentNode;
-    ui.reset.disabled = body.hidden = ui.form.hidden = mode === 'locked';
-    ui.panel.insertBefore(form, body);
-    vault.form = form;
-  }
-
   async function vaultSubmit(field, go, message) {
     const locked = vault.mode === 'locked';
     const passphrase = field.value;
@@ -3214,6 +3214,10 @@
   // Public API
   //==================================================================================================
 
+  function eventName(name) {
+    return 'reverserag:' + String(name).replace(/^reverserag:/, '');
+  }
+
   /** Wraps an API method so that it never throws into the host page. */
   function guarded(name, fn) {
     return (...args) => {
@@ -3259,10 +3263,6 @@
     api[name] = guarded(name, method);
   }
   Object.freeze(api);
-
-  function eventName(name) {
-    return 'reverserag:' + String(name).replace(/^reverserag:/, '');
-  }
 
   //==================================================================================================
   // Style sheets and icons
