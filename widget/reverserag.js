@@ -1028,10 +1028,14 @@
     return numbers.length > 1 && numbers.every((n, i) => +n === +numbers[0] + i);
   }
 
-  /** The language a code block declares (class, data-lang), lowercased, else null. */
+  /**
+   * The language a code block declares (class, data-lang), lowercased, else null: on the code, its
+   * <pre> and the two boxes around it, or around Pygments' table of line numbers and code (Sphinx's
+   * `highlight-python`, MkDocs' `language-python`, four levels up).
+   */
   function codeLanguage(el) {
     const code = el.localName === 'pre' ? el.querySelector('code') : null;
-    const candidates = [code, el, el.parentElement, el.parentElement?.parentElement];
+    const candidates = [code, el, el.parentElement, el.parentElement?.parentElement, el.closest('.highlighttable')?.parentElement];
     for (const node of candidates) {
       if (!node) continue;
       const cls = typeof node.className === 'string' ? node.className : '';
