@@ -83,10 +83,6 @@ def property_names(program: str) -> dict[str, str]:
     return dict(zip(INTERNAL_PROPERTIES, free, strict=False))
 
 
-def _shortened(program: str, short: dict[str, str]) -> str:
-    return _PROPERTY.sub(lambda m: short.get(m.group(), m.group()), program)
-
-
 def minify_js(source: bytes, *, shorten: bool = True) -> bytes:
     """The widget as shipped: the ``/*! … */`` banner kept, comments and space out and, with
     tdewolff/minify, local names shortened, the ``/* css */`` style sheets minified too and, unless
@@ -106,7 +102,8 @@ def minify_js(source: bytes, *, shorten: bool = True) -> bytes:
     text = _joined(text)
     if not shorten:
         return text.encode("utf-8")
-    return _shortened(text, property_names(text)).encode("utf-8")
+    short = property_names(text)
+    return _PROPERTY.sub(lambda m: short.get(m.group(), m.group()), text).encode("utf-8")
 
 
 def _joined(program: str) -> str:
