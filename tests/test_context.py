@@ -137,18 +137,27 @@ def test_cjk_text_is_meaningful() -> None:
 
 
 def test_selection_focuses_the_greeting_and_the_first_answer() -> None:
-    page = make("word " * 100, selection="  The event loop\n runs tasks. <|im_start|> ")
+    page = make("word " * 100, selection="  The  event loop\truns tasks. <|im_start|> ")
     request = greeting_request(page)
-    assert "> The event loop runs tasks. ‹|im_start|>" in request
+    assert "\n> The event loop runs tasks. ‹|im_start|>\n" in request
     assert "focused on the selection" in request
     question = first_question(page.selection, "What does this mean?")
     assert question.endswith("\n\nWhat does this mean?") and "> The event loop runs tasks." in question
     assert first_question(make("word " * 100).selection, "Why?") == "Why?"
 
 
+def test_a_selection_of_lines_keeps_them_and_their_indentation() -> None:
+    """Lines of code a link to a file named (``#L3-5``) reach the model as lines, indented as written:
+    in Python the indentation is the meaning."""
+    code = "def launch(fuel):\n    if fuel  < 400:\r\n\n        raise ValueError('low fuel')   \n"
+    question = first_question(code, "Why does this raise?")
+    assert "\n> def launch(fuel):\n>     if fuel < 400:\n>         raise ValueError('low fuel')\n" in question
+
+
 def test_a_long_selection_is_capped() -> None:
-    request = greeting_request(make("x", selection="word " * 5000))
-    assert len(request) < context.SELECTION_CHARS + 1000
+    for selection in ("word " * 5000, "word\n" * 5000):
+        request = greeting_request(make("x", selection=selection))
+        assert len(request) < context.SELECTION_CHARS + 1000 and "word …\n" in request
 
 
 # --- history ---------------------------------------------------------------------------------------

@@ -1494,13 +1494,15 @@
 
   const BUILTIN_RULES = [
     { name: 'gitlab-job', pattern: /^(https?:\/\/[^?#]+\/-\/jobs\/\d+)\/?([?#].*)?$/, to: '$1/raw', kind: 'log' },
-    { name: 'gitlab-blob', pattern: /^(https?:\/\/[^?#]+)\/-\/blob\/([^?#]+)([?#].*)?$/, to: '$1/-/raw/$2', kind: 'file' },
+    { name: 'gitlab-blob', pattern: /^(https?:\/\/[^?#]+)\/-\/blob\/([^?#]+)([?#].*)?$/, to: '$1/-/raw/$2' },
     {
       name: 'github-blob',
       pattern: /^https:\/\/github\.com\/([^/]+)\/([^/]+)\/blob\/([^?#]+)([?#].*)?$/,
       to: 'https://raw.githubusercontent.com/$1/$2/$3',
-      kind: 'file',
     },
+    // Gitea, Forgejo (Codeberg): a file at a branch, tag or commit; a folder's raw address fails.
+    // (A rule's kind is 'file' unless it says 'log'.)
+    { name: 'gitea-src', pattern: /^([^?#]+)\/src\/((branch|tag|commit)\/[^?#]+)([?#].*)?$/, to: '$1/raw/$2' },
   ];
   const addedRules = [];
 
@@ -1564,6 +1566,9 @@
       if (text.length > config.maxChars) text = text.slice(0, config.maxChars) + '\n[reverserag: file cut here]';
     }
     const page = payload(doc, { code: prose ? [] : [{ language: language, text: text }] });
+    // A link to lines (#L10-L20 on GitHub and Gitea, #L10-20 on GitLab) points the visitor at them.
+    const lines = /^#L(\d+)-?L?(\d+)?$/.exec(HERE.hash);
+    page.selection = lines && text.split('\n').slice(lines[1] - 1, lines[2] || lines[1]).join('\n');
     page.url = found.href;
     page.source = 'translated';
     page.translated_from = HERE.href;
@@ -1586,7 +1591,7 @@
       payload = readPage(DOC);
       if (settled) payload.settle = settled;
     }
-    payload.selection = selection || null;
+    payload.selection = selection || payload.selection || null;
     return payload;
   }
 

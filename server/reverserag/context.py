@@ -48,6 +48,8 @@ _DELIMITER_LOOKALIKE = re.compile(r"<(\s*/?\s*page[\s_-]*content)", re.IGNORECAS
 # Tokens the joins around the page text may cost beyond the two parts counted apart; the lock
 # test holds the final count to it.
 JOIN_SLACK = 8
+# A line of a selection: its indentation, then the rest (empty lines fall out).
+_INDENTED = re.compile(r"^([ \t]*)(\S.*?)\s*$", re.MULTILINE)
 
 
 @dataclass(frozen=True, slots=True)
@@ -228,10 +230,13 @@ def without_selection(turn: str) -> str:
 
 
 def _quote(selection: str) -> str:
-    text = neutralise(" ".join(selection.split()))
-    if len(text) > SELECTION_CHARS:
-        text = text[: text.rfind(" ", 0, SELECTION_CHARS)] + " …"
-    return "> " + text
+    """The selection as a quote, line by line, each line's indentation kept (the lines of code a
+    link to a file named, where indentation is meaning) and other runs of white space made one."""
+    lines = [indent + " ".join(line.split()) for indent, line in _INDENTED.findall(selection.strip())]
+    quoted = "> " + neutralise("\n".join(lines)).replace("\n", "\n> ")
+    if len(quoted) > SELECTION_CHARS:  # cut after a word: a space within a line, or a line's "> "
+        quoted = quoted[: quoted.rfind(" ", 0, SELECTION_CHARS)].removesuffix("\n>") + " …"
+    return quoted
 
 
 @functools.lru_cache(maxsize=1024)

@@ -7,6 +7,7 @@ test pins one rule; the ``site`` fixture serves both without a server.
 from __future__ import annotations
 
 import json
+import re
 import struct
 import zlib
 
@@ -999,6 +1000,49 @@ def test_gitlab_blob_views_are_read_through_their_raw_files(site: Site) -> None:
     assert payload["url"] == f"{ORIGIN}/acme/rocket/-/raw/main/src/launch.py"
     assert payload["content"] == "```py\n" + launch.rstrip() + "\n```"
     assert payload["code_blocks"] == [{"language": "py", "text": launch}]
+
+
+def test_gitea_and_forgejo_file_views_are_read_through_their_raw_files(site: Site) -> None:
+    """Codeberg and every Gitea or Forgejo host show a file at `/src/branch/REF/PATH` (or `tag`,
+    `commit`) and serve it at `/raw/...`; a folder's view has no raw file and is read as a page."""
+    launch = "def launch(fuel):\n    return fuel >= 400\n"
+    site.add("/acme/rocket/raw/commit/9f3c2e1/launch.py", launch, "text/plain; charset=utf-8")
+    shell = "<main><p>Loading the file viewer</p></main>"
+    site.goto(site.html("/acme/rocket/src/commit/9f3c2e1/launch.py", shell))
+    payload = site.extract()
+    assert (payload["source"], payload["url"]) == ("translated", f"{ORIGIN}/acme/rocket/raw/commit/9f3c2e1/launch.py")
+    assert payload["code_blocks"] == [{"language": "py", "text": launch}]
+    site.goto(site.html("/acme/rocket/src/branch/main/docs", "<main><p>A folder: guide.md, faq.md</p></main>"))
+    payload = site.extract(settle=False)
+    assert (payload["source"], payload["content"]) == ("dom", "A folder: guide.md, faq.md")
+    assert f"{ORIGIN}/acme/rocket/raw/branch/main/docs" in site.requests
+
+
+def test_a_link_to_lines_of_a_file_points_the_visitor_at_them(site: Site) -> None:
+    """A file's address may name lines (`#L2-L3` on GitHub, Gitea and Forgejo, `#L2-3` on GitLab,
+    `#L2` for one): someone sent the visitor there, and they are the visitor's selection, as if
+    selected, unless the visitor selects text of their own."""
+    launch = "import sys\n\ndef launch(fuel):\n    if fuel < 400:\n        raise ValueError('low fuel')\n"
+    site.add("/acme/rocket/-/raw/main/launch.py", launch, "text/plain; charset=utf-8")
+    site.add("/acme/rocket/raw/branch/main/launch.py", launch, "text/plain; charset=utf-8")
+    shell = "<main><p>Loading the file viewer</p></main>"
+    cases = {
+        "/acme/rocket/-/blob/main/launch.py#L3-4": "def launch(fuel):\n    if fuel < 400:",
+        "/acme/rocket/src/branch/main/launch.py#L4-L5": "    if fuel < 400:\n        raise ValueError('low fuel')",
+        "/acme/rocket/-/blob/main/launch.py?ref_type=heads#L1": "import sys",
+        "/acme/rocket/-/blob/main/launch.py#L40": None,  # past the end
+        "/acme/rocket/-/blob/main/launch.py#readme": None,
+    }
+    for path, lines in cases.items():
+        address, rest = re.match(r"([^?#]+)(.*)", path).groups()
+        site.goto(site.html(address, shell) + rest)
+        payload = site.extract(settle=False)
+        assert payload["source"] == "translated", path
+        assert payload["selection"] == lines, path
+    page = parse_page(payload | {"selection": launch.splitlines()[2]}, max_content_chars=2_000_000)
+    assert page.selection == "def launch(fuel):"  # the page shows it: the server keeps it
+    site.goto(site.html("/acme/rocket/-/blob/main/launch.py", shell) + "#L1")
+    assert site.extract(settle=False, selection="raise ValueError")["selection"] == "raise ValueError"
 
 
 def test_a_binary_raw_file_leaves_the_page_to_be_read(site: Site) -> None:
