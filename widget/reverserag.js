@@ -1793,7 +1793,6 @@
     return h('button', { type: 'button', class: cls, 'aria-label': label, title: label, 'data-action': action }, [icon(name)]);
   }
 
-  /** Adds `css` to the shadow root as a constructed stylesheet. */
   /** Adopts a style sheet of `css` into a shadow root or a document (of `view`, else this window). */
   function styleSheet(root, css, view) {
     const sheet = new (view || WIN).CSSStyleSheet();
