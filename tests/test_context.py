@@ -16,7 +16,9 @@ from reverserag.context import (
     greeting_request,
     lock,
     model_text,
+    selection_in,
     trim_history,
+    without_selection,
 )
 from reverserag.page import Page
 
@@ -152,6 +154,12 @@ def test_a_selection_of_lines_keeps_them_and_their_indentation() -> None:
     code = "def launch(fuel):\n    if fuel  < 400:\r\n\n        raise ValueError('low fuel')   \n"
     question = first_question(code, "Why does this raise?")
     assert "\n> def launch(fuel):\n>     if fuel < 400:\n>         raise ValueError('low fuel')\n" in question
+    # Read back (the offline engine does): the lines, and the question without them.
+    assert selection_in(question) == "def launch(fuel):\n    if fuel < 400:\n        raise ValueError('low fuel')"
+    assert without_selection(question) == "Why does this raise?"
+    request = greeting_request(make("word " * 100, selection=code))
+    assert selection_in(request) == selection_in(question)
+    assert selection_in(first_question("One line.", "Why?")) == "One line."
 
 
 def test_a_long_selection_is_capped() -> None:

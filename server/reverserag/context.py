@@ -198,9 +198,10 @@ class LockedView:
 _TITLE_LINE = re.compile(r"^Title: (.*)$", re.MULTILINE)
 _CLASSIFICATION = re.compile(r"\n# Classification\n((?:[A-Za-z]+: .*\n?)+)")
 _URL_LINE = re.compile(r"^URL: (.*)$", re.MULTILINE)
-_SELECTED = re.compile(r"selected on the page:\n> (.*)")
-_SELECTION_PREFACE = re.compile(r"\A\(I had this text selected on the page:\n> .*\nFocus on it unless my question "
-                                r"is clearly about something else\.\)\n\n")
+# The quote :func:`_quote` writes: a line or more, each after "> ".
+_SELECTED = re.compile(r"selected on the page:\n((?:> .*(?:\n|$))+)")
+_SELECTION_PREFACE = re.compile(r"\A\(I had this text selected on the page:\n(?:> .*\n)+Focus on it unless my "
+                                r"question is clearly about something else\.\)\n\n")
 
 
 def read_locked(system_message: str) -> LockedView:
@@ -220,7 +221,7 @@ def read_locked(system_message: str) -> LockedView:
 def selection_in(turn: str) -> str | None:
     """The selected text quoted in a greeting request or first question, if there is one."""
     match = _SELECTED.search(turn)
-    return match.group(1) if match else None
+    return "\n".join(line[2:] for line in match.group(1).rstrip("\n").split("\n")) if match else None
 
 
 def without_selection(turn: str) -> str:
