@@ -23,6 +23,7 @@ from ..page import Page
 from ..passages import Index, Passage, plain, split_passages
 from ..session import Message
 from ..words import UNSPACED, is_attribution, is_byline, is_title, terms, word_count, words
+from . import code
 from .base import Finish, ModelInfo
 from .phrases import IN_ENGLISH, Phrases, asked_in, phrases
 from .questions import ABOUT_ME, AMOUNT, AUTHOR, DATE, SUMMARY, THANKS, about_the_page, defined, follows_up
@@ -86,14 +87,14 @@ def _compose(messages: Sequence[Message], task: str) -> str:
     say = phrases(languages.picked(turn), asked, page_language)
     turn = languages.without_instruction(turn)
     if task == "greeting":
-        text = greeting(locked.title, index, selection_in(turn), say)
+        text = greeting(locked.title, index, selection_in(turn), say, url=locked.url)
     else:
         # The first question may carry the visitor's selection before it (in the server's English,
         # which is not the question). What the answers before it said (the greeting too) tells a
         # follow-up where to go on from.
         said = [m["content"] for m in messages[1:] if m["role"] == "assistant"][-_RECALLED:]
         text = answer(without_selection(turn), index, locked.classification, locked.title, said, say,
-                      selection=selection_in(turn))
+                      selection=selection_in(turn), url=locked.url)
     return text
 
 
@@ -260,9 +261,12 @@ def headline(title: str, index: Index) -> str:
     return first if word_count(first) >= 4 else title
 
 
-def greeting(title: str, index: Index, selection: str | None = None, say: Phrases = IN_ENGLISH) -> str:
+def greeting(title: str, index: Index, selection: str | None = None, say: Phrases = IN_ENGLISH,
+             url: str = "") -> str:
     """Three short paragraphs: what the page is, what stands out, how I can help. The page is named
-    by its :func:`headline`."""
+    by its :func:`headline`; a page of code by the file name at the end of ``url``, if it has one."""
+    if code.is_code_page(index, _words(index), MEANINGFUL_WORDS):
+        return code.greeting(code.file_name(url) or (title and headline(title, index)), index, selection, say)
     if _words(index) < MEANINGFUL_WORDS:
         return say("empty", name=say.quote(headline(title, index)) if title else say("this_page"))
     opening = _lead(index, title=title)
@@ -302,12 +306,17 @@ def _introduction(topics: list[str], say: Phrases) -> str:
 
 
 def answer(question: str, index: Index, about: Mapping[str, str] | None = None, title: str = "",
-           said: Sequence[str] = (), say: Phrases = IN_ENGLISH, selection: str | None = None) -> str:
+           said: Sequence[str] = (), say: Phrases = IN_ENGLISH, selection: str | None = None,
+           url: str = "") -> str:
     """The passages that answer ``question``; ``about``: the page's classification, for who wrote
     it and when; ``said``: the answers before it, oldest first, for a follow-up ("Tell me more");
     ``selection``: what the visitor had selected, which a question that finds nothing of its own
     ("What does this mean?") is about."""
     question = question.strip()
+    if code.is_code_page(index, _words(index), MEANINGFUL_WORDS):
+        welcome = THANKS.match(question)
+        name = code.file_name(url) or (title and headline(title, index))
+        return say.signed(say("welcome")) if welcome else code.answer(question, index, selection, say, name)
     if _words(index) < MEANINGFUL_WORDS:
         return say.signed(say("no_text"))
     if THANKS.match(question):

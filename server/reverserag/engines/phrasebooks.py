@@ -35,6 +35,15 @@ FRENCH = {
     ),
     "try_asking": " Interrogez-moi par exemple sur {topics}.",
     "no_text": "Cette page ne contient presque pas de texte lisible, je n'ai donc rien à citer.",
+    "code_hello": "Bonjour ! {title} compte {lines} lignes de code{language}.",
+    "code_hello_untitled": "Bonjour ! Cette page compte {lines} lignes de code{language}.",
+    "code_in": " en {language}",
+    "code_defines": "Le code définit {names}.",
+    "code_introduction": (
+        "Je suis le moteur hors ligne de reverserag : aucun modèle de langue n'est connecté, je réponds "
+        "donc en trouvant les parties de ce code qui répondent le mieux à votre question (une fonction, "
+        "une classe, quelques lignes) et en les citant."
+    ),
     "welcome": "Je vous en prie. Posez-moi toute autre question sur cette page.",
     "in_short": "En bref, la page dit :",
     "not_found": "Je n'ai pas trouvé cela sur cette page.",
@@ -90,6 +99,15 @@ GERMAN = {
     ),
     "try_asking": " Fragen Sie zum Beispiel nach {topics}.",
     "no_text": "Diese Seite enthält kaum lesbaren Text, daher habe ich nichts zu zitieren.",
+    "code_hello": "Hallo! {title} umfasst {lines} Zeilen Code{language}.",
+    "code_hello_untitled": "Hallo! Diese Seite umfasst {lines} Zeilen Code{language}.",
+    "code_in": " in {language}",
+    "code_defines": "Der Code definiert {names}.",
+    "code_introduction": (
+        "Ich bin die Offline-Engine von reverserag: Es ist kein Sprachmodell verbunden, daher antworte "
+        "ich, indem ich die Teile dieses Codes finde, die am besten zu Ihrer Frage passen (eine "
+        "Funktion, eine Klasse, einige Zeilen), und sie zitiere."
+    ),
     "welcome": "Gern geschehen. Fragen Sie mich gern noch etwas zu dieser Seite.",
     "in_short": "Kurz gesagt, die Seite sagt:",
     "not_found": "Das habe ich auf dieser Seite nicht gefunden.",
@@ -145,6 +163,15 @@ SPANISH = {
     ),
     "try_asking": " Prueba a preguntarme por {topics}.",
     "no_text": "Esta página apenas tiene texto legible, así que no tengo nada que citar.",
+    "code_hello": "¡Hola! {title} tiene {lines} líneas de código{language}.",
+    "code_hello_untitled": "¡Hola! Esta página tiene {lines} líneas de código{language}.",
+    "code_in": " en {language}",
+    "code_defines": "El código define {names}.",
+    "code_introduction": (
+        "Soy el motor sin conexión de reverserag: no hay ningún modelo de lenguaje conectado, así que "
+        "respondo buscando las partes de este código que mejor responden a tu pregunta (una función, "
+        "una clase, unas líneas) y citándolas."
+    ),
     "welcome": "De nada. Pregúntame lo que quieras sobre esta página.",
     "in_short": "En resumen, la página dice:",
     "not_found": "No he encontrado eso en esta página.",
@@ -199,6 +226,15 @@ PORTUGUESE = {
     ),
     "try_asking": " Experimente perguntar sobre {topics}.",
     "no_text": "Esta página quase não tem texto legível, então não tenho nada para citar.",
+    "code_hello": "Olá! {title} tem {lines} linhas de código{language}.",
+    "code_hello_untitled": "Olá! Esta página tem {lines} linhas de código{language}.",
+    "code_in": " em {language}",
+    "code_defines": "O código define {names}.",
+    "code_introduction": (
+        "Sou o motor offline do reverserag: nenhum modelo de linguagem está conectado, então respondo "
+        "encontrando as partes deste código que melhor respondem à sua pergunta (uma função, uma "
+        "classe, algumas linhas) e citando-as."
+    ),
     "welcome": "De nada. Pergunte-me o que quiser sobre esta página.",
     "in_short": "Em resumo, a página diz:",
     "not_found": "Não encontrei isso nesta página.",
@@ -253,6 +289,15 @@ ITALIAN = {
     ),
     "try_asking": " Prova a chiedermi di {topics}.",
     "no_text": "Questa pagina non contiene quasi nessun testo leggibile, quindi non ho niente da citare.",
+    "code_hello": "Ciao! {title} contiene {lines} righe di codice{language}.",
+    "code_hello_untitled": "Ciao! Questa pagina contiene {lines} righe di codice{language}.",
+    "code_in": " in {language}",
+    "code_defines": "Il codice definisce {names}.",
+    "code_introduction": (
+        "Sono il motore offline di reverserag: nessun modello linguistico è collegato, quindi rispondo "
+        "trovando le parti di questo codice che rispondono meglio alla tua domanda (una funzione, una "
+        "classe, alcune righe) e citandole."
+    ),
     "welcome": "Prego. Chiedimi pure qualsiasi altra cosa su questa pagina.",
     "in_short": "In breve, la pagina dice:",
     "not_found": "Non ho trovato questo in questa pagina.",
@@ -307,6 +352,15 @@ DUTCH = {
     ),
     "try_asking": " Vraag me bijvoorbeeld naar {topics}.",
     "no_text": "Deze pagina bevat bijna geen leesbare tekst, dus ik heb niets om te citeren.",
+    "code_hello": "Hallo! {title} telt {lines} regels code{language}.",
+    "code_hello_untitled": "Hallo! Deze pagina telt {lines} regels code{language}.",
+    "code_in": " in {language}",
+    "code_defines": "De code definieert {names}.",
+    "code_introduction": (
+        "Ik ben de offline engine van reverserag: er is geen taalmodel verbonden, dus ik antwoord door "
+        "de delen van deze code te zoeken die het best bij uw vraag passen (een functie, een klasse, "
+        "een paar regels) en die te citeren."
+    ),
     "welcome": "Graag gedaan. Vraag me gerust nog iets anders over deze pagina.",
     "in_short": "Kort samengevat zegt de pagina:",
     "not_found": "Dat heb ik op deze pagina niet gevonden.",
@@ -365,6 +419,14 @@ CHINESE = {
     ),
     "try_asking": "可以试着问问{topics}。",
     "no_text": "本页几乎没有可读的文字，所以我没有可以引用的内容。",
+    "code_hello": "你好！{title}共有 {lines} 行{language}代码。",
+    "code_hello_untitled": "你好！这个页面共有 {lines} 行{language}代码。",
+    "code_in": " {language} ",
+    "code_defines": "其中定义了{names}。",
+    "code_introduction": (
+        "我是 reverserag 的离线引擎：没有连接语言模型，所以我会找出这段代码中与你的问题最相关的部分"
+        "（一个函数、一个类或几行代码）并加以引用。"
+    ),
     "welcome": "不客气。关于本页，你还可以问我任何问题。",
     "in_short": "简而言之，本页写道：",
     "not_found": "我在本页没有找到相关内容。",
@@ -415,6 +477,14 @@ CHINESE_TRADITIONAL = {
     ),
     "try_asking": "可以試著問問{topics}。",
     "no_text": "本頁幾乎沒有可讀的文字，所以我沒有可以引用的內容。",
+    "code_hello": "你好！{title}共有 {lines} 行{language}程式碼。",
+    "code_hello_untitled": "你好！這個頁面共有 {lines} 行{language}程式碼。",
+    "code_in": " {language} ",
+    "code_defines": "其中定義了{names}。",
+    "code_introduction": (
+        "我是 reverserag 的離線引擎：沒有連接語言模型，所以我會找出這段程式碼中與你的問題最相關的部分"
+        "（一個函式、一個類別或幾行程式碼）並加以引用。"
+    ),
     "welcome": "不客氣。關於本頁，你還可以問我任何問題。",
     "in_short": "簡而言之，本頁寫道：",
     "not_found": "我在本頁沒有找到相關內容。",
@@ -466,6 +536,14 @@ JAPANESE = {
     ),
     "try_asking": "{topics}について聞いてみてください。",
     "no_text": "このページには読める文章がほとんどないため、引用できるものがありません。",
+    "code_hello": "こんにちは！{title}は{language}コード {lines} 行です。",
+    "code_hello_untitled": "こんにちは！このページは{language}コード {lines} 行です。",
+    "code_in": "{language} の",
+    "code_defines": "{names}を定義しています。",
+    "code_introduction": (
+        "私は reverserag のオフラインエンジンです。言語モデルは接続されていないため、"
+        "このコードの中から質問に最も合う部分（関数、クラス、数行）を探して引用することで答えます。"
+    ),
     "welcome": "どういたしまして。このページについて、ほかにも何でも聞いてください。",
     "in_short": "要するに、このページにはこうあります：",
     "not_found": "このページにはその内容が見つかりませんでした。",

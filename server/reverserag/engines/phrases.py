@@ -47,6 +47,15 @@ ENGLISH = {
     ),
     "try_asking": " Try asking about {topics}.",
     "no_text": "This page has almost no readable text, so I have nothing to quote.",
+    "code_hello": "Hello! {title} is {lines} lines of code{language}.",
+    "code_hello_untitled": "Hello! This page is {lines} lines of code{language}.",
+    "code_in": " in {language}",
+    "code_defines": "It defines {names}.",
+    "code_introduction": (
+        "I am reverserag's offline engine: no language model is connected, so I answer by finding the "
+        "pieces of this code that best match your question (a function, a class, a few lines) and "
+        "quoting them."
+    ),
     "welcome": "You are welcome. Ask me anything else about this page.",
     "in_short": "In short, the page says:",
     "not_found": "I could not find that on this page.",
