@@ -243,3 +243,16 @@ def test_demo_pages_are_served(app_server):
         assert '<link rel="icon" href="/demo-assets/favicon.svg"' in page.text
     icon = httpx.get(f"{base}/demo-assets/favicon.svg")
     assert icon.status_code == 200 and icon.headers["content-type"].startswith("image/svg+xml")
+
+
+def test_the_demo_file_view_serves_its_raw_file_and_nothing_else(app_server):
+    base = app_server()
+    view = httpx.get(f"{base}/demo/gitlab/acme/rocket/-/blob/main/launch.py")
+    assert view.status_code == 200 and "<title>launch.py · main · acme/rocket" in view.text
+    raw = httpx.get(f"{base}/demo/gitlab/acme/rocket/-/raw/v1.2/launch.py")  # any ref
+    assert raw.status_code == 200 and raw.headers["content-type"] == "text/plain; charset=utf-8"
+    assert raw.text.startswith('"""Launch control for the Acme model rocket club.')
+    for path in ("missing.py", "..%2Fjob.log", "%2E%2E/%2E%2E/index.html", "..%2F..%2F..%2Fpyproject.toml"):
+        missing = httpx.get(f"{base}/demo/gitlab/acme/rocket/-/raw/main/{path}")
+        assert missing.status_code == 404, path
+        assert "demo repository" in missing.text, path

@@ -62,7 +62,7 @@ def test_the_greeting_says_what_the_file_is_not_that_it_has_no_text() -> None:
 def test_lines_a_link_named_are_the_greetings_selection() -> None:
     lines = '    if fuel < MINIMUM_FUEL:\n        raise ValueError("low fuel")'
     greeting = run(page(selection=lines), task="greeting")[0]
-    assert 'You selected: “if fuel < MINIMUM_FUEL: raise ValueError("low fuel")”.' in greeting
+    assert "You selected: “if fuel < MINIMUM_FUEL: …”." in greeting  # the lines come whole in the answers
 
 
 def test_an_answer_quotes_the_piece_of_code_asked_about() -> None:

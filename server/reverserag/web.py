@@ -310,6 +310,25 @@ async def gitlab_job_raw(request: Request) -> Response:
     return PlainTextResponse(log.read_text(encoding="utf-8"))
 
 
+async def gitlab_blob(request: Request) -> Response:
+    """A GitLab-style file view: a shell the widget's URI translation reads the raw file behind."""
+    p = request.path_params
+    templates: Jinja2Templates = request.app.state.templates
+    return templates.TemplateResponse(request, "_gitlab-blob.html", {
+        "widget_url": _widget_url(request), "project": f"{p['namespace']}/{p['project']}",
+        "ref": p["ref"], "path": p["path"],
+    })
+
+
+async def gitlab_raw(request: Request) -> Response:
+    """A file of the demo repository (``templates/assets/repo``) as GitLab serves it raw, at any ref."""
+    repo = (templates_dir() / "assets" / "repo").resolve()
+    found = (repo / request.path_params["path"]).resolve()
+    if not found.is_relative_to(repo) or not found.is_file():
+        raise HTTPException(404, f"No file {request.path_params['path'][:200]!r} in the demo repository.")
+    return PlainTextResponse(found.read_text(encoding="utf-8"))
+
+
 async def healthz(request: Request) -> Response:
     state = request.app.state
     return JSONResponse({
@@ -349,6 +368,8 @@ def routes() -> list[Route | Mount]:
         Route("/demo/{slug}", demo, methods=["GET"]),
         Route("/demo/gitlab/{namespace}/{project}/-/jobs/{job_id:int}", gitlab_job),
         Route("/demo/gitlab/{namespace}/{project}/-/jobs/{job_id:int}/raw", gitlab_job_raw),
+        Route("/demo/gitlab/{namespace}/{project}/-/blob/{ref}/{path:path}", gitlab_blob),
+        Route("/demo/gitlab/{namespace}/{project}/-/raw/{ref}/{path:path}", gitlab_raw),
     ]
     if assets.is_dir():
         found.append(Mount("/demo-assets", StaticFiles(directory=assets), name="demo-assets"))

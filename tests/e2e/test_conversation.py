@@ -386,6 +386,32 @@ def test_gitlab_job_page_is_answered_from_its_raw_log(offline_server: str, chat:
     expect(chat.wait_for_answers(2)).to_contain_text("ERROR: Job failed: exit code 1")  # only in /raw
 
 
+def test_a_gitlab_file_view_linked_to_lines_is_answered_from_its_raw_file(offline_server: str, chat: Chat) -> None:
+    """The demo's file view (a shell, like GitLab's) is read through its raw file; the lines its
+    address names are the visitor's selection; the offline engine greets with what the file is and
+    answers with the code."""
+    page_url = f"{offline_server}/demo/gitlab/acme/rocket/-/blob/main/launch.py"
+    chat.visit(page_url + "#L22-25")
+    chat.page.evaluate("""() => document.addEventListener('reverserag:session',
+        (e) => { window.__payload = e.detail.payload; })""")
+    chat.open()
+    greeting = chat.wait_for_answers(1)
+    payload = chat.page.evaluate("() => window.__payload")
+    raw = f"{offline_server}/demo/gitlab/acme/rocket/-/raw/main/launch.py"
+    assert (payload["source"], payload["url"]) == ("translated", raw)
+    assert payload["translated_from"] == page_url + "#L22-25"
+    assert payload["selection"].startswith("def check_wind(kmh):\n    # Gusts above the limit")
+    assert payload["selection"].endswith('raise Scrubbed(f"wind at {kmh} km/h, the limit is {MAXIMUM_WIND_KMH} km/h")')
+    expect(greeting).to_contain_text("“launch.py” is 46 lines of code in Python. It defines “Scrubbed”, “check_fuel”")
+    expect(greeting).to_contain_text("You selected: “def check_wind(kmh): …”.")
+    chat.ask("What does this do?")  # about the selection
+    expect(chat.wait_for_answers(2)).to_contain_text("if kmh > MAXIMUM_WIND_KMH:")
+    chat.ask("How does the countdown hold?")
+    answer = chat.wait_for_answers(3)
+    expect(answer).to_contain_text("while seconds > 0:")
+    expect(answer).not_to_contain_text("check_wind")
+
+
 def test_text_selected_before_opening_is_sent(offline_server: str, chat: Chat) -> None:
     chat.visit(f"{offline_server}/demo/article")
     chat.page.evaluate("""() => document.addEventListener('reverserag:session', (e) => {

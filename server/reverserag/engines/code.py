@@ -122,8 +122,10 @@ def greeting(title: str, index: Index, selection: str | None, say: Phrases) -> s
     """What the file is (its lines and language, what it defines), what the visitor selected, and how
     I answer."""
     first = _what(title, index, say)
-    if selection:
-        first += "\n\n" + say("selected", selection=say.quote(" ".join(selection.split())[:300]), where="")
+    lines = selection.strip().split("\n") if selection else []
+    if lines:  # its first line: the lines come whole in the answers
+        shown = " ".join(lines[0].split())[:300] + (" …" if len(lines) > 1 else "")
+        first += "\n\n" + say("selected", selection=say.quote(shown), where="")
     return f"{first}\n\n{say('code_introduction')}"
 
 
