@@ -135,7 +135,7 @@
       if (/^(|true|on)$/.test(value)) return true;
       if (/^(false|off)$/.test(value)) return false;
     }
-    if (type === 'number' && value !== '' && Number.isFinite(n) && n >= 0) return n;
+    if (type === 'number' && value !== '' && n >= 0 && n < Infinity) return n;
     const name = 'data-' + key.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase());
     warn(`${name} has value '${value}'. Not a valid ${type}; using ${fallback}.`);
     return fallback;
@@ -150,7 +150,7 @@
         kind: rule.kind === 'log' ? 'log' : 'file',
       }));
     } catch (error) {
-      warn(`data-translate has a value that is not a JSON list of {pattern, to}: ${json}`, error);
+      warn(`data-translate has value '${json}'. Not a JSON list of {pattern, to}; using no rules.`, error);
       return [];
     }
   }
@@ -210,10 +210,7 @@
 
   /** An Error with the wire format's snake_case code. */
   function problem(code, message, status) {
-    const error = new Error(message);
-    error.code = code;
-    if (status) error.status = status;
-    return error;
+    return Object.assign(new Error(message), { code: code, status: status });
   }
 
   function now() {
@@ -375,9 +372,10 @@
       this.md.push(lead + open + body + close + tail);
       this.space = !!tail;
     }
+    /** What was written, as one line of markdown and as plain text; the writer starts afresh. */
     take() {
       const plain = collapse(this.plain.join(''));
-      return { md: this.takeMarkdown(), plain: plain };
+      return { md: this.takeMarkdown().replace(/\n+/g, ' '), plain: plain };
     }
     takeMarkdown() {
       let md = this.md.join('');
@@ -459,6 +457,142 @@
       settle: { waited_ms: 0, timed_out: false },
       extraction_ms: 0,
     };
+  }
+
+  /** Writes what an element opens with and registers how it closes; returns the children to walk. */
+  function enter(el, tag, role, c, w, st, exits) {
+    const isBlock = c.block;
+    // hr, img, video and audio have no children to walk: what their writers return is undefined.
+    if (tag === 'hr') return w.block('---');
+    if (tag === 'img') return image(el, w, st);
+    if (tag === 'video' || tag === 'audio') return embed(el, tag, w, st);
+    if (tag === 'iframe' || tag === 'frame') return frame(el, w, st, c);
+    const math = tag === 'math' ? el : c.math;
+    if (math) {
+      // Its TeX, where the page gives it (KaTeX's and arXiv's MathML do, MathJax 4's drawing), says more
+      // than its text ("x2" for x²); else its alternative text; else the MathML itself, which the
+      // server writes as TeX (formulas.py).
+      const tex = attr(math, 'data-latex') || math.querySelector('[encoding$=tex]')?.textContent;
+      const body = tex || math.innerHTML;
+      const formula = collapse((!tex && attr(math, 'alttext')) || (body && '\\(' + body + '\\)'));
+      if (formula && !textIsHidden(c)) w.text(' ' + formula + ' ');
+      return null;
+    }
+    if (tag === 'pre' || (INLINE_CODE.has(tag) && isBlock && PRESERVE_WS.test(c.style.whiteSpace))) {
+      return readCode(el, w, st, c);
+    }
+    if (tag === 'form') readForm(el, c, st);
+    const href = tag === 'a' ? linkTarget(el) : '';
+    if (c.flat) {
+      // Inside navigation and footers everything is one line: only links and inline marks count.
+      if (href) readLink(el, href, w, st, exits);
+      return childrenOf(el);
+    }
+
+    // h1…h6 by the digit in its name (a stray h7 is an h6; 'hr' has no digit), else an ARIA heading.
+    const named = tag[0] === 'h' && tag.length === 2 && +tag[1];
+    const chrome = CHROME_LABEL[tag] || CHROME_LABEL[role];
+    if (named || role === 'heading') {
+      const level = Math.min(6, Math.max(1, named || parseInt(attr(el, 'aria-level'), 10) || 2));
+      w.flush();
+      exits.push(() => {
+        const heading = w.take();
+        if (!heading.md) return;
+        w.block('#'.repeat(level) + ' ' + heading.md);
+        st.headings.push({ level: level, text: heading.plain });
+      });
+    } else if (tag === 'table' && !c.table && isDataTable(el)) {
+      const table = (c.table = { caption: null, rows: [], cols: 0 });
+      c.row = null;
+      exits.push(() => {
+        const md = tableMarkdown(table);
+        if (!md) return;
+        w.block(table.caption ? 'Table: ' + table.caption + '\n\n' + md : md);
+        st.tables.push({ caption: table.caption, rows: table.rows.length, cols: table.cols });
+      });
+    } else if (tag === 'table') {
+      c.table = c.row = null; // a table in a table's cell is read as the cell's text
+    } else if (c.table && tag === 'caption') {
+      const table = c.table;
+      nest(st, exits, (caption) => (table.caption = collapse(caption) || null));
+    } else if (c.table && tag === 'tr') {
+      // In the order the table shows its rows (a <tfoot> written first is still its last); made
+      // already if a cell above reaches into it.
+      c.row = c.table.rows[el.rowIndex] ||= [];
+    } else if (c.row && (tag === 'td' || tag === 'th')) {
+      // A cell spanning columns or rows leaves '' in the places it covers: a value is written once,
+      // as it is shown, and the cells beside and below keep their columns.
+      const row = c.row;
+      const rows = c.table.rows;
+      const at = el.parentNode.rowIndex;
+      const down = Math.min(el.rowSpan, 50); // 0 (to the end of the table) is taken as 1
+      const across = Math.min(el.colSpan, 50);
+      nest(st, exits, (cell) => {
+        let i = 0;
+        while (i in row) i++; // the first column no cell above reaches into
+        for (let r = 0; r < down; r++) for (let j = 0; j < across; j++) (rows[at + r] ||= [])[i + j] = '';
+        row[i] = cell.replace(/\s*\n\s*/g, ' ').replace(/\|/g, '\\|');
+      });
+    } else if (tag === 'ul' || tag === 'ol' || tag === 'menu') {
+      const list = nest(st, exits, (md) => w.block(md));
+      // ordered: the step from one item's number to the next (a reversed list counts down), or false.
+      list.ordered = tag === 'ol' && (el.reversed ? -1 : 1);
+      const start = parseInt(attr(el, 'start'), 10); // 0 is a start, as on screen
+      list.counter = (isNaN(start) ? (el.reversed ? el.querySelectorAll(':scope>li').length : 1) : start) - list.ordered;
+      list.cite = w.cite; // items of a top-level list are cited one by one
+    } else if (tag === 'li') {
+      nest(st, exits, (item) => {
+        if (!item) return;
+        const value = parseInt(attr(el, 'value'), 10);
+        if (w.ordered && !isNaN(value)) w.counter = value - w.ordered;
+        const marker = w.ordered ? (w.counter += w.ordered) + '. ' : '- ';
+        w.block(prefixLines(item, marker, ' '.repeat(marker.length)));
+      });
+    } else if (tag === 'blockquote') {
+      nest(st, exits, (md) => w.block(prefixLines(md, '> ', '> ')), 'loose').cite = w.cite;
+    } else if (tag === 'dd') {
+      nest(st, exits, (md) => w.block(prefixLines(md, ': ', '  ')));
+    } else if (tag === 'summary') {
+      w.flush();
+      exits.push(() => {
+        const summary = w.take();
+        if (summary.md) w.block('**' + summary.md + '**');
+      });
+    } else if (chrome) {
+      // Navigation and footers are condensed to one line; their links stay.
+      c.flat = true;
+      nest(st, exits, (line) => {
+        unspan(st); // navigation is not worth a label: nothing an answer rests on
+        if (line) w.block(chrome + ': ' + line);
+      }, 'flat');
+    } else if (href) {
+      readLink(el, href, w, st, exits);
+    } else if ((EMPHASIS[tag] && !isBlock) || tag === 'rt') {
+      // A ruby reading goes in brackets after its base, as text without ruby writes it: 漢字(かんじ).
+      const mark = w.mark();
+      exits.push(() => w.wrap(mark, EMPHASIS[tag] || '(', EMPHASIS[tag] || ')'));
+    } else if ((tag === 'sup' || tag === 'sub') && !el.closest('a')) {
+      // 10^8, x_i, x^(n+1): flat, they read as 108 and xi. A footnote marker (a link, in one or
+      // around one, [1], :p. 7) or a symbol (®) stays as it is.
+      const mark = w.mark();
+      exits.push(() => {
+        const body = w.md.slice(mark.md).join('').trim();
+        const up = tag === 'sup' ? '^' : '_';
+        if (/^[-−+(*]*\w/.test(body)) body.length > 1 ? w.wrap(mark, up + '(', ')') : w.wrap(mark, up, '');
+      });
+    } else if (INLINE_CODE.has(tag) && !isBlock) {
+      const mark = w.mark();
+      exits.push(() => {
+        // A fence longer than any run of backticks inside, and a space inside it before or after
+        // a backtick at an end, as CommonMark reads code spans.
+        const body = w.md.slice(mark.md).join('');
+        let fence = '`';
+        while (body.includes(fence)) fence += '`';
+        const pad = /^`|`$/.test(body) ? ' ' : '';
+        w.wrap(mark, fence + pad, pad + fence);
+      });
+    }
+    return childrenOf(el);
   }
 
   /** Waits until the DOM has been quiet for settleQuietMs, or settleMaxMs at most. */
@@ -550,11 +684,6 @@
     page.main = main.length > st.max ? main.slice(0, st.max) + marker : main || null;
     page.extraction_ms = elapsed(started);
     return page;
-  }
-
-  /** Milliseconds since `started`, to a tenth. */
-  function elapsed(started) {
-    return Math.round((now() - started) * 10) / 10;
   }
 
   /** The iterative depth-first walk. Exit callbacks sit on the stack below an element's children. */
@@ -675,142 +804,6 @@
     }
   }
 
-  /** Writes what an element opens with and registers how it closes; returns the children to walk. */
-  function enter(el, tag, role, c, w, st, exits) {
-    const isBlock = c.block;
-    // hr, img, video and audio have no children to walk: what their writers return is undefined.
-    if (tag === 'hr') return w.block('---');
-    if (tag === 'img') return image(el, w, st);
-    if (tag === 'video' || tag === 'audio') return embed(el, tag, w, st);
-    if (tag === 'iframe' || tag === 'frame') return frame(el, w, st, c);
-    const math = tag === 'math' ? el : c.math;
-    if (math) {
-      // Its TeX, where the page gives it (KaTeX's and arXiv's MathML do, MathJax 4's drawing), says more
-      // than its text ("x2" for x²); else its alternative text; else the MathML itself, which the
-      // server writes as TeX (formulas.py).
-      const tex = attr(math, 'data-latex') || math.querySelector('[encoding$=tex]')?.textContent;
-      const body = tex || math.innerHTML;
-      const formula = collapse((!tex && attr(math, 'alttext')) || (body && '\\(' + body + '\\)'));
-      if (formula && !textIsHidden(c)) w.text(' ' + formula + ' ');
-      return null;
-    }
-    if (tag === 'pre' || (INLINE_CODE.has(tag) && isBlock && PRESERVE_WS.test(c.style.whiteSpace))) {
-      return readCode(el, w, st, c);
-    }
-    if (tag === 'form') readForm(el, c, st);
-    const href = tag === 'a' ? linkTarget(el) : '';
-    if (c.flat) {
-      // Inside navigation and footers everything is one line: only links and inline marks count.
-      if (href) readLink(el, href, w, st, exits);
-      return childrenOf(el);
-    }
-
-    // h1…h6 by the digit in its name (a stray h7 is an h6; 'hr' has no digit), else an ARIA heading.
-    const named = tag[0] === 'h' && tag.length === 2 && +tag[1];
-    const chrome = CHROME_LABEL[tag] || CHROME_LABEL[role];
-    if (named || role === 'heading') {
-      const level = Math.min(6, Math.max(1, named || parseInt(attr(el, 'aria-level'), 10) || 2));
-      w.flush();
-      exits.push(() => {
-        const heading = w.take();
-        if (!heading.md) return;
-        w.block('#'.repeat(level) + ' ' + heading.md.replace(/\n+/g, ' '));
-        st.headings.push({ level: level, text: heading.plain });
-      });
-    } else if (tag === 'table' && !c.table && isDataTable(el)) {
-      const table = (c.table = { caption: null, rows: [], cols: 0 });
-      c.row = null;
-      exits.push(() => {
-        const md = tableMarkdown(table);
-        if (!md) return;
-        w.block(table.caption ? 'Table: ' + table.caption + '\n\n' + md : md);
-        st.tables.push({ caption: table.caption, rows: table.rows.length, cols: table.cols });
-      });
-    } else if (tag === 'table') {
-      c.table = c.row = null; // a table in a table's cell is read as the cell's text
-    } else if (c.table && tag === 'caption') {
-      const table = c.table;
-      nest(st, exits, (caption) => (table.caption = collapse(caption) || null));
-    } else if (c.table && tag === 'tr') {
-      // In the order the table shows its rows (a <tfoot> written first is still its last); made
-      // already if a cell above reaches into it.
-      c.row = c.table.rows[el.rowIndex] ||= [];
-    } else if (c.row && (tag === 'td' || tag === 'th')) {
-      // A cell spanning columns or rows leaves '' in the places it covers: a value is written once,
-      // as it is shown, and the cells beside and below keep their columns.
-      const row = c.row;
-      const rows = c.table.rows;
-      const at = el.parentNode.rowIndex;
-      const down = Math.min(el.rowSpan, 50); // 0 (to the end of the table) is taken as 1
-      const across = Math.min(el.colSpan, 50);
-      nest(st, exits, (cell) => {
-        let i = 0;
-        while (i in row) i++; // the first column no cell above reaches into
-        for (let r = 0; r < down; r++) for (let j = 0; j < across; j++) (rows[at + r] ||= [])[i + j] = '';
-        row[i] = cell.replace(/\s*\n\s*/g, ' ').replace(/\|/g, '\\|');
-      });
-    } else if (tag === 'ul' || tag === 'ol' || tag === 'menu') {
-      const list = nest(st, exits, (md) => w.block(md));
-      // ordered: the step from one item's number to the next (a reversed list counts down), or false.
-      list.ordered = tag === 'ol' && (el.reversed ? -1 : 1);
-      const start = parseInt(attr(el, 'start'), 10); // 0 is a start, as on screen
-      list.counter = (isNaN(start) ? (el.reversed ? el.querySelectorAll(':scope>li').length : 1) : start) - list.ordered;
-      list.cite = w.cite; // items of a top-level list are cited one by one
-    } else if (tag === 'li') {
-      nest(st, exits, (item) => {
-        if (!item) return;
-        const value = parseInt(attr(el, 'value'), 10);
-        if (w.ordered && !isNaN(value)) w.counter = value - w.ordered;
-        const marker = w.ordered ? (w.counter += w.ordered) + '. ' : '- ';
-        w.block(prefixLines(item, marker, ' '.repeat(marker.length)));
-      });
-    } else if (tag === 'blockquote') {
-      nest(st, exits, (md) => w.block(prefixLines(md, '> ', '> ')), 'loose').cite = w.cite;
-    } else if (tag === 'dd') {
-      nest(st, exits, (md) => w.block(prefixLines(md, ': ', '  ')));
-    } else if (tag === 'summary') {
-      w.flush();
-      exits.push(() => {
-        const summary = w.take();
-        if (summary.md) w.block('**' + summary.md.replace(/\n+/g, ' ') + '**');
-      });
-    } else if (chrome) {
-      // Navigation and footers are condensed to one line; their links stay.
-      c.flat = true;
-      nest(st, exits, (line) => {
-        unspan(st); // navigation is not worth a label: nothing an answer rests on
-        if (line) w.block(chrome + ': ' + line);
-      }, 'flat');
-    } else if (href) {
-      readLink(el, href, w, st, exits);
-    } else if ((EMPHASIS[tag] && !isBlock) || tag === 'rt') {
-      // A ruby reading goes in brackets after its base, as text without ruby writes it: 漢字(かんじ).
-      const mark = w.mark();
-      exits.push(() => w.wrap(mark, EMPHASIS[tag] || '(', EMPHASIS[tag] || ')'));
-    } else if ((tag === 'sup' || tag === 'sub') && !el.closest('a')) {
-      // 10^8, x_i, x^(n+1): flat, they read as 108 and xi. A footnote marker (a link, in one or
-      // around one, [1], :p. 7) or a symbol (®) stays as it is.
-      const mark = w.mark();
-      exits.push(() => {
-        const body = w.md.slice(mark.md).join('').trim();
-        const up = tag === 'sup' ? '^' : '_';
-        if (/^[-−+(*]*\w/.test(body)) body.length > 1 ? w.wrap(mark, up + '(', ')') : w.wrap(mark, up, '');
-      });
-    } else if (INLINE_CODE.has(tag) && !isBlock) {
-      const mark = w.mark();
-      exits.push(() => {
-        // A fence longer than any run of backticks inside, and a space inside it before or after
-        // a backtick at an end, as CommonMark reads code spans.
-        const body = w.md.slice(mark.md).join('');
-        let fence = '`';
-        while (body.includes(fence)) fence += '`';
-        const pad = /^`|`$/.test(body) ? ' ' : '';
-        w.wrap(mark, fence + pad, pad + fence);
-      });
-    }
-    return childrenOf(el);
-  }
-
   /**
    * Opens a writer of `mode` (tight unless given) for an element's content; when the element
    * closes, the writer's result goes to `done`. Returns the writer.
@@ -872,17 +865,44 @@
     return collapse(el.querySelector('img[alt]')?.alt || '');
   }
 
-  /**
-   * Where the rendered children are: an open shadow root, a slot's assigned nodes (an array),
-   * else the element itself (its light DOM).
-   */
-  function childrenOf(el) {
-    if (el.shadowRoot) return el.shadowRoot;
-    if (el.localName === 'slot' && el.assignedNodes) {
-      const assigned = el.assignedNodes({ flatten: true });
-      if (assigned.length) return assigned;
+  /** A same-origin frame's body is walked in place; any frame is recorded in media. */
+  function frame(el, w, st, c) {
+    const src = el.src || (el.hasAttribute('srcdoc') ? 'about:srcdoc' : '');
+    const title = collapse(attr(el, 'title') || '');
+    addMedia(st, 'iframes', src, title);
+    // null across origins; a frame of no size shows nothing, so it is not read
+    const doc = el.clientWidth > 1 && el.clientHeight > 1 && el.contentDocument;
+    if (doc === false) return null;
+    if (doc?.body && doc.defaultView) {
+      c.view = doc.defaultView;
+      c.inX = c.view.scrollX; // boxes inside are measured from the frame's own page
+      c.inY = c.view.scrollY;
+      return [doc.documentElement];
     }
-    return el;
+    if (src.startsWith('http')) w.block(`[embedded frame${title ? ': ' + title : ''}](${src})`);
+    return null;
+  }
+
+  /** A form's visible fields; `c` is the form's frame, whose panes' scrolling its fields share. */
+  function readForm(form, c, st) {
+    const fields = [];
+    for (const field of form.elements || []) {
+      const type = (field.type || field.localName).toLowerCase();
+      if (SKIPPED_FIELDS.has(type)) continue;
+      if (!field.offsetWidth || !frameOf(field, c, c.view, true)) continue; // no width: a hidden ancestor, or none
+      fields.push({
+        name: field.name || field.id || '',
+        type: type,
+        label: fieldLabel(field),
+        required: !!field.required,
+      });
+    }
+    st.forms.push({
+      // Not form.action: a field named "action" shadows that property.
+      action: absolute(attr(form, 'action') || '', form.baseURI) || form.ownerDocument.URL,
+      method: (attr(form, 'method') || 'get').toLowerCase(),
+      fields: fields,
+    });
   }
 
   function prefixLines(text, first, rest) {
@@ -917,6 +937,13 @@
     st.from = st.chars;
   }
 
+  function addMedia(st, kind, src, alt) {
+    const key = kind + '\n' + src;
+    if (!src || st.mediaSeen.has(key) || st.media[kind].length >= 5000) return;
+    st.mediaSeen.add(key);
+    st.media[kind].push({ src: src, alt: alt || null });
+  }
+
   function addLink(st, href, text) {
     // href → its first text, or a Set once it has more: no key strings to build and hash per link.
     const seen = st.linkSeen.get(href);
@@ -927,11 +954,9 @@
     st.links.push({ href: href, text: text });
   }
 
-  function addMedia(st, kind, src, alt) {
-    const key = kind + '\n' + src;
-    if (!src || st.mediaSeen.has(key) || st.media[kind].length >= 5000) return;
-    st.mediaSeen.add(key);
-    st.media[kind].push({ src: src, alt: alt || null });
+  /** Milliseconds since `started`, to a tenth. */
+  function elapsed(started) {
+    return Math.round((now() - started) * 10) / 10;
   }
 
   function image(el, w, st) {
@@ -954,24 +979,6 @@
     const title = collapse(attr(el, 'title') || attr(el, 'aria-label') || '');
     addMedia(st, kind, src, title);
     if (src) w.block(`[${kind}${title ? ': ' + title : ''}](${src})`);
-  }
-
-  /** A same-origin frame's body is walked in place; any frame is recorded in media. */
-  function frame(el, w, st, c) {
-    const src = el.src || (el.hasAttribute('srcdoc') ? 'about:srcdoc' : '');
-    const title = collapse(attr(el, 'title') || '');
-    addMedia(st, 'iframes', src, title);
-    // null across origins; a frame of no size shows nothing, so it is not read
-    const doc = el.clientWidth > 1 && el.clientHeight > 1 && el.contentDocument;
-    if (doc === false) return null;
-    if (doc?.body && doc.defaultView) {
-      c.view = doc.defaultView;
-      c.inX = c.view.scrollX; // boxes inside are measured from the frame's own page
-      c.inY = c.view.scrollY;
-      return [doc.documentElement];
-    }
-    if (src.startsWith('http')) w.block(`[embedded frame${title ? ': ' + title : ''}](${src})`);
-    return null;
   }
 
   function fenced(text, language) {
@@ -1026,6 +1033,19 @@
   function isGutter(text) {
     const numbers = text.trim().split(/\s+/);
     return numbers.length > 1 && numbers.every((n, i) => +n === +numbers[0] + i);
+  }
+
+  /**
+   * Where the rendered children are: an open shadow root, a slot's assigned nodes (an array),
+   * else the element itself (its light DOM).
+   */
+  function childrenOf(el) {
+    if (el.shadowRoot) return el.shadowRoot;
+    if (el.localName === 'slot' && el.assignedNodes) {
+      const assigned = el.assignedNodes({ flatten: true });
+      if (assigned.length) return assigned;
+    }
+    return el;
   }
 
   /**
@@ -1090,28 +1110,6 @@
     const out = [line(rows[0]), '|' + ' --- |'.repeat(table.cols)];
     for (let i = 1; i < rows.length; i++) out.push(line(rows[i]));
     return out.join('\n');
-  }
-
-  /** A form's visible fields; `c` is the form's frame, whose panes' scrolling its fields share. */
-  function readForm(form, c, st) {
-    const fields = [];
-    for (const field of form.elements || []) {
-      const type = (field.type || field.localName).toLowerCase();
-      if (SKIPPED_FIELDS.has(type)) continue;
-      if (!field.offsetWidth || !frameOf(field, c, c.view, true)) continue; // no width: a hidden ancestor, or none
-      fields.push({
-        name: field.name || field.id || '',
-        type: type,
-        label: fieldLabel(field),
-        required: !!field.required,
-      });
-    }
-    st.forms.push({
-      // Not form.action: a field named "action" shadows that property.
-      action: absolute(attr(form, 'action') || '', form.baseURI) || form.ownerDocument.URL,
-      method: (attr(form, 'method') || 'get').toLowerCase(),
-      fields: fields,
-    });
   }
 
   function fieldLabel(field) {
@@ -1418,6 +1416,16 @@
     return camouflaged && style.backgroundClip !== 'text' && style.webkitBackgroundClip !== 'text' && !overImage(ctx);
   }
 
+  /** Camouflaged text over a background image (a hero banner) may well be readable: assume so. */
+  function overImage(ctx) {
+    for (let c = ctx; c?.style; c = c.parent) {
+      if (c.style.backgroundImage !== 'none') return true;
+      const own = parseColor(c.style.backgroundColor);
+      if (own && own[3] >= 0.99) return false;
+    }
+    return false;
+  }
+
   function blockOf(ctx) {
     let c = ctx;
     while (!c.block && c.parent) c = c.parent;
@@ -1445,16 +1453,6 @@
     if (!own || own[3] === 0) return behind;
     if (!behind) return own[3] >= 0.99 ? own.slice() : null;
     return blend(own, behind);
-  }
-
-  /** Camouflaged text over a background image (a hero banner) may well be readable: assume so. */
-  function overImage(ctx) {
-    for (let c = ctx; c?.style; c = c.parent) {
-      if (c.style.backgroundImage !== 'none') return true;
-      const own = parseColor(c.style.backgroundColor);
-      if (own && own[3] >= 0.99) return false;
-    }
-    return false;
   }
 
   /** A computed colour as [r, g, b, alpha], or null; do not change the array, it is shared. */
@@ -1769,7 +1767,7 @@
   //==================================================================================================
 
   /** The widget's elements, once mounted. */
-  const ui = { host: null, root: null };
+  const ui = {};
 
   function h(tag, attrs, children, ns) {
     const el = ns ? DOC.createElementNS(ns, tag) : DOC.createElement(tag);
@@ -1823,7 +1821,7 @@
     }, [icon('chat', 'i-chat'), icon('down', 'i-close')]);
     root.append(launcher);
     Object.assign(ui, { host, root, launcher });
-    on(ui.launcher, 'click', () => (isOpen() ? close() : open()));
+    on(launcher, 'click', () => (isOpen() ? close() : open()));
     // Clicking the widget collapses the page's selection, so remember it first; a click on the page
     // forgets it, since the visitor has moved on.
     on(DOC, 'pointerdown', (event) => {
@@ -1917,7 +1915,7 @@
       ui.model = select;
       // Without storage the choice is not kept: it lasts for this page.
       on(select, 'change', () => attempt(() => localStorage.setItem(STORE + 'model', select.value)));
-    }).catch((error) => warn('could not list the models, so there is no model picker', error));
+    }).catch((error) => warn('cannot list the models; showing no model picker', error));
   }
 
   const LANGUAGE_NAMES = {
@@ -1995,8 +1993,7 @@
   }
 
   function citeOf(n) {
-    const cites = state.cites;
-    return (cites && cites[n - 1]) || null;
+    return state.cites?.[n - 1] || null;
   }
 
   /** The cited blocks under a finished answer, each in the page's own words. */
@@ -2016,16 +2013,6 @@
     el.firstChild.append(h('div', { class: 'sources', part: 'sources' }, [
       h('p', { text: /*ui*/'From the page' }), h('ol', {}, items),
     ]));
-  }
-
-  /** A block's markdown as the short plain text a visitor recognises; code as it is, fences left out. */
-  function citeText(md) {
-    const text = collapse(/^(```|~~~)/.test(md) ? md.replace(/^.*\n|\n.*$/g, '') : md.replace(/^ {0,3}(`{3,}|~{3,}).*$/gm, ' ')
-      .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ').replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-      .replace(/^(#{1,6}|(> ?)+|[-:]|\d+\.) /gm, '').replace(/^\|?[\s:|-]+$/gm, ' ')
-      // Code spans as written, and marks dropped with no space left before the comma after them.
-      .replace(/(`+)(.*?)\1|[*~]+/g, '$2').replace(/\||<\/?m[^>]*>/g, ' '));
-    return text.length > 240 ? text.slice(0, 239).trimEnd() + '\u2026' : text;
   }
 
   /** Scrolls the host page to block `n` and highlights it; on a phone the full-screen panel closes first. */
@@ -2070,6 +2057,16 @@
     const view = state.highlighted;
     state.highlighted = null;
     view?.CSS?.highlights?.delete(HIGHLIGHT);
+  }
+
+  /** A block's markdown as the short plain text a visitor recognises; code as it is, fences left out. */
+  function citeText(md) {
+    const text = collapse(/^(```|~~~)/.test(md) ? md.replace(/^.*\n|\n.*$/g, '') : md.replace(/^ {0,3}(`{3,}|~{3,}).*$/gm, ' ')
+      .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ').replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+      .replace(/^(#{1,6}|(> ?)+|[-:]|\d+\.) /gm, '').replace(/^\|?[\s:|-]+$/gm, ' ')
+      // Code spans as written, and marks dropped with no space left before the comma after them.
+      .replace(/(`+)(.*?)\1|[*~]+/g, '$2').replace(/\||<\/?m[^>]*>/g, ' '));
+    return text.length > 240 ? text.slice(0, 239).trimEnd() + '\u2026' : text;
   }
 
   /**
@@ -2489,6 +2486,13 @@
 
   // --- conversation ------------------------------------------------------------------------------
 
+  function dropSession() {
+    const old = (state.gone = state.session); // kept: its page tells the next one's citations apart
+    state.session = null;
+    // Deleted on the server too; keepalive, as the page may be going away.
+    if (old) request(sessionPath(old.id), { method: 'DELETE', keepalive: true }).catch(() => {});
+  }
+
   /**
    * Extracts the page, creates a session and (if `greet`) streams the greeting. Resolves to the
    * session, or null after showing why not. `again` is what the error's Retry button does.
@@ -2574,6 +2578,12 @@
       showError(error, 'greeting', () => enqueue(greetNow));
       return null;
     });
+  }
+
+  function quiet() {
+    state.speaking?.setAttribute('aria-pressed', 'false');
+    if (state.speaking && WIN.speechSynthesis) speechSynthesis.cancel();
+    state.speaking = null;
   }
 
   /**
@@ -2743,20 +2753,9 @@
     speechSynthesis.speak(utterance);
   }
 
-  function quiet() {
-    state.speaking?.setAttribute('aria-pressed', 'false');
-    if (state.speaking && WIN.speechSynthesis) speechSynthesis.cancel();
-    state.speaking = null;
-  }
-
   /** An address without its fragment, unless the fragment routes (`#/`, `#!`): an anchor is the same page. */
   function place(url) {
     return url.replace(/#(?![/!]).*/, '');
-  }
-
-  /** A page's lines of text, without citation labels (their numbers shift with any block before). */
-  function lines(content) {
-    return content.replace(CITE_LABEL, '').split('\n');
   }
 
   /** How much of `content`'s text the conversation has not read: 0 to 1. */
@@ -2768,13 +2767,6 @@
       if (!state.seen?.has(line)) fresh += line.length;
     }
     return fresh / all;
-  }
-
-  function dropSession() {
-    const old = (state.gone = state.session); // kept: its page tells the next one's citations apart
-    state.session = null;
-    // Deleted on the server too; keepalive, as the page may be going away.
-    if (old) request(sessionPath(old.id), { method: 'DELETE', keepalive: true }).catch(() => {});
   }
 
   /** Sends one question and streams the answer; a lost session is recreated and retried once. */
@@ -2846,6 +2838,11 @@
    */
   function relockIfNavigated() {
     return (state.relocking ||= relock().finally(() => (state.relocking = null)));
+  }
+
+  /** A page's lines of text, without citation labels (their numbers shift with any block before). */
+  function lines(content) {
+    return content.replace(CITE_LABEL, '').split('\n');
   }
 
   async function relock() {
