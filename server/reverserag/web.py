@@ -295,14 +295,18 @@ async def demo(request: Request) -> Response:
                                       headers=_PAGE_HEADERS.get(slug))
 
 
-async def gitlab_job(request: Request) -> Response:
-    """A GitLab-style CI job page, so the widget's URI translation can be seen end to end."""
+def _gitlab_page(request: Request, template: str, **fields: object) -> Response:
+    """A GitLab-style page of the demo project the address names: a shell the widget translates."""
     p = request.path_params
     templates: Jinja2Templates = request.app.state.templates
-    return templates.TemplateResponse(request, "_gitlab-job.html", {
-        "widget_url": _widget_url(request), "project": f"{p['namespace']}/{p['project']}",
-        "job_id": p["job_id"],
+    return templates.TemplateResponse(request, template, {
+        "widget_url": _widget_url(request), "project": f"{p['namespace']}/{p['project']}", **fields,
     })
+
+
+async def gitlab_job(request: Request) -> Response:
+    """A GitLab-style CI job page, so the widget's URI translation can be seen end to end."""
+    return _gitlab_page(request, "_gitlab-job.html", job_id=request.path_params["job_id"])
 
 
 async def gitlab_job_raw(request: Request) -> Response:
@@ -312,12 +316,7 @@ async def gitlab_job_raw(request: Request) -> Response:
 
 async def gitlab_blob(request: Request) -> Response:
     """A GitLab-style file view: a shell the widget's URI translation reads the raw file behind."""
-    p = request.path_params
-    templates: Jinja2Templates = request.app.state.templates
-    return templates.TemplateResponse(request, "_gitlab-blob.html", {
-        "widget_url": _widget_url(request), "project": f"{p['namespace']}/{p['project']}",
-        "ref": p["ref"], "path": p["path"],
-    })
+    return _gitlab_page(request, "_gitlab-blob.html", ref=request.path_params["ref"], path=request.path_params["path"])
 
 
 async def gitlab_raw(request: Request) -> Response:

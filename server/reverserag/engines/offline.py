@@ -265,9 +265,10 @@ def greeting(title: str, index: Index, selection: str | None = None, say: Phrase
              url: str = "") -> str:
     """Three short paragraphs: what the page is, what stands out, how I can help. The page is named
     by its :func:`headline`; a page of code by the file name at the end of ``url``, if it has one."""
-    if code.is_code_page(index, _words(index), MEANINGFUL_WORDS):
-        return code.greeting(code.file_name(url) or (title and headline(title, index)), index, selection, say)
-    if _words(index) < MEANINGFUL_WORDS:
+    prose = _words(index)
+    if code.is_code_page(index, prose, MEANINGFUL_WORDS):
+        return code.greeting(_code_name(url, title, index), index, selection, say)
+    if prose < MEANINGFUL_WORDS:
         return say("empty", name=say.quote(headline(title, index)) if title else say("this_page"))
     opening = _lead(index, title=title)
     lead = cited(opening)
@@ -289,6 +290,11 @@ def greeting(title: str, index: Index, selection: str | None = None, say: Phrase
         second += say("stands_out", passages=cited(standout))
     second = second.strip() or _shape(index, say)
     return f"{first}\n\n{second}\n\n{_introduction(topics, say)}"
+
+
+def _code_name(url: str, title: str, index: Index) -> str:
+    """What a page of code is called: the file its address ends in, else its title's headline."""
+    return code.file_name(url) or (title and headline(title, index))
 
 
 def _shape(index: Index, say: Phrases) -> str:
@@ -313,11 +319,12 @@ def answer(question: str, index: Index, about: Mapping[str, str] | None = None, 
     ``selection``: what the visitor had selected, which a question that finds nothing of its own
     ("What does this mean?") is about."""
     question = question.strip()
-    if code.is_code_page(index, _words(index), MEANINGFUL_WORDS):
-        welcome = THANKS.match(question)
-        name = code.file_name(url) or (title and headline(title, index))
-        return say.signed(say("welcome")) if welcome else code.answer(question, index, selection, say, name)
-    if _words(index) < MEANINGFUL_WORDS:
+    prose = _words(index)
+    if code.is_code_page(index, prose, MEANINGFUL_WORDS):
+        if THANKS.match(question):
+            return say.signed(say("welcome"))
+        return code.answer(question, index, selection, say, _code_name(url, title, index))
+    if prose < MEANINGFUL_WORDS:
         return say.signed(say("no_text"))
     if THANKS.match(question):
         return say.signed(say("welcome"))
