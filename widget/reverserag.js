@@ -1564,9 +1564,7 @@
       if (text.length > config.maxChars) text = text.slice(0, config.maxChars) + '\n[reverserag: file cut here]';
     }
     const page = payload(doc, { code: prose ? [] : [{ language: language, text: text }] });
-    // A link to lines (#L10-L20 on GitHub and Gitea, #L10-20 on GitLab) points the visitor at them.
-    const lines = /^#L(\d+)-?L?(\d+)?$/.exec(HERE.hash);
-    page.selection = lines && text.split('\n').slice(lines[1] - 1, lines[2] || lines[1]).join('\n');
+    page.selection = anchored(state.file = text);
     page.url = found.href;
     page.source = 'translated';
     page.translated_from = HERE.href;
@@ -1574,6 +1572,15 @@
       prose ? (page.title && `# ${page.title}\n\n`) + text.trim() : fenced(text.replace(/\s+$/, ''), language);
     page.extraction_ms = elapsed(started);
     return page;
+  }
+
+  /**
+   * The lines a link to lines names (#L10-L20 on GitHub and Gitea, #L10-20 on GitLab) in the file
+   * read: the visitor is pointed at them. A click on another line number changes only the address.
+   */
+  function anchored(text) {
+    const lines = /^#L(\d+)-?L?(\d+)?$/.exec(HERE.hash);
+    return lines && text?.split('\n').slice(lines[1] - 1, lines[2] || lines[1]).join('\n');
   }
 
   /** Everything the widget sends: translated if a rule matches, else the settled DOM. */
@@ -1585,6 +1592,7 @@
     if (found) {
       payload = translatedPage(DOC, found);
     } else {
+      state.file = null;
       const settled = wait !== false && (await settle(DOC)); // else payload()'s zero wait
       payload = readPage(DOC);
       if (settled) payload.settle = settled;
@@ -2409,7 +2417,7 @@
   }
 
   function takeSelection() {
-    const text = selectedText() || state.pendingSelection;
+    const text = selectedText() || state.pendingSelection || anchored(state.file);
     state.pendingSelection = '';
     return text || null;
   }

@@ -410,6 +410,19 @@ def test_a_gitlab_file_view_linked_to_lines_is_answered_from_its_raw_file(offlin
     answer = chat.wait_for_answers(3)
     expect(answer).to_contain_text("while seconds > 0:")
     expect(answer).not_to_contain_text("check_wind")
+    # Another line number clicked: only the address changes (GitLab updates its hash), and the
+    # next question goes with those lines, as with text the visitor selected.
+    sent: list[str] = []
+    chat.page.on("request", lambda r: sent.append(r.post_data or "") if r.url.endswith("/messages") else None)
+    chat.page.evaluate("() => { location.hash = '#L17-19'; }")
+    chat.ask("What does this do?")
+    answer = chat.wait_for_answers(4)
+    expect(answer).to_contain_text("if grams < MINIMUM_FUEL_GRAMS:")
+    expect(answer).not_to_contain_text("check_wind")
+    assert json.loads(sent[-1])["content"] == (
+        "Selected text on the page:\n> def check_fuel(grams):\n>     if grams < MINIMUM_FUEL_GRAMS:\n"
+        '>         raise Scrubbed(f"low fuel: {grams} g, the minimum is {MINIMUM_FUEL_GRAMS} g")\n\n'
+        "What does this do?")
 
 
 def test_text_selected_before_opening_is_sent(offline_server: str, chat: Chat) -> None:
