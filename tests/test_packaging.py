@@ -40,12 +40,12 @@ def test_the_readme_gives_the_two_commands_and_ci_runs_the_second():
 
 
 def test_the_readme_configuration_table_matches_settings():
-    documented = set(re.findall(r"^\| `REVERSERAG_([A-Z_]+)` \|", README, re.MULTILINE))
+    documented = set(re.findall(r"^\| `REVERSERAG_([A-Z0-9_]+)` \|", README, re.MULTILINE))
     assert documented == {f.name.upper() for f in fields(Settings)}
 
 
 def test_the_readme_defaults_match_settings():
-    rows = dict(re.findall(r"^\| `REVERSERAG_([A-Z_]+)` \|[^|]*\| `([^`]+)` \|$", README,
+    rows = dict(re.findall(r"^\| `REVERSERAG_([A-Z0-9_]+)` \|[^|]*\| `([^`]+)` \|$", README,
                            re.MULTILINE))
     defaults = Settings()
     assert rows, "no defaults found in the README table"

@@ -109,6 +109,16 @@ def test_an_ipv6_client_is_counted_by_its_64_not_by_each_address_it_can_take(app
     create(base, headers={"X-Forwarded-For": "2001:db8:1:3::1"})  # the next /64 is someone else
 
 
+def test_where_isps_give_a_56_the_operator_counts_a_client_by_it(app_server):
+    """A subscriber given a /56 has 256 /64s: at /64 it had 256 buckets of its own."""
+    base = app_server(ip_sessions_per_minute=2, trusted_proxies=("127.0.0.1",), ipv6_prefix=56)
+    addresses = ["2001:db8:1:1::1", "2001:db8:1:2::1", "2001:db8:1:ff::1", "2001:db8:1:100::1"]
+    statuses = [httpx.post(f"{base}/api/sessions", json=PAGE, headers={"X-Forwarded-For": a}).status_code
+                for a in addresses]
+    assert statuses == [201, 201, 429, 201]  # 0x100 is the next /56: someone else
+    create(base, headers={"X-Forwarded-For": "198.51.100.7"})  # IPv4 clients are as before
+
+
 def test_rate_keys():
     assert rate_key("2001:db8:1:2:aaaa:bbbb:cccc:dddd") == "2001:db8:1:2::/64"
     assert rate_key("::ffff:198.51.100.7") == "198.51.100.7" and rate_key("198.51.100.7") == "198.51.100.7"
@@ -119,6 +129,9 @@ def test_rate_keys():
     assert rate_key("::198.51.100.7") == "198.51.100.7"  # IPv4-compatible, long deprecated
     assert rate_key("::1") == "::/64" and rate_key("fe80::1%eth0") == "fe80::/64"
     assert rate_key("unknown") == "unknown"
+    assert rate_key("2001:db8:1:2ff:aaaa::1", 56) == rate_key("2001:db8:1:200::1", 56) == "2001:db8:1:200::/56"
+    assert rate_key("2001:db8:1:2ff::1", 48) == "2001:db8:1::/48"
+    assert rate_key("::ffff:198.51.100.7", 48) == "198.51.100.7"
 
 
 def test_the_site_bucket_is_shared_by_every_address(app_server):

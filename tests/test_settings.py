@@ -91,6 +91,14 @@ def test_token_ratio_out_of_range_is_refused(raw):
     assert f"REVERSERAG_TOKEN_RATIO has value '{raw}" in str(info.value)
 
 
+@pytest.mark.parametrize("raw", ["31", "65", "128"])
+def test_an_ipv6_prefix_no_subscriber_is_given_is_refused(raw):
+    with pytest.raises(SettingsError) as info:
+        Settings.from_env({"REVERSERAG_IPV6_PREFIX": raw})
+    assert str(info.value).startswith(f"REVERSERAG_IPV6_PREFIX has value '{raw}'. Expected 32 to 64")
+    assert Settings.from_env({"REVERSERAG_IPV6_PREFIX": "48"}).ipv6_prefix == 48
+
+
 def test_a_variable_that_is_no_setting_is_named_with_the_one_it_may_mean():
     """``REVERSERAG_UPSTREAM`` (like the ``--upstream`` flag) was silently ignored: the offline engine ran."""
     env = {"REVERSERAG_UPSTREAM": "http://127.0.0.1:11434/v1", "REVERSERAG_MAX_TURN": "3",

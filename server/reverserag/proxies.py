@@ -61,11 +61,12 @@ _NAT64 = ipaddress.IPv6Network("64:ff9b::/96")
 _V4_COMPATIBLE = ipaddress.IPv6Network("::/96")
 
 
-def rate_key(address: str) -> str:
-    """Whom a rate limit counts: an IPv6 client by its /64, since one subscriber is given at least a
-    whole /64 and could take a fresh address from it for every request; an IPv4 one by its address,
-    also when it comes carried in IPv6 (mapped, through NAT64, 6to4 or Teredo), so that those clients
-    do not share one /64. What is no address is kept as it is."""
+def rate_key(address: str, prefix: int = 64) -> str:
+    """Whom a rate limit counts: an IPv6 client by its /64 (or the ``prefix`` the operator's visitors'
+    ISPs give), since one subscriber is given at least a whole /64 and could take a fresh address from
+    it for every request; an IPv4 one by its address, also when it comes carried in IPv6 (mapped,
+    through NAT64, 6to4 or Teredo), so that those clients do not share one prefix. What is no address
+    is kept as it is."""
     try:
         ip = ipaddress.ip_address(address.split("%", 1)[0])  # a zone id names the interface, not the client
     except ValueError:
@@ -77,7 +78,7 @@ def rate_key(address: str) -> str:
         carried = ipaddress.IPv4Address(int(ip) & 0xFFFFFFFF)
     if carried is not None:
         return str(carried)
-    return str(ipaddress.IPv6Network((ip, 64), strict=False))
+    return str(ipaddress.IPv6Network((ip, prefix), strict=False))
 
 
 def is_ip(text: str) -> bool:

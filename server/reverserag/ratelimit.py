@@ -72,7 +72,7 @@ async def admit(request: Request, action: str) -> None:
     """Charge one ``action`` (``sessions`` or ``messages``) to the client's and the site's buckets,
     or raise :class:`RateLimited` naming the limit that is spent."""
     site: Site = request.state.site
-    ip = rate_key(request.state.client_ip)
+    ip = rate_key(request.state.client_ip, request.app.state.settings.ipv6_prefix)
     for scope, bucket in (("ip", f"{site.label}:ip:{ip}:{action}"), ("site", f"{site.label}:{action}")):
         await charge(request, f"{scope}_{action}_per_minute", bucket)
 

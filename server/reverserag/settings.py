@@ -99,6 +99,9 @@ class Settings:
     sites: str | None = None
     #: Proxies (IPs or CIDRs) whose ``X-Forwarded-For`` is believed; unset → the peer is the client.
     trusted_proxies: tuple[str, ...] | None = None
+    #: The IPv6 prefix a rate limit counts as one client: a subscriber is given a /64 at least, and
+    #: by many ISPs a /56 or a /48, any address of which it may take for each request.
+    ipv6_prefix: int = 64
     #: Token-bucket rates per minute (the bucket holds one minute's worth); 0 turns a limit off.
     ip_sessions_per_minute: float = 30.0
     ip_messages_per_minute: float = 60.0
@@ -178,6 +181,11 @@ class Settings:
             raise SettingsError(
                 f"{PREFIX}TOKEN_RATIO has value '{self.token_ratio}'. Expected 0.5 to 4 model tokens "
                 "per cl100k token."
+            )
+        if not 32 <= self.ipv6_prefix <= 64:
+            raise SettingsError(
+                f"{PREFIX}IPV6_PREFIX has value '{self.ipv6_prefix}'. Expected 32 to 64: the prefix length "
+                "that one subscriber is given (64, 56 or 48)."
             )
         if not 0 < self.ping_interval <= MAX_PING_INTERVAL:
             raise SettingsError(
