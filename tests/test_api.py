@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gzip
 import json
 
 import httpx
@@ -123,6 +124,46 @@ def test_a_body_over_the_cap_is_413(app_server):
     chunks = (b"x" * 4096 for _ in range(10))
     response = httpx.post(f"{base}/api/sessions", content=chunks)
     assert response.status_code == 413
+
+
+def test_a_gzipped_page_is_read_as_the_page_and_its_cap_counts_what_it_unpacks_to(app_server):
+    """The widget sends a large page gzipped (a fifth of the bytes up a phone's uplink)."""
+    base = app_server(max_body_bytes=100_000)
+    page = {**PAGE, "content": PAGE["content"] + "\n\n" + "Kettles are sold by the dozen. " * 1000}
+    packed = gzip.compress(json.dumps(page).encode())
+    assert len(packed) < 3_000
+    response = httpx.post(f"{base}/api/sessions", content=packed,
+                          headers={"content-type": "application/json", "content-encoding": "gzip"})
+    assert response.status_code == 201
+    answer = text_of(events(f"{base}/api/sessions/{response.json()['session_id']}/messages",
+                            {"content": "How much does the deluxe kettle cost?"}))
+    assert "The deluxe kettle costs $89 and ships with a folding stand." in answer
+    # A small body that unpacks past the cap (a "zip bomb") is refused once it passes it.
+    bomb = gzip.compress(json.dumps({**PAGE, "content": "x" * 10_000_000}).encode())
+    assert len(bomb) < 20_000
+    response = httpx.post(f"{base}/api/sessions", content=bomb, headers={"content-encoding": "gzip"})
+    assert response.status_code == 413
+    assert error_of(response)["message"] == ("The request body is over the cap of 100,000 bytes "
+                                             "(max_body_bytes) once unpacked.")
+
+
+@pytest.mark.parametrize(("body", "encoding", "status", "code", "says"), [
+    (b"{not gzip", "gzip", 400, "malformed_gzip", "not valid gzip"),
+    (gzip.compress(json.dumps(PAGE).encode())[:-30], "gzip", 400, "malformed_gzip", "ends before its end"),
+    (gzip.compress(json.dumps(PAGE).encode()) + b"{}", "gzip", 400, "malformed_gzip", "something follows"),
+    (gzip.compress(b"{not json"), "gzip", 400, "malformed_json", "not valid JSON"),
+    (json.dumps(PAGE).encode(), "br", 415, "unsupported_encoding", "Content-Encoding is 'br'"),
+])
+def test_a_body_in_an_encoding_the_server_cannot_read_is_refused_by_name(app_server, body, encoding, status, code,
+                                                                        says):
+    base = app_server()
+    response = httpx.post(f"{base}/api/sessions", content=body, headers={"content-encoding": encoding})
+    assert response.status_code == status
+    error = error_of(response)
+    assert error["code"] == code and says in error["message"]
+    assert httpx.get(f"{base}/healthz").json()["sessions"] == 0  # nothing half-stored
+    # The same page unencoded, and "identity", are read as ever.
+    assert httpx.post(f"{base}/api/sessions", json=PAGE, headers={"content-encoding": "identity"}).status_code == 201
 
 
 def test_page_text_over_the_cap_is_413_naming_the_field(app_server):

@@ -19,6 +19,8 @@ from test_api import PAGE, error_of
 
 DOCS = {"key": "docs-key", "origins": ["https://docs.example.com", "https://*.example.org"]}
 SHOP = {"key": "shop-key", "origins": ["https://shop.example.net:8443"]}
+# What a page of any allowed origin may send: the key, the widget's language, a gzipped body.
+ALLOWED_HEADERS = "Content-Type, Content-Encoding, X-Reverserag-Key, X-Reverserag-Language"
 
 
 def sites_file(tmp_path: Path, *sites: dict, name: str = "sites.json") -> str:
@@ -189,7 +191,7 @@ def test_preflights_allow_the_key_header_for_configured_origins_only(app_server,
                        headers={**ask, "Origin": "https://docs.example.com"})
     assert ok.status_code == 204
     assert ok.headers["access-control-allow-origin"] == "https://docs.example.com"
-    assert ok.headers["access-control-allow-headers"] == "Content-Type, X-Reverserag-Key, X-Reverserag-Language"
+    assert ok.headers["access-control-allow-headers"] == ALLOWED_HEADERS
     assert "access-control-allow-credentials" not in ok.headers
     refused = httpx.options(f"{base}/api/sessions", headers={**ask, "Origin": "https://evil.example"})
     assert refused.status_code == 403 and "access-control-allow-origin" not in refused.headers
@@ -201,7 +203,7 @@ def test_demo_mode_preflight_allows_the_key_header_too(app_server):
         "Origin": "http://localhost:3000", "Access-Control-Request-Method": "POST",
         "Access-Control-Request-Headers": "content-type, x-reverserag-key"})
     assert response.status_code == 204
-    assert response.headers["access-control-allow-headers"] == "Content-Type, X-Reverserag-Key, X-Reverserag-Language"
+    assert response.headers["access-control-allow-headers"] == ALLOWED_HEADERS
 
 
 def test_a_session_answers_only_to_the_key_it_was_made_with(app_server, tmp_path):

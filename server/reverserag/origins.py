@@ -24,7 +24,7 @@ from .sites import Site, Sites
 LOOPBACK = frozenset({"localhost", "127.0.0.1", "[::1]", "::1"})
 KEY_HEADER = "x-reverserag-key"
 ALLOW_METHODS = b"GET, POST, DELETE, OPTIONS"
-ALLOW_HEADERS = b"Content-Type, X-Reverserag-Key, X-Reverserag-Language"
+ALLOW_HEADERS = b"Content-Type, Content-Encoding, X-Reverserag-Key, X-Reverserag-Language"
 EXPOSE_HEADERS = b"Retry-After, X-Request-Id"
 
 
