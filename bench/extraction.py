@@ -109,6 +109,8 @@ TARGET_RECALL = 0.99
 TARGET_F1 = 0.95
 TARGET_VS_READABILITY = 0.5
 TARGET_VS_INNERTEXT = 3.0
+#: A payload longer than this goes up gzipped (widget/reverserag.js, ``post()``).
+GZIP_FROM = 30_000
 
 # Cross-origin isolation refines performance.now() from 100 µs to 5 µs; nothing else loads anyway.
 ISOLATED = {"Cross-Origin-Opener-Policy": "same-origin", "Cross-Origin-Embedder-Policy": "require-corp"}
@@ -245,8 +247,12 @@ TIMING = """async ({reps, warmup}) => {
     const m = v.length >> 1;
     return v.length % 2 ? v[m] : (v[m - 1] + v[m]) / 2;
   };
+  // What goes up to the server: the payload's JSON, and its gzip as the widget sends a large one.
+  const json = JSON.stringify(payload);
+  const packed = await new Response(new Response(json).body.pipeThrough(new CompressionStream('gzip'))).blob();
   return {
     content: payload.content, main: payload.main, first: first, rdFirst: rdFirst,
+    sent: new Blob([json]).size, packed: packed.size, chars: json.length,
     ex: median(t.ex), rd: median(t.rd), clone: median(t.clone), it: median(t.it),
     vsRd: median(t.vsRd), vsIt: median(t.vsIt),
     elements: document.getElementsByTagName('*').length,
@@ -267,6 +273,9 @@ class Row:
     inner_text: float
     vs_readability: float  # median over the rounds of extract / parse() in that round
     vs_inner_text: float
+    sent: int  # the payload's JSON, bytes
+    packed: int  # gzipped, bytes
+    chars: int  # the JSON's length as the widget judges it (over GZIP_FROM: sent gzipped)
 
 
 def open_page(context, folder: Path, *scripts: str):  # noqa: ANN001, ANN201
@@ -304,7 +313,8 @@ def measure(context, folder: Path, widget: str, readability: str, reps: int,  # 
     if found is None:
         return None
     return Row(folder.name, found, result["elements"], result["first"], result["rdFirst"], result["ex"],
-               result["rd"], result["clone"], result["it"], result["vsRd"], result["vsIt"])
+               result["rd"], result["clone"], result["it"], result["vsRd"], result["vsIt"], result["sent"],
+               result["packed"], result["chars"])
 
 
 PROFILED = """async ({reps}) => {
@@ -518,6 +528,13 @@ def report(rows: list[Row], failed: list[str]) -> None:
     print(summary("extract / (clone + parse())", [r.extract / (r.readability + r.clone) for r in rows], ".2f"))
     print(summary("first calls: extract / parse()", [r.first / r.readability_first for r in rows], ".2f"))
     print(summary("extract / innerText", vs_it, ".1f"))
+    print(summary("payload KB", [r.sent / 1000 for r in rows], ".1f"))
+    gzipped = [r for r in rows if r.chars > GZIP_FROM]
+    if gzipped:
+        print(f"  sent gzipped (over {GZIP_FROM:,} characters): {len(gzipped)} of {len(rows)} pages, the median "
+              f"{statistics.median(r.sent for r in gzipped) / 1000:.1f} KB as "
+              f"{statistics.median(r.packed for r in gzipped) / 1000:.1f} KB "
+              f"({statistics.median(r.packed / r.sent for r in gzipped):.0%})")
     below_recall = sum(v < TARGET_RECALL for v in recall)
     below_f1 = sum(v < TARGET_F1 for v in f1)
     print(f"  pages below {TARGET_RECALL} recall: {below_recall}; below {TARGET_F1} F1: {below_f1}")
