@@ -37,11 +37,87 @@ def launch(fuel, weather="clear"):
 '''
 RAW = "https://gitlab.example.com/acme/rocket/-/raw/main/src/launch.py"
 TITLE = "src/launch.py · main · acme / rocket · GitLab"
+ROCKET = """package com.acme.rocket;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/** A model rocket: its name, its fuel and the stages it has fired. */
+public class Rocket {
+    private final String name;
+    private int fuel;
+    private final List<String> fired = new ArrayList<>();
+
+    public Rocket(String name, int fuel) {
+        this.name = name;
+        this.fuel = fuel;
+    }
+
+    /** Burns fuel for one stage; false when there is not enough left. */
+    public boolean burn(int grams) {
+        if (grams > fuel) {
+            return false;
+        }
+        fuel -= grams;
+        fired.add(name + ": " + grams + " g");
+        return true;
+    }
+
+    @Override
+    public String toString() {
+        return name + " (" + fuel + " g left)";
+    }
+
+    public static <T> List<T> stages(T... names) {
+        return List.of(names);
+    }
+}
+"""
+IGNITE = r"""#include <stdio.h>
+#include <stdlib.h>
+
+#define MINIMUM_FUEL 400
+
+struct motor {
+    const char *name;
+    int fuel;
+};
+
+static void usage(void)
+{
+    fputs("usage: launch FUEL\n", stderr);
+    exit(2);
+}
+
+static int countdown(int seconds)
+{
+    for (int s = seconds; s > 0; s--)
+        printf("%d...\n", s);
+    return 0;
+}
+
+int ignite(struct motor *m)
+{
+    if (m->fuel < MINIMUM_FUEL) {
+        fprintf(stderr, "%s: low fuel\n", m->name);
+        return -1;
+    }
+    return countdown(10);
+}
+
+int main(int argc, char **argv)
+{
+    if (argc != 2)
+        usage();
+    struct motor m = { "A8-3", atoi(argv[1]) };
+    return ignite(&m) == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+}
+"""
 
 
-def page(source: str = LAUNCH, language: str = "python", **fields) -> list[dict]:
+def page(source: str = LAUNCH, language: str = "python", url: str = RAW, **fields) -> list[dict]:
     content = f"```{language}\n{source.rstrip()}\n```"
-    return locked_messages(content, title=TITLE, url=RAW, source="translated", **fields)
+    return locked_messages(content, title=TITLE, url=url, source="translated", **fields)
 
 
 def ask(question: str, selection: str | None = None, **fields) -> str:
@@ -133,3 +209,112 @@ def test_a_file_is_named_by_its_address() -> None:
     assert code.file_name("https://raw.githubusercontent.com/o/r/main/Makefile") == "Makefile"
     assert code.file_name("https://example.com/docs/guide/") == ""
     assert code.file_name("https://codeberg.org/o/r/raw/branch/main/src/caf%C3%A9.rs") == "café.rs"
+
+
+def first_lines(source: str, language: str = "") -> list[str]:
+    """The first line of each piece ``source`` is cut into."""
+    cut = code.pieces(Index(split_passages(f"```{language}\n{source}```"))).passages
+    return [p.text.split("\n")[1] for p in cut]
+
+
+def test_a_comment_mark_in_a_string_or_a_line_comment_opens_no_comment() -> None:
+    """`/*` in a string ("src/**/*.js") or after a line comment was taken for a block comment left
+    open: no piece started after it until the piece ran to twice PIECE_LINES."""
+    script = ('const glob = require("glob");\n\nconst files = glob.sync("src/**/*.js");  // not /* this\n\n'
+              "function lint(file) {\n  return file.endsWith('.js');\n}\n\n"
+              "function report(files) {\n  return files.length;\n}\n")
+    assert first_lines(script, "javascript") == [
+        'const glob = require("glob");', 'const files = glob.sync("src/**/*.js");  // not /* this',
+        "function lint(file) {", "function report(files) {"]
+    for language in ("", "python"):
+        assert first_lines("x = 1  # see /* here\n\ndef f():\n    return x\n", language) == [
+            "x = 1  # see /* here", "def f():"], language
+    # A comment is still a comment: its blank line and what reads like code in it stay in its piece.
+    comment = "int a; /* a note with 'quotes' and \"/*\"\n\nfunction lost() {} */\n\nint b;\n"
+    assert first_lines(comment, "c") == ["int a; /* a note with 'quotes' and \"/*\"", "int b;"]
+
+
+def test_definitions_without_a_keyword_are_named() -> None:
+    """A method in Java or C#, a function in C or C++ has no keyword before its name: such a file
+    defined nothing, and its functions started no pieces."""
+    def named(line: str, language: str) -> list[str]:
+        return code.names(Index(split_passages(f"```{language}\n{line}\n```")))
+
+    for line, language, name in [
+            ("public static int add(int a, int b) {", "java", "add"),
+            ("static void usage(void)", "c", "usage"),
+            ("int main(int argc, char **argv)", "c", "main"),
+            ("char *strdup(const char *s)", "c", "strdup"),
+            ("struct motor *make_motor(int fuel)", "c", "make_motor"),
+            ("std::string Rocket::name() const {", "cpp", "Rocket::name"),
+            ("private async Task<string> FetchAsync(Uri uri)", "csharp", "FetchAsync"),
+            ("public Dictionary<string, List<int>> Group<T>(IEnumerable<T> items) where T : class", "csharp", "Group"),
+            ("public int Add(int a, int b) => a + b;", "csharp", "Add"),
+            ("  async fetchRocket(id) {", "javascript", "fetchRocket"),
+            ("public final class Rocket implements Vehicle {", "java", "Rocket"),
+            ("override fun onCreate(state: Bundle?) {", "kotlin", "onCreate")]:
+        assert named(line, language) == [name], line
+    for line, language in [
+            ("return add(a, b)", "java"), ('printf("%d", n)', "c"), ("foo(bar);", "c"), ("int x = foo(y)", "c"),
+            ("int add(int a, int b);", "c"), ("} else if (ready(x)) {", "c"), ("else if (ready(x))", "c"),
+            ("throw new IllegalStateException(message)", "java"), ("new Rocket(name)", "java"),
+            ("await fetch(url)", "javascript"), ("System.out.println(total)", "java"),
+            ('raise ValueError("low fuel")', ""), ("print(x)", "python"), ("with open(path) as f:", "python"),
+            ("elif ready(x):", ""), ('print "x"', "python"), ("assert isinstance(x, int)", "python"),
+            ("typedef void (*compute_t)(", "c"), ("    struct motor m = { 1, atoi(argv[1]) };", "c")]:
+        assert named(line, language) == [], line
+
+
+def test_a_java_file_is_greeted_with_its_methods_and_answered_with_one() -> None:
+    url = "https://gitlab.example.com/acme/rocket/-/raw/main/src/Rocket.java"
+    greeting = run(page(ROCKET, "java", url=url), task="greeting")[0]
+    assert greeting.startswith("Hello! “Rocket.java” is 35 lines of code in Java. It defines “Rocket”, “burn”, "
+                               "“toString” and “stages”.\n\n")
+    answer = ask("When does burn return false?", source=ROCKET, language="java", url=url)
+    assert ("```java\n    /** Burns fuel for one stage; false when there is not enough left. */\n"
+            "    public boolean burn(int grams) {\n") in answer
+    assert "        return true;\n    }\n```" in answer and "toString" not in answer and "this.fuel" not in answer
+
+
+def test_a_c_file_is_greeted_with_its_functions_and_answered_with_one() -> None:
+    url = "https://gitlab.example.com/acme/rocket/-/raw/main/src/ignite.c"
+    greeting = run(page(IGNITE, "c", url=url), task="greeting")[0]
+    assert greeting.startswith("Hello! “ignite.c” is 39 lines of code in C. It defines “motor”, “usage”, "
+                               "“countdown”, “ignite” and “main”.\n\n")
+    assert first_lines(IGNITE, "c") == [
+        "#include <stdio.h>", "#define MINIMUM_FUEL 400", "struct motor {", "static void usage(void)",
+        "static int countdown(int seconds)", "int ignite(struct motor *m)", "int main(int argc, char **argv)"]
+    answer = ask("What does ignite check?", source=IGNITE, language="c", url=url)
+    assert "```c\nint ignite(struct motor *m)\n{\n    if (m->fuel < MINIMUM_FUEL) {\n" in answer
+    assert "static void usage" not in answer
+
+
+def test_a_method_is_quoted_after_the_name_of_its_class() -> None:
+    """An indented method, quoted alone, did not say which class it is in."""
+    answer = ask("What does hold do?")
+    assert ("The page says:\n\nIn “Countdown”:\n\n```python\n    def hold(self):\n        self.held = True\n```"
+            in answer)
+    assert "In “" not in ask("When is the launch scrubbed?")  # a function of the module's own
+    java = ask("When does burn return false?", source=ROCKET, language="java",
+               url="https://gitlab.example.com/acme/rocket/-/raw/main/src/Rocket.java")
+    assert "In “Rocket”:\n\n```java\n    /** Burns fuel" in java
+    rust = ("pub struct Rocket {\n    fuel: u32,\n}\n\nimpl<T: Into<u32>> fmt::Display for Rocket {\n\n"
+            "    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {\n        write!(f, \"{} g\", self.fuel)\n"
+            "    }\n}\n")
+    assert "In “Rocket”:\n\n```rust\n    fn fmt(&self" in ask("What does fmt write?", source=rust, language="rust")
+    fr = ask("Que fait hold ?", lang="fr", classification={"contentLanguage": "fr"})
+    assert "Dans « Countdown » :\n\n```python\n    def hold" in fr
+
+
+def test_a_question_that_names_a_class_finds_its_methods() -> None:
+    """Two classes with a method of one name: the class a question names says which (the method's piece
+    does not hold the class's name, and the quote stays the file's lines)."""
+    script = ("class Pad {\n  constructor(name) {\n    this.name = name;\n  }\n\n  hold(seconds) {\n"
+              "    this.clamped = true;\n    return sleep(seconds * 1000);\n  }\n}\n\n"
+              "class Countdown {\n  constructor(seconds) {\n    this.seconds = seconds;\n  }\n\n  hold(seconds) {\n"
+              "    this.paused = true;\n    return sleep(seconds * 1000);\n  }\n}\n")
+    assert first_lines(script, "javascript") == ["class Pad {", "  hold(seconds) {", "class Countdown {",
+                                                 "  hold(seconds) {"]
+    answer = ask("How long does the Pad sleep?", source=script, language="javascript")
+    assert "In “Pad”:\n\n```javascript\n  hold(seconds) {\n    this.clamped = true;\n" in answer
+    assert "this.paused" not in answer

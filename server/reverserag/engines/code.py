@@ -5,7 +5,7 @@ block of code) has no sentences to rank, so the engine would say it has nothing 
 cuts the code into pieces a question can find, a definition or a top-level statement each, greets
 with what the file is (how many lines, in which language, what it defines) and answers by quoting
 the pieces that best match the question, or the piece the visitor's selection is in (a link to
-lines, ``#L10-L20``, selects them).
+lines, ``#L10-L20``, selects them); a method's piece comes with the name of its class.
 """
 
 from __future__ import annotations
@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from dataclasses import replace
+from typing import NamedTuple
 from urllib.parse import unquote, urlsplit
 
 from ..passages import Index, Passage
@@ -26,20 +27,61 @@ PIECE_LINES = 40
 NAMES = 8
 
 _FENCE = re.compile(r"\A(`{3,}|~{3,})([^\n]*)\n(.*?)\n?\1[ \t]*\Z", re.S)
+# What may come before a definition's keyword: `export default`, `public static`, Rust's `pub(crate)`.
+_MODIFIERS = (r"(?:(?:export|default|public|private|protected|internal|static|abstract|final|sealed|partial|open"
+              r"|data|async|unsafe|const|pub(?:\([^)]*\))?)\s+)*")
+# A struct, a union or an enum declared (`struct motor {`), not a variable of one (`struct motor *m = …`).
+_TYPE = r"(?:struct|union|enum(?:\s+class)?)\b(?![ \t]+[A-Za-z_]\w*\b[ \t]*[\w*&])"
 # A line that starts a definition, in the languages people keep in repositories: a decorator or an
-# attribute, `def`, `class`, `function`, `fn`, `func`, `struct` and their kin, `const f = (…) =>`.
+# attribute (a line of C#'s own: `[HttpGet]`), `def`, `class`, `function`, `fn`, `func`, `struct` and
+# their kin, `const f = (…) =>`.
 _DEFINES = re.compile(
-    r"^[ \t]*(?:@\w|#\[|(?:export\s+)?(?:default\s+)?(?:pub(?:\([^)]*\))?\s+)?(?:(?:async|static|abstract|final)\s+)*"
-    r"(?:def|class|function\*?|fn|func|struct|enum|trait|interface|impl|module|sub|proc|record|object)\b"
+    rf"^[ \t]*(?:@\w|#\[|\[[A-Z]\w*(?:\(.*\))?\][ \t]*$|{_MODIFIERS}"
+    rf"(?:def|class|function\*?|fn|fun|func|{_TYPE}|trait|interface|impl|module|sub|proc|record|object)\b"
     r"|(?:export\s+)?(?:const|let|var)\s+[\w$]+\s*=\s*(?:async\s*)?(?:function\b|\([^)]*\)\s*=>|[\w$]+\s*=>))")
-# A docstring's quotes (Python), which open or close it.
-_TRIPLE = re.compile(r'"""|\'\'\'')
 # What a definition names.
 _NAMED = re.compile(
-    r"^[ \t]*(?:(?:export|default|async|static|abstract|final|pub(?:\([^)]*\))?)\s+)*"
-    r"(?:(?:def|class|function\*?|fn|struct|enum|trait|interface|module|sub|proc|record|object)\s+"
+    rf"^[ \t]*{_MODIFIERS}"
+    rf"(?:(?:def|class|function\*?|fn|fun|{_TYPE}|trait|interface|module|sub|proc|record|object)\s+"
     r"|func\s+(?:\([^)]*\)\s*)?|(?:const|let|var)\s+(?=[\w$]+\s*=\s*(?:async\s*)?(?:function\b|\(|[\w$]+\s*=>)))"
-    r"([A-Za-z_$][\w$]*)", re.M)
+    r"([A-Za-z_$][\w$]*)")
+# A type's arguments, two deep: `<T>`, `<string, List<int>>`.
+_ARGS = r"<[^<>;()=]*(?:<[^<>;()=]*>[^<>;()=]*)*>"
+# A definition with no keyword (C, C++, Java, C#, an `async` or `static` method in JavaScript): types
+# and modifiers, then the name and the parameters, on a line that is no statement. Two words at least before the `(`
+# (`print(x)` is a call), the first not one a statement opens with (`return f(x)`, `new Rocket(…)`,
+# `raise Error(…)`), and no `;` at the end (a call, a declaration) unless the body follows `=>`.
+_TYPED = re.compile(
+    r"^[ \t]*(?!(?!.*\)\s*=>).*;[ \t]*$)"
+    r"(?!(?:if|elif|else|for|foreach|while|do|switch|case|match|return|new|delete|throw|raise|try|catch|await|"
+    r"yield|sizeof|typeof|typedef|goto|using|lock|echo|print|puts|assert|with|from|import|not|and|or|in|is|go|defer)\b)"
+    rf"(?:(?:[A-Za-z_]\w*(?:(?:\.|::)[A-Za-z_]\w*)*(?:{_ARGS})?|{_ARGS})(?:\[\])*\??[ \t*&]+)+"
+    rf"((?:[A-Za-z_]\w*::)*~?[A-Za-z_]\w*)(?:{_ARGS})?[ \t]*\(")
+# Where definitions are written so: C and its kin, and a block that names no language.
+_TYPED_LANGUAGES = frozenset({
+    "", "c", "h", "cpp", "objectivec", "cuda", "arduino", "java", "csharp", "kotlin", "groovy", "dart", "php",
+    "javascript", "typescript"})
+# A method in JavaScript or TypeScript, in a class or an object, with nothing before its name:
+# `  launch(fuel) {`, which no statement is. A constructor stays in its class's piece.
+_METHOD = re.compile(r"^[ \t]+(?!(?:if|for|while|switch|catch|function|constructor)\b)([A-Za-z_$][\w$]*)[ \t]*"
+                     r"\([^;()]*(?:\([^;()]*\)[^;()]*)*\)(?:[ \t]*:[^;{]+)?[ \t]*\{[ \t]*$")
+# What a class, a struct, an interface, an impl (for the type it implements) is named: what its
+# methods are in.
+_CONTAINER = re.compile(
+    rf"^[ \t]*{_MODIFIERS}(?:(?:class|struct|interface|trait|object|enum(?:\s+class)?|record|module)\s+"
+    r"([A-Za-z_$][\w$]*)|impl\b(?:<.*?>)?\s+(?:.*?\bfor\s+)?([A-Za-z_][\w:]*))")
+# An access label in a C++ class (`public:`): as little indented as the class, it does not end it.
+_LABEL = re.compile(r"[ \t]*(?:public|private|protected)\b[\w \t]*:[ \t]*$")
+# Languages that comment with `#` and have no `/* */` comments: their `/*` opens none.
+_HASH_COMMENTS = frozenset({
+    "python", "bash", "ruby", "perl", "r", "yaml", "toml", "powershell", "docker", "makefile", "elixir", "julia",
+    "nim", "cmake"})
+# Outside a block comment, the first of: a mark that opens one, a string (its marks are text), a line
+# comment. In these languages `#` is a comment only before a space: `#include`, Rust's `#[derive]` and
+# C#'s `#region` are code.
+_OPENS = re.compile(r"""/\*|"(?:\\.|[^"\\])*"|'(?:\\.|[^'\\])*'|`(?:\\.|[^`\\])*`|//|#(?!\S)""")
+# A docstring's quotes (Python), which open or close it.
+_TRIPLE = re.compile(r'"""|\'\'\'')
 # A file's name: with an extension, or one of the bare names build tools read.
 _FILE_NAME = re.compile(r"[^/\s]+\.[A-Za-z0-9]{1,10}|(?:Make|Docker|Rake|Gem|Proc|Just|Vagrant|Jenkins)file")
 # A question about the file as a whole.
@@ -58,45 +100,94 @@ def is_code_page(index: Index, prose_words: int, meaningful: int) -> bool:
     return prose_words < meaningful and any(_FENCE.match(p.text) for p in index.passages if p.code)
 
 
+class _Piece(NamedTuple):
+    """A piece of a block of code, as :func:`_cut` reads it."""
+
+    text: str
+    #: The class (struct, impl, …) the piece's first line is indented in, or "".
+    within: str
+    #: What the piece defines, in order.
+    names: list[str]
+
+
 def pieces(index: Index) -> Index:
     """``index`` with each block of code cut into its pieces, each fenced as the block was."""
-    out: list[Passage] = []
+    return Index([passage for passage, _ in _pieces(index)])
+
+
+def _pieces(index: Index) -> list[tuple[Passage, _Piece]]:
+    """The passages of :func:`pieces`, each with its piece (a passage that is no block of code is one)."""
+    out: list[tuple[Passage, _Piece]] = []
     for passage in index.passages:
         found = _FENCE.match(passage.text) if passage.code else None
         if not found:
-            out.append(replace(passage, index=len(out)))
+            out.append((replace(passage, index=len(out)), _Piece(passage.text, "", [])))
             continue
         fence, info, body = found.groups()
-        for piece in _cut(body.split("\n")):
-            out.append(replace(passage, index=len(out), text=f"{fence}{info}\n{piece}\n{fence}"))
-    return Index(out)
+        for piece in _cut(body.split("\n"), (info.split() or [""])[0].lower()):
+            out.append((replace(passage, index=len(out), text=f"{fence}{info}\n{piece.text}\n{fence}"), piece))
+    return out
 
 
-def _cut(lines: list[str]) -> Iterator[str]:
+def _cut(lines: list[str], language: str = "") -> Iterator[_Piece]:
     """The pieces of a block's lines: a new one starts after a blank line, at a line no more indented
     than the piece's first or at a definition (a method in its class), but not inside a docstring or
     a block comment; after :data:`PIECE_LINES` lines at the next blank line, or at twice as many at
-    the latest."""
+    the latest. Each says what it defines, and the class its first line is in."""
+    # What a definition's line looks like in the language, the most telling first.
+    grammar = ((_TYPED,) if language in _TYPED_LANGUAGES else ()) + (
+        (_METHOD,) if language in ("javascript", "typescript") else ()) + (_NAMED,)
+    hashed = language in _HASH_COMMENTS
     piece: list[str] = []
+    named: list[str] = []
+    within = ""
     blank = False
     in_doc = in_comment = False  # inside a docstring (Python's triple quotes), a block comment
+    classes: list[tuple[int, str]] = []  # the classes (structs, impls…) open: their indent and name
     for line in lines:
         if not line.strip():
             blank = bool(piece)
             if piece:
                 piece.append(line)
             continue
-        if piece and (len(piece) >= 2 * PIECE_LINES or blank and not (in_doc or in_comment) and (
-                _indent(line) <= _indent(piece[0]) or _DEFINES.match(line) or len(piece) >= PIECE_LINES)):
-            yield "\n".join(piece).rstrip()
-            piece = []
+        code = not (in_doc or in_comment)  # not a docstring's or a comment's text
+        if code and not _LABEL.match(line):
+            while classes and classes[-1][0] >= _indent(line):  # a line as little indented ends a class
+                classes.pop()
+        if piece and (len(piece) >= 2 * PIECE_LINES or blank and code and (
+                _indent(line) <= _indent(piece[0]) or _DEFINES.match(line) or any(g.match(line) for g in grammar)
+                or len(piece) >= PIECE_LINES)):
+            yield _Piece("\n".join(piece).rstrip(), within, named)
+            piece, named = [], []
+        if not piece:
+            within = classes[-1][1] if classes else ""
         piece.append(line)
         blank = False
-        in_doc ^= len(_TRIPLE.findall(line)) % 2 == 1
-        opens, closes = line.rfind("/*"), line.rfind("*/")
-        in_comment = opens > closes or (in_comment and opens == closes)  # the last mark says, if any
+        if code:
+            named += next(([found.group(1)] for g in grammar if (found := g.match(line))), [])
+            if opened := _CONTAINER.match(line):
+                classes.append((_indent(line), opened.group(1) or opened.group(2)))
+        doc = in_doc ^ (len(_TRIPLE.findall(line)) % 2 == 1)
+        if not (in_doc or doc or hashed):
+            in_comment = _comment_open(line, in_comment)
+        in_doc = doc
     if piece:
-        yield "\n".join(piece).rstrip()
+        yield _Piece("\n".join(piece).rstrip(), within, named)
+
+
+def _comment_open(line: str, inside: bool) -> bool:
+    """Whether a block comment is open at the end of ``line``; ``inside``: one was at its start."""
+    at = 0
+    while True:
+        if inside:
+            at = line.find("*/", at)
+            if at < 0:
+                return True
+            at, inside = at + 2, False
+        found = _OPENS.search(line, at)
+        if not found or found.group() in ("//", "#"):
+            return False
+        at, inside = found.end(), found.group() == "/*"
 
 
 def _indent(line: str) -> int:
@@ -106,9 +197,9 @@ def _indent(line: str) -> int:
 def names(index: Index) -> list[str]:
     """What the page's code defines, in order, each once."""
     found: dict[str, None] = {}
-    for passage in index.passages:
+    for passage, piece in _pieces(index):
         if passage.code:
-            found.update(dict.fromkeys(_NAMED.findall(passage.text)))
+            found.update(dict.fromkeys(piece.names))
     return list(found)
 
 
@@ -144,16 +235,36 @@ def _what(title: str, index: Index, say: Phrases) -> str:
 def answer(question: str, index: Index, selection: str | None, say: Phrases, title: str = "") -> str:
     """The pieces that best match ``question`` (two at most, in the file's order), else the piece the
     selection is in, else what the code defines, to ask about. Asked what the file is (``SUMMARY``,
-    "What does this code do?"), what :func:`greeting` says of it, and its opening piece."""
-    cut = pieces(index)
+    "What does this code do?"), what :func:`greeting` says of it, and its opening piece. A method's
+    piece comes after the name of the class it is in."""
+    read = _pieces(index)
+    cut = Index([passage for passage, _ in read])
+    within = {passage.index: piece.within for passage, piece in read if piece.within}
     if SUMMARY.search(question) or _ABOUT_THE_CODE.search(question):
         return quote(_what(title, index, say).removeprefix(say("hello_short")), cut.passages[:1], say=say)
-    hits = cut.search(question, limit=3)
+    # The class a method is in is what its piece is about, as a section's heading is for its sentences:
+    # its name counts for finding the piece, though it is not quoted.
+    found = Index([replace(p, heading=f"{p.heading} {within[p.index]}".strip()) if p.index in within else p
+                   for p in cut.passages]) if within else cut
+    hits = found.search(question, limit=3)
     if not hits and selection:
-        hits = cut.search(selection, limit=1)
+        hits = found.search(selection, limit=1)
     if hits:
         best = hits[0][0]
-        return quoted(sorted([p for score, p in hits if score >= 0.6 * best][:2], key=lambda p: p.index), say=say)
+        chosen = sorted([cut.passages[p.index] for score, p in hits if score >= 0.6 * best][:2], key=lambda p: p.index)
+        return quoted(_placed(chosen, within, say), say=say)
     defined = names(index)
     hint = " " + say("code_defines", names=say.join(defined[:NAMES])) if defined else ""
     return say.signed(f"{say('not_found')}{hint} {say('ask_else')}")
+
+
+def _placed(chosen: list[Passage], within: dict[int, str], say: Phrases) -> list[Passage]:
+    """``chosen``, a piece in a class with a line before its quote that names the class (unless the
+    piece before is in it too): an indented method, quoted alone, does not say whose it is."""
+    out, before = [], ""
+    for p in chosen:
+        name = within.get(p.index, "")
+        out.append(replace(p, text=f"{say('code_within', name=say.quote(name))}\n\n{p.text}")
+                   if name and name != before else p)
+        before = name
+    return out

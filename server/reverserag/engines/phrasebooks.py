@@ -39,6 +39,7 @@ FRENCH = {
     "code_hello_untitled": "Bonjour ! Cette page compte {lines} lignes de code{language}.",
     "code_in": " en {language}",
     "code_defines": "Le code définit {names}.",
+    "code_within": "Dans {name} :",
     "code_introduction": (
         "Je suis le moteur hors ligne de reverserag : aucun modèle de langue n'est connecté, je réponds "
         "donc en trouvant les parties de ce code qui répondent le mieux à votre question (une fonction, "
@@ -103,6 +104,7 @@ GERMAN = {
     "code_hello_untitled": "Hallo! Diese Seite umfasst {lines} Zeilen Code{language}.",
     "code_in": " in {language}",
     "code_defines": "Der Code definiert {names}.",
+    "code_within": "In {name}:",
     "code_introduction": (
         "Ich bin die Offline-Engine von reverserag: Es ist kein Sprachmodell verbunden, daher antworte "
         "ich, indem ich die Teile dieses Codes finde, die am besten zu Ihrer Frage passen (eine "
@@ -167,6 +169,7 @@ SPANISH = {
     "code_hello_untitled": "¡Hola! Esta página tiene {lines} líneas de código{language}.",
     "code_in": " en {language}",
     "code_defines": "El código define {names}.",
+    "code_within": "En {name}:",
     "code_introduction": (
         "Soy el motor sin conexión de reverserag: no hay ningún modelo de lenguaje conectado, así que "
         "respondo buscando las partes de este código que mejor responden a tu pregunta (una función, "
@@ -230,6 +233,7 @@ PORTUGUESE = {
     "code_hello_untitled": "Olá! Esta página tem {lines} linhas de código{language}.",
     "code_in": " em {language}",
     "code_defines": "O código define {names}.",
+    "code_within": "Em {name}:",
     "code_introduction": (
         "Sou o motor offline do reverserag: nenhum modelo de linguagem está conectado, então respondo "
         "encontrando as partes deste código que melhor respondem à sua pergunta (uma função, uma "
@@ -293,6 +297,7 @@ ITALIAN = {
     "code_hello_untitled": "Ciao! Questa pagina contiene {lines} righe di codice{language}.",
     "code_in": " in {language}",
     "code_defines": "Il codice definisce {names}.",
+    "code_within": "In {name}:",
     "code_introduction": (
         "Sono il motore offline di reverserag: nessun modello linguistico è collegato, quindi rispondo "
         "trovando le parti di questo codice che rispondono meglio alla tua domanda (una funzione, una "
@@ -356,6 +361,7 @@ DUTCH = {
     "code_hello_untitled": "Hallo! Deze pagina telt {lines} regels code{language}.",
     "code_in": " in {language}",
     "code_defines": "De code definieert {names}.",
+    "code_within": "In {name}:",
     "code_introduction": (
         "Ik ben de offline engine van reverserag: er is geen taalmodel verbonden, dus ik antwoord door "
         "de delen van deze code te zoeken die het best bij uw vraag passen (een functie, een klasse, "
@@ -423,6 +429,7 @@ CHINESE = {
     "code_hello_untitled": "你好！这个页面共有 {lines} 行{language}代码。",
     "code_in": " {language} ",
     "code_defines": "其中定义了{names}。",
+    "code_within": "在{name}中：",
     "code_introduction": (
         "我是 reverserag 的离线引擎：没有连接语言模型，所以我会找出这段代码中与你的问题最相关的部分"
         "（一个函数、一个类或几行代码）并加以引用。"
@@ -481,6 +488,7 @@ CHINESE_TRADITIONAL = {
     "code_hello_untitled": "你好！這個頁面共有 {lines} 行{language}程式碼。",
     "code_in": " {language} ",
     "code_defines": "其中定義了{names}。",
+    "code_within": "在{name}中：",
     "code_introduction": (
         "我是 reverserag 的離線引擎：沒有連接語言模型，所以我會找出這段程式碼中與你的問題最相關的部分"
         "（一個函式、一個類別或幾行程式碼）並加以引用。"
@@ -540,6 +548,7 @@ JAPANESE = {
     "code_hello_untitled": "こんにちは！このページは{language}コード {lines} 行です。",
     "code_in": "{language} の",
     "code_defines": "{names}を定義しています。",
+    "code_within": "{name}の中：",
     "code_introduction": (
         "私は reverserag のオフラインエンジンです。言語モデルは接続されていないため、"
         "このコードの中から質問に最も合う部分（関数、クラス、数行）を探して引用することで答えます。"

@@ -51,6 +51,7 @@ ENGLISH = {
     "code_hello_untitled": "Hello! This page is {lines} lines of code{language}.",
     "code_in": " in {language}",
     "code_defines": "It defines {names}.",
+    "code_within": "In {name}:",
     "code_introduction": (
         "I am reverserag's offline engine: no language model is connected, so I answer by finding the "
         "pieces of this code that best match your question (a function, a class, a few lines) and "
