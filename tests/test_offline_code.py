@@ -318,3 +318,53 @@ def test_a_question_that_names_a_class_finds_its_methods() -> None:
     answer = ask("How long does the Pad sleep?", source=script, language="javascript")
     assert "In “Pad”:\n\n```javascript\n  hold(seconds) {\n    this.clamped = true;\n" in answer
     assert "this.paused" not in answer
+
+
+ADDRESSES = '''import ipaddress
+
+
+def is_ip(text):
+    """Whether the text is an IP address."""
+    try:
+        ipaddress.ip_address(text)
+    except ValueError:
+        return False
+    return True
+
+
+def rate_key(address, prefix=64):
+    """Which bucket an IP address is counted in: an IPv6 one by its prefix, an IPv4 one as it is."""
+    ip = ipaddress.ip_address(address)
+    if ip.version == 4:
+        return str(ip)
+    return str(ipaddress.ip_network((ip, prefix), strict=False))
+
+
+def trusted(address, networks):
+    """Whether the IP address is in a trusted network: an IP that is in one is trusted."""
+    return any(ipaddress.ip_address(address) in network for network in networks)
+'''
+
+
+def test_a_question_that_names_a_definition_is_answered_with_it() -> None:
+    """"What does is_ip do?" was answered with `trusted` and `rate_key`: "is" and "ip" are words of
+    every piece of a file about addresses, and they outscored the one that defines `is_ip`."""
+    answer = ask("What does is_ip do?", source=ADDRESSES)
+    assert "def is_ip(text):" in answer
+    assert "def rate_key" not in answer and "def trusted" not in answer
+    # Two names, two pieces, in the file's order; a word that names nothing is no name.
+    answer = ask("How do trusted and rate_key differ?", source=ADDRESSES)
+    assert answer.index("def rate_key") < answer.index("def trusted") and "def is_ip" not in answer
+
+
+def test_a_method_named_with_its_class_is_that_class_ones() -> None:
+    script = ("class Pad {\n  constructor() {\n    this.clamped = false;\n  }\n\n  hold(seconds) {\n"
+              "    this.clamped = true;\n  }\n}\n\nclass Countdown {\n  constructor() {\n    this.paused = false;\n"
+              "  }\n\n  hold(seconds) {\n    this.paused = true;\n  }\n}\n")
+    answer = ask("What does Countdown.hold do?", source=script, language="javascript")
+    assert "In “Countdown”:" in answer and "this.paused = true" in answer and "this.clamped" not in answer
+    # C++: a method defined outside its class, named as the file writes it.
+    source = ("#include <string>\n\nstd::string Rocket::name() const {\n  return name_;\n}\n\n"
+              "std::string Engine::name() const {\n  return model_;\n}\n")
+    answer = ask("What does Engine::name return?", source=source, language="cpp")
+    assert "return model_;" in answer and "return name_;" not in answer

@@ -80,6 +80,8 @@ _HASH_COMMENTS = frozenset({
 # comment. In these languages `#` is a comment only before a space: `#include`, Rust's `#[derive]` and
 # C#'s `#region` are code.
 _OPENS = re.compile(r"""/\*|"(?:\\.|[^"\\])*"|'(?:\\.|[^'\\])*'|`(?:\\.|[^`\\])*`|//|#(?!\S)""")
+# A name as code writes it, in a question: `check_wind`, `Rocket::name` (and `Rocket.burn`: two).
+_IDENTIFIER = re.compile(r"[A-Za-z_$][\w$]*(?:::[A-Za-z_$][\w$]*)*")
 # A docstring's quotes (Python), which open or close it.
 _TRIPLE = re.compile(r'"""|\'\'\'')
 # A file's name: with an extension, or one of the bare names build tools read.
@@ -244,6 +246,9 @@ def answer(question: str, index: Index, selection: str | None, say: Phrases, tit
         return quote(_what(title, index, say).removeprefix(say("hello_short")), cut.passages[:1], say=say)
     # The class a method is in is what its piece is about, as a section's heading is for its sentences:
     # its name counts for finding the piece, though it is not quoted.
+    named = _named_in(question, read)
+    if named:
+        return quoted(_placed(named, within, say), say=say)
     found = Index([replace(p, heading=f"{p.heading} {within[p.index]}".strip()) if p.index in within else p
                    for p in cut.passages]) if within else cut
     hits = found.search(question, limit=3)
@@ -256,6 +261,19 @@ def answer(question: str, index: Index, selection: str | None, say: Phrases, tit
     defined = names(index)
     hint = " " + say("code_defines", names=say.join(defined[:NAMES])) if defined else ""
     return say.signed(f"{say('not_found')}{hint} {say('ask_else')}")
+
+
+def _named_in(question: str, read: list[tuple[Passage, _Piece]]) -> list[Passage]:
+    """The pieces that define what ``question`` names as the code writes it ("What does `is_ip` do?",
+    "How does Countdown.hold work?"), two at most, in the file's order. A name says which piece is
+    meant better than any word: "is" and "ip" are in every piece of a file about addresses. A class's
+    name alone is left to the search, which finds its methods by it; beside a method's ("Countdown"
+    and "hold"), it says which class's method is meant."""
+    asked = set(_IDENTIFIER.findall(question))
+    classes = {piece.within for _, piece in read} & asked
+    hits = [(p, piece) for p, piece in read
+            if {n for n in piece.names if len(n) > 2 and (n in asked or n.rpartition("::")[2] in asked)} - classes]
+    return [p for p, _ in ([hit for hit in hits if hit[1].within in classes] or hits)[:2]]
 
 
 def _placed(chosen: list[Passage], within: dict[int, str], say: Phrases) -> list[Passage]:
