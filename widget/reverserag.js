@@ -1545,22 +1545,22 @@
 
   function translatedPage(doc, found) {
     const started = now();
-    const kind = found.rule.kind || 'file';
+    const log = found.rule.kind === 'log'; // else a file
     const path = new URL(found.href).pathname;
     // A log, or a file of prose (markdown, text), is the page's text; any other file one block of code.
-    const prose = kind === 'log' || /\.(md|markdown|txt|rst|adoc)$|\/(readme|licen[cs]e|copying)$/i.test(path);
+    const prose = log || /\.(md|markdown|txt|rst|adoc)$|\/(readme|licen[cs]e|copying)$/i.test(path);
     let text = found.text.replace(/\r\n/g, '\n');
     let language = null;
-    if (kind === 'log') {
+    if (log) {
       // CI logs: keep the end, where failures are. The server takes out the terminal's colours and
       // GitLab's section markers (page.py), as it names code languages, so the widget stays small.
       if (text.length > config.maxChars) {
         const head = Math.floor(config.maxChars * 0.1);
-        text = text.slice(0, head) + '\n\n[reverserag: log cut here]\n\n' + text.slice(text.length - (config.maxChars - head));
+        text = text.slice(0, head) + '\n\n[reverserag: log cut here]\n\n' + text.slice(head - config.maxChars);
       }
     } else {
       const ext = /\.([\w+-]+)$/.exec(path);
-      language = ext ? ext[1].toLowerCase() : null;
+      language = ext && ext[1].toLowerCase();
       if (text.length > config.maxChars) text = text.slice(0, config.maxChars) + '\n[reverserag: file cut here]';
     }
     const page = payload(doc, { code: prose ? [] : [{ language: language, text: text }] });
