@@ -234,16 +234,14 @@
 
   /** The visitor's selected text, unless it is empty or inside the widget. */
   function selectedText() {
-    try {
+    return attempt(() => {
       // Text selected in a frame of the page's own: the frame holds the focus, and its document the selection.
       let doc = DOC;
       while (doc.activeElement?.contentDocument) doc = doc.activeElement.contentDocument;
       const selection = doc.getSelection();
       if (!selection || selection.isCollapsed || ui.host?.contains(selection.anchorNode)) return '';
       return collapse(selection.toString()).slice(0, 20000);
-    } catch (_) {
-      return '';
-    }
+    }) || '';
   }
 
   //==================================================================================================
@@ -1669,14 +1667,10 @@
       // The server's code and words when it sent them as JSON, else the status; when to try again.
       let code = 'http_' + res.status;
       let message = /*ui*/`The chat server answered ${res.status} ${res.statusText || ''}`.trim() + '.';
-      try {
-        const answer = await res.json();
-        if (answer?.error) {
-          code = answer.error.code || code;
-          message = answer.error.message || message;
-        }
-      } catch (_) {
-        /* not JSON: keep the generic message */
+      const answer = await res.json().catch(() => null); // not JSON: the generic message
+      if (answer?.error) {
+        code = answer.error.code || code;
+        message = answer.error.message || message;
       }
       const error = problem(code, message, res.status);
       const wait = Number(res.headers.get('Retry-After'));
@@ -1935,13 +1929,10 @@
 
   /** The language's own name for itself (Intl.DisplayNames loads locale data: only for others). */
   function languageName(code) {
-    if (LANGUAGE_NAMES[code]) return LANGUAGE_NAMES[code];
-    try {
+    return LANGUAGE_NAMES[code] || attempt(() => {
       const name = new Intl.DisplayNames([code], { type: 'language' }).of(code);
       return name.charAt(0).toLocaleUpperCase(code) + name.slice(1);
-    } catch (_) {
-      return code;
-    }
+    }) || code;
   }
 
   /** Adds a message to the log. Assistant text is markdown; every other kind is plain text. */
@@ -3130,13 +3121,11 @@
   async function vaultUnlock(passphrase) {
     const record = vaultRecord(vault.sealed);
     const key = await vaultKey(passphrase, record.salt);
-    let plain;
-    try {
-      plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv: record.iv, additionalData: VAULT_AAD }, key, record.data);
-    } catch (_) {
-      // AES-GCM cannot tell a wrong key from a changed record; the wrong key is by far the likelier.
-      throw problem('vault_wrong_passphrase', VAULT_TEXT.wrong);
-    }
+    // AES-GCM cannot tell a wrong key from a changed record; the wrong key is by far the likelier.
+    const plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv: record.iv, additionalData: VAULT_AAD }, key, record.data)
+      .catch(() => {
+        throw problem('vault_wrong_passphrase', VAULT_TEXT.wrong);
+      });
     let kept;
     try {
       kept = JSON.parse(new TextDecoder().decode(plain));
