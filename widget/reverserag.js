@@ -143,12 +143,7 @@
 
   function parseRules(json) {
     try {
-      return JSON.parse(json).map((rule) => ({
-        name: rule.name || 'site',
-        pattern: new RegExp(rule.pattern),
-        to: String(rule.to),
-        kind: rule.kind === 'log' ? 'log' : 'file',
-      }));
+      return JSON.parse(json).map((rule) => translation(rule.name || 'site', rule.pattern, String(rule.to), rule.kind));
     } catch (error) {
       warn(`data-translate has value '${json}'. Not a JSON list of {pattern, to}; using no rules.`, error);
       return [];
@@ -1501,6 +1496,11 @@
     { name: 'gitea-src', pattern: /^([^?#]+)\/src\/((branch|tag|commit)\/[^?#]+)([?#].*)?$/, to: '$1/raw/$2' },
   ];
   const addedRules = [];
+
+  /** A URI translation rule: `pattern` (a RegExp, or its source) → `to`; of `kind` 'file' unless it says 'log'. */
+  function translation(name, pattern, to, kind) {
+    return { name, pattern: pattern instanceof RegExp ? pattern : new RegExp(pattern), to, kind: kind === 'log' ? 'log' : 'file' };
+  }
 
   async function translate(url) {
     const rules = addedRules.concat(config.rules, config.translate ? BUILTIN_RULES : []);
@@ -3258,10 +3258,7 @@
     off: (name, handler) => DOC.removeEventListener(eventName(name), handler),
     /** Adds a URI translation rule: `pattern` (RegExp or string) → `fn(url, match)` returns the raw URL. */
     translate: (pattern, fn, kind) => {
-      addedRules.push({
-        name: 'api', pattern: pattern instanceof RegExp ? pattern : new RegExp(pattern),
-        to: fn, kind: kind === 'log' ? 'log' : 'file',
-      });
+      addedRules.push(translation('api', pattern, fn, kind));
     },
   })) {
     api[name] = guarded(name, method);
