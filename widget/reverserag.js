@@ -2515,23 +2515,17 @@
         // The lines the conversation has read, to tell when the page's text changes under it. A
         // translated page (a raw file) has none of the page's: its first quick read stands for it.
         state.seen = payload.source === 'dom' && new Set(lines(payload.content));
-        state.session = {
-          id: created.session_id,
-          url: HERE.href,
-          fingerprint: fingerprint(payload.content),
-          selection: payload.selection,
-          model: created.model,
-          budget: created.budget,
-        };
+        const { session_id: id, model, budget } = created;
+        state.session = { id, url: HERE.href, fingerprint: fingerprint(payload.content), selection: payload.selection, model, budget };
         state.checked = true;
-        setStatus(created.model ? /*ui*/'Model: ' + created.model : '');
+        setStatus(model ? /*ui*/'Model: ' + model : '');
         if (notice) addMessage('notice', notice);
         // How much of the page the model got when the server had to cut it, in the server's words.
-        const shortened = created.budget?.notice;
+        const shortened = budget?.notice;
         if (shortened) addMessage('notice', String(shortened));
         save();
         emit('session', {
-          session_id: created.session_id, model: created.model, budget: created.budget,
+          session_id: id, model, budget,
           classification: created.classification || null, payload: payload,
         });
         if (config.greeting && greet !== false && !notice) await greetNow();
