@@ -1888,7 +1888,7 @@
 
   /** The answer-language picker, or null when data-languages is empty/off. */
   function languagePicker() {
-    const list = String(config.languages);
+    const list = config.languages;
     const codes = list === 'off' ? [] : list.split(/[\s,]+/).filter((code) => /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(code));
     if (!codes.length) return null;
     const select = h('select', { class: 'lang', part: 'language', 'aria-label': /*ui*/'Answer language', title: /*ui*/'Answer language' },
@@ -1944,9 +1944,9 @@
       el.view = markdownView(md);
       if (text) el.view(text, true);
     } else {
-      el.textContent = text || '';
+      el.textContent = text;
     }
-    if (keep !== false && role !== 'error') state.messages.push((el.entry = { role: role, text: text || '' }));
+    if (keep !== false && role !== 'error') state.messages.push((el.entry = { role: role, text: text }));
     ui.log.append(el);
     follow(role === 'user');
     return el;
@@ -1957,11 +1957,11 @@
     if (!ui.log) return;
     if (force) state.stick = true;
     if (state.stick) ui.log.scrollTop = ui.log.scrollHeight;
-    else if (ui.jump.hidden && !ui.panel.hidden) ui.jump.hidden = false;
+    else if (!ui.panel.hidden) ui.jump.hidden = false;
   }
 
   function setStatus(text) {
-    if (ui.status) ui.status.textContent = text || '';
+    if (ui.status) ui.status.textContent = text;
   }
 
   function setBusy(busy) {
@@ -1994,7 +1994,7 @@
   }
 
   function citeOf(n) {
-    return state.cites?.[n - 1] || null;
+    return state.cites?.[n - 1];
   }
 
   /** The cited blocks under a finished answer, each in the page's own words. */
@@ -2861,7 +2861,7 @@
     // A new page, a new conversation for the model: the earlier answers cite a page that is gone.
     // The same page with new text goes on with the conversation.
     await startSession(null, /*ui*/`The page changed to \u201c${payload.title || location.href}\u201d. I have read it again; ask away.`,
-      undefined, undefined, !moved && undefined, payload);
+      undefined, undefined, !moved, payload);
   }
 
   /** "New chat": a new session and an empty log; the old session is deleted on the server. */
@@ -3051,7 +3051,7 @@
 
   /** restore() with the vault on: notes what is kept, reads only what is not sealed; true if open. */
   function vaultRestore() {
-    const can = !!(WIN.isSecureContext && WIN.crypto?.subtle);
+    const can = WIN.isSecureContext && WIN.crypto?.subtle;
     vault.mode = can ? 'choose' : 'unavailable';
     let plain = null;
     try {
