@@ -602,8 +602,7 @@
         resolve({ waited_ms: Math.round(now() - started), timed_out: timedOut });
       };
       // Still busy: the parser is running, or the page says a region is loading (aria-busy).
-      const busy = () => doc.readyState === 'loading' || doc.querySelector('[aria-busy="true"]');
-      const check = () => (busy() ? arm() : finish(false));
+      const check = () => (doc.readyState === 'loading' || doc.querySelector('[aria-busy="true"]') ? arm() : finish(false));
       const arm = () => {
         clearTimeout(quiet);
         quiet = setTimeout(check, config.settleQuietMs);
@@ -699,8 +698,9 @@
         node();
       } else if (frame === CLOSE) {
         closeFrame(node, st, scan);
+      } else if (st.full) {
+        continue; // past the cap nothing more is read, but every element still closes
       } else if (node.nodeType === 3) {
-        if (st.full) continue;
         // text() counts what it writes in st.chars: a change means visible text was written.
         const before = st.chars;
         text(node, frame, st);
@@ -715,7 +715,7 @@
             scan.commas += n;
           }
         }
-      } else if (node.nodeType === 1 && !st.full) {
+      } else if (node.nodeType === 1) {
         element(node, frame, st, stack);
       }
     }
@@ -881,8 +881,8 @@
     const fields = [];
     for (const field of form.elements || []) {
       const type = (field.type || field.localName).toLowerCase();
-      if (SKIPPED_FIELDS.has(type)) continue;
-      if (!field.offsetWidth || !frameOf(field, c, c.view, true)) continue; // no width: a hidden ancestor, or none
+      // Not a field of data, or not shown (no width: a hidden ancestor, or none).
+      if (SKIPPED_FIELDS.has(type) || !field.offsetWidth || !frameOf(field, c, c.view, true)) continue;
       fields.push({
         name: field.name || field.id || '',
         type: type,
@@ -2255,11 +2255,10 @@
       if (m[1]) appendText(el, m[1]);
       else if (m[3]) el.append(h('code', { text: m[3].replace(/^ (.*) $/, '$1') }));
       else if (m[4]) el.append(link(m[4], m[5], bare));
-      else if (m[6]) el.append(link(m[6], m[6], bare));
+      else if (m[6] || m[15]) el.append(link(m[6] || m[15], m[6] || m[15], bare)); // <autolink>, bare URL
       else if (m[7] || m[9]) el.append(inline(h('strong'), m[7] || m[9], bare));
       else if (m[10]) el.append(inline(h('del'), m[10], bare));
       else if (m[12] || m[14]) el.append(inline(h('em'), m[12] || m[14], bare));
-      else if (m[15]) el.append(link(m[15], m[15], bare));
       else if (m[16] && !bare) el.append(citeChip(Number(m[16])));
     }
     if (last < text.length) appendText(el, text.slice(last));
@@ -2267,8 +2266,7 @@
   }
 
   function appendText(el, text) {
-    const parts = text.split('\n');
-    parts.forEach((part, i) => {
+    text.split('\n').forEach((part, i) => {
       if (i) el.append(h('br'));
       if (part) el.append(part);
     });
@@ -2739,10 +2737,9 @@
       .replace(/^ {0,3}(`{3,}|~{3,})[^]*?(^ {0,3}\1|(?![^]))/gm, ' ').replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
       .replace(/[*_~`#>|]+/g, ' ').replace(/\s+/g, ' ').trim());
     utterance.lang = state.language || DOC.documentElement.lang || '';
-    const end = () => {
+    utterance.onend = utterance.onerror = () => {
       if (state.speaking === button) quiet();
     };
-    utterance.onend = utterance.onerror = end;
     state.speaking = button;
     button.setAttribute('aria-pressed', 'true');
     speechSynthesis.speak(utterance);
