@@ -562,6 +562,21 @@ def select(args: argparse.Namespace) -> list[Path]:
     return folders
 
 
+def unready(*, readability: bool) -> int | None:
+    """None when the corpus, Playwright and (``readability``) Readability.js are here; else what a bench
+    exits with, having said what is missing: 0 for the corpus (it lives beside the repo), 1 for the rest."""
+    if not CORPUS.is_dir():
+        print(f"skipped: the corpus is absent ({CORPUS}); it is Readability's test pages, shared beside the repo.")
+        return 0
+    if readability and not READABILITY.is_file():
+        print(f"Readability.js is missing ({READABILITY}): run `cd bench && npm ci` first.")
+        return 1
+    if importlib.util.find_spec("playwright") is None:
+        print("Playwright is missing: pip install -e '.[test]' (it brings playwright).")
+        return 1
+    return None
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help=f"a fixed subset of {len(QUICK)} pages, 5 rounds")
@@ -577,15 +592,9 @@ def main(argv: list[str] | None = None) -> int:
                         help="instead of measuring, split extract() into the walk's own work and its style reads")
     args = parser.parse_args(argv)
 
-    if not CORPUS.is_dir():
-        print(f"skipped: the corpus is absent ({CORPUS}); it is Readability's test pages, shared beside the repo.")
-        return 0
-    if not READABILITY.is_file():
-        print(f"Readability.js is missing ({READABILITY}): run `cd bench && npm ci` first.")
-        return 1
-    if importlib.util.find_spec("playwright") is None:
-        print("Playwright is missing: pip install -e '.[test]' (it brings playwright).")
-        return 1
+    missing = unready(readability=True)
+    if missing is not None:
+        return missing
 
     reps = args.reps or (5 if args.quick else 9)
     widget, readability = args.widget.read_text(encoding="utf-8"), READABILITY.read_text(encoding="utf-8")

@@ -45,7 +45,6 @@ unpacking; unthrottled the transfer is next to nothing, and gzip − plain is th
 from __future__ import annotations
 
 import argparse
-import importlib.util
 import os
 import statistics
 import sys
@@ -59,7 +58,7 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 sys.path.insert(0, str(HERE.parent / "tests"))
 
-from extraction import CHROMIUM, CHROMIUM_ARGS, CORPUS, GZIP_FROM, WIDGET, open_page  # noqa: E402
+from extraction import CHROMIUM, CHROMIUM_ARGS, CORPUS, GZIP_FROM, WIDGET, open_page, unready  # noqa: E402
 from fake_upstream import free_port  # noqa: E402
 from load import spawn  # noqa: E402
 
@@ -198,12 +197,9 @@ def main(argv: list[str] | None = None) -> int:
     uplinks = [u.strip() for u in args.uplinks.split(",") if u.strip()]
     if not uplinks or set(uplinks) - set(UPLINKS) or args.runs < 1:
         parser.error(f"--uplinks takes some of {', '.join(UPLINKS)}; --runs at least 1")
-    if not CORPUS.is_dir():
-        print(f"skipped: the corpus is absent ({CORPUS}); it is Readability's test pages, shared beside the repo.")
-        return 0
-    if importlib.util.find_spec("playwright") is None:
-        print("Playwright is missing: pip install -e '.[test]' (it brings playwright).")
-        return 1
+    missing = unready(readability=False)
+    if missing is not None:
+        return missing
     from playwright.sync_api import sync_playwright
 
     folders, widget = select(args), WIDGET.read_text(encoding="utf-8")
