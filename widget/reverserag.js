@@ -751,8 +751,7 @@
     const safe = data.includes('\u00b6') ? data.replace(LABEL_LOOKALIKE, '[ ') : data;
     if (ctx.pre) w.raw(safe.replace(/\r\n?/g, '\n'), ctx.pre > 1);
     else w.text(safe.replace(WHITESPACE, ' '));
-    st.chars += data.length;
-    if (st.chars > st.max) st.full = true;
+    st.full = (st.chars += data.length) > st.max; // past the cap the walk reads no more
   }
 
   function element(el, ctx, st, stack) {
@@ -1065,9 +1064,8 @@
     st.code.push({ language: language, text: text.slice(0, st.max) }); // a 5 MB log is cut as content is
     st.first ??= el;
     st.last = el;
-    st.chars += text.length;
+    st.full = (st.chars += text.length) > st.max;
     w.block(fenced(text, language));
-    if (st.chars > st.max) st.full = true;
   }
 
   /**
