@@ -3030,9 +3030,8 @@
         }
       });
     }
-    const body = ui.log.parentNode;
-    ui.reset.disabled = body.hidden = ui.form.hidden = mode === 'locked';
-    ui.panel.insertBefore(form, body);
+    hideChat(mode === 'locked');
+    ui.panel.insertBefore(form, ui.log.parentNode);
     vault.form = form;
   }
 
@@ -3149,7 +3148,7 @@
   }
 
   async function vaultSubmit(field, go, message) {
-    const locked = vault.mode === 'locked';
+    const locked = vaultLocked();
     const passphrase = field.value;
     let problemText = '';
     if (locked && !passphrase) problemText = VAULT_TEXT.empty;
@@ -3184,12 +3183,17 @@
     }
   }
 
+  /** Hides the conversation, its form and New chat while the vault is locked; false shows them. */
+  function hideChat(hidden) {
+    ui.reset.disabled = ui.log.parentNode.hidden = ui.form.hidden = hidden;
+  }
+
   /** Removes the vault's form, gives the conversation back, and lets waiting open()s go on. */
   function vaultClose(status) {
     const form = vault.form;
     vault.form = null;
     form?.remove();
-    ui.reset.disabled = ui.log.parentNode.hidden = ui.form.hidden = false;
+    hideChat(false);
     if (status) setStatus(status);
     if (isOpen() && !touchFirst()) ui.input.focus(NO_SCROLL);
     for (const resolve of vault.waiters.splice(0)) resolve();
