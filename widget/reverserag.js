@@ -166,8 +166,7 @@
 
   function warn(message, error) {
     try {
-      if (error) console.warn('[reverserag] ' + message, error);
-      else console.warn('[reverserag] ' + message);
+      console.warn('[reverserag] ' + message, ...(error ? [error] : []));
     } catch (_) {
       /* a console that throws is not our problem to solve */
     }
