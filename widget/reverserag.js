@@ -1684,9 +1684,12 @@
    */
   async function diagnose(error) {
     if (!error || error.code !== 'network_error') return error;
-    return fetch(API + '/healthz', { mode: 'no-cors', credentials: 'omit', cache: 'no-store' }).then(
-      () => problem('request_blocked', /*ui*/'The chat server answered, but the browser could not read the answer.'),
-      () => error);
+    try {
+      await fetch(API + '/healthz', { mode: 'no-cors', credentials: 'omit', cache: 'no-store' });
+    } catch (_) {
+      return error;
+    }
+    return problem('request_blocked', /*ui*/'The chat server answered, but the browser could not read the answer.');
   }
 
   /**
@@ -2437,8 +2440,13 @@
         // A restored session is checked against the server; a lost one is dropped (and made anew below).
         state.checked = true;
         // 404/410/403 say it is gone; anything else is taken as yes (unreachable now: the next question will say so).
-        const gone = await request(sessionPath(session.id), { headers: { Accept: 'application/json' } })
-          .then((res) => [404, 410, 403].includes(res.status), () => false); // unreachable: kept
+        let gone = false;
+        try {
+          const res = await request(sessionPath(session.id), { headers: { Accept: 'application/json' } });
+          gone = [404, 410, 403].includes(res.status);
+        } catch (_) {
+          /* kept */
+        }
         if (gone && state.session === session) state.session = null;
       }
       if (!state.session) {
