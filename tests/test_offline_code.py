@@ -368,3 +368,41 @@ def test_a_method_named_with_its_class_is_that_class_ones() -> None:
               "std::string Engine::name() const {\n  return model_;\n}\n")
     answer = ask("What does Engine::name return?", source=source, language="cpp")
     assert "return model_;" in answer and "return name_;" not in answer
+
+
+GNU = """#include <stdio.h>
+
+/* Prints how to call the program. */
+static void
+usage (const char *name)
+{
+  fprintf (stderr, "usage: %s FUEL\\n", name);
+}
+
+static int
+burn_time (int fuel,
+           int rate)
+{
+  return fuel / rate;
+}
+
+int
+main (int argc, char **argv)
+{
+  if (argc < 2)
+    usage (argv[0]);
+  return burn_time (atoi (argv[1]), 4) > 0 ? 0 : 1;
+}
+"""
+
+
+def test_a_c_function_with_its_type_on_the_line_before_is_named() -> None:
+    """GNU and BSD C (glib, PostgreSQL, FreeBSD) write a function's type alone on the line before its
+    name: no function was named in such a file."""
+    greeting = run(page(source=GNU, language="c"), task="greeting")[0]
+    assert "It defines “usage”, “burn_time” and “main”." in greeting
+    answer = ask("What does burn_time return?", source=GNU, language="c")
+    assert "static int\nburn_time (int fuel,\n           int rate)\n{\n  return fuel / rate;\n}" in answer
+    assert "fprintf" not in answer
+    # Calls at a line's start are no definitions: the lines before them are statements, not types.
+    assert code.names(Index(split_passages(f"```c\n{GNU}\n```"))) == ["usage", "burn_time", "main"]

@@ -61,6 +61,10 @@ _TYPED = re.compile(
 _TYPED_LANGUAGES = frozenset({
     "", "c", "h", "cpp", "objectivec", "cuda", "arduino", "java", "csharp", "kotlin", "groovy", "dart", "php",
     "javascript", "typescript"})
+# A C function written the GNU and BSD way, its type alone on the line before and its name at the
+# start of its own (`static int` / `main (int argc, char **argv)`): the type's line, and the name's.
+_TYPE_LINE = re.compile(r"(?!(?:return|else|do|case|goto|typedef)\b)[A-Za-z_][\w \t*&]*")
+_NAME_LINE = re.compile(r"([A-Za-z_]\w*)[ \t]*\((?!.*;[ \t]*$)")
 # A method in JavaScript or TypeScript, in a class or an object, with nothing before its name:
 # `  launch(fuel) {`, which no statement is. A constructor stays in its class's piece.
 _METHOD = re.compile(r"^[ \t]+(?!(?:if|for|while|switch|catch|function|constructor)\b)([A-Za-z_$][\w$]*)[ \t]*"
@@ -146,6 +150,7 @@ def _cut(lines: list[str], language: str = "") -> Iterator[_Piece]:
     blank = False
     in_doc = in_comment = False  # inside a docstring (Python's triple quotes), a block comment
     classes: list[tuple[int, str]] = []  # the classes (structs, impls…) open: their indent and name
+    before = ""  # the line of code before this one
     for line in lines:
         if not line.strip():
             blank = bool(piece)
@@ -167,6 +172,9 @@ def _cut(lines: list[str], language: str = "") -> Iterator[_Piece]:
         blank = False
         if code:
             named += next(([found.group(1)] for g in grammar if (found := g.match(line))), [])
+            if _TYPED in grammar and _TYPE_LINE.fullmatch(before) and (found := _NAME_LINE.match(line)):
+                named.append(found.group(1))
+            before = line
             if opened := _CONTAINER.match(line):
                 classes.append((_indent(line), opened.group(1) or opened.group(2)))
         doc = in_doc ^ (len(_TRIPLE.findall(line)) % 2 == 1)
