@@ -141,7 +141,8 @@ def _cut(lines: list[str], language: str = "") -> Iterator[_Piece]:
     a block comment; after :data:`PIECE_LINES` lines at the next blank line, or at twice as many at
     the latest. Each says what it defines, and the class its first line is in."""
     # What a definition's line looks like in the language, the most telling first.
-    grammar = ((_TYPED,) if language in _TYPED_LANGUAGES else ()) + (
+    typed = language in _TYPED_LANGUAGES
+    grammar = ((_TYPED,) if typed else ()) + (
         (_METHOD,) if language in ("javascript", "typescript") else ()) + (_NAMED,)
     hashed = language in _HASH_COMMENTS
     piece: list[str] = []
@@ -172,7 +173,7 @@ def _cut(lines: list[str], language: str = "") -> Iterator[_Piece]:
         blank = False
         if code:
             named += next(([found.group(1)] for g in grammar if (found := g.match(line))), [])
-            if _TYPED in grammar and _TYPE_LINE.fullmatch(before) and (found := _NAME_LINE.match(line)):
+            if typed and _TYPE_LINE.fullmatch(before) and (found := _NAME_LINE.match(line)):
                 named.append(found.group(1))
             before = line
             if opened := _CONTAINER.match(line):
@@ -206,11 +207,21 @@ def _indent(line: str) -> int:
 
 def names(index: Index) -> list[str]:
     """What the page's code defines, in order, each once."""
+    return _defined(_pieces(index))
+
+
+def _defined(read: list[tuple[Passage, _Piece]]) -> list[str]:
     found: dict[str, None] = {}
-    for passage, piece in _pieces(index):
+    for passage, piece in read:
         if passage.code:
             found.update(dict.fromkeys(piece.names))
     return list(found)
+
+
+def _defines(read: list[tuple[Passage, _Piece]], say: Phrases) -> str:
+    """"It defines “launch” and “land”.", or "" for code that defines nothing."""
+    defined = _defined(read)
+    return say("code_defines", names=say.join(defined[:NAMES])) if defined else ""
 
 
 def file_name(url: str) -> str:
@@ -222,7 +233,7 @@ def file_name(url: str) -> str:
 def greeting(title: str, index: Index, selection: str | None, say: Phrases) -> str:
     """What the file is (its lines and language, what it defines), what the visitor selected, and how
     I answer."""
-    first = _what(title, index, say)
+    first = _what(title, index, _pieces(index), say)
     lines = selection.strip().split("\n") if selection else []
     if lines:  # its first line: the lines come whole in the answers
         shown = " ".join(lines[0].split())[:300] + (" …" if len(lines) > 1 else "")
@@ -230,7 +241,7 @@ def greeting(title: str, index: Index, selection: str | None, say: Phrases) -> s
     return f"{first}\n\n{say('code_introduction')}"
 
 
-def _what(title: str, index: Index, say: Phrases) -> str:
+def _what(title: str, index: Index, read: list[tuple[Passage, _Piece]], say: Phrases) -> str:
     """"Hello! “launch.py” is 120 lines of code in Python. It defines “launch” and “land”."."""
     blocks = [found.groups() for p in index.passages if p.code and (found := _FENCE.match(p.text))]
     lines = sum(body.count("\n") + 1 for _, _, body in blocks)
@@ -238,8 +249,7 @@ def _what(title: str, index: Index, say: Phrases) -> str:
     shown = _SHOWN.get(language, language.capitalize())
     what = {"lines": f"{lines:,}", "language": say("code_in", language=shown) if shown else ""}
     text = say("code_hello", title=say.quote(title), **what) if title else say("code_hello_untitled", **what)
-    defined = names(index)
-    return f"{text} {say('code_defines', names=say.join(defined[:NAMES]))}" if defined else text
+    return f"{text} {_defines(read, say)}".rstrip()
 
 
 def answer(question: str, index: Index, selection: str | None, say: Phrases, title: str = "") -> str:
@@ -251,7 +261,7 @@ def answer(question: str, index: Index, selection: str | None, say: Phrases, tit
     cut = Index([passage for passage, _ in read])
     within = {passage.index: piece.within for passage, piece in read if piece.within}
     if SUMMARY.search(question) or _ABOUT_THE_CODE.search(question):
-        return quote(_what(title, index, say).removeprefix(say("hello_short")), cut.passages[:1], say=say)
+        return quote(_what(title, index, read, say).removeprefix(say("hello_short")), cut.passages[:1], say=say)
     # The class a method is in is what its piece is about, as a section's heading is for its sentences:
     # its name counts for finding the piece, though it is not quoted.
     named = _named_in(question, read)
@@ -266,9 +276,8 @@ def answer(question: str, index: Index, selection: str | None, say: Phrases, tit
         best = hits[0][0]
         chosen = sorted([cut.passages[p.index] for score, p in hits if score >= 0.6 * best][:2], key=lambda p: p.index)
         return quoted(_placed(chosen, within, say), say=say)
-    defined = names(index)
-    hint = " " + say("code_defines", names=say.join(defined[:NAMES])) if defined else ""
-    return say.signed(f"{say('not_found')}{hint} {say('ask_else')}")
+    hint = _defines(read, say)
+    return say.signed(f"{say('not_found')}{' ' + hint if hint else ''} {say('ask_else')}")
 
 
 def _named_in(question: str, read: list[tuple[Passage, _Piece]]) -> list[Passage]:
