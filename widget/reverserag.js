@@ -181,8 +181,7 @@
     }
   }
 
-  /** An attribute's value, or null. */
-  /** `el.getAttribute(name)`, which the file asks some thirty times: one short name for it. */
+  /** `el.getAttribute(name)` (an attribute's value, or null), asked some thirty times: one short name for it. */
   function attr(el, name) {
     return el.getAttribute(name);
   }
@@ -1979,7 +1978,7 @@
 
   const CITE_LABEL = /\[\u00b6(\d{1,6})\]/g;
   const HIGHLIGHT = 'reverserag-cite';
-  const HIGHLIGHT_SHEETS = new WeakMap(); // document → the ::highlight rule adopted into it
+  const HIGHLIGHT_SHEETS = new Map(); // document (the page's or a frame's) → the ::highlight rule adopted into it
 
   function citeChip(n) {
     const known = !!citeOf(n);
@@ -2502,7 +2501,8 @@
         setStatus(/*ui*/'Starting the conversation\u2026');
         const created = await (await post('/api/sessions', carry === false ? payload : withHistory(payload))).json();
         const before = (state.session || state.gone)?.fingerprint;
-        if (before && before !== fingerprint(payload.content) && ui.log) {
+        const print = fingerprint(payload.content);
+        if (before && before !== print && ui.log) {
           // The page changed: the earlier answers' labels point into a page that is gone.
           for (const button of ui.log.querySelectorAll('[data-action="cite"]')) button.disabled = true;
         }
@@ -2511,7 +2511,7 @@
         // translated page (a raw file) has none of the page's: its first quick read stands for it.
         state.seen = payload.source === 'dom' && new Set(lines(payload.content));
         const { session_id: id, model, budget } = created;
-        state.session = { id, url: HERE.href, fingerprint: fingerprint(payload.content), selection: payload.selection, model, budget };
+        state.session = { id, url: HERE.href, fingerprint: print, selection: payload.selection, model, budget };
         state.checked = true;
         setStatus(model ? /*ui*/'Model: ' + model : '');
         if (notice) addMessage('notice', notice);
@@ -2893,10 +2893,8 @@
     dropSession();
     attempt(() => sessionStorage.removeItem(storeKey())); // none without storage
     while (cleanups.length) cleanups.pop()();
-    clearHighlight(); // and the rule adopted into the page
-    const sheet = HIGHLIGHT_SHEETS.get(DOC);
-    if (sheet) DOC.adoptedStyleSheets = DOC.adoptedStyleSheets.filter((s) => s !== sheet);
-    HIGHLIGHT_SHEETS.delete(DOC);
+    clearHighlight(); // and the rules adopted into the page and its frames
+    for (const [doc, sheet] of HIGHLIGHT_SHEETS) doc.adoptedStyleSheets = doc.adoptedStyleSheets.filter((s) => s !== sheet);
     ui.host?.remove();
     ui.host = null;
     if (WIN.ReverseRAG === api) delete WIN.ReverseRAG;

@@ -214,3 +214,22 @@ def test_on_a_phone_a_citation_closes_the_panel_to_show_the_page(offline_server:
         chat.page.wait_for_function(f"() => ({HIGHLIGHTED})()?.visible")
     finally:
         context.close()
+
+
+def test_a_cited_block_in_a_frame_is_highlighted_there_and_destroy_takes_the_rule_away(
+    server_factory: Callable[..., str], fake_upstream: Any, chat: Chat
+) -> None:
+    """The highlight's rule is adopted into the document the block is in; destroy() left it in a
+    frame's document (it took it from the top document only)."""
+    content = greeted(server_factory, fake_upstream, chat, "/demo/shadow")
+    n = label_of(content, "the Camaret lifeboat station is manned")
+    fake_upstream.knobs.reply = f"Around the clock [¶{n}]."
+    chat.ask("When is the lifeboat station manned?")
+    chat.wait_for_answers(2).locator(".source").first.click()
+    frame = chat.page.frame_locator("iframe[title='Harbour webcam caption']").owner
+    framed = "(frame) => [frame.contentWindow.CSS.highlights.has('reverserag-cite'), frame.contentDocument.adoptedStyleSheets.length]"
+    chat.page.wait_for_function(f"() => ({framed})(document.querySelector('iframe'))[0]")
+    assert frame.evaluate(framed) == [True, 1]
+    assert chat.page.evaluate("() => document.adoptedStyleSheets.length") == 0  # not the top's
+    chat.page.evaluate("() => ReverseRAG.destroy()")
+    assert frame.evaluate(framed) == [False, 0]
