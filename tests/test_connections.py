@@ -78,7 +78,18 @@ def test_a_head_past_its_size_gets_431_and_the_connection_closes(guarded):
             pass  # closed by the server part way: as it should
         got, _ = read_all(sock)
     assert got.startswith(b"HTTP/1.1 431 "), got[:80]
+    assert refusal(got) == ("head_too_large", "The request's line and headers are over 65,536 bytes.")
     assert httpx.get(f"{guarded.url}/healthz").status_code == 200
+
+
+def refusal(response: bytes) -> tuple[str, str]:
+    """The error code and message of a raw refusal, which must be JSON and carry a request id, as the
+    application's refusals do (they were plain text with no id)."""
+    head, _, body = response.partition(b"\r\n\r\n")
+    assert re.search(rb"(?im)^content-type: application/json\r?$", head), head
+    assert re.search(rb"(?im)^x-request-id: [0-9a-f]{16}\r?$", head), head
+    error = json.loads(body)["error"]
+    return error["code"], error["message"]
 
 
 @pytest.mark.parametrize("parts", [[100_000], [60_000, 40_000]])
@@ -144,6 +155,7 @@ def test_a_head_that_dribbles_in_gets_408(guarded):
         sock.sendall(b"GET /healthz HTTP/1.1\r\nHost: x\r\n")
         got, waited = dribble(sock, b"X", 5)
     assert got.startswith(b"HTTP/1.1 408 "), got[:80]
+    assert refusal(got)[0] == "head_timeout"
     assert 0.4 < waited < 3
 
 

@@ -163,8 +163,9 @@ def test_a_language_the_server_lacks_gets_the_english_widget_and_says_so(app_ser
 
 def test_a_lang_that_is_no_language_tag_is_a_400_that_names_it(app_server):
     response = httpx.get(f"{app_server()}/reverserag.js", params={"lang": "<img src=x>"})
-    assert response.status_code == 400
-    assert response.text == "lang has value '<img src=x>'. Not a language tag such as 'fr' or 'pt-BR'."
+    assert response.status_code == 400 and response.headers["x-content-type-options"] == "nosniff"
+    assert response.json() == {"error": {"code": "bad_language", "message":
+                               "lang has value '<img src=x>'. Not a language tag such as 'fr' or 'pt-BR'."}}
 
 
 def test_a_demo_page_asked_for_in_a_language_loads_the_widget_in_it(app_server):

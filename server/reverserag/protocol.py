@@ -24,6 +24,8 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import fcntl
+import json
+import secrets
 import struct
 import termios
 
@@ -181,26 +183,29 @@ class GuardedHttpToolsProtocol(HttpToolsProtocol):
             self._too_big()
 
     def _too_big(self) -> None:
-        self._refuse(431, "Request Header Fields Too Large",
+        self._refuse(431, "Request Header Fields Too Large", "head_too_large",
                      f"The request's line and headers are over {HEAD_BYTES:,} bytes.")
 
     def _head_too_slow(self) -> None:
         self._head_timer = None
         if self._in_head and not self.transport.is_closing():
-            self._refuse(408, "Request Timeout", f"The request's head did not arrive within {HEAD_SECONDS:g} s.")
+            self._refuse(408, "Request Timeout", "head_timeout",
+                         f"The request's head did not arrive within {HEAD_SECONDS:g} s.")
 
     def _stop_head_timer(self) -> None:
         if self._head_timer is not None:
             self._head_timer.cancel()
             self._head_timer = None
 
-    def _refuse(self, status: int, reason: str, message: str) -> None:
+    def _refuse(self, status: int, reason: str, code: str, message: str) -> None:
+        """Answers as the application's refusals do (JSON, an id), though no request reached it."""
         self._stop_head_timer()
-        self.logger.warning("refused a request: %s", message)
+        rid = secrets.token_hex(8)
+        self.logger.warning("refused a request: %s (request id %s)", message, rid)
         answering = self.cycle is not None and not self.cycle.response_complete
         if not answering:  # else the status line would land inside the answer being sent: just close
-            body = message.encode("ascii")
-            self.transport.write(b"HTTP/1.1 %d %s\r\ncontent-type: text/plain; charset=utf-8\r\n"
+            body = json.dumps({"error": {"code": code, "message": message}}).encode("ascii")
+            self.transport.write(b"HTTP/1.1 %d %s\r\ncontent-type: application/json\r\nx-request-id: %s\r\n"
                                  b"content-length: %d\r\nconnection: close\r\n\r\n%s"
-                                 % (status, reason.encode("ascii"), len(body), body))
+                                 % (status, reason.encode("ascii"), rid.encode("ascii"), len(body), body))
         self.transport.close()

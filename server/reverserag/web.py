@@ -23,7 +23,7 @@ from starlette.staticfiles import StaticFiles
 from starlette.templating import Jinja2Templates
 
 from . import __version__, widget_text
-from .errors import Unauthorized, Unavailable
+from .errors import BadRequest, Unauthorized, Unavailable
 from .resources import templates_dir
 from .stores.memory import MemoryStore
 
@@ -36,8 +36,9 @@ _TITLE = re.compile(r"{%\s*block title\s*%}(.*?){%\s*endblock", re.S)
 _SLUG = re.compile(r"^[a-z0-9][a-z0-9-]*$")
 # Demo pages served with extra headers, to show the widget under them.
 _PAGE_HEADERS = {
-    "strict-csp": {"Content-Security-Policy": "default-src 'self'; script-src 'self'; "
-                                              "connect-src 'self'; style-src 'self'"},
+    "strict-csp": {"Content-Security-Policy": "default-src 'self'; script-src 'self'; connect-src 'self'; "
+                                              "style-src 'self'; require-trusted-types-for 'script'; "
+                                              "trusted-types 'none'"},
 }
 
 
@@ -240,7 +241,7 @@ async def widget(request: Request) -> Response:
     try:
         asset = await request.app.state.widgets.get(request.query_params.get("lang"))
     except ValueError as exc:
-        return PlainTextResponse(str(exc), status_code=400, headers={"X-Content-Type-Options": "nosniff"})
+        raise BadRequest(str(exc), code="bad_language") from None
     encoding = choose_encoding(request.headers.get("accept-encoding", ""))
     chosen = asset.representation(encoding)
     headers = {

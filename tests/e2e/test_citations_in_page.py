@@ -227,7 +227,8 @@ def test_a_cited_block_in_a_frame_is_highlighted_there_and_destroy_takes_the_rul
     chat.ask("When is the lifeboat station manned?")
     chat.wait_for_answers(2).locator(".source").first.click()
     frame = chat.page.frame_locator("iframe[title='Harbour webcam caption']").owner
-    framed = "(frame) => [frame.contentWindow.CSS.highlights.has('reverserag-cite'), frame.contentDocument.adoptedStyleSheets.length]"
+    framed = ("(frame) => [frame.contentWindow.CSS.highlights.has('reverserag-cite'),"
+              " frame.contentDocument.adoptedStyleSheets.length]")
     chat.page.wait_for_function(f"() => ({framed})(document.querySelector('iframe'))[0]")
     assert frame.evaluate(framed) == [True, 1]
     assert chat.page.evaluate("() => document.adoptedStyleSheets.length") == 0  # not the top's

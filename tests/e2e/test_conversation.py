@@ -483,7 +483,8 @@ def test_strict_csp_demo_page_works_with_no_violation(page: Page, offline_server
             (e) => window.__violations.push(e.violatedDirective + ' ' + e.blockedURI));
     """)
     response = page.goto(f"{offline_server}/demo/strict-csp")
-    assert response is not None and "default-src 'self'" in response.headers["content-security-policy"]
+    policy = response.headers["content-security-policy"] if response else ""
+    assert "default-src 'self'" in policy and "require-trusted-types-for 'script'; trusted-types 'none'" in policy
     chat = Chat(page)
     page.wait_for_function("() => document.querySelector('reverserag-widget')")
     chat.open()
