@@ -406,3 +406,40 @@ def test_a_c_function_with_its_type_on_the_line_before_is_named() -> None:
     assert "fprintf" not in answer
     # Calls at a line's start are no definitions: the lines before them are statements, not types.
     assert code.names(Index(split_passages(f"```c\n{GNU}\n```"))) == ["usage", "burn_time", "main"]
+
+
+CONSTRUCTORS = """#include "rocket.h"
+
+namespace acme {
+
+  Rocket::Rocket(int stages) : stages_(stages), fuel_(0) {
+    reset();
+  }
+
+  Rocket::Rocket(const Rocket& other)
+      : stages_(other.stages_),
+        fuel_(other.fuel_) {
+  }
+
+  Rocket::~Rocket() {
+    release();
+  }
+
+  int Rocket::burn(int grams) {
+    fuel_ -= grams;
+    return fuel_;
+  }
+}
+"""
+
+
+def test_a_cpp_constructor_with_an_initialiser_list_is_named() -> None:
+    """A C++ constructor or destructor defined outside its class has no type before its name: it was
+    not named, and in an indented namespace it started no piece."""
+    assert code.names(Index(split_passages(f"```cpp\n{CONSTRUCTORS}```"))) == [
+        "Rocket::Rocket", "Rocket::~Rocket", "Rocket::burn"]
+    assert first_lines(CONSTRUCTORS, "cpp")[2:] == [
+        "  Rocket::Rocket(int stages) : stages_(stages), fuel_(0) {", "  Rocket::Rocket(const Rocket& other)",
+        "  Rocket::~Rocket() {", "  int Rocket::burn(int grams) {"]
+    # A call of a function in a namespace, at a line's start, is no definition.
+    assert code.names(Index(split_passages("```cpp\nstd::sort(v.begin(), v.end());\nacme::acme(x);\n```"))) == []

@@ -57,6 +57,9 @@ _TYPED = re.compile(
     r"yield|sizeof|typeof|typedef|goto|using|lock|echo|print|puts|assert|with|from|import|not|and|or|in|is|go|defer)\b)"
     rf"(?:(?:[A-Za-z_]\w*(?:(?:\.|::)[A-Za-z_]\w*)*(?:{_ARGS})?|{_ARGS})(?:\[\])*\??[ \t*&]+)+"
     rf"((?:[A-Za-z_]\w*::)*~?[A-Za-z_]\w*)(?:{_ARGS})?[ \t]*\(")
+# A C++ constructor or destructor defined outside its class, which has no type: `Rocket::Rocket(int stages)
+# : stages_(stages) {`, `Rocket::~Rocket()`.
+_CONSTRUCTOR = re.compile(r"^[ \t]*((?:[A-Za-z_]\w*::)*([A-Za-z_]\w*)::~?\2)[ \t]*\((?!.*;[ \t]*$)")
 # Where definitions are written so: C and its kin, and a block that names no language.
 _TYPED_LANGUAGES = frozenset({
     "", "c", "h", "cpp", "objectivec", "cuda", "arduino", "java", "csharp", "kotlin", "groovy", "dart", "php",
@@ -142,7 +145,7 @@ def _cut(lines: list[str], language: str = "") -> Iterator[_Piece]:
     the latest. Each says what it defines, and the class its first line is in."""
     # What a definition's line looks like in the language, the most telling first.
     typed = language in _TYPED_LANGUAGES
-    grammar = ((_TYPED,) if typed else ()) + (
+    grammar = ((_TYPED, _CONSTRUCTOR) if typed else ()) + (
         (_METHOD,) if language in ("javascript", "typescript") else ()) + (_NAMED,)
     hashed = language in _HASH_COMMENTS
     piece: list[str] = []
