@@ -406,6 +406,9 @@ def test_a_c_function_with_its_type_on_the_line_before_is_named() -> None:
     assert "fprintf" not in answer
     # Calls at a line's start are no definitions: the lines before them are statements, not types.
     assert code.names(Index(split_passages(f"```c\n{GNU}\n```"))) == ["usage", "burn_time", "main"]
+    # C++ written so names a method with its class (greenlet).
+    method = "OwnedObject\nUserGreenlet::g_switch()\n{\n    return run();\n}\n"
+    assert code.names(Index(split_passages(f"```cpp\n{method}```"))) == ["UserGreenlet::g_switch"]
 
 
 CONSTRUCTORS = """#include "rocket.h"

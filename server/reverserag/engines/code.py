@@ -64,10 +64,11 @@ _CONSTRUCTOR = re.compile(r"^[ \t]*((?:[A-Za-z_]\w*::)*([A-Za-z_]\w*)::~?\2)[ \t
 _TYPED_LANGUAGES = frozenset({
     "", "c", "h", "cpp", "objectivec", "cuda", "arduino", "java", "csharp", "kotlin", "groovy", "dart", "php",
     "javascript", "typescript"})
-# A C function written the GNU and BSD way, its type alone on the line before and its name at the
-# start of its own (`static int` / `main (int argc, char **argv)`): the type's line, and the name's.
+# A C function written the GNU and BSD way, its type alone on the line before and its name (a C++
+# method's with its class) at the start of its own (`static int` / `main (int argc, char **argv)`): the
+# type's line, and the name's.
 _TYPE_LINE = re.compile(r"(?!(?:return|else|do|case|goto|typedef)\b)[A-Za-z_][\w \t*&]*")
-_NAME_LINE = re.compile(r"([A-Za-z_]\w*)[ \t]*\((?!.*;[ \t]*$)")
+_NAME_LINE = re.compile(r"((?:[A-Za-z_]\w*::)*~?[A-Za-z_]\w*)[ \t]*\((?!.*;[ \t]*$)")
 # A method in JavaScript or TypeScript, in a class or an object, with nothing before its name:
 # `  launch(fuel) {`, which no statement is. A constructor stays in its class's piece.
 _METHOD = re.compile(r"^[ \t]+(?!(?:if|for|while|switch|catch|function|constructor)\b)([A-Za-z_$][\w$]*)[ \t]*"
