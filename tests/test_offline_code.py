@@ -446,3 +446,17 @@ def test_a_cpp_constructor_with_an_initialiser_list_is_named() -> None:
         "  Rocket::~Rocket() {", "  int Rocket::burn(int grams) {"]
     # A call of a function in a namespace, at a line's start, is no definition.
     assert code.names(Index(split_passages("```cpp\nstd::sort(v.begin(), v.end());\nacme::acme(x);\n```"))) == []
+
+
+def test_a_constructor_is_no_name_and_stays_in_its_class() -> None:
+    """Kotlin's `constructor` (and TypeScript's, after a modifier) was named "constructor", as if a
+    method were called so, and started a piece apart from its class; JavaScript's did neither."""
+    kotlin = ("class Rocket private constructor(val name: String) {\n    var fuel = 0\n\n"
+              "    internal constructor(name: String, fuel: Int) : this(name) {\n        this.fuel = fuel\n    }\n\n"
+              "    fun burn(grams: Int): Boolean {\n        fuel -= grams\n        return fuel >= 0\n    }\n}\n")
+    assert code.names(Index(split_passages(f"```kotlin\n{kotlin}```"))) == ["Rocket", "burn"]
+    assert first_lines(kotlin, "kotlin") == [
+        "class Rocket private constructor(val name: String) {", "    fun burn(grams: Int): Boolean {"]
+    script = ("export class Rocket {\n  public constructor(private name: string) {}\n\n"
+              "  public burn(grams: number): boolean {\n    return grams > 0;\n  }\n}\n")
+    assert code.names(Index(split_passages(f"```typescript\n{script}```"))) == ["Rocket", "burn"]

@@ -50,13 +50,14 @@ _ARGS = r"<[^<>;()=]*(?:<[^<>;()=]*>[^<>;()=]*)*>"
 # A definition with no keyword (C, C++, Java, C#, an `async` or `static` method in JavaScript): types
 # and modifiers, then the name and the parameters, on a line that is no statement. Two words at least before the `(`
 # (`print(x)` is a call), the first not one a statement opens with (`return f(x)`, `new Rocket(…)`,
-# `raise Error(…)`), and no `;` at the end (a call, a declaration) unless the body follows `=>`.
+# `raise Error(…)`), and no `;` at the end (a call, a declaration) unless the body follows `=>`. A constructor
+# (Kotlin's, TypeScript's) is no name: it stays in its class's piece.
 _TYPED = re.compile(
     r"^[ \t]*(?!(?!.*\)\s*=>).*;[ \t]*$)"
     r"(?!(?:if|elif|else|for|foreach|while|do|switch|case|match|return|new|delete|throw|raise|try|catch|await|"
     r"yield|sizeof|typeof|typedef|goto|using|lock|echo|print|puts|assert|with|from|import|not|and|or|in|is|go|defer)\b)"
     rf"(?:(?:[A-Za-z_]\w*(?:(?:\.|::)[A-Za-z_]\w*)*(?:{_ARGS})?|{_ARGS})(?:\[\])*\??[ \t*&]+)+"
-    rf"((?:[A-Za-z_]\w*::)*~?[A-Za-z_]\w*)(?:{_ARGS})?[ \t]*\(")
+    rf"((?:[A-Za-z_]\w*::)*~?(?!constructor\b)[A-Za-z_]\w*)(?:{_ARGS})?[ \t]*\(")
 # A C++ constructor or destructor defined outside its class, which has no type: `Rocket::Rocket(int stages)
 # : stages_(stages) {`, `Rocket::~Rocket()`.
 _CONSTRUCTOR = re.compile(r"^[ \t]*((?:[A-Za-z_]\w*::)*([A-Za-z_]\w*)::~?\2)[ \t]*\((?!.*;[ \t]*$)")
