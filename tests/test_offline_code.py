@@ -460,3 +460,21 @@ def test_a_constructor_is_no_name_and_stays_in_its_class() -> None:
     script = ("export class Rocket {\n  public constructor(private name: string) {}\n\n"
               "  public burn(grams: number): boolean {\n    return grams > 0;\n  }\n}\n")
     assert code.names(Index(split_passages(f"```typescript\n{script}```"))) == ["Rocket", "burn"]
+
+
+def test_a_regular_expression_or_a_long_string_opens_no_comment() -> None:
+    """A regular expression (`/\\/*$/`, `/"/`) or a string over several lines (a template literal, triple
+    quotes) that held `/*` or an odd quote opened a block comment, or closed a docstring, that held the
+    piece open until it ran to twice PIECE_LINES."""
+    functions = "\nfunction lint(file) {\n  return file;\n}\n\nfunction report(files) {\n  return files.length;\n}\n"
+    for opening in ("const strip = (path) => path.replace(/\\/*$/, '');",
+                    "const sep = /[/*]/;",
+                    'const quoted = text.split(/"/).join("/*");',
+                    'const help = `\n  lint "src/**/*.js\n  and "lib/*\n`;'):
+        assert first_lines(opening + "\n" + functions, "javascript")[1:] == [
+            "function lint(file) {", "function report(files) {"], opening
+    script = "x = 1  # don't write \"\"\" here\n\n\ndef lint():\n    return x\n\n\ndef report():\n    return 2\n"
+    assert first_lines(script, "python") == ["x = 1  # don't write \"\"\" here", "def lint():", "def report():"]
+    # What is in a long string is no code: a definition there starts no piece.
+    text = 'const help = `\n  Usage:\n\nfunction lint(file) {\n`;\n'
+    assert first_lines(text, "javascript") == ["const help = `"]

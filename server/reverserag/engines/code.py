@@ -85,14 +85,21 @@ _LABEL = re.compile(r"[ \t]*(?:public|private|protected)\b[\w \t]*:[ \t]*$")
 _HASH_COMMENTS = frozenset({
     "python", "bash", "ruby", "perl", "r", "yaml", "toml", "powershell", "docker", "makefile", "elixir", "julia",
     "nim", "cmake"})
-# Outside a block comment, the first of: a mark that opens one, a string (its marks are text), a line
-# comment. In these languages `#` is a comment only before a space: `#include`, Rust's `#[derive]` and
-# C#'s `#region` are code.
-_OPENS = re.compile(r"""/\*|"(?:\\.|[^"\\])*"|'(?:\\.|[^'\\])*'|`(?:\\.|[^`\\])*`|//|#(?!\S)""")
+# Outside a comment or a string, the first of: a mark that opens a block comment or a string that may
+# run on over lines (a template literal, triple quotes), a string on one line (its marks are text), a
+# regular expression (where a value goes, after `(`, `=`, `return`…: no division is written there), a
+# line comment. In these languages `#` is a comment only before a space: `#include`, Rust's `#[derive]`
+# and C#'s `#region` are code.
+_OPENS = re.compile(
+    r"""/\*|"{3}|'{3}|`|"(?:\\.|[^"\\])*"|'(?:\\.|[^'\\])*'|//|#(?!\S)"""
+    r"""|(?:^|(?<=[(,=:\[!&|?{};])|(?<=\breturn))[ \t]*/(?![/*])(?:\\.|\[(?:\\.|[^\]\\])*\]|[^/\\\[])+/""")
+# The same in a language that comments with `#`: triple quotes, a string on one line, a comment.
+_HASH_OPENS = re.compile(r""""{3}|'{3}|"(?:\\.|[^"\\])*"|'(?:\\.|[^'\\])*'|#""")
+# What closes what a mark opened, from there on; and the mark that does.
+_CLOSES = {"/*": (re.compile(r".*?\*/"), "*/"), "`": (re.compile(r"(?:\\.|[^`\\])*`"), "`"),
+           '"""': (re.compile(r'(?:\\.|[^\\])*?"""'), '"""'), "'''": (re.compile(r"(?:\\.|[^\\])*?'''"), "'''")}
 # A name as code writes it, in a question: `check_wind`, `Rocket::name` (and `Rocket.burn`: two).
 _IDENTIFIER = re.compile(r"[A-Za-z_$][\w$]*(?:::[A-Za-z_$][\w$]*)*")
-# A docstring's quotes (Python), which open or close it.
-_TRIPLE = re.compile(r'"""|\'\'\'')
 # A file's name: with an extension, or one of the bare names build tools read.
 _FILE_NAME = re.compile(r"[^/\s]+\.[A-Za-z0-9]{1,10}|(?:Make|Docker|Rake|Gem|Proc|Just|Vagrant|Jenkins)file")
 # A question about the file as a whole.
@@ -149,12 +156,12 @@ def _cut(lines: list[str], language: str = "") -> Iterator[_Piece]:
     typed = language in _TYPED_LANGUAGES
     grammar = ((_TYPED, _CONSTRUCTOR) if typed else ()) + (
         (_METHOD,) if language in ("javascript", "typescript") else ()) + (_NAMED,)
-    hashed = language in _HASH_COMMENTS
+    opens = _HASH_OPENS if language in _HASH_COMMENTS else _OPENS
     piece: list[str] = []
     named: list[str] = []
     within = ""
     blank = False
-    in_doc = in_comment = False  # inside a docstring (Python's triple quotes), a block comment
+    left_open = ""  # what a line before opened and none closed (a block comment, a docstring): its mark
     classes: list[tuple[int, str]] = []  # the classes (structs, impls…) open: their indent and name
     before = ""  # the line of code before this one
     for line in lines:
@@ -163,7 +170,7 @@ def _cut(lines: list[str], language: str = "") -> Iterator[_Piece]:
             if piece:
                 piece.append(line)
             continue
-        code = not (in_doc or in_comment)  # not a docstring's or a comment's text
+        code = not left_open  # not a comment's or a string's text
         if code and not _LABEL.match(line):
             while classes and classes[-1][0] >= _indent(line):  # a line as little indented ends a class
                 classes.pop()
@@ -183,27 +190,27 @@ def _cut(lines: list[str], language: str = "") -> Iterator[_Piece]:
             before = line
             if opened := _CONTAINER.match(line):
                 classes.append((_indent(line), opened.group(1) or opened.group(2)))
-        doc = in_doc ^ (len(_TRIPLE.findall(line)) % 2 == 1)
-        if not (in_doc or doc or hashed):
-            in_comment = _comment_open(line, in_comment)
-        in_doc = doc
+        left_open = _left_open(line, left_open, opens)
     if piece:
         yield _Piece("\n".join(piece).rstrip(), within, named)
 
 
-def _comment_open(line: str, inside: bool) -> bool:
-    """Whether a block comment is open at the end of ``line``; ``inside``: one was at its start."""
+def _left_open(line: str, mark: str, opens: re.Pattern[str]) -> str:
+    """The mark of what is open at the end of ``line`` (a block comment, a string over lines), or "";
+    ``mark``: what was open at its start."""
+    if not (_CLOSES[mark][1] in line if mark else any(opening in line for opening in _CLOSES)):
+        return mark  # most lines, at once
     at = 0
     while True:
-        if inside:
-            at = line.find("*/", at)
-            if at < 0:
-                return True
-            at, inside = at + 2, False
-        found = _OPENS.search(line, at)
+        if mark:
+            closed = _CLOSES[mark][0].match(line, at)
+            if not closed:
+                return mark
+            at, mark = closed.end(), ""
+        found = opens.search(line, at)
         if not found or found.group() in ("//", "#"):
-            return False
-        at, inside = found.end(), found.group() == "/*"
+            return ""
+        at, mark = found.end(), found.group() if found.group() in _CLOSES else ""
 
 
 def _indent(line: str) -> int:
