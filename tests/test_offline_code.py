@@ -478,3 +478,19 @@ def test_a_regular_expression_or_a_long_string_opens_no_comment() -> None:
     # What is in a long string is no code: a definition there starts no piece.
     text = 'const help = `\n  Usage:\n\nfunction lint(file) {\n`;\n'
     assert first_lines(text, "javascript") == ["const help = `"]
+
+
+def test_the_brace_that_closes_a_class_is_no_part_of_its_last_method() -> None:
+    """The `}` that closes a class (a namespace, an object literal) was quoted as the last line of its
+    last method."""
+    def last(source: str, language: str) -> str:
+        return code.pieces(Index(split_passages(f"```{language}\n{source}```"))).passages[-1].text
+
+    assert last(ROCKET, "java").endswith("        return List.of(names);\n    }\n```")
+    assert last(CONSTRUCTORS, "cpp").endswith("    return fuel_;\n  }\n```")
+    api = "const api = {\n  get() {\n    return 1;\n  },\n\n  put(x) {\n    return x;\n  },\n};\n"
+    assert last(api, "javascript") == "```javascript\n  put(x) {\n    return x;\n  },\n```"
+    ruby = "class Rocket\n  def initialize\n    @fuel = 0\n  end\n\n  def burn(grams)\n    @fuel -= grams\n  end\nend\n"
+    assert last(ruby, "ruby") == "```ruby\n  def burn(grams)\n    @fuel -= grams\n  end\n```"
+    # A class in one piece keeps its brace.
+    assert last("class Pad {\n  hold() {\n    this.held = true;\n  }\n}\n", "javascript").endswith("  }\n}\n```")

@@ -81,6 +81,9 @@ _CONTAINER = re.compile(
     r"([A-Za-z_$][\w$]*)|impl\b(?:<.*?>)?\s+(?:.*?\bfor\s+)?([A-Za-z_][\w:]*))")
 # An access label in a C++ class (`public:`): as little indented as the class, it does not end it.
 _LABEL = re.compile(r"[ \t]*(?:public|private|protected)\b[\w \t]*:[ \t]*$")
+# A line that only closes (`}`, `});`, Ruby's `end`, a comment after them): less indented than a piece's
+# first line, it closes what the piece is in (a class, a namespace, an object), and is no line of the piece.
+_CLOSING = re.compile(r"[ \t]*(?:\}[)}\];,]*(?:\(\)[);]*)?|end)[ \t]*(?:(?://|#).*)?")
 # Languages that comment with `#` and have no `/* */` comments: their `/*` opens none.
 _HASH_COMMENTS = frozenset({
     "python", "bash", "ruby", "perl", "r", "yaml", "toml", "powershell", "docker", "makefile", "elixir", "julia",
@@ -149,9 +152,10 @@ def _pieces(index: Index) -> list[tuple[Passage, _Piece]]:
 
 def _cut(lines: list[str], language: str = "") -> Iterator[_Piece]:
     """The pieces of a block's lines: a new one starts after a blank line, at a line no more indented
-    than the piece's first or at a definition (a method in its class), but not inside a docstring or
-    a block comment; after :data:`PIECE_LINES` lines at the next blank line, or at twice as many at
-    the latest. Each says what it defines, and the class its first line is in."""
+    than the piece's first or at a definition (a method in its class), but not inside a block comment
+    or a string over lines (a docstring); after :data:`PIECE_LINES` lines at the next blank line, or at twice as many at
+    the latest. A line that only closes what a piece is in (its class's `}`) is in none. Each says what
+    it defines, and the class its first line is in."""
     # What a definition's line looks like in the language, the most telling first.
     typed = language in _TYPED_LANGUAGES
     grammar = ((_TYPED, _CONSTRUCTOR) if typed else ()) + (
@@ -174,6 +178,8 @@ def _cut(lines: list[str], language: str = "") -> Iterator[_Piece]:
         if code and not _LABEL.match(line):
             while classes and classes[-1][0] >= _indent(line):  # a line as little indented ends a class
                 classes.pop()
+            if piece and _indent(line) < _indent(piece[0]) and _CLOSING.fullmatch(line):
+                continue
         if piece and (len(piece) >= 2 * PIECE_LINES or blank and code and (
                 _indent(line) <= _indent(piece[0]) or _DEFINES.match(line) or any(g.match(line) for g in grammar)
                 or len(piece) >= PIECE_LINES)):
