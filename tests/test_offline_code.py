@@ -494,3 +494,32 @@ def test_the_brace_that_closes_a_class_is_no_part_of_its_last_method() -> None:
     assert last(ruby, "ruby") == "```ruby\n  def burn(grams)\n    @fuel -= grams\n  end\n```"
     # A class in one piece keeps its brace.
     assert last("class Pad {\n  hold() {\n    this.held = true;\n  }\n}\n", "javascript").endswith("  }\n}\n```")
+
+
+def test_a_file_without_blank_lines_is_cut_at_its_definitions() -> None:
+    """A piece ended only after a blank line: a file written without them was cut at twice PIECE_LINES,
+    several functions a piece. A definition ends the piece before it, its comment and its decorators
+    going with it."""
+    def dense(source: str) -> str:
+        return "\n".join(line for line in source.split("\n") if line.strip()) + "\n"
+
+    assert first_lines(dense(ROCKET), "java") == [
+        "package com.acme.rocket;", "/** A model rocket: its name, its fuel and the stages it has fired. */",
+        "    public Rocket(String name, int fuel) {",
+        "    /** Burns fuel for one stage; false when there is not enough left. */", "    @Override",
+        "    public static <T> List<T> stages(T... names) {"]
+    assert first_lines(dense(LAUNCH), "python") == [
+        '"""Launch control for model rockets.', "class Countdown:", "    def __init__(self, seconds):",
+        "    def hold(self):", 'def launch(fuel, weather="clear"):']
+    assert first_lines(dense(GNU), "c") == [
+        "#include <stdio.h>", "/* Prints how to call the program. */", "static int", "int"]
+    script = "function add(a, b) { return a + b; }\nfunction sub(a, b) { return a - b; }\n"
+    assert first_lines(script, "javascript") == ["function add(a, b) { return a + b; }",
+                                                 "function sub(a, b) { return a - b; }"]
+    # A decorator over lines leads to its definition; a parameter named as a keyword (Go's `func`) is none.
+    decorated = ("class Client:\n    @deprecated(\n        reason=\"old\",\n    )\n    @retry\n    def __init__(\n"
+                 "        self,\n        func: Callable,\n        object=None,\n    ):\n        self.func = func\n"
+                 "    def close(self):\n        pass\n")
+    assert first_lines(decorated, "python") == ["class Client:", "    def close(self):"]
+    answer = ask("What does hold do?", source=dense(LAUNCH))
+    assert "    def hold(self):\n        self.held = True\n```" in answer and "def launch" not in answer

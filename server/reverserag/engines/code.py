@@ -34,10 +34,11 @@ _MODIFIERS = (r"(?:(?:export|default|public|private|protected|internal|static|ab
 _TYPE = r"(?:struct|union|enum(?:\s+class)?)\b(?![ \t]+[A-Za-z_]\w*\b[ \t]*[\w*&])"
 # A line that starts a definition, in the languages people keep in repositories: a decorator or an
 # attribute (a line of C#'s own: `[HttpGet]`), `def`, `class`, `function`, `fn`, `func`, `struct` and
-# their kin, `const f = (…) =>`.
+# their kin (a keyword, not a variable so named: `func: Callable`, `module.exports = …`), `const f = (…) =>`.
 _DEFINES = re.compile(
     rf"^[ \t]*(?:@\w|#\[|\[[A-Z]\w*(?:\(.*\))?\][ \t]*$|{_MODIFIERS}"
     rf"(?:def|class|function\*?|fn|fun|func|{_TYPE}|trait|interface|impl|module|sub|proc|record|object)\b"
+    r"(?![ \t]*(?:[=:.,;()\]}]|$))"
     r"|(?:export\s+)?(?:const|let|var)\s+[\w$]+\s*=\s*(?:async\s*)?(?:function\b|\([^)]*\)\s*=>|[\w$]+\s*=>))")
 # What a definition names.
 _NAMED = re.compile(
@@ -84,6 +85,11 @@ _LABEL = re.compile(r"[ \t]*(?:public|private|protected)\b[\w \t]*:[ \t]*$")
 # A line that only closes (`}`, `});`, Ruby's `end`, a comment after them): less indented than a piece's
 # first line, it closes what the piece is in (a class, a namespace, an object), and is no line of the piece.
 _CLOSING = re.compile(r"[ \t]*(?:\}[)}\];,]*(?:\(\)[);]*)?|end)[ \t]*(?:(?://|#).*)?")
+# What a definition may have on the lines right before it: a comment, a decorator or an attribute, C++'s
+# `template <typename T>`, `#ifdef`.
+_LEAD = re.compile(r"[ \t]*(?://|/\*|#(?:[ \t\[!]|$|if)|@\w|\[[A-Z]|template\b)")
+# A line that closes brackets a line before opened: `)` after a decorator's arguments.
+_GOES_ON = re.compile(r"[ \t]*[)\]]")
 # Languages that comment with `#` and have no `/* */` comments: their `/*` opens none.
 _HASH_COMMENTS = frozenset({
     "python", "bash", "ruby", "perl", "r", "yaml", "toml", "powershell", "docker", "makefile", "elixir", "julia",
@@ -152,10 +158,11 @@ def _pieces(index: Index) -> list[tuple[Passage, _Piece]]:
 
 def _cut(lines: list[str], language: str = "") -> Iterator[_Piece]:
     """The pieces of a block's lines: a new one starts after a blank line, at a line no more indented
-    than the piece's first or at a definition (a method in its class), but not inside a block comment
-    or a string over lines (a docstring); after :data:`PIECE_LINES` lines at the next blank line, or at twice as many at
-    the latest. A line that only closes what a piece is in (its class's `}`) is in none. Each says what
-    it defines, and the class its first line is in."""
+    than the piece's first or at a definition (a method in its class); at a definition right after a
+    line as indented or more, with what leads to it (its comment, its decorators); but not inside a
+    block comment or a string over lines (a docstring). After :data:`PIECE_LINES` lines a piece ends
+    at the next blank line, or at twice as many at the latest. A line that only closes what a piece is
+    in (its class's `}`) is in none. Each says what it defines, and the class its first line is in."""
     # What a definition's line looks like in the language, the most telling first.
     typed = language in _TYPED_LANGUAGES
     grammar = ((_TYPED, _CONSTRUCTOR) if typed else ()) + (
@@ -167,7 +174,9 @@ def _cut(lines: list[str], language: str = "") -> Iterator[_Piece]:
     blank = False
     left_open = ""  # what a line before opened and none closed (a block comment, a docstring): its mark
     classes: list[tuple[int, str]] = []  # the classes (structs, impls…) open: their indent and name
-    before = ""  # the line of code before this one
+    typed_before = False  # whether the line of code before this one is a type alone (`static int`)
+    lead: int | None = None  # where the lines that may lead to a definition start in the piece
+    last = 0  # the indent of the line of code before them
     for line in lines:
         if not line.strip():
             blank = bool(piece)
@@ -175,36 +184,57 @@ def _cut(lines: list[str], language: str = "") -> Iterator[_Piece]:
                 piece.append(line)
             continue
         code = not left_open  # not a comment's or a string's text
+        indent = _indent(line)
         if code and not _LABEL.match(line):
-            while classes and classes[-1][0] >= _indent(line):  # a line as little indented ends a class
+            while classes and classes[-1][0] >= indent:  # a line as little indented ends a class
                 classes.pop()
-            if piece and _indent(line) < _indent(piece[0]) and _CLOSING.fullmatch(line):
+            if piece and _CLOSING.fullmatch(line) and indent < _indent(piece[0]):
+                lead, last = None, indent
                 continue
+        here = _defined_on(line, typed_before, grammar) if code else []
+        end = 0
         if piece and (len(piece) >= 2 * PIECE_LINES or blank and code and (
-                _indent(line) <= _indent(piece[0]) or _DEFINES.match(line) or any(g.match(line) for g in grammar)
-                or len(piece) >= PIECE_LINES)):
-            yield _Piece("\n".join(piece).rstrip(), within, named)
-            piece, named = [], []
-        if not piece:
+                indent <= _indent(piece[0]) or here or _DEFINES.match(line) or len(piece) >= PIECE_LINES)):
+            end = len(piece)
+        elif piece and code and not blank and last >= indent and (here or _DEFINES.match(line)) and (
+                not line.rstrip().endswith(";")):  # a declaration (`struct motor;`) goes with its kind
+            end = len(piece) if lead is None else lead
+        if end:
+            yield _Piece("\n".join(piece[:end]).rstrip(), within, named)
+            piece, named, lead = piece[end:], [], 0 if lead == end else None
+        if end or not piece:
             within = classes[-1][1] if classes else ""
         piece.append(line)
         blank = False
         if code:
-            named += next(([found.group(1)] for g in grammar if (found := g.match(line))), [])
-            if typed and _TYPE_LINE.fullmatch(before) and (found := _NAME_LINE.match(line)):
-                named.append(found.group(1))
-            before = line
+            named += here
+            typed_before = typed and bool(_TYPE_LINE.fullmatch(line))
             if opened := _CONTAINER.match(line):
-                classes.append((_indent(line), opened.group(1) or opened.group(2)))
+                classes.append((indent, opened.group(1) or opened.group(2)))
+            if typed_before or _LEAD.match(line):
+                lead = len(piece) - 1 if lead is None else lead
+            elif lead is None or indent <= _indent(piece[lead]) and not _GOES_ON.match(line):
+                lead, last = None, indent  # unless the line goes on with what leads (a decorator's arguments)
         left_open = _left_open(line, left_open, opens)
     if piece:
         yield _Piece("\n".join(piece).rstrip(), within, named)
 
 
+def _defined_on(line: str, typed_before: bool, grammar: tuple[re.Pattern[str], ...]) -> list[str]:
+    """What a line of code defines, by the language's ``grammar``; ``typed_before``: the line before it
+    is a type alone (and this one, then, may be a C function's name)."""
+    for g in grammar:
+        if found := g.match(line):
+            return [found.group(1)]
+    if typed_before and (found := _NAME_LINE.match(line)):
+        return [found.group(1)]
+    return []
+
+
 def _left_open(line: str, mark: str, opens: re.Pattern[str]) -> str:
     """The mark of what is open at the end of ``line`` (a block comment, a string over lines), or "";
     ``mark``: what was open at its start."""
-    if not (_CLOSES[mark][1] in line if mark else any(opening in line for opening in _CLOSES)):
+    if mark and _CLOSES[mark][1] not in line or not mark and not _opening(line):
         return mark  # most lines, at once
     at = 0
     while True:
@@ -217,6 +247,11 @@ def _left_open(line: str, mark: str, opens: re.Pattern[str]) -> str:
         if not found or found.group() in ("//", "#"):
             return ""
         at, mark = found.end(), found.group() if found.group() in _CLOSES else ""
+
+
+def _opening(line: str) -> bool:
+    """Whether ``line`` has a mark that opens what a line may leave open (as fast as Python tells)."""
+    return "/*" in line or "`" in line or '"""' in line or "'''" in line
 
 
 def _indent(line: str) -> int:
