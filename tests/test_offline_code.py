@@ -523,3 +523,34 @@ def test_a_file_without_blank_lines_is_cut_at_its_definitions() -> None:
     assert first_lines(decorated, "python") == ["class Client:", "    def close(self):"]
     answer = ask("What does hold do?", source=dense(LAUNCH))
     assert "    def hold(self):\n        self.held = True\n```" in answer and "def launch" not in answer
+
+
+NESTED = """public class Rocket {
+    private int fuel;
+
+    static class Stage {
+        private int fuel;
+
+        boolean burn(int grams) {
+            fuel -= grams;
+            return fuel >= 0;
+        }
+    }
+
+    void launch() {
+        ignite();
+    }
+}
+"""
+
+
+def test_a_method_of_a_class_in_a_class_is_placed_in_both() -> None:
+    """A method of a nested class was placed in the innermost class alone ("In “Stage”:"), which does
+    not say whose that is."""
+    url = "https://gitlab.example.com/acme/rocket/-/raw/main/src/Rocket.java"
+    answer = ask("When does burn return false?", source=NESTED, language="java", url=url)
+    assert "In “Rocket.Stage”:\n\n```java\n        boolean burn(int grams) {" in answer
+    assert "In “Rocket”:\n\n```java\n    void launch() {" in ask("What does launch do?", source=NESTED,
+                                                              language="java", url=url)
+    # Either class's name, beside the method's, says which method is meant.
+    assert "fuel -= grams" in ask("What does Stage.burn do?", source=NESTED, language="java", url=url)

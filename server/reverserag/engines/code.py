@@ -131,7 +131,8 @@ class _Piece(NamedTuple):
     """A piece of a block of code, as :func:`_cut` reads it."""
 
     text: str
-    #: The class (struct, impl, …) the piece's first line is indented in, or "".
+    #: The class (struct, impl, …) the piece's first line is indented in, or "": "Rocket.Stage" for one
+    #: in a class.
     within: str
     #: What the piece defines, in order.
     names: list[str]
@@ -203,7 +204,7 @@ def _cut(lines: list[str], language: str = "") -> Iterator[_Piece]:
             yield _Piece("\n".join(piece[:end]).rstrip(), within, named)
             piece, named, lead = piece[end:], [], 0 if lead == end else None
         if end or not piece:
-            within = classes[-1][1] if classes else ""
+            within = ".".join(name for _, name in classes)
         piece.append(line)
         blank = False
         if code:
@@ -340,10 +341,10 @@ def _named_in(question: str, read: list[tuple[Passage, _Piece]]) -> list[Passage
     name alone is left to the search, which finds its methods by it; beside a method's ("Countdown"
     and "hold"), it says which class's method is meant."""
     asked = set(_IDENTIFIER.findall(question))
-    classes = {piece.within for _, piece in read} & asked
+    classes = {name for _, piece in read for name in piece.within.split(".")} & asked
     hits = [(p, piece) for p, piece in read
             if {n for n in piece.names if len(n) > 2 and (n in asked or n.rpartition("::")[2] in asked)} - classes]
-    return [p for p, _ in ([hit for hit in hits if hit[1].within in classes] or hits)[:2]]
+    return [p for p, _ in ([hit for hit in hits if classes & set(hit[1].within.split("."))] or hits)[:2]]
 
 
 def _placed(chosen: list[Passage], within: dict[int, str], say: Phrases) -> list[Passage]:
