@@ -406,3 +406,151 @@ def test_a_c_function_with_its_type_on_the_line_before_is_named() -> None:
     assert "fprintf" not in answer
     # Calls at a line's start are no definitions: the lines before them are statements, not types.
     assert code.names(Index(split_passages(f"```c\n{GNU}\n```"))) == ["usage", "burn_time", "main"]
+    # C++ written so names a method with its class (greenlet).
+    method = "OwnedObject\nUserGreenlet::g_switch()\n{\n    return run();\n}\n"
+    assert code.names(Index(split_passages(f"```cpp\n{method}```"))) == ["UserGreenlet::g_switch"]
+
+
+CONSTRUCTORS = """#include "rocket.h"
+
+namespace acme {
+
+  Rocket::Rocket(int stages) : stages_(stages), fuel_(0) {
+    reset();
+  }
+
+  Rocket::Rocket(const Rocket& other)
+      : stages_(other.stages_),
+        fuel_(other.fuel_) {
+  }
+
+  Rocket::~Rocket() {
+    release();
+  }
+
+  int Rocket::burn(int grams) {
+    fuel_ -= grams;
+    return fuel_;
+  }
+}
+"""
+
+
+def test_a_cpp_constructor_with_an_initialiser_list_is_named() -> None:
+    """A C++ constructor or destructor defined outside its class has no type before its name: it was
+    not named, and in an indented namespace it started no piece."""
+    assert code.names(Index(split_passages(f"```cpp\n{CONSTRUCTORS}```"))) == [
+        "Rocket::Rocket", "Rocket::~Rocket", "Rocket::burn"]
+    assert first_lines(CONSTRUCTORS, "cpp")[2:] == [
+        "  Rocket::Rocket(int stages) : stages_(stages), fuel_(0) {", "  Rocket::Rocket(const Rocket& other)",
+        "  Rocket::~Rocket() {", "  int Rocket::burn(int grams) {"]
+    # A call of a function in a namespace, at a line's start, is no definition.
+    assert code.names(Index(split_passages("```cpp\nstd::sort(v.begin(), v.end());\nacme::acme(x);\n```"))) == []
+
+
+def test_a_constructor_is_no_name_and_stays_in_its_class() -> None:
+    """Kotlin's `constructor` (and TypeScript's, after a modifier) was named "constructor", as if a
+    method were called so, and started a piece apart from its class; JavaScript's did neither."""
+    kotlin = ("class Rocket private constructor(val name: String) {\n    var fuel = 0\n\n"
+              "    internal constructor(name: String, fuel: Int) : this(name) {\n        this.fuel = fuel\n    }\n\n"
+              "    fun burn(grams: Int): Boolean {\n        fuel -= grams\n        return fuel >= 0\n    }\n}\n")
+    assert code.names(Index(split_passages(f"```kotlin\n{kotlin}```"))) == ["Rocket", "burn"]
+    assert first_lines(kotlin, "kotlin") == [
+        "class Rocket private constructor(val name: String) {", "    fun burn(grams: Int): Boolean {"]
+    script = ("export class Rocket {\n  public constructor(private name: string) {}\n\n"
+              "  public burn(grams: number): boolean {\n    return grams > 0;\n  }\n}\n")
+    assert code.names(Index(split_passages(f"```typescript\n{script}```"))) == ["Rocket", "burn"]
+
+
+def test_a_regular_expression_or_a_long_string_opens_no_comment() -> None:
+    """A regular expression (`/\\/*$/`, `/"/`) or a string over several lines (a template literal, triple
+    quotes) that held `/*` or an odd quote opened a block comment, or closed a docstring, that held the
+    piece open until it ran to twice PIECE_LINES."""
+    functions = "\nfunction lint(file) {\n  return file;\n}\n\nfunction report(files) {\n  return files.length;\n}\n"
+    for opening in ("const strip = (path) => path.replace(/\\/*$/, '');",
+                    "const sep = /[/*]/;",
+                    'const quoted = text.split(/"/).join("/*");',
+                    'const help = `\n  lint "src/**/*.js\n  and "lib/*\n`;'):
+        assert first_lines(opening + "\n" + functions, "javascript")[1:] == [
+            "function lint(file) {", "function report(files) {"], opening
+    script = "x = 1  # don't write \"\"\" here\n\n\ndef lint():\n    return x\n\n\ndef report():\n    return 2\n"
+    assert first_lines(script, "python") == ["x = 1  # don't write \"\"\" here", "def lint():", "def report():"]
+    # What is in a long string is no code: a definition there starts no piece.
+    text = 'const help = `\n  Usage:\n\nfunction lint(file) {\n`;\n'
+    assert first_lines(text, "javascript") == ["const help = `"]
+
+
+def test_the_brace_that_closes_a_class_is_no_part_of_its_last_method() -> None:
+    """The `}` that closes a class (a namespace, an object literal) was quoted as the last line of its
+    last method."""
+    def last(source: str, language: str) -> str:
+        return code.pieces(Index(split_passages(f"```{language}\n{source}```"))).passages[-1].text
+
+    assert last(ROCKET, "java").endswith("        return List.of(names);\n    }\n```")
+    assert last(CONSTRUCTORS, "cpp").endswith("    return fuel_;\n  }\n```")
+    api = "const api = {\n  get() {\n    return 1;\n  },\n\n  put(x) {\n    return x;\n  },\n};\n"
+    assert last(api, "javascript") == "```javascript\n  put(x) {\n    return x;\n  },\n```"
+    ruby = "class Rocket\n  def initialize\n    @fuel = 0\n  end\n\n  def burn(grams)\n    @fuel -= grams\n  end\nend\n"
+    assert last(ruby, "ruby") == "```ruby\n  def burn(grams)\n    @fuel -= grams\n  end\n```"
+    # A class in one piece keeps its brace.
+    assert last("class Pad {\n  hold() {\n    this.held = true;\n  }\n}\n", "javascript").endswith("  }\n}\n```")
+
+
+def test_a_file_without_blank_lines_is_cut_at_its_definitions() -> None:
+    """A piece ended only after a blank line: a file written without them was cut at twice PIECE_LINES,
+    several functions a piece. A definition ends the piece before it, its comment and its decorators
+    going with it."""
+    def dense(source: str) -> str:
+        return "\n".join(line for line in source.split("\n") if line.strip()) + "\n"
+
+    assert first_lines(dense(ROCKET), "java") == [
+        "package com.acme.rocket;", "/** A model rocket: its name, its fuel and the stages it has fired. */",
+        "    public Rocket(String name, int fuel) {",
+        "    /** Burns fuel for one stage; false when there is not enough left. */", "    @Override",
+        "    public static <T> List<T> stages(T... names) {"]
+    assert first_lines(dense(LAUNCH), "python") == [
+        '"""Launch control for model rockets.', "class Countdown:", "    def __init__(self, seconds):",
+        "    def hold(self):", 'def launch(fuel, weather="clear"):']
+    assert first_lines(dense(GNU), "c") == [
+        "#include <stdio.h>", "/* Prints how to call the program. */", "static int", "int"]
+    script = "function add(a, b) { return a + b; }\nfunction sub(a, b) { return a - b; }\n"
+    assert first_lines(script, "javascript") == ["function add(a, b) { return a + b; }",
+                                                 "function sub(a, b) { return a - b; }"]
+    # A decorator over lines leads to its definition; a parameter named as a keyword (Go's `func`) is none.
+    decorated = ("class Client:\n    @deprecated(\n        reason=\"old\",\n    )\n    @retry\n    def __init__(\n"
+                 "        self,\n        func: Callable,\n        object=None,\n    ):\n        self.func = func\n"
+                 "    def close(self):\n        pass\n")
+    assert first_lines(decorated, "python") == ["class Client:", "    def close(self):"]
+    answer = ask("What does hold do?", source=dense(LAUNCH))
+    assert "    def hold(self):\n        self.held = True\n```" in answer and "def launch" not in answer
+
+
+NESTED = """public class Rocket {
+    private int fuel;
+
+    static class Stage {
+        private int fuel;
+
+        boolean burn(int grams) {
+            fuel -= grams;
+            return fuel >= 0;
+        }
+    }
+
+    void launch() {
+        ignite();
+    }
+}
+"""
+
+
+def test_a_method_of_a_class_in_a_class_is_placed_in_both() -> None:
+    """A method of a nested class was placed in the innermost class alone ("In “Stage”:"), which does
+    not say whose that is."""
+    url = "https://gitlab.example.com/acme/rocket/-/raw/main/src/Rocket.java"
+    answer = ask("When does burn return false?", source=NESTED, language="java", url=url)
+    assert "In “Rocket.Stage”:\n\n```java\n        boolean burn(int grams) {" in answer
+    assert "In “Rocket”:\n\n```java\n    void launch() {" in ask("What does launch do?", source=NESTED,
+                                                              language="java", url=url)
+    # Either class's name, beside the method's, says which method is meant.
+    assert "fuel -= grams" in ask("What does Stage.burn do?", source=NESTED, language="java", url=url)

@@ -34,10 +34,11 @@ _MODIFIERS = (r"(?:(?:export|default|public|private|protected|internal|static|ab
 _TYPE = r"(?:struct|union|enum(?:\s+class)?)\b(?![ \t]+[A-Za-z_]\w*\b[ \t]*[\w*&])"
 # A line that starts a definition, in the languages people keep in repositories: a decorator or an
 # attribute (a line of C#'s own: `[HttpGet]`), `def`, `class`, `function`, `fn`, `func`, `struct` and
-# their kin, `const f = (…) =>`.
+# their kin (a keyword, not a variable so named: `func: Callable`, `module.exports = …`), `const f = (…) =>`.
 _DEFINES = re.compile(
     rf"^[ \t]*(?:@\w|#\[|\[[A-Z]\w*(?:\(.*\))?\][ \t]*$|{_MODIFIERS}"
     rf"(?:def|class|function\*?|fn|fun|func|{_TYPE}|trait|interface|impl|module|sub|proc|record|object)\b"
+    r"(?![ \t]*(?:[=:.,;()\]}]|$))"
     r"|(?:export\s+)?(?:const|let|var)\s+[\w$]+\s*=\s*(?:async\s*)?(?:function\b|\([^)]*\)\s*=>|[\w$]+\s*=>))")
 # What a definition names.
 _NAMED = re.compile(
@@ -50,21 +51,26 @@ _ARGS = r"<[^<>;()=]*(?:<[^<>;()=]*>[^<>;()=]*)*>"
 # A definition with no keyword (C, C++, Java, C#, an `async` or `static` method in JavaScript): types
 # and modifiers, then the name and the parameters, on a line that is no statement. Two words at least before the `(`
 # (`print(x)` is a call), the first not one a statement opens with (`return f(x)`, `new Rocket(…)`,
-# `raise Error(…)`), and no `;` at the end (a call, a declaration) unless the body follows `=>`.
+# `raise Error(…)`), and no `;` at the end (a call, a declaration) unless the body follows `=>`. A constructor
+# (Kotlin's, TypeScript's) is no name: it stays in its class's piece.
 _TYPED = re.compile(
     r"^[ \t]*(?!(?!.*\)\s*=>).*;[ \t]*$)"
     r"(?!(?:if|elif|else|for|foreach|while|do|switch|case|match|return|new|delete|throw|raise|try|catch|await|"
     r"yield|sizeof|typeof|typedef|goto|using|lock|echo|print|puts|assert|with|from|import|not|and|or|in|is|go|defer)\b)"
     rf"(?:(?:[A-Za-z_]\w*(?:(?:\.|::)[A-Za-z_]\w*)*(?:{_ARGS})?|{_ARGS})(?:\[\])*\??[ \t*&]+)+"
-    rf"((?:[A-Za-z_]\w*::)*~?[A-Za-z_]\w*)(?:{_ARGS})?[ \t]*\(")
+    rf"((?:[A-Za-z_]\w*::)*~?(?!constructor\b)[A-Za-z_]\w*)(?:{_ARGS})?[ \t]*\(")
+# A C++ constructor or destructor defined outside its class, which has no type: `Rocket::Rocket(int stages)
+# : stages_(stages) {`, `Rocket::~Rocket()`.
+_CONSTRUCTOR = re.compile(r"^[ \t]*((?:[A-Za-z_]\w*::)*([A-Za-z_]\w*)::~?\2)[ \t]*\((?!.*;[ \t]*$)")
 # Where definitions are written so: C and its kin, and a block that names no language.
 _TYPED_LANGUAGES = frozenset({
     "", "c", "h", "cpp", "objectivec", "cuda", "arduino", "java", "csharp", "kotlin", "groovy", "dart", "php",
     "javascript", "typescript"})
-# A C function written the GNU and BSD way, its type alone on the line before and its name at the
-# start of its own (`static int` / `main (int argc, char **argv)`): the type's line, and the name's.
+# A C function written the GNU and BSD way, its type alone on the line before and its name (a C++
+# method's with its class) at the start of its own (`static int` / `main (int argc, char **argv)`): the
+# type's line, and the name's.
 _TYPE_LINE = re.compile(r"(?!(?:return|else|do|case|goto|typedef)\b)[A-Za-z_][\w \t*&]*")
-_NAME_LINE = re.compile(r"([A-Za-z_]\w*)[ \t]*\((?!.*;[ \t]*$)")
+_NAME_LINE = re.compile(r"((?:[A-Za-z_]\w*::)*~?[A-Za-z_]\w*)[ \t]*\((?!.*;[ \t]*$)")
 # A method in JavaScript or TypeScript, in a class or an object, with nothing before its name:
 # `  launch(fuel) {`, which no statement is. A constructor stays in its class's piece.
 _METHOD = re.compile(r"^[ \t]+(?!(?:if|for|while|switch|catch|function|constructor)\b)([A-Za-z_$][\w$]*)[ \t]*"
@@ -76,18 +82,33 @@ _CONTAINER = re.compile(
     r"([A-Za-z_$][\w$]*)|impl\b(?:<.*?>)?\s+(?:.*?\bfor\s+)?([A-Za-z_][\w:]*))")
 # An access label in a C++ class (`public:`): as little indented as the class, it does not end it.
 _LABEL = re.compile(r"[ \t]*(?:public|private|protected)\b[\w \t]*:[ \t]*$")
+# A line that only closes (`}`, `});`, Ruby's `end`, a comment after them): less indented than a piece's
+# first line, it closes what the piece is in (a class, a namespace, an object), and is no line of the piece.
+_CLOSING = re.compile(r"[ \t]*(?:\}[)}\];,]*(?:\(\)[);]*)?|end)[ \t]*(?:(?://|#).*)?")
+# What a definition may have on the lines right before it: a comment, a decorator or an attribute, C++'s
+# `template <typename T>`, `#ifdef`.
+_LEAD = re.compile(r"[ \t]*(?://|/\*|#(?:[ \t\[!]|$|if)|@\w|\[[A-Z]|template\b)")
+# A line that closes brackets a line before opened: `)` after a decorator's arguments.
+_GOES_ON = re.compile(r"[ \t]*[)\]]")
 # Languages that comment with `#` and have no `/* */` comments: their `/*` opens none.
 _HASH_COMMENTS = frozenset({
     "python", "bash", "ruby", "perl", "r", "yaml", "toml", "powershell", "docker", "makefile", "elixir", "julia",
     "nim", "cmake"})
-# Outside a block comment, the first of: a mark that opens one, a string (its marks are text), a line
-# comment. In these languages `#` is a comment only before a space: `#include`, Rust's `#[derive]` and
-# C#'s `#region` are code.
-_OPENS = re.compile(r"""/\*|"(?:\\.|[^"\\])*"|'(?:\\.|[^'\\])*'|`(?:\\.|[^`\\])*`|//|#(?!\S)""")
+# Outside a comment or a string, the first of: a mark that opens a block comment or a string that may
+# run on over lines (a template literal, triple quotes), a string on one line (its marks are text), a
+# regular expression (where a value goes, after `(`, `=`, `return`…: no division is written there), a
+# line comment. In these languages `#` is a comment only before a space: `#include`, Rust's `#[derive]`
+# and C#'s `#region` are code.
+_OPENS = re.compile(
+    r"""/\*|"{3}|'{3}|`|"(?:\\.|[^"\\])*"|'(?:\\.|[^'\\])*'|//|#(?!\S)"""
+    r"""|(?:^|(?<=[(,=:\[!&|?{};])|(?<=\breturn))[ \t]*/(?![/*])(?:\\.|\[(?:\\.|[^\]\\])*\]|[^/\\\[])+/""")
+# The same in a language that comments with `#`: triple quotes, a string on one line, a comment.
+_HASH_OPENS = re.compile(r""""{3}|'{3}|"(?:\\.|[^"\\])*"|'(?:\\.|[^'\\])*'|#""")
+# What closes what a mark opened, from there on; and the mark that does.
+_CLOSES = {"/*": (re.compile(r".*?\*/"), "*/"), "`": (re.compile(r"(?:\\.|[^`\\])*`"), "`"),
+           '"""': (re.compile(r'(?:\\.|[^\\])*?"""'), '"""'), "'''": (re.compile(r"(?:\\.|[^\\])*?'''"), "'''")}
 # A name as code writes it, in a question: `check_wind`, `Rocket::name` (and `Rocket.burn`: two).
 _IDENTIFIER = re.compile(r"[A-Za-z_$][\w$]*(?:::[A-Za-z_$][\w$]*)*")
-# A docstring's quotes (Python), which open or close it.
-_TRIPLE = re.compile(r'"""|\'\'\'')
 # A file's name: with an extension, or one of the bare names build tools read.
 _FILE_NAME = re.compile(r"[^/\s]+\.[A-Za-z0-9]{1,10}|(?:Make|Docker|Rake|Gem|Proc|Just|Vagrant|Jenkins)file")
 # A question about the file as a whole.
@@ -110,7 +131,8 @@ class _Piece(NamedTuple):
     """A piece of a block of code, as :func:`_cut` reads it."""
 
     text: str
-    #: The class (struct, impl, …) the piece's first line is indented in, or "".
+    #: The class (struct, impl, …) the piece's first line is indented in, or "": "Rocket.Stage" for one
+    #: in a class.
     within: str
     #: What the piece defines, in order.
     names: list[str]
@@ -137,68 +159,100 @@ def _pieces(index: Index) -> list[tuple[Passage, _Piece]]:
 
 def _cut(lines: list[str], language: str = "") -> Iterator[_Piece]:
     """The pieces of a block's lines: a new one starts after a blank line, at a line no more indented
-    than the piece's first or at a definition (a method in its class), but not inside a docstring or
-    a block comment; after :data:`PIECE_LINES` lines at the next blank line, or at twice as many at
-    the latest. Each says what it defines, and the class its first line is in."""
+    than the piece's first or at a definition (a method in its class); at a definition right after a
+    line as indented or more, with what leads to it (its comment, its decorators); but not inside a
+    block comment or a string over lines (a docstring). After :data:`PIECE_LINES` lines a piece ends
+    at the next blank line, or at twice as many at the latest. A line that only closes what a piece is
+    in (its class's `}`) is in none. Each says what it defines, and the class its first line is in."""
     # What a definition's line looks like in the language, the most telling first.
     typed = language in _TYPED_LANGUAGES
-    grammar = ((_TYPED,) if typed else ()) + (
+    grammar = ((_TYPED, _CONSTRUCTOR) if typed else ()) + (
         (_METHOD,) if language in ("javascript", "typescript") else ()) + (_NAMED,)
-    hashed = language in _HASH_COMMENTS
+    opens = _HASH_OPENS if language in _HASH_COMMENTS else _OPENS
     piece: list[str] = []
     named: list[str] = []
     within = ""
     blank = False
-    in_doc = in_comment = False  # inside a docstring (Python's triple quotes), a block comment
+    left_open = ""  # what a line before opened and none closed (a block comment, a docstring): its mark
     classes: list[tuple[int, str]] = []  # the classes (structs, impls…) open: their indent and name
-    before = ""  # the line of code before this one
+    typed_before = False  # whether the line of code before this one is a type alone (`static int`)
+    lead: int | None = None  # where the lines that may lead to a definition start in the piece
+    last = 0  # the indent of the line of code before them
     for line in lines:
         if not line.strip():
             blank = bool(piece)
             if piece:
                 piece.append(line)
             continue
-        code = not (in_doc or in_comment)  # not a docstring's or a comment's text
+        code = not left_open  # not a comment's or a string's text
+        indent = _indent(line)
         if code and not _LABEL.match(line):
-            while classes and classes[-1][0] >= _indent(line):  # a line as little indented ends a class
+            while classes and classes[-1][0] >= indent:  # a line as little indented ends a class
                 classes.pop()
+            if piece and _CLOSING.fullmatch(line) and indent < _indent(piece[0]):
+                lead, last = None, indent
+                continue
+        here = _defined_on(line, typed_before, grammar) if code else []
+        end = 0
         if piece and (len(piece) >= 2 * PIECE_LINES or blank and code and (
-                _indent(line) <= _indent(piece[0]) or _DEFINES.match(line) or any(g.match(line) for g in grammar)
-                or len(piece) >= PIECE_LINES)):
-            yield _Piece("\n".join(piece).rstrip(), within, named)
-            piece, named = [], []
-        if not piece:
-            within = classes[-1][1] if classes else ""
+                indent <= _indent(piece[0]) or here or _DEFINES.match(line) or len(piece) >= PIECE_LINES)):
+            end = len(piece)
+        elif piece and code and not blank and last >= indent and (here or _DEFINES.match(line)) and (
+                not line.rstrip().endswith(";")):  # a declaration (`struct motor;`) goes with its kind
+            end = len(piece) if lead is None else lead
+        if end:
+            yield _Piece("\n".join(piece[:end]).rstrip(), within, named)
+            piece, named, lead = piece[end:], [], 0 if lead == end else None
+        if end or not piece:
+            within = ".".join(name for _, name in classes)
         piece.append(line)
         blank = False
         if code:
-            named += next(([found.group(1)] for g in grammar if (found := g.match(line))), [])
-            if typed and _TYPE_LINE.fullmatch(before) and (found := _NAME_LINE.match(line)):
-                named.append(found.group(1))
-            before = line
+            named += here
+            typed_before = typed and bool(_TYPE_LINE.fullmatch(line))
             if opened := _CONTAINER.match(line):
-                classes.append((_indent(line), opened.group(1) or opened.group(2)))
-        doc = in_doc ^ (len(_TRIPLE.findall(line)) % 2 == 1)
-        if not (in_doc or doc or hashed):
-            in_comment = _comment_open(line, in_comment)
-        in_doc = doc
+                classes.append((indent, opened.group(1) or opened.group(2)))
+            if typed_before or _LEAD.match(line):
+                lead = len(piece) - 1 if lead is None else lead
+            elif lead is None or indent <= _indent(piece[lead]) and not _GOES_ON.match(line):
+                lead, last = None, indent  # unless the line goes on with what leads (a decorator's arguments)
+        left_open = _left_open(line, left_open, opens)
     if piece:
         yield _Piece("\n".join(piece).rstrip(), within, named)
 
 
-def _comment_open(line: str, inside: bool) -> bool:
-    """Whether a block comment is open at the end of ``line``; ``inside``: one was at its start."""
+def _defined_on(line: str, typed_before: bool, grammar: tuple[re.Pattern[str], ...]) -> list[str]:
+    """What a line of code defines, by the language's ``grammar``; ``typed_before``: the line before it
+    is a type alone (and this one, then, may be a C function's name)."""
+    for g in grammar:
+        if found := g.match(line):
+            return [found.group(1)]
+    if typed_before and (found := _NAME_LINE.match(line)):
+        return [found.group(1)]
+    return []
+
+
+def _left_open(line: str, mark: str, opens: re.Pattern[str]) -> str:
+    """The mark of what is open at the end of ``line`` (a block comment, a string over lines), or "";
+    ``mark``: what was open at its start."""
+    if mark and _CLOSES[mark][1] not in line or not mark and not _opening(line):
+        return mark  # most lines, at once
     at = 0
     while True:
-        if inside:
-            at = line.find("*/", at)
-            if at < 0:
-                return True
-            at, inside = at + 2, False
-        found = _OPENS.search(line, at)
+        if mark:
+            closed = _CLOSES[mark][0].match(line, at)
+            if not closed:
+                return mark
+            at, mark = closed.end(), ""
+        found = opens.search(line, at)
         if not found or found.group() in ("//", "#"):
-            return False
-        at, inside = found.end(), found.group() == "/*"
+            return ""
+        at, mark = found.end(), found.group() if found.group() in _CLOSES else ""
+
+
+def _opening(line: str) -> bool:
+    """Whether ``line`` has a mark that opens what a line may leave open (as fast as Python tells)."""
+    return "/*" in line or "`" in line or '"""' in line or "'''" in line
 
 
 def _indent(line: str) -> int:
@@ -287,10 +341,10 @@ def _named_in(question: str, read: list[tuple[Passage, _Piece]]) -> list[Passage
     name alone is left to the search, which finds its methods by it; beside a method's ("Countdown"
     and "hold"), it says which class's method is meant."""
     asked = set(_IDENTIFIER.findall(question))
-    classes = {piece.within for _, piece in read} & asked
+    classes = {name for _, piece in read for name in piece.within.split(".")} & asked
     hits = [(p, piece) for p, piece in read
             if {n for n in piece.names if len(n) > 2 and (n in asked or n.rpartition("::")[2] in asked)} - classes]
-    return [p for p, _ in ([hit for hit in hits if hit[1].within in classes] or hits)[:2]]
+    return [p for p, _ in ([hit for hit in hits if classes & set(hit[1].within.split("."))] or hits)[:2]]
 
 
 def _placed(chosen: list[Passage], within: dict[int, str], say: Phrases) -> list[Passage]:
