@@ -407,9 +407,10 @@ def test_whatwg_fetch_forced_over_the_native_fetch(
                    "sentry-trace and baggage to requests its tracePropagationTargets match: every call is blocked")
 def test_sentry_tracing_that_propagates_to_the_chat_server(
         offline_server: str, host: HostSite, page: Page, watch: Watch) -> None:
-    """A site that sends its trace headers to every origin it calls (as OpenTelemetry's
-    propagateTraceHeaderCorsUrls, Datadog's allowedTracingUrls, New Relic's cors_use_trace_context
-    headers do for the origins they list)."""
+    """A site whose tracing sends its headers to the chat server's origin, as Sentry's
+    tracePropagationTargets (here), OpenTelemetry's propagateTraceHeaderCorsUrls or Datadog RUM's
+    allowedTracingUrls do for the origins they list. The fix is the server's: its preflight
+    allows only its own headers (origins.py's ALLOW_HEADERS)."""
     sentry = """<script src='/sentry.js'></script><script>
         Sentry.init({
           dsn: 'https://public@o0.ingest.sentry.io/0',
