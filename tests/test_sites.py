@@ -191,7 +191,7 @@ def test_preflights_allow_the_key_header_for_configured_origins_only(app_server,
                        headers={**ask, "Origin": "https://docs.example.com"})
     assert ok.status_code == 204
     assert ok.headers["access-control-allow-origin"] == "https://docs.example.com"
-    assert ok.headers["access-control-allow-headers"] == ALLOWED_HEADERS
+    assert ok.headers["access-control-allow-headers"] == ALLOWED_HEADERS + ", content-type, x-reverserag-key"
     assert "access-control-allow-credentials" not in ok.headers
     refused = httpx.options(f"{base}/api/sessions", headers={**ask, "Origin": "https://evil.example"})
     assert refused.status_code == 403 and "access-control-allow-origin" not in refused.headers
@@ -202,6 +202,28 @@ def test_demo_mode_preflight_allows_the_key_header_too(app_server):
     response = httpx.options(f"{base}/api/sessions", headers={
         "Origin": "http://localhost:3000", "Access-Control-Request-Method": "POST",
         "Access-Control-Request-Headers": "content-type, x-reverserag-key"})
+    assert response.status_code == 204
+    assert response.headers["access-control-allow-headers"].startswith(ALLOWED_HEADERS)
+
+
+@pytest.mark.parametrize("asked", ["content-type,sentry-trace,baggage", "traceparent, tracestate",
+                                   "x-datadog-trace-id,x-datadog-parent-id,x-datadog-origin"])
+def test_a_preflight_allows_the_headers_a_pages_tracing_adds(app_server, asked):
+    """Sentry, OpenTelemetry and Datadog add their trace headers to the page's every request, ours
+    too when their targets cover this server: refused, they stopped every call the widget made."""
+    response = httpx.options(f"{app_server()}/api/sessions", headers={
+        "Origin": "http://localhost:3000", "Access-Control-Request-Method": "POST",
+        "Access-Control-Request-Headers": asked})
+    assert response.status_code == 204
+    assert response.headers["access-control-allow-headers"] == ALLOWED_HEADERS + ", " + asked
+    assert "Access-Control-Request-Headers" in response.headers.get_list("vary")
+
+
+@pytest.mark.parametrize("asked", ["x-a: 1", "x-a;x-b", ",".join(f"x-{n}" for n in range(41)), "x-" + "a" * 2000])
+def test_a_preflight_allows_only_the_apis_headers_beside_what_is_no_list_of_names(app_server, asked):
+    response = httpx.options(f"{app_server()}/api/sessions", headers={
+        "Origin": "http://localhost:3000", "Access-Control-Request-Method": "POST",
+        "Access-Control-Request-Headers": asked})
     assert response.status_code == 204
     assert response.headers["access-control-allow-headers"] == ALLOWED_HEADERS
 

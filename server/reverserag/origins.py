@@ -13,6 +13,7 @@ as ``request.state.site``.
 from __future__ import annotations
 
 import json
+import re
 from urllib.parse import urlsplit
 
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
@@ -25,6 +26,8 @@ LOOPBACK = frozenset({"localhost", "127.0.0.1", "[::1]", "::1"})
 KEY_HEADER = "x-reverserag-key"
 ALLOW_METHODS = b"GET, POST, DELETE, OPTIONS"
 ALLOW_HEADERS = b"Content-Type, Content-Encoding, X-Reverserag-Key, X-Reverserag-Language"
+# What a preflight may ask for besides: header names (RFC 9110 tokens), a list of them in reason.
+_HEADER_NAMES = re.compile(r"[!#$%&'*+.^_`|~0-9A-Za-z-]+(?:[ \t]*,[ \t]*[!#$%&'*+.^_`|~0-9A-Za-z-]+){0,39}")
 EXPOSE_HEADERS = b"Retry-After, X-Request-Id"
 
 
@@ -33,6 +36,16 @@ def route_path(scope: Scope) -> str:
     ``/chat`` says so in ``root_path``, and ``/chat/api/sessions`` is then ``/api/sessions``."""
     path, root = scope["path"], scope.get("root_path", "")
     return path[len(root):] if root and path.startswith(root) else path
+
+
+def allowed_headers(requested: str | None) -> bytes:
+    """The headers a preflight allows: the API's own, and those the page's code adds to every request it
+    makes (tracing: Sentry's ``sentry-trace`` and ``baggage``, W3C's ``traceparent``, Datadog's): the
+    API reads none of them, and refused, they would stop every call the widget makes."""
+    asked = (requested or "").strip()
+    if asked and len(asked) <= 2000 and _HEADER_NAMES.fullmatch(asked):
+        return ALLOW_HEADERS + b", " + asked.encode("ascii")
+    return ALLOW_HEADERS
 
 
 def demo_allows(origin: str, host_header: str) -> bool:
@@ -78,8 +91,9 @@ class OriginMiddleware:
                 return
             await send({"type": "http.response.start", "status": 204, "headers": cors + [
                 (b"access-control-allow-methods", ALLOW_METHODS),
-                (b"access-control-allow-headers", ALLOW_HEADERS),
+                (b"access-control-allow-headers", allowed_headers(headers.get("access-control-request-headers"))),
                 (b"access-control-max-age", b"600"),
+                (b"vary", b"Access-Control-Request-Headers"),
             ]})
             await send({"type": "http.response.body", "body": b""})
             return

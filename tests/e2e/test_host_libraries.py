@@ -403,14 +403,13 @@ def test_whatwg_fetch_forced_over_the_native_fetch(
     greeted_and_answered(page, host.add("/", page_html(offline_server, before=forced)), watch)
 
 
-@pytest.mark.xfail(strict=True, reason="the server's CORS preflight allows only its own headers: Sentry's tracing adds "
-                   "sentry-trace and baggage to requests its tracePropagationTargets match: every call is blocked")
 def test_sentry_tracing_that_propagates_to_the_chat_server(
         offline_server: str, host: HostSite, page: Page, watch: Watch) -> None:
     """A site whose tracing sends its headers to the chat server's origin, as Sentry's
     tracePropagationTargets (here), OpenTelemetry's propagateTraceHeaderCorsUrls or Datadog RUM's
-    allowedTracingUrls do for the origins they list. The fix is the server's: its preflight
-    allows only its own headers (origins.py's ALLOW_HEADERS)."""
+    allowedTracingUrls do for the origins they list. The server's preflight allowed only its own
+    headers, so the browser blocked every call; it allows what the preflight asks for now
+    (origins.py's allowed_headers)."""
     sentry = """<script src='/sentry.js'></script><script>
         Sentry.init({
           dsn: 'https://public@o0.ingest.sentry.io/0',
