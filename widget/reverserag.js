@@ -2272,27 +2272,28 @@
   // Events and behaviour
   //==================================================================================================
 
+  // What the chat knows. Read before it is set, a field is undefined, which every reader takes as
+  // its empty value (none, false, ''): only what must start otherwise is written here.
+  //   starting: the promise of a session being created; relocking: the promise of a navigation check
+  //   controller: AbortController of the running stream
+  //   pendingSelection: the page's selection, remembered when the visitor clicks the widget
+  //   destroyed; opened: whether the panel was ever shown
+  //   live: the message being streamed
+  //   restored: messages read from sessionStorage, shown on the first open
+  //   checked: whether the session was checked against the server since the page loaded
+  //   retry: re-runs what failed last; `cut` is the answer cut off that it replaces
+  //   language: the answer language the visitor picked (none: the model decides)
+  //   speaking: the read-aloud button of the answer being spoken
+  //   cites: the blocks the session's page was labelled with (labelBlock)
+  //   highlighted: the window whose page shows a cited block highlighted
+  //   loaded: whether sessionStorage was read
   const state = {
-    session: null, // {id, url, fingerprint, selection, model, budget}; `gone` is the one before it,
-    // `seen` the lines of text it read (relock)
-    starting: null, // the promise of a session being created
-    relocking: null, // the promise of a navigation check
-    controller: null, // AbortController of the running stream
+    // {id, url, fingerprint, selection, model, budget}, or null (kept as such in sessionStorage);
+    // `gone` is the one before it, `seen` the lines of text it read (relock)
+    session: null,
     queue: Promise.resolve(),
-    pendingSelection: '',
-    destroyed: false,
-    opened: false,
     messages: [], // what the log shows, as kept in sessionStorage: {role, text, stopped?}
-    live: null, // the message being streamed
-    restored: null, // messages read from sessionStorage, shown on the first open
-    checked: false, // whether the session was checked against the server since the page loaded
     stick: true, // keep the log scrolled to the newest text
-    retry: null, // re-runs what failed last; `cut` is the answer cut off that it replaces
-    language: '', // the answer language the visitor picked ('' = the model decides)
-    speaking: null, // the read-aloud button of the answer being spoken
-    cites: null, // the blocks the session's page was labelled with (labelBlock), or null
-    highlighted: null, // the window whose page shows a cited block highlighted
-    loaded: false, // whether sessionStorage was read
   };
   const cleanups = [];
   const NO_SCROLL = { preventScroll: true }; // focus without scrolling the page
