@@ -2980,16 +2980,15 @@
     short: /*ui*/`Choose a passphrase of at least ${VAULT_MIN_CHARS} characters.`,
     failed: /*ui*/'The chat could not be encrypted, so it is not saved.',
   };
+  // The vault's fields, undefined until set (as in `state`):
+  //   mode: 'locked' (a record to open), 'choose', 'open' (a key), 'off' (declined), 'unavailable'
+  //   key: the AES-GCM CryptoKey, not extractable; salt: its PBKDF2 salt
+  //   sealed: the stored record, while locked
+  //   pages: storeKey() → what save() keeps for that page (set with the key)
+  //   form: the vault's part of the panel, while shown; styled: whether its style sheet is adopted
   const vault = {
-    mode: '', // 'locked' (a record to open), 'choose', 'open' (a key), 'off' (declined), 'unavailable'
-    key: null, // the AES-GCM CryptoKey, not extractable
-    salt: null,
-    sealed: null, // the stored record, while locked
-    pages: {}, // storeKey() → what save() keeps for that page
     waiters: [], // open()s waiting for the visitor to unlock or forget
     writing: Promise.resolve(),
-    form: null,
-    styled: false,
   };
 
   /**
