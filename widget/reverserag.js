@@ -589,9 +589,9 @@
   /** Waits until the DOM has been quiet for settleQuietMs, or settleMaxMs at most. */
   function settle(doc) {
     return new Promise((resolve) => {
-      let quiet = 0;
-      let cap = 0;
-      let observer = null;
+      let quiet;
+      let cap;
+      let observer;
       const started = now();
       const finish = (timedOut) => {
         clearTimeout(quiet);
@@ -1728,7 +1728,7 @@
     }
     const reader = res.body.getReader();
     const decoder = new TextDecoder();
-    let finished = null;
+    let finished;
     const push = sseParser((type, data) => {
       if (finished) return;
       let value;
@@ -2601,7 +2601,7 @@
       message.view(entry.text, final);
       follow();
     };
-    let failure = null;
+    let failure;
     try {
       await stream(path, body, controller.signal, (token) => {
         entry.text += token;
@@ -3044,7 +3044,7 @@
   function vaultRestore() {
     const can = WIN.isSecureContext && WIN.crypto?.subtle;
     vault.mode = can ? 'choose' : 'unavailable';
-    let plain = null;
+    let plain;
     try {
       // A conversation kept in the clear before the vault was switched on goes on, and off the disk.
       plain = sessionStorage.getItem(storeKey());
