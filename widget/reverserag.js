@@ -1821,7 +1821,9 @@
     }, [icon('chat', 'i-chat'), icon('down', 'i-close')]);
     root.append(launcher);
     Object.assign(ui, { host, root, launcher });
-    on(launcher, 'click', () => (isOpen() ? close() : open()));
+    on(launcher, 'click', () => {
+      isOpen() ? close() : open();
+    });
     // Clicking the widget collapses the page's selection, so remember it first; a click on the page
     // forgets it, since the visitor has moved on.
     on(DOC, 'pointerdown', (event) => {
@@ -1914,7 +1916,9 @@
       (ui.lang || ui.reset).before(select);
       ui.model = select;
       // Without storage the choice is not kept: it lasts for this page.
-      on(select, 'change', () => attempt(() => localStorage.setItem(STORE + 'model', select.value)));
+      on(select, 'change', () => {
+        attempt(() => localStorage.setItem(STORE + 'model', select.value));
+      });
     }).catch((error) => warn('cannot list the models; showing no model picker', error));
   }
 
@@ -2312,14 +2316,9 @@
     turn_limit: /*ui*/'This conversation has reached its length limit. Start a new chat to go on.',
   };
 
+  /** Listens to `type` on `target` until destroy(); a handler that throws is reported (every one returns nothing). */
   function on(target, type, handler, options) {
-    const wrapped = (event) => {
-      try {
-        handler(event);
-      } catch (error) {
-        fail(error, type);
-      }
-    };
+    const wrapped = guarded(type, handler);
     target.addEventListener(type, wrapped, options);
     cleanups.push(() => target.removeEventListener(type, wrapped, options));
   }
@@ -3435,26 +3434,18 @@ option { color: #111827; background: #fff; }
 
   WIN.ReverseRAG = api;
 
-  function init() {
+  const init = guarded('init', () => {
     if (state.destroyed) return;
-    try {
-      mount();
-      emit('ready', { version: VERSION, api: API });
-      if (config.open) open(false);
-      else idle(() => restore() && open(false));
-    } catch (error) {
-      fail(error, 'init');
-    }
-  }
+    mount();
+    emit('ready', { version: VERSION, api: API });
+    if (config.open) open(false);
+    else idle(() => restore() && open(false));
+  });
 
   function idle(task) {
-    const run = () => {
-      try {
-        if (!state.destroyed) task();
-      } catch (error) {
-        fail(error, 'init');
-      }
-    };
+    const run = guarded('init', () => {
+      if (!state.destroyed) task();
+    });
     if (WIN.requestIdleCallback) requestIdleCallback(run, { timeout: 1000 });
     else setTimeout(run, 100);
   }
