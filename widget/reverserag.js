@@ -2327,9 +2327,8 @@
     on(ui.stop, 'click', stop);
     on(ui.form, 'submit', (event) => {
       event.preventDefault();
-      const text = ui.input.value;
-      if (!text.trim() || ui.send.disabled) return;
-      if (send(text)) ui.input.value = '';
+      // A blank question is send()'s to refuse: the box keeps what it holds.
+      if (!ui.send.disabled && send(ui.input.value)) ui.input.value = '';
     });
     on(ui.input, 'keydown', (event) => {
       if (event.key === 'Enter' && !event.shiftKey && !event.isComposing) {
