@@ -117,11 +117,8 @@
     for (const key of Object.keys(DEFAULTS)) {
       out[key] = data[key] === undefined ? DEFAULTS[key] : coerce(key, data[key], DEFAULTS[key]);
     }
-    out.rules = [];
-    if (typeof out.translate === 'string') {
-      out.rules = parseRules(out.translate);
-      out.translate = true;
-    }
+    // Rules given in data-translate come before the built-in ones, which the string leaves on.
+    out.rules = typeof out.translate === 'string' ? parseRules(out.translate) : [];
     return Object.freeze(out);
   }
 
