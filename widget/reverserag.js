@@ -2490,7 +2490,7 @@
    */
   function startSession(selection, notice, greet, again, carry, read) {
     build();
-    const run = (async () => {
+    return (state.starting = (async () => {
       setStatus(/*ui*/'Reading the page\u2026');
       try {
         const payload = read || (await extractPage({ selection: selection }));
@@ -2528,9 +2528,7 @@
       } finally {
         state.starting = null;
       }
-    })();
-    state.starting = run;
-    return run;
+    })());
   }
 
   /**
