@@ -2991,8 +2991,7 @@
    */
   function vaultPanel() {
     if (!config.vault || !config.persist || !ui.panel || vault.form || !/^(locked|choose|unavailable)$/.test(vault.mode)) return;
-    if (!vault.styled) styleSheet(ui.root, VAULT_STYLES);
-    vault.styled = true;
+    vault.styled ||= styleSheet(ui.root, VAULT_STYLES);
     const mode = vault.mode;
     const text = h('p', { id: 'vault-text', text: VAULT_TEXT[mode] });
     let form;
