@@ -1045,8 +1045,8 @@
     const candidates = [code, el, el.parentElement, el.parentElement?.parentElement, el.closest('.highlighttable')?.parentElement];
     for (const node of candidates) {
       if (!node) continue;
-      const cls = typeof node.className === 'string' ? node.className : '';
-      const declared = attr(node, 'data-lang') || attr(node, 'data-language') || LANGUAGE_CLASS.exec(cls)?.[1];
+      // An SVG element's className reads as "[object SVGAnimatedString]", which declares nothing.
+      const declared = attr(node, 'data-lang') || attr(node, 'data-language') || LANGUAGE_CLASS.exec(node.className)?.[1];
       if (declared?.trim()) return declared.trim().toLowerCase();
     }
     return null;
@@ -1251,7 +1251,8 @@
 
   function hintScore(el) {
     let score = TAG_WEIGHT[el.localName] || 0;
-    const hint = (typeof el.className === 'string' ? el.className : '') + ' ' + el.id;
+    // An SVG element's className reads as "[object SVGAnimatedString]", which no hint matches.
+    const hint = el.className + ' ' + el.id;
     if (NEGATIVE_HINT.test(hint)) score -= 25;
     if (POSITIVE_HINT.test(hint)) score += 25;
     return score;
