@@ -285,14 +285,14 @@
   const CITES = new WeakMap(); // payload → its blocks' labels (see labelBlock)
   const LABEL_LOOKALIKE = /\[(?=\u00b6)/g;
   const CLIP_PATH_HIDDEN =
-    /inset\(\s*50%|inset\([^r)]*\b100%|circle\(\s*0(px)?\s*[ a)]|ellipse\(\s*(0(px)?\s|[\d.]+[a-z%]*\s+0(px)?[\s)])|polygon\((\s*0(px)?\s+0(px)?\s*,?)+\)/;
+    /inset\((\s*50%|[^r)]*\b100%)|circle\(\s*0(px)?\s*[ a)]|ellipse\(\s*(0(px)?\s|[\d.]+[a-z%]*\s+0(px)?[\s)])|polygon\((\s*0(px)?\s+0(px)?\s*,?)+\)/;
 
   // Code language, as the page declares it in a class name; the server names it (js → javascript)
   // and guesses the language of blocks that declare none.
   const LANGUAGE_CLASS = /(?:^|\s)(?:lang(?:uage)?-|highlight-(?:source-)?|brush:\s*|sourceCode\s+)([\w+#.-]+)/i;
 
   // Main-content scoring after Readability: class/id hints, then paragraph density.
-  const POSITIVE_HINT = /article|body|content|entry|hentry|h-entry|main|page|post|text|blog|story/i;
+  const POSITIVE_HINT = /article|body|content|entry|main|page|post|text|blog|story/i; // entry: hentry, h-entry too
   const NEGATIVE_HINT = /-ad-|banner|breadcrumb|combx|comment|com-|contact|footer|gdpr|masthead|media|meta|outbrain|promo|related|scroll|share|shoutbox|sidebar|skyscraper|sponsor|shopping|tags|widget|menu|social|cookie|subscribe|newsletter|^nav|-nav/i;
   const TAG_WEIGHT = {
     __proto__: null, // tables read by a tag or role name: `<constructor>` is no key of theirs
