@@ -705,10 +705,8 @@
           const block = blockOf(frame);
           block.own += st.chars - before;
           const n = commas(node.data);
-          if (n) {
-            block.ownCommas += n;
-            scan.commas += n;
-          }
+          block.ownCommas += n;
+          scan.commas += n;
         }
       } else if (node.nodeType === 1) {
         element(node, frame, st, stack);
@@ -1523,7 +1521,7 @@
     const timer = setTimeout(() => controller.abort(), timeout);
     try {
       const res = await fetch(href, { signal: controller.signal, credentials: 'same-origin', cache: 'no-store' });
-      const type = res.headers.get('content-type') || '';
+      const type = res.headers.get('content-type'); // none reads as "null", which names no type
       // Not a page, nor a file that is not text (an image, a PDF, an archive): the page is read instead.
       if (!res.ok || /html|image|pdf|zip|octet/i.test(type)) return null;
       // In the charset the server names (a label TextDecoder doesn't know fails the translation).
@@ -1680,7 +1678,7 @@
    * error page. A no-cors request to /healthz tells those apart from a server that is unreachable.
    */
   async function diagnose(error) {
-    if (!error || error.code !== 'network_error') return error;
+    if (error?.code !== 'network_error') return error;
     try {
       await fetch(API + '/healthz', { mode: 'no-cors', credentials: 'omit', cache: 'no-store' });
     } catch (_) {
@@ -1721,7 +1719,7 @@
   /** POSTs and reads a `text/event-stream` answer, calling onToken per token; resolves at `done`. */
   async function stream(path, body, signal, onToken) {
     const res = await post(path, body, signal);
-    if (!/text\/event-stream/i.test(res.headers.get('content-type') || '') || !res.body) {
+    if (!/text\/event-stream/i.test(res.headers.get('content-type')) || !res.body) {
       throw problem('bad_stream', /*ui*/'The chat server did not answer with a stream.');
     }
     const reader = res.body.getReader();
@@ -1906,7 +1904,7 @@
     }).then((body) => {
       const listed = Array.isArray(body?.models) ? body.models : [];
       const ids = listed.map((m) => m?.id).filter((id) => typeof id === 'string' && id);
-      if (ids.length < 2 || !ui.panel || ui.model || state.destroyed) return;
+      if (ids.length < 2 || ui.model || state.destroyed) return; // build() made the panel before it asked
       const kept = attempt(() => localStorage.getItem(STORE + 'model')) || ''; // none without storage
       const select = h('select', { class: 'model', part: 'model', 'aria-label': /*ui*/'Model', title: /*ui*/'Model' });
       for (const id of ids) select.append(h('option', { value: id, text: id }));
