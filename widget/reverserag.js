@@ -678,7 +678,7 @@
     // What the walk learns of the page for picking its main content.
     const scan = (st.scan = {
       commas: 0, // commas in the text written so far
-      body: null, // the frame of the walk's root element
+      // body: the frame of the walk's root element, once opened
       ranged: [], // frames with a run of top-level blocks, in document order
       scored: [], // frames with a score
       landmarks: [], // <main> and role=main
@@ -1039,7 +1039,7 @@
    * `highlight-python`, MkDocs' `language-python`, four levels up).
    */
   function codeLanguage(el) {
-    const code = el.localName === 'pre' ? el.querySelector('code') : null;
+    const code = el.localName === 'pre' && el.querySelector('code');
     const candidates = [code, el, el.parentElement, el.parentElement?.parentElement, el.closest('.highlighttable')?.parentElement];
     for (const node of candidates) {
       if (!node) continue;
@@ -1540,7 +1540,7 @@
     // A log, or a file of prose (markdown, text), is the page's text; any other file one block of code.
     const prose = log || /\.(md|markdown|txt|rst|adoc)$|\/(readme|licen[cs]e|copying)$/i.test(path);
     let text = found.text.replace(/\r\n/g, '\n');
-    let language = null;
+    let language; // a file's: a log is the page's text, whatever its name
     if (log) {
       // CI logs: keep the end, where failures are. The server takes out the terminal's colours and
       // GitLab's section markers (page.py), as it names code languages, so the widget stays small.
@@ -2924,7 +2924,7 @@
   function restore() {
     if (state.loaded) return false;
     state.loaded = true;
-    state.language = attempt(() => localStorage.getItem(STORE + 'language')) || ''; // none without storage
+    state.language = attempt(() => localStorage.getItem(STORE + 'language')); // none without storage
     if (!config.persist) return false;
     if (config.vault) return vaultRestore();
     return attempt(() => loadSaved(JSON.parse(sessionStorage.getItem(storeKey()) || 'null'))) || false;
