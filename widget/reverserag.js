@@ -355,7 +355,7 @@
         if (inner) this.md.push(' ');
         return;
       }
-      const lead = inner[0] === ' ' || inner[0] === '\n' ? ' ' : '';
+      const lead = /^[ \n]/.test(inner) ? ' ' : '';
       const tail = /\s$/.test(inner) ? ' ' : '';
       this.md.push(lead + open + body + close + tail);
       this.space = !!tail;
@@ -949,9 +949,9 @@
     if ((el.naturalWidth === 1 && el.naturalHeight === 1) || el.width === 1 || (el.naturalWidth && !el.width)) return;
     let src = el.currentSrc || el.src || '';
     const lazy = attr(el, 'data-src');
-    if ((!src || src.startsWith('data:')) && lazy) src = absolute(lazy, el.baseURI);
+    if (/^(data:|$)/.test(src) && lazy) src = absolute(lazy, el.baseURI);
     const alt = collapse(attr(el, 'alt') || attr(el, 'title') || '');
-    if (!src || src.startsWith('data:')) {
+    if (/^(data:|$)/.test(src)) {
       if (alt) w.text(` [image: ${alt}] `);
       return;
     }
