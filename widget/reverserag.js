@@ -117,11 +117,8 @@
     for (const key of Object.keys(DEFAULTS)) {
       out[key] = data[key] === undefined ? DEFAULTS[key] : coerce(key, data[key], DEFAULTS[key]);
     }
-    out.rules = [];
-    if (typeof out.translate === 'string') {
-      out.rules = parseRules(out.translate);
-      out.translate = true;
-    }
+    // Rules given in data-translate come before the built-in ones, which the string leaves on.
+    out.rules = typeof out.translate === 'string' ? parseRules(out.translate) : [];
     return Object.freeze(out);
   }
 
@@ -288,14 +285,14 @@
   const CITES = new WeakMap(); // payload → its blocks' labels (see labelBlock)
   const LABEL_LOOKALIKE = /\[(?=\u00b6)/g;
   const CLIP_PATH_HIDDEN =
-    /inset\(\s*50%|inset\([^r)]*\b100%|circle\(\s*0(px)?\s*[ a)]|ellipse\(\s*(0(px)?\s|[\d.]+[a-z%]*\s+0(px)?[\s)])|polygon\((\s*0(px)?\s+0(px)?\s*,?)+\)/;
+    /inset\((\s*50%|[^r)]*\b100%)|circle\(\s*0(px)?\s*[ a)]|ellipse\(\s*(0(px)?\s|[\d.]+[a-z%]*\s+0(px)?[\s)])|polygon\((\s*0(px)?\s+0(px)?\s*,?)+\)/;
 
   // Code language, as the page declares it in a class name; the server names it (js → javascript)
   // and guesses the language of blocks that declare none.
   const LANGUAGE_CLASS = /(?:^|\s)(?:lang(?:uage)?-|highlight-(?:source-)?|brush:\s*|sourceCode\s+)([\w+#.-]+)/i;
 
   // Main-content scoring after Readability: class/id hints, then paragraph density.
-  const POSITIVE_HINT = /article|body|content|entry|hentry|h-entry|main|page|post|text|blog|story/i;
+  const POSITIVE_HINT = /article|body|content|entry|main|page|post|text|blog|story/i; // entry: hentry, h-entry too
   const NEGATIVE_HINT = /-ad-|banner|breadcrumb|combx|comment|com-|contact|footer|gdpr|masthead|media|meta|outbrain|promo|related|scroll|share|shoutbox|sidebar|skyscraper|sponsor|shopping|tags|widget|menu|social|cookie|subscribe|newsletter|^nav|-nav/i;
   const TAG_WEIGHT = {
     __proto__: null, // tables read by a tag or role name: `<constructor>` is no key of theirs
@@ -358,7 +355,7 @@
         if (inner) this.md.push(' ');
         return;
       }
-      const lead = inner[0] === ' ' || inner[0] === '\n' ? ' ' : '';
+      const lead = /^[ \n]/.test(inner) ? ' ' : '';
       const tail = /\s$/.test(inner) ? ' ' : '';
       this.md.push(lead + open + body + close + tail);
       this.space = !!tail;
@@ -589,9 +586,9 @@
   /** Waits until the DOM has been quiet for settleQuietMs, or settleMaxMs at most. */
   function settle(doc) {
     return new Promise((resolve) => {
-      let quiet = 0;
-      let cap = 0;
-      let observer = null;
+      let quiet;
+      let cap;
+      let observer;
       const started = now();
       const finish = (timedOut) => {
         clearTimeout(quiet);
@@ -681,7 +678,7 @@
     // What the walk learns of the page for picking its main content.
     const scan = (st.scan = {
       commas: 0, // commas in the text written so far
-      body: null, // the frame of the walk's root element
+      // body: the frame of the walk's root element, once opened
       ranged: [], // frames with a run of top-level blocks, in document order
       scored: [], // frames with a score
       landmarks: [], // <main> and role=main
@@ -708,10 +705,8 @@
           const block = blockOf(frame);
           block.own += st.chars - before;
           const n = commas(node.data);
-          if (n) {
-            block.ownCommas += n;
-            scan.commas += n;
-          }
+          block.ownCommas += n;
+          scan.commas += n;
         }
       } else if (node.nodeType === 1) {
         element(node, frame, st, stack);
@@ -954,9 +949,9 @@
     if ((el.naturalWidth === 1 && el.naturalHeight === 1) || el.width === 1 || (el.naturalWidth && !el.width)) return;
     let src = el.currentSrc || el.src || '';
     const lazy = attr(el, 'data-src');
-    if ((!src || src.startsWith('data:')) && lazy) src = absolute(lazy, el.baseURI);
+    if (/^(data:|$)/.test(src) && lazy) src = absolute(lazy, el.baseURI);
     const alt = collapse(attr(el, 'alt') || attr(el, 'title') || '');
-    if (!src || src.startsWith('data:')) {
+    if (/^(data:|$)/.test(src)) {
       if (alt) w.text(` [image: ${alt}] `);
       return;
     }
@@ -1044,12 +1039,12 @@
    * `highlight-python`, MkDocs' `language-python`, four levels up).
    */
   function codeLanguage(el) {
-    const code = el.localName === 'pre' ? el.querySelector('code') : null;
+    const code = el.localName === 'pre' && el.querySelector('code');
     const candidates = [code, el, el.parentElement, el.parentElement?.parentElement, el.closest('.highlighttable')?.parentElement];
     for (const node of candidates) {
       if (!node) continue;
-      const cls = typeof node.className === 'string' ? node.className : '';
-      const declared = attr(node, 'data-lang') || attr(node, 'data-language') || LANGUAGE_CLASS.exec(cls)?.[1];
+      // An SVG element's className reads as "[object SVGAnimatedString]", which declares nothing.
+      const declared = attr(node, 'data-lang') || attr(node, 'data-language') || LANGUAGE_CLASS.exec(node.className)?.[1];
       if (declared?.trim()) return declared.trim().toLowerCase();
     }
     return null;
@@ -1254,7 +1249,8 @@
 
   function hintScore(el) {
     let score = TAG_WEIGHT[el.localName] || 0;
-    const hint = (typeof el.className === 'string' ? el.className : '') + ' ' + el.id;
+    // An SVG element's className reads as "[object SVGAnimatedString]", which no hint matches.
+    const hint = el.className + ' ' + el.id;
     if (NEGATIVE_HINT.test(hint)) score -= 25;
     if (POSITIVE_HINT.test(hint)) score += 25;
     return score;
@@ -1525,7 +1521,7 @@
     const timer = setTimeout(() => controller.abort(), timeout);
     try {
       const res = await fetch(href, { signal: controller.signal, credentials: 'same-origin', cache: 'no-store' });
-      const type = res.headers.get('content-type') || '';
+      const type = res.headers.get('content-type'); // none reads as "null", which names no type
       // Not a page, nor a file that is not text (an image, a PDF, an archive): the page is read instead.
       if (!res.ok || /html|image|pdf|zip|octet/i.test(type)) return null;
       // In the charset the server names (a label TextDecoder doesn't know fails the translation).
@@ -1544,7 +1540,7 @@
     // A log, or a file of prose (markdown, text), is the page's text; any other file one block of code.
     const prose = log || /\.(md|markdown|txt|rst|adoc)$|\/(readme|licen[cs]e|copying)$/i.test(path);
     let text = found.text.replace(/\r\n/g, '\n');
-    let language = null;
+    let language; // a file's: a log is the page's text, whatever its name
     if (log) {
       // CI logs: keep the end, where failures are. The server takes out the terminal's colours and
       // GitLab's section markers (page.py), as it names code languages, so the widget stays small.
@@ -1682,7 +1678,7 @@
    * error page. A no-cors request to /healthz tells those apart from a server that is unreachable.
    */
   async function diagnose(error) {
-    if (!error || error.code !== 'network_error') return error;
+    if (error?.code !== 'network_error') return error;
     try {
       await fetch(API + '/healthz', { mode: 'no-cors', credentials: 'omit', cache: 'no-store' });
     } catch (_) {
@@ -1723,12 +1719,12 @@
   /** POSTs and reads a `text/event-stream` answer, calling onToken per token; resolves at `done`. */
   async function stream(path, body, signal, onToken) {
     const res = await post(path, body, signal);
-    if (!/text\/event-stream/i.test(res.headers.get('content-type') || '') || !res.body) {
+    if (!/text\/event-stream/i.test(res.headers.get('content-type')) || !res.body) {
       throw problem('bad_stream', /*ui*/'The chat server did not answer with a stream.');
     }
     const reader = res.body.getReader();
     const decoder = new TextDecoder();
-    let finished = null;
+    let finished;
     const push = sseParser((type, data) => {
       if (finished) return;
       let value;
@@ -1821,7 +1817,9 @@
     }, [icon('chat', 'i-chat'), icon('down', 'i-close')]);
     root.append(launcher);
     Object.assign(ui, { host, root, launcher });
-    on(launcher, 'click', () => (isOpen() ? close() : open()));
+    on(launcher, 'click', () => {
+      isOpen() ? close() : open();
+    });
     // Clicking the widget collapses the page's selection, so remember it first; a click on the page
     // forgets it, since the visitor has moved on.
     on(DOC, 'pointerdown', (event) => {
@@ -1906,7 +1904,7 @@
     }).then((body) => {
       const listed = Array.isArray(body?.models) ? body.models : [];
       const ids = listed.map((m) => m?.id).filter((id) => typeof id === 'string' && id);
-      if (ids.length < 2 || !ui.panel || ui.model || state.destroyed) return;
+      if (ids.length < 2 || ui.model || state.destroyed) return; // build() made the panel before it asked
       const kept = attempt(() => localStorage.getItem(STORE + 'model')) || ''; // none without storage
       const select = h('select', { class: 'model', part: 'model', 'aria-label': /*ui*/'Model', title: /*ui*/'Model' });
       for (const id of ids) select.append(h('option', { value: id, text: id }));
@@ -1914,7 +1912,9 @@
       (ui.lang || ui.reset).before(select);
       ui.model = select;
       // Without storage the choice is not kept: it lasts for this page.
-      on(select, 'change', () => attempt(() => localStorage.setItem(STORE + 'model', select.value)));
+      on(select, 'change', () => {
+        attempt(() => localStorage.setItem(STORE + 'model', select.value));
+      });
     }).catch((error) => warn('cannot list the models; showing no model picker', error));
   }
 
@@ -2238,7 +2238,7 @@
 
   // escape | `code` | [text](url) or ![alt](url) | <autolink> | **strong** | __strong__ | ~~del~~ |
   // *em* | _em_ | bare URL. Underscores never open or close inside a word (snake_case, __dunder__).
-  const INLINE = /\\([\\`*_{}[\]()#+\-.!|~<>])|(`+)(?!`)([\s\S]*?[^`])\2(?!`)|!?\[([^\]\n]+)\]\(\s*<?((?:[^\s()<>]|\([^\s()<>]*\))*)>?(?:\s+(?:"[^"]*"|'[^']*'))?\s*\)|<((?:https?:\/\/|mailto:)[^\s<>]+)>|\*\*(?=\S)([\s\S]*?\S)\*\*|(^|[^\w\\])__(?=\S)([\s\S]*?\S)__(?!\w)|~~(?=\S)([\s\S]*?\S)~~|(^|[^\w*\\])\*(?=[^\s*])([\s\S]*?[^\s*\\])\*(?![\w*])|(^|[^\w\\])_(?=[^\s_])([\s\S]*?[^\s_\\])_(?!\w)|\b(https?:\/\/[^\s<>"'`]*[^\s<>"'`.,;:!?)\]}*_])|\[\u00b6(\d{1,6})\]/g;
+  const INLINE = /\\([\\`*_{}[\]()#+\-.!|~<>])|(`+)(?!`)([^]*?[^`])\2(?!`)|!?\[([^\]\n]+)\]\(\s*<?((?:[^\s()<>]|\([^\s()<>]*\))*)>?(?:\s+(?:"[^"]*"|'[^']*'))?\s*\)|<((?:https?:\/\/|mailto:)[^\s<>]+)>|\*\*(?=\S)([^]*?\S)\*\*|(^|[^\w\\])__(?=\S)([^]*?\S)__(?!\w)|~~(?=\S)([^]*?\S)~~|(^|[^\w*\\])\*(?=[^\s*])([^]*?[^\s*\\])\*(?![\w*])|(^|[^\w\\])_(?=[^\s_])([^]*?[^\s_\\])_(?!\w)|\b(https?:\/\/[^\s<>"'`]*[^\s<>"'`.,;:!?)\]}*_])|\[\u00b6(\d{1,6})\]/g;
 
   /** Appends `text`'s inline markdown to `el` as nodes; `bare` is true inside a link's label. */
   function inline(el, text, bare) {
@@ -2272,27 +2272,28 @@
   // Events and behaviour
   //==================================================================================================
 
+  // What the chat knows. Read before it is set, a field is undefined, which every reader takes as
+  // its empty value (none, false, ''): only what must start otherwise is written here.
+  //   starting: the promise of a session being created; relocking: the promise of a navigation check
+  //   controller: AbortController of the running stream
+  //   pendingSelection: the page's selection, remembered when the visitor clicks the widget
+  //   destroyed; opened: whether the panel was ever shown
+  //   live: the message being streamed
+  //   restored: messages read from sessionStorage, shown on the first open
+  //   checked: whether the session was checked against the server since the page loaded
+  //   retry: re-runs what failed last; `cut` is the answer cut off that it replaces
+  //   language: the answer language the visitor picked (none: the model decides)
+  //   speaking: the read-aloud button of the answer being spoken
+  //   cites: the blocks the session's page was labelled with (labelBlock)
+  //   highlighted: the window whose page shows a cited block highlighted
+  //   loaded: whether sessionStorage was read
   const state = {
-    session: null, // {id, url, fingerprint, selection, model, budget}; `gone` is the one before it,
-    // `seen` the lines of text it read (relock)
-    starting: null, // the promise of a session being created
-    relocking: null, // the promise of a navigation check
-    controller: null, // AbortController of the running stream
+    // {id, url, fingerprint, selection, model, budget}, or null (kept as such in sessionStorage);
+    // `gone` is the one before it, `seen` the lines of text it read (relock)
+    session: null,
     queue: Promise.resolve(),
-    pendingSelection: '',
-    destroyed: false,
-    opened: false,
     messages: [], // what the log shows, as kept in sessionStorage: {role, text, stopped?}
-    live: null, // the message being streamed
-    restored: null, // messages read from sessionStorage, shown on the first open
-    checked: false, // whether the session was checked against the server since the page loaded
     stick: true, // keep the log scrolled to the newest text
-    retry: null, // re-runs what failed last; `cut` is the answer cut off that it replaces
-    language: '', // the answer language the visitor picked ('' = the model decides)
-    speaking: null, // the read-aloud button of the answer being spoken
-    cites: null, // the blocks the session's page was labelled with (labelBlock), or null
-    highlighted: null, // the window whose page shows a cited block highlighted
-    loaded: false, // whether sessionStorage was read
   };
   const cleanups = [];
   const NO_SCROLL = { preventScroll: true }; // focus without scrolling the page
@@ -2311,14 +2312,9 @@
     turn_limit: /*ui*/'This conversation has reached its length limit. Start a new chat to go on.',
   };
 
+  /** Listens to `type` on `target` until destroy(); a handler that throws is reported (every one returns nothing). */
   function on(target, type, handler, options) {
-    const wrapped = (event) => {
-      try {
-        handler(event);
-      } catch (error) {
-        fail(error, type);
-      }
-    };
+    const wrapped = guarded(type, handler);
     target.addEventListener(type, wrapped, options);
     cleanups.push(() => target.removeEventListener(type, wrapped, options));
   }
@@ -2327,9 +2323,8 @@
     on(ui.stop, 'click', stop);
     on(ui.form, 'submit', (event) => {
       event.preventDefault();
-      const text = ui.input.value;
-      if (!text.trim() || ui.send.disabled) return;
-      if (send(text)) ui.input.value = '';
+      // A blank question is send()'s to refuse: the box keeps what it holds.
+      if (!ui.send.disabled && send(ui.input.value)) ui.input.value = '';
     });
     on(ui.input, 'keydown', (event) => {
       if (event.key === 'Enter' && !event.shiftKey && !event.isComposing) {
@@ -2494,7 +2489,7 @@
    */
   function startSession(selection, notice, greet, again, carry, read) {
     build();
-    const run = (async () => {
+    return (state.starting = (async () => {
       setStatus(/*ui*/'Reading the page\u2026');
       try {
         const payload = read || (await extractPage({ selection: selection }));
@@ -2532,9 +2527,7 @@
       } finally {
         state.starting = null;
       }
-    })();
-    state.starting = run;
-    return run;
+    })());
   }
 
   /**
@@ -2600,7 +2593,7 @@
       message.view(entry.text, final);
       follow();
     };
-    let failure = null;
+    let failure;
     try {
       await stream(path, body, controller.signal, (token) => {
         entry.text += token;
@@ -2931,7 +2924,7 @@
   function restore() {
     if (state.loaded) return false;
     state.loaded = true;
-    state.language = attempt(() => localStorage.getItem(STORE + 'language')) || ''; // none without storage
+    state.language = attempt(() => localStorage.getItem(STORE + 'language')); // none without storage
     if (!config.persist) return false;
     if (config.vault) return vaultRestore();
     return attempt(() => loadSaved(JSON.parse(sessionStorage.getItem(storeKey()) || 'null'))) || false;
@@ -2979,16 +2972,15 @@
     short: /*ui*/`Choose a passphrase of at least ${VAULT_MIN_CHARS} characters.`,
     failed: /*ui*/'The chat could not be encrypted, so it is not saved.',
   };
+  // The vault's fields, undefined until set (as in `state`):
+  //   mode: 'locked' (a record to open), 'choose', 'open' (a key), 'off' (declined), 'unavailable'
+  //   key: the AES-GCM CryptoKey, not extractable; salt: its PBKDF2 salt
+  //   sealed: the stored record, while locked
+  //   pages: storeKey() → what save() keeps for that page (set with the key)
+  //   form: the vault's part of the panel, while shown; styled: whether its style sheet is adopted
   const vault = {
-    mode: '', // 'locked' (a record to open), 'choose', 'open' (a key), 'off' (declined), 'unavailable'
-    key: null, // the AES-GCM CryptoKey, not extractable
-    salt: null,
-    sealed: null, // the stored record, while locked
-    pages: {}, // storeKey() → what save() keeps for that page
     waiters: [], // open()s waiting for the visitor to unlock or forget
     writing: Promise.resolve(),
-    form: null,
-    styled: false,
   };
 
   /**
@@ -2998,8 +2990,7 @@
    */
   function vaultPanel() {
     if (!config.vault || !config.persist || !ui.panel || vault.form || !/^(locked|choose|unavailable)$/.test(vault.mode)) return;
-    if (!vault.styled) styleSheet(ui.root, VAULT_STYLES);
-    vault.styled = true;
+    vault.styled ||= styleSheet(ui.root, VAULT_STYLES);
     const mode = vault.mode;
     const text = h('p', { id: 'vault-text', text: VAULT_TEXT[mode] });
     let form;
@@ -3044,7 +3035,7 @@
   function vaultRestore() {
     const can = WIN.isSecureContext && WIN.crypto?.subtle;
     vault.mode = can ? 'choose' : 'unavailable';
-    let plain = null;
+    let plain;
     try {
       // A conversation kept in the clear before the vault was switched on goes on, and off the disk.
       plain = sessionStorage.getItem(storeKey());
@@ -3435,26 +3426,18 @@ option { color: #111827; background: #fff; }
 
   WIN.ReverseRAG = api;
 
-  function init() {
+  const init = guarded('init', () => {
     if (state.destroyed) return;
-    try {
-      mount();
-      emit('ready', { version: VERSION, api: API });
-      if (config.open) open(false);
-      else idle(() => restore() && open(false));
-    } catch (error) {
-      fail(error, 'init');
-    }
-  }
+    mount();
+    emit('ready', { version: VERSION, api: API });
+    if (config.open) open(false);
+    else idle(() => restore() && open(false));
+  });
 
   function idle(task) {
-    const run = () => {
-      try {
-        if (!state.destroyed) task();
-      } catch (error) {
-        fail(error, 'init');
-      }
-    };
+    const run = guarded('init', () => {
+      if (!state.destroyed) task();
+    });
     if (WIN.requestIdleCallback) requestIdleCallback(run, { timeout: 1000 });
     else setTimeout(run, 100);
   }
