@@ -471,3 +471,14 @@ def test_the_server_takes_a_body_as_large_as_the_widget_sends_by_default():
 
     [max_chars] = re.findall(rb"maxChars: (\d+),", SOURCE)
     assert Settings().max_body_bytes >= 2 * 3 * int(max_chars) + 1024 * 1024  # and a MiB for the rest
+
+
+def test_the_widget_takes_elements_out_by_replace_with_never_remove():
+    """Prototype.js (1.6, 1.7; Magento 1 shops) puts on every element a ``remove()`` that throws when
+    the element has no parent: the typing dots, taken out at each paint, froze every answer and threw
+    some twenty errors into the page (tests/e2e/test_host_libraries.py). ``replaceWith()`` does the
+    same and is Prototype's to leave alone."""
+    from reverserag.web import minify_js
+
+    program = minify_js(SOURCE, shorten=False).decode("utf-8")
+    assert ".replaceWith()" in program and ".remove()" not in program

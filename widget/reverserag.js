@@ -1719,10 +1719,13 @@
   /** POSTs and reads a `text/event-stream` answer, calling onToken per token; resolves at `done`. */
   async function stream(path, body, signal, onToken) {
     const res = await post(path, body, signal);
-    if (!/text\/event-stream/i.test(res.headers.get('content-type')) || !res.body) {
+    if (!/text\/event-stream/i.test(res.headers.get('content-type'))) {
       throw problem('bad_stream', /*ui*/'The chat server did not answer with a stream.');
     }
-    const reader = res.body.getReader();
+    // A fetch the page put in place of the browser's (whatwg-fetch) may give no stream: the answer comes whole.
+    const reader = (res.body || new Blob([await res.text()]).stream()).getReader();
+    // Stop reaches the answer even through a fetch the page wrapped that drops the signal.
+    signal.onabort = () => reader.cancel().catch(() => {}); // a stream fetch has failed already refuses
     const decoder = new TextDecoder();
     let finished;
     const push = sseParser((type, data) => {
@@ -1748,6 +1751,7 @@
           return { done: 1 };
         });
         clearTimeout(quiet);
+        signal.throwIfAborted();
         if (chunk.done) break;
         push(decoder.decode(chunk.value, { stream: true }));
       }
@@ -2143,7 +2147,7 @@
         }
         scan = nl + 1;
       }
-      for (const node of tail) node.remove();
+      for (const node of tail) node.replaceWith();
       if (cut > done) {
         el.append(...blocks(text.slice(done, cut)));
         done = cut;
@@ -2369,9 +2373,9 @@
         const again = state.retry;
         state.retry = null;
         if (button.matches(':focus-visible')) ui.input.focus(); // the button goes with its message
-        message?.remove();
+        message?.replaceWith();
         // The answer cut off goes too: the one asked again takes its place (a greeting once only).
-        state.cut?.remove();
+        state.cut?.replaceWith();
         forget(state.cut?.entry);
         if (again) Promise.resolve(again()).catch((error) => showError(error, 'retry'));
       }
@@ -2589,7 +2593,9 @@
     let frame = 0;
     const paint = (final) => {
       frame = 0;
-      if (entry.text) typing.remove();
+      // Elements leave by replaceWith(), here and throughout, not remove(): Prototype.js (1.6, 1.7)
+      // puts a remove() on every element that throws when it has no parent.
+      if (entry.text) typing.replaceWith();
       message.view(entry.text, final);
       follow();
     };
@@ -2608,12 +2614,12 @@
       if (state.live === entry) state.live = null;
       setBusy(false);
     }
-    typing.remove();
+    typing.replaceWith();
     message.removeAttribute('aria-busy');
     message.removeAttribute('aria-hidden');
     message.inert = false;
     if (!entry.text && !entry.stopped) {
-      message.remove();
+      message.replaceWith();
       forget(entry);
     } else if (message.isConnected) {
       paint(true);
@@ -2662,7 +2668,7 @@
     const el = addMessage('error', text);
     el.setAttribute('role', 'alert');
     if (code === 'model_not_allowed') {
-      ui.model?.remove(); // no longer offered: the server's default answers from now on (and on Retry)
+      ui.model?.replaceWith(); // no longer offered: the server's default answers from now on (and on Retry)
       ui.model = null;
     }
     if (code === 'turn_limit') {
@@ -2687,7 +2693,7 @@
 
   function clearRetry() {
     state.retry = null;
-    if (ui.log) for (const button of ui.log.querySelectorAll('[data-action="retry"]')) button.remove();
+    if (ui.log) for (const button of ui.log.querySelectorAll('[data-action="retry"]')) button.replaceWith();
   }
 
   function copy(text, button) {
@@ -2709,7 +2715,7 @@
       ui.root.append(area);
       area.select();
       attempt(() => DOC.execCommand('copy')); // if it throws, there is nothing else to try
-      area.remove();
+      area.replaceWith();
       button.focus();
       done();
     };
@@ -2888,7 +2894,7 @@
     while (cleanups.length) cleanups.pop()();
     clearHighlight(); // and the rules adopted into the page and its frames
     for (const [doc, sheet] of HIGHLIGHT_SHEETS) doc.adoptedStyleSheets = doc.adoptedStyleSheets.filter((s) => s !== sheet);
-    ui.host?.remove();
+    ui.host?.replaceWith();
     ui.host = null;
     if (WIN.ReverseRAG === api) delete WIN.ReverseRAG;
     emit('destroy');
@@ -3148,7 +3154,7 @@
     const passphrase = field.value;
     let problemText = '';
     if (locked && !passphrase) problemText = VAULT_TEXT.empty;
-    else if (!locked && Array.from(passphrase).length < VAULT_MIN_CHARS) problemText = VAULT_TEXT.short;
+    else if (!locked && [...passphrase].length < VAULT_MIN_CHARS) problemText = VAULT_TEXT.short;
     if (!problemText) {
       go.disabled = true;
       message.textContent = '';
@@ -3188,7 +3194,7 @@
   function vaultClose(status) {
     const form = vault.form;
     vault.form = null;
-    form?.remove();
+    form?.replaceWith();
     hideChat(false);
     if (status) setStatus(status);
     if (isOpen() && !touchFirst()) ui.input.focus(NO_SCROLL);
