@@ -26,7 +26,7 @@ LOOPBACK = frozenset({"localhost", "127.0.0.1", "[::1]", "::1"})
 KEY_HEADER = "x-reverserag-key"
 ALLOW_METHODS = b"GET, POST, DELETE, OPTIONS"
 ALLOW_HEADERS = b"Content-Type, Content-Encoding, X-Reverserag-Key, X-Reverserag-Language"
-# What a preflight may ask for besides: header names (RFC 9110 tokens), a list of them in reason.
+# What a preflight may ask for besides: a list of header names (RFC 9110 tokens), forty at most.
 _HEADER_NAMES = re.compile(r"[!#$%&'*+.^_`|~0-9A-Za-z-]+(?:[ \t]*,[ \t]*[!#$%&'*+.^_`|~0-9A-Za-z-]+){0,39}")
 EXPOSE_HEADERS = b"Retry-After, X-Request-Id"
 
