@@ -1862,7 +1862,7 @@
     jump.hidden = true;
     const status = h('div', { class: 'status', part: 'status', role: 'status' });
     const input = h('textarea', {
-      class: 'input', part: 'input', rows: '1', placeholder: config.placeholder,
+      class: 'input', part: 'input', rows: '1', placeholder: config.placeholder, dir: 'auto',
       'aria-label': /*ui*/'Your question', maxlength: '8000', enterkeyhint: 'send',
     });
     const send = iconButton('send', /*ui*/'Send', 'send');
@@ -1945,6 +1945,7 @@
       if (text) el.view(text, true);
     } else {
       el.textContent = text;
+      el.dir = 'auto';
     }
     if (keep !== false && role !== 'error') state.messages.push((el.entry = { role: role, text: text }));
     ui.log.append(el);
@@ -2174,7 +2175,7 @@
         for (i++; i < lines.length && !closesFence(lines[i], m[1]); i++) code.push(lines[i]);
         // The language is CSS-generated content: not part of the answer's text.
         const bar = h('div', { class: 'code-bar', 'data-lang': m[2] || 'code' }, [iconButton('copy', /*ui*/'Copy code', 'copy', 'copy-code')]);
-        out.push(h('div', { class: 'code', part: 'code' }, [bar, h('pre', { tabindex: '0' }, [h('code', { text: code.join('\n') })])]));
+        out.push(h('div', { class: 'code', part: 'code', dir: 'ltr' }, [bar, h('pre', { tabindex: '0' }, [h('code', { text: code.join('\n') })])]));
       } else if (!line.trim()) {
         flush();
       } else if ((m = HEADING_LINE.exec(line))) {
@@ -2200,6 +2201,9 @@
       }
     }
     flush();
+    // Each block reads in its own direction, Arabic or Hebrew right to left beside English (code
+    // left to right, always): a model answers in the page's language, or the visitor's.
+    for (const el of out) el.dir ||= 'auto';
     return out;
   }
 

@@ -592,3 +592,28 @@ def test_the_script_loads_with_subresource_integrity_from_another_origin(offline
     finally:
         host.shutdown()
         host.server_close()
+
+
+def test_arabic_and_hebrew_read_right_to_left_beside_english_and_code(
+    server_factory: Callable[..., str], fake_upstream: Any, chat: Chat
+) -> None:
+    """Every block of the chat was left to right: an answer in Arabic ran from the left edge, its full
+    stop on the wrong side, and so did a question typed in Hebrew. Each block now takes its own
+    direction from its text (dir=auto); code stays left to right."""
+    fake_upstream.reset(reply="القطار الليلي يغادر فيينا في الساعة العاشرة.\n\nThe night train leaves Vienna at ten.\n\n"
+                              "- رحلة واحدة\n- One trip\n\n```\nx = 'مرحبا'\n```")
+    url = server_factory(REVERSERAG_UPSTREAM_URL=fake_upstream.url)
+    chat.greeted(f"{url}/demo/article")
+    chat.input.fill("מתי יוצאת הרכבת?")
+    assert chat.input.evaluate("(el) => el.matches(':dir(rtl)')")
+    chat.input.press("Enter")
+    answer = chat.wait_for_answers(2)
+    directions = answer.evaluate("""(msg) => [...msg.querySelectorAll('.md > *')].map(
+        (el) => [el.localName, el.matches(':dir(rtl)') ? 'rtl' : 'ltr'])""")
+    assert directions == [["p", "rtl"], ["p", "ltr"], ["ul", "rtl"], ["div", "ltr"]]
+    question = chat.page.locator("reverserag-widget .msg.user").last
+    expect(question).to_have_text("מתי יוצאת הרכבת?")
+    assert question.evaluate("(el) => el.matches(':dir(rtl)')")
+    # A list reads one way, its first item's: an English item in an Arabic list keeps the list's side.
+    items = answer.locator("li")
+    assert items.evaluate_all("(els) => els.map((el) => el.matches(':dir(rtl)'))") == [True, True]
