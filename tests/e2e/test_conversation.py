@@ -600,7 +600,8 @@ def test_arabic_and_hebrew_read_right_to_left_beside_english_and_code(
     """Every block of the chat was left to right: an answer in Arabic ran from the left edge, its full
     stop on the wrong side, and so did a question typed in Hebrew. Each block now takes its own
     direction from its text (dir=auto); code stays left to right."""
-    fake_upstream.reset(reply="القطار الليلي يغادر فيينا في الساعة العاشرة.\n\nThe night train leaves Vienna at ten.\n\n"
+    fake_upstream.reset(reply="القطار الليلي يغادر فيينا في الساعة العاشرة.\n\n"
+                              "The night train leaves Vienna at ten.\n\n"
                               "- رحلة واحدة\n- One trip\n\n```\nx = 'مرحبا'\n```")
     url = server_factory(REVERSERAG_UPSTREAM_URL=fake_upstream.url)
     chat.greeted(f"{url}/demo/article")
