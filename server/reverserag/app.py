@@ -19,7 +19,7 @@ from . import analyzers, api, models, proxies, sites, web
 from .drain import Drain
 from .engines import open_engine
 from .engines.wire import Pool
-from .errors import ReverseRagError, Unavailable
+from .errors import ReverseRagError, Unavailable, error_body
 from .logs import RequestLogMiddleware
 from .metrics import Metrics
 from .origins import OriginMiddleware
@@ -49,15 +49,12 @@ async def _http_error(request: Request, exc: Exception) -> Response:
     allowed = (getattr(exc, "headers", None) or {}).get("Allow")
     if exc.status_code == 405 and allowed:
         message = f"{request.method} is not allowed at {request.url.path[:200]!r}; it takes {allowed}."
-    return JSONResponse({"error": {"code": code, "message": message}},
-                        status_code=exc.status_code, headers=getattr(exc, "headers", None))
+    return JSONResponse(error_body(code, message), status_code=exc.status_code, headers=getattr(exc, "headers", None))
 
 
 async def _unexpected(request: Request, exc: Exception) -> Response:
     log.exception("unhandled error on %s %s", request.method, request.url.path)
-    return JSONResponse({"error": {"code": "internal_error",
-                                   "message": "The server failed; the error is logged."}},
-                        status_code=500)
+    return JSONResponse(error_body("internal_error", "The server failed; the error is logged."), status_code=500)
 
 
 def _limiter(store: SessionStore) -> Limiter:

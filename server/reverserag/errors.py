@@ -5,6 +5,11 @@ from __future__ import annotations
 import math
 
 
+def error_body(code: str, message: str) -> dict[str, dict[str, str]]:
+    """A refusal as the contract writes it, wherever it is written: ``{"error": {"code", "message"}}``."""
+    return {"error": {"code": code, "message": message}}
+
+
 class ReverseRagError(Exception):
     """Base class for every error reverserag raises on purpose."""
 
@@ -25,7 +30,7 @@ class ReverseRagError(Exception):
         return self.message
 
     def to_json(self) -> dict[str, dict[str, str]]:
-        return {"error": {"code": self.code, "message": self.public}}
+        return error_body(self.code, self.public)
 
     def headers(self) -> dict[str, str]:
         return {}

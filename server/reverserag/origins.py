@@ -18,6 +18,7 @@ from urllib.parse import urlsplit
 
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
+from .errors import error_body
 from .metrics import Metrics
 from .proxies import is_ip
 from .sites import Site, Sites
@@ -133,7 +134,7 @@ class OriginMiddleware:
                          cors: list[tuple[bytes, bytes]]) -> None:
         if self.metrics is not None:
             self.metrics.refused[code] += 1
-        body = json.dumps({"error": {"code": code, "message": message}}).encode()
+        body = json.dumps(error_body(code, message)).encode()
         await send({"type": "http.response.start", "status": 403, "headers": [
             (b"content-type", b"application/json"), (b"content-length", str(len(body)).encode()), *cors,
         ]})

@@ -31,6 +31,8 @@ import termios
 
 from uvicorn.protocols.http.httptools_impl import HttpToolsProtocol
 
+from .errors import error_body
+
 #: Bytes a request head may take before it is complete: nginx's default allows 32 KB of headers.
 HEAD_BYTES = 64 * 1024
 #: Seconds from a head's first byte to its end.
@@ -204,7 +206,7 @@ class GuardedHttpToolsProtocol(HttpToolsProtocol):
         self.logger.warning("refused a request: %s (request id %s)", message, rid)
         answering = self.cycle is not None and not self.cycle.response_complete
         if not answering:  # else the status line would land inside the answer being sent: just close
-            body = json.dumps({"error": {"code": code, "message": message}}).encode("ascii")
+            body = json.dumps(error_body(code, message)).encode("ascii")
             self.transport.write(b"HTTP/1.1 %d %s\r\ncontent-type: application/json\r\nx-request-id: %s\r\n"
                                  b"content-length: %d\r\nconnection: close\r\n\r\n%s"
                                  % (status, reason.encode("ascii"), rid.encode("ascii"), len(body), body))
