@@ -458,7 +458,7 @@ def test_the_widget_waits_longer_for_a_byte_than_the_server_may_go_between_pings
     well within it, which Settings holds REVERSERAG_PING_INTERVAL to."""
     from reverserag.settings import MAX_PING_INTERVAL, WIDGET_SILENCE
 
-    [limit] = re.findall(rb"setTimeout\(\(\) => reader\.cancel\(\), ([\d.e]+)\)", SOURCE)
+    [limit] = re.findall(rb"const quiet = setTimeout\(cancel, ([\d.e]+)\)", SOURCE)
     assert float(limit) == WIDGET_SILENCE * 1000
     assert MAX_PING_INTERVAL * 1.5 <= WIDGET_SILENCE
 

@@ -1724,8 +1724,9 @@
     }
     // A fetch the page put in place of the browser's (whatwg-fetch) may give no stream: the answer comes whole.
     const reader = (res.body || new Blob([await res.text()]).stream()).getReader();
-    // Stop reaches the answer even through a fetch the page wrapped that drops the signal.
-    signal.onabort = () => reader.cancel().catch(() => {}); // a stream fetch has failed already refuses
+    // Stop reaches the answer even through a fetch the page wrapped that drops the signal. A
+    // stream a fetch has failed already refuses to cancel, as may one a page's fetch wraps: caught.
+    const cancel = (signal.onabort = () => reader.cancel().catch(() => {}));
     const decoder = new TextDecoder();
     let finished;
     const push = sseParser((type, data) => {
@@ -1745,7 +1746,7 @@
         // A link that died without closing sends nothing more, not even the server's pings (every
         // 30 s at most, REVERSERAG_PING_INTERVAL): 45 s of silence ends the answer as cut. So does a
         // connection that broke, which the browser words its own way ("network error").
-        const quiet = setTimeout(() => reader.cancel(), 45e3);
+        const quiet = setTimeout(cancel, 45e3);
         const chunk = await reader.read().catch((error) => {
           if (error.name === 'AbortError') throw error;
           return { done: 1 };
@@ -1756,7 +1757,7 @@
         push(decoder.decode(chunk.value, { stream: true }));
       }
     } finally {
-      reader.cancel().catch(() => {});
+      cancel();
     }
     if (!finished) throw problem('stream_cut', /*ui*/'The answer was cut off before it finished.');
     return finished;

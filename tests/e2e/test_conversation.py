@@ -373,6 +373,37 @@ def test_an_answer_that_falls_silent_is_ended_after_45_seconds(chat: Chat) -> No
         expect(chat.stop).to_be_hidden()
 
 
+def test_an_answer_ended_by_silence_throws_nothing_into_the_page(chat: Chat) -> None:
+    """The 45 s of silence cancel the answer's stream; a page whose fetch wraps the body in a
+    stream of its own (tracing, service-worker shims) may refuse that cancel, and the refusal went
+    unhandled into the page, where its error monitoring reports it as the site's."""
+    errors: list[str] = []
+    chat.page.on("pageerror", lambda error: errors.append(str(error)))
+    chat.page.add_init_script("""(() => {
+      const browserFetch = window.fetch;
+      window.fetch = async (...args) => {
+        const res = await browserFetch(...args);
+        if (!/event-stream/.test(res.headers.get('content-type'))) return res;
+        const reader = res.body.getReader();
+        return new Response(new ReadableStream({
+          async pull(controller) {
+            const { done, value } = await reader.read();
+            done ? controller.close() : controller.enqueue(value);
+          },
+          cancel: () => Promise.reject(new Error('the wrapper refuses to cancel')),
+        }), { status: res.status, headers: res.headers });
+      };
+    })()""")
+    with ScriptedAPI(CUT_GREETING, then="hang") as api:
+        chat.page.clock.install()
+        chat.visit(api.url).open()
+        expect(chat.assistant.first).to_contain_text("Hello, I read")
+        chat.page.clock.run_for(46_000)
+        expect(chat.errors).to_contain_text("cut off before it finished")
+        chat.page.wait_for_timeout(300)  # an unhandled rejection is reported a task later
+    assert errors == []
+
+
 def test_gitlab_job_page_is_answered_from_its_raw_log(offline_server: str, chat: Chat) -> None:
     chat.visit(f"{offline_server}/demo/gitlab/acme/rocket/-/jobs/4242")
     chat.page.evaluate("""() => document.addEventListener('reverserag:session',
