@@ -2019,8 +2019,9 @@
 
   /** Scrolls the host page to block `n` and highlights it; on a phone the full-screen panel closes first. */
   function showCite(n) {
+    recoverCites(n);
     const cite = citeOf(n);
-    if (!cite || !cite.first.isConnected) {
+    if (!cite?.first.isConnected) {
       setStatus(/*ui*/'That part of the page is no longer there.');
       return;
     }
@@ -2072,11 +2073,13 @@
   }
 
   /**
-   * The labels of a conversation restored after a reload: the page is read again and its labels
-   * count only if it reads exactly as when the session was made (the same fingerprint).
+   * The labels of a conversation restored after a reload, or of block `n` gone from the page (one
+   * put back from a cache, Turbo's snapshot or htmx's history, is the same text in new elements):
+   * the page is read again and its labels count only if it reads exactly as when the session was
+   * made (the same fingerprint).
    */
-  function recoverCites() {
-    if (state.cites || !state.session) return;
+  function recoverCites(n) {
+    if (citeOf(n)?.first.isConnected || !state.session) return;
     try {
       const page = readPage(DOC);
       state.cites = fingerprint(page.content) === state.session.fingerprint ? CITES.get(page) : [];

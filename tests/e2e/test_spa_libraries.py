@@ -11,7 +11,11 @@ On every site a visitor asks on one page, goes to another (with the panel open a
 the question box, or by a link), asks there, and goes back with the browser's Back button: the
 widget must stay one widget with its panel open and its conversation kept, each answer must come
 from the page on screen, the chat must say the page changed and disable the old page's citations,
-and nothing may be thrown into the page or left unhandled.
+and nothing may be thrown into the page or left unhandled. Also: Turbo's morphing refresh, an htmx
+swap with no new address, instant.page's prefetching, and ``data-spa="false"`` under Turbo.
+
+Found by a QA pass on navigation libraries (2026-12-03); each defect is a test under "defects"
+that failed before its fix.
 """
 
 from __future__ import annotations
@@ -406,4 +410,39 @@ def test_the_opt_out_under_turbo(offline_server: str, host: HostSite, page: Page
     expect(answered(page, 3)).to_contain_text("Bicycles travel free")
     expect(shadow(page, ".msg.notice")).to_have_count(0)
     assert page.evaluate("() => window.__navigated") == []
+    watch.assert_clean()
+
+
+# --- defects -----------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("library", ["turbo", "htmx"])
+def test_a_page_put_back_from_a_cache_shows_its_citations(
+        library: str, offline_server: str, host: HostSite, page: Page, watch: Watch) -> None:
+    """Back to a page that Turbo's snapshot cache or htmx's history cache puts back: the same text
+    in new elements, so the conversation goes on without reading it again, but every source, old
+    or in an answer given after, said "That part of the page is no longer there." Now a source
+    whose element is gone is looked for in the page read again, if it reads as it did."""
+    url = documents(host, offline_server, **({"head": TURBO} if library == "turbo" else {"head": HTMX, "attrs": BOOST}))
+    page.add_init_script("""window.__cited = [];
+        document.addEventListener('reverserag:cite', (e) => window.__cited.push(e.detail.text));""")
+    page.goto(url)
+    page.get_by_role("button", name="Open chat about this page").click()
+    answered(page, 1)
+    ask(page, "When does the Gotland ferry leave Nynäshamn?")
+    expect(answered(page, 2)).to_contain_text("09:15")
+    page.get_by_role("link", name="Fares").click()
+    expect(page.get_by_role("heading", name="Fares")).to_be_visible()
+    page.go_back()
+    expect(page.get_by_role("heading", name="Island ferries")).to_be_visible()
+    ask(page, "Do bicycles travel free?")
+    answer = answered(page, 3)
+    expect(answer).to_contain_text("Bicycles travel free")
+    answer.locator(".source").first.click()
+    page.wait_for_function("() => window.__cited.length", timeout=2_000)
+    shadow(page, ".msg.assistant").nth(1).locator(".source").first.click()
+    page.wait_for_function("() => window.__cited.length === 2", timeout=2_000)
+    assert [text[:40] for text in page.evaluate("() => window.__cited")] == [
+        "Bicycles travel free on every crossing, ", "The Gotland ferry leaves Nynäshamn at 09"]
+    expect(shadow(page, ".status")).not_to_contain_text("no longer there")
+    expect(shadow(page, ".msg.notice")).to_have_count(0)
     watch.assert_clean()
