@@ -111,17 +111,35 @@ createRoot(document.getElementById('app')).render(e(RouterProvider, { router: wi
 """
 
 
+# One route for every page: React keeps the elements and their text nodes, and changes the text.
+REACT_ONE_ROUTE = """
+import React from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider, useLocation } from 'react-router';
+const e = React.createElement;
+function Article() {
+  const [title, html] = window.PAGES[useLocation().pathname] || window.PAGES['/'];
+  const paragraphs = [...html.matchAll(/<p>(.*?)<\\/p>/g)].map((m) => m[1]);
+  return e('main', null, e('h1', null, title), paragraphs.map((text, i) => e('p', { key: i }, text)));
+}
+window.router = createBrowserRouter([{ path: '*', Component: Article }]);
+createRoot(document.getElementById('app')).render(e(RouterProvider, { router: window.router }));
+"""
+
+
 @pytest.fixture(scope="session")
 def bundles(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
     """React Router 7 on React 18, as a site's build would bundle it."""
     esbuild = NODE / ".bin" / "esbuild"
     if not esbuild.exists():
         raise AssertionError(f"{esbuild} is missing: run `npm ci --prefix tests/e2e` (scripts/test does)")
-    out = tmp_path_factory.mktemp("bundles") / "react-router.js"
-    subprocess.run([str(esbuild), "--bundle", "--format=iife", "--minify", "--log-level=warning",
-                    "--define:process.env.NODE_ENV=\"production\"", "--loader:.js=jsx", f"--outfile={out}"],
-                   input=REACT_APP.encode(), cwd=E2E, check=True, timeout=60)
-    return {"react-router.js": out}
+    built = {}
+    for name, source in (("react-router.js", REACT_APP), ("react-one-route.js", REACT_ONE_ROUTE)):
+        built[name] = tmp_path_factory.mktemp("bundles") / name
+        subprocess.run([str(esbuild), "--bundle", "--format=iife", "--minify", "--log-level=warning",
+                        "--define:process.env.NODE_ENV=\"production\"", f"--outfile={built[name]}"],
+                       input=source.encode(), cwd=E2E, check=True, timeout=60)
+    return built
 
 
 @pytest.fixture
@@ -257,13 +275,17 @@ def documents(host: HostSite, server: str, *, head: str = "", where: str = "head
 TURBO = lib("@hotwired/turbo/dist/turbo.es2017-umd.js")
 
 
-@pytest.mark.parametrize("where", ["head", "body"])
+@pytest.mark.parametrize("where", ["head", "body", "view transitions"])
 def test_turbo_drive(where: str, offline_server: str, host: HostSite, page: Page, watch: Watch) -> None:
     """Turbo Drive replaces <body> on each visit (and runs the scripts in it again, the widget's
     tag among them when it is there), merges the head, and restores the page from its snapshot
-    cache on Back."""
-    url = documents(host, offline_server, head=TURBO, where=where)
+    cache on Back; with its view transitions on, each render is inside startViewTransition()."""
+    transitions = "<meta name='view-transition' content='same-origin'>" if where == "view transitions" else ""
+    url = documents(host, offline_server, head=TURBO + transitions, where="body" if where == "body" else "head")
+    page.add_init_script("""window.__transitions = 0; const start = document.startViewTransition;
+        document.startViewTransition = function () { window.__transitions++; return start.apply(this, arguments); };""")
     journey(page, url, watch, "Turbo.visit('/fares')")
+    assert page.evaluate("() => window.__transitions") == (2 if transitions else 0)
 
 
 # --- htmx --------------------------------------------------------------------------------------
@@ -445,4 +467,27 @@ def test_a_page_put_back_from_a_cache_shows_its_citations(
         "Bicycles travel free on every crossing, ", "The Gotland ferry leaves Nynäshamn at 09"]
     expect(shadow(page, ".status")).not_to_contain_text("no longer there")
     expect(shadow(page, ".msg.notice")).to_have_count(0)
+    watch.assert_clean()
+
+
+def test_an_old_source_shows_no_text_of_the_next_page(
+        offline_server: str, host: HostSite, page: Page, watch: Watch) -> None:
+    """React Router, one route for every page: React keeps the elements and text nodes and changes
+    their text. Asked on the ferries page, then on the fares page with the panel open, a source
+    of the ferries answer ("The Gotland ferry leaves Nynäshamn…") highlighted the fares page's
+    paragraph in its place."""
+    page.add_init_script("""window.__cited = [];
+        document.addEventListener('reverserag:cite', (e) => window.__cited.push(e.detail.text));""")
+    page.goto(app(host, offline_server, "<div id='app'></div><script src='/bundle/react-one-route.js'></script>"))
+    page.get_by_role("button", name="Open chat about this page").click()
+    answered(page, 1)
+    ask(page, "When does the Gotland ferry leave Nynäshamn?")
+    expect(answered(page, 2)).to_contain_text("09:15")
+    page.evaluate("router.navigate('/fares')")
+    expect(page.get_by_role("heading", name="Fares")).to_be_visible()
+    source = shadow(page, ".msg.assistant").nth(1).locator(".source").first
+    expect(source).to_contain_text("The Gotland ferry leaves")
+    source.click()
+    expect(shadow(page, ".status")).to_have_text("That part of the page is no longer there.")
+    assert page.evaluate("() => [window.__cited, CSS.highlights.size]") == [[], 0]
     watch.assert_clean()
