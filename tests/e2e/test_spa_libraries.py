@@ -5,14 +5,16 @@ and loads the widget from a real ``reverserag serve`` (the offline engine, which
 page). The libraries are the real ones, pinned in ``tests/e2e/package.json``: Hotwire Turbo 8
 (Turbo Drive replaces ``<body>``, runs its scripts again and restores pages from its snapshot
 cache on back), htmx 2's ``hx-boost``, swup and barba.js (page transitions that swap a container),
-Vue 3 with vue-router 4 and React Router 7 (history mode; React Router bundled with esbuild).
+Vue 3 with vue-router 4 (history and hash mode) and React Router 7 on React 18 (bundled with
+esbuild as a site's build would).
 
 On every site a visitor asks on one page, goes to another (with the panel open and the focus in
 the question box, or by a link), asks there, and goes back with the browser's Back button: the
 widget must stay one widget with its panel open and its conversation kept, each answer must come
 from the page on screen, the chat must say the page changed and disable the old page's citations,
 and nothing may be thrown into the page or left unhandled. Also: Turbo's morphing refresh, an htmx
-swap with no new address, instant.page's prefetching, and ``data-spa="false"`` under Turbo.
+swap with no new address, Turbo's view transitions, instant.page's prefetching, and
+``data-spa="false"`` under Turbo.
 
 Found by a QA pass on navigation libraries (2026-12-03); each defect is a test under "defects"
 that failed before its fix.
