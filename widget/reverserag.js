@@ -637,7 +637,7 @@
       tables: [],
       exits: [], // reused by element(): what runs when the current element closes
       flushTop: () => top(st).flush(),
-      cites: [], // block label n → {first, last, md} at [n - 1]: the page's own nodes and text
+      cites: [], // block label n → {first, last, md, text} at [n - 1]: its nodes, markdown and first node's text
       first: null, // the first and last text node written since the last block was labelled
       last: null,
       from: 0, // st.chars when that span began
@@ -910,7 +910,7 @@
     const last = st.last;
     unspan(st);
     if (first === null || chars < CITE_MIN_CHARS) return md;
-    st.cites.push({ first: first, last: last, md: md });
+    st.cites.push({ first: first, last: last, md: md, text: first.textContent });
     const tag = '[\u00b6' + st.cites.length + ']';
     if (/^([`~|]|Table: )/.test(md)) return tag + '\n' + md;
     const marker = /^(#{1,6} |(> )+|[-:] |\d+\. )/.exec(md);
@@ -2020,8 +2020,9 @@
 
   /** Scrolls the host page to block `n` and highlights it; on a phone the full-screen panel closes first. */
   function showCite(n) {
+    recoverCites(n);
     const cite = citeOf(n);
-    if (!cite || !cite.first.isConnected) {
+    if (!cite?.first.isConnected) {
       setStatus(/*ui*/'That part of the page is no longer there.');
       return;
     }
@@ -2073,11 +2074,15 @@
   }
 
   /**
-   * The labels of a conversation restored after a reload: the page is read again and its labels
-   * count only if it reads exactly as when the session was made (the same fingerprint).
+   * The labels of a conversation restored after a reload, or of block `n` gone from the page (one
+   * put back from a cache, Turbo's snapshot or htmx's history, is the same text in new elements)
+   * or changed in it (a router that keeps the elements for the next page and sets their text):
+   * the page is read again and its labels count only if it reads exactly as when the session was
+   * made (the same fingerprint).
    */
-  function recoverCites() {
-    if (state.cites || !state.session) return;
+  function recoverCites(n) {
+    const cite = citeOf(n);
+    if ((cite?.first.isConnected && cite.first.textContent === cite.text) || !state.session) return;
     try {
       const page = readPage(DOC);
       state.cites = fingerprint(page.content) === state.session.fingerprint ? CITES.get(page) : [];
