@@ -425,6 +425,8 @@ def test_mootools_and_the_encrypted_vault(offline_server: str, host: HostSite, p
     html = page_html(offline_server, before=lib(MOOTOOLS), widget="data-vault defer")
     visit(page, host.add("/", html))
     open_chat(page)
+    # The session's own status ("Model: …") comes once it is made: saved after it, not raced by it.
+    expect(shadow(page, ".msg.assistant").first).to_contain_text("Island ferries")
     page.get_by_role("textbox", name="Passphrase").fill("correct horse battery")
     page.get_by_role("button", name="Save chat").click()
     page.wait_for_function("""() => {
