@@ -554,3 +554,30 @@ def test_a_method_of_a_class_in_a_class_is_placed_in_both() -> None:
                                                               language="java", url=url)
     # Either class's name, beside the method's, says which method is meant.
     assert "fuel -= grams" in ask("What does Stage.burn do?", source=NESTED, language="java", url=url)
+
+
+def test_a_class_whose_header_goes_on_over_lines_places_its_methods() -> None:
+    """A class whose header went on over lines back at the class's indent (Python's `):`, Kotlin's
+    `) : Vehicle() {`, the `{` or `: Base` of C# and C++ on a line of its own) was taken to end
+    there: its methods came without "In “Rocket”:"."""
+    def within(source: str, language: str) -> list[str]:
+        return [piece.within for piece in code._cut(source.split("\n"), language) if piece.names]
+
+    python = ("class Rocket(\n    Vehicle,\n    Launchable,\n):\n    fuel = 0\n\n    def burn(self, grams):\n"
+              "        return grams < self.fuel\n")
+    assert within(python, "python") == ["", "Rocket"]
+    kotlin = ("class Rocket(\n    val name: String,\n) : Vehicle() {\n    var fuel = 0\n\n"
+              "    fun burn(grams: Int): Boolean {\n        return grams < fuel\n    }\n}\n")
+    assert within(kotlin, "kotlin") == ["", "Rocket"]
+    csharp = ("namespace Acme\n{\n    public class Rocket\n        : Vehicle, ILaunchable\n    {\n"
+              "        private int fuel;\n\n        public bool Burn(int grams)\n        {\n"
+              "            return grams < fuel;\n        }\n    }\n}\n")
+    assert within(csharp, "csharp") == ["", "Rocket"]
+    cpp = ("class Rocket\n    : public Vehicle\n{\npublic:\n    int fuel_;\n\n    bool burn(int grams)\n    {\n"
+           "        return grams < fuel_;\n    }\n};\n")
+    assert within(cpp, "cpp") == ["", "Rocket"]
+    # A class with no body (Kotlin's) ends as before: the next class's methods are its own.
+    data = "data class Point(val x: Int)\n\nclass Pad {\n    var held = false\n\n    fun hold() {\n    }\n}\n"
+    assert within(data, "kotlin") == ["", "", "Pad"]
+    answer = ask("What does burn return?", source=python)
+    assert "In “Rocket”:\n\n```python\n    def burn(self, grams):" in answer

@@ -80,6 +80,11 @@ _METHOD = re.compile(r"^[ \t]+(?!(?:if|for|while|switch|catch|function|construct
 _CONTAINER = re.compile(
     rf"^[ \t]*{_MODIFIERS}(?:(?:class|struct|interface|trait|object|enum(?:\s+class)?|record|module)\s+"
     r"([A-Za-z_$][\w$]*)|impl\b(?:<.*?>)?\s+(?:.*?\bfor\s+)?([A-Za-z_][\w:]*))")
+# Where a class's header ends: at its body's `{`, a `;`, Python's `:` at the end of a line.
+_HEADER_ENDS = re.compile(r"[{;]|:[ \t]*(?:#.*)?$")
+# A line that goes on with a class's header as little indented as the class: Python's `):`, Kotlin's
+# `) : Vehicle() {`, the `{` or `: Base` of C# and C++ on a line of their own. It does not end the class.
+_HEADER_GOES_ON = re.compile(r"[ \t]*[{)\]:>]")
 # An access label in a C++ class (`public:`): as little indented as the class, it does not end it.
 _LABEL = re.compile(r"[ \t]*(?:public|private|protected)\b[\w \t]*:[ \t]*$")
 # A line that only closes (`}`, `});`, Ruby's `end`, a comment after them): less indented than a piece's
@@ -175,6 +180,7 @@ def _cut(lines: list[str], language: str = "") -> Iterator[_Piece]:
     blank = False
     left_open = ""  # what a line before opened and none closed (a block comment, a docstring): its mark
     classes: list[tuple[int, str]] = []  # the classes (structs, impls…) open: their indent and name
+    header = False  # whether the last class opened goes on with its header (`extends …`, `):`)
     typed_before = False  # whether the line of code before this one is a type alone (`static int`)
     lead: int | None = None  # where the lines that may lead to a definition start in the piece
     last = 0  # the indent of the line of code before them
@@ -186,7 +192,7 @@ def _cut(lines: list[str], language: str = "") -> Iterator[_Piece]:
             continue
         code = not left_open  # not a comment's or a string's text
         indent = _indent(line)
-        if code and not _LABEL.match(line):
+        if code and not _LABEL.match(line) and not (header and _HEADER_GOES_ON.match(line)):
             while classes and classes[-1][0] >= indent:  # a line as little indented ends a class
                 classes.pop()
             if piece and _CLOSING.fullmatch(line) and indent < _indent(piece[0]):
@@ -212,6 +218,8 @@ def _cut(lines: list[str], language: str = "") -> Iterator[_Piece]:
             typed_before = typed and bool(_TYPE_LINE.fullmatch(line))
             if opened := _CONTAINER.match(line):
                 classes.append((indent, opened.group(1) or opened.group(2)))
+                header = True
+            header = header and not _HEADER_ENDS.search(line)
             if typed_before or _LEAD.match(line):
                 lead = len(piece) - 1 if lead is None else lead
             elif lead is None or indent <= _indent(piece[lead]) and not _GOES_ON.match(line):
