@@ -581,3 +581,16 @@ def test_a_class_whose_header_goes_on_over_lines_places_its_methods() -> None:
     assert within(data, "kotlin") == ["", "", "Pad"]
     answer = ask("What does burn return?", source=python)
     assert "In “Rocket”:\n\n```python\n    def burn(self, grams):" in answer
+
+
+def test_a_brace_that_closes_a_namespace_is_no_piece_of_its_own() -> None:
+    """`}  // namespace acme` after a blank line (as C++ closes a namespace it does not indent) was a
+    piece of one line, and a function's `}` after a blank line was cut from its function."""
+    source = ("#include <string>\n\nnamespace acme {\n\nint burn(int grams) {\n  return grams;\n}\n\n"
+              "int land(int speed) {\n  return speed;\n\n}\n\n}  // namespace acme\n")
+    cut = [p.text for p in code.pieces(Index(split_passages(f"```cpp\n{source}```"))).passages]
+    assert [text.split("\n")[1] for text in cut] == [
+        "#include <string>", "namespace acme {", "int burn(int grams) {", "int land(int speed) {"]
+    assert cut[-1] == "```cpp\nint land(int speed) {\n  return speed;\n\n}\n```"
+    # Ruby's `end` after a blank line is its method's.
+    assert first_lines("def land(speed)\n  speed\n\nend\n", "ruby") == ["def land(speed)"]

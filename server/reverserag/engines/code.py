@@ -87,8 +87,9 @@ _HEADER_ENDS = re.compile(r"[{;]|:[ \t]*(?:#.*)?$")
 _HEADER_GOES_ON = re.compile(r"[ \t]*[{)\]:>]")
 # An access label in a C++ class (`public:`): as little indented as the class, it does not end it.
 _LABEL = re.compile(r"[ \t]*(?:public|private|protected)\b[\w \t]*:[ \t]*$")
-# A line that only closes (`}`, `});`, Ruby's `end`, a comment after them): less indented than a piece's
-# first line, it closes what the piece is in (a class, a namespace, an object), and is no line of the piece.
+# A line that only closes (`}`, `});`, Ruby's `end`, a comment after them): no more indented than a
+# piece's first line, it closes what the piece opened, else what the piece is in (a class, a namespace,
+# an object), and is then no line of the piece.
 _CLOSING = re.compile(r"[ \t]*(?:\}[)}\];,]*(?:\(\)[);]*)?|end)[ \t]*(?:(?://|#).*)?")
 # What a definition may have on the lines right before it: a comment, a decorator or an attribute, C++'s
 # `template <typename T>`, `#ifdef`.
@@ -192,15 +193,18 @@ def _cut(lines: list[str], language: str = "") -> Iterator[_Piece]:
             continue
         code = not left_open  # not a comment's or a string's text
         indent = _indent(line)
+        own = False  # whether the line only closes what the piece opened
         if code and not _LABEL.match(line) and not (header and _HEADER_GOES_ON.match(line)):
             while classes and classes[-1][0] >= indent:  # a line as little indented ends a class
                 classes.pop()
-            if piece and _CLOSING.fullmatch(line) and indent < _indent(piece[0]):
-                lead, last = None, indent
-                continue
+            if piece and _CLOSING.fullmatch(line) and indent <= _indent(piece[0]):
+                own = _opened(piece) > 0 if line.lstrip()[0] == "}" else indent == _indent(piece[0])
+                if not own:
+                    lead, last = None, indent
+                    continue
         here = _defined_on(line, typed_before, grammar) if code else []
         end = 0
-        if piece and (len(piece) >= 2 * PIECE_LINES or blank and code and (
+        if piece and not own and (len(piece) >= 2 * PIECE_LINES or blank and code and (
                 indent <= _indent(piece[0]) or here or _DEFINES.match(line) or len(piece) >= PIECE_LINES)):
             end = len(piece)
         elif piece and code and not blank and last >= indent and (here or _DEFINES.match(line)) and (
@@ -261,6 +265,11 @@ def _left_open(line: str, mark: str, opens: re.Pattern[str]) -> str:
 def _opening(line: str) -> bool:
     """Whether ``line`` has a mark that opens what a line may leave open (as fast as Python tells)."""
     return "/*" in line or "`" in line or '"""' in line or "'''" in line
+
+
+def _opened(piece: list[str]) -> int:
+    """How many more braces ``piece`` opens than it closes."""
+    return sum(line.count("{") - line.count("}") for line in piece)
 
 
 def _indent(line: str) -> int:
