@@ -594,3 +594,61 @@ def test_a_brace_that_closes_a_namespace_is_no_piece_of_its_own() -> None:
     assert cut[-1] == "```cpp\nint land(int speed) {\n  return speed;\n\n}\n```"
     # Ruby's `end` after a blank line is its method's.
     assert first_lines("def land(speed)\n  speed\n\nend\n", "ruby") == ["def land(speed)"]
+
+
+OPERATORS = """template <typename T>
+class Rocket {
+ public:
+  Rocket(int n) : n_(n) {}
+  ~Rocket() { release(); }
+
+  bool operator==(const Rocket& other) const {
+    return n_ == other.n_;
+  }
+
+  operator bool() const { return n_ > 0; }
+
+ private:
+  int n_;
+};
+
+template <typename T>
+Rocket<T>::Rocket(int n, int m) : n_(n + m) {
+}
+
+template <typename T>
+int Rocket<T>::burn(int grams) {
+  return grams;
+}
+
+std::istream& operator>>(std::istream& in, Rocket<int>& r) {
+  return in >> r.n_;
+}
+
+Pad::operator bool() const {
+  return ready;
+}
+
+template <typename T>
+  inline bool
+  operator!=(const Rocket<T>& a, const Rocket<T>& b)
+  { return !(a == b); }
+"""
+
+
+def test_cpp_operators_template_methods_and_constructors_in_their_class_are_named() -> None:
+    """`operator==` and `operator>>` were not named (`operator bool` was named "bool"), nor a template
+    class's method defined outside it (`Rocket<T>::burn`), nor a constructor in its class's body."""
+    assert code.names(Index(split_passages(f"```cpp\n{OPERATORS}```"))) == [
+        "Rocket", "~Rocket", "operator==", "operator bool", "Rocket::Rocket", "Rocket::burn", "operator>>",
+        "Pad::operator bool", "operator!="]
+    assert code.names(Index(split_passages('```cpp\nLength operator "" _km(long double v) {\n```'))) == [
+        'operator""_km']
+    answer = ask("What does operator>> read?", source=OPERATORS, language="cpp")
+    assert "return in >> r.n_;" in answer and "operator==" not in answer
+    assert "return grams;" in ask("What does Rocket::burn return?", source=OPERATORS, language="cpp")
+    # Java's constructor with no modifier is named as one with a modifier is.
+    java = "class Rocket {\n    Rocket(String name) {\n        this.name = name;\n    }\n}\n"
+    assert code.names(Index(split_passages(f"```java\n{java}```"))) == ["Rocket"]
+    assert first_lines(java.replace("{\n    Rocket", "{\n    int fuel;\n\n    Rocket"), "java") == [
+        "class Rocket {", "    Rocket(String name) {"]

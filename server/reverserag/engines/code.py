@@ -48,6 +48,12 @@ _NAMED = re.compile(
     r"([A-Za-z_$][\w$]*)")
 # A type's arguments, two deep: `<T>`, `<string, List<int>>`.
 _ARGS = r"<[^<>;()=]*(?:<[^<>;()=]*>[^<>;()=]*)*>"
+# The classes (namespaces) a C++ name is in: `Rocket::`, a template's `Rocket<T>::`.
+_QUALIFIER = rf"(?:[A-Za-z_]\w*(?:{_ARGS})?::)*"
+# C++'s name of an operator: `operator==`, `operator()`, `operator new[]`, `operator""_km`, a conversion's
+# `operator bool`.
+_OPERATOR = (r"operator\b[ \t]*(?:\(\)|\[\]|(?:new|delete)\b(?:[ \t]*\[\])?|\"\"[ \t]*\w+|[^\w\s()\"]+"
+             rf"|(?:const[ \t]+)?[A-Za-z_][\w:]*(?:{_ARGS})?(?:[ \t]*[*&]+)?)")
 # A definition with no keyword (C, C++, Java, C#, an `async` or `static` method in JavaScript): types
 # and modifiers, then the name and the parameters, on a line that is no statement. Two words at least before the `(`
 # (`print(x)` is a call), the first not one a statement opens with (`return f(x)`, `new Rocket(…)`,
@@ -57,11 +63,19 @@ _TYPED = re.compile(
     r"^[ \t]*(?!(?!.*\)\s*=>).*;[ \t]*$)"
     r"(?!(?:if|elif|else|for|foreach|while|do|switch|case|match|return|new|delete|throw|raise|try|catch|await|"
     r"yield|sizeof|typeof|typedef|goto|using|lock|echo|print|puts|assert|with|from|import|not|and|or|in|is|go|defer)\b)"
-    rf"(?:(?:[A-Za-z_]\w*(?:(?:\.|::)[A-Za-z_]\w*)*(?:{_ARGS})?|{_ARGS})(?:\[\])*\??[ \t*&]+)+"
-    rf"((?:[A-Za-z_]\w*::)*~?(?!constructor\b)[A-Za-z_]\w*)(?:{_ARGS})?[ \t]*\(")
-# A C++ constructor or destructor defined outside its class, which has no type: `Rocket::Rocket(int stages)
-# : stages_(stages) {`, `Rocket::~Rocket()`.
-_CONSTRUCTOR = re.compile(r"^[ \t]*((?:[A-Za-z_]\w*::)*([A-Za-z_]\w*)::~?\2)[ \t]*\((?!.*;[ \t]*$)")
+    rf"(?:(?:(?!operator\b)[A-Za-z_]\w*(?:(?:\.|::)(?!operator\b)[A-Za-z_]\w*)*(?:{_ARGS})?|{_ARGS})(?:\[\])*\??"
+    r"[ \t*&]+)+"
+    rf"({_QUALIFIER}(?:~?(?!(?:constructor|operator)\b)[A-Za-z_]\w*|{_OPERATOR}))(?:{_ARGS})?[ \t]*\(")
+# A C++ definition with no type: a constructor or a destructor defined outside its class (`Rocket::Rocket(int
+# stages) : stages_(stages) {`, `Rocket<T>::~Rocket()`), a conversion operator (`Pad::operator bool() const`).
+_UNTYPED = re.compile(
+    rf"^[ \t]*({_QUALIFIER}(?:([A-Za-z_]\w*)(?:{_ARGS})?::~?\2\b|{_OPERATOR}))[ \t]*\((?!.*;[ \t]*$)")
+# A class's template arguments in a name (`Rocket<T>::burn`), and the space after `operator`, left out of it.
+_CLASS_ARGS = re.compile(rf"{_ARGS}(?=::)")
+_OPERATOR_SPACE = re.compile(r"\boperator[ \t]*(?=[^\w\s])")
+# A constructor or a destructor in its class's body, which has no type either (`Rocket(int n) : n_(n) {}`): a
+# name, then its parameters; the class's name it has to be.
+_MEMBER = re.compile(r"^[ \t]*(~?[A-Za-z_]\w*)[ \t]*\((?!.*;[ \t]*$)")
 # Where definitions are written so: C and its kin, and a block that names no language.
 _TYPED_LANGUAGES = frozenset({
     "", "c", "h", "cpp", "objectivec", "cuda", "arduino", "java", "csharp", "kotlin", "groovy", "dart", "php",
@@ -70,7 +84,8 @@ _TYPED_LANGUAGES = frozenset({
 # method's with its class) at the start of its own (`static int` / `main (int argc, char **argv)`): the
 # type's line, and the name's.
 _TYPE_LINE = re.compile(r"(?!(?:return|else|do|case|goto|typedef)\b)[A-Za-z_][\w \t*&]*")
-_NAME_LINE = re.compile(r"((?:[A-Za-z_]\w*::)*~?[A-Za-z_]\w*)[ \t]*\((?!.*;[ \t]*$)")
+_NAME_LINE = re.compile(
+    rf"({_QUALIFIER}(?:~?(?!operator\b)[A-Za-z_]\w*|{_OPERATOR}))(?:{_ARGS})?[ \t]*\((?!.*;[ \t]*$)")
 # A method in JavaScript or TypeScript, in a class or an object, with nothing before its name:
 # `  launch(fuel) {`, which no statement is. A constructor stays in its class's piece.
 _METHOD = re.compile(r"^[ \t]+(?!(?:if|for|while|switch|catch|function|constructor)\b)([A-Za-z_$][\w$]*)[ \t]*"
@@ -113,8 +128,9 @@ _HASH_OPENS = re.compile(r""""{3}|'{3}|"(?:\\.|[^"\\])*"|'(?:\\.|[^'\\])*'|#""")
 # What closes what a mark opened, from there on; and the mark that does.
 _CLOSES = {"/*": (re.compile(r".*?\*/"), "*/"), "`": (re.compile(r"(?:\\.|[^`\\])*`"), "`"),
            '"""': (re.compile(r'(?:\\.|[^\\])*?"""'), '"""'), "'''": (re.compile(r"(?:\\.|[^\\])*?'''"), "'''")}
-# A name as code writes it, in a question: `check_wind`, `Rocket::name` (and `Rocket.burn`: two).
-_IDENTIFIER = re.compile(r"[A-Za-z_$][\w$]*(?:::[A-Za-z_$][\w$]*)*")
+# A name as code writes it, in a question: `check_wind`, `Rocket::name` (and `Rocket.burn`: two), `operator==`.
+_IDENTIFIER = re.compile(r"(?:[A-Za-z_]\w*::)*operator\s*(?:\(\)|\[\]|[-+*/%^&|~!=<>]+|[A-Za-z_]\w*)"
+                         r"|[A-Za-z_$][\w$]*(?:::[A-Za-z_$][\w$]*)*")
 # A file's name: with an extension, or one of the bare names build tools read.
 _FILE_NAME = re.compile(r"[^/\s]+\.[A-Za-z0-9]{1,10}|(?:Make|Docker|Rake|Gem|Proc|Just|Vagrant|Jenkins)file")
 # A question about the file as a whole.
@@ -172,7 +188,7 @@ def _cut(lines: list[str], language: str = "") -> Iterator[_Piece]:
     in (its class's `}`) is in none. Each says what it defines, and the class its first line is in."""
     # What a definition's line looks like in the language, the most telling first.
     typed = language in _TYPED_LANGUAGES
-    grammar = ((_TYPED, _CONSTRUCTOR) if typed else ()) + (
+    grammar = ((_TYPED, _UNTYPED) if typed else ()) + (
         (_METHOD,) if language in ("javascript", "typescript") else ()) + (_NAMED,)
     opens = _HASH_OPENS if language in _HASH_COMMENTS else _OPENS
     piece: list[str] = []
@@ -202,7 +218,7 @@ def _cut(lines: list[str], language: str = "") -> Iterator[_Piece]:
                 if not own:
                     lead, last = None, indent
                     continue
-        here = _defined_on(line, typed_before, grammar) if code else []
+        here = _defined_on(line, typed_before, grammar, classes[-1][1] if typed and classes else "") if code else []
         end = 0
         if piece and not own and (len(piece) >= 2 * PIECE_LINES or blank and code and (
                 indent <= _indent(piece[0]) or here or _DEFINES.match(line) or len(piece) >= PIECE_LINES)):
@@ -233,15 +249,28 @@ def _cut(lines: list[str], language: str = "") -> Iterator[_Piece]:
         yield _Piece("\n".join(piece).rstrip(), within, named)
 
 
-def _defined_on(line: str, typed_before: bool, grammar: tuple[re.Pattern[str], ...]) -> list[str]:
+def _defined_on(line: str, typed_before: bool, grammar: tuple[re.Pattern[str], ...], kind: str) -> list[str]:
     """What a line of code defines, by the language's ``grammar``; ``typed_before``: the line before it
-    is a type alone (and this one, then, may be a C function's name)."""
+    is a type alone (and this one, then, may be a C function's name); ``kind``: the class the line is
+    in, where a name with no type is its constructor's."""
     for g in grammar:
         if found := g.match(line):
-            return [found.group(1)]
+            return [_shown(found.group(1))]
     if typed_before and (found := _NAME_LINE.match(line)):
+        return [_shown(found.group(1))]
+    if kind and (found := _MEMBER.match(line)) and found.group(1).lstrip("~") == kind:
         return [found.group(1)]
     return []
+
+
+def _shown(name: str) -> str:
+    """A name as a question writes it: a template's arguments out of its class's name (`Rocket<T>::burn`
+    is `Rocket::burn`), an operator's spaces out (`operator ==` is `operator==`)."""
+    if "<" in name:
+        name = _CLASS_ARGS.sub("", name)
+    if "operator" in name:
+        name = _OPERATOR_SPACE.sub("operator", " ".join(name.split())).replace('"" ', '""')
+    return name
 
 
 def _left_open(line: str, mark: str, opens: re.Pattern[str]) -> str:
