@@ -652,3 +652,19 @@ def test_cpp_operators_template_methods_and_constructors_in_their_class_are_name
     assert code.names(Index(split_passages(f"```java\n{java}```"))) == ["Rocket"]
     assert first_lines(java.replace("{\n    Rocket", "{\n    int fuel;\n\n    Rocket"), "java") == [
         "class Rocket {", "    Rocket(String name) {"]
+
+
+def test_a_declaration_is_no_definition() -> None:
+    """`class Engine;`, `struct motor;` and a prototype over lines (its `;` after the line that names it)
+    were named as what the file defines, beside or instead of the definitions."""
+    source = ("#include <stdio.h>\n\nstruct motor;\nclass Engine;\n\nstatic int countdown(int seconds,\n"
+              "                     int step);\nextern void *load (const char *__restrict __name)\n"
+              "     __attribute__ ((__nonnull__ (1)));\n\nclass Rocket {\n public:\n  void burn(int grams,\n"
+              "            int rate) = 0;\n};\n\nstatic int countdown(int seconds,\n                     int step)\n{\n"
+              "    return seconds / step;\n}\n")
+    for language in ("c", "cpp", ""):
+        assert code.names(Index(split_passages(f"```{language}\n{source}```"))) == ["Rocket", "countdown"], language
+    # A definition whose body follows `=>` is one; Rust's `struct Marker;` is one.
+    assert code.names(Index(split_passages("```csharp\npublic int Add(int a,\n               int b) => a + b;\n```"))) \
+        == ["Add"]
+    assert code.names(Index(split_passages("```rust\nstruct Marker;\n```"))) == ["Marker"]

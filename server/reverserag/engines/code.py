@@ -76,6 +76,11 @@ _OPERATOR_SPACE = re.compile(r"\boperator[ \t]*(?=[^\w\s])")
 # A constructor or a destructor in its class's body, which has no type either (`Rocket(int n) : n_(n) {}`): a
 # name, then its parameters; the class's name it has to be.
 _MEMBER = re.compile(r"^[ \t]*(~?[A-Za-z_]\w*)[ \t]*\((?!.*;[ \t]*$)")
+# What ends a definition's header (a class's, a function's): its body (`{`, `=>`, a `:` that ends a line:
+# Python's body, C++'s initialisers), or a `;` that makes it a declaration (`struct motor;`, a prototype).
+_HEADER_END = re.compile(r"[{;]|=>|:[ \t]*(?:#.*)?$")
+# How many lines a definition's header may run to, at most, before its body or its `;`.
+HEADER_LINES = 12
 # Where definitions are written so: C and its kin, and a block that names no language.
 _TYPED_LANGUAGES = frozenset({
     "", "c", "h", "cpp", "objectivec", "cuda", "arduino", "java", "csharp", "kotlin", "groovy", "dart", "php",
@@ -95,8 +100,6 @@ _METHOD = re.compile(r"^[ \t]+(?!(?:if|for|while|switch|catch|function|construct
 _CONTAINER = re.compile(
     rf"^[ \t]*{_MODIFIERS}(?:(?:class|struct|interface|trait|object|enum(?:\s+class)?|record|module)\s+"
     r"([A-Za-z_$][\w$]*)|impl\b(?:<.*?>)?\s+(?:.*?\bfor\s+)?([A-Za-z_][\w:]*))")
-# Where a class's header ends: at its body's `{`, a `;`, Python's `:` at the end of a line.
-_HEADER_ENDS = re.compile(r"[{;]|:[ \t]*(?:#.*)?$")
 # A line that goes on with a class's header as little indented as the class: Python's `):`, Kotlin's
 # `) : Vehicle() {`, the `{` or `: Base` of C# and C++ on a line of their own. It does not end the class.
 _HEADER_GOES_ON = re.compile(r"[ \t]*[{)\]:>]")
@@ -201,7 +204,7 @@ def _cut(lines: list[str], language: str = "") -> Iterator[_Piece]:
     typed_before = False  # whether the line of code before this one is a type alone (`static int`)
     lead: int | None = None  # where the lines that may lead to a definition start in the piece
     last = 0  # the indent of the line of code before them
-    for line in lines:
+    for at, line in enumerate(lines):
         if not line.strip():
             blank = bool(piece)
             if piece:
@@ -219,6 +222,8 @@ def _cut(lines: list[str], language: str = "") -> Iterator[_Piece]:
                     lead, last = None, indent
                     continue
         here = _defined_on(line, typed_before, grammar, classes[-1][1] if typed and classes else "") if code else []
+        if here and typed and _declared(lines, at):
+            here = []
         end = 0
         if piece and not own and (len(piece) >= 2 * PIECE_LINES or blank and code and (
                 indent <= _indent(piece[0]) or here or _DEFINES.match(line) or len(piece) >= PIECE_LINES)):
@@ -239,7 +244,7 @@ def _cut(lines: list[str], language: str = "") -> Iterator[_Piece]:
             if opened := _CONTAINER.match(line):
                 classes.append((indent, opened.group(1) or opened.group(2)))
                 header = True
-            header = header and not _HEADER_ENDS.search(line)
+            header = header and not _HEADER_END.search(line)
             if typed_before or _LEAD.match(line):
                 lead = len(piece) - 1 if lead is None else lead
             elif lead is None or indent <= _indent(piece[lead]) and not _GOES_ON.match(line):
@@ -261,6 +266,17 @@ def _defined_on(line: str, typed_before: bool, grammar: tuple[re.Pattern[str], .
     if kind and (found := _MEMBER.match(line)) and found.group(1).lstrip("~") == kind:
         return [found.group(1)]
     return []
+
+
+def _declared(lines: list[str], at: int) -> bool:
+    """Whether what ``lines[at]`` starts to define is only declared: a `;` ends its header, not a body
+    (`class Rocket;`, a prototype over lines)."""
+    for line in lines[at:at + HEADER_LINES]:
+        if found := _HEADER_END.search(line.partition("//")[0]):
+            return found.group() == ";"
+        if not line.strip():
+            break
+    return False
 
 
 def _shown(name: str) -> str:
