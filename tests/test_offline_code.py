@@ -668,3 +668,22 @@ def test_a_declaration_is_no_definition() -> None:
     assert code.names(Index(split_passages("```csharp\npublic int Add(int a,\n               int b) => a + b;\n```"))) \
         == ["Add"]
     assert code.names(Index(split_passages("```rust\nstruct Marker;\n```"))) == ["Marker"]
+
+
+def test_a_raw_or_verbatim_string_over_lines_is_no_code() -> None:
+    """C++'s raw strings (`R"(…)"`, `R"json(…)json"`) and C#'s verbatim strings (`@"…"`, a quote written
+    `""`) were read as code: a `/*` in one opened a comment that held the piece open, a `{` or a line
+    that looks like a definition in one started a piece or was named."""
+    cpp = ('const char* kHelp = R"(usage: rocket [options]\n\n  --glob src/**/*.cc\n)";\n\n'
+           'const char* kJson = R"json(\n{\n  "note": "a )\\" is no end"\n}\n\nint fake(int x) {\n)json";\n\n'
+           "int burn(int grams) {\n  return grams;\n}\n\nint land(int speed) {\n  return speed;\n}\n")
+    assert first_lines(cpp, "cpp") == ['const char* kHelp = R"(usage: rocket [options]', 'const char* kJson = R"json(',
+                                       "int burn(int grams) {", "int land(int speed) {"]
+    assert code.names(Index(split_passages(f"```cpp\n{cpp}```"))) == ["burn", "land"]
+    csharp = ('class Rocket\n{\n    const string Help = @"usage: ""rocket"" /* not a comment\n\n'
+              'void Fake() {\n"" done";\n\n    public int Burn(int grams)\n    {\n        return grams;\n    }\n\n'
+              '    string Path() => @"C:\\rockets\\";\n\n    public int Land(int speed)\n    {\n        return speed;\n'
+              '    }\n}\n')
+    assert first_lines(csharp, "csharp") == ["class Rocket", "    public int Burn(int grams)",
+                                             '    string Path() => @"C:\\rockets\\";', "    public int Land(int speed)"]
+    assert code.names(Index(split_passages(f"```csharp\n{csharp}```"))) == ["Rocket", "Burn", "Path", "Land"]
