@@ -50,7 +50,7 @@ _NAMED = re.compile(
 # A type's arguments, two deep: `<T>`, `<string, List<int>>`.
 _ARGS = r"<[^<>;()=]*(?:<[^<>;()=]*>[^<>;()=]*)*>"
 # The classes (namespaces) a C++ name is in: `Rocket::`, a template's `Rocket<T>::`.
-_QUALIFIER = rf"(?:[A-Za-z_]\w*(?:{_ARGS})?::)*"
+_QUALIFIER = rf"(?:[A-Za-z_]\w*+(?:{_ARGS})?::)*"
 # C++'s name of an operator: `operator==`, `operator()`, `operator new[]`, `operator""_km`, a conversion's
 # `operator bool`.
 _OPERATOR = (r"operator\b[ \t]*(?:\(\)|\[\]|(?:new|delete)\b(?:[ \t]*\[\])?|\"\"[ \t]*\w+|[^\w\s()\"]+"
@@ -64,19 +64,19 @@ _TYPED = re.compile(
     r"^[ \t]*(?!(?!.*\)\s*=>).*;[ \t]*$)"
     r"(?!(?:if|elif|else|for|foreach|while|do|switch|case|match|return|new|delete|throw|raise|try|catch|await|"
     r"yield|sizeof|typeof|typedef|goto|using|lock|echo|print|puts|assert|with|from|import|not|and|or|in|is|go|defer)\b)"
-    rf"(?:(?:(?!operator\b)[A-Za-z_]\w*(?:(?:\.|::)(?!operator\b)[A-Za-z_]\w*)*(?:{_ARGS})?|{_ARGS})(?:\[\])*\??"
+    rf"(?:(?:(?!operator\b)[A-Za-z_]\w*+(?:(?:\.|::)(?!operator\b)[A-Za-z_]\w*+)*(?:{_ARGS})?|{_ARGS})(?:\[\])*\??"
     r"[ \t*&]+)+"
-    rf"({_QUALIFIER}(?:~?(?!(?:constructor|operator)\b)[A-Za-z_]\w*|{_OPERATOR}))(?:{_ARGS})?[ \t]*\(")
+    rf"({_QUALIFIER}(?:~?(?!(?:constructor|operator)\b)[A-Za-z_]\w*+|{_OPERATOR}))(?:{_ARGS})?[ \t]*\(")
 # A C++ definition with no type: a constructor or a destructor defined outside its class (`Rocket::Rocket(int
 # stages) : stages_(stages) {`, `Rocket<T>::~Rocket()`), a conversion operator (`Pad::operator bool() const`).
 _UNTYPED = re.compile(
-    rf"^[ \t]*({_QUALIFIER}(?:([A-Za-z_]\w*)(?:{_ARGS})?::~?\2\b|{_OPERATOR}))[ \t]*\((?!.*;[ \t]*$)")
+    rf"^[ \t]*({_QUALIFIER}(?:([A-Za-z_]\w*+)(?:{_ARGS})?::~?\2\b|{_OPERATOR}))[ \t]*\((?!.*;[ \t]*$)")
 # A class's template arguments in a name (`Rocket<T>::burn`), and the space after `operator`, left out of it.
 _CLASS_ARGS = re.compile(rf"{_ARGS}(?=::)")
 _OPERATOR_SPACE = re.compile(r"\boperator[ \t]*(?=[^\w\s])")
 # A constructor or a destructor in its class's body, which has no type either (`Rocket(int n) : n_(n) {}`): a
 # name, then its parameters; the class's name it has to be.
-_MEMBER = re.compile(r"^[ \t]*(~?[A-Za-z_]\w*)[ \t]*\((?!.*;[ \t]*$)")
+_MEMBER = re.compile(r"^[ \t]*(~?[A-Za-z_]\w*+)[ \t]*\((?!.*;[ \t]*$)")
 # What ends a definition's header (a class's, a function's): its body (`{`, `=>`, a `:` that ends a line:
 # Python's body, C++'s initialisers), or a `;` that makes it a declaration (`struct motor;`, a prototype).
 _HEADER_END = re.compile(r"[{;]|=>|:[ \t]*(?:#.*)?$")
@@ -91,7 +91,7 @@ _TYPED_LANGUAGES = frozenset({
 # type's line, and the name's.
 _TYPE_LINE = re.compile(r"(?!(?:return|else|do|case|goto|typedef)\b)[A-Za-z_][\w \t*&]*")
 _NAME_LINE = re.compile(
-    rf"({_QUALIFIER}(?:~?(?!operator\b)[A-Za-z_]\w*|{_OPERATOR}))(?:{_ARGS})?[ \t]*\((?!.*;[ \t]*$)")
+    rf"({_QUALIFIER}(?:~?(?!operator\b)[A-Za-z_]\w*+|{_OPERATOR}))(?:{_ARGS})?[ \t]*\((?!.*;[ \t]*$)")
 # A method in JavaScript or TypeScript, in a class or an object, with nothing before its name:
 # `  launch(fuel) {`, which no statement is. A constructor stays in its class's piece.
 _METHOD = re.compile(r"^[ \t]+(?!(?:if|for|while|switch|catch|function|constructor)\b)([A-Za-z_$][\w$]*)[ \t]*"
@@ -268,7 +268,8 @@ def _defined_on(line: str, typed_before: bool, grammar: tuple[re.Pattern[str], .
             return [_shown(found.group(1))]
     if typed_before and (found := _NAME_LINE.match(line)):
         return [_shown(found.group(1))]
-    if kind and (found := _MEMBER.match(line)) and found.group(1).lstrip("~") == kind:
+    if kind and line.lstrip(" \t~").startswith(kind) and (found := _MEMBER.match(line)) and (
+            found.group(1).lstrip("~") == kind):
         return [found.group(1)]
     return []
 
