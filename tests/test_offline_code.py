@@ -687,3 +687,15 @@ def test_a_raw_or_verbatim_string_over_lines_is_no_code() -> None:
     assert first_lines(csharp, "csharp") == ["class Rocket", "    public int Burn(int grams)",
                                              '    string Path() => @"C:\\rockets\\";', "    public int Land(int speed)"]
     assert code.names(Index(split_passages(f"```csharp\n{csharp}```"))) == ["Rocket", "Burn", "Path", "Land"]
+
+
+def test_a_function_that_returns_a_struct_is_no_struct() -> None:
+    """`struct motor *make_motor(int fuel)` was read as a struct's opening, so a piece cut from the
+    function's long body came with "In “motor”:"."""
+    body = "".join(f"    m->x{i} = {i};\n" + ("\n" if i % 10 == 9 else "") for i in range(60))
+    for brace in ("\n{", " {"):
+        source = f"struct motor *make_motor(int fuel){brace}\n{body}}}\n\nint main(void)\n{{\n    return 0;\n}}\n"
+        cut = list(code._cut(source.split("\n"), "c"))
+        assert len(cut) > 2 and {piece.within for piece in cut} == {""}, brace
+    struct = "struct Motor\n{\n    int fuel;\n\n    int burn(int grams)\n    {\n        return grams;\n    }\n};\n"
+    assert [piece.within for piece in code._cut(struct.split("\n"), "cpp")] == ["", "Motor"]

@@ -97,9 +97,9 @@ _NAME_LINE = re.compile(
 _METHOD = re.compile(r"^[ \t]+(?!(?:if|for|while|switch|catch|function|constructor)\b)([A-Za-z_$][\w$]*)[ \t]*"
                      r"\([^;()]*(?:\([^;()]*\)[^;()]*)*\)(?:[ \t]*:[^;{]+)?[ \t]*\{[ \t]*$")
 # What a class, a struct, an interface, an impl (for the type it implements) is named: what its
-# methods are in.
+# methods are in. A struct a function returns (`struct motor *make_motor(…)`) is none.
 _CONTAINER = re.compile(
-    rf"^[ \t]*{_MODIFIERS}(?:(?:class|struct|interface|trait|object|enum(?:\s+class)?|record|module)\s+"
+    rf"^[ \t]*{_MODIFIERS}(?:(?:class|interface|trait|object|record|module|{_TYPE})\s+"
     r"([A-Za-z_$][\w$]*)|impl\b(?:<.*?>)?\s+(?:.*?\bfor\s+)?([A-Za-z_][\w:]*))")
 # A line that goes on with a class's header as little indented as the class: Python's `):`, Kotlin's
 # `) : Vehicle() {`, the `{` or `: Base` of C# and C++ on a line of their own. It does not end the class.
