@@ -699,3 +699,14 @@ def test_a_function_that_returns_a_struct_is_no_struct() -> None:
         assert len(cut) > 2 and {piece.within for piece in cut} == {""}, brace
     struct = "struct Motor\n{\n    int fuel;\n\n    int burn(int grams)\n    {\n        return grams;\n    }\n};\n"
     assert [piece.within for piece in code._cut(struct.split("\n"), "cpp")] == ["", "Motor"]
+
+
+def test_a_tab_is_as_wide_as_eight_spaces() -> None:
+    """GNU code (libstdc++, glibc) indents eight columns with a tab and less with spaces: a tab was
+    one column, so a method's body indented with one ended its class, and the next method was placed
+    in none."""
+    source = ("  template<typename _Tp>\n    class allocator\n    {\n    public:\n"
+              "      void deallocate(_Tp* __p, size_t __n)\n      {\n\tif (__p)\n\t  release(__p);\n      }\n\n"
+              "      _Tp* allocate(size_t __n)\n      {\n\treturn acquire(__n);\n      }\n    };\n")
+    assert [(piece.within, piece.names) for piece in code._cut(source.split("\n"), "cpp")] == [
+        ("", ["allocator", "deallocate"]), ("allocator", ["allocate"])]

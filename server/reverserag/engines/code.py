@@ -337,7 +337,10 @@ def _opened(piece: list[str]) -> int:
 
 
 def _indent(line: str) -> int:
-    return len(line) - len(line.lstrip())
+    """How many columns ``line`` is indented, a tab to the next multiple of eight (GNU code indents
+    eight with a tab and less with spaces)."""
+    indent = len(line) - len(line.lstrip())
+    return len(line[:indent].expandtabs(8)) if "\t" in line[:indent] else indent
 
 
 def names(index: Index) -> list[str]:
