@@ -710,3 +710,15 @@ def test_a_tab_is_as_wide_as_eight_spaces() -> None:
               "      _Tp* allocate(size_t __n)\n      {\n\treturn acquire(__n);\n      }\n    };\n")
     assert [(piece.within, piece.names) for piece in code._cut(source.split("\n"), "cpp")] == [
         ("", ["allocator", "deallocate"]), ("allocator", ["allocate"])]
+
+
+def test_an_indented_function_with_its_type_on_the_line_before_is_named() -> None:
+    """A type alone on the line before a name was read at the start of a line only: libstdc++, which
+    writes its methods and templates so, indented in their class or after `template`, named none."""
+    source = ("  template<typename _Tp>\n    class allocator\n    {\n    public:\n      void\n"
+              "      deallocate(_Tp* __p, size_t __n)\n      {\n\trelease(__p);\n      }\n    };\n\n"
+              "  template<typename _Tp>\n    inline bool\n    operator==(const allocator<_Tp>&,\n"
+              "               const allocator<_Tp>&)\n    { return true; }\n")
+    assert code.names(Index(split_passages(f"```cpp\n{source}```"))) == ["allocator", "deallocate", "operator=="]
+    # Not a name a line less indented than the type goes on with.
+    assert code.names(Index(split_passages("```c\n    int\n  main(void)\n```"))) == []

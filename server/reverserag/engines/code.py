@@ -87,11 +87,11 @@ _TYPED_LANGUAGES = frozenset({
     "", "c", "h", "cpp", "objectivec", "cuda", "arduino", "java", "csharp", "kotlin", "groovy", "dart", "php",
     "javascript", "typescript"})
 # A C function written the GNU and BSD way, its type alone on the line before and its name (a C++
-# method's with its class) at the start of its own (`static int` / `main (int argc, char **argv)`): the
-# type's line, and the name's.
-_TYPE_LINE = re.compile(r"(?!(?:return|else|do|case|goto|typedef)\b)[A-Za-z_][\w \t*&]*")
+# method's with its class) at the start of its own, as indented (`static int` / `main (int argc, char
+# **argv)`): the type's line, and the name's.
+_TYPE_LINE = re.compile(r"[ \t]*(?!(?:return|else|do|case|goto|typedef)\b)[A-Za-z_][\w \t*&]*")
 _NAME_LINE = re.compile(
-    rf"({_QUALIFIER}(?:~?(?!operator\b)[A-Za-z_]\w*+|{_OPERATOR}))(?:{_ARGS})?[ \t]*\((?!.*;[ \t]*$)")
+    rf"[ \t]*({_QUALIFIER}(?:~?(?!operator\b)[A-Za-z_]\w*+|{_OPERATOR}))(?:{_ARGS})?[ \t]*\((?!.*;[ \t]*$)")
 # A method in JavaScript or TypeScript, in a class or an object, with nothing before its name:
 # `  launch(fuel) {`, which no statement is. A constructor stays in its class's piece.
 _METHOD = re.compile(r"^[ \t]+(?!(?:if|for|while|switch|catch|function|constructor)\b)([A-Za-z_$][\w$]*)[ \t]*"
@@ -206,7 +206,7 @@ def _cut(lines: list[str], language: str = "") -> Iterator[_Piece]:
     left_open = ""  # what a line before opened and none closed (a block comment, a docstring): its mark
     classes: list[tuple[int, str]] = []  # the classes (structs, impls…) open: their indent and name
     header = False  # whether the last class opened goes on with its header (`extends …`, `):`)
-    typed_before = False  # whether the line of code before this one is a type alone (`static int`)
+    typed_at = -1  # the indent of the line of code before this one, if it is a type alone (`static int`)
     lead: int | None = None  # where the lines that may lead to a definition start in the piece
     last = 0  # the indent of the line of code before them
     for at, line in enumerate(lines):
@@ -226,7 +226,8 @@ def _cut(lines: list[str], language: str = "") -> Iterator[_Piece]:
                 if not own:
                     lead, last = None, indent
                     continue
-        here = _defined_on(line, typed_before, grammar, classes[-1][1] if typed and classes else "") if code else []
+        kind = classes[-1][1] if typed and classes else ""
+        here = _defined_on(line, typed_at == indent, grammar, kind) if code else []
         if here and typed and _declared(lines, at):
             here = []
         end = 0
@@ -245,12 +246,12 @@ def _cut(lines: list[str], language: str = "") -> Iterator[_Piece]:
         blank = False
         if code:
             named += here
-            typed_before = typed and bool(_TYPE_LINE.fullmatch(line))
+            typed_at = indent if typed and _TYPE_LINE.fullmatch(line) else -1
             if opened := _CONTAINER.match(line):
                 classes.append((indent, opened.group(1) or opened.group(2)))
                 header = True
             header = header and not _HEADER_END.search(line)
-            if typed_before or _LEAD.match(line):
+            if typed_at >= 0 or _LEAD.match(line):
                 lead = len(piece) - 1 if lead is None else lead
             elif lead is None or indent <= _indent(piece[lead]) and not _GOES_ON.match(line):
                 lead, last = None, indent  # unless the line goes on with what leads (a decorator's arguments)
