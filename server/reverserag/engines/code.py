@@ -269,8 +269,7 @@ def _defined_on(line: str, typed_before: bool, grammar: tuple[re.Pattern[str], .
             return [_shown(found.group(1))]
     if typed_before and (found := _NAME_LINE.match(line)):
         return [_shown(found.group(1))]
-    if kind and line.lstrip(" \t~").startswith(kind) and (found := _MEMBER.match(line)) and (
-            found.group(1).lstrip("~") == kind):
+    if kind and kind in line and (found := _MEMBER.match(line)) and found.group(1).lstrip("~") == kind:
         return [found.group(1)]
     return []
 
@@ -278,6 +277,8 @@ def _defined_on(line: str, typed_before: bool, grammar: tuple[re.Pattern[str], .
 def _declared(lines: list[str], at: int) -> bool:
     """Whether what ``lines[at]`` starts to define is only declared: a `;` ends its header, not a body
     (`class Rocket;`, a prototype over lines)."""
+    if "{" in lines[at] and ";" not in lines[at]:
+        return False  # most definitions, at once
     for line in lines[at:at + HEADER_LINES]:
         if found := _HEADER_END.search(line.partition("//")[0]):
             return found.group() == ";"
@@ -334,14 +335,15 @@ def _opening(line: str) -> bool:
 
 def _opened(piece: list[str]) -> int:
     """How many more braces ``piece`` opens than it closes."""
-    return sum(line.count("{") - line.count("}") for line in piece)
+    text = "".join(piece)
+    return text.count("{") - text.count("}")
 
 
 def _indent(line: str) -> int:
     """How many columns ``line`` is indented, a tab to the next multiple of eight (GNU code indents
     eight with a tab and less with spaces)."""
     indent = len(line) - len(line.lstrip())
-    return len(line[:indent].expandtabs(8)) if "\t" in line[:indent] else indent
+    return len(line[:indent].expandtabs(8)) if "\t" in line else indent
 
 
 def names(index: Index) -> list[str]:
