@@ -722,3 +722,11 @@ def test_an_indented_function_with_its_type_on_the_line_before_is_named() -> Non
     assert code.names(Index(split_passages(f"```cpp\n{source}```"))) == ["allocator", "deallocate", "operator=="]
     # Not a name a line less indented than the type goes on with.
     assert code.names(Index(split_passages("```c\n    int\n  main(void)\n```"))) == []
+
+
+def test_a_k_and_r_definition_is_no_declaration() -> None:
+    """A C function written before ANSI C declares its parameters between its name and its body, each
+    with a `;`: since a `;` before the body makes a declaration, it was not named."""
+    source = ("int\nmain(argc, argv)\n    int argc;\n    char **argv;\n{\n    return argc;\n}\n\n"
+              "int count(char *s,\n          int n);\n{\n")
+    assert code.names(Index(split_passages(f"```c\n{source}```"))) == ["main"]

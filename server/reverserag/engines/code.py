@@ -276,14 +276,24 @@ def _defined_on(line: str, typed_before: bool, grammar: tuple[re.Pattern[str], .
 
 def _declared(lines: list[str], at: int) -> bool:
     """Whether what ``lines[at]`` starts to define is only declared: a `;` ends its header, not a body
-    (`class Rocket;`, a prototype over lines)."""
+    (`class Rocket;`, a prototype over lines). Not a C function of before ANSI C, whose parameters are
+    declared after its parentheses, a `;` each, and before its body."""
     if "{" in lines[at] and ";" not in lines[at]:
         return False  # most definitions, at once
-    for line in lines[at:at + HEADER_LINES]:
-        if found := _HEADER_END.search(line.partition("//")[0]):
-            return found.group() == ";"
+    header = lines[at:at + HEADER_LINES]
+    depth = 0  # how many parentheses the lines before are left open
+    for i, line in enumerate(header):
+        code = line.partition("//")[0]
+        if found := _HEADER_END.search(code):
+            if found.group() != ";":
+                return False
+            if i and not depth and "(" not in code:  # `int argc;` after `main(argc, argv)`
+                body = next((later for later in header[i:] if not later.rstrip().endswith(";")), "")
+                return not body.lstrip().startswith("{")
+            return True
         if not line.strip():
             break
+        depth += code.count("(") - code.count(")")
     return False
 
 
