@@ -554,3 +554,179 @@ def test_a_method_of_a_class_in_a_class_is_placed_in_both() -> None:
                                                               language="java", url=url)
     # Either class's name, beside the method's, says which method is meant.
     assert "fuel -= grams" in ask("What does Stage.burn do?", source=NESTED, language="java", url=url)
+
+
+def test_a_class_whose_header_goes_on_over_lines_places_its_methods() -> None:
+    """A class whose header went on over lines back at the class's indent (Python's `):`, Kotlin's
+    `) : Vehicle() {`, the `{` or `: Base` of C# and C++ on a line of its own) was taken to end
+    there: its methods came without "In “Rocket”:"."""
+    def within(source: str, language: str) -> list[str]:
+        return [piece.within for piece in code._cut(source.split("\n"), language) if piece.names]
+
+    python = ("class Rocket(\n    Vehicle,\n    Launchable,\n):\n    fuel = 0\n\n    def burn(self, grams):\n"
+              "        return grams < self.fuel\n")
+    assert within(python, "python") == ["", "Rocket"]
+    kotlin = ("class Rocket(\n    val name: String,\n) : Vehicle() {\n    var fuel = 0\n\n"
+              "    fun burn(grams: Int): Boolean {\n        return grams < fuel\n    }\n}\n")
+    assert within(kotlin, "kotlin") == ["", "Rocket"]
+    csharp = ("namespace Acme\n{\n    public class Rocket\n        : Vehicle, ILaunchable\n    {\n"
+              "        private int fuel;\n\n        public bool Burn(int grams)\n        {\n"
+              "            return grams < fuel;\n        }\n    }\n}\n")
+    assert within(csharp, "csharp") == ["", "Rocket"]
+    cpp = ("class Rocket\n    : public Vehicle\n{\npublic:\n    int fuel_;\n\n    bool burn(int grams)\n    {\n"
+           "        return grams < fuel_;\n    }\n};\n")
+    assert within(cpp, "cpp") == ["", "Rocket"]
+    # A class with no body (Kotlin's) ends as before: the next class's methods are its own.
+    data = "data class Point(val x: Int)\n\nclass Pad {\n    var held = false\n\n    fun hold() {\n    }\n}\n"
+    assert within(data, "kotlin") == ["", "", "Pad"]
+    answer = ask("What does burn return?", source=python)
+    assert "In “Rocket”:\n\n```python\n    def burn(self, grams):" in answer
+
+
+def test_a_brace_that_closes_a_namespace_is_no_piece_of_its_own() -> None:
+    """`}  // namespace acme` after a blank line (as C++ closes a namespace it does not indent) was a
+    piece of one line, and a function's `}` after a blank line was cut from its function."""
+    source = ("#include <string>\n\nnamespace acme {\n\nint burn(int grams) {\n  return grams;\n}\n\n"
+              "int land(int speed) {\n  return speed;\n\n}\n\n}  // namespace acme\n")
+    cut = [p.text for p in code.pieces(Index(split_passages(f"```cpp\n{source}```"))).passages]
+    assert [text.split("\n")[1] for text in cut] == [
+        "#include <string>", "namespace acme {", "int burn(int grams) {", "int land(int speed) {"]
+    assert cut[-1] == "```cpp\nint land(int speed) {\n  return speed;\n\n}\n```"
+    # Ruby's `end` after a blank line is its method's.
+    assert first_lines("def land(speed)\n  speed\n\nend\n", "ruby") == ["def land(speed)"]
+
+
+OPERATORS = """template <typename T>
+class Rocket {
+ public:
+  Rocket(int n) : n_(n) {}
+  ~Rocket() { release(); }
+
+  bool operator==(const Rocket& other) const {
+    return n_ == other.n_;
+  }
+
+  operator bool() const { return n_ > 0; }
+
+ private:
+  int n_;
+};
+
+template <typename T>
+Rocket<T>::Rocket(int n, int m) : n_(n + m) {
+}
+
+template <typename T>
+int Rocket<T>::burn(int grams) {
+  return grams;
+}
+
+std::istream& operator>>(std::istream& in, Rocket<int>& r) {
+  return in >> r.n_;
+}
+
+Pad::operator bool() const {
+  return ready;
+}
+
+template <typename T>
+  inline bool
+  operator!=(const Rocket<T>& a, const Rocket<T>& b)
+  { return !(a == b); }
+"""
+
+
+def test_cpp_operators_template_methods_and_constructors_in_their_class_are_named() -> None:
+    """`operator==` and `operator>>` were not named (`operator bool` was named "bool"), nor a template
+    class's method defined outside it (`Rocket<T>::burn`), nor a constructor in its class's body."""
+    assert code.names(Index(split_passages(f"```cpp\n{OPERATORS}```"))) == [
+        "Rocket", "~Rocket", "operator==", "operator bool", "Rocket::Rocket", "Rocket::burn", "operator>>",
+        "Pad::operator bool", "operator!="]
+    assert code.names(Index(split_passages('```cpp\nLength operator "" _km(long double v) {\n```'))) == [
+        'operator""_km']
+    answer = ask("What does operator>> read?", source=OPERATORS, language="cpp")
+    assert "return in >> r.n_;" in answer and "operator==" not in answer
+    assert "return grams;" in ask("What does Rocket::burn return?", source=OPERATORS, language="cpp")
+    # Java's constructor with no modifier is named as one with a modifier is.
+    java = "class Rocket {\n    Rocket(String name) {\n        this.name = name;\n    }\n}\n"
+    assert code.names(Index(split_passages(f"```java\n{java}```"))) == ["Rocket"]
+    assert first_lines(java.replace("{\n    Rocket", "{\n    int fuel;\n\n    Rocket"), "java") == [
+        "class Rocket {", "    Rocket(String name) {"]
+
+
+def test_a_declaration_is_no_definition() -> None:
+    """`class Engine;`, `struct motor;` and a prototype over lines (its `;` after the line that names it)
+    were named as what the file defines, beside or instead of the definitions."""
+    source = ("#include <stdio.h>\n\nstruct motor;\nclass Engine;\n\nstatic int countdown(int seconds,\n"
+              "                     int step);\nextern void *load (const char *__restrict __name)\n"
+              "     __attribute__ ((__nonnull__ (1)));\n\nclass Rocket {\n public:\n  void burn(int grams,\n"
+              "            int rate) = 0;\n};\n\nstatic int countdown(int seconds,\n                     int step)\n{\n"
+              "    return seconds / step;\n}\n")
+    for language in ("c", "cpp", ""):
+        assert code.names(Index(split_passages(f"```{language}\n{source}```"))) == ["Rocket", "countdown"], language
+    # A definition whose body follows `=>` is one; Rust's `struct Marker;` is one.
+    assert code.names(Index(split_passages("```csharp\npublic int Add(int a,\n               int b) => a + b;\n```"))) \
+        == ["Add"]
+    assert code.names(Index(split_passages("```rust\nstruct Marker;\n```"))) == ["Marker"]
+
+
+def test_a_raw_or_verbatim_string_over_lines_is_no_code() -> None:
+    """C++'s raw strings (`R"(…)"`, `R"json(…)json"`) and C#'s verbatim strings (`@"…"`, a quote written
+    `""`) were read as code: a `/*` in one opened a comment that held the piece open, a `{` or a line
+    that looks like a definition in one started a piece or was named."""
+    cpp = ('const char* kHelp = R"(usage: rocket [options]\n\n  --glob src/**/*.cc\n)";\n\n'
+           'const char* kJson = R"json(\n{\n  "note": "a )\\" is no end"\n}\n\nint fake(int x) {\n)json";\n\n'
+           "int burn(int grams) {\n  return grams;\n}\n\nint land(int speed) {\n  return speed;\n}\n")
+    assert first_lines(cpp, "cpp") == ['const char* kHelp = R"(usage: rocket [options]', 'const char* kJson = R"json(',
+                                       "int burn(int grams) {", "int land(int speed) {"]
+    assert code.names(Index(split_passages(f"```cpp\n{cpp}```"))) == ["burn", "land"]
+    csharp = ('class Rocket\n{\n    const string Help = @"usage: ""rocket"" /* not a comment\n\n'
+              'void Fake() {\n"" done";\n\n    public int Burn(int grams)\n    {\n        return grams;\n    }\n\n'
+              '    string Path() => @"C:\\rockets\\";\n\n    public int Land(int speed)\n    {\n        return speed;\n'
+              '    }\n}\n')
+    assert first_lines(csharp, "csharp") == ["class Rocket", "    public int Burn(int grams)",
+                                             '    string Path() => @"C:\\rockets\\";', "    public int Land(int speed)"]
+    assert code.names(Index(split_passages(f"```csharp\n{csharp}```"))) == ["Rocket", "Burn", "Path", "Land"]
+
+
+def test_a_function_that_returns_a_struct_is_no_struct() -> None:
+    """`struct motor *make_motor(int fuel)` was read as a struct's opening, so a piece cut from the
+    function's long body came with "In “motor”:"."""
+    body = "".join(f"    m->x{i} = {i};\n" + ("\n" if i % 10 == 9 else "") for i in range(60))
+    for brace in ("\n{", " {"):
+        source = f"struct motor *make_motor(int fuel){brace}\n{body}}}\n\nint main(void)\n{{\n    return 0;\n}}\n"
+        cut = list(code._cut(source.split("\n"), "c"))
+        assert len(cut) > 2 and {piece.within for piece in cut} == {""}, brace
+    struct = "struct Motor\n{\n    int fuel;\n\n    int burn(int grams)\n    {\n        return grams;\n    }\n};\n"
+    assert [piece.within for piece in code._cut(struct.split("\n"), "cpp")] == ["", "Motor"]
+
+
+def test_a_tab_is_as_wide_as_eight_spaces() -> None:
+    """GNU code (libstdc++, glibc) indents eight columns with a tab and less with spaces: a tab was
+    one column, so a method's body indented with one ended its class, and the next method was placed
+    in none."""
+    source = ("  template<typename _Tp>\n    class allocator\n    {\n    public:\n"
+              "      void deallocate(_Tp* __p, size_t __n)\n      {\n\tif (__p)\n\t  release(__p);\n      }\n\n"
+              "      _Tp* allocate(size_t __n)\n      {\n\treturn acquire(__n);\n      }\n    };\n")
+    assert [(piece.within, piece.names) for piece in code._cut(source.split("\n"), "cpp")] == [
+        ("", ["allocator", "deallocate"]), ("allocator", ["allocate"])]
+
+
+def test_an_indented_function_with_its_type_on_the_line_before_is_named() -> None:
+    """A type alone on the line before a name was read at the start of a line only: libstdc++, which
+    writes its methods and templates so, indented in their class or after `template`, named none."""
+    source = ("  template<typename _Tp>\n    class allocator\n    {\n    public:\n      void\n"
+              "      deallocate(_Tp* __p, size_t __n)\n      {\n\trelease(__p);\n      }\n    };\n\n"
+              "  template<typename _Tp>\n    inline bool\n    operator==(const allocator<_Tp>&,\n"
+              "               const allocator<_Tp>&)\n    { return true; }\n")
+    assert code.names(Index(split_passages(f"```cpp\n{source}```"))) == ["allocator", "deallocate", "operator=="]
+    # Not a name a line less indented than the type goes on with.
+    assert code.names(Index(split_passages("```c\n    int\n  main(void)\n```"))) == []
+
+
+def test_a_k_and_r_definition_is_no_declaration() -> None:
+    """A C function written before ANSI C declares its parameters between its name and its body, each
+    with a `;`: since a `;` before the body makes a declaration, it was not named."""
+    source = ("int\nmain(argc, argv)\n    int argc;\n    char **argv;\n{\n    return argc;\n}\n\n"
+              "int count(char *s,\n          int n);\n{\n")
+    assert code.names(Index(split_passages(f"```c\n{source}```"))) == ["main"]

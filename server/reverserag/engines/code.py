@@ -10,6 +10,7 @@ lines, ``#L10-L20``, selects them); a method's piece comes with the name of its 
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Iterator
 from dataclasses import replace
@@ -48,6 +49,12 @@ _NAMED = re.compile(
     r"([A-Za-z_$][\w$]*)")
 # A type's arguments, two deep: `<T>`, `<string, List<int>>`.
 _ARGS = r"<[^<>;()=]*(?:<[^<>;()=]*>[^<>;()=]*)*>"
+# The classes (namespaces) a C++ name is in: `Rocket::`, a template's `Rocket<T>::`.
+_QUALIFIER = rf"(?:[A-Za-z_]\w*+(?:{_ARGS})?::)*"
+# C++'s name of an operator: `operator==`, `operator()`, `operator new[]`, `operator""_km`, a conversion's
+# `operator bool`.
+_OPERATOR = (r"operator\b[ \t]*(?:\(\)|\[\]|(?:new|delete)\b(?:[ \t]*\[\])?|\"\"[ \t]*\w+|[^\w\s()\"]+"
+             rf"|(?:const[ \t]+)?[A-Za-z_][\w:]*(?:{_ARGS})?(?:[ \t]*[*&]+)?)")
 # A definition with no keyword (C, C++, Java, C#, an `async` or `static` method in JavaScript): types
 # and modifiers, then the name and the parameters, on a line that is no statement. Two words at least before the `(`
 # (`print(x)` is a call), the first not one a statement opens with (`return f(x)`, `new Rocket(…)`,
@@ -57,33 +64,51 @@ _TYPED = re.compile(
     r"^[ \t]*(?!(?!.*\)\s*=>).*;[ \t]*$)"
     r"(?!(?:if|elif|else|for|foreach|while|do|switch|case|match|return|new|delete|throw|raise|try|catch|await|"
     r"yield|sizeof|typeof|typedef|goto|using|lock|echo|print|puts|assert|with|from|import|not|and|or|in|is|go|defer)\b)"
-    rf"(?:(?:[A-Za-z_]\w*(?:(?:\.|::)[A-Za-z_]\w*)*(?:{_ARGS})?|{_ARGS})(?:\[\])*\??[ \t*&]+)+"
-    rf"((?:[A-Za-z_]\w*::)*~?(?!constructor\b)[A-Za-z_]\w*)(?:{_ARGS})?[ \t]*\(")
-# A C++ constructor or destructor defined outside its class, which has no type: `Rocket::Rocket(int stages)
-# : stages_(stages) {`, `Rocket::~Rocket()`.
-_CONSTRUCTOR = re.compile(r"^[ \t]*((?:[A-Za-z_]\w*::)*([A-Za-z_]\w*)::~?\2)[ \t]*\((?!.*;[ \t]*$)")
+    rf"(?:(?:(?!operator\b)[A-Za-z_]\w*+(?:(?:\.|::)(?!operator\b)[A-Za-z_]\w*+)*(?:{_ARGS})?|{_ARGS})(?:\[\])*\??"
+    r"[ \t*&]+)+"
+    rf"({_QUALIFIER}(?:~?(?!(?:constructor|operator)\b)[A-Za-z_]\w*+|{_OPERATOR}))(?:{_ARGS})?[ \t]*\(")
+# A C++ definition with no type: a constructor or a destructor defined outside its class (`Rocket::Rocket(int
+# stages) : stages_(stages) {`, `Rocket<T>::~Rocket()`), a conversion operator (`Pad::operator bool() const`).
+_UNTYPED = re.compile(
+    rf"^[ \t]*({_QUALIFIER}(?:([A-Za-z_]\w*+)(?:{_ARGS})?::~?\2\b|{_OPERATOR}))[ \t]*\((?!.*;[ \t]*$)")
+# A class's template arguments in a name (`Rocket<T>::burn`), and the space after `operator`, left out of it.
+_CLASS_ARGS = re.compile(rf"{_ARGS}(?=::)")
+_OPERATOR_SPACE = re.compile(r"\boperator[ \t]*(?=[^\w\s])")
+# A constructor or a destructor in its class's body, which has no type either (`Rocket(int n) : n_(n) {}`): a
+# name, then its parameters; the class's name it has to be.
+_MEMBER = re.compile(r"^[ \t]*(~?[A-Za-z_]\w*+)[ \t]*\((?!.*;[ \t]*$)")
+# What ends a definition's header (a class's, a function's): its body (`{`, `=>`, a `:` that ends a line:
+# Python's body, C++'s initialisers), or a `;` that makes it a declaration (`struct motor;`, a prototype).
+_HEADER_END = re.compile(r"[{;]|=>|:[ \t]*(?:#.*)?$")
+# How many lines a definition's header may run to, at most, before its body or its `;`.
+HEADER_LINES = 12
 # Where definitions are written so: C and its kin, and a block that names no language.
 _TYPED_LANGUAGES = frozenset({
     "", "c", "h", "cpp", "objectivec", "cuda", "arduino", "java", "csharp", "kotlin", "groovy", "dart", "php",
     "javascript", "typescript"})
 # A C function written the GNU and BSD way, its type alone on the line before and its name (a C++
-# method's with its class) at the start of its own (`static int` / `main (int argc, char **argv)`): the
-# type's line, and the name's.
-_TYPE_LINE = re.compile(r"(?!(?:return|else|do|case|goto|typedef)\b)[A-Za-z_][\w \t*&]*")
-_NAME_LINE = re.compile(r"((?:[A-Za-z_]\w*::)*~?[A-Za-z_]\w*)[ \t]*\((?!.*;[ \t]*$)")
+# method's with its class) at the start of its own, as indented (`static int` / `main (int argc, char
+# **argv)`): the type's line, and the name's.
+_TYPE_LINE = re.compile(r"[ \t]*(?!(?:return|else|do|case|goto|typedef)\b)[A-Za-z_][\w \t*&]*")
+_NAME_LINE = re.compile(
+    rf"[ \t]*({_QUALIFIER}(?:~?(?!operator\b)[A-Za-z_]\w*+|{_OPERATOR}))(?:{_ARGS})?[ \t]*\((?!.*;[ \t]*$)")
 # A method in JavaScript or TypeScript, in a class or an object, with nothing before its name:
 # `  launch(fuel) {`, which no statement is. A constructor stays in its class's piece.
 _METHOD = re.compile(r"^[ \t]+(?!(?:if|for|while|switch|catch|function|constructor)\b)([A-Za-z_$][\w$]*)[ \t]*"
                      r"\([^;()]*(?:\([^;()]*\)[^;()]*)*\)(?:[ \t]*:[^;{]+)?[ \t]*\{[ \t]*$")
 # What a class, a struct, an interface, an impl (for the type it implements) is named: what its
-# methods are in.
+# methods are in. A struct a function returns (`struct motor *make_motor(…)`) is none.
 _CONTAINER = re.compile(
-    rf"^[ \t]*{_MODIFIERS}(?:(?:class|struct|interface|trait|object|enum(?:\s+class)?|record|module)\s+"
+    rf"^[ \t]*{_MODIFIERS}(?:(?:class|interface|trait|object|record|module|{_TYPE})\s+"
     r"([A-Za-z_$][\w$]*)|impl\b(?:<.*?>)?\s+(?:.*?\bfor\s+)?([A-Za-z_][\w:]*))")
+# A line that goes on with a class's header as little indented as the class: Python's `):`, Kotlin's
+# `) : Vehicle() {`, the `{` or `: Base` of C# and C++ on a line of their own. It does not end the class.
+_HEADER_GOES_ON = re.compile(r"[ \t]*[{)\]:>]")
 # An access label in a C++ class (`public:`): as little indented as the class, it does not end it.
 _LABEL = re.compile(r"[ \t]*(?:public|private|protected)\b[\w \t]*:[ \t]*$")
-# A line that only closes (`}`, `});`, Ruby's `end`, a comment after them): less indented than a piece's
-# first line, it closes what the piece is in (a class, a namespace, an object), and is no line of the piece.
+# A line that only closes (`}`, `});`, Ruby's `end`, a comment after them): no more indented than a
+# piece's first line, it closes what the piece opened, else what the piece is in (a class, a namespace,
+# an object), and is then no line of the piece.
 _CLOSING = re.compile(r"[ \t]*(?:\}[)}\];,]*(?:\(\)[);]*)?|end)[ \t]*(?:(?://|#).*)?")
 # What a definition may have on the lines right before it: a comment, a decorator or an attribute, C++'s
 # `template <typename T>`, `#ifdef`.
@@ -95,20 +120,25 @@ _HASH_COMMENTS = frozenset({
     "python", "bash", "ruby", "perl", "r", "yaml", "toml", "powershell", "docker", "makefile", "elixir", "julia",
     "nim", "cmake"})
 # Outside a comment or a string, the first of: a mark that opens a block comment or a string that may
-# run on over lines (a template literal, triple quotes), a string on one line (its marks are text), a
-# regular expression (where a value goes, after `(`, `=`, `return`…: no division is written there), a
-# line comment. In these languages `#` is a comment only before a space: `#include`, Rust's `#[derive]`
-# and C#'s `#region` are code.
+# run on over lines (a template literal, triple quotes, C++'s raw string `R"(…)"` or `R"json(…)json"`), a
+# string on one line (its marks are text), a regular expression (where a value goes, after `(`, `=`,
+# `return`…: no division is written there), a line comment. In these languages `#` is a comment only
+# before a space: `#include`, Rust's `#[derive]` and C#'s `#region` are code.
 _OPENS = re.compile(
-    r"""/\*|"{3}|'{3}|`|"(?:\\.|[^"\\])*"|'(?:\\.|[^'\\])*'|//|#(?!\S)"""
+    r"""/\*|"{3}|'{3}|`|(?<!\w)(?:u8|[uUL])?R"[^()\\\s"]{0,16}\(|"(?:\\.|[^"\\])*"|'(?:\\.|[^'\\])*'|//|#(?!\S)"""
     r"""|(?:^|(?<=[(,=:\[!&|?{};])|(?<=\breturn))[ \t]*/(?![/*])(?:\\.|\[(?:\\.|[^\]\\])*\]|[^/\\\[])+/""")
+# The same in C#, where `@"` opens a verbatim string, that may run on over lines and has no escapes but `""`.
+_CSHARP_OPENS = re.compile(r"""\$?@\$?"|""" + _OPENS.pattern)
 # The same in a language that comments with `#`: triple quotes, a string on one line, a comment.
 _HASH_OPENS = re.compile(r""""{3}|'{3}|"(?:\\.|[^"\\])*"|'(?:\\.|[^'\\])*'|#""")
 # What closes what a mark opened, from there on; and the mark that does.
+_VERBATIM = (re.compile(r'(?:""|[^"])*"(?!")'), '"')
 _CLOSES = {"/*": (re.compile(r".*?\*/"), "*/"), "`": (re.compile(r"(?:\\.|[^`\\])*`"), "`"),
-           '"""': (re.compile(r'(?:\\.|[^\\])*?"""'), '"""'), "'''": (re.compile(r"(?:\\.|[^\\])*?'''"), "'''")}
-# A name as code writes it, in a question: `check_wind`, `Rocket::name` (and `Rocket.burn`: two).
-_IDENTIFIER = re.compile(r"[A-Za-z_$][\w$]*(?:::[A-Za-z_$][\w$]*)*")
+           '"""': (re.compile(r'(?:\\.|[^\\])*?"""'), '"""'), "'''": (re.compile(r"(?:\\.|[^\\])*?'''"), "'''"),
+           '@"': _VERBATIM, '$@"': _VERBATIM, '@$"': _VERBATIM}
+# A name as code writes it, in a question: `check_wind`, `Rocket::name` (and `Rocket.burn`: two), `operator==`.
+_IDENTIFIER = re.compile(r"(?:[A-Za-z_]\w*::)*operator\s*(?:\(\)|\[\]|[-+*/%^&|~!=<>]+|[A-Za-z_]\w*)"
+                         r"|[A-Za-z_$][\w$]*(?:::[A-Za-z_$][\w$]*)*")
 # A file's name: with an extension, or one of the bare names build tools read.
 _FILE_NAME = re.compile(r"[^/\s]+\.[A-Za-z0-9]{1,10}|(?:Make|Docker|Rake|Gem|Proc|Just|Vagrant|Jenkins)file")
 # A question about the file as a whole.
@@ -166,19 +196,20 @@ def _cut(lines: list[str], language: str = "") -> Iterator[_Piece]:
     in (its class's `}`) is in none. Each says what it defines, and the class its first line is in."""
     # What a definition's line looks like in the language, the most telling first.
     typed = language in _TYPED_LANGUAGES
-    grammar = ((_TYPED, _CONSTRUCTOR) if typed else ()) + (
+    grammar = ((_TYPED, _UNTYPED) if typed else ()) + (
         (_METHOD,) if language in ("javascript", "typescript") else ()) + (_NAMED,)
-    opens = _HASH_OPENS if language in _HASH_COMMENTS else _OPENS
+    opens = _HASH_OPENS if language in _HASH_COMMENTS else _CSHARP_OPENS if language == "csharp" else _OPENS
     piece: list[str] = []
     named: list[str] = []
     within = ""
     blank = False
     left_open = ""  # what a line before opened and none closed (a block comment, a docstring): its mark
     classes: list[tuple[int, str]] = []  # the classes (structs, impls…) open: their indent and name
-    typed_before = False  # whether the line of code before this one is a type alone (`static int`)
+    header = False  # whether the last class opened goes on with its header (`extends …`, `):`)
+    typed_at = -1  # the indent of the line of code before this one, if it is a type alone (`static int`)
     lead: int | None = None  # where the lines that may lead to a definition start in the piece
     last = 0  # the indent of the line of code before them
-    for line in lines:
+    for at, line in enumerate(lines):
         if not line.strip():
             blank = bool(piece)
             if piece:
@@ -186,15 +217,21 @@ def _cut(lines: list[str], language: str = "") -> Iterator[_Piece]:
             continue
         code = not left_open  # not a comment's or a string's text
         indent = _indent(line)
-        if code and not _LABEL.match(line):
+        own = False  # whether the line only closes what the piece opened
+        if code and not _LABEL.match(line) and not (header and _HEADER_GOES_ON.match(line)):
             while classes and classes[-1][0] >= indent:  # a line as little indented ends a class
                 classes.pop()
-            if piece and _CLOSING.fullmatch(line) and indent < _indent(piece[0]):
-                lead, last = None, indent
-                continue
-        here = _defined_on(line, typed_before, grammar) if code else []
+            if piece and _CLOSING.fullmatch(line) and indent <= _indent(piece[0]):
+                own = _opened(piece) > 0 if line.lstrip()[0] == "}" else indent == _indent(piece[0])
+                if not own:
+                    lead, last = None, indent
+                    continue
+        kind = classes[-1][1] if typed and classes else ""
+        here = _defined_on(line, typed_at == indent, grammar, kind) if code else []
+        if here and typed and _declared(lines, at):
+            here = []
         end = 0
-        if piece and (len(piece) >= 2 * PIECE_LINES or blank and code and (
+        if piece and not own and (len(piece) >= 2 * PIECE_LINES or blank and code and (
                 indent <= _indent(piece[0]) or here or _DEFINES.match(line) or len(piece) >= PIECE_LINES)):
             end = len(piece)
         elif piece and code and not blank and last >= indent and (here or _DEFINES.match(line)) and (
@@ -209,10 +246,12 @@ def _cut(lines: list[str], language: str = "") -> Iterator[_Piece]:
         blank = False
         if code:
             named += here
-            typed_before = typed and bool(_TYPE_LINE.fullmatch(line))
+            typed_at = indent if typed and _TYPE_LINE.fullmatch(line) else -1
             if opened := _CONTAINER.match(line):
                 classes.append((indent, opened.group(1) or opened.group(2)))
-            if typed_before or _LEAD.match(line):
+                header = True
+            header = header and not _HEADER_END.search(line)
+            if typed_at >= 0 or _LEAD.match(line):
                 lead = len(piece) - 1 if lead is None else lead
             elif lead is None or indent <= _indent(piece[lead]) and not _GOES_ON.match(line):
                 lead, last = None, indent  # unless the line goes on with what leads (a decorator's arguments)
@@ -221,42 +260,100 @@ def _cut(lines: list[str], language: str = "") -> Iterator[_Piece]:
         yield _Piece("\n".join(piece).rstrip(), within, named)
 
 
-def _defined_on(line: str, typed_before: bool, grammar: tuple[re.Pattern[str], ...]) -> list[str]:
+def _defined_on(line: str, typed_before: bool, grammar: tuple[re.Pattern[str], ...], kind: str) -> list[str]:
     """What a line of code defines, by the language's ``grammar``; ``typed_before``: the line before it
-    is a type alone (and this one, then, may be a C function's name)."""
+    is a type alone (and this one, then, may be a C function's name); ``kind``: the class the line is
+    in, where a name with no type is its constructor's."""
     for g in grammar:
         if found := g.match(line):
-            return [found.group(1)]
+            return [_shown(found.group(1))]
     if typed_before and (found := _NAME_LINE.match(line)):
+        return [_shown(found.group(1))]
+    if kind and kind in line and (found := _MEMBER.match(line)) and found.group(1).lstrip("~") == kind:
         return [found.group(1)]
     return []
+
+
+def _declared(lines: list[str], at: int) -> bool:
+    """Whether what ``lines[at]`` starts to define is only declared: a `;` ends its header, not a body
+    (`class Rocket;`, a prototype over lines). Not a C function of before ANSI C, whose parameters are
+    declared after its parentheses, a `;` each, and before its body."""
+    if "{" in lines[at] and ";" not in lines[at]:
+        return False  # most definitions, at once
+    header = lines[at:at + HEADER_LINES]
+    depth = 0  # how many parentheses the lines before are left open
+    for i, line in enumerate(header):
+        code = line.partition("//")[0]
+        if found := _HEADER_END.search(code):
+            if found.group() != ";":
+                return False
+            if i and not depth and "(" not in code:  # `int argc;` after `main(argc, argv)`
+                body = next((later for later in header[i:] if not later.rstrip().endswith(";")), "")
+                return not body.lstrip().startswith("{")
+            return True
+        if not line.strip():
+            break
+        depth += code.count("(") - code.count(")")
+    return False
+
+
+def _shown(name: str) -> str:
+    """A name as a question writes it: a template's arguments out of its class's name (`Rocket<T>::burn`
+    is `Rocket::burn`), an operator's spaces out (`operator ==` is `operator==`)."""
+    if "<" in name:
+        name = _CLASS_ARGS.sub("", name)
+    if "operator" in name:
+        name = _OPERATOR_SPACE.sub("operator", " ".join(name.split())).replace('"" ', '""')
+    return name
 
 
 def _left_open(line: str, mark: str, opens: re.Pattern[str]) -> str:
     """The mark of what is open at the end of ``line`` (a block comment, a string over lines), or "";
     ``mark``: what was open at its start."""
-    if mark and _CLOSES[mark][1] not in line or not mark and not _opening(line):
+    if mark and _closer(mark)[1] not in line or not mark and not _opening(line):
         return mark  # most lines, at once
     at = 0
     while True:
         if mark:
-            closed = _CLOSES[mark][0].match(line, at)
+            closed = _closer(mark)[0].match(line, at)
             if not closed:
                 return mark
             at, mark = closed.end(), ""
         found = opens.search(line, at)
         if not found or found.group() in ("//", "#"):
             return ""
-        at, mark = found.end(), found.group() if found.group() in _CLOSES else ""
+        mark = found.group()  # a mark that opens (a raw string's ends in its `(`), or a string, a regex
+        at, mark = found.end(), mark if mark in _CLOSES or mark[-1] == "(" else ""
+
+
+def _closer(mark: str) -> tuple[re.Pattern[str], str]:
+    """What closes what ``mark`` opened, from there on, and the text it ends with: a raw string's
+    `)json"` for its `R"json(`."""
+    return _CLOSES.get(mark) or _raw_closer(mark)
+
+
+@functools.lru_cache(maxsize=64)
+def _raw_closer(mark: str) -> tuple[re.Pattern[str], str]:
+    end = ")" + mark[mark.index('"') + 1:-1] + '"'
+    return re.compile(".*?" + re.escape(end)), end
 
 
 def _opening(line: str) -> bool:
     """Whether ``line`` has a mark that opens what a line may leave open (as fast as Python tells)."""
-    return "/*" in line or "`" in line or '"""' in line or "'''" in line
+    return "/*" in line or "`" in line or '"""' in line or "'''" in line or 'R"' in line or '@"' in line
+
+
+def _opened(piece: list[str]) -> int:
+    """How many more braces ``piece`` opens than it closes."""
+    text = "".join(piece)
+    return text.count("{") - text.count("}")
 
 
 def _indent(line: str) -> int:
-    return len(line) - len(line.lstrip())
+    """How many columns ``line`` is indented, a tab to the next multiple of eight (GNU code indents
+    eight with a tab and less with spaces)."""
+    indent = len(line) - len(line.lstrip())
+    return len(line[:indent].expandtabs(8)) if "\t" in line else indent
 
 
 def names(index: Index) -> list[str]:
