@@ -305,15 +305,14 @@
   /** Markdown written into blocks; a paragraph grows inline until the next block boundary. */
   class Writer {
     constructor(mode) {
-      this.mode = mode || 'loose'; // loose: blocks apart; tight: one per line; flat: one line
+      this.mode = mode; // loose (none): blocks apart; tight: one per line; flat: one line
       this.blocks = [];
       this.md = [];
       this.plain = [];
       this.space = true;
-      this.keep = false; // it holds text whose spaces show as written (see raw)
-      this.counter = 1;
-      this.ordered = false;
-      this.cite = null; // labels each block it keeps (the page's top level, main, lists, quotes)
+      // Undefined until set, read as false: keep, whether it holds text whose spaces show as
+      // written (see raw); ordered and counter, a list's (see enter); cite, what labels each block
+      // it keeps (the page's top level, main, lists, quotes).
     }
     text(s) {
       if (this.space && s[0] === ' ') s = s.slice(1);
@@ -624,7 +623,7 @@
     const st = {
       max: config.maxChars,
       chars: 0,
-      full: false,
+      // full: past the cap (undefined until then)
       main: '', // the main content's markdown (see pickMain)
       writers: [new Writer()],
       headings: [],
@@ -638,8 +637,7 @@
       exits: [], // reused by element(): what runs when the current element closes
       flushTop: () => top(st).flush(),
       cites: [], // block label n → {first, last, md} at [n - 1]: the page's own nodes and text
-      first: null, // the first and last text node written since the last block was labelled
-      last: null,
+      // first, last: the first and last text node written since the last block was labelled (none yet)
       from: 0, // st.chars when that span began
     };
     st.writers[0].cite = (md) => labelBlock(st, md);
@@ -757,7 +755,7 @@
     }
     // Style reads are the walk's main cost. An empty element can add nothing but a paragraph
     // break, and that only to pending inline text: without any, it needs no reading at all.
-    if (el.firstChild === null && !top(st).md.length && !KEEP_EMPTY.has(tag) && !el.shadowRoot) return;
+    if (!el.firstChild && !top(st).md.length && !KEEP_EMPTY.has(tag) && !el.shadowRoot) return;
     // visibility is inherited and a child may undo it, so most elements leave it to their text.
     const c = frameOf(el, ctx, ctx.view, SHOWS_ITSELF.has(tag));
     if (!c) return;
@@ -782,11 +780,8 @@
     const children = enter(el, tag, role, c, w, st, exits);
     for (let i = 0; i < exits.length; i++) stack.push(exits[i], null);
     if (!children) return;
-    if (Array.isArray(children)) {
-      for (let i = children.length; i--; ) stack.push(children[i], c);
-    } else {
-      for (let child = children.lastChild; child; child = child.previousSibling) stack.push(child, c);
-    }
+    const nodes = Array.isArray(children) ? children : children.childNodes;
+    for (let i = nodes.length; i--; ) stack.push(nodes[i], c);
   }
 
   /**
@@ -909,7 +904,7 @@
     const chars = st.chars - st.from;
     const last = st.last;
     unspan(st);
-    if (first === null || chars < CITE_MIN_CHARS) return md;
+    if (!first || chars < CITE_MIN_CHARS) return md;
     st.cites.push({ first: first, last: last, md: md });
     const tag = '[\u00b6' + st.cites.length + ']';
     if (/^([`~|]|Table: )/.test(md)) return tag + '\n' + md;
@@ -1258,9 +1253,7 @@
 
   /** Commas, full-width and Arabic ones too: Readability's measure of how much a paragraph says. */
   function commas(text) {
-    let n = 0;
-    for (const comma of ',\uff0c\u060c') for (let i = text.indexOf(comma); i >= 0; i = text.indexOf(comma, i + 1)) n++;
-    return n;
+    return text.match(/[,\uff0c\u060c]/g)?.length || 0;
   }
 
   // --- visibility ------------------------------------------------------------------------------
@@ -1380,8 +1373,8 @@
   /** Text an element holds directly is invisible when tiny, indented away, or coloured like its background. */
   function textIsHidden(ctx) {
     const style = ctx.style;
-    if (style.visibility !== 'visible') return true; // inherited, so this element's says it all
-    if (parseFloat(style.fontSize) < 2) return true;
+    // Visibility is inherited, so this element's says it all.
+    if (style.visibility !== 'visible' || parseFloat(style.fontSize) < 2) return true;
     const block = blockOf(ctx); // text-indent moves a block's first line, so ask the block
     if (block.indented ??= parseFloat(block.style.textIndent) <= -999) return true;
     let box = ctx; // the text's box: the nearest that can be moved or transformed on its own
