@@ -109,7 +109,6 @@
     for (let i = scripts.length; i--; ) {
       if (/reverserag(\.min)?\.js([?#]|$)/.test(scripts[i].src)) return scripts[i];
     }
-    return null;
   }
 
   function readConfig(data) {
@@ -463,7 +462,7 @@
       const body = tex || math.innerHTML;
       const formula = collapse((!tex && attr(math, 'alttext')) || (body && '\\(' + body + '\\)'));
       if (formula && !textIsHidden(c)) w.text(' ' + formula + ' ');
-      return null;
+      return;
     }
     if (tag === 'pre' || (INLINE_CODE.has(tag) && isBlock && PRESERVE_WS.test(c.style.whiteSpace))) {
       return readCode(el, w, st, c);
@@ -852,7 +851,7 @@
     addMedia(st, 'iframes', src, title);
     // null across origins; a frame of no size shows nothing, so it is not read
     const doc = el.clientWidth > 1 && el.clientHeight > 1 && el.contentDocument;
-    if (doc === false) return null;
+    if (doc === false) return;
     if (doc?.body && doc.defaultView) {
       c.view = doc.defaultView;
       c.inX = c.view.scrollX; // boxes inside are measured from the frame's own page
@@ -860,7 +859,6 @@
       return [doc.documentElement];
     }
     if (src.startsWith('http')) w.block(`[embedded frame${title ? ': ' + title : ''}](${src})`);
-    return null;
   }
 
   /** A form's visible fields; `c` is the form's frame, whose panes' scrolling its fields share. */
@@ -1260,7 +1258,7 @@
   // Hidden text is the classic prompt-injection carrier, so only what a visitor can see is read.
 
   /**
-   * What a drawn formula is read as, or nothing (null, false). KaTeX and MathJax draw a formula in
+   * What a drawn formula is read as, or nothing (undefined, false). KaTeX and MathJax draw a formula in
    * `aria-hidden` boxes or an SVG, for the eye only: KaTeX and MathJax 2 and 3 put its MathML beside
    * the drawing for screen readers, clipped out of sight, and MathJax 4 writes its TeX on the
    * drawing (`data-latex`; in SVG, on the drawing's first group). The drawing is what a visitor
@@ -1269,14 +1267,14 @@
    * sheet hid it): then that is read where it is.
    */
   function drawnFormula(el, parent, view) {
-    if (!el.getBoundingClientRect().width) return null;
+    if (!el.getBoundingClientRect().width) return;
     if (el.hasAttribute('data-latex')) return el;
     const math = el.parentNode.querySelector(':scope>*>math');
     return math ? !frameOf(math.parentNode, parent, view, true) && math : el.querySelector('[data-latex]');
   }
 
   /**
-   * The frame an element's content is read in, or null when the element hides it.
+   * The frame an element's content is read in, or none (undefined, null) when the element hides it.
    * `own`: whether the element's own visibility and box count (for text, the text's are asked).
    * Computed-style reads are the walk's main cost: an inline element costs five, a box seven (and
    * one more each in WebKit, `zoom`).
@@ -1288,10 +1286,10 @@
     // is: MediaWiki draws each formula as an `aria-hidden` picture whose alt text is its TeX (the
     // MathML beside it is `display: none`), so this is how formulas reach the model.
     let math = null;
-    if (el.hidden || (attr(el, 'aria-hidden') === 'true' && !el.alt && !(math = drawnFormula(el, parent, view)))) return null;
+    if (el.hidden || (attr(el, 'aria-hidden') === 'true' && !el.alt && !(math = drawnFormula(el, parent, view)))) return;
     const style = view.getComputedStyle(el);
     const display = style.display;
-    if (display === 'none' || (own && style.visibility !== 'visible')) return null;
+    if (display === 'none' || (own && style.visibility !== 'visible')) return;
     const c = new Frame(style, parent, display, view, el, math);
     const opacity = style.opacity;
     // Faded away, or drawn at under 5% of its size by `zoom`, its own or an ancestor's. WebKit has no
@@ -1300,23 +1298,23 @@
       // Opacities multiply: three nested at 0.2 draw at 0.008. One fading in is taken as shown.
       (opacity !== '1' && (c.opaque *= opacity) < 0.05 && !(fadesIn(c) && (c.opaque = 1))) ||
       (c.zoomed = el.currentCSSZoom ?? c.zoomed * style.zoom) < 0.05
-    ) return null;
+    ) return;
     // Effects that apply to every box, inline ones too: filtered away, clipped away.
     const filter = style.filter;
-    if (filter !== 'none' && filterHides(filter)) return null;
+    if (filter !== 'none' && filterHides(filter)) return;
     const clipPath = style.clipPath;
-    if (clipPath !== 'none' && CLIP_PATH_HIDDEN.test(clipPath)) return null;
+    if (clipPath !== 'none' && CLIP_PATH_HIDDEN.test(clipPath)) return;
     const position = style.position;
     // An inline box can neither clip its overflow nor be positioned absolutely, but it can be
     // moved: then it is measured where its text is, as boxes are (`contents` has no box to move).
     if (c.inline) {
       c.inline = display !== 'inline' || position !== 'relative';
     } else {
-      if (style.contentVisibility === 'hidden') return null;
-      if (/^[af]/.test(position) && clipRectIsEmpty(style.clip)) return null; // absolute or fixed
+      if (style.contentVisibility === 'hidden') return;
+      if (/^[af]/.test(position) && clipRectIsEmpty(style.clip)) return; // absolute or fixed
       if (style.overflow !== 'visible') {
         const box = el.getBoundingClientRect();
-        if ((box.width < 2 || box.height < 2) && el !== el.ownerDocument.body) return null;
+        if ((box.width < 2 || box.height < 2) && el !== el.ownerDocument.body) return;
         c.inX += el.scrollLeft; // a body that scrolls the page says 0 here
         c.inY += el.scrollTop;
       }
@@ -1506,7 +1504,6 @@
         warn(`translation '${rule.name}' failed for ${url}; reading the page instead`, error);
       }
     }
-    return null;
   }
 
   async function fetchText(href, timeout) {
@@ -1877,11 +1874,11 @@
     vaultPanel();
   }
 
-  /** The answer-language picker, or null when data-languages is empty/off. */
+  /** The answer-language picker, or none (undefined) when data-languages is empty/off. */
   function languagePicker() {
     const list = config.languages;
     const codes = list === 'off' ? [] : list.split(/[\s,]+/).filter((code) => /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(code));
-    if (!codes.length) return null;
+    if (!codes.length) return;
     const select = h('select', { class: 'lang', part: 'language', 'aria-label': /*ui*/'Answer language', title: /*ui*/'Answer language' },
       [h('option', { value: '', text: /*ui*/'Auto' })]);
     for (const code of codes) select.append(h('option', { value: code, text: languageName(code) }));
@@ -2057,7 +2054,7 @@
   /** A block's markdown as the short plain text a visitor recognises; code as it is, fences left out. */
   function citeText(md) {
     const text = collapse(/^(```|~~~)/.test(md) ? md.replace(/^.*\n|\n.*$/g, '') : md.replace(/^ {0,3}(`{3,}|~{3,}).*$/gm, ' ')
-      .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ').replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+      .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ').replace(MD_LINK, '$1') // images gone, links to their text
       .replace(/^(#{1,6}|(> ?)+|[-:]|\d+\.) /gm, '').replace(/^\|?[\s:|-]+$/gm, ' ')
       // Code spans as written, and marks dropped with no space left before the comma after them.
       .replace(/(`+)(.*?)\1|[*~]+/g, '$2').replace(/\||<\/?m[^>]*>/g, ' '));
@@ -2112,8 +2109,8 @@
   function link(label, href, bare) {
     const url = attempt(() => new URL(href, href && HERE.href)); // none: not a URL, the label alone
     if (bare) return label; // appended as a text node
-    if (!url || !SAFE_LINK.test(url.protocol)) return inline(h('span'), label, true);
-    return inline(h('a', { href: url.href, target: '_blank', rel: 'noopener noreferrer' }), label, true);
+    const safe = url && SAFE_LINK.test(url.protocol);
+    return inline(safe ? h('a', { href: url.href, target: '_blank', rel: 'noopener noreferrer' }) : h('span'), label, true);
   }
 
   /** A renderer bound to one element: `view(text, final)` shows `text`, re-parsing only the tail. */
@@ -2435,14 +2432,12 @@
         // A restored session is checked against the server; a lost one is dropped (and made anew below).
         state.checked = true;
         // 404/410/403 say it is gone; anything else is taken as yes (unreachable now: the next question will say so).
-        let gone = false;
         try {
           const res = await request(sessionPath(session.id), { headers: { Accept: 'application/json' } });
-          gone = [404, 410, 403].includes(res.status);
+          if ([404, 410, 403].includes(res.status) && state.session === session) state.session = null;
         } catch (_) {
           /* kept */
         }
-        if (gone && state.session === session) state.session = null;
       }
       if (!state.session) {
         // A conversation restored without its server session goes on quietly in a new one.
@@ -2795,16 +2790,16 @@
 
   /**
    * Shows and sends a question. A `reverserag:beforeSend` listener may rewrite `detail.text`, or
-   * cancel the event to keep the question from being sent: then this returns null.
+   * cancel the event to keep the question from being sent: then this returns nothing (the API's ask() resolves to null).
    */
   function send(text) {
-    if (state.destroyed || !ui.host) return null;
+    if (state.destroyed || !ui.host) return;
     build();
-    if (vaultLocked()) return null;
+    if (vaultLocked()) return;
     const detail = { text: String(text ?? '').trim(), language: state.language || null };
-    if (!detail.text || !emit('beforeSend', detail, true)) return null;
+    if (!detail.text || !emit('beforeSend', detail, true)) return;
     const question = String(detail.text ?? '').trim();
-    if (!question) return null;
+    if (!question) return;
     const selection = takeSelection();
     if (!isOpen() && emit('open', null, true)) show(false);
     clearRetry();
@@ -3111,8 +3106,7 @@
     } catch (_) {
       throw problem('vault_damaged', VAULT_TEXT.damaged);
     }
-    Object.assign(vault, { key: key, salt: record.salt, sealed: null, mode: 'open' });
-    vault.pages = (typeof kept?.pages === 'object' && kept.pages) || {};
+    Object.assign(vault, { key: key, salt: record.salt, sealed: null, mode: 'open', pages: (typeof kept?.pages === 'object' && kept.pages) || {} });
     loadSaved(vault.pages[storeKey()]);
   }
 
