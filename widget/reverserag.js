@@ -221,7 +221,7 @@
     return (hash >>> 0).toString(36) + ':' + text.length;
   }
 
-  /** The visitor's selected text, unless it is empty or inside the widget. */
+  /** The visitor's selected text, unless it is empty or inside the widget ('', or none if reading it throws). */
   function selectedText() {
     return attempt(() => {
       // Text selected in a frame of the page's own: the frame holds the focus, and its document the selection.
@@ -230,7 +230,7 @@
       const selection = doc.getSelection();
       if (!selection || selection.isCollapsed || ui.host?.contains(selection.anchorNode)) return '';
       return collapse(selection.toString()).slice(0, 20000);
-    }) || '';
+    });
   }
 
   //==================================================================================================
@@ -303,8 +303,8 @@
 
   /** Markdown written into blocks; a paragraph grows inline until the next block boundary. */
   class Writer {
-    constructor(mode) {
-      this.mode = mode; // loose (none): blocks apart; tight: one per line; flat: one line
+    constructor(sep = '\n\n') {
+      this.sep = sep; // what joins its blocks: '\n\n' blocks apart, '\n' one per line, ' \u00b7 ' one line
       this.blocks = [];
       this.md = [];
       this.plain = [];
@@ -383,7 +383,7 @@
     }
     result() {
       this.flush();
-      return this.blocks.join(this.mode === 'flat' ? ' \u00b7 ' : this.mode === 'tight' ? '\n' : '\n\n');
+      return this.blocks.join(this.sep);
     }
   }
 
@@ -425,7 +425,7 @@
     const headings = found.headings || [];
     return {
       url: HERE.href,
-      title: collapse(doc.title || '') || headings[0]?.text || '',
+      title: collapse(doc.title) || headings[0]?.text || '',
       lang: attr(doc.documentElement, 'lang') || null,
       source: 'dom',
       translated_from: null,
@@ -488,7 +488,7 @@
         st.headings.push({ level: level, text: heading.plain });
       });
     } else if (tag === 'table' && !c.table && isDataTable(el)) {
-      const table = (c.table = { caption: null, rows: [], cols: 0 });
+      const table = (c.table = { caption: null, rows: [] }); // and cols, once tableMarkdown counts them
       c.row = null;
       exits.push(() => {
         const md = tableMarkdown(table);
@@ -535,7 +535,7 @@
         w.block(prefixLines(item, marker, ' '.repeat(marker.length)));
       });
     } else if (tag === 'blockquote') {
-      nest(st, exits, (md) => w.block(prefixLines(md, '> ', '> ')), 'loose').cite = w.cite;
+      nest(st, exits, (md) => w.block(prefixLines(md, '> ', '> ')), '\n\n').cite = w.cite;
     } else if (tag === 'dd') {
       nest(st, exits, (md) => w.block(prefixLines(md, ': ', '  ')));
     } else if (tag === 'summary') {
@@ -550,7 +550,7 @@
       nest(st, exits, (line) => {
         unspan(st); // navigation is not worth a label: nothing an answer rests on
         if (line) w.block(chrome + ': ' + line);
-      }, 'flat');
+      }, ' \u00b7 ');
     } else if (href) {
       readLink(el, href, w, st, exits);
     } else if ((EMPHASIS[tag] && !isBlock) || tag === 'rt') {
@@ -641,9 +641,9 @@
     };
     st.writers[0].cite = (md) => labelBlock(st, md);
     BASES.delete(doc);
-    const root = doc.body || doc.documentElement;
-    const view = doc.defaultView;
     const html = doc.documentElement;
+    const root = doc.body || html;
+    const view = doc.defaultView;
     const htmlStyle = view.getComputedStyle(html);
     // The canvas is dark where the page's colour scheme is (CSS, else its <meta>): white text on it shows.
     const scheme = htmlStyle.colorScheme.replace('normal', doc.querySelector('meta[name=color-scheme]')?.content);
@@ -784,11 +784,11 @@
   }
 
   /**
-   * Opens a writer of `mode` (tight unless given) for an element's content; when the element
-   * closes, the writer's result goes to `done`. Returns the writer.
+   * Opens a writer for an element's content, its blocks joined by `sep` (one per line unless
+   * given); when the element closes, the writer's result goes to `done`. Returns the writer.
    */
-  function nest(st, exits, done, mode = 'tight') {
-    const writer = new Writer(mode);
+  function nest(st, exits, done, sep = '\n') {
+    const writer = new Writer(sep);
     st.writers.push(writer);
     exits.push(() => done(st.writers.pop().result()));
     return writer;
@@ -1090,9 +1090,9 @@
   }
 
   function fieldLabel(field) {
-    if (field.labels?.length) return shownText(field.labels[0]);
+    // Its first <label>, else the first element aria-labelledby names, else what it says of itself.
     const by = attr(field, 'aria-labelledby');
-    const ref = by && field.ownerDocument.getElementById(by.split(/\s+/)[0]);
+    const ref = field.labels?.[0] || (by && field.ownerDocument.getElementById(by.split(/\s+/)[0]));
     if (ref) return shownText(ref);
     return collapse(attr(field, 'aria-label') || attr(field, 'placeholder') || attr(field, 'title') || '');
   }
@@ -1435,7 +1435,7 @@
   function parseColor(value) {
     let color = COLORS.get(value);
     if (color !== undefined) return color;
-    const m = /^rgba?\(\s*([\d.]+)[,\s]+([\d.]+)[,\s]+([\d.]+)(?:\s*[,/]\s*([\d.]+%?))?\s*\)$/.exec(value || '');
+    const m = /^rgba?\(\s*([\d.]+)[,\s]+([\d.]+)[,\s]+([\d.]+)(?:\s*[,/]\s*([\d.]+%?))?\s*\)$/.exec(value); // none (undefined) is no colour
     color = null;
     if (m) {
       color = [+m[1], +m[2], +m[3], m[4] ? parseFloat(m[4]) / (m[4].endsWith('%') ? 100 : 1) : 1];
@@ -1899,7 +1899,7 @@
       const listed = Array.isArray(body?.models) ? body.models : [];
       const ids = listed.map((m) => m?.id).filter((id) => typeof id === 'string' && id);
       if (ids.length < 2 || ui.model || state.destroyed) return; // build() made the panel before it asked
-      const kept = attempt(() => localStorage.getItem(STORE + 'model')) || ''; // none without storage
+      const kept = attempt(() => localStorage.getItem(STORE + 'model')); // none without storage, or none kept
       const select = h('select', { class: 'model', part: 'model', 'aria-label': /*ui*/'Model', title: /*ui*/'Model' });
       for (const id of ids) select.append(h('option', { value: id, text: id }));
       select.value = [kept, body.default].find((id) => ids.includes(id)) || ids[0];
@@ -2048,7 +2048,7 @@
   function clearHighlight() {
     const view = state.highlighted;
     state.highlighted = null;
-    view?.CSS?.highlights?.delete(HIGHLIGHT);
+    view?.CSS.highlights.delete(HIGHLIGHT); // set only where there are highlights
   }
 
   /** A block's markdown as the short plain text a visitor recognises; code as it is, fences left out. */
@@ -2647,7 +2647,7 @@
     if (error?.name === 'AbortError') return;
     fail(error, context);
     if (!ui.log) return;
-    const code = error?.code || '';
+    const code = error?.code;
     // Its text: the server's words, or ours for a known code; when to try again if it is busy.
     const busy = BUSY.test(code);
     let text = ERROR_TEXT[code] || (busy && ERROR_TEXT.busy) || (/^upstream_/.test(code) && ERROR_TEXT.upstream) ||
@@ -2698,7 +2698,7 @@
       setTimeout(() => {
         button.replaceChildren(before);
         button.setAttribute('aria-label', label);
-        if (ui.status?.textContent === /*ui*/'Copied to the clipboard.') setStatus('');
+        if (ui.status.textContent === /*ui*/'Copied to the clipboard.') setStatus('');
       }, 1500);
     };
     const fallback = () => {
@@ -2724,7 +2724,7 @@
     const utterance = new SpeechSynthesisUtterance(message.entry.text.replace(CITE_LABEL, '')
       .replace(/^ {0,3}(`{3,}|~{3,})[^]*?(^ {0,3}\1|(?![^]))/gm, ' ').replace(MD_LINK, '$1')
       .replace(/[*_~`#>|]+/g, ' ').replace(/\s+/g, ' ').trim());
-    utterance.lang = state.language || DOC.documentElement.lang || '';
+    utterance.lang = state.language || DOC.documentElement.lang;
     utterance.onend = utterance.onerror = () => {
       if (state.speaking === button) quiet();
     };
@@ -2925,7 +2925,8 @@
     state.language = attempt(() => localStorage.getItem(STORE + 'language')); // none without storage
     if (!config.persist) return false;
     if (config.vault) return vaultRestore();
-    return attempt(() => loadSaved(JSON.parse(sessionStorage.getItem(storeKey()) || 'null'))) || false;
+    // Nothing kept (null) parses as null; anything that is not JSON throws, and is not kept either.
+    return attempt(() => loadSaved(JSON.parse(sessionStorage.getItem(storeKey())))) || false;
   }
 
   /** Puts a kept record `{v: 1, session, messages, open}` in the state; true if the panel was open. */
@@ -3044,7 +3045,7 @@
     } catch (_) {
       vault.mode = 'off'; // no storage: nothing to offer
     }
-    return (vault.mode !== 'locked' && attempt(() => loadSaved(JSON.parse(plain || 'null')))) || false;
+    return (vault.mode !== 'locked' && attempt(() => loadSaved(JSON.parse(plain)))) || false;
   }
 
   /** save() with the vault on: seals every page's record, writes in order, and only with a key. */
@@ -3153,7 +3154,7 @@
       try {
         await (locked ? vaultUnlock(passphrase) : vaultCreate(passphrase));
       } catch (error) {
-        const known = /^vault_/.test(error?.code || '');
+        const known = /^vault_/.test(error?.code);
         if (!known) fail(error, 'vault');
         problemText = known ? error.message : locked ? VAULT_TEXT.damaged : VAULT_TEXT.failed;
       } finally {
