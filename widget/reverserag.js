@@ -1943,9 +1943,11 @@
     return el;
   }
 
-  /** Scrolls to the newest message unless the visitor has scrolled up to read (`force`: back down). */
+  /**
+   * Scrolls to the newest message unless the visitor has scrolled up to read (`force`: back down).
+   * Only ever called with the panel built, as clearRetry() is.
+   */
   function follow(force) {
-    if (!ui.log) return;
     if (force) state.stick = true;
     if (state.stick) ui.log.scrollTop = ui.log.scrollHeight;
     else if (!ui.panel.hidden) ui.jump.hidden = false;
@@ -2020,10 +2022,8 @@
     const range = doc.createRange();
     const sameTree = cite.last.isConnected && cite.last.getRootNode() === first.getRootNode();
     const last = sameTree ? cite.last : first;
-    if (first.nodeType === 3) range.setStart(first, 0);
-    else range.setStartBefore(first);
-    if (last.nodeType === 3) range.setEnd(last, last.length);
-    else range.setEndAfter(last);
+    range.setStartBefore(first);
+    range.setEndAfter(last);
     clearHighlight();
     if (view.CSS?.highlights && view.Highlight) {
       if (!HIGHLIGHT_SHEETS.has(doc)) {
@@ -2685,7 +2685,7 @@
 
   function clearRetry() {
     state.retry = null;
-    if (ui.log) for (const button of ui.log.querySelectorAll('[data-action="retry"]')) button.replaceWith();
+    for (const button of ui.log.querySelectorAll('[data-action="retry"]')) button.replaceWith();
   }
 
   function copy(text, button) {
