@@ -189,6 +189,16 @@
     return DOC.dispatchEvent(new CustomEvent('reverserag:' + name, { detail, bubbles: true, composed: true, cancelable }));
   }
 
+  /** FNV-1a over a string: enough to tell whether a page's content changed. */
+  function fingerprint(text) {
+    let hash = 0x811c9dc5;
+    for (let i = 0; i < text.length; i++) {
+      hash ^= text.charCodeAt(i);
+      hash = Math.imul(hash, 0x01000193);
+    }
+    return (hash >>> 0).toString(36) + ':' + text.length;
+  }
+
   /** Reports a failure without ever throwing: a console warning and a `reverserag:error` event. */
   function fail(error, context) {
     const code = error?.code || 'widget_error';
@@ -209,16 +219,6 @@
   /** Whitespace runs to one space, trimmed. Lone spaces are left in place: no copy per word. */
   function collapse(text) {
     return text.replace(/\s{2,}|[^\S ]/g, ' ').trim();
-  }
-
-  /** FNV-1a over a string: enough to tell whether a page's content changed. */
-  function fingerprint(text) {
-    let hash = 0x811c9dc5;
-    for (let i = 0; i < text.length; i++) {
-      hash ^= text.charCodeAt(i);
-      hash = Math.imul(hash, 0x01000193);
-    }
-    return (hash >>> 0).toString(36) + ':' + text.length;
   }
 
   /** The visitor's selected text, unless it is empty or inside the widget ('', or none if reading it throws). */
@@ -1258,22 +1258,6 @@
   // Hidden text is the classic prompt-injection carrier, so only what a visitor can see is read.
 
   /**
-   * What a drawn formula is read as, or nothing (undefined, false). KaTeX and MathJax draw a formula in
-   * `aria-hidden` boxes or an SVG, for the eye only: KaTeX and MathJax 2 and 3 put its MathML beside
-   * the drawing for screen readers, clipped out of sight, and MathJax 4 writes its TeX on the
-   * drawing (`data-latex`; in SVG, on the drawing's first group). The drawing is what a visitor
-   * sees, so it is read as that MathML, or for its TeX (the drawing's own text is glyph soup, or
-   * none). A drawing that takes no room is not the formula, nor one whose MathML shows (no style
-   * sheet hid it): then that is read where it is.
-   */
-  function drawnFormula(el, parent, view) {
-    if (!el.getBoundingClientRect().width) return;
-    if (el.hasAttribute('data-latex')) return el;
-    const math = el.parentNode.querySelector(':scope>*>math');
-    return math ? !frameOf(math.parentNode, parent, view, true) && math : el.querySelector('[data-latex]');
-  }
-
-  /**
    * The frame an element's content is read in, or none (undefined, null) when the element hides it.
    * `own`: whether the element's own visibility and box count (for text, the text's are asked).
    * Computed-style reads are the walk's main cost: an inline element costs five, a box seven (and
@@ -1342,12 +1326,34 @@
     );
   }
 
+  /**
+   * What a drawn formula is read as, or nothing (undefined, false). KaTeX and MathJax draw a formula in
+   * `aria-hidden` boxes or an SVG, for the eye only: KaTeX and MathJax 2 and 3 put its MathML beside
+   * the drawing for screen readers, clipped out of sight, and MathJax 4 writes its TeX on the
+   * drawing (`data-latex`; in SVG, on the drawing's first group). The drawing is what a visitor
+   * sees, so it is read as that MathML, or for its TeX (the drawing's own text is glyph soup, or
+   * none). A drawing that takes no room is not the formula, nor one whose MathML shows (no style
+   * sheet hid it): then that is read where it is.
+   */
+  function drawnFormula(el, parent, view) {
+    if (!el.getBoundingClientRect().width) return;
+    if (el.hasAttribute('data-latex')) return el;
+    const math = el.parentNode.querySelector(':scope>*>math');
+    return math ? !frameOf(math.parentNode, parent, view, true) && math : el.querySelector('[data-latex]');
+  }
+
   /** filter: opacity() near zero, or a blur no one reads through. */
   function filterHides(filter) {
     const fade = /opacity\(\s*([\d.]+)(%?)/.exec(filter);
     if (fade && parseFloat(fade[1]) / (fade[2] ? 100 : 1) < 0.05) return true;
     const blur = /blur\(\s*([\d.]+)px/.exec(filter);
     return !!blur && parseFloat(blur[1]) >= 4;
+  }
+
+  function blockOf(ctx) {
+    let c = ctx;
+    while (!c.block && c.parent) c = c.parent;
+    return c;
   }
 
   /**
@@ -1400,12 +1406,6 @@
       if (own && own[3] >= 0.99) return false;
     }
     return false;
-  }
-
-  function blockOf(ctx) {
-    let c = ctx;
-    while (!c.block && c.parent) c = c.parent;
-    return c;
   }
 
   /** The colour behind a frame's element, computed up the chain of frames on first need. */
@@ -2089,6 +2089,9 @@
   const HEADING_LINE = /^ {0,3}(#{1,6})[ \t]+(.*?)([ \t]+#+)?[ \t]*$/;
   const TABLE_RULE = /^ {0,3}\|?[ \t]*:?-+:?[ \t]*(\|[ \t]*:?-+:?[ \t]*)*\|?[ \t]*$/;
   const SAFE_LINK = /^(https?|mailto):$/;
+  // escape | `code` | [text](url) or ![alt](url) | <autolink> | **strong** | __strong__ | ~~del~~ |
+  // *em* | _em_ | bare URL. Underscores never open or close inside a word (snake_case, __dunder__).
+  const INLINE = /\\([\\`*_{}[\]()#+\-.!|~<>])|(`+)(?!`)([^]*?[^`])\2(?!`)|!?\[([^\]\n]+)\]\(\s*<?((?:[^\s()<>]|\([^\s()<>]*\))*)>?(?:\s+(?:"[^"]*"|'[^']*'))?\s*\)|<((?:https?:\/\/|mailto:)[^\s<>]+)>|\*\*(?=\S)([^]*?\S)\*\*|(^|[^\w\\])__(?=\S)([^]*?\S)__(?!\w)|~~(?=\S)([^]*?\S)~~|(^|[^\w*\\])\*(?=[^\s*])([^]*?[^\s*\\])\*(?![\w*])|(^|[^\w\\])_(?=[^\s_])([^]*?[^\s_\\])_(?!\w)|\b(https?:\/\/[^\s<>"'`]*[^\s<>"'`.,;:!?)\]}*_])|\[\u00b6(\d{1,6})\]/g;
 
   function cells(line) {
     const parts = line.trim().replace(/^\|/, '').replace(/\\\|/g, '\u0000').split('|');
@@ -2233,10 +2236,6 @@
     out.push(el);
     return i;
   }
-
-  // escape | `code` | [text](url) or ![alt](url) | <autolink> | **strong** | __strong__ | ~~del~~ |
-  // *em* | _em_ | bare URL. Underscores never open or close inside a word (snake_case, __dunder__).
-  const INLINE = /\\([\\`*_{}[\]()#+\-.!|~<>])|(`+)(?!`)([^]*?[^`])\2(?!`)|!?\[([^\]\n]+)\]\(\s*<?((?:[^\s()<>]|\([^\s()<>]*\))*)>?(?:\s+(?:"[^"]*"|'[^']*'))?\s*\)|<((?:https?:\/\/|mailto:)[^\s<>]+)>|\*\*(?=\S)([^]*?\S)\*\*|(^|[^\w\\])__(?=\S)([^]*?\S)__(?!\w)|~~(?=\S)([^]*?\S)~~|(^|[^\w*\\])\*(?=[^\s*])([^]*?[^\s*\\])\*(?![\w*])|(^|[^\w\\])_(?=[^\s_])([^]*?[^\s_\\])_(?!\w)|\b(https?:\/\/[^\s<>"'`]*[^\s<>"'`.,;:!?)\]}*_])|\[\u00b6(\d{1,6})\]/g;
 
   /** Appends `text`'s inline markdown to `el` as nodes; `bare` is true inside a link's label. */
   function inline(el, text, bare) {
