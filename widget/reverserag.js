@@ -2370,7 +2370,7 @@
         // The answer cut off goes too: the one asked again takes its place (a greeting once only).
         state.cut?.replaceWith();
         forget(state.cut?.entry);
-        if (again) Promise.resolve(again()).catch((error) => showError(error, 'retry'));
+        again?.().catch((error) => showError(error, 'retry')); // each again() returns enqueue()'s promise
       }
     });
     on(ui.log, 'scroll', () => {
@@ -2387,7 +2387,7 @@
   }
 
   function isOpen() {
-    return !!ui.panel && !ui.panel.hidden;
+    return ui.panel?.hidden === false; // not built yet: closed
   }
 
   /** A touch-first device: opening the chat must not pop the keyboard up over the page. */
@@ -2420,8 +2420,7 @@
 
   /** Opens the panel; `focus` false leaves focus where it is (a restored or `data-open` panel). */
   async function open(focus) {
-    if (state.destroyed || !ui.host || isOpen()) return;
-    if (!emit('open', null, true)) return;
+    if (state.destroyed || !ui.host || isOpen() || !emit('open', null, true)) return;
     show(focus !== false);
     try {
       await vaultReady(focus !== false);
@@ -2551,7 +2550,7 @@
 
   function greetNow() {
     const session = state.session;
-    if (!session) return Promise.resolve(null);
+    if (!session) return null; // awaited, or a queued task's result
     return streamInto(sessionPath(session.id, 'greeting'), withChoices({}), 'greeting').catch((error) => {
       showError(error, 'greeting', () => enqueue(greetNow));
       return null;
@@ -3133,9 +3132,9 @@
     return vault.mode === 'locked';
   }
 
-  /** Resolves once a locked vault is opened or forgotten (at once when there is none). */
+  /** Resolves once a locked vault is opened or forgotten; nothing to wait for (undefined) when it is not locked. */
   function vaultReady(focus) {
-    if (!vaultLocked()) return Promise.resolve();
+    if (!vaultLocked()) return;
     if (focus) vault.form?.querySelector('input').focus(NO_SCROLL);
     return new Promise((resolve) => vault.waiters.push(resolve));
   }
