@@ -404,7 +404,7 @@ def test_the_widgets_own_properties_are_no_one_elses(tmp_path):
     pairs = {name for name in web.property_names(kept.read_text(encoding="utf-8")).values() if len(name) == 2}
     assert pairs and {"x1", "k2"} <= platform and pairs.isdisjoint(platform), sorted(pairs & platform)
     strings = set(_json(_node(STRINGS, _acorn(), kept)))
-    assert {"pre", "flat", "math"} <= strings
+    assert {"pre", "table", "math"} <= strings
     assert set(web.INTERNAL_PROPERTIES).isdisjoint(strings)
     # In the source, where each name is one binding (the minifier gives a short name to many).
     looked_up = set(_json(_node(LOOKED_UP, _acorn(), ROOT / "widget" / "reverserag.js")))

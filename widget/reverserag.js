@@ -109,7 +109,6 @@
     for (let i = scripts.length; i--; ) {
       if (/reverserag(\.min)?\.js([?#]|$)/.test(scripts[i].src)) return scripts[i];
     }
-    return null;
   }
 
   function readConfig(data) {
@@ -190,6 +189,16 @@
     return DOC.dispatchEvent(new CustomEvent('reverserag:' + name, { detail, bubbles: true, composed: true, cancelable }));
   }
 
+  /** FNV-1a over a string: enough to tell whether a page's content changed. */
+  function fingerprint(text) {
+    let hash = 0x811c9dc5;
+    for (let i = 0; i < text.length; i++) {
+      hash ^= text.charCodeAt(i);
+      hash = Math.imul(hash, 0x01000193);
+    }
+    return (hash >>> 0).toString(36) + ':' + text.length;
+  }
+
   /** Reports a failure without ever throwing: a console warning and a `reverserag:error` event. */
   function fail(error, context) {
     const code = error?.code || 'widget_error';
@@ -212,17 +221,7 @@
     return text.replace(/\s{2,}|[^\S ]/g, ' ').trim();
   }
 
-  /** FNV-1a over a string: enough to tell whether a page's content changed. */
-  function fingerprint(text) {
-    let hash = 0x811c9dc5;
-    for (let i = 0; i < text.length; i++) {
-      hash ^= text.charCodeAt(i);
-      hash = Math.imul(hash, 0x01000193);
-    }
-    return (hash >>> 0).toString(36) + ':' + text.length;
-  }
-
-  /** The visitor's selected text, unless it is empty or inside the widget. */
+  /** The visitor's selected text, unless it is empty or inside the widget ('', or none if reading it throws). */
   function selectedText() {
     return attempt(() => {
       // Text selected in a frame of the page's own: the frame holds the focus, and its document the selection.
@@ -231,7 +230,7 @@
       const selection = doc.getSelection();
       if (!selection || selection.isCollapsed || ui.host?.contains(selection.anchorNode)) return '';
       return collapse(selection.toString()).slice(0, 20000);
-    }) || '';
+    });
   }
 
   //==================================================================================================
@@ -304,16 +303,15 @@
 
   /** Markdown written into blocks; a paragraph grows inline until the next block boundary. */
   class Writer {
-    constructor(mode) {
-      this.mode = mode || 'loose'; // loose: blocks apart; tight: one per line; flat: one line
+    constructor(sep = '\n\n') {
+      this.sep = sep; // what joins its blocks: '\n\n' blocks apart, '\n' one per line, ' \u00b7 ' one line
       this.blocks = [];
       this.md = [];
       this.plain = [];
       this.space = true;
-      this.keep = false; // it holds text whose spaces show as written (see raw)
-      this.counter = 1;
-      this.ordered = false;
-      this.cite = null; // labels each block it keeps (the page's top level, main, lists, quotes)
+      // Undefined until set, read as false: keep, whether it holds text whose spaces show as
+      // written (see raw); ordered and counter, a list's (see enter); cite, what labels each block
+      // it keeps (the page's top level, main, lists, quotes).
     }
     text(s) {
       if (this.space && s[0] === ' ') s = s.slice(1);
@@ -385,7 +383,7 @@
     }
     result() {
       this.flush();
-      return this.blocks.join(this.mode === 'flat' ? ' \u00b7 ' : this.mode === 'tight' ? '\n' : '\n\n');
+      return this.blocks.join(this.sep);
     }
   }
 
@@ -427,7 +425,7 @@
     const headings = found.headings || [];
     return {
       url: HERE.href,
-      title: collapse(doc.title || '') || headings[0]?.text || '',
+      title: collapse(doc.title) || headings[0]?.text || '',
       lang: attr(doc.documentElement, 'lang') || null,
       source: 'dom',
       translated_from: null,
@@ -464,7 +462,7 @@
       const body = tex || math.innerHTML;
       const formula = collapse((!tex && attr(math, 'alttext')) || (body && '\\(' + body + '\\)'));
       if (formula && !textIsHidden(c)) w.text(' ' + formula + ' ');
-      return null;
+      return;
     }
     if (tag === 'pre' || (INLINE_CODE.has(tag) && isBlock && PRESERVE_WS.test(c.style.whiteSpace))) {
       return readCode(el, w, st, c);
@@ -490,7 +488,7 @@
         st.headings.push({ level: level, text: heading.plain });
       });
     } else if (tag === 'table' && !c.table && isDataTable(el)) {
-      const table = (c.table = { caption: null, rows: [], cols: 0 });
+      const table = (c.table = { caption: null, rows: [] }); // and cols, once tableMarkdown counts them
       c.row = null;
       exits.push(() => {
         const md = tableMarkdown(table);
@@ -537,7 +535,7 @@
         w.block(prefixLines(item, marker, ' '.repeat(marker.length)));
       });
     } else if (tag === 'blockquote') {
-      nest(st, exits, (md) => w.block(prefixLines(md, '> ', '> ')), 'loose').cite = w.cite;
+      nest(st, exits, (md) => w.block(prefixLines(md, '> ', '> ')), '\n\n').cite = w.cite;
     } else if (tag === 'dd') {
       nest(st, exits, (md) => w.block(prefixLines(md, ': ', '  ')));
     } else if (tag === 'summary') {
@@ -552,7 +550,7 @@
       nest(st, exits, (line) => {
         unspan(st); // navigation is not worth a label: nothing an answer rests on
         if (line) w.block(chrome + ': ' + line);
-      }, 'flat');
+      }, ' \u00b7 ');
     } else if (href) {
       readLink(el, href, w, st, exits);
     } else if ((EMPHASIS[tag] && !isBlock) || tag === 'rt') {
@@ -624,7 +622,7 @@
     const st = {
       max: config.maxChars,
       chars: 0,
-      full: false,
+      // full: past the cap (undefined until then)
       main: '', // the main content's markdown (see pickMain)
       writers: [new Writer()],
       headings: [],
@@ -638,15 +636,14 @@
       exits: [], // reused by element(): what runs when the current element closes
       flushTop: () => top(st).flush(),
       cites: [], // block label n → {first, last, md, text} at [n - 1]: its nodes, markdown and first node's text
-      first: null, // the first and last text node written since the last block was labelled
-      last: null,
+      // first, last: the first and last text node written since the last block was labelled (none yet)
       from: 0, // st.chars when that span began
     };
     st.writers[0].cite = (md) => labelBlock(st, md);
     BASES.delete(doc);
-    const root = doc.body || doc.documentElement;
-    const view = doc.defaultView;
     const html = doc.documentElement;
+    const root = doc.body || html;
+    const view = doc.defaultView;
     const htmlStyle = view.getComputedStyle(html);
     // The canvas is dark where the page's colour scheme is (CSS, else its <meta>): white text on it shows.
     const scheme = htmlStyle.colorScheme.replace('normal', doc.querySelector('meta[name=color-scheme]')?.content);
@@ -757,7 +754,7 @@
     }
     // Style reads are the walk's main cost. An empty element can add nothing but a paragraph
     // break, and that only to pending inline text: without any, it needs no reading at all.
-    if (el.firstChild === null && !top(st).md.length && !KEEP_EMPTY.has(tag) && !el.shadowRoot) return;
+    if (!el.firstChild && !top(st).md.length && !KEEP_EMPTY.has(tag) && !el.shadowRoot) return;
     // visibility is inherited and a child may undo it, so most elements leave it to their text.
     const c = frameOf(el, ctx, ctx.view, SHOWS_ITSELF.has(tag));
     if (!c) return;
@@ -782,19 +779,16 @@
     const children = enter(el, tag, role, c, w, st, exits);
     for (let i = 0; i < exits.length; i++) stack.push(exits[i], null);
     if (!children) return;
-    if (Array.isArray(children)) {
-      for (let i = children.length; i--; ) stack.push(children[i], c);
-    } else {
-      for (let child = children.lastChild; child; child = child.previousSibling) stack.push(child, c);
-    }
+    const nodes = Array.isArray(children) ? children : children.childNodes;
+    for (let i = nodes.length; i--; ) stack.push(nodes[i], c);
   }
 
   /**
-   * Opens a writer of `mode` (tight unless given) for an element's content; when the element
-   * closes, the writer's result goes to `done`. Returns the writer.
+   * Opens a writer for an element's content, its blocks joined by `sep` (one per line unless
+   * given); when the element closes, the writer's result goes to `done`. Returns the writer.
    */
-  function nest(st, exits, done, mode = 'tight') {
-    const writer = new Writer(mode);
+  function nest(st, exits, done, sep = '\n') {
+    const writer = new Writer(sep);
     st.writers.push(writer);
     exits.push(() => done(st.writers.pop().result()));
     return writer;
@@ -857,7 +851,7 @@
     addMedia(st, 'iframes', src, title);
     // null across origins; a frame of no size shows nothing, so it is not read
     const doc = el.clientWidth > 1 && el.clientHeight > 1 && el.contentDocument;
-    if (doc === false) return null;
+    if (doc === false) return;
     if (doc?.body && doc.defaultView) {
       c.view = doc.defaultView;
       c.inX = c.view.scrollX; // boxes inside are measured from the frame's own page
@@ -865,7 +859,6 @@
       return [doc.documentElement];
     }
     if (src.startsWith('http')) w.block(`[embedded frame${title ? ': ' + title : ''}](${src})`);
-    return null;
   }
 
   /** A form's visible fields; `c` is the form's frame, whose panes' scrolling its fields share. */
@@ -909,7 +902,7 @@
     const chars = st.chars - st.from;
     const last = st.last;
     unspan(st);
-    if (first === null || chars < CITE_MIN_CHARS) return md;
+    if (!first || chars < CITE_MIN_CHARS) return md;
     st.cites.push({ first: first, last: last, md: md, text: first.textContent });
     const tag = '[\u00b6' + st.cites.length + ']';
     if (/^([`~|]|Table: )/.test(md)) return tag + '\n' + md;
@@ -1097,9 +1090,9 @@
   }
 
   function fieldLabel(field) {
-    if (field.labels?.length) return shownText(field.labels[0]);
+    // Its first <label>, else the first element aria-labelledby names, else what it says of itself.
     const by = attr(field, 'aria-labelledby');
-    const ref = by && field.ownerDocument.getElementById(by.split(/\s+/)[0]);
+    const ref = field.labels?.[0] || (by && field.ownerDocument.getElementById(by.split(/\s+/)[0]));
     if (ref) return shownText(ref);
     return collapse(attr(field, 'aria-label') || attr(field, 'placeholder') || attr(field, 'title') || '');
   }
@@ -1258,32 +1251,14 @@
 
   /** Commas, full-width and Arabic ones too: Readability's measure of how much a paragraph says. */
   function commas(text) {
-    let n = 0;
-    for (const comma of ',\uff0c\u060c') for (let i = text.indexOf(comma); i >= 0; i = text.indexOf(comma, i + 1)) n++;
-    return n;
+    return text.match(/[,\uff0c\u060c]/g)?.length || 0;
   }
 
   // --- visibility ------------------------------------------------------------------------------
   // Hidden text is the classic prompt-injection carrier, so only what a visitor can see is read.
 
   /**
-   * What a drawn formula is read as, or nothing (null, false). KaTeX and MathJax draw a formula in
-   * `aria-hidden` boxes or an SVG, for the eye only: KaTeX and MathJax 2 and 3 put its MathML beside
-   * the drawing for screen readers, clipped out of sight, and MathJax 4 writes its TeX on the
-   * drawing (`data-latex`; in SVG, on the drawing's first group). The drawing is what a visitor
-   * sees, so it is read as that MathML, or for its TeX (the drawing's own text is glyph soup, or
-   * none). A drawing that takes no room is not the formula, nor one whose MathML shows (no style
-   * sheet hid it): then that is read where it is.
-   */
-  function drawnFormula(el, parent, view) {
-    if (!el.getBoundingClientRect().width) return null;
-    if (el.hasAttribute('data-latex')) return el;
-    const math = el.parentNode.querySelector(':scope>*>math');
-    return math ? !frameOf(math.parentNode, parent, view, true) && math : el.querySelector('[data-latex]');
-  }
-
-  /**
-   * The frame an element's content is read in, or null when the element hides it.
+   * The frame an element's content is read in, or none (undefined, null) when the element hides it.
    * `own`: whether the element's own visibility and box count (for text, the text's are asked).
    * Computed-style reads are the walk's main cost: an inline element costs five, a box seven (and
    * one more each in WebKit, `zoom`).
@@ -1295,10 +1270,10 @@
     // is: MediaWiki draws each formula as an `aria-hidden` picture whose alt text is its TeX (the
     // MathML beside it is `display: none`), so this is how formulas reach the model.
     let math = null;
-    if (el.hidden || (attr(el, 'aria-hidden') === 'true' && !el.alt && !(math = drawnFormula(el, parent, view)))) return null;
+    if (el.hidden || (attr(el, 'aria-hidden') === 'true' && !el.alt && !(math = drawnFormula(el, parent, view)))) return;
     const style = view.getComputedStyle(el);
     const display = style.display;
-    if (display === 'none' || (own && style.visibility !== 'visible')) return null;
+    if (display === 'none' || (own && style.visibility !== 'visible')) return;
     const c = new Frame(style, parent, display, view, el, math);
     const opacity = style.opacity;
     // Faded away, or drawn at under 5% of its size by `zoom`, its own or an ancestor's. WebKit has no
@@ -1307,23 +1282,23 @@
       // Opacities multiply: three nested at 0.2 draw at 0.008. One fading in is taken as shown.
       (opacity !== '1' && (c.opaque *= opacity) < 0.05 && !(fadesIn(c) && (c.opaque = 1))) ||
       (c.zoomed = el.currentCSSZoom ?? c.zoomed * style.zoom) < 0.05
-    ) return null;
+    ) return;
     // Effects that apply to every box, inline ones too: filtered away, clipped away.
     const filter = style.filter;
-    if (filter !== 'none' && filterHides(filter)) return null;
+    if (filter !== 'none' && filterHides(filter)) return;
     const clipPath = style.clipPath;
-    if (clipPath !== 'none' && CLIP_PATH_HIDDEN.test(clipPath)) return null;
+    if (clipPath !== 'none' && CLIP_PATH_HIDDEN.test(clipPath)) return;
     const position = style.position;
     // An inline box can neither clip its overflow nor be positioned absolutely, but it can be
     // moved: then it is measured where its text is, as boxes are (`contents` has no box to move).
     if (c.inline) {
       c.inline = display !== 'inline' || position !== 'relative';
     } else {
-      if (style.contentVisibility === 'hidden') return null;
-      if (/^[af]/.test(position) && clipRectIsEmpty(style.clip)) return null; // absolute or fixed
+      if (style.contentVisibility === 'hidden') return;
+      if (/^[af]/.test(position) && clipRectIsEmpty(style.clip)) return; // absolute or fixed
       if (style.overflow !== 'visible') {
         const box = el.getBoundingClientRect();
-        if ((box.width < 2 || box.height < 2) && el !== el.ownerDocument.body) return null;
+        if ((box.width < 2 || box.height < 2) && el !== el.ownerDocument.body) return;
         c.inX += el.scrollLeft; // a body that scrolls the page says 0 here
         c.inY += el.scrollTop;
       }
@@ -1351,12 +1326,34 @@
     );
   }
 
+  /**
+   * What a drawn formula is read as, or nothing (undefined, false). KaTeX and MathJax draw a formula in
+   * `aria-hidden` boxes or an SVG, for the eye only: KaTeX and MathJax 2 and 3 put its MathML beside
+   * the drawing for screen readers, clipped out of sight, and MathJax 4 writes its TeX on the
+   * drawing (`data-latex`; in SVG, on the drawing's first group). The drawing is what a visitor
+   * sees, so it is read as that MathML, or for its TeX (the drawing's own text is glyph soup, or
+   * none). A drawing that takes no room is not the formula, nor one whose MathML shows (no style
+   * sheet hid it): then that is read where it is.
+   */
+  function drawnFormula(el, parent, view) {
+    if (!el.getBoundingClientRect().width) return;
+    if (el.hasAttribute('data-latex')) return el;
+    const math = el.parentNode.querySelector(':scope>*>math');
+    return math ? !frameOf(math.parentNode, parent, view, true) && math : el.querySelector('[data-latex]');
+  }
+
   /** filter: opacity() near zero, or a blur no one reads through. */
   function filterHides(filter) {
     const fade = /opacity\(\s*([\d.]+)(%?)/.exec(filter);
     if (fade && parseFloat(fade[1]) / (fade[2] ? 100 : 1) < 0.05) return true;
     const blur = /blur\(\s*([\d.]+)px/.exec(filter);
     return !!blur && parseFloat(blur[1]) >= 4;
+  }
+
+  function blockOf(ctx) {
+    let c = ctx;
+    while (!c.block && c.parent) c = c.parent;
+    return c;
   }
 
   /**
@@ -1380,8 +1377,8 @@
   /** Text an element holds directly is invisible when tiny, indented away, or coloured like its background. */
   function textIsHidden(ctx) {
     const style = ctx.style;
-    if (style.visibility !== 'visible') return true; // inherited, so this element's says it all
-    if (parseFloat(style.fontSize) < 2) return true;
+    // Visibility is inherited, so this element's says it all.
+    if (style.visibility !== 'visible' || parseFloat(style.fontSize) < 2) return true;
     const block = blockOf(ctx); // text-indent moves a block's first line, so ask the block
     if (block.indented ??= parseFloat(block.style.textIndent) <= -999) return true;
     let box = ctx; // the text's box: the nearest that can be moved or transformed on its own
@@ -1411,12 +1408,6 @@
     return false;
   }
 
-  function blockOf(ctx) {
-    let c = ctx;
-    while (!c.block && c.parent) c = c.parent;
-    return c;
-  }
-
   /** The colour behind a frame's element, computed up the chain of frames on first need. */
   function backgroundOf(ctx) {
     const chain = [];
@@ -1444,7 +1435,7 @@
   function parseColor(value) {
     let color = COLORS.get(value);
     if (color !== undefined) return color;
-    const m = /^rgba?\(\s*([\d.]+)[,\s]+([\d.]+)[,\s]+([\d.]+)(?:\s*[,/]\s*([\d.]+%?))?\s*\)$/.exec(value || '');
+    const m = /^rgba?\(\s*([\d.]+)[,\s]+([\d.]+)[,\s]+([\d.]+)(?:\s*[,/]\s*([\d.]+%?))?\s*\)$/.exec(value); // none (undefined) is no colour
     color = null;
     if (m) {
       color = [+m[1], +m[2], +m[3], m[4] ? parseFloat(m[4]) / (m[4].endsWith('%') ? 100 : 1) : 1];
@@ -1513,7 +1504,6 @@
         warn(`translation '${rule.name}' failed for ${url}; reading the page instead`, error);
       }
     }
-    return null;
   }
 
   async function fetchText(href, timeout) {
@@ -1885,11 +1875,11 @@
     vaultPanel();
   }
 
-  /** The answer-language picker, or null when data-languages is empty/off. */
+  /** The answer-language picker, or none (undefined) when data-languages is empty/off. */
   function languagePicker() {
     const list = config.languages;
     const codes = list === 'off' ? [] : list.split(/[\s,]+/).filter((code) => /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(code));
-    if (!codes.length) return null;
+    if (!codes.length) return;
     const select = h('select', { class: 'lang', part: 'language', 'aria-label': /*ui*/'Answer language', title: /*ui*/'Answer language' },
       [h('option', { value: '', text: /*ui*/'Auto' })]);
     for (const code of codes) select.append(h('option', { value: code, text: languageName(code) }));
@@ -1910,7 +1900,7 @@
       const listed = Array.isArray(body?.models) ? body.models : [];
       const ids = listed.map((m) => m?.id).filter((id) => typeof id === 'string' && id);
       if (ids.length < 2 || ui.model || state.destroyed) return; // build() made the panel before it asked
-      const kept = attempt(() => localStorage.getItem(STORE + 'model')) || ''; // none without storage
+      const kept = attempt(() => localStorage.getItem(STORE + 'model')); // none without storage, or none kept
       const select = h('select', { class: 'model', part: 'model', 'aria-label': /*ui*/'Model', title: /*ui*/'Model' });
       for (const id of ids) select.append(h('option', { value: id, text: id }));
       select.value = [kept, body.default].find((id) => ids.includes(id)) || ids[0];
@@ -1954,9 +1944,11 @@
     return el;
   }
 
-  /** Scrolls to the newest message unless the visitor has scrolled up to read (`force`: back down). */
+  /**
+   * Scrolls to the newest message unless the visitor has scrolled up to read (`force`: back down).
+   * Only ever called with the panel built, as clearRetry() is.
+   */
   function follow(force) {
-    if (!ui.log) return;
     if (force) state.stick = true;
     if (state.stick) ui.log.scrollTop = ui.log.scrollHeight;
     else if (!ui.panel.hidden) ui.jump.hidden = false;
@@ -2032,10 +2024,8 @@
     const range = doc.createRange();
     const sameTree = cite.last.isConnected && cite.last.getRootNode() === first.getRootNode();
     const last = sameTree ? cite.last : first;
-    if (first.nodeType === 3) range.setStart(first, 0);
-    else range.setStartBefore(first);
-    if (last.nodeType === 3) range.setEnd(last, last.length);
-    else range.setEndAfter(last);
+    range.setStartBefore(first);
+    range.setEndAfter(last);
     clearHighlight();
     if (view.CSS?.highlights && view.Highlight) {
       if (!HIGHLIGHT_SHEETS.has(doc)) {
@@ -2060,13 +2050,13 @@
   function clearHighlight() {
     const view = state.highlighted;
     state.highlighted = null;
-    view?.CSS?.highlights?.delete(HIGHLIGHT);
+    view?.CSS.highlights.delete(HIGHLIGHT); // set only where there are highlights
   }
 
   /** A block's markdown as the short plain text a visitor recognises; code as it is, fences left out. */
   function citeText(md) {
     const text = collapse(/^(```|~~~)/.test(md) ? md.replace(/^.*\n|\n.*$/g, '') : md.replace(/^ {0,3}(`{3,}|~{3,}).*$/gm, ' ')
-      .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ').replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+      .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ').replace(MD_LINK, '$1') // images gone, links to their text
       .replace(/^(#{1,6}|(> ?)+|[-:]|\d+\.) /gm, '').replace(/^\|?[\s:|-]+$/gm, ' ')
       // Code spans as written, and marks dropped with no space left before the comma after them.
       .replace(/(`+)(.*?)\1|[*~]+/g, '$2').replace(/\||<\/?m[^>]*>/g, ' '));
@@ -2105,6 +2095,9 @@
   const HEADING_LINE = /^ {0,3}(#{1,6})[ \t]+(.*?)([ \t]+#+)?[ \t]*$/;
   const TABLE_RULE = /^ {0,3}\|?[ \t]*:?-+:?[ \t]*(\|[ \t]*:?-+:?[ \t]*)*\|?[ \t]*$/;
   const SAFE_LINK = /^(https?|mailto):$/;
+  // escape | `code` | [text](url) or ![alt](url) | <autolink> | **strong** | __strong__ | ~~del~~ |
+  // *em* | _em_ | bare URL. Underscores never open or close inside a word (snake_case, __dunder__).
+  const INLINE = /\\([\\`*_{}[\]()#+\-.!|~<>])|(`+)(?!`)([^]*?[^`])\2(?!`)|!?\[([^\]\n]+)\]\(\s*<?((?:[^\s()<>]|\([^\s()<>]*\))*)>?(?:\s+(?:"[^"]*"|'[^']*'))?\s*\)|<((?:https?:\/\/|mailto:)[^\s<>]+)>|\*\*(?=\S)([^]*?\S)\*\*|(^|[^\w\\])__(?=\S)([^]*?\S)__(?!\w)|~~(?=\S)([^]*?\S)~~|(^|[^\w*\\])\*(?=[^\s*])([^]*?[^\s*\\])\*(?![\w*])|(^|[^\w\\])_(?=[^\s_])([^]*?[^\s_\\])_(?!\w)|\b(https?:\/\/[^\s<>"'`]*[^\s<>"'`.,;:!?)\]}*_])|\[\u00b6(\d{1,6})\]/g;
 
   function cells(line) {
     const parts = line.trim().replace(/^\|/, '').replace(/\\\|/g, '\u0000').split('|');
@@ -2125,8 +2118,8 @@
   function link(label, href, bare) {
     const url = attempt(() => new URL(href, href && HERE.href)); // none: not a URL, the label alone
     if (bare) return label; // appended as a text node
-    if (!url || !SAFE_LINK.test(url.protocol)) return inline(h('span'), label, true);
-    return inline(h('a', { href: url.href, target: '_blank', rel: 'noopener noreferrer' }), label, true);
+    const safe = url && SAFE_LINK.test(url.protocol);
+    return inline(safe ? h('a', { href: url.href, target: '_blank', rel: 'noopener noreferrer' }) : h('span'), label, true);
   }
 
   /** A renderer bound to one element: `view(text, final)` shows `text`, re-parsing only the tail. */
@@ -2249,10 +2242,6 @@
     out.push(el);
     return i;
   }
-
-  // escape | `code` | [text](url) or ![alt](url) | <autolink> | **strong** | __strong__ | ~~del~~ |
-  // *em* | _em_ | bare URL. Underscores never open or close inside a word (snake_case, __dunder__).
-  const INLINE = /\\([\\`*_{}[\]()#+\-.!|~<>])|(`+)(?!`)([^]*?[^`])\2(?!`)|!?\[([^\]\n]+)\]\(\s*<?((?:[^\s()<>]|\([^\s()<>]*\))*)>?(?:\s+(?:"[^"]*"|'[^']*'))?\s*\)|<((?:https?:\/\/|mailto:)[^\s<>]+)>|\*\*(?=\S)([^]*?\S)\*\*|(^|[^\w\\])__(?=\S)([^]*?\S)__(?!\w)|~~(?=\S)([^]*?\S)~~|(^|[^\w*\\])\*(?=[^\s*])([^]*?[^\s*\\])\*(?![\w*])|(^|[^\w\\])_(?=[^\s_])([^]*?[^\s_\\])_(?!\w)|\b(https?:\/\/[^\s<>"'`]*[^\s<>"'`.,;:!?)\]}*_])|\[\u00b6(\d{1,6})\]/g;
 
   /** Appends `text`'s inline markdown to `el` as nodes; `bare` is true inside a link's label. */
   function inline(el, text, bare) {
@@ -2387,7 +2376,7 @@
         // The answer cut off goes too: the one asked again takes its place (a greeting once only).
         state.cut?.replaceWith();
         forget(state.cut?.entry);
-        if (again) Promise.resolve(again()).catch((error) => showError(error, 'retry'));
+        again?.().catch((error) => showError(error, 'retry')); // each again() returns enqueue()'s promise
       }
     });
     on(ui.log, 'scroll', () => {
@@ -2404,7 +2393,7 @@
   }
 
   function isOpen() {
-    return !!ui.panel && !ui.panel.hidden;
+    return ui.panel?.hidden === false; // not built yet: closed
   }
 
   /** A touch-first device: opening the chat must not pop the keyboard up over the page. */
@@ -2437,8 +2426,7 @@
 
   /** Opens the panel; `focus` false leaves focus where it is (a restored or `data-open` panel). */
   async function open(focus) {
-    if (state.destroyed || !ui.host || isOpen()) return;
-    if (!emit('open', null, true)) return;
+    if (state.destroyed || !ui.host || isOpen() || !emit('open', null, true)) return;
     show(focus !== false);
     try {
       await vaultReady(focus !== false);
@@ -2448,14 +2436,12 @@
         // A restored session is checked against the server; a lost one is dropped (and made anew below).
         state.checked = true;
         // 404/410/403 say it is gone; anything else is taken as yes (unreachable now: the next question will say so).
-        let gone = false;
         try {
           const res = await request(sessionPath(session.id), { headers: { Accept: 'application/json' } });
-          gone = [404, 410, 403].includes(res.status);
+          if ([404, 410, 403].includes(res.status) && state.session === session) state.session = null;
         } catch (_) {
           /* kept */
         }
-        if (gone && state.session === session) state.session = null;
       }
       if (!state.session) {
         // A conversation restored without its server session goes on quietly in a new one.
@@ -2570,7 +2556,7 @@
 
   function greetNow() {
     const session = state.session;
-    if (!session) return Promise.resolve(null);
+    if (!session) return null; // awaited, or a queued task's result
     return streamInto(sessionPath(session.id, 'greeting'), withChoices({}), 'greeting').catch((error) => {
       showError(error, 'greeting', () => enqueue(greetNow));
       return null;
@@ -2665,7 +2651,7 @@
     if (error?.name === 'AbortError') return;
     fail(error, context);
     if (!ui.log) return;
-    const code = error?.code || '';
+    const code = error?.code;
     // Its text: the server's words, or ours for a known code; when to try again if it is busy.
     const busy = BUSY.test(code);
     let text = ERROR_TEXT[code] || (busy && ERROR_TEXT.busy) || (/^upstream_/.test(code) && ERROR_TEXT.upstream) ||
@@ -2703,7 +2689,7 @@
 
   function clearRetry() {
     state.retry = null;
-    if (ui.log) for (const button of ui.log.querySelectorAll('[data-action="retry"]')) button.replaceWith();
+    for (const button of ui.log.querySelectorAll('[data-action="retry"]')) button.replaceWith();
   }
 
   function copy(text, button) {
@@ -2716,7 +2702,7 @@
       setTimeout(() => {
         button.replaceChildren(before);
         button.setAttribute('aria-label', label);
-        if (ui.status?.textContent === /*ui*/'Copied to the clipboard.') setStatus('');
+        if (ui.status.textContent === /*ui*/'Copied to the clipboard.') setStatus('');
       }, 1500);
     };
     const fallback = () => {
@@ -2742,7 +2728,7 @@
     const utterance = new SpeechSynthesisUtterance(message.entry.text.replace(CITE_LABEL, '')
       .replace(/^ {0,3}(`{3,}|~{3,})[^]*?(^ {0,3}\1|(?![^]))/gm, ' ').replace(MD_LINK, '$1')
       .replace(/[*_~`#>|]+/g, ' ').replace(/\s+/g, ' ').trim());
-    utterance.lang = state.language || DOC.documentElement.lang || '';
+    utterance.lang = state.language || DOC.documentElement.lang;
     utterance.onend = utterance.onerror = () => {
       if (state.speaking === button) quiet();
     };
@@ -2808,16 +2794,16 @@
 
   /**
    * Shows and sends a question. A `reverserag:beforeSend` listener may rewrite `detail.text`, or
-   * cancel the event to keep the question from being sent: then this returns null.
+   * cancel the event to keep the question from being sent: then this returns nothing (the API's ask() resolves to null).
    */
   function send(text) {
-    if (state.destroyed || !ui.host) return null;
+    if (state.destroyed || !ui.host) return;
     build();
-    if (vaultLocked()) return null;
+    if (vaultLocked()) return;
     const detail = { text: String(text ?? '').trim(), language: state.language || null };
-    if (!detail.text || !emit('beforeSend', detail, true)) return null;
+    if (!detail.text || !emit('beforeSend', detail, true)) return;
     const question = String(detail.text ?? '').trim();
-    if (!question) return null;
+    if (!question) return;
     const selection = takeSelection();
     if (!isOpen() && emit('open', null, true)) show(false);
     clearRetry();
@@ -2943,7 +2929,8 @@
     state.language = attempt(() => localStorage.getItem(STORE + 'language')); // none without storage
     if (!config.persist) return false;
     if (config.vault) return vaultRestore();
-    return attempt(() => loadSaved(JSON.parse(sessionStorage.getItem(storeKey()) || 'null'))) || false;
+    // Nothing kept (null) parses as null; anything that is not JSON throws, and is not kept either.
+    return attempt(() => loadSaved(JSON.parse(sessionStorage.getItem(storeKey())))) || false;
   }
 
   /** Puts a kept record `{v: 1, session, messages, open}` in the state; true if the panel was open. */
@@ -3062,7 +3049,7 @@
     } catch (_) {
       vault.mode = 'off'; // no storage: nothing to offer
     }
-    return (vault.mode !== 'locked' && attempt(() => loadSaved(JSON.parse(plain || 'null')))) || false;
+    return (vault.mode !== 'locked' && attempt(() => loadSaved(JSON.parse(plain)))) || false;
   }
 
   /** save() with the vault on: seals every page's record, writes in order, and only with a key. */
@@ -3124,8 +3111,7 @@
     } catch (_) {
       throw problem('vault_damaged', VAULT_TEXT.damaged);
     }
-    Object.assign(vault, { key: key, salt: record.salt, sealed: null, mode: 'open' });
-    vault.pages = (typeof kept?.pages === 'object' && kept.pages) || {};
+    Object.assign(vault, { key: key, salt: record.salt, sealed: null, mode: 'open', pages: (typeof kept?.pages === 'object' && kept.pages) || {} });
     loadSaved(vault.pages[storeKey()]);
   }
 
@@ -3152,9 +3138,9 @@
     return vault.mode === 'locked';
   }
 
-  /** Resolves once a locked vault is opened or forgotten (at once when there is none). */
+  /** Resolves once a locked vault is opened or forgotten; nothing to wait for (undefined) when it is not locked. */
   function vaultReady(focus) {
-    if (!vaultLocked()) return Promise.resolve();
+    if (!vaultLocked()) return;
     if (focus) vault.form?.querySelector('input').focus(NO_SCROLL);
     return new Promise((resolve) => vault.waiters.push(resolve));
   }
@@ -3172,7 +3158,7 @@
       try {
         await (locked ? vaultUnlock(passphrase) : vaultCreate(passphrase));
       } catch (error) {
-        const known = /^vault_/.test(error?.code || '');
+        const known = /^vault_/.test(error?.code);
         if (!known) fail(error, 'vault');
         problemText = known ? error.message : locked ? VAULT_TEXT.damaged : VAULT_TEXT.failed;
       } finally {
