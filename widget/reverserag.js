@@ -2506,7 +2506,7 @@
         // translated page (a raw file) has none of the page's: its first quick read stands for it.
         state.seen = payload.source === 'dom' && new Set(lines(payload.content));
         const { session_id: id, model, budget } = created;
-        state.session = { id, url: HERE.href, fingerprint: print, selection: payload.selection, model, budget };
+        state.session = { id, url: HERE.href, title: payload.title, fingerprint: print, selection: payload.selection, model, budget };
         state.checked = true;
         setStatus(model ? /*ui*/'Model: ' + model : '');
         if (notice) addMessage('notice', notice);
@@ -2848,8 +2848,10 @@
     emit('navigate', { from: session.url, to: HERE.href });
     dropSession();
     // A new page, a new conversation for the model: the earlier answers cite a page that is gone.
-    // The same page with new text goes on with the conversation.
-    await startSession(null, /*ui*/`The page changed to \u201c${payload.title || location.href}\u201d. I have read it again; ask away.`,
+    // The same page with new text goes on with the conversation. A new page with the old one's
+    // title (an app that never sets it) is named by its address.
+    const title = (!moved || payload.title !== session.title) && payload.title;
+    await startSession(null, /*ui*/`The page changed to \u201c${title || location.href}\u201d. I have read it again; ask away.`,
       undefined, undefined, !moved, payload);
   }
 

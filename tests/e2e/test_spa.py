@@ -144,6 +144,18 @@ def test_a_navigation_reads_the_page_once_and_disables_old_citations(site: Site,
     expect(cite).to_be_disabled()
 
 
+def test_a_page_that_keeps_its_title_is_named_by_its_address(site: Site, widget: Widget) -> None:
+    """A single-page app that never sets document.title (vue-router without a title hook) was said
+    to have changed to the page the visitor had just left, by that page's title."""
+    _open(site, widget, greeting="Hello.")
+    title = site.page.title()
+    site.page.evaluate("document.getElementById('fares').click(); fares()")
+    widget.ask("What does a couchette cost?")
+    widget.wait_for_answers(2)
+    expect(widget.notices.last).to_contain_text(f"The page changed to \u201c{ORIGIN}/fares\u201d")
+    assert title and title not in widget.notices.last.inner_text()
+
+
 def _react_page(site: Site, widget_src: str | None) -> str:
     """The React 18 app's document, rendered by Node as a server would, and its scripts."""
     for name, file in (("react.js", REACT / "umd" / "react.production.min.js"),
