@@ -309,9 +309,10 @@
       this.md = [];
       this.plain = [];
       this.space = true;
-      // Undefined until set, read as false: keep, whether it holds text whose spaces show as
-      // written (see raw); ordered and counter, a list's (see enter); cite, what labels each block
-      // it keeps (the page's top level, main, lists, quotes).
+      this.keep = false; // it holds text whose spaces show as written (see raw)
+      this.counter = 1;
+      this.ordered = false;
+      this.cite = null; // labels each block it keeps (the page's top level, main, lists, quotes)
     }
     text(s) {
       if (this.space && s[0] === ' ') s = s.slice(1);
@@ -622,7 +623,7 @@
     const st = {
       max: config.maxChars,
       chars: 0,
-      // full: past the cap (undefined until then)
+      full: false,
       main: '', // the main content's markdown (see pickMain)
       writers: [new Writer()],
       headings: [],
@@ -636,7 +637,8 @@
       exits: [], // reused by element(): what runs when the current element closes
       flushTop: () => top(st).flush(),
       cites: [], // block label n → {first, last, md, text} at [n - 1]: its nodes, markdown and first node's text
-      // first, last: the first and last text node written since the last block was labelled (none yet)
+      first: null, // the first and last text node written since the last block was labelled
+      last: null,
       from: 0, // st.chars when that span began
     };
     st.writers[0].cite = (md) => labelBlock(st, md);
@@ -779,8 +781,11 @@
     const children = enter(el, tag, role, c, w, st, exits);
     for (let i = 0; i < exits.length; i++) stack.push(exits[i], null);
     if (!children) return;
-    const nodes = Array.isArray(children) ? children : children.childNodes;
-    for (let i = nodes.length; i--; ) stack.push(nodes[i], c);
+    if (Array.isArray(children)) {
+      for (let i = children.length; i--; ) stack.push(children[i], c);
+    } else {
+      for (let child = children.lastChild; child; child = child.previousSibling) stack.push(child, c);
+    }
   }
 
   /**
