@@ -18,20 +18,17 @@ dropped the signal left Stop doing nothing.
 
 from __future__ import annotations
 
-import http.server
 import json
 import subprocess
-import threading
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 import pytest
+from hostsite import NODE, HostSite, Watch, lib, shadow
 from playwright.sync_api import Page, expect
 
 E2E = Path(__file__).parent
-NODE = E2E / "node_modules"
 PROTOTYPE = Path("/usr/share/javascript/prototype/prototype.js")  # Debian's libjs-prototype: 1.7.3
 ANSWER_TIMEOUT = 20_000
 
@@ -54,47 +51,6 @@ document.addEventListener('click', function (event) {
 </script>""".replace("FARES", json.dumps(FARES))
 
 
-class HostSite:
-    """A customer's site on a loopback origin: pages added by the test, ``/lib/<path>`` from
-    ``node_modules``, and whatever ``files`` maps a path to."""
-
-    def __init__(self, files: dict[str, Path]) -> None:
-        pages: dict[str, bytes] = {}
-        self.pages = pages
-
-        class Handler(http.server.BaseHTTPRequestHandler):
-            def log_message(self, *args: object) -> None:
-                pass
-
-            def do_GET(self) -> None:  # noqa: N802
-                path = self.path.split("?")[0]
-                body, kind = pages.get(path) or pages.get("/" if path == "/fares" else ""), "text/html; charset=utf-8"
-                source = files.get(path)
-                if path.startswith("/lib/"):
-                    source = (NODE / path.removeprefix("/lib/")).resolve()
-                    source = source if NODE.resolve() in source.parents else None
-                if body is None and source is not None and source.is_file():
-                    body, kind = source.read_bytes(), "text/javascript; charset=utf-8"
-                self.send_response(200 if body is not None else 404)
-                self.send_header("Content-Type", kind)
-                self.send_header("Content-Length", str(len(body or b"")))
-                self.end_headers()
-                self.wfile.write(body or b"")
-
-        self.server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-        self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
-        self.thread.start()
-
-    def add(self, path: str, html: str) -> str:
-        self.pages[path] = html.encode()
-        return f"http://127.0.0.1:{self.server.server_address[1]}{path}"
-
-    def close(self) -> None:
-        self.server.shutdown()
-        self.server.server_close()
-        self.thread.join(timeout=5)
-
-
 @pytest.fixture(scope="session")
 def sentry_bundle(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """@sentry/browser as one classic script exposing ``window.Sentry`` (its CDN bundle is not on npm)."""
@@ -115,34 +71,9 @@ def host(sentry_bundle: Path) -> Iterator[HostSite]:
     served.close()
 
 
-@dataclass
-class Watch:
-    """What the page threw, and the promise rejections nobody handled."""
-
-    page: Page
-    errors: list[str] = field(default_factory=list)
-
-    def __post_init__(self) -> None:
-        self.page.on("pageerror", lambda error: self.errors.append(str(error)))
-        self.page.add_init_script("""
-            window.__rejections = [];
-            addEventListener('unhandledrejection',
-                (e) => window.__rejections.push(String(e.reason && (e.reason.stack || e.reason))));
-        """)
-
-    def assert_clean(self) -> None:
-        assert self.errors == [], f"uncaught errors in the page: {self.errors}"
-        rejections = self.page.evaluate("() => window.__rejections")
-        assert rejections == [], f"unhandled rejections: {rejections}"
-
-
 @pytest.fixture
 def watch(page: Page) -> Watch:
     return Watch(page)
-
-
-def lib(path: str) -> str:
-    return f"<script src='/lib/{path}'></script>"
 
 
 def page_html(server: str, *, before: str = "", after: str = "", widget: str = "defer") -> str:
@@ -151,10 +82,6 @@ def page_html(server: str, *, before: str = "", after: str = "", widget: str = "
     return (f"<!doctype html><html lang='en'><head><meta charset='utf-8'><title>Island ferries</title>{before}"
             f"</head><body>{ARTICLE}<script src='{server}/reverserag.js' {widget}></script>{after}{SPA}"
             f"</body></html>")
-
-
-def shadow(page: Page, selector: str) -> Any:
-    return page.locator(f"reverserag-widget {selector}")
 
 
 def wait_for_answers(page: Page, count: int) -> Any:

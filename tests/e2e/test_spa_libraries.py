@@ -22,19 +22,16 @@ that failed before its fix.
 
 from __future__ import annotations
 
-import http.server
 import json
 import subprocess
-import threading
 from collections.abc import Iterator
-from dataclasses import dataclass, field
 from pathlib import Path
 
 import pytest
+from hostsite import NODE, HostSite, Watch, lib, shadow
 from playwright.sync_api import Locator, Page, expect
 
 E2E = Path(__file__).parent
-NODE = E2E / "node_modules"
 ANSWER_TIMEOUT = 20_000
 
 FERRIES = """<main><h1>Island ferries</h1>
@@ -48,50 +45,6 @@ FARES = """<main><h1>Fares</h1>
 <nav><a href="/">Island ferries</a></nav></main>"""
 
 PAGES = {"/": ("Island ferries", FERRIES), "/fares": ("Fares", FARES)}
-
-
-class HostSite:
-    """A customer's site on a loopback origin: ``pages`` by path (an unknown path is ``/``, as a
-    single-page app's server answers), ``/lib/<path>`` from ``node_modules``, ``/bundle/<name>``
-    built by esbuild."""
-
-    def __init__(self, bundles: dict[str, Path]) -> None:
-        pages: dict[str, bytes] = {}
-        self.pages = pages
-
-        class Handler(http.server.BaseHTTPRequestHandler):
-            def log_message(self, *args: object) -> None:
-                pass
-
-            def do_GET(self) -> None:  # noqa: N802
-                path = self.path.split("?")[0]
-                body, kind = pages.get(path), "text/html; charset=utf-8"
-                source = bundles.get(path.removeprefix("/bundle/"))
-                if path.startswith("/lib/"):
-                    source = (NODE / path.removeprefix("/lib/")).resolve()
-                    source = source if NODE.resolve() in source.parents else None
-                if body is None and source is not None and source.is_file():
-                    body, kind = source.read_bytes(), "text/javascript; charset=utf-8"
-                body = body if body is not None or path.startswith(("/lib/", "/bundle/")) else pages.get("/")
-                self.send_response(200 if body is not None else 404)
-                self.send_header("Content-Type", kind)
-                self.send_header("Content-Length", str(len(body or b"")))
-                self.end_headers()
-                self.wfile.write(body or b"")
-
-        self.server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-        self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
-        self.thread.start()
-        self.origin = f"http://127.0.0.1:{self.server.server_address[1]}"
-
-    def add(self, path: str, html: str) -> str:
-        self.pages[path] = html.encode()
-        return self.origin + path
-
-    def close(self) -> None:
-        self.server.shutdown()
-        self.server.server_close()
-        self.thread.join(timeout=5)
 
 
 REACT_APP = """
@@ -146,45 +99,14 @@ def bundles(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
 
 @pytest.fixture
 def host(bundles: dict[str, Path]) -> Iterator[HostSite]:
-    served = HostSite(bundles)
+    served = HostSite({"/bundle/" + name: path for name, path in bundles.items()})
     yield served
     served.close()
-
-
-@dataclass
-class Watch:
-    """What the page threw, the promise rejections nobody handled, and the widgets that started."""
-
-    page: Page
-    errors: list[str] = field(default_factory=list)
-
-    def __post_init__(self) -> None:
-        self.page.on("pageerror", lambda error: self.errors.append(str(error)))
-        self.page.add_init_script("""
-            window.__rejections = []; window.__ready = 0; window.__navigated = [];
-            addEventListener('unhandledrejection',
-                (e) => window.__rejections.push(String(e.reason && (e.reason.stack || e.reason))));
-            document.addEventListener('reverserag:ready', () => window.__ready++);
-            document.addEventListener('reverserag:navigate', (e) => window.__navigated.push(e.detail));
-        """)
-
-    def assert_clean(self) -> None:
-        assert self.errors == [], f"uncaught errors in the page: {self.errors}"
-        rejections = self.page.evaluate("() => window.__rejections")
-        assert rejections == [], f"unhandled rejections: {rejections}"
 
 
 @pytest.fixture
 def watch(page: Page) -> Watch:
     return Watch(page)
-
-
-def lib(path: str) -> str:
-    return f"<script src='/lib/{path}'></script>"
-
-
-def shadow(page: Page, selector: str) -> Locator:
-    return page.locator(f"reverserag-widget {selector}")
 
 
 def answered(page: Page, count: int) -> Locator:
