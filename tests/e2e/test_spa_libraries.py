@@ -143,6 +143,18 @@ def one_widget_kept(page: Page, answers: int) -> None:
     expect(shadow(page, ".msg.assistant")).to_have_count(answers)
 
 
+def ask_and_follow_fares(page: Page, url: str) -> None:
+    """Opens the chat on ``url`` (the ferries page), has one question answered, and follows the
+    link to the fares page."""
+    page.goto(url)
+    page.get_by_role("button", name="Open chat about this page").click()
+    answered(page, 1)
+    ask(page, "When does the Gotland ferry leave Nynäshamn?")
+    expect(answered(page, 2)).to_contain_text("09:15")
+    page.get_by_role("link", name="Fares").click()
+    expect(page.get_by_role("heading", name="Fares")).to_be_visible()
+
+
 def journey(page: Page, url: str, watch: Watch, go: str, *, heading: str = "Fares") -> None:
     """Asks on the ferries page; runs ``go`` (the library's own navigation) with the panel open and
     the focus in the question box; asks on the fares page; goes Back; asks on the ferries page."""
@@ -286,13 +298,7 @@ def test_htmx_swaps_the_content_without_a_history_entry(
     url = documents(host, offline_server, head=HTMX)
     host.add("/", host.pages["/"].decode().replace(
         '<a href="/fares">', '<a href="/fares" hx-get="/fares" hx-select="main" hx-target="main" hx-swap="outerHTML">'))
-    page.goto(url)
-    page.get_by_role("button", name="Open chat about this page").click()
-    answered(page, 1)
-    ask(page, "When does the Gotland ferry leave Nynäshamn?")
-    expect(answered(page, 2)).to_contain_text("09:15")
-    page.get_by_role("link", name="Fares").click()
-    expect(page.get_by_role("heading", name="Fares")).to_be_visible()
+    ask_and_follow_fares(page, url)
     assert page.url == url
     ask(page, "What does a cabin for four travellers cost?")
     expect(answered(page, 3)).to_contain_text("140 euros")
@@ -371,13 +377,7 @@ def test_a_page_put_back_from_a_cache_shows_its_citations(
     url = documents(host, offline_server, **({"head": TURBO} if library == "turbo" else {"head": HTMX, "attrs": BOOST}))
     page.add_init_script("""window.__cited = [];
         document.addEventListener('reverserag:cite', (e) => window.__cited.push(e.detail.text));""")
-    page.goto(url)
-    page.get_by_role("button", name="Open chat about this page").click()
-    answered(page, 1)
-    ask(page, "When does the Gotland ferry leave Nynäshamn?")
-    expect(answered(page, 2)).to_contain_text("09:15")
-    page.get_by_role("link", name="Fares").click()
-    expect(page.get_by_role("heading", name="Fares")).to_be_visible()
+    ask_and_follow_fares(page, url)
     page.go_back()
     expect(page.get_by_role("heading", name="Island ferries")).to_be_visible()
     ask(page, "Do bicycles travel free?")
