@@ -68,8 +68,8 @@ def test_a_template_literal_in_another_language_fills_its_placeholder(offline_se
     page.get_by_role("textbox", name=say["Your question"]).fill("What does the Keeper plan cost?")
     page.get_by_role("textbox", name=say["Your question"]).press("Enter")
     notice = page.locator("reverserag-widget .msg.notice").last
-    expected = say["The page changed to \u201c${payload.title || location.href}\u201d. I have read it again; ask away."]
-    before, _, after = expected.partition("${payload.title || location.href}")
+    expected = say["The page changed to \u201c${title || location.href}\u201d. I have read it again; ask away."]
+    before, _, after = expected.partition("${title || location.href}")
     expect(notice).to_contain_text(before, timeout=ANSWER_TIMEOUT)
     expect(notice).to_contain_text(after)
     expect(notice).not_to_contain_text("${")
