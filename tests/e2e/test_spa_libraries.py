@@ -143,15 +143,18 @@ def one_widget_kept(page: Page, answers: int) -> None:
     expect(shadow(page, ".msg.assistant")).to_have_count(answers)
 
 
-def ask_and_follow_fares(page: Page, url: str) -> None:
-    """Opens the chat on ``url`` (the ferries page), has one question answered, and follows the
-    link to the fares page."""
+def ask_and_follow_fares(page: Page, url: str, go: str | None = None) -> None:
+    """Opens the chat on ``url`` (the ferries page), has one question answered, and goes to the
+    fares page: by ``go`` (the library's own navigation, in the page), else by following its link."""
     page.goto(url)
     page.get_by_role("button", name="Open chat about this page").click()
     answered(page, 1)
     ask(page, "When does the Gotland ferry leave Nynäshamn?")
     expect(answered(page, 2)).to_contain_text("09:15")
-    page.get_by_role("link", name="Fares").click()
+    if go:
+        page.evaluate(go)
+    else:
+        page.get_by_role("link", name="Fares").click()
     expect(page.get_by_role("heading", name="Fares")).to_be_visible()
 
 
@@ -350,13 +353,7 @@ def test_the_opt_out_under_turbo(offline_server: str, host: HostSite, page: Page
     """data-spa="false": a Turbo visit keeps the conversation on the page it read, says nothing and
     emits no navigate event."""
     url = documents(host, offline_server, head=TURBO, where="body", widget="data-spa='false'")
-    page.goto(url)
-    page.get_by_role("button", name="Open chat about this page").click()
-    answered(page, 1)
-    ask(page, "When does the Gotland ferry leave Nynäshamn?")
-    expect(answered(page, 2)).to_contain_text("09:15")
-    page.evaluate("Turbo.visit('/fares')")
-    expect(page.get_by_role("heading", name="Fares")).to_be_visible()
+    ask_and_follow_fares(page, url, "Turbo.visit('/fares')")
     one_widget_kept(page, 2)
     ask(page, "Do bicycles travel free?")
     expect(answered(page, 3)).to_contain_text("Bicycles travel free")
@@ -402,13 +399,8 @@ def test_an_old_source_shows_no_text_of_the_next_page(
     paragraph in its place."""
     page.add_init_script("""window.__cited = [];
         document.addEventListener('reverserag:cite', (e) => window.__cited.push(e.detail.text));""")
-    page.goto(app(host, offline_server, "<div id='app'></div><script src='/bundle/react-one-route.js'></script>"))
-    page.get_by_role("button", name="Open chat about this page").click()
-    answered(page, 1)
-    ask(page, "When does the Gotland ferry leave Nynäshamn?")
-    expect(answered(page, 2)).to_contain_text("09:15")
-    page.evaluate("router.navigate('/fares')")
-    expect(page.get_by_role("heading", name="Fares")).to_be_visible()
+    url = app(host, offline_server, "<div id='app'></div><script src='/bundle/react-one-route.js'></script>")
+    ask_and_follow_fares(page, url, "router.navigate('/fares')")
     source = shadow(page, ".msg.assistant").nth(1).locator(".source").first
     expect(source).to_contain_text("The Gotland ferry leaves")
     source.click()
