@@ -1992,7 +1992,13 @@
     });
   }
 
+  /** What a labelled block reads, without the labels inside it (their numbers shift with any block before). */
+  function mark(cite) {
+    return fingerprint(cite.md.replace(CITE_LABEL, ''));
+  }
+
   function citeOf(n) {
+    if (!state.cites) recoverCites(); // a conversation restored after a reload: its page is read again once
     return state.cites?.[n - 1];
   }
 
@@ -2072,15 +2078,17 @@
    * The labels of a conversation restored after a reload, or of block `n` gone from the page (one
    * put back from a cache, Turbo's snapshot or htmx's history, is the same text in new elements)
    * or changed in it (a router that keeps the elements for the next page and sets their text):
-   * the page is read again and its labels count only if it reads exactly as when the session was
-   * made (the same fingerprint).
+   * the page is read again and each label goes to the block that reads exactly as the labelled
+   * one did when the session was made (its mark), wherever it is now; a block that changed (a
+   * clock, a counter, the next page's text) is no longer there, and the others still are.
    */
   function recoverCites(n) {
-    const cite = citeOf(n);
+    const cite = state.cites?.[n - 1];
     if ((cite?.first.isConnected && cite.first.textContent === cite.text) || !state.session) return;
     try {
-      const page = readPage(DOC);
-      state.cites = fingerprint(page.content) === state.session.fingerprint ? CITES.get(page) : [];
+      const found = new Map();
+      for (const block of CITES.get(readPage(DOC)).reverse()) found.set(mark(block), block); // the first of equals
+      state.cites = (state.session.marks || []).map((mark) => found.get(mark));
     } catch (error) {
       state.cites = [];
       warn('cannot read the page again for its citations', error);
@@ -2506,12 +2514,15 @@
           // The page changed: the earlier answers' labels point into a page that is gone.
           for (const button of ui.log.querySelectorAll('[data-action="cite"]')) button.disabled = true;
         }
-        state.cites = CITES.get(payload) || null;
+        const cites = (state.cites = CITES.get(payload) || []);
         // The lines the conversation has read, to tell when the page's text changes under it. A
         // translated page (a raw file) has none of the page's: its first quick read stands for it.
         state.seen = payload.source === 'dom' && new Set(lines(payload.content));
         const { session_id: id, model, budget } = created;
-        state.session = { id, url: HERE.href, title: payload.title, fingerprint: print, selection: payload.selection, model, budget };
+        state.session = {
+          id, url: HERE.href, title: payload.title, fingerprint: print, selection: payload.selection, model, budget,
+          marks: cites.map(mark), // what each labelled block read (recoverCites)
+        };
         state.checked = true;
         setStatus(model ? /*ui*/'Model: ' + model : '');
         if (notice) addMessage('notice', notice);
@@ -2953,7 +2964,6 @@
     const kept = state.restored;
     state.restored = null;
     if (!kept) return;
-    if (kept.some((entry) => entry.text.includes('[\u00b6'))) recoverCites();
     for (const entry of kept) {
       const el = addMessage(entry.role, entry.text, false);
       el.entry = entry;

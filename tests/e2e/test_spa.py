@@ -18,7 +18,7 @@ from typing import Any
 import pytest
 from harness import ORIGIN, Site
 from playwright.sync_api import Page, expect
-from routed_api import RoutedAPI, Widget
+from routed_api import Reply, RoutedAPI, Widget
 
 E2E = Path(__file__).parent
 REACT = E2E / "node_modules" / "react"
@@ -142,6 +142,60 @@ def test_a_navigation_reads_the_page_once_and_disables_old_citations(site: Site,
     assert api.sessions == ["s1", "s2"]
     assert site.page.evaluate("window.__observers") - before == 1  # one settled read
     expect(cite).to_be_disabled()
+
+
+LIVE = """<header><p><span id="stamp"></span> seconds in, the departures board was read</p></header>
+<main><h1>Timetable</h1>
+<p>The night train leaves at 21:40 from platform 4 and reaches Vienna at 09:05 the next morning.</p>
+<p>Bicycles travel in the last carriage and must be booked together with the ticket.</p></main>
+<script>
+  window.tick = () => (document.getElementById('stamp').textContent = performance.now().toFixed(3));
+  tick(); // a different time on every load
+</script>"""
+
+
+def _cite(widget: Widget, answer: int, label: int) -> str:
+    """Clicks source ``label`` of answer ``answer`` (from 0): the text the page highlighted, as the
+    session read it (the widget's ``cite`` event), or "" when it highlighted nothing."""
+    page = widget.page
+    page.evaluate("""() => { window.__cited = null; document.addEventListener('reverserag:cite',
+        (e) => (window.__cited = e.detail.text), {once: true}); CSS.highlights.clear(); }""")
+    widget.assistant.nth(answer).locator(f'.cite[data-cite="{label}"]').click()  # handled as it is dispatched
+    cited, highlighted = page.evaluate("() => [window.__cited, CSS.highlights.size]")
+    assert bool(cited) == bool(highlighted)
+    return cited or ""
+
+
+def test_citations_survive_a_reload_of_a_page_with_live_text(site: Site, widget: Widget) -> None:
+    """After a reload, a page whose text was not quite the same (a time, a counter, a banner that
+    rotates) lost every citation of the conversation: the restored answers' and every later one's."""
+    api = RoutedAPI(site.page, greeting="It leaves at 21:40 [\u00b62], as the board said [\u00b61].",
+                    replies=[Reply("Book bicycles with the ticket [\u00b63].")])
+    site.goto(site.html("/live", LIVE))
+    widget.launcher.click()
+    widget.wait_for_answers(1)
+    site.page.reload()
+    expect(widget.panel).to_be_visible()  # it was open, so it opens again
+    widget.wait_for_answers(1)
+    assert _cite(widget, 0, 2).startswith("The night train leaves at 21:40")
+    expect(widget.assistant.first.locator('.cite[data-cite="1"]')).to_be_disabled()  # the board's time changed
+    widget.ask("Can I bring my bicycle?")
+    widget.wait_for_answers(2)
+    assert _cite(widget, 1, 3).startswith("Bicycles travel in the last")
+    assert api.sessions == ["s1"]
+
+
+def test_a_cited_block_that_changes_takes_only_its_own_source_away(site: Site, widget: Widget) -> None:
+    """A clock inside one cited block made every source of the conversation "no longer there"."""
+    RoutedAPI(site.page, greeting="It leaves at 21:40 [\u00b62], as the board said [\u00b61].")
+    site.goto(site.html("/live", LIVE))
+    widget.launcher.click()
+    widget.wait_for_answers(1)
+    assert _cite(widget, 0, 1).endswith(" seconds in, the departures board was read")
+    site.page.evaluate("tick()")
+    assert _cite(widget, 0, 1) == ""
+    expect(site.page.locator("reverserag-widget .status")).to_have_text("That part of the page is no longer there.")
+    assert _cite(widget, 0, 2).startswith("The night train leaves at 21:40")
 
 
 def test_a_page_that_keeps_its_title_is_named_by_its_address(site: Site, widget: Widget) -> None:
