@@ -2492,6 +2492,7 @@
   function dropSession() {
     const old = (state.gone = state.session); // kept: its page tells the next one's citations apart
     state.session = null;
+    clearHighlight(); // a source of the conversation that ends
     // Deleted on the server too; keepalive, as the page may be going away.
     if (old) request(sessionPath(old.id), { method: 'DELETE', keepalive: true }).catch(() => {});
   }
@@ -2906,7 +2907,7 @@
     dropSession();
     attempt(() => sessionStorage.removeItem(storeKey())); // none without storage
     while (cleanups.length) cleanups.pop()();
-    clearHighlight(); // and the rules adopted into the page and its frames
+    // The highlight went with the session; the rules adopted into the page and its frames go too.
     for (const [doc, sheet] of HIGHLIGHT_SHEETS) doc.adoptedStyleSheets = doc.adoptedStyleSheets.filter((s) => s !== sheet);
     ui.host?.replaceWith();
     ui.host = null;

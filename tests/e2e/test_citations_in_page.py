@@ -109,6 +109,9 @@ def test_offline_answers_cite_the_page_and_a_click_finds_it(offline_server: str,
     assert chat.page.evaluate("() => document.body.innerHTML") == before
     serious = [v for v in run_axe(chat.page) if v["impact"] in ("serious", "critical")]
     assert serious == [], serious
+    chat.page.get_by_role("button", name="New chat").click()  # its sources go, and the highlight with them
+    chat.wait_for_answers(1)
+    assert chat.page.evaluate("() => CSS.highlights.size") == 0
 
 
 def test_a_cited_code_block_is_listed_as_written(offline_server: str, chat: Chat) -> None:

@@ -126,7 +126,7 @@ def test_a_page_read_before_its_content_came_is_read_again(site: Site, widget: W
 def test_a_navigation_reads_the_page_once_and_disables_old_citations(site: Site, widget: Widget) -> None:
     """After a navigation the page was read twice, each read waiting for the page to settle (6 s on
     a page with a ticker); and the earlier answers' citations stayed live, showing the new page's
-    block of the same number."""
+    block of the same number; and the source last shown stayed highlighted."""
     site.page.add_init_script("""window.__observers = 0;
         const Observer = window.MutationObserver;
         window.MutationObserver = class extends Observer {
@@ -134,7 +134,7 @@ def test_a_navigation_reads_the_page_once_and_disables_old_citations(site: Site,
         };""")
     api = _open(site, widget, greeting="The train leaves at 21:40 [\u00b61].")
     cite = widget.assistant.first.locator('[data-action="cite"]').first
-    expect(cite).to_be_enabled()
+    assert _cite(widget, 0, 1).startswith("The night train leaves")
     site.page.evaluate("document.getElementById('fares').click(); fares()")
     before = site.page.evaluate("window.__observers")
     widget.ask("What does a couchette cost?")
@@ -142,6 +142,7 @@ def test_a_navigation_reads_the_page_once_and_disables_old_citations(site: Site,
     assert api.sessions == ["s1", "s2"]
     assert site.page.evaluate("window.__observers") - before == 1  # one settled read
     expect(cite).to_be_disabled()
+    assert site.page.evaluate("CSS.highlights.size") == 0  # the old page's source is highlighted no more
 
 
 LIVE = """<header><p><span id="stamp"></span> seconds in, the departures board was read</p></header>
