@@ -2511,8 +2511,10 @@
         const before = (state.session || state.gone)?.fingerprint;
         const print = fingerprint(payload.content);
         if (before && before !== print && ui.log) {
-          // The page changed: the earlier answers' labels point into a page that is gone.
+          // The page changed: the earlier answers' labels point into a page that is gone, and
+          // stay dead after a reload (the kept session's labels are the new page's: showRestored).
           for (const button of ui.log.querySelectorAll('[data-action="cite"]')) button.disabled = true;
+          for (const m of state.messages) m.gone = 1;
         }
         const cites = (state.cites = CITES.get(payload) || []);
         // The lines the conversation has read, to tell when the page's text changes under it. A
@@ -2968,6 +2970,7 @@
       const el = addMessage(entry.role, entry.text, false);
       el.entry = entry;
       if (entry.role === 'assistant') finishAnswer(el, entry);
+      for (const button of entry.gone ? el.querySelectorAll('[data-action="cite"]') : []) button.disabled = true;
     }
   }
 

@@ -198,6 +198,43 @@ def test_a_cited_block_that_changes_takes_only_its_own_source_away(site: Site, w
     assert _cite(widget, 0, 2).startswith("The night train leaves at 21:40")
 
 
+BLOG = """<main><h1>Live: the night train</h1><div id="feed">
+<p>21:40 The night train left platform 4 on time, with every couchette booked.</p>
+<p>21:10 Boarding has begun on platform 4 for the night train to Vienna.</p>
+</div></main>
+<script>
+  window.post = () => (sessionStorage.posted = document.getElementById('feed').insertAdjacentHTML('afterbegin',
+    '<p>23:15 The night train crossed the border at Salzburg ten minutes ahead of time.</p>' +
+    '<p>22:30 The restaurant car stopped serving dinner; breakfast is served from seven.</p>'));
+  if (sessionStorage.posted) post(); // the entries are there on a reload
+</script>"""
+
+
+def test_sources_of_answers_from_before_the_page_changed_stay_dead_after_a_reload(site: Site, widget: Widget) -> None:
+    """A live blog that prepends entries: the answers from before the conversation read the page
+    again had their sources disabled, but after a reload their labels went to the new reading's
+    blocks of the same number, and a click highlighted an entry they never cited."""
+    api = RoutedAPI(site.page, greeting="It left on time [\u00b61].",
+                    replies=[Reply("It crossed the border early [\u00b61].")])
+    site.goto(site.html("/blog", BLOG))
+    widget.launcher.click()
+    widget.wait_for_answers(1)
+    site.page.evaluate("post()")
+    widget.ask("Where is the train now?")
+    widget.wait_for_answers(2)
+    assert api.sessions == ["s1", "s2"]
+    expect(widget.assistant.first.locator(".cite")).to_have_count(2)  # the chip and its source
+    for button in (widget.assistant.first.locator(".cite[data-cite='1']").first,
+                   widget.assistant.first.locator(".source")):
+        expect(button).to_be_disabled()
+    assert _cite(widget, 1, 1).startswith("23:15 The night train crossed the border")
+    site.page.reload()
+    widget.wait_for_answers(2)
+    expect(widget.assistant.first.locator(".source")).to_be_disabled()
+    expect(widget.assistant.first.locator("p .cite")).to_be_disabled()
+    assert _cite(widget, 1, 1).startswith("23:15 The night train crossed the border")
+
+
 def test_a_page_that_keeps_its_title_is_named_by_its_address(site: Site, widget: Widget) -> None:
     """A single-page app that never sets document.title (vue-router without a title hook) was said
     to have changed to the page the visitor had just left, by that page's title."""
