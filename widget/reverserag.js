@@ -3453,7 +3453,9 @@ option { color: #111827; background: #fff; }
     mount();
     emit('ready', { version: VERSION, api: API });
     if (config.open) open(false);
-    else idle(() => restore() && open(false));
+    // A conversation kept open is shown again once the page has settled: read before an app has
+    // rendered its content (a skeleton), its sources were dead and the next question started over.
+    else idle(async () => restore() && (await settle(DOC), open(false)));
   });
 
   function idle(task) {

@@ -235,6 +235,45 @@ def test_sources_of_answers_from_before_the_page_changed_stay_dead_after_a_reloa
     assert _cite(widget, 1, 1).startswith("23:15 The night train crossed the border")
 
 
+SKELETON = """<main id="app" aria-busy="true"><p class="skeleton">Loading the timetable…</p></main>
+<script>
+  window.render = () => {
+    const app = document.getElementById('app');
+    app.innerHTML = '<h1>Timetable</h1>' +
+      '<p>The night train leaves at 21:40 from platform 4 and reaches Vienna at 09:05 the next morning.</p>' +
+      '<p>Bicycles travel in the last carriage and must be booked together with the ticket.</p>';
+    app.removeAttribute('aria-busy');
+  };
+</script>"""
+
+
+def test_a_page_that_renders_after_a_reload_keeps_the_conversation_and_its_sources(site: Site, widget: Widget) -> None:
+    """An app that shows a skeleton until its data comes: after a reload the conversation, kept
+    open, was shown on the skeleton, so every source of it and of the next answer was dead, and
+    the first question started the conversation over ("The page changed…")."""
+    api = RoutedAPI(site.page, greeting="It leaves at 21:40 [\u00b61].",
+                    replies=[Reply("Book it with the ticket [\u00b62].")])
+    site.goto(site.html("/app", SKELETON))
+    site.page.evaluate("render()")
+    widget.launcher.click()
+    widget.wait_for_answers(1)
+    site.page.add_init_script("""const get = Storage.prototype.getItem;
+        Storage.prototype.getItem = function (key) {
+            if (key.startsWith('reverserag:/')) window.__restored = true; // the kept conversation is read
+            return get.call(this, key);
+        };""")
+    site.page.reload()
+    site.page.wait_for_function("() => window.__restored")
+    site.page.evaluate("render()")  # the data comes
+    widget.wait_for_answers(1)
+    assert _cite(widget, 0, 1).startswith("The night train leaves at 21:40")
+    widget.ask("Can I bring my bicycle?")
+    widget.wait_for_answers(2)
+    assert _cite(widget, 1, 2).startswith("Bicycles travel in the last")
+    assert api.sessions == ["s1"]
+    expect(widget.notices).to_have_count(0)
+
+
 def test_a_page_that_keeps_its_title_is_named_by_its_address(site: Site, widget: Widget) -> None:
     """A single-page app that never sets document.title (vue-router without a title hook) was said
     to have changed to the page the visitor had just left, by that page's title."""
