@@ -2025,18 +2025,20 @@
   function showCite(n) {
     recoverCites(n);
     const cite = citeOf(n);
-    if (!cite?.first.isConnected) {
+    const first = cite?.first;
+    const doc = first?.ownerDocument;
+    const range = doc?.createRange();
+    if (first?.isConnected) {
+      const sameTree = cite.last.isConnected && cite.last.getRootNode() === first.getRootNode();
+      range.setStartBefore(first);
+      range.setEndAfter(sameTree ? cite.last : first);
+    }
+    // Gone, or not shown (a carousel's other slide, a tab not chosen): there is nothing to see.
+    if (!range?.getClientRects().length) {
       setStatus(/*ui*/'That part of the page is no longer there.');
       return;
     }
-    const first = cite.first;
-    const doc = first.ownerDocument;
     const view = doc.defaultView;
-    const range = doc.createRange();
-    const sameTree = cite.last.isConnected && cite.last.getRootNode() === first.getRootNode();
-    const last = sameTree ? cite.last : first;
-    range.setStartBefore(first);
-    range.setEndAfter(last);
     clearHighlight();
     if (view.CSS?.highlights && view.Highlight) {
       if (!HIGHLIGHT_SHEETS.has(doc)) {

@@ -274,6 +274,29 @@ def test_a_page_that_renders_after_a_reload_keeps_the_conversation_and_its_sourc
     expect(widget.notices).to_have_count(0)
 
 
+CAROUSEL = """<main><h1>Timetable</h1>
+<div aria-roledescription="carousel">
+<p class="slide">The night train leaves at 21:40 from platform 4 and reaches Vienna at 09:05.</p>
+<p class="slide" hidden>Bicycles travel in the last carriage and must be booked with the ticket.</p></div>
+<p>The restaurant car serves dinner until 23:00 and breakfast from 07:00 every single day.</p></main>
+<script>window.next = () => document.querySelectorAll('.slide').forEach((s) => (s.hidden = !s.hidden));</script>"""
+
+
+def test_a_source_on_a_slide_turned_away_says_it_is_not_there(site: Site, widget: Widget) -> None:
+    """A carousel turned the cited slide away (hidden, still in the page): a click on its source
+    highlighted text that nobody could see and scrolled nowhere, and said nothing."""
+    RoutedAPI(site.page, greeting="It leaves at 21:40 [\u00b61] and dinner is until 23:00 [\u00b62].")
+    site.goto(site.html("/carousel", CAROUSEL))
+    widget.launcher.click()
+    widget.wait_for_answers(1)
+    site.page.evaluate("next()")
+    assert _cite(widget, 0, 1) == ""
+    expect(site.page.locator("reverserag-widget .status")).to_have_text("That part of the page is no longer there.")
+    assert _cite(widget, 0, 2).startswith("The restaurant car serves dinner")
+    site.page.evaluate("next()")  # the slide comes round again
+    assert _cite(widget, 0, 1).startswith("The night train leaves at 21:40")
+
+
 def test_a_page_that_keeps_its_title_is_named_by_its_address(site: Site, widget: Widget) -> None:
     """A single-page app that never sets document.title (vue-router without a title hook) was said
     to have changed to the page the visitor had just left, by that page's title."""
