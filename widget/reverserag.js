@@ -2025,18 +2025,20 @@
   function showCite(n) {
     recoverCites(n);
     const cite = citeOf(n);
-    if (!cite?.first.isConnected) {
+    const first = cite?.first;
+    const doc = first?.ownerDocument;
+    const range = doc?.createRange();
+    if (first?.isConnected) {
+      const sameTree = cite.last.isConnected && cite.last.getRootNode() === first.getRootNode();
+      range.setStartBefore(first);
+      range.setEndAfter(sameTree ? cite.last : first);
+    }
+    // Gone, or not shown (a carousel's other slide, a tab not chosen): there is nothing to see.
+    if (!range?.getClientRects().length) {
       setStatus(/*ui*/'That part of the page is no longer there.');
       return;
     }
-    const first = cite.first;
-    const doc = first.ownerDocument;
     const view = doc.defaultView;
-    const range = doc.createRange();
-    const sameTree = cite.last.isConnected && cite.last.getRootNode() === first.getRootNode();
-    const last = sameTree ? cite.last : first;
-    range.setStartBefore(first);
-    range.setEndAfter(last);
     clearHighlight();
     if (view.CSS?.highlights && view.Highlight) {
       if (!HIGHLIGHT_SHEETS.has(doc)) {
@@ -2512,8 +2514,10 @@
         const before = (state.session || state.gone)?.fingerprint;
         const print = fingerprint(payload.content);
         if (before && before !== print && ui.log) {
-          // The page changed: the earlier answers' labels point into a page that is gone.
+          // The page changed: the earlier answers' labels point into a page that is gone, and
+          // stay dead after a reload (the kept session's labels are the new page's: showRestored).
           for (const button of ui.log.querySelectorAll('[data-action="cite"]')) button.disabled = true;
+          for (const m of state.messages) m.gone = 1;
         }
         const cites = (state.cites = CITES.get(payload) || []);
         // The lines the conversation has read, to tell when the page's text changes under it. A
@@ -2969,6 +2973,7 @@
       const el = addMessage(entry.role, entry.text, false);
       el.entry = entry;
       if (entry.role === 'assistant') finishAnswer(el, entry);
+      for (const button of entry.gone ? el.querySelectorAll('[data-action="cite"]') : []) button.disabled = true;
     }
   }
 
@@ -3451,7 +3456,9 @@ option { color: #111827; background: #fff; }
     mount();
     emit('ready', { version: VERSION, api: API });
     if (config.open) open(false);
-    else idle(() => restore() && open(false));
+    // A conversation kept open is shown again once the page has settled: read before an app has
+    // rendered its content (a skeleton), its sources were dead and the next question started over.
+    else idle(async () => restore() && (await settle(DOC), open(false)));
   });
 
   function idle(task) {

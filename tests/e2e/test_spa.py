@@ -199,6 +199,105 @@ def test_a_cited_block_that_changes_takes_only_its_own_source_away(site: Site, w
     assert _cite(widget, 0, 2).startswith("The night train leaves at 21:40")
 
 
+BLOG = """<main><h1>Live: the night train</h1><div id="feed">
+<p>21:40 The night train left platform 4 on time, with every couchette booked.</p>
+<p>21:10 Boarding has begun on platform 4 for the night train to Vienna.</p>
+</div></main>
+<script>
+  window.post = () => (sessionStorage.posted = document.getElementById('feed').insertAdjacentHTML('afterbegin',
+    '<p>23:15 The night train crossed the border at Salzburg ten minutes ahead of time.</p>' +
+    '<p>22:30 The restaurant car stopped serving dinner; breakfast is served from seven.</p>'));
+  if (sessionStorage.posted) post(); // the entries are there on a reload
+</script>"""
+
+
+def test_sources_of_answers_from_before_the_page_changed_stay_dead_after_a_reload(site: Site, widget: Widget) -> None:
+    """A live blog that prepends entries: the answers from before the conversation read the page
+    again had their sources disabled, but after a reload their labels went to the new reading's
+    blocks of the same number, and a click highlighted an entry they never cited."""
+    api = RoutedAPI(site.page, greeting="It left on time [\u00b61].",
+                    replies=[Reply("It crossed the border early [\u00b61].")])
+    site.goto(site.html("/blog", BLOG))
+    widget.launcher.click()
+    widget.wait_for_answers(1)
+    site.page.evaluate("post()")
+    widget.ask("Where is the train now?")
+    widget.wait_for_answers(2)
+    assert api.sessions == ["s1", "s2"]
+    expect(widget.assistant.first.locator(".cite")).to_have_count(2)  # the chip and its source
+    for button in (widget.assistant.first.locator(".cite[data-cite='1']").first,
+                   widget.assistant.first.locator(".source")):
+        expect(button).to_be_disabled()
+    assert _cite(widget, 1, 1).startswith("23:15 The night train crossed the border")
+    site.page.reload()
+    widget.wait_for_answers(2)
+    expect(widget.assistant.first.locator(".source")).to_be_disabled()
+    expect(widget.assistant.first.locator("p .cite")).to_be_disabled()
+    assert _cite(widget, 1, 1).startswith("23:15 The night train crossed the border")
+
+
+SKELETON = """<main id="app" aria-busy="true"><p class="skeleton">Loading the timetable…</p></main>
+<script>
+  window.render = () => {
+    const app = document.getElementById('app');
+    app.innerHTML = '<h1>Timetable</h1>' +
+      '<p>The night train leaves at 21:40 from platform 4 and reaches Vienna at 09:05 the next morning.</p>' +
+      '<p>Bicycles travel in the last carriage and must be booked together with the ticket.</p>';
+    app.removeAttribute('aria-busy');
+  };
+</script>"""
+
+
+def test_a_page_that_renders_after_a_reload_keeps_the_conversation_and_its_sources(site: Site, widget: Widget) -> None:
+    """An app that shows a skeleton until its data comes: after a reload the conversation, kept
+    open, was shown on the skeleton, so every source of it and of the next answer was dead, and
+    the first question started the conversation over ("The page changed…")."""
+    api = RoutedAPI(site.page, greeting="It leaves at 21:40 [\u00b61].",
+                    replies=[Reply("Book it with the ticket [\u00b62].")])
+    site.goto(site.html("/app", SKELETON))
+    site.page.evaluate("render()")
+    widget.launcher.click()
+    widget.wait_for_answers(1)
+    site.page.add_init_script("""const get = Storage.prototype.getItem;
+        Storage.prototype.getItem = function (key) {
+            if (key.startsWith('reverserag:/')) window.__restored = true; // the kept conversation is read
+            return get.call(this, key);
+        };""")
+    site.page.reload()
+    site.page.wait_for_function("() => window.__restored")
+    site.page.evaluate("render()")  # the data comes
+    widget.wait_for_answers(1)
+    assert _cite(widget, 0, 1).startswith("The night train leaves at 21:40")
+    widget.ask("Can I bring my bicycle?")
+    widget.wait_for_answers(2)
+    assert _cite(widget, 1, 2).startswith("Bicycles travel in the last")
+    assert api.sessions == ["s1"]
+    expect(widget.notices).to_have_count(0)
+
+
+CAROUSEL = """<main><h1>Timetable</h1>
+<div aria-roledescription="carousel">
+<p class="slide">The night train leaves at 21:40 from platform 4 and reaches Vienna at 09:05.</p>
+<p class="slide" hidden>Bicycles travel in the last carriage and must be booked with the ticket.</p></div>
+<p>The restaurant car serves dinner until 23:00 and breakfast from 07:00 every single day.</p></main>
+<script>window.next = () => document.querySelectorAll('.slide').forEach((s) => (s.hidden = !s.hidden));</script>"""
+
+
+def test_a_source_on_a_slide_turned_away_says_it_is_not_there(site: Site, widget: Widget) -> None:
+    """A carousel turned the cited slide away (hidden, still in the page): a click on its source
+    highlighted text that nobody could see and scrolled nowhere, and said nothing."""
+    RoutedAPI(site.page, greeting="It leaves at 21:40 [\u00b61] and dinner is until 23:00 [\u00b62].")
+    site.goto(site.html("/carousel", CAROUSEL))
+    widget.launcher.click()
+    widget.wait_for_answers(1)
+    site.page.evaluate("next()")
+    assert _cite(widget, 0, 1) == ""
+    expect(site.page.locator("reverserag-widget .status")).to_have_text("That part of the page is no longer there.")
+    assert _cite(widget, 0, 2).startswith("The restaurant car serves dinner")
+    site.page.evaluate("next()")  # the slide comes round again
+    assert _cite(widget, 0, 1).startswith("The night train leaves at 21:40")
+
+
 def test_a_page_that_keeps_its_title_is_named_by_its_address(site: Site, widget: Widget) -> None:
     """A single-page app that never sets document.title (vue-router without a title hook) was said
     to have changed to the page the visitor had just left, by that page's title."""
