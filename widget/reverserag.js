@@ -2453,7 +2453,7 @@
         // 404/410/403 say it is gone; anything else is taken as yes (unreachable now: the next question will say so).
         try {
           const res = await request(sessionPath(session.id), { headers: { Accept: 'application/json' } });
-          if ([404, 410, 403].includes(res.status) && state.session === session) state.session = null;
+          if ([404, 410, 403].includes(res.status) && state.session === session) lost();
         } catch (_) {
           /* kept */
         }
@@ -2492,11 +2492,18 @@
   // --- conversation ------------------------------------------------------------------------------
 
   function dropSession() {
-    const old = (state.gone = state.session); // kept: its page tells the next one's citations apart
-    state.session = null;
+    const old = state.session;
+    lost();
     clearHighlight(); // a source of the conversation that ends
     // Deleted on the server too; keepalive, as the page may be going away.
     if (old) request(sessionPath(old.id), { method: 'DELETE', keepalive: true }).catch(() => {});
+  }
+
+  /** The session is over here (dropped) or on the server (expired, lost); its page is kept in
+   * `state.gone`, to tell the next one's citations apart. */
+  function lost() {
+    state.gone = state.session;
+    state.session = null;
   }
 
   /**
@@ -2798,7 +2805,7 @@
         if (RENEW.test(code) && !renewed) {
           // Expired or lost (a restart, another replica without Redis): read the page again, retry once.
           renewed = true;
-          state.session = null;
+          lost();
           if (await startSession(null, /*ui*/'The conversation had expired; I read the page again.', false, again)) continue;
           return null;
         }
@@ -3462,9 +3469,7 @@ option { color: #111827; background: #fff; }
   });
 
   function idle(task) {
-    const run = guarded('init', () => {
-      if (!state.destroyed) task();
-    });
+    const run = guarded('init', () => state.destroyed || task()); // a promise it returns is caught too
     if (WIN.requestIdleCallback) requestIdleCallback(run, { timeout: 1000 });
     else setTimeout(run, 100);
   }

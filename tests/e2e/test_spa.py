@@ -298,6 +298,26 @@ def test_a_source_on_a_slide_turned_away_says_it_is_not_there(site: Site, widget
     assert _cite(widget, 0, 1).startswith("The night train leaves at 21:40")
 
 
+def test_sources_outlive_a_session_that_expires_after_a_navigation(site: Site, widget: Widget) -> None:
+    """A session that expired after the page had changed once was made anew and compared with the
+    page before the change, so every source of the conversation was disabled, on a page that had
+    not changed since they were given."""
+    api = _open(site, widget)
+    site.page.evaluate("document.getElementById('fares').click(); fares()")
+    api.replies.append(Reply("A couchette is 89 euros [\u00b61]."))
+    widget.ask("What does a couchette cost?")
+    widget.wait_for_answers(2)
+    assert _cite(widget, 1, 1).startswith("A couchette costs 89 euros")
+    api.live.discard("s2")  # expired on the server
+    widget.ask("And a sleeper?")
+    widget.wait_for_answers(3)
+    assert api.sessions == ["s1", "s2", "s3"]
+    expect(widget.assistant.nth(1).locator(".cite")).to_have_count(2)  # the chip and its source
+    for button in widget.assistant.nth(1).locator(".cite").all():
+        expect(button).to_be_enabled(timeout=2_000)
+    assert _cite(widget, 1, 1).startswith("A couchette costs 89 euros")
+
+
 def test_a_page_that_keeps_its_title_is_named_by_its_address(site: Site, widget: Widget) -> None:
     """A single-page app that never sets document.title (vue-router without a title hook) was said
     to have changed to the page the visitor had just left, by that page's title."""
