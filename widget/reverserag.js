@@ -3346,6 +3346,8 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
 .launcher:focus-visible { outline-offset: 3px; }
 .launcher[aria-expanded="true"] .i-chat, .launcher[aria-expanded="false"] .i-close { display: none; }
 @media (prefers-reduced-motion: reduce) { *, ::before, ::after { animation: none !important; transition: none !important; } }
+/* High contrast (forced colours) draws no backgrounds: a border in the system's colour shows each button and message. */
+@media (forced-colors: active) { button, .msg { border: 1px solid; } }
 `;
 
   /** The vault's form (see vaultPanel), adopted when it first shows. */

@@ -806,6 +806,25 @@ def test_reduced_motion_turns_animation_off(site: Site, widget: Widget) -> None:
     expect(widget.launcher).to_have_css("transition-duration", "0s")
 
 
+def test_in_high_contrast_every_button_and_message_has_an_edge(site: Site, widget: Widget) -> None:
+    """Forced colours (Windows' high contrast) draw no backgrounds: the launcher was a bare icon,
+    a source's number plain text beside the answer, and nothing told one message from the next."""
+    RoutedAPI(site.page, greeting="It leaves at 21:40 [\u00b61].")
+    site.goto("/demo/article")
+    edges = """() => [...document.querySelector('reverserag-widget').shadowRoot.querySelectorAll('button, .msg')]
+        .filter((el) => el.getClientRects().length)
+        .map((el) => [el.className || el.getAttribute('aria-label'), getComputedStyle(el).borderTopWidth])"""
+    launcher = site.page.evaluate(edges)
+    assert launcher == [["launcher", "0px"]]  # in the widget's own colours its background is its edge
+    site.page.emulate_media(forced_colors="active")
+    widget.launcher.click()
+    widget.wait_for_answers(1)
+    drawn = site.page.evaluate(edges)
+    assert {"launcher", "cite", "source", "msg assistant", "send"} <= {name for name, _ in drawn}
+    assert [name for name, width in drawn if width == "0px"] == []
+    screenshot(site.page, "high-contrast")
+
+
 # --- mobile and screenshots -----------------------------------------------------------------------
 
 
