@@ -2527,13 +2527,14 @@
           for (const m of state.messages) m.gone = 1;
         }
         const cites = (state.cites = CITES.get(payload) || []);
-        // The lines the conversation has read, to tell when the page's text changes under it. A
-        // translated page (a raw file) has none of the page's: its first quick read stands for it.
-        state.seen = payload.source === 'dom' && new Set(lines(payload.content));
+        state.seen = null; // made from the session's when it is first needed (relock)
         const { session_id: id, model, budget } = created;
         state.session = {
           id, url: HERE.href, title: payload.title, fingerprint: print, selection: payload.selection, model, budget,
           marks: cites.map(mark), // what each labelled block read (recoverCites)
+          // The lines the conversation has read, to tell when the page's text changes under it, even
+          // after a reload. A translated page (a raw file) has none of the page's: see relock.
+          seen: payload.source === 'dom' && lines(payload.content).map(fingerprint),
         };
         state.checked = true;
         setStatus(model ? /*ui*/'Model: ' + model : '');
@@ -2776,7 +2777,7 @@
     let fresh = 0;
     for (const line of lines(content)) {
       all += line.length;
-      if (!state.seen?.has(line)) fresh += line.length;
+      if (!state.seen?.has(fingerprint(line))) fresh += line.length;
     }
     return fresh / all;
   }
@@ -2861,9 +2862,10 @@
     const session = state.session;
     if (!config.spa || !session) return;
     const moved = place(session.url) !== place(HERE.href);
+    state.seen ||= session.seen && new Set(session.seen);
     if (!moved) {
       const text = readPage(DOC).content; // no settling: a few milliseconds
-      state.seen ||= new Set(lines(text));
+      state.seen ||= new Set(lines(text).map(fingerprint)); // a translated page's first quick read stands for it
       if (novelty(text) < 0.1) return;
     }
     setStatus(/*ui*/'The page changed; reading it again\u2026');
