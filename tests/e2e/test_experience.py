@@ -797,6 +797,77 @@ def test_answers_are_announced_once_not_token_by_token(
     assert "word59" in widget.log.aria_snapshot()
 
 
+# WCAG 1.4.12's text spacing, as the W3C's bookmarklet sets it, adopted into the shadow root.
+TEXT_SPACING = """(root) => { const sheet = new CSSStyleSheet();
+    sheet.replaceSync('* { line-height: 1.5 !important; letter-spacing: .12em !important; '
+        + 'word-spacing: .16em !important; } p { margin-bottom: 2em !important; }');
+    root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet]; }"""
+
+# What is cut off or overlaps: a control or the title whose text does not fit its box, one that
+# is not all inside the viewport, or two that cover each other (those scrolled out of the log aside).
+CUT_OFF = """(root) => {
+    const log = root.querySelector('.log').getBoundingClientRect();
+    const name = (el) => el.getAttribute('aria-label') || el.className || el.localName;
+    const shown = [...root.querySelectorAll('.title, button, select, .input')].filter((el) => {
+        if (!el.getClientRects().length) return false;
+        const r = el.getBoundingClientRect();
+        return !el.closest('.log') || (r.top >= log.top && r.bottom <= log.bottom);
+    });
+    const found = [];
+    for (const el of shown) {
+        const r = el.getBoundingClientRect();
+        const tall = el.localName !== 'textarea' && el.scrollHeight > el.clientHeight + 1;  // a textarea scrolls
+        if (el.scrollWidth > el.clientWidth + 1 || tall) found.push('cut: ' + name(el));
+        if (r.left < 0 || r.top < 0 || r.right > innerWidth || r.bottom > innerHeight) {
+            found.push('outside: ' + name(el));
+        }
+        for (const other of shown) {
+            const o = other.getBoundingClientRect();
+            const apart = r.right <= o.left + 1 || o.right <= r.left + 1
+                || r.bottom <= o.top + 1 || o.bottom <= r.top + 1;
+            if (el !== other && !el.contains(other) && !other.contains(el) && !apart) {
+                found.push('overlaps: ' + name(el) + ' / ' + name(other));
+            }
+        }
+    }
+    return found;
+}"""
+
+
+def _each_screenful(widget: Widget) -> Iterator[int]:
+    """Scrolls the log from its top to its end a screenful at a time, yielding the scroll position."""
+    height = widget.log.evaluate("(log) => log.clientHeight")
+    top = 0
+    while True:
+        widget.log.evaluate("(log, top) => { log.scrollTop = top; }", top)
+        yield top
+        if widget.log.evaluate("(log) => log.scrollTop + log.clientHeight >= log.scrollHeight - 1"):
+            return
+        top += height
+
+
+def test_at_400_percent_zoom_nothing_is_cut_off_and_the_chat_scrolls_one_way(site: Site, widget: Widget) -> None:
+    """WCAG 1.4.10 (reflow): 1280 × 1024 at 400 % is 320 × 256 CSS px. The panel's title lost its
+    end to the buttons beside it ("Ask about…"), with no way to read the rest (an accessibility audit)."""
+    site.page.set_viewport_size({"width": 320, "height": 256})
+    _converse(site, widget)
+    assert widget.log.evaluate("(log) => log.scrollWidth <= log.clientWidth")  # tables and code scroll on their own
+    for top in _each_screenful(widget):
+        assert widget.shadow_eval(CUT_OFF) == [], top
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (320, 256)], ids=["desktop", "zoomed"])
+def test_text_spacing_cuts_nothing_off(site: Site, widget: Widget, size: tuple[int, int]) -> None:
+    """WCAG 1.4.12: with the text spacing a reader may set (wider letters, words and lines), the
+    title, set on one line with an ellipsis, lost its end even at full width: "Ask about this p…"."""
+    site.page.set_viewport_size({"width": size[0], "height": size[1]})
+    _converse(site, widget)
+    widget.shadow_eval(TEXT_SPACING)
+    for top in _each_screenful(widget):
+        assert widget.shadow_eval(CUT_OFF) == [], top
+    screenshot(site.page, f"text-spacing-{size[0]}")
+
+
 def test_reduced_motion_turns_animation_off(site: Site, widget: Widget) -> None:
     site.page.emulate_media(reduced_motion="reduce")
     RoutedAPI(site.page)
