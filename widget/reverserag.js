@@ -2354,8 +2354,12 @@
     // the host element, not a text field, and a page's shortcuts ("/" to search) would take them.
     on(ui.root, 'keydown', (event) => {
       event.stopPropagation();
-      if (event.key === 'Escape') close(); // focus in the panel goes to the launcher
     });
+    // Escape closes, on the page too: the panel beside it may cover what Tab went on to there.
+    // Focus in the panel goes to the launcher; focus on the page stays.
+    on(DOC, 'keydown', (event) => {
+      if (event.key === 'Escape') close();
+    }, true);
     // Full screen (640 px wide or less: a phone, or a page zoomed in) the panel covers the page, so
     // the keyboard's focus stays in it rather than going on, unseen, to the page beneath.
     on(ui.panel, 'focusout', (event) => {

@@ -868,6 +868,27 @@ def test_text_spacing_cuts_nothing_off(site: Site, widget: Widget, size: tuple[i
     screenshot(site.page, f"text-spacing-{size[0]}")
 
 
+def test_escape_on_the_page_uncovers_what_has_the_focus(site: Site, widget: Widget) -> None:
+    """WCAG 2.4.11: beside the page the open panel covers a corner of it, and Tab goes on to the
+    page's controls beneath it (the sidebar's newsletter form), unseen. Escape closed the chat
+    only with the focus in it: on the page it did nothing (an accessibility audit)."""
+    page = site.page
+    _open_with(site, widget)
+    widget.wait_for_answers(1)
+    email = page.get_by_role("textbox", name="Email address")
+    email.focus()
+    panel, box = widget.panel.bounding_box(), email.bounding_box()
+    assert panel and box and panel["x"] <= box["x"] and box["x"] + box["width"] <= panel["x"] + panel["width"]
+    assert panel["y"] <= box["y"] and box["y"] + box["height"] <= panel["y"] + panel["height"]  # hidden
+    page.keyboard.press("Escape")
+    expect(widget.panel).to_be_hidden()
+    expect(email).to_be_focused()  # the focus stays where the visitor was
+    widget.launcher.click()
+    widget.input.press("Escape")  # from the chat, as before: closed, and the focus on the launcher
+    expect(widget.panel).to_be_hidden()
+    expect(widget.launcher).to_be_focused()
+
+
 def test_reduced_motion_turns_animation_off(site: Site, widget: Widget) -> None:
     site.page.emulate_media(reduced_motion="reduce")
     RoutedAPI(site.page)
