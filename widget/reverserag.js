@@ -3349,7 +3349,8 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
   box-shadow: 0 6px 20px rgba(0,0,0,.25); transition: transform .15s; }
 .launcher:hover { transform: scale(1.06); }
 .launcher svg { width: 28px; height: 28px; }
-.launcher:focus-visible { outline-offset: 3px; }
+/* Its ring is drawn on the page, which may be as light or dark as the ring: a halo of the panel's colour goes under it. */
+.launcher:focus-visible { box-shadow: 0 0 0 7px var(--bg); }
 .launcher[aria-expanded="true"] .i-chat, .launcher[aria-expanded="false"] .i-close { display: none; }
 @media (prefers-reduced-motion: reduce) { *, ::before, ::after { animation: none !important; transition: none !important; } }
 /* High contrast (forced colours) draws no backgrounds: a border in the system's colour shows each button and message. */

@@ -8,6 +8,7 @@ Screenshots of the open widget go to ``test-artifacts/`` for a person to look at
 
 from __future__ import annotations
 
+import base64
 import json
 import re
 from collections.abc import Callable, Iterator
@@ -887,6 +888,40 @@ def test_escape_on_the_page_uncovers_what_has_the_focus(site: Site, widget: Widg
     widget.input.press("Escape")  # from the chat, as before: closed, and the focus on the launcher
     expect(widget.panel).to_be_hidden()
     expect(widget.launcher).to_be_focused()
+
+
+def test_the_launchers_focus_ring_shows_on_a_light_or_a_dark_page(site: Site, widget: Widget) -> None:
+    """WCAG 1.4.11: the launcher's ring is drawn on the page, which the widget's theme does not
+    follow: in dark mode on a white page it was pale blue on white (1.8:1, 3:1 asked), and in light
+    mode on a black page dark blue on black (2.4:1). A halo of the panel's colour now sits under it."""
+    page = site.page
+    RoutedAPI(page)
+    for scheme, background in (("dark", "#fff"), ("light", "#000")):
+        page.emulate_media(color_scheme=scheme)  # type: ignore[arg-type]
+        site.goto(site.html(f"/{scheme}", f"<body style='background: {background}'><main><p>A page.</p></main>"))
+        page.keyboard.press("Shift+Tab")  # from the top of the page backwards: the launcher is last
+        expect(widget.launcher).to_be_focused()
+        page.wait_for_timeout(300)  # the hover transition, if any
+        box = widget.launcher.bounding_box()
+        assert box
+        y = round(box["y"] + box["height"] / 2)
+        row = page.screenshot(clip={"x": box["x"] - 12, "y": y, "width": 12, "height": 1})
+        pixels = page.evaluate("""async (png) => {
+            const image = new Image();
+            image.src = 'data:image/png;base64,' + png;
+            await image.decode();
+            const canvas = Object.assign(document.createElement('canvas'), { width: image.width, height: 1 });
+            const context = canvas.getContext('2d');
+            context.drawImage(image, 0, 0);
+            const data = context.getImageData(0, 0, image.width, 1).data;
+            return [...Array(image.width).keys()].map((i) => [...data.slice(i * 4, i * 4 + 3)]);
+        }""", base64.b64encode(row).decode())
+        colour = widget.launcher.evaluate("(el) => getComputedStyle(el).outlineColor")
+        ring = [int(n) for n in re.findall(r"\d+", colour)[:3]]
+        drawn = [i for i, pixel in enumerate(pixels) if _contrast(pixel, ring) < 1.1]
+        assert drawn, (scheme, pixels)
+        outside = pixels[min(drawn) - 1]  # the page's side of the ring
+        assert _contrast(outside, ring) >= 3, (scheme, ring, pixels)
 
 
 def test_reduced_motion_turns_animation_off(site: Site, widget: Widget) -> None:
