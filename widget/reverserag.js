@@ -1777,6 +1777,45 @@
     return el;
   }
 
+  /** Builds the panel, on first use: before that the page pays for the launcher alone. */
+  function build() {
+    if (ui.panel || !ui.root) return;
+    restore();
+    styleSheet(ui.root, PANEL_STYLES);
+    const title = h('h2', { class: 'title', id: 'title', text: config.title });
+    const lang = languagePicker();
+    const reset = iconButton('plus', /*ui*/'New chat', 'new', 'new-chat');
+    const close = iconButton('close', /*ui*/'Close chat', 'close', 'close');
+    const log = h('div', {
+      class: 'log', part: 'log', role: 'log', 'aria-live': 'polite', 'aria-relevant': 'additions',
+      'aria-label': /*ui*/'Conversation', tabindex: '0', 'data-empty': /*ui*/'Ask anything about this page.',
+    });
+    const jump = iconButton('down', /*ui*/'Scroll to the latest message', 'jump', 'jump');
+    jump.hidden = true;
+    const status = h('div', { class: 'status', part: 'status', role: 'status' });
+    const input = h('textarea', {
+      class: 'input', part: 'input', rows: '1', placeholder: config.placeholder, dir: 'auto',
+      'aria-label': /*ui*/'Your question', maxlength: '8000', enterkeyhint: 'send',
+    });
+    const send = iconButton('send', /*ui*/'Send', 'send');
+    send.type = 'submit';
+    const stop = iconButton('stop', /*ui*/'Stop the answer', 'stop');
+    stop.hidden = true;
+    const form = h('form', { class: 'form', part: 'form' }, [input, send, stop]);
+    // Non-modal (no aria-modal): the visitor reads the page beside the chat, so focus is not trapped.
+    const panel = h('section', {
+      class: 'panel', part: 'panel', id: 'panel', role: 'dialog', 'aria-labelledby': 'title', tabindex: '-1',
+      hidden: true,
+    }, [h('div', { class: 'header', part: 'header' }, [title, lang, reset, close]),
+      h('div', { class: 'body' }, [log, jump]), status, form]);
+    ui.root.append(panel);
+    ui.launcher.setAttribute('aria-controls', 'panel');
+    Object.assign(ui, { panel, reset, lang, log, jump, status, form, input, send, stop });
+    listenPanel();
+    offerModels();
+    vaultPanel();
+  }
+
   function icon(name, extra) {
     const ns = 'http://www.w3.org/2000/svg';
     return h('svg', { viewBox: '0 0 24 24', 'aria-hidden': 'true', class: extra }, [h('path', { d: ICONS[name] }, 0, ns)], ns);
@@ -1839,45 +1878,6 @@
     idle(attach);
     const timer = setInterval(attach, 1000);
     cleanups.push(() => clearInterval(timer));
-  }
-
-  /** Builds the panel, on first use: before that the page pays for the launcher alone. */
-  function build() {
-    if (ui.panel || !ui.root) return;
-    restore();
-    styleSheet(ui.root, PANEL_STYLES);
-    const title = h('h2', { class: 'title', id: 'title', text: config.title });
-    const lang = languagePicker();
-    const reset = iconButton('plus', /*ui*/'New chat', 'new', 'new-chat');
-    const close = iconButton('close', /*ui*/'Close chat', 'close', 'close');
-    const log = h('div', {
-      class: 'log', part: 'log', role: 'log', 'aria-live': 'polite', 'aria-relevant': 'additions',
-      'aria-label': /*ui*/'Conversation', tabindex: '0', 'data-empty': /*ui*/'Ask anything about this page.',
-    });
-    const jump = iconButton('down', /*ui*/'Scroll to the latest message', 'jump', 'jump');
-    jump.hidden = true;
-    const status = h('div', { class: 'status', part: 'status', role: 'status' });
-    const input = h('textarea', {
-      class: 'input', part: 'input', rows: '1', placeholder: config.placeholder, dir: 'auto',
-      'aria-label': /*ui*/'Your question', maxlength: '8000', enterkeyhint: 'send',
-    });
-    const send = iconButton('send', /*ui*/'Send', 'send');
-    send.type = 'submit';
-    const stop = iconButton('stop', /*ui*/'Stop the answer', 'stop');
-    stop.hidden = true;
-    const form = h('form', { class: 'form', part: 'form' }, [input, send, stop]);
-    // Non-modal (no aria-modal): the visitor reads the page beside the chat, so focus is not trapped.
-    const panel = h('section', {
-      class: 'panel', part: 'panel', id: 'panel', role: 'dialog', 'aria-labelledby': 'title', tabindex: '-1',
-      hidden: true,
-    }, [h('div', { class: 'header', part: 'header' }, [title, lang, reset, close]),
-      h('div', { class: 'body' }, [log, jump]), status, form]);
-    ui.root.append(panel);
-    ui.launcher.setAttribute('aria-controls', 'panel');
-    Object.assign(ui, { panel, reset, lang, log, jump, status, form, input, send, stop });
-    listenPanel();
-    offerModels();
-    vaultPanel();
   }
 
   /** The answer-language picker, or none (undefined) when data-languages is empty/off. */
@@ -2002,25 +2002,6 @@
     return state.cites?.[n - 1];
   }
 
-  /** The cited blocks under a finished answer, each in the page's own words. */
-  function addSources(el, text) {
-    const seen = [];
-    for (const m of text.matchAll(CITE_LABEL)) {
-      const n = +m[1];
-      if (!seen.includes(n) && citeOf(n)) seen.push(n);
-    }
-    if (!seen.length) return;
-    // Named by its content, so what a visitor sees is what a screen reader says.
-    const items = seen.map((n) => h('li', {}, [h('button', { type: 'button', class: 'source', 'data-action': 'cite', 'data-cite': n }, [
-      h('span', { class: 'cite', 'aria-hidden': 'true', text: n }),
-      h('span', { class: 'sr', text: /*ui*/`Source ${n} on the page: ` }),
-      h('span', { text: citeText(citeOf(n).md) }),
-    ])]));
-    el.firstChild.append(h('div', { class: 'sources', part: 'sources' }, [
-      h('p', { text: /*ui*/'From the page' }), h('ol', {}, items),
-    ]));
-  }
-
   /** Scrolls the host page to block `n` and highlights it; on a phone the full-screen panel closes first. */
   function showCite(n) {
     recoverCites(n);
@@ -2060,10 +2041,23 @@
     emit('cite', { label: n, text: citeText(cite.md) });
   }
 
-  function clearHighlight() {
-    const view = state.highlighted;
-    state.highlighted = null;
-    view?.CSS.highlights.delete(HIGHLIGHT); // set only where there are highlights
+  /** The cited blocks under a finished answer, each in the page's own words. */
+  function addSources(el, text) {
+    const seen = [];
+    for (const m of text.matchAll(CITE_LABEL)) {
+      const n = +m[1];
+      if (!seen.includes(n) && citeOf(n)) seen.push(n);
+    }
+    if (!seen.length) return;
+    // Named by its content, so what a visitor sees is what a screen reader says.
+    const items = seen.map((n) => h('li', {}, [h('button', { type: 'button', class: 'source', 'data-action': 'cite', 'data-cite': n }, [
+      h('span', { class: 'cite', 'aria-hidden': 'true', text: n }),
+      h('span', { class: 'sr', text: /*ui*/`Source ${n} on the page: ` }),
+      h('span', { text: citeText(citeOf(n).md) }),
+    ])]));
+    el.firstChild.append(h('div', { class: 'sources', part: 'sources' }, [
+      h('p', { text: /*ui*/'From the page' }), h('ol', {}, items),
+    ]));
   }
 
   /** A block's markdown as the short plain text a visitor recognises; code as it is, fences left out. */
@@ -2074,6 +2068,12 @@
       // Code spans as written, and marks dropped with no space left before the comma after them.
       .replace(/(`+)(.*?)\1|[*~]+/g, '$2').replace(/\||<\/?m[^>]*>/g, ' '));
     return text.length > 240 ? text.slice(0, 239).trimEnd() + '\u2026' : text;
+  }
+
+  function clearHighlight() {
+    const view = state.highlighted;
+    state.highlighted = null;
+    view?.CSS.highlights.delete(HIGHLIGHT); // set only where there are highlights
   }
 
   /**
@@ -2137,41 +2137,6 @@
     return inline(safe ? h('a', { href: url.href, target: '_blank', rel: 'noopener noreferrer' }) : h('span'), label, true);
   }
 
-  /** A renderer bound to one element: `view(text, final)` shows `text`, re-parsing only the tail. */
-  function markdownView(el) {
-    let done = 0; // characters rendered as finished blocks
-    let scan = 0; // where the search for block boundaries goes on
-    let cut = 0; // the last boundary found
-    let fence = ''; // the open fence at `scan`
-    let tail = [];
-    return function view(text, final) {
-      const end = final ? text.length : text.lastIndexOf('\n') + 1;
-      while (scan < end) {
-        let nl = text.indexOf('\n', scan);
-        if (nl < 0 || nl > end) nl = end;
-        const line = text.slice(scan, nl);
-        if (fence) {
-          if (closesFence(line, fence)) {
-            fence = '';
-            cut = nl + 1;
-          }
-        } else if (FENCE.test(line)) {
-          fence = FENCE.exec(line)[1];
-        } else if (!line.trim()) {
-          cut = nl + 1;
-        }
-        scan = nl + 1;
-      }
-      for (const node of tail) node.replaceWith();
-      if (cut > done) {
-        el.append(...blocks(text.slice(done, cut)));
-        done = cut;
-      }
-      tail = blocks(text.slice(done));
-      el.append(...tail);
-    };
-  }
-
   function blocks(text) {
     let para = [];
     const out = [];
@@ -2221,18 +2186,6 @@
     return out;
   }
 
-  /** A pipe table from `lines[start]` (header) on; returns the index after it. */
-  function table(lines, start, out) {
-    const align = cells(lines[start + 1]).map((c) => (/^:-+:$/.test(c) ? 'center' : /-:$/.test(c) ? 'right' : null));
-    const row = (line, tag) => h('tr', {}, cells(line).map((cell, n) => inline(h(tag, { class: align[n] }), cell)));
-    const body = h('tbody');
-    let i = start + 2;
-    for (; i < lines.length && lines[i].includes('|') && lines[i].trim(); i++) body.append(row(lines[i], 'td'));
-    const grid = h('table', {}, [h('thead', {}, [row(lines[start], 'th')]), body]);
-    out.push(h('div', { class: 'table', tabindex: '0', role: 'group', 'aria-label': /*ui*/'Table' }, [grid]));
-    return i;
-  }
-
   /** A list from `lines[start]` (its first item, matched as `first`) on; returns the index after it. */
   function list(lines, start, first, out) {
     const indent = first[1].length;
@@ -2255,6 +2208,53 @@
       el.append(li);
     }
     out.push(el);
+    return i;
+  }
+
+  /** A renderer bound to one element: `view(text, final)` shows `text`, re-parsing only the tail. */
+  function markdownView(el) {
+    let done = 0; // characters rendered as finished blocks
+    let scan = 0; // where the search for block boundaries goes on
+    let cut = 0; // the last boundary found
+    let fence = ''; // the open fence at `scan`
+    let tail = [];
+    return function view(text, final) {
+      const end = final ? text.length : text.lastIndexOf('\n') + 1;
+      while (scan < end) {
+        let nl = text.indexOf('\n', scan);
+        if (nl < 0 || nl > end) nl = end;
+        const line = text.slice(scan, nl);
+        if (fence) {
+          if (closesFence(line, fence)) {
+            fence = '';
+            cut = nl + 1;
+          }
+        } else if (FENCE.test(line)) {
+          fence = FENCE.exec(line)[1];
+        } else if (!line.trim()) {
+          cut = nl + 1;
+        }
+        scan = nl + 1;
+      }
+      for (const node of tail) node.replaceWith();
+      if (cut > done) {
+        el.append(...blocks(text.slice(done, cut)));
+        done = cut;
+      }
+      tail = blocks(text.slice(done));
+      el.append(...tail);
+    };
+  }
+
+  /** A pipe table from `lines[start]` (header) on; returns the index after it. */
+  function table(lines, start, out) {
+    const align = cells(lines[start + 1]).map((c) => (/^:-+:$/.test(c) ? 'center' : /-:$/.test(c) ? 'right' : null));
+    const row = (line, tag) => h('tr', {}, cells(line).map((cell, n) => inline(h(tag, { class: align[n] }), cell)));
+    const body = h('tbody');
+    let i = start + 2;
+    for (; i < lines.length && lines[i].includes('|') && lines[i].trim(); i++) body.append(row(lines[i], 'td'));
+    const grid = h('table', {}, [h('thead', {}, [row(lines[start], 'th')]), body]);
+    out.push(h('div', { class: 'table', tabindex: '0', role: 'group', 'aria-label': /*ui*/'Table' }, [grid]));
     return i;
   }
 
@@ -2411,19 +2411,38 @@
     }
   }
 
-  function isOpen() {
-    return ui.panel?.hidden === false; // not built yet: closed
-  }
-
-  /** A touch-first device: opening the chat must not pop the keyboard up over the page. */
-  function touchFirst() {
-    return matchMedia('(pointer: coarse)').matches;
-  }
-
   function takeSelection() {
     const text = selectedText() || state.pendingSelection || anchored(state.file);
     state.pendingSelection = '';
     return text || null;
+  }
+
+  /** Opens the panel; `focus` false leaves focus where it is (a restored or `data-open` panel). */
+  async function open(focus) {
+    if (state.destroyed || !ui.host || isOpen() || !emit('open', null, true)) return;
+    show(focus !== false);
+    try {
+      await vaultReady(focus !== false);
+      if (state.starting || state.controller) return;
+      const session = state.session;
+      if (session && !state.checked) {
+        // A restored session is checked against the server; a lost one is dropped (and made anew below).
+        state.checked = true;
+        // 404/410/403 say it is gone; anything else is taken as yes (unreachable now: the next question will say so).
+        await request(sessionPath(session.id), { headers: { Accept: 'application/json' } }).then((res) => {
+          if ([404, 410, 403].includes(res.status) && state.session === session) lost();
+        }).catch(() => {}); // unreachable: kept
+      }
+      if (!state.session) {
+        // A conversation restored without its server session goes on quietly in a new one.
+        const fresh = !state.messages.length;
+        await enqueue(() => (state.session || state.starting ? null : startSession(takeSelection(), null, fresh)));
+      } else {
+        await relockIfNavigated();
+      }
+    } catch (error) {
+      showError(error, 'open');
+    }
   }
 
   /** Runs `task` after everything queued before it (questions are answered one at a time). */
@@ -2443,35 +2462,9 @@
     save();
   }
 
-  /** Opens the panel; `focus` false leaves focus where it is (a restored or `data-open` panel). */
-  async function open(focus) {
-    if (state.destroyed || !ui.host || isOpen() || !emit('open', null, true)) return;
-    show(focus !== false);
-    try {
-      await vaultReady(focus !== false);
-      if (state.starting || state.controller) return;
-      const session = state.session;
-      if (session && !state.checked) {
-        // A restored session is checked against the server; a lost one is dropped (and made anew below).
-        state.checked = true;
-        // 404/410/403 say it is gone; anything else is taken as yes (unreachable now: the next question will say so).
-        try {
-          const res = await request(sessionPath(session.id), { headers: { Accept: 'application/json' } });
-          if ([404, 410, 403].includes(res.status) && state.session === session) lost();
-        } catch (_) {
-          /* kept */
-        }
-      }
-      if (!state.session) {
-        // A conversation restored without its server session goes on quietly in a new one.
-        const fresh = !state.messages.length;
-        await enqueue(() => (state.session || state.starting ? null : startSession(takeSelection(), null, fresh)));
-      } else {
-        await relockIfNavigated();
-      }
-    } catch (error) {
-      showError(error, 'open');
-    }
+  /** A touch-first device: opening the chat must not pop the keyboard up over the page. */
+  function touchFirst() {
+    return matchMedia('(pointer: coarse)').matches;
   }
 
   function shown(open) {
@@ -2489,6 +2482,10 @@
     emit('close');
   }
 
+  function isOpen() {
+    return ui.panel?.hidden === false; // not built yet: closed
+  }
+
   function stop() {
     state.controller?.abort();
   }
@@ -2501,66 +2498,6 @@
     clearHighlight(); // a source of the conversation that ends
     // Deleted on the server too; keepalive, as the page may be going away.
     if (old) request(sessionPath(old.id), { method: 'DELETE', keepalive: true }).catch(() => {});
-  }
-
-  /** The session is over here (dropped) or on the server (expired, lost); its page is kept in
-   * `state.gone`, to tell the next one's citations apart. */
-  function lost() {
-    state.gone = state.session;
-    state.session = null;
-  }
-
-  /**
-   * Extracts the page, creates a session and (if `greet`) streams the greeting. Resolves to the
-   * session, or null after showing why not. `again` is what the error's Retry button does.
-   */
-  function startSession(selection, notice, greet, again, carry, read) {
-    build();
-    return (state.starting = (async () => {
-      setStatus(/*ui*/'Reading the page\u2026');
-      try {
-        const payload = read || (await extractPage({ selection: selection }));
-        setStatus(/*ui*/'Starting the conversation\u2026');
-        const created = await (await post('/api/sessions', carry === false ? payload : withHistory(payload))).json();
-        const before = (state.session || state.gone)?.fingerprint;
-        const print = fingerprint(payload.content);
-        if (before && before !== print && ui.log) {
-          // The page changed: the earlier answers' labels point into a page that is gone, and
-          // stay dead after a reload (the kept session's labels are the new page's: showRestored).
-          for (const button of ui.log.querySelectorAll('[data-action="cite"]')) button.disabled = true;
-          for (const m of state.messages) m.gone = 1;
-        }
-        const cites = (state.cites = CITES.get(payload) || []);
-        state.seen = null; // made from the session's when it is first needed (relock)
-        const { session_id: id, model, budget } = created;
-        state.session = {
-          id, url: HERE.href, title: payload.title, fingerprint: print, selection: payload.selection, model, budget,
-          marks: cites.map(mark), // what each labelled block read (recoverCites)
-          // The lines the conversation has read, to tell when the page's text changes under it, even
-          // after a reload. A translated page (a raw file) has none of the page's: see relock.
-          seen: payload.source === 'dom' && lines(payload.content).map(fingerprint),
-        };
-        state.checked = true;
-        setStatus(model ? /*ui*/'Model: ' + model : '');
-        if (notice) addMessage('notice', notice);
-        // How much of the page the model got when the server had to cut it, in the server's words.
-        const shortened = budget?.notice;
-        if (shortened) addMessage('notice', String(shortened));
-        save();
-        emit('session', {
-          session_id: id, model, budget,
-          classification: created.classification || null, payload: payload,
-        });
-        if (config.greeting && greet !== false && !notice) await greetNow();
-        return state.session;
-      } catch (error) {
-        setStatus('');
-        showError(await diagnose(error), 'session', again || (() => enqueue(() => startSession(selection, notice, greet, undefined, carry))));
-        return null;
-      } finally {
-        state.starting = null;
-      }
-    })());
   }
 
   /**
@@ -2770,11 +2707,6 @@
     speechSynthesis.speak(utterance);
   }
 
-  /** An address without its fragment, unless the fragment routes (`#/`, `#!`): an anchor is the same page. */
-  function place(url) {
-    return url.replace(/#(?![/!]).*/, '');
-  }
-
   /** How much of `content`'s text the conversation has not read: 0 to 1. */
   function novelty(content) {
     let all = 1;
@@ -2784,6 +2716,13 @@
       if (!state.seen?.has(fingerprint(line))) fresh += line.length;
     }
     return fresh / all;
+  }
+
+  /** The session is over here (dropped) or on the server (expired, lost); its page is kept in
+   * `state.gone`, to tell the next one's citations apart. */
+  function lost() {
+    state.gone = state.session;
+    state.session = null;
   }
 
   /** Sends one question and streams the answer; a lost session is recreated and retried once. */
@@ -2889,6 +2828,64 @@
       undefined, undefined, !moved, payload);
   }
 
+  /** An address without its fragment, unless the fragment routes (`#/`, `#!`): an anchor is the same page. */
+  function place(url) {
+    return url.replace(/#(?![/!]).*/, '');
+  }
+
+  /**
+   * Extracts the page, creates a session and (if `greet`) streams the greeting. Resolves to the
+   * session, or null after showing why not. `again` is what the error's Retry button does.
+   */
+  function startSession(selection, notice, greet, again, carry, read) {
+    build();
+    return (state.starting = (async () => {
+      setStatus(/*ui*/'Reading the page\u2026');
+      try {
+        const payload = read || (await extractPage({ selection: selection }));
+        setStatus(/*ui*/'Starting the conversation\u2026');
+        const created = await (await post('/api/sessions', carry === false ? payload : withHistory(payload))).json();
+        const before = (state.session || state.gone)?.fingerprint;
+        const print = fingerprint(payload.content);
+        if (before && before !== print && ui.log) {
+          // The page changed: the earlier answers' labels point into a page that is gone, and
+          // stay dead after a reload (the kept session's labels are the new page's: showRestored).
+          for (const button of ui.log.querySelectorAll('[data-action="cite"]')) button.disabled = true;
+          for (const m of state.messages) m.gone = 1;
+        }
+        const cites = (state.cites = CITES.get(payload) || []);
+        state.seen = null; // made from the session's when it is first needed (relock)
+        const { session_id: id, model, budget } = created;
+        state.session = {
+          id, url: HERE.href, title: payload.title, fingerprint: print, selection: payload.selection, model, budget,
+          marks: cites.map(mark), // what each labelled block read (recoverCites)
+          // The lines the conversation has read, to tell when the page's text changes under it, even
+          // after a reload. A translated page (a raw file) has none of the page's: see relock.
+          seen: payload.source === 'dom' && lines(payload.content).map(fingerprint),
+        };
+        state.checked = true;
+        setStatus(model ? /*ui*/'Model: ' + model : '');
+        if (notice) addMessage('notice', notice);
+        // How much of the page the model got when the server had to cut it, in the server's words.
+        const shortened = budget?.notice;
+        if (shortened) addMessage('notice', String(shortened));
+        save();
+        emit('session', {
+          session_id: id, model, budget,
+          classification: created.classification || null, payload: payload,
+        });
+        if (config.greeting && greet !== false && !notice) await greetNow();
+        return state.session;
+      } catch (error) {
+        setStatus('');
+        showError(await diagnose(error), 'session', again || (() => enqueue(() => startSession(selection, notice, greet, undefined, carry))));
+        return null;
+      } finally {
+        state.starting = null;
+      }
+    })());
+  }
+
   /** "New chat": a new session and an empty log; the old session is deleted on the server. */
   async function newChat() {
     stop();
@@ -2941,20 +2938,6 @@
     return STORE + HERE.pathname + HERE.search;
   }
 
-  function save() {
-    // Before restore() has read what is kept, there is nothing to write (and it must not be erased).
-    if (!config.persist || state.destroyed || !state.loaded) return;
-    try {
-      const messages = state.messages.filter((m) => m.text || m.stopped);
-      const record = !messages.length && !state.session ? null : { v: 1, session: state.session, messages: messages, open: isOpen() };
-      if (config.vault) vaultSave(record);
-      else if (!record) sessionStorage.removeItem(storeKey());
-      else sessionStorage.setItem(storeKey(), JSON.stringify(record));
-    } catch (_) {
-      /* storage full or blocked: the conversation will not survive a reload */
-    }
-  }
-
   /**
    * Reads the kept conversation and language, once; true if the panel was open. Storage is a
    * synchronous round trip to the browser, so this waits for an idle moment or the first use.
@@ -2967,6 +2950,20 @@
     if (config.vault) return vaultRestore();
     // Nothing kept (null) parses as null; anything that is not JSON throws, and is not kept either.
     return attempt(() => loadSaved(JSON.parse(sessionStorage.getItem(storeKey())))) || false;
+  }
+
+  function save() {
+    // Before restore() has read what is kept, there is nothing to write (and it must not be erased).
+    if (!config.persist || state.destroyed || !state.loaded) return;
+    try {
+      const messages = state.messages.filter((m) => m.text || m.stopped);
+      const record = !messages.length && !state.session ? null : { v: 1, session: state.session, messages: messages, open: isOpen() };
+      if (config.vault) vaultSave(record);
+      else if (!record) sessionStorage.removeItem(storeKey());
+      else sessionStorage.setItem(storeKey(), JSON.stringify(record));
+    } catch (_) {
+      /* storage full or blocked: the conversation will not survive a reload */
+    }
   }
 
   /** Puts a kept record `{v: 1, session, messages, open}` in the state; true if the panel was open. */
@@ -3021,6 +3018,22 @@
     waiters: [], // open()s waiting for the visitor to unlock or forget
     writing: Promise.resolve(),
   };
+
+  /** Removes the vault's form, gives the conversation back, and lets waiting open()s go on. */
+  function vaultClose(status) {
+    const form = vault.form;
+    vault.form = null;
+    form?.replaceWith();
+    hideChat(false);
+    if (status) setStatus(status);
+    if (isOpen() && !touchFirst()) ui.input.focus(NO_SCROLL);
+    for (const resolve of vault.waiters.splice(0)) resolve();
+  }
+
+  /** Hides the conversation, its form and New chat while the vault is locked; false shows them. */
+  function hideChat(hidden) {
+    ui.reset.disabled = ui.log.parentNode.hidden = ui.form.hidden = hidden;
+  }
 
   /**
    * The vault's part of the panel: the unlock form (in place of the conversation), the offer to
@@ -3104,13 +3117,6 @@
       .catch((error) => warn('the encrypted chat could not be saved', error));
   }
 
-  function vaultKey(passphrase, salt) {
-    const raw = new TextEncoder().encode(passphrase.normalize('NFC'));
-    return crypto.subtle.importKey('raw', raw, 'PBKDF2', false, ['deriveKey']).then((base) => crypto.subtle.deriveKey(
-      { name: 'PBKDF2', hash: 'SHA-256', salt: salt, iterations: VAULT_ITERATIONS },
-      base, { name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']));
-  }
-
   async function vaultSeal(key, salt, text) {
     const bytes = new TextEncoder().encode(text);
     const padded = new Uint8Array(Math.ceil((bytes.length + 1) / 1024) * 1024).fill(32); // JSON ignores spaces
@@ -3118,6 +3124,13 @@
     const iv = crypto.getRandomValues(new Uint8Array(12));
     const data = await crypto.subtle.encrypt({ name: 'AES-GCM', iv: iv, additionalData: VAULT_AAD }, key, padded);
     return JSON.stringify({ vault: 1, salt: toBase64(salt), iv: toBase64(iv), data: toBase64(new Uint8Array(data)) });
+  }
+
+  function vaultKey(passphrase, salt) {
+    const raw = new TextEncoder().encode(passphrase.normalize('NFC'));
+    return crypto.subtle.importKey('raw', raw, 'PBKDF2', false, ['deriveKey']).then((base) => crypto.subtle.deriveKey(
+      { name: 'PBKDF2', hash: 'SHA-256', salt: salt, iterations: VAULT_ITERATIONS },
+      base, { name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']));
   }
 
   /** The stored record's parts as bytes; throws `vault_damaged` if it is not a vault record. */
@@ -3149,36 +3162,6 @@
     }
     Object.assign(vault, { key: key, salt: record.salt, sealed: null, mode: 'open', pages: (typeof kept?.pages === 'object' && kept.pages) || {} });
     loadSaved(vault.pages[storeKey()]);
-  }
-
-  /** Makes a new vault under `passphrase` and seals what the chat shows so far. */
-  async function vaultCreate(passphrase) {
-    const salt = crypto.getRandomValues(new Uint8Array(16));
-    const key = await vaultKey(passphrase, salt);
-    Object.assign(vault, { key: key, salt: salt, pages: {}, mode: 'open' });
-    save();
-  }
-
-  function toBase64(bytes) {
-    let text = '';
-    for (let i = 0; i < bytes.length; i += 0x8000) text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-    return btoa(text);
-  }
-
-  function fromBase64(text) {
-    return Uint8Array.from(atob(String(text)), (c) => c.charCodeAt(0));
-  }
-
-  /** Whether the conversation waits for the visitor's passphrase (nothing is sent meanwhile). */
-  function vaultLocked() {
-    return vault.mode === 'locked';
-  }
-
-  /** Resolves once a locked vault is opened or forgotten; nothing to wait for (undefined) when it is not locked. */
-  function vaultReady(focus) {
-    if (!vaultLocked()) return;
-    if (focus) vault.form?.querySelector('input').focus(NO_SCROLL);
-    return new Promise((resolve) => vault.waiters.push(resolve));
   }
 
   async function vaultSubmit(field, go, message) {
@@ -3217,20 +3200,34 @@
     }
   }
 
-  /** Hides the conversation, its form and New chat while the vault is locked; false shows them. */
-  function hideChat(hidden) {
-    ui.reset.disabled = ui.log.parentNode.hidden = ui.form.hidden = hidden;
+  /** Makes a new vault under `passphrase` and seals what the chat shows so far. */
+  async function vaultCreate(passphrase) {
+    const salt = crypto.getRandomValues(new Uint8Array(16));
+    const key = await vaultKey(passphrase, salt);
+    Object.assign(vault, { key: key, salt: salt, pages: {}, mode: 'open' });
+    save();
   }
 
-  /** Removes the vault's form, gives the conversation back, and lets waiting open()s go on. */
-  function vaultClose(status) {
-    const form = vault.form;
-    vault.form = null;
-    form?.replaceWith();
-    hideChat(false);
-    if (status) setStatus(status);
-    if (isOpen() && !touchFirst()) ui.input.focus(NO_SCROLL);
-    for (const resolve of vault.waiters.splice(0)) resolve();
+  function toBase64(bytes) {
+    let text = '';
+    for (let i = 0; i < bytes.length; i += 0x8000) text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+    return btoa(text);
+  }
+
+  function fromBase64(text) {
+    return Uint8Array.from(atob(String(text)), (c) => c.charCodeAt(0));
+  }
+
+  /** Whether the conversation waits for the visitor's passphrase (nothing is sent meanwhile). */
+  function vaultLocked() {
+    return vault.mode === 'locked';
+  }
+
+  /** Resolves once a locked vault is opened or forgotten; nothing to wait for (undefined) when it is not locked. */
+  function vaultReady(focus) {
+    if (!vaultLocked()) return;
+    if (focus) vault.form?.querySelector('input').focus(NO_SCROLL);
+    return new Promise((resolve) => vault.waiters.push(resolve));
   }
 
   //==================================================================================================
@@ -3351,7 +3348,7 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
 .launcher svg { width: 28px; height: 28px; }
 /* Its ring is drawn on the page, which may be as light or dark as the ring: a halo of the panel's colour goes under it. */
 .launcher:focus-visible { box-shadow: 0 0 0 7px var(--bg); }
-.launcher[aria-expanded="true"] .i-chat, .launcher[aria-expanded="false"] .i-close { display: none; }
+[aria-expanded="true"] .i-chat, [aria-expanded="false"] .i-close { display: none; }
 @media (prefers-reduced-motion: reduce) { *, ::before, ::after { animation: none !important; transition: none !important; } }
 /* High contrast (forced colours) draws no backgrounds: a border in the system's colour shows each button and message. */
 @media (forced-colors: active) { button, .msg { border: 1px solid; } }
@@ -3367,7 +3364,7 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
 .vault-row { display: flex; gap: 6px; }
 .vault input { flex: 1; min-width: 0; height: 36px; padding: 0 10px; font: inherit; color: inherit;
   background: var(--bg); border: 1px solid var(--bd); border-radius: 8px; }
-.vault input[aria-invalid="true"] { border-color: var(--ef); }
+.vault [aria-invalid] { border-color: var(--ef); }
 .vault-row button { height: 36px; padding: 0 14px; border-radius: 8px; font-weight: 600; background: var(--a); color: var(--af); }
 .vault-alt { align-self: flex-start; padding: 2px 0; color: var(--ln); text-decoration: underline; }
 .vault-msg { color: var(--ef); font-weight: 600; }
