@@ -2805,7 +2805,7 @@
     const session = state.session;
     if (!config.spa || !session) return;
     const moved = place(session.url) !== place(HERE.href);
-    state.seen ||= session.seen && new Set(session.seen);
+    state.seen ||= session.lines && new Set(session.lines);
     if (!moved) {
       const text = readPage(DOC).content; // no settling: a few milliseconds
       state.seen ||= new Set(lines(text).map(fingerprint)); // a translated page's first quick read stands for it
@@ -2851,7 +2851,7 @@
           // The page changed: the earlier answers' labels point into a page that is gone, and
           // stay dead after a reload (the kept session's labels are the new page's: showRestored).
           for (const button of ui.log.querySelectorAll('[data-action="cite"]')) button.disabled = true;
-          for (const m of state.messages) m.gone = 1;
+          for (const m of state.messages) m.stale = 1; // kept: spelled in full, as all that is kept
         }
         const cites = (state.cites = CITES.get(payload) || []);
         state.seen = null; // made from the session's when it is first needed (relock)
@@ -2861,7 +2861,7 @@
           marks: cites.map(mark), // what each labelled block read (recoverCites)
           // The lines the conversation has read, to tell when the page's text changes under it, even
           // after a reload. A translated page (a raw file) has none of the page's: see relock.
-          seen: payload.source === 'dom' && lines(payload.content).map(fingerprint),
+          lines: payload.source === 'dom' && lines(payload.content).map(fingerprint),
         };
         state.checked = true;
         setStatus(model ? /*ui*/'Model: ' + model : '');
@@ -2983,7 +2983,7 @@
       const el = addMessage(entry.role, entry.text, false);
       el.entry = entry;
       if (entry.role === 'assistant') finishAnswer(el, entry);
-      for (const button of entry.gone ? el.querySelectorAll('[data-action="cite"]') : []) button.disabled = true;
+      for (const button of entry.stale ? el.querySelectorAll('[data-action="cite"]') : []) button.disabled = true;
     }
   }
 

@@ -78,13 +78,14 @@ def greeted(page: Page) -> None:
         }""", timeout=ANSWER_TIMEOUT)
 
 
-def answered(page: Page, question: str) -> None:
-    """Asks through the public API, after the greeting, and waits for the whole answer."""
+def answered(page: Page, question: str, count: int = 2) -> None:
+    """Asks through the public API, after the greeting, and waits for the whole answer (the
+    conversation's ``count``-th)."""
     page.evaluate("(question) => ReverseRAG.ask(question)", question)
     page.wait_for_function(
-        """() => document.querySelector('reverserag-widget').shadowRoot
-            .querySelectorAll('.msg.assistant:not([aria-busy="true"])').length >= 2""",
-        timeout=ANSWER_TIMEOUT)
+        """(count) => document.querySelector('reverserag-widget').shadowRoot
+            .querySelectorAll('.msg.assistant:not([aria-busy="true"])').length >= count""",
+        arg=count, timeout=ANSWER_TIMEOUT)
 
 
 def test_truncated_page_tells_the_visitor_how_much_the_assistant_read(
@@ -207,6 +208,11 @@ def test_what_the_widget_sends_keeps_and_tells_is_spelled_in_full(
     open_chat(page)
     greeted(page)
     answered(page, "When does the harbour close?")
+    # The page's text changes under the conversation: it goes on in a new session, and the earlier
+    # answers are kept marked as citing a page that is gone.
+    page.evaluate("""() => document.body.insertAdjacentHTML('beforeend', '<p>' +
+        'From May to September the harbour also opens on Sunday nights for the late ferry. '.repeat(3) + '</p>')""")
+    answered(page, "Does it open on Sunday nights?", 3)
     returned = page.evaluate("() => ReverseRAG.extract()")
     kept = [json.loads(value) for value in page.evaluate("() => Object.values(sessionStorage)")]
     told = page.evaluate("() => window.__told")
@@ -215,7 +221,8 @@ def test_what_the_widget_sends_keeps_and_tells_is_spelled_in_full(
     assert {"aria-label", "enterkeyhint", "maxlength"} <= attributes  # what h() set from its keys
     assert {"ready", "open", "session", "message"} <= {name for name, _ in told}
     keys = _keys([[body for _, body in calls], returned, kept, told]) | attributes
-    assert {"payload", "content", "text", "messages", "budget", "fingerprint", "waited_ms"} <= keys, sorted(keys)
+    assert {"payload", "content", "text", "messages", "budget", "fingerprint", "waited_ms",
+            "marks", "lines", "stale"} <= keys, sorted(keys)
     short = set(property_names(minify_js(SOURCE, shorten=False).decode("utf-8")).values())
     assert keys.isdisjoint(short), sorted(keys & short)
     heard = _keys(_answers(server, calls))
