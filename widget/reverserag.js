@@ -2032,7 +2032,7 @@
       selection.removeAllRanges();
       selection.addRange(range);
     }
-    if (matchMedia('(max-width: 640px)').matches) close();
+    if (matchMedia('(max-width: 640px), (max-height: 400px)').matches) close();
     const target = first.nodeType === 1 ? first : first.parentElement;
     const calm = matchMedia('(prefers-reduced-motion: reduce)').matches;
     // A block taller than the window is shown from its start; a shorter one in the middle.
@@ -2360,10 +2360,11 @@
     on(DOC, 'keydown', (event) => {
       if (event.key === 'Escape') close();
     }, true);
-    // Full screen (640 px wide or less: a phone, or a page zoomed in) the panel covers the page, so
-    // the keyboard's focus stays in it rather than going on, unseen, to the page beneath.
+    // Full screen (640 px wide or 400 px tall or less: a phone either way up, or a page zoomed in)
+    // the panel covers the page, so the keyboard's focus stays in it rather than going on, unseen,
+    // to the page beneath.
     on(ui.panel, 'focusout', (event) => {
-      if (isOpen() && !ui.panel.contains(event.relatedTarget) && matchMedia('(max-width: 640px)').matches) ui.panel.focus();
+      if (isOpen() && !ui.panel.contains(event.relatedTarget) && matchMedia('(max-width: 640px), (max-height: 400px)').matches) ui.panel.focus();
     });
     on(ui.root, 'click', (event) => {
       // What a button with `data-action` does (one delegated listener for the whole shadow root).
@@ -3445,7 +3446,7 @@ option { color: #111827; background: #fff; }
 .stop { background: var(--fg); color: var(--bg); }
 @keyframes open { from { opacity: 0; transform: translateY(8px) scale(.98); } }
 @keyframes dot { 0%, 80%, 100% { opacity: .25; } 40% { opacity: 1; } }
-@media (max-width: 640px) {
+@media (max-width: 640px), (max-height: 400px) {
   .panel { position: fixed; inset: 0; width: auto; height: auto; border: 0; border-radius: 0;
     padding: 0 env(safe-area-inset-right, 0px) 0 env(safe-area-inset-left, 0px); animation: none; }
   .header { padding-top: calc(8px + env(safe-area-inset-top, 0px)); }

@@ -933,6 +933,18 @@ def test_reduced_motion_turns_animation_off(site: Site, widget: Widget) -> None:
     expect(widget.launcher).to_have_css("transition-duration", "0s")
 
 
+def test_a_short_window_gets_the_panel_full_screen(site: Site, widget: Widget) -> None:
+    """A phone on its side, or a short window (an accessibility audit): the panel kept its corner,
+    a box 180 px tall where the header and the question box left the conversation about a line."""
+    site.page.set_viewport_size({"width": 1280, "height": 300})
+    _open_with(site, widget)
+    widget.wait_for_answers(1)
+    panel = widget.panel.bounding_box()
+    assert panel and (panel["x"], panel["y"], panel["width"], panel["height"]) == (0, 0, 1280, 300)
+    log = widget.log.bounding_box()
+    assert log and log["height"] > 150, log
+
+
 def test_in_high_contrast_every_button_and_message_has_an_edge(site: Site, widget: Widget) -> None:
     """Forced colours (Windows' high contrast) draw no backgrounds: the launcher was a bare icon,
     a source's number plain text beside the answer, and nothing told one message from the next."""
