@@ -1981,6 +1981,9 @@
 
   const CITE_LABEL = /\[\u00b6(\d{1,6})\]/g;
   const HIGHLIGHT = 'reverserag-cite';
+  // When the panel covers the whole window, as PANEL_STYLES' @media says: a phone either way up,
+  // or a page zoomed in.
+  const FULL_SCREEN = '(max-width: 640px), (max-height: 400px)';
   const HIGHLIGHT_SHEETS = new Map(); // document (the page's or a frame's) → the ::highlight rule adopted into it
 
   function citeChip(n) {
@@ -2032,7 +2035,7 @@
       selection.removeAllRanges();
       selection.addRange(range);
     }
-    if (matchMedia('(max-width: 640px), (max-height: 400px)').matches) close();
+    if (matchMedia(FULL_SCREEN).matches) close();
     const target = first.nodeType === 1 ? first : first.parentElement;
     const calm = matchMedia('(prefers-reduced-motion: reduce)').matches;
     // A block taller than the window is shown from its start; a shorter one in the middle.
@@ -2364,7 +2367,7 @@
     // the panel covers the page, so the keyboard's focus stays in it rather than going on, unseen,
     // to the page beneath.
     on(ui.panel, 'focusout', (event) => {
-      if (isOpen() && !ui.panel.contains(event.relatedTarget) && matchMedia('(max-width: 640px), (max-height: 400px)').matches) ui.panel.focus();
+      if (isOpen() && !ui.panel.contains(event.relatedTarget) && matchMedia(FULL_SCREEN).matches) ui.panel.focus();
     });
     on(ui.root, 'click', (event) => {
       // What a button with `data-action` does (one delegated listener for the whole shadow root).
