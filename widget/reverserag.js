@@ -1987,12 +1987,19 @@
   const HIGHLIGHT_SHEETS = new Map(); // document (the page's or a frame's) → the ::highlight rule adopted into it
 
   function citeChip(n) {
-    const known = !!citeOf(n);
-    return h('button', {
+    const chip = h('button', {
       type: 'button', class: 'cite', part: 'citation', 'data-action': 'cite', 'data-cite': n,
-      'aria-label': known ? /*ui*/`Show source ${n} on the page` : /*ui*/`Source ${n} (no longer on this page)`,
-      disabled: !known, text: n,
+      'aria-label': /*ui*/`Show source ${n} on the page`, text: n,
     });
+    if (!citeOf(n)) deadChip(chip);
+    return chip;
+  }
+
+  /** A source the page no longer holds: its chip (or its entry under the answer) is disabled and says why. */
+  function deadChip(chip) {
+    const n = chip.dataset.cite;
+    chip.disabled = true;
+    chip.setAttribute('aria-label', /*ui*/`Source ${n} (no longer on this page)`);
   }
 
   /** What a labelled block reads, without the labels inside it (their numbers shift with any block before). */
@@ -2854,7 +2861,7 @@
         if (before && before !== print && ui.log) {
           // The page changed: the earlier answers' labels point into a page that is gone, and
           // stay dead after a reload (the kept session's labels are the new page's: showRestored).
-          for (const button of ui.log.querySelectorAll('[data-action="cite"]')) button.disabled = true;
+          ui.log.querySelectorAll('[data-action="cite"]').forEach(deadChip);
           for (const m of state.messages) m.stale = 1; // kept: spelled in full, as all that is kept
         }
         const cites = (state.cites = CITES.get(payload) || []);
@@ -2987,7 +2994,7 @@
       const el = addMessage(entry.role, entry.text, false);
       el.entry = entry;
       if (entry.role === 'assistant') finishAnswer(el, entry);
-      for (const button of entry.stale ? el.querySelectorAll('[data-action="cite"]') : []) button.disabled = true;
+      if (entry.stale) el.querySelectorAll('[data-action="cite"]').forEach(deadChip);
     }
   }
 

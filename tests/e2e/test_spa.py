@@ -142,6 +142,7 @@ def test_a_navigation_reads_the_page_once_and_disables_old_citations(site: Site,
     assert api.sessions == ["s1", "s2"]
     assert site.page.evaluate("window.__observers") - before == 1  # one settled read
     expect(cite).to_be_disabled()
+    expect(cite).to_have_accessible_name("Source 1 (no longer on this page)")  # it said "Show source 1 on the page"
     assert site.page.evaluate("CSS.highlights.size") == 0  # the old page's source is highlighted no more
 
 
@@ -236,8 +237,9 @@ def test_sources_of_answers_from_before_the_page_changed_stay_dead_after_a_reloa
     assert _cite(widget, 1, 1).startswith("23:15 The night train crossed the border")
     site.page.reload()
     widget.wait_for_answers(2)
-    expect(widget.assistant.first.locator(".source")).to_be_disabled()
-    expect(widget.assistant.first.locator("p .cite")).to_be_disabled()
+    for button in widget.assistant.first.locator(".source"), widget.assistant.first.locator("p .cite"):
+        expect(button).to_be_disabled()
+        expect(button).to_have_accessible_name("Source 1 (no longer on this page)")
     assert _cite(widget, 1, 1).startswith("23:15 The night train crossed the border")
 
 
