@@ -98,6 +98,45 @@ def test_line_numbers_laid_out_beside_code_are_not_code(site: Site) -> None:
     assert [block["language"] for block in blocks[:2]] == ["python", "ruby"]
 
 
+def test_a_table_of_lines_of_code_is_read_as_code(site: Site) -> None:
+    """GitHub's gists (and the gists a blog embeds), Gitea and Gitiles show a file as a table, a
+    row a line: a cell for its number, drawn by CSS or written, and a cell for the line, its spaces
+    shown as written. A QA pass found such a file read as a one-column table, every indentation
+    lost. A table of data whose cells show their spaces as written (code in them) is still a table."""
+    gist_rows = "".join(
+        f'<tr><td id="file-hello-py-L{n}" class="blob-num" data-line-number="{n}"></td>'
+        f'<td id="file-hello-py-LC{n}" class="blob-code blob-code-inner">{line}</td></tr>'
+        for n, line in enumerate(['<span class="pl-k">def</span> greet(name):',
+                                  '    <span class="pl-k">return</span> f"hi {name}"'], 1))
+    gitea_rows = "".join(
+        f'<tr><td id="L{n}" class="lines-num"><span data-line-number="{n}"></span></td>'
+        f'<td class="lines-escape"><button class="toggle-escape-button"></button></td>'
+        f'<td rel="L{n}" class="lines-code chroma"><code class="code-inner">{line}</code></td></tr>'
+        for n, line in enumerate(['func main() {', '\tfmt.Println("up")', '}'], 1))
+    gitiles_rows = "".join(
+        f'<tr class="u-pre FileContents-line"><td class="u-lineNum">{n}</td>'
+        f'<td class="FileContents-lineContents">{line}</td></tr>'
+        for n, line in enumerate(['#!/bin/sh', '', 'set -e'], 1))
+    site.goto(site.html("/gist", f"""<main><h1>Three files</h1>
+      <div class="gist"><table class="highlight tab-size js-file-line-container">{gist_rows}</table></div>
+      <div class="file-view code-view"><table><tbody>{gitea_rows}</tbody></table></div>
+      <table class="FileContents">{gitiles_rows}</table>
+      <table><tr><th>#</th><th>Command</th></tr>
+        <tr><td>1</td><td><code class="code-inner">npm ci</code></td></tr></table>
+      </main>""", head="""<style>
+        .blob-num::before, .lines-num span::before { content: attr(data-line-number); }
+        .blob-code-inner, .code-inner { white-space: pre-wrap; font-family: monospace; }
+        .u-pre { white-space: pre; }
+        .lines-escape button { width: 8px; height: 8px; }</style>"""))
+    payload = site.extract()
+    assert [block["text"] for block in payload["code_blocks"]] == [
+        'def greet(name):\n    return f"hi {name}"', 'func main() {\n\tfmt.Println("up")\n}',
+        "#!/bin/sh\n\nset -e"]
+    assert '```\ndef greet(name):\n    return f"hi {name}"\n```' in payload["content"]
+    assert payload["tables"] == [{"caption": None, "rows": 2, "cols": 2}]
+    assert "| # | Command |\n| --- | --- |\n| 1 | `npm ci` |" in payload["content"]
+
+
 def test_links_are_absolute_and_javascript_links_are_dropped(site: Site) -> None:
     site.goto("/demo/docs")
     payload = site.extract()
@@ -1134,7 +1173,8 @@ def test_indentation_that_white_space_pre_shows_outside_a_pre_is_kept(site: Site
     """Code shown by `white-space: pre` or `pre-wrap` outside a `<pre>` (a pre-wrap box, CodeMirror
     6's `<div>` per line, GitHub's and Gist's table cell per line) lost its indentation: each line's
     leading spaces went as if collapsed, and an indent in a text node of its own became one space.
-    `pre-line` collapses spaces on screen, and still does."""
+    `pre-line` collapses spaces on screen, and still does. (The table is now read as one block of
+    code: see test_a_table_of_lines_of_code_is_read_as_code.)"""
     site.goto(site.html("/indented", (
         "<main><h1>Indented code</h1>"
         "<div style='white-space: pre-wrap'>def add(a, b):\n    if a:\n        return a + b</div>"
@@ -1147,7 +1187,7 @@ def test_indentation_that_white_space_pre_shows_outside_a_pre_is_kept(site: Site
     content = site.extract()["content"]
     assert "\n\ndef add(a, b):\n    if a:\n        return a + b\n\n" in content
     assert "\n\ndef sub(a, b):\n\n    return a - b\n\n\t\tpass\n\n" in content  # a block per line
-    assert "\n\nif x:\n\n    y = 1\n\n" in content
+    assert "\n\n```\nif x:\n    y = 1\n```\n\n" in content
     assert "\n\none\ntwo\n\nPlain\ntext." in content
 
 
