@@ -2381,9 +2381,10 @@
       event.stopPropagation();
     });
     // Escape closes, on the page too: the panel beside it may cover what Tab went on to there.
-    // Focus in the panel goes to the launcher; focus on the page stays.
+    // Focus in the panel goes to the launcher; focus on the page stays. Not when the focus is in
+    // the page's own dialog or menu, or on what it expanded: that is what Escape closes.
     on(DOC, 'keydown', (event) => {
-      if (event.key === 'Escape') close();
+      if (event.key === 'Escape' && !event.target.closest?.('dialog,[role=dialog],[role=menu],[aria-expanded=true]')) close();
     }, true);
     // Full screen (640 px wide or 400 px tall or less: a phone either way up, or a page zoomed in)
     // the panel covers the page, so the keyboard's focus stays in it rather than going on, unseen,

@@ -890,6 +890,38 @@ def test_escape_on_the_page_uncovers_what_has_the_focus(site: Site, widget: Widg
     expect(widget.launcher).to_be_focused()
 
 
+def test_escape_that_closes_the_pages_own_dialog_or_menu_leaves_the_chat_open(site: Site, widget: Widget) -> None:
+    """Escape from the page closed the chat even when it was closing the page's own dialog or menu
+    (a lightbox opened beside the chat, a menu whose button says it is expanded): two closed at one
+    key. From the page elsewhere, and from the chat, Escape still closes the chat."""
+    page = site.page
+    RoutedAPI(page)
+    site.goto(site.html("/dialogs", """<main><h1>Photos</h1><p>The harbour at dawn, from the pier.</p>
+      <button id="menu" aria-expanded="false" aria-controls="items">Sort</button>
+      <ul id="items" role="menu" hidden><li role="menuitem" tabindex="-1">By date</li></ul>
+      <dialog id="photo"><p>The harbour, full size.</p><button>Close</button></dialog>
+      <input aria-label="Search"></main>
+      <script>
+        const menu = document.getElementById('menu'), items = document.getElementById('items');
+        menu.onclick = () => { menu.setAttribute('aria-expanded', 'true'); items.hidden = false; items.firstElementChild.focus(); };
+        items.onkeydown = (e) => { if (e.key === 'Escape') { items.hidden = true; menu.setAttribute('aria-expanded', 'false'); menu.focus(); } };
+      </script>"""))
+    widget.launcher.click()
+    widget.wait_for_answers(1)
+    page.evaluate("document.getElementById('photo').showModal()")
+    page.keyboard.press("Escape")
+    expect(page.locator("#photo")).to_be_hidden()
+    expect(widget.panel).to_be_visible()
+    page.locator("#menu").click()
+    expect(page.get_by_role("menuitem")).to_be_focused()
+    page.keyboard.press("Escape")
+    expect(page.get_by_role("menu")).to_be_hidden()
+    expect(widget.panel).to_be_visible()
+    page.get_by_role("textbox", name="Search").focus()
+    page.keyboard.press("Escape")  # nothing of the page's to close: the chat closes
+    expect(widget.panel).to_be_hidden()
+
+
 def test_the_launchers_focus_ring_shows_on_a_light_or_a_dark_page(site: Site, widget: Widget) -> None:
     """WCAG 1.4.11: the launcher's ring is drawn on the page, which the widget's theme does not
     follow: in dark mode on a white page it was pale blue on white (1.8:1, 3:1 asked), and in light
