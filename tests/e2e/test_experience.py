@@ -903,8 +903,9 @@ def test_escape_that_closes_the_pages_own_dialog_or_menu_leaves_the_chat_open(si
       <input aria-label="Search"></main>
       <script>
         const menu = document.getElementById('menu'), items = document.getElementById('items');
-        menu.onclick = () => { menu.setAttribute('aria-expanded', 'true'); items.hidden = false; items.firstElementChild.focus(); };
-        items.onkeydown = (e) => { if (e.key === 'Escape') { items.hidden = true; menu.setAttribute('aria-expanded', 'false'); menu.focus(); } };
+        const expand = (open) => { menu.setAttribute('aria-expanded', open); items.hidden = !open; };
+        menu.onclick = () => { expand(true); items.firstElementChild.focus(); };
+        items.onkeydown = (e) => { if (e.key === 'Escape') { expand(false); menu.focus(); } };
       </script>"""))
     widget.launcher.click()
     widget.wait_for_answers(1)
