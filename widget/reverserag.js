@@ -1918,19 +1918,6 @@
     }).catch((error) => warn('cannot list the models; showing no model picker', error));
   }
 
-  const LANGUAGE_NAMES = {
-    en: 'English', fr: 'Fran\u00e7ais', de: 'Deutsch', es: 'Espa\u00f1ol', it: 'Italiano', pt: 'Portugu\u00eas',
-    nl: 'Nederlands', ja: '\u65e5\u672c\u8a9e', zh: '\u4e2d\u6587',
-  };
-
-  /** The language's own name for itself (Intl.DisplayNames loads locale data: only for others). */
-  function languageName(code) {
-    return LANGUAGE_NAMES[code] || attempt(() => {
-      const name = new Intl.DisplayNames([code], { type: 'language' }).of(code);
-      return name.charAt(0).toLocaleUpperCase(code) + name.slice(1);
-    }) || code;
-  }
-
   /** Adds a message to the log. Assistant text is markdown; every other kind is plain text. */
   function addMessage(role, text, keep) {
     const el = h('div', { class: 'msg ' + role, part: 'message ' + role });
@@ -1969,6 +1956,19 @@
     ui.send.disabled = busy;
     ui.stop.hidden = !busy;
     ui.send.hidden = busy;
+  }
+
+  const LANGUAGE_NAMES = {
+    en: 'English', fr: 'Fran\u00e7ais', de: 'Deutsch', es: 'Espa\u00f1ol', it: 'Italiano', pt: 'Portugu\u00eas',
+    nl: 'Nederlands', ja: '\u65e5\u672c\u8a9e', zh: '\u4e2d\u6587',
+  };
+
+  /** The language's own name for itself (Intl.DisplayNames loads locale data: only for others). */
+  function languageName(code) {
+    return LANGUAGE_NAMES[code] || attempt(() => {
+      const name = new Intl.DisplayNames([code], { type: 'language' }).of(code);
+      return name.charAt(0).toLocaleUpperCase(code) + name.slice(1);
+    }) || code;
   }
 
   // --- citations ---------------------------------------------------------------------------------
@@ -2496,6 +2496,11 @@
 
   // --- conversation ------------------------------------------------------------------------------
 
+  function clearRetry() {
+    state.retry = null;
+    for (const button of ui.log.querySelectorAll('[data-action="retry"]')) button.replaceWith();
+  }
+
   function dropSession() {
     const old = state.session;
     lost();
@@ -2659,11 +2664,6 @@
       el.append(h('div', {}, [button]));
     }
     follow();
-  }
-
-  function clearRetry() {
-    state.retry = null;
-    for (const button of ui.log.querySelectorAll('[data-action="retry"]')) button.replaceWith();
   }
 
   function copy(text, button) {
@@ -3105,20 +3105,16 @@
     return (vault.mode !== 'locked' && attempt(() => loadSaved(JSON.parse(plain)))) || false;
   }
 
-  /** save() with the vault on: seals every page's record, writes in order, and only with a key. */
-  function vaultSave(record) {
-    if (!vault.key) return;
-    if (record) vault.pages[storeKey()] = record;
-    else delete vault.pages[storeKey()];
-    const key = vault.key;
-    const salt = vault.salt;
-    const text = JSON.stringify({ pages: vault.pages });
-    vault.writing = vault.writing
-      .then(() => vaultSeal(key, salt, text))
-      .then((sealed) => {
-        if (vault.key === key) sessionStorage.setItem(VAULT_STORE, sealed); // not after a forget
-      })
-      .catch((error) => warn('the encrypted chat could not be saved', error));
+  /** The stored record's parts as bytes; throws `vault_damaged` if it is not a vault record. */
+  function vaultRecord(text) {
+    try {
+      const record = JSON.parse(text);
+      const parts = { salt: fromBase64(record.salt), iv: fromBase64(record.iv), data: fromBase64(record.data) };
+      if (record.vault === 1 && parts.salt.length === 16 && parts.iv.length === 12 && parts.data.length > 16) return parts;
+    } catch (_) {
+      /* not JSON, or not base64 */
+    }
+    throw problem('vault_damaged', VAULT_TEXT.damaged);
   }
 
   async function vaultSeal(key, salt, text) {
@@ -3135,18 +3131,6 @@
     return crypto.subtle.importKey('raw', raw, 'PBKDF2', false, ['deriveKey']).then((base) => crypto.subtle.deriveKey(
       { name: 'PBKDF2', hash: 'SHA-256', salt: salt, iterations: VAULT_ITERATIONS },
       base, { name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']));
-  }
-
-  /** The stored record's parts as bytes; throws `vault_damaged` if it is not a vault record. */
-  function vaultRecord(text) {
-    try {
-      const record = JSON.parse(text);
-      const parts = { salt: fromBase64(record.salt), iv: fromBase64(record.iv), data: fromBase64(record.data) };
-      if (record.vault === 1 && parts.salt.length === 16 && parts.iv.length === 12 && parts.data.length > 16) return parts;
-    } catch (_) {
-      /* not JSON, or not base64 */
-    }
-    throw problem('vault_damaged', VAULT_TEXT.damaged);
   }
 
   /** Opens the sealed record with `passphrase`; on success the kept conversation is in the state. */
@@ -3210,6 +3194,22 @@
     const key = await vaultKey(passphrase, salt);
     Object.assign(vault, { key: key, salt: salt, pages: {}, mode: 'open' });
     save();
+  }
+
+  /** save() with the vault on: seals every page's record, writes in order, and only with a key. */
+  function vaultSave(record) {
+    if (!vault.key) return;
+    if (record) vault.pages[storeKey()] = record;
+    else delete vault.pages[storeKey()];
+    const key = vault.key;
+    const salt = vault.salt;
+    const text = JSON.stringify({ pages: vault.pages });
+    vault.writing = vault.writing
+      .then(() => vaultSeal(key, salt, text))
+      .then((sealed) => {
+        if (vault.key === key) sessionStorage.setItem(VAULT_STORE, sealed); // not after a forget
+      })
+      .catch((error) => warn('the encrypted chat could not be saved', error));
   }
 
   function toBase64(bytes) {
