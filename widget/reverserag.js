@@ -2699,9 +2699,9 @@
     quiet();
     if (again) return;
     // What is read: the answer's text, without labels, code, link targets or marks.
-    const utterance = new SpeechSynthesisUtterance(message.entry.text.replace(CITE_LABEL, '')
+    const utterance = new SpeechSynthesisUtterance(collapse(message.entry.text.replace(CITE_LABEL, '')
       .replace(/^ {0,3}(`{3,}|~{3,})[^]*?(^ {0,3}\1|(?![^]))/gm, ' ').replace(MD_LINK, '$1')
-      .replace(/[*_~`#>|]+/g, ' ').replace(/\s+/g, ' ').trim());
+      .replace(/[*_~`#>|]+/g, ' ')));
     utterance.lang = state.language || DOC.documentElement.lang;
     utterance.onend = utterance.onerror = () => {
       if (state.speaking === button) quiet();
