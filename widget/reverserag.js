@@ -596,7 +596,7 @@
         resolve({ waited_ms: Math.round(now() - started), timed_out: timedOut });
       };
       // Still busy: the parser is running, or the page says a region is loading (aria-busy).
-      const check = () => (doc.readyState === 'loading' || doc.querySelector('[aria-busy="true"]') ? arm() : finish(false));
+      const check = () => (doc.readyState === 'loading' || doc.querySelector('[aria-busy=true]') ? arm() : finish(false));
       const arm = () => {
         clearTimeout(quiet);
         quiet = setTimeout(check, config.settleQuietMs);
@@ -1071,7 +1071,7 @@
     if (role === 'presentation' || role === 'none' || attr(table, 'datatable') === '0') return false;
     // Headers, and no table of data in its cells: a table laying a page out may frame tables of
     // data (whose headers are then no sign of its own).
-    if (attr(table, 'summary') || table.querySelector('caption, thead, tfoot, th, colgroup')) {
+    if (attr(table, 'summary') || table.querySelector('caption,thead,tfoot,th,colgroup')) {
       return ![...table.querySelectorAll('table')].some(isDataTable);
     }
     if (table.querySelector('table')) return false;
@@ -1983,7 +1983,7 @@
   const HIGHLIGHT = 'reverserag-cite';
   // When the panel covers the whole window, as PANEL_STYLES' @media says: a phone either way up,
   // or a page zoomed in.
-  const FULL_SCREEN = '(max-width: 640px), (max-height: 400px)';
+  const FULL_SCREEN = '(max-width:640px),(max-height:400px)';
   const HIGHLIGHT_SHEETS = new Map(); // document (the page's or a frame's) → the ::highlight rule adopted into it
 
   function citeChip(n) {
@@ -2037,7 +2037,7 @@
     }
     if (matchMedia(FULL_SCREEN).matches) close();
     const target = first.nodeType === 1 ? first : first.parentElement;
-    const calm = matchMedia('(prefers-reduced-motion: reduce)').matches;
+    const calm = matchMedia('(prefers-reduced-motion:reduce)').matches;
     // A block taller than the window is shown from its start; a shorter one in the middle.
     const tall = target?.getBoundingClientRect().height > view.innerHeight * 0.8;
     target?.scrollIntoView({ block: tall ? 'start' : 'center', behavior: calm ? 'auto' : 'smooth' });
@@ -2468,7 +2468,7 @@
 
   /** A touch-first device: opening the chat must not pop the keyboard up over the page. */
   function touchFirst() {
-    return matchMedia('(pointer: coarse)').matches;
+    return matchMedia('(pointer:coarse)').matches;
   }
 
   function shown(open) {
