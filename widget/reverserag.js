@@ -2404,8 +2404,7 @@
     });
     on(ui.log, 'scroll', () => {
       const log = ui.log;
-      state.stick = log.scrollHeight - log.scrollTop - log.clientHeight < 40;
-      if (state.stick) ui.jump.hidden = true;
+      if ((state.stick = log.scrollHeight - log.scrollTop - log.clientHeight < 40)) ui.jump.hidden = true;
     }, { passive: true });
     if (ui.lang) {
       on(ui.lang, 'change', () => {
