@@ -596,7 +596,7 @@
         resolve({ waited_ms: Math.round(now() - started), timed_out: timedOut });
       };
       // Still busy: the parser is running, or the page says a region is loading (aria-busy).
-      const check = () => (doc.readyState === 'loading' || doc.querySelector('[aria-busy="true"]') ? arm() : finish(false));
+      const check = () => (doc.readyState === 'loading' || doc.querySelector('[aria-busy=true]') ? arm() : finish(false));
       const arm = () => {
         clearTimeout(quiet);
         quiet = setTimeout(check, config.settleQuietMs);
@@ -827,6 +827,31 @@
     return base;
   }
 
+  function addMedia(st, kind, src, alt) {
+    const key = kind + '\n' + src;
+    if (!src || st.mediaSeen.has(key) || st.media[kind].length >= 5000) return;
+    st.mediaSeen.add(key);
+    st.media[kind].push({ src: src, alt: alt || null });
+  }
+
+  function addLink(st, href, text) {
+    // href → its first text, or a Set once it has more: no key strings to build and hash per link.
+    const seen = st.linkSeen.get(href);
+    if (seen === text || (typeof seen === 'object' && seen.has(text)) || st.links.length >= 20000) return;
+    if (seen === undefined) st.linkSeen.set(href, text);
+    else if (typeof seen === 'string') st.linkSeen.set(href, new Set([seen, text]));
+    else seen.add(text);
+    st.links.push({ href: href, text: text });
+  }
+
+  function prefixLines(text, first, rest) {
+    if (!text) return '';
+    return text
+      .split('\n')
+      .map((line, i) => (i === 0 ? first + line : line ? rest + line : rest.trimEnd()))
+      .join('\n');
+  }
+
   function readLink(el, href, w, st, exits) {
     const mark = w.mark();
     exits.push(() => {
@@ -888,14 +913,6 @@
     });
   }
 
-  function prefixLines(text, first, rest) {
-    if (!text) return '';
-    return text
-      .split('\n')
-      .map((line, i) => (i === 0 ? first + line : line ? rest + line : rest.trimEnd()))
-      .join('\n');
-  }
-
   /**
    * Labels a finished block "[¶n]" for citations, keeping the page's own nodes it came from (the
    * text written since the last labelled block) and its markdown, so that a cited label can be
@@ -918,23 +935,6 @@
   function unspan(st) {
     st.first = st.last = null;
     st.from = st.chars;
-  }
-
-  function addMedia(st, kind, src, alt) {
-    const key = kind + '\n' + src;
-    if (!src || st.mediaSeen.has(key) || st.media[kind].length >= 5000) return;
-    st.mediaSeen.add(key);
-    st.media[kind].push({ src: src, alt: alt || null });
-  }
-
-  function addLink(st, href, text) {
-    // href → its first text, or a Set once it has more: no key strings to build and hash per link.
-    const seen = st.linkSeen.get(href);
-    if (seen === text || (typeof seen === 'object' && seen.has(text)) || st.links.length >= 20000) return;
-    if (seen === undefined) st.linkSeen.set(href, text);
-    else if (typeof seen === 'string') st.linkSeen.set(href, new Set([seen, text]));
-    else seen.add(text);
-    st.links.push({ href: href, text: text });
   }
 
   /** Milliseconds since `started`, to a tenth. */
@@ -1086,7 +1086,7 @@
     if (role === 'presentation' || role === 'none' || attr(table, 'datatable') === '0') return false;
     // Headers, and no table of data in its cells: a table laying a page out may frame tables of
     // data (whose headers are then no sign of its own).
-    if (attr(table, 'summary') || table.querySelector('caption, thead, tfoot, th, colgroup')) {
+    if (attr(table, 'summary') || table.querySelector('caption,thead,tfoot,th,colgroup')) {
       return ![...table.querySelectorAll('table')].some(isDataTable);
     }
     if (table.querySelector('table')) return false;
@@ -1224,11 +1224,9 @@
     return false;
   }
 
-  /** `f` if its blocks form one run on the top writer, else its nearest ancestor that does. */
-  function ranged(f) {
-    let c = f;
-    while (c.parent && c.from < 0) c = c.parent;
-    return c.parent ? [c] : [];
+  /** Commas, full-width and Arabic ones too: Readability's measure of how much a paragraph says. */
+  function commas(text) {
+    return text.match(/[,\uff0c\u060c]/g)?.length || 0;
   }
 
   /** Readability's choice: the best score after link density, and siblings that look like more of it. */
@@ -1260,6 +1258,13 @@
 
   const density = (f) => f.chars ? Math.min(f.links / f.chars, 1) : 0;
 
+  /** `f` if its blocks form one run on the top writer, else its nearest ancestor that does. */
+  function ranged(f) {
+    let c = f;
+    while (c.parent && c.from < 0) c = c.parent;
+    return c.parent ? [c] : [];
+  }
+
   function hintScore(el) {
     let score = TAG_WEIGHT[el.localName] || 0;
     // An SVG element's className reads as "[object SVGAnimatedString]", which no hint matches.
@@ -1269,62 +1274,8 @@
     return score;
   }
 
-  /** Commas, full-width and Arabic ones too: Readability's measure of how much a paragraph says. */
-  function commas(text) {
-    return text.match(/[,\uff0c\u060c]/g)?.length || 0;
-  }
-
   // --- visibility ------------------------------------------------------------------------------
   // Hidden text is the classic prompt-injection carrier, so only what a visitor can see is read.
-
-  /**
-   * The frame an element's content is read in, or none (undefined, null) when the element hides it.
-   * `own`: whether the element's own visibility and box count (for text, the text's are asked).
-   * Computed-style reads are the walk's main cost: an inline element costs five, a box seven (and
-   * one more each in WebKit, `zoom`).
-   * Moved and squashed boxes are found where their text is (boxHides), which covers ancestors too.
-   */
-  function frameOf(el, parent, view, own) {
-    // `hidden`, or `aria-hidden` on anything but an image with alt text or a formula's drawing. An
-    // image is on screen whatever `aria-hidden` says, and its alt text is read as any shown image's
-    // is: MediaWiki draws each formula as an `aria-hidden` picture whose alt text is its TeX (the
-    // MathML beside it is `display: none`), so this is how formulas reach the model.
-    let math = null;
-    if (el.hidden || (attr(el, 'aria-hidden') === 'true' && !el.alt && !(math = drawnFormula(el, parent, view)))) return;
-    const style = view.getComputedStyle(el);
-    const display = style.display;
-    if (display === 'none' || (own && style.visibility !== 'visible')) return;
-    const c = new Frame(style, parent, display, view, el, math);
-    const opacity = style.opacity;
-    // Faded away, or drawn at under 5% of its size by `zoom`, its own or an ancestor's. WebKit has no
-    // currentCSSZoom and measures a box before its zoom, so there the zooms are multiplied on the way.
-    if (
-      // Opacities multiply: three nested at 0.2 draw at 0.008. One fading in is taken as shown.
-      (opacity !== '1' && (c.opaque *= opacity) < 0.05 && !(fadesIn(c) && (c.opaque = 1))) ||
-      (c.zoomed = el.currentCSSZoom ?? c.zoomed * style.zoom) < 0.05
-    ) return;
-    // Effects that apply to every box, inline ones too: filtered away, clipped away.
-    const filter = style.filter;
-    if (filter !== 'none' && filterHides(filter)) return;
-    const clipPath = style.clipPath;
-    if (clipPath !== 'none' && CLIP_PATH_HIDDEN.test(clipPath)) return;
-    const position = style.position;
-    // An inline box can neither clip its overflow nor be positioned absolutely, but it can be
-    // moved: then it is measured where its text is, as boxes are (`contents` has no box to move).
-    if (c.inline) {
-      c.inline = display !== 'inline' || position !== 'relative';
-    } else {
-      if (style.contentVisibility === 'hidden') return;
-      if (/^[af]/.test(position) && clipRectIsEmpty(style.clip)) return; // absolute or fixed
-      if (style.overflow !== 'visible') {
-        const box = el.getBoundingClientRect();
-        if ((box.width < 2 || box.height < 2) && el !== el.ownerDocument.body) return;
-        c.inX += el.scrollLeft; // a body that scrolls the page says 0 here
-        c.inY += el.scrollTop;
-      }
-    }
-    return own && (c.away = boxHides(c)) ? null : c; // kept: its own text asks again
-  }
 
   /**
    * Whether an element's box is off the page or squashed to nothing, by its own styles or an
@@ -1362,14 +1313,6 @@
     return math ? !frameOf(math.parentNode, parent, view, true) && math : el.querySelector('[data-latex]');
   }
 
-  /** filter: opacity() near zero, or a blur no one reads through. */
-  function filterHides(filter) {
-    const fade = /opacity\(\s*([\d.]+)(%?)/.exec(filter);
-    if (fade && parseFloat(fade[1]) / (fade[2] ? 100 : 1) < 0.05) return true;
-    const blur = /blur\(\s*([\d.]+)px/.exec(filter);
-    return !!blur && parseFloat(blur[1]) >= 4;
-  }
-
   function blockOf(ctx) {
     let c = ctx;
     while (!c.block && c.parent) c = c.parent;
@@ -1392,6 +1335,14 @@
   function clipRectIsEmpty(clip) {
     const n = /^rect/.test(clip) && clip.match(/-?[\d.]+/g);
     return n?.length === 4 && (n[1] - n[3] <= 1 || n[2] - n[0] <= 1);
+  }
+
+  /** filter: opacity() near zero, or a blur no one reads through. */
+  function filterHides(filter) {
+    const fade = /opacity\(\s*([\d.]+)(%?)/.exec(filter);
+    if (fade && parseFloat(fade[1]) / (fade[2] ? 100 : 1) < 0.05) return true;
+    const blur = /blur\(\s*([\d.]+)px/.exec(filter);
+    return !!blur && parseFloat(blur[1]) >= 4;
   }
 
   /** Text an element holds directly is invisible when tiny, indented away, or coloured like its background. */
@@ -1477,6 +1428,55 @@
     return [0, 1, 2].map((i) => top[i] * a + under[i] * (1 - a)).concat(1);
   }
 
+  /**
+   * The frame an element's content is read in, or none (undefined, null) when the element hides it.
+   * `own`: whether the element's own visibility and box count (for text, the text's are asked).
+   * Computed-style reads are the walk's main cost: an inline element costs five, a box seven (and
+   * one more each in WebKit, `zoom`).
+   * Moved and squashed boxes are found where their text is (boxHides), which covers ancestors too.
+   */
+  function frameOf(el, parent, view, own) {
+    // `hidden`, or `aria-hidden` on anything but an image with alt text or a formula's drawing. An
+    // image is on screen whatever `aria-hidden` says, and its alt text is read as any shown image's
+    // is: MediaWiki draws each formula as an `aria-hidden` picture whose alt text is its TeX (the
+    // MathML beside it is `display: none`), so this is how formulas reach the model.
+    let math = null;
+    if (el.hidden || (attr(el, 'aria-hidden') === 'true' && !el.alt && !(math = drawnFormula(el, parent, view)))) return;
+    const style = view.getComputedStyle(el);
+    const display = style.display;
+    if (display === 'none' || (own && style.visibility !== 'visible')) return;
+    const c = new Frame(style, parent, display, view, el, math);
+    const opacity = style.opacity;
+    // Faded away, or drawn at under 5% of its size by `zoom`, its own or an ancestor's. WebKit has no
+    // currentCSSZoom and measures a box before its zoom, so there the zooms are multiplied on the way.
+    if (
+      // Opacities multiply: three nested at 0.2 draw at 0.008. One fading in is taken as shown.
+      (opacity !== '1' && (c.opaque *= opacity) < 0.05 && !(fadesIn(c) && (c.opaque = 1))) ||
+      (c.zoomed = el.currentCSSZoom ?? c.zoomed * style.zoom) < 0.05
+    ) return;
+    // Effects that apply to every box, inline ones too: filtered away, clipped away.
+    const filter = style.filter;
+    if (filter !== 'none' && filterHides(filter)) return;
+    const clipPath = style.clipPath;
+    if (clipPath !== 'none' && CLIP_PATH_HIDDEN.test(clipPath)) return;
+    const position = style.position;
+    // An inline box can neither clip its overflow nor be positioned absolutely, but it can be
+    // moved: then it is measured where its text is, as boxes are (`contents` has no box to move).
+    if (c.inline) {
+      c.inline = display !== 'inline' || position !== 'relative';
+    } else {
+      if (style.contentVisibility === 'hidden') return;
+      if (/^[af]/.test(position) && clipRectIsEmpty(style.clip)) return; // absolute or fixed
+      if (style.overflow !== 'visible') {
+        const box = el.getBoundingClientRect();
+        if ((box.width < 2 || box.height < 2) && el !== el.ownerDocument.body) return;
+        c.inX += el.scrollLeft; // a body that scrolls the page says 0 here
+        c.inY += el.scrollTop;
+      }
+    }
+    return own && (c.away = boxHides(c)) ? null : c; // kept: its own text asks again
+  }
+
   /** How far apart two colours are (0–441): under ~32 they read as the same colour. */
   function distance(a, b) {
     return Math.hypot(a[0] - b[0], a[1] - b[1], a[2] - b[2]);
@@ -1523,23 +1523,6 @@
       } catch (error) {
         warn(`translation '${rule.name}' failed for ${url}; reading the page instead`, error);
       }
-    }
-  }
-
-  async function fetchText(href, timeout) {
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), timeout);
-    try {
-      const res = await fetch(href, { signal: controller.signal, credentials: 'same-origin', cache: 'no-store' });
-      const type = res.headers.get('content-type'); // none reads as "null", which names no type
-      // Not a page, nor a file that is not text (an image, a PDF, an archive): the page is read instead.
-      if (!res.ok || /html|image|pdf|zip|octet/i.test(type)) return null;
-      // In the charset the server names (a label TextDecoder doesn't know fails the translation).
-      const text = new TextDecoder(/charset="?([\w-]+)/i.exec(type)?.[1]).decode(await res.arrayBuffer());
-      // Binary, as git tells it, when a NUL comes early on.
-      return text.trim() && !text.slice(0, 8000).includes('\0') ? text : null;
-    } finally {
-      clearTimeout(timer);
     }
   }
 
@@ -1605,7 +1588,35 @@
     return attempt(() => new URL(href, base).href) || '';
   }
 
+  async function fetchText(href, timeout) {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), timeout);
+    try {
+      const res = await fetch(href, { signal: controller.signal, credentials: 'same-origin', cache: 'no-store' });
+      const type = res.headers.get('content-type'); // none reads as "null", which names no type
+      // Not a page, nor a file that is not text (an image, a PDF, an archive): the page is read instead.
+      if (!res.ok || /html|image|pdf|zip|octet/i.test(type)) return null;
+      // In the charset the server names (a label TextDecoder doesn't know fails the translation).
+      const text = new TextDecoder(/charset="?([\w-]+)/i.exec(type)?.[1]).decode(await res.arrayBuffer());
+      // Binary, as git tells it, when a NUL comes early on.
+      return text.trim() && !text.slice(0, 8000).includes('\0') ? text : null;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
   // --- metadata --------------------------------------------------------------------------------
+
+  function readJsonLd(doc) {
+    const blocks = [];
+    for (const el of doc.querySelectorAll('script[type]')) {
+      if (el.type.trim().toLowerCase() !== 'application/ld+json') continue;
+      const text = el.textContent.replace(/^\s*<!--|-->\s*$/g, '').replace(/^\s*\/\/<!\[CDATA\[|\/\/\]\]>\s*$/g, '');
+      const value = attempt(() => JSON.parse(text)); // unparseable blocks are dropped, as the contract says
+      if (value && typeof value === 'object') blocks.push(value);
+    }
+    return blocks;
+  }
 
   function readMeta(doc) {
     const meta = { __proto__: null }; // a name such as `constructor` is a key like any other
@@ -1618,17 +1629,6 @@
       else if (value && !meta[name].split(', ').includes(value)) meta[name] = (meta[name] + ', ' + value).slice(0, 10000);
     }
     return meta;
-  }
-
-  function readJsonLd(doc) {
-    const blocks = [];
-    for (const el of doc.querySelectorAll('script[type]')) {
-      if (el.type.trim().toLowerCase() !== 'application/ld+json') continue;
-      const text = el.textContent.replace(/^\s*<!--|-->\s*$/g, '').replace(/^\s*\/\/<!\[CDATA\[|\/\/\]\]>\s*$/g, '');
-      const value = attempt(() => JSON.parse(text)); // unparseable blocks are dropped, as the contract says
-      if (value && typeof value === 'object') blocks.push(value);
-    }
-    return blocks;
   }
 
   //==================================================================================================
@@ -1933,19 +1933,6 @@
     }).catch((error) => warn('cannot list the models; showing no model picker', error));
   }
 
-  const LANGUAGE_NAMES = {
-    en: 'English', fr: 'Fran\u00e7ais', de: 'Deutsch', es: 'Espa\u00f1ol', it: 'Italiano', pt: 'Portugu\u00eas',
-    nl: 'Nederlands', ja: '\u65e5\u672c\u8a9e', zh: '\u4e2d\u6587',
-  };
-
-  /** The language's own name for itself (Intl.DisplayNames loads locale data: only for others). */
-  function languageName(code) {
-    return LANGUAGE_NAMES[code] || attempt(() => {
-      const name = new Intl.DisplayNames([code], { type: 'language' }).of(code);
-      return name.charAt(0).toLocaleUpperCase(code) + name.slice(1);
-    }) || code;
-  }
-
   /** Adds a message to the log. Assistant text is markdown; every other kind is plain text. */
   function addMessage(role, text, keep) {
     const el = h('div', { class: 'msg ' + role, part: 'message ' + role });
@@ -1986,6 +1973,19 @@
     ui.send.hidden = busy;
   }
 
+  const LANGUAGE_NAMES = {
+    en: 'English', fr: 'Fran\u00e7ais', de: 'Deutsch', es: 'Espa\u00f1ol', it: 'Italiano', pt: 'Portugu\u00eas',
+    nl: 'Nederlands', ja: '\u65e5\u672c\u8a9e', zh: '\u4e2d\u6587',
+  };
+
+  /** The language's own name for itself (Intl.DisplayNames loads locale data: only for others). */
+  function languageName(code) {
+    return LANGUAGE_NAMES[code] || attempt(() => {
+      const name = new Intl.DisplayNames([code], { type: 'language' }).of(code);
+      return name.charAt(0).toLocaleUpperCase(code) + name.slice(1);
+    }) || code;
+  }
+
   // --- citations ---------------------------------------------------------------------------------
   //
   // Extraction labels the page's blocks "[¶n]" and keeps each one's nodes (labelBlock); the model
@@ -1998,7 +1998,7 @@
   const HIGHLIGHT = 'reverserag-cite';
   // When the panel covers the whole window, as PANEL_STYLES' @media says: a phone either way up,
   // or a page zoomed in.
-  const FULL_SCREEN = '(max-width: 640px), (max-height: 400px)';
+  const FULL_SCREEN = '(max-width:640px),(max-height:400px)';
   const HIGHLIGHT_SHEETS = new Map(); // document (the page's or a frame's) → the ::highlight rule adopted into it
 
   function citeChip(n) {
@@ -2059,7 +2059,7 @@
     }
     if (matchMedia(FULL_SCREEN).matches) close();
     const target = first.nodeType === 1 ? first : first.parentElement;
-    const calm = matchMedia('(prefers-reduced-motion: reduce)').matches;
+    const calm = matchMedia('(prefers-reduced-motion:reduce)').matches;
     // A block taller than the window is shown from its start; a shorter one in the middle.
     const tall = target?.getBoundingClientRect().height > view.innerHeight * 0.8;
     target?.scrollIntoView({ block: tall ? 'start' : 'center', behavior: calm ? 'auto' : 'smooth' });
@@ -2427,8 +2427,7 @@
     });
     on(ui.log, 'scroll', () => {
       const log = ui.log;
-      state.stick = log.scrollHeight - log.scrollTop - log.clientHeight < 40;
-      if (state.stick) ui.jump.hidden = true;
+      if ((state.stick = log.scrollHeight - log.scrollTop - log.clientHeight < 40)) ui.jump.hidden = true;
     }, { passive: true });
     if (ui.lang) {
       on(ui.lang, 'change', () => {
@@ -2491,7 +2490,7 @@
 
   /** A touch-first device: opening the chat must not pop the keyboard up over the page. */
   function touchFirst() {
-    return matchMedia('(pointer: coarse)').matches;
+    return matchMedia('(pointer:coarse)').matches;
   }
 
   function shown(open) {
@@ -2518,6 +2517,11 @@
   }
 
   // --- conversation ------------------------------------------------------------------------------
+
+  function clearRetry() {
+    state.retry = null;
+    for (const button of ui.log.querySelectorAll('[data-action="retry"]')) button.replaceWith();
+  }
 
   function dropSession() {
     const old = state.session;
@@ -2684,11 +2688,6 @@
     follow();
   }
 
-  function clearRetry() {
-    state.retry = null;
-    for (const button of ui.log.querySelectorAll('[data-action="retry"]')) button.replaceWith();
-  }
-
   function copy(text, button) {
     const label = attr(button, 'aria-label');
     const before = button.firstChild;
@@ -2722,9 +2721,9 @@
     quiet();
     if (again) return;
     // What is read: the answer's text, without labels, code, link targets or marks.
-    const utterance = new SpeechSynthesisUtterance(message.entry.text.replace(CITE_LABEL, '')
+    const utterance = new SpeechSynthesisUtterance(collapse(message.entry.text.replace(CITE_LABEL, '')
       .replace(/^ {0,3}(`{3,}|~{3,})[^]*?(^ {0,3}\1|(?![^]))/gm, ' ').replace(MD_LINK, '$1')
-      .replace(/[*_~`#>|]+/g, ' ').replace(/\s+/g, ' ').trim());
+      .replace(/[*_~`#>|]+/g, ' ')));
     utterance.lang = state.language || DOC.documentElement.lang;
     utterance.onend = utterance.onerror = () => {
       if (state.speaking === button) quiet();
@@ -3128,20 +3127,16 @@
     return (vault.mode !== 'locked' && attempt(() => loadSaved(JSON.parse(plain)))) || false;
   }
 
-  /** save() with the vault on: seals every page's record, writes in order, and only with a key. */
-  function vaultSave(record) {
-    if (!vault.key) return;
-    if (record) vault.pages[storeKey()] = record;
-    else delete vault.pages[storeKey()];
-    const key = vault.key;
-    const salt = vault.salt;
-    const text = JSON.stringify({ pages: vault.pages });
-    vault.writing = vault.writing
-      .then(() => vaultSeal(key, salt, text))
-      .then((sealed) => {
-        if (vault.key === key) sessionStorage.setItem(VAULT_STORE, sealed); // not after a forget
-      })
-      .catch((error) => warn('the encrypted chat could not be saved', error));
+  /** The stored record's parts as bytes; throws `vault_damaged` if it is not a vault record. */
+  function vaultRecord(text) {
+    try {
+      const record = JSON.parse(text);
+      const parts = { salt: fromBase64(record.salt), iv: fromBase64(record.iv), data: fromBase64(record.data) };
+      if (record.vault === 1 && parts.salt.length === 16 && parts.iv.length === 12 && parts.data.length > 16) return parts;
+    } catch (_) {
+      /* not JSON, or not base64 */
+    }
+    throw problem('vault_damaged', VAULT_TEXT.damaged);
   }
 
   async function vaultSeal(key, salt, text) {
@@ -3158,18 +3153,6 @@
     return crypto.subtle.importKey('raw', raw, 'PBKDF2', false, ['deriveKey']).then((base) => crypto.subtle.deriveKey(
       { name: 'PBKDF2', hash: 'SHA-256', salt: salt, iterations: VAULT_ITERATIONS },
       base, { name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']));
-  }
-
-  /** The stored record's parts as bytes; throws `vault_damaged` if it is not a vault record. */
-  function vaultRecord(text) {
-    try {
-      const record = JSON.parse(text);
-      const parts = { salt: fromBase64(record.salt), iv: fromBase64(record.iv), data: fromBase64(record.data) };
-      if (record.vault === 1 && parts.salt.length === 16 && parts.iv.length === 12 && parts.data.length > 16) return parts;
-    } catch (_) {
-      /* not JSON, or not base64 */
-    }
-    throw problem('vault_damaged', VAULT_TEXT.damaged);
   }
 
   /** Opens the sealed record with `passphrase`; on success the kept conversation is in the state. */
@@ -3233,6 +3216,22 @@
     const key = await vaultKey(passphrase, salt);
     Object.assign(vault, { key: key, salt: salt, pages: {}, mode: 'open' });
     save();
+  }
+
+  /** save() with the vault on: seals every page's record, writes in order, and only with a key. */
+  function vaultSave(record) {
+    if (!vault.key) return;
+    if (record) vault.pages[storeKey()] = record;
+    else delete vault.pages[storeKey()];
+    const key = vault.key;
+    const salt = vault.salt;
+    const text = JSON.stringify({ pages: vault.pages });
+    vault.writing = vault.writing
+      .then(() => vaultSeal(key, salt, text))
+      .then((sealed) => {
+        if (vault.key === key) sessionStorage.setItem(VAULT_STORE, sealed); // not after a forget
+      })
+      .catch((error) => warn('the encrypted chat could not be saved', error));
   }
 
   function toBase64(bytes) {
