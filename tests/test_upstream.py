@@ -9,7 +9,7 @@ import httpx
 import pytest
 
 from reverserag import addresses, citations, streaming
-from reverserag.engines import base, upstream
+from reverserag.engines import base, replies, upstream
 from reverserag.engines.base import Finish
 from reverserag.engines.thinking import without_thinking
 from reverserag.engines.upstream import UpstreamEngine
@@ -607,7 +607,7 @@ def test_an_empty_event_mid_stream_is_skipped(fake_upstream):
 def test_a_stream_held_open_after_its_finish_ends_at_the_finish(fake_upstream, monkeypatch):
     from reverserag.engines import upstream
 
-    monkeypatch.setattr(upstream, "AFTER_FINISH_SECONDS", 0.2)
+    monkeypatch.setattr(replies, "AFTER_FINISH_SECONDS", 0.2)
     fake_upstream.reset(reply="one two", hold_after_finish=True)
     items = collect(fake_upstream.url, upstream_read_timeout=30)
     assert items == ["one ", "two", Finish("stop", {"prompt_tokens": 10, "completion_tokens": 2,
@@ -684,7 +684,7 @@ def _left_early(wrap) -> list[bool]:
 
 @pytest.mark.parametrize("wrap", [
     lambda s: citations.filtered(s, [1]), lambda s: base.through(s, addresses.Rooted("https://x.test")),
-    without_thinking, upstream._marked_when_cut, lambda s: streaming.capped(s, 1000, 10),
+    without_thinking, replies.marked_when_cut, lambda s: streaming.capped(s, 1000, 10),
 ], ids=["citations", "addresses", "thinking", "marked_when_cut", "capped"])
 def test_every_step_of_an_answer_closes_the_stream_under_it_when_left(wrap):
     """A step that left its source to the garbage collector kept the model's request running
