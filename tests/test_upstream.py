@@ -539,7 +539,6 @@ def test_ollama_with_no_model_lists_null_and_sessions_go_on(fake_upstream):
 
 
 def test_a_model_list_that_hangs_holds_no_session_for_the_read_timeout(fake_upstream, monkeypatch):
-    from reverserag.engines import upstream
 
     monkeypatch.setattr(upstream, "DISCOVERY_SECONDS", 0.3)
     fake_upstream.knobs.models_delay = 5
@@ -605,7 +604,6 @@ def test_an_empty_event_mid_stream_is_skipped(fake_upstream):
 
 
 def test_a_stream_held_open_after_its_finish_ends_at_the_finish(fake_upstream, monkeypatch):
-    from reverserag.engines import upstream
 
     monkeypatch.setattr(replies, "AFTER_FINISH_SECONDS", 0.2)
     fake_upstream.reset(reply="one two", hold_after_finish=True)

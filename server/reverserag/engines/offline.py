@@ -4,15 +4,16 @@ It reads only the locked system message (the same context a model would get), ra
 sentences against the question with BM25, and answers with the best passages and the heading they
 sit under; a sentence that ends in a colon comes with the passage it introduces (a command, a
 list item). It streams word by word, like a model, and says plainly what it is. What a question
-asks for is told in questions.py, and how an answer quotes the page in quoting.py.
+asks for is told in questions.py, what the page is about and how it opens in outline.py, and how an
+answer quotes the page in quoting.py.
 """
 
 from __future__ import annotations
 
 import asyncio
 import re
-from collections.abc import AsyncIterator, Callable, Iterable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any, NamedTuple, TypeVar
+from collections.abc import AsyncIterator, Callable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from starlette.concurrency import run_in_threadpool
 
@@ -22,17 +23,15 @@ from ..context import MEANINGFUL_WORDS, read_locked, selection_in, without_selec
 from ..page import Page
 from ..passages import Index, Passage, plain, split_passages
 from ..session import Message
-from ..words import UNSPACED, is_attribution, is_byline, is_title, terms, word_count, words
-from . import code
+from ..words import UNSPACED, is_attribution, is_byline, terms, word_count, words
+from . import code, outline
 from .base import Finish, ModelInfo
 from .phrases import IN_ENGLISH, Phrases, asked_in, phrases
 from .questions import ABOUT_ME, AMOUNT, AUTHOR, DATE, SUMMARY, THANKS, about_the_page, defined, follows_up
-from .quoting import ANAPHOR, cited, quote, quoted, runs_on, with_what_they_introduce
+from .quoting import cited, quote, quoted, runs_on, with_what_they_introduce
 
 if TYPE_CHECKING:
     from ..settings import Settings
-
-K = TypeVar("K")
 
 MODEL_NAME = "reverserag-offline"
 # What streams as one token: a word with the space after it, or one character of a script written
@@ -122,167 +121,28 @@ def _usage(messages: Sequence[Message], text: str) -> dict[str, int]:
             "total_tokens": prompt + completion}
 
 
-def _words(index: Index) -> int:
-    return sum(word_count(p.text) for p in index.passages if not p.code)
-
-
-# Headings that name a page's furniture, not what it is about: "Contents", "Share this story".
-_FURNITURE = re.compile(
-    r"(?:(?:table of )?contents|on this page|in this article|navigation|menu|see also|references|(?:foot)?notes"
-    r"|veja também|véase también|voir aussi|siehe auch|vedi anche|zie ook"
-    r"|external links|further reading|related(?: \w+)?|share\b.*|more on this \w+|(?:leave a |reader )?comments?"
-    r"|read (?:more|next)|what to read next|recommended(?: for you)?|(?:other )?people are reading"
-    r"|most (?:popular|read)|you (?:may|might) also like|more stories|like this"
-    r"|(?:recevoir la |sign up for (?:our |the )?)?newsletter"
-    r"|(?:artículos )?relacionad[oa]s|compartilhe|coment[aá]rios|commentaires|目次|目录|inhalt|sommaire|índice"
-    r"|reacties|inhoud(?:sopgave)?)[\s:]*",
-    re.I)
-# A hatnote, a "read also" pointer, a follow-me line or a sponsor's line: where to go instead or who
-# paid, not what the page says.
-_ASIDE = re.compile(r"^(?:See also|Main articles?|Further information|For other uses|Not to be confused with"
-                    r"|This article is about|Read (?:more|also)|Lire aussi|Lesen Sie auch|Mehr zum Thema"
-                    r"|Lea también|Leia também|Leggi anche|Lees (?:ook|meer)|Zie ook"
-                    r"|Follow (?:him|her|them|us|me) on)\b|^For [^.]{1,80}?,? see\b"
-                    r"|^More (?:\w+ ){0,2}(?:news|stories|coverage|videos)\s*:?$|^More (?:about|on|from) [^.!?]*$"
-                    r"|\b(?:supported|sponsored|presented|paid for|brought to you) by\b"
-                    r"|^\[[^\]]*\]$", re.I)  # an editor's aside in brackets: "[Get New York Today in your inbox.]"
-# The share of what a page says that the sections named as its topics must hold.
-_SHARE_SAID = 0.3
-
-
-def _topics(index: Index, limit: int = 4, title: str = "") -> list[str]:
-    """The page's section headings, but those that repeat its title ("Docs" in "Docs · Site"), the
-    page's furniture ("Contents", "See also"), a sentence set as a heading (a standfirst) and a section
-    that says nothing but links; none when the sections named hold little of what the page says."""
-    seen: list[str] = []
-    # the words each section says (its sentences and code)
-    said = _word_totals((p for p in index.passages if (p.told() and not _aside(p)) or p.code), lambda p: p.heading)
-    for passage in index.passages:
-        heading = passage.heading
-        if (heading and not passage.chrome and heading not in seen and not _repeats_title(heading, title)
-                and said.get(heading, 0) > 0
-                and not _FURNITURE.fullmatch(heading.strip())
-                and not (heading.endswith((".", "!")) and word_count(heading) > 8) and word_count(heading) <= 20):
-            seen.append(heading)
-    # Sections that say little of what the page says are not what it covers: an article under no
-    # heading of its own, then a newsletter's plans and a sign-up form under theirs.
-    if sum(said[h] for h in seen) < _SHARE_SAID * sum(said.values()):
-        return []
-    return seen[:limit]
-
-
-def _repeats_title(heading: str, title: str) -> bool:
-    """Whether a heading says what the title says: a part of it ("Docs" in "Docs · Site"), or only its
-    words ("A page with hostile global CSS" under "Hostile global CSS · Demo")."""
-    words = set(terms(heading))
-    return heading in title or (bool(words) and words <= set(terms(title)))
-
-
-# How many words the opening runs on to within its paragraph.
-_LEAD_WORDS = 25
-
-
-def _lead(index: Index, limit: int = 2, title: str = "") -> list[Passage]:
-    """The page's first sentences of prose: no byline, photo caption, hatnote or sponsor's line, and not
-    the headline the title repeats, and sentences before short lines that are not (a subtitle)."""
-    # A short sentence opens the page when its paragraph is long: "I don't use Facebook. I'm a geek. …"
-    runs = _word_totals((p for p in index.passages if p.block), lambda p: p.block)  # the words each paragraph holds
-    told = [p for p in index.passages if p.told() and (word_count(p.text) >= 6 or runs.get(p.block, 0) >= 20)
-            and not _aside(p) and p.text not in title]
-    said = _distinct(p for p in told if not _headline(p))  # a caption may repeat the story's sentence
-    prose = [p for p in said if not p.item]  # list items before the first paragraph: cards, a share menu
-    # A page that is all lists, tables or links (a price list, an index page) opens with what it has.
-    found = (prose or said or told) or [p for p in index.passages if not (p.chrome or p.code or p.caption)
-                                        and word_count(p.text) >= 3 and p.text not in title]
-    # ``limit`` sentences, and up to two more of the same paragraph while they are short ("I don't use
-    # Facebook. I'm a geek.").
-    lead = found[:limit]
-    for p in found[limit:limit + 2]:
-        if sum(word_count(q.text) for q in lead) >= _LEAD_WORDS or not runs_on(lead[-1], p):
-            break
-        lead.append(p)
-    return lead
-
-
-def _word_totals(passages: Iterable[Passage], key: Callable[[Passage], K]) -> dict[K, int]:
-    """How many words the passages hold, added up by ``key`` (a section's heading, a paragraph)."""
-    totals: dict[K, int] = {}
-    for p in passages:
-        totals[key(p)] = totals.get(key(p), 0) + word_count(p.text)
-    return totals
-
-
-def _distinct(passages: Iterable[Passage]) -> list[Passage]:
-    """The passages in order, each text once."""
-    kept: dict[str, Passage] = {}
-    for p in passages:
-        kept.setdefault(p.text, p)
-    return list(kept.values())
-
-
-def _standouts(index: Index, said: list[Passage], limit: int) -> list[Passage]:
-    """What stands out, beyond the passages ``said``: no hatnote, no sentence that introduces a block
-    ("Install it with:" says little without it) or points back at one before it ("They might not be for
-    every fan" says little alone), never the same sentence twice."""
-    return _distinct(p for p in index.central(8) if p not in said and not p.text.endswith(":") and not _aside(p)
-                     and not ANAPHOR.match(p.text))[:limit]
-
-
-def _headline(passage: Passage) -> bool:
-    """A short line that does not end like a sentence, outside a list: a subtitle, a gallery's title,
-    a breadcrumb before the headline."""
-    return not passage.item and is_title(passage.text)
-
-
-def _aside(passage: Passage) -> bool:
-    """A hatnote, a "read also" or follow-me line, or a sponsor's line: a short line about where to
-    read on or who paid."""
-    return word_count(passage.text) <= 20 and bool(_ASIDE.search(passage.text))
-
-
-# Where a page's title joins its headline to the site's name, a section or a date: spaced dashes,
-# bars, dots, slashes and guillemets ("Obama admits … - BBC News", "How to Build a Terrarium | eHow").
-_TITLE_JOIN = re.compile(r"\s+(?:[|·•/»\-–—]|::)\s+|\s*｜\s*")
-
-
-def headline(title: str, index: Index) -> str:
-    """The page's title without the site's name or the section it adds: the part before a join
-    that one of the page's headings says (up to the last join that does), else the part before the
-    first join when it is four words or more, else the whole title ("Google - Site Reliability
-    Engineering" stays whole: "Google" alone says less)."""
-    joins = list(_TITLE_JOIN.finditer(title))
-    if not joins:
-        return title
-    said = {" ".join(p.heading.split()).casefold() for p in index.passages if p.heading}
-    for join in reversed(joins):
-        if " ".join(title[:join.start()].split()).casefold() in said:
-            return title[:join.start()]
-    first = title[:joins[0].start()]
-    return first if word_count(first) >= 4 else title
-
-
 def greeting(title: str, index: Index, selection: str | None = None, say: Phrases = IN_ENGLISH,
              url: str = "") -> str:
     """Three short paragraphs: what the page is, what stands out, how I can help. The page is named
     by its :func:`headline`; a page of code by the file name at the end of ``url``, if it has one."""
-    prose = _words(index)
+    prose = outline.prose_words(index)
     if code.is_code_page(index, prose, MEANINGFUL_WORDS):
         return code.greeting(_code_name(url, title, index), index, selection, say)
     if prose < MEANINGFUL_WORDS:
-        return say("empty", name=say.quote(headline(title, index)) if title else say("this_page"))
-    opening = _lead(index, title=title)
+        return say("empty", name=say.quote(outline.headline(title, index)) if title else say("this_page"))
+    opening = outline.lead(index, title=title)
     lead = cited(opening)
     opens = "_opens" if lead else ""
     if title:
-        first = say(f"hello{opens}", title=say.quote(headline(title, index)), lead=lead)
+        first = say(f"hello{opens}", title=say.quote(outline.headline(title, index)), lead=lead)
     else:
         first = say(f"hello_untitled{opens}", lead=lead)
     if selection:
         hits = index.search(selection, limit=1)
         where = say("selected_under", heading=say.quote(hits[0][1].heading)) if hits and hits[0][1].heading else ""
         first += "\n\n" + say("selected", selection=say.quote(" ".join(selection.split())[:300]), where=where)
-    standout = _standouts(index, opening, 2)
-    topics = _topics(index, title=title)
+    standout = outline.standouts(index, opening, 2)
+    topics = outline.topics(index, title=title)
     second = ""
     if topics:
         second = say("covers", topics=say.join(topics)) + " "
@@ -294,7 +154,7 @@ def greeting(title: str, index: Index, selection: str | None = None, say: Phrase
 
 def _code_name(url: str, title: str, index: Index) -> str:
     """What a page of code is called: the file its address ends in, else its title's headline."""
-    return code.file_name(url) or (title and headline(title, index))
+    return code.file_name(url) or (title and outline.headline(title, index))
 
 
 def _shape(index: Index, say: Phrases) -> str:
@@ -303,7 +163,7 @@ def _shape(index: Index, say: Phrases) -> str:
     listed = sum(1 for p in index.passages if p.row or p.item)
     if listed * 2 > len(index.passages):
         return say("lists")
-    return say("short") if _words(index) < 300 else say("long")
+    return say("short") if outline.prose_words(index) < 300 else say("long")
 
 
 def _introduction(topics: list[str], say: Phrases) -> str:
@@ -319,7 +179,7 @@ def answer(question: str, index: Index, about: Mapping[str, str] | None = None, 
     ``selection``: what the visitor had selected, which a question that finds nothing of its own
     ("What does this mean?") is about."""
     question = question.strip()
-    prose = _words(index)
+    prose = outline.prose_words(index)
     if code.is_code_page(index, prose, MEANINGFUL_WORDS):
         if THANKS.match(question):
             return say.signed(say("welcome"))
@@ -330,7 +190,7 @@ def answer(question: str, index: Index, about: Mapping[str, str] | None = None, 
         return say.signed(say("welcome"))
     if ABOUT_ME.search(question):
         hello = say("hello_short") if question[:1].isalpha() and not question.rstrip().endswith(("?", "？")) else ""
-        return say.signed(hello + _introduction(_topics(index, title=title), say))
+        return say.signed(hello + _introduction(outline.topics(index, title=title), say))
     byline = _byline(question, index, about or {}, say)
     if byline:
         return byline
@@ -341,13 +201,13 @@ def answer(question: str, index: Index, about: Mapping[str, str] | None = None, 
     # page titled "1Password for Mac …" asks what is new.
     implied = frozenset(terms(title))
     if SUMMARY.search(question) or about_the_page(terms(question), implied, index):
-        lead = _lead(index, 2, title)
-        return quote(say("in_short"), lead + _standouts(index, lead, 1), say=say)
+        lead = outline.lead(index, 2, title)
+        return quote(say("in_short"), lead + outline.standouts(index, lead, 1), say=say)
     defined = _definition(question, index)
     if defined:
         return quoted(with_what_they_introduce(defined, index), say=say)
     hits = index.search(question, limit=40)
-    hits = _prefer(hits, _substantive, question, index, implied)
+    hits = _prefer(hits, outline.substantive, question, index, implied)
     if AMOUNT.search(question):
         hits = _prefer(hits, lambda p: any(c.isdigit() for c in p.text), question, index, implied)
     hits = hits[:6]
@@ -355,7 +215,7 @@ def answer(question: str, index: Index, about: Mapping[str, str] | None = None, 
         selected = _selected(selection, index) if selection else []
         if selected:
             return quoted(with_what_they_introduce(selected, index), say=say)
-        topics = _topics(index, title=title)
+        topics = outline.topics(index, title=title)
         hint = " " + say("covers", topics=say.join(topics)) if topics else ""
         return say.signed(f"{say('not_found')}{hint} {say('ask_else')}")
     best = hits[0][0]
@@ -370,7 +230,7 @@ def _selected(selection: str, index: Index) -> list[Passage]:
         return []
     chosen = found[0][1]
     after = index.passages[index.passages.index(chosen) + 1:][:1]
-    return [chosen, *(p for p in after if p.heading == chosen.heading and _substantive(p))]
+    return [chosen, *(p for p in after if p.heading == chosen.heading and outline.substantive(p))]
 
 
 def _going_on(index: Index, said: Sequence[str], say: Phrases, limit: int = 3) -> str | None:
@@ -448,7 +308,7 @@ def _definition(question: str, index: Index) -> list[Passage]:
         return []
     grammar = _GRAMMAR[asked[0]]
     for p in index.passages:
-        if not _substantive(p) or p.row:
+        if not outline.substantive(p) or p.row:
             continue
         verb = grammar.verb.search(p.text)
         said = grammar.apposition.search(p.text)  # "European Sleeper, a Dutch-Belgian cooperative founded …"
@@ -478,14 +338,6 @@ def _subject(before: str, wanted: set[str], grammar: _Grammar) -> bool:
     head = [w.lower() for w in said if w.lower() not in grammar.articles]
     # "Plans for Yahoo are …" is about the plans: what a preposition governs is no subject.
     return found == wanted and len(head) <= 2 and not (head and head[-1] in grammar.prepositions)
-
-
-def _substantive(passage: Passage) -> bool:
-    """What answers first: the main content's sentences, list items, rows and lines. The chrome
-    (navigation, footer), menus, captions, hatnotes, bylines and fragments of a word or two ("Share",
-    "More" under a headline that matches) answer only when nothing else does."""
-    p = passage
-    return word_count(p.text) >= 3 and not (p.chrome or p.furniture or p.caption or _aside(p) or p.byline())
 
 
 def _prefer(hits: list[tuple[float, Passage]], wanted: Callable[[Passage], bool], question: str,

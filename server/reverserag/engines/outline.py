@@ -1,0 +1,163 @@
+"""The page at a glance, for the offline engine: what it is about (its sections' headings), how it
+opens, what stands out in it, its headline without the site's name, and which of its passages say
+something of substance (not a menu, a caption, a hatnote or a byline)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable
+from typing import TypeVar
+
+from ..passages import Index, Passage
+from ..words import is_title, terms, word_count
+from .quoting import ANAPHOR, runs_on
+
+K = TypeVar("K")
+
+
+def prose_words(index: Index) -> int:
+    """How many words the page says outside its code."""
+    return sum(word_count(p.text) for p in index.passages if not p.code)
+
+
+# Headings that name a page's furniture, not what it is about: "Contents", "Share this story".
+_FURNITURE = re.compile(
+    r"(?:(?:table of )?contents|on this page|in this article|navigation|menu|see also|references|(?:foot)?notes"
+    r"|veja também|véase también|voir aussi|siehe auch|vedi anche|zie ook"
+    r"|external links|further reading|related(?: \w+)?|share\b.*|more on this \w+|(?:leave a |reader )?comments?"
+    r"|read (?:more|next)|what to read next|recommended(?: for you)?|(?:other )?people are reading"
+    r"|most (?:popular|read)|you (?:may|might) also like|more stories|like this"
+    r"|(?:recevoir la |sign up for (?:our |the )?)?newsletter"
+    r"|(?:artículos )?relacionad[oa]s|compartilhe|coment[aá]rios|commentaires|目次|目录|inhalt|sommaire|índice"
+    r"|reacties|inhoud(?:sopgave)?)[\s:]*",
+    re.I)
+# A hatnote, a "read also" pointer, a follow-me line or a sponsor's line: where to go instead or who
+# paid, not what the page says.
+_ASIDE = re.compile(r"^(?:See also|Main articles?|Further information|For other uses|Not to be confused with"
+                    r"|This article is about|Read (?:more|also)|Lire aussi|Lesen Sie auch|Mehr zum Thema"
+                    r"|Lea también|Leia também|Leggi anche|Lees (?:ook|meer)|Zie ook"
+                    r"|Follow (?:him|her|them|us|me) on)\b|^For [^.]{1,80}?,? see\b"
+                    r"|^More (?:\w+ ){0,2}(?:news|stories|coverage|videos)\s*:?$|^More (?:about|on|from) [^.!?]*$"
+                    r"|\b(?:supported|sponsored|presented|paid for|brought to you) by\b"
+                    r"|^\[[^\]]*\]$", re.I)  # an editor's aside in brackets: "[Get New York Today in your inbox.]"
+# The share of what a page says that the sections named as its topics must hold.
+_SHARE_SAID = 0.3
+
+
+def topics(index: Index, limit: int = 4, title: str = "") -> list[str]:
+    """The page's section headings, but those that repeat its title ("Docs" in "Docs · Site"), the
+    page's furniture ("Contents", "See also"), a sentence set as a heading (a standfirst) and a section
+    that says nothing but links; none when the sections named hold little of what the page says."""
+    seen: list[str] = []
+    # the words each section says (its sentences and code)
+    said = _word_totals((p for p in index.passages if (p.told() and not aside(p)) or p.code), lambda p: p.heading)
+    for passage in index.passages:
+        heading = passage.heading
+        if (heading and not passage.chrome and heading not in seen and not _repeats_title(heading, title)
+                and said.get(heading, 0) > 0
+                and not _FURNITURE.fullmatch(heading.strip())
+                and not (heading.endswith((".", "!")) and word_count(heading) > 8) and word_count(heading) <= 20):
+            seen.append(heading)
+    # Sections that say little of what the page says are not what it covers: an article under no
+    # heading of its own, then a newsletter's plans and a sign-up form under theirs.
+    if sum(said[h] for h in seen) < _SHARE_SAID * sum(said.values()):
+        return []
+    return seen[:limit]
+
+
+def _repeats_title(heading: str, title: str) -> bool:
+    """Whether a heading says what the title says: a part of it ("Docs" in "Docs · Site"), or only its
+    words ("A page with hostile global CSS" under "Hostile global CSS · Demo")."""
+    words = set(terms(heading))
+    return heading in title or (bool(words) and words <= set(terms(title)))
+
+
+# How many words the opening runs on to within its paragraph.
+_LEAD_WORDS = 25
+
+
+def lead(index: Index, limit: int = 2, title: str = "") -> list[Passage]:
+    """The page's first sentences of prose: no byline, photo caption, hatnote or sponsor's line, and not
+    the headline the title repeats, and sentences before short lines that are not (a subtitle)."""
+    # A short sentence opens the page when its paragraph is long: "I don't use Facebook. I'm a geek. …"
+    runs = _word_totals((p for p in index.passages if p.block), lambda p: p.block)  # the words each paragraph holds
+    told = [p for p in index.passages if p.told() and (word_count(p.text) >= 6 or runs.get(p.block, 0) >= 20)
+            and not aside(p) and p.text not in title]
+    said = _distinct(p for p in told if not _headline(p))  # a caption may repeat the story's sentence
+    prose = [p for p in said if not p.item]  # list items before the first paragraph: cards, a share menu
+    # A page that is all lists, tables or links (a price list, an index page) opens with what it has.
+    found = (prose or said or told) or [p for p in index.passages if not (p.chrome or p.code or p.caption)
+                                        and word_count(p.text) >= 3 and p.text not in title]
+    # ``limit`` sentences, and up to two more of the same paragraph while they are short ("I don't use
+    # Facebook. I'm a geek.").
+    lead = found[:limit]
+    for p in found[limit:limit + 2]:
+        if sum(word_count(q.text) for q in lead) >= _LEAD_WORDS or not runs_on(lead[-1], p):
+            break
+        lead.append(p)
+    return lead
+
+
+def _word_totals(passages: Iterable[Passage], key: Callable[[Passage], K]) -> dict[K, int]:
+    """How many words the passages hold, added up by ``key`` (a section's heading, a paragraph)."""
+    totals: dict[K, int] = {}
+    for p in passages:
+        totals[key(p)] = totals.get(key(p), 0) + word_count(p.text)
+    return totals
+
+
+def _distinct(passages: Iterable[Passage]) -> list[Passage]:
+    """The passages in order, each text once."""
+    kept: dict[str, Passage] = {}
+    for p in passages:
+        kept.setdefault(p.text, p)
+    return list(kept.values())
+
+
+def standouts(index: Index, said: list[Passage], limit: int) -> list[Passage]:
+    """What stands out, beyond the passages ``said``: no hatnote, no sentence that introduces a block
+    ("Install it with:" says little without it) or points back at one before it ("They might not be for
+    every fan" says little alone), never the same sentence twice."""
+    return _distinct(p for p in index.central(8) if p not in said and not p.text.endswith(":") and not aside(p)
+                     and not ANAPHOR.match(p.text))[:limit]
+
+
+def _headline(passage: Passage) -> bool:
+    """A short line that does not end like a sentence, outside a list: a subtitle, a gallery's title,
+    a breadcrumb before the headline."""
+    return not passage.item and is_title(passage.text)
+
+
+def aside(passage: Passage) -> bool:
+    """A hatnote, a "read also" or follow-me line, or a sponsor's line: a short line about where to
+    read on or who paid."""
+    return word_count(passage.text) <= 20 and bool(_ASIDE.search(passage.text))
+
+
+# Where a page's title joins its headline to the site's name, a section or a date: spaced dashes,
+# bars, dots, slashes and guillemets ("Obama admits … - BBC News", "How to Build a Terrarium | eHow").
+_TITLE_JOIN = re.compile(r"\s+(?:[|·•/»\-–—]|::)\s+|\s*｜\s*")
+
+
+def headline(title: str, index: Index) -> str:
+    """The page's title without the site's name or the section it adds: the part before a join
+    that one of the page's headings says (up to the last join that does), else the part before the
+    first join when it is four words or more, else the whole title ("Google - Site Reliability
+    Engineering" stays whole: "Google" alone says less)."""
+    joins = list(_TITLE_JOIN.finditer(title))
+    if not joins:
+        return title
+    said = {" ".join(p.heading.split()).casefold() for p in index.passages if p.heading}
+    for join in reversed(joins):
+        if " ".join(title[:join.start()].split()).casefold() in said:
+            return title[:join.start()]
+    first = title[:joins[0].start()]
+    return first if word_count(first) >= 4 else title
+
+
+def substantive(passage: Passage) -> bool:
+    """What answers first: the main content's sentences, list items, rows and lines. The chrome
+    (navigation, footer), menus, captions, hatnotes, bylines and fragments of a word or two ("Share",
+    "More" under a headline that matches) answer only when nothing else does."""
+    p = passage
+    return word_count(p.text) >= 3 and not (p.chrome or p.furniture or p.caption or aside(p) or p.byline())
