@@ -3497,7 +3497,8 @@ option { color: #111827; background: #fff; }
     if (config.open) open(false);
     // A conversation kept open is shown again once the page has settled: read before an app has
     // rendered its content (a skeleton), its sources were dead and the next question started over.
-    else idle(async () => restore() && (await settle(DOC), open(false)));
+    // Not if the visitor opened it meanwhile: closed again then, it stays closed.
+    else idle(async () => restore() && (await settle(DOC), state.opened || open(false)));
   });
 
   function idle(task) {

@@ -299,6 +299,25 @@ def test_a_page_that_renders_after_a_reload_keeps_the_conversation_and_its_sourc
     expect(widget.notices).to_have_count(0)
 
 
+
+def test_a_chat_closed_while_the_page_renders_after_a_reload_stays_closed(site: Site, widget: Widget) -> None:
+    """A conversation kept open waits for the page to settle before it is shown again; a visitor who
+    opened it and closed it in that wait had it open again once the page had rendered."""
+    RoutedAPI(site.page, greeting="It leaves at 21:40 [\u00b61].")
+    site.goto(site.html("/app", SKELETON))
+    site.page.evaluate("render()")
+    widget.launcher.click()
+    widget.wait_for_answers(1)
+    site.page.reload()  # still busy (aria-busy) until render(): the kept chat waits
+    widget.launcher.click()
+    expect(widget.panel).to_be_visible()
+    widget.close.click()
+    expect(widget.panel).to_be_hidden()
+    site.page.evaluate("render()")  # the page settles half a second later
+    site.page.wait_for_timeout(1500)
+    expect(widget.panel).to_be_hidden()
+    expect(widget.launcher).to_have_attribute("aria-expanded", "false")
+
 CAROUSEL = """<main><h1>Timetable</h1>
 <div aria-roledescription="carousel">
 <p class="slide">The night train leaves at 21:40 from platform 4 and reaches Vienna at 09:05.</p>
