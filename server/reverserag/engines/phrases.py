@@ -15,7 +15,8 @@ from dataclasses import dataclass
 
 from .. import languages
 from ..analyzers._stopwords import PROFILES
-from .phrasebooks import CHINESE, CHINESE_TRADITIONAL, DUTCH, FRENCH, GERMAN, ITALIAN, JAPANESE, PORTUGUESE, SPANISH
+from .phrasebooks import DUTCH, FRENCH, GERMAN, ITALIAN, PORTUGUESE, SPANISH
+from .phrasebooks_cjk import CHINESE, CHINESE_TRADITIONAL, JAPANESE
 
 ENGLISH = {
     "signature": "(Offline engine: quoted from this page; no language model is connected.)",
