@@ -47,8 +47,8 @@ THRESHOLDS = {
 
 
 def _bench() -> ModuleType:
-    """``bench/extraction.py``, for its scoring: one method for the pinned pages and the corpus."""
-    spec = importlib.util.spec_from_file_location("reverserag_bench_extraction", ROOT / "bench" / "extraction.py")
+    """``bench/scoring.py``, the extraction bench's scoring: one method for the pinned pages and the corpus."""
+    spec = importlib.util.spec_from_file_location("reverserag_bench_scoring", ROOT / "bench" / "scoring.py")
     assert spec and spec.loader
     module = importlib.util.module_from_spec(spec)
     sys.modules[spec.name] = module  # dataclasses look their module up while the class is made
