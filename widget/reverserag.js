@@ -1966,8 +1966,10 @@
   }
 
   function setBusy(busy) {
-    // The button that goes away may hold the keyboard's focus: it goes to the question box, not the page.
-    if ((busy ? ui.send : ui.stop).matches(':focus-visible')) ui.input.focus();
+    // The button that goes away may hold the focus, pressed or clicked (Chromium focuses a button
+    // clicked): it goes to the question box, not the page, whose shortcuts would take the next keys.
+    // Not for a tap, which would pop the keyboard up again over the answer.
+    if ((busy ? ui.send : ui.stop).matches(touchFirst() ? ':focus-visible' : ':focus')) ui.input.focus();
     ui.send.disabled = busy;
     ui.stop.hidden = !busy;
     ui.send.hidden = busy;

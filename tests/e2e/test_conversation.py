@@ -196,6 +196,25 @@ def test_send_and_stop_by_keyboard_leave_the_focus_in_the_chat(
     expect(chat.input).to_be_focused()
 
 
+
+def test_send_and_stop_by_mouse_leave_the_focus_in_the_question_box(
+    server_factory: Callable[..., str], fake_upstream: Any, chat: Chat
+) -> None:
+    """A click on Send or Stop left the focus on the page's body (the button clicked was hidden under
+    it): the follow-up question went to the page, whose "/" shortcut took it (a QA pass)."""
+    fake_upstream.reset(reply=" ".join(f"word{i}" for i in range(80)), delay=0.03)
+    url = server_factory(REVERSERAG_UPSTREAM_URL=fake_upstream.url)
+    chat.greeted(f"{url}/demo/article")
+    chat.input.fill("A question")
+    chat.send.click()
+    expect(chat.stop).to_be_visible()
+    expect(chat.input).to_be_focused()
+    chat.stop.click()
+    expect(chat.assistant.nth(1)).to_contain_text("(stopped)")
+    expect(chat.input).to_be_focused()
+    chat.page.keyboard.type("And the price?")
+    expect(chat.input).to_have_value("And the price?")
+
 def test_escape_closes_the_panel_and_returns_focus(offline_server: str, chat: Chat) -> None:
     chat.visit(f"{offline_server}/demo/docs").open()
     expect(chat.launcher).to_have_attribute("aria-expanded", "true")
