@@ -2036,6 +2036,8 @@
     const first = cite?.first;
     const doc = first?.ownerDocument;
     const range = doc?.createRange();
+    // In a closed <details> (a collapsed FAQ, which the walk reads): opened, as find in page does.
+    for (let d = first; (d = d?.parentElement?.closest('details')); ) d.open = true;
     if (first?.isConnected) {
       const sameTree = cite.last.isConnected && cite.last.getRootNode() === first.getRootNode();
       range.setStartBefore(first);

@@ -114,6 +114,22 @@ def test_offline_answers_cite_the_page_and_a_click_finds_it(offline_server: str,
     assert chat.page.evaluate("() => CSS.highlights.size") == 0
 
 
+
+def test_a_source_in_a_closed_details_opens_it(offline_server: str, chat: Chat) -> None:
+    """The answer to a question in a collapsed FAQ (a closed ``<details>``, which the widget reads):
+    a click on its source highlighted text nobody could see, scrolled nowhere and said nothing (a
+    QA pass). It opens what holds the passage, as the browser's find in page does."""
+    chat.visit(f"{offline_server}/demo/docs").open()
+    chat.wait_for_answers(1)
+    assert chat.page.evaluate("() => document.querySelector('details').open") is False
+    chat.ask("How many harmonic constituents does Tidepool predict from?")
+    answer = chat.wait_for_answers(2)
+    source = answer.get_by_role("button", name=re.compile(r"^Source \d+ on the page: Tidepool predicts"))
+    source.click()
+    chat.page.wait_for_function(f"() => ({HIGHLIGHTED})()?.visible")
+    assert chat.page.evaluate(HIGHLIGHTED)["text"].startswith("Tidepool predicts from 37 harmonic constituents")
+    assert chat.page.evaluate("() => document.querySelector('details').open") is True
+
 def test_a_cited_code_block_is_listed_as_written(offline_server: str, chat: Chat) -> None:
     """Regression: "From the page" read code as markdown, so TIDEPOOL_TOKEN showed as "TIDEPOOL
     TOKEN" (and a shell pipe or a leading "# " would have gone too)."""
