@@ -2082,7 +2082,7 @@
     const items = seen.map((n) => h('li', {}, [h('button', { type: 'button', class: 'source', 'data-action': 'cite', 'data-cite': n }, [
       h('span', { class: 'cite', 'aria-hidden': 'true', text: n }),
       h('span', { class: 'sr', text: /*ui*/`Source ${n} on the page: ` }),
-      h('span', { text: citeText(citeOf(n).md) }),
+      h('span', { dir: 'auto', text: citeText(citeOf(n).md) }), // in its own direction, not the chat's
     ])]));
     el.firstChild.append(h('div', { class: 'sources', part: 'sources' }, [
       h('p', { text: /*ui*/'From the page' }), h('ol', {}, items),

@@ -644,6 +644,21 @@ def test_the_script_loads_with_subresource_integrity_from_another_origin(offline
         host.server_close()
 
 
+
+def test_a_source_reads_in_its_own_direction_on_a_right_to_left_page(
+    server_factory: Callable[..., str], fake_upstream: Any, chat: Chat
+) -> None:
+    """The chat takes the page's direction, and a source under an answer took it too: on a
+    right-to-left page an English source ended ".couchettes from 79 euros" (a QA pass). Its text
+    reads in its own direction now, as the answer's blocks do; the list stays on the page's side."""
+    fake_upstream.reset(reply="It is cheaper to book early [\u00b62].")
+    url = server_factory(REVERSERAG_UPSTREAM_URL=fake_upstream.url)
+    chat.page.add_init_script("addEventListener('DOMContentLoaded', () => (document.documentElement.dir = 'rtl'))")
+    chat.greeted(f"{url}/demo/article")
+    source = chat.assistant.first.locator(".source span").last
+    expect(source).not_to_be_empty()
+    assert source.evaluate("(el) => [el.matches(':dir(ltr)'), el.closest('li').matches(':dir(rtl)')]") == [True, True]
+
 def test_arabic_and_hebrew_read_right_to_left_beside_english_and_code(
     server_factory: Callable[..., str], fake_upstream: Any, chat: Chat
 ) -> None:
