@@ -2783,6 +2783,11 @@
           if (await startSession(null, /*ui*/'The conversation had expired; I read the page again.', false, again)) continue;
           return null;
         }
+        if (code === 'message_too_long' && content !== text) {
+          // With the selection before it, over the server's cap on a message: the question alone.
+          content = text;
+          continue;
+        }
         if (code === 'stream_in_progress' && attempt < 8) {
           // A stopped answer is still winding down on the server.
           await new Promise((resolve) => setTimeout(resolve, 250));

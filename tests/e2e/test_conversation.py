@@ -508,6 +508,23 @@ def test_a_selection_the_visitor_clicked_away_is_not_sent(offline_server: str, c
     assert "Track access" in sent[-1]
 
 
+
+def test_a_long_question_about_a_long_selection_is_answered(offline_server: str, chat: Chat) -> None:
+    """The selection goes before the question, up to 4,000 characters, and the box takes 8,000: the
+    two together were over the server's cap on a message, and the question failed with a 413 (a QA
+    pass). Then the question goes alone."""
+    chat.greeted(f"{offline_server}/demo/article")
+    sent: list[str] = []
+    chat.page.on("request", lambda r: sent.append(r.post_data or "") if r.url.endswith("/messages") else None)
+    chat.page.evaluate("getSelection().selectAllChildren(document.querySelector('article'))")
+    chat.input.click()  # the page's selection is kept for the question
+    question = ("How much is a mini cabin between Vienna and Hamburg? " * 150)[:7_900]
+    chat.input.fill(question)
+    chat.input.press("Enter")
+    expect(chat.wait_for_answers(2)).to_contain_text("mini cabin")
+    expect(chat.errors).to_have_count(0)
+    assert len(sent) == 2 and "Selected text on the page" in sent[0] and "Selected text" not in sent[1]
+
 def test_refresh_reads_the_page_again(offline_server: str, chat: Chat) -> None:
     chat.greeted(f"{offline_server}/demo/article")
     chat.page.evaluate("""() => {
