@@ -168,6 +168,13 @@
     }
   }
 
+  /** `value` as JSON, its lists as lists: a page's own Array#toJSON (Prototype 1.6) makes them strings. */
+  function json(value) {
+    return JSON.stringify(value, function (key, v) {
+      return Array.isArray(this[key]) ? this[key] : v;
+    });
+  }
+
   /** `task()`, or undefined if it throws: for steps that may fail and need not (storage, a URL). */
   function attempt(task) {
     try {
@@ -1653,7 +1660,7 @@
     // which ask the browser's leave (a preflight) anyway, for their JSON.
     const headers = { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream',
       /*ui:language 'X-Reverserag-Language': 'en' */ };
-    body = JSON.stringify(body);
+    body = json(body);
     // A page is mostly words: gzip sends a fifth of its bytes, which a phone's uplink feels.
     if (body.length > 3e4 && WIN.CompressionStream) {
       headers['Content-Encoding'] = 'gzip';
@@ -2995,7 +3002,7 @@
       const record = !messages.length && !state.session ? null : { v: 1, session: state.session, messages: messages, open: isOpen() };
       if (config.vault) vaultSave(record);
       else if (!record) sessionStorage.removeItem(storeKey());
-      else sessionStorage.setItem(storeKey(), JSON.stringify(record));
+      else sessionStorage.setItem(storeKey(), json(record));
     } catch (_) {
       /* storage full or blocked: the conversation will not survive a reload */
     }
@@ -3154,7 +3161,7 @@
     padded.set(bytes);
     const iv = crypto.getRandomValues(new Uint8Array(12));
     const data = await crypto.subtle.encrypt({ name: 'AES-GCM', iv: iv, additionalData: VAULT_AAD }, key, padded);
-    return JSON.stringify({ vault: 1, salt: toBase64(salt), iv: toBase64(iv), data: toBase64(new Uint8Array(data)) });
+    return json({ vault: 1, salt: toBase64(salt), iv: toBase64(iv), data: toBase64(new Uint8Array(data)) });
   }
 
   function vaultKey(passphrase, salt) {
@@ -3234,7 +3241,7 @@
     else delete vault.pages[storeKey()];
     const key = vault.key;
     const salt = vault.salt;
-    const text = JSON.stringify({ pages: vault.pages });
+    const text = json({ pages: vault.pages });
     vault.writing = vault.writing
       .then(() => vaultSeal(key, salt, text))
       .then((sealed) => {

@@ -274,10 +274,17 @@ def test_a_fetch_wrapper(wrapper: str, offline_server: str, host: HostSite, page
     watch.assert_clean()
 
 
+# Prototype 1.6's Array#toJSON: JSON.stringify writes every list as a string of JSON.
+PROTOTYPE_16_TO_JSON = """Array.prototype.toJSON = function () {
+          return '[' + this.map(function (x) { return JSON.stringify(x); }).join(',') + ']';
+        };"""
+
+
 def test_small_overrides_of_json_arrays_and_idle_callbacks(
         offline_server: str, host: HostSite, page: Page, watch: Watch) -> None:
-    """JSON.stringify that indents, Prototype 1.6's Array#toJSON (lists sent as strings of JSON,
-    which the server reads), enumerable Array.prototype methods, and no requestIdleCallback."""
+    """JSON.stringify that indents, Prototype 1.6's Array#toJSON (which would send lists as strings
+    of JSON: the widget keeps them lists), enumerable Array.prototype methods, and no
+    requestIdleCallback."""
     overrides = """<script>
         (function () {
           var stringify = JSON.stringify;
@@ -285,9 +292,7 @@ def test_small_overrides_of_json_arrays_and_idle_callbacks(
             return stringify(value, replacer, space == null ? 2 : space);
           };
         })();
-        Array.prototype.toJSON = function () {
-          return '[' + this.map(function (x) { return JSON.stringify(x); }).join(',') + ']';
-        };
+""" + PROTOTYPE_16_TO_JSON + """
         Array.prototype.qaSum = function () { return 0; };
         delete Window.prototype.requestIdleCallback; delete window.requestIdleCallback;
     </script>"""
@@ -295,6 +300,22 @@ def test_small_overrides_of_json_arrays_and_idle_callbacks(
     assert page.evaluate("() => [typeof requestIdleCallback, 'qaSum' in []]") == ["undefined", True]
     watch.assert_clean()
 
+
+
+def test_prototype_1_6s_array_to_json_keeps_the_conversation_across_a_reload(
+        offline_server: str, host: HostSite, page: Page, watch: Watch) -> None:
+    """Prototype 1.6's Array#toJSON wrote the kept conversation's messages as a string, which read
+    back as no list of messages: after a reload the chat was closed and empty (a QA pass)."""
+    visit(page, host.add("/", page_html(offline_server, before=f"<script>{PROTOTYPE_16_TO_JSON}</script>")))
+    open_chat(page)
+    settled(page, 1)
+    ask(page, "When does the Gotland ferry leave Nynäshamn?")
+    settled(page, 2)
+    page.reload()
+    expect(page.get_by_role("dialog", name="Ask about this page")).to_be_visible()
+    expect(shadow(page, ".msg.user")).to_have_text(["When does the Gotland ferry leave Nynäshamn?"])
+    expect(shadow(page, ".msg.assistant")).to_have_count(2)
+    watch.assert_clean()
 
 # --- defects -----------------------------------------------------------------------------------
 
