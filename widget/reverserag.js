@@ -693,7 +693,7 @@
       } else if (frame === CLOSE) {
         closeFrame(node, st, scan);
       } else if (st.full) {
-        continue; // past the cap nothing more is read, but every element still closes
+        // past the cap nothing more is read, but every element still closes
       } else if (node.nodeType === 3) {
         // text() counts what it writes in st.chars: a change means visible text was written.
         const before = st.chars;
@@ -731,11 +731,7 @@
       }
       ctx.pre = block.pre;
     }
-    if (!NOT_SPACE.test(data)) {
-      if (ctx.pre > 1) w.raw(data, true);
-      else w.text(' ');
-      return;
-    }
+    if (!NOT_SPACE.test(data)) return ctx.pre > 1 ? w.raw(data, true) : w.text(' ');
     if (ctx.hiddenText ??= textIsHidden(ctx)) return;
     st.first ??= node;
     st.last = node;
@@ -750,10 +746,7 @@
     const tag = el.localName;
     // An SVG is skipped but for MathJax's drawing of a formula (the first piece of one it broke up).
     if (SKIP.has(tag) && !(tag === 'svg' && el.matches('mjx-container>:first-child'))) return;
-    if (tag === 'br') {
-      top(st).br();
-      return;
-    }
+    if (tag === 'br') return top(st).br();
     // Style reads are the walk's main cost. An empty element can add nothing but a paragraph
     // break, and that only to pending inline text: without any, it needs no reading at all.
     if (!el.firstChild && !top(st).md.length && !KEEP_EMPTY.has(tag) && !el.shadowRoot) return;
@@ -2040,10 +2033,7 @@
       range.setEndAfter(sameTree ? cite.last : first);
     }
     // Gone, or not shown (a carousel's other slide, a tab not chosen): there is nothing to see.
-    if (!range?.getClientRects().length) {
-      setStatus(/*ui*/'That part of the page is no longer there.');
-      return;
-    }
+    if (!range?.getClientRects().length) return setStatus(/*ui*/'That part of the page is no longer there.');
     const view = doc.defaultView;
     clearHighlight();
     if (view.CSS?.highlights && view.Highlight) {
@@ -2841,8 +2831,7 @@
     const payload = await extractPage({ selection: null });
     if (novelty(payload.content) < 0.1) {
       session.url = HERE.href; // the same text at a new address: the next question looks again
-      setStatus('');
-      return;
+      return setStatus('');
     }
     emit('navigate', { from: session.url, to: HERE.href });
     dropSession();
@@ -3199,8 +3188,7 @@
       message.textContent = problemText;
       field.setAttribute('aria-invalid', 'true');
       field.select();
-      field.focus();
-      return;
+      return field.focus();
     }
     field.value = '';
     vaultClose(locked ? '' : /*ui*/'This chat is now saved, encrypted, in this tab.');
