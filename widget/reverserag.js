@@ -189,16 +189,6 @@
     return DOC.dispatchEvent(new CustomEvent('reverserag:' + name, { detail, bubbles: true, composed: true, cancelable }));
   }
 
-  /** FNV-1a over a string: enough to tell whether a page's content changed. */
-  function fingerprint(text) {
-    let hash = 0x811c9dc5;
-    for (let i = 0; i < text.length; i++) {
-      hash ^= text.charCodeAt(i);
-      hash = Math.imul(hash, 0x01000193);
-    }
-    return (hash >>> 0).toString(36) + ':' + text.length;
-  }
-
   /** Reports a failure without ever throwing: a console warning and a `reverserag:error` event. */
   function fail(error, context) {
     const code = error?.code || 'widget_error';
@@ -1719,53 +1709,6 @@
     };
   }
 
-  /** POSTs and reads a `text/event-stream` answer, calling onToken per token; resolves at `done`. */
-  async function stream(path, body, signal, onToken) {
-    const res = await post(path, body, signal);
-    if (!/text\/event-stream/i.test(res.headers.get('content-type'))) {
-      throw problem('bad_stream', /*ui*/'The chat server did not answer with a stream.');
-    }
-    // A fetch the page put in place of the browser's (whatwg-fetch) may give no stream: the answer comes whole.
-    const reader = (res.body || new Blob([await res.text()]).stream()).getReader();
-    // Stop reaches the answer even through a fetch the page wrapped that drops the signal. A
-    // stream a fetch has failed already refuses to cancel, as may one a page's fetch wraps: caught.
-    const cancel = (signal.onabort = () => reader.cancel().catch(() => {}));
-    const decoder = new TextDecoder();
-    let finished;
-    const push = sseParser((type, data) => {
-      if (finished) return;
-      let value;
-      try {
-        value = JSON.parse(data);
-      } catch (_) {
-        value = { text: data };
-      }
-      if (type === 'token') onToken(typeof value.text === 'string' ? value.text : '');
-      else if (type === 'done') finished = value || {};
-      else if (type === 'error') throw problem(value.code || 'stream_error', value.message || /*ui*/'The answer failed.');
-    });
-    try {
-      while (!finished) {
-        // A link that died without closing sends nothing more, not even the server's pings (every
-        // 30 s at most, REVERSERAG_PING_INTERVAL): 45 s of silence ends the answer as cut. So does a
-        // connection that broke, which the browser words its own way ("network error").
-        const quiet = setTimeout(cancel, 45e3);
-        const chunk = await reader.read().catch((error) => {
-          if (error.name === 'AbortError') throw error;
-          return { done: 1 };
-        });
-        clearTimeout(quiet);
-        signal.throwIfAborted();
-        if (chunk.done) break;
-        push(decoder.decode(chunk.value, { stream: true }));
-      }
-    } finally {
-      cancel();
-    }
-    if (!finished) throw problem('stream_cut', /*ui*/'The answer was cut off before it finished.');
-    return finished;
-  }
-
   //==================================================================================================
   // UI
   //==================================================================================================
@@ -1832,14 +1775,6 @@
   /** An icon-only button: its name comes from aria-label, so the message text stays the answer alone. */
   function iconButton(name, label, cls, action) {
     return h('button', { type: 'button', class: cls, 'aria-label': label, title: label, 'data-action': action }, [icon(name)]);
-  }
-
-  /** Adopts a style sheet of `css` into a shadow root or a document (of `view`, else this window). */
-  function styleSheet(root, css, view) {
-    const sheet = new (view || WIN).CSSStyleSheet();
-    sheet.replaceSync(css);
-    root.adoptedStyleSheets = root.adoptedStyleSheets.concat(sheet);
-    return sheet;
   }
 
   function mount() {
@@ -2015,9 +1950,14 @@
     return fingerprint(cite.md.replace(CITE_LABEL, ''));
   }
 
-  function citeOf(n) {
-    if (!state.cites) recoverCites(); // a conversation restored after a reload: its page is read again once
-    return state.cites?.[n - 1];
+  /** FNV-1a over a string: enough to tell whether a page's content changed. */
+  function fingerprint(text) {
+    let hash = 0x811c9dc5;
+    for (let i = 0; i < text.length; i++) {
+      hash ^= text.charCodeAt(i);
+      hash = Math.imul(hash, 0x01000193);
+    }
+    return (hash >>> 0).toString(36) + ':' + text.length;
   }
 
   /** Scrolls the host page to block `n` and highlights it; on a phone the full-screen panel closes first. */
@@ -2261,18 +2201,6 @@
     };
   }
 
-  /** A pipe table from `lines[start]` (header) on; returns the index after it. */
-  function table(lines, start, out) {
-    const align = cells(lines[start + 1]).map((c) => (/^:-+:$/.test(c) ? 'center' : /-:$/.test(c) ? 'right' : null));
-    const row = (line, tag) => h('tr', {}, cells(line).map((cell, n) => inline(h(tag, { class: align[n] }), cell)));
-    const body = h('tbody');
-    let i = start + 2;
-    for (; i < lines.length && lines[i].includes('|') && lines[i].trim(); i++) body.append(row(lines[i], 'td'));
-    const grid = h('table', {}, [h('thead', {}, [row(lines[start], 'th')]), body]);
-    out.push(h('div', { class: 'table', tabindex: '0', role: 'group', 'aria-label': /*ui*/'Table' }, [grid]));
-    return i;
-  }
-
   /** Appends `text`'s inline markdown to `el` as nodes; `bare` is true inside a link's label. */
   function inline(el, text, bare) {
     const pattern = new RegExp(INLINE); // its flags too; own state: inline() recurses
@@ -2292,6 +2220,65 @@
     }
     if (last < text.length) appendText(el, text.slice(last));
     return el;
+  }
+
+  /** POSTs and reads a `text/event-stream` answer, calling onToken per token; resolves at `done`. */
+  async function stream(path, body, signal, onToken) {
+    const res = await post(path, body, signal);
+    if (!/text\/event-stream/i.test(res.headers.get('content-type'))) {
+      throw problem('bad_stream', /*ui*/'The chat server did not answer with a stream.');
+    }
+    // A fetch the page put in place of the browser's (whatwg-fetch) may give no stream: the answer comes whole.
+    const reader = (res.body || new Blob([await res.text()]).stream()).getReader();
+    // Stop reaches the answer even through a fetch the page wrapped that drops the signal. A
+    // stream a fetch has failed already refuses to cancel, as may one a page's fetch wraps: caught.
+    const cancel = (signal.onabort = () => reader.cancel().catch(() => {}));
+    const decoder = new TextDecoder();
+    let finished;
+    const push = sseParser((type, data) => {
+      if (finished) return;
+      let value;
+      try {
+        value = JSON.parse(data);
+      } catch (_) {
+        value = { text: data };
+      }
+      if (type === 'token') onToken(typeof value.text === 'string' ? value.text : '');
+      else if (type === 'done') finished = value || {};
+      else if (type === 'error') throw problem(value.code || 'stream_error', value.message || /*ui*/'The answer failed.');
+    });
+    try {
+      while (!finished) {
+        // A link that died without closing sends nothing more, not even the server's pings (every
+        // 30 s at most, REVERSERAG_PING_INTERVAL): 45 s of silence ends the answer as cut. So does a
+        // connection that broke, which the browser words its own way ("network error").
+        const quiet = setTimeout(cancel, 45e3);
+        const chunk = await reader.read().catch((error) => {
+          if (error.name === 'AbortError') throw error;
+          return { done: 1 };
+        });
+        clearTimeout(quiet);
+        signal.throwIfAborted();
+        if (chunk.done) break;
+        push(decoder.decode(chunk.value, { stream: true }));
+      }
+    } finally {
+      cancel();
+    }
+    if (!finished) throw problem('stream_cut', /*ui*/'The answer was cut off before it finished.');
+    return finished;
+  }
+
+  /** A pipe table from `lines[start]` (header) on; returns the index after it. */
+  function table(lines, start, out) {
+    const align = cells(lines[start + 1]).map((c) => (/^:-+:$/.test(c) ? 'center' : /-:$/.test(c) ? 'right' : null));
+    const row = (line, tag) => h('tr', {}, cells(line).map((cell, n) => inline(h(tag, { class: align[n] }), cell)));
+    const body = h('tbody');
+    let i = start + 2;
+    for (; i < lines.length && lines[i].includes('|') && lines[i].trim(); i++) body.append(row(lines[i], 'td'));
+    const grid = h('table', {}, [h('thead', {}, [row(lines[start], 'th')]), body]);
+    out.push(h('div', { class: 'table', tabindex: '0', role: 'group', 'aria-label': /*ui*/'Table' }, [grid]));
+    return i;
   }
 
   function appendText(el, text) {
@@ -2345,11 +2332,94 @@
     turn_limit: /*ui*/'This conversation has reached its length limit. Start a new chat to go on.',
   };
 
+  /** Adopts a style sheet of `css` into a shadow root or a document (of `view`, else this window). */
+  function styleSheet(root, css, view) {
+    const sheet = new (view || WIN).CSSStyleSheet();
+    sheet.replaceSync(css);
+    root.adoptedStyleSheets = root.adoptedStyleSheets.concat(sheet);
+    return sheet;
+  }
+
   /** Listens to `type` on `target` until destroy(); a handler that throws is reported (every one returns nothing). */
   function on(target, type, handler, options) {
     const wrapped = guarded(type, handler);
     target.addEventListener(type, wrapped, options);
     cleanups.push(() => target.removeEventListener(type, wrapped, options));
+  }
+
+  function takeSelection() {
+    const text = selectedText() || state.pendingSelection || anchored(state.file);
+    state.pendingSelection = '';
+    return text || null;
+  }
+
+  /** Opens the panel; `focus` false leaves focus where it is (a restored or `data-open` panel). */
+  async function open(focus) {
+    if (state.destroyed || !ui.host || isOpen() || !emit('open', null, true)) return;
+    show(focus !== false);
+    try {
+      await vaultReady(focus !== false);
+      if (state.starting || state.controller) return;
+      const session = state.session;
+      if (session && !state.checked) {
+        // A restored session is checked against the server; a lost one is dropped (and made anew below).
+        state.checked = true;
+        // 404/410/403 say it is gone; anything else is taken as yes (unreachable now: the next question will say so).
+        await request(sessionPath(session.id), { headers: { Accept: 'application/json' } }).then((res) => {
+          if ([404, 410, 403].includes(res.status) && state.session === session) lost();
+        }).catch(() => {}); // unreachable: kept
+      }
+      if (!state.session) {
+        // A conversation restored without its server session goes on quietly in a new one.
+        const fresh = !state.messages.length;
+        await enqueue(() => (state.session || state.starting ? null : startSession(takeSelection(), null, fresh)));
+      } else {
+        await relockIfNavigated();
+      }
+    } catch (error) {
+      showError(error, 'open');
+    }
+  }
+
+  /** Runs `task` after everything queued before it (questions are answered one at a time). */
+  function enqueue(task) {
+    const run = state.queue.then(task);
+    state.queue = run.catch(() => null);
+    return run;
+  }
+
+  /** A touch-first device: opening the chat must not pop the keyboard up over the page. */
+  function touchFirst() {
+    return matchMedia('(pointer:coarse)').matches;
+  }
+
+  function shown(open) {
+    ui.panel.hidden = !open;
+    ui.host.setAttribute('data-state', open ? 'open' : 'closed');
+    ui.launcher.setAttribute('aria-expanded', open);
+  }
+
+  function close() {
+    if (!isOpen()) return;
+    const focused = ui.root.activeElement;
+    shown(false);
+    if (ui.panel.contains(focused)) ui.launcher.focus();
+    save();
+    emit('close');
+  }
+
+  function show(focus) {
+    build();
+    showRestored();
+    shown(true);
+    state.opened = true;
+    follow();
+    if (focus) (touchFirst() ? ui.panel : ui.input).focus(NO_SCROLL);
+    save();
+  }
+
+  function isOpen() {
+    return ui.panel?.hidden === false; // not built yet: closed
   }
 
   function listenPanel() {
@@ -2427,91 +2497,11 @@
     }
   }
 
-  function takeSelection() {
-    const text = selectedText() || state.pendingSelection || anchored(state.file);
-    state.pendingSelection = '';
-    return text || null;
-  }
-
-  /** Opens the panel; `focus` false leaves focus where it is (a restored or `data-open` panel). */
-  async function open(focus) {
-    if (state.destroyed || !ui.host || isOpen() || !emit('open', null, true)) return;
-    show(focus !== false);
-    try {
-      await vaultReady(focus !== false);
-      if (state.starting || state.controller) return;
-      const session = state.session;
-      if (session && !state.checked) {
-        // A restored session is checked against the server; a lost one is dropped (and made anew below).
-        state.checked = true;
-        // 404/410/403 say it is gone; anything else is taken as yes (unreachable now: the next question will say so).
-        await request(sessionPath(session.id), { headers: { Accept: 'application/json' } }).then((res) => {
-          if ([404, 410, 403].includes(res.status) && state.session === session) lost();
-        }).catch(() => {}); // unreachable: kept
-      }
-      if (!state.session) {
-        // A conversation restored without its server session goes on quietly in a new one.
-        const fresh = !state.messages.length;
-        await enqueue(() => (state.session || state.starting ? null : startSession(takeSelection(), null, fresh)));
-      } else {
-        await relockIfNavigated();
-      }
-    } catch (error) {
-      showError(error, 'open');
-    }
-  }
-
-  /** Runs `task` after everything queued before it (questions are answered one at a time). */
-  function enqueue(task) {
-    const run = state.queue.then(task);
-    state.queue = run.catch(() => null);
-    return run;
-  }
-
-  function show(focus) {
-    build();
-    showRestored();
-    shown(true);
-    state.opened = true;
-    follow();
-    if (focus) (touchFirst() ? ui.panel : ui.input).focus(NO_SCROLL);
-    save();
-  }
-
-  /** A touch-first device: opening the chat must not pop the keyboard up over the page. */
-  function touchFirst() {
-    return matchMedia('(pointer:coarse)').matches;
-  }
-
-  function shown(open) {
-    ui.panel.hidden = !open;
-    ui.host.setAttribute('data-state', open ? 'open' : 'closed');
-    ui.launcher.setAttribute('aria-expanded', open);
-  }
-
-  function close() {
-    if (!isOpen()) return;
-    const focused = ui.root.activeElement;
-    shown(false);
-    if (ui.panel.contains(focused)) ui.launcher.focus();
-    save();
-    emit('close');
-  }
-
-  function isOpen() {
-    return ui.panel?.hidden === false; // not built yet: closed
-  }
-
   function stop() {
     state.controller?.abort();
   }
 
   // --- conversation ------------------------------------------------------------------------------
-
-  function clearRetry() {
-    state.retry = null;
-    for (const button of ui.log.querySelectorAll('[data-action="retry"]')) button.replaceWith();
-  }
 
   function dropSession() {
     const old = state.session;
@@ -2543,6 +2533,11 @@
     if (state.language) body.language = state.language;
     if (ui.model?.value) body.model = ui.model.value;
     return body;
+  }
+
+  function citeOf(n) {
+    if (!state.cites) recoverCites(); // a conversation restored after a reload: its page is read again once
+    return state.cites?.[n - 1];
   }
 
   function greetNow() {
@@ -2676,6 +2671,11 @@
       el.append(h('div', {}, [button]));
     }
     follow();
+  }
+
+  function clearRetry() {
+    state.retry = null;
+    for (const button of ui.log.querySelectorAll('[data-action="retry"]')) button.replaceWith();
   }
 
   function copy(text, button) {
@@ -2919,6 +2919,20 @@
     await enqueue(() => startSession(takeSelection(), null, true));
   }
 
+  function save() {
+    // Before restore() has read what is kept, there is nothing to write (and it must not be erased).
+    if (!config.persist || state.destroyed || !state.loaded) return;
+    try {
+      const messages = state.messages.filter((m) => m.text || m.stopped);
+      const record = !messages.length && !state.session ? null : { v: 1, session: state.session, messages: messages, open: isOpen() };
+      if (config.vault) vaultSave(record);
+      else if (!record) sessionStorage.removeItem(storeKey());
+      else sessionStorage.setItem(storeKey(), JSON.stringify(record));
+    } catch (_) {
+      /* storage full or blocked: the conversation will not survive a reload */
+    }
+  }
+
   async function refresh() {
     if (state.destroyed) return null;
     if (state.starting) await state.starting;
@@ -2967,20 +2981,6 @@
     return attempt(() => loadSaved(JSON.parse(sessionStorage.getItem(storeKey())))) || false;
   }
 
-  function save() {
-    // Before restore() has read what is kept, there is nothing to write (and it must not be erased).
-    if (!config.persist || state.destroyed || !state.loaded) return;
-    try {
-      const messages = state.messages.filter((m) => m.text || m.stopped);
-      const record = !messages.length && !state.session ? null : { v: 1, session: state.session, messages: messages, open: isOpen() };
-      if (config.vault) vaultSave(record);
-      else if (!record) sessionStorage.removeItem(storeKey());
-      else sessionStorage.setItem(storeKey(), JSON.stringify(record));
-    } catch (_) {
-      /* storage full or blocked: the conversation will not survive a reload */
-    }
-  }
-
   /** Puts a kept record `{v: 1, session, messages, open}` in the state; true if the panel was open. */
   function loadSaved(saved) {
     if (!saved || saved.v !== 1 || !Array.isArray(saved.messages)) return false;
@@ -2988,18 +2988,6 @@
     state.messages = saved.messages.filter((m) => m && /^(user|assistant|notice)$/.test(m.role) && typeof m.text === 'string');
     state.restored = state.messages.slice();
     return !!saved.open;
-  }
-
-  function showRestored() {
-    const kept = state.restored;
-    state.restored = null;
-    if (!kept) return;
-    for (const entry of kept) {
-      const el = addMessage(entry.role, entry.text, false);
-      el.entry = entry;
-      if (entry.role === 'assistant') finishAnswer(el, entry);
-      if (entry.stale) el.querySelectorAll('[data-action="cite"]').forEach(deadChip);
-    }
   }
 
   // The vault (`data-vault="on"`): what save() keeps, sealed under a passphrase the visitor chooses.
@@ -3034,6 +3022,11 @@
     writing: Promise.resolve(),
   };
 
+  /** Hides the conversation, its form and New chat while the vault is locked; false shows them. */
+  function hideChat(hidden) {
+    ui.reset.disabled = ui.log.parentNode.hidden = ui.form.hidden = hidden;
+  }
+
   /** Removes the vault's form, gives the conversation back, and lets waiting open()s go on. */
   function vaultClose(status) {
     const form = vault.form;
@@ -3043,11 +3036,6 @@
     if (status) setStatus(status);
     if (isOpen() && !touchFirst()) ui.input.focus(NO_SCROLL);
     for (const resolve of vault.waiters.splice(0)) resolve();
-  }
-
-  /** Hides the conversation, its form and New chat while the vault is locked; false shows them. */
-  function hideChat(hidden) {
-    ui.reset.disabled = ui.log.parentNode.hidden = ui.form.hidden = hidden;
   }
 
   /**
@@ -3198,6 +3186,18 @@
     }
   }
 
+  function showRestored() {
+    const kept = state.restored;
+    state.restored = null;
+    if (!kept) return;
+    for (const entry of kept) {
+      const el = addMessage(entry.role, entry.text, false);
+      el.entry = entry;
+      if (entry.role === 'assistant') finishAnswer(el, entry);
+      if (entry.stale) el.querySelectorAll('[data-action="cite"]').forEach(deadChip);
+    }
+  }
+
   /** Makes a new vault under `passphrase` and seals what the chat shows so far. */
   async function vaultCreate(passphrase) {
     const salt = crypto.getRandomValues(new Uint8Array(16));
@@ -3250,6 +3250,12 @@
 
   function eventName(name) {
     return 'reverserag:' + String(name).replace(/^reverserag:/, '');
+  }
+
+  function idle(task) {
+    const run = guarded('init', () => state.destroyed || task()); // a promise it returns is caught too
+    if (WIN.requestIdleCallback) requestIdleCallback(run, { timeout: 1000 });
+    else setTimeout(run, 100);
   }
 
   /** Wraps an API method so that it never throws into the host page. */
@@ -3487,12 +3493,6 @@ option { color: #111827; background: #fff; }
     // rendered its content (a skeleton), its sources were dead and the next question started over.
     else idle(async () => restore() && (await settle(DOC), open(false)));
   });
-
-  function idle(task) {
-    const run = guarded('init', () => state.destroyed || task()); // a promise it returns is caught too
-    if (WIN.requestIdleCallback) requestIdleCallback(run, { timeout: 1000 });
-    else setTimeout(run, 100);
-  }
 
   if (DOC.readyState === 'loading') DOC.addEventListener('DOMContentLoaded', init, { once: true });
   else init();
