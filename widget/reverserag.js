@@ -177,11 +177,6 @@
     }
   }
 
-  /** `el.getAttribute(name)` (an attribute's value, or null), asked some thirty times: one short name for it. */
-  function attr(el, name) {
-    return el.getAttribute(name);
-  }
-
   /** Dispatches `reverserag:<name>` on document (bubbles to window); false if a listener cancelled. */
   function emit(name, detail, cancelable) {
     // An undefined detail is null and cancelable a boolean: CustomEvent's dictionary sees to both.
@@ -206,21 +201,14 @@
     return performance.now();
   }
 
+  /** An address without its fragment, unless the fragment routes (`#/`, `#!`): an anchor is the same page. */
+  function place(url) {
+    return url.replace(/#(?![/!]).*/, '');
+  }
+
   /** Whitespace runs to one space, trimmed. Lone spaces are left in place: no copy per word. */
   function collapse(text) {
     return text.replace(/\s{2,}|[^\S ]/g, ' ').trim();
-  }
-
-  /** The visitor's selected text, unless it is empty or inside the widget ('', or none if reading it throws). */
-  function selectedText() {
-    return attempt(() => {
-      // Text selected in a frame of the page's own: the frame holds the focus, and its document the selection.
-      let doc = DOC;
-      while (doc.activeElement?.contentDocument) doc = doc.activeElement.contentDocument;
-      const selection = doc.getSelection();
-      if (!selection || selection.isCollapsed || ui.host?.contains(selection.anchorNode)) return '';
-      return collapse(selection.toString()).slice(0, 20000);
-    });
   }
 
   //==================================================================================================
@@ -708,6 +696,21 @@
     return st.writers.at(-1);
   }
 
+  function opened(el, tag, role, c, st) {
+    const scan = st.scan;
+    c.kind = MAIN_KIND[tag] || 0;
+    c.chars = st.chars;
+    c.commas = scan.commas;
+    scan.body ??= c; // the first frame opened: the walk's root
+    if (tag === 'main' || role === 'main') scan.landmarks.push(c);
+    if (c.kind === 1 /* article */) scan.articles.push(c);
+    // A block opened on the top writer leaves its blocks there in one run, which main can take.
+    if (c.block && st.writers.length === 1) {
+      c.from = st.writers[0].blocks.length;
+      scan.ranged.push(c);
+    }
+  }
+
   function text(node, ctx, st) {
     const data = node.data;
     if (!data) return;
@@ -730,6 +733,14 @@
     if (ctx.pre) w.raw(safe.replace(/\r\n?/g, '\n'), ctx.pre > 1);
     else w.text(safe.replace(WHITESPACE, ' '));
     st.full = (st.chars += data.length) > st.max; // past the cap the walk reads no more
+  }
+
+  function fieldLabel(field) {
+    // Its first <label>, else the first element aria-labelledby names, else what it says of itself.
+    const by = attr(field, 'aria-labelledby');
+    const ref = field.labels?.[0] || (by && field.ownerDocument.getElementById(by.split(/\s+/)[0]));
+    if (ref) return shownText(ref);
+    return collapse(attr(field, 'aria-label') || attr(field, 'placeholder') || attr(field, 'title') || '');
   }
 
   function element(el, ctx, st, stack) {
@@ -796,20 +807,6 @@
     return typeof href === 'string' && !BAD_HREF.test(href) ? href : '';
   }
 
-  function baseOf(doc) {
-    let base = BASES.get(doc);
-    if (!base) {
-      const url = doc.URL;
-      base = {
-        simple: /^https?:/.test(url) && !doc.querySelector('base[href]'),
-        origin: doc.location?.origin ?? '',
-        page: url.replace(/#.*$/, ''),
-      };
-      BASES.set(doc, base);
-    }
-    return base;
-  }
-
   function addMedia(st, kind, src, alt) {
     const key = kind + '\n' + src;
     if (!src || st.mediaSeen.has(key) || st.media[kind].length >= 5000) return;
@@ -857,6 +854,18 @@
     return collapse(el.querySelector('img[alt]')?.alt || '');
   }
 
+  /** The visitor's selected text, unless it is empty or inside the widget ('', or none if reading it throws). */
+  function selectedText() {
+    return attempt(() => {
+      // Text selected in a frame of the page's own: the frame holds the focus, and its document the selection.
+      let doc = DOC;
+      while (doc.activeElement?.contentDocument) doc = doc.activeElement.contentDocument;
+      const selection = doc.getSelection();
+      if (!selection || selection.isCollapsed || ui.host?.contains(selection.anchorNode)) return '';
+      return collapse(selection.toString()).slice(0, 20000);
+    });
+  }
+
   /** A same-origin frame's body is walked in place; any frame is recorded in media. */
   function frame(el, w, st, c) {
     const src = el.src || (el.hasAttribute('srcdoc') ? 'about:srcdoc' : '');
@@ -896,6 +905,11 @@
     });
   }
 
+  function unspan(st) {
+    st.first = st.last = null;
+    st.from = st.chars;
+  }
+
   /**
    * Labels a finished block "[¶n]" for citations, keeping the page's own nodes it came from (the
    * text written since the last labelled block) and its markdown, so that a cited label can be
@@ -913,11 +927,6 @@
     if (/^([`~|]|Table: )/.test(md)) return tag + '\n' + md;
     const marker = /^(#{1,6} |(> )+|[-:] |\d+\. )/.exec(md);
     return marker ? marker[0] + tag + ' ' + md.slice(marker[0].length) : tag + ' ' + md;
-  }
-
-  function unspan(st) {
-    st.first = st.last = null;
-    st.from = st.chars;
   }
 
   /** Milliseconds since `started`, to a tenth. */
@@ -1092,14 +1101,6 @@
     return out.join('\n');
   }
 
-  function fieldLabel(field) {
-    // Its first <label>, else the first element aria-labelledby names, else what it says of itself.
-    const by = attr(field, 'aria-labelledby');
-    const ref = field.labels?.[0] || (by && field.ownerDocument.getElementById(by.split(/\s+/)[0]));
-    if (ref) return shownText(ref);
-    return collapse(attr(field, 'aria-label') || attr(field, 'placeholder') || attr(field, 'title') || '');
-  }
-
   /** A label's text as a visitor sees it, by the walk's rules (white on white, zero size stay out). */
   function shownText(el) {
     const view = el.ownerDocument.defaultView;
@@ -1121,21 +1122,6 @@
   // Kinds: 1 an article; 2 scored by all its text; 3 scored by its own text only (text nodes and
   // inline elements, not blocks); 4 a link.
   const MAIN_KIND = { __proto__: null, article: 1, p: 2, pre: 2, td: 2, blockquote: 2, div: 3, section: 3, a: 4 };
-
-  function opened(el, tag, role, c, st) {
-    const scan = st.scan;
-    c.kind = MAIN_KIND[tag] || 0;
-    c.chars = st.chars;
-    c.commas = scan.commas;
-    scan.body ??= c; // the first frame opened: the walk's root
-    if (tag === 'main' || role === 'main') scan.landmarks.push(c);
-    if (c.kind === 1 /* article */) scan.articles.push(c);
-    // A block opened on the top writer leaves its blocks there in one run, which main can take.
-    if (c.block && st.writers.length === 1) {
-      c.from = st.writers[0].blocks.length;
-      scan.ranged.push(c);
-    }
-  }
 
   /** An element's measures once its content is written; paragraphs feed their ancestors' scores. */
   function closeFrame(c, st, scan) {
@@ -1248,6 +1234,12 @@
     return c.parent ? [c] : [];
   }
 
+  function blockOf(ctx) {
+    let c = ctx;
+    while (!c.block && c.parent) c = c.parent;
+    return c;
+  }
+
   function hintScore(el) {
     let score = TAG_WEIGHT[el.localName] || 0;
     // An SVG element's className reads as "[object SVGAnimatedString]", which no hint matches.
@@ -1259,26 +1251,6 @@
 
   // --- visibility ------------------------------------------------------------------------------
   // Hidden text is the classic prompt-injection carrier, so only what a visitor can see is read.
-
-  /**
-   * Whether an element's box is off the page or squashed to nothing, by its own styles or an
-   * ancestor's: positions, margins, transforms, `translate`, `scale`, `rotate`, `offset-path`
-   * (`zoom` is asked in frameOf).
-   * Off the page is left of it or above it (the screen-reader-only trick), scrolled panes allowed
-   * for; a box whose left edge is a thousand pixels off the page starts its text there.
-   */
-  function boxHides(frame) {
-    const el = frame.el;
-    const box = el.getBoundingClientRect();
-    const x = box.right + frame.sx;
-    return (
-      x < 0 ||
-      x - box.width <= -999 ||
-      box.bottom + frame.sy < 0 ||
-      (box.width < 1 && el.offsetWidth > 1) ||
-      (box.height < 1 && el.offsetHeight > 1)
-    );
-  }
 
   /**
    * What a drawn formula is read as, or nothing (undefined, false). KaTeX and MathJax draw a formula in
@@ -1296,10 +1268,31 @@
     return math ? !frameOf(math.parentNode, parent, view, true) && math : el.querySelector('[data-latex]');
   }
 
-  function blockOf(ctx) {
+  /** The colour behind a frame's element, computed up the chain of frames on first need. */
+  function backgroundOf(ctx) {
+    const chain = [];
     let c = ctx;
-    while (!c.block && c.parent) c = c.parent;
-    return c;
+    while (c && c.bg === undefined) {
+      chain.push(c);
+      c = c.parent;
+    }
+    let bg = c ? c.bg : WHITE;
+    for (let i = chain.length; i--; ) bg = chain[i].bg = background(chain[i].style, bg);
+    return bg;
+  }
+
+  function baseOf(doc) {
+    let base = BASES.get(doc);
+    if (!base) {
+      const url = doc.URL;
+      base = {
+        simple: /^https?:/.test(url) && !doc.querySelector('base[href]'),
+        origin: doc.location?.origin ?? '',
+        page: url.replace(/#.*$/, ''),
+      };
+      BASES.set(doc, base);
+    }
+    return base;
   }
 
   /**
@@ -1362,19 +1355,6 @@
     return false;
   }
 
-  /** The colour behind a frame's element, computed up the chain of frames on first need. */
-  function backgroundOf(ctx) {
-    const chain = [];
-    let c = ctx;
-    while (c && c.bg === undefined) {
-      chain.push(c);
-      c = c.parent;
-    }
-    let bg = c ? c.bg : WHITE;
-    for (let i = chain.length; i--; ) bg = chain[i].bg = background(chain[i].style, bg);
-    return bg;
-  }
-
   /** The colour behind an element: its own background colour over its parent's (null: unknown). */
   function background(style, behind) {
     const value = style.backgroundColor;
@@ -1409,6 +1389,26 @@
   function blend(top, under) {
     const a = top[3];
     return [0, 1, 2].map((i) => top[i] * a + under[i] * (1 - a)).concat(1);
+  }
+
+  /**
+   * Whether an element's box is off the page or squashed to nothing, by its own styles or an
+   * ancestor's: positions, margins, transforms, `translate`, `scale`, `rotate`, `offset-path`
+   * (`zoom` is asked in frameOf).
+   * Off the page is left of it or above it (the screen-reader-only trick), scrolled panes allowed
+   * for; a box whose left edge is a thousand pixels off the page starts its text there.
+   */
+  function boxHides(frame) {
+    const el = frame.el;
+    const box = el.getBoundingClientRect();
+    const x = box.right + frame.sx;
+    return (
+      x < 0 ||
+      x - box.width <= -999 ||
+      box.bottom + frame.sy < 0 ||
+      (box.width < 1 && el.offsetWidth > 1) ||
+      (box.height < 1 && el.offsetHeight > 1)
+    );
   }
 
   /**
@@ -1460,6 +1460,16 @@
     return own && (c.away = boxHides(c)) ? null : c; // kept: its own text asks again
   }
 
+  /** A URI translation rule: `pattern` (a RegExp, or its source) → `to`; of `kind` 'file' unless it says 'log'. */
+  function translation(name, pattern, to, kind) {
+    return { name, pattern: pattern instanceof RegExp ? pattern : new RegExp(pattern), to, kind: kind === 'log' ? 'log' : 'file' };
+  }
+
+  /** `el.getAttribute(name)` (an attribute's value, or null), asked some thirty times: one short name for it. */
+  function attr(el, name) {
+    return el.getAttribute(name);
+  }
+
   /** How far apart two colours are (0–441): under ~32 they read as the same colour. */
   function distance(a, b) {
     return Math.hypot(a[0] - b[0], a[1] - b[1], a[2] - b[2]);
@@ -1483,11 +1493,6 @@
   ];
   const addedRules = [];
 
-  /** A URI translation rule: `pattern` (a RegExp, or its source) → `to`; of `kind` 'file' unless it says 'log'. */
-  function translation(name, pattern, to, kind) {
-    return { name, pattern: pattern instanceof RegExp ? pattern : new RegExp(pattern), to, kind: kind === 'log' ? 'log' : 'file' };
-  }
-
   async function translate(url) {
     const rules = addedRules.concat(config.rules, config.translate ? BUILTIN_RULES : []);
     for (const rule of rules) {
@@ -1507,6 +1512,24 @@
         warn(`translation '${rule.name}' failed for ${url}; reading the page instead`, error);
       }
     }
+  }
+
+  /** Everything the widget sends: translated if a rule matches, else the settled DOM. */
+  async function extractPage(options) {
+    // A selection given (null too) is sent as it is; none given, the visitor's is read.
+    const { selection = selectedText(), settle: wait } = options || {};
+    const found = await translate(HERE.href);
+    let payload;
+    if (found) {
+      payload = translatedPage(DOC, found);
+    } else {
+      state.file = null;
+      const settled = wait !== false && (await settle(DOC)); // else payload()'s zero wait
+      payload = readPage(DOC);
+      if (settled) payload.settle = settled;
+    }
+    payload.selection = selection || payload.selection || null;
+    return payload;
   }
 
   function translatedPage(doc, found) {
@@ -1547,24 +1570,6 @@
   function anchored(text) {
     const lines = /^#L(\d+)-?L?(\d+)?$/.exec(HERE.hash);
     return lines && text?.split('\n').slice(lines[1] - 1, lines[2] || lines[1]).join('\n');
-  }
-
-  /** Everything the widget sends: translated if a rule matches, else the settled DOM. */
-  async function extractPage(options) {
-    // A selection given (null too) is sent as it is; none given, the visitor's is read.
-    const { selection = selectedText(), settle: wait } = options || {};
-    const found = await translate(HERE.href);
-    let payload;
-    if (found) {
-      payload = translatedPage(DOC, found);
-    } else {
-      state.file = null;
-      const settled = wait !== false && (await settle(DOC)); // else payload()'s zero wait
-      payload = readPage(DOC);
-      if (settled) payload.settle = settled;
-    }
-    payload.selection = selection || payload.selection || null;
-    return payload;
   }
 
   function absolute(href, base) {
@@ -2841,11 +2846,6 @@
     const title = (!moved || payload.title !== session.title) && payload.title;
     await startSession(null, /*ui*/`The page changed to \u201c${title || location.href}\u201d. I have read it again; ask away.`,
       undefined, undefined, !moved, payload);
-  }
-
-  /** An address without its fragment, unless the fragment routes (`#/`, `#!`): an anchor is the same page. */
-  function place(url) {
-    return url.replace(/#(?![/!]).*/, '');
   }
 
   /**
