@@ -184,26 +184,11 @@
     }
   }
 
-  /** `el.getAttribute(name)` (an attribute's value, or null), asked some thirty times: one short name for it. */
-  function attr(el, name) {
-    return el.getAttribute(name);
-  }
-
   /** Dispatches `reverserag:<name>` on document (bubbles to window); false if a listener cancelled. */
   function emit(name, detail, cancelable) {
     // An undefined detail is null and cancelable a boolean: CustomEvent's dictionary sees to both.
     // dispatchEvent is false when the event was cancelable and a listener cancelled it.
     return DOC.dispatchEvent(new CustomEvent('reverserag:' + name, { detail, bubbles: true, composed: true, cancelable }));
-  }
-
-  /** FNV-1a over a string: enough to tell whether a page's content changed. */
-  function fingerprint(text) {
-    let hash = 0x811c9dc5;
-    for (let i = 0; i < text.length; i++) {
-      hash ^= text.charCodeAt(i);
-      hash = Math.imul(hash, 0x01000193);
-    }
-    return (hash >>> 0).toString(36) + ':' + text.length;
   }
 
   /** Reports a failure without ever throwing: a console warning and a `reverserag:error` event. */
@@ -223,21 +208,14 @@
     return performance.now();
   }
 
+  /** An address without its fragment, unless the fragment routes (`#/`, `#!`): an anchor is the same page. */
+  function place(url) {
+    return url.replace(/#(?![/!]).*/, '');
+  }
+
   /** Whitespace runs to one space, trimmed. Lone spaces are left in place: no copy per word. */
   function collapse(text) {
     return text.replace(/\s{2,}|[^\S ]/g, ' ').trim();
-  }
-
-  /** The visitor's selected text, unless it is empty or inside the widget ('', or none if reading it throws). */
-  function selectedText() {
-    return attempt(() => {
-      // Text selected in a frame of the page's own: the frame holds the focus, and its document the selection.
-      let doc = DOC;
-      while (doc.activeElement?.contentDocument) doc = doc.activeElement.contentDocument;
-      const selection = doc.getSelection();
-      if (!selection || selection.isCollapsed || ui.host?.contains(selection.anchorNode)) return '';
-      return collapse(selection.toString()).slice(0, 20000);
-    });
   }
 
   //==================================================================================================
@@ -700,7 +678,7 @@
       } else if (frame === CLOSE) {
         closeFrame(node, st, scan);
       } else if (st.full) {
-        continue; // past the cap nothing more is read, but every element still closes
+        // past the cap nothing more is read, but every element still closes
       } else if (node.nodeType === 3) {
         // text() counts what it writes in st.chars: a change means visible text was written.
         const before = st.chars;
@@ -725,6 +703,21 @@
     return st.writers.at(-1);
   }
 
+  function opened(el, tag, role, c, st) {
+    const scan = st.scan;
+    c.kind = MAIN_KIND[tag] || 0;
+    c.chars = st.chars;
+    c.commas = scan.commas;
+    scan.body ??= c; // the first frame opened: the walk's root
+    if (tag === 'main' || role === 'main') scan.landmarks.push(c);
+    if (c.kind === 1 /* article */) scan.articles.push(c);
+    // A block opened on the top writer leaves its blocks there in one run, which main can take.
+    if (c.block && st.writers.length === 1) {
+      c.from = st.writers[0].blocks.length;
+      scan.ranged.push(c);
+    }
+  }
+
   function text(node, ctx, st) {
     const data = node.data;
     if (!data) return;
@@ -738,11 +731,7 @@
       }
       ctx.pre = block.pre;
     }
-    if (!NOT_SPACE.test(data)) {
-      if (ctx.pre > 1) w.raw(data, true);
-      else w.text(' ');
-      return;
-    }
+    if (!NOT_SPACE.test(data)) return ctx.pre > 1 ? w.raw(data, true) : w.text(' ');
     if (ctx.hiddenText ??= textIsHidden(ctx)) return;
     st.first ??= node;
     st.last = node;
@@ -753,14 +742,19 @@
     st.full = (st.chars += data.length) > st.max; // past the cap the walk reads no more
   }
 
+  function fieldLabel(field) {
+    // Its first <label>, else the first element aria-labelledby names, else what it says of itself.
+    const by = attr(field, 'aria-labelledby');
+    const ref = field.labels?.[0] || (by && field.ownerDocument.getElementById(by.split(/\s+/)[0]));
+    if (ref) return shownText(ref);
+    return collapse(attr(field, 'aria-label') || attr(field, 'placeholder') || attr(field, 'title') || '');
+  }
+
   function element(el, ctx, st, stack) {
     const tag = el.localName;
     // An SVG is skipped but for MathJax's drawing of a formula (the first piece of one it broke up).
     if (SKIP.has(tag) && !(tag === 'svg' && el.matches('mjx-container>:first-child'))) return;
-    if (tag === 'br') {
-      top(st).br();
-      return;
-    }
+    if (tag === 'br') return top(st).br();
     // Style reads are the walk's main cost. An empty element can add nothing but a paragraph
     // break, and that only to pending inline text: without any, it needs no reading at all.
     if (!el.firstChild && !top(st).md.length && !KEEP_EMPTY.has(tag) && !el.shadowRoot) return;
@@ -820,20 +814,6 @@
     return typeof href === 'string' && !BAD_HREF.test(href) ? href : '';
   }
 
-  function baseOf(doc) {
-    let base = BASES.get(doc);
-    if (!base) {
-      const url = doc.URL;
-      base = {
-        simple: /^https?:/.test(url) && !doc.querySelector('base[href]'),
-        origin: doc.location?.origin ?? '',
-        page: url.replace(/#.*$/, ''),
-      };
-      BASES.set(doc, base);
-    }
-    return base;
-  }
-
   function addMedia(st, kind, src, alt) {
     const key = kind + '\n' + src;
     if (!src || st.mediaSeen.has(key) || st.media[kind].length >= 5000) return;
@@ -881,6 +861,18 @@
     return collapse(el.querySelector('img[alt]')?.alt || '');
   }
 
+  /** The visitor's selected text, unless it is empty or inside the widget ('', or none if reading it throws). */
+  function selectedText() {
+    return attempt(() => {
+      // Text selected in a frame of the page's own: the frame holds the focus, and its document the selection.
+      let doc = DOC;
+      while (doc.activeElement?.contentDocument) doc = doc.activeElement.contentDocument;
+      const selection = doc.getSelection();
+      if (!selection || selection.isCollapsed || ui.host?.contains(selection.anchorNode)) return '';
+      return collapse(selection.toString()).slice(0, 20000);
+    });
+  }
+
   /** A same-origin frame's body is walked in place; any frame is recorded in media. */
   function frame(el, w, st, c) {
     const src = el.src || (el.hasAttribute('srcdoc') ? 'about:srcdoc' : '');
@@ -920,6 +912,11 @@
     });
   }
 
+  function unspan(st) {
+    st.first = st.last = null;
+    st.from = st.chars;
+  }
+
   /**
    * Labels a finished block "[¶n]" for citations, keeping the page's own nodes it came from (the
    * text written since the last labelled block) and its markdown, so that a cited label can be
@@ -937,11 +934,6 @@
     if (/^([`~|]|Table: )/.test(md)) return tag + '\n' + md;
     const marker = /^(#{1,6} |(> )+|[-:] |\d+\. )/.exec(md);
     return marker ? marker[0] + tag + ' ' + md.slice(marker[0].length) : tag + ' ' + md;
-  }
-
-  function unspan(st) {
-    st.first = st.last = null;
-    st.from = st.chars;
   }
 
   /** Milliseconds since `started`, to a tenth. */
@@ -1116,14 +1108,6 @@
     return out.join('\n');
   }
 
-  function fieldLabel(field) {
-    // Its first <label>, else the first element aria-labelledby names, else what it says of itself.
-    const by = attr(field, 'aria-labelledby');
-    const ref = field.labels?.[0] || (by && field.ownerDocument.getElementById(by.split(/\s+/)[0]));
-    if (ref) return shownText(ref);
-    return collapse(attr(field, 'aria-label') || attr(field, 'placeholder') || attr(field, 'title') || '');
-  }
-
   /** A label's text as a visitor sees it, by the walk's rules (white on white, zero size stay out). */
   function shownText(el) {
     const view = el.ownerDocument.defaultView;
@@ -1145,21 +1129,6 @@
   // Kinds: 1 an article; 2 scored by all its text; 3 scored by its own text only (text nodes and
   // inline elements, not blocks); 4 a link.
   const MAIN_KIND = { __proto__: null, article: 1, p: 2, pre: 2, td: 2, blockquote: 2, div: 3, section: 3, a: 4 };
-
-  function opened(el, tag, role, c, st) {
-    const scan = st.scan;
-    c.kind = MAIN_KIND[tag] || 0;
-    c.chars = st.chars;
-    c.commas = scan.commas;
-    scan.body ??= c; // the first frame opened: the walk's root
-    if (tag === 'main' || role === 'main') scan.landmarks.push(c);
-    if (c.kind === 1 /* article */) scan.articles.push(c);
-    // A block opened on the top writer leaves its blocks there in one run, which main can take.
-    if (c.block && st.writers.length === 1) {
-      c.from = st.writers[0].blocks.length;
-      scan.ranged.push(c);
-    }
-  }
 
   /** An element's measures once its content is written; paragraphs feed their ancestors' scores. */
   function closeFrame(c, st, scan) {
@@ -1272,6 +1241,12 @@
     return c.parent ? [c] : [];
   }
 
+  function blockOf(ctx) {
+    let c = ctx;
+    while (!c.block && c.parent) c = c.parent;
+    return c;
+  }
+
   function hintScore(el) {
     let score = TAG_WEIGHT[el.localName] || 0;
     // An SVG element's className reads as "[object SVGAnimatedString]", which no hint matches.
@@ -1283,26 +1258,6 @@
 
   // --- visibility ------------------------------------------------------------------------------
   // Hidden text is the classic prompt-injection carrier, so only what a visitor can see is read.
-
-  /**
-   * Whether an element's box is off the page or squashed to nothing, by its own styles or an
-   * ancestor's: positions, margins, transforms, `translate`, `scale`, `rotate`, `offset-path`
-   * (`zoom` is asked in frameOf).
-   * Off the page is left of it or above it (the screen-reader-only trick), scrolled panes allowed
-   * for; a box whose left edge is a thousand pixels off the page starts its text there.
-   */
-  function boxHides(frame) {
-    const el = frame.el;
-    const box = el.getBoundingClientRect();
-    const x = box.right + frame.sx;
-    return (
-      x < 0 ||
-      x - box.width <= -999 ||
-      box.bottom + frame.sy < 0 ||
-      (box.width < 1 && el.offsetWidth > 1) ||
-      (box.height < 1 && el.offsetHeight > 1)
-    );
-  }
 
   /**
    * What a drawn formula is read as, or nothing (undefined, false). KaTeX and MathJax draw a formula in
@@ -1320,10 +1275,31 @@
     return math ? !frameOf(math.parentNode, parent, view, true) && math : el.querySelector('[data-latex]');
   }
 
-  function blockOf(ctx) {
+  /** The colour behind a frame's element, computed up the chain of frames on first need. */
+  function backgroundOf(ctx) {
+    const chain = [];
     let c = ctx;
-    while (!c.block && c.parent) c = c.parent;
-    return c;
+    while (c && c.bg === undefined) {
+      chain.push(c);
+      c = c.parent;
+    }
+    let bg = c ? c.bg : WHITE;
+    for (let i = chain.length; i--; ) bg = chain[i].bg = background(chain[i].style, bg);
+    return bg;
+  }
+
+  function baseOf(doc) {
+    let base = BASES.get(doc);
+    if (!base) {
+      const url = doc.URL;
+      base = {
+        simple: /^https?:/.test(url) && !doc.querySelector('base[href]'),
+        origin: doc.location?.origin ?? '',
+        page: url.replace(/#.*$/, ''),
+      };
+      BASES.set(doc, base);
+    }
+    return base;
   }
 
   /**
@@ -1386,19 +1362,6 @@
     return false;
   }
 
-  /** The colour behind a frame's element, computed up the chain of frames on first need. */
-  function backgroundOf(ctx) {
-    const chain = [];
-    let c = ctx;
-    while (c && c.bg === undefined) {
-      chain.push(c);
-      c = c.parent;
-    }
-    let bg = c ? c.bg : WHITE;
-    for (let i = chain.length; i--; ) bg = chain[i].bg = background(chain[i].style, bg);
-    return bg;
-  }
-
   /** The colour behind an element: its own background colour over its parent's (null: unknown). */
   function background(style, behind) {
     const value = style.backgroundColor;
@@ -1433,6 +1396,26 @@
   function blend(top, under) {
     const a = top[3];
     return [0, 1, 2].map((i) => top[i] * a + under[i] * (1 - a)).concat(1);
+  }
+
+  /**
+   * Whether an element's box is off the page or squashed to nothing, by its own styles or an
+   * ancestor's: positions, margins, transforms, `translate`, `scale`, `rotate`, `offset-path`
+   * (`zoom` is asked in frameOf).
+   * Off the page is left of it or above it (the screen-reader-only trick), scrolled panes allowed
+   * for; a box whose left edge is a thousand pixels off the page starts its text there.
+   */
+  function boxHides(frame) {
+    const el = frame.el;
+    const box = el.getBoundingClientRect();
+    const x = box.right + frame.sx;
+    return (
+      x < 0 ||
+      x - box.width <= -999 ||
+      box.bottom + frame.sy < 0 ||
+      (box.width < 1 && el.offsetWidth > 1) ||
+      (box.height < 1 && el.offsetHeight > 1)
+    );
   }
 
   /**
@@ -1484,6 +1467,16 @@
     return own && (c.away = boxHides(c)) ? null : c; // kept: its own text asks again
   }
 
+  /** A URI translation rule: `pattern` (a RegExp, or its source) → `to`; of `kind` 'file' unless it says 'log'. */
+  function translation(name, pattern, to, kind) {
+    return { name, pattern: pattern instanceof RegExp ? pattern : new RegExp(pattern), to, kind: kind === 'log' ? 'log' : 'file' };
+  }
+
+  /** `el.getAttribute(name)` (an attribute's value, or null), asked some thirty times: one short name for it. */
+  function attr(el, name) {
+    return el.getAttribute(name);
+  }
+
   /** How far apart two colours are (0–441): under ~32 they read as the same colour. */
   function distance(a, b) {
     return Math.hypot(a[0] - b[0], a[1] - b[1], a[2] - b[2]);
@@ -1507,11 +1500,6 @@
   ];
   const addedRules = [];
 
-  /** A URI translation rule: `pattern` (a RegExp, or its source) → `to`; of `kind` 'file' unless it says 'log'. */
-  function translation(name, pattern, to, kind) {
-    return { name, pattern: pattern instanceof RegExp ? pattern : new RegExp(pattern), to, kind: kind === 'log' ? 'log' : 'file' };
-  }
-
   async function translate(url) {
     const rules = addedRules.concat(config.rules, config.translate ? BUILTIN_RULES : []);
     for (const rule of rules) {
@@ -1531,6 +1519,24 @@
         warn(`translation '${rule.name}' failed for ${url}; reading the page instead`, error);
       }
     }
+  }
+
+  /** Everything the widget sends: translated if a rule matches, else the settled DOM. */
+  async function extractPage(options) {
+    // A selection given (null too) is sent as it is; none given, the visitor's is read.
+    const { selection = selectedText(), settle: wait } = options || {};
+    const found = await translate(HERE.href);
+    let payload;
+    if (found) {
+      payload = translatedPage(DOC, found);
+    } else {
+      state.file = null;
+      const settled = wait !== false && (await settle(DOC)); // else payload()'s zero wait
+      payload = readPage(DOC);
+      if (settled) payload.settle = settled;
+    }
+    payload.selection = selection || payload.selection || null;
+    return payload;
   }
 
   function translatedPage(doc, found) {
@@ -1571,24 +1577,6 @@
   function anchored(text) {
     const lines = /^#L(\d+)-?L?(\d+)?$/.exec(HERE.hash);
     return lines && text?.split('\n').slice(lines[1] - 1, lines[2] || lines[1]).join('\n');
-  }
-
-  /** Everything the widget sends: translated if a rule matches, else the settled DOM. */
-  async function extractPage(options) {
-    // A selection given (null too) is sent as it is; none given, the visitor's is read.
-    const { selection = selectedText(), settle: wait } = options || {};
-    const found = await translate(HERE.href);
-    let payload;
-    if (found) {
-      payload = translatedPage(DOC, found);
-    } else {
-      state.file = null;
-      const settled = wait !== false && (await settle(DOC)); // else payload()'s zero wait
-      payload = readPage(DOC);
-      if (settled) payload.settle = settled;
-    }
-    payload.selection = selection || payload.selection || null;
-    return payload;
   }
 
   function absolute(href, base) {
@@ -1733,53 +1721,6 @@
     };
   }
 
-  /** POSTs and reads a `text/event-stream` answer, calling onToken per token; resolves at `done`. */
-  async function stream(path, body, signal, onToken) {
-    const res = await post(path, body, signal);
-    if (!/text\/event-stream/i.test(res.headers.get('content-type'))) {
-      throw problem('bad_stream', /*ui*/'The chat server did not answer with a stream.');
-    }
-    // A fetch the page put in place of the browser's (whatwg-fetch) may give no stream: the answer comes whole.
-    const reader = (res.body || new Blob([await res.text()]).stream()).getReader();
-    // Stop reaches the answer even through a fetch the page wrapped that drops the signal. A
-    // stream a fetch has failed already refuses to cancel, as may one a page's fetch wraps: caught.
-    const cancel = (signal.onabort = () => reader.cancel().catch(() => {}));
-    const decoder = new TextDecoder();
-    let finished;
-    const push = sseParser((type, data) => {
-      if (finished) return;
-      let value;
-      try {
-        value = JSON.parse(data);
-      } catch (_) {
-        value = { text: data };
-      }
-      if (type === 'token') onToken(typeof value.text === 'string' ? value.text : '');
-      else if (type === 'done') finished = value || {};
-      else if (type === 'error') throw problem(value.code || 'stream_error', value.message || /*ui*/'The answer failed.');
-    });
-    try {
-      while (!finished) {
-        // A link that died without closing sends nothing more, not even the server's pings (every
-        // 30 s at most, REVERSERAG_PING_INTERVAL): 45 s of silence ends the answer as cut. So does a
-        // connection that broke, which the browser words its own way ("network error").
-        const quiet = setTimeout(cancel, 45e3);
-        const chunk = await reader.read().catch((error) => {
-          if (error.name === 'AbortError') throw error;
-          return { done: 1 };
-        });
-        clearTimeout(quiet);
-        signal.throwIfAborted();
-        if (chunk.done) break;
-        push(decoder.decode(chunk.value, { stream: true }));
-      }
-    } finally {
-      cancel();
-    }
-    if (!finished) throw problem('stream_cut', /*ui*/'The answer was cut off before it finished.');
-    return finished;
-  }
-
   //==================================================================================================
   // UI
   //==================================================================================================
@@ -1846,14 +1787,6 @@
   /** An icon-only button: its name comes from aria-label, so the message text stays the answer alone. */
   function iconButton(name, label, cls, action) {
     return h('button', { type: 'button', class: cls, 'aria-label': label, title: label, 'data-action': action }, [icon(name)]);
-  }
-
-  /** Adopts a style sheet of `css` into a shadow root or a document (of `view`, else this window). */
-  function styleSheet(root, css, view) {
-    const sheet = new (view || WIN).CSSStyleSheet();
-    sheet.replaceSync(css);
-    root.adoptedStyleSheets = root.adoptedStyleSheets.concat(sheet);
-    return sheet;
   }
 
   function mount() {
@@ -2031,9 +1964,14 @@
     return fingerprint(cite.md.replace(CITE_LABEL, ''));
   }
 
-  function citeOf(n) {
-    if (!state.cites) recoverCites(); // a conversation restored after a reload: its page is read again once
-    return state.cites?.[n - 1];
+  /** FNV-1a over a string: enough to tell whether a page's content changed. */
+  function fingerprint(text) {
+    let hash = 0x811c9dc5;
+    for (let i = 0; i < text.length; i++) {
+      hash ^= text.charCodeAt(i);
+      hash = Math.imul(hash, 0x01000193);
+    }
+    return (hash >>> 0).toString(36) + ':' + text.length;
   }
 
   /** Scrolls the host page to block `n` and highlights it; on a phone the full-screen panel closes first. */
@@ -2051,10 +1989,7 @@
       range.setEndAfter(sameTree ? cite.last : first);
     }
     // Gone, or not shown (a carousel's other slide, a tab not chosen): there is nothing to see.
-    if (!range?.getClientRects().length) {
-      setStatus(/*ui*/'That part of the page is no longer there.');
-      return;
-    }
+    if (!range?.getClientRects().length) return setStatus(/*ui*/'That part of the page is no longer there.');
     const view = doc.defaultView;
     clearHighlight();
     if (view.CSS?.highlights && view.Highlight) {
@@ -2282,18 +2217,6 @@
     };
   }
 
-  /** A pipe table from `lines[start]` (header) on; returns the index after it. */
-  function table(lines, start, out) {
-    const align = cells(lines[start + 1]).map((c) => (/^:-+:$/.test(c) ? 'center' : /-:$/.test(c) ? 'right' : null));
-    const row = (line, tag) => h('tr', {}, cells(line).map((cell, n) => inline(h(tag, { class: align[n] }), cell)));
-    const body = h('tbody');
-    let i = start + 2;
-    for (; i < lines.length && lines[i].includes('|') && lines[i].trim(); i++) body.append(row(lines[i], 'td'));
-    const grid = h('table', {}, [h('thead', {}, [row(lines[start], 'th')]), body]);
-    out.push(h('div', { class: 'table', tabindex: '0', role: 'group', 'aria-label': /*ui*/'Table' }, [grid]));
-    return i;
-  }
-
   /** Appends `text`'s inline markdown to `el` as nodes; `bare` is true inside a link's label. */
   function inline(el, text, bare) {
     const pattern = new RegExp(INLINE); // its flags too; own state: inline() recurses
@@ -2313,6 +2236,65 @@
     }
     if (last < text.length) appendText(el, text.slice(last));
     return el;
+  }
+
+  /** POSTs and reads a `text/event-stream` answer, calling onToken per token; resolves at `done`. */
+  async function stream(path, body, signal, onToken) {
+    const res = await post(path, body, signal);
+    if (!/text\/event-stream/i.test(res.headers.get('content-type'))) {
+      throw problem('bad_stream', /*ui*/'The chat server did not answer with a stream.');
+    }
+    // A fetch the page put in place of the browser's (whatwg-fetch) may give no stream: the answer comes whole.
+    const reader = (res.body || new Blob([await res.text()]).stream()).getReader();
+    // Stop reaches the answer even through a fetch the page wrapped that drops the signal. A
+    // stream a fetch has failed already refuses to cancel, as may one a page's fetch wraps: caught.
+    const cancel = (signal.onabort = () => reader.cancel().catch(() => {}));
+    const decoder = new TextDecoder();
+    let finished;
+    const push = sseParser((type, data) => {
+      if (finished) return;
+      let value;
+      try {
+        value = JSON.parse(data);
+      } catch (_) {
+        value = { text: data };
+      }
+      if (type === 'token') onToken(typeof value.text === 'string' ? value.text : '');
+      else if (type === 'done') finished = value || {};
+      else if (type === 'error') throw problem(value.code || 'stream_error', value.message || /*ui*/'The answer failed.');
+    });
+    try {
+      while (!finished) {
+        // A link that died without closing sends nothing more, not even the server's pings (every
+        // 30 s at most, REVERSERAG_PING_INTERVAL): 45 s of silence ends the answer as cut. So does a
+        // connection that broke, which the browser words its own way ("network error").
+        const quiet = setTimeout(cancel, 45e3);
+        const chunk = await reader.read().catch((error) => {
+          if (error.name === 'AbortError') throw error;
+          return { done: 1 };
+        });
+        clearTimeout(quiet);
+        signal.throwIfAborted();
+        if (chunk.done) break;
+        push(decoder.decode(chunk.value, { stream: true }));
+      }
+    } finally {
+      cancel();
+    }
+    if (!finished) throw problem('stream_cut', /*ui*/'The answer was cut off before it finished.');
+    return finished;
+  }
+
+  /** A pipe table from `lines[start]` (header) on; returns the index after it. */
+  function table(lines, start, out) {
+    const align = cells(lines[start + 1]).map((c) => (/^:-+:$/.test(c) ? 'center' : /-:$/.test(c) ? 'right' : null));
+    const row = (line, tag) => h('tr', {}, cells(line).map((cell, n) => inline(h(tag, { class: align[n] }), cell)));
+    const body = h('tbody');
+    let i = start + 2;
+    for (; i < lines.length && lines[i].includes('|') && lines[i].trim(); i++) body.append(row(lines[i], 'td'));
+    const grid = h('table', {}, [h('thead', {}, [row(lines[start], 'th')]), body]);
+    out.push(h('div', { class: 'table', tabindex: '0', role: 'group', 'aria-label': /*ui*/'Table' }, [grid]));
+    return i;
   }
 
   function appendText(el, text) {
@@ -2366,11 +2348,94 @@
     turn_limit: /*ui*/'This conversation has reached its length limit. Start a new chat to go on.',
   };
 
+  /** Adopts a style sheet of `css` into a shadow root or a document (of `view`, else this window). */
+  function styleSheet(root, css, view) {
+    const sheet = new (view || WIN).CSSStyleSheet();
+    sheet.replaceSync(css);
+    root.adoptedStyleSheets = root.adoptedStyleSheets.concat(sheet);
+    return sheet;
+  }
+
   /** Listens to `type` on `target` until destroy(); a handler that throws is reported (every one returns nothing). */
   function on(target, type, handler, options) {
     const wrapped = guarded(type, handler);
     target.addEventListener(type, wrapped, options);
     cleanups.push(() => target.removeEventListener(type, wrapped, options));
+  }
+
+  function takeSelection() {
+    const text = selectedText() || state.pendingSelection || anchored(state.file);
+    state.pendingSelection = '';
+    return text || null;
+  }
+
+  /** Opens the panel; `focus` false leaves focus where it is (a restored or `data-open` panel). */
+  async function open(focus) {
+    if (state.destroyed || !ui.host || isOpen() || !emit('open', null, true)) return;
+    show(focus !== false);
+    try {
+      await vaultReady(focus !== false);
+      if (state.starting || state.controller) return;
+      const session = state.session;
+      if (session && !state.checked) {
+        // A restored session is checked against the server; a lost one is dropped (and made anew below).
+        state.checked = true;
+        // 404/410/403 say it is gone; anything else is taken as yes (unreachable now: the next question will say so).
+        await request(sessionPath(session.id), { headers: { Accept: 'application/json' } }).then((res) => {
+          if ([404, 410, 403].includes(res.status) && state.session === session) lost();
+        }).catch(() => {}); // unreachable: kept
+      }
+      if (!state.session) {
+        // A conversation restored without its server session goes on quietly in a new one.
+        const fresh = !state.messages.length;
+        await enqueue(() => (state.session || state.starting ? null : startSession(takeSelection(), null, fresh)));
+      } else {
+        await relockIfNavigated();
+      }
+    } catch (error) {
+      showError(error, 'open');
+    }
+  }
+
+  /** Runs `task` after everything queued before it (questions are answered one at a time). */
+  function enqueue(task) {
+    const run = state.queue.then(task);
+    state.queue = run.catch(() => null);
+    return run;
+  }
+
+  /** A touch-first device: opening the chat must not pop the keyboard up over the page. */
+  function touchFirst() {
+    return matchMedia('(pointer:coarse)').matches;
+  }
+
+  function shown(open) {
+    ui.panel.hidden = !open;
+    ui.host.setAttribute('data-state', open ? 'open' : 'closed');
+    ui.launcher.setAttribute('aria-expanded', open);
+  }
+
+  function close() {
+    if (!isOpen()) return;
+    const focused = ui.root.activeElement;
+    shown(false);
+    if (ui.panel.contains(focused)) ui.launcher.focus();
+    save();
+    emit('close');
+  }
+
+  function show(focus) {
+    build();
+    showRestored();
+    shown(true);
+    state.opened = true;
+    follow();
+    if (focus) (touchFirst() ? ui.panel : ui.input).focus(NO_SCROLL);
+    save();
+  }
+
+  function isOpen() {
+    return ui.panel?.hidden === false; // not built yet: closed
   }
 
   function listenPanel() {
@@ -2448,91 +2513,11 @@
     }
   }
 
-  function takeSelection() {
-    const text = selectedText() || state.pendingSelection || anchored(state.file);
-    state.pendingSelection = '';
-    return text || null;
-  }
-
-  /** Opens the panel; `focus` false leaves focus where it is (a restored or `data-open` panel). */
-  async function open(focus) {
-    if (state.destroyed || !ui.host || isOpen() || !emit('open', null, true)) return;
-    show(focus !== false);
-    try {
-      await vaultReady(focus !== false);
-      if (state.starting || state.controller) return;
-      const session = state.session;
-      if (session && !state.checked) {
-        // A restored session is checked against the server; a lost one is dropped (and made anew below).
-        state.checked = true;
-        // 404/410/403 say it is gone; anything else is taken as yes (unreachable now: the next question will say so).
-        await request(sessionPath(session.id), { headers: { Accept: 'application/json' } }).then((res) => {
-          if ([404, 410, 403].includes(res.status) && state.session === session) lost();
-        }).catch(() => {}); // unreachable: kept
-      }
-      if (!state.session) {
-        // A conversation restored without its server session goes on quietly in a new one.
-        const fresh = !state.messages.length;
-        await enqueue(() => (state.session || state.starting ? null : startSession(takeSelection(), null, fresh)));
-      } else {
-        await relockIfNavigated();
-      }
-    } catch (error) {
-      showError(error, 'open');
-    }
-  }
-
-  /** Runs `task` after everything queued before it (questions are answered one at a time). */
-  function enqueue(task) {
-    const run = state.queue.then(task);
-    state.queue = run.catch(() => null);
-    return run;
-  }
-
-  function show(focus) {
-    build();
-    showRestored();
-    shown(true);
-    state.opened = true;
-    follow();
-    if (focus) (touchFirst() ? ui.panel : ui.input).focus(NO_SCROLL);
-    save();
-  }
-
-  /** A touch-first device: opening the chat must not pop the keyboard up over the page. */
-  function touchFirst() {
-    return matchMedia('(pointer:coarse)').matches;
-  }
-
-  function shown(open) {
-    ui.panel.hidden = !open;
-    ui.host.setAttribute('data-state', open ? 'open' : 'closed');
-    ui.launcher.setAttribute('aria-expanded', open);
-  }
-
-  function close() {
-    if (!isOpen()) return;
-    const focused = ui.root.activeElement;
-    shown(false);
-    if (ui.panel.contains(focused)) ui.launcher.focus();
-    save();
-    emit('close');
-  }
-
-  function isOpen() {
-    return ui.panel?.hidden === false; // not built yet: closed
-  }
-
   function stop() {
     state.controller?.abort();
   }
 
   // --- conversation ------------------------------------------------------------------------------
-
-  function clearRetry() {
-    state.retry = null;
-    for (const button of ui.log.querySelectorAll('[data-action="retry"]')) button.replaceWith();
-  }
 
   function dropSession() {
     const old = state.session;
@@ -2564,6 +2549,11 @@
     if (state.language) body.language = state.language;
     if (ui.model?.value) body.model = ui.model.value;
     return body;
+  }
+
+  function citeOf(n) {
+    if (!state.cites) recoverCites(); // a conversation restored after a reload: its page is read again once
+    return state.cites?.[n - 1];
   }
 
   function greetNow() {
@@ -2697,6 +2687,11 @@
       el.append(h('div', {}, [button]));
     }
     follow();
+  }
+
+  function clearRetry() {
+    state.retry = null;
+    for (const button of ui.log.querySelectorAll('[data-action="retry"]')) button.replaceWith();
   }
 
   function copy(text, button) {
@@ -2857,8 +2852,7 @@
     const payload = await extractPage({ selection: null });
     if (novelty(payload.content) < 0.1) {
       session.url = HERE.href; // the same text at a new address: the next question looks again
-      setStatus('');
-      return;
+      return setStatus('');
     }
     emit('navigate', { from: session.url, to: HERE.href });
     dropSession();
@@ -2868,11 +2862,6 @@
     const title = (!moved || payload.title !== session.title) && payload.title;
     await startSession(null, /*ui*/`The page changed to \u201c${title || location.href}\u201d. I have read it again; ask away.`,
       undefined, undefined, !moved, payload);
-  }
-
-  /** An address without its fragment, unless the fragment routes (`#/`, `#!`): an anchor is the same page. */
-  function place(url) {
-    return url.replace(/#(?![/!]).*/, '');
   }
 
   /**
@@ -2946,6 +2935,20 @@
     await enqueue(() => startSession(takeSelection(), null, true));
   }
 
+  function save() {
+    // Before restore() has read what is kept, there is nothing to write (and it must not be erased).
+    if (!config.persist || state.destroyed || !state.loaded) return;
+    try {
+      const messages = state.messages.filter((m) => m.text || m.stopped);
+      const record = !messages.length && !state.session ? null : { v: 1, session: state.session, messages: messages, open: isOpen() };
+      if (config.vault) vaultSave(record);
+      else if (!record) sessionStorage.removeItem(storeKey());
+      else sessionStorage.setItem(storeKey(), json(record));
+    } catch (_) {
+      /* storage full or blocked: the conversation will not survive a reload */
+    }
+  }
+
   async function refresh() {
     if (state.destroyed) return null;
     if (state.starting) await state.starting;
@@ -2994,20 +2997,6 @@
     return attempt(() => loadSaved(JSON.parse(sessionStorage.getItem(storeKey())))) || false;
   }
 
-  function save() {
-    // Before restore() has read what is kept, there is nothing to write (and it must not be erased).
-    if (!config.persist || state.destroyed || !state.loaded) return;
-    try {
-      const messages = state.messages.filter((m) => m.text || m.stopped);
-      const record = !messages.length && !state.session ? null : { v: 1, session: state.session, messages: messages, open: isOpen() };
-      if (config.vault) vaultSave(record);
-      else if (!record) sessionStorage.removeItem(storeKey());
-      else sessionStorage.setItem(storeKey(), json(record));
-    } catch (_) {
-      /* storage full or blocked: the conversation will not survive a reload */
-    }
-  }
-
   /** Puts a kept record `{v: 1, session, messages, open}` in the state; true if the panel was open. */
   function loadSaved(saved) {
     if (!saved || saved.v !== 1 || !Array.isArray(saved.messages)) return false;
@@ -3015,18 +3004,6 @@
     state.messages = saved.messages.filter((m) => m && /^(user|assistant|notice)$/.test(m.role) && typeof m.text === 'string');
     state.restored = state.messages.slice();
     return !!saved.open;
-  }
-
-  function showRestored() {
-    const kept = state.restored;
-    state.restored = null;
-    if (!kept) return;
-    for (const entry of kept) {
-      const el = addMessage(entry.role, entry.text, false);
-      el.entry = entry;
-      if (entry.role === 'assistant') finishAnswer(el, entry);
-      if (entry.stale) el.querySelectorAll('[data-action="cite"]').forEach(deadChip);
-    }
   }
 
   // The vault (`data-vault="on"`): what save() keeps, sealed under a passphrase the visitor chooses.
@@ -3061,6 +3038,11 @@
     writing: Promise.resolve(),
   };
 
+  /** Hides the conversation, its form and New chat while the vault is locked; false shows them. */
+  function hideChat(hidden) {
+    ui.reset.disabled = ui.log.parentNode.hidden = ui.form.hidden = hidden;
+  }
+
   /** Removes the vault's form, gives the conversation back, and lets waiting open()s go on. */
   function vaultClose(status) {
     const form = vault.form;
@@ -3070,11 +3052,6 @@
     if (status) setStatus(status);
     if (isOpen() && !touchFirst()) ui.input.focus(NO_SCROLL);
     for (const resolve of vault.waiters.splice(0)) resolve();
-  }
-
-  /** Hides the conversation, its form and New chat while the vault is locked; false shows them. */
-  function hideChat(hidden) {
-    ui.reset.disabled = ui.log.parentNode.hidden = ui.form.hidden = hidden;
   }
 
   /**
@@ -3215,14 +3192,25 @@
       message.textContent = problemText;
       field.setAttribute('aria-invalid', 'true');
       field.select();
-      field.focus();
-      return;
+      return field.focus();
     }
     field.value = '';
     vaultClose(locked ? '' : /*ui*/'This chat is now saved, encrypted, in this tab.');
     if (locked) {
       showRestored();
       follow(true);
+    }
+  }
+
+  function showRestored() {
+    const kept = state.restored;
+    state.restored = null;
+    if (!kept) return;
+    for (const entry of kept) {
+      const el = addMessage(entry.role, entry.text, false);
+      el.entry = entry;
+      if (entry.role === 'assistant') finishAnswer(el, entry);
+      if (entry.stale) el.querySelectorAll('[data-action="cite"]').forEach(deadChip);
     }
   }
 
@@ -3278,6 +3266,12 @@
 
   function eventName(name) {
     return 'reverserag:' + String(name).replace(/^reverserag:/, '');
+  }
+
+  function idle(task) {
+    const run = guarded('init', () => state.destroyed || task()); // a promise it returns is caught too
+    if (WIN.requestIdleCallback) requestIdleCallback(run, { timeout: 1000 });
+    else setTimeout(run, 100);
   }
 
   /** Wraps an API method so that it never throws into the host page. */
@@ -3516,12 +3510,6 @@ option { color: #111827; background: #fff; }
     // Not if the visitor opened it meanwhile: closed again then, it stays closed.
     else idle(async () => restore() && (await settle(DOC), state.opened || open(false)));
   });
-
-  function idle(task) {
-    const run = guarded('init', () => state.destroyed || task()); // a promise it returns is caught too
-    if (WIN.requestIdleCallback) requestIdleCallback(run, { timeout: 1000 });
-    else setTimeout(run, 100);
-  }
 
   if (DOC.readyState === 'loading') DOC.addEventListener('DOMContentLoaded', init, { once: true });
   else init();
