@@ -168,13 +168,6 @@
     }
   }
 
-  /** `value` as JSON, its lists as lists: a page's own Array#toJSON (Prototype 1.6) makes them strings. */
-  function json(value) {
-    return JSON.stringify(value, function (key, v) {
-      return Array.isArray(this[key]) ? this[key] : v;
-    });
-  }
-
   /** `task()`, or undefined if it throws: for steps that may fail and need not (storage, a URL). */
   function attempt(task) {
     try {
@@ -2981,6 +2974,13 @@
 
   function storeKey() {
     return STORE + HERE.pathname + HERE.search;
+  }
+
+  /** `value` as JSON, its lists as lists: a page's own Array#toJSON (Prototype 1.6) makes them strings. */
+  function json(value) {
+    return JSON.stringify(value, function (key, v) {
+      return Array.isArray(this[key]) ? this[key] : v;
+    });
   }
 
   /**
