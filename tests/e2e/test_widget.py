@@ -153,3 +153,19 @@ def test_minified_style_sheets_read_the_same_in_the_browser(page: Page) -> None:
         as_written = page.evaluate(rules, sheet)
         assert len(as_written) > 5
         assert page.evaluate(rules, web._minify_css(sheet)) == as_written
+
+
+def test_config_comes_from_a_module_script_tag_too(site: Site) -> None:
+    """A module script has no ``document.currentScript``: the widget finds its own tag by its
+    address and reads its settings there, and asks the server it came from (another origin here)."""
+    tag = f'<script type="module" src="{ORIGIN}/reverserag.js?v=2" data-title="Ask the module"></script>'
+    site.html("/module", "<main><p>Loaded as a module.</p></main>", script=tag)
+    site.goto("http://localhost/module")
+    site.page.evaluate("() => ReverseRAG.open()")
+    expect(site.page.get_by_role("dialog", name="Ask the module")).to_be_visible()
+    for _ in range(50):  # the greeting's session, asked of the script's origin, not the page's
+        if f"{ORIGIN}/api/sessions" in site.requests:
+            break
+        site.page.wait_for_timeout(100)
+    assert f"{ORIGIN}/api/sessions" in site.requests
+    assert not [r for r in site.requests if r.startswith("http://localhost/api/")]
