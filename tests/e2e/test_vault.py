@@ -217,6 +217,27 @@ def test_a_wrong_passphrase_is_told_and_loses_nothing(site: Site, widget: Widget
     expect(form).to_have_count(0)
 
 
+def test_a_damaged_saved_chat_is_told_and_can_be_forgotten(site: Site, widget: Widget) -> None:
+    """A record that is no vault record (cut short here) cannot be opened by any passphrase: the
+    visitor is told so, not that the passphrase is wrong, and the record stays until they forget it."""
+    page = site.page
+    damaged = json.dumps({"vault": 1, "salt": base64.b64encode(bytes(16)).decode(), "iv": "AAAA", "data": ""})
+    page.add_init_script(f"sessionStorage.getItem('reverserag:vault') || "
+                         f"sessionStorage.setItem('reverserag:vault', {json.dumps(damaged)})")
+    RoutedAPI(page, greeting="Welcome back.")
+    site.goto(_vault_page(site))
+    widget.launcher.click()
+    form = page.get_by_role("form", name=re.compile("saved encrypted in this tab"))
+    _passphrase(page).fill(PASSPHRASE)
+    page.get_by_role("button", name="Unlock").click()
+    expect(form.get_by_role("alert")).to_have_text(
+        "The saved chat cannot be read (it is damaged). Forget it to start over.", timeout=ANSWER_TIMEOUT)
+    assert page.evaluate("() => sessionStorage.getItem('reverserag:vault')") == damaged
+    page.get_by_role("button", name="Forget saved conversation").click()
+    expect(widget.wait_for_answers(1)).to_have_text("Welcome back.")
+    assert _record(page) is None
+
+
 def test_forgetting_starts_over_under_a_strict_csp(site: Site, widget: Widget) -> None:
     page = site.page
     page.add_init_script("""
