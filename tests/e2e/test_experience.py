@@ -336,6 +336,25 @@ def test_copy_buttons_put_the_answer_and_the_code_on_the_clipboard(
     assert site.page.evaluate("() => navigator.clipboard.readText()") == 'print("hello <b>")'
 
 
+def test_copy_works_where_the_clipboard_api_does_not(site: Site, widget: Widget, context: BrowserContext) -> None:
+    """Over plain http a page has no ``navigator.clipboard``: the answer is copied through a hidden
+    text box instead, which is then taken away, and the focus stays on the button."""
+    context.grant_permissions(["clipboard-read", "clipboard-write"], origin=SECURE)
+    _open_with(site, widget, MARKDOWN)
+    assert site.page.evaluate("() => navigator.clipboard") is None
+    message = widget.wait_for_answers(1)
+    message.get_by_role("button", name="Copy answer").click()
+    expect(message.get_by_role("button", name="Copied")).to_be_focused()
+    expect(site.page.get_by_role("status")).to_have_text("Copied to the clipboard.")
+    assert site.page.evaluate("() => document.querySelector('reverserag-widget').shadowRoot"
+                              ".querySelectorAll('textarea').length") == 1  # the question box alone
+    reader = context.new_page()  # the clipboard is the browser's: read it from a secure page
+    reader.route("**/*", lambda route: route.fulfill(body="<p>Reader</p>", content_type="text/html"))
+    reader.goto(SECURE + "/reader")
+    reader.bring_to_front()
+    assert reader.evaluate("() => navigator.clipboard.readText()") == MARKDOWN
+
+
 def test_new_chat_starts_a_fresh_session(offline_server: str, widget: Widget) -> None:
     widget.record_events()
     widget.page.goto(f"{offline_server}/demo/article")
@@ -395,12 +414,15 @@ ERROR_CASES = [
     ("message", Reply(error=error("upstream_rate_limited")), "too many requests right now", True),
     ("message", Reply(status=429, error=error("rate_limited"), headers={"Retry-After": "12"}),
      "Please try again in 12 seconds.", True),
+    ("message", Reply(status=429, error=error("rate_limited"), headers={"Retry-After": "300"}),
+     "Please try again in 5 minutes.", True),
     ("message", Reply(status=503, error=error("server_busy"), headers={"Retry-After": "2"}),
      "busy or restarting. Please try again in 2 seconds.", True),
     ("message", Reply(status=503, error=error("server_busy"), headers={"Retry-After": "1"}),
      "busy or restarting. Please try again in a moment.", True),  # not "in 1 seconds"
     ("message", Reply(error=error("server_shutting_down")), "busy or restarting", True),
     ("message", Reply(abort=True), "Could not reach the chat server", True),
+    ("message", Reply(error=error("unheard_of", "")), "The answer failed.", True),  # no words of its own
     ("message", Reply(status=409, error=error("turn_limit")), "reached its length limit", False),
     ("message", Reply(status=413, error=error("message_too_long", "content has 9,000 characters; the cap is 8,000.")),
      "the cap is 8,000", False),
@@ -439,6 +461,18 @@ def test_every_error_has_a_clear_message(
     if code == "turn_limit":
         expect(widget.errors.get_by_role("button", name="New chat")).to_be_visible()
     expect(widget.send).to_be_enabled()
+
+
+def test_a_question_waits_for_a_stopped_answer_to_wind_down(site: Site, widget: Widget) -> None:
+    """Asked right after Stop, a question can meet the server still closing the stopped stream
+    (409 stream_in_progress): it is asked again shortly, and the visitor sees only the answer."""
+    busy = Reply(status=409, error=error("stream_in_progress", "An answer is still streaming."))
+    api = _open_with(site, widget, replies=[busy, busy, Reply("Answered after the wait.")])
+    widget.wait_for_answers(1)
+    widget.ask("Still there?")
+    expect(widget.wait_for_answers(2)).to_have_text("Answered after the wait.")
+    expect(widget.errors).to_have_count(0)
+    assert [p for m, p, _ in api.requests if m == "POST"].count("/api/sessions/s1/messages") == 3
 
 
 def test_expired_session_is_replaced_without_an_error(site: Site, widget: Widget) -> None:
