@@ -1878,8 +1878,13 @@
       el.textContent = text;
       el.dir = 'auto';
     }
-    if (keep !== false && role !== 'error') state.messages.push((el.entry = { role: role, text: text }));
-    ui.log.append(el);
+    // A question sent while the page was read goes after what the new session says first (its
+    // greeting, notices), as the server has them: `held` is the first such question.
+    const held = (role !== 'user' && state.held) || null;
+    if (keep !== false && role !== 'error') {
+      state.messages.splice(held ? state.messages.indexOf(held.entry) : 1e9, 0, (el.entry = { role: role, text: text }));
+    }
+    ui.log.insertBefore(el, held);
     follow(role === 'user');
     return el;
   }
@@ -2809,7 +2814,8 @@
     const selection = takeSelection();
     if (!isOpen() && emit('open', null, true)) show(false);
     clearRetry();
-    addMessage('user', question);
+    const asked = addMessage('user', question);
+    if (state.starting) state.held ||= asked;
     save();
     emit('message', { role: 'user', text: question });
     return enqueue(() => askNow(question, selection)).catch((error) => {
@@ -2905,7 +2911,7 @@
         showError(await diagnose(error), 'session', again || (() => enqueue(() => startSession(selection, notice, greet, undefined, carry))));
         return null;
       } finally {
-        state.starting = null;
+        state.starting = state.held = null;
       }
     })());
   }
