@@ -22,7 +22,8 @@ def test_a_question_sent_while_the_page_is_read_comes_after_the_greeting(site: S
     widget.launcher.click()
     widget.ask("When is the next train?")
     widget.ask("And the one after?")
-    expect(site.page.locator("reverserag-widget .status")).to_have_text("Reading the page\u2026")  # sent before the session was made
+    # Both sent before the session was made:
+    expect(site.page.locator("reverserag-widget .status")).to_have_text("Reading the page\u2026")
     widget.wait_for_answers(3)
     order = ["assistant: Hello! Ask me about the board.", "user: When is the next train?",
              "user: And the one after?", "assistant: Answer 1.", "assistant: Answer 2."]
