@@ -29,6 +29,7 @@ import remote
 import webkit
 from harness import Site, remote_site
 from playwright.sync_api import Page
+from routed_api import Widget
 
 CHROMIUM = "/usr/bin/chromium"
 
@@ -126,3 +127,8 @@ def console(page: Page) -> list[str]:
     messages: list[str] = []
     page.on("console", lambda message: messages.append(f"{message.type}: {message.text}"))
     return messages
+
+
+@pytest.fixture
+def widget(page: Page) -> Widget:
+    return Widget(page)
