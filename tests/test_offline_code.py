@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
+from offline_helpers import locked_messages, run
 from reverserag import context
 from reverserag.engines import code
 from reverserag.passages import Index, split_passages
-from test_offline import locked_messages, run
 
 LAUNCH = '''"""Launch control for model rockets.
 
