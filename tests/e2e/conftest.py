@@ -27,6 +27,7 @@ import firefox
 import pytest
 import remote
 import webkit
+from conversation_helpers import Chat
 from harness import Site, remote_site
 from playwright.sync_api import Page
 from routed_api import Widget
@@ -132,3 +133,8 @@ def console(page: Page) -> list[str]:
 @pytest.fixture
 def widget(page: Page) -> Widget:
     return Widget(page)
+
+
+@pytest.fixture
+def chat(page: Page) -> Chat:
+    return Chat(page)
