@@ -13,7 +13,7 @@ from reverserag.engines import Finish
 from reverserag.settings import Settings
 from sse_client import events, text_of
 from test_api import PAGE, create, error_of
-from test_upstream import through
+from upstream_helpers import through
 
 
 def upstream_app(app_server, fake_upstream, **changes) -> str:

@@ -27,8 +27,10 @@ import firefox
 import pytest
 import remote
 import webkit
+from conversation_helpers import Chat
 from harness import Site, remote_site
 from playwright.sync_api import Page
+from routed_api import Widget
 
 CHROMIUM = "/usr/bin/chromium"
 
@@ -126,3 +128,13 @@ def console(page: Page) -> list[str]:
     messages: list[str] = []
     page.on("console", lambda message: messages.append(f"{message.type}: {message.text}"))
     return messages
+
+
+@pytest.fixture
+def widget(page: Page) -> Widget:
+    return Widget(page)
+
+
+@pytest.fixture
+def chat(page: Page) -> Chat:
+    return Chat(page)

@@ -8,10 +8,10 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
+from conversation_helpers import Chat
 from harness import Site
 from playwright.sync_api import Browser, Page, expect
 from routed_api import run_axe, screenshot
-from test_conversation import Chat
 
 LABEL = re.compile(r"\[¶(\d+)\]")
 

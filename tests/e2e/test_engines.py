@@ -1,9 +1,10 @@
 """The widget in Firefox and WebKit beside Chromium: a page reads the same, and a visitor can chat.
 
 Firefox is Debian's ``firefox-esr`` over WebDriver BiDi (``firefox.py``); WebKit, Safari's engine,
-is WebKitGTK's MiniBrowser over WebDriver (``webkit.py``). The extraction rules of
-``test_extraction.py`` and the pinned corpus pages of ``test_corpus.py`` run in all three too;
-this file holds what needs two browsers at once, and the chat itself.
+is WebKitGTK's MiniBrowser over WebDriver (``webkit.py``). The extraction rules (the files marked
+``engines``: ``test_payload.py``, ``test_visibility.py``, ``test_frames.py`` and the rest) and the
+pinned corpus pages of ``test_corpus.py`` run in all three too; this file holds what needs two
+browsers at once, and the chat itself.
 """
 
 from __future__ import annotations

@@ -10,9 +10,9 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
+from conversation_helpers import ANSWER_TIMEOUT, Chat
 from harness import PageServer
 from playwright.sync_api import Page, expect
-from test_conversation import ANSWER_TIMEOUT, Chat
 
 TEXT = Path(__file__).resolve().parents[2] / "widget" / "text"
 

@@ -1,0 +1,111 @@
+"""Which part of a page ``ReverseRAG.extract()`` takes for its main content, in Chromium, Firefox and
+WebKit: landmarks, articles and density, with the page's chrome condensed after it."""
+
+from __future__ import annotations
+
+import pytest
+from harness import Site
+
+pytestmark = pytest.mark.engines  # every rule holds in Chromium, Firefox and WebKit
+
+
+CHROME_MARK = "[Page chrome: header, navigation, sidebars, footer]"
+
+
+def test_main_content_comes_first_and_chrome_is_condensed(site: Site) -> None:
+    site.goto("/demo/article")
+    payload = site.extract()
+    content, main = payload["content"], payload["main"]
+    assert main.startswith("# The night train is back")
+    assert content.startswith(main)
+    chrome = content[len(main):]
+    assert chrome.lstrip("\n").startswith("---\n\n" + CHROME_MARK)
+    assert "Most read" not in main and "Most read" in chrome
+    assert ("Navigation: [All demos](http://demo.test/) · [Article](http://demo.test/demo/article)"
+            in chrome)
+    assert "Footer: A demo page for [reverserag]" in chrome
+
+
+def test_main_content_is_found_by_density_without_semantic_markup(site: Site) -> None:
+    paragraphs = "".join(
+        f"<p>Paragraph {i} of the story, which goes on about ferries, tides, harbours, and the "
+        f"people who work there, long enough to count as real text in a real article.</p>"
+        for i in range(8)
+    )
+    site.goto(site.html("/divs", f"""
+      <div id="top"><a href="/">Home</a> <a href="/news">News</a> <a href="/about">About</a></div>
+      <div class="layout">
+        <div class="sidebar"><a href="/a">Link one</a><a href="/b">Link two</a></div>
+        <div class="post-body"><h1>Ferries</h1>{paragraphs}</div>
+      </div>
+      <div class="footer">© 2024 <a href="/legal">Legal</a></div>"""))
+    payload = site.extract()
+    assert payload["main"].startswith("# Ferries\n\nParagraph 0 of the story")
+    assert "Paragraph 7" in payload["main"]
+    assert "Link one" not in payload["main"] and "Legal" not in payload["main"]
+    assert payload["content"].startswith(payload["main"])
+    assert "Link one" in payload["content"]  # nothing visible is dropped
+
+
+def test_main_is_the_articles_body_when_that_holds_most_of_it(site: Site) -> None:
+    """A dominant <article> is main, less its header and footer when one block inside it holds
+    most of its text (as Readability's choice would)."""
+    paragraphs = "".join(
+        f"<p>Paragraph {i} about lighthouses, keepers, lenses and storms, long enough to be "
+        f"read as the real text of a real article.</p>" for i in range(8)
+    )
+    site.goto(site.html("/article-body", f"""
+      <nav><a href="/">Home</a> <a href="/lights">Lights</a></nav>
+      <article><header><h1>Lighthouses</h1><p>By A. Keeper, three minutes</p></header>
+        <div class="entry-content">{paragraphs}</div>
+        <footer>Share on <a href="/share">Mastodon</a></footer></article>"""))
+    payload = site.extract(settle=False)
+    assert payload["main"].startswith("Paragraph 0 about lighthouses")
+    assert "Paragraph 7" in payload["main"] and "Mastodon" not in payload["main"]
+    assert "# Lighthouses" in payload["content"]  # nothing visible is dropped
+
+
+def test_main_is_a_landmark_less_its_comments_and_sidebars_when_scoring_finds_the_article_in_it(
+    site: Site,
+) -> None:
+    """<main> often holds more than the article: comments, a sidebar. Density scoring picks the
+    article out of it when what it finds holds at least 30% of the landmark's text; a list of
+    links it scores best (a live feed) or a table leaves the landmark whole."""
+    paragraphs = "".join(
+        f"<p>Paragraph {i} about canals, locks, barges and the towpaths beside them, long enough "
+        f"to be read as the real text of a real article.</p>" for i in range(8)
+    )
+    comments = "".join(
+        f'<div class="comment"><p><a href="/u/{i}">Reader {i}</a> wrote: I walked that towpath '
+        f"last summer, and it was lovely.</p></div>" for i in range(12)
+    )
+    site.goto(site.html("/landmark", f"""
+      <nav><a href="/">Home</a> <a href="/canals">Canals</a></nav>
+      <main><div class="post"><h1>Canals</h1>{paragraphs}</div>
+        <div class="widget">Related: <a href="/locks">Locks</a> <a href="/barges">Barges</a></div>
+        <section id="comments"><h2>12 comments</h2>{comments}</section></main>"""))
+    payload = site.extract(settle=False)
+    assert payload["main"].startswith("# Canals\n\nParagraph 0 about canals")
+    assert "Paragraph 7" in payload["main"]
+    assert "Reader" not in payload["main"] and "Related" not in payload["main"]
+    assert "Reader 11" in payload["content"]  # nothing visible is dropped
+
+    feed = "".join(
+        f'<li><p><a href="/live/{i}">14:{i:02d}</a> <a href="/live/{i}#item">Headline number {i}, about '
+        f"something that just happened</a>, told in some detail, with more to come, updated</p></li>"
+        for i in range(20)
+    )
+    site.goto(site.html("/live", f"""
+      <main><h1>A short story</h1><p>One paragraph of the story, with a comma, and another one.</p>
+        <ul class="live">{feed}</ul></main>"""))
+    assert site.extract(settle=False)["main"].startswith("# A short story")  # not the feed alone
+
+    rows = "".join(
+        f"<tr><td>Lock {i}, on the summit pound, rebuilt in stone, with gates of oak and iron, "
+        f"by the canal company</td><td>{1800 + i}</td></tr>" for i in range(12)
+    )
+    site.goto(site.html("/table", f"""
+      <main><h1>Locks</h1><p>The flight of locks, listed below, with when each was built.</p>
+        <table><tr><th>Lock</th><th>Built</th></tr>{rows}</table></main>"""))
+    main = site.extract(settle=False)["main"]
+    assert main.startswith("# Locks") and "| Lock 11, on the summit pound" in main

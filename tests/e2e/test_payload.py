@@ -1,0 +1,159 @@
+"""The fields of the payload ``ReverseRAG.extract()`` returns, in Chromium, Firefox and WebKit: the
+contract, links, headings, metadata and forms, the selection, and the cap on content."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from harness import ORIGIN, Site, select_paragraph
+
+from reverserag.page import parse_page
+
+pytestmark = pytest.mark.engines  # every rule holds in Chromium, Firefox and WebKit
+
+
+CONTRACT_FIELDS = {
+    "url", "title", "lang", "source", "translated_from", "meta", "json_ld", "content", "main",
+    "headings", "links", "code_blocks", "media", "forms", "tables", "selection", "settle",
+    "extraction_ms",
+}
+
+
+def test_payload_has_exactly_the_contract_fields(site: Site) -> None:
+    site.goto("/demo/article")
+    payload = site.extract()
+    assert set(payload) == CONTRACT_FIELDS
+    assert payload["url"] == f"{ORIGIN}/demo/article"
+    assert payload["title"].startswith("The night train is back")
+    assert payload["lang"] == "en"
+    assert payload["source"] == "dom" and payload["translated_from"] is None
+    assert set(payload["media"]) == {"images", "video", "audio", "iframes"}
+    assert set(payload["settle"]) == {"waited_ms", "timed_out"}
+    assert isinstance(payload["extraction_ms"], int | float) and payload["extraction_ms"] >= 0
+
+
+def test_links_are_absolute_and_javascript_links_are_dropped(site: Site) -> None:
+    site.goto("/demo/docs")
+    payload = site.extract()
+    links = {link["text"]: link["href"] for link in payload["links"]}
+    assert links["Rate limits"] == f"{ORIGIN}/demo/guide/rate-limits"
+    assert links["The predictions endpoint in full"] == f"{ORIGIN}/reference/predictions"
+    assert links["Install"] == f"{ORIGIN}/demo/docs#install"
+    assert links["Service status"] == "https://status.tidepool.example/"
+    assert all(link["href"].startswith(("http://", "https://")) for link in payload["links"])
+    assert "Toggle dark mode" not in links
+    assert "javascript:" not in payload["content"]
+    assert "[Account → Tokens](http://demo.test/account/tokens)" in payload["content"]
+
+
+def test_headings_are_listed_in_document_order(site: Site) -> None:
+    site.goto("/demo/article")
+    headings = site.extract()["headings"]
+    assert headings[:4] == [
+        {"level": 1, "text": "The night train is back — and this time it pays"},
+        {"level": 2, "text": "Who runs the trains now"},
+        {"level": 3, "text": "The routes that work"},
+        {"level": 2, "text": "What a ticket costs"},
+    ]
+    assert {"level": 2, "text": "Most read"} in headings  # the sidebar's, after the article's
+
+
+def test_heading_levels_come_from_the_name_or_aria_and_stay_within_six(site: Site) -> None:
+    """Levels are read from h1…h6's names: a stray <h7> (sloppy markup parses to an unknown element)
+    is an h6, never a level 7, which the contract's 1 to 6 would refuse with a 422 for the page."""
+    site.goto(site.html("/levels", "<h1>One</h1><h7>Seven</h7><hr><header>Masthead</header>"
+                        "<div role='heading' aria-level='9'>Nine</div><div role='heading'>Plain</div>"
+                        "<p>Text enough to read on this page, in a sentence or two of prose.</p>"))
+    payload = site.extract()
+    assert payload["headings"] == [{"level": 1, "text": "One"}, {"level": 6, "text": "Seven"},
+                                   {"level": 6, "text": "Nine"}, {"level": 2, "text": "Plain"}]
+    parse_page(payload, max_content_chars=100_000)  # the server takes it
+
+
+def test_metadata_media_forms_and_tables_are_filled(site: Site) -> None:
+    site.goto("/demo/article")
+    payload = site.extract()
+    meta = payload["meta"]
+    assert meta["description"].startswith("Europe's sleeper trains")
+    assert meta["og:type"] == "article"
+    assert meta["article:published_time"] == "2024-03-14T07:30:00+01:00"
+    assert meta["article:tag"] == "rail, travel"
+    assert len(payload["json_ld"]) == 1  # the broken block is dropped
+    assert payload["json_ld"][0]["author"]["name"] == "Marta Lindqvist"
+    assert payload["media"]["images"] == [{
+        "src": f"{ORIGIN}/demo-assets/night-routes.svg",
+        "alt": "Map of the main European night train routes in 2024",
+    }]
+    assert payload["forms"] == [{
+        "action": f"{ORIGIN}/newsletter", "method": "post",
+        "fields": [
+            {"name": "email", "type": "email", "label": "Email address", "required": True},
+            {"name": "gdpr", "type": "checkbox", "label": "I agree to receive the newsletter",
+             "required": True},
+        ],
+    }]
+    assert payload["tables"] == [
+        {"caption": "Cheapest fares on a Friday night in April 2024", "rows": 4, "cols": 4}
+    ]
+    assert "![Map of the main European night train routes in 2024]" in payload["content"]
+
+
+def test_form_fields_that_cannot_be_seen_are_not_listed(site: Site) -> None:
+    """A spam trap (WordPress's Akismet) sits in a hidden paragraph. Only the field's own styles were
+    read, which say nothing of its parent's: Firefox listed it (Chromium happened not to). A field
+    with no width shows nothing either."""
+    site.goto(site.html("/comment", """<main><h1>Comments</h1><form action="/comment" method="post">
+      <p><label>Your name <input name="author" required></label></p>
+      <p style="display: none !important"><label>Δ <textarea name="ak_hp_textarea"></textarea></label></p>
+      <p><input name="zero" style="width: 0; padding: 0; border: 0" aria-label="No width"></p>
+      <p><button>Post</button></p></form></main>"""))
+    fields = site.extract()["forms"][0]["fields"]
+    assert fields == [{"name": "author", "type": "text", "label": "Your name", "required": True}]
+
+
+def test_content_over_the_cap_is_cut_with_a_marker(site: Site) -> None:
+    body = "<main>" + "".join(f"<p>Sentence number {i} about the sea.</p>" for i in range(400)) + "</main>"
+    tag = f'<script src="{ORIGIN}/reverserag.js" data-max-chars="2000" defer></script>'
+    site.goto(site.html("/big", body, script=tag))
+    payload = site.extract(settle=False)
+    assert payload["content"].startswith("Sentence number 0 about the sea.")
+    assert "content was cut at 2,000 characters" in payload["content"]
+    assert len(payload["content"]) < 2300
+    assert "Sentence number 399" not in payload["content"]
+
+
+def test_names_objects_inherit_are_names_like_any_other(site: Site) -> None:
+    """<meta name="constructor"> made extract() fail (meta[name].split is not a function), and a
+    role or an element named `constructor` wrote "function Object() { [native code] }" into content."""
+    site.goto(site.html("/inherited", """<main><h1>Names</h1><div role="constructor">Text in a role.</div>
+      <constructor>Text in an unknown element.</constructor><p>And a paragraph.</p></main>""",
+                        head='<meta name="constructor" content="Ada"><meta name="constructor" content="Grace">'
+                             '<meta property="__proto__" content="polluted"><meta name="toString" content="x">'))
+    payload = site.extract(settle=False)
+    assert "native code" not in payload["content"] and "function" not in payload["content"]
+    assert "Text in a role." in payload["content"] and "Text in an unknown element." in payload["content"]
+    assert payload["meta"]["constructor"] == "Ada, Grace"
+    assert payload["meta"]["tostring"] == "x"
+    sent = site.page.evaluate("async () => JSON.stringify((await ReverseRAG.extract({settle: false})).meta)")
+    assert json.loads(sent)["__proto__"] == "polluted"  # as the widget sends it (Playwright drops the key)
+
+
+def test_selected_text_is_sent_as_selection(site: Site) -> None:
+    site.goto("/demo/article")
+    assert site.extract(settle=False)["selection"] is None
+    select_paragraph(site.page, "Track access")
+    assert site.extract(settle=False)["selection"].startswith("Track access charges are the first obstacle.")
+
+
+def test_links_resolve_against_the_address_the_page_has_now(site: Site) -> None:
+    """The page's base was kept from the first reading: after a single-page app moved, an anchor
+    link pointed into the page it left, and a <base> added later was not used."""
+    site.goto(site.html("/docs/start", """<main><h1>Docs</h1><p>Read the <a href="#install">install
+      notes</a> and the <a href="guide">guide</a> before you start.</p></main>"""))
+    assert f"]({ORIGIN}/docs/start#install)" in site.extract(settle=False)["content"]
+    site.page.evaluate("history.pushState({}, '', '/docs/other/page?id=7')")
+    content = site.extract(settle=False)["content"]
+    assert f"]({ORIGIN}/docs/other/page?id=7#install)" in content and f"]({ORIGIN}/docs/other/guide)" in content
+    site.page.evaluate("document.head.append(Object.assign(document.createElement('base'), {href: '/manual/'}))")
+    assert f"]({ORIGIN}/manual/guide)" in site.extract(settle=False)["content"]

@@ -1,0 +1,66 @@
+"""When ``ReverseRAG.extract()`` reads the page, in Chromium, Firefox and WebKit: after late content
+settles, up to a cap, and not before the chat opens; the reading leaves the page as it was."""
+
+from __future__ import annotations
+
+import pytest
+from harness import ORIGIN, Site
+
+pytestmark = pytest.mark.engines  # every rule holds in Chromium, Firefox and WebKit
+
+
+def test_late_content_is_captured(site: Site) -> None:
+    site.goto("/demo/late")
+    # Asked for at once; the notes arrive about a second after load. How long the wait was depends
+    # on how long loading took, so the test checks that the notes were still missing when it began.
+    busy, payload = site.page.evaluate("""async () => [
+        document.getElementById('notes').getAttribute('aria-busy'),
+        await window.ReverseRAG.extract()]""")
+    assert busy == "true", "the notes were already in when extraction began: loading took over a second"
+    assert "Berth planning now handles vessels up to 400 metres long." in payload["content"]
+    assert "Loading the release notes" not in payload["content"]
+    assert payload["settle"]["timed_out"] is False
+    assert 500 <= payload["settle"]["waited_ms"] < 3000  # at least one quiet period, after the notes
+
+
+def test_endless_mutation_stops_at_the_cap(site: Site) -> None:
+    site.goto("/demo/restless")
+    payload = site.extract()
+    assert payload["settle"]["timed_out"] is True
+    assert 2900 <= payload["settle"]["waited_ms"] <= 3600
+    assert "Vessels in port right now:" in payload["content"]
+
+
+def test_settle_can_be_skipped(site: Site) -> None:
+    site.goto("/demo/restless")
+    assert site.extract(settle=False)["settle"] == {"waited_ms": 0, "timed_out": False}
+
+
+def test_extraction_never_mutates_the_page(site: Site) -> None:
+    site.goto("/demo/article")
+    before = site.page.evaluate("() => document.documentElement.outerHTML")
+    changes = site.page.evaluate("""async () => {
+        let count = 0;
+        const observer = new MutationObserver((records) => { count += records.length; });
+        observer.observe(document, {subtree: true, childList: true, attributes: true, characterData: true});
+        await window.ReverseRAG.extract({settle: false});
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        observer.disconnect();
+        return count;
+    }""")
+    assert changes == 0
+    assert site.page.evaluate("() => document.documentElement.outerHTML") == before
+
+
+def test_loading_the_script_twice_yields_one_widget(site: Site) -> None:
+    tag = f'<script src="{ORIGIN}/reverserag.js" defer></script>'
+    site.goto(site.html("/twice", "<main><p>Twice.</p></main>", script=tag + tag))
+    site.page.add_script_tag(url=f"{ORIGIN}/reverserag.js")
+    assert site.page.evaluate("() => document.querySelectorAll('reverserag-widget').length") == 1
+    assert site.page.evaluate("() => typeof window.ReverseRAG.extract") == "function"
+
+
+def test_nothing_is_read_or_sent_until_the_visitor_opens_the_chat(site: Site) -> None:
+    site.goto("/demo/article")
+    site.page.wait_for_timeout(700)
+    assert not [url for url in site.requests if "/api/" in url]

@@ -1,0 +1,121 @@
+"""Tables as ``ReverseRAG.extract()`` reads them, in Chromium, Firefox and WebKit: data tables as
+markdown, spans and footers in place, and layout tables as text."""
+
+from __future__ import annotations
+
+import pytest
+from harness import Site
+
+pytestmark = pytest.mark.engines  # every rule holds in Chromium, Firefox and WebKit
+
+
+def test_table_round_trips_to_markdown(site: Site) -> None:
+    site.goto(site.html("/table", """
+      <main><table><caption>Fares</caption>
+        <tr><th>Route</th><th>Price</th><th>Notes</th></tr>
+        <tr><td>A | B</td><td>€10</td><td><a href="/fares/ab">details</a></td></tr>
+        <tr><td colspan="2">Both ways</td><td>€18</td></tr>
+      </table></main>"""))
+    payload = site.extract()
+    assert (
+        "Table: Fares\n\n"
+        "| Route | Price | Notes |\n"
+        "| --- | --- | --- |\n"
+        "| A \\| B | €10 | [details](http://demo.test/fares/ab) |\n"
+        "| Both ways |  | €18 |"
+    ) in payload["content"]
+    assert payload["tables"] == [{"caption": "Fares", "rows": 3, "cols": 3}]
+
+
+def test_a_footer_written_first_is_still_the_tables_last_row(site: Site) -> None:
+    """A QA pass found a `<tfoot>` written before the body (as HTML 4 asked) read as the table's
+    first row, its header: rows are read in the order the table shows them."""
+    site.goto(site.html("/tfoot", """<main><table><caption>Votes</caption>
+      <tfoot><tr><td>Total</td><td>9</td></tr></tfoot>
+      <thead><tr><th>Choice</th><th>Votes</th></tr></thead>
+      <tbody><tr><td>Yes</td><td>4</td></tr><tr><td rowspan="2">No</td><td>3</td></tr><tr><td>2</td></tr></tbody>
+      </table></main>"""))
+    payload = site.extract()
+    assert ("| Choice | Votes |\n| --- | --- |\n| Yes | 4 |\n| No | 3 |\n|  | 2 |\n| Total | 9 |"
+            in payload["content"])
+    assert payload["tables"] == [{"caption": "Votes", "rows": 5, "cols": 2}]
+
+
+def test_a_cell_spanning_rows_keeps_the_cells_below_in_their_columns(site: Site) -> None:
+    """`rowspan` was ignored: each row under a cell spanning rows had its cells one column to the
+    left. A spanned place is left empty, as colspan leaves one, so a value is written once."""
+    site.goto(site.html("/rowspan", """
+      <main><table><caption>Departures</caption>
+        <tr><th>Line</th><th>Stop</th><th>Time</th></tr>
+        <tr><td rowspan="2">North</td><td>Ash</td><td>08:10</td></tr>
+        <tr><td>Birch</td><td>08:25</td></tr>
+        <tr><td>South</td><td rowspan="3" colspan="2">Closed</td></tr>
+        <tr><td>East</td></tr>
+        <tr><td>West</td></tr>
+        <tr><td>Harbour</td><td>Quay</td><td rowspan="9">09:00</td></tr>
+      </table></main>"""))
+    payload = site.extract()
+    assert (
+        "Table: Departures\n\n"
+        "| Line | Stop | Time |\n"
+        "| --- | --- | --- |\n"
+        "| North | Ash | 08:10 |\n"
+        "|  | Birch | 08:25 |\n"
+        "| South | Closed |  |\n"
+        "| East |  |  |\n"
+        "| West |  |  |\n"
+        "| Harbour | Quay | 09:00 |\n"
+    ) in payload["content"] + "\n"
+    assert payload["tables"] == [{"caption": "Departures", "rows": 7, "cols": 3}]
+
+
+def test_layout_tables_are_read_as_text(site: Site) -> None:
+    site.goto(site.html("/layout", """
+      <table role="presentation"><tr><td><p>Left column text.</p></td>
+      <td><p>Right column text.</p></td></tr></table>"""))
+    payload = site.extract()
+    assert "|" not in payload["content"]
+    assert "Left column text." in payload["content"] and payload["tables"] == []
+
+
+def test_a_small_grid_of_short_facts_is_a_table(site: Site) -> None:
+    """A QA pass found a three-row list of facts without headers read as six paragraphs, which
+    lost which value is whose: a small grid of short lines is data. Cells holding paragraphs, or
+    long text, or nothing (a spacer), still lay a page out."""
+    site.goto(site.html("/facts", """<main><h1>The lamp</h1>
+      <table><tr><td>Weight</td><td>12 kg</td></tr><tr><td>Height</td><td><b>40</b> cm</td></tr>
+        <tr><td>Colour</td><td>Red</td></tr></table>
+      <table><tr><td><p>Left column.</p></td><td><p>Right column.</p></td></tr>
+        <tr><td><p>Below left.</p></td><td><p>Below right.</p></td></tr></table>
+      <table><tr><td>Menu</td><td></td><td>Home</td></tr><tr><td>News</td><td></td><td>About</td></tr></table>
+      </main>"""))
+    payload = site.extract()
+    assert "| Weight | 12 kg |\n| --- | --- |\n| Height | **40** cm |\n| Colour | Red |" in payload["content"]
+    assert "Left column.\n\nRight column.\n\nBelow left." in payload["content"]
+    assert "Menu\n\nHome\n\nNews\n\nAbout" in payload["content"]
+    assert payload["tables"] == [{"caption": None, "rows": 3, "cols": 2}]
+
+
+def test_a_table_in_a_cell_is_read_as_the_cells_text(site: Site) -> None:
+    """A table of data with a small table in one cell was read as text, every cell a paragraph of
+    its own, since a table holding tables lays a page out: the outer one is kept when it has
+    headers of its own and the tables inside are no tables of data. A table laying out tables of
+    data (LWN's two lists of developers side by side under one header) still gives way to them."""
+    site.goto(site.html("/nested", """<main><h1>Builds</h1>
+      <table><tr><th>Target</th><th>Flags</th><th>Time</th></tr>
+        <tr><td>linux</td><td><table><tr><td>-O2</td><td>-g</td></tr></table></td><td>4 min</td></tr>
+        <tr><td>mac</td><td>-O2</td><td>6 min</td></tr></table>
+      <table><tr><th colspan="2">Most active developers</th></tr><tr>
+        <td><table><tr><th>By changesets</th><th></th></tr><tr><td>Ann</td><td>63</td></tr>
+          <tr><td>Bo</td><td>56</td></tr><tr><td>Cy</td><td>46</td></tr></table></td>
+        <td><table><tr><th>By lines</th><th></th></tr><tr><td>Bo</td><td>4550</td></tr>
+          <tr><td>Ann</td><td>2614</td></tr><tr><td>Cy</td><td>2318</td></tr></table></td></tr></table>
+      </main>"""))
+    payload = site.extract()
+    content = payload["content"]
+    assert ("| Target | Flags | Time |\n| --- | --- | --- |\n"
+            "| linux | -O2 -g | 4 min |\n| mac | -O2 | 6 min |") in content
+    assert "| By changesets |  |\n| --- | --- |\n| Ann | 63 |" in content
+    assert "| By lines |  |\n| --- | --- |\n| Bo | 4550 |" in content
+    assert "Most active developers" in content and "| Most active developers" not in content
+    assert [t["rows"] for t in payload["tables"]] == [3, 4, 4]

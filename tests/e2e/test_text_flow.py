@@ -1,0 +1,140 @@
+"""How ``ReverseRAG.extract()`` writes a page's text, in Chromium, Firefox and WebKit: lists, quotations,
+blocks and whitespace as drawn, readings, superscripts and subscripts."""
+
+from __future__ import annotations
+
+import pytest
+from extraction_helpers import as_served
+from harness import ORIGIN, Site
+
+pytestmark = pytest.mark.engines  # every rule holds in Chromium, Firefox and WebKit
+
+
+def test_lists_nest_and_keep_their_numbers(site: Site) -> None:
+    site.goto(site.html("/lists", """
+      <main><ol start="3"><li>Third<ul><li>inner <b>bold</b></li><li>second inner</li></ul></li>
+      <li>Fourth</li></ol><dl><dt>Term</dt><dd>Its definition</dd></dl></main>"""))
+    content = site.extract()["content"]
+    assert "3. Third\n   - inner **bold**\n   - second inner\n4. Fourth" in content
+    assert "Term\n\n: Its definition" in content
+
+
+def test_a_reversed_list_counts_down(site: Site) -> None:
+    """A countdown (`<ol reversed>`, as WordPress's list block writes it) was numbered upwards, so
+    the model read the page's number one as its number three."""
+    site.goto(site.html("/countdown", """
+      <main><h1>Best night trains</h1><ol reversed><li>Vienna to Rome</li><li>Paris to Berlin</li>
+      <li>Zurich to Prague</li></ol><ol reversed start="10"><li>Tenth</li><li value="5">Fifth</li>
+      <li>Fourth</li></ol><ol><li value="7">Seventh</li><li>Eighth</li></ol>
+      <ol start="0"><li>Zeroth</li><li>First</li></ol><ol><li>One</li><li value="0">Zero</li><li>One again</li></ol>
+      </main>"""))
+    content = site.extract()["content"]
+    assert "3. Vienna to Rome\n2. Paris to Berlin\n1. Zurich to Prague" in content
+    assert "10. Tenth\n5. Fifth\n4. Fourth" in content
+    assert "7. Seventh\n8. Eighth" in content
+    assert "0. Zeroth\n1. First" in content  # 0 is a number: it read as none (1. Zeroth)
+    assert "1. One\n0. Zero\n1. One again" in content
+
+
+def test_a_quotation_keeps_the_marks_the_browser_draws(site: Site) -> None:
+    """`<q>` is drawn with quotation marks that are not in its text: "hold the door" read as words
+    of the sentence."""
+    site.goto(site.html("/quoted", """<main><h1>Overheard</h1><p>She said <q>hold the door,
+      <q>please</q></q> twice.</p></main>"""))
+    assert 'She said "hold the door, "please"" twice.' in site.extract()["content"]
+
+
+def test_a_drop_cap_stays_in_its_word(site: Site) -> None:
+    """A drop cap floated out of its word (`<span class="cap">T</span>he`) computes as a block,
+    which split the article's first word in two paragraphs. A float of more than a letter or two
+    still stands on its own."""
+    site.goto(site.html("/drop-cap", """
+      <style>.cap { float: left; font-size: 3.2em; line-height: .8; margin-right: 4px; }
+        .aside { float: right; width: 10em; }</style>
+      <main><h1>The night train</h1><p><span class="cap">T</span>he night train is back on the
+      timetable. <span class="cap">“W</span>e missed it,” said a driver.</p>
+      <div class="aside">A boxed aside</div>Running text beside it.
+      <p><span class="cap">A</span> letter apart.</p></main>"""))
+    content = site.extract()["content"]
+    assert "The night train is back on the timetable. “We missed it,” said a driver." in content
+    assert "\n\nA boxed aside\n\nRunning text beside it." in content
+    assert "\n\nA letter apart." in content
+
+
+def test_details_and_blockquotes_are_kept(site: Site) -> None:
+    site.goto("/demo/docs")
+    content = site.extract()["content"]
+    assert ("**Why do predictions differ from the harbour's own tables?**\n\n"
+            "Tidepool predicts from 37 harmonic constituents") in content
+    assert "> **Note:** never commit a token. The client reads `TIDEPOOL_TOKEN`" in content
+
+
+def test_a_ruby_reading_goes_in_brackets_after_its_base(site: Site) -> None:
+    """Furigana ran into the word they read (漢字かんじ), which the model cannot tell from one
+    word. Text without ruby writes a reading in brackets after its base, as the `<rp>` fallbacks
+    do; a reading the page hides, or an empty one, adds nothing."""
+    site.goto(site.html("/ruby", """<style>.quiz rt { display: none }</style><main><h1>Readings</h1>
+      <p>Pair by pair: <ruby>漢<rt>かん</rt>字<rt>じ</rt></ruby>を書く。</p>
+      <p>With fallbacks: <ruby>東京<rp>(</rp><rt>とうきょう</rt><rp>)</rp></ruby>に住む。</p>
+      <p class="quiz">A quiz hides them: <ruby>漢字<rt>かんじ</rt></ruby>を読む。</p>
+      <p>An empty reading: <ruby>字<rt></rt></ruby>だけ。</p></main>"""))
+    content = site.extract()["content"]
+    assert "Pair by pair: 漢(かん)字(じ)を書く。" in content
+    assert "With fallbacks: 東京(とうきょう)に住む。" in content
+    assert "A quiz hides them: 漢字を読む。" in content
+    assert "An empty reading: 字だけ。" in content
+
+
+def test_superscripts_and_subscripts_are_marked_but_footnote_markers_are_not(site: Site) -> None:
+    """`<sup>` and `<sub>` were flattened: 10<sup>8</sup> read as 108, x<sub>i</sub> as xi. One
+    character follows a ^ or _, more go in brackets. A footnote marker stays as it was: a link in
+    one or around one (Wikipedia's [1] and its back-links a, b), [n] or a page (:p. 7); so does a
+    symbol (®)."""
+    site.goto(site.html("/sup", """<main><h1>Powers</h1>
+      <p>About 10<sup>8</sup> stars, each of mass m<sub>i</sub>; the next term is
+      x<sup>n+1</sup> over a<sub>ij</sub>, then e<sup>−x</sup> and <i>A</i><sup><i>n</i></sup>.</p>
+      <p>Water is H<sub>2</sub>O.<sup class="reference"><a href="#cite_note-1">[1]</a></sup><sup>:p. 7</sup>
+      Noted.<sup><a href="#fn1">2</a></sup> Unlinked.<sup>[3]</sup> Tidepool<sup>®</sup>.</p>
+      <ol><li id="cite_note-1">^ <a href="#cite_ref-1"><sup><i><b>a</b></i></sup></a> A source.</li></ol>
+      </main>"""))
+    content = site.extract()["content"]
+    assert ("About 10^8 stars, each of mass m_i; the next term is x^(n+1) over a_(ij), "
+            "then e^(−x) and *A*^(*n*).") in content
+    assert (f"Water is H_2O.[[1]]({ORIGIN}/sup#cite_note-1):p. 7 Noted.[2]({ORIGIN}/sup#fn1) "
+            "Unlinked.[3] Tidepool®.") in content
+    assert f"1. ^ [***a***]({ORIGIN}/sup#cite_ref-1) A source." in content
+
+
+def test_ruby_and_inline_formulas_stay_in_their_sentence(site: Site) -> None:
+    """Chromium gives ``<ruby>`` and an inline MathML formula displays of their own (``ruby``,
+    ``ruby-text``, ``math``), which the walk took for blocks: each split its sentence in three."""
+    site.goto(site.html("/inline-boxes", """<main><h1>Readings and formulas</h1>
+      <p>東京の<ruby>漢字<rp>(</rp><rt>かんじ</rt><rp>)</rp></ruby>は難しいです。</p>
+      <p>If <math><mi>a</mi><mo>≠</mo><mn>0</mn></math>, there are two solutions.</p>
+      <p>Set apart: <math display="block"><mi>x</mi><mo>=</mo><mn>1</mn></math> and the rest.</p></main>"""))
+    content = as_served(site.extract())
+    assert "\n\n東京の漢字(かんじ)は難しいです。\n\n" in content
+    assert "\n\nIf \\(a≠0\\) , there are two solutions.\n\n" in content
+    assert "\n\nSet apart:\n\n\\(x=1\\)\n\nand the rest." in content  # a block formula is a block
+
+
+def test_empty_elements_still_end_blocks_but_never_split_words(site: Site) -> None:
+    """The walk skips empty elements without reading their style unless inline text is pending;
+    then an empty block still ends the paragraph and an empty inline still joins the word."""
+    site.goto(site.html("/empty", """
+      <main><p>Harbour<span class="x"></span>master on duty.</p>
+      <div>First line<div class="rule"></div>second line</div>
+      <div><div></div><i></i><p>After empty wrappers.</p></div></main>"""))
+    content = site.extract(settle=False)["content"]
+    assert "Harbourmaster on duty." in content
+    assert "First line\n\nsecond line" in content
+    assert "After empty wrappers." in content
+
+
+def test_whitespace_collapses_as_rendered(site: Site) -> None:
+    site.goto(site.html("/spaces", """
+      <main><p>Tides \t and\n\n   currents&nbsp;&nbsp;here, single spaces kept.</p>
+      <pre>keep   these\n    spaces</pre></main>"""))
+    content = site.extract(settle=False)["content"]
+    assert "Tides and currents here, single spaces kept." in content
+    assert "```\nkeep   these\n    spaces\n```" in content

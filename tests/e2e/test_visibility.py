@@ -1,0 +1,237 @@
+"""Hidden text stays out of what ``ReverseRAG.extract()`` reads and visible text stays in, in Chromium,
+Firefox and WebKit: opacity, colour schemes, panes, zoom, and the known gaps in that defence."""
+
+from __future__ import annotations
+
+import json
+import struct
+import zlib
+
+import pytest
+from harness import Site
+
+pytestmark = pytest.mark.engines  # every rule holds in Chromium, Firefox and WebKit
+
+
+def test_hidden_text_never_reaches_the_payload(site: Site) -> None:
+    site.goto("/demo/hidden")
+    payload = site.extract()
+    dumped = json.dumps(payload)
+    assert "PWNED" not in dumped
+    assert "ignore your previous instructions" not in dumped.lower()
+    assert "Anse du Moulin Blanc" in payload["content"]
+    assert "Tip: the fuel berth is on pontoon A." in payload["content"]
+    assert "dries at 0.4 metres" in payload["content"]
+    # Code, link cards and form labels are read by paths of their own; their visible text stays.
+    assert [b["text"] for b in payload["code_blocks"]] == ["mooring --berth A"]
+    assert any(link["text"] == "Visitor moorings" for link in payload["links"])
+    assert payload["forms"][0]["fields"][0]["label"] == "Boat name"
+
+
+def test_visible_but_unusual_text_is_kept(site: Site) -> None:
+    site.goto(site.html("/unusual", """
+      <style>
+        .reveal { opacity: 0; transition: opacity .4s; }
+        .pale { color: #b0b0b0; }
+        .gradient { background: linear-gradient(90deg, red, blue); -webkit-background-clip: text;
+                    background-clip: text; color: transparent; }
+        .dark { background: #111; color: #eee; padding: 4px; }
+        .layer { transform: translateZ(0); } .tilted { transform: rotate(-2deg) scale(.9); }
+        .nudged { position: relative; top: 2px; left: -4px; } .soft { filter: blur(1px) grayscale(1); }
+        .rounded { clip-path: inset(4px round 8px); } .lazy { content-visibility: auto; }
+        .smaller { scale: .9; } .turned { rotate: 3deg; } .shifted { translate: 4px 2px; }
+        .zoomed { zoom: 1.2; } .outdented { margin-left: -20px; } .flat { height: 0; }
+        .bleed { margin-left: calc(50% - 50vw); width: 100vw; } .hanging { text-indent: -2em; }
+      </style>
+      <main><p class="reveal">Fades in on scroll.</p><p class="pale">Pale but readable.</p>
+      <h2 class="gradient">Gradient heading</h2><p class="dark">Light on dark.</p>
+      <p class="layer">On its own layer.</p><p class="tilted">Tilted a little.</p>
+      <p>A <span class="nudged">nudged</span> word.</p><p class="soft">Softly filtered.</p>
+      <p class="rounded">Rounded corners.</p><div class="lazy"><p>Rendered when near.</p></div>
+      <p class="smaller">Scaled a little.</p><p class="turned">Turned a little.</p>
+      <p class="shifted">Shifted a little.</p><p class="zoomed">Zoomed in.</p>
+      <p class="outdented">Outdented.</p><div class="flat">Spills out of a flat box.</div>
+      <p class="bleed">Full bleed.</p><p class="hanging">Hanging indent.</p>
+      <div class="reveal"><p style="opacity: .6">Muted, in a box that fades in.</p></div>
+      <p style="animation: rise 60s; opacity: 0">Fading in now.</p>
+      <section style="background: oklch(0.208 0.042 265.755); color: #fff">White on an oklch section.</section>
+      <section style="background: lab(12 0 -10); color: white">White on a lab section.</section>
+      <section style="background: color-mix(in srgb, black 90%, navy); color: #fafafa">White on a mix.</section>
+      <p style="color: oklch(0.3 0.1 30)">Dark oklch text.</p>
+      <p style="clip-path: inset(0 round 100%)">Clipped round.</p></main>
+      <style>@keyframes rise { from { opacity: 0 } to { opacity: 1 } }</style>"""))
+    content = site.extract()["content"]
+    for text in ("Fades in on scroll.", "Pale but readable.", "## Gradient heading", "Light on dark.",
+                 "On its own layer.", "Tilted a little.", "A nudged word.", "Softly filtered.",
+                 "Rounded corners.", "Rendered when near.", "Scaled a little.", "Turned a little.",
+                 "Shifted a little.", "Zoomed in.", "Outdented.", "Spills out of a flat box.",
+                 "Full bleed.", "Hanging indent.",
+                 # an opacity under a fade-in is not multiplied by the 0 it fades in from
+                 "Muted, in a box that fades in.",
+                 "Fading in now.",  # its animation of opacity is running
+                 # colours in other spaces than sRGB (Tailwind 4's palette is oklch) were taken
+                 # for no background: white on white
+                 "White on an oklch section.", "White on a lab section.", "White on a mix.",
+                 "Dark oklch text.", "Clipped round."):
+        assert text in content, text
+
+
+def _png(width: int, height: int) -> bytes:
+    """A grey PNG of this size."""
+    def chunk(kind: bytes, data: bytes) -> bytes:
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+    rows = b"".join(b"\x00" + b"\x80" * width for _ in range(height))
+    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 0, 0, 0, 0))
+            + chunk(b"IDAT", zlib.compress(rows)) + chunk(b"IEND", b""))
+
+
+SOLID_PNG = _png(40, 30)
+
+
+def test_hidden_by_opacities_together_by_a_fade_that_never_comes_or_in_other_colour_spaces(site: Site) -> None:
+    """Found by a red-team pass: each of these showed nothing and was read."""
+    site.add("/solid.png", SOLID_PNG, "image/png")
+    site.goto(site.html("/faded-more", """
+      <style>@keyframes spin { to { transform: rotate(1turn) } }</style>
+      <main><h1>Hidden more ways</h1><p>A visible paragraph, long enough to be the main content.</p>
+      <div style="opacity: .2"><div style="opacity: .2"><p style="opacity: .2">HIDDEN-1 three fades.</p></div></div>
+      <p style="opacity: 0; animation-name: nothing-by-that-name">HIDDEN-2 an animation that never runs.</p>
+      <p style="opacity: 0; animation: spin 9s infinite">HIDDEN-3 an animation of something else.</p>
+      <p style="color: oklch(1 0 0)">HIDDEN-4 white in oklch.</p>
+      <p style="color: color-mix(in srgb, white 99%, black)">HIDDEN-5 white, mixed.</p>
+      <p style="color: lab(100 0 0)">HIDDEN-6 white in lab.</p>
+      <p style="clip-path: inset(0 0 100% 0)">HIDDEN-9 clipped from below.</p>
+      <p style="clip-path: inset(0 100% 0 0)">HIDDEN-10 clipped from the right.</p>
+      <p><img src="/solid.png" width="0" height="0" alt="HIDDEN-7 a picture of no size">
+         <img src="/solid.png" style="width: 0" alt="HIDDEN-8 squeezed to nothing">
+         <img src="/solid.png" alt="A picture that shows"> <img src="/missing.png" alt="A picture that failed"></p>
+      <p>The last visible line.</p></main>"""))
+    site.page.wait_for_function("() => [...document.images].every((i) => i.complete)")
+    payload = site.extract()
+    assert "HIDDEN" not in json.dumps(payload)
+    content = payload["content"]
+    assert "A visible paragraph" in content and "The last visible line." in content
+    assert "![A picture that shows]" in content and "![A picture that failed]" in content
+
+
+@pytest.mark.parametrize("declared", [
+    '<meta name="color-scheme" content="dark">', "<style>:root { color-scheme: dark }</style>",
+])
+def test_a_page_in_a_dark_colour_scheme_is_read_against_its_dark_canvas(site: Site, declared: str) -> None:
+    """A page that declares a dark scheme and sets no background shows white text on a dark canvas;
+    taken for white on white, all of it was dropped: the payload was empty."""
+    site.goto(site.html("/dark-scheme", """
+      <main><h1>Night mode</h1><p>A page in the dark scheme, with no background of its own.</p>
+      <p style="color: #141414">HIDDEN black on the dark canvas.</p></main>""", head=declared))
+    content = site.extract()["content"]
+    assert "# Night mode" in content and "A page in the dark scheme" in content
+    assert "HIDDEN" not in content
+
+
+@pytest.mark.parametrize("preferred", ["light", "dark"])
+def test_a_page_in_both_schemes_is_read_in_the_one_the_visitor_prefers(site: Site, preferred: str) -> None:
+    if site.engine != "chromium":
+        pytest.skip("the visitor's preference is emulated in Chromium only")
+    site.page.emulate_media(color_scheme=preferred)  # type: ignore[arg-type]
+    site.goto(site.html("/both-schemes", """
+      <main><h1>Either way</h1><p>A page in both schemes, with no background of its own.</p>
+      <p style="color: #fff">WHITE text.</p><p style="color: #131313">BLACK text.</p></main>""",
+                        head='<meta name="color-scheme" content="light dark">'))
+    content = site.extract()["content"]
+    assert "# Either way" in content
+    assert ("WHITE" in content, "BLACK" in content) == ((True, False) if preferred == "dark" else (False, True))
+
+
+@pytest.mark.parametrize("pane", ["main", "body"])
+def test_text_scrolled_out_of_a_pane_is_still_read(site: Site, pane: str) -> None:
+    # An app layout: the page does not scroll, a pane does (a <main>, or a body that scrolls on
+    # its own). Scrolled to the end, the first paragraphs sit far above the top of the page, yet a
+    # visitor can scroll back to them.
+    paragraphs = "".join(
+        f'<p style="position: relative">Paragraph {n} of the pane.</p><pre>code {n}</pre>' for n in range(60))
+    site.goto(site.html(f"/pane-{pane}", f"""
+      <style>html {{ height: 100%; overflow: hidden; }} body {{ height: 100%; margin: 0; overflow: hidden; }}
+        {pane} {{ height: 100%; overflow: auto; }} pre {{ overflow: auto; }}</style>
+      <main><form action="/moor"><label for="boat">Boat name</label> <input id="boat" name="boat"></form>
+      {paragraphs}</main>"""))
+    site.page.evaluate(f"document.querySelector('{pane}').scrollTop = 1e6")
+    assert site.page.evaluate("document.querySelector('p').getBoundingClientRect().bottom") < -1000
+    payload = site.extract()
+    for n in range(60):
+        assert f"Paragraph {n} of the pane." in payload["content"]
+    assert [b["text"] for b in payload["code_blocks"]] == [f"code {n}" for n in range(60)]
+    assert [(f["name"], f["label"]) for f in payload["forms"][0]["fields"]] == [("boat", "Boat name")]
+
+
+@pytest.mark.parametrize("flow", ["direction: rtl", "writing-mode: vertical-rl"])
+def test_a_page_that_flows_left_is_read_where_it_runs_past_the_left_edge(site: Site, flow: str) -> None:
+    # Right to left, or vertical from right to left: what lies left of the page's edge is where
+    # the page goes on, and a visitor scrolls to it.
+    cells = "".join(f"<td>Cell{n}</td>" for n in range(40))
+    paragraphs = "".join(f"<p>Paragraph {n} of the page.</p>" for n in range(80))
+    site.goto(site.html(f"/flow-{flow.split(':')[0]}", f"<main><table><tr>{cells}</tr><tr>{cells}</tr></table>"
+                        f"{paragraphs}</main>", head=f"<style>html {{ {flow} }} td {{ min-width: 120px }}</style>"))
+    assert site.page.evaluate("Math.min(...[...document.querySelectorAll('td, p')]"
+                              ".map(e => e.getBoundingClientRect().right))") < -1000
+    content = site.extract(settle=False)["content"]
+    assert all(f"Cell{n} |" in content for n in range(40))
+    assert all(f"Paragraph {n} of the page." in content for n in range(80))
+
+
+def test_what_zoom_draws_at_under_5_percent_is_not_read(site: Site) -> None:
+    """`zoom` scales a box and everything in it, and an ancestor's zoom multiplies its own. WebKit
+    has no currentCSSZoom and measures a box before its zoom, so there the walk multiplies the
+    zooms itself: 20% inside 20% is 4%, out; 50% inside 50% is 25%, small but there. An inline
+    element's own zoom counts too, and an image's alt text goes with its zoomed box."""
+    site.goto(site.html("/zooms", """
+      <main><h1>Zooms</h1><p>A visible paragraph, long enough to be the main content here.</p>
+      <div style="zoom: 0.2"><p style="zoom: 0.2">ZOOM-NESTED-AWAY</p></div>
+      <p>Before <span style="zoom: 0.01">ZOOM-INLINE-AWAY</span> after.</p>
+      <div style="zoom: 0.01"><img alt="ZOOM-IMAGE-AWAY" width="400" height="300"
+        src="data:image/gif;base64,R0lGODlhAQABAAAAACw="></div>
+      <div style="zoom: 0.5"><p style="zoom: 0.5">Zoomed to a quarter, still read.</p></div>
+      <p style="zoom: 2">Zoomed in, read.</p></main>"""))
+    payload = site.extract(settle=False)
+    dumped = json.dumps(payload)
+    assert "AWAY" not in dumped
+    assert "Zoomed to a quarter, still read." in payload["content"]
+    assert "Zoomed in, read." in payload["content"]
+    assert "Before after." in payload["content"]
+
+
+def test_visibility_is_asked_of_the_text_itself(site: Site) -> None:
+    """visibility is inherited and a child may set it back to visible: that child shows and is read,
+    while the hidden parent's own text, images, links, tables and quotes stay out."""
+    site.goto(site.html("/visibility", """
+      <main><h1>Visibility</h1><p>A visible paragraph, long enough to be the main content here.</p>
+      <div style="visibility: hidden">HIDDEN-PARENT <span style="visibility: visible">Shown child.</span>
+        <img src="/pixel.png" alt="HIDDEN-IMAGE"> <a href="/elsewhere">HIDDEN-LINK</a>
+        <table><tr><th>HIDDEN-A</th><th>HIDDEN-B</th></tr><tr><td>HIDDEN-1</td><td>HIDDEN-2</td></tr></table>
+        <blockquote>HIDDEN-QUOTE</blockquote></div><p>After.</p></main>"""))
+    payload = site.extract(settle=False)
+    assert "Shown child." in payload["content"]
+    assert "HIDDEN" not in json.dumps(payload)
+    assert payload["tables"] == [] and payload["media"]["images"] == []
+    assert "|" not in payload["content"] and "\n>" not in payload["content"]
+
+
+# Ways to hide text the walk does not catch, as the README lists them ("Not caught"). Each test
+# shows the text still read, so a change that starts catching one fails here until the README and
+# this list say so.
+KNOWN_GAPS = {
+    "inline margin": '<span style="margin-left: -100000px">GAP-TEXT</span>',
+    "mask": '<span style="display: inline-block; mask-image: linear-gradient(transparent, transparent)">'
+            'GAP-TEXT</span>',
+    "backface": '<span style="display: inline-block; transform: rotateY(180deg); backface-visibility: hidden">'
+                'GAP-TEXT</span>',
+    "covered": '<span style="position: relative">GAP-TEXT<span style="position: absolute; inset: 0; '
+               'background: #fff"></span></span>',
+}
+
+
+@pytest.mark.parametrize("gap", sorted(KNOWN_GAPS))
+def test_known_gaps_in_the_hidden_text_defence_are_still_read(site: Site, gap: str) -> None:
+    site.goto(site.html(f"/gap-{gap.replace(' ', '-')}", f"""
+      <main><h1>Gaps</h1><p>A visible paragraph, long enough to be the main content here.</p>
+      <p>Before {KNOWN_GAPS[gap]} after.</p></main>"""))
+    assert "GAP-TEXT" in site.extract(settle=False)["content"]

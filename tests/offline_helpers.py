@@ -1,0 +1,136 @@
+"""The offline engine run on a page for the tests: the locked messages, a streamed run, a question
+asked of it, and the pages several test files ask about."""
+
+from __future__ import annotations
+
+import asyncio
+
+from reverserag import context
+from reverserag.engines.base import Finish
+from reverserag.engines.offline import OfflineEngine
+from reverserag.engines.phrases import Phrases, asked_in, phrases
+from reverserag.page import parse_page
+from reverserag.settings import Settings
+
+CONTENT = """# Rust ownership
+
+Every value in Rust has a single owner. When the owner goes out of scope, the value is dropped.
+
+## Borrowing
+
+References let you use a value without taking ownership. A mutable reference is exclusive: \
+while it lives, no other reference to the value may exist.
+
+## Lifetimes
+
+The compiler checks that every reference is valid for as long as it is used. Lifetime \
+annotations name these spans when the compiler cannot infer them.
+"""
+
+
+def locked_messages(content: str = CONTENT, title: str = "Rust ownership", classification: dict | None = None,
+                    **page) -> list[dict]:
+    p = parse_page({"url": "https://example.org/rust", "title": title, "content": content, **page},
+                   max_content_chars=100_000)
+    locked = context.lock(p, persona=None, intelligence="", classification=classification,
+                          context_window=8192)
+    return [{"role": "system", "content": locked.system_message},
+            {"role": "user", "content": context.greeting_request(p)}]
+
+
+def run(messages, task="chat"):
+    engine = OfflineEngine(Settings(offline_word_delay=0))
+
+    async def go():
+        return [item async for item in engine.stream(messages, task=task)]
+
+    items = asyncio.run(go())
+    assert isinstance(items[-1], Finish)
+    words = [i for i in items if isinstance(i, str)]
+    assert len(words) > 5  # it streams word by word, like a model
+    return "".join(words), items[-1]
+
+
+def ask(question: str, content: str = CONTENT, **page) -> str:
+    """The offline engine's answer to ``question`` on a page of ``content`` (``page``: title and the rest)."""
+    return run([locked_messages(content, **page)[0], {"role": "user", "content": question}])[0]
+
+
+DOCS = """# Tidepool client: quickstart
+
+Tidepool serves tide predictions for 3,100 coastal stations, and the client gets you started.
+
+## Install
+
+Install the Python package from PyPI:
+
+```bash
+pip install "tidepool-client>=2.3"
+export TIDEPOOL_TOKEN="tp_live_0123456789"
+```
+
+Or the JavaScript package from npm:
+
+```bash
+npm install @tidepool/client
+```
+
+## Authenticate
+
+Every request needs an API token, created under your account settings.
+
+## Options
+
+Table: Client options
+
+| Option | Type | Default | Meaning |
+| --- | --- | --- | --- |
+| `token` | str | `$TIDEPOOL_TOKEN` | API token |
+| `timeout` | float | 30 | Seconds before a request fails |
+
+## Next steps
+
+- [Rate limits](https://tidepool.example/guide/rate-limits): 600 requests per minute per token.
+
+---
+
+[Page chrome: header, navigation, sidebars, footer]
+
+Navigation: [Install](/docs#install) · [Rate limits](/guide/rate-limits) · Toggle dark mode
+
+Footer: A demo page about tides and rate limits for every coastal station.
+"""
+
+
+def ask_docs(question: str) -> str:
+    return ask(question, DOCS, title="Tidepool client: quickstart · Docs")
+
+
+ARTICLE = """By Marta Lindqvist · 14 March 2024 · 9 min read
+
+Ten years ago Europe's sleeper trains looked finished. Today the Vienna–Brussels sleeper is sold \
+out most Friday nights, and three new operators are fighting for the same slots on the network.
+
+## What a ticket costs
+
+A couchette between Vienna and Hamburg costs 79 euros, a sleeper compartment 149 euros.
+
+## Further reading
+
+The European Sleeper cooperative publishes its timetable and its sleeper fares every spring.
+"""
+
+
+def quoted_part(answer: str) -> list[str]:
+    """What an answer quotes of the page, without the engine's own words around it."""
+    return [line for line in answer.splitlines() if line.startswith("> ")]
+
+
+def said_in(question: str) -> Phrases:
+    """The engine's words in the language ``question`` is asked in (on an English page)."""
+    return phrases(asked_in(question))
+
+
+def ask_article(question: str, classification: dict | None = None) -> str:
+    about = {"author": "Marta Lindqvist", "publishDate": "2024-03-14"} if classification is None else classification
+    return ask(question, ARTICLE, title="The night train is back", classification=about)

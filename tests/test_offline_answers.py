@@ -1,0 +1,164 @@
+"""Which passage of the page the offline engine answers a question with, and what it says when the
+page holds no answer."""
+
+from __future__ import annotations
+
+from offline_helpers import CONTENT, ask, ask_article, ask_docs, locked_messages, run
+from reverserag.engines.quoting import SIGNATURE
+
+
+def test_answers_quote_the_best_passage_with_its_heading():
+    answer = ask("Can I have two mutable references at once?")
+    assert answer.startswith("Under “Borrowing”, the page says:")
+    assert "> A mutable reference is exclusive: while it lives, no other reference" in answer
+    assert answer.endswith(SIGNATURE)
+
+
+def test_it_says_when_the_page_does_not_contain_the_answer():
+    answer = ask("What is the boiling point of mercury?")
+    assert answer.startswith("I could not find that on this page.")
+    assert "Borrowing" in answer  # and points at what the page does cover
+    assert "It covers “Borrowing” and “Lifetimes”." in answer  # not the heading that repeats the title
+
+
+def test_a_light_verb_alone_does_not_answer_a_question_about_something_else():
+    """"Can I take my bike?" is about a bike: "without taking ownership" does not answer it (the
+    corpus sweep found 49 of 130 pages quoting such a sentence); the same verb with what the page
+    does discuss still finds it."""
+    assert ask("Can I take my bike?").startswith("I could not find that on this page.")
+    assert ask("Where can I find a bike?").startswith("I could not find that on this page.")
+    assert "taking ownership" in ask("Can I use a value without taking ownership?")
+
+
+def test_summary_questions_get_the_lead():
+    answer = ask("Can you summarize this page?")
+    assert "Every value in Rust has a single owner." in answer
+
+
+def test_the_main_content_answers_before_the_page_chrome():
+    answer = ask_docs("What are the rate limits?")
+    assert "600 requests per minute per token." in answer
+    assert "Navigation:" not in answer and "Footer:" not in answer
+    assert answer.startswith("Under “Next steps”, the page says:")
+
+
+def test_the_chrome_answers_when_the_main_content_cannot():
+    answer = ask_docs("Is there a dark mode toggle?")
+    assert answer.startswith("The page says:")  # not under the last heading of the main content
+    assert "Toggle dark mode" in answer
+
+
+def test_passages_from_several_sections_say_where_each_comes_from():
+    answer = ask_article("What about the sleeper?")
+    assert answer.startswith("The page says:\n\nAt the top of the page:\n\n> Ten years ago")
+    assert "\nUnder “What a ticket costs”:\n\n> A couchette between Vienna and Hamburg" in answer
+    assert "\nUnder “Further reading”:\n\n> The European Sleeper cooperative" in answer
+
+
+def test_a_question_about_an_amount_is_answered_with_a_number():
+    content = ("## Fares\n\nA sleeper compartment on the Vienna line costs 149 euros a night.\n\n"
+               "## Elsewhere\n\nSleeper news.\n\nSleeper photos.\n\nSleeper maps.\n\n"
+               "Our sleeper guide, in words only, for anyone new to overnight travel across Europe.")
+    answer = ask("How much is a sleeper?", content, title="Night trains")
+    assert answer.startswith("Under “Fares”, the page says:\n\n> A sleeper compartment on the Vienna line costs 149")
+
+
+def test_an_answer_quotes_the_text_before_a_hatnote_that_names_the_same_thing():
+    content = CONTENT.replace("## Borrowing\n\n", "## Borrowing\n\nMain article: Borrowing\n\n")
+    text = ask("borrowing?", content)
+    assert "References let you use a value" in text and "Main article" not in text
+
+
+def test_an_answer_prefers_the_text_to_a_contents_entry():
+    content = "- [The single owner of a value](#ownership)\n\n" + CONTENT
+    text = ask("owner?", content)
+    assert "Every value in Rust has a single owner" in text and "The single owner of a value" not in text
+
+
+def test_a_word_of_the_headline_is_answered_from_sentences_not_the_share_bar_under_it():
+    content = ("# United States to Lift Sudan Sanctions\n\n- Share\n- Tweet\n- More\n\n"
+               "![](https://example.org/camp.jpg)\n\nPeacekeepers at a refugee camp on Monday.\n\n"
+               "The American government plans to lift trade sanctions, officials said on Thursday. "
+               "Some militia leaders will still face sanctions.\n")
+    text = ask("sanctions?", content, title="Sudan")
+    assert "plans to lift trade sanctions" in text and "still face sanctions" in text
+    assert "> Share" not in text and "> More" not in text
+    # A caption still answers what only it holds.
+    text = ask("peacekeepers?", content, title="Sudan")
+    assert "Peacekeepers at a refugee camp on Monday." in text
+
+
+def test_a_question_a_heading_holds_whole_is_answered_from_that_sections_first_sentences():
+    content = ("# Night trains\n\nNight trains are back across Europe, and sold out on most Friday nights.\n\n"
+               "## Who runs the trains now\n\n"
+               "The Austrian railway ÖBB carries most passengers under its Nightjet brand.\n\n"
+               "European Sleeper, a Dutch-Belgian cooperative, started in May 2023. It reports that its trains "
+               "have run at 90 percent of capacity since the first summer.\n\n"
+               "## What comes next\n\nIf new coaches arrive, the Vienna–Paris line can run daily again.\n")
+    answer = ask("Who runs the trains?", content, title="Night trains")
+    assert answer.startswith("Under “Who runs the trains now”, the page says:\n\n"
+                             "> The Austrian railway ÖBB carries most passengers under its Nightjet brand."), answer
+
+
+def test_a_summary_adds_no_sentence_that_introduces_a_list_or_points_back_no_bracketed_promo_and_no_cards_headline():
+    lead = ("# Obama interview\n\nPresident Obama called the lack of gun safety laws the greatest frustration of his "
+            "presidency.\n\nIn an interview with the BBC, he said it was distressing not to have acted.\n\n")
+    question = {"role": "user", "content": "What is this page about?"}
+    for distractor in ("[Obama and guns: get the Obama guns presidency newsletter in your inbox.]",
+                       "In an interview about Obama and guns and his presidency, Obama also said:\n\n- Kenya.",
+                       "Why Obama Calls Guns The Greatest Frustration Of His Presidency?",
+                       "He also said that guns were the frustration of the Obama presidency he felt most."):
+        text = run([locked_messages(lead + distractor, title="Obama")[0], question])[0]
+        assert text.count("\n> ") == 2 and "> In an interview with the BBC" in text, text
+    # What is left that stands out is added.
+    text = run([locked_messages(lead + "Aides at the White House declined to comment on it that week.",
+                                title="Obama")[0], question])[0]
+    assert text.count("\n> ") == 3 and "> Aides at the White House declined" in text, text
+
+
+def test_a_question_only_about_the_titles_words_that_no_sentence_holds_gets_what_the_page_says():
+    content = ("# These are the 8 coolest PlayStation VR games\n\nBen Silverman\n\nGames Editor\n\n"
+               "Virtual reality has officially reached the consoles. And it is pretty good!\n\n"
+               "## Rez Infinite\n\nThe PlayStation remake of the trance shooter is a joy to play with a headset on.\n")
+    messages = locked_messages(content, title="These are the 8 coolest PlayStation VR games")
+    for question in ("coolest?", "Which games are the coolest?"):
+        text = run([messages[0], {"role": "user", "content": question}])[0]
+        assert text.startswith("In short, the page says:\n\n> Virtual reality has officially reached"), text
+    # A title word a sentence holds is answered from that sentence.
+    text = run([messages[0], {"role": "user", "content": "PlayStation remake?"}])[0]
+    assert "> The PlayStation remake of the trance shooter" in text and "In short" not in text
+
+
+def test_a_more_news_line_and_the_links_under_it_do_not_answer_first():
+    content = ("# VR games\n\nThe headset games make the news this year, and the best of them cost under 30 dollars."
+               "\n\nMore games news:\n\n- [Skylanders lets you print your own figures](https://example.org/a)\n"
+               "- [Review: NBA 2K17 has a career year](https://example.org/b)\n")
+    text = ask("games news?", content, title="VR")
+    assert "> The headset games make the news this year" in text and "Skylanders" not in text, text
+    content = content.replace("More games news:", "More about the headset games in the news")
+    text = ask("headset games news?", content, title="VR")
+    assert "> The headset games make the news this year" in text and "More about" not in text, text
+
+
+def test_a_question_that_asks_what_something_is_is_answered_by_the_sentence_that_says_it():
+    content = ("# Hermitian matrix\n\n| Field | Detail |\n| --- | --- |\n| Hermitian matrix | Linear algebra |\n\n"
+               "[¶5] In mathematics, a Hermitian matrix (or self-adjoint matrix) is a complex square matrix that is "
+               "equal to its own conjugate transpose. It is named after Charles Hermite.\n\n## Properties\n\n"
+               "[¶9] Every Hermitian matrix is a normal matrix, and the sum of two Hermitian matrices is Hermitian.\n")
+    for question in ("What is a Hermitian matrix?", "what's a hermitian matrix", "Define Hermitian matrix"):
+        assert ask(question, content, title="Hermitian matrix - Wikipedia").startswith(
+            "Under “Hermitian matrix”, the page says:\n\n> In mathematics, a Hermitian matrix (or self-adjoint matrix) "
+            "is a complex square matrix that is equal to its own conjugate transpose. It is named after Charles "
+            "Hermite. [¶5]"), question
+    # Only a sentence whose subject is what is asked about says what it is.
+    content = ("# Portals\n\nPlans for Yahoo are still in flux after the sale of its web business.\n\n"
+               "Yahoo said this was the reason it sold its business in the end.\n\n"
+               "I'd be shocked if Yahoo were sold again within a year of this deal.\n\n"
+               "Yahoo is a web portal that two Stanford students founded in 1994.\n")
+    assert ask("What is Yahoo?", content, title="Portals").startswith(
+        "Under “Portals”, the page says:\n\n> Yahoo is a web portal that two Stanford students founded in 1994.")
+    # A name's apposition says what it is too.
+    content = ("# Night trains\n\nSleeper trains are back. European Sleeper sells its tickets online.\n\n"
+               "European Sleeper, a Dutch-Belgian cooperative founded in 2021, runs Brussels to Berlin.\n")
+    assert ask("What is European Sleeper?", content, title="Night trains").startswith(
+        "Under “Night trains”, the page says:\n\n> European Sleeper, a Dutch-Belgian cooperative founded in 2021,")

@@ -1,0 +1,240 @@
+"""The offline engine in other languages: pages without spaces between words, questions in the
+visitor's language, and its own words in the language picked, asked in, or the page's."""
+
+from __future__ import annotations
+
+import asyncio
+
+from offline_helpers import ask, locked_messages, run
+from reverserag import context
+from reverserag.engines.offline import OfflineEngine
+from reverserag.settings import Settings
+
+CHINESE = """# 东京的天气
+
+东京今天晴朗，最高气温二十五度。明天有雨，请带伞。
+
+## 交通
+
+地铁在早上七点到九点最拥挤。建议提前出门。周末的公交车班次较少。
+"""
+
+
+def test_a_chinese_page_is_read_and_answered():
+    """Regression: a page without spaces between words had "almost no readable text", and its
+    sentences were one passage (a sentence end must be followed by a space)."""
+    messages = locked_messages(CHINESE, title="东京", lang="zh")
+    greeting = run(messages, task="greeting")[0]
+    assert "almost no readable text" not in greeting and "It opens: 东京今天晴朗，最高气温二十五度。" in greeting
+    rain = run([messages[0], {"role": "user", "content": "明天会下雨吗？"}])[0]
+    assert rain.startswith("在“东京的天气”下，本页写道：\n\n> 明天有雨，请带伞。")
+    assert "地铁" not in rain
+    metro = run([messages[0], {"role": "user", "content": "地铁什么时候最拥挤？"}])[0]
+    assert "> 地铁在早上七点到九点最拥挤。" in metro and metro.startswith("在“交通”下")
+
+
+def test_a_chinese_answer_streams_a_character_at_a_time_as_a_model_does():
+    """The engine streamed what whitespace separates: a Chinese answer came a whole sentence at a time."""
+    messages = [locked_messages(CHINESE, title="东京", lang="zh")[0], {"role": "user", "content": "明天会下雨吗？"}]
+
+    async def pieces():
+        engine = OfflineEngine(Settings(offline_word_delay=0))
+        return [item async for item in engine.stream(messages) if isinstance(item, str)]
+
+    streamed = asyncio.run(pieces())
+    assert "".join(streamed).startswith("在“东京的天气”下，本页写道：\n\n> 明天有雨，请带伞。")
+    assert all(len(piece.strip()) == 1 for piece in streamed if not piece.isascii())
+    assert ["明", "天", "有", "雨", "，", "请"] == [p.strip() for p in streamed][streamed.index("明"):][:6]
+
+
+def test_a_japanese_question_meets_its_page():
+    content = ("# 営業時間\n\n図書館は午前九時に開館します。月曜日は休館日です。\n\n"
+               "## 貸出\n\n本は一度に十冊まで借りられます。期間は二週間です。")
+    answer = ask("何冊まで借りられますか？", content, title="図書館", lang="ja")
+    assert "> 本は一度に十冊まで借りられます。" in answer
+
+
+def test_a_question_in_german_is_matched_on_what_it_asks_about():
+    content = ("Das Update ist kostenlos für alle Kunden, die eine Lizenz für die Version 5 "
+               "besitzen.\n\nDie neue Version bringt Zusatzfelder in der Datenbank.\n\n"
+               "AgileBits hat die Version 5.3 am Dienstag freigegeben.\n")
+    messages = locked_messages(content, title="1Password für Mac generiert Einmal-Passwörter")
+    answer = run([messages[0], {"role": "user", "content": "Was ist neu in 1Password für Mac?"}])[0]
+    # "ist" and "für" are no terms; "1Password" and "Mac" are what the whole page is about (its title).
+    assert answer.split("\n\n")[1] == "> Die neue Version bringt Zusatzfelder in der Datenbank."
+
+
+LOREM = "Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor incididunt ut labore."
+
+
+def test_what_something_is_is_asked_and_answered_in_six_more_languages():
+    """Only English questions were read as asking what something is, and only English verbs, articles and
+    prepositions as saying it: "Qu'est-ce que la CNCTR ?" got the search's answer, which quotes a sentence
+    that names the CNCTR before one that says what it is."""
+    cases = (
+        ("fr", "Qu'est-ce que la CNCTR ?", "Le texte confie le contrôle à la CNCTR, qui rendra des avis.",
+         "La CNCTR est une autorité administrative indépendante créée par la loi."),
+        ("fr", "C'est quoi une couchette ?", "Le prix d'une couchette dépend du trajet.",
+         "Une couchette est un lit dans un compartiment partagé."),
+        ("de", "Was ist ein Nachtzug?", "Die Preise für einen Nachtzug steigen im Sommer.",
+         "Ein Nachtzug ist ein Zug, der über Nacht fährt und Betten anbietet."),
+        ("es", "¿Qué es una litera?", "El precio de una litera depende del trayecto.",
+         "Una litera es una cama en un compartimento compartido."),
+        ("pt", "O que é o WASI?", "O suporte para o WASI chegou no ano passado.",
+         "O WASI é uma interface de sistema para programas em WebAssembly."),
+        ("it", "Cos'è una cuccetta?", "Il prezzo di una cuccetta dipende dal viaggio.",
+         "Una cuccetta è un letto in uno scompartimento condiviso."),
+        ("nl", "Wat is een couchette?", "De prijs van een couchette is hoger in de zomer.",
+         "Een couchette is een bed in een gedeelde coupé."),
+        ("nl", "Wie is Elmer van Buuren?", "Het bedrijf van Elmer van Buuren is klein.",
+         "Elmer van Buuren, een van de oprichters van European Sleeper, woont in Utrecht."),
+    )
+    for language, question, names_it, says_it in cases:
+        content = f"# Pagina\n\n{names_it}\n\n{says_it}\n\n{LOREM}\n"
+        answer = ask(question, content, title="Pagina", classification={"contentLanguage": language})
+        assert says_it in answer and names_it not in answer, (question, answer)
+
+
+FRENCH = """# Le train de nuit revient
+
+Il y a dix ans, les trains de nuit européens semblaient condamnés. Aujourd'hui, de nouvelles lignes relient \
+Vienne, Hambourg et Bruxelles chaque soir.
+
+## Ce que coûte un billet
+
+Une couchette entre Vienne et Hambourg coûte 79 euros. Un compartiment privé coûte plus cher.
+"""
+
+
+def test_its_own_words_are_in_the_pages_language_and_its_quotes_as_the_page_wrote_them():
+    """On a French page the greeting began "Hello! This is « … ». It opens:" and every answer ended in English."""
+    messages = locked_messages(FRENCH, title="Le train de nuit revient", classification={"contentLanguage": "fr"})
+    greeting, _ = run(messages, task="greeting")
+    assert greeting.startswith("Bonjour ! Vous êtes sur « Le train de nuit revient ». La page commence ainsi : "
+                               "Il y a dix ans, les trains de nuit européens semblaient condamnés."), greeting
+    assert "Elle aborde « Ce que coûte un billet »." in greeting
+    assert "Je suis le moteur hors ligne de reverserag" in greeting and "Hello" not in greeting
+
+    def ask_fr(question: str) -> str:
+        return run([messages[0], {"role": "user", "content": question}])[0]
+
+    assert ask_fr("De quoi parle cet article ?").startswith("En bref, la page dit :\n\n> Il y a dix ans")
+    couchette = ask_fr("Combien coûte une couchette ?")
+    assert couchette.startswith("Sous « Ce que coûte un billet », la page dit :\n\n> Une couchette entre Vienne")
+    assert couchette.endswith("(Moteur hors ligne : cité depuis cette page ; aucun modèle de langue n'est connecté.)")
+    assert ask_fr("Quelle est la vitesse de la lumière ?").startswith(
+        "Je n'ai pas trouvé cela sur cette page. Elle aborde « Ce que coûte un billet ».")
+    assert ask_fr("Qui a écrit cet article ?").startswith("La page ne dit pas qui l'a écrite")
+    assert ask_fr("Merci !").startswith("Je vous en prie.")
+
+
+DUTCH = """# De nachttrein is terug
+
+Door Sanne Jansen
+
+14 maart 2024
+
+Tien jaar geleden leken de Europese nachttreinen ten dode opgeschreven. Nu verbinden nieuwe lijnen Wenen, \
+Hamburg en Brussel elke avond.
+
+## Wat een kaartje kost
+
+Een couchette tussen Wenen en Hamburg kost 79 euro. Een eigen coupé is duurder.
+"""
+
+
+def test_on_a_dutch_page_its_own_words_are_dutch_and_dutch_questions_are_understood():
+    """A Dutch page got the engine's English, and "Wie heeft dit geschreven?" got "I could not find that"."""
+    messages = locked_messages(DUTCH, title="De nachttrein is terug", classification={"contentLanguage": "nl"})
+    greeting, _ = run(messages, task="greeting")
+    assert greeting.startswith("Hallo! Dit is ‘De nachttrein is terug’. De pagina begint zo: Tien jaar geleden "
+                               "leken de Europese nachttreinen ten dode opgeschreven."), greeting
+    assert "De pagina behandelt ‘Wat een kaartje kost’." in greeting and "Sanne" not in greeting
+    assert "Ik ben de offline-engine van reverserag" in greeting and "Hello" not in greeting
+
+    def ask_nl(question: str) -> str:
+        return run([messages[0], {"role": "user", "content": question}])[0]
+
+    signature = "(Offline-engine: geciteerd uit deze pagina; er is geen taalmodel gekoppeld.)"
+    assert ask_nl("Waar gaat deze pagina over?").startswith("Kort samengevat zegt de pagina:\n\n> Tien jaar")
+    couchette = ask_nl("Hoeveel kost een couchette?")
+    assert couchette.startswith("Onder ‘Wat een kaartje kost’ zegt de pagina:\n\n> Een couchette tussen Wenen")
+    assert couchette.endswith(signature)
+    # Its function words are no terms: this was "I could not find that".
+    assert ask_nl("Kan ik een couchette van Wenen naar Hamburg nemen?").startswith(
+        "Onder ‘Wat een kaartje kost’ zegt de pagina:\n\n> Een couchette tussen Wenen")
+    assert ask_nl("Wat is de snelheid van het licht?").startswith(
+        "Dat heb ik op deze pagina niet gevonden. De pagina behandelt ‘Wat een kaartje kost’.")
+    # With no metadata, the byline ("Door …") and the dateline ("14 maart 2024") say who and when.
+    assert ask_nl("Wie heeft dit geschreven?") == (
+        "De metadata van de pagina vermelden het niet, maar de auteursregel luidt:\n\n> Door Sanne Jansen\n\n"
+        + signature)
+    assert "\n\n> 14 maart 2024\n\n" in ask_nl("Wanneer is dit gepubliceerd?")
+    assert ask_nl("Bedankt!") == "Graag gedaan. Vraag me gerust nog iets anders over deze pagina. " + signature
+    assert ask_nl("Wie bent u?").startswith("Ik ben de offline-engine van reverserag")
+    assert ask_nl("Vertel meer").startswith("Kort samengevat zegt de pagina:")  # no session: what the page says
+
+
+def test_the_language_the_visitor_picked_comes_before_the_pages():
+    from reverserag import languages
+
+    messages = locked_messages(classification={"contentLanguage": "en"})
+    greeting, _ = run([messages[0], {"role": "user",
+                                     "content": languages.ask_in(messages[1]["content"], "de", greeting=True)}],
+                      task="greeting")
+    assert greeting.startswith("Hallo! Das ist „Rust ownership“. Die Seite beginnt so: Every value in Rust")
+    for code, opening in (("ja", "要するに、このページにはこうあります："), ("pt-BR", "Em resumo, a página diz:"),
+                          ("zh-Hans-CN", "简而言之，本页写道："), ("zh-TW", "簡而言之，本頁寫道："),
+                          ("zh-Hant", "簡而言之，本頁寫道："), ("nl", "Kort samengevat zegt de pagina:"),
+                          ("nl-BE", "Kort samengevat zegt de pagina:"), ("ko", "In short, the page says:"),
+                          ("xx-Custom", "In short, the page says:")):
+        said = run([messages[0], {"role": "user", "content": languages.ask_in("Summarize this page.", code)}])[0]
+        assert said.startswith(opening), (code, said)
+    # Without a pick or a page language, English.
+    assert run([locked_messages()[0], {"role": "user", "content": "Summarize this page."}])[0].startswith("In short")
+
+
+def test_its_own_words_are_in_the_language_the_visitor_asks_in():
+    """A French question on an English page got "I could not find that on this page." in English: the
+    engine's words followed the picked language, else the page's."""
+    from reverserag import languages
+
+    messages = locked_messages(classification={"contentLanguage": "en"})
+    greeting = run(messages, task="greeting")[0]
+    assert greeting.startswith("Hello!")  # the server's own (English) request for it says nothing
+
+    def turn(*asked: str) -> str:
+        chat = [*messages, {"role": "assistant", "content": greeting}]
+        for question in asked[:-1]:
+            chat += [{"role": "user", "content": question}, {"role": "assistant", "content": "…"}]
+        return run([*chat, {"role": "user", "content": asked[-1]}])[0]
+
+    assert turn("Qu'est-ce que le compilateur vérifie ?").startswith("Je n'ai pas trouvé cela sur cette page.")
+    assert turn("Wie lange lebt eine Referenz?").startswith("Das habe ich auf dieser Seite nicht gefunden.")
+    # The quotes stay as the page wrote them; a turn that says no language is said in the last one's.
+    assert turn("De quoi parle cet article ?").startswith("En bref, la page dit :\n\n> Every value in Rust")
+    assert turn("De quoi parle cet article ?", "Et alors ?").startswith("Je n'ai pas trouvé cela")
+    assert turn("De quoi parle cet article ?", "What does the compiler check?").startswith("Under “Lifetimes”")
+    # What the visitor picked comes first; then the page's own code, when it is the language asked in.
+    assert turn(languages.ask_in("De quoi parle cet article ?", "de")).startswith("Kurz gesagt")
+    traditional = locked_messages(CHINESE, title="东京", lang="zh-Hant", classification={"contentLanguage": "zh-Hant"})
+    said = run([traditional[0], {"role": "user", "content": "明天会下雨吗？"}])[0]
+    assert said.startswith("在「东京的天气」下，本頁寫道：")  # Traditional words, the heading as written
+    # A first question after a selection: the selection's English preface is not the visitor's words.
+    first = context.first_question("Every value in Rust has a single owner.", "Qu'est-ce que cela veut dire ?")
+    assert run([messages[0], {"role": "user", "content": first}])[0].endswith(
+        "(Moteur hors ligne : cité depuis cette page ; aucun modèle de langue n'est connecté.)")
+
+
+def test_every_phrasebook_says_what_the_english_one_does_with_the_same_blanks():
+    from string import Formatter
+
+    from reverserag.engines.phrases import BOOKS, ENGLISH
+
+    def blanks(text: str) -> set[str]:
+        return {name for _, name, _, _ in Formatter().parse(text) if name is not None}
+
+    for language, book in BOOKS.items():
+        assert book.keys() == ENGLISH.keys(), language
+        for key, text in book.items():
+            assert blanks(text) == blanks(ENGLISH[key]), (language, key)
