@@ -7,10 +7,9 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-import pytest
 from conversation_helpers import Chat
 from harness import Site
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Browser, expect
 from routed_api import run_axe, screenshot
 
 LABEL = re.compile(r"\[¶(\d+)\]")
@@ -23,11 +22,6 @@ HIGHLIGHTED = """() => {
     return {text: range.toString().replace(/\\s+/g, ' ').trim(),
             visible: box.top >= 0 && (box.bottom <= innerHeight || box.top < innerHeight / 4)};
 }"""
-
-
-@pytest.fixture
-def chat(page: Page) -> Chat:
-    return Chat(page)
 
 
 def greeted(server_factory: Callable[..., str], fake_upstream: Any, chat: Chat, path: str) -> str:

@@ -50,11 +50,6 @@ def pages() -> Iterator[PageServer]:
         yield served
 
 
-@pytest.fixture
-def widget(page: Page) -> Widget:
-    return Widget(page)
-
-
 def _vault_page(site: Site, path: str = "/vault", origin: str = SECURE, headers: dict[str, str] | None = None) -> str:
     """The article with ``data-vault="on"``, served by the routed site at ``origin``."""
     site.add(path, f"<!doctype html><html lang='en'><head><meta charset='utf-8'><title>{TITLE}</title></head>"
