@@ -249,7 +249,7 @@
   const PRESERVE_WS = /^(pre|break-spaces)/;
   const BAD_HREF = /^\s*(javascript|vbscript|data):/i;
   const MD_LINK = /!?\[([^\]]*)\]\([^)]*\)/g; // [text](url) and ![alt](src), for their text
-  const MD_MARK = /\[\u00b6\d+\]|^ *(#{1,6}|(> ?)+|[-:]|\d+\.) |\*\*|~~|`+|^(```|~~~~)\S*$/gm;
+  const MD_MARK = /\[\u00b6\d+\]|^ *(#{1,6}|(> ?)+|[-:]|\d+\.) |\*\*|~~|`+/gm;
   const WHITE = [255, 255, 255, 1];
   const DARK = [18, 18, 18, 1]; // a dark canvas (Chromium's; Firefox's and Safari's are as near black)
   const BASES = new WeakMap(); // document → how its relative links resolve
