@@ -184,12 +184,15 @@
     return DOC.dispatchEvent(new CustomEvent('reverserag:' + name, { detail, bubbles: true, composed: true, cancelable }));
   }
 
-  /** Reports a failure without ever throwing: a console warning and a `reverserag:error` event. */
+  /**
+   * Reports a failure without ever throwing: a console warning and a `reverserag:error` event.
+   * `context` names what failed; every caller gives one.
+   */
   function fail(error, context) {
     const code = error?.code || 'widget_error';
     const message = error?.message || String(error);
-    warn((context ? context + ': ' : '') + message, error instanceof Error && error);
-    attempt(() => emit('error', { code: code, message: message, context: context || null })); // else nothing left to tell
+    warn(context + ': ' + message, error instanceof Error && error);
+    attempt(() => emit('error', { code: code, message: message, context: context })); // else nothing left to tell
   }
 
   /** An Error with the wire format's snake_case code. */
@@ -1725,7 +1728,7 @@
     const el = ns ? DOC.createElementNS(ns, tag) : DOC.createElement(tag);
     // Own keys only: a page that adds to Object.prototype must not add attributes, or break h('p').
     for (const [name, value] of Object.entries(attrs || {})) {
-      if (value === null || value === undefined || value === false) continue;
+      if (value === null || value === undefined) continue;
       if (name === 'text') el.textContent = value;
       else el.setAttribute(name, value === true ? '' : value);
     }
@@ -1843,16 +1846,17 @@
   /**
    * The model picker, beside the language picker when the server offers more than one model
    * (`GET /api/models`). The choice is kept in localStorage and sent with each message as `model`.
-   * Any failure leaves the picker out, with a warning: the server's default model answers.
+   * Any failure leaves the picker out, with a warning: the server's default model answers. Asked once,
+   * by build().
    */
   function offerModels() {
     request('/api/models', { headers: { Accept: 'application/json' } }).then((res) => {
       if (!res.ok) throw problem('http_' + res.status, `GET /api/models answered ${res.status}.`, res.status);
       return res.json();
     }).then((body) => {
-      const listed = Array.isArray(body?.models) ? body.models : [];
-      const ids = listed.map((m) => m?.id).filter((id) => typeof id === 'string' && id);
-      if (ids.length < 2 || ui.model || state.destroyed) return; // build() made the panel before it asked
+      const ids = (Array.isArray(body?.models) ? body.models : []).map((m) => m?.id)
+        .filter((id) => typeof id === 'string' && id);
+      if (ids.length < 2 || state.destroyed) return; // build() made the panel before it asked
       const kept = attempt(() => localStorage.getItem(STORE + 'model')); // none without storage, or none kept
       const select = h('select', { class: 'model', part: 'model', 'aria-label': /*ui*/'Model', title: /*ui*/'Model' });
       for (const id of ids) select.append(h('option', { value: id, text: id }));
@@ -2527,7 +2531,8 @@
   function withHistory(payload) {
     const history = [];
     for (const m of state.messages) {
-      if ((m.role === 'user' || m.role === 'assistant') && m.text) history.push({ role: m.role, content: m.text.slice(0, 4000) });
+      // Questions and answers: what is kept is those and notices (an error is never kept).
+      if (m.role !== 'notice' && m.text) history.push({ role: m.role, content: m.text.slice(0, 4000) });
     }
     return history.length ? { ...payload, history: history.slice(-40) } : payload;
   }
@@ -3060,7 +3065,8 @@
    * goes on meanwhile and nothing is kept until they choose), or the notice that nothing is kept.
    */
   function vaultPanel() {
-    if (!config.vault || !config.persist || !ui.panel || vault.form || !/^(locked|choose|unavailable)$/.test(vault.mode)) return;
+    // A mode is set only with the vault on and the conversation kept (restore).
+    if (!ui.panel || vault.form || !/^(locked|choose|unavailable)$/.test(vault.mode)) return;
     vault.styled ||= styleSheet(ui.root, VAULT_STYLES);
     const mode = vault.mode;
     const text = h('p', { id: 'vault-text', text: VAULT_TEXT[mode] });
@@ -3256,7 +3262,7 @@
   /** Resolves once a locked vault is opened or forgotten; nothing to wait for (undefined) when it is not locked. */
   function vaultReady(focus) {
     if (!vaultLocked()) return;
-    if (focus) vault.form?.querySelector('input').focus(NO_SCROLL);
+    if (focus) vault.form.querySelector('input').focus(NO_SCROLL);
     return new Promise((resolve) => vault.waiters.push(resolve));
   }
 
