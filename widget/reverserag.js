@@ -40,7 +40,7 @@
    * Every setting and its default. A site overrides any of them with a `data-*` attribute on the
    * script tag, the name in kebab-case: `settleQuietMs` is `data-settle-quiet-ms`.
    */
-  const DEFAULTS = Object.freeze({
+  const DEFAULTS = {
     /** Heading of the chat panel. @default 'Ask about this page' */
     title: /*ui*/'Ask about this page',
     /** Accessible name of the launcher button. @default 'Open chat about this page' */
@@ -93,7 +93,7 @@
      * @default ''
      */
     siteKey: '',
-  });
+  };
 
   //==================================================================================================
   // Config
@@ -118,7 +118,7 @@
     }
     // Rules given in data-translate come before the built-in ones, which the string leaves on.
     out.rules = typeof out.translate === 'string' ? parseRules(out.translate) : [];
-    return Object.freeze(out);
+    return out;
   }
 
   function coerce(key, raw, fallback) {
