@@ -1233,7 +1233,7 @@
   /** `f` if its blocks form one run on the top writer, else its nearest ancestor that does. */
   function ranged(f) {
     let c = f;
-    while (c.parent && c.from < 0) c = c.parent;
+    while (c.from < 0 && c.parent) c = c.parent;
     return c.parent ? [c] : [];
   }
 
@@ -1991,7 +1991,8 @@
     clearHighlight();
     if (view.CSS?.highlights && view.Highlight) {
       if (!HIGHLIGHT_SHEETS.has(doc)) {
-        HIGHLIGHT_SHEETS.set(doc, styleSheet(doc, `::highlight(${HIGHLIGHT}) { background-color: #ffe066; color: #111827; }`, view));
+        HIGHLIGHT_SHEETS.set(doc,
+          styleSheet(doc, `::highlight(${HIGHLIGHT}){background-color:#ffe066;color:#111827}`, view));
       }
       view.CSS.highlights.set(HIGHLIGHT, new view.Highlight(range));
       state.highlighted = view;
@@ -2009,7 +2010,7 @@
     emit('cite', { label: n, text: citeText(cite.md) });
   }
 
-  /** The cited blocks under a finished answer, each in the page's own words. */
+  /** The cited blocks under a finished answer, each in the page's own words (none if it cites none). */
   function addSources(el, text) {
     const seen = [];
     for (const m of text.matchAll(CITE_LABEL)) {
@@ -2218,6 +2219,7 @@
   function inline(el, text, bare) {
     const pattern = new RegExp(INLINE); // its flags too; own state: inline() recurses
     let last = 0;
+    let span; // the marked text, from whichever group matched it
     for (let m; (m = pattern.exec(text)); ) {
       const start = m.index + (m[8] || m[11] || m[13] || '').length;
       if (start > last) appendText(el, text.slice(last, start));
@@ -2225,10 +2227,10 @@
       if (m[1]) appendText(el, m[1]);
       else if (m[3]) el.append(h('code', { text: m[3].replace(/^ (.*) $/, '$1') }));
       else if (m[4]) el.append(link(m[4], m[5], bare));
-      else if (m[6] || m[15]) el.append(link(m[6] || m[15], m[6] || m[15], bare)); // <autolink>, bare URL
-      else if (m[7] || m[9]) el.append(inline(h('strong'), m[7] || m[9], bare));
+      else if ((span = m[6] || m[15])) el.append(link(span, span, bare)); // <autolink>, bare URL
+      else if ((span = m[7] || m[9])) el.append(inline(h('strong'), span, bare));
       else if (m[10]) el.append(inline(h('del'), m[10], bare));
-      else if (m[12] || m[14]) el.append(inline(h('em'), m[12] || m[14], bare));
+      else if ((span = m[12] || m[14])) el.append(inline(h('em'), span, bare));
       else if (m[16] && !bare) el.append(citeChip(Number(m[16])));
     }
     if (last < text.length) appendText(el, text.slice(last));
@@ -2486,7 +2488,7 @@
       } else if (action === 'speak' && message) {
         speak(message, button);
       } else if (action === 'cite') {
-        showCite(Number(attr(button, 'data-cite')));
+        showCite(+button.dataset.cite);
       } else if (action === 'retry') {
         const again = state.retry;
         state.retry = null;
@@ -2629,7 +2631,7 @@
   }
 
   function finishAnswer(el, entry) {
-    if (entry.text.includes('[\u00b6')) addSources(el, entry.text);
+    addSources(el, entry.text);
     if (entry.stopped) el.firstChild.append(h('p', { class: 'stopped', text: entry.text ? /*ui*/'\u2026 (stopped)' : /*ui*/'(stopped)' }));
     // The tools under it: copy, and read aloud where the browser can speak.
     const tools = h('div', { class: 'tools', part: 'tools' }, [iconButton('copy', /*ui*/'Copy answer', '', 'copy-answer')]);
@@ -2689,7 +2691,7 @@
 
   function clearRetry() {
     state.retry = null;
-    for (const button of ui.log.querySelectorAll('[data-action="retry"]')) button.replaceWith();
+    ui.log.querySelectorAll('[data-action="retry"]').forEach((button) => button.replaceWith());
   }
 
   function copy(text, button) {
@@ -3019,7 +3021,6 @@
 
   const VAULT_STORE = STORE + 'vault';
   const VAULT_DECLINED = STORE + 'vault-declined';
-  const VAULT_ITERATIONS = 600000;
   const VAULT_AAD = new TextEncoder().encode('reverserag vault 1');
   const VAULT_MIN_CHARS = 8;
   const VAULT_TEXT = {
@@ -3104,7 +3105,7 @@
       });
     }
     hideChat(mode === 'locked');
-    ui.panel.insertBefore(form, ui.log.parentNode);
+    ui.log.parentNode.before(form);
     vault.form = form;
   }
 
@@ -3147,11 +3148,11 @@
     return json({ vault: 1, salt: toBase64(salt), iv: toBase64(iv), data: toBase64(new Uint8Array(data)) });
   }
 
-  function vaultKey(passphrase, salt) {
+  async function vaultKey(passphrase, salt) {
     const raw = new TextEncoder().encode(passphrase.normalize('NFC'));
-    return crypto.subtle.importKey('raw', raw, 'PBKDF2', false, ['deriveKey']).then((base) => crypto.subtle.deriveKey(
-      { name: 'PBKDF2', hash: 'SHA-256', salt: salt, iterations: VAULT_ITERATIONS },
-      base, { name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']));
+    const base = await crypto.subtle.importKey('raw', raw, 'PBKDF2', false, ['deriveKey']);
+    return crypto.subtle.deriveKey({ name: 'PBKDF2', hash: 'SHA-256', salt: salt, iterations: 600000 },
+      base, { name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']);
   }
 
   /** Opens the sealed record with `passphrase`; on success the kept conversation is in the state. */
@@ -3309,9 +3310,8 @@
     destroy,
     /** Listens to `reverserag:<name>`; returns a function that stops listening. */
     on: (name, handler) => {
-      const type = eventName(name);
-      DOC.addEventListener(type, handler);
-      return () => DOC.removeEventListener(type, handler);
+      DOC.addEventListener(eventName(name), handler);
+      return () => api.off(name, handler);
     },
     off: (name, handler) => DOC.removeEventListener(eventName(name), handler),
     /** Adds a URI translation rule: `pattern` (RegExp or string) → `fn(url, match)` returns the raw URL. */
