@@ -761,7 +761,6 @@
     // A float of two characters at most before text sits in its line: a drop cap, <span class=cap>T</span>he.
     if (c.block && /\S/.test(el.nextSibling?.data || '') && style.float !== 'none' &&
         el.textContent.trim().length < 3) c.block = false;
-    const isBlock = c.block;
     const role = attr(el, 'role');
     // Exits go on the stack below the children, so they pop in reverse: the element's own exit
     // first, then the block flush, then the close that measures the element for main content.
@@ -769,7 +768,7 @@
     exits.length = 0;
     const w = top(st);
     // A box out of the flow that holds nothing breaks no line (MathJax 4 lays one over each formula).
-    if (isBlock && (el.firstChild || !/^[af]/.test(style.position))) {
+    if (c.block && (el.firstChild || !/^[af]/.test(style.position))) {
       w.flush();
       exits.push(st.flushTop);
     }
@@ -1798,8 +1797,9 @@
     // is left to the page, as the bytes are counted).
     /*ui:language host.lang = 'en'; */
     const root = host.attachShadow({ mode: 'open' });
-    const accent = config.accent && CSS.supports('color', config.accent) ? config.accent : '';
-    styleSheet(root, STYLES + (accent ? `:host { --rr-accent: ${accent}; }` : ''));
+    const accent = config.accent;
+    styleSheet(root, STYLES +
+      (accent && CSS.supports('color', accent) ? `:host { --rr-accent: ${accent}; }` : ''));
 
     const launcher = h('button', {
       class: 'launcher', part: 'launcher', type: 'button', 'aria-label': config.launcherLabel,
@@ -2003,10 +2003,12 @@
     }
     if (matchMedia(FULL_SCREEN).matches) close();
     const target = first.nodeType === 1 ? first : first.parentElement;
-    const calm = matchMedia('(prefers-reduced-motion:reduce)').matches;
     // A block taller than the window is shown from its start; a shorter one in the middle.
     const tall = target?.getBoundingClientRect().height > view.innerHeight * 0.8;
-    target?.scrollIntoView({ block: tall ? 'start' : 'center', behavior: calm ? 'auto' : 'smooth' });
+    target?.scrollIntoView({
+      block: tall ? 'start' : 'center',
+      behavior: matchMedia('(prefers-reduced-motion:reduce)').matches ? 'auto' : 'smooth',
+    });
     emit('cite', { label: n, text: citeText(cite.md) });
   }
 
@@ -2762,8 +2764,7 @@
     const again = () => enqueue(() => askNow(text, selection));
     if (state.starting) await state.starting;
     if (!state.session) {
-      const greet = !state.messages.some((m) => m.role === 'assistant');
-      await startSession(selection, null, greet, again);
+      await startSession(selection, null, !state.messages.some((m) => m.role === 'assistant'), again);
     } else {
       await relockIfNavigated();
     }
@@ -3051,9 +3052,8 @@
 
   /** Removes the vault's form, gives the conversation back, and lets waiting open()s go on. */
   function vaultClose(status) {
-    const form = vault.form;
+    vault.form?.replaceWith();
     vault.form = null;
-    form?.replaceWith();
     hideChat(false);
     if (status) setStatus(status);
     if (isOpen() && !touchFirst()) ui.input.focus(NO_SCROLL);
