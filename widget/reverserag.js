@@ -40,7 +40,7 @@
    * Every setting and its default. A site overrides any of them with a `data-*` attribute on the
    * script tag, the name in kebab-case: `settleQuietMs` is `data-settle-quiet-ms`.
    */
-  const DEFAULTS = Object.freeze({
+  const DEFAULTS = {
     /** Heading of the chat panel. @default 'Ask about this page' */
     title: /*ui*/'Ask about this page',
     /** Accessible name of the launcher button. @default 'Open chat about this page' */
@@ -93,7 +93,7 @@
      * @default ''
      */
     siteKey: '',
-  });
+  };
 
   //==================================================================================================
   // Config
@@ -118,7 +118,7 @@
     }
     // Rules given in data-translate come before the built-in ones, which the string leaves on.
     out.rules = typeof out.translate === 'string' ? parseRules(out.translate) : [];
-    return Object.freeze(out);
+    return out;
   }
 
   function coerce(key, raw, fallback) {
@@ -184,12 +184,15 @@
     return DOC.dispatchEvent(new CustomEvent('reverserag:' + name, { detail, bubbles: true, composed: true, cancelable }));
   }
 
-  /** Reports a failure without ever throwing: a console warning and a `reverserag:error` event. */
+  /**
+   * Reports a failure without ever throwing: a console warning and a `reverserag:error` event.
+   * `context` names what failed; every caller gives one.
+   */
   function fail(error, context) {
     const code = error?.code || 'widget_error';
     const message = error?.message || String(error);
-    warn((context ? context + ': ' : '') + message, error instanceof Error && error);
-    attempt(() => emit('error', { code: code, message: message, context: context || null })); // else nothing left to tell
+    warn(context + ': ' + message, error instanceof Error && error);
+    attempt(() => emit('error', { code: code, message: message, context: context })); // else nothing left to tell
   }
 
   /** An Error with the wire format's snake_case code. */
@@ -249,7 +252,7 @@
   const PRESERVE_WS = /^(pre|break-spaces)/;
   const BAD_HREF = /^\s*(javascript|vbscript|data):/i;
   const MD_LINK = /!?\[([^\]]*)\]\([^)]*\)/g; // [text](url) and ![alt](src), for their text
-  const MD_MARK = /\[\u00b6\d+\]|^ *(#{1,6}|(> ?)+|[-:]|\d+\.) |\*\*|~~|`+|^(```|~~~~)\S*$/gm;
+  const MD_MARK = /\[\u00b6\d+\]|^ *(#{1,6}|(> ?)+|[-:]|\d+\.) |\*\*|~~|`+/gm;
   const WHITE = [255, 255, 255, 1];
   const DARK = [18, 18, 18, 1]; // a dark canvas (Chromium's; Firefox's and Safari's are as near black)
   const BASES = new WeakMap(); // document → how its relative links resolve
@@ -758,7 +761,6 @@
     // A float of two characters at most before text sits in its line: a drop cap, <span class=cap>T</span>he.
     if (c.block && /\S/.test(el.nextSibling?.data || '') && style.float !== 'none' &&
         el.textContent.trim().length < 3) c.block = false;
-    const isBlock = c.block;
     const role = attr(el, 'role');
     // Exits go on the stack below the children, so they pop in reverse: the element's own exit
     // first, then the block flush, then the close that measures the element for main content.
@@ -766,7 +768,7 @@
     exits.length = 0;
     const w = top(st);
     // A box out of the flow that holds nothing breaks no line (MathJax 4 lays one over each formula).
-    if (isBlock && (el.firstChild || !/^[af]/.test(style.position))) {
+    if (c.block && (el.firstChild || !/^[af]/.test(style.position))) {
       w.flush();
       exits.push(st.flushTop);
     }
@@ -1230,7 +1232,7 @@
   /** `f` if its blocks form one run on the top writer, else its nearest ancestor that does. */
   function ranged(f) {
     let c = f;
-    while (c.parent && c.from < 0) c = c.parent;
+    while (c.from < 0 && c.parent) c = c.parent;
     return c.parent ? [c] : [];
   }
 
@@ -1725,7 +1727,7 @@
     const el = ns ? DOC.createElementNS(ns, tag) : DOC.createElement(tag);
     // Own keys only: a page that adds to Object.prototype must not add attributes, or break h('p').
     for (const [name, value] of Object.entries(attrs || {})) {
-      if (value === null || value === undefined || value === false) continue;
+      if (value === null || value === undefined) continue;
       if (name === 'text') el.textContent = value;
       else el.setAttribute(name, value === true ? '' : value);
     }
@@ -1795,8 +1797,9 @@
     // is left to the page, as the bytes are counted).
     /*ui:language host.lang = 'en'; */
     const root = host.attachShadow({ mode: 'open' });
-    const accent = config.accent && CSS.supports('color', config.accent) ? config.accent : '';
-    styleSheet(root, STYLES + (accent ? `:host { --rr-accent: ${accent}; }` : ''));
+    const accent = config.accent;
+    styleSheet(root, STYLES +
+      (accent && CSS.supports('color', accent) ? `:host { --rr-accent: ${accent}; }` : ''));
 
     const launcher = h('button', {
       class: 'launcher', part: 'launcher', type: 'button', 'aria-label': config.launcherLabel,
@@ -1843,16 +1846,17 @@
   /**
    * The model picker, beside the language picker when the server offers more than one model
    * (`GET /api/models`). The choice is kept in localStorage and sent with each message as `model`.
-   * Any failure leaves the picker out, with a warning: the server's default model answers.
+   * Any failure leaves the picker out, with a warning: the server's default model answers. Asked once,
+   * by build().
    */
   function offerModels() {
     request('/api/models', { headers: { Accept: 'application/json' } }).then((res) => {
       if (!res.ok) throw problem('http_' + res.status, `GET /api/models answered ${res.status}.`, res.status);
       return res.json();
     }).then((body) => {
-      const listed = Array.isArray(body?.models) ? body.models : [];
-      const ids = listed.map((m) => m?.id).filter((id) => typeof id === 'string' && id);
-      if (ids.length < 2 || ui.model || state.destroyed) return; // build() made the panel before it asked
+      const ids = (Array.isArray(body?.models) ? body.models : []).map((m) => m?.id)
+        .filter((id) => typeof id === 'string' && id);
+      if (ids.length < 2 || state.destroyed) return; // build() made the panel before it asked
       const kept = attempt(() => localStorage.getItem(STORE + 'model')); // none without storage, or none kept
       const select = h('select', { class: 'model', part: 'model', 'aria-label': /*ui*/'Model', title: /*ui*/'Model' });
       for (const id of ids) select.append(h('option', { value: id, text: id }));
@@ -1992,7 +1996,8 @@
     clearHighlight();
     if (view.CSS?.highlights && view.Highlight) {
       if (!HIGHLIGHT_SHEETS.has(doc)) {
-        HIGHLIGHT_SHEETS.set(doc, styleSheet(doc, `::highlight(${HIGHLIGHT}) { background-color: #ffe066; color: #111827; }`, view));
+        HIGHLIGHT_SHEETS.set(doc,
+          styleSheet(doc, `::highlight(${HIGHLIGHT}){background-color:#ffe066;color:#111827}`, view));
       }
       view.CSS.highlights.set(HIGHLIGHT, new view.Highlight(range));
       state.highlighted = view;
@@ -2003,14 +2008,16 @@
     }
     if (matchMedia(FULL_SCREEN).matches) close();
     const target = first.nodeType === 1 ? first : first.parentElement;
-    const calm = matchMedia('(prefers-reduced-motion:reduce)').matches;
     // A block taller than the window is shown from its start; a shorter one in the middle.
     const tall = target?.getBoundingClientRect().height > view.innerHeight * 0.8;
-    target?.scrollIntoView({ block: tall ? 'start' : 'center', behavior: calm ? 'auto' : 'smooth' });
+    target?.scrollIntoView({
+      block: tall ? 'start' : 'center',
+      behavior: matchMedia('(prefers-reduced-motion:reduce)').matches ? 'auto' : 'smooth',
+    });
     emit('cite', { label: n, text: citeText(cite.md) });
   }
 
-  /** The cited blocks under a finished answer, each in the page's own words. */
+  /** The cited blocks under a finished answer, each in the page's own words (none if it cites none). */
   function addSources(el, text) {
     const seen = [];
     for (const m of text.matchAll(CITE_LABEL)) {
@@ -2219,6 +2226,7 @@
   function inline(el, text, bare) {
     const pattern = new RegExp(INLINE); // its flags too; own state: inline() recurses
     let last = 0;
+    let span; // the marked text, from whichever group matched it
     for (let m; (m = pattern.exec(text)); ) {
       const start = m.index + (m[8] || m[11] || m[13] || '').length;
       if (start > last) appendText(el, text.slice(last, start));
@@ -2226,10 +2234,10 @@
       if (m[1]) appendText(el, m[1]);
       else if (m[3]) el.append(h('code', { text: m[3].replace(/^ (.*) $/, '$1') }));
       else if (m[4]) el.append(link(m[4], m[5], bare));
-      else if (m[6] || m[15]) el.append(link(m[6] || m[15], m[6] || m[15], bare)); // <autolink>, bare URL
-      else if (m[7] || m[9]) el.append(inline(h('strong'), m[7] || m[9], bare));
+      else if ((span = m[6] || m[15])) el.append(link(span, span, bare)); // <autolink>, bare URL
+      else if ((span = m[7] || m[9])) el.append(inline(h('strong'), span, bare));
       else if (m[10]) el.append(inline(h('del'), m[10], bare));
-      else if (m[12] || m[14]) el.append(inline(h('em'), m[12] || m[14], bare));
+      else if ((span = m[12] || m[14])) el.append(inline(h('em'), span, bare));
       else if (m[16] && !bare) el.append(citeChip(Number(m[16])));
     }
     if (last < text.length) appendText(el, text.slice(last));
@@ -2487,7 +2495,7 @@
       } else if (action === 'speak' && message) {
         speak(message, button);
       } else if (action === 'cite') {
-        showCite(Number(attr(button, 'data-cite')));
+        showCite(+button.dataset.cite);
       } else if (action === 'retry') {
         const again = state.retry;
         state.retry = null;
@@ -2532,7 +2540,8 @@
   function withHistory(payload) {
     const history = [];
     for (const m of state.messages) {
-      if ((m.role === 'user' || m.role === 'assistant') && m.text) history.push({ role: m.role, content: m.text.slice(0, 4000) });
+      // Questions and answers: what is kept is those and notices (an error is never kept).
+      if (m.role !== 'notice' && m.text) history.push({ role: m.role, content: m.text.slice(0, 4000) });
     }
     return history.length ? { ...payload, history: history.slice(-40) } : payload;
   }
@@ -2629,7 +2638,7 @@
   }
 
   function finishAnswer(el, entry) {
-    if (entry.text.includes('[\u00b6')) addSources(el, entry.text);
+    addSources(el, entry.text);
     if (entry.stopped) el.firstChild.append(h('p', { class: 'stopped', text: entry.text ? /*ui*/'\u2026 (stopped)' : /*ui*/'(stopped)' }));
     // The tools under it: copy, and read aloud where the browser can speak.
     const tools = h('div', { class: 'tools', part: 'tools' }, [iconButton('copy', /*ui*/'Copy answer', '', 'copy-answer')]);
@@ -2689,7 +2698,7 @@
 
   function clearRetry() {
     state.retry = null;
-    for (const button of ui.log.querySelectorAll('[data-action="retry"]')) button.replaceWith();
+    ui.log.querySelectorAll('[data-action="retry"]').forEach((button) => button.replaceWith());
   }
 
   function copy(text, button) {
@@ -2760,8 +2769,7 @@
     const again = () => enqueue(() => askNow(text, selection));
     if (state.starting) await state.starting;
     if (!state.session) {
-      const greet = !state.messages.some((m) => m.role === 'assistant');
-      await startSession(selection, null, greet, again);
+      await startSession(selection, null, !state.messages.some((m) => m.role === 'assistant'), again);
     } else {
       await relockIfNavigated();
     }
@@ -3020,7 +3028,6 @@
 
   const VAULT_STORE = STORE + 'vault';
   const VAULT_DECLINED = STORE + 'vault-declined';
-  const VAULT_ITERATIONS = 600000;
   const VAULT_AAD = new TextEncoder().encode('reverserag vault 1');
   const VAULT_MIN_CHARS = 8;
   const VAULT_TEXT = {
@@ -3051,9 +3058,8 @@
 
   /** Removes the vault's form, gives the conversation back, and lets waiting open()s go on. */
   function vaultClose(status) {
-    const form = vault.form;
+    vault.form?.replaceWith();
     vault.form = null;
-    form?.replaceWith();
     hideChat(false);
     if (status) setStatus(status);
     if (isOpen() && !touchFirst()) ui.input.focus(NO_SCROLL);
@@ -3066,7 +3072,8 @@
    * goes on meanwhile and nothing is kept until they choose), or the notice that nothing is kept.
    */
   function vaultPanel() {
-    if (!config.vault || !config.persist || !ui.panel || vault.form || !/^(locked|choose|unavailable)$/.test(vault.mode)) return;
+    // A mode is set only with the vault on and the conversation kept (restore).
+    if (!ui.panel || vault.form || !/^(locked|choose|unavailable)$/.test(vault.mode)) return;
     vault.styled ||= styleSheet(ui.root, VAULT_STYLES);
     const mode = vault.mode;
     const text = h('p', { id: 'vault-text', text: VAULT_TEXT[mode] });
@@ -3104,7 +3111,7 @@
       });
     }
     hideChat(mode === 'locked');
-    ui.panel.insertBefore(form, ui.log.parentNode);
+    ui.log.parentNode.before(form);
     vault.form = form;
   }
 
@@ -3147,11 +3154,11 @@
     return json({ vault: 1, salt: toBase64(salt), iv: toBase64(iv), data: toBase64(new Uint8Array(data)) });
   }
 
-  function vaultKey(passphrase, salt) {
+  async function vaultKey(passphrase, salt) {
     const raw = new TextEncoder().encode(passphrase.normalize('NFC'));
-    return crypto.subtle.importKey('raw', raw, 'PBKDF2', false, ['deriveKey']).then((base) => crypto.subtle.deriveKey(
-      { name: 'PBKDF2', hash: 'SHA-256', salt: salt, iterations: VAULT_ITERATIONS },
-      base, { name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']));
+    const base = await crypto.subtle.importKey('raw', raw, 'PBKDF2', false, ['deriveKey']);
+    return crypto.subtle.deriveKey({ name: 'PBKDF2', hash: 'SHA-256', salt: salt, iterations: 600000 },
+      base, { name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']);
   }
 
   /** Opens the sealed record with `passphrase`; on success the kept conversation is in the state. */
@@ -3262,7 +3269,7 @@
   /** Resolves once a locked vault is opened or forgotten; nothing to wait for (undefined) when it is not locked. */
   function vaultReady(focus) {
     if (!vaultLocked()) return;
-    if (focus) vault.form?.querySelector('input').focus(NO_SCROLL);
+    if (focus) vault.form.querySelector('input').focus(NO_SCROLL);
     return new Promise((resolve) => vault.waiters.push(resolve));
   }
 
@@ -3309,9 +3316,8 @@
     destroy,
     /** Listens to `reverserag:<name>`; returns a function that stops listening. */
     on: (name, handler) => {
-      const type = eventName(name);
-      DOC.addEventListener(type, handler);
-      return () => DOC.removeEventListener(type, handler);
+      DOC.addEventListener(eventName(name), handler);
+      return () => api.off(name, handler);
     },
     off: (name, handler) => DOC.removeEventListener(eventName(name), handler),
     /** Adds a URI translation rule: `pattern` (RegExp or string) → `fn(url, match)` returns the raw URL. */
