@@ -1883,8 +1883,8 @@
       el.dir = 'auto';
     }
     // A question sent while the page was read goes after what the new session says first (its
-    // greeting, notices), as the server has them: `held` is the first such question.
-    const held = (role !== 'user' && state.held) || null;
+    // greeting, notices), as the server has them: `early` is the first such question.
+    const held = (role !== 'user' && state.early) || null;
     if (keep !== false && role !== 'error') {
       state.messages.splice(held ? state.messages.indexOf(held.entry) : 1e9, 0, (el.entry = { role: role, text: text }));
     }
@@ -2823,7 +2823,7 @@
     if (!isOpen() && emit('open', null, true)) show(false);
     clearRetry();
     const asked = addMessage('user', question);
-    if (state.starting) state.held ||= asked;
+    if (state.starting) state.early ||= asked;
     save();
     emit('message', { role: 'user', text: question });
     return enqueue(() => askNow(question, selection)).catch((error) => {
@@ -2919,7 +2919,7 @@
         showError(await diagnose(error), 'session', again || (() => enqueue(() => startSession(selection, notice, greet, undefined, carry))));
         return null;
       } finally {
-        state.starting = state.held = null;
+        state.starting = state.early = null;
       }
     })());
   }
