@@ -6,24 +6,18 @@ from __future__ import annotations
 from typing import Any
 
 from playwright.sync_api import Locator, Page, expect
+from routed_api import Widget
 
 ANSWER_TIMEOUT = 20_000
 
 
-class Chat:
-    """The widget as a visitor meets it: by role and accessible name, through the shadow root."""
+class Chat(Widget):
+    """The widget as :class:`routed_api.Widget` has it, with the visit, greeting and sessions the
+    conversation tests share."""
 
     def __init__(self, page: Page):
-        self.page = page
-        self.launcher = page.get_by_role("button", name="Open chat about this page")
+        super().__init__(page)
         self.panel = page.get_by_role("dialog", name="Ask about this page")
-        self.log = page.get_by_role("log")
-        self.input = page.get_by_role("textbox", name="Your question")
-        self.send = page.get_by_role("button", name="Send")
-        self.stop = page.get_by_role("button", name="Stop the answer")
-        self.assistant = page.locator("reverserag-widget .msg.assistant")
-        self.errors = page.locator("reverserag-widget .msg.error")
-        self.notices = page.locator("reverserag-widget .msg.notice")
 
     def visit(self, url: str) -> Chat:
         self.page.goto(url)
@@ -45,20 +39,6 @@ class Chat:
         """Visits ``url``, opens the chat and waits for the greeting, which it returns."""
         self.visit(url).open()
         return self.wait_for_answers(1)
-
-    def wait_for_answers(self, count: int) -> Locator:
-        """Waits until ``count`` assistant messages exist and none is still streaming."""
-        self.page.wait_for_function(
-            """(count) => {
-                const root = document.querySelector('reverserag-widget').shadowRoot;
-                return root.querySelectorAll('.msg.assistant').length >= count
-                    && !root.querySelector('.msg[aria-busy="true"]');
-            }""", arg=count, timeout=ANSWER_TIMEOUT)
-        return self.assistant.nth(count - 1)
-
-    def ask(self, question: str) -> None:
-        self.input.fill(question)
-        self.input.press("Enter")
 
     def sessions(self) -> list[str]:
         return self.page.evaluate("() => window.__sessions")
