@@ -228,3 +228,34 @@ def test_languages_attribute_sets_or_hides_the_picker(site: Site, widget: Widget
     widget.launcher.click()
     expect(widget.panel).to_be_visible()
     expect(widget.language).to_have_count(0)
+
+
+def test_read_aloud_lets_go_when_the_speech_ends(site: Site, widget: Widget) -> None:
+    """When the browser has finished reading (or failed to), the button is no longer pressed, and
+    pressing it again reads the answer again rather than being taken for a stop."""
+    site.page.add_init_script("""
+        window.__spoken = [];
+        SpeechSynthesis.prototype.speak = function (u) {
+            window.__spoken.push(u.text);
+            setTimeout(() => u.onend(), 500);
+        };
+        SpeechSynthesis.prototype.cancel = function () {};
+    """)
+    _open_with(site, widget, "The night train leaves at nine.")
+    speak = widget.wait_for_answers(1).get_by_role("button", name="Read aloud")
+    speak.click()
+    expect(speak).to_have_attribute("aria-pressed", "true")
+    expect(speak).to_have_attribute("aria-pressed", "false")
+    speak.click()
+    expect(speak).to_have_attribute("aria-pressed", "true")
+    assert site.page.evaluate("() => window.__spoken") == ["The night train leaves at nine."] * 2
+
+
+def test_a_language_beyond_the_nine_is_named_in_its_own_words(site: Site, widget: Widget) -> None:
+    """The picker names the nine languages the widget speaks from its own list, and any other a site
+    offers as the browser names it in that language (Intl.DisplayNames), capitalised."""
+    RoutedAPI(site.page)
+    tag = f'<script src="{ORIGIN}/reverserag.js" data-languages="sv, pt-BR, en" defer></script>'
+    site.goto(site.html("/more-langs", "<main><p>Languages.</p></main>", script=tag))
+    widget.launcher.click()
+    expect(widget.language.locator("option")).to_have_text(["Auto", "Svenska", "Português (Brasil)", "English"])
