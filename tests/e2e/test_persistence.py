@@ -16,16 +16,21 @@ def _requests(page: Page) -> list[str]:
     return seen
 
 
-def test_conversation_survives_a_reload(offline_server: str, widget: Widget) -> None:
-    page = widget.page
+def _asked_once(offline_server: str, widget: Widget) -> tuple[str, str]:
+    """The article's chat, greeted and asked one question: its session, and the log as shown."""
     widget.record_events()
-    page.goto(f"{offline_server}/demo/article")
+    widget.page.goto(f"{offline_server}/demo/article")
     widget.launcher.click()
     widget.wait_for_answers(1)
     widget.ask("How much is a mini cabin between Vienna and Hamburg?")
     widget.wait_for_answers(2)
     [session] = [s["session_id"] for s in widget.events("session")]
-    shown = widget.log.inner_text()
+    return session, widget.log.inner_text()
+
+
+def test_conversation_survives_a_reload(offline_server: str, widget: Widget) -> None:
+    page = widget.page
+    session, shown = _asked_once(offline_server, widget)
 
     seen = _requests(page)
     page.reload()
@@ -70,14 +75,7 @@ def test_conversation_survives_navigation_within_the_site(offline_server: str, w
 
 def test_expired_session_is_recreated_after_a_reload_keeping_the_log(offline_server: str, widget: Widget) -> None:
     page = widget.page
-    widget.record_events()
-    page.goto(f"{offline_server}/demo/article")
-    widget.launcher.click()
-    widget.wait_for_answers(1)
-    widget.ask("How much is a mini cabin between Vienna and Hamburg?")
-    widget.wait_for_answers(2)
-    [first] = [s["session_id"] for s in widget.events("session")]
-    shown = widget.log.inner_text()
+    first, shown = _asked_once(offline_server, widget)
     assert httpx.delete(f"{offline_server}/api/sessions/{first}").status_code == 204
 
     page.reload()
