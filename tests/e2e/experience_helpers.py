@@ -75,3 +75,15 @@ def _converse(site: Site, widget: Widget) -> None:
     widget.wait_for_answers(2)
     widget.ask("And back?")
     expect(widget.errors).to_have_count(1)
+
+
+def _asked_once(offline_server: str, widget: Widget) -> tuple[str, str]:
+    """The article's chat, greeted and asked one question: its session, and the log as shown."""
+    widget.record_events()
+    widget.page.goto(f"{offline_server}/demo/article")
+    widget.launcher.click()
+    widget.wait_for_answers(1)
+    widget.ask("How much is a mini cabin between Vienna and Hamburg?")
+    widget.wait_for_answers(2)
+    [session] = [s["session_id"] for s in widget.events("session")]
+    return session, widget.log.inner_text()

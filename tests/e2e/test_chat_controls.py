@@ -8,7 +8,7 @@ from collections.abc import Callable
 from typing import Any
 
 import httpx
-from experience_helpers import ANSWER_TIMEOUT, MARKDOWN, SECURE, _contrast, _fake, _open_with
+from experience_helpers import ANSWER_TIMEOUT, MARKDOWN, SECURE, _asked_once, _contrast, _fake, _open_with
 from harness import ORIGIN, Site
 from playwright.sync_api import BrowserContext, expect
 from routed_api import Reply, RoutedAPI, Widget, error
@@ -129,13 +129,7 @@ def test_copy_works_where_the_clipboard_api_does_not(site: Site, widget: Widget,
 
 
 def test_new_chat_starts_a_fresh_session(offline_server: str, widget: Widget) -> None:
-    widget.record_events()
-    widget.page.goto(f"{offline_server}/demo/article")
-    widget.launcher.click()
-    widget.wait_for_answers(1)
-    widget.ask("How much is a mini cabin between Vienna and Hamburg?")
-    widget.wait_for_answers(2)
-    [first] = [s["session_id"] for s in widget.events("session")]
+    first, _ = _asked_once(offline_server, widget)
 
     widget.new_chat.click()
     expect(widget.user).to_have_count(0)

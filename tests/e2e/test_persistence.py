@@ -4,7 +4,7 @@ against a real ``reverserag serve``."""
 from __future__ import annotations
 
 import httpx
-from experience_helpers import ANSWER_TIMEOUT
+from experience_helpers import ANSWER_TIMEOUT, _asked_once
 from playwright.sync_api import Page, expect
 from routed_api import Widget
 
@@ -14,18 +14,6 @@ def _requests(page: Page) -> list[str]:
     page.on("request", lambda r: seen.append(f"{r.method} {r.url.split('://', 1)[1].split('/', 1)[1]}")
             if "/api/" in r.url else None)
     return seen
-
-
-def _asked_once(offline_server: str, widget: Widget) -> tuple[str, str]:
-    """The article's chat, greeted and asked one question: its session, and the log as shown."""
-    widget.record_events()
-    widget.page.goto(f"{offline_server}/demo/article")
-    widget.launcher.click()
-    widget.wait_for_answers(1)
-    widget.ask("How much is a mini cabin between Vienna and Hamburg?")
-    widget.wait_for_answers(2)
-    [session] = [s["session_id"] for s in widget.events("session")]
-    return session, widget.log.inner_text()
 
 
 def test_conversation_survives_a_reload(offline_server: str, widget: Widget) -> None:
