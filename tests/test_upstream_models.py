@@ -13,25 +13,26 @@ from reverserag.engines.upstream import UpstreamEngine
 from reverserag.settings import Settings
 
 
+def _model(url):
+    """The model and window an engine on ``url`` finds."""
+    async def go():
+        async with httpx.AsyncClient() as client:
+            return await UpstreamEngine(Settings(upstream_url=url), client).model()
+
+    return asyncio.run(go())
+
+
 def test_model_info_reads_the_context_window_from_v1_models(fake_upstream):
     fake_upstream.knobs.max_model_len = 32768
 
-    async def go():
-        async with httpx.AsyncClient() as client:
-            return await UpstreamEngine(Settings(upstream_url=fake_upstream.url), client).model()
-
-    info = asyncio.run(go())
+    info = _model(fake_upstream.url)
     assert (info.name, info.context_window) == ("fake-model", 32768)
 
 
 def test_model_info_without_v1_models_falls_back(fake_upstream):
     fake_upstream.knobs.models_status = 404
 
-    async def go():
-        async with httpx.AsyncClient() as client:
-            return await UpstreamEngine(Settings(upstream_url=fake_upstream.url), client).model()
-
-    info = asyncio.run(go())
+    info = _model(fake_upstream.url)
     assert info.context_window is None and info.name == "default"
 
 
