@@ -334,8 +334,9 @@ async def post_message(request: Request) -> Response:
         raise InvalidPayload("content is empty; write a message.", code="empty_message")
     if len(content) > settings.max_message_chars:
         raise PayloadTooLarge(
-            f"content has {len(content):,} characters; the cap is {settings.max_message_chars:,} "
-            "(max_message_chars).", code="message_too_long",
+            # Shown to the visitor as it is (the widget has no words of its own for it).
+            f"This message has {len(content):,} characters; this chat takes at most "
+            f"{settings.max_message_chars:,} (max_message_chars). Shorten it.", code="message_too_long",
         )
     if content.startswith(selections.QUOTED):
         # The widget quotes a new selection before the question: only what the page shows of it is

@@ -54,7 +54,8 @@ def test_a_recreated_session_keeps_the_thread_for_the_model(
 def test_server_errors_are_shown_in_the_chat(offline_server: str, chat: Chat) -> None:
     chat.greeted(f"{offline_server}/demo/article")
     chat.page.evaluate("() => ReverseRAG.ask('x'.repeat(9000))")
-    expect(chat.errors).to_contain_text("the cap is 8,000")
+    expect(chat.errors).to_have_text(
+        "This message has 9,000 characters; this chat takes at most 8,000 (max_message_chars). Shorten it.")
     errors = chat.page.evaluate("() => window.__errors")
     assert errors and errors[-1]["code"] == "message_too_long"
     expect(chat.send).to_be_enabled()

@@ -29,8 +29,9 @@ ERROR_CASES = [
     ("message", Reply(abort=True), "Could not reach the chat server", True),
     ("message", Reply(error=error("unheard_of", "")), "The answer failed.", True),  # no words of its own
     ("message", Reply(status=409, error=error("turn_limit")), "reached its length limit", False),
-    ("message", Reply(status=413, error=error("message_too_long", "content has 9,000 characters; the cap is 8,000.")),
-     "the cap is 8,000", False),
+    ("message", Reply(status=413, error=error("message_too_long", "This message has 9,000 characters; "
+                                                                  "this chat takes at most 8,000.")),
+     "this chat takes at most 8,000", False),
     ("session", Reply(status=403, error=error("origin_not_allowed")), "not allowed to use its chat server", False),
     ("session", Reply(status=502, error=error("upstream_unavailable")), "not answering right now", True),
 ]
