@@ -8,8 +8,6 @@ from typing import Any
 from playwright.sync_api import Locator, Page, expect
 from routed_api import Widget
 
-ANSWER_TIMEOUT = 20_000
-
 
 class Chat(Widget):
     """The widget as :class:`routed_api.Widget` has it, with the visit, greeting and sessions the

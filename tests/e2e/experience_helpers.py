@@ -10,7 +10,6 @@ from harness import Site
 from playwright.sync_api import expect
 from routed_api import Reply, RoutedAPI, Widget, error
 
-ANSWER_TIMEOUT = 20_000
 SECURE = "http://localhost"  # the demo site again, as a secure context (the clipboard API needs one)
 
 MARKDOWN = """### Getting there

@@ -24,6 +24,8 @@ from reverserag.web import Widget
 ROOT = Path(__file__).resolve().parents[2]
 WIDGET = ROOT / "widget" / "reverserag.js"
 TEMPLATES = ROOT / "templates"
+# How long a browser test waits for an answer (milliseconds): a real server, on a slow machine too.
+ANSWER_TIMEOUT = 20_000
 ORIGIN = "http://demo.test"
 
 _LABEL = re.compile(r"\[¶\d+\](?: |\n(?=[`~|T]))")

@@ -7,8 +7,8 @@ import json
 from collections.abc import Callable
 from typing import Any
 
-from conversation_helpers import ANSWER_TIMEOUT, Chat, _chat_requests
-from harness import ScriptedAPI
+from conversation_helpers import Chat, _chat_requests
+from harness import ANSWER_TIMEOUT, ScriptedAPI
 from playwright.sync_api import expect
 
 

@@ -8,8 +8,8 @@ from collections.abc import Callable
 from typing import Any
 
 import httpx
-from experience_helpers import ANSWER_TIMEOUT, MARKDOWN, SECURE, _asked_once, _contrast, _fake, _open_with
-from harness import ORIGIN, Site
+from experience_helpers import MARKDOWN, SECURE, _asked_once, _contrast, _fake, _open_with
+from harness import ANSWER_TIMEOUT, ORIGIN, Site
 from playwright.sync_api import BrowserContext, expect
 from routed_api import Reply, RoutedAPI, Widget, error
 

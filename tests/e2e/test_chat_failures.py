@@ -7,8 +7,8 @@ from collections.abc import Callable
 from typing import Any
 
 import httpx
-from conversation_helpers import ANSWER_TIMEOUT, Chat, _chat_requests
-from harness import ScriptedAPI
+from conversation_helpers import Chat, _chat_requests
+from harness import ANSWER_TIMEOUT, ScriptedAPI
 from playwright.sync_api import expect
 
 

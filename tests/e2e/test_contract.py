@@ -16,14 +16,13 @@ from typing import Any
 
 import httpx
 import pytest
-from harness import PageServer
+from harness import ANSWER_TIMEOUT, PageServer
 from playwright.sync_api import Page, Request, expect
 
 from reverserag.web import INTERNAL_PROPERTIES, minify_js, property_names
 
 SOURCE = (Path(__file__).resolve().parents[2] / "widget" / "reverserag.js").read_bytes()
 
-ANSWER_TIMEOUT = 20_000
 
 WORDS = ("harbour pilot tide berth anchor ferry crane ledger customs quay dredging beacon channel "
          "buoy tug manifest draught mooring swell breakwater").split()

@@ -7,8 +7,8 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from experience_helpers import ANSWER_TIMEOUT, _open_with
-from harness import Site
+from experience_helpers import _open_with
+from harness import ANSWER_TIMEOUT, Site
 from playwright.sync_api import expect
 from routed_api import Reply, Widget, error
 

@@ -25,12 +25,12 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from harness import ANSWER_TIMEOUT
 from hostsite import NODE, HostSite, Watch, lib, shadow
 from playwright.sync_api import Page, expect
 
 E2E = Path(__file__).parent
 PROTOTYPE = Path("/usr/share/javascript/prototype/prototype.js")  # Debian's libjs-prototype: 1.7.3
-ANSWER_TIMEOUT = 20_000
 
 ARTICLE = """<main><h1>Island ferries</h1>
 <p>The Gotland ferry leaves Nynäshamn at 09:15 every morning and reaches Visby three hours later.</p>
@@ -299,7 +299,6 @@ def test_small_overrides_of_json_arrays_and_idle_callbacks(
     converse(page, host.add("/", page_html(offline_server, before=overrides)))
     assert page.evaluate("() => [typeof requestIdleCallback, 'qaSum' in []]") == ["undefined", True]
     watch.assert_clean()
-
 
 
 def test_prototype_1_6s_array_to_json_keeps_the_conversation_across_a_reload(

@@ -10,8 +10,8 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-from conversation_helpers import ANSWER_TIMEOUT, Chat
-from harness import PageServer
+from conversation_helpers import Chat
+from harness import ANSWER_TIMEOUT, PageServer
 from playwright.sync_api import Page, expect
 
 TEXT = Path(__file__).resolve().parents[2] / "widget" / "text"

@@ -4,7 +4,8 @@ against a real ``reverserag serve``."""
 from __future__ import annotations
 
 import httpx
-from experience_helpers import ANSWER_TIMEOUT, _asked_once
+from experience_helpers import _asked_once
+from harness import ANSWER_TIMEOUT
 from playwright.sync_api import Page, expect
 from routed_api import Widget
 

@@ -28,11 +28,11 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from harness import ANSWER_TIMEOUT
 from hostsite import NODE, HostSite, Watch, lib, shadow
 from playwright.sync_api import Locator, Page, expect
 
 E2E = Path(__file__).parent
-ANSWER_TIMEOUT = 20_000
 
 FERRIES = """<main><h1>Island ferries</h1>
 <p>The Gotland ferry leaves Nynäshamn at 09:15 every morning and reaches Visby three hours later.</p>

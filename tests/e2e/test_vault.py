@@ -17,11 +17,10 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from harness import PageServer, Site
+from harness import ANSWER_TIMEOUT, PageServer, Site
 from playwright.sync_api import Page, expect
 from routed_api import Reply, RoutedAPI, Widget, run_axe
 
-ANSWER_TIMEOUT = 20_000
 SECURE = "http://localhost"
 PASSPHRASE = "correct horse battery staple"
 TITLE = "Lighthouse keepers of the Hebrides"
