@@ -1798,7 +1798,9 @@
     /*ui:language host.lang = 'en'; */
     const root = host.attachShadow({ mode: 'open' });
     const accent = config.accent;
-    styleSheet(root, STYLES +
+    // Drawn at its own size: `zoom` on <html> would scale it too, the open panel past the window's
+    // top (WebKit has no currentCSSZoom: a zoom of NaN is none).
+    styleSheet(root, STYLES + `:host{zoom:${1 / DOC.documentElement.currentCSSZoom}!important}` +
       (accent && CSS.supports('color', accent) ? `:host { --rr-accent: ${accent}; }` : ''));
 
     const launcher = h('button', {

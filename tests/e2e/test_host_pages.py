@@ -4,8 +4,9 @@ the page's own shortcuts, a body replaced or transformed, and the script loaded 
 from __future__ import annotations
 
 import httpx
+import pytest
 from conversation_helpers import Chat
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Page, Route, expect
 
 
 def test_strict_csp_demo_page_works_with_no_violation(page: Page, offline_server: str) -> None:
@@ -94,6 +95,28 @@ def test_a_transformed_body_does_not_carry_the_launcher_off_the_screen(offline_s
     viewport = chat.page.viewport_size
     assert box is not None and viewport is not None
     assert 0 <= box["y"] and box["y"] + box["height"] <= viewport["height"], box
+
+
+@pytest.mark.parametrize("zoom", ["1.25", "0.8"])
+def test_a_zoomed_page_does_not_push_the_panel_off_the_screen(offline_server: str, chat: Chat, zoom: str) -> None:
+    """`zoom` on <html> scales the widget with it: at 1.25 the panel, as tall as the window less
+    its margin, grew past the window's top, and its header, with Close, was out of reach (a QA
+    pass). The widget is drawn at its own size whatever the page's zoom."""
+    def zoomed(route: Route) -> None:
+        page = route.fetch()
+        style = f"<style>html {{ zoom: {zoom} }}</style>"
+        route.fulfill(response=page, body=page.text().replace("</head>", style + "</head>"))
+
+    chat.page.route(f"{offline_server}/demo/article", zoomed)
+    chat.page.set_viewport_size({"width": 1000, "height": 600})
+    chat.greeted(f"{offline_server}/demo/article")
+    header = chat.panel.locator(".header").bounding_box()
+    panel = chat.panel.bounding_box()
+    assert header is not None and panel is not None
+    assert header["y"] >= 0 and panel["y"] + panel["height"] <= 600, (header, panel)
+    assert panel["width"] == pytest.approx(400, abs=1)  # its own size, not the page's zoom of it
+    chat.page.get_by_role("button", name="Close").click()
+    expect(chat.panel).to_be_hidden()
 
 
 def test_the_script_loads_with_subresource_integrity_from_another_origin(offline_server: str, page: Page) -> None:
