@@ -250,7 +250,7 @@ def test_a_store_address_redis_cannot_use_is_a_settings_error(capsys, store, say
     """These gave a traceback (a port out of range, an option's value), or database 0 without a word."""
     assert cli.main(["check", "--store", store]) == 2
     err = capsys.readouterr().err
-    assert err.startswith(f"reverserag: REVERSERAG_STORE has value '{store}'. ") and says in err, err
+    assert err.startswith(f"reverserag: --store has value '{store}'. ") and says in err, err
 
 
 def test_the_widget_says_when_it_is_not_minified(capsys):

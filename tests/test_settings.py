@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 
@@ -58,13 +59,17 @@ def test_settings_are_frozen():
         Settings().port = 1  # type: ignore[misc]
 
 
-def test_cli_refuses_a_bad_value_at_start():
-    result = subprocess.run(
-        [sys.executable, "-m", "reverserag", "serve", "--session-ttl", "soon"],
-        capture_output=True, text=True, timeout=60,
-    )
+@pytest.mark.parametrize(("given", "said"), [
+    (["--session-ttl", "soon"], "--session-ttl has value 'soon'. Not a valid int."),  # named as it was given
+    (["--port", "0"], "--port has value '0'. Not in the allowed range."),
+    ([], "REVERSERAG_SESSION_TTL has value 'soon'. Not a valid int."),
+])
+def test_cli_refuses_a_bad_value_at_start(given, said):
+    env = {**os.environ, "REVERSERAG_SESSION_TTL": "soon"} if not given else os.environ
+    result = subprocess.run([sys.executable, "-m", "reverserag", "serve", *given],
+                            capture_output=True, text=True, timeout=60, env=env)
     assert result.returncode == 2
-    assert "REVERSERAG_SESSION_TTL has value 'soon'. Not a valid int." in result.stderr
+    assert said in result.stderr, result.stderr
 
 
 def test_reasoning_tokens_are_read_and_a_negative_count_is_refused():
@@ -112,3 +117,13 @@ def test_a_variable_that_is_no_setting_is_named_with_the_one_it_may_mean():
 
 def test_the_log_level_is_taken_in_capitals_too():
     assert Settings.from_env({"REVERSERAG_LOG_LEVEL": "WARNING"}).log_level == "WARNING"
+
+
+def test_the_help_names_each_flags_variable_and_default():
+    result = subprocess.run([sys.executable, "-m", "reverserag", "serve", "--help"],
+                            capture_output=True, text=True, timeout=60)
+    text = " ".join(result.stdout.split())
+    assert "README's Configuration table" in text
+    for said in ("--port PORT REVERSERAG_PORT; default 8000", "REVERSERAG_STORE; default memory",
+                 "REVERSERAG_SITES; unset by default", "REVERSERAG_WIDGET_MINIFY; default true"):
+        assert said in text, said

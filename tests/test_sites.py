@@ -2,15 +2,18 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
 import logging
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import httpx
 import pytest
 
+from fake_upstream import free_port
 from reverserag.errors import SettingsError
 from reverserag.settings import Settings
 from reverserag.sites import load, normalise_origin
@@ -127,6 +130,27 @@ def test_a_missing_or_broken_sites_file_stops_the_cli(tmp_path):
         result = subprocess.run([sys.executable, "-m", "reverserag", "serve", "--sites", str(path)],
                                 capture_output=True, text=True, timeout=60)
         assert result.returncode == 2 and says in result.stderr, result.stderr
+
+
+def test_with_a_sites_file_the_start_prints_each_sites_script_tag_with_its_key(tmp_path):
+    """The tag printed at start had no data-site-key: pasted as it was, every page got 403
+    site_key_required (a README audit)."""
+    path = sites_file(tmp_path, DOCS, SHOP)
+    port = free_port()
+    with subprocess.Popen([sys.executable, "-m", "reverserag", "serve", "--sites", path, "--port", str(port)],
+                          stdout=subprocess.PIPE, text=True) as process:
+        try:  # what it prints comes before it listens
+            for _ in range(600):
+                with contextlib.suppress(httpx.HTTPError):
+                    if httpx.get(f"http://127.0.0.1:{port}/healthz", timeout=1).status_code == 200:
+                        break
+                time.sleep(0.05)
+        finally:
+            process.kill()
+        lines = process.communicate(timeout=10)[0].splitlines()
+    tags = [line for line in lines if "<script" in line]
+    assert [tag.split(":", 1)[0] for tag in tags] == ["Script tag for docs-key", "Script tag for shop-key"], lines
+    assert 'defer data-site-key="docs-key"></script>' in tags[0] and 'data-site-key="shop-key"' in tags[1]
 
 
 def test_wrong_key_or_origin_is_403_naming_what_was_wrong(app_server, tmp_path):

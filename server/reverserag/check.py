@@ -334,8 +334,9 @@ async def _classify(engine: Engine, settings: Settings, report: Report, indent: 
     shown = json.dumps(found, ensure_ascii=False)
     shown = shown if len(shown) <= 100 else shown[:99] + "…"
     if took >= settings.classify_timeout * 0.95:
-        report.warn("classify", f"{shown}, cut at the {settings.classify_timeout:g} s limit: every new session "
-                    "waits this long for it (a faster model, or a lower REVERSERAG_CLASSIFY_TIMEOUT; 0 asks for none)",
+        report.warn("classify", f"{shown}, cut at the {settings.classify_timeout:g} s limit: each page's "
+                    "first session waits this long for it (a faster model, or a lower "
+                    "REVERSERAG_CLASSIFY_TIMEOUT; 0 asks for none)",
                     indent=indent)
         return
     report.ok("classify", f"{shown} ({took:.2f} s)", indent=indent)

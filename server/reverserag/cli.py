@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
+import html
 import math
 import sys
 from collections.abc import Sequence
@@ -25,15 +26,23 @@ def _parser() -> argparse.ArgumentParser:
     for name, text in (("serve", "run the server"),
                        ("check", "try the settings, the session store and each model server, then exit")):
         command = commands.add_parser(
-            name, help=text, description="Every flag can also be set as REVERSERAG_<NAME> in the environment.",
+            name, help=text, description="Every flag can also be set as REVERSERAG_<NAME> in the environment; "
+            "what each means is in the README's Configuration table.",
         )
         command.add_argument("--upstream", dest="upstream_url", metavar="URL",
                              help="OpenAI-compatible base URL, e.g. http://127.0.0.1:11434/v1")
         for f in dataclasses.fields(Settings):
             flag = "--" + f.name.replace("_", "-")
             command.add_argument(flag, dest=f.name, metavar=f.name.split("_")[-1].upper(),
-                                 default=None, help=f"REVERSERAG_{f.name.upper()}")
+                                 default=None, help=f"REVERSERAG_{f.name.upper()}; {_default(f)}")
     return parser
+
+
+def _default(f: dataclasses.Field[object]) -> str:
+    if f.default is None:
+        return "unset by default"
+    value = ",".join(f.default) if isinstance(f.default, tuple) else f.default
+    return f"default {str(value).lower() if isinstance(value, bool) else value}"
 
 
 class Server(uvicorn.Server):
@@ -63,7 +72,10 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         app = create_app(settings)
     except SettingsError as exc:
-        print(f"reverserag: {exc.message}", file=sys.stderr)
+        message = exc.message
+        for name in overrides:  # a value given as a flag is named as the flag, not the variable
+            message = message.replace(f"REVERSERAG_{name.upper()} has value", f"--{name.replace('_', '-')} has value")
+        print(f"reverserag: {message}", file=sys.stderr)
         return 2
 
     from .logs import log_config
@@ -80,8 +92,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     # The demo pages carry no site key, so with a sites file their chat is refused (site_key_required).
     demo = " (its chat needs demo mode: no sites file)" if settings.sites else ""
     print(f"Demo: http://{host}:{settings.port}/{demo}", flush=True)
-    print(f'Script tag: <script src="http://{host}:{settings.port}/reverserag.js" defer></script>',
-          flush=True)
+    tag = f'<script src="http://{host}:{settings.port}/reverserag.js" defer'
+    for site in app.state.sites.by_key.values():  # with a sites file, each site's tag has its key
+        print(f'Script tag for {site.key}: {tag} data-site-key="{html.escape(str(site.key))}"></script>', flush=True)
+    if not settings.sites:
+        print(f"Script tag: {tag}></script>", flush=True)
     config = uvicorn.Config(
         app, host=settings.host, port=settings.port, log_level=settings.log_level.lower(),
         http=_http_protocol(),

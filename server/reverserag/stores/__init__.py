@@ -25,7 +25,8 @@ def check_store(settings: Settings) -> None:
     shown = shown_address(settings.store)
     if importlib.util.find_spec("redis") is None:
         raise SettingsError(f"REVERSERAG_STORE has value '{shown}', but the redis package is "
-                            "not installed: pip install 'reverserag[redis]'.")
+                            "not installed: pip install '.[redis]' in a checkout of reverserag (the "
+                            "redis extra).")
     from redis.asyncio.connection import Connection
     from redis.connection import parse_url
 
