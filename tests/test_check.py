@@ -165,6 +165,23 @@ def test_a_model_the_server_does_not_list_is_a_warning(capsys, fake_upstream):
     assert lines["model"] == "warning: no-such-model (set), which the server does not list"
 
 
+def test_models_a_visitor_may_pick_that_the_server_does_not_list_are_a_warning(capsys, fake_upstream):
+    fake_upstream.knobs.models = ["small", "large"]
+    status, _, out = check(capsys, "--upstream", fake_upstream.url, "--models", "large,huge,*")
+    assert status == 0
+    assert ("models     warning: huge, which a visitor may pick, the server does not list: they are not "
+            "offered\n") in out
+
+
+def test_a_model_named_with_no_model_server_is_a_warning(capsys):
+    """A site's model and models with the offline engine: `check` said "everything works" (a README audit)."""
+    status, lines, _ = check(capsys, "--model", "qwen2.5:7b", "--models", "llama3.1:8b")
+    assert status == 0
+    assert lines["model"] == ("warning: qwen2.5:7b, llama3.1:8b set, but with no model server none of them is "
+                              "used (REVERSERAG_UPSTREAM_URL)")
+    assert lines["result"] == "everything works, 1 warning"
+
+
 def test_a_slow_classification_is_a_warning_since_every_session_waits_for_it(capsys, fake_upstream):
     fake_upstream.knobs.classify_delay = 3
     status, lines, _ = check(capsys, "--upstream", fake_upstream.url, "--classify-timeout", "0.5")

@@ -101,7 +101,8 @@ async def run(settings: Settings, out: TextIO) -> int:
     configs: dict[tuple[object, ...], Settings] = {}
     for site in registry.all():
         s = site.settings
-        same = (s.upstream_url, s.upstream_key, s.model, s.context_window, s.classify_timeout, s.reasoning_tokens)
+        same = (s.upstream_url, s.upstream_key, s.model, s.models, s.context_window, s.classify_timeout,
+                s.reasoning_tokens)
         groups.setdefault(same, []).append(site.key or "demo")
         configs.setdefault(same, s)
     async with httpx.AsyncClient(trust_env=False) as client:
@@ -156,6 +157,10 @@ async def _engine(settings: Settings, names: list[str], client: httpx.AsyncClien
         report.line("sites", ", ".join(names))
     if settings.engine_name != "upstream":
         report.ok("engine", "offline, built in (no model server is set: answers quote the page)", indent=indent)
+        named = [settings.model] if settings.model else []
+        if named or settings.models:
+            report.warn("model", f"{', '.join(named + list(settings.models or ()))} set, but with no model "
+                        "server none of them is used (REVERSERAG_UPSTREAM_URL)", indent=indent)
         return
     report.line("upstream", shown_address(settings.upstream_url or ""), indent=indent)
     engine = open_engine(settings, client)
@@ -188,6 +193,10 @@ async def _engine(settings: Settings, names: list[str], client: httpx.AsyncClien
     else:
         how = "set" if settings.model else "none set: the first listed that can chat"
         report.line("model", f"{info.name} ({how})", indent=indent)
+    unlisted = [m for m in settings.models or () if m != "*" and listed and m not in listed]
+    if unlisted:
+        report.warn("models", f"{', '.join(unlisted)}, which a visitor may pick, the server does not list: "
+                    "they are not offered", indent=indent)
     _window(settings, info.context_window, info.window_source, report, indent, window_set_by)
     await _token_ratio(settings, info.name, client, report, indent)
     answered = await _answer(engine, settings.reasoning_tokens, report, indent)
