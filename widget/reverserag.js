@@ -676,18 +676,7 @@
       } else if (st.full) {
         // past the cap nothing more is read, but every element still closes
       } else if (node.nodeType === 3) {
-        // text() counts what it writes in st.chars: a change means visible text was written.
-        const before = st.chars;
         text(node, frame, st);
-        if (st.chars !== before) {
-          // Visible text is the own text of the nearest block, as in Readability, where a div holding
-          // only inline content is a paragraph (`<div><span>text</span></div>`: the span's text is the div's).
-          const block = blockOf(frame);
-          block.own += st.chars - before;
-          const n = commas(node.data);
-          block.ownCommas += n;
-          scan.commas += n;
-        }
       } else if (node.nodeType === 1) {
         element(node, frame, st, stack);
       }
@@ -714,6 +703,7 @@
     }
   }
 
+  /** Writes a text node as the page shows it and, if any of it shows, counts it for finding the main content. */
   function text(node, ctx, st) {
     const data = node.data;
     if (!data) return;
@@ -736,6 +726,13 @@
     if (ctx.pre) w.raw(safe.replace(/\r\n?/g, '\n'), ctx.pre > 1);
     else w.text(safe.replace(WHITESPACE, ' '));
     st.full = (st.chars += data.length) > st.max; // past the cap the walk reads no more
+    // Visible text is the own text of the nearest block, as in Readability, where a div holding
+    // only inline content is a paragraph (`<div><span>text</span></div>`: the span's text is the div's).
+    const block = blockOf(ctx);
+    const n = commas(data);
+    block.own += data.length;
+    block.ownCommas += n;
+    st.scan.commas += n;
   }
 
   function fieldLabel(field) {
