@@ -308,10 +308,6 @@
       this.space = /\s$/.test(s);
       this.keep ||= keep && /^[ \t]|\n/.test(s); // lines that may be indented: see takeMarkdown
     }
-    markup(s) {
-      this.md.push(s);
-      this.space = false;
-    }
     br() {
       this.md.push('\n');
       this.plain.push(' ');
@@ -319,13 +315,6 @@
     }
     mark() {
       return { md: this.md.length, plain: this.plain.length, blocks: this.blocks.length };
-    }
-    since(mark) {
-      return this.plain.slice(mark.plain).join('');
-    }
-    /** Whether anything but whitespace was written since `mark`. */
-    hasContent(mark) {
-      return this.md.slice(mark.md).some((s) => NOT_SPACE.test(s));
     }
     /** Wraps the inline text written since `mark` in `open`…`close`, whitespace kept outside. */
     wrap(mark, open, close) {
@@ -843,8 +832,8 @@
         w.block(`[${label || 'link'}](${href})`);
         return;
       }
-      if (!w.hasContent(mark)) return;
-      addLink(st, href, collapse(w.since(mark)) || imageAlt(el));
+      if (!w.md.slice(mark.md).some((s) => NOT_SPACE.test(s))) return; // nothing but whitespace
+      addLink(st, href, collapse(w.plain.slice(mark.plain).join('')) || imageAlt(el));
       w.wrap(mark, '[', '](' + href + ')');
     });
   }
@@ -945,7 +934,8 @@
       return;
     }
     addMedia(st, 'images', src, alt);
-    w.markup(`![${alt.replace(/[[\]]/g, '')}](${src})`);
+    w.md.push(`![${alt.replace(/[[\]]/g, '')}](${src})`); // markdown only: an image is no plain text
+    w.space = false;
   }
 
   function embed(el, kind, w, st) {
@@ -1095,9 +1085,7 @@
     table.cols = rows.reduce((n, row) => Math.max(n, row.length), 0);
     if (!rows.length) return '';
     const line = (row) => '| ' + row.join(' | ') + ' |' + '  |'.repeat(table.cols - row.length); // short rows padded
-    const out = [line(rows[0]), '|' + ' --- |'.repeat(table.cols)];
-    for (let i = 1; i < rows.length; i++) out.push(line(rows[i]));
-    return out.join('\n');
+    return [line(rows[0]), '|' + ' --- |'.repeat(table.cols), ...rows.slice(1).map(line)].join('\n');
   }
 
   /** A label's text as a visitor sees it, by the walk's rules (white on white, zero size stay out). */
