@@ -2094,8 +2094,8 @@
   function link(label, href, bare) {
     const url = attempt(() => new URL(href, href && HERE.href)); // none: not a URL, the label alone
     if (bare) return label; // appended as a text node
-    const safe = url && SAFE_LINK.test(url.protocol);
-    return inline(safe ? h('a', { href: url.href, target: '_blank', rel: 'noopener noreferrer' }) : h('span'), label, true);
+    return inline(url && SAFE_LINK.test(url.protocol) ? h('a', { href: url.href, target: '_blank', rel: 'noopener noreferrer' })
+      : h('span'), label, true);
   }
 
   function blocks(text) {
@@ -2163,10 +2163,7 @@
         if (next && next[1].length <= indent) break;
         body.push(lines[i].replace(new RegExp('^ {0,' + column + '}'), ''));
       }
-      const li = h('li');
-      if (body.length === 1) inline(li, body[0]);
-      else li.append(...blocks(body.join('\n')));
-      el.append(li);
+      el.append(body.length === 1 ? inline(h('li'), body[0]) : h('li', {}, blocks(body.join('\n'))));
     }
     out.push(el);
     return i;
@@ -2214,7 +2211,7 @@
     let span; // the marked text, from whichever group matched it
     for (let m; (m = pattern.exec(text)); ) {
       const start = m.index + (m[8] || m[11] || m[13] || '').length;
-      if (start > last) appendText(el, text.slice(last, start));
+      appendText(el, text.slice(last, start)); // nothing if it starts there
       last = pattern.lastIndex;
       if (m[1]) appendText(el, m[1]);
       else if (m[3]) el.append(h('code', { text: m[3].replace(/^ (.*) $/, '$1') }));
@@ -2225,7 +2222,7 @@
       else if ((span = m[12] || m[14])) el.append(inline(h('em'), span, bare));
       else if (m[16] && !bare) el.append(citeChip(Number(m[16])));
     }
-    if (last < text.length) appendText(el, text.slice(last));
+    appendText(el, text.slice(last));
     return el;
   }
 
@@ -2283,8 +2280,8 @@
     const body = h('tbody');
     let i = start + 2;
     for (; i < lines.length && lines[i].includes('|') && lines[i].trim(); i++) body.append(row(lines[i], 'td'));
-    const grid = h('table', {}, [h('thead', {}, [row(lines[start], 'th')]), body]);
-    out.push(h('div', { class: 'table', tabindex: '0', role: 'group', 'aria-label': /*ui*/'Table' }, [grid]));
+    out.push(h('div', { class: 'table', tabindex: '0', role: 'group', 'aria-label': /*ui*/'Table' },
+      [h('table', {}, [h('thead', {}, [row(lines[start], 'th')]), body])]));
     return i;
   }
 
