@@ -1725,7 +1725,6 @@
     if (ui.panel || !ui.root) return;
     restore();
     styleSheet(ui.root, PANEL_STYLES);
-    const title = h('h2', { class: 'title', id: 'title', text: config.title });
     const lang = languagePicker();
     const reset = iconButton('plus', /*ui*/'New chat', 'new', 'new-chat');
     const close = iconButton('close', /*ui*/'Close chat', 'close', 'close');
@@ -1749,7 +1748,8 @@
     const panel = h('section', {
       class: 'panel', part: 'panel', id: 'panel', role: 'dialog', 'aria-labelledby': 'title', tabindex: '-1',
       hidden: true,
-    }, [h('div', { class: 'header', part: 'header' }, [title, lang, reset, close]),
+    }, [h('div', { class: 'header', part: 'header' }, [
+      h('h2', { class: 'title', id: 'title', text: config.title }), lang, reset, close]),
       h('div', { class: 'body' }, [log, jump]), status, form]);
     ui.root.append(panel);
     ui.launcher.setAttribute('aria-controls', 'panel');
@@ -1842,10 +1842,11 @@
       const ids = (Array.isArray(body?.models) ? body.models : []).map((m) => m?.id)
         .filter((id) => typeof id === 'string' && id);
       if (ids.length < 2 || state.destroyed) return; // build() made the panel before it asked
-      const kept = attempt(() => localStorage.getItem(STORE + 'model')); // none without storage, or none kept
       const select = h('select', { class: 'model', part: 'model', 'aria-label': /*ui*/'Model', title: /*ui*/'Model' });
       for (const id of ids) select.append(h('option', { value: id, text: id }));
-      select.value = [kept, body.default].find((id) => ids.includes(id)) || ids[0];
+      // The kept choice (none without storage, or none kept), else the server's default, else the first.
+      select.value = [attempt(() => localStorage.getItem(STORE + 'model')), body.default].find((id) => ids.includes(id)) ||
+        ids[0];
       (ui.lang || ui.reset).before(select);
       ui.model = select;
       // Without storage the choice is not kept: it lasts for this page.
@@ -2458,7 +2459,7 @@
     });
     on(ui.root, 'click', (event) => {
       // What a button with `data-action` does (one delegated listener for the whole shadow root).
-      const button = event.target instanceof Element && event.target.closest('[data-action]');
+      const button = event.target.closest?.('[data-action]');
       if (!button) return;
       const action = attr(button, 'data-action');
       const message = button.closest('.msg');
@@ -2555,8 +2556,10 @@
   }
 
   function quiet() {
-    state.speaking?.setAttribute('aria-pressed', 'false');
-    if (state.speaking && WIN.speechSynthesis) speechSynthesis.cancel();
+    if (state.speaking) {
+      state.speaking.setAttribute('aria-pressed', 'false');
+      speechSynthesis.cancel(); // there is one: only speak() sets state.speaking, and it spoke through it
+    }
     state.speaking = null;
   }
 
@@ -3137,8 +3140,8 @@
   }
 
   async function vaultKey(passphrase, salt) {
-    const raw = new TextEncoder().encode(passphrase.normalize('NFC'));
-    const base = await crypto.subtle.importKey('raw', raw, 'PBKDF2', false, ['deriveKey']);
+    const base = await crypto.subtle.importKey('raw', new TextEncoder().encode(passphrase.normalize('NFC')), 'PBKDF2', false,
+      ['deriveKey']);
     return crypto.subtle.deriveKey({ name: 'PBKDF2', hash: 'SHA-256', salt: salt, iterations: 600000 },
       base, { name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']);
   }
