@@ -448,15 +448,18 @@
 
     // h1…h6 by the digit in its name (a stray h7 is an h6; 'hr' has no digit), else an ARIA heading.
     const named = tag[0] === 'h' && tag.length === 2 && +tag[1];
+    const heading = named || role === 'heading';
     const chrome = CHROME_LABEL[tag] || CHROME_LABEL[role];
-    if (named || role === 'heading') {
-      const level = Math.min(6, Math.max(1, named || parseInt(attr(el, 'aria-level'), 10) || 2));
+    if (heading || tag === 'summary') {
+      // A heading's level; none for a <summary>, whose line is bold.
+      const level = heading && Math.min(6, Math.max(1, named || parseInt(attr(el, 'aria-level'), 10) || 2));
       w.flush();
       exits.push(() => {
-        const heading = w.take();
-        if (!heading.md) return;
-        w.block('#'.repeat(level) + ' ' + heading.md);
-        st.headings.push({ level: level, text: heading.plain });
+        const line = w.take();
+        if (!line.md) return;
+        if (!level) return w.block('**' + line.md + '**');
+        w.block('#'.repeat(level) + ' ' + line.md);
+        st.headings.push({ level: level, text: line.plain });
       });
     } else if (tag === 'table' && !c.table && isDataTable(el)) {
       const table = (c.table = { caption: null, rows: [] }); // and cols, once tableMarkdown counts them
@@ -509,12 +512,6 @@
       nest(st, exits, (md) => w.block(prefixLines(md, '> ', '> ')), '\n\n').cite = w.cite;
     } else if (tag === 'dd') {
       nest(st, exits, (md) => w.block(prefixLines(md, ': ', '  ')));
-    } else if (tag === 'summary') {
-      w.flush();
-      exits.push(() => {
-        const summary = w.take();
-        if (summary.md) w.block('**' + summary.md + '**');
-      });
     } else if (chrome) {
       // Navigation and footers are condensed to one line; their links stay.
       c.flat = true;
@@ -2462,7 +2459,7 @@
       const button = event.target.closest?.('[data-action]');
       if (!button) return;
       const action = attr(button, 'data-action');
-      const message = button.closest('.msg');
+      const message = button.closest('.msg'); // there is one for Copy answer, Read aloud and Retry
       if (action === 'close') {
         close();
       } else if (action === 'new-chat') {
@@ -2473,9 +2470,9 @@
         ui.log.focus(NO_SCROLL); // the button is gone: keep keyboard focus in the chat
       } else if (action === 'copy-code') {
         copy(button.closest('.code').querySelector('code').textContent, button);
-      } else if (action === 'copy-answer' && message) {
+      } else if (action === 'copy-answer') {
         copy(message.entry.text.replace(CITE_LABEL, ''), button);
-      } else if (action === 'speak' && message) {
+      } else if (action === 'speak') {
         speak(message, button);
       } else if (action === 'cite') {
         showCite(+button.dataset.cite);
