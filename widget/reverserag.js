@@ -308,10 +308,6 @@
       this.space = /\s$/.test(s);
       this.keep ||= keep && /^[ \t]|\n/.test(s); // lines that may be indented: see takeMarkdown
     }
-    markup(s) {
-      this.md.push(s);
-      this.space = false;
-    }
     br() {
       this.md.push('\n');
       this.plain.push(' ');
@@ -319,13 +315,6 @@
     }
     mark() {
       return { md: this.md.length, plain: this.plain.length, blocks: this.blocks.length };
-    }
-    since(mark) {
-      return this.plain.slice(mark.plain).join('');
-    }
-    /** Whether anything but whitespace was written since `mark`. */
-    hasContent(mark) {
-      return this.md.slice(mark.md).some((s) => NOT_SPACE.test(s));
     }
     /** Wraps the inline text written since `mark` in `open`…`close`, whitespace kept outside. */
     wrap(mark, open, close) {
@@ -459,15 +448,18 @@
 
     // h1…h6 by the digit in its name (a stray h7 is an h6; 'hr' has no digit), else an ARIA heading.
     const named = tag[0] === 'h' && tag.length === 2 && +tag[1];
+    const heading = named || role === 'heading';
     const chrome = CHROME_LABEL[tag] || CHROME_LABEL[role];
-    if (named || role === 'heading') {
-      const level = Math.min(6, Math.max(1, named || parseInt(attr(el, 'aria-level'), 10) || 2));
+    if (heading || tag === 'summary') {
+      // A heading's level; none for a <summary>, whose line is bold.
+      const level = heading && Math.min(6, Math.max(1, named || parseInt(attr(el, 'aria-level'), 10) || 2));
       w.flush();
       exits.push(() => {
-        const heading = w.take();
-        if (!heading.md) return;
-        w.block('#'.repeat(level) + ' ' + heading.md);
-        st.headings.push({ level: level, text: heading.plain });
+        const line = w.take();
+        if (!line.md) return;
+        if (!level) return w.block('**' + line.md + '**');
+        w.block('#'.repeat(level) + ' ' + line.md);
+        st.headings.push({ level: level, text: line.plain });
       });
     } else if (tag === 'table' && !c.table && isDataTable(el)) {
       const table = (c.table = { caption: null, rows: [] }); // and cols, once tableMarkdown counts them
@@ -520,12 +512,6 @@
       nest(st, exits, (md) => w.block(prefixLines(md, '> ', '> ')), '\n\n').cite = w.cite;
     } else if (tag === 'dd') {
       nest(st, exits, (md) => w.block(prefixLines(md, ': ', '  ')));
-    } else if (tag === 'summary') {
-      w.flush();
-      exits.push(() => {
-        const summary = w.take();
-        if (summary.md) w.block('**' + summary.md + '**');
-      });
     } else if (chrome) {
       // Navigation and footers are condensed to one line; their links stay.
       c.flat = true;
@@ -676,18 +662,7 @@
       } else if (st.full) {
         // past the cap nothing more is read, but every element still closes
       } else if (node.nodeType === 3) {
-        // text() counts what it writes in st.chars: a change means visible text was written.
-        const before = st.chars;
         text(node, frame, st);
-        if (st.chars !== before) {
-          // Visible text is the own text of the nearest block, as in Readability, where a div holding
-          // only inline content is a paragraph (`<div><span>text</span></div>`: the span's text is the div's).
-          const block = blockOf(frame);
-          block.own += st.chars - before;
-          const n = commas(node.data);
-          block.ownCommas += n;
-          scan.commas += n;
-        }
       } else if (node.nodeType === 1) {
         element(node, frame, st, stack);
       }
@@ -714,6 +689,7 @@
     }
   }
 
+  /** Writes a text node as the page shows it and, if any of it shows, counts it for finding the main content. */
   function text(node, ctx, st) {
     const data = node.data;
     if (!data) return;
@@ -736,6 +712,13 @@
     if (ctx.pre) w.raw(safe.replace(/\r\n?/g, '\n'), ctx.pre > 1);
     else w.text(safe.replace(WHITESPACE, ' '));
     st.full = (st.chars += data.length) > st.max; // past the cap the walk reads no more
+    // Visible text is the own text of the nearest block, as in Readability, where a div holding
+    // only inline content is a paragraph (`<div><span>text</span></div>`: the span's text is the div's).
+    const block = blockOf(ctx);
+    const n = commas(data);
+    block.own += data.length;
+    block.ownCommas += n;
+    st.scan.commas += n;
   }
 
   function fieldLabel(field) {
@@ -846,8 +829,8 @@
         w.block(`[${label || 'link'}](${href})`);
         return;
       }
-      if (!w.hasContent(mark)) return;
-      addLink(st, href, collapse(w.since(mark)) || imageAlt(el));
+      if (!w.md.slice(mark.md).some((s) => NOT_SPACE.test(s))) return; // nothing but whitespace
+      addLink(st, href, collapse(w.plain.slice(mark.plain).join('')) || imageAlt(el));
       w.wrap(mark, '[', '](' + href + ')');
     });
   }
@@ -948,7 +931,8 @@
       return;
     }
     addMedia(st, 'images', src, alt);
-    w.markup(`![${alt.replace(/[[\]]/g, '')}](${src})`);
+    w.md.push(`![${alt.replace(/[[\]]/g, '')}](${src})`); // markdown only: an image is no plain text
+    w.space = false;
   }
 
   function embed(el, kind, w, st) {
@@ -1098,9 +1082,7 @@
     table.cols = rows.reduce((n, row) => Math.max(n, row.length), 0);
     if (!rows.length) return '';
     const line = (row) => '| ' + row.join(' | ') + ' |' + '  |'.repeat(table.cols - row.length); // short rows padded
-    const out = [line(rows[0]), '|' + ' --- |'.repeat(table.cols)];
-    for (let i = 1; i < rows.length; i++) out.push(line(rows[i]));
-    return out.join('\n');
+    return [line(rows[0]), '|' + ' --- |'.repeat(table.cols), ...rows.slice(1).map(line)].join('\n');
   }
 
   /** A label's text as a visitor sees it, by the walk's rules (white on white, zero size stay out). */
@@ -1740,7 +1722,6 @@
     if (ui.panel || !ui.root) return;
     restore();
     styleSheet(ui.root, PANEL_STYLES);
-    const title = h('h2', { class: 'title', id: 'title', text: config.title });
     const lang = languagePicker();
     const reset = iconButton('plus', /*ui*/'New chat', 'new', 'new-chat');
     const close = iconButton('close', /*ui*/'Close chat', 'close', 'close');
@@ -1764,7 +1745,8 @@
     const panel = h('section', {
       class: 'panel', part: 'panel', id: 'panel', role: 'dialog', 'aria-labelledby': 'title', tabindex: '-1',
       hidden: true,
-    }, [h('div', { class: 'header', part: 'header' }, [title, lang, reset, close]),
+    }, [h('div', { class: 'header', part: 'header' }, [
+      h('h2', { class: 'title', id: 'title', text: config.title }), lang, reset, close]),
       h('div', { class: 'body' }, [log, jump]), status, form]);
     ui.root.append(panel);
     ui.launcher.setAttribute('aria-controls', 'panel');
@@ -1859,10 +1841,11 @@
       const ids = (Array.isArray(body?.models) ? body.models : []).map((m) => m?.id)
         .filter((id) => typeof id === 'string' && id);
       if (ids.length < 2 || state.destroyed) return; // build() made the panel before it asked
-      const kept = attempt(() => localStorage.getItem(STORE + 'model')); // none without storage, or none kept
       const select = h('select', { class: 'model', part: 'model', 'aria-label': /*ui*/'Model', title: /*ui*/'Model' });
       for (const id of ids) select.append(h('option', { value: id, text: id }));
-      select.value = [kept, body.default].find((id) => ids.includes(id)) || ids[0];
+      // The kept choice (none without storage, or none kept), else the server's default, else the first.
+      select.value = [attempt(() => localStorage.getItem(STORE + 'model')), body.default].find((id) => ids.includes(id)) ||
+        ids[0];
       (ui.lang || ui.reset).before(select);
       ui.model = select;
       // Without storage the choice is not kept: it lasts for this page.
@@ -2111,8 +2094,8 @@
   function link(label, href, bare) {
     const url = attempt(() => new URL(href, href && HERE.href)); // none: not a URL, the label alone
     if (bare) return label; // appended as a text node
-    const safe = url && SAFE_LINK.test(url.protocol);
-    return inline(safe ? h('a', { href: url.href, target: '_blank', rel: 'noopener noreferrer' }) : h('span'), label, true);
+    return inline(url && SAFE_LINK.test(url.protocol) ? h('a', { href: url.href, target: '_blank', rel: 'noopener noreferrer' })
+      : h('span'), label, true);
   }
 
   function blocks(text) {
@@ -2180,10 +2163,7 @@
         if (next && next[1].length <= indent) break;
         body.push(lines[i].replace(new RegExp('^ {0,' + column + '}'), ''));
       }
-      const li = h('li');
-      if (body.length === 1) inline(li, body[0]);
-      else li.append(...blocks(body.join('\n')));
-      el.append(li);
+      el.append(body.length === 1 ? inline(h('li'), body[0]) : h('li', {}, blocks(body.join('\n'))));
     }
     out.push(el);
     return i;
@@ -2231,7 +2211,7 @@
     let span; // the marked text, from whichever group matched it
     for (let m; (m = pattern.exec(text)); ) {
       const start = m.index + (m[8] || m[11] || m[13] || '').length;
-      if (start > last) appendText(el, text.slice(last, start));
+      appendText(el, text.slice(last, start)); // nothing if it starts there
       last = pattern.lastIndex;
       if (m[1]) appendText(el, m[1]);
       else if (m[3]) el.append(h('code', { text: m[3].replace(/^ (.*) $/, '$1') }));
@@ -2242,7 +2222,7 @@
       else if ((span = m[12] || m[14])) el.append(inline(h('em'), span, bare));
       else if (m[16] && !bare) el.append(citeChip(Number(m[16])));
     }
-    if (last < text.length) appendText(el, text.slice(last));
+    appendText(el, text.slice(last));
     return el;
   }
 
@@ -2300,8 +2280,8 @@
     const body = h('tbody');
     let i = start + 2;
     for (; i < lines.length && lines[i].includes('|') && lines[i].trim(); i++) body.append(row(lines[i], 'td'));
-    const grid = h('table', {}, [h('thead', {}, [row(lines[start], 'th')]), body]);
-    out.push(h('div', { class: 'table', tabindex: '0', role: 'group', 'aria-label': /*ui*/'Table' }, [grid]));
+    out.push(h('div', { class: 'table', tabindex: '0', role: 'group', 'aria-label': /*ui*/'Table' },
+      [h('table', {}, [h('thead', {}, [row(lines[start], 'th')]), body])]));
     return i;
   }
 
@@ -2478,10 +2458,10 @@
     });
     on(ui.root, 'click', (event) => {
       // What a button with `data-action` does (one delegated listener for the whole shadow root).
-      const button = event.target instanceof Element && event.target.closest('[data-action]');
+      const button = event.target.closest?.('[data-action]');
       if (!button) return;
       const action = attr(button, 'data-action');
-      const message = button.closest('.msg');
+      const message = button.closest('.msg'); // there is one for Copy answer, Read aloud and Retry
       if (action === 'close') {
         close();
       } else if (action === 'new-chat') {
@@ -2492,9 +2472,9 @@
         ui.log.focus(NO_SCROLL); // the button is gone: keep keyboard focus in the chat
       } else if (action === 'copy-code') {
         copy(button.closest('.code').querySelector('code').textContent, button);
-      } else if (action === 'copy-answer' && message) {
+      } else if (action === 'copy-answer') {
         copy(message.entry.text.replace(CITE_LABEL, ''), button);
-      } else if (action === 'speak' && message) {
+      } else if (action === 'speak') {
         speak(message, button);
       } else if (action === 'cite') {
         showCite(+button.dataset.cite);
@@ -2575,8 +2555,10 @@
   }
 
   function quiet() {
-    state.speaking?.setAttribute('aria-pressed', 'false');
-    if (state.speaking && WIN.speechSynthesis) speechSynthesis.cancel();
+    if (state.speaking) {
+      state.speaking.setAttribute('aria-pressed', 'false');
+      speechSynthesis.cancel(); // there is one: only speak() sets state.speaking, and it spoke through it
+    }
     state.speaking = null;
   }
 
@@ -3157,8 +3139,8 @@
   }
 
   async function vaultKey(passphrase, salt) {
-    const raw = new TextEncoder().encode(passphrase.normalize('NFC'));
-    const base = await crypto.subtle.importKey('raw', raw, 'PBKDF2', false, ['deriveKey']);
+    const base = await crypto.subtle.importKey('raw', new TextEncoder().encode(passphrase.normalize('NFC')), 'PBKDF2', false,
+      ['deriveKey']);
     return crypto.subtle.deriveKey({ name: 'PBKDF2', hash: 'SHA-256', salt: salt, iterations: 600000 },
       base, { name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']);
   }
