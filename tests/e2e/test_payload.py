@@ -47,6 +47,20 @@ def test_links_are_absolute_and_javascript_links_are_dropped(site: Site) -> None
     assert "[Account → Tokens](http://demo.test/account/tokens)" in payload["content"]
 
 
+def test_a_link_around_an_image_alone_is_named_by_the_images_alt(site: Site) -> None:
+    """A logo or a picture that links somewhere writes no text of its own: the link's entry takes the
+    image's alt, and the content keeps the image inside the link."""
+    site.goto(site.html("/logos", """
+      <main><h1>Partners</h1><p>Our partners, each a link, long enough to be the main content here.</p>
+      <a href="/partners/north"><img src="/pixel.png" alt="  North   Rail "></a>
+      <a href="/partners/south"><img src="/pixel.png"></a></main>"""))
+    payload = site.extract(settle=False)
+    links = {link["href"]: link["text"] for link in payload["links"]}
+    assert links[f"{ORIGIN}/partners/north"] == "North Rail"  # whitespace collapsed, as every label
+    assert links[f"{ORIGIN}/partners/south"] == ""  # no alt: the address says where it goes
+    assert f"[![North Rail]({ORIGIN}/pixel.png)]({ORIGIN}/partners/north)" in payload["content"]
+
+
 def test_headings_are_listed_in_document_order(site: Site) -> None:
     site.goto("/demo/article")
     headings = site.extract()["headings"]
