@@ -211,15 +211,38 @@ def test_a_wrong_passphrase_is_told_and_loses_nothing(site: Site, widget: Widget
     expect(form).to_have_count(0)
 
 
-def test_a_damaged_saved_chat_is_told_and_can_be_forgotten(site: Site, widget: Widget) -> None:
-    """A record that is no vault record (cut short here) cannot be opened by any passphrase: the
-    visitor is told so, not that the passphrase is wrong, and the record stays until they forget it."""
+# A record sealed as the widget seals one, under PASSPHRASE, around text that is no JSON.
+SEALED_NOT_JSON = """async (passphrase) => {
+    const salt = crypto.getRandomValues(new Uint8Array(16)), iv = crypto.getRandomValues(new Uint8Array(12));
+    const text = (s) => new TextEncoder().encode(s);
+    const base = await crypto.subtle.importKey('raw', text(passphrase), 'PBKDF2', false, ['deriveKey']);
+    const key = await crypto.subtle.deriveKey({name: 'PBKDF2', hash: 'SHA-256', salt, iterations: 600000}, base,
+        {name: 'AES-GCM', length: 256}, false, ['encrypt']);
+    const data = new Uint8Array(await crypto.subtle.encrypt(
+        {name: 'AES-GCM', iv, additionalData: text('reverserag vault 1')}, key, text('{"pages": cut short here')));
+    const b64 = (bytes) => btoa(String.fromCharCode(...bytes));
+    const record = {vault: 1, salt: b64(salt), iv: b64(iv), data: b64(data)};
+    sessionStorage.setItem('reverserag:vault', JSON.stringify(record));
+}"""
+
+
+@pytest.mark.parametrize("part", ["record", "contents"])
+def test_a_damaged_saved_chat_is_told_and_can_be_forgotten(site: Site, widget: Widget, part: str) -> None:
+    """A record that is no vault record (cut short here), or one that opens to what is not a saved
+    chat, cannot be read with any passphrase: the visitor is told so, not that the passphrase is
+    wrong, and the record stays until they forget it."""
     page = site.page
-    damaged = json.dumps({"vault": 1, "salt": base64.b64encode(bytes(16)).decode(), "iv": "AAAA", "data": ""})
-    page.add_init_script(f"sessionStorage.getItem('reverserag:vault') || "
-                         f"sessionStorage.setItem('reverserag:vault', {json.dumps(damaged)})")
     RoutedAPI(page, greeting="Welcome back.")
-    site.goto(_vault_page(site))
+    if part == "record":
+        page.add_init_script("sessionStorage.getItem('reverserag:vault') || sessionStorage.setItem('reverserag:vault', "
+                             + json.dumps(json.dumps({"vault": 1, "salt": base64.b64encode(bytes(16)).decode(),
+                                                      "iv": "AAAA", "data": ""})) + ")")
+        site.goto(_vault_page(site))
+    else:
+        site.goto(_vault_page(site))
+        page.evaluate(SEALED_NOT_JSON, PASSPHRASE)
+        page.reload()
+    damaged = page.evaluate("() => sessionStorage.getItem('reverserag:vault')")
     widget.launcher.click()
     form = page.get_by_role("form", name=re.compile("saved encrypted in this tab"))
     _passphrase(page).fill(PASSPHRASE)
