@@ -236,15 +236,30 @@ def test_a_main_that_does_not_prefix_content_is_all_main() -> None:
     assert "last 6 of 60 sections omitted" in text
 
 
-def test_a_code_fence_is_never_split() -> None:
+def test_a_code_fence_too_long_for_the_room_is_cut_between_its_lines_and_closed() -> None:
     fence = "```python\n" + "\n".join(f"# step {i}\n\nvalue_{i} = compute({i})" for i in range(400)) + "\n```"
     content = f"## Intro\n\n{words(1000)}\n\n## Code\n\nBefore the code.\n\n{fence}\n\nAfter the code."
     text, b = fit(page(content), context_window=4096, fixed_tokens=FIXED)
     kept = kept_part(text)
-    assert b.truncated
-    assert "```" not in kept  # the fence does not fit whole, so none of it is kept
-    assert kept.endswith("Before the code.")
-    assert "section 2 of 2 cut short" in text
+    assert b.truncated and "section 2 of 2 cut short" in text
+    code, closer = kept.rsplit("\n", 1)
+    assert closer == "```" and content.startswith(code)  # a line of the fence kept whole, then its end
+    assert re.search(r"\n(# step \d+|value_\d+ = compute\(\d+\))$", code)
+    assert "After the code." not in kept and b.included_page_tokens == tokens.count(kept)
+
+
+@pytest.mark.parametrize("window", [8192, 32768])
+def test_a_page_that_is_one_long_block_of_code_keeps_as_much_of_it_as_fits(window: int) -> None:
+    """An RFC, a log or a listing in <pre> is one fence: none of it was kept, whatever the window
+    (18 tokens of 10,521: the heading alone; a QA pass)."""
+    lines = [f"   {n:04d}. The protocol section {n} says that the server MUST reply within {n} seconds."
+             for n in range(3000)]
+    content = "# RFC 9999: The Widget Protocol\n\n```\n" + "\n".join(lines) + "\n```"
+    text, b = fit(page(content), context_window=window, fixed_tokens=FIXED)
+    room = window - b.reserved_for_response - budget.default_history_allowance(window) - FIXED
+    assert b.truncated and room * 0.9 < tokens.count(text) <= room
+    assert kept_part(text).endswith(" seconds.\n```")
+    assert "The protocol section 100 says" in text
 
 
 def test_a_fence_that_fits_is_kept_whole_and_hashes_inside_it_are_not_headings() -> None:
@@ -283,6 +298,7 @@ BLOCKS = st.sampled_from([
     "## Heading", "### Sub heading", "A short paragraph of prose.", words(40), words(400),
     "```js\nconst a = 1;\n\n// # not a heading\nconsole.log(a);\n```", "- a list item\n- another",
     "Line one\nline two\nline three", "| a | b |\n|---|---|\n| 1 | 2 |",
+    "```\n" + "\n".join(f"log line {n}: " + words(20) for n in range(80)) + "\n```",  # ~1,900 tokens
 ])
 
 
@@ -297,11 +313,13 @@ def test_cuts_respect_the_window_prefix_words_and_fences(main_blocks: list[str],
     room = window - b.reserved_for_response - budget.default_history_allowance(window) - FIXED
     assert tokens.count(text) <= max(room, 0)
     kept = kept_part(text)
-    assert content.startswith(kept)
+    # A prefix of the page, cut at a boundary; a fence cut short is closed after it.
+    prefix = kept if content.startswith(kept) else kept.rsplit("\n", 1)[0]
+    assert content.startswith(prefix) and kept[len(prefix):] in ("", "\n```")
     assert b.truncated == (kept != content)
     if b.truncated:
         assert b.included_page_tokens == tokens.count(kept)
-        rest = content[len(kept):]
+        rest = content[len(prefix):]
         assert rest == "" or rest[0].isspace()
     assert len(re.findall(r"(?m)^```", kept)) % 2 == 0
 

@@ -29,6 +29,7 @@ MIN_SMALL_RESERVE = 256  # a three-paragraph greeting fits in it
 HISTORY_FLOOR = 512
 HISTORY_CEILING = 4096
 MARKER_ALLOWANCE = 64  # the marker line costs 56 tokens at its longest
+CLOSER_ALLOWANCE = 3  # the line that closes a fence cut short: "\n```" is 2 tokens, a longer fence 3
 
 
 @dataclass(frozen=True, slots=True)
@@ -140,9 +141,10 @@ def fit_text(content: str, main_end: int, *, context_window: int, fixed_tokens: 
     # Section costs are counted apart, and joined text may cost a token more or less at each
     # seam, so the exact count decides; a second pass is rare and a third rarer still.
     target = room - MARKER_ALLOWANCE
+    fences = _fences(content)
     for _ in range(8):
-        cut, cuts = _select(content, main_end, target)
-        kept = content[:cut].rstrip()
+        cut, cuts = _select(content, main_end, target, fences)
+        kept = _closed(content, cut, fences)
         kept_tokens = tokens.count(kept)
         parts, marker = _marker(cuts, kept_tokens, total)
         text = f"{kept}\n\n{marker}" if kept else marker
@@ -172,10 +174,9 @@ class _Cuts:
     chrome_kept: int = 0
 
 
-def _select(content: str, main_end: int, target: int) -> tuple[int, _Cuts]:
+def _select(content: str, main_end: int, target: int, fences: list[tuple[int, int]]) -> tuple[int, _Cuts]:
     """The longest prefix of ``content`` that ends on a boundary and costs at most ``target``."""
     cuts = _Cuts()
-    fences = _fences(content)
     main = _sections(content, 0, main_end, fences)
     chrome = _sections(content, main_end, len(content), fences)
     if len(chrome) == 1:
@@ -224,11 +225,43 @@ def _take(content: str, start: int, end: int, level: int, budget: int,
         if used + cost <= budget:
             cut, used = unit_end, used + cost
             continue
-        if not atomic and level < _WORD and _worth_splitting(budget, used):
+        if _worth_splitting(budget, used) and (not atomic and level < _WORD or level == _LINE):
             gap = tokens.count(content[cut:unit_start]) if unit_start > cut else 0
-            cut = max(cut, _take(content, unit_start, unit_end, level + 1, budget - used - gap, fences))
+            room = budget - used - gap
+            inner = (_take_code(content, unit_start, unit_end, room) if atomic  # a fence: at its lines
+                     else _take(content, unit_start, unit_end, level + 1, room, fences))
+            cut = max(cut, inner)
         break
     return cut
+
+
+def _take_code(content: str, start: int, end: int, budget: int) -> int:
+    """The furthest end of a line of the fenced block ``[start, end)`` that, with the fence closed
+    after it, fits ``budget``; ``start`` when not even its first line does. A page that is mostly
+    one block (a log, an RFC, a listing in ``<pre>``) was otherwise kept without any of it."""
+    opener = content.find("\n", start, end)
+    if opener < 0:
+        return start
+    cut, pos = start, opener + 1
+    used = tokens.count(content[start:opener]) + CLOSER_ALLOWANCE
+    while pos < end:
+        newline = content.find("\n", pos, end)
+        line_end = end if newline < 0 else newline
+        used += tokens.count(content[pos - 1:line_end])  # the line with the newline before it
+        if used > budget:
+            break
+        cut, pos = line_end, line_end + 1
+    return cut
+
+
+def _closed(content: str, cut: int, fences: list[tuple[int, int]]) -> str:
+    """``content[:cut]``, a fence cut inside closed again (its closing line was left out)."""
+    kept = content[:cut].rstrip()
+    fence = _fence_at(cut, fences)
+    if fence is None or cut == fence[0] or cut >= fence[1] or not kept:
+        return kept
+    opener = content[fence[0]:fence[1]].lstrip(" ")
+    return f"{kept}\n{opener[:len(opener) - len(opener.lstrip(opener[0]))]}"
 
 
 def _units(content: str, start: int, end: int, level: int,
