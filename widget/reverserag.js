@@ -2434,16 +2434,16 @@
       if (!ui.send.disabled && send(ui.input.value)) ui.input.value = '';
     });
     on(ui.input, 'keydown', (event) => {
-      if (event.key === 'Enter' && !event.shiftKey && !event.isComposing) {
+      // Not the Enter that ends an input method's composition: Safari ends it first, and marks the key 229.
+      if (event.key === 'Enter' && !event.shiftKey && !event.isComposing && event.keyCode !== 229) {
         event.preventDefault();
         ui.form.requestSubmit();
       }
     });
     // Keys typed in the widget are not the page's: out of the shadow root they seem to come from
-    // the host element, not a text field, and a page's shortcuts ("/" to search) would take them.
-    on(ui.root, 'keydown', (event) => {
-      event.stopPropagation();
-    });
+    // the host element, not a text field, and a page's shortcuts ("/" to search, on any of the
+    // three key events) would take them.
+    for (const type of ['keydown', 'keypress', 'keyup']) on(ui.root, type, (event) => event.stopPropagation());
     // Escape closes, on the page too: the panel beside it may cover what Tab went on to there.
     // Focus in the panel goes to the launcher; focus on the page stays. Not when the focus is in
     // the page's own dialog or menu, or on what it expanded: that is what Escape closes.
@@ -2807,7 +2807,7 @@
     if (!isOpen() && emit('open', null, true)) show(false);
     clearRetry();
     const asked = addMessage('user', question);
-    if (state.starting) state.early ||= asked;
+    if (!state.session) state.early ||= asked; // the session (and its greeting) is yet to come
     save();
     emit('message', { role: 'user', text: question });
     return enqueue(() => askNow(question, selection)).catch((error) => {
@@ -3384,6 +3384,8 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
 @media (prefers-reduced-motion: reduce) { *, ::before, ::after { animation: none !important; transition: none !important; } }
 /* High contrast (forced colours) draws no backgrounds: a border in the system's colour shows each button and message. */
 @media (forced-colors: active) { button, .msg { border: 1px solid; } }
+/* Not on paper: the open panel covered a third of every printed page. */
+@media print { :host { display: none !important; } }
 `;
 
   /** The vault's form (see vaultPanel), adopted when it first shows. */

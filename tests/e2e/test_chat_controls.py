@@ -83,6 +83,25 @@ def test_retry_from_the_keyboard_leaves_the_focus_in_the_chat(site: Site, widget
     expect(widget.input).to_be_focused()
 
 
+def test_the_enter_that_ends_an_input_methods_composition_does_not_send(site: Site, widget: Widget) -> None:
+    """Japanese or Chinese typed in Safari: its input method ends the composition before the Enter
+    that confirms it, so that key comes with isComposing false and keyCode 229; it sent the
+    half-typed question (a QA pass, replayed in Safari's order)."""
+    _open_with(site, widget, replies=[Reply("About three dollars.")])
+    widget.wait_for_answers(1)
+    widget.input.fill("ウィジェットの価格")
+    widget.input.evaluate("""(box) => {
+        box.dispatchEvent(new CompositionEvent('compositionend', {data: '価格', bubbles: true}));
+        box.dispatchEvent(new KeyboardEvent('keydown', {key: 'Enter', keyCode: 229, bubbles: true, composed: true}));
+    }""")
+    site.page.wait_for_timeout(300)
+    expect(widget.input).to_have_value("ウィジェットの価格")  # still being written
+    expect(widget.user).to_have_count(0)
+    widget.input.press("Enter")  # the visitor's own Enter sends it
+    expect(widget.wait_for_answers(2)).to_have_text("About three dollars.")
+    expect(widget.user).to_have_text("ウィジェットの価格")
+
+
 def test_the_question_box_stands_out_from_the_panel(site: Site, widget: Widget) -> None:
     """Its border is what shows a sighted visitor where to type: at 1.5:1 it did not (WCAG 1.4.11 asks 3:1)."""
     for theme in ("light", "dark"):

@@ -48,10 +48,11 @@ def test_a_page_that_adds_to_object_prototype_still_gets_answers(offline_server:
 
 def test_keys_typed_in_the_chat_are_not_the_pages_shortcuts(offline_server: str, chat: Chat) -> None:
     """A page's type-to-search took every key typed in the chat: out of the shadow root a key
-    seems to come from the widget's element, not a text field."""
+    seems to come from the widget's element, not a text field. Shortcut libraries listen on any of
+    the three key events (Mousetrap on keypress for single keys)."""
     chat.page.add_init_script("""
         window.__taken = 0;
-        document.addEventListener('keydown', (e) => {
+        for (const type of ['keydown', 'keypress', 'keyup']) document.addEventListener(type, (e) => {
             if (e.key.length === 1 && !e.target.closest('input, textarea')) { e.preventDefault(); window.__taken++; }
         });
     """)
@@ -63,7 +64,7 @@ def test_keys_typed_in_the_chat_are_not_the_pages_shortcuts(offline_server: str,
     expect(chat.panel).to_be_hidden()
     chat.page.locator("h1").first.click()  # focus back on the page: its own keys stay its own
     chat.page.keyboard.press("x")
-    assert chat.page.evaluate("() => window.__taken") == 1
+    assert chat.page.evaluate("() => window.__taken") == 2  # keydown and keyup (no keypress after preventDefault)
 
 
 def test_the_widget_stays_when_the_page_replaces_its_body(offline_server: str, chat: Chat) -> None:
@@ -117,6 +118,18 @@ def test_a_zoomed_page_does_not_push_the_panel_off_the_screen(offline_server: st
     assert panel["width"] == pytest.approx(400, abs=1)  # its own size, not the page's zoom of it
     chat.page.get_by_role("button", name="Close").click()
     expect(chat.panel).to_be_hidden()
+
+
+def test_the_chat_is_not_printed_with_the_page(offline_server: str, chat: Chat) -> None:
+    """Printed with the chat open, the panel covered a third of every page, and no rule of the
+    page's could hide it: the widget's own rules win (a QA pass)."""
+    chat.greeted(f"{offline_server}/demo/article")
+    host = chat.page.locator("reverserag-widget")
+    expect(host).to_have_css("display", "flex")
+    chat.page.emulate_media(media="print")
+    expect(host).to_have_css("display", "none")
+    chat.page.emulate_media(media="screen")
+    expect(chat.panel).to_be_visible()  # and on screen again, as it was
 
 
 def test_the_script_loads_with_subresource_integrity_from_another_origin(offline_server: str, page: Page) -> None:

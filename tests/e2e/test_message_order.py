@@ -33,3 +33,16 @@ def test_a_question_sent_while_the_page_is_read_comes_after_the_greeting(site: S
     site.page.evaluate("() => ReverseRAG.open()")
     expect(widget.assistant).to_have_count(3)
     assert site.page.evaluate(LOG) == order
+
+
+def test_a_question_the_site_asks_before_any_session_comes_after_the_greeting(site: Site) -> None:
+    """A site's own "Ask the assistant" button calling ReverseRAG.ask() on a fresh page: the
+    question showed first, the greeting under it (a QA pass)."""
+    widget = Widget(site.page)
+    api = RoutedAPI(site.page, greeting="Hello! Ask me about the board.")
+    site.goto(site.html("/board", "<main><h1>Departures</h1><p>The night train leaves at nine.</p></main>"))
+    site.page.evaluate("() => ReverseRAG.ask('When is the next train?')")
+    widget.wait_for_answers(2)
+    assert site.page.evaluate(LOG) == ["assistant: Hello! Ask me about the board.",
+                                       "user: When is the next train?", "assistant: Answer 1."]
+    assert [body["content"] for body in api.messages()] == ["When is the next train?"]
