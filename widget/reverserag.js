@@ -2491,8 +2491,18 @@
     });
     on(ui.log, 'scroll', () => {
       const log = ui.log;
-      if ((state.stick = log.scrollHeight - log.scrollTop - log.clientHeight < 40)) ui.jump.hidden = true;
+      // Not a scroll the layout made, before the log's new height is seen below: it says nothing
+      // of where the visitor is reading.
+      if (log.clientHeight === state.logHeight &&
+        (state.stick = log.scrollHeight - log.scrollTop - log.clientHeight < 40)) ui.jump.hidden = true;
     }, { passive: true });
+    // A log made shorter (a phone turned, a keyboard up, a question box grown) keeps its top where
+    // it was, or the browser moves it: at the end it stays at the end, else the jump button shows.
+    // (Left to run after destroy(): follow() on the detached log throws nothing.)
+    new ResizeObserver(() => {
+      state.logHeight = ui.log.clientHeight;
+      follow();
+    }).observe(ui.log);
     if (ui.lang) {
       on(ui.lang, 'change', () => {
         state.language = ui.lang.value;

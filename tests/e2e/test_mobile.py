@@ -98,3 +98,32 @@ def test_screenshots_of_the_open_widget(site: Site, widget: Widget, scheme: str)
     widget.log.evaluate("(log) => { log.scrollTop = 0; }")
     path = screenshot(site.page, f"desktop-{scheme}")
     assert path.stat().st_size > 10_000
+
+
+AT_THE_END = ("() => { const log = document.querySelector('reverserag-widget').shadowRoot.querySelector('.log');"
+              " return log.scrollHeight - log.scrollTop - log.clientHeight < 2; }")
+
+
+@pytest.mark.parametrize(("size", "smaller"), [
+    ({"width": 1280, "height": 900}, {"width": 1280, "height": 500}),  # a shorter window
+    ({"width": 390, "height": 844}, {"width": 844, "height": 390}),  # a phone turned
+    ({"width": 390, "height": 844}, {"width": 390, "height": 500}),  # a keyboard that resizes the page
+], ids=["window", "phone-turned", "keyboard"])
+def test_a_log_made_shorter_still_shows_the_end_of_the_answer(site: Site, widget: Widget, size: dict[str, int],
+                                                              smaller: dict[str, int]) -> None:
+    """A phone turned, a keyboard that resizes the page, or a shorter window: the log at its end
+    kept its top where it was (or the browser's scroll anchoring moved it up), and the end of the
+    answer went under the question box, with no button to reach it (a QA pass)."""
+    site.page.set_viewport_size(size)
+    _open_with(site, widget, replies=[Reply(MARKDOWN)])
+    widget.ask("How do I get there?")
+    widget.wait_for_answers(2)
+    site.page.wait_for_function(AT_THE_END)
+    site.page.set_viewport_size(smaller)
+    site.page.wait_for_timeout(200)  # a frame or two for the log to follow
+    assert site.page.evaluate(AT_THE_END)
+    # Scrolled up by the visitor, a shorter log leaves it there, and the jump button leads to the end.
+    widget.shadow_eval("(root) => { root.querySelector('.log').scrollTop = 0; }")
+    site.page.set_viewport_size({"width": smaller["width"], "height": smaller["height"] - 40})
+    expect(widget.panel.locator(".jump")).to_be_visible()
+    assert widget.shadow_eval("(root) => root.querySelector('.log').scrollTop") == 0
