@@ -3449,12 +3449,12 @@ option { color: #111827; background: #fff; }
 .md :is(p, ul, ol, blockquote, hr), .code, .table { margin: 0 0 .6em; }
 .md :is(h3, h4, h5, h6) { margin: .8em 0 .4em; font-size: 1em; }
 .md h3 { font-size: 1.1em; }
-.md :is(ul, ol) { padding-left: 1.4em; }
+.md :is(ul, ol) { padding-inline-start: 1.4em; }
 .md li > :is(p, ul, ol) { margin: 0; }
 .md a { color: var(--ln); }
 .md code { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; font-size: .92em; }
 .md :not(pre) > code { padding: 1px 4px; border-radius: 4px; background: rgba(127,127,127,.18); }
-.md blockquote { padding-left: 10px; border-left: 3px solid var(--bd); color: var(--mu); }
+.md blockquote { padding-inline-start: 10px; border-inline-start: 3px solid var(--bd); color: var(--mu); }
 .md hr { border: 0; border-top: 1px solid var(--bd); }
 .code { border-radius: 8px; overflow: hidden; background: #0f172a; color: #e2e8f0; }
 .code-bar::before { content: attr(data-lang); }
@@ -3465,7 +3465,7 @@ option { color: #111827; background: #fff; }
 .copy svg, .tools svg { width: 16px; height: 16px; }
 .table { overflow-x: auto; }
 .table table { border-collapse: collapse; font-size: 12px; }
-.table :is(th, td) { padding: 3px 8px; border: 1px solid var(--bd); text-align: left; vertical-align: top; }
+.table :is(th, td) { padding: 3px 8px; border: 1px solid var(--bd); text-align: start; vertical-align: top; }
 .table .center { text-align: center; }
 .table .right { text-align: right; }
 .stopped { color: var(--mu); font-style: italic; }
@@ -3475,7 +3475,7 @@ option { color: #111827; background: #fff; }
 .sources p { margin: 0 0 4px; color: var(--mu); font-weight: 600; }
 .sources ol { margin: 0; padding: 0; list-style: none; }
 .source { display: flex; gap: 6px; width: 100%; margin: 0 0 4px; padding: 6px 8px; place-items: start;
-  text-align: left; border-radius: 8px; border-left: 3px solid var(--a); background: var(--bg); }
+  text-align: start; border-radius: 8px; border-inline-start: 3px solid var(--a); background: var(--bg); }
 .source:hover { background: rgba(127,127,127,.12); }
 .tools { display: flex; gap: 2px; margin: 4px 0 -4px -6px; color: var(--mu); }
 .tools [aria-pressed="true"] { color: var(--ln); }

@@ -23,6 +23,10 @@ def test_a_source_reads_in_its_own_direction_on_a_right_to_left_page(
     source = chat.assistant.first.locator(".source span").last
     expect(source).not_to_be_empty()
     assert source.evaluate("(el) => [el.matches(':dir(ltr)'), el.closest('li').matches(':dir(rtl)')]") == [True, True]
+    # Its edge and its alignment on the page's side: they were on the left whatever the direction.
+    edge = source.evaluate("""(el) => { const style = getComputedStyle(el.closest('.source'));
+        return [style.borderRightWidth, style.borderLeftWidth, style.textAlign]; }""")
+    assert edge == ["3px", "0px", "start"]
 
 def test_arabic_and_hebrew_read_right_to_left_beside_english_and_code(
     server_factory: Callable[..., str], fake_upstream: Any, chat: Chat
@@ -48,3 +52,7 @@ def test_arabic_and_hebrew_read_right_to_left_beside_english_and_code(
     # A list reads one way, its first item's: an English item in an Arabic list keeps the list's side.
     items = answer.locator("li")
     assert items.evaluate_all("(els) => els.map((el) => el.matches(':dir(rtl)'))") == [True, True]
+    # Its markers' room on its own side, as a quote's edge would be.
+    padding = answer.locator("ul").evaluate("(ul) => [getComputedStyle(ul).paddingLeft, getComputedStyle(ul)"
+                                            ".paddingRight]")
+    assert padding[0] == "0px" and padding[1] != "0px"
