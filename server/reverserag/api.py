@@ -217,8 +217,8 @@ async def _session(request: Request, *, in_use: bool = False) -> Session:
                         code="site_key_mismatch")
     cap = site.settings.max_session_age
     if in_use and time.time() - session.created_at > cap:
-        raise Gone(f"This session is older than its lifetime cap of {cap:,} seconds (max_session_age); "
-                   "start a new one.")
+        raise Gone(f"This session is older than its lifetime cap of {cap:,} second{'s' * (cap != 1)} "
+                   "(max_session_age); start a new one.")
     return session
 
 
