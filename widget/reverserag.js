@@ -1855,8 +1855,11 @@
     }).catch((error) => warn('cannot list the models; showing no model picker', error));
   }
 
-  /** Adds a message to the log. Assistant text is markdown; every other kind is plain text. */
-  function addMessage(role, text, keep) {
+  /**
+   * Adds a message to the log. Assistant text is markdown; every other kind is plain text. `kept`:
+   * one state.messages holds already, shown again.
+   */
+  function addMessage(role, text, kept) {
     const el = h('div', { class: 'msg ' + role, part: 'message ' + role });
     if (role === 'assistant') {
       const md = h('div', { class: 'md' });
@@ -1870,7 +1873,7 @@
     // A question sent while the page was read goes after what the new session says first (its
     // greeting, notices), as the server has them: `early` is the first such question.
     const held = (role !== 'user' && state.early) || null;
-    if (keep !== false && role !== 'error') {
+    if (!kept && role !== 'error') {
       state.messages.splice(held ? state.messages.indexOf(held.entry) : 1e9, 0, (el.entry = { role: role, text: text }));
     }
     ui.log.insertBefore(el, held);
@@ -2357,12 +2360,12 @@
     return text || null;
   }
 
-  /** Opens the panel; `focus` false leaves focus where it is (a restored or `data-open` panel). */
-  async function open(focus) {
-    if (state.destroyed || !ui.host || isOpen() || !emit('open', null, true)) return;
-    show(focus !== false);
+  /** Opens the panel; `quietly` leaves focus where it is (a restored or `data-open` panel). */
+  async function open(quietly) {
+    if (!ui.host || isOpen() || !emit('open', null, true)) return; // not mounted, or destroyed
+    show(!quietly);
     try {
-      await vaultReady(focus !== false);
+      await vaultReady(!quietly);
       if (state.starting || state.controller) return;
       const session = state.session;
       if (session && !state.checked) {
@@ -2460,34 +2463,42 @@
       // What a button with `data-action` does (one delegated listener for the whole shadow root).
       const button = event.target.closest?.('[data-action]');
       if (!button) return;
-      const action = attr(button, 'data-action');
       const message = button.closest('.msg'); // there is one for Copy answer, Read aloud and Retry
-      if (action === 'close') {
-        close();
-      } else if (action === 'new-chat') {
-        newChat().catch((error) => showError(error, 'new-chat'));
-      } else if (action === 'jump') {
-        follow(true);
-        ui.jump.hidden = true;
-        ui.log.focus(NO_SCROLL); // the button is gone: keep keyboard focus in the chat
-      } else if (action === 'copy-code') {
-        copy(button.closest('.code').querySelector('code').textContent, button);
-      } else if (action === 'copy-answer') {
-        copy(message.entry.text.replace(CITE_LABEL, ''), button);
-      } else if (action === 'speak') {
-        speak(message, button);
-      } else if (action === 'cite') {
-        showCite(+button.dataset.cite);
-      } else if (action === 'retry') {
-        const again = state.retry;
-        state.retry = null;
-        if (button.matches(':focus-visible')) ui.input.focus(); // the button goes with its message
-        message?.replaceWith();
-        // The answer cut off goes too: the one asked again takes its place (a greeting once only).
-        state.cut?.replaceWith();
-        forget(state.cut?.entry);
-        again?.().catch((error) => showError(error, 'retry')); // each again() returns enqueue()'s promise
-      }
+      // Every action is a key of its own here: a page's Object.prototype is not asked.
+      ({
+        __proto__: null,
+        close,
+        'new-chat'() {
+          newChat().catch((error) => showError(error, 'new-chat'));
+        },
+        jump() {
+          follow(true);
+          ui.jump.hidden = true;
+          ui.log.focus(NO_SCROLL); // the button is gone: keep keyboard focus in the chat
+        },
+        'copy-code'() {
+          copy(button.closest('.code').querySelector('code').textContent, button);
+        },
+        'copy-answer'() {
+          copy(message.entry.text.replace(CITE_LABEL, ''), button);
+        },
+        speak() {
+          speak(message, button);
+        },
+        cite() {
+          showCite(+button.dataset.cite);
+        },
+        retry() {
+          const again = state.retry;
+          state.retry = null;
+          if (button.matches(':focus-visible')) ui.input.focus(); // the button goes with its message
+          message?.replaceWith();
+          // The answer cut off goes too: the one asked again takes its place (a greeting once only).
+          state.cut?.replaceWith();
+          forget(state.cut?.entry);
+          again?.().catch((error) => showError(error, 'retry')); // each again() returns enqueue()'s promise
+        },
+      })[attr(button, 'data-action')]?.();
     });
     on(ui.log, 'scroll', () => {
       const log = ui.log;
@@ -2796,7 +2807,7 @@
    * cancel the event to keep the question from being sent: then this returns nothing (the API's ask() resolves to null).
    */
   function send(text) {
-    if (state.destroyed || !ui.host) return;
+    if (!ui.host) return; // not mounted, or destroyed
     build();
     if (vaultLocked()) return;
     const detail = { text: String(text ?? '').trim(), language: state.language || null };
@@ -3167,9 +3178,8 @@
   async function vaultSubmit(field, go, message) {
     const locked = vaultLocked();
     const passphrase = field.value;
-    let problemText = '';
-    if (locked && !passphrase) problemText = VAULT_TEXT.empty;
-    else if (!locked && [...passphrase].length < VAULT_MIN_CHARS) problemText = VAULT_TEXT.short;
+    // What is wrong with it, if anything (else false): none given, or too short for a new vault.
+    let problemText = locked ? !passphrase && VAULT_TEXT.empty : [...passphrase].length < VAULT_MIN_CHARS && VAULT_TEXT.short;
     if (!problemText) {
       go.disabled = true;
       message.textContent = '';
@@ -3204,7 +3214,7 @@
     state.restored = null;
     if (!kept) return;
     for (const entry of kept) {
-      const el = addMessage(entry.role, entry.text, false);
+      const el = addMessage(entry.role, entry.text, true);
       el.entry = entry;
       if (entry.role === 'assistant') finishAnswer(el, entry);
       if (entry.stale) el.querySelectorAll('[data-action="cite"]').forEach(deadChip);
@@ -3500,11 +3510,11 @@ option { color: #111827; background: #fff; }
     if (state.destroyed) return;
     mount();
     emit('ready', { version: VERSION, api: API });
-    if (config.open) open(false);
+    if (config.open) open(true);
     // A conversation kept open is shown again once the page has settled: read before an app has
     // rendered its content (a skeleton), its sources were dead and the next question started over.
     // Not if the visitor opened it meanwhile: closed again then, it stays closed.
-    else idle(async () => restore() && (await settle(DOC), state.opened || open(false)));
+    else idle(async () => restore() && (await settle(DOC), state.opened || open(true)));
   });
 
   if (DOC.readyState === 'loading') DOC.addEventListener('DOMContentLoaded', init, { once: true });
