@@ -331,8 +331,7 @@
     }
     /** What was written, as one line of markdown and as plain text; the writer starts afresh. */
     take() {
-      const plain = collapse(this.plain.join(''));
-      return { md: this.takeMarkdown().replace(/\n+/g, ' '), plain: plain };
+      return { plain: collapse(this.plain.join('')), md: this.takeMarkdown().replace(/\n+/g, ' ') };
     }
     takeMarkdown() {
       let md = this.md.join('');
@@ -418,7 +417,6 @@
 
   /** Writes what an element opens with and registers how it closes; returns the children to walk. */
   function enter(el, tag, role, c, w, st, exits) {
-    const isBlock = c.block;
     // hr, img, video and audio have no children to walk: what their writers return is undefined.
     if (tag === 'hr') return w.block('---');
     if (tag === 'img') return image(el, w, st);
@@ -435,7 +433,7 @@
       if (formula && !textIsHidden(c)) w.text(' ' + formula + ' ');
       return;
     }
-    if (tag === 'pre' || (INLINE_CODE.has(tag) && isBlock && PRESERVE_WS.test(c.style.whiteSpace)) || (tag === 'table' && isCodeTable(el, c.view))) {
+    if (tag === 'pre' || (INLINE_CODE.has(tag) && c.block && PRESERVE_WS.test(c.style.whiteSpace)) || (tag === 'table' && isCodeTable(el, c.view))) {
       return readCode(el, w, st, c);
     }
     if (tag === 'form') readForm(el, c, st);
@@ -521,7 +519,7 @@
       }, ' \u00b7 ');
     } else if (href) {
       readLink(el, href, w, st, exits);
-    } else if ((EMPHASIS[tag] && !isBlock) || tag === 'rt') {
+    } else if ((EMPHASIS[tag] && !c.block) || tag === 'rt') {
       // A ruby reading goes in brackets after its base, as text without ruby writes it: 漢字(かんじ).
       const mark = w.mark();
       exits.push(() => w.wrap(mark, EMPHASIS[tag] || '(', EMPHASIS[tag] || ')'));
@@ -534,7 +532,7 @@
         const up = tag === 'sup' ? '^' : '_';
         if (/^[-−+(*]*\w/.test(body)) body.length > 1 ? w.wrap(mark, up + '(', ')') : w.wrap(mark, up, '');
       });
-    } else if (INLINE_CODE.has(tag) && !isBlock) {
+    } else if (INLINE_CODE.has(tag) && !c.block) {
       const mark = w.mark();
       exits.push(() => {
         // A fence longer than any run of backticks inside, and a space inside it before or after
@@ -910,8 +908,7 @@
     st.cites.push({ first: first, last: last, md: md, text: first.textContent });
     const tag = '[\u00b6' + st.cites.length + ']';
     if (/^([`~|]|Table: )/.test(md)) return tag + '\n' + md;
-    const marker = /^(#{1,6} |(> )+|[-:] |\d+\. )/.exec(md);
-    return marker ? marker[0] + tag + ' ' + md.slice(marker[0].length) : tag + ' ' + md;
+    return md.replace(/^(#{1,6} |(> )+|[-:] |\d+\. )?/, '$&' + tag + ' '); // after a marker, if any
   }
 
   /** Milliseconds since `started`, to a tenth. */
@@ -1015,8 +1012,8 @@
    * `highlight-python`, MkDocs' `language-python`, four levels up).
    */
   function codeLanguage(el) {
-    const code = el.localName === 'pre' && el.querySelector('code');
-    const candidates = [code, el, el.parentElement, el.parentElement?.parentElement, el.closest('.highlighttable')?.parentElement];
+    const candidates = [el.localName === 'pre' && el.querySelector('code'), el, el.parentElement,
+      el.parentElement?.parentElement, el.closest('.highlighttable')?.parentElement];
     for (const node of candidates) {
       if (!node) continue;
       // An SVG element's className reads as "[object SVGAnimatedString]", which declares nothing.
@@ -1165,9 +1162,8 @@
     // Scoring wins when what it found lies inside the region and holds its share of the text, is
     // not a list of links, and has blocks of its own (a table's body has none).
     const first = scored[0];
-    const length = scored.reduce((n, f) => n + f.chars, 0);
     const fits = first && first.from < first.to && density(first) < 0.25 && inside(first, 0, region);
-    return fits && length >= share * region.chars ? scored : ranged(region);
+    return fits && scored.reduce((n, f) => n + f.chars, 0) >= share * region.chars ? scored : ranged(region);
   }
 
   /** Whether an ancestor of `f` is `region`, or (without one) is of the kind given; the root frame
@@ -1185,10 +1181,9 @@
   /** Readability's choice: the best score after link density, and siblings that look like more of it. */
   function scoredMain(scan, body) {
     // The ten best by raw score, then the best after link density; density only lowers a score.
-    const leaders = scan.scored.sort((a, b) => b.score - a.score).slice(0, 10);
     let best = null;
     let bestScore = 0;
-    for (const f of leaders) {
+    for (const f of scan.scored.sort((a, b) => b.score - a.score).slice(0, 10)) {
       if (f.score <= bestScore) break;
       const adjusted = f.score * (1 - density(f));
       if (adjusted > bestScore) {
@@ -1491,7 +1486,7 @@
         if (!target) continue;
         const href = new URL(String(target), url).href;
         const text = await fetchText(href, config.translateTimeoutMs);
-        if (text !== null) return { rule: rule, href: href, text: text };
+        if (text) return { rule: rule, href: href, text: text }; // null: not text, or none
       } catch (error) {
         warn(`translation '${rule.name}' failed for ${url}; reading the page instead`, error);
       }
@@ -1997,9 +1992,8 @@
     if (matchMedia(FULL_SCREEN).matches) close();
     const target = first.nodeType === 1 ? first : first.parentElement;
     // A block taller than the window is shown from its start; a shorter one in the middle.
-    const tall = target?.getBoundingClientRect().height > view.innerHeight * 0.8;
     target?.scrollIntoView({
-      block: tall ? 'start' : 'center',
+      block: target.getBoundingClientRect().height > view.innerHeight * 0.8 ? 'start' : 'center',
       behavior: matchMedia('(prefers-reduced-motion:reduce)').matches ? 'auto' : 'smooth',
     });
     emit('cite', { label: n, text: citeText(cite.md) });
@@ -2117,8 +2111,9 @@
         const code = [];
         for (i++; i < lines.length && !closesFence(lines[i], m[1]); i++) code.push(lines[i]);
         // The language is CSS-generated content: not part of the answer's text.
-        const bar = h('div', { class: 'code-bar', 'data-lang': m[2] || 'code' }, [iconButton('copy', /*ui*/'Copy code', 'copy', 'copy-code')]);
-        out.push(h('div', { class: 'code', part: 'code', dir: 'ltr' }, [bar, h('pre', { tabindex: '0' }, [h('code', { text: code.join('\n') })])]));
+        out.push(h('div', { class: 'code', part: 'code', dir: 'ltr' }, [
+          h('div', { class: 'code-bar', 'data-lang': m[2] || 'code' }, [iconButton('copy', /*ui*/'Copy code', 'copy', 'copy-code')]),
+          h('pre', { tabindex: '0' }, [h('code', { text: code.join('\n') })])]));
       } else if (!line.trim()) {
         flush();
       } else if ((m = HEADING_LINE.exec(line))) {
@@ -2220,9 +2215,9 @@
       else if (m[3]) el.append(h('code', { text: m[3].replace(/^ (.*) $/, '$1') }));
       else if (m[4]) el.append(link(m[4], m[5], bare));
       else if ((span = m[6] || m[15])) el.append(link(span, span, bare)); // <autolink>, bare URL
-      else if ((span = m[7] || m[9])) el.append(inline(h('strong'), span, bare));
-      else if (m[10]) el.append(inline(h('del'), m[10], bare));
-      else if ((span = m[12] || m[14])) el.append(inline(h('em'), span, bare));
+      else if ((span = m[7] || m[9] || m[10] || m[12] || m[14])) {
+        el.append(inline(h(m[10] ? 'del' : m[12] || m[14] ? 'em' : 'strong'), span, bare));
+      }
       else if (m[16] && !bare) el.append(citeChip(Number(m[16])));
     }
     appendText(el, text.slice(last));
