@@ -1796,7 +1796,7 @@
     }, true);
     // A reload or navigation mid-answer: the server keeps what was streamed, and so does the log.
     on(WIN, 'pagehide', () => {
-      if (state.live) state.live.stopped = true;
+      if (state.inFlight) state.inFlight.stopped = true;
       save();
     });
     // On <html>, not <body>: Turbo and SPAs replace the body, and a transformed body would hold
@@ -1835,7 +1835,7 @@
     }).then((body) => {
       const ids = (Array.isArray(body?.models) ? body.models : []).map((m) => m?.id)
         .filter((id) => typeof id === 'string' && id);
-      if (ids.length < 2 || state.destroyed) return; // build() made the panel before it asked
+      if (ids.length < 2 || state.tornDown) return; // build() made the panel before it asked
       const select = h('select', { class: 'model', part: 'model', 'aria-label': /*ui*/'Model', title: /*ui*/'Model' });
       for (const id of ids) select.append(h('option', { value: id, text: id }));
       // The kept choice (none without storage, or none kept), else the server's default, else the first.
@@ -2297,18 +2297,18 @@
   // What the chat knows. Read before it is set, a field is undefined, which every reader takes as
   // its empty value (none, false, ''): only what must start otherwise is written here.
   //   starting: the promise of a session being created; relocking: the promise of a navigation check
-  //   controller: AbortController of the running stream
+  //   aborter: AbortController of the running stream
   //   pendingSelection: the page's selection, remembered when the visitor clicks the widget
-  //   destroyed; opened: whether the panel was ever shown
-  //   live: the message being streamed
+  //   tornDown: whether destroy() ran; shownOnce: whether the panel was ever shown
+  //   inFlight: the message being streamed
   //   restored: messages read from sessionStorage, shown on the first open
-  //   checked: whether the session was checked against the server since the page loaded
-  //   retry: re-runs what failed last; `cut` is the answer cut off that it replaces
+  //   verified: whether the session was checked against the server since the page loaded
+  //   again: re-runs what failed last (Retry); `cut` is the answer cut off that it replaces
   //   language: the answer language the visitor picked (none: the model decides)
-  //   speaking: the read-aloud button of the answer being spoken
+  //   aloud: the read-aloud button of the answer being spoken
   //   cites: the blocks the session's page was labelled with (labelBlock)
   //   highlighted: the window whose page shows a cited block highlighted
-  //   loaded: whether sessionStorage was read
+  //   storageRead: whether sessionStorage was read
   const state = {
     // {id, url, fingerprint, selection, model, budget}, or null (kept as such in sessionStorage);
     // `gone` is the one before it, `seen` the lines of text it read (relock)
@@ -2361,11 +2361,11 @@
     show(!quietly);
     try {
       await vaultReady(!quietly);
-      if (state.starting || state.controller) return;
+      if (state.starting || state.aborter) return;
       const session = state.session;
-      if (session && !state.checked) {
+      if (session && !state.verified) {
         // A restored session is checked against the server; a lost one is dropped (and made anew below).
-        state.checked = true;
+        state.verified = true;
         // 404/410/403 say it is gone; anything else is taken as yes (unreachable now: the next question will say so).
         await request(sessionPath(session.id), { headers: { Accept: 'application/json' } }).then((res) => {
           if ([404, 410, 403].includes(res.status) && state.session === session) lost();
@@ -2414,7 +2414,7 @@
     build();
     showRestored();
     shown(true);
-    state.opened = true;
+    state.shownOnce = true;
     follow();
     if (focus) (touchFirst() ? ui.panel : ui.input).focus(NO_SCROLL);
     save();
@@ -2484,8 +2484,8 @@
           showCite(+button.dataset.cite);
         },
         retry() {
-          const again = state.retry;
-          state.retry = null;
+          const again = state.again;
+          state.again = null;
           if (button.matches(':focus-visible')) ui.input.focus(); // the button goes with its message
           message?.replaceWith();
           // The answer cut off goes too: the one asked again takes its place (a greeting once only).
@@ -2508,7 +2508,7 @@
   }
 
   function stop() {
-    state.controller?.abort();
+    state.aborter?.abort();
   }
 
   // --- conversation ------------------------------------------------------------------------------
@@ -2561,11 +2561,11 @@
   }
 
   function quiet() {
-    if (state.speaking) {
-      state.speaking.setAttribute('aria-pressed', 'false');
-      speechSynthesis.cancel(); // there is one: only speak() sets state.speaking, and it spoke through it
+    if (state.aloud) {
+      state.aloud.setAttribute('aria-pressed', 'false');
+      speechSynthesis.cancel(); // there is one: only speak() sets state.aloud, and it spoke through it
     }
-    state.speaking = null;
+    state.aloud = null;
   }
 
   /**
@@ -2582,8 +2582,8 @@
     message.setAttribute('aria-busy', 'true');
     message.setAttribute('aria-hidden', 'true');
     message.inert = true;
-    const controller = (state.controller = new AbortController());
-    state.live = entry;
+    const controller = (state.aborter = new AbortController());
+    state.inFlight = entry;
     setBusy(true);
     let frame = 0;
     const paint = (final) => {
@@ -2605,8 +2605,8 @@
       else failure = error || problem('stream_error', /*ui*/'The answer failed.');
     } finally {
       if (frame) cancelAnimationFrame(frame);
-      if (state.controller === controller) state.controller = null;
-      if (state.live === entry) state.live = null;
+      if (state.aborter === controller) state.aborter = null;
+      if (state.inFlight === entry) state.inFlight = null;
       setBusy(false);
     }
     typing.replaceWith();
@@ -2674,7 +2674,7 @@
       // cannot help. Not a session gone (404, 410), a timeout (408), a busy stream or a spent limit
       // (409, 429), nor a model no longer offered (the server's default answers the retry).
       clearRetry();
-      state.retry = again;
+      state.again = again;
       state.cut = error.cut;
       const button = h('button', { type: 'button', 'data-action': 'retry', text: /*ui*/'Retry' });
       if (error.retryAfter) {
@@ -2687,7 +2687,7 @@
   }
 
   function clearRetry() {
-    state.retry = null;
+    state.again = null;
     ui.log.querySelectorAll('[data-action="retry"]').forEach((button) => button.replaceWith());
   }
 
@@ -2720,7 +2720,7 @@
 
   /** Reads an answer aloud with the browser's speech synthesis; pressing again stops it. */
   function speak(message, button) {
-    const again = state.speaking === button;
+    const again = state.aloud === button;
     quiet();
     if (again) return;
     // What is read: the answer's text, without labels, code, link targets or marks.
@@ -2729,9 +2729,9 @@
       .replace(/[*_~`#>|]+/g, ' ')));
     utterance.lang = state.language || DOC.documentElement.lang;
     utterance.onend = utterance.onerror = () => {
-      if (state.speaking === button) quiet();
+      if (state.aloud === button) quiet();
     };
-    state.speaking = button;
+    state.aloud = button;
     button.setAttribute('aria-pressed', 'true');
     speechSynthesis.speak(utterance);
   }
@@ -2891,7 +2891,7 @@
           // after a reload. A translated page (a raw file) has none of the page's: see relock.
           lines: payload.source === 'dom' && lines(payload.content).map(fingerprint),
         };
-        state.checked = true;
+        state.verified = true;
         setStatus(model ? /*ui*/'Model: ' + model : '');
         if (notice) addMessage('notice', notice);
         // How much of the page the model got when the server had to cut it, in the server's words.
@@ -2934,7 +2934,7 @@
 
   function save() {
     // Before restore() has read what is kept, there is nothing to write (and it must not be erased).
-    if (!config.persist || state.destroyed || !state.loaded) return;
+    if (!config.persist || state.tornDown || !state.storageRead) return;
     try {
       const messages = state.messages.filter((m) => m.text || m.stopped);
       const record = !messages.length && !state.session ? null : { v: 1, session: state.session, messages: messages, open: isOpen() };
@@ -2947,19 +2947,19 @@
   }
 
   async function refresh() {
-    if (state.destroyed) return null;
+    if (state.tornDown) return null;
     if (state.starting) await state.starting;
     stop();
     dropSession();
-    const session = await startSession(takeSelection(), state.opened ? /*ui*/'I read the page again.' : null);
+    const session = await startSession(takeSelection(), state.shownOnce ? /*ui*/'I read the page again.' : null);
     return session && session.id;
   }
 
   function destroy() {
-    if (state.destroyed) return;
+    if (state.tornDown) return;
     stop();
     quiet();
-    state.destroyed = true;
+    state.tornDown = true;
     dropSession();
     attempt(() => sessionStorage.removeItem(storeKey())); // none without storage
     while (cleanups.length) cleanups.pop()();
@@ -2992,8 +2992,8 @@
    * synchronous round trip to the browser, so this waits for an idle moment or the first use.
    */
   function restore() {
-    if (state.loaded) return false;
-    state.loaded = true;
+    if (state.storageRead) return false;
+    state.storageRead = true;
     state.language = attempt(() => localStorage.getItem(STORE + 'language')); // none without storage
     if (!config.persist) return false;
     if (config.vault) return vaultRestore();
@@ -3271,7 +3271,7 @@
   }
 
   function idle(task) {
-    const run = guarded('init', () => state.destroyed || task()); // a promise it returns is caught too
+    const run = guarded('init', () => state.tornDown || task()); // a promise it returns is caught too
     if (WIN.requestIdleCallback) requestIdleCallback(run, { timeout: 1000 });
     else setTimeout(run, 100);
   }
@@ -3502,14 +3502,14 @@ option { color: #111827; background: #fff; }
   WIN.ReverseRAG = api;
 
   const init = guarded('init', () => {
-    if (state.destroyed) return;
+    if (state.tornDown) return;
     mount();
     emit('ready', { version: VERSION, api: API });
     if (config.open) open(true);
     // A conversation kept open is shown again once the page has settled: read before an app has
     // rendered its content (a skeleton), its sources were dead and the next question started over.
     // Not if the visitor opened it meanwhile: closed again then, it stays closed.
-    else idle(async () => restore() && (await settle(DOC), state.opened || open(true)));
+    else idle(async () => restore() && (await settle(DOC), state.shownOnce || open(true)));
   });
 
   if (DOC.readyState === 'loading') DOC.addEventListener('DOMContentLoaded', init, { once: true });

@@ -62,7 +62,8 @@ INTERNAL_PROPERTIES = (
     "linkSeen", "simple", "scored", "score", "ranged", "articles", "hiddenText", "indented", "away",
     "verdicts", "inX", "inY", "row", "plain", "blocks", "starting", "relocking", "restored",
     "highlighted", "pendingSelection", "stick", "styled", "writing", "waiters", "zoomed", "bg",
-    "retryAfter", "takeMarkdown", "seen", "cut", "gone", "early",
+    "retryAfter", "takeMarkdown", "seen", "cut", "gone", "early", "verified", "aborter", "tornDown", "inFlight",
+    "storageRead", "shownOnce", "again", "aloud",
 )
 _NAMES = "|".join(INTERNAL_PROPERTIES)
 # A property read or written (``.chars``), an object literal's key (``{chars:``, ``,chars:``), or a
