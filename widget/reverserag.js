@@ -285,33 +285,33 @@
   /** Markdown written into blocks; a paragraph grows inline until the next block boundary. */
   class Writer {
     constructor(sep = '\n\n') {
-      this.sep = sep; // what joins its blocks: '\n\n' blocks apart, '\n' one per line, ' \u00b7 ' one line
+      this.joiner = sep; // what joins its blocks: '\n\n' blocks apart, '\n' one per line, ' \u00b7 ' one line
       this.blocks = [];
       this.md = [];
       this.plain = [];
-      this.space = true;
-      this.keep = false; // it holds text whose spaces show as written (see raw)
-      this.counter = 1;
-      this.ordered = false;
+      this.spaced = true;
+      this.keepsSpaces = false; // it holds text whose spaces show as written (see raw)
+      this.itemNumber = 1;
+      this.numbered = false;
       this.cite = null; // labels each block it keeps (the page's top level, main, lists, quotes)
     }
     text(s) {
-      if (this.space && s[0] === ' ') s = s.slice(1);
+      if (this.spaced && s[0] === ' ') s = s.slice(1);
       if (!s) return;
       this.md.push(s);
       this.plain.push(s);
-      this.space = s.endsWith(' ');
+      this.spaced = s.endsWith(' ');
     }
     raw(s, keep) {
       this.md.push(s);
       this.plain.push(s);
-      this.space = /\s$/.test(s);
-      this.keep ||= keep && /^[ \t]|\n/.test(s); // lines that may be indented: see takeMarkdown
+      this.spaced = /\s$/.test(s);
+      this.keepsSpaces ||= keep && /^[ \t]|\n/.test(s); // lines that may be indented: see takeMarkdown
     }
     br() {
       this.md.push('\n');
       this.plain.push(' ');
-      this.space = true;
+      this.spaced = true;
     }
     mark() {
       return { md: this.md.length, plain: this.plain.length, blocks: this.blocks.length };
@@ -327,7 +327,7 @@
       const lead = /^[ \n]/.test(inner) ? ' ' : '';
       const tail = /\s$/.test(inner) ? ' ' : '';
       this.md.push(lead + open + body + close + tail);
-      this.space = !!tail;
+      this.spaced = !!tail;
     }
     /** What was written, as one line of markdown and as plain text; the writer starts afresh. */
     take() {
@@ -336,12 +336,12 @@
     takeMarkdown() {
       let md = this.md.join('');
       // Where spaces show as written (white-space: pre, pre-wrap: code outside <pre>), so does indentation.
-      const keep = this.keep;
+      const keep = this.keepsSpaces;
       if (md.includes('\n') && !keep) md = md.replace(/[ \t]+\n[ \t]*|\n[ \t]+/g, '\n');
       this.md = [];
       this.plain = [];
-      this.space = true;
-      this.keep = false;
+      this.spaced = true;
+      this.keepsSpaces = false;
       return keep ? md.replace(/^\s*\n|\s+$/g, '') : md.trim();
     }
     flush() {
@@ -353,7 +353,7 @@
     }
     result() {
       this.flush();
-      return this.blocks.join(this.sep);
+      return this.blocks.join(this.joiner);
     }
   }
 
@@ -369,17 +369,17 @@
       // Whether its box starts and ends a block. `contents` has no box of its own, and ruby (`ruby`,
       // `ruby-text`) and MathML's `math` sit in a line of text, as `inline-*` boxes do.
       this.block = !/^(inline|contents|ruby|math)/.test(display);
-      this.inline = display === 'inline' || display === 'contents'; // no box that can be moved alone
+      this.inlineBox = display === 'inline' || display === 'contents'; // no box that can be moved alone
       this.view = view; // the element's window: a same-origin frame's body has its own
       this.away = this.bg = this.pre = this.indented = this.hiddenText = this.score = undefined; // score: see below
       this.zoomed = parent ? parent.zoomed : 1; // the scale `zoom` draws it at, its ancestors' included
-      this.opaque = parent ? parent.opaque : 1; // its opacity times its ancestors'
+      this.netOpacity = parent ? parent.netOpacity : 1; // its opacity times its ancestors'
       // How far the page and the panes above have scrolled this element's box, and its children's.
       this.sx = this.inX = parent ? parent.inX : view.scrollX;
       this.sy = this.inY = parent ? parent.inY : view.scrollY;
-      this.table = parent?.table;
+      this.dataTable = parent?.dataTable;
       this.row = parent?.row;
-      this.flat = !!parent?.flat;
+      this.oneLine = !!parent?.oneLine;
       this.el = el;
       // For finding the main content (see "main content"): set by opened() and closeFrame().
       // chars: st.chars when the element opened; once it closed, the length of its text. commas:
@@ -438,7 +438,7 @@
     }
     if (tag === 'form') readForm(el, c, st);
     const href = tag === 'a' ? linkTarget(el) : '';
-    if (c.flat) {
+    if (c.oneLine) {
       // Inside navigation and footers everything is one line: only links and inline marks count.
       if (href) readLink(el, href, w, st, exits);
       return childrenOf(el);
@@ -459,8 +459,8 @@
         w.block('#'.repeat(level) + ' ' + line.md);
         st.headings.push({ level: level, text: line.plain });
       });
-    } else if (tag === 'table' && !c.table && isDataTable(el)) {
-      const table = (c.table = { caption: null, rows: [] }); // and cols, once tableMarkdown counts them
+    } else if (tag === 'table' && !c.dataTable && isDataTable(el)) {
+      const table = (c.dataTable = { caption: null, rows: [] }); // and cols, once tableMarkdown counts them
       c.row = null;
       exits.push(() => {
         const md = tableMarkdown(table);
@@ -469,19 +469,19 @@
         st.tables.push({ caption: table.caption, rows: table.rows.length, cols: table.cols });
       });
     } else if (tag === 'table') {
-      c.table = c.row = null; // a table in a table's cell is read as the cell's text
-    } else if (c.table && tag === 'caption') {
-      const table = c.table;
+      c.dataTable = c.row = null; // a table in a table's cell is read as the cell's text
+    } else if (c.dataTable && tag === 'caption') {
+      const table = c.dataTable;
       nest(st, exits, (caption) => (table.caption = collapse(caption) || null));
-    } else if (c.table && tag === 'tr') {
+    } else if (c.dataTable && tag === 'tr') {
       // In the order the table shows its rows (a <tfoot> written first is still its last); made
       // already if a cell above reaches into it.
-      c.row = c.table.rows[el.rowIndex] ||= [];
+      c.row = c.dataTable.rows[el.rowIndex] ||= [];
     } else if (c.row && (tag === 'td' || tag === 'th')) {
       // A cell spanning columns or rows leaves '' in the places it covers: a value is written once,
       // as it is shown, and the cells beside and below keep their columns.
       const row = c.row;
-      const rows = c.table.rows;
+      const rows = c.dataTable.rows;
       const at = el.parentNode.rowIndex;
       const down = Math.min(el.rowSpan, 50); // 0 (to the end of the table) is taken as 1
       const across = Math.min(el.colSpan, 50);
@@ -494,16 +494,16 @@
     } else if (tag === 'ul' || tag === 'ol' || tag === 'menu') {
       const list = nest(st, exits, (md) => w.block(md));
       // ordered: the step from one item's number to the next (a reversed list counts down), or false.
-      list.ordered = tag === 'ol' && (el.reversed ? -1 : 1);
+      list.numbered = tag === 'ol' && (el.reversed ? -1 : 1);
       const start = parseInt(attr(el, 'start'), 10); // 0 is a start, as on screen
-      list.counter = (isNaN(start) ? (el.reversed ? el.querySelectorAll(':scope>li').length : 1) : start) - list.ordered;
+      list.itemNumber = (isNaN(start) ? (el.reversed ? el.querySelectorAll(':scope>li').length : 1) : start) - list.numbered;
       list.cite = w.cite; // items of a top-level list are cited one by one
     } else if (tag === 'li') {
       nest(st, exits, (item) => {
         if (!item) return;
         const value = parseInt(attr(el, 'value'), 10);
-        if (w.ordered && !isNaN(value)) w.counter = value - w.ordered;
-        const marker = w.ordered ? (w.counter += w.ordered) + '. ' : '- ';
+        if (w.numbered && !isNaN(value)) w.itemNumber = value - w.numbered;
+        const marker = w.numbered ? (w.itemNumber += w.numbered) + '. ' : '- ';
         w.block(prefixLines(item, marker, ' '.repeat(marker.length)));
       });
     } else if (tag === 'blockquote') {
@@ -512,7 +512,7 @@
       nest(st, exits, (md) => w.block(prefixLines(md, ': ', '  ')));
     } else if (chrome) {
       // Navigation and footers are condensed to one line; their links stay.
-      c.flat = true;
+      c.oneLine = true;
       nest(st, exits, (line) => {
         unspan(st); // navigation is not worth a label: nothing an answer rests on
         if (line) w.block(chrome + ': ' + line);
@@ -929,7 +929,7 @@
     }
     addMedia(st, 'images', src, alt);
     w.md.push(`![${alt.replace(/[[\]]/g, '')}](${src})`); // markdown only: an image is no plain text
-    w.space = false;
+    w.spaced = false;
   }
 
   function embed(el, kind, w, st) {
@@ -1308,7 +1308,7 @@
     const block = blockOf(ctx); // text-indent moves a block's first line, so ask the block
     if (block.indented ??= parseFloat(block.style.textIndent) <= -999) return true;
     let box = ctx; // the text's box: the nearest that can be moved or transformed on its own
-    while (box.inline && box.parent) box = box.parent;
+    while (box.inlineBox && box.parent) box = box.parent;
     if (box.away ??= boxHides(box)) return true;
     const color = style.webkitTextFillColor; // the text colour as painted; `color` unless overridden
     const bg = backgroundOf(ctx);
@@ -1413,7 +1413,7 @@
     // currentCSSZoom and measures a box before its zoom, so there the zooms are multiplied on the way.
     if (
       // Opacities multiply: three nested at 0.2 draw at 0.008. One fading in is taken as shown.
-      (opacity !== '1' && (c.opaque *= opacity) < 0.05 && !(fadesIn(c) && (c.opaque = 1))) ||
+      (opacity !== '1' && (c.netOpacity *= opacity) < 0.05 && !(fadesIn(c) && (c.netOpacity = 1))) ||
       (c.zoomed = el.currentCSSZoom ?? c.zoomed * style.zoom) < 0.05
     ) return;
     // Effects that apply to every box, inline ones too: filtered away, clipped away.
@@ -1424,8 +1424,8 @@
     const position = style.position;
     // An inline box can neither clip its overflow nor be positioned absolutely, but it can be
     // moved: then it is measured where its text is, as boxes are (`contents` has no box to move).
-    if (c.inline) {
-      c.inline = display !== 'inline' || position !== 'relative';
+    if (c.inlineBox) {
+      c.inlineBox = display !== 'inline' || position !== 'relative';
     } else {
       if (style.contentVisibility === 'hidden') return;
       if (/^[af]/.test(position) && clipRectIsEmpty(style.clip)) return; // absolute or fixed

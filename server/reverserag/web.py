@@ -62,8 +62,9 @@ INTERNAL_PROPERTIES = (
     "linkSeen", "simple", "scored", "score", "ranged", "articles", "hiddenText", "indented", "away",
     "verdicts", "inX", "inY", "row", "plain", "blocks", "starting", "relocking", "restored",
     "highlighted", "pendingSelection", "stick", "styled", "writing", "waiters", "zoomed", "bg",
-    "retryAfter", "takeMarkdown", "seen", "cut", "gone", "early", "verified", "aborter", "tornDown", "inFlight",
-    "storageRead", "shownOnce", "again", "aloud",
+    "retryAfter", "takeMarkdown", "seen", "cut", "gone", "early", "verified", "aborter", "itemNumber", "tornDown",
+    "oneLine", "inlineBox", "keepsSpaces", "inFlight", "storageRead", "netOpacity", "shownOnce", "numbered", "again",
+    "joiner", "spaced", "aloud", "dataTable",
 )
 _NAMES = "|".join(INTERNAL_PROPERTIES)
 # A property read or written (``.chars``), an object literal's key (``{chars:``, ``,chars:``), or a
