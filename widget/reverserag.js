@@ -285,33 +285,33 @@
   /** Markdown written into blocks; a paragraph grows inline until the next block boundary. */
   class Writer {
     constructor(sep = '\n\n') {
-      this.sep = sep; // what joins its blocks: '\n\n' blocks apart, '\n' one per line, ' \u00b7 ' one line
+      this.joiner = sep; // what joins its blocks: '\n\n' blocks apart, '\n' one per line, ' \u00b7 ' one line
       this.blocks = [];
       this.md = [];
       this.plain = [];
-      this.space = true;
-      this.keep = false; // it holds text whose spaces show as written (see raw)
-      this.counter = 1;
-      this.ordered = false;
+      this.spaced = true;
+      this.keepsSpaces = false; // it holds text whose spaces show as written (see raw)
+      this.itemNumber = 1;
+      this.numbered = false;
       this.cite = null; // labels each block it keeps (the page's top level, main, lists, quotes)
     }
     text(s) {
-      if (this.space && s[0] === ' ') s = s.slice(1);
+      if (this.spaced && s[0] === ' ') s = s.slice(1);
       if (!s) return;
       this.md.push(s);
       this.plain.push(s);
-      this.space = s.endsWith(' ');
+      this.spaced = s.endsWith(' ');
     }
     raw(s, keep) {
       this.md.push(s);
       this.plain.push(s);
-      this.space = /\s$/.test(s);
-      this.keep ||= keep && /^[ \t]|\n/.test(s); // lines that may be indented: see takeMarkdown
+      this.spaced = /\s$/.test(s);
+      this.keepsSpaces ||= keep && /^[ \t]|\n/.test(s); // lines that may be indented: see takeMarkdown
     }
     br() {
       this.md.push('\n');
       this.plain.push(' ');
-      this.space = true;
+      this.spaced = true;
     }
     mark() {
       return { md: this.md.length, plain: this.plain.length, blocks: this.blocks.length };
@@ -327,22 +327,21 @@
       const lead = /^[ \n]/.test(inner) ? ' ' : '';
       const tail = /\s$/.test(inner) ? ' ' : '';
       this.md.push(lead + open + body + close + tail);
-      this.space = !!tail;
+      this.spaced = !!tail;
     }
     /** What was written, as one line of markdown and as plain text; the writer starts afresh. */
     take() {
-      const plain = collapse(this.plain.join(''));
-      return { md: this.takeMarkdown().replace(/\n+/g, ' '), plain: plain };
+      return { plain: collapse(this.plain.join('')), md: this.takeMarkdown().replace(/\n+/g, ' ') };
     }
     takeMarkdown() {
       let md = this.md.join('');
       // Where spaces show as written (white-space: pre, pre-wrap: code outside <pre>), so does indentation.
-      const keep = this.keep;
+      const keep = this.keepsSpaces;
       if (md.includes('\n') && !keep) md = md.replace(/[ \t]+\n[ \t]*|\n[ \t]+/g, '\n');
       this.md = [];
       this.plain = [];
-      this.space = true;
-      this.keep = false;
+      this.spaced = true;
+      this.keepsSpaces = false;
       return keep ? md.replace(/^\s*\n|\s+$/g, '') : md.trim();
     }
     flush() {
@@ -354,7 +353,7 @@
     }
     result() {
       this.flush();
-      return this.blocks.join(this.sep);
+      return this.blocks.join(this.joiner);
     }
   }
 
@@ -370,17 +369,17 @@
       // Whether its box starts and ends a block. `contents` has no box of its own, and ruby (`ruby`,
       // `ruby-text`) and MathML's `math` sit in a line of text, as `inline-*` boxes do.
       this.block = !/^(inline|contents|ruby|math)/.test(display);
-      this.inline = display === 'inline' || display === 'contents'; // no box that can be moved alone
+      this.inlineBox = display === 'inline' || display === 'contents'; // no box that can be moved alone
       this.view = view; // the element's window: a same-origin frame's body has its own
       this.away = this.bg = this.pre = this.indented = this.hiddenText = this.score = undefined; // score: see below
       this.zoomed = parent ? parent.zoomed : 1; // the scale `zoom` draws it at, its ancestors' included
-      this.opaque = parent ? parent.opaque : 1; // its opacity times its ancestors'
+      this.netOpacity = parent ? parent.netOpacity : 1; // its opacity times its ancestors'
       // How far the page and the panes above have scrolled this element's box, and its children's.
       this.sx = this.inX = parent ? parent.inX : view.scrollX;
       this.sy = this.inY = parent ? parent.inY : view.scrollY;
-      this.table = parent?.table;
+      this.dataTable = parent?.dataTable;
       this.row = parent?.row;
-      this.flat = !!parent?.flat;
+      this.oneLine = !!parent?.oneLine;
       this.el = el;
       // For finding the main content (see "main content"): set by opened() and closeFrame().
       // chars: st.chars when the element opened; once it closed, the length of its text. commas:
@@ -418,7 +417,6 @@
 
   /** Writes what an element opens with and registers how it closes; returns the children to walk. */
   function enter(el, tag, role, c, w, st, exits) {
-    const isBlock = c.block;
     // hr, img, video and audio have no children to walk: what their writers return is undefined.
     if (tag === 'hr') return w.block('---');
     if (tag === 'img') return image(el, w, st);
@@ -435,12 +433,12 @@
       if (formula && !textIsHidden(c)) w.text(' ' + formula + ' ');
       return;
     }
-    if (tag === 'pre' || (INLINE_CODE.has(tag) && isBlock && PRESERVE_WS.test(c.style.whiteSpace)) || (tag === 'table' && isCodeTable(el, c.view))) {
+    if (tag === 'pre' || (INLINE_CODE.has(tag) && c.block && PRESERVE_WS.test(c.style.whiteSpace)) || (tag === 'table' && isCodeTable(el, c.view))) {
       return readCode(el, w, st, c);
     }
     if (tag === 'form') readForm(el, c, st);
     const href = tag === 'a' ? linkTarget(el) : '';
-    if (c.flat) {
+    if (c.oneLine) {
       // Inside navigation and footers everything is one line: only links and inline marks count.
       if (href) readLink(el, href, w, st, exits);
       return childrenOf(el);
@@ -461,8 +459,8 @@
         w.block('#'.repeat(level) + ' ' + line.md);
         st.headings.push({ level: level, text: line.plain });
       });
-    } else if (tag === 'table' && !c.table && isDataTable(el)) {
-      const table = (c.table = { caption: null, rows: [] }); // and cols, once tableMarkdown counts them
+    } else if (tag === 'table' && !c.dataTable && isDataTable(el)) {
+      const table = (c.dataTable = { caption: null, rows: [] }); // and cols, once tableMarkdown counts them
       c.row = null;
       exits.push(() => {
         const md = tableMarkdown(table);
@@ -471,19 +469,19 @@
         st.tables.push({ caption: table.caption, rows: table.rows.length, cols: table.cols });
       });
     } else if (tag === 'table') {
-      c.table = c.row = null; // a table in a table's cell is read as the cell's text
-    } else if (c.table && tag === 'caption') {
-      const table = c.table;
+      c.dataTable = c.row = null; // a table in a table's cell is read as the cell's text
+    } else if (c.dataTable && tag === 'caption') {
+      const table = c.dataTable;
       nest(st, exits, (caption) => (table.caption = collapse(caption) || null));
-    } else if (c.table && tag === 'tr') {
+    } else if (c.dataTable && tag === 'tr') {
       // In the order the table shows its rows (a <tfoot> written first is still its last); made
       // already if a cell above reaches into it.
-      c.row = c.table.rows[el.rowIndex] ||= [];
+      c.row = c.dataTable.rows[el.rowIndex] ||= [];
     } else if (c.row && (tag === 'td' || tag === 'th')) {
       // A cell spanning columns or rows leaves '' in the places it covers: a value is written once,
       // as it is shown, and the cells beside and below keep their columns.
       const row = c.row;
-      const rows = c.table.rows;
+      const rows = c.dataTable.rows;
       const at = el.parentNode.rowIndex;
       const down = Math.min(el.rowSpan, 50); // 0 (to the end of the table) is taken as 1
       const across = Math.min(el.colSpan, 50);
@@ -496,16 +494,16 @@
     } else if (tag === 'ul' || tag === 'ol' || tag === 'menu') {
       const list = nest(st, exits, (md) => w.block(md));
       // ordered: the step from one item's number to the next (a reversed list counts down), or false.
-      list.ordered = tag === 'ol' && (el.reversed ? -1 : 1);
+      list.numbered = tag === 'ol' && (el.reversed ? -1 : 1);
       const start = parseInt(attr(el, 'start'), 10); // 0 is a start, as on screen
-      list.counter = (isNaN(start) ? (el.reversed ? el.querySelectorAll(':scope>li').length : 1) : start) - list.ordered;
+      list.itemNumber = (isNaN(start) ? (el.reversed ? el.querySelectorAll(':scope>li').length : 1) : start) - list.numbered;
       list.cite = w.cite; // items of a top-level list are cited one by one
     } else if (tag === 'li') {
       nest(st, exits, (item) => {
         if (!item) return;
         const value = parseInt(attr(el, 'value'), 10);
-        if (w.ordered && !isNaN(value)) w.counter = value - w.ordered;
-        const marker = w.ordered ? (w.counter += w.ordered) + '. ' : '- ';
+        if (w.numbered && !isNaN(value)) w.itemNumber = value - w.numbered;
+        const marker = w.numbered ? (w.itemNumber += w.numbered) + '. ' : '- ';
         w.block(prefixLines(item, marker, ' '.repeat(marker.length)));
       });
     } else if (tag === 'blockquote') {
@@ -514,14 +512,14 @@
       nest(st, exits, (md) => w.block(prefixLines(md, ': ', '  ')));
     } else if (chrome) {
       // Navigation and footers are condensed to one line; their links stay.
-      c.flat = true;
+      c.oneLine = true;
       nest(st, exits, (line) => {
         unspan(st); // navigation is not worth a label: nothing an answer rests on
         if (line) w.block(chrome + ': ' + line);
       }, ' \u00b7 ');
     } else if (href) {
       readLink(el, href, w, st, exits);
-    } else if ((EMPHASIS[tag] && !isBlock) || tag === 'rt') {
+    } else if ((EMPHASIS[tag] && !c.block) || tag === 'rt') {
       // A ruby reading goes in brackets after its base, as text without ruby writes it: 漢字(かんじ).
       const mark = w.mark();
       exits.push(() => w.wrap(mark, EMPHASIS[tag] || '(', EMPHASIS[tag] || ')'));
@@ -534,7 +532,7 @@
         const up = tag === 'sup' ? '^' : '_';
         if (/^[-−+(*]*\w/.test(body)) body.length > 1 ? w.wrap(mark, up + '(', ')') : w.wrap(mark, up, '');
       });
-    } else if (INLINE_CODE.has(tag) && !isBlock) {
+    } else if (INLINE_CODE.has(tag) && !c.block) {
       const mark = w.mark();
       exits.push(() => {
         // A fence longer than any run of backticks inside, and a space inside it before or after
@@ -910,8 +908,7 @@
     st.cites.push({ first: first, last: last, md: md, text: first.textContent });
     const tag = '[\u00b6' + st.cites.length + ']';
     if (/^([`~|]|Table: )/.test(md)) return tag + '\n' + md;
-    const marker = /^(#{1,6} |(> )+|[-:] |\d+\. )/.exec(md);
-    return marker ? marker[0] + tag + ' ' + md.slice(marker[0].length) : tag + ' ' + md;
+    return md.replace(/^(#{1,6} |(> )+|[-:] |\d+\. )?/, '$&' + tag + ' '); // after a marker, if any
   }
 
   /** Milliseconds since `started`, to a tenth. */
@@ -932,7 +929,7 @@
     }
     addMedia(st, 'images', src, alt);
     w.md.push(`![${alt.replace(/[[\]]/g, '')}](${src})`); // markdown only: an image is no plain text
-    w.space = false;
+    w.spaced = false;
   }
 
   function embed(el, kind, w, st) {
@@ -1015,8 +1012,8 @@
    * `highlight-python`, MkDocs' `language-python`, four levels up).
    */
   function codeLanguage(el) {
-    const code = el.localName === 'pre' && el.querySelector('code');
-    const candidates = [code, el, el.parentElement, el.parentElement?.parentElement, el.closest('.highlighttable')?.parentElement];
+    const candidates = [el.localName === 'pre' && el.querySelector('code'), el, el.parentElement,
+      el.parentElement?.parentElement, el.closest('.highlighttable')?.parentElement];
     for (const node of candidates) {
       if (!node) continue;
       // An SVG element's className reads as "[object SVGAnimatedString]", which declares nothing.
@@ -1165,9 +1162,8 @@
     // Scoring wins when what it found lies inside the region and holds its share of the text, is
     // not a list of links, and has blocks of its own (a table's body has none).
     const first = scored[0];
-    const length = scored.reduce((n, f) => n + f.chars, 0);
     const fits = first && first.from < first.to && density(first) < 0.25 && inside(first, 0, region);
-    return fits && length >= share * region.chars ? scored : ranged(region);
+    return fits && scored.reduce((n, f) => n + f.chars, 0) >= share * region.chars ? scored : ranged(region);
   }
 
   /** Whether an ancestor of `f` is `region`, or (without one) is of the kind given; the root frame
@@ -1185,10 +1181,9 @@
   /** Readability's choice: the best score after link density, and siblings that look like more of it. */
   function scoredMain(scan, body) {
     // The ten best by raw score, then the best after link density; density only lowers a score.
-    const leaders = scan.scored.sort((a, b) => b.score - a.score).slice(0, 10);
     let best = null;
     let bestScore = 0;
-    for (const f of leaders) {
+    for (const f of scan.scored.sort((a, b) => b.score - a.score).slice(0, 10)) {
       if (f.score <= bestScore) break;
       const adjusted = f.score * (1 - density(f));
       if (adjusted > bestScore) {
@@ -1313,7 +1308,7 @@
     const block = blockOf(ctx); // text-indent moves a block's first line, so ask the block
     if (block.indented ??= parseFloat(block.style.textIndent) <= -999) return true;
     let box = ctx; // the text's box: the nearest that can be moved or transformed on its own
-    while (box.inline && box.parent) box = box.parent;
+    while (box.inlineBox && box.parent) box = box.parent;
     if (box.away ??= boxHides(box)) return true;
     const color = style.webkitTextFillColor; // the text colour as painted; `color` unless overridden
     const bg = backgroundOf(ctx);
@@ -1418,7 +1413,7 @@
     // currentCSSZoom and measures a box before its zoom, so there the zooms are multiplied on the way.
     if (
       // Opacities multiply: three nested at 0.2 draw at 0.008. One fading in is taken as shown.
-      (opacity !== '1' && (c.opaque *= opacity) < 0.05 && !(fadesIn(c) && (c.opaque = 1))) ||
+      (opacity !== '1' && (c.netOpacity *= opacity) < 0.05 && !(fadesIn(c) && (c.netOpacity = 1))) ||
       (c.zoomed = el.currentCSSZoom ?? c.zoomed * style.zoom) < 0.05
     ) return;
     // Effects that apply to every box, inline ones too: filtered away, clipped away.
@@ -1429,8 +1424,8 @@
     const position = style.position;
     // An inline box can neither clip its overflow nor be positioned absolutely, but it can be
     // moved: then it is measured where its text is, as boxes are (`contents` has no box to move).
-    if (c.inline) {
-      c.inline = display !== 'inline' || position !== 'relative';
+    if (c.inlineBox) {
+      c.inlineBox = display !== 'inline' || position !== 'relative';
     } else {
       if (style.contentVisibility === 'hidden') return;
       if (/^[af]/.test(position) && clipRectIsEmpty(style.clip)) return; // absolute or fixed
@@ -1491,7 +1486,7 @@
         if (!target) continue;
         const href = new URL(String(target), url).href;
         const text = await fetchText(href, config.translateTimeoutMs);
-        if (text !== null) return { rule: rule, href: href, text: text };
+        if (text) return { rule: rule, href: href, text: text }; // null: not text, or none
       } catch (error) {
         warn(`translation '${rule.name}' failed for ${url}; reading the page instead`, error);
       }
@@ -1801,7 +1796,7 @@
     }, true);
     // A reload or navigation mid-answer: the server keeps what was streamed, and so does the log.
     on(WIN, 'pagehide', () => {
-      if (state.live) state.live.stopped = true;
+      if (state.inFlight) state.inFlight.stopped = true;
       save();
     });
     // On <html>, not <body>: Turbo and SPAs replace the body, and a transformed body would hold
@@ -1840,7 +1835,7 @@
     }).then((body) => {
       const ids = (Array.isArray(body?.models) ? body.models : []).map((m) => m?.id)
         .filter((id) => typeof id === 'string' && id);
-      if (ids.length < 2 || state.destroyed) return; // build() made the panel before it asked
+      if (ids.length < 2 || state.tornDown) return; // build() made the panel before it asked
       const select = h('select', { class: 'model', part: 'model', 'aria-label': /*ui*/'Model', title: /*ui*/'Model' });
       for (const id of ids) select.append(h('option', { value: id, text: id }));
       // The kept choice (none without storage, or none kept), else the server's default, else the first.
@@ -1855,8 +1850,11 @@
     }).catch((error) => warn('cannot list the models; showing no model picker', error));
   }
 
-  /** Adds a message to the log. Assistant text is markdown; every other kind is plain text. */
-  function addMessage(role, text, keep) {
+  /**
+   * Adds a message to the log. Assistant text is markdown; every other kind is plain text. `kept`:
+   * one state.messages holds already, shown again.
+   */
+  function addMessage(role, text, kept) {
     const el = h('div', { class: 'msg ' + role, part: 'message ' + role });
     if (role === 'assistant') {
       const md = h('div', { class: 'md' });
@@ -1870,7 +1868,7 @@
     // A question sent while the page was read goes after what the new session says first (its
     // greeting, notices), as the server has them: `early` is the first such question.
     const held = (role !== 'user' && state.early) || null;
-    if (keep !== false && role !== 'error') {
+    if (!kept && role !== 'error') {
       state.messages.splice(held ? state.messages.indexOf(held.entry) : 1e9, 0, (el.entry = { role: role, text: text }));
     }
     ui.log.insertBefore(el, held);
@@ -1994,9 +1992,8 @@
     if (matchMedia(FULL_SCREEN).matches) close();
     const target = first.nodeType === 1 ? first : first.parentElement;
     // A block taller than the window is shown from its start; a shorter one in the middle.
-    const tall = target?.getBoundingClientRect().height > view.innerHeight * 0.8;
     target?.scrollIntoView({
-      block: tall ? 'start' : 'center',
+      block: target.getBoundingClientRect().height > view.innerHeight * 0.8 ? 'start' : 'center',
       behavior: matchMedia('(prefers-reduced-motion:reduce)').matches ? 'auto' : 'smooth',
     });
     emit('cite', { label: n, text: citeText(cite.md) });
@@ -2114,8 +2111,9 @@
         const code = [];
         for (i++; i < lines.length && !closesFence(lines[i], m[1]); i++) code.push(lines[i]);
         // The language is CSS-generated content: not part of the answer's text.
-        const bar = h('div', { class: 'code-bar', 'data-lang': m[2] || 'code' }, [iconButton('copy', /*ui*/'Copy code', 'copy', 'copy-code')]);
-        out.push(h('div', { class: 'code', part: 'code', dir: 'ltr' }, [bar, h('pre', { tabindex: '0' }, [h('code', { text: code.join('\n') })])]));
+        out.push(h('div', { class: 'code', part: 'code', dir: 'ltr' }, [
+          h('div', { class: 'code-bar', 'data-lang': m[2] || 'code' }, [iconButton('copy', /*ui*/'Copy code', 'copy', 'copy-code')]),
+          h('pre', { tabindex: '0' }, [h('code', { text: code.join('\n') })])]));
       } else if (!line.trim()) {
         flush();
       } else if ((m = HEADING_LINE.exec(line))) {
@@ -2217,9 +2215,9 @@
       else if (m[3]) el.append(h('code', { text: m[3].replace(/^ (.*) $/, '$1') }));
       else if (m[4]) el.append(link(m[4], m[5], bare));
       else if ((span = m[6] || m[15])) el.append(link(span, span, bare)); // <autolink>, bare URL
-      else if ((span = m[7] || m[9])) el.append(inline(h('strong'), span, bare));
-      else if (m[10]) el.append(inline(h('del'), m[10], bare));
-      else if ((span = m[12] || m[14])) el.append(inline(h('em'), span, bare));
+      else if ((span = m[7] || m[9] || m[10] || m[12] || m[14])) {
+        el.append(inline(h(m[10] ? 'del' : m[12] || m[14] ? 'em' : 'strong'), span, bare));
+      }
       else if (m[16] && !bare) el.append(citeChip(Number(m[16])));
     }
     appendText(el, text.slice(last));
@@ -2299,18 +2297,18 @@
   // What the chat knows. Read before it is set, a field is undefined, which every reader takes as
   // its empty value (none, false, ''): only what must start otherwise is written here.
   //   starting: the promise of a session being created; relocking: the promise of a navigation check
-  //   controller: AbortController of the running stream
+  //   aborter: AbortController of the running stream
   //   pendingSelection: the page's selection, remembered when the visitor clicks the widget
-  //   destroyed; opened: whether the panel was ever shown
-  //   live: the message being streamed
+  //   tornDown: whether destroy() ran; shownOnce: whether the panel was ever shown
+  //   inFlight: the message being streamed
   //   restored: messages read from sessionStorage, shown on the first open
-  //   checked: whether the session was checked against the server since the page loaded
-  //   retry: re-runs what failed last; `cut` is the answer cut off that it replaces
+  //   verified: whether the session was checked against the server since the page loaded
+  //   again: re-runs what failed last (Retry); `cut` is the answer cut off that it replaces
   //   language: the answer language the visitor picked (none: the model decides)
-  //   speaking: the read-aloud button of the answer being spoken
+  //   aloud: the read-aloud button of the answer being spoken
   //   cites: the blocks the session's page was labelled with (labelBlock)
   //   highlighted: the window whose page shows a cited block highlighted
-  //   loaded: whether sessionStorage was read
+  //   storageRead: whether sessionStorage was read
   const state = {
     // {id, url, fingerprint, selection, model, budget}, or null (kept as such in sessionStorage);
     // `gone` is the one before it, `seen` the lines of text it read (relock)
@@ -2357,17 +2355,17 @@
     return text || null;
   }
 
-  /** Opens the panel; `focus` false leaves focus where it is (a restored or `data-open` panel). */
-  async function open(focus) {
-    if (state.destroyed || !ui.host || isOpen() || !emit('open', null, true)) return;
-    show(focus !== false);
+  /** Opens the panel; `quietly` leaves focus where it is (a restored or `data-open` panel). */
+  async function open(quietly) {
+    if (!ui.host || isOpen() || !emit('open', null, true)) return; // not mounted, or destroyed
+    show(!quietly);
     try {
-      await vaultReady(focus !== false);
-      if (state.starting || state.controller) return;
+      await vaultReady(!quietly);
+      if (state.starting || state.aborter) return;
       const session = state.session;
-      if (session && !state.checked) {
+      if (session && !state.verified) {
         // A restored session is checked against the server; a lost one is dropped (and made anew below).
-        state.checked = true;
+        state.verified = true;
         // 404/410/403 say it is gone; anything else is taken as yes (unreachable now: the next question will say so).
         await request(sessionPath(session.id), { headers: { Accept: 'application/json' } }).then((res) => {
           if ([404, 410, 403].includes(res.status) && state.session === session) lost();
@@ -2416,7 +2414,7 @@
     build();
     showRestored();
     shown(true);
-    state.opened = true;
+    state.shownOnce = true;
     follow();
     if (focus) (touchFirst() ? ui.panel : ui.input).focus(NO_SCROLL);
     save();
@@ -2460,34 +2458,42 @@
       // What a button with `data-action` does (one delegated listener for the whole shadow root).
       const button = event.target.closest?.('[data-action]');
       if (!button) return;
-      const action = attr(button, 'data-action');
       const message = button.closest('.msg'); // there is one for Copy answer, Read aloud and Retry
-      if (action === 'close') {
-        close();
-      } else if (action === 'new-chat') {
-        newChat().catch((error) => showError(error, 'new-chat'));
-      } else if (action === 'jump') {
-        follow(true);
-        ui.jump.hidden = true;
-        ui.log.focus(NO_SCROLL); // the button is gone: keep keyboard focus in the chat
-      } else if (action === 'copy-code') {
-        copy(button.closest('.code').querySelector('code').textContent, button);
-      } else if (action === 'copy-answer') {
-        copy(message.entry.text.replace(CITE_LABEL, ''), button);
-      } else if (action === 'speak') {
-        speak(message, button);
-      } else if (action === 'cite') {
-        showCite(+button.dataset.cite);
-      } else if (action === 'retry') {
-        const again = state.retry;
-        state.retry = null;
-        if (button.matches(':focus-visible')) ui.input.focus(); // the button goes with its message
-        message?.replaceWith();
-        // The answer cut off goes too: the one asked again takes its place (a greeting once only).
-        state.cut?.replaceWith();
-        forget(state.cut?.entry);
-        again?.().catch((error) => showError(error, 'retry')); // each again() returns enqueue()'s promise
-      }
+      // Every action is a key of its own here: a page's Object.prototype is not asked.
+      ({
+        __proto__: null,
+        close,
+        'new-chat'() {
+          newChat().catch((error) => showError(error, 'new-chat'));
+        },
+        jump() {
+          follow(true);
+          ui.jump.hidden = true;
+          ui.log.focus(NO_SCROLL); // the button is gone: keep keyboard focus in the chat
+        },
+        'copy-code'() {
+          copy(button.closest('.code').querySelector('code').textContent, button);
+        },
+        'copy-answer'() {
+          copy(message.entry.text.replace(CITE_LABEL, ''), button);
+        },
+        speak() {
+          speak(message, button);
+        },
+        cite() {
+          showCite(+button.dataset.cite);
+        },
+        retry() {
+          const again = state.again;
+          state.again = null;
+          if (button.matches(':focus-visible')) ui.input.focus(); // the button goes with its message
+          message?.replaceWith();
+          // The answer cut off goes too: the one asked again takes its place (a greeting once only).
+          state.cut?.replaceWith();
+          forget(state.cut?.entry);
+          again?.().catch((error) => showError(error, 'retry')); // each again() returns enqueue()'s promise
+        },
+      })[attr(button, 'data-action')]?.();
     });
     on(ui.log, 'scroll', () => {
       const log = ui.log;
@@ -2512,7 +2518,7 @@
   }
 
   function stop() {
-    state.controller?.abort();
+    state.aborter?.abort();
   }
 
   // --- conversation ------------------------------------------------------------------------------
@@ -2565,11 +2571,11 @@
   }
 
   function quiet() {
-    if (state.speaking) {
-      state.speaking.setAttribute('aria-pressed', 'false');
-      speechSynthesis.cancel(); // there is one: only speak() sets state.speaking, and it spoke through it
+    if (state.aloud) {
+      state.aloud.setAttribute('aria-pressed', 'false');
+      speechSynthesis.cancel(); // there is one: only speak() sets state.aloud, and it spoke through it
     }
-    state.speaking = null;
+    state.aloud = null;
   }
 
   /**
@@ -2586,8 +2592,8 @@
     message.setAttribute('aria-busy', 'true');
     message.setAttribute('aria-hidden', 'true');
     message.inert = true;
-    const controller = (state.controller = new AbortController());
-    state.live = entry;
+    const controller = (state.aborter = new AbortController());
+    state.inFlight = entry;
     setBusy(true);
     let frame = 0;
     const paint = (final) => {
@@ -2609,8 +2615,8 @@
       else failure = error || problem('stream_error', /*ui*/'The answer failed.');
     } finally {
       if (frame) cancelAnimationFrame(frame);
-      if (state.controller === controller) state.controller = null;
-      if (state.live === entry) state.live = null;
+      if (state.aborter === controller) state.aborter = null;
+      if (state.inFlight === entry) state.inFlight = null;
       setBusy(false);
     }
     typing.replaceWith();
@@ -2678,7 +2684,7 @@
       // cannot help. Not a session gone (404, 410), a timeout (408), a busy stream or a spent limit
       // (409, 429), nor a model no longer offered (the server's default answers the retry).
       clearRetry();
-      state.retry = again;
+      state.again = again;
       state.cut = error.cut;
       const button = h('button', { type: 'button', 'data-action': 'retry', text: /*ui*/'Retry' });
       if (error.retryAfter) {
@@ -2691,7 +2697,7 @@
   }
 
   function clearRetry() {
-    state.retry = null;
+    state.again = null;
     ui.log.querySelectorAll('[data-action="retry"]').forEach((button) => button.replaceWith());
   }
 
@@ -2724,7 +2730,7 @@
 
   /** Reads an answer aloud with the browser's speech synthesis; pressing again stops it. */
   function speak(message, button) {
-    const again = state.speaking === button;
+    const again = state.aloud === button;
     quiet();
     if (again) return;
     // What is read: the answer's text, without labels, code, link targets or marks.
@@ -2733,9 +2739,9 @@
       .replace(/[*_~`#>|]+/g, ' ')));
     utterance.lang = state.language || DOC.documentElement.lang;
     utterance.onend = utterance.onerror = () => {
-      if (state.speaking === button) quiet();
+      if (state.aloud === button) quiet();
     };
-    state.speaking = button;
+    state.aloud = button;
     button.setAttribute('aria-pressed', 'true');
     speechSynthesis.speak(utterance);
   }
@@ -2806,7 +2812,7 @@
    * cancel the event to keep the question from being sent: then this returns nothing (the API's ask() resolves to null).
    */
   function send(text) {
-    if (state.destroyed || !ui.host) return;
+    if (!ui.host) return; // not mounted, or destroyed
     build();
     if (vaultLocked()) return;
     const detail = { text: String(text ?? '').trim(), language: state.language || null };
@@ -2895,7 +2901,7 @@
           // after a reload. A translated page (a raw file) has none of the page's: see relock.
           lines: payload.source === 'dom' && lines(payload.content).map(fingerprint),
         };
-        state.checked = true;
+        state.verified = true;
         setStatus(model ? /*ui*/'Model: ' + model : '');
         if (notice) addMessage('notice', notice);
         // How much of the page the model got when the server had to cut it, in the server's words.
@@ -2938,7 +2944,7 @@
 
   function save() {
     // Before restore() has read what is kept, there is nothing to write (and it must not be erased).
-    if (!config.persist || state.destroyed || !state.loaded) return;
+    if (!config.persist || state.tornDown || !state.storageRead) return;
     try {
       const messages = state.messages.filter((m) => m.text || m.stopped);
       const record = !messages.length && !state.session ? null : { v: 1, session: state.session, messages: messages, open: isOpen() };
@@ -2951,19 +2957,19 @@
   }
 
   async function refresh() {
-    if (state.destroyed) return null;
+    if (state.tornDown) return null;
     if (state.starting) await state.starting;
     stop();
     dropSession();
-    const session = await startSession(takeSelection(), state.opened ? /*ui*/'I read the page again.' : null);
+    const session = await startSession(takeSelection(), state.shownOnce ? /*ui*/'I read the page again.' : null);
     return session && session.id;
   }
 
   function destroy() {
-    if (state.destroyed) return;
+    if (state.tornDown) return;
     stop();
     quiet();
-    state.destroyed = true;
+    state.tornDown = true;
     dropSession();
     attempt(() => sessionStorage.removeItem(storeKey())); // none without storage
     while (cleanups.length) cleanups.pop()();
@@ -2996,8 +3002,8 @@
    * synchronous round trip to the browser, so this waits for an idle moment or the first use.
    */
   function restore() {
-    if (state.loaded) return false;
-    state.loaded = true;
+    if (state.storageRead) return false;
+    state.storageRead = true;
     state.language = attempt(() => localStorage.getItem(STORE + 'language')); // none without storage
     if (!config.persist) return false;
     if (config.vault) return vaultRestore();
@@ -3177,9 +3183,8 @@
   async function vaultSubmit(field, go, message) {
     const locked = vaultLocked();
     const passphrase = field.value;
-    let problemText = '';
-    if (locked && !passphrase) problemText = VAULT_TEXT.empty;
-    else if (!locked && [...passphrase].length < VAULT_MIN_CHARS) problemText = VAULT_TEXT.short;
+    // What is wrong with it, if anything (else false): none given, or too short for a new vault.
+    let problemText = locked ? !passphrase && VAULT_TEXT.empty : [...passphrase].length < VAULT_MIN_CHARS && VAULT_TEXT.short;
     if (!problemText) {
       go.disabled = true;
       message.textContent = '';
@@ -3214,7 +3219,7 @@
     state.restored = null;
     if (!kept) return;
     for (const entry of kept) {
-      const el = addMessage(entry.role, entry.text, false);
+      const el = addMessage(entry.role, entry.text, true);
       el.entry = entry;
       if (entry.role === 'assistant') finishAnswer(el, entry);
       if (entry.stale) el.querySelectorAll('[data-action="cite"]').forEach(deadChip);
@@ -3276,7 +3281,7 @@
   }
 
   function idle(task) {
-    const run = guarded('init', () => state.destroyed || task()); // a promise it returns is caught too
+    const run = guarded('init', () => state.tornDown || task()); // a promise it returns is caught too
     if (WIN.requestIdleCallback) requestIdleCallback(run, { timeout: 1000 });
     else setTimeout(run, 100);
   }
@@ -3509,14 +3514,14 @@ option { color: #111827; background: #fff; }
   WIN.ReverseRAG = api;
 
   const init = guarded('init', () => {
-    if (state.destroyed) return;
+    if (state.tornDown) return;
     mount();
     emit('ready', { version: VERSION, api: API });
-    if (config.open) open(false);
+    if (config.open) open(true);
     // A conversation kept open is shown again once the page has settled: read before an app has
     // rendered its content (a skeleton), its sources were dead and the next question started over.
     // Not if the visitor opened it meanwhile: closed again then, it stays closed.
-    else idle(async () => restore() && (await settle(DOC), state.opened || open(false)));
+    else idle(async () => restore() && (await settle(DOC), state.shownOnce || open(true)));
   });
 
   if (DOC.readyState === 'loading') DOC.addEventListener('DOMContentLoaded', init, { once: true });
