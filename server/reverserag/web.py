@@ -52,7 +52,7 @@ _CONST = re.compile(r"(?<=[{};(])const(?=[ \[{])")
 # Properties of the widget's own objects (the walk's frames, writers and scan, the chat's state),
 # which tdewolff leaves spelled in full: it renames variables, never properties. After minifying,
 # each gets a name that no property of the program has, as Terser's property mangling does with a
-# list of names: a letter, and once the free letters are used up a letter and a digit (237 B of the
+# list of names: a letter, and once the free letters are used up a letter and a digit (251 B of the
 # widget's gzip). None of them is a name the web platform or JavaScript defines, a string of the
 # program, a key it reaches by a value, or a key of what the widget sends, stores, tells the page or
 # reads from the server: tests/test_widget_asset.py and tests/e2e/test_contract.py check each, and
