@@ -124,6 +124,8 @@ def test_a_log_made_shorter_still_shows_the_end_of_the_answer(site: Site, widget
     assert site.page.evaluate(AT_THE_END)
     # Scrolled up by the visitor, a shorter log leaves it there, and the jump button leads to the end.
     widget.shadow_eval("(root) => { root.querySelector('.log').scrollTop = 0; }")
+    # Its scroll event comes with the next frame: the window is resized once the widget has seen it.
+    site.page.evaluate("() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
     site.page.set_viewport_size({"width": smaller["width"], "height": smaller["height"] - 40})
     expect(widget.panel.locator(".jump")).to_be_visible()
     assert widget.shadow_eval("(root) => root.querySelector('.log').scrollTop") == 0
