@@ -260,7 +260,7 @@ def _closed(content: str, cut: int, fences: list[tuple[int, int]]) -> str:
     fence = _fence_at(cut, fences)
     if fence is None or cut == fence[0] or cut >= fence[1] or not kept:
         return kept
-    opener = content[fence[0]:fence[1]].lstrip(" ")
+    opener = content[fence[0]:content.find("\n", fence[0])].lstrip(" ")  # its first line alone
     return f"{kept}\n{opener[:len(opener) - len(opener.lstrip(opener[0]))]}"
 
 
