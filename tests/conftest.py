@@ -12,12 +12,11 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
-import httpx
 import pytest
 
 sys.path.insert(0, str(Path(__file__).parent))
 
-from fake_upstream import FakeUpstream, ThreadedServer, free_port  # noqa: E402
+from fake_upstream import FakeUpstream, ThreadedServer, free_port, wait_healthy  # noqa: E402
 from reverserag.settings import Settings  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -55,20 +54,6 @@ def app_server() -> Iterator[Callable[..., str]]:
         server.__exit__()
 
 
-def _wait_healthy(url: str, process: subprocess.Popen[bytes], timeout: float = 30) -> None:
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        if process.poll() is not None:
-            raise RuntimeError(f"reverserag serve exited with {process.returncode}")
-        try:
-            if httpx.get(f"{url}/healthz", timeout=1).status_code == 200:
-                return
-        except httpx.HTTPError:
-            pass
-        time.sleep(0.05)
-    raise RuntimeError(f"reverserag serve did not become healthy at {url}")
-
-
 def _spawn(env: dict[str, str], log: Path | None = None) -> tuple[str, subprocess.Popen[bytes]]:
     port = free_port()
     full = {k: v for k, v in os.environ.items() if not k.startswith("REVERSERAG_")}
@@ -79,7 +64,7 @@ def _spawn(env: dict[str, str], log: Path | None = None) -> tuple[str, subproces
                                    stdout=subprocess.DEVNULL, stderr=stderr)
     url = f"http://127.0.0.1:{port}"
     try:
-        _wait_healthy(url, process)
+        wait_healthy(url, process)
     except RuntimeError as exc:
         process.kill()
         tail = log.read_text(errors="replace")[-2000:] if log else ""

@@ -13,12 +13,14 @@ import argparse
 import asyncio
 import json
 import socket
+import subprocess
 import threading
 import time
 from collections.abc import AsyncIterator
 from dataclasses import dataclass, field
 from typing import Any
 
+import httpx
 import uvicorn
 from starlette.applications import Starlette
 from starlette.requests import Request
@@ -317,6 +319,21 @@ def free_port() -> int:
     with socket.socket() as sock:
         sock.bind(("127.0.0.1", 0))
         return int(sock.getsockname()[1])
+
+
+def wait_healthy(url: str, process: subprocess.Popen[Any], timeout: float = 30) -> None:
+    """Waits until the ``reverserag serve`` in ``process`` answers /healthz at ``url``."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if process.poll() is not None:
+            raise RuntimeError(f"reverserag serve exited with {process.returncode}")
+        try:
+            if httpx.get(f"{url}/healthz", timeout=1).status_code == 200:
+                return
+        except httpx.HTTPError:
+            pass
+        time.sleep(0.05)
+    raise RuntimeError(f"reverserag serve did not become healthy at {url}")
 
 
 class ThreadedServer:

@@ -2,18 +2,16 @@
 
 from __future__ import annotations
 
-import contextlib
 import json
 import logging
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import httpx
 import pytest
 
-from fake_upstream import free_port
+from fake_upstream import free_port, wait_healthy
 from reverserag.errors import SettingsError
 from reverserag.settings import Settings
 from reverserag.sites import load, normalise_origin
@@ -139,12 +137,8 @@ def test_with_a_sites_file_the_start_prints_each_sites_script_tag_with_its_key(t
     port = free_port()
     with subprocess.Popen([sys.executable, "-m", "reverserag", "serve", "--sites", path, "--port", str(port)],
                           stdout=subprocess.PIPE, text=True) as process:
-        try:  # what it prints comes before it listens
-            for _ in range(600):
-                with contextlib.suppress(httpx.HTTPError):
-                    if httpx.get(f"http://127.0.0.1:{port}/healthz", timeout=1).status_code == 200:
-                        break
-                time.sleep(0.05)
+        try:
+            wait_healthy(f"http://127.0.0.1:{port}", process)  # what it prints comes before it listens
         finally:
             process.kill()
         lines = process.communicate(timeout=10)[0].splitlines()
