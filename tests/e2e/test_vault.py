@@ -95,6 +95,21 @@ def _unseal(page: Page, record: dict[str, Any], passphrase: str) -> Any:
     }""", [base64.b64encode(key).decode(), record["iv"], record["data"]])
 
 
+def _seal(page: Page, text: str, passphrase: str) -> None:
+    """Stores ``text`` sealed as the widget seals a record, independently of it (as :func:`_unseal`)."""
+    salt = bytes(range(16))
+    key = hashlib.pbkdf2_hmac("sha256", passphrase.encode(), salt, 600_000, 32)
+    page.evaluate("""async ([key, salt, text]) => {
+        const bytes = (b64) => Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+        const b64 = (data) => btoa(String.fromCharCode(...new Uint8Array(data)));
+        const aes = await crypto.subtle.importKey('raw', bytes(key), 'AES-GCM', false, ['encrypt']);
+        const iv = crypto.getRandomValues(new Uint8Array(12));
+        const data = await crypto.subtle.encrypt({name: 'AES-GCM', iv,
+            additionalData: new TextEncoder().encode('reverserag vault 1')}, aes, new TextEncoder().encode(text));
+        sessionStorage.setItem('reverserag:vault', JSON.stringify({vault: 1, salt, iv: b64(iv), data: b64(data)}));
+    }""", [base64.b64encode(key).decode(), base64.b64encode(salt).decode(), text])
+
+
 def test_vault_keeps_only_ciphertext_and_the_passphrase_opens_it(
     offline_server: str, pages: PageServer, widget: Widget
 ) -> None:
@@ -211,20 +226,6 @@ def test_a_wrong_passphrase_is_told_and_loses_nothing(site: Site, widget: Widget
     expect(form).to_have_count(0)
 
 
-# A record sealed as the widget seals one, under PASSPHRASE, around text that is no JSON.
-SEALED_NOT_JSON = """async (passphrase) => {
-    const salt = crypto.getRandomValues(new Uint8Array(16)), iv = crypto.getRandomValues(new Uint8Array(12));
-    const text = (s) => new TextEncoder().encode(s);
-    const base = await crypto.subtle.importKey('raw', text(passphrase), 'PBKDF2', false, ['deriveKey']);
-    const key = await crypto.subtle.deriveKey({name: 'PBKDF2', hash: 'SHA-256', salt, iterations: 600000}, base,
-        {name: 'AES-GCM', length: 256}, false, ['encrypt']);
-    const data = new Uint8Array(await crypto.subtle.encrypt(
-        {name: 'AES-GCM', iv, additionalData: text('reverserag vault 1')}, key, text('{"pages": cut short here')));
-    const b64 = (bytes) => btoa(String.fromCharCode(...bytes));
-    const record = {vault: 1, salt: b64(salt), iv: b64(iv), data: b64(data)};
-    sessionStorage.setItem('reverserag:vault', JSON.stringify(record));
-}"""
-
 
 @pytest.mark.parametrize("part", ["record", "contents"])
 def test_a_damaged_saved_chat_is_told_and_can_be_forgotten(site: Site, widget: Widget, part: str) -> None:
@@ -240,7 +241,7 @@ def test_a_damaged_saved_chat_is_told_and_can_be_forgotten(site: Site, widget: W
         site.goto(_vault_page(site))
     else:
         site.goto(_vault_page(site))
-        page.evaluate(SEALED_NOT_JSON, PASSPHRASE)
+        _seal(page, '{"pages": cut short here', PASSPHRASE)  # opens, but to what is no JSON
         page.reload()
     damaged = page.evaluate("() => sessionStorage.getItem('reverserag:vault')")
     widget.launcher.click()
