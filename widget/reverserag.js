@@ -460,7 +460,10 @@
         st.headings.push({ level: level, text: line.plain });
       });
     } else if (tag === 'table' && !c.dataTable && isDataTable(el)) {
-      const table = (c.dataTable = { caption: null, rows: [] }); // and cols, once tableMarkdown counts them
+      // index: each row's place, in the order the table shows them (a <tfoot> written first is still
+      // its last), as rowIndex gives it; read once, since rowIndex counts from the top at each call.
+      const table = (c.dataTable = { caption: null, rows: [], index: new Map(Array.from(el.rows, (row, i) => [row, i])) });
+      // and cols, once tableMarkdown counts them
       c.row = null;
       exits.push(() => {
         const md = tableMarkdown(table);
@@ -474,15 +477,14 @@
       const table = c.dataTable;
       nest(st, exits, (caption) => (table.caption = collapse(caption) || null));
     } else if (c.dataTable && tag === 'tr') {
-      // In the order the table shows its rows (a <tfoot> written first is still its last); made
-      // already if a cell above reaches into it.
-      c.row = c.dataTable.rows[el.rowIndex] ||= [];
+      // Made already if a cell above reaches into it.
+      c.row = c.dataTable.rows[c.dataTable.index.get(el)] ||= [];
     } else if (c.row && (tag === 'td' || tag === 'th')) {
       // A cell spanning columns or rows leaves '' in the places it covers: a value is written once,
       // as it is shown, and the cells beside and below keep their columns.
       const row = c.row;
       const rows = c.dataTable.rows;
-      const at = el.parentNode.rowIndex;
+      const at = c.dataTable.index.get(el.parentNode);
       const down = Math.min(el.rowSpan, 50); // 0 (to the end of the table) is taken as 1
       const across = Math.min(el.colSpan, 50);
       nest(st, exits, (cell) => {
