@@ -408,7 +408,7 @@ def test_the_widgets_own_properties_are_no_one_elses(tmp_path):
     assert set(web.INTERNAL_PROPERTIES).isdisjoint(strings)
     # In the source, where each name is one binding (the minifier gives a short name to many).
     looked_up = set(_json(_node(LOOKED_UP, _acorn(), ROOT / "widget" / "reverserag.js")))
-    assert {"footer", "maxlength", "settleQuietMs", "label"} <= looked_up  # CHROME_LABEL, h(), DEFAULTS, emit
+    assert {"footer", "enterkeyhint", "settleQuietMs", "label"} <= looked_up  # CHROME_LABEL, h(), DEFAULTS, emit
     assert set(web.INTERNAL_PROPERTIES).isdisjoint(looked_up)
 
 

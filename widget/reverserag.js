@@ -1731,7 +1731,7 @@
     const status = h('div', { class: 'status', part: 'status', role: 'status' });
     const input = h('textarea', {
       class: 'input', part: 'input', rows: '1', placeholder: config.placeholder, dir: 'auto',
-      'aria-label': /*ui*/'Your question', maxlength: '8000', enterkeyhint: 'send',
+      'aria-label': /*ui*/'Your question', enterkeyhint: 'send',
     });
     const send = iconButton('send', /*ui*/'Send', 'send');
     send.type = 'submit';
@@ -2793,10 +2793,15 @@
           if (await startSession(null, /*ui*/'The conversation had expired; I read the page again.', false, again)) continue;
           return null;
         }
-        if (code === 'message_too_long' && content !== text) {
+        if (code === 'message_too_long') {
           // With the selection before it, over the server's cap on a message: the question alone.
-          content = text;
-          continue;
+          if (content !== text) {
+            content = text;
+            continue;
+          }
+          // Over the cap alone (the site sets it; the box has none, so a paste is never cut
+          // unseen): the server's words say so, and the question is back in the box to shorten.
+          ui.input.value ||= text;
         }
         if (code === 'stream_in_progress' && attempt < 8) {
           // A stopped answer is still winding down on the server.

@@ -52,13 +52,19 @@ def test_a_recreated_session_keeps_the_thread_for_the_model(
 
 
 def test_server_errors_are_shown_in_the_chat(offline_server: str, chat: Chat) -> None:
+    """A question pasted over the server's cap was cut at 8,000 characters by the box without a word
+    (a QA pass), whatever the site's `max_message_chars`. The box takes it whole, the server's
+    words say what is wrong, and the question is back in the box to be shortened."""
     chat.greeted(f"{offline_server}/demo/article")
-    chat.page.evaluate("() => ReverseRAG.ask('x'.repeat(9000))")
+    question = "Is this long? " + "x" * 8986
+    chat.input.fill(question)
+    chat.input.press("Enter")
     expect(chat.errors).to_have_text(
         "This message has 9,000 characters; this chat takes at most 8,000 (max_message_chars). Shorten it.")
     errors = chat.page.evaluate("() => window.__errors")
     assert errors and errors[-1]["code"] == "message_too_long"
     expect(chat.send).to_be_enabled()
+    expect(chat.input).to_have_value(question)
 
 
 def test_upstream_failure_mid_answer_is_shown(

@@ -217,7 +217,7 @@ def test_what_the_widget_sends_keeps_and_tells_is_spelled_in_full(
     told = page.evaluate("() => window.__told")
     attributes = set(page.evaluate("""() => [...document.querySelector('reverserag-widget').shadowRoot
         .querySelectorAll('*')].flatMap((el) => el.getAttributeNames())"""))
-    assert {"aria-label", "enterkeyhint", "maxlength"} <= attributes  # what h() set from its keys
+    assert {"aria-label", "enterkeyhint", "placeholder"} <= attributes  # what h() set from its keys
     assert {"ready", "open", "session", "message"} <= {name for name, _ in told}
     keys = _keys([[body for _, body in calls], returned, kept, told]) | attributes
     assert {"payload", "content", "text", "messages", "budget", "fingerprint", "waited_ms",
