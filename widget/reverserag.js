@@ -1634,14 +1634,9 @@
     }
     if (!res.ok) {
       // The server's code and words when it sent them as JSON, else the status; when to try again.
-      let code = 'http_' + res.status;
-      let message = /*ui*/`The chat server answered ${res.status} ${res.statusText || ''}`.trim() + '.';
-      const answer = await res.json().catch(() => null); // not JSON: the generic message
-      if (answer?.error) {
-        code = answer.error.code || code;
-        message = answer.error.message || message;
-      }
-      const error = problem(code, message, res.status);
+      const sent = (await res.json().catch(() => null))?.error; // not JSON: the generic message
+      const error = problem(sent?.code || 'http_' + res.status,
+        sent?.message || /*ui*/`The chat server answered ${res.status} ${res.statusText || ''}`.trim() + '.', res.status);
       const wait = Number(res.headers.get('Retry-After'));
       if (wait > 0) error.retryAfter = Math.ceil(wait);
       throw error;
