@@ -471,8 +471,7 @@
     } else if (tag === 'table') {
       c.dataTable = c.row = null; // a table in a table's cell is read as the cell's text
     } else if (c.dataTable && tag === 'caption') {
-      const table = c.dataTable;
-      nest(st, exits, (caption) => (table.caption = collapse(caption) || null));
+      nest(st, exits, (caption) => (c.dataTable.caption = collapse(caption) || null));
     } else if (c.dataTable && tag === 'tr') {
       // In the order the table shows its rows (a <tfoot> written first is still its last); made
       // already if a cell above reaches into it.
@@ -1519,17 +1518,17 @@
     const prose = log || /\.(md|markdown|txt|rst|adoc)$|\/(readme|licen[cs]e|copying)$/i.test(path);
     let text = found.text.replace(/\r\n/g, '\n');
     let language; // a file's: a log is the page's text, whatever its name
+    const max = config.maxChars;
     if (log) {
       // CI logs: keep the end, where failures are. The server takes out the terminal's colours and
       // GitLab's section markers (page.py), as it names code languages, so the widget stays small.
-      if (text.length > config.maxChars) {
-        const head = Math.floor(config.maxChars * 0.1);
-        text = text.slice(0, head) + '\n\n[reverserag: log cut here]\n\n' + text.slice(head - config.maxChars);
+      if (text.length > max) {
+        const head = Math.floor(max * 0.1);
+        text = text.slice(0, head) + '\n\n[reverserag: log cut here]\n\n' + text.slice(head - max);
       }
     } else {
-      const ext = /\.([\w+-]+)$/.exec(path);
-      language = ext && ext[1].toLowerCase();
-      if (text.length > config.maxChars) text = text.slice(0, config.maxChars) + '\n[reverserag: file cut here]';
+      language = /\.([\w+-]+)$/.exec(path)?.[1].toLowerCase() || null;
+      if (text.length > max) text = text.slice(0, max) + '\n[reverserag: file cut here]';
     }
     const page = payload(doc, { code: prose ? [] : [{ language: language, text: text }] });
     page.selection = anchored(state.file = text);
