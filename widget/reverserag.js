@@ -1444,9 +1444,7 @@
   }
 
   /** `el.getAttribute(name)` (an attribute's value, or null), asked some thirty times: one short name for it. */
-  function attr(el, name) {
-    return el.getAttribute(name);
-  }
+  const attr = (el, name) => el.getAttribute(name);
 
   /** How far apart two colours are (0–441): under ~32 they read as the same colour. */
   function distance(a, b) {
