@@ -3379,7 +3379,7 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
 .header :focus-visible, pre:focus-visible { outline-color: currentColor; }
 /* A box that scrolls, or sits in one, draws its ring inside: outside, the box around it cuts it off. */
 .log:focus-visible, pre:focus-visible, .table:focus-visible { outline-offset: -2px; }
-.panel:focus { outline: none; }
+.panel:focus { outline: 0; }
 .sr { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 .launcher { width: 56px; height: 56px; border-radius: 50%; background: var(--a); color: var(--af);
   box-shadow: 0 6px 20px rgba(0,0,0,.25); transition: transform .15s; }
