@@ -474,8 +474,7 @@
     } else if (tag === 'table') {
       c.dataTable = c.row = null; // a table in a table's cell is read as the cell's text
     } else if (c.dataTable && tag === 'caption') {
-      const table = c.dataTable;
-      nest(st, exits, (caption) => (table.caption = collapse(caption) || null));
+      nest(st, exits, (caption) => (c.dataTable.caption = collapse(caption) || null));
     } else if (c.dataTable && tag === 'tr') {
       // Made already if a cell above reaches into it.
       c.row = c.dataTable.rows[c.dataTable.index.get(el)] ||= [];
@@ -1447,9 +1446,7 @@
   }
 
   /** `el.getAttribute(name)` (an attribute's value, or null), asked some thirty times: one short name for it. */
-  function attr(el, name) {
-    return el.getAttribute(name);
-  }
+  const attr = (el, name) => el.getAttribute(name);
 
   /** How far apart two colours are (0–441): under ~32 they read as the same colour. */
   function distance(a, b) {
@@ -1521,17 +1518,17 @@
     const prose = log || /\.(md|markdown|txt|rst|adoc)$|\/(readme|licen[cs]e|copying)$/i.test(path);
     let text = found.text.replace(/\r\n/g, '\n');
     let language; // a file's: a log is the page's text, whatever its name
+    const max = config.maxChars;
     if (log) {
       // CI logs: keep the end, where failures are. The server takes out the terminal's colours and
       // GitLab's section markers (page.py), as it names code languages, so the widget stays small.
-      if (text.length > config.maxChars) {
-        const head = Math.floor(config.maxChars * 0.1);
-        text = text.slice(0, head) + '\n\n[reverserag: log cut here]\n\n' + text.slice(head - config.maxChars);
+      if (text.length > max) {
+        const head = Math.floor(max * 0.1);
+        text = text.slice(0, head) + '\n\n[reverserag: log cut here]\n\n' + text.slice(head - max);
       }
     } else {
-      const ext = /\.([\w+-]+)$/.exec(path);
-      language = ext && ext[1].toLowerCase();
-      if (text.length > config.maxChars) text = text.slice(0, config.maxChars) + '\n[reverserag: file cut here]';
+      language = /\.([\w+-]+)$/.exec(path)?.[1].toLowerCase() || null;
+      if (text.length > max) text = text.slice(0, max) + '\n[reverserag: file cut here]';
     }
     const page = payload(doc, { code: prose ? [] : [{ language: language, text: text }] });
     page.selection = anchored(state.file = text);
@@ -1636,14 +1633,9 @@
     }
     if (!res.ok) {
       // The server's code and words when it sent them as JSON, else the status; when to try again.
-      let code = 'http_' + res.status;
-      let message = /*ui*/`The chat server answered ${res.status} ${res.statusText || ''}`.trim() + '.';
-      const answer = await res.json().catch(() => null); // not JSON: the generic message
-      if (answer?.error) {
-        code = answer.error.code || code;
-        message = answer.error.message || message;
-      }
-      const error = problem(code, message, res.status);
+      const sent = (await res.json().catch(() => null))?.error; // not JSON: the generic message
+      const error = problem(sent?.code || 'http_' + res.status,
+        sent?.message || /*ui*/`The chat server answered ${res.status} ${res.statusText || ''}`.trim() + '.', res.status);
       const wait = Number(res.headers.get('Retry-After'));
       if (wait > 0) error.retryAfter = Math.ceil(wait);
       throw error;
@@ -3394,7 +3386,7 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
 .header :focus-visible, pre:focus-visible { outline-color: currentColor; }
 /* A box that scrolls, or sits in one, draws its ring inside: outside, the box around it cuts it off. */
 .log:focus-visible, pre:focus-visible, .table:focus-visible { outline-offset: -2px; }
-.panel:focus { outline: none; }
+.panel:focus { outline: 0; }
 .sr { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 .launcher { width: 56px; height: 56px; border-radius: 50%; background: var(--a); color: var(--af);
   box-shadow: 0 6px 20px rgba(0,0,0,.25); transition: transform .15s; }
