@@ -583,8 +583,12 @@
     });
   }
 
-  /** Reads the document into the payload the server expects (see DESIGN.md, "contract"). */
-  function readPage(doc) {
+  /**
+   * Reads the document into the payload the server expects (see DESIGN.md, "contract"), in steps:
+   * the walk pauses every 50 ms, so that a huge page (a 50,000-row table takes seconds) does not
+   * freeze its tab. Its last step yields the page; readSlowly() lets the page run between steps.
+   */
+  function* readPage(doc) {
     const started = now();
     const st = {
       max: config.maxChars,
@@ -621,7 +625,7 @@
     const flow = view.getComputedStyle(root);
     if (flow.direction === 'rtl' || flow.writingMode.endsWith('rl')) rootFrame.inX = Infinity;
     rootFrame.bg = background(htmlStyle, canvas) || canvas;
-    walk(root, rootFrame, st);
+    yield* walk(root, rootFrame, st);
 
     // `content` starts with `main` exactly: the server finds where the chrome begins that way.
     const main = st.main.trim().replace(/\n{3,}/g, '\n\n');
@@ -635,11 +639,19 @@
     page.content = content;
     page.main = main.length > st.max ? main.slice(0, st.max) + marker : main || null;
     page.extraction_ms = elapsed(started);
-    return page;
+    yield page;
+  }
+
+  /** The page, read letting the page run between readPage()'s steps (its first yields, which are empty). */
+  async function readSlowly(doc) {
+    for (const page of readPage(doc)) {
+      if (page) return page;
+      await new Promise((resolve) => setTimeout(resolve));
+    }
   }
 
   /** The iterative depth-first walk. Exit callbacks sit on the stack below an element's children. */
-  function walk(root, ctx, st) {
+  function* walk(root, ctx, st) {
     // What the walk learns of the page for picking its main content.
     const scan = (st.scan = {
       commas: 0, // commas in the text written so far
@@ -651,7 +663,12 @@
     });
     // Pairs on one flat stack: (node, its parent's frame), (exit callback, null), or (frame, CLOSE).
     const stack = [root, ctx];
+    let turns = 0, until = now() + 50;
     while (stack.length) {
+      if (!(++turns & 255) && now() > until) { // the clock read every 256 turns: each read costs
+        yield;
+        until = now() + 50;
+      }
       const frame = stack.pop();
       const node = stack.pop();
       if (frame === null) {
@@ -1503,7 +1520,7 @@
     } else {
       state.file = null;
       const settled = wait !== false && (await settle(DOC)); // else payload()'s zero wait
-      payload = readPage(DOC);
+      payload = await readSlowly(DOC);
       if (settled) payload.settle = settled;
     }
     payload.selection = selection || payload.selection || null;
@@ -2041,7 +2058,9 @@
     if ((cite?.first.isConnected && cite.first.textContent === cite.text) || !state.session) return;
     try {
       const found = new Map();
-      for (const block of CITES.get(readPage(DOC)).reverse()) found.set(mark(block), block); // the first of equals
+      let page;
+      for (page of readPage(DOC)); // at once: its last step is the page
+      for (const block of CITES.get(page).reverse()) found.set(mark(block), block); // the first of equals
       state.cites = (state.session.marks || []).map((mark) => found.get(mark));
     } catch (error) {
       state.cites = [];
@@ -2850,7 +2869,7 @@
     const moved = place(session.url) !== place(HERE.href);
     state.seen ||= session.lines && new Set(session.lines);
     if (!moved) {
-      const text = readPage(DOC).content; // no settling: a few milliseconds
+      const text = (await readSlowly(DOC)).content; // no settling: a few milliseconds on most pages
       state.seen ||= new Set(lines(text).map(fingerprint)); // a translated page's first quick read stands for it
       if (novelty(text) < 0.1) return;
     }

@@ -64,3 +64,22 @@ def test_nothing_is_read_or_sent_until_the_visitor_opens_the_chat(site: Site) ->
     site.goto("/demo/article")
     site.page.wait_for_timeout(700)
     assert not [url for url in site.requests if "/api/" in url]
+
+
+def test_a_huge_page_is_read_in_steps_between_which_the_page_runs(site: Site) -> None:
+    """Reading a page was one task, however long: a 50,000-row table froze its tab for 12 s (after
+    the fix for rowIndex), on opening the chat and again before each question. The walk now pauses
+    every 50 ms and the page runs in between: a timer the page set before the reading fires during
+    it, again and again. Counted in turns, not timed, so a fast machine passes as a slow one does."""
+    body = "<main>" + "".join(f"<p>Paragraph {i}, a sentence of the page.</p>" for i in range(15000)) + "</main>"
+    site.goto(site.html("/huge", body))
+    turns, last = site.page.evaluate("""async () => {
+      let turns = 0, reading = true;
+      const tick = () => { if (reading) { turns++; setTimeout(tick); } };
+      setTimeout(tick);
+      const payload = await ReverseRAG.extract({settle: false});
+      reading = false;
+      return [turns, payload.content.includes('Paragraph 14999, a sentence of the page.')];
+    }""")
+    assert last
+    assert turns >= 3, turns
