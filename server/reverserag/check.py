@@ -27,6 +27,7 @@ from . import sites, tokens
 from .budget import DEFAULT_CONTEXT_WINDOW
 from .engines import Engine, ModelLister, open_engine
 from .engines.base import Finish
+from .engines.upstream import UpstreamEngine
 from .errors import ReverseRagError, UpstreamError
 from .page import parse_page, terminal_text
 from .settings import Settings, shown_address
@@ -164,7 +165,7 @@ async def _engine(settings: Settings, names: list[str], client: httpx.AsyncClien
         return
     report.line("upstream", shown_address(settings.upstream_url or ""), indent=indent)
     engine = open_engine(settings, client)
-    assert isinstance(engine, ModelLister)
+    assert isinstance(engine, UpstreamEngine)
     try:
         listed = await engine.list_models()
         shown = ", ".join(listed[:5]) + (f", and {len(listed) - 5} more" if len(listed) > 5 else "")
@@ -179,8 +180,8 @@ async def _engine(settings: Settings, names: list[str], client: httpx.AsyncClien
             return
         better = await _under_v1(settings, client)
         if better:  # the common slip: the server's address without the /v1 its API is under
-            report.fail("models", f"{exc.message} {better}/models lists them: use --upstream {better}",
-                        indent=indent)
+            report.fail("models", f"{exc.message} {shown_address(better)}/models lists them: use --upstream "
+                        f"{shown_address(better)}", indent=indent)
             return
         if not settings.model:
             report.fail("models", f"{exc.message} Set REVERSERAG_MODEL to the model to use.", indent=indent)
@@ -198,7 +199,7 @@ async def _engine(settings: Settings, names: list[str], client: httpx.AsyncClien
         report.warn("models", f"{', '.join(unlisted)}, which a visitor may pick, the server does not list: "
                     "they are not offered", indent=indent)
     _window(settings, info.context_window, info.window_source, report, indent, window_set_by)
-    await _token_ratio(settings, info.name, client, report, indent)
+    await _token_ratio(settings, engine, info.name, client, report, indent)
     answered = await _answer(engine, settings.reasoning_tokens, report, indent)
     if answered and info.window_guess:
         # The answer loaded the model: the server can say now what sessions will get once it is asked again.
@@ -211,14 +212,12 @@ async def _engine(settings: Settings, names: list[str], client: httpx.AsyncClien
     await _classify(engine, settings, report, indent)
 
 
-async def _token_ratio(settings: Settings, model: str, client: httpx.AsyncClient, report: Report,
-                       indent: str) -> None:
+async def _token_ratio(settings: Settings, engine: UpstreamEngine, model: str, client: httpx.AsyncClient,
+                       report: Report, indent: str) -> None:
     """The model's tokens per cl100k token, where the server counts them: the budget counts cl100k
     and divides the window by REVERSERAG_TOKEN_RATIO, so a model that counts more overflows it."""
-    root = re.sub(r"/v1/?$", "", (settings.upstream_url or "").rstrip("/"))
-    headers = {"Content-Type": "application/json"}
-    if settings.upstream_key:
-        headers["Authorization"] = f"Bearer {settings.upstream_key}"
+    root = re.sub(r"/v1/?$", "", engine.base)
+    headers = {"Content-Type": "application/json", **engine.auth}
     counted = None
     try:
         async with asyncio.timeout(5):  # all three tries: a server that does not answer holds check no longer

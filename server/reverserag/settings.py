@@ -196,7 +196,7 @@ class Settings:
             ("http://", "https://")
         ):
             raise SettingsError(
-                f"{PREFIX}UPSTREAM_URL has value '{self.upstream_url}'. Not an http(s) URL."
+                f"{PREFIX}UPSTREAM_URL has value '{shown_address(self.upstream_url)}'. Not an http(s) URL."
             )
         if self.store != "memory" and not self.store.startswith(("redis://", "rediss://")):
             raise SettingsError(

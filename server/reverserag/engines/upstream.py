@@ -17,6 +17,7 @@ from .. import __version__
 from ..errors import UpstreamError
 from ..page import Page
 from ..session import Message
+from ..settings import shown_address
 from . import replies, windows
 from .base import Finish, ModelInfo
 from .classifier import Classifier
@@ -28,6 +29,7 @@ from .wire import (
     Pool,
     ReadTimeout,
     WireError,
+    without_credentials,
 )
 
 if TYPE_CHECKING:
@@ -87,12 +89,16 @@ class UpstreamEngine:
         # The app passes its pool (kept-alive connections); alone, one connection per answer.
         self.wire = wire or Pool(connect_timeout=settings.upstream_connect_timeout,
                                  read_timeout=settings.upstream_read_timeout, keep_alive=False)
-        self.base = settings.upstream_url.rstrip("/")
+        # A gateway's basic auth in the address (http://user:password@host/v1) is taken out of it and
+        # sent with every request: left in, httpx sent it to /v1/models alone, and it was printed.
+        # A key set as well wins: a request carries one Authorization, and the key was set for it.
+        self.base, basic = without_credentials(settings.upstream_url.rstrip("/"))
+        self.shown = shown_address(settings.upstream_url.rstrip("/"))  # for messages and the log
+        self.auth = ({"Authorization": f"Bearer {settings.upstream_key}"} if settings.upstream_key
+                     else {"Authorization": basic} if basic else {})
         self.settings = settings
         self.client = client
-        self.headers = {"Accept": "text/event-stream"}
-        if settings.upstream_key:
-            self.headers["Authorization"] = f"Bearer {settings.upstream_key}"
+        self.headers = {"Accept": "text/event-stream", **self.auth}
         self.post_headers = {**self.headers, "Content-Type": "application/json",
                              "User-Agent": f"reverserag/{__version__}"}
         # For discovery's requests only; answers stream over ``self.wire``, with the read timeout.
@@ -127,7 +133,7 @@ class UpstreamEngine:
                 return self._model
             except (httpx.HTTPError, ValueError, AttributeError, TimeoutError) as exc:
                 # Not cached for good: the server may come up later; sessions go on with defaults.
-                log.warning("could not read %s/models: %s", self.base,
+                log.warning("could not read %s/models: %s", self.shown,
                             f"no answer within {DISCOVERY_SECONDS:g} s" if isinstance(exc, TimeoutError)
                             else exc.__class__.__name__)
                 self._unknown_until = time.monotonic() + MODELS_RETRY_AFTER
@@ -191,10 +197,10 @@ class UpstreamEngine:
         except httpx.TransportError as exc:
             raise self._transport_error(exc) from None
         except httpx.HTTPStatusError as exc:
-            raise UpstreamError(f"{self.base}/models answered HTTP {exc.response.status_code}: it does not "
+            raise UpstreamError(f"{self.shown}/models answered HTTP {exc.response.status_code}: it does not "
                                 "list its models.", code="upstream_no_models") from None
         except (httpx.HTTPError, ValueError, AttributeError) as exc:
-            raise UpstreamError(f"{self.base}/models did not answer with a list of models "
+            raise UpstreamError(f"{self.shown}/models did not answer with a list of models "
                                 f"({exc.__class__.__name__}).", code="upstream_no_models") from None
         ids = (e.get("id") for e in entries if isinstance(e, dict) and _chats(e))
         return list(dict.fromkeys(i for i in ids if isinstance(i, str) and i))
@@ -300,16 +306,16 @@ class UpstreamEngine:
     def _transport_error(self, exc: Exception, *, mid_answer: bool = False) -> UpstreamError:
         if mid_answer and not isinstance(exc, ReadTimeout):
             return UpstreamError(
-                f"The model server at {self.base} broke off the answer ({exc.__class__.__name__}).",
+                f"The model server at {self.shown} broke off the answer ({exc.__class__.__name__}).",
                 code="upstream_unavailable",
             )
         if isinstance(exc, httpx.TimeoutException | ConnectTimeout | ReadTimeout):
             return UpstreamError(
-                f"The model server at {self.base} did not answer in time ({exc.__class__.__name__}).",
+                f"The model server at {self.shown} did not answer in time ({exc.__class__.__name__}).",
                 code="upstream_timeout", status=504,
             )
         return UpstreamError(  # with the system's reason: "Connection refused", "Too many open files"
-            f"Cannot reach the model server at {self.base} ({str(exc) or exc.__class__.__name__}).",
+            f"Cannot reach the model server at {self.shown} ({str(exc) or exc.__class__.__name__}).",
             code="upstream_unavailable",
         )
 
