@@ -50,7 +50,8 @@ def test_a_working_model_server_is_tried_as_a_session_uses_it(capsys, fake_upstr
     status, lines, _ = check(capsys, "--upstream", fake_upstream.url)
     assert status == 0, lines
     assert lines["upstream"] == fake_upstream.url
-    assert lines["models"] == "ok: 1 listed: fake-model"  # the embedding model is not offered
+    assert lines["models"] == ("ok: 1 listed: fake-model (text-embedding-nomic-embed-text-v1.5 cannot chat: "
+                               "left out)")
     assert lines["model"] == "fake-model (none set: the first listed that can chat)"
     assert lines["window"] == "16,384 tokens, from /v1/models (max_model_len)"
     assert lines["answer"].startswith('ok: "OK." (first words after ')
@@ -148,6 +149,19 @@ def test_a_server_with_no_model_needs_one_loaded_or_named(capsys, fake_upstream)
                                "REVERSERAG_MODEL to the one to use.")
     status, lines, _ = check(capsys, "--upstream", fake_upstream.url, "--model", "fake-model")
     assert status == 0 and lines["models"] == "ok: none listed" and lines["answer"].startswith("ok: ")
+
+
+def test_a_server_that_lists_only_models_that_cannot_chat_names_them(capsys, fake_upstream):
+    """A server that listed an embedding model alone was said to list none ("none listed"), while
+    serve chatted with that model."""
+    fake_upstream.reset(models=["nomic-embed-text:latest"])
+    status, lines, _ = check(capsys, "--upstream", fake_upstream.url)
+    assert status == 1
+    assert lines["models"] == ("FAILED: none listed that can chat (nomic-embed-text:latest cannot), and none set: "
+                               "load or pull a chat model on the server, or set REVERSERAG_MODEL to the one to use.")
+    status, lines, _ = check(capsys, "--upstream", fake_upstream.url, "--model", "nomic-embed-text:latest")
+    assert lines["models"] == "ok: none listed (nomic-embed-text:latest cannot chat: left out)"
+    assert lines["model"] == "warning: nomic-embed-text:latest (set), which the server lists as one that cannot chat"
 
 
 def test_an_address_without_its_v1_is_named_with_it(capsys, fake_upstream):

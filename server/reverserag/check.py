@@ -166,14 +166,18 @@ async def _engine(settings: Settings, names: list[str], client: httpx.AsyncClien
     report.line("upstream", shown_address(settings.upstream_url or ""), indent=indent)
     engine = open_engine(settings, client)
     assert isinstance(engine, UpstreamEngine)
+    cannot: list[str] = []
     try:
-        listed = await engine.list_models()
-        shown = ", ".join(listed[:5]) + (f", and {len(listed) - 5} more" if len(listed) > 5 else "")
+        listed, cannot = await engine.listing()
+        # Those that cannot chat are named: a server that lists only them is not one that lists nothing.
         if not listed and not settings.model:  # Ollama before its first `ollama pull`, say
-            report.fail("models", "none listed, and none set: load or pull a model on the server, or set "
-                        "REVERSERAG_MODEL to the one to use.", indent=indent)
+            none = f"none listed that can chat ({_few(cannot)} cannot)" if cannot else "none listed"
+            report.fail("models", f"{none}, and none set: load or pull a {'chat ' * bool(cannot)}model on the "
+                        "server, or set REVERSERAG_MODEL to the one to use.", indent=indent)
             return
-        report.ok("models", f"{len(listed)} listed: {shown}" if listed else "none listed", indent=indent)
+        left_out = f" ({_few(cannot)} cannot chat: left out)" if cannot else ""
+        report.ok("models", (f"{len(listed)} listed: {_few(listed)}" if listed else "none listed") + left_out,
+                  indent=indent)
     except UpstreamError as exc:
         if exc.code != "upstream_no_models":  # nothing answers: nothing more to try
             report.fail("models", f"{exc.message} Is it running, at that address?", indent=indent)
@@ -189,7 +193,9 @@ async def _engine(settings: Settings, names: list[str], client: httpx.AsyncClien
         listed = []
         report.warn("models", f"{exc.message} The model set is used.", indent=indent)
     info = await engine.model()
-    if settings.model and listed and settings.model not in listed:
+    if settings.model and settings.model in cannot:
+        report.warn("model", f"{settings.model} (set), which the server lists as one that cannot chat", indent=indent)
+    elif settings.model and listed and settings.model not in listed:
         report.warn("model", f"{settings.model} (set), which the server does not list", indent=indent)
     else:
         how = "set" if settings.model else "none set: the first listed that can chat"
@@ -210,6 +216,10 @@ async def _engine(settings: Settings, names: list[str], client: httpx.AsyncClien
     if answered and settings.context_window:
         await _said_window(settings, client, report, indent)
     await _classify(engine, settings, report, indent)
+
+
+def _few(names: list[str]) -> str:
+    return ", ".join(names[:5]) + (f", and {len(names) - 5} more" if len(names) > 5 else "")
 
 
 async def _token_ratio(settings: Settings, engine: UpstreamEngine, model: str, client: httpx.AsyncClient,

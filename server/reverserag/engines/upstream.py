@@ -108,6 +108,8 @@ class UpstreamEngine:
         self._model: ModelInfo | None = None
         self._model_lock = asyncio.Lock()
         self._unknown_until = 0.0
+        # What is sent until a model is found: what was listed, if nothing that can chat (``_discover``).
+        self._meanwhile = ModelInfo(settings.model or "default")
         self._recheck_at = float("inf")  # when to ask again for a window that was a guess
         self._refused: dict[str, str | None] = {}  # parameters this server refused: their new name, or None
         self._classifier = Classifier(self, metrics, settings.reasoning_tokens)
@@ -126,28 +128,49 @@ class UpstreamEngine:
         # One request, however many sessions start at once; after a failure, none for a while.
         async with self._model_lock:
             if self._model is not None or time.monotonic() < self._unknown_until:
-                return self._model or fallback
+                return self._model or self._meanwhile
             try:
                 async with asyncio.timeout(DISCOVERY_SECONDS):
-                    self._model = await self._discover(fallback)
-                return self._model
+                    info = await self._discover(fallback)
             except (httpx.HTTPError, ValueError, AttributeError, TimeoutError) as exc:
                 # Not cached for good: the server may come up later; sessions go on with defaults.
                 log.warning("could not read %s/models: %s", self.shown,
                             f"no answer within {DISCOVERY_SECONDS:g} s" if isinstance(exc, TimeoutError)
                             else exc.__class__.__name__)
                 self._unknown_until = time.monotonic() + MODELS_RETRY_AFTER
+                self._meanwhile = fallback
                 return fallback
+            if info is not None:
+                self._model = info
+                return info
+            self._unknown_until = time.monotonic() + MODELS_RETRY_AFTER
+            return self._meanwhile
 
-    async def _discover(self, fallback: ModelInfo) -> ModelInfo:
-        """The model ``/v1/models`` lists (the one set, else the first that can chat), with its window."""
+    async def _discover(self, fallback: ModelInfo) -> ModelInfo | None:
+        """The model ``/v1/models`` lists (the one set, else the first that can chat), with its window;
+        None when none is set and nothing listed can chat (then ``_meanwhile`` is what to send)."""
         response = await self.client.get(f"{self.base}/models", headers=self.headers,
                                          timeout=self.discovery_timeout)
         response.raise_for_status()
         entries = [e for e in _listed(response) if isinstance(e, dict)]
         chosen = next((e for e in entries if e.get("id") == self.settings.model), None)
-        if chosen is None and entries and not self.settings.model:
-            chosen = next((e for e in entries if _chats(e)), entries[0])
+        if chosen is None and not self.settings.model:
+            chosen = next((e for e in entries if _chats(e)), None)
+            if chosen is None:
+                # Nothing that can chat: Ollama before its first pull lists nothing, a server may list an
+                # embedding model alone. Not kept: asked again after MODELS_RETRY_AFTER, as a listing that
+                # failed is, so the model pulled later is found without a restart. Meanwhile the first
+                # listed is sent all the same (``_NOT_CHAT`` goes by names, which may mislead, and the
+                # server's refusal names it), else "default", as when the listing fails.
+                skipped = [str(e.get("id")) for e in entries]
+                found = windows.listed(entries[0]) if entries else None
+                self._meanwhile = ModelInfo(skipped[0] if skipped else fallback.name,
+                                            found.size if found else None, found.source if found else "")
+                log.warning("%s/models lists no model that can chat%s, and REVERSERAG_MODEL is not set: sending "
+                            "%s meanwhile, and asking again after %g s", self.shown,
+                            f" ({', '.join(skipped[:5])}{', …' if len(skipped) > 5 else ''} cannot)" if skipped
+                            else "", self._meanwhile.name, MODELS_RETRY_AFTER)
+                return None
         info = fallback
         if chosen is not None:
             found, name = windows.listed(chosen), str(chosen.get("id") or info.name)
@@ -188,6 +211,10 @@ class UpstreamEngine:
 
     async def list_models(self) -> list[str]:
         """Every model id ``/v1/models`` lists, in its order, but those that cannot chat (``models.py`` caches it)."""
+        return (await self.listing())[0]
+
+    async def listing(self) -> tuple[list[str], list[str]]:
+        """The model ids ``/v1/models`` lists, in its order: those that can chat, and those that cannot."""
         try:
             response = await self.client.get(
                 f"{self.base}/models", headers=self.headers, timeout=self.discovery_timeout
@@ -202,8 +229,10 @@ class UpstreamEngine:
         except (httpx.HTTPError, ValueError, AttributeError) as exc:
             raise UpstreamError(f"{self.shown}/models did not answer with a list of models "
                                 f"({exc.__class__.__name__}).", code="upstream_no_models") from None
-        ids = (e.get("id") for e in entries if isinstance(e, dict) and _chats(e))
-        return list(dict.fromkeys(i for i in ids if isinstance(i, str) and i))
+        ids = [(e.get("id"), _chats(e)) for e in entries if isinstance(e, dict)]
+        named = [(i, chats) for i, chats in ids if isinstance(i, str) and i]
+        return (list(dict.fromkeys(i for i, chats in named if chats)),
+                list(dict.fromkeys(i for i, chats in named if not chats)))
 
     def stream(
         self, messages: Sequence[Message], *, task: str = "chat", max_tokens: int | None = None,
