@@ -110,7 +110,8 @@ def test_a_failing_answer_fails_the_check_with_what_the_server_said(capsys, fake
     assert status == 1
     assert lines["answer"].startswith("FAILED: ") and "model is overloaded" in lines["answer"]
     assert lines["answer"].endswith("(upstream_error)")
-    assert lines["classify"].startswith("warning: no usable answer in ")
+    assert lines["classify"].startswith("warning: the model server failed it: The model server answered HTTP 500: "
+                                        "model is overloaded (upstream_error)")
 
 
 def test_an_answer_cut_before_its_first_word_is_a_warning(capsys, fake_upstream):
@@ -201,6 +202,22 @@ def test_a_slow_classification_is_a_warning_since_every_session_waits_for_it(cap
     status, lines, _ = check(capsys, "--upstream", fake_upstream.url, "--classify-timeout", "0.5")
     assert status == 0
     assert lines["classify"].startswith("warning: no usable answer in 0.5 s (the limit is 0.5 s)")
+
+
+def test_a_classification_that_failed_says_why_not_that_the_model_is_slow(capsys, fake_upstream):
+    """A model server that failed the classification at once (HTTP 500) was said to be too slow for it
+    ("… a slow model: raise REVERSERAG_CLASSIFY_TIMEOUT"), and so was a model that wrote no JSON."""
+    fake_upstream.reset(fail_status=500, fail_body='{"error": {"message": "CUDA out of memory"}}')
+    _, lines, _ = check(capsys, "--upstream", fake_upstream.url)
+    assert lines["classify"] == ("warning: the model server failed it: The model server answered HTTP 500: CUDA out "
+                                 "of memory (upstream_error): sessions go on without the model's classification "
+                                 "of their page")
+    fake_upstream.reset(classification="This page is about a museum.")
+    status, lines, _ = check(capsys, "--upstream", fake_upstream.url)
+    assert re.fullmatch(r"warning: the model answered in \d+\.\d s, but with no classification that could be read "
+                        r"\(a model too small to write the JSON asked for\?\): sessions go on without the model's "
+                        r"classification of their page", lines["classify"]), lines["classify"]
+    assert status == 0
 
 
 def test_each_site_with_its_own_model_is_checked(capsys, fake_upstream, tmp_path):

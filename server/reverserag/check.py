@@ -336,18 +336,25 @@ async def _answer(engine: Engine, reasoning: int, report: Report, indent: str) -
     return True
 
 
-async def _classify(engine: Engine, settings: Settings, report: Report, indent: str) -> None:
+async def _classify(engine: UpstreamEngine, settings: Settings, report: Report, indent: str) -> None:
     if settings.classify_timeout <= 0:
         report.line("classify", "off: REVERSERAG_CLASSIFY_TIMEOUT is 0, so the model is not asked", indent=indent)
         return
     page = parse_page(_PAGE, max_content_chars=settings.max_page_chars)
     started = time.perf_counter()
-    found = await engine.classify(page, timeout=settings.classify_timeout)
+    found, outcome, error = await engine.classified(page, timeout=settings.classify_timeout)
     took = time.perf_counter() - started
-    if not found:
+    without = "sessions go on without the model's classification of their page"
+    if not found and outcome == "error":
+        report.warn("classify", f"the model server failed it: {error}: {without}", indent=indent)
+        return
+    if not found and outcome in ("timeout", "cut"):
         report.warn("classify", f"no usable answer in {took:.1f} s (the limit is {settings.classify_timeout:g} s): "
-                    "sessions go on without the model's classification of their page (a slow model: "
-                    "raise REVERSERAG_CLASSIFY_TIMEOUT)", indent=indent)
+                    f"{without} (a slow model: raise REVERSERAG_CLASSIFY_TIMEOUT)", indent=indent)
+        return
+    if not found:
+        report.warn("classify", f"the model answered in {took:.1f} s, but with no classification that could be read "
+                    f"(a model too small to write the JSON asked for?): {without}", indent=indent)
         return
     shown = json.dumps(found, ensure_ascii=False)
     shown = shown if len(shown) <= 100 else shown[:99] + "…"

@@ -20,7 +20,7 @@ from ..session import Message
 from ..settings import shown_address
 from . import replies, windows
 from .base import Finish, ModelInfo
-from .classifier import Classifier
+from .classifier import Classified, Classifier
 from .thinking import without_thinking
 from .wire import (
     ConnectFailed,
@@ -362,6 +362,10 @@ class UpstreamEngine:
     async def classify(self, page: Page, *, timeout: float) -> dict[str, Any] | None:
         """The model's classification of ``page``, once for all its sessions (``classifier.py``)."""
         return await self._classifier.classify(page, timeout=timeout)
+
+    async def classified(self, page: Page, *, timeout: float) -> Classified:
+        """The same, with how the call ended (``reverserag check`` says it)."""
+        return await self._classifier.classified(page, timeout=timeout)
 
 
 def _listed(response: httpx.Response) -> list[Any]:
