@@ -85,6 +85,22 @@ def test_the_window_says_where_it_came_from(capsys, fake_upstream):
                                "(REVERSERAG_TOKEN_RATIO)")
 
 
+def test_a_window_the_server_says_under_512_is_a_warning_naming_what_stands_instead(capsys, fake_upstream):
+    """``max_model_len: 100`` was taken as is: check said everything works, and every message was
+    refused (413, "room for 0")."""
+    fake_upstream.reset(max_model_len=100)
+    status, lines, _ = check(capsys, "--upstream", fake_upstream.url)
+    assert lines["window"] == ("warning: the server says 100 tokens (/v1/models (max_model_len)), under the 512 a "
+                               "page needs, so it is ignored: 8,192 tokens are assumed instead. Set "
+                               "REVERSERAG_CONTEXT_WINDOW to what it runs with.")
+    assert status == 0 and lines["result"] == "everything works, 1 warning"
+    fake_upstream.reset(max_model_len=100, koboldcpp=8192)
+    _, lines, _ = check(capsys, "--upstream", fake_upstream.url)
+    assert lines["window"].endswith("so it is ignored: 8,192 tokens, from KoboldCpp's "
+                                    "/api/extra/true_max_context_length, are used instead. Set "
+                                    "REVERSERAG_CONTEXT_WINDOW to what it runs with."), lines["window"]
+
+
 def test_a_window_set_beyond_what_the_server_runs_with_is_a_warning(capsys, fake_upstream):
     fake_upstream.reset(max_model_len=None, ollama="0.12.6", ollama_loaded=4096)
     status, _, out = check(capsys, "--upstream", fake_upstream.url, "--context-window", "32768")

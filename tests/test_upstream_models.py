@@ -221,6 +221,24 @@ def test_a_listing_with_no_chat_model_is_asked_again_not_kept(fake_upstream, mon
     assert "lists no model that can chat" in caplog.text and "asking again after 0.3 s" in caplog.text
 
 
+def test_a_window_said_under_512_is_ignored_and_one_in_a_string_is_read(fake_upstream):
+    """A window the server said under 512 tokens (``max_model_len: 100``) was used as is, though the
+    setting refuses one: every message was refused (413, "room for 0"). One written as a string
+    (``"32768"``) was not read at all."""
+    fake_upstream.reset(max_model_len=100)
+    [info] = model_info(fake_upstream.url)
+    assert (info.context_window, info.window_ignored) == (None, "100 tokens (/v1/models (max_model_len))")
+    fake_upstream.reset(max_model_len=100, koboldcpp=8192)  # what the server says elsewhere stands instead
+    [info] = model_info(fake_upstream.url)
+    assert (info.context_window, info.window_ignored) == (8192, "100 tokens (/v1/models (max_model_len))")
+    fake_upstream.reset(max_model_len=None, koboldcpp=256)
+    [info] = model_info(fake_upstream.url)
+    assert info.context_window is None and info.window_ignored.startswith("256 tokens (KoboldCpp's")
+    fake_upstream.reset(models_body={"data": [{"id": "fake-model", "max_model_len": "32768"}]})
+    [info] = model_info(fake_upstream.url)
+    assert (info.context_window, info.window_ignored) == (32768, "")
+
+
 OPENAI_NOT_CHAT = ["whisper-1", "tts-1-hd", "gpt-4o-mini-tts", "dall-e-3", "gpt-image-1", "sora-2",
                    "omni-moderation-latest", "gpt-4o-transcribe", "gpt-realtime", "davinci-002",
                    "text-embedding-3-small"]

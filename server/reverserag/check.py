@@ -28,6 +28,7 @@ from .budget import DEFAULT_CONTEXT_WINDOW
 from .engines import Engine, ModelLister, open_engine
 from .engines.base import Finish
 from .engines.upstream import UpstreamEngine
+from .engines.windows import SMALLEST
 from .errors import ReverseRagError, UpstreamError
 from .page import parse_page, terminal_text
 from .settings import Settings, shown_address
@@ -204,7 +205,7 @@ async def _engine(settings: Settings, names: list[str], client: httpx.AsyncClien
     if unlisted:
         report.warn("models", f"{', '.join(unlisted)}, which a visitor may pick, the server does not list: "
                     "they are not offered", indent=indent)
-    _window(settings, info.context_window, info.window_source, report, indent, window_set_by)
+    _window(settings, info.context_window, info.window_source, report, indent, window_set_by, info.window_ignored)
     await _token_ratio(settings, engine, info.name, client, report, indent)
     answered = await _answer(engine, settings.reasoning_tokens, report, indent)
     if answered and info.window_guess:
@@ -212,7 +213,7 @@ async def _engine(settings: Settings, names: list[str], client: httpx.AsyncClien
         again = await open_engine(settings, client).model()
         if again.window_source != info.window_source:
             _window(settings, again.context_window, f"{again.window_source}, asked again once the answer "
-                    "loaded the model", report, indent)
+                    "loaded the model", report, indent, ignored=again.window_ignored)
     if answered and settings.context_window:
         await _said_window(settings, client, report, indent)
     await _classify(engine, settings, report, indent)
@@ -286,9 +287,15 @@ async def _under_v1(settings: Settings, client: httpx.AsyncClient) -> str | None
 
 
 def _window(settings: Settings, size: int | None, source: str, report: Report, indent: str,
-            set_by: str = "REVERSERAG_CONTEXT_WINDOW") -> None:
+            set_by: str = "REVERSERAG_CONTEXT_WINDOW", ignored: str = "") -> None:
     if settings.context_window:
         text = f"{settings.context_window:,} tokens, as {set_by} says"
+    elif ignored:  # a window too small to use, which the server said: what stands instead
+        instead = (f"{size:,} tokens, from {source}, are used instead" if size
+                   else f"{DEFAULT_CONTEXT_WINDOW:,} tokens are assumed instead")
+        report.warn("window", f"the server says {ignored}, under the {SMALLEST} a page needs, so it is ignored: "
+                    f"{instead}. Set REVERSERAG_CONTEXT_WINDOW to what it runs with.", indent=indent)
+        return
     elif size:
         text = f"{size:,} tokens, from {source}"
     else:

@@ -9,6 +9,7 @@ import random
 import re
 import time
 from collections.abc import AsyncIterator, Sequence
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 import httpx
@@ -175,8 +176,12 @@ class UpstreamEngine:
         if chosen is not None:
             found, name = windows.listed(chosen), str(chosen.get("id") or info.name)
             info = ModelInfo(name, found.size, found.source) if found else ModelInfo(name)
+        if not self.settings.context_window:  # else the listing's is not used
+            info = _floored(info)
         if info.context_window is None and not self.settings.context_window:
+            said = info.window_ignored
             info = await self._window(info, chosen or {})
+            info = replace(info, window_ignored=info.window_ignored or said)
         return info
 
     async def _recheck(self, guessed: ModelInfo) -> None:
@@ -207,7 +212,7 @@ class UpstreamEngine:
             return info
         if found.guess:  # a guess until the model is loaded: asked again then
             self._recheck_at = time.monotonic() + WINDOW_RECHECK_AFTER
-        return ModelInfo(info.name, found.size, found.source, found.guess)
+        return _floored(ModelInfo(info.name, found.size, found.source, found.guess))
 
     async def list_models(self) -> list[str]:
         """Every model id ``/v1/models`` lists, in its order, but those that cannot chat (``models.py`` caches it)."""
@@ -366,6 +371,18 @@ class UpstreamEngine:
     async def classified(self, page: Page, *, timeout: float) -> Classified:
         """The same, with how the call ended (``reverserag check`` says it)."""
         return await self._classifier.classified(page, timeout=timeout)
+
+
+def _floored(info: ModelInfo) -> ModelInfo:
+    """``info`` without a window under ``windows.SMALLEST``, which a server may say (vLLM's
+    ``--max-model-len 100``, a listing's typo): used, it left no room for any message (413 "room for
+    0"), where the setting refuses it. What comes next stands instead: another source, else the default."""
+    if info.context_window is None or info.context_window >= windows.SMALLEST:
+        return info
+    said = f"{info.context_window:,} tokens ({info.window_source})"
+    log.warning("the model server says a context window of %s, under the %d a page needs: ignored (set "
+                "REVERSERAG_CONTEXT_WINDOW to say it)", said, windows.SMALLEST)
+    return ModelInfo(info.name, window_ignored=said)
 
 
 def _listed(response: httpx.Response) -> list[Any]:
