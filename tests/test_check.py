@@ -331,6 +331,17 @@ def test_a_password_in_an_address_is_not_printed():
         "redis://cache:6379/0?password=***&ssl_cert_reqs=none")  # redis-py takes it there too
 
 
+def test_a_password_with_characters_not_percent_encoded_is_not_printed_in_part(capsys):
+    """``redis://:p@ss#w0rd-secret@host`` was shown as ``redis://:***@ss#w0rd-secret@…``: the password
+    ended, as the URL parser read it, at its first "@" (or "#", "/", "?")."""
+    assert _where("redis://:p@ss#w0rd-secret@127.0.0.1:6390/0") == "redis://:***@127.0.0.1:6390/0"
+    assert _where("redis://bob:a/b?c#d@cache:6379/0") == "redis://bob:***@cache:6379/0"
+    assert _where("https://s3cret-token@gateway.example/v1") == "https://***@gateway.example/v1"
+    assert _where("redis://cache:6379/0?password=p@ss#w0rd&db=1") == "redis://cache:6379/0?password=***&db=1"
+    assert cli.main(["check", "--store", "redis+unix://:p@ss#w0rd-secret@cache/0"]) == 2
+    assert "w0rd-secret" not in capsys.readouterr().err  # the settings error quotes it, masked
+
+
 def test_the_command_exits_with_the_status(fake_upstream):
     done = subprocess.run([sys.executable, "-m", "reverserag", "check", "--upstream", fake_upstream.url],
                           capture_output=True, text=True, timeout=60)
