@@ -23,6 +23,7 @@ from typing import Any
 import httpx
 import uvicorn
 from starlette.applications import Starlette
+from starlette.middleware import Middleware
 from starlette.requests import Request
 from starlette.responses import JSONResponse, Response, StreamingResponse
 from starlette.routing import Route
@@ -96,6 +97,9 @@ class Knobs:
     koboldcpp: int | None = None  # KoboldCpp's /api/extra/true_max_context_length (None: not KoboldCpp)
     loads_with: int | None = None  # a chat request loads the model (Ollama's and LM Studio's) with this window
     active: int = 0  # streams open now
+    # A gateway's auth in front of the server: a request to it without this Authorization is a 401
+    authorization: str | None = None
+    authorizations: list[tuple[str, str | None]] = field(default_factory=list)  # (path, Authorization) asked
 
 
 def _chunk(delta: dict[str, Any], finish: str | None = None, index: int = 0, **extra: Any) -> str:
@@ -103,6 +107,24 @@ def _chunk(delta: dict[str, Any], finish: str | None = None, index: int = 0, **e
             "model": MODEL, "choices": [{"index": index, "delta": delta, "finish_reason": finish}],
             **extra}
     return f"data: {json.dumps(body)}\n\n"
+
+
+class _Gate:
+    """What a gateway in front of a model server checks: the Authorization of every request but the knobs'."""
+
+    def __init__(self, app: Any, knobs: Knobs):
+        self.app, self.knobs = app, knobs
+
+    async def __call__(self, scope: Any, receive: Any, send: Any) -> None:
+        if scope["type"] == "http" and not scope["path"].startswith("/_"):
+            said = dict(scope["headers"]).get(b"authorization")
+            said = said.decode("latin-1") if said is not None else None
+            self.knobs.authorizations.append((scope["path"], said))
+            if self.knobs.authorization is not None and said != self.knobs.authorization:
+                await JSONResponse({"error": {"message": "401 Authorization Required"}}, status_code=401)(
+                    scope, receive, send)
+                return
+        await self.app(scope, receive, send)
 
 
 def build_app(knobs: Knobs) -> Starlette:
@@ -238,6 +260,7 @@ def build_app(knobs: Knobs) -> Starlette:
         if changes.get("reset_log"):
             knobs.requests.clear()
             knobs.cancelled.clear()
+            knobs.authorizations.clear()
         return JSONResponse({"active": knobs.active, "requests": len(knobs.requests),
                              "cancelled": len(knobs.cancelled)})
 
@@ -312,7 +335,7 @@ def build_app(knobs: Knobs) -> Starlette:
         Route("/api/v1/models", lm_studio, methods=["GET"]),
         Route("/_knobs", set_knobs, methods=["POST"]),
         Route("/_last", last_request, methods=["GET"]),
-    ])
+    ], middleware=[Middleware(_Gate, knobs=knobs)])
 
 
 def free_port() -> int:

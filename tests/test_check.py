@@ -50,7 +50,8 @@ def test_a_working_model_server_is_tried_as_a_session_uses_it(capsys, fake_upstr
     status, lines, _ = check(capsys, "--upstream", fake_upstream.url)
     assert status == 0, lines
     assert lines["upstream"] == fake_upstream.url
-    assert lines["models"] == "ok: 1 listed: fake-model"  # the embedding model is not offered
+    assert lines["models"] == ("ok: 1 listed: fake-model (text-embedding-nomic-embed-text-v1.5 cannot chat: "
+                               "left out)")
     assert lines["model"] == "fake-model (none set: the first listed that can chat)"
     assert lines["window"] == "16,384 tokens, from /v1/models (max_model_len)"
     assert lines["answer"].startswith('ok: "OK." (first words after ')
@@ -84,6 +85,22 @@ def test_the_window_says_where_it_came_from(capsys, fake_upstream):
                                "(REVERSERAG_TOKEN_RATIO)")
 
 
+def test_a_window_the_server_says_under_512_is_a_warning_naming_what_stands_instead(capsys, fake_upstream):
+    """``max_model_len: 100`` was taken as is: check said everything works, and every message was
+    refused (413, "room for 0")."""
+    fake_upstream.reset(max_model_len=100)
+    status, lines, _ = check(capsys, "--upstream", fake_upstream.url)
+    assert lines["window"] == ("warning: the server says 100 tokens (/v1/models (max_model_len)), under the 512 a "
+                               "page needs, so it is ignored: 8,192 tokens are assumed instead. Set "
+                               "REVERSERAG_CONTEXT_WINDOW to what it runs with.")
+    assert status == 0 and lines["result"] == "everything works, 1 warning"
+    fake_upstream.reset(max_model_len=100, koboldcpp=8192)
+    _, lines, _ = check(capsys, "--upstream", fake_upstream.url)
+    assert lines["window"].endswith("so it is ignored: 8,192 tokens, from KoboldCpp's "
+                                    "/api/extra/true_max_context_length, are used instead. Set "
+                                    "REVERSERAG_CONTEXT_WINDOW to what it runs with."), lines["window"]
+
+
 def test_a_window_set_beyond_what_the_server_runs_with_is_a_warning(capsys, fake_upstream):
     fake_upstream.reset(max_model_len=None, ollama="0.12.6", ollama_loaded=4096)
     status, _, out = check(capsys, "--upstream", fake_upstream.url, "--context-window", "32768")
@@ -109,7 +126,8 @@ def test_a_failing_answer_fails_the_check_with_what_the_server_said(capsys, fake
     assert status == 1
     assert lines["answer"].startswith("FAILED: ") and "model is overloaded" in lines["answer"]
     assert lines["answer"].endswith("(upstream_error)")
-    assert lines["classify"].startswith("warning: no usable answer in ")
+    assert lines["classify"].startswith("warning: the model server failed it: The model server answered HTTP 500: "
+                                        "model is overloaded (upstream_error)")
 
 
 def test_an_answer_cut_before_its_first_word_is_a_warning(capsys, fake_upstream):
@@ -150,6 +168,19 @@ def test_a_server_with_no_model_needs_one_loaded_or_named(capsys, fake_upstream)
     assert status == 0 and lines["models"] == "ok: none listed" and lines["answer"].startswith("ok: ")
 
 
+def test_a_server_that_lists_only_models_that_cannot_chat_names_them(capsys, fake_upstream):
+    """A server that listed an embedding model alone was said to list none ("none listed"), while
+    serve chatted with that model."""
+    fake_upstream.reset(models=["nomic-embed-text:latest"])
+    status, lines, _ = check(capsys, "--upstream", fake_upstream.url)
+    assert status == 1
+    assert lines["models"] == ("FAILED: none listed that can chat (nomic-embed-text:latest cannot), and none set: "
+                               "load or pull a chat model on the server, or set REVERSERAG_MODEL to the one to use.")
+    status, lines, _ = check(capsys, "--upstream", fake_upstream.url, "--model", "nomic-embed-text:latest")
+    assert lines["models"] == "ok: none listed (nomic-embed-text:latest cannot chat: left out)"
+    assert lines["model"] == "warning: nomic-embed-text:latest (set), which the server lists as one that cannot chat"
+
+
 def test_an_address_without_its_v1_is_named_with_it(capsys, fake_upstream):
     """``--upstream http://127.0.0.1:11434`` for Ollama: /models is not there, /v1/models is."""
     root = fake_upstream.url.removesuffix("/v1")
@@ -187,6 +218,22 @@ def test_a_slow_classification_is_a_warning_since_every_session_waits_for_it(cap
     status, lines, _ = check(capsys, "--upstream", fake_upstream.url, "--classify-timeout", "0.5")
     assert status == 0
     assert lines["classify"].startswith("warning: no usable answer in 0.5 s (the limit is 0.5 s)")
+
+
+def test_a_classification_that_failed_says_why_not_that_the_model_is_slow(capsys, fake_upstream):
+    """A model server that failed the classification at once (HTTP 500) was said to be too slow for it
+    ("… a slow model: raise REVERSERAG_CLASSIFY_TIMEOUT"), and so was a model that wrote no JSON."""
+    fake_upstream.reset(fail_status=500, fail_body='{"error": {"message": "CUDA out of memory"}}')
+    _, lines, _ = check(capsys, "--upstream", fake_upstream.url)
+    assert lines["classify"] == ("warning: the model server failed it: The model server answered HTTP 500: CUDA out "
+                                 "of memory (upstream_error): sessions go on without the model's classification "
+                                 "of their page")
+    fake_upstream.reset(classification="This page is about a museum.")
+    status, lines, _ = check(capsys, "--upstream", fake_upstream.url)
+    assert re.fullmatch(r"warning: the model answered in \d+\.\d s, but with no classification that could be read "
+                        r"\(a model too small to write the JSON asked for\?\): sessions go on without the model's "
+                        r"classification of their page", lines["classify"]), lines["classify"]
+    assert status == 0
 
 
 def test_each_site_with_its_own_model_is_checked(capsys, fake_upstream, tmp_path):
@@ -282,6 +329,17 @@ def test_a_password_in_an_address_is_not_printed():
     assert _where("http://127.0.0.1:8080/v1") == "http://127.0.0.1:8080/v1"
     assert _where("redis://cache:6379/0?password=s3cret&ssl_cert_reqs=none") == (
         "redis://cache:6379/0?password=***&ssl_cert_reqs=none")  # redis-py takes it there too
+
+
+def test_a_password_with_characters_not_percent_encoded_is_not_printed_in_part(capsys):
+    """``redis://:p@ss#w0rd-secret@host`` was shown as ``redis://:***@ss#w0rd-secret@…``: the password
+    ended, as the URL parser read it, at its first "@" (or "#", "/", "?")."""
+    assert _where("redis://:p@ss#w0rd-secret@127.0.0.1:6390/0") == "redis://:***@127.0.0.1:6390/0"
+    assert _where("redis://bob:a/b?c#d@cache:6379/0") == "redis://bob:***@cache:6379/0"
+    assert _where("https://s3cret-token@gateway.example/v1") == "https://***@gateway.example/v1"
+    assert _where("redis://cache:6379/0?password=p@ss#w0rd&db=1") == "redis://cache:6379/0?password=***&db=1"
+    assert cli.main(["check", "--store", "redis+unix://:p@ss#w0rd-secret@cache/0"]) == 2
+    assert "w0rd-secret" not in capsys.readouterr().err  # the settings error quotes it, masked
 
 
 def test_the_command_exits_with_the_status(fake_upstream):

@@ -194,6 +194,51 @@ def test_with_no_model_set_the_first_that_can_chat_is_used(fake_upstream):
     assert info.name == "gpt-4.1-mini"
 
 
+@pytest.mark.parametrize(("listing", "meanwhile"), [
+    ([], "default"),  # Ollama before its first pull
+    (["nomic-embed-text:latest"], "nomic-embed-text:latest"),  # an embedding model alone: sent, not kept
+])
+def test_a_listing_with_no_chat_model_is_asked_again_not_kept(fake_upstream, monkeypatch, caplog, listing,
+                                                              meanwhile):
+    """With no REVERSERAG_MODEL, a /v1/models with no model that can chat was kept for the life of the
+    process: "default" or the embedding model was sent until a restart, with nothing logged."""
+    monkeypatch.setattr(upstream, "MODELS_RETRY_AFTER", 0.3)
+    fake_upstream.reset(models=listing)
+
+    async def go():
+        async with httpx.AsyncClient() as client:
+            engine = UpstreamEngine(Settings(upstream_url=fake_upstream.url), client)
+            found = [(await engine.model()).name, (await engine.model()).name]  # the second within the pause
+            asked = fake_upstream.knobs.models_requests
+            fake_upstream.knobs.models = ["nomic-embed-text:latest", "qwen2.5:7b"]  # a chat model is pulled
+            await asyncio.sleep(0.4)
+            found += [(await engine.model()).name, (await engine.model()).name]
+            return found, asked, fake_upstream.knobs.models_requests
+
+    found, asked, then = asyncio.run(go())
+    assert found == [meanwhile, meanwhile, "qwen2.5:7b", "qwen2.5:7b"]
+    assert (asked, then) == (1, 2)  # not asked again within the pause, nor once a chat model is found
+    assert "lists no model that can chat" in caplog.text and "asking again after 0.3 s" in caplog.text
+
+
+def test_a_window_said_under_512_is_ignored_and_one_in_a_string_is_read(fake_upstream):
+    """A window the server said under 512 tokens (``max_model_len: 100``) was used as is, though the
+    setting refuses one: every message was refused (413, "room for 0"). One written as a string
+    (``"32768"``) was not read at all."""
+    fake_upstream.reset(max_model_len=100)
+    [info] = model_info(fake_upstream.url)
+    assert (info.context_window, info.window_ignored) == (None, "100 tokens (/v1/models (max_model_len))")
+    fake_upstream.reset(max_model_len=100, koboldcpp=8192)  # what the server says elsewhere stands instead
+    [info] = model_info(fake_upstream.url)
+    assert (info.context_window, info.window_ignored) == (8192, "100 tokens (/v1/models (max_model_len))")
+    fake_upstream.reset(max_model_len=None, koboldcpp=256)
+    [info] = model_info(fake_upstream.url)
+    assert info.context_window is None and info.window_ignored.startswith("256 tokens (KoboldCpp's")
+    fake_upstream.reset(models_body={"data": [{"id": "fake-model", "max_model_len": "32768"}]})
+    [info] = model_info(fake_upstream.url)
+    assert (info.context_window, info.window_ignored) == (32768, "")
+
+
 OPENAI_NOT_CHAT = ["whisper-1", "tts-1-hd", "gpt-4o-mini-tts", "dall-e-3", "gpt-image-1", "sora-2",
                    "omni-moderation-latest", "gpt-4o-transcribe", "gpt-realtime", "davinci-002",
                    "text-embedding-3-small"]

@@ -4,11 +4,14 @@ or left out, and remembered."""
 from __future__ import annotations
 
 import asyncio
+import base64
 import json
 
 import httpx
 import pytest
 
+from fake_upstream import free_port
+from reverserag import cli
 from reverserag.engines.upstream import UpstreamEngine
 from reverserag.errors import UpstreamError
 from reverserag.settings import Settings
@@ -61,3 +64,39 @@ def test_azures_words_for_a_refused_parameter_are_understood(fake_upstream):
     fake_upstream.reset(refuses=("stream_options",), refuses_as="azure")
     assert "".join(i for i in collect(fake_upstream.url) if isinstance(i, str)).startswith("The fake model")
     assert ["stream_options" in r for r in fake_upstream.knobs.requests] == [True, False]
+
+
+BOB = "Basic " + base64.b64encode(b"bob:hunter 2").decode()
+
+
+def _with_bob(url: str) -> str:
+    return url.replace("http://", "http://bob:hunter%202@")
+
+
+def test_credentials_in_the_address_go_with_every_request(fake_upstream):
+    """An upstream URL with ``user:pass@`` (a model server behind a gateway's basic auth): httpx sent
+    them to /v1/models alone and the wire client to nothing, so every answer failed ``upstream_auth``."""
+    fake_upstream.reset(authorization=BOB)
+    assert "".join(i for i in collect(_with_bob(fake_upstream.url)) if isinstance(i, str)).startswith("The fake")
+    assert fake_upstream.knobs.authorizations == [("/v1/models", BOB), ("/v1/chat/completions", BOB)]
+
+
+def test_a_key_set_wins_over_credentials_in_the_address(fake_upstream):
+    fake_upstream.reset(authorization="Bearer sk-set")
+    collect(_with_bob(fake_upstream.url), upstream_key="sk-set")
+    assert fake_upstream.knobs.authorizations == [("/v1/models", "Bearer sk-set"),
+                                                  ("/v1/chat/completions", "Bearer sk-set")]
+
+
+def test_the_password_in_the_address_is_never_printed(caplog, capsys, monkeypatch):
+    """With ``--upstream http://bob:hunter2@…`` the password was printed in the start banner and in
+    every upstream log line ("Cannot reach the model server at http://bob:hunter2@…")."""
+    gone = f"http://bob:hunter2@127.0.0.1:{free_port()}/v1"
+    with pytest.raises(UpstreamError) as info:
+        collect(gone, model="m")
+    assert "at http://bob:***@127.0.0.1:" in info.value.message and "hunter2" not in info.value.message
+    assert "could not read http://bob:***@127.0.0.1:" in caplog.text and "hunter2" not in caplog.text
+    monkeypatch.setattr(cli.Server, "run", lambda self: None)  # the banner, and no server
+    assert cli.main(["serve", "--upstream", gone]) == 0
+    printed = capsys.readouterr().out
+    assert "engine: upstream http://bob:***@127.0.0.1:" in printed and "hunter2" not in printed, printed

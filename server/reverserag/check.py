@@ -27,6 +27,8 @@ from . import sites, tokens
 from .budget import DEFAULT_CONTEXT_WINDOW
 from .engines import Engine, ModelLister, open_engine
 from .engines.base import Finish
+from .engines.upstream import UpstreamEngine
+from .engines.windows import SMALLEST
 from .errors import ReverseRagError, UpstreamError
 from .page import parse_page, terminal_text
 from .settings import Settings, shown_address
@@ -164,23 +166,27 @@ async def _engine(settings: Settings, names: list[str], client: httpx.AsyncClien
         return
     report.line("upstream", shown_address(settings.upstream_url or ""), indent=indent)
     engine = open_engine(settings, client)
-    assert isinstance(engine, ModelLister)
+    assert isinstance(engine, UpstreamEngine)
+    cannot: list[str] = []
     try:
-        listed = await engine.list_models()
-        shown = ", ".join(listed[:5]) + (f", and {len(listed) - 5} more" if len(listed) > 5 else "")
+        listed, cannot = await engine.listing()
+        # Those that cannot chat are named: a server that lists only them is not one that lists nothing.
         if not listed and not settings.model:  # Ollama before its first `ollama pull`, say
-            report.fail("models", "none listed, and none set: load or pull a model on the server, or set "
-                        "REVERSERAG_MODEL to the one to use.", indent=indent)
+            none = f"none listed that can chat ({_few(cannot)} cannot)" if cannot else "none listed"
+            report.fail("models", f"{none}, and none set: load or pull a {'chat ' * bool(cannot)}model on the "
+                        "server, or set REVERSERAG_MODEL to the one to use.", indent=indent)
             return
-        report.ok("models", f"{len(listed)} listed: {shown}" if listed else "none listed", indent=indent)
+        left_out = f" ({_few(cannot)} cannot chat: left out)" if cannot else ""
+        report.ok("models", (f"{len(listed)} listed: {_few(listed)}" if listed else "none listed") + left_out,
+                  indent=indent)
     except UpstreamError as exc:
         if exc.code != "upstream_no_models":  # nothing answers: nothing more to try
             report.fail("models", f"{exc.message} Is it running, at that address?", indent=indent)
             return
         better = await _under_v1(settings, client)
         if better:  # the common slip: the server's address without the /v1 its API is under
-            report.fail("models", f"{exc.message} {better}/models lists them: use --upstream {better}",
-                        indent=indent)
+            report.fail("models", f"{exc.message} {shown_address(better)}/models lists them: use --upstream "
+                        f"{shown_address(better)}", indent=indent)
             return
         if not settings.model:
             report.fail("models", f"{exc.message} Set REVERSERAG_MODEL to the model to use.", indent=indent)
@@ -188,7 +194,9 @@ async def _engine(settings: Settings, names: list[str], client: httpx.AsyncClien
         listed = []
         report.warn("models", f"{exc.message} The model set is used.", indent=indent)
     info = await engine.model()
-    if settings.model and listed and settings.model not in listed:
+    if settings.model and settings.model in cannot:
+        report.warn("model", f"{settings.model} (set), which the server lists as one that cannot chat", indent=indent)
+    elif settings.model and listed and settings.model not in listed:
         report.warn("model", f"{settings.model} (set), which the server does not list", indent=indent)
     else:
         how = "set" if settings.model else "none set: the first listed that can chat"
@@ -197,28 +205,30 @@ async def _engine(settings: Settings, names: list[str], client: httpx.AsyncClien
     if unlisted:
         report.warn("models", f"{', '.join(unlisted)}, which a visitor may pick, the server does not list: "
                     "they are not offered", indent=indent)
-    _window(settings, info.context_window, info.window_source, report, indent, window_set_by)
-    await _token_ratio(settings, info.name, client, report, indent)
+    _window(settings, info.context_window, info.window_source, report, indent, window_set_by, info.window_ignored)
+    await _token_ratio(settings, engine, info.name, client, report, indent)
     answered = await _answer(engine, settings.reasoning_tokens, report, indent)
     if answered and info.window_guess:
         # The answer loaded the model: the server can say now what sessions will get once it is asked again.
         again = await open_engine(settings, client).model()
         if again.window_source != info.window_source:
             _window(settings, again.context_window, f"{again.window_source}, asked again once the answer "
-                    "loaded the model", report, indent)
+                    "loaded the model", report, indent, ignored=again.window_ignored)
     if answered and settings.context_window:
         await _said_window(settings, client, report, indent)
     await _classify(engine, settings, report, indent)
 
 
-async def _token_ratio(settings: Settings, model: str, client: httpx.AsyncClient, report: Report,
-                       indent: str) -> None:
+def _few(names: list[str]) -> str:
+    return ", ".join(names[:5]) + (f", and {len(names) - 5} more" if len(names) > 5 else "")
+
+
+async def _token_ratio(settings: Settings, engine: UpstreamEngine, model: str, client: httpx.AsyncClient,
+                       report: Report, indent: str) -> None:
     """The model's tokens per cl100k token, where the server counts them: the budget counts cl100k
     and divides the window by REVERSERAG_TOKEN_RATIO, so a model that counts more overflows it."""
-    root = re.sub(r"/v1/?$", "", (settings.upstream_url or "").rstrip("/"))
-    headers = {"Content-Type": "application/json"}
-    if settings.upstream_key:
-        headers["Authorization"] = f"Bearer {settings.upstream_key}"
+    root = re.sub(r"/v1/?$", "", engine.base)
+    headers = {"Content-Type": "application/json", **engine.auth}
     counted = None
     try:
         async with asyncio.timeout(5):  # all three tries: a server that does not answer holds check no longer
@@ -277,9 +287,15 @@ async def _under_v1(settings: Settings, client: httpx.AsyncClient) -> str | None
 
 
 def _window(settings: Settings, size: int | None, source: str, report: Report, indent: str,
-            set_by: str = "REVERSERAG_CONTEXT_WINDOW") -> None:
+            set_by: str = "REVERSERAG_CONTEXT_WINDOW", ignored: str = "") -> None:
     if settings.context_window:
         text = f"{settings.context_window:,} tokens, as {set_by} says"
+    elif ignored:  # a window too small to use, which the server said: what stands instead
+        instead = (f"{size:,} tokens, from {source}, are used instead" if size
+                   else f"{DEFAULT_CONTEXT_WINDOW:,} tokens are assumed instead")
+        report.warn("window", f"the server says {ignored}, under the {SMALLEST} a page needs, so it is ignored: "
+                    f"{instead}. Set REVERSERAG_CONTEXT_WINDOW to what it runs with.", indent=indent)
+        return
     elif size:
         text = f"{size:,} tokens, from {source}"
     else:
@@ -327,18 +343,25 @@ async def _answer(engine: Engine, reasoning: int, report: Report, indent: str) -
     return True
 
 
-async def _classify(engine: Engine, settings: Settings, report: Report, indent: str) -> None:
+async def _classify(engine: UpstreamEngine, settings: Settings, report: Report, indent: str) -> None:
     if settings.classify_timeout <= 0:
         report.line("classify", "off: REVERSERAG_CLASSIFY_TIMEOUT is 0, so the model is not asked", indent=indent)
         return
     page = parse_page(_PAGE, max_content_chars=settings.max_page_chars)
     started = time.perf_counter()
-    found = await engine.classify(page, timeout=settings.classify_timeout)
+    found, outcome, error = await engine.classified(page, timeout=settings.classify_timeout)
     took = time.perf_counter() - started
-    if not found:
+    without = "sessions go on without the model's classification of their page"
+    if not found and outcome == "error":
+        report.warn("classify", f"the model server failed it: {error}: {without}", indent=indent)
+        return
+    if not found and outcome in ("timeout", "cut"):
         report.warn("classify", f"no usable answer in {took:.1f} s (the limit is {settings.classify_timeout:g} s): "
-                    "sessions go on without the model's classification of their page (a slow model: "
-                    "raise REVERSERAG_CLASSIFY_TIMEOUT)", indent=indent)
+                    f"{without} (a slow model: raise REVERSERAG_CLASSIFY_TIMEOUT)", indent=indent)
+        return
+    if not found:
+        report.warn("classify", f"the model answered in {took:.1f} s, but with no classification that could be read "
+                    f"(a model too small to write the JSON asked for?): {without}", indent=indent)
         return
     shown = json.dumps(found, ensure_ascii=False)
     shown = shown if len(shown) <= 100 else shown[:99] + "…"

@@ -16,7 +16,7 @@ import uvicorn
 from . import __version__
 from .drain import Drain
 from .errors import SettingsError
-from .settings import Settings
+from .settings import Settings, shown_address
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -84,7 +84,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"reverserag: warning: {line}", file=sys.stderr)
 
     host = f"[{settings.host}]" if ":" in settings.host else settings.host
-    engine = (f"upstream {settings.upstream_url}" if settings.upstream_url
+    engine = (f"upstream {shown_address(settings.upstream_url)}" if settings.upstream_url
               else "offline (no model configured)")
     mode = (f"sites from {settings.sites}" if settings.sites
             else "demo (own origin and localhost only; set REVERSERAG_SITES to serve a website)")

@@ -10,10 +10,10 @@ import dataclasses
 import difflib
 import math
 import os
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, fields
 from typing import Any
-from urllib.parse import urlsplit
 
 from . import proxies
 from .errors import SettingsError
@@ -27,19 +27,22 @@ _NOT_SETTINGS = frozenset({"PUBLISH", "SITES_FILE", "REQUIRE_ENGINES"})
 _LOG_LEVELS = ("critical", "error", "warning", "info", "debug")
 _TRUE = frozenset({"1", "true", "yes", "on"})
 _FALSE = frozenset({"0", "false", "no", "off"})
+_QUERY_PASSWORD = re.compile(r"([?&]password=)[^&]*", re.IGNORECASE)
 
 
 def shown_address(url: str) -> str:
     """A store's or server's address, to print or log, without the password it may carry: in the
-    address, or in the query (redis-py takes ``redis://host/0?password=…``)."""
-    parts = urlsplit(url)
-    pairs = (pair.partition("=") for pair in parts.query.split("&")) if parts.query else ()
-    parts = parts._replace(query="&".join(f"{name}=***" if name.lower() == "password" else name + eq + value
-                                          for name, eq, value in pairs))
-    if parts.password is None:
-        return parts.geturl()
-    port = f":{parts.port}" if parts.port else ""
-    return parts._replace(netloc=f"{parts.username or ''}:***@{parts.hostname or ''}{port}").geturl()
+    address, or in the query (redis-py takes ``redis://host/0?password=…``). What is masked runs from
+    ``//`` to the last ``@``, not to the first ``/``, ``?`` or ``#`` as a parser reads it: a password
+    whose ``#``, ``/`` or ``@`` is not percent-encoded (``redis://:p@ss#w0rd@host``) must not show
+    its end. A user before a ``:`` is shown; a user alone (a token, as in ``https://TOKEN@host``) is not."""
+    url = _QUERY_PASSWORD.sub(r"\1***", url)
+    scheme, sep, rest = url.partition("://")
+    userinfo, at, host = rest.rpartition("@")
+    if not sep or not at:
+        return url
+    user, colon, _ = userinfo.partition(":")
+    return f"{scheme}://{user + colon if colon else ''}***@{host}"
 
 
 def _split(value: str) -> tuple[str, ...]:
@@ -196,11 +199,11 @@ class Settings:
             ("http://", "https://")
         ):
             raise SettingsError(
-                f"{PREFIX}UPSTREAM_URL has value '{self.upstream_url}'. Not an http(s) URL."
+                f"{PREFIX}UPSTREAM_URL has value '{shown_address(self.upstream_url)}'. Not an http(s) URL."
             )
         if self.store != "memory" and not self.store.startswith(("redis://", "rediss://")):
             raise SettingsError(
-                f"{PREFIX}STORE has value '{self.store}'. Expected 'memory' or 'redis://…'."
+                f"{PREFIX}STORE has value '{shown_address(self.store)}'. Expected 'memory' or 'redis://…'."
             )
         for f in fields(self):
             value = getattr(self, f.name)

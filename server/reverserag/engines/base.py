@@ -66,6 +66,7 @@ class ModelInfo:
     context_window: int | None = None
     window_source: str = ""  # where the window came from, in words (``reverserag check``)
     window_guess: bool = False  # a default assumed until the model is loaded, to be asked for again
+    window_ignored: str = ""  # a window the server said that is too small to use, in words (``reverserag check``)
 
 
 class Engine(Protocol):

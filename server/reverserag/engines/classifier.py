@@ -18,7 +18,7 @@ import json
 import logging
 import time
 from collections import OrderedDict
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, NamedTuple, Protocol
 
 from .. import classify
 from ..errors import UpstreamError
@@ -44,6 +44,16 @@ CLASSIFIED_KEPT = 1024
 Found = dict[str, Any] | None
 
 
+class Classified(NamedTuple):
+    """A classification, how its call ended (complete, cut, timeout, unusable, error; reused for one
+    kept from an earlier call), and for an error what the server said: ``reverserag check`` words its
+    line by it, since "nothing usable" may be a slow model, a failing server or a model that writes no JSON."""
+
+    found: Found
+    outcome: str
+    error: str = ""
+
+
 class Asker(Protocol):
     """What a classifier needs of its engine."""
 
@@ -60,9 +70,12 @@ class Classifier:
         self.metrics = metrics
         self.most = CLASSIFY_TOKENS + reasoning  # tokens a call may take, thinking included
         self._kept: OrderedDict[bytes, tuple[float, Found]] = OrderedDict()  # until when, what
-        self._asking: dict[bytes, asyncio.Future[tuple[Found, str]]] = {}
+        self._asking: dict[bytes, asyncio.Future[Classified]] = {}
 
     async def classify(self, page: Page, *, timeout: float) -> Found:
+        return (await self.classified(page, timeout=timeout)).found
+
+    async def classified(self, page: Page, *, timeout: float) -> Classified:
         messages = classify.classification_messages(page)
         said = json.dumps([(await self.engine.model()).name, messages], ensure_ascii=False)
         key = hashlib.sha256(said.encode()).digest()
@@ -70,20 +83,20 @@ class Classifier:
         if kept is not None and kept[0] > time.monotonic():
             self._kept.move_to_end(key)
             self._count("reused")
-            return classify.checked(copy.deepcopy(kept[1]), page)
+            return Classified(classify.checked(copy.deepcopy(kept[1]), page), "reused")
         asking = self._asking.get(key)
         if asking is None:
             asking = self._asking[key] = asyncio.ensure_future(self._ask(messages, timeout))
             asking.add_done_callback(lambda done: self._keep(key, done))
         # A session whose visitor left does not cancel the call the others wait for.
-        found, _ = await asyncio.shield(asking)
-        return classify.checked(copy.deepcopy(found), page)
+        asked = await asyncio.shield(asking)
+        return asked._replace(found=classify.checked(copy.deepcopy(asked.found), page))
 
-    def _keep(self, key: bytes, done: asyncio.Future[tuple[Found, str]]) -> None:
+    def _keep(self, key: bytes, done: asyncio.Future[Classified]) -> None:
         self._asking.pop(key, None)
         if done.cancelled() or done.exception() is not None:
             return
-        found, outcome = done.result()
+        found, outcome, _ = done.result()
         if outcome == "error":
             return
         self._kept[key] = (time.monotonic() + (CLASSIFIED_FOR if found else UNCLASSIFIED_FOR), found)
@@ -91,7 +104,7 @@ class Classifier:
         while len(self._kept) > CLASSIFIED_KEPT:
             self._kept.popitem(last=False)
 
-    async def _ask(self, messages: list[Message], timeout: float) -> tuple[Found, str]:
+    async def _ask(self, messages: list[Message], timeout: float) -> Classified:
         """One classification call, and how it ended: complete, cut, timeout, unusable or error."""
         parts: list[str] = []
 
@@ -105,7 +118,7 @@ class Classifier:
                 parts.clear()
                 await self.engine.complete(messages, parts, temperature=0, max_tokens=self.most)  # no JSON mode
 
-        outcome = "complete"
+        outcome, error = "complete", ""
         try:
             await asyncio.wait_for(ask(), timeout)
         except TimeoutError:
@@ -114,12 +127,12 @@ class Classifier:
             outcome = "cut"
         except UpstreamError as exc:
             log.warning("classification skipped: %s: %s", exc.code, exc.message)
-            parts, outcome = [], "error"
+            parts, outcome, error = [], "error", f"{exc.message} ({exc.code})"
         found = classify.parse("".join(parts)) if parts else None
         if found is None and outcome != "error":
             outcome = "timeout" if outcome == "cut" else "unusable"
         self._count(outcome)
-        return found, outcome
+        return Classified(found, outcome, error)
 
     def _count(self, outcome: str) -> None:
         if self.metrics is not None:

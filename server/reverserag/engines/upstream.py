@@ -9,6 +9,7 @@ import random
 import re
 import time
 from collections.abc import AsyncIterator, Sequence
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 import httpx
@@ -17,9 +18,10 @@ from .. import __version__
 from ..errors import UpstreamError
 from ..page import Page
 from ..session import Message
+from ..settings import shown_address
 from . import replies, windows
 from .base import Finish, ModelInfo
-from .classifier import Classifier
+from .classifier import Classified, Classifier
 from .thinking import without_thinking
 from .wire import (
     ConnectFailed,
@@ -28,6 +30,7 @@ from .wire import (
     Pool,
     ReadTimeout,
     WireError,
+    without_credentials,
 )
 
 if TYPE_CHECKING:
@@ -87,12 +90,16 @@ class UpstreamEngine:
         # The app passes its pool (kept-alive connections); alone, one connection per answer.
         self.wire = wire or Pool(connect_timeout=settings.upstream_connect_timeout,
                                  read_timeout=settings.upstream_read_timeout, keep_alive=False)
-        self.base = settings.upstream_url.rstrip("/")
+        # A gateway's basic auth in the address (http://user:password@host/v1) is taken out of it and
+        # sent with every request: left in, httpx sent it to /v1/models alone, and it was printed.
+        # A key set as well wins: a request carries one Authorization, and the key was set for it.
+        self.base, basic = without_credentials(settings.upstream_url.rstrip("/"))
+        self.shown = shown_address(settings.upstream_url.rstrip("/"))  # for messages and the log
+        self.auth = ({"Authorization": f"Bearer {settings.upstream_key}"} if settings.upstream_key
+                     else {"Authorization": basic} if basic else {})
         self.settings = settings
         self.client = client
-        self.headers = {"Accept": "text/event-stream"}
-        if settings.upstream_key:
-            self.headers["Authorization"] = f"Bearer {settings.upstream_key}"
+        self.headers = {"Accept": "text/event-stream", **self.auth}
         self.post_headers = {**self.headers, "Content-Type": "application/json",
                              "User-Agent": f"reverserag/{__version__}"}
         # For discovery's requests only; answers stream over ``self.wire``, with the read timeout.
@@ -102,6 +109,8 @@ class UpstreamEngine:
         self._model: ModelInfo | None = None
         self._model_lock = asyncio.Lock()
         self._unknown_until = 0.0
+        # What is sent until a model is found: what was listed, if nothing that can chat (``_discover``).
+        self._meanwhile = ModelInfo(settings.model or "default")
         self._recheck_at = float("inf")  # when to ask again for a window that was a guess
         self._refused: dict[str, str | None] = {}  # parameters this server refused: their new name, or None
         self._classifier = Classifier(self, metrics, settings.reasoning_tokens)
@@ -120,34 +129,59 @@ class UpstreamEngine:
         # One request, however many sessions start at once; after a failure, none for a while.
         async with self._model_lock:
             if self._model is not None or time.monotonic() < self._unknown_until:
-                return self._model or fallback
+                return self._model or self._meanwhile
             try:
                 async with asyncio.timeout(DISCOVERY_SECONDS):
-                    self._model = await self._discover(fallback)
-                return self._model
+                    info = await self._discover(fallback)
             except (httpx.HTTPError, ValueError, AttributeError, TimeoutError) as exc:
                 # Not cached for good: the server may come up later; sessions go on with defaults.
-                log.warning("could not read %s/models: %s", self.base,
+                log.warning("could not read %s/models: %s", self.shown,
                             f"no answer within {DISCOVERY_SECONDS:g} s" if isinstance(exc, TimeoutError)
                             else exc.__class__.__name__)
                 self._unknown_until = time.monotonic() + MODELS_RETRY_AFTER
+                self._meanwhile = fallback
                 return fallback
+            if info is not None:
+                self._model = info
+                return info
+            self._unknown_until = time.monotonic() + MODELS_RETRY_AFTER
+            return self._meanwhile
 
-    async def _discover(self, fallback: ModelInfo) -> ModelInfo:
-        """The model ``/v1/models`` lists (the one set, else the first that can chat), with its window."""
+    async def _discover(self, fallback: ModelInfo) -> ModelInfo | None:
+        """The model ``/v1/models`` lists (the one set, else the first that can chat), with its window;
+        None when none is set and nothing listed can chat (then ``_meanwhile`` is what to send)."""
         response = await self.client.get(f"{self.base}/models", headers=self.headers,
                                          timeout=self.discovery_timeout)
         response.raise_for_status()
         entries = [e for e in _listed(response) if isinstance(e, dict)]
         chosen = next((e for e in entries if e.get("id") == self.settings.model), None)
-        if chosen is None and entries and not self.settings.model:
-            chosen = next((e for e in entries if _chats(e)), entries[0])
+        if chosen is None and not self.settings.model:
+            chosen = next((e for e in entries if _chats(e)), None)
+            if chosen is None:
+                # Nothing that can chat: Ollama before its first pull lists nothing, a server may list an
+                # embedding model alone. Not kept: asked again after MODELS_RETRY_AFTER, as a listing that
+                # failed is, so the model pulled later is found without a restart. Meanwhile the first
+                # listed is sent all the same (``_NOT_CHAT`` goes by names, which may mislead, and the
+                # server's refusal names it), else "default", as when the listing fails.
+                skipped = [str(e.get("id")) for e in entries]
+                found = windows.listed(entries[0]) if entries else None
+                self._meanwhile = ModelInfo(skipped[0] if skipped else fallback.name,
+                                            found.size if found else None, found.source if found else "")
+                log.warning("%s/models lists no model that can chat%s, and REVERSERAG_MODEL is not set: sending "
+                            "%s meanwhile, and asking again after %g s", self.shown,
+                            f" ({', '.join(skipped[:5])}{', …' if len(skipped) > 5 else ''} cannot)" if skipped
+                            else "", self._meanwhile.name, MODELS_RETRY_AFTER)
+                return None
         info = fallback
         if chosen is not None:
             found, name = windows.listed(chosen), str(chosen.get("id") or info.name)
             info = ModelInfo(name, found.size, found.source) if found else ModelInfo(name)
+        if not self.settings.context_window:  # else the listing's is not used
+            info = _floored(info)
         if info.context_window is None and not self.settings.context_window:
+            said = info.window_ignored
             info = await self._window(info, chosen or {})
+            info = replace(info, window_ignored=info.window_ignored or said)
         return info
 
     async def _recheck(self, guessed: ModelInfo) -> None:
@@ -178,10 +212,14 @@ class UpstreamEngine:
             return info
         if found.guess:  # a guess until the model is loaded: asked again then
             self._recheck_at = time.monotonic() + WINDOW_RECHECK_AFTER
-        return ModelInfo(info.name, found.size, found.source, found.guess)
+        return _floored(ModelInfo(info.name, found.size, found.source, found.guess))
 
     async def list_models(self) -> list[str]:
         """Every model id ``/v1/models`` lists, in its order, but those that cannot chat (``models.py`` caches it)."""
+        return (await self.listing())[0]
+
+    async def listing(self) -> tuple[list[str], list[str]]:
+        """The model ids ``/v1/models`` lists, in its order: those that can chat, and those that cannot."""
         try:
             response = await self.client.get(
                 f"{self.base}/models", headers=self.headers, timeout=self.discovery_timeout
@@ -191,13 +229,15 @@ class UpstreamEngine:
         except httpx.TransportError as exc:
             raise self._transport_error(exc) from None
         except httpx.HTTPStatusError as exc:
-            raise UpstreamError(f"{self.base}/models answered HTTP {exc.response.status_code}: it does not "
+            raise UpstreamError(f"{self.shown}/models answered HTTP {exc.response.status_code}: it does not "
                                 "list its models.", code="upstream_no_models") from None
         except (httpx.HTTPError, ValueError, AttributeError) as exc:
-            raise UpstreamError(f"{self.base}/models did not answer with a list of models "
+            raise UpstreamError(f"{self.shown}/models did not answer with a list of models "
                                 f"({exc.__class__.__name__}).", code="upstream_no_models") from None
-        ids = (e.get("id") for e in entries if isinstance(e, dict) and _chats(e))
-        return list(dict.fromkeys(i for i in ids if isinstance(i, str) and i))
+        ids = [(e.get("id"), _chats(e)) for e in entries if isinstance(e, dict)]
+        named = [(i, chats) for i, chats in ids if isinstance(i, str) and i]
+        return (list(dict.fromkeys(i for i, chats in named if chats)),
+                list(dict.fromkeys(i for i, chats in named if not chats)))
 
     def stream(
         self, messages: Sequence[Message], *, task: str = "chat", max_tokens: int | None = None,
@@ -300,16 +340,16 @@ class UpstreamEngine:
     def _transport_error(self, exc: Exception, *, mid_answer: bool = False) -> UpstreamError:
         if mid_answer and not isinstance(exc, ReadTimeout):
             return UpstreamError(
-                f"The model server at {self.base} broke off the answer ({exc.__class__.__name__}).",
+                f"The model server at {self.shown} broke off the answer ({exc.__class__.__name__}).",
                 code="upstream_unavailable",
             )
         if isinstance(exc, httpx.TimeoutException | ConnectTimeout | ReadTimeout):
             return UpstreamError(
-                f"The model server at {self.base} did not answer in time ({exc.__class__.__name__}).",
+                f"The model server at {self.shown} did not answer in time ({exc.__class__.__name__}).",
                 code="upstream_timeout", status=504,
             )
         return UpstreamError(  # with the system's reason: "Connection refused", "Too many open files"
-            f"Cannot reach the model server at {self.base} ({str(exc) or exc.__class__.__name__}).",
+            f"Cannot reach the model server at {self.shown} ({str(exc) or exc.__class__.__name__}).",
             code="upstream_unavailable",
         )
 
@@ -327,6 +367,22 @@ class UpstreamEngine:
     async def classify(self, page: Page, *, timeout: float) -> dict[str, Any] | None:
         """The model's classification of ``page``, once for all its sessions (``classifier.py``)."""
         return await self._classifier.classify(page, timeout=timeout)
+
+    async def classified(self, page: Page, *, timeout: float) -> Classified:
+        """The same, with how the call ended (``reverserag check`` says it)."""
+        return await self._classifier.classified(page, timeout=timeout)
+
+
+def _floored(info: ModelInfo) -> ModelInfo:
+    """``info`` without a window under ``windows.SMALLEST``, which a server may say (vLLM's
+    ``--max-model-len 100``, a listing's typo): used, it left no room for any message (413 "room for
+    0"), where the setting refuses it. What comes next stands instead: another source, else the default."""
+    if info.context_window is None or info.context_window >= windows.SMALLEST:
+        return info
+    said = f"{info.context_window:,} tokens ({info.window_source})"
+    log.warning("the model server says a context window of %s, under the %d a page needs: ignored (set "
+                "REVERSERAG_CONTEXT_WINDOW to say it)", said, windows.SMALLEST)
+    return ModelInfo(info.name, window_ignored=said)
 
 
 def _listed(response: httpx.Response) -> list[Any]:

@@ -48,6 +48,9 @@ def root_of(base: str) -> str | None:
 # Keys under which servers report a model's context window in /v1/models.
 _KEYS = ("loaded_context_length", "max_model_len", "context_length", "context_window", "n_ctx",
          "max_context_length")
+#: The smallest window taken from a server, the least REVERSERAG_CONTEXT_WINDOW may say: in fewer
+#: tokens no page and message fit beside the instructions (the engine ignores a smaller one).
+SMALLEST = 512
 LLAMA_CPP_DEFAULT = 4096  # llama-server's -c when it is not given
 LM_STUDIO_DEFAULT = 4096  # the context length LM Studio loads a model with when none is set
 
@@ -75,6 +78,11 @@ def listed(entry: dict[str, Any]) -> Window | None:
 
 
 def _size(value: Any) -> int | None:
+    """A count of tokens, as servers write it: a number, or a number in a string (``"32768"``)."""
+    if isinstance(value, str) and value.strip().isdecimal():
+        value = int(value)
+    elif isinstance(value, float) and value.is_integer():
+        value = int(value)
     return value if isinstance(value, int) and not isinstance(value, bool) and value > 0 else None
 
 

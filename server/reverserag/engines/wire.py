@@ -13,9 +13,10 @@ from __future__ import annotations
 
 import asyncio
 import ssl
+from base64 import b64encode
 from collections.abc import AsyncIterator
 from typing import cast
-from urllib.parse import urlsplit
+from urllib.parse import unquote, urlsplit
 
 import httptools  # type: ignore[import-untyped]
 
@@ -178,6 +179,21 @@ class Response:
             self.pool.put_back(self.key, conn)
         elif conn.transport is not None:
             conn.transport.close()
+
+
+def without_credentials(url: str) -> tuple[str, str | None]:
+    """``url`` without the ``user:password@`` it may carry, and the ``Authorization`` value that
+    says them (HTTP Basic, as httpx sends a URL's own): :meth:`Pool.post` sends only the headers it
+    is given."""
+    parts = urlsplit(url)
+    userinfo, at, host = parts.netloc.rpartition("@")
+    if not at:
+        return url, None
+    bare = parts._replace(netloc=host).geturl()
+    if not userinfo:
+        return bare, None
+    said = f"{unquote(parts.username or '')}:{unquote(parts.password or '')}".encode()
+    return bare, f"Basic {b64encode(said).decode()}"
 
 
 def _default_context() -> ssl.SSLContext:
