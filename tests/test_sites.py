@@ -91,6 +91,36 @@ def test_a_wildcard_over_ones_own_name_there_is_kept(tmp_path):
     assert not site.allows("https://other.github.io") and not site.allows("https://other.co.uk")
 
 
+@pytest.mark.parametrize(("origin", "says"), [
+    ("https://*example.com", "'*' may stand only for the first label"),
+    ("https://docs.*.example.org", "'*' may stand only for the first label"),
+    ("https://*.localhost", "list the origins under 'localhost' one by one"),
+    ("https://*.com", "a name of two labels or more"),
+    ("https://exa mple.net", "has ' ', not in a host name"),
+    ("https://docs.example.io.", "ends in a dot; write 'docs.example.io'"),
+    ("https://*.example.com:99999", "port is not a number from 0 to 65535"),
+    ("https://a..example.com", "an empty or over-long label"),
+    ("https://1.2.3.999", "not an IPv4 address"),
+])
+def test_an_origin_no_browser_sends_fails_at_start_naming_it(tmp_path, origin, says):
+    """Bad origins were accepted silently and could never match: serve started, check said ok, and
+    every request from the site got 403 origin_not_allowed (QA 42, F4)."""
+    with pytest.raises(SettingsError) as info:
+        load(Settings(sites=sites_file(tmp_path, {"key": "k", "origins": ["https://a.test", origin]})))
+    assert f"sites[0].origins[1] has value '{origin}'. " in info.value.message and says in info.value.message
+
+
+def test_an_international_name_is_matched_as_the_browser_sends_it(tmp_path):
+    """``https://bücher.example`` was kept as written, but browsers send punycode, so it never matched
+    (QA 42, F4); browsers' UTS 46 keeps 'ß', which IDNA 2003 would have made 'ss', another name."""
+    site = load(Settings(sites=sites_file(tmp_path, {"key": "k", "origins": [
+        "https://BÜCHER.example", "https://*.straße.de"]}))).by_key["k"]
+    assert site.allows("https://xn--bcher-kva.example") and site.allows("https://shop.xn--strae-oqa.de")
+    assert not site.allows("https://shop.strasse.de")
+    # The requests are read by the same rule: a host a browser sends with a trailing dot is none of these.
+    assert not site.allows("https://xn--bcher-kva.example.") and normalise_origin("https://a.test.") is None
+
+
 def test_origins_are_compared_normalised():
     assert normalise_origin("HTTPS://Example.COM:443") == "https://example.com"
     assert normalise_origin("http://example.com:8080/") == "http://example.com:8080"
