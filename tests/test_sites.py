@@ -151,6 +151,40 @@ def test_a_bad_sites_file_fails_at_start_naming_the_problem(tmp_path, sites, say
     assert says in info.value.message and "REVERSERAG_SITES file" in info.value.message
 
 
+@pytest.mark.parametrize(("head", "says"), [
+    ('model = "qwen2.5:7b"\n', "unknown top-level key 'model'. Only sites go there: a site's own settings "
+     "go in its [[sites]] table, the whole server's are environment variables or flags (REVERSERAG_MODEL)."),
+    ("[limits]\nmax_turns = 5\n", "unknown top-level key 'limits'. Only sites go there: a site's own "
+     "settings go in its [[sites]] table ([sites.limits])"),
+])
+def test_a_key_beside_the_sites_fails_at_start(tmp_path, head, says):
+    """A top-level ``model = …`` or ``[limits]`` in the sites file started cleanly and did nothing
+    (QA 42, F5)."""
+    path = tmp_path / "sites.toml"
+    path.write_text(head + '\n[[sites]]\nkey = "k"\norigins = ["https://a.test"]\n')
+    with pytest.raises(SettingsError) as info:
+        load(Settings(sites=str(path)))
+    assert says in info.value.message
+
+
+def test_a_json_key_given_twice_fails_at_start(tmp_path):
+    """A JSON sites file with ``"key"`` twice in one site kept the last without a word (QA 42, F5)."""
+    path = tmp_path / "sites.json"
+    path.write_text('{"sites": [{"key": "a", "origins": ["https://a.test"], "key": "b"}]}')
+    with pytest.raises(SettingsError, match="has key 'key' twice in one object"):
+        load(Settings(sites=str(path)))
+
+
+@pytest.mark.parametrize("name", ["sites.toml", "sites.json"])
+def test_a_sites_file_saved_with_a_byte_order_mark_is_read(tmp_path, name):
+    """A UTF-8 BOM gave only 'Invalid statement (at line 1, column 1)' (QA 42, F5)."""
+    path = tmp_path / name
+    text = (json.dumps({"sites": [DOCS]}) if name.endswith(".json")
+            else '[[sites]]\nkey = "docs-key"\norigins = ["https://docs.example.com"]\n')
+    path.write_text("\ufeff" + text, encoding="utf-8")
+    assert load(Settings(sites=str(path))).by_key["docs-key"].allows("https://docs.example.com")
+
+
 def test_a_missing_or_broken_sites_file_stops_the_cli(tmp_path):
     broken = tmp_path / "sites.toml"
     broken.write_text("[[sites]\nkey = ")

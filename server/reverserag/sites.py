@@ -175,16 +175,23 @@ def load(settings: Settings) -> Sites:
     path = Path(settings.sites)
     where = f"REVERSERAG_SITES file '{settings.sites}'"
     try:
-        text = path.read_text(encoding="utf-8")
+        text = path.read_text(encoding="utf-8-sig")  # as Windows' editors save it too, with a BOM
     except OSError as exc:
         raise SettingsError(f"{where} cannot be read: {exc.strerror or exc}.") from None
     try:
-        data = json.loads(text) if path.suffix.lower() == ".json" else tomllib.loads(text)
+        data = (json.loads(text, object_pairs_hook=_once) if path.suffix.lower() == ".json"
+                else tomllib.loads(text))
+    except _Twice as exc:
+        raise SettingsError(f"{where} has key '{exc.args[0]}' twice in one object, and JSON would keep "
+                            "the last without a word. Write it once.") from None
     except (ValueError, tomllib.TOMLDecodeError) as exc:
         kind = "JSON" if path.suffix.lower() == ".json" else "TOML"
         read_as = "" if path.suffix.lower() in (".json", ".toml") else (
             " (read as TOML: a sites file is TOML, or JSON if its name ends in .json)")
         raise SettingsError(f"{where} is not valid {kind}{read_as}: {exc}.") from None
+    for name in sorted(data) if isinstance(data, dict) else ():
+        if name != "sites":
+            raise SettingsError(_beside_sites(where, name))
     entries = data.get("sites") if isinstance(data, dict) else None
     if not isinstance(entries, list) or not entries:
         raise SettingsError(f"{where} has no sites: expected a [[sites]] table (TOML) or "
@@ -196,6 +203,27 @@ def load(settings: Settings) -> Sites:
             raise SettingsError(f"{where}: sites[{n}].key has value '{site.key}'. Used twice.")
         by_key[str(site.key)] = site
     return Sites(by_key=by_key)
+
+
+class _Twice(ValueError):
+    """A JSON object has a key twice."""
+
+
+def _once(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for name, value in pairs:
+        if name in out:
+            raise _Twice(name)
+        out[name] = value
+    return out
+
+
+def _beside_sites(where: str, name: str) -> str:
+    """Why a key beside the sites is refused: read by nothing, it would be a setting that did nothing."""
+    own = " ([sites.limits])" if name == "limits" else ""
+    variable = f" ({PREFIX}{name.upper()})" if name in Settings.__dataclass_fields__ else ""
+    return (f"{where} has unknown top-level key '{name}'. Only sites go there: a site's own settings go "
+            f"in its [[sites]] table{own}, the whole server's are environment variables or flags{variable}.")
 
 
 def _site(entry: Any, base: Settings, at: str) -> Site:
