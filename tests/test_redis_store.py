@@ -391,6 +391,24 @@ def test_redis_keeps_a_session_and_its_long_messages_compressed_and_reads_what_i
     run(go())
 
 
+def test_a_session_with_a_field_this_version_does_not_know_is_read(app_server, redis_url):
+    """A Redis session holding a field a newer replica wrote (a rolling upgrade) was a 500 on every
+    call for it: ``Session(**data)`` raised TypeError (QA 42, F9)."""
+    import redis
+
+    base = app_server(store=redis_url)
+    sid = create(base)["session_id"]
+    client = redis.Redis.from_url(redis_url, decode_responses=True)
+    key = f"reverserag:{{{sid}}}:session"
+    data = redis_store._unpack(client.get(key))
+    client.set(key, json.dumps({**data, "a_field_of_the_next_version": [1, 2]}), px=60_000)
+    client.close()
+    response = httpx.get(f"{base}/api/sessions/{sid}")
+    assert response.status_code == 200 and response.json()["session_id"] == sid
+    answer = events(f"{base}/api/sessions/{sid}/messages", {"content": "What does the deluxe kettle cost?"})
+    assert answer[-1][0] == "done" and text_of(answer)
+
+
 def test_a_burst_beyond_the_pool_waits_for_a_connection_instead_of_failing(redis_url):
     """redis-py's own pool refused its 101st connection at once: 300 answers asked together got 175 to
     200 "503 store_unavailable" while Redis was well."""
