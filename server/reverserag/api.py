@@ -233,8 +233,10 @@ async def create_session(request: Request) -> Response:
     page = await run_in_threadpool(parse) if isinstance(body, dict) and body.get("selection") else parse()
     carried = parse_history(body)
     started = time.perf_counter()
-    session = await build_session(page, settings, request.app.state.engines[site.key], _widget_language(request),
-                                  request.app.state.metrics, request.app.state.builds)
+    with request.app.state.drain.bounded():  # a JSON 503 once shutting down, never uvicorn's 500
+        session = await build_session(page, settings, request.app.state.engines[site.key],
+                                      _widget_language(request), request.app.state.metrics,
+                                      request.app.state.builds)
     session.site = site.key
     session.history = carried
     await request.app.state.store.create(session)

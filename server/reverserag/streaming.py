@@ -245,8 +245,7 @@ async def respond(request: Request, session: Session, source: AsyncIterator[str 
     state = request.app.state
     drain: Drain = state.drain
     if drain.draining:
-        raise Unavailable("The server is shutting down; ask again in a moment.", retry_after=1,
-                          code="shutting_down")
+        raise drain.refusal()
     if state.streams_open >= state.settings.max_streams:
         raise Unavailable(f"The server is streaming its cap of {state.settings.max_streams:,} answers "
                           "(max_streams); ask again in a moment.", retry_after=1, code="server_busy")
