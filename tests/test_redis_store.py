@@ -69,6 +69,23 @@ def test_both_stores_keep_sessions_the_same_way(opener):
     run(go())
 
 
+def test_a_session_whose_answer_is_streaming_outlives_its_ttl(opener):
+    """An answer longer than the session TTL let the session expire under it: the visitor read the
+    whole answer, then got session_not_found, and it was not kept (QA 42, F3)."""
+    async def go():
+        store = opener(ttl=1)
+        s = make()
+        await store.create(s)
+        lock = await store.lock(s.id)
+        await asyncio.sleep(2.5)  # past the TTL, and one renewal of a Redis lock
+        await store.append(s.id, {"role": "assistant", "content": "the whole answer"})
+        await lock.release()
+        assert (await store.get(s.id)).history[-1]["content"] == "the whole answer"
+        await store.close()
+
+    run(go())
+
+
 def test_concurrent_appends_are_never_lost(opener):
     async def go():
         store = opener()
