@@ -294,11 +294,11 @@ async def greeting(request: Request) -> Response:
         raise BadRequest("The greeting body must be a JSON object: {\"model\", \"language\"}, both optional.")
     model, language = await _choices(request, body)
     if not site.greeting:
-        return await respond(request, session, _finish_only("greeting_disabled"), _discard)
+        return await respond(request, session, _finish_only("greeting_disabled"), _discard, from_model=False)
     if session.greeted:
         # Asked again (a reload, a second tab): replay the greeting the history already holds.
         text = next(m["content"] for m in session.history if m.get("kind") == "greeting")
-        return await respond(request, session, _replay(text), _discard)
+        return await respond(request, session, _replay(text), _discard, from_model=False)
     # A greeting the model writes counts as a message: one left unread is written again when asked
     # again, and asking in a loop would make the model write without end.
     await ratelimit.admit(request, "messages")
