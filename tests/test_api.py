@@ -8,6 +8,7 @@ import json
 import httpx
 import pytest
 
+from reverserag.session import Session
 from sse_client import events, text_of
 
 PAGE = {
@@ -219,6 +220,27 @@ def test_unknown_routes_answer_json(app_server):
     assert response.status_code == 405 and error_of(response)["code"] == "method_not_allowed"
     assert error_of(response)["message"] == "PUT is not allowed at '/api/sessions'; it takes POST."
     assert response.headers["allow"] == "POST"
+
+
+def test_an_unexpected_error_is_a_json_500_the_page_may_read(app_server, monkeypatch, caplog):
+    """An unhandled error's 500 went out without the CORS headers a 404 has: in a browser fetch threw,
+    and the widget said the website may not be allowed, sending the operator to the sites file
+    (QA 42, F12). The traceback stays in the log."""
+    base = app_server()
+    origin = {"Origin": "http://localhost:3000"}
+    sid = create(base, headers=origin)["session_id"]
+
+    def broken(self):
+        raise RuntimeError("a bug")
+
+    monkeypatch.setattr(Session, "public", broken)
+    with caplog.at_level("ERROR", logger="reverserag"):
+        response = httpx.get(f"{base}/api/sessions/{sid}", headers=origin)
+    assert response.status_code == 500 and error_of(response)["code"] == "internal_error"
+    assert response.headers["access-control-allow-origin"] == "http://localhost:3000"
+    assert response.headers["x-request-id"]
+    failed = [r for r in caplog.records if r.getMessage() == f"unhandled error on GET /api/sessions/{sid}"]
+    assert len(failed) == 1 and "RuntimeError: a bug" in caplog.text
 
 
 def test_widget_is_served_with_etag_and_cache_headers(app_server):

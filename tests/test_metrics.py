@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import json
 import re
 
 import httpx
 
 from reverserag.settings import Settings
-from sse_client import events
+from sse_client import events, text_of
 from test_api import PAGE, create
 
 SAMPLE = re.compile(r'^[a-z_]+(\{[a-z_]+="[^"\\\n]*"\})? -?[0-9.e+]+$')
@@ -49,6 +50,28 @@ def test_metrics_cover_sessions_streams_tokens_ttft_upstream_errors_and_rate_lim
     buckets = [v for k, v in found.items() if k.startswith("reverserag_time_to_first_token_seconds_bucket")]
     assert buckets == sorted(buckets)  # cumulative
     assert 0 < found["reverserag_time_to_first_token_seconds_sum"] < 5
+
+
+def test_a_greeting_the_model_does_not_write_is_no_model_stream(app_server, fake_upstream, tmp_path):
+    """A greeting asked again (each reload) replays the kept one, yet counted as a model stream, its
+    tokens and a ~0 ms first token; a site with greeting = false counted an empty stream a session
+    (QA 42, F8)."""
+    path = tmp_path / "sites.json"
+    path.write_text(json.dumps({"sites": [{"key": "on", "origins": ["https://a.test"]},
+                                          {"key": "off", "origins": ["https://b.test"], "greeting": False}]}))
+    base = app_server(Settings(upstream_url=fake_upstream.url, sites=str(path)))
+    fake_upstream.reset(reply="one two three", first_byte_delay=0.2)
+    on, off = {"X-Reverserag-Key": "on"}, {"X-Reverserag-Key": "off"}
+    sid = create(base, headers=on)["session_id"]
+    for _ in range(3):  # written by the model once, then replayed
+        assert text_of(events(f"{base}/api/sessions/{sid}/greeting", headers=on)) == "one two three"
+    quiet = create(base, headers=off)["session_id"]
+    assert events(f"{base}/api/sessions/{quiet}/greeting", headers=off)[-1][1]["finish_reason"] == "greeting_disabled"
+    found = samples(httpx.get(f"{base}/metrics").text)
+    assert found["reverserag_streams_total"] == 1 and found["reverserag_streams_active"] == 0
+    assert found["reverserag_tokens_streamed_total"] == 3
+    assert found["reverserag_time_to_first_token_seconds_count"] == 1
+    assert found['reverserag_time_to_first_token_seconds_bucket{le="0.1"}'] == 0  # no replay's ~0 ms
 
 
 def test_metrics_say_how_classifications_end_and_what_sessions_waited_for_them(app_server, fake_upstream):

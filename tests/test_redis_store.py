@@ -69,6 +69,23 @@ def test_both_stores_keep_sessions_the_same_way(opener):
     run(go())
 
 
+def test_a_session_whose_answer_is_streaming_outlives_its_ttl(opener):
+    """An answer longer than the session TTL let the session expire under it: the visitor read the
+    whole answer, then got session_not_found, and it was not kept (QA 42, F3)."""
+    async def go():
+        store = opener(ttl=1)
+        s = make()
+        await store.create(s)
+        lock = await store.lock(s.id)
+        await asyncio.sleep(2.5)  # past the TTL, and one renewal of a Redis lock
+        await store.append(s.id, {"role": "assistant", "content": "the whole answer"})
+        await lock.release()
+        assert (await store.get(s.id)).history[-1]["content"] == "the whole answer"
+        await store.close()
+
+    run(go())
+
+
 def test_concurrent_appends_are_never_lost(opener):
     async def go():
         store = opener()
@@ -389,6 +406,24 @@ def test_redis_keeps_a_session_and_its_long_messages_compressed_and_reads_what_i
         await store.close()
 
     run(go())
+
+
+def test_a_session_with_a_field_this_version_does_not_know_is_read(app_server, redis_url):
+    """A Redis session holding a field a newer replica wrote (a rolling upgrade) was a 500 on every
+    call for it: ``Session(**data)`` raised TypeError (QA 42, F9)."""
+    import redis
+
+    base = app_server(store=redis_url)
+    sid = create(base)["session_id"]
+    client = redis.Redis.from_url(redis_url, decode_responses=True)
+    key = f"reverserag:{{{sid}}}:session"
+    data = redis_store._unpack(client.get(key))
+    client.set(key, json.dumps({**data, "a_field_of_the_next_version": [1, 2]}), px=60_000)
+    client.close()
+    response = httpx.get(f"{base}/api/sessions/{sid}")
+    assert response.status_code == 200 and response.json()["session_id"] == sid
+    answer = events(f"{base}/api/sessions/{sid}/messages", {"content": "What does the deluxe kettle cost?"})
+    assert answer[-1][0] == "done" and text_of(answer)
 
 
 def test_a_burst_beyond_the_pool_waits_for_a_connection_instead_of_failing(redis_url):

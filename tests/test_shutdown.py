@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import json
 import signal
 import threading
@@ -11,8 +12,10 @@ from typing import Any
 import httpx
 import pytest
 
+from reverserag.drain import Drain
+from reverserag.errors import Unavailable
 from sse_client import events, text_of
-from test_api import create
+from test_api import PAGE, create
 
 # uvicorn re-raises the signal once it has shut down cleanly, so the parent sees "killed by SIGTERM".
 EXITED = (0, -signal.SIGTERM)
@@ -85,6 +88,52 @@ def test_sigterm_lets_short_answers_finish_and_ends_long_ones_with_an_error_even
     logged = [json.loads(line) for line in server_factory.log(base).splitlines() if line.startswith("{")]
     assert any(entry["msg"].startswith("grace period over") and entry["streams"] == 1
                for entry in logged), logged
+
+
+def test_sigterm_while_a_session_waits_for_its_classification_answers_a_json_503(server_factory, fake_upstream):
+    """A POST /api/sessions still waiting for its page's classification when uvicorn's shutdown
+    timeout ran out was cancelled: the client got a plain-text 500, the log a CancelledError
+    traceback (QA 42, F6). It is cut with the streams, at the end of the grace, as a JSON 503."""
+    fake_upstream.reset(classify_delay=20)
+    base = server_factory(REVERSERAG_UPSTREAM_URL=fake_upstream.url, REVERSERAG_SHUTDOWN_GRACE="1",
+                          REVERSERAG_CLASSIFY_TIMEOUT="30")
+    process = server_factory.process(base)
+    got: dict[str, Any] = {}
+
+    def make() -> None:
+        got["response"] = httpx.post(f"{base}/api/sessions", json=PAGE, timeout=30)
+        got["at"] = time.monotonic()
+
+    maker = threading.Thread(target=make, daemon=True)
+    maker.start()
+    wait_for(lambda: bool(fake_upstream.knobs.requests))  # the classification, asked first
+    process.send_signal(signal.SIGTERM)
+    term = time.monotonic()
+    maker.join(15)
+    response = got["response"]
+    assert response.status_code == 503 and response.headers["content-type"] == "application/json"
+    assert response.json()["error"]["code"] == "shutting_down" and response.headers["retry-after"] == "1"
+    assert 0.8 <= got["at"] - term <= 3, got["at"] - term  # at the end of the 1 s grace
+    assert process.wait(timeout=15) in EXITED
+    log = server_factory.log(base)
+    assert "Traceback" not in log and "CancelledError" not in log, log[-3000:]
+    logged = [json.loads(line) for line in log.splitlines() if line.startswith("{")]
+    assert any(entry["msg"].startswith("grace period over") and entry["builds"] == 1 for entry in logged), logged
+
+
+def test_once_draining_a_new_session_is_refused_with_a_503():
+    """Only streams looked at the drain: a session asked for after SIGTERM began to be made, to be cut
+    by uvicorn as a plain-text 500 (QA 42, F6)."""
+    async def go() -> None:
+        drain = Drain(30)
+        drain.start()
+        drain.begin()
+        with pytest.raises(Unavailable) as refused, drain.bounded():
+            raise AssertionError("not refused")
+        assert (refused.value.status, refused.value.code, refused.value.headers()) == (
+            503, "shutting_down", {"Retry-After": "1"})
+
+    asyncio.run(go())
 
 
 def test_sigterm_with_nothing_streaming_exits_at_once(server_factory):

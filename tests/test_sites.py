@@ -91,6 +91,36 @@ def test_a_wildcard_over_ones_own_name_there_is_kept(tmp_path):
     assert not site.allows("https://other.github.io") and not site.allows("https://other.co.uk")
 
 
+@pytest.mark.parametrize(("origin", "says"), [
+    ("https://*example.com", "'*' may stand only for the first label"),
+    ("https://docs.*.example.org", "'*' may stand only for the first label"),
+    ("https://*.localhost", "list the origins under 'localhost' one by one"),
+    ("https://*.com", "a name of two labels or more"),
+    ("https://exa mple.net", "has ' ', not in a host name"),
+    ("https://docs.example.io.", "ends in a dot; write 'docs.example.io'"),
+    ("https://*.example.com:99999", "port is not a number from 0 to 65535"),
+    ("https://a..example.com", "an empty or over-long label"),
+    ("https://1.2.3.999", "not an IPv4 address"),
+])
+def test_an_origin_no_browser_sends_fails_at_start_naming_it(tmp_path, origin, says):
+    """Bad origins were accepted silently and could never match: serve started, check said ok, and
+    every request from the site got 403 origin_not_allowed (QA 42, F4)."""
+    with pytest.raises(SettingsError) as info:
+        load(Settings(sites=sites_file(tmp_path, {"key": "k", "origins": ["https://a.test", origin]})))
+    assert f"sites[0].origins[1] has value '{origin}'. " in info.value.message and says in info.value.message
+
+
+def test_an_international_name_is_matched_as_the_browser_sends_it(tmp_path):
+    """``https://bücher.example`` was kept as written, but browsers send punycode, so it never matched
+    (QA 42, F4); browsers' UTS 46 keeps 'ß', which IDNA 2003 would have made 'ss', another name."""
+    site = load(Settings(sites=sites_file(tmp_path, {"key": "k", "origins": [
+        "https://BÜCHER.example", "https://*.straße.de"]}))).by_key["k"]
+    assert site.allows("https://xn--bcher-kva.example") and site.allows("https://shop.xn--strae-oqa.de")
+    assert not site.allows("https://shop.strasse.de")
+    # The requests are read by the same rule: a host a browser sends with a trailing dot is none of these.
+    assert not site.allows("https://xn--bcher-kva.example.") and normalise_origin("https://a.test.") is None
+
+
 def test_origins_are_compared_normalised():
     assert normalise_origin("HTTPS://Example.COM:443") == "https://example.com"
     assert normalise_origin("http://example.com:8080/") == "http://example.com:8080"
@@ -119,6 +149,40 @@ def test_a_bad_sites_file_fails_at_start_naming_the_problem(tmp_path, sites, say
     with pytest.raises(SettingsError) as info:
         load(Settings(sites=sites_file(tmp_path, *sites)))
     assert says in info.value.message and "REVERSERAG_SITES file" in info.value.message
+
+
+@pytest.mark.parametrize(("head", "says"), [
+    ('model = "qwen2.5:7b"\n', "unknown top-level key 'model'. Only sites go there: a site's own settings "
+     "go in its [[sites]] table, the whole server's are environment variables or flags (REVERSERAG_MODEL)."),
+    ("[limits]\nmax_turns = 5\n", "unknown top-level key 'limits'. Only sites go there: a site's own "
+     "settings go in its [[sites]] table ([sites.limits])"),
+])
+def test_a_key_beside_the_sites_fails_at_start(tmp_path, head, says):
+    """A top-level ``model = …`` or ``[limits]`` in the sites file started cleanly and did nothing
+    (QA 42, F5)."""
+    path = tmp_path / "sites.toml"
+    path.write_text(head + '\n[[sites]]\nkey = "k"\norigins = ["https://a.test"]\n')
+    with pytest.raises(SettingsError) as info:
+        load(Settings(sites=str(path)))
+    assert says in info.value.message
+
+
+def test_a_json_key_given_twice_fails_at_start(tmp_path):
+    """A JSON sites file with ``"key"`` twice in one site kept the last without a word (QA 42, F5)."""
+    path = tmp_path / "sites.json"
+    path.write_text('{"sites": [{"key": "a", "origins": ["https://a.test"], "key": "b"}]}')
+    with pytest.raises(SettingsError, match="has key 'key' twice in one object"):
+        load(Settings(sites=str(path)))
+
+
+@pytest.mark.parametrize("name", ["sites.toml", "sites.json"])
+def test_a_sites_file_saved_with_a_byte_order_mark_is_read(tmp_path, name):
+    """A UTF-8 BOM gave only 'Invalid statement (at line 1, column 1)' (QA 42, F5)."""
+    path = tmp_path / name
+    text = (json.dumps({"sites": [DOCS]}) if name.endswith(".json")
+            else '[[sites]]\nkey = "docs-key"\norigins = ["https://docs.example.com"]\n')
+    path.write_text("\ufeff" + text, encoding="utf-8")
+    assert load(Settings(sites=str(path))).by_key["docs-key"].allows("https://docs.example.com")
 
 
 def test_a_missing_or_broken_sites_file_stops_the_cli(tmp_path):

@@ -98,6 +98,31 @@ def test_the_bound_drops_the_least_recently_used():
     run(go())
 
 
+def test_a_session_whose_answer_is_streaming_is_not_dropped_to_make_room():
+    """The bound dropped a session whose answer was running (it counted as used when the answer began):
+    the visitor read the whole answer, then got session_not_found, and it was not kept (QA 42, F3)."""
+    clock = Clock()
+    store = MemoryStore(ttl=600, max_sessions=3, clock=clock)
+
+    async def go():
+        streaming, *others = [make() for _ in range(5)]
+        await store.create(streaming)
+        lock = await store.lock(streaming.id)
+        for s in others:  # visitors arrive while it streams
+            clock.now += 1
+            await store.create(s)
+        assert await store.count() == 3 and store.evicted == 2
+        await store.append(streaming.id, {"role": "assistant", "content": "the whole answer"})
+        clock.now += 500
+        await lock.release()  # its TTL runs from here
+        clock.now += 500
+        assert (await store.get(streaming.id)).history[-1]["content"] == "the whole answer"
+        with pytest.raises(SessionNotFound):  # those idle the longest went instead
+            await store.get(others[0].id)
+
+    run(go())
+
+
 def test_unknown_id_names_the_problem():
     store = MemoryStore(ttl=60, max_sessions=10)
     with pytest.raises(SessionNotFound, match="No session with id 'nope'"):

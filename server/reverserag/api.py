@@ -233,8 +233,10 @@ async def create_session(request: Request) -> Response:
     page = await run_in_threadpool(parse) if isinstance(body, dict) and body.get("selection") else parse()
     carried = parse_history(body)
     started = time.perf_counter()
-    session = await build_session(page, settings, request.app.state.engines[site.key], _widget_language(request),
-                                  request.app.state.metrics, request.app.state.builds)
+    with request.app.state.drain.bounded():  # a JSON 503 once shutting down, never uvicorn's 500
+        session = await build_session(page, settings, request.app.state.engines[site.key],
+                                      _widget_language(request), request.app.state.metrics,
+                                      request.app.state.builds)
     session.site = site.key
     session.history = carried
     await request.app.state.store.create(session)
@@ -292,11 +294,11 @@ async def greeting(request: Request) -> Response:
         raise BadRequest("The greeting body must be a JSON object: {\"model\", \"language\"}, both optional.")
     model, language = await _choices(request, body)
     if not site.greeting:
-        return await respond(request, session, _finish_only("greeting_disabled"), _discard)
+        return await respond(request, session, _finish_only("greeting_disabled"), _discard, from_model=False)
     if session.greeted:
         # Asked again (a reload, a second tab): replay the greeting the history already holds.
         text = next(m["content"] for m in session.history if m.get("kind") == "greeting")
-        return await respond(request, session, _replay(text), _discard)
+        return await respond(request, session, _replay(text), _discard, from_model=False)
     # A greeting the model writes counts as a message: one left unread is written again when asked
     # again, and asking in a loop would make the model write without end.
     await ratelimit.admit(request, "messages")

@@ -14,6 +14,7 @@ from starlette.middleware import Middleware
 from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 from starlette.templating import Jinja2Templates
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from . import analyzers, api, models, proxies, sites, web
 from .drain import Drain
@@ -55,6 +56,35 @@ async def _http_error(request: Request, exc: Exception) -> Response:
 async def _unexpected(request: Request, exc: Exception) -> Response:
     log.exception("unhandled error on %s %s", request.method, request.url.path)
     return JSONResponse(error_body("internal_error", "The server failed; the error is logged."), status_code=500)
+
+
+class UnexpectedMiddleware:
+    """The JSON 500 for an unexpected error, answered inside the CORS layer. Left to the ``Exception``
+    handler, it went out from Starlette's outermost middleware without ``Access-Control-Allow-Origin``:
+    the widget could not read it, and told the visitor the website may not be allowed, which sent the
+    operator to the sites file. That handler still answers for the middleware outside this one."""
+
+    def __init__(self, app: ASGIApp):
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        started = False
+
+        async def watched(message: Message) -> None:
+            nonlocal started
+            started = started or message["type"] == "http.response.start"
+            await send(message)
+
+        try:
+            await self.app(scope, receive, watched)
+        except Exception as exc:
+            if started:  # too late for an answer: the outer handler logs it, the server cuts the connection
+                raise
+            response = await _unexpected(Request(scope, receive), exc)
+            await response(scope, receive, send)
 
 
 def _limiter(store: SessionStore) -> Limiter:
@@ -118,6 +148,7 @@ def create_app(settings: Settings | None = None) -> Starlette:
             Middleware(RequestLogMiddleware,
                        trusted=proxies.parse_networks(settings.trusted_proxies or ())),
             Middleware(OriginMiddleware, sites=registry, metrics=metrics),
+            Middleware(UnexpectedMiddleware),
         ],
         exception_handlers={
             ReverseRagError: _reverserag_error,

@@ -102,7 +102,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         http=_http_protocol(),
         log_config=log_config(settings), access_log=False, proxy_headers=False,
         server_header=False,
-        # Past our grace and the streams' last events: whatever is still open then is cut.
+        # Past our grace, when streams and session builds are cut (drain.py), and their last
+        # events and 503s: whatever is still open then is cut.
         timeout_graceful_shutdown=math.ceil(settings.shutdown_grace) + 3,
     )
     Server(config, app.state.drain).run()

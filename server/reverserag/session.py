@@ -54,7 +54,11 @@ class Session:
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Session:
-        return cls(**data)
+        # A field this version does not know is one a newer replica wrote, mid rolling upgrade: it
+        # is passed over, not a TypeError (a 500 on every call). The store never rewrites a session's
+        # JSON, so the replica that knows the field still finds it.
+        known = cls.__dataclass_fields__
+        return cls(**{name: value for name, value in data.items() if name in known})
 
     def public(self) -> dict[str, Any]:
         """What ``GET /api/sessions/{id}`` shows: never the system message itself."""

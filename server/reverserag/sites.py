@@ -18,6 +18,7 @@ The sites file (``REVERSERAG_SITES``), TOML or JSON::
 
 from __future__ import annotations
 
+import ipaddress
 import json
 import re
 import tomllib
@@ -26,6 +27,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
+
+import idna
 
 from .errors import SettingsError
 from .settings import PREFIX, RATES, Settings, _convert, _split
@@ -36,7 +39,11 @@ _SITE_KEYS = frozenset({"key", "origins", "model", "models", "persona", "greetin
                         "reasoning_tokens", "limits"})
 _KEY = re.compile(r"^[\x21-\x7e]{1,200}$")
 _DEFAULT_PORTS = {"http": 80, "https": 443}
-_WILDCARD = re.compile(r"^(https?)://\*\.([a-z0-9-]+(?:\.[a-z0-9-]+)+)(?::(\d{1,5}))?/?$", re.IGNORECASE)
+_WILDCARD = re.compile(r"^(https?://)\*\.", re.IGNORECASE)
+# A host name's labels as browsers send them. Underscores too: no DNS name has one, but browsers take
+# them in a URL (``my_app.intranet``), and such a host sends them in its Origin.
+_LABEL = re.compile(r"^[a-z0-9_-]{1,63}$")
+_NOT_AN_ORIGIN = "Not an origin like 'https://example.com' or 'https://*.example.com'."
 
 #: Names under which anyone may have a site: a wildcard over one would let every such site chat on
 #: the operator's model. The hosting platforms most often met (the Public Suffix List's private part
@@ -63,22 +70,61 @@ def shared_host(domain: str) -> bool:
 
 
 def normalise_origin(origin: str) -> str | None:
-    """``scheme://host[:port]`` in lower case without a default port, or None if not an origin."""
+    """``scheme://host[:port]`` as a browser writes it in ``Origin`` (lower case, an international
+    name in punycode, no default port), or None if no browser would send it."""
+    try:
+        return origin_of(origin)
+    except ValueError:
+        return None
+
+
+def origin_of(origin: str) -> str:
+    """:func:`normalise_origin`, or a ValueError that says what no browser would send. The sites file
+    and the requests are read by this one rule, so that what the file lists is what can match."""
     try:
         parts = urlsplit(origin.strip())
         port = parts.port
-    except ValueError:
-        return None
+    except ValueError as exc:  # "Port out of range 0-65535", a port that is not a number, a broken [IPv6]
+        raise ValueError("Its port is not a number from 0 to 65535." if "Port" in str(exc)
+                         else _NOT_AN_ORIGIN) from None
     if parts.scheme not in _DEFAULT_PORTS or not parts.hostname or parts.path not in ("", "/"):
-        return None
+        raise ValueError(_NOT_AN_ORIGIN)
     if parts.query or parts.fragment or parts.username or parts.password:
-        return None
-    host = parts.hostname
-    if ":" in host:
-        host = f"[{host}]"
+        raise ValueError(_NOT_AN_ORIGIN)
+    host = _host(parts.hostname)
     if port is not None and port != _DEFAULT_PORTS[parts.scheme]:
         host = f"{host}:{port}"
     return f"{parts.scheme}://{host}"
+
+
+def _host(host: str) -> str:
+    """``host`` as a browser sends it, or a ValueError saying why a browser never would."""
+    if ":" in host:
+        try:
+            return f"[{ipaddress.IPv6Address(host).compressed}]"
+        except ValueError:
+            raise ValueError(f"Its host '{host}' is not an IPv6 address.") from None
+    if "*" in host:
+        raise ValueError("'*' may stand only for the first label, as in 'https://*.example.com'.")
+    if host.endswith("."):
+        # Another origin to a browser than the name without it, and not what was meant.
+        raise ValueError(f"Its host ends in a dot; write '{host.rstrip('.')}'.")
+    if not host.isascii():
+        try:  # UTS 46, as browsers do; Python's own codec is IDNA 2003, which makes 'straße' 'strasse'
+            host = idna.encode(host, uts46=True).decode("ascii")
+        except idna.IDNAError as exc:
+            raise ValueError(f"Its host '{host}' is not a name a browser can write: {exc}.") from None
+    for label in host.split("."):
+        if not _LABEL.match(label):
+            bad = next((c for c in label if not _LABEL.match(c)), "")
+            raise ValueError(f"Its host '{host}' has " + (f"{bad!r}, not in a host name: letters, digits, "
+                             "'-' and '_' only." if bad else "an empty or over-long label."))
+    if host.rpartition(".")[2].isdigit():  # a browser reads it as an IPv4 address, or refuses it
+        try:
+            ipaddress.IPv4Address(host)
+        except ValueError:
+            raise ValueError(f"Its host '{host}' is not an IPv4 address.") from None
+    return host
 
 
 @dataclass(frozen=True)
@@ -129,16 +175,23 @@ def load(settings: Settings) -> Sites:
     path = Path(settings.sites)
     where = f"REVERSERAG_SITES file '{settings.sites}'"
     try:
-        text = path.read_text(encoding="utf-8")
+        text = path.read_text(encoding="utf-8-sig")  # as Windows' editors save it too, with a BOM
     except OSError as exc:
         raise SettingsError(f"{where} cannot be read: {exc.strerror or exc}.") from None
     try:
-        data = json.loads(text) if path.suffix.lower() == ".json" else tomllib.loads(text)
+        data = (json.loads(text, object_pairs_hook=_once) if path.suffix.lower() == ".json"
+                else tomllib.loads(text))
+    except _Twice as exc:
+        raise SettingsError(f"{where} has key '{exc.args[0]}' twice in one object, and JSON would keep "
+                            "the last without a word. Write it once.") from None
     except (ValueError, tomllib.TOMLDecodeError) as exc:
         kind = "JSON" if path.suffix.lower() == ".json" else "TOML"
         read_as = "" if path.suffix.lower() in (".json", ".toml") else (
             " (read as TOML: a sites file is TOML, or JSON if its name ends in .json)")
         raise SettingsError(f"{where} is not valid {kind}{read_as}: {exc}.") from None
+    for name in sorted(data) if isinstance(data, dict) else ():
+        if name != "sites":
+            raise SettingsError(_beside_sites(where, name))
     entries = data.get("sites") if isinstance(data, dict) else None
     if not isinstance(entries, list) or not entries:
         raise SettingsError(f"{where} has no sites: expected a [[sites]] table (TOML) or "
@@ -150,6 +203,27 @@ def load(settings: Settings) -> Sites:
             raise SettingsError(f"{where}: sites[{n}].key has value '{site.key}'. Used twice.")
         by_key[str(site.key)] = site
     return Sites(by_key=by_key)
+
+
+class _Twice(ValueError):
+    """A JSON object has a key twice."""
+
+
+def _once(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for name, value in pairs:
+        if name in out:
+            raise _Twice(name)
+        out[name] = value
+    return out
+
+
+def _beside_sites(where: str, name: str) -> str:
+    """Why a key beside the sites is refused: read by nothing, it would be a setting that did nothing."""
+    own = " ([sites.limits])" if name == "limits" else ""
+    variable = f" ({PREFIX}{name.upper()})" if name in Settings.__dataclass_fields__ else ""
+    return (f"{where} has unknown top-level key '{name}'. Only sites go there: a site's own settings go "
+            f"in its [[sites]] table{own}, the whole server's are environment variables or flags{variable}.")
 
 
 def _site(entry: Any, base: Settings, at: str) -> Site:
@@ -167,21 +241,14 @@ def _site(entry: Any, base: Settings, at: str) -> Site:
     exact: set[str] = set()
     wildcards: list[tuple[str, str]] = []
     for i, origin in enumerate(origins):
-        wild = _WILDCARD.match(origin.strip())
-        normal = normalise_origin(origin)
-        if wild:
-            scheme, port = wild.group(1).lower(), wild.group(3)
-            if shared_host(wild.group(2).lower()):
-                raise SettingsError(f"{at}.origins[{i}] has value '{origin}', which takes in every site anyone "
-                                    f"has under {wild.group(2).lower()}. List your own: "
-                                    f"'{scheme}://yours.{wild.group(2).lower()}'.")
-            at_port = f":{int(port)}" if port and int(port) != _DEFAULT_PORTS[scheme] else ""
-            wildcards.append((scheme, f".{wild.group(2).lower()}{at_port}"))
-        elif normal is not None:
-            exact.add(normal)
-        else:
-            raise SettingsError(f"{at}.origins[{i}] has value '{origin}'. Not an origin like "
-                                "'https://example.com' or 'https://*.example.com'.")
+        try:
+            wild = _wildcard(origin)
+            if wild is None:
+                exact.add(origin_of(origin))
+            else:
+                wildcards.append(wild)
+        except ValueError as exc:
+            raise SettingsError(f"{at}.origins[{i}] has value '{origin}'. {exc}") from None
     greeting = entry.get("greeting", True)
     if not isinstance(greeting, bool):
         raise SettingsError(f"{at}.greeting has value {greeting!r}. Expected true or false.")
@@ -213,6 +280,23 @@ def _site(entry: Any, base: Settings, at: str) -> Site:
         raise SettingsError(f"{at}: {exc.message}") from None
     return Site(key=key, settings=settings, origins=frozenset(exact), wildcards=tuple(wildcards),
                 greeting=greeting)
+
+
+def _wildcard(origin: str) -> tuple[str, str] | None:
+    """``https://*.example.com[:port]`` as ("https", ".example.com[:port]"), None for no wildcard,
+    or a ValueError saying what is wrong with it."""
+    wild = _WILDCARD.match(origin.strip())
+    if wild is None:
+        return None
+    scheme, _, host = origin_of(wild.group(1) + origin.strip()[wild.end():]).partition("://")
+    name = host.rpartition(":")[0] if not host.endswith("]") and ":" in host else host
+    if "." not in name or name.startswith("[") or name.rpartition(".")[2].isdigit():
+        raise ValueError("A wildcard needs a name of two labels or more after '*.', as in "
+                         f"'https://*.example.com'; list the origins under '{name}' one by one.")
+    if shared_host(name):
+        raise ValueError(f"It takes in every site anyone has under {name}. List your own: "
+                         f"'{scheme}://yours.{name}'.")
+    return scheme, f".{host}"
 
 
 def _models(value: Any, at: str) -> tuple[str, ...]:

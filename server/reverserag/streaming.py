@@ -119,8 +119,11 @@ class Stream:
 
     def __init__(self, source: AsyncIterator[str | Finish], on_complete: OnComplete, *,
                  metrics: Metrics, drain: Drain, lock: StreamLock, charge: Charge | None = None,
-                 on_finish: Callable[[], None] | None = None):
+                 on_finish: Callable[[], None] | None = None, from_model: bool = True):
         self.source = source
+        #: False for what the model does not write (a greeting replayed from the history, the finish
+        #: of a site without one): not counted with the model's streams, tokens and first tokens.
+        self.from_model = from_model
         self.on_complete = on_complete
         self.metrics = metrics
         self.drain = drain
@@ -139,8 +142,9 @@ class Stream:
         tokens = charged = 0
         task = self.drain.enter()
         metrics = self.metrics
+        model = self.from_model
         metrics.streams_active += 1
-        metrics.streams_total += 1
+        metrics.streams_total += model
         queue: asyncio.Queue[Any] = asyncio.Queue(READ_AHEAD)
         reader = asyncio.ensure_future(_read_ahead(self.source, queue))
         _READERS.add(reader)
@@ -174,11 +178,11 @@ class Stream:
                         await self.finish()
                         yield encode("done", {"finish_reason": item.finish_reason, "usage": item.usage})
                         return
-                    if not parts:
+                    if not parts and model:
                         metrics.first_token(time.perf_counter() - started)
                     parts.append(item)
                     tokens += 1
-                    metrics.tokens_streamed += 1
+                    metrics.tokens_streamed += model
                     out.append(encode_token(item))
                     if self.charge and tokens - charged >= CHARGE_EVERY:
                         # Within a burst too: a fast model's 256 tokens read ahead are not one charge.
@@ -240,13 +244,13 @@ class Stream:
 
 
 async def respond(request: Request, session: Session, source: AsyncIterator[str | Finish],
-                  keep: OnComplete, charge: Charge | None = None) -> Response:
-    """The SSE response for one answer, or a 409/503 when it cannot start."""
+                  keep: OnComplete, charge: Charge | None = None, *, from_model: bool = True) -> Response:
+    """The SSE response for one answer, or a 409/503 when it cannot start; ``from_model``: False for
+    one the model does not write, which the metrics leave out of the model's streams."""
     state = request.app.state
     drain: Drain = state.drain
     if drain.draining:
-        raise Unavailable("The server is shutting down; ask again in a moment.", retry_after=1,
-                          code="shutting_down")
+        raise drain.refusal()
     if state.streams_open >= state.settings.max_streams:
         raise Unavailable(f"The server is streaming its cap of {state.settings.max_streams:,} answers "
                           "(max_streams); ask again in a moment.", retry_after=1, code="server_busy")
@@ -268,7 +272,7 @@ async def respond(request: Request, session: Session, source: AsyncIterator[str 
     if origin:
         source = through(source, addresses.Rooted(origin))
     stream = Stream(source, keep, metrics=state.metrics, drain=drain, lock=lock, charge=charge,
-                    on_finish=closed)
+                    on_finish=closed, from_model=from_model)
     return EventSourceResponse(
         stream.events(), ping=state.settings.ping_interval,
         headers={"Cache-Control": "no-store", "X-Accel-Buffering": "no"},

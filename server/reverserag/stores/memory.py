@@ -44,7 +44,9 @@ def _size(item: _Packed | Session) -> int:
 
 class MemoryStore:
     """Least-recently-used first out: when full, in sessions or in bytes, the session idle the
-    longest is dropped. The session being used is never dropped to make room for itself."""
+    longest is dropped. The session being used is never dropped to make room for itself, nor one
+    whose answer is streaming, by the bounds or by the TTL: the visitor would read the answer whole,
+    then be told the session is gone, and the answer would not be kept."""
 
     name = "memory"
 
@@ -71,27 +73,43 @@ class MemoryStore:
         """Count what ``session_id`` took on, then make room."""
         self._sizes[session_id] = self._sizes.get(session_id, 0) + size
         self.bytes += size
-        # The session that grew was just used, so it is the last: the loop stops short of it.
-        while len(self._sessions) > 1 and (len(self._sessions) > self.max_sessions
-                                           or self.bytes > self.max_bytes):
-            self._drop(next(iter(self._sessions)))
+        while len(self._sessions) > self.max_sessions or self.bytes > self.max_bytes:
+            oldest = self._oldest_idle(session_id)
+            if oldest is None:  # all in use: over the bound until an answer ends
+                break
+            self._drop(oldest)
             self.evicted += 1
 
     def _expire(self) -> None:
         cutoff = self.clock() - self.ttl
         while self._sessions:
-            oldest_id, (oldest, _, _) = next(iter(self._sessions.items()))
-            if oldest.last_used > cutoff:
+            oldest = self._oldest_idle()
+            if oldest is None or self._sessions[oldest][0].last_used > cutoff:
                 break
-            self._drop(oldest_id)
+            self._drop(oldest)
+
+    def _oldest_idle(self, using: str | None = None) -> str | None:
+        """The session used the longest ago, but for ``using`` and those whose answer is streaming:
+        they are in use, so they count as used now (each once: O(1) a call, amortised)."""
+        for _ in range(len(self._sessions)):
+            oldest_id, (oldest, _, _) = next(iter(self._sessions.items()))
+            if oldest_id != using and oldest_id not in self._streaming:
+                return oldest_id
+            self._touch(oldest_id)
+        return None
+
+    def _touch(self, session_id: str) -> None:
+        stored = self._sessions.get(session_id)
+        if stored is not None:
+            stored[0].last_used = self.clock()
+            self._sessions.move_to_end(session_id)
 
     def _live(self, session_id: str) -> tuple[Session, bytes, list[_Packed]]:
         self._expire()
         stored = self._sessions.get(session_id)
         if stored is None:
             raise SessionNotFound(f"No session with id {session_id[:64]!r}; it may have expired.")
-        stored[0].last_used = self.clock()
-        self._sessions.move_to_end(session_id)
+        self._touch(session_id)
         return stored
 
     async def create(self, session: Session) -> None:
@@ -121,7 +139,7 @@ class MemoryStore:
         if session_id in self._streaming:
             return None
         self._streaming.add(session_id)
-        return _Lock(self._streaming, session_id)
+        return _Lock(self, session_id)
 
     async def count(self) -> int:
         self._expire()
@@ -136,12 +154,13 @@ class MemoryStore:
 class _Lock:
     lost: ReverseRagError | None = None  # one process: nothing else can take it
 
-    def __init__(self, held: set[str], session_id: str):
-        self.held = held
+    def __init__(self, store: MemoryStore, session_id: str):
+        self.store = store
         self.session_id = session_id
         self.released = False
 
     async def release(self) -> None:
         if not self.released:  # a second release must not free a later stream's hold
             self.released = True
-            self.held.discard(self.session_id)
+            self.store._streaming.discard(self.session_id)
+            self.store._touch(self.session_id)  # its TTL runs from the answer's end, not its start

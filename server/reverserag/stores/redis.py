@@ -3,8 +3,9 @@
 Per session: its JSON (everything but the history) under ``…{id}:session``, the history as a
 Redis list under ``…{id}:history`` (RPUSH appends, so two replicas never overwrite each other's
 turns), each kept zlib-compressed when long, and the stream lock under ``…{id}:lock``. Every use
-refreshes the TTL of both keys. A sorted set of ids by last use makes counting cheap. The braces
-are a hash tag: one session's keys share a cluster slot, so the append script may touch them
+refreshes the TTL of both keys, and so does a running stream, as often as it renews its lock. A
+sorted set of ids by last use makes counting cheap. The braces
+are a hash tag: one session's keys share a cluster slot, so the scripts may touch them
 together. The rate-limit buckets (:class:`RedisLimiter`) live here too.
 """
 
@@ -48,9 +49,20 @@ redis.call('PEXPIRE', KEYS[1], ARGV[1])
 redis.call('PEXPIRE', KEYS[2], ARGV[1])
 return 1
 """
+# The session and its history are kept as long as the lock (ARGV[3]: the TTL, or the lease if that
+# is longer): an answer that ran past the TTL lost its session under it, and the visitor, having
+# read it whole, was told the session was gone.
+_LOCK = """
+if not redis.call('SET', KEYS[1], ARGV[1], 'NX', 'PX', ARGV[2]) then return 0 end
+redis.call('PEXPIRE', KEYS[2], ARGV[3])
+redis.call('PEXPIRE', KEYS[3], ARGV[3])
+return 1
+"""
 _RENEW = """
-if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
-return 0
+if redis.call('GET', KEYS[1]) ~= ARGV[1] then return 0 end
+redis.call('PEXPIRE', KEYS[2], ARGV[3])
+redis.call('PEXPIRE', KEYS[3], ARGV[3])
+return redis.call('PEXPIRE', KEYS[1], ARGV[2])
 """
 # Taken again only while the session is there: a session deleted under its stream took its lock too.
 _RETAKE = """
@@ -134,6 +146,7 @@ class RedisStore:
             socket_timeout=5, health_check_interval=30)
         self.redis: Any = aioredis.Redis.from_pool(pool)
         self._append = self.redis.register_script(_APPEND)
+        self._lock = self.redis.register_script(_LOCK)
         self._renew = self.redis.register_script(_RENEW)
         self._release = self.redis.register_script(_RELEASE)
         self._retake = self.redis.register_script(_RETAKE)
@@ -189,10 +202,16 @@ class RedisStore:
         return bool(deleted)
 
     async def lock(self, session_id: str) -> RedisLock | None:
-        key, token = self._key(session_id, "lock"), secrets.token_hex(8)
+        keys = [self._key(session_id, part) for part in ("lock", "session", "history")]
+        token = secrets.token_hex(8)
         with _reachable():
-            taken = await self.redis.set(key, token, nx=True, px=LOCK_LEASE_MS)
-        return RedisLock(self, key, token, self._key(session_id, "session")) if taken else None
+            taken = await self._lock(keys=keys, args=[token, LOCK_LEASE_MS, self.held_ms])
+        return RedisLock(self, token, *keys) if taken else None
+
+    @property
+    def held_ms(self) -> int:
+        """How long a session whose answer is streaming is kept from one renewal of its lock to the next."""
+        return max(self.ttl_ms, LOCK_LEASE_MS)
 
     async def count(self) -> int:
         pipe = self.redis.pipeline(transaction=True)
@@ -257,11 +276,12 @@ class RedisLimiter:
 class RedisLock:
     """A leased ``SET NX PX`` lock, renewed while its stream runs."""
 
-    def __init__(self, store: RedisStore, key: str, token: str, session_key: str):
+    def __init__(self, store: RedisStore, token: str, key: str, session_key: str, history_key: str):
         self.store = store
         self.key = key
         self.token = token
         self.session_key = session_key
+        self.history_key = history_key
         self.released = False
         self.lost: ReverseRagError | None = None
         self._renewer = asyncio.get_running_loop().create_task(self._renew())
@@ -270,7 +290,8 @@ class RedisLock:
         while True:
             await asyncio.sleep(_RENEW_EVERY)
             try:
-                if await self.store._renew(keys=[self.key], args=[self.token, LOCK_LEASE_MS]):
+                if await self.store._renew(keys=[self.key, self.session_key, self.history_key],
+                                           args=[self.token, LOCK_LEASE_MS, self.store.held_ms]):
                     continue
                 # Lapsed: Redis was paused past the lease, restarted, or full. Taken again if free.
                 retaken = await self.store._retake(keys=[self.key, self.session_key],
