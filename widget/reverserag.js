@@ -141,7 +141,7 @@
     try {
       return JSON.parse(json).map((rule) => translation(rule.name || 'site', rule.pattern, String(rule.to), rule.kind));
     } catch (error) {
-      warn(`data-translate has value '${json}'. Not a JSON list of {pattern, to}; using no rules.`, error);
+      warn(`data-translate has value '${json}'. Not a JSON list of rules; using none.`, error);
       return [];
     }
   }
@@ -151,7 +151,7 @@
       if (api) return new URL(api, HERE.href).href.replace(/\/+$/, '');
       if (script?.src) return new URL(script.src).origin;
     } catch (error) {
-      warn(`data-api has value '${api}'. Not a valid URL; using this page's origin.`, error);
+      warn(`data-api has value '${api}'. Not a valid URL; using ${HERE.origin}.`, error);
     }
     return HERE.origin;
   }
