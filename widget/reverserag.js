@@ -141,7 +141,7 @@
     try {
       return JSON.parse(json).map((rule) => translation(rule.name || 'site', rule.pattern, String(rule.to), rule.kind));
     } catch (error) {
-      warn(`data-translate has value '${json}'. Not a JSON list of {pattern, to}; using no rules.`, error);
+      warn(`data-translate has value '${json}'. Not a JSON list of rules; using none.`, error);
       return [];
     }
   }
@@ -151,7 +151,7 @@
       if (api) return new URL(api, HERE.href).href.replace(/\/+$/, '');
       if (script?.src) return new URL(script.src).origin;
     } catch (error) {
-      warn(`data-api has value '${api}'. Not a valid URL; using this page's origin.`, error);
+      warn(`data-api has value '${api}'. Not a valid URL; using ${HERE.origin}.`, error);
     }
     return HERE.origin;
   }
@@ -576,7 +576,7 @@
           attributes: true, attributeFilter: ['hidden', 'aria-busy'],
         });
       } catch (error) {
-        warn('cannot observe the page; extracting it as it is', error);
+        warn('cannot observe the page', error);
       }
       cap = setTimeout(() => finish(true), config.settleMaxMs);
       arm();
@@ -1504,7 +1504,7 @@
         const text = await fetchText(href, config.translateTimeoutMs);
         if (text) return { rule: rule, href: href, text: text }; // null: not text, or none
       } catch (error) {
-        warn(`translation '${rule.name}' failed for ${url}; reading the page instead`, error);
+        warn(`cannot translate ${url} with '${rule.name}'`, error);
       }
     }
   }
@@ -1841,7 +1841,7 @@
    */
   function offerModels() {
     request('/api/models', { headers: { Accept: 'application/json' } }).then((res) => {
-      if (!res.ok) throw problem('http_' + res.status, `GET /api/models answered ${res.status}.`, res.status);
+      if (!res.ok) throw problem('http_' + res.status, 'GET /api/models: ' + res.status, res.status);
       return res.json();
     }).then((body) => {
       const ids = (Array.isArray(body?.models) ? body.models : []).map((m) => m?.id)
@@ -1858,7 +1858,7 @@
       on(select, 'change', () => {
         attempt(() => localStorage.setItem(STORE + 'model', select.value));
       });
-    }).catch((error) => warn('cannot list the models; showing no model picker', error));
+    }).catch((error) => warn('cannot list the models', error));
   }
 
   /**
@@ -2064,7 +2064,7 @@
       state.cites = (state.session.marks || []).map((mark) => found.get(mark));
     } catch (error) {
       state.cites = [];
-      warn('cannot read the page again for its citations', error);
+      warn('cannot read the citations again', error);
     }
   }
 
@@ -3265,7 +3265,7 @@
       .then((sealed) => {
         if (vault.key === key) sessionStorage.setItem(VAULT_STORE, sealed); // not after a forget
       })
-      .catch((error) => warn('the encrypted chat could not be saved', error));
+      .catch((error) => warn('cannot save the vault', error));
   }
 
   function toBase64(bytes) {
