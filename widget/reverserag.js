@@ -2254,12 +2254,12 @@
       if (finished) return;
       let value;
       try {
-        value = JSON.parse(data);
+        value = JSON.parse(data) || {}; // `null` too is JSON
       } catch (_) {
         value = { text: data };
       }
       if (type === 'token') onToken(typeof value.text === 'string' ? value.text : '');
-      else if (type === 'done') finished = value || {};
+      else if (type === 'done') finished = value;
       else if (type === 'error') throw problem(value.code || 'stream_error', value.message || /*ui*/'The answer failed.');
     });
     try {

@@ -126,6 +126,7 @@ def test_stream_split_anywhere_is_read_whole(chat: Chat) -> None:
         "event: token\r\ndata: {\"text\": \"Hel\"}\r\n\r\n"
         "event: token\ndata: {\"text\":\ndata: \"lo, \"}\n\n"
         ": keep-alive ping\n\n"
+        "event: token\ndata: null\n\n"
         "event: token\rdata: {\"text\": \"wörld €5\"}\r\r"
         "event: done\r\ndata: {\"finish_reason\": \"stop\", \"usage\": {}}\r\n\r\n"
     ).encode()
