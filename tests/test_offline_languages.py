@@ -218,12 +218,50 @@ def test_its_own_words_are_in_the_language_the_visitor_asks_in():
     # What the visitor picked comes first; then the page's own code, when it is the language asked in.
     assert turn(languages.ask_in("De quoi parle cet article ?", "de")).startswith("Kurz gesagt")
     traditional = locked_messages(CHINESE, title="东京", lang="zh-Hant", classification={"contentLanguage": "zh-Hant"})
-    said = run([traditional[0], {"role": "user", "content": "明天会下雨吗？"}])[0]
+    said = run([traditional[0], {"role": "user", "content": "明天有雨？"}])[0]  # no character says which script
     assert said.startswith("在「东京的天气」下，本頁寫道：")  # Traditional words, the heading as written
     # A first question after a selection: the selection's English preface is not the visitor's words.
     first = context.first_question("Every value in Rust has a single owner.", "Qu'est-ce que cela veut dire ?")
     assert run([messages[0], {"role": "user", "content": first}])[0].endswith(
         "(Moteur hors ligne : cité depuis cette page ; aucun modèle de langue n'est connecté.)")
+
+
+def test_a_question_in_a_language_it_has_no_words_for_gets_the_pages_language_else_english():
+    """A question in Arabic (Russian, Korean…) said no language, so the engine's words were those of
+    the visitor's question before it, in another language, or else the page's: decided in phrases.py."""
+    from reverserag import languages
+
+    arabic, russian, korean = "ما هي سرعة الضوء؟", "Какова скорость света?", "빛의 속도는 얼마입니까?"
+    french = locked_messages(FRENCH, title="Le train de nuit revient", classification={"contentLanguage": "fr"})
+    for question in (arabic, russian, korean, languages.ask_in(arabic, "ar")):
+        said = run([french[0], {"role": "user", "content": question}])[0]
+        assert said.startswith("Je n'ai pas trouvé cela sur cette page."), (question, said)
+    english = locked_messages(classification={"contentLanguage": "en"})
+    chat = [*english, {"role": "assistant", "content": "Hello!"}, {"role": "user", "content": "Wie lange lebt eine "
+            "Referenz?"}, {"role": "assistant", "content": "…"}, {"role": "user", "content": arabic}]
+    assert run(chat)[0].startswith("I could not find that on this page."), "the German question's words"
+    page = locked_messages("# سرعة الضوء\n\nسرعة الضوء في الفراغ ثابتة لا تتغير. تبلغ حوالي ثلاثمائة ألف كيلومتر في "
+                           "الثانية الواحدة. قاسها العلماء بدقة كبيرة في القرن العشرين، وهي أسرع شيء معروف في الكون.\n",
+                           title="الضوء", classification={"contentLanguage": "ar"})
+    said = run([page[0], {"role": "user", "content": "ما هو لون السماء؟"}])[0]
+    assert said.startswith("I could not find that on this page.") and said.endswith(
+        "(Offline engine: quoted from this page; no language model is connected.)")
+
+
+def test_its_own_words_follow_a_question_in_the_widgets_languages_that_said_it_plainly():
+    """"Quelle est la vitesse de la lumière ?" counted Spanish's "la" and "de" twice each, and was said
+    to be in no language; a question in Traditional characters got Simplified words."""
+    messages = locked_messages(classification={"contentLanguage": "en"})
+    for question, opening in (("Quelle est la vitesse de la lumière ?", "Je n'ai pas trouvé cela sur cette page."),
+                              ("¿Cuál es la velocidad de la luz?", "No he encontrado eso en esta página."),
+                              ("光的速度是多少？这个页面说了吗？", "我在本页没有找到相关内容。"),
+                              ("光的速度是多少？這個頁面說了嗎？", "我在本頁沒有找到相關內容。")):
+        said = run([messages[0], {"role": "user", "content": question}])[0]
+        assert said.startswith(opening), (question, said)
+    # The visitor's characters over the page's code: Simplified words on a page in Traditional ones.
+    traditional = locked_messages(CHINESE, title="东京", lang="zh-Hant", classification={"contentLanguage": "zh-Hant"})
+    said = run([traditional[0], {"role": "user", "content": "明天会下雨吗？"}])[0]
+    assert said.startswith("在“东京的天气”下，本页写道：")
 
 
 def test_every_phrasebook_says_what_the_english_one_does_with_the_same_blanks():

@@ -86,6 +86,26 @@ def test_a_session_whose_answer_is_streaming_outlives_its_ttl(opener):
     run(go())
 
 
+def test_a_session_counts_as_live_for_as_long_as_its_answer_streams(opener):
+    """On Redis, the live set kept the score of the session's last use before its answer, and was
+    pruned of it a TTL later while the answer still streamed: /healthz and /metrics undercounted."""
+    async def go():
+        store = opener(ttl=1)
+        s = make()
+        await store.create(s)
+        lock = await store.lock(s.id)
+        for _ in range(12):  # 3 s: thrice the TTL, and a renewal of a Redis lock
+            assert await store.count() == 1
+            await asyncio.sleep(0.25)
+        await lock.release()
+        assert await store.count() == 1  # its TTL runs from the answer's end
+        await asyncio.sleep(1.2)
+        assert await store.count() == 0
+        await store.close()
+
+    run(go())
+
+
 def test_concurrent_appends_are_never_lost(opener):
     async def go():
         store = opener()

@@ -119,11 +119,38 @@ def test_the_log_level_is_taken_in_capitals_too():
     assert Settings.from_env({"REVERSERAG_LOG_LEVEL": "WARNING"}).log_level == "WARNING"
 
 
-def test_the_help_names_each_flags_variable_and_default():
+def test_the_help_names_each_flags_meaning_variable_and_default():
+    """It gave each flag's variable and default, and not what the flag was for."""
     result = subprocess.run([sys.executable, "-m", "reverserag", "serve", "--help"],
                             capture_output=True, text=True, timeout=60)
     text = " ".join(result.stdout.split())
-    assert "README's Configuration table" in text
-    for said in ("--port PORT REVERSERAG_PORT; default 8000", "REVERSERAG_STORE; default memory",
-                 "REVERSERAG_SITES; unset by default", "REVERSERAG_WIDGET_MINIFY; default true"):
+    assert "README's Configuration table says more of each" in text
+    for said in ("--port PORT port to listen on (REVERSERAG_PORT; default 8000)",
+                 "--session-ttl TTL seconds a session lives unused (REVERSERAG_SESSION_TTL; default 3600)",
+                 "session store: memory, or redis://host:port/db for several replicas (REVERSERAG_STORE; "
+                 "default memory)",
+                 "(REVERSERAG_SITES; unset by default)", "(REVERSERAG_WIDGET_MINIFY; default true)"):
         assert said in text, said
+
+
+def test_every_flag_of_serve_says_what_it_means_as_the_readmes_table_does():
+    import argparse
+    import dataclasses
+    import re
+    from pathlib import Path
+
+    from reverserag import cli
+
+    [commands] = [a for a in cli._parser()._actions if isinstance(a, argparse._SubParsersAction)]
+    flags = [a for a in commands.choices["serve"]._actions if not isinstance(a, argparse._HelpAction)]
+    assert {a.dest for a in flags} == {f.name for f in dataclasses.fields(Settings)} == set(cli.MEANINGS)
+    readme = (Path(__file__).parents[1] / "README.md").read_text()
+    rows = dict(re.findall(r"^\| `REVERSERAG_(\w+)` \| (.*?) \| .* \|$", readme, re.MULTILINE))
+    for action in flags:
+        meaning = cli.MEANINGS[action.dest]
+        variable = f"REVERSERAG_{action.dest.upper()}"
+        assert action.help and meaning and len(meaning.split()) >= 2, action.option_strings
+        assert action.help.startswith(meaning), action.help
+        assert variable in action.help or action.option_strings == ["--upstream"], action.help  # --upstream-url's
+        # The README's row says more, and starts with the same words (in its Markdown).
+        assert rows[action.dest.upper()].replace("`", "").startswith(meaning), (variable, rows[action.dest.upper()])

@@ -18,6 +18,52 @@ from .drain import Drain
 from .errors import SettingsError
 from .settings import Settings, shown_address
 
+#: What each setting means, in a line: the start of its row in the README's Configuration table,
+#: which says more (a test keeps the two in step).
+MEANINGS = {
+    "host": "address to listen on",
+    "port": "port to listen on",
+    "upstream_url": "OpenAI-compatible base URL",
+    "upstream_key": "bearer key for the upstream",
+    "model": "model name sent upstream",
+    "models": "comma list of other models a visitor may pick in the widget",
+    "context_window": "the model's context in tokens",
+    "token_ratio": "the model's tokens per cl100k token",
+    "reasoning_tokens": "tokens a reasoning model may think before it answers",
+    "classify_timeout": "seconds for the classification call",
+    "store": "session store: memory, or redis://host:port/db for several replicas",
+    "session_ttl": "seconds a session lives unused",
+    "max_sessions": "sessions kept in memory",
+    "max_store_bytes": "bytes the memory store's sessions may hold",
+    "analyzers": "comma list of analyzers to run, in order",
+    "persona": "the assistant's identity, first line of the system message",
+    "max_body_bytes": "cap on a request body, unpacked when it came gzipped",
+    "body_timeout": "seconds a request body may take to arrive, all of it",
+    "max_page_chars": "cap on the page's content and main",
+    "max_message_chars": "cap on one visitor message",
+    "max_turns": "visitor messages per session",
+    "upstream_connect_timeout": "seconds to connect to the upstream",
+    "upstream_read_timeout": "seconds the upstream may go silent mid-answer",
+    "ping_interval": "seconds between SSE keep-alive comments",
+    "offline_word_delay": "seconds between words when the offline engine streams",
+    "log_level": "log level, ours and uvicorn's: critical, error, warning, info or debug",
+    "sites": "path to the sites file (TOML or JSON): keys, origins, per-site settings",
+    "trusted_proxies": "comma list of proxy IPs/CIDRs whose X-Forwarded-For is believed",
+    "ipv6_prefix": "the IPv6 prefix counted as one client by the per-address limits",
+    "ip_sessions_per_minute": "new sessions per client address per minute",
+    "ip_messages_per_minute": "messages per client address per minute",
+    "site_sessions_per_minute": "new sessions per site per minute",
+    "site_messages_per_minute": "messages per site per minute",
+    "site_tokens_per_minute": "answer tokens per site per minute",
+    "max_streams": "answers one process streams at once",
+    "max_session_age": "seconds a session may live from its creation, however busy",
+    "shutdown_grace": "seconds running answers may finish after SIGTERM",
+    "log_format": "json (one object per line, with request_id) or plain",
+    "log_content": "debug only: also log page text and visitor messages",
+    "metrics_token": "GET /metrics answers only Authorization: Bearer <token>",
+    "widget_minify": "serve /reverserag.js minified",
+}
+
 
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="reverserag", description=__doc__)
@@ -27,14 +73,15 @@ def _parser() -> argparse.ArgumentParser:
                        ("check", "try the settings, the session store and each model server, then exit")):
         command = commands.add_parser(
             name, help=text, description="Every flag can also be set as REVERSERAG_<NAME> in the environment; "
-            "what each means is in the README's Configuration table.",
+            "the README's Configuration table says more of each.",
         )
         command.add_argument("--upstream", dest="upstream_url", metavar="URL",
-                             help="OpenAI-compatible base URL, e.g. http://127.0.0.1:11434/v1")
+                             help="OpenAI-compatible base URL, e.g. http://127.0.0.1:11434/v1 (as --upstream-url)")
         for f in dataclasses.fields(Settings):
             flag = "--" + f.name.replace("_", "-")
-            command.add_argument(flag, dest=f.name, metavar=f.name.split("_")[-1].upper(),
-                                 default=None, help=f"REVERSERAG_{f.name.upper()}; {_default(f)}")
+            meaning = MEANINGS[f.name].replace("%", "%%")  # argparse reads "%" as the start of a format
+            command.add_argument(flag, dest=f.name, metavar=f.name.split("_")[-1].upper(), default=None,
+                                 help=f"{meaning} (REVERSERAG_{f.name.upper()}; {_default(f)})")
     return parser
 
 

@@ -3,14 +3,21 @@
 The engine quotes the page as the page wrote it; it cannot translate. Its own words (the greeting's
 frame, "In short, the page says:", "I could not find that on this page.", its signature) are written
 in the answer language the visitor picked, else in the language they ask in (when their words say
-it plainly), else in the page's language, else in English. A language it has no phrasebook for gets
-English.
+it plainly), else in the page's language, else in English.
+
+A visitor who picks or asks in a language it has no phrasebook for (Arabic, Russian, Korean…) gets
+its words in the page's language if it has that one, else in English. Not machine translation: a
+deterministic offline engine can only have the phrases someone wrote. The page's language, because
+every answer is mostly quotes of the page, which the visitor is reading: words around them in the
+same language make one answer in one language (and a browser that translates the page for the
+visitor translates it whole). English otherwise, the language most read besides one's own. Such a
+question still says which language it is in, so an earlier question's language (German, say) is
+not used for it.
 """
 
 from __future__ import annotations
 
 import re
-from collections import Counter
 from dataclasses import dataclass
 
 from .. import languages
@@ -146,19 +153,37 @@ _ASKING = {language: frozenset(words.split()) for language, words in {
 _WORD = re.compile(r"[^\W\d_]+")
 _KANA = re.compile(r"[\u3040-\u30ff]")
 _HAN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff]")
+# Letters of the scripts no phrasebook is written in: past Latin (with its extensions and the IPA),
+# but for kana and Han (Arabic, Hebrew, Cyrillic, Greek, Hangul, the Indic scripts, Thai…).
+_LATIN_END = "\u02af"
+# Common characters that each script of Chinese writes its own way (这/這, 说/說, 吗/嗎, …): which a
+# question uses tells the two apart, where the page's code cannot (the visitor may not write as it).
+_SIMPLIFIED = frozenset("这个们说么为会时来对与点还开关吗问题价钱页谁写体实现经过当种样让进从无发见长门间学条"
+                        "书买卖车马钟电话语网线图号请谢应该欢边读认识变气东张")
+_TRADITIONAL = frozenset("這個們說麼為會時來對與點還開關嗎問題價錢頁誰寫體實現經過當種樣讓進從無發見長門間學條"
+                         "書買賣車馬鐘電話語網線圖號請謝應該歡邊讀認識變氣東張")
 
 
 def asked_in(question: str) -> str | None:
     """The language ``question`` is written in, when its words say so plainly: kana (Japanese), Han
-    characters alone (Chinese), or for the languages of Latin script the engine speaks, at least two
-    of one language's function and question words and twice any other's or more. None when unsure:
-    a question of one word, or "What does 'la vie en rose' mean?"."""
+    characters alone (Chinese: ``zh-Hant`` or ``zh-Hans`` when its characters tell, else ``zh``), mostly
+    letters of a script no phrasebook is in (``und``: a language the engine has no words for), or for
+    the languages of Latin script the engine speaks, at least two of one language's function and
+    question words and twice any other's or more (each word once: "de la … de la" is no more Spanish
+    than "de la"). None when unsure: a question of one word, or "What does 'la vie en rose' mean?"."""
     if _KANA.search(question):
         return "ja"
-    if len(_HAN.findall(question)) >= 2:
-        return "zh"
-    words = Counter(w.lower() for w in _WORD.findall(question))
-    hits = sorted(((sum(n for w, n in words.items() if w in PROFILES[code] or w in asking), code)
+    letters = [c for c in question if c.isalpha()]
+    han = len(_HAN.findall(question))
+    other = sum(1 for c in letters if c > _LATIN_END and not _HAN.match(c))
+    if other >= 2 and other > han and other * 2 > len(letters):
+        return "und"
+    if han >= 2:
+        simplified = sum(c in _SIMPLIFIED for c in question)
+        traditional = sum(c in _TRADITIONAL for c in question)
+        return "zh-Hans" if simplified > traditional else "zh-Hant" if traditional > simplified else "zh"
+    words = {w.lower() for w in _WORD.findall(question)}
+    hits = sorted(((sum(1 for w in words if w in PROFILES[code] or w in asking), code)
                    for code, asking in _ASKING.items()), reverse=True)
     (best, code), (second, _) = hits[0], hits[1]
     return code if best >= 2 and best >= 2 * second else None

@@ -4,7 +4,8 @@ Per session: its JSON (everything but the history) under ``…{id}:session``, th
 Redis list under ``…{id}:history`` (RPUSH appends, so two replicas never overwrite each other's
 turns), each kept zlib-compressed when long, and the stream lock under ``…{id}:lock``. Every use
 refreshes the TTL of both keys, and so does a running stream, as often as it renews its lock. A
-sorted set of ids by last use makes counting cheap. The braces
+sorted set of ids by last use makes counting cheap; a running stream keeps its session's score
+ahead of the clock by a lease, as it renews its lock, so the session counts while it streams. The braces
 are a hash tag: one session's keys share a cluster slot, so the scripts may touch them
 together. The rate-limit buckets (:class:`RedisLimiter`) live here too.
 """
@@ -206,7 +207,16 @@ class RedisStore:
         token = secrets.token_hex(8)
         with _reachable():
             taken = await self._lock(keys=keys, args=[token, LOCK_LEASE_MS, self.held_ms])
-        return RedisLock(self, token, *keys) if taken else None
+        if not taken:
+            return None
+        lock = RedisLock(self, session_id, token, *keys)
+        await lock.keep_live()
+        return lock
+
+    async def _used(self, session_id: str, until: float) -> None:
+        """Its score in the live set, if it is there still (a session deleted is not put back). Not in
+        the lock's scripts: the set is one key for every session, so in a cluster it is in another slot."""
+        await self.redis.zadd(self._live, {session_id: until}, xx=True)
 
     @property
     def held_ms(self) -> int:
@@ -276,8 +286,10 @@ class RedisLimiter:
 class RedisLock:
     """A leased ``SET NX PX`` lock, renewed while its stream runs."""
 
-    def __init__(self, store: RedisStore, token: str, key: str, session_key: str, history_key: str):
+    def __init__(self, store: RedisStore, session_id: str, token: str, key: str, session_key: str,
+                 history_key: str):
         self.store = store
+        self.session_id = session_id
         self.key = key
         self.token = token
         self.session_key = session_key
@@ -286,12 +298,20 @@ class RedisLock:
         self.lost: ReverseRagError | None = None
         self._renewer = asyncio.get_running_loop().create_task(self._renew())
 
+    async def keep_live(self) -> None:
+        """Counted as used until the lease ends: the live set, pruned of what was used a TTL ago, lost
+        a session whose answer ran longer than the TTL, while its keys were kept. Only a count: a
+        Redis that fails it fails no stream."""
+        with contextlib.suppress(RedisError):
+            await self.store._used(self.session_id, time.time() + LOCK_LEASE_MS / 1000)
+
     async def _renew(self) -> None:
         while True:
             await asyncio.sleep(_RENEW_EVERY)
             try:
                 if await self.store._renew(keys=[self.key, self.session_key, self.history_key],
                                            args=[self.token, LOCK_LEASE_MS, self.store.held_ms]):
+                    await self.keep_live()
                     continue
                 # Lapsed: Redis was paused past the lease, restarted, or full. Taken again if free.
                 retaken = await self.store._retake(keys=[self.key, self.session_key],
@@ -299,6 +319,7 @@ class RedisLock:
                 if retaken == -1:
                     return  # the session was deleted: its stream ends as it will, with nothing to guard
                 if retaken == 1:
+                    await self.keep_live()
                     log.warning("the stream lock %s lapsed (Redis paused, restarted or full) and was taken "
                                 "again", self.key)
                     continue
@@ -315,5 +336,6 @@ class RedisLock:
         self._renewer.cancel()
         with contextlib.suppress(RedisError):
             await self.store._release(keys=[self.key], args=[self.token])
+            await self.store._used(self.session_id, time.time())  # its TTL runs from the answer's end
         # Only now: a release cancelled mid-way is tried again by the response's background task.
         self.released = True
