@@ -14,6 +14,7 @@ import bisect
 import itertools
 import re
 import sys
+import unicodedata
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
@@ -30,6 +31,12 @@ HISTORY_FLOOR = 512
 HISTORY_CEILING = 4096
 MARKER_ALLOWANCE = 64  # the marker line costs 56 tokens at its longest
 CLOSER_ALLOWANCE = 3  # the line that closes a fence cut short: "\n```" is 2 tokens, a longer fence 3
+# A word or a line is cut inside only when this much room would go unused otherwise: a blob (a
+# minified file, base64, a script written without spaces), never a long word at the room's end.
+MIN_INNER_CUT = 256
+MAX_TOKEN_CHARS = 128  # cl100k's longest token is 128 bytes: n tokens never hold more characters
+# What belongs to the character before it: a joiner, a variation selector, a skin tone (and marks).
+_JOINING = frozenset("\u200d\ufe0e\ufe0f") | frozenset(map(chr, range(0x1F3FB, 0x1F400)))
 
 
 @dataclass(frozen=True, slots=True)
@@ -225,11 +232,15 @@ def _take(content: str, start: int, end: int, level: int, budget: int,
         if used + cost <= budget:
             cut, used = unit_end, used + cost
             continue
-        if _worth_splitting(budget, used) and (not atomic and level < _WORD or level == _LINE):
+        if _worth_splitting(budget, used):
             gap = tokens.count(content[cut:unit_start]) if unit_start > cut else 0
             room = budget - used - gap
-            inner = (_take_code(content, unit_start, unit_end, room) if atomic  # a fence: at its lines
-                     else _take(content, unit_start, unit_end, level + 1, room, fences))
+            if not atomic and level < _WORD:
+                inner = _take(content, unit_start, unit_end, level + 1, room, fences)
+            elif level == _LINE:  # a fence: at its lines
+                inner = _take_code(content, unit_start, unit_end, room)
+            else:  # one word longer than the room
+                inner = _take_inside(content, unit_start, unit_end, room)
             cut = max(cut, inner)
         break
     return cut
@@ -247,10 +258,27 @@ def _take_code(content: str, start: int, end: int, budget: int) -> int:
     while pos < end:
         newline = content.find("\n", pos, end)
         line_end = end if newline < 0 else newline
-        used += tokens.count(content[pos - 1:line_end])  # the line with the newline before it
-        if used > budget:
+        cost = tokens.count(content[pos - 1:line_end])  # the line with the newline before it
+        if used + cost > budget:
+            if _worth_splitting(budget, used):  # a line longer than the room (a minified file)
+                cut = max(cut, _take_inside(content, pos, line_end, budget - used - 1))
             break
-        cut, pos = line_end, line_end + 1
+        cut, pos, used = line_end, line_end + 1, used + cost
+    return cut
+
+
+def _take_inside(content: str, start: int, end: int, budget: int) -> int:
+    """The furthest end of a whole character in ``[start, end)`` (a combining mark or a joined
+    emoji kept with what it joins) whose text fits ``budget``; ``start`` when the room is under
+    ``MIN_INNER_CUT``."""
+    if budget < MIN_INNER_CUT:
+        return start
+    ids = tokens.encode(content[start:min(end, start + budget * MAX_TOKEN_CHARS)])[:budget]
+    # The bytes of the first tokens are the text's first bytes; a character they split is left out.
+    cut = start + len(tokens.encoding().decode_bytes(ids).decode("utf-8", errors="ignore"))
+    while start < cut < end and (unicodedata.category(content[cut])[0] == "M" or content[cut] in _JOINING
+                                 or content[cut - 1] == "\u200d"):
+        cut -= 1
     return cut
 
 
