@@ -282,6 +282,23 @@ def test_a_page_that_is_one_long_line_or_word_keeps_as_much_of_it_as_fits(conten
     assert len(re.findall(r"(?m)^```", kept)) % 2 == 0
 
 
+@pytest.mark.parametrize(("content", "window"), [
+    ("a" * 400_000, 4096),  # one word: it cannot fit, and needs no counting to know it
+    ("中文字" * 100_000, 131_072),  # one word that may: counted once, not once a level
+    (words(100_000), 8192),
+], ids=["one-word", "one-cjk-word", "one-line"])
+def test_a_page_that_is_one_unit_is_not_counted_again_at_each_level(content: str, window: int,
+                                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    """A unit that does not fit was counted whole at each level it was split at (section, paragraph,
+    line, sentence, word) and again at each pass: a 3 MB page without a space or a full stop was
+    read 5 to 7 times, 31 to 53 s of one core (a QA pass)."""
+    encode, read, total = tokens.encode, [], tokens.count(content)
+    monkeypatch.setattr(tokens, "encode", lambda text: read.append(len(text)) or encode(text))
+    text, b = fit(page(content), context_window=window, fixed_tokens=FIXED, page_tokens=total)
+    assert b.truncated and b.included_page_tokens > 0
+    assert sum(read) < 4 * len(content)  # counted once, read to the cut, the text kept counted twice
+
+
 def test_a_long_word_is_not_cut_inside_for_a_little_room() -> None:
     """Only a blob is cut inside (a minified file, a script without spaces): a word of 375 tokens
     that leaves 130 unused on a small model is left whole, out of the page."""
