@@ -262,6 +262,51 @@ def test_a_page_that_is_one_long_block_of_code_keeps_as_much_of_it_as_fits(windo
     assert "The protocol section 100 says" in text
 
 
+MINIFIED = "".join(f'{{"id":{n},"name":"item{n}","price":{n * 7 % 100}.5}},' for n in range(6000))
+
+
+@pytest.mark.parametrize("content", [
+    "```json\n[" + MINIFIED + "]\n```",  # a minified file on GitHub, as the widget sends it
+    "# Data\n\n```json\n[" + MINIFIED + "]\n```",
+    "[" + MINIFIED + "]",
+    "ภาษาไทยไม่เว้นวรรคระหว่างคำ" * 8000,  # Thai spaces no words
+], ids=["fenced", "fenced-after-heading", "bare", "thai"])
+def test_a_page_that_is_one_long_line_or_word_keeps_as_much_of_it_as_fits(content: str) -> None:
+    """A minified file (one line) or a paragraph with no space in it was one unit that could not be
+    split: the model got none of the page ("0 of 107,653 tokens kept"; a QA pass)."""
+    text, b = fit(page(content), context_window=8192, fixed_tokens=FIXED)
+    room = 8192 - b.reserved_for_response - budget.default_history_allowance(8192) - FIXED
+    assert b.truncated and room * 0.9 < tokens.count(text) <= room
+    kept = kept_part(text)
+    assert content.startswith(kept.removesuffix("\n```"))
+    assert len(re.findall(r"(?m)^```", kept)) % 2 == 0
+
+
+@pytest.mark.parametrize(("content", "window"), [
+    ("a" * 400_000, 4096),  # one word: it cannot fit, and needs no counting to know it
+    ("中文字" * 100_000, 131_072),  # one word that may: counted once, not once a level
+    (words(100_000), 8192),
+], ids=["one-word", "one-cjk-word", "one-line"])
+def test_a_page_that_is_one_unit_is_not_counted_again_at_each_level(content: str, window: int,
+                                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    """A unit that does not fit was counted whole at each level it was split at (section, paragraph,
+    line, sentence, word) and again at each pass: a 3 MB page without a space or a full stop was
+    read 5 to 7 times, 31 to 53 s of one core (a QA pass)."""
+    encode, read, total = tokens.encode, [], tokens.count(content)
+    monkeypatch.setattr(tokens, "encode", lambda text: read.append(len(text)) or encode(text))
+    text, b = fit(page(content), context_window=window, fixed_tokens=FIXED, page_tokens=total)
+    assert b.truncated and b.included_page_tokens > 0
+    assert sum(read) < 4 * len(content)  # counted once, read to the cut, the text kept counted twice
+
+
+def test_a_long_word_is_not_cut_inside_for_a_little_room() -> None:
+    """Only a blob is cut inside (a minified file, a script without spaces): a word of 375 tokens
+    that leaves 130 unused on a small model is left whole, out of the page."""
+    content = words(20) + " " + "x" * 3000 + " tail"
+    text, b = fit(page(content), context_window=1536, fixed_tokens=FIXED)
+    assert kept_part(text) == words(20) and b.truncated
+
+
 def test_a_fence_that_fits_is_kept_whole_and_hashes_inside_it_are_not_headings() -> None:
     fence = "```bash\n# not a heading\n\n# nor this\necho hi\n```"
     content = f"## A\n\n{words(50)}\n\n{fence}\n\n## B\n\n{words(3000)}"

@@ -14,6 +14,7 @@ import bisect
 import itertools
 import re
 import sys
+import unicodedata
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
@@ -30,6 +31,12 @@ HISTORY_FLOOR = 512
 HISTORY_CEILING = 4096
 MARKER_ALLOWANCE = 64  # the marker line costs 56 tokens at its longest
 CLOSER_ALLOWANCE = 3  # the line that closes a fence cut short: "\n```" is 2 tokens, a longer fence 3
+# A word or a line is cut inside only when this much room would go unused otherwise: a blob (a
+# minified file, base64, a script written without spaces), never a long word at the room's end.
+MIN_INNER_CUT = 256
+MAX_TOKEN_CHARS = 128  # cl100k's longest token is 128 bytes: n tokens never hold more characters
+# What belongs to the character before it: a joiner, a variation selector, a skin tone (and marks).
+_JOINING = frozenset("\u200d\ufe0e\ufe0f") | frozenset(map(chr, range(0x1F3FB, 0x1F400)))
 
 
 @dataclass(frozen=True, slots=True)
@@ -141,9 +148,9 @@ def fit_text(content: str, main_end: int, *, context_window: int, fixed_tokens: 
     # Section costs are counted apart, and joined text may cost a token more or less at each
     # seam, so the exact count decides; a second pass is rare and a third rarer still.
     target = room - MARKER_ALLOWANCE
-    fences = _fences(content)
+    fences, costs = _fences(content), _Costs(content)
     for _ in range(8):
-        cut, cuts = _select(content, main_end, target, fences)
+        cut, cuts = _select(content, main_end, target, fences, costs)
         kept = _closed(content, cut, fences)
         kept_tokens = tokens.count(kept)
         parts, marker = _marker(cuts, kept_tokens, total)
@@ -174,7 +181,27 @@ class _Cuts:
     chrome_kept: int = 0
 
 
-def _select(content: str, main_end: int, target: int, fences: list[tuple[int, int]]) -> tuple[int, _Cuts]:
+class _Costs:
+    """Token counts of spans of one text. A unit that does not fit is split at the level below, whose
+    first unit is often the same span (a page that is one line is one section, paragraph, sentence
+    and word): each span is counted once, and one too long for the room is not counted at all."""
+
+    def __init__(self, content: str):
+        self.content = content
+        self.known: dict[tuple[int, int], int] = {}
+
+    def __call__(self, start: int, end: int, room: int) -> int:
+        """The cost of ``content[start:end]``; more than ``room``, uncounted, when it cannot fit it."""
+        if end - start > (max(room, 0) + 1) * MAX_TOKEN_CHARS:
+            return max(room, 0) + 1
+        span = (start, end)
+        if span not in self.known:
+            self.known[span] = tokens.count(self.content[start:end])
+        return self.known[span]
+
+
+def _select(content: str, main_end: int, target: int, fences: list[tuple[int, int]],
+            costs: _Costs) -> tuple[int, _Cuts]:
     """The longest prefix of ``content`` that ends on a boundary and costs at most ``target``."""
     cuts = _Cuts()
     main = _sections(content, 0, main_end, fences)
@@ -185,20 +212,20 @@ def _select(content: str, main_end: int, target: int, fences: list[tuple[int, in
 
     cut, used = 0, 0
     for start, end in main:
-        cost = tokens.count(content[cut:end])
+        cost = costs(cut, end, target - used)
         if used + cost <= target:
             cut, used = end, used + cost
             cuts.main_kept += 1
             continue
         if _worth_splitting(target, used):
-            room = target - used - tokens.count(content[cut:start])
-            inner = _take(content, start, end, _PARAGRAPH, room, fences)
+            room = target - used - costs(cut, start, target - used)
+            inner = _take(content, start, end, _PARAGRAPH, room, fences, costs)
             if inner > start and not _bare_heading(content[start:inner]):
                 cut = inner
                 cuts.main_partial = True
         return cut, cuts
     for _, end in chrome:
-        cost = tokens.count(content[cut:end])
+        cost = costs(cut, end, target - used)
         if used + cost > target:
             break
         cut, used = end, used + cost
@@ -217,25 +244,29 @@ def _bare_heading(text: str) -> bool:
 
 
 def _take(content: str, start: int, end: int, level: int, budget: int,
-          fences: list[tuple[int, int]]) -> int:
+          fences: list[tuple[int, int]], costs: _Costs) -> int:
     """The furthest boundary in ``[start, end)`` at ``level`` or finer that fits ``budget``."""
     cut, used = start, 0
     for unit_start, unit_end, atomic in _units(content, start, end, level, fences):
-        cost = tokens.count(content[cut:unit_end])
+        cost = costs(cut, unit_end, budget - used)
         if used + cost <= budget:
             cut, used = unit_end, used + cost
             continue
-        if _worth_splitting(budget, used) and (not atomic and level < _WORD or level == _LINE):
-            gap = tokens.count(content[cut:unit_start]) if unit_start > cut else 0
+        if _worth_splitting(budget, used):
+            gap = costs(cut, unit_start, budget - used)
             room = budget - used - gap
-            inner = (_take_code(content, unit_start, unit_end, room) if atomic  # a fence: at its lines
-                     else _take(content, unit_start, unit_end, level + 1, room, fences))
+            if not atomic and level < _WORD:
+                inner = _take(content, unit_start, unit_end, level + 1, room, fences, costs)
+            elif level == _LINE:  # a fence: at its lines
+                inner = _take_code(content, unit_start, unit_end, room, costs)
+            else:  # one word longer than the room
+                inner = _take_inside(content, unit_start, unit_end, room)
             cut = max(cut, inner)
         break
     return cut
 
 
-def _take_code(content: str, start: int, end: int, budget: int) -> int:
+def _take_code(content: str, start: int, end: int, budget: int, costs: _Costs) -> int:
     """The furthest end of a line of the fenced block ``[start, end)`` that, with the fence closed
     after it, fits ``budget``; ``start`` when not even its first line does. A page that is mostly
     one block (a log, an RFC, a listing in ``<pre>``) was otherwise kept without any of it."""
@@ -243,14 +274,37 @@ def _take_code(content: str, start: int, end: int, budget: int) -> int:
     if opener < 0:
         return start
     cut, pos = start, opener + 1
-    used = tokens.count(content[start:opener]) + CLOSER_ALLOWANCE
+    used = costs(start, opener, budget) + CLOSER_ALLOWANCE
     while pos < end:
         newline = content.find("\n", pos, end)
         line_end = end if newline < 0 else newline
-        used += tokens.count(content[pos - 1:line_end])  # the line with the newline before it
-        if used > budget:
+        cost = costs(pos - 1, line_end, budget - used)  # the line with the newline before it
+        if used + cost > budget:
+            if _worth_splitting(budget, used):  # a line longer than the room (a minified file)
+                cut = max(cut, _take_inside(content, pos, line_end, budget - used - 1))
             break
-        cut, pos = line_end, line_end + 1
+        cut, pos, used = line_end, line_end + 1, used + cost
+    return cut
+
+
+def _take_inside(content: str, start: int, end: int, budget: int) -> int:
+    """The furthest end of a whole character in ``[start, end)`` (a combining mark or a joined
+    emoji kept with what it joins) whose text fits ``budget``; ``start`` when the room is under
+    ``MIN_INNER_CUT``."""
+    if budget < MIN_INNER_CUT:
+        return start
+    # Read no further than the room's tokens reach: the unit may be the whole page. A token is a
+    # character or more, so a stretch of ``budget`` characters is the least; then as far as the
+    # characters a token took so far say, and a tenth more.
+    reach = budget
+    while len(ids := tokens.encode(content[start:min(end, start + reach)])) <= budget and start + reach < end:
+        reach = int(reach * budget / len(ids) * 1.1) + 1
+    ids = ids[:budget]
+    # The bytes of the first tokens are the text's first bytes; a character they split is left out.
+    cut = start + len(tokens.encoding().decode_bytes(ids).decode("utf-8", errors="ignore"))
+    while start < cut < end and (unicodedata.category(content[cut])[0] == "M" or content[cut] in _JOINING
+                                 or content[cut - 1] == "\u200d"):
+        cut -= 1
     return cut
 
 

@@ -71,3 +71,18 @@ def test_a_long_page_is_sampled_evenly_and_scored_quickly():
     assert finding is not None
     grade = float(finding.parts[0].split()[2])
     assert 0.1 < grade < 3.7
+
+
+def test_a_paragraph_longer_than_the_sample_is_cut_to_it():
+    """A CI log has no blank line: the whole of it was one paragraph, and the sample was all of
+    it, so a 3 MB log took 15 s to score (a QA pass). The sample is cut after a sentence, and a
+    grade of the same sentences is the same."""
+    from reverserag.analyzers._context import page_text
+    from reverserag.analyzers._text import SAMPLE_CHARS
+
+    log = "\n".join([MONOSYLLABLES] * 2_000)  # 800 KB, one paragraph
+    page = make_page(content=log)
+    sample = page_text(page).sample
+    assert len(sample) <= SAMPLE_CHARS and log.replace("\n", " ").startswith(sample) and sample.endswith(".")
+    finding = readability.analyze(page)
+    assert finding is not None and finding.parts[0].startswith("Flesch-Kincaid grade 0.1 ")

@@ -101,6 +101,15 @@ def count_sentences(units: list[str]) -> int:
     return ends + sum(1 for u in units if not _ENDS_SENTENCE.search(u) and _HAS_WORD.search(u))
 
 
+def _sentences_in(text: str, cap: int) -> str:
+    """``text`` cut after its last sentence end within ``cap`` characters: a page with no blank
+    line (a CI log) is one paragraph, and a sample of all of it cost what the page does."""
+    if len(text) <= cap:
+        return text
+    ends = [m.end() for m in _SENTENCE_END.finditer(text, 0, cap)]
+    return text[:ends[-1]].rstrip() if ends else text[:cap]
+
+
 class PageText:
     """Lazily derived views of one page's text; each is computed at most once."""
 
@@ -196,7 +205,7 @@ class PageText:
             if block.kind in ("paragraph", "quote"):
                 text = block.text.lstrip("> ").replace("\n", " ").strip()
                 if text and text[-1] in ".!?…\"'’”)":
-                    eligible.append(text)
+                    eligible.append(_sentences_in(text, SAMPLE_CHARS))
         total = sum(map(len, eligible))
         stride = max(1, round(total / SAMPLE_CHARS))
         return "\n".join(eligible[::stride])
