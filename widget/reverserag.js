@@ -365,12 +365,12 @@
     constructor(style, parent, display, view, el, math) {
       this.style = style;
       this.math = math; // the formula this element draws: its MathML, or itself (see drawnFormula)
-      this.parent = parent;
+      this.outer = parent;
       // Whether its box starts and ends a block. `contents` has no box of its own, and ruby (`ruby`,
       // `ruby-text`) and MathML's `math` sit in a line of text, as `inline-*` boxes do.
-      this.block = !/^(inline|contents|ruby|math)/.test(display);
+      this.opensBlock = !/^(inline|contents|ruby|math)/.test(display);
       this.inlineBox = display === 'inline' || display === 'contents'; // no box that can be moved alone
-      this.view = view; // the element's window: a same-origin frame's body has its own
+      this.win = view; // the element's window: a same-origin frame's body has its own
       this.away = this.bg = this.pre = this.indented = this.hiddenText = this.score = undefined; // score: see below
       this.zoomed = parent ? parent.zoomed : 1; // the scale `zoom` draws it at, its ancestors' included
       this.netOpacity = parent ? parent.netOpacity : 1; // its opacity times its ancestors'
@@ -385,7 +385,7 @@
       // chars: st.chars when the element opened; once it closed, the length of its text. commas:
       // likewise for commas. own, ownCommas: text and commas in the element's own text nodes and
       // inline elements. links: text inside links.
-      this.kind = this.chars = this.commas = this.own = this.ownCommas = this.links = 0;
+      this.mainKind = this.chars = this.commas = this.own = this.ownCommas = this.links = 0;
       this.from = this.to = -1; // the run of the top writer's blocks it wrote, if it has one
     }
   }
@@ -433,7 +433,7 @@
       if (formula && !textIsHidden(c)) w.text(' ' + formula + ' ');
       return;
     }
-    if (tag === 'pre' || (INLINE_CODE.has(tag) && c.block && PRESERVE_WS.test(c.style.whiteSpace)) || (tag === 'table' && isCodeTable(el, c.view))) {
+    if (tag === 'pre' || (INLINE_CODE.has(tag) && c.opensBlock && PRESERVE_WS.test(c.style.whiteSpace)) || (tag === 'table' && isCodeTable(el, c.win))) {
       return readCode(el, w, st, c);
     }
     if (tag === 'form') readForm(el, c, st);
@@ -520,7 +520,7 @@
       }, ' \u00b7 ');
     } else if (href) {
       readLink(el, href, w, st, exits);
-    } else if ((EMPHASIS[tag] && !c.block) || tag === 'rt') {
+    } else if ((EMPHASIS[tag] && !c.opensBlock) || tag === 'rt') {
       // A ruby reading goes in brackets after its base, as text without ruby writes it: 漢字(かんじ).
       const mark = w.mark();
       exits.push(() => w.wrap(mark, EMPHASIS[tag] || '(', EMPHASIS[tag] || ')'));
@@ -533,7 +533,7 @@
         const up = tag === 'sup' ? '^' : '_';
         if (/^[-−+(*]*\w/.test(body)) body.length > 1 ? w.wrap(mark, up + '(', ')') : w.wrap(mark, up, '');
       });
-    } else if (INLINE_CODE.has(tag) && !c.block) {
+    } else if (INLINE_CODE.has(tag) && !c.opensBlock) {
       const mark = w.mark();
       exits.push(() => {
         // A fence longer than any run of backticks inside, and a space inside it before or after
@@ -658,7 +658,7 @@
       // body: the frame of the walk's root element, once opened
       ranged: [], // frames with a run of top-level blocks, in document order
       scored: [], // frames with a score
-      landmarks: [], // <main> and role=main
+      mains: [], // <main> and role=main
       articles: [],
     });
     // Pairs on one flat stack: (node, its parent's frame), (exit callback, null), or (frame, CLOSE).
@@ -692,14 +692,14 @@
 
   function opened(el, tag, role, c, st) {
     const scan = st.scan;
-    c.kind = MAIN_KIND[tag] || 0;
+    c.mainKind = MAIN_KIND[tag] || 0;
     c.chars = st.chars;
     c.commas = scan.commas;
     scan.body ??= c; // the first frame opened: the walk's root
-    if (tag === 'main' || role === 'main') scan.landmarks.push(c);
-    if (c.kind === 1 /* article */) scan.articles.push(c);
+    if (tag === 'main' || role === 'main') scan.mains.push(c);
+    if (c.mainKind === 1 /* article */) scan.articles.push(c);
     // A block opened on the top writer leaves its blocks there in one run, which main can take.
-    if (c.block && st.writers.length === 1) {
+    if (c.opensBlock && st.writers.length === 1) {
       c.from = st.writers[0].blocks.length;
       scan.ranged.push(c);
     }
@@ -754,12 +754,12 @@
     // break, and that only to pending inline text: without any, it needs no reading at all.
     if (!el.firstChild && !top(st).md.length && !KEEP_EMPTY.has(tag) && !el.shadowRoot) return;
     // visibility is inherited and a child may undo it, so most elements leave it to their text.
-    const c = frameOf(el, ctx, ctx.view, SHOWS_ITSELF.has(tag));
+    const c = frameOf(el, ctx, ctx.win, SHOWS_ITSELF.has(tag));
     if (!c) return;
     const style = c.style;
     // A float of two characters at most before text sits in its line: a drop cap, <span class=cap>T</span>he.
-    if (c.block && /\S/.test(el.nextSibling?.data || '') && style.float !== 'none' &&
-        el.textContent.trim().length < 3) c.block = false;
+    if (c.opensBlock && /\S/.test(el.nextSibling?.data || '') && style.float !== 'none' &&
+        el.textContent.trim().length < 3) c.opensBlock = false;
     const role = attr(el, 'role');
     // Exits go on the stack below the children, so they pop in reverse: the element's own exit
     // first, then the block flush, then the close that measures the element for main content.
@@ -767,7 +767,7 @@
     exits.length = 0;
     const w = top(st);
     // A box out of the flow that holds nothing breaks no line (MathJax 4 lays one over each formula).
-    if (c.block && (el.firstChild || !/^[af]/.test(style.position))) {
+    if (c.opensBlock && (el.firstChild || !/^[af]/.test(style.position))) {
       w.flush();
       exits.push(st.flushTop);
     }
@@ -876,9 +876,9 @@
     const doc = el.clientWidth > 1 && el.clientHeight > 1 && el.contentDocument;
     if (doc === false) return;
     if (doc?.body && doc.defaultView) {
-      c.view = doc.defaultView;
-      c.inX = c.view.scrollX; // boxes inside are measured from the frame's own page
-      c.inY = c.view.scrollY;
+      c.win = doc.defaultView;
+      c.inX = c.win.scrollX; // boxes inside are measured from the frame's own page
+      c.inY = c.win.scrollY;
       return [doc.documentElement];
     }
     if (src.startsWith('http')) w.block(`[embedded frame${title ? ': ' + title : ''}](${src})`);
@@ -890,7 +890,7 @@
     for (const field of form.elements || []) {
       const type = (field.type || field.localName).toLowerCase();
       // Not a field of data, or not shown (no width: a hidden ancestor, or none).
-      if (SKIPPED_FIELDS.has(type) || !field.offsetWidth || !frameOf(field, c, c.view, true)) continue;
+      if (SKIPPED_FIELDS.has(type) || !field.offsetWidth || !frameOf(field, c, c.win, true)) continue;
       fields.push({
         name: field.name || field.id || '',
         type: type,
@@ -967,7 +967,7 @@
    * copy (aria-hidden, user-select: none) stay out; line elements that are blocks end lines.
    */
   function codeText(root, frame) {
-    const view = frame.view;
+    const view = frame.win;
     const out = [];
     // Pairs, as in the walk: (node, its parent's frame), or (line break, null).
     const stack = [];
@@ -995,9 +995,9 @@
       if (node.localName === 'td' && isGutter(node.textContent)) continue;
       const c = frameOf(node, f, view, false);
       if (!c || c.style.userSelect === 'none') continue;
-      if (c.block) stack.push('\n', null);
+      if (c.opensBlock) stack.push('\n', null);
       for (let i = node.childNodes.length; i--; ) stack.push(node.childNodes[i], c);
-      if (c.block) stack.push('\n', null);
+      if (c.opensBlock) stack.push('\n', null);
     }
     return out.join('');
   }
@@ -1127,20 +1127,20 @@
     c.chars = st.chars - c.chars;
     c.commas = scan.commas - c.commas;
     if (c.from >= 0) c.to = st.writers[0].blocks.length;
-    if (c.kind === 4 /* link */) c.links = c.chars;
-    c.parent.links += c.links;
-    const length = c.kind === 2 /* full */ ? c.chars : c.kind === 3 /* own */ ? c.own : 0;
+    if (c.mainKind === 4 /* link */) c.links = c.chars;
+    c.outer.links += c.links;
+    const length = c.mainKind === 2 /* full */ ? c.chars : c.mainKind === 3 /* own */ ? c.own : 0;
     if (length < 25) return;
-    const points = 1 + (c.kind === 2 /* full */ ? c.commas : c.ownCommas) + Math.min(Math.floor(length / 100), 3);
-    let node = c.parent;
-    for (let level = 0; level < 5 && node.parent; level++) {
+    const points = 1 + (c.mainKind === 2 /* full */ ? c.commas : c.ownCommas) + Math.min(Math.floor(length / 100), 3);
+    let node = c.outer;
+    for (let level = 0; level < 5 && node.outer; level++) {
       if (node.score === undefined) {
         node.score = hintScore(node.el);
         scan.scored.push(node);
       }
       node.score += points / (level < 2 ? level + 1 : level * 3); // 1, 2, 6, 9, 12
       if (node === scan.body) break;
-      node = node.parent;
+      node = node.outer;
     }
   }
 
@@ -1163,7 +1163,7 @@
   function mainFrames(scan) {
     const body = scan.body;
     if (!body) return [];
-    let region = scan.landmarks.find((f) => f.chars >= MIN_MAIN_CHARS);
+    let region = scan.mains.find((f) => f.chars >= MIN_MAIN_CHARS);
     let share = 0.3;
     const articles = scan.articles.filter((a) => !inside(a, 1 /* article */, null) && (!region || inside(a, 0, region)));
     if (articles.length) {
@@ -1187,7 +1187,7 @@
   /** Whether an ancestor of `f` is `region`, or (without one) is of the kind given; the root frame
    * (the only one without a parent: <html>, around the walk) never counts, here or in scoring. */
   function inside(f, kind, region) {
-    for (let c = f.parent; c?.parent; c = c.parent) if (region ? c === region : c.kind === kind) return true;
+    for (let c = f.outer; c?.outer; c = c.outer) if (region ? c === region : c.mainKind === kind) return true;
     return false;
   }
 
@@ -1215,7 +1215,7 @@
     // Siblings that score near it (a frame with no score gives NaN, which is never near), or read as paragraphs.
     return scan.ranged.filter(
       (f) =>
-        f.parent === best.parent &&
+        f.outer === best.outer &&
         (f === best ||
           f.score * (1 - density(f)) >= threshold ||
           (f.el.localName === 'p' && f.chars > 80 && density(f) < 0.25)),
@@ -1227,13 +1227,13 @@
   /** `f` if its blocks form one run on the top writer, else its nearest ancestor that does. */
   function ranged(f) {
     let c = f;
-    while (c.from < 0 && c.parent) c = c.parent;
-    return c.parent ? [c] : [];
+    while (c.from < 0 && c.outer) c = c.outer;
+    return c.outer ? [c] : [];
   }
 
   function blockOf(ctx) {
     let c = ctx;
-    while (!c.block && c.parent) c = c.parent;
+    while (!c.opensBlock && c.outer) c = c.outer;
     return c;
   }
 
@@ -1271,7 +1271,7 @@
     let c = ctx;
     while (c && c.bg === undefined) {
       chain.push(c);
-      c = c.parent;
+      c = c.outer;
     }
     let bg = c ? c.bg : WHITE;
     for (let i = chain.length; i--; ) bg = chain[i].bg = background(chain[i].style, bg);
@@ -1326,7 +1326,7 @@
     const block = blockOf(ctx); // text-indent moves a block's first line, so ask the block
     if (block.indented ??= parseFloat(block.style.textIndent) <= -999) return true;
     let box = ctx; // the text's box: the nearest that can be moved or transformed on its own
-    while (box.inlineBox && box.parent) box = box.parent;
+    while (box.inlineBox && box.outer) box = box.outer;
     if (box.away ??= boxHides(box)) return true;
     const color = style.webkitTextFillColor; // the text colour as painted; `color` unless overridden
     const bg = backgroundOf(ctx);
@@ -1344,7 +1344,7 @@
 
   /** Camouflaged text over a background image (a hero banner) may well be readable: assume so. */
   function overImage(ctx) {
-    for (let c = ctx; c?.style; c = c.parent) {
+    for (let c = ctx; c?.style; c = c.outer) {
       if (c.style.backgroundImage !== 'none') return true;
       const own = parseColor(c.style.backgroundColor);
       if (own && own[3] >= 0.99) return false;
@@ -1459,7 +1459,7 @@
 
   /** A URI translation rule: `pattern` (a RegExp, or its source) → `to`; of `kind` 'file' unless it says 'log'. */
   function translation(name, pattern, to, kind) {
-    return { name, pattern: pattern instanceof RegExp ? pattern : new RegExp(pattern), to, kind: kind === 'log' ? 'log' : 'file' };
+    return { name, matcher: pattern instanceof RegExp ? pattern : new RegExp(pattern), to, kind: kind === 'log' ? 'log' : 'file' };
   }
 
   /** `el.getAttribute(name)` (an attribute's value, or null), asked some thirty times: one short name for it. */
@@ -1475,28 +1475,28 @@
   // endpoint beats reading the shell; any failure or timeout falls back to the DOM.
 
   const BUILTIN_RULES = [
-    { name: 'gitlab-job', pattern: /^(https?:\/\/[^?#]+\/-\/jobs\/\d+)\/?([?#].*)?$/, to: '$1/raw', kind: 'log' },
-    { name: 'gitlab-blob', pattern: /^(https?:\/\/[^?#]+)\/-\/blob\/([^?#]+)([?#].*)?$/, to: '$1/-/raw/$2' },
+    { name: 'gitlab-job', matcher: /^(https?:\/\/[^?#]+\/-\/jobs\/\d+)\/?([?#].*)?$/, to: '$1/raw', kind: 'log' },
+    { name: 'gitlab-blob', matcher: /^(https?:\/\/[^?#]+)\/-\/blob\/([^?#]+)([?#].*)?$/, to: '$1/-/raw/$2' },
     {
       name: 'github-blob',
-      pattern: /^https:\/\/github\.com\/([^/]+)\/([^/]+)\/blob\/([^?#]+)([?#].*)?$/,
+      matcher: /^https:\/\/github\.com\/([^/]+)\/([^/]+)\/blob\/([^?#]+)([?#].*)?$/,
       to: 'https://raw.githubusercontent.com/$1/$2/$3',
     },
     // Gitea, Forgejo (Codeberg): a file at a branch, tag or commit; a folder's raw address fails.
     // (A rule's kind is 'file' unless it says 'log'.)
-    { name: 'gitea-src', pattern: /^([^?#]+)\/src\/((branch|tag|commit)\/[^?#]+)([?#].*)?$/, to: '$1/raw/$2' },
+    { name: 'gitea-src', matcher: /^([^?#]+)\/src\/((branch|tag|commit)\/[^?#]+)([?#].*)?$/, to: '$1/raw/$2' },
   ];
   const addedRules = [];
 
   async function translate(url) {
     const rules = addedRules.concat(config.rules, config.translate ? BUILTIN_RULES : []);
     for (const rule of rules) {
-      rule.pattern.lastIndex = 0; // a g or y flag's lastIndex would fail every other match
-      const match = rule.pattern.exec(url);
+      rule.matcher.lastIndex = 0; // a g or y flag's lastIndex would fail every other match
+      const match = rule.matcher.exec(url);
       if (!match) continue;
       try {
         const target = await Promise.race([
-          typeof rule.to === 'function' ? rule.to(url, match) : url.replace(rule.pattern, rule.to),
+          typeof rule.to === 'function' ? rule.to(url, match) : url.replace(rule.matcher, rule.to),
           new Promise((done) => setTimeout(done, config.translateTimeoutMs)), // one that never answers is passed
         ]);
         if (!target) continue;
@@ -1880,7 +1880,7 @@
     // greeting, notices), as the server has them: `early` is the first such question.
     const held = (role !== 'user' && state.early) || null;
     if (!kept && role !== 'error') {
-      state.messages.splice(held ? state.messages.indexOf(held.entry) : 1e9, 0, (el.entry = { role: role, text: text }));
+      state.messages.splice(held ? state.messages.indexOf(held.logEntry) : 1e9, 0, (el.logEntry = { role: role, text: text }));
     }
     ui.log.insertBefore(el, held);
     follow(role === 'user');
@@ -2488,7 +2488,7 @@
           copy(button.closest('.code').querySelector('code').textContent, button);
         },
         'copy-answer'() {
-          copy(message.entry.text.replace(CITE_LABEL, ''), button);
+          copy(message.logEntry.text.replace(CITE_LABEL, ''), button);
         },
         speak() {
           speak(message, button);
@@ -2503,7 +2503,7 @@
           message?.replaceWith();
           // The answer cut off goes too: the one asked again takes its place (a greeting once only).
           state.cut?.replaceWith();
-          forget(state.cut?.entry);
+          forget(state.cut?.logEntry);
           again?.().catch((error) => showError(error, 'retry')); // each again() returns enqueue()'s promise
         },
       })[attr(button, 'data-action')]?.();
@@ -2598,7 +2598,7 @@
    */
   async function streamInto(path, body, kind) {
     const message = addMessage('assistant', '');
-    const entry = message.entry;
+    const entry = message.logEntry;
     if (kind === 'greeting') entry.kind = kind;
     const typing = h('span', { class: 'typing', 'aria-hidden': 'true' }, [h('i'), h('i'), h('i')]);
     message.append(typing);
@@ -2747,7 +2747,7 @@
     quiet();
     if (again) return;
     // What is read: the answer's text, without labels, code, link targets or marks.
-    const utterance = new SpeechSynthesisUtterance(collapse(message.entry.text.replace(CITE_LABEL, '')
+    const utterance = new SpeechSynthesisUtterance(collapse(message.logEntry.text.replace(CITE_LABEL, '')
       .replace(/^ {0,3}(`{3,}|~{3,})[^]*?(^ {0,3}\1|(?![^]))/gm, ' ').replace(MD_LINK, '$1')
       .replace(/[*_~`#>|]+/g, ' ')));
     utterance.lang = state.language || DOC.documentElement.lang;
@@ -3238,7 +3238,7 @@
     if (!kept) return;
     for (const entry of kept) {
       const el = addMessage(entry.role, entry.text, true);
-      el.entry = entry;
+      el.logEntry = entry;
       if (entry.role === 'assistant') finishAnswer(el, entry);
       if (entry.stale) el.querySelectorAll('[data-action="cite"]').forEach(deadChip);
     }

@@ -64,7 +64,8 @@ INTERNAL_PROPERTIES = (
     "highlighted", "pendingSelection", "stick", "styled", "writing", "waiters", "zoomed", "bg",
     "retryAfter", "takeMarkdown", "seen", "cut", "gone", "early", "verified", "aborter", "itemNumber", "tornDown",
     "oneLine", "inlineBox", "keepsSpaces", "inFlight", "storageRead", "netOpacity", "shownOnce", "numbered", "again",
-    "joiner", "spaced", "aloud", "dataTable", "logHeight",
+    "joiner", "spaced", "aloud", "dataTable", "logHeight", "outer", "win", "logEntry", "mains", "mainKind",
+    "opensBlock", "matcher",
 )
 _NAMES = "|".join(INTERNAL_PROPERTIES)
 # A property read or written (``.chars``), an object literal's key (``{chars:``, ``,chars:``), or a
