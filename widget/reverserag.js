@@ -1663,12 +1663,13 @@
   /**
    * A fetch that fails outright is a network failure, or an answer the browser hides from us
    * because it lacks CORS headers: a 403 for an origin the server does not allow, or a proxy's
-   * error page. A no-cors request to /healthz tells those apart from a server that is unreachable.
+   * error page. A no-cors request to /healthz tells those apart from a server that is unreachable
+   * (a no-cors request drops the site key's header, as it drops any header a form could not send).
    */
   async function diagnose(error) {
     if (error?.code !== 'network_error') return error;
     try {
-      await fetch(API + '/healthz', { mode: 'no-cors', credentials: 'omit', cache: 'no-store' });
+      await request('/healthz', { mode: 'no-cors' });
     } catch (_) {
       return error;
     }
