@@ -642,12 +642,8 @@
     yield page;
   }
 
-  /** The page, read letting the page run between readPage()'s steps (its first yields, which are empty). */
-  async function readSlowly(doc) {
-    for (const page of readPage(doc)) {
-      if (page) return page;
-      await new Promise((resolve) => setTimeout(resolve));
-    }
+  function top(st) {
+    return st.writers.at(-1);
   }
 
   /** The iterative depth-first walk. Exit callbacks sit on the stack below an element's children. */
@@ -686,8 +682,12 @@
     pickMain(st, scan);
   }
 
-  function top(st) {
-    return st.writers.at(-1);
+  /** The page, read letting the page run between readPage()'s steps (its first yields, which are empty). */
+  async function readSlowly(doc) {
+    for (const page of readPage(doc)) {
+      if (page) return page;
+      await new Promise((resolve) => setTimeout(resolve));
+    }
   }
 
   function opened(el, tag, role, c, st) {
@@ -833,6 +833,22 @@
       .join('\n');
   }
 
+  function imageAlt(el) {
+    return collapse(el.querySelector('img[alt]')?.alt || '');
+  }
+
+  /** The visitor's selected text, unless it is empty or inside the widget ('', or none if reading it throws). */
+  function selectedText() {
+    return attempt(() => {
+      // Text selected in a frame of the page's own: the frame holds the focus, and its document the selection.
+      let doc = DOC;
+      while (doc.activeElement?.contentDocument) doc = doc.activeElement.contentDocument;
+      const selection = doc.getSelection();
+      if (!selection || selection.isCollapsed || ui.host?.contains(selection.anchorNode)) return '';
+      return collapse(selection.toString()).slice(0, 20000);
+    });
+  }
+
   function readLink(el, href, w, st, exits) {
     const mark = w.mark();
     exits.push(() => {
@@ -848,22 +864,6 @@
       if (!w.md.slice(mark.md).some((s) => NOT_SPACE.test(s))) return; // nothing but whitespace
       addLink(st, href, collapse(w.plain.slice(mark.plain).join('')) || imageAlt(el));
       w.wrap(mark, '[', '](' + href + ')');
-    });
-  }
-
-  function imageAlt(el) {
-    return collapse(el.querySelector('img[alt]')?.alt || '');
-  }
-
-  /** The visitor's selected text, unless it is empty or inside the widget ('', or none if reading it throws). */
-  function selectedText() {
-    return attempt(() => {
-      // Text selected in a frame of the page's own: the frame holds the focus, and its document the selection.
-      let doc = DOC;
-      while (doc.activeElement?.contentDocument) doc = doc.activeElement.contentDocument;
-      const selection = doc.getSelection();
-      if (!selection || selection.isCollapsed || ui.host?.contains(selection.anchorNode)) return '';
-      return collapse(selection.toString()).slice(0, 20000);
     });
   }
 
@@ -1763,6 +1763,32 @@
     vaultPanel();
   }
 
+  /**
+   * Adds a message to the log. Assistant text is markdown; every other kind is plain text. `kept`:
+   * one state.messages holds already, shown again.
+   */
+  function addMessage(role, text, kept) {
+    const el = h('div', { class: 'msg ' + role, part: 'message ' + role });
+    if (role === 'assistant') {
+      const md = h('div', { class: 'md' });
+      el.append(md);
+      el.view = markdownView(md);
+      if (text) el.view(text, true);
+    } else {
+      el.textContent = text;
+      el.dir = 'auto';
+    }
+    // A question sent while the page was read goes after what the new session says first (its
+    // greeting, notices), as the server has them: `early` is the first such question.
+    const held = (role !== 'user' && state.early) || null;
+    if (!kept && role !== 'error') {
+      state.messages.splice(held ? state.messages.indexOf(held.logEntry) : 1e9, 0, (el.logEntry = { role: role, text: text }));
+    }
+    ui.log.insertBefore(el, held);
+    follow(role === 'user');
+    return el;
+  }
+
   function icon(name, extra) {
     const ns = 'http://www.w3.org/2000/svg';
     return h('svg', { viewBox: '0 0 24 24', 'aria-hidden': 'true', class: extra }, [h('path', { d: ICONS[name] }, 0, ns)], ns);
@@ -1863,32 +1889,6 @@
   }
 
   /**
-   * Adds a message to the log. Assistant text is markdown; every other kind is plain text. `kept`:
-   * one state.messages holds already, shown again.
-   */
-  function addMessage(role, text, kept) {
-    const el = h('div', { class: 'msg ' + role, part: 'message ' + role });
-    if (role === 'assistant') {
-      const md = h('div', { class: 'md' });
-      el.append(md);
-      el.view = markdownView(md);
-      if (text) el.view(text, true);
-    } else {
-      el.textContent = text;
-      el.dir = 'auto';
-    }
-    // A question sent while the page was read goes after what the new session says first (its
-    // greeting, notices), as the server has them: `early` is the first such question.
-    const held = (role !== 'user' && state.early) || null;
-    if (!kept && role !== 'error') {
-      state.messages.splice(held ? state.messages.indexOf(held.logEntry) : 1e9, 0, (el.logEntry = { role: role, text: text }));
-    }
-    ui.log.insertBefore(el, held);
-    follow(role === 'user');
-    return el;
-  }
-
-  /**
    * Scrolls to the newest message unless the visitor has scrolled up to read (`force`: back down).
    * Only ever called with the panel built, as clearRetry() is.
    */
@@ -1940,6 +1940,16 @@
   const FULL_SCREEN = '(max-width:640px),(max-height:400px)';
   const HIGHLIGHT_SHEETS = new Map(); // document (the page's or a frame's) → the ::highlight rule adopted into it
 
+  /** FNV-1a over a string: enough to tell whether a page's content changed. */
+  function fingerprint(text) {
+    let hash = 0x811c9dc5;
+    for (let i = 0; i < text.length; i++) {
+      hash ^= text.charCodeAt(i);
+      hash = Math.imul(hash, 0x01000193);
+    }
+    return (hash >>> 0).toString(36) + ':' + text.length;
+  }
+
   function citeChip(n) {
     const chip = h('button', {
       type: 'button', class: 'cite', part: 'citation', 'data-action': 'cite', 'data-cite': n,
@@ -1954,21 +1964,6 @@
     const n = chip.dataset.cite;
     chip.disabled = true;
     chip.setAttribute('aria-label', /*ui*/`Source ${n} (no longer on this page)`);
-  }
-
-  /** What a labelled block reads, without the labels inside it (their numbers shift with any block before). */
-  function mark(cite) {
-    return fingerprint(cite.md.replace(CITE_LABEL, ''));
-  }
-
-  /** FNV-1a over a string: enough to tell whether a page's content changed. */
-  function fingerprint(text) {
-    let hash = 0x811c9dc5;
-    for (let i = 0; i < text.length; i++) {
-      hash ^= text.charCodeAt(i);
-      hash = Math.imul(hash, 0x01000193);
-    }
-    return (hash >>> 0).toString(36) + ':' + text.length;
   }
 
   /** Scrolls the host page to block `n` and highlights it; on a phone the full-screen panel closes first. */
@@ -2040,6 +2035,11 @@
     return text.length > 240 ? text.slice(0, 239).trimEnd() + '\u2026' : text;
   }
 
+  /** What a labelled block reads, without the labels inside it (their numbers shift with any block before). */
+  function mark(cite) {
+    return fingerprint(cite.md.replace(CITE_LABEL, ''));
+  }
+
   function clearHighlight() {
     const view = state.highlighted;
     state.highlighted = null;
@@ -2109,6 +2109,28 @@
       : h('span'), label, true);
   }
 
+  /** A list from `lines[start]` (its first item, matched as `first`) on; returns the index after it. */
+  function list(lines, start, first, out) {
+    const indent = first[1].length;
+    const ordered = !!first[3];
+    const el = h(ordered ? 'ol' : 'ul', ordered && first[3] !== '1' ? { start: +first[3] } : null);
+    let i = start;
+    while (i < lines.length) {
+      const item = ITEM.exec(lines[i]);
+      if (!item || item[1].length !== indent || !!item[3] !== ordered) break;
+      const body = [item[4]];
+      const column = item[0].length - item[4].length;
+      for (i++; i < lines.length && lines[i].trim(); i++) {
+        const next = ITEM.exec(lines[i]);
+        if (next && next[1].length <= indent) break;
+        body.push(lines[i].replace(new RegExp('^ {0,' + column + '}'), ''));
+      }
+      el.append(body.length === 1 ? inline(h('li'), body[0]) : h('li', {}, blocks(body.join('\n'))));
+    }
+    out.push(el);
+    return i;
+  }
+
   function blocks(text) {
     let para = [];
     const out = [];
@@ -2157,28 +2179,6 @@
     // left to right, always): a model answers in the page's language, or the visitor's.
     for (const el of out) el.dir ||= 'auto';
     return out;
-  }
-
-  /** A list from `lines[start]` (its first item, matched as `first`) on; returns the index after it. */
-  function list(lines, start, first, out) {
-    const indent = first[1].length;
-    const ordered = !!first[3];
-    const el = h(ordered ? 'ol' : 'ul', ordered && first[3] !== '1' ? { start: +first[3] } : null);
-    let i = start;
-    while (i < lines.length) {
-      const item = ITEM.exec(lines[i]);
-      if (!item || item[1].length !== indent || !!item[3] !== ordered) break;
-      const body = [item[4]];
-      const column = item[0].length - item[4].length;
-      for (i++; i < lines.length && lines[i].trim(); i++) {
-        const next = ITEM.exec(lines[i]);
-        if (next && next[1].length <= indent) break;
-        body.push(lines[i].replace(new RegExp('^ {0,' + column + '}'), ''));
-      }
-      el.append(body.length === 1 ? inline(h('li'), body[0]) : h('li', {}, blocks(body.join('\n'))));
-    }
-    out.push(el);
-    return i;
   }
 
   /** A renderer bound to one element: `view(text, final)` shows `text`, re-parsing only the tail. */
@@ -2238,6 +2238,18 @@
     return el;
   }
 
+  /** A pipe table from `lines[start]` (header) on; returns the index after it. */
+  function table(lines, start, out) {
+    const align = cells(lines[start + 1]).map((c) => (/^:-+:$/.test(c) ? 'center' : /-:$/.test(c) ? 'right' : null));
+    const row = (line, tag) => h('tr', {}, cells(line).map((cell, n) => inline(h(tag, { class: align[n] }), cell)));
+    const body = h('tbody');
+    let i = start + 2;
+    for (; i < lines.length && lines[i].includes('|') && lines[i].trim(); i++) body.append(row(lines[i], 'td'));
+    out.push(h('div', { class: 'table', tabindex: '0', role: 'group', 'aria-label': /*ui*/'Table' },
+      [h('table', {}, [h('thead', {}, [row(lines[start], 'th')]), body])]));
+    return i;
+  }
+
   /** POSTs and reads a `text/event-stream` answer, calling onToken per token; resolves at `done`. */
   async function stream(path, body, signal, onToken) {
     const res = await post(path, body, signal);
@@ -2283,18 +2295,6 @@
     }
     if (!finished) throw problem('stream_cut', /*ui*/'The answer was cut off before it finished.');
     return finished;
-  }
-
-  /** A pipe table from `lines[start]` (header) on; returns the index after it. */
-  function table(lines, start, out) {
-    const align = cells(lines[start + 1]).map((c) => (/^:-+:$/.test(c) ? 'center' : /-:$/.test(c) ? 'right' : null));
-    const row = (line, tag) => h('tr', {}, cells(line).map((cell, n) => inline(h(tag, { class: align[n] }), cell)));
-    const body = h('tbody');
-    let i = start + 2;
-    for (; i < lines.length && lines[i].includes('|') && lines[i].trim(); i++) body.append(row(lines[i], 'td'));
-    out.push(h('div', { class: 'table', tabindex: '0', role: 'group', 'aria-label': /*ui*/'Table' },
-      [h('table', {}, [h('thead', {}, [row(lines[start], 'th')]), body])]));
-    return i;
   }
 
   function appendText(el, text) {
@@ -2348,19 +2348,9 @@
     turn_limit: /*ui*/'This conversation has reached its length limit. Start a new chat to go on.',
   };
 
-  /** Adopts a style sheet of `css` into a shadow root or a document (of `view`, else this window). */
-  function styleSheet(root, css, view) {
-    const sheet = new (view || WIN).CSSStyleSheet();
-    sheet.replaceSync(css);
-    root.adoptedStyleSheets = root.adoptedStyleSheets.concat(sheet);
-    return sheet;
-  }
-
-  /** Listens to `type` on `target` until destroy(); a handler that throws is reported (every one returns nothing). */
-  function on(target, type, handler, options) {
-    const wrapped = guarded(type, handler);
-    target.addEventListener(type, wrapped, options);
-    cleanups.push(() => target.removeEventListener(type, wrapped, options));
+  /** A touch-first device: opening the chat must not pop the keyboard up over the page. */
+  function touchFirst() {
+    return matchMedia('(pointer:coarse)').matches;
   }
 
   function takeSelection() {
@@ -2404,15 +2394,25 @@
     return run;
   }
 
-  /** A touch-first device: opening the chat must not pop the keyboard up over the page. */
-  function touchFirst() {
-    return matchMedia('(pointer:coarse)').matches;
+  /** Adopts a style sheet of `css` into a shadow root or a document (of `view`, else this window). */
+  function styleSheet(root, css, view) {
+    const sheet = new (view || WIN).CSSStyleSheet();
+    sheet.replaceSync(css);
+    root.adoptedStyleSheets = root.adoptedStyleSheets.concat(sheet);
+    return sheet;
   }
 
   function shown(open) {
     ui.panel.hidden = !open;
     ui.host.setAttribute('data-state', open ? 'open' : 'closed');
     ui.launcher.setAttribute('aria-expanded', open);
+  }
+
+  /** Listens to `type` on `target` until destroy(); a handler that throws is reported (every one returns nothing). */
+  function on(target, type, handler, options) {
+    const wrapped = guarded(type, handler);
+    target.addEventListener(type, wrapped, options);
+    cleanups.push(() => target.removeEventListener(type, wrapped, options));
   }
 
   function close() {
@@ -2561,6 +2561,40 @@
   /** The API path of a session (its id), or of one of its streams (`what`). */
   function sessionPath(id, what) {
     return '/api/sessions/' + encodeURIComponent(id) + (what ? '/' + what : '');
+  }
+
+  /** The session is over here (dropped) or on the server (expired, lost); its page is kept in
+   * `state.gone`, to tell the next one's citations apart. */
+  function lost() {
+    state.gone = state.session;
+    state.session = null;
+  }
+
+  function copy(text, button) {
+    const label = attr(button, 'aria-label');
+    const before = button.firstChild;
+    const done = () => {
+      button.replaceChildren(icon('check'));
+      button.setAttribute('aria-label', /*ui*/'Copied');
+      setStatus(/*ui*/'Copied to the clipboard.');
+      setTimeout(() => {
+        button.replaceChildren(before);
+        button.setAttribute('aria-label', label);
+        if (ui.status.textContent === /*ui*/'Copied to the clipboard.') setStatus('');
+      }, 1500);
+    };
+    const fallback = () => {
+      const area = h('textarea', { class: 'sr', 'aria-hidden': 'true', tabindex: '-1' });
+      area.value = text;
+      ui.root.append(area);
+      area.select();
+      attempt(() => DOC.execCommand('copy')); // if it throws, there is nothing else to try
+      area.replaceWith();
+      button.focus();
+      done();
+    };
+    if (navigator.clipboard?.writeText) navigator.clipboard.writeText(text).then(done, fallback);
+    else fallback();
   }
 
   /** A request body with the visitor's picks: the answer language, and the model if there is a choice. */
@@ -2715,33 +2749,6 @@
     ui.log.querySelectorAll('[data-action="retry"]').forEach((button) => button.replaceWith());
   }
 
-  function copy(text, button) {
-    const label = attr(button, 'aria-label');
-    const before = button.firstChild;
-    const done = () => {
-      button.replaceChildren(icon('check'));
-      button.setAttribute('aria-label', /*ui*/'Copied');
-      setStatus(/*ui*/'Copied to the clipboard.');
-      setTimeout(() => {
-        button.replaceChildren(before);
-        button.setAttribute('aria-label', label);
-        if (ui.status.textContent === /*ui*/'Copied to the clipboard.') setStatus('');
-      }, 1500);
-    };
-    const fallback = () => {
-      const area = h('textarea', { class: 'sr', 'aria-hidden': 'true', tabindex: '-1' });
-      area.value = text;
-      ui.root.append(area);
-      area.select();
-      attempt(() => DOC.execCommand('copy')); // if it throws, there is nothing else to try
-      area.replaceWith();
-      button.focus();
-      done();
-    };
-    if (navigator.clipboard?.writeText) navigator.clipboard.writeText(text).then(done, fallback);
-    else fallback();
-  }
-
   /** Reads an answer aloud with the browser's speech synthesis; pressing again stops it. */
   function speak(message, button) {
     const again = state.aloud === button;
@@ -2769,13 +2776,6 @@
       if (!state.seen?.has(fingerprint(line))) fresh += line.length;
     }
     return fresh / all;
-  }
-
-  /** The session is over here (dropped) or on the server (expired, lost); its page is kept in
-   * `state.gone`, to tell the next one's citations apart. */
-  function lost() {
-    state.gone = state.session;
-    state.session = null;
   }
 
   /** Sends one question and streams the answer; a lost session is recreated and retried once. */
@@ -2851,17 +2851,17 @@
     });
   }
 
+  /** A page's lines of text, without citation labels (their numbers shift with any block before). */
+  function lines(content) {
+    return content.replace(CITE_LABEL, '').split('\n');
+  }
+
   /**
    * SPA navigation, or the page's text changing under the conversation (tabs, "load more", a
    * skeleton read before its content came): start over once a tenth of the text is new.
    */
   function relockIfNavigated() {
     return (state.relocking ||= relock().finally(() => (state.relocking = null)));
-  }
-
-  /** A page's lines of text, without citation labels (their numbers shift with any block before). */
-  function lines(content) {
-    return content.replace(CITE_LABEL, '').split('\n');
   }
 
   async function relock() {
@@ -3007,13 +3007,6 @@
 
   function storeKey() {
     return STORE + HERE.pathname + HERE.search;
-  }
-
-  /** `value` as JSON, its lists as lists: a page's own Array#toJSON (Prototype 1.6) makes them strings. */
-  function json(value) {
-    return JSON.stringify(value, function (key, v) {
-      return Array.isArray(this[key]) ? this[key] : v;
-    });
   }
 
   /**
@@ -3164,6 +3157,13 @@
     throw problem('vault_damaged', VAULT_TEXT.damaged);
   }
 
+  /** `value` as JSON, its lists as lists: a page's own Array#toJSON (Prototype 1.6) makes them strings. */
+  function json(value) {
+    return JSON.stringify(value, function (key, v) {
+      return Array.isArray(this[key]) ? this[key] : v;
+    });
+  }
+
   async function vaultSeal(key, salt, text) {
     const bytes = new TextEncoder().encode(text);
     const padded = new Uint8Array(Math.ceil((bytes.length + 1) / 1024) * 1024).fill(32); // JSON ignores spaces
@@ -3295,16 +3295,6 @@
   // Public API
   //==================================================================================================
 
-  function eventName(name) {
-    return 'reverserag:' + String(name).replace(/^reverserag:/, '');
-  }
-
-  function idle(task) {
-    const run = guarded('init', () => state.tornDown || task()); // a promise it returns is caught too
-    if (WIN.requestIdleCallback) requestIdleCallback(run, { timeout: 1000 });
-    else setTimeout(run, 100);
-  }
-
   /** Wraps an API method so that it never throws into the host page. */
   function guarded(name, fn) {
     return (...args) => {
@@ -3317,6 +3307,16 @@
         fail(error, name);
       }
     };
+  }
+
+  function eventName(name) {
+    return 'reverserag:' + String(name).replace(/^reverserag:/, '');
+  }
+
+  function idle(task) {
+    const run = guarded('init', () => state.tornDown || task()); // a promise it returns is caught too
+    if (WIN.requestIdleCallback) requestIdleCallback(run, { timeout: 1000 });
+    else setTimeout(run, 100);
   }
 
   /** The public API, every method guarded by its name. */
