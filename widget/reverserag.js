@@ -365,12 +365,12 @@
     constructor(style, parent, display, view, el, math) {
       this.style = style;
       this.math = math; // the formula this element draws: its MathML, or itself (see drawnFormula)
-      this.parent = parent;
+      this.outer = parent;
       // Whether its box starts and ends a block. `contents` has no box of its own, and ruby (`ruby`,
       // `ruby-text`) and MathML's `math` sit in a line of text, as `inline-*` boxes do.
-      this.block = !/^(inline|contents|ruby|math)/.test(display);
+      this.opensBlock = !/^(inline|contents|ruby|math)/.test(display);
       this.inlineBox = display === 'inline' || display === 'contents'; // no box that can be moved alone
-      this.view = view; // the element's window: a same-origin frame's body has its own
+      this.win = view; // the element's window: a same-origin frame's body has its own
       this.away = this.bg = this.pre = this.indented = this.hiddenText = this.score = undefined; // score: see below
       this.zoomed = parent ? parent.zoomed : 1; // the scale `zoom` draws it at, its ancestors' included
       this.netOpacity = parent ? parent.netOpacity : 1; // its opacity times its ancestors'
@@ -385,7 +385,7 @@
       // chars: st.chars when the element opened; once it closed, the length of its text. commas:
       // likewise for commas. own, ownCommas: text and commas in the element's own text nodes and
       // inline elements. links: text inside links.
-      this.kind = this.chars = this.commas = this.own = this.ownCommas = this.links = 0;
+      this.mainKind = this.chars = this.commas = this.own = this.ownCommas = this.links = 0;
       this.from = this.to = -1; // the run of the top writer's blocks it wrote, if it has one
     }
   }
@@ -433,7 +433,7 @@
       if (formula && !textIsHidden(c)) w.text(' ' + formula + ' ');
       return;
     }
-    if (tag === 'pre' || (INLINE_CODE.has(tag) && c.block && PRESERVE_WS.test(c.style.whiteSpace)) || (tag === 'table' && isCodeTable(el, c.view))) {
+    if (tag === 'pre' || (INLINE_CODE.has(tag) && c.opensBlock && PRESERVE_WS.test(c.style.whiteSpace)) || (tag === 'table' && isCodeTable(el, c.win))) {
       return readCode(el, w, st, c);
     }
     if (tag === 'form') readForm(el, c, st);
@@ -520,7 +520,7 @@
       }, ' \u00b7 ');
     } else if (href) {
       readLink(el, href, w, st, exits);
-    } else if ((EMPHASIS[tag] && !c.block) || tag === 'rt') {
+    } else if ((EMPHASIS[tag] && !c.opensBlock) || tag === 'rt') {
       // A ruby reading goes in brackets after its base, as text without ruby writes it: 漢字(かんじ).
       const mark = w.mark();
       exits.push(() => w.wrap(mark, EMPHASIS[tag] || '(', EMPHASIS[tag] || ')'));
@@ -533,7 +533,7 @@
         const up = tag === 'sup' ? '^' : '_';
         if (/^[-−+(*]*\w/.test(body)) body.length > 1 ? w.wrap(mark, up + '(', ')') : w.wrap(mark, up, '');
       });
-    } else if (INLINE_CODE.has(tag) && !c.block) {
+    } else if (INLINE_CODE.has(tag) && !c.opensBlock) {
       const mark = w.mark();
       exits.push(() => {
         // A fence longer than any run of backticks inside, and a space inside it before or after
@@ -642,12 +642,8 @@
     yield page;
   }
 
-  /** The page, read letting the page run between readPage()'s steps (its first yields, which are empty). */
-  async function readSlowly(doc) {
-    for (const page of readPage(doc)) {
-      if (page) return page;
-      await new Promise((resolve) => setTimeout(resolve));
-    }
+  function top(st) {
+    return st.writers.at(-1);
   }
 
   /** The iterative depth-first walk. Exit callbacks sit on the stack below an element's children. */
@@ -658,7 +654,7 @@
       // body: the frame of the walk's root element, once opened
       ranged: [], // frames with a run of top-level blocks, in document order
       scored: [], // frames with a score
-      landmarks: [], // <main> and role=main
+      mains: [], // <main> and role=main
       articles: [],
     });
     // Pairs on one flat stack: (node, its parent's frame), (exit callback, null), or (frame, CLOSE).
@@ -686,20 +682,24 @@
     pickMain(st, scan);
   }
 
-  function top(st) {
-    return st.writers.at(-1);
+  /** The page, read letting the page run between readPage()'s steps (its first yields, which are empty). */
+  async function readSlowly(doc) {
+    for (const page of readPage(doc)) {
+      if (page) return page;
+      await new Promise((resolve) => setTimeout(resolve));
+    }
   }
 
   function opened(el, tag, role, c, st) {
     const scan = st.scan;
-    c.kind = MAIN_KIND[tag] || 0;
+    c.mainKind = MAIN_KIND[tag] || 0;
     c.chars = st.chars;
     c.commas = scan.commas;
     scan.body ??= c; // the first frame opened: the walk's root
-    if (tag === 'main' || role === 'main') scan.landmarks.push(c);
-    if (c.kind === 1 /* article */) scan.articles.push(c);
+    if (tag === 'main' || role === 'main') scan.mains.push(c);
+    if (c.mainKind === 1 /* article */) scan.articles.push(c);
     // A block opened on the top writer leaves its blocks there in one run, which main can take.
-    if (c.block && st.writers.length === 1) {
+    if (c.opensBlock && st.writers.length === 1) {
       c.from = st.writers[0].blocks.length;
       scan.ranged.push(c);
     }
@@ -754,12 +754,12 @@
     // break, and that only to pending inline text: without any, it needs no reading at all.
     if (!el.firstChild && !top(st).md.length && !KEEP_EMPTY.has(tag) && !el.shadowRoot) return;
     // visibility is inherited and a child may undo it, so most elements leave it to their text.
-    const c = frameOf(el, ctx, ctx.view, SHOWS_ITSELF.has(tag));
+    const c = frameOf(el, ctx, ctx.win, SHOWS_ITSELF.has(tag));
     if (!c) return;
     const style = c.style;
     // A float of two characters at most before text sits in its line: a drop cap, <span class=cap>T</span>he.
-    if (c.block && /\S/.test(el.nextSibling?.data || '') && style.float !== 'none' &&
-        el.textContent.trim().length < 3) c.block = false;
+    if (c.opensBlock && /\S/.test(el.nextSibling?.data || '') && style.float !== 'none' &&
+        el.textContent.trim().length < 3) c.opensBlock = false;
     const role = attr(el, 'role');
     // Exits go on the stack below the children, so they pop in reverse: the element's own exit
     // first, then the block flush, then the close that measures the element for main content.
@@ -767,7 +767,7 @@
     exits.length = 0;
     const w = top(st);
     // A box out of the flow that holds nothing breaks no line (MathJax 4 lays one over each formula).
-    if (c.block && (el.firstChild || !/^[af]/.test(style.position))) {
+    if (c.opensBlock && (el.firstChild || !/^[af]/.test(style.position))) {
       w.flush();
       exits.push(st.flushTop);
     }
@@ -833,6 +833,22 @@
       .join('\n');
   }
 
+  function imageAlt(el) {
+    return collapse(el.querySelector('img[alt]')?.alt || '');
+  }
+
+  /** The visitor's selected text, unless it is empty or inside the widget ('', or none if reading it throws). */
+  function selectedText() {
+    return attempt(() => {
+      // Text selected in a frame of the page's own: the frame holds the focus, and its document the selection.
+      let doc = DOC;
+      while (doc.activeElement?.contentDocument) doc = doc.activeElement.contentDocument;
+      const selection = doc.getSelection();
+      if (!selection || selection.isCollapsed || ui.host?.contains(selection.anchorNode)) return '';
+      return collapse(selection.toString()).slice(0, 20000);
+    });
+  }
+
   function readLink(el, href, w, st, exits) {
     const mark = w.mark();
     exits.push(() => {
@@ -851,22 +867,6 @@
     });
   }
 
-  function imageAlt(el) {
-    return collapse(el.querySelector('img[alt]')?.alt || '');
-  }
-
-  /** The visitor's selected text, unless it is empty or inside the widget ('', or none if reading it throws). */
-  function selectedText() {
-    return attempt(() => {
-      // Text selected in a frame of the page's own: the frame holds the focus, and its document the selection.
-      let doc = DOC;
-      while (doc.activeElement?.contentDocument) doc = doc.activeElement.contentDocument;
-      const selection = doc.getSelection();
-      if (!selection || selection.isCollapsed || ui.host?.contains(selection.anchorNode)) return '';
-      return collapse(selection.toString()).slice(0, 20000);
-    });
-  }
-
   /** A same-origin frame's body is walked in place; any frame is recorded in media. */
   function frame(el, w, st, c) {
     const src = el.src || (el.hasAttribute('srcdoc') ? 'about:srcdoc' : '');
@@ -876,9 +876,9 @@
     const doc = el.clientWidth > 1 && el.clientHeight > 1 && el.contentDocument;
     if (doc === false) return;
     if (doc?.body && doc.defaultView) {
-      c.view = doc.defaultView;
-      c.inX = c.view.scrollX; // boxes inside are measured from the frame's own page
-      c.inY = c.view.scrollY;
+      c.win = doc.defaultView;
+      c.inX = c.win.scrollX; // boxes inside are measured from the frame's own page
+      c.inY = c.win.scrollY;
       return [doc.documentElement];
     }
     if (src.startsWith('http')) w.block(`[embedded frame${title ? ': ' + title : ''}](${src})`);
@@ -890,7 +890,7 @@
     for (const field of form.elements || []) {
       const type = (field.type || field.localName).toLowerCase();
       // Not a field of data, or not shown (no width: a hidden ancestor, or none).
-      if (SKIPPED_FIELDS.has(type) || !field.offsetWidth || !frameOf(field, c, c.view, true)) continue;
+      if (SKIPPED_FIELDS.has(type) || !field.offsetWidth || !frameOf(field, c, c.win, true)) continue;
       fields.push({
         name: field.name || field.id || '',
         type: type,
@@ -967,7 +967,7 @@
    * copy (aria-hidden, user-select: none) stay out; line elements that are blocks end lines.
    */
   function codeText(root, frame) {
-    const view = frame.view;
+    const view = frame.win;
     const out = [];
     // Pairs, as in the walk: (node, its parent's frame), or (line break, null).
     const stack = [];
@@ -995,9 +995,9 @@
       if (node.localName === 'td' && isGutter(node.textContent)) continue;
       const c = frameOf(node, f, view, false);
       if (!c || c.style.userSelect === 'none') continue;
-      if (c.block) stack.push('\n', null);
+      if (c.opensBlock) stack.push('\n', null);
       for (let i = node.childNodes.length; i--; ) stack.push(node.childNodes[i], c);
-      if (c.block) stack.push('\n', null);
+      if (c.opensBlock) stack.push('\n', null);
     }
     return out.join('');
   }
@@ -1127,20 +1127,20 @@
     c.chars = st.chars - c.chars;
     c.commas = scan.commas - c.commas;
     if (c.from >= 0) c.to = st.writers[0].blocks.length;
-    if (c.kind === 4 /* link */) c.links = c.chars;
-    c.parent.links += c.links;
-    const length = c.kind === 2 /* full */ ? c.chars : c.kind === 3 /* own */ ? c.own : 0;
+    if (c.mainKind === 4 /* link */) c.links = c.chars;
+    c.outer.links += c.links;
+    const length = c.mainKind === 2 /* full */ ? c.chars : c.mainKind === 3 /* own */ ? c.own : 0;
     if (length < 25) return;
-    const points = 1 + (c.kind === 2 /* full */ ? c.commas : c.ownCommas) + Math.min(Math.floor(length / 100), 3);
-    let node = c.parent;
-    for (let level = 0; level < 5 && node.parent; level++) {
+    const points = 1 + (c.mainKind === 2 /* full */ ? c.commas : c.ownCommas) + Math.min(Math.floor(length / 100), 3);
+    let node = c.outer;
+    for (let level = 0; level < 5 && node.outer; level++) {
       if (node.score === undefined) {
         node.score = hintScore(node.el);
         scan.scored.push(node);
       }
       node.score += points / (level < 2 ? level + 1 : level * 3); // 1, 2, 6, 9, 12
       if (node === scan.body) break;
-      node = node.parent;
+      node = node.outer;
     }
   }
 
@@ -1163,7 +1163,7 @@
   function mainFrames(scan) {
     const body = scan.body;
     if (!body) return [];
-    let region = scan.landmarks.find((f) => f.chars >= MIN_MAIN_CHARS);
+    let region = scan.mains.find((f) => f.chars >= MIN_MAIN_CHARS);
     let share = 0.3;
     const articles = scan.articles.filter((a) => !inside(a, 1 /* article */, null) && (!region || inside(a, 0, region)));
     if (articles.length) {
@@ -1187,7 +1187,7 @@
   /** Whether an ancestor of `f` is `region`, or (without one) is of the kind given; the root frame
    * (the only one without a parent: <html>, around the walk) never counts, here or in scoring. */
   function inside(f, kind, region) {
-    for (let c = f.parent; c?.parent; c = c.parent) if (region ? c === region : c.kind === kind) return true;
+    for (let c = f.outer; c?.outer; c = c.outer) if (region ? c === region : c.mainKind === kind) return true;
     return false;
   }
 
@@ -1215,7 +1215,7 @@
     // Siblings that score near it (a frame with no score gives NaN, which is never near), or read as paragraphs.
     return scan.ranged.filter(
       (f) =>
-        f.parent === best.parent &&
+        f.outer === best.outer &&
         (f === best ||
           f.score * (1 - density(f)) >= threshold ||
           (f.el.localName === 'p' && f.chars > 80 && density(f) < 0.25)),
@@ -1227,13 +1227,13 @@
   /** `f` if its blocks form one run on the top writer, else its nearest ancestor that does. */
   function ranged(f) {
     let c = f;
-    while (c.from < 0 && c.parent) c = c.parent;
-    return c.parent ? [c] : [];
+    while (c.from < 0 && c.outer) c = c.outer;
+    return c.outer ? [c] : [];
   }
 
   function blockOf(ctx) {
     let c = ctx;
-    while (!c.block && c.parent) c = c.parent;
+    while (!c.opensBlock && c.outer) c = c.outer;
     return c;
   }
 
@@ -1271,7 +1271,7 @@
     let c = ctx;
     while (c && c.bg === undefined) {
       chain.push(c);
-      c = c.parent;
+      c = c.outer;
     }
     let bg = c ? c.bg : WHITE;
     for (let i = chain.length; i--; ) bg = chain[i].bg = background(chain[i].style, bg);
@@ -1326,7 +1326,7 @@
     const block = blockOf(ctx); // text-indent moves a block's first line, so ask the block
     if (block.indented ??= parseFloat(block.style.textIndent) <= -999) return true;
     let box = ctx; // the text's box: the nearest that can be moved or transformed on its own
-    while (box.inlineBox && box.parent) box = box.parent;
+    while (box.inlineBox && box.outer) box = box.outer;
     if (box.away ??= boxHides(box)) return true;
     const color = style.webkitTextFillColor; // the text colour as painted; `color` unless overridden
     const bg = backgroundOf(ctx);
@@ -1344,7 +1344,7 @@
 
   /** Camouflaged text over a background image (a hero banner) may well be readable: assume so. */
   function overImage(ctx) {
-    for (let c = ctx; c?.style; c = c.parent) {
+    for (let c = ctx; c?.style; c = c.outer) {
       if (c.style.backgroundImage !== 'none') return true;
       const own = parseColor(c.style.backgroundColor);
       if (own && own[3] >= 0.99) return false;
@@ -1459,7 +1459,7 @@
 
   /** A URI translation rule: `pattern` (a RegExp, or its source) → `to`; of `kind` 'file' unless it says 'log'. */
   function translation(name, pattern, to, kind) {
-    return { name, pattern: pattern instanceof RegExp ? pattern : new RegExp(pattern), to, kind: kind === 'log' ? 'log' : 'file' };
+    return { name, matcher: pattern instanceof RegExp ? pattern : new RegExp(pattern), to, kind: kind === 'log' ? 'log' : 'file' };
   }
 
   /** `el.getAttribute(name)` (an attribute's value, or null), asked some thirty times: one short name for it. */
@@ -1475,28 +1475,28 @@
   // endpoint beats reading the shell; any failure or timeout falls back to the DOM.
 
   const BUILTIN_RULES = [
-    { name: 'gitlab-job', pattern: /^(https?:\/\/[^?#]+\/-\/jobs\/\d+)\/?([?#].*)?$/, to: '$1/raw', kind: 'log' },
-    { name: 'gitlab-blob', pattern: /^(https?:\/\/[^?#]+)\/-\/blob\/([^?#]+)([?#].*)?$/, to: '$1/-/raw/$2' },
+    { name: 'gitlab-job', matcher: /^(https?:\/\/[^?#]+\/-\/jobs\/\d+)\/?([?#].*)?$/, to: '$1/raw', kind: 'log' },
+    { name: 'gitlab-blob', matcher: /^(https?:\/\/[^?#]+)\/-\/blob\/([^?#]+)([?#].*)?$/, to: '$1/-/raw/$2' },
     {
       name: 'github-blob',
-      pattern: /^https:\/\/github\.com\/([^/]+)\/([^/]+)\/blob\/([^?#]+)([?#].*)?$/,
+      matcher: /^https:\/\/github\.com\/([^/]+)\/([^/]+)\/blob\/([^?#]+)([?#].*)?$/,
       to: 'https://raw.githubusercontent.com/$1/$2/$3',
     },
     // Gitea, Forgejo (Codeberg): a file at a branch, tag or commit; a folder's raw address fails.
     // (A rule's kind is 'file' unless it says 'log'.)
-    { name: 'gitea-src', pattern: /^([^?#]+)\/src\/((branch|tag|commit)\/[^?#]+)([?#].*)?$/, to: '$1/raw/$2' },
+    { name: 'gitea-src', matcher: /^([^?#]+)\/src\/((branch|tag|commit)\/[^?#]+)([?#].*)?$/, to: '$1/raw/$2' },
   ];
   const addedRules = [];
 
   async function translate(url) {
     const rules = addedRules.concat(config.rules, config.translate ? BUILTIN_RULES : []);
     for (const rule of rules) {
-      rule.pattern.lastIndex = 0; // a g or y flag's lastIndex would fail every other match
-      const match = rule.pattern.exec(url);
+      rule.matcher.lastIndex = 0; // a g or y flag's lastIndex would fail every other match
+      const match = rule.matcher.exec(url);
       if (!match) continue;
       try {
         const target = await Promise.race([
-          typeof rule.to === 'function' ? rule.to(url, match) : url.replace(rule.pattern, rule.to),
+          typeof rule.to === 'function' ? rule.to(url, match) : url.replace(rule.matcher, rule.to),
           new Promise((done) => setTimeout(done, config.translateTimeoutMs)), // one that never answers is passed
         ]);
         if (!target) continue;
@@ -1663,12 +1663,13 @@
   /**
    * A fetch that fails outright is a network failure, or an answer the browser hides from us
    * because it lacks CORS headers: a 403 for an origin the server does not allow, or a proxy's
-   * error page. A no-cors request to /healthz tells those apart from a server that is unreachable.
+   * error page. A no-cors request to /healthz tells those apart from a server that is unreachable
+   * (a no-cors request drops the site key's header, as it drops any header a form could not send).
    */
   async function diagnose(error) {
     if (error?.code !== 'network_error') return error;
     try {
-      await fetch(API + '/healthz', { mode: 'no-cors', credentials: 'omit', cache: 'no-store' });
+      await request('/healthz', { mode: 'no-cors' });
     } catch (_) {
       return error;
     }
@@ -1760,6 +1761,32 @@
     listenPanel();
     offerModels();
     vaultPanel();
+  }
+
+  /**
+   * Adds a message to the log. Assistant text is markdown; every other kind is plain text. `kept`:
+   * one state.messages holds already, shown again.
+   */
+  function addMessage(role, text, kept) {
+    const el = h('div', { class: 'msg ' + role, part: 'message ' + role });
+    if (role === 'assistant') {
+      const md = h('div', { class: 'md' });
+      el.append(md);
+      el.view = markdownView(md);
+      if (text) el.view(text, true);
+    } else {
+      el.textContent = text;
+      el.dir = 'auto';
+    }
+    // A question sent while the page was read goes after what the new session says first (its
+    // greeting, notices), as the server has them: `early` is the first such question.
+    const held = (role !== 'user' && state.early) || null;
+    if (!kept && role !== 'error') {
+      state.messages.splice(held ? state.messages.indexOf(held.logEntry) : 1e9, 0, (el.logEntry = { role: role, text: text }));
+    }
+    ui.log.insertBefore(el, held);
+    follow(role === 'user');
+    return el;
   }
 
   function icon(name, extra) {
@@ -1862,32 +1889,6 @@
   }
 
   /**
-   * Adds a message to the log. Assistant text is markdown; every other kind is plain text. `kept`:
-   * one state.messages holds already, shown again.
-   */
-  function addMessage(role, text, kept) {
-    const el = h('div', { class: 'msg ' + role, part: 'message ' + role });
-    if (role === 'assistant') {
-      const md = h('div', { class: 'md' });
-      el.append(md);
-      el.view = markdownView(md);
-      if (text) el.view(text, true);
-    } else {
-      el.textContent = text;
-      el.dir = 'auto';
-    }
-    // A question sent while the page was read goes after what the new session says first (its
-    // greeting, notices), as the server has them: `early` is the first such question.
-    const held = (role !== 'user' && state.early) || null;
-    if (!kept && role !== 'error') {
-      state.messages.splice(held ? state.messages.indexOf(held.entry) : 1e9, 0, (el.entry = { role: role, text: text }));
-    }
-    ui.log.insertBefore(el, held);
-    follow(role === 'user');
-    return el;
-  }
-
-  /**
    * Scrolls to the newest message unless the visitor has scrolled up to read (`force`: back down).
    * Only ever called with the panel built, as clearRetry() is.
    */
@@ -1939,6 +1940,16 @@
   const FULL_SCREEN = '(max-width:640px),(max-height:400px)';
   const HIGHLIGHT_SHEETS = new Map(); // document (the page's or a frame's) → the ::highlight rule adopted into it
 
+  /** FNV-1a over a string: enough to tell whether a page's content changed. */
+  function fingerprint(text) {
+    let hash = 0x811c9dc5;
+    for (let i = 0; i < text.length; i++) {
+      hash ^= text.charCodeAt(i);
+      hash = Math.imul(hash, 0x01000193);
+    }
+    return (hash >>> 0).toString(36) + ':' + text.length;
+  }
+
   function citeChip(n) {
     const chip = h('button', {
       type: 'button', class: 'cite', part: 'citation', 'data-action': 'cite', 'data-cite': n,
@@ -1953,21 +1964,6 @@
     const n = chip.dataset.cite;
     chip.disabled = true;
     chip.setAttribute('aria-label', /*ui*/`Source ${n} (no longer on this page)`);
-  }
-
-  /** What a labelled block reads, without the labels inside it (their numbers shift with any block before). */
-  function mark(cite) {
-    return fingerprint(cite.md.replace(CITE_LABEL, ''));
-  }
-
-  /** FNV-1a over a string: enough to tell whether a page's content changed. */
-  function fingerprint(text) {
-    let hash = 0x811c9dc5;
-    for (let i = 0; i < text.length; i++) {
-      hash ^= text.charCodeAt(i);
-      hash = Math.imul(hash, 0x01000193);
-    }
-    return (hash >>> 0).toString(36) + ':' + text.length;
   }
 
   /** Scrolls the host page to block `n` and highlights it; on a phone the full-screen panel closes first. */
@@ -2039,6 +2035,11 @@
     return text.length > 240 ? text.slice(0, 239).trimEnd() + '\u2026' : text;
   }
 
+  /** What a labelled block reads, without the labels inside it (their numbers shift with any block before). */
+  function mark(cite) {
+    return fingerprint(cite.md.replace(CITE_LABEL, ''));
+  }
+
   function clearHighlight() {
     const view = state.highlighted;
     state.highlighted = null;
@@ -2108,6 +2109,28 @@
       : h('span'), label, true);
   }
 
+  /** A list from `lines[start]` (its first item, matched as `first`) on; returns the index after it. */
+  function list(lines, start, first, out) {
+    const indent = first[1].length;
+    const ordered = !!first[3];
+    const el = h(ordered ? 'ol' : 'ul', ordered && first[3] !== '1' ? { start: +first[3] } : null);
+    let i = start;
+    while (i < lines.length) {
+      const item = ITEM.exec(lines[i]);
+      if (!item || item[1].length !== indent || !!item[3] !== ordered) break;
+      const body = [item[4]];
+      const column = item[0].length - item[4].length;
+      for (i++; i < lines.length && lines[i].trim(); i++) {
+        const next = ITEM.exec(lines[i]);
+        if (next && next[1].length <= indent) break;
+        body.push(lines[i].replace(new RegExp('^ {0,' + column + '}'), ''));
+      }
+      el.append(body.length === 1 ? inline(h('li'), body[0]) : h('li', {}, blocks(body.join('\n'))));
+    }
+    out.push(el);
+    return i;
+  }
+
   function blocks(text) {
     let para = [];
     const out = [];
@@ -2156,28 +2179,6 @@
     // left to right, always): a model answers in the page's language, or the visitor's.
     for (const el of out) el.dir ||= 'auto';
     return out;
-  }
-
-  /** A list from `lines[start]` (its first item, matched as `first`) on; returns the index after it. */
-  function list(lines, start, first, out) {
-    const indent = first[1].length;
-    const ordered = !!first[3];
-    const el = h(ordered ? 'ol' : 'ul', ordered && first[3] !== '1' ? { start: +first[3] } : null);
-    let i = start;
-    while (i < lines.length) {
-      const item = ITEM.exec(lines[i]);
-      if (!item || item[1].length !== indent || !!item[3] !== ordered) break;
-      const body = [item[4]];
-      const column = item[0].length - item[4].length;
-      for (i++; i < lines.length && lines[i].trim(); i++) {
-        const next = ITEM.exec(lines[i]);
-        if (next && next[1].length <= indent) break;
-        body.push(lines[i].replace(new RegExp('^ {0,' + column + '}'), ''));
-      }
-      el.append(body.length === 1 ? inline(h('li'), body[0]) : h('li', {}, blocks(body.join('\n'))));
-    }
-    out.push(el);
-    return i;
   }
 
   /** A renderer bound to one element: `view(text, final)` shows `text`, re-parsing only the tail. */
@@ -2237,6 +2238,18 @@
     return el;
   }
 
+  /** A pipe table from `lines[start]` (header) on; returns the index after it. */
+  function table(lines, start, out) {
+    const align = cells(lines[start + 1]).map((c) => (/^:-+:$/.test(c) ? 'center' : /-:$/.test(c) ? 'right' : null));
+    const row = (line, tag) => h('tr', {}, cells(line).map((cell, n) => inline(h(tag, { class: align[n] }), cell)));
+    const body = h('tbody');
+    let i = start + 2;
+    for (; i < lines.length && lines[i].includes('|') && lines[i].trim(); i++) body.append(row(lines[i], 'td'));
+    out.push(h('div', { class: 'table', tabindex: '0', role: 'group', 'aria-label': /*ui*/'Table' },
+      [h('table', {}, [h('thead', {}, [row(lines[start], 'th')]), body])]));
+    return i;
+  }
+
   /** POSTs and reads a `text/event-stream` answer, calling onToken per token; resolves at `done`. */
   async function stream(path, body, signal, onToken) {
     const res = await post(path, body, signal);
@@ -2282,18 +2295,6 @@
     }
     if (!finished) throw problem('stream_cut', /*ui*/'The answer was cut off before it finished.');
     return finished;
-  }
-
-  /** A pipe table from `lines[start]` (header) on; returns the index after it. */
-  function table(lines, start, out) {
-    const align = cells(lines[start + 1]).map((c) => (/^:-+:$/.test(c) ? 'center' : /-:$/.test(c) ? 'right' : null));
-    const row = (line, tag) => h('tr', {}, cells(line).map((cell, n) => inline(h(tag, { class: align[n] }), cell)));
-    const body = h('tbody');
-    let i = start + 2;
-    for (; i < lines.length && lines[i].includes('|') && lines[i].trim(); i++) body.append(row(lines[i], 'td'));
-    out.push(h('div', { class: 'table', tabindex: '0', role: 'group', 'aria-label': /*ui*/'Table' },
-      [h('table', {}, [h('thead', {}, [row(lines[start], 'th')]), body])]));
-    return i;
   }
 
   function appendText(el, text) {
@@ -2347,19 +2348,9 @@
     turn_limit: /*ui*/'This conversation has reached its length limit. Start a new chat to go on.',
   };
 
-  /** Adopts a style sheet of `css` into a shadow root or a document (of `view`, else this window). */
-  function styleSheet(root, css, view) {
-    const sheet = new (view || WIN).CSSStyleSheet();
-    sheet.replaceSync(css);
-    root.adoptedStyleSheets = root.adoptedStyleSheets.concat(sheet);
-    return sheet;
-  }
-
-  /** Listens to `type` on `target` until destroy(); a handler that throws is reported (every one returns nothing). */
-  function on(target, type, handler, options) {
-    const wrapped = guarded(type, handler);
-    target.addEventListener(type, wrapped, options);
-    cleanups.push(() => target.removeEventListener(type, wrapped, options));
+  /** A touch-first device: opening the chat must not pop the keyboard up over the page. */
+  function touchFirst() {
+    return matchMedia('(pointer:coarse)').matches;
   }
 
   function takeSelection() {
@@ -2403,15 +2394,25 @@
     return run;
   }
 
-  /** A touch-first device: opening the chat must not pop the keyboard up over the page. */
-  function touchFirst() {
-    return matchMedia('(pointer:coarse)').matches;
+  /** Adopts a style sheet of `css` into a shadow root or a document (of `view`, else this window). */
+  function styleSheet(root, css, view) {
+    const sheet = new (view || WIN).CSSStyleSheet();
+    sheet.replaceSync(css);
+    root.adoptedStyleSheets = root.adoptedStyleSheets.concat(sheet);
+    return sheet;
   }
 
   function shown(open) {
     ui.panel.hidden = !open;
     ui.host.setAttribute('data-state', open ? 'open' : 'closed');
     ui.launcher.setAttribute('aria-expanded', open);
+  }
+
+  /** Listens to `type` on `target` until destroy(); a handler that throws is reported (every one returns nothing). */
+  function on(target, type, handler, options) {
+    const wrapped = guarded(type, handler);
+    target.addEventListener(type, wrapped, options);
+    cleanups.push(() => target.removeEventListener(type, wrapped, options));
   }
 
   function close() {
@@ -2488,7 +2489,7 @@
           copy(button.closest('.code').querySelector('code').textContent, button);
         },
         'copy-answer'() {
-          copy(message.entry.text.replace(CITE_LABEL, ''), button);
+          copy(message.logEntry.text.replace(CITE_LABEL, ''), button);
         },
         speak() {
           speak(message, button);
@@ -2503,7 +2504,7 @@
           message?.replaceWith();
           // The answer cut off goes too: the one asked again takes its place (a greeting once only).
           state.cut?.replaceWith();
-          forget(state.cut?.entry);
+          forget(state.cut?.logEntry);
           again?.().catch((error) => showError(error, 'retry')); // each again() returns enqueue()'s promise
         },
       })[attr(button, 'data-action')]?.();
@@ -2562,6 +2563,40 @@
     return '/api/sessions/' + encodeURIComponent(id) + (what ? '/' + what : '');
   }
 
+  /** The session is over here (dropped) or on the server (expired, lost); its page is kept in
+   * `state.gone`, to tell the next one's citations apart. */
+  function lost() {
+    state.gone = state.session;
+    state.session = null;
+  }
+
+  function copy(text, button) {
+    const label = attr(button, 'aria-label');
+    const before = button.firstChild;
+    const done = () => {
+      button.replaceChildren(icon('check'));
+      button.setAttribute('aria-label', /*ui*/'Copied');
+      setStatus(/*ui*/'Copied to the clipboard.');
+      setTimeout(() => {
+        button.replaceChildren(before);
+        button.setAttribute('aria-label', label);
+        if (ui.status.textContent === /*ui*/'Copied to the clipboard.') setStatus('');
+      }, 1500);
+    };
+    const fallback = () => {
+      const area = h('textarea', { class: 'sr', 'aria-hidden': 'true', tabindex: '-1' });
+      area.value = text;
+      ui.root.append(area);
+      area.select();
+      attempt(() => DOC.execCommand('copy')); // if it throws, there is nothing else to try
+      area.replaceWith();
+      button.focus();
+      done();
+    };
+    if (navigator.clipboard?.writeText) navigator.clipboard.writeText(text).then(done, fallback);
+    else fallback();
+  }
+
   /** A request body with the visitor's picks: the answer language, and the model if there is a choice. */
   function withChoices(body) {
     if (state.language) body.language = state.language;
@@ -2598,7 +2633,7 @@
    */
   async function streamInto(path, body, kind) {
     const message = addMessage('assistant', '');
-    const entry = message.entry;
+    const entry = message.logEntry;
     if (kind === 'greeting') entry.kind = kind;
     const typing = h('span', { class: 'typing', 'aria-hidden': 'true' }, [h('i'), h('i'), h('i')]);
     message.append(typing);
@@ -2714,40 +2749,13 @@
     ui.log.querySelectorAll('[data-action="retry"]').forEach((button) => button.replaceWith());
   }
 
-  function copy(text, button) {
-    const label = attr(button, 'aria-label');
-    const before = button.firstChild;
-    const done = () => {
-      button.replaceChildren(icon('check'));
-      button.setAttribute('aria-label', /*ui*/'Copied');
-      setStatus(/*ui*/'Copied to the clipboard.');
-      setTimeout(() => {
-        button.replaceChildren(before);
-        button.setAttribute('aria-label', label);
-        if (ui.status.textContent === /*ui*/'Copied to the clipboard.') setStatus('');
-      }, 1500);
-    };
-    const fallback = () => {
-      const area = h('textarea', { class: 'sr', 'aria-hidden': 'true', tabindex: '-1' });
-      area.value = text;
-      ui.root.append(area);
-      area.select();
-      attempt(() => DOC.execCommand('copy')); // if it throws, there is nothing else to try
-      area.replaceWith();
-      button.focus();
-      done();
-    };
-    if (navigator.clipboard?.writeText) navigator.clipboard.writeText(text).then(done, fallback);
-    else fallback();
-  }
-
   /** Reads an answer aloud with the browser's speech synthesis; pressing again stops it. */
   function speak(message, button) {
     const again = state.aloud === button;
     quiet();
     if (again) return;
     // What is read: the answer's text, without labels, code, link targets or marks.
-    const utterance = new SpeechSynthesisUtterance(collapse(message.entry.text.replace(CITE_LABEL, '')
+    const utterance = new SpeechSynthesisUtterance(collapse(message.logEntry.text.replace(CITE_LABEL, '')
       .replace(/^ {0,3}(`{3,}|~{3,})[^]*?(^ {0,3}\1|(?![^]))/gm, ' ').replace(MD_LINK, '$1')
       .replace(/[*_~`#>|]+/g, ' ')));
     utterance.lang = state.language || DOC.documentElement.lang;
@@ -2768,13 +2776,6 @@
       if (!state.seen?.has(fingerprint(line))) fresh += line.length;
     }
     return fresh / all;
-  }
-
-  /** The session is over here (dropped) or on the server (expired, lost); its page is kept in
-   * `state.gone`, to tell the next one's citations apart. */
-  function lost() {
-    state.gone = state.session;
-    state.session = null;
   }
 
   /** Sends one question and streams the answer; a lost session is recreated and retried once. */
@@ -2850,17 +2851,17 @@
     });
   }
 
+  /** A page's lines of text, without citation labels (their numbers shift with any block before). */
+  function lines(content) {
+    return content.replace(CITE_LABEL, '').split('\n');
+  }
+
   /**
    * SPA navigation, or the page's text changing under the conversation (tabs, "load more", a
    * skeleton read before its content came): start over once a tenth of the text is new.
    */
   function relockIfNavigated() {
     return (state.relocking ||= relock().finally(() => (state.relocking = null)));
-  }
-
-  /** A page's lines of text, without citation labels (their numbers shift with any block before). */
-  function lines(content) {
-    return content.replace(CITE_LABEL, '').split('\n');
   }
 
   async function relock() {
@@ -3006,13 +3007,6 @@
 
   function storeKey() {
     return STORE + HERE.pathname + HERE.search;
-  }
-
-  /** `value` as JSON, its lists as lists: a page's own Array#toJSON (Prototype 1.6) makes them strings. */
-  function json(value) {
-    return JSON.stringify(value, function (key, v) {
-      return Array.isArray(this[key]) ? this[key] : v;
-    });
   }
 
   /**
@@ -3163,6 +3157,13 @@
     throw problem('vault_damaged', VAULT_TEXT.damaged);
   }
 
+  /** `value` as JSON, its lists as lists: a page's own Array#toJSON (Prototype 1.6) makes them strings. */
+  function json(value) {
+    return JSON.stringify(value, function (key, v) {
+      return Array.isArray(this[key]) ? this[key] : v;
+    });
+  }
+
   async function vaultSeal(key, salt, text) {
     const bytes = new TextEncoder().encode(text);
     const padded = new Uint8Array(Math.ceil((bytes.length + 1) / 1024) * 1024).fill(32); // JSON ignores spaces
@@ -3238,7 +3239,7 @@
     if (!kept) return;
     for (const entry of kept) {
       const el = addMessage(entry.role, entry.text, true);
-      el.entry = entry;
+      el.logEntry = entry;
       if (entry.role === 'assistant') finishAnswer(el, entry);
       if (entry.stale) el.querySelectorAll('[data-action="cite"]').forEach(deadChip);
     }
@@ -3294,16 +3295,6 @@
   // Public API
   //==================================================================================================
 
-  function eventName(name) {
-    return 'reverserag:' + String(name).replace(/^reverserag:/, '');
-  }
-
-  function idle(task) {
-    const run = guarded('init', () => state.tornDown || task()); // a promise it returns is caught too
-    if (WIN.requestIdleCallback) requestIdleCallback(run, { timeout: 1000 });
-    else setTimeout(run, 100);
-  }
-
   /** Wraps an API method so that it never throws into the host page. */
   function guarded(name, fn) {
     return (...args) => {
@@ -3316,6 +3307,16 @@
         fail(error, name);
       }
     };
+  }
+
+  function eventName(name) {
+    return 'reverserag:' + String(name).replace(/^reverserag:/, '');
+  }
+
+  function idle(task) {
+    const run = guarded('init', () => state.tornDown || task()); // a promise it returns is caught too
+    if (WIN.requestIdleCallback) requestIdleCallback(run, { timeout: 1000 });
+    else setTimeout(run, 100);
   }
 
   /** The public API, every method guarded by its name. */

@@ -57,14 +57,16 @@ _CONST = re.compile(r"(?<=[{};(])const(?=[ \[{])")
 # program, a key it reaches by a value, or a key of what the widget sends, stores, tells the page or
 # reads from the server: tests/test_widget_asset.py and tests/e2e/test_contract.py check each, and
 # that nothing else in the program changed. Methods count too (``takeMarkdown(){…}``, a Writer's).
+# A name's place gives its short name: which one gzips smaller is a matter of measuring.
 INTERNAL_PROPERTIES = (
     "chars", "commas", "own", "ownCommas", "writers", "exits", "flushTop", "full", "cites", "mediaSeen",
     "linkSeen", "simple", "scored", "score", "ranged", "articles", "hiddenText", "indented", "away",
-    "verdicts", "inX", "inY", "row", "plain", "blocks", "starting", "relocking", "restored",
-    "highlighted", "pendingSelection", "stick", "styled", "writing", "waiters", "zoomed", "bg",
-    "retryAfter", "takeMarkdown", "seen", "cut", "gone", "early", "verified", "aborter", "itemNumber", "tornDown",
+    "verdicts", "inX", "inY", "row", "plain", "blocks", "stick", "relocking", "restored",
+    "highlighted", "pendingSelection", "starting", "styled", "writing", "waiters", "zoomed", "bg",
+    "retryAfter", "takeMarkdown", "seen", "gone", "early", "verified", "aborter", "itemNumber", "tornDown", "cut",
     "oneLine", "inlineBox", "keepsSpaces", "inFlight", "storageRead", "netOpacity", "shownOnce", "numbered", "again",
-    "joiner", "spaced", "aloud", "dataTable", "logHeight",
+    "joiner", "spaced", "aloud", "dataTable", "logHeight", "outer", "win", "logEntry", "mains", "mainKind",
+    "opensBlock", "matcher",
 )
 _NAMES = "|".join(INTERNAL_PROPERTIES)
 # A property read or written (``.chars``), an object literal's key (``{chars:``, ``,chars:``), or a
