@@ -69,7 +69,7 @@ def test_reserve_tiers(window: int, estimated_input: int, reserve: int) -> None:
 
 
 @pytest.mark.parametrize(("window", "allowance"), [
-    (2_048, 512), (4_096, 512), (8_192, 819), (16_384, 1638), (32_768, 3276), (131_072, 4096),
+    (2_048, 256), (4_096, 512), (8_192, 819), (16_384, 1638), (32_768, 3276), (131_072, 4096),
 ])
 def test_history_allowance(window: int, allowance: int) -> None:
     assert budget.default_history_allowance(window) == allowance
@@ -301,9 +301,10 @@ def test_a_page_that_is_one_unit_is_not_counted_again_at_each_level(content: str
 
 def test_a_long_word_is_not_cut_inside_for_a_little_room() -> None:
     """Only a blob is cut inside (a minified file, a script without spaces): a word of 375 tokens
-    that leaves 130 unused on a small model is left whole, out of the page."""
+    that leaves 136 unused on a small model is left whole, out of the page."""
     content = words(20) + " " + "x" * 3000 + " tail"
-    text, b = fit(page(content), context_window=1536, fixed_tokens=FIXED)
+    # 960 − 320 (reserve, a third) − 120 (history, an eighth) − 300 = 220; target 156, 20 used.
+    text, b = fit(page(content), context_window=960, fixed_tokens=FIXED)
     assert kept_part(text) == words(20) and b.truncated
 
 
@@ -331,7 +332,8 @@ def test_a_long_paragraph_is_cut_after_a_sentence() -> None:
 
 
 def test_a_window_too_small_for_the_page_keeps_nothing() -> None:
-    text, b = fit(page(sections(10)), context_window=1200, fixed_tokens=FIXED)
+    # 600 − 200 (reserve, a third) − 75 (history, an eighth) − 300 = 25: not even the marker fits.
+    text, b = fit(page(sections(10)), context_window=600, fixed_tokens=FIXED)
     assert text == ""
     assert b.included_page_tokens == 0 and b.truncated
     assert b.note is not None and "left out" in b.note

@@ -18,6 +18,9 @@ from reverserag import sentences
     ("「好。」", True),
     ("नमस्ते।", True),
     ("لماذا؟", True),
+    ("រាជធានីរបស់ប្រទេសគឺភ្នំពេញ។", True),  # Khmer's khan
+    ("နေပြည်တော်သည် မြို့တော်ဖြစ်သည်။", True),  # Myanmar's section mark
+    ("ภาษาไทยเป็นภาษาราชการของประเทศ", False),  # Thai has no full stop
     ("It weighs 3.5", False),
     ("as in e.g", False),
     ("It folds", False),

@@ -126,11 +126,26 @@ def test_the_help_names_each_flags_meaning_variable_and_default():
     text = " ".join(result.stdout.split())
     assert "README's Configuration table says more of each" in text
     for said in ("--port PORT port to listen on (REVERSERAG_PORT; default 8000)",
-                 "--session-ttl TTL seconds a session lives unused (REVERSERAG_SESSION_TTL; default 3600)",
+                 "--session-ttl SECONDS seconds a session lives unused (REVERSERAG_SESSION_TTL; default 3600)",
                  "session store: memory, or redis://host:port/db for several replicas (REVERSERAG_STORE; "
                  "default memory)",
                  "(REVERSERAG_SITES; unset by default)", "(REVERSERAG_WIDGET_MINIFY; default true)"):
         assert said in text, said
+
+
+def test_the_help_says_what_each_flag_takes_not_the_last_word_of_its_name():
+    """The bug: a flag's placeholder was its name's last word, so the rate limits read
+    "--ip-sessions-per-minute MINUTE" (as if they took a minute) and the durations "--session-ttl
+    TTL", "--shutdown-grace GRACE"."""
+    result = subprocess.run([sys.executable, "-m", "reverserag", "serve", "--help"],
+                            capture_output=True, text=True, timeout=60)
+    text = " ".join(result.stdout.split())
+    for kind in ("ip-sessions", "ip-messages", "site-sessions", "site-messages", "site-tokens"):
+        assert f"--{kind}-per-minute RATE " in text, kind
+    for flag in ("session-ttl", "shutdown-grace", "max-session-age", "classify-timeout", "ping-interval"):
+        assert f"--{flag} SECONDS " in text, flag
+    assert "--log-content BOOL " in text and "--sites PATH " in text and "--context-window TOKENS " in text
+    assert " MINUTE" not in text and " GRACE " not in text and " TTL " not in text
 
 
 def test_every_flag_of_serve_says_what_it_means_as_the_readmes_table_does():

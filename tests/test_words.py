@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from reverserag.words import is_byline, sentences, terms
+from reverserag.words import is_byline, sentences, terms, word_count
+from unspaced_samples import KHMER, LAO, MYANMAR, THAI
 
 
 def test_terms_drop_stopwords_and_stem_plurals():
@@ -89,3 +90,19 @@ def test_japanese_sentences_end_before_a_space_and_a_bracket_or_kana():
                      "そこでイヌは吠えました。 「ワン！」 そのとたん、肉は落ちてしまいました。") == [
         "イヌは、くやしくてたまりません。", "（そうだ、肉を取ってやろう） そこでイヌは吠えました。",
         "「ワン！」", "そのとたん、肉は落ちてしまいました。"]
+
+
+def test_thai_lao_khmer_and_myanmar_words_are_counted_by_their_letters():
+    """The bug: a phrase of these scripts, which space no words, was cut into pieces at every vowel sign
+    and tone mark above or below a letter, and counted as so many words. Each letter counts, as each
+    CJK character does; the marks do not ("ที่" is one letter, "ไทย" three)."""
+    assert word_count("ที่") == 1 and word_count("ไทย") == 3
+    assert word_count("Bangkok ไทย 2024") == 5
+    for text in (THAI, LAO, KHMER, MYANMAR):
+        assert len(text) * 0.5 < word_count(text) < len(text) * 0.9
+
+
+def test_khmer_and_myanmar_sentences_end_at_their_full_stops():
+    assert sentences(KHMER) == ["ប្រទេសកម្ពុជាស្ថិតនៅក្នុងតំបន់អាស៊ីអាគ្នេយ៍។", "រាជធានីរបស់ប្រទេសគឺភ្នំពេញ។",
+                                "ភាសាខ្មែរជាភាសាផ្លូវការ។"]
+    assert len(sentences(MYANMAR)) == 3

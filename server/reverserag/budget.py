@@ -100,13 +100,27 @@ def reserve_for_response(context_window: int, estimated_input: int) -> int:
 
 
 def default_history_allowance(context_window: int) -> int:
-    """Tokens kept for the conversation: a tenth of the window, between 512 and 4,096.
+    """Tokens kept for the conversation: a tenth of the window, between 512 and 4,096; an eighth of
+    a window under 4,096.
 
-    512 holds the greeting and a question or two on the smallest models; beyond 4,096 the page
-    is worth more than a longer memory, and older turns are trimmed when the history outgrows
-    what is left.
+    512 holds the greeting and a question or two; beyond 4,096 the page is worth more than a
+    longer memory, and older turns are trimmed when the history outgrows what is left. Under 4,096
+    tokens the floor of 512 took what the answer and the system message left of the window, and
+    the page was left out whole up to 1,536 tokens (llama.cpp's servers are often run with ``-c
+    2048`` or less): there the page comes before the memory.
     """
-    return min(max(context_window // 10, HISTORY_FLOOR), HISTORY_CEILING)
+    floor = min(HISTORY_FLOOR, context_window // 8)
+    return min(max(context_window // 10, floor), HISTORY_CEILING)
+
+
+def page_room(context_window: int, fixed_tokens: int, page_tokens: int, *,
+              history_allowance: int | None = None, reasoning: int = 0) -> tuple[int, int]:
+    """``(reserve, room)``: the answer's reserve, and the tokens left for the page (negative when
+    the rest does not fit)."""
+    history = default_history_allowance(context_window) if history_allowance is None else history_allowance
+    reserve = reserve_for_response(context_window, fixed_tokens + page_tokens + history)
+    reserve += min(reasoning, context_window // 2)
+    return reserve, context_window - reserve - fixed_tokens - history
 
 
 def fit(page: Page, *, context_window: int, fixed_tokens: int, history_allowance: int | None = None,
@@ -137,11 +151,9 @@ def fit_text(content: str, main_end: int, *, context_window: int, fixed_tokens: 
     ``reasoning``: tokens a reasoning model may think before it answers, reserved beside the answer's
     (at most half the window). Nothing is kept (an empty text) when not even the marker fits.
     """
-    history = default_history_allowance(context_window) if history_allowance is None else history_allowance
     total = tokens.count(content) if page_tokens is None else page_tokens
-    reserve = reserve_for_response(context_window, fixed_tokens + total + history)
-    reserve += min(reasoning, context_window // 2)
-    room = context_window - reserve - fixed_tokens - history
+    reserve, room = page_room(context_window, fixed_tokens, total, history_allowance=history_allowance,
+                              reasoning=reasoning)
     if total <= room:
         return content, Budget(context_window, reserve, total, total, False), total
 

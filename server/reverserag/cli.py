@@ -80,9 +80,26 @@ def _parser() -> argparse.ArgumentParser:
         for f in dataclasses.fields(Settings):
             flag = "--" + f.name.replace("_", "-")
             meaning = MEANINGS[f.name].replace("%", "%%")  # argparse reads "%" as the start of a format
-            command.add_argument(flag, dest=f.name, metavar=f.name.split("_")[-1].upper(), default=None,
+            command.add_argument(flag, dest=f.name, metavar=_metavar(f), default=None,
                                  help=f"{meaning} (REVERSERAG_{f.name.upper()}; {_default(f)})")
     return parser
+
+
+#: What a flag takes, where the last word of its name does not say it: "--ip-sessions-per-minute
+#: MINUTE" read as if it took a minute, "--session-ttl TTL" and "--shutdown-grace GRACE" gave no unit.
+_METAVARS = {"context_window": "TOKENS", "sites": "PATH"}
+
+
+def _metavar(f: dataclasses.Field[object]) -> str:
+    if f.name in _METAVARS:
+        return _METAVARS[f.name]
+    if f.name.endswith("_per_minute"):
+        return "RATE"
+    if MEANINGS[f.name].startswith("seconds "):
+        return "SECONDS"
+    if f.type in (bool, "bool"):
+        return "BOOL"
+    return f.name.split("_")[-1].upper()
 
 
 def _default(f: dataclasses.Field[object]) -> str:

@@ -50,6 +50,11 @@ _DELIMITER_LOOKALIKE = re.compile(r"<(\s*/?\s*page[\s_-]*content)", re.IGNORECAS
 JOIN_SLACK = 8
 # A line of a selection: its indentation, then the rest (empty lines fall out).
 _INDENTED = re.compile(r"^([ \t]*)(\S.*?)\s*$", re.MULTILINE)
+# A window is crowded when the page, which does not fit whole, would get under a quarter of it: the
+# classification and then the page intelligence are left out of it, in that order, for more of the
+# page. Both are read from the page, and a model that has the page needs them least (at 1,024
+# tokens they cost 357 of the demo article's 651 fixed tokens, and the page got none).
+CROWDED = 4
 
 
 @dataclass(frozen=True, slots=True)
@@ -116,18 +121,28 @@ def lock(page: Page, *, persona: str | None, intelligence: str,
     The system message plus the answer's reserve plus the history allowance never exceed the
     window, provided the message without the page does. ``text`` may pass
     ``model_text(page.content, page.url)`` and ``page_tokens`` its count, made elsewhere, so the
-    page is rewritten and tokenized once.
+    page is rewritten and tokenized once. In a crowded window (``CROWDED``) the classification and
+    then the intelligence are left out of the message.
     """
     def build(text: str) -> str:
         return build_system_message(persona=persona, page=page, intelligence=intelligence,
                                     classification=classification, page_text=text)
 
-    fixed = tokens.count(build("")) + tokens.MESSAGE_OVERHEAD + JOIN_SLACK
     content, end = page.content, budget.main_end(page)
     text = model_text(content, page.url) if text is None else text
     if text != content:  # defused, with shorter addresses: main ends elsewhere in it
         main = model_text(content[:end], page.url)
         content, end = text, len(main) if text.startswith(main) else len(text)
+    if page_tokens is None:
+        page_tokens = tokens.count(content)
+    for left_out in range(3):
+        if left_out:  # the window is crowded: the classification goes first, then the intelligence
+            classification, intelligence = None, intelligence if left_out == 1 else ""
+        fixed = tokens.count(build("")) + tokens.MESSAGE_OVERHEAD + JOIN_SLACK
+        _, room = budget.page_room(context_window, fixed, page_tokens, history_allowance=history_allowance,
+                                   reasoning=reasoning)
+        if page_tokens <= room or room * CROWDED >= context_window or not (classification or intelligence):
+            break
     text, fitted, text_tokens = budget.fit_text(
         content, end, context_window=context_window, fixed_tokens=fixed,
         history_allowance=history_allowance, page_tokens=page_tokens, reasoning=reasoning,

@@ -1,6 +1,7 @@
 """The words of a text: its terms for ranking, its word count, its sentences, and what a short line is.
 
-Each Han or kana character is a word, as CJK writes no spaces. Terms leave out stopwords (English and
+Each Han or kana character is a word, as CJK writes no spaces; so is each letter of Thai, Lao, Myanmar
+and Khmer in a word count, as they space phrases but not words. Terms leave out stopwords (English and
 six languages of Europe) and are lightly stemmed, so "prices" meets "price". A paragraph is cut into
 sentences here, strictly (an initial's full stop ends none); where a cut or a stream may stop at a
 sentence's end is sentences.py's rule, a looser one.
@@ -10,6 +11,7 @@ from __future__ import annotations
 
 import itertools
 import re
+import unicodedata
 
 from .addresses import ADDRESS
 
@@ -18,7 +20,8 @@ from .addresses import ADDRESS
 _SENTENCE_END = re.compile(r"(?<=[.!?…。！？])[\"'”’)\]」』）]*"
                            r"(?=\s+[\"'“‘(\[「『（]?[A-Z0-9\u00c0-\u00d6\u00d8-\u00de\u0100-\u017f\u0386-\u03ab"
                            r"\u0400-\u04ff\u3040-\u30ff\u4e00-\u9fff])"
-                           r"|(?<=[。！？])(?=[^\s」』）”’\"'。！？])")  # CJK sentences end with no space after
+                           r"|(?<=[。！？])(?=[^\s」』）”’\"'。！？])"  # CJK sentences end with no space after
+                           r"|(?<=[\u17d4\u17d5\u104b])(?=\s*[^\s\u17d4\u17d5\u104b])")  # Khmer's and Myanmar's
 # A full stop that ends no sentence: an initial ("Bradley M. Kuhn", "the U.N. General Assembly") or a
 # title ("Dr. Okafor"); before a number, a shortened month or "No." ("Feb. 23, 2015", "No. 5").
 _ABBREVIATION = re.compile(r"\b(?:[A-Z]|Mr|Mrs|Ms|Dr|Prof|Sen|Rep|Gov|Gen|Lt|Col|Capt|Sgt|Rev|Hon|St|Mt"
@@ -36,9 +39,23 @@ _ENDS_SENTENCE = re.compile(r"[.!?…:。！？：][\"'”’»)\]]*$")
 CJK = "\u3040-\u30ff\u31f0-\u31ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
 #: Characters of scripts written without spaces between words, and their full-width punctuation.
 UNSPACED = CJK + "\u3000-\u303f\uff00-\uffef"
+# Thai, Lao, Myanmar and Khmer (with their extensions): alphabets written without spaces between
+# words, a space ending a phrase or a sentence instead. Finding their words takes a dictionary (ICU,
+# pythainlp), which this package does without, so their letters are counted, as CJK's characters are.
+SEA = "\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff\u19e0-\u19ff\ua9e0-\ua9ff\uaa60-\uaa7f"
+#: What is counted of them: the characters that take a place on the line. Vowel signs and tone marks
+#: written above or below a letter (Unicode's non-spacing marks) are part of the letter, and
+#: punctuation ("។", "။") is no letter.
+SEA_LETTERS = "".join(
+    ch for first, last in ((0x0E00, 0x0EFF), (0x1000, 0x109F), (0x1780, 0x17FF), (0x19E0, 0x19FF),
+                           (0xA9E0, 0xA9FF), (0xAA60, 0xAA7F))
+    for ch in map(chr, range(first, last + 1))
+    if unicodedata.category(ch)[0] in "LN" or unicodedata.category(ch) == "Mc"
+)
+SEA_LETTER = re.compile(f"[{SEA_LETTERS}]")
 _WORD = re.compile(rf"[{CJK}]|[^\W_{CJK}]+(?:['’][^\W_{CJK}]+)*")
 _CJK_CHAR = re.compile(rf"[{CJK}]")
-_COUNTED = re.compile(rf"[{CJK}]|[^\W{CJK}]+")
+_COUNTED = re.compile(rf"[{CJK}{SEA_LETTERS}]|[^\W{CJK}{SEA}]+")
 _MARKDOWN_NOISE = re.compile(rf"\]\({ADDRESS}\)|```[^\n]*|[#*_>`|\[\]!-]+")
 _CJK_STOP = frozenset("的了吗呢吧啊是在有和与也都就这那个么什怎哪谁我你他她它们之其而及把被对为于请会")
 
@@ -166,7 +183,8 @@ def words(text: str) -> list[str]:
 
 
 def word_count(text: str) -> int:
-    """Words of prose, markdown syntax and link targets left out; each CJK character is a word."""
+    """Words of prose, markdown syntax and link targets left out; each CJK character is a word, and
+    each letter of Thai, Lao, Myanmar or Khmer (their marks aside)."""
     return len(_COUNTED.findall(_MARKDOWN_NOISE.sub(" ", text)))
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from reverserag.analyzers import keywords
+from unspaced_samples import THAI
 
 from .helpers import make_page
 
@@ -43,3 +44,10 @@ def test_cjk_runs_are_not_keywords():
 
 def test_empty_page():
     assert keywords.analyze(make_page()) is None
+
+
+def test_thai_phrases_are_not_keywords_but_the_latin_words_beside_them_are():
+    """The bug: Thai spaces phrases, so each phrase between spaces ("ภาษาไทยเป็นภาษาราชการของประเทศ")
+    was a keyword."""
+    content = "\n\n".join([THAI + " Bangkok Bangkok"] * 3)
+    assert str(keywords.analyze(make_page(content=content))) == "Keywords: bangkok"

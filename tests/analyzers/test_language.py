@@ -6,6 +6,7 @@ import pytest
 
 from reverserag.analyzers import language
 from reverserag.analyzers._langdetect import detect
+from unspaced_samples import KHMER, LAO, MYANMAR, THAI
 
 from .helpers import make_page
 
@@ -73,3 +74,13 @@ def test_declared_only_and_nothing_at_all():
 )
 def test_primary_subtag(tag, code):
     assert language.primary(tag) == code
+
+
+@pytest.mark.parametrize(("text", "code", "name"),
+                         [(THAI, "th", "Thai"), (LAO, "lo", "Lao"), (KHMER, "km", "Khmer"), (MYANMAR, "my", "Burmese")])
+def test_the_scripts_of_southeast_asia_are_told_apart(text, code, name):
+    """The bug: Lao, Khmer and Myanmar text was "detected: unsure" (only Thai's block was known)."""
+    result = detect(text, text.lower().split())
+    assert (result.code, result.confidence) == (code, "high")
+    finding = language.analyze(make_page(content=text, lang=code))
+    assert finding is not None and finding.parts[1:] == (f"detected {name} (high confidence)", "consistent")

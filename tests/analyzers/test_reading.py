@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import pytest
+
 from reverserag.analyzers import reading
+from unspaced_samples import KHMER, LAO, MYANMAR, THAI
 
 from .helpers import make_page
 
@@ -88,3 +91,33 @@ def test_russian_words_are_counted_like_any_spaced_script():
 def test_empty_page_has_no_reading_line():
     assert reading.analyze(make_page()) is None
     assert reading.analyze(make_page(content="  \n\n ```\ncode only\n```\n")) is None
+
+
+@pytest.mark.parametrize(("text", "sentences"), [(THAI, 4), (LAO, 3), (KHMER, 3), (MYANMAR, 3)])
+def test_thai_lao_khmer_and_myanmar_count_letters_and_their_sentences(text, sentences):
+    """The bug: these scripts space phrases, not words, so a phrase was counted as one word and a
+    paragraph of them as one sentence. Their letters are counted (marks above and below aside: a
+    sentence here has between a half and nine tenths of its code points counted) and read at Thai's
+    rate; Thai and Lao end a sentence with a space, Khmer with "។", Myanmar with "။"."""
+    finding = reading.analyze(make_page(content=text))
+    assert finding is not None
+    chars = int(finding.parts[0].removesuffix(" characters"))
+    assert len(text) * 0.5 < chars < len(text) * 0.9
+    assert finding.parts[1:] == (f"{sentences} sentences", "1 paragraph", "<1 min read at 800 chars/min")
+
+
+def test_a_long_thai_paragraph_reads_in_minutes_not_as_a_few_hundred_words():
+    """The bug: 21,000 Thai characters in one paragraph were "601 words | 1 sentence" and ~3 min.
+    About 4,300 Thai words (36 to a repeat of the sample) take a Thai reader some twenty minutes."""
+    content = " ".join([THAI] * 120)
+    finding = reading.analyze(make_page(content=content))
+    assert finding is not None
+    assert finding.parts[0] == "16,800 characters" and finding.parts[1] == "480 sentences"
+    assert finding.parts[3] == "~21 min read at 800 chars/min"
+
+
+def test_english_with_a_thai_name_in_it_is_still_read_in_words():
+    content = "The Grand Palace in Bangkok, พระบรมมหาราชวัง in Thai, was built in 1782. " * 20
+    finding = reading.analyze(make_page(content=content))
+    assert finding is not None and finding.parts[0].endswith(" words")
+    assert finding.parts[1] == "20 sentences"

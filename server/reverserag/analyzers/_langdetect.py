@@ -14,7 +14,8 @@ NAMES = {
     "en": "English", "fr": "French", "es": "Spanish", "de": "German", "it": "Italian",
     "pt": "Portuguese", "nl": "Dutch", "sv": "Swedish", "pl": "Polish", "ru": "Russian",
     "uk": "Ukrainian", "el": "Greek", "ar": "Arabic", "he": "Hebrew", "hi": "Hindi",
-    "th": "Thai", "ja": "Japanese", "zh": "Chinese", "ko": "Korean",
+    "th": "Thai", "lo": "Lao", "km": "Khmer", "my": "Burmese", "ja": "Japanese", "zh": "Chinese",
+    "ko": "Korean",
 }
 
 _ASCII_LETTERS = re.compile(r"[A-Za-z]+")
@@ -27,13 +28,16 @@ _SCRIPTS: dict[str, re.Pattern[str]] = {
     "hebrew": re.compile(r"[\u0590-\u05ff]"),
     "devanagari": re.compile(r"[\u0900-\u097f]"),
     "thai": re.compile(r"[\u0e00-\u0e7f]"),
+    "lao": re.compile(r"[\u0e80-\u0eff]"),
+    "khmer": re.compile(r"[\u1780-\u17ff\u19e0-\u19ff]"),
+    "myanmar": re.compile(r"[\u1000-\u109f\ua9e0-\ua9ff\uaa60-\uaa7f]"),
     "kana": re.compile(r"[\u3040-\u30ff]"),
     "han": re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]"),
     "hangul": re.compile(r"[\uac00-\ud7af\u1100-\u11ff]"),
 }
 _SINGLE = {
     "greek": "el", "arabic": "ar", "hebrew": "he", "devanagari": "hi", "thai": "th",
-    "hangul": "ko",
+    "lao": "lo", "khmer": "km", "myanmar": "my", "hangul": "ko",
 }
 _UKRAINIAN = re.compile(r"[ієїґІЄЇҐ]")
 

@@ -16,6 +16,7 @@ from ..addresses import IMAGE as _IMAGE
 from ..addresses import LINK as _LINK
 from ..fences import Fence, split_fences
 from ..page import Page
+from ..words import SEA, SEA_LETTER
 from ._langdetect import Detection, detect
 
 _TAG = re.compile(r"</?[A-Za-z][^<>\n]{0,500}>")
@@ -32,11 +33,20 @@ _SENTENCE_END = re.compile(
 )
 _HAS_WORD = re.compile(r"[^\W_]")
 _HEADING = re.compile(r"#{1,6}(?:[ \t]|$)", re.MULTILINE)
-_ENDS_SENTENCE = re.compile(r"[.!?…。！？][\"'’”)\]*_]*\s*\Z")
+_ENDS_SENTENCE = re.compile(r"[.!?…。！？\u17d4\u17d5\u104b\u0e5a\u0e5b][\"'’”)\]*_]*\s*\Z")
 _ASCII_RUNS = re.compile(r"[\x00-\x7f]+")
 _LIST_ITEM = re.compile(r"[ \t]{0,3}(?:[-*+]|\d{1,9}[.)])[ \t]")
 _RULE = re.compile(r"[ \t]*(?:[-*_][ \t]*){3,}")
 _CJK_RUN = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+")
+_UNSPACED_RUN = re.compile(rf"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff{SEA}]+")
+# Where a sentence of Thai, Lao, Khmer or Myanmar ends. Khmer ends one with "។" (or "៕" a section),
+# Myanmar with "။", Thai rarely with "๚" or "๛"; Thai and Lao have no full stop and write a space
+# where others write a full stop or a comma, so a space between two of their letters is counted as
+# an end: a phrase is nearer a sentence than the whole paragraph is.
+_SEA_SENTENCE_END = re.compile(
+    r"[\u17d4\u17d5\u104b\u0e5a\u0e5b]+"
+    r"|[\u0e01-\u0e4e\u0e81-\u0ece][ \t]+(?=[\u0e01-\u0e4e\u0e81-\u0ece])"
+)
 
 SAMPLE_CHARS = 6_000  # about 1,000 words
 LANGUAGE_CHARS = 8_000  # about 1,300 words: plenty to tell languages apart
@@ -97,7 +107,10 @@ def _classify(chunk: str) -> list[Block]:
 def count_sentences(units: list[str]) -> int:
     """Sentence ends in ``units`` (paragraphs, list items), plus one for each unit whose last
     words have no end mark (a list item, a caption)."""
-    ends = len(_SENTENCE_END.findall("\n".join(units)))
+    joined = "\n".join(units)
+    ends = len(_SENTENCE_END.findall(joined))
+    if not joined.isascii():
+        ends += len(_SEA_SENTENCE_END.findall(joined))
     return ends + sum(1 for u in units if not _ENDS_SENTENCE.search(u) and _HAS_WORD.search(u))
 
 
@@ -152,6 +165,11 @@ class PageText:
         return sum(len(run) for run in _CJK_RUN.findall(self.non_ascii))
 
     @cached_property
+    def sea_chars(self) -> int:
+        """Letters of Thai, Lao, Myanmar and Khmer (their non-spacing marks and punctuation aside)."""
+        return len(SEA_LETTER.findall(self.non_ascii))
+
+    @cached_property
     def word_counts(self) -> Counter[str]:
         """Each lowercased word and how often it occurs (a CJK run counts as one here)."""
         raw = Counter(self.prose.lower().split())
@@ -168,11 +186,12 @@ class PageText:
 
     @cached_property
     def word_count(self) -> int:
-        """Words, counting each CJK character as one (those scripts do not space words)."""
-        if not self.cjk_chars:
+        """Words, counting each CJK character and each Thai, Lao, Myanmar or Khmer letter as one
+        (those scripts do not space words)."""
+        if not self.cjk_chars and not self.sea_chars:
             return self.word_counts.total()
-        spaced = _CJK_RUN.sub(" ", self.prose)
-        return sum(1 for t in spaced.split() if _HAS_WORD.search(t)) + self.cjk_chars
+        spaced = _UNSPACED_RUN.sub(" ", self.prose)
+        return sum(1 for t in spaced.split() if _HAS_WORD.search(t)) + self.cjk_chars + self.sea_chars
 
     @cached_property
     def head_words(self) -> list[str]:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 from ..page import Page
+from ..words import SEA
 from ._context import page_text
 from ._finding import Finding, clean
 from ._stopwords import ENGLISH_COMMON, PROFILES
@@ -18,6 +19,9 @@ MAX_LENGTH = 30
 CANDIDATES = 300  # only the most frequent terms can make the list; score just those
 _STOP = ENGLISH_COMMON.union(*PROFILES.values())
 _TERM = re.compile(r"[^\W\d_][\w.\-+#]*")
+# A script that spaces no words: what the spaces hold is a phrase of it ("ภาษาไทยเป็นภาษาราชการ…"),
+# never a keyword, and finding its words takes a dictionary this package does without.
+_UNSPACED = re.compile(rf"[\u3040-\u9fff{SEA}]")
 _HEADING_WEIGHT = 1.0
 _TITLE_WEIGHT = 2.0
 
@@ -36,7 +40,7 @@ def _is_term(word: str) -> bool:
         and word not in _STOP
         and "'" not in word and "’" not in word
         and not word[0].isdigit()
-        and (word.isascii() or not any("\u3040" <= ch <= "\u9fff" for ch in word))
+        and (word.isascii() or not _UNSPACED.search(word))
     )
 
 
