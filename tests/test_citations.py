@@ -112,12 +112,13 @@ def test_offline_engine_cites_the_blocks_it_quotes(app_server):
 
 
 def test_the_model_is_told_to_cite_and_fabrications_never_reach_the_visitor(app_server, fake_upstream):
-    fake_upstream.knobs.reply = "The deluxe costs $89 [¶3], the stand $20 [¶42] (¶5)."
+    """Also the bug where [¶12], the instruction's own example, counted as given on every page."""
+    fake_upstream.knobs.reply = "The deluxe costs $89 [¶3], the stand $20 [¶42] (¶5), mirrors [¶12]."
     base = app_server(Settings(upstream_url=fake_upstream.url))
     session = create(base, LABELLED)
     sid = session["session_id"]
     answer = text_of(events(f"{base}/api/sessions/{sid}/messages", {"content": "Prices?"}))
-    assert answer == "The deluxe costs $89 [¶3], the stand $20 [¶5]."
+    assert answer == "The deluxe costs $89 [¶3], the stand $20 [¶5], mirrors."
     request = [r for r in fake_upstream.knobs.requests if "response_format" not in r][-1]
     system = request["messages"][0]["content"]
     assert citations.INSTRUCTION in system and "[¶3] The basic kettle" in system
