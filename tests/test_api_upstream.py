@@ -309,6 +309,28 @@ def test_a_browser_that_disconnects_cancels_the_upstream_request(app_server, fak
     assert history[0]["content"] == "go" and history[1]["content"].startswith("w0")
 
 
+def test_a_greeting_the_visitor_stopped_stays_in_the_history_as_they_saw_it(app_server, fake_upstream):
+    """A greeting cut by Stop or a reload was shown in the chat but dropped from the history, and
+    never asked for again: the model's next answer lacked what the visitor had read."""
+    base = upstream_app(app_server, fake_upstream)
+    sid = create(base)["session_id"]
+    fake_upstream.reset(reply=" ".join(f"w{i}" for i in range(200)), delay=0.05)
+    seen = ""
+    with httpx.stream("POST", f"{base}/api/sessions/{sid}/greeting", timeout=10) as response:
+        for line in response.iter_lines():
+            if line.startswith("data:") and "text" in line:
+                seen += json.loads(line[5:])["text"]
+                if seen.count("w") >= 3:
+                    break
+    deadline = time.monotonic() + 3
+    while not (history := httpx.get(f"{base}/api/sessions/{sid}").json()["history"]) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert [m["content"] for m in history] == [history[0]["content"]] and history[0]["content"].startswith(seen)
+    # Asked again (a second tab), it is replayed as it was kept, not written anew.
+    fake_upstream.reset(reply="A whole new greeting.")
+    assert text_of(events(f"{base}/api/sessions/{sid}/greeting")) == history[0]["content"]
+
+
 def test_one_stream_per_session(app_server, fake_upstream):
     base = upstream_app(app_server, fake_upstream)
     sid = create(base)["session_id"]

@@ -307,7 +307,10 @@ async def greeting(request: Request) -> Response:
     request_turn = {"role": "user", "content": ask, "kind": "greeting_request"}
 
     async def keep(text: str, reason: str) -> None:
-        if text and reason not in ("cancelled", "shutdown", "error"):  # a half greeting is redone next time
+        # A greeting that failed or was cut by a shutdown is redone whole when asked again (the
+        # widget's Retry); one the visitor stopped, or left by a reload, stays as they saw it, since
+        # the widget shows it and never asks again: the model must have what the visitor read.
+        if text and reason not in ("shutdown", "error"):
             await store.append(session.id, request_turn,
                                {"role": "assistant", "content": text, "kind": "greeting"})
 
