@@ -83,14 +83,15 @@ def test_metrics_say_how_classifications_end_and_what_sessions_waited_for_them(a
     create(base, page(2))  # the reply ends inside the last field: the fields before it are kept
     fake_upstream.knobs.classification = "I cannot classify this page."
     create(base, page(3))
-    fake_upstream.knobs.classify_delay = 2
-    create(base, page(4))  # nothing by the timeout
     fake_upstream.reset(fail_status=401)  # refused: not tried again
-    create(base, page(5))
+    create(base, page(4))
+    fake_upstream.reset(classify_delay=2)
+    create(base, page(5))  # nothing by the timeout
+    create(base, page(6))  # not asked: the model wrote nothing in time just before
     found = samples(httpx.get(f"{base}/metrics").text)
     outcomes = {k.split('"')[1]: v for k, v in found.items() if k.startswith("reverserag_classifications_total")}
-    assert outcomes == {"complete": 2, "reused": 1, "unusable": 1, "timeout": 1, "error": 1}
-    assert found["reverserag_classify_seconds_count"] == 6
+    assert outcomes == {"complete": 2, "reused": 1, "unusable": 1, "timeout": 1, "error": 1, "paused": 1}
+    assert found["reverserag_classify_seconds_count"] == 7
     assert 0.5 <= found["reverserag_classify_seconds_sum"] < 3
 
 

@@ -81,3 +81,33 @@ def test_a_classification_cut_at_the_timeout_keeps_the_fields_written_whole(fake
     assert asyncio.run(go()) == {"type": "article", "author": "Jane Doe"}
     [asked] = [r for r in fake_upstream.knobs.requests if "response_format" in r]
     assert asked["max_tokens"] == CLASSIFY_TOKENS
+
+
+def test_after_a_call_with_nothing_written_in_time_no_page_is_classified_for_a_while(fake_upstream, monkeypatch):
+    """A model too slow to write a character by the timeout (a CPU model) made every new page's first
+    visitor wait the timeout, and llama-cpp-python then read the prompt given up on before the
+    greeting's: 30-90 s before its first word. A call that wrote something is no such sign."""
+    from reverserag.engines import classifier
+    from reverserag.page import parse_page
+
+    monkeypatch.setattr(classifier, "PAUSED_FOR", 1.0, raising=False)  # 300 s in use
+    page = lambda text: parse_page({"url": "https://example.com/a", "content": text}, max_content_chars=10_000)  # noqa: E731
+    fake_upstream.knobs.classification = '{"type": "article", "author": "Jane Doe", "audience": ["Children", "X'
+    fake_upstream.knobs.stall_after = 8  # a field, then silent past the timeout
+
+    async def go():
+        async with httpx.AsyncClient() as client:
+            engine = UpstreamEngine(Settings(upstream_url=fake_upstream.url), client)
+            slow_but_writing = await engine.classify(page("One page."), timeout=0.5)
+            fake_upstream.reset(classify_delay=2)
+            silent = await engine.classify(page("Another page."), timeout=0.5)
+            fake_upstream.reset()
+            paused = await engine.classified(page("A third page."), timeout=0.5)
+            asked = classifications(fake_upstream)
+            await asyncio.sleep(1.1)
+            return slow_but_writing, silent, paused, asked, await engine.classify(page("A third page."), timeout=5)
+
+    slow_but_writing, silent, paused, asked, later = asyncio.run(go())
+    assert slow_but_writing == {"type": "article"}  # a field written whole in time: no pause
+    assert silent is None and paused == (None, "paused", "") and asked == 0  # the third page was not asked
+    assert later == {"type": "article", "topics": ["testing"], "tone": "neutral"}  # not kept as unclassified

@@ -357,7 +357,8 @@ async def _classify(engine: UpstreamEngine, settings: Settings, report: Report, 
         return
     if not found and outcome in ("timeout", "cut"):
         report.warn("classify", f"no usable answer in {took:.1f} s (the limit is {settings.classify_timeout:g} s): "
-                    f"{without} (a slow model: raise REVERSERAG_CLASSIFY_TIMEOUT)", indent=indent)
+                    f"{without} (a slow model: raise REVERSERAG_CLASSIFY_TIMEOUT, or 0 for none; after a call with "
+                    "nothing written by then, no page is classified for five minutes)", indent=indent)
         return
     if not found:
         report.warn("classify", f"the model answered in {took:.1f} s, but with no classification that could be read "

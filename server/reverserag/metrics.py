@@ -100,7 +100,8 @@ class Metrics:
         lines += ["# HELP reverserag_classifications_total The model's page classifications, by outcome: "
                   "complete (the reply ended by itself), cut (by the timeout; the fields written whole are kept), "
                   "timeout (nothing usable by then), unusable (no valid field), error, "
-                  "reused (the page's, asked before).",
+                  "reused (the page's, asked before), paused (not asked: a call shortly before had nothing "
+                  "written by the timeout).",
                   "# TYPE reverserag_classifications_total counter"]
         lines += [f'reverserag_classifications_total{{outcome="{outcome}"}} {n}'
                   for outcome, n in sorted(self.classifications.items())]

@@ -40,14 +40,20 @@ CLASSIFY_TOKENS = 2048
 CLASSIFIED_FOR = 3600.0
 UNCLASSIFIED_FOR = 300.0
 CLASSIFIED_KEPT = 1024
+#: Seconds no page is classified after a call cut at the timeout with not a character written: the
+#: model cannot even read a page's start in time (a CPU model), and llama-cpp-python goes on reading
+#: a prompt given up on before it serves the next request, so every new page's first visitor waited
+#: the timeout and then that reading too, 30-90 s before the greeting's first word on a 2-core machine.
+PAUSED_FOR = 300.0
 
 Found = dict[str, Any] | None
 
 
 class Classified(NamedTuple):
     """A classification, how its call ended (complete, cut, timeout, unusable, error; reused for one
-    kept from an earlier call), and for an error what the server said: ``reverserag check`` words its
-    line by it, since "nothing usable" may be a slow model, a failing server or a model that writes no JSON."""
+    kept from an earlier call, paused for one not asked after a silent timeout), and for an error
+    what the server said: ``reverserag check`` words its line by it, since "nothing usable" may be a
+    slow model, a failing server or a model that writes no JSON."""
 
     found: Found
     outcome: str
@@ -71,6 +77,7 @@ class Classifier:
         self.most = CLASSIFY_TOKENS + reasoning  # tokens a call may take, thinking included
         self._kept: OrderedDict[bytes, tuple[float, Found]] = OrderedDict()  # until when, what
         self._asking: dict[bytes, asyncio.Future[Classified]] = {}
+        self._paused_until = 0.0  # after a call in which the model wrote nothing in time (PAUSED_FOR)
 
     async def classify(self, page: Page, *, timeout: float) -> Found:
         return (await self.classified(page, timeout=timeout)).found
@@ -85,6 +92,9 @@ class Classifier:
             self._count("reused")
             return Classified(classify.checked(copy.deepcopy(kept[1]), page), "reused")
         asking = self._asking.get(key)
+        if asking is None and self._paused_until > time.monotonic():
+            self._count("paused")  # not kept: the page is asked once the pause is over
+            return Classified(None, "paused")
         if asking is None:
             asking = self._asking[key] = asyncio.ensure_future(self._ask(messages, timeout))
             asking.add_done_callback(lambda done: self._keep(key, done))
@@ -122,9 +132,14 @@ class Classifier:
         try:
             await asyncio.wait_for(ask(), timeout)
         except TimeoutError:
-            log.warning("classification cut at %g s: reading the %d characters written by then", timeout,
-                        sum(map(len, parts)))
+            written = sum(map(len, parts))
+            log.warning("classification cut at %g s: reading the %d characters written by then", timeout, written)
             outcome = "cut"
+            if not written:
+                self._paused_until = time.monotonic() + PAUSED_FOR
+                log.warning("the model wrote nothing in %g s: no page is classified for the next %g s, so that "
+                            "visitors do not wait for it (REVERSERAG_CLASSIFY_TIMEOUT=0 asks for none)",
+                            timeout, PAUSED_FOR)
         except UpstreamError as exc:
             log.warning("classification skipped: %s: %s", exc.code, exc.message)
             parts, outcome, error = [], "error", f"{exc.message} ({exc.code})"

@@ -146,8 +146,8 @@ async def events(chunks: AsyncIterator[bytes]) -> AsyncIterator[str | Finish]:
             break
     if finish_reason is None:
         raise UpstreamError("The model server ended the answer before it was finished: its stream gave no finish "
-                            "reason (llama-cpp-python does so when another request interrupts one: run it with "
-                            "--interrupt_requests False).", code="upstream_cut")
+                            "reason: it stopped or broke off, or, on llama-cpp-python, another request interrupted it "
+                            "(unless it runs with --interrupt_requests False).", code="upstream_cut")
     yield Finish(finish_reason, usage)
 
 
