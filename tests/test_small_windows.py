@@ -73,6 +73,8 @@ def test_a_crowded_window_leaves_out_the_classification_then_the_intelligence():
     assert "# Page intelligence" in locked(8192) and "# Classification" in locked(8192)
     assert "# Page intelligence" in locked(2048) and "# Classification" not in locked(2048)
     assert "# Page intelligence" not in locked(1024) and "# Classification" not in locked(1024)
+    # ... and the instruction that pointed to it (it pointed to nothing)
+    assert context.PREFER_INTELLIGENCE in locked(2048) and "Page intelligence" not in locked(1024)
     assert "Ten years ago Europe's sleeper trains looked finished." in locked(1024)
 
 
