@@ -27,6 +27,7 @@ from . import sites, tokens
 from .budget import DEFAULT_CONTEXT_WINDOW
 from .engines import Engine, ModelLister, open_engine
 from .engines.base import Finish
+from .engines.classifier import PAUSED_FOR
 from .engines.upstream import UpstreamEngine
 from .engines.windows import SMALLEST
 from .errors import ReverseRagError, UpstreamError
@@ -358,7 +359,7 @@ async def _classify(engine: UpstreamEngine, settings: Settings, report: Report, 
     if not found and outcome in ("timeout", "cut"):
         report.warn("classify", f"no usable answer in {took:.1f} s (the limit is {settings.classify_timeout:g} s): "
                     f"{without} (a slow model: raise REVERSERAG_CLASSIFY_TIMEOUT, or 0 for none; after a call with "
-                    "nothing written by then, no page is classified for five minutes)", indent=indent)
+                    f"nothing written by then, no page is classified for {PAUSED_FOR / 60:g} minutes)", indent=indent)
         return
     if not found:
         report.warn("classify", f"the model answered in {took:.1f} s, but with no classification that could be read "

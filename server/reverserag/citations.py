@@ -37,11 +37,10 @@ INSTRUCTION = (
 
 
 def labels_in(text: str) -> frozenset[int]:
-    """The labels that ``text`` (the page as the model got it) carries; the instruction's example,
-    ``[¶12]``, is not one of them."""
+    """The labels that ``text`` (the page as the model got it) carries."""
     if "¶" not in text:
         return frozenset()
-    return frozenset(int(n) for n in LABEL.findall(text.replace(INSTRUCTION, "")))
+    return frozenset(int(n) for n in LABEL.findall(text))
 
 
 def strip_labels(text: str) -> str:

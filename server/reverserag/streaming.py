@@ -21,7 +21,7 @@ from starlette.background import BackgroundTask
 from starlette.requests import Request
 from starlette.responses import Response
 
-from . import addresses, citations, sentences
+from . import addresses, citations, context, sentences
 from .drain import Drain
 from .engines import Finish
 from .engines.base import close, through
@@ -265,8 +265,10 @@ async def respond(request: Request, session: Session, source: AsyncIterator[str 
     def closed() -> None:
         state.streams_open -= 1
 
-    # Every answer's citations are checked against the labels the model was given (citations.py).
-    source = citations.filtered(source, citations.labels_in(session.system_message))
+    # Every answer's citations are checked against the labels the model was given (citations.py):
+    # those of the page as locked, not the instruction's example beside it.
+    page_text = context.read_locked(session.system_message).page_text
+    source = citations.filtered(source, citations.labels_in(page_text))
     # ... and the site's links, which the model read from the root, written out in full (addresses.py).
     origin = addresses.origin_of(session.url)
     if origin:
