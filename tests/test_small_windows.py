@@ -3,53 +3,14 @@ into the locked system message before the conversation's room and the page's der
 
 from __future__ import annotations
 
-from html.parser import HTMLParser
-from pathlib import Path
-
 import pytest
 
 from reverserag import analyzers, budget, context
 from reverserag.classify_offline import offline
+from reverserag.demo import article as demo_article
 from reverserag.page import parse_page
 from reverserag.settings import Settings
 from test_api import create
-
-TEMPLATES = Path(__file__).resolve().parents[1] / "templates"
-_BLOCKS = {"p", "li", "tr", "figcaption", "h1", "h2", "h3", "h4", "caption"}
-
-
-class _Text(HTMLParser):
-    """A demo page's text as the widget gives it, near enough for a token count: a block a paragraph,
-    a heading marked as in markdown."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.blocks: list[str] = []
-        self.skip = 0
-
-    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        if tag in ("script", "style"):
-            self.skip += 1
-        elif tag in _BLOCKS:
-            self.blocks.append("#" * int(tag[1]) + " " if tag[0] == "h" and tag[1:].isdigit() else "")
-
-    def handle_endtag(self, tag: str) -> None:
-        if tag in ("script", "style"):
-            self.skip -= 1
-
-    def handle_data(self, data: str) -> None:
-        if not self.skip and self.blocks:
-            self.blocks[-1] += data
-
-
-def demo_article() -> dict:
-    """templates/article.html, the demo's news article (729 cl100k tokens of text), as a payload."""
-    source = (TEMPLATES / "article.html").read_text()
-    parser = _Text()
-    parser.feed(source.split("{% block body %}")[1])
-    content = "\n\n".join(" ".join(block.split()) for block in parser.blocks if block.strip(" #\n"))
-    return {"url": "http://127.0.0.1:8000/article", "title": "The night train is back — and this time it pays",
-            "lang": "en", "content": content, "main": content}
 
 
 @pytest.mark.parametrize(("window", "at_least"), [(1024, 150), (1280, 250), (1536, 400), (2048, 400)])
