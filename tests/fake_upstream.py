@@ -38,6 +38,8 @@ class Knobs:
     chunk_size: int = 1  # words per chunk
     delay: float = 0.0  # seconds between chunks
     first_byte_delay: float = 0.0
+    read_per_1k: float = 0.0  # and this long besides for each 1,000 tokens of prompt, as a CPU reads one
+    prompt_limit: int | None = None  # a prompt of more tokens is refused (400), as a smaller window refuses it
     fail_status: int | None = None  # answer this HTTP status instead of a stream
     fail_body: str = '{"error": {"message": "model is overloaded", "type": "server_error"}}'
     fail_headers: dict[str, str] = field(default_factory=dict)  # with fail_status: its headers (Retry-After)
@@ -229,6 +231,10 @@ def build_app(knobs: Knobs) -> Starlette:
                                                "code": "unsupported_parameter"}}, status_code=400)
         if knobs.loads_with:
             knobs.ollama_loaded = knobs.lm_studio_loaded = knobs.loads_with
+        if knobs.prompt_limit and _prompt(body) > knobs.prompt_limit:  # vLLM's words
+            said = (f"This model's maximum context length is {knobs.prompt_limit} tokens. However, your request "
+                    f"has {_prompt(body)} input tokens. Please reduce the length of the input messages.")
+            return JSONResponse({"error": {"message": said, "type": "BadRequestError"}}, status_code=400)
         if knobs.fail_status and (knobs.fail_count is None or knobs.failed < knobs.fail_count):
             knobs.failed += 1
             return Response(knobs.fail_body, status_code=knobs.fail_status, headers=knobs.fail_headers,
@@ -268,10 +274,18 @@ def build_app(knobs: Knobs) -> Starlette:
         """``GET /_last``: the last completion request's body, to replay it directly (the bench)."""
         return JSONResponse(knobs.requests[-1] if knobs.requests else None)
 
+    def _prompt(body: dict[str, Any]) -> int:
+        from reverserag.tokens import count_messages
+
+        return count_messages(body.get("messages") or [])
+
+    def _reading(body: dict[str, Any]) -> float:
+        return knobs.read_per_1k * _prompt(body) / 1000 if knobs.read_per_1k else 0.0
+
     async def _stream(text: str, body: dict[str, Any], classify: bool) -> AsyncIterator[str]:
         knobs.active += 1
         try:
-            await asyncio.sleep(knobs.classify_delay if classify else knobs.first_byte_delay)
+            await asyncio.sleep(_reading(body) + (knobs.classify_delay if classify else knobs.first_byte_delay))
             yield _chunk({"role": "assistant", "content": ""})
             words = text.split(" ")
             pieces = [" ".join(words[i:i + knobs.chunk_size]) for i in

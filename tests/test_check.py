@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 import subprocess
 import sys
+import time
 
 import pytest
 
@@ -57,8 +58,70 @@ def test_a_working_model_server_is_tried_as_a_session_uses_it(capsys, fake_upstr
     assert lines["answer"].startswith('ok: "OK." (first words after ')
     assert "finish: stop; 10 tokens in, 1 out" in lines["answer"]
     assert lines["classify"].startswith('ok: {"type": "article", "topics": ["testing"], "tone": "neutral"}')
-    [asked] = [r for r in fake_upstream.knobs.requests if "response_format" not in r]
+    asked, greeted = [r for r in fake_upstream.knobs.requests if "response_format" not in r]
     assert asked["messages"][-1]["content"] == QUESTION and asked["max_tokens"] == ANSWER_TOKENS
+    assert re.fullmatch(r"ok: first words after 0\.\d\d s on the demo article's prompt \(about 1,\d{3} tokens, as "
+                        r"a session locks it\)", lines["greeting"]), lines["greeting"]
+    # The greeting is asked as a session asks it: the demo article locked, then the greeting request.
+    system, ask = greeted["messages"]
+    assert "Ten years ago Europe's sleeper trains looked finished." in system["content"]
+    assert ask["content"].startswith("The visitor just opened the assistant on this page. Greet them.")
+
+
+def test_a_model_slow_to_read_a_pages_prompt_is_a_warning(capsys, fake_upstream, monkeypatch):
+    """The bug: check timed one answer to a prompt of a few tokens ("first words after 0.12 s" with
+    SmolLM2-135M on a CPU), while a visitor's greeting, whose prompt is the page locked in the
+    system message, took 39 to 65 s to its first word: a model slow to read a prompt looked fast."""
+    monkeypatch.setattr("reverserag.check_greeting.SLOW", 0.5)  # 10 s, scaled down as the fake's pace is
+    fake_upstream.reset(read_per_1k=1.0)  # about 0.04 s for the answer's prompt, 1.5 s for a greeting's
+    status, lines, _ = check(capsys, "--upstream", fake_upstream.url)
+    assert status == 0 and lines["result"] == "everything works, 1 warning"
+    assert re.match(r'ok: "The fake model read the page and answers from it." \(first words after 0\.0\d s',
+                    lines["answer"]), lines["answer"]
+    assert re.fullmatch(
+        r"warning: first words after 1\.\d\d s on the demo article's prompt \(about 1,\d{3} tokens, as a session "
+        r"locks it\): a visitor waits this long for a greeting to begin on a page of this size, longer on a "
+        r"longer one, and after 0.5 s their attention is elsewhere\. What helps: a faster model or a GPU; a smaller "
+        r"REVERSERAG_CONTEXT_WINDOW, which gives a long page fewer tokens to read \(this page fits it whole\); "
+        r"and REVERSERAG_CLASSIFY_TIMEOUT=0, since a page's first greeting waits for its classification besides",
+        lines["greeting"]), lines["greeting"]
+    # In a window the page does not fit, and with no classification to advise against:
+    _, lines, _ = check(capsys, "--upstream", fake_upstream.url, "--context-window", "1536",
+                        "--classify-timeout", "0")
+    assert lines["greeting"].endswith("a smaller REVERSERAG_CONTEXT_WINDOW, which gives a long page fewer tokens "
+                                      "to read"), lines["greeting"]
+    fake_upstream.reset(read_per_1k=0.1)  # a fast model: 0.15 s
+    status, lines, _ = check(capsys, "--upstream", fake_upstream.url)
+    assert lines["greeting"].startswith("ok: first words after 0.") and lines["result"] == "everything works"
+
+
+def test_a_greeting_not_begun_in_time_is_left_and_said(capsys, fake_upstream, monkeypatch):
+    """Check waits for a greeting's first words no longer than WAIT, and the model server is told to stop."""
+    monkeypatch.setattr("reverserag.check_greeting.WAIT", 1.0)
+    fake_upstream.reset(read_per_1k=30.0)  # the greeting's prompt: 45 s
+    started = time.monotonic()
+    status, lines, _ = check(capsys, "--upstream", fake_upstream.url, "--classify-timeout", "0")
+    assert time.monotonic() - started < 10
+    assert status == 0 and lines["answer"].startswith("ok: ")
+    assert re.fullmatch(r"warning: no first words in 1 s on the demo article's prompt \(about 1,\d{3} tokens, as a "
+                        r"session locks it\): visitors wait longer than that for a greeting to begin\. What helps: "
+                        r"a faster model or a GPU; .*", lines["greeting"]), lines["greeting"]
+    deadline = time.monotonic() + 5
+    while not fake_upstream.knobs.cancelled and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert fake_upstream.knobs.cancelled
+
+
+def test_a_pages_prompt_the_server_refuses_fails_the_check(capsys, fake_upstream):
+    """A window set beyond the server's: the short answer fits, and every page's greeting is refused."""
+    fake_upstream.reset(prompt_limit=1024)
+    status, lines, _ = check(capsys, "--upstream", fake_upstream.url)
+    assert status == 1 and lines["answer"].startswith("ok: ")
+    sent = re.fullmatch(r"FAILED: a greeting on the demo article's prompt \(about (1,\d{3}) tokens, as a session locks "
+                        r"it\): The model server answered HTTP 400: This model's maximum context length is 1024 "
+                        r"tokens\. However, your request has (1\d{3}) input tokens\. Please reduce the length of the "
+                        r"input messages\. \(upstream_bad_request\)", lines["greeting"])
+    assert sent and sent[1].replace(",", "") == sent[2], lines["greeting"]  # the size said is the size sent
 
 
 def test_the_window_says_where_it_came_from(capsys, fake_upstream):
@@ -140,8 +203,9 @@ def test_an_answer_cut_before_its_first_word_is_a_warning(capsys, fake_upstream)
                                "will fail the same way")
     status, lines, _ = check(capsys, "--upstream", fake_upstream.url, "--reasoning-tokens", "4000")
     assert status == 0 and lines["answer"].startswith('ok: "The fake model read the page')  # 4,512: room enough
-    asked = [r["max_tokens"] for r in fake_upstream.knobs.requests[-2:]]
-    assert asked == [4512, 6048]  # the answer, the classification
+    asked = [r["max_tokens"] for r in fake_upstream.knobs.requests[-3:]]
+    assert asked == [4512, 5500, 6048]  # the answer; the greeting (a session's reserve, 1,500 + 4,000); classifying
+    assert lines["greeting"].startswith("ok: first words after ")
     fake_upstream.reset(reply=" " * 20)  # nothing, and not cut: a failure
     status, lines, _ = check(capsys, "--upstream", fake_upstream.url)
     assert status == 1 and lines["answer"].startswith("FAILED: The model ended its answer without writing a word")

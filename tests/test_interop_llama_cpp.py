@@ -134,13 +134,14 @@ def test_a_page_that_fills_the_window_still_gets_an_answer(served: str) -> None:
 
 
 def test_reverserag_check_tries_llama_cpp(llama: str) -> None:
-    """``reverserag check`` against the real server: it lists the model, streams an answer and reads
-    a classification (cut at the limit or whole: a warning at most), and exits 0."""
+    """``reverserag check`` against the real server: it lists the model, streams an answer, times a
+    greeting on a page's prompt (slow on a CPU: a warning at most) and reads a classification (cut at
+    the limit or whole: a warning at most), and exits 0."""
     import sys
 
     env = {k: v for k, v in os.environ.items() if not k.startswith("REVERSERAG_")}
     done = subprocess.run([sys.executable, "-m", "reverserag", "check", "--upstream", llama, "--context-window",
-                           "4096", "--classify-timeout", "20"], capture_output=True, text=True, timeout=120, env=env)
+                           "4096", "--classify-timeout", "20"], capture_output=True, text=True, timeout=240, env=env)
     assert done.returncode == 0, done.stdout + done.stderr
     lines = {line.split(" ", 1)[0]: line.split(" ", 1)[1].strip() for line in done.stdout.splitlines()}
     assert lines["models"] == "ok: 1 listed: smollm2"
@@ -149,4 +150,6 @@ def test_reverserag_check_tries_llama_cpp(llama: str) -> None:
     assert re.match(r"warning: the model counts 1\.[1-4]\d tokens per cl100k token on an English sample "
                     r"\(http://127\.0\.0\.1:\d+/extras/tokenize\)", lines["tokens"]), lines["tokens"]
     assert lines["answer"].startswith('ok: "') and "finish: " in lines["answer"]
+    assert re.match(r"(ok: first words after|warning: first words after|warning: no first words in) ",
+                    lines["greeting"]), lines["greeting"]
     assert lines["classify"].startswith(("ok: {", "warning: {")), lines["classify"]  # fields, cut or whole

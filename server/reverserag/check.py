@@ -4,7 +4,8 @@ sessions will use them, with what each one answered.
 For every model server the sites use (one, unless the sites file gives sites their own model or
 window): which models it lists, the model sessions will use, its context window and where that
 came from (the figure the budget fits pages into, or the 8,192 assumed when nothing says it), one
-short streamed answer with its timings, and one page classification. Nothing is kept, and no
+short streamed answer with its timings, a greeting on a page's prompt timed to its first words
+(check_greeting.py), and one page classification. Nothing is kept, and no
 server is started.
 The exit status is 0 when everything works, 1 when something does not (each line says what it was
 told), and 2 for settings that cannot be read, as for ``serve``.
@@ -25,8 +26,8 @@ import httpx
 
 from . import sites, tokens
 from .budget import DEFAULT_CONTEXT_WINDOW
+from .check_greeting import Timed, greeting, timed
 from .engines import Engine, ModelLister, open_engine
-from .engines.base import Finish
 from .engines.classifier import PAUSED_FOR
 from .engines.upstream import UpstreamEngine
 from .engines.windows import SMALLEST
@@ -207,7 +208,7 @@ async def _engine(settings: Settings, names: list[str], client: httpx.AsyncClien
         report.warn("models", f"{', '.join(unlisted)}, which a visitor may pick, the server does not list: "
                     "they are not offered", indent=indent)
     _window(settings, info.context_window, info.window_source, report, indent, window_set_by, info.window_ignored)
-    await _token_ratio(settings, engine, info.name, client, report, indent)
+    ratio = await _token_ratio(settings, engine, info.name, client, report, indent)
     answered = await _answer(engine, settings.reasoning_tokens, report, indent)
     if answered and info.window_guess:
         # The answer loaded the model: the server can say now what sessions will get once it is asked again.
@@ -215,8 +216,11 @@ async def _engine(settings: Settings, names: list[str], client: httpx.AsyncClien
         if again.window_source != info.window_source:
             _window(settings, again.context_window, f"{again.window_source}, asked again once the answer "
                     "loaded the model", report, indent, ignored=again.window_ignored)
+        info = again
     if answered and settings.context_window:
         await _said_window(settings, client, report, indent)
+    if answered:  # after the answer, which paid for loading the model: a visitor's wait is the prompt's
+        await greeting(engine, settings, info, ratio or settings.token_ratio, report, indent)
     await _classify(engine, settings, report, indent)
 
 
@@ -225,7 +229,7 @@ def _few(names: list[str]) -> str:
 
 
 async def _token_ratio(settings: Settings, engine: UpstreamEngine, model: str, client: httpx.AsyncClient,
-                       report: Report, indent: str) -> None:
+                       report: Report, indent: str) -> float | None:
     """The model's tokens per cl100k token, where the server counts them: the budget counts cl100k
     and divides the window by REVERSERAG_TOKEN_RATIO, so a model that counts more overflows it."""
     root = re.sub(r"/v1/?$", "", engine.base)
@@ -250,7 +254,7 @@ async def _token_ratio(settings: Settings, engine: UpstreamEngine, model: str, c
     set_to = f"REVERSERAG_TOKEN_RATIO is {settings.token_ratio:g}"
     if not counted:
         report.line("tokens", f"not measured: the server counts no tokens for others ({set_to})", indent=indent)
-        return
+        return None
     ratio = counted / tokens.count(_SAMPLE)
     said = f"the model counts {ratio:.2f} tokens per cl100k token on an English sample ({root}{path})"
     # A whole prompt (the locked page's labels and facts) counts about a tenth more than the sample:
@@ -262,6 +266,7 @@ async def _token_ratio(settings: Settings, engine: UpstreamEngine, model: str, c
                     "pages not in English, more still)", indent=indent)
     else:
         report.ok("tokens", f"{said}; {set_to}", indent=indent)
+    return ratio
 
 
 async def _said_window(settings: Settings, client: httpx.AsyncClient, report: Report, indent: str) -> None:
@@ -312,14 +317,8 @@ async def _answer(engine: Engine, reasoning: int, report: Report, indent: str) -
     """One short answer, streamed, with room to think if reasoning tokens are set; whether it came."""
     messages = [{"role": "system", "content": "You are a helpful assistant."},
                 {"role": "user", "content": QUESTION}]
-    started, first, text, finish = time.perf_counter(), None, "", Finish()
     try:
-        async for item in engine.stream(messages, max_tokens=ANSWER_TOKENS + reasoning):
-            if isinstance(item, Finish):
-                finish = item
-            elif item:
-                first = first if first is not None else time.perf_counter() - started
-                text += item
+        got = await timed(engine.stream(messages, max_tokens=ANSWER_TOKENS + reasoning), Timed())
     except UpstreamError as exc:
         if exc.code == "upstream_reasoning_only":
             report.warn("answer", f"the model reasoned for all {ANSWER_TOKENS + reasoning:,} tokens without "
@@ -328,7 +327,7 @@ async def _answer(engine: Engine, reasoning: int, report: Report, indent: str) -
         else:
             report.fail("answer", f"{exc.message} ({exc.code})", indent=indent)
         return False
-    took = time.perf_counter() - started
+    first, took, text, finish = got.first, got.took, got.text, got.finish
     said = " ".join(terminal_text(text).split())
     said = said if len(said) <= 60 else said[:59] + "…"
     usage = finish.usage
