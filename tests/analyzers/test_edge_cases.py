@@ -37,7 +37,7 @@ def test_japanese_page():
     content = "# 天気\n\n今日は良い天気です。私たちは公園に行きました。とても楽しかったです。"
     lines = _lines(make_page(content=content, lang="ja"))
     assert lines[0] == (
-        "Reading: 33 characters | 3 sentences | 1 paragraph | <1 min read at 400 chars/min"
+        "Reading: 33 characters | 3 sentences | 1 paragraph | <1 min read at 357 chars/min"
     )
     assert "Language: declared ja (html) | detected Japanese (high confidence) | consistent" in lines
     assert not any(line.startswith(("Readability", "Keywords")) for line in lines)

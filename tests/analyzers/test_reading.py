@@ -73,13 +73,25 @@ def test_a_tiny_main_region_is_ignored_for_the_whole_content():
     assert finding is not None and finding.parts[0] == "400 words"
 
 
-def test_japanese_counts_characters_at_400_per_minute():
+def test_japanese_counts_characters_at_357_per_minute():
     # 10 characters + "。" twice = 2 sentences; each CJK character counts as one.
     content = "今日は良い天気。明日も晴れ。"
     finding = reading.analyze(make_page(content=content))
     assert str(finding) == (
-        "Reading: 12 characters | 2 sentences | 1 paragraph | <1 min read at 400 chars/min"
+        "Reading: 12 characters | 2 sentences | 1 paragraph | <1 min read at 357 chars/min"
     )
+
+
+def test_chinese_is_read_at_its_own_measured_rate_not_japanese():
+    """The bug: every Han or kana character was read at 400 a minute, a figure with no source; IReST
+    measured 255 for Chinese and 357 for Japanese. A katakana name quoted in Chinese leaves it Chinese."""
+    sentence = "索尼（ソニー）今天在东京发布了新的相机，价格比去年的型号低了一成。"
+    finding = reading.analyze(make_page(content=sentence * 40))
+    assert finding is not None
+    assert finding.parts[0] == "1,160 characters" and finding.parts[3] == "~5 min read at 255 chars/min"
+    japanese = "ソニーは今日、東京で新しいカメラを発表しました。価格は去年のモデルより一割安くなっています。"
+    finding = reading.analyze(make_page(content=japanese * 40))
+    assert finding is not None and finding.parts[3].endswith(" read at 357 chars/min")
 
 
 def test_russian_words_are_counted_like_any_spaced_script():

@@ -38,6 +38,7 @@ _ASCII_RUNS = re.compile(r"[\x00-\x7f]+")
 _LIST_ITEM = re.compile(r"[ \t]{0,3}(?:[-*+]|\d{1,9}[.)])[ \t]")
 _RULE = re.compile(r"[ \t]*(?:[-*_][ \t]*){3,}")
 _CJK_RUN = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+")
+_KANA = re.compile(r"[\u3041-\u3096\u30a1-\u30fa]")  # letters: not "・" or "ー", which Chinese writes too
 _UNSPACED_RUN = re.compile(rf"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff{SEA}]+")
 # Where a sentence of Thai, Lao, Khmer or Myanmar ends. Khmer ends one with "។" (or "៕" a section),
 # Myanmar with "။", Thai rarely with "๚" or "๛"; Thai and Lao have no full stop and write a space
@@ -163,6 +164,11 @@ class PageText:
     @cached_property
     def cjk_chars(self) -> int:
         return sum(len(run) for run in _CJK_RUN.findall(self.non_ascii))
+
+    @cached_property
+    def kana_chars(self) -> int:
+        """Hiragana and katakana: Japanese writes its grammar in them, Chinese none."""
+        return len(_KANA.findall(self.non_ascii))
 
     @cached_property
     def sea_chars(self) -> int:
