@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import asyncio
 
+import pytest
+
 from offline_helpers import ask, locked_messages, run
 from reverserag import context
 from reverserag.engines.offline import OfflineEngine
@@ -52,6 +54,40 @@ def test_a_japanese_question_meets_its_page():
                "## 貸出\n\n本は一度に十冊まで借りられます。期間は二週間です。")
     answer = ask("何冊まで借りられますか？", content, title="図書館", lang="ja")
     assert "> 本は一度に十冊まで借りられます。" in answer
+
+
+# "The night train to Chiang Mai", its departure, fares, travel time and dining car, in Thai.
+THAI = """# รถไฟกลางคืนสู่เชียงใหม่
+
+รถไฟกลางคืนออกจากสถานีกรุงเทพอภิวัฒน์ทุกวันเวลาหนึ่งทุ่ม
+
+## ค่าโดยสาร
+
+ตั๋วนอนชั้นสองราคาแปดร้อยแปดสิบเจ็ดบาท ตั๋วชั้นหนึ่งราคาหนึ่งพันหกร้อยบาท
+
+## ระยะเวลาเดินทาง
+
+การเดินทางจากกรุงเทพไปเชียงใหม่ใช้เวลาประมาณสิบสามชั่วโมง
+
+## อาหาร
+
+บนรถไฟมีตู้เสบียงที่ขายอาหารไทยและเครื่องดื่มจนถึงสี่ทุ่ม
+"""
+
+
+@pytest.mark.parametrize(("question", "heading", "quoted"), [
+    ("ตั๋วชั้นสองราคาเท่าไหร่", "ค่าโดยสาร", "ตั๋วนอนชั้นสองราคาแปดร้อยแปดสิบเจ็ดบาท"),  # a second-class ticket's price
+    ("ราคาตั๋วชั้นหนึ่งเท่าไร", "ค่าโดยสาร", "ตั๋วชั้นหนึ่งราคาหนึ่งพันหกร้อยบาท"),  # a first-class one's
+    ("จากกรุงเทพไปเชียงใหม่นานแค่ไหน", "ระยะเวลาเดินทาง", "การเดินทางจากกรุงเทพไปเชียงใหม่"),  # how long
+    ("บนรถไฟมีอาหารขายไหม", "อาหาร", "บนรถไฟมีตู้เสบียงที่ขายอาหารไทย"),  # food on board
+], ids=["second-class fare", "first-class fare", "travel time", "food"])
+def test_a_thai_question_finds_the_passage_that_answers_it(question, heading, quoted):
+    """The bug: search cut a Thai run at each vowel sign and tone mark, and left the marks out
+    ("ตั๋วชั้นสองราคาเท่าไหร่" gave the terms "วช", "นสองราคาเท" and "าไหร"), so a Thai question met
+    the passage that answers it only by chance: asked a second-class ticket's price, the engine found
+    nothing. A run's terms are now its overlapping pairs of letters, each with its marks."""
+    answer = ask(question, THAI, title="รถไฟกลางคืน", lang="th")
+    assert answer.startswith(f"Under “{heading}”, the page says:\n\n> ") and quoted in answer, answer
 
 
 def test_a_question_in_german_is_matched_on_what_it_asks_about():

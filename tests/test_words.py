@@ -106,3 +106,16 @@ def test_khmer_and_myanmar_sentences_end_at_their_full_stops():
     assert sentences(KHMER) == ["ប្រទេសកម្ពុជាស្ថិតនៅក្នុងតំបន់អាស៊ីអាគ្នេយ៍។", "រាជធានីរបស់ប្រទេសគឺភ្នំពេញ។",
                                 "ភាសាខ្មែរជាភាសាផ្លូវការ។"]
     assert len(sentences(MYANMAR)) == 3
+
+
+def test_a_thai_lao_khmer_or_myanmar_run_gives_its_pairs_of_letters_as_terms():
+    """The bug: terms stopped at each vowel sign and tone mark (a non-spacing mark), cutting a run into
+    fragments that differed with what came before and after it, and dropping the marks. A run gives
+    its overlapping pairs of letters, each letter with its marks, as Lucene's CJK bigrams do for Han;
+    so a word's pairs are among those of any run that holds it."""
+    assert terms("ที่ไทย") == ["ที่ไ", "ไท", "ทย"]  # ที่ is one letter with two marks
+    assert terms("ก") == ["ก"] and terms("Bangkok ไทย 2024") == ["bangkok", "ไท", "ทย", "2024"]
+    assert set(terms("ชั่วโมง")) <= set(terms("การเดินทางใช้เวลาสิบสามชั่วโมง"))
+    for text in (LAO, KHMER, MYANMAR):
+        pairs = terms(text)
+        assert pairs and all(1 < len(pair) for pair in pairs), text

@@ -1,8 +1,9 @@
 """The words of a text: its terms for ranking, its word count, its sentences, and what a short line is.
 
 Each Han or kana character is a word, as CJK writes no spaces; so is each letter of Thai, Lao, Myanmar
-and Khmer in a word count, as they space phrases but not words. Terms leave out stopwords (English and
-six languages of Europe) and are lightly stemmed, so "prices" meets "price". A paragraph is cut into
+and Khmer in a word count, as they space phrases but not words, and as terms their runs give pairs of
+letters. Terms leave out stopwords (English and six languages of Europe) and are lightly stemmed, so
+"prices" meets "price". A paragraph is cut into
 sentences here, strictly (an initial's full stop ends none); where a cut or a stream may stop at a
 sentence's end is sentences.py's rule, a looser one.
 """
@@ -12,6 +13,7 @@ from __future__ import annotations
 import itertools
 import re
 import unicodedata
+from collections.abc import Callable
 
 from .addresses import ADDRESS
 
@@ -43,17 +45,30 @@ UNSPACED = CJK + "\u3000-\u303f\uff00-\uffef"
 # words, a space ending a phrase or a sentence instead. Finding their words takes a dictionary (ICU,
 # pythainlp), which this package does without, so their letters are counted, as CJK's characters are.
 SEA = "\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff\u19e0-\u19ff\ua9e0-\ua9ff\uaa60-\uaa7f"
+_SEA_BLOCKS = ((0x0E00, 0x0EFF), (0x1000, 0x109F), (0x1780, 0x17FF), (0x19E0, 0x19FF), (0xA9E0, 0xA9FF),
+               (0xAA60, 0xAA7F))
+
+
+def _sea(keep: Callable[[str], bool]) -> str:
+    """The characters of those scripts whose Unicode category ``keep`` takes."""
+    return "".join(ch for first, last in _SEA_BLOCKS for ch in map(chr, range(first, last + 1))
+                   if keep(unicodedata.category(ch)))
+
+
 #: What is counted of them: the characters that take a place on the line. Vowel signs and tone marks
 #: written above or below a letter (Unicode's non-spacing marks) are part of the letter, and
 #: punctuation ("។", "။") is no letter.
-SEA_LETTERS = "".join(
-    ch for first, last in ((0x0E00, 0x0EFF), (0x1000, 0x109F), (0x1780, 0x17FF), (0x19E0, 0x19FF),
-                           (0xA9E0, 0xA9FF), (0xAA60, 0xAA7F))
-    for ch in map(chr, range(first, last + 1))
-    if unicodedata.category(ch)[0] in "LN" or unicodedata.category(ch) == "Mc"
-)
+SEA_LETTERS = _sea(lambda category: category[0] in "LN" or category == "Mc")
 SEA_LETTER = re.compile(f"[{SEA_LETTERS}]")
+_SEA_MARKS = _sea(lambda category: category[0] == "M")
+# A run of their letters with the marks on them: a phrase, its words unspaced.
+_SEA_RUN = f"[{SEA_LETTERS}{_SEA_MARKS}]+"
+# A letter and the marks on it ("ที่": ท with two), the unit their runs are cut into as terms.
+_SEA_CLUSTER = re.compile(f"[^{_SEA_MARKS}][{_SEA_MARKS}]*")
+_SEA_START = re.compile(f"[{SEA_LETTERS}{_SEA_MARKS}]")
 _WORD = re.compile(rf"[{CJK}]|[^\W_{CJK}]+(?:['’][^\W_{CJK}]+)*")
+# As _WORD, but a run of Thai, Lao, Myanmar or Khmer whole, marks and all: _WORD cuts it at each mark.
+_TERM = re.compile(rf"[{CJK}]|{_SEA_RUN}|[^\W_{CJK}{SEA}]+(?:['’][^\W_{CJK}{SEA}]+)*")
 _CJK_CHAR = re.compile(rf"[{CJK}]")
 _COUNTED = re.compile(rf"[{CJK}{SEA_LETTERS}]|[^\W{CJK}{SEA}]+")
 _MARKDOWN_NOISE = re.compile(rf"\]\({ADDRESS}\)|```[^\n]*|[#*_>`|\[\]!-]+")
@@ -163,12 +178,19 @@ def sentences(text: str) -> list[str]:
 
 
 def terms(text: str) -> list[str]:
-    """Lower-cased words without stopwords, lightly stemmed so 'prices' meets 'price'."""
+    """Lower-cased words without stopwords, lightly stemmed so 'prices' meets 'price'; a run of Thai,
+    Lao, Myanmar or Khmer gives its overlapping pairs of letters (marks kept on their letter), the
+    way search engines without a dictionary index scripts that space no words (Lucene's CJK bigrams):
+    a question's words are among a passage's pairs wherever the passage has them, unspaced."""
     out = []
-    for word in _WORD.findall(text.lower()):
+    for word in _TERM.findall(text.lower()):
         if _CJK_CHAR.match(word):
             if word not in _CJK_STOP and not "\u3040" <= word <= "\u309f":
                 out.append(word)
+            continue
+        if _SEA_START.match(word):
+            clusters = _SEA_CLUSTER.findall(word)
+            out.extend(map("".join, itertools.pairwise(clusters)) if len(clusters) > 1 else clusters)
             continue
         word = _ELIDED.sub("", word)
         if word in STOPWORDS or (len(word) < 2 and not word.isdigit()):
