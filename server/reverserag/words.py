@@ -3,9 +3,8 @@
 Each Han or kana character is a word, as CJK writes no spaces; so is each letter of Thai, Lao, Myanmar
 and Khmer in a word count, as they space phrases but not words, and as terms their runs give pairs of
 letters. Terms leave out stopwords (English and six languages of Europe) and are lightly stemmed, so
-"prices" meets "price". A paragraph is cut into
-sentences here, strictly (an initial's full stop ends none); where a cut or a stream may stop at a
-sentence's end is sentences.py's rule, a looser one.
+"prices" meets "price". A paragraph is cut into sentences here, strictly (an initial's full stop ends
+none); where a cut or a stream may stop at a sentence's end is sentences.py's rule, a looser one.
 """
 
 from __future__ import annotations
