@@ -18,6 +18,32 @@ def upstream_app(app_server, fake_upstream, **changes) -> str:
     return app_server(Settings(upstream_url=fake_upstream.url, **changes))
 
 
+def test_a_cut_answer_asked_again_is_not_sent_to_the_model_beside_the_new_one(app_server, fake_upstream):
+    """The bug (found by trying llama-cpp-python with two visitors): an answer cut by the model server
+    was kept as the visitor saw it, and the widget's Retry asks the same question again as a new turn,
+    so the model got the question, its cut answer and the question again, and copied the cut answer
+    back word for word, ending where it had been cut, as a complete answer."""
+    base = upstream_app(app_server, fake_upstream, upstream_read_timeout=0.5)
+    sid = create(base)["session_id"]
+    fake_upstream.reset(reply="one two three four", stall_after=2)
+    assert events(f"{base}/api/sessions/{sid}/messages", {"content": "go"})[-1][0] == "error"
+    fake_upstream.reset(reply="The whole answer.")
+    assert text_of(events(f"{base}/api/sessions/{sid}/messages", {"content": "go"})) == "The whole answer."
+    assert [m["content"] for m in chat_requests(fake_upstream)[-1]["messages"][1:]] == ["go"]
+    events(f"{base}/api/sessions/{sid}/messages", {"content": "and then?"})
+    assert [m["content"] for m in chat_requests(fake_upstream)[-1]["messages"][1:]] == [
+        "go", "The whole answer.", "and then?"]
+    # What the visitor saw is still kept, and another question after a cut answer has it.
+    history = httpx.get(f"{base}/api/sessions/{sid}").json()["history"]
+    assert [m["content"] for m in history[:2]] == ["go", "one two "]
+    fake_upstream.reset(reply="one two three four", stall_after=2)
+    events(f"{base}/api/sessions/{sid}/messages", {"content": "why?"})
+    fake_upstream.reset(reply="Because.")
+    events(f"{base}/api/sessions/{sid}/messages", {"content": "something else"})
+    assert [m["content"] for m in chat_requests(fake_upstream)[-1]["messages"][-3:]] == [
+        "why?", "one two ", "something else"]
+
+
 def test_a_failure_before_the_first_byte_is_retried_once(app_server, fake_upstream):
     base = upstream_app(app_server, fake_upstream)
     sid = create(base)["session_id"]

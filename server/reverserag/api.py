@@ -41,6 +41,8 @@ from .streaming import Charge, capped, respond
 
 log = logging.getLogger("reverserag.api")
 _SESSION_ID = re.compile(r"^[0-9a-f]{32}$")
+#: How an answer ended when the widget offers Retry: it failed, or a shutdown cut it.
+REDONE = frozenset({"error", "shutdown"})
 
 
 async def read_json(request: Request, cap: int, cap_name: str = "max_body_bytes", *,
@@ -310,7 +312,7 @@ async def greeting(request: Request) -> Response:
         # A greeting that failed or was cut by a shutdown is redone whole when asked again (the
         # widget's Retry); one the visitor stopped, or left by a reload, stays as they saw it, since
         # the widget shows it and never asks again: the model must have what the visitor read.
-        if text and reason not in ("shutdown", "error"):
+        if text and reason not in REDONE:
             await store.append(session.id, request_turn,
                                {"role": "assistant", "content": text, "kind": "greeting"})
 
@@ -370,11 +372,13 @@ async def post_message(request: Request) -> Response:
     user = {"role": "user", "content": outgoing, "shown": content}
 
     async def keep(text: str, reason: str) -> None:
+        # Kept as the visitor saw it, a failed one marked so: asked again, it is left out (Session.messages).
         if text:
-            await store.append(session.id, user, {"role": "assistant", "content": text})
+            answer = {"role": "assistant", "content": text}
+            await store.append(session.id, user, answer | {"ended": reason} if reason in REDONE else answer)
 
     history = await run_in_threadpool(  # CPU work off the event loop, like the analyzers'
-        context.trim_history, [*session.messages(), {"role": "user", "content": outgoing}],
+        context.trim_history, session.messages(user),
         budget_tokens=session.context_window - session.budget["reserved_for_response"],
         system_tokens=session.system_tokens,
     )

@@ -35,11 +35,15 @@ class Session:
     created_at: float = field(default_factory=time.time)
     last_used: float = field(default_factory=time.time)
 
-    def messages(self) -> list[Message]:
-        """What goes to the model: the locked system message first, then the history."""
+    def messages(self, *asking: Message) -> list[Message]:
+        """What goes to the model: the locked system message, the history, then ``asking`` (a
+        question not kept yet). An answer that failed is kept as the visitor saw it, but once the same
+        question is asked again (the widget's Retry, which shows the new answer in its place) the
+        failed turn is left out: kept, the model copied it back word for word, cut where it was."""
+        turns = [*self.history, *asking]
         return [
             {"role": "system", "content": self.system_message},
-            *({"role": m["role"], "content": m["content"]} for m in self.history),
+            *({"role": m["role"], "content": m["content"]} for i, m in enumerate(turns) if not _retried(turns, i)),
         ]
 
     @property
@@ -78,3 +82,20 @@ class Session:
                 if m.get("kind") != "greeting_request"
             ],
         }
+
+
+def _retried(turns: list[Message], i: int) -> bool:
+    """Whether ``turns[i]`` is the question or the answer of a failed turn asked again right after."""
+    start = i if turns[i]["role"] == "user" else i - 1
+    if start < 0 or start + 2 >= len(turns):
+        return False
+    question, answer, again = turns[start:start + 3]
+    return ("ended" in answer and _question(question) is not None
+            and _question(question) == _question(again))
+
+
+def _question(message: Message) -> str | None:
+    """What the visitor asked, when ``message`` is a question of theirs (not a greeting's request)."""
+    if message["role"] != "user" or "kind" in message:
+        return None
+    return message.get("shown", message["content"])
