@@ -111,3 +111,32 @@ def test_after_a_call_with_nothing_written_in_time_no_page_is_classified_for_a_w
     assert slow_but_writing == {"type": "article"}  # a field written whole in time: no pause
     assert silent is None and paused == (None, "paused", "") and asked == 0  # the third page was not asked
     assert later == {"type": "article", "topics": ["testing"], "tone": "neutral"}  # not kept as unclassified
+
+
+def test_a_silent_call_that_began_behind_another_request_does_not_pause_classification(fake_upstream, monkeypatch):
+    """Found with two visitors on llama-cpp-python (a server of one slot): a page's classification
+    asked while another visitor's answer streamed wrote nothing by the timeout only because it waited
+    its turn, and no page was classified for five minutes after; the next page, the slot idle, was
+    passed over ("paused")."""
+    from reverserag.engines import classifier
+    from reverserag.engines.base import close
+    from reverserag.page import parse_page
+
+    monkeypatch.setattr(classifier, "PAUSED_FOR", 60.0, raising=False)
+    page = lambda text: parse_page({"url": "https://example.com/a", "content": text}, max_content_chars=10_000)  # noqa: E731
+
+    async def go():
+        async with httpx.AsyncClient() as client:
+            engine = UpstreamEngine(Settings(upstream_url=fake_upstream.url), client)
+            fake_upstream.reset(reply="one two three", stall_after=1, classify_delay=2)
+            answer = engine.stream([{"role": "user", "content": "hi"}])
+            first = await anext(answer)  # an answer under way
+            behind = await engine.classified(page("A page."), timeout=0.5)
+            await close(answer)
+            fake_upstream.reset()
+            return first, behind, await engine.classified(page("Another page."), timeout=5)
+
+    first, behind, later = asyncio.run(go())
+    assert first == "one "
+    assert behind.found is None and behind.outcome == "timeout"
+    assert later.outcome == "complete" and later.found is not None

@@ -44,6 +44,8 @@ CLASSIFIED_KEPT = 1024
 #: model cannot even read a page's start in time (a CPU model), and llama-cpp-python goes on reading
 #: a prompt given up on before it serves the next request, so every new page's first visitor waited
 #: the timeout and then that reading too, 30-90 s before the greeting's first word on a 2-core machine.
+#: A call that began while other requests of this server's were under way is no such sign: on a
+#: server of one slot (llama-cpp-python) it waited behind them, writing nothing.
 PAUSED_FOR = 300.0
 
 Found = dict[str, Any] | None
@@ -62,6 +64,8 @@ class Classified(NamedTuple):
 
 class Asker(Protocol):
     """What a classifier needs of its engine."""
+
+    in_flight: int
 
     async def model(self) -> ModelInfo: ...
 
@@ -129,13 +133,18 @@ class Classifier:
                 await self.engine.complete(messages, parts, temperature=0, max_tokens=self.most)  # no JSON mode
 
         outcome, error = "complete", ""
+        behind = self.engine.in_flight  # requests of ours the model server had already, before this one
         try:
             await asyncio.wait_for(ask(), timeout)
         except TimeoutError:
             written = sum(map(len, parts))
             log.warning("classification cut at %g s: reading the %d characters written by then", timeout, written)
             outcome = "cut"
-            if not written:
+            if not written and behind:
+                log.warning("the model wrote nothing in %g s, but it had %d other request%s of this server's "
+                            "before it (on a server of one slot, it waited its turn): not paused", timeout,
+                            behind, "s" * (behind != 1))
+            elif not written:
                 self._paused_until = time.monotonic() + PAUSED_FOR
                 log.warning("the model wrote nothing in %g s: no page is classified for the next %g s, so that "
                             "visitors do not wait for it (REVERSERAG_CLASSIFY_TIMEOUT=0 asks for none)",

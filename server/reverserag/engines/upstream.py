@@ -113,6 +113,9 @@ class UpstreamEngine:
         self._meanwhile = ModelInfo(settings.model or "default")
         self._recheck_at = float("inf")  # when to ask again for a window that was a guess
         self._refused: dict[str, str | None] = {}  # parameters this server refused: their new name, or None
+        #: Requests to the model server under way (streams and classifications): a classification
+        #: that began behind one may have waited its turn on a server of one slot (classifier.py).
+        self.in_flight = 0
         self._classifier = Classifier(self, metrics, settings.reasoning_tokens)
         self._rechecking: asyncio.Task[None] | None = None
 
@@ -279,55 +282,59 @@ class UpstreamEngine:
         if body.get("model") is None:
             body["model"] = (await self.model()).name
         url = f"{self.base}/chat/completions"
-        attempt = 0
-        while attempt < 2:
-            attempt += 1
-            payload = _to_json(self._adapted(body)).encode()
-            try:
-                response = await self.wire.post(url, payload, self.post_headers)
-            except _RETRYABLE as exc:  # nothing came back, so asking again cannot repeat a word
-                if attempt == 1:
-                    await self._pause(exc.__class__.__name__)
-                    continue
-                raise self._transport_error(exc) from None
-            except WireError as exc:
-                raise self._transport_error(exc) from None
-            said = False
-            try:
-                if response.status >= 400:
-                    error = await replies.status_error(response)
-                    if response.status == 400 and self._learn(error, body):
-                        attempt -= 1  # not a retry: the same request, as this server takes it
+        self.in_flight += 1
+        try:
+            attempt = 0
+            while attempt < 2:
+                attempt += 1
+                payload = _to_json(self._adapted(body)).encode()
+                try:
+                    response = await self.wire.post(url, payload, self.post_headers)
+                except _RETRYABLE as exc:  # nothing came back, so asking again cannot repeat a word
+                    if attempt == 1:
+                        await self._pause(exc.__class__.__name__)
                         continue
-                    if attempt == 1 and response.status in _RETRY_STATUSES:
-                        await self._pause(error.code)
-                        continue
-                    raise error
-                # From here on the upstream has answered: never retried, whatever happens.
-                kind = response.headers.get("content-type", "").partition(";")[0].strip().lower()
-                if kind == "application/json":  # `stream` ignored, or an error in a 200
-                    raw = await response.read(WHOLE_REPLY_BYTES)
-                    if not raw.lstrip().startswith(b"data:"):
-                        for item in replies.whole(raw):
+                    raise self._transport_error(exc) from None
+                except WireError as exc:
+                    raise self._transport_error(exc) from None
+                said = False
+                try:
+                    if response.status >= 400:
+                        error = await replies.status_error(response)
+                        if response.status == 400 and self._learn(error, body):
+                            attempt -= 1  # not a retry: the same request, as this server takes it
+                            continue
+                        if attempt == 1 and response.status in _RETRY_STATUSES:
+                            await self._pause(error.code)
+                            continue
+                        raise error
+                    # From here on the upstream has answered: never retried, whatever happens.
+                    kind = response.headers.get("content-type", "").partition(";")[0].strip().lower()
+                    if kind == "application/json":  # `stream` ignored, or an error in a 200
+                        raw = await response.read(WHOLE_REPLY_BYTES)
+                        if not raw.lstrip().startswith(b"data:"):
+                            for item in replies.whole(raw):
+                                yield item
+                            return
+                        # An event stream labelled JSON (a proxy's slip): read as what it is.
+                        async for item in replies.events(replies.once(raw)):
                             yield item
                         return
-                    # An event stream labelled JSON (a proxy's slip): read as what it is.
-                    async for item in replies.events(replies.once(raw)):
+                    if kind == "text/html":  # a gateway's or a login page
+                        raise UpstreamError(
+                            "The model server answered a web page, not an event stream: "
+                            f"{replies.said((await response.read(2000)).decode('utf-8', 'replace'))}",
+                            code="upstream_bad_response")
+                    async for item in replies.events(response.chunks()):
+                        said = True
                         yield item
-                    return
-                if kind == "text/html":  # a gateway's or a login page
-                    raise UpstreamError(
-                        "The model server answered a web page, not an event stream: "
-                        f"{replies.said((await response.read(2000)).decode('utf-8', 'replace'))}",
-                        code="upstream_bad_response")
-                async for item in replies.events(response.chunks()):
-                    said = True
-                    yield item
-            except WireError as exc:
-                raise self._transport_error(exc, mid_answer=said) from None
-            finally:
-                await response.aclose()
-            return
+                except WireError as exc:
+                    raise self._transport_error(exc, mid_answer=said) from None
+                finally:
+                    await response.aclose()
+                return
+        finally:
+            self.in_flight -= 1
 
     async def _pause(self, why: str) -> None:
         """The one retry: after a jittered pause, so replicas that failed together do not retry
