@@ -124,3 +124,18 @@ def test_with_a_metrics_token_the_metrics_answer_only_that_bearer(app_server):
     found = samples(httpx.get(f"{base}/metrics", headers={"Authorization": "bearer s3cret-token"}).text)
     assert found['reverserag_refused_total{code="unauthorized"}'] == 4
     assert httpx.get(f"{base}/healthz").status_code == 200  # health stays open, for load balancers
+
+
+def test_a_cpu_models_wait_for_the_first_token_lands_in_a_bucket_of_its_own():
+    """Found trying llama-cpp-python on a CPU: every greeting took 39 s to minutes, and the histogram's
+    last bucket was 30 s, so all of them were +Inf and it told an operator nothing."""
+    from reverserag.metrics import Metrics
+
+    metrics = Metrics()
+    for seconds in (45.0, 75.0, 200.0):
+        metrics.first_token(seconds)
+    text = metrics.render(None)
+    assert 'reverserag_time_to_first_token_seconds_bucket{le="30.0"} 0' in text
+    assert 'reverserag_time_to_first_token_seconds_bucket{le="60.0"} 1' in text
+    assert 'reverserag_time_to_first_token_seconds_bucket{le="120.0"} 2' in text
+    assert 'reverserag_time_to_first_token_seconds_bucket{le="300.0"} 3' in text

@@ -10,8 +10,10 @@ import bisect
 from collections import Counter
 from dataclasses import dataclass, field
 
-#: Upper bounds (seconds) of the time-to-first-token histogram.
-TTFT_BUCKETS = (0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0, 30.0)
+#: Upper bounds (seconds) of the time-to-first-token histogram: a model on a CPU reads a page's
+#: prompt for 30 s to minutes (SmolLM2-135M on llama-cpp-python, 2 cores: 39-75 s), and queued
+#: behind another visitor longer, so buckets end at 10 minutes, not at 30 s where all of it was +Inf.
+TTFT_BUCKETS = (0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0, 30.0, 60.0, 120.0, 300.0, 600.0)
 
 
 @dataclass
