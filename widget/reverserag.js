@@ -2293,7 +2293,7 @@
     } finally {
       cancel();
     }
-    if (!finished) throw problem('stream_cut', /*ui*/'The answer was cut off before it finished.');
+    if (!finished) throw problem('stream_cut', CUT);
     return finished;
   }
 
@@ -2337,6 +2337,9 @@
   // Failures that pass once the server has room again: the visitor is told when to try again.
   const BUSY = /^(rate_limited|server_busy|(store_)?unavailable|(server_)?shutting_down)$/;
   const RENEW = /^(session_not_found|session_expired|site_key_mismatch)$/;
+  // An answer that ended unfinished: the link broke, or the model server ended it (llama-cpp-python
+  // does when another visitor asks: upstream_cut, which is no model that is not answering).
+  const CUT = /*ui*/'The answer was cut off before it finished.';
   const ERROR_TEXT = {
     upstream: /*ui*/'The AI model behind this chat is not answering right now. Please try again in a moment.',
     upstream_timeout: /*ui*/'The AI model took too long to answer. Please try again.',
@@ -2711,7 +2714,7 @@
     const code = error?.code;
     // Its text: the server's words, or ours for a known code; when to try again if it is busy.
     const busy = BUSY.test(code);
-    let text = ERROR_TEXT[code] || (busy && ERROR_TEXT.busy) || (/^upstream_/.test(code) && ERROR_TEXT.upstream) ||
+    let text = ERROR_TEXT[code] || (code == 'upstream_cut' && CUT) || (busy && ERROR_TEXT.busy) || (/^upstream_/.test(code) && ERROR_TEXT.upstream) ||
       error?.message || /*ui*/'Something went wrong.';
     if (busy) {
       const wait = error.retryAfter, minutes = Math.ceil(wait / 60);

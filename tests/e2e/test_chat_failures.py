@@ -133,3 +133,17 @@ def test_an_answer_ended_by_silence_throws_nothing_into_the_page(chat: Chat) -> 
         expect(chat.errors).to_contain_text("cut off before it finished")
         chat.page.wait_for_timeout(300)  # an unhandled rejection is reported a task later
     assert errors == []
+
+
+def test_an_answer_the_model_server_ended_unfinished_is_a_cut_answer(
+    server_factory: Callable[..., str], fake_upstream: Any, chat: Chat
+) -> None:
+    """Found with two visitors on llama-cpp-python, which ends a running answer when another request
+    comes in, with no finish reason (`upstream_cut`): the visitor read "The AI model behind this chat
+    is not answering right now", though it was answering, someone else."""
+    fake_upstream.reset(reply="one two three four five six seven eight", interrupt_after=3)
+    url = server_factory(REVERSERAG_UPSTREAM_URL=fake_upstream.url)
+    chat.visit(f"{url}/demo/article").open()
+    expect(chat.errors).to_have_text("The answer was cut off before it finished.Retry", timeout=ANSWER_TIMEOUT)
+    expect(chat.assistant.first).to_contain_text("one two three")
+    assert [e["code"] for e in chat.page.evaluate("() => window.__errors")] == ["upstream_cut"]
