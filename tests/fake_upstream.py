@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import datetime
 import json
 import socket
 import subprocess
@@ -61,6 +62,9 @@ class Knobs:
     blank_after: int | None = None  # after this many chunks, an empty "data:" event
     drop_after: int | None = None  # send this many chunks, then close the connection
     stall_after: int | None = None  # send this many chunks, then go silent (until cancelled)
+    # While it waits (first_byte_delay, the prompt's reading, stall_after), a ": ping - <time>" comment
+    # every so many seconds, as llama-cpp-python (sse-starlette) sends one every 15 s a request is open
+    ping_every: float | None = None
     malformed: bool = False  # send a chunk that is not JSON
     max_tokens: bool = False  # honour the request's max_tokens (a chunk a token): cut there, "length"
     classify_delay: float = 0.0
@@ -282,10 +286,19 @@ def build_app(knobs: Knobs) -> Starlette:
     def _reading(body: dict[str, Any]) -> float:
         return knobs.read_per_1k * _prompt(body) / 1000 if knobs.read_per_1k else 0.0
 
+    async def _waiting(seconds: float) -> AsyncIterator[str]:
+        """A wait of ``seconds``, with the pings ``ping_every`` asks for meanwhile."""
+        end = time.monotonic() + seconds
+        while (left := end - time.monotonic()) > 0:
+            await asyncio.sleep(min(left, knobs.ping_every or left))
+            if knobs.ping_every and end > time.monotonic():
+                yield f": ping - {datetime.datetime.now()}\n\n"
+
     async def _stream(text: str, body: dict[str, Any], classify: bool) -> AsyncIterator[str]:
         knobs.active += 1
         try:
-            await asyncio.sleep(_reading(body) + (knobs.classify_delay if classify else knobs.first_byte_delay))
+            async for ping in _waiting(_reading(body) + (knobs.classify_delay if classify else knobs.first_byte_delay)):
+                yield ping
             yield _chunk({"role": "assistant", "content": ""})
             words = text.split(" ")
             pieces = [" ".join(words[i:i + knobs.chunk_size]) for i in
@@ -313,7 +326,8 @@ def build_app(knobs: Knobs) -> Starlette:
                 if knobs.drop_after is not None and n == knobs.drop_after:
                     raise RuntimeError("fake upstream drops the connection")
                 if knobs.stall_after is not None and n == knobs.stall_after:
-                    await asyncio.sleep(3600)
+                    async for ping in _waiting(3600):
+                        yield ping
                 if knobs.interrupt_after is not None and n == knobs.interrupt_after:
                     yield "data: [DONE]\n\n"
                     return

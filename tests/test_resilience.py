@@ -118,6 +118,38 @@ def test_a_stalled_upstream_is_cut_after_the_read_timeout(app_server, fake_upstr
     assert fake_upstream.knobs.cancelled, "the stalled upstream request was never closed"
 
 
+def test_a_model_server_that_hangs_mid_answer_but_pings_is_cut_after_the_read_timeout(app_server, fake_upstream):
+    """llama-cpp-python sends a ": ping" comment every 15 s a request is open. Any byte reset the read
+    timeout, so a model server that wrote some words and then hung, pinging on, kept the visitor
+    waiting for ever. Once the answer has begun, comments are no answer: the read timeout without an
+    event ends it as a stall does."""
+    base = upstream_app(app_server, fake_upstream, upstream_read_timeout=0.5)
+    sid = create(base)["session_id"]
+    fake_upstream.reset(reply="one two three four", stall_after=2, ping_every=0.1)
+    started = time.monotonic()
+    items = events(f"{base}/api/sessions/{sid}/messages", {"content": "go"}, timeout=5)
+    elapsed = time.monotonic() - started
+    assert text_of(items) == "one two "
+    assert items[-1][0] == "error" and items[-1][1]["code"] == "upstream_timeout"
+    assert 0.5 <= elapsed < 3
+    assert httpx.get(f"{base}/api/sessions/{sid}").json()["history"][-1] == {"role": "assistant",
+                                                                            "content": "one two "}
+    deadline = time.monotonic() + 2
+    while not fake_upstream.knobs.cancelled and time.monotonic() < deadline:
+        time.sleep(0.02)
+    assert fake_upstream.knobs.cancelled, "the hung upstream request was never closed"
+
+
+def test_pings_before_the_first_word_keep_a_queued_request_waiting(app_server, fake_upstream):
+    """A model server of one slot (llama-cpp-python) holds a request in its queue, pinging, until the
+    one before it is answered, for minutes: that is no stall, and the answer that comes is whole."""
+    base = upstream_app(app_server, fake_upstream, upstream_read_timeout=0.5)
+    sid = create(base)["session_id"]
+    fake_upstream.reset(reply="Your turn came.", first_byte_delay=1.6, ping_every=0.1)
+    items = events(f"{base}/api/sessions/{sid}/messages", {"content": "go"}, timeout=5)
+    assert text_of(items) == "Your turn came." and items[-1][0] == "done"
+
+
 def test_keep_alive_pings_flow_while_the_upstream_is_slow(app_server, fake_upstream):
     base = upstream_app(app_server, fake_upstream, ping_interval=0.1)
     sid = create(base)["session_id"]

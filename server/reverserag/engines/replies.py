@@ -16,7 +16,7 @@ from .. import sentences
 from ..errors import UpstreamError
 from .base import Finish, close
 from .sse import event_batches
-from .wire import Response, WireError
+from .wire import ReadTimeout, Response, WireError
 
 _STATUS_CODES = {
     400: "upstream_bad_request",
@@ -88,29 +88,38 @@ async def once(raw: bytes) -> AsyncIterator[bytes]:
     yield raw
 
 
-async def events(chunks: AsyncIterator[bytes]) -> AsyncIterator[str | Finish]:
+class Stalled(ReadTimeout):
+    """The answer began, then no event came within the read timeout, only comments (pings)."""
+
+
+async def events(chunks: AsyncIterator[bytes], stall: float | None = None) -> AsyncIterator[str | Finish]:
     """The answer in an event stream, the choice of index 0 only, then its :class:`Finish`. Once
     the finish reason has come, what may follow (the usage, ``[DONE]``) is waited for a moment, not
     the read timeout: a server that holds the stream open after the answer does not hold the visitor.
     A stream that ends with no finish reason was cut, whatever else it says (llama-cpp-python ends an
-    answer so, ``[DONE]`` and all, when another request comes in): its words are kept, as a failure."""
+    answer so, ``[DONE]`` and all, when another request comes in): its words are kept, as a failure.
+
+    Once the first word has come, ``stall`` seconds without an event raise :class:`Stalled`: the read
+    timeout counts any byte, and llama-cpp-python pings every 15 s while a request is open, so one that
+    hung mid-answer held the visitor for ever. Before the first word pings keep it waiting: a server of
+    one slot pings while the request waits its turn, for minutes."""
     finish_reason: str | None = None
     usage: dict[str, int] = {}
     batches = event_batches(chunks)
-    ended = False
+    ended = begun = False
     while True:
+        limit = AFTER_FINISH_SECONDS if ended else stall if begun else None
         try:
-            if ended:
-                async with asyncio.timeout(AFTER_FINISH_SECONDS):
-                    batch = await anext(batches)
-            else:
+            async with asyncio.timeout(limit):
                 batch = await anext(batches)
         except StopAsyncIteration:
             break
         except TimeoutError:
-            if not ended:
+            if ended:
+                break
+            if not begun:
                 raise
-            break
+            raise Stalled(f"no event within {stall:g} s mid-answer, only comments") from None
         texts: list[str] = []
         done = False
         try:
@@ -133,6 +142,7 @@ async def events(chunks: AsyncIterator[bytes]) -> AsyncIterator[str | Finish]:
                     text = delta.get("content") if isinstance(delta, dict) else None
                     if isinstance(text, str) and text:
                         texts.append(text)
+                        begun = True
                     if choice.get("finish_reason"):
                         finish_reason, ended = str(choice["finish_reason"]), True
         except UpstreamError:

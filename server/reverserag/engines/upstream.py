@@ -325,7 +325,7 @@ class UpstreamEngine:
                             "The model server answered a web page, not an event stream: "
                             f"{replies.said((await response.read(2000)).decode('utf-8', 'replace'))}",
                             code="upstream_bad_response")
-                    async for item in replies.events(response.chunks()):
+                    async for item in replies.events(response.chunks(), self.settings.upstream_read_timeout):
                         said = True
                         yield item
                 except WireError as exc:
@@ -351,8 +351,10 @@ class UpstreamEngine:
                 code="upstream_unavailable",
             )
         if isinstance(exc, httpx.TimeoutException | ConnectTimeout | ReadTimeout):
+            why = (f"it sent only keep-alive comments for {self.settings.upstream_read_timeout:g} s mid-answer"
+                   if isinstance(exc, replies.Stalled) else exc.__class__.__name__)
             return UpstreamError(
-                f"The model server at {self.shown} did not answer in time ({exc.__class__.__name__}).",
+                f"The model server at {self.shown} did not answer in time ({why}).",
                 code="upstream_timeout", status=504,
             )
         return UpstreamError(  # with the system's reason: "Connection refused", "Too many open files"
