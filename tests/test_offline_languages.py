@@ -90,6 +90,113 @@ def test_a_thai_question_finds_the_passage_that_answers_it(question, heading, qu
     assert answer.startswith(f"Under “{heading}”, the page says:\n\n> ") and quoted in answer, answer
 
 
+# A timetable: the night train from Bangkok to Chiang Mai, who runs it, its cars, tickets, luggage, the
+# dining car, and the way to the station, in Thai.
+TIMETABLE = """# ตารางเวลารถไฟกรุงเทพ–เชียงใหม่
+
+รถไฟสายเหนือให้บริการโดยการรถไฟแห่งประเทศไทย วิ่งระหว่างกรุงเทพและเชียงใหม่ทุกวัน
+
+## เที่ยวไป
+
+ขบวนพิเศษด่วน 9 ออกจากสถานีกลางกรุงเทพอภิวัฒน์เวลา 18.40 น. และถึงสถานีเชียงใหม่เวลา 07.15 น. ของวันรุ่งขึ้น
+
+## ตู้โดยสาร
+
+ขบวนนี้มีตู้นอนชั้นหนึ่งและตู้นอนชั้นสองปรับอากาศ ผู้โดยสารชั้นหนึ่งได้ห้องส่วนตัวแบบสองเตียง
+
+## การจองตั๋ว
+
+จองตั๋วได้ที่ช่องจำหน่ายตั๋วทุกสถานีหรือทางเว็บไซต์ของการรถไฟล่วงหน้าสูงสุด 90 วัน ควรจองล่วงหน้าเพราะที่นั่งช่วงวันหยุดยาวเต็มเร็ว
+
+## สัมภาระ
+
+ผู้โดยสารนำสัมภาระขึ้นรถได้คนละไม่เกิน 30 กิโลกรัม สัมภาระที่เกินต้องฝากส่งที่ห้องสัมภาระของสถานี
+
+## ตู้เสบียง
+
+ตู้เสบียงเปิดให้บริการตั้งแต่ 18.00 ถึง 22.00 น. มีอาหารไทยและเครื่องดื่มจำหน่าย
+
+## การเดินทางไปสถานี
+
+ไปสถานีกลางกรุงเทพอภิวัฒน์ได้ด้วยรถไฟฟ้าสายสีแดงหรือรถไฟฟ้ามหานครสายสีน้ำเงินลงที่สถานีบางซื่อ
+"""
+_LEAVES = "ขบวนพิเศษด่วน 9 ออกจากสถานีกลางกรุงเทพอภิวัฒน์เวลา 18.40 น."
+
+
+@pytest.mark.parametrize(("question", "heading", "quoted"), [
+    ("รถไฟออกกี่โมง", "เที่ยวไป", _LEAVES),  # what time does the train leave?
+    ("รถไฟไปเชียงใหม่ออกกี่โมงครับ", "เที่ยวไป", _LEAVES),  # ... the train to Chiang Mai, politely
+    ("ถึงเชียงใหม่กี่โมง", "เที่ยวไป", _LEAVES),  # what time does it reach Chiang Mai?
+    ("ซื้อตั๋วได้ที่ไหนครับ", "การจองตั๋ว", "จองตั๋วได้ที่ช่องจำหน่ายตั๋วทุกสถานี"),  # where can I buy a ticket?
+    ("ทำไมควรจองล่วงหน้าคะ", "การจองตั๋ว", "จองตั๋วได้ที่ช่องจำหน่ายตั๋วทุกสถานี"),  # why book ahead?
+    ("สัมภาระได้เท่าไรคะ", "สัมภาระ", "ผู้โดยสารนำสัมภาระขึ้นรถได้คนละไม่เกิน 30 กิโลกรัม"),  # how much luggage?
+    ("ตู้เสบียงเปิดเมื่อไหร่ครับ", "ตู้เสบียง", "ตู้เสบียงเปิดให้บริการตั้งแต่ 18.00"),  # when does the dining car open?
+    ("ตู้เสบียงขายอะไรบ้างคะ", "ตู้เสบียง", "ตู้เสบียงเปิดให้บริการตั้งแต่ 18.00"),  # what does it sell?
+    ("ใครเป็นผู้ให้บริการ", "ตารางเวลารถไฟกรุงเทพ–เชียงใหม่", "รถไฟสายเหนือให้บริการโดยการรถไฟ"),  # who runs it?
+    ("มีตู้นอนไหมคะ", "ตู้โดยสาร", "ขบวนนี้มีตู้นอนชั้นหนึ่ง"),  # are there sleeping cars?
+    ("เดินทางไปสถานีอย่างไร", "การเดินทางไปสถานี", "ไปสถานีกลางกรุงเทพอภิวัฒน์ได้ด้วยรถไฟฟ้า"),  # how to get there?
+], ids=["leaves", "leaves politely", "arrives", "where to buy", "why ahead", "luggage", "dining car opens",
+        "dining car sells", "who runs it", "sleeping cars", "to the station"])
+def test_thai_question_words_do_not_keep_a_question_from_its_passage(question, heading, quoted):
+    """The bug: a Thai run's terms are its pairs of letters, so a question word was terms that no passage
+    has, and a particle at the end more ("รถไฟออกกี่โมงครับ", what time does the train leave, gave 13
+    terms, 7 of them made of กี่โมง and ครับ): asked politely, the engine found nothing, and asked what time,
+    it quoted the line on who runs the trains first. Thai's question words and the particles that end a
+    question are left out of it, as English's are stopwords; one asking an amount or a time ("เท่าไร",
+    "กี่โมง") wants a passage with a number, as "how much" does."""
+    answer = ask(question, TIMETABLE, title="ตารางเวลารถไฟ", lang="th")
+    before, first = answer.split("\n> ", 1)
+    assert before.endswith(f"“{heading}”, the page says:\n") or before.endswith(f"“{heading}”:\n"), answer
+    assert first.startswith(quoted), answer
+
+
+def test_a_thai_question_about_an_amount_or_a_time_is_told_from_one_that_is_not():
+    from reverserag.engines.questions import AMOUNT
+
+    for question in ("ตั๋วราคาเท่าไหร่", "ราคาเท่าไร", "รถไฟออกกี่โมง", "จองล่วงหน้าได้กี่วัน", "เดินทางนานแค่ไหน"):
+        assert AMOUNT.search(question), question
+    # "เกี่ยวกับ" (about) holds the letters of "กี่" (how many), after the vowel written before them.
+    for question in ("หน้านี้เกี่ยวกับอะไร", "มีตู้นอนไหม"):
+        assert not AMOUNT.search(question), question
+
+
+# A weaver's shop: cotton and silk ("ไหม", as the particle is), their prices and washing, delivery, and a
+# weaving test's pass mark ("คะแนน", a score, begins as the particle "คะ" does).
+WEAVER = """# ร้านผ้าทอมือบ้านครัว
+
+ร้านของเราทอผ้าด้วยมือที่ชุมชนบ้านครัวมากว่าห้าสิบปี
+
+## ผ้าฝ้าย
+
+ผ้าฝ้ายทอมือราคาผืนละ 300 บาท ซักด้วยเครื่องซักผ้าได้
+
+## ผ้าไหม
+
+ผ้าไหมทอมือราคาผืนละ 1,200 บาท ควรซักแห้งเท่านั้น
+
+## การจัดส่ง
+
+จัดส่งทั่วประเทศภายในสามวันทำการ ค่าส่งฟรีเมื่อสั่งซื้อครบ 2,000 บาท
+
+## สอบวัดระดับ
+
+ผู้สมัครต้องได้คะแนนอย่างน้อย 60 คะแนนจึงจะผ่านการทดสอบการทอผ้า
+"""
+
+
+@pytest.mark.parametrize(("question", "heading"), [
+    ("ผ้าไหมราคาเท่าไหร่", "ผ้าไหม"),  # how much is the silk?
+    ("ผ้าไหมซักยังไงคะ", "ผ้าไหม"),  # how is silk washed?
+    ("ต้องได้คะแนนเท่าไหร่ถึงจะผ่าน", "สอบวัดระดับ"),  # what score passes?
+    ("ค่าส่งฟรีไหมคะ", "การจัดส่ง"),  # is delivery free?
+], ids=["silk price", "silk washing", "pass mark", "free delivery"])
+def test_thai_words_that_hold_a_question_word_are_kept(question, heading):
+    """Only what asks is left out: a particle where it ends the question ("ไหม" before more is silk, and
+    without it the question asked about cotton too), and the page's own words are never cut."""
+    answer = ask(question, WEAVER, title="ร้านผ้าทอมือ", lang="th")
+    assert answer.startswith(f"Under “{heading}”, the page says:"), answer
+
+
 def test_a_question_in_german_is_matched_on_what_it_asks_about():
     content = ("Das Update ist kostenlos für alle Kunden, die eine Lizenz für die Version 5 "
                "besitzen.\n\nDie neue Version bringt Zusatzfelder in der Datenbank.\n\n"

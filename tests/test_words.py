@@ -119,3 +119,19 @@ def test_a_thai_lao_khmer_or_myanmar_run_gives_its_pairs_of_letters_as_terms():
     for text in (LAO, KHMER, MYANMAR):
         pairs = terms(text)
         assert pairs and all(1 < len(pair) for pair in pairs), text
+
+
+def test_thai_question_words_and_the_particles_ending_a_question_are_left_out_of_it():
+    from reverserag.words import unasked
+
+    assert unasked("รถไฟออกกี่โมงครับ").split() == ["รถไฟออก"]  # what time does the train leave?
+    assert unasked("ตู้เสบียงขายอะไรบ้างคะ").split() == ["ตู้เสบียงขาย"]  # what (all) does the dining car sell?
+    assert unasked("มีตู้นอนไหมครับ? ไปสถานียังไงคะ").split() == ["มีตู้นอน", "?", "ไปสถานี"]
+    assert unasked("ใครเป็นผู้เขียน ทำไมต้องจองล่วงหน้า").split() == ["เป็นผู้เขียน", "ต้องจองล่วงหน้า"]
+    # At the end of a phrase only: "คะแนน" (score) begins as "คะ" does, "ผ้าไหม" (silk) holds "ไหม".
+    assert unasked("คะแนนสอบเท่าไหร่คะ").split() == ["คะแนนสอบ"]
+    assert unasked("ผ้าไหมราคาเท่าไร").split() == ["ผ้าไหมราคา"]
+    # Never a word whose last letter has a mark after it: "ใคร่" (to wish) is no "ใคร" (who).
+    assert unasked("ใคร่ครวญ") == "ใคร่ครวญ"
+    assert unasked("ห้ามแคะ") == "ห้ามแคะ"  # "do not pick": "แคะ" ends as the particle "คะ" is written
+    assert unasked("What time does the train leave?") == "What time does the train leave?"

@@ -23,7 +23,7 @@ from ..context import MEANINGFUL_WORDS, read_locked, selection_in, without_selec
 from ..page import Page
 from ..passages import Index, Passage, plain, split_passages
 from ..session import Message
-from ..words import UNSPACED, is_attribution, is_byline, terms, word_count, words
+from ..words import UNSPACED, is_attribution, is_byline, terms, unasked, word_count, words
 from . import code, outline
 from .base import Finish, ModelInfo
 from .phrases import IN_ENGLISH, Phrases, asked_in, phrases
@@ -200,18 +200,19 @@ def answer(question: str, index: Index, about: Mapping[str, str] | None = None, 
     # The title's words are what the whole page is about: "What is new in 1Password for Mac?" on a
     # page titled "1Password for Mac …" asks what is new.
     implied = frozenset(terms(title))
-    if SUMMARY.search(question) or about_the_page(terms(question), implied, index):
+    asked = unasked(question)
+    if SUMMARY.search(question) or about_the_page(terms(asked), implied, index):
         lead = outline.lead(index, 2, title)
         return quote(say("in_short"), lead + outline.standouts(index, lead, 1), say=say)
     defined = _definition(question, index)
     if defined:
         return quoted(with_what_they_introduce(defined, index), say=say)
-    hits = index.search(question, limit=40)
-    hits = _prefer(hits, outline.substantive, question, index, implied)
+    hits = index.search(asked, limit=40)
+    hits = _prefer(hits, outline.substantive, asked, index, implied)
     if AMOUNT.search(question):
-        hits = _prefer(hits, lambda p: any(c.isdigit() for c in p.text), question, index, implied)
+        hits = _prefer(hits, lambda p: any(c.isdigit() for c in p.text), asked, index, implied)
     hits = hits[:6]
-    if not hits or index.coverage(question, hits[0][1], implied) < 0.5:
+    if not hits or index.coverage(asked, hits[0][1], implied) < 0.5:
         selected = _selected(selection, index) if selection else []
         if selected:
             return quoted(with_what_they_introduce(selected, index), say=say)

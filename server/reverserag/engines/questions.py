@@ -38,8 +38,11 @@ SUMMARY = re.compile(
     r"|^\W*what(?:'s|’s|\s+is|\s+has)?\s+(?:happened|happening|going\s+on|new)(?:\s+here)?\W*$",
     re.IGNORECASE,
 )
-# A question about an amount ("how much", "what does it cost") wants a passage with a number in it.
-AMOUNT = re.compile(r"\bhow\s+(?:much|many|long|far|big)\b|\b(?:cost|price|fare|fee|charge)s?\b", re.I)
+# A question about an amount ("how much", "what does it cost") wants a passage with a number in it; in
+# Thai, "เท่าไหร่" (how much), "กี่" (how many: "กี่โมง", what time, is how many hours; not the "กี่" of
+# "เกี่ยวกับ", about, after a vowel written first) and "นานแค่ไหน" (how long).
+AMOUNT = re.compile(r"\bhow\s+(?:much|many|long|far|big)\b|\b(?:cost|price|fare|fee|charge)s?\b"
+                    r"|เท่าไหร่|เท่าไร|(?<![เแโใไ])กี่|นานแค่ไหน", re.I)
 # Questions about the page itself, not about what it discusses: "who wrote this?" is, "what does the
 # author think of X?" is not; "when was this published?" is, "when was version 4.2 released?" is not.
 _PAGE = r"(?:this|it|the\s+(?:page|article|post|story|piece))(?:\s+(?:page|article|post|story|piece))?"
