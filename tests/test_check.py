@@ -349,11 +349,40 @@ def test_a_classify_timeout_of_0_is_said_to_ask_for_none(capsys, fake_upstream):
 def test_the_redis_store_is_asked(capsys, redis_url):
     status, lines, _ = check(capsys, "--store", redis_url)
     assert status == 0
-    assert lines["store"] == f"ok: {redis_url} answered (0 live sessions)"
+    assert lines["store"] == f"ok: {redis_url} answered (0 live sessions; no maxmemory: it grows with the sessions)"
     gone = f"redis://:secret@127.0.0.1:{free_port()}/0"
     status, lines, out = check(capsys, "--store", gone)
     assert status == 1 and lines["store"].startswith(f"FAILED: redis://:***@127.0.0.1:{gone.rsplit(':', 1)[1]}: ")
     assert "secret" not in out
+
+
+@pytest.mark.parametrize("policy, says", [
+    ("noeviction", "refuses every write, so the whole API answers 503"),
+    ("volatile-ttl", "the running streams' 6 s locks"),
+    ("allkeys-lru", "a running stream's lock or a rate bucket"),
+    ("volatile-lfu", "a running stream's lock (a new key) before old sessions"),
+])
+def test_a_redis_whose_eviction_policy_would_break_sessions_is_a_warning(capsys, redis_url, policy, says):
+    """The README names volatile-lru and what the others do; check said "ok" for all of them (QA)."""
+    import redis
+
+    client = redis.Redis.from_url(redis_url)
+    try:
+        client.config_set("maxmemory", 64 * 2**20)
+        client.config_set("maxmemory-policy", "volatile-lru")
+        status, lines, _ = check(capsys, "--store", redis_url)
+        assert status == 0
+        assert lines["store"] == f"ok: {redis_url} answered (0 live sessions; maxmemory 64 MiB, volatile-lru)"
+        client.config_set("maxmemory-policy", policy)
+        status, lines, _ = check(capsys, "--store", redis_url)
+        assert lines["store"].startswith(f"warning: {redis_url} answered (0 live sessions), but its maxmemory-policy "
+                                         f"is {policy}: when full it "), lines["store"]
+        assert says in lines["store"] and lines["store"].endswith("Set maxmemory-policy volatile-lru, which drops "
+                                                                  "the sessions used the longest ago")
+    finally:
+        client.config_set("maxmemory", 0)
+        client.config_set("maxmemory-policy", "noeviction")
+        client.close()
 
 
 def test_a_redis_address_may_carry_the_pools_own_options(capsys, redis_url):

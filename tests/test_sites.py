@@ -231,6 +231,29 @@ def test_wrong_key_or_origin_is_403_naming_what_was_wrong(app_server, tmp_path):
     assert "access-control-allow-origin" not in cases[3][0].headers
 
 
+def test_a_refusal_is_logged_with_its_code_and_the_origin_or_key_refused(app_server, tmp_path, caplog):
+    """The browser cannot read a refused preflight's answer, and the owner's log said only
+    `OPTIONS /api/sessions 403`: which origin, which key, why (found by a QA pass)."""
+    base = app_server(sites=sites_file(tmp_path, DOCS))
+    with caplog.at_level(logging.INFO, logger="reverserag"):
+        for _ in range(3):  # a page open in many browsers: told once, each request still on its line
+            httpx.options(f"{base}/api/sessions", headers={**headers(origin="http://127.0.0.1:8490"),
+                                                           "Access-Control-Request-Method": "POST"})
+        httpx.post(f"{base}/api/sessions", json=PAGE, headers=headers(key="doc-key", origin="https://docs.example.com"))
+        httpx.post(f"{base}/api/sessions", json={"url": 5}, headers=headers(key="docs-key"))
+    access = [r for r in caplog.records if r.name == "reverserag.access"]
+    assert [(r.status, getattr(r, "error", None), getattr(r, "origin", None)) for r in access] == [
+        (403, "origin_not_allowed", "http://127.0.0.1:8490")] * 3 + [
+        (403, "site_key_unknown", "https://docs.example.com"), (422, "invalid_payload", None)]
+    told = [(r.levelno, r.getMessage(), r.origin, r.site_key) for r in caplog.records if r.msg.startswith("refused %s")]
+    assert told == [
+        (logging.WARNING, "refused origin_not_allowed: Origin 'http://127.0.0.1:8490' is not allowed for any "
+         "site configured on this server.", "http://127.0.0.1:8490", None),
+        (logging.WARNING, "refused site_key_unknown: Site key 'doc-key' is not configured on this server.",
+         "https://docs.example.com", "doc-key"),
+    ]
+
+
 def test_under_a_path_the_api_is_guarded_and_served_as_at_the_root(tmp_path):
     """Mounted under /chat (as a proxy that does not strip the path, or another ASGI app, serves it),
     /chat/api/… is the API: the same keys and origins are asked for, and a session is made."""

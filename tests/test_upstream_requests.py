@@ -100,3 +100,5 @@ def test_the_password_in_the_address_is_never_printed(caplog, capsys, monkeypatc
     assert cli.main(["serve", "--upstream", gone]) == 0
     printed = capsys.readouterr().out
     assert "engine: upstream http://bob:***@127.0.0.1:" in printed and "hunter2" not in printed, printed
+    # Nothing asks the model server at start: the banner says so, and which command does (QA).
+    assert "(not tried yet: reverserag check tries it)" in printed

@@ -138,6 +138,18 @@ def _widget(settings: Settings, report: Report) -> None:
         report.ok("widget", f"{sizes}, minified")
 
 
+# What Redis does when full (its maxmemory) under each policy, for the sessions, the streams' locks
+# and the rate buckets kept in it; README, "Several replicas".
+GOOD_POLICY = "volatile-lru"
+_POLICIES = {
+    "noeviction": "refuses every write, so the whole API answers 503 until sessions expire",
+    "volatile-ttl": "drops the keys nearest their expiry first: the running streams' 6 s locks, letting a "
+                    "second stream onto a session",
+    "allkeys-lru": "may drop a running stream's lock or a rate bucket, not only old sessions",
+    "other": "may drop a running stream's lock (a new key) before old sessions",
+}
+
+
 async def _store(settings: Settings, report: Report) -> None:
     if settings.store == "memory":
         report.ok("store", f"memory (this process alone; sessions end when it stops): at most "
@@ -146,7 +158,18 @@ async def _store(settings: Settings, report: Report) -> None:
     store = open_store(settings)
     try:
         live = await store.count()
-        report.ok("store", f"{shown_address(settings.store)} answered ({live:,} live session{'s' * (live != 1)})")
+        answered = f"{shown_address(settings.store)} answered ({live:,} live session{'s' * (live != 1)}"
+        from .stores.redis import RedisStore  # the redis extra, there when the store is Redis
+
+        memory = await store.memory() if isinstance(store, RedisStore) else None
+        if memory is None or memory[0] == 0 or memory[1] == GOOD_POLICY:
+            limit = ("" if memory is None else "; no maxmemory: it grows with the sessions" if memory[0] == 0
+                     else f"; maxmemory {memory[0] / 2**20:,.0f} MiB, {GOOD_POLICY}")
+            report.ok("store", f"{answered}{limit})")
+        else:
+            report.warn("store", f"{answered}), but its maxmemory-policy is {memory[1]}: when full it "
+                        f"{_POLICIES.get(memory[1], _POLICIES['other'])}. Set maxmemory-policy {GOOD_POLICY}, "
+                        "which drops the sessions used the longest ago")
     except ReverseRagError as exc:
         cause = f" ({exc.__cause__})" if exc.__cause__ else ""
         report.fail("store", f"{shown_address(settings.store)}: {exc.message}{cause}")

@@ -148,7 +148,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"reverserag: warning: {line}", file=sys.stderr)
 
     host = f"[{settings.host}]" if ":" in settings.host else settings.host
-    engine = (f"upstream {shown_address(settings.upstream_url)}" if settings.upstream_url
+    # Not asked at start (a server that is down is said to each visitor, and in the log, when asked):
+    # the banner names the command that asks it everything a visitor's chat would.
+    engine = (f"upstream {shown_address(settings.upstream_url)} (not tried yet: reverserag check tries it)"
+              if settings.upstream_url
               else "offline (no model configured)")
     mode = (f"sites from {settings.sites}" if settings.sites
             else "demo (own origin and localhost only; set REVERSERAG_SITES to serve a website)")

@@ -148,5 +148,8 @@ class RequestLogMiddleware:
                 "method": scope["method"], "path": scope["path"][:300], "status": status or 499,
                 "ms": round((time.perf_counter() - started) * 1000, 2), "client": client,
                 "site": getattr(site, "label", None),
+                # Why a request was refused or failed, and for a refused origin which one: what a
+                # browser hides from the page (README, "When it does not work").
+                **{name: state[name] for name in ("error", "origin") if state.get(name)},
             })
             request_id.reset(token)

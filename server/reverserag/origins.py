@@ -13,6 +13,7 @@ as ``request.state.site``.
 from __future__ import annotations
 
 import json
+import logging
 import re
 from urllib.parse import urlsplit
 
@@ -25,11 +26,17 @@ from .sites import Site, Sites
 
 LOOPBACK = frozenset({"localhost", "127.0.0.1", "[::1]", "::1"})
 KEY_HEADER = "x-reverserag-key"
+_KEY = KEY_HEADER.encode()
 ALLOW_METHODS = b"GET, POST, DELETE, OPTIONS"
 ALLOW_HEADERS = b"Content-Type, Content-Encoding, X-Reverserag-Key, X-Reverserag-Language"
 # What a preflight may ask for besides: a list of header names (RFC 9110 tokens), forty at most.
 _HEADER_NAMES = re.compile(r"[!#$%&'*+.^_`|~0-9A-Za-z-]+(?:[ \t]*,[ \t]*[!#$%&'*+.^_`|~0-9A-Za-z-]+){0,39}")
 EXPOSE_HEADERS = b"Retry-After, X-Request-Id"
+# How many different refusals are told at warning level: each once, since a page open in many
+# browsers would repeat it, and not without end, since the origins and keys are the caller's to make up.
+TOLD_AT_MOST = 100
+
+log = logging.getLogger("reverserag")
 
 
 def route_path(scope: Scope) -> str:
@@ -69,6 +76,7 @@ class OriginMiddleware:
         self.app = app
         self.sites = sites
         self.metrics = metrics
+        self.told: set[tuple[str, str | None, str | None]] = set()
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http" or not route_path(scope).startswith("/api/"):
@@ -88,7 +96,7 @@ class OriginMiddleware:
         ]
         if origin is not None and scope["method"] == "OPTIONS":
             if not passes:
-                await self._forbidden(send, "origin_not_allowed", _origin_message(origin, demo), [])
+                await self._forbidden(scope, send, "origin_not_allowed", _origin_message(origin, demo), [])
                 return
             await send({"type": "http.response.start", "status": 204, "headers": cors + [
                 (b"access-control-allow-methods", ALLOW_METHODS),
@@ -100,7 +108,7 @@ class OriginMiddleware:
             return
         site, refusal = self._site(headers.get(KEY_HEADER), origin, passes)
         if refusal is not None:
-            await self._forbidden(send, *refusal, cors)
+            await self._forbidden(scope, send, *refusal, cors)
             return
         scope.setdefault("state", {})["site"] = site
         if not cors:
@@ -130,10 +138,20 @@ class OriginMiddleware:
                           f"{key[:100]!r}; add it to that site's origins.")
         return site, None
 
-    async def _forbidden(self, send: Send, code: str, message: str,
+    async def _forbidden(self, scope: Scope, send: Send, code: str, message: str,
                          cors: list[tuple[bytes, bytes]]) -> None:
         if self.metrics is not None:
             self.metrics.refused[code] += 1
+        headers = {k.decode(): v.decode("latin-1") for k, v in scope["headers"] if k in (b"origin", _KEY)}
+        origin, key = headers.get("origin"), headers.get(KEY_HEADER)
+        # The browser cannot read this answer (a refused preflight has no CORS headers), so the
+        # owner learns from the log which origin or key was refused: on the request's access line,
+        # and once at warning level, with what to do.
+        scope.setdefault("state", {}).update(error=code, origin=origin and origin[:200])
+        told = (code, origin and origin[:200], key and key[:100])
+        if told not in self.told and len(self.told) < TOLD_AT_MOST:
+            self.told.add(told)
+            log.warning("refused %s: %s", code, message, extra={"origin": told[1], "site_key": told[2]})
         body = json.dumps(error_body(code, message)).encode()
         await send({"type": "http.response.start", "status": 403, "headers": [
             (b"content-type", b"application/json"), (b"content-length", str(len(body)).encode()), *cors,

@@ -230,6 +230,15 @@ class RedisStore:
             _, live = await pipe.execute()
         return int(live)
 
+    async def memory(self) -> tuple[int, str] | None:
+        """Redis's ``maxmemory`` and ``maxmemory-policy``, from ``INFO memory`` (a managed Redis may
+        refuse ``CONFIG``); None when it tells neither."""
+        try:
+            info = await self.redis.info("memory")
+            return int(info["maxmemory"]), str(info["maxmemory_policy"])
+        except (RedisError, KeyError, ValueError):
+            return None
+
     def limiter(self) -> RedisLimiter:
         """Rate-limit buckets in the same Redis, shared by every replica."""
         return RedisLimiter(self.redis, f"{self.prefix}rate:")
