@@ -90,4 +90,4 @@ def test_a_percent_encoded_password_reaches_redis(capsys, redis_with_password):
     status = cli.main(["check", "--store", f"redis://:p%40ss%23w%2Fo%3Frd%25@127.0.0.1:{port}/0"])
     out = capsys.readouterr().out
     assert status == 0, out
-    assert f"ok: redis://:***@127.0.0.1:{port}/0 answered (0 live sessions)" in out
+    assert f"ok: redis://:***@127.0.0.1:{port}/0 answered (0 live sessions; " in out
