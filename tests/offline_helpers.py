@@ -134,3 +134,63 @@ def said_in(question: str) -> Phrases:
 def ask_article(question: str, classification: dict | None = None) -> str:
     about = {"author": "Marta Lindqvist", "publishDate": "2024-03-14"} if classification is None else classification
     return ask(question, ARTICLE, title="The night train is back", classification=about)
+
+
+# A ferry company's timetable and fares page as the widget reads it: a table under its caption, <details>
+# FAQ entries (a <summary> is a bold line; one under 24 characters gets no label) and a footer.
+FERRY = """# [¶1] Tidewater Ferries: timetable and fares
+
+[¶2] Tidewater Ferries runs the only car ferry between Port Avery and Gull Island. The crossing takes 55 \
+minutes and the vessel, MV Heron, carries up to 48 cars and 320 passengers.
+
+## Timetable
+
+[¶3] From April to October the first sailing leaves Port Avery at 06:40 and the last leaves Gull Island at \
+21:15. In winter there are four sailings a day, the first at 08:00.
+
+[¶4]
+Table: Summer sailings from Port Avery
+
+| Departure | Arrival | Days |
+| --- | --- | --- |
+| 06:40 | 07:35 | Daily |
+| 09:10 | 10:05 | Daily |
+| 12:30 | 13:25 | Mon–Sat |
+| 17:45 | 18:40 | Daily |
+
+## Fares
+
+[¶5] An adult foot passenger pays $14 each way, a child under 12 pays $7, and a car with its driver costs \
+$62 each way. Bicycles travel free. A book of ten car crossings costs $480 and never expires.
+
+## Pets
+
+[¶6] Dogs are welcome on the open deck and in the pet lounge on deck 2, but must stay on a lead. Cats must \
+travel in a carrier.
+
+## [¶7] Frequently asked questions
+
+**Do I need to book?**
+
+[¶8] Booking is required for cars in July and August; foot passengers can always buy a ticket at the \
+terminal up to 10 minutes before departure.
+
+[¶9] **What happens if the sailing is cancelled?**
+
+[¶10] If a sailing is cancelled for weather, your ticket is valid on the next sailing, or you can ask for a \
+full refund at the ticket office within 30 days.
+
+[¶11] Questions? Call the ticket office on 555-0142 or write to tickets@tidewater.example.
+
+---
+
+[Page chrome: header, navigation, sidebars, footer]
+
+Navigation: [Home](http://localhost:8490/)[Accessibility](http://localhost:8490/accessibility.html)
+
+Footer: © 2026 Tidewater Ferries Ltd. All rights reserved.
+"""
+
+
+def ask_ferry(question: str) -> str:
+    return ask(question, FERRY, title="Tidewater Ferries — Timetable and fares")
