@@ -3,7 +3,7 @@ page holds no answer."""
 
 from __future__ import annotations
 
-from offline_helpers import CONTENT, ask, ask_article, ask_docs, locked_messages, run
+from offline_helpers import CONTENT, ask, ask_article, ask_docs, ask_sre, locked_messages, quoted_part, run
 from reverserag.engines.quoting import SIGNATURE
 
 
@@ -162,3 +162,30 @@ def test_a_question_that_asks_what_something_is_is_answered_by_the_sentence_that
                "European Sleeper, a Dutch-Belgian cooperative founded in 2021, runs Brussels to Berlin.\n")
     assert ask("What is European Sleeper?", content, title="Night trains").startswith(
         "Under “Night trains”, the page says:\n\n> European Sleeper, a Dutch-Belgian cooperative founded in 2021,")
+
+
+def test_a_glossary_term_that_a_question_names_is_answered_with_its_definition():
+    """Regression (QA pass 46): on the SRE book's glossary (a <dl>: "Black-box monitoring", then ": Testing
+    externally visible behavior …"), "What is black-box monitoring?" quoted the term alone, "What is a dashboard?"
+    its definition's second sentence, "What is white-box monitoring?" and "Define root cause" sentences elsewhere
+    that only name them."""
+    defined = {
+        "What is black-box monitoring?": ("Black-box monitoring [¶39]", "Testing externally visible behavior as a "
+                                          "user would see it. [¶40]"),
+        "What is a dashboard?": ("Dashboard [¶41]", "An application (usually web-based) that provides a summary view "
+                                 "of a service’s core metrics. A dashboard may have filters,"),
+        "What is white-box monitoring?": ("White-box monitoring [¶37]", "Monitoring based on metrics exposed by the "
+                                          "internals of the system,"),
+        "Define root cause": ("Root cause [¶45]", "A defect in a software or human system that, if repaired,"),
+        "What is monitoring?": ("Monitoring [¶35]", "Collecting, processing, aggregating, and displaying real-time"),
+        "What is a node?": ("Node and machine [¶47]", "Used interchangeably to indicate a single instance of a"),
+    }
+    for question, (term, definition) in defined.items():
+        text = ask_sre(question)
+        assert text.startswith("Under “Definitions”, the page says:\n\n"), (question, text)
+        assert quoted_part(text)[0] == "> " + term, (question, text)
+        assert quoted_part(text)[1].startswith("> " + definition), (question, text)
+    # A term that a question finds brings its definition too, as a sentence ending in a colon brings what it
+    # introduces.
+    assert quoted_part(ask_sre("Tell me about black-box monitoring"))[:2] == [
+        "> Black-box monitoring [¶39]", "> Testing externally visible behavior as a user would see it. [¶40]"]

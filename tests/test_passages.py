@@ -299,6 +299,8 @@ def test_a_definition_is_an_item_and_its_label_and_inner_list_marker_go():
         ("Rating:", 12, False), ("General Audiences", 12, True), ("Fandom:", 16, False),
         ("My Hero Academia", 17, True), ("Other", 17, True), ("Nested first.", 17, True),
     ]
+    # Only what a definition's ": " opens is a definition (what a term means); a list in it is not.
+    assert [p.text for p in passages if p.definition] == ["General Audiences", "My Hero Academia"]
 
 
 def test_the_sentences_after_a_byline_that_opens_a_short_block_are_the_authors_note():

@@ -93,6 +93,8 @@ class Passage:
     row: bool = False
     #: From an item of a list.
     item: bool = False
+    #: From a definition (": …" under its term, a <dd>); an item too.
+    definition: bool = False
     #: From the page chrome (header, navigation, asides, footer), which follows the main content.
     chrome: bool = False
     #: An image's alt text or the caption under media: it describes a photo or a video, not the story.
@@ -168,6 +170,7 @@ def split_passages(markdown: str) -> list[Passage]:
     label: int | None = None
     chrome = False
     item = False  # the block being read started with a list marker
+    defining = False  # ... a definition's (": ")
     pictured: str | None = None  # the last block was nothing but media: its alt text
     captioned: str | None = None  # the last block was a caption under media: the media's alt text
     block: list[str] = []
@@ -175,7 +178,7 @@ def split_passages(markdown: str) -> list[Passage]:
     in_fence = False
 
     def flush(code: bool = False, card: bool = False) -> None:
-        nonlocal item, pictured, captioned, paragraphs
+        nonlocal item, defining, pictured, captioned, paragraphs
         if item and len(block) > 1 and any(_ITEM_HEADING.match(line) for line in block):
             # A list item that holds a heading is a card (nytimes-5: a kicker, a picture and its credit,
             # the headline, a summary, a byline, each on a line of its own as the widget writes an
@@ -196,6 +199,7 @@ def split_passages(markdown: str) -> list[Passage]:
         if not text:
             return
         listed, item = item, False
+        defines, defining = defining, False
         under_image, pictured = pictured, None
         after_caption, captioned = captioned, None
         if rows:
@@ -229,7 +233,7 @@ def split_passages(markdown: str) -> list[Passage]:
             held = tuple((t, href) for t, href in links if t in sentence) if links else ()
             passages.append(Passage(len(passages), heading, sentence, label=label, item=listed, chrome=condensed,
                                     caption=caption, furniture=furniture, block=paragraphs, signed=signed,
-                                    card=card, links=held))
+                                    card=card, links=held, definition=defines))
 
     quoted = ""  # the quote marks before the open fence's lines
     for line in markdown.splitlines():
@@ -278,6 +282,7 @@ def split_passages(markdown: str) -> list[Passage]:
         if marker or not line.strip():
             flush()
             item = marker is not None
+            defining = item and line.lstrip().startswith(":")
             line = _unmarked(line) if marker else line
         labelled = _LABEL_AT.match(line)
         if labelled:

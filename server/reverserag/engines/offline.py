@@ -28,7 +28,7 @@ from . import code, outline
 from .base import Finish, ModelInfo
 from .phrases import IN_ENGLISH, Phrases, asked_in, phrases
 from .questions import ABOUT_ME, AMOUNT, AUTHOR, DATE, SUMMARY, THANKS, about_the_page, defined, follows_up
-from .quoting import cited, quote, quoted, runs_on, with_what_they_introduce
+from .quoting import cited, defines, quote, quoted, runs_on, with_what_they_introduce
 
 if TYPE_CHECKING:
     from ..settings import Settings
@@ -301,13 +301,17 @@ _GRAMMAR = {
 def _definition(question: str, index: Index) -> list[Passage]:
     """For a question that asks what something is, the first sentence that says it, and the sentence after
     it in its paragraph: what is asked about is the sentence's subject ("In mathematics, a Hermitian matrix
-    (or self-adjoint matrix) is a complex square matrix …"). Empty when no sentence says it."""
+    (or self-adjoint matrix) is a complex square matrix …"), or a glossary's term, with what it means
+    ("Black-box monitoring", then ": Testing externally visible behavior …"). Empty when none says it."""
     asked = defined(question)
     wanted = set(terms(asked[1])) if asked else set()
     if not asked or not wanted:
         return []
     grammar = _GRAMMAR[asked[0]]
     for p in index.passages:
+        after = index.passages[p.index + 1:p.index + 2]
+        if after and defines(p, after[0]) and _subject(p.text, wanted, grammar):
+            return [p]  # with what it means (quoting.with_what_they_introduce)
         if not outline.substantive(p) or p.row:
             continue
         verb = grammar.verb.search(p.text)

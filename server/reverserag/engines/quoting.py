@@ -107,12 +107,14 @@ def _opens_quote(text: str) -> bool:
 def _brought(p: Passage, after: list[Passage], items: int) -> list[Passage]:
     """What ``p`` introduces among the passages ``after`` it: a caption its table's rows; a sentence
     ending in a colon, or a line that asks a question, the passage after it, and the rest of the list
-    when that is a list item; a question its answer, up to three sentences of it; a quote's last
-    sentence the attribution under it."""
+    when that is a list item; a question its answer, and a term of a definition list its definition, up
+    to three sentences of it; a quote's last sentence the attribution under it."""
     if p.text.startswith("Table: ") and not p.row:
         return list(takewhile(lambda f: f.row and f.label == p.label and f.heading == p.heading, after))
     if after and after[0].heading == p.heading and is_attribution(after[0].text):
         return after[:1]  # a quote comes with who said it
+    if after and defines(p, after[0]):
+        return _sentences_of(after, 3)  # a term of a definition list, its definition
     # A FAQ's question (a <summary>, a bold line) is no answer: the block under it is.
     asks = bool(after) and _asks(p.text) and _answers(p, after[0])
     if not after or not (asks or p.text.rstrip().endswith(":")) or after[0].heading != p.heading:
@@ -122,6 +124,12 @@ def _brought(p: Passage, after: list[Passage], items: int) -> list[Passage]:
     if not after[0].item:
         return after[:1]
     return after[:1] + list(takewhile(lambda f: f.item and f.heading == p.heading, after[1:items]))
+
+
+def defines(term: Passage, f: Passage) -> bool:
+    """Whether ``f``, the passage after ``term``, opens what it means (": …" under a term of a definition
+    list: a glossary's <dt> and <dd>)."""
+    return f.definition and not (term.item or term.chrome) and f.heading == term.heading
 
 
 def _asks(text: str) -> bool:
