@@ -3,7 +3,7 @@ page holds no answer."""
 
 from __future__ import annotations
 
-from offline_helpers import CONTENT, ask, ask_article, ask_docs, ask_sre, locked_messages, quoted_part, run
+from offline_helpers import CONTENT, ask, ask_article, ask_docs, ask_ferry, ask_sre, locked_messages, quoted_part, run
 from reverserag.engines.quoting import SIGNATURE
 
 
@@ -189,3 +189,32 @@ def test_a_glossary_term_that_a_question_names_is_answered_with_its_definition()
     # introduces.
     assert quoted_part(ask_sre("Tell me about black-box monitoring"))[:2] == [
         "> Black-box monitoring [¶39]", "> Testing externally visible behavior as a user would see it. [¶40]"]
+
+
+def test_asking_what_time_rather_than_when_or_about_a_tables_rows_by_its_caption_finds_the_rows():
+    """Regression (QA pass 46): on a ferry's timetable, "When does the 12:30 sailing arrive?" quoted the row
+    "12:30 — Arrival: 13:25; Days: Mon–Sat", but "What time does the 12:30 sailing arrive?" could not find it
+    ("time" was a term the row lacks), nor "Which sailings run daily?" the three rows that say "Daily" (the
+    word "sailings" is in the table's caption, "Summer sailings from Port Avery", which the rows are read
+    under as a section's sentences are under its heading)."""
+    row = "> 12:30 — Arrival: 13:25; Days: Mon–Sat [¶4]"
+    for question in ("When does the 12:30 sailing arrive?", "What time does the 12:30 sailing arrive?",
+                     "At what time does the 12:30 sailing arrive?"):
+        assert quoted_part(ask_ferry(question))[0] == row, question
+    daily = quoted_part(ask_ferry("Which sailings run daily?"))
+    assert [line for line in daily if "Daily" in line] == [
+        "> 06:40 — Arrival: 07:35; Days: Daily", "> 09:10 — Arrival: 10:05; Days: Daily [¶4]",
+        "> 17:45 — Arrival: 18:40; Days: Daily [¶4]"], daily
+    assert not any("Mon–Sat" in line for line in daily), daily
+
+
+def test_what_time_asks_when_and_is_not_answered_by_a_sentence_that_says_time():
+    """"What time is breakfast?" quoted "Check-in time is from 15:00 …" before the breakfast sentence, for its
+    "time"; it asks when, as "When is breakfast?" does."""
+    content = ("# Harbour Inn\n\n[¶1] The Harbour Inn has twelve rooms above the ferry terminal at Port Avery, each "
+               "with a view of the harbour.\n\n## Your stay\n\n[¶2] Check-in time is from 15:00 and check-out time "
+               "is 11:00. Breakfast is served in the dining room from 07:00 to 10:00.\n\n[¶3] Parking is free for "
+               "guests, in the terminal's long-stay car park.\n")
+    for question in ("When is breakfast?", "What time is breakfast?", "At what time is breakfast served?"):
+        assert quoted_part(ask(question, content, title="Harbour Inn")) == [
+            "> Breakfast is served in the dining room from 07:00 to 10:00. [¶2]"], question

@@ -353,3 +353,4 @@ def test_a_line_that_makes_no_sentence_is_not_what_stands_out():
     line = "Blog Insights 3 surprising findings from our 2024 global developer survey"
     index = Index(split_passages(f"{line}\n\nOur 2024 developer survey found that surprising findings abound.\n"))
     assert [p.text for p in index.central(5)] == ["Our 2024 developer survey found that surprising findings abound."]
+

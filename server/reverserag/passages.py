@@ -386,6 +386,14 @@ class Index:
         self.texts = [Counter(terms(p.text)) for p in passages]
         headings: dict[str, set[str]] = {}
         self.headings = [headings.setdefault(p.heading, set(terms(p.heading))) for p in passages]
+        # What a passage is read under besides its heading: a table's rows, its caption ("Which sailings run
+        # daily?": the rows say "Daily", their caption "Summer sailings from Port Avery").
+        caption: set[str] = set()
+        for i, p in enumerate(passages):
+            if not p.row:
+                caption = set(self.texts[i]) if p.text.startswith("Table: ") else set()
+            elif caption:
+                self.headings[i] = self.headings[i] | caption
         # Text and heading together: what a passage is about, for coverage and centrality.
         self.docs = [text + Counter(heading) for text, heading in zip(self.texts, self.headings, strict=True)]
         self.lengths = [sum(d.values()) for d in self.texts]

@@ -27,7 +27,7 @@ from ..words import UNSPACED, is_attribution, is_byline, terms, word_count, word
 from . import code, outline
 from .base import Finish, ModelInfo
 from .phrases import IN_ENGLISH, Phrases, asked_in, phrases
-from .questions import ABOUT_ME, AMOUNT, AUTHOR, DATE, SUMMARY, THANKS, about_the_page, defined, follows_up
+from .questions import ABOUT_ME, AMOUNT, AUTHOR, DATE, SUMMARY, THANKS, about_the_page, defined, follows_up, looked_up
 from .quoting import cited, defines, quote, quoted, runs_on, with_what_they_introduce
 
 if TYPE_CHECKING:
@@ -200,18 +200,22 @@ def answer(question: str, index: Index, about: Mapping[str, str] | None = None, 
     # The title's words are what the whole page is about: "What is new in 1Password for Mac?" on a
     # page titled "1Password for Mac …" asks what is new.
     implied = frozenset(terms(title))
-    if SUMMARY.search(question) or about_the_page(terms(question), implied, index):
+    sought = looked_up(question)  # "What time does it leave?" looks for when it leaves, not for a "time"
+    if SUMMARY.search(question) or about_the_page(terms(sought), implied, index):
         lead = outline.lead(index, 2, title)
         return quote(say("in_short"), lead + outline.standouts(index, lead, 1), say=say)
     defined = _definition(question, index)
     if defined:
         return quoted(with_what_they_introduce(defined, index), say=say)
-    hits = index.search(question, limit=40)
-    hits = _prefer(hits, outline.substantive, question, index, implied)
+    hits = index.search(sought, limit=40)
+    hits = _prefer(hits, outline.substantive, sought, index, implied)
+    # What holds half of what is asked answers before what scores higher on less of it (the rows that say
+    # "Daily" under "Summer sailings …", for "Which sailings run daily?", before "… runs the only car ferry").
+    hits = _prefer(hits, lambda p: index.coverage(sought, p, implied) >= 0.5, sought, index, implied)
     if AMOUNT.search(question):
-        hits = _prefer(hits, lambda p: any(c.isdigit() for c in p.text), question, index, implied)
+        hits = _prefer(hits, lambda p: any(c.isdigit() for c in p.text), sought, index, implied)
     hits = hits[:6]
-    if not hits or index.coverage(question, hits[0][1], implied) < 0.5:
+    if not hits or index.coverage(sought, hits[0][1], implied) < 0.5:
         selected = _selected(selection, index) if selection else []
         if selected:
             return quoted(with_what_they_introduce(selected, index), say=say)
