@@ -208,6 +208,20 @@ def test_asking_what_time_rather_than_when_or_about_a_tables_rows_by_its_caption
     assert not any("Mon–Sat" in line for line in daily), daily
 
 
+def test_a_question_for_a_phone_number_or_an_email_address_is_answered_by_the_passage_that_gives_one():
+    """Regression (QA pass 46): "What is the phone number?" on a ferry's page could not find "Call the ticket
+    office on 555-0142 or write to tickets@…", which never says "phone": a passage that gives a phone number or
+    an email address is read as about one, and about contact, as a table's rows are about their caption. A
+    date, a span of years or a count in thousands is no phone number."""
+    call = "> Call the ticket office on 555-0142 or write to tickets@tidewater.example. [¶11]"
+    for question in ("What is the phone number?", "Is there a telephone number?", "Quel est le numéro de téléphone ?",
+                     "What's the email address?", "How do I contact them?"):
+        assert call in quoted_part(ask_ferry(question)), question
+    content = ("# Ridership\n\n[¶1] The ferry carried 1 250 000 passengers between 2019-2021, and its busiest day was "
+               "2023-08-14 with 9 200 people on board.\n\n[¶2] Its crews count every passenger at the gangway twice.")
+    assert ask("What is the phone number?", content, title="Ridership").startswith("I could not find that")
+
+
 def test_what_time_asks_when_and_is_not_answered_by_a_sentence_that_says_time():
     """"What time is breakfast?" quoted "Check-in time is from 15:00 …" before the breakfast sentence, for its
     "time"; it asks when, as "When is breakfast?" does."""
