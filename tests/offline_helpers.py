@@ -134,3 +134,157 @@ def said_in(question: str) -> Phrases:
 def ask_article(question: str, classification: dict | None = None) -> str:
     about = {"author": "Marta Lindqvist", "publishDate": "2024-03-14"} if classification is None else classification
     return ask(question, ARTICLE, title="The night train is back", classification=about)
+
+
+# A ferry company's timetable and fares page as the widget reads it: a table under its caption, <details>
+# FAQ entries (a <summary> is a bold line; one under 24 characters gets no label) and a footer.
+FERRY = """# [¶1] Tidewater Ferries: timetable and fares
+
+[¶2] Tidewater Ferries runs the only car ferry between Port Avery and Gull Island. The crossing takes 55 \
+minutes and the vessel, MV Heron, carries up to 48 cars and 320 passengers.
+
+## Timetable
+
+[¶3] From April to October the first sailing leaves Port Avery at 06:40 and the last leaves Gull Island at \
+21:15. In winter there are four sailings a day, the first at 08:00.
+
+[¶4]
+Table: Summer sailings from Port Avery
+
+| Departure | Arrival | Days |
+| --- | --- | --- |
+| 06:40 | 07:35 | Daily |
+| 09:10 | 10:05 | Daily |
+| 12:30 | 13:25 | Mon–Sat |
+| 17:45 | 18:40 | Daily |
+
+## Fares
+
+[¶5] An adult foot passenger pays $14 each way, a child under 12 pays $7, and a car with its driver costs \
+$62 each way. Bicycles travel free. A book of ten car crossings costs $480 and never expires.
+
+## Pets
+
+[¶6] Dogs are welcome on the open deck and in the pet lounge on deck 2, but must stay on a lead. Cats must \
+travel in a carrier.
+
+## [¶7] Frequently asked questions
+
+**Do I need to book?**
+
+[¶8] Booking is required for cars in July and August; foot passengers can always buy a ticket at the \
+terminal up to 10 minutes before departure.
+
+[¶9] **What happens if the sailing is cancelled?**
+
+[¶10] If a sailing is cancelled for weather, your ticket is valid on the next sailing, or you can ask for a \
+full refund at the ticket office within 30 days.
+
+[¶11] Questions? Call the ticket office on 555-0142 or write to tickets@tidewater.example.
+
+---
+
+[Page chrome: header, navigation, sidebars, footer]
+
+Navigation: [Home](http://localhost:8490/)[Accessibility](http://localhost:8490/accessibility.html)
+
+Footer: © 2026 Tidewater Ferries Ltd. All rights reserved.
+"""
+
+
+def ask_ferry(question: str) -> str:
+    return ask(question, FERRY, title="Tidewater Ferries — Timetable and fares")
+
+
+# The glossary and a later section of the Google SRE book's monitoring chapter (corpus google-sre-book-1), as
+# the widget reads it: a <dl> is each term on a line, then ": " before its definition.
+SRE = """# [¶30] Monitoring Distributed Systems
+
+[¶31] Written by Rob Ewaschuk
+Edited by Betsy Beyer
+
+[¶32] Google’s SRE teams have some basic principles and best practices for building successful monitoring \
+and alerting systems. This chapter offers guidelines for what issues should interrupt a human via a page, \
+and how to deal with issues that aren’t serious enough to trigger a page.
+
+# [¶33] Definitions
+
+[¶34] There’s no uniformly shared vocabulary for discussing all topics related to monitoring. Even within \
+Google, usage of the following terms varies, but the most common interpretations are listed here.
+
+[¶35] Monitoring
+
+: [¶36] Collecting, processing, aggregating, and displaying real-time quantitative data about a system, such \
+as query counts and types, error counts and types, processing times, and server lifetimes.
+
+[¶37] White-box monitoring
+
+: [¶38] Monitoring based on metrics exposed by the internals of the system, including logs, interfaces like \
+the Java Virtual Machine Profiling Interface, or an HTTP handler that emits internal statistics.
+
+[¶39] Black-box monitoring
+
+: [¶40] Testing externally visible behavior as a user would see it.
+
+[¶41] Dashboard
+
+: [¶42] An application (usually web-based) that provides a summary view of a service’s core metrics. A \
+dashboard may have filters, selectors, and so on, but is prebuilt to expose the metrics most important to \
+its users. The dashboard might also display team information such as ticket queue length, a list of \
+high-priority bugs, the current on-call engineer for a given area of responsibility, or recent pushes.
+
+[¶43] Alert
+
+: [¶44] A notification intended to be read by a human and that is pushed to a system such as a bug or ticket \
+queue, an email alias, or a pager. Respectively, these alerts are classified as *tickets*, *email \
+alerts*,[22](http://localhost:8490/sre.html#id-LvQuvtYS7UvI8h4) and *pages*.
+
+[¶45] Root cause
+
+: [¶46] A defect in a software or human system that, if repaired, instills confidence that this event won’t \
+happen again in the same way. A given incident might have multiple root causes: for example, perhaps it was \
+caused by a combination of insufficient process automation, software that crashed on bogus input, *and* \
+insufficient testing of the script used to generate the configuration. Each of these factors might stand \
+alone as a root cause, and each should be repaired.
+
+[¶47] Node and machine
+
+: [¶48] Used interchangeably to indicate a single instance of a running kernel in either a physical server, \
+virtual machine, or container. There might be multiple *services* worth monitoring on a single machine. The \
+services may either be:
+  - Related to each other: for example, a caching server and a web server
+  - Unrelated services sharing hardware: for example, a code repository and a master for a configuration \
+system like [Puppet](https://puppetlabs.com/puppet/puppet-open-source) or [Chef](https://www.chef.io/chef/)
+
+[¶49] Push
+
+: [¶50] Any change to a service’s running software or its configuration.
+
+# [¶77] Black-Box Versus White-Box
+
+[¶78] We combine heavy use of white-box monitoring with modest but critical uses of black-box monitoring. \
+The simplest way to think about black-box monitoring versus white-box monitoring is that black-box \
+monitoring is symptom-oriented and represents active—not predicted—problems: "The system isn’t working \
+correctly, right now." White-box monitoring depends on the ability to inspect the innards of the system, \
+such as logs or HTTP endpoints, with instrumentation. White-box monitoring therefore allows detection of \
+imminent problems, failures masked by retries, and so forth.
+
+[¶79] Note that in a multilayered system, one person’s symptom is another person’s cause. For example, \
+suppose that a database’s performance is slow. Slow database reads are a symptom for the database SRE who \
+detects them. However, for the frontend SRE observing a slow website, the same slow database reads are a \
+cause. Therefore, white-box monitoring is sometimes symptom-oriented, and sometimes cause-oriented, \
+depending on just how informative your white-box is.
+
+[¶80] When collecting telemetry for debugging, white-box monitoring is essential. If web servers seem slow \
+on database-heavy requests, you need to know both how fast the web server perceives the database to be, and \
+how fast the database believes itself to be. Otherwise, you can’t distinguish an actually slow database \
+server from a network problem between your web server and your database.
+
+[¶81] For paging, black-box monitoring has the key benefit of forcing discipline to only nag a human when a \
+problem is both already ongoing and contributing to real symptoms. On the other hand, for not-yet-occurring \
+but imminent problems, black-box monitoring is fairly useless.
+"""
+
+
+def ask_sre(question: str) -> str:
+    return ask(question, SRE, title="Google - Site Reliability Engineering")

@@ -3,7 +3,7 @@ page holds no answer."""
 
 from __future__ import annotations
 
-from offline_helpers import CONTENT, ask, ask_article, ask_docs, locked_messages, run
+from offline_helpers import CONTENT, ask, ask_article, ask_docs, ask_ferry, ask_sre, locked_messages, quoted_part, run
 from reverserag.engines.quoting import SIGNATURE
 
 
@@ -162,3 +162,73 @@ def test_a_question_that_asks_what_something_is_is_answered_by_the_sentence_that
                "European Sleeper, a Dutch-Belgian cooperative founded in 2021, runs Brussels to Berlin.\n")
     assert ask("What is European Sleeper?", content, title="Night trains").startswith(
         "Under “Night trains”, the page says:\n\n> European Sleeper, a Dutch-Belgian cooperative founded in 2021,")
+
+
+def test_a_glossary_term_that_a_question_names_is_answered_with_its_definition():
+    """Regression (QA pass 46): on the SRE book's glossary (a <dl>: "Black-box monitoring", then ": Testing
+    externally visible behavior …"), "What is black-box monitoring?" quoted the term alone, "What is a dashboard?"
+    its definition's second sentence, "What is white-box monitoring?" and "Define root cause" sentences elsewhere
+    that only name them."""
+    defined = {
+        "What is black-box monitoring?": ("Black-box monitoring [¶39]", "Testing externally visible behavior as a "
+                                          "user would see it. [¶40]"),
+        "What is a dashboard?": ("Dashboard [¶41]", "An application (usually web-based) that provides a summary view "
+                                 "of a service’s core metrics. A dashboard may have filters,"),
+        "What is white-box monitoring?": ("White-box monitoring [¶37]", "Monitoring based on metrics exposed by the "
+                                          "internals of the system,"),
+        "Define root cause": ("Root cause [¶45]", "A defect in a software or human system that, if repaired,"),
+        "What is monitoring?": ("Monitoring [¶35]", "Collecting, processing, aggregating, and displaying real-time"),
+        "What is a node?": ("Node and machine [¶47]", "Used interchangeably to indicate a single instance of a"),
+    }
+    for question, (term, definition) in defined.items():
+        text = ask_sre(question)
+        assert text.startswith("Under “Definitions”, the page says:\n\n"), (question, text)
+        assert quoted_part(text)[0] == "> " + term, (question, text)
+        assert quoted_part(text)[1].startswith("> " + definition), (question, text)
+    # A term that a question finds brings its definition too, as a sentence ending in a colon brings what it
+    # introduces.
+    assert quoted_part(ask_sre("Tell me about black-box monitoring"))[:2] == [
+        "> Black-box monitoring [¶39]", "> Testing externally visible behavior as a user would see it. [¶40]"]
+
+
+def test_asking_what_time_rather_than_when_or_about_a_tables_rows_by_its_caption_finds_the_rows():
+    """Regression (QA pass 46): on a ferry's timetable, "When does the 12:30 sailing arrive?" quoted the row
+    "12:30 — Arrival: 13:25; Days: Mon–Sat", but "What time does the 12:30 sailing arrive?" could not find it
+    ("time" was a term the row lacks), nor "Which sailings run daily?" the three rows that say "Daily" (the
+    word "sailings" is in the table's caption, "Summer sailings from Port Avery", which the rows are read
+    under as a section's sentences are under its heading)."""
+    row = "> 12:30 — Arrival: 13:25; Days: Mon–Sat [¶4]"
+    for question in ("When does the 12:30 sailing arrive?", "What time does the 12:30 sailing arrive?",
+                     "At what time does the 12:30 sailing arrive?"):
+        assert quoted_part(ask_ferry(question))[0] == row, question
+    daily = quoted_part(ask_ferry("Which sailings run daily?"))
+    assert [line for line in daily if "Daily" in line] == [
+        "> 06:40 — Arrival: 07:35; Days: Daily", "> 09:10 — Arrival: 10:05; Days: Daily [¶4]",
+        "> 17:45 — Arrival: 18:40; Days: Daily [¶4]"], daily
+    assert not any("Mon–Sat" in line for line in daily), daily
+
+
+def test_a_question_for_a_phone_number_or_an_email_address_is_answered_by_the_passage_that_gives_one():
+    """Regression (QA pass 46): "What is the phone number?" on a ferry's page could not find "Call the ticket
+    office on 555-0142 or write to tickets@…", which never says "phone": a passage that gives a phone number or
+    an email address is read as about one, and about contact, as a table's rows are about their caption. A
+    date, a span of years or a count in thousands is no phone number."""
+    call = "> Call the ticket office on 555-0142 or write to tickets@tidewater.example. [¶11]"
+    for question in ("What is the phone number?", "Is there a telephone number?", "Quel est le numéro de téléphone ?",
+                     "What's the email address?", "How do I contact them?"):
+        assert call in quoted_part(ask_ferry(question)), question
+    content = ("# Ridership\n\n[¶1] The ferry carried 1 250 000 passengers between 2019-2021, and its busiest day was "
+               "2023-08-14 with 9 200 people on board.\n\n[¶2] Its crews count every passenger at the gangway twice.")
+    assert ask("What is the phone number?", content, title="Ridership").startswith("I could not find that")
+
+
+def test_what_time_asks_when_and_is_not_answered_by_a_sentence_that_says_time():
+    """"What time is breakfast?" quoted "Check-in time is from 15:00 …" before the breakfast sentence, for its
+    "time"; it asks when, as "When is breakfast?" does."""
+    content = ("# Harbour Inn\n\n[¶1] The Harbour Inn has twelve rooms above the ferry terminal at Port Avery, each "
+               "with a view of the harbour.\n\n## Your stay\n\n[¶2] Check-in time is from 15:00 and check-out time "
+               "is 11:00. Breakfast is served in the dining room from 07:00 to 10:00.\n\n[¶3] Parking is free for "
+               "guests, in the terminal's long-stay car park.\n")
+    for question in ("When is breakfast?", "What time is breakfast?", "At what time is breakfast served?"):
+        assert quoted_part(ask(question, content, title="Harbour Inn")) == [
+            "> Breakfast is served in the dining room from 07:00 to 10:00. [¶2]"], question

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from offline_helpers import CONTENT, ask, ask_docs, locked_messages, run
+from offline_helpers import CONTENT, ask, ask_docs, ask_ferry, locked_messages, quoted_part, run
 from reverserag.engines.offline import answer
 from reverserag.engines.quoting import SIGNATURE
 from reverserag.passages import Index, split_passages
@@ -130,3 +130,40 @@ def test_a_sentence_that_points_back_comes_with_the_one_it_points_at():
     assert ask("When will the line run daily?", content, title="Night trains") == (
         "Under “What comes next”, the page says:\n\n> ÖBB has ordered 33 more Nightjet trainsets for delivery by "
         "2025. If they arrive on time, the Vienna–Paris line can run daily again. [¶16]\n\n" + SIGNATURE)
+
+
+def test_a_faqs_question_is_quoted_with_the_answer_under_it():
+    """Regression (QA pass 46): on a ferry company's page, "Do I need to book?" quoted "> Do I need to book?"
+    (the <details> entry's <summary>, a bold line too short for a label) and nothing else: the question,
+    not the answer under it."""
+    booking = ("> Booking is required for cars in July and August; foot passengers can always buy a ticket at the "
+               "terminal up to 10 minutes before departure. [¶8]")
+    for question in ("Do I need to book?", "Do cars need to be booked?"):
+        assert quoted_part(ask_ferry(question)) == ["> Do I need to book?", booking], question
+    cancelled = ask_ferry("What happens if the sailing is cancelled?")
+    assert quoted_part(cancelled) == [
+        "> What happens if the sailing is cancelled? [¶9]",
+        "> If a sailing is cancelled for weather, your ticket is valid on the next sailing, or you can ask for a "
+        "full refund at the ticket office within 30 days. [¶10]"]
+
+
+def test_a_question_brings_what_answers_it_in_its_paragraph_but_no_other_question_nor_what_no_question_answers():
+    """A line that asks, then its answer in the same paragraph ("Questions? Call the ticket office …"); but a
+    question followed by another, a list of questions (the paragraph after the list answers none of them)
+    and a dialog's buttons ("Are you sure? Delete Cancel", on yahoo-3) are no question and answer."""
+    content = ("## Lost property\n\n[¶1] Left something on board? Lost property is kept at the Port Avery "
+               "terminal for 90 days. Ask at the desk with your ticket.\n\n## Planning\n\n[¶2] How full is the "
+               "car deck on summer Fridays? How early should drivers queue? The port publishes a weekly forecast."
+               "\n\n[¶3] Before a trip in August, ask yourself:\n\n- [¶4] Is a return on the same day possible?\n"
+               "- [¶5] Which sailing suits a dog?\n\n[¶6] Summer timetables are printed in March every year."
+               "\n\n## Comments\n\n[¶7] Are you sure you want to delete this comment about the harbour?"
+               "\n\nDelete Cancel")
+    lost = ask("I left something on board?", content, title="Tidewater Ferries")
+    assert quoted_part(lost) == ["> Left something on board? Lost property is kept at the Port Avery terminal for "
+                                 "90 days. Ask at the desk with your ticket. [¶1]"]
+    assert quoted_part(ask("How full is the car deck?", content, title="Tidewater Ferries")) == [
+        "> How full is the car deck on summer Fridays? [¶2]"]
+    listed = quoted_part(ask("Which sailing suits a dog?", content, title="Tidewater Ferries"))
+    assert listed[-1] == "> Which sailing suits a dog? [¶5]"  # after the sentence that introduces the list
+    assert quoted_part(ask("Can I delete a comment about the harbour?", content, title="Tidewater Ferries")) == [
+        "> Are you sure you want to delete this comment about the harbour? [¶7]"]

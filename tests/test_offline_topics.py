@@ -3,7 +3,7 @@ sentences, never the page's furniture."""
 
 from __future__ import annotations
 
-from offline_helpers import CONTENT, locked_messages, run
+from offline_helpers import CONTENT, FERRY, ask_ferry, locked_messages, run
 
 
 def test_the_topics_named_are_sections_not_the_pages_furniture():
@@ -77,4 +77,25 @@ def test_a_section_that_says_little_or_sections_that_say_little_of_the_page_are_
 def test_a_heading_in_the_titles_words_is_no_topic():
     content = "## A page with hostile global CSS\n\nThe stylesheet resets every element on the page.\n\n" + CONTENT
     text = run(locked_messages(content, title="Hostile global CSS · reverserag demo"), task="greeting")[0]
+    assert "It covers “Rust ownership”, “Borrowing” and “Lifetimes”." in text, text
+
+
+def test_a_heading_that_is_one_of_the_topics_the_title_lists_is_a_topic():
+    """Regression (QA pass 46): on "Tidewater Ferries — Timetable and fares" the greeting, and every answer
+    that could not find something, said the page covers "Pets" and "Frequently asked questions": "Timetable"
+    and "Fares" only said the title's words again. A heading that says the title, or its headline, again is
+    still no topic."""
+    text = run(locked_messages(FERRY, title="Tidewater Ferries — Timetable and fares"), task="greeting")[0]
+    covers = "It covers “Timetable”, “Fares”, “Pets” and “Frequently asked questions”."
+    assert covers in text, text
+    assert "Try asking about “Timetable” and “Fares”." in text
+    assert covers in ask_ferry("Is there a café on board?")
+    # The page's own headline ("Tidewater Ferries: timetable and fares") is the title again: no topic.
+    content = FERRY.replace("## Timetable\n", "## Tidewater Ferries timetable and fares\n")
+    text = run(locked_messages(content, title="Tidewater Ferries — Timetable and fares"), task="greeting")[0]
+    assert "It covers “Fares”, “Pets” and “Frequently asked questions”." in text, text
+    # A headline that reads as a list is not one (webmd-2's "Superbugs: What They Are and How You Get Them").
+    title = "Superbugs: What They Are and How You Get Them"
+    content = f"## {title}\n\nA superbug is a germ that most antibiotics no longer kill.\n\n" + CONTENT
+    text = run(locked_messages(content, title=title), task="greeting")[0]
     assert "It covers “Rust ownership”, “Borrowing” and “Lifetimes”." in text, text

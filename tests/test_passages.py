@@ -1,6 +1,6 @@
 from __future__ import annotations
 
-from reverserag.passages import Index, split_passages
+from reverserag.passages import Index, phone_number, split_passages
 from reverserag.words import terms
 
 PAGE = """# Solar kettles
@@ -299,6 +299,8 @@ def test_a_definition_is_an_item_and_its_label_and_inner_list_marker_go():
         ("Rating:", 12, False), ("General Audiences", 12, True), ("Fandom:", 16, False),
         ("My Hero Academia", 17, True), ("Other", 17, True), ("Nested first.", 17, True),
     ]
+    # Only what a definition's ": " opens is a definition (what a term means); a list in it is not.
+    assert [p.text for p in passages if p.definition] == ["General Audiences", "My Hero Academia"]
 
 
 def test_the_sentences_after_a_byline_that_opens_a_short_block_are_the_authors_note():
@@ -351,3 +353,14 @@ def test_a_line_that_makes_no_sentence_is_not_what_stands_out():
     line = "Blog Insights 3 surprising findings from our 2024 global developer survey"
     index = Index(split_passages(f"{line}\n\nOur 2024 developer survey found that surprising findings abound.\n"))
     assert [p.text for p in index.central(5)] == ["Our 2024 developer survey found that surprising findings abound."]
+
+
+def test_a_passage_that_gives_a_phone_number_is_about_one_and_a_date_years_or_a_count_are_none():
+    numbers = {"Call the ticket office on 555-0142.": True, "Call TMZ at (888) 847-9869.": True,
+               "聯絡電話：03-584-7231": True, "Ring +44 20 7946 0958 after six.": True, "Tél. 06 12 34 56 78": True,
+               "It carried 1 250 000 passengers.": False, "It ran from 2019-2021.": False, "Opened 2023-08-14.": False,
+               "Today in History: 7 January, 2025 1610 – Galileo discovers moons": False, "at 06:40 and 21:15": False,
+               "version 1.2.3 on 192.168.1.1": False, "ISBN 978-3-16-148410-0": False}
+    assert {text: phone_number(text) for text in numbers} == numbers
+    index = Index(split_passages("## Contact\n\nCall the ticket office on 555-0142.\n\nThe office opens at eight."))
+    assert [p.text for _, p in index.search("What is the phone number?")] == ["Call the ticket office on 555-0142."]

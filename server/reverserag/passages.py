@@ -93,6 +93,8 @@ class Passage:
     row: bool = False
     #: From an item of a list.
     item: bool = False
+    #: From a definition (": …" under its term, a <dd>); an item too.
+    definition: bool = False
     #: From the page chrome (header, navigation, asides, footer), which follows the main content.
     chrome: bool = False
     #: An image's alt text or the caption under media: it describes a photo or a video, not the story.
@@ -168,6 +170,7 @@ def split_passages(markdown: str) -> list[Passage]:
     label: int | None = None
     chrome = False
     item = False  # the block being read started with a list marker
+    defining = False  # ... a definition's (": ")
     pictured: str | None = None  # the last block was nothing but media: its alt text
     captioned: str | None = None  # the last block was a caption under media: the media's alt text
     block: list[str] = []
@@ -175,7 +178,7 @@ def split_passages(markdown: str) -> list[Passage]:
     in_fence = False
 
     def flush(code: bool = False, card: bool = False) -> None:
-        nonlocal item, pictured, captioned, paragraphs
+        nonlocal item, defining, pictured, captioned, paragraphs
         if item and len(block) > 1 and any(_ITEM_HEADING.match(line) for line in block):
             # A list item that holds a heading is a card (nytimes-5: a kicker, a picture and its credit,
             # the headline, a summary, a byline, each on a line of its own as the widget writes an
@@ -196,6 +199,7 @@ def split_passages(markdown: str) -> list[Passage]:
         if not text:
             return
         listed, item = item, False
+        defines, defining = defining, False
         under_image, pictured = pictured, None
         after_caption, captioned = captioned, None
         if rows:
@@ -229,7 +233,7 @@ def split_passages(markdown: str) -> list[Passage]:
             held = tuple((t, href) for t, href in links if t in sentence) if links else ()
             passages.append(Passage(len(passages), heading, sentence, label=label, item=listed, chrome=condensed,
                                     caption=caption, furniture=furniture, block=paragraphs, signed=signed,
-                                    card=card, links=held))
+                                    card=card, links=held, definition=defines))
 
     quoted = ""  # the quote marks before the open fence's lines
     for line in markdown.splitlines():
@@ -278,6 +282,7 @@ def split_passages(markdown: str) -> list[Passage]:
         if marker or not line.strip():
             flush()
             item = marker is not None
+            defining = item and line.lstrip().startswith(":")
             line = _unmarked(line) if marker else line
         labelled = _LABEL_AT.match(line)
         if labelled:
@@ -367,6 +372,25 @@ def _table_rows(rows: list[str]) -> list[str]:
 
 
 _LIGHT = frozenset(terms(" ".join(LIGHT_VERBS)))
+# A phone number: digits in two groups or more, 7 to 15 of them, perhaps after a country code or an area code in
+# brackets ("555-0142", "+44 20 7946 0958", "(555) 123-4567", "06 12 34 56 78")...
+_PHONE = re.compile(r"(?<![\w.,/:+-])(?:\+\d{1,3}[ .-]?)?(?:\(\d{1,5}\)[ .-]?)?\d{2,5}(?:[ .-]\d{2,8}){1,4}"
+                    r"(?![\w,/:-]|\.\d)")
+# ... but a date, years ("2019-2021", "2025 1610") or a count in thousands ("1 250 000") is none.
+_NO_PHONE = re.compile(r"\d{4}-\d\d-\d\d|\d\d?\.\d\d?\.\d{2,4}|(?:19|20)\d\d(?:[ -](?:19|20)?\d\d)+"
+                       r"|(?:1[5-9]|20)\d\d[ -]\d{2,4}|\d{1,3}(?: \d{3})+")
+_EMAIL = re.compile(r"[\w.%+-]+@[\w-]+(?:\.[\w-]+)*\.[A-Za-z]{2,}\b")
+# What a passage that gives one is about, in the languages whose function words are stopwords.
+_CONTACT = "contact contacter kontakt kontaktieren contacto contactar contato contatar contatto contattare "
+_PHONE_WORDS = frozenset(terms(_CONTACT + "phone telephone number téléphone numéro telefon telefonnummer rufnummer "
+                               "nummer teléfono número telefone telefono numero telefoon telefoonnummer"))
+_EMAIL_WORDS = frozenset(terms(_CONTACT + "email e-mail mail courriel correo posta"))
+
+
+def phone_number(text: str) -> bool:
+    """Whether ``text`` gives a phone number."""
+    return any(7 <= sum(c.isdigit() for c in m.group()) <= 15 and not _NO_PHONE.fullmatch(m.group())
+               for m in _PHONE.finditer(text))
 
 
 class Index:
@@ -381,6 +405,18 @@ class Index:
         self.texts = [Counter(terms(p.text)) for p in passages]
         headings: dict[str, set[str]] = {}
         self.headings = [headings.setdefault(p.heading, set(terms(p.heading))) for p in passages]
+        # What a passage is read under besides its heading: a table's rows, its caption ("Which sailings run
+        # daily?": the rows say "Daily", their caption "Summer sailings from Port Avery"); a passage that gives
+        # a phone number or an email address, what that is ("What is the phone number?": "Call the ticket
+        # office on 555-0142").
+        caption: set[str] = set()
+        for i, p in enumerate(passages):
+            if not p.row:
+                caption = set(self.texts[i]) if p.text.startswith("Table: ") else set()
+            context = ((caption if p.row else set()) | (_PHONE_WORDS if phone_number(p.text) else set())
+                       | (_EMAIL_WORDS if "@" in p.text and _EMAIL.search(p.text) else set()))
+            if context:
+                self.headings[i] = self.headings[i] | context
         # Text and heading together: what a passage is about, for coverage and centrality.
         self.docs = [text + Counter(heading) for text, heading in zip(self.texts, self.headings, strict=True)]
         self.lengths = [sum(d.values()) for d in self.texts]

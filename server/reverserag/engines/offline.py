@@ -27,8 +27,8 @@ from ..words import UNSPACED, is_attribution, is_byline, terms, unasked, word_co
 from . import code, outline
 from .base import Finish, ModelInfo
 from .phrases import IN_ENGLISH, Phrases, asked_in, phrases
-from .questions import ABOUT_ME, AMOUNT, AUTHOR, DATE, SUMMARY, THANKS, about_the_page, defined, follows_up
-from .quoting import cited, quote, quoted, runs_on, with_what_they_introduce
+from .questions import ABOUT_ME, AMOUNT, AUTHOR, DATE, SUMMARY, THANKS, about_the_page, defined, follows_up, looked_up
+from .quoting import cited, defines, quote, quoted, runs_on, with_what_they_introduce
 
 if TYPE_CHECKING:
     from ..settings import Settings
@@ -200,19 +200,24 @@ def answer(question: str, index: Index, about: Mapping[str, str] | None = None, 
     # The title's words are what the whole page is about: "What is new in 1Password for Mac?" on a
     # page titled "1Password for Mac …" asks what is new.
     implied = frozenset(terms(title))
-    asked = unasked(question)
-    if SUMMARY.search(question) or about_the_page(terms(asked), implied, index):
+    # "What time does it leave?" looks for when it leaves, not for a "time"; a Thai question, without
+    # the words that only ask it.
+    sought = looked_up(unasked(question))
+    if SUMMARY.search(question) or about_the_page(terms(sought), implied, index):
         lead = outline.lead(index, 2, title)
         return quote(say("in_short"), lead + outline.standouts(index, lead, 1), say=say)
     defined = _definition(question, index)
     if defined:
         return quoted(with_what_they_introduce(defined, index), say=say)
-    hits = index.search(asked, limit=40)
-    hits = _prefer(hits, outline.substantive, asked, index, implied)
+    hits = index.search(sought, limit=40)
+    hits = _prefer(hits, outline.substantive, sought, index, implied)
+    # What holds half of what is asked answers before what scores higher on less of it (the rows that say
+    # "Daily" under "Summer sailings …", for "Which sailings run daily?", before "… runs the only car ferry").
+    hits = _prefer(hits, lambda p: index.coverage(sought, p, implied) >= 0.5, sought, index, implied)
     if AMOUNT.search(question):
-        hits = _prefer(hits, lambda p: any(c.isdigit() for c in p.text), asked, index, implied)
+        hits = _prefer(hits, lambda p: any(c.isdigit() for c in p.text), sought, index, implied)
     hits = hits[:6]
-    if not hits or index.coverage(asked, hits[0][1], implied) < 0.5:
+    if not hits or index.coverage(sought, hits[0][1], implied) < 0.5:
         selected = _selected(selection, index) if selection else []
         if selected:
             return quoted(with_what_they_introduce(selected, index), say=say)
@@ -302,13 +307,17 @@ _GRAMMAR = {
 def _definition(question: str, index: Index) -> list[Passage]:
     """For a question that asks what something is, the first sentence that says it, and the sentence after
     it in its paragraph: what is asked about is the sentence's subject ("In mathematics, a Hermitian matrix
-    (or self-adjoint matrix) is a complex square matrix …"). Empty when no sentence says it."""
+    (or self-adjoint matrix) is a complex square matrix …"), or a glossary's term, with what it means
+    ("Black-box monitoring", then ": Testing externally visible behavior …"). Empty when none says it."""
     asked = defined(question)
     wanted = set(terms(asked[1])) if asked else set()
     if not asked or not wanted:
         return []
     grammar = _GRAMMAR[asked[0]]
     for p in index.passages:
+        after = index.passages[p.index + 1:p.index + 2]
+        if after and defines(p, after[0]) and _subject(p.text, wanted, grammar):
+            return [p]  # with what it means (quoting.with_what_they_introduce)
         if not outline.substantive(p) or p.row:
             continue
         verb = grammar.verb.search(p.text)

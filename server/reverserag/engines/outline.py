@@ -67,9 +67,20 @@ def topics(index: Index, limit: int = 4, title: str = "") -> list[str]:
 
 def _repeats_title(heading: str, title: str) -> bool:
     """Whether a heading says what the title says: a part of it ("Docs" in "Docs · Site"), or only its
-    words ("A page with hostile global CSS" under "Hostile global CSS · Demo")."""
+    words ("A page with hostile global CSS" under "Hostile global CSS · Demo"), but one of the topics it
+    lists ("Fares" under "Tidewater Ferries — Timetable and fares", a fares page that covers fares)."""
     words = set(terms(heading))
-    return heading in title or (bool(words) and words <= set(terms(title)))
+    if not (heading in title or (words and words <= set(terms(title)))):
+        return False
+    parts = _TITLE_JOIN.split(title)
+    if any(words == set(terms(part)) for part in parts):  # the headline, or the site's name, again
+        return True
+    listed = [_LISTED.split(part) for part in parts]
+    return not any(words and words <= set(terms(item)) for items in listed if len(items) > 1 for item in items)
+
+
+# What joins the topics a title lists: "Timetable and fares", "Pricing, plans & billing", "Fahrplan und Preise".
+_LISTED = re.compile(r"\s*[,&+]\s*|\s+(?:and|et|und|y|e|en)\s+", re.I)
 
 
 # How many words the opening runs on to within its paragraph.

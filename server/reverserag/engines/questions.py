@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from ..passages import Index
-from ..words import terms
+from ..words import STOPWORDS, terms
 
 # The page, asked about in Dutch: "het" or "dit" alone ("Waar gaat het over?"), else a word for a page
 # ("de trein" is none).
@@ -43,6 +43,16 @@ SUMMARY = re.compile(
 # "เกี่ยวกับ", about, after a vowel written first) and "นานแค่ไหน" (how long).
 AMOUNT = re.compile(r"\bhow\s+(?:much|many|long|far|big)\b|\b(?:cost|price|fare|fee|charge)s?\b"
                     r"|เท่าไหร่|เท่าไร|(?<![เแโใไ])กี่|นานแค่ไหน", re.I)
+# "What time …?" asks when, as "at what time", "à quelle heure", "um wie viel Uhr", "a qué hora", "a que horas",
+# "a che ora" and "hoe laat" do: the hour is no word of what is asked about ("What time does the 12:30 sailing
+# arrive?" asked a timetable's row for a "time" it does not say).
+_WHAT_TIME = re.compile(r"\b(?:at\s+)?what\s+time\b|\bà\s+quelle\s+heure\b|\bum\s+wie\s*viel\s+uhr\b"
+                        r"|\ba\s+qu[ée]\s+hora\b|\ba\s+que\s+horas?\b|\ba\s+che\s+ora\b|\bhoe\s+laat\b", re.I)
+# A function word run together with the next ("What's", "doesn't", "I'm"): as the word alone, no term ("What's
+# the email address?" asked a passage for a "what's").
+_CONTRACTED = re.compile(r"(?<![\w'’])(\w+?)(?:['’](?:s|re|d|ll|ve|m)|n['’]t)\b", re.I)
+_NEGATED = {"ca": "can", "wo": "will", "sha": "shall"}  # can't, won't, shan't
+
 # Questions about the page itself, not about what it discusses: "who wrote this?" is, "what does the
 # author think of X?" is not; "when was this published?" is, "when was version 4.2 released?" is not.
 _PAGE = r"(?:this|it|the\s+(?:page|article|post|story|piece))(?:\s+(?:page|article|post|story|piece))?"
@@ -153,3 +163,12 @@ def about_the_page(asked: list[str], implied: frozenset[str], index: Index) -> b
     words and no sentence holds them all ("Which games are the coolest?" on "The 8 coolest VR games")."""
     wanted = set(asked)
     return not wanted or (wanted <= implied and not any(wanted <= text.keys() for text in index.texts))
+
+
+def looked_up(question: str) -> str:
+    """What of ``question`` is looked for on the page: all of it, but the words that only say how it asks."""
+    def function_word(m: re.Match[str]) -> str:
+        word = _NEGATED.get(m[1].lower(), m[1])
+        return word if word.lower() in STOPWORDS else m[0]
+
+    return _CONTRACTED.sub(function_word, _WHAT_TIME.sub(" ", question))

@@ -1,9 +1,10 @@
 """Quoting the page: how the offline engine's answers are written.
 
 An answer quotes whole sentences with their labels, under the heading they sit under. A sentence
-chosen brings what it needs to be read alone: what it introduces (a command, a list, a table's rows),
-what it points back at, the rest of a quote it ends, who said it. A paragraph's sentences run on in
-one quote, cited once. Every answer ends by saying plainly what wrote it.
+chosen brings what it needs to be read alone: what it introduces (a command, a list, a table's rows,
+the answer under a FAQ's question), what it points back at, the rest of a quote it ends, who said it.
+A paragraph's sentences run on in one quote, cited once. Every answer ends by saying plainly what
+wrote it.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ import re
 from itertools import takewhile
 
 from ..passages import Index, Passage
-from ..words import is_attribution, word_count
+from ..words import is_attribution, is_title, word_count
 from .phrases import ENGLISH, IN_ENGLISH, Phrases
 
 SIGNATURE = ENGLISH["signature"]
@@ -105,17 +106,55 @@ def _opens_quote(text: str) -> bool:
 
 def _brought(p: Passage, after: list[Passage], items: int) -> list[Passage]:
     """What ``p`` introduces among the passages ``after`` it: a caption its table's rows; a sentence
-    ending in a colon the passage after it, and the rest of the list when that is a list item; a
-    quote's last sentence the attribution under it."""
+    ending in a colon, or a line that asks a question, the passage after it, and the rest of the list
+    when that is a list item; a question its answer, and a term of a definition list its definition, up
+    to three sentences of it; a quote's last sentence the attribution under it."""
     if p.text.startswith("Table: ") and not p.row:
         return list(takewhile(lambda f: f.row and f.label == p.label and f.heading == p.heading, after))
     if after and after[0].heading == p.heading and is_attribution(after[0].text):
         return after[:1]  # a quote comes with who said it
-    if not after or not p.text.rstrip().endswith(":") or after[0].heading != p.heading:
+    if after and defines(p, after[0]):
+        return _sentences_of(after, 3)  # a term of a definition list, its definition
+    # A FAQ's question (a <summary>, a bold line) is no answer: the block under it is.
+    asks = bool(after) and _asks(p.text) and _answers(p, after[0])
+    if not after or not (asks or p.text.rstrip().endswith(":")) or after[0].heading != p.heading:
         return []
+    if asks and (p.item or not after[0].item):
+        return _sentences_of(after, 3)
     if not after[0].item:
         return after[:1]
     return after[:1] + list(takewhile(lambda f: f.item and f.heading == p.heading, after[1:items]))
+
+
+def defines(term: Passage, f: Passage) -> bool:
+    """Whether ``f``, the passage after ``term``, opens what it means (": …" under a term of a definition
+    list: a glossary's <dt> and <dd>)."""
+    return f.definition and not (term.item or term.chrome) and f.heading == term.heading
+
+
+def _asks(text: str) -> bool:
+    return text.endswith(("?", "？"))
+
+
+def _answers(question: Passage, f: Passage) -> bool:
+    """Whether ``f``, the passage after a line that asks, reads as its answer: no other question, and the
+    page's own sentence, list or code, no link, caption, byline or a button's words ("Are you sure? Delete
+    Cancel"); in a list of questions (an item), only the rest of the item answers, not the block after it."""
+    if _asks(f.text) or f.furniture or f.caption or f.byline() or f.chrome != question.chrome:
+        return False
+    if question.item:
+        return runs_on(question, f)
+    return f.code or f.item or not is_title(f.text)
+
+
+def _sentences_of(after: list[Passage], limit: int) -> list[Passage]:
+    """The first passage ``after`` and the sentences of its paragraph that follow it, ``limit`` in all."""
+    run = after[:1]
+    for f in after[1:limit]:
+        if not runs_on(run[-1], f):
+            break
+        run.append(f)
+    return run
 
 
 def quote(intro: str, passages: list[Passage], *, by_heading: bool = False, say: Phrases = IN_ENGLISH) -> str:
