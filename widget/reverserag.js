@@ -184,22 +184,6 @@
     return DOC.dispatchEvent(new CustomEvent('reverserag:' + name, { detail, bubbles: true, composed: true, cancelable }));
   }
 
-  /**
-   * Reports a failure without ever throwing: a console warning and a `reverserag:error` event.
-   * `context` names what failed; every caller gives one.
-   */
-  function fail(error, context) {
-    const code = error?.code || 'widget_error';
-    const message = error?.message || String(error);
-    warn(context + ': ' + message, error instanceof Error && error);
-    attempt(() => emit('error', { code: code, message: message, context: context })); // else nothing left to tell
-  }
-
-  /** An Error with the wire format's snake_case code. */
-  function problem(code, message, status) {
-    return Object.assign(new Error(message), { code: code, status: status });
-  }
-
   function now() {
     return performance.now();
   }
@@ -415,6 +399,20 @@
     };
   }
 
+  /** An anchor's absolute href, or '' for none and for javascript:/data: links. Resolved once. */
+  function linkTarget(el) {
+    const raw = attr(el, 'href');
+    if (raw === null) return '';
+    // Resolving a URL is not free and link-heavy pages have thousands: the common shapes
+    // (absolute, root-relative, #fragment) are joined directly when no <base> is in play.
+    const base = baseOf(el.ownerDocument);
+    if (base.simple && SIMPLE_HREF.test(raw)) {
+      return raw[0] === '#' ? base.page + raw : raw[0] === '/' ? base.origin + raw : raw;
+    }
+    const href = el.href;
+    return typeof href === 'string' && !BAD_HREF.test(href) ? href : '';
+  }
+
   /** Writes what an element opens with and registers how it closes; returns the children to walk. */
   function enter(el, tag, role, c, w, st, exits) {
     // hr, img, video and audio have no children to walk: what their writers return is undefined.
@@ -612,6 +610,8 @@
       from: 0, // st.chars when that span began
     };
     st.writers[0].cite = (md) => labelBlock(st, md);
+    st.cites.n = changes;
+    watch(doc);
     BASES.delete(doc);
     const html = doc.documentElement;
     const root = doc.body || html;
@@ -640,6 +640,44 @@
     page.main = main.length > st.max ? main.slice(0, st.max) + marker : main || null;
     page.extraction_ms = elapsed(started);
     yield page;
+  }
+
+  function element(el, ctx, st, stack) {
+    const tag = el.localName;
+    // An SVG is skipped but for MathJax's drawing of a formula (the first piece of one it broke up).
+    if (SKIP.has(tag) && !(tag === 'svg' && el.matches('mjx-container>:first-child'))) return;
+    if (tag === 'br') return top(st).br();
+    // Style reads are the walk's main cost. An empty element can add nothing but a paragraph
+    // break, and that only to pending inline text: without any, it needs no reading at all.
+    if (!el.firstChild && !top(st).md.length && !KEEP_EMPTY.has(tag) && !el.shadowRoot) return;
+    // visibility is inherited and a child may undo it, so most elements leave it to their text.
+    const c = frameOf(el, ctx, ctx.win, SHOWS_ITSELF.has(tag));
+    if (!c) return;
+    const style = c.style;
+    // A float of two characters at most before text sits in its line: a drop cap, <span class=cap>T</span>he.
+    if (c.opensBlock && /\S/.test(el.nextSibling?.data || '') && style.float !== 'none' &&
+        el.textContent.trim().length < 3) c.opensBlock = false;
+    const role = attr(el, 'role');
+    // Exits go on the stack below the children, so they pop in reverse: the element's own exit
+    // first, then the block flush, then the close that measures the element for main content.
+    const exits = st.exits;
+    exits.length = 0;
+    const w = top(st);
+    // A box out of the flow that holds nothing breaks no line (MathJax 4 lays one over each formula).
+    if (c.opensBlock && (el.firstChild || !/^[af]/.test(style.position))) {
+      w.flush();
+      exits.push(st.flushTop);
+    }
+    opened(el, tag, role, c, st);
+    stack.push(c, CLOSE);
+    const children = enter(el, tag, role, c, w, st, exits);
+    for (let i = 0; i < exits.length; i++) stack.push(exits[i], null);
+    if (!children) return;
+    if (Array.isArray(children)) {
+      for (let i = children.length; i--; ) stack.push(children[i], c);
+    } else {
+      for (let child = children.lastChild; child; child = child.previousSibling) stack.push(child, c);
+    }
   }
 
   function top(st) {
@@ -690,6 +728,33 @@
     }
   }
 
+  // Before each question the page is compared with what the conversation read (relock), and a big
+  // page's read takes seconds. So each read watches the page, and `changes` counts what it sees: a
+  // read begun since the last change is what the page still reads. A change is a mutation of the
+  // document or of an open shadow root the read went into (the widget's element aside), or what
+  // can change what shows without one: a resize (a media query), the hash (`:target`), a field
+  // (`:checked` tabs; what is typed is never read) or a popover toggled. The first change stops the
+  // watching until the next read, so a page that changes all the time costs a record a read. A
+  // same-origin frame can navigate or resize unseen: a page that has one counts as changing (frame()).
+  let changes = 0;
+  let watcher;
+
+  function changed() {
+    watcher.disconnect();
+    changes++;
+  }
+
+  /** Watches `root` (the document, or a shadow root the walk goes into) for the next change; returns it. */
+  function watch(root) {
+    if (!watcher) {
+      watcher = new MutationObserver((records) => records.some((record) => record.target !== ui.host) && changed());
+      for (const type of ['resize', 'hashchange', 'change', 'toggle']) on(WIN, type, changed, true);
+      cleanups.push(changed); // destroy() ends the watching
+    }
+    watcher.observe(root, { childList: true, subtree: true, characterData: true, attributes: true });
+    return root;
+  }
+
   function opened(el, tag, role, c, st) {
     const scan = st.scan;
     c.mainKind = MAIN_KIND[tag] || 0;
@@ -705,82 +770,12 @@
     }
   }
 
-  /** Writes a text node as the page shows it and, if any of it shows, counts it for finding the main content. */
-  function text(node, ctx, st) {
-    const data = node.data;
-    if (!data) return;
-    const w = top(st);
-    if (ctx.pre === undefined) {
-      const block = blockOf(ctx); // white-space is inherited; read once per block
-      if (block.pre === undefined) {
-        const space = block.style.whiteSpace;
-        // 1: lines are kept (pre-line); 2: spaces too, so an indented line of code keeps its indentation
-        block.pre = PRESERVE_WS.test(space) && (space === 'pre-line' ? 1 : 2);
-      }
-      ctx.pre = block.pre;
-    }
-    if (!NOT_SPACE.test(data)) return ctx.pre > 1 ? w.raw(data, true) : w.text(' ');
-    if (ctx.hiddenText ??= textIsHidden(ctx)) return;
-    st.first ??= node;
-    st.last = node;
-    // Page text cannot pass for a block label: "[¶3]" written in the page becomes "[ ¶3]".
-    const safe = data.includes('\u00b6') ? data.replace(LABEL_LOOKALIKE, '[ ') : data;
-    if (ctx.pre) w.raw(safe.replace(/\r\n?/g, '\n'), ctx.pre > 1);
-    else w.text(safe.replace(WHITESPACE, ' '));
-    st.full = (st.chars += data.length) > st.max; // past the cap the walk reads no more
-    // Visible text is the own text of the nearest block, as in Readability, where a div holding
-    // only inline content is a paragraph (`<div><span>text</span></div>`: the span's text is the div's).
-    const block = blockOf(ctx);
-    const n = commas(data);
-    block.own += data.length;
-    block.ownCommas += n;
-    st.scan.commas += n;
-  }
-
   function fieldLabel(field) {
     // Its first <label>, else the first element aria-labelledby names, else what it says of itself.
     const by = attr(field, 'aria-labelledby');
     const ref = field.labels?.[0] || (by && field.ownerDocument.getElementById(by.split(/\s+/)[0]));
     if (ref) return shownText(ref);
     return collapse(attr(field, 'aria-label') || attr(field, 'placeholder') || attr(field, 'title') || '');
-  }
-
-  function element(el, ctx, st, stack) {
-    const tag = el.localName;
-    // An SVG is skipped but for MathJax's drawing of a formula (the first piece of one it broke up).
-    if (SKIP.has(tag) && !(tag === 'svg' && el.matches('mjx-container>:first-child'))) return;
-    if (tag === 'br') return top(st).br();
-    // Style reads are the walk's main cost. An empty element can add nothing but a paragraph
-    // break, and that only to pending inline text: without any, it needs no reading at all.
-    if (!el.firstChild && !top(st).md.length && !KEEP_EMPTY.has(tag) && !el.shadowRoot) return;
-    // visibility is inherited and a child may undo it, so most elements leave it to their text.
-    const c = frameOf(el, ctx, ctx.win, SHOWS_ITSELF.has(tag));
-    if (!c) return;
-    const style = c.style;
-    // A float of two characters at most before text sits in its line: a drop cap, <span class=cap>T</span>he.
-    if (c.opensBlock && /\S/.test(el.nextSibling?.data || '') && style.float !== 'none' &&
-        el.textContent.trim().length < 3) c.opensBlock = false;
-    const role = attr(el, 'role');
-    // Exits go on the stack below the children, so they pop in reverse: the element's own exit
-    // first, then the block flush, then the close that measures the element for main content.
-    const exits = st.exits;
-    exits.length = 0;
-    const w = top(st);
-    // A box out of the flow that holds nothing breaks no line (MathJax 4 lays one over each formula).
-    if (c.opensBlock && (el.firstChild || !/^[af]/.test(style.position))) {
-      w.flush();
-      exits.push(st.flushTop);
-    }
-    opened(el, tag, role, c, st);
-    stack.push(c, CLOSE);
-    const children = enter(el, tag, role, c, w, st, exits);
-    for (let i = 0; i < exits.length; i++) stack.push(exits[i], null);
-    if (!children) return;
-    if (Array.isArray(children)) {
-      for (let i = children.length; i--; ) stack.push(children[i], c);
-    } else {
-      for (let child = children.lastChild; child; child = child.previousSibling) stack.push(child, c);
-    }
   }
 
   /**
@@ -792,20 +787,6 @@
     st.writers.push(writer);
     exits.push(() => done(st.writers.pop().result()));
     return writer;
-  }
-
-  /** An anchor's absolute href, or '' for none and for javascript:/data: links. Resolved once. */
-  function linkTarget(el) {
-    const raw = attr(el, 'href');
-    if (raw === null) return '';
-    // Resolving a URL is not free and link-heavy pages have thousands: the common shapes
-    // (absolute, root-relative, #fragment) are joined directly when no <base> is in play.
-    const base = baseOf(el.ownerDocument);
-    if (base.simple && SIMPLE_HREF.test(raw)) {
-      return raw[0] === '#' ? base.page + raw : raw[0] === '/' ? base.origin + raw : raw;
-    }
-    const href = el.href;
-    return typeof href === 'string' && !BAD_HREF.test(href) ? href : '';
   }
 
   function addMedia(st, kind, src, alt) {
@@ -837,18 +818,6 @@
     return collapse(el.querySelector('img[alt]')?.alt || '');
   }
 
-  /** The visitor's selected text, unless it is empty or inside the widget ('', or none if reading it throws). */
-  function selectedText() {
-    return attempt(() => {
-      // Text selected in a frame of the page's own: the frame holds the focus, and its document the selection.
-      let doc = DOC;
-      while (doc.activeElement?.contentDocument) doc = doc.activeElement.contentDocument;
-      const selection = doc.getSelection();
-      if (!selection || selection.isCollapsed || ui.host?.contains(selection.anchorNode)) return '';
-      return collapse(selection.toString()).slice(0, 20000);
-    });
-  }
-
   function readLink(el, href, w, st, exits) {
     const mark = w.mark();
     exits.push(() => {
@@ -876,6 +845,7 @@
     const doc = el.clientWidth > 1 && el.clientHeight > 1 && el.contentDocument;
     if (doc === false) return;
     if (doc?.body && doc.defaultView) {
+      changed();
       c.win = doc.defaultView;
       c.inX = c.win.scrollX; // boxes inside are measured from the frame's own page
       c.inY = c.win.scrollY;
@@ -950,6 +920,50 @@
     w.spaced = false;
   }
 
+  /** Writes a text node as the page shows it and, if any of it shows, counts it for finding the main content. */
+  function text(node, ctx, st) {
+    const data = node.data;
+    if (!data) return;
+    const w = top(st);
+    if (ctx.pre === undefined) {
+      const block = blockOf(ctx); // white-space is inherited; read once per block
+      if (block.pre === undefined) {
+        const space = block.style.whiteSpace;
+        // 1: lines are kept (pre-line); 2: spaces too, so an indented line of code keeps its indentation
+        block.pre = PRESERVE_WS.test(space) && (space === 'pre-line' ? 1 : 2);
+      }
+      ctx.pre = block.pre;
+    }
+    if (!NOT_SPACE.test(data)) return ctx.pre > 1 ? w.raw(data, true) : w.text(' ');
+    if (ctx.hiddenText ??= textIsHidden(ctx)) return;
+    st.first ??= node;
+    st.last = node;
+    // Page text cannot pass for a block label: "[¶3]" written in the page becomes "[ ¶3]".
+    const safe = data.includes('\u00b6') ? data.replace(LABEL_LOOKALIKE, '[ ') : data;
+    if (ctx.pre) w.raw(safe.replace(/\r\n?/g, '\n'), ctx.pre > 1);
+    else w.text(safe.replace(WHITESPACE, ' '));
+    st.full = (st.chars += data.length) > st.max; // past the cap the walk reads no more
+    // Visible text is the own text of the nearest block, as in Readability, where a div holding
+    // only inline content is a paragraph (`<div><span>text</span></div>`: the span's text is the div's).
+    const block = blockOf(ctx);
+    const n = commas(data);
+    block.own += data.length;
+    block.ownCommas += n;
+    st.scan.commas += n;
+  }
+
+  /** The visitor's selected text, unless it is empty or inside the widget ('', or none if reading it throws). */
+  function selectedText() {
+    return attempt(() => {
+      // Text selected in a frame of the page's own: the frame holds the focus, and its document the selection.
+      let doc = DOC;
+      while (doc.activeElement?.contentDocument) doc = doc.activeElement.contentDocument;
+      const selection = doc.getSelection();
+      if (!selection || selection.isCollapsed || ui.host?.contains(selection.anchorNode)) return '';
+      return collapse(selection.toString()).slice(0, 20000);
+    });
+  }
+
   function embed(el, kind, w, st) {
     const src = el.currentSrc || el.src || el.querySelector('source[src]')?.src || '';
     const title = collapse(attr(el, 'title') || attr(el, 'aria-label') || '');
@@ -1016,7 +1030,7 @@
    * else the element itself (its light DOM).
    */
   function childrenOf(el) {
-    if (el.shadowRoot) return el.shadowRoot;
+    if (el.shadowRoot) return watch(el.shadowRoot);
     if (el.localName === 'slot' && el.assignedNodes) {
       const assigned = el.assignedNodes({ flatten: true });
       if (assigned.length) return assigned;
@@ -1265,19 +1279,6 @@
     return math ? !frameOf(math.parentNode, parent, view, true) && math : el.querySelector('[data-latex]');
   }
 
-  /** The colour behind a frame's element, computed up the chain of frames on first need. */
-  function backgroundOf(ctx) {
-    const chain = [];
-    let c = ctx;
-    while (c && c.bg === undefined) {
-      chain.push(c);
-      c = c.outer;
-    }
-    let bg = c ? c.bg : WHITE;
-    for (let i = chain.length; i--; ) bg = chain[i].bg = background(chain[i].style, bg);
-    return bg;
-  }
-
   function baseOf(doc) {
     let base = BASES.get(doc);
     if (!base) {
@@ -1340,6 +1341,19 @@
     }
     // Gradient text paints its background through transparent glyphs: visible after all.
     return camouflaged && style.backgroundClip !== 'text' && style.webkitBackgroundClip !== 'text' && !overImage(ctx);
+  }
+
+  /** The colour behind a frame's element, computed up the chain of frames on first need. */
+  function backgroundOf(ctx) {
+    const chain = [];
+    let c = ctx;
+    while (c && c.bg === undefined) {
+      chain.push(c);
+      c = c.outer;
+    }
+    let bg = c ? c.bg : WHITE;
+    for (let i = chain.length; i--; ) bg = chain[i].bg = background(chain[i].style, bg);
+    return bg;
   }
 
   /** Camouflaged text over a background image (a hero banner) may well be readable: assume so. */
@@ -1527,6 +1541,15 @@
     return payload;
   }
 
+  /**
+   * The lines a link to lines names (#L10-L20 on GitHub and Gitea, #L10-20 on GitLab) in the file
+   * read: the visitor is pointed at them. A click on another line number changes only the address.
+   */
+  function anchored(text) {
+    const lines = /^#L(\d+)-?L?(\d+)?$/.exec(HERE.hash);
+    return lines && text?.split('\n').slice(lines[1] - 1, lines[2] || lines[1]).join('\n');
+  }
+
   function translatedPage(doc, found) {
     const started = now();
     const log = found.rule.kind === 'log'; // else a file
@@ -1556,15 +1579,6 @@
       prose ? (page.title && `# ${page.title}\n\n`) + text.trim() : fenced(text.replace(/\s+$/, ''), language);
     page.extraction_ms = elapsed(started);
     return page;
-  }
-
-  /**
-   * The lines a link to lines names (#L10-L20 on GitHub and Gitea, #L10-20 on GitLab) in the file
-   * read: the visitor is pointed at them. A click on another line number changes only the address.
-   */
-  function anchored(text) {
-    const lines = /^#L(\d+)-?L?(\d+)?$/.exec(HERE.hash);
-    return lines && text?.split('\n').slice(lines[1] - 1, lines[2] || lines[1]).join('\n');
   }
 
   function absolute(href, base) {
@@ -1626,6 +1640,11 @@
     const headers = init.headers || {};
     if (config.siteKey) headers['X-Reverserag-Key'] = config.siteKey;
     return fetch(API + path, { credentials: 'omit', cache: 'no-store', ...init, headers });
+  }
+
+  /** An Error with the wire format's snake_case code. */
+  function problem(code, message, status) {
+    return Object.assign(new Error(message), { code: code, status: status });
   }
 
   async function post(path, body, signal) {
@@ -1848,6 +1867,14 @@
     cleanups.push(() => clearInterval(timer));
   }
 
+  /** The language's own name for itself (Intl.DisplayNames loads locale data: only for others). */
+  function languageName(code) {
+    return LANGUAGE_NAMES[code] || attempt(() => {
+      const name = new Intl.DisplayNames([code], { type: 'language' }).of(code);
+      return name.charAt(0).toLocaleUpperCase(code) + name.slice(1);
+    }) || code;
+  }
+
   /** The answer-language picker, or none (undefined) when data-languages is empty/off. */
   function languagePicker() {
     const list = config.languages;
@@ -1902,28 +1929,10 @@
     if (ui.status) ui.status.textContent = text;
   }
 
-  function setBusy(busy) {
-    // The button that goes away may hold the focus, pressed or clicked (Chromium focuses a button
-    // clicked): it goes to the question box, not the page, whose shortcuts would take the next keys.
-    // Not for a tap, which would pop the keyboard up again over the answer.
-    if ((busy ? ui.send : ui.stop).matches(touchFirst() ? ':focus-visible' : ':focus')) ui.input.focus();
-    ui.send.disabled = busy;
-    ui.stop.hidden = !busy;
-    ui.send.hidden = busy;
-  }
-
   const LANGUAGE_NAMES = {
     en: 'English', fr: 'Fran\u00e7ais', de: 'Deutsch', es: 'Espa\u00f1ol', it: 'Italiano', pt: 'Portugu\u00eas',
     nl: 'Nederlands', ja: '\u65e5\u672c\u8a9e', zh: '\u4e2d\u6587',
   };
-
-  /** The language's own name for itself (Intl.DisplayNames loads locale data: only for others). */
-  function languageName(code) {
-    return LANGUAGE_NAMES[code] || attempt(() => {
-      const name = new Intl.DisplayNames([code], { type: 'language' }).of(code);
-      return name.charAt(0).toLocaleUpperCase(code) + name.slice(1);
-    }) || code;
-  }
 
   // --- citations ---------------------------------------------------------------------------------
   //
@@ -1948,6 +1957,11 @@
       hash = Math.imul(hash, 0x01000193);
     }
     return (hash >>> 0).toString(36) + ':' + text.length;
+  }
+
+  /** What a labelled block reads, without the labels inside it (their numbers shift with any block before). */
+  function mark(cite) {
+    return fingerprint(cite.md.replace(CITE_LABEL, ''));
   }
 
   function citeChip(n) {
@@ -2033,11 +2047,6 @@
       // Code spans as written, and marks dropped with no space left before the comma after them.
       .replace(/(`+)(.*?)\1|[*~]+/g, '$2').replace(/\||<\/?m[^>]*>/g, ' '));
     return text.length > 240 ? text.slice(0, 239).trimEnd() + '\u2026' : text;
-  }
-
-  /** What a labelled block reads, without the labels inside it (their numbers shift with any block before). */
-  function mark(cite) {
-    return fingerprint(cite.md.replace(CITE_LABEL, ''));
   }
 
   function clearHighlight() {
@@ -2356,6 +2365,16 @@
     return matchMedia('(pointer:coarse)').matches;
   }
 
+  function setBusy(busy) {
+    // The button that goes away may hold the focus, pressed or clicked (Chromium focuses a button
+    // clicked): it goes to the question box, not the page, whose shortcuts would take the next keys.
+    // Not for a tap, which would pop the keyboard up again over the answer.
+    if ((busy ? ui.send : ui.stop).matches(touchFirst() ? ':focus-visible' : ':focus')) ui.input.focus();
+    ui.send.disabled = busy;
+    ui.stop.hidden = !busy;
+    ui.send.hidden = busy;
+  }
+
   function takeSelection() {
     const text = selectedText() || state.pendingSelection || anchored(state.file);
     state.pendingSelection = '';
@@ -2405,17 +2424,17 @@
     return sheet;
   }
 
-  function shown(open) {
-    ui.panel.hidden = !open;
-    ui.host.setAttribute('data-state', open ? 'open' : 'closed');
-    ui.launcher.setAttribute('aria-expanded', open);
-  }
-
   /** Listens to `type` on `target` until destroy(); a handler that throws is reported (every one returns nothing). */
   function on(target, type, handler, options) {
     const wrapped = guarded(type, handler);
     target.addEventListener(type, wrapped, options);
     cleanups.push(() => target.removeEventListener(type, wrapped, options));
+  }
+
+  function shown(open) {
+    ui.panel.hidden = !open;
+    ui.host.setAttribute('data-state', open ? 'open' : 'closed');
+    ui.launcher.setAttribute('aria-expanded', open);
   }
 
   function close() {
@@ -2439,6 +2458,10 @@
 
   function isOpen() {
     return ui.panel?.hidden === false; // not built yet: closed
+  }
+
+  function stop() {
+    state.aborter?.abort();
   }
 
   function listenPanel() {
@@ -2534,10 +2557,6 @@
     }
   }
 
-  function stop() {
-    state.aborter?.abort();
-  }
-
   // --- conversation ------------------------------------------------------------------------------
 
   function dropSession() {
@@ -2546,6 +2565,18 @@
     clearHighlight(); // a source of the conversation that ends
     // Deleted on the server too; keepalive, as the page may be going away.
     if (old) request(sessionPath(old.id), { method: 'DELETE', keepalive: true }).catch(() => {});
+  }
+
+  /** The API path of a session (its id), or of one of its streams (`what`). */
+  function sessionPath(id, what) {
+    return '/api/sessions/' + encodeURIComponent(id) + (what ? '/' + what : '');
+  }
+
+  /** The session is over here (dropped) or on the server (expired, lost); its page is kept in
+   * `state.gone`, to tell the next one's citations apart. */
+  function lost() {
+    state.gone = state.session;
+    state.session = null;
   }
 
   /**
@@ -2559,18 +2590,6 @@
       if (m.role !== 'notice' && m.text) history.push({ role: m.role, content: m.text.slice(0, 4000) });
     }
     return history.length ? { ...payload, history: history.slice(-40) } : payload;
-  }
-
-  /** The API path of a session (its id), or of one of its streams (`what`). */
-  function sessionPath(id, what) {
-    return '/api/sessions/' + encodeURIComponent(id) + (what ? '/' + what : '');
-  }
-
-  /** The session is over here (dropped) or on the server (expired, lost); its page is kept in
-   * `state.gone`, to tell the next one's citations apart. */
-  function lost() {
-    state.gone = state.session;
-    state.session = null;
   }
 
   function copy(text, button) {
@@ -2770,15 +2789,15 @@
     speechSynthesis.speak(utterance);
   }
 
-  /** How much of `content`'s text the conversation has not read: 0 to 1. */
-  function novelty(content) {
+  /** Whether the conversation has read all but under a tenth of `page`'s text. */
+  function familiar(page) {
     let all = 1;
     let fresh = 0;
-    for (const line of lines(content)) {
+    for (const line of lines(page.content)) {
       all += line.length;
       if (!state.seen?.has(fingerprint(line))) fresh += line.length;
     }
-    return fresh / all;
+    return fresh * 10 < all;
   }
 
   /** Sends one question and streams the answer; a lost session is recreated and retried once. */
@@ -2873,13 +2892,14 @@
     const moved = place(session.url) !== place(HERE.href);
     state.seen ||= session.lines && new Set(session.lines);
     if (!moved) {
-      const text = (await readSlowly(DOC)).content; // no settling: a few milliseconds on most pages
-      state.seen ||= new Set(lines(text).map(fingerprint)); // a translated page's first quick read stands for it
-      if (novelty(text) < 0.1) return;
+      if (state.at === changes) return; // not changed since the conversation's last read (watch)
+      const page = await readSlowly(DOC); // no settling
+      state.seen ||= new Set(lines(page.content).map(fingerprint)); // a translated page's first quick read stands for it
+      if (familiar(page)) return (state.at = CITES.get(page).n);
     }
     setStatus(/*ui*/'The page changed; reading it again\u2026');
     const payload = await extractPage({ selection: null });
-    if (novelty(payload.content) < 0.1) {
+    if (familiar(payload)) {
       session.url = HERE.href; // the same text at a new address: the next question looks again
       return setStatus('');
     }
@@ -2914,6 +2934,7 @@
           for (const m of state.messages) m.stale = 1; // kept: spelled in full, as all that is kept
         }
         const cites = (state.cites = CITES.get(payload) || []);
+        state.at = cites.n; // none for a translated page: its first question reads the page
         state.seen = null; // made from the session's when it is first needed (relock)
         const { session_id: id, model, budget } = created;
         state.session = {
@@ -3079,6 +3100,17 @@
     if (status) setStatus(status);
     if (isOpen() && !touchFirst()) ui.input.focus(NO_SCROLL);
     for (const resolve of vault.waiters.splice(0)) resolve();
+  }
+
+  /**
+   * Reports a failure without ever throwing: a console warning and a `reverserag:error` event.
+   * `context` names what failed; every caller gives one.
+   */
+  function fail(error, context) {
+    const code = error?.code || 'widget_error';
+    const message = error?.message || String(error);
+    warn(context + ': ' + message, error instanceof Error && error);
+    attempt(() => emit('error', { code: code, message: message, context: context })); // else nothing left to tell
   }
 
   /**
