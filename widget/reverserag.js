@@ -2346,8 +2346,9 @@
   // Failures that pass once the server has room again: the visitor is told when to try again.
   const BUSY = /^(rate_limited|server_busy|(store_)?unavailable|(server_)?shutting_down)$/;
   const RENEW = /^(session_not_found|session_expired|site_key_mismatch)$/;
-  // An answer that ended unfinished: the link broke, or the model server ended it (llama-cpp-python
-  // does when another visitor asks: upstream_cut, which is no model that is not answering).
+  // An answer that ended unfinished: the link broke, or the model server ended it (upstream_cut:
+  // llama-cpp-python does when another visitor asks). Either way the model did answer, so the
+  // visitor is told the answer was cut, not that the model is not answering (ERROR_TEXT.upstream).
   const CUT = /*ui*/'The answer was cut off before it finished.';
   const ERROR_TEXT = {
     upstream: /*ui*/'The AI model behind this chat is not answering right now. Please try again in a moment.',
