@@ -279,14 +279,14 @@
       this.numbered = false;
       this.cite = null; // labels each block it keeps (the page's top level, main, lists, quotes)
     }
-    text(s) {
+    addText(s) {
       if (this.spaced && s[0] === ' ') s = s.slice(1);
       if (!s) return;
       this.md.push(s);
       this.plain.push(s);
       this.spaced = s.endsWith(' ');
     }
-    raw(s, keep) {
+    addRaw(s, keep) {
       this.md.push(s);
       this.plain.push(s);
       this.spaced = /\s$/.test(s);
@@ -297,11 +297,11 @@
       this.plain.push(' ');
       this.spaced = true;
     }
-    mark() {
+    markHere() {
       return { md: this.md.length, plain: this.plain.length, blocks: this.blocks.length };
     }
     /** Wraps the inline text written since `mark` in `open`…`close`, whitespace kept outside. */
-    wrap(mark, open, close) {
+    wrapSince(mark, open, close) {
       const inner = this.md.splice(mark.md).join('');
       const body = inner.trim();
       if (!body) {
@@ -314,7 +314,7 @@
       this.spaced = !!tail;
     }
     /** What was written, as one line of markdown and as plain text; the writer starts afresh. */
-    take() {
+    takeLine() {
       return { plain: collapse(this.plain.join('')), md: this.takeMarkdown().replace(/\n+/g, ' ') };
     }
     takeMarkdown() {
@@ -328,15 +328,15 @@
       this.keepsSpaces = false;
       return keep ? md.replace(/^\s*\n|\s+$/g, '') : md.trim();
     }
-    flush() {
-      if (this.md.length) this.block(this.takeMarkdown()); // which flushes nothing more: md is empty
+    flushInline() {
+      if (this.md.length) this.addBlock(this.takeMarkdown()); // which flushes nothing more: md is empty
     }
-    block(md) {
-      this.flush();
+    addBlock(md) {
+      this.flushInline();
       if (md) this.blocks.push(this.cite ? this.cite(md) : md);
     }
-    result() {
-      this.flush();
+    joinBlocks() {
+      this.flushInline();
       return this.blocks.join(this.joiner);
     }
   }
@@ -347,7 +347,7 @@
    */
   class Frame {
     constructor(style, parent, display, view, el, math) {
-      this.style = style;
+      this.computed = style;
       this.math = math; // the formula this element draws: its MathML, or itself (see drawnFormula)
       this.outer = parent;
       // Whether its box starts and ends a block. `contents` has no box of its own, and ruby (`ruby`,
@@ -355,7 +355,7 @@
       this.opensBlock = !/^(inline|contents|ruby|math)/.test(display);
       this.inlineBox = display === 'inline' || display === 'contents'; // no box that can be moved alone
       this.win = view; // the element's window: a same-origin frame's body has its own
-      this.away = this.bg = this.pre = this.indented = this.hiddenText = this.score = undefined; // score: see below
+      this.away = this.bg = this.keptSpace = this.indented = this.hiddenText = this.score = undefined; // score: see below
       this.zoomed = parent ? parent.zoomed : 1; // the scale `zoom` draws it at, its ancestors' included
       this.netOpacity = parent ? parent.netOpacity : 1; // its opacity times its ancestors'
       // How far the page and the panes above have scrolled this element's box, and its children's.
@@ -368,9 +368,9 @@
       // For finding the main content (see "main content"): set by opened() and closeFrame().
       // chars: st.chars when the element opened; once it closed, the length of its text. commas:
       // likewise for commas. own, ownCommas: text and commas in the element's own text nodes and
-      // inline elements. links: text inside links.
-      this.mainKind = this.chars = this.commas = this.own = this.ownCommas = this.links = 0;
-      this.from = this.to = -1; // the run of the top writer's blocks it wrote, if it has one
+      // inline elements. linkChars: text inside links.
+      this.mainKind = this.chars = this.commas = this.own = this.ownCommas = this.linkChars = 0;
+      this.runStart = this.runEnd = -1; // the run of the top writer's blocks it wrote, if it has one
     }
   }
 
@@ -416,7 +416,7 @@
   /** Writes what an element opens with and registers how it closes; returns the children to walk. */
   function enter(el, tag, role, c, w, st, exits) {
     // hr, img, video and audio have no children to walk: what their writers return is undefined.
-    if (tag === 'hr') return w.block('---');
+    if (tag === 'hr') return w.addBlock('---');
     if (tag === 'img') return image(el, w, st);
     if (tag === 'video' || tag === 'audio') return embed(el, tag, w, st);
     if (tag === 'iframe' || tag === 'frame') return frame(el, w, st, c);
@@ -428,10 +428,10 @@
       const tex = attr(math, 'data-latex') || math.querySelector('[encoding$=tex]')?.textContent;
       const body = tex || math.innerHTML;
       const formula = collapse((!tex && attr(math, 'alttext')) || (body && '\\(' + body + '\\)'));
-      if (formula && !textIsHidden(c)) w.text(' ' + formula + ' ');
+      if (formula && !textIsHidden(c)) w.addText(' ' + formula + ' ');
       return;
     }
-    if (tag === 'pre' || (INLINE_CODE.has(tag) && c.opensBlock && PRESERVE_WS.test(c.style.whiteSpace)) || (tag === 'table' && isCodeTable(el, c.win))) {
+    if (tag === 'pre' || (INLINE_CODE.has(tag) && c.opensBlock && PRESERVE_WS.test(c.computed.whiteSpace)) || (tag === 'table' && isCodeTable(el, c.win))) {
       return readCode(el, w, st, c);
     }
     if (tag === 'form') readForm(el, c, st);
@@ -449,39 +449,39 @@
     if (heading || tag === 'summary') {
       // A heading's level; none for a <summary>, whose line is bold.
       const level = heading && Math.min(6, Math.max(1, named || parseInt(attr(el, 'aria-level'), 10) || 2));
-      w.flush();
+      w.flushInline();
       exits.push(() => {
-        const line = w.take();
+        const line = w.takeLine();
         if (!line.md) return;
-        if (!level) return w.block('**' + line.md + '**');
-        w.block('#'.repeat(level) + ' ' + line.md);
+        if (!level) return w.addBlock('**' + line.md + '**');
+        w.addBlock('#'.repeat(level) + ' ' + line.md);
         st.headings.push({ level: level, text: line.plain });
       });
     } else if (tag === 'table' && !c.dataTable && isDataTable(el)) {
-      // index: each row's place, in the order the table shows them (a <tfoot> written first is still
-      // its last), as rowIndex gives it; read once, since rowIndex counts from the top at each call.
-      const table = (c.dataTable = { caption: null, rows: [], index: new Map(Array.from(el.rows, (row, i) => [row, i])) });
-      // and cols, once tableMarkdown counts them
+      // rowPlaces: each row's place, in the order the table shows them (a <tfoot> written first is
+      // still its last), as rowIndex gives it; read once, since rowIndex counts from the top at each call.
+      const table = (c.dataTable = { captionText: null, cellRows: [], rowPlaces: new Map(Array.from(el.rows, (row, i) => [row, i])) });
+      // and colCount, once tableMarkdown counts them
       c.row = null;
       exits.push(() => {
         const md = tableMarkdown(table);
         if (!md) return;
-        w.block(table.caption ? 'Table: ' + table.caption + '\n\n' + md : md);
-        st.tables.push({ caption: table.caption, rows: table.rows.length, cols: table.cols });
+        w.addBlock(table.captionText ? 'Table: ' + table.captionText + '\n\n' + md : md);
+        st.tables.push({ caption: table.captionText, rows: table.cellRows.length, cols: table.colCount });
       });
     } else if (tag === 'table') {
       c.dataTable = c.row = null; // a table in a table's cell is read as the cell's text
     } else if (c.dataTable && tag === 'caption') {
-      nest(st, exits, (caption) => (c.dataTable.caption = collapse(caption) || null));
+      nest(st, exits, (caption) => (c.dataTable.captionText = collapse(caption) || null));
     } else if (c.dataTable && tag === 'tr') {
       // Made already if a cell above reaches into it.
-      c.row = c.dataTable.rows[c.dataTable.index.get(el)] ||= [];
+      c.row = c.dataTable.cellRows[c.dataTable.rowPlaces.get(el)] ||= [];
     } else if (c.row && (tag === 'td' || tag === 'th')) {
       // A cell spanning columns or rows leaves '' in the places it covers: a value is written once,
       // as it is shown, and the cells beside and below keep their columns.
       const row = c.row;
-      const rows = c.dataTable.rows;
-      const at = c.dataTable.index.get(el.parentNode);
+      const rows = c.dataTable.cellRows;
+      const at = c.dataTable.rowPlaces.get(el.parentNode);
       const down = Math.min(el.rowSpan, 50); // 0 (to the end of the table) is taken as 1
       const across = Math.min(el.colSpan, 50);
       nest(st, exits, (cell) => {
@@ -491,7 +491,7 @@
         row[i] = cell.replace(/\s*\n\s*/g, ' ').replace(/\|/g, '\\|');
       });
     } else if (tag === 'ul' || tag === 'ol' || tag === 'menu') {
-      const list = nest(st, exits, (md) => w.block(md));
+      const list = nest(st, exits, (md) => w.addBlock(md));
       // ordered: the step from one item's number to the next (a reversed list counts down), or false.
       list.numbered = tag === 'ol' && (el.reversed ? -1 : 1);
       const start = parseInt(attr(el, 'start'), 10); // 0 is a start, as on screen
@@ -503,36 +503,36 @@
         const value = parseInt(attr(el, 'value'), 10);
         if (w.numbered && !isNaN(value)) w.itemNumber = value - w.numbered;
         const marker = w.numbered ? (w.itemNumber += w.numbered) + '. ' : '- ';
-        w.block(prefixLines(item, marker, ' '.repeat(marker.length)));
+        w.addBlock(prefixLines(item, marker, ' '.repeat(marker.length)));
       });
     } else if (tag === 'blockquote') {
-      nest(st, exits, (md) => w.block(prefixLines(md, '> ', '> ')), '\n\n').cite = w.cite;
+      nest(st, exits, (md) => w.addBlock(prefixLines(md, '> ', '> ')), '\n\n').cite = w.cite;
     } else if (tag === 'dd') {
-      nest(st, exits, (md) => w.block(prefixLines(md, ': ', '  ')));
+      nest(st, exits, (md) => w.addBlock(prefixLines(md, ': ', '  ')));
     } else if (chrome) {
       // Navigation and footers are condensed to one line; their links stay.
       c.oneLine = true;
       nest(st, exits, (line) => {
         unspan(st); // navigation is not worth a label: nothing an answer rests on
-        if (line) w.block(chrome + ': ' + line);
+        if (line) w.addBlock(chrome + ': ' + line);
       }, ' \u00b7 ');
     } else if (href) {
       readLink(el, href, w, st, exits);
     } else if ((EMPHASIS[tag] && !c.opensBlock) || tag === 'rt') {
       // A ruby reading goes in brackets after its base, as text without ruby writes it: 漢字(かんじ).
-      const mark = w.mark();
-      exits.push(() => w.wrap(mark, EMPHASIS[tag] || '(', EMPHASIS[tag] || ')'));
+      const mark = w.markHere();
+      exits.push(() => w.wrapSince(mark, EMPHASIS[tag] || '(', EMPHASIS[tag] || ')'));
     } else if ((tag === 'sup' || tag === 'sub') && !el.closest('a')) {
       // 10^8, x_i, x^(n+1): flat, they read as 108 and xi. A footnote marker (a link, in one or
       // around one, [1], :p. 7) or a symbol (®) stays as it is.
-      const mark = w.mark();
+      const mark = w.markHere();
       exits.push(() => {
         const body = w.md.slice(mark.md).join('').trim();
         const up = tag === 'sup' ? '^' : '_';
-        if (/^[-−+(*]*\w/.test(body)) body.length > 1 ? w.wrap(mark, up + '(', ')') : w.wrap(mark, up, '');
+        if (/^[-−+(*]*\w/.test(body)) body.length > 1 ? w.wrapSince(mark, up + '(', ')') : w.wrapSince(mark, up, '');
       });
     } else if (INLINE_CODE.has(tag) && !c.opensBlock) {
-      const mark = w.mark();
+      const mark = w.markHere();
       exits.push(() => {
         // A fence longer than any run of backticks inside, and a space inside it before or after
         // a backtick at an end, as CommonMark reads code spans.
@@ -540,7 +540,7 @@
         let fence = '`';
         while (body.includes(fence)) fence += '`';
         const pad = /^`|`$/.test(body) ? ' ' : '';
-        w.wrap(mark, fence + pad, pad + fence);
+        w.wrapSince(mark, fence + pad, pad + fence);
       });
     }
     return childrenOf(el);
@@ -567,7 +567,7 @@
       };
       try {
         observer = new MutationObserver((records) => {
-          if (records.some((record) => record.target !== ui.host)) arm();
+          if (records.some((record) => record.target !== ui.widget)) arm();
         });
         observer.observe(doc.documentElement, {
           childList: true, subtree: true, characterData: true,
@@ -589,7 +589,7 @@
   function* readPage(doc) {
     const started = now();
     const st = {
-      max: config.maxChars,
+      charCap: config.maxChars,
       chars: 0,
       full: false,
       main: '', // the main content's markdown (see pickMain)
@@ -603,11 +603,11 @@
       forms: [],
       tables: [],
       exits: [], // reused by element(): what runs when the current element closes
-      flushTop: () => top(st).flush(),
+      flushTop: () => top(st).flushInline(),
       cites: [], // block label n → {first, last, md, text} at [n - 1]: its nodes, markdown and first node's text
       first: null, // the first and last text node written since the last block was labelled
       last: null,
-      from: 0, // st.chars when that span began
+      spanStart: 0, // st.chars when that span began
     };
     st.writers[0].cite = (md) => labelBlock(st, md);
     st.cites.n = changes;
@@ -629,15 +629,15 @@
 
     // `content` starts with `main` exactly: the server finds where the chrome begins that way.
     const main = st.main.trim().replace(/\n{3,}/g, '\n\n');
-    const rest = st.writers[0].result().trim().replace(/\n{3,}/g, '\n\n');
+    const rest = st.writers[0].joinBlocks().trim().replace(/\n{3,}/g, '\n\n');
     let content = main && rest ? main + '\n\n' + CHROME_MARK + '\n\n' + rest : main || rest;
-    const cut = st.full || content.length > st.max;
-    const marker = cut ? `\n\n[reverserag: the page continues; content was cut at ${st.max.toLocaleString('en')} characters]` : '';
-    if (cut) content = content.slice(0, st.max) + marker; // the whole of it when only the walk stopped
+    const cut = st.full || content.length > st.charCap;
+    const marker = cut ? `\n\n[reverserag: the page continues; content was cut at ${st.charCap.toLocaleString('en')} characters]` : '';
+    if (cut) content = content.slice(0, st.charCap) + marker; // the whole of it when only the walk stopped
     const page = payload(doc, st);
     CITES.set(page, st.cites);
     page.content = content;
-    page.main = main.length > st.max ? main.slice(0, st.max) + marker : main || null;
+    page.main = main.length > st.charCap ? main.slice(0, st.charCap) + marker : main || null;
     page.extraction_ms = elapsed(started);
     yield page;
   }
@@ -653,7 +653,7 @@
     // visibility is inherited and a child may undo it, so most elements leave it to their text.
     const c = frameOf(el, ctx, ctx.win, SHOWS_ITSELF.has(tag));
     if (!c) return;
-    const style = c.style;
+    const style = c.computed;
     // A float of two characters at most before text sits in its line: a drop cap, <span class=cap>T</span>he.
     if (c.opensBlock && /\S/.test(el.nextSibling?.data || '') && style.float !== 'none' &&
         el.textContent.trim().length < 3) c.opensBlock = false;
@@ -665,7 +665,7 @@
     const w = top(st);
     // A box out of the flow that holds nothing breaks no line (MathJax 4 lays one over each formula).
     if (c.opensBlock && (el.firstChild || !/^[af]/.test(style.position))) {
-      w.flush();
+      w.flushInline();
       exits.push(st.flushTop);
     }
     opened(el, tag, role, c, st);
@@ -747,7 +747,7 @@
   /** Watches `root` (the document, or a shadow root the walk goes into) for the next change; returns it. */
   function watch(root) {
     if (!watcher) {
-      watcher = new MutationObserver((records) => records.some((record) => record.target !== ui.host) && changed());
+      watcher = new MutationObserver((records) => records.some((record) => record.target !== ui.widget) && changed());
       for (const type of ['resize', 'hashchange', 'change', 'toggle']) on(WIN, type, changed, true);
       cleanups.push(changed); // destroy() ends the watching
     }
@@ -765,7 +765,7 @@
     if (c.mainKind === 1 /* article */) scan.articles.push(c);
     // A block opened on the top writer leaves its blocks there in one run, which main can take.
     if (c.opensBlock && st.writers.length === 1) {
-      c.from = st.writers[0].blocks.length;
+      c.runStart = st.writers[0].blocks.length;
       scan.ranged.push(c);
     }
   }
@@ -785,7 +785,7 @@
   function nest(st, exits, done, sep = '\n') {
     const writer = new Writer(sep);
     st.writers.push(writer);
-    exits.push(() => done(st.writers.pop().result()));
+    exits.push(() => done(st.writers.pop().joinBlocks()));
     return writer;
   }
 
@@ -819,7 +819,7 @@
   }
 
   function readLink(el, href, w, st, exits) {
-    const mark = w.mark();
+    const mark = w.markHere();
     exits.push(() => {
       if (w.blocks.length !== mark.blocks) {
         // A link around blocks (a card): the blocks stay, the link follows them.
@@ -827,12 +827,12 @@
         const md = w.blocks.slice(mark.blocks).join('\n');
         const label = collapse(md.replace(MD_LINK, '$1').replace(MD_MARK, ' ')).slice(0, 200) || imageAlt(el);
         addLink(st, href, label);
-        w.block(`[${label || 'link'}](${href})`);
+        w.addBlock(`[${label || 'link'}](${href})`);
         return;
       }
       if (!w.md.slice(mark.md).some((s) => NOT_SPACE.test(s))) return; // nothing but whitespace
       addLink(st, href, collapse(w.plain.slice(mark.plain).join('')) || imageAlt(el));
-      w.wrap(mark, '[', '](' + href + ')');
+      w.wrapSince(mark, '[', '](' + href + ')');
     });
   }
 
@@ -851,7 +851,7 @@
       c.inY = c.win.scrollY;
       return [doc.documentElement];
     }
-    if (src.startsWith('http')) w.block(`[embedded frame${title ? ': ' + title : ''}](${src})`);
+    if (src.startsWith('http')) w.addBlock(`[embedded frame${title ? ': ' + title : ''}](${src})`);
   }
 
   /** A form's visible fields; `c` is the form's frame, whose panes' scrolling its fields share. */
@@ -878,7 +878,7 @@
 
   function unspan(st) {
     st.first = st.last = null;
-    st.from = st.chars;
+    st.spanStart = st.chars;
   }
 
   /**
@@ -889,7 +889,7 @@
    */
   function labelBlock(st, md) {
     const first = st.first;
-    const chars = st.chars - st.from;
+    const chars = st.chars - st.spanStart;
     const last = st.last;
     unspan(st);
     if (!first || chars < CITE_MIN_CHARS) return md;
@@ -912,7 +912,7 @@
     if (/^(data:|$)/.test(src) && lazy) src = absolute(lazy, el.baseURI);
     const alt = collapse(attr(el, 'alt') || attr(el, 'title') || '');
     if (/^(data:|$)/.test(src)) {
-      if (alt) w.text(` [image: ${alt}] `);
+      if (alt) w.addText(` [image: ${alt}] `);
       return;
     }
     addMedia(st, 'images', src, alt);
@@ -925,24 +925,24 @@
     const data = node.data;
     if (!data) return;
     const w = top(st);
-    if (ctx.pre === undefined) {
+    if (ctx.keptSpace === undefined) {
       const block = blockOf(ctx); // white-space is inherited; read once per block
-      if (block.pre === undefined) {
-        const space = block.style.whiteSpace;
+      if (block.keptSpace === undefined) {
+        const space = block.computed.whiteSpace;
         // 1: lines are kept (pre-line); 2: spaces too, so an indented line of code keeps its indentation
-        block.pre = PRESERVE_WS.test(space) && (space === 'pre-line' ? 1 : 2);
+        block.keptSpace = PRESERVE_WS.test(space) && (space === 'pre-line' ? 1 : 2);
       }
-      ctx.pre = block.pre;
+      ctx.keptSpace = block.keptSpace;
     }
-    if (!NOT_SPACE.test(data)) return ctx.pre > 1 ? w.raw(data, true) : w.text(' ');
+    if (!NOT_SPACE.test(data)) return ctx.keptSpace > 1 ? w.addRaw(data, true) : w.addText(' ');
     if (ctx.hiddenText ??= textIsHidden(ctx)) return;
     st.first ??= node;
     st.last = node;
     // Page text cannot pass for a block label: "[¶3]" written in the page becomes "[ ¶3]".
     const safe = data.includes('\u00b6') ? data.replace(LABEL_LOOKALIKE, '[ ') : data;
-    if (ctx.pre) w.raw(safe.replace(/\r\n?/g, '\n'), ctx.pre > 1);
-    else w.text(safe.replace(WHITESPACE, ' '));
-    st.full = (st.chars += data.length) > st.max; // past the cap the walk reads no more
+    if (ctx.keptSpace) w.addRaw(safe.replace(/\r\n?/g, '\n'), ctx.keptSpace > 1);
+    else w.addText(safe.replace(WHITESPACE, ' '));
+    st.full = (st.chars += data.length) > st.charCap; // past the cap the walk reads no more
     // Visible text is the own text of the nearest block, as in Readability, where a div holding
     // only inline content is a paragraph (`<div><span>text</span></div>`: the span's text is the div's).
     const block = blockOf(ctx);
@@ -959,7 +959,7 @@
       let doc = DOC;
       while (doc.activeElement?.contentDocument) doc = doc.activeElement.contentDocument;
       const selection = doc.getSelection();
-      if (!selection || selection.isCollapsed || ui.host?.contains(selection.anchorNode)) return '';
+      if (!selection || selection.isCollapsed || ui.widget?.contains(selection.anchorNode)) return '';
       return collapse(selection.toString()).slice(0, 20000);
     });
   }
@@ -968,7 +968,7 @@
     const src = el.currentSrc || el.src || el.querySelector('source[src]')?.src || '';
     const title = collapse(attr(el, 'title') || attr(el, 'aria-label') || '');
     addMedia(st, kind, src, title);
-    if (src) w.block(`[${kind}${title ? ': ' + title : ''}](${src})`);
+    if (src) w.addBlock(`[${kind}${title ? ': ' + title : ''}](${src})`);
   }
 
   function fenced(text, language) {
@@ -1008,7 +1008,7 @@
       }
       if (node.localName === 'td' && isGutter(node.textContent)) continue;
       const c = frameOf(node, f, view, false);
-      if (!c || c.style.userSelect === 'none') continue;
+      if (!c || c.computed.userSelect === 'none') continue;
       if (c.opensBlock) stack.push('\n', null);
       for (let i = node.childNodes.length; i--; ) stack.push(node.childNodes[i], c);
       if (c.opensBlock) stack.push('\n', null);
@@ -1074,11 +1074,11 @@
     const text = code.replace(/\r\n?/g, '\n').replace(/^\s*\n|\s+$/g, '');
     if (!text || isGutter(text)) return;
     const language = codeLanguage(el);
-    st.code.push({ language: language, text: text.slice(0, st.max) }); // a 5 MB log is cut as content is
+    st.code.push({ language: language, text: text.slice(0, st.charCap) }); // a 5 MB log is cut as content is
     st.first ??= el;
     st.last = el;
-    st.full = (st.chars += text.length) > st.max;
-    w.block(fenced(text, language));
+    st.full = (st.chars += text.length) > st.charCap;
+    w.addBlock(fenced(text, language));
   }
 
   /**
@@ -1106,12 +1106,12 @@
   }
 
   function tableMarkdown(table) {
-    const rows = table.rows.filter((row) => row.some((cell) => cell));
-    table.rows = rows;
-    table.cols = rows.reduce((n, row) => Math.max(n, row.length), 0);
+    const rows = table.cellRows.filter((row) => row.some((cell) => cell));
+    table.cellRows = rows;
+    table.colCount = rows.reduce((n, row) => Math.max(n, row.length), 0);
     if (!rows.length) return '';
-    const line = (row) => '| ' + row.join(' | ') + ' |' + '  |'.repeat(table.cols - row.length); // short rows padded
-    return [line(rows[0]), '|' + ' --- |'.repeat(table.cols), ...rows.slice(1).map(line)].join('\n');
+    const line = (row) => '| ' + row.join(' | ') + ' |' + '  |'.repeat(table.colCount - row.length); // short rows padded
+    return [line(rows[0]), '|' + ' --- |'.repeat(table.colCount), ...rows.slice(1).map(line)].join('\n');
   }
 
   /** A label's text as a visitor sees it, by the walk's rules (white on white, zero size stay out). */
@@ -1140,9 +1140,9 @@
   function closeFrame(c, st, scan) {
     c.chars = st.chars - c.chars;
     c.commas = scan.commas - c.commas;
-    if (c.from >= 0) c.to = st.writers[0].blocks.length;
-    if (c.mainKind === 4 /* link */) c.links = c.chars;
-    c.outer.links += c.links;
+    if (c.runStart >= 0) c.runEnd = st.writers[0].blocks.length;
+    if (c.mainKind === 4 /* link */) c.linkChars = c.chars;
+    c.outer.linkChars += c.linkChars;
     const length = c.mainKind === 2 /* full */ ? c.chars : c.mainKind === 3 /* own */ ? c.own : 0;
     if (length < 25) return;
     const points = 1 + (c.mainKind === 2 /* full */ ? c.commas : c.ownCommas) + Math.min(Math.floor(length / 100), 3);
@@ -1164,8 +1164,8 @@
     if (!picked.length) return;
     const blocks = st.writers[0].blocks;
     const parts = [];
-    for (const f of picked) for (let i = f.from; i < f.to; i++) parts.push(blocks[i]);
-    for (let i = picked.length; i--; ) blocks.splice(picked[i].from, picked[i].to - picked[i].from);
+    for (const f of picked) for (let i = f.runStart; i < f.runEnd; i++) parts.push(blocks[i]);
+    for (let i = picked.length; i--; ) blocks.splice(picked[i].runStart, picked[i].runEnd - picked[i].runStart);
     st.main = parts.join('\n\n');
   }
 
@@ -1194,7 +1194,7 @@
     // Scoring wins when what it found lies inside the region and holds its share of the text, is
     // not a list of links, and has blocks of its own (a table's body has none).
     const first = scored[0];
-    const fits = first && first.from < first.to && density(first) < 0.25 && inside(first, 0, region);
+    const fits = first && first.runStart < first.runEnd && density(first) < 0.25 && inside(first, 0, region);
     return fits && scored.reduce((n, f) => n + f.chars, 0) >= share * region.chars ? scored : ranged(region);
   }
 
@@ -1224,7 +1224,7 @@
       }
     }
     if (!best) return [];
-    if (best === body || best.from < 0) return ranged(best);
+    if (best === body || best.runStart < 0) return ranged(best);
     const threshold = Math.max(10, bestScore * 0.2);
     // Siblings that score near it (a frame with no score gives NaN, which is never near), or read as paragraphs.
     return scan.ranged.filter(
@@ -1236,12 +1236,12 @@
     );
   }
 
-  const density = (f) => f.chars ? Math.min(f.links / f.chars, 1) : 0;
+  const density = (f) => f.chars ? Math.min(f.linkChars / f.chars, 1) : 0;
 
   /** `f` if its blocks form one run on the top writer, else its nearest ancestor that does. */
   function ranged(f) {
     let c = f;
-    while (c.from < 0 && c.outer) c = c.outer;
+    while (c.runStart < 0 && c.outer) c = c.outer;
     return c.outer ? [c] : [];
   }
 
@@ -1299,7 +1299,7 @@
    * keyframes) or moves something else is no reason to read what it hides.
    */
   function fadesIn(c) {
-    const style = c.style;
+    const style = c.computed;
     return (
       c.el.getAnimations().some((a) => a.effect.getKeyframes().some((k) => 'opacity' in k)) ||
       (/opacity|all/.test(style.transitionProperty) && parseFloat(style.transitionDuration) > 0)
@@ -1321,11 +1321,11 @@
 
   /** Text an element holds directly is invisible when tiny, indented away, or coloured like its background. */
   function textIsHidden(ctx) {
-    const style = ctx.style;
+    const style = ctx.computed;
     // Visibility is inherited, so this element's says it all.
     if (style.visibility !== 'visible' || parseFloat(style.fontSize) < 2) return true;
     const block = blockOf(ctx); // text-indent moves a block's first line, so ask the block
-    if (block.indented ??= parseFloat(block.style.textIndent) <= -999) return true;
+    if (block.indented ??= parseFloat(block.computed.textIndent) <= -999) return true;
     let box = ctx; // the text's box: the nearest that can be moved or transformed on its own
     while (box.inlineBox && box.outer) box = box.outer;
     if (box.away ??= boxHides(box)) return true;
@@ -1352,15 +1352,15 @@
       c = c.outer;
     }
     let bg = c ? c.bg : WHITE;
-    for (let i = chain.length; i--; ) bg = chain[i].bg = background(chain[i].style, bg);
+    for (let i = chain.length; i--; ) bg = chain[i].bg = background(chain[i].computed, bg);
     return bg;
   }
 
   /** Camouflaged text over a background image (a hero banner) may well be readable: assume so. */
   function overImage(ctx) {
-    for (let c = ctx; c?.style; c = c.outer) {
-      if (c.style.backgroundImage !== 'none') return true;
-      const own = parseColor(c.style.backgroundColor);
+    for (let c = ctx; c?.computed; c = c.outer) {
+      if (c.computed.backgroundImage !== 'none') return true;
+      const own = parseColor(c.computed.backgroundColor);
       if (own && own[3] >= 0.99) return false;
     }
     return false;
@@ -1532,7 +1532,7 @@
     if (found) {
       payload = translatedPage(DOC, found);
     } else {
-      state.file = null;
+      state.rawFile = null;
       const settled = wait !== false && (await settle(DOC)); // else payload()'s zero wait
       payload = await readSlowly(DOC);
       if (settled) payload.settle = settled;
@@ -1571,7 +1571,7 @@
       if (text.length > max) text = text.slice(0, max) + '\n[reverserag: file cut here]';
     }
     const page = payload(doc, { code: prose ? [] : [{ language: language, text: text }] });
-    page.selection = anchored(state.file = text);
+    page.selection = anchored(state.rawFile = text);
     page.url = found.href;
     page.source = 'translated';
     page.translated_from = HERE.href;
@@ -1745,9 +1745,9 @@
 
   /** Builds the panel, on first use: before that the page pays for the launcher alone. */
   function build() {
-    if (ui.panel || !ui.root) return;
+    if (ui.chatPanel || !ui.shadow) return;
     restore();
-    styleSheet(ui.root, PANEL_STYLES);
+    styleSheet(ui.shadow, PANEL_STYLES);
     const lang = languagePicker();
     const reset = iconButton('plus', /*ui*/'New chat', 'new', 'new-chat');
     const close = iconButton('close', /*ui*/'Close chat', 'close', 'close');
@@ -1774,9 +1774,18 @@
     }, [h('div', { class: 'header', part: 'header' }, [
       h('h2', { class: 'title', id: 'title', text: config.title }), lang, reset, close]),
       h('div', { class: 'body' }, [log, jump]), status, form]);
-    ui.root.append(panel);
-    ui.launcher.setAttribute('aria-controls', 'panel');
-    Object.assign(ui, { panel, reset, lang, log, jump, status, form, input, send, stop });
+    ui.shadow.append(panel);
+    ui.launchButton.setAttribute('aria-controls', 'panel');
+    ui.chatPanel = panel;
+    ui.newChatButton = reset;
+    ui.languageSelect = lang;
+    ui.messageLog = log;
+    ui.jumpButton = jump;
+    ui.statusLine = status;
+    ui.questionForm = form;
+    ui.questionBox = input;
+    ui.sendButton = send;
+    ui.stopButton = stop;
     listenPanel();
     offerModels();
     vaultPanel();
@@ -1784,15 +1793,15 @@
 
   /**
    * Adds a message to the log. Assistant text is markdown; every other kind is plain text. `kept`:
-   * one state.messages holds already, shown again.
+   * one state.logEntries holds already, shown again.
    */
   function addMessage(role, text, kept) {
     const el = h('div', { class: 'msg ' + role, part: 'message ' + role });
     if (role === 'assistant') {
       const md = h('div', { class: 'md' });
       el.append(md);
-      el.view = markdownView(md);
-      if (text) el.view(text, true);
+      el.showText = markdownView(md);
+      if (text) el.showText(text, true);
     } else {
       el.textContent = text;
       el.dir = 'auto';
@@ -1801,9 +1810,9 @@
     // greeting, notices), as the server has them: `early` is the first such question.
     const held = (role !== 'user' && state.early) || null;
     if (!kept && role !== 'error') {
-      state.messages.splice(held ? state.messages.indexOf(held.logEntry) : 1e9, 0, (el.logEntry = { role: role, text: text }));
+      state.logEntries.splice(held ? state.logEntries.indexOf(held.logEntry) : 1e9, 0, (el.logEntry = { role: role, text: text }));
     }
-    ui.log.insertBefore(el, held);
+    ui.messageLog.insertBefore(el, held);
     follow(role === 'user');
     return el;
   }
@@ -1842,14 +1851,16 @@
       'aria-haspopup': 'dialog', 'aria-expanded': 'false',
     }, [icon('chat', 'i-chat'), icon('down', 'i-close')]);
     root.append(launcher);
-    Object.assign(ui, { host, root, launcher });
+    ui.widget = host;
+    ui.shadow = root;
+    ui.launchButton = launcher;
     on(launcher, 'click', () => {
       isOpen() ? close() : open();
     });
     // Clicking the widget collapses the page's selection, so remember it first; a click on the page
     // forgets it, since the visitor has moved on.
     on(DOC, 'pointerdown', (event) => {
-      state.pendingSelection = event.target === ui.host ? selectedText() || state.pendingSelection : '';
+      state.pendingSelection = event.target === ui.widget ? selectedText() || state.pendingSelection : '';
     }, true);
     // A reload or navigation mid-answer: the server keeps what was streamed, and so does the log.
     on(WIN, 'pagehide', () => {
@@ -1861,7 +1872,7 @@
     // At an idle moment, after a framework hydrating the whole document has (React 18 takes an
     // element it did not render for a mismatch, renders the page again and drops it), and again
     // whenever a framework removes it.
-    const attach = () => ui.host?.isConnected === false && DOC.documentElement.append(ui.host);
+    const attach = () => ui.widget?.isConnected === false && DOC.documentElement.append(ui.widget);
     idle(attach);
     const timer = setInterval(attach, 1000);
     cleanups.push(() => clearInterval(timer));
@@ -1883,7 +1894,7 @@
     const select = h('select', { class: 'lang', part: 'language', 'aria-label': /*ui*/'Answer language', title: /*ui*/'Answer language' },
       [h('option', { value: '', text: /*ui*/'Auto' })]);
     for (const code of codes) select.append(h('option', { value: code, text: languageName(code) }));
-    select.value = codes.includes(state.language) ? state.language : '';
+    select.value = codes.includes(state.answerLanguage) ? state.answerLanguage : '';
     return select;
   }
 
@@ -1906,8 +1917,8 @@
       // The kept choice (none without storage, or none kept), else the server's default, else the first.
       select.value = [attempt(() => localStorage.getItem(STORE + 'model')), body.default].find((id) => ids.includes(id)) ||
         ids[0];
-      (ui.lang || ui.reset).before(select);
-      ui.model = select;
+      (ui.languageSelect || ui.newChatButton).before(select);
+      ui.modelSelect = select;
       // Without storage the choice is not kept: it lasts for this page.
       on(select, 'change', () => {
         attempt(() => localStorage.setItem(STORE + 'model', select.value));
@@ -1921,12 +1932,12 @@
    */
   function follow(force) {
     if (force) state.stick = true;
-    if (state.stick) ui.log.scrollTop = ui.log.scrollHeight;
-    else if (!ui.panel.hidden) ui.jump.hidden = false;
+    if (state.stick) ui.messageLog.scrollTop = ui.messageLog.scrollHeight;
+    else if (!ui.chatPanel.hidden) ui.jumpButton.hidden = false;
   }
 
   function setStatus(text) {
-    if (ui.status) ui.status.textContent = text;
+    if (ui.statusLine) ui.statusLine.textContent = text;
   }
 
   const LANGUAGE_NAMES = {
@@ -2065,13 +2076,13 @@
    */
   function recoverCites(n) {
     const cite = state.cites?.[n - 1];
-    if ((cite?.first.isConnected && cite.first.textContent === cite.text) || !state.session) return;
+    if ((cite?.first.isConnected && cite.first.textContent === cite.text) || !state.liveSession) return;
     try {
       const found = new Map();
       let page;
       for (page of readPage(DOC)); // at once: its last step is the page
       for (const block of CITES.get(page).reverse()) found.set(mark(block), block); // the first of equals
-      state.cites = (state.session.marks || []).map((mark) => found.get(mark));
+      state.cites = (state.liveSession.marks || []).map((mark) => found.get(mark));
     } catch (error) {
       state.cites = [];
       warn('cannot read the citations again', error);
@@ -2327,17 +2338,20 @@
   //   restored: messages read from sessionStorage, shown on the first open
   //   verified: whether the session was checked against the server since the page loaded
   //   again: re-runs what failed last (Retry); `cut` is the answer cut off that it replaces
-  //   language: the answer language the visitor picked (none: the model decides)
+  //   answerLanguage: the answer language the visitor picked (none: the model decides)
   //   aloud: the read-aloud button of the answer being spoken
   //   cites: the blocks the session's page was labelled with (labelBlock)
   //   highlighted: the window whose page shows a cited block highlighted
   //   storageRead: whether sessionStorage was read
+  // Fields are named apart from the kept record's keys (`session`, `messages`) and the web
+  // platform's names, so that the server gives each a short name (web.INTERNAL_PROPERTIES); so are
+  // the fields of `ui` and `vault`, and the widget's own classes' fields and methods.
   const state = {
-    // {id, url, fingerprint, selection, model, budget}, or null (kept as such in sessionStorage);
+    // {id, url, fingerprint, selection, model, budget}, or null (kept as `session` in sessionStorage);
     // `gone` is the one before it, `seen` the lines of text it read (relock)
-    session: null,
+    liveSession: null,
     queue: Promise.resolve(),
-    messages: [], // what the log shows, as kept in sessionStorage: {role, text, stopped?}
+    logEntries: [], // what the log shows, as kept in sessionStorage: {role, text, stopped?}
     stick: true, // keep the log scrolled to the newest text
   };
   const cleanups = [];
@@ -2370,38 +2384,38 @@
     // The button that goes away may hold the focus, pressed or clicked (Chromium focuses a button
     // clicked): it goes to the question box, not the page, whose shortcuts would take the next keys.
     // Not for a tap, which would pop the keyboard up again over the answer.
-    if ((busy ? ui.send : ui.stop).matches(touchFirst() ? ':focus-visible' : ':focus')) ui.input.focus();
-    ui.send.disabled = busy;
-    ui.stop.hidden = !busy;
-    ui.send.hidden = busy;
+    if ((busy ? ui.sendButton : ui.stopButton).matches(touchFirst() ? ':focus-visible' : ':focus')) ui.questionBox.focus();
+    ui.sendButton.disabled = busy;
+    ui.stopButton.hidden = !busy;
+    ui.sendButton.hidden = busy;
   }
 
   function takeSelection() {
-    const text = selectedText() || state.pendingSelection || anchored(state.file);
+    const text = selectedText() || state.pendingSelection || anchored(state.rawFile);
     state.pendingSelection = '';
     return text || null;
   }
 
   /** Opens the panel; `quietly` leaves focus where it is (a restored or `data-open` panel). */
   async function open(quietly) {
-    if (!ui.host || isOpen() || !emit('open', null, true)) return; // not mounted, or destroyed
+    if (!ui.widget || isOpen() || !emit('open', null, true)) return; // not mounted, or destroyed
     show(!quietly);
     try {
       await vaultReady(!quietly);
       if (state.starting || state.aborter) return;
-      const session = state.session;
+      const session = state.liveSession;
       if (session && !state.verified) {
         // A restored session is checked against the server; a lost one is dropped (and made anew below).
         state.verified = true;
         // 404/410/403 say it is gone; anything else is taken as yes (unreachable now: the next question will say so).
         await request(sessionPath(session.id), { headers: { Accept: 'application/json' } }).then((res) => {
-          if ([404, 410, 403].includes(res.status) && state.session === session) lost();
+          if ([404, 410, 403].includes(res.status) && state.liveSession === session) lost();
         }).catch(() => {}); // unreachable: kept
       }
-      if (!state.session) {
+      if (!state.liveSession) {
         // A conversation restored without its server session goes on quietly in a new one.
-        const fresh = !state.messages.length;
-        await enqueue(() => (state.session || state.starting ? null : startSession(takeSelection(), null, fresh)));
+        const fresh = !state.logEntries.length;
+        await enqueue(() => (state.liveSession || state.starting ? null : startSession(takeSelection(), null, fresh)));
       } else {
         await relockIfNavigated();
       }
@@ -2433,16 +2447,16 @@
   }
 
   function shown(open) {
-    ui.panel.hidden = !open;
-    ui.host.setAttribute('data-state', open ? 'open' : 'closed');
-    ui.launcher.setAttribute('aria-expanded', open);
+    ui.chatPanel.hidden = !open;
+    ui.widget.setAttribute('data-state', open ? 'open' : 'closed');
+    ui.launchButton.setAttribute('aria-expanded', open);
   }
 
   function close() {
     if (!isOpen()) return;
-    const focused = ui.root.activeElement;
+    const focused = ui.shadow.activeElement;
     shown(false);
-    if (ui.panel.contains(focused)) ui.launcher.focus();
+    if (ui.chatPanel.contains(focused)) ui.launchButton.focus();
     save();
     emit('close');
   }
@@ -2453,12 +2467,12 @@
     shown(true);
     state.shownOnce = true;
     follow();
-    if (focus) (touchFirst() ? ui.panel : ui.input).focus(NO_SCROLL);
+    if (focus) (touchFirst() ? ui.chatPanel : ui.questionBox).focus(NO_SCROLL);
     save();
   }
 
   function isOpen() {
-    return ui.panel?.hidden === false; // not built yet: closed
+    return ui.chatPanel?.hidden === false; // not built yet: closed
   }
 
   function stop() {
@@ -2466,23 +2480,23 @@
   }
 
   function listenPanel() {
-    on(ui.stop, 'click', stop);
-    on(ui.form, 'submit', (event) => {
+    on(ui.stopButton, 'click', stop);
+    on(ui.questionForm, 'submit', (event) => {
       event.preventDefault();
       // A blank question is send()'s to refuse: the box keeps what it holds.
-      if (!ui.send.disabled && send(ui.input.value)) ui.input.value = '';
+      if (!ui.sendButton.disabled && send(ui.questionBox.value)) ui.questionBox.value = '';
     });
-    on(ui.input, 'keydown', (event) => {
+    on(ui.questionBox, 'keydown', (event) => {
       // Not the Enter that ends an input method's composition: Safari ends it first, and marks the key 229.
       if (event.key === 'Enter' && !event.shiftKey && !event.isComposing && event.keyCode !== 229) {
         event.preventDefault();
-        ui.form.requestSubmit();
+        ui.questionForm.requestSubmit();
       }
     });
     // Keys typed in the widget are not the page's: out of the shadow root they seem to come from
     // the host element, not a text field, and a page's shortcuts ("/" to search, on any of the
     // three key events) would take them.
-    for (const type of ['keydown', 'keypress', 'keyup']) on(ui.root, type, (event) => event.stopPropagation());
+    for (const type of ['keydown', 'keypress', 'keyup']) on(ui.shadow, type, (event) => event.stopPropagation());
     // Escape closes, on the page too: the panel beside it may cover what Tab went on to there.
     // Focus in the panel goes to the launcher; focus on the page stays. Not when the focus is in
     // the page's own dialog or menu, or on what it expanded: that is what Escape closes.
@@ -2492,10 +2506,10 @@
     // Full screen (640 px wide or 400 px tall or less: a phone either way up, or a page zoomed in)
     // the panel covers the page, so the keyboard's focus stays in it rather than going on, unseen,
     // to the page beneath.
-    on(ui.panel, 'focusout', (event) => {
-      if (isOpen() && !ui.panel.contains(event.relatedTarget) && matchMedia(FULL_SCREEN).matches) ui.panel.focus();
+    on(ui.chatPanel, 'focusout', (event) => {
+      if (isOpen() && !ui.chatPanel.contains(event.relatedTarget) && matchMedia(FULL_SCREEN).matches) ui.chatPanel.focus();
     });
-    on(ui.root, 'click', (event) => {
+    on(ui.shadow, 'click', (event) => {
       // What a button with `data-action` does (one delegated listener for the whole shadow root).
       const button = event.target.closest?.('[data-action]');
       if (!button) return;
@@ -2509,8 +2523,8 @@
         },
         jump() {
           follow(true);
-          ui.jump.hidden = true;
-          ui.log.focus(NO_SCROLL); // the button is gone: keep keyboard focus in the chat
+          ui.jumpButton.hidden = true;
+          ui.messageLog.focus(NO_SCROLL); // the button is gone: keep keyboard focus in the chat
         },
         'copy-code'() {
           copy(button.closest('.code').querySelector('code').textContent, button);
@@ -2527,7 +2541,7 @@
         retry() {
           const again = state.again;
           state.again = null;
-          if (button.matches(':focus-visible')) ui.input.focus(); // the button goes with its message
+          if (button.matches(':focus-visible')) ui.questionBox.focus(); // the button goes with its message
           message?.replaceWith();
           // The answer cut off goes too: the one asked again takes its place (a greeting once only).
           state.cut?.replaceWith();
@@ -2536,24 +2550,24 @@
         },
       })[attr(button, 'data-action')]?.();
     });
-    on(ui.log, 'scroll', () => {
-      const log = ui.log;
+    on(ui.messageLog, 'scroll', () => {
+      const log = ui.messageLog;
       // Not a scroll the layout made, before the log's new height is seen below: it says nothing
       // of where the visitor is reading.
       if (log.clientHeight === state.logHeight &&
-        (state.stick = log.scrollHeight - log.scrollTop - log.clientHeight < 40)) ui.jump.hidden = true;
+        (state.stick = log.scrollHeight - log.scrollTop - log.clientHeight < 40)) ui.jumpButton.hidden = true;
     }, { passive: true });
     // A log made shorter (a phone turned, a keyboard up, a question box grown) keeps its top where
     // it was, or the browser moves it: at the end it stays at the end, else the jump button shows.
     // (Left to run after destroy(): follow() on the detached log throws nothing.)
     new ResizeObserver(() => {
-      state.logHeight = ui.log.clientHeight;
+      state.logHeight = ui.messageLog.clientHeight;
       follow();
-    }).observe(ui.log);
-    if (ui.lang) {
-      on(ui.lang, 'change', () => {
-        state.language = ui.lang.value;
-        attempt(() => localStorage.setItem(STORE + 'language', state.language)); // else it lasts for this page
+    }).observe(ui.messageLog);
+    if (ui.languageSelect) {
+      on(ui.languageSelect, 'change', () => {
+        state.answerLanguage = ui.languageSelect.value;
+        attempt(() => localStorage.setItem(STORE + 'language', state.answerLanguage)); // else it lasts for this page
       });
     }
   }
@@ -2561,7 +2575,7 @@
   // --- conversation ------------------------------------------------------------------------------
 
   function dropSession() {
-    const old = state.session;
+    const old = state.liveSession;
     lost();
     clearHighlight(); // a source of the conversation that ends
     // Deleted on the server too; keepalive, as the page may be going away.
@@ -2576,8 +2590,8 @@
   /** The session is over here (dropped) or on the server (expired, lost); its page is kept in
    * `state.gone`, to tell the next one's citations apart. */
   function lost() {
-    state.gone = state.session;
-    state.session = null;
+    state.gone = state.liveSession;
+    state.liveSession = null;
   }
 
   /**
@@ -2586,7 +2600,7 @@
    */
   function withHistory(payload) {
     const history = [];
-    for (const m of state.messages) {
+    for (const m of state.logEntries) {
       // Questions and answers: what is kept is those and notices (an error is never kept).
       if (m.role !== 'notice' && m.text) history.push({ role: m.role, content: m.text.slice(0, 4000) });
     }
@@ -2603,13 +2617,13 @@
       setTimeout(() => {
         button.replaceChildren(before);
         button.setAttribute('aria-label', label);
-        if (ui.status.textContent === /*ui*/'Copied to the clipboard.') setStatus('');
+        if (ui.statusLine.textContent === /*ui*/'Copied to the clipboard.') setStatus('');
       }, 1500);
     };
     const fallback = () => {
       const area = h('textarea', { class: 'sr', 'aria-hidden': 'true', tabindex: '-1' });
       area.value = text;
-      ui.root.append(area);
+      ui.shadow.append(area);
       area.select();
       attempt(() => DOC.execCommand('copy')); // if it throws, there is nothing else to try
       area.replaceWith();
@@ -2622,8 +2636,8 @@
 
   /** A request body with the visitor's picks: the answer language, and the model if there is a choice. */
   function withChoices(body) {
-    if (state.language) body.language = state.language;
-    if (ui.model?.value) body.model = ui.model.value;
+    if (state.answerLanguage) body.language = state.answerLanguage;
+    if (ui.modelSelect?.value) body.model = ui.modelSelect.value;
     return body;
   }
 
@@ -2633,7 +2647,7 @@
   }
 
   function greetNow() {
-    const session = state.session;
+    const session = state.liveSession;
     if (!session) return null; // awaited, or a queued task's result
     return streamInto(sessionPath(session.id, 'greeting'), withChoices({}), 'greeting').catch((error) => {
       showError(error, 'greeting', () => enqueue(greetNow));
@@ -2672,7 +2686,7 @@
       // Elements leave by replaceWith(), here and throughout, not remove(): Prototype.js (1.6, 1.7)
       // puts a remove() on every element that throws when it has no parent.
       if (entry.text) typing.replaceWith();
-      message.view(entry.text, final);
+      message.showText(entry.text, final);
       follow();
     };
     let failure;
@@ -2722,15 +2736,15 @@
   }
 
   function forget(entry) {
-    const at = state.messages.indexOf(entry);
-    if (at >= 0) state.messages.splice(at, 1);
+    const at = state.logEntries.indexOf(entry);
+    if (at >= 0) state.logEntries.splice(at, 1);
   }
 
   /** Says what went wrong in the chat (and the `reverserag:error` event); `again` adds a Retry button. */
   function showError(error, context, again) {
     if (error?.name === 'AbortError') return;
     fail(error, context);
-    if (!ui.log) return;
+    if (!ui.messageLog) return;
     const code = error?.code;
     // Its text: the server's words, or ours for a known code; when to try again if it is busy.
     const busy = BUSY.test(code);
@@ -2744,8 +2758,8 @@
     const el = addMessage('error', text);
     el.setAttribute('role', 'alert');
     if (code === 'model_not_allowed') {
-      ui.model?.replaceWith(); // no longer offered: the server's default answers from now on (and on Retry)
-      ui.model = null;
+      ui.modelSelect?.replaceWith(); // no longer offered: the server's default answers from now on (and on Retry)
+      ui.modelSelect = null;
     }
     if (code === 'turn_limit') {
       el.append(h('div', {}, [h('button', { type: 'button', 'data-action': 'new-chat', text: /*ui*/'New chat' })]));
@@ -2769,7 +2783,7 @@
 
   function clearRetry() {
     state.again = null;
-    ui.log.querySelectorAll('[data-action="retry"]').forEach((button) => button.replaceWith());
+    ui.messageLog.querySelectorAll('[data-action="retry"]').forEach((button) => button.replaceWith());
   }
 
   /** Reads an answer aloud with the browser's speech synthesis; pressing again stops it. */
@@ -2781,7 +2795,7 @@
     const utterance = new SpeechSynthesisUtterance(collapse(message.logEntry.text.replace(CITE_LABEL, '')
       .replace(/^ {0,3}(`{3,}|~{3,})[^]*?(^ {0,3}\1|(?![^]))/gm, ' ').replace(MD_LINK, '$1')
       .replace(/[*_~`#>|]+/g, ' ')));
-    utterance.lang = state.language || DOC.documentElement.lang;
+    utterance.lang = state.answerLanguage || DOC.documentElement.lang;
     utterance.onend = utterance.onerror = () => {
       if (state.aloud === button) quiet();
     };
@@ -2805,20 +2819,20 @@
   async function askNow(text, selection) {
     const again = () => enqueue(() => askNow(text, selection));
     if (state.starting) await state.starting;
-    if (!state.session) {
-      await startSession(selection, null, !state.messages.some((m) => m.role === 'assistant'), again);
+    if (!state.liveSession) {
+      await startSession(selection, null, !state.logEntries.some((m) => m.role === 'assistant'), again);
     } else {
       await relockIfNavigated();
     }
-    if (!state.session) return null;
+    if (!state.liveSession) return null;
     let content = text;
-    if (selection && selection !== state.session.selection) {
+    if (selection && selection !== state.liveSession.selection) {
       content = 'Selected text on the page:\n> ' + selection.slice(0, 4000).replace(/\n/g, '\n> ') + '\n\n' + text;
     }
     let renewed = false;
     for (let attempt = 0; ; attempt++) {
       try {
-        return await streamInto(sessionPath(state.session.id, 'messages'), withChoices({ content: content }), 'answer');
+        return await streamInto(sessionPath(state.liveSession.id, 'messages'), withChoices({ content: content }), 'answer');
       } catch (error) {
         const code = error?.code;
         if (RENEW.test(code) && !renewed) {
@@ -2836,7 +2850,7 @@
           }
           // Over the cap alone (the site sets it; the box has none, so a paste is never cut
           // unseen): the server's words say so, and the question is back in the box to shorten.
-          ui.input.value ||= text;
+          ui.questionBox.value ||= text;
         }
         if (code === 'stream_in_progress' && attempt < 8) {
           // A stopped answer is still winding down on the server.
@@ -2854,10 +2868,10 @@
    * cancel the event to keep the question from being sent: then this returns nothing (the API's ask() resolves to null).
    */
   function send(text) {
-    if (!ui.host) return; // not mounted, or destroyed
+    if (!ui.widget) return; // not mounted, or destroyed
     build();
     if (vaultLocked()) return;
-    const detail = { text: String(text ?? '').trim(), language: state.language || null };
+    const detail = { text: String(text ?? '').trim(), language: state.answerLanguage || null };
     if (!detail.text || !emit('beforeSend', detail, true)) return;
     const question = String(detail.text ?? '').trim();
     if (!question) return;
@@ -2865,7 +2879,7 @@
     if (!isOpen() && emit('open', null, true)) show(false);
     clearRetry();
     const asked = addMessage('user', question);
-    if (!state.session) state.early ||= asked; // the session (and its greeting) is yet to come
+    if (!state.liveSession) state.early ||= asked; // the session (and its greeting) is yet to come
     save();
     emit('message', { role: 'user', text: question });
     return enqueue(() => askNow(question, selection)).catch((error) => {
@@ -2888,7 +2902,7 @@
   }
 
   async function relock() {
-    const session = state.session;
+    const session = state.liveSession;
     if (!config.spa || !session) return;
     const moved = place(session.url) !== place(HERE.href);
     state.seen ||= session.lines && new Set(session.lines);
@@ -2926,19 +2940,19 @@
         const payload = read || (await extractPage({ selection: selection }));
         setStatus(/*ui*/'Starting the conversation\u2026');
         const created = await (await post('/api/sessions', carry === false ? payload : withHistory(payload))).json();
-        const before = (state.session || state.gone)?.fingerprint;
+        const before = (state.liveSession || state.gone)?.fingerprint;
         const print = fingerprint(payload.content);
-        if (before && before !== print && ui.log) {
+        if (before && before !== print && ui.messageLog) {
           // The page changed: the earlier answers' labels point into a page that is gone, and
           // stay dead after a reload (the kept session's labels are the new page's: showRestored).
-          ui.log.querySelectorAll('[data-action="cite"]').forEach(deadChip);
-          for (const m of state.messages) m.stale = 1; // kept: spelled in full, as all that is kept
+          ui.messageLog.querySelectorAll('[data-action="cite"]').forEach(deadChip);
+          for (const m of state.logEntries) m.stale = 1; // kept: spelled in full, as all that is kept
         }
         const cites = (state.cites = CITES.get(payload) || []);
         state.at = cites.n; // none for a translated page: its first question reads the page
         state.seen = null; // made from the session's when it is first needed (relock)
         const { session_id: id, model, budget } = created;
-        state.session = {
+        state.liveSession = {
           id, url: HERE.href, title: payload.title, fingerprint: print, selection: payload.selection, model, budget,
           marks: cites.map(mark), // what each labelled block read (recoverCites)
           // The lines the conversation has read, to tell when the page's text changes under it, even
@@ -2957,7 +2971,7 @@
           classification: created.classification || null, payload: payload,
         });
         if (config.greeting && greet !== false && !notice) await greetNow();
-        return state.session;
+        return state.liveSession;
       } catch (error) {
         setStatus('');
         showError(await diagnose(error), 'session', again || (() => enqueue(() => startSession(selection, notice, greet, undefined, carry))));
@@ -2975,14 +2989,14 @@
     if (state.starting) await state.starting;
     dropSession();
     clearRetry();
-    state.messages = [];
+    state.logEntries = [];
     state.restored = null;
-    ui.log.replaceChildren();
+    ui.messageLog.replaceChildren();
     setStatus('');
     follow(true);
     save();
     emit('reset');
-    if (!touchFirst()) ui.input.focus();
+    if (!touchFirst()) ui.questionBox.focus();
     await enqueue(() => startSession(takeSelection(), null, true));
   }
 
@@ -2990,8 +3004,8 @@
     // Before restore() has read what is kept, there is nothing to write (and it must not be erased).
     if (!config.persist || state.tornDown || !state.storageRead) return;
     try {
-      const messages = state.messages.filter((m) => m.text || m.stopped);
-      const record = !messages.length && !state.session ? null : { v: 1, session: state.session, messages: messages, open: isOpen() };
+      const messages = state.logEntries.filter((m) => m.text || m.stopped);
+      const record = !messages.length && !state.liveSession ? null : { v: 1, session: state.liveSession, messages: messages, open: isOpen() };
       if (config.vault) vaultSave(record);
       else if (!record) sessionStorage.removeItem(storeKey());
       else sessionStorage.setItem(storeKey(), json(record));
@@ -3019,8 +3033,8 @@
     while (cleanups.length) cleanups.pop()();
     // The highlight went with the session; the rules adopted into the page and its frames go too.
     for (const [doc, sheet] of HIGHLIGHT_SHEETS) doc.adoptedStyleSheets = doc.adoptedStyleSheets.filter((s) => s !== sheet);
-    ui.host?.replaceWith();
-    ui.host = null;
+    ui.widget?.replaceWith();
+    ui.widget = null;
     if (WIN.ReverseRAG === api) delete WIN.ReverseRAG;
     emit('destroy');
   }
@@ -3041,7 +3055,7 @@
   function restore() {
     if (state.storageRead) return false;
     state.storageRead = true;
-    state.language = attempt(() => localStorage.getItem(STORE + 'language')); // none without storage
+    state.answerLanguage = attempt(() => localStorage.getItem(STORE + 'language')); // none without storage
     if (!config.persist) return false;
     if (config.vault) return vaultRestore();
     // Nothing kept (null) parses as null; anything that is not JSON throws, and is not kept either.
@@ -3051,9 +3065,9 @@
   /** Puts a kept record `{v: 1, session, messages, open}` in the state; true if the panel was open. */
   function loadSaved(saved) {
     if (!saved || saved.v !== 1 || !Array.isArray(saved.messages)) return false;
-    state.session = typeof saved.session?.id === 'string' ? saved.session : null;
-    state.messages = saved.messages.filter((m) => m && /^(user|assistant|notice)$/.test(m.role) && typeof m.text === 'string');
-    state.restored = state.messages.slice();
+    state.liveSession = typeof saved.session?.id === 'string' ? saved.session : null;
+    state.logEntries = saved.messages.filter((m) => m && /^(user|assistant|notice)$/.test(m.role) && typeof m.text === 'string');
+    state.restored = state.logEntries.slice();
     return !!saved.open;
   }
 
@@ -3078,11 +3092,11 @@
     failed: /*ui*/'The chat could not be encrypted, so it is not saved.',
   };
   // The vault's fields, undefined until set (as in `state`):
-  //   mode: 'locked' (a record to open), 'choose', 'open' (a key), 'off' (declined), 'unavailable'
-  //   key: the AES-GCM CryptoKey, not extractable; salt: its PBKDF2 salt
+  //   phase: 'locked' (a record to open), 'choose', 'open' (a key), 'off' (declined), 'unavailable'
+  //   cryptoKey: the AES-GCM key, not extractable; keySalt: its PBKDF2 salt
   //   sealed: the stored record, while locked
-  //   pages: storeKey() → what save() keeps for that page (set with the key)
-  //   form: the vault's part of the panel, while shown; styled: whether its style sheet is adopted
+  //   keptPages: storeKey() → what save() keeps for that page (set with the key; sealed as `pages`)
+  //   shownForm: the vault's part of the panel, while shown; styled: whether its style sheet is adopted
   const vault = {
     waiters: [], // open()s waiting for the visitor to unlock or forget
     writing: Promise.resolve(),
@@ -3090,16 +3104,16 @@
 
   /** Hides the conversation, its form and New chat while the vault is locked; false shows them. */
   function hideChat(hidden) {
-    ui.reset.disabled = ui.log.parentNode.hidden = ui.form.hidden = hidden;
+    ui.newChatButton.disabled = ui.messageLog.parentNode.hidden = ui.questionForm.hidden = hidden;
   }
 
   /** Removes the vault's form, gives the conversation back, and lets waiting open()s go on. */
   function vaultClose(status) {
-    vault.form?.replaceWith();
-    vault.form = null;
+    vault.shownForm?.replaceWith();
+    vault.shownForm = null;
     hideChat(false);
     if (status) setStatus(status);
-    if (isOpen() && !touchFirst()) ui.input.focus(NO_SCROLL);
+    if (isOpen() && !touchFirst()) ui.questionBox.focus(NO_SCROLL);
     for (const resolve of vault.waiters.splice(0)) resolve();
   }
 
@@ -3120,10 +3134,10 @@
    * goes on meanwhile and nothing is kept until they choose), or the notice that nothing is kept.
    */
   function vaultPanel() {
-    // A mode is set only with the vault on and the conversation kept (restore).
-    if (!ui.panel || vault.form || !/^(locked|choose|unavailable)$/.test(vault.mode)) return;
-    vault.styled ||= styleSheet(ui.root, VAULT_STYLES);
-    const mode = vault.mode;
+    // A phase is set only with the vault on and the conversation kept (restore).
+    if (!ui.chatPanel || vault.shownForm || !/^(locked|choose|unavailable)$/.test(vault.phase)) return;
+    vault.styled ||= styleSheet(ui.shadow, VAULT_STYLES);
+    const mode = vault.phase;
     const text = h('p', { id: 'vault-text', text: VAULT_TEXT[mode] });
     let form;
     if (mode === 'unavailable') {
@@ -3147,38 +3161,40 @@
         if (locked) {
           // "Forget saved conversation": drops the record (every page's), then offers a new passphrase.
           attempt(() => sessionStorage.removeItem(VAULT_STORE)); // none without storage
-          Object.assign(vault, { key: null, salt: null, sealed: null, pages: {}, mode: 'choose' });
+          vault.cryptoKey = vault.keySalt = vault.sealed = null;
+          vault.keptPages = {};
+          vault.phase = 'choose';
           vaultClose(/*ui*/'The saved chat is forgotten.');
           vaultPanel();
         } else {
           // "Not now": nothing is kept, and this tab is not asked again.
           attempt(() => sessionStorage.setItem(VAULT_DECLINED, '1')); // else asked again next time
-          vault.mode = 'off';
+          vault.phase = 'off';
           vaultClose('');
         }
       });
     }
     hideChat(mode === 'locked');
-    ui.log.parentNode.before(form);
-    vault.form = form;
+    ui.messageLog.parentNode.before(form);
+    vault.shownForm = form;
   }
 
   /** restore() with the vault on: notes what is kept, reads only what is not sealed; true if open. */
   function vaultRestore() {
     const can = WIN.isSecureContext && WIN.crypto?.subtle;
-    vault.mode = can ? 'choose' : 'unavailable';
+    vault.phase = can ? 'choose' : 'unavailable';
     let plain;
     try {
       // A conversation kept in the clear before the vault was switched on goes on, and off the disk.
       plain = sessionStorage.getItem(storeKey());
       sessionStorage.removeItem(storeKey());
       vault.sealed = can ? sessionStorage.getItem(VAULT_STORE) : null;
-      if (vault.sealed) vault.mode = 'locked';
-      else if (can && sessionStorage.getItem(VAULT_DECLINED)) vault.mode = 'off';
+      if (vault.sealed) vault.phase = 'locked';
+      else if (can && sessionStorage.getItem(VAULT_DECLINED)) vault.phase = 'off';
     } catch (_) {
-      vault.mode = 'off'; // no storage: nothing to offer
+      vault.phase = 'off'; // no storage: nothing to offer
     }
-    return (vault.mode !== 'locked' && attempt(() => loadSaved(JSON.parse(plain)))) || false;
+    return (vault.phase !== 'locked' && attempt(() => loadSaved(JSON.parse(plain)))) || false;
   }
 
   /** The stored record's parts as bytes; throws `vault_damaged` if it is not a vault record. */
@@ -3231,8 +3247,12 @@
     } catch (_) {
       throw problem('vault_damaged', VAULT_TEXT.damaged);
     }
-    Object.assign(vault, { key: key, salt: record.salt, sealed: null, mode: 'open', pages: (typeof kept?.pages === 'object' && kept.pages) || {} });
-    loadSaved(vault.pages[storeKey()]);
+    vault.cryptoKey = key;
+    vault.keySalt = record.salt;
+    vault.sealed = null;
+    vault.phase = 'open';
+    vault.keptPages = (typeof kept?.pages === 'object' && kept.pages) || {};
+    loadSaved(vault.keptPages[storeKey()]);
   }
 
   async function vaultSubmit(field, go, message) {
@@ -3285,22 +3305,25 @@
   async function vaultCreate(passphrase) {
     const salt = crypto.getRandomValues(new Uint8Array(16));
     const key = await vaultKey(passphrase, salt);
-    Object.assign(vault, { key: key, salt: salt, pages: {}, mode: 'open' });
+    vault.cryptoKey = key;
+    vault.keySalt = salt;
+    vault.keptPages = {};
+    vault.phase = 'open';
     save();
   }
 
   /** save() with the vault on: seals every page's record, writes in order, and only with a key. */
   function vaultSave(record) {
-    if (!vault.key) return;
-    if (record) vault.pages[storeKey()] = record;
-    else delete vault.pages[storeKey()];
-    const key = vault.key;
-    const salt = vault.salt;
-    const text = json({ pages: vault.pages });
+    if (!vault.cryptoKey) return;
+    if (record) vault.keptPages[storeKey()] = record;
+    else delete vault.keptPages[storeKey()];
+    const key = vault.cryptoKey;
+    const salt = vault.keySalt;
+    const text = json({ pages: vault.keptPages });
     vault.writing = vault.writing
       .then(() => vaultSeal(key, salt, text))
       .then((sealed) => {
-        if (vault.key === key) sessionStorage.setItem(VAULT_STORE, sealed); // not after a forget
+        if (vault.cryptoKey === key) sessionStorage.setItem(VAULT_STORE, sealed); // not after a forget
       })
       .catch((error) => warn('cannot save the vault', error));
   }
@@ -3317,13 +3340,13 @@
 
   /** Whether the conversation waits for the visitor's passphrase (nothing is sent meanwhile). */
   function vaultLocked() {
-    return vault.mode === 'locked';
+    return vault.phase === 'locked';
   }
 
   /** Resolves once a locked vault is opened or forgotten; nothing to wait for (undefined) when it is not locked. */
   function vaultReady(focus) {
     if (!vaultLocked()) return;
-    if (focus) vault.form.querySelector('input').focus(NO_SCROLL);
+    if (focus) vault.shownForm.querySelector('input').focus(NO_SCROLL);
     return new Promise((resolve) => vault.waiters.push(resolve));
   }
 

@@ -66,7 +66,12 @@ INTERNAL_PROPERTIES = (
     "retryAfter", "takeMarkdown", "seen", "gone", "early", "verified", "aborter", "itemNumber", "tornDown", "cut",
     "oneLine", "inlineBox", "keepsSpaces", "inFlight", "storageRead", "netOpacity", "shownOnce", "numbered", "again",
     "joiner", "spaced", "aloud", "dataTable", "logHeight", "outer", "win", "logEntry", "mains", "mainKind",
-    "opensBlock", "matcher",
+    "opensBlock", "matcher", "widget", "shadow", "launchButton", "chatPanel", "newChatButton", "languageSelect",
+    "messageLog", "jumpButton", "statusLine", "questionForm", "questionBox", "sendButton", "stopButton",
+    "modelSelect", "liveSession", "logEntries", "answerLanguage", "rawFile", "phase", "keptPages", "cryptoKey",
+    "keySalt", "sealed", "shownForm", "addBlock", "flushInline", "wrapSince", "markHere", "joinBlocks",
+    "takeLine", "addRaw", "addText", "computed", "runStart", "runEnd", "spanStart", "linkChars", "keptSpace",
+    "charCap", "captionText", "cellRows", "rowPlaces", "colCount", "showText",
 )
 _NAMES = "|".join(INTERNAL_PROPERTIES)
 # A property read or written (``.chars``), an object literal's key (``{chars:``, ``,chars:``), or a
