@@ -3429,28 +3429,29 @@
 
   // Inside the shadow root only :host can be reached from the page, so it alone needs !important:
   // an important rule from the shadow tree beats one from the page (`* { all: unset !important }`).
-  // Sites theme through the --rr-* custom properties; the short --x names are internal, and
-  // important so that a page rule such as `* { --bg: black }` cannot reach them.
+  // Sites theme through the --rr-* custom properties, which the host passes down. The short --x
+  // names are internal: set on the shadow root's children (`:host > *`), with the font and colour
+  // the rest inherits, where a page rule such as `* { --bg: black }` cannot reach them.
   const STYLES = /* css */ `
 :host { all: initial !important; display: flex !important; position: fixed !important;
   z-index: var(--rr-z, 2147483000) !important;
   right: calc(var(--rr-offset-x, 20px) + env(safe-area-inset-right, 0px)) !important;
-  bottom: calc(var(--rr-offset-y, 20px) + env(safe-area-inset-bottom, 0px)) !important;
-  font: 14px/1.5 var(--ff) !important; color: var(--fg) !important; color-scheme: light !important;
-  --a: var(--rr-accent, #2563eb) !important; --af: var(--rr-accent-fg, #fff) !important; --bg: var(--rr-bg, #fff) !important;
-  --fg: var(--rr-fg, #111827) !important; --mu: var(--rr-muted, #4b5563) !important; --sf: var(--rr-surface, #f3f4f6) !important;
-  --bd: var(--rr-border, #d1d5db) !important; --ln: var(--rr-link, #1d4ed8) !important; --fc: var(--rr-focus, #1d4ed8) !important;
-  --r: var(--rr-radius, 16px) !important; --ff: var(--rr-font, system-ui, "Segoe UI", Roboto, sans-serif) !important;
-  --eb: #fef2f2 !important; --ef: #991b1b !important; --ed: #fecaca !important; }
+  bottom: calc(var(--rr-offset-y, 20px) + env(safe-area-inset-bottom, 0px)) !important; }
+:host > * { font: 14px/1.5 var(--ff); color: var(--fg); color-scheme: light;
+  --a: var(--rr-accent, #2563eb); --af: var(--rr-accent-fg, #fff); --bg: var(--rr-bg, #fff);
+  --fg: var(--rr-fg, #111827); --mu: var(--rr-muted, #4b5563); --sf: var(--rr-surface, #f3f4f6);
+  --bd: var(--rr-border, #d1d5db); --ln: var(--rr-link, #1d4ed8); --fc: var(--rr-focus, #1d4ed8);
+  --r: var(--rr-radius, 16px); --ff: var(--rr-font, system-ui, "Segoe UI", Roboto, sans-serif);
+  --eb: #fef2f2; --ef: #991b1b; --ed: #fecaca; }
 @supports (color: oklch(from red l c h)) {
-  :host { --af: var(--rr-accent-fg, oklch(from var(--a) clamp(0, (0.58 - l) * 1000, 1) 0 0)) !important; } }
-:host([data-theme="dark"]) { color-scheme: dark !important; --bg: var(--rr-bg, #111827) !important; --fg: var(--rr-fg, #f3f4f6) !important;
-  --mu: var(--rr-muted, #9ca3af) !important; --sf: var(--rr-surface, #1f2937) !important; --bd: var(--rr-border, #374151) !important;
-  --ln: var(--rr-link, #93c5fd) !important; --fc: var(--rr-focus, #93c5fd) !important; --eb: #450a0a !important; --ef: #fecaca !important; --ed: #7f1d1d !important; }
+  :host > * { --af: var(--rr-accent-fg, oklch(from var(--a) clamp(0, (0.58 - l) * 1000, 1) 0 0)); } }
+:host([data-theme="dark"]) > * { color-scheme: dark; --bg: var(--rr-bg, #111827); --fg: var(--rr-fg, #f3f4f6);
+  --mu: var(--rr-muted, #9ca3af); --sf: var(--rr-surface, #1f2937); --bd: var(--rr-border, #374151);
+  --ln: var(--rr-link, #93c5fd); --fc: var(--rr-focus, #93c5fd); --eb: #450a0a; --ef: #fecaca; --ed: #7f1d1d; }
 @media (prefers-color-scheme: dark) {
-  :host([data-theme="auto"]) { color-scheme: dark !important; --bg: var(--rr-bg, #111827) !important; --fg: var(--rr-fg, #f3f4f6) !important;
-    --mu: var(--rr-muted, #9ca3af) !important; --sf: var(--rr-surface, #1f2937) !important; --bd: var(--rr-border, #374151) !important;
-    --ln: var(--rr-link, #93c5fd) !important; --fc: var(--rr-focus, #93c5fd) !important; --eb: #450a0a !important; --ef: #fecaca !important; --ed: #7f1d1d !important; } }
+  :host([data-theme="auto"]) > * { color-scheme: dark; --bg: var(--rr-bg, #111827); --fg: var(--rr-fg, #f3f4f6);
+    --mu: var(--rr-muted, #9ca3af); --sf: var(--rr-surface, #1f2937); --bd: var(--rr-border, #374151);
+    --ln: var(--rr-link, #93c5fd); --fc: var(--rr-focus, #93c5fd); --eb: #450a0a; --ef: #fecaca; --ed: #7f1d1d; } }
 /* A flex host has no ::first-line or ::first-letter for a page's rules to reach. */
 :host::before, :host::after { content: none !important; }
 :host([data-position="bottom-left"]) { right: auto !important;
@@ -3483,7 +3484,7 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
 
   /** The vault's form (see vaultPanel), adopted when it first shows. */
   const VAULT_STYLES = /* css */ `
-.vault { display: flex; flex-direction: column; gap: 6px; padding: 10px 14px; font-size: 13px;
+.vault { display: flex; flex-flow: column; gap: 6px; padding: 10px 14px; font-size: 13px;
   background: var(--sf); border-bottom: 1px solid var(--bd); }
 .vault[data-mode="locked"] { flex: 1; justify-content: center; padding: 24px; font-size: 14px; background: var(--bg); border: 0; }
 .vault p { margin: 0; }
@@ -3501,7 +3502,7 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
 
   /** The panel's styles, adopted when the panel is first built. */
   const PANEL_STYLES = /* css */ `
-.panel { position: absolute; right: 0; bottom: 72px; display: flex; flex-direction: column;
+.panel { position: absolute; right: 0; bottom: 72px; display: flex; flex-flow: column;
   width: min(400px, calc(100vw - 40px)); height: min(620px, calc(100dvh - 120px));
   background: var(--bg); border: 1px solid var(--bd); border-radius: var(--r);
   box-shadow: 0 16px 48px rgba(0,0,0,.24); overflow: hidden; transform-origin: bottom right; animation: open .18s ease-out; }
@@ -3513,7 +3514,7 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
 select { max-width: 96px; height: 32px; padding: 0 4px; border: 1px solid currentColor; border-radius: 8px; background: transparent; font-size: 12px; }
 option { color: #111827; background: #fff; }
 .body { position: relative; flex: 1; min-height: 0; display: flex; }
-.log { flex: 1; display: flex; flex-direction: column; gap: 10px; padding: 14px; overflow-y: auto; overscroll-behavior: contain; }
+.log { flex: 1; display: flex; flex-flow: column; gap: 10px; padding: 14px; overflow-y: auto; overscroll-behavior: contain; }
 .log:empty::before { content: attr(data-empty); margin: auto; color: var(--mu); text-align: center; }
 .jump { position: absolute; left: 50%; bottom: 10px; width: 36px; height: 36px; margin-left: -18px; border-radius: 50%;
   background: var(--bg); border: 1px solid var(--bd); box-shadow: 0 2px 8px rgba(0,0,0,.2); }
