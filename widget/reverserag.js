@@ -19,7 +19,7 @@
  * initialised it never throws into the host page — failures are logged with a `[reverserag]`
  * prefix and dispatched as a `reverserag:error` event.
  */
-(function () {
+(() => {
   'use strict';
 
   const VERSION = '0.1.0';
@@ -1880,7 +1880,7 @@
 
   /** The language's own name for itself (Intl.DisplayNames loads locale data: only for others). */
   function languageName(code) {
-    return LANGUAGE_NAMES[code] || attempt(() => {
+    return LANGUAGE_NAMES[DEFAULTS.languages.split(',').indexOf(code)] || attempt(() => {
       const name = new Intl.DisplayNames([code], { type: 'language' }).of(code);
       return name.charAt(0).toLocaleUpperCase(code) + name.slice(1);
     }) || code;
@@ -1940,10 +1940,8 @@
     if (ui.statusLine) ui.statusLine.textContent = text;
   }
 
-  const LANGUAGE_NAMES = {
-    en: 'English', fr: 'Fran\u00e7ais', de: 'Deutsch', es: 'Espa\u00f1ol', it: 'Italiano', pt: 'Portugu\u00eas',
-    nl: 'Nederlands', ja: '\u65e5\u672c\u8a9e', zh: '\u4e2d\u6587',
-  };
+  // The default languages' own names, in the order DEFAULTS.languages lists them.
+  const LANGUAGE_NAMES = 'English Fran\u00e7ais Deutsch Espa\u00f1ol Italiano Portugu\u00eas Nederlands \u65e5\u672c\u8a9e \u4e2d\u6587'.split(' ');
 
   // --- citations ---------------------------------------------------------------------------------
   //
