@@ -168,15 +168,6 @@
     }
   }
 
-  /** `task()`, or undefined if it throws: for steps that may fail and need not (storage, a URL). */
-  function attempt(task) {
-    try {
-      return task();
-    } catch (_) {
-      /* the caller goes on without it */
-    }
-  }
-
   /** Dispatches `reverserag:<name>` on document (bubbles to window); false if a listener cancelled. */
   function emit(name, detail, cancelable) {
     // An undefined detail is null and cancelable a boolean: CustomEvent's dictionary sees to both.
@@ -191,6 +182,15 @@
   /** An address without its fragment, unless the fragment routes (`#/`, `#!`): an anchor is the same page. */
   function place(url) {
     return url.replace(/#(?![/!]).*/, '');
+  }
+
+  /** `task()`, or undefined if it throws: for steps that may fail and need not (storage, a URL). */
+  function attempt(task) {
+    try {
+      return task();
+    } catch (_) {
+      /* the caller goes on without it */
+    }
   }
 
   /** Whitespace runs to one space, trimmed. Lone spaces are left in place: no copy per word. */
@@ -399,20 +399,6 @@
     };
   }
 
-  /** An anchor's absolute href, or '' for none and for javascript:/data: links. Resolved once. */
-  function linkTarget(el) {
-    const raw = attr(el, 'href');
-    if (raw === null) return '';
-    // Resolving a URL is not free and link-heavy pages have thousands: the common shapes
-    // (absolute, root-relative, #fragment) are joined directly when no <base> is in play.
-    const base = baseOf(el.ownerDocument);
-    if (base.simple && SIMPLE_HREF.test(raw)) {
-      return raw[0] === '#' ? base.page + raw : raw[0] === '/' ? base.origin + raw : raw;
-    }
-    const href = el.href;
-    return typeof href === 'string' && !BAD_HREF.test(href) ? href : '';
-  }
-
   /** Writes what an element opens with and registers how it closes; returns the children to walk. */
   function enter(el, tag, role, c, w, st, exits) {
     // hr, img, video and audio have no children to walk: what their writers return is undefined.
@@ -579,6 +565,17 @@
       cap = setTimeout(() => finish(true), config.settleMaxMs);
       arm();
     });
+  }
+
+  /**
+   * Whether a table shows lines of code, a row a line (GitHub's gists, Gitea, Gitiles): its first
+   * row's last cell shows its spaces as written, and nothing comes before it but a line number,
+   * written or drawn by CSS.
+   */
+  function isCodeTable(table, view) {
+    const line = table.querySelector('tr>:last-child');
+    return !!line && [...line.parentNode.cells].every((cell) => cell === line || !/[^\d\s]/.test(cell.textContent)) &&
+      PRESERVE_WS.test(view.getComputedStyle(line.querySelector('code') || line).whiteSpace);
   }
 
   /**
@@ -836,24 +833,6 @@
     });
   }
 
-  /** A same-origin frame's body is walked in place; any frame is recorded in media. */
-  function frame(el, w, st, c) {
-    const src = el.src || (el.hasAttribute('srcdoc') ? 'about:srcdoc' : '');
-    const title = collapse(attr(el, 'title') || '');
-    addMedia(st, 'iframes', src, title);
-    // null across origins; a frame of no size shows nothing, so it is not read
-    const doc = el.clientWidth > 1 && el.clientHeight > 1 && el.contentDocument;
-    if (doc === false) return;
-    if (doc?.body && doc.defaultView) {
-      changed();
-      c.win = doc.defaultView;
-      c.inX = c.win.scrollX; // boxes inside are measured from the frame's own page
-      c.inY = c.win.scrollY;
-      return [doc.documentElement];
-    }
-    if (src.startsWith('http')) w.addBlock(`[embedded frame${title ? ': ' + title : ''}](${src})`);
-  }
-
   /** A form's visible fields; `c` is the form's frame, whose panes' scrolling its fields share. */
   function readForm(form, c, st) {
     const fields = [];
@@ -902,6 +881,24 @@
   /** Milliseconds since `started`, to a tenth. */
   function elapsed(started) {
     return Math.round((now() - started) * 10) / 10;
+  }
+
+  /** A same-origin frame's body is walked in place; any frame is recorded in media. */
+  function frame(el, w, st, c) {
+    const src = el.src || (el.hasAttribute('srcdoc') ? 'about:srcdoc' : '');
+    const title = collapse(attr(el, 'title') || '');
+    addMedia(st, 'iframes', src, title);
+    // null across origins; a frame of no size shows nothing, so it is not read
+    const doc = el.clientWidth > 1 && el.clientHeight > 1 && el.contentDocument;
+    if (doc === false) return;
+    if (doc?.body && doc.defaultView) {
+      changed();
+      c.win = doc.defaultView;
+      c.inX = c.win.scrollX; // boxes inside are measured from the frame's own page
+      c.inY = c.win.scrollY;
+      return [doc.documentElement];
+    }
+    if (src.startsWith('http')) w.addBlock(`[embedded frame${title ? ': ' + title : ''}](${src})`);
   }
 
   function image(el, w, st) {
@@ -1016,6 +1013,20 @@
     return out.join('');
   }
 
+  /** An anchor's absolute href, or '' for none and for javascript:/data: links. Resolved once. */
+  function linkTarget(el) {
+    const raw = attr(el, 'href');
+    if (raw === null) return '';
+    // Resolving a URL is not free and link-heavy pages have thousands: the common shapes
+    // (absolute, root-relative, #fragment) are joined directly when no <base> is in play.
+    const base = baseOf(el.ownerDocument);
+    if (base.simple && SIMPLE_HREF.test(raw)) {
+      return raw[0] === '#' ? base.page + raw : raw[0] === '/' ? base.origin + raw : raw;
+    }
+    const href = el.href;
+    return typeof href === 'string' && !BAD_HREF.test(href) ? href : '';
+  }
+
   /**
    * Whether `text` is line numbers, one a line counting up (a gutter beside code, in a table cell
    * of its own as Pygments, Rouge and Chroma lay it out, or a <pre> of its own): no code to read.
@@ -1053,17 +1064,6 @@
       if (declared?.trim()) return declared.trim().toLowerCase();
     }
     return null;
-  }
-
-  /**
-   * Whether a table shows lines of code, a row a line (GitHub's gists, Gitea, Gitiles): its first
-   * row's last cell shows its spaces as written, and nothing comes before it but a line number,
-   * written or drawn by CSS.
-   */
-  function isCodeTable(table, view) {
-    const line = table.querySelector('tr>:last-child');
-    return !!line && [...line.parentNode.cells].every((cell) => cell === line || !/[^\d\s]/.test(cell.textContent)) &&
-      PRESERVE_WS.test(view.getComputedStyle(line.querySelector('code') || line).whiteSpace);
   }
 
   function readCode(el, w, st, c) {
@@ -1169,35 +1169,6 @@
     st.main = parts.join('\n\n');
   }
 
-  /**
-   * The main-content frames: <main>/role=main or a dominant <article>, less what density scoring
-   * leaves out of it (an article's header and footer; a landmark's sidebars and comments), else
-   * density scoring alone.
-   */
-  function mainFrames(scan) {
-    const body = scan.body;
-    if (!body) return [];
-    let region = scan.mains.find((f) => f.chars >= MIN_MAIN_CHARS);
-    let share = 0.3;
-    const articles = scan.articles.filter((a) => !inside(a, 1 /* article */, null) && (!region || inside(a, 0, region)));
-    if (articles.length) {
-      articles.sort((x, y) => y.chars - x.chars);
-      const sum = articles.reduce((n, a) => n + a.chars, 0);
-      const best = articles[0];
-      if (best.chars >= 0.6 * sum && best.chars >= 0.4 * (region || body).chars) {
-        region = best;
-        share = 0.8;
-      }
-    }
-    const scored = scoredMain(scan, body);
-    if (!region) return scored;
-    // Scoring wins when what it found lies inside the region and holds its share of the text, is
-    // not a list of links, and has blocks of its own (a table's body has none).
-    const first = scored[0];
-    const fits = first && first.runStart < first.runEnd && density(first) < 0.25 && inside(first, 0, region);
-    return fits && scored.reduce((n, f) => n + f.chars, 0) >= share * region.chars ? scored : ranged(region);
-  }
-
   /** Whether an ancestor of `f` is `region`, or (without one) is of the kind given; the root frame
    * (the only one without a parent: <html>, around the walk) never counts, here or in scoring. */
   function inside(f, kind, region) {
@@ -1245,6 +1216,35 @@
     return c.outer ? [c] : [];
   }
 
+  /**
+   * The main-content frames: <main>/role=main or a dominant <article>, less what density scoring
+   * leaves out of it (an article's header and footer; a landmark's sidebars and comments), else
+   * density scoring alone.
+   */
+  function mainFrames(scan) {
+    const body = scan.body;
+    if (!body) return [];
+    let region = scan.mains.find((f) => f.chars >= MIN_MAIN_CHARS);
+    let share = 0.3;
+    const articles = scan.articles.filter((a) => !inside(a, 1 /* article */, null) && (!region || inside(a, 0, region)));
+    if (articles.length) {
+      articles.sort((x, y) => y.chars - x.chars);
+      const sum = articles.reduce((n, a) => n + a.chars, 0);
+      const best = articles[0];
+      if (best.chars >= 0.6 * sum && best.chars >= 0.4 * (region || body).chars) {
+        region = best;
+        share = 0.8;
+      }
+    }
+    const scored = scoredMain(scan, body);
+    if (!region) return scored;
+    // Scoring wins when what it found lies inside the region and holds its share of the text, is
+    // not a list of links, and has blocks of its own (a table's body has none).
+    const first = scored[0];
+    const fits = first && first.runStart < first.runEnd && density(first) < 0.25 && inside(first, 0, region);
+    return fits && scored.reduce((n, f) => n + f.chars, 0) >= share * region.chars ? scored : ranged(region);
+  }
+
   function blockOf(ctx) {
     let c = ctx;
     while (!c.opensBlock && c.outer) c = c.outer;
@@ -1263,6 +1263,27 @@
   // --- visibility ------------------------------------------------------------------------------
   // Hidden text is the classic prompt-injection carrier, so only what a visitor can see is read.
 
+  /** A computed colour as [r, g, b, alpha], or null; do not change the array, it is shared. */
+  function parseColor(value) {
+    let color = COLORS.get(value);
+    if (color !== undefined) return color;
+    const m = /^rgba?\(\s*([\d.]+)[,\s]+([\d.]+)[,\s]+([\d.]+)(?:\s*[,/]\s*([\d.]+%?))?\s*\)$/.exec(value); // none (undefined) is no colour
+    color = null;
+    if (m) {
+      color = [+m[1], +m[2], +m[3], m[4] ? parseFloat(m[4]) / (m[4].endsWith('%') ? 100 : 1) : 1];
+    } else if (value) {
+      // oklch(), lab(), color(), color-mix(): computed styles give them as written (Tailwind 4's
+      // palette is oklch), so a canvas paints one pixel in it and reads it back as sRGB.
+      const paint = DOC.createElement('canvas').getContext('2d');
+      paint.fillStyle = value;
+      paint.fillRect(0, 0, 1, 1);
+      color = [...paint.getImageData(0, 0, 1, 1).data];
+      color[3] /= 255;
+    }
+    if (COLORS.size < 1000) COLORS.set(value, color);
+    return color;
+  }
+
   /**
    * What a drawn formula is read as, or nothing (undefined, false). KaTeX and MathJax draw a formula in
    * `aria-hidden` boxes or an SVG, for the eye only: KaTeX and MathJax 2 and 3 put its MathML beside
@@ -1277,6 +1298,11 @@
     if (el.hasAttribute('data-latex')) return el;
     const math = el.parentNode.querySelector(':scope>*>math');
     return math ? !frameOf(math.parentNode, parent, view, true) && math : el.querySelector('[data-latex]');
+  }
+
+  /** How far apart two colours are (0–441): under ~32 they read as the same colour. */
+  function distance(a, b) {
+    return Math.hypot(a[0] - b[0], a[1] - b[1], a[2] - b[2]);
   }
 
   function baseOf(doc) {
@@ -1376,27 +1402,6 @@
     return blend(own, behind);
   }
 
-  /** A computed colour as [r, g, b, alpha], or null; do not change the array, it is shared. */
-  function parseColor(value) {
-    let color = COLORS.get(value);
-    if (color !== undefined) return color;
-    const m = /^rgba?\(\s*([\d.]+)[,\s]+([\d.]+)[,\s]+([\d.]+)(?:\s*[,/]\s*([\d.]+%?))?\s*\)$/.exec(value); // none (undefined) is no colour
-    color = null;
-    if (m) {
-      color = [+m[1], +m[2], +m[3], m[4] ? parseFloat(m[4]) / (m[4].endsWith('%') ? 100 : 1) : 1];
-    } else if (value) {
-      // oklch(), lab(), color(), color-mix(): computed styles give them as written (Tailwind 4's
-      // palette is oklch), so a canvas paints one pixel in it and reads it back as sRGB.
-      const paint = DOC.createElement('canvas').getContext('2d');
-      paint.fillStyle = value;
-      paint.fillRect(0, 0, 1, 1);
-      color = [...paint.getImageData(0, 0, 1, 1).data];
-      color[3] /= 255;
-    }
-    if (COLORS.size < 1000) COLORS.set(value, color);
-    return color;
-  }
-
   function blend(top, under) {
     const a = top[3];
     return [0, 1, 2].map((i) => top[i] * a + under[i] * (1 - a)).concat(1);
@@ -1478,11 +1483,6 @@
 
   /** `el.getAttribute(name)` (an attribute's value, or null), asked some thirty times: one short name for it. */
   const attr = (el, name) => el.getAttribute(name);
-
-  /** How far apart two colours are (0–441): under ~32 they read as the same colour. */
-  function distance(a, b) {
-    return Math.hypot(a[0] - b[0], a[1] - b[1], a[2] - b[2]);
-  }
 
   // --- URI translation -------------------------------------------------------------------------
   // Some pages are a thin shell around a raw resource (a CI log, a source file). Reading the raw
@@ -1647,6 +1647,35 @@
     return Object.assign(new Error(message), { code: code, status: status });
   }
 
+  /**
+   * A Server-Sent Events parser for text arriving in arbitrary chunks: LF, CR or CRLF line ends
+   * (a CRLF may be split across chunks), multi-line data, comments (keep-alive pings) ignored.
+   * Returns push(chunk). A byte-order mark is the TextDecoder's to drop, as it does by default.
+   */
+  function sseParser(onEvent) {
+    let rest = ''; // an unfinished line
+    let cr = false; // the last chunk ended in CR: an LF that starts the next one ends no new line
+    let data = [];
+    let type = '';
+    return (chunk) => {
+      const lines = (rest + (cr ? chunk.replace(/^\n/, '') : chunk)).split(/\r\n?|\n/);
+      cr = chunk.endsWith('\r');
+      rest = lines.pop();
+      for (const line of lines) {
+        if (!line) {
+          if (data.length) onEvent(type || 'message', data.join('\n'));
+          data = [];
+          type = '';
+        } else if (line[0] !== ':') {
+          // field, then after its colon (if any) the value less one leading space
+          const m = /^([^:]*):? ?([^]*)/.exec(line);
+          if (m[1] === 'event') type = m[2];
+          else if (m[1] === 'data') data.push(m[2]);
+        }
+      }
+    };
+  }
+
   async function post(path, body, signal) {
     let res;
     // The server's own words to the visitor (the budget notice) in the widget's language. English
@@ -1693,35 +1722,6 @@
       return error;
     }
     return problem('request_blocked', /*ui*/'The chat server answered, but the browser could not read the answer.');
-  }
-
-  /**
-   * A Server-Sent Events parser for text arriving in arbitrary chunks: LF, CR or CRLF line ends
-   * (a CRLF may be split across chunks), multi-line data, comments (keep-alive pings) ignored.
-   * Returns push(chunk). A byte-order mark is the TextDecoder's to drop, as it does by default.
-   */
-  function sseParser(onEvent) {
-    let rest = ''; // an unfinished line
-    let cr = false; // the last chunk ended in CR: an LF that starts the next one ends no new line
-    let data = [];
-    let type = '';
-    return (chunk) => {
-      const lines = (rest + (cr ? chunk.replace(/^\n/, '') : chunk)).split(/\r\n?|\n/);
-      cr = chunk.endsWith('\r');
-      rest = lines.pop();
-      for (const line of lines) {
-        if (!line) {
-          if (data.length) onEvent(type || 'message', data.join('\n'));
-          data = [];
-          type = '';
-        } else if (line[0] !== ':') {
-          // field, then after its colon (if any) the value less one leading space
-          const m = /^([^:]*):? ?([^]*)/.exec(line);
-          if (m[1] === 'event') type = m[2];
-          else if (m[1] === 'data') data.push(m[2]);
-        }
-      }
-    };
   }
 
   //==================================================================================================
@@ -1958,6 +1958,29 @@
   const FULL_SCREEN = '(max-width:640px),(max-height:400px)';
   const HIGHLIGHT_SHEETS = new Map(); // document (the page's or a frame's) → the ::highlight rule adopted into it
 
+  /**
+   * The labels of a conversation restored after a reload, or of block `n` gone from the page (one
+   * put back from a cache, Turbo's snapshot or htmx's history, is the same text in new elements)
+   * or changed in it (a router that keeps the elements for the next page and sets their text):
+   * the page is read again and each label goes to the block that reads exactly as the labelled
+   * one did when the session was made (its mark), wherever it is now; a block that changed (a
+   * clock, a counter, the next page's text) is no longer there, and the others still are.
+   */
+  function recoverCites(n) {
+    const cite = state.cites?.[n - 1];
+    if ((cite?.first.isConnected && cite.first.textContent === cite.text) || !state.liveSession) return;
+    try {
+      const found = new Map();
+      let page;
+      for (page of readPage(DOC)); // at once: its last step is the page
+      for (const block of CITES.get(page).reverse()) found.set(mark(block), block); // the first of equals
+      state.cites = (state.liveSession.marks || []).map((mark) => found.get(mark));
+    } catch (error) {
+      state.cites = [];
+      warn('cannot read the citations again', error);
+    }
+  }
+
   /** FNV-1a over a string: enough to tell whether a page's content changed. */
   function fingerprint(text) {
     let hash = 0x811c9dc5;
@@ -2064,29 +2087,6 @@
     view?.CSS.highlights.delete(HIGHLIGHT); // set only where there are highlights
   }
 
-  /**
-   * The labels of a conversation restored after a reload, or of block `n` gone from the page (one
-   * put back from a cache, Turbo's snapshot or htmx's history, is the same text in new elements)
-   * or changed in it (a router that keeps the elements for the next page and sets their text):
-   * the page is read again and each label goes to the block that reads exactly as the labelled
-   * one did when the session was made (its mark), wherever it is now; a block that changed (a
-   * clock, a counter, the next page's text) is no longer there, and the others still are.
-   */
-  function recoverCites(n) {
-    const cite = state.cites?.[n - 1];
-    if ((cite?.first.isConnected && cite.first.textContent === cite.text) || !state.liveSession) return;
-    try {
-      const found = new Map();
-      let page;
-      for (page of readPage(DOC)); // at once: its last step is the page
-      for (const block of CITES.get(page).reverse()) found.set(mark(block), block); // the first of equals
-      state.cites = (state.liveSession.marks || []).map((mark) => found.get(mark));
-    } catch (error) {
-      state.cites = [];
-      warn('cannot read the citations again', error);
-    }
-  }
-
   // --- markdown --------------------------------------------------------------------------------
   //
   // The model's answers are markdown. They are built node by node: model and page text only ever
@@ -2104,17 +2104,6 @@
   // *em* | _em_ | bare URL. Underscores never open or close inside a word (snake_case, __dunder__).
   const INLINE = /\\([\\`*_{}[\]()#+\-.!|~<>])|(`+)(?!`)([^]*?[^`])\2(?!`)|!?\[([^\]\n]+)\]\(\s*<?((?:[^\s()<>]|\([^\s()<>]*\))*)>?(?:\s+(?:"[^"]*"|'[^']*'))?\s*\)|<((?:https?:\/\/|mailto:)[^\s<>]+)>|\*\*(?=\S)([^]*?\S)\*\*|(^|[^\w\\])__(?=\S)([^]*?\S)__(?!\w)|~~(?=\S)([^]*?\S)~~|(^|[^\w*\\])\*(?=[^\s*])([^]*?[^\s*\\])\*(?![\w*])|(^|[^\w\\])_(?=[^\s_])([^]*?[^\s_\\])_(?!\w)|\b(https?:\/\/[^\s<>"'`]*[^\s<>"'`.,;:!?)\]}*_])|\[\u00b6(\d{1,6})\]/g;
 
-  function cells(line) {
-    const parts = line.trim().replace(/^\|/, '').replace(/\\\|/g, '\u0000').split('|');
-    if (parts.length > 1 && !parts.at(-1).trim()) parts.pop();
-    return parts.map((cell) => cell.trim().replace(/\u0000/g, '|'));
-  }
-
-  function closesFence(line, fence) {
-    const m = /^ {0,3}(`{3,}|~{3,})[ \t]*$/.exec(line);
-    return !!m && m[1][0] === fence[0] && m[1].length >= fence.length;
-  }
-
   /**
    * A link if `href` is http(s) or mailto (relative ones resolve against the page); else its label
    * as text. An empty address is no link: the model reads the page's images as `![alt]()` and may
@@ -2125,6 +2114,17 @@
     if (bare) return label; // appended as a text node
     return inline(url && SAFE_LINK.test(url.protocol) ? h('a', { href: url.href, target: '_blank', rel: 'noopener noreferrer' })
       : h('span'), label, true);
+  }
+
+  function cells(line) {
+    const parts = line.trim().replace(/^\|/, '').replace(/\\\|/g, '\u0000').split('|');
+    if (parts.length > 1 && !parts.at(-1).trim()) parts.pop();
+    return parts.map((cell) => cell.trim().replace(/\u0000/g, '|'));
+  }
+
+  function closesFence(line, fence) {
+    const m = /^ {0,3}(`{3,}|~{3,})[ \t]*$/.exec(line);
+    return !!m && m[1][0] === fence[0] && m[1].length >= fence.length;
   }
 
   /** A list from `lines[start]` (its first item, matched as `first`) on; returns the index after it. */
@@ -2980,24 +2980,6 @@
     })());
   }
 
-  /** "New chat": a new session and an empty log; the old session is deleted on the server. */
-  async function newChat() {
-    stop();
-    quiet();
-    if (state.starting) await state.starting;
-    dropSession();
-    clearRetry();
-    state.logEntries = [];
-    state.restored = null;
-    ui.messageLog.replaceChildren();
-    setStatus('');
-    follow(true);
-    save();
-    emit('reset');
-    if (!touchFirst()) ui.questionBox.focus();
-    await enqueue(() => startSession(takeSelection(), null, true));
-  }
-
   function save() {
     // Before restore() has read what is kept, there is nothing to write (and it must not be erased).
     if (!config.persist || state.tornDown || !state.storageRead) return;
@@ -3019,6 +3001,24 @@
     dropSession();
     const session = await startSession(takeSelection(), state.shownOnce ? /*ui*/'I read the page again.' : null);
     return session && session.id;
+  }
+
+  /** "New chat": a new session and an empty log; the old session is deleted on the server. */
+  async function newChat() {
+    stop();
+    quiet();
+    if (state.starting) await state.starting;
+    dropSession();
+    clearRetry();
+    state.logEntries = [];
+    state.restored = null;
+    ui.messageLog.replaceChildren();
+    setStatus('');
+    follow(true);
+    save();
+    emit('reset');
+    if (!touchFirst()) ui.questionBox.focus();
+    await enqueue(() => startSession(takeSelection(), null, true));
   }
 
   function destroy() {
@@ -3103,6 +3103,13 @@
   /** Hides the conversation, its form and New chat while the vault is locked; false shows them. */
   function hideChat(hidden) {
     ui.newChatButton.disabled = ui.messageLog.parentNode.hidden = ui.questionForm.hidden = hidden;
+  }
+
+  /** Resolves once a locked vault is opened or forgotten; nothing to wait for (undefined) when it is not locked. */
+  function vaultReady(focus) {
+    if (!vaultLocked()) return;
+    if (focus) vault.shownForm.querySelector('input').focus(NO_SCROLL);
+    return new Promise((resolve) => vault.waiters.push(resolve));
   }
 
   /** Removes the vault's form, gives the conversation back, and lets waiting open()s go on. */
@@ -3230,6 +3237,17 @@
       base, { name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']);
   }
 
+  /** Makes a new vault under `passphrase` and seals what the chat shows so far. */
+  async function vaultCreate(passphrase) {
+    const salt = crypto.getRandomValues(new Uint8Array(16));
+    const key = await vaultKey(passphrase, salt);
+    vault.cryptoKey = key;
+    vault.keySalt = salt;
+    vault.keptPages = {};
+    vault.phase = 'open';
+    save();
+  }
+
   /** Opens the sealed record with `passphrase`; on success the kept conversation is in the state. */
   async function vaultUnlock(passphrase) {
     const record = vaultRecord(vault.sealed);
@@ -3299,17 +3317,6 @@
     }
   }
 
-  /** Makes a new vault under `passphrase` and seals what the chat shows so far. */
-  async function vaultCreate(passphrase) {
-    const salt = crypto.getRandomValues(new Uint8Array(16));
-    const key = await vaultKey(passphrase, salt);
-    vault.cryptoKey = key;
-    vault.keySalt = salt;
-    vault.keptPages = {};
-    vault.phase = 'open';
-    save();
-  }
-
   /** save() with the vault on: seals every page's record, writes in order, and only with a key. */
   function vaultSave(record) {
     if (!vault.cryptoKey) return;
@@ -3341,16 +3348,13 @@
     return vault.phase === 'locked';
   }
 
-  /** Resolves once a locked vault is opened or forgotten; nothing to wait for (undefined) when it is not locked. */
-  function vaultReady(focus) {
-    if (!vaultLocked()) return;
-    if (focus) vault.shownForm.querySelector('input').focus(NO_SCROLL);
-    return new Promise((resolve) => vault.waiters.push(resolve));
-  }
-
   //==================================================================================================
   // Public API
   //==================================================================================================
+
+  function eventName(name) {
+    return 'reverserag:' + String(name).replace(/^reverserag:/, '');
+  }
 
   /** Wraps an API method so that it never throws into the host page. */
   function guarded(name, fn) {
@@ -3364,10 +3368,6 @@
         fail(error, name);
       }
     };
-  }
-
-  function eventName(name) {
-    return 'reverserag:' + String(name).replace(/^reverserag:/, '');
   }
 
   function idle(task) {
