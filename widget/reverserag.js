@@ -19,7 +19,7 @@
  * initialised it never throws into the host page — failures are logged with a `[reverserag]`
  * prefix and dispatched as a `reverserag:error` event.
  */
-(function () {
+(() => {
   'use strict';
 
   const VERSION = '0.1.0';
@@ -168,36 +168,11 @@
     }
   }
 
-  /** `task()`, or undefined if it throws: for steps that may fail and need not (storage, a URL). */
-  function attempt(task) {
-    try {
-      return task();
-    } catch (_) {
-      /* the caller goes on without it */
-    }
-  }
-
   /** Dispatches `reverserag:<name>` on document (bubbles to window); false if a listener cancelled. */
   function emit(name, detail, cancelable) {
     // An undefined detail is null and cancelable a boolean: CustomEvent's dictionary sees to both.
     // dispatchEvent is false when the event was cancelable and a listener cancelled it.
     return DOC.dispatchEvent(new CustomEvent('reverserag:' + name, { detail, bubbles: true, composed: true, cancelable }));
-  }
-
-  /**
-   * Reports a failure without ever throwing: a console warning and a `reverserag:error` event.
-   * `context` names what failed; every caller gives one.
-   */
-  function fail(error, context) {
-    const code = error?.code || 'widget_error';
-    const message = error?.message || String(error);
-    warn(context + ': ' + message, error instanceof Error && error);
-    attempt(() => emit('error', { code: code, message: message, context: context })); // else nothing left to tell
-  }
-
-  /** An Error with the wire format's snake_case code. */
-  function problem(code, message, status) {
-    return Object.assign(new Error(message), { code: code, status: status });
   }
 
   function now() {
@@ -207,6 +182,15 @@
   /** An address without its fragment, unless the fragment routes (`#/`, `#!`): an anchor is the same page. */
   function place(url) {
     return url.replace(/#(?![/!]).*/, '');
+  }
+
+  /** `task()`, or undefined if it throws: for steps that may fail and need not (storage, a URL). */
+  function attempt(task) {
+    try {
+      return task();
+    } catch (_) {
+      /* the caller goes on without it */
+    }
   }
 
   /** Whitespace runs to one space, trimmed. Lone spaces are left in place: no copy per word. */
@@ -295,14 +279,14 @@
       this.numbered = false;
       this.cite = null; // labels each block it keeps (the page's top level, main, lists, quotes)
     }
-    text(s) {
+    addText(s) {
       if (this.spaced && s[0] === ' ') s = s.slice(1);
       if (!s) return;
       this.md.push(s);
       this.plain.push(s);
       this.spaced = s.endsWith(' ');
     }
-    raw(s, keep) {
+    addRaw(s, keep) {
       this.md.push(s);
       this.plain.push(s);
       this.spaced = /\s$/.test(s);
@@ -313,11 +297,11 @@
       this.plain.push(' ');
       this.spaced = true;
     }
-    mark() {
+    markHere() {
       return { md: this.md.length, plain: this.plain.length, blocks: this.blocks.length };
     }
     /** Wraps the inline text written since `mark` in `open`…`close`, whitespace kept outside. */
-    wrap(mark, open, close) {
+    wrapSince(mark, open, close) {
       const inner = this.md.splice(mark.md).join('');
       const body = inner.trim();
       if (!body) {
@@ -330,7 +314,7 @@
       this.spaced = !!tail;
     }
     /** What was written, as one line of markdown and as plain text; the writer starts afresh. */
-    take() {
+    takeLine() {
       return { plain: collapse(this.plain.join('')), md: this.takeMarkdown().replace(/\n+/g, ' ') };
     }
     takeMarkdown() {
@@ -344,15 +328,15 @@
       this.keepsSpaces = false;
       return keep ? md.replace(/^\s*\n|\s+$/g, '') : md.trim();
     }
-    flush() {
-      if (this.md.length) this.block(this.takeMarkdown()); // which flushes nothing more: md is empty
+    flushInline() {
+      if (this.md.length) this.addBlock(this.takeMarkdown()); // which flushes nothing more: md is empty
     }
-    block(md) {
-      this.flush();
+    addBlock(md) {
+      this.flushInline();
       if (md) this.blocks.push(this.cite ? this.cite(md) : md);
     }
-    result() {
-      this.flush();
+    joinBlocks() {
+      this.flushInline();
       return this.blocks.join(this.joiner);
     }
   }
@@ -363,7 +347,7 @@
    */
   class Frame {
     constructor(style, parent, display, view, el, math) {
-      this.style = style;
+      this.computed = style;
       this.math = math; // the formula this element draws: its MathML, or itself (see drawnFormula)
       this.outer = parent;
       // Whether its box starts and ends a block. `contents` has no box of its own, and ruby (`ruby`,
@@ -371,7 +355,7 @@
       this.opensBlock = !/^(inline|contents|ruby|math)/.test(display);
       this.inlineBox = display === 'inline' || display === 'contents'; // no box that can be moved alone
       this.win = view; // the element's window: a same-origin frame's body has its own
-      this.away = this.bg = this.pre = this.indented = this.hiddenText = this.score = undefined; // score: see below
+      this.away = this.bg = this.keptSpace = this.indented = this.hiddenText = this.score = undefined; // score: see below
       this.zoomed = parent ? parent.zoomed : 1; // the scale `zoom` draws it at, its ancestors' included
       this.netOpacity = parent ? parent.netOpacity : 1; // its opacity times its ancestors'
       // How far the page and the panes above have scrolled this element's box, and its children's.
@@ -384,9 +368,9 @@
       // For finding the main content (see "main content"): set by opened() and closeFrame().
       // chars: st.chars when the element opened; once it closed, the length of its text. commas:
       // likewise for commas. own, ownCommas: text and commas in the element's own text nodes and
-      // inline elements. links: text inside links.
-      this.mainKind = this.chars = this.commas = this.own = this.ownCommas = this.links = 0;
-      this.from = this.to = -1; // the run of the top writer's blocks it wrote, if it has one
+      // inline elements. linkChars: text inside links.
+      this.mainKind = this.chars = this.commas = this.own = this.ownCommas = this.linkChars = 0;
+      this.runStart = this.runEnd = -1; // the run of the top writer's blocks it wrote, if it has one
     }
   }
 
@@ -418,7 +402,7 @@
   /** Writes what an element opens with and registers how it closes; returns the children to walk. */
   function enter(el, tag, role, c, w, st, exits) {
     // hr, img, video and audio have no children to walk: what their writers return is undefined.
-    if (tag === 'hr') return w.block('---');
+    if (tag === 'hr') return w.addBlock('---');
     if (tag === 'img') return image(el, w, st);
     if (tag === 'video' || tag === 'audio') return embed(el, tag, w, st);
     if (tag === 'iframe' || tag === 'frame') return frame(el, w, st, c);
@@ -430,10 +414,10 @@
       const tex = attr(math, 'data-latex') || math.querySelector('[encoding$=tex]')?.textContent;
       const body = tex || math.innerHTML;
       const formula = collapse((!tex && attr(math, 'alttext')) || (body && '\\(' + body + '\\)'));
-      if (formula && !textIsHidden(c)) w.text(' ' + formula + ' ');
+      if (formula && !textIsHidden(c)) w.addText(' ' + formula + ' ');
       return;
     }
-    if (tag === 'pre' || (INLINE_CODE.has(tag) && c.opensBlock && PRESERVE_WS.test(c.style.whiteSpace)) || (tag === 'table' && isCodeTable(el, c.win))) {
+    if (tag === 'pre' || (INLINE_CODE.has(tag) && c.opensBlock && PRESERVE_WS.test(c.computed.whiteSpace)) || (tag === 'table' && isCodeTable(el, c.win))) {
       return readCode(el, w, st, c);
     }
     if (tag === 'form') readForm(el, c, st);
@@ -451,39 +435,39 @@
     if (heading || tag === 'summary') {
       // A heading's level; none for a <summary>, whose line is bold.
       const level = heading && Math.min(6, Math.max(1, named || parseInt(attr(el, 'aria-level'), 10) || 2));
-      w.flush();
+      w.flushInline();
       exits.push(() => {
-        const line = w.take();
+        const line = w.takeLine();
         if (!line.md) return;
-        if (!level) return w.block('**' + line.md + '**');
-        w.block('#'.repeat(level) + ' ' + line.md);
+        if (!level) return w.addBlock('**' + line.md + '**');
+        w.addBlock('#'.repeat(level) + ' ' + line.md);
         st.headings.push({ level: level, text: line.plain });
       });
     } else if (tag === 'table' && !c.dataTable && isDataTable(el)) {
-      // index: each row's place, in the order the table shows them (a <tfoot> written first is still
-      // its last), as rowIndex gives it; read once, since rowIndex counts from the top at each call.
-      const table = (c.dataTable = { caption: null, rows: [], index: new Map(Array.from(el.rows, (row, i) => [row, i])) });
-      // and cols, once tableMarkdown counts them
+      // rowPlaces: each row's place, in the order the table shows them (a <tfoot> written first is
+      // still its last), as rowIndex gives it; read once, since rowIndex counts from the top at each call.
+      const table = (c.dataTable = { captionText: null, cellRows: [], rowPlaces: new Map(Array.from(el.rows, (row, i) => [row, i])) });
+      // and colCount, once tableMarkdown counts them
       c.row = null;
       exits.push(() => {
         const md = tableMarkdown(table);
         if (!md) return;
-        w.block(table.caption ? 'Table: ' + table.caption + '\n\n' + md : md);
-        st.tables.push({ caption: table.caption, rows: table.rows.length, cols: table.cols });
+        w.addBlock(table.captionText ? 'Table: ' + table.captionText + '\n\n' + md : md);
+        st.tables.push({ caption: table.captionText, rows: table.cellRows.length, cols: table.colCount });
       });
     } else if (tag === 'table') {
       c.dataTable = c.row = null; // a table in a table's cell is read as the cell's text
     } else if (c.dataTable && tag === 'caption') {
-      nest(st, exits, (caption) => (c.dataTable.caption = collapse(caption) || null));
+      nest(st, exits, (caption) => (c.dataTable.captionText = collapse(caption) || null));
     } else if (c.dataTable && tag === 'tr') {
       // Made already if a cell above reaches into it.
-      c.row = c.dataTable.rows[c.dataTable.index.get(el)] ||= [];
+      c.row = c.dataTable.cellRows[c.dataTable.rowPlaces.get(el)] ||= [];
     } else if (c.row && (tag === 'td' || tag === 'th')) {
       // A cell spanning columns or rows leaves '' in the places it covers: a value is written once,
       // as it is shown, and the cells beside and below keep their columns.
       const row = c.row;
-      const rows = c.dataTable.rows;
-      const at = c.dataTable.index.get(el.parentNode);
+      const rows = c.dataTable.cellRows;
+      const at = c.dataTable.rowPlaces.get(el.parentNode);
       const down = Math.min(el.rowSpan, 50); // 0 (to the end of the table) is taken as 1
       const across = Math.min(el.colSpan, 50);
       nest(st, exits, (cell) => {
@@ -493,7 +477,7 @@
         row[i] = cell.replace(/\s*\n\s*/g, ' ').replace(/\|/g, '\\|');
       });
     } else if (tag === 'ul' || tag === 'ol' || tag === 'menu') {
-      const list = nest(st, exits, (md) => w.block(md));
+      const list = nest(st, exits, (md) => w.addBlock(md));
       // ordered: the step from one item's number to the next (a reversed list counts down), or false.
       list.numbered = tag === 'ol' && (el.reversed ? -1 : 1);
       const start = parseInt(attr(el, 'start'), 10); // 0 is a start, as on screen
@@ -505,36 +489,36 @@
         const value = parseInt(attr(el, 'value'), 10);
         if (w.numbered && !isNaN(value)) w.itemNumber = value - w.numbered;
         const marker = w.numbered ? (w.itemNumber += w.numbered) + '. ' : '- ';
-        w.block(prefixLines(item, marker, ' '.repeat(marker.length)));
+        w.addBlock(prefixLines(item, marker, ' '.repeat(marker.length)));
       });
     } else if (tag === 'blockquote') {
-      nest(st, exits, (md) => w.block(prefixLines(md, '> ', '> ')), '\n\n').cite = w.cite;
+      nest(st, exits, (md) => w.addBlock(prefixLines(md, '> ', '> ')), '\n\n').cite = w.cite;
     } else if (tag === 'dd') {
-      nest(st, exits, (md) => w.block(prefixLines(md, ': ', '  ')));
+      nest(st, exits, (md) => w.addBlock(prefixLines(md, ': ', '  ')));
     } else if (chrome) {
       // Navigation and footers are condensed to one line; their links stay.
       c.oneLine = true;
       nest(st, exits, (line) => {
         unspan(st); // navigation is not worth a label: nothing an answer rests on
-        if (line) w.block(chrome + ': ' + line);
+        if (line) w.addBlock(chrome + ': ' + line);
       }, ' \u00b7 ');
     } else if (href) {
       readLink(el, href, w, st, exits);
     } else if ((EMPHASIS[tag] && !c.opensBlock) || tag === 'rt') {
       // A ruby reading goes in brackets after its base, as text without ruby writes it: 漢字(かんじ).
-      const mark = w.mark();
-      exits.push(() => w.wrap(mark, EMPHASIS[tag] || '(', EMPHASIS[tag] || ')'));
+      const mark = w.markHere();
+      exits.push(() => w.wrapSince(mark, EMPHASIS[tag] || '(', EMPHASIS[tag] || ')'));
     } else if ((tag === 'sup' || tag === 'sub') && !el.closest('a')) {
       // 10^8, x_i, x^(n+1): flat, they read as 108 and xi. A footnote marker (a link, in one or
       // around one, [1], :p. 7) or a symbol (®) stays as it is.
-      const mark = w.mark();
+      const mark = w.markHere();
       exits.push(() => {
         const body = w.md.slice(mark.md).join('').trim();
         const up = tag === 'sup' ? '^' : '_';
-        if (/^[-−+(*]*\w/.test(body)) body.length > 1 ? w.wrap(mark, up + '(', ')') : w.wrap(mark, up, '');
+        if (/^[-−+(*]*\w/.test(body)) body.length > 1 ? w.wrapSince(mark, up + '(', ')') : w.wrapSince(mark, up, '');
       });
     } else if (INLINE_CODE.has(tag) && !c.opensBlock) {
-      const mark = w.mark();
+      const mark = w.markHere();
       exits.push(() => {
         // A fence longer than any run of backticks inside, and a space inside it before or after
         // a backtick at an end, as CommonMark reads code spans.
@@ -542,7 +526,7 @@
         let fence = '`';
         while (body.includes(fence)) fence += '`';
         const pad = /^`|`$/.test(body) ? ' ' : '';
-        w.wrap(mark, fence + pad, pad + fence);
+        w.wrapSince(mark, fence + pad, pad + fence);
       });
     }
     return childrenOf(el);
@@ -569,7 +553,7 @@
       };
       try {
         observer = new MutationObserver((records) => {
-          if (records.some((record) => record.target !== ui.host)) arm();
+          if (records.some((record) => record.target !== ui.widget)) arm();
         });
         observer.observe(doc.documentElement, {
           childList: true, subtree: true, characterData: true,
@@ -584,6 +568,17 @@
   }
 
   /**
+   * Whether a table shows lines of code, a row a line (GitHub's gists, Gitea, Gitiles): its first
+   * row's last cell shows its spaces as written, and nothing comes before it but a line number,
+   * written or drawn by CSS.
+   */
+  function isCodeTable(table, view) {
+    const line = table.querySelector('tr>:last-child');
+    return !!line && [...line.parentNode.cells].every((cell) => cell === line || !/[^\d\s]/.test(cell.textContent)) &&
+      PRESERVE_WS.test(view.getComputedStyle(line.querySelector('code') || line).whiteSpace);
+  }
+
+  /**
    * Reads the document into the payload the server expects (see DESIGN.md, "contract"), in steps:
    * the walk pauses every 50 ms, so that a huge page (a 50,000-row table takes seconds) does not
    * freeze its tab. Its last step yields the page; readSlowly() lets the page run between steps.
@@ -591,7 +586,7 @@
   function* readPage(doc) {
     const started = now();
     const st = {
-      max: config.maxChars,
+      charCap: config.maxChars,
       chars: 0,
       full: false,
       main: '', // the main content's markdown (see pickMain)
@@ -605,13 +600,15 @@
       forms: [],
       tables: [],
       exits: [], // reused by element(): what runs when the current element closes
-      flushTop: () => top(st).flush(),
+      flushTop: () => top(st).flushInline(),
       cites: [], // block label n → {first, last, md, text} at [n - 1]: its nodes, markdown and first node's text
       first: null, // the first and last text node written since the last block was labelled
       last: null,
-      from: 0, // st.chars when that span began
+      spanStart: 0, // st.chars when that span began
     };
     st.writers[0].cite = (md) => labelBlock(st, md);
+    st.cites.n = changes;
+    watch(doc);
     BASES.delete(doc);
     const html = doc.documentElement;
     const root = doc.body || html;
@@ -629,17 +626,55 @@
 
     // `content` starts with `main` exactly: the server finds where the chrome begins that way.
     const main = st.main.trim().replace(/\n{3,}/g, '\n\n');
-    const rest = st.writers[0].result().trim().replace(/\n{3,}/g, '\n\n');
+    const rest = st.writers[0].joinBlocks().trim().replace(/\n{3,}/g, '\n\n');
     let content = main && rest ? main + '\n\n' + CHROME_MARK + '\n\n' + rest : main || rest;
-    const cut = st.full || content.length > st.max;
-    const marker = cut ? `\n\n[reverserag: the page continues; content was cut at ${st.max.toLocaleString('en')} characters]` : '';
-    if (cut) content = content.slice(0, st.max) + marker; // the whole of it when only the walk stopped
+    const cut = st.full || content.length > st.charCap;
+    const marker = cut ? `\n\n[reverserag: the page continues; content was cut at ${st.charCap.toLocaleString('en')} characters]` : '';
+    if (cut) content = content.slice(0, st.charCap) + marker; // the whole of it when only the walk stopped
     const page = payload(doc, st);
     CITES.set(page, st.cites);
     page.content = content;
-    page.main = main.length > st.max ? main.slice(0, st.max) + marker : main || null;
+    page.main = main.length > st.charCap ? main.slice(0, st.charCap) + marker : main || null;
     page.extraction_ms = elapsed(started);
     yield page;
+  }
+
+  function element(el, ctx, st, stack) {
+    const tag = el.localName;
+    // An SVG is skipped but for MathJax's drawing of a formula (the first piece of one it broke up).
+    if (SKIP.has(tag) && !(tag === 'svg' && el.matches('mjx-container>:first-child'))) return;
+    if (tag === 'br') return top(st).br();
+    // Style reads are the walk's main cost. An empty element can add nothing but a paragraph
+    // break, and that only to pending inline text: without any, it needs no reading at all.
+    if (!el.firstChild && !top(st).md.length && !KEEP_EMPTY.has(tag) && !el.shadowRoot) return;
+    // visibility is inherited and a child may undo it, so most elements leave it to their text.
+    const c = frameOf(el, ctx, ctx.win, SHOWS_ITSELF.has(tag));
+    if (!c) return;
+    const style = c.computed;
+    // A float of two characters at most before text sits in its line: a drop cap, <span class=cap>T</span>he.
+    if (c.opensBlock && /\S/.test(el.nextSibling?.data || '') && style.float !== 'none' &&
+        el.textContent.trim().length < 3) c.opensBlock = false;
+    const role = attr(el, 'role');
+    // Exits go on the stack below the children, so they pop in reverse: the element's own exit
+    // first, then the block flush, then the close that measures the element for main content.
+    const exits = st.exits;
+    exits.length = 0;
+    const w = top(st);
+    // A box out of the flow that holds nothing breaks no line (MathJax 4 lays one over each formula).
+    if (c.opensBlock && (el.firstChild || !/^[af]/.test(style.position))) {
+      w.flushInline();
+      exits.push(st.flushTop);
+    }
+    opened(el, tag, role, c, st);
+    stack.push(c, CLOSE);
+    const children = enter(el, tag, role, c, w, st, exits);
+    for (let i = 0; i < exits.length; i++) stack.push(exits[i], null);
+    if (!children) return;
+    if (Array.isArray(children)) {
+      for (let i = children.length; i--; ) stack.push(children[i], c);
+    } else {
+      for (let child = children.lastChild; child; child = child.previousSibling) stack.push(child, c);
+    }
   }
 
   function top(st) {
@@ -690,6 +725,33 @@
     }
   }
 
+  // Before each question the page is compared with what the conversation read (relock), and a big
+  // page's read takes seconds. So each read watches the page, and `changes` counts what it sees: a
+  // read begun since the last change is what the page still reads. A change is a mutation of the
+  // document or of an open shadow root the read went into (the widget's element aside), or what
+  // can change what shows without one: a resize (a media query), the hash (`:target`), a field
+  // (`:checked` tabs; what is typed is never read) or a popover toggled. The first change stops the
+  // watching until the next read, so a page that changes all the time costs a record a read. A
+  // same-origin frame can navigate or resize unseen: a page that has one counts as changing (frame()).
+  let changes = 0;
+  let watcher;
+
+  function changed() {
+    watcher.disconnect();
+    changes++;
+  }
+
+  /** Watches `root` (the document, or a shadow root the walk goes into) for the next change; returns it. */
+  function watch(root) {
+    if (!watcher) {
+      watcher = new MutationObserver((records) => records.some((record) => record.target !== ui.widget) && changed());
+      for (const type of ['resize', 'hashchange', 'change', 'toggle']) on(WIN, type, changed, true);
+      cleanups.push(changed); // destroy() ends the watching
+    }
+    watcher.observe(root, { childList: true, subtree: true, characterData: true, attributes: true });
+    return root;
+  }
+
   function opened(el, tag, role, c, st) {
     const scan = st.scan;
     c.mainKind = MAIN_KIND[tag] || 0;
@@ -700,41 +762,9 @@
     if (c.mainKind === 1 /* article */) scan.articles.push(c);
     // A block opened on the top writer leaves its blocks there in one run, which main can take.
     if (c.opensBlock && st.writers.length === 1) {
-      c.from = st.writers[0].blocks.length;
+      c.runStart = st.writers[0].blocks.length;
       scan.ranged.push(c);
     }
-  }
-
-  /** Writes a text node as the page shows it and, if any of it shows, counts it for finding the main content. */
-  function text(node, ctx, st) {
-    const data = node.data;
-    if (!data) return;
-    const w = top(st);
-    if (ctx.pre === undefined) {
-      const block = blockOf(ctx); // white-space is inherited; read once per block
-      if (block.pre === undefined) {
-        const space = block.style.whiteSpace;
-        // 1: lines are kept (pre-line); 2: spaces too, so an indented line of code keeps its indentation
-        block.pre = PRESERVE_WS.test(space) && (space === 'pre-line' ? 1 : 2);
-      }
-      ctx.pre = block.pre;
-    }
-    if (!NOT_SPACE.test(data)) return ctx.pre > 1 ? w.raw(data, true) : w.text(' ');
-    if (ctx.hiddenText ??= textIsHidden(ctx)) return;
-    st.first ??= node;
-    st.last = node;
-    // Page text cannot pass for a block label: "[¶3]" written in the page becomes "[ ¶3]".
-    const safe = data.includes('\u00b6') ? data.replace(LABEL_LOOKALIKE, '[ ') : data;
-    if (ctx.pre) w.raw(safe.replace(/\r\n?/g, '\n'), ctx.pre > 1);
-    else w.text(safe.replace(WHITESPACE, ' '));
-    st.full = (st.chars += data.length) > st.max; // past the cap the walk reads no more
-    // Visible text is the own text of the nearest block, as in Readability, where a div holding
-    // only inline content is a paragraph (`<div><span>text</span></div>`: the span's text is the div's).
-    const block = blockOf(ctx);
-    const n = commas(data);
-    block.own += data.length;
-    block.ownCommas += n;
-    st.scan.commas += n;
   }
 
   function fieldLabel(field) {
@@ -745,44 +775,6 @@
     return collapse(attr(field, 'aria-label') || attr(field, 'placeholder') || attr(field, 'title') || '');
   }
 
-  function element(el, ctx, st, stack) {
-    const tag = el.localName;
-    // An SVG is skipped but for MathJax's drawing of a formula (the first piece of one it broke up).
-    if (SKIP.has(tag) && !(tag === 'svg' && el.matches('mjx-container>:first-child'))) return;
-    if (tag === 'br') return top(st).br();
-    // Style reads are the walk's main cost. An empty element can add nothing but a paragraph
-    // break, and that only to pending inline text: without any, it needs no reading at all.
-    if (!el.firstChild && !top(st).md.length && !KEEP_EMPTY.has(tag) && !el.shadowRoot) return;
-    // visibility is inherited and a child may undo it, so most elements leave it to their text.
-    const c = frameOf(el, ctx, ctx.win, SHOWS_ITSELF.has(tag));
-    if (!c) return;
-    const style = c.style;
-    // A float of two characters at most before text sits in its line: a drop cap, <span class=cap>T</span>he.
-    if (c.opensBlock && /\S/.test(el.nextSibling?.data || '') && style.float !== 'none' &&
-        el.textContent.trim().length < 3) c.opensBlock = false;
-    const role = attr(el, 'role');
-    // Exits go on the stack below the children, so they pop in reverse: the element's own exit
-    // first, then the block flush, then the close that measures the element for main content.
-    const exits = st.exits;
-    exits.length = 0;
-    const w = top(st);
-    // A box out of the flow that holds nothing breaks no line (MathJax 4 lays one over each formula).
-    if (c.opensBlock && (el.firstChild || !/^[af]/.test(style.position))) {
-      w.flush();
-      exits.push(st.flushTop);
-    }
-    opened(el, tag, role, c, st);
-    stack.push(c, CLOSE);
-    const children = enter(el, tag, role, c, w, st, exits);
-    for (let i = 0; i < exits.length; i++) stack.push(exits[i], null);
-    if (!children) return;
-    if (Array.isArray(children)) {
-      for (let i = children.length; i--; ) stack.push(children[i], c);
-    } else {
-      for (let child = children.lastChild; child; child = child.previousSibling) stack.push(child, c);
-    }
-  }
-
   /**
    * Opens a writer for an element's content, its blocks joined by `sep` (one per line unless
    * given); when the element closes, the writer's result goes to `done`. Returns the writer.
@@ -790,22 +782,8 @@
   function nest(st, exits, done, sep = '\n') {
     const writer = new Writer(sep);
     st.writers.push(writer);
-    exits.push(() => done(st.writers.pop().result()));
+    exits.push(() => done(st.writers.pop().joinBlocks()));
     return writer;
-  }
-
-  /** An anchor's absolute href, or '' for none and for javascript:/data: links. Resolved once. */
-  function linkTarget(el) {
-    const raw = attr(el, 'href');
-    if (raw === null) return '';
-    // Resolving a URL is not free and link-heavy pages have thousands: the common shapes
-    // (absolute, root-relative, #fragment) are joined directly when no <base> is in play.
-    const base = baseOf(el.ownerDocument);
-    if (base.simple && SIMPLE_HREF.test(raw)) {
-      return raw[0] === '#' ? base.page + raw : raw[0] === '/' ? base.origin + raw : raw;
-    }
-    const href = el.href;
-    return typeof href === 'string' && !BAD_HREF.test(href) ? href : '';
   }
 
   function addMedia(st, kind, src, alt) {
@@ -837,20 +815,8 @@
     return collapse(el.querySelector('img[alt]')?.alt || '');
   }
 
-  /** The visitor's selected text, unless it is empty or inside the widget ('', or none if reading it throws). */
-  function selectedText() {
-    return attempt(() => {
-      // Text selected in a frame of the page's own: the frame holds the focus, and its document the selection.
-      let doc = DOC;
-      while (doc.activeElement?.contentDocument) doc = doc.activeElement.contentDocument;
-      const selection = doc.getSelection();
-      if (!selection || selection.isCollapsed || ui.host?.contains(selection.anchorNode)) return '';
-      return collapse(selection.toString()).slice(0, 20000);
-    });
-  }
-
   function readLink(el, href, w, st, exits) {
-    const mark = w.mark();
+    const mark = w.markHere();
     exits.push(() => {
       if (w.blocks.length !== mark.blocks) {
         // A link around blocks (a card): the blocks stay, the link follows them.
@@ -858,30 +824,13 @@
         const md = w.blocks.slice(mark.blocks).join('\n');
         const label = collapse(md.replace(MD_LINK, '$1').replace(MD_MARK, ' ')).slice(0, 200) || imageAlt(el);
         addLink(st, href, label);
-        w.block(`[${label || 'link'}](${href})`);
+        w.addBlock(`[${label || 'link'}](${href})`);
         return;
       }
       if (!w.md.slice(mark.md).some((s) => NOT_SPACE.test(s))) return; // nothing but whitespace
       addLink(st, href, collapse(w.plain.slice(mark.plain).join('')) || imageAlt(el));
-      w.wrap(mark, '[', '](' + href + ')');
+      w.wrapSince(mark, '[', '](' + href + ')');
     });
-  }
-
-  /** A same-origin frame's body is walked in place; any frame is recorded in media. */
-  function frame(el, w, st, c) {
-    const src = el.src || (el.hasAttribute('srcdoc') ? 'about:srcdoc' : '');
-    const title = collapse(attr(el, 'title') || '');
-    addMedia(st, 'iframes', src, title);
-    // null across origins; a frame of no size shows nothing, so it is not read
-    const doc = el.clientWidth > 1 && el.clientHeight > 1 && el.contentDocument;
-    if (doc === false) return;
-    if (doc?.body && doc.defaultView) {
-      c.win = doc.defaultView;
-      c.inX = c.win.scrollX; // boxes inside are measured from the frame's own page
-      c.inY = c.win.scrollY;
-      return [doc.documentElement];
-    }
-    if (src.startsWith('http')) w.block(`[embedded frame${title ? ': ' + title : ''}](${src})`);
   }
 
   /** A form's visible fields; `c` is the form's frame, whose panes' scrolling its fields share. */
@@ -908,7 +857,7 @@
 
   function unspan(st) {
     st.first = st.last = null;
-    st.from = st.chars;
+    st.spanStart = st.chars;
   }
 
   /**
@@ -919,7 +868,7 @@
    */
   function labelBlock(st, md) {
     const first = st.first;
-    const chars = st.chars - st.from;
+    const chars = st.chars - st.spanStart;
     const last = st.last;
     unspan(st);
     if (!first || chars < CITE_MIN_CHARS) return md;
@@ -934,6 +883,24 @@
     return Math.round((now() - started) * 10) / 10;
   }
 
+  /** A same-origin frame's body is walked in place; any frame is recorded in media. */
+  function frame(el, w, st, c) {
+    const src = el.src || (el.hasAttribute('srcdoc') ? 'about:srcdoc' : '');
+    const title = collapse(attr(el, 'title') || '');
+    addMedia(st, 'iframes', src, title);
+    // null across origins; a frame of no size shows nothing, so it is not read
+    const doc = el.clientWidth > 1 && el.clientHeight > 1 && el.contentDocument;
+    if (doc === false) return;
+    if (doc?.body && doc.defaultView) {
+      changed();
+      c.win = doc.defaultView;
+      c.inX = c.win.scrollX; // boxes inside are measured from the frame's own page
+      c.inY = c.win.scrollY;
+      return [doc.documentElement];
+    }
+    if (src.startsWith('http')) w.addBlock(`[embedded frame${title ? ': ' + title : ''}](${src})`);
+  }
+
   function image(el, w, st) {
     // A tracking pixel, or a picture drawn at no size (its alt text shows only when it fails to load).
     if ((el.naturalWidth === 1 && el.naturalHeight === 1) || el.width === 1 || (el.naturalWidth && !el.width)) return;
@@ -942,7 +909,7 @@
     if (/^(data:|$)/.test(src) && lazy) src = absolute(lazy, el.baseURI);
     const alt = collapse(attr(el, 'alt') || attr(el, 'title') || '');
     if (/^(data:|$)/.test(src)) {
-      if (alt) w.text(` [image: ${alt}] `);
+      if (alt) w.addText(` [image: ${alt}] `);
       return;
     }
     addMedia(st, 'images', src, alt);
@@ -950,11 +917,55 @@
     w.spaced = false;
   }
 
+  /** Writes a text node as the page shows it and, if any of it shows, counts it for finding the main content. */
+  function text(node, ctx, st) {
+    const data = node.data;
+    if (!data) return;
+    const w = top(st);
+    if (ctx.keptSpace === undefined) {
+      const block = blockOf(ctx); // white-space is inherited; read once per block
+      if (block.keptSpace === undefined) {
+        const space = block.computed.whiteSpace;
+        // 1: lines are kept (pre-line); 2: spaces too, so an indented line of code keeps its indentation
+        block.keptSpace = PRESERVE_WS.test(space) && (space === 'pre-line' ? 1 : 2);
+      }
+      ctx.keptSpace = block.keptSpace;
+    }
+    if (!NOT_SPACE.test(data)) return ctx.keptSpace > 1 ? w.addRaw(data, true) : w.addText(' ');
+    if (ctx.hiddenText ??= textIsHidden(ctx)) return;
+    st.first ??= node;
+    st.last = node;
+    // Page text cannot pass for a block label: "[¶3]" written in the page becomes "[ ¶3]".
+    const safe = data.includes('\u00b6') ? data.replace(LABEL_LOOKALIKE, '[ ') : data;
+    if (ctx.keptSpace) w.addRaw(safe.replace(/\r\n?/g, '\n'), ctx.keptSpace > 1);
+    else w.addText(safe.replace(WHITESPACE, ' '));
+    st.full = (st.chars += data.length) > st.charCap; // past the cap the walk reads no more
+    // Visible text is the own text of the nearest block, as in Readability, where a div holding
+    // only inline content is a paragraph (`<div><span>text</span></div>`: the span's text is the div's).
+    const block = blockOf(ctx);
+    const n = commas(data);
+    block.own += data.length;
+    block.ownCommas += n;
+    st.scan.commas += n;
+  }
+
+  /** The visitor's selected text, unless it is empty or inside the widget ('', or none if reading it throws). */
+  function selectedText() {
+    return attempt(() => {
+      // Text selected in a frame of the page's own: the frame holds the focus, and its document the selection.
+      let doc = DOC;
+      while (doc.activeElement?.contentDocument) doc = doc.activeElement.contentDocument;
+      const selection = doc.getSelection();
+      if (!selection || selection.isCollapsed || ui.widget?.contains(selection.anchorNode)) return '';
+      return collapse(selection.toString()).slice(0, 20000);
+    });
+  }
+
   function embed(el, kind, w, st) {
     const src = el.currentSrc || el.src || el.querySelector('source[src]')?.src || '';
     const title = collapse(attr(el, 'title') || attr(el, 'aria-label') || '');
     addMedia(st, kind, src, title);
-    if (src) w.block(`[${kind}${title ? ': ' + title : ''}](${src})`);
+    if (src) w.addBlock(`[${kind}${title ? ': ' + title : ''}](${src})`);
   }
 
   function fenced(text, language) {
@@ -994,12 +1005,26 @@
       }
       if (node.localName === 'td' && isGutter(node.textContent)) continue;
       const c = frameOf(node, f, view, false);
-      if (!c || c.style.userSelect === 'none') continue;
+      if (!c || c.computed.userSelect === 'none') continue;
       if (c.opensBlock) stack.push('\n', null);
       for (let i = node.childNodes.length; i--; ) stack.push(node.childNodes[i], c);
       if (c.opensBlock) stack.push('\n', null);
     }
     return out.join('');
+  }
+
+  /** An anchor's absolute href, or '' for none and for javascript:/data: links. Resolved once. */
+  function linkTarget(el) {
+    const raw = attr(el, 'href');
+    if (raw === null) return '';
+    // Resolving a URL is not free and link-heavy pages have thousands: the common shapes
+    // (absolute, root-relative, #fragment) are joined directly when no <base> is in play.
+    const base = baseOf(el.ownerDocument);
+    if (base.simple && SIMPLE_HREF.test(raw)) {
+      return raw[0] === '#' ? base.page + raw : raw[0] === '/' ? base.origin + raw : raw;
+    }
+    const href = el.href;
+    return typeof href === 'string' && !BAD_HREF.test(href) ? href : '';
   }
 
   /**
@@ -1016,7 +1041,7 @@
    * else the element itself (its light DOM).
    */
   function childrenOf(el) {
-    if (el.shadowRoot) return el.shadowRoot;
+    if (el.shadowRoot) return watch(el.shadowRoot);
     if (el.localName === 'slot' && el.assignedNodes) {
       const assigned = el.assignedNodes({ flatten: true });
       if (assigned.length) return assigned;
@@ -1041,17 +1066,6 @@
     return null;
   }
 
-  /**
-   * Whether a table shows lines of code, a row a line (GitHub's gists, Gitea, Gitiles): its first
-   * row's last cell shows its spaces as written, and nothing comes before it but a line number,
-   * written or drawn by CSS.
-   */
-  function isCodeTable(table, view) {
-    const line = table.querySelector('tr>:last-child');
-    return !!line && [...line.parentNode.cells].every((cell) => cell === line || !/[^\d\s]/.test(cell.textContent)) &&
-      PRESERVE_WS.test(view.getComputedStyle(line.querySelector('code') || line).whiteSpace);
-  }
-
   function readCode(el, w, st, c) {
     // A table of lines of code is read a line a row, from each row's last cell: no line numbers.
     const code = el.rows
@@ -1060,11 +1074,11 @@
     const text = code.replace(/\r\n?/g, '\n').replace(/^\s*\n|\s+$/g, '');
     if (!text || isGutter(text)) return;
     const language = codeLanguage(el);
-    st.code.push({ language: language, text: text.slice(0, st.max) }); // a 5 MB log is cut as content is
+    st.code.push({ language: language, text: text.slice(0, st.charCap) }); // a 5 MB log is cut as content is
     st.first ??= el;
     st.last = el;
-    st.full = (st.chars += text.length) > st.max;
-    w.block(fenced(text, language));
+    st.full = (st.chars += text.length) > st.charCap;
+    w.addBlock(fenced(text, language));
   }
 
   /**
@@ -1092,12 +1106,12 @@
   }
 
   function tableMarkdown(table) {
-    const rows = table.rows.filter((row) => row.some((cell) => cell));
-    table.rows = rows;
-    table.cols = rows.reduce((n, row) => Math.max(n, row.length), 0);
+    const rows = table.cellRows.filter((row) => row.some((cell) => cell));
+    table.cellRows = rows;
+    table.colCount = rows.reduce((n, row) => Math.max(n, row.length), 0);
     if (!rows.length) return '';
-    const line = (row) => '| ' + row.join(' | ') + ' |' + '  |'.repeat(table.cols - row.length); // short rows padded
-    return [line(rows[0]), '|' + ' --- |'.repeat(table.cols), ...rows.slice(1).map(line)].join('\n');
+    const line = (row) => '| ' + row.join(' | ') + ' |' + '  |'.repeat(table.colCount - row.length); // short rows padded
+    return [line(rows[0]), '|' + ' --- |'.repeat(table.colCount), ...rows.slice(1).map(line)].join('\n');
   }
 
   /** A label's text as a visitor sees it, by the walk's rules (white on white, zero size stay out). */
@@ -1126,9 +1140,9 @@
   function closeFrame(c, st, scan) {
     c.chars = st.chars - c.chars;
     c.commas = scan.commas - c.commas;
-    if (c.from >= 0) c.to = st.writers[0].blocks.length;
-    if (c.mainKind === 4 /* link */) c.links = c.chars;
-    c.outer.links += c.links;
+    if (c.runStart >= 0) c.runEnd = st.writers[0].blocks.length;
+    if (c.mainKind === 4 /* link */) c.linkChars = c.chars;
+    c.outer.linkChars += c.linkChars;
     const length = c.mainKind === 2 /* full */ ? c.chars : c.mainKind === 3 /* own */ ? c.own : 0;
     if (length < 25) return;
     const points = 1 + (c.mainKind === 2 /* full */ ? c.commas : c.ownCommas) + Math.min(Math.floor(length / 100), 3);
@@ -1150,38 +1164,9 @@
     if (!picked.length) return;
     const blocks = st.writers[0].blocks;
     const parts = [];
-    for (const f of picked) for (let i = f.from; i < f.to; i++) parts.push(blocks[i]);
-    for (let i = picked.length; i--; ) blocks.splice(picked[i].from, picked[i].to - picked[i].from);
+    for (const f of picked) for (let i = f.runStart; i < f.runEnd; i++) parts.push(blocks[i]);
+    for (let i = picked.length; i--; ) blocks.splice(picked[i].runStart, picked[i].runEnd - picked[i].runStart);
     st.main = parts.join('\n\n');
-  }
-
-  /**
-   * The main-content frames: <main>/role=main or a dominant <article>, less what density scoring
-   * leaves out of it (an article's header and footer; a landmark's sidebars and comments), else
-   * density scoring alone.
-   */
-  function mainFrames(scan) {
-    const body = scan.body;
-    if (!body) return [];
-    let region = scan.mains.find((f) => f.chars >= MIN_MAIN_CHARS);
-    let share = 0.3;
-    const articles = scan.articles.filter((a) => !inside(a, 1 /* article */, null) && (!region || inside(a, 0, region)));
-    if (articles.length) {
-      articles.sort((x, y) => y.chars - x.chars);
-      const sum = articles.reduce((n, a) => n + a.chars, 0);
-      const best = articles[0];
-      if (best.chars >= 0.6 * sum && best.chars >= 0.4 * (region || body).chars) {
-        region = best;
-        share = 0.8;
-      }
-    }
-    const scored = scoredMain(scan, body);
-    if (!region) return scored;
-    // Scoring wins when what it found lies inside the region and holds its share of the text, is
-    // not a list of links, and has blocks of its own (a table's body has none).
-    const first = scored[0];
-    const fits = first && first.from < first.to && density(first) < 0.25 && inside(first, 0, region);
-    return fits && scored.reduce((n, f) => n + f.chars, 0) >= share * region.chars ? scored : ranged(region);
   }
 
   /** Whether an ancestor of `f` is `region`, or (without one) is of the kind given; the root frame
@@ -1210,7 +1195,7 @@
       }
     }
     if (!best) return [];
-    if (best === body || best.from < 0) return ranged(best);
+    if (best === body || best.runStart < 0) return ranged(best);
     const threshold = Math.max(10, bestScore * 0.2);
     // Siblings that score near it (a frame with no score gives NaN, which is never near), or read as paragraphs.
     return scan.ranged.filter(
@@ -1222,13 +1207,42 @@
     );
   }
 
-  const density = (f) => f.chars ? Math.min(f.links / f.chars, 1) : 0;
+  const density = (f) => f.chars ? Math.min(f.linkChars / f.chars, 1) : 0;
 
   /** `f` if its blocks form one run on the top writer, else its nearest ancestor that does. */
   function ranged(f) {
     let c = f;
-    while (c.from < 0 && c.outer) c = c.outer;
+    while (c.runStart < 0 && c.outer) c = c.outer;
     return c.outer ? [c] : [];
+  }
+
+  /**
+   * The main-content frames: <main>/role=main or a dominant <article>, less what density scoring
+   * leaves out of it (an article's header and footer; a landmark's sidebars and comments), else
+   * density scoring alone.
+   */
+  function mainFrames(scan) {
+    const body = scan.body;
+    if (!body) return [];
+    let region = scan.mains.find((f) => f.chars >= MIN_MAIN_CHARS);
+    let share = 0.3;
+    const articles = scan.articles.filter((a) => !inside(a, 1 /* article */, null) && (!region || inside(a, 0, region)));
+    if (articles.length) {
+      articles.sort((x, y) => y.chars - x.chars);
+      const sum = articles.reduce((n, a) => n + a.chars, 0);
+      const best = articles[0];
+      if (best.chars >= 0.6 * sum && best.chars >= 0.4 * (region || body).chars) {
+        region = best;
+        share = 0.8;
+      }
+    }
+    const scored = scoredMain(scan, body);
+    if (!region) return scored;
+    // Scoring wins when what it found lies inside the region and holds its share of the text, is
+    // not a list of links, and has blocks of its own (a table's body has none).
+    const first = scored[0];
+    const fits = first && first.runStart < first.runEnd && density(first) < 0.25 && inside(first, 0, region);
+    return fits && scored.reduce((n, f) => n + f.chars, 0) >= share * region.chars ? scored : ranged(region);
   }
 
   function blockOf(ctx) {
@@ -1249,6 +1263,27 @@
   // --- visibility ------------------------------------------------------------------------------
   // Hidden text is the classic prompt-injection carrier, so only what a visitor can see is read.
 
+  /** A computed colour as [r, g, b, alpha], or null; do not change the array, it is shared. */
+  function parseColor(value) {
+    let color = COLORS.get(value);
+    if (color !== undefined) return color;
+    const m = /^rgba?\(\s*([\d.]+)[,\s]+([\d.]+)[,\s]+([\d.]+)(?:\s*[,/]\s*([\d.]+%?))?\s*\)$/.exec(value); // none (undefined) is no colour
+    color = null;
+    if (m) {
+      color = [+m[1], +m[2], +m[3], m[4] ? parseFloat(m[4]) / (m[4].endsWith('%') ? 100 : 1) : 1];
+    } else if (value) {
+      // oklch(), lab(), color(), color-mix(): computed styles give them as written (Tailwind 4's
+      // palette is oklch), so a canvas paints one pixel in it and reads it back as sRGB.
+      const paint = DOC.createElement('canvas').getContext('2d');
+      paint.fillStyle = value;
+      paint.fillRect(0, 0, 1, 1);
+      color = [...paint.getImageData(0, 0, 1, 1).data];
+      color[3] /= 255;
+    }
+    if (COLORS.size < 1000) COLORS.set(value, color);
+    return color;
+  }
+
   /**
    * What a drawn formula is read as, or nothing (undefined, false). KaTeX and MathJax draw a formula in
    * `aria-hidden` boxes or an SVG, for the eye only: KaTeX and MathJax 2 and 3 put its MathML beside
@@ -1265,17 +1300,9 @@
     return math ? !frameOf(math.parentNode, parent, view, true) && math : el.querySelector('[data-latex]');
   }
 
-  /** The colour behind a frame's element, computed up the chain of frames on first need. */
-  function backgroundOf(ctx) {
-    const chain = [];
-    let c = ctx;
-    while (c && c.bg === undefined) {
-      chain.push(c);
-      c = c.outer;
-    }
-    let bg = c ? c.bg : WHITE;
-    for (let i = chain.length; i--; ) bg = chain[i].bg = background(chain[i].style, bg);
-    return bg;
+  /** How far apart two colours are (0–441): under ~32 they read as the same colour. */
+  function distance(a, b) {
+    return Math.hypot(a[0] - b[0], a[1] - b[1], a[2] - b[2]);
   }
 
   function baseOf(doc) {
@@ -1298,7 +1325,7 @@
    * keyframes) or moves something else is no reason to read what it hides.
    */
   function fadesIn(c) {
-    const style = c.style;
+    const style = c.computed;
     return (
       c.el.getAnimations().some((a) => a.effect.getKeyframes().some((k) => 'opacity' in k)) ||
       (/opacity|all/.test(style.transitionProperty) && parseFloat(style.transitionDuration) > 0)
@@ -1320,11 +1347,11 @@
 
   /** Text an element holds directly is invisible when tiny, indented away, or coloured like its background. */
   function textIsHidden(ctx) {
-    const style = ctx.style;
+    const style = ctx.computed;
     // Visibility is inherited, so this element's says it all.
     if (style.visibility !== 'visible' || parseFloat(style.fontSize) < 2) return true;
     const block = blockOf(ctx); // text-indent moves a block's first line, so ask the block
-    if (block.indented ??= parseFloat(block.style.textIndent) <= -999) return true;
+    if (block.indented ??= parseFloat(block.computed.textIndent) <= -999) return true;
     let box = ctx; // the text's box: the nearest that can be moved or transformed on its own
     while (box.inlineBox && box.outer) box = box.outer;
     if (box.away ??= boxHides(box)) return true;
@@ -1342,11 +1369,24 @@
     return camouflaged && style.backgroundClip !== 'text' && style.webkitBackgroundClip !== 'text' && !overImage(ctx);
   }
 
+  /** The colour behind a frame's element, computed up the chain of frames on first need. */
+  function backgroundOf(ctx) {
+    const chain = [];
+    let c = ctx;
+    while (c && c.bg === undefined) {
+      chain.push(c);
+      c = c.outer;
+    }
+    let bg = c ? c.bg : WHITE;
+    for (let i = chain.length; i--; ) bg = chain[i].bg = background(chain[i].computed, bg);
+    return bg;
+  }
+
   /** Camouflaged text over a background image (a hero banner) may well be readable: assume so. */
   function overImage(ctx) {
-    for (let c = ctx; c?.style; c = c.outer) {
-      if (c.style.backgroundImage !== 'none') return true;
-      const own = parseColor(c.style.backgroundColor);
+    for (let c = ctx; c?.computed; c = c.outer) {
+      if (c.computed.backgroundImage !== 'none') return true;
+      const own = parseColor(c.computed.backgroundColor);
       if (own && own[3] >= 0.99) return false;
     }
     return false;
@@ -1360,27 +1400,6 @@
     if (!own || own[3] === 0) return behind;
     if (!behind) return own[3] >= 0.99 ? own.slice() : null;
     return blend(own, behind);
-  }
-
-  /** A computed colour as [r, g, b, alpha], or null; do not change the array, it is shared. */
-  function parseColor(value) {
-    let color = COLORS.get(value);
-    if (color !== undefined) return color;
-    const m = /^rgba?\(\s*([\d.]+)[,\s]+([\d.]+)[,\s]+([\d.]+)(?:\s*[,/]\s*([\d.]+%?))?\s*\)$/.exec(value); // none (undefined) is no colour
-    color = null;
-    if (m) {
-      color = [+m[1], +m[2], +m[3], m[4] ? parseFloat(m[4]) / (m[4].endsWith('%') ? 100 : 1) : 1];
-    } else if (value) {
-      // oklch(), lab(), color(), color-mix(): computed styles give them as written (Tailwind 4's
-      // palette is oklch), so a canvas paints one pixel in it and reads it back as sRGB.
-      const paint = DOC.createElement('canvas').getContext('2d');
-      paint.fillStyle = value;
-      paint.fillRect(0, 0, 1, 1);
-      color = [...paint.getImageData(0, 0, 1, 1).data];
-      color[3] /= 255;
-    }
-    if (COLORS.size < 1000) COLORS.set(value, color);
-    return color;
   }
 
   function blend(top, under) {
@@ -1465,11 +1484,6 @@
   /** `el.getAttribute(name)` (an attribute's value, or null), asked some thirty times: one short name for it. */
   const attr = (el, name) => el.getAttribute(name);
 
-  /** How far apart two colours are (0–441): under ~32 they read as the same colour. */
-  function distance(a, b) {
-    return Math.hypot(a[0] - b[0], a[1] - b[1], a[2] - b[2]);
-  }
-
   // --- URI translation -------------------------------------------------------------------------
   // Some pages are a thin shell around a raw resource (a CI log, a source file). Reading the raw
   // endpoint beats reading the shell; any failure or timeout falls back to the DOM.
@@ -1518,13 +1532,22 @@
     if (found) {
       payload = translatedPage(DOC, found);
     } else {
-      state.file = null;
+      state.rawFile = null;
       const settled = wait !== false && (await settle(DOC)); // else payload()'s zero wait
       payload = await readSlowly(DOC);
       if (settled) payload.settle = settled;
     }
     payload.selection = selection || payload.selection || null;
     return payload;
+  }
+
+  /**
+   * The lines a link to lines names (#L10-L20 on GitHub and Gitea, #L10-20 on GitLab) in the file
+   * read: the visitor is pointed at them. A click on another line number changes only the address.
+   */
+  function anchored(text) {
+    const lines = /^#L(\d+)-?L?(\d+)?$/.exec(HERE.hash);
+    return lines && text?.split('\n').slice(lines[1] - 1, lines[2] || lines[1]).join('\n');
   }
 
   function translatedPage(doc, found) {
@@ -1548,7 +1571,7 @@
       if (text.length > max) text = text.slice(0, max) + '\n[reverserag: file cut here]';
     }
     const page = payload(doc, { code: prose ? [] : [{ language: language, text: text }] });
-    page.selection = anchored(state.file = text);
+    page.selection = anchored(state.rawFile = text);
     page.url = found.href;
     page.source = 'translated';
     page.translated_from = HERE.href;
@@ -1556,15 +1579,6 @@
       prose ? (page.title && `# ${page.title}\n\n`) + text.trim() : fenced(text.replace(/\s+$/, ''), language);
     page.extraction_ms = elapsed(started);
     return page;
-  }
-
-  /**
-   * The lines a link to lines names (#L10-L20 on GitHub and Gitea, #L10-20 on GitLab) in the file
-   * read: the visitor is pointed at them. A click on another line number changes only the address.
-   */
-  function anchored(text) {
-    const lines = /^#L(\d+)-?L?(\d+)?$/.exec(HERE.hash);
-    return lines && text?.split('\n').slice(lines[1] - 1, lines[2] || lines[1]).join('\n');
   }
 
   function absolute(href, base) {
@@ -1628,6 +1642,40 @@
     return fetch(API + path, { credentials: 'omit', cache: 'no-store', ...init, headers });
   }
 
+  /** An Error with the wire format's snake_case code. */
+  function problem(code, message, status) {
+    return Object.assign(new Error(message), { code: code, status: status });
+  }
+
+  /**
+   * A Server-Sent Events parser for text arriving in arbitrary chunks: LF, CR or CRLF line ends
+   * (a CRLF may be split across chunks), multi-line data, comments (keep-alive pings) ignored.
+   * Returns push(chunk). A byte-order mark is the TextDecoder's to drop, as it does by default.
+   */
+  function sseParser(onEvent) {
+    let rest = ''; // an unfinished line
+    let cr = false; // the last chunk ended in CR: an LF that starts the next one ends no new line
+    let data = [];
+    let type = '';
+    return (chunk) => {
+      const lines = (rest + (cr ? chunk.replace(/^\n/, '') : chunk)).split(/\r\n?|\n/);
+      cr = chunk.endsWith('\r');
+      rest = lines.pop();
+      for (const line of lines) {
+        if (!line) {
+          if (data.length) onEvent(type || 'message', data.join('\n'));
+          data = [];
+          type = '';
+        } else if (line[0] !== ':') {
+          // field, then after its colon (if any) the value less one leading space
+          const m = /^([^:]*):? ?([^]*)/.exec(line);
+          if (m[1] === 'event') type = m[2];
+          else if (m[1] === 'data') data.push(m[2]);
+        }
+      }
+    };
+  }
+
   async function post(path, body, signal) {
     let res;
     // The server's own words to the visitor (the budget notice) in the widget's language. English
@@ -1676,35 +1724,6 @@
     return problem('request_blocked', /*ui*/'The chat server answered, but the browser could not read the answer.');
   }
 
-  /**
-   * A Server-Sent Events parser for text arriving in arbitrary chunks: LF, CR or CRLF line ends
-   * (a CRLF may be split across chunks), multi-line data, comments (keep-alive pings) ignored.
-   * Returns push(chunk). A byte-order mark is the TextDecoder's to drop, as it does by default.
-   */
-  function sseParser(onEvent) {
-    let rest = ''; // an unfinished line
-    let cr = false; // the last chunk ended in CR: an LF that starts the next one ends no new line
-    let data = [];
-    let type = '';
-    return (chunk) => {
-      const lines = (rest + (cr ? chunk.replace(/^\n/, '') : chunk)).split(/\r\n?|\n/);
-      cr = chunk.endsWith('\r');
-      rest = lines.pop();
-      for (const line of lines) {
-        if (!line) {
-          if (data.length) onEvent(type || 'message', data.join('\n'));
-          data = [];
-          type = '';
-        } else if (line[0] !== ':') {
-          // field, then after its colon (if any) the value less one leading space
-          const m = /^([^:]*):? ?([^]*)/.exec(line);
-          if (m[1] === 'event') type = m[2];
-          else if (m[1] === 'data') data.push(m[2]);
-        }
-      }
-    };
-  }
-
   //==================================================================================================
   // UI
   //==================================================================================================
@@ -1726,9 +1745,9 @@
 
   /** Builds the panel, on first use: before that the page pays for the launcher alone. */
   function build() {
-    if (ui.panel || !ui.root) return;
+    if (ui.chatPanel || !ui.shadow) return;
     restore();
-    styleSheet(ui.root, PANEL_STYLES);
+    styleSheet(ui.shadow, PANEL_STYLES);
     const lang = languagePicker();
     const reset = iconButton('plus', /*ui*/'New chat', 'new', 'new-chat');
     const close = iconButton('close', /*ui*/'Close chat', 'close', 'close');
@@ -1755,9 +1774,18 @@
     }, [h('div', { class: 'header', part: 'header' }, [
       h('h2', { class: 'title', id: 'title', text: config.title }), lang, reset, close]),
       h('div', { class: 'body' }, [log, jump]), status, form]);
-    ui.root.append(panel);
-    ui.launcher.setAttribute('aria-controls', 'panel');
-    Object.assign(ui, { panel, reset, lang, log, jump, status, form, input, send, stop });
+    ui.shadow.append(panel);
+    ui.launchButton.setAttribute('aria-controls', 'panel');
+    ui.chatPanel = panel;
+    ui.newChatButton = reset;
+    ui.languageSelect = lang;
+    ui.messageLog = log;
+    ui.jumpButton = jump;
+    ui.statusLine = status;
+    ui.questionForm = form;
+    ui.questionBox = input;
+    ui.sendButton = send;
+    ui.stopButton = stop;
     listenPanel();
     offerModels();
     vaultPanel();
@@ -1765,15 +1793,15 @@
 
   /**
    * Adds a message to the log. Assistant text is markdown; every other kind is plain text. `kept`:
-   * one state.messages holds already, shown again.
+   * one state.logEntries holds already, shown again.
    */
   function addMessage(role, text, kept) {
     const el = h('div', { class: 'msg ' + role, part: 'message ' + role });
     if (role === 'assistant') {
       const md = h('div', { class: 'md' });
       el.append(md);
-      el.view = markdownView(md);
-      if (text) el.view(text, true);
+      el.showText = markdownView(md);
+      if (text) el.showText(text, true);
     } else {
       el.textContent = text;
       el.dir = 'auto';
@@ -1782,9 +1810,9 @@
     // greeting, notices), as the server has them: `early` is the first such question.
     const held = (role !== 'user' && state.early) || null;
     if (!kept && role !== 'error') {
-      state.messages.splice(held ? state.messages.indexOf(held.logEntry) : 1e9, 0, (el.logEntry = { role: role, text: text }));
+      state.logEntries.splice(held ? state.logEntries.indexOf(held.logEntry) : 1e9, 0, (el.logEntry = { role: role, text: text }));
     }
-    ui.log.insertBefore(el, held);
+    ui.messageLog.insertBefore(el, held);
     follow(role === 'user');
     return el;
   }
@@ -1823,14 +1851,16 @@
       'aria-haspopup': 'dialog', 'aria-expanded': 'false',
     }, [icon('chat', 'i-chat'), icon('down', 'i-close')]);
     root.append(launcher);
-    Object.assign(ui, { host, root, launcher });
+    ui.widget = host;
+    ui.shadow = root;
+    ui.launchButton = launcher;
     on(launcher, 'click', () => {
       isOpen() ? close() : open();
     });
     // Clicking the widget collapses the page's selection, so remember it first; a click on the page
     // forgets it, since the visitor has moved on.
     on(DOC, 'pointerdown', (event) => {
-      state.pendingSelection = event.target === ui.host ? selectedText() || state.pendingSelection : '';
+      state.pendingSelection = event.target === ui.widget ? selectedText() || state.pendingSelection : '';
     }, true);
     // A reload or navigation mid-answer: the server keeps what was streamed, and so does the log.
     on(WIN, 'pagehide', () => {
@@ -1842,10 +1872,18 @@
     // At an idle moment, after a framework hydrating the whole document has (React 18 takes an
     // element it did not render for a mismatch, renders the page again and drops it), and again
     // whenever a framework removes it.
-    const attach = () => ui.host?.isConnected === false && DOC.documentElement.append(ui.host);
+    const attach = () => ui.widget?.isConnected === false && DOC.documentElement.append(ui.widget);
     idle(attach);
     const timer = setInterval(attach, 1000);
     cleanups.push(() => clearInterval(timer));
+  }
+
+  /** The language's own name for itself (Intl.DisplayNames loads locale data: only for others). */
+  function languageName(code) {
+    return LANGUAGE_NAMES[DEFAULTS.languages.split(',').indexOf(code)] || attempt(() => {
+      const name = new Intl.DisplayNames([code], { type: 'language' }).of(code);
+      return name.charAt(0).toLocaleUpperCase(code) + name.slice(1);
+    }) || code;
   }
 
   /** The answer-language picker, or none (undefined) when data-languages is empty/off. */
@@ -1856,7 +1894,7 @@
     const select = h('select', { class: 'lang', part: 'language', 'aria-label': /*ui*/'Answer language', title: /*ui*/'Answer language' },
       [h('option', { value: '', text: /*ui*/'Auto' })]);
     for (const code of codes) select.append(h('option', { value: code, text: languageName(code) }));
-    select.value = codes.includes(state.language) ? state.language : '';
+    select.value = codes.includes(state.answerLanguage) ? state.answerLanguage : '';
     return select;
   }
 
@@ -1879,8 +1917,8 @@
       // The kept choice (none without storage, or none kept), else the server's default, else the first.
       select.value = [attempt(() => localStorage.getItem(STORE + 'model')), body.default].find((id) => ids.includes(id)) ||
         ids[0];
-      (ui.lang || ui.reset).before(select);
-      ui.model = select;
+      (ui.languageSelect || ui.newChatButton).before(select);
+      ui.modelSelect = select;
       // Without storage the choice is not kept: it lasts for this page.
       on(select, 'change', () => {
         attempt(() => localStorage.setItem(STORE + 'model', select.value));
@@ -1894,36 +1932,16 @@
    */
   function follow(force) {
     if (force) state.stick = true;
-    if (state.stick) ui.log.scrollTop = ui.log.scrollHeight;
-    else if (!ui.panel.hidden) ui.jump.hidden = false;
+    if (state.stick) ui.messageLog.scrollTop = ui.messageLog.scrollHeight;
+    else if (!ui.chatPanel.hidden) ui.jumpButton.hidden = false;
   }
 
   function setStatus(text) {
-    if (ui.status) ui.status.textContent = text;
+    if (ui.statusLine) ui.statusLine.textContent = text;
   }
 
-  function setBusy(busy) {
-    // The button that goes away may hold the focus, pressed or clicked (Chromium focuses a button
-    // clicked): it goes to the question box, not the page, whose shortcuts would take the next keys.
-    // Not for a tap, which would pop the keyboard up again over the answer.
-    if ((busy ? ui.send : ui.stop).matches(touchFirst() ? ':focus-visible' : ':focus')) ui.input.focus();
-    ui.send.disabled = busy;
-    ui.stop.hidden = !busy;
-    ui.send.hidden = busy;
-  }
-
-  const LANGUAGE_NAMES = {
-    en: 'English', fr: 'Fran\u00e7ais', de: 'Deutsch', es: 'Espa\u00f1ol', it: 'Italiano', pt: 'Portugu\u00eas',
-    nl: 'Nederlands', ja: '\u65e5\u672c\u8a9e', zh: '\u4e2d\u6587',
-  };
-
-  /** The language's own name for itself (Intl.DisplayNames loads locale data: only for others). */
-  function languageName(code) {
-    return LANGUAGE_NAMES[code] || attempt(() => {
-      const name = new Intl.DisplayNames([code], { type: 'language' }).of(code);
-      return name.charAt(0).toLocaleUpperCase(code) + name.slice(1);
-    }) || code;
-  }
+  // The default languages' own names, in the order DEFAULTS.languages lists them.
+  const LANGUAGE_NAMES = 'English Fran\u00e7ais Deutsch Espa\u00f1ol Italiano Portugu\u00eas Nederlands \u65e5\u672c\u8a9e \u4e2d\u6587'.split(' ');
 
   // --- citations ---------------------------------------------------------------------------------
   //
@@ -1940,6 +1958,29 @@
   const FULL_SCREEN = '(max-width:640px),(max-height:400px)';
   const HIGHLIGHT_SHEETS = new Map(); // document (the page's or a frame's) → the ::highlight rule adopted into it
 
+  /**
+   * The labels of a conversation restored after a reload, or of block `n` gone from the page (one
+   * put back from a cache, Turbo's snapshot or htmx's history, is the same text in new elements)
+   * or changed in it (a router that keeps the elements for the next page and sets their text):
+   * the page is read again and each label goes to the block that reads exactly as the labelled
+   * one did when the session was made (its mark), wherever it is now; a block that changed (a
+   * clock, a counter, the next page's text) is no longer there, and the others still are.
+   */
+  function recoverCites(n) {
+    const cite = state.cites?.[n - 1];
+    if ((cite?.first.isConnected && cite.first.textContent === cite.text) || !state.liveSession) return;
+    try {
+      const found = new Map();
+      let page;
+      for (page of readPage(DOC)); // at once: its last step is the page
+      for (const block of CITES.get(page).reverse()) found.set(mark(block), block); // the first of equals
+      state.cites = (state.liveSession.marks || []).map((mark) => found.get(mark));
+    } catch (error) {
+      state.cites = [];
+      warn('cannot read the citations again', error);
+    }
+  }
+
   /** FNV-1a over a string: enough to tell whether a page's content changed. */
   function fingerprint(text) {
     let hash = 0x811c9dc5;
@@ -1948,6 +1989,11 @@
       hash = Math.imul(hash, 0x01000193);
     }
     return (hash >>> 0).toString(36) + ':' + text.length;
+  }
+
+  /** What a labelled block reads, without the labels inside it (their numbers shift with any block before). */
+  function mark(cite) {
+    return fingerprint(cite.md.replace(CITE_LABEL, ''));
   }
 
   function citeChip(n) {
@@ -2035,38 +2081,10 @@
     return text.length > 240 ? text.slice(0, 239).trimEnd() + '\u2026' : text;
   }
 
-  /** What a labelled block reads, without the labels inside it (their numbers shift with any block before). */
-  function mark(cite) {
-    return fingerprint(cite.md.replace(CITE_LABEL, ''));
-  }
-
   function clearHighlight() {
     const view = state.highlighted;
     state.highlighted = null;
     view?.CSS.highlights.delete(HIGHLIGHT); // set only where there are highlights
-  }
-
-  /**
-   * The labels of a conversation restored after a reload, or of block `n` gone from the page (one
-   * put back from a cache, Turbo's snapshot or htmx's history, is the same text in new elements)
-   * or changed in it (a router that keeps the elements for the next page and sets their text):
-   * the page is read again and each label goes to the block that reads exactly as the labelled
-   * one did when the session was made (its mark), wherever it is now; a block that changed (a
-   * clock, a counter, the next page's text) is no longer there, and the others still are.
-   */
-  function recoverCites(n) {
-    const cite = state.cites?.[n - 1];
-    if ((cite?.first.isConnected && cite.first.textContent === cite.text) || !state.session) return;
-    try {
-      const found = new Map();
-      let page;
-      for (page of readPage(DOC)); // at once: its last step is the page
-      for (const block of CITES.get(page).reverse()) found.set(mark(block), block); // the first of equals
-      state.cites = (state.session.marks || []).map((mark) => found.get(mark));
-    } catch (error) {
-      state.cites = [];
-      warn('cannot read the citations again', error);
-    }
   }
 
   // --- markdown --------------------------------------------------------------------------------
@@ -2086,17 +2104,6 @@
   // *em* | _em_ | bare URL. Underscores never open or close inside a word (snake_case, __dunder__).
   const INLINE = /\\([\\`*_{}[\]()#+\-.!|~<>])|(`+)(?!`)([^]*?[^`])\2(?!`)|!?\[([^\]\n]+)\]\(\s*<?((?:[^\s()<>]|\([^\s()<>]*\))*)>?(?:\s+(?:"[^"]*"|'[^']*'))?\s*\)|<((?:https?:\/\/|mailto:)[^\s<>]+)>|\*\*(?=\S)([^]*?\S)\*\*|(^|[^\w\\])__(?=\S)([^]*?\S)__(?!\w)|~~(?=\S)([^]*?\S)~~|(^|[^\w*\\])\*(?=[^\s*])([^]*?[^\s*\\])\*(?![\w*])|(^|[^\w\\])_(?=[^\s_])([^]*?[^\s_\\])_(?!\w)|\b(https?:\/\/[^\s<>"'`]*[^\s<>"'`.,;:!?)\]}*_])|\[\u00b6(\d{1,6})\]/g;
 
-  function cells(line) {
-    const parts = line.trim().replace(/^\|/, '').replace(/\\\|/g, '\u0000').split('|');
-    if (parts.length > 1 && !parts.at(-1).trim()) parts.pop();
-    return parts.map((cell) => cell.trim().replace(/\u0000/g, '|'));
-  }
-
-  function closesFence(line, fence) {
-    const m = /^ {0,3}(`{3,}|~{3,})[ \t]*$/.exec(line);
-    return !!m && m[1][0] === fence[0] && m[1].length >= fence.length;
-  }
-
   /**
    * A link if `href` is http(s) or mailto (relative ones resolve against the page); else its label
    * as text. An empty address is no link: the model reads the page's images as `![alt]()` and may
@@ -2107,6 +2114,17 @@
     if (bare) return label; // appended as a text node
     return inline(url && SAFE_LINK.test(url.protocol) ? h('a', { href: url.href, target: '_blank', rel: 'noopener noreferrer' })
       : h('span'), label, true);
+  }
+
+  function cells(line) {
+    const parts = line.trim().replace(/^\|/, '').replace(/\\\|/g, '\u0000').split('|');
+    if (parts.length > 1 && !parts.at(-1).trim()) parts.pop();
+    return parts.map((cell) => cell.trim().replace(/\u0000/g, '|'));
+  }
+
+  function closesFence(line, fence) {
+    const m = /^ {0,3}(`{3,}|~{3,})[ \t]*$/.exec(line);
+    return !!m && m[1][0] === fence[0] && m[1].length >= fence.length;
   }
 
   /** A list from `lines[start]` (its first item, matched as `first`) on; returns the index after it. */
@@ -2318,17 +2336,20 @@
   //   restored: messages read from sessionStorage, shown on the first open
   //   verified: whether the session was checked against the server since the page loaded
   //   again: re-runs what failed last (Retry); `cut` is the answer cut off that it replaces
-  //   language: the answer language the visitor picked (none: the model decides)
+  //   answerLanguage: the answer language the visitor picked (none: the model decides)
   //   aloud: the read-aloud button of the answer being spoken
   //   cites: the blocks the session's page was labelled with (labelBlock)
   //   highlighted: the window whose page shows a cited block highlighted
   //   storageRead: whether sessionStorage was read
+  // Fields are named apart from the kept record's keys (`session`, `messages`) and the web
+  // platform's names, so that the server gives each a short name (web.INTERNAL_PROPERTIES); so are
+  // the fields of `ui` and `vault`, and the widget's own classes' fields and methods.
   const state = {
-    // {id, url, fingerprint, selection, model, budget}, or null (kept as such in sessionStorage);
+    // {id, url, fingerprint, selection, model, budget}, or null (kept as `session` in sessionStorage);
     // `gone` is the one before it, `seen` the lines of text it read (relock)
-    session: null,
+    liveSession: null,
     queue: Promise.resolve(),
-    messages: [], // what the log shows, as kept in sessionStorage: {role, text, stopped?}
+    logEntries: [], // what the log shows, as kept in sessionStorage: {role, text, stopped?}
     stick: true, // keep the log scrolled to the newest text
   };
   const cleanups = [];
@@ -2337,8 +2358,9 @@
   // Failures that pass once the server has room again: the visitor is told when to try again.
   const BUSY = /^(rate_limited|server_busy|(store_)?unavailable|(server_)?shutting_down)$/;
   const RENEW = /^(session_not_found|session_expired|site_key_mismatch)$/;
-  // An answer that ended unfinished: the link broke, or the model server ended it (llama-cpp-python
-  // does when another visitor asks: upstream_cut, which is no model that is not answering).
+  // An answer that ended unfinished: the link broke, or the model server ended it (upstream_cut:
+  // llama-cpp-python does when another visitor asks). Either way the model did answer, so the
+  // visitor is told the answer was cut, not that the model is not answering (ERROR_TEXT.upstream).
   const CUT = /*ui*/'The answer was cut off before it finished.';
   const ERROR_TEXT = {
     upstream: /*ui*/'The AI model behind this chat is not answering right now. Please try again in a moment.',
@@ -2356,32 +2378,42 @@
     return matchMedia('(pointer:coarse)').matches;
   }
 
+  function setBusy(busy) {
+    // The button that goes away may hold the focus, pressed or clicked (Chromium focuses a button
+    // clicked): it goes to the question box, not the page, whose shortcuts would take the next keys.
+    // Not for a tap, which would pop the keyboard up again over the answer.
+    if ((busy ? ui.sendButton : ui.stopButton).matches(touchFirst() ? ':focus-visible' : ':focus')) ui.questionBox.focus();
+    ui.sendButton.disabled = busy;
+    ui.stopButton.hidden = !busy;
+    ui.sendButton.hidden = busy;
+  }
+
   function takeSelection() {
-    const text = selectedText() || state.pendingSelection || anchored(state.file);
+    const text = selectedText() || state.pendingSelection || anchored(state.rawFile);
     state.pendingSelection = '';
     return text || null;
   }
 
   /** Opens the panel; `quietly` leaves focus where it is (a restored or `data-open` panel). */
   async function open(quietly) {
-    if (!ui.host || isOpen() || !emit('open', null, true)) return; // not mounted, or destroyed
+    if (!ui.widget || isOpen() || !emit('open', null, true)) return; // not mounted, or destroyed
     show(!quietly);
     try {
       await vaultReady(!quietly);
       if (state.starting || state.aborter) return;
-      const session = state.session;
+      const session = state.liveSession;
       if (session && !state.verified) {
         // A restored session is checked against the server; a lost one is dropped (and made anew below).
         state.verified = true;
         // 404/410/403 say it is gone; anything else is taken as yes (unreachable now: the next question will say so).
         await request(sessionPath(session.id), { headers: { Accept: 'application/json' } }).then((res) => {
-          if ([404, 410, 403].includes(res.status) && state.session === session) lost();
+          if ([404, 410, 403].includes(res.status) && state.liveSession === session) lost();
         }).catch(() => {}); // unreachable: kept
       }
-      if (!state.session) {
+      if (!state.liveSession) {
         // A conversation restored without its server session goes on quietly in a new one.
-        const fresh = !state.messages.length;
-        await enqueue(() => (state.session || state.starting ? null : startSession(takeSelection(), null, fresh)));
+        const fresh = !state.logEntries.length;
+        await enqueue(() => (state.liveSession || state.starting ? null : startSession(takeSelection(), null, fresh)));
       } else {
         await relockIfNavigated();
       }
@@ -2405,12 +2437,6 @@
     return sheet;
   }
 
-  function shown(open) {
-    ui.panel.hidden = !open;
-    ui.host.setAttribute('data-state', open ? 'open' : 'closed');
-    ui.launcher.setAttribute('aria-expanded', open);
-  }
-
   /** Listens to `type` on `target` until destroy(); a handler that throws is reported (every one returns nothing). */
   function on(target, type, handler, options) {
     const wrapped = guarded(type, handler);
@@ -2418,11 +2444,17 @@
     cleanups.push(() => target.removeEventListener(type, wrapped, options));
   }
 
+  function shown(open) {
+    ui.chatPanel.hidden = !open;
+    ui.widget.setAttribute('data-state', open ? 'open' : 'closed');
+    ui.launchButton.setAttribute('aria-expanded', open);
+  }
+
   function close() {
     if (!isOpen()) return;
-    const focused = ui.root.activeElement;
+    const focused = ui.shadow.activeElement;
     shown(false);
-    if (ui.panel.contains(focused)) ui.launcher.focus();
+    if (ui.chatPanel.contains(focused)) ui.launchButton.focus();
     save();
     emit('close');
   }
@@ -2433,32 +2465,36 @@
     shown(true);
     state.shownOnce = true;
     follow();
-    if (focus) (touchFirst() ? ui.panel : ui.input).focus(NO_SCROLL);
+    if (focus) (touchFirst() ? ui.chatPanel : ui.questionBox).focus(NO_SCROLL);
     save();
   }
 
   function isOpen() {
-    return ui.panel?.hidden === false; // not built yet: closed
+    return ui.chatPanel?.hidden === false; // not built yet: closed
+  }
+
+  function stop() {
+    state.aborter?.abort();
   }
 
   function listenPanel() {
-    on(ui.stop, 'click', stop);
-    on(ui.form, 'submit', (event) => {
+    on(ui.stopButton, 'click', stop);
+    on(ui.questionForm, 'submit', (event) => {
       event.preventDefault();
       // A blank question is send()'s to refuse: the box keeps what it holds.
-      if (!ui.send.disabled && send(ui.input.value)) ui.input.value = '';
+      if (!ui.sendButton.disabled && send(ui.questionBox.value)) ui.questionBox.value = '';
     });
-    on(ui.input, 'keydown', (event) => {
+    on(ui.questionBox, 'keydown', (event) => {
       // Not the Enter that ends an input method's composition: Safari ends it first, and marks the key 229.
       if (event.key === 'Enter' && !event.shiftKey && !event.isComposing && event.keyCode !== 229) {
         event.preventDefault();
-        ui.form.requestSubmit();
+        ui.questionForm.requestSubmit();
       }
     });
     // Keys typed in the widget are not the page's: out of the shadow root they seem to come from
     // the host element, not a text field, and a page's shortcuts ("/" to search, on any of the
     // three key events) would take them.
-    for (const type of ['keydown', 'keypress', 'keyup']) on(ui.root, type, (event) => event.stopPropagation());
+    for (const type of ['keydown', 'keypress', 'keyup']) on(ui.shadow, type, (event) => event.stopPropagation());
     // Escape closes, on the page too: the panel beside it may cover what Tab went on to there.
     // Focus in the panel goes to the launcher; focus on the page stays. Not when the focus is in
     // the page's own dialog or menu, or on what it expanded: that is what Escape closes.
@@ -2468,10 +2504,10 @@
     // Full screen (640 px wide or 400 px tall or less: a phone either way up, or a page zoomed in)
     // the panel covers the page, so the keyboard's focus stays in it rather than going on, unseen,
     // to the page beneath.
-    on(ui.panel, 'focusout', (event) => {
-      if (isOpen() && !ui.panel.contains(event.relatedTarget) && matchMedia(FULL_SCREEN).matches) ui.panel.focus();
+    on(ui.chatPanel, 'focusout', (event) => {
+      if (isOpen() && !ui.chatPanel.contains(event.relatedTarget) && matchMedia(FULL_SCREEN).matches) ui.chatPanel.focus();
     });
-    on(ui.root, 'click', (event) => {
+    on(ui.shadow, 'click', (event) => {
       // What a button with `data-action` does (one delegated listener for the whole shadow root).
       const button = event.target.closest?.('[data-action]');
       if (!button) return;
@@ -2485,8 +2521,8 @@
         },
         jump() {
           follow(true);
-          ui.jump.hidden = true;
-          ui.log.focus(NO_SCROLL); // the button is gone: keep keyboard focus in the chat
+          ui.jumpButton.hidden = true;
+          ui.messageLog.focus(NO_SCROLL); // the button is gone: keep keyboard focus in the chat
         },
         'copy-code'() {
           copy(button.closest('.code').querySelector('code').textContent, button);
@@ -2503,7 +2539,7 @@
         retry() {
           const again = state.again;
           state.again = null;
-          if (button.matches(':focus-visible')) ui.input.focus(); // the button goes with its message
+          if (button.matches(':focus-visible')) ui.questionBox.focus(); // the button goes with its message
           message?.replaceWith();
           // The answer cut off goes too: the one asked again takes its place (a greeting once only).
           state.cut?.replaceWith();
@@ -2512,53 +2548,36 @@
         },
       })[attr(button, 'data-action')]?.();
     });
-    on(ui.log, 'scroll', () => {
-      const log = ui.log;
+    on(ui.messageLog, 'scroll', () => {
+      const log = ui.messageLog;
       // Not a scroll the layout made, before the log's new height is seen below: it says nothing
       // of where the visitor is reading.
       if (log.clientHeight === state.logHeight &&
-        (state.stick = log.scrollHeight - log.scrollTop - log.clientHeight < 40)) ui.jump.hidden = true;
+        (state.stick = log.scrollHeight - log.scrollTop - log.clientHeight < 40)) ui.jumpButton.hidden = true;
     }, { passive: true });
     // A log made shorter (a phone turned, a keyboard up, a question box grown) keeps its top where
     // it was, or the browser moves it: at the end it stays at the end, else the jump button shows.
     // (Left to run after destroy(): follow() on the detached log throws nothing.)
     new ResizeObserver(() => {
-      state.logHeight = ui.log.clientHeight;
+      state.logHeight = ui.messageLog.clientHeight;
       follow();
-    }).observe(ui.log);
-    if (ui.lang) {
-      on(ui.lang, 'change', () => {
-        state.language = ui.lang.value;
-        attempt(() => localStorage.setItem(STORE + 'language', state.language)); // else it lasts for this page
+    }).observe(ui.messageLog);
+    if (ui.languageSelect) {
+      on(ui.languageSelect, 'change', () => {
+        state.answerLanguage = ui.languageSelect.value;
+        attempt(() => localStorage.setItem(STORE + 'language', state.answerLanguage)); // else it lasts for this page
       });
     }
-  }
-
-  function stop() {
-    state.aborter?.abort();
   }
 
   // --- conversation ------------------------------------------------------------------------------
 
   function dropSession() {
-    const old = state.session;
+    const old = state.liveSession;
     lost();
     clearHighlight(); // a source of the conversation that ends
     // Deleted on the server too; keepalive, as the page may be going away.
     if (old) request(sessionPath(old.id), { method: 'DELETE', keepalive: true }).catch(() => {});
-  }
-
-  /**
-   * The payload with the conversation the visitor still sees, so a session made anew (expired,
-   * lost, re-read) keeps the thread. The server keeps only answered questions.
-   */
-  function withHistory(payload) {
-    const history = [];
-    for (const m of state.messages) {
-      // Questions and answers: what is kept is those and notices (an error is never kept).
-      if (m.role !== 'notice' && m.text) history.push({ role: m.role, content: m.text.slice(0, 4000) });
-    }
-    return history.length ? { ...payload, history: history.slice(-40) } : payload;
   }
 
   /** The API path of a session (its id), or of one of its streams (`what`). */
@@ -2569,8 +2588,21 @@
   /** The session is over here (dropped) or on the server (expired, lost); its page is kept in
    * `state.gone`, to tell the next one's citations apart. */
   function lost() {
-    state.gone = state.session;
-    state.session = null;
+    state.gone = state.liveSession;
+    state.liveSession = null;
+  }
+
+  /**
+   * The payload with the conversation the visitor still sees, so a session made anew (expired,
+   * lost, re-read) keeps the thread. The server keeps only answered questions.
+   */
+  function withHistory(payload) {
+    const history = [];
+    for (const m of state.logEntries) {
+      // Questions and answers: what is kept is those and notices (an error is never kept).
+      if (m.role !== 'notice' && m.text) history.push({ role: m.role, content: m.text.slice(0, 4000) });
+    }
+    return history.length ? { ...payload, history: history.slice(-40) } : payload;
   }
 
   function copy(text, button) {
@@ -2583,13 +2615,13 @@
       setTimeout(() => {
         button.replaceChildren(before);
         button.setAttribute('aria-label', label);
-        if (ui.status.textContent === /*ui*/'Copied to the clipboard.') setStatus('');
+        if (ui.statusLine.textContent === /*ui*/'Copied to the clipboard.') setStatus('');
       }, 1500);
     };
     const fallback = () => {
       const area = h('textarea', { class: 'sr', 'aria-hidden': 'true', tabindex: '-1' });
       area.value = text;
-      ui.root.append(area);
+      ui.shadow.append(area);
       area.select();
       attempt(() => DOC.execCommand('copy')); // if it throws, there is nothing else to try
       area.replaceWith();
@@ -2602,8 +2634,8 @@
 
   /** A request body with the visitor's picks: the answer language, and the model if there is a choice. */
   function withChoices(body) {
-    if (state.language) body.language = state.language;
-    if (ui.model?.value) body.model = ui.model.value;
+    if (state.answerLanguage) body.language = state.answerLanguage;
+    if (ui.modelSelect?.value) body.model = ui.modelSelect.value;
     return body;
   }
 
@@ -2613,7 +2645,7 @@
   }
 
   function greetNow() {
-    const session = state.session;
+    const session = state.liveSession;
     if (!session) return null; // awaited, or a queued task's result
     return streamInto(sessionPath(session.id, 'greeting'), withChoices({}), 'greeting').catch((error) => {
       showError(error, 'greeting', () => enqueue(greetNow));
@@ -2652,7 +2684,7 @@
       // Elements leave by replaceWith(), here and throughout, not remove(): Prototype.js (1.6, 1.7)
       // puts a remove() on every element that throws when it has no parent.
       if (entry.text) typing.replaceWith();
-      message.view(entry.text, final);
+      message.showText(entry.text, final);
       follow();
     };
     let failure;
@@ -2702,15 +2734,15 @@
   }
 
   function forget(entry) {
-    const at = state.messages.indexOf(entry);
-    if (at >= 0) state.messages.splice(at, 1);
+    const at = state.logEntries.indexOf(entry);
+    if (at >= 0) state.logEntries.splice(at, 1);
   }
 
   /** Says what went wrong in the chat (and the `reverserag:error` event); `again` adds a Retry button. */
   function showError(error, context, again) {
     if (error?.name === 'AbortError') return;
     fail(error, context);
-    if (!ui.log) return;
+    if (!ui.messageLog) return;
     const code = error?.code;
     // Its text: the server's words, or ours for a known code; when to try again if it is busy.
     const busy = BUSY.test(code);
@@ -2724,8 +2756,8 @@
     const el = addMessage('error', text);
     el.setAttribute('role', 'alert');
     if (code === 'model_not_allowed') {
-      ui.model?.replaceWith(); // no longer offered: the server's default answers from now on (and on Retry)
-      ui.model = null;
+      ui.modelSelect?.replaceWith(); // no longer offered: the server's default answers from now on (and on Retry)
+      ui.modelSelect = null;
     }
     if (code === 'turn_limit') {
       el.append(h('div', {}, [h('button', { type: 'button', 'data-action': 'new-chat', text: /*ui*/'New chat' })]));
@@ -2749,7 +2781,7 @@
 
   function clearRetry() {
     state.again = null;
-    ui.log.querySelectorAll('[data-action="retry"]').forEach((button) => button.replaceWith());
+    ui.messageLog.querySelectorAll('[data-action="retry"]').forEach((button) => button.replaceWith());
   }
 
   /** Reads an answer aloud with the browser's speech synthesis; pressing again stops it. */
@@ -2761,7 +2793,7 @@
     const utterance = new SpeechSynthesisUtterance(collapse(message.logEntry.text.replace(CITE_LABEL, '')
       .replace(/^ {0,3}(`{3,}|~{3,})[^]*?(^ {0,3}\1|(?![^]))/gm, ' ').replace(MD_LINK, '$1')
       .replace(/[*_~`#>|]+/g, ' ')));
-    utterance.lang = state.language || DOC.documentElement.lang;
+    utterance.lang = state.answerLanguage || DOC.documentElement.lang;
     utterance.onend = utterance.onerror = () => {
       if (state.aloud === button) quiet();
     };
@@ -2770,35 +2802,35 @@
     speechSynthesis.speak(utterance);
   }
 
-  /** How much of `content`'s text the conversation has not read: 0 to 1. */
-  function novelty(content) {
+  /** Whether the conversation has read all but under a tenth of `page`'s text. */
+  function familiar(page) {
     let all = 1;
     let fresh = 0;
-    for (const line of lines(content)) {
+    for (const line of lines(page.content)) {
       all += line.length;
       if (!state.seen?.has(fingerprint(line))) fresh += line.length;
     }
-    return fresh / all;
+    return fresh * 10 < all;
   }
 
   /** Sends one question and streams the answer; a lost session is recreated and retried once. */
   async function askNow(text, selection) {
     const again = () => enqueue(() => askNow(text, selection));
     if (state.starting) await state.starting;
-    if (!state.session) {
-      await startSession(selection, null, !state.messages.some((m) => m.role === 'assistant'), again);
+    if (!state.liveSession) {
+      await startSession(selection, null, !state.logEntries.some((m) => m.role === 'assistant'), again);
     } else {
       await relockIfNavigated();
     }
-    if (!state.session) return null;
+    if (!state.liveSession) return null;
     let content = text;
-    if (selection && selection !== state.session.selection) {
+    if (selection && selection !== state.liveSession.selection) {
       content = 'Selected text on the page:\n> ' + selection.slice(0, 4000).replace(/\n/g, '\n> ') + '\n\n' + text;
     }
     let renewed = false;
     for (let attempt = 0; ; attempt++) {
       try {
-        return await streamInto(sessionPath(state.session.id, 'messages'), withChoices({ content: content }), 'answer');
+        return await streamInto(sessionPath(state.liveSession.id, 'messages'), withChoices({ content: content }), 'answer');
       } catch (error) {
         const code = error?.code;
         if (RENEW.test(code) && !renewed) {
@@ -2816,7 +2848,7 @@
           }
           // Over the cap alone (the site sets it; the box has none, so a paste is never cut
           // unseen): the server's words say so, and the question is back in the box to shorten.
-          ui.input.value ||= text;
+          ui.questionBox.value ||= text;
         }
         if (code === 'stream_in_progress' && attempt < 8) {
           // A stopped answer is still winding down on the server.
@@ -2834,10 +2866,10 @@
    * cancel the event to keep the question from being sent: then this returns nothing (the API's ask() resolves to null).
    */
   function send(text) {
-    if (!ui.host) return; // not mounted, or destroyed
+    if (!ui.widget) return; // not mounted, or destroyed
     build();
     if (vaultLocked()) return;
-    const detail = { text: String(text ?? '').trim(), language: state.language || null };
+    const detail = { text: String(text ?? '').trim(), language: state.answerLanguage || null };
     if (!detail.text || !emit('beforeSend', detail, true)) return;
     const question = String(detail.text ?? '').trim();
     if (!question) return;
@@ -2845,7 +2877,7 @@
     if (!isOpen() && emit('open', null, true)) show(false);
     clearRetry();
     const asked = addMessage('user', question);
-    if (!state.session) state.early ||= asked; // the session (and its greeting) is yet to come
+    if (!state.liveSession) state.early ||= asked; // the session (and its greeting) is yet to come
     save();
     emit('message', { role: 'user', text: question });
     return enqueue(() => askNow(question, selection)).catch((error) => {
@@ -2868,18 +2900,19 @@
   }
 
   async function relock() {
-    const session = state.session;
+    const session = state.liveSession;
     if (!config.spa || !session) return;
     const moved = place(session.url) !== place(HERE.href);
     state.seen ||= session.lines && new Set(session.lines);
     if (!moved) {
-      const text = (await readSlowly(DOC)).content; // no settling: a few milliseconds on most pages
-      state.seen ||= new Set(lines(text).map(fingerprint)); // a translated page's first quick read stands for it
-      if (novelty(text) < 0.1) return;
+      if (state.at === changes) return; // not changed since the conversation's last read (watch)
+      const page = await readSlowly(DOC); // no settling
+      state.seen ||= new Set(lines(page.content).map(fingerprint)); // a translated page's first quick read stands for it
+      if (familiar(page)) return (state.at = CITES.get(page).n);
     }
     setStatus(/*ui*/'The page changed; reading it again\u2026');
     const payload = await extractPage({ selection: null });
-    if (novelty(payload.content) < 0.1) {
+    if (familiar(payload)) {
       session.url = HERE.href; // the same text at a new address: the next question looks again
       return setStatus('');
     }
@@ -2905,18 +2938,19 @@
         const payload = read || (await extractPage({ selection: selection }));
         setStatus(/*ui*/'Starting the conversation\u2026');
         const created = await (await post('/api/sessions', carry === false ? payload : withHistory(payload))).json();
-        const before = (state.session || state.gone)?.fingerprint;
+        const before = (state.liveSession || state.gone)?.fingerprint;
         const print = fingerprint(payload.content);
-        if (before && before !== print && ui.log) {
+        if (before && before !== print && ui.messageLog) {
           // The page changed: the earlier answers' labels point into a page that is gone, and
           // stay dead after a reload (the kept session's labels are the new page's: showRestored).
-          ui.log.querySelectorAll('[data-action="cite"]').forEach(deadChip);
-          for (const m of state.messages) m.stale = 1; // kept: spelled in full, as all that is kept
+          ui.messageLog.querySelectorAll('[data-action="cite"]').forEach(deadChip);
+          for (const m of state.logEntries) m.stale = 1; // kept: spelled in full, as all that is kept
         }
         const cites = (state.cites = CITES.get(payload) || []);
+        state.at = cites.n; // none for a translated page: its first question reads the page
         state.seen = null; // made from the session's when it is first needed (relock)
         const { session_id: id, model, budget } = created;
-        state.session = {
+        state.liveSession = {
           id, url: HERE.href, title: payload.title, fingerprint: print, selection: payload.selection, model, budget,
           marks: cites.map(mark), // what each labelled block read (recoverCites)
           // The lines the conversation has read, to tell when the page's text changes under it, even
@@ -2935,7 +2969,7 @@
           classification: created.classification || null, payload: payload,
         });
         if (config.greeting && greet !== false && !notice) await greetNow();
-        return state.session;
+        return state.liveSession;
       } catch (error) {
         setStatus('');
         showError(await diagnose(error), 'session', again || (() => enqueue(() => startSession(selection, notice, greet, undefined, carry))));
@@ -2946,30 +2980,12 @@
     })());
   }
 
-  /** "New chat": a new session and an empty log; the old session is deleted on the server. */
-  async function newChat() {
-    stop();
-    quiet();
-    if (state.starting) await state.starting;
-    dropSession();
-    clearRetry();
-    state.messages = [];
-    state.restored = null;
-    ui.log.replaceChildren();
-    setStatus('');
-    follow(true);
-    save();
-    emit('reset');
-    if (!touchFirst()) ui.input.focus();
-    await enqueue(() => startSession(takeSelection(), null, true));
-  }
-
   function save() {
     // Before restore() has read what is kept, there is nothing to write (and it must not be erased).
     if (!config.persist || state.tornDown || !state.storageRead) return;
     try {
-      const messages = state.messages.filter((m) => m.text || m.stopped);
-      const record = !messages.length && !state.session ? null : { v: 1, session: state.session, messages: messages, open: isOpen() };
+      const messages = state.logEntries.filter((m) => m.text || m.stopped);
+      const record = !messages.length && !state.liveSession ? null : { v: 1, session: state.liveSession, messages: messages, open: isOpen() };
       if (config.vault) vaultSave(record);
       else if (!record) sessionStorage.removeItem(storeKey());
       else sessionStorage.setItem(storeKey(), json(record));
@@ -2987,6 +3003,24 @@
     return session && session.id;
   }
 
+  /** "New chat": a new session and an empty log; the old session is deleted on the server. */
+  async function newChat() {
+    stop();
+    quiet();
+    if (state.starting) await state.starting;
+    dropSession();
+    clearRetry();
+    state.logEntries = [];
+    state.restored = null;
+    ui.messageLog.replaceChildren();
+    setStatus('');
+    follow(true);
+    save();
+    emit('reset');
+    if (!touchFirst()) ui.questionBox.focus();
+    await enqueue(() => startSession(takeSelection(), null, true));
+  }
+
   function destroy() {
     if (state.tornDown) return;
     stop();
@@ -2997,8 +3031,8 @@
     while (cleanups.length) cleanups.pop()();
     // The highlight went with the session; the rules adopted into the page and its frames go too.
     for (const [doc, sheet] of HIGHLIGHT_SHEETS) doc.adoptedStyleSheets = doc.adoptedStyleSheets.filter((s) => s !== sheet);
-    ui.host?.replaceWith();
-    ui.host = null;
+    ui.widget?.replaceWith();
+    ui.widget = null;
     if (WIN.ReverseRAG === api) delete WIN.ReverseRAG;
     emit('destroy');
   }
@@ -3019,7 +3053,7 @@
   function restore() {
     if (state.storageRead) return false;
     state.storageRead = true;
-    state.language = attempt(() => localStorage.getItem(STORE + 'language')); // none without storage
+    state.answerLanguage = attempt(() => localStorage.getItem(STORE + 'language')); // none without storage
     if (!config.persist) return false;
     if (config.vault) return vaultRestore();
     // Nothing kept (null) parses as null; anything that is not JSON throws, and is not kept either.
@@ -3029,9 +3063,9 @@
   /** Puts a kept record `{v: 1, session, messages, open}` in the state; true if the panel was open. */
   function loadSaved(saved) {
     if (!saved || saved.v !== 1 || !Array.isArray(saved.messages)) return false;
-    state.session = typeof saved.session?.id === 'string' ? saved.session : null;
-    state.messages = saved.messages.filter((m) => m && /^(user|assistant|notice)$/.test(m.role) && typeof m.text === 'string');
-    state.restored = state.messages.slice();
+    state.liveSession = typeof saved.session?.id === 'string' ? saved.session : null;
+    state.logEntries = saved.messages.filter((m) => m && /^(user|assistant|notice)$/.test(m.role) && typeof m.text === 'string');
+    state.restored = state.logEntries.slice();
     return !!saved.open;
   }
 
@@ -3056,11 +3090,11 @@
     failed: /*ui*/'The chat could not be encrypted, so it is not saved.',
   };
   // The vault's fields, undefined until set (as in `state`):
-  //   mode: 'locked' (a record to open), 'choose', 'open' (a key), 'off' (declined), 'unavailable'
-  //   key: the AES-GCM CryptoKey, not extractable; salt: its PBKDF2 salt
+  //   phase: 'locked' (a record to open), 'choose', 'open' (a key), 'off' (declined), 'unavailable'
+  //   cryptoKey: the AES-GCM key, not extractable; keySalt: its PBKDF2 salt
   //   sealed: the stored record, while locked
-  //   pages: storeKey() → what save() keeps for that page (set with the key)
-  //   form: the vault's part of the panel, while shown; styled: whether its style sheet is adopted
+  //   keptPages: storeKey() → what save() keeps for that page (set with the key; sealed as `pages`)
+  //   shownForm: the vault's part of the panel, while shown; styled: whether its style sheet is adopted
   const vault = {
     waiters: [], // open()s waiting for the visitor to unlock or forget
     writing: Promise.resolve(),
@@ -3068,17 +3102,35 @@
 
   /** Hides the conversation, its form and New chat while the vault is locked; false shows them. */
   function hideChat(hidden) {
-    ui.reset.disabled = ui.log.parentNode.hidden = ui.form.hidden = hidden;
+    ui.newChatButton.disabled = ui.messageLog.parentNode.hidden = ui.questionForm.hidden = hidden;
+  }
+
+  /** Resolves once a locked vault is opened or forgotten; nothing to wait for (undefined) when it is not locked. */
+  function vaultReady(focus) {
+    if (!vaultLocked()) return;
+    if (focus) vault.shownForm.querySelector('input').focus(NO_SCROLL);
+    return new Promise((resolve) => vault.waiters.push(resolve));
   }
 
   /** Removes the vault's form, gives the conversation back, and lets waiting open()s go on. */
   function vaultClose(status) {
-    vault.form?.replaceWith();
-    vault.form = null;
+    vault.shownForm?.replaceWith();
+    vault.shownForm = null;
     hideChat(false);
     if (status) setStatus(status);
-    if (isOpen() && !touchFirst()) ui.input.focus(NO_SCROLL);
+    if (isOpen() && !touchFirst()) ui.questionBox.focus(NO_SCROLL);
     for (const resolve of vault.waiters.splice(0)) resolve();
+  }
+
+  /**
+   * Reports a failure without ever throwing: a console warning and a `reverserag:error` event.
+   * `context` names what failed; every caller gives one.
+   */
+  function fail(error, context) {
+    const code = error?.code || 'widget_error';
+    const message = error?.message || String(error);
+    warn(context + ': ' + message, error instanceof Error && error);
+    attempt(() => emit('error', { code: code, message: message, context: context })); // else nothing left to tell
   }
 
   /**
@@ -3087,10 +3139,10 @@
    * goes on meanwhile and nothing is kept until they choose), or the notice that nothing is kept.
    */
   function vaultPanel() {
-    // A mode is set only with the vault on and the conversation kept (restore).
-    if (!ui.panel || vault.form || !/^(locked|choose|unavailable)$/.test(vault.mode)) return;
-    vault.styled ||= styleSheet(ui.root, VAULT_STYLES);
-    const mode = vault.mode;
+    // A phase is set only with the vault on and the conversation kept (restore).
+    if (!ui.chatPanel || vault.shownForm || !/^(locked|choose|unavailable)$/.test(vault.phase)) return;
+    vault.styled ||= styleSheet(ui.shadow, VAULT_STYLES);
+    const mode = vault.phase;
     const text = h('p', { id: 'vault-text', text: VAULT_TEXT[mode] });
     let form;
     if (mode === 'unavailable') {
@@ -3114,38 +3166,40 @@
         if (locked) {
           // "Forget saved conversation": drops the record (every page's), then offers a new passphrase.
           attempt(() => sessionStorage.removeItem(VAULT_STORE)); // none without storage
-          Object.assign(vault, { key: null, salt: null, sealed: null, pages: {}, mode: 'choose' });
+          vault.cryptoKey = vault.keySalt = vault.sealed = null;
+          vault.keptPages = {};
+          vault.phase = 'choose';
           vaultClose(/*ui*/'The saved chat is forgotten.');
           vaultPanel();
         } else {
           // "Not now": nothing is kept, and this tab is not asked again.
           attempt(() => sessionStorage.setItem(VAULT_DECLINED, '1')); // else asked again next time
-          vault.mode = 'off';
+          vault.phase = 'off';
           vaultClose('');
         }
       });
     }
     hideChat(mode === 'locked');
-    ui.log.parentNode.before(form);
-    vault.form = form;
+    ui.messageLog.parentNode.before(form);
+    vault.shownForm = form;
   }
 
   /** restore() with the vault on: notes what is kept, reads only what is not sealed; true if open. */
   function vaultRestore() {
     const can = WIN.isSecureContext && WIN.crypto?.subtle;
-    vault.mode = can ? 'choose' : 'unavailable';
+    vault.phase = can ? 'choose' : 'unavailable';
     let plain;
     try {
       // A conversation kept in the clear before the vault was switched on goes on, and off the disk.
       plain = sessionStorage.getItem(storeKey());
       sessionStorage.removeItem(storeKey());
       vault.sealed = can ? sessionStorage.getItem(VAULT_STORE) : null;
-      if (vault.sealed) vault.mode = 'locked';
-      else if (can && sessionStorage.getItem(VAULT_DECLINED)) vault.mode = 'off';
+      if (vault.sealed) vault.phase = 'locked';
+      else if (can && sessionStorage.getItem(VAULT_DECLINED)) vault.phase = 'off';
     } catch (_) {
-      vault.mode = 'off'; // no storage: nothing to offer
+      vault.phase = 'off'; // no storage: nothing to offer
     }
-    return (vault.mode !== 'locked' && attempt(() => loadSaved(JSON.parse(plain)))) || false;
+    return (vault.phase !== 'locked' && attempt(() => loadSaved(JSON.parse(plain)))) || false;
   }
 
   /** The stored record's parts as bytes; throws `vault_damaged` if it is not a vault record. */
@@ -3183,6 +3237,17 @@
       base, { name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']);
   }
 
+  /** Makes a new vault under `passphrase` and seals what the chat shows so far. */
+  async function vaultCreate(passphrase) {
+    const salt = crypto.getRandomValues(new Uint8Array(16));
+    const key = await vaultKey(passphrase, salt);
+    vault.cryptoKey = key;
+    vault.keySalt = salt;
+    vault.keptPages = {};
+    vault.phase = 'open';
+    save();
+  }
+
   /** Opens the sealed record with `passphrase`; on success the kept conversation is in the state. */
   async function vaultUnlock(passphrase) {
     const record = vaultRecord(vault.sealed);
@@ -3198,8 +3263,12 @@
     } catch (_) {
       throw problem('vault_damaged', VAULT_TEXT.damaged);
     }
-    Object.assign(vault, { key: key, salt: record.salt, sealed: null, mode: 'open', pages: (typeof kept?.pages === 'object' && kept.pages) || {} });
-    loadSaved(vault.pages[storeKey()]);
+    vault.cryptoKey = key;
+    vault.keySalt = record.salt;
+    vault.sealed = null;
+    vault.phase = 'open';
+    vault.keptPages = (typeof kept?.pages === 'object' && kept.pages) || {};
+    loadSaved(vault.keptPages[storeKey()]);
   }
 
   async function vaultSubmit(field, go, message) {
@@ -3248,26 +3317,18 @@
     }
   }
 
-  /** Makes a new vault under `passphrase` and seals what the chat shows so far. */
-  async function vaultCreate(passphrase) {
-    const salt = crypto.getRandomValues(new Uint8Array(16));
-    const key = await vaultKey(passphrase, salt);
-    Object.assign(vault, { key: key, salt: salt, pages: {}, mode: 'open' });
-    save();
-  }
-
   /** save() with the vault on: seals every page's record, writes in order, and only with a key. */
   function vaultSave(record) {
-    if (!vault.key) return;
-    if (record) vault.pages[storeKey()] = record;
-    else delete vault.pages[storeKey()];
-    const key = vault.key;
-    const salt = vault.salt;
-    const text = json({ pages: vault.pages });
+    if (!vault.cryptoKey) return;
+    if (record) vault.keptPages[storeKey()] = record;
+    else delete vault.keptPages[storeKey()];
+    const key = vault.cryptoKey;
+    const salt = vault.keySalt;
+    const text = json({ pages: vault.keptPages });
     vault.writing = vault.writing
       .then(() => vaultSeal(key, salt, text))
       .then((sealed) => {
-        if (vault.key === key) sessionStorage.setItem(VAULT_STORE, sealed); // not after a forget
+        if (vault.cryptoKey === key) sessionStorage.setItem(VAULT_STORE, sealed); // not after a forget
       })
       .catch((error) => warn('cannot save the vault', error));
   }
@@ -3284,19 +3345,16 @@
 
   /** Whether the conversation waits for the visitor's passphrase (nothing is sent meanwhile). */
   function vaultLocked() {
-    return vault.mode === 'locked';
-  }
-
-  /** Resolves once a locked vault is opened or forgotten; nothing to wait for (undefined) when it is not locked. */
-  function vaultReady(focus) {
-    if (!vaultLocked()) return;
-    if (focus) vault.form.querySelector('input').focus(NO_SCROLL);
-    return new Promise((resolve) => vault.waiters.push(resolve));
+    return vault.phase === 'locked';
   }
 
   //==================================================================================================
   // Public API
   //==================================================================================================
+
+  function eventName(name) {
+    return 'reverserag:' + String(name).replace(/^reverserag:/, '');
+  }
 
   /** Wraps an API method so that it never throws into the host page. */
   function guarded(name, fn) {
@@ -3310,10 +3368,6 @@
         fail(error, name);
       }
     };
-  }
-
-  function eventName(name) {
-    return 'reverserag:' + String(name).replace(/^reverserag:/, '');
   }
 
   function idle(task) {
@@ -3373,28 +3427,29 @@
 
   // Inside the shadow root only :host can be reached from the page, so it alone needs !important:
   // an important rule from the shadow tree beats one from the page (`* { all: unset !important }`).
-  // Sites theme through the --rr-* custom properties; the short --x names are internal, and
-  // important so that a page rule such as `* { --bg: black }` cannot reach them.
+  // Sites theme through the --rr-* custom properties, which the host passes down. The short --x
+  // names are internal: set on the shadow root's children (`:host > *`), with the font and colour
+  // the rest inherits, where a page rule such as `* { --bg: black }` cannot reach them.
   const STYLES = /* css */ `
 :host { all: initial !important; display: flex !important; position: fixed !important;
   z-index: var(--rr-z, 2147483000) !important;
   right: calc(var(--rr-offset-x, 20px) + env(safe-area-inset-right, 0px)) !important;
-  bottom: calc(var(--rr-offset-y, 20px) + env(safe-area-inset-bottom, 0px)) !important;
-  font: 14px/1.5 var(--ff) !important; color: var(--fg) !important; color-scheme: light !important;
-  --a: var(--rr-accent, #2563eb) !important; --af: var(--rr-accent-fg, #fff) !important; --bg: var(--rr-bg, #fff) !important;
-  --fg: var(--rr-fg, #111827) !important; --mu: var(--rr-muted, #4b5563) !important; --sf: var(--rr-surface, #f3f4f6) !important;
-  --bd: var(--rr-border, #d1d5db) !important; --ln: var(--rr-link, #1d4ed8) !important; --fc: var(--rr-focus, #1d4ed8) !important;
-  --r: var(--rr-radius, 16px) !important; --ff: var(--rr-font, system-ui, "Segoe UI", Roboto, sans-serif) !important;
-  --eb: #fef2f2 !important; --ef: #991b1b !important; --ed: #fecaca !important; }
+  bottom: calc(var(--rr-offset-y, 20px) + env(safe-area-inset-bottom, 0px)) !important; }
+:host > * { font: 14px/1.5 var(--ff); color: var(--fg); color-scheme: light;
+  --a: var(--rr-accent, #2563eb); --af: var(--rr-accent-fg, #fff); --bg: var(--rr-bg, #fff);
+  --fg: var(--rr-fg, #111827); --mu: var(--rr-muted, #4b5563); --sf: var(--rr-surface, #f3f4f6);
+  --bd: var(--rr-border, #d1d5db); --ln: var(--rr-link, #1d4ed8); --fc: var(--rr-focus, #1d4ed8);
+  --r: var(--rr-radius, 16px); --ff: var(--rr-font, system-ui, "Segoe UI", Roboto, sans-serif);
+  --eb: #fef2f2; --ef: #991b1b; --ed: #fecaca; }
 @supports (color: oklch(from red l c h)) {
-  :host { --af: var(--rr-accent-fg, oklch(from var(--a) clamp(0, (0.58 - l) * 1000, 1) 0 0)) !important; } }
-:host([data-theme="dark"]) { color-scheme: dark !important; --bg: var(--rr-bg, #111827) !important; --fg: var(--rr-fg, #f3f4f6) !important;
-  --mu: var(--rr-muted, #9ca3af) !important; --sf: var(--rr-surface, #1f2937) !important; --bd: var(--rr-border, #374151) !important;
-  --ln: var(--rr-link, #93c5fd) !important; --fc: var(--rr-focus, #93c5fd) !important; --eb: #450a0a !important; --ef: #fecaca !important; --ed: #7f1d1d !important; }
+  :host > * { --af: var(--rr-accent-fg, oklch(from var(--a) clamp(0, (0.58 - l) * 1000, 1) 0 0)); } }
+:host([data-theme="dark"]) > * { color-scheme: dark; --bg: var(--rr-bg, #111827); --fg: var(--rr-fg, #f3f4f6);
+  --mu: var(--rr-muted, #9ca3af); --sf: var(--rr-surface, #1f2937); --bd: var(--rr-border, #374151);
+  --ln: var(--rr-link, #93c5fd); --fc: var(--rr-focus, #93c5fd); --eb: #450a0a; --ef: #fecaca; --ed: #7f1d1d; }
 @media (prefers-color-scheme: dark) {
-  :host([data-theme="auto"]) { color-scheme: dark !important; --bg: var(--rr-bg, #111827) !important; --fg: var(--rr-fg, #f3f4f6) !important;
-    --mu: var(--rr-muted, #9ca3af) !important; --sf: var(--rr-surface, #1f2937) !important; --bd: var(--rr-border, #374151) !important;
-    --ln: var(--rr-link, #93c5fd) !important; --fc: var(--rr-focus, #93c5fd) !important; --eb: #450a0a !important; --ef: #fecaca !important; --ed: #7f1d1d !important; } }
+  :host([data-theme="auto"]) > * { color-scheme: dark; --bg: var(--rr-bg, #111827); --fg: var(--rr-fg, #f3f4f6);
+    --mu: var(--rr-muted, #9ca3af); --sf: var(--rr-surface, #1f2937); --bd: var(--rr-border, #374151);
+    --ln: var(--rr-link, #93c5fd); --fc: var(--rr-focus, #93c5fd); --eb: #450a0a; --ef: #fecaca; --ed: #7f1d1d; } }
 /* A flex host has no ::first-line or ::first-letter for a page's rules to reach. */
 :host::before, :host::after { content: none !important; }
 :host([data-position="bottom-left"]) { right: auto !important;
@@ -3427,7 +3482,7 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
 
   /** The vault's form (see vaultPanel), adopted when it first shows. */
   const VAULT_STYLES = /* css */ `
-.vault { display: flex; flex-direction: column; gap: 6px; padding: 10px 14px; font-size: 13px;
+.vault { display: flex; flex-flow: column; gap: 6px; padding: 10px 14px; font-size: 13px;
   background: var(--sf); border-bottom: 1px solid var(--bd); }
 .vault[data-mode="locked"] { flex: 1; justify-content: center; padding: 24px; font-size: 14px; background: var(--bg); border: 0; }
 .vault p { margin: 0; }
@@ -3445,7 +3500,7 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
 
   /** The panel's styles, adopted when the panel is first built. */
   const PANEL_STYLES = /* css */ `
-.panel { position: absolute; right: 0; bottom: 72px; display: flex; flex-direction: column;
+.panel { position: absolute; right: 0; bottom: 72px; display: flex; flex-flow: column;
   width: min(400px, calc(100vw - 40px)); height: min(620px, calc(100dvh - 120px));
   background: var(--bg); border: 1px solid var(--bd); border-radius: var(--r);
   box-shadow: 0 16px 48px rgba(0,0,0,.24); overflow: hidden; transform-origin: bottom right; animation: open .18s ease-out; }
@@ -3457,7 +3512,7 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
 select { max-width: 96px; height: 32px; padding: 0 4px; border: 1px solid currentColor; border-radius: 8px; background: transparent; font-size: 12px; }
 option { color: #111827; background: #fff; }
 .body { position: relative; flex: 1; min-height: 0; display: flex; }
-.log { flex: 1; display: flex; flex-direction: column; gap: 10px; padding: 14px; overflow-y: auto; overscroll-behavior: contain; }
+.log { flex: 1; display: flex; flex-flow: column; gap: 10px; padding: 14px; overflow-y: auto; overscroll-behavior: contain; }
 .log:empty::before { content: attr(data-empty); margin: auto; color: var(--mu); text-align: center; }
 .jump { position: absolute; left: 50%; bottom: 10px; width: 36px; height: 36px; margin-left: -18px; border-radius: 50%;
   background: var(--bg); border: 1px solid var(--bd); box-shadow: 0 2px 8px rgba(0,0,0,.2); }

@@ -49,24 +49,31 @@ _CSS_LITERAL = re.compile(r"/\* css \*/\s*`([^`$\\]*)`")
 _CONST = re.compile(r"(?<=[{};(])const(?=[ \[{])")
 
 
-# Properties of the widget's own objects (the walk's frames, writers and scan, the chat's state),
-# which tdewolff leaves spelled in full: it renames variables, never properties. After minifying,
-# each gets a name that no property of the program has, as Terser's property mangling does with a
-# list of names: a letter, and once the free letters are used up a letter and a digit (251 B of the
-# widget's gzip). None of them is a name the web platform or JavaScript defines, a string of the
-# program, a key it reaches by a value, or a key of what the widget sends, stores, tells the page or
-# reads from the server: tests/test_widget_asset.py and tests/e2e/test_contract.py check each, and
-# that nothing else in the program changed. Methods count too (``takeMarkdown(){…}``, a Writer's).
+# Properties of the widget's own objects (the walk's frames, writers and scan, the chat's state,
+# elements and vault), which tdewolff leaves spelled in full: it renames variables, never
+# properties. After minifying, each gets a name that no property of the program has, as Terser's
+# property mangling does with a list of names: a letter, and once the free letters are used up a
+# letter and a digit (about 300 B of the widget's gzip). None of them is a name the web platform or
+# JavaScript defines, a string of the program, a key it reaches by a value, or a key of what the
+# widget sends, stores, tells the page or reads from the server: tests/test_widget_asset.py and
+# tests/e2e/test_contract.py check each, and that nothing else in the program changed. So the widget
+# names its fields for this (``state.liveSession``, kept as ``session``; ``ui.chatPanel``, not
+# ``ui.panel``, a string of its). Methods count too (``takeMarkdown(){…}``, a Writer's).
 # A name's place gives its short name: which one gzips smaller is a matter of measuring.
 INTERNAL_PROPERTIES = (
     "chars", "commas", "own", "ownCommas", "writers", "exits", "flushTop", "full", "cites", "mediaSeen",
     "linkSeen", "simple", "scored", "score", "ranged", "articles", "hiddenText", "indented", "away",
     "verdicts", "inX", "inY", "row", "plain", "blocks", "stick", "relocking", "restored",
     "highlighted", "pendingSelection", "starting", "styled", "writing", "waiters", "zoomed", "bg",
-    "retryAfter", "takeMarkdown", "seen", "gone", "early", "verified", "aborter", "itemNumber", "tornDown", "cut",
+    "retryAfter", "takeMarkdown", "seen", "gone", "early", "verified", "aborter", "itemNumber", "tornDown", "aloud",
     "oneLine", "inlineBox", "keepsSpaces", "inFlight", "storageRead", "netOpacity", "shownOnce", "numbered", "again",
-    "joiner", "spaced", "aloud", "dataTable", "logHeight", "outer", "win", "logEntry", "mains", "mainKind",
-    "opensBlock", "matcher",
+    "joiner", "spaced", "cut", "dataTable", "logHeight", "outer", "win", "logEntry", "mains", "mainKind",
+    "opensBlock", "addRaw", "widget", "shadow", "launchButton", "chatPanel", "newChatButton", "languageSelect",
+    "messageLog", "jumpButton", "statusLine", "questionForm", "questionBox", "sendButton", "stopButton",
+    "modelSelect", "liveSession", "logEntries", "answerLanguage", "rawFile", "phase", "keptPages", "cryptoKey",
+    "keySalt", "sealed", "shownForm", "addBlock", "flushInline", "wrapSince", "markHere", "joinBlocks",
+    "takeLine", "matcher", "addText", "computed", "runStart", "runEnd", "spanStart", "linkChars", "keptSpace",
+    "charCap", "captionText", "cellRows", "rowPlaces", "colCount", "showText",
 )
 _NAMES = "|".join(INTERNAL_PROPERTIES)
 # A property read or written (``.chars``), an object literal's key (``{chars:``, ``,chars:``), or a

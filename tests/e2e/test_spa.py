@@ -373,6 +373,134 @@ def test_a_page_that_keeps_its_title_is_named_by_its_address(site: Site, widget:
     assert title and title not in widget.notices.last.inner_text()
 
 
+# Counts the widget's reads of the page: each begins with the style of <html> (readPage).
+READS = """window.__reads = 0;
+    const style = window.getComputedStyle;
+    window.getComputedStyle = function (element) {
+        if (element === document.documentElement) window.__reads++;
+        return style.apply(this, arguments);
+    };"""
+
+
+def _reads(site: Site) -> int:
+    return site.page.evaluate("window.__reads")
+
+
+def test_a_question_on_a_page_that_did_not_change_does_not_read_it(site: Site, widget: Widget) -> None:
+    """Each question read the whole page first, to look for text that changed under the
+    conversation, though nothing had: on a 50,000-row table, 10 s before the question left. Now the
+    page is read again once something on it changed since the last read; the widget's own doings
+    (its panel closed and opened, a source highlighted) are not the page's."""
+    site.page.add_init_script(READS)
+    api = _open(site, widget, greeting="The train leaves at 21:40 [\u00b61].")
+    assert _reads(site) == 1  # the session's
+    widget.ask("When does the train leave?")
+    widget.wait_for_answers(2)
+    widget.close.click()
+    widget.launcher.click()  # opening looks for changes too
+    assert _cite(widget, 0, 1).startswith("The night train leaves")
+    widget.ask("And when does it reach Vienna?")
+    widget.wait_for_answers(3)
+    assert _reads(site) == 1
+    site.page.evaluate("tick()")  # a clock: read again, too little of it new to start over
+    widget.ask("Are bicycles allowed?")
+    widget.wait_for_answers(4)
+    assert _reads(site) == 2 and api.sessions == ["s1"]
+    site.page.evaluate("more()")  # "load more": a quick read, then a settled one for the new session
+    widget.ask("Can my dog come?")
+    widget.wait_for_answers(5)
+    assert _reads(site) == 4 and api.sessions == ["s1", "s2"]
+    assert "Dogs on a lead travel free" in _created(api)[1]["content"]
+    widget.ask("Is it quiet at night?")
+    widget.wait_for_answers(6)
+    assert _reads(site) == 4 and _asked(api) == ["s1", "s1", "s1", "s2", "s2"]
+
+
+TABS = """<style>.tab { display: none } #night:checked ~ .night, #day:checked ~ .day { display: block }
+  .narrow, #fares { display: none } @media (max-width: 900px) { .narrow { display: block } }
+  #fares:target { display: block }</style>
+<main><h1>Timetable</h1>
+<input type="radio" name="tab" id="night" checked><label for="night">Night trains</label>
+<input type="radio" name="tab" id="day"><label for="day">Day trains</label>
+<section class="tab night"><p>The night train leaves at 21:40 from platform 4 and reaches Vienna at 09:05.</p>
+<p>Couchettes sleep six in a compartment; sleeper cabins take one, two or three travellers.</p></section>
+<section class="tab day"><p>The day train leaves at 07:12 from platform 9 and reaches Vienna at 18:30.</p>
+<p>Its restaurant car serves lunch from noon and coffee all day long, at every seat too.</p></section>
+<p class="narrow">On a small screen, the timetable prints on two pages: departures first, then arrivals.</p>
+<p id="fares">A couchette costs 89 euros and a sleeper cabin 159 euros for one traveller, breakfast included.</p>
+<div id="help" popover><p>Ask the guard for a blanket: every couchette has one, and a pillow as well.</p></div>
+</main>"""
+
+
+def test_what_shows_without_a_change_to_the_page_is_read_again(site: Site, widget: Widget) -> None:
+    """A tab of CSS alone (a radio button and `:checked`), a media query, a popover and an anchor
+    (`:target`) change what shows with no change to the page's elements: the question after each
+    must still read the page."""
+    api = RoutedAPI(site.page)
+    site.page.set_viewport_size({"width": 1200, "height": 800})
+    site.goto(site.html("/tabs", TABS))
+    widget.launcher.click()
+    widget.wait_for_answers(1)
+    site.page.get_by_text("Day trains").click()
+    widget.ask("When does the day train leave?")
+    widget.wait_for_answers(2)
+    assert api.sessions == ["s1", "s2"] and "The day train leaves at 07:12" in _created(api)[1]["content"]
+    site.page.set_viewport_size({"width": 800, "height": 800})
+    widget.ask("Can I print it?")
+    widget.wait_for_answers(3)
+    assert api.sessions == ["s1", "s2", "s3"] and "prints on two pages" in _created(api)[2]["content"]
+    site.page.evaluate("document.getElementById('help').showPopover()")
+    widget.ask("Is it cold at night?")
+    widget.wait_for_answers(4)
+    assert len(api.sessions) == 4 and "Ask the guard for a blanket" in _created(api)[3]["content"]
+    site.page.evaluate("location.hash = '#fares'")
+    widget.ask("What does a couchette cost?")
+    widget.wait_for_answers(5)
+    assert len(api.sessions) == 5 and "A couchette costs 89 euros" in _created(api)[4]["content"]
+
+
+CARDS = """<main><h1>Tides</h1><tide-card></tide-card>
+<p>The harbour office opens at eight and closes at six, every day of the year but Christmas.</p></main>
+<script>
+  customElements.define('tide-card', class extends HTMLElement {
+    constructor() {
+      super();
+      this.attachShadow({mode: 'open'}).innerHTML = '<p>High tide at Saint-Malo is at 13:58 today.</p>';
+    }
+  });
+  window.turn = () => (document.querySelector('tide-card').shadowRoot.innerHTML =
+    '<p>Tomorrow the tide is highest at 14:41, with a coefficient of 104: the causeway floods.</p>');
+</script>"""
+
+FRAMED = """<main><h1>Lifeboats</h1>
+<p>The Camaret lifeboat station is manned around the clock by volunteers from the town.</p>
+<iframe srcdoc="<p>Visits: Sundays at ten.</p>" style="width: 600px; height: 200px"></iframe></main>
+<script>
+  window.turn = () => (document.querySelector('iframe').contentDocument.body.innerHTML =
+    '<p>Visits are cancelled until the spring: the boat is away for repairs at the Brest yard.</p>');
+</script>"""
+
+
+@pytest.mark.parametrize(("html", "reread"), [(CARDS, False), (FRAMED, True)], ids=["shadow-root", "frame"])
+def test_a_change_inside_a_shadow_root_or_a_frame_is_read(site: Site, widget: Widget, html: str, reread: bool) -> None:
+    """The widget watches the page for changes so as not to read it before every question. Its
+    open shadow roots are watched too; a same-origin frame, which can navigate unseen, is read
+    before each question, as every page was before."""
+    site.page.add_init_script(READS)
+    api = RoutedAPI(site.page)
+    site.goto(site.html("/nested", html))
+    widget.launcher.click()
+    widget.wait_for_answers(1)
+    widget.ask("When is it?")
+    widget.wait_for_answers(2)
+    assert _reads(site) == 1 + reread
+    site.page.evaluate("turn()")
+    widget.ask("And tomorrow?")
+    widget.wait_for_answers(3)
+    assert api.sessions == ["s1", "s2"] and _asked(api) == ["s1", "s2"]
+    assert ("causeway floods" if html == CARDS else "away for repairs") in _created(api)[1]["content"]
+
+
 def _react_page(site: Site, widget_src: str | None) -> str:
     """The React 18 app's document, rendered by Node as a server would, and its scripts."""
     for name, file in (("react.js", REACT / "umd" / "react.production.min.js"),
