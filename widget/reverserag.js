@@ -85,7 +85,7 @@
     translateTimeoutMs: 2500,
     /** Notice single-page-app navigation and re-read the page before the next question. @default true */
     spa: true,
-    /** Base URL of the reverserag API; empty means the origin of this script. @default '' */
+    /** Base URL of the reverserag API; empty means where this script is served from. @default '' */
     api: '',
     /**
      * The site's public key in the server's sites file, sent as the `X-Reverserag-Key` header on
@@ -149,7 +149,9 @@
   function apiBase(api, script) {
     try {
       if (api) return new URL(api, HERE.href).href.replace(/\/+$/, '');
-      if (script?.src) return new URL(script.src).origin;
+      // The folder the script is served from: the server's root, or the path a proxy serves it under
+      // (`…/chat/reverserag.js` calls `…/chat/api/…`), which a tag without data-api missed.
+      if (script?.src) return new URL('.', script.src).href.replace(/\/+$/, '');
     } catch (error) {
       warn(`data-api has value '${api}'. Not a valid URL; using ${HERE.origin}.`, error);
     }

@@ -158,3 +158,27 @@ def test_a_refusal_the_browser_hides_is_told_from_a_network_failure(
         expect(widget.errors).to_contain_text("Could not reach the chat server")
         assert widget.events("error")[-1]["code"] == "network_error"
     expect(widget.errors.get_by_role("button", name="Retry")).to_be_enabled()
+
+
+def test_a_widget_served_under_a_path_finds_the_api_under_it_without_data_api(widget: Widget) -> None:
+    """reverserag under /chat (a proxy that keeps the path, or a mount): a tag of
+    `src=".../chat/reverserag.js"` and no data-api called /api/sessions at the root, got the proxy's
+    404, and told the visitor the site may not be allowed (found by a QA pass of a deployment)."""
+    from starlette.applications import Starlette
+    from starlette.routing import Mount
+
+    from fake_upstream import ThreadedServer
+    from reverserag.app import create_app
+    from reverserag.settings import Settings
+
+    inner = create_app(Settings(offline_word_delay=0))
+    outer = Starlette(routes=[Mount("/chat", app=inner)], lifespan=lambda app: inner.router.lifespan_context(inner))
+    with ThreadedServer(outer) as running:
+        html = ("<!doctype html><html lang='en'><title>Ferries</title><main><h1>Ferries</h1><p>The ferry to the "
+                "island leaves the harbour at noon every day of the summer, and dogs travel free on every crossing "
+                "when they stay on a lead.</p></main><script src='/chat/reverserag.js' defer></script></html>")
+        widget.page.route(f"{running.url}/ferries", lambda route: route.fulfill(content_type="text/html", body=html))
+        widget.page.goto(f"{running.url}/ferries")
+        widget.launcher.click()
+        expect(widget.assistant.first).to_contain_text("dogs travel free", timeout=ANSWER_TIMEOUT)
+        expect(widget.errors).to_have_count(0)
