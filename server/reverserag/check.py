@@ -161,15 +161,17 @@ async def _store(settings: Settings, report: Report) -> None:
         answered = f"{shown_address(settings.store)} answered ({live:,} live session{'s' * (live != 1)}"
         from .stores.redis import RedisStore  # the redis extra, there when the store is Redis
 
-        memory = await store.memory() if isinstance(store, RedisStore) else None
-        if memory is None or memory[0] == 0 or memory[1] == GOOD_POLICY:
-            limit = ("" if memory is None else "; no maxmemory: it grows with the sessions" if memory[0] == 0
-                     else f"; maxmemory {memory[0] / 2**20:,.0f} MiB, {GOOD_POLICY}")
-            report.ok("store", f"{answered}{limit})")
-        else:
-            report.warn("store", f"{answered}), but its maxmemory-policy is {memory[1]}: when full it "
-                        f"{_POLICIES.get(memory[1], _POLICIES['other'])}. Set maxmemory-policy {GOOD_POLICY}, "
+        maxmemory, policy = (await store.memory() if isinstance(store, RedisStore) else None) or (None, "")
+        if maxmemory and policy != GOOD_POLICY:  # with no maxmemory Redis is never full: no policy applies
+            report.warn("store", f"{answered}), but its maxmemory-policy is {policy}: when full it "
+                        f"{_POLICIES.get(policy, _POLICIES['other'])}. Set maxmemory-policy {GOOD_POLICY}, "
                         "which drops the sessions used the longest ago")
+        elif maxmemory is None:
+            report.ok("store", f"{answered})")
+        else:
+            limit = (f"maxmemory {maxmemory / 2**20:,.0f} MiB, {policy}" if maxmemory
+                     else "no maxmemory: it grows with the sessions")
+            report.ok("store", f"{answered}; {limit})")
     except ReverseRagError as exc:
         cause = f" ({exc.__cause__})" if exc.__cause__ else ""
         report.fail("store", f"{shown_address(settings.store)}: {exc.message}{cause}")

@@ -26,7 +26,6 @@ from .sites import Site, Sites
 
 LOOPBACK = frozenset({"localhost", "127.0.0.1", "[::1]", "::1"})
 KEY_HEADER = "x-reverserag-key"
-_KEY = KEY_HEADER.encode()
 ALLOW_METHODS = b"GET, POST, DELETE, OPTIONS"
 ALLOW_HEADERS = b"Content-Type, Content-Encoding, X-Reverserag-Key, X-Reverserag-Language"
 # What a preflight may ask for besides: a list of header names (RFC 9110 tokens), forty at most.
@@ -96,7 +95,7 @@ class OriginMiddleware:
         ]
         if origin is not None and scope["method"] == "OPTIONS":
             if not passes:
-                await self._forbidden(scope, send, "origin_not_allowed", _origin_message(origin, demo), [])
+                await self._forbidden(scope, send, headers, "origin_not_allowed", _origin_message(origin, demo), [])
                 return
             await send({"type": "http.response.start", "status": 204, "headers": cors + [
                 (b"access-control-allow-methods", ALLOW_METHODS),
@@ -108,7 +107,7 @@ class OriginMiddleware:
             return
         site, refusal = self._site(headers.get(KEY_HEADER), origin, passes)
         if refusal is not None:
-            await self._forbidden(scope, send, *refusal, cors)
+            await self._forbidden(scope, send, headers, *refusal, cors)
             return
         scope.setdefault("state", {})["site"] = site
         if not cors:
@@ -138,11 +137,10 @@ class OriginMiddleware:
                           f"{key[:100]!r}; add it to that site's origins.")
         return site, None
 
-    async def _forbidden(self, scope: Scope, send: Send, code: str, message: str,
+    async def _forbidden(self, scope: Scope, send: Send, headers: dict[str, str], code: str, message: str,
                          cors: list[tuple[bytes, bytes]]) -> None:
         if self.metrics is not None:
             self.metrics.refused[code] += 1
-        headers = {k.decode(): v.decode("latin-1") for k, v in scope["headers"] if k in (b"origin", _KEY)}
         origin, key = headers.get("origin"), headers.get(KEY_HEADER)
         # The browser cannot read this answer (a refused preflight has no CORS headers), so the
         # owner learns from the log which origin or key was refused: on the request's access line,
