@@ -208,6 +208,13 @@ def test_asking_what_time_rather_than_when_or_about_a_tables_rows_by_its_caption
     assert not any("Mon–Sat" in line for line in daily), daily
 
 
+def test_a_question_with_a_verb_finds_the_passage_that_names_its_noun():
+    """Regression: "When does it arrive?" could not find a timetable's rows under "Arrival" ("arrive" and
+    "Arrival" were stemmed apart)."""
+    rows = quoted_part(ask_ferry("When does it arrive?"))
+    assert rows and all("Arrival:" in line for line in rows), rows
+
+
 def test_a_question_for_a_phone_number_or_an_email_address_is_answered_by_the_passage_that_gives_one():
     """Regression (QA pass 46): "What is the phone number?" on a ferry's page could not find "Call the ticket
     office on 555-0142 or write to tickets@…", which never says "phone": a passage that gives a phone number or

@@ -227,8 +227,18 @@ def word_count(text: str) -> int:
     return len(_COUNTED.findall(_MARKDOWN_NOISE.sub(" ", text)))
 
 
+# A noun made of a verb with "-al" (arrival, approval, refusal, removal, proposal, betrayal, renewal,
+# denial, burial) is stemmed as its verb: "-al" after v, s, y or w, or "-ial" but "-cial" and "-tial",
+# with four letters left. Not "-al" after another letter, where it ends a word of its own (general,
+# animal, signal, capital, metal, portal), nor "-cial" and "-tial" (special, partial: species and party
+# are other words).
+def _of_a_verb(word: str) -> bool:
+    return len(word) >= 6 and word.endswith("al") and (word[-3] in "vsyw" or (word[-3] == "i" and word[-4] not in "ct"))
+
+
 def _stem(word: str) -> str:
-    """A few of Porter's rules, enough that price/prices/priced/pricing meet."""
+    """A few of Porter's rules, enough that price/prices/priced/pricing meet, and a verb's noun in
+    "-al" its verb (arrival/arrive)."""
     if len(word) <= 3 or not word.isalpha():
         return word
     if word.endswith("ies") and len(word) > 4:
@@ -245,6 +255,10 @@ def _stem(word: str) -> str:
             if len(word) > 3 and word[-1] == word[-2] and word[-1] not in "lsz":
                 word = word[:-1]
             break
+    if _of_a_verb(word):
+        word = word[:-2]  # arrival, approval, refusal, denial: the verb's stem (arriv, approv, refus, deni)
     if word.endswith("e") and len(word) > 3:
         word = word[:-1]
+    elif word.endswith("y") and len(word) > 3 and word[-2] not in "aeiouy":
+        word = word[:-1] + "i"  # deny, denied, denial; study, studied: Porter's y to i
     return word
