@@ -215,6 +215,22 @@ def test_a_question_with_a_verb_finds_the_passage_that_names_its_noun():
     assert rows and all("Arrival:" in line for line in rows), rows
 
 
+def test_a_question_about_a_cost_is_answered_with_a_price():
+    """Regression: "How much is a car?" on a ferry's page quoted "… carries up to 48 cars and 320 passengers"
+    (any number would do for "how much") before the fares, and never "a car with its driver costs $62"; and
+    "How much does a bicycle cost?" skipped "Bicycles travel free." for having no digit."""
+    from reverserag.engines.questions import PRICED
+
+    assert quoted_part(ask_ferry("How much is a car?"))[0].startswith("> An adult foot passenger pays $14")
+    assert quoted_part(ask_ferry("How much does a bicycle cost?")) == ["> Bicycles travel free. [¶5]"]
+    # A count is asked for with any number still.
+    assert "48 cars" in quoted_part(ask_ferry("How many cars does it carry?"))[0]
+    for priced in ("costs $62", "€39", "1,200 baht", "79 euros", "25 zł", "ราคา 1,200 บาท", "Bicycles travel free."):
+        assert PRICED.search(priced), priced
+    for unpriced in ("48 cars", "in 2024", "on deck 2", "freedom"):
+        assert not PRICED.search(unpriced), unpriced
+
+
 def test_a_question_for_a_phone_number_or_an_email_address_is_answered_by_the_passage_that_gives_one():
     """Regression (QA pass 46): "What is the phone number?" on a ferry's page could not find "Call the ticket
     office on 555-0142 or write to tickets@…", which never says "phone": a passage that gives a phone number or

@@ -27,7 +27,20 @@ from ..words import UNSPACED, is_attribution, is_byline, terms, unasked, word_co
 from . import code, outline
 from .base import Finish, ModelInfo
 from .phrases import IN_ENGLISH, Phrases, asked_in, phrases
-from .questions import ABOUT_ME, AMOUNT, AUTHOR, DATE, SUMMARY, THANKS, about_the_page, defined, follows_up, looked_up
+from .questions import (
+    ABOUT_ME,
+    AMOUNT,
+    AUTHOR,
+    DATE,
+    PRICE_ASKED,
+    PRICED,
+    SUMMARY,
+    THANKS,
+    about_the_page,
+    defined,
+    follows_up,
+    looked_up,
+)
 from .quoting import cited, defines, quote, quoted, runs_on, with_what_they_introduce
 
 if TYPE_CHECKING:
@@ -214,7 +227,12 @@ def answer(question: str, index: Index, about: Mapping[str, str] | None = None, 
     # What holds half of what is asked answers before what scores higher on less of it (the rows that say
     # "Daily" under "Summer sailings …", for "Which sailings run daily?", before "… runs the only car ferry").
     hits = _prefer(hits, lambda p: index.coverage(sought, p, implied) >= 0.5, sought, index, implied)
-    if AMOUNT.search(question):
+    # A question about a cost wants a price ("free" is one), else as any amount a number.
+    priced = _prefer(hits, lambda p: PRICED.search(p.text) is not None, sought, index, implied) if (
+        PRICE_ASKED.search(question)) else hits
+    if priced is not hits:
+        hits = priced
+    elif AMOUNT.search(question):
         hits = _prefer(hits, lambda p: any(c.isdigit() for c in p.text), sought, index, implied)
     hits = hits[:6]
     if not hits or index.coverage(sought, hits[0][1], implied) < 0.5:
