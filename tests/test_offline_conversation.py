@@ -44,6 +44,22 @@ def test_a_follow_up_goes_on_from_the_last_answer_and_quotes_nothing_twice():
     assert "goes on" not in converse("What does the compiler check?", "Vertel me meer over de borrowing")[-1]
 
 
+def test_a_follow_up_with_a_contraction_goes_on():
+    """Regression: "What's next?" was no follow-up ("what's" was a term of it, as "where's", "who's", "how's",
+    "it's" and "that's" were), so it was looked up, and quoted the page's summary."""
+    from reverserag.engines.questions import follows_up
+    from reverserag.words import terms
+
+    for question in ("What's next?", "What’s next?", "Who's next?", "And then what's next?"):
+        assert follows_up(question), question
+        assert quoted_part(converse("What does the compiler check?", question)[-1]) == [
+            "> Lifetime annotations name these spans when the compiler cannot infer them."], question
+    for contracted in ("what's", "where's", "who's", "how's", "it's", "that's", "there's", "I'm", "don't", "can't",
+                       "won't", "you're", "they'll", "we've", "it’s"):
+        assert terms(contracted) == [], contracted
+    assert terms("Where's the station? Alden's car") == ["station", "alden's", "car"]
+
+
 def test_a_follow_up_after_the_greeting_goes_on_from_its_opening_past_what_it_quoted():
     greeting, more, why = converse("Tell me more.", "Why?")
     assert "It opens: Every value in Rust has a single owner." in greeting

@@ -112,6 +112,11 @@ LIGHT_VERBS = """take takes taking took make makes making made use uses using us
     put puts let lets see sees seeing seen know knows find finds come comes coming go goes going went
     work works keep keeps show shows help helps try tries look looks mean means bring brings""".split()
 
+# A function word run together with the next ("what's", "where's", "it's", "I'm", "doesn't"): no term, as
+# the word alone is none ("What's next?" asked for more of what was said, but "what's" was a term).
+_CONTRACTION = re.compile(r"(?:['’](?:s|re|d|ll|ve|m)|n['’]t)$")
+_NEGATED = {"ca": "can", "wo": "will", "sha": "shall"}  # can't, won't, shan't
+
 # French and Italian elision: "l'Assemblée" is the word "Assemblée", "qu'est" is "est".
 _ELIDED = re.compile(r"^(?:[cdjlmnst]|qu|dell|dall|nell|sull|all|un)['’](?=\w)")
 
@@ -195,6 +200,9 @@ def terms(text: str) -> list[str]:
         word = _ELIDED.sub("", word)
         if word in STOPWORDS or (len(word) < 2 and not word.isdigit()):
             continue
+        base = _CONTRACTION.sub("", word)
+        if base != word and _NEGATED.get(base, base) in STOPWORDS:
+            continue  # "what's", "it's", "don't", "can't": a function word run together with the next
         out.append(_stem(word))
     return out
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from ..passages import Index
-from ..words import STOPWORDS, terms
+from ..words import terms
 
 # The page, asked about in Dutch: "het" or "dit" alone ("Waar gaat het over?"), else a word for a page
 # ("de trein" is none).
@@ -61,11 +61,6 @@ PRICED = re.compile(rf"(?:{_CURRENCY})\s?\d|\d(?:[\d.,\s]*\d)?\s?(?:{_CURRENCY})
 # arrive?" asked a timetable's row for a "time" it does not say).
 _WHAT_TIME = re.compile(r"\b(?:at\s+)?what\s+time\b|\bà\s+quelle\s+heure\b|\bum\s+wie\s*viel\s+uhr\b"
                         r"|\ba\s+qu[ée]\s+hora\b|\ba\s+que\s+horas?\b|\ba\s+che\s+ora\b|\bhoe\s+laat\b", re.I)
-# A function word run together with the next ("What's", "doesn't", "I'm"): as the word alone, no term ("What's
-# the email address?" asked a passage for a "what's").
-_CONTRACTED = re.compile(r"(?<![\w'’])(\w+?)(?:['’](?:s|re|d|ll|ve|m)|n['’]t)\b", re.I)
-_NEGATED = {"ca": "can", "wo": "will", "sha": "shall"}  # can't, won't, shan't
-
 # Questions about the page itself, not about what it discusses: "who wrote this?" is, "what does the
 # author think of X?" is not; "when was this published?" is, "when was version 4.2 released?" is not.
 _PAGE = r"(?:this|it|the\s+(?:page|article|post|story|piece))(?:\s+(?:page|article|post|story|piece))?"
@@ -179,9 +174,6 @@ def about_the_page(asked: list[str], implied: frozenset[str], index: Index) -> b
 
 
 def looked_up(question: str) -> str:
-    """What of ``question`` is looked for on the page: all of it, but the words that only say how it asks."""
-    def function_word(m: re.Match[str]) -> str:
-        word = _NEGATED.get(m[1].lower(), m[1])
-        return word if word.lower() in STOPWORDS else m[0]
-
-    return _CONTRACTED.sub(function_word, _WHAT_TIME.sub(" ", question))
+    """What of ``question`` is looked for on the page: all of it, but the words that only say how it asks
+    ("what time": when). A contraction of a function word ("What's") is no term (words.terms)."""
+    return _WHAT_TIME.sub(" ", question)
