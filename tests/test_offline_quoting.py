@@ -26,6 +26,40 @@ def test_a_colon_does_not_pull_in_the_next_section():
     assert "The steps below matter:" in answer and "harbours" not in answer
 
 
+GLOSSARY = """# Release glossary
+
+[¶1] Terms the release team uses, with what each means for you.
+
+## Definitions
+
+[¶2] Canary release
+
+: [¶3] Sending a new version to a small share of traffic first. To run one:
+
+[¶4]
+1. Deploy the new version beside the old one.
+2. Send five percent of requests to it.
+3. Compare error rates before going further.
+
+[¶5] Rollback
+
+: [¶6] Returning every server to the previous version.
+"""
+
+
+def test_a_definition_that_ends_in_a_colon_brings_the_list_it_introduces():
+    """Regression: "What is a canary release?" on a glossary quoted the term and its definition, which ends
+    "To run one:", and stopped there: what a passage brought (the definition) did not bring what it
+    introduces in turn."""
+    assert quoted_part(ask("What is a canary release?", GLOSSARY, title="Release glossary")) == [
+        "> Canary release [¶2]", "> Sending a new version to a small share of traffic first. To run one: [¶3]",
+        "> Deploy the new version beside the old one. [¶4]", "> Send five percent of requests to it. [¶4]",
+        "> Compare error rates before going further. [¶4]"]
+    # Within the caps: a list brought so is eight items at most, as any sentence's is.
+    long = GLOSSARY.replace("3. Compare", "".join(f"{n}. Step number {n}.\n" for n in range(3, 13)) + "13. Compare")
+    assert len(quoted_part(ask("What is a canary release?", long, title="Release glossary"))) == 2 + 8
+
+
 def test_a_table_caption_is_quoted_with_its_rows():
     answer = ask_docs("What options can I set?")
     assert "> Table: Client options" in answer
