@@ -189,11 +189,70 @@ WEAVER = """# ร้านผ้าทอมือบ้านครัว
     ("ผ้าไหมซักยังไงคะ", "ผ้าไหม"),  # how is silk washed?
     ("ต้องได้คะแนนเท่าไหร่ถึงจะผ่าน", "สอบวัดระดับ"),  # what score passes?
     ("ค่าส่งฟรีไหมคะ", "การจัดส่ง"),  # is delivery free?
-], ids=["silk price", "silk washing", "pass mark", "free delivery"])
+    ("มีผ้าไหมไหมคะ", "ผ้าไหม"),  # is there silk? (silk, then the particle)
+    ("ราคาผ้าไหม", "ผ้าไหม"),  # the price of silk: it ends in silk, not in the particle
+], ids=["silk price", "silk washing", "pass mark", "free delivery", "silk and particle", "ends in silk"])
 def test_thai_words_that_hold_a_question_word_are_kept(question, heading):
     """Only what asks is left out: a particle where it ends the question ("ไหม" before more is silk, and
-    without it the question asked about cotton too), and the page's own words are never cut."""
+    without it the question asked about cotton too), and not after a word it makes silk with ("ผ้าไหม" at the
+    end of "ราคาผ้าไหม" was read as "ผ้า" and the particle, cloth, and quoted the cotton first); the page's own
+    words are never cut."""
     answer = ask(question, WEAVER, title="ร้านผ้าทอมือ", lang="th")
+    assert answer.startswith(f"Under “{heading}”, the page says:"), answer
+
+
+# The commonest question words of Lao, Khmer and Myanmar, as Thai's: a train's times and fares in each.
+LAO_TRAIN = """# ລົດໄຟລາວ-ຈີນ
+
+ລົດໄຟແລ່ນລະຫວ່າງນະຄອນຫຼວງວຽງຈັນແລະບໍ່ເຕນທຸກມື້
+
+## ເວລາ
+
+ລົດໄຟອອກຈາກສະຖານີວຽງຈັນເວລາ 08:00 ແລະຮອດຫຼວງພະບາງເວລາ 10:00
+
+## ລາຄາປີ້
+
+ປີ້ຊັ້ນສອງລາຄາ 250,000 ກີບ ປີ້ຊັ້ນໜຶ່ງລາຄາ 400,000 ກີບ
+"""
+KHMER_TRAIN = """# រថភ្លើងភ្នំពេញ-ក្រុងព្រះសីហនុ
+
+រថភ្លើងធ្វើដំណើររវាងភ្នំពេញនិងក្រុងព្រះសីហនុរៀងរាល់ថ្ងៃ។
+
+## ម៉ោងចេញដំណើរ
+
+រថភ្លើងចេញពីស្ថានីយភ្នំពេញនៅម៉ោង 8:00 ព្រឹក។
+
+## តម្លៃសំបុត្រ
+
+សំបុត្រមួយសន្លឹកតម្លៃ 9 ដុល្លារ។
+"""
+MYANMAR_TRAIN = """# ရန်ကုန်-မန္တလေး ရထား
+
+ရထားသည် ရန်ကုန်နှင့် မန္တလေးကြား နေ့စဉ် ပြေးဆွဲသည်။
+
+## ထွက်ခွာချိန်
+
+ရထားသည် ရန်ကုန်ဘူတာမှ နံနက် ၆ နာရီတွင် ထွက်သည်။
+
+## လက်မှတ်ဈေး
+
+လက်မှတ်ဈေးမှာ ကျပ် ၁၀,၀၀၀ ဖြစ်သည်။
+"""
+
+
+@pytest.mark.parametrize(("content", "lang", "question", "heading"), [
+    (LAO_TRAIN, "lo", "ອອກຈັກໂມງເຈົ້າ", "ເວລາ"),  # what time does it leave? (politely)
+    (LAO_TRAIN, "lo", "ປີ້ຊັ້ນສອງລາຄາເທົ່າໃດ", "ລາຄາປີ້"),  # how much is a second-class ticket?
+    (KHMER_TRAIN, "km", "តើរថភ្លើងចេញម៉ោងប៉ុន្មាន?", "ម៉ោងចេញដំណើរ"),  # what time does the train leave?
+    (KHMER_TRAIN, "km", "តើសំបុត្រតម្លៃប៉ុន្មានបាទ?", "តម្លៃសំបុត្រ"),  # how much is a ticket? (politely)
+    (MYANMAR_TRAIN, "my", "ရထားဘယ်အချိန်ထွက်သလဲ", "ထွက်ခွာချိန်"),  # what time does the train leave?
+    (MYANMAR_TRAIN, "my", "လက်မှတ်ဈေးဘယ်လောက်လဲ", "လက်မှတ်ဈေး"),  # how much is a ticket?
+], ids=["lao time", "lao fare", "khmer time", "khmer fare", "myanmar time", "myanmar fare"])
+def test_lao_khmer_and_myanmar_question_words_do_not_keep_a_question_from_its_passage(content, lang, question,
+                                                                                      heading):
+    """As Thai's were: a question word or a particle was pairs of letters no passage has, and outweighed what
+    the question asks about. Their commonest question words and particles are left out of it."""
+    answer = ask(question, content, title=content.splitlines()[0][2:], lang=lang)
     assert answer.startswith(f"Under “{heading}”, the page says:"), answer
 
 

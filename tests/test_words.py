@@ -151,3 +151,21 @@ def test_thai_question_words_and_the_particles_ending_a_question_are_left_out_of
     assert unasked("ใคร่ครวญ") == "ใคร่ครวญ"
     assert unasked("ห้ามแคะ") == "ห้ามแคะ"  # "do not pick": "แคะ" ends as the particle "คะ" is written
     assert unasked("What time does the train leave?") == "What time does the train leave?"
+    # Not "ไหม" after a word it makes silk with: ผ้าไหม (silk cloth), เส้นไหม (silk thread); ไหมพรม (yarn).
+    assert unasked("ขอราคาผ้าไหม") == "ขอราคาผ้าไหม" and unasked("ร้านขายเส้นไหม") == "ร้านขายเส้นไหม"
+    assert unasked("มีผ้าไหมไหมครับ").split() == ["มีผ้าไหม"] and unasked("ซื้อไหมพรมไหมคะ").split() == ["ซื้อไหมพรม"]
+
+
+def test_lao_khmer_and_myanmar_question_words_and_particles_are_left_out_of_it():
+    from reverserag.words import unasked
+
+    assert unasked("ລົດໄຟອອກຈັກໂມງເຈົ້າ").split() == ["ລົດໄຟອອກ"]  # what time does the train leave?
+    assert unasked("ມີຫ້ອງນອນບໍ່").split() == ["ມີຫ້ອງນອນ"]  # is there a sleeping room?
+    assert unasked("ປີ້ລາຄາເທົ່າໃດ ໃຜເປັນຄົນຂຽນ").split() == ["ປີ້ລາຄາ", "ເປັນຄົນຂຽນ"]  # how much; who wrote it
+    assert unasked("តើរថភ្លើងចេញម៉ោងប៉ុន្មាន?").split() == ["រថភ្លើងចេញ", "?"]  # what time does the train leave?
+    assert unasked("មានកន្លែងដេកទេ").split() == ["មានកន្លែងដេក"]  # is there a bed?
+    assert unasked("ရထားဘယ်အချိန်ထွက်သလဲ").split() == ["ရထား", "ထွက်"]  # what time does the train leave?
+    assert unasked("အိပ်စင်ရှိပါသလား ဒါဘာလဲ").split() == ["အိပ်စင်ရှိ", "ဒါ"]  # is there a sleeper? what is this?
+    # "ဘာ" of "ဘာသာ" (language) and "သဘာဝ" (nature) is no question word; "လဲ" of "ပြောင်းလဲ" (change) no particle.
+    assert unasked("ဘာသာစကား သဘာဝ") == "ဘာသာစကား သဘာဝ"
+    assert unasked("ဘာပြောင်းလဲသလဲ").split() == ["ပြောင်းလဲ"]

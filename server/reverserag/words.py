@@ -3,7 +3,8 @@
 Each Han or kana character is a word, as CJK writes no spaces; so is each letter of Thai, Lao, Myanmar
 and Khmer in a word count, as they space phrases but not words, and as terms their runs give pairs of
 letters. Terms leave out stopwords (English and six languages of Europe) and are lightly stemmed, so
-"prices" meets "price"; Thai's question words are taken out of a question before (``unasked``). A
+"prices" meets "price"; Thai's, Lao's, Khmer's and Myanmar's question words are taken out of a question
+before (``unasked``). A
 paragraph is cut into sentences here, strictly (an initial's full stop ends none); where a cut or a
 stream may stop at a sentence's end is sentences.py's rule, a looser one.
 """
@@ -212,16 +213,44 @@ def terms(text: str) -> list[str]:
 # letter another's ("ใคร่", to wish); and it ends a question with a particle, yes/no or polite, taken
 # only from the end of a phrase ("คะแนน", a score, begins with one), and not after a vowel written
 # before its letter ("แคะ", to pick, ends in "คะ"). Not from the page: "ผ้าไหม" (silk) ends many a
-# phrase of it. Asked "รถไฟออกกี่โมงครับ", 7 of its 13 terms were made of กี่โมง and ครับ.
+# phrase of it. Asked "รถไฟออกกี่โมงครับ", 7 of its 13 terms were made of กี่โมง and ครับ. Nor is "ไหม"
+# the particle after a word it makes silk with: ผ้าไหม (silk cloth), เส้นไหม (silk thread), หนอนไหม
+# (silkworm), รังไหม (cocoon), ใยไหม (silk fibre) ("มีผ้าไหมไหม", is there silk?, loses its last ไหม
+# only; "มีผ้าไหม" may ask for cloth too, and keeps it); ไหมพรม (yarn) has a letter after it.
 _THAI_ASKING = re.compile(f"(?:กี่โมง|อะไร|ที่ไหน|เท่าไหร่|เท่าไร|อย่างไร|ยังไง|ทำไม|เมื่อไหร่|เมื่อไร|ใคร)"
                           f"(?:บ้าง)?(?![{_SEA_MARKS}])")
-_THAI_ENDING = re.compile(f"(?<![เแโใไ])(?:ไหม|หรือไม่|ครับ|ค่ะ|คะ)+(?![{SEA_LETTERS}{_SEA_MARKS}])")
+_THAI_ENDING = re.compile(f"(?<![เแโใไ])(?:(?<!ผ้า)(?<!เส้น)(?<!หนอน)(?<!รัง)(?<!ใย)ไหม|หรือไม่|ครับ|ค่ะ|คะ)+"
+                          f"(?![{SEA_LETTERS}{_SEA_MARKS}])")
+# The commonest of Lao's, Khmer's and Myanmar's, the same way. Lao: what (is), why, where, when, what
+# time, who, how, how much; "ບໍ"/"ບໍ່" (yes/no) and "ເຈົ້າ" (polite) ending it. Khmer: "តើ", which opens a
+# question, what, why, where, when, who, how, how much, what time; "ទេ", "ឬទេ" (or not), "បាទ"/"ចាស"
+# (polite) ending it. Myanmar: what (where a phrase ends or opens, but not the "ဘာ" of "ဘာသာ", language,
+# nor of "သဘာဝ", nature), why, which and its compounds (where, who, when, what time, how, how much,
+# how many); "လား" (yes/no), "လဲ" (what), after "သ" or "ပါသ", and "ခင်ဗျာ"/"ရှင့်" (polite) ending it.
+_LAO_ASKING = re.compile(f"(?:ແມ່ນຫຍັງ|ເປັນຫຍັງ|ຫຍັງ|ຢູ່ໃສ|ບ່ອນໃດ|ເມື່ອໃດ|ຕອນໃດ|ຈັກໂມງ|ໃຜ|ແນວໃດ|ເທົ່າໃດ)"
+                         f"(?![{_SEA_MARKS}])")
+_LAO_ENDING = re.compile(f"(?<![ເແໂໃໄ])(?:ແມ່ນບໍ່|ແມ່ນບໍ|ບໍ່|ບໍ|ເຈົ້າ)+(?![{SEA_LETTERS}{_SEA_MARKS}])")
+_KHMER_ASKING = re.compile(f"(?:(?<![{SEA_LETTERS}{_SEA_MARKS}])តើ|ហេតុអ្វី|អ្វី|នៅឯណា|នៅណា|ឯណា|ពេលណា|អ្នកណា"
+                           f"|នរណា|យ៉ាងដូចម្តេច|យ៉ាងដូចម្ដេច|ដូចម្តេច|ដូចម្ដេច|យ៉ាងម៉េច|ម៉េច|ម៉ោងប៉ុន្មាន|ប៉ុន្មាន)"
+                           f"(?![{_SEA_MARKS}])")
+_KHMER_ENDING = re.compile(f"(?:ឬទេ|ទេ|បាទ|ចាស)+(?![{SEA_LETTERS}{_SEA_MARKS}])")
+_MYANMAR_ASKING = re.compile(f"(?:ဘာကြောင့်|ဘာလို့|ဘာ(?![{SEA_LETTERS}{_SEA_MARKS}])"
+                             f"|(?<![{SEA_LETTERS}{_SEA_MARKS}])ဘာ(?!သာ)"
+                             f"|ဘယ်(?:မှာ|သူ|တော့|အချိန်|လို|လောက်|နှစ်|ကို|က)?)(?![{_SEA_MARKS}])")
+_MYANMAR_ENDING = re.compile(f"(?:ပါ)?(?:သ)?(?:လား|လဲ)(?:ခင်ဗျာ|ရှင့်|ရှင်)?(?![{SEA_LETTERS}{_SEA_MARKS}])")
+_ASKING = (_THAI_ASKING, _LAO_ASKING, _KHMER_ASKING, _MYANMAR_ASKING)
+_ENDING = (_THAI_ENDING, _LAO_ENDING, _KHMER_ENDING, _MYANMAR_ENDING)
 
 
 def unasked(question: str) -> str:
     """``question`` without the words that only ask it, which ``terms`` cannot leave out as stopwords
-    where it cuts a run into pairs of letters: Thai's question words and the particles ending a question."""
-    return _THAI_ASKING.sub(" ", _THAI_ENDING.sub(" ", question))
+    where it cuts a run into pairs of letters: Thai's, Lao's, Khmer's and Myanmar's question words and
+    the particles ending a question."""
+    for ending in _ENDING:
+        question = ending.sub(" ", question)
+    for asking in _ASKING:
+        question = asking.sub(" ", question)
+    return question
 
 
 def words(text: str) -> list[str]:
