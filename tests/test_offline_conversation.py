@@ -113,6 +113,26 @@ def test_a_greeting_or_a_question_about_me_is_answered_with_what_i_am():
     assert "I am reverserag's offline engine" not in ask("Wat kun je in Wenen doen?")
 
 
+def test_a_short_question_without_a_question_mark_is_no_greeting():
+    """Regression: "Quién eres", "Qui êtes-vous", "Chi sei", "Quem é você" (and "Who are you") typed without "?"
+    were answered "Hello!" first, as a greeting is; "Kim jesteś" and "Vem är du" (Polish, Swedish) were not
+    known as asking about the engine at all ("I could not find that")."""
+    for question in ("Who are you", "Quién eres", "Qui êtes-vous", "Chi sei", "Quem é você", "Kim jesteś", "Vem är du",
+                     "Co potrafisz", "Vad kan du göra"):
+        answer = ask(question)
+        assert "reverserag" in answer.split(".")[0] and not answer.startswith(("Hello", "¡Hola", "Bonjour", "Olá",
+                                                                               "Ciao")), (question, answer)
+    assert ask("Hola").startswith("Hello! ")  # a greeting still gets one
+    from reverserag.engines.questions import asks
+
+    for question in ("Dónde está la estación", "Où est la gare", "Dove si trova", "Onde fica a estação",
+                     "Gdzie jest dworzec", "Czy jest wifi", "Var ligger stationen", "Hur mycket kostar det",
+                     "Cuánto cuesta", "Combien ça coûte", "Quanto costa"):
+        assert asks(question), question
+    for greeting in ("Hola", "Bonjour", "Ciao", "Olá", "Cześć", "Hej", "Hello world program", "Que tengas un buen día"):
+        assert not asks(greeting), greeting
+
+
 NIGHT_TRAINS = """# Night trains
 
 Ten years ago Europe's sleeper trains looked finished. Deutsche Bahn sold its last couchettes in December 2016.

@@ -37,6 +37,7 @@ from .questions import (
     SUMMARY,
     THANKS,
     about_the_page,
+    asks,
     defined,
     follows_up,
     looked_up,
@@ -202,7 +203,7 @@ def answer(question: str, index: Index, about: Mapping[str, str] | None = None, 
     if THANKS.match(question):
         return say.signed(say("welcome"))
     if ABOUT_ME.search(question):
-        hello = say("hello_short") if question[:1].isalpha() and not question.rstrip().endswith(("?", "？")) else ""
+        hello = say("hello_short") if question[:1].isalpha() and not asks(question) else ""
         return say.signed(hello + _introduction(outline.topics(index, title=title), say))
     byline = _byline(question, index, about or {}, say)
     if byline:

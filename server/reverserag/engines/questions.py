@@ -119,7 +119,29 @@ ABOUT_ME = re.compile(r"^\W*(?:hi|hello|hey|good (?:morning|afternoon|evening)|b
                       r"|\bwie\s+(?:ben\s+(?:jij|je)|bent\s+u)\b|\bwat\s+(?:(?:kun|kan)\s+(?:jij|je)|kunt\s+u)"
                       r"(?:\s+(?:allemaal\s+)?doen)?\W*$|\bhoe\s+(?:werk\s+(?:jij|je)|werkt\s+u)\b"
                       r"|\b(?:(?:kun|kan)\s+(?:jij|je)|kunt\s+u)\s+(?:me|mij)\s+helpen\W*$"
+                      # Polish and Swedish: "Kim jesteś?", "Co potrafisz?", "Vem är du?", "Vad kan du göra?".
+                      r"|\bkim\s+(?:jesteś|jesteście|pan\s+jest|pani\s+jest)\b|\bco\s+(?:potrafisz|umiesz)(?:\s+robić)?\W*$"
+                      r"|\bvem\s+är\s+(?:du|ni)\b|\bvad\s+kan\s+(?:du|ni)(?:\s+göra)?\W*$"
                       r"|你是谁|你能做什么|あなたは誰|何ができ", re.I)
+# How a question opens, when it does not end in "?": its commonest question words in English, Spanish,
+# French, Italian, Portuguese, Polish, Swedish, German and Dutch ("Quién eres", "Gdzie jest dworzec", "Vem
+# är du"), and Polish's "czy", which opens a question of yes or no. "que" and "che" open wishes and cries
+# too ("Que tengas un buen día", "Che bello"), so only with an accent or "qu'est-ce".
+_OPENS = re.compile(
+    r"^[\W\d_]*(?:what|who|whom|whose|which|where|when|why|how|qué|qui[ée]n(?:es)?|quien(?:es)?|cu[aá]l(?:es)?"
+    r"|cu[aá]nd[oa]|d[oó]nde|ad[oó]nde|c[oó]mo|cu[aá]nt[oa]s?|por\s+qu[eéê]|qui|quoi|qu['’]est-ce|quel(?:le)?s?|où"
+    r"|quand|comment|pourquoi|combien|lequel|laquelle|chi|cosa|cos['’]è|quale|quali|dove|quando|come|perch[ée]"
+    r"|quant[oaie]|quem|qual|quais|onde|porque|kto|kim|kogo|komu|czym|co|jak(?:i|a|ie)?|któr(?:y|a|e)|gdzie|kiedy|dlaczego|czemu"
+    r"|ile|czy|skąd|dokąd|vad|vem|vilk(?:en|et|a)|var|vart|varifrån|när|varför|hur|was|wer|wen|wem|welche[rs]?"
+    r"|wo|woher|wohin|wann|warum|wieso|weshalb|wie|wat|welke?|waar|wanneer|waarom|hoe|hoeveel)(?!\w)", re.I)
+
+
+def asks(question: str) -> bool:
+    """Whether ``question`` reads as a question: it ends in a question mark, or opens with a question word
+    ("Qui êtes-vous" is no greeting, for want of "?")."""
+    return question.rstrip().endswith(("?", "？", "؟")) or _OPENS.match(question) is not None
+
+
 # Thanks, and a nod: no question to look up ("Great?" is a question, "Great Barrier Reef" a topic).
 _THANK = (r"(?:thanks?|thank you|thx|cheers|merci|danke|gracias|obrigad[oa]|grazie"
           r"|(?:heel\s+erg\s+|hartelijk\s+)?bedankt|dank\s*(?:je|jullie|u)(?:\s*wel)?|hartelijk\s+dank)"
