@@ -58,6 +58,13 @@ def test_a_definition_that_ends_in_a_colon_brings_the_list_it_introduces():
     # Within the caps: a list brought so is eight items at most, as any sentence's is.
     long = GLOSSARY.replace("3. Compare", "".join(f"{n}. Step number {n}.\n" for n in range(3, 13)) + "13. Compare")
     assert len(quoted_part(ask("What is a canary release?", long, title="Release glossary"))) == 2 + 8
+    # A sentence brought for introducing the item asked about is followed by it: it brings no more of its list
+    # (lifehacker-working's "Is this a planned purchase?" quoted the four questions after it too).
+    content = ("# Buying less\n\n[¶1] Ask yourself a few questions before you buy, for example these ones:\n\n"
+               "[¶2]\n- Is this a planned purchase?\n- Where will it go?\n- Have I budgeted for it?\n")
+    assert quoted_part(ask("Is this a planned purchase?", content, title="Buying less")) == [
+        "> Ask yourself a few questions before you buy, for example these ones: [¶1]",
+        "> Is this a planned purchase? [¶2]"]
 
 
 def test_a_table_caption_is_quoted_with_its_rows():

@@ -67,9 +67,10 @@ def with_what_they_introduce(chosen: list[Passage], index: Index, rows: int = 12
         for f in _brought(p, index.passages[p.index + 1:p.index + 1 + rows], items):
             found.setdefault(f.index, f)
     # What was brought may end in a colon in turn (a glossary's term brings its definition, "… To run one:"):
-    # it brings its list, or the answer would end hanging.
+    # it brings its list, or the answer would hang there. Not a sentence brought for introducing a passage
+    # chosen ("… some example questions:" before the one asked): what follows it is quoted already.
     for p in [found[i] for i in sorted(found) if found[i] not in chosen]:
-        if p.text.rstrip().endswith(":"):
+        if p.text.rstrip().endswith(":") and p.index + 1 not in found:
             for f in _brought(p, index.passages[p.index + 1:p.index + 1 + rows], items):
                 found.setdefault(f.index, f)
     return [found[i] for i in sorted(found)]
