@@ -364,3 +364,43 @@ def test_a_passage_that_gives_a_phone_number_is_about_one_and_a_date_years_or_a_
     assert {text: phone_number(text) for text in numbers} == numbers
     index = Index(split_passages("## Contact\n\nCall the ticket office on 555-0142.\n\nThe office opens at eight."))
     assert [p.text for _, p in index.search("What is the phone number?")] == ["Call the ticket office on 555-0142."]
+
+
+# Sphinx + Furo's API page (QA pass 47): a method's example sits in a definition (<dl><dd>), so the
+# widget writes its fence indented four spaces; a step's code in a list item is indented three.
+SPHINX_API = """# API reference
+
+[¶3] class harbor.Client(*base_url=None*, *timeout=30.0*)
+
+: [¶4] The client holds a connection pool and the default settings for every request it sends.
+  request(*method*, *url*, ***kwargs*)
+  : Sends a request and returns a [`harbor.Response`](http://127.0.0.1:8962/api.html#harbor.Response).
+    ```python
+    from harbor import Client, Timeout
+
+    client = Client(timeout=Timeout(connect=2.0, read=15.0))
+    resp = client.request("PATCH", "https://api.example.com/items/7",
+                          json={"name": "anchor"})
+    resp.raise_for_status()
+    ```
+
+[¶5] The same call in JavaScript and Go:
+
+1. [¶19] Install the extra:
+   ```bash
+   pip install "harbor-http[http2]"
+   ```
+"""
+
+
+def test_an_indented_fence_is_de_indented_as_a_whole():
+    """Regression (QA 47 #2): a fence inside a definition or a list item kept its lines as written and
+    only the first line lost its indent, so the quoted block closed with an indented fence, which
+    closes nothing: the chat showed one code box holding the fence, the label and the footer."""
+    code = [(p.text, p.label) for p in split_passages(SPHINX_API) if p.code]
+    assert code == [
+        ('```python\nfrom harbor import Client, Timeout\n\nclient = Client(timeout=Timeout(connect=2.0, read=15.0))\n'
+         'resp = client.request("PATCH", "https://api.example.com/items/7",\n'
+         '                      json={"name": "anchor"})\nresp.raise_for_status()\n```', 4),
+        ('```bash\npip install "harbor-http[http2]"\n```', 19),
+    ]

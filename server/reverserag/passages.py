@@ -236,6 +236,7 @@ def split_passages(markdown: str) -> list[Passage]:
                                     card=card, links=held, definition=defines))
 
     quoted = ""  # the quote marks before the open fence's lines
+    indent = 0  # the open fence's indent, which its lines lose (a fence in a definition or a list item)
     for line in markdown.splitlines():
         # A quote's sentences are sentences, and its code is code.
         marks = _QUOTE_MARKS.match(line)
@@ -247,15 +248,16 @@ def split_passages(markdown: str) -> list[Passage]:
             line = ""
         if _FENCE.match(line):
             if in_fence:
-                block.append(line)
+                block.append(_dedented(line, indent))
                 flush(code=True)
             else:
                 flush()
-                block.append(line)
+                indent = len(line) - len(line.lstrip(" "))
+                block.append(line[indent:])
             in_fence = not in_fence
             continue
         if in_fence:
-            block.append(line)
+            block.append(_dedented(line, indent))
             continue
         match = _HEADING.match(line)
         if match:
@@ -308,6 +310,12 @@ def _links(markdown: str) -> list[tuple[str, str]]:
                 and said and "[" not in said and "]" not in said and not _FOOTNOTE.fullmatch(said)):
             found.append((said, m.group(2)))
     return found
+
+
+def _dedented(line: str, indent: int) -> str:
+    """A line of a fence opened ``indent`` spaces in, without as many of its own (CommonMark's rule),
+    so that the block, its closing fence included, reads as if it were not nested."""
+    return line[min(indent, len(line) - len(line.lstrip(" "))):]
 
 
 def _unmarked(line: str) -> str:
