@@ -74,3 +74,36 @@ def test_the_model_reads_named_fences(app_server, fake_upstream):
     system = chat_requests(fake_upstream)[0]["messages"][0]["content"]
     assert "```bash\ncurl -s" in system and "```javascript\nconst client" in system
     assert "~~~~python\n" in system and "```text" not in system
+
+
+# MkDocs with pymdownx.highlight's defaults puts no language in the page (QA pass 47, finding 9): these
+# blocks of its "Harbor" docs came with none and are guessed.
+QA47_BLOCKS = [
+    ('client.post("/payments", json=payment, retry_non_idempotent=True,\n'
+     '            headers={"Idempotency-Key": str(uuid.uuid4())})', "python"),
+    ('from harbor import Client, Timeout\n\nclient = Client(timeout=Timeout(connect=2.0, read=15.0))\n'
+     'resp = client.request("PATCH", "https://api.example.com/items/7",\n'
+     '                      json={"name": "anchor"})\n'
+     'resp.raise_for_status()', "python"),
+    ('import pybreaker\nbreaker = pybreaker.CircuitBreaker(fail_max=5, reset_timeout=30)\n'
+     'resp = breaker.call(client.get, "/inventory")', "python"),
+    ('const resp = await client.request("PATCH", "https://api.example.com/items/7", {\n'
+     '  json: { name: "anchor" },\n  timeout: { connect: 2000, read: 15000 },\n});', "javascript"),
+    ('resp, err := client.Request(ctx, http.MethodPatch, "https://api.example.com/items/7",\n'
+     '    harbor.JSON(map[string]string{"name": "anchor"}))\nif err != nil {\n    log.Fatal(err)\n}', "go"),
+    # The openers of a Go program (not from the QA's pages).
+    ('package main\n\nimport "github.com/example/harbor-go"\n\nfunc main() {\n'
+     '\tclient := harbor.NewClient("https://api.example.com")\n\tclient.Close()\n}', "go"),
+    ('python -c "import harbor; print(harbor.__version__)"\n3.2.0', "bash"),
+    # What CSS still is: a pseudo-class, an attribute selector, a selector list.
+    ('a:hover {\n  color: red;\n}', "css"),
+    ('input[type="text"], h1 > span {\n  margin: 0;\n  padding: 0 4px;\n}', "css"),
+]
+
+
+@pytest.mark.parametrize(("code", "language"), QA47_BLOCKS)
+def test_a_docs_sites_blocks_are_guessed_and_a_calls_argument_is_no_css_selector(code, language):
+    """Regression (QA 47 #9): a Python call's `headers={` was read as a CSS selector, so the block was
+    fenced ```css for the model; a Python block that opens with `from … import`, and JavaScript and Go
+    blocks, were left unnamed."""
+    assert guess(code) == language

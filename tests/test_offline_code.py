@@ -4,6 +4,7 @@ greeted and answered from its pieces, each quoted after the class it is in."""
 from __future__ import annotations
 
 from code_samples import LAUNCH, ROCKET, ask, first_lines, page
+from offline_helpers import ask as ask_page
 from offline_helpers import locked_messages, run
 from reverserag.engines import code
 
@@ -267,3 +268,26 @@ def test_a_class_whose_header_goes_on_over_lines_places_its_methods() -> None:
     assert within(data, "kotlin") == ["", "", "Pad"]
     answer = ask("What does burn return?", source=python)
     assert "In “Rocket”:\n\n```python\n    def burn(self, grams):" in answer
+
+
+def test_a_block_fenced_with_an_indent_is_cut_and_counted_without_it() -> None:
+    """Regression (QA 47 #2): a fence indented as a whole (a Sphinx method's example, in a <dd>) kept
+    its indent in every piece, and its indented closing fence counted as a line of code."""
+    from reverserag.engines.phrases import IN_ENGLISH
+    from reverserag.passages import Index, Passage
+
+    block = "```python\n    def launch(fuel):\n        return fuel > 400\n    ```"
+    index = Index([Passage(0, "", block, code=True)])
+    assert [p.text for p in code.pieces(index).passages] == ["```python\ndef launch(fuel):\n    return fuel > 400\n```"]
+    assert code.greeting("launch.py", index, None, IN_ENGLISH).startswith(
+        "Hello! “launch.py” is 2 lines of code in Python. It defines “launch”.")
+
+
+def test_a_sphinx_methods_example_is_quoted_in_a_closed_fence_with_its_label_outside() -> None:
+    """Regression (QA 47 #2): "Is there a Python example?" on a Sphinx API page was answered with the
+    closing fence indented four spaces, so the label and the offline footer showed inside the code box."""
+    from test_passages import SPHINX_API
+
+    answer = ask_page("Is there a Python example?", SPHINX_API, title="API reference")
+    assert 'resp.raise_for_status()\n```\n\n[¶4]\n\n(Offline engine' in answer
+    assert [line for line in answer.split("\n") if "```" in line] == ["```python", "```"]

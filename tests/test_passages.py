@@ -286,8 +286,8 @@ def test_a_quotes_sentences_and_code_lose_their_quote_marks():
                               "> > [¶5] Nested.\n\n> ```\n> x > 1\n>\n> ```\n\nAfter.\n\n```\n> a prompt\n```\n")
     assert [(p.text, p.label, p.code) for p in passages] == [
         ("The man was over a century old.", 4, False), ("There had to be more.", 4, False),
-        ("Second line.", 4, False), ("Nested.", 5, False), ("```\nx > 1\n\n```", 5, True), ("After.", 5, False),
-        ("```\n> a prompt\n```", 5, True),
+        ("Second line.", 4, False), ("Nested.", 5, False), ("```\nx > 1\n\n```", None, True), ("After.", None, False),
+        ("```\n> a prompt\n```", None, True),  # short blocks the widget left unlabelled (QA 47 #6)
     ]
 
 
@@ -296,9 +296,9 @@ def test_a_definition_is_an_item_and_its_label_and_inner_list_marker_go():
                               ": [¶17] - [My Hero Academia](https://example.org/b)\n  - [Other](https://example.org/c)\n\n"
                               "- - Nested first.\n")
     assert [(p.text, p.label, p.item) for p in passages] == [
-        ("Rating:", 12, False), ("General Audiences", 12, True), ("Fandom:", 16, False),
-        ("My Hero Academia", 17, True), ("Other", 17, True), ("Nested first.", 17, True),
-    ]
+        ("Rating:", 12, False), ("General Audiences", None, True), ("Fandom:", 16, False),
+        ("My Hero Academia", 17, True), ("Other", 17, True), ("Nested first.", None, True),
+    ]  # a definition and an item too short for a label of their own have none (QA 47 #6)
     # Only what a definition's ": " opens is a definition (what a term means); a list in it is not.
     assert [p.text for p in passages if p.definition] == ["General Audiences", "My Hero Academia"]
 
@@ -364,3 +364,98 @@ def test_a_passage_that_gives_a_phone_number_is_about_one_and_a_date_years_or_a_
     assert {text: phone_number(text) for text in numbers} == numbers
     index = Index(split_passages("## Contact\n\nCall the ticket office on 555-0142.\n\nThe office opens at eight."))
     assert [p.text for _, p in index.search("What is the phone number?")] == ["Call the ticket office on 555-0142."]
+
+
+# Sphinx + Furo's API page (QA pass 47): a method's example sits in a definition (<dl><dd>), so the
+# widget writes its fence indented four spaces; a step's code in a list item is indented three.
+SPHINX_API = """# API reference
+
+[¶3] class harbor.Client(*base_url=None*, *timeout=30.0*)
+
+: [¶4] The client holds a connection pool and the default settings for every request it sends.
+  request(*method*, *url*, ***kwargs*)
+  : Sends a request and returns a [`harbor.Response`](http://127.0.0.1:8962/api.html#harbor.Response).
+    ```python
+    from harbor import Client, Timeout
+
+    client = Client(timeout=Timeout(connect=2.0, read=15.0))
+    resp = client.request("PATCH", "https://api.example.com/items/7",
+                          json={"name": "anchor"})
+    resp.raise_for_status()
+    ```
+
+[¶5] The same call in JavaScript and Go:
+
+1. [¶19] Install the extra:
+   ```bash
+   pip install "harbor-http[http2]"
+   ```
+"""
+
+
+def test_an_indented_fence_is_de_indented_as_a_whole():
+    """Regression (QA 47 #2): a fence inside a definition or a list item kept its lines as written and
+    only the first line lost its indent, so the quoted block closed with an indented fence, which
+    closes nothing: the chat showed one code box holding the fence, the label and the footer."""
+    code = [(p.text, p.label) for p in split_passages(SPHINX_API) if p.code]
+    assert code == [
+        ('```python\nfrom harbor import Client, Timeout\n\nclient = Client(timeout=Timeout(connect=2.0, read=15.0))\n'
+         'resp = client.request("PATCH", "https://api.example.com/items/7",\n'
+         '                      json={"name": "anchor"})\nresp.raise_for_status()\n```', 4),
+        ('```bash\npip install "harbor-http[http2]"\n```', 19),
+    ]
+
+
+# MkDocs Material's FAQ page (QA pass 47): a question in a <details> summary is under the widget's 24
+# characters, so it has no label of its own.
+MKDOCS_FAQ = """## [¶6] Why am I getting `TimeoutError` on large downloads?[¶](http://127.0.0.1:8961/faq/#why)
+
+[¶7] The read timeout applies to each chunk, not the whole download. If a server pauses for longer than \
+the read timeout between chunks, raise it or stream with `client.stream()`.
+
+**Is Harbor thread-safe?**
+
+[¶8] A `Client` may be shared between threads. An `AsyncClient` must stay on one event loop.
+
+Note
+
+```
+pip install harbor
+```
+
+- [¶9] Install the extra for HTTP/2 and the one for SOCKS proxies.
+- Then restart.
+- [¶10] A long item, then its own list:
+  - nested, short
+"""
+
+
+def test_a_short_block_the_widget_left_unlabelled_gets_no_label():
+    """Regression (QA 47 #6): a block the widget gave no label (a FAQ <summary> under 24 characters, an
+    admonition's "Note", a short command, a short list item) took the label of the block before, so its
+    chip pointed at another paragraph."""
+    passages = split_passages(MKDOCS_FAQ)
+    assert [(p.text, p.label) for p in passages] == [
+        ("The read timeout applies to each chunk, not the whole download.", 7),
+        ("If a server pauses for longer than the read timeout between chunks, raise it or stream with "
+         "client.stream().", 7),
+        ("Is Harbor thread-safe?", None),
+        ("A Client may be shared between threads.", 8), ("An AsyncClient must stay on one event loop.", 8),
+        ("Note", None), ("```\npip install harbor\n```", None),
+        ("Install the extra for HTTP/2 and the one for SOCKS proxies.", 9), ("Then restart.", None),
+        ("A long item, then its own list:", 10), ("nested, short", 10),
+    ]
+
+
+def test_what_follows_a_block_in_it_keeps_its_label():
+    """A table under its caption, a block's code under its own label line, and a paragraph the page broke
+    with <br><br> (one block to the widget, long enough that on its own it would have had a label) are the
+    labelled block's."""
+    passages = split_passages("[¶3]\nTable: Sailings\n| Route | Days |\n| --- | --- |\n| A–B | Daily |\n\n"
+                              "[¶4]\n```\nprint('a block of code')\n```\n\n"
+                              "[¶5] A letter's first paragraph.\n\nIts second one, after two line breaks.\n\n"
+                              "> [¶6] A quote long enough to be labelled.\n>\n> Short.\n")
+    assert [(p.text, p.label) for p in passages] == [
+        ("Table: Sailings", 3), ("A–B — Days: Daily", 3), ("```\nprint('a block of code')\n```", 4),
+        ("A letter's first paragraph.", 5), ("Its second one, after two line breaks.", 5),
+        ("A quote long enough to be labelled.", 6), ("Short.", None)]

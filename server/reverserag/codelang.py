@@ -32,19 +32,22 @@ _SIGNALS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
     for lang, rx in (
         ("python", (r"^\s*(?:async\s+)?def\s+\w+\s*\(|^\s*class\s+\w+[^\n{]*:\s*$"
                     r"|^\s*from\s+[\w.]+\s+import\b|^\s*import\s+[\w.]+\s*$|\bself\.\w|\belif\b"
-                    r"|\bprint\(|^\s*@\w+|\bNone\b|:\s*$")),
+                    r"|\bprint\(|^\s*@\w+|\b(?:None|True|False)\b|:\s*$")),
         ("javascript", (r"\b(?:const|let|var)\s+(?!mut\b)[\w${}\[\], ]+=|=>|\bfunction\b|\bconsole\.\w+\("
                         r"|\bdocument\.|\brequire\(|^\s*import\s+[^\n]*\bfrom\s+['\"]"
                         r"|\bexport\s+(?:default|const|function|class)\b|===|!==|\bundefined\b|;\s*$")),
         ("typescript", r"\binterface \w+ \{|: (?:string|number|boolean)\b|\bimport type\b"),
+        # A command leaves the space after it to a flag that follows ("python -c"): each counts.
         ("bash", (r"^\s*\$\s+\S|^\s*(?:sudo|apt(?:-get)?|pip3?|npm|npx|yarn|pnpm|cd|ls|echo|export"
-                  r"|curl|wget|git|docker|make|brew|chmod|mkdir|rm|cp|mv|cat|grep|source|uv|pipx)\s"
+                  r"|curl|wget|git|docker|make|brew|chmod|mkdir|rm|cp|mv|cat|grep|source|uv|pipx|python3?|node)(?=\s)"
                   r"|^#!/[\w/]*\b(?:ba|z)?sh\b|\$\{?[A-Z_]+\}?|&&|\s--?[a-z][\w-]*")),
         ("html", r"</?(?:html|head|body|div|span|p|a|ul|li|script|meta|link|section)\b[^>]*>"),
-        ("css", r"^\s*[\w.#:\[\]=\"'*>+~ -]+\{|^\s*[\w-]+\s*:\s*[^;{}]+;\s*$"),
+        # A selector: no "=" but in an attribute's brackets (`headers={` is a call's argument), no ": " (`json: {`
+        # is an object's key).
+        ("css", r"^[ \t]*(?![^\n{]*:\s)(?:[\w.#:*>+~, -]|\[[^\]\n]*\])+\{|^\s*[\w-]+\s*:\s*[^;{}]+;\s*$"),
         ("sql", (r"\b(?:SELECT|INSERT\s+INTO|UPDATE|DELETE\s+FROM|CREATE\s+TABLE|ALTER\s+TABLE"
                  r"|WHERE|JOIN|GROUP\s+BY|ORDER\s+BY)\b")),
-        ("go", r"^package\s+\w+|\bfunc\s+(?:\(\w+\s+\*?\w+\)\s*)?\w+\(|:=|\bfmt\.\w+"),
+        ("go", r"^package\s+\w+|\bfunc\s+(?:\(\w+\s+\*?\w+\)\s*)?\w+\(|:=|\bfmt\.\w+|!=\s*nil\b|\bmap\[\w+\]"),
         ("rust", r"\bfn\s+\w+|\blet\s+mut\b|\bimpl\b|^\s*use\s+\w+::|\w+!\(|->\s*[\w&]"),
         ("java", r"\bpublic\s+(?:static\s+)?(?:class|void|final)\b|\bSystem\.out\.|^\s*import\s+java\."),
         ("c", r"^#include\s*[<\"]|\bint\s+main\s*\(|\bprintf\("),
@@ -53,6 +56,14 @@ _SIGNALS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("docker", r"^(?:FROM|RUN|COPY|WORKDIR|ENTRYPOINT|CMD) "),
     )
 )
+# Lines hardly any other language writes: each counts twice, so that one names a short block ("from harbor
+# import Client" over three lines of calls that could be anything's).
+_DECISIVE: dict[str, re.Pattern[str]] = {
+    lang: re.compile(rx, re.MULTILINE) for lang, rx in (
+        ("python", r"^[ \t]*from[ \t]+[\w.]+[ \t]+import[ \t]+[\w*(]|^import[ \t]+[\w.]+[ \t]*$"),
+        ("go", r"^package[ \t]+\w+[ \t]*$|^func[ \t]+main\(\)"),
+    )
+}
 GUESS_CHARS = 5_000
 
 
@@ -80,6 +91,8 @@ def guess(code: str) -> str | None:
     best, best_hits, second = None, 0, 0
     for lang, rx in _SIGNALS:
         hits = len(rx.findall(head))
+        if lang in _DECISIVE:
+            hits += len(_DECISIVE[lang].findall(head))
         if hits > best_hits:
             best, best_hits, second = lang, hits, best_hits
         elif hits > second:

@@ -57,6 +57,9 @@ _TABLE_ROW = re.compile(r"^\s*\|.*\|\s*$")
 _TABLE_RULE = re.compile(r"^\s*\|?[\s:|-]*-[\s:|-]*\|?\s*$")
 # The widget's block label (citations.py), after any quote marks: "> [¶4] text".
 _LABEL_AT = re.compile(r"^(\s*(?:>\s?)*)\[¶(\d{1,6})\]\s?")
+# The widget labels a block of at least this many characters of text (CITE_MIN_CHARS in the widget).
+CITE_MIN_CHARS = 24
+_IMAGE = re.compile(r"!\[[^\]]*\]\([^)]*\)")
 _RULE = re.compile(r"^\s*(?:-{3,}|\*{3,}|_{3,})\s*$")
 # The line the widget puts between the main content and the page chrome that follows it.
 _CHROME = re.compile(r"^\[Page chrome: [^\]]*\]\s*$")
@@ -162,12 +165,16 @@ def _link_text(m: re.Match[str]) -> str:
 def split_passages(markdown: str) -> list[Passage]:
     """One passage per sentence of prose (and one per code block), each under its heading.
 
-    A block's label covers the blocks after it that have none (a table under its caption, a short
-    line the widget left unlabelled) until the next heading, rule or label.
+    A block's label covers what the widget wrote in the block: its lines and what is indented under
+    them (a list item's list, a definition's example), a table under its caption, a paragraph the page
+    broke with blank lines. A block of its own that the widget left unlabelled, which is one too short
+    to cite, has none: its chip would show another paragraph.
     """
     passages: list[Passage] = []
     heading = ""
-    label: int | None = None
+    label: int | None = None  # the last label read
+    cited: int | None = None  # the label of the widget's block being read
+    undecided = False  # that block opened with no label: whether the last one covers it is not known yet
     chrome = False
     item = False  # the block being read started with a list marker
     defining = False  # ... a definition's (": ")
@@ -178,7 +185,7 @@ def split_passages(markdown: str) -> list[Passage]:
     in_fence = False
 
     def flush(code: bool = False, card: bool = False) -> None:
-        nonlocal item, defining, pictured, captioned, paragraphs
+        nonlocal item, defining, pictured, captioned, paragraphs, cited, undecided
         if item and len(block) > 1 and any(_ITEM_HEADING.match(line) for line in block):
             # A list item that holds a heading is a card (nytimes-5: a kicker, a picture and its credit,
             # the headline, a summary, a byline, each on a line of its own as the widget writes an
@@ -198,16 +205,18 @@ def split_passages(markdown: str) -> list[Passage]:
         block.clear()
         if not text:
             return
+        if undecided:
+            cited, undecided = label if _runs_on(text, code) else None, False
         listed, item = item, False
         defines, defining = defining, False
         under_image, pictured = pictured, None
         after_caption, captioned = captioned, None
         if rows:
             for row in _table_rows(rows):
-                passages.append(Passage(len(passages), heading, row, label=label, row=True, chrome=chrome))
+                passages.append(Passage(len(passages), heading, row, label=cited, row=True, chrome=chrome))
             return
         if code:
-            passages.append(Passage(len(passages), heading, text, code=True, label=label, chrome=chrome))
+            passages.append(Passage(len(passages), heading, text, code=True, label=cited, chrome=chrome))
             return
         said = plain(" ".join(text.split()))
         media = _MEDIA_ONLY.match(text)
@@ -231,46 +240,59 @@ def split_passages(markdown: str) -> list[Passage]:
         links = _links(text)
         for sentence in said_sentences:
             held = tuple((t, href) for t, href in links if t in sentence) if links else ()
-            passages.append(Passage(len(passages), heading, sentence, label=label, item=listed, chrome=condensed,
+            passages.append(Passage(len(passages), heading, sentence, label=cited, item=listed, chrome=condensed,
                                     caption=caption, furniture=furniture, block=paragraphs, signed=signed,
                                     card=card, links=held, definition=defines))
 
     quoted = ""  # the quote marks before the open fence's lines
+    indent = 0  # the open fence's indent, which its lines lose (a fence in a definition or a list item)
+    after_blank = True
     for line in markdown.splitlines():
         # A quote's sentences are sentences, and its code is code.
         marks = _QUOTE_MARKS.match(line)
+        # The widget's blocks are apart, a blank line between them or a list marker before each item; what
+        # a block holds besides its first line is indented under it (after any quote's marks).
+        opens = (not in_fence and line[:1] not in (" ", "\t", "")
+                 and (after_blank or _LIST_MARK.match(line[marks.end():] if marks else line) is not None))
         if not in_fence:
             quoted = marks.group() if marks else ""
         if line.startswith(quoted):
             line = line[len(quoted):]
         elif line.rstrip() == quoted.rstrip():  # a quote's blank line: ">"
             line = ""
+        after_blank = not in_fence and not line.strip()
+        if opens and line[:1] not in (" ", "\t"):
+            flush()
+            undecided = True
         if _FENCE.match(line):
             if in_fence:
-                block.append(line)
+                block.append(_dedented(line, indent))
                 flush(code=True)
             else:
                 flush()
-                block.append(line)
+                indent = len(line) - len(line.lstrip(" "))
+                block.append(line[indent:])
             in_fence = not in_fence
             continue
         if in_fence:
-            block.append(line)
+            block.append(_dedented(line, indent))
             continue
         match = _HEADING.match(line)
         if match:
             flush()
             named = _HEADING_TAIL.sub("", plain(_LABEL_AT.sub(r"\1", match.group(2)))).strip()
             heading = heading if _FILE_NAME.search(named) else named
-            label = None
+            label = cited = None
+            undecided = False
             continue
         if _RULE.match(line):
             flush()
-            label = None
+            label = cited = None
+            undecided = False
             continue
         if _CHROME.match(line):
             flush()
-            heading, label, chrome = "", None, True
+            heading, label, cited, chrome, undecided = "", None, None, True, False
             continue
         if _SHORTENED.match(line):
             flush()
@@ -287,7 +309,8 @@ def split_passages(markdown: str) -> list[Passage]:
         labelled = _LABEL_AT.match(line)
         if labelled:
             flush()
-            label = int(labelled.group(2))
+            label = cited = int(labelled.group(2))
+            undecided = False
             line = labelled.group(1) + line[labelled.end():]
             line = _unmarked(line) if marker else line  # a list that opens an item or a definition: ": [¶4] - …"
             if not line.strip():
@@ -308,6 +331,24 @@ def _links(markdown: str) -> list[tuple[str, str]]:
                 and said and "[" not in said and "]" not in said and not _FOOTNOTE.fullmatch(said)):
             found.append((said, m.group(2)))
     return found
+
+
+def _runs_on(text: str, code: bool) -> bool:
+    """Whether a block the widget left unlabelled goes on with the labelled one before it: it is long
+    enough that, a block of its own, it would have had a label (citations: 24 characters of text), so
+    it must be part of one (a paragraph broken with <br><br>). Images and navigation have no text to
+    count."""
+    if code:
+        text = text.partition("\n")[2].rpartition("\n")[0]
+    elif _MEDIA_ONLY.match(text) or text.startswith(("Navigation: ", "Footer: ")):
+        return False
+    return len(" ".join(plain(_IMAGE.sub("", text)).split())) >= CITE_MIN_CHARS
+
+
+def _dedented(line: str, indent: int) -> str:
+    """A line of a fence opened ``indent`` spaces in, without as many of its own (CommonMark's rule),
+    so that the block, its closing fence included, reads as if it were not nested."""
+    return line[min(indent, len(line) - len(line.lstrip(" "))):]
 
 
 def _unmarked(line: str) -> str:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import functools
 import re
+import textwrap
 from collections.abc import Iterator
 from dataclasses import replace
 from typing import NamedTuple
@@ -27,7 +28,9 @@ PIECE_LINES = 40
 #: Names said in a greeting, at most.
 NAMES = 8
 
-_FENCE = re.compile(r"\A(`{3,}|~{3,})([^\n]*)\n(.*?)\n?\1[ \t]*\Z", re.S)
+# A passage's block of code, fenced. Its closing fence may be indented with the rest of the block (one
+# nested in a definition or a list item), which is then cut and counted without that indent.
+_FENCE = re.compile(r"\A(`{3,}|~{3,})([^\n]*)\n(.*?)\n?[ \t]*\1[ \t]*\Z", re.S)
 # What may come before a definition's keyword: `export default`, `public static`, Rust's `pub(crate)`.
 _MODIFIERS = (r"(?:(?:export|default|public|private|protected|internal|static|abstract|final|sealed|partial|open"
               r"|data|async|unsafe|const|pub(?:\([^)]*\))?)\s+)*")
@@ -182,7 +185,7 @@ def _pieces(index: Index) -> list[tuple[Passage, _Piece]]:
             out.append((replace(passage, index=len(out)), _Piece(passage.text, "", [])))
             continue
         fence, info, body = found.groups()
-        for piece in _cut(body.split("\n"), (info.split() or [""])[0].lower()):
+        for piece in _cut(textwrap.dedent(body).split("\n"), (info.split() or [""])[0].lower()):
             out.append((replace(passage, index=len(out), text=f"{fence}{info}\n{piece.text}\n{fence}"), piece))
     return out
 
