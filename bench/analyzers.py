@@ -180,7 +180,21 @@ def main() -> None:
     print("\nbreakdown at 100 KB (best of 5 fresh pages):")
     for name, seconds in breakdown([make_page(100_000, 900 + i) for i in range(5)]):
         print(f"  {name:<16} {_ms(seconds)}")
+    print("\nhostile sizes (tests/analyzers/test_edge_cases.py checks what they find, not how fast):")
+    for name, page in _hostile_pages():
+        print(f"  {name:<26} {_ms(_time(lambda p=page: analyzers.run(p, now=NOW)))}")
     print("\n" + analyzers.render(analyzers.run(make_page(100_000, 1000), now=NOW)))
+
+
+def _hostile_pages() -> list[tuple[str, Page]]:
+    """The two pages of the edge-case tests that are about size: 100,000 links, 5 MB of one sentence."""
+    links = [{"href": f"https://site{i % 500}.example.org/p/{i}", "text": "x"} for i in range(99_000)]
+    links += [{"href": f"https://www.example.com/p/{i}", "text": "x"} for i in range(1_000)]
+    sentence = "The quick brown fox paid $12.50 for version v2.1.0 on 2024-05-01. "
+    content = ("# Big\n\n" + (sentence * 40 + "\n\n") * 1_900)[:5_000_000]
+    base = {"url": "https://www.example.com/guide"}
+    return [("100,000 links", parse_page({**base, "links": links}, max_content_chars=10_000_000)),
+            ("5 MB of one sentence", parse_page({**base, "content": content}, max_content_chars=10_000_000))]
 
 
 if __name__ == "__main__":

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import time
-
 from reverserag import analyzers
 
 from .helpers import NOW, make_page
@@ -55,9 +53,7 @@ def test_one_hundred_thousand_links():
     links = [{"href": f"https://site{i % 500}.example.org/p/{i}", "text": "x"} for i in range(99_000)]
     links += [{"href": f"https://www.example.com/p/{i}", "text": "x"} for i in range(1_000)]
     page = make_page(links=links)
-    start = time.perf_counter()
-    findings = _assert_one_line_each(page)
-    assert time.perf_counter() - start < 5
+    findings = _assert_one_line_each(page)  # how fast: bench/analyzers.py, "hostile sizes"
     (line,) = [f.render() for f in findings if f.label == "Links"]
     assert line == "Links: 1,000 internal, 99,000 external | top external: example.org (99,000)"
 
@@ -66,9 +62,7 @@ def test_five_megabytes_of_text():
     sentence = "The quick brown fox paid $12.50 for version v2.1.0 on 2024-05-01. "
     content = ("# Big\n\n" + (sentence * 40 + "\n\n") * 1_900)[:5_000_000]
     page = make_page(content=content)
-    start = time.perf_counter()
-    findings = _assert_one_line_each(page)
-    assert time.perf_counter() - start < 20
+    findings = _assert_one_line_each(page)  # how fast: bench/analyzers.py, "hostile sizes"
     labels = [f.label for f in findings]
     assert labels[:2] == ["Reading", "Readability"]
     assert "Entities" in labels and "Keywords" in labels
