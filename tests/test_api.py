@@ -277,7 +277,7 @@ def test_demo_mode_origins(app_server, origin, allowed):
         assert response.headers["access-control-allow-origin"] == origin
     else:
         assert response.status_code == 403
-        assert error_of(response)["code"] == "origin_not_allowed"
+        assert error_of(response)["code"] == "demo_origin_not_allowed"
         assert origin in error_of(response)["message"]
 
 

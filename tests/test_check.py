@@ -95,21 +95,35 @@ def test_a_model_slow_to_read_a_pages_prompt_is_a_warning(capsys, fake_upstream,
     assert lines["greeting"].startswith("ok: first words after 0.") and lines["result"] == "everything works"
 
 
-def test_a_greeting_not_begun_in_time_is_left_and_said(capsys, fake_upstream, monkeypatch):
-    """Check waits for a greeting's first words no longer than WAIT, and the model server is told to stop."""
-    monkeypatch.setattr("reverserag.check_greeting.WAIT", 1.0)
-    fake_upstream.reset(read_per_1k=30.0)  # the greeting's prompt: 45 s
+def test_a_greeting_not_begun_in_time_is_left_and_said(capsys, fake_upstream):
+    """Check waits for a greeting's first words no longer than the read timeout, and the model server
+    is told to stop. It waited 90 s whatever REVERSERAG_UPSTREAM_READ_TIMEOUT said (60 s by default),
+    so a server that pings while it reads a prompt held check for 90 s."""
+    fake_upstream.reset(read_per_1k=30.0, ping_every=0.2)  # the greeting's prompt: 45 s, pinging
     started = time.monotonic()
-    status, lines, _ = check(capsys, "--upstream", fake_upstream.url, "--classify-timeout", "0")
-    assert time.monotonic() - started < 10
+    status, lines, _ = check(capsys, "--upstream", fake_upstream.url, "--classify-timeout", "0",
+                             "--upstream-read-timeout", "2")
+    assert time.monotonic() - started < 15
     assert status == 0 and lines["answer"].startswith("ok: ")
-    assert re.fullmatch(r"warning: no first words in 1 s on the demo article's prompt \(about 1,\d{3} tokens, as a "
-                        r"session locks it\): visitors wait longer than that for a greeting to begin\. What helps: "
-                        r"a faster model or a GPU; .*", lines["greeting"]), lines["greeting"]
+    assert re.fullmatch(r"warning: no first words in 2 s \(REVERSERAG_UPSTREAM_READ_TIMEOUT\) on the demo article's "
+                        r"prompt \(about 1,\d{3} tokens, as a session locks it\): visitors wait longer than that for "
+                        r"a greeting to begin\. What helps: a faster model or a GPU; .*", lines["greeting"]), (
+        lines["greeting"])
     deadline = time.monotonic() + 5
     while not fake_upstream.knobs.cancelled and time.monotonic() < deadline:
         time.sleep(0.05)
     assert fake_upstream.knobs.cancelled
+
+
+def test_a_greeting_from_a_silent_server_fails_as_a_visitors_would(capsys, fake_upstream):
+    """A server that sends nothing while it reads is cut by the read timeout, for a session and in check
+    alike: check's own wait is a little longer, so the engine's timeout decides and says so."""
+    fake_upstream.reset(read_per_1k=10.0)  # the answer's prompt: 0.4 s; the greeting's: 15 s, silent
+    status, lines, _ = check(capsys, "--upstream", fake_upstream.url, "--classify-timeout", "0",
+                             "--upstream-read-timeout", "2")
+    assert status == 1 and lines["answer"].startswith("ok: ")
+    assert lines["greeting"].startswith("FAILED: a greeting on the demo article's prompt"), lines["greeting"]
+    assert lines["greeting"].endswith("did not answer in time (ReadTimeout). (upstream_timeout)"), lines["greeting"]
 
 
 def test_a_pages_prompt_the_server_refuses_fails_the_check(capsys, fake_upstream):

@@ -238,7 +238,7 @@ def test_each_site_has_its_own_allow_list_and_the_api_rules(app_server, fake_ups
 def test_demo_mode_refuses_other_origins(app_server):
     base = app_server()
     response = httpx.get(f"{base}/api/models", headers={"Origin": "https://evil.example"})
-    assert response.status_code == 403 and error_of(response)["code"] == "origin_not_allowed"
+    assert response.status_code == 403 and error_of(response)["code"] == "demo_origin_not_allowed"
 
 
 def test_the_setting_is_a_comma_list_from_env_or_flag():

@@ -19,7 +19,7 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
 
-from . import analyzers, context, languages, models, notices, ratelimit, selections, tokens, widget_text
+from . import analyzers, context, languages, models, nesting, notices, ratelimit, selections, tokens, widget_text
 from .budget import DEFAULT_CONTEXT_WINDOW
 from .engines import Engine, Finish, ModelInfo
 from .errors import (
@@ -80,12 +80,25 @@ async def read_json(request: Request, cap: int, cap_name: str = "max_body_bytes"
             return {}
         raise BadRequest("The request body is empty; expected a JSON object.", code="empty_body")
     try:
-        value = json.loads(body)
+        value = _loads(request, bytes(body))
         # JSON may escape half a character ("\ud83d" alone, as a page cut mid-emoji gives): it is
         # made U+FFFD, since no UTF-8 can carry it to the store or the model.
         return _whole_characters(value) if _SURROGATE_ESCAPE.search(body) else value
-    except (ValueError, RecursionError) as exc:
+    except ValueError as exc:
         raise BadRequest(f"The request body is not valid JSON: {exc}.", code="malformed_json") from None
+    except RecursionError:
+        raise BadRequest("The request body is JSON nested deeper than the server reads (about 900 "
+                         "levels).", code="malformed_json") from None
+
+
+def _loads(request: Request, body: bytes) -> Any:
+    """``body`` parsed; a page's JSON-LD block nested too deep to parse is left out (its count in
+    ``request.state.json_ld_cut``), not the page refused."""
+    try:
+        return json.loads(body)
+    except RecursionError:
+        body, request.state.json_ld_cut = nesting.cut_json_ld(body)
+        return json.loads(body)
 
 
 def _unpacker(encoding: str) -> Any:
@@ -229,7 +242,8 @@ async def create_session(request: Request) -> Response:
     settings = site.settings
     await ratelimit.admit(request, "sessions")
     body = await read_json(request, settings.max_body_bytes)
-    parse = functools.partial(parse_page, body, max_content_chars=settings.max_page_chars)
+    parse = functools.partial(parse_page, body, max_content_chars=settings.max_page_chars,
+                              json_ld_cut=getattr(request.state, "json_ld_cut", 0))
     # A selection is matched against the whole visible text (selections.py: up to 0.3 s for 2 MB),
     # so that page is read off the event loop; one without a selection is read here, without a hop.
     page = await run_in_threadpool(parse) if isinstance(body, dict) and body.get("selection") else parse()
@@ -248,6 +262,8 @@ async def create_session(request: Request) -> Response:
         "page_tokens": session.budget.get("page_tokens"), "truncated": session.budget.get("truncated"),
         "ms": round((time.perf_counter() - started) * 1000, 1),
     }
+    if page.json_ld_cut:
+        facts["json_ld_cut"] = page.json_ld_cut
     if settings.log_content:
         facts.update(url=page.url, title=page.title, content=page.content[:4000])
     log.info("session created", extra=facts)

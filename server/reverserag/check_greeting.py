@@ -31,9 +31,12 @@ if TYPE_CHECKING:
 #: A greeting whose first words take longer is a warning: about 10 s is the limit for keeping a
 #: person's attention on a dialogue (Nielsen, Usability Engineering, 1993, after Miller, 1968).
 SLOW = 10.0
-#: The most check waits for those words. Past it, how much longer changes nothing of what to do,
-#: and check stays bounded: the greeting is reported as not begun by then, and left.
-WAIT = 90.0
+#: Check waits for those words as long as a session waits on a model server that sends nothing,
+#: REVERSERAG_UPSTREAM_READ_TIMEOUT (it waited a fixed 90 s, past the 60 s default), and this
+#: much more, so that on such a server the engine's own timeout decides, as it does for a visitor.
+#: A server that pings while it reads (llama-cpp-python) keeps a session waiting longer: check
+#: reports the greeting as not begun by then, and leaves it.
+GRACE = 1.0
 
 
 @dataclass
@@ -80,13 +83,15 @@ async def greeting(engine: Engine, settings: Settings, info: ModelInfo, ratio: f
     size = f"about {round(tokens.count_messages(messages) * ratio):,} tokens"
     on = f"on the demo article's prompt ({size}, as a session locks it)"
     got = Timed()
+    wait = settings.upstream_read_timeout
     try:
-        async with asyncio.timeout(WAIT):
+        async with asyncio.timeout(wait + GRACE):
             await timed(engine.stream(messages, task="greeting", max_tokens=session.budget["reserved_for_response"]),
                         got, first_words_only=True)
     except TimeoutError:
-        report.warn("greeting", f"no first words in {WAIT:g} s {on}: visitors wait longer than that for a "
-                    f"greeting to begin. {_helps(settings, session.budget)}", indent=indent)
+        report.warn("greeting", f"no first words in {wait:g} s (REVERSERAG_UPSTREAM_READ_TIMEOUT) {on}: visitors "
+                    f"wait longer than that for a greeting to begin. {_helps(settings, session.budget)}",
+                    indent=indent)
         return
     except UpstreamError as exc:  # the short answer came: a page's prompt is what failed, as it would for visitors
         report.fail("greeting", f"a greeting {on}: {exc.message} ({exc.code})", indent=indent)

@@ -95,7 +95,7 @@ class OriginMiddleware:
         ]
         if origin is not None and scope["method"] == "OPTIONS":
             if not passes:
-                await self._forbidden(scope, send, headers, "origin_not_allowed", _origin_message(origin, demo), [])
+                await self._forbidden(scope, send, headers, *_refusal(origin, demo, headers.get("host", "")), [])
                 return
             await send({"type": "http.response.start", "status": 204, "headers": cors + [
                 (b"access-control-allow-methods", ALLOW_METHODS),
@@ -105,7 +105,7 @@ class OriginMiddleware:
             ]})
             await send({"type": "http.response.body", "body": b""})
             return
-        site, refusal = self._site(headers.get(KEY_HEADER), origin, passes)
+        site, refusal = self._site(headers.get(KEY_HEADER), origin, passes, headers.get("host", ""))
         if refusal is not None:
             await self._forbidden(scope, send, headers, *refusal, cors)
             return
@@ -121,11 +121,11 @@ class OriginMiddleware:
 
         await self.app(scope, receive, send_with_cors)
 
-    def _site(self, key: str | None, origin: str | None,
-              passes: bool) -> tuple[Site | None, tuple[str, str] | None]:
+    def _site(self, key: str | None, origin: str | None, passes: bool,
+              host: str) -> tuple[Site | None, tuple[str, str] | None]:
         demo = self.sites.demo_site
         if demo is not None:
-            return (demo, None) if passes else (None, ("origin_not_allowed", _origin_message(origin, demo)))
+            return (demo, None) if passes else (None, _refusal(origin, demo, host))
         if not key:
             return None, ("site_key_required", "This server serves configured sites only: send the "
                           "site's key in the X-Reverserag-Key header (the script tag's data-site-key).")
@@ -157,9 +157,23 @@ class OriginMiddleware:
         await send({"type": "http.response.body", "body": body})
 
 
-def _origin_message(origin: str | None, demo: Site | None) -> str:
-    if demo is not None:
-        return (f"Origin {str(origin)[:200]!r} is not allowed to use this server. In demo mode only "
-                "localhost and the server's own origin reached by its IP address may (a name could be "
-                "DNS rebinding); configure a site for others.")
-    return f"Origin {str(origin)[:200]!r} is not allowed for any site configured on this server."
+def _refusal(origin: str | None, demo: Site | None, host: str) -> tuple[str, str]:
+    """The code and message refusing ``origin``. Demo mode's have a code of their own: the widget
+    words ``origin_not_allowed`` itself, telling the site owner to add the origin to the server's
+    sites, and in demo mode there are none; a code it does not know shows the server's words.
+    The one refusal there a browser can read is of the server's own pages reached by a name (a
+    page on another origin gets no CORS headers), so that one says how to reach them instead."""
+    shown = str(origin)[:200]
+    if demo is None:
+        return "origin_not_allowed", f"Origin {shown!r} is not allowed for any site configured on this server."
+    parts = urlsplit(origin or "")
+    if host and parts.netloc == host:
+        return "demo_origin_not_allowed", (
+            f"This chat server runs in demo mode (no sites file), where its own pages may use it only when "
+            f"it is reached by its IP address or at localhost, not by a name such as {parts.hostname!r}: a "
+            "name can be pointed at any address (DNS rebinding). Open the page at the server's IP address or at "
+            "localhost, or list this origin for a site in a sites file (REVERSERAG_SITES).")
+    return "demo_origin_not_allowed", (
+        f"Origin {shown!r} is not allowed to use this server. In demo mode (no sites file) only localhost "
+        "and the server's own origin reached by its IP address may (a name could be DNS rebinding); list "
+        "this origin for a site in a sites file (REVERSERAG_SITES).")

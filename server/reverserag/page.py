@@ -13,7 +13,7 @@ import re
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
-from . import tokens
+from . import nesting, tokens
 from .codelang import name_fences
 from .errors import InvalidPayload, PayloadTooLarge
 from .formulas import is_formula_image, tex_formulas
@@ -119,6 +119,8 @@ class Page:
     translated_from: str | None = None
     meta: dict[str, str] = field(default_factory=dict)
     json_ld: tuple[Any, ...] = ()
+    #: JSON-LD blocks left out, nested over nesting.MAX_JSON_LD_DEPTH levels.
+    json_ld_cut: int = 0
     content: str = ""
     main: str | None = None
     headings: tuple[Heading, ...] = ()
@@ -209,7 +211,11 @@ class _Reader:
             # Prototype.js 1.6 gives arrays a toJSON that returns their JSON as a string, so on a
             # page that loads it JSON.stringify sends every list as a string of JSON: read it.
             with contextlib.suppress(ValueError):
-                value = json.loads(value)
+                try:
+                    value = json.loads(value)
+                except RecursionError:
+                    raise InvalidPayload(f"{self._at(key)} is a string of JSON nested deeper than the server "
+                                         "reads (about 900 levels).") from None
         if not isinstance(value, list):
             raise InvalidPayload(f"{self._at(key)} must be a list, got {kind_of(value)}.")
         if len(value) > MAX_LIST_ITEMS:
@@ -247,8 +253,9 @@ def _media(reader: _Reader, key: str) -> tuple[MediaItem, ...]:
     return tuple(out)
 
 
-def parse_page(body: Any, *, max_content_chars: int) -> Page:
-    """Validate a decoded JSON body into a :class:`Page`, or raise a 4xx error naming the problem."""
+def parse_page(body: Any, *, max_content_chars: int, json_ld_cut: int = 0) -> Page:
+    """Validate a decoded JSON body into a :class:`Page`, or raise a 4xx error naming the problem.
+    ``json_ld_cut``: JSON-LD blocks already left out of the body, too deep to parse."""
     r = _Reader(body, "")
     url = r.text("url", required=True, cap=_ADDRESS_READ)
     if len(url) > MAX_URL:  # an app that keeps its state after '#' (CyberChef): the fragment goes first
@@ -270,6 +277,8 @@ def parse_page(body: Any, *, max_content_chars: int) -> Page:
     for i, block in enumerate(json_ld):
         if not isinstance(block, dict | list):
             raise InvalidPayload(f"json_ld[{i}] must be an object or a list, got {kind_of(block)}.")
+    kept = [block for block in json_ld if nesting.depth(block) <= nesting.MAX_JSON_LD_DEPTH]
+    json_ld_cut += len(json_ld) - len(kept)
 
     media = r.object("media")
     settle = r.object("settle")
@@ -287,7 +296,8 @@ def parse_page(body: Any, *, max_content_chars: int) -> Page:
         source=source,
         translated_from=r.text("translated_from", None, cap=MAX_URL, cut=True),
         meta=meta,
-        json_ld=tuple(json_ld),
+        json_ld=tuple(kept),
+        json_ld_cut=json_ld_cut,
         content=content,
         main=None if main is None else name_fences(tex_formulas(main), known=guessed),
         headings=tuple(

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from reverserag.analyzers import structured_data
+from reverserag.page import Page
 
 from .helpers import make_page
 
@@ -67,8 +68,13 @@ def test_deep_and_odd_json_ld_is_walked_safely():
     for _ in range(5_000):
         node["child"] = {"@type": "Nested"}
         node = node["child"]
-    page = make_page(json_ld=[deep, [1, "x", None, {"@type": 7}], {"@graph": "not a list"}])
+    odd = ([1, "x", None, {"@type": 7}], {"@graph": "not a list"})
+    # The analyzer's own walk is bounded: given a page made without parse_page, which leaves out
+    # a block nested over 64 levels (nesting.py) and says so.
+    page = Page(url="https://www.example.com/guide", json_ld=(deep, *odd))
     assert structured_data.analyze(page).parts[0] == "JSON-LD: Thing"
+    assert structured_data.analyze(make_page(json_ld=[deep, *odd])).parts == (
+        "1 JSON-LD block left out (nested over 64 levels)",)
 
 
 def test_nothing_structured_no_line():

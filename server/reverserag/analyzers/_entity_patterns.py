@@ -35,7 +35,18 @@ NUMERIC = re.compile(
     rf"(?:[{_SYMBOLS}]|(?:{CURRENCY_CODES})\b)(?![ \u00a0]?\d))"
     # North American phone with a repeated separator: 555-123-4567, 555.123.4567
     r"|(?P<phone>\d\d(?P<sep>[.\-])\d{3}(?P=sep)\d{4})(?!\d)"
+    # local number, 555-0142: an exchange (2-9, two digits), a hyphen, four digits, and no more
+    # digits, dots or amounts on either side (entities.py asks a line starting 0 or a phone word)
+    rf"|(?P<local>(?<=[2-9])(?<![{_SYMBOLS}#]\d)\d\d-\d{{4}})"
+    rf"(?![\-.,/]?\d|-[Xx]\b|[ \u00a0]?(?:[%{_SYMBOLS}]|(?:{CURRENCY_CODES})\b))"
     r")"
+)
+# What says that a local number (555-2368) is a phone, in the line before it: a range (300-1200)
+# or a code has none. One whose last four digits start with 0 is a phone without it: a number is
+# never written so.
+PHONE_WORD = re.compile(
+    r"(?i)\b(?:phone|phones|tel|telephone|call|calls|fax|dial|mobile|cell|contact|hotline|helpline|ring|"
+    r"text|sms|whatsapp)\b|[☎📞]"
 )
 
 SYMBOLIC = re.compile(

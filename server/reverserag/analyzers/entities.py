@@ -17,6 +17,7 @@ from ._entity_patterns import (
     EMAIL_LOCAL,
     NOT_EMAIL_TLDS,
     NUMERIC,
+    PHONE_WORD,
     SYMBOLIC,
 )
 from ._finding import Finding, clean, listing
@@ -51,7 +52,10 @@ class _Found:
                 for kind, values in self.kinds.items()}
 
 
-def _numeric(text: str, found: _Found) -> None:
+def _numeric(text: str, found: _Found) -> list[tuple[int, str]]:
+    """Adds what ``NUMERIC`` finds; returns the local numbers that read as phones, for :func:`find`
+    to add once the other phones are known (555-0142 in "+1 555-0142" is that phone's end)."""
+    local: list[tuple[int, str]] = []
     for m in NUMERIC.finditer(text):
         kind, value = m.lastgroup, m.group(0)
         if kind == "iso":
@@ -67,8 +71,13 @@ def _numeric(text: str, found: _Found) -> None:
             found.add("percentages", m.start(), value)
         elif kind == "price_after":
             found.add("prices", m.start(), value)
+        elif kind == "local":
+            line = text[max(0, m.start() - 48):m.start()].rpartition("\n")[2]
+            if value[4] == "0" or PHONE_WORD.search(line):
+                local.append((m.start(), value))
         else:
             found.add("phones", m.start(), value, _NON_DIGIT.sub("", value))
+    return local
 
 
 def _symbolic(text: str, found: _Found) -> None:
@@ -119,8 +128,12 @@ def find(page: Page) -> dict[str, list[str]]:
     """Every entity found, by kind, in order of first appearance."""
     text = page.title + "\n" + page_text(page).prose
     found = _Found()
-    _numeric(text, found)
+    local = _numeric(text, found)
     _symbolic(text, found)
+    for at, number in local:
+        digits = _NON_DIGIT.sub("", number)
+        if not any(known.endswith(digits) for known in found.kinds["phones"]):
+            found.add("phones", at, number, digits)
     if "@" in text:
         _emails(text, found)
     _links(page, found, len(text))

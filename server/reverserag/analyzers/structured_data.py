@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ..nesting import MAX_JSON_LD_DEPTH
 from ..page import Page
 from ._finding import Finding, clean, listing
 from ._jsonld import first_value, nodes, top_level, types
@@ -61,9 +62,12 @@ def analyze(page: Page) -> Finding | None:
                 found[shown] = clean(value, 40)
     og = sum(1 for k in page.meta if k.startswith("og:"))
     twitter = sum(1 for k in page.meta if k.startswith("twitter:"))
-    if not found and not ld_types and not og and not twitter:
+    if not found and not ld_types and not og and not twitter and not page.json_ld_cut:
         return None
     parts = [f"{k}={v}" for k, v in found.items()]
+    if page.json_ld_cut:
+        blocks = "1 JSON-LD block" if page.json_ld_cut == 1 else f"{page.json_ld_cut} JSON-LD blocks"
+        parts.insert(0, f"{blocks} left out (nested over {MAX_JSON_LD_DEPTH} levels)")
     if ld_types:
         parts.insert(0, "JSON-LD: " + listing([clean(t, 40) for t in ld_types], TYPES_SHOWN))
     tags = [f"{n} {name}" for n, name in ((og, "og:"), (twitter, "twitter:")) if n]
