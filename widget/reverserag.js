@@ -137,15 +137,6 @@
     return fallback;
   }
 
-  function parseRules(json) {
-    try {
-      return JSON.parse(json).map((rule) => translation(rule.name || 'site', rule.pattern, String(rule.to), rule.kind));
-    } catch (error) {
-      warn(`data-translate has value '${json}'. Not a JSON list of rules; using none.`, error);
-      return [];
-    }
-  }
-
   function apiBase(api, script) {
     try {
       if (api) return new URL(api, HERE.href).href.replace(/\/+$/, '');
@@ -156,6 +147,15 @@
       warn(`data-api has value '${api}'. Not a valid URL; using ${HERE.origin}.`, error);
     }
     return HERE.origin;
+  }
+
+  function parseRules(json) {
+    try {
+      return JSON.parse(json).map((rule) => translation(rule.name || 'site', rule.pattern, String(rule.to), rule.kind));
+    } catch (error) {
+      warn(`data-translate has value '${json}'. Not a JSON list of rules; using none.`, error);
+      return [];
+    }
   }
 
   //==================================================================================================
@@ -186,6 +186,11 @@
     return url.replace(/#(?![/!]).*/, '');
   }
 
+  /** Whitespace runs to one space, trimmed. Lone spaces are left in place: no copy per word. */
+  function collapse(text) {
+    return text.replace(/\s{2,}|[^\S ]/g, ' ').trim();
+  }
+
   /** `task()`, or undefined if it throws: for steps that may fail and need not (storage, a URL). */
   function attempt(task) {
     try {
@@ -193,11 +198,6 @@
     } catch (_) {
       /* the caller goes on without it */
     }
-  }
-
-  /** Whitespace runs to one space, trimmed. Lone spaces are left in place: no copy per word. */
-  function collapse(text) {
-    return text.replace(/\s{2,}|[^\S ]/g, ' ').trim();
   }
 
   //==================================================================================================
@@ -1116,6 +1116,11 @@
     return [line(rows[0]), '|' + ' --- |'.repeat(table.colCount), ...rows.slice(1).map(line)].join('\n');
   }
 
+  function blend(top, under) {
+    const a = top[3];
+    return [0, 1, 2].map((i) => top[i] * a + under[i] * (1 - a)).concat(1);
+  }
+
   /** A label's text as a visitor sees it, by the walk's rules (white on white, zero size stay out). */
   function shownText(el) {
     const view = el.ownerDocument.defaultView;
@@ -1321,30 +1326,17 @@
     return base;
   }
 
-  /**
-   * Nearly transparent, and about to show: an animation of its opacity is running, or an opacity
-   * transition waits for a reveal-on-scroll. A declared animation that never runs (no such
-   * keyframes) or moves something else is no reason to read what it hides.
-   */
-  function fadesIn(c) {
-    const style = c.computed;
-    return (
-      c.el.getAnimations().some((a) => a.effect.getKeyframes().some((k) => 'opacity' in k)) ||
-      (/opacity|all/.test(style.transitionProperty) && parseFloat(style.transitionDuration) > 0)
-    );
-  }
-
-  function clipRectIsEmpty(clip) {
-    const n = /^rect/.test(clip) && clip.match(/-?[\d.]+/g);
-    return n?.length === 4 && (n[1] - n[3] <= 1 || n[2] - n[0] <= 1);
-  }
-
   /** filter: opacity() near zero, or a blur no one reads through. */
   function filterHides(filter) {
     const fade = /opacity\(\s*([\d.]+)(%?)/.exec(filter);
     if (fade && parseFloat(fade[1]) / (fade[2] ? 100 : 1) < 0.05) return true;
     const blur = /blur\(\s*([\d.]+)px/.exec(filter);
     return !!blur && parseFloat(blur[1]) >= 4;
+  }
+
+  function clipRectIsEmpty(clip) {
+    const n = /^rect/.test(clip) && clip.match(/-?[\d.]+/g);
+    return n?.length === 4 && (n[1] - n[3] <= 1 || n[2] - n[0] <= 1);
   }
 
   /** Text an element holds directly is invisible when tiny, indented away, or coloured like its background. */
@@ -1402,11 +1394,6 @@
     if (!own || own[3] === 0) return behind;
     if (!behind) return own[3] >= 0.99 ? own.slice() : null;
     return blend(own, behind);
-  }
-
-  function blend(top, under) {
-    const a = top[3];
-    return [0, 1, 2].map((i) => top[i] * a + under[i] * (1 - a)).concat(1);
   }
 
   /**
@@ -1583,6 +1570,19 @@
     return page;
   }
 
+  /**
+   * Nearly transparent, and about to show: an animation of its opacity is running, or an opacity
+   * transition waits for a reveal-on-scroll. A declared animation that never runs (no such
+   * keyframes) or moves something else is no reason to read what it hides.
+   */
+  function fadesIn(c) {
+    const style = c.computed;
+    return (
+      c.el.getAnimations().some((a) => a.effect.getKeyframes().some((k) => 'opacity' in k)) ||
+      (/opacity|all/.test(style.transitionProperty) && parseFloat(style.transitionDuration) > 0)
+    );
+  }
+
   function absolute(href, base) {
     return attempt(() => new URL(href, base).href) || '';
   }
@@ -1634,6 +1634,11 @@
   // Transport
   //==================================================================================================
 
+  /** An Error with the wire format's snake_case code. */
+  function problem(code, message, status) {
+    return Object.assign(new Error(message), { code: code, status: status });
+  }
+
   /**
    * A call to the chat server: no cookies, no HTTP cache, and the site key (`data-site-key`) as
    * a header when one is set.
@@ -1642,11 +1647,6 @@
     const headers = init.headers || {};
     if (config.siteKey) headers['X-Reverserag-Key'] = config.siteKey;
     return fetch(API + path, { credentials: 'omit', cache: 'no-store', ...init, headers });
-  }
-
-  /** An Error with the wire format's snake_case code. */
-  function problem(code, message, status) {
-    return Object.assign(new Error(message), { code: code, status: status });
   }
 
   /**
@@ -1993,11 +1993,6 @@
     return (hash >>> 0).toString(36) + ':' + text.length;
   }
 
-  /** What a labelled block reads, without the labels inside it (their numbers shift with any block before). */
-  function mark(cite) {
-    return fingerprint(cite.md.replace(CITE_LABEL, ''));
-  }
-
   function citeChip(n) {
     const chip = h('button', {
       type: 'button', class: 'cite', part: 'citation', 'data-action': 'cite', 'data-cite': n,
@@ -2052,6 +2047,11 @@
       behavior: matchMedia('(prefers-reduced-motion:reduce)').matches ? 'auto' : 'smooth',
     });
     emit('cite', { label: n, text: citeText(cite.md) });
+  }
+
+  /** What a labelled block reads, without the labels inside it (their numbers shift with any block before). */
+  function mark(cite) {
+    return fingerprint(cite.md.replace(CITE_LABEL, ''));
   }
 
   /** The cited blocks under a finished answer, each in the page's own words (none if it cites none). */
@@ -2888,11 +2888,6 @@
     });
   }
 
-  /** A page's lines of text, without citation labels (their numbers shift with any block before). */
-  function lines(content) {
-    return content.replace(CITE_LABEL, '').split('\n');
-  }
-
   /**
    * SPA navigation, or the page's text changing under the conversation (tabs, "load more", a
    * skeleton read before its content came): start over once a tenth of the text is new.
@@ -2980,6 +2975,11 @@
         state.starting = state.early = null;
       }
     })());
+  }
+
+  /** A page's lines of text, without citation labels (their numbers shift with any block before). */
+  function lines(content) {
+    return content.replace(CITE_LABEL, '').split('\n');
   }
 
   function save() {
@@ -3204,18 +3204,6 @@
     return (vault.phase !== 'locked' && attempt(() => loadSaved(JSON.parse(plain)))) || false;
   }
 
-  /** The stored record's parts as bytes; throws `vault_damaged` if it is not a vault record. */
-  function vaultRecord(text) {
-    try {
-      const record = JSON.parse(text);
-      const parts = { salt: fromBase64(record.salt), iv: fromBase64(record.iv), data: fromBase64(record.data) };
-      if (record.vault === 1 && parts.salt.length === 16 && parts.iv.length === 12 && parts.data.length > 16) return parts;
-    } catch (_) {
-      /* not JSON, or not base64 */
-    }
-    throw problem('vault_damaged', VAULT_TEXT.damaged);
-  }
-
   /** `value` as JSON, its lists as lists: a page's own Array#toJSON (Prototype 1.6) makes them strings. */
   function json(value) {
     return JSON.stringify(value, function (key, v) {
@@ -3248,6 +3236,18 @@
     vault.keptPages = {};
     vault.phase = 'open';
     save();
+  }
+
+  /** The stored record's parts as bytes; throws `vault_damaged` if it is not a vault record. */
+  function vaultRecord(text) {
+    try {
+      const record = JSON.parse(text);
+      const parts = { salt: fromBase64(record.salt), iv: fromBase64(record.iv), data: fromBase64(record.data) };
+      if (record.vault === 1 && parts.salt.length === 16 && parts.iv.length === 12 && parts.data.length > 16) return parts;
+    } catch (_) {
+      /* not JSON, or not base64 */
+    }
+    throw problem('vault_damaged', VAULT_TEXT.damaged);
   }
 
   /** Opens the sealed record with `passphrase`; on success the kept conversation is in the state. */
@@ -3437,11 +3437,10 @@
   z-index: var(--rr-z, 2147483000) !important;
   right: calc(var(--rr-offset-x, 20px) + env(safe-area-inset-right, 0px)) !important;
   bottom: calc(var(--rr-offset-y, 20px) + env(safe-area-inset-bottom, 0px)) !important; }
-:host > * { font: 14px/1.5 var(--ff); color: var(--fg); color-scheme: light;
+:host > * { font: 14px/1.5 var(--rr-font, system-ui, "Segoe UI", Roboto, sans-serif); color: var(--fg); color-scheme: light;
   --a: var(--rr-accent, #2563eb); --af: var(--rr-accent-fg, #fff); --bg: var(--rr-bg, #fff);
   --fg: var(--rr-fg, #111827); --mu: var(--rr-muted, #4b5563); --sf: var(--rr-surface, #f3f4f6);
   --bd: var(--rr-border, #d1d5db); --ln: var(--rr-link, #1d4ed8); --fc: var(--rr-focus, #1d4ed8);
-  --r: var(--rr-radius, 16px); --ff: var(--rr-font, system-ui, "Segoe UI", Roboto, sans-serif);
   --eb: #fef2f2; --ef: #991b1b; --ed: #fecaca; }
 @supports (color: oklch(from red l c h)) {
   :host > * { --af: var(--rr-accent-fg, oklch(from var(--a) clamp(0, (0.58 - l) * 1000, 1) 0 0)); } }
@@ -3504,7 +3503,7 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
   const PANEL_STYLES = /* css */ `
 .panel { position: absolute; right: 0; bottom: 72px; display: flex; flex-flow: column;
   width: min(400px, calc(100vw - 40px)); height: min(620px, calc(100dvh - 120px));
-  background: var(--bg); border: 1px solid var(--bd); border-radius: var(--r);
+  background: var(--bg); border: 1px solid var(--bd); border-radius: var(--rr-radius, 16px);
   box-shadow: 0 16px 48px rgba(0,0,0,.24); overflow: hidden; transform-origin: bottom right; animation: open .18s ease-out; }
 :host([data-position="bottom-left"]) .panel { right: auto; left: 0; transform-origin: bottom left; }
 .header { display: flex; align-items: center; gap: 4px; padding: 8px 8px 8px 16px; background: var(--a); color: var(--af); }
