@@ -641,6 +641,13 @@
     yield page;
   }
 
+  function addMedia(st, kind, src, alt) {
+    const key = kind + '\n' + src;
+    if (!src || st.mediaSeen.has(key) || st.media[kind].length >= 5000) return;
+    st.mediaSeen.add(key);
+    st.media[kind].push({ src: src, alt: alt || null });
+  }
+
   function element(el, ctx, st, stack) {
     const tag = el.localName;
     // An SVG is skipped but for MathJax's drawing of a formula (the first piece of one it broke up).
@@ -786,13 +793,6 @@
     st.writers.push(writer);
     exits.push(() => done(st.writers.pop().joinBlocks()));
     return writer;
-  }
-
-  function addMedia(st, kind, src, alt) {
-    const key = kind + '\n' + src;
-    if (!src || st.mediaSeen.has(key) || st.media[kind].length >= 5000) return;
-    st.mediaSeen.add(key);
-    st.media[kind].push({ src: src, alt: alt || null });
   }
 
   function addLink(st, href, text) {
@@ -1183,6 +1183,19 @@
     return false;
   }
 
+  /** The colour behind a frame's element, computed up the chain of frames on first need. */
+  function backgroundOf(ctx) {
+    const chain = [];
+    let c = ctx;
+    while (c && c.bg === undefined) {
+      chain.push(c);
+      c = c.outer;
+    }
+    let bg = c ? c.bg : WHITE;
+    for (let i = chain.length; i--; ) bg = chain[i].bg = background(chain[i].computed, bg);
+    return bg;
+  }
+
   /** Commas, full-width and Arabic ones too: Readability's measure of how much a paragraph says. */
   function commas(text) {
     return text.match(/[,\uff0c\u060c]/g)?.length || 0;
@@ -1361,19 +1374,6 @@
     }
     // Gradient text paints its background through transparent glyphs: visible after all.
     return camouflaged && style.backgroundClip !== 'text' && style.webkitBackgroundClip !== 'text' && !overImage(ctx);
-  }
-
-  /** The colour behind a frame's element, computed up the chain of frames on first need. */
-  function backgroundOf(ctx) {
-    const chain = [];
-    let c = ctx;
-    while (c && c.bg === undefined) {
-      chain.push(c);
-      c = c.outer;
-    }
-    let bg = c ? c.bg : WHITE;
-    for (let i = chain.length; i--; ) bg = chain[i].bg = background(chain[i].computed, bg);
-    return bg;
   }
 
   /** Camouflaged text over a background image (a hero banner) may well be readable: assume so. */
@@ -1696,7 +1696,7 @@
       res = await request(path, { method: 'POST', headers: headers, body: body, signal: signal });
     } catch (error) {
       if (error?.name === 'AbortError') throw error;
-      throw problem('network_error', /*ui*/'Could not reach the chat server. Check your connection and try again.');
+      throw await unreachable();
     }
     if (!res.ok) {
       // The server's code and words when it sent them as JSON, else the status; when to try again.
@@ -1711,17 +1711,20 @@
   }
 
   /**
-   * A fetch that fails outright is a network failure, or an answer the browser hides from us
-   * because it lacks CORS headers: a 403 for an origin the server does not allow, or a proxy's
-   * error page. A no-cors request to /healthz tells those apart from a server that is unreachable
-   * (a no-cors request drops the site key's header, as it drops any header a form could not send).
+   * What a POST that failed outright (a session's, a greeting's, a question's) met: a network
+   * failure, or an answer the browser hides from us because it lacks CORS headers (a 403 for an
+   * origin the server does not allow, or a proxy's error page). A no-cors request to /healthz tells
+   * those apart from a server that is unreachable (a no-cors request drops the site key's header,
+   * as it drops any header a form could not send); an unreachable server is the visitor's network
+   * only when the browser is offline, else the server is down (every replica, say).
    */
-  async function diagnose(error) {
-    if (error?.code !== 'network_error') return error;
+  async function unreachable() {
     try {
       await request('/healthz', { mode: 'no-cors' });
     } catch (_) {
-      return error;
+      return navigator.onLine
+        ? problem('server_unreachable', /*ui*/'The chat server cannot be reached. Please try again in a moment.')
+        : problem('network_error', /*ui*/'Could not reach the chat server. Check your connection and try again.');
     }
     return problem('request_blocked', /*ui*/'The chat server answered, but the browser could not read the answer.');
   }
@@ -1993,6 +1996,11 @@
     return (hash >>> 0).toString(36) + ':' + text.length;
   }
 
+  /** What a labelled block reads, without the labels inside it (their numbers shift with any block before). */
+  function mark(cite) {
+    return fingerprint(cite.md.replace(CITE_LABEL, ''));
+  }
+
   function citeChip(n) {
     const chip = h('button', {
       type: 'button', class: 'cite', part: 'citation', 'data-action': 'cite', 'data-cite': n,
@@ -2047,11 +2055,6 @@
       behavior: matchMedia('(prefers-reduced-motion:reduce)').matches ? 'auto' : 'smooth',
     });
     emit('cite', { label: n, text: citeText(cite.md) });
-  }
-
-  /** What a labelled block reads, without the labels inside it (their numbers shift with any block before). */
-  function mark(cite) {
-    return fingerprint(cite.md.replace(CITE_LABEL, ''));
   }
 
   /** The cited blocks under a finished answer, each in the page's own words (none if it cites none). */
@@ -2201,6 +2204,13 @@
     return out;
   }
 
+  function appendText(el, text) {
+    text.split('\n').forEach((part, i) => {
+      if (i) el.append(h('br'));
+      if (part) el.append(part);
+    });
+  }
+
   /** A renderer bound to one element: `view(text, final)` shows `text`, re-parsing only the tail. */
   function markdownView(el) {
     let done = 0; // characters rendered as finished blocks
@@ -2315,13 +2325,6 @@
     }
     if (!finished) throw problem('stream_cut', CUT);
     return finished;
-  }
-
-  function appendText(el, text) {
-    text.split('\n').forEach((part, i) => {
-      if (i) el.append(h('br'));
-      if (part) el.append(part);
-    });
   }
 
   //==================================================================================================
@@ -2479,6 +2482,8 @@
     state.aborter?.abort();
   }
 
+  // --- conversation ------------------------------------------------------------------------------
+
   function listenPanel() {
     on(ui.stopButton, 'click', stop);
     on(ui.questionForm, 'submit', (event) => {
@@ -2571,8 +2576,6 @@
       });
     }
   }
-
-  // --- conversation ------------------------------------------------------------------------------
 
   function dropSession() {
     const old = state.liveSession;
@@ -2722,6 +2725,24 @@
     return entry.text;
   }
 
+  /** Reads an answer aloud with the browser's speech synthesis; pressing again stops it. */
+  function speak(message, button) {
+    const again = state.aloud === button;
+    quiet();
+    if (again) return;
+    // What is read: the answer's text, without labels, code, link targets or marks.
+    const utterance = new SpeechSynthesisUtterance(collapse(message.logEntry.text.replace(CITE_LABEL, '')
+      .replace(/^ {0,3}(`{3,}|~{3,})[^]*?(^ {0,3}\1|(?![^]))/gm, ' ').replace(MD_LINK, '$1')
+      .replace(/[*_~`#>|]+/g, ' ')));
+    utterance.lang = state.answerLanguage || DOC.documentElement.lang;
+    utterance.onend = utterance.onerror = () => {
+      if (state.aloud === button) quiet();
+    };
+    state.aloud = button;
+    button.setAttribute('aria-pressed', 'true');
+    speechSynthesis.speak(utterance);
+  }
+
   function finishAnswer(el, entry) {
     addSources(el, entry.text);
     if (entry.stopped) el.firstChild.append(h('p', { class: 'stopped', text: entry.text ? /*ui*/'\u2026 (stopped)' : /*ui*/'(stopped)' }));
@@ -2784,24 +2805,6 @@
   function clearRetry() {
     state.again = null;
     ui.messageLog.querySelectorAll('[data-action="retry"]').forEach((button) => button.replaceWith());
-  }
-
-  /** Reads an answer aloud with the browser's speech synthesis; pressing again stops it. */
-  function speak(message, button) {
-    const again = state.aloud === button;
-    quiet();
-    if (again) return;
-    // What is read: the answer's text, without labels, code, link targets or marks.
-    const utterance = new SpeechSynthesisUtterance(collapse(message.logEntry.text.replace(CITE_LABEL, '')
-      .replace(/^ {0,3}(`{3,}|~{3,})[^]*?(^ {0,3}\1|(?![^]))/gm, ' ').replace(MD_LINK, '$1')
-      .replace(/[*_~`#>|]+/g, ' ')));
-    utterance.lang = state.answerLanguage || DOC.documentElement.lang;
-    utterance.onend = utterance.onerror = () => {
-      if (state.aloud === button) quiet();
-    };
-    state.aloud = button;
-    button.setAttribute('aria-pressed', 'true');
-    speechSynthesis.speak(utterance);
   }
 
   /** Whether the conversation has read all but under a tenth of `page`'s text. */
@@ -2969,7 +2972,7 @@
         return state.liveSession;
       } catch (error) {
         setStatus('');
-        showError(await diagnose(error), 'session', again || (() => enqueue(() => startSession(selection, notice, greet, undefined, carry))));
+        showError(error, 'session', again || (() => enqueue(() => startSession(selection, notice, greet, undefined, carry))));
         return null;
       } finally {
         state.starting = state.early = null;
@@ -3105,6 +3108,22 @@
   /** Hides the conversation, its form and New chat while the vault is locked; false shows them. */
   function hideChat(hidden) {
     ui.newChatButton.disabled = ui.messageLog.parentNode.hidden = ui.questionForm.hidden = hidden;
+  }
+
+  /** save() with the vault on: seals every page's record, writes in order, and only with a key. */
+  function vaultSave(record) {
+    if (!vault.cryptoKey) return;
+    if (record) vault.keptPages[storeKey()] = record;
+    else delete vault.keptPages[storeKey()];
+    const key = vault.cryptoKey;
+    const salt = vault.keySalt;
+    const text = json({ pages: vault.keptPages });
+    vault.writing = vault.writing
+      .then(() => vaultSeal(key, salt, text))
+      .then((sealed) => {
+        if (vault.cryptoKey === key) sessionStorage.setItem(VAULT_STORE, sealed); // not after a forget
+      })
+      .catch((error) => warn('cannot save the vault', error));
   }
 
   /** Resolves once a locked vault is opened or forgotten; nothing to wait for (undefined) when it is not locked. */
@@ -3317,22 +3336,6 @@
       if (entry.role === 'assistant') finishAnswer(el, entry);
       if (entry.stale) el.querySelectorAll('[data-action="cite"]').forEach(deadChip);
     }
-  }
-
-  /** save() with the vault on: seals every page's record, writes in order, and only with a key. */
-  function vaultSave(record) {
-    if (!vault.cryptoKey) return;
-    if (record) vault.keptPages[storeKey()] = record;
-    else delete vault.keptPages[storeKey()];
-    const key = vault.cryptoKey;
-    const salt = vault.keySalt;
-    const text = json({ pages: vault.keptPages });
-    vault.writing = vault.writing
-      .then(() => vaultSeal(key, salt, text))
-      .then((sealed) => {
-        if (vault.cryptoKey === key) sessionStorage.setItem(VAULT_STORE, sealed); // not after a forget
-      })
-      .catch((error) => warn('cannot save the vault', error));
   }
 
   function toBase64(bytes) {
