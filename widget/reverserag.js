@@ -2241,7 +2241,8 @@
         el.append(...blocks(text.slice(done, cut)));
         done = cut;
       }
-      tail = blocks(text.slice(done));
+      // A link cut short, stopped or still streaming, reads as its text (outside a code fence).
+      tail = blocks(fence ? text.slice(done) : text.slice(done).replace(/!?\[([^\]\n]+)\]\([^)\n]*$/, '$1'));
       el.append(...tail);
     };
   }
