@@ -137,15 +137,6 @@
     return fallback;
   }
 
-  function parseRules(json) {
-    try {
-      return JSON.parse(json).map((rule) => translation(rule.name || 'site', rule.pattern, String(rule.to), rule.kind));
-    } catch (error) {
-      warn(`data-translate has value '${json}'. Not a JSON list of rules; using none.`, error);
-      return [];
-    }
-  }
-
   function apiBase(api, script) {
     try {
       if (api) return new URL(api, HERE.href).href.replace(/\/+$/, '');
@@ -156,6 +147,15 @@
       warn(`data-api has value '${api}'. Not a valid URL; using ${HERE.origin}.`, error);
     }
     return HERE.origin;
+  }
+
+  function parseRules(json) {
+    try {
+      return JSON.parse(json).map((rule) => translation(rule.name || 'site', rule.pattern, String(rule.to), rule.kind));
+    } catch (error) {
+      warn(`data-translate has value '${json}'. Not a JSON list of rules; using none.`, error);
+      return [];
+    }
   }
 
   //==================================================================================================
@@ -186,6 +186,11 @@
     return url.replace(/#(?![/!]).*/, '');
   }
 
+  /** Whitespace runs to one space, trimmed. Lone spaces are left in place: no copy per word. */
+  function collapse(text) {
+    return text.replace(/\s{2,}|[^\S ]/g, ' ').trim();
+  }
+
   /** `task()`, or undefined if it throws: for steps that may fail and need not (storage, a URL). */
   function attempt(task) {
     try {
@@ -193,11 +198,6 @@
     } catch (_) {
       /* the caller goes on without it */
     }
-  }
-
-  /** Whitespace runs to one space, trimmed. Lone spaces are left in place: no copy per word. */
-  function collapse(text) {
-    return text.replace(/\s{2,}|[^\S ]/g, ' ').trim();
   }
 
   //==================================================================================================
@@ -641,6 +641,13 @@
     yield page;
   }
 
+  function addMedia(st, kind, src, alt) {
+    const key = kind + '\n' + src;
+    if (!src || st.mediaSeen.has(key) || st.media[kind].length >= 5000) return;
+    st.mediaSeen.add(key);
+    st.media[kind].push({ src: src, alt: alt || null });
+  }
+
   function element(el, ctx, st, stack) {
     const tag = el.localName;
     // An SVG is skipped but for MathJax's drawing of a formula (the first piece of one it broke up).
@@ -786,13 +793,6 @@
     st.writers.push(writer);
     exits.push(() => done(st.writers.pop().joinBlocks()));
     return writer;
-  }
-
-  function addMedia(st, kind, src, alt) {
-    const key = kind + '\n' + src;
-    if (!src || st.mediaSeen.has(key) || st.media[kind].length >= 5000) return;
-    st.mediaSeen.add(key);
-    st.media[kind].push({ src: src, alt: alt || null });
   }
 
   function addLink(st, href, text) {
@@ -1116,6 +1116,11 @@
     return [line(rows[0]), '|' + ' --- |'.repeat(table.colCount), ...rows.slice(1).map(line)].join('\n');
   }
 
+  function blend(top, under) {
+    const a = top[3];
+    return [0, 1, 2].map((i) => top[i] * a + under[i] * (1 - a)).concat(1);
+  }
+
   /** A label's text as a visitor sees it, by the walk's rules (white on white, zero size stay out). */
   function shownText(el) {
     const view = el.ownerDocument.defaultView;
@@ -1176,6 +1181,19 @@
   function inside(f, kind, region) {
     for (let c = f.outer; c?.outer; c = c.outer) if (region ? c === region : c.mainKind === kind) return true;
     return false;
+  }
+
+  /** The colour behind a frame's element, computed up the chain of frames on first need. */
+  function backgroundOf(ctx) {
+    const chain = [];
+    let c = ctx;
+    while (c && c.bg === undefined) {
+      chain.push(c);
+      c = c.outer;
+    }
+    let bg = c ? c.bg : WHITE;
+    for (let i = chain.length; i--; ) bg = chain[i].bg = background(chain[i].computed, bg);
+    return bg;
   }
 
   /** Commas, full-width and Arabic ones too: Readability's measure of how much a paragraph says. */
@@ -1321,30 +1339,17 @@
     return base;
   }
 
-  /**
-   * Nearly transparent, and about to show: an animation of its opacity is running, or an opacity
-   * transition waits for a reveal-on-scroll. A declared animation that never runs (no such
-   * keyframes) or moves something else is no reason to read what it hides.
-   */
-  function fadesIn(c) {
-    const style = c.computed;
-    return (
-      c.el.getAnimations().some((a) => a.effect.getKeyframes().some((k) => 'opacity' in k)) ||
-      (/opacity|all/.test(style.transitionProperty) && parseFloat(style.transitionDuration) > 0)
-    );
-  }
-
-  function clipRectIsEmpty(clip) {
-    const n = /^rect/.test(clip) && clip.match(/-?[\d.]+/g);
-    return n?.length === 4 && (n[1] - n[3] <= 1 || n[2] - n[0] <= 1);
-  }
-
   /** filter: opacity() near zero, or a blur no one reads through. */
   function filterHides(filter) {
     const fade = /opacity\(\s*([\d.]+)(%?)/.exec(filter);
     if (fade && parseFloat(fade[1]) / (fade[2] ? 100 : 1) < 0.05) return true;
     const blur = /blur\(\s*([\d.]+)px/.exec(filter);
     return !!blur && parseFloat(blur[1]) >= 4;
+  }
+
+  function clipRectIsEmpty(clip) {
+    const n = /^rect/.test(clip) && clip.match(/-?[\d.]+/g);
+    return n?.length === 4 && (n[1] - n[3] <= 1 || n[2] - n[0] <= 1);
   }
 
   /** Text an element holds directly is invisible when tiny, indented away, or coloured like its background. */
@@ -1371,19 +1376,6 @@
     return camouflaged && style.backgroundClip !== 'text' && style.webkitBackgroundClip !== 'text' && !overImage(ctx);
   }
 
-  /** The colour behind a frame's element, computed up the chain of frames on first need. */
-  function backgroundOf(ctx) {
-    const chain = [];
-    let c = ctx;
-    while (c && c.bg === undefined) {
-      chain.push(c);
-      c = c.outer;
-    }
-    let bg = c ? c.bg : WHITE;
-    for (let i = chain.length; i--; ) bg = chain[i].bg = background(chain[i].computed, bg);
-    return bg;
-  }
-
   /** Camouflaged text over a background image (a hero banner) may well be readable: assume so. */
   function overImage(ctx) {
     for (let c = ctx; c?.computed; c = c.outer) {
@@ -1402,11 +1394,6 @@
     if (!own || own[3] === 0) return behind;
     if (!behind) return own[3] >= 0.99 ? own.slice() : null;
     return blend(own, behind);
-  }
-
-  function blend(top, under) {
-    const a = top[3];
-    return [0, 1, 2].map((i) => top[i] * a + under[i] * (1 - a)).concat(1);
   }
 
   /**
@@ -1583,6 +1570,19 @@
     return page;
   }
 
+  /**
+   * Nearly transparent, and about to show: an animation of its opacity is running, or an opacity
+   * transition waits for a reveal-on-scroll. A declared animation that never runs (no such
+   * keyframes) or moves something else is no reason to read what it hides.
+   */
+  function fadesIn(c) {
+    const style = c.computed;
+    return (
+      c.el.getAnimations().some((a) => a.effect.getKeyframes().some((k) => 'opacity' in k)) ||
+      (/opacity|all/.test(style.transitionProperty) && parseFloat(style.transitionDuration) > 0)
+    );
+  }
+
   function absolute(href, base) {
     return attempt(() => new URL(href, base).href) || '';
   }
@@ -1634,6 +1634,11 @@
   // Transport
   //==================================================================================================
 
+  /** An Error with the wire format's snake_case code. */
+  function problem(code, message, status) {
+    return Object.assign(new Error(message), { code: code, status: status });
+  }
+
   /**
    * A call to the chat server: no cookies, no HTTP cache, and the site key (`data-site-key`) as
    * a header when one is set.
@@ -1642,11 +1647,6 @@
     const headers = init.headers || {};
     if (config.siteKey) headers['X-Reverserag-Key'] = config.siteKey;
     return fetch(API + path, { credentials: 'omit', cache: 'no-store', ...init, headers });
-  }
-
-  /** An Error with the wire format's snake_case code. */
-  function problem(code, message, status) {
-    return Object.assign(new Error(message), { code: code, status: status });
   }
 
   /**
@@ -1696,7 +1696,7 @@
       res = await request(path, { method: 'POST', headers: headers, body: body, signal: signal });
     } catch (error) {
       if (error?.name === 'AbortError') throw error;
-      throw problem('network_error', /*ui*/'Could not reach the chat server. Check your connection and try again.');
+      throw await unreachable();
     }
     if (!res.ok) {
       // The server's code and words when it sent them as JSON, else the status; when to try again.
@@ -1711,17 +1711,20 @@
   }
 
   /**
-   * A fetch that fails outright is a network failure, or an answer the browser hides from us
-   * because it lacks CORS headers: a 403 for an origin the server does not allow, or a proxy's
-   * error page. A no-cors request to /healthz tells those apart from a server that is unreachable
-   * (a no-cors request drops the site key's header, as it drops any header a form could not send).
+   * What a POST that failed outright (a session's, a greeting's, a question's) met: a network
+   * failure, or an answer the browser hides from us because it lacks CORS headers (a 403 for an
+   * origin the server does not allow, or a proxy's error page). A no-cors request to /healthz tells
+   * those apart from a server that is unreachable (a no-cors request drops the site key's header,
+   * as it drops any header a form could not send); an unreachable server is the visitor's network
+   * only when the browser is offline, else the server is down (every replica, say).
    */
-  async function diagnose(error) {
-    if (error?.code !== 'network_error') return error;
+  async function unreachable() {
     try {
       await request('/healthz', { mode: 'no-cors' });
     } catch (_) {
-      return error;
+      return navigator.onLine
+        ? problem('server_unreachable', /*ui*/'The chat server cannot be reached. Please try again in a moment.')
+        : problem('network_error', /*ui*/'Could not reach the chat server. Check your connection and try again.');
     }
     return problem('request_blocked', /*ui*/'The chat server answered, but the browser could not read the answer.');
   }
@@ -2201,6 +2204,13 @@
     return out;
   }
 
+  function appendText(el, text) {
+    text.split('\n').forEach((part, i) => {
+      if (i) el.append(h('br'));
+      if (part) el.append(part);
+    });
+  }
+
   /** A renderer bound to one element: `view(text, final)` shows `text`, re-parsing only the tail. */
   function markdownView(el) {
     let done = 0; // characters rendered as finished blocks
@@ -2231,7 +2241,8 @@
         el.append(...blocks(text.slice(done, cut)));
         done = cut;
       }
-      tail = blocks(text.slice(done));
+      // A link cut short, stopped or still streaming, reads as its text (outside a code fence).
+      tail = blocks(fence ? text.slice(done) : text.slice(done).replace(/!?\[([^\]\n]+)\]\([^)\n]*$/, '$1'));
       el.append(...tail);
     };
   }
@@ -2315,13 +2326,6 @@
     }
     if (!finished) throw problem('stream_cut', CUT);
     return finished;
-  }
-
-  function appendText(el, text) {
-    text.split('\n').forEach((part, i) => {
-      if (i) el.append(h('br'));
-      if (part) el.append(part);
-    });
   }
 
   //==================================================================================================
@@ -2479,6 +2483,8 @@
     state.aborter?.abort();
   }
 
+  // --- conversation ------------------------------------------------------------------------------
+
   function listenPanel() {
     on(ui.stopButton, 'click', stop);
     on(ui.questionForm, 'submit', (event) => {
@@ -2571,8 +2577,6 @@
       });
     }
   }
-
-  // --- conversation ------------------------------------------------------------------------------
 
   function dropSession() {
     const old = state.liveSession;
@@ -2722,6 +2726,24 @@
     return entry.text;
   }
 
+  /** Reads an answer aloud with the browser's speech synthesis; pressing again stops it. */
+  function speak(message, button) {
+    const again = state.aloud === button;
+    quiet();
+    if (again) return;
+    // What is read: the answer's text, without labels, code, link targets or marks.
+    const utterance = new SpeechSynthesisUtterance(collapse(message.logEntry.text.replace(CITE_LABEL, '')
+      .replace(/^ {0,3}(`{3,}|~{3,})[^]*?(^ {0,3}\1|(?![^]))/gm, ' ').replace(MD_LINK, '$1')
+      .replace(/[*_~`#>|]+/g, ' ')));
+    utterance.lang = state.answerLanguage || DOC.documentElement.lang;
+    utterance.onend = utterance.onerror = () => {
+      if (state.aloud === button) quiet();
+    };
+    state.aloud = button;
+    button.setAttribute('aria-pressed', 'true');
+    speechSynthesis.speak(utterance);
+  }
+
   function finishAnswer(el, entry) {
     addSources(el, entry.text);
     if (entry.stopped) el.firstChild.append(h('p', { class: 'stopped', text: entry.text ? /*ui*/'\u2026 (stopped)' : /*ui*/'(stopped)' }));
@@ -2784,24 +2806,6 @@
   function clearRetry() {
     state.again = null;
     ui.messageLog.querySelectorAll('[data-action="retry"]').forEach((button) => button.replaceWith());
-  }
-
-  /** Reads an answer aloud with the browser's speech synthesis; pressing again stops it. */
-  function speak(message, button) {
-    const again = state.aloud === button;
-    quiet();
-    if (again) return;
-    // What is read: the answer's text, without labels, code, link targets or marks.
-    const utterance = new SpeechSynthesisUtterance(collapse(message.logEntry.text.replace(CITE_LABEL, '')
-      .replace(/^ {0,3}(`{3,}|~{3,})[^]*?(^ {0,3}\1|(?![^]))/gm, ' ').replace(MD_LINK, '$1')
-      .replace(/[*_~`#>|]+/g, ' ')));
-    utterance.lang = state.answerLanguage || DOC.documentElement.lang;
-    utterance.onend = utterance.onerror = () => {
-      if (state.aloud === button) quiet();
-    };
-    state.aloud = button;
-    button.setAttribute('aria-pressed', 'true');
-    speechSynthesis.speak(utterance);
   }
 
   /** Whether the conversation has read all but under a tenth of `page`'s text. */
@@ -2888,11 +2892,6 @@
     });
   }
 
-  /** A page's lines of text, without citation labels (their numbers shift with any block before). */
-  function lines(content) {
-    return content.replace(CITE_LABEL, '').split('\n');
-  }
-
   /**
    * SPA navigation, or the page's text changing under the conversation (tabs, "load more", a
    * skeleton read before its content came): start over once a tenth of the text is new.
@@ -2974,12 +2973,17 @@
         return state.liveSession;
       } catch (error) {
         setStatus('');
-        showError(await diagnose(error), 'session', again || (() => enqueue(() => startSession(selection, notice, greet, undefined, carry))));
+        showError(error, 'session', again || (() => enqueue(() => startSession(selection, notice, greet, undefined, carry))));
         return null;
       } finally {
         state.starting = state.early = null;
       }
     })());
+  }
+
+  /** A page's lines of text, without citation labels (their numbers shift with any block before). */
+  function lines(content) {
+    return content.replace(CITE_LABEL, '').split('\n');
   }
 
   function save() {
@@ -3107,6 +3111,22 @@
     ui.newChatButton.disabled = ui.messageLog.parentNode.hidden = ui.questionForm.hidden = hidden;
   }
 
+  /** save() with the vault on: seals every page's record, writes in order, and only with a key. */
+  function vaultSave(record) {
+    if (!vault.cryptoKey) return;
+    if (record) vault.keptPages[storeKey()] = record;
+    else delete vault.keptPages[storeKey()];
+    const key = vault.cryptoKey;
+    const salt = vault.keySalt;
+    const text = json({ pages: vault.keptPages });
+    vault.writing = vault.writing
+      .then(() => vaultSeal(key, salt, text))
+      .then((sealed) => {
+        if (vault.cryptoKey === key) sessionStorage.setItem(VAULT_STORE, sealed); // not after a forget
+      })
+      .catch((error) => warn('cannot save the vault', error));
+  }
+
   /** Resolves once a locked vault is opened or forgotten; nothing to wait for (undefined) when it is not locked. */
   function vaultReady(focus) {
     if (!vaultLocked()) return;
@@ -3204,18 +3224,6 @@
     return (vault.phase !== 'locked' && attempt(() => loadSaved(JSON.parse(plain)))) || false;
   }
 
-  /** The stored record's parts as bytes; throws `vault_damaged` if it is not a vault record. */
-  function vaultRecord(text) {
-    try {
-      const record = JSON.parse(text);
-      const parts = { salt: fromBase64(record.salt), iv: fromBase64(record.iv), data: fromBase64(record.data) };
-      if (record.vault === 1 && parts.salt.length === 16 && parts.iv.length === 12 && parts.data.length > 16) return parts;
-    } catch (_) {
-      /* not JSON, or not base64 */
-    }
-    throw problem('vault_damaged', VAULT_TEXT.damaged);
-  }
-
   /** `value` as JSON, its lists as lists: a page's own Array#toJSON (Prototype 1.6) makes them strings. */
   function json(value) {
     return JSON.stringify(value, function (key, v) {
@@ -3248,6 +3256,18 @@
     vault.keptPages = {};
     vault.phase = 'open';
     save();
+  }
+
+  /** The stored record's parts as bytes; throws `vault_damaged` if it is not a vault record. */
+  function vaultRecord(text) {
+    try {
+      const record = JSON.parse(text);
+      const parts = { salt: fromBase64(record.salt), iv: fromBase64(record.iv), data: fromBase64(record.data) };
+      if (record.vault === 1 && parts.salt.length === 16 && parts.iv.length === 12 && parts.data.length > 16) return parts;
+    } catch (_) {
+      /* not JSON, or not base64 */
+    }
+    throw problem('vault_damaged', VAULT_TEXT.damaged);
   }
 
   /** Opens the sealed record with `passphrase`; on success the kept conversation is in the state. */
@@ -3317,22 +3337,6 @@
       if (entry.role === 'assistant') finishAnswer(el, entry);
       if (entry.stale) el.querySelectorAll('[data-action="cite"]').forEach(deadChip);
     }
-  }
-
-  /** save() with the vault on: seals every page's record, writes in order, and only with a key. */
-  function vaultSave(record) {
-    if (!vault.cryptoKey) return;
-    if (record) vault.keptPages[storeKey()] = record;
-    else delete vault.keptPages[storeKey()];
-    const key = vault.cryptoKey;
-    const salt = vault.keySalt;
-    const text = json({ pages: vault.keptPages });
-    vault.writing = vault.writing
-      .then(() => vaultSeal(key, salt, text))
-      .then((sealed) => {
-        if (vault.cryptoKey === key) sessionStorage.setItem(VAULT_STORE, sealed); // not after a forget
-      })
-      .catch((error) => warn('cannot save the vault', error));
   }
 
   function toBase64(bytes) {
@@ -3437,11 +3441,10 @@
   z-index: var(--rr-z, 2147483000) !important;
   right: calc(var(--rr-offset-x, 20px) + env(safe-area-inset-right, 0px)) !important;
   bottom: calc(var(--rr-offset-y, 20px) + env(safe-area-inset-bottom, 0px)) !important; }
-:host > * { font: 14px/1.5 var(--ff); color: var(--fg); color-scheme: light;
+:host > * { font: 14px/1.5 var(--rr-font, system-ui, "Segoe UI", Roboto, sans-serif); color: var(--fg); color-scheme: light;
   --a: var(--rr-accent, #2563eb); --af: var(--rr-accent-fg, #fff); --bg: var(--rr-bg, #fff);
   --fg: var(--rr-fg, #111827); --mu: var(--rr-muted, #4b5563); --sf: var(--rr-surface, #f3f4f6);
   --bd: var(--rr-border, #d1d5db); --ln: var(--rr-link, #1d4ed8); --fc: var(--rr-focus, #1d4ed8);
-  --r: var(--rr-radius, 16px); --ff: var(--rr-font, system-ui, "Segoe UI", Roboto, sans-serif);
   --eb: #fef2f2; --ef: #991b1b; --ed: #fecaca; }
 @supports (color: oklch(from red l c h)) {
   :host > * { --af: var(--rr-accent-fg, oklch(from var(--a) clamp(0, (0.58 - l) * 1000, 1) 0 0)); } }
@@ -3504,7 +3507,7 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
   const PANEL_STYLES = /* css */ `
 .panel { position: absolute; right: 0; bottom: 72px; display: flex; flex-flow: column;
   width: min(400px, calc(100vw - 40px)); height: min(620px, calc(100dvh - 120px));
-  background: var(--bg); border: 1px solid var(--bd); border-radius: var(--r);
+  background: var(--bg); border: 1px solid var(--bd); border-radius: var(--rr-radius, 16px);
   box-shadow: 0 16px 48px rgba(0,0,0,.24); overflow: hidden; transform-origin: bottom right; animation: open .18s ease-out; }
 :host([data-position="bottom-left"]) .panel { right: auto; left: 0; transform-origin: bottom left; }
 .header { display: flex; align-items: center; gap: 4px; padding: 8px 8px 8px 16px; background: var(--a); color: var(--af); }

@@ -26,7 +26,7 @@ ERROR_CASES = [
     ("message", Reply(status=503, error=error("server_busy"), headers={"Retry-After": "1"}),
      "busy or restarting. Please try again in a moment.", True),  # not "in 1 seconds"
     ("message", Reply(error=error("server_shutting_down")), "busy or restarting", True),
-    ("message", Reply(abort=True), "Could not reach the chat server", True),
+    ("message", Reply(abort=True), "The chat server cannot be reached.", True),  # /healthz down too
     ("message", Reply(error=error("unheard_of", "")), "The answer failed.", True),  # no words of its own
     ("message", Reply(status=409, error=error("turn_limit")), "reached its length limit", False),
     ("message", Reply(status=413, error=error("message_too_long", "This message has 9,000 characters; "
@@ -43,6 +43,8 @@ def test_every_error_has_a_clear_message(
     site: Site, widget: Widget, where: str, reply: Reply, shown: str, retry: bool
 ) -> None:
     widget.record_events()
+    if reply.abort:  # the server is down, not a refusal the browser hides: /healthz fails too
+        site.page.route("**/healthz", lambda route: route.abort("connectionrefused"))
     if where == "session":
         _open_with(site, widget, create=[reply])
     else:
@@ -51,7 +53,7 @@ def test_every_error_has_a_clear_message(
         widget.ask("A question")
     expect(widget.errors).to_contain_text(shown)
     expect(widget.errors).to_have_attribute("role", "alert")
-    code = (reply.error or {}).get("code", "network_error")
+    code = (reply.error or {}).get("code", "server_unreachable")
     assert widget.events("error")[-1]["code"] == code
     button = widget.errors.get_by_role("button", name="Retry")
     if not retry:
@@ -144,7 +146,8 @@ def test_a_refusal_the_browser_hides_is_told_from_a_network_failure(
 ) -> None:
     """A cross-origin 403 without CORS headers (an origin the server refuses) reaches the widget as a
     bare network failure. If the server's /healthz still answers (fetched without CORS), the server
-    is up: the visitor and the site owner are told it did not accept the page, not to check Wi-Fi."""
+    is up: the visitor and the site owner are told it did not accept the page, not to check Wi-Fi;
+    if not, that the server cannot be reached (the browser is online: not the visitor's network)."""
     widget.record_events()
     if server_up:
         site.add("/healthz", '{"status": "ok"}', content_type="application/json")
@@ -155,8 +158,8 @@ def test_a_refusal_the_browser_hides_is_told_from_a_network_failure(
         expect(widget.errors).to_contain_text("reachable but did not accept this page")
         assert widget.events("error")[-1]["code"] == "request_blocked"
     else:
-        expect(widget.errors).to_contain_text("Could not reach the chat server")
-        assert widget.events("error")[-1]["code"] == "network_error"
+        expect(widget.errors).to_contain_text("The chat server cannot be reached.")
+        assert widget.events("error")[-1]["code"] == "server_unreachable"
     expect(widget.errors.get_by_role("button", name="Retry")).to_be_enabled()
 
 
