@@ -735,12 +735,18 @@
   // (`:checked` tabs; what is typed is never read) or a popover toggled. The first change stops the
   // watching until the next read, so a page that changes all the time costs a record a read. A
   // same-origin frame can navigate or resize unseen: a page that has one counts as changing (frame()).
+  // A change the visitor made (a click, a field, a <details> toggled) is counted apart, in `acts`:
+  // after one, any new text starts over (a tab of a code sample is a small part of a page), where a
+  // change of the page's own (a clock, a ticker) must make a tenth of it new (familiar).
   let changes = 0;
+  let acts = 0;
+  let actsRead = 0; // `acts` when the conversation's page was last read or compared
   let watcher;
 
-  function changed() {
+  function changed(event) {
     watcher.disconnect();
     changes++;
+    acts += /^[ct]/.test(event?.type); // change, toggle
   }
 
   /** Watches `root` (the document, or a shadow root the walk goes into) for the next change; returns it. */
@@ -748,6 +754,7 @@
     if (!watcher) {
       watcher = new MutationObserver((records) => records.some((record) => record.target !== ui.widget) && changed());
       for (const type of ['resize', 'hashchange', 'change', 'toggle']) on(WIN, type, changed, true);
+      on(WIN, 'click', (event) => event.target !== ui.widget && acts++, true); // its mutations are changes
       cleanups.push(changed); // destroy() ends the watching
     }
     watcher.observe(root, { childList: true, subtree: true, characterData: true, attributes: true });
@@ -2804,15 +2811,15 @@
     speechSynthesis.speak(utterance);
   }
 
-  /** Whether the conversation has read all but under a tenth of `page`'s text. */
-  function familiar(page) {
+  /** Whether the conversation has read all but under a tenth of `page`'s text (all of it, if `strict`). */
+  function familiar(page, strict) {
     let all = 1;
     let fresh = 0;
     for (const line of lines(page.content)) {
       all += line.length;
       if (!state.seen?.has(fingerprint(line))) fresh += line.length;
     }
-    return fresh * 10 < all;
+    return fresh * (strict ? all : 10) < all;
   }
 
   /** Sends one question and streams the answer; a lost session is recreated and retried once. */
@@ -2905,16 +2912,17 @@
     const session = state.liveSession;
     if (!config.spa || !session) return;
     const moved = place(session.url) !== place(HERE.href);
+    const acted = !moved && actsRead !== (actsRead = acts);
     state.seen ||= session.lines && new Set(session.lines);
     if (!moved) {
       if (state.at === changes) return; // not changed since the conversation's last read (watch)
       const page = await readSlowly(DOC); // no settling
       state.seen ||= new Set(lines(page.content).map(fingerprint)); // a translated page's first quick read stands for it
-      if (familiar(page)) return (state.at = CITES.get(page).n);
+      if (familiar(page, acted)) return (state.at = CITES.get(page).n);
     }
     setStatus(/*ui*/'The page changed; reading it again\u2026');
     const payload = await extractPage({ selection: null });
-    if (familiar(payload)) {
+    if (familiar(payload, acted)) {
       session.url = HERE.href; // the same text at a new address: the next question looks again
       return setStatus('');
     }
@@ -2950,6 +2958,7 @@
         }
         const cites = (state.cites = CITES.get(payload) || []);
         state.at = cites.n; // none for a translated page: its first question reads the page
+        actsRead = acts;
         state.seen = null; // made from the session's when it is first needed (relock)
         const { session_id: id, model, budget } = created;
         state.liveSession = {
