@@ -833,7 +833,9 @@
         const md = w.blocks.slice(mark.blocks).join('\n');
         const label = collapse(md.replace(MD_LINK, '$1').replace(MD_MARK, ' ')).slice(0, 200) || imageAlt(el);
         addLink(st, href, label);
-        w.addBlock(`[${label || 'link'}](${href})`);
+        // One block of plain text (a menu's entry, its text set as a block) is the link's text, once.
+        if (md === label) w.blocks[mark.blocks] = `[${label}](${href})`;
+        else w.addBlock(`[${label || 'link'}](${href})`);
         return;
       }
       if (!w.md.slice(mark.md).some((s) => NOT_SPACE.test(s))) return; // nothing but whitespace
