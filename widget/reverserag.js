@@ -1333,12 +1333,14 @@
   /**
    * Nearly transparent, and about to show: an animation of its opacity is running, or an opacity
    * transition waits for a reveal-on-scroll. A declared animation that never runs (no such
-   * keyframes) or moves something else is no reason to read what it hides.
+   * keyframes) or moves something else is no reason to read what it hides, nor is a transition on a
+   * heading's own link (MkDocs Material's "¶", Docusaurus's): it shows when the heading is hovered.
    */
   function fadesIn(c) {
     const style = c.computed;
-    return (
-      c.el.getAnimations().some((a) => a.effect.getKeyframes().some((k) => 'opacity' in k)) ||
+    const el = c.el;
+    return attr(el, 'href') !== '#' + el.parentNode.id && (
+      el.getAnimations().some((a) => a.effect.getKeyframes().some((k) => 'opacity' in k)) ||
       (/opacity|all/.test(style.transitionProperty) && parseFloat(style.transitionDuration) > 0)
     );
   }
