@@ -125,4 +125,5 @@ def test_a_menu_entry_whose_text_is_a_block_is_written_once(site: Site) -> None:
     content = site.extract()["content"]
     assert "Navigation: [Home](http://demo.test/) · [Installation](http://demo.test/install/)" in content
     assert "Installation ·" not in content
-    assert "## Harbor 3.2 is out\n\nHTTP/2 and hooks.\n\n[Harbor 3.2 is out HTTP/2 and hooks.](http://demo.test/news/)" in content
+    assert ("## Harbor 3.2 is out\n\nHTTP/2 and hooks.\n\n[Harbor 3.2 is out HTTP/2 and hooks.](http://demo.test/news/)"
+            in content)
