@@ -2506,8 +2506,11 @@
     });
     // Keys typed in the widget are not the page's: out of the shadow root they seem to come from
     // the host element, not a text field, and a page's shortcuts ("/" to search, on any of the
-    // three key events) would take them.
-    for (const type of ['keydown', 'keypress', 'keyup']) on(ui.shadow, type, (event) => event.stopPropagation());
+    // three key events) would take them. The launcher takes no text: a key pressed on it (where the
+    // focus comes back on Escape) is the page's.
+    for (const type of ['keydown', 'keypress', 'keyup']) {
+      on(ui.shadow, type, (event) => event.target !== ui.launchButton && event.stopPropagation());
+    }
     // Escape closes, on the page too: the panel beside it may cover what Tab went on to there.
     // Focus in the panel goes to the launcher; focus on the page stays. Not when the focus is in
     // the page's own dialog or menu, or on what it expanded: that is what Escape closes.
