@@ -735,26 +735,28 @@
   // (`:checked` tabs; what is typed is never read) or a popover toggled. The first change stops the
   // watching until the next read, so a page that changes all the time costs a record a read. A
   // same-origin frame can navigate or resize unseen: a page that has one counts as changing (frame()).
-  // A change the visitor made (a click, a field, a <details> toggled) is counted apart, in `acts`:
-  // after one, any new text starts over (a tab of a code sample is a small part of a page), where a
-  // change of the page's own (a clock, a ticker) must make a tenth of it new (familiar).
+  // A click on the page is watched too, and what the visitor did (`acted`: a click, a field, a
+  // <details>, a resize) makes any new text start over (a tab of a code sample is a small part of a
+  // page), where a change of the page's own (a clock, a ticker) must make a tenth of it new
+  // (familiar). Not a link to an anchor followed (its click is undone by the hash's change): the
+  // page's clock would start the conversation over.
   let changes = 0;
-  let acts = 0;
-  let actsRead = 0; // `acts` when the conversation's page was last read or compared
+  let acted = false;
   let watcher;
 
   function changed(event) {
-    watcher.disconnect();
-    changes++;
-    acts += /^[ct]/.test(event?.type); // change, toggle
+    if (event?.target !== ui.widget) {
+      watcher.disconnect();
+      changes++;
+      acted = event?.type !== 'hashchange' && (acted || !!event);
+    }
   }
 
   /** Watches `root` (the document, or a shadow root the walk goes into) for the next change; returns it. */
   function watch(root) {
     if (!watcher) {
       watcher = new MutationObserver((records) => records.some((record) => record.target !== ui.widget) && changed());
-      for (const type of ['resize', 'hashchange', 'change', 'toggle']) on(WIN, type, changed, true);
-      on(WIN, 'click', (event) => event.target !== ui.widget && acts++, true); // its mutations are changes
+      for (const type of ['resize', 'hashchange', 'change', 'toggle', 'click']) on(WIN, type, changed, true);
       cleanups.push(changed); // destroy() ends the watching
     }
     watcher.observe(root, { childList: true, subtree: true, characterData: true, attributes: true });
@@ -2919,17 +2921,18 @@
     const session = state.liveSession;
     if (!config.spa || !session) return;
     const moved = place(session.url) !== place(HERE.href);
-    const acted = !moved && actsRead !== (actsRead = acts);
+    const strict = acted && !moved;
+    acted = false;
     state.seen ||= session.lines && new Set(session.lines);
     if (!moved) {
       if (state.at === changes) return; // not changed since the conversation's last read (watch)
       const page = await readSlowly(DOC); // no settling
       state.seen ||= new Set(lines(page.content).map(fingerprint)); // a translated page's first quick read stands for it
-      if (familiar(page, acted)) return (state.at = CITES.get(page).n);
+      if (familiar(page, strict)) return (state.at = CITES.get(page).n);
     }
     setStatus(/*ui*/'The page changed; reading it again\u2026');
     const payload = await extractPage({ selection: null });
-    if (familiar(payload, acted)) {
+    if (familiar(payload, strict)) {
       session.url = HERE.href; // the same text at a new address: the next question looks again
       return setStatus('');
     }
@@ -2965,7 +2968,7 @@
         }
         const cites = (state.cites = CITES.get(payload) || []);
         state.at = cites.n; // none for a translated page: its first question reads the page
-        actsRead = acts;
+        acted = false;
         state.seen = null; // made from the session's when it is first needed (relock)
         const { session_id: id, model, budget } = created;
         state.liveSession = {

@@ -560,6 +560,7 @@ DOCS = """<main><h1>Harbor HTTP client</h1>
 <details id="faq"><summary>Is it thread-safe?</summary>
 <div style="display: none"><p>Yes: one client may be shared between threads.</p></div></details>
 <p id="clock">Updated just now</p>
+<p><a href="#faq">Back to the questions</a></p>
 </main>
 <script>
   for (const tab of document.querySelectorAll('[role=tab]')) tab.onclick = () => {
@@ -580,7 +581,7 @@ def test_a_tab_or_answer_the_visitor_opens_is_read_however_small(site: Site, wid
     script, are a small part of a page: the visitor clicked "Go" and asked, and was answered from
     the Python sample no longer on screen (a tenth of the page had to be new). Now any new text
     after the visitor clicked, or a field or <details> changed, is read again (a clock's too, then);
-    a clock alone is not."""
+    a clock alone, or after an anchor followed, is not."""
     api = RoutedAPI(site.page)
     site.goto(site.html("/docs", DOCS))
     widget.launcher.click()
@@ -605,4 +606,8 @@ def test_a_tab_or_answer_the_visitor_opens_is_read_however_small(site: Site, wid
     site.page.evaluate("tick()")
     widget.ask("And a timeout?")
     widget.wait_for_answers(5)
+    site.page.get_by_role("link", name="Back to the questions").click()  # an anchor followed
+    site.page.evaluate("tick()")
+    widget.ask("And retries?")
+    widget.wait_for_answers(6)
     assert api.sessions == ["s1", "s2", "s3"]
