@@ -742,19 +742,28 @@
   // (`:checked` tabs; what is typed is never read) or a popover toggled. The first change stops the
   // watching until the next read, so a page that changes all the time costs a record a read. A
   // same-origin frame can navigate or resize unseen: a page that has one counts as changing (frame()).
+  // A click on the page is watched too, and what the visitor did (`acted`: a click, a field, a
+  // <details>, a resize) makes any new text start over (a tab of a code sample is a small part of a
+  // page), where a change of the page's own (a clock, a ticker) must make a tenth of it new
+  // (familiar). Not a link to an anchor followed (its click is undone by the hash's change): the
+  // page's clock would start the conversation over.
   let changes = 0;
+  let acted = false;
   let watcher;
 
-  function changed() {
-    watcher.disconnect();
-    changes++;
+  function changed(event) {
+    if (event?.target !== ui.widget) {
+      watcher.disconnect();
+      changes++;
+      acted = event?.type !== 'hashchange' && (acted || !!event);
+    }
   }
 
   /** Watches `root` (the document, or a shadow root the walk goes into) for the next change; returns it. */
   function watch(root) {
     if (!watcher) {
       watcher = new MutationObserver((records) => records.some((record) => record.target !== ui.widget) && changed());
-      for (const type of ['resize', 'hashchange', 'change', 'toggle']) on(WIN, type, changed, true);
+      for (const type of ['resize', 'hashchange', 'change', 'toggle', 'click']) on(WIN, type, changed, true);
       cleanups.push(changed); // destroy() ends the watching
     }
     watcher.observe(root, { childList: true, subtree: true, characterData: true, attributes: true });
@@ -826,7 +835,9 @@
         const md = w.blocks.slice(mark.blocks).join('\n');
         const label = collapse(md.replace(MD_LINK, '$1').replace(MD_MARK, ' ')).slice(0, 200) || imageAlt(el);
         addLink(st, href, label);
-        w.addBlock(`[${label || 'link'}](${href})`);
+        // One block of plain text (a menu's entry, its text set as a block) is the link's text, once.
+        if (md === label) w.blocks[mark.blocks] = `[${label}](${href})`;
+        else w.addBlock(`[${label || 'link'}](${href})`);
         return;
       }
       if (!w.md.slice(mark.md).some((s) => NOT_SPACE.test(s))) return; // nothing but whitespace
@@ -1573,12 +1584,14 @@
   /**
    * Nearly transparent, and about to show: an animation of its opacity is running, or an opacity
    * transition waits for a reveal-on-scroll. A declared animation that never runs (no such
-   * keyframes) or moves something else is no reason to read what it hides.
+   * keyframes) or moves something else is no reason to read what it hides, nor is a transition on a
+   * heading's own link (MkDocs Material's "¶", Docusaurus's): it shows when the heading is hovered.
    */
   function fadesIn(c) {
     const style = c.computed;
-    return (
-      c.el.getAnimations().some((a) => a.effect.getKeyframes().some((k) => 'opacity' in k)) ||
+    const el = c.el;
+    return attr(el, 'href') !== '#' + el.parentNode.id && (
+      el.getAnimations().some((a) => a.effect.getKeyframes().some((k) => 'opacity' in k)) ||
       (/opacity|all/.test(style.transitionProperty) && parseFloat(style.transitionDuration) > 0)
     );
   }
@@ -2501,8 +2514,11 @@
     });
     // Keys typed in the widget are not the page's: out of the shadow root they seem to come from
     // the host element, not a text field, and a page's shortcuts ("/" to search, on any of the
-    // three key events) would take them.
-    for (const type of ['keydown', 'keypress', 'keyup']) on(ui.shadow, type, (event) => event.stopPropagation());
+    // three key events) would take them. The launcher takes no text: a key pressed on it (where the
+    // focus comes back on Escape) is the page's.
+    for (const type of ['keydown', 'keypress', 'keyup']) {
+      on(ui.shadow, type, (event) => event.target !== ui.launchButton && event.stopPropagation());
+    }
     // Escape closes, on the page too: the panel beside it may cover what Tab went on to there.
     // Focus in the panel goes to the launcher; focus on the page stays. Not when the focus is in
     // the page's own dialog or menu, or on what it expanded: that is what Escape closes.
@@ -2808,15 +2824,15 @@
     ui.messageLog.querySelectorAll('[data-action="retry"]').forEach((button) => button.replaceWith());
   }
 
-  /** Whether the conversation has read all but under a tenth of `page`'s text. */
-  function familiar(page) {
+  /** Whether the conversation has read all but under a tenth of `page`'s text (all of it, if `strict`). */
+  function familiar(page, strict) {
     let all = 1;
     let fresh = 0;
     for (const line of lines(page.content)) {
       all += line.length;
       if (!state.seen?.has(fingerprint(line))) fresh += line.length;
     }
-    return fresh * 10 < all;
+    return fresh * (strict ? all : 10) < all;
   }
 
   /** Sends one question and streams the answer; a lost session is recreated and retried once. */
@@ -2904,16 +2920,18 @@
     const session = state.liveSession;
     if (!config.spa || !session) return;
     const moved = place(session.url) !== place(HERE.href);
+    const strict = acted && !moved;
+    acted = false;
     state.seen ||= session.lines && new Set(session.lines);
     if (!moved) {
       if (state.at === changes) return; // not changed since the conversation's last read (watch)
       const page = await readSlowly(DOC); // no settling
       state.seen ||= new Set(lines(page.content).map(fingerprint)); // a translated page's first quick read stands for it
-      if (familiar(page)) return (state.at = CITES.get(page).n);
+      if (familiar(page, strict)) return (state.at = CITES.get(page).n);
     }
     setStatus(/*ui*/'The page changed; reading it again\u2026');
     const payload = await extractPage({ selection: null });
-    if (familiar(payload)) {
+    if (familiar(payload, strict)) {
       session.url = HERE.href; // the same text at a new address: the next question looks again
       return setStatus('');
     }
@@ -2949,6 +2967,7 @@
         }
         const cites = (state.cites = CITES.get(payload) || []);
         state.at = cites.n; // none for a translated page: its first question reads the page
+        acted = false;
         state.seen = null; // made from the session's when it is first needed (relock)
         const { session_id: id, model, budget } = created;
         state.liveSession = {

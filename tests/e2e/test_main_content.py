@@ -109,3 +109,21 @@ def test_main_is_a_landmark_less_its_comments_and_sidebars_when_scoring_finds_th
         <table><tr><th>Lock</th><th>Built</th></tr>{rows}</table></main>"""))
     main = site.extract(settle=False)["main"]
     assert main.startswith("# Locks") and "| Lock 11, on the summit pound" in main
+
+
+def test_a_menu_entry_whose_text_is_a_block_is_written_once(site: Site) -> None:
+    """MkDocs Material and Docusaurus set a menu entry's text as a block in its link (a flex item),
+    and a link around blocks is a card, its blocks then the link: every entry of their menus was
+    written twice ("Installation · [Installation](…)"). A card of a heading and text keeps both."""
+    paragraphs = "".join(f"<p>Paragraph {i}: the client keeps a pool of connections per host and retries "
+                         f"idempotent requests when a connection is reset by the server.</p>" for i in range(6))
+    site.goto(site.html("/menu", f"""
+      <nav><ul><li><a href="/" style="display: flex"><span class="md-ellipsis">Home</span></a></li>
+      <li><a href="/install/" style="display: flex"><span style="display: block">Installation</span></a></li></ul></nav>
+      <main><h1>Harbor</h1>{paragraphs}
+      <a href="/news/"><h2>Harbor 3.2 is out</h2><p>HTTP/2 and hooks.</p></a></main>"""))
+    content = site.extract()["content"]
+    assert "Navigation: [Home](http://demo.test/) · [Installation](http://demo.test/install/)" in content
+    assert "Installation ·" not in content
+    assert ("## Harbor 3.2 is out\n\nHTTP/2 and hooks.\n\n[Harbor 3.2 is out HTTP/2 and hooks.](http://demo.test/news/)"
+            in content)

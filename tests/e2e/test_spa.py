@@ -545,3 +545,69 @@ def test_the_widget_comes_back_when_a_framework_removes_it(site: Site, widget: W
     expect(widget.launcher).to_be_visible()
     widget.launcher.click()
     expect(widget.wait_for_answers(1)).to_have_text("Hello! Ask me about this page.")
+
+
+DOCS = """<main><h1>Harbor HTTP client</h1>
+""" + "".join(f"<p>Section {n}: the client keeps a pool of connections per host, retries idempotent requests "
+               f"on a connection reset, and reads each response body as it streams in, chunk by chunk.</p>\n"
+               for n in range(12)) + """
+<h2>Quick start</h2>
+<div role="tablist"><button role="tab" id="t-py" aria-selected="true">Python</button>
+<button role="tab" id="t-go" aria-selected="false">Go</button></div>
+<div role="tabpanel" id="p-py"><pre><code>client = harbor.Client(timeout=10)</code></pre></div>
+<div role="tabpanel" id="p-go" hidden><pre><code>client := harbor.NewClient(10)</code></pre></div>
+<h2>Questions</h2>
+<details id="faq"><summary>Is it thread-safe?</summary>
+<div style="display: none"><p>Yes: one client may be shared between threads.</p></div></details>
+<p id="clock">Updated just now</p>
+<p><a href="#faq">Back to the questions</a></p>
+</main>
+<script>
+  for (const tab of document.querySelectorAll('[role=tab]')) tab.onclick = () => {
+    for (const other of document.querySelectorAll('[role=tab]')) {
+      other.setAttribute('aria-selected', String(other === tab));
+      document.getElementById('p-' + other.id.slice(2)).hidden = other !== tab;
+    }
+  };
+  // As Docusaurus's <details>: its body is shown by a script, after the summary's click.
+  document.querySelector('#faq summary').onclick = () =>
+    (document.querySelector('#faq > div').style.display = 'block');
+  window.tick = () => (document.getElementById('clock').textContent = 'Updated ' + Date.now());
+</script>"""
+
+
+def test_a_tab_or_answer_the_visitor_opens_is_read_however_small(site: Site, widget: Widget) -> None:
+    """A documentation site's tabs (a sample in Python, Go…) and its FAQ answers, shown by a
+    script, are a small part of a page: the visitor clicked "Go" and asked, and was answered from
+    the Python sample no longer on screen (a tenth of the page had to be new). Now any new text
+    after the visitor clicked, or a field or <details> changed, is read again (a clock's too, then);
+    a clock alone, or after an anchor followed, is not."""
+    api = RoutedAPI(site.page)
+    site.goto(site.html("/docs", DOCS))
+    widget.launcher.click()
+    widget.wait_for_answers(1)
+    assert "harbor.Client(timeout=10)" in _created(api)[0]["content"]
+    assert "NewClient" not in _created(api)[0]["content"]
+    site.page.evaluate("tick()")  # the page's own change, small: the conversation goes on
+    widget.ask("Is there a Python example?")
+    widget.wait_for_answers(2)
+    assert api.sessions == ["s1"]
+    site.page.get_by_role("tab", name="Go").click()
+    widget.ask("Is there a Go example?")
+    widget.wait_for_answers(3)
+    assert api.sessions == ["s1", "s2"] and _asked(api)[-1] == "s2"
+    assert "harbor.NewClient(10)" in _created(api)[1]["content"]
+    site.page.get_by_text("Is it thread-safe?").click()
+    widget.ask("Is it thread-safe?")
+    widget.wait_for_answers(4)
+    assert api.sessions == ["s1", "s2", "s3"]
+    assert "shared between threads" in _created(api)[2]["content"]
+    assert [m["content"] for m in _created(api)[2]["history"]][-2:] == ["Answer 2.", "Is it thread-safe?"]
+    site.page.evaluate("tick()")
+    widget.ask("And a timeout?")
+    widget.wait_for_answers(5)
+    site.page.get_by_role("link", name="Back to the questions").click()  # an anchor followed
+    site.page.evaluate("tick()")
+    widget.ask("And retries?")
+    widget.wait_for_answers(6)
+    assert api.sessions == ["s1", "s2", "s3"]

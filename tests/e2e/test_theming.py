@@ -99,6 +99,24 @@ def test_css_custom_properties_theme_the_widget(site: Site, widget: Widget) -> N
     assert widget.launcher.bounding_box()["x"] == 1280 - 40 - 56  # type: ignore[index]
 
 
+def test_a_sites_own_dark_mode_reaches_the_widget_as_the_readme_says(site: Site, widget: Widget) -> None:
+    """A docs theme's dark mode (MkDocs Material, Furo) marks <body>, and the widget's element is a
+    child of <html>: `[data-md-color-scheme=slate] reverserag-widget` never matched, and the panel
+    stayed white on a dark site (a QA pass). The README's two ways: `:has()`, or the element's
+    `data-theme` set by the theme's toggle."""
+    style = "<style>:root:has(body[data-md-color-scheme=slate]) reverserag-widget { --rr-bg: #1e2129; }</style>"
+    RoutedAPI(site.page)
+    site.goto(site.html("/docs", "<main><p>Docs.</p></main>", head=style))
+    widget.launcher.click()
+    expect(widget.panel).to_have_css("background-color", "rgb(255, 255, 255)")
+    site.page.evaluate("document.body.dataset.mdColorScheme = 'slate'")
+    expect(widget.panel).to_have_css("background-color", "rgb(30, 33, 41)")
+    site.page.evaluate("""document.body.dataset.mdColorScheme = 'default';
+        document.querySelector('reverserag-widget').dataset.theme = 'dark'""")
+    expect(widget.panel).to_have_css("background-color", "rgb(17, 24, 39)")
+    expect(widget.panel).to_have_css("color", "rgb(243, 244, 246)")
+
+
 @pytest.mark.parametrize(("scheme", "theme", "background"), [
     ("dark", "auto", "rgb(17, 24, 39)"), ("light", "auto", "rgb(255, 255, 255)"),
     ("dark", "light", "rgb(255, 255, 255)"), ("light", "dark", "rgb(17, 24, 39)"),

@@ -114,6 +114,26 @@ def test_hidden_by_opacities_together_by_a_fade_that_never_comes_or_in_other_col
     assert "![A picture that shows]" in content and "![A picture that failed]" in content
 
 
+def test_a_headings_link_shown_on_hover_is_not_read(site: Site) -> None:
+    """MkDocs Material's "¶" and Docusaurus's link after each heading are faded out until the
+    heading is hovered, by a transition of their opacity, which was taken for a reveal-on-scroll:
+    every heading was sent as "## Quick start[¶](…#quick-start)", and headings ended in "¶" or a
+    zero-width space. A reveal-on-scroll is still read."""
+    site.goto(site.html("/permalinks", """
+      <style>.headerlink, .hash-link { opacity: 0; transition: opacity .125s }
+        h2:hover .headerlink, h2:hover .hash-link { opacity: 1 }
+        .reveal { opacity: 0; transition: opacity .4s }</style>
+      <main><h1 id="harbor">Harbor<a class="headerlink" href="#harbor">\u00b6</a></h1>
+      <p>The client keeps a pool of connections per host and retries idempotent requests.</p>
+      <h2 id="quick-start">Quick start<a class="hash-link" href="#quick-start" aria-label="Direct link">\u200b</a></h2>
+      <p class="reveal">Install it with pip, then make a client.</p></main>"""))
+    payload = site.extract()
+    assert [h["text"] for h in payload["headings"]] == ["Harbor", "Quick start"]
+    assert "# Harbor\n" in payload["content"] and "## Quick start\n" in payload["content"]
+    assert "#harbor" not in json.dumps(payload) and "#quick-start" not in json.dumps(payload)
+    assert "Install it with pip" in payload["content"]
+
+
 @pytest.mark.parametrize("declared", [
     '<meta name="color-scheme" content="dark">', "<style>:root { color-scheme: dark }</style>",
 ])
