@@ -162,19 +162,19 @@
   // Utilities
   //==================================================================================================
 
+  /** Dispatches `reverserag:<name>` on document (bubbles to window); false if a listener cancelled. */
+  function emit(name, detail, cancelable) {
+    // An undefined detail is null and cancelable a boolean: CustomEvent's dictionary sees to both.
+    // dispatchEvent is false when the event was cancelable and a listener cancelled it.
+    return DOC.dispatchEvent(new CustomEvent('reverserag:' + name, { detail, bubbles: true, composed: true, cancelable }));
+  }
+
   function warn(message, error) {
     try {
       console.warn('[reverserag] ' + message, ...(error ? [error] : []));
     } catch (_) {
       /* a console that throws is not our problem to solve */
     }
-  }
-
-  /** Dispatches `reverserag:<name>` on document (bubbles to window); false if a listener cancelled. */
-  function emit(name, detail, cancelable) {
-    // An undefined detail is null and cancelable a boolean: CustomEvent's dictionary sees to both.
-    // dispatchEvent is false when the event was cancelable and a listener cancelled it.
-    return DOC.dispatchEvent(new CustomEvent('reverserag:' + name, { detail, bubbles: true, composed: true, cancelable }));
   }
 
   function now() {
@@ -751,6 +751,22 @@
   let acted = false;
   let watcher;
 
+  function image(el, w, st) {
+    // A tracking pixel, or a picture drawn at no size (its alt text shows only when it fails to load).
+    if ((el.naturalWidth === 1 && el.naturalHeight === 1) || el.width === 1 || (el.naturalWidth && !el.width)) return;
+    let src = el.currentSrc || el.src || '';
+    const lazy = attr(el, 'data-src');
+    if (/^(data:|$)/.test(src) && lazy) src = absolute(lazy, el.baseURI);
+    const alt = collapse(attr(el, 'alt') || attr(el, 'title') || '');
+    if (/^(data:|$)/.test(src)) {
+      if (alt) w.addText(` [image: ${alt}] `);
+      return;
+    }
+    addMedia(st, 'images', src, alt);
+    w.md.push(`![${alt.replace(/[[\]]/g, '')}](${src})`); // markdown only: an image is no plain text
+    w.spaced = false;
+  }
+
   function changed(event) {
     if (event?.target !== ui.widget) {
       watcher.disconnect();
@@ -914,22 +930,6 @@
     if (src.startsWith('http')) w.addBlock(`[embedded frame${title ? ': ' + title : ''}](${src})`);
   }
 
-  function image(el, w, st) {
-    // A tracking pixel, or a picture drawn at no size (its alt text shows only when it fails to load).
-    if ((el.naturalWidth === 1 && el.naturalHeight === 1) || el.width === 1 || (el.naturalWidth && !el.width)) return;
-    let src = el.currentSrc || el.src || '';
-    const lazy = attr(el, 'data-src');
-    if (/^(data:|$)/.test(src) && lazy) src = absolute(lazy, el.baseURI);
-    const alt = collapse(attr(el, 'alt') || attr(el, 'title') || '');
-    if (/^(data:|$)/.test(src)) {
-      if (alt) w.addText(` [image: ${alt}] `);
-      return;
-    }
-    addMedia(st, 'images', src, alt);
-    w.md.push(`![${alt.replace(/[[\]]/g, '')}](${src})`); // markdown only: an image is no plain text
-    w.spaced = false;
-  }
-
   /** Writes a text node as the page shows it and, if any of it shows, counts it for finding the main content. */
   function text(node, ctx, st) {
     const data = node.data;
@@ -974,16 +974,16 @@
     });
   }
 
+  function fenced(text, language) {
+    const fence = text.includes('```') ? '~~~~' : '```';
+    return fence + (language || '') + '\n' + text + '\n' + fence;
+  }
+
   function embed(el, kind, w, st) {
     const src = el.currentSrc || el.src || el.querySelector('source[src]')?.src || '';
     const title = collapse(attr(el, 'title') || attr(el, 'aria-label') || '');
     addMedia(st, kind, src, title);
     if (src) w.addBlock(`[${kind}${title ? ': ' + title : ''}](${src})`);
-  }
-
-  function fenced(text, language) {
-    const fence = text.includes('```') ? '~~~~' : '```';
-    return fence + (language || '') + '\n' + text + '\n' + fence;
   }
 
   /**
@@ -1428,6 +1428,21 @@
   }
 
   /**
+   * Nearly transparent, and about to show: an animation of its opacity is running, or an opacity
+   * transition waits for a reveal-on-scroll. A declared animation that never runs (no such
+   * keyframes) or moves something else is no reason to read what it hides, nor is a transition on a
+   * heading's own link (MkDocs Material's "¶", Docusaurus's): it shows when the heading is hovered.
+   */
+  function fadesIn(c) {
+    const style = c.computed;
+    const el = c.el;
+    return attr(el, 'href') !== '#' + el.parentNode.id && (
+      el.getAnimations().some((a) => a.effect.getKeyframes().some((k) => 'opacity' in k)) ||
+      (/opacity|all/.test(style.transitionProperty) && parseFloat(style.transitionDuration) > 0)
+    );
+  }
+
+  /**
    * The frame an element's content is read in, or none (undefined, null) when the element hides it.
    * `own`: whether the element's own visibility and box count (for text, the text's are asked).
    * Computed-style reads are the walk's main cost: an inline element costs five, a box seven (and
@@ -1581,24 +1596,11 @@
     return page;
   }
 
-  /**
-   * Nearly transparent, and about to show: an animation of its opacity is running, or an opacity
-   * transition waits for a reveal-on-scroll. A declared animation that never runs (no such
-   * keyframes) or moves something else is no reason to read what it hides, nor is a transition on a
-   * heading's own link (MkDocs Material's "¶", Docusaurus's): it shows when the heading is hovered.
-   */
-  function fadesIn(c) {
-    const style = c.computed;
-    const el = c.el;
-    return attr(el, 'href') !== '#' + el.parentNode.id && (
-      el.getAnimations().some((a) => a.effect.getKeyframes().some((k) => 'opacity' in k)) ||
-      (/opacity|all/.test(style.transitionProperty) && parseFloat(style.transitionDuration) > 0)
-    );
-  }
-
   function absolute(href, base) {
     return attempt(() => new URL(href, base).href) || '';
   }
+
+  // --- metadata --------------------------------------------------------------------------------
 
   async function fetchText(href, timeout) {
     const controller = new AbortController();
@@ -1616,8 +1618,6 @@
       clearTimeout(timer);
     }
   }
-
-  // --- metadata --------------------------------------------------------------------------------
 
   function readJsonLd(doc) {
     const blocks = [];
@@ -2413,34 +2413,6 @@
     return text || null;
   }
 
-  /** Opens the panel; `quietly` leaves focus where it is (a restored or `data-open` panel). */
-  async function open(quietly) {
-    if (!ui.widget || isOpen() || !emit('open', null, true)) return; // not mounted, or destroyed
-    show(!quietly);
-    try {
-      await vaultReady(!quietly);
-      if (state.starting || state.aborter) return;
-      const session = state.liveSession;
-      if (session && !state.verified) {
-        // A restored session is checked against the server; a lost one is dropped (and made anew below).
-        state.verified = true;
-        // 404/410/403 say it is gone; anything else is taken as yes (unreachable now: the next question will say so).
-        await request(sessionPath(session.id), { headers: { Accept: 'application/json' } }).then((res) => {
-          if ([404, 410, 403].includes(res.status) && state.liveSession === session) lost();
-        }).catch(() => {}); // unreachable: kept
-      }
-      if (!state.liveSession) {
-        // A conversation restored without its server session goes on quietly in a new one.
-        const fresh = !state.logEntries.length;
-        await enqueue(() => (state.liveSession || state.starting ? null : startSession(takeSelection(), null, fresh)));
-      } else {
-        await relockIfNavigated();
-      }
-    } catch (error) {
-      showError(error, 'open');
-    }
-  }
-
   /** Runs `task` after everything queued before it (questions are answered one at a time). */
   function enqueue(task) {
     const run = state.queue.then(task);
@@ -2486,14 +2458,6 @@
     follow();
     if (focus) (touchFirst() ? ui.chatPanel : ui.questionBox).focus(NO_SCROLL);
     save();
-  }
-
-  function isOpen() {
-    return ui.chatPanel?.hidden === false; // not built yet: closed
-  }
-
-  function stop() {
-    state.aborter?.abort();
   }
 
   // --- conversation ------------------------------------------------------------------------------
@@ -2614,19 +2578,6 @@
     state.liveSession = null;
   }
 
-  /**
-   * The payload with the conversation the visitor still sees, so a session made anew (expired,
-   * lost, re-read) keeps the thread. The server keeps only answered questions.
-   */
-  function withHistory(payload) {
-    const history = [];
-    for (const m of state.logEntries) {
-      // Questions and answers: what is kept is those and notices (an error is never kept).
-      if (m.role !== 'notice' && m.text) history.push({ role: m.role, content: m.text.slice(0, 4000) });
-    }
-    return history.length ? { ...payload, history: history.slice(-40) } : payload;
-  }
-
   function copy(text, button) {
     const label = attr(button, 'aria-label');
     const before = button.firstChild;
@@ -2664,15 +2615,6 @@
   function citeOf(n) {
     if (!state.cites) recoverCites(); // a conversation restored after a reload: its page is read again once
     return state.cites?.[n - 1];
-  }
-
-  function greetNow() {
-    const session = state.liveSession;
-    if (!session) return null; // awaited, or a queued task's result
-    return streamInto(sessionPath(session.id, 'greeting'), withChoices({}), 'greeting').catch((error) => {
-      showError(error, 'greeting', () => enqueue(greetNow));
-      return null;
-    });
   }
 
   function quiet() {
@@ -2740,6 +2682,10 @@
     if (failure) throw ((failure.cut = message), failure); // what was shown stays, until Retry
     if (entry.text) emit('message', { role: 'assistant', kind: kind, text: entry.text, stopped: !!entry.stopped });
     return entry.text;
+  }
+
+  function isOpen() {
+    return ui.chatPanel?.hidden === false; // not built yet: closed
   }
 
   /** Reads an answer aloud with the browser's speech synthesis; pressing again stops it. */
@@ -2881,6 +2827,19 @@
         return null;
       }
     }
+  }
+
+  /**
+   * The payload with the conversation the visitor still sees, so a session made anew (expired,
+   * lost, re-read) keeps the thread. The server keeps only answered questions.
+   */
+  function withHistory(payload) {
+    const history = [];
+    for (const m of state.logEntries) {
+      // Questions and answers: what is kept is those and notices (an error is never kept).
+      if (m.role !== 'notice' && m.text) history.push({ role: m.role, content: m.text.slice(0, 4000) });
+    }
+    return history.length ? { ...payload, history: history.slice(-40) } : payload;
   }
 
   /**
@@ -3028,6 +2987,34 @@
     return session && session.id;
   }
 
+  /** Opens the panel; `quietly` leaves focus where it is (a restored or `data-open` panel). */
+  async function open(quietly) {
+    if (!ui.widget || isOpen() || !emit('open', null, true)) return; // not mounted, or destroyed
+    show(!quietly);
+    try {
+      await vaultReady(!quietly);
+      if (state.starting || state.aborter) return;
+      const session = state.liveSession;
+      if (session && !state.verified) {
+        // A restored session is checked against the server; a lost one is dropped (and made anew below).
+        state.verified = true;
+        // 404/410/403 say it is gone; anything else is taken as yes (unreachable now: the next question will say so).
+        await request(sessionPath(session.id), { headers: { Accept: 'application/json' } }).then((res) => {
+          if ([404, 410, 403].includes(res.status) && state.liveSession === session) lost();
+        }).catch(() => {}); // unreachable: kept
+      }
+      if (!state.liveSession) {
+        // A conversation restored without its server session goes on quietly in a new one.
+        const fresh = !state.logEntries.length;
+        await enqueue(() => (state.liveSession || state.starting ? null : startSession(takeSelection(), null, fresh)));
+      } else {
+        await relockIfNavigated();
+      }
+    } catch (error) {
+      showError(error, 'open');
+    }
+  }
+
   /** "New chat": a new session and an empty log; the old session is deleted on the server. */
   async function newChat() {
     stop();
@@ -3124,6 +3111,15 @@
     waiters: [], // open()s waiting for the visitor to unlock or forget
     writing: Promise.resolve(),
   };
+
+  function greetNow() {
+    const session = state.liveSession;
+    if (!session) return null; // awaited, or a queued task's result
+    return streamInto(sessionPath(session.id, 'greeting'), withChoices({}), 'greeting').catch((error) => {
+      showError(error, 'greeting', () => enqueue(greetNow));
+      return null;
+    });
+  }
 
   /** Hides the conversation, its form and New chat while the vault is locked; false shows them. */
   function hideChat(hidden) {
@@ -3344,6 +3340,10 @@
       showRestored();
       follow(true);
     }
+  }
+
+  function stop() {
+    state.aborter?.abort();
   }
 
   function showRestored() {
