@@ -25,7 +25,7 @@ from ..context import MEANINGFUL_WORDS, read_locked, selection_in, without_selec
 from ..page import Page
 from ..passages import Index, Passage, plain
 from ..session import Message
-from ..words import UNSPACED, is_attribution, is_byline, terms, unasked, word_count, words
+from ..words import UNSPACED, is_attribution, is_byline, is_title, terms, unasked, word_count, words
 from . import code, outline
 from .base import Finish, ModelInfo
 from .phrases import IN_ENGLISH, Phrases, asked_in, phrases
@@ -243,6 +243,12 @@ def answer(question: str, index: Index, about: Mapping[str, str] | None = None, 
         hits = priced
     elif AMOUNT.search(question):
         hits = _prefer(hits, lambda p: any(c.isdigit() for c in p.text), sought, index, implied)
+    # A title (an admonition's "Python 3.8 is no longer supported") scores high for being short: a sentence
+    # that holds as much of the question says it better ("Harbor supports Python 3.9 and later, …").
+    if hits and _titled(hits[0][1], index):
+        top = _covers(index, sought, hits[0][1], implied)
+        hits = _prefer(hits, lambda p: p.told() and not _titled(p, index) and _covers(index, sought, p, implied) >= top,
+                       sought, index, implied)
     hits = hits[:6]
     if not hits or _covers(index, sought, hits[0][1], implied) < 0.5:
         selected = _selected(selection, index) if selection else []
@@ -252,8 +258,31 @@ def answer(question: str, index: Index, about: Mapping[str, str] | None = None, 
         hint = " " + say("covers", topics=say.join(topics)) if topics else ""
         return say.signed(f"{say('not_found')}{hint} {say('ask_else')}")
     best = hits[0][0]
-    return quoted(with_what_they_introduce([p for score, p in hits if score >= 0.6 * best][:3], index), say=say,
-                  named=named)
+    chosen = _listed(hits[0][1], sought, index) or [p for score, p in hits if score >= 0.6 * best][:3]
+    return quoted(with_what_they_introduce(chosen, index), say=say, named=named)
+
+
+def _titled(p: Passage, index: Index) -> bool:
+    """A line on its own that makes no sentence (a title): not a list's item, a row, code, a table's
+    caption or a glossary's term (a definition under it says what it is)."""
+    after = index.passages[p.index + 1:p.index + 2]
+    return (not (p.item or p.row or p.code or p.text.startswith("Table: ")) and is_title(p.text)
+            and not (after and defines(p, after[0])))
+
+
+def _listed(best: Passage, question: str, index: Index, items: int = 8) -> list[Passage]:
+    """When the best passage is in a section whose heading names half of what is asked or more, and the
+    section is a list ("## Exceptions", "## Enabling HTTP/2 step by step"), the list's items: "What
+    exceptions can be raised?" quoted one exception of four, "How do I enable HTTP/2?" steps 1 and 3 and
+    not the step that says it. Empty otherwise."""
+    wanted = set(terms(question))
+    if best.chrome or not best.heading or not wanted or len(wanted & set(terms(best.heading))) * 2 < len(wanted):
+        return []
+    section = [p for p in index.passages if p.heading == best.heading and not p.chrome
+               and outline.parents(index, p) == outline.parents(index, best)]
+    listed = [p for p in section if p.item]
+    prose = [p for p in section if not (p.item or p.code)]
+    return listed[:items] if len(listed) >= 2 and len(prose) < len(listed) else []
 
 
 def _covers(index: Index, question: str, passage: Passage, implied: frozenset[str]) -> float:
