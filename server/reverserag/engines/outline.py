@@ -6,6 +6,7 @@ byline)."""
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Callable, Iterable
 from typing import TypeVar
 
@@ -32,37 +33,71 @@ class Outline(Index):
     section around the whole page (its title, an H1 every passage is under) is none of them."""
 
     def __init__(self, markdown: str):
-        chunks = _chunks(markdown)
         passages = split_passages(markdown)
         super().__init__(passages)
         #: For each passage, the headings of the sections it sits in, outermost first, its own not among them.
         self.parents: list[tuple[str, ...]] = [()] * len(passages)
         #: For each passage, the headings of its own section and of those it sits in, outermost first.
         self.chains: list[tuple[str, ...]] = [(p.heading,) if p.heading else () for p in passages]
-        counts = [len(split_passages(text)) for _, _, text in chunks]
-        if sum(counts) != len(passages):  # read otherwise than split_passages reads it: no sections
+        placed = _placed(_chunks(markdown), passages)
+        if placed is None:  # read otherwise than split_passages reads it: no sections
             return
-        stack: list[tuple[int, int, str]] = []  # (level, chunk, heading) of the sections open
-        placed: list[list[tuple[int, str]]] = []
-        for number, ((level, heading, _), count) in enumerate(zip(chunks, counts, strict=True)):
-            if level < 0:  # the page's chrome: no section of the content goes on in it
-                stack = []
-            elif level:
-                while stack and stack[-1][0] >= level:
-                    stack.pop()
-                stack.append((level, number, heading))
-            placed += [[(chunk, name) for _, chunk, name in stack]] * count
-        main = [chain for p, chain in zip(passages, placed, strict=True) if not p.chrome]
-        around = set.intersection(*(set(chain) for chain in main)) if main else set()
-        for i, (p, chain) in enumerate(zip(passages, placed, strict=True)):
-            named = [name for section, name in chain if (section, name) not in around]
+        main = [set(placed[p.index]) for p in passages if p.heading and not p.chrome]
+        around = set.intersection(*main) if main else set()
+        self._terms: dict[str, frozenset[str]] = {}
+        for p in passages:
+            named = [name for section, name in placed[p.index] if (section, name) not in around]
             if named and named[-1] == p.heading:
-                self.parents[i] = tuple(named[:-1])
-                self.chains[i] = tuple(named)
+                self.parents[p.index] = tuple(named[:-1])
+                self.chains[p.index] = tuple(named)
+                for heading in named:
+                    if heading not in self._terms:
+                        self._terms[heading] = frozenset(terms(heading))
 
     def section_terms(self, passage: Passage) -> frozenset[str]:
         """The terms of the headings of the sections ``passage`` sits in, beyond its own."""
-        return frozenset(t for heading in self.parents[passage.index] for t in terms(heading))
+        return frozenset().union(*(self._terms[heading] for heading in self.parents[passage.index]))
+
+
+def _placed(chunks: list[tuple[int, str, str]], passages: list[Passage]) -> list[tuple[tuple[int, str], ...]] | None:
+    """For each passage, the sections open where it is, as (the chunk of their heading, the heading); None
+    when a heading of the passages is not found in order. A passage is in the next chunk its heading names;
+    where two sections have the same heading ("### Fixed" under two releases), the passages of those
+    chunks are counted, to tell where one ends."""
+    open_at: list[tuple[tuple[int, str], ...]] = []
+    stack: list[tuple[int, int, str]] = []  # (level, chunk, heading) of the sections open
+    for number, (level, heading, _) in enumerate(chunks):
+        if level < 0:  # the page's chrome: no section of the content goes on in it
+            stack = []
+        elif level:
+            while stack and stack[-1][0] >= level:
+                stack.pop()
+            stack.append((level, number, heading))
+        open_at.append(tuple((chunk, name) for _, chunk, name in stack))
+    named = Counter(heading for level, heading, _ in chunks if level > 0)
+    placed: list[tuple[tuple[int, str], ...]] = [()] * len(passages)
+    counts: dict[int, int] = {}
+
+    def counted(chunk: int) -> int:  # how many passages a chunk holds
+        if chunk not in counts:
+            counts[chunk] = len(split_passages(chunks[chunk][2]))
+        return counts[chunk]
+
+    at, left = 0, 0  # the chunk the last passage was placed in; passages left in it, if counted
+    for p in passages:
+        if not p.heading:  # before the first heading, or in the chrome: in no section
+            continue
+        repeated = named[p.heading] > 1
+        if chunks[at][1] != p.heading or (repeated and left <= 0):
+            found = next((c for c in range(at + 1, len(chunks)) if chunks[c][0] > 0 and chunks[c][1] == p.heading
+                          and (not repeated or counted(c))), None)
+            if found is None:
+                return None
+            at = found
+            left = counted(at) if repeated else 0
+        left -= 1
+        placed[p.index] = open_at[at]
+    return placed
 
 
 def _chunks(markdown: str) -> list[tuple[int, str, str]]:
@@ -131,9 +166,14 @@ def topics(index: Index, limit: int = 4, title: str = "") -> list[str]:
     sections hold sections of their own, the outer ones, when there are two: a changelog covers its
     releases, not the "Added", "Fixed" and "Breaking" each of them has."""
 
+    judged: dict[str, bool] = {}
+
     def topical(heading: str) -> bool:
-        return bool(heading) and not _repeats_title(heading, title) and not _FURNITURE.fullmatch(heading.strip()) \
-            and not (heading.endswith((".", "!")) and word_count(heading) > 8) and word_count(heading) <= 20
+        if heading not in judged:
+            judged[heading] = bool(heading) and not _repeats_title(heading, title) and not (
+                _FURNITURE.fullmatch(heading.strip()) or (heading.endswith((".", "!")) and word_count(heading) > 8)
+                or word_count(heading) > 20)
+        return judged[heading]
 
     if isinstance(index, Outline):
         chains = index.chains
