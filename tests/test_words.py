@@ -169,3 +169,23 @@ def test_lao_khmer_and_myanmar_question_words_and_particles_are_left_out_of_it()
     # "ဘာ" of "ဘာသာ" (language) and "သဘာဝ" (nature) is no question word; "လဲ" of "ပြောင်းလဲ" (change) no particle.
     assert unasked("ဘာသာစကား သဘာဝ") == "ဘာသာစကား သဘာဝ"
     assert unasked("ဘာပြောင်းလဲသလဲ").split() == ["ပြောင်းလဲ"]
+
+
+def test_a_possessive_meets_the_name_it_is_made_of():
+    """Regression: "Alden's" was the term "alden's", which never met "Alden", so "What is Alden's job?" missed
+    the sentence that named him."""
+    assert terms("Alden's car") == terms("Alden car") == ["alden", "car"]
+    assert terms("the ferry’s deck") == terms("the ferry deck")
+    assert terms("Alden'll come") == terms("Alden come")
+    # A word with an apostrophe inside it is no possessive: it stays whole.
+    assert terms("O'Brien at o'clock") == ["o'brien", "o'clock"]
+
+
+def test_a_question_with_a_possessive_finds_the_name():
+    from offline_helpers import ask
+
+    page = ("# The crew\n\nThe ferry sails at dawn from the north quay every day of the week.\n\n"
+            "Alden is the chief engineer, and has kept the old diesel engines running for twenty years.\n\n"
+            "Haoyu steers the boat and keeps the logbook for the harbour master.\n")
+    answer = ask("What is Alden's job?", page, title="The crew")
+    assert "Alden is the chief engineer" in answer, answer

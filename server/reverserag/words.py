@@ -114,7 +114,8 @@ LIGHT_VERBS = """take takes taking took make makes making made use uses using us
     work works keep keeps show shows help helps try tries look looks mean means bring brings""".split()
 
 # A function word run together with the next ("what's", "where's", "it's", "I'm", "doesn't"): no term, as
-# the word alone is none ("What's next?" asked for more of what was said, but "what's" was a term).
+# the word alone is none ("What's next?" asked for more of what was said, but "what's" was a term); any other
+# word, the word alone ("Alden's" is Alden's term, "alden's" never met "Alden").
 _CONTRACTION = re.compile(r"(?:['’](?:s|re|d|ll|ve|m)|n['’]t)$")
 _NEGATED = {"ca": "can", "wo": "will", "sha": "shall"}  # can't, won't, shan't
 
@@ -204,7 +205,7 @@ def terms(text: str) -> list[str]:
         base = _CONTRACTION.sub("", word)
         if base != word and _NEGATED.get(base, base) in STOPWORDS:
             continue  # "what's", "it's", "don't", "can't": a function word run together with the next
-        out.append(_stem(word))
+        out.append(_stem(base))  # "Alden's" is about Alden
     return out
 
 

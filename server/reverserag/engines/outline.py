@@ -1,18 +1,133 @@
-"""The page at a glance, for the offline engine: what it is about (its sections' headings), how it
-opens, what stands out in it, its headline without the site's name, and which of its passages say
-something of substance (not a menu, a caption, a hatnote or a byline)."""
+"""The page at a glance, for the offline engine: its sections and the sections they sit in, what it is
+about (its sections' headings), how it opens, what stands out in it, its headline without the site's
+name, and which of its passages say something of substance (not a menu, a caption, a hatnote or a
+byline)."""
 
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Callable, Iterable
 from typing import TypeVar
 
-from ..passages import Index, Passage
+from ..passages import Index, Passage, plain, split_passages
 from ..words import is_title, terms, word_count
 from .quoting import ANAPHOR, runs_on
 
 K = TypeVar("K")
+
+# How passages.split_passages reads the markdown's lines: a heading, a fence (indented or not), a quote's
+# marks before either, the line that opens the page's chrome, and what a heading's text ends with (a
+# permalink's mark) or opens with (a label).
+_HEADING = re.compile(r"^(#{1,6})\s+(.*\S)\s*$")
+_FENCE = re.compile(r"^\s*(?:```|~~~)")
+_QUOTE_MARKS = re.compile(r"^\s*(?:>\s?)+")
+_CHROME = re.compile(r"^\[Page chrome: [^\]]*\]\s*$")
+_HEADING_TAIL = re.compile(r"\s*(?:[#¶§]|\[edit\])\s*$")
+_HEADING_LABEL = re.compile(r"\[¶\d{1,6}\]\s?")
+
+
+class Outline(Index):
+    """The page's passages, searchable, with the sections each sits in: a passage under "### Added" that
+    is under "## 3.2.0 — 2026-10-14" is in the release, though its heading names only "Added". The
+    section around the whole page (its title, an H1 every passage is under) is none of them."""
+
+    def __init__(self, markdown: str):
+        passages = split_passages(markdown)
+        super().__init__(passages)
+        #: For each passage, the headings of the sections it sits in, outermost first, its own not among them.
+        self.parents: list[tuple[str, ...]] = [()] * len(passages)
+        #: For each passage, the headings of its own section and of those it sits in, outermost first.
+        self.chains: list[tuple[str, ...]] = [(p.heading,) if p.heading else () for p in passages]
+        placed = _placed(_chunks(markdown), passages)
+        if placed is None:  # read otherwise than split_passages reads it: no sections
+            return
+        main = [set(placed[p.index]) for p in passages if p.heading and not p.chrome]
+        around = set.intersection(*main) if main else set()
+        self._terms: dict[str, frozenset[str]] = {}
+        for p in passages:
+            named = [name for section, name in placed[p.index] if (section, name) not in around]
+            if named and named[-1] == p.heading:
+                self.parents[p.index] = tuple(named[:-1])
+                self.chains[p.index] = tuple(named)
+                for heading in named:
+                    if heading not in self._terms:
+                        self._terms[heading] = frozenset(terms(heading))
+
+    def section_terms(self, passage: Passage) -> frozenset[str]:
+        """The terms of the headings of the sections ``passage`` sits in, beyond its own."""
+        return frozenset().union(*(self._terms[heading] for heading in self.parents[passage.index]))
+
+
+def _placed(chunks: list[tuple[int, str, str]], passages: list[Passage]) -> list[tuple[tuple[int, str], ...]] | None:
+    """For each passage, the sections open where it is, as (the chunk of their heading, the heading); None
+    when a heading of the passages is not found in order. A passage is in the next chunk its heading names;
+    where two sections have the same heading ("### Fixed" under two releases), the passages of those
+    chunks are counted, to tell where one ends."""
+    open_at: list[tuple[tuple[int, str], ...]] = []
+    stack: list[tuple[int, int, str]] = []  # (level, chunk, heading) of the sections open
+    for number, (level, heading, _) in enumerate(chunks):
+        if level < 0:  # the page's chrome: no section of the content goes on in it
+            stack = []
+        elif level:
+            while stack and stack[-1][0] >= level:
+                stack.pop()
+            stack.append((level, number, heading))
+        open_at.append(tuple((chunk, name) for _, chunk, name in stack))
+    named = Counter(heading for level, heading, _ in chunks if level > 0)
+    placed: list[tuple[tuple[int, str], ...]] = [()] * len(passages)
+    counts: dict[int, int] = {}
+
+    def counted(chunk: int) -> int:  # how many passages a chunk holds
+        if chunk not in counts:
+            counts[chunk] = len(split_passages(chunks[chunk][2]))
+        return counts[chunk]
+
+    at, left = 0, 0  # the chunk the last passage was placed in; passages left in it, if counted
+    for p in passages:
+        if not p.heading:  # before the first heading, or in the chrome: in no section
+            continue
+        repeated = named[p.heading] > 1
+        if chunks[at][1] != p.heading or (repeated and left <= 0):
+            found = next((c for c in range(at + 1, len(chunks)) if chunks[c][0] > 0 and chunks[c][1] == p.heading
+                          and (not repeated or counted(c))), None)
+            if found is None:
+                return None
+            at = found
+            left = counted(at) if repeated else 0
+        left -= 1
+        placed[p.index] = open_at[at]
+    return placed
+
+
+def _chunks(markdown: str) -> list[tuple[int, str, str]]:
+    """The markdown cut before each heading outside code and before the chrome's mark: for each piece, the
+    heading's level (0 for the text before the first heading, -1 for the chrome's mark), its text as a
+    passage's heading says it, and the piece."""
+    chunks: list[tuple[int, str, list[str]]] = [(0, "", [])]
+    fenced = False
+    for line in markdown.splitlines():
+        bare = _QUOTE_MARKS.sub("", line, count=1)
+        if _FENCE.match(bare):
+            fenced = not fenced
+        elif not fenced:
+            heading = _HEADING.match(bare)
+            if heading:
+                named = _HEADING_TAIL.sub("", plain(_HEADING_LABEL.sub("", heading.group(2)))).strip()
+                chunks.append((len(heading.group(1)), named, []))
+            elif _CHROME.match(line):
+                chunks.append((-1, "", []))
+        chunks[-1][2].append(line)
+    return [(level, heading, "\n".join(lines)) for level, heading, lines in chunks]
+
+
+def parents(index: Index, passage: Passage) -> tuple[str, ...]:
+    """The headings of the sections ``passage`` sits in, beyond its own (none for an index of no outline)."""
+    return index.parents[passage.index] if isinstance(index, Outline) else ()
+
+
+def section_terms(index: Index, passage: Passage) -> frozenset[str]:
+    return index.section_terms(passage) if isinstance(index, Outline) else frozenset()
 
 
 def prose_words(index: Index) -> int:
@@ -47,22 +162,42 @@ _SHARE_SAID = 0.3
 def topics(index: Index, limit: int = 4, title: str = "") -> list[str]:
     """The page's section headings, but those that repeat its title ("Docs" in "Docs · Site"), the
     page's furniture ("Contents", "See also"), a sentence set as a heading (a standfirst) and a section
-    that says nothing but links; none when the sections named hold little of what the page says."""
+    that says nothing but links; none when the sections named hold little of what the page says. Where
+    sections hold sections of their own, the outer ones, when there are two: a changelog covers its
+    releases, not the "Added", "Fixed" and "Breaking" each of them has."""
+
+    judged: dict[str, bool] = {}
+
+    def topical(heading: str) -> bool:
+        if heading not in judged:
+            judged[heading] = bool(heading) and not _repeats_title(heading, title) and not (
+                _FURNITURE.fullmatch(heading.strip()) or (heading.endswith((".", "!")) and word_count(heading) > 8)
+                or word_count(heading) > 20)
+        return judged[heading]
+
+    if isinstance(index, Outline):
+        chains = index.chains
+        outer = _sections_named(index, lambda p: next((h for h in chains[p.index] if topical(h)), ""))
+        if len(outer) >= 2:
+            return outer[:limit]
+    return _sections_named(index, lambda p: p.heading if topical(p.heading) else "")[:limit]
+
+
+def _sections_named(index: Index, named: Callable[[Passage], str]) -> list[str]:
+    """The headings ``named`` gives the passages, in page order, of sections that say something; none
+    when they hold little of what the page says."""
     seen: list[str] = []
     # the words each section says (its sentences and code)
-    said = _word_totals((p for p in index.passages if (p.told() and not aside(p)) or p.code), lambda p: p.heading)
+    said = _word_totals((p for p in index.passages if (p.told() and not aside(p)) or p.code), named)
     for passage in index.passages:
-        heading = passage.heading
-        if (heading and not passage.chrome and heading not in seen and not _repeats_title(heading, title)
-                and said.get(heading, 0) > 0
-                and not _FURNITURE.fullmatch(heading.strip())
-                and not (heading.endswith((".", "!")) and word_count(heading) > 8) and word_count(heading) <= 20):
+        heading = named(passage)
+        if heading and not passage.chrome and heading not in seen and said.get(heading, 0) > 0:
             seen.append(heading)
     # Sections that say little of what the page says are not what it covers: an article under no
     # heading of its own, then a newsletter's plans and a sign-up form under theirs.
     if sum(said[h] for h in seen) < _SHARE_SAID * sum(said.values()):
         return []
-    return seen[:limit]
+    return seen
 
 
 def _repeats_title(heading: str, title: str) -> bool:

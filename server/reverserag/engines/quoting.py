@@ -10,6 +10,7 @@ wrote it.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from itertools import takewhile
 
 from ..passages import Index, Passage
@@ -35,15 +36,21 @@ def cited(passages: list[Passage]) -> str:
                     for i, p in enumerate(passages))
 
 
-def quoted(chosen: list[Passage], *, goes_on: bool = False, say: Phrases = IN_ENGLISH) -> str:
-    """An answer quoting ``chosen``, saying which section each run of passages comes from; ``goes_on``:
-    it carries on from what was quoted before."""
+def quoted(chosen: list[Passage], *, goes_on: bool = False, say: Phrases = IN_ENGLISH,
+           named: Callable[[Passage], str] | None = None) -> str:
+    """An answer quoting ``chosen``, saying which section each run of passages comes from (as ``named``
+    names it, else by its heading); ``goes_on``: it carries on from what was quoted before."""
     says = "goes_on" if goes_on else "says"
-    headings = {p.heading for p in chosen}
+    name = named or _heading
+    headings = {name(p) for p in chosen}
     if len(headings) > 1:  # each run of passages says where it comes from
-        return quote(say(says), chosen, by_heading=True, say=say)
+        return quote(say(says), chosen, by_heading=True, say=say, named=name)
     heading = headings.pop()
     return quote(say(f"under_{says}", heading=say.quote(heading)) if heading else say(says), chosen, say=say)
+
+
+def _heading(passage: Passage) -> str:
+    return passage.heading
 
 
 def with_what_they_introduce(chosen: list[Passage], index: Index, rows: int = 12, items: int = 8) -> list[Passage]:
@@ -164,13 +171,14 @@ def _sentences_of(after: list[Passage], limit: int) -> list[Passage]:
     return run
 
 
-def quote(intro: str, passages: list[Passage], *, by_heading: bool = False, say: Phrases = IN_ENGLISH) -> str:
+def quote(intro: str, passages: list[Passage], *, by_heading: bool = False, say: Phrases = IN_ENGLISH,
+          named: Callable[[Passage], str] = _heading) -> str:
     parts = [intro, ""]
     heading: str | None = None
     before: Passage | None = None
     for passage in passages:
-        if by_heading and passage.heading != heading:
-            heading = passage.heading
+        if by_heading and named(passage) != heading:
+            heading = named(passage)
             where = say("around") if passage.chrome else say("at_top")
             parts += [say("under", heading=say.quote(heading)) if heading else where, ""]
             before = None

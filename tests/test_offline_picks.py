@@ -1,0 +1,111 @@
+"""Which passages the offline engine picks on a documentation page (QA47 #14, MkDocs Material's build of
+the "Harbor HTTP Client" pages): the sentence that says it over a short title, and a list a section's
+heading names whole."""
+
+from __future__ import annotations
+
+from offline_helpers import ask
+
+INSTALL = """# Installation[¶](http://127.0.0.1:8961/install/#installation)
+
+[¶1] Harbor supports Python 3.9 and later, Node.js 18 and later, and Go 1.21 and later.
+
+## Install the package[¶](http://127.0.0.1:8961/install/#install-the-package)
+
+```bash
+pip install harbor-http
+```
+
+Note
+
+[¶2] The Python package is called `harbor-http` on PyPI, but you import it as `harbor`.
+
+[¶3] Python 3.8 is no longer supported
+
+[¶4] Harbor 3.0 dropped Python 3.8. Pin `harbor-http<3` if you cannot upgrade.
+
+## Optional extras[¶](http://127.0.0.1:8961/install/#optional-extras)
+
+[¶5]
+| Extra | Installs | Needed for |
+| --- | --- | --- |
+| `http2` | `h2>=4.1` | HTTP/2 support in the Python client |
+| `socks` | `socksio` | SOCKS5 proxies |
+
+[¶6] Install an extra with `pip install "harbor-http[http2]"`.
+"""
+
+HOWTO = """# Retries and timeouts
+
+[¶1] This guide walks through configuring retries, backoff and timeouts for a production service.
+
+## Choosing timeouts
+
+[¶2] A single float sets the **read** timeout. For most services set the connect timeout low and the read \
+timeout to the slowest endpoint's 99th percentile plus a margin.
+
+## Enabling HTTP/2 step by step
+
+1. [¶19] Install the extra:
+   ```bash
+   pip install "harbor-http[http2]"
+   ```
+2. [¶20] Turn it on when you create the client:
+   ```python
+   client = harbor.Client(base_url="https://api.example.com", http2=True)
+   ```
+3. [¶21] Check which protocol was used:
+   ```python
+   print(client.get("/health").http_version)  # "HTTP/2"
+   ```
+
+## Checklist
+
+1. [¶22] Set an explicit connect and read timeout.
+2. [¶23] Keep `retries` small (2–5) and the backoff exponential.
+"""
+
+API = """# API reference
+
+## `Client`
+
+[¶1] The client holds a connection pool and the default settings for every request it sends.
+
+## `Response`
+
+[¶11]
+| Attribute | Description |
+| --- | --- |
+| `status_code` | The HTTP status as an integer. |
+| `json()` | The body parsed as JSON. |
+| `raise_for_status()` | Raises `harbor.HTTPStatusError` for 4xx and 5xx. |
+
+## Exceptions
+
+- [¶12] `harbor.HarborError` — base class.
+- [¶13] `harbor.TimeoutError` — a timeout elapsed.
+- [¶14] `harbor.ConnectError` — no connection.
+- [¶15] `harbor.HTTPStatusError` — raised by `raise_for_status()`.
+"""
+
+
+def test_a_sentence_that_says_it_answers_before_a_short_title_holding_the_same_words():
+    """Regression (QA47 #14): "What Python versions are supported?" quoted the admonition's title "Python
+    3.8 is no longer supported" (MkDocs writes a titled admonition's title as a line of its own; Sphinx's
+    build, titled "Warning", quoted the right sentence), the extras table and the verify block, never
+    "Harbor supports Python 3.9 and later, …", which holds as much of the question but is longer."""
+    answer = ask("What Python versions are supported?", INSTALL, title="Installation - Harbor HTTP Client")
+    assert answer.startswith("Under “Installation”, the page says:\n\n> Harbor supports Python 3.9 and later"), answer
+
+
+def test_a_list_whose_section_heading_names_the_question_is_quoted_whole():
+    """Regression (QA47 #14): "How do I enable HTTP/2?" quoted steps 1 and 3 and skipped step 2, the one
+    with http2=True; "What exceptions can be raised?" quoted one exception of the four listed."""
+    answer = ask("How do I enable HTTP/2?", HOWTO, title="Retries and timeouts - Harbor HTTP Client")
+    assert "http2=True" in answer and "Install the extra:" in answer and "Check which protocol" in answer, answer
+    answer = ask("What exceptions can be raised?", API, title="API reference - Harbor HTTP Client")
+    for name in ("HarborError", "TimeoutError", "ConnectError", "HTTPStatusError — raised"):
+        assert f"> harbor.{name}" in answer, answer
+    # A section that is prose, not a list, is quoted by its best sentences as before.
+    answer = ask("How do I choose timeouts?", HOWTO, title="Retries and timeouts - Harbor HTTP Client")
+    assert "Install the extra" not in answer and "[¶2]" in answer, answer
