@@ -6,7 +6,8 @@ from __future__ import annotations
 from offline_helpers import locked_messages, run
 from reverserag import context
 from reverserag.engines import code
-from reverserag.passages import Index, split_passages
+from reverserag.passages import split_passages
+from reverserag.ranking import Index
 
 LAUNCH = '''"""Launch control for model rockets.
 

@@ -6,7 +6,8 @@ from __future__ import annotations
 from code_samples import CONSTRUCTORS, GNU, RAW, ask, first_lines, page
 from offline_helpers import run
 from reverserag.engines import code
-from reverserag.passages import Index, split_passages
+from reverserag.passages import split_passages
+from reverserag.ranking import Index
 
 
 def test_a_file_is_named_by_its_address() -> None:

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from code_samples import CONSTRUCTORS, GNU, LAUNCH, ROCKET, ask, first_lines
 from reverserag.engines import code
-from reverserag.passages import Index, split_passages
+from reverserag.passages import split_passages
+from reverserag.ranking import Index
 
 
 def test_pieces_are_definitions_and_top_level_statements() -> None:

@@ -274,7 +274,8 @@ def test_a_block_fenced_with_an_indent_is_cut_and_counted_without_it() -> None:
     """Regression (QA 47 #2): a fence indented as a whole (a Sphinx method's example, in a <dd>) kept
     its indent in every piece, and its indented closing fence counted as a line of code."""
     from reverserag.engines.phrases import IN_ENGLISH
-    from reverserag.passages import Index, Passage
+    from reverserag.passages import Passage
+    from reverserag.ranking import Index
 
     block = "```python\n    def launch(fuel):\n        return fuel > 400\n    ```"
     index = Index([Passage(0, "", block, code=True)])

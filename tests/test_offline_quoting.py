@@ -8,7 +8,8 @@ import re
 from offline_helpers import CONTENT, ask, ask_docs, ask_ferry, locked_messages, quoted_part, run
 from reverserag.engines.offline import answer
 from reverserag.engines.quoting import SIGNATURE
-from reverserag.passages import Index, split_passages
+from reverserag.passages import split_passages
+from reverserag.ranking import Index
 
 
 def test_a_sentence_ending_in_a_colon_is_quoted_with_the_block_it_introduces():

@@ -1,6 +1,7 @@
 from __future__ import annotations
 
-from reverserag.passages import Index, phone_number, split_passages
+from reverserag.passages import split_passages
+from reverserag.ranking import Index, phone_number
 from reverserag.words import terms
 
 PAGE = """# Solar kettles

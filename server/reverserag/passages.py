@@ -1,4 +1,4 @@
-"""Passages of a page and a BM25 ranking over them: the offline engine's retrieval.
+"""Passages of a page: what the offline engine retrieves (its ranking is ranking.py's).
 
 The page is markdown. It is cut into sentences, each remembering the heading it sits under, so
 an answer can say where on the page it came from.
@@ -6,20 +6,15 @@ an answer can say where on the page it came from.
 
 from __future__ import annotations
 
-import math
 import re
-from collections import Counter
 from dataclasses import dataclass
 
 from .words import (
-    LIGHT_VERBS,
     SIGNED_BY,
     is_attribution,
     is_byline,
-    is_headline_case,
     is_title,
     sentences,
-    terms,
     word_count,
     words,
 )
@@ -410,108 +405,3 @@ def _table_rows(rows: list[str]) -> list[str]:
         named = [f"{name}: {cell}" if name else cell for name, cell in zip(header[1:], cells[1:], strict=False) if cell]
         out.append(f"{cells[0]} — {'; '.join(named)}" if named else cells[0])
     return out
-
-
-_LIGHT = frozenset(terms(" ".join(LIGHT_VERBS)))
-# A phone number: digits in two groups or more, 7 to 15 of them, perhaps after a country code or an area code in
-# brackets ("555-0142", "+44 20 7946 0958", "(555) 123-4567", "06 12 34 56 78")...
-_PHONE = re.compile(r"(?<![\w.,/:+-])(?:\+\d{1,3}[ .-]?)?(?:\(\d{1,5}\)[ .-]?)?\d{2,5}(?:[ .-]\d{2,8}){1,4}"
-                    r"(?![\w,/:-]|\.\d)")
-# ... but a date, years ("2019-2021", "2025 1610") or a count in thousands ("1 250 000") is none.
-_NO_PHONE = re.compile(r"\d{4}-\d\d-\d\d|\d\d?\.\d\d?\.\d{2,4}|(?:19|20)\d\d(?:[ -](?:19|20)?\d\d)+"
-                       r"|(?:1[5-9]|20)\d\d[ -]\d{2,4}|\d{1,3}(?: \d{3})+")
-_EMAIL = re.compile(r"[\w.%+-]+@[\w-]+(?:\.[\w-]+)*\.[A-Za-z]{2,}\b")
-# What a passage that gives one is about, in the languages whose function words are stopwords.
-_CONTACT = "contact contacter kontakt kontaktieren contacto contactar contato contatar contatto contattare "
-_PHONE_WORDS = frozenset(terms(_CONTACT + "phone telephone number téléphone numéro telefon telefonnummer rufnummer "
-                               "nummer teléfono número telefone telefono numero telefoon telefoonnummer"))
-_EMAIL_WORDS = frozenset(terms(_CONTACT + "email e-mail mail courriel correo posta"))
-
-
-def phone_number(text: str) -> bool:
-    """Whether ``text`` gives a phone number."""
-    return any(7 <= sum(c.isdigit() for c in m.group()) <= 15 and not _NO_PHONE.fullmatch(m.group())
-               for m in _PHONE.finditer(text))
-
-
-class Index:
-    """BM25 (k1=1.2, b=0.75) over passages' text; a term only their heading holds scores half its
-    weight (all of it when the heading holds every term of a question of two or more), the same for
-    every passage of the section, so the section's first sentences rank first rather than its
-    shortest fragments ("Share" under a headline that holds the word)."""
-
-    def __init__(self, passages: list[Passage], k1: float = 1.2, b: float = 0.75):
-        self.passages = passages
-        self.k1, self.b = k1, b
-        self.texts = [Counter(terms(p.text)) for p in passages]
-        headings: dict[str, set[str]] = {}
-        self.headings = [headings.setdefault(p.heading, set(terms(p.heading))) for p in passages]
-        # What a passage is read under besides its heading: a table's rows, its caption ("Which sailings run
-        # daily?": the rows say "Daily", their caption "Summer sailings from Port Avery"); a passage that gives
-        # a phone number or an email address, what that is ("What is the phone number?": "Call the ticket
-        # office on 555-0142").
-        caption: set[str] = set()
-        for i, p in enumerate(passages):
-            if not p.row:
-                caption = set(self.texts[i]) if p.text.startswith("Table: ") else set()
-            context = ((caption if p.row else set()) | (_PHONE_WORDS if phone_number(p.text) else set())
-                       | (_EMAIL_WORDS if "@" in p.text and _EMAIL.search(p.text) else set()))
-            if context:
-                self.headings[i] = self.headings[i] | context
-        # Text and heading together: what a passage is about, for coverage and centrality.
-        self.docs = [text + Counter(heading) for text, heading in zip(self.texts, self.headings, strict=True)]
-        self.lengths = [sum(d.values()) for d in self.texts]
-        self.avg = (sum(self.lengths) / len(self.lengths)) if self.lengths else 0.0
-        df: Counter[str] = Counter()
-        for doc in self.docs:
-            df.update(doc.keys())
-        n = len(passages)
-        self.idf = {t: math.log(1 + (n - f + 0.5) / (f + 0.5)) for t, f in df.items()}
-
-    def search(self, query: str, limit: int = 3) -> list[tuple[float, Passage]]:
-        wanted = set(terms(query))
-        scored = []
-        for text, heading, length, passage in zip(self.texts, self.headings, self.lengths, self.passages,
-                                                  strict=True):
-            score = 0.0
-            # A heading that holds the whole question ("Who runs the trains?" under "Who runs the trains
-            # now") names the section that answers it: its words count in full there.
-            share = 1.0 if len(wanted) >= 2 and wanted <= heading else 0.5
-            for term in wanted:
-                tf = text.get(term)
-                if tf:
-                    norm = self.k1 * (1 - self.b + self.b * length / (self.avg or 1))
-                    score += self.idf[term] * tf * (self.k1 + 1) / (tf + norm)
-                elif term in heading:
-                    score += self.idf[term] * share
-            if score > 0:
-                scored.append((score, passage))
-        scored.sort(key=lambda pair: (-pair[0], pair[1].index))
-        return scored[:limit]
-
-    def coverage(self, query: str, passage: Passage, implied: frozenset[str] = frozenset()) -> float:
-        """Share of the query's terms that the passage (with its heading) contains; ``implied`` terms
-        (the page title's: what every passage of the page is about) count as contained. Light verbs
-        ("take", "use", "work") count only in a question of nothing else."""
-        wanted = set(terms(query))
-        wanted = wanted - _LIGHT or wanted
-        if not wanted:
-            return 0.0
-        return len(wanted & (self.docs[passage.index].keys() | implied)) / len(wanted)
-
-    def central(self, limit: int) -> list[Passage]:
-        """Passages dense in the page's most distinctive recurring terms: what stands out."""
-        weight: dict[str, float] = {}
-        for doc in self.docs:
-            for term in doc:
-                weight[term] = weight.get(term, 0.0) + self.idf[term]
-        scored = []
-        for doc, passage in zip(self.docs, self.passages, strict=True):
-            length = sum(doc.values())
-            if (not passage.told() or length < 6 or word_count(passage.text) < 8  # a sentence, not a contents line
-                    or is_title(passage.text)  # a line that makes no sentence: "Blog Insights 3 findings from …"
-                    or is_headline_case(passage.text)):  # a card's headline: "Why Are City Streets Under Repair?"
-                continue
-            scored.append((sum(weight[t] for t in doc) / (length + 8), passage))
-        scored.sort(key=lambda pair: (-pair[0], pair[1].index))
-        return [p for _, p in scored[:limit]]

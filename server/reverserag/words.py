@@ -108,7 +108,7 @@ STOPWORDS = frozenset(
     zonder pagina zegt vertel""".split()
 )
 # Verbs a question is seldom about: "Can I take my bike?" asks about a bike. A page that says "take"
-# and never "bike" has not answered it (passages.Index.coverage leaves them out, search does not).
+# and never "bike" has not answered it (ranking.Index.coverage leaves them out, search does not).
 LIGHT_VERBS = """take takes taking took make makes making made use uses using used need needs want wants
     put puts let lets see sees seeing seen know knows find finds come comes coming go goes going went
     work works keep keeps show shows help helps try tries look looks mean means bring brings""".split()

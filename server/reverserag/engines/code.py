@@ -18,7 +18,8 @@ from dataclasses import replace
 from typing import NamedTuple
 from urllib.parse import unquote, urlsplit
 
-from ..passages import Index, Passage
+from ..passages import Passage
+from ..ranking import Index
 from .phrases import Phrases
 from .questions import SUMMARY
 from .quoting import quote, quoted

@@ -15,7 +15,7 @@ import math
 import re
 from collections import Counter
 from collections.abc import AsyncIterator, Callable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Any
 
 from starlette.concurrency import run_in_threadpool
 
@@ -23,11 +23,13 @@ from .. import languages, tokens
 from ..citations import LABEL, labels_in
 from ..context import MEANINGFUL_WORDS, read_locked, selection_in, without_selection
 from ..page import Page
-from ..passages import Index, Passage, plain
+from ..passages import Passage, plain
+from ..ranking import Index
 from ..session import Message
-from ..words import UNSPACED, is_attribution, is_byline, is_title, terms, unasked, word_count, words
+from ..words import UNSPACED, is_attribution, is_byline, is_title, terms, unasked, word_count
 from . import code, outline
 from .base import Finish, ModelInfo
+from .definitions import definition
 from .phrases import IN_ENGLISH, Phrases, asked_in, phrases
 from .questions import (
     ABOUT_ME,
@@ -40,11 +42,10 @@ from .questions import (
     THANKS,
     about_the_page,
     asks,
-    defined,
     follows_up,
     looked_up,
 )
-from .quoting import cited, defines, quote, quoted, runs_on, with_what_they_introduce
+from .quoting import cited, defines, quote, quoted, with_what_they_introduce
 
 if TYPE_CHECKING:
     from ..settings import Settings
@@ -223,7 +224,7 @@ def answer(question: str, index: Index, about: Mapping[str, str] | None = None, 
         lead = outline.lead(index, 2, title)
         return quote(say("in_short"), lead + outline.standouts(index, lead, 1), say=say)
     named = _named(index)
-    defined = _definition(question, index)
+    defined = definition(question, index)
     if defined:
         return quoted(with_what_they_introduce(defined, index), say=say, named=named)
     hits = _search(sought, index)
@@ -395,87 +396,6 @@ def _quoted_in(said: str, index: Index) -> list[Passage]:
             lines[LABEL.sub("", line[2:]).strip()] = labels_in(line)
     return [p for p in index.passages
             if (word_count(p.text) >= 3 and p.text in said) or p.label in lines.get(p.text, ())]
-
-
-class _Grammar(NamedTuple):
-    """What a definition is made of in one language: the verb it turns on ("Mozilla is a free-software
-    community", "La CNCTR est une autorité …"), an apposition after a comma ("European Sleeper, a
-    Dutch-Belgian cooperative, …"), the articles a subject may open with and the prepositions that
-    put a name out of it ("Plans for Yahoo are …" is about the plans)."""
-
-    verb: re.Pattern[str]
-    apposition: re.Pattern[str]
-    articles: frozenset[str]
-    prepositions: frozenset[str]
-
-    @classmethod
-    def of(cls, verbs: str, articles: str, prepositions: str) -> _Grammar:
-        return cls(re.compile(rf"(?<!\w)(?:{verbs})(?!\w)"), re.compile(rf",\s+(?:{'|'.join(articles.split())})\s"),
-                   frozenset(articles.split()), frozenset(prepositions.split()))
-
-
-# By the language the question asks in.
-_GRAMMAR = {
-    "en": _Grammar.of("is|are|was|were|refers to|means|stands for", "a an the",
-                      "of for in on at with by from to about into over under after before"),
-    "fr": _Grammar.of("est|sont|était|étaient|désigne", "le la les l' l’ un une des du",
-                      "de du des à au aux en dans pour par sur sous avec sans entre après avant"),
-    "de": _Grammar.of("ist|sind|war|waren|bezeichnet", "der die das den dem des ein eine einen einem einer eines",
-                      "von vom für in im an am auf mit bei aus zu zum zur über unter nach vor"),
-    "es": _Grammar.of("es|son|era|eran|fue|fueron", "el la los las un una",
-                      "de del en con por para sobre sin entre tras ante"),
-    "pt": _Grammar.of("é|são|era|eram|foi|foram", "o a os as um uma",
-                      "de do da dos das em no na nos nas com por para sobre sem entre"),
-    "it": _Grammar.of("è|sono|era|erano|fu|furono", "il lo la i gli le l' l’ un uno una",
-                      "di del della dei degli delle a al alla in nel nella con per su sul sulla tra fra"),
-    "nl": _Grammar.of("is|zijn|was|waren|betekent|staat voor", "de het een",
-                      "van voor in op aan bij met uit naar over onder na door tot tegen tussen zonder om"),
-}
-
-def _definition(question: str, index: Index) -> list[Passage]:
-    """For a question that asks what something is, the first sentence that says it, and the sentence after
-    it in its paragraph: what is asked about is the sentence's subject ("In mathematics, a Hermitian matrix
-    (or self-adjoint matrix) is a complex square matrix …"), or a glossary's term, with what it means
-    ("Black-box monitoring", then ": Testing externally visible behavior …"). Empty when none says it."""
-    asked = defined(question)
-    wanted = set(terms(asked[1])) if asked else set()
-    if not asked or not wanted:
-        return []
-    grammar = _GRAMMAR[asked[0]]
-    for p in index.passages:
-        after = index.passages[p.index + 1:p.index + 2]
-        if after and defines(p, after[0]) and _subject(p.text, wanted, grammar):
-            return [p]  # with what it means (quoting.with_what_they_introduce)
-        if not outline.substantive(p) or p.row:
-            continue
-        verb = grammar.verb.search(p.text)
-        said = grammar.apposition.search(p.text)  # "European Sleeper, a Dutch-Belgian cooperative founded …"
-        if ((verb and _subject(p.text[:verb.start()], wanted, grammar))
-                or (said and _subject(p.text[:said.start()], wanted, grammar))):
-            after = index.passages[p.index + 1:p.index + 2]
-            return [p, *(f for f in after if runs_on(p, f))]
-    return []
-
-
-# An aside inside a subject: a parenthesis, or a clause set off by commas just before the verb
-# ("Mozilla, the browser's maker, is …").
-_ASIDES = re.compile(r"\([^()]*\)|,[^,]*,\s*$")
-
-
-def _subject(before: str, wanted: set[str], grammar: _Grammar) -> bool:
-    """Whether the words before a sentence's verb end with what is asked about, asides aside, after at
-    most two words more: "In mathematics, a Hermitian matrix (or self-adjoint matrix)", not "Zuckerberg
-    said this" or "I'd be shocked if Facebook"."""
-    said = words(_ASIDES.sub(" ", before))
-    found: set[str] = set()
-    while said and found != wanted:
-        stem = terms(said.pop())
-        if (stem and stem[0] not in wanted) or not (stem or found):  # a function word only inside the name
-            return False
-        found.update(stem)
-    head = [w.lower() for w in said if w.lower() not in grammar.articles]
-    # "Plans for Yahoo are …" is about the plans: what a preposition governs is no subject.
-    return found == wanted and len(head) <= 2 and not (head and head[-1] in grammar.prepositions)
 
 
 def _prefer(hits: list[tuple[float, Passage]], wanted: Callable[[Passage], bool], question: str,

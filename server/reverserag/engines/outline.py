@@ -10,7 +10,8 @@ from collections import Counter
 from collections.abc import Callable, Iterable
 from typing import TypeVar
 
-from ..passages import Index, Passage, plain, split_passages
+from ..passages import Passage, plain, split_passages
+from ..ranking import Index
 from ..words import is_title, terms, word_count
 from .quoting import ANAPHOR, runs_on
 

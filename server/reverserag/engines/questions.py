@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from ..passages import Index
+from ..ranking import Index
 from ..words import terms
 
 # The page, asked about in Dutch: "het" or "dit" alone ("Waar gaat het over?"), else a word for a page

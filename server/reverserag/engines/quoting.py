@@ -13,7 +13,8 @@ import re
 from collections.abc import Callable
 from itertools import takewhile
 
-from ..passages import Index, Passage
+from ..passages import Passage
+from ..ranking import Index
 from ..words import is_attribution, is_title, word_count
 from .phrases import ENGLISH, IN_ENGLISH, Phrases
 
