@@ -734,6 +734,22 @@
     }
   }
 
+  function image(el, w, st) {
+    // A tracking pixel, or a picture drawn at no size (its alt text shows only when it fails to load).
+    if ((el.naturalWidth === 1 && el.naturalHeight === 1) || el.width === 1 || (el.naturalWidth && !el.width)) return;
+    let src = el.currentSrc || el.src || '';
+    const lazy = attr(el, 'data-src');
+    if (/^(data:|$)/.test(src) && lazy) src = absolute(lazy, el.baseURI);
+    const alt = collapse(attr(el, 'alt') || attr(el, 'title') || '');
+    if (/^(data:|$)/.test(src)) {
+      if (alt) w.addText(` [image: ${alt}] `);
+      return;
+    }
+    addMedia(st, 'images', src, alt);
+    w.md.push(`![${alt.replace(/[[\]]/g, '')}](${src})`); // markdown only: an image is no plain text
+    w.spaced = false;
+  }
+
   // Before each question the page is compared with what the conversation read (relock), and a big
   // page's read takes seconds. So each read watches the page, and `changes` counts what it sees: a
   // read begun since the last change is what the page still reads. A change is a mutation of the
@@ -750,22 +766,6 @@
   let changes = 0;
   let acted = false;
   let watcher;
-
-  function image(el, w, st) {
-    // A tracking pixel, or a picture drawn at no size (its alt text shows only when it fails to load).
-    if ((el.naturalWidth === 1 && el.naturalHeight === 1) || el.width === 1 || (el.naturalWidth && !el.width)) return;
-    let src = el.currentSrc || el.src || '';
-    const lazy = attr(el, 'data-src');
-    if (/^(data:|$)/.test(src) && lazy) src = absolute(lazy, el.baseURI);
-    const alt = collapse(attr(el, 'alt') || attr(el, 'title') || '');
-    if (/^(data:|$)/.test(src)) {
-      if (alt) w.addText(` [image: ${alt}] `);
-      return;
-    }
-    addMedia(st, 'images', src, alt);
-    w.md.push(`![${alt.replace(/[[\]]/g, '')}](${src})`); // markdown only: an image is no plain text
-    w.spaced = false;
-  }
 
   function changed(event) {
     if (event?.target !== ui.widget) {
