@@ -163,8 +163,8 @@ class Widget:
         """Waits until ``count`` assistant messages exist and none is still streaming."""
         self.page.wait_for_function(
             """(count) => {
-                const root = document.querySelector('reverserag-widget').shadowRoot;
-                return root.querySelectorAll('.msg.assistant').length >= count
+                const root = document.querySelector('reverserag-widget')?.shadowRoot;  // none yet after a reload
+                return !!root && root.querySelectorAll('.msg.assistant').length >= count
                     && !root.querySelector('.msg[aria-busy="true"]');
             }""", arg=count, timeout=timeout)
         return self.assistant.nth(count - 1)
