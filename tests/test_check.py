@@ -15,6 +15,9 @@ from reverserag.check import ANSWER_TOKENS, QUESTION
 from reverserag.settings import shown_address as _where
 from test_sites import sites_file
 
+# The widget's line: its size, and its vault file's.
+SIZES = r"\d{2},\d{3} B gzip, \d{2},\d{3} B Brotli \(and its vault file \d,\d{3} B gzip\)"
+
 
 def check(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, dict[str, str], str]:
     """The exit status, each label's line (the first of each), and the whole output."""
@@ -39,7 +42,7 @@ def test_the_offline_engine_needs_nothing(capsys):
     status, lines, _ = check(capsys)
     assert status == 0
     assert lines["sites"] == "none (demo mode)"
-    assert re.fullmatch(r"ok: \d{2},\d{3} B gzip, \d{2},\d{3} B Brotli, minified", lines["widget"]), lines["widget"]
+    assert re.fullmatch(SIZES + r", minified", lines["widget"][4:]) and lines["widget"][:4] == "ok: ", lines["widget"]
     assert lines["store"] == ("ok: memory (this process alone; sessions end when it stops): "
                               "at most 10,000 sessions and 256 MiB")
     assert lines["engine"].startswith("ok: offline")
@@ -427,7 +430,7 @@ def test_a_store_address_redis_cannot_use_is_a_settings_error(capsys, store, say
 def test_the_widget_says_when_it_is_not_minified(capsys):
     status, lines, _ = check(capsys, "--widget-minify", "false")
     assert status == 0
-    assert re.fullmatch(r"\d{2},\d{3} B gzip, \d{2},\d{3} B Brotli, not minified \(REVERSERAG_WIDGET_MINIFY is off\)",
+    assert re.fullmatch(SIZES + r", not minified \(REVERSERAG_WIDGET_MINIFY is off\)",
                         lines["widget"]), lines["widget"]
 
 

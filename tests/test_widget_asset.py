@@ -19,7 +19,9 @@ from reverserag.settings import Settings
 from reverserag.web import choose_encoding, minify_js
 
 ROOT = Path(__file__).resolve().parent.parent
-SOURCE = (ROOT / "widget" / "reverserag.js").read_bytes()
+VAULT = (ROOT / "widget" / web.VAULT_FILE).read_bytes()
+# The widget as the server minifies it: with its vault file's hash written in.
+SOURCE = web.pinning((ROOT / "widget" / "reverserag.js").read_bytes(), minify_js(VAULT))
 ACORN = ROOT / "tests" / "e2e" / "node_modules" / "acorn"
 BANNER = f"/*! reverserag {__version__} · AGPL-3.0-only · "
 # The program's syntax tree without positions or raw spellings: equal trees, equal programs.
@@ -41,10 +43,10 @@ if (a !== b) {
 """
 
 
-def fetch(base: str, **headers: str) -> tuple[httpx.Response, bytes]:
+def fetch(base: str, path: str = "/reverserag.js", **headers: str) -> tuple[httpx.Response, bytes]:
     """The response and its body as sent (httpx would otherwise decode it)."""
     headers = {k.replace("_", "-"): v for k, v in headers.items()}
-    with httpx.stream("GET", f"{base}/reverserag.js", headers=headers) as response:
+    with httpx.stream("GET", f"{base}{path}", headers=headers) as response:
         return response, b"".join(response.iter_raw())
 
 
@@ -64,6 +66,26 @@ def test_brotli_gzip_and_identity_carry_the_same_minified_widget(app_server):
     assert len(zipped_body) < len(gzip.compress(plain_body, 9))  # Zopfli: still gzip, only smaller
     assert len({zipped.headers["etag"], plain.headers["etag"], squeezed.headers["etag"]}) == 3
     assert len(squeezed_body) < len(zipped_body)
+
+
+def test_the_vault_file_is_served_beside_the_widget_which_pins_it(app_server):
+    """``reverserag-vault.js`` (only a site with ``data-vault="on"`` loads it) is served as the widget
+    is, in the widget's language, and the widget in each language carries that file's hash."""
+    base = app_server()
+    for lang in ("", "?lang=fr"):
+        response, body = fetch(base, f"/{web.VAULT_FILE}{lang}", accept_encoding="br")
+        vault = brotli.decompress(body)
+        assert response.status_code == 200 and response.headers["content-type"] == "text/javascript; charset=utf-8"
+        assert response.headers["access-control-allow-origin"] == "*"  # a module, fetched with CORS
+        assert response.headers["content-language"] == ("fr" if lang else "en")
+        assert ("Passphrase" in vault.decode()) == (not lang) and ("Phrase secrète" in vault.decode()) == bool(lang)
+        widget = httpx.get(f"{base}/reverserag.js{lang}").content
+        assert widget.count(web.integrity(vault).encode()) == 1
+        again = httpx.get(f"{base}/{web.VAULT_FILE}{lang}", headers={"if-none-match": response.headers["etag"]})
+        assert again.status_code == 304
+    assert vault == minify_js(web._source(ROOT / "widget" / web.VAULT_FILE, "fr"))
+    assert b"Passphrase" not in httpx.get(base + "/reverserag.js").content  # its words are the vault file's
+    assert httpx.get(f"{base}/{web.VAULT_FILE}?lang=%%").status_code == 400
 
 
 def test_a_request_without_accept_encoding_gets_identity(app_server):
@@ -163,7 +185,9 @@ def test_the_fallback_minifier_leaves_the_same_program(tmp_path, monkeypatch):
     monkeypatch.setattr(web, "_tdewolff", None)
     served = tmp_path / "reverserag.min.js"
     served.write_bytes(web.minify_js(SOURCE))
-    compare = _node(SAME_PROGRAM, _acorn(), ROOT / "widget" / "reverserag.js", served)
+    written = tmp_path / "reverserag.js"
+    written.write_bytes(SOURCE)
+    compare = _node(SAME_PROGRAM, _acorn(), written, served)
     assert compare.returncode == 0, compare.stdout + compare.stderr
 
 
@@ -208,7 +232,7 @@ def test_declaring_with_let_changes_nothing_else(tmp_path, monkeypatch):
     monkeypatch.setattr(web, "_CONST", re.compile(r"(?!)"))
     kept = tmp_path / "kept.js"
     kept.write_bytes(minify_js(SOURCE))
-    assert kept.read_bytes().count(b"const") > 300
+    assert kept.read_bytes().count(b"const") > 250
     assert _node(SAME_PROGRAM, _acorn(), kept, served).returncode == 1  # the kinds differ ...
     compare = _node(SAME_PROGRAM, _acorn(), kept, served, "const-as-let")  # ... and only they
     assert compare.returncode == 0, compare.stdout + compare.stderr
@@ -414,7 +438,9 @@ def test_the_widgets_own_properties_are_no_one_elses(tmp_path):
 
 def test_style_sheets_are_found_and_minified():
     sheets = web._CSS_LITERAL.findall(SOURCE.decode("utf-8"))
-    assert len(sheets) == 3  # STYLES, PANEL_STYLES, VAULT_STYLES
+    assert len(sheets) == 2  # STYLES, PANEL_STYLES
+    sheets += web._CSS_LITERAL.findall(VAULT.decode("utf-8"))
+    assert len(sheets) == 3  # and the vault file's VAULT_STYLES
     if web._tdewolff is not None:
         assert all(len(web._minify_css(sheet)) < 0.9 * len(sheet) for sheet in sheets)
 
@@ -430,10 +456,12 @@ def test_custom_property_values_lose_only_the_spaces_that_mean_nothing():
 
 def test_widget_minify_false_serves_the_source_as_written(app_server):
     base = app_server(widget_minify=False)
+    written = web.pinning((ROOT / "widget" / "reverserag.js").read_bytes(), VAULT)  # the vault as written, too
     plain, body = fetch(base, accept_encoding="identity")
-    assert body == SOURCE
+    assert body == written
     zipped, zipped_body = fetch(base, accept_encoding="gzip")
-    assert zipped.headers["content-encoding"] == "gzip" and gzip.decompress(zipped_body) == SOURCE
+    assert zipped.headers["content-encoding"] == "gzip" and gzip.decompress(zipped_body) == written
+    assert httpx.get(base + "/" + web.VAULT_FILE).content == VAULT
     minified, _ = fetch(app_server(), accept_encoding="identity")
     assert plain.headers["etag"] != minified.headers["etag"]
 

@@ -15,15 +15,25 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from reverserag import widget_text
-from reverserag.web import Widget, minify_js
+from reverserag.web import VAULT_FILE, Widget, minify_js, pinning
 
 ROOT = Path(__file__).resolve().parent.parent
 WIDGET = ROOT / "widget" / "reverserag.js"
 SOURCE = WIDGET.read_text(encoding="utf-8")
+VAULT = (ROOT / "widget" / VAULT_FILE).read_text(encoding="utf-8")
 TEXT = ROOT / "widget" / "text"
 TABLES = {path.stem: json.loads(path.read_text(encoding="utf-8")) for path in sorted(TEXT.glob("[!.]*.json"))}
 ACORN = ROOT / "tests" / "e2e" / "node_modules" / "acorn"
 LANGUAGES = ["de", "es", "fr", "it", "ja", "nl", "pt", "zh-Hans", "zh-Hant"]
+
+
+def served(source: str, vault: str, language: str) -> bytes:
+    """The widget in ``language`` as the server makes it: its words and its vault file's translated,
+    minified, and the vault file's hash written into it."""
+    def made(text: str) -> bytes:
+        words = text if language == "en" else widget_text.translated(text, TABLES[language], language)
+        return words.encode("utf-8")
+    return minify_js(pinning(made(source), minify_js(made(vault))))
 
 
 def test_the_widget_comes_in_nine_languages_beside_english():
@@ -31,7 +41,7 @@ def test_the_widget_comes_in_nine_languages_beside_english():
 
 
 def test_the_widget_marks_the_words_it_shows():
-    words = widget_text.marked(SOURCE)
+    words = widget_text.marked(SOURCE) + widget_text.marked(VAULT)
     assert len(set(words)) >= 60
     for shown in ("New chat", "Retry", "From the page", "Reading the page\u2026", "Ask about this page",
                   " Please try again in ${wait} seconds.", "Source ${n} on the page: "):
@@ -43,8 +53,8 @@ def test_the_widget_marks_the_words_it_shows():
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_each_language_has_every_marked_string_once_with_its_placeholders(language):
     table = TABLES[language]
-    english = list(dict.fromkeys(widget_text.marked(SOURCE)))
-    assert list(table) == english, "the keys are the widget's marked strings, in its order, none stale"
+    english = list(dict.fromkeys(widget_text.marked(SOURCE) + widget_text.marked(VAULT)))
+    assert list(table) == english, "the keys are the marked strings, in order (the widget's, its vault's), none stale"
     for key, value in table.items():
         assert value.strip(), f"{language}: {key!r} has an empty translation"
         assert sorted(widget_text.PLACEHOLDER.findall(value)) == sorted(widget_text.PLACEHOLDER.findall(key)), key
@@ -105,7 +115,8 @@ def test_a_translation_is_written_as_javascript_that_means_the_same():
 
 def test_every_marker_in_the_widget_marks_a_literal_it_can_read():
     """A marker the reader cannot parse (a space after it, say) would leave its string English."""
-    assert SOURCE.count("/*ui*/") == len(widget_text.marked(SOURCE))
+    for source in (SOURCE, VAULT):
+        assert source.count("/*ui*/") == len(widget_text.marked(source))
 
 
 def test_escapes_in_the_source_are_read_as_their_characters():
@@ -140,7 +151,7 @@ def test_the_widget_is_served_in_the_language_its_address_asks_for(app_server):
     french, french_body = fetch(f"{base}/reverserag.js?lang=fr-CA", accept_encoding="identity")
     assert english.headers["content-language"] == "en" and french.headers["content-language"] == "fr"
     assert french.status_code == 200 and french.headers["etag"] != english.headers["etag"]
-    assert french_body == minify_js(widget_text.translated(SOURCE, TABLES["fr"], "fr").encode("utf-8"))
+    assert french_body == served(SOURCE, VAULT, "fr")
     assert TABLES["fr"]["New chat"].encode("utf-8") in french_body and b"New chat" not in french_body
     zipped, zipped_body = fetch(f"{base}/reverserag.js?lang=fr", accept_encoding="gzip")
     squeezed, squeezed_body = fetch(f"{base}/reverserag.js?lang=fr", accept_encoding="br")
@@ -175,7 +186,7 @@ def test_a_demo_page_asked_for_in_a_language_loads_the_widget_in_it(app_server):
 
 def test_the_english_widget_is_the_file_as_written(tmp_path):
     # No table, no lookup in the widget: the English build is the source's own words.
-    assert Widget.load(WIDGET).identity.body == minify_js(SOURCE.encode("utf-8"))
+    assert Widget.load(WIDGET).identity.body == served(SOURCE, VAULT, "en")
 
 
 @pytest.mark.parametrize("text", ['{"New chat": ', '["Nouvelle discussion"]', '{"New chat": 3}'])

@@ -2970,7 +2970,7 @@
     try {
       const messages = state.logEntries.filter((m) => m.text || m.stopped);
       const record = !messages.length && !state.liveSession ? null : { v: 1, session: state.liveSession, messages: messages, open: isOpen() };
-      if (config.vault) vaultSave(record);
+      if (config.vault) vault.file?.save(record); // nothing kept until the vault file is here
       else if (!record) sessionStorage.removeItem(storeKey());
       else sessionStorage.setItem(storeKey(), json(record));
     } catch (_) {
@@ -3082,34 +3082,20 @@
   }
 
   // The vault (`data-vault="on"`): what save() keeps, sealed under a passphrase the visitor chooses.
-  // PBKDF2-SHA-256 (600,000 iterations, OWASP's figure) turns it into a non-extractable AES-GCM-256
-  // key that lives in memory only; every write gets a fresh 12-byte IV. One record holds every
-  // page's conversation of the tab, so that not even which pages were discussed can be read, and
-  // it is padded to whole KiB so that its size says little of the conversation's length.
+  // Its code is a file of its own, reverserag-vault.js (see there), which few sites need: loaded the
+  // first time its part of the panel shows (vaultFile, below).
 
   const VAULT_STORE = STORE + 'vault';
   const VAULT_DECLINED = STORE + 'vault-declined';
-  const VAULT_AAD = new TextEncoder().encode('reverserag vault 1');
-  const VAULT_MIN_CHARS = 8;
-  const VAULT_TEXT = {
-    locked: /*ui*/'This chat is saved encrypted in this tab. Enter your passphrase to open it.',
-    choose: /*ui*/'Keep this chat if the page reloads? Choose a passphrase: the chat is then saved in this tab, encrypted, and opens only with it.',
-    unavailable: /*ui*/'This chat will not be saved: encrypting it needs a secure (https) page, and this one is not.',
-    wrong: /*ui*/'That passphrase does not open the saved chat. Nothing was lost: try again, or forget the saved chat to start over.',
-    damaged: /*ui*/'The saved chat cannot be read (it is damaged). Forget it to start over.',
-    empty: /*ui*/'Enter your passphrase.',
-    short: /*ui*/`Choose a passphrase of at least ${VAULT_MIN_CHARS} characters.`,
-    failed: /*ui*/'The chat could not be encrypted, so it is not saved.',
-  };
+  // The vault file's Subresource Integrity, which the server writes in ('' as written: not checked).
+  const VAULT_INTEGRITY = /*vault-integrity*/'';
   // The vault's fields, undefined until set (as in `state`):
   //   phase: 'locked' (a record to open), 'choose', 'open' (a key), 'off' (declined), 'unavailable'
-  //   cryptoKey: the AES-GCM key, not extractable; keySalt: its PBKDF2 salt
   //   sealed: the stored record, while locked
-  //   keptPages: storeKey() → what save() keeps for that page (set with the key; sealed as `pages`)
-  //   shownForm: the vault's part of the panel, while shown; styled: whether its style sheet is adopted
+  //   shownForm: the vault's part of the panel, while shown
+  //   loading: vaultFile()'s promise; file: the vault file's functions, once loaded
   const vault = {
     waiters: [], // open()s waiting for the visitor to unlock or forget
-    writing: Promise.resolve(),
   };
 
   function greetNow() {
@@ -3126,26 +3112,10 @@
     ui.newChatButton.disabled = ui.messageLog.parentNode.hidden = ui.questionForm.hidden = hidden;
   }
 
-  /** save() with the vault on: seals every page's record, writes in order, and only with a key. */
-  function vaultSave(record) {
-    if (!vault.cryptoKey) return;
-    if (record) vault.keptPages[storeKey()] = record;
-    else delete vault.keptPages[storeKey()];
-    const key = vault.cryptoKey;
-    const salt = vault.keySalt;
-    const text = json({ pages: vault.keptPages });
-    vault.writing = vault.writing
-      .then(() => vaultSeal(key, salt, text))
-      .then((sealed) => {
-        if (vault.cryptoKey === key) sessionStorage.setItem(VAULT_STORE, sealed); // not after a forget
-      })
-      .catch((error) => warn('cannot save the vault', error));
-  }
-
   /** Resolves once a locked vault is opened or forgotten; nothing to wait for (undefined) when it is not locked. */
   function vaultReady(focus) {
     if (!vaultLocked()) return;
-    if (focus) vault.shownForm.querySelector('input').focus(NO_SCROLL);
+    if (focus) vaultFile().then(() => vault.shownForm?.querySelector('input').focus(NO_SCROLL));
     return new Promise((resolve) => vault.waiters.push(resolve));
   }
 
@@ -3170,55 +3140,43 @@
     attempt(() => emit('error', { code: code, message: message, context: context })); // else nothing left to tell
   }
 
-  /**
-   * The vault's part of the panel: the unlock form (in place of the conversation), the offer to
-   * choose a passphrase (above it: the visitor came to ask, not to make a password, so the chat
-   * goes on meanwhile and nothing is kept until they choose), or the notice that nothing is kept.
-   */
+  /** The vault's part of the panel, once its file is here (hiding the conversation meanwhile when locked). */
   function vaultPanel() {
     // A phase is set only with the vault on and the conversation kept (restore).
-    if (!ui.chatPanel || vault.shownForm || !/^(locked|choose|unavailable)$/.test(vault.phase)) return;
-    vault.styled ||= styleSheet(ui.shadow, VAULT_STYLES);
-    const mode = vault.phase;
-    const text = h('p', { id: 'vault-text', text: VAULT_TEXT[mode] });
-    let form;
-    if (mode === 'unavailable') {
-      form = h('div', { class: 'vault', part: 'vault', 'data-mode': mode, role: 'note' }, [text]);
-    } else {
-      const locked = mode === 'locked';
-      const field = h('input', {
-        id: 'vault-pass', type: 'password', autocomplete: locked ? 'current-password' : 'new-password',
-        'aria-describedby': 'vault-msg', spellcheck: 'false',
-      });
-      const go = h('button', { type: 'submit', text: locked ? /*ui*/'Unlock' : /*ui*/'Save chat' });
-      const message = h('p', { class: 'vault-msg', id: 'vault-msg', role: 'alert' });
-      const alt = h('button', { type: 'button', class: 'vault-alt', text: locked ? /*ui*/'Forget saved conversation' : /*ui*/'Not now' });
-      form = h('form', { class: 'vault', part: 'vault', 'data-mode': mode, 'aria-labelledby': 'vault-text', novalidate: true }, [
-        text, h('label', { for: 'vault-pass', text: /*ui*/'Passphrase' }), h('div', { class: 'vault-row' }, [field, go]), message, alt]);
-      on(form, 'submit', (event) => {
-        event.preventDefault();
-        vaultSubmit(field, go, message).catch((error) => fail(error, 'vault'));
-      });
-      on(alt, 'click', () => {
-        if (locked) {
-          // "Forget saved conversation": drops the record (every page's), then offers a new passphrase.
-          attempt(() => sessionStorage.removeItem(VAULT_STORE)); // none without storage
-          vault.cryptoKey = vault.keySalt = vault.sealed = null;
-          vault.keptPages = {};
-          vault.phase = 'choose';
-          vaultClose(/*ui*/'The saved chat is forgotten.');
-          vaultPanel();
-        } else {
-          // "Not now": nothing is kept, and this tab is not asked again.
-          attempt(() => sessionStorage.setItem(VAULT_DECLINED, '1')); // else asked again next time
-          vault.phase = 'off';
-          vaultClose('');
-        }
-      });
-    }
-    hideChat(mode === 'locked');
-    ui.messageLog.parentNode.before(form);
-    vault.shownForm = form;
+    if (!ui.chatPanel || !/^(locked|choose|unavailable)$/.test(vault.phase)) return;
+    hideChat(vaultLocked());
+    vaultFile().then((file) => file?.panel(ui.shadow, ui.messageLog.parentNode));
+  }
+
+  /**
+   * The vault's functions: reverserag-vault.js, from beside this file (in its language), loaded
+   * once, and given what they need of the widget. A module imported where this file was not pinned
+   * by Subresource Integrity; where it was, a module script of the widget's own with the hash the
+   * server wrote into this file (`VAULT_INTEGRITY`), which hands its function over by an event. If
+   * it cannot load, nothing is kept (a sealed record stays for another visit) and the chat goes on.
+   */
+  function vaultFile() {
+    return (vault.loading ||= new Promise((resolve, reject) => {
+      const url = new URL(SCRIPT?.src || API + '/');
+      url.pathname = url.pathname.replace(/[^/]*$/, 'reverserag-vault.js');
+      if (!SCRIPT?.integrity) return import(url).then((file) => resolve(file.default), reject);
+      on(DOC, 'reverserag-vault', (event) => resolve(event.detail), { once: true });
+      const script = h('script', { type: 'module', crossorigin: '', integrity: VAULT_INTEGRITY, nonce: SCRIPT.nonce });
+      // After it ran (or not): gone from the page, and a rejection if it handed nothing over.
+      script.onload = script.onerror = () => {
+        script.replaceWith();
+        reject(problem('vault_not_loaded', url + ' did not load'));
+      };
+      script.src = url; // Trusted Types may refuse it: then the promise is rejected
+      ui.widget.append(script); // the page watch leaves the widget's element alone
+    })
+      .then((make) => (vault.file = make(vault, h, on, attempt, fail, warn, problem, json, styleSheet, storeKey, save,
+        loadSaved, setStatus, showRestored, follow, hideChat, vaultClose)))
+      .catch((error) => {
+        fail(error, 'vault');
+        vault.phase = 'off';
+        vaultClose('');
+      }));
   }
 
   /** restore() with the vault on: notes what is kept, reads only what is not sealed; true if open. */
@@ -3246,102 +3204,6 @@
     });
   }
 
-  async function vaultSeal(key, salt, text) {
-    const bytes = new TextEncoder().encode(text);
-    const padded = new Uint8Array(Math.ceil((bytes.length + 1) / 1024) * 1024).fill(32); // JSON ignores spaces
-    padded.set(bytes);
-    const iv = crypto.getRandomValues(new Uint8Array(12));
-    const data = await crypto.subtle.encrypt({ name: 'AES-GCM', iv: iv, additionalData: VAULT_AAD }, key, padded);
-    return json({ vault: 1, salt: toBase64(salt), iv: toBase64(iv), data: toBase64(new Uint8Array(data)) });
-  }
-
-  async function vaultKey(passphrase, salt) {
-    const base = await crypto.subtle.importKey('raw', new TextEncoder().encode(passphrase.normalize('NFC')), 'PBKDF2', false,
-      ['deriveKey']);
-    return crypto.subtle.deriveKey({ name: 'PBKDF2', hash: 'SHA-256', salt: salt, iterations: 600000 },
-      base, { name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']);
-  }
-
-  /** Makes a new vault under `passphrase` and seals what the chat shows so far. */
-  async function vaultCreate(passphrase) {
-    const salt = crypto.getRandomValues(new Uint8Array(16));
-    const key = await vaultKey(passphrase, salt);
-    vault.cryptoKey = key;
-    vault.keySalt = salt;
-    vault.keptPages = {};
-    vault.phase = 'open';
-    save();
-  }
-
-  /** The stored record's parts as bytes; throws `vault_damaged` if it is not a vault record. */
-  function vaultRecord(text) {
-    try {
-      const record = JSON.parse(text);
-      const parts = { salt: fromBase64(record.salt), iv: fromBase64(record.iv), data: fromBase64(record.data) };
-      if (record.vault === 1 && parts.salt.length === 16 && parts.iv.length === 12 && parts.data.length > 16) return parts;
-    } catch (_) {
-      /* not JSON, or not base64 */
-    }
-    throw problem('vault_damaged', VAULT_TEXT.damaged);
-  }
-
-  /** Opens the sealed record with `passphrase`; on success the kept conversation is in the state. */
-  async function vaultUnlock(passphrase) {
-    const record = vaultRecord(vault.sealed);
-    const key = await vaultKey(passphrase, record.salt);
-    // AES-GCM cannot tell a wrong key from a changed record; the wrong key is by far the likelier.
-    const plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv: record.iv, additionalData: VAULT_AAD }, key, record.data)
-      .catch(() => {
-        throw problem('vault_wrong_passphrase', VAULT_TEXT.wrong);
-      });
-    let kept;
-    try {
-      kept = JSON.parse(new TextDecoder().decode(plain));
-    } catch (_) {
-      throw problem('vault_damaged', VAULT_TEXT.damaged);
-    }
-    vault.cryptoKey = key;
-    vault.keySalt = record.salt;
-    vault.sealed = null;
-    vault.phase = 'open';
-    vault.keptPages = (typeof kept?.pages === 'object' && kept.pages) || {};
-    loadSaved(vault.keptPages[storeKey()]);
-  }
-
-  async function vaultSubmit(field, go, message) {
-    const locked = vaultLocked();
-    const passphrase = field.value;
-    // What is wrong with it, if anything (else false): none given, or too short for a new vault.
-    let problemText = locked ? !passphrase && VAULT_TEXT.empty : [...passphrase].length < VAULT_MIN_CHARS && VAULT_TEXT.short;
-    if (!problemText) {
-      go.disabled = true;
-      message.textContent = '';
-      setStatus(locked ? /*ui*/'Unlocking\u2026' : /*ui*/'Encrypting the chat\u2026');
-      try {
-        await (locked ? vaultUnlock(passphrase) : vaultCreate(passphrase));
-      } catch (error) {
-        const known = /^vault_/.test(error?.code);
-        if (!known) fail(error, 'vault');
-        problemText = known ? error.message : locked ? VAULT_TEXT.damaged : VAULT_TEXT.failed;
-      } finally {
-        go.disabled = false;
-        setStatus('');
-      }
-    }
-    if (problemText) {
-      message.textContent = problemText;
-      field.setAttribute('aria-invalid', 'true');
-      field.select();
-      return field.focus();
-    }
-    field.value = '';
-    vaultClose(locked ? '' : /*ui*/'This chat is now saved, encrypted, in this tab.');
-    if (locked) {
-      showRestored();
-      follow(true);
-    }
-  }
-
   function stop() {
     state.aborter?.abort();
   }
@@ -3356,16 +3218,6 @@
       if (entry.role === 'assistant') finishAnswer(el, entry);
       if (entry.stale) el.querySelectorAll('[data-action="cite"]').forEach(deadChip);
     }
-  }
-
-  function toBase64(bytes) {
-    let text = '';
-    for (let i = 0; i < bytes.length; i += 0x8000) text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-    return btoa(text);
-  }
-
-  function fromBase64(text) {
-    return Uint8Array.from(atob(String(text)), (c) => c.charCodeAt(0));
   }
 
   /** Whether the conversation waits for the visitor's passphrase (nothing is sent meanwhile). */
@@ -3502,24 +3354,6 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
 @media (forced-colors: active) { button, .msg { border: 1px solid; } }
 /* Not on paper: the open panel covered a third of every printed page. */
 @media print { :host { display: none !important; } }
-`;
-
-  /** The vault's form (see vaultPanel), adopted when it first shows. */
-  const VAULT_STYLES = /* css */ `
-.vault { display: flex; flex-flow: column; gap: 6px; padding: 10px 14px; font-size: 13px;
-  background: var(--sf); border-bottom: 1px solid var(--bd); }
-.vault[data-mode="locked"] { flex: 1; justify-content: center; padding: 24px; font-size: 14px; background: var(--bg); border: 0; }
-.vault p { margin: 0; }
-.vault label { font-weight: 600; }
-.vault-row { display: flex; gap: 6px; }
-.vault input { flex: 1; min-width: 0; height: 36px; padding: 0 10px; font: inherit; color: inherit;
-  background: var(--bg); border: 1px solid var(--bd); border-radius: 8px; }
-.vault [aria-invalid] { border-color: var(--ef); }
-.vault-row button { height: 36px; padding: 0 14px; border-radius: 8px; font-weight: 600; background: var(--a); color: var(--af); }
-.vault-alt { align-self: flex-start; padding: 2px 0; color: var(--ln); text-decoration: underline; }
-.vault-msg { color: var(--ef); font-weight: 600; }
-.vault-msg:empty { display: none; }
-@media (max-width: 640px), (pointer: coarse) { .vault input, .vault-row button { height: 44px; font-size: 16px; } }
 `;
 
   /** The panel's styles, adopted when the panel is first built. */

@@ -129,6 +129,8 @@ def _widget(settings: Settings, report: Report) -> None:
 
     served = web.Widget.load(widget_path(), minify=settings.widget_minify)
     sizes = f"{len(served.gzip.body):,} B gzip, {len(served.br.body):,} B Brotli"
+    if served.vault is not None:
+        sizes += f" (and its vault file {len(served.vault.gzip.body):,} B gzip)"
     if not settings.widget_minify:
         report.line("widget", f"{sizes}, not minified (REVERSERAG_WIDGET_MINIFY is off)")
     elif web._tdewolff is None:

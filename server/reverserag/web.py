@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import asyncio
+import base64
+import dataclasses
 import functools
 import hashlib
 import hmac
@@ -64,16 +66,15 @@ INTERNAL_PROPERTIES = (
     "chars", "commas", "own", "ownCommas", "writers", "exits", "flushTop", "full", "cites", "mediaSeen",
     "linkSeen", "simple", "scored", "score", "ranged", "articles", "hiddenText", "indented", "away",
     "verdicts", "inX", "inY", "row", "plain", "blocks", "stick", "relocking", "restored",
-    "highlighted", "pendingSelection", "starting", "styled", "writing", "waiters", "zoomed", "bg",
+    "highlighted", "pendingSelection", "starting", "waiters", "zoomed", "bg",
     "retryAfter", "takeMarkdown", "seen", "gone", "early", "verified", "aborter", "itemNumber", "tornDown", "aloud",
     "oneLine", "inlineBox", "keepsSpaces", "inFlight", "storageRead", "netOpacity", "shownOnce", "numbered", "again",
     "joiner", "spaced", "cut", "dataTable", "logHeight", "outer", "win", "logEntry", "mains", "mainKind",
     "opensBlock", "addRaw", "widget", "shadow", "launchButton", "chatPanel", "newChatButton", "languageSelect",
     "messageLog", "jumpButton", "statusLine", "questionForm", "questionBox", "sendButton", "stopButton",
-    "modelSelect", "liveSession", "logEntries", "answerLanguage", "rawFile", "phase", "keptPages", "cryptoKey",
-    "keySalt", "sealed", "shownForm", "addBlock", "flushInline", "wrapSince", "markHere", "joinBlocks",
-    "takeLine", "matcher", "addText", "computed", "runStart", "runEnd", "spanStart", "linkChars", "keptSpace",
-    "charCap", "captionText", "cellRows", "rowPlaces", "colCount", "showText",
+    "modelSelect", "liveSession", "logEntries", "answerLanguage", "rawFile", "addBlock", "flushInline", "wrapSince",
+    "markHere", "joinBlocks", "takeLine", "matcher", "addText", "computed", "runStart", "runEnd", "spanStart",
+    "linkChars", "keptSpace", "charCap", "captionText", "cellRows", "rowPlaces", "colCount", "showText",
 )
 _NAMES = "|".join(INTERNAL_PROPERTIES)
 # A property read or written (``.chars``), an object literal's key (``{chars:``, ``,chars:``), or a
@@ -159,26 +160,52 @@ class Representation:
 @dataclass(frozen=True)
 class Widget:
     """The widget file as served: in one language, minified (unless ``minify`` is false), then
-    compressed once with Brotli (what browsers ask for over HTTPS) and gzip."""
+    compressed once with Brotli (what browsers ask for over HTTPS) and gzip; and, beside it, its
+    vault file (``reverserag-vault.js``, which only a site with ``data-vault="on"`` loads), whose
+    hash the widget carries to pin it by Subresource Integrity."""
 
     identity: Representation
     gzip: Representation
     br: Representation
     language: str = widget_text.ENGLISH
+    vault: Widget | None = None
 
     @classmethod
     def load(cls, path: Path, minify: bool = True, language: str = widget_text.ENGLISH) -> Widget:
-        source = path.read_bytes()
-        if language != widget_text.ENGLISH:
-            table = widget_text.tables(path.parent / "text")[language]
-            source = widget_text.translated(source.decode("utf-8"), table, language).encode("utf-8")
-        return _widget(source, minify, language)
+        vault_path = path.with_name(VAULT_FILE)
+        vault = _widget(_source(vault_path, language), minify, language) if vault_path.is_file() else None
+        source = _source(path, language) if vault is None else pinning(_source(path, language), vault.identity.body)
+        return dataclasses.replace(_widget(source, minify, language), vault=vault)
 
     def representation(self, encoding: str) -> Representation:
         return self.br if encoding == "br" else self.gzip if encoding == "gzip" else self.identity
 
 
-@functools.lru_cache(maxsize=32)  # apps made again in one process (tests, reloads) reuse the work
+VAULT_FILE = "reverserag-vault.js"
+# Where the widget's source leaves room for the vault file's hash ('' as written: not checked).
+_VAULT_INTEGRITY = b"/*vault-integrity*/''"
+
+
+def pinning(source: bytes, vault: bytes) -> bytes:
+    """The widget's ``source`` with the hash of ``vault``, the vault file as served, written in."""
+    return source.replace(_VAULT_INTEGRITY, f"'{integrity(vault)}'".encode(), 1)
+
+
+def integrity(body: bytes) -> str:
+    """A Subresource Integrity value for ``body``: ``sha384-`` and the digest in base64."""
+    return "sha384-" + base64.b64encode(hashlib.sha384(body).digest()).decode("ascii")
+
+
+def _source(path: Path, language: str) -> bytes:
+    """The file at ``path``, its marked words in ``language`` (``widget_text``)."""
+    source = path.read_bytes()
+    if language == widget_text.ENGLISH:
+        return source
+    table = widget_text.tables(path.parent / "text")[language]
+    return widget_text.translated(source.decode("utf-8"), table, language).encode("utf-8")
+
+
+@functools.lru_cache(maxsize=64)  # apps made again in one process (tests, reloads) reuse the work
 def _widget(source: bytes, minify: bool, language: str) -> Widget:
     body = minify_js(source) if minify else source
     identity = Representation.of(body)
@@ -249,10 +276,23 @@ def _matches(etag: str, if_none_match: str) -> bool:
 
 
 async def widget(request: Request) -> Response:
+    return await _serve_widget(request, vault=False)
+
+
+async def vault_file(request: Request) -> Response:
+    """``reverserag-vault.js``: the widget's vault, in the language the widget was asked in."""
+    return await _serve_widget(request, vault=True)
+
+
+async def _serve_widget(request: Request, vault: bool) -> Response:
     try:
         asset = await request.app.state.widgets.get(request.query_params.get("lang"))
     except ValueError as exc:
         raise BadRequest(str(exc), code="bad_language") from None
+    if vault:
+        if asset.vault is None:
+            raise HTTPException(404, f"{VAULT_FILE} is not beside the widget this server serves")
+        asset = asset.vault
     encoding = choose_encoding(request.headers.get("accept-encoding", ""))
     chosen = asset.representation(encoding)
     headers = {
@@ -373,6 +413,7 @@ def routes() -> list[Route | Mount]:
     assets = templates_dir() / "assets"
     found: list[Route | Mount] = [
         Route("/reverserag.js", widget, methods=["GET", "HEAD"], name="widget"),
+        Route(f"/{VAULT_FILE}", vault_file, methods=["GET", "HEAD"], name="vault_file"),
         Route("/healthz", healthz, methods=["GET"]),
         Route("/metrics", metrics, methods=["GET"]),
         Route("/", index, methods=["GET"]),

@@ -19,7 +19,7 @@ from playwright.sync_api import Page, Route
 from remote import Response
 from starlette.datastructures import URL
 
-from reverserag.web import Widget
+from reverserag.web import VAULT_FILE, Widget
 
 ROOT = Path(__file__).resolve().parents[2]
 WIDGET = ROOT / "widget" / "reverserag.js"
@@ -38,18 +38,21 @@ def unlabelled(markdown: str) -> str:
 
 HANG = object()  # Site._answer: this request gets no answer until the test ends
 _JOB = re.compile(r"^/demo/gitlab/([\w.-]+)/([\w.-]+)/-/jobs/(\d+)(/raw)?$")
-_shipped: tuple[tuple[int, int], bytes] | None = None
+_shipped: tuple[tuple[int, ...], Widget] | None = None
 
 
-def shipped_widget() -> bytes:
-    """``WIDGET`` as ``reverserag serve`` ships it — minified by the server's own loader — so the
-    browser tests exercise the served artifact; made again whenever the file changes."""
+def shipped(vault: bool = False) -> bytes:
+    """``WIDGET`` (or, with ``vault``, its vault file) as ``reverserag serve`` ships it — minified by
+    the server's own loader — so the browser tests exercise the served artifact; made again
+    whenever either file changes."""
     global _shipped
-    stat = WIDGET.stat()
-    key = (stat.st_mtime_ns, stat.st_size)
+    stats = [path.stat() for path in (WIDGET, WIDGET.with_name(VAULT_FILE))]
+    key = tuple(n for stat in stats for n in (stat.st_mtime_ns, stat.st_size))
     if _shipped is None or _shipped[0] != key:
-        _shipped = (key, Widget.load(WIDGET).identity.body)
-    return _shipped[1]
+        _shipped = (key, Widget.load(WIDGET))
+    made = _shipped[1]
+    assert made.vault is not None
+    return (made.vault if vault else made).identity.body
 
 
 @dataclass
@@ -138,8 +141,8 @@ class Site:
         path = url.path
         if path in self.extra:
             return self.extra[path]
-        if path == "/reverserag.js":
-            return Response(shipped_widget(), "text/javascript; charset=utf-8")
+        if path in ("/reverserag.js", f"/{VAULT_FILE}"):
+            return Response(shipped(vault=path != "/reverserag.js"), "text/javascript; charset=utf-8")
         if path.startswith("/demo-assets/"):
             asset = (TEMPLATES / "assets" / path.removeprefix("/demo-assets/")).resolve()
             if asset.parent != (TEMPLATES / "assets").resolve() or not asset.is_file():
@@ -263,7 +266,7 @@ class ScriptedAPI(_LoopbackServer):
             def do_GET(self) -> None:
                 api.requests.append(("GET", self.path))
                 if self.path == "/reverserag.js":
-                    self._send(200, "text/javascript", shipped_widget())
+                    self._send(200, "text/javascript", shipped())
                 else:
                     page = ("<!doctype html><html lang='en'><title>Scripted</title><main><h1>Scripted"
                             "</h1><p>A page for the stream test.</p></main>"

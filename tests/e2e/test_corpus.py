@@ -21,7 +21,7 @@ from types import ModuleType
 from typing import Any
 
 import pytest
-from harness import ROOT, Response, shipped_widget, unlabelled
+from harness import ROOT, Response, shipped, unlabelled
 from playwright.sync_api import Page, Route
 
 from reverserag.page import parse_page
@@ -82,7 +82,7 @@ def extract(request: pytest.FixtureRequest) -> Iterator[Extract]:
 
     def run(page: Any, url: str) -> dict:
         page.goto(url)
-        page.add_script_tag(content=shipped_widget().decode())  # what the server ships
+        page.add_script_tag(content=shipped().decode())  # what the server ships
         return page.evaluate("() => window.ReverseRAG.extract({settle: false})")
 
     if request.param == "chromium":

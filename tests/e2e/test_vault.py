@@ -17,9 +17,11 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from harness import ANSWER_TIMEOUT, PageServer, Site
+from harness import ANSWER_TIMEOUT, PageServer, Site, shipped
 from playwright.sync_api import Page, expect
 from routed_api import Reply, RoutedAPI, Widget, run_axe
+
+from reverserag.web import VAULT_FILE, integrity
 
 SECURE = "http://localhost"
 PASSPHRASE = "correct horse battery staple"
@@ -337,3 +339,70 @@ def test_without_webcrypto_nothing_is_kept_and_the_visitor_is_told(site: Site, w
     stored = page.evaluate(STORAGE)
     assert [key for key in stored["session"] if key.startswith("reverserag:")] == []
     assert "Secret" not in json.dumps(stored)
+
+
+def _page_with_tag(site: Site, path: str, attributes: str) -> str:
+    site.add(path, f"<!doctype html><html lang='en'><head><meta charset='utf-8'><title>{TITLE}</title></head>"
+                   f"<body>{ARTICLE}<script src='/reverserag.js' {attributes} defer></script></body></html>")
+    return SECURE + path
+
+
+def _vault_fetches(site: Site) -> list[str]:
+    return [address for address in site.requests if VAULT_FILE in address]
+
+
+def test_without_the_vault_its_file_is_never_fetched(site: Site, widget: Widget) -> None:
+    """The vault's code is a file of its own, which a site without ``data-vault`` never loads."""
+    RoutedAPI(site.page, greeting="Hello there.")
+    site.goto(_page_with_tag(site, "/plain", ""))
+    widget.launcher.click()
+    widget.wait_for_answers(1)
+    widget.ask("Anyone there?")
+    widget.wait_for_answers(2)
+    assert [address for address in site.requests if address.endswith("/reverserag.js")]  # the widget was fetched
+    assert _vault_fetches(site) == []
+
+
+@pytest.mark.parametrize("pinned", [False, True])
+def test_the_vault_file_is_fetched_once_and_pinned_when_the_widget_is(site: Site, widget: Widget, pinned: bool) -> None:
+    """With the vault on, its file is fetched when the panel first shows; a widget pinned by
+    Subresource Integrity loads it pinned by the hash the server wrote into the widget."""
+    page = site.page
+    RoutedAPI(page, greeting="Hello there.")
+    pin = f"integrity='{integrity(shipped())}' crossorigin='anonymous'" if pinned else ""
+    site.goto(_page_with_tag(site, "/pinned", f"data-vault='on' {pin}"))
+    assert _vault_fetches(site) == []  # not before the chat is opened
+    widget.launcher.click()
+    widget.wait_for_answers(1)
+    _choose(page)
+    widget.ask("Anyone there?")
+    widget.wait_for_answers(2)
+    assert _unseal(page, json.loads(_wait_for_write(page, None)), PASSPHRASE)["pages"]
+    assert len(_vault_fetches(site)) == 1
+
+
+@pytest.mark.parametrize("pinned", [False, True])
+def test_a_vault_file_other_than_the_one_pinned_never_runs_and_the_chat_goes_on(
+        site: Site, widget: Widget, pinned: bool) -> None:
+    """A changed vault file (a compromised or half-upgraded server) runs only where nothing pins
+    the widget; a pinned widget refuses it, keeps nothing and goes on with the chat."""
+    page = site.page
+    widget.record_events()
+    RoutedAPI(page, greeting="Hello there.")
+    site.add(f"/{VAULT_FILE}", shipped(vault=True) + b"\n// changed on the server\n", "text/javascript")
+    pin = f"integrity='{integrity(shipped())}' crossorigin='anonymous'" if pinned else ""
+    site.goto(_page_with_tag(site, "/changed", f"data-vault='on' {pin}"))
+    widget.launcher.click()
+    widget.wait_for_answers(1)
+    if not pinned:
+        _choose(page)
+        return
+    expect(widget.input).to_be_enabled()
+    widget.ask("Secret question?")
+    widget.wait_for_answers(2)
+    expect(_passphrase(page)).to_have_count(0)
+    assert [error["context"] for error in widget.events("error")] == ["vault"]
+    page.wait_for_timeout(300)
+    stored = page.evaluate(STORAGE)
+    assert "Secret" not in json.dumps(stored)  # neither sealed nor in the clear
+    assert [key for key in stored["session"] if key.startswith("reverserag:")] == []
