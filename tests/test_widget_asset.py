@@ -436,6 +436,15 @@ def test_the_widgets_own_properties_are_no_one_elses(tmp_path):
     assert set(web.INTERNAL_PROPERTIES).isdisjoint(looked_up)
 
 
+def test_the_vault_file_touches_none_of_the_widgets_shortened_properties():
+    """Each file is minified alone, so a property both use must keep its name: were one of
+    INTERNAL_PROPERTIES read in the vault file (``vault.waiters``), the widget would have shortened
+    it and the vault would read nothing."""
+    program = minify_js(VAULT, shorten=False).decode("utf-8")
+    assert web._PROPERTY.findall(program) == []
+    assert web._PROPERTY.findall(".waiters") == ["waiters"]  # the pattern sees one where there is one
+
+
 def test_style_sheets_are_found_and_minified():
     sheets = web._CSS_LITERAL.findall(SOURCE.decode("utf-8"))
     assert len(sheets) == 2  # STYLES, PANEL_STYLES

@@ -62,6 +62,7 @@ _CONST = re.compile(r"(?<=[{};(])const(?=[ \[{])")
 # names its fields for this (``state.liveSession``, kept as ``session``; ``ui.chatPanel``, not
 # ``ui.panel``, a string of its). Methods count too (``takeMarkdown(){…}``, a Writer's).
 # A name's place gives its short name: which one gzips smaller is a matter of measuring.
+# The vault file (``reverserag-vault.js``) is minified alone: it reads none of these (a test sees to it).
 INTERNAL_PROPERTIES = (
     "chars", "commas", "own", "ownCommas", "writers", "exits", "flushTop", "full", "cites", "mediaSeen",
     "linkSeen", "simple", "scored", "score", "ranged", "articles", "hiddenText", "indented", "away",
