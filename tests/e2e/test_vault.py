@@ -406,3 +406,25 @@ def test_a_vault_file_other_than_the_one_pinned_never_runs_and_the_chat_goes_on(
     stored = page.evaluate(STORAGE)
     assert "Secret" not in json.dumps(stored)  # neither sealed nor in the clear
     assert [key for key in stored["session"] if key.startswith("reverserag:")] == []
+
+
+def test_a_vault_file_that_cannot_load_leaves_the_chat_going_and_keeps_nothing(site: Site, widget: Widget) -> None:
+    """The vault file missing (a server that does not serve it, a proxy that drops it): the chat
+    goes on, keeps nothing, and tells the page by an error event; a sealed chat stays sealed."""
+    page = site.page
+    widget.record_events()
+    RoutedAPI(page, greeting="Hello there.")
+    site.add(f"/{VAULT_FILE}", "not here", "text/plain", status=404)
+    page.add_init_script("sessionStorage.getItem('reverserag:vault') || sessionStorage.setItem('reverserag:vault', "
+                         "'{\"vault\": 1, \"sealed\": \"before\"}')")
+    site.goto(_page_with_tag(site, "/missing", "data-vault='on'"))
+    widget.launcher.click()
+    expect(widget.wait_for_answers(1)).to_have_text("Hello there.")
+    widget.ask("Secret question?")
+    widget.wait_for_answers(2)
+    expect(_passphrase(page)).to_have_count(0)
+    assert [error["context"] for error in widget.events("error")] == ["vault"]
+    page.wait_for_timeout(300)
+    stored = page.evaluate(STORAGE)
+    assert "Secret" not in json.dumps(stored)
+    assert stored["session"]["reverserag:vault"] == '{"vault": 1, "sealed": "before"}'  # left as it was
