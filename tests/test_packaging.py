@@ -28,8 +28,8 @@ def test_the_wheel_carries_the_widget_and_the_templates(tmp_path):
     assert "reverserag/cli.py" in names and "reverserag/analyzers/__init__.py" in names
     entry = next(n for n in names if n.endswith("entry_points.txt"))
     assert "reverserag = reverserag.cli:main" in zipfile.ZipFile(wheel).read(entry).decode()
-    widget = zipfile.ZipFile(wheel).read("reverserag/static/reverserag.js")
-    assert widget == (ROOT / "widget" / "reverserag.js").read_bytes()
+    for name in ("reverserag.js", "reverserag-vault.js"):  # the widget, and its vault, which it loads from beside it
+        assert zipfile.ZipFile(wheel).read(f"reverserag/static/{name}") == (ROOT / "widget" / name).read_bytes()
 
 
 def test_the_readme_gives_the_two_commands_and_ci_runs_the_second():
