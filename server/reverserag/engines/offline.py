@@ -234,10 +234,11 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
     # What holds half of what is asked answers before what scores higher on less of it (the rows that say
     # "Daily" under "Summer sailings …", for "Which sailings run daily?", before "… runs the only car ferry").
     hits = _prefer(hits, lambda p: index.coverage(sought, p, implied) >= 0.5, sought, index, implied)
-    # A question about a cost wants a price ("free" is one), else as any amount a number.
-    priced = _prefer(hits, lambda p: PRICED.search(p.text) is not None, sought, index, implied) if (
-        PRICE_ASKED.search(question)) else hits
-    if priced is not hits:
+    # A question about a cost wants a price ("free" is one); one about an amount, or about a cost where no
+    # passage with a price answers it, a number.
+    priced = _preferred(hits, lambda p: PRICED.search(p.text) is not None, sought, index, implied) if (
+        PRICE_ASKED.search(question)) else None
+    if priced:
         hits = priced
     elif AMOUNT.search(question):
         hits = _prefer(hits, lambda p: any(c.isdigit() for c in p.text), sought, index, implied)
@@ -327,8 +328,15 @@ def _quoted_in(said: str, index: Index) -> list[Passage]:
 def _prefer(hits: list[tuple[float, Passage]], wanted: Callable[[Passage], bool], question: str,
             index: outline.Outline, implied: frozenset[str]) -> list[tuple[float, Passage]]:
     """The hits that are ``wanted``, if the best of them still answers the question; else all."""
+    return _preferred(hits, wanted, question, index, implied) or hits
+
+
+def _preferred(hits: list[tuple[float, Passage]], wanted: Callable[[Passage], bool], question: str,
+               index: outline.Outline, implied: frozenset[str]) -> list[tuple[float, Passage]] | None:
+    """The hits that are ``wanted``, if there are any and the best of them still answers the question; else
+    None."""
     kept = [(score, p) for score, p in hits if wanted(p)]
-    return kept if kept and index.coverage(question, kept[0][1], implied) >= 0.5 else hits
+    return kept if kept and index.coverage(question, kept[0][1], implied) >= 0.5 else None
 
 
 # A publication date as the classification gives it: "2015-09-17", "2015-09-17T08:00:00Z".
