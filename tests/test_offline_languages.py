@@ -201,6 +201,59 @@ def test_thai_words_that_hold_a_question_word_are_kept(question, heading):
     assert answer.startswith(f"Under “{heading}”, the page says:"), answer
 
 
+
+# A ferry to Ko Chang, in Thai: what it carries (numbers, no price), its fares (prices, and "ฟรี", free) and
+# how long the crossing takes.
+THAI_FERRY = """# เรือข้ามฟากเกาะช้าง
+
+เรือข้ามฟากวิ่งระหว่างท่าเรืออ่าวธรรมชาติและเกาะช้างทุกวัน
+
+## เรือ
+
+เรือเฟอร์รี่ลำใหม่บรรทุกรถยนต์ได้ 48 คันและผู้โดยสาร 320 คน มีที่จอดจักรยาน 20 คันบนดาดฟ้า
+
+## ค่าโดยสาร
+
+ผู้โดยสารเดินเท้าจ่ายคนละ 80 บาท รถยนต์พร้อมคนขับจ่ายคันละ 300 บาท
+
+เด็กอายุต่ำกว่าสิบสองปีและจักรยานขึ้นเรือฟรี
+
+## เวลาเดินทาง
+
+การข้ามฟากใช้เวลาประมาณ 30 นาที
+"""
+_FARES = "ผู้โดยสารเดินเท้าจ่ายคนละ 80 บาท"
+
+
+@pytest.mark.parametrize(("question", "quoted"), [
+    ("รถยนต์ราคาเท่าไร", _FARES),  # what is the price of a car?
+    ("รถยนต์เท่าไหร่", _FARES),  # how much is a car?
+    ("ค่าโดยสารรถยนต์เท่าไร", _FARES),  # what is the fare for a car?
+    ("จักรยานราคาเท่าไหร่", "เด็กอายุต่ำกว่าสิบสองปีและจักรยานขึ้นเรือฟรี"),  # how much is a bicycle? (free)
+    ("เรือบรรทุกรถยนต์ได้กี่คัน", "เรือเฟอร์รี่ลำใหม่บรรทุกรถยนต์ได้ 48 คัน"),  # how many cars does it carry?
+    ("ข้ามฟากนานเท่าไร", "การข้ามฟากใช้เวลาประมาณ 30 นาที"),  # how long is the crossing?
+], ids=["car price", "car how much", "car fare", "bicycle free", "cars carried", "crossing time"])
+def test_a_thai_question_about_a_price_is_answered_with_a_price(question, quoted):
+    """Regression: "รถยนต์ราคาเท่าไร" (what is the price of a car?) on a ferry's page quoted "… carries 48 cars
+    and 320 passengers" (any number would do for "เท่าไร") before the fares, and "จักรยานราคาเท่าไหร่" (a
+    bicycle's price) quoted the deck's 20 bicycle stands, never "bicycles ride free": "ราคา" (price), the
+    words for a fare or a fee, and "เท่าไร"/"เท่าไหร่" but after a measure other than money (how long, how
+    far, how old) ask a price, as "how much" and "price" do, and "ฟรี" (free) is one. A count is asked with
+    any number still."""
+    answer = ask(question, THAI_FERRY, title="เรือข้ามฟาก", lang="th")
+    assert answer.split("\n> ", 1)[1].startswith(quoted), answer
+
+
+def test_a_thai_question_about_a_price_is_told_from_one_about_another_amount():
+    from reverserag.engines.questions import PRICE_ASKED, PRICED
+
+    for question in ("ราคาเท่าไร", "ตั๋วเท่าไหร่", "ค่าโดยสารเท่าไร", "ค่าธรรมเนียมเท่าไหร่", "ห้องละกี่บาท"):
+        assert PRICE_ASKED.search(question), question
+    for question in ("ไกลเท่าไร", "นานเท่าไหร่", "อายุเท่าไร", "ต้องได้คะแนนเท่าไหร่", "รถไฟออกกี่โมง", "มีกี่คัน"):
+        assert not PRICE_ASKED.search(question), question
+    assert PRICED.search("จักรยานขึ้นเรือฟรี") and PRICED.search("ราคา 1,200 บาท")
+    assert not PRICED.search("นักเขียนฟรีแลนซ์") and not PRICED.search("ว่ายน้ำท่าฟรีสไตล์")
+
 # The commonest question words of Lao, Khmer and Myanmar, as Thai's: a train's times and fares in each.
 LAO_TRAIN = """# ລົດໄຟລາວ-ຈີນ
 

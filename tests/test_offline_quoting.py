@@ -7,9 +7,8 @@ import re
 
 from offline_helpers import CONTENT, ask, ask_docs, ask_ferry, locked_messages, quoted_part, run
 from reverserag.engines.offline import answer
+from reverserag.engines.outline import Outline
 from reverserag.engines.quoting import SIGNATURE
-from reverserag.passages import split_passages
-from reverserag.ranking import Index
 
 
 def test_a_sentence_ending_in_a_colon_is_quoted_with_the_block_it_introduces():
@@ -129,7 +128,7 @@ def test_a_quote_keeps_the_pages_links_so_an_answer_can_be_followed():
     assert status == ("Under “Next steps”, the page says:\n\n> See the [service status](https://status.tidepool."
                       "example/) page for outages.\n\n" + SIGNATURE)
     # A quote shown with its links is still known as quoted: a follow-up goes on past it.
-    index = Index(split_passages(content))
+    index = Outline(content)
     assert answer("Tell me more.", index, title="Docs", said=[status]) == (
         "The page goes on:\n\nUnder “Next steps”:\n\n> Rate limits are listed in the [guide]"
         "(https://tidepool.example/guide).\n\nUnder “Support”:\n\n> Write to [the support desk]"
@@ -142,7 +141,7 @@ def test_a_quote_keeps_the_pages_links_so_an_answer_can_be_followed():
                 "[¶4] The changelog lists every release since the first one.")
     status = ask("Is there a status page?", labelled, title="Docs")
     assert status.startswith("Under “Next steps”, the page says:\n\n> [Service status]"), status
-    assert answer("Tell me more.", Index(split_passages(labelled)), title="Docs", said=[status]) == (
+    assert answer("Tell me more.", Outline(labelled), title="Docs", said=[status]) == (
         "Under “Next steps”, the page goes on:\n\n> The changelog lists every release since the first one. [¶4]"
         "\n\n" + SIGNATURE)
     # A link to the page's own site (https://example.org) is read from the root (addresses.py), and

@@ -4,16 +4,14 @@ It reads only the locked system message (the same context a model would get), ra
 sentences against the question with BM25, and answers with the best passages and the heading they
 sit under; a sentence that ends in a colon comes with the passage it introduces (a command, a
 list item). It streams word by word, like a model, and says plainly what it is. What a question
-asks for is told in questions.py, what the page is about and how it opens in outline.py, and how an
-answer quotes the page in quoting.py.
+asks for is told in questions.py; the page's sections, how a passage ranks in them, what the page is
+about and how it opens in outline.py; and how an answer quotes the page in quoting.py.
 """
 
 from __future__ import annotations
 
 import asyncio
-import math
 import re
-from collections import Counter
 from collections.abc import AsyncIterator, Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -188,7 +186,7 @@ def _introduction(topics: list[str], say: Phrases) -> str:
     return say("introduction") + (say("try_asking", topics=say.join(topics[:2])) if topics else "")
 
 
-def answer(question: str, index: Index, about: Mapping[str, str] | None = None, title: str = "",
+def answer(question: str, index: outline.Outline, about: Mapping[str, str] | None = None, title: str = "",
            said: Sequence[str] = (), say: Phrases = IN_ENGLISH, selection: str | None = None,
            url: str = "") -> str:
     """The passages that answer ``question``; ``about``: the page's classification, for who wrote
@@ -223,44 +221,44 @@ def answer(question: str, index: Index, about: Mapping[str, str] | None = None, 
     if SUMMARY.search(question) or about_the_page(terms(sought), implied, index):
         lead = outline.lead(index, 2, title)
         return quote(say("in_short"), lead + outline.standouts(index, lead, 1), say=say)
-    named = _named(index)
     defined = definition(question, index)
     if defined:
-        return quoted(with_what_they_introduce(defined, index), say=say, named=named)
-    hits = _search(sought, index)
+        return quoted(with_what_they_introduce(defined, index), say=say, named=index.named)
+    hits = index.rank(sought)
     # A version a section's heading names ("What changed in 3.2?", "## 3.2.0 — 2026-10-14") is asked about
     # there, not under another release, nor in a contents line that lists it.
-    release = _release(question, index)
+    release = index.release(question)
     if release and any(release(p) == 0 for _, p in hits):
         hits = sorted((h for h in hits if release(h[1]) < 2), key=lambda h: release(h[1]))
     hits = _prefer(hits, outline.substantive, sought, index, implied)
     # What holds half of what is asked answers before what scores higher on less of it (the rows that say
     # "Daily" under "Summer sailings …", for "Which sailings run daily?", before "… runs the only car ferry").
-    hits = _prefer(hits, lambda p: _covers(index, sought, p, implied) >= 0.5, sought, index, implied)
-    # A question about a cost wants a price ("free" is one), else as any amount a number.
-    priced = _prefer(hits, lambda p: PRICED.search(p.text) is not None, sought, index, implied) if (
-        PRICE_ASKED.search(question)) else hits
-    if priced is not hits:
+    hits = _prefer(hits, lambda p: index.coverage(sought, p, implied) >= 0.5, sought, index, implied)
+    # A question about a cost wants a price ("free" is one); one about an amount, or about a cost where no
+    # passage with a price answers it, a number.
+    priced = _preferred(hits, lambda p: PRICED.search(p.text) is not None, sought, index, implied) if (
+        PRICE_ASKED.search(question)) else None
+    if priced:
         hits = priced
     elif AMOUNT.search(question):
         hits = _prefer(hits, lambda p: any(c.isdigit() for c in p.text), sought, index, implied)
     # A title (an admonition's "Python 3.8 is no longer supported") scores high for being short: a sentence
     # that holds as much of the question says it better ("Harbor supports Python 3.9 and later, …").
     if hits and _titled(hits[0][1], index):
-        top = _covers(index, sought, hits[0][1], implied)
-        hits = _prefer(hits, lambda p: p.told() and not _titled(p, index) and _covers(index, sought, p, implied) >= top,
+        top = index.coverage(sought, hits[0][1], implied)
+        hits = _prefer(hits, lambda p: p.told() and not _titled(p, index) and index.coverage(sought, p, implied) >= top,
                        sought, index, implied)
     hits = hits[:6]
-    if not hits or _covers(index, sought, hits[0][1], implied) < 0.5:
+    if not hits or index.coverage(sought, hits[0][1], implied) < 0.5:
         selected = _selected(selection, index) if selection else []
         if selected:
-            return quoted(with_what_they_introduce(selected, index), say=say, named=named)
+            return quoted(with_what_they_introduce(selected, index), say=say, named=index.named)
         topics = outline.topics(index, title=title)
         hint = " " + say("covers", topics=say.join(topics)) if topics else ""
         return say.signed(f"{say('not_found')}{hint} {say('ask_else')}")
     best = hits[0][0]
     chosen = _listed(hits[0][1], sought, index) or [p for score, p in hits if score >= 0.6 * best][:3]
-    return quoted(with_what_they_introduce(chosen, index), say=say, named=named)
+    return quoted(with_what_they_introduce(chosen, index), say=say, named=index.named)
 
 
 def _titled(p: Passage, index: Index) -> bool:
@@ -271,7 +269,7 @@ def _titled(p: Passage, index: Index) -> bool:
             and not (after and defines(p, after[0])))
 
 
-def _listed(best: Passage, question: str, index: Index, items: int = 8) -> list[Passage]:
+def _listed(best: Passage, question: str, index: outline.Outline, items: int = 8) -> list[Passage]:
     """When the best passage is in a section whose heading names half of what is asked or more, and the
     section is a list ("## Exceptions", "## Enabling HTTP/2 step by step"), the list's items: "What
     exceptions can be raised?" quoted one exception of four, "How do I enable HTTP/2?" steps 1 and 3 and
@@ -280,81 +278,10 @@ def _listed(best: Passage, question: str, index: Index, items: int = 8) -> list[
     if best.chrome or not best.heading or not wanted or len(wanted & set(terms(best.heading))) * 2 < len(wanted):
         return []
     section = [p for p in index.passages if p.heading == best.heading and not p.chrome
-               and outline.parents(index, p) == outline.parents(index, best)]
+               and index.parents[p.index] == index.parents[best.index]]
     listed = [p for p in section if p.item]
     prose = [p for p in section if not (p.item or p.code)]
     return listed[:items] if len(listed) >= 2 and len(prose) < len(listed) else []
-
-
-def _covers(index: Index, question: str, passage: Passage, implied: frozenset[str]) -> float:
-    """The share of the question's terms the passage holds, with its heading and those of the sections it
-    sits in ("3.2" for an item under "### Added" under "## 3.2.0 — 2026-10-14")."""
-    return index.coverage(question, passage, implied | outline.section_terms(index, passage))
-
-
-def _search(question: str, index: Index, limit: int = 40) -> list[tuple[float, Passage]]:
-    """The best passages for ``question``: the index's ranking, where a term that only the heading of a
-    section a passage sits in holds counts half its weight, as one its own heading holds does."""
-    hits = index.search(question, limit=len(index.passages))
-    wanted = set(terms(question))
-    scores = {p.index: score for score, p in hits}
-    around = [wanted & outline.section_terms(index, p) for p in index.passages]
-    # A term no passage holds but a section's heading ("## Install" over "### Linux", "### Windows") is as
-    # rare as the passages in the sections it names are few.
-    n = len(index.passages)
-    held = Counter(t for terms_around in around for t in terms_around)
-    idf = {t: index.idf.get(t) or math.log(1 + (n - f + 0.5) / (f + 0.5)) for t, f in held.items()}
-    for p in index.passages:
-        extra = sum(idf[t] / 2 for t in around[p.index]
-                    if t not in index.texts[p.index] and t not in index.headings[p.index])
-        if extra:
-            scores[p.index] = scores.get(p.index, 0.0) + extra
-    ranked = sorted(((score, index.passages[i]) for i, score in scores.items()),
-                    key=lambda pair: (-pair[0], pair[1].index))
-    return ranked[:limit]
-
-
-# A version ("3.2", "3.2.0", "v2.10.1") or a day ("2026-10-14"): what a release's heading names.
-_VERSION = re.compile(r"(?<![\w.])v?(\d+(?:\.\d+)+)(?![\w.]*\d)")
-_DAY = re.compile(r"\b\d{4}-\d\d-\d\d\b")
-
-
-def _release(question: str, index: Index) -> Callable[[Passage], int] | None:
-    """For a question that names a version, where a passage sits: 0 in the section whose heading names it
-    ("3.2" names "3.2.0 — 2026-10-14", not "3.1.2"), 2 in one whose heading names another version, 1
-    elsewhere; None when no heading names it."""
-    asked = [version.split(".") for version in _VERSION.findall(question)]
-    if not asked or not isinstance(index, outline.Outline):
-        return None
-
-    def names(heading: str) -> bool:
-        return any(version.split(".")[:len(a)] == a for version in _VERSION.findall(heading) for a in asked)
-
-    chains = index.chains
-    if not any(names(h) for chain in chains for h in chain):
-        return None
-    return lambda p: (0 if any(names(h) for h in chains[p.index])
-                      else 2 if any(_VERSION.search(h) for h in chains[p.index]) else 1)
-
-
-def _named(index: Index) -> Callable[[Passage], str]:
-    """How an answer names the section a passage comes from: its heading, and the section it sits in when
-    that names a release (a version, a day) or when the heading names another section too ("Added" under
-    each release): "3.0.0 — 2026-05-20 › Breaking" says when "max_retries was renamed"."""
-    if not isinstance(index, outline.Outline):
-        return lambda p: p.heading
-    parents = index.parents
-    sections: dict[str, set[tuple[str, ...]]] = {}
-    for p in index.passages:
-        sections.setdefault(p.heading, set()).add(parents[p.index])
-
-    def name(p: Passage) -> str:
-        around = parents[p.index]
-        if around and (_VERSION.search(around[-1]) or _DAY.search(around[-1]) or len(sections[p.heading]) > 1):
-            return f"{around[-1]} › {p.heading}"
-        return p.heading
-
-    return name
 
 
 def _selected(selection: str, index: Index) -> list[Passage]:
@@ -399,10 +326,17 @@ def _quoted_in(said: str, index: Index) -> list[Passage]:
 
 
 def _prefer(hits: list[tuple[float, Passage]], wanted: Callable[[Passage], bool], question: str,
-            index: Index, implied: frozenset[str]) -> list[tuple[float, Passage]]:
+            index: outline.Outline, implied: frozenset[str]) -> list[tuple[float, Passage]]:
     """The hits that are ``wanted``, if the best of them still answers the question; else all."""
+    return _preferred(hits, wanted, question, index, implied) or hits
+
+
+def _preferred(hits: list[tuple[float, Passage]], wanted: Callable[[Passage], bool], question: str,
+               index: outline.Outline, implied: frozenset[str]) -> list[tuple[float, Passage]] | None:
+    """The hits that are ``wanted``, if there are any and the best of them still answers the question; else
+    None."""
     kept = [(score, p) for score, p in hits if wanted(p)]
-    return kept if kept and _covers(index, question, kept[0][1], implied) >= 0.5 else hits
+    return kept if kept and index.coverage(question, kept[0][1], implied) >= 0.5 else None
 
 
 # A publication date as the classification gives it: "2015-09-17", "2015-09-17T08:00:00Z".

@@ -5,9 +5,11 @@ byline)."""
 
 from __future__ import annotations
 
+import math
 import re
 from collections import Counter
 from collections.abc import Callable, Iterable
+from functools import cached_property
 from typing import TypeVar
 
 from ..passages import Passage, plain, split_passages
@@ -26,6 +28,9 @@ _QUOTE_MARKS = re.compile(r"^\s*(?:>\s?)+")
 _CHROME = re.compile(r"^\[Page chrome: [^\]]*\]\s*$")
 _HEADING_TAIL = re.compile(r"\s*(?:[#¶§]|\[edit\])\s*$")
 _HEADING_LABEL = re.compile(r"\[¶\d{1,6}\]\s?")
+# A version ("3.2", "3.2.0", "v2.10.1") or a day ("2026-10-14"): what a release's heading names.
+_VERSION = re.compile(r"(?<![\w.])v?(\d+(?:\.\d+)+)(?![\w.]*\d)")
+_DAY = re.compile(r"\b\d{4}-\d\d-\d\d\b")
 
 
 class Outline(Index):
@@ -58,6 +63,67 @@ class Outline(Index):
     def section_terms(self, passage: Passage) -> frozenset[str]:
         """The terms of the headings of the sections ``passage`` sits in, beyond its own."""
         return frozenset().union(*(self._terms[heading] for heading in self.parents[passage.index]))
+
+    def coverage(self, query: str, passage: Passage, implied: frozenset[str] = frozenset()) -> float:
+        """:meth:`Index.coverage`, with the headings of the sections the passage sits in as well as its own
+        ("3.2" for an item under "### Added" under "## 3.2.0 — 2026-10-14")."""
+        return super().coverage(query, passage, implied | self.section_terms(passage))
+
+    def rank(self, query: str, limit: int = 40) -> list[tuple[float, Passage]]:
+        """The best passages for ``query``: :meth:`Index.search`'s ranking, where a term that only the heading
+        of a section a passage sits in holds counts half its weight, as one its own heading holds does."""
+        hits = self.search(query, limit=len(self.passages))
+        wanted = set(terms(query))
+        scores = {p.index: score for score, p in hits}
+        around = [wanted & self.section_terms(p) for p in self.passages]
+        # A term no passage holds but a section's heading ("## Install" over "### Linux", "### Windows") is as
+        # rare as the passages in the sections it names are few.
+        n = len(self.passages)
+        held = Counter(t for terms_around in around for t in terms_around)
+        idf = {t: self.idf.get(t) or math.log(1 + (n - f + 0.5) / (f + 0.5)) for t, f in held.items()}
+        for p in self.passages:
+            extra = sum(idf[t] / 2 for t in around[p.index]
+                        if t not in self.texts[p.index] and t not in self.headings[p.index])
+            if extra:
+                scores[p.index] = scores.get(p.index, 0.0) + extra
+        ranked = sorted(((score, self.passages[i]) for i, score in scores.items()),
+                        key=lambda pair: (-pair[0], pair[1].index))
+        return ranked[:limit]
+
+    def release(self, question: str) -> Callable[[Passage], int] | None:
+        """For a question that names a version, where a passage sits: 0 in the section whose heading names it
+        ("3.2" names "3.2.0 — 2026-10-14", not "3.1.2"), 2 in one whose heading names another version, 1
+        elsewhere; None when no heading names it."""
+        asked = [version.split(".") for version in _VERSION.findall(question)]
+        if not asked:
+            return None
+
+        def names(heading: str) -> bool:
+            return any(version.split(".")[:len(a)] == a for version in _VERSION.findall(heading) for a in asked)
+
+        chains = self.chains
+        if not any(names(h) for chain in chains for h in chain):
+            return None
+        return lambda p: (0 if any(names(h) for h in chains[p.index])
+                          else 2 if any(_VERSION.search(h) for h in chains[p.index]) else 1)
+
+    def named(self, passage: Passage) -> str:
+        """How an answer names the section ``passage`` comes from: its heading, and the section it sits in
+        when that names a release (a version, a day) or when the heading names another section too ("Added"
+        under each release): "3.0.0 — 2026-05-20 › Breaking" says when "max_retries was renamed"."""
+        around = self.parents[passage.index]
+        if around and (_VERSION.search(around[-1]) or _DAY.search(around[-1])
+                       or len(self._sections[passage.heading]) > 1):
+            return f"{around[-1]} › {passage.heading}"
+        return passage.heading
+
+    @cached_property
+    def _sections(self) -> dict[str, set[tuple[str, ...]]]:
+        """For each heading, the sections around the sections it names."""
+        sections: dict[str, set[tuple[str, ...]]] = {}
+        for p in self.passages:
+            sections.setdefault(p.heading, set()).add(self.parents[p.index])
+        return sections
 
 
 def _placed(chunks: list[tuple[int, str, str]], passages: list[Passage]) -> list[tuple[tuple[int, str], ...]] | None:
@@ -120,15 +186,6 @@ def _chunks(markdown: str) -> list[tuple[int, str, str]]:
                 chunks.append((-1, "", []))
         chunks[-1][2].append(line)
     return [(level, heading, "\n".join(lines)) for level, heading, lines in chunks]
-
-
-def parents(index: Index, passage: Passage) -> tuple[str, ...]:
-    """The headings of the sections ``passage`` sits in, beyond its own (none for an index of no outline)."""
-    return index.parents[passage.index] if isinstance(index, Outline) else ()
-
-
-def section_terms(index: Index, passage: Passage) -> frozenset[str]:
-    return index.section_terms(passage) if isinstance(index, Outline) else frozenset()
 
 
 def prose_words(index: Index) -> int:

@@ -45,17 +45,22 @@ AMOUNT = re.compile(r"\bhow\s+(?:much|many|long|far|big)\b|\b(?:cost|price|fare|
                     r"|เท่าไหร่|เท่าไร|(?<![เแโใไ])กี่|นานแค่ไหน", re.I)
 # ... and one about what something costs wants a price ("How much is a car?" quoted "carries up to 48 cars"
 # before "a car with its driver costs $62"): "how much" and the words for a cost, in English and the six
-# languages whose function words are stopwords.
+# languages whose function words are stopwords; in Thai, "ราคา" (price), the words for a fare, a fee or a cost,
+# "กี่บาท" (how many baht) and "เท่าไร"/"เท่าไหร่" (how much) but after a measure other than money: how far,
+# long, tall, wide, big, deep, heavy, fast or old, and what score.
 PRICE_ASKED = re.compile(r"\bhow\s+much\b|\b(?:cost|costs|price|prices|priced|fares?|fees?|charges?|pay)\b"
                          r"|\bcombien\b|\bco[uû]te\b|\bprix\b|\bkoste[nt]?\b|\bpreise?\b|\bcu[aá]nto\b|\bcuesta\b"
-                         r"|\bprecios?\b|\bcusta\b|\bpre[cç]os?\b|\bcosta\b|\bprezz[oi]\b|\bkost\b|\bprijs\b", re.I)
+                         r"|\bprecios?\b|\bcusta\b|\bpre[cç]os?\b|\bcosta\b|\bprezz[oi]\b|\bkost\b|\bprijs\b"
+                         r"|ราคา|ค่า(?:โดยสาร|ธรรมเนียม|ใช้จ่าย|บริการ|ตั๋ว|เข้า|ห้อง|ส่ง)|กี่บาท"
+                         r"|(?<!ไกล)(?<!นาน)(?<!ยาว)(?<!สูง)(?<!กว้าง)(?<!ใหญ่)(?<!ลึก)(?<!หนัก)(?<!เร็ว)(?<!อายุ)(?<!คะแนน)"
+                         r"เท่า(?:ไหร่|ไร)", re.I)
 # A price: a number with a currency's sign or name before or after it ("$62", "€39", "1,200 baht", "79 euros",
-# "25 zł"), or "free".
+# "25 zł"), or "free" ("ฟรี" in Thai, but in "ฟรีแลนซ์", freelance, and "ฟรีสไตล์", freestyle).
 _CURRENCY = (r"[$€£¥₹₩₽฿₫₱₺]|\b(?:USD|EUR|GBP|JPY|CHF|CAD|AUD|SEK|NOK|DKK|PLN|CZK|THB|INR|CNY|Rs\.?|kr\.?|zł|Kč)"
              r"|\b(?:euros?|dollars?|pounds?|cents?|pence|yen|yuan|rupees?|francs?|kron(?:a|or|e|er)|złot(?:y|ych|e)|baht"
              r"|pesos?|reais|real|dólares?|sterlina|sterline|lire)\b|บาท|元|円")
 PRICED = re.compile(rf"(?:{_CURRENCY})\s?\d|\d(?:[\d.,\s]*\d)?\s?(?:{_CURRENCY})|\bfree\b|\bgratuit|\bkostenlos\b"
-                    r"|\bgratis\b|\bgratuit[oa]\b|\bgratuito\b", re.I)
+                    r"|\bgratis\b|\bgratuit[oa]\b|\bgratuito\b|ฟรี(?!แลนซ์|สไตล์)", re.I)
 # "What time …?" asks when, as "at what time", "à quelle heure", "um wie viel Uhr", "a qué hora", "a que horas",
 # "a che ora" and "hoe laat" do: the hour is no word of what is asked about ("What time does the 12:30 sailing
 # arrive?" asked a timetable's row for a "time" it does not say).
