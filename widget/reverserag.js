@@ -281,15 +281,19 @@
       this.numbered = false;
       this.cite = null; // labels each block it keeps (the page's top level, main, lists, quotes)
     }
-    addText(s) {
-      if (this.spaced && s[0] === ' ') s = s.slice(1);
+    /** Adds text; `md`, when given, is how it is written in markdown (the same text, escaped). */
+    addText(s, md = s) {
+      if (this.spaced && s[0] === ' ') {
+        s = s.slice(1);
+        md = md.slice(1);
+      }
       if (!s) return;
-      this.md.push(s);
+      this.md.push(md);
       this.plain.push(s);
       this.spaced = s.endsWith(' ');
     }
-    addRaw(s, keep) {
-      this.md.push(s);
+    addRaw(s, keep, md = s) {
+      this.md.push(md);
       this.plain.push(s);
       this.spaced = /\s$/.test(s);
       this.keepsSpaces ||= keep && /^[ \t]|\n/.test(s); // lines that may be indented: see takeMarkdown
@@ -949,9 +953,13 @@
     st.first ??= node;
     st.last = node;
     // Page text cannot pass for a block label: "[¶3]" written in the page becomes "[ ¶3]".
-    const safe = data.includes('\u00b6') ? data.replace(LABEL_LOOKALIKE, '[ ') : data;
-    if (ctx.keptSpace) w.addRaw(safe.replace(/\r\n?/g, '\n'), ctx.keptSpace > 1);
-    else w.addText(safe.replace(WHITESPACE, ' '));
+    let safe = data.includes('\u00b6') ? data.replace(LABEL_LOOKALIKE, '[ ') : data;
+    safe = ctx.keptSpace ? safe.replace(/\r\n?/g, '\n') : safe.replace(WHITESPACE, ' ');
+    // A star the page shows is a star, not emphasis: Sphinx writes `**kwargs` inside an <em>, which
+    // unescaped reads "***kwargs*". Not in a code span, where a backslash is a backslash.
+    const md = data.includes('*') && !ctx.el.closest('code,kbd,samp,tt') ? safe.replace(/\*/g, '\\*') : safe;
+    if (ctx.keptSpace) w.addRaw(safe, ctx.keptSpace > 1, md);
+    else w.addText(safe, md);
     st.full = (st.chars += data.length) > st.charCap; // past the cap the walk reads no more
     // Visible text is the own text of the nearest block, as in Readability, where a div holding
     // only inline content is a paragraph (`<div><span>text</span></div>`: the span's text is the div's).

@@ -7,6 +7,8 @@ import pytest
 from extraction_helpers import as_served
 from harness import ORIGIN, Site
 
+from reverserag.passages import plain
+
 pytestmark = pytest.mark.engines  # every rule holds in Chromium, Firefox and WebKit
 
 
@@ -42,6 +44,39 @@ def test_a_quotation_keeps_the_marks_the_browser_draws(site: Site) -> None:
     site.goto(site.html("/quoted", """<main><h1>Overheard</h1><p>She said <q>hold the door,
       <q>please</q></q> twice.</p></main>"""))
     assert 'She said "hold the door, "please"" twice.' in site.extract()["content"]
+
+
+def test_a_star_the_page_shows_is_escaped_not_read_as_emphasis(site: Site) -> None:
+    """Sphinx writes each parameter of a signature as an <em>, the keyword-only `*` and `**kwargs`
+    too: unescaped, the emphasis marks and the page's stars ran together, "***" and "***kwargs*",
+    which a markdown reader shows as an empty emphasis and "kwargs" (the offline greeting read
+    "base_url=None, , timeout=30.0"). A star in a code span stays as it is."""
+    site.goto(site.html("/signature", """<main><h1>API reference</h1><dl class="py class">
+      <dt class="sig sig-object py" id="harbor.Client"><span class="property"><span class="pre">class</span>
+      </span><span class="sig-prename descclassname"><span class="pre">harbor.</span></span><span
+      class="sig-name descname"><span class="pre">Client</span></span><span class="sig-paren">(</span><em
+      class="sig-param"><span class="n"><span class="pre">base_url</span></span><span class="o"><span
+      class="pre">=</span></span><span class="default_value"><span class="pre">None</span></span></em>, <em
+      class="sig-param"><span class="keyword-only-separator o"><abbr title="Keyword-only parameters separator
+      (PEP 3102)"><span class="pre">*</span></abbr></span></em>, <em class="sig-param"><span class="n"><span
+      class="pre">timeout</span></span><span class="o"><span class="pre">=</span></span><span
+      class="default_value"><span class="pre">30.0</span></span></em><span class="sig-paren">)</span></dt>
+      <dd><dl class="py method"><dt class="sig sig-object py" id="harbor.Client.request"><span
+      class="sig-name descname"><span class="pre">request</span></span><span class="sig-paren">(</span><em
+      class="sig-param"><span class="n"><span class="pre">method</span></span></em>, <em
+      class="sig-param"><span class="n"><span class="pre">url</span></span></em>, <em class="sig-param"><span
+      class="o"><span class="pre">**</span></span><span class="n"><span class="pre">kwargs</span></span></em><span
+      class="sig-paren">)</span></dt><dd><p>Sends a request: <code>client.request(*args, **kwargs)</code>
+      and <kbd>*</kbd>, rated ***.</p></dd></dl></dd></dl></main>"""))
+    payload = site.extract()
+    content = payload["content"]
+    assert "class harbor.Client(*base_url=None*, *\\**, *timeout=30.0*)" in content
+    assert "request(*method*, *url*, *\\*\\*kwargs*)" in content
+    assert "`client.request(*args, **kwargs)` and `*`, rated \\*\\*\\*." in content
+    # As the server reads it for quoting: emphasis marks gone, the page's stars kept.
+    read = plain(as_served(payload))
+    assert "class harbor.Client(base_url=None, *, timeout=30.0)" in read
+    assert "request(method, url, **kwargs)" in read
 
 
 def test_a_drop_cap_stays_in_its_word(site: Site) -> None:
