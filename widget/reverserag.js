@@ -223,6 +223,7 @@
   // And a quotation's marks, which the browser draws (as ::before and ::after): "so it said".
   const EMPHASIS = { __proto__: null, strong: '**', b: '**', em: '*', i: '*', del: '~~', s: '~~', q: '"' };
   const INLINE_CODE = words('code kbd samp tt');
+  const ADMONITION_KIND = /\b(note|tip|hint|info|important|warning|caution|danger|error)\b/;
   const CHROME_LABEL = { __proto__: null, nav: 'Navigation', navigation: 'Navigation', footer: 'Footer', contentinfo: 'Footer' };
   /** Separates the main content from the page chrome in `content`; the server cuts after it first. */
   const CHROME_MARK = '---\n\n[Page chrome: header, navigation, sidebars, footer]';
@@ -534,6 +535,15 @@
         const pad = /^`|`$/.test(body) ? ' ' : '';
         w.wrapSince(mark, fence + pad, pad + fence);
       });
+    }
+    // An admonition shows its kind by colour and icon; its title names it only when it has no title
+    // of its own ("Note"). A titled one is written "Warning: Python 3.8 is gone". MkDocs, Sphinx and
+    // Docusaurus name the kind in a class of the box around the title (or <details> around <summary>).
+    if (tag === 'summary' || /admonition-?(title|heading)/i.test(attr(el, 'class'))) {
+      const kind = ADMONITION_KIND.exec(el.parentNode.className)?.[0];
+      if (kind && !el.textContent.replace(/\W/g, '').toLowerCase().startsWith(kind)) {
+        w.addText(kind[0].toUpperCase() + kind.slice(1) + ': ');
+      }
     }
     return childrenOf(el);
   }

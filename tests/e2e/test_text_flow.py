@@ -104,6 +104,35 @@ def test_details_and_blockquotes_are_kept(site: Site) -> None:
     assert "> **Note:** never commit a token. The client reads `TIDEPOOL_TOKEN`" in content
 
 
+def test_an_admonition_with_a_title_of_its_own_still_says_its_kind(site: Site) -> None:
+    """A titled admonition lost its kind, which the page shows by colour and icon: MkDocs'
+    `!!! warning "Python 3.8 is no longer supported"` was read as that title alone, so a model asked
+    for the page's warnings could not tell (QA47 #12). The kind comes from the class MkDocs, Sphinx
+    (Furo) and Docusaurus put on the box; an untitled one, whose title is its kind, is left alone."""
+    site.goto(site.html("/admonitions", """<main><h1>Install</h1>
+      <div class="admonition note"><p class="admonition-title">Note</p><p>The package is harbor-http.</p></div>
+      <div class="admonition warning"><p class="admonition-title">Python 3.8 is no longer supported</p>
+        <p>Harbor 3.0 dropped Python 3.8.</p></div>
+      <div class="admonition danger"><p class="admonition-title">Do not disable TLS</p><p>Ever.</p></div>
+      <div class="theme-admonition theme-admonition-tip admonition_xJq3 alert alert--success"><div
+        class="admonitionHeading_Gvgb"><span class="admonitionIcon_Rf37"><svg viewBox="0 0 16 16"></svg></span>New
+        in 3.2</div><div class="admonitionContent_BuS1"><p>HTTP/2.</p></div></div>
+      <div class="theme-admonition theme-admonition-info alert alert--info"><div class="admonitionHeading_Gvgb"
+        >info</div><div><p>An untitled one.</p></div></div>
+      <details class="warning"><summary>Timeouts on large downloads</summary><p>Raise the read timeout.</p></details>
+      <details class="question"><summary>Is Harbor thread-safe?</summary><p>Yes.</p></details>
+      <p class="admonition-title">Outside any admonition</p></main>"""))
+    content = site.extract()["content"]
+    assert "Note\n\nThe package is harbor-http." in content
+    assert "Warning: Python 3.8 is no longer supported\n\nHarbor 3.0 dropped Python 3.8." in content
+    assert "Danger: Do not disable TLS" in content
+    assert "Tip: New in 3.2\n\nHTTP/2." in content
+    assert "info\n\nAn untitled one." in content
+    assert "**Warning: Timeouts on large downloads**" in content
+    assert "**Is Harbor thread-safe?**" in content
+    assert "\n\nOutside any admonition" in content
+
+
 def test_a_ruby_reading_goes_in_brackets_after_its_base(site: Site) -> None:
     """Furigana ran into the word they read (漢字かんじ), which the model cannot tell from one
     word. Text without ruby writes a reading in brackets after its base, as the `<rp>` fallbacks
