@@ -224,7 +224,10 @@
   const EMPHASIS = { __proto__: null, strong: '**', b: '**', em: '*', i: '*', del: '~~', s: '~~', q: '"' };
   const INLINE_CODE = words('code kbd samp tt');
   const ADMONITION_KIND = /\b(note|tip|hint|info|important|warning|caution|danger|error)\b/;
-  const CHROME_LABEL = { __proto__: null, nav: 'Navigation', navigation: 'Navigation', footer: 'Footer', contentinfo: 'Footer' };
+  const CHROME_LABEL = {
+    __proto__: null, nav: 'Navigation', navigation: 'Navigation', footer: 'Footer', contentinfo: 'Footer',
+    aside: 'Sidebar', complementary: 'Sidebar', // beside the main content; in it, a note of the article's (see enter)
+  };
   /** Separates the main content from the page chrome in `content`; the server cuts after it first. */
   const CHROME_MARK = '---\n\n[Page chrome: header, navigation, sidebars, footer]';
   const SKIPPED_FIELDS = words('hidden submit button reset image fieldset object output');
@@ -438,7 +441,10 @@
     // h1…h6 by the digit in its name (a stray h7 is an h6; 'hr' has no digit), else an ARIA heading.
     const named = tag[0] === 'h' && tag.length === 2 && +tag[1];
     const heading = named || role === 'heading';
-    const chrome = CHROME_LABEL[tag] || CHROME_LABEL[role];
+    let chrome = CHROME_LABEL[tag] || CHROME_LABEL[role];
+    // An <aside> outside the article is a sidebar, as Furo's menus are (it has no <nav>); inside, a
+    // note or a pull quote of the article's own.
+    if (chrome === 'Sidebar' && el.closest('main,article,[role=main]')) chrome = null;
     if (heading || tag === 'summary') {
       // A heading's level; none for a <summary>, whose line is bold.
       const level = heading && Math.min(6, Math.max(1, named || parseInt(attr(el, 'aria-level'), 10) || 2));
