@@ -431,6 +431,12 @@
       return readCode(el, w, st, c);
     }
     if (tag === 'form') readForm(el, c, st);
+    // A search box, and what it found when open: other pages' text (MkDocs Material's results), not
+    // this page's. Its fields stay in `forms`.
+    if (role === 'search' || tag === 'search') {
+      for (const form of el.querySelectorAll('form')) readForm(form, c, st);
+      return;
+    }
     const href = tag === 'a' ? linkTarget(el) : '';
     if (c.oneLine) {
       // Inside navigation and footers everything is one line: only links and inline marks count.

@@ -127,6 +127,29 @@ def test_form_fields_that_cannot_be_seen_are_not_listed(site: Site) -> None:
     assert fields == [{"name": "author", "type": "text", "label": "Your name", "required": True}]
 
 
+def test_a_search_box_and_what_it_found_are_not_the_pages_text(site: Site) -> None:
+    """MkDocs Material's search, open with its results shown, was read into the page's chrome: other
+    pages' excerpts, each twice (QA47 #13). A search landmark (role=search, <search>) is left out but
+    for its fields, which stay in `forms`."""
+    site.goto(site.html("/search", """<header><div class="md-search" role="dialog"><div class="md-search__inner"
+      role="search"><form class="md-search__form" name="search"><input type="text" name="query"
+      aria-label="Search" value="timeout"></form><div class="md-search__output"><div class="md-search-result">
+      <div class="md-search-result__meta">5 matching documents</div><ol class="md-search-result__list"><li><a
+      href="/howto/?h=timeout"><article><h1>Retries and timeouts</h1><p>This guide walks through the read
+      timeout of a large download.</p></article></a></li></ol></div></div></div></div></header>
+      <search><form action="/find"><input name="q" aria-label="Find"></form><p>Popular: ferries</p></search>
+      <main><h1>API reference</h1><p>The client holds a connection pool and the default settings for every
+      request it sends, the timeout among them.</p><form role="search" action="/site"><input name="s"
+      aria-label="Site search"> Searching the whole site</form></main>"""))
+    payload = site.extract()
+    content = payload["content"]
+    assert "API reference" in content and "the timeout among them" in content
+    for found in ("matching documents", "Retries and timeouts", "walks through", "Popular", "Searching the whole"):
+        assert found not in content
+    assert [form["fields"][0]["name"] for form in payload["forms"]] == ["query", "q", "s"]
+    assert payload["headings"] == [{"level": 1, "text": "API reference"}]
+
+
 def test_content_over_the_cap_is_cut_with_a_marker(site: Site) -> None:
     body = "<main>" + "".join(f"<p>Sentence number {i} about the sea.</p>" for i in range(400)) + "</main>"
     tag = f'<script src="{ORIGIN}/reverserag.js" data-max-chars="2000" defer></script>'
