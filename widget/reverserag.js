@@ -658,13 +658,18 @@
     let content = main && rest ? main + '\n\n' + CHROME_MARK + '\n\n' + rest : main || rest;
     const cut = st.full || content.length > st.charCap;
     const marker = cut ? `\n\n[reverserag: the page continues; content was cut at ${st.charCap.toLocaleString('en')} characters]` : '';
-    if (cut) content = content.slice(0, st.charCap) + marker; // the whole of it when only the walk stopped
+    if (cut) content = clip(content, st.charCap) + marker; // the whole of it when only the walk stopped
     const page = payload(doc, st);
     CITES.set(page, st.cites);
     page.content = content;
-    page.main = main.length > st.charCap ? main.slice(0, st.charCap) + marker : main || null;
+    page.main = main.length > st.charCap ? clip(main, st.charCap) + marker : main || null;
     page.extraction_ms = elapsed(started);
     yield page;
+  }
+
+  /** The first `n` characters of `text`, less half of one cut in two (an emoji's surrogate pair). */
+  function clip(text, n) {
+    return text.slice(0, /[\ud800-\udbff]/.test(text[n - 1]) ? n - 1 : n);
   }
 
   function addMedia(st, kind, src, alt) {
@@ -1609,11 +1614,12 @@
       // GitLab's section markers (page.py), as it names code languages, so the widget stays small.
       if (text.length > max) {
         const head = Math.floor(max * 0.1);
-        text = text.slice(0, head) + '\n\n[reverserag: log cut here]\n\n' + text.slice(head - max);
+        const tail = text.slice(head - max).replace(/^[\udc00-\udfff]/, ''); // not the second half of a character
+        text = clip(text, head) + '\n\n[reverserag: log cut here]\n\n' + tail;
       }
     } else {
       language = /\.([\w+-]+)$/.exec(path)?.[1].toLowerCase() || null;
-      if (text.length > max) text = text.slice(0, max) + '\n[reverserag: file cut here]';
+      if (text.length > max) text = clip(text, max) + '\n[reverserag: file cut here]';
     }
     const page = payload(doc, { code: prose ? [] : [{ language: language, text: text }] });
     page.selection = anchored(state.rawFile = text);

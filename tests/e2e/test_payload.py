@@ -161,6 +161,26 @@ def test_content_over_the_cap_is_cut_with_a_marker(site: Site) -> None:
     assert "Sentence number 399" not in payload["content"]
 
 
+# In the page: whether each string is whole, no half of a character (a lone surrogate) in it, and its length.
+WHOLE = """strings => strings.map((s) => {
+  try { encodeURIComponent(s); return s.length; } catch { return -1; }
+})"""
+
+
+def test_the_cap_never_cuts_a_character_in_two(site: Site) -> None:
+    """The cap counts UTF-16 units, and an emoji is two: content and main cut at 2,000 ended in half
+    of one, a lone surrogate that is no character. Either parity of the cut is tried."""
+    tag = f'<script src="{ORIGIN}/reverserag.js" data-max-chars="2000" defer></script>'
+    for lead in ("a", "ab"):
+        site.goto(site.html(f"/emoji-{len(lead)}", f"<main><p>{lead}{'😀' * 1500}</p></main>", script=tag))
+        lengths = site.page.evaluate(f"""async () => {{
+            const page = await ReverseRAG.extract({{settle: false}});
+            return ({WHOLE})([page.content, page.main]);
+        }}""")
+        marker = len("\n\n[reverserag: the page continues; content was cut at 2,000 characters]")
+        assert all(1999 <= n - marker <= 2000 for n in lengths), lengths
+
+
 def test_names_objects_inherit_are_names_like_any_other(site: Site) -> None:
     """<meta name="constructor"> made extract() fail (meta[name].split is not a function), and a
     role or an element named `constructor` wrote "function Object() { [native code] }" into content."""
