@@ -223,7 +223,11 @@
   // And a quotation's marks, which the browser draws (as ::before and ::after): "so it said".
   const EMPHASIS = { __proto__: null, strong: '**', b: '**', em: '*', i: '*', del: '~~', s: '~~', q: '"' };
   const INLINE_CODE = words('code kbd samp tt');
-  const CHROME_LABEL = { __proto__: null, nav: 'Navigation', navigation: 'Navigation', footer: 'Footer', contentinfo: 'Footer' };
+  const ADMONITION_KIND = /\b(note|tip|hint|info|important|warning|caution|danger|error)\b/;
+  const CHROME_LABEL = {
+    __proto__: null, nav: 'Navigation', navigation: 'Navigation', footer: 'Footer', contentinfo: 'Footer',
+    aside: 'Sidebar', complementary: 'Sidebar', // beside the main content; in it, a note of the article's (see enter)
+  };
   /** Separates the main content from the page chrome in `content`; the server cuts after it first. */
   const CHROME_MARK = '---\n\n[Page chrome: header, navigation, sidebars, footer]';
   const SKIPPED_FIELDS = words('hidden submit button reset image fieldset object output');
@@ -281,15 +285,19 @@
       this.numbered = false;
       this.cite = null; // labels each block it keeps (the page's top level, main, lists, quotes)
     }
-    addText(s) {
-      if (this.spaced && s[0] === ' ') s = s.slice(1);
+    /** Adds text; `md`, when given, is how it is written in markdown (the same text, escaped). */
+    addText(s, md = s) {
+      if (this.spaced && s[0] === ' ') {
+        s = s.slice(1);
+        md = md.slice(1);
+      }
       if (!s) return;
-      this.md.push(s);
+      this.md.push(md);
       this.plain.push(s);
       this.spaced = s.endsWith(' ');
     }
-    addRaw(s, keep) {
-      this.md.push(s);
+    addRaw(s, keep, md = s) {
+      this.md.push(md);
       this.plain.push(s);
       this.spaced = /\s$/.test(s);
       this.keepsSpaces ||= keep && /^[ \t]|\n/.test(s); // lines that may be indented: see takeMarkdown
@@ -423,6 +431,12 @@
       return readCode(el, w, st, c);
     }
     if (tag === 'form') readForm(el, c, st);
+    // A search box, and what it found when open: other pages' text (MkDocs Material's results), not
+    // this page's. Its fields stay in `forms`.
+    if (role === 'search' || tag === 'search') {
+      for (const form of el.querySelectorAll('form')) readForm(form, c, st);
+      return;
+    }
     const href = tag === 'a' ? linkTarget(el) : '';
     if (c.oneLine) {
       // Inside navigation and footers everything is one line: only links and inline marks count.
@@ -433,7 +447,10 @@
     // h1…h6 by the digit in its name (a stray h7 is an h6; 'hr' has no digit), else an ARIA heading.
     const named = tag[0] === 'h' && tag.length === 2 && +tag[1];
     const heading = named || role === 'heading';
-    const chrome = CHROME_LABEL[tag] || CHROME_LABEL[role];
+    let chrome = CHROME_LABEL[tag] || CHROME_LABEL[role];
+    // An <aside> outside the article is a sidebar, as Furo's menus are (it has no <nav>); inside, a
+    // note or a pull quote of the article's own.
+    if (chrome === 'Sidebar' && el.closest('main,article,[role=main]')) chrome = null;
     if (heading || tag === 'summary') {
       // A heading's level; none for a <summary>, whose line is bold.
       const level = heading && Math.min(6, Math.max(1, named || parseInt(attr(el, 'aria-level'), 10) || 2));
@@ -530,6 +547,15 @@
         const pad = /^`|`$/.test(body) ? ' ' : '';
         w.wrapSince(mark, fence + pad, pad + fence);
       });
+    }
+    // An admonition shows its kind by colour and icon; its title names it only when it has no title
+    // of its own ("Note"). A titled one is written "Warning: Python 3.8 is gone". MkDocs, Sphinx and
+    // Docusaurus name the kind in a class of the box around the title (or <details> around <summary>).
+    if (tag === 'summary' || /admonition-?(title|heading)/i.test(attr(el, 'class'))) {
+      const kind = ADMONITION_KIND.exec(el.parentNode.className)?.[0];
+      if (kind && !el.textContent.replace(/\W/g, '').toLowerCase().startsWith(kind)) {
+        w.addText(kind[0].toUpperCase() + kind.slice(1) + ': ');
+      }
     }
     return childrenOf(el);
   }
@@ -632,13 +658,18 @@
     let content = main && rest ? main + '\n\n' + CHROME_MARK + '\n\n' + rest : main || rest;
     const cut = st.full || content.length > st.charCap;
     const marker = cut ? `\n\n[reverserag: the page continues; content was cut at ${st.charCap.toLocaleString('en')} characters]` : '';
-    if (cut) content = content.slice(0, st.charCap) + marker; // the whole of it when only the walk stopped
+    if (cut) content = clip(content, st.charCap) + marker; // the whole of it when only the walk stopped
     const page = payload(doc, st);
     CITES.set(page, st.cites);
     page.content = content;
-    page.main = main.length > st.charCap ? main.slice(0, st.charCap) + marker : main || null;
+    page.main = main.length > st.charCap ? clip(main, st.charCap) + marker : main || null;
     page.extraction_ms = elapsed(started);
     yield page;
+  }
+
+  /** The first `n` characters of `text`, less half of one cut in two (an emoji's surrogate pair). */
+  function clip(text, n) {
+    return text.slice(0, /[\ud800-\udbff]/.test(text[n - 1]) ? n - 1 : n);
   }
 
   function addMedia(st, kind, src, alt) {
@@ -949,9 +980,13 @@
     st.first ??= node;
     st.last = node;
     // Page text cannot pass for a block label: "[¶3]" written in the page becomes "[ ¶3]".
-    const safe = data.includes('\u00b6') ? data.replace(LABEL_LOOKALIKE, '[ ') : data;
-    if (ctx.keptSpace) w.addRaw(safe.replace(/\r\n?/g, '\n'), ctx.keptSpace > 1);
-    else w.addText(safe.replace(WHITESPACE, ' '));
+    let safe = data.includes('\u00b6') ? data.replace(LABEL_LOOKALIKE, '[ ') : data;
+    safe = ctx.keptSpace ? safe.replace(/\r\n?/g, '\n') : safe.replace(WHITESPACE, ' ');
+    // A star the page shows is a star, not emphasis: Sphinx writes `**kwargs` inside an <em>, which
+    // unescaped reads "***kwargs*". Not in a code span, where a backslash is a backslash.
+    const md = data.includes('*') && !ctx.el.closest('code,kbd,samp,tt') ? safe.replace(/\*/g, '\\*') : safe;
+    if (ctx.keptSpace) w.addRaw(safe, ctx.keptSpace > 1, md);
+    else w.addText(safe, md);
     st.full = (st.chars += data.length) > st.charCap; // past the cap the walk reads no more
     // Visible text is the own text of the nearest block, as in Readability, where a div holding
     // only inline content is a paragraph (`<div><span>text</span></div>`: the span's text is the div's).
@@ -1579,11 +1614,12 @@
       // GitLab's section markers (page.py), as it names code languages, so the widget stays small.
       if (text.length > max) {
         const head = Math.floor(max * 0.1);
-        text = text.slice(0, head) + '\n\n[reverserag: log cut here]\n\n' + text.slice(head - max);
+        const tail = text.slice(head - max).replace(/^[\udc00-\udfff]/, ''); // not the second half of a character
+        text = clip(text, head) + '\n\n[reverserag: log cut here]\n\n' + tail;
       }
     } else {
       language = /\.([\w+-]+)$/.exec(path)?.[1].toLowerCase() || null;
-      if (text.length > max) text = text.slice(0, max) + '\n[reverserag: file cut here]';
+      if (text.length > max) text = clip(text, max) + '\n[reverserag: file cut here]';
     }
     const page = payload(doc, { code: prose ? [] : [{ language: language, text: text }] });
     page.selection = anchored(state.rawFile = text);

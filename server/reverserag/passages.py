@@ -39,9 +39,9 @@ _FOLLOWED = re.compile(r"https?://|mailto:|/(?![/\\])")
 # What sites put after a heading to link to it or edit it: "Install #", "History[edit]", "Usage ¶".
 _HEADING_TAIL = re.compile(r"\s*(?:[#¶§]|\[edit\])\s*$")
 # An inline code span (what it holds is kept whole), or inline TeX (a formula, kept whole with its
-# delimiters: formulas.py), else an emphasis or code mark; an underscore is a mark only at a word's
-# edge, so snake_case names stay whole.
-_MARKS = re.compile(r"(`+)(.+?)\1|(\\\(.+?\\\))|[*`]{1,3}|(?<!\w)_{1,3}|_{1,3}(?!\w)")
+# delimiters: formulas.py), or a star the page shows (the widget escapes it: \*), else an emphasis or
+# code mark; an underscore is a mark only at a word's edge, so snake_case names stay whole.
+_MARKS = re.compile(r"(`+)(.+?)\1|(\\\(.+?\\\))|\\(\*)|[*`]{1,3}|(?<!\w)_{1,3}|_{1,3}(?!\w)")
 # A heading in a list item, under its marker or on a line of its own in the item ("   ## Headline").
 _ITEM_HEADING = re.compile(r"^\s*#{1,6}\s+(?=\S)")
 # A heading's marks inside a line: a link card's text keeps the heading it held ("Reportage ## A Katmandou").
@@ -144,7 +144,7 @@ def plain(markdown: str) -> str:
         text = _LINK.sub(_link_text, text)
     # Code spans keep what they hold (`* { all: unset }`), formulas stay whole (\(a_{ij}\)); emphasis
     # marks go everywhere else.
-    text = _MARKS.sub(lambda m: m.group(2) or m.group(3) or "", text)
+    text = _MARKS.sub(lambda m: m.group(2) or m.group(3) or m.group(4) or "", text)
     return _INNER_HEADING.sub("", text)
 
 

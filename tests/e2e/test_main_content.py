@@ -127,3 +127,42 @@ def test_a_menu_entry_whose_text_is_a_block_is_written_once(site: Site) -> None:
     assert "Installation ·" not in content
     assert ("## Harbor 3.2 is out\n\nHTTP/2 and hooks.\n\n[Harbor 3.2 is out HTTP/2 and hooks.](http://demo.test/news/)"
             in content)
+
+
+def test_an_aside_beside_the_article_is_a_sidebar_and_one_in_it_is_the_articles(site: Site) -> None:
+    """Furo has no <nav>: its menu and its table of contents are <aside>s beside the article, and
+    were read as content: they took the first citation labels, their "Contents" caption was the
+    page's first heading, and the TOC's hidden first entry left "- - [Install the package]" (QA47
+    #11). An <aside> outside the main content is a sidebar, condensed like navigation; one inside
+    the article (Sphinx's `.. sidebar::`) is the article's own."""
+    paragraphs = "".join(f"<p>Paragraph {i}: the client keeps a pool of connections per host and retries "
+                         f"idempotent requests when a connection is reset by the server.</p>" for i in range(4))
+    site.goto(site.html("/furo", f"""
+      <style>.toc-tree > ul > li > a {{ display: none }}</style>
+      <div class="page"><aside class="sidebar-drawer"><div class="sidebar-container">
+        <a class="sidebar-brand" href="/"><span class="sidebar-brand-text">Harbor HTTP Client 3.2 documentation</span
+        ></a><div class="sidebar-tree"><p class="caption" role="heading" aria-level="2"><span
+        class="caption-text">Contents</span></p>
+        <ul><li><a href="/install.html">Installation and the optional extras for HTTP/2 and Brotli</a></li>
+        <li><a href="/api.html">API reference for the client, its requests and responses</a></li></ul></div></div
+      ></aside>
+      <div class="main"><div class="content"><article role="main" id="furo-main-content">
+        <section><h1>API reference</h1>{paragraphs}
+        <aside class="sidebar"><p class="sidebar-title">Thread safety</p><p>A Client may be shared between
+        threads; each request takes its own connection from the pool.</p></aside></section></article>
+      <aside class="toc-drawer"><div class="toc-title-container"><span class="toc-title">On this page</span></div>
+        <div class="toc-tree"><ul><li><a href="#">API reference</a><ul><li><a href="#client">Client, its
+        options and what each one changes</a></li></ul></li></ul></div></aside></div></div></div>"""))
+    payload = site.extract(labels=True)
+    content, main = payload["content"], payload["main"]
+    assert main.startswith("# API reference\n\n[¶1] Paragraph 0")
+    assert main.endswith("reset by the server.\n\nThread safety\n\n[¶5] A Client may be shared between threads; "
+                         "each request takes its own connection from the pool.")
+    chrome = content[len(main):]
+    assert "[¶" not in chrome
+    assert ("Sidebar: [Harbor HTTP Client 3.2 documentation](http://demo.test/) · Contents · "
+            "[Installation and the optional extras for HTTP/2 and Brotli](http://demo.test/install.html)") in chrome
+    assert ("Sidebar: On this page · [Client, its options and what each one changes](http://demo.test/furo#client)"
+            in chrome)
+    assert "- -" not in content
+    assert payload["headings"] == [{"level": 1, "text": "API reference"}]

@@ -70,7 +70,8 @@ def test_headings_are_listed_in_document_order(site: Site) -> None:
         {"level": 3, "text": "The routes that work"},
         {"level": 2, "text": "What a ticket costs"},
     ]
-    assert {"level": 2, "text": "Most read"} in headings  # the sidebar's, after the article's
+    # The sidebar's (an <aside> beside the article) are the page chrome's, as navigation's are.
+    assert {"level": 2, "text": "Most read"} not in headings
 
 
 def test_heading_levels_come_from_the_name_or_aria_and_stay_within_six(site: Site) -> None:
@@ -126,6 +127,29 @@ def test_form_fields_that_cannot_be_seen_are_not_listed(site: Site) -> None:
     assert fields == [{"name": "author", "type": "text", "label": "Your name", "required": True}]
 
 
+def test_a_search_box_and_what_it_found_are_not_the_pages_text(site: Site) -> None:
+    """MkDocs Material's search, open with its results shown, was read into the page's chrome: other
+    pages' excerpts, each twice (QA47 #13). A search landmark (role=search, <search>) is left out but
+    for its fields, which stay in `forms`."""
+    site.goto(site.html("/search", """<header><div class="md-search" role="dialog"><div class="md-search__inner"
+      role="search"><form class="md-search__form" name="search"><input type="text" name="query"
+      aria-label="Search" value="timeout"></form><div class="md-search__output"><div class="md-search-result">
+      <div class="md-search-result__meta">5 matching documents</div><ol class="md-search-result__list"><li><a
+      href="/howto/?h=timeout"><article><h1>Retries and timeouts</h1><p>This guide walks through the read
+      timeout of a large download.</p></article></a></li></ol></div></div></div></div></header>
+      <search><form action="/find"><input name="q" aria-label="Find"></form><p>Popular: ferries</p></search>
+      <main><h1>API reference</h1><p>The client holds a connection pool and the default settings for every
+      request it sends, the timeout among them.</p><form role="search" action="/site"><input name="s"
+      aria-label="Site search"> Searching the whole site</form></main>"""))
+    payload = site.extract()
+    content = payload["content"]
+    assert "API reference" in content and "the timeout among them" in content
+    for found in ("matching documents", "Retries and timeouts", "walks through", "Popular", "Searching the whole"):
+        assert found not in content
+    assert [form["fields"][0]["name"] for form in payload["forms"]] == ["query", "q", "s"]
+    assert payload["headings"] == [{"level": 1, "text": "API reference"}]
+
+
 def test_content_over_the_cap_is_cut_with_a_marker(site: Site) -> None:
     body = "<main>" + "".join(f"<p>Sentence number {i} about the sea.</p>" for i in range(400)) + "</main>"
     tag = f'<script src="{ORIGIN}/reverserag.js" data-max-chars="2000" defer></script>'
@@ -135,6 +159,26 @@ def test_content_over_the_cap_is_cut_with_a_marker(site: Site) -> None:
     assert "content was cut at 2,000 characters" in payload["content"]
     assert len(payload["content"]) < 2300
     assert "Sentence number 399" not in payload["content"]
+
+
+# In the page: whether each string is whole, no half of a character (a lone surrogate) in it, and its length.
+WHOLE = """strings => strings.map((s) => {
+  try { encodeURIComponent(s); return s.length; } catch { return -1; }
+})"""
+
+
+def test_the_cap_never_cuts_a_character_in_two(site: Site) -> None:
+    """The cap counts UTF-16 units, and an emoji is two: content and main cut at 2,000 ended in half
+    of one, a lone surrogate that is no character. Either parity of the cut is tried."""
+    tag = f'<script src="{ORIGIN}/reverserag.js" data-max-chars="2000" defer></script>'
+    for lead in ("a", "ab"):
+        site.goto(site.html(f"/emoji-{len(lead)}", f"<main><p>{lead}{'😀' * 1500}</p></main>", script=tag))
+        lengths = site.page.evaluate(f"""async () => {{
+            const page = await ReverseRAG.extract({{settle: false}});
+            return ({WHOLE})([page.content, page.main]);
+        }}""")
+        marker = len("\n\n[reverserag: the page continues; content was cut at 2,000 characters]")
+        assert all(1999 <= n - marker <= 2000 for n in lengths), lengths
 
 
 def test_names_objects_inherit_are_names_like_any_other(site: Site) -> None:

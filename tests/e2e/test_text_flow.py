@@ -7,6 +7,8 @@ import pytest
 from extraction_helpers import as_served
 from harness import ORIGIN, Site
 
+from reverserag.passages import plain
+
 pytestmark = pytest.mark.engines  # every rule holds in Chromium, Firefox and WebKit
 
 
@@ -44,6 +46,39 @@ def test_a_quotation_keeps_the_marks_the_browser_draws(site: Site) -> None:
     assert 'She said "hold the door, "please"" twice.' in site.extract()["content"]
 
 
+def test_a_star_the_page_shows_is_escaped_not_read_as_emphasis(site: Site) -> None:
+    """Sphinx writes each parameter of a signature as an <em>, the keyword-only `*` and `**kwargs`
+    too: unescaped, the emphasis marks and the page's stars ran together, "***" and "***kwargs*",
+    which a markdown reader shows as an empty emphasis and "kwargs" (the offline greeting read
+    "base_url=None, , timeout=30.0"). A star in a code span stays as it is."""
+    site.goto(site.html("/signature", """<main><h1>API reference</h1><dl class="py class">
+      <dt class="sig sig-object py" id="harbor.Client"><span class="property"><span class="pre">class</span>
+      </span><span class="sig-prename descclassname"><span class="pre">harbor.</span></span><span
+      class="sig-name descname"><span class="pre">Client</span></span><span class="sig-paren">(</span><em
+      class="sig-param"><span class="n"><span class="pre">base_url</span></span><span class="o"><span
+      class="pre">=</span></span><span class="default_value"><span class="pre">None</span></span></em>, <em
+      class="sig-param"><span class="keyword-only-separator o"><abbr title="Keyword-only parameters separator
+      (PEP 3102)"><span class="pre">*</span></abbr></span></em>, <em class="sig-param"><span class="n"><span
+      class="pre">timeout</span></span><span class="o"><span class="pre">=</span></span><span
+      class="default_value"><span class="pre">30.0</span></span></em><span class="sig-paren">)</span></dt>
+      <dd><dl class="py method"><dt class="sig sig-object py" id="harbor.Client.request"><span
+      class="sig-name descname"><span class="pre">request</span></span><span class="sig-paren">(</span><em
+      class="sig-param"><span class="n"><span class="pre">method</span></span></em>, <em
+      class="sig-param"><span class="n"><span class="pre">url</span></span></em>, <em class="sig-param"><span
+      class="o"><span class="pre">**</span></span><span class="n"><span class="pre">kwargs</span></span></em><span
+      class="sig-paren">)</span></dt><dd><p>Sends a request: <code>client.request(*args, **kwargs)</code>
+      and <kbd>*</kbd>, rated ***.</p></dd></dl></dd></dl></main>"""))
+    payload = site.extract()
+    content = payload["content"]
+    assert "class harbor.Client(*base_url=None*, *\\**, *timeout=30.0*)" in content
+    assert "request(*method*, *url*, *\\*\\*kwargs*)" in content
+    assert "`client.request(*args, **kwargs)` and `*`, rated \\*\\*\\*." in content
+    # As the server reads it for quoting: emphasis marks gone, the page's stars kept.
+    read = plain(as_served(payload))
+    assert "class harbor.Client(base_url=None, *, timeout=30.0)" in read
+    assert "request(method, url, **kwargs)" in read
+
+
 def test_a_drop_cap_stays_in_its_word(site: Site) -> None:
     """A drop cap floated out of its word (`<span class="cap">T</span>he`) computes as a block,
     which split the article's first word in two paragraphs. A float of more than a letter or two
@@ -67,6 +102,35 @@ def test_details_and_blockquotes_are_kept(site: Site) -> None:
     assert ("**Why do predictions differ from the harbour's own tables?**\n\n"
             "Tidepool predicts from 37 harmonic constituents") in content
     assert "> **Note:** never commit a token. The client reads `TIDEPOOL_TOKEN`" in content
+
+
+def test_an_admonition_with_a_title_of_its_own_still_says_its_kind(site: Site) -> None:
+    """A titled admonition lost its kind, which the page shows by colour and icon: MkDocs'
+    `!!! warning "Python 3.8 is no longer supported"` was read as that title alone, so a model asked
+    for the page's warnings could not tell (QA47 #12). The kind comes from the class MkDocs, Sphinx
+    (Furo) and Docusaurus put on the box; an untitled one, whose title is its kind, is left alone."""
+    site.goto(site.html("/admonitions", """<main><h1>Install</h1>
+      <div class="admonition note"><p class="admonition-title">Note</p><p>The package is harbor-http.</p></div>
+      <div class="admonition warning"><p class="admonition-title">Python 3.8 is no longer supported</p>
+        <p>Harbor 3.0 dropped Python 3.8.</p></div>
+      <div class="admonition danger"><p class="admonition-title">Do not disable TLS</p><p>Ever.</p></div>
+      <div class="theme-admonition theme-admonition-tip admonition_xJq3 alert alert--success"><div
+        class="admonitionHeading_Gvgb"><span class="admonitionIcon_Rf37"><svg viewBox="0 0 16 16"></svg></span>New
+        in 3.2</div><div class="admonitionContent_BuS1"><p>HTTP/2.</p></div></div>
+      <div class="theme-admonition theme-admonition-info alert alert--info"><div class="admonitionHeading_Gvgb"
+        >info</div><div><p>An untitled one.</p></div></div>
+      <details class="warning"><summary>Timeouts on large downloads</summary><p>Raise the read timeout.</p></details>
+      <details class="question"><summary>Is Harbor thread-safe?</summary><p>Yes.</p></details>
+      <p class="admonition-title">Outside any admonition</p></main>"""))
+    content = site.extract()["content"]
+    assert "Note\n\nThe package is harbor-http." in content
+    assert "Warning: Python 3.8 is no longer supported\n\nHarbor 3.0 dropped Python 3.8." in content
+    assert "Danger: Do not disable TLS" in content
+    assert "Tip: New in 3.2\n\nHTTP/2." in content
+    assert "info\n\nAn untitled one." in content
+    assert "**Warning: Timeouts on large downloads**" in content
+    assert "**Is Harbor thread-safe?**" in content
+    assert "\n\nOutside any admonition" in content
 
 
 def test_a_ruby_reading_goes_in_brackets_after_its_base(site: Site) -> None:

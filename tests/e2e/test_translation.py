@@ -54,6 +54,26 @@ def test_a_log_over_the_cap_keeps_its_start_and_its_end(site: Site) -> None:
     assert "\x1b" not in page.content and "section_" not in page.content
 
 
+def test_a_file_or_log_cut_to_the_cap_keeps_its_characters_whole(site: Site) -> None:
+    """The cap counts UTF-16 units, and an emoji is two: a file cut at its end, or a log at the end of
+    its head and the start of its tail, kept half of one, a lone surrogate that is no character.
+    Either parity of the cuts is tried."""
+    tag = f'<script src="{ORIGIN}/reverserag.js" data-max-chars="1030" defer></script>'
+    shell = "<main><p>Loading</p></main>"
+    for lead in ("x", "xy"):
+        text = lead + "😀" * 1000
+        site.add(f"/acme/rocket/-/raw/main/emoji-{lead}.txt", text, "text/plain; charset=utf-8")
+        site.add(f"/ci/acme/rocket/-/jobs/{len(lead)}/raw", text, "text/plain; charset=utf-8")
+        for view in (f"/acme/rocket/-/blob/main/emoji-{lead}.txt", f"/ci/acme/rocket/-/jobs/{len(lead)}"):
+            site.goto(site.html(view, shell, script=tag))
+            whole = site.page.evaluate("""async () => {
+                const page = await ReverseRAG.extract();
+                if (page.source !== 'translated') return null;
+                try { encodeURIComponent(page.content); return true; } catch { return false; }
+            }""")
+            assert whole is True, view
+
+
 def test_failed_or_slow_translation_falls_back_to_the_dom(site: Site) -> None:
     rules = json.dumps([
         {"pattern": "/missing$", "to": "$&.txt"},
