@@ -14,6 +14,9 @@
  *     defaults → config → utilities → extraction → transport → UI → events → public API
  *     → style sheets and icons → init
  *
+ * The vault (`data-vault="on"`: the kept conversation encrypted) is a second file,
+ * reverserag-vault.js, which the widget loads only where it is on.
+ *
  * Promises it keeps: no dependencies and no build step; no eval, inline handlers or style
  * attributes (a strict CSP passes); it never mutates the host page's content; and once
  * initialised it never throws into the host page — failures are logged with a `[reverserag]`
