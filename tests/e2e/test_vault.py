@@ -347,6 +347,20 @@ def _page_with_tag(site: Site, path: str, attributes: str) -> str:
     return SECURE + path
 
 
+def _asked_without_the_vault(page: Page, widget: Widget) -> Any:
+    """Asks a question where the vault file did not load: the chat goes on without its form, the page
+    hears of it by an error event, and the question is kept neither sealed nor in the clear. Returns
+    what the browser's storage holds."""
+    widget.ask("Secret question?")
+    widget.wait_for_answers(2)
+    expect(_passphrase(page)).to_have_count(0)
+    assert [error["context"] for error in widget.events("error")] == ["vault"]
+    page.wait_for_timeout(300)
+    stored = page.evaluate(STORAGE)
+    assert "Secret" not in json.dumps(stored)
+    return stored
+
+
 def _vault_fetches(site: Site) -> list[str]:
     return [address for address in site.requests if VAULT_FILE in address]
 
@@ -398,13 +412,7 @@ def test_a_vault_file_other_than_the_one_pinned_never_runs_and_the_chat_goes_on(
         _choose(page)
         return
     expect(widget.input).to_be_enabled()
-    widget.ask("Secret question?")
-    widget.wait_for_answers(2)
-    expect(_passphrase(page)).to_have_count(0)
-    assert [error["context"] for error in widget.events("error")] == ["vault"]
-    page.wait_for_timeout(300)
-    stored = page.evaluate(STORAGE)
-    assert "Secret" not in json.dumps(stored)  # neither sealed nor in the clear
+    stored = _asked_without_the_vault(page, widget)
     assert [key for key in stored["session"] if key.startswith("reverserag:")] == []
 
 
@@ -420,11 +428,5 @@ def test_a_vault_file_that_cannot_load_leaves_the_chat_going_and_keeps_nothing(s
     site.goto(_page_with_tag(site, "/missing", "data-vault='on'"))
     widget.launcher.click()
     expect(widget.wait_for_answers(1)).to_have_text("Hello there.")
-    widget.ask("Secret question?")
-    widget.wait_for_answers(2)
-    expect(_passphrase(page)).to_have_count(0)
-    assert [error["context"] for error in widget.events("error")] == ["vault"]
-    page.wait_for_timeout(300)
-    stored = page.evaluate(STORAGE)
-    assert "Secret" not in json.dumps(stored)
+    stored = _asked_without_the_vault(page, widget)
     assert stored["session"]["reverserag:vault"] == '{"vault": 1, "sealed": "before"}'  # left as it was
