@@ -211,6 +211,23 @@ def test_with_a_sites_file_the_start_prints_each_sites_script_tag_with_its_key(t
     assert 'defer data-site-key="docs-key"></script>' in tags[0] and 'data-site-key="shop-key"' in tags[1]
 
 
+def test_on_every_interface_the_start_prints_addresses_a_browser_can_open():
+    """With --host 0.0.0.0 (the Docker image's default) the demo and the tag were printed as
+    http://0.0.0.0:8000/, which a browser refuses."""
+    port = free_port()
+    with subprocess.Popen([sys.executable, "-m", "reverserag", "serve", "--host", "0.0.0.0", "--port", str(port)],
+                          stdout=subprocess.PIPE, text=True) as process:
+        try:
+            wait_healthy(f"http://127.0.0.1:{port}", process)
+        finally:
+            process.kill()
+        lines = process.communicate(timeout=10)[0].splitlines()
+    printed = [line for line in lines if line.startswith(("Demo:", "Script tag:"))]
+    assert printed == [f"Demo: http://localhost:{port}/",
+                       f'Script tag: <script src="http://localhost:{port}/reverserag.js" defer></script>'], lines
+    assert any(line.startswith("Listening on every interface") for line in lines), lines
+
+
 def test_wrong_key_or_origin_is_403_naming_what_was_wrong(app_server, tmp_path):
     base = app_server(sites=sites_file(tmp_path, DOCS, SHOP))
     post = lambda **kw: httpx.post(f"{base}/api/sessions", json=PAGE, headers=headers(**kw))  # noqa: E731

@@ -147,7 +147,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     for line in _open_files(settings.max_streams):
         print(f"reverserag: warning: {line}", file=sys.stderr)
 
-    host = f"[{settings.host}]" if ":" in settings.host else settings.host
+    # A server on every interface (0.0.0.0, ::, as in the Docker image) is reached by no such address:
+    # a browser refuses http://0.0.0.0/. The addresses printed name it as this machine does.
+    everywhere = settings.host in ("0.0.0.0", "::", "")
+    host = "localhost" if everywhere else f"[{settings.host}]" if ":" in settings.host else settings.host
     # Not asked at start (a server that is down is said to each visitor, and in the log, when asked):
     # the banner names the command that asks it everything a visitor's chat would.
     engine = (f"upstream {shown_address(settings.upstream_url)} (not tried yet: reverserag check tries it)"
@@ -164,6 +167,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f'Script tag for {site.key}: {tag} data-site-key="{html.escape(str(site.key))}"></script>', flush=True)
     if not settings.sites:
         print(f"Script tag: {tag}></script>", flush=True)
+    if everywhere:
+        print("Listening on every interface: on other machines, use this one's address (or the https address "
+              "of a proxy in front of it) in place of localhost.", flush=True)
     config = uvicorn.Config(
         app, host=settings.host, port=settings.port, log_level=settings.log_level.lower(),
         http=_http_protocol(),
