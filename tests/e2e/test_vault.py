@@ -430,3 +430,16 @@ def test_a_vault_file_that_cannot_load_leaves_the_chat_going_and_keeps_nothing(s
     expect(widget.wait_for_answers(1)).to_have_text("Hello there.")
     stored = _asked_without_the_vault(page, widget)
     assert stored["session"]["reverserag:vault"] == '{"vault": 1, "sealed": "before"}'  # left as it was
+
+
+@pytest.mark.engines
+def test_the_vault_file_loads_in_every_engine_pinned_or_not(site: Site) -> None:
+    """``import()`` for a widget nothing pins, a module script with ``integrity`` for a pinned one: the
+    vault's part of the panel shows in Chromium, Firefox and WebKit alike."""
+    for path, pin in (("/plain", ""), ("/pinned", f"integrity='{integrity(shipped())}' crossorigin='anonymous'")):
+        site.goto(_page_with_tag(site, path, f"data-vault='on' {pin}"))
+        site.page.evaluate("() => ReverseRAG.open()")
+        site.page.wait_for_function("() => document.querySelector('reverserag-widget')?.shadowRoot"
+                                    "?.querySelector('.vault')")
+        assert len(_vault_fetches(site)) == 1
+        site.requests.clear()
