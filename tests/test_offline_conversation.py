@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from offline_helpers import CONTENT, ask, locked_messages, quoted_part, run, said_in
 from reverserag import context
+from reverserag.engines.phrases import phrases
 from reverserag.engines.quoting import SIGNATURE
 
 
@@ -108,6 +109,11 @@ def test_a_greeting_or_a_question_about_me_is_answered_with_what_i_am():
                      "Chi sei?", "Wie ben jij?", "Wie bent u?", "Wat kun je?", "Wat kunt u allemaal doen?", "你是谁？"):
         assert ask(question).startswith(said_in(question)("introduction")), question
     assert ask("Wer bist du?").startswith("Ich bin die Offline-Engine von reverserag")
+    # Regression: "Chi sei", "Cosa sai fare?", "Que sais-tu faire ?" were answered in English (one question word
+    # each, and "sei", "sai", "sais" were no language's).
+    for question, language in (("Chi sei", "it"), ("Chi sei?", "it"), ("Cosa sai fare?", "it"),
+                               ("Cosa puoi fare", "it"), ("Que sais-tu faire ?", "fr"), ("Que peux-tu faire ?", "fr")):
+        assert ask(question).startswith(phrases(language)("introduction")), question
     assert ask("Goedemorgen!") == "Hello! " + introduction
     # What one can do somewhere the page names is a question about the page.
     assert "I am reverserag's offline engine" not in ask("Wat kun je in Wenen doen?")
