@@ -117,6 +117,20 @@ def test_a_sites_own_dark_mode_reaches_the_widget_as_the_readme_says(site: Site,
     expect(widget.panel).to_have_css("color", "rgb(243, 244, 246)")
 
 
+
+@pytest.mark.parametrize(("rule", "switch"), [
+    ("html.dark reverserag-widget", "document.documentElement.classList.add('dark')"),  # VitePress
+    ("[data-theme=dark] reverserag-widget", "document.documentElement.dataset.theme = 'dark'"),  # Starlight, Docusaurus
+])
+def test_a_theme_that_marks_html_reaches_the_widget_with_the_readmes_plain_rule(
+        site: Site, widget: Widget, rule: str, switch: str) -> None:
+    RoutedAPI(site.page)
+    site.goto(site.html("/docs", "<main><p>Docs.</p></main>", head=f"<style>{rule} {{ --rr-bg: #1b1b1f; }}</style>"))
+    widget.launcher.click()
+    expect(widget.panel).to_have_css("background-color", "rgb(255, 255, 255)")
+    site.page.evaluate(switch)
+    expect(widget.panel).to_have_css("background-color", "rgb(27, 27, 31)")
+
 @pytest.mark.parametrize(("scheme", "theme", "background"), [
     ("dark", "auto", "rgb(17, 24, 39)"), ("light", "auto", "rgb(255, 255, 255)"),
     ("dark", "light", "rgb(255, 255, 255)"), ("light", "dark", "rgb(17, 24, 39)"),
