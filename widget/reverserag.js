@@ -2939,8 +2939,12 @@
     // The same page with new text goes on with the conversation. A new page with the old one's
     // title (an app that never sets it) is named by its address.
     const title = (!moved || payload.title !== session.title) && payload.title;
-    await startSession(null, /*ui*/`The page changed to \u201c${title || location.href}\u201d. I have read it again; ask away.`,
-      undefined, undefined, !moved, payload);
+    // The page the last notice named, grown since (reviews that came late): read again without a word.
+    const named = place(HERE.href) + payload.title;
+    const quiet = !moved && state.noticed === named;
+    state.noticed = named;
+    await startSession(null, !quiet && /*ui*/`The page changed to \u201c${title || location.href}\u201d. I have read it again; ask away.`,
+      !quiet, undefined, !moved, payload);
   }
 
   /**
