@@ -552,13 +552,16 @@
       });
     }
     // An admonition shows its kind by colour and icon; its title names it only when it has no title
-    // of its own ("Note"). A titled one is written "Warning: Python 3.8 is gone". MkDocs, Sphinx and
-    // Docusaurus name the kind in a class of the box around the title (or <details> around <summary>).
-    if (tag === 'summary' || /admonition-?(title|heading)/i.test(attr(el, 'class'))) {
-      const kind = ADMONITION_KIND.exec(el.parentNode.className)?.[0];
-      if (kind && !el.textContent.replace(/\W/g, '').toLowerCase().startsWith(kind)) {
+    // of its own ("Note"). A titled one is written "Warning: Python 3.8 is gone". MkDocs, Sphinx,
+    // Docusaurus and VitePress name the kind in a class of the box around the title (or <details>
+    // around <summary>); a Starlight aside in its own, and its title (aria-hidden) in its label.
+    const label = tag === 'aside' && attr(el, 'aria-label');
+    if (label || tag === 'summary' || /(admonition-?|block-)(title|heading)/i.test(attr(el, 'class'))) {
+      const kind = ADMONITION_KIND.exec((label ? el : el.parentNode).className)?.[0];
+      if (kind && !(label || el.textContent).replace(/\W/g, '').toLowerCase().startsWith(kind)) {
         w.addText(kind[0].toUpperCase() + kind.slice(1) + ': ');
       }
+      if (kind && label) w.addText(label);
     }
     return childrenOf(el);
   }

@@ -133,6 +133,32 @@ def test_an_admonition_with_a_title_of_its_own_still_says_its_kind(site: Site) -
     assert "\n\nOutside any admonition" in content
 
 
+def test_vitepress_blocks_and_starlight_asides_say_their_kind(site: Site) -> None:
+    """VitePress's `::: warning Changed in 2.0` was read as "Changed in 2.0", and a Starlight aside
+    lost its kind and its title, which it shows `aria-hidden` and names in the aside's label: "Are
+    there any warnings on this page?" found none (QA49 F7)."""
+    icon = '<svg aria-hidden="true" class="starlight-aside__icon" viewBox="0 0 24 24"><path d="M12 7a1"/></svg>'
+    site.goto(site.html("/blocks", f"""<main><h1>Configuration</h1>
+      <div class="warning custom-block"><p class="custom-block-title">Changed in 2.0</p><p><code>base</code> must now
+        end with a slash.</p></div>
+      <div class="danger custom-block"><p class="custom-block-title">DANGER</p><p>Quality 100 can make files
+        larger.</p></div>
+      <details class="details custom-block"><summary>Is Lumen free?</summary><p>Yes, it is MIT licensed.</p></details>
+      <aside aria-label="Tip" class="starlight-aside starlight-aside--tip"> <p class="starlight-aside__title"
+        aria-hidden="true"> {icon}Tip </p> <div class="starlight-aside__content"> <p>Run tessera doctor.</p> </div>
+      </aside>
+      <aside aria-label="Do not share a schema" class="starlight-aside starlight-aside--caution"> <p
+        class="starlight-aside__title" aria-hidden="true"> {icon}Do not share a schema </p> <div
+        class="starlight-aside__content"> <p>Two applications must not use one schema.</p> </div> </aside>
+      <aside aria-label="Pull quote"><p>An aside of no kind says nothing more.</p></aside></main>"""))
+    content = site.extract()["content"]
+    assert "Warning: Changed in 2.0\n\n`base` must now end with a slash." in content
+    assert "DANGER\n\nQuality 100" in content
+    assert "**Is Lumen free?**" in content
+    assert "Tip\n\nRun tessera doctor." in content
+    assert "Caution: Do not share a schema\n\nTwo applications" in content
+    assert "Pull quote" not in content
+
 def test_a_ruby_reading_goes_in_brackets_after_its_base(site: Site) -> None:
     """Furigana ran into the word they read (漢字かんじ), which the model cannot tell from one
     word. Text without ruby writes a reading in brackets after its base, as the `<rp>` fallbacks
