@@ -230,6 +230,7 @@
   const CHROME_LABEL = {
     __proto__: null, nav: 'Navigation', navigation: 'Navigation', footer: 'Footer', contentinfo: 'Footer',
     aside: 'Sidebar', complementary: 'Sidebar', // beside the main content; in it, a note of the article's (see enter)
+    tablist: 'Tabs', // controls, not a list of links: "Tabs: Python · Node.js"
   };
   /** Separates the main content from the page chrome in `content`; the server cuts after it first. */
   const CHROME_MARK = '---\n\n[Page chrome: header, navigation, sidebars, footer]';
@@ -440,7 +441,7 @@
       for (const form of el.querySelectorAll('form')) readForm(form, c, st);
       return;
     }
-    const href = tag === 'a' ? linkTarget(el) : '';
+    const href = tag === 'a' && role !== 'tab' ? linkTarget(el) : ''; // a tab's link leads to its own panel
     if (c.oneLine) {
       // Inside navigation and footers everything is one line: only links and inline marks count.
       if (href) readLink(el, href, w, st, exits);
@@ -498,6 +499,14 @@
         for (let r = 0; r < down; r++) for (let j = 0; j < across; j++) (rows[at + r] ||= [])[i + j] = '';
         row[i] = cell.replace(/\s*\n\s*/g, ' ').replace(/\|/g, '\\|');
       });
+    } else if (chrome) {
+      // Navigation and footers are condensed to one line; their links stay. So is a
+      // list of tabs (<ul role=tablist>).
+      c.oneLine = true;
+      nest(st, exits, (line) => {
+        unspan(st); // navigation is not worth a label: nothing an answer rests on
+        if (line) w.addBlock(chrome + ': ' + line);
+      }, ' \u00b7 ');
     } else if (tag === 'ul' || tag === 'ol' || tag === 'menu') {
       const list = nest(st, exits, (md) => w.addBlock(md));
       // ordered: the step from one item's number to the next (a reversed list counts down), or false.
@@ -517,13 +526,6 @@
       nest(st, exits, (md) => w.addBlock(prefixLines(md, '> ', '> ')), '\n\n').cite = w.cite;
     } else if (tag === 'dd') {
       nest(st, exits, (md) => w.addBlock(prefixLines(md, ': ', '  ')));
-    } else if (chrome) {
-      // Navigation and footers are condensed to one line; their links stay.
-      c.oneLine = true;
-      nest(st, exits, (line) => {
-        unspan(st); // navigation is not worth a label: nothing an answer rests on
-        if (line) w.addBlock(chrome + ': ' + line);
-      }, ' \u00b7 ');
     } else if (href) {
       readLink(el, href, w, st, exits);
     } else if ((EMPHASIS[tag] && !c.opensBlock) || tag === 'rt') {
