@@ -434,6 +434,9 @@
     if (tag === 'pre' || (INLINE_CODE.has(tag) && c.opensBlock && PRESERVE_WS.test(c.computed.whiteSpace)) || (tag === 'table' && isCodeTable(el, c.win))) {
       return readCode(el, w, st, c);
     }
+    // VitePress labels a block with its language ("sh" beside the <pre>, in div.language-sh), as its fence does.
+    const lang = LANGUAGE_CLASS.exec(el.parentNode.className);
+    if (lang && el.textContent === lang[1]) return;
     if (tag === 'form') readForm(el, c, st);
     // A search box, and what it found when open: other pages' text (MkDocs Material's results), not
     // this page's. Its fields stay in `forms`.
