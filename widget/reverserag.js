@@ -230,6 +230,7 @@
   const CHROME_LABEL = {
     __proto__: null, nav: 'Navigation', navigation: 'Navigation', footer: 'Footer', contentinfo: 'Footer',
     aside: 'Sidebar', complementary: 'Sidebar', // beside the main content; in it, a note of the article's (see enter)
+    tablist: 'Tabs', // controls, not a list of links: "Tabs: Python · Node.js"
   };
   /** Separates the main content from the page chrome in `content`; the server cuts after it first. */
   const CHROME_MARK = '---\n\n[Page chrome: header, navigation, sidebars, footer]';
@@ -433,6 +434,9 @@
     if (tag === 'pre' || (INLINE_CODE.has(tag) && c.opensBlock && PRESERVE_WS.test(c.computed.whiteSpace)) || (tag === 'table' && isCodeTable(el, c.win))) {
       return readCode(el, w, st, c);
     }
+    // VitePress labels a block with its language ("sh" beside the <pre>, in div.language-sh), as its fence does.
+    const lang = LANGUAGE_CLASS.exec(el.parentNode.className);
+    if (lang && el.textContent === lang[1]) return;
     if (tag === 'form') readForm(el, c, st);
     // A search box, and what it found when open: other pages' text (MkDocs Material's results), not
     // this page's. Its fields stay in `forms`.
@@ -440,7 +444,7 @@
       for (const form of el.querySelectorAll('form')) readForm(form, c, st);
       return;
     }
-    const href = tag === 'a' ? linkTarget(el) : '';
+    const href = tag === 'a' && role !== 'tab' ? linkTarget(el) : ''; // a tab's link leads to its own panel
     if (c.oneLine) {
       // Inside navigation and footers everything is one line: only links and inline marks count.
       if (href) readLink(el, href, w, st, exits);
@@ -498,6 +502,14 @@
         for (let r = 0; r < down; r++) for (let j = 0; j < across; j++) (rows[at + r] ||= [])[i + j] = '';
         row[i] = cell.replace(/\s*\n\s*/g, ' ').replace(/\|/g, '\\|');
       });
+    } else if (chrome) {
+      // Navigation and footers are condensed to one line; their links stay. So is a
+      // list of tabs (<ul role=tablist>).
+      c.oneLine = true;
+      nest(st, exits, (line) => {
+        unspan(st); // navigation is not worth a label: nothing an answer rests on
+        if (line) w.addBlock(chrome + ': ' + line);
+      }, ' \u00b7 ');
     } else if (tag === 'ul' || tag === 'ol' || tag === 'menu') {
       const list = nest(st, exits, (md) => w.addBlock(md));
       // ordered: the step from one item's number to the next (a reversed list counts down), or false.
@@ -517,13 +529,6 @@
       nest(st, exits, (md) => w.addBlock(prefixLines(md, '> ', '> ')), '\n\n').cite = w.cite;
     } else if (tag === 'dd') {
       nest(st, exits, (md) => w.addBlock(prefixLines(md, ': ', '  ')));
-    } else if (chrome) {
-      // Navigation and footers are condensed to one line; their links stay.
-      c.oneLine = true;
-      nest(st, exits, (line) => {
-        unspan(st); // navigation is not worth a label: nothing an answer rests on
-        if (line) w.addBlock(chrome + ': ' + line);
-      }, ' \u00b7 ');
     } else if (href) {
       readLink(el, href, w, st, exits);
     } else if ((EMPHASIS[tag] && !c.opensBlock) || tag === 'rt') {
@@ -552,13 +557,16 @@
       });
     }
     // An admonition shows its kind by colour and icon; its title names it only when it has no title
-    // of its own ("Note"). A titled one is written "Warning: Python 3.8 is gone". MkDocs, Sphinx and
-    // Docusaurus name the kind in a class of the box around the title (or <details> around <summary>).
-    if (tag === 'summary' || /admonition-?(title|heading)/i.test(attr(el, 'class'))) {
-      const kind = ADMONITION_KIND.exec(el.parentNode.className)?.[0];
-      if (kind && !el.textContent.replace(/\W/g, '').toLowerCase().startsWith(kind)) {
+    // of its own ("Note"). A titled one is written "Warning: Python 3.8 is gone". MkDocs, Sphinx,
+    // Docusaurus and VitePress name the kind in a class of the box around the title (or <details>
+    // around <summary>); a Starlight aside in its own, and its title (aria-hidden) in its label.
+    const label = tag === 'aside' && attr(el, 'aria-label');
+    if (label || tag === 'summary' || /(admonition-?|block-)(title|heading)/i.test(attr(el, 'class'))) {
+      const kind = ADMONITION_KIND.exec((label ? el : el.parentNode).className)?.[0];
+      if (kind && !(label || el.textContent).replace(/\W/g, '').toLowerCase().startsWith(kind)) {
         w.addText(kind[0].toUpperCase() + kind.slice(1) + ': ');
       }
+      if (kind && label) w.addText(label);
     }
     return childrenOf(el);
   }
@@ -2939,8 +2947,12 @@
     // The same page with new text goes on with the conversation. A new page with the old one's
     // title (an app that never sets it) is named by its address.
     const title = (!moved || payload.title !== session.title) && payload.title;
-    await startSession(null, /*ui*/`The page changed to \u201c${title || location.href}\u201d. I have read it again; ask away.`,
-      undefined, undefined, !moved, payload);
+    // The page the last notice named, grown since (reviews that came late): read again without a word.
+    const named = place(HERE.href) + payload.title;
+    const quiet = !moved && state.noticed === named;
+    state.noticed = named;
+    await startSession(null, !quiet && /*ui*/`The page changed to \u201c${title || location.href}\u201d. I have read it again; ask away.`,
+      !quiet, undefined, !moved, payload);
   }
 
   /**

@@ -38,6 +38,22 @@ def test_code_block_round_trips_to_fenced_markdown(site: Site) -> None:
     assert '~~~~\nprint("```")\n~~~~' in content
 
 
+def test_vitepress_s_language_label_is_not_a_line_of_the_page(site: Site) -> None:
+    """VitePress shows a block's language in a corner, `<span class="lang">sh</span>` beside the
+    `<pre>` in `div.language-sh`: each block was read after a stray line, "sh", "js" (QA49 F10).
+    The fence says the language; a label of other words stays."""
+    site.goto(site.html("/vitepress", """<style>div[class*=language-] { position: relative }
+      .lang { position: absolute; top: 2px; right: 8px; font-size: 12px }</style>
+      <main><h1>Getting started</h1><p>Install it:</p>
+      <div class="language-sh vp-adaptive-theme"><button title="Copy Code" class="copy"></button><span
+        class="lang">sh</span><pre class="shiki vp-code" tabindex="0"><code><span class="line"
+        ><span>npm install -D lumen-images</span></span></code></pre></div>
+      <div class="language-js vp-adaptive-theme"><span class="lang">lumen.config.js</span><pre class="shiki vp-code"
+        ><code><span class="line"><span>export default {}</span></span></code></pre></div></main>"""))
+    content = site.extract()["content"]
+    assert "Install it:\n\n```sh\nnpm install -D lumen-images\n```" in content
+    assert "lumen.config.js\n\n```js\nexport default {}" in content
+
 def test_line_numbers_laid_out_beside_code_are_not_code(site: Site) -> None:
     """Pygments, Rouge and Chroma put line numbers in a table cell beside the code, as text: a QA
     pass found them sent as a code block of their own, or as the first lines of the code."""

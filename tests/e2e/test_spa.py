@@ -373,6 +373,24 @@ def test_a_page_that_keeps_its_title_is_named_by_its_address(site: Site, widget:
     assert title and title not in widget.notices.last.inner_text()
 
 
+
+def test_a_page_that_grows_after_a_navigation_is_read_again_without_a_second_notice(site: Site, widget: Widget) -> None:
+    """A shop's product page whose reviews come 800 ms after the route changed (QA49 F2): the next
+    question read them, and the chat said "The page changed to …" a second time, of the page the
+    visitor had not left. A page the last notice named is read again without a word."""
+    api = _open(site, widget, greeting="Hello.")
+    site.page.evaluate("document.getElementById('fares').click(); fares()")
+    widget.ask("What does a couchette cost?")
+    widget.wait_for_answers(2)
+    expect(widget.notices).to_have_count(1)
+    site.page.evaluate("""document.querySelector('main').insertAdjacentHTML('beforeend',
+        '<h2>Reviews</h2><p>Slept well in the sleeper cabin; the attendant brought coffee at seven.</p>')""")
+    widget.ask("What do reviewers say?")
+    widget.wait_for_answers(3)
+    assert api.sessions == ["s1", "s2", "s3"] and _asked(api) == ["s2", "s3"]
+    assert "the attendant brought coffee" in _created(api)[2]["content"]
+    expect(widget.notices).to_have_count(1)
+
 # Counts the widget's reads of the page: each begins with the style of <html> (readPage).
 READS = """window.__reads = 0;
     const style = window.getComputedStyle;

@@ -133,6 +133,50 @@ def test_an_admonition_with_a_title_of_its_own_still_says_its_kind(site: Site) -
     assert "\n\nOutside any admonition" in content
 
 
+def test_vitepress_blocks_and_starlight_asides_say_their_kind(site: Site) -> None:
+    """VitePress's `::: warning Changed in 2.0` was read as "Changed in 2.0", and a Starlight aside
+    lost its kind and its title, which it shows `aria-hidden` and names in the aside's label: "Are
+    there any warnings on this page?" found none (QA49 F7)."""
+    icon = '<svg aria-hidden="true" class="starlight-aside__icon" viewBox="0 0 24 24"><path d="M12 7a1"/></svg>'
+    site.goto(site.html("/blocks", f"""<main><h1>Configuration</h1>
+      <div class="warning custom-block"><p class="custom-block-title">Changed in 2.0</p><p><code>base</code> must now
+        end with a slash.</p></div>
+      <div class="danger custom-block"><p class="custom-block-title">DANGER</p><p>Quality 100 can make files
+        larger.</p></div>
+      <details class="details custom-block"><summary>Is Lumen free?</summary><p>Yes, it is MIT licensed.</p></details>
+      <aside aria-label="Tip" class="starlight-aside starlight-aside--tip"> <p class="starlight-aside__title"
+        aria-hidden="true"> {icon}Tip </p> <div class="starlight-aside__content"> <p>Run tessera doctor.</p> </div>
+      </aside>
+      <aside aria-label="Do not share a schema" class="starlight-aside starlight-aside--caution"> <p
+        class="starlight-aside__title" aria-hidden="true"> {icon}Do not share a schema </p> <div
+        class="starlight-aside__content"> <p>Two applications must not use one schema.</p> </div> </aside>
+      <aside aria-label="Pull quote"><p>An aside of no kind says nothing more.</p></aside></main>"""))
+    content = site.extract()["content"]
+    assert "Warning: Changed in 2.0\n\n`base` must now end with a slash." in content
+    assert "DANGER\n\nQuality 100" in content
+    assert "**Is Lumen free?**" in content
+    assert "Tip\n\nRun tessera doctor." in content
+    assert "Caution: Do not share a schema\n\nTwo applications" in content
+    assert "Pull quote" not in content
+
+def test_tabs_are_written_as_labels_not_a_list_of_links(site: Site) -> None:
+    """Starlight's `<Tabs>` were written as a list of links to their own panels, `- [Python](…#tab-panel-0)`,
+    which the offline engine quoted as the answer to "How do I install it?" (QA49 F3). A tab list is
+    a control: its tabs are labels on one line. A list of in-page links stays a list."""
+    site.goto(site.html("/install", """<main><h1>Getting started</h1><h2>Install</h2>
+      <starlight-tabs> <div class="tablist-wrapper not-content"> <ul role="tablist"> <li role="presentation"
+        class="tab"> <a role="tab" href="#tab-panel-0" id="tab-0" aria-selected="true" tabindex="0">  Python </a>
+        </li><li role="presentation" class="tab"> <a role="tab" href="#tab-panel-1" id="tab-1" aria-selected="false"
+        tabindex="-1">  Node.js </a> </li> </ul> </div> <div id="tab-panel-0" aria-labelledby="tab-0" role="tabpanel">
+        <pre data-language="sh"><code>pip install tessera-queue</code></pre> </div><div id="tab-panel-1"
+        aria-labelledby="tab-1" role="tabpanel" hidden><pre><code>npm install tessera-queue</code></pre></div>
+      </starlight-tabs>
+      <ul><li><a href="#install">Install</a></li><li><a href="#run">Run</a></li></ul></main>"""))
+    page = site.extract()
+    assert "Tabs: Python \u00b7 Node.js\n\n```sh\npip install tessera-queue" in page["content"]
+    assert "tab-panel" not in page["content"] and "- Python" not in page["content"]
+    assert f"- [Install]({ORIGIN}/install#install)\n- [Run]({ORIGIN}/install#run)" in page["content"]
+
 def test_a_ruby_reading_goes_in_brackets_after_its_base(site: Site) -> None:
     """Furigana ran into the word they read (漢字かんじ), which the model cannot tell from one
     word. Text without ruby writes a reading in brackets after its base, as the `<rp>` fallbacks
