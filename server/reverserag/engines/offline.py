@@ -217,29 +217,38 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
     implied = frozenset(terms(title))
     # "What time does it leave?" looks for when it leaves, not for a "time"; a Thai question, without
     # the words that only ask it.
-    sought = looked_up(unasked(question))
-    if SUMMARY.search(question) or about_the_page(terms(sought), implied, index):
+    sought = index.spelled(looked_up(unasked(question)))
+    # A question about a cost is answered by a price the page gives, though it holds no word of the question
+    # ("£49.00" under a product's name, for "What is the price?"), before the page's summary ("How much is it?").
+    asks_price = PRICE_ASKED.search(question) is not None
+    prices = _prices(question, sought, index, implied) if asks_price else []
+    if SUMMARY.search(question) or (not prices and about_the_page(terms(sought), implied, index)):
         lead = outline.lead(index, 2, title)
         return quote(say("in_short"), lead + outline.standouts(index, lead, 1), say=say)
     defined = definition(question, index)
     if defined:
         return quoted(with_what_they_introduce(defined, index), say=say, named=index.named)
-    hits = index.rank(sought)
+    hits = ranked = index.rank(sought)
     # A version a section's heading names ("What changed in 3.2?", "## 3.2.0 — 2026-10-14") is asked about
     # there, not under another release, nor in a contents line that lists it.
     release = index.release(question)
     if release and any(release(p) == 0 for _, p in hits):
-        hits = sorted((h for h in hits if release(h[1]) < 2), key=lambda h: release(h[1]))
+        hits = ranked = sorted((h for h in hits if release(h[1]) < 2), key=lambda h: release(h[1]))
     hits = _prefer(hits, outline.substantive, sought, index, implied)
     # What holds half of what is asked answers before what scores higher on less of it (the rows that say
     # "Daily" under "Summer sailings …", for "Which sailings run daily?", before "… runs the only car ferry").
     hits = _prefer(hits, lambda p: index.coverage(sought, p, implied) >= 0.5, sought, index, implied)
-    # A question about a cost wants a price ("free" is one); one about an amount, or about a cost where no
-    # passage with a price answers it, a number.
-    priced = _preferred(hits, lambda p: PRICED.search(p.text) is not None, sought, index, implied) if (
-        PRICE_ASKED.search(question)) else None
+    # A question about a cost wants a price ("free" is one): among the hits, else among what they found that
+    # makes no sentence (a price on a line of its own), else the page's own; one about an amount, or about a
+    # cost where the page gives no price, a number.
+    def is_priced(p: Passage) -> bool:
+        return PRICED.search(p.text) is not None
+
+    priced = (_preferred(hits, is_priced, sought, index, implied)
+              or _preferred(ranked, is_priced, sought, index, implied) or prices) if asks_price else None
     if priced:
         hits = priced
+        implied = implied | _cost_words(question)  # a price says what it costs
     elif AMOUNT.search(question):
         hits = _prefer(hits, lambda p: any(c.isdigit() for c in p.text), sought, index, implied)
     # A title (an admonition's "Python 3.8 is no longer supported") scores high for being short: a sentence
@@ -249,7 +258,7 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
         hits = _prefer(hits, lambda p: p.told() and not _titled(p, index) and index.coverage(sought, p, implied) >= top,
                        sought, index, implied)
     hits = hits[:6]
-    if not hits or index.coverage(sought, hits[0][1], implied) < 0.5:
+    if not hits or (index.coverage(sought, hits[0][1], implied) < 0.5 and not (priced and not terms(sought))):
         selected = _selected(selection, index) if selection else []
         if selected:
             return quoted(with_what_they_introduce(selected, index), say=say, named=index.named)
@@ -259,6 +268,25 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
     best = hits[0][0]
     chosen = _listed(hits[0][1], sought, index) or [p for score, p in hits if score >= 0.6 * best][:3]
     return quoted(with_what_they_introduce(chosen, index), say=say, named=index.named)
+
+
+def _cost_words(question: str) -> frozenset[str]:
+    """The terms of ``question`` that ask for a price ("price", "cost", "fare"): what a price answers."""
+    return frozenset(terms(" ".join(m.group() for m in PRICE_ASKED.finditer(question))))
+
+
+def _prices(question: str, sought: str, index: Index, implied: frozenset[str]) -> list[tuple[float, Passage]]:
+    """For a question about a cost, the page's first price (not its chrome's) that holds half of what else is
+    asked, the words that ask for a price taken as said: a product page's "£49.00", on a line of its own under
+    the product's name, for "What is the price?" or "How much is the blue kettle?"; with nothing else asked
+    ("How much is it?"), the first price on the page, nearest its title. Empty when there is none."""
+    cost = implied | _cost_words(question)
+    asked = bool(terms(sought))
+    found = [p for p in index.passages if not p.chrome and PRICED.search(p.text)
+             and (not asked or index.coverage(sought, p, cost) >= 0.5)]
+    if asked:
+        found.sort(key=lambda p: -index.coverage(sought, p, cost))  # stable: in page order among the best
+    return [(1.0, p) for p in found[:1]]
 
 
 def _titled(p: Passage, index: Index) -> bool:
