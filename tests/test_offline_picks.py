@@ -109,3 +109,47 @@ def test_a_list_whose_section_heading_names_the_question_is_quoted_whole():
     # A section that is prose, not a list, is quoted by its best sentences as before.
     answer = ask("How do I choose timeouts?", HOWTO, title="Retries and timeouts - Harbor HTTP Client")
     assert "Install the extra" not in answer and "[¶2]" in answer, answer
+
+
+# Astro Starlight's getting-started page as the widget sent it (QA pass 49): the `<Tabs>` tab list
+# (`role=tablist`, each tab a link to its panel's anchor) written as a list of links, the selected panel's
+# command under it.
+TABS = """# Getting started
+
+[¶1] Tessera needs **PostgreSQL 14 or later**.
+
+## Install
+
+- [Python](http://127.0.0.1:8972/guide/getting-started/#tab-panel-0)
+- [Node.js](http://127.0.0.1:8972/guide/getting-started/#tab-panel-1)
+
+[¶2]
+```sh
+pip install tessera-queue
+```
+
+[¶3] Run `tessera doctor` to check that your database is reachable.
+
+## First job
+
+1. [¶4] Create the tables:
+   ```sh
+   tessera migrate --dsn postgres://localhost/app
+   ```
+"""
+
+
+def test_a_list_of_links_to_the_pages_own_anchors_is_no_list_a_section_is_quoted_by():
+    """Regression (QA pass 49, Astro Starlight): "How do I install it?" was answered with the tab labels "Python"
+    and "Node.js", not the `pip install` command under them: the tab list is written as a list whose items link
+    to the panels' anchors (#tab-panel-0), and a list under a heading that names the question was quoted whole.
+    Links to the page's own anchors are a control (tabs, a table of contents), not what the section says."""
+    for url in ("http://127.0.0.1:8972/guide/getting-started/", "http://127.0.0.1:8972/guide/getting-started"):
+        for question in ("How do I install it?", "How do I install it with npm?"):
+            answer = ask(question, TABS, title="Getting started | Tessera", url=url)
+            assert "pip install tessera-queue" in answer and "Node.js" not in answer, (url, answer)
+    # A list of links elsewhere (another page's anchors) is a list still.
+    elsewhere = TABS.replace("/guide/getting-started/#", "/guide/install/#")
+    answer = ask("How do I install it?", elsewhere, title="Getting started | Tessera",
+                 url="http://127.0.0.1:8972/guide/getting-started/")
+    assert "> [Python](/guide/install/#tab-panel-0)" in answer, answer

@@ -14,6 +14,7 @@ import asyncio
 import re
 from collections.abc import AsyncIterator, Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
+from urllib.parse import urlsplit
 
 from starlette.concurrency import run_in_threadpool
 
@@ -266,7 +267,7 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
         hint = " " + say("covers", topics=say.join(topics)) if topics else ""
         return say.signed(f"{say('not_found')}{hint} {say('ask_else')}")
     best = hits[0][0]
-    chosen = _listed(hits[0][1], sought, index) or [p for score, p in hits if score >= 0.6 * best][:3]
+    chosen = _listed(hits[0][1], sought, index, url) or [p for score, p in hits if score >= 0.6 * best][:3]
     return quoted(with_what_they_introduce(chosen, index), say=say, named=index.named)
 
 
@@ -297,19 +298,38 @@ def _titled(p: Passage, index: Index) -> bool:
             and not (after and defines(p, after[0])))
 
 
-def _listed(best: Passage, question: str, index: outline.Outline, items: int = 8) -> list[Passage]:
+def _listed(best: Passage, question: str, index: outline.Outline, url: str = "", items: int = 8) -> list[Passage]:
     """When the best passage is in a section whose heading names half of what is asked or more, and the
     section is a list ("## Exceptions", "## Enabling HTTP/2 step by step"), the list's items: "What
     exceptions can be raised?" quoted one exception of four, "How do I enable HTTP/2?" steps 1 and 3 and
-    not the step that says it. Empty otherwise."""
+    not the step that says it. Items that only link to the page's own anchors (at ``url``) are none: a tab
+    list (Starlight's "Python", "Node.js" to "#tab-panel-0", "#tab-panel-1") or a table of contents is a
+    control, not what the section says. Empty otherwise."""
     wanted = set(terms(question))
     if best.chrome or not best.heading or not wanted or len(wanted & set(terms(best.heading))) * 2 < len(wanted):
         return []
     section = [p for p in index.passages if p.heading == best.heading and not p.chrome
                and index.parents[p.index] == index.parents[best.index]]
-    listed = [p for p in section if p.item]
+    listed = [p for p in section if p.item and not _in_page(p, url)]
     prose = [p for p in section if not (p.item or p.code)]
     return listed[:items] if len(listed) >= 2 and len(prose) < len(listed) else []
+
+
+def _in_page(p: Passage, url: str) -> bool:
+    """Whether ``p`` is nothing but links to anchors of the page at ``url`` ("#tab-panel-0", or the page's own
+    address with one, from the root as the system message writes a link to the page's site)."""
+    if not (p.furniture and p.links):
+        return False
+    page = urlsplit(url)
+    for _, href in p.links:
+        to = urlsplit(href)
+        if not to.fragment:
+            return False
+        if href.startswith("#"):
+            continue
+        if (to.netloc and to.netloc != page.netloc) or to.path.rstrip("/") != page.path.rstrip("/"):
+            return False
+    return True
 
 
 def _selected(selection: str, index: Index) -> list[Passage]:
