@@ -43,6 +43,7 @@ from .questions import (
     asks,
     follows_up,
     looked_up,
+    unkinded,
 )
 from .quoting import cited, defines, quote, quoted, with_what_they_introduce
 
@@ -218,7 +219,7 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
     implied = frozenset(terms(title))
     # "What time does it leave?" looks for when it leaves, not for a "time"; a Thai question, without
     # the words that only ask it.
-    sought = index.spelled(looked_up(unasked(question)))
+    sought = index.spelled(unkinded(looked_up(unasked(question)), index.names))
     # A question about a cost is answered by a price the page gives, though it holds no word of the question
     # ("£49.00" under a product's name, for "What is the price?"), before the page's summary ("How much is it?").
     asks_price = PRICE_ASKED.search(question) is not None
