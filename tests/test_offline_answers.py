@@ -328,3 +328,9 @@ def test_an_agent_noun_the_page_never_uses_finds_the_word_it_comes_from():
     said = ask("What do reviewers say?", **kettle)
     assert said.startswith("Under “Reviews”, the page says:"), said
     assert "> ★★★★★ Boils fast on induction" in said and "Lovely colour" in said
+    # A word that only ends as one does is read as itself: "number" is not one who numbs (the corpus's
+    # medicalnewstoday page quoted "Why are my legs and feet numb?" for "What is the phone number?").
+    numb = ("# Numbness\n\n[¶1] Why are my legs and feet numb? Sitting still for long can press on a nerve, and the "
+            "feeling comes back within minutes of moving again.\n\n## When to see a doctor\n\n[¶2] See a doctor when "
+            "the numbness lasts for days, spreads to other parts of the body or comes with weakness or pain.\n")
+    assert ask("What is the number?", numb, title="Numbness").startswith("I could not find that on this page.")

@@ -89,16 +89,17 @@ class Index:
         return scored[:limit]
 
     def spelled(self, query: str) -> str:
-        """``query`` with a word that names who does something ("reviewers", "writers"), where the page never
-        uses it but uses the word it is made from ("Reviews", "written"), written as that word: a shop's
-        "## Reviews" answers "What do reviewers say?"."""
+        """``query`` with a word that names who does something ("reviewers", "teachers"), where the page never
+        uses it but uses the word it is made from ("Reviews", "teaching"), written as that word: a shop's
+        "## Reviews" answers "What do reviewers say?". That word is of five letters or more: "number" is not
+        one who numbs, nor "corner" of corn."""
 
         def known(m: re.Match[str]) -> str:
             found = terms(m.group())
             if len(found) != 1 or found[0] in self.idf:
                 return m.group()
             stem = found[0]
-            root = stem[:-2] if stem.endswith("er") and len(stem) > 5 else ""
+            root = stem[:-2] if stem.endswith("er") and len(stem) >= 7 else ""
             return root if root in self.idf else m.group()
 
         return _WORD.sub(known, query)
