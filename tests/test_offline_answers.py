@@ -255,3 +255,82 @@ def test_what_time_asks_when_and_is_not_answered_by_a_sentence_that_says_time():
     for question in ("When is breakfast?", "What time is breakfast?", "At what time is breakfast served?"):
         assert quoted_part(ask(question, content, title="Harbour Inn")) == [
             "> Breakfast is served in the dining room from 07:00 to 10:00. [¶2]"], question
+
+
+# A shop's product page as the widget sent it (QA pass 49, a React shop): the price and the stock on lines of
+# their own under the product's name, a key/value specs table and two reviews.
+_KETTLE = """Navigation: [Catalogue](http://shop.example/) › Blue Enamel Kettle
+
+# Blue Enamel Kettle
+
+£49.00
+
+In stock (12 left)
+
+[¶1] A 1.7-litre stovetop kettle in cobalt enamel with a whistling spout.
+
+Colour: Cobalt blue
+
+## Specifications
+
+[¶2]
+| Capacity | 1.7 L |
+| --- | --- |
+| Material | Enamel-coated steel |
+| Hob | Gas, electric, induction |
+| Weight | 1.2 kg |
+
+## Reviews
+
+> [¶3] ★★★★★ Boils fast on induction and the whistle is loud enough to hear from the garden.
+>
+> — Maya R.
+
+> [¶4] ★★★☆☆ Lovely colour but the handle gets hot; use a cloth.
+>
+> — Tom K.
+
+Quantity
+
+Add to cart
+
+[¶5] Related: [Oak Cutting Board](http://shop.example/product/oak-board)
+
+---
+
+[Page chrome: header, navigation, sidebars, footer]
+
+Footer: © 2026 Copperleaf Kitchen Ltd · [Privacy](http://shop.example/product/blue-kettle#privacy)
+
+[¶6] We use cookies to remember your cart and to measure traffic. See our cookie policy for details.
+"""
+
+
+def test_a_product_pages_price_answers_a_question_about_what_it_costs():
+    """Regression (QA pass 49, a shop's product page): "What is the price?" and "What does it cost?" could not find
+    "£49.00", which holds no word of them (a price was preferred only among the passages the question's words
+    found); "How much is the blue kettle?" found it but dropped it as no sentence for the description; "How much
+    is it?", with no word to look for, was given the page's summary. A passage with a price answers the words
+    that ask for one; with nothing else asked, the page's first price, nearest its title."""
+    kettle = {"content": _KETTLE, "title": "Blue Enamel Kettle — Copperleaf Kitchen",
+              "url": "http://shop.example/product/blue-kettle"}
+    for question in ("How much is it?", "How much is the blue kettle?", "What is the price?", "What does it cost?"):
+        assert quoted_part(ask(question, **kettle))[:1] == ["> £49.00"], question
+    # A price the question names something else of is still looked for among what names it.
+    assert "induction" in quoted_part(ask("Does it work on induction?", **kettle))[0]
+
+
+def test_an_agent_noun_the_page_never_uses_finds_the_word_it_comes_from():
+    """Regression (QA pass 49): "What do reviewers say?" could not find the reviews under "## Reviews" on a product
+    page ("reviewers" and "Reviews" are stemmed apart); "What do the reviews say?" found them."""
+    kettle = {"content": _KETTLE, "title": "Blue Enamel Kettle — Copperleaf Kitchen",
+              "url": "http://shop.example/product/blue-kettle"}
+    said = ask("What do reviewers say?", **kettle)
+    assert said.startswith("Under “Reviews”, the page says:"), said
+    assert "> ★★★★★ Boils fast on induction" in said and "Lovely colour" in said
+    # A word that only ends as one does is read as itself: "number" is not one who numbs (the corpus's
+    # medicalnewstoday page quoted "Why are my legs and feet numb?" for "What is the phone number?").
+    numb = ("# Numbness\n\n[¶1] Why are my legs and feet numb? Sitting still for long can press on a nerve, and the "
+            "feeling comes back within minutes of moving again.\n\n## When to see a doctor\n\n[¶2] See a doctor when "
+            "the numbness lasts for days, spreads to other parts of the body or comes with weakness or pain.\n")
+    assert ask("What is the number?", numb, title="Numbness").startswith("I could not find that on this page.")

@@ -208,3 +208,22 @@ def test_a_question_brings_what_answers_it_in_its_paragraph_but_no_other_questio
     assert listed[-1] == "> Which sailing suits a dog? [¶5]"  # after the sentence that introduces the list
     assert quoted_part(ask("Can I delete a comment about the harbour?", content, title="Tidewater Ferries")) == [
         "> Are you sure you want to delete this comment about the harbour? [¶7]"]
+
+
+def test_a_stop_inside_inline_code_ends_no_sentence():
+    """Regression (QA pass 49, Astro Starlight's home page): "Jobs are claimed with `SELECT … FOR UPDATE SKIP
+    LOCKED`, so two workers never run the same job." was cut at the ellipsis inside the code, so "What is
+    Tessera?" quoted "Jobs are claimed with SELECT …" and the greeting "FOR UPDATE SKIP LOCKED, so two workers
+    …" as sentences of their own. A stop outside the code still ends one."""
+    from reverserag.passages import split_passages
+
+    page = ("# Tessera\n\n[¶1] Durable background jobs in the database you already run. No Redis, no broker.\n\n"
+            "## Why Tessera?\n\nExactly once\n\n"
+            "[¶2] Jobs are claimed with `SELECT … FOR UPDATE SKIP LOCKED`, so two workers never run the same job. "
+            "Call `q.enqueue(task). Then` wait. It is `done`. Next one.\n")
+    said = [p.text for p in split_passages(page) if p.label == 2]
+    assert said == ["Jobs are claimed with SELECT … FOR UPDATE SKIP LOCKED, so two workers never run the same job.",
+                    "Call q.enqueue(task). Then wait.", "It is done.", "Next one."], said
+    answer = ask("What is Tessera?", page, title="Tessera")
+    assert ("> Jobs are claimed with SELECT … FOR UPDATE SKIP LOCKED, so two workers never run the same job. [¶2]"
+            in answer), answer

@@ -157,6 +157,23 @@ def _link_text(m: re.Match[str]) -> str:
     return said
 
 
+# A code span, and the stops that end a sentence, held inside one as characters of the private use area while
+# a block is cut into sentences: "`SELECT … FOR UPDATE SKIP LOCKED`" ends none.
+_CODE = re.compile(r"(`+)(.+?)\1")
+_HELD = str.maketrans(".!?…", "\ue000\ue001\ue002\ue003")
+_FREED = str.maketrans("\ue000\ue001\ue002\ue003", ".!?…")
+
+
+def _sentences(text: str, said: str) -> list[str]:
+    """The sentences of ``said``, the plain text of the block ``text``: none ends at a stop inside a code span."""
+    if "`" not in text:
+        return sentences(said)
+    held = plain(_CODE.sub(lambda m: m.group().translate(_HELD), " ".join(text.split())))
+    if held.translate(_FREED) != said:  # a caption's alt text, or a stop of the private use area's own
+        return sentences(said)
+    return [sentence.translate(_FREED) for sentence in sentences(held)]
+
+
 def split_passages(markdown: str) -> list[Passage]:
     """One passage per sentence of prose (and one per code block), each under its heading.
 
@@ -229,7 +246,7 @@ def split_passages(markdown: str) -> list[Passage]:
         # A navigation bar or footer inside the main content, condensed by the widget to one line.
         condensed = chrome or text.startswith(("Navigation: ", "Footer: "))
         furniture = _links_only(text) or _FURNITURE_LINE.match(said) is not None
-        said_sentences = sentences(said)
+        said_sentences = _sentences(text, said)
         signed = len(said_sentences) > 1 and word_count(said) <= 60 and SIGNED_BY.match(said_sentences[0]) is not None
         paragraphs += 1
         links = _links(text)

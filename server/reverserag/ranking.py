@@ -17,6 +17,8 @@ _PHONE = re.compile(r"(?<![\w.,/:+-])(?:\+\d{1,3}[ .-]?)?(?:\(\d{1,5}\)[ .-]?)?\
 # ... but a date, years ("2019-2021", "2025 1610") or a count in thousands ("1 250 000") is none.
 _NO_PHONE = re.compile(r"\d{4}-\d\d-\d\d|\d\d?\.\d\d?\.\d{2,4}|(?:19|20)\d\d(?:[ -](?:19|20)?\d\d)+"
                        r"|(?:1[5-9]|20)\d\d[ -]\d{2,4}|\d{1,3}(?: \d{3})+")
+# A word of a question, to be looked up on its own.
+_WORD = re.compile(r"[^\W\d_]+")
 _EMAIL = re.compile(r"[\w.%+-]+@[\w-]+(?:\.[\w-]+)*\.[A-Za-z]{2,}\b")
 # What a passage that gives one is about, in the languages whose function words are stopwords.
 _CONTACT = "contact contacter kontakt kontaktieren contacto contactar contato contatar contatto contattare "
@@ -85,6 +87,22 @@ class Index:
                 scored.append((score, passage))
         scored.sort(key=lambda pair: (-pair[0], pair[1].index))
         return scored[:limit]
+
+    def spelled(self, query: str) -> str:
+        """``query`` with a word that names who does something ("reviewers", "teachers"), where the page never
+        uses it but uses the word it is made from ("Reviews", "teaching"), written as that word: a shop's
+        "## Reviews" answers "What do reviewers say?". That word is of five letters or more: "number" is not
+        one who numbs, nor "corner" of corn."""
+
+        def known(m: re.Match[str]) -> str:
+            found = terms(m.group())
+            if len(found) != 1 or found[0] in self.idf:
+                return m.group()
+            stem = found[0]
+            root = stem[:-2] if stem.endswith("er") and len(stem) >= 7 else ""
+            return root if root in self.idf else m.group()
+
+        return _WORD.sub(known, query)
 
     def coverage(self, query: str, passage: Passage, implied: frozenset[str] = frozenset()) -> float:
         """Share of the query's terms that the passage (with its heading) contains; ``implied`` terms

@@ -14,6 +14,7 @@ import asyncio
 import re
 from collections.abc import AsyncIterator, Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
+from urllib.parse import urlsplit
 
 from starlette.concurrency import run_in_threadpool
 
@@ -42,6 +43,7 @@ from .questions import (
     asks,
     follows_up,
     looked_up,
+    unkinded,
 )
 from .quoting import cited, defines, quote, quoted, with_what_they_introduce
 
@@ -217,29 +219,38 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
     implied = frozenset(terms(title))
     # "What time does it leave?" looks for when it leaves, not for a "time"; a Thai question, without
     # the words that only ask it.
-    sought = looked_up(unasked(question))
-    if SUMMARY.search(question) or about_the_page(terms(sought), implied, index):
+    sought = index.spelled(unkinded(looked_up(unasked(question)), index.names))
+    # A question about a cost is answered by a price the page gives, though it holds no word of the question
+    # ("£49.00" under a product's name, for "What is the price?"), before the page's summary ("How much is it?").
+    asks_price = PRICE_ASKED.search(question) is not None
+    prices = _prices(question, sought, index, implied) if asks_price else []
+    if SUMMARY.search(question) or (not prices and about_the_page(terms(sought), implied, index)):
         lead = outline.lead(index, 2, title)
         return quote(say("in_short"), lead + outline.standouts(index, lead, 1), say=say)
     defined = definition(question, index)
     if defined:
         return quoted(with_what_they_introduce(defined, index), say=say, named=index.named)
-    hits = index.rank(sought)
+    hits = ranked = index.rank(sought)
     # A version a section's heading names ("What changed in 3.2?", "## 3.2.0 — 2026-10-14") is asked about
     # there, not under another release, nor in a contents line that lists it.
     release = index.release(question)
     if release and any(release(p) == 0 for _, p in hits):
-        hits = sorted((h for h in hits if release(h[1]) < 2), key=lambda h: release(h[1]))
+        hits = ranked = sorted((h for h in hits if release(h[1]) < 2), key=lambda h: release(h[1]))
     hits = _prefer(hits, outline.substantive, sought, index, implied)
     # What holds half of what is asked answers before what scores higher on less of it (the rows that say
     # "Daily" under "Summer sailings …", for "Which sailings run daily?", before "… runs the only car ferry").
     hits = _prefer(hits, lambda p: index.coverage(sought, p, implied) >= 0.5, sought, index, implied)
-    # A question about a cost wants a price ("free" is one); one about an amount, or about a cost where no
-    # passage with a price answers it, a number.
-    priced = _preferred(hits, lambda p: PRICED.search(p.text) is not None, sought, index, implied) if (
-        PRICE_ASKED.search(question)) else None
+    # A question about a cost wants a price ("free" is one): among the hits, else among what they found that
+    # makes no sentence (a price on a line of its own), else the page's own; one about an amount, or about a
+    # cost where the page gives no price, a number.
+    def is_priced(p: Passage) -> bool:
+        return PRICED.search(p.text) is not None
+
+    priced = (_preferred(hits, is_priced, sought, index, implied)
+              or _preferred(ranked, is_priced, sought, index, implied) or prices) if asks_price else None
     if priced:
         hits = priced
+        implied = implied | _cost_words(question)  # a price says what it costs
     elif AMOUNT.search(question):
         hits = _prefer(hits, lambda p: any(c.isdigit() for c in p.text), sought, index, implied)
     # A title (an admonition's "Python 3.8 is no longer supported") scores high for being short: a sentence
@@ -249,7 +260,7 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
         hits = _prefer(hits, lambda p: p.told() and not _titled(p, index) and index.coverage(sought, p, implied) >= top,
                        sought, index, implied)
     hits = hits[:6]
-    if not hits or index.coverage(sought, hits[0][1], implied) < 0.5:
+    if not hits or (index.coverage(sought, hits[0][1], implied) < 0.5 and not (priced and not terms(sought))):
         selected = _selected(selection, index) if selection else []
         if selected:
             return quoted(with_what_they_introduce(selected, index), say=say, named=index.named)
@@ -257,8 +268,27 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
         hint = " " + say("covers", topics=say.join(topics)) if topics else ""
         return say.signed(f"{say('not_found')}{hint} {say('ask_else')}")
     best = hits[0][0]
-    chosen = _listed(hits[0][1], sought, index) or [p for score, p in hits if score >= 0.6 * best][:3]
+    chosen = _listed(hits[0][1], sought, index, url) or [p for score, p in hits if score >= 0.6 * best][:3]
     return quoted(with_what_they_introduce(chosen, index), say=say, named=index.named)
+
+
+def _cost_words(question: str) -> frozenset[str]:
+    """The terms of ``question`` that ask for a price ("price", "cost", "fare"): what a price answers."""
+    return frozenset(terms(" ".join(m.group() for m in PRICE_ASKED.finditer(question))))
+
+
+def _prices(question: str, sought: str, index: Index, implied: frozenset[str]) -> list[tuple[float, Passage]]:
+    """For a question about a cost, the page's first price (not its chrome's) that holds half of what else is
+    asked, the words that ask for a price taken as said: a product page's "£49.00", on a line of its own under
+    the product's name, for "What is the price?" or "How much is the blue kettle?"; with nothing else asked
+    ("How much is it?"), the first price on the page, nearest its title. Empty when there is none."""
+    cost = implied | _cost_words(question)
+    asked = bool(terms(sought))
+    found = [p for p in index.passages if not p.chrome and PRICED.search(p.text)
+             and (not asked or index.coverage(sought, p, cost) >= 0.5)]
+    if asked:
+        found.sort(key=lambda p: -index.coverage(sought, p, cost))  # stable: in page order among the best
+    return [(1.0, p) for p in found[:1]]
 
 
 def _titled(p: Passage, index: Index) -> bool:
@@ -269,19 +299,38 @@ def _titled(p: Passage, index: Index) -> bool:
             and not (after and defines(p, after[0])))
 
 
-def _listed(best: Passage, question: str, index: outline.Outline, items: int = 8) -> list[Passage]:
+def _listed(best: Passage, question: str, index: outline.Outline, url: str = "", items: int = 8) -> list[Passage]:
     """When the best passage is in a section whose heading names half of what is asked or more, and the
     section is a list ("## Exceptions", "## Enabling HTTP/2 step by step"), the list's items: "What
     exceptions can be raised?" quoted one exception of four, "How do I enable HTTP/2?" steps 1 and 3 and
-    not the step that says it. Empty otherwise."""
+    not the step that says it. Items that only link to the page's own anchors (at ``url``) are none: a tab
+    list (Starlight's "Python", "Node.js" to "#tab-panel-0", "#tab-panel-1") or a table of contents is a
+    control, not what the section says. Empty otherwise."""
     wanted = set(terms(question))
     if best.chrome or not best.heading or not wanted or len(wanted & set(terms(best.heading))) * 2 < len(wanted):
         return []
     section = [p for p in index.passages if p.heading == best.heading and not p.chrome
                and index.parents[p.index] == index.parents[best.index]]
-    listed = [p for p in section if p.item]
+    listed = [p for p in section if p.item and not _in_page(p, url)]
     prose = [p for p in section if not (p.item or p.code)]
     return listed[:items] if len(listed) >= 2 and len(prose) < len(listed) else []
+
+
+def _in_page(p: Passage, url: str) -> bool:
+    """Whether ``p`` is nothing but links to anchors of the page at ``url`` ("#tab-panel-0", or the page's own
+    address with one, from the root as the system message writes a link to the page's site)."""
+    if not (p.furniture and p.links):
+        return False
+    page = urlsplit(url)
+    for _, href in p.links:
+        to = urlsplit(href)
+        if not to.fragment:
+            return False
+        if href.startswith("#"):
+            continue
+        if (to.netloc and to.netloc != page.netloc) or to.path.rstrip("/") != page.path.rstrip("/"):
+            return False
+    return True
 
 
 def _selected(selection: str, index: Index) -> list[Passage]:

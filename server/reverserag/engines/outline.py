@@ -12,6 +12,7 @@ from collections.abc import Callable, Iterable
 from functools import cached_property
 from typing import TypeVar
 
+from ..fences import split_fences
 from ..passages import Passage, plain, split_passages
 from ..ranking import Index
 from ..words import is_title, terms, word_count
@@ -31,6 +32,8 @@ _HEADING_LABEL = re.compile(r"\[¶\d{1,6}\]\s?")
 # A version ("3.2", "3.2.0", "v2.10.1") or a day ("2026-10-14"): what a release's heading names.
 _VERSION = re.compile(r"(?<![\w.])v?(\d+(?:\.\d+)+)(?![\w.]*\d)")
 _DAY = re.compile(r"\b\d{4}-\d\d-\d\d\b")
+# A code span on one line, outside fenced code: what the page names in code ("`base`", "`outDir`").
+_CODE_SPAN = re.compile(r"`([^`\n]+)`")
 
 
 class Outline(Index):
@@ -41,6 +44,12 @@ class Outline(Index):
     def __init__(self, markdown: str):
         passages = split_passages(markdown)
         super().__init__(passages)
+        #: What the page names: a word in code on its own ("`base`") or a heading's one word ("## base"); an
+        #: option's, a function's or a field's name more often than not.
+        self.names = frozenset(
+            named[0] for named in (*(terms(span) for span in _CODE_SPAN.findall(split_fences(markdown)[1])),
+                                   *(terms(heading) for heading in {p.heading for p in passages}))
+            if len(named) == 1)
         #: For each passage, the headings of the sections it sits in, outermost first, its own not among them.
         self.parents: list[tuple[str, ...]] = [()] * len(passages)
         #: For each passage, the headings of its own section and of those it sits in, outermost first.

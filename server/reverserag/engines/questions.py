@@ -193,11 +193,26 @@ def defined(question: str) -> tuple[str, str] | None:
     return None
 
 
+# The words for a kind of thing a question names ("the base option", "the --force flag", "the build function"),
+# in English.
+_KIND = re.compile(r"\b(?:options?|settings?|parameters?|params?|arguments?|flags?|switch(?:es)?|propert(?:y|ies)"
+                   r"|attributes?|fields?|keys?|variables?|directives?|methods?|functions?|commands?|props?)\b", re.I)
+
+
 def about_the_page(asked: list[str], implied: frozenset[str], index: Index) -> bool:
     """Whether a question asks what the page says: it asks nothing (no term), or only about its title's
     words and no sentence holds them all ("Which games are the coolest?" on "The 8 coolest VR games")."""
     wanted = set(asked)
     return not wanted or (wanted <= implied and not any(wanted <= text.keys() for text in index.texts))
+
+
+def unkinded(question: str, names: frozenset[str]) -> str:
+    """``question`` without its words for a kind of thing ("option", "setting", "flag", "function") when it
+    holds a name the page gives (``names``: in code or as a heading): "What does the base option do?" asks about
+    base, and the intro's "All options go in lumen.config.js." answered it, "option" being rarer on the page
+    than the option's name. As it is otherwise: "Where do the options go?" asks about options."""
+    rest = _KIND.sub(" ", question)
+    return rest if rest != question and any(term in names for term in terms(rest)) else question
 
 
 def looked_up(question: str) -> str:
