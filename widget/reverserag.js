@@ -472,7 +472,11 @@
     } else if (tag === 'table' && !c.dataTable && isDataTable(el)) {
       // rowPlaces: each row's place, in the order the table shows them (a <tfoot> written first is
       // still its last), as rowIndex gives it; read once, since rowIndex counts from the top at each call.
-      const table = (c.dataTable = { captionText: null, cellRows: [], rowPlaces: new Map(Array.from(el.rows, (row, i) => [row, i])) });
+      // bare: no header row (no <thead>, and the first row's first <td> holds text: a shop's spec table
+      // of a <th> and a <td> a row, a grid of facts), so none is made of it ("Hob — 1.7 L: Gas"); an
+      // empty corner beside the column headers leaves them one.
+      const table = (c.dataTable = { captionText: null, cellRows: [], rowPlaces: new Map(Array.from(el.rows, (row, i) => [row, i])),
+        bare: !el.tHead && el.rows[0]?.querySelector('td')?.textContent.trim() });
       // and colCount, once tableMarkdown counts them
       c.row = null;
       exits.push(() => {
@@ -1170,7 +1174,8 @@
     table.colCount = rows.reduce((n, row) => Math.max(n, row.length), 0);
     if (!rows.length) return '';
     const line = (row) => '| ' + row.join(' | ') + ' |' + '  |'.repeat(table.colCount - row.length); // short rows padded
-    return [line(rows[0]), '|' + ' --- |'.repeat(table.colCount), ...rows.slice(1).map(line)].join('\n');
+    const [head, ...body] = table.bare ? [[''], ...rows] : rows; // an empty header row when bare
+    return [line(head), '|' + ' --- |'.repeat(table.colCount), ...body.map(line)].join('\n');
   }
 
   function blend(top, under) {

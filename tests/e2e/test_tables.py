@@ -90,11 +90,27 @@ def test_a_small_grid_of_short_facts_is_a_table(site: Site) -> None:
       <table><tr><td>Menu</td><td></td><td>Home</td></tr><tr><td>News</td><td></td><td>About</td></tr></table>
       </main>"""))
     payload = site.extract()
-    assert "| Weight | 12 kg |\n| --- | --- |\n| Height | **40** cm |\n| Colour | Red |" in payload["content"]
+    assert "|  |  |\n| --- | --- |\n| Weight | 12 kg |\n| Height | **40** cm |\n| Colour | Red |" in payload["content"]
     assert "Left column.\n\nRight column.\n\nBelow left." in payload["content"]
     assert "Menu\n\nHome\n\nNews\n\nAbout" in payload["content"]
     assert payload["tables"] == [{"caption": None, "rows": 3, "cols": 2}]
 
+
+def test_a_table_without_a_header_row_gets_an_empty_one_not_its_first_row(site: Site) -> None:
+    """A QA pass on a shop: a spec table of a <th> and a <td> a row, no <thead>, was written with its
+    first row as the header, so every value was read under the column "1.7 L" ("Hob — 1.7 L: Gas,
+    electric, induction"). A header row stays one: in a <thead>, all <th>, or beside an empty corner."""
+    site.goto(site.html("/kettle", """<main><h1>Blue Enamel Kettle</h1>
+      <table><tr><th>Capacity</th><td>1.7 L</td></tr><tr><th>Hob</th><td>Gas, electric, induction</td></tr></table>
+      <table><tr><th>Plan</th><th>Price</th></tr><tr><td>Basic</td><td>€5</td></tr></table>
+      <table><tr><td></td><th>Q1</th><th>Q2</th></tr><tr><th>North</th><td>4</td><td>6</td></tr></table>
+      <table><thead><tr><td>Size</td><td>Stock</td></tr></thead><tr><td>S</td><td>3</td></tr></table>
+      </main>"""))
+    content = site.extract()["content"]
+    assert "|  |  |\n| --- | --- |\n| Capacity | 1.7 L |\n| Hob | Gas, electric, induction |" in content
+    assert "| Plan | Price |\n| --- | --- |\n| Basic | €5 |" in content
+    assert "|  | Q1 | Q2 |\n| --- | --- | --- |\n| North | 4 | 6 |" in content
+    assert "| Size | Stock |\n| --- | --- |\n| S | 3 |" in content
 
 def test_a_table_in_a_cell_is_read_as_the_cells_text(site: Site) -> None:
     """A table of data with a small table in one cell was read as text, every cell a paragraph of
