@@ -165,19 +165,16 @@
   // Utilities
   //==================================================================================================
 
+  /** Whitespace runs to one space, trimmed. Lone spaces are left in place: no copy per word. */
+  function collapse(text) {
+    return text.replace(/\s{2,}|[^\S ]/g, ' ').trim();
+  }
+
   /** Dispatches `reverserag:<name>` on document (bubbles to window); false if a listener cancelled. */
   function emit(name, detail, cancelable) {
     // An undefined detail is null and cancelable a boolean: CustomEvent's dictionary sees to both.
     // dispatchEvent is false when the event was cancelable and a listener cancelled it.
     return DOC.dispatchEvent(new CustomEvent('reverserag:' + name, { detail, bubbles: true, composed: true, cancelable }));
-  }
-
-  function warn(message, error) {
-    try {
-      console.warn('[reverserag] ' + message, ...(error ? [error] : []));
-    } catch (_) {
-      /* a console that throws is not our problem to solve */
-    }
   }
 
   function now() {
@@ -189,9 +186,12 @@
     return url.replace(/#(?![/!]).*/, '');
   }
 
-  /** Whitespace runs to one space, trimmed. Lone spaces are left in place: no copy per word. */
-  function collapse(text) {
-    return text.replace(/\s{2,}|[^\S ]/g, ' ').trim();
+  function warn(message, error) {
+    try {
+      console.warn('[reverserag] ' + message, ...(error ? [error] : []));
+    } catch (_) {
+      /* a console that throws is not our problem to solve */
+    }
   }
 
   /** `task()`, or undefined if it throws: for steps that may fail and need not (storage, a URL). */
@@ -575,41 +575,6 @@
     return childrenOf(el);
   }
 
-  /** Waits until the DOM has been quiet for settleQuietMs, or settleMaxMs at most. */
-  function settle(doc) {
-    return new Promise((resolve) => {
-      let quiet;
-      let cap;
-      let observer;
-      const started = now();
-      const finish = (timedOut) => {
-        clearTimeout(quiet);
-        clearTimeout(cap);
-        observer?.disconnect();
-        resolve({ waited_ms: Math.round(now() - started), timed_out: timedOut });
-      };
-      // Still busy: the parser is running, or the page says a region is loading (aria-busy).
-      const check = () => (doc.readyState === 'loading' || doc.querySelector('[aria-busy=true]') ? arm() : finish(false));
-      const arm = () => {
-        clearTimeout(quiet);
-        quiet = setTimeout(check, config.settleQuietMs);
-      };
-      try {
-        observer = new MutationObserver((records) => {
-          if (records.some((record) => record.target !== ui.widget)) arm();
-        });
-        observer.observe(doc.documentElement, {
-          childList: true, subtree: true, characterData: true,
-          attributes: true, attributeFilter: ['hidden', 'aria-busy'],
-        });
-      } catch (error) {
-        warn('cannot observe the page', error);
-      }
-      cap = setTimeout(() => finish(true), config.settleMaxMs);
-      arm();
-    });
-  }
-
   /**
    * Whether a table shows lines of code, a row a line (GitHub's gists, Gitea, Gitiles): its first
    * row's last cell shows its spaces as written, and nothing comes before it but a line number,
@@ -694,6 +659,32 @@
     st.media[kind].push({ src: src, alt: alt || null });
   }
 
+  /** Readability's choice: the best score after link density, and siblings that look like more of it. */
+  function scoredMain(scan, body) {
+    // The ten best by raw score, then the best after link density; density only lowers a score.
+    let best = null;
+    let bestScore = 0;
+    for (const f of scan.scored.sort((a, b) => b.score - a.score).slice(0, 10)) {
+      if (f.score <= bestScore) break;
+      const adjusted = f.score * (1 - density(f));
+      if (adjusted > bestScore) {
+        best = f;
+        bestScore = adjusted;
+      }
+    }
+    if (!best) return [];
+    if (best === body || best.runStart < 0) return ranged(best);
+    const threshold = Math.max(10, bestScore * 0.2);
+    // Siblings that score near it (a frame with no score gives NaN, which is never near), or read as paragraphs.
+    return scan.ranged.filter(
+      (f) =>
+        f.outer === best.outer &&
+        (f === best ||
+          f.score * (1 - density(f)) >= threshold ||
+          (f.el.localName === 'p' && f.chars > 80 && density(f) < 0.25)),
+    );
+  }
+
   function element(el, ctx, st, stack) {
     const tag = el.localName;
     // An SVG is skipped but for MathJax's drawing of a formula (the first piece of one it broke up).
@@ -770,14 +761,6 @@
       }
     }
     pickMain(st, scan);
-  }
-
-  /** The page, read letting the page run between readPage()'s steps (its first yields, which are empty). */
-  async function readSlowly(doc) {
-    for (const page of readPage(doc)) {
-      if (page) return page;
-      await new Promise((resolve) => setTimeout(resolve));
-    }
   }
 
   function image(el, w, st) {
@@ -876,16 +859,29 @@
     st.links.push({ href: href, text: text });
   }
 
+  function readMeta(doc) {
+    const meta = { __proto__: null }; // a name such as `constructor` is a key like any other
+    for (const el of doc.querySelectorAll('meta[content]')) {
+      const key = attr(el, 'name') || attr(el, 'property') || attr(el, 'itemprop');
+      if (!key) continue;
+      const name = key.trim().toLowerCase();
+      const value = attr(el, 'content').trim().slice(0, 10000); // there is one: meta[content]
+      if (!(name in meta)) meta[name] = value;
+      else if (value && !meta[name].split(', ').includes(value)) meta[name] = (meta[name] + ', ' + value).slice(0, 10000);
+    }
+    return meta;
+  }
+
+  function imageAlt(el) {
+    return collapse(el.querySelector('img[alt]')?.alt || '');
+  }
+
   function prefixLines(text, first, rest) {
     if (!text) return '';
     return text
       .split('\n')
       .map((line, i) => (i === 0 ? first + line : line ? rest + line : rest.trimEnd()))
       .join('\n');
-  }
-
-  function imageAlt(el) {
-    return collapse(el.querySelector('img[alt]')?.alt || '');
   }
 
   function readLink(el, href, w, st, exits) {
@@ -951,11 +947,6 @@
     const tag = '[\u00b6' + st.cites.length + ']';
     if (/^([`~|]|Table: )/.test(md)) return tag + '\n' + md;
     return md.replace(/^(#{1,6} |(> )+|[-:] |\d+\. )?/, '$&' + tag + ' '); // after a marker, if any
-  }
-
-  /** Milliseconds since `started`, to a tenth. */
-  function elapsed(started) {
-    return Math.round((now() - started) * 10) / 10;
   }
 
   /** A same-origin frame's body is walked in place; any frame is recorded in media. */
@@ -1027,13 +1018,6 @@
   function fenced(text, language) {
     const fence = text.includes('```') ? '~~~~' : '```';
     return fence + (language || '') + '\n' + text + '\n' + fence;
-  }
-
-  function embed(el, kind, w, st) {
-    const src = el.currentSrc || el.src || el.querySelector('source[src]')?.src || '';
-    const title = collapse(attr(el, 'title') || attr(el, 'aria-label') || '');
-    addMedia(st, kind, src, title);
-    if (src) w.addBlock(`[${kind}${title ? ': ' + title : ''}](${src})`);
   }
 
   /**
@@ -1263,32 +1247,6 @@
     return text.match(/[,\uff0c\u060c]/g)?.length || 0;
   }
 
-  /** Readability's choice: the best score after link density, and siblings that look like more of it. */
-  function scoredMain(scan, body) {
-    // The ten best by raw score, then the best after link density; density only lowers a score.
-    let best = null;
-    let bestScore = 0;
-    for (const f of scan.scored.sort((a, b) => b.score - a.score).slice(0, 10)) {
-      if (f.score <= bestScore) break;
-      const adjusted = f.score * (1 - density(f));
-      if (adjusted > bestScore) {
-        best = f;
-        bestScore = adjusted;
-      }
-    }
-    if (!best) return [];
-    if (best === body || best.runStart < 0) return ranged(best);
-    const threshold = Math.max(10, bestScore * 0.2);
-    // Siblings that score near it (a frame with no score gives NaN, which is never near), or read as paragraphs.
-    return scan.ranged.filter(
-      (f) =>
-        f.outer === best.outer &&
-        (f === best ||
-          f.score * (1 - density(f)) >= threshold ||
-          (f.el.localName === 'p' && f.chars > 80 && density(f) < 0.25)),
-    );
-  }
-
   const density = (f) => f.chars ? Math.min(f.linkChars / f.chars, 1) : 0;
 
   /** `f` if its blocks form one run on the top writer, else its nearest ancestor that does. */
@@ -1333,6 +1291,9 @@
     return c;
   }
 
+  // --- visibility ------------------------------------------------------------------------------
+  // Hidden text is the classic prompt-injection carrier, so only what a visitor can see is read.
+
   function hintScore(el) {
     let score = TAG_WEIGHT[el.localName] || 0;
     // An SVG element's className reads as "[object SVGAnimatedString]", which no hint matches.
@@ -1341,9 +1302,6 @@
     if (POSITIVE_HINT.test(hint)) score += 25;
     return score;
   }
-
-  // --- visibility ------------------------------------------------------------------------------
-  // Hidden text is the classic prompt-injection carrier, so only what a visitor can see is read.
 
   /** A computed colour as [r, g, b, alpha], or null; do not change the array, it is shared. */
   function parseColor(value) {
@@ -1366,6 +1324,14 @@
     return color;
   }
 
+  /** The page, read letting the page run between readPage()'s steps (its first yields, which are empty). */
+  async function readSlowly(doc) {
+    for (const page of readPage(doc)) {
+      if (page) return page;
+      await new Promise((resolve) => setTimeout(resolve));
+    }
+  }
+
   /**
    * What a drawn formula is read as, or nothing (undefined, false). KaTeX and MathJax draw a formula in
    * `aria-hidden` boxes or an SVG, for the eye only: KaTeX and MathJax 2 and 3 put its MathML beside
@@ -1382,9 +1348,24 @@
     return math ? !frameOf(math.parentNode, parent, view, true) && math : el.querySelector('[data-latex]');
   }
 
-  /** How far apart two colours are (0–441): under ~32 they read as the same colour. */
-  function distance(a, b) {
-    return Math.hypot(a[0] - b[0], a[1] - b[1], a[2] - b[2]);
+  /**
+   * Whether an element's box is off the page or squashed to nothing, by its own styles or an
+   * ancestor's: positions, margins, transforms, `translate`, `scale`, `rotate`, `offset-path`
+   * (`zoom` is asked in frameOf).
+   * Off the page is left of it or above it (the screen-reader-only trick), scrolled panes allowed
+   * for; a box whose left edge is a thousand pixels off the page starts its text there.
+   */
+  function boxHides(frame) {
+    const el = frame.el;
+    const box = el.getBoundingClientRect();
+    const x = box.right + frame.sx;
+    return (
+      x < 0 ||
+      x - box.width <= -999 ||
+      box.bottom + frame.sy < 0 ||
+      (box.width < 1 && el.offsetWidth > 1) ||
+      (box.height < 1 && el.offsetHeight > 1)
+    );
   }
 
   function baseOf(doc) {
@@ -1438,6 +1419,13 @@
     return camouflaged && style.backgroundClip !== 'text' && style.webkitBackgroundClip !== 'text' && !overImage(ctx);
   }
 
+  function embed(el, kind, w, st) {
+    const src = el.currentSrc || el.src || el.querySelector('source[src]')?.src || '';
+    const title = collapse(attr(el, 'title') || attr(el, 'aria-label') || '');
+    addMedia(st, kind, src, title);
+    if (src) w.addBlock(`[${kind}${title ? ': ' + title : ''}](${src})`);
+  }
+
   /** Camouflaged text over a background image (a hero banner) may well be readable: assume so. */
   function overImage(ctx) {
     for (let c = ctx; c?.computed; c = c.outer) {
@@ -1458,24 +1446,9 @@
     return blend(own, behind);
   }
 
-  /**
-   * Whether an element's box is off the page or squashed to nothing, by its own styles or an
-   * ancestor's: positions, margins, transforms, `translate`, `scale`, `rotate`, `offset-path`
-   * (`zoom` is asked in frameOf).
-   * Off the page is left of it or above it (the screen-reader-only trick), scrolled panes allowed
-   * for; a box whose left edge is a thousand pixels off the page starts its text there.
-   */
-  function boxHides(frame) {
-    const el = frame.el;
-    const box = el.getBoundingClientRect();
-    const x = box.right + frame.sx;
-    return (
-      x < 0 ||
-      x - box.width <= -999 ||
-      box.bottom + frame.sy < 0 ||
-      (box.width < 1 && el.offsetWidth > 1) ||
-      (box.height < 1 && el.offsetHeight > 1)
-    );
+  /** Milliseconds since `started`, to a tenth. */
+  function elapsed(started) {
+    return Math.round((now() - started) * 10) / 10;
   }
 
   /**
@@ -1542,6 +1515,11 @@
     return own && (c.away = boxHides(c)) ? null : c; // kept: its own text asks again
   }
 
+  /** How far apart two colours are (0–441): under ~32 they read as the same colour. */
+  function distance(a, b) {
+    return Math.hypot(a[0] - b[0], a[1] - b[1], a[2] - b[2]);
+  }
+
   /** A URI translation rule: `pattern` (a RegExp, or its source) → `to`; of `kind` 'file' unless it says 'log'. */
   function translation(name, pattern, to, kind) {
     return { name, matcher: pattern instanceof RegExp ? pattern : new RegExp(pattern), to, kind: kind === 'log' ? 'log' : 'file' };
@@ -1567,6 +1545,41 @@
     { name: 'gitea-src', matcher: /^([^?#]+)\/src\/((branch|tag|commit)\/[^?#]+)([?#].*)?$/, to: '$1/raw/$2' },
   ];
   const addedRules = [];
+
+  /** Waits until the DOM has been quiet for settleQuietMs, or settleMaxMs at most. */
+  function settle(doc) {
+    return new Promise((resolve) => {
+      let quiet;
+      let cap;
+      let observer;
+      const started = now();
+      const finish = (timedOut) => {
+        clearTimeout(quiet);
+        clearTimeout(cap);
+        observer?.disconnect();
+        resolve({ waited_ms: Math.round(now() - started), timed_out: timedOut });
+      };
+      // Still busy: the parser is running, or the page says a region is loading (aria-busy).
+      const check = () => (doc.readyState === 'loading' || doc.querySelector('[aria-busy=true]') ? arm() : finish(false));
+      const arm = () => {
+        clearTimeout(quiet);
+        quiet = setTimeout(check, config.settleQuietMs);
+      };
+      try {
+        observer = new MutationObserver((records) => {
+          if (records.some((record) => record.target !== ui.widget)) arm();
+        });
+        observer.observe(doc.documentElement, {
+          childList: true, subtree: true, characterData: true,
+          attributes: true, attributeFilter: ['hidden', 'aria-busy'],
+        });
+      } catch (error) {
+        warn('cannot observe the page', error);
+      }
+      cap = setTimeout(() => finish(true), config.settleMaxMs);
+      arm();
+    });
+  }
 
   async function translate(url) {
     const rules = addedRules.concat(config.rules, config.translate ? BUILTIN_RULES : []);
@@ -1680,19 +1693,6 @@
       if (value && typeof value === 'object') blocks.push(value);
     }
     return blocks;
-  }
-
-  function readMeta(doc) {
-    const meta = { __proto__: null }; // a name such as `constructor` is a key like any other
-    for (const el of doc.querySelectorAll('meta[content]')) {
-      const key = attr(el, 'name') || attr(el, 'property') || attr(el, 'itemprop');
-      if (!key) continue;
-      const name = key.trim().toLowerCase();
-      const value = attr(el, 'content').trim().slice(0, 10000); // there is one: meta[content]
-      if (!(name in meta)) meta[name] = value;
-      else if (value && !meta[name].split(', ').includes(value)) meta[name] = (meta[name] + ', ' + value).slice(0, 10000);
-    }
-    return meta;
   }
 
   //==================================================================================================
@@ -2502,16 +2502,6 @@
     emit('close');
   }
 
-  function show(focus) {
-    build();
-    showRestored();
-    shown(true);
-    state.shownOnce = true;
-    follow();
-    if (focus) (touchFirst() ? ui.chatPanel : ui.questionBox).focus(NO_SCROLL);
-    save();
-  }
-
   // --- conversation ------------------------------------------------------------------------------
 
   function listenPanel() {
@@ -2817,11 +2807,6 @@
     follow();
   }
 
-  function clearRetry() {
-    state.again = null;
-    ui.messageLog.querySelectorAll('[data-action="retry"]').forEach((button) => button.replaceWith());
-  }
-
   /** Whether the conversation has read all but under a tenth of `page`'s text (all of it, if `strict`). */
   function familiar(page, strict) {
     let all = 1;
@@ -2881,17 +2866,14 @@
     }
   }
 
-  /**
-   * The payload with the conversation the visitor still sees, so a session made anew (expired,
-   * lost, re-read) keeps the thread. The server keeps only answered questions.
-   */
-  function withHistory(payload) {
-    const history = [];
-    for (const m of state.logEntries) {
-      // Questions and answers: what is kept is those and notices (an error is never kept).
-      if (m.role !== 'notice' && m.text) history.push({ role: m.role, content: m.text.slice(0, 4000) });
-    }
-    return history.length ? { ...payload, history: history.slice(-40) } : payload;
+  function show(focus) {
+    build();
+    showRestored();
+    shown(true);
+    state.shownOnce = true;
+    follow();
+    if (focus) (touchFirst() ? ui.chatPanel : ui.questionBox).focus(NO_SCROLL);
+    save();
   }
 
   /**
@@ -2920,11 +2902,21 @@
   }
 
   /**
-   * SPA navigation, or the page's text changing under the conversation (tabs, "load more", a
-   * skeleton read before its content came): start over once a tenth of the text is new.
+   * The payload with the conversation the visitor still sees, so a session made anew (expired,
+   * lost, re-read) keeps the thread. The server keeps only answered questions.
    */
-  function relockIfNavigated() {
-    return (state.relocking ||= relock().finally(() => (state.relocking = null)));
+  function withHistory(payload) {
+    const history = [];
+    for (const m of state.logEntries) {
+      // Questions and answers: what is kept is those and notices (an error is never kept).
+      if (m.role !== 'notice' && m.text) history.push({ role: m.role, content: m.text.slice(0, 4000) });
+    }
+    return history.length ? { ...payload, history: history.slice(-40) } : payload;
+  }
+
+  function clearRetry() {
+    state.again = null;
+    ui.messageLog.querySelectorAll('[data-action="retry"]').forEach((button) => button.replaceWith());
   }
 
   async function relock() {
@@ -3018,6 +3010,14 @@
   /** A page's lines of text, without citation labels (their numbers shift with any block before). */
   function lines(content) {
     return content.replace(CITE_LABEL, '').split('\n');
+  }
+
+  /**
+   * SPA navigation, or the page's text changing under the conversation (tabs, "load more", a
+   * skeleton read before its content came): start over once a tenth of the text is new.
+   */
+  function relockIfNavigated() {
+    return (state.relocking ||= relock().finally(() => (state.relocking = null)));
   }
 
   function save() {
@@ -3154,15 +3154,6 @@
     waiters: [], // open()s waiting for the visitor to unlock or forget
   };
 
-  function greetNow() {
-    const session = state.liveSession;
-    if (!session) return null; // awaited, or a queued task's result
-    return streamInto(sessionPath(session.id, 'greeting'), withChoices({}), 'greeting').catch((error) => {
-      showError(error, 'greeting', () => enqueue(greetNow));
-      return null;
-    });
-  }
-
   /** Hides the conversation, its form and New chat while the vault is locked; false shows them. */
   function hideChat(hidden) {
     ui.newChatButton.disabled = ui.messageLog.parentNode.hidden = ui.questionForm.hidden = hidden;
@@ -3233,6 +3224,15 @@
         vault.phase = 'off';
         vaultClose('');
       }));
+  }
+
+  function greetNow() {
+    const session = state.liveSession;
+    if (!session) return null; // awaited, or a queued task's result
+    return streamInto(sessionPath(session.id, 'greeting'), withChoices({}), 'greeting').catch((error) => {
+      showError(error, 'greeting', () => enqueue(greetNow));
+      return null;
+    });
   }
 
   /** restore() with the vault on: notes what is kept, reads only what is not sealed; true if open. */
