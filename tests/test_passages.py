@@ -123,13 +123,18 @@ def test_passages_after_the_chrome_line_are_chrome_and_under_no_heading():
 
 
 def test_a_navigation_bar_or_footer_inside_the_main_content_is_chrome_too():
+    """And a tab list the widget condenses to one line, "Tabs: Python · Node.js" (a control: Starlight's
+    tabs were a passage of the section, beside its pip command), as every line it labels so."""
     passages = split_passages("The plan costs 12 euros.\n\nFooter: A version of this article appears in print.\n\n"
-                              "Navigation: [Home](/) · [Pricing](/pricing)\n\nThe Footer: a sentence about feet.\n")
+                              "Navigation: [Home](/) · [Pricing](/pricing)\n\nThe Footer: a sentence about feet.\n\n"
+                              "Tabs: Python · Node.js\n\nSidebar: [Contents](#top)\n")
     assert [(p.text, p.chrome) for p in passages] == [
         ("The plan costs 12 euros.", False),
         ("Footer: A version of this article appears in print.", True),
         ("Navigation: Home · Pricing", True),
         ("The Footer: a sentence about feet.", False),
+        ("Tabs: Python · Node.js", True),
+        ("Sidebar: Contents", True),
     ]
 
 

@@ -56,6 +56,9 @@ _LABEL_AT = re.compile(r"^(\s*(?:>\s?)*)\[¶(\d{1,6})\]\s?")
 CITE_MIN_CHARS = 24
 _IMAGE = re.compile(r"!\[[^\]]*\]\([^)]*\)")
 _RULE = re.compile(r"^\s*(?:-{3,}|\*{3,}|_{3,})\s*$")
+# The labels of the lines the widget condenses a navigation bar, a footer, a sidebar or a tab list to
+# (its CHROME_LABEL), wherever they stand: "Tabs: Python · Node.js" is a control, not a passage.
+CONDENSED = ("Navigation: ", "Footer: ", "Sidebar: ", "Tabs: ")
 # The line the widget puts between the main content and the page chrome that follows it.
 _CHROME = re.compile(r"^\[Page chrome: [^\]]*\]\s*$")
 # A block of nothing but images, videos, sounds or frames (as the widget writes them; a picture may
@@ -244,7 +247,7 @@ def split_passages(markdown: str) -> list[Passage]:
             if caption:
                 captioned = under_image if under_image is not None else after_caption
         # A navigation bar or footer inside the main content, condensed by the widget to one line.
-        condensed = chrome or text.startswith(("Navigation: ", "Footer: "))
+        condensed = chrome or text.startswith(CONDENSED)
         furniture = _links_only(text) or _FURNITURE_LINE.match(said) is not None
         said_sentences = _sentences(text, said)
         signed = len(said_sentences) > 1 and word_count(said) <= 60 and SIGNED_BY.match(said_sentences[0]) is not None
@@ -352,7 +355,7 @@ def _runs_on(text: str, code: bool) -> bool:
     count."""
     if code:
         text = text.partition("\n")[2].rpartition("\n")[0]
-    elif _MEDIA_ONLY.match(text) or text.startswith(("Navigation: ", "Footer: ")):
+    elif _MEDIA_ONLY.match(text) or text.startswith(CONDENSED):
         return False
     return len(" ".join(plain(_IMAGE.sub("", text)).split())) >= CITE_MIN_CHARS
 
