@@ -10,13 +10,17 @@ pytestmark = pytest.mark.engines  # every rule holds in Chromium, Firefox and We
 
 
 def test_late_content_is_captured(site: Site) -> None:
-    site.goto("/demo/late")
     # Asked for at once; the notes arrive about a second after load. How long the wait was depends
-    # on how long loading took, so the test checks that the notes were still missing when it began.
-    busy, payload = site.page.evaluate("""async () => [
-        document.getElementById('notes').getAttribute('aria-busy'),
-        await window.ReverseRAG.extract()]""")
-    assert busy == "true", "the notes were already in when extraction began: loading took over a second"
+    # on how long loading took, so the test checks that the notes were still missing when it began,
+    # and loads the page again (cached, quicker) when a busy machine took over a second.
+    for _ in range(3):
+        site.goto("/demo/late")
+        busy, payload = site.page.evaluate("""async () => [
+            document.getElementById('notes').getAttribute('aria-busy'),
+            await window.ReverseRAG.extract()]""")
+        if busy == "true":
+            break
+    assert busy == "true", "the notes were already in when extraction began, three times: loading took over a second"
     assert "Berth planning now handles vessels up to 400 metres long." in payload["content"]
     assert "Loading the release notes" not in payload["content"]
     assert payload["settle"]["timed_out"] is False
