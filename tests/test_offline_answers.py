@@ -334,3 +334,23 @@ def test_an_agent_noun_the_page_never_uses_finds_the_word_it_comes_from():
             "feeling comes back within minutes of moving again.\n\n## When to see a doctor\n\n[¶2] See a doctor when "
             "the numbness lasts for days, spreads to other parts of the body or comes with weakness or pain.\n")
     assert ask("What is the number?", numb, title="Numbness").startswith("I could not find that on this page.")
+
+
+def test_a_word_that_asks_for_a_measure_finds_the_spec_row_that_names_it():
+    """Regression (QA pass 49, re-measured): "How heavy is it?" on a shop's product page found nothing: the specs
+    table says "| Weight | 1.2 kg |" and the page never uses "heavy". A word that asks for a measure (heavy, tall,
+    wide, deep, big) is read as the measure on a page that never uses it."""
+    # The specs table as the widget now sends it (an empty header row, QA pass 49's F9 fix).
+    specs = "[¶2]\n|  |  |\n| --- | --- |\n| Capacity | 1.7 L |\n| Material | Enamel-coated steel |\n"
+    kettle = {"content": _KETTLE.replace("[¶2]\n| Capacity | 1.7 L |\n| --- | --- |\n", specs),
+              "title": "Blue Enamel Kettle — Copperleaf Kitchen", "url": "http://shop.example/product/blue-kettle"}
+    assert "|  |  |" in kettle["content"]
+    for question in ("How heavy is it?", "How much does it weigh?"):
+        assert quoted_part(ask(question, **kettle)) == ["> Weight — 1.2 kg [¶2]"], question
+    # A page that uses the word itself is searched for it.
+    page = ("# Cast iron kettle\n\n[¶1] This kettle is heavy: the cast iron body holds the heat for an hour after "
+            "it boils. The lid lifts off for cleaning.\n\n[¶2] The handle is wrapped in rattan and stays cool on the "
+            "stove, on a camp fire or on a wood burner.\n\n[¶3] Its weight is printed on the box it comes in.\n")
+    said = ask("How heavy is it?", page, title="Cast iron kettle")
+    assert quoted_part(said)[:1] == ["> This kettle is heavy: the cast iron body holds the heat for an hour after it "
+                                     "boils. [¶1]"], said
