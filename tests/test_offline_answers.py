@@ -354,3 +354,41 @@ def test_a_word_that_asks_for_a_measure_finds_the_spec_row_that_names_it():
     said = ask("How heavy is it?", page, title="Cast iron kettle")
     assert quoted_part(said)[:1] == ["> This kettle is heavy: the cast iron body holds the heat for an hour after it "
                                      "boils. [¶1]"], said
+
+
+# A shop's catalogue as the widget sent it (QA pass 49, a React shop): each product a card, a list item holding its
+# name as a heading, a link to it, its price and a line about it.
+_CATALOGUE = """# Catalogue
+
+[¶1] Hand-picked kitchenware, shipped from Bristol.
+
+- [¶2] ## Blue Enamel Kettle
+  [Blue Enamel Kettle](http://shop.example/product/blue-kettle)
+  £49.00
+  A 1.7-litre stovetop kettle in cobalt enamel with a whistling spout.
+- [¶3] ## Oak Cutting Board
+  [Oak Cutting Board](http://shop.example/product/oak-board)
+  £35.50
+  End-grain oak board, 40 × 30 cm, with juice groove.
+- [¶4] ## Copper Saute Pan
+  [Copper Saute Pan](http://shop.example/product/copper-pan)
+  £129.00
+  A 24 cm tin-lined copper pan with a cast iron handle.
+"""
+
+
+def test_a_cards_price_and_summary_are_read_under_its_name():
+    """Regression (QA pass 49, re-measured): on a shop's catalogue "How much is the blue kettle?" quoted the kettle's
+    description, never its "£49.00" (a line of the card that holds no word of the question), and "What is the oak
+    board made of?" quoted the card's name "Oak Cutting Board" alone, not "End-grain oak board, …" under it. A
+    card's lines are read under its headline; a line of it is quoted under that headline, and the headline with
+    the card's other lines."""
+    shop = {"title": "Copperleaf Kitchen", "url": "http://shop.example/"}
+    assert quoted_part(ask("How much is the blue kettle?", _CATALOGUE, **shop)) == [
+        "> Blue Enamel Kettle [¶2]", "> £49.00 [¶2]"]
+    assert quoted_part(ask("What does the oak board cost?", _CATALOGUE, **shop)) == [
+        "> Oak Cutting Board [¶3]", "> £35.50 [¶3]"]
+    said = quoted_part(ask("What is the oak board made of?", _CATALOGUE, **shop))
+    assert said[0] == "> Oak Cutting Board [¶3]", said
+    assert "> End-grain oak board, 40 × 30 cm, with juice groove. [¶3]" in said, said
+    assert not any("Kettle" in line or "Copper" in line for line in said), said

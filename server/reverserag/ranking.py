@@ -54,13 +54,15 @@ class Index:
         # What a passage is read under besides its heading: a table's rows, its caption ("Which sailings run
         # daily?": the rows say "Daily", their caption "Summer sailings from Port Avery"); a passage that gives
         # a phone number or an email address, what that is ("What is the phone number?": "Call the ticket
-        # office on 555-0142").
+        # office on 555-0142"); a card's line, its headline ("How much is the blue kettle?": a shop's card says
+        # "£49.00" under "Blue Enamel Kettle").
         caption: set[str] = set()
         for i, p in enumerate(passages):
             if not p.row:
                 caption = set(self.texts[i]) if p.text.startswith("Table: ") else set()
             context = ((caption if p.row else set()) | (_PHONE_WORDS if phone_number(p.text) else set())
-                       | (_EMAIL_WORDS if "@" in p.text and _EMAIL.search(p.text) else set()))
+                       | (_EMAIL_WORDS if "@" in p.text and _EMAIL.search(p.text) else set())
+                       | (set(terms(p.headline)) if p.headline and p.text != p.headline else set()))
             if context:
                 self.headings[i] = self.headings[i] | context
         # Text and heading together: what a passage is about, for coverage and centrality.

@@ -269,7 +269,39 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
         return say.signed(f"{say('not_found')}{hint} {say('ask_else')}")
     best = hits[0][0]
     chosen = _listed(hits[0][1], sought, index, url) or [p for score, p in hits if score >= 0.6 * best][:3]
-    return quoted(with_what_they_introduce(chosen, index), say=say, named=index.named)
+    return quoted(with_what_they_introduce(_carded(chosen, index), index), say=say, named=index.named)
+
+
+def _carded(chosen: list[Passage], index: Index) -> list[Passage]:
+    """``chosen`` with what a card's line needs to be read: its headline before a price or a summary of the card
+    ("Blue Enamel Kettle" before "£49.00", which says nothing of which product it prices), and the card's other
+    lines after its headline, which alone says nothing ("Oak Cutting Board" for "What is the oak board made
+    of?", with "End-grain oak board, …" under it); in page order, each once."""
+    wanted = {p.index for p in chosen}
+    for p in chosen:
+        if not (p.card and p.headline):
+            continue
+        card = _card(p, index)
+        if p.text == p.headline:
+            wanted.update(c.index for c in card if c.told() and not c.furniture)
+        else:
+            wanted.update(c.index for c in card[:1] if c.text == p.headline)
+    return [index.passages[i] for i in sorted(wanted)]
+
+
+def _card(p: Passage, index: Index) -> list[Passage]:
+    """The lines of the card ``p`` is a line of, in page order: the run of card lines around it with its
+    headline."""
+    def same(q: Passage) -> bool:
+        return q.card and q.headline == p.headline and q.label == p.label and q.chrome == p.chrome
+
+    start = p.index
+    while start > 0 and same(index.passages[start - 1]):
+        start -= 1
+    end = p.index + 1
+    while end < len(index.passages) and same(index.passages[end]):
+        end += 1
+    return index.passages[start:end]
 
 
 def _cost_words(question: str) -> frozenset[str]:
