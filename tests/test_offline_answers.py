@@ -392,3 +392,50 @@ def test_a_cards_price_and_summary_are_read_under_its_name():
     assert said[0] == "> Oak Cutting Board [¶3]", said
     assert "> End-grain oak board, 40 × 30 cm, with juice groove. [¶3]" in said, said
     assert not any("Kettle" in line or "Copper" in line for line in said), said
+
+
+# A VitePress API reference as the widget sent it (QA pass 49, "Lumen"), trimmed: the Python section's sentence and
+# its example right below it.
+_LUMEN_API = """# [¶1] JavaScript & Python API
+
+[¶2] Lumen can be called from code instead of the CLI.
+
+## watch(options, callback)
+
+[¶7] Rebuilds on every change.
+
+[¶8]
+```js
+import { watch } from 'lumen-images'
+const stop = watch({ input: 'src/images' }, (report) => console.log(report))
+```
+
+## Python bindings
+
+[¶9] The Python package is installed with `pip install lumen-images`. It needs Python 3.10 or later.
+
+[¶10]
+```python
+from lumen import watch
+
+def on_change(report):
+    print(report.written)
+
+stop = watch(input="src/images", callback=on_change)
+```
+"""
+
+
+def test_a_question_that_asks_for_an_example_is_given_the_code_below_the_answer():
+    """Regression (QA pass 49): "Is there a Python example?" quoted "The Python package is installed with pip …"
+    and not the Python block right below it (which holds no word of the question). A question that asks for an
+    example (a sample, a snippet, code) brings the code block that follows the passage that answers it in its
+    section."""
+    api = {"title": "JavaScript & Python API | Lumen", "url": "https://lumen.example/reference/api.html"}
+    said = ask("Is there a Python example?", _LUMEN_API, **api)
+    assert "It needs Python 3.10 or later." in said, said
+    assert "```python\nfrom lumen import watch" in said and "callback=on_change)\n```" in said, said
+    assert "console.log" not in said, said
+    # A question that asks for no example is answered as before, without the block.
+    said = ask("Which Python version is needed?", _LUMEN_API, **api)
+    assert "It needs Python 3.10 or later." in said and "```python" not in said, said

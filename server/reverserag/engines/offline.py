@@ -229,7 +229,8 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
         return quote(say("in_short"), lead + outline.standouts(index, lead, 1), say=say)
     defined = definition(question, index)
     if defined:
-        return quoted(with_what_they_introduce(defined, index), say=say, named=index.named)
+        return quoted(with_what_they_introduce(_exemplified(question, defined, index), index), say=say,
+                      named=index.named)
     hits = ranked = index.rank(sought)
     # A version a section's heading names ("What changed in 3.2?", "## 3.2.0 — 2026-10-14") is asked about
     # there, not under another release, nor in a contents line that lists it.
@@ -269,7 +270,28 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
         return say.signed(f"{say('not_found')}{hint} {say('ask_else')}")
     best = hits[0][0]
     chosen = _listed(hits[0][1], sought, index, url) or [p for score, p in hits if score >= 0.6 * best][:3]
+    chosen = _exemplified(question, chosen, index)
     return quoted(with_what_they_introduce(_carded(chosen, index), index), say=say, named=index.named)
+
+
+# A question that asks for code: "Is there a Python example?", "Show me a code sample", "Any snippet?".
+_EXAMPLE = re.compile(r"\b(?:examples?|samples?|snippets?|code)\b", re.I)
+
+
+def _exemplified(question: str, chosen: list[Passage], index: Index, within: int = 4) -> list[Passage]:
+    """``chosen`` and, for a question that asks for an example when none of it is code, the code block that
+    follows the last passage chosen in the best one's section, within ``within`` passages ("Is there a Python
+    example?" quoted "The Python package is installed with pip …" and not the Python block right below it,
+    which holds no word of the question)."""
+    if not chosen or not _EXAMPLE.search(question) or any(p.code for p in chosen):
+        return chosen
+    best = max((p for p in chosen if p.heading == chosen[0].heading), key=lambda p: p.index)
+    for p in index.passages[best.index + 1:best.index + 1 + within]:
+        if p.heading != best.heading or p.chrome:
+            break
+        if p.code:
+            return [*chosen, p]
+    return chosen
 
 
 def _carded(chosen: list[Passage], index: Index) -> list[Passage]:
