@@ -213,10 +213,10 @@ def split_passages(markdown: str) -> list[Passage]:
             named = next((plain(" ".join(line[m.end():].split())) for line in lines
                           if (m := _ITEM_HEADING.match(line))), "")
             for line in lines:
-                headline = _ITEM_HEADING.match(line)
-                if headline:
+                marked = _ITEM_HEADING.match(line)
+                if marked:
                     captioned = None  # the headline under a picture's credit is no caption
-                block.append(line[headline.end():] if headline else line)
+                block.append(line[marked.end():] if marked else line)
                 item = True
                 flush(card=True, headline=named)
             return
