@@ -439,3 +439,49 @@ def test_a_question_that_asks_for_an_example_is_given_the_code_below_the_answer(
     # A question that asks for no example is answered as before, without the block.
     said = ask("Which Python version is needed?", _LUMEN_API, **api)
     assert "It needs Python 3.10 or later." in said and "```python" not in said, said
+
+
+# A Starlight guide as the widget sent it (QA pass 49, "Tessera"), trimmed: a tip and a caution aside with a title
+# of its own, each written as a line of its kind before its text.
+_TESSERA_START = """# Getting started
+
+[¶1] Tessera needs **PostgreSQL 14 or later**.
+
+## Install
+
+Tabs: Python · Node.js
+
+[¶2]
+```sh
+pip install tessera-queue
+```
+
+Tip
+
+[¶3] Run `tessera doctor` to check that your database is reachable.
+
+## First job
+
+1. [¶4] Create the tables:
+   ```sh
+   tessera migrate --dsn postgres://localhost/app
+   ```
+2. [¶6] Start a worker with `tessera worker tasks`. It polls every 2 seconds.
+
+Caution: Do not share a schema
+
+[¶7] Two applications must not use the same `tessera` schema; jobs would be claimed by the wrong workers.
+"""
+
+
+def test_a_question_about_warnings_finds_a_caution_aside_and_what_it_says():
+    """Regression (QA pass 49): "Are there any warnings on this page?" found nothing on a Starlight page whose
+    warning is a caution aside ("Caution: Do not share a schema"): the page never says "warning". A word for a
+    warning is read as the first kind of admonition the page gives one as (caution, danger), and an admonition's
+    title line brings the text under it."""
+    page = {"title": "Getting started | Tessera", "url": "https://tessera.example/guide/getting-started/"}
+    for question in ("Are there any warnings on this page?", "Any warnings?"):
+        said = quoted_part(ask(question, _TESSERA_START, **page))
+        assert said and said[0].startswith("> Caution: Do not share a schema"), said
+        assert "> Two applications must not use the same tessera schema; jobs would be claimed by the wrong " \
+               "workers. [¶7]" in said, said

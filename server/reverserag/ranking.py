@@ -25,6 +25,10 @@ _MEASURES = {stem: measure for words, measure in (
     ("heavy heavier weigh weighs", "weight"), ("tall taller high", "height"), ("wide wider", "width"),
     ("deep deeper", "depth"), ("big bigger", "size"),
 ) for stem in terms(words)}
+# A word for a warning, and the kinds of admonition a page may give one as ("Caution: Do not share a schema", as
+# the widget writes Starlight's caution aside): read as the first of them the page uses, where it never uses the word.
+_WARNINGS = frozenset(terms("warning warnings warn"))
+_ADMONITIONS = tuple(terms("caution danger"))
 _EMAIL = re.compile(r"[\w.%+-]+@[\w-]+(?:\.[\w-]+)*\.[A-Za-z]{2,}\b")
 # What a passage that gives one is about, in the languages whose function words are stopwords.
 _CONTACT = "contact contacter kontakt kontaktieren contacto contactar contato contatar contatto contattare "
@@ -108,6 +112,8 @@ class Index:
             if len(found) != 1 or found[0] in self.idf:
                 return m.group()
             stem = found[0]
+            if stem in _WARNINGS:
+                return next((kind for kind in _ADMONITIONS if kind in self.idf), m.group())
             if stem in _MEASURES:
                 return _MEASURES[stem] if terms(_MEASURES[stem])[0] in self.idf else m.group()
             root = stem[:-2] if stem.endswith("er") and len(stem) >= 7 else ""

@@ -270,8 +270,26 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
         return say.signed(f"{say('not_found')}{hint} {say('ask_else')}")
     best = hits[0][0]
     chosen = _listed(hits[0][1], sought, index, url) or [p for score, p in hits if score >= 0.6 * best][:3]
-    chosen = _exemplified(question, chosen, index)
+    chosen = _admonished(_exemplified(question, chosen, index), index)
     return quoted(with_what_they_introduce(_carded(chosen, index), index), say=say, named=index.named)
+
+
+# An admonition's title line, as the widget writes it: its kind alone ("Tip", "WARNING") or with its own title
+# ("Caution: Do not share a schema", "Warning: Changed in 2.0").
+_ADMONITION = re.compile(r"(?:note|tip|info|important|warning|caution|danger|attention)(?::\s.+)?", re.I)
+
+
+def _admonished(chosen: list[Passage], index: Index) -> list[Passage]:
+    """``chosen`` with the passage after an admonition's title line among them, in its section: the title says
+    what kind of note it is, not what it says ("Are there any warnings?" quoted "Caution: Do not share a schema"
+    alone, without "Two applications must not use the same tessera schema; …")."""
+    brought = []
+    for p in chosen:
+        after = index.passages[p.index + 1:p.index + 2]
+        if (_ADMONITION.fullmatch(p.text) and after and after[0].heading == p.heading and after[0].told()
+                and not after[0].chrome and after[0] not in chosen):
+            brought.append(after[0])
+    return sorted([*chosen, *brought], key=lambda p: p.index) if brought else chosen
 
 
 # A question that asks for code: "Is there a Python example?", "Show me a code sample", "Any snippet?".
