@@ -485,3 +485,40 @@ def test_a_question_about_warnings_finds_a_caution_aside_and_what_it_says():
         assert said and said[0].startswith("> Caution: Do not share a schema"), said
         assert "> Two applications must not use the same tessera schema; jobs would be claimed by the wrong " \
                "workers. [¶7]" in said, said
+
+
+# A VitePress home page (hero layout) as the widget sent it (QA pass 49, "Lumen"), trimmed.
+_LUMEN_HOME = """Lumen
+
+[¶1] Fast images for static sites
+
+[¶2] Resize, compress and convert every image at build time, with one config file.
+
+[Get started](https://lumen.example/guide/getting-started.html)
+
+## AVIF and WebP
+
+[¶3] Every image is written as AVIF, WebP and a JPEG fallback, with a picture element that picks the smallest.
+
+## Cached builds
+
+[¶4] Unchanged images are skipped; a 4,000-image site rebuilds in under two seconds.
+
+## Why Lumen?
+
+[¶7] Lumen started as a build step for a photography blog whose images were 80 % of every page's weight. It now \
+runs on more than 3,000 sites. The current release is **2.1.0**.
+"""
+
+
+def test_what_the_page_is_named_is_told_by_what_it_opens_with():
+    """Regression (QA pass 49): "What is Lumen?" on the home page titled "Lumen" quoted "Lumen started as a build step
+    for a photography blog …", the first sentence naming it, and not the hero's tagline that says what it is. Asked
+    what the page's title is, with no sentence defining it, the engine quotes what the page opens with."""
+    home = {"title": "Lumen", "url": "https://lumen.example/"}
+    said = quoted_part(ask("What is Lumen?", _LUMEN_HOME, **home))
+    assert said[:1] == ["> Resize, compress and convert every image at build time, with one config file. [¶2]"], said
+    assert not any("photography blog" in line for line in said), said
+    # Another question about it still finds its own answer.
+    assert quoted_part(ask("What is the current version?", _LUMEN_HOME, **home)) == [
+        "> The current release is 2.1.0. [¶7]"]

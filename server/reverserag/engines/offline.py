@@ -26,7 +26,7 @@ from ..passages import Passage, plain
 from ..ranking import Index
 from ..session import Message
 from ..words import UNSPACED, is_attribution, is_byline, is_title, terms, unasked, word_count
-from . import code, outline
+from . import code, outline, questions
 from .base import Finish, ModelInfo
 from .definitions import definition
 from .phrases import IN_ENGLISH, Phrases, asked_in, phrases
@@ -231,6 +231,14 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
     if defined:
         return quoted(with_what_they_introduce(_exemplified(question, defined, index), index), say=say,
                       named=index.named)
+    # "What is Lumen?" on the page titled "Lumen", which no sentence defines: what the page opens with says it (a
+    # home page's tagline, "Resize, compress and convert every image at build time, …"), not the first sentence
+    # that names it ("Lumen started as a build step for a photography blog …").
+    what = questions.defined(question)
+    if what and implied and set(terms(what[1])) == implied:
+        lead = outline.lead(index, 2, title)
+        if lead:
+            return quote(say("in_short"), lead, say=say)
     hits = ranked = index.rank(sought)
     # A version a section's heading names ("What changed in 3.2?", "## 3.2.0 — 2026-10-14") is asked about
     # there, not under another release, nor in a contents line that lists it.
