@@ -522,3 +522,16 @@ def test_what_the_page_is_named_is_told_by_what_it_opens_with():
     # Another question about it still finds its own answer.
     assert quoted_part(ask("What is the current version?", _LUMEN_HOME, **home)) == [
         "> The current release is 2.1.0. [¶7]"]
+
+
+def test_the_cheapest_of_a_catalogue_is_its_lowest_price_with_its_name():
+    """Regression (QA pass 49): "Which is the cheapest?" on a shop's catalogue found nothing (no passage holds the
+    word). The lowest of the page's prices, each a line of its own, answers it, under its card's name; the highest
+    answers "What is the most expensive item?"; a page with one price or none is searched as before."""
+    shop = {"title": "Copperleaf Kitchen", "url": "http://shop.example/"}
+    assert quoted_part(ask("Which is the cheapest?", _CATALOGUE, **shop)) == [
+        "> Oak Cutting Board [¶3]", "> £35.50 [¶3]"]
+    assert quoted_part(ask("What is the most expensive item?", _CATALOGUE, **shop)) == [
+        "> Copper Saute Pan [¶4]", "> £129.00 [¶4]"]
+    said = ask("Which is the cheapest?", _KETTLE, title="Blue Enamel Kettle — Copperleaf Kitchen")
+    assert "could not find" in said, said

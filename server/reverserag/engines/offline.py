@@ -224,6 +224,9 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
     # ("£49.00" under a product's name, for "What is the price?"), before the page's summary ("How much is it?").
     asks_price = PRICE_ASKED.search(question) is not None
     prices = _prices(question, sought, index, implied) if asks_price else []
+    extreme = _cheapest(question, index)
+    if extreme:
+        return quoted(with_what_they_introduce(_carded([extreme], index), index), say=say, named=index.named)
     if SUMMARY.search(question) or (not prices and about_the_page(terms(sought), implied, index)):
         lead = outline.lead(index, 2, title)
         return quote(say("in_short"), lead + outline.standouts(index, lead, 1), say=say)
@@ -350,6 +353,32 @@ def _card(p: Passage, index: Index) -> list[Passage]:
     while end < len(index.passages) and same(index.passages[end]):
         end += 1
     return index.passages[start:end]
+
+
+# A question for the cheapest or the dearest of what the page prices, in English; and an amount in a currency
+# whose sign comes first ("£49.00", "$1,200", "€ 39").
+_CHEAPEST = re.compile(r"\b(?:cheapest|least\s+expensive|lowest[-\s]priced|lowest\s+price|most\s+affordable)\b",
+                       re.I)
+_DEAREST = re.compile(r"\b(?:dearest|priciest|most\s+expensive|highest[-\s]priced|highest\s+price)\b", re.I)
+_AMOUNT = re.compile(r"[$£€¥₹]\s?(\d{1,3}(?:,\d{3})+|\d+)(\.\d{1,2})?(?!\d)")
+
+
+def _cheapest(question: str, index: Index) -> Passage | None:
+    """For "Which is the cheapest?" (or the most expensive), the passage of the page (not its chrome) that gives
+    the lowest (highest) price of the page's prices, each a line of its own (a catalogue's "£35.50" under "Oak
+    Cutting Board"), when it gives two or more; None otherwise ("Which is the cheapest?" found nothing: no
+    passage holds the word)."""
+    lowest = _CHEAPEST.search(question) is not None
+    if not lowest and not _DEAREST.search(question):
+        return None
+    priced = []
+    for p in index.passages:
+        amount = _AMOUNT.fullmatch(p.text.strip()) if not p.chrome else None
+        if amount:
+            priced.append((float(amount[1].replace(",", "") + (amount[2] or "")), p))
+    if len(priced) < 2:
+        return None
+    return (min if lowest else max)(priced, key=lambda pair: pair[0])[1]
 
 
 def _cost_words(question: str) -> frozenset[str]:
