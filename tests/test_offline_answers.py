@@ -334,3 +334,204 @@ def test_an_agent_noun_the_page_never_uses_finds_the_word_it_comes_from():
             "feeling comes back within minutes of moving again.\n\n## When to see a doctor\n\n[¶2] See a doctor when "
             "the numbness lasts for days, spreads to other parts of the body or comes with weakness or pain.\n")
     assert ask("What is the number?", numb, title="Numbness").startswith("I could not find that on this page.")
+
+
+def test_a_word_that_asks_for_a_measure_finds_the_spec_row_that_names_it():
+    """Regression (QA pass 49, re-measured): "How heavy is it?" on a shop's product page found nothing: the specs
+    table says "| Weight | 1.2 kg |" and the page never uses "heavy". A word that asks for a measure (heavy, tall,
+    wide, deep, big) is read as the measure on a page that never uses it."""
+    # The specs table as the widget now sends it (an empty header row, QA pass 49's F9 fix).
+    specs = "[¶2]\n|  |  |\n| --- | --- |\n| Capacity | 1.7 L |\n| Material | Enamel-coated steel |\n"
+    kettle = {"content": _KETTLE.replace("[¶2]\n| Capacity | 1.7 L |\n| --- | --- |\n", specs),
+              "title": "Blue Enamel Kettle — Copperleaf Kitchen", "url": "http://shop.example/product/blue-kettle"}
+    assert "|  |  |" in kettle["content"]
+    for question in ("How heavy is it?", "How much does it weigh?"):
+        assert quoted_part(ask(question, **kettle)) == ["> Weight — 1.2 kg [¶2]"], question
+    # A page that uses the word itself is searched for it.
+    page = ("# Cast iron kettle\n\n[¶1] This kettle is heavy: the cast iron body holds the heat for an hour after "
+            "it boils. The lid lifts off for cleaning.\n\n[¶2] The handle is wrapped in rattan and stays cool on the "
+            "stove, on a camp fire or on a wood burner.\n\n[¶3] Its weight is printed on the box it comes in.\n")
+    said = ask("How heavy is it?", page, title="Cast iron kettle")
+    assert quoted_part(said)[:1] == ["> This kettle is heavy: the cast iron body holds the heat for an hour after it "
+                                     "boils. [¶1]"], said
+
+
+# A shop's catalogue as the widget sent it (QA pass 49, a React shop): each product a card, a list item holding its
+# name as a heading, a link to it, its price and a line about it.
+_CATALOGUE = """# Catalogue
+
+[¶1] Hand-picked kitchenware, shipped from Bristol.
+
+- [¶2] ## Blue Enamel Kettle
+  [Blue Enamel Kettle](http://shop.example/product/blue-kettle)
+  £49.00
+  A 1.7-litre stovetop kettle in cobalt enamel with a whistling spout.
+- [¶3] ## Oak Cutting Board
+  [Oak Cutting Board](http://shop.example/product/oak-board)
+  £35.50
+  End-grain oak board, 40 × 30 cm, with juice groove.
+- [¶4] ## Copper Saute Pan
+  [Copper Saute Pan](http://shop.example/product/copper-pan)
+  £129.00
+  A 24 cm tin-lined copper pan with a cast iron handle.
+"""
+
+
+def test_a_cards_price_and_summary_are_read_under_its_name():
+    """Regression (QA pass 49, re-measured): on a shop's catalogue "How much is the blue kettle?" quoted the kettle's
+    description, never its "£49.00" (a line of the card that holds no word of the question), and "What is the oak
+    board made of?" quoted the card's name "Oak Cutting Board" alone, not "End-grain oak board, …" under it. A
+    card's lines are read under its headline; a line of it is quoted under that headline, and the headline with
+    the card's other lines."""
+    shop = {"title": "Copperleaf Kitchen", "url": "http://shop.example/"}
+    assert quoted_part(ask("How much is the blue kettle?", _CATALOGUE, **shop)) == [
+        "> Blue Enamel Kettle [¶2]", "> £49.00 [¶2]"]
+    assert quoted_part(ask("What does the oak board cost?", _CATALOGUE, **shop)) == [
+        "> Oak Cutting Board [¶3]", "> £35.50 [¶3]"]
+    said = quoted_part(ask("What is the oak board made of?", _CATALOGUE, **shop))
+    assert said[0] == "> Oak Cutting Board [¶3]", said
+    assert "> End-grain oak board, 40 × 30 cm, with juice groove. [¶3]" in said, said
+    assert not any("Kettle" in line or "Copper" in line for line in said), said
+
+
+# A VitePress API reference as the widget sent it (QA pass 49, "Lumen"), trimmed: the Python section's sentence and
+# its example right below it.
+_LUMEN_API = """# [¶1] JavaScript & Python API
+
+[¶2] Lumen can be called from code instead of the CLI.
+
+## watch(options, callback)
+
+[¶7] Rebuilds on every change.
+
+[¶8]
+```js
+import { watch } from 'lumen-images'
+const stop = watch({ input: 'src/images' }, (report) => console.log(report))
+```
+
+## Python bindings
+
+[¶9] The Python package is installed with `pip install lumen-images`. It needs Python 3.10 or later.
+
+[¶10]
+```python
+from lumen import watch
+
+def on_change(report):
+    print(report.written)
+
+stop = watch(input="src/images", callback=on_change)
+```
+"""
+
+
+def test_a_question_that_asks_for_an_example_is_given_the_code_below_the_answer():
+    """Regression (QA pass 49): "Is there a Python example?" quoted "The Python package is installed with pip …"
+    and not the Python block right below it (which holds no word of the question). A question that asks for an
+    example (a sample, a snippet, code) brings the code block that follows the passage that answers it in its
+    section."""
+    api = {"title": "JavaScript & Python API | Lumen", "url": "https://lumen.example/reference/api.html"}
+    said = ask("Is there a Python example?", _LUMEN_API, **api)
+    assert "It needs Python 3.10 or later." in said, said
+    assert "```python\nfrom lumen import watch" in said and "callback=on_change)\n```" in said, said
+    assert "console.log" not in said, said
+    # A question that asks for no example is answered as before, without the block.
+    said = ask("Which Python version is needed?", _LUMEN_API, **api)
+    assert "It needs Python 3.10 or later." in said and "```python" not in said, said
+
+
+# A Starlight guide as the widget sent it (QA pass 49, "Tessera"), trimmed: a tip and a caution aside with a title
+# of its own, each written as a line of its kind before its text.
+_TESSERA_START = """# Getting started
+
+[¶1] Tessera needs **PostgreSQL 14 or later**.
+
+## Install
+
+Tabs: Python · Node.js
+
+[¶2]
+```sh
+pip install tessera-queue
+```
+
+Tip
+
+[¶3] Run `tessera doctor` to check that your database is reachable.
+
+## First job
+
+1. [¶4] Create the tables:
+   ```sh
+   tessera migrate --dsn postgres://localhost/app
+   ```
+2. [¶6] Start a worker with `tessera worker tasks`. It polls every 2 seconds.
+
+Caution: Do not share a schema
+
+[¶7] Two applications must not use the same `tessera` schema; jobs would be claimed by the wrong workers.
+"""
+
+
+def test_a_question_about_warnings_finds_a_caution_aside_and_what_it_says():
+    """Regression (QA pass 49): "Are there any warnings on this page?" found nothing on a Starlight page whose
+    warning is a caution aside ("Caution: Do not share a schema"): the page never says "warning". A word for a
+    warning is read as the first kind of admonition the page gives one as (caution, danger), and an admonition's
+    title line brings the text under it."""
+    page = {"title": "Getting started | Tessera", "url": "https://tessera.example/guide/getting-started/"}
+    for question in ("Are there any warnings on this page?", "Any warnings?"):
+        said = quoted_part(ask(question, _TESSERA_START, **page))
+        assert said and said[0].startswith("> Caution: Do not share a schema"), said
+        assert "> Two applications must not use the same tessera schema; jobs would be claimed by the wrong " \
+               "workers. [¶7]" in said, said
+
+
+# A VitePress home page (hero layout) as the widget sent it (QA pass 49, "Lumen"), trimmed.
+_LUMEN_HOME = """Lumen
+
+[¶1] Fast images for static sites
+
+[¶2] Resize, compress and convert every image at build time, with one config file.
+
+[Get started](https://lumen.example/guide/getting-started.html)
+
+## AVIF and WebP
+
+[¶3] Every image is written as AVIF, WebP and a JPEG fallback, with a picture element that picks the smallest.
+
+## Cached builds
+
+[¶4] Unchanged images are skipped; a 4,000-image site rebuilds in under two seconds.
+
+## Why Lumen?
+
+[¶7] Lumen started as a build step for a photography blog whose images were 80 % of every page's weight. It now \
+runs on more than 3,000 sites. The current release is **2.1.0**.
+"""
+
+
+def test_what_the_page_is_named_is_told_by_what_it_opens_with():
+    """Regression (QA pass 49): "What is Lumen?" on the home page titled "Lumen" quoted "Lumen started as a build step
+    for a photography blog …", the first sentence naming it, and not the hero's tagline that says what it is. Asked
+    what the page's title is, with no sentence defining it, the engine quotes what the page opens with."""
+    home = {"title": "Lumen", "url": "https://lumen.example/"}
+    said = quoted_part(ask("What is Lumen?", _LUMEN_HOME, **home))
+    assert said[:1] == ["> Resize, compress and convert every image at build time, with one config file. [¶2]"], said
+    assert not any("photography blog" in line for line in said), said
+    # Another question about it still finds its own answer.
+    assert quoted_part(ask("What is the current version?", _LUMEN_HOME, **home)) == [
+        "> The current release is 2.1.0. [¶7]"]
+
+
+def test_the_cheapest_of_a_catalogue_is_its_lowest_price_with_its_name():
+    """Regression (QA pass 49): "Which is the cheapest?" on a shop's catalogue found nothing (no passage holds the
+    word). The lowest of the page's prices, each a line of its own, answers it, under its card's name; the highest
+    answers "What is the most expensive item?"; a page with one price or none is searched as before."""
+    shop = {"title": "Copperleaf Kitchen", "url": "http://shop.example/"}
+    assert quoted_part(ask("Which is the cheapest?", _CATALOGUE, **shop)) == [
+        "> Oak Cutting Board [¶3]", "> £35.50 [¶3]"]
+    assert quoted_part(ask("What is the most expensive item?", _CATALOGUE, **shop)) == [
+        "> Copper Saute Pan [¶4]", "> £129.00 [¶4]"]
+    said = ask("Which is the cheapest?", _KETTLE, title="Blue Enamel Kettle — Copperleaf Kitchen")
+    assert "could not find" in said, said

@@ -110,6 +110,9 @@ class Passage:
     #: From a card: a list item that holds a headline of its own, with its picture, summary and byline
     #: (a front page's story, a related article). Its byline is that story's, not the page's.
     card: bool = False
+    #: A card's headline, on every line of the card (a shop's "Blue Enamel Kettle" over its "£49.00"): what the
+    #: card's price and summary are about. Empty elsewhere.
+    headline: str = ""
     #: The links the sentence holds: (their text, where they go), as the page wrote them.
     links: tuple[tuple[str, str], ...] = ()
 
@@ -199,7 +202,7 @@ def split_passages(markdown: str) -> list[Passage]:
     paragraphs = 0
     in_fence = False
 
-    def flush(code: bool = False, card: bool = False) -> None:
+    def flush(code: bool = False, card: bool = False, headline: str = "") -> None:
         nonlocal item, defining, pictured, captioned, paragraphs, cited, undecided
         if item and len(block) > 1 and any(_ITEM_HEADING.match(line) for line in block):
             # A list item that holds a heading is a card (nytimes-5: a kicker, a picture and its credit,
@@ -207,13 +210,15 @@ def split_passages(markdown: str) -> list[Passage]:
             # item's blocks): each line is a block of the item, and the headline names no section.
             lines = block[:]
             block.clear()
+            named = next((plain(" ".join(line[m.end():].split())) for line in lines
+                          if (m := _ITEM_HEADING.match(line))), "")
             for line in lines:
-                headline = _ITEM_HEADING.match(line)
-                if headline:
+                marked = _ITEM_HEADING.match(line)
+                if marked:
                     captioned = None  # the headline under a picture's credit is no caption
-                block.append(line[headline.end():] if headline else line)
+                block.append(line[marked.end():] if marked else line)
                 item = True
-                flush(card=True)
+                flush(card=True, headline=named)
             return
         text = "\n".join(block).strip()
         rows = list(block) if block and all(_TABLE_ROW.match(line) for line in block) else None
@@ -257,7 +262,7 @@ def split_passages(markdown: str) -> list[Passage]:
             held = tuple((t, href) for t, href in links if t in sentence) if links else ()
             passages.append(Passage(len(passages), heading, sentence, label=cited, item=listed, chrome=condensed,
                                     caption=caption, furniture=furniture, block=paragraphs, signed=signed,
-                                    card=card, links=held, definition=defines))
+                                    card=card, headline=headline, links=held, definition=defines))
 
     quoted = ""  # the quote marks before the open fence's lines
     indent = 0  # the open fence's indent, which its lines lose (a fence in a definition or a list item)

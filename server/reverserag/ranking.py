@@ -19,6 +19,16 @@ _NO_PHONE = re.compile(r"\d{4}-\d\d-\d\d|\d\d?\.\d\d?\.\d{2,4}|(?:19|20)\d\d(?:[
                        r"|(?:1[5-9]|20)\d\d[ -]\d{2,4}|\d{1,3}(?: \d{3})+")
 # A word of a question, to be looked up on its own.
 _WORD = re.compile(r"[^\W\d_]+")
+# A word that asks how much of a measure a thing has, and the measure a spec table names it by ("How heavy is
+# it?" and "| Weight | 1.2 kg |"): read as the measure on a page that never uses the word itself.
+_MEASURES = {stem: measure for words, measure in (
+    ("heavy heavier weigh weighs", "weight"), ("tall taller high", "height"), ("wide wider", "width"),
+    ("deep deeper", "depth"), ("big bigger", "size"),
+) for stem in terms(words)}
+# A word for a warning, and the kinds of admonition a page may give one as ("Caution: Do not share a schema", as
+# the widget writes Starlight's caution aside): read as the first of them the page uses, where it never uses the word.
+_WARNINGS = frozenset(terms("warning warnings warn"))
+_ADMONITIONS = tuple(terms("caution danger"))
 _EMAIL = re.compile(r"[\w.%+-]+@[\w-]+(?:\.[\w-]+)*\.[A-Za-z]{2,}\b")
 # What a passage that gives one is about, in the languages whose function words are stopwords.
 _CONTACT = "contact contacter kontakt kontaktieren contacto contactar contato contatar contatto contattare "
@@ -48,13 +58,15 @@ class Index:
         # What a passage is read under besides its heading: a table's rows, its caption ("Which sailings run
         # daily?": the rows say "Daily", their caption "Summer sailings from Port Avery"); a passage that gives
         # a phone number or an email address, what that is ("What is the phone number?": "Call the ticket
-        # office on 555-0142").
+        # office on 555-0142"); a card's line, its headline ("How much is the blue kettle?": a shop's card says
+        # "£49.00" under "Blue Enamel Kettle").
         caption: set[str] = set()
         for i, p in enumerate(passages):
             if not p.row:
                 caption = set(self.texts[i]) if p.text.startswith("Table: ") else set()
             context = ((caption if p.row else set()) | (_PHONE_WORDS if phone_number(p.text) else set())
-                       | (_EMAIL_WORDS if "@" in p.text and _EMAIL.search(p.text) else set()))
+                       | (_EMAIL_WORDS if "@" in p.text and _EMAIL.search(p.text) else set())
+                       | (set(terms(p.headline)) if p.headline and p.text != p.headline else set()))
             if context:
                 self.headings[i] = self.headings[i] | context
         # Text and heading together: what a passage is about, for coverage and centrality.
@@ -92,13 +104,18 @@ class Index:
         """``query`` with a word that names who does something ("reviewers", "teachers"), where the page never
         uses it but uses the word it is made from ("Reviews", "teaching"), written as that word: a shop's
         "## Reviews" answers "What do reviewers say?". That word is of five letters or more: "number" is not
-        one who numbs, nor "corner" of corn."""
+        one who numbs, nor "corner" of corn. Likewise a word that asks for a measure, as the measure a spec table
+        names ("How heavy is it?" finds "| Weight | 1.2 kg |")."""
 
         def known(m: re.Match[str]) -> str:
             found = terms(m.group())
             if len(found) != 1 or found[0] in self.idf:
                 return m.group()
             stem = found[0]
+            if stem in _WARNINGS:
+                return next((kind for kind in _ADMONITIONS if kind in self.idf), m.group())
+            if stem in _MEASURES:
+                return _MEASURES[stem] if terms(_MEASURES[stem])[0] in self.idf else m.group()
             root = stem[:-2] if stem.endswith("er") and len(stem) >= 7 else ""
             return root if root in self.idf else m.group()
 

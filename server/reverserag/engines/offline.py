@@ -26,7 +26,7 @@ from ..passages import Passage, plain
 from ..ranking import Index
 from ..session import Message
 from ..words import UNSPACED, is_attribution, is_byline, is_title, terms, unasked, word_count
-from . import code, outline
+from . import code, outline, questions
 from .base import Finish, ModelInfo
 from .definitions import definition
 from .phrases import IN_ENGLISH, Phrases, asked_in, phrases
@@ -224,12 +224,24 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
     # ("£49.00" under a product's name, for "What is the price?"), before the page's summary ("How much is it?").
     asks_price = PRICE_ASKED.search(question) is not None
     prices = _prices(question, sought, index, implied) if asks_price else []
+    extreme = _cheapest(question, index)
+    if extreme:
+        return quoted(with_what_they_introduce(_carded([extreme], index), index), say=say, named=index.named)
     if SUMMARY.search(question) or (not prices and about_the_page(terms(sought), implied, index)):
         lead = outline.lead(index, 2, title)
         return quote(say("in_short"), lead + outline.standouts(index, lead, 1), say=say)
     defined = definition(question, index)
     if defined:
-        return quoted(with_what_they_introduce(defined, index), say=say, named=index.named)
+        return quoted(with_what_they_introduce(_exemplified(question, defined, index), index), say=say,
+                      named=index.named)
+    # "What is Lumen?" on the page titled "Lumen", which no sentence defines: what the page opens with says it (a
+    # home page's tagline, "Resize, compress and convert every image at build time, …"), not the first sentence
+    # that names it ("Lumen started as a build step for a photography blog …").
+    what = questions.defined(question)
+    if what and implied and set(terms(what[1])) == implied:
+        lead = outline.lead(index, 2, title)
+        if lead:
+            return quote(say("in_short"), lead, say=say)
     hits = ranked = index.rank(sought)
     # A version a section's heading names ("What changed in 3.2?", "## 3.2.0 — 2026-10-14") is asked about
     # there, not under another release, nor in a contents line that lists it.
@@ -269,7 +281,104 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
         return say.signed(f"{say('not_found')}{hint} {say('ask_else')}")
     best = hits[0][0]
     chosen = _listed(hits[0][1], sought, index, url) or [p for score, p in hits if score >= 0.6 * best][:3]
-    return quoted(with_what_they_introduce(chosen, index), say=say, named=index.named)
+    chosen = _admonished(_exemplified(question, chosen, index), index)
+    return quoted(with_what_they_introduce(_carded(chosen, index), index), say=say, named=index.named)
+
+
+# An admonition's title line, as the widget writes it: its kind alone ("Tip", "WARNING") or with its own title
+# ("Caution: Do not share a schema", "Warning: Changed in 2.0").
+_ADMONITION = re.compile(r"(?:note|tip|info|important|warning|caution|danger|attention)(?::\s.+)?", re.I)
+
+
+def _admonished(chosen: list[Passage], index: Index) -> list[Passage]:
+    """``chosen`` with the passage after an admonition's title line among them, in its section: the title says
+    what kind of note it is, not what it says ("Are there any warnings?" quoted "Caution: Do not share a schema"
+    alone, without "Two applications must not use the same tessera schema; …")."""
+    brought = []
+    for p in chosen:
+        after = index.passages[p.index + 1:p.index + 2]
+        if (_ADMONITION.fullmatch(p.text) and after and after[0].heading == p.heading and after[0].told()
+                and not after[0].chrome and after[0] not in chosen):
+            brought.append(after[0])
+    return sorted([*chosen, *brought], key=lambda p: p.index) if brought else chosen
+
+
+# A question that asks for code: "Is there a Python example?", "Show me a code sample", "Any snippet?".
+_EXAMPLE = re.compile(r"\b(?:examples?|samples?|snippets?|code)\b", re.I)
+
+
+def _exemplified(question: str, chosen: list[Passage], index: Index, within: int = 4) -> list[Passage]:
+    """``chosen`` and, for a question that asks for an example when none of it is code, the code block that
+    follows the last passage chosen in the best one's section, within ``within`` passages ("Is there a Python
+    example?" quoted "The Python package is installed with pip …" and not the Python block right below it,
+    which holds no word of the question)."""
+    if not chosen or not _EXAMPLE.search(question) or any(p.code for p in chosen):
+        return chosen
+    best = max((p for p in chosen if p.heading == chosen[0].heading), key=lambda p: p.index)
+    for p in index.passages[best.index + 1:best.index + 1 + within]:
+        if p.heading != best.heading or p.chrome:
+            break
+        if p.code:
+            return [*chosen, p]
+    return chosen
+
+
+def _carded(chosen: list[Passage], index: Index) -> list[Passage]:
+    """``chosen`` with what a card's line needs to be read: its headline before a price or a summary of the card
+    ("Blue Enamel Kettle" before "£49.00", which says nothing of which product it prices), and the card's other
+    lines after its headline, which alone says nothing ("Oak Cutting Board" for "What is the oak board made
+    of?", with "End-grain oak board, …" under it); in page order, each once."""
+    wanted = {p.index for p in chosen}
+    for p in chosen:
+        if not (p.card and p.headline):
+            continue
+        card = _card(p, index)
+        if p.text == p.headline:
+            wanted.update(c.index for c in card if c.told() and not c.furniture)
+        else:
+            wanted.update(c.index for c in card[:1] if c.text == p.headline)
+    return [index.passages[i] for i in sorted(wanted)]
+
+
+def _card(p: Passage, index: Index) -> list[Passage]:
+    """The lines of the card ``p`` is a line of, in page order: the run of card lines around it with its
+    headline."""
+    def same(q: Passage) -> bool:
+        return q.card and q.headline == p.headline and q.label == p.label and q.chrome == p.chrome
+
+    start = p.index
+    while start > 0 and same(index.passages[start - 1]):
+        start -= 1
+    end = p.index + 1
+    while end < len(index.passages) and same(index.passages[end]):
+        end += 1
+    return index.passages[start:end]
+
+
+# A question for the cheapest or the dearest of what the page prices, in English; and an amount in a currency
+# whose sign comes first ("£49.00", "$1,200", "€ 39").
+_CHEAPEST = re.compile(r"\b(?:cheapest|least\s+expensive|lowest[-\s]priced|lowest\s+price|most\s+affordable)\b",
+                       re.I)
+_DEAREST = re.compile(r"\b(?:dearest|priciest|most\s+expensive|highest[-\s]priced|highest\s+price)\b", re.I)
+_AMOUNT = re.compile(r"[$£€¥₹]\s?(\d{1,3}(?:,\d{3})+|\d+)(\.\d{1,2})?(?!\d)")
+
+
+def _cheapest(question: str, index: Index) -> Passage | None:
+    """For "Which is the cheapest?" (or the most expensive), the passage of the page (not its chrome) that gives
+    the lowest (highest) price of the page's prices, each a line of its own (a catalogue's "£35.50" under "Oak
+    Cutting Board"), when it gives two or more; None otherwise ("Which is the cheapest?" found nothing: no
+    passage holds the word)."""
+    lowest = _CHEAPEST.search(question) is not None
+    if not lowest and not _DEAREST.search(question):
+        return None
+    priced = []
+    for p in index.passages:
+        amount = _AMOUNT.fullmatch(p.text.strip()) if not p.chrome else None
+        if amount:
+            priced.append((float(amount[1].replace(",", "") + (amount[2] or "")), p))
+    if len(priced) < 2:
+        return None
+    return (min if lowest else max)(priced, key=lambda pair: pair[0])[1]
 
 
 def _cost_words(question: str) -> frozenset[str]:
