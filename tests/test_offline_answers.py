@@ -535,3 +535,7 @@ def test_the_cheapest_of_a_catalogue_is_its_lowest_price_with_its_name():
         "> Copper Saute Pan [¶4]", "> £129.00 [¶4]"]
     said = ask("Which is the cheapest?", _KETTLE, title="Blue Enamel Kettle — Copperleaf Kitchen")
     assert "could not find" in said, said
+    # What else is asked names a card, or the question asks no product's price.
+    assert quoted_part(ask("Which pan is the cheapest?", _CATALOGUE, **shop)) == [
+        "> Copper Saute Pan [¶4]", "> £129.00 [¶4]"]
+    assert "£35.50" not in ask("What is the cheapest way to ship it?", _CATALOGUE, **shop)

@@ -360,6 +360,9 @@ def _card(p: Passage, index: Index) -> list[Passage]:
 _CHEAPEST = re.compile(r"\b(?:cheapest|least\s+expensive|lowest[-\s]priced|lowest\s+price|most\s+affordable)\b",
                        re.I)
 _DEAREST = re.compile(r"\b(?:dearest|priciest|most\s+expensive|highest[-\s]priced|highest\s+price)\b", re.I)
+# What a question for the cheapest may call any of what a page sells.
+_ANY_ITEM = frozenset(terms("one ones item items product products thing things buy sell sold available here page shop "
+                            "store catalogue catalog"))
 _AMOUNT = re.compile(r"[$£€¥₹]\s?(\d{1,3}(?:,\d{3})+|\d+)(\.\d{1,2})?(?!\d)")
 
 
@@ -378,7 +381,13 @@ def _cheapest(question: str, index: Index) -> Passage | None:
             priced.append((float(amount[1].replace(",", "") + (amount[2] or "")), p))
     if len(priced) < 2:
         return None
-    return (min if lowest else max)(priced, key=lambda pair: pair[0])[1]
+    # What else is asked names the card ("Which pan is the cheapest?"), or nothing does: "What is the cheapest way
+    # to ship?" asks no product's price.
+    named = set(terms(_DEAREST.sub(" ", _CHEAPEST.sub(" ", question)))) - _ANY_ITEM
+    if named:
+        priced = [(amount, p) for amount, p in priced
+                  if named <= set(terms(" ".join(c.text for c in _card(p, index))))]
+    return (min if lowest else max)(priced, key=lambda pair: pair[0])[1] if priced else None
 
 
 def _cost_words(question: str) -> frozenset[str]:
