@@ -142,10 +142,9 @@
 
   function apiBase(api, script) {
     try {
-      if (api) return new URL(api, HERE.href).href.replace(/\/+$/, '');
-      // The folder the script is served from: the server's root, or the path a proxy serves it under
-      // (`…/chat/reverserag.js` calls `…/chat/api/…`), which a tag without data-api missed.
-      if (script?.src) return new URL('.', script.src).href.replace(/\/+$/, '');
+      // data-api, or the folder the script is served from: the server's root, or the path a proxy
+      // serves it under (`…/chat/reverserag.js` calls `…/chat/api/…`), which a tag without data-api missed.
+      if (api || script?.src) return new URL(api || '.', api ? HERE.href : script.src).href.replace(/\/+$/, '');
     } catch (error) {
       warn(`data-api has value '${api}'. Not a valid URL; using ${HERE.origin}.`, error);
     }
@@ -3286,7 +3285,7 @@
   //==================================================================================================
 
   function eventName(name) {
-    return 'reverserag:' + String(name).replace(/^reverserag:/, '');
+    return STORE + String(name).replace(/^reverserag:/, '');
   }
 
   /** Wraps an API method so that it never throws into the host page. */
