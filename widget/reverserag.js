@@ -1437,9 +1437,8 @@
 
   /** The colour behind an element: its own background colour over its parent's (null: unknown). */
   function background(style, behind) {
-    const value = style.backgroundColor;
-    if (value === 'rgba(0, 0, 0, 0)') return behind; // transparent, as computed styles write it
-    const own = parseColor(value);
+    // Transparent, rgba(0, 0, 0, 0) as computed styles write it, is parsed once like any colour, then cached.
+    const own = parseColor(style.backgroundColor);
     if (!own || own[3] === 0) return behind;
     if (!behind) return own[3] >= 0.99 ? own.slice() : null;
     return blend(own, behind);
