@@ -169,15 +169,15 @@
     return text.replace(/\s{2,}|[^\S ]/g, ' ').trim();
   }
 
+  function now() {
+    return performance.now();
+  }
+
   /** Dispatches `reverserag:<name>` on document (bubbles to window); false if a listener cancelled. */
   function emit(name, detail, cancelable) {
     // An undefined detail is null and cancelable a boolean: CustomEvent's dictionary sees to both.
     // dispatchEvent is false when the event was cancelable and a listener cancelled it.
     return DOC.dispatchEvent(new CustomEvent('reverserag:' + name, { detail, bubbles: true, composed: true, cancelable }));
-  }
-
-  function now() {
-    return performance.now();
   }
 
   /** An address without its fragment, unless the fragment routes (`#/`, `#!`): an anchor is the same page. */
@@ -1128,6 +1128,21 @@
   }
 
   /**
+   * Nearly transparent, and about to show: an animation of its opacity is running, or an opacity
+   * transition waits for a reveal-on-scroll. A declared animation that never runs (no such
+   * keyframes) or moves something else is no reason to read what it hides, nor is a transition on a
+   * heading's own link (MkDocs Material's "¶", Docusaurus's): it shows when the heading is hovered.
+   */
+  function fadesIn(c) {
+    const style = c.computed;
+    const el = c.el;
+    return attr(el, 'href') !== '#' + el.parentNode.id && (
+      el.getAnimations().some((a) => a.effect.getKeyframes().some((k) => 'opacity' in k)) ||
+      (/opacity|all/.test(style.transitionProperty) && parseFloat(style.transitionDuration) > 0)
+    );
+  }
+
+  /**
    * Readability's rule of thumb: tables with headers, captions or enough cells hold data, and
    * tables holding tables lay a page out, unless it has headers and they hold no data (a small
    * table in a cell is read as the cell's text). And a small grid of short lines of text (a
@@ -1447,21 +1462,6 @@
   /** Milliseconds since `started`, to a tenth. */
   function elapsed(started) {
     return Math.round((now() - started) * 10) / 10;
-  }
-
-  /**
-   * Nearly transparent, and about to show: an animation of its opacity is running, or an opacity
-   * transition waits for a reveal-on-scroll. A declared animation that never runs (no such
-   * keyframes) or moves something else is no reason to read what it hides, nor is a transition on a
-   * heading's own link (MkDocs Material's "¶", Docusaurus's): it shows when the heading is hovered.
-   */
-  function fadesIn(c) {
-    const style = c.computed;
-    const el = c.el;
-    return attr(el, 'href') !== '#' + el.parentNode.id && (
-      el.getAnimations().some((a) => a.effect.getKeyframes().some((k) => 'opacity' in k)) ||
-      (/opacity|all/.test(style.transitionProperty) && parseFloat(style.transitionDuration) > 0)
-    );
   }
 
   /**
@@ -2195,28 +2195,6 @@
     return !!m && m[1][0] === fence[0] && m[1].length >= fence.length;
   }
 
-  /** A list from `lines[start]` (its first item, matched as `first`) on; returns the index after it. */
-  function list(lines, start, first, out) {
-    const indent = first[1].length;
-    const ordered = !!first[3];
-    const el = h(ordered ? 'ol' : 'ul', ordered && first[3] !== '1' ? { start: +first[3] } : null);
-    let i = start;
-    while (i < lines.length) {
-      const item = ITEM.exec(lines[i]);
-      if (!item || item[1].length !== indent || !!item[3] !== ordered) break;
-      const body = [item[4]];
-      const column = item[0].length - item[4].length;
-      for (i++; i < lines.length && lines[i].trim(); i++) {
-        const next = ITEM.exec(lines[i]);
-        if (next && next[1].length <= indent) break;
-        body.push(lines[i].replace(new RegExp('^ {0,' + column + '}'), ''));
-      }
-      el.append(body.length === 1 ? inline(h('li'), body[0]) : h('li', {}, blocks(body.join('\n'))));
-    }
-    out.push(el);
-    return i;
-  }
-
   function blocks(text) {
     let para = [];
     const out = [];
@@ -2332,6 +2310,28 @@
     return el;
   }
 
+  /** A list from `lines[start]` (its first item, matched as `first`) on; returns the index after it. */
+  function list(lines, start, first, out) {
+    const indent = first[1].length;
+    const ordered = !!first[3];
+    const el = h(ordered ? 'ol' : 'ul', ordered && first[3] !== '1' ? { start: +first[3] } : null);
+    let i = start;
+    while (i < lines.length) {
+      const item = ITEM.exec(lines[i]);
+      if (!item || item[1].length !== indent || !!item[3] !== ordered) break;
+      const body = [item[4]];
+      const column = item[0].length - item[4].length;
+      for (i++; i < lines.length && lines[i].trim(); i++) {
+        const next = ITEM.exec(lines[i]);
+        if (next && next[1].length <= indent) break;
+        body.push(lines[i].replace(new RegExp('^ {0,' + column + '}'), ''));
+      }
+      el.append(body.length === 1 ? inline(h('li'), body[0]) : h('li', {}, blocks(body.join('\n'))));
+    }
+    out.push(el);
+    return i;
+  }
+
   /** A pipe table from `lines[start]` (header) on; returns the index after it. */
   function table(lines, start, out) {
     const align = cells(lines[start + 1]).map((c) => (/^:-+:$/.test(c) ? 'center' : /-:$/.test(c) ? 'right' : null));
@@ -2445,6 +2445,17 @@
   /** A touch-first device: opening the chat must not pop the keyboard up over the page. */
   function touchFirst() {
     return matchMedia('(pointer:coarse)').matches;
+  }
+
+  /** Whether the conversation has read all but under a tenth of `page`'s text (all of it, if `strict`). */
+  function familiar(page, strict) {
+    let all = 1;
+    let fresh = 0;
+    for (const line of lines(page.content)) {
+      all += line.length;
+      if (!state.seen?.has(fingerprint(line))) fresh += line.length;
+    }
+    return fresh * (strict ? all : 10) < all;
   }
 
   function setBusy(busy) {
@@ -2645,6 +2656,14 @@
     else fallback();
   }
 
+  /**
+   * SPA navigation, or the page's text changing under the conversation (tabs, "load more", a
+   * skeleton read before its content came): start over once a tenth of the text is new.
+   */
+  function relockIfNavigated() {
+    return (state.relocking ||= relock().finally(() => (state.relocking = null)));
+  }
+
   /** A request body with the visitor's picks: the answer language, and the model if there is a choice. */
   function withChoices(body) {
     if (state.answerLanguage) body.language = state.answerLanguage;
@@ -2803,17 +2822,6 @@
       el.append(h('div', {}, [button]));
     }
     follow();
-  }
-
-  /** Whether the conversation has read all but under a tenth of `page`'s text (all of it, if `strict`). */
-  function familiar(page, strict) {
-    let all = 1;
-    let fresh = 0;
-    for (const line of lines(page.content)) {
-      all += line.length;
-      if (!state.seen?.has(fingerprint(line))) fresh += line.length;
-    }
-    return fresh * (strict ? all : 10) < all;
   }
 
   /** Sends one question and streams the answer; a lost session is recreated and retried once. */
@@ -3008,14 +3016,6 @@
   /** A page's lines of text, without citation labels (their numbers shift with any block before). */
   function lines(content) {
     return content.replace(CITE_LABEL, '').split('\n');
-  }
-
-  /**
-   * SPA navigation, or the page's text changing under the conversation (tabs, "load more", a
-   * skeleton read before its content came): start over once a tenth of the text is new.
-   */
-  function relockIfNavigated() {
-    return (state.relocking ||= relock().finally(() => (state.relocking = null)));
   }
 
   function save() {
@@ -3251,15 +3251,15 @@
     return (vault.phase !== 'locked' && attempt(() => loadSaved(JSON.parse(plain)))) || false;
   }
 
+  function stop() {
+    state.aborter?.abort();
+  }
+
   /** `value` as JSON, its lists as lists: a page's own Array#toJSON (Prototype 1.6) makes them strings. */
   function json(value) {
     return JSON.stringify(value, function (key, v) {
       return Array.isArray(this[key]) ? this[key] : v;
     });
-  }
-
-  function stop() {
-    state.aborter?.abort();
   }
 
   function showRestored() {
