@@ -2440,6 +2440,7 @@
     origin_not_allowed: /*ui*/'This website is not allowed to use its chat server. (Site owner: add this origin to the server\u2019s sites.)',
     request_blocked: /*ui*/'The chat server is reachable but did not accept this page: this website may not be allowed on it, or it is failing. (Site owner: check the server\u2019s sites and logs.)',
     turn_limit: /*ui*/'This conversation has reached its length limit. Start a new chat to go on.',
+    upstream_cut: CUT,
   };
 
   /** A touch-first device: opening the chat must not pop the keyboard up over the page. */
@@ -2791,7 +2792,7 @@
     const code = error?.code;
     // Its text: the server's words, or ours for a known code; when to try again if it is busy.
     const busy = BUSY.test(code);
-    let text = ERROR_TEXT[code] || (code == 'upstream_cut' && CUT) || (busy && ERROR_TEXT.busy) || (/^upstream_/.test(code) && ERROR_TEXT.upstream) ||
+    let text = ERROR_TEXT[code] || (busy && ERROR_TEXT.busy) || (/^upstream_/.test(code) && ERROR_TEXT.upstream) ||
       error?.message || /*ui*/'Something went wrong.';
     if (busy) {
       const wait = error.retryAfter, minutes = Math.ceil(wait / 60);
