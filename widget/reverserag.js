@@ -180,17 +180,17 @@
     return DOC.dispatchEvent(new CustomEvent('reverserag:' + name, { detail, bubbles: true, composed: true, cancelable }));
   }
 
-  /** An address without its fragment, unless the fragment routes (`#/`, `#!`): an anchor is the same page. */
-  function place(url) {
-    return url.replace(/#(?![/!]).*/, '');
-  }
-
   function warn(message, error) {
     try {
       console.warn('[reverserag] ' + message, ...(error ? [error] : []));
     } catch (_) {
       /* a console that throws is not our problem to solve */
     }
+  }
+
+  /** An address without its fragment, unless the fragment routes (`#/`, `#!`): an anchor is the same page. */
+  function place(url) {
+    return url.replace(/#(?![/!]).*/, '');
   }
 
   /** `task()`, or undefined if it throws: for steps that may fail and need not (storage, a URL). */
@@ -387,6 +387,32 @@
     }
   }
 
+  /** Readability's choice: the best score after link density, and siblings that look like more of it. */
+  function scoredMain(scan, body) {
+    // The ten best by raw score, then the best after link density; density only lowers a score.
+    let best = null;
+    let bestScore = 0;
+    for (const f of scan.scored.sort((a, b) => b.score - a.score).slice(0, 10)) {
+      if (f.score <= bestScore) break;
+      const adjusted = f.score * (1 - density(f));
+      if (adjusted > bestScore) {
+        best = f;
+        bestScore = adjusted;
+      }
+    }
+    if (!best) return [];
+    if (best === body || best.runStart < 0) return ranged(best);
+    const threshold = Math.max(10, bestScore * 0.2);
+    // Siblings that score near it (a frame with no score gives NaN, which is never near), or read as paragraphs.
+    return scan.ranged.filter(
+      (f) =>
+        f.outer === best.outer &&
+        (f === best ||
+          f.score * (1 - density(f)) >= threshold ||
+          (f.el.localName === 'p' && f.chars > 80 && density(f) < 0.25)),
+    );
+  }
+
   /** The payload in the contract's field order, filled with what `found` holds. */
   function payload(doc, found) {
     const headings = found.headings || [];
@@ -575,17 +601,6 @@
   }
 
   /**
-   * Whether a table shows lines of code, a row a line (GitHub's gists, Gitea, Gitiles): its first
-   * row's last cell shows its spaces as written, and nothing comes before it but a line number,
-   * written or drawn by CSS.
-   */
-  function isCodeTable(table, view) {
-    const line = table.querySelector('tr>:last-child');
-    return !!line && [...line.parentNode.cells].every((cell) => cell === line || !/[^\d\s]/.test(cell.textContent)) &&
-      PRESERVE_WS.test(view.getComputedStyle(line.querySelector('code') || line).whiteSpace);
-  }
-
-  /**
    * Reads the document into the payload the server expects (see DESIGN.md, "contract"), in steps:
    * the walk pauses every 50 ms, so that a huge page (a 50,000-row table takes seconds) does not
    * freeze its tab. Its last step yields the page; readSlowly() lets the page run between steps.
@@ -656,32 +671,6 @@
     if (!src || st.mediaSeen.has(key) || st.media[kind].length >= 5000) return;
     st.mediaSeen.add(key);
     st.media[kind].push({ src: src, alt: alt || null });
-  }
-
-  /** Readability's choice: the best score after link density, and siblings that look like more of it. */
-  function scoredMain(scan, body) {
-    // The ten best by raw score, then the best after link density; density only lowers a score.
-    let best = null;
-    let bestScore = 0;
-    for (const f of scan.scored.sort((a, b) => b.score - a.score).slice(0, 10)) {
-      if (f.score <= bestScore) break;
-      const adjusted = f.score * (1 - density(f));
-      if (adjusted > bestScore) {
-        best = f;
-        bestScore = adjusted;
-      }
-    }
-    if (!best) return [];
-    if (best === body || best.runStart < 0) return ranged(best);
-    const threshold = Math.max(10, bestScore * 0.2);
-    // Siblings that score near it (a frame with no score gives NaN, which is never near), or read as paragraphs.
-    return scan.ranged.filter(
-      (f) =>
-        f.outer === best.outer &&
-        (f === best ||
-          f.score * (1 - density(f)) >= threshold ||
-          (f.el.localName === 'p' && f.chars > 80 && density(f) < 0.25)),
-    );
   }
 
   function element(el, ctx, st, stack) {
@@ -760,6 +749,17 @@
       }
     }
     pickMain(st, scan);
+  }
+
+  /**
+   * Whether a table shows lines of code, a row a line (GitHub's gists, Gitea, Gitiles): its first
+   * row's last cell shows its spaces as written, and nothing comes before it but a line number,
+   * written or drawn by CSS.
+   */
+  function isCodeTable(table, view) {
+    const line = table.querySelector('tr>:last-child');
+    return !!line && [...line.parentNode.cells].every((cell) => cell === line || !/[^\d\s]/.test(cell.textContent)) &&
+      PRESERVE_WS.test(view.getComputedStyle(line.querySelector('code') || line).whiteSpace);
   }
 
   function image(el, w, st) {
@@ -1396,14 +1396,6 @@
     return base;
   }
 
-  /** filter: opacity() near zero, or a blur no one reads through. */
-  function filterHides(filter) {
-    const fade = /opacity\(\s*([\d.]+)(%?)/.exec(filter);
-    if (fade && parseFloat(fade[1]) / (fade[2] ? 100 : 1) < 0.05) return true;
-    const blur = /blur\(\s*([\d.]+)px/.exec(filter);
-    return !!blur && parseFloat(blur[1]) >= 4;
-  }
-
   function clipRectIsEmpty(clip) {
     const n = /^rect/.test(clip) && clip.match(/-?[\d.]+/g);
     return n?.length === 4 && (n[1] - n[3] <= 1 || n[2] - n[0] <= 1);
@@ -1598,6 +1590,14 @@
         warn(`cannot translate ${url} with '${rule.name}'`, error);
       }
     }
+  }
+
+  /** filter: opacity() near zero, or a blur no one reads through. */
+  function filterHides(filter) {
+    const fade = /opacity\(\s*([\d.]+)(%?)/.exec(filter);
+    if (fade && parseFloat(fade[1]) / (fade[2] ? 100 : 1) < 0.05) return true;
+    const blur = /blur\(\s*([\d.]+)px/.exec(filter);
+    return !!blur && parseFloat(blur[1]) >= 4;
   }
 
   /** Everything the widget sends: translated if a rule matches, else the settled DOM. */
@@ -2744,10 +2744,6 @@
     return entry.text;
   }
 
-  function isOpen() {
-    return ui.chatPanel?.hidden === false; // not built yet: closed
-  }
-
   /** Reads an answer aloud with the browser's speech synthesis; pressing again stops it. */
   function speak(message, button) {
     const again = state.aloud === button;
@@ -2873,6 +2869,19 @@
     }
   }
 
+  /**
+   * The payload with the conversation the visitor still sees, so a session made anew (expired,
+   * lost, re-read) keeps the thread. The server keeps only answered questions.
+   */
+  function withHistory(payload) {
+    const history = [];
+    for (const m of state.logEntries) {
+      // Questions and answers: what is kept is those and notices (an error is never kept).
+      if (m.role !== 'notice' && m.text) history.push({ role: m.role, content: m.text.slice(0, 4000) });
+    }
+    return history.length ? { ...payload, history: history.slice(-40) } : payload;
+  }
+
   function show(focus) {
     build();
     showRestored();
@@ -2908,17 +2917,9 @@
     });
   }
 
-  /**
-   * The payload with the conversation the visitor still sees, so a session made anew (expired,
-   * lost, re-read) keeps the thread. The server keeps only answered questions.
-   */
-  function withHistory(payload) {
-    const history = [];
-    for (const m of state.logEntries) {
-      // Questions and answers: what is kept is those and notices (an error is never kept).
-      if (m.role !== 'notice' && m.text) history.push({ role: m.role, content: m.text.slice(0, 4000) });
-    }
-    return history.length ? { ...payload, history: history.slice(-40) } : payload;
+  /** A page's lines of text, without citation labels (their numbers shift with any block before). */
+  function lines(content) {
+    return content.replace(CITE_LABEL, '').split('\n');
   }
 
   function clearRetry() {
@@ -3014,11 +3015,6 @@
     })());
   }
 
-  /** A page's lines of text, without citation labels (their numbers shift with any block before). */
-  function lines(content) {
-    return content.replace(CITE_LABEL, '').split('\n');
-  }
-
   function save() {
     // Before restore() has read what is kept, there is nothing to write (and it must not be erased).
     if (!config.persist || state.tornDown || !state.storageRead) return;
@@ -3068,6 +3064,10 @@
     } catch (error) {
       showError(error, 'open');
     }
+  }
+
+  function isOpen() {
+    return ui.chatPanel?.hidden === false; // not built yet: closed
   }
 
   /** "New chat": a new session and an empty log; the old session is deleted on the server. */
@@ -3284,6 +3284,12 @@
   // Public API
   //==================================================================================================
 
+  function idle(task) {
+    const run = guarded('init', () => state.tornDown || task()); // a promise it returns is caught too
+    if (WIN.requestIdleCallback) requestIdleCallback(run, { timeout: 1000 });
+    else setTimeout(run, 100);
+  }
+
   function eventName(name) {
     return STORE + String(name).replace(/^reverserag:/, '');
   }
@@ -3300,12 +3306,6 @@
         fail(error, name);
       }
     };
-  }
-
-  function idle(task) {
-    const run = guarded('init', () => state.tornDown || task()); // a promise it returns is caught too
-    if (WIN.requestIdleCallback) requestIdleCallback(run, { timeout: 1000 });
-    else setTimeout(run, 100);
   }
 
   /** The public API, every method guarded by its name. */
