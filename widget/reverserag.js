@@ -142,10 +142,9 @@
 
   function apiBase(api, script) {
     try {
-      if (api) return new URL(api, HERE.href).href.replace(/\/+$/, '');
-      // The folder the script is served from: the server's root, or the path a proxy serves it under
-      // (`…/chat/reverserag.js` calls `…/chat/api/…`), which a tag without data-api missed.
-      if (script?.src) return new URL('.', script.src).href.replace(/\/+$/, '');
+      // data-api, or the folder the script is served from: the server's root, or the path a proxy
+      // serves it under (`…/chat/reverserag.js` calls `…/chat/api/…`), which a tag without data-api missed.
+      if (api || script?.src) return new URL(api || '.', api ? HERE.href : script.src).href.replace(/\/+$/, '');
     } catch (error) {
       warn(`data-api has value '${api}'. Not a valid URL; using ${HERE.origin}.`, error);
     }
@@ -170,20 +169,15 @@
     return text.replace(/\s{2,}|[^\S ]/g, ' ').trim();
   }
 
+  function now() {
+    return performance.now();
+  }
+
   /** Dispatches `reverserag:<name>` on document (bubbles to window); false if a listener cancelled. */
   function emit(name, detail, cancelable) {
     // An undefined detail is null and cancelable a boolean: CustomEvent's dictionary sees to both.
     // dispatchEvent is false when the event was cancelable and a listener cancelled it.
     return DOC.dispatchEvent(new CustomEvent('reverserag:' + name, { detail, bubbles: true, composed: true, cancelable }));
-  }
-
-  function now() {
-    return performance.now();
-  }
-
-  /** An address without its fragment, unless the fragment routes (`#/`, `#!`): an anchor is the same page. */
-  function place(url) {
-    return url.replace(/#(?![/!]).*/, '');
   }
 
   function warn(message, error) {
@@ -192,6 +186,11 @@
     } catch (_) {
       /* a console that throws is not our problem to solve */
     }
+  }
+
+  /** An address without its fragment, unless the fragment routes (`#/`, `#!`): an anchor is the same page. */
+  function place(url) {
+    return url.replace(/#(?![/!]).*/, '');
   }
 
   /** `task()`, or undefined if it throws: for steps that may fail and need not (storage, a URL). */
@@ -388,6 +387,32 @@
     }
   }
 
+  /** Readability's choice: the best score after link density, and siblings that look like more of it. */
+  function scoredMain(scan, body) {
+    // The ten best by raw score, then the best after link density; density only lowers a score.
+    let best = null;
+    let bestScore = 0;
+    for (const f of scan.scored.sort((a, b) => b.score - a.score).slice(0, 10)) {
+      if (f.score <= bestScore) break;
+      const adjusted = f.score * (1 - density(f));
+      if (adjusted > bestScore) {
+        best = f;
+        bestScore = adjusted;
+      }
+    }
+    if (!best) return [];
+    if (best === body || best.runStart < 0) return ranged(best);
+    const threshold = Math.max(10, bestScore * 0.2);
+    // Siblings that score near it (a frame with no score gives NaN, which is never near), or read as paragraphs.
+    return scan.ranged.filter(
+      (f) =>
+        f.outer === best.outer &&
+        (f === best ||
+          f.score * (1 - density(f)) >= threshold ||
+          (f.el.localName === 'p' && f.chars > 80 && density(f) < 0.25)),
+    );
+  }
+
   /** The payload in the contract's field order, filled with what `found` holds. */
   function payload(doc, found) {
     const headings = found.headings || [];
@@ -576,17 +601,6 @@
   }
 
   /**
-   * Whether a table shows lines of code, a row a line (GitHub's gists, Gitea, Gitiles): its first
-   * row's last cell shows its spaces as written, and nothing comes before it but a line number,
-   * written or drawn by CSS.
-   */
-  function isCodeTable(table, view) {
-    const line = table.querySelector('tr>:last-child');
-    return !!line && [...line.parentNode.cells].every((cell) => cell === line || !/[^\d\s]/.test(cell.textContent)) &&
-      PRESERVE_WS.test(view.getComputedStyle(line.querySelector('code') || line).whiteSpace);
-  }
-
-  /**
    * Reads the document into the payload the server expects (see DESIGN.md, "contract"), in steps:
    * the walk pauses every 50 ms, so that a huge page (a 50,000-row table takes seconds) does not
    * freeze its tab. Its last step yields the page; readSlowly() lets the page run between steps.
@@ -657,32 +671,6 @@
     if (!src || st.mediaSeen.has(key) || st.media[kind].length >= 5000) return;
     st.mediaSeen.add(key);
     st.media[kind].push({ src: src, alt: alt || null });
-  }
-
-  /** Readability's choice: the best score after link density, and siblings that look like more of it. */
-  function scoredMain(scan, body) {
-    // The ten best by raw score, then the best after link density; density only lowers a score.
-    let best = null;
-    let bestScore = 0;
-    for (const f of scan.scored.sort((a, b) => b.score - a.score).slice(0, 10)) {
-      if (f.score <= bestScore) break;
-      const adjusted = f.score * (1 - density(f));
-      if (adjusted > bestScore) {
-        best = f;
-        bestScore = adjusted;
-      }
-    }
-    if (!best) return [];
-    if (best === body || best.runStart < 0) return ranged(best);
-    const threshold = Math.max(10, bestScore * 0.2);
-    // Siblings that score near it (a frame with no score gives NaN, which is never near), or read as paragraphs.
-    return scan.ranged.filter(
-      (f) =>
-        f.outer === best.outer &&
-        (f === best ||
-          f.score * (1 - density(f)) >= threshold ||
-          (f.el.localName === 'p' && f.chars > 80 && density(f) < 0.25)),
-    );
   }
 
   function element(el, ctx, st, stack) {
@@ -761,6 +749,17 @@
       }
     }
     pickMain(st, scan);
+  }
+
+  /**
+   * Whether a table shows lines of code, a row a line (GitHub's gists, Gitea, Gitiles): its first
+   * row's last cell shows its spaces as written, and nothing comes before it but a line number,
+   * written or drawn by CSS.
+   */
+  function isCodeTable(table, view) {
+    const line = table.querySelector('tr>:last-child');
+    return !!line && [...line.parentNode.cells].every((cell) => cell === line || !/[^\d\s]/.test(cell.textContent)) &&
+      PRESERVE_WS.test(view.getComputedStyle(line.querySelector('code') || line).whiteSpace);
   }
 
   function image(el, w, st) {
@@ -1129,6 +1128,21 @@
   }
 
   /**
+   * Nearly transparent, and about to show: an animation of its opacity is running, or an opacity
+   * transition waits for a reveal-on-scroll. A declared animation that never runs (no such
+   * keyframes) or moves something else is no reason to read what it hides, nor is a transition on a
+   * heading's own link (MkDocs Material's "¶", Docusaurus's): it shows when the heading is hovered.
+   */
+  function fadesIn(c) {
+    const style = c.computed;
+    const el = c.el;
+    return attr(el, 'href') !== '#' + el.parentNode.id && (
+      el.getAnimations().some((a) => a.effect.getKeyframes().some((k) => 'opacity' in k)) ||
+      (/opacity|all/.test(style.transitionProperty) && parseFloat(style.transitionDuration) > 0)
+    );
+  }
+
+  /**
    * Readability's rule of thumb: tables with headers, captions or enough cells hold data, and
    * tables holding tables lay a page out, unless it has headers and they hold no data (a small
    * table in a cell is read as the cell's text). And a small grid of short lines of text (a
@@ -1382,14 +1396,6 @@
     return base;
   }
 
-  /** filter: opacity() near zero, or a blur no one reads through. */
-  function filterHides(filter) {
-    const fade = /opacity\(\s*([\d.]+)(%?)/.exec(filter);
-    if (fade && parseFloat(fade[1]) / (fade[2] ? 100 : 1) < 0.05) return true;
-    const blur = /blur\(\s*([\d.]+)px/.exec(filter);
-    return !!blur && parseFloat(blur[1]) >= 4;
-  }
-
   function clipRectIsEmpty(clip) {
     const n = /^rect/.test(clip) && clip.match(/-?[\d.]+/g);
     return n?.length === 4 && (n[1] - n[3] <= 1 || n[2] - n[0] <= 1);
@@ -1438,9 +1444,8 @@
 
   /** The colour behind an element: its own background colour over its parent's (null: unknown). */
   function background(style, behind) {
-    const value = style.backgroundColor;
-    if (value === 'rgba(0, 0, 0, 0)') return behind; // transparent, as computed styles write it
-    const own = parseColor(value);
+    // Transparent, rgba(0, 0, 0, 0) as computed styles write it, is parsed once like any colour, then cached.
+    const own = parseColor(style.backgroundColor);
     if (!own || own[3] === 0) return behind;
     if (!behind) return own[3] >= 0.99 ? own.slice() : null;
     return blend(own, behind);
@@ -1449,21 +1454,6 @@
   /** Milliseconds since `started`, to a tenth. */
   function elapsed(started) {
     return Math.round((now() - started) * 10) / 10;
-  }
-
-  /**
-   * Nearly transparent, and about to show: an animation of its opacity is running, or an opacity
-   * transition waits for a reveal-on-scroll. A declared animation that never runs (no such
-   * keyframes) or moves something else is no reason to read what it hides, nor is a transition on a
-   * heading's own link (MkDocs Material's "¶", Docusaurus's): it shows when the heading is hovered.
-   */
-  function fadesIn(c) {
-    const style = c.computed;
-    const el = c.el;
-    return attr(el, 'href') !== '#' + el.parentNode.id && (
-      el.getAnimations().some((a) => a.effect.getKeyframes().some((k) => 'opacity' in k)) ||
-      (/opacity|all/.test(style.transitionProperty) && parseFloat(style.transitionDuration) > 0)
-    );
   }
 
   /**
@@ -1600,6 +1590,14 @@
         warn(`cannot translate ${url} with '${rule.name}'`, error);
       }
     }
+  }
+
+  /** filter: opacity() near zero, or a blur no one reads through. */
+  function filterHides(filter) {
+    const fade = /opacity\(\s*([\d.]+)(%?)/.exec(filter);
+    if (fade && parseFloat(fade[1]) / (fade[2] ? 100 : 1) < 0.05) return true;
+    const blur = /blur\(\s*([\d.]+)px/.exec(filter);
+    return !!blur && parseFloat(blur[1]) >= 4;
   }
 
   /** Everything the widget sends: translated if a rule matches, else the settled DOM. */
@@ -2197,28 +2195,6 @@
     return !!m && m[1][0] === fence[0] && m[1].length >= fence.length;
   }
 
-  /** A list from `lines[start]` (its first item, matched as `first`) on; returns the index after it. */
-  function list(lines, start, first, out) {
-    const indent = first[1].length;
-    const ordered = !!first[3];
-    const el = h(ordered ? 'ol' : 'ul', ordered && first[3] !== '1' ? { start: +first[3] } : null);
-    let i = start;
-    while (i < lines.length) {
-      const item = ITEM.exec(lines[i]);
-      if (!item || item[1].length !== indent || !!item[3] !== ordered) break;
-      const body = [item[4]];
-      const column = item[0].length - item[4].length;
-      for (i++; i < lines.length && lines[i].trim(); i++) {
-        const next = ITEM.exec(lines[i]);
-        if (next && next[1].length <= indent) break;
-        body.push(lines[i].replace(new RegExp('^ {0,' + column + '}'), ''));
-      }
-      el.append(body.length === 1 ? inline(h('li'), body[0]) : h('li', {}, blocks(body.join('\n'))));
-    }
-    out.push(el);
-    return i;
-  }
-
   function blocks(text) {
     let para = [];
     const out = [];
@@ -2334,6 +2310,28 @@
     return el;
   }
 
+  /** A list from `lines[start]` (its first item, matched as `first`) on; returns the index after it. */
+  function list(lines, start, first, out) {
+    const indent = first[1].length;
+    const ordered = !!first[3];
+    const el = h(ordered ? 'ol' : 'ul', ordered && first[3] !== '1' ? { start: +first[3] } : null);
+    let i = start;
+    while (i < lines.length) {
+      const item = ITEM.exec(lines[i]);
+      if (!item || item[1].length !== indent || !!item[3] !== ordered) break;
+      const body = [item[4]];
+      const column = item[0].length - item[4].length;
+      for (i++; i < lines.length && lines[i].trim(); i++) {
+        const next = ITEM.exec(lines[i]);
+        if (next && next[1].length <= indent) break;
+        body.push(lines[i].replace(new RegExp('^ {0,' + column + '}'), ''));
+      }
+      el.append(body.length === 1 ? inline(h('li'), body[0]) : h('li', {}, blocks(body.join('\n'))));
+    }
+    out.push(el);
+    return i;
+  }
+
   /** A pipe table from `lines[start]` (header) on; returns the index after it. */
   function table(lines, start, out) {
     const align = cells(lines[start + 1]).map((c) => (/^:-+:$/.test(c) ? 'center' : /-:$/.test(c) ? 'right' : null));
@@ -2442,11 +2440,23 @@
     origin_not_allowed: /*ui*/'This website is not allowed to use its chat server. (Site owner: add this origin to the server\u2019s sites.)',
     request_blocked: /*ui*/'The chat server is reachable but did not accept this page: this website may not be allowed on it, or it is failing. (Site owner: check the server\u2019s sites and logs.)',
     turn_limit: /*ui*/'This conversation has reached its length limit. Start a new chat to go on.',
+    upstream_cut: CUT,
   };
 
   /** A touch-first device: opening the chat must not pop the keyboard up over the page. */
   function touchFirst() {
     return matchMedia('(pointer:coarse)').matches;
+  }
+
+  /** Whether the conversation has read all but under a tenth of `page`'s text (all of it, if `strict`). */
+  function familiar(page, strict) {
+    let all = 1;
+    let fresh = 0;
+    for (const line of lines(page.content)) {
+      all += line.length;
+      if (!state.seen?.has(fingerprint(line))) fresh += line.length;
+    }
+    return fresh * (strict ? all : 10) < all;
   }
 
   function setBusy(busy) {
@@ -2647,6 +2657,14 @@
     else fallback();
   }
 
+  /**
+   * SPA navigation, or the page's text changing under the conversation (tabs, "load more", a
+   * skeleton read before its content came): start over once a tenth of the text is new.
+   */
+  function relockIfNavigated() {
+    return (state.relocking ||= relock().finally(() => (state.relocking = null)));
+  }
+
   /** A request body with the visitor's picks: the answer language, and the model if there is a choice. */
   function withChoices(body) {
     if (state.answerLanguage) body.language = state.answerLanguage;
@@ -2726,10 +2744,6 @@
     return entry.text;
   }
 
-  function isOpen() {
-    return ui.chatPanel?.hidden === false; // not built yet: closed
-  }
-
   /** Reads an answer aloud with the browser's speech synthesis; pressing again stops it. */
   function speak(message, button) {
     const again = state.aloud === button;
@@ -2774,7 +2788,7 @@
     const code = error?.code;
     // Its text: the server's words, or ours for a known code; when to try again if it is busy.
     const busy = BUSY.test(code);
-    let text = ERROR_TEXT[code] || (code == 'upstream_cut' && CUT) || (busy && ERROR_TEXT.busy) || (/^upstream_/.test(code) && ERROR_TEXT.upstream) ||
+    let text = ERROR_TEXT[code] || (busy && ERROR_TEXT.busy) || (/^upstream_/.test(code) && ERROR_TEXT.upstream) ||
       error?.message || /*ui*/'Something went wrong.';
     if (busy) {
       const wait = error.retryAfter, minutes = Math.ceil(wait / 60);
@@ -2805,17 +2819,6 @@
       el.append(h('div', {}, [button]));
     }
     follow();
-  }
-
-  /** Whether the conversation has read all but under a tenth of `page`'s text (all of it, if `strict`). */
-  function familiar(page, strict) {
-    let all = 1;
-    let fresh = 0;
-    for (const line of lines(page.content)) {
-      all += line.length;
-      if (!state.seen?.has(fingerprint(line))) fresh += line.length;
-    }
-    return fresh * (strict ? all : 10) < all;
   }
 
   /** Sends one question and streams the answer; a lost session is recreated and retried once. */
@@ -2866,6 +2869,19 @@
     }
   }
 
+  /**
+   * The payload with the conversation the visitor still sees, so a session made anew (expired,
+   * lost, re-read) keeps the thread. The server keeps only answered questions.
+   */
+  function withHistory(payload) {
+    const history = [];
+    for (const m of state.logEntries) {
+      // Questions and answers: what is kept is those and notices (an error is never kept).
+      if (m.role !== 'notice' && m.text) history.push({ role: m.role, content: m.text.slice(0, 4000) });
+    }
+    return history.length ? { ...payload, history: history.slice(-40) } : payload;
+  }
+
   function show(focus) {
     build();
     showRestored();
@@ -2901,17 +2917,9 @@
     });
   }
 
-  /**
-   * The payload with the conversation the visitor still sees, so a session made anew (expired,
-   * lost, re-read) keeps the thread. The server keeps only answered questions.
-   */
-  function withHistory(payload) {
-    const history = [];
-    for (const m of state.logEntries) {
-      // Questions and answers: what is kept is those and notices (an error is never kept).
-      if (m.role !== 'notice' && m.text) history.push({ role: m.role, content: m.text.slice(0, 4000) });
-    }
-    return history.length ? { ...payload, history: history.slice(-40) } : payload;
+  /** A page's lines of text, without citation labels (their numbers shift with any block before). */
+  function lines(content) {
+    return content.replace(CITE_LABEL, '').split('\n');
   }
 
   function clearRetry() {
@@ -3007,19 +3015,6 @@
     })());
   }
 
-  /** A page's lines of text, without citation labels (their numbers shift with any block before). */
-  function lines(content) {
-    return content.replace(CITE_LABEL, '').split('\n');
-  }
-
-  /**
-   * SPA navigation, or the page's text changing under the conversation (tabs, "load more", a
-   * skeleton read before its content came): start over once a tenth of the text is new.
-   */
-  function relockIfNavigated() {
-    return (state.relocking ||= relock().finally(() => (state.relocking = null)));
-  }
-
   function save() {
     // Before restore() has read what is kept, there is nothing to write (and it must not be erased).
     if (!config.persist || state.tornDown || !state.storageRead) return;
@@ -3069,6 +3064,10 @@
     } catch (error) {
       showError(error, 'open');
     }
+  }
+
+  function isOpen() {
+    return ui.chatPanel?.hidden === false; // not built yet: closed
   }
 
   /** "New chat": a new session and an empty log; the old session is deleted on the server. */
@@ -3253,15 +3252,15 @@
     return (vault.phase !== 'locked' && attempt(() => loadSaved(JSON.parse(plain)))) || false;
   }
 
+  function stop() {
+    state.aborter?.abort();
+  }
+
   /** `value` as JSON, its lists as lists: a page's own Array#toJSON (Prototype 1.6) makes them strings. */
   function json(value) {
     return JSON.stringify(value, function (key, v) {
       return Array.isArray(this[key]) ? this[key] : v;
     });
-  }
-
-  function stop() {
-    state.aborter?.abort();
   }
 
   function showRestored() {
@@ -3285,8 +3284,14 @@
   // Public API
   //==================================================================================================
 
+  function idle(task) {
+    const run = guarded('init', () => state.tornDown || task()); // a promise it returns is caught too
+    if (WIN.requestIdleCallback) requestIdleCallback(run, { timeout: 1000 });
+    else setTimeout(run, 100);
+  }
+
   function eventName(name) {
-    return 'reverserag:' + String(name).replace(/^reverserag:/, '');
+    return STORE + String(name).replace(/^reverserag:/, '');
   }
 
   /** Wraps an API method so that it never throws into the host page. */
@@ -3301,12 +3306,6 @@
         fail(error, name);
       }
     };
-  }
-
-  function idle(task) {
-    const run = guarded('init', () => state.tornDown || task()); // a promise it returns is caught too
-    if (WIN.requestIdleCallback) requestIdleCallback(run, { timeout: 1000 });
-    else setTimeout(run, 100);
   }
 
   /** The public API, every method guarded by its name. */
