@@ -159,6 +159,7 @@ def test_vitepress_blocks_and_starlight_asides_say_their_kind(site: Site) -> Non
     assert "Caution: Do not share a schema\n\nTwo applications" in content
     assert "Pull quote" not in content
 
+
 def test_tabs_are_written_as_labels_not_a_list_of_links(site: Site) -> None:
     """Starlight's `<Tabs>` were written as a list of links to their own panels, `- [Python](…#tab-panel-0)`,
     which the offline engine quoted as the answer to "How do I install it?" (QA49 F3). A tab list is
