@@ -80,7 +80,24 @@ def test_a_version_asked_about_is_answered_from_the_section_its_heading_names():
     answer = ask("What was fixed in 3.1?", sphinx, title=TITLE)
     assert quotes(answer) == ["> The Go client leaked a goroutine per cancelled request (#790). [¶5]"], answer
     answer = ask("What changed in 3.0.0?", CHANGELOG, title=TITLE)
-    assert [q[-4:] for q in quotes(answer)] == ["[¶6]", "[¶7]", "[¶8]"], answer
+    assert [q[-4:] for q in quotes(answer)] == ["[¶6]", "[¶7]", "[¶8]", "[¶9]"], answer
+    assert "Under “3.0.0 — 2026-05-20 › Added”:" in answer
+
+
+def test_what_a_release_holds_is_quoted_whole():
+    """Regression (QA pass 49, Starlight): "What changed in 3.0?" quoted the best three of the release's items, which
+    left out 3.0.0's fourth, "Added the Node.js client"; asked what a release holds and nothing more, the sections
+    its version names are quoted whole (up to eight passages). A question about one change still gets that one."""
+    starlight = ("# Changelog\n\n## 3.0.1 — 2026-11-20\n\n- [¶1] Fixed workers hanging when the database restarted.\n\n"
+                 "## 3.0.0 — 2026-09-01\n\n- [¶2] **Breaking:** `retry_limit` was renamed `max_retries`.\n"
+                 "- [¶3] **Breaking:** PostgreSQL 12 and 13 are no longer supported.\n"
+                 "- [¶4] Added the Node.js client.\n\n"
+                 "## 2.4.0 — 2026-05-10\n\n- [¶5] Added `visibility_timeout`.\n")
+    for question in ("What changed in 3.0?", "What's new in version 3.0?", "What does release 3.0 include?"):
+        answer = ask(question, starlight, title="Changelog | Tessera")
+        assert [q[-4:] for q in quotes(answer)] == ["[¶1]", "[¶2]", "[¶3]", "[¶4]"], (question, answer)
+    answer = ask("Was retry_limit renamed in 3.0?", starlight, title="Changelog | Tessera")
+    assert [q[-4:] for q in quotes(answer)] == ["[¶2]"], answer
 
 
 def test_a_contents_line_in_the_chrome_gives_way_to_the_content_that_holds_as_much():

@@ -248,6 +248,11 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
     release = index.release(question)
     if release and any(release(p) == 0 for _, p in hits):
         hits = ranked = sorted((h for h in hits if release(h[1]) < 2), key=lambda h: release(h[1]))
+        # Asked what a release holds and nothing more ("What changed in 3.0?"), the sections it names, whole:
+        # the best three of its items left out 3.0.0's "Added the Node.js client".
+        if not {t for t in terms(sought) if not t.isdigit()} - _RELEASE_WORDS:
+            held = [p for p in index.passages if release(p) == 0 and not (p.chrome or p.furniture)]
+            return quoted(with_what_they_introduce(held[:8], index), say=say, named=index.named)
     hits = _prefer(hits, outline.substantive, sought, index, implied)
     # What holds half of what is asked answers before what scores higher on less of it (the rows that say
     # "Daily" under "Summer sailings …", for "Which sailings run daily?", before "… runs the only car ferry").
@@ -283,6 +288,11 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
     chosen = _listed(hits[0][1], sought, index, url) or [p for score, p in hits if score >= 0.6 * best][:3]
     chosen = _admonished(_exemplified(question, chosen, index), index)
     return quoted(with_what_they_introduce(_carded(chosen, index), index), say=say, named=index.named)
+
+
+# What asks for a release's contents as a whole, beside its version.
+_RELEASE_WORDS = frozenset(terms("change changes changed new version release released include includes included happen "
+                                 "happened different difference update updates updated notes"))
 
 
 # An admonition's title line, as the widget writes it: its kind alone ("Tip", "WARNING") or with its own title
