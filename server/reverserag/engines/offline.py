@@ -35,6 +35,9 @@ from .questions import (
     AMOUNT,
     AUTHOR,
     DATE,
+    DURATION,
+    DURATION_ASKED,
+    DURATION_WORDS,
     PRICE_ASKED,
     PRICED,
     SUMMARY,
@@ -222,7 +225,9 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
     sought = index.spelled(unkinded(looked_up(unasked(question)), index.names))
     # A question about a cost is answered by a price the page gives, though it holds no word of the question
     # ("£49.00" under a product's name, for "What is the price?"), before the page's summary ("How much is it?").
-    asks_price = PRICE_ASKED.search(question) is not None
+    # One for a duration ("How long does the recipe take?") wants one ("Total: 1 hr 15 min"), not a price.
+    asks_time = DURATION_ASKED.search(question) is not None
+    asks_price = PRICE_ASKED.search(question) is not None and not asks_time
     prices = _prices(question, sought, index, implied) if asks_price else []
     extreme = _cheapest(question, index)
     if extreme:
@@ -268,6 +273,16 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
     if priced:
         hits = priced
         implied = implied | _cost_words(question)  # a price says what it costs
+    elif asks_time:
+        # The page's duration ("Prep: 20 min · Total: 1 hr 15 min"), which holds no word of the question but says
+        # how long it takes, answers before an ingredient that holds "recipe" ("3 cups … rice").
+        timely = implied | DURATION_WORDS
+        timed = (_preferred(hits, _timed, sought, index, timely) or _preferred(ranked, _timed, sought, index, timely)
+                 or _durations(sought, index, timely))
+        if timed:
+            hits, implied = timed, timely
+        else:
+            hits = _prefer(hits, lambda p: any(c.isdigit() for c in p.text), sought, index, implied)
     elif AMOUNT.search(question):
         hits = _prefer(hits, lambda p: any(c.isdigit() for c in p.text), sought, index, implied)
     # A title (an admonition's "Python 3.8 is no longer supported") scores high for being short: a sentence
@@ -416,6 +431,20 @@ def _prices(question: str, sought: str, index: Index, implied: frozenset[str]) -
              and (not asked or index.coverage(sought, p, cost) >= 0.5)]
     if asked:
         found.sort(key=lambda p: -index.coverage(sought, p, cost))  # stable: in page order among the best
+    return [(1.0, p) for p in found[:1]]
+
+
+def _timed(p: Passage) -> bool:
+    """A passage that gives a duration ("Cook: 55 min", "PT1H15M")."""
+    return DURATION.search(p.text) is not None
+
+
+def _durations(sought: str, index: Index, said: frozenset[str]) -> list[tuple[float, Passage]]:
+    """For a question about how long something takes, the page's first duration (not its chrome's) that holds
+    half of what is asked, the words that ask for a duration taken as said: a recipe's "Prep: 20 min · Total:
+    1 hr 15 min", for "How long does the recipe take?". Empty when there is none."""
+    found = [p for p in index.passages if not p.chrome and _timed(p) and index.coverage(sought, p, said) >= 0.5]
+    found.sort(key=lambda p: -index.coverage(sought, p, said))  # stable: in page order among the best
     return [(1.0, p) for p in found[:1]]
 
 

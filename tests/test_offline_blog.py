@@ -1,0 +1,87 @@
+"""The offline engine on a blog's recipe post (QA pass 49b): how long it takes, its steps, what commenters say."""
+
+from __future__ import annotations
+
+from offline_helpers import ask, quoted_part
+
+# The recipe post as the widget reads it (trimmed from the QA pass's Chromium payload), its comments in the chrome.
+_RECIPE = """# Smoky party jollof rice
+
+[¶1] By [Hannah Okafor](http://blog.example/about/) · Sat Feb 14 2026 · 6 min read
+
+[¶2] Nothing says party in Lagos like a pot of jollof, and nothing starts an argument faster. This is my version: \
+smoky, deep red, with the slightly burnt bottom layer everyone pretends not to want.
+
+[¶3] Prep: 20 min · Cook: 55 min · Total: 1 hr 15 min · Serves 6
+
+## Ingredients
+
+- [¶4] 3 cups long-grain parboiled rice
+- 4 plum tomatoes
+- 2 red bell peppers
+- [¶5] 2 onions (one for the blend, one sliced)
+- 3 cups chicken stock
+- Salt to taste
+
+## Method
+
+1. [¶7] Blend the tomatoes, bell peppers, scotch bonnet and one onion until smooth.
+2. [¶8] Fry the sliced onion and the tomato paste in the oil for 5 minutes, until the paste darkens.
+3. [¶9] Add the blend and cook it down for 25 minutes, stirring, until the oil rises to the top.
+4. [¶10] Add the stock, bay leaves, curry powder, thyme and salt, then the washed rice. Cover with foil and the lid \
+and cook for 30 minutes on low heat.
+5. [¶11] Turn the heat up for the last 3 minutes to char the bottom, then rest for 5 minutes before serving.
+
+## Nutrition
+
+[¶12]
+Table: Nutrition per serving (1 of 6)
+
+| Nutrient | Amount |
+| --- | --- |
+| Calories | 520 kcal |
+| Protein | 9 g |
+
+[¶13] Tip: if you have no parboiled rice, use basmati and cut the stock by half a cup.
+
+---
+
+[Page chrome: header, navigation, sidebars, footer]
+
+[Slow Kettle](http://blog.example/)
+
+Navigation: [Home](http://blog.example/) [Recipes](http://blog.example/posts/jollof/) [About](http://blog.example/about/)
+
+## 10 Comments
+
+1. [¶18] **Marta L.** March 3, 2026
+   I disagree about the four-day week being a cure-all. In my hospital shifts nothing would change.
+   Reply
+2. [¶19] **Devin R.** March 3, 2026
+   Our team tried it for six months and productivity went up 12 percent. Great piece!
+   Reply
+3. [¶21] **Gus** March 5, 2026
+   This is naive. Small businesses cannot afford it.
+   Reply
+
+### Leave a reply
+
+[¶24] Name Comment Post comment
+
+## [¶25] Get the Slow Kettle letter
+
+[¶26] One email a month with new essays and recipes. No spam, unsubscribe any time.
+"""
+_POST = {"title": "Smoky party jollof rice", "url": "http://blog.example/posts/jollof/"}
+
+
+def test_a_question_for_a_duration_is_answered_by_one():
+    """Regression (QA pass 49b, P3): "How long does the recipe take?" quoted an ingredient, "3 cups long-grain
+    parboiled rice", which holds "recipe" by its title's words, not the line "Prep: 20 min · Cook: 55 min · Total:
+    1 hr 15 min", which holds no word of the question but gives how long it takes."""
+    total = ["> Prep: 20 min · Cook: 55 min · Total: 1 hr 15 min · Serves 6 [¶3]"]
+    assert quoted_part(ask("How long does the recipe take?", _RECIPE, **_POST)) == total
+    assert quoted_part(ask("How much time do I need for this?", _RECIPE, **_POST)) == total
+    # A step that says how long it takes still answers for that step.
+    said = ask("How long do I fry the onion?", _RECIPE, **_POST)
+    assert "for 5 minutes, until the paste darkens" in said, said
