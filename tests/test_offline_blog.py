@@ -85,3 +85,17 @@ def test_a_question_for_a_duration_is_answered_by_one():
     # A step that says how long it takes still answers for that step.
     said = ask("How long do I fry the onion?", _RECIPE, **_POST)
     assert "for 5 minutes, until the paste darkens" in said, said
+
+
+def test_the_steps_are_the_list_under_a_method_heading():
+    """Regression (QA pass 49b, P3): "What are the steps?" found nothing on a recipe whose steps are the ordered
+    list under "## Method": no passage holds "step". Asked for the steps (or the instructions, the directions)
+    and nothing more, the engine quotes the items of the section whose heading names them."""
+    steps = quoted_part(ask("What are the steps?", _RECIPE, **_POST))
+    assert steps[0] == "> Blend the tomatoes, bell peppers, scotch bonnet and one onion until smooth. [¶7]", steps
+    assert steps[-1] == ("> Turn the heat up for the last 3 minutes to char the bottom, then rest for 5 minutes "
+                         "before serving. [¶11]"), steps
+    assert len(steps) == 5, steps
+    assert quoted_part(ask("What are the directions?", _RECIPE, **_POST)) == steps
+    # A page with no such section still finds nothing.
+    assert "could not find" in ask("What are the steps?", _RECIPE.replace("## Method", "## Tomorrow"), **_POST)

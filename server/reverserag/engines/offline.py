@@ -293,6 +293,9 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
                        sought, index, implied)
     hits = hits[:6]
     if not hits or (index.coverage(sought, hits[0][1], implied) < 0.5 and not (priced and not terms(sought))):
+        steps = _steps(sought, index, url)
+        if steps:
+            return quoted(steps, say=say, named=index.named)
         selected = _selected(selection, index) if selection else []
         if selected:
             return quoted(with_what_they_introduce(selected, index), say=say, named=index.named)
@@ -446,6 +449,30 @@ def _durations(sought: str, index: Index, said: frozenset[str]) -> list[tuple[fl
     found = [p for p in index.passages if not p.chrome and _timed(p) and index.coverage(sought, p, said) >= 0.5]
     found.sort(key=lambda p: -index.coverage(sought, p, said))  # stable: in page order among the best
     return [(1.0, p) for p in found[:1]]
+
+
+# What asks for a how-to's steps ("What are the steps?"), and the headings of the section that lists them: a recipe's
+# "Method", "Instructions", "Directions" or "Preparation", a guide's "Procedure".
+_STEP_WORDS = frozenset(terms("step steps instruction instructions direction directions method procedure"))
+_STEP_HEADINGS = _STEP_WORDS | frozenset(terms("preparation prepare how make"))
+
+
+def _steps(sought: str, index: outline.Outline, url: str = "", items: int = 12) -> list[Passage]:
+    """For a question that asks for the steps and nothing more ("What are the steps?", "What are the
+    instructions?"), which no passage holds a word of, the items of the page's first section (not its chrome's)
+    whose heading names them ("## Method" over a recipe's ordered list). Empty otherwise."""
+    asked = set(terms(sought))
+    if not asked or not asked <= _STEP_WORDS:
+        return []
+    for p in index.passages:
+        if p.chrome or not p.item or not p.heading or not set(terms(p.heading)) <= _STEP_HEADINGS:
+            continue
+        section = [q for q in index.passages if q.heading == p.heading and not q.chrome
+                   and index.parents[q.index] == index.parents[p.index]]
+        listed = [q for q in section if q.item and not _in_page(q, url)]
+        if len(listed) >= 2:
+            return listed[:items]
+    return []
 
 
 def _titled(p: Passage, index: Index) -> bool:
