@@ -99,3 +99,13 @@ def test_the_steps_are_the_list_under_a_method_heading():
     assert quoted_part(ask("What are the directions?", _RECIPE, **_POST)) == steps
     # A page with no such section still finds nothing.
     assert "could not find" in ask("What are the steps?", _RECIPE.replace("## Method", "## Tomorrow"), **_POST)
+
+
+def test_commenters_are_asked_about_in_the_comments():
+    """Regression (QA pass 49b, P3): "What do commenters say?" got the post's summary: "commenters", read as the
+    word it comes from, is "comment", a stopword (French "how"), so nothing was asked and the page's opening
+    answered. Asked about its commenters, the engine quotes the comments section, from the page's chrome."""
+    said = ask("What do commenters say?", _RECIPE, **_POST)
+    assert "Under “10 Comments”" in said, said
+    assert "I disagree about the four-day week being a cure-all." in said, said
+    assert "Nothing says party in Lagos" not in said, said

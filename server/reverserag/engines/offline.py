@@ -222,7 +222,7 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
     implied = frozenset(terms(title))
     # "What time does it leave?" looks for when it leaves, not for a "time"; a Thai question, without
     # the words that only ask it.
-    sought = index.spelled(unkinded(looked_up(unasked(question)), index.names))
+    sought = index.spelled(unkinded(looked_up(unasked(_COMMENTERS.sub("comments", question))), index.names))
     # A question about a cost is answered by a price the page gives, though it holds no word of the question
     # ("£49.00" under a product's name, for "What is the price?"), before the page's summary ("How much is it?").
     # One for a duration ("How long does the recipe take?") wants one ("Total: 1 hr 15 min"), not a price.
@@ -308,6 +308,9 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
     return quoted(with_what_they_introduce(_carded(chosen, index), index), say=say, named=index.named)
 
 
+# Who writes a page's comments: "What do commenters say?" asks what its comments say ("## 10 Comments", in the
+# chrome). Read as the word it comes from, "comment" is a stopword (French for "how") and asked nothing.
+_COMMENTERS = re.compile(r"\bcomment(?:er|ator)s?\b", re.I)
 # What asks for a release's contents as a whole, beside its version.
 _RELEASE_WORDS = frozenset(terms("change changes changed new version release released include includes included happen "
                                  "happened different difference update updates updated notes"))
