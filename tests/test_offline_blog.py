@@ -109,3 +109,54 @@ def test_commenters_are_asked_about_in_the_comments():
     assert "Under “10 Comments”" in said, said
     assert "I disagree about the four-day week being a cure-all." in said, said
     assert "Nothing says party in Lagos" not in said, said
+
+
+# A live blog as the widget reads it (trimmed from the QA pass's Chromium payload): each entry's time on a line of
+# its own above it, newest first.
+_LIVE = """# [¶2] Live: Storm Idris makes landfall in Galicia
+
+[¶3] By [Sofia Pérez](http://news.example/by/sofia-perez) · Live coverage began 5:00 a.m. GMT
+
+## Key points
+
+- [¶4] Storm Idris made landfall near A Coruña at 4:40 a.m. with gusts of 140 km/h.
+- [¶5] About 90,000 homes are without power in Galicia.
+- [¶6] Santiago airport has cancelled all flights until noon.
+
+7:05 a.m.
+
+[¶7] The regional government has opened 12 shelters in A Coruña and Lugo provinces.
+
+6:20 a.m.
+
+[¶8] Power company Naturgy says crews cannot start repairs until winds drop below 80 km/h.
+
+5:00 a.m.
+
+[¶9] Good morning. We are following Storm Idris as it reaches the Galician coast.
+
+---
+
+[Page chrome: header, navigation, sidebars, footer]
+
+The Morning Ledger
+
+[¶1] Thursday, December 3, 2026
+"""
+
+
+def test_the_latest_update_of_a_live_blog_is_its_newest_entry():
+    """Regression (QA pass 49b, P3): "What's the latest update?" on a live blog found nothing: no passage holds
+    "latest" or "update". Asked for the latest update and nothing more, the engine quotes the entry under the
+    latest of the times that stand on lines of their own, with its time: the first when they run newest first,
+    the last when they run oldest first."""
+    live = {"title": "Live: Storm Idris makes landfall in Galicia", "url": "http://news.example/live"}
+    newest = ["> 7:05 a.m.", "> The regional government has opened 12 shelters in A Coruña and Lugo provinces. [¶7]"]
+    assert quoted_part(ask("What's the latest update?", _LIVE, **live)) == newest
+    assert quoted_part(ask("What is the most recent update?", _LIVE, **live)) == newest
+    # Oldest first, the last entry is the newest.
+    oldest_first = _LIVE.replace("7:05 a.m.", "5:10 a.m.").replace("5:00 a.m.\n", "7:05 a.m.\n")
+    assert quoted_part(ask("What's the latest update?", oldest_first, **live)) == [
+        "> 7:05 a.m.", "> Good morning. We are following Storm Idris as it reaches the Galician coast. [¶9]"]
+    # A question about something else is searched as before.
+    assert "90,000 homes" in ask("What is the latest on power?", _LIVE, **live)

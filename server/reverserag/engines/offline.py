@@ -247,6 +247,9 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
         lead = outline.lead(index, 2, title)
         if lead:
             return quote(say("in_short"), lead, say=say)
+    latest = _latest(sought, index)
+    if latest:
+        return quoted(latest, say=say, named=index.named)
     hits = ranked = index.rank(sought)
     # A version a section's heading names ("What changed in 3.2?", "## 3.2.0 — 2026-10-14") is asked about
     # there, not under another release, nor in a contents line that lists it.
@@ -438,6 +441,45 @@ def _prices(question: str, sought: str, index: Index, implied: frozenset[str]) -
     if asked:
         found.sort(key=lambda p: -index.coverage(sought, p, cost))  # stable: in page order among the best
     return [(1.0, p) for p in found[:1]]
+
+
+# What asks for a live blog's newest entry and nothing more: "What's the latest update?", "Any news?" is not.
+_LATEST = frozenset(terms("latest newest recent last"))
+_LATEST_ALSO = frozenset(terms("update updates news entry entries post posts happened happening"))
+# An entry's time, on a line of its own above it: "7:05 a.m.", "14:20", "9.30pm GMT".
+_CLOCK = re.compile(r"(?P<hour>\d{1,2})[:.](?P<minute>\d\d)\s*(?:(?P<half>[ap])\.?\s?m\.?)?(?:\s+[A-Z]{2,4})?", re.I)
+
+
+def _latest(sought: str, index: Index, most: int = 3) -> list[Passage]:
+    """For a question that asks for the latest update and nothing more, a live blog's newest entry: the passages
+    under the page's (not its chrome's) latest time, each time on a line of its own ("7:05 a.m." over "The
+    regional government has opened 12 shelters …"), with the time. The first entry when the times run newest
+    first, the last when they run oldest first, else the latest time's. Empty when the page gives fewer than two
+    such times."""
+    asked = set(terms(sought))
+    if not asked & _LATEST or asked - _LATEST - _LATEST_ALSO:
+        return []
+    stamps: list[tuple[int, Passage]] = []
+    for p in index.passages:
+        clock = _CLOCK.fullmatch(p.text.strip()) if not p.chrome else None
+        if clock:
+            hour = int(clock["hour"]) % 12 + (12 if (clock["half"] or "").lower() == "p" else 0)
+            stamps.append(((hour if clock["half"] else int(clock["hour"])) * 60 + int(clock["minute"]), p))
+    if len(stamps) < 2:
+        return []
+    times = [t for t, _ in stamps]
+    if times == sorted(times, reverse=True):
+        stamp = stamps[0][1]
+    elif times == sorted(times):
+        stamp = stamps[-1][1]
+    else:
+        stamp = max(stamps, key=lambda s: s[0])[1]
+    entry: list[Passage] = []
+    for p in index.passages[stamp.index + 1:]:
+        if p.chrome or p.heading != stamp.heading or _CLOCK.fullmatch(p.text.strip()) or len(entry) == most:
+            break
+        entry.append(p)
+    return [stamp, *entry] if entry else []
 
 
 def _timed(p: Passage) -> bool:
