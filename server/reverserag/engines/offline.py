@@ -35,6 +35,9 @@ from .questions import (
     AMOUNT,
     AUTHOR,
     DATE,
+    DURATION,
+    DURATION_ASKED,
+    DURATION_WORDS,
     PRICE_ASKED,
     PRICED,
     SUMMARY,
@@ -219,10 +222,12 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
     implied = frozenset(terms(title))
     # "What time does it leave?" looks for when it leaves, not for a "time"; a Thai question, without
     # the words that only ask it.
-    sought = index.spelled(unkinded(looked_up(unasked(question)), index.names))
+    sought = index.spelled(unkinded(looked_up(unasked(_COMMENTERS.sub("comments", question))), index.names))
     # A question about a cost is answered by a price the page gives, though it holds no word of the question
     # ("£49.00" under a product's name, for "What is the price?"), before the page's summary ("How much is it?").
-    asks_price = PRICE_ASKED.search(question) is not None
+    # One for a duration ("How long does the recipe take?") wants one ("Total: 1 hr 15 min"), not a price.
+    asks_time = DURATION_ASKED.search(question) is not None
+    asks_price = PRICE_ASKED.search(question) is not None and not asks_time
     prices = _prices(question, sought, index, implied) if asks_price else []
     extreme = _cheapest(question, index)
     if extreme:
@@ -242,6 +247,9 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
         lead = outline.lead(index, 2, title)
         if lead:
             return quote(say("in_short"), lead, say=say)
+    latest = _latest(sought, index)
+    if latest:
+        return quoted(latest, say=say, named=index.named)
     hits = ranked = index.rank(sought)
     # A version a section's heading names ("What changed in 3.2?", "## 3.2.0 — 2026-10-14") is asked about
     # there, not under another release, nor in a contents line that lists it.
@@ -268,6 +276,16 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
     if priced:
         hits = priced
         implied = implied | _cost_words(question)  # a price says what it costs
+    elif asks_time:
+        # The page's duration ("Prep: 20 min · Total: 1 hr 15 min"), which holds no word of the question but says
+        # how long it takes, answers before an ingredient that holds "recipe" ("3 cups … rice").
+        timely = implied | DURATION_WORDS
+        timed = (_preferred(hits, _timed, sought, index, timely) or _preferred(ranked, _timed, sought, index, timely)
+                 or _durations(sought, index, timely))
+        if timed:
+            hits, implied = timed, timely
+        else:
+            hits = _prefer(hits, lambda p: any(c.isdigit() for c in p.text), sought, index, implied)
     elif AMOUNT.search(question):
         hits = _prefer(hits, lambda p: any(c.isdigit() for c in p.text), sought, index, implied)
     # A title (an admonition's "Python 3.8 is no longer supported") scores high for being short: a sentence
@@ -278,6 +296,9 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
                        sought, index, implied)
     hits = hits[:6]
     if not hits or (index.coverage(sought, hits[0][1], implied) < 0.5 and not (priced and not terms(sought))):
+        steps = _steps(sought, index, url)
+        if steps:
+            return quoted(steps, say=say, named=index.named)
         selected = _selected(selection, index) if selection else []
         if selected:
             return quoted(with_what_they_introduce(selected, index), say=say, named=index.named)
@@ -290,6 +311,9 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
     return quoted(with_what_they_introduce(_carded(chosen, index), index), say=say, named=index.named)
 
 
+# Who writes a page's comments: "What do commenters say?" asks what its comments say ("## 10 Comments", in the
+# chrome). Read as the word it comes from, "comment" is a stopword (French for "how") and asked nothing.
+_COMMENTERS = re.compile(r"\bcomment(?:er|ator)s?\b", re.I)
 # What asks for a release's contents as a whole, beside its version.
 _RELEASE_WORDS = frozenset(terms("change changes changed new version release released include includes included happen "
                                  "happened different difference update updates updated notes"))
@@ -417,6 +441,83 @@ def _prices(question: str, sought: str, index: Index, implied: frozenset[str]) -
     if asked:
         found.sort(key=lambda p: -index.coverage(sought, p, cost))  # stable: in page order among the best
     return [(1.0, p) for p in found[:1]]
+
+
+# What asks for a live blog's newest entry and nothing more: "What's the latest update?", "Any news?" is not.
+_LATEST = frozenset(terms("latest newest recent last"))
+_LATEST_ALSO = frozenset(terms("update updates news entry entries post posts happened happening"))
+# An entry's time, on a line of its own above it: "7:05 a.m.", "14:20", "9.30pm GMT".
+_CLOCK = re.compile(r"(?P<hour>\d{1,2})[:.](?P<minute>\d\d)\s*(?:(?P<half>[ap])\.?\s?m\.?)?(?:\s+[A-Z]{2,4})?", re.I)
+
+
+def _latest(sought: str, index: Index, most: int = 3) -> list[Passage]:
+    """For a question that asks for the latest update and nothing more, a live blog's newest entry: the passages
+    under the page's (not its chrome's) latest time, each time on a line of its own ("7:05 a.m." over "The
+    regional government has opened 12 shelters …"), with the time. The first entry when the times run newest
+    first, the last when they run oldest first, else the latest time's. Empty when the page gives fewer than two
+    such times."""
+    asked = set(terms(sought))
+    if not asked & _LATEST or asked - _LATEST - _LATEST_ALSO:
+        return []
+    stamps: list[tuple[int, Passage]] = []
+    for p in index.passages:
+        clock = _CLOCK.fullmatch(p.text.strip()) if not p.chrome else None
+        if clock:
+            hour = int(clock["hour"]) % 12 + (12 if (clock["half"] or "").lower() == "p" else 0)
+            stamps.append(((hour if clock["half"] else int(clock["hour"])) * 60 + int(clock["minute"]), p))
+    if len(stamps) < 2:
+        return []
+    times = [t for t, _ in stamps]
+    if times == sorted(times, reverse=True):
+        stamp = stamps[0][1]
+    elif times == sorted(times):
+        stamp = stamps[-1][1]
+    else:
+        stamp = max(stamps, key=lambda s: s[0])[1]
+    entry: list[Passage] = []
+    for p in index.passages[stamp.index + 1:]:
+        if p.chrome or p.heading != stamp.heading or _CLOCK.fullmatch(p.text.strip()) or len(entry) == most:
+            break
+        entry.append(p)
+    return [stamp, *entry] if entry else []
+
+
+def _timed(p: Passage) -> bool:
+    """A passage that gives a duration ("Cook: 55 min", "PT1H15M")."""
+    return DURATION.search(p.text) is not None
+
+
+def _durations(sought: str, index: Index, said: frozenset[str]) -> list[tuple[float, Passage]]:
+    """For a question about how long something takes, the page's first duration (not its chrome's) that holds
+    half of what is asked, the words that ask for a duration taken as said: a recipe's "Prep: 20 min · Total:
+    1 hr 15 min", for "How long does the recipe take?". Empty when there is none."""
+    found = [p for p in index.passages if not p.chrome and _timed(p) and index.coverage(sought, p, said) >= 0.5]
+    found.sort(key=lambda p: -index.coverage(sought, p, said))  # stable: in page order among the best
+    return [(1.0, p) for p in found[:1]]
+
+
+# What asks for a how-to's steps ("What are the steps?"), and the headings of the section that lists them: a recipe's
+# "Method", "Instructions", "Directions" or "Preparation", a guide's "Procedure".
+_STEP_WORDS = frozenset(terms("step steps instruction instructions direction directions method procedure"))
+_STEP_HEADINGS = _STEP_WORDS | frozenset(terms("preparation prepare how make"))
+
+
+def _steps(sought: str, index: outline.Outline, url: str = "", items: int = 12) -> list[Passage]:
+    """For a question that asks for the steps and nothing more ("What are the steps?", "What are the
+    instructions?"), which no passage holds a word of, the items of the page's first section (not its chrome's)
+    whose heading names them ("## Method" over a recipe's ordered list). Empty otherwise."""
+    asked = set(terms(sought))
+    if not asked or not asked <= _STEP_WORDS:
+        return []
+    for p in index.passages:
+        if p.chrome or not p.item or not p.heading or not set(terms(p.heading)) <= _STEP_HEADINGS:
+            continue
+        section = [q for q in index.passages if q.heading == p.heading and not q.chrome
+                   and index.parents[q.index] == index.parents[p.index]]
+        listed = [q for q in section if q.item and not _in_page(q, url)]
+        if len(listed) >= 2:
+            return listed[:items]
+    return []
 
 
 def _titled(p: Passage, index: Index) -> bool:

@@ -54,6 +54,17 @@ PRICE_ASKED = re.compile(r"\bhow\s+much\b|\b(?:cost|costs|price|prices|priced|fa
                          r"|ราคา|ค่า(?:โดยสาร|ธรรมเนียม|ใช้จ่าย|บริการ|ตั๋ว|เข้า|ห้อง|ส่ง)|กี่บาท"
                          r"|(?<!ไกล)(?<!นาน)(?<!ยาว)(?<!สูง)(?<!กว้าง)(?<!ใหญ่)(?<!ลึก)(?<!หนัก)(?<!เร็ว)(?<!อายุ)(?<!คะแนน)"
                          r"เท่า(?:ไหร่|ไร)", re.I)
+# A question for a duration: "How long does the recipe take?", "How much time do I need?", "How many minutes …?";
+# not how long the page takes to read, which its byline says ("6 min read").
+DURATION_ASKED = re.compile(r"^(?!.*\bread(?:ing)?\b).*?(?:\bhow\s+long\b|\bhow\s+much\s+time\b"
+                            r"|\bhow\s+many\s+(?:minutes|hours|days|weeks)\b)", re.I)
+# A duration: a number with a unit of time ("Prep: 20 min", "Total: 1 hr 15 min", "3 days"), or the ISO 8601
+# form of JSON-LD ("PT1H15M"); a byline's "6 min read" is how long the page takes to read, not what it is about.
+DURATION = re.compile(r"\b\d+(?:[.,]\d+)?\s?(?:min(?:ute)?s?|hrs?|hours?|h|sec(?:ond)?s?|days?|weeks?|months?|years?)"
+                      r"\b(?!\s+read)"
+                      r"|\bP(?:\d+D)?T(?=\d)(?:\d+H)?(?:\d+M)?(?:\d+S)?\b", re.I)
+# The words that ask for a duration, which a passage giving one answers: it says how long it takes.
+DURATION_WORDS = frozenset(terms("long time take takes took last lasts"))
 # A price: a number with a currency's sign or name before or after it ("$62", "€39", "1,200 baht", "79 euros",
 # "25 zł"), or "free" ("ฟรี" in Thai, but in "ฟรีแลนซ์", freelance, and "ฟรีสไตล์", freestyle).
 _CURRENCY = (r"[$€£¥₹₩₽฿₫₱₺]|\b(?:USD|EUR|GBP|JPY|CHF|CAD|AUD|SEK|NOK|DKK|PLN|CZK|THB|INR|CNY|Rs\.?|kr\.?|zł|Kč)"
