@@ -512,9 +512,7 @@ def _steps(sought: str, index: outline.Outline, url: str = "", items: int = 12) 
     for p in index.passages:
         if p.chrome or not p.item or not p.heading or not set(terms(p.heading)) <= _STEP_HEADINGS:
             continue
-        section = [q for q in index.passages if q.heading == p.heading and not q.chrome
-                   and index.parents[q.index] == index.parents[p.index]]
-        listed = [q for q in section if q.item and not _in_page(q, url)]
+        listed = [q for q in _section(p, index) if q.item and not _in_page(q, url)]
         if len(listed) >= 2:
             return listed[:items]
     return []
@@ -538,11 +536,16 @@ def _listed(best: Passage, question: str, index: outline.Outline, url: str = "",
     wanted = set(terms(question))
     if best.chrome or not best.heading or not wanted or len(wanted & set(terms(best.heading))) * 2 < len(wanted):
         return []
-    section = [p for p in index.passages if p.heading == best.heading and not p.chrome
-               and index.parents[p.index] == index.parents[best.index]]
+    section = _section(best, index)
     listed = [p for p in section if p.item and not _in_page(p, url)]
     prose = [p for p in section if not (p.item or p.code)]
     return listed[:items] if len(listed) >= 2 and len(prose) < len(listed) else []
+
+
+def _section(p: Passage, index: outline.Outline) -> list[Passage]:
+    """The passages of the section ``p`` is in (its heading, inside the same sections), not the chrome's."""
+    return [q for q in index.passages if q.heading == p.heading and not q.chrome
+            and index.parents[q.index] == index.parents[p.index]]
 
 
 def _in_page(p: Passage, url: str) -> bool:
