@@ -66,6 +66,8 @@ _CHROME = re.compile(r"^\[Page chrome: [^\]]*\]\s*$")
 # in the caption under one.
 _MEDIA_ONLY = re.compile(r"^(?P<label>(?:Photo|Image|Picture|Video|Graphic)\b)?(?:\s*(?:\[!\[[^\]]*\]\([^)]*\)\]"
                          r"|!\[[^\]]*\]|\[(?:video|audio|embedded frame)(?::[^\]]*)?\])\([^)]*\))+\s*$")
+# The first of a media block's media, as the widget writes it: an image's markdown or a player's or frame's line.
+_MEDIUM = re.compile(r"(?P<image>!)?\[(?P<kind>video|audio|embedded frame)?[^\]]*\]\((?P<src>[^)\s]*)\)")
 _CREDIT = re.compile(r"\b(?:Credit|Photograph|Photo|Picture|Image|Illustration)s?(?:\s+by\b|\s*:|\s*©)|\bCredit\s+[A-Z]"
                      r"|©|\b(?:Getty Images|Reuters|AP Photo|AFP|Shutterstock|Alamy)\b")
 # Captions that say so, wherever they are (the BBC's "Media caption …", "Image copyright …", the Times's
@@ -115,6 +117,9 @@ class Passage:
     headline: str = ""
     #: The links the sentence holds: (their text, where they go), as the page wrote them.
     links: tuple[tuple[str, str], ...] = ()
+    #: For a block of nothing but media, what the first of it is ("image", "video", "audio" or "frame", an
+    #: embedded page: a map, a player) and where it comes from. Empty elsewhere.
+    media: tuple[str, ...] = ()
 
     def cite(self) -> str:
         return f" [¶{self.label}]" if self.label is not None else ""
@@ -240,10 +245,16 @@ def split_passages(markdown: str) -> list[Passage]:
             return
         said = plain(" ".join(text.split()))
         media = _MEDIA_ONLY.match(text)
+        medium: tuple[str, ...] = ()
         if media:
             said = said.removeprefix(media["label"] or "").strip()  # the alt text
             pictured = said
             caption = True
+            first = _MEDIUM.search(text, media.end("label") if media["label"] else 0)
+            if first:
+                # a picture that links somewhere, [![alt](src)](href), is an image too
+                kind = "image" if first["image"] or not first["kind"] else first["kind"].replace("embedded ", "")
+                medium = (kind, first["src"])
         else:
             # A caption can run on (a link to the image, then the caption as a list item); what follows
             # a caption is one only if it names or repeats the media, not for naming an agency.
@@ -262,7 +273,7 @@ def split_passages(markdown: str) -> list[Passage]:
             held = tuple((t, href) for t, href in links if t in sentence) if links else ()
             passages.append(Passage(len(passages), heading, sentence, label=cited, item=listed, chrome=condensed,
                                     caption=caption, furniture=furniture, block=paragraphs, signed=signed,
-                                    card=card, headline=headline, links=held, definition=defines))
+                                    card=card, headline=headline, links=held, definition=defines, media=medium))
 
     quoted = ""  # the quote marks before the open fence's lines
     indent = 0  # the open fence's indent, which its lines lose (a fence in a definition or a list item)

@@ -26,7 +26,7 @@ from ..passages import Passage, plain
 from ..ranking import Index
 from ..session import Message
 from ..words import UNSPACED, is_attribution, is_byline, is_title, terms, unasked, word_count
-from . import code, outline, questions
+from . import code, outline, parts, questions
 from .base import Finish, ModelInfo
 from .definitions import definition
 from .phrases import IN_ENGLISH, Phrases, asked_in, phrases
@@ -220,6 +220,11 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
     # The title's words are what the whole page is about: "What is new in 1Password for Mac?" on a
     # page titled "1Password for Mac …" asks what is new.
     implied = frozenset(terms(title))
+    # A part of the page asked for by what it is ("Is there a map?", "What are the footnotes?"), which holds no
+    # word of the question.
+    part = parts.asked(question, index)
+    if part:
+        return quoted(part, say=say, named=index.named)
     # "What time does it leave?" looks for when it leaves, not for a "time"; a Thai question, without
     # the words that only ask it.
     sought = index.spelled(unkinded(looked_up(unasked(_COMMENTERS.sub("comments", question))), index.names))
