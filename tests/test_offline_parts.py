@@ -244,3 +244,46 @@ def test_the_pictures_are_their_alt_text_and_the_caption_under_them():
         "> Cars swept into a pile in Sedaví. Photograph: Manu Fernández/AP [¶7]"]
     # A page with no picture still has none.
     assert "could not find" in ask("What does the photo show?", _UPGRADING, **_DOCS)
+
+
+def test_the_footnotes_are_the_items_that_link_back_to_where_they_are_cited():
+    """Regression (QA pass 50): "What are the footnotes?" found nothing, and "What does footnote 2 say?" quoted the
+    byline (it holds a 2). A footnote is a list item that links back to its reference ("↩︎" to "#fnref:2")."""
+    second = ("> The ferry does not run on Sundays from October to April; check the timetable at the quay. "
+              "[↩︎](/2026/06/hardanger-bridge-loop/#fnref:2) [¶14]")
+    assert quoted_part(ask("What does footnote 2 say?", _HIKE, **_POST)) == [second]
+    assert quoted_part(ask("What does the second footnote say?", _HIKE, **_POST)) == [second]
+    notes = quoted_part(ask("What are the footnotes?", _HIKE, **_POST))
+    assert len(notes) == 2 and notes[0].startswith("> Until the Halogaland Bridge opened in 2018"), notes
+    assert notes[1] == second
+    assert "could not find" in ask("What are the footnotes?", _NEWS, **_ARTICLE)
+
+
+def test_commenters_are_quoted_a_few_comments_each_with_its_name():
+    """Regression (QA pass 50): "What do commenters say?" quoted one comment, three sentences of it; four short
+    comments, each with who wrote it, say better what commenters say. Not their "Reply" links, nor the "Footer:" the
+    widget writes a comment's <footer> as."""
+    said = quoted_part(ask("What do commenters say?", _HIKE, **_POST))
+    names = [line.split(" says:")[0] for line in said]
+    assert names == ["> Per Olsen", "> Sarah Kim", "> Ingrid Aas", "> Tom Berg"], said
+    assert said[1] == ("> Sarah Kim says: · [June 4, 2026 at 6:40 pm]"
+                       "(/2026/06/hardanger-bridge-loop/#comment-12) Is the footpath open in "
+                       "winter? We are planning a trip in February. [¶17]")
+    # What else is asked picks the comments that say it.
+    about = quoted_part(ask("What do commenters say about the ferry?", _HIKE, **_POST))
+    assert len(about) == 1 and about[0].startswith("> Tom Berg says:"), about
+
+
+def test_every_warning_admonition_is_quoted_with_what_it_says():
+    """Regression (QA pass 50): "Are there any warnings?" quoted a Docusaurus page's WARNING box, and the first of its
+    two sentences, but not the DANGER box beside it. Every admonition that warns comes, with what it says."""
+    assert quoted_part(ask("Are there any warnings?", _UPGRADING, **_DOCS)) == [
+        "> warning",
+        "> The 3.0 index format cannot be read by 2.x. Once you run quarry migrate, you cannot downgrade without "
+        "restoring a backup. [¶3]",
+        "> danger",
+        "> Never run quarry migrate while a writer is connected: the index will be corrupted and queries will return "
+        "wrong results. [¶4]"]
+    # Not the tip, and one about something says that one.
+    said = quoted_part(ask("Is there a warning about writers?", _UPGRADING, **_DOCS))
+    assert said[0] == "> danger" and len(said) == 2, said

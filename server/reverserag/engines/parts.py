@@ -12,11 +12,13 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable
+from dataclasses import replace
+from urllib.parse import urlsplit
 
 from ..passages import Passage
-from ..words import terms, word_count
+from ..words import is_title, terms, word_count
 from . import outline
-from .quoting import with_what_they_introduce
+from .quoting import runs_on, with_what_they_introduce
 
 # The words that ask for a page's media, in English, French, German, Spanish, Portuguese, Italian and Dutch,
 # Chinese and Japanese.
@@ -186,4 +188,127 @@ def _caption(p: Passage, index: outline.Outline) -> list[Passage]:
     return block if first.caption or short else []
 
 
-_FINDERS: tuple[Callable[[str, outline.Outline], list[Passage]], ...] = (_media,)
+# --- footnotes -----------------------------------------------------------------------------------------------
+
+_FOOTNOTES = re.compile(r"\b(?:foot\s?notes?|end\s?notes?|fu(?:ß|ss)noten?|voetnot(?:en)?|notas?\s+al\s+pie"
+                        r"|notas?\s+de\s+rodapé|notes?\s+de\s+bas\s+de\s+page)\b|脚注|注释|註釋", re.I)
+# A footnote asked by its number: "footnote 2", "note [3]", "the second footnote".
+_NUMBERED = re.compile(r"\b(?:(?:foot|end)?notes?|fu(?:ß|ss)note|voetnoot|nota)\s*\[?(\d{1,3})\]?|\[(\d{1,3})\]", re.I)
+_ORDINAL = re.compile(r"\b(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last)\b", re.I)
+_ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth")
+# A link from a footnote back to where the text cites it ("↩︎" to "#fnref:1", Wikipedia's "^" to "#cite_ref-3").
+_BACK = re.compile(r"fnref|cite[_-]?ref|footnote[-_]?ref|noteref|backref|^ref[-_:]?\d", re.I)
+_BACK_MARKS = frozenset(("↩", "↩︎", "^", "↑", "⤴"))
+# A section of notes: "Notes", "Footnotes", "References", "Fußnoten", "Einzelnachweise", "Notas", "Noten".
+_NOTES_HEADING = re.compile(r"(?:foot|end)?notes?(?:\s+and\s+references)?|references?|fu(?:ß|ss)noten|anmerkungen"
+                            r"|einzelnachweise|notas|noten|voetnoten|références|referencias|脚注|注释", re.I)
+
+
+def _footnotes(question: str, index: outline.Outline) -> list[Passage]:
+    """For "What are the footnotes?", the page's footnotes (up to eight); for "What does footnote 2 say?" the
+    second. A footnote is a list item that links back to where it is cited, or an item of a "Notes" section."""
+    numbered = _NUMBERED.search(question)
+    if not _FOOTNOTES.search(question) and not numbered:
+        return []
+    notes: dict[int, list[Passage]] = {}
+    for p in index.passages:
+        if p.item and p.block and not p.code:
+            notes.setdefault(p.block, []).append(p)
+    found = [note for note in notes.values()
+             if any(_BACK.search(urlsplit(href).fragment) or said.strip() in _BACK_MARKS
+                    for p in note for said, href in p.links)
+             or _NOTES_HEADING.fullmatch(note[0].heading.strip())]
+    if not found:
+        return []
+    ordinal = _ORDINAL.search(question)
+    if numbered or ordinal:
+        if numbered:
+            n = int(numbered[1] or numbered[2])
+        else:
+            word = ordinal[1].lower() if ordinal else ""
+            n = len(found) if word == "last" else _ORDINALS.index(word) + 1
+        return found[n - 1][:_SENTENCES] if 0 < n <= len(found) else []
+    rest = _rest(question, _FOOTNOTES, _ORDINAL)
+    return [p for note in _holding(rest, found, index)[:8] for p in note[:_SENTENCES]]
+
+
+# --- comments ------------------------------------------------------------------------------------------------
+
+_COMMENTS = re.compile(r"\b(?:comments?|comment(?:er|ator)s?|readers?\s+(?:say|think|said|thought|comment)"
+                       r"|kommentare?|commentaires?|comentarios?|comentários?|commenti|reacties)\b|评论|評論|コメント",
+                       re.I)
+# A section of comments ("10 Comments", "4 thoughts on “…”", "12 Responses"), not the form to write one, nor an API's
+# "Response".
+_COMMENTS_HEADING = re.compile(r"\b(?:comments?|replies|thoughts\s+on|responses\s+to|\d+\s+responses|reactions"
+                               r"|kommentare?|commentaires?|comentarios?|comentários?|commenti|reacties)\b|评论|評論|コメント",
+                               re.I)
+_FORM_HEADING = re.compile(r"^(?:leave|post|add|write|join|submit)\b|^(?:laisser|schreibe|deja|deixe|lascia|laat)\b",
+                           re.I)
+_PERMALINK = re.compile(r"#(?:comment|post|reply|c)[-_]?\d", re.I)
+_FOOTER = "Footer: "
+# What a comment's words reach, at most: the first sentences of each, with who wrote it.
+_COMMENT_WORDS = 45
+
+
+def _comments(question: str, index: outline.Outline) -> list[Passage]:
+    """For "What do commenters say?", the first comments of the page (up to four), each as its first sentences
+    (who wrote it and when open the first) to about 45 words, without its "Reply" link: one comment's three
+    sentences said less of what commenters say than four comments do."""
+    if not _COMMENTS.search(question):
+        return []
+    notes: dict[int, list[Passage]] = {}
+    for p in index.passages:
+        if (p.item and p.heading and _COMMENTS_HEADING.search(p.heading) and not _FORM_HEADING.match(p.heading)
+                and p.block and not p.code and not (word_count(p.text) <= 2 and is_title(p.text))):
+            notes.setdefault(p.block, []).append(p)
+    found = [note for note in notes.values() if sum(word_count(p.text) for p in note) >= 4
+             and not all(p.furniture for p in note)]
+    # Where comments link to themselves ("#comment-17303", as WordPress dates them), what does not is the form.
+    linked = [note for note in found if any(_PERMALINK.search(href) for p in note for _, href in p.links)]
+    found = linked if len(linked) >= 2 else found
+    if len(found) < 2:
+        return []
+    parts = _holding(_rest(question, _COMMENTS), found, index)
+    out: list[Passage] = []
+    for note in parts[:_MOST]:
+        said = 0
+        for p in note:
+            if out and said and (said + word_count(p.text) > _COMMENT_WORDS or not runs_on(out[-1], p)):
+                break
+            # Who wrote it, as the widget condenses a comment's <footer> ("Footer: Per Olsen says: · June 3"),
+            # is no footer of the page's.
+            out.append(replace(p, text=p.text[len(_FOOTER):]) if p.text.startswith(_FOOTER) else p)
+            said += word_count(p.text)
+    return out
+
+
+# --- warnings ------------------------------------------------------------------------------------------------
+
+_WARNINGS = re.compile(r"\b(?:warn(?:ings?|s)?|cautions?|dangers?|dangerous|caveats?|avertissements?|warnhinweise?"
+                       r"|warnungen?|advertencias?|avisos?|avvertenz[ae]|waarschuwingen?)\b|警告", re.I)
+# An admonition's title line that warns, as the widget writes it: its kind alone ("WARNING", "danger") or with a
+# title of its own ("Caution: Do not share a schema").
+_WARNING_TITLE = re.compile(r"(?:warning|caution|danger|attention|avertissement|achtung|warnung|vorsicht|gefahr"
+                            r"|advertencia|peligro|aviso|perigo|avvertenza|attenzione|pericolo|waarschuwing|gevaar"
+                            r"|let op)(?::\s.+)?|警告|注意", re.I)
+
+
+def _warnings(question: str, index: outline.Outline) -> list[Passage]:
+    """For "Are there any warnings?", every admonition of the page that warns (a warning, a caution, a danger),
+    each with what it says: "WARNING" and the "DANGER" box beside it, not the first alone."""
+    if not _WARNINGS.search(question):
+        return []
+    found = []
+    for p in index.passages:
+        if p.chrome or p.code or not _WARNING_TITLE.fullmatch(p.text.strip()):
+            continue
+        box = [p]
+        after = index.passages[p.index + 1:p.index + 1 + _SENTENCES]
+        if not p.text.rstrip().endswith((".", "!")) and after and after[0].heading == p.heading and after[0].told():
+            box += [after[0], *(f for f in after[1:] if f.block == after[0].block)]
+        found.append(box)
+    return [p for box in _holding(_rest(question, _WARNINGS), found, index)[:_MOST] for p in box]
+
+
+_FINDERS: tuple[Callable[[str, outline.Outline], list[Passage]], ...] = (
+    _footnotes, _comments, _warnings, _media)
