@@ -287,3 +287,15 @@ def test_every_warning_admonition_is_quoted_with_what_it_says():
     # Not the tip, and one about something says that one.
     said = quoted_part(ask("Is there a warning about writers?", _UPGRADING, **_DOCS))
     assert said[0] == "> danger" and len(said) == 2, said
+
+
+def test_how_long_a_thing_is_is_its_length_when_the_page_gives_one():
+    """Regression (QA pass 50): "How long is the bridge?" was taken as a question for a duration, and "Crossing it on
+    foot takes about 20 minutes" answered before "The bridge is 1,380 metres long". A "how long is" the page answers
+    with a length takes it; "how long does it take" is still a duration."""
+    assert quoted_part(ask("How long is the bridge?", _HIKE, **_POST)) == [
+        "> The bridge is 1,380 metres long, with a main span of 1,310 m between its two towers, and its deck hangs 55 "
+        "metres above the fjord. [¶5]"]
+    assert quoted_part(ask("How long is the loop?", _HIKE, **_POST)) == [
+        "> The whole loop is 9 km and takes three to four hours with the ferry. [¶7]"]
+    assert "takes about 20 minutes" in ask("How long does it take to cross the bridge?", _HIKE, **_POST)
