@@ -91,7 +91,7 @@ class Outline(Index):
         held = Counter(t for terms_around in around for t in terms_around)
         idf = {t: self.idf.get(t) or math.log(1 + (n - f + 0.5) / (f + 0.5)) for t, f in held.items()}
         for p in self.passages:
-            extra = sum(idf[t] / 2 for t in around[p.index]
+            extra = sum(idf[t] / 2 for t in sorted(around[p.index])
                         if t not in self.texts[p.index] and t not in self.headings[p.index])
             if extra:
                 scores[p.index] = scores.get(p.index, 0.0) + extra
