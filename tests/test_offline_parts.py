@@ -4,6 +4,7 @@ footnotes, its comments and its warnings, which hold no word of the question."""
 from __future__ import annotations
 
 from offline_helpers import ask, quoted_part
+from reverserag.engines.parts import unnumbered
 
 # A WordPress walking blog's post as the widget reads it in Chromium (the extraction of a WordPress 6 theme's markup:
 # <figure> with <figcaption>, an untitled Google Maps <iframe>, a YouTube embed titled with the video's own title,
@@ -257,6 +258,15 @@ def test_the_footnotes_are_the_items_that_link_back_to_where_they_are_cited():
     assert len(notes) == 2 and notes[0].startswith("> Until the Halogaland Bridge opened in 2018"), notes
     assert notes[1] == second
     assert "could not find" in ask("What are the footnotes?", _NEWS, **_ARTICLE)
+
+
+def test_a_footnote_by_its_number_is_not_any_passage_that_gives_the_number():
+    """Regression (QA pass 50): "What does footnote 2 say?" on a page with no footnotes quoted "More than 2,000
+    soldiers have joined the clean-up …", for its 2. The number names the footnote, not what it says."""
+    assert "could not find" in ask("What does footnote 2 say?", _NEWS, **_ARTICLE)
+    assert "could not find" in ask("What does note [1] say?", _NEWS, **_ARTICLE)
+    # A version after "release notes" is no footnote's number.
+    assert unnumbered("What is in the release notes 2.0?") == "What is in the release notes 2.0?"
 
 
 def test_commenters_are_quoted_a_few_comments_each_with_its_name():

@@ -230,7 +230,8 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
         return quoted(part, say=say, named=index.named)
     # "What time does it leave?" looks for when it leaves, not for a "time"; a Thai question, without
     # the words that only ask it.
-    sought = index.spelled(unkinded(looked_up(unasked(_COMMENTERS.sub("comments", question))), index.names))
+    sought = index.spelled(unkinded(looked_up(unasked(_COMMENTERS.sub("comments", parts.unnumbered(question)))),
+                                    index.names))
     # A question about a cost is answered by a price the page gives, though it holds no word of the question
     # ("£49.00" under a product's name, for "What is the price?"), before the page's summary ("How much is it?").
     # One for a duration ("How long does the recipe take?") wants one ("Total: 1 hr 15 min"), not a price.

@@ -193,7 +193,8 @@ def _caption(p: Passage, index: outline.Outline) -> list[Passage]:
 _FOOTNOTES = re.compile(r"\b(?:foot\s?notes?|end\s?notes?|fu(?:ß|ss)noten?|voetnot(?:en)?|notas?\s+al\s+pie"
                         r"|notas?\s+de\s+rodapé|notes?\s+de\s+bas\s+de\s+page)\b|脚注|注释|註釋", re.I)
 # A footnote asked by its number: "footnote 2", "note [3]", "the second footnote".
-_NUMBERED = re.compile(r"\b(?:(?:foot|end)?notes?|fu(?:ß|ss)note|voetnoot|nota)\s*\[?(\d{1,3})\]?|\[(\d{1,3})\]", re.I)
+_NUMBERED = re.compile(r"\b(?:(?:foot|end)?notes?|fu(?:ß|ss)note|voetnoot|nota)\s*\[?(\d{1,3})\]?(?![.,]?\d)"
+                       r"|\[(\d{1,3})\]", re.I)  # not the release notes of 2.0
 _ORDINAL = re.compile(r"\b(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last)\b", re.I)
 _ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth")
 # A link from a footnote back to where the text cites it ("↩︎" to "#fnref:1", Wikipedia's "^" to "#cite_ref-3").
@@ -230,6 +231,12 @@ def _footnotes(question: str, index: outline.Outline) -> list[Passage]:
         return found[n - 1][:_SENTENCES] if 0 < n <= len(found) else []
     rest = _rest(question, _FOOTNOTES, _ORDINAL)
     return [p for note in _holding(rest, found, index)[:8] for p in note[:_SENTENCES]]
+
+
+def unnumbered(question: str) -> str:
+    """``question`` without the number of the footnote it asks for: on a page with no footnotes, "What does footnote
+    2 say?" asks nothing of its passages that give a 2 (a byline's date, "2,000 soldiers")."""
+    return _NUMBERED.sub(lambda m: re.sub(r"\s*\[?\d{1,3}\]?", "", m.group()), question)
 
 
 # --- comments ------------------------------------------------------------------------------------------------
