@@ -36,8 +36,9 @@ _FOOTNOTE = re.compile(r"\[?\d{1,4}\]?")
 # An address a reader can follow from a quote: the web, mail, or the page's own site from its root
 # (addresses.py writes the site's links so).
 _FOLLOWED = re.compile(r"https?://|mailto:|/(?![/\\])")
-# What sites put after a heading to link to it or edit it: "Install #", "History[edit]", "Usage ¶".
-_HEADING_TAIL = re.compile(r"\s*(?:[#¶§]|\[edit\])\s*$")
+# What sites put after a heading to link to it or edit it: "Install #", "History[edit]", "Usage ¶", and Docusaurus's
+# link of a zero-width space.
+_HEADING_TAIL = re.compile(r"[\s\u200b]*(?:[#¶§\u200b]|\[edit\])[\s\u200b]*$")
 # An inline code span (what it holds is kept whole), or inline TeX (a formula, kept whole with its
 # delimiters: formulas.py), or a star the page shows (the widget escapes it: \*), else an emphasis or
 # code mark; an underscore is a mark only at a word's edge, so snake_case names stay whole.

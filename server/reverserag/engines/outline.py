@@ -27,7 +27,7 @@ _HEADING = re.compile(r"^(#{1,6})\s+(.*\S)\s*$")
 _FENCE = re.compile(r"^\s*(?:```|~~~)")
 _QUOTE_MARKS = re.compile(r"^\s*(?:>\s?)+")
 _CHROME = re.compile(r"^\[Page chrome: [^\]]*\]\s*$")
-_HEADING_TAIL = re.compile(r"\s*(?:[#¶§]|\[edit\])\s*$")
+_HEADING_TAIL = re.compile(r"[\s\u200b]*(?:[#¶§\u200b]|\[edit\])[\s\u200b]*$")
 _HEADING_LABEL = re.compile(r"\[¶\d{1,6}\]\s?")
 # A version ("3.2", "3.2.0", "v2.10.1") or a day ("2026-10-14"): what a release's heading names.
 _VERSION = re.compile(r"(?<![\w.])v?(\d+(?:\.\d+)+)(?![\w.]*\d)")
