@@ -221,6 +221,19 @@ def test_a_docusaurus_heading_loses_its_permalink_of_a_zero_width_space():
     assert Outline(markdown).chains[0] == ("Upgrading", "Before you start")  # the sections it is in
 
 
+def test_a_link_of_a_letter_or_two_is_linked_where_it_stands_alone():
+    """Regression (off50): a Wikipedia reference's back-links "a" and "b" were linked inside the words of the sentences
+    after them, quoted "M[a](…)trix Analysis" and "C[a](…)m[b](…)ridge University Press" (a sentence holds a block's
+    links whose text it holds anywhere); a link's longer text is still found inside a word ("[Voting Member](…)s")."""
+    passages = split_passages("1. [¶70] ^ [a](https://w.org/wiki/H#cite_ref-3-0) "
+                              "[b](https://w.org/wiki/H#cite_ref-3-1) Horn, Roger A. (2013). Matrix Analysis. "
+                              "Cambridge University Press. All [Voting Member](https://fsf.example/bylaws)s agreed.\n")
+    assert [p.linked() for p in passages] == [
+        "^ [a](https://w.org/wiki/H#cite_ref-3-0) [b](https://w.org/wiki/H#cite_ref-3-1) Horn, Roger A. (2013).",
+        "Matrix Analysis.", "Cambridge University Press.",
+        "All [Voting Member](https://fsf.example/bylaws)s agreed."]
+
+
 def test_a_block_of_nothing_but_links_or_a_players_words_is_furniture():
     passages = split_passages(
         "[¶3] [Jump to navigation](#mw-head) [Jump to search](#p-search)\n\n"

@@ -79,6 +79,7 @@ _FURNITURE_LINE = re.compile(
     r"^(?:Your video will (?:play|begin)|Wait \d+ seconds? to continue|Skip Ad\b"
     r"|(?:Unfortunately, )?this video is not|Continue reading the main story"
     r"|Share (?:this (?:page|story|article)|on \w+|via \w+)\s*$)", re.I)
+_LETTERS = re.compile(r"[A-Za-z]{1,2}")
 # What is left of a block when its links are taken out, if it was nothing but links: no word.
 _WORDLESS = re.compile(r"[\W_]*")
 # The line the budget ends a shortened page with (budget._marker): about the page, not from it.
@@ -130,7 +131,11 @@ class Passage:
         text = self.text
         at = 0
         for said, href in self.links:
-            found = text.find(said, at)
+            if _LETTERS.fullmatch(said):  # a letter or two links where it stands alone: Wikipedia's back-links "a"
+                alone = re.compile(r"(?<!\w)" + said + r"(?!\w)").search(text, at)  # and "b", not the "a" of "Matrix"
+                found = alone.start() if alone else -1
+            else:
+                found = text.find(said, at)
             if found < 0:
                 continue
             shown = f"[{said}]({href})"
