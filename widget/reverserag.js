@@ -374,6 +374,7 @@
       // How far the page and the panes above have scrolled this element's box, and its children's.
       this.sx = this.inX = parent ? parent.inX : view.scrollX;
       this.sy = this.inY = parent ? parent.inY : view.scrollY;
+      this.clip = parent?.clip; // the box that clips its box, from hidden overflow around it (see frameOf)
       this.dataTable = parent?.dataTable;
       this.row = parent?.row;
       this.oneLine = !!parent?.oneLine;
@@ -961,6 +962,7 @@
       c.win = doc.defaultView;
       c.inX = c.win.scrollX; // boxes inside are measured from the frame's own page
       c.inY = c.win.scrollY;
+      c.clip = null;
       return [doc.documentElement];
     }
     if (src.startsWith('http')) w.addBlock(`[embedded frame${title ? ': ' + title : ''}](${src})`);
@@ -1375,11 +1377,17 @@
     const x = box.right + frame.sx;
     return (
       x < 0 ||
+      outside(box, frame.clip) ||
       x - box.width <= -999 ||
       box.bottom + frame.sy < 0 ||
       (box.width < 1 && el.offsetWidth > 1) ||
       (box.height < 1 && el.offsetHeight > 1)
     );
+  }
+
+  /** Whether a box lies wholly outside the box that clips it (if any). */
+  function outside(box, clip) {
+    return clip && (box.right <= clip.left || box.left >= clip.right || box.bottom <= clip.top || box.top >= clip.bottom);
   }
 
   function baseOf(doc) {
@@ -1494,10 +1502,21 @@
       c.inlineBox = display !== 'inline' || position !== 'relative';
     } else {
       if (style.contentVisibility === 'hidden') return;
-      if (/^[af]/.test(position) && clipRectIsEmpty(style.clip)) return; // absolute or fixed
-      if (style.overflow !== 'visible') {
+      if (/^[af]/.test(position)) {
+        if (clipRectIsEmpty(style.clip)) return; // absolute or fixed
+        if (position === 'fixed') c.clip = null; // placed on the page, out of the boxes around it
+      }
+      const overflow = style.overflow;
+      if (overflow !== 'visible') {
         const box = el.getBoundingClientRect();
-        if ((box.width < 2 || box.height < 2) && el !== el.ownerDocument.body) return;
+        if (el !== el.ownerDocument.body) {
+          // What hidden overflow cuts off is not drawn: a box outside the one that clips it, and
+          // what that box holds. (Clipped here, its text is measured against it alone.)
+          if (box.width < 2 || box.height < 2 || outside(box, c.clip)) return;
+          if (/^(hidden|clip)$/.test(overflow)) c.clip = box;
+        }
+        // A scrolled pane's text can be scrolled back to, and is read as if it were (see boxHides).
+        if (/auto|scroll/.test(overflow)) c.clip = null;
         c.inX += el.scrollLeft; // a body that scrolls the page says 0 here
         c.inY += el.scrollTop;
       }
