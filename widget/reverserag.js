@@ -1477,7 +1477,9 @@
     // is: MediaWiki draws each formula as an `aria-hidden` picture whose alt text is its TeX (the
     // MathML beside it is `display: none`), so this is how formulas reach the model.
     let math = null;
-    if (el.hidden || (attr(el, 'aria-hidden') === 'true' && !el.alt && !(math = drawnFormula(el, parent, view)))) return;
+    // `hidden=until-found` (a closed accordion section, GOV.UK's) is read as a closed <details> is: find
+    // in page opens it. Where browsers do not know it, it is `hidden` (true) and not drawn.
+    if (el.hidden === true || (attr(el, 'aria-hidden') === 'true' && !el.alt && !(math = drawnFormula(el, parent, view)))) return;
     const style = view.getComputedStyle(el);
     const display = style.display;
     if (display === 'none' || (own && style.visibility !== 'visible')) return;
@@ -1501,7 +1503,7 @@
     if (c.inlineBox) {
       c.inlineBox = display !== 'inline' || position !== 'relative';
     } else {
-      if (style.contentVisibility === 'hidden') return;
+      if (style.contentVisibility === 'hidden' && !el.hidden) return; // until-found is, and is read
       if (/^[af]/.test(position)) {
         if (clipRectIsEmpty(style.clip)) return; // absolute or fixed
         if (position === 'fixed') c.clip = null; // placed on the page, out of the boxes around it
@@ -2106,8 +2108,14 @@
     const first = cite?.first;
     const doc = first?.ownerDocument;
     const range = doc?.createRange();
-    // In a closed <details> (a collapsed FAQ, which the walk reads): opened, as find in page does.
-    for (let d = first; (d = d?.parentElement?.closest('details')); ) d.open = true;
+    // In a closed <details> (a collapsed FAQ, which the walk reads) or a section `hidden` until found
+    // (GOV.UK's accordion): opened, as find in page does, which tells the page first (`open` is the
+    // details', `hidden` the section's; the other is a no-op).
+    for (let d = first; (d = d?.parentElement?.closest('details,[hidden=until-found]')); ) {
+      d.dispatchEvent(new Event('beforematch', { bubbles: true }));
+      d.open = true;
+      d.hidden = false;
+    }
     if (first?.isConnected) {
       const sameTree = cite.last.isConnected && cite.last.getRootNode() === first.getRootNode();
       range.setStartBefore(first);

@@ -219,6 +219,20 @@ def test_what_hidden_overflow_cuts_off_is_not_read(site: Site) -> None:
         assert shown in content, shown
 
 
+def test_a_section_hidden_until_found_is_read_where_the_browser_finds_it(site: Site) -> None:
+    """``hidden="until-found"`` (GOV.UK's closed accordion sections) is a section that find in page
+    opens, so it is read as a closed ``<details>`` is. A browser that does not know it (no
+    ``onbeforematch``) hides it as ``hidden``, where find in page cannot reach it: not read there."""
+    site.goto(site.html("/until-found", """
+      <main><h1>Licences</h1><p>A visible paragraph, long enough to be the main content here.</p>
+      <h2>Documents you need</h2><div hidden="until-found"><p>Bring your safety certificate.</p></div>
+      <div hidden><p>HIDDEN-PLAIN</p></div></main>"""))
+    found = site.page.evaluate("'onbeforematch' in document.body")
+    content = site.extract(settle=False)["content"]
+    assert ("Bring your safety certificate." in content) is found
+    assert "HIDDEN" not in content
+
+
 @pytest.mark.parametrize("flow", ["direction: rtl", "writing-mode: vertical-rl"])
 def test_a_page_that_flows_left_is_read_where_it_runs_past_the_left_edge(site: Site, flow: str) -> None:
     # Right to left, or vertical from right to left: what lies left of the page's edge is where
