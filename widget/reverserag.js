@@ -677,7 +677,12 @@
   function element(el, ctx, st, stack) {
     const tag = el.localName;
     // An SVG is skipped but for MathJax's drawing of a formula (the first piece of one it broke up).
-    if (SKIP.has(tag) && !(tag === 'svg' && el.matches('mjx-container>:first-child'))) return;
+    if (SKIP.has(tag) && !(tag === 'svg' && el.matches('mjx-container>:first-child'))) {
+      // A task list's box (GitHub's, markdown-it's) is the page's own tick, as its `checked`
+      // attribute says; what a visitor ticks is not read.
+      if (el.type === 'checkbox' && el.closest('li') && frameOf(el, ctx, ctx.win, true)) top(st).addText(el.defaultChecked ? '[x] ' : '[ ] ');
+      return;
+    }
     if (tag === 'br') return top(st).br();
     // Style reads are the walk's main cost. An empty element can add nothing but a paragraph
     // break, and that only to pending inline text: without any, it needs no reading at all.
