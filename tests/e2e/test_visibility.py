@@ -201,13 +201,17 @@ def test_what_hidden_overflow_cuts_off_is_not_read(site: Site) -> None:
         <span style="position: absolute; left: 400px">CLIPPED-PLACED-AWAY</span>
         <div style="position: absolute; top: 0; left: 0"><p style="margin-top: 60px">CLIPPED-DEEPER</p></div></div>
       <div style="overflow: hidden; width: 300px; white-space: nowrap"><div style="display: flex">
-        <div style="flex: 0 0 300px">First slide, shown.</div><div style="flex: 0 0 300px">CLIPPED-SLIDE</div></div></div>
+        <div style="flex: 0 0 300px">First slide, shown.</div>
+        <div style="flex: 0 0 300px">CLIPPED-SLIDE</div></div></div>
       <div style="overflow: hidden; height: 24px"><p style="white-space: nowrap; overflow: hidden;
         text-overflow: ellipsis; width: 120px">A long line cut short by an ellipsis, read whole.</p>
         <p>CLIPPED-LINE-BELOW</p></div>
-      <nav style="overflow: hidden; height: 24px">Menu<div style="position: fixed; top: 300px">A fixed menu item.</div></nav>
-      <div style="overflow: hidden; height: 200px"><div style="overflow: auto; height: 100px" id="pane">{pane}</div></div>
-      <div style="overflow: hidden">A clearfix box of auto height, read.<div style="float: left">Floated, read.</div></div>
+      <nav style="overflow: hidden; height: 24px">Menu
+        <div style="position: fixed; top: 300px">A fixed menu item.</div></nav>
+      <div style="overflow: hidden; height: 200px">
+        <div style="overflow: auto; height: 100px" id="pane">{pane}</div></div>
+      <div style="overflow: hidden">A clearfix box of auto height, read.
+        <div style="float: left">Floated, read.</div></div>
       </main>"""))
     site.page.evaluate("document.getElementById('pane').scrollTop = 1e6")
     payload = site.extract(settle=False)
