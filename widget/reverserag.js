@@ -2185,9 +2185,9 @@
   }
 
   function cells(line) {
-    const parts = line.trim().replace(/^\|/, '').replace(/\\\|/g, '\u0000').split('|');
+    const parts = line.trim().replace(/^\|/, '').replace(/\\\|/g, '\x00').split('|');
     if (parts.length > 1 && !parts.at(-1).trim()) parts.pop();
-    return parts.map((cell) => cell.trim().replace(/\u0000/g, '|'));
+    return parts.map((cell) => cell.trim().replace(/\x00/g, '|'));
   }
 
   function closesFence(line, fence) {
@@ -2924,7 +2924,7 @@
 
   function clearRetry() {
     state.again = null;
-    ui.messageLog.querySelectorAll('[data-action="retry"]').forEach((button) => button.replaceWith());
+    ui.messageLog.querySelectorAll('[data-action=retry]').forEach((button) => button.replaceWith());
   }
 
   async function relock() {
@@ -2977,7 +2977,7 @@
         if (before && before !== print && ui.messageLog) {
           // The page changed: the earlier answers' labels point into a page that is gone, and
           // stay dead after a reload (the kept session's labels are the new page's: showRestored).
-          ui.messageLog.querySelectorAll('[data-action="cite"]').forEach(deadChip);
+          ui.messageLog.querySelectorAll('[data-action=cite]').forEach(deadChip);
           for (const m of state.logEntries) m.stale = 1; // kept: spelled in full, as all that is kept
         }
         const cites = (state.cites = CITES.get(payload) || []);
@@ -3272,7 +3272,7 @@
       const el = addMessage(entry.role, entry.text, true);
       el.logEntry = entry;
       if (entry.role === 'assistant') finishAnswer(el, entry);
-      if (entry.stale) el.querySelectorAll('[data-action="cite"]').forEach(deadChip);
+      if (entry.stale) el.querySelectorAll('[data-action=cite]').forEach(deadChip);
     }
   }
 
@@ -3429,7 +3429,7 @@ option { color: #111827; background: #fff; }
 .body { position: relative; flex: 1; min-height: 0; display: flex; }
 .log { flex: 1; display: flex; flex-flow: column; gap: 10px; padding: 14px; overflow-y: auto; overscroll-behavior: contain; }
 .log:empty::before { content: attr(data-empty); margin: auto; color: var(--mu); text-align: center; }
-.jump { position: absolute; left: 50%; bottom: 10px; width: 36px; height: 36px; margin-left: -18px; border-radius: 50%;
+.jump { position: absolute; left: calc(50% - 18px); bottom: 10px; width: 36px; height: 36px; border-radius: 50%;
   background: var(--bg); border: 1px solid var(--bd); box-shadow: 0 2px 8px rgba(0,0,0,.2); }
 .msg { max-width: 92%; padding: 8px 12px; border-radius: 12px; overflow-wrap: anywhere; }
 .user { align-self: flex-end; white-space: pre-wrap; background: var(--a); color: var(--af); }
