@@ -922,7 +922,7 @@
       // Not a field of data, or not shown (no width: a hidden ancestor, or none).
       if (SKIPPED_FIELDS.has(type) || !field.offsetWidth || !frameOf(field, c, c.win, true)) continue;
       fields.push({
-        name: field.name || field.id || '',
+        name: field.name || field.id, // strings both, '' when none
         type: type,
         label: fieldLabel(field),
         required: !!field.required,
@@ -1852,13 +1852,13 @@
     const close = iconButton('close', /*ui*/'Close chat', 'close', 'close');
     const log = h('div', {
       class: 'log', part: 'log', role: 'log', 'aria-live': 'polite', 'aria-relevant': 'additions',
-      'aria-label': /*ui*/'Conversation', tabindex: '0', 'data-empty': /*ui*/'Ask anything about this page.',
+      'aria-label': /*ui*/'Conversation', tabindex: 0, 'data-empty': /*ui*/'Ask anything about this page.',
     });
     const jump = iconButton('down', /*ui*/'Scroll to the latest message', 'jump', 'jump');
     jump.hidden = true;
     const status = h('div', { class: 'status', part: 'status', role: 'status' });
     const input = h('textarea', {
-      class: 'input', part: 'input', rows: '1', placeholder: config.placeholder, dir: 'auto',
+      class: 'input', part: 'input', rows: 1, placeholder: config.placeholder, dir: 'auto',
       'aria-label': /*ui*/'Your question', enterkeyhint: 'send',
     });
     const send = iconButton('send', /*ui*/'Send', 'send');
@@ -1868,7 +1868,7 @@
     const form = h('form', { class: 'form', part: 'form' }, [input, send, stop]);
     // Non-modal (no aria-modal): the visitor reads the page beside the chat, so focus is not trapped.
     const panel = h('section', {
-      class: 'panel', part: 'panel', id: 'panel', role: 'dialog', 'aria-labelledby': 'title', tabindex: '-1',
+      class: 'panel', part: 'panel', id: 'panel', role: 'dialog', 'aria-labelledby': 'title', tabindex: -1,
       hidden: true,
     }, [h('div', { class: 'header', part: 'header' }, [
       h('h2', { class: 'title', id: 'title', text: config.title }), lang, reset, close]),
@@ -1928,7 +1928,7 @@
 
   function mount() {
     if (!customElements.get('reverserag-widget')) {
-      customElements.define('reverserag-widget', class ReverseRagWidget extends HTMLElement {});
+      customElements.define('reverserag-widget', class extends HTMLElement {});
     }
     const host = h('reverserag-widget', {
       'data-position': config.position === 'bottom-left' ? 'bottom-left' : 'bottom-right',
@@ -1943,7 +1943,7 @@
     // Drawn at its own size: `zoom` on <html> would scale it too, the open panel past the window's
     // top (WebKit has no currentCSSZoom: a zoom of NaN is none).
     styleSheet(root, STYLES + `:host{zoom:${1 / DOC.documentElement.currentCSSZoom}!important}` +
-      (accent && CSS.supports('color', accent) ? `:host { --rr-accent: ${accent}; }` : ''));
+      (accent && CSS.supports('color', accent) ? `:host{--rr-accent:${accent}}` : ''));
 
     const launcher = h('button', {
       class: 'launcher', part: 'launcher', type: 'button', 'aria-label': config.launcherLabel,
@@ -1981,7 +1981,7 @@
   function languageName(code) {
     return LANGUAGE_NAMES[DEFAULTS.languages.split(',').indexOf(code)] || attempt(() => {
       const name = new Intl.DisplayNames([code], { type: 'language' }).of(code);
-      return name.charAt(0).toLocaleUpperCase(code) + name.slice(1);
+      return name[0].toLocaleUpperCase(code) + name.slice(1);
     }) || code;
   }
 
@@ -2222,9 +2222,9 @@
   }
 
   function cells(line) {
-    const parts = line.trim().replace(/^\|/, '').replace(/\\\|/g, '\u0000').split('|');
+    const parts = line.trim().replace(/^\|/, '').replace(/\\\|/g, '\x00').split('|');
     if (parts.length > 1 && !parts.at(-1).trim()) parts.pop();
-    return parts.map((cell) => cell.trim().replace(/\u0000/g, '|'));
+    return parts.map((cell) => cell.trim().replace(/\x00/g, '|'));
   }
 
   function closesFence(line, fence) {
@@ -2250,7 +2250,7 @@
         // The language is CSS-generated content: not part of the answer's text.
         out.push(h('div', { class: 'code', part: 'code', dir: 'ltr' }, [
           h('div', { class: 'code-bar', 'data-lang': m[2] || 'code' }, [iconButton('copy', /*ui*/'Copy code', 'copy', 'copy-code')]),
-          h('pre', { tabindex: '0' }, [h('code', { text: code.join('\n') })])]));
+          h('pre', { tabindex: 0 }, [h('code', { text: code.join('\n') })])]));
       } else if (!line.trim()) {
         flush();
       } else if ((m = HEADING_LINE.exec(line))) {
@@ -2341,7 +2341,7 @@
       else if ((span = m[7] || m[9] || m[10] || m[12] || m[14])) {
         el.append(inline(h(m[10] ? 'del' : m[12] || m[14] ? 'em' : 'strong'), span, bare));
       }
-      else if (m[16] && !bare) el.append(citeChip(Number(m[16])));
+      else if (m[16] && !bare) el.append(citeChip(+m[16]));
     }
     appendText(el, text.slice(last));
     return el;
@@ -2376,7 +2376,7 @@
     const body = h('tbody');
     let i = start + 2;
     for (; i < lines.length && lines[i].includes('|') && lines[i].trim(); i++) body.append(row(lines[i], 'td'));
-    out.push(h('div', { class: 'table', tabindex: '0', role: 'group', 'aria-label': /*ui*/'Table' },
+    out.push(h('div', { class: 'table', tabindex: 0, role: 'group', 'aria-label': /*ui*/'Table' },
       [h('table', {}, [h('thead', {}, [row(lines[start], 'th')]), body])]));
     return i;
   }
@@ -2681,7 +2681,7 @@
       }, 1500);
     };
     const fallback = () => {
-      const area = h('textarea', { class: 'sr', 'aria-hidden': 'true', tabindex: '-1' });
+      const area = h('textarea', { class: 'sr', 'aria-hidden': 'true', tabindex: -1 });
       area.value = text;
       ui.shadow.append(area);
       area.select();
@@ -2961,7 +2961,7 @@
 
   function clearRetry() {
     state.again = null;
-    ui.messageLog.querySelectorAll('[data-action="retry"]').forEach((button) => button.replaceWith());
+    ui.messageLog.querySelectorAll('[data-action=retry]').forEach((button) => button.replaceWith());
   }
 
   async function relock() {
@@ -3014,7 +3014,7 @@
         if (before && before !== print && ui.messageLog) {
           // The page changed: the earlier answers' labels point into a page that is gone, and
           // stay dead after a reload (the kept session's labels are the new page's: showRestored).
-          ui.messageLog.querySelectorAll('[data-action="cite"]').forEach(deadChip);
+          ui.messageLog.querySelectorAll('[data-action=cite]').forEach(deadChip);
           for (const m of state.logEntries) m.stale = 1; // kept: spelled in full, as all that is kept
         }
         const cites = (state.cites = CITES.get(payload) || []);
@@ -3225,8 +3225,9 @@
 
   /** The vault's part of the panel, once its file is here (hiding the conversation meanwhile when locked). */
   function vaultPanel() {
-    // A phase is set only with the vault on and the conversation kept (restore).
-    if (!ui.chatPanel || !/^(locked|choose|unavailable)$/.test(vault.phase)) return;
+    // A phase is set only with the vault on and the conversation kept (restore). Called by
+    // build(), once the panel is there.
+    if (!/^(locked|choose|unavailable)$/.test(vault.phase)) return;
     hideChat(vaultLocked());
     vaultFile().then((file) => file?.panel(ui.shadow, ui.messageLog.parentNode));
   }
@@ -3308,7 +3309,7 @@
       const el = addMessage(entry.role, entry.text, true);
       el.logEntry = entry;
       if (entry.role === 'assistant') finishAnswer(el, entry);
-      if (entry.stale) el.querySelectorAll('[data-action="cite"]').forEach(deadChip);
+      if (entry.stale) el.querySelectorAll('[data-action=cite]').forEach(deadChip);
     }
   }
 
@@ -3400,17 +3401,18 @@
   // names are internal: set on the shadow root's children (`:host > *`), with the font and colour
   // the rest inherits, where a page rule such as `* { --bg: black }` cannot reach them.
   const STYLES = /* css */ `
+/* env()'s safe-area insets are defined wherever env() is (0 px where the screen has none): no fallback. */
 :host { all: initial !important; display: flex !important; position: fixed !important;
   z-index: var(--rr-z, 2147483000) !important;
-  right: calc(var(--rr-offset-x, 20px) + env(safe-area-inset-right, 0px)) !important;
-  bottom: calc(var(--rr-offset-y, 20px) + env(safe-area-inset-bottom, 0px)) !important; }
+  right: calc(var(--rr-offset-x, 20px) + env(safe-area-inset-right)) !important;
+  bottom: calc(var(--rr-offset-y, 20px) + env(safe-area-inset-bottom)) !important; }
 :host > * { font: 14px/1.5 var(--rr-font, system-ui, "Segoe UI", Roboto, sans-serif); color: var(--fg); color-scheme: light;
   --a: var(--rr-accent, #2563eb); --af: var(--rr-accent-fg, #fff); --bg: var(--rr-bg, #fff);
   --fg: var(--rr-fg, #111827); --mu: var(--rr-muted, #4b5563); --sf: var(--rr-surface, #f3f4f6);
   --bd: var(--rr-border, #d1d5db); --ln: var(--rr-link, #1d4ed8); --fc: var(--rr-focus, #1d4ed8);
   --eb: #fef2f2; --ef: #991b1b; --ed: #fecaca; }
 @supports (color: oklch(from red l c h)) {
-  :host > * { --af: var(--rr-accent-fg, oklch(from var(--a) clamp(0, (0.58 - l) * 1000, 1) 0 0)); } }
+  :host > * { --af: var(--rr-accent-fg, oklch(from var(--a) clamp(0, (.58 - l) * 1000, 1) 0 0)); } }
 :host([data-theme="dark"]) > * { color-scheme: dark; --bg: var(--rr-bg, #111827); --fg: var(--rr-fg, #f3f4f6);
   --mu: var(--rr-muted, #9ca3af); --sf: var(--rr-surface, #1f2937); --bd: var(--rr-border, #374151);
   --ln: var(--rr-link, #93c5fd); --fc: var(--rr-focus, #93c5fd); --eb: #450a0a; --ef: #fecaca; --ed: #7f1d1d; }
@@ -3421,7 +3423,7 @@
 /* A flex host has no ::first-line or ::first-letter for a page's rules to reach. */
 :host::before, :host::after { content: none !important; }
 :host([data-position="bottom-left"]) { right: auto !important;
-  left: calc(var(--rr-offset-x, 20px) + env(safe-area-inset-left, 0px)) !important; }
+  left: calc(var(--rr-offset-x, 20px) + env(safe-area-inset-left)) !important; }
 *, ::before, ::after { box-sizing: border-box; }
 [hidden] { display: none !important; }
 button, select { margin: 0; font: inherit; color: inherit; cursor: pointer; }
@@ -3451,7 +3453,7 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
   /** The panel's styles, adopted when the panel is first built. */
   const PANEL_STYLES = /* css */ `
 .panel { position: absolute; right: 0; bottom: 72px; display: flex; flex-flow: column;
-  width: min(400px, calc(100vw - 40px)); height: min(620px, calc(100dvh - 120px));
+  width: min(400px, 100vw - 40px); height: min(620px, 100dvh - 120px);
   background: var(--bg); border: 1px solid var(--bd); border-radius: var(--rr-radius, 16px);
   box-shadow: 0 16px 48px rgba(0,0,0,.24); overflow: hidden; transform-origin: bottom right; animation: open .18s ease-out; }
 :host([data-position="bottom-left"]) .panel { right: auto; left: 0; transform-origin: bottom left; }
@@ -3464,7 +3466,7 @@ option { color: #111827; background: #fff; }
 .body { position: relative; flex: 1; min-height: 0; display: flex; }
 .log { flex: 1; display: flex; flex-flow: column; gap: 10px; padding: 14px; overflow-y: auto; overscroll-behavior: contain; }
 .log:empty::before { content: attr(data-empty); margin: auto; color: var(--mu); text-align: center; }
-.jump { position: absolute; left: 50%; bottom: 10px; width: 36px; height: 36px; margin-left: -18px; border-radius: 50%;
+.jump { position: absolute; left: calc(50% - 18px); bottom: 10px; width: 36px; height: 36px; border-radius: 50%;
   background: var(--bg); border: 1px solid var(--bd); box-shadow: 0 2px 8px rgba(0,0,0,.2); }
 .msg { max-width: 92%; padding: 8px 12px; border-radius: 12px; overflow-wrap: anywhere; }
 .user { align-self: flex-end; white-space: pre-wrap; background: var(--a); color: var(--af); }
@@ -3523,9 +3525,9 @@ option { color: #111827; background: #fff; }
 @keyframes dot { 0%, 80%, 100% { opacity: .25; } 40% { opacity: 1; } }
 @media (max-width: 640px), (max-height: 400px) {
   .panel { position: fixed; inset: 0; width: auto; height: auto; border: 0; border-radius: 0;
-    padding: 0 env(safe-area-inset-right, 0px) 0 env(safe-area-inset-left, 0px); animation: none; }
-  .header { padding-top: calc(8px + env(safe-area-inset-top, 0px)); }
-  .form { padding-bottom: calc(10px + env(safe-area-inset-bottom, 0px)); }
+    padding: 0 env(safe-area-inset-right) 0 env(safe-area-inset-left); animation: none; }
+  .header { padding-top: calc(8px + env(safe-area-inset-top)); }
+  .form { padding-bottom: calc(10px + env(safe-area-inset-bottom)); }
   :host([data-state="open"]) .launcher { display: none; }
   .input { font-size: 16px; } }
 @media (max-width: 640px), (pointer: coarse) {

@@ -75,7 +75,7 @@ INTERNAL_PROPERTIES = (
     "messageLog", "jumpButton", "statusLine", "questionForm", "questionBox", "sendButton", "stopButton",
     "modelSelect", "liveSession", "logEntries", "answerLanguage", "rawFile", "addBlock", "flushInline", "wrapSince",
     "markHere", "joinBlocks", "takeLine", "matcher", "addText", "computed", "runStart", "runEnd", "spanStart",
-    "linkChars", "keptSpace", "charCap", "captionText", "cellRows", "rowPlaces", "colCount", "showText",
+    "linkChars", "keptSpace", "charCap", "captionText", "cellRows", "rowPlaces", "colCount", "showText", "noticed",
 )
 _NAMES = "|".join(INTERNAL_PROPERTIES)
 # A property read or written (``.chars``), an object literal's key (``{chars:``, ``,chars:``), or a
