@@ -26,7 +26,7 @@ from ..passages import Passage, plain
 from ..ranking import Index
 from ..session import Message
 from ..words import UNSPACED, is_attribution, is_byline, is_title, terms, unasked, word_count
-from . import code, outline, questions
+from . import apps, code, outline, questions
 from .base import Finish, ModelInfo
 from .definitions import definition
 from .phrases import IN_ENGLISH, Phrases, asked_in, phrases
@@ -287,7 +287,9 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
         else:
             hits = _prefer(hits, lambda p: any(c.isdigit() for c in p.text), sought, index, implied)
     elif AMOUNT.search(question):
-        hits = _prefer(hits, lambda p: any(c.isdigit() for c in p.text), sought, index, implied)
+        # A label whose value is on the line under it ("Active customers" over "1,284") gives a number.
+        hits = _prefer(hits, lambda p: any(c.isdigit() for c in p.text) or apps.value_of(p, index) is not None,
+                       sought, index, implied)
     # A title (an admonition's "Python 3.8 is no longer supported") scores high for being short: a sentence
     # that holds as much of the question says it better ("Harbor supports Python 3.9 and later, …").
     if hits and _titled(hits[0][1], index):
@@ -308,6 +310,7 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
     best = hits[0][0]
     chosen = _listed(hits[0][1], sought, index, url) or [p for score, p in hits if score >= 0.6 * best][:3]
     chosen = _admonished(_exemplified(question, chosen, index), index)
+    chosen = apps.valued(chosen, index)
     return quoted(with_what_they_introduce(_carded(chosen, index), index), say=say, named=index.named)
 
 
