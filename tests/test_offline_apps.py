@@ -84,3 +84,160 @@ def test_a_label_is_quoted_with_its_value():
     answer = _ask_dash("What is the average order value?")
     assert "> $354.60" in quoted_part(answer), answer
 
+
+# A Discourse-like thread as the widget read it (trimmed from the QA pass's payload): each post its author's name (a
+# link to their profile), its date, its text and its action bar; the accepted answer ends with a badge.
+_FORUM = """[marta_k](http://127.0.0.1:8791/u/marta_k)Regular
+
+[Nov 2](http://127.0.0.1:8791/t/4812/1)
+
+[¶2] ✔ Solved by [devon](http://127.0.0.1:8791/u/devon) in [post #7](http://127.0.0.1:8791/forum/#post_7)
+
+> [¶3] Set `pool_timeout` and lower `max_overflow`: version 2.4 no longer recycles idle connections by itself.
+
+[¶4] After upgrading Tidewater from 2.3.9 to 2.4.0 our workers start failing after about an hour with `QueuePool \
+limit of size 10 overflow 20 reached, connection timed out`. Nothing else changed in the deployment.
+
+[¶7] Has anyone else seen this?
+
+Navigation: 3 ♥ · Share · Reply
+
+[olu](http://127.0.0.1:8791/u/olu)
+
+[Nov 2](http://127.0.0.1:8791/t/4812/2)
+
+[¶8] Same here on 2.4.0 with MySQL, so it is not Postgres-specific. Downgrading to 2.3.9 made it go away for us.
+
+Navigation: 1 ♥ · Reply
+
+[priya.s](http://127.0.0.1:8791/u/priya.s)Moderator
+
+[Nov 2](http://127.0.0.1:8791/t/4812/3)
+
+[¶9] Could you both post the output of `SELECT state, count(*) FROM pg_stat_activity GROUP BY state;` while the \
+workers are failing? I want to know whether the connections are *idle* or *idle in transaction*.
+
+Navigation: ♥ · Reply
+
+[marta_k](http://127.0.0.1:8791/u/marta_k)
+
+[Nov 2](http://127.0.0.1:8791/t/4812/4)
+
+priya.s:
+
+> [¶10] I want to know whether the connections are *idle* or *idle in transaction*.
+
+Mostly idle:
+
+[¶11]
+| state | count |
+| --- | --- |
+| active | 4 |
+| idle | 171 |
+| idle in transaction | 2 |
+
+Navigation: 2 ♥ · Reply
+
+[jbaptiste](http://127.0.0.1:8791/u/jbaptiste)
+
+[Nov 3](http://127.0.0.1:8791/t/4812/5)
+
+[¶12] Try setting `pool_pre_ping: true`. It fixed a similar problem for us on 2.2, though it adds a round trip per \
+checkout.
+
+Navigation: ♥ · Reply
+
+[marta_k](http://127.0.0.1:8791/u/marta_k)
+
+[Nov 3](http://127.0.0.1:8791/t/4812/6)
+
+[¶13] pre_ping did not help: the pool still fills with idle connections after an hour.
+
+Navigation: ♥ · Reply
+
+[devon](http://127.0.0.1:8791/u/devon)Tidewater team
+
+[Nov 3](http://127.0.0.1:8791/t/4812/7)
+
+[¶14] This is a change in 2.4: the background reaper that closed idle connections was removed (see the 2.4 release \
+notes, "Connection handling"). Set an explicit recycle time and a pool timeout, and keep the total under what \
+Postgres allows:
+
+[¶15]
+```yaml
+database:
+  pool_size: 10
+  max_overflow: 5
+  pool_recycle: 1800
+  pool_timeout: 30
+```
+
+[¶16] With 6 workers that is at most 6 × (10 + 5) = 90 connections. We will bring the reaper back as an option in \
+2.4.2.
+
+✔ Solution
+
+Navigation: 14 ♥ · Reply
+
+[marta_k](http://127.0.0.1:8791/u/marta_k)
+
+[Nov 3](http://127.0.0.1:8791/t/4812/8)
+
+[¶17] That was it, thank you! Running for a day now without a single timeout.
+
+Navigation: 4 ♥ · Reply
+
+---
+
+[Page chrome: header, navigation, sidebars, footer]
+
+[Tidewater Community](http://127.0.0.1:8791/forum/)
+
+Navigation: [Latest](http://127.0.0.1:8791/forum/latest) · [Categories](http://127.0.0.1:8791/forum/categories)
+
+# [¶1] [Postgres connection pool exhausted after upgrade to 2.4](http://127.0.0.1:8791/t/postgres-connection-pool-exhausted/4812)
+
+[¶18] Reply Bookmark Share 8 replies · 1.2k views · 6 users · last reply Nov 5
+"""
+
+
+def _ask_forum(question: str) -> str:
+    return ask(question, _FORUM, title="Postgres connection pool exhausted after upgrade to 2.4 - Tidewater Community",
+               url="http://127.0.0.1:8791/forum/")
+
+
+def test_a_badge_is_quoted_with_the_post_it_marks():
+    """Regression (QA pass 50, a forum): "What is the accepted solution?" was answered with the badge "✔ Solution"
+    alone, not devon's post it ends. A short line that ends a post (its action bar after it) marks the post: it
+    comes with the post's text."""
+    for question in ("What is the accepted solution?", "What was the solution?"):
+        said = quoted_part(_ask_forum(question))
+        assert any("the background reaper that closed idle connections was removed" in line for line in said), said
+        assert any("bring the reaper back as an option in 2.4.2" in line for line in said), said
+        assert "> ✔ Solution" in said and "pre_ping" not in " ".join(said), said
+
+
+def test_a_post_is_quoted_under_its_author():
+    """Regression (QA pass 50, a forum): "Who suggested pool_pre_ping?" quoted jbaptiste's post but not his name,
+    a link to his profile on the line above it. A passage of a thread's post comes with the post's header."""
+    said = quoted_part(_ask_forum("Who suggested pool_pre_ping?"))
+    at = said.index("> Try setting pool_pre_ping: true. [¶12]")
+    assert said[at - 1] == "> [jbaptiste](/u/jbaptiste)", said
+    said = quoted_part(_ask_forum("Who said it is not Postgres-specific?"))
+    assert said[:2] == ["> [olu](/u/olu)",
+                        "> Same here on 2.4.0 with MySQL, so it is not Postgres-specific. [¶8]"], said
+
+
+def test_a_member_asked_about_by_name_is_quoted_from_their_own_posts():
+    """Regression (QA pass 50, a forum): "What did priya.s ask for?" quoted her name's line and marta_k's quote of
+    her post ("priya.s:" over "> I want to know …"), not her post. A question that names who wrote posts of a
+    thread is answered from their posts."""
+    for question in ("What did priya.s ask?", "What did priya.s ask for?"):
+        said = quoted_part(_ask_forum(question))
+        assert said[0] == "> [priya.s](/u/priya.s)Moderator", said
+        assert said[1].startswith("> Could you both post the output of SELECT state"), said
+        assert "> priya.s:" not in said and "[marta_k]" not in " ".join(said), said
+    # What else is asked is looked for in their posts: devon's own words on the reaper, not marta_k's thanks.
+    said = quoted_part(_ask_forum("What did devon say about the reaper?"))
+    assert said[0] == "> [devon](/u/devon)Tidewater team" and "background reaper" in said[1], said
+    assert "That was it" not in " ".join(said), said

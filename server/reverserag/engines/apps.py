@@ -1,9 +1,13 @@
 """What app pages, forums and service pages show, for the offline engine: a dashboard's label and the value on the
-line under it ("Churn rate" over "3.2%")."""
+line under it ("Churn rate" over "3.2%"); a thread's posts, each under its author's name, and the badge that marks
+one ("✔ Solution")."""
 
 from __future__ import annotations
 
-from ..passages import Passage
+import re
+from urllib.parse import urlsplit
+
+from ..passages import CONDENSED, Passage
 from ..ranking import Index
 from ..words import is_title, word_count
 
@@ -42,3 +46,100 @@ def valued(chosen: list[Passage], index: Index, more: int = 8) -> list[Passage]:
             found.setdefault(after[0].index, after[0])
     return [found[i] for i in sorted(found)]
 
+
+# Where a link to a member's profile goes: "/u/priya.s" (Discourse), "/users/1234/ana", "/members/olu.12/",
+# "/@devon" (Mastodon), "/profile/jb".
+_PROFILE = re.compile(r"/(?:u|user|users|member|members|profile|profiles|people)/[^/]+/?$|/@[^/]+/?$", re.I)
+# A post's header that says who wrote it and when, with no link: "kenji-t commented 4 days ago", "ana replied on Dec
+# 2" (not a sentence: "She wrote it in 1990." is none).
+_WROTE = re.compile(r"^(?P<name>[\w.@-]{2,40}) (?:commented|wrote|replied|posted|answered)\b"
+                    r"(?=.*(?:\d|\bago\b|\byesterday\b|\btoday\b))", re.I)
+# How long a post's header is at most, in words ("devon Tidewater team").
+_HEADER_WORDS = 8
+
+
+def _author(p: Passage) -> str:
+    """Who wrote the post ``p`` heads, when ``p`` is a post's header: a short line that opens with a link to a
+    member's profile ("[priya.s](/u/priya.s)Moderator"), or with a name that says it wrote ("kenji-t commented 4
+    days ago"). Empty otherwise."""
+    if p.item or p.row or p.code or p.caption or word_count(p.text) > _HEADER_WORDS or p.text.startswith(CONDENSED):
+        return ""
+    if p.links:
+        said, href = p.links[0]
+        return said if p.text.startswith(said) and _PROFILE.search(urlsplit(href).path) else ""
+    wrote = _WROTE.match(p.text) if is_title(p.text) else None
+    return wrote["name"] if wrote else ""
+
+
+def posts(index: Index) -> list[tuple[Passage, list[Passage]]]:
+    """A thread's posts, in page order: each post's header and what it says (its sentences, code and tables, not its
+    date or its action bar), to the next header, the end of its section or the page's chrome. None when the posts
+    are by fewer than two members: an article's author, linked once, heads no thread."""
+    found: list[tuple[Passage, list[Passage]]] = []
+    current: tuple[Passage, list[Passage]] | None = None
+    for p in index.passages:
+        condensed = p.text.startswith(CONDENSED)  # an action bar ("Navigation: 2 ♥ · Reply") is chrome in the post
+        if _author(p):
+            current = (p, [])
+            found.append(current)
+        elif current is not None:
+            header = current[0]
+            if p.heading != header.heading or (p.chrome != header.chrome and not condensed):
+                current = None  # a section, or the page's chrome, ends the post
+            elif not (p.furniture or condensed):
+                current[1].append(p)
+    # Two members at least: an author's name and their "View Profile" link, to the same profile, head no thread.
+    members = {header.links[0][1] if header.links else _author(header).casefold() for header, _ in found}
+    return found if len(members) >= 2 else []
+
+
+def _post_of(p: Passage, thread: list[tuple[Passage, list[Passage]]]) -> tuple[Passage, list[Passage]] | None:
+    return next((post for post in thread if p in post[1]), None)
+
+
+def _badge(p: Passage, body: list[Passage]) -> bool:
+    """Whether ``p`` is a badge on a post (``body``: what the post says): a line of a word or two, no number, at
+    the post's end or its start ("✔ Solution", "Accepted answer"), and the post says more."""
+    return (len(body) > 1 and p in (body[0], body[-1]) and word_count(p.text) <= 3 and is_title(p.text)
+            and not (p.item or p.row or p.code or any(c.isdigit() for c in p.text)))
+
+
+def posted(chosen: list[Passage], index: Index, most: int = 8) -> list[Passage]:
+    """``chosen`` with, for each of them a thread's post holds, the post's header before it (who wrote it: "Who
+    suggested pool_pre_ping?"); and for a badge on a post, what the post says (its first ``most`` passages): "✔
+    Solution" marks the post that solved it, and says nothing alone. In page order."""
+    thread = posts(index)
+    if not thread:
+        return chosen
+    found = {p.index: p for p in chosen}
+    for p in chosen:
+        post = _post_of(p, thread)
+        if post is None:
+            continue
+        header, body = post
+        found.setdefault(header.index, header)
+        if _badge(p, body):
+            found.update((q.index, q) for q in body[:most])
+    return [found[i] for i in sorted(found)]
+
+
+def by_author(question: str, index: Index, limit: int = 3) -> list[Passage]:
+    """For a question that names who wrote posts of a thread ("What did priya.s ask?"), their posts' passages that
+    best answer the rest of it, else what their first post opens with, ``limit`` of them, each post's under its
+    header: not another member's post that quotes them. Empty when it names no one who posted."""
+    thread = posts(index)
+    named = {_author(header).casefold() for header, _ in thread}
+    asked = {name for name in named if len(name) >= 3
+             and re.search(rf"(?<![\w.@-]){re.escape(name)}(?![\w@-]|\.\w)", question, re.I)}
+    if not asked:
+        return []
+    theirs = [(header, body) for header, body in thread if _author(header).casefold() in asked and body]
+    if not theirs:
+        return []
+    said = {q.index for _, body in theirs for q in body}
+    rest = question
+    for name in asked:
+        rest = re.sub(re.escape(name), " ", rest, flags=re.I)
+    hits = [p for _, p in index.search(rest, limit=len(index.passages)) if p.index in said][:limit]
+    chosen = hits or theirs[0][1][:limit]
+    return posted(chosen, index)

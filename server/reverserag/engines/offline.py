@@ -250,6 +250,10 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
     latest = _latest(sought, index)
     if latest:
         return quoted(latest, say=say, named=index.named)
+    # A thread's member asked about by name ("What did priya.s ask?"): their posts, not another's that quotes them.
+    theirs = apps.by_author(sought, index)
+    if theirs:
+        return quoted(with_what_they_introduce(theirs, index), say=say, named=index.named)
     hits = ranked = index.rank(sought)
     # A version a section's heading names ("What changed in 3.2?", "## 3.2.0 — 2026-10-14") is asked about
     # there, not under another release, nor in a contents line that lists it.
@@ -310,7 +314,7 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
     best = hits[0][0]
     chosen = _listed(hits[0][1], sought, index, url) or [p for score, p in hits if score >= 0.6 * best][:3]
     chosen = _admonished(_exemplified(question, chosen, index), index)
-    chosen = apps.valued(chosen, index)
+    chosen = apps.posted(apps.valued(chosen, index), index)
     return quoted(with_what_they_introduce(_carded(chosen, index), index), say=say, named=index.named)
 
 
