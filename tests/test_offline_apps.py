@@ -241,3 +241,96 @@ def test_a_member_asked_about_by_name_is_quoted_from_their_own_posts():
     said = quoted_part(_ask_forum("What did devon say about the reaper?"))
     assert said[0] == "> [devon](/u/devon)Tidewater team" and "background reaper" in said[1], said
     assert "That was it" not in " ".join(said), said
+
+
+# A GOV.UK service page after a submit with errors, as the widget read it (trimmed from the QA pass's payload): the
+# error summary at the top of main, the inline errors under the fields, the feedback banner.
+_GOV = """## There is a problem
+
+- [Enter a real postcode](http://127.0.0.1:8791/gov/#postcode)
+- [¶5] [Select the property’s EPC rating](http://127.0.0.1:8791/gov/#epc-ac)
+- [¶6] [Household income must be a number, like 28000](http://127.0.0.1:8791/gov/#income)
+
+Home Energy Grant
+
+# [¶7] Check if you can apply for a Home Energy Grant
+
+[¶8] You could get up to £7,500 towards insulation or a heat pump if you own your home in England.
+
+## Who can apply
+
+[¶9] You can apply if all of the following are true:
+
+- [¶10] you own the property, or have written permission from the owner
+- [¶11] the property is in England
+- [¶13] your household income is under £36,000 a year
+
+[¶15] You cannot apply if work has already started on the property.
+
+## Check your eligibility
+
+[¶17] Postcode of the property
+
+For example, SW1A 2AA
+
+Enter a real postcode
+
+[¶18] What is the property’s EPC rating?
+
+[¶20] Select the property’s EPC rating
+
+A, B or C
+
+D, E, F or G
+
+Yearly household income
+
+Before tax, in pounds
+
+[¶21] Household income must be a number, like 28000
+
+Continue
+
+## Is this page useful?
+
+[¶22] Yes No [Report a problem with this page](http://127.0.0.1:8791/contact/govuk/problem)
+
+---
+
+[Page chrome: header, navigation, sidebars, footer]
+
+## Cookies on GOV.UK
+
+[¶1] We use some essential cookies to make this service work.
+
+[¶3] Accept analytics cookies
+
+[¶4] Reject analytics cookies
+"""
+
+
+def _ask_gov(question: str) -> str:
+    return ask(question, _GOV, title="Error: Apply for a Home Energy Grant: eligibility - GOV.UK",
+               url="http://127.0.0.1:8791/gov/")
+
+
+def test_what_went_wrong_in_a_form_is_its_error_summary():
+    """Regression (QA pass 50, GOV.UK): "What went wrong in my form?" found nothing, "Why was my form rejected?"
+    quoted the cookie banner's "Reject analytics cookies", though the form's error summary ("There is a problem" and
+    its list) opens the page. A question about what is wrong with what the visitor sent is answered with it; one
+    that names a field, with that field's error."""
+    for question in ("What went wrong in my form?", "What's wrong with my form?", "Why was my form rejected?",
+                     "What errors are shown?"):
+        answer = _ask_gov(question)
+        assert answer.startswith("Under “There is a problem”"), (question, answer)
+        assert quoted_part(answer) == [
+            "> [Enter a real postcode](/gov/#postcode)",
+            "> [Select the property’s EPC rating](/gov/#epc-ac) [¶5]",
+            "> [Household income must be a number, like 28000](/gov/#income) [¶6]"], (question, answer)
+    answer = _ask_gov("How do I fix the income field?")
+    assert quoted_part(answer) == ["> [Household income must be a number, like 28000](/gov/#income) [¶6]"], answer
+    # With no error summary on the page, the question is asked as any other.
+    calm = _GOV[_GOV.index("Home Energy Grant"):]
+    answer = ask("What's wrong with my form?", calm, title="Apply for a Home Energy Grant: eligibility - GOV.UK")
+    assert "There is a problem" not in answer, answer
+

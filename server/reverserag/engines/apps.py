@@ -1,6 +1,6 @@
 """What app pages, forums and service pages show, for the offline engine: a dashboard's label and the value on the
 line under it ("Churn rate" over "3.2%"); a thread's posts, each under its author's name, and the badge that marks
-one ("✔ Solution")."""
+one ("✔ Solution"); a form's error summary ("There is a problem")."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from urllib.parse import urlsplit
 
 from ..passages import CONDENSED, Passage
 from ..ranking import Index
-from ..words import is_title, word_count
+from ..words import is_title, terms, word_count
 
 
 def _value(p: Passage) -> bool:
@@ -143,3 +143,46 @@ def by_author(question: str, index: Index, limit: int = 3) -> list[Passage]:
     hits = [p for _, p in index.search(rest, limit=len(index.passages)) if p.index in said][:limit]
     chosen = hits or theirs[0][1][:limit]
     return posted(chosen, index)
+
+
+# A question about what went wrong with what the visitor sent: "What went wrong in my form?", "What's wrong with my
+# form?", "Why was my form rejected?", "How do I fix the income field?"; or about the errors shown ("What errors are
+# shown?"). It says something is wrong, and names what was sent (or asks for the errors).
+_TROUBLE = re.compile(r"\b(?:wrong|errors?|problems?|rejected|refused|invalid|fix|failed|fails|correct|mistakes?)\b",
+                      re.I)
+_SENT = re.compile(r"\b(?:forms?|application|submission|answers?|details|fields?|entry|entries|input)\b|\berrors\b",
+                   re.I)
+# Those words, and what else such a question says: what is left names a field ("income").
+_TROUBLE_WORDS = frozenset(terms("wrong error errors problem problems reject rejected refuse refused invalid fix "
+                                 "failed fails correct mistake mistakes form forms application submission answer "
+                                 "answers details field fields entry entries input shown show went go goes happened"))
+# How a form's error summary opens, as its heading or its first line: GOV.UK's "There is a problem", "There was a
+# problem with your submission", "Please correct the following errors", "2 errors", "Error summary".
+_ERROR_SUMMARY = re.compile(r"^(?:error:\s*)?(?:there\s+(?:is|was|are|were)\s+(?:a\s+|\d+\s+)?(?:problems?|errors?)\b"
+                            r"|(?:please\s+)?(?:fix|correct)\s+the\s+(?:following|errors?|problems?|fields?)\b"
+                            r"|\d+\s+errors?\b|error\s+summary\b|(?:your|the)\s+form\s+(?:has|contains)\s+errors?\b)",
+                            re.I)
+
+
+def form_errors(question: str, index: Index, items: int = 8) -> list[Passage]:
+    """For a question about what is wrong with what the visitor sent, the form's error summary the page shows (not
+    its chrome's): the list under "There is a problem", up to ``items``; only the errors that name a field the
+    question names ("How do I fix the income field?": "Household income must be a number, like 28000"), if any do.
+    Empty when it asks no such thing or the page shows no error summary."""
+    if not (_TROUBLE.search(question) and _SENT.search(question)):
+        return []
+    for p in index.passages:
+        if p.chrome:
+            continue
+        if _ERROR_SUMMARY.match(p.heading):
+            summary = [q for q in index.passages if q.heading == p.heading and not q.chrome]
+        elif _ERROR_SUMMARY.match(p.text) and is_title(p.text):  # a line, not a heading, over the list
+            after = index.passages[p.index + 1:]
+            summary = [p, *(q for q in after[:items] if q.item and q.heading == p.heading)]
+        else:
+            continue
+        errors = [q for q in summary if q.item] or summary
+        field = set(terms(question)) - _TROUBLE_WORDS
+        named = [q for q in errors if field & set(terms(q.text))] if field else []
+        return (named or errors)[:items]
+    return []

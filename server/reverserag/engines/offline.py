@@ -235,6 +235,10 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
     if SUMMARY.search(question) or (not prices and about_the_page(terms(sought), implied, index)):
         lead = outline.lead(index, 2, title)
         return quote(say("in_short"), lead + outline.standouts(index, lead, 1), say=say)
+    # "What went wrong in my form?": the error summary the page shows ("There is a problem").
+    errors = apps.form_errors(question, index)
+    if errors:
+        return quoted(errors, say=say, named=index.named)
     defined = definition(question, index)
     if defined:
         return quoted(with_what_they_introduce(_exemplified(question, defined, index), index), say=say,
