@@ -334,3 +334,59 @@ def test_what_went_wrong_in_a_form_is_its_error_summary():
     answer = ask("What's wrong with my form?", calm, title="Apply for a Home Energy Grant: eligibility - GOV.UK")
     assert "There is a problem" not in answer, answer
 
+
+# A code host's repository page as the widget read it (trimmed from the QA pass's payload): the README, then the
+# repository's chrome.
+_REPO = """[README](http://127.0.0.1:8791/code/#readme) · [MIT license](http://127.0.0.1:8791/code/#)
+
+# tinyq
+
+[[image: build]](https://ci.example/tinyq) [[image: PyPI version]](https://pypi.example/tinyq) \
+[[image: license: MIT]](http://127.0.0.1:8791/code/LICENSE)
+
+[¶4] **tinyq** is a persistent job queue for Python backed by a single SQLite file. No broker, no server: workers \
+in any number of processes take jobs from the same file.
+
+## Installation
+
+```sh
+pip install tinyq
+```
+
+[¶5] Python 3.10 or newer is required.
+
+## Features
+
+- [¶7] At-least-once delivery with visibility timeouts
+- [¶8] Retries with exponential backoff
+- [¶9] Priorities from 0 (lowest) to 9
+
+---
+
+[Page chrome: header, navigation, sidebars, footer]
+
+Navigation: [Pull requests](http://127.0.0.1:8791/pulls) · [Issues](http://127.0.0.1:8791/issues)
+
+[ana](http://127.0.0.1:8791/ana) / **[tinyq](http://127.0.0.1:8791/code/)** Public
+
+Sidebar: About · A persistent job queue for Python backed by a single SQLite file. · Releases 14
+"""
+
+
+def test_this_repo_is_the_page_s_subject():
+    """Regression (QA pass 50, a code host): "What does this repo do?" found nothing, though the greeting quotes the
+    README's opening and "What does tinyq do?" finds it. "This repo", "this project", "this tool" is what the page
+    is about: such a question is answered as "What is Lumen?" is on the page named Lumen, with its opening."""
+    opening = ("> tinyq is a persistent job queue for Python backed by a single SQLite file. No broker, no server: "
+               "workers in any number of processes take jobs from the same file. [¶4]")
+    for question in ("What does this repo do?", "What is this project?", "What's this library for?",
+                     "What does this tool do?", "What is this package about?", "Tell me about this project"):
+        answer = ask(question, _REPO, title="ana/tinyq: A persistent job queue for Python backed by SQLite",
+                     url="http://127.0.0.1:8791/code/")
+        assert answer.startswith("In short, the page says:") and quoted_part(answer) == [opening], (question, answer)
+    answer = _ask_forum("What is this thread about?")
+    assert answer.startswith("In short, the page says:") and "After upgrading Tidewater" in answer, answer
+    # What is asked of it besides is looked for as ever.
+    answer = ask("How do I install this package?", _REPO, title="ana/tinyq: A persistent job queue for Python",
+                 url="http://127.0.0.1:8791/code/")
+    assert "pip install tinyq" in answer, answer

@@ -239,6 +239,11 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
     errors = apps.form_errors(question, index)
     if errors:
         return quoted(errors, say=say, named=index.named)
+    # "What does this repo do?" asks what the page is about, as "What is Lumen?" does on the page named Lumen (below).
+    if questions.SUBJECT.match(question):
+        lead = outline.lead(index, 2, title)
+        if lead:
+            return quote(say("in_short"), lead, say=say)
     defined = definition(question, index)
     if defined:
         return quoted(with_what_they_introduce(_exemplified(question, defined, index), index), say=say,

@@ -230,3 +230,13 @@ def looked_up(question: str) -> str:
     """What of ``question`` is looked for on the page: all of it, but the words that only say how it asks
     ("what time": when). A contraction of a function word ("What's") is no term (words.terms)."""
     return _WHAT_TIME.sub(" ", question)
+
+
+# The page's subject, asked about by the kind of thing it is rather than by its name: "What does this repo do?",
+# "What is this project?", "What's this library for?", "What is this issue about?", "Tell me about this app".
+_KINDS = (r"(?:repo|repository|project|library|lib|package|module|tool|app|application|program|software|plugin"
+          r"|add-on|extension|framework|product|service|site|website|page|thread|topic|discussion|issue|ticket"
+          r"|pull\s+request|PR|course|game)")
+SUBJECT = re.compile(rf"^\W*(?:what(?:'s|’s|\s+is|\s+does|\s+do)\s+(?:this|the)\s+{_KINDS}"
+                     r"(?:\s+(?:do|for|about|all\s+about|used\s+for))?"
+                     rf"|(?:tell\s+me\s+about|describe|explain)\s+(?:this|the)\s+{_KINDS})\W*$", re.I)
