@@ -390,3 +390,54 @@ def test_this_repo_is_the_page_s_subject():
     answer = ask("How do I install this package?", _REPO, title="ana/tinyq: A persistent job queue for Python",
                  url="http://127.0.0.1:8791/code/")
     assert "pip install tinyq" in answer, answer
+
+
+# A code host's issue as the widget read it (trimmed from the QA pass's payload): each comment under "name commented
+# 3 days ago", and the timeline's events between them.
+_ISSUE = """# [¶1] get() returns the same job to two workers under WAL #42
+
+[¶2] ⊙ Open **kenji-t** opened this issue on Dec 1, 2026 · 3 comments
+
+### Steps to reproduce
+
+1. [¶5] Start two workers: `python -m tinyq.worker jobs.db`
+2. Put 1,000 jobs
+
+[¶9] 🏷 **ana** added the bug concurrency labels 4 days ago
+
+[¶10] **ana** commented [3 days ago](http://127.0.0.1:8791/code/issue.html#c2)
+
+Owner
+
+[¶11] Confirmed. `_claim()` runs its `UPDATE` outside a transaction, so two connections can both read the same id in \
+the subquery before either writes.
+
+[¶13] **lucia-m** commented [2 days ago](http://127.0.0.1:8791/code/issue.html#c3)
+
+[¶14] Would `RETURNING` on SQLite below 3.35 be a problem? Debian bullseye ships 3.34.
+
+[¶15] 🔗 **ana** linked a pull request that will close this issue: \
+[Claim jobs in an immediate transaction #43](http://127.0.0.1:8791/code/issue.html#)
+
+Close issue Comment
+"""
+
+
+def test_an_issue_s_comment_is_quoted_under_who_commented():
+    """An issue's comments are a thread too, each under "ana commented 3 days ago" (a line, no link to a profile),
+    and an event between them ("🔗 ana linked a pull request …") is no part of the comment before it: "Which pull
+    request will close it?" quoted lucia-m's header over ana's event."""
+    def asked(question: str) -> list[str]:
+        return quoted_part(ask(question, _ISSUE, title="get() returns the same job to two workers under WAL",
+                               url="http://127.0.0.1:8791/code/issue.html"))
+
+    said = asked("Who confirmed the bug?")
+    assert said[:2] == ["> ana commented [3 days ago](/code/issue.html#c2) [¶10]",
+                        "> Confirmed. _claim() runs its UPDATE outside a transaction, so two connections can both read "
+                        "the same id in the subquery before either writes. [¶11]"], said
+    said = asked("What did lucia-m ask?")
+    assert said == ["> lucia-m commented [2 days ago](/code/issue.html#c3) [¶13]",
+                    "> Would RETURNING on SQLite below 3.35 be a problem? Debian bullseye ships 3.34. [¶14]"], said
+    said = asked("Which pull request will close it?")
+    assert said[0].startswith("> 🔗 ana linked a pull request") and "lucia-m" not in " ".join(said), said
+

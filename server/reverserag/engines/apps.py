@@ -54,6 +54,9 @@ _PROFILE = re.compile(r"/(?:u|user|users|member|members|profile|profiles|people)
 # 2" (not a sentence: "She wrote it in 1990." is none).
 _WROTE = re.compile(r"^(?P<name>[\w.@-]{2,40}) (?:commented|wrote|replied|posted|answered)\b"
                     r"(?=.*(?:\d|\bago\b|\byesterday\b|\btoday\b))", re.I)
+# An event of a thread between its posts: a member's name, after an icon, and what they did ("🔗 ana linked a pull
+# request …", "ana added the bug label"); not a quote's "priya.s:".
+_DID = re.compile(r"^\W*(?P<name>[\w.@-]{2,40}) [a-z]")
 # How long a post's header is at most, in words ("devon Tidewater team").
 _HEADER_WORDS = 8
 
@@ -64,11 +67,16 @@ def _author(p: Passage) -> str:
     days ago"). Empty otherwise."""
     if p.item or p.row or p.code or p.caption or word_count(p.text) > _HEADER_WORDS or p.text.startswith(CONDENSED):
         return ""
-    if p.links:
-        said, href = p.links[0]
-        return said if p.text.startswith(said) and _PROFILE.search(urlsplit(href).path) else ""
+    if p.links and _profile(p):
+        return p.links[0][0]
     wrote = _WROTE.match(p.text) if is_title(p.text) else None
     return wrote["name"] if wrote else ""
+
+
+def _profile(header: Passage) -> str:
+    """Where the link ``header`` opens with goes, when it opens with a link to a member's profile; else empty."""
+    said, href = header.links[0] if header.links else ("", "")
+    return href if said and header.text.startswith(said) and _PROFILE.search(urlsplit(href).path) else ""
 
 
 def posts(index: Index) -> list[tuple[Passage, list[Passage]]]:
@@ -77,6 +85,7 @@ def posts(index: Index) -> list[tuple[Passage, list[Passage]]]:
     are by fewer than two members: an article's author, linked once, heads no thread."""
     found: list[tuple[Passage, list[Passage]]] = []
     current: tuple[Passage, list[Passage]] | None = None
+    names = {_author(p).casefold() for p in index.passages} - {""}
     for p in index.passages:
         condensed = p.text.startswith(CONDENSED)  # an action bar ("Navigation: 2 ♥ · Reply") is chrome in the post
         if _author(p):
@@ -84,12 +93,14 @@ def posts(index: Index) -> list[tuple[Passage, list[Passage]]]:
             found.append(current)
         elif current is not None:
             header = current[0]
-            if p.heading != header.heading or (p.chrome != header.chrome and not condensed):
-                current = None  # a section, or the page's chrome, ends the post
+            did = _DID.match(p.text)
+            if (p.heading != header.heading or (p.chrome != header.chrome and not condensed)
+                    or (did and did["name"].casefold() in names)):
+                current = None  # a section, the page's chrome or an event of the thread ends the post
             elif not (p.furniture or condensed):
                 current[1].append(p)
     # Two members at least: an author's name and their "View Profile" link, to the same profile, head no thread.
-    members = {header.links[0][1] if header.links else _author(header).casefold() for header, _ in found}
+    members = {_profile(header) or _author(header).casefold() for header, _ in found}
     return found if len(members) >= 2 else []
 
 
