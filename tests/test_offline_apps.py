@@ -441,3 +441,13 @@ def test_an_issue_s_comment_is_quoted_under_who_commented():
     said = asked("Which pull request will close it?")
     assert said[0].startswith("> 🔗 ana linked a pull request") and "lucia-m" not in " ".join(said), said
 
+
+def test_an_id_the_page_does_not_show_is_not_found():
+    """Regression (QA pass 50, a dashboard): "What is the status of ORD-1045?" (an order on another page of the
+    table) quoted three other orders' rows. An identifier the page does not show, where it shows others of its kind
+    (ORD-1062 to ORD-1067), is not on this page."""
+    answer = _ask_dash("What is the status of ORD-1045?")
+    assert answer.startswith("I could not find that on this page.") and "ORD-10" not in answer, answer
+    answer = _ask_dash("What is the status of ord-1063?")
+    assert quoted_part(answer) == ["> ORD-1063 — Customer: Vandelay; Date ↓: 2026-11-24; Amount: $2,571; "
+                                   "Status: Overdue; ⋯ [¶2]"], answer

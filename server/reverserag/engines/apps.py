@@ -1,6 +1,7 @@
 """What app pages, forums and service pages show, for the offline engine: a dashboard's label and the value on the
 line under it ("Churn rate" over "3.2%"); a thread's posts, each under its author's name, and the badge that marks
-one ("✔ Solution"); a form's error summary ("There is a problem")."""
+one ("✔ Solution"); a form's error summary ("There is a problem"); an identifier asked about that the page does not
+show ("ORD-1045", where a table shows ORD-1060 to ORD-1067)."""
 
 from __future__ import annotations
 
@@ -197,3 +198,21 @@ def form_errors(question: str, index: Index, items: int = 8) -> list[Passage]:
         named = [q for q in errors if field & set(terms(q.text))] if field else []
         return (named or errors)[:items]
     return []
+
+
+# An identifier a page lists things by: letters, a hyphen and a number ("ORD-1045", "INV-2031", "JIRA-12").
+_ID = re.compile(r"(?<![\w-])(?P<kind>[A-Za-z]{2,10})-(?P<number>\d{2,})(?![\w-])")
+
+
+def absent_id(question: str, index: Index) -> str:
+    """The identifier ``question`` asks about ("ORD-1045") when the page does not show it (with a hyphen, a space or
+    neither, leading zeros aside) though it shows others of its kind ("ORD-1067", "ORD-1066": a table's page of
+    orders); empty otherwise. Asked about a kind the page shows none of ("COVID-19"), it says nothing."""
+    for asked in _ID.finditer(question):
+        kind = asked["kind"]
+        others = re.compile(rf"(?<![\w-]){re.escape(kind)}-\d", re.I)
+        itself = re.compile(rf"(?<![\w-]){re.escape(kind)}[\s-]?0*{int(asked['number'])}(?!\d)", re.I)
+        if any(others.search(p.text) for p in index.passages) and not any(itself.search(p.text)
+                                                                            for p in index.passages):
+            return asked.group()
+    return ""

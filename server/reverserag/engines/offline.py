@@ -259,6 +259,12 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
     latest = _latest(sought, index)
     if latest:
         return quoted(latest, say=say, named=index.named)
+    # An order, an invoice or a ticket the page does not show ("ORD-1045", on another page of the table): not here,
+    # rather than other orders' rows.
+    if apps.absent_id(question, index):
+        topics = outline.topics(index, title=title)
+        hint = " " + say("covers", topics=say.join(topics)) if topics else ""
+        return say.signed(f"{say('not_found')}{hint} {say('ask_else')}")
     # A thread's member asked about by name ("What did priya.s ask?"): their posts, not another's that quotes them.
     theirs = apps.by_author(sought, index)
     if theirs:
