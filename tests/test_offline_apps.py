@@ -451,3 +451,11 @@ def test_an_id_the_page_does_not_show_is_not_found():
     answer = _ask_dash("What is the status of ord-1063?")
     assert quoted_part(answer) == ["> ORD-1063 — Customer: Vandelay; Date ↓: 2026-11-24; Amount: $2,571; "
                                    "Status: Overdue; ⋯ [¶2]"], answer
+
+
+def test_a_table_s_rows_with_dates_are_no_bylines():
+    """Regression (QA pass 50, a dashboard): "Which orders are overdue?" quoted "Avg. order value" and "Showing 1–8
+    of 37 orders", not the two overdue orders' rows: a row that gives a date ("Date ↓: 2026-11-28") read as a
+    byline, and a byline answers only when nothing else does. A table's row is none."""
+    said = quoted_part(_ask_dash("Which orders are overdue?"))
+    assert [line.split(" — ")[0] for line in said] == ["> ORD-1067", "> ORD-1063"], said

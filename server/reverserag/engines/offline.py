@@ -280,7 +280,10 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
         if not {t for t in terms(sought) if not t.isdigit()} - _RELEASE_WORDS:
             held = [p for p in index.passages if release(p) == 0 and not (p.chrome or p.furniture)]
             return quoted(with_what_they_introduce(held[:8], index), say=say, named=index.named)
-    hits = _prefer(hits, outline.substantive, sought, index, implied)
+    # Asked how many, a label says something with the value under it ("Active customers" over "1,284"), however short.
+    counted = AMOUNT.search(question) is not None
+    hits = _prefer(hits, lambda p: outline.substantive(p) or (counted and apps.value_of(p, index) is not None),
+                   sought, index, implied)
     # What holds half of what is asked answers before what scores higher on less of it (the rows that say
     # "Daily" under "Summer sailings …", for "Which sailings run daily?", before "… runs the only car ferry").
     hits = _prefer(hits, lambda p: index.coverage(sought, p, implied) >= 0.5, sought, index, implied)
