@@ -83,6 +83,11 @@ def test_a_label_is_quoted_with_its_value():
     assert "ORD-" not in answer, answer
     answer = _ask_dash("What is the average order value?")
     assert "> $354.60" in quoted_part(answer), answer
+    # Where each value comes before its label, the line after a label is the next card's value: it is not quoted.
+    flipped = "# Overview\n\n1,284\n\nActive customers\n\n3.2%\n\nChurn rate\n\n$354.60\n\nAvg. order value\n\n" \
+              "[¶1] Monthly revenue, 2026 (thousands of USD), by month, from January to November.\n"
+    said = quoted_part(ask("What is the churn rate?", flipped, title="Overview · Northwind Analytics"))
+    assert "> Churn rate" in said and "> $354.60" not in said, said
 
 
 # A Discourse-like thread as the widget read it (trimmed from the QA pass's payload): each post its author's name (a

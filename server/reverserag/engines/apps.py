@@ -20,14 +20,28 @@ def _value(p: Passage) -> bool:
             and any(c.isdigit() for c in p.text) and is_title(p.text))
 
 
+def _label(p: Passage) -> bool:
+    """A line that may name a value: short, no sentence, and not a value itself."""
+    return (not (p.item or p.row or p.code or p.furniture or p.caption) and word_count(p.text) <= 6
+            and is_title(p.text) and not _value(p))
+
+
 def value_of(p: Passage, index: Index) -> Passage | None:
     """The value ``p`` names, when ``p`` is a label (a short line that makes no sentence, not a value itself) and
-    the line after it, in its section, is a value: a KPI card's "Churn rate" over "3.2%". None otherwise."""
+    the line after it, in its section, is a value: a KPI card's "Churn rate" over "3.2%". None otherwise, and
+    where values come before their labels ("3.2%" over "Churn rate", then "$354.60" over "Avg. order value"): the
+    run of values and labels the label ends opens with a value, and the value after a label is the next card's."""
     after = index.passages[p.index + 1:p.index + 2]
-    if (not after or after[0].heading != p.heading or p.item or p.row or p.code or p.furniture or p.caption
-            or p.chrome != after[0].chrome or word_count(p.text) > 6 or not is_title(p.text) or _value(p)):
+    if (not after or after[0].heading != p.heading or p.chrome != after[0].chrome or not _label(p)
+            or not _value(after[0])):
         return None
-    return after[0] if _value(after[0]) else None
+    before = p.index - 1
+    while before >= 0 and index.passages[before].heading == p.heading:  # back over value, label, value, …
+        q = index.passages[before]
+        if not (_value(q) if (p.index - before) % 2 else _label(q)):
+            break
+        before -= 1
+    return None if (p.index - before) % 2 == 0 else after[0]
 
 
 def valued(chosen: list[Passage], index: Index, more: int = 8) -> list[Passage]:
