@@ -87,6 +87,19 @@ def test_a_question_for_a_duration_is_answered_by_one():
     assert "for 5 minutes, until the paste darkens" in said, said
 
 
+def test_a_time_labelled_with_what_is_asked_answers_before_a_step():
+    """Regression (QA pass 50): "How much time does it take to cook?" quoted the steps that cook for 25 and for 30
+    minutes, not the recipe's "Cook: 55 min": a time the page labels with the activity asked about answers first."""
+    total = ["> Prep: 20 min · Cook: 55 min · Total: 1 hr 15 min · Serves 6 [¶3]"]
+    assert quoted_part(ask("How much time does it take to cook?", _RECIPE, **_POST)) == total
+    assert quoted_part(ask("How long does it take to cook?", _RECIPE, **_POST)) == total
+    # A recipe card's "Cook Time 55 minutes" is a label too; an activity no label names is a step's.
+    card = _RECIPE.replace("Prep: 20 min · Cook: 55 min · Total: 1 hr 15 min", "Prep Time 20 mins Cook Time 55 mins")
+    assert quoted_part(ask("How long does it take to cook?", card, **_POST)) == [
+        "> Prep Time 20 mins Cook Time 55 mins · Serves 6 [¶3]"]
+    assert "for 5 minutes, until the paste darkens" in ask("How long do I fry the onion?", _RECIPE, **_POST)
+
+
 def test_the_steps_are_the_list_under_a_method_heading():
     """Regression (QA pass 49b, P3): "What are the steps?" found nothing on a recipe whose steps are the ordered
     list under "## Method": no passage holds "step". Asked for the steps (or the instructions, the directions)

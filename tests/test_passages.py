@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+from reverserag.engines.outline import Outline
 from reverserag.passages import split_passages
 from reverserag.ranking import Index, phone_number
 from reverserag.words import terms
@@ -205,6 +206,32 @@ def test_headings_lose_their_permalinks_and_sentences_their_footnote_links():
     assert [(p.heading, p.text) for p in passages] == [
         ("History", "Mozilla began in 1998."), ("History", "It was the browser of record."), ("Install", "Run it."),
     ]
+
+
+def test_a_docusaurus_heading_loses_its_permalink_of_a_zero_width_space():
+    """Regression (off50): a Docusaurus heading's permalink is a link whose text is a zero-width space, as the widget
+    reads it ("## Before you start[\u200b](…#before-you-start)"): every answer under it named the section "Before
+    you start\u200b", and a question naming it ("What about Before you start?") did not match it whole."""
+    markdown = ("## Upgrading[\u200b](https://quarry.example/docs/upgrading/#upgrading)\n\n"
+                "### Before you start[\u200b](https://quarry.example/docs/upgrading/#before-you-start)\n\n"
+                "[¶2] Back up your data directory and read the notes below.\n\n"
+                "## Query syntax[\u200b](https://quarry.example/docs/upgrading/#query-syntax)\n\n"
+                "[¶9] The legacy fuzzy syntax is gone.\n")
+    assert [p.heading for p in split_passages(markdown)] == ["Before you start", "Query syntax"]
+    assert Outline(markdown).chains[0] == ("Upgrading", "Before you start")  # the sections it is in
+
+
+def test_a_link_of_a_letter_or_two_is_linked_where_it_stands_alone():
+    """Regression (off50): a Wikipedia reference's back-links "a" and "b" were linked inside the words of the sentences
+    after them, quoted "M[a](…)trix Analysis" and "C[a](…)m[b](…)ridge University Press" (a sentence holds a block's
+    links whose text it holds anywhere); a link's longer text is still found inside a word ("[Voting Member](…)s")."""
+    passages = split_passages("1. [¶70] ^ [a](https://w.org/wiki/H#cite_ref-3-0) "
+                              "[b](https://w.org/wiki/H#cite_ref-3-1) Horn, Roger A. (2013). Matrix Analysis. "
+                              "Cambridge University Press. All [Voting Member](https://fsf.example/bylaws)s agreed.\n")
+    assert [p.linked() for p in passages] == [
+        "^ [a](https://w.org/wiki/H#cite_ref-3-0) [b](https://w.org/wiki/H#cite_ref-3-1) Horn, Roger A. (2013).",
+        "Matrix Analysis.", "Cambridge University Press.",
+        "All [Voting Member](https://fsf.example/bylaws)s agreed."]
 
 
 def test_a_block_of_nothing_but_links_or_a_players_words_is_furniture():

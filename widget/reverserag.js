@@ -374,6 +374,7 @@
       // How far the page and the panes above have scrolled this element's box, and its children's.
       this.sx = this.inX = parent ? parent.inX : view.scrollX;
       this.sy = this.inY = parent ? parent.inY : view.scrollY;
+      this.clip = parent?.clip; // the box that clips its box, from hidden overflow around it (see frameOf)
       this.dataTable = parent?.dataTable;
       this.row = parent?.row;
       this.oneLine = !!parent?.oneLine;
@@ -676,7 +677,17 @@
   function element(el, ctx, st, stack) {
     const tag = el.localName;
     // An SVG is skipped but for MathJax's drawing of a formula (the first piece of one it broke up).
-    if (SKIP.has(tag) && !(tag === 'svg' && el.matches('mjx-container>:first-child'))) return;
+    if (SKIP.has(tag) && !(tag === 'svg' && el.matches('mjx-container>:first-child'))) {
+      // A task list's box (GitHub's, markdown-it's) is the page's own tick, as its `checked`
+      // attribute says; what a visitor ticks is not read.
+      if (el.type === 'checkbox' && el.closest('li') && frameOf(el, ctx, ctx.win, true)) top(st).addText(el.defaultChecked ? '[x] ' : '[ ] ');
+      // A drawing that names itself as a picture (a chart: `role=img`, a label or a <title>, and
+      // what its <desc> says) is read as a picture's alt text is. Its own text (axes) is not read.
+      const name = tag === 'svg' && attr(el, 'role') === 'img' &&
+        [attr(el, 'aria-label') || el.querySelector('title')?.textContent, el.querySelector('desc')?.textContent].filter(Boolean).map(collapse).join(': ');
+      if (name && frameOf(el, ctx, ctx.win, true)) top(st).addText(` [image: ${name}] `);
+      return;
+    }
     if (tag === 'br') return top(st).br();
     // Style reads are the walk's main cost. An empty element can add nothing but a paragraph
     // break, and that only to pending inline text: without any, it needs no reading at all.
@@ -961,6 +972,7 @@
       c.win = doc.defaultView;
       c.inX = c.win.scrollX; // boxes inside are measured from the frame's own page
       c.inY = c.win.scrollY;
+      c.clip = null;
       return [doc.documentElement];
     }
     if (src.startsWith('http')) w.addBlock(`[embedded frame${title ? ': ' + title : ''}](${src})`);
@@ -1375,11 +1387,17 @@
     const x = box.right + frame.sx;
     return (
       x < 0 ||
+      outside(box, frame.clip) ||
       x - box.width <= -999 ||
       box.bottom + frame.sy < 0 ||
       (box.width < 1 && el.offsetWidth > 1) ||
       (box.height < 1 && el.offsetHeight > 1)
     );
+  }
+
+  /** Whether a box lies wholly outside the box that clips it (if any). */
+  function outside(box, clip) {
+    return clip && (box.right <= clip.left || box.left >= clip.right || box.bottom <= clip.top || box.top >= clip.bottom);
   }
 
   function baseOf(doc) {
@@ -1469,7 +1487,9 @@
     // is: MediaWiki draws each formula as an `aria-hidden` picture whose alt text is its TeX (the
     // MathML beside it is `display: none`), so this is how formulas reach the model.
     let math = null;
-    if (el.hidden || (attr(el, 'aria-hidden') === 'true' && !el.alt && !(math = drawnFormula(el, parent, view)))) return;
+    // `hidden=until-found` (a closed accordion section, GOV.UK's) is read as a closed <details> is: find
+    // in page opens it. Where browsers do not know it, it is `hidden` (true) and not drawn.
+    if (el.hidden === true || (attr(el, 'aria-hidden') === 'true' && !el.alt && !(math = drawnFormula(el, parent, view)))) return;
     const style = view.getComputedStyle(el);
     const display = style.display;
     if (display === 'none' || (own && style.visibility !== 'visible')) return;
@@ -1493,11 +1513,22 @@
     if (c.inlineBox) {
       c.inlineBox = display !== 'inline' || position !== 'relative';
     } else {
-      if (style.contentVisibility === 'hidden') return;
-      if (/^[af]/.test(position) && clipRectIsEmpty(style.clip)) return; // absolute or fixed
-      if (style.overflow !== 'visible') {
+      if (style.contentVisibility === 'hidden' && !el.hidden) return; // until-found is, and is read
+      if (/^[af]/.test(position)) {
+        if (clipRectIsEmpty(style.clip)) return; // absolute or fixed
+        if (position === 'fixed') c.clip = null; // placed on the page, out of the boxes around it
+      }
+      const overflow = style.overflow;
+      if (overflow !== 'visible') {
         const box = el.getBoundingClientRect();
-        if ((box.width < 2 || box.height < 2) && el !== el.ownerDocument.body) return;
+        if (el !== el.ownerDocument.body) {
+          // What hidden overflow cuts off is not drawn: a box outside the one that clips it, and
+          // what that box holds. (Clipped here, its text is measured against it alone.)
+          if (box.width < 2 || box.height < 2 || outside(box, c.clip)) return;
+          if (/^(hidden|clip)$/.test(overflow)) c.clip = box;
+        }
+        // A scrolled pane's text can be scrolled back to, and is read as if it were (see boxHides).
+        if (/auto|scroll/.test(overflow)) c.clip = null;
         c.inX += el.scrollLeft; // a body that scrolls the page says 0 here
         c.inY += el.scrollTop;
       }
@@ -2087,8 +2118,14 @@
     const first = cite?.first;
     const doc = first?.ownerDocument;
     const range = doc?.createRange();
-    // In a closed <details> (a collapsed FAQ, which the walk reads): opened, as find in page does.
-    for (let d = first; (d = d?.parentElement?.closest('details')); ) d.open = true;
+    // In a closed <details> (a collapsed FAQ, which the walk reads) or a section `hidden` until found
+    // (GOV.UK's accordion): opened, as find in page does, which tells the page first (`open` is the
+    // details', `hidden` the section's; the other is a no-op).
+    for (let d = first; (d = d?.parentElement?.closest('details,[hidden=until-found]')); ) {
+      d.dispatchEvent(new Event('beforematch', { bubbles: true }));
+      d.open = true;
+      d.hidden = false;
+    }
     if (first?.isConnected) {
       const sameTree = cite.last.isConnected && cite.last.getRootNode() === first.getRootNode();
       range.setStartBefore(first);

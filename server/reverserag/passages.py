@@ -36,8 +36,9 @@ _FOOTNOTE = re.compile(r"\[?\d{1,4}\]?")
 # An address a reader can follow from a quote: the web, mail, or the page's own site from its root
 # (addresses.py writes the site's links so).
 _FOLLOWED = re.compile(r"https?://|mailto:|/(?![/\\])")
-# What sites put after a heading to link to it or edit it: "Install #", "History[edit]", "Usage ¶".
-_HEADING_TAIL = re.compile(r"\s*(?:[#¶§]|\[edit\])\s*$")
+# What sites put after a heading to link to it or edit it: "Install #", "History[edit]", "Usage ¶", and Docusaurus's
+# link of a zero-width space.
+_HEADING_TAIL = re.compile(r"[\s\u200b]*(?:[#¶§\u200b]|\[edit\])[\s\u200b]*$")
 # An inline code span (what it holds is kept whole), or inline TeX (a formula, kept whole with its
 # delimiters: formulas.py), or a star the page shows (the widget escapes it: \*), else an emphasis or
 # code mark; an underscore is a mark only at a word's edge, so snake_case names stay whole.
@@ -66,6 +67,8 @@ _CHROME = re.compile(r"^\[Page chrome: [^\]]*\]\s*$")
 # in the caption under one.
 _MEDIA_ONLY = re.compile(r"^(?P<label>(?:Photo|Image|Picture|Video|Graphic)\b)?(?:\s*(?:\[!\[[^\]]*\]\([^)]*\)\]"
                          r"|!\[[^\]]*\]|\[(?:video|audio|embedded frame)(?::[^\]]*)?\])\([^)]*\))+\s*$")
+# The first of a media block's media, as the widget writes it: an image's markdown or a player's or frame's line.
+_MEDIUM = re.compile(r"(?P<image>!)?\[(?P<kind>video|audio|embedded frame)?[^\]]*\]\((?P<src>[^)\s]*)\)")
 _CREDIT = re.compile(r"\b(?:Credit|Photograph|Photo|Picture|Image|Illustration)s?(?:\s+by\b|\s*:|\s*©)|\bCredit\s+[A-Z]"
                      r"|©|\b(?:Getty Images|Reuters|AP Photo|AFP|Shutterstock|Alamy)\b")
 # Captions that say so, wherever they are (the BBC's "Media caption …", "Image copyright …", the Times's
@@ -76,6 +79,7 @@ _FURNITURE_LINE = re.compile(
     r"^(?:Your video will (?:play|begin)|Wait \d+ seconds? to continue|Skip Ad\b"
     r"|(?:Unfortunately, )?this video is not|Continue reading the main story"
     r"|Share (?:this (?:page|story|article)|on \w+|via \w+)\s*$)", re.I)
+_LETTERS = re.compile(r"[A-Za-z]{1,2}")
 # What is left of a block when its links are taken out, if it was nothing but links: no word.
 _WORDLESS = re.compile(r"[\W_]*")
 # The line the budget ends a shortened page with (budget._marker): about the page, not from it.
@@ -115,6 +119,9 @@ class Passage:
     headline: str = ""
     #: The links the sentence holds: (their text, where they go), as the page wrote them.
     links: tuple[tuple[str, str], ...] = ()
+    #: For a block of nothing but media, what the first of it is ("image", "video", "audio" or "frame", an
+    #: embedded page: a map, a player) and where it comes from. Empty elsewhere.
+    media: tuple[str, ...] = ()
 
     def cite(self) -> str:
         return f" [¶{self.label}]" if self.label is not None else ""
@@ -124,7 +131,11 @@ class Passage:
         text = self.text
         at = 0
         for said, href in self.links:
-            found = text.find(said, at)
+            if _LETTERS.fullmatch(said):  # a letter or two links where it stands alone: Wikipedia's back-links "a"
+                alone = re.compile(r"(?<!\w)" + said + r"(?!\w)").search(text, at)  # and "b", not the "a" of "Matrix"
+                found = alone.start() if alone else -1
+            else:
+                found = text.find(said, at)
             if found < 0:
                 continue
             shown = f"[{said}]({href})"
@@ -241,10 +252,16 @@ def split_passages(markdown: str) -> list[Passage]:
             return
         said = plain(" ".join(text.split()))
         media = _MEDIA_ONLY.match(text)
+        medium: tuple[str, ...] = ()
         if media:
             said = said.removeprefix(media["label"] or "").strip()  # the alt text
             pictured = said
             caption = True
+            first = _MEDIUM.search(text, media.end("label") if media["label"] else 0)
+            if first:
+                # a picture that links somewhere, [![alt](src)](href), is an image too
+                kind = "image" if first["image"] or not first["kind"] else first["kind"].replace("embedded ", "")
+                medium = (kind, first["src"])
         else:
             # A caption can run on (a link to the image, then the caption as a list item); what follows
             # a caption is one only if it names or repeats the media, not for naming an agency.
@@ -263,7 +280,7 @@ def split_passages(markdown: str) -> list[Passage]:
             held = tuple((t, href) for t, href in links if t in sentence) if links else ()
             passages.append(Passage(len(passages), heading, sentence, label=cited, item=listed, chrome=condensed,
                                     caption=caption, furniture=furniture, block=paragraphs, signed=signed,
-                                    card=card, headline=headline, links=held, definition=defines))
+                                    card=card, headline=headline, links=held, definition=defines, media=medium))
 
     quoted = ""  # the quote marks before the open fence's lines
     indent = 0  # the open fence's indent, which its lines lose (a fence in a definition or a list item)

@@ -81,6 +81,9 @@ class Index:
 
     def search(self, query: str, limit: int = 3) -> list[tuple[float, Passage]]:
         wanted = set(terms(query))
+        # Summed in one order: in a set's, which the hash seed picks, two passages' equal scores differed in their
+        # last bit, and which ranked first changed from one run to the next.
+        ordered = sorted(wanted)
         scored = []
         for text, heading, length, passage in zip(self.texts, self.headings, self.lengths, self.passages,
                                                   strict=True):
@@ -88,7 +91,7 @@ class Index:
             # A heading that holds the whole question ("Who runs the trains?" under "Who runs the trains
             # now") names the section that answers it: its words count in full there.
             share = 1.0 if len(wanted) >= 2 and wanted <= heading else 0.5
-            for term in wanted:
+            for term in ordered:
                 tf = text.get(term)
                 if tf:
                     norm = self.k1 * (1 - self.b + self.b * length / (self.avg or 1))

@@ -10,7 +10,7 @@ from typing import Any
 from conversation_helpers import Chat
 from harness import Site
 from playwright.sync_api import Browser, expect
-from routed_api import run_axe, screenshot
+from routed_api import Reply, RoutedAPI, Widget, run_axe, screenshot
 
 LABEL = re.compile(r"\[¶(\d+)\]")
 
@@ -123,6 +123,32 @@ def test_a_source_in_a_closed_details_opens_it(offline_server: str, chat: Chat) 
     chat.page.wait_for_function(f"() => ({HIGHLIGHTED})()?.visible")
     assert chat.page.evaluate(HIGHLIGHTED)["text"].startswith("Tidepool predicts from 37 harmonic constituents")
     assert chat.page.evaluate("() => document.querySelector('details').open") is True
+
+def test_a_source_in_a_closed_accordion_section_opens_it(site: Site, widget: Widget) -> None:
+    """GOV.UK Frontend closes an accordion's sections with ``hidden="until-found"``, which the widget
+    reads as it reads a closed ``<details>``. A click on a source there opens the section as find in
+    page does: ``beforematch`` first, which the page's accordion listens to, then ``hidden`` goes."""
+    site.html("/accordion", """
+      <main><h1>Apply for a boat licence</h1>
+        <p>You can apply online if you own a boat kept on the canal network for more than a month.</p>
+        <h2><button aria-expanded="false">Documents you need</button></h2>
+        <div id="docs" hidden="until-found"><p>Bring your boat safety certificate and proof of insurance.</p></div>
+      </main>
+      <script>document.getElementById('docs').addEventListener('beforematch', () =>
+        document.querySelector('button').setAttribute('aria-expanded', 'true'));</script>""")
+    site.goto("/accordion")
+    n = label_of(site.extract(labels=True)["content"], "Bring your boat safety certificate")
+    RoutedAPI(site.page, greeting="Hello!", replies=[Reply(f"Your safety certificate and insurance [¶{n}].")])
+    widget.launcher.click()
+    widget.wait_for_answers(1)
+    widget.ask("What do I need?")
+    answer = widget.wait_for_answers(2)
+    answer.get_by_role("button", name=re.compile(r"^Source \d+ on the page: Bring your boat")).click()
+    site.page.wait_for_function(f"() => ({HIGHLIGHTED})()?.visible")
+    assert site.page.evaluate(HIGHLIGHTED)["text"] == "Bring your boat safety certificate and proof of insurance."
+    assert site.page.evaluate("() => [document.getElementById('docs').hidden,"
+                              " document.querySelector('button').getAttribute('aria-expanded')]") == [False, "true"]
+
 
 def test_a_cited_code_block_is_listed_as_written(offline_server: str, chat: Chat) -> None:
     """Regression: "From the page" read code as markdown, so TIDEPOOL_TOKEN showed as "TIDEPOOL

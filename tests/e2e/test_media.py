@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from harness import ORIGIN, Site
 
 PAGE = """<main><h1>The night train</h1>
@@ -29,3 +30,25 @@ def test_video_and_audio_are_linked_in_content_and_listed_in_media(site: Site) -
     # Audio without controls shows nothing, and a video without an address has nothing to link.
     assert payload["media"]["audio"] == [{"src": platform, "alt": "Announcement at Vienna Hauptbahnhof"}]
     assert "unseen" not in content and "[video]()" not in content
+
+
+@pytest.mark.engines  # a walk rule: it holds in Chromium, Firefox and WebKit
+def test_a_drawing_that_names_itself_a_picture_is_read_as_its_alt_text(site: Site) -> None:
+    """A dashboard's chart is an SVG, which the walk skips: "What does the chart show?" found
+    nothing (a QA pass). One that says it is a picture (``role=img``) with a name (``aria-label`` or
+    its ``<title>``) is read as an image without an address is, with what its ``<desc>`` says; its
+    axes' text is not read, nor a drawing that does not name itself, nor one that is hidden."""
+    site.goto(site.html("/chart", """
+      <main><h1>Revenue</h1><p>A visible paragraph, long enough to be the main content here.</p>
+      <figure><svg role="img" aria-label="Monthly revenue, January to June" viewBox="0 0 200 100" width="400">
+        <desc>Revenue rose from 310 to 483 thousand euros.</desc><text x="10" y="95">AXIS-JAN</text>
+        <rect width="20" height="40"></rect></svg><figcaption>Figure 1: revenue.</figcaption></figure>
+      <p>Before <svg role="img" width="16" height="16"><title>Rising</title>
+        <path d="M0 16L16 0"></path></svg> after.</p>
+      <svg width="16" height="16"><title>UNNAMED-ICON</title></svg>
+      <svg role="img" aria-label="HIDDEN-CHART" style="display: none"></svg></main>"""))
+    content = site.extract()["content"]
+    assert ("[image: Monthly revenue, January to June: Revenue rose from 310 to 483 thousand euros.]"
+            in content), content
+    assert "Figure 1: revenue." in content and "Before [image: Rising] after." in content
+    assert "AXIS" not in content and "UNNAMED" not in content and "HIDDEN" not in content

@@ -183,6 +183,60 @@ def test_text_scrolled_out_of_a_pane_is_still_read(site: Site, pane: str) -> Non
     assert [(f["name"], f["label"]) for f in payload["forms"][0]["fields"]] == [("boat", "Boat name")]
 
 
+def test_what_hidden_overflow_cuts_off_is_not_read(site: Site) -> None:
+    """A box with hidden overflow draws nothing of what lies outside it: a soft paywall's second
+    half under its fade, a note placed outside a small box, slides beside the one shown. What is
+    partly inside is read whole, a fixed box is placed on the page, out of the boxes around it, and
+    a pane inside that scrolls is read as if scrolled back."""
+    free = "".join(f"<p>Free paragraph {n} of the story, which every visitor reads in full.</p>" for n in range(3))
+    paid = "".join(f"<p>PAID-TEXT paragraph {n}, for subscribers only.</p>" for n in range(6))
+    pane = "".join(f"<p>Pane line {n}.</p>" for n in range(40))
+    site.goto(site.html("/clipped", f"""
+      <style>p {{ margin: 0 0 8px; line-height: 20px }}</style>
+      <main><h1>Clipping</h1>
+      <div style="max-height: 80px; overflow: hidden; position: relative">{free}{paid}
+        <div style="position: absolute; bottom: 0; left: 0; right: 0; height: 40px;
+          background: linear-gradient(transparent, #fff)"></div></div>
+      <div style="position: relative; overflow: hidden; width: 300px; height: 40px">Shown note.
+        <span style="position: absolute; left: 400px">CLIPPED-PLACED-AWAY</span>
+        <div style="position: absolute; top: 0; left: 0"><p style="margin-top: 60px">CLIPPED-DEEPER</p></div></div>
+      <div style="overflow: hidden; width: 300px; white-space: nowrap"><div style="display: flex">
+        <div style="flex: 0 0 300px">First slide, shown.</div>
+        <div style="flex: 0 0 300px">CLIPPED-SLIDE</div></div></div>
+      <div style="overflow: hidden; height: 24px"><p style="white-space: nowrap; overflow: hidden;
+        text-overflow: ellipsis; width: 120px">A long line cut short by an ellipsis, read whole.</p>
+        <p>CLIPPED-LINE-BELOW</p></div>
+      <nav style="overflow: hidden; height: 24px">Menu
+        <div style="position: fixed; top: 300px">A fixed menu item.</div></nav>
+      <div style="overflow: hidden; height: 200px">
+        <div style="overflow: auto; height: 100px" id="pane">{pane}</div></div>
+      <div style="overflow: hidden">A clearfix box of auto height, read.
+        <div style="float: left">Floated, read.</div></div>
+      </main>"""))
+    site.page.evaluate("document.getElementById('pane').scrollTop = 1e6")
+    payload = site.extract(settle=False)
+    content = payload["content"]
+    assert "CLIPPED" not in json.dumps(payload) and "PAID-TEXT" not in content
+    for shown in ["Free paragraph 2 of the story", "Shown note.", "First slide, shown.",
+                  "A long line cut short by an ellipsis, read whole.", "A fixed menu item.",
+                  "A clearfix box of auto height, read.", "Floated, read.", "Pane line 0.", "Pane line 39."]:
+        assert shown in content, shown
+
+
+def test_a_section_hidden_until_found_is_read_where_the_browser_finds_it(site: Site) -> None:
+    """``hidden="until-found"`` (GOV.UK's closed accordion sections) is a section that find in page
+    opens, so it is read as a closed ``<details>`` is. A browser that does not know it (no
+    ``onbeforematch``) hides it as ``hidden``, where find in page cannot reach it: not read there."""
+    site.goto(site.html("/until-found", """
+      <main><h1>Licences</h1><p>A visible paragraph, long enough to be the main content here.</p>
+      <h2>Documents you need</h2><div hidden="until-found"><p>Bring your safety certificate.</p></div>
+      <div hidden><p>HIDDEN-PLAIN</p></div></main>"""))
+    found = site.page.evaluate("'onbeforematch' in document.body")
+    content = site.extract(settle=False)["content"]
+    assert ("Bring your safety certificate." in content) is found
+    assert "HIDDEN" not in content
+
+
 @pytest.mark.parametrize("flow", ["direction: rtl", "writing-mode: vertical-rl"])
 def test_a_page_that_flows_left_is_read_where_it_runs_past_the_left_edge(site: Site, flow: str) -> None:
     # Right to left, or vertical from right to left: what lies left of the page's edge is where

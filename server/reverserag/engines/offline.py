@@ -26,7 +26,7 @@ from ..passages import Passage, plain
 from ..ranking import Index
 from ..session import Message
 from ..words import UNSPACED, is_attribution, is_byline, is_title, terms, unasked, word_count
-from . import apps, code, outline, questions
+from . import apps, code, outline, parts, questions
 from .base import Finish, ModelInfo
 from .definitions import definition
 from .phrases import IN_ENGLISH, Phrases, asked_in, phrases
@@ -38,6 +38,9 @@ from .questions import (
     DURATION,
     DURATION_ASKED,
     DURATION_WORDS,
+    LENGTH,
+    LENGTH_ASKED,
+    LENGTH_WORDS,
     PRICE_ASKED,
     PRICED,
     SUMMARY,
@@ -220,9 +223,15 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
     # The title's words are what the whole page is about: "What is new in 1Password for Mac?" on a
     # page titled "1Password for Mac …" asks what is new.
     implied = frozenset(terms(title))
+    # A part of the page asked for by what it is ("Is there a map?", "What are the footnotes?"), which holds no
+    # word of the question.
+    part = parts.asked(question, index)
+    if part:
+        return quoted(part, say=say, named=index.named)
     # "What time does it leave?" looks for when it leaves, not for a "time"; a Thai question, without
     # the words that only ask it.
-    sought = index.spelled(unkinded(looked_up(unasked(_COMMENTERS.sub("comments", question))), index.names))
+    sought = index.spelled(unkinded(looked_up(unasked(_COMMENTERS.sub("comments", parts.unnumbered(question)))),
+                                    index.names))
     # A question about a cost is answered by a price the page gives, though it holds no word of the question
     # ("£49.00" under a product's name, for "What is the price?"), before the page's summary ("How much is it?").
     # One for a duration ("How long does the recipe take?") wants one ("Total: 1 hr 15 min"), not a price.
@@ -301,8 +310,12 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
     elif asks_time:
         # The page's duration ("Prep: 20 min · Total: 1 hr 15 min"), which holds no word of the question but says
         # how long it takes, answers before an ingredient that holds "recipe" ("3 cups … rice").
+        # "How long is the bridge?" asks for its length, if the page gives one ("1,380 metres long"), not for how long
+        # crossing it takes; "How long does it take to cook?" for the recipe's "Cook: 55 min" before a step's minutes.
         timely = implied | DURATION_WORDS
-        timed = (_preferred(hits, _timed, sought, index, timely) or _preferred(ranked, _timed, sought, index, timely)
+        timed = ((LENGTH_ASKED.search(question) and _lengths(sought, ranked, index, implied))
+                 or _labelled(sought, index)
+                 or _preferred(hits, _timed, sought, index, timely) or _preferred(ranked, _timed, sought, index, timely)
                  or _durations(sought, index, timely))
         if timed:
             hits, implied = timed, timely
@@ -510,6 +523,41 @@ def _latest(sought: str, index: Index, most: int = 3) -> list[Passage]:
 def _timed(p: Passage) -> bool:
     """A passage that gives a duration ("Cook: 55 min", "PT1H15M")."""
     return DURATION.search(p.text) is not None
+
+
+def _lengths(sought: str, ranked: list[tuple[float, Passage]], index: outline.Outline,
+             implied: frozenset[str]) -> list[tuple[float, Passage]]:
+    """For "How long is the bridge?", the best of the ``ranked`` passages (not the chrome's) that give a length and
+    hold half of what else is asked ("The bridge is 1,380 metres long"), or failing that, hold it with the title's
+    words taken as said. Empty when none does: "How long is the flight?" asks for a duration."""
+    wanted = set(terms(sought)) - LENGTH_WORDS
+    lengths = [(score, p) for score, p in ranked if not p.chrome and LENGTH.search(p.text)]
+    for said in (frozenset(), implied):
+        kept = [(score, p) for score, p in lengths
+                if len(wanted & (index.docs[p.index].keys() | index.section_terms(p) | said)) * 2 >= len(wanted)]
+        if kept:
+            return kept
+    return []
+
+
+# A time a label gives: "Cook: 55 min", "Prep time: 20 minutes", "Total Time 1 hour 15 minutes".
+_LABELLED = re.compile(r"(?P<label>[^\W\d_]+)(?:\s+time)?\s*:\s*(?=\d)|(?P<timed>[^\W\d_]+)\s+time\s+(?=\d)", re.I)
+
+
+def _labelled(sought: str, index: Index) -> list[tuple[float, Passage]]:
+    """For a question about how long an activity takes ("How much time does it take to cook?"), the page's first
+    passage (not its chrome's) whose label for a duration names it: a recipe's "Cook: 55 min", not a step's "cook
+    it down for 25 minutes". Empty when there is none."""
+    asked = set(terms(sought)) - DURATION_WORDS
+    if not asked:
+        return []
+    for p in index.passages:
+        if p.chrome or not _timed(p):
+            continue
+        for m in _LABELLED.finditer(p.text):
+            if set(terms(m["label"] or m["timed"])) & asked and DURATION.match(p.text, m.end()):
+                return [(1.0, p)]
+    return []
 
 
 def _durations(sought: str, index: Index, said: frozenset[str]) -> list[tuple[float, Passage]]:

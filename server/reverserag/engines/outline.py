@@ -27,7 +27,7 @@ _HEADING = re.compile(r"^(#{1,6})\s+(.*\S)\s*$")
 _FENCE = re.compile(r"^\s*(?:```|~~~)")
 _QUOTE_MARKS = re.compile(r"^\s*(?:>\s?)+")
 _CHROME = re.compile(r"^\[Page chrome: [^\]]*\]\s*$")
-_HEADING_TAIL = re.compile(r"\s*(?:[#¶§]|\[edit\])\s*$")
+_HEADING_TAIL = re.compile(r"[\s\u200b]*(?:[#¶§\u200b]|\[edit\])[\s\u200b]*$")
 _HEADING_LABEL = re.compile(r"\[¶\d{1,6}\]\s?")
 # A version ("3.2", "3.2.0", "v2.10.1") or a day ("2026-10-14"): what a release's heading names.
 _VERSION = re.compile(r"(?<![\w.])v?(\d+(?:\.\d+)+)(?![\w.]*\d)")
@@ -91,7 +91,7 @@ class Outline(Index):
         held = Counter(t for terms_around in around for t in terms_around)
         idf = {t: self.idf.get(t) or math.log(1 + (n - f + 0.5) / (f + 0.5)) for t, f in held.items()}
         for p in self.passages:
-            extra = sum(idf[t] / 2 for t in around[p.index]
+            extra = sum(idf[t] / 2 for t in sorted(around[p.index])
                         if t not in self.texts[p.index] and t not in self.headings[p.index])
             if extra:
                 scores[p.index] = scores.get(p.index, 0.0) + extra

@@ -63,6 +63,16 @@ DURATION_ASKED = re.compile(r"^(?!.*\bread(?:ing)?\b).*?(?:\bhow\s+long\b|\bhow\
 DURATION = re.compile(r"\b\d+(?:[.,]\d+)?\s?(?:min(?:ute)?s?|hrs?|hours?|h|sec(?:ond)?s?|days?|weeks?|months?|years?)"
                       r"\b(?!\s+read)"
                       r"|\bP(?:\d+D)?T(?=\d)(?:\d+H)?(?:\d+M)?(?:\d+S)?\b", re.I)
+# A question for how long a thing is, which a length answers ("How long is the bridge?": "1,380 metres long"), if the
+# page gives one; not for how long it takes or lasts.
+LENGTH_ASKED = re.compile(r"\bhow\s+long\s+(?:is|are|was|were)\b(?!.*\b(?:take|takes|took|last|lasts|lasted)\b)", re.I)
+# A length: a number with a unit of length ("1,380 metres", "1,310 m", "9 km", "26.2 miles", "40 ft"); not an amount
+# of money in millions ("€48m").
+LENGTH = re.compile(r"(?<![$€£¥₹])(?<![$€£¥₹]\s)\b\d+(?:[.,]\d+)*\s?(?:km|kilomet(?:re|er)s?|m|met(?:re|er)s?|mi|miles?"
+                    r"|ft|feet|foot|yards?|yd|cm|centimet(?:re|er)s?|mm|millimet(?:re|er)s?|inch(?:es)?|nautical\s+miles?)\b",
+                    re.I)
+# The words that ask for a length, which a passage giving one answers: it says how long the thing is.
+LENGTH_WORDS = frozenset(terms("long length"))
 # The words that ask for a duration, which a passage giving one answers: it says how long it takes.
 DURATION_WORDS = frozenset(terms("long time take takes took last lasts"))
 # A price: a number with a currency's sign or name before or after it ("$62", "€39", "1,200 baht", "79 euros",
