@@ -149,8 +149,9 @@ class Passage:
         return not (self.code or self.row or self.chrome or self.furniture or self.caption or self.byline())
 
     def byline(self) -> bool:
-        """A byline, a line of page metadata, the author's note a byline opens, or a quote's attribution."""
-        return self.signed or is_byline(self.text) or is_attribution(self.text)
+        """A byline, a line of page metadata, the author's note a byline opens, or a quote's attribution; never a
+        table's row, which may give a date ("ORD-1067 — Date: 2026-11-28; Status: Overdue")."""
+        return not self.row and (self.signed or is_byline(self.text) or is_attribution(self.text))
 
 
 def plain(markdown: str) -> str:

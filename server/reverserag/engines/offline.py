@@ -26,7 +26,7 @@ from ..passages import Passage, plain
 from ..ranking import Index
 from ..session import Message
 from ..words import UNSPACED, is_attribution, is_byline, is_title, terms, unasked, word_count
-from . import code, outline, parts, questions
+from . import apps, code, outline, parts, questions
 from .base import Finish, ModelInfo
 from .definitions import definition
 from .phrases import IN_ENGLISH, Phrases, asked_in, phrases
@@ -244,6 +244,15 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
     if SUMMARY.search(question) or (not prices and about_the_page(terms(sought), implied, index)):
         lead = outline.lead(index, 2, title)
         return quote(say("in_short"), lead + outline.standouts(index, lead, 1), say=say)
+    # "What went wrong in my form?": the error summary the page shows ("There is a problem").
+    errors = apps.form_errors(question, index)
+    if errors:
+        return quoted(errors, say=say, named=index.named)
+    # "What does this repo do?" asks what the page is about, as "What is Lumen?" does on the page named Lumen (below).
+    if questions.SUBJECT.match(question):
+        lead = outline.lead(index, 2, title)
+        if lead:
+            return quote(say("in_short"), lead, say=say)
     defined = definition(question, index)
     if defined:
         return quoted(with_what_they_introduce(_exemplified(question, defined, index), index), say=say,
@@ -259,6 +268,16 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
     latest = _latest(sought, index)
     if latest:
         return quoted(latest, say=say, named=index.named)
+    # An order, an invoice or a ticket the page does not show ("ORD-1045", on another page of the table): not here,
+    # rather than other orders' rows.
+    if apps.absent_id(question, index):
+        topics = outline.topics(index, title=title)
+        hint = " " + say("covers", topics=say.join(topics)) if topics else ""
+        return say.signed(f"{say('not_found')}{hint} {say('ask_else')}")
+    # A thread's member asked about by name ("What did priya.s ask?"): their posts, not another's that quotes them.
+    theirs = apps.by_author(sought, index)
+    if theirs:
+        return quoted(with_what_they_introduce(theirs, index), say=say, named=index.named)
     hits = ranked = index.rank(sought)
     # A version a section's heading names ("What changed in 3.2?", "## 3.2.0 — 2026-10-14") is asked about
     # there, not under another release, nor in a contents line that lists it.
@@ -270,7 +289,10 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
         if not {t for t in terms(sought) if not t.isdigit()} - _RELEASE_WORDS:
             held = [p for p in index.passages if release(p) == 0 and not (p.chrome or p.furniture)]
             return quoted(with_what_they_introduce(held[:8], index), say=say, named=index.named)
-    hits = _prefer(hits, outline.substantive, sought, index, implied)
+    # Asked how many, a label says something with the value under it ("Active customers" over "1,284"), however short.
+    counted = AMOUNT.search(question) is not None
+    hits = _prefer(hits, lambda p: outline.substantive(p) or (counted and apps.value_of(p, index) is not None),
+                   sought, index, implied)
     # What holds half of what is asked answers before what scores higher on less of it (the rows that say
     # "Daily" under "Summer sailings …", for "Which sailings run daily?", before "… runs the only car ferry").
     hits = _prefer(hits, lambda p: index.coverage(sought, p, implied) >= 0.5, sought, index, implied)
@@ -300,7 +322,9 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
         else:
             hits = _prefer(hits, lambda p: any(c.isdigit() for c in p.text), sought, index, implied)
     elif AMOUNT.search(question):
-        hits = _prefer(hits, lambda p: any(c.isdigit() for c in p.text), sought, index, implied)
+        # A label whose value is on the line under it ("Active customers" over "1,284") gives a number.
+        hits = _prefer(hits, lambda p: any(c.isdigit() for c in p.text) or apps.value_of(p, index) is not None,
+                       sought, index, implied)
     # A title (an admonition's "Python 3.8 is no longer supported") scores high for being short: a sentence
     # that holds as much of the question says it better ("Harbor supports Python 3.9 and later, …").
     if hits and _titled(hits[0][1], index):
@@ -321,6 +345,7 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
     best = hits[0][0]
     chosen = _listed(hits[0][1], sought, index, url) or [p for score, p in hits if score >= 0.6 * best][:3]
     chosen = _admonished(_exemplified(question, chosen, index), index)
+    chosen = apps.posted(apps.valued(chosen, index), index)
     return quoted(with_what_they_introduce(_carded(chosen, index), index), say=say, named=index.named)
 
 

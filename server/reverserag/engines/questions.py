@@ -240,3 +240,28 @@ def looked_up(question: str) -> str:
     """What of ``question`` is looked for on the page: all of it, but the words that only say how it asks
     ("what time": when). A contraction of a function word ("What's") is no term (words.terms)."""
     return _WHAT_TIME.sub(" ", question)
+
+
+# The page's subject, asked about by the kind of thing it is rather than by its name: "What does this repo do?",
+# "What is this project?", "What's this library for?", "What is this issue about?", "Tell me about this app".
+_KINDS = (r"(?:repo|repository|project|library|lib|package|module|tool|app|application|program|software|plugin"
+          r"|add-on|extension|framework|product|service|site|website|page|thread|topic|discussion|issue|ticket"
+          r"|pull\s+request|PR|course|game)")
+# The same in French, German, Spanish, Portuguese, Italian and Dutch: "Que fait ce projet ?", "À quoi sert cette
+# bibliothèque ?", "Was macht dieses Projekt?", "¿Qué hace este proyecto?", "O que faz este projeto?", "Cosa fa questo
+# progetto?", "Wat doet dit project?".
+_DOES_ELSEWHERE = (r"(?:que\s+fait|à\s+quoi\s+sert|c['’]est\s+quoi|qu['’]est-ce\s+que|was\s+(?:macht|tut|ist)"
+                   r"|wof[üu]r\s+ist|qu[ée]\s+(?:hace|es)|para\s+qu[ée]\s+sirve|o\s+que\s+(?:faz|é)|para\s+que\s+serve"
+                   r"|(?:che\s+)?cosa\s+fa|cos['’]\s*è|a\s+cosa\s+serve|wat\s+(?:doet|is)|waarvoor\s+dient)")
+_THIS_ELSEWHERE = (r"(?:ce|cet|cette|dieser|diese|dieses|das|este|esta|ese|esa|esse|essa|questo|questa|quest['’]\s*"
+                   r"|dit|deze)")
+_KINDS_ELSEWHERE = (r"(?:projet|projekt|proyecto|projeto|progetto|project|d[ée]p[ôo]t|repository|repositorio"
+                    r"|repositório|biblioth[èe]que|bibliothek|biblioteca|libreria|bibliotheek|outil|werkzeug|tool|herramienta"
+                    r"|ferramenta|strumento|app|application|anwendung|aplicación|aplicativo|aplicação|applicazione"
+                    r"|paquet|paket|paquete|pacote|pacchetto|pakket|site|seite|webseite|website|sitio|sito"
+                    r"|fil|discussion|diskussion|discusión|discussão|discussione|discussie)")
+SUBJECT = re.compile(rf"^\W*(?:what(?:'s|’s|\s+is|\s+does|\s+do)\s+(?:this|the)\s+{_KINDS}"
+                     r"(?:\s+(?:do|for|about|all\s+about|used\s+for))?"
+                     rf"|(?:tell\s+me\s+about|describe|explain)\s+(?:this|the)\s+{_KINDS})\W*$"
+                     rf"|^\W*(?:¿\s*)?{_DOES_ELSEWHERE}\s+{_THIS_ELSEWHERE}\s*{_KINDS_ELSEWHERE}"
+                     r"(?:\s+(?:ici|hier|aqu[íi]|qui))?\W*$", re.I)
