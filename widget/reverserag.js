@@ -114,14 +114,40 @@
     }
   }
 
-  function readConfig(data) {
-    const out = {};
-    for (const key of Object.keys(DEFAULTS)) {
-      out[key] = data[key] === undefined ? DEFAULTS[key] : coerce(key, data[key], DEFAULTS[key]);
+  /** Writes a text node as the page shows it and, if any of it shows, counts it for finding the main content. */
+  function text(node, ctx, st) {
+    const data = node.data;
+    if (!data) return;
+    const w = top(st);
+    if (ctx.keptSpace === undefined) {
+      const block = blockOf(ctx); // white-space is inherited; read once per block
+      if (block.keptSpace === undefined) {
+        const space = block.computed.whiteSpace;
+        // 1: lines are kept (pre-line); 2: spaces too, so an indented line of code keeps its indentation
+        block.keptSpace = PRESERVE_WS.test(space) && (space === 'pre-line' ? 1 : 2);
+      }
+      ctx.keptSpace = block.keptSpace;
     }
-    // Rules given in data-translate come before the built-in ones, which the string leaves on.
-    out.rules = typeof out.translate === 'string' ? parseRules(out.translate) : [];
-    return out;
+    if (!NOT_SPACE.test(data)) return ctx.keptSpace > 1 ? w.addRaw(data, true) : w.addText(' ');
+    if (ctx.hiddenText ??= textIsHidden(ctx)) return;
+    st.first ??= node;
+    st.last = node;
+    // Page text cannot pass for a block label: "[¶3]" written in the page becomes "[ ¶3]".
+    let safe = data.includes('\u00b6') ? data.replace(LABEL_LOOKALIKE, '[ ') : data;
+    safe = ctx.keptSpace ? safe.replace(/\r\n?/g, '\n') : safe.replace(WHITESPACE, ' ');
+    // A star the page shows is a star, not emphasis: Sphinx writes `**kwargs` inside an <em>, which
+    // unescaped reads "***kwargs*". Not in a code span, where a backslash is a backslash.
+    const md = data.includes('*') && !ctx.el.closest('code,kbd,samp,tt') ? safe.replace(/\*/g, '\\*') : safe;
+    if (ctx.keptSpace) w.addRaw(safe, ctx.keptSpace > 1, md);
+    else w.addText(safe, md);
+    st.full = (st.chars += data.length) > st.charCap; // past the cap the walk reads no more
+    // Visible text is the own text of the nearest block, as in Readability, where a div holding
+    // only inline content is a paragraph (`<div><span>text</span></div>`: the span's text is the div's).
+    const block = blockOf(ctx);
+    const n = commas(data);
+    block.own += data.length;
+    block.ownCommas += n;
+    st.scan.commas += n;
   }
 
   function coerce(key, raw, fallback) {
@@ -140,15 +166,19 @@
     return fallback;
   }
 
-  function apiBase(api, script) {
-    try {
-      // data-api, or the folder the script is served from: the server's root, or the path a proxy
-      // serves it under (`…/chat/reverserag.js` calls `…/chat/api/…`), which a tag without data-api missed.
-      if (api || script?.src) return new URL(api || '.', api ? HERE.href : script.src).href.replace(/\/+$/, '');
-    } catch (error) {
-      warn(`data-api has value '${api}'. Not a valid URL; using ${HERE.origin}.`, error);
-    }
-    return HERE.origin;
+  /**
+   * Nearly transparent, and about to show: an animation of its opacity is running, or an opacity
+   * transition waits for a reveal-on-scroll. A declared animation that never runs (no such
+   * keyframes) or moves something else is no reason to read what it hides, nor is a transition on a
+   * heading's own link (MkDocs Material's "¶", Docusaurus's): it shows when the heading is hovered.
+   */
+  function fadesIn(c) {
+    const style = c.computed;
+    const el = c.el;
+    return attr(el, 'href') !== '#' + el.parentNode.id && (
+      el.getAnimations().some((a) => a.effect.getKeyframes().some((k) => 'opacity' in k)) ||
+      (/opacity|all/.test(style.transitionProperty) && parseFloat(style.transitionDuration) > 0)
+    );
   }
 
   function parseRules(json) {
@@ -169,8 +199,9 @@
     return text.replace(/\s{2,}|[^\S ]/g, ' ').trim();
   }
 
-  function now() {
-    return performance.now();
+  /** An address without its fragment, unless the fragment routes (`#/`, `#!`): an anchor is the same page. */
+  function place(url) {
+    return url.replace(/#(?![/!]).*/, '');
   }
 
   /** Dispatches `reverserag:<name>` on document (bubbles to window); false if a listener cancelled. */
@@ -180,17 +211,12 @@
     return DOC.dispatchEvent(new CustomEvent('reverserag:' + name, { detail, bubbles: true, composed: true, cancelable }));
   }
 
-  function warn(message, error) {
-    try {
-      console.warn('[reverserag] ' + message, ...(error ? [error] : []));
-    } catch (_) {
-      /* a console that throws is not our problem to solve */
-    }
+  function top(st) {
+    return st.writers.at(-1);
   }
 
-  /** An address without its fragment, unless the fragment routes (`#/`, `#!`): an anchor is the same page. */
-  function place(url) {
-    return url.replace(/#(?![/!]).*/, '');
+  function now() {
+    return performance.now();
   }
 
   /** `task()`, or undefined if it throws: for steps that may fail and need not (storage, a URL). */
@@ -211,9 +237,15 @@
   // of writers. Containers such as list items and blockquotes get their own writer and are
   // prefixed when they close. The host page is only read, never changed.
 
-  /** A set of the words in a space-separated list. */
-  function words(list) {
-    return new Set(list.split(' '));
+  function apiBase(api, script) {
+    try {
+      // data-api, or the folder the script is served from: the server's root, or the path a proxy
+      // serves it under (`…/chat/reverserag.js` calls `…/chat/api/…`), which a tag without data-api missed.
+      if (api || script?.src) return new URL(api || '.', api ? HERE.href : script.src).href.replace(/\/+$/, '');
+    } catch (error) {
+      warn(`data-api has value '${api}'. Not a valid URL; using ${HERE.origin}.`, error);
+    }
+    return HERE.origin;
   }
 
   /** Elements whose content is never page text. */
@@ -388,30 +420,9 @@
     }
   }
 
-  /** Readability's choice: the best score after link density, and siblings that look like more of it. */
-  function scoredMain(scan, body) {
-    // The ten best by raw score, then the best after link density; density only lowers a score.
-    let best = null;
-    let bestScore = 0;
-    for (const f of scan.scored.sort((a, b) => b.score - a.score).slice(0, 10)) {
-      if (f.score <= bestScore) break;
-      const adjusted = f.score * (1 - density(f));
-      if (adjusted > bestScore) {
-        best = f;
-        bestScore = adjusted;
-      }
-    }
-    if (!best) return [];
-    if (best === body || best.runStart < 0) return ranged(best);
-    const threshold = Math.max(10, bestScore * 0.2);
-    // Siblings that score near it (a frame with no score gives NaN, which is never near), or read as paragraphs.
-    return scan.ranged.filter(
-      (f) =>
-        f.outer === best.outer &&
-        (f === best ||
-          f.score * (1 - density(f)) >= threshold ||
-          (f.el.localName === 'p' && f.chars > 80 && density(f) < 0.25)),
-    );
+  function blend(top, under) {
+    const a = top[3];
+    return [0, 1, 2].map((i) => top[i] * a + under[i] * (1 - a)).concat(1);
   }
 
   /** The payload in the contract's field order, filled with what `found` holds. */
@@ -601,6 +612,11 @@
     return childrenOf(el);
   }
 
+  /** The first `n` characters of `text`, less half of one cut in two (an emoji's surrogate pair). */
+  function clip(text, n) {
+    return text.slice(0, /[\ud800-\udbff]/.test(text[n - 1]) ? n - 1 : n);
+  }
+
   /**
    * Reads the document into the payload the server expects (see DESIGN.md, "contract"), in steps:
    * the walk pauses every 50 ms, so that a huge page (a 50,000-row table takes seconds) does not
@@ -662,11 +678,6 @@
     yield page;
   }
 
-  /** The first `n` characters of `text`, less half of one cut in two (an emoji's surrogate pair). */
-  function clip(text, n) {
-    return text.slice(0, /[\ud800-\udbff]/.test(text[n - 1]) ? n - 1 : n);
-  }
-
   function addMedia(st, kind, src, alt) {
     const key = kind + '\n' + src;
     if (!src || st.mediaSeen.has(key) || st.media[kind].length >= 5000) return;
@@ -719,8 +730,12 @@
     }
   }
 
-  function top(st) {
-    return st.writers.at(-1);
+  function warn(message, error) {
+    try {
+      console.warn('[reverserag] ' + message, ...(error ? [error] : []));
+    } catch (_) {
+      /* a console that throws is not our problem to solve */
+    }
   }
 
   /** The iterative depth-first walk. Exit callbacks sit on the stack below an element's children. */
@@ -811,30 +826,53 @@
     }
   }
 
-  /** Watches `root` (the document, or a shadow root the walk goes into) for the next change; returns it. */
-  function watch(root) {
-    if (!watcher) {
-      watcher = new MutationObserver((records) => records.some((record) => record.target !== ui.widget) && changed());
-      for (const type of ['resize', 'hashchange', 'change', 'toggle', 'click']) on(WIN, type, changed, true);
-      cleanups.push(changed); // destroy() ends the watching
-    }
-    watcher.observe(root, { childList: true, subtree: true, characterData: true, attributes: true });
-    return root;
+  /**
+   * Whether `text` is line numbers, one a line counting up (a gutter beside code, in a table cell
+   * of its own as Pygments, Rouge and Chroma lay it out, or a <pre> of its own): no code to read.
+   */
+  function isGutter(text) {
+    const numbers = text.trim().split(/\s+/);
+    return numbers.length > 1 && numbers.every((n, i) => +n === +numbers[0] + i);
   }
 
-  function opened(el, tag, role, c, st) {
-    const scan = st.scan;
-    c.mainKind = MAIN_KIND[tag] || 0;
-    c.chars = st.chars;
-    c.commas = scan.commas;
-    scan.body ??= c; // the first frame opened: the walk's root
-    if (tag === 'main' || role === 'main') scan.mains.push(c);
-    if (c.mainKind === 1 /* article */) scan.articles.push(c);
-    // A block opened on the top writer leaves its blocks there in one run, which main can take.
-    if (c.opensBlock && st.writers.length === 1) {
-      c.runStart = st.writers[0].blocks.length;
-      scan.ranged.push(c);
+  /**
+   * The visible text of a code block, whitespace kept. Gutters and prompts that a visitor cannot
+   * copy (aria-hidden, user-select: none) stay out; line elements that are blocks end lines.
+   */
+  function codeText(root, frame) {
+    const view = frame.win;
+    const out = [];
+    // Pairs, as in the walk: (node, its parent's frame), or (line break, null).
+    const stack = [];
+    for (let i = root.childNodes.length; i--; ) stack.push(root.childNodes[i], frame);
+    while (stack.length) {
+      const f = stack.pop();
+      const node = stack.pop();
+      if (f === null) {
+        if (out.length && !out.at(-1).endsWith('\n')) out.push(node);
+        continue;
+      }
+      if (node.nodeType === 3) {
+        // Hidden text is hidden in code too (white on white, zero size); indentation is kept.
+        if (NOT_SPACE.test(node.data)) {
+          if (f.hiddenText ??= textIsHidden(f)) continue;
+        }
+        out.push(node.data);
+        continue;
+      }
+      if (node.nodeType !== 1 || SKIP.has(node.localName)) continue;
+      if (node.localName === 'br') {
+        out.push('\n');
+        continue;
+      }
+      if (node.localName === 'td' && isGutter(node.textContent)) continue;
+      const c = frameOf(node, f, view, false);
+      if (!c || c.computed.userSelect === 'none') continue;
+      if (c.opensBlock) stack.push('\n', null);
+      for (let i = node.childNodes.length; i--; ) stack.push(node.childNodes[i], c);
+      if (c.opensBlock) stack.push('\n', null);
     }
+    return out.join('');
   }
 
   function fieldLabel(field) {
@@ -879,8 +917,19 @@
     return meta;
   }
 
-  function imageAlt(el) {
-    return collapse(el.querySelector('img[alt]')?.alt || '');
+  function readCode(el, w, st, c) {
+    // A table of lines of code is read a line a row, from each row's last cell: no line numbers.
+    const code = el.rows
+      ? [...el.querySelectorAll('tr>:last-child')].map((cell) => codeText(cell, c).trimEnd()).join('\n')
+      : codeText(el, c);
+    const text = code.replace(/\r\n?/g, '\n').replace(/^\s*\n|\s+$/g, '');
+    if (!text || isGutter(text)) return;
+    const language = codeLanguage(el);
+    st.code.push({ language: language, text: text.slice(0, st.charCap) }); // a 5 MB log is cut as content is
+    st.first ??= el;
+    st.last = el;
+    st.full = (st.chars += text.length) > st.charCap;
+    w.addBlock(fenced(text, language));
   }
 
   function prefixLines(text, first, rest) {
@@ -891,24 +940,15 @@
       .join('\n');
   }
 
-  function readLink(el, href, w, st, exits) {
-    const mark = w.markHere();
-    exits.push(() => {
-      if (w.blocks.length !== mark.blocks) {
-        // A link around blocks (a card): the blocks stay, the link follows them.
-        // Its label: the blocks' text, markdown and citation labels left out.
-        const md = w.blocks.slice(mark.blocks).join('\n');
-        const label = collapse(md.replace(MD_LINK, '$1').replace(MD_MARK, ' ')).slice(0, 200) || imageAlt(el);
-        addLink(st, href, label);
-        // One block of plain text (a menu's entry, its text set as a block) is the link's text, once.
-        if (md === label) w.blocks[mark.blocks] = `[${label}](${href})`;
-        else w.addBlock(`[${label || 'link'}](${href})`);
-        return;
-      }
-      if (!w.md.slice(mark.md).some((s) => NOT_SPACE.test(s))) return; // nothing but whitespace
-      addLink(st, href, collapse(w.plain.slice(mark.plain).join('')) || imageAlt(el));
-      w.wrapSince(mark, '[', '](' + href + ')');
-    });
+  /** Watches `root` (the document, or a shadow root the walk goes into) for the next change; returns it. */
+  function watch(root) {
+    if (!watcher) {
+      watcher = new MutationObserver((records) => records.some((record) => record.target !== ui.widget) && changed());
+      for (const type of ['resize', 'hashchange', 'change', 'toggle', 'click']) on(WIN, type, changed, true);
+      cleanups.push(changed); // destroy() ends the watching
+    }
+    watcher.observe(root, { childList: true, subtree: true, characterData: true, attributes: true });
+    return root;
   }
 
   /** A form's visible fields; `c` is the form's frame, whose panes' scrolling its fields share. */
@@ -975,40 +1015,14 @@
     if (src.startsWith('http')) w.addBlock(`[embedded frame${title ? ': ' + title : ''}](${src})`);
   }
 
-  /** Writes a text node as the page shows it and, if any of it shows, counts it for finding the main content. */
-  function text(node, ctx, st) {
-    const data = node.data;
-    if (!data) return;
-    const w = top(st);
-    if (ctx.keptSpace === undefined) {
-      const block = blockOf(ctx); // white-space is inherited; read once per block
-      if (block.keptSpace === undefined) {
-        const space = block.computed.whiteSpace;
-        // 1: lines are kept (pre-line); 2: spaces too, so an indented line of code keeps its indentation
-        block.keptSpace = PRESERVE_WS.test(space) && (space === 'pre-line' ? 1 : 2);
-      }
-      ctx.keptSpace = block.keptSpace;
+  function readConfig(data) {
+    const out = {};
+    for (const key of Object.keys(DEFAULTS)) {
+      out[key] = data[key] === undefined ? DEFAULTS[key] : coerce(key, data[key], DEFAULTS[key]);
     }
-    if (!NOT_SPACE.test(data)) return ctx.keptSpace > 1 ? w.addRaw(data, true) : w.addText(' ');
-    if (ctx.hiddenText ??= textIsHidden(ctx)) return;
-    st.first ??= node;
-    st.last = node;
-    // Page text cannot pass for a block label: "[¶3]" written in the page becomes "[ ¶3]".
-    let safe = data.includes('\u00b6') ? data.replace(LABEL_LOOKALIKE, '[ ') : data;
-    safe = ctx.keptSpace ? safe.replace(/\r\n?/g, '\n') : safe.replace(WHITESPACE, ' ');
-    // A star the page shows is a star, not emphasis: Sphinx writes `**kwargs` inside an <em>, which
-    // unescaped reads "***kwargs*". Not in a code span, where a backslash is a backslash.
-    const md = data.includes('*') && !ctx.el.closest('code,kbd,samp,tt') ? safe.replace(/\*/g, '\\*') : safe;
-    if (ctx.keptSpace) w.addRaw(safe, ctx.keptSpace > 1, md);
-    else w.addText(safe, md);
-    st.full = (st.chars += data.length) > st.charCap; // past the cap the walk reads no more
-    // Visible text is the own text of the nearest block, as in Readability, where a div holding
-    // only inline content is a paragraph (`<div><span>text</span></div>`: the span's text is the div's).
-    const block = blockOf(ctx);
-    const n = commas(data);
-    block.own += data.length;
-    block.ownCommas += n;
-    st.scan.commas += n;
+    // Rules given in data-translate come before the built-in ones, which the string leaves on.
+    out.rules = typeof out.translate === 'string' ? parseRules(out.translate) : [];
+    return out;
   }
 
   /** The visitor's selected text, unless it is empty or inside the widget ('', or none if reading it throws). */
@@ -1028,44 +1042,19 @@
     return fence + (language || '') + '\n' + text + '\n' + fence;
   }
 
-  /**
-   * The visible text of a code block, whitespace kept. Gutters and prompts that a visitor cannot
-   * copy (aria-hidden, user-select: none) stay out; line elements that are blocks end lines.
-   */
-  function codeText(root, frame) {
-    const view = frame.win;
-    const out = [];
-    // Pairs, as in the walk: (node, its parent's frame), or (line break, null).
-    const stack = [];
-    for (let i = root.childNodes.length; i--; ) stack.push(root.childNodes[i], frame);
-    while (stack.length) {
-      const f = stack.pop();
-      const node = stack.pop();
-      if (f === null) {
-        if (out.length && !out.at(-1).endsWith('\n')) out.push(node);
-        continue;
-      }
-      if (node.nodeType === 3) {
-        // Hidden text is hidden in code too (white on white, zero size); indentation is kept.
-        if (NOT_SPACE.test(node.data)) {
-          if (f.hiddenText ??= textIsHidden(f)) continue;
-        }
-        out.push(node.data);
-        continue;
-      }
-      if (node.nodeType !== 1 || SKIP.has(node.localName)) continue;
-      if (node.localName === 'br') {
-        out.push('\n');
-        continue;
-      }
-      if (node.localName === 'td' && isGutter(node.textContent)) continue;
-      const c = frameOf(node, f, view, false);
-      if (!c || c.computed.userSelect === 'none') continue;
-      if (c.opensBlock) stack.push('\n', null);
-      for (let i = node.childNodes.length; i--; ) stack.push(node.childNodes[i], c);
-      if (c.opensBlock) stack.push('\n', null);
+  function opened(el, tag, role, c, st) {
+    const scan = st.scan;
+    c.mainKind = MAIN_KIND[tag] || 0;
+    c.chars = st.chars;
+    c.commas = scan.commas;
+    scan.body ??= c; // the first frame opened: the walk's root
+    if (tag === 'main' || role === 'main') scan.mains.push(c);
+    if (c.mainKind === 1 /* article */) scan.articles.push(c);
+    // A block opened on the top writer leaves its blocks there in one run, which main can take.
+    if (c.opensBlock && st.writers.length === 1) {
+      c.runStart = st.writers[0].blocks.length;
+      scan.ranged.push(c);
     }
-    return out.join('');
   }
 
   /** An anchor's absolute href, or '' for none and for javascript:/data: links. Resolved once. */
@@ -1082,13 +1071,24 @@
     return typeof href === 'string' && !BAD_HREF.test(href) ? href : '';
   }
 
-  /**
-   * Whether `text` is line numbers, one a line counting up (a gutter beside code, in a table cell
-   * of its own as Pygments, Rouge and Chroma lay it out, or a <pre> of its own): no code to read.
-   */
-  function isGutter(text) {
-    const numbers = text.trim().split(/\s+/);
-    return numbers.length > 1 && numbers.every((n, i) => +n === +numbers[0] + i);
+  function readLink(el, href, w, st, exits) {
+    const mark = w.markHere();
+    exits.push(() => {
+      if (w.blocks.length !== mark.blocks) {
+        // A link around blocks (a card): the blocks stay, the link follows them.
+        // Its label: the blocks' text, markdown and citation labels left out.
+        const md = w.blocks.slice(mark.blocks).join('\n');
+        const label = collapse(md.replace(MD_LINK, '$1').replace(MD_MARK, ' ')).slice(0, 200) || imageAlt(el);
+        addLink(st, href, label);
+        // One block of plain text (a menu's entry, its text set as a block) is the link's text, once.
+        if (md === label) w.blocks[mark.blocks] = `[${label}](${href})`;
+        else w.addBlock(`[${label || 'link'}](${href})`);
+        return;
+      }
+      if (!w.md.slice(mark.md).some((s) => NOT_SPACE.test(s))) return; // nothing but whitespace
+      addLink(st, href, collapse(w.plain.slice(mark.plain).join('')) || imageAlt(el));
+      w.wrapSince(mark, '[', '](' + href + ')');
+    });
   }
 
   /**
@@ -1121,34 +1121,19 @@
     return null;
   }
 
-  function readCode(el, w, st, c) {
-    // A table of lines of code is read a line a row, from each row's last cell: no line numbers.
-    const code = el.rows
-      ? [...el.querySelectorAll('tr>:last-child')].map((cell) => codeText(cell, c).trimEnd()).join('\n')
-      : codeText(el, c);
-    const text = code.replace(/\r\n?/g, '\n').replace(/^\s*\n|\s+$/g, '');
-    if (!text || isGutter(text)) return;
-    const language = codeLanguage(el);
-    st.code.push({ language: language, text: text.slice(0, st.charCap) }); // a 5 MB log is cut as content is
-    st.first ??= el;
-    st.last = el;
-    st.full = (st.chars += text.length) > st.charCap;
-    w.addBlock(fenced(text, language));
+  function imageAlt(el) {
+    return collapse(el.querySelector('img[alt]')?.alt || '');
   }
 
-  /**
-   * Nearly transparent, and about to show: an animation of its opacity is running, or an opacity
-   * transition waits for a reveal-on-scroll. A declared animation that never runs (no such
-   * keyframes) or moves something else is no reason to read what it hides, nor is a transition on a
-   * heading's own link (MkDocs Material's "¶", Docusaurus's): it shows when the heading is hovered.
-   */
-  function fadesIn(c) {
-    const style = c.computed;
-    const el = c.el;
-    return attr(el, 'href') !== '#' + el.parentNode.id && (
-      el.getAnimations().some((a) => a.effect.getKeyframes().some((k) => 'opacity' in k)) ||
-      (/opacity|all/.test(style.transitionProperty) && parseFloat(style.transitionDuration) > 0)
-    );
+  /** A label's text as a visitor sees it, by the walk's rules (white on white, zero size stay out). */
+  function shownText(el) {
+    const view = el.ownerDocument.defaultView;
+    const chain = [];
+    for (let e = el; e?.nodeType === 1; e = e.parentElement) chain.push(e);
+    let frame = null;
+    // As in the walk: visibility is left to the text, which codeText asks.
+    for (let i = chain.length; i--; ) if (!(frame = frameOf(chain[i], frame, view, false))) return '';
+    return collapse(codeText(el, frame));
   }
 
   /**
@@ -1185,20 +1170,35 @@
     return [line(head), '|' + ' --- |'.repeat(table.colCount), ...body.map(line)].join('\n');
   }
 
-  function blend(top, under) {
-    const a = top[3];
-    return [0, 1, 2].map((i) => top[i] * a + under[i] * (1 - a)).concat(1);
+  /** Readability's choice: the best score after link density, and siblings that look like more of it. */
+  function scoredMain(scan, body) {
+    // The ten best by raw score, then the best after link density; density only lowers a score.
+    let best = null;
+    let bestScore = 0;
+    for (const f of scan.scored.sort((a, b) => b.score - a.score).slice(0, 10)) {
+      if (f.score <= bestScore) break;
+      const adjusted = f.score * (1 - density(f));
+      if (adjusted > bestScore) {
+        best = f;
+        bestScore = adjusted;
+      }
+    }
+    if (!best) return [];
+    if (best === body || best.runStart < 0) return ranged(best);
+    const threshold = Math.max(10, bestScore * 0.2);
+    // Siblings that score near it (a frame with no score gives NaN, which is never near), or read as paragraphs.
+    return scan.ranged.filter(
+      (f) =>
+        f.outer === best.outer &&
+        (f === best ||
+          f.score * (1 - density(f)) >= threshold ||
+          (f.el.localName === 'p' && f.chars > 80 && density(f) < 0.25)),
+    );
   }
 
-  /** A label's text as a visitor sees it, by the walk's rules (white on white, zero size stay out). */
-  function shownText(el) {
-    const view = el.ownerDocument.defaultView;
-    const chain = [];
-    for (let e = el; e?.nodeType === 1; e = e.parentElement) chain.push(e);
-    let frame = null;
-    // As in the walk: visibility is left to the text, which codeText asks.
-    for (let i = chain.length; i--; ) if (!(frame = frameOf(chain[i], frame, view, false))) return '';
-    return collapse(codeText(el, frame));
+  /** A set of the words in a space-separated list. */
+  function words(list) {
+    return new Set(list.split(' '));
   }
 
   // --- main content ----------------------------------------------------------------------------
@@ -1725,9 +1725,12 @@
   // Transport
   //==================================================================================================
 
-  /** An Error with the wire format's snake_case code. */
-  function problem(code, message, status) {
-    return Object.assign(new Error(message), { code: code, status: status });
+  /** The language's own name for itself (Intl.DisplayNames loads locale data: only for others). */
+  function languageName(code) {
+    return LANGUAGE_NAMES[DEFAULTS.languages.split(',').indexOf(code)] || attempt(() => {
+      const name = new Intl.DisplayNames([code], { type: 'language' }).of(code);
+      return name[0].toLocaleUpperCase(code) + name.slice(1);
+    }) || code;
   }
 
   /**
@@ -1974,12 +1977,9 @@
     cleanups.push(() => clearInterval(timer));
   }
 
-  /** The language's own name for itself (Intl.DisplayNames loads locale data: only for others). */
-  function languageName(code) {
-    return LANGUAGE_NAMES[DEFAULTS.languages.split(',').indexOf(code)] || attempt(() => {
-      const name = new Intl.DisplayNames([code], { type: 'language' }).of(code);
-      return name[0].toLocaleUpperCase(code) + name.slice(1);
-    }) || code;
+  /** An Error with the wire format's snake_case code. */
+  function problem(code, message, status) {
+    return Object.assign(new Error(message), { code: code, status: status });
   }
 
   /** The answer-language picker, or none (undefined) when data-languages is empty/off. */
@@ -2224,9 +2224,11 @@
     return parts.map((cell) => cell.trim().replace(/\x00/g, '|'));
   }
 
-  function closesFence(line, fence) {
-    const m = /^ {0,3}(`{3,}|~{3,})[ \t]*$/.exec(line);
-    return !!m && m[1][0] === fence[0] && m[1].length >= fence.length;
+  function appendText(el, text) {
+    text.split('\n').forEach((part, i) => {
+      if (i) el.append(h('br'));
+      if (part) el.append(part);
+    });
   }
 
   function blocks(text) {
@@ -2279,11 +2281,9 @@
     return out;
   }
 
-  function appendText(el, text) {
-    text.split('\n').forEach((part, i) => {
-      if (i) el.append(h('br'));
-      if (part) el.append(part);
-    });
+  function closesFence(line, fence) {
+    const m = /^ {0,3}(`{3,}|~{3,})[ \t]*$/.exec(line);
+    return !!m && m[1][0] === fence[0] && m[1].length >= fence.length;
   }
 
   /** A renderer bound to one element: `view(text, final)` shows `text`, re-parsing only the tail. */
@@ -2378,51 +2378,13 @@
     return i;
   }
 
-  /** POSTs and reads a `text/event-stream` answer, calling onToken per token; resolves at `done`. */
-  async function stream(path, body, signal, onToken) {
-    const res = await post(path, body, signal);
-    if (!/text\/event-stream/i.test(res.headers.get('content-type'))) {
-      throw problem('bad_stream', /*ui*/'The chat server did not answer with a stream.');
-    }
-    // A fetch the page put in place of the browser's (whatwg-fetch) may give no stream: the answer comes whole.
-    const reader = (res.body || new Blob([await res.text()]).stream()).getReader();
-    // Stop reaches the answer even through a fetch the page wrapped that drops the signal. A
-    // stream a fetch has failed already refuses to cancel, as may one a page's fetch wraps: caught.
-    const cancel = (signal.onabort = () => reader.cancel().catch(() => {}));
-    const decoder = new TextDecoder();
-    let finished;
-    const push = sseParser((type, data) => {
-      if (finished) return;
-      let value;
-      try {
-        value = JSON.parse(data) || {}; // `null` too is JSON
-      } catch (_) {
-        value = { text: data };
-      }
-      if (type === 'token') onToken(typeof value.text === 'string' ? value.text : '');
-      else if (type === 'done') finished = value;
-      else if (type === 'error') throw problem(value.code || 'stream_error', value.message || /*ui*/'The answer failed.');
-    });
-    try {
-      while (!finished) {
-        // A link that died without closing sends nothing more, not even the server's pings (every
-        // 30 s at most, REVERSERAG_PING_INTERVAL): 45 s of silence ends the answer as cut. So does a
-        // connection that broke, which the browser words its own way ("network error").
-        const quiet = setTimeout(cancel, 45e3);
-        const chunk = await reader.read().catch((error) => {
-          if (error.name === 'AbortError') throw error;
-          return { done: 1 };
-        });
-        clearTimeout(quiet);
-        signal.throwIfAborted();
-        if (chunk.done) break;
-        push(decoder.decode(chunk.value, { stream: true }));
-      }
-    } finally {
-      cancel();
-    }
-    if (!finished) throw problem('stream_cut', CUT);
-    return finished;
+  function close() {
+    if (!isOpen()) return;
+    const focused = ui.shadow.activeElement;
+    shown(false);
+    if (ui.chatPanel.contains(focused)) ui.launchButton.focus();
+    save();
+    emit('close');
   }
 
   //==================================================================================================
@@ -2493,14 +2455,11 @@
     return fresh * (strict ? all : 10) < all;
   }
 
-  function setBusy(busy) {
-    // The button that goes away may hold the focus, pressed or clicked (Chromium focuses a button
-    // clicked): it goes to the question box, not the page, whose shortcuts would take the next keys.
-    // Not for a tap, which would pop the keyboard up again over the answer.
-    if ((busy ? ui.sendButton : ui.stopButton).matches(touchFirst() ? ':focus-visible' : ':focus')) ui.questionBox.focus();
-    ui.sendButton.disabled = busy;
-    ui.stopButton.hidden = !busy;
-    ui.sendButton.hidden = busy;
+  /** Runs `task` after everything queued before it (questions are answered one at a time). */
+  function enqueue(task) {
+    const run = state.queue.then(task);
+    state.queue = run.catch(() => null);
+    return run;
   }
 
   function takeSelection() {
@@ -2509,11 +2468,51 @@
     return text || null;
   }
 
-  /** Runs `task` after everything queued before it (questions are answered one at a time). */
-  function enqueue(task) {
-    const run = state.queue.then(task);
-    state.queue = run.catch(() => null);
-    return run;
+  /** POSTs and reads a `text/event-stream` answer, calling onToken per token; resolves at `done`. */
+  async function stream(path, body, signal, onToken) {
+    const res = await post(path, body, signal);
+    if (!/text\/event-stream/i.test(res.headers.get('content-type'))) {
+      throw problem('bad_stream', /*ui*/'The chat server did not answer with a stream.');
+    }
+    // A fetch the page put in place of the browser's (whatwg-fetch) may give no stream: the answer comes whole.
+    const reader = (res.body || new Blob([await res.text()]).stream()).getReader();
+    // Stop reaches the answer even through a fetch the page wrapped that drops the signal. A
+    // stream a fetch has failed already refuses to cancel, as may one a page's fetch wraps: caught.
+    const cancel = (signal.onabort = () => reader.cancel().catch(() => {}));
+    const decoder = new TextDecoder();
+    let finished;
+    const push = sseParser((type, data) => {
+      if (finished) return;
+      let value;
+      try {
+        value = JSON.parse(data) || {}; // `null` too is JSON
+      } catch (_) {
+        value = { text: data };
+      }
+      if (type === 'token') onToken(typeof value.text === 'string' ? value.text : '');
+      else if (type === 'done') finished = value;
+      else if (type === 'error') throw problem(value.code || 'stream_error', value.message || /*ui*/'The answer failed.');
+    });
+    try {
+      while (!finished) {
+        // A link that died without closing sends nothing more, not even the server's pings (every
+        // 30 s at most, REVERSERAG_PING_INTERVAL): 45 s of silence ends the answer as cut. So does a
+        // connection that broke, which the browser words its own way ("network error").
+        const quiet = setTimeout(cancel, 45e3);
+        const chunk = await reader.read().catch((error) => {
+          if (error.name === 'AbortError') throw error;
+          return { done: 1 };
+        });
+        clearTimeout(quiet);
+        signal.throwIfAborted();
+        if (chunk.done) break;
+        push(decoder.decode(chunk.value, { stream: true }));
+      }
+    } finally {
+      cancel();
+    }
+    if (!finished) throw problem('stream_cut', CUT);
+    return finished;
   }
 
   /** Adopts a style sheet of `css` into a shadow root or a document (of `view`, else this window). */
@@ -2537,13 +2536,14 @@
     ui.launchButton.setAttribute('aria-expanded', open);
   }
 
-  function close() {
-    if (!isOpen()) return;
-    const focused = ui.shadow.activeElement;
-    shown(false);
-    if (ui.chatPanel.contains(focused)) ui.launchButton.focus();
-    save();
-    emit('close');
+  function setBusy(busy) {
+    // The button that goes away may hold the focus, pressed or clicked (Chromium focuses a button
+    // clicked): it goes to the question box, not the page, whose shortcuts would take the next keys.
+    // Not for a tap, which would pop the keyboard up again over the answer.
+    if ((busy ? ui.sendButton : ui.stopButton).matches(touchFirst() ? ':focus-visible' : ':focus')) ui.questionBox.focus();
+    ui.sendButton.disabled = busy;
+    ui.stopButton.hidden = !busy;
+    ui.sendButton.hidden = busy;
   }
 
   // --- conversation ------------------------------------------------------------------------------
@@ -2691,12 +2691,17 @@
     else fallback();
   }
 
-  /**
-   * SPA navigation, or the page's text changing under the conversation (tabs, "load more", a
-   * skeleton read before its content came): start over once a tenth of the text is new.
-   */
-  function relockIfNavigated() {
-    return (state.relocking ||= relock().finally(() => (state.relocking = null)));
+  function finishAnswer(el, entry) {
+    addSources(el, entry.text);
+    if (entry.stopped) el.firstChild.append(h('p', { class: 'stopped', text: entry.text ? /*ui*/'\u2026 (stopped)' : /*ui*/'(stopped)' }));
+    // The tools under it: copy, and read aloud where the browser can speak.
+    const tools = h('div', { class: 'tools', part: 'tools' }, [iconButton('copy', /*ui*/'Copy answer', '', 'copy-answer')]);
+    if (WIN.speechSynthesis && WIN.SpeechSynthesisUtterance) {
+      const speak = iconButton('speak', /*ui*/'Read aloud', '', 'speak');
+      speak.setAttribute('aria-pressed', 'false');
+      tools.append(speak);
+    }
+    el.append(tools);
   }
 
   /** A request body with the visitor's picks: the answer language, and the model if there is a choice. */
@@ -2796,22 +2801,17 @@
     speechSynthesis.speak(utterance);
   }
 
-  function finishAnswer(el, entry) {
-    addSources(el, entry.text);
-    if (entry.stopped) el.firstChild.append(h('p', { class: 'stopped', text: entry.text ? /*ui*/'\u2026 (stopped)' : /*ui*/'(stopped)' }));
-    // The tools under it: copy, and read aloud where the browser can speak.
-    const tools = h('div', { class: 'tools', part: 'tools' }, [iconButton('copy', /*ui*/'Copy answer', '', 'copy-answer')]);
-    if (WIN.speechSynthesis && WIN.SpeechSynthesisUtterance) {
-      const speak = iconButton('speak', /*ui*/'Read aloud', '', 'speak');
-      speak.setAttribute('aria-pressed', 'false');
-      tools.append(speak);
-    }
-    el.append(tools);
-  }
-
   function forget(entry) {
     const at = state.logEntries.indexOf(entry);
     if (at >= 0) state.logEntries.splice(at, 1);
+  }
+
+  /**
+   * SPA navigation, or the page's text changing under the conversation (tabs, "load more", a
+   * skeleton read before its content came): start over once a tenth of the text is new.
+   */
+  function relockIfNavigated() {
+    return (state.relocking ||= relock().finally(() => (state.relocking = null)));
   }
 
   /** Says what went wrong in the chat (and the `reverserag:error` event); `again` adds a Retry button. */
@@ -3298,16 +3298,8 @@
     });
   }
 
-  function showRestored() {
-    const kept = state.restored;
-    state.restored = null;
-    if (!kept) return;
-    for (const entry of kept) {
-      const el = addMessage(entry.role, entry.text, true);
-      el.logEntry = entry;
-      if (entry.role === 'assistant') finishAnswer(el, entry);
-      if (entry.stale) el.querySelectorAll('[data-action=cite]').forEach(deadChip);
-    }
+  function eventName(name) {
+    return STORE + String(name).replace(/^reverserag:/, '');
   }
 
   /** Whether the conversation waits for the visitor's passphrase (nothing is sent meanwhile). */
@@ -3325,8 +3317,16 @@
     else setTimeout(run, 100);
   }
 
-  function eventName(name) {
-    return STORE + String(name).replace(/^reverserag:/, '');
+  function showRestored() {
+    const kept = state.restored;
+    state.restored = null;
+    if (!kept) return;
+    for (const entry of kept) {
+      const el = addMessage(entry.role, entry.text, true);
+      el.logEntry = entry;
+      if (entry.role === 'assistant') finishAnswer(el, entry);
+      if (entry.stale) el.querySelectorAll('[data-action=cite]').forEach(deadChip);
+    }
   }
 
   /** Wraps an API method so that it never throws into the host page. */
