@@ -74,16 +74,22 @@ def test_a_huge_page_is_read_in_steps_between_which_the_page_runs(site: Site) ->
     """Reading a page was one task, however long: a 50,000-row table froze its tab for 12 s (after
     the fix for rowIndex), on opening the chat and again before each question. The walk now pauses
     every 50 ms and the page runs in between: a timer the page set before the reading fires during
-    it, again and again. Counted in turns, not timed, so a fast machine passes as a slow one does."""
-    body = "<main>" + "".join(f"<p>Paragraph {i}, a sentence of the page.</p>" for i in range(15000)) + "</main>"
+    it, again and again: at least once for every 100 ms the reading took (a pause every 50 ms, with
+    room for a busy machine). A read in one step would give no turn however long it took. The page
+    is big enough for several steps on a fast machine (Firefox read 15,000 paragraphs in two steps
+    here, so 30,000); how long it took is read only to know how many turns to expect."""
+    body = "<main>" + "".join(f"<p>Paragraph {i}, a sentence of the page.</p>" for i in range(30000)) + "</main>"
     site.goto(site.html("/huge", body))
-    turns, last = site.page.evaluate("""async () => {
+    turns, took, last = site.page.evaluate("""async () => {
       let turns = 0, reading = true;
       const tick = () => { if (reading) { turns++; setTimeout(tick); } };
       setTimeout(tick);
+      const started = performance.now();
       const payload = await ReverseRAG.extract({settle: false});
+      const took = performance.now() - started;
       reading = false;
-      return [turns, payload.content.includes('Paragraph 14999, a sentence of the page.')];
+      return [turns, took, payload.content.includes('Paragraph 29999, a sentence of the page.')];
     }""")
     assert last
-    assert turns >= 3, turns
+    assert took >= 150, f"read in {took:.0f} ms: too small a page to show its steps"
+    assert turns >= max(2, int(took // 100)), (turns, took)
