@@ -6,6 +6,7 @@ show ("ORD-1045", where a table shows ORD-1060 to ORD-1067)."""
 from __future__ import annotations
 
 import re
+import weakref
 from urllib.parse import urlsplit
 
 from ..passages import CONDENSED, Passage
@@ -94,16 +95,29 @@ def _profile(header: Passage) -> str:
     return href if said and header.text.startswith(said) and _PROFILE.search(urlsplit(href).path) else ""
 
 
+# Each page's thread, found once: an answer asks for it up to three times (by_author, then posted for its own
+# passages and again for the answer's).
+_THREADS: weakref.WeakKeyDictionary[Index, list[tuple[Passage, list[Passage]]]] = weakref.WeakKeyDictionary()
+
+
 def posts(index: Index) -> list[tuple[Passage, list[Passage]]]:
     """A thread's posts, in page order: each post's header and what it says (its sentences, code and tables, not its
     date or its action bar), to the next header, the end of its section or the page's chrome. None when the posts
     are by fewer than two members: an article's author, linked once, heads no thread."""
+    thread = _THREADS.get(index)
+    if thread is None:
+        thread = _THREADS[index] = _posts(index)
+    return thread
+
+
+def _posts(index: Index) -> list[tuple[Passage, list[Passage]]]:
     found: list[tuple[Passage, list[Passage]]] = []
     current: tuple[Passage, list[Passage]] | None = None
-    names = {_author(p).casefold() for p in index.passages} - {""}
-    for p in index.passages:
+    authors = [_author(p) for p in index.passages]
+    names = {name.casefold() for name in authors} - {""}
+    for p, author in zip(index.passages, authors, strict=True):
         condensed = p.text.startswith(CONDENSED)  # an action bar ("Navigation: 2 ♥ · Reply") is chrome in the post
-        if _author(p):
+        if author:
             current = (p, [])
             found.append(current)
         elif current is not None:

@@ -321,7 +321,7 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
             hits, implied = timed, timely
         else:
             hits = _prefer(hits, lambda p: any(c.isdigit() for c in p.text), sought, index, implied)
-    elif AMOUNT.search(question):
+    elif counted:
         # A label whose value is on the line under it ("Active customers" over "1,284") gives a number.
         hits = _prefer(hits, lambda p: any(c.isdigit() for c in p.text) or apps.value_of(p, index) is not None,
                        sought, index, implied)
