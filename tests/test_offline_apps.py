@@ -466,6 +466,27 @@ def test_a_table_s_rows_with_dates_are_no_bylines():
     assert [line.split(" — ")[0] for line in said] == ["> ORD-1067", "> ORD-1063"], said
 
 
+def test_a_superlative_compares_a_table_s_rows():
+    """Regression (QA pass 50, a dashboard): "Which is the largest order on this page?" quoted "Avg. order value" and
+    "Showing 1–8 of 37 orders", "Which product is the cheapest?" the KPI card's "$354.60", "Which order has the
+    lowest amount?" three rows in page order. A superlative asks for the row whose value is the highest (lowest) in
+    the column the question names, else in the table's only column of numbers (of prices, for a price's)."""
+    largest = ["> ORD-1065 — Customer: Wayne Ent.; Date ↓: 2026-11-26; Amount: $4,395; Status: Pending; ⋯ [¶2]"]
+    smallest = ["> ORD-1066 — Customer: Initech; Date ↓: 2026-11-27; Amount: $582; Status: Refunded; ⋯ [¶2]"]
+    for question, row in (("Which is the largest order on this page?", largest),
+                          ("What is the highest value?", largest), ("Which order has the biggest amount?", largest),
+                          ("Which product is the cheapest?", smallest),
+                          ("Which order has the lowest amount?", smallest)):
+        answer = _ask_dash(question)
+        assert quoted_part(answer) == row, (question, answer)
+        assert answer.startswith("Under “Recent orders”"), (question, answer)
+    # A column the table does not have: no row is the answer.
+    answer = _ask_dash("Which order has the highest discount?")
+    assert "ORD-1065" not in answer and "ORD-1066" not in answer, answer
+    # The most of something asks for a count, unless a column names it: no amount answers it.
+    assert quoted_part(_ask_dash("Which customer has the most orders?")) != largest
+
+
 def test_this_project_is_the_page_s_subject_in_other_languages():
     """"Was macht dieses Projekt?" found nothing, as "What does this project do?" did: the same question in the six
     languages whose function words are stopwords is answered with the page's opening too."""

@@ -147,3 +147,86 @@ def durations(sought: str, index: Index, said: frozenset[str]) -> list[tuple[flo
     found = [p for p in index.passages if not p.chrome and timed(p) and index.coverage(sought, p, said) >= 0.5]
     found.sort(key=lambda p: -index.coverage(sought, p, said))  # stable: in page order among the best
     return [(1.0, p) for p in found[:1]]
+
+
+# A question for the highest or the lowest of a table's values: "Which is the largest order?", "Which order has the
+# lowest amount?", "Which product is the cheapest?" (a price's). One for the most or the least of something names its
+# column ("Which team has the most points?"): "Which customer has the most orders?" asks for a count, not a value.
+_HIGHEST = re.compile(r"\b(?:(?P<priced>dearest|priciest|most\s+expensive|highest[-\s]priced)|largest|biggest|highest|"
+                      r"greatest|maximum|longest|heaviest|tallest|(?<!at\s)(?P<counted>most)(?!\s+affordable))\b", re.I)
+_LOWEST = re.compile(r"\b(?:(?P<priced>cheapest|least\s+expensive|lowest[-\s]priced|most\s+affordable)|smallest|lowest|"
+                     r"minimum|shortest|lightest|(?<!at\s)(?P<counted>least|fewest))\b", re.I)
+# What a superlative's question may call any row, or any value, of a table.
+_ANY_ROW = _ANY_ITEM | frozenset(terms("value values number numbers figure figures entry entries row rows record "
+                                       "records table list"))
+# A cell that is a number and nothing else, with its currency or unit: "$4,395", "1,284", "3.2%", "71.1 MB", "€ 39".
+_NUMBER = re.compile(r"(?P<sign>[$£€¥₹])?\s?(?P<whole>-?(?:\d{1,3}(?:,\d{3})+|\d+))(?P<part>\.\d+)?\s?"
+                     r"(?:%|[$£€¥₹]|[^\W\d_]{1,5}\.?)?")
+# A cell that gives nothing: an empty cell's dash (a row leaves an empty cell out).
+_EMPTY = frozenset(("", "-", "–", "—", "n/a", "?"))
+
+
+def table_extreme(question: str, index: Index) -> list[Passage]:
+    """For a superlative ("Which is the largest order on this page?"), the row of a table (not the chrome's) with
+    the highest (lowest) value in the column the question names, or else the table's only column of numbers (of
+    prices, for "Which product is the cheapest?"); every row that ties. Empty when the question is no superlative,
+    asks of what no table holds ("Which order has the highest discount?"), or no column answers."""
+    high, low = _HIGHEST.search(question), _LOWEST.search(question)
+    found = high or low
+    if found is None or (high and low):
+        return []
+    asked = set(terms(_HIGHEST.sub(" ", _LOWEST.sub(" ", question)))) - _ANY_ROW
+    for rows in _tables(index):
+        held = set(terms(" ".join([rows[0].heading, *(p.text for p in rows)])))
+        if asked - held:
+            continue  # the question asks of what this table does not hold
+        columns = _columns(rows)
+        named = [name for name in columns if asked & set(terms(name))]
+        if not named and not found["counted"]:
+            named = [name for name, cells in columns.items() if not found["priced"] or all(c[1] for c in cells)]
+        if len(named) != 1:
+            continue
+        cells = columns[named[0]]
+        best = (max if high else min)(value for _, _, value in cells)
+        return [p for p, _, value in cells if value == best]
+    return []
+
+
+def _tables(index: Index) -> list[list[Passage]]:
+    """The page's tables (not the chrome's) of two rows or more: each a run of rows in one block."""
+    tables: list[list[Passage]] = []
+    for p in index.passages:
+        if not p.row or p.chrome:
+            continue
+        last = tables[-1][-1] if tables else None
+        if last and last.index == p.index - 1 and last.label == p.label and last.heading == p.heading:
+            tables[-1].append(p)
+        else:
+            tables.append([p])
+    return [rows for rows in tables if len(rows) >= 2]
+
+
+def _columns(rows: list[Passage]) -> dict[str, list[tuple[Passage, bool, float]]]:
+    """The named columns of a table that give a number in every row that fills them ("Amount: $4,395"), two rows or
+    more: each column's name, with each such row, whether its value is a price, and the value. The first column is
+    named by no row ("ORD-1065 — Customer: …")."""
+    cells: list[dict[str, str]] = []
+    for p in rows:
+        _, dash, rest = p.text.partition(" — ")
+        named = (cell.partition(": ") for cell in rest.split("; ")) if dash else ()
+        cells.append({name: value.strip() for name, colon, value in named if colon})
+    columns: dict[str, list[tuple[Passage, bool, float]]] = {}
+    for name in dict.fromkeys(name for row in cells for name in row):
+        values = []
+        for p, row in zip(rows, cells, strict=True):
+            cell = row.get(name, "")
+            number = _NUMBER.fullmatch(cell)
+            if number:
+                values.append((p, bool(number["sign"]) or PRICED.search(cell) is not None,
+                               float(number["whole"].replace(",", "") + (number["part"] or ""))))
+            elif cell.lower() not in _EMPTY:
+                break
+        else:
+            if len(values) >= 2:
+                columns[name] = values
+    return columns

@@ -236,6 +236,11 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
     asks_time = DURATION_ASKED.search(question) is not None
     asks_price = PRICE_ASKED.search(question) is not None and not asks_time
     prices = amounts.prices(question, sought, index, implied) if asks_price else []
+    # "Which is the largest order?": the row of a table with the highest value in the column asked about, before a
+    # price of the page's cards.
+    rows = amounts.table_extreme(question, index)
+    if rows:
+        return quoted(rows, say=say, named=index.named)
     extreme = amounts.cheapest(question, index)
     if extreme:
         return quoted(with_what_they_introduce(amounts.carded([extreme], index), index), say=say, named=index.named)
