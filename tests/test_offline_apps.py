@@ -90,6 +90,19 @@ def test_a_label_is_quoted_with_its_value():
     assert "> Churn rate" in said and "> $354.60" not in said, said
 
 
+def test_a_month_asked_for_meets_the_label_s_short_form():
+    """Regression (QA pass 50, a dashboard): "What was the revenue in November?" quoted "Monthly revenue, 2026
+    (thousands of USD)", not the card labelled "Revenue (Nov)" and its "$455,210": "November" is not "Nov". A month
+    the page names in another form (short, or in another language the engine reads) is asked for in that form."""
+    card = ["> Revenue (Nov)", "> $455,210"]
+    for question in ("What was the revenue in November?", "What was the revenue in Nov.?",
+                     "What was the revenue in novembre?"):
+        answer = _ask_dash(question)
+        assert quoted_part(answer)[:2] == card, (question, answer)
+    # A month the page does not name is not another month's.
+    assert "$455,210" not in _ask_dash("What was the revenue in October?")
+
+
 # A Discourse-like thread as the widget read it (trimmed from the QA pass's payload): each post its author's name (a
 # link to their profile), its date, its text and its action bar; the accepted answer ends with a badge.
 _FORUM = """[marta_k](http://127.0.0.1:8791/u/marta_k)Regular

@@ -292,9 +292,8 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
         if not {t for t in terms(sought) if not t.isdigit()} - _RELEASE_WORDS:
             held = [p for p in index.passages if release(p) == 0 and not (p.chrome or p.furniture)]
             return quoted(with_what_they_introduce(held[:8], index), say=say, named=index.named)
-    # Asked how many, a label says something with the value under it ("Active customers" over "1,284"), however short.
     counted = AMOUNT.search(question) is not None
-    hits = _prefer(hits, lambda p: outline.substantive(p) or (counted and apps.value_of(p, index) is not None),
+    hits = _prefer(hits, lambda p: outline.substantive(p) or _labels(p, counted, sought, index, implied),
                    sought, index, implied)
     # What holds half of what is asked answers before what scores higher on less of it (the rows that say
     # "Daily" under "Summer sailings …", for "Which sailings run daily?", before "… runs the only car ferry").
@@ -458,6 +457,15 @@ def _steps(sought: str, index: outline.Outline, url: str = "", items: int = 12) 
         if len(listed) >= 2:
             return listed[:items]
     return []
+
+
+def _labels(p: Passage, counted: bool, sought: str, index: outline.Outline, implied: frozenset[str]) -> bool:
+    """Whether ``p`` is a label that says what is asked with the value under it, however short: asked how many
+    ("Active customers" over "1,284"), or its own words all that is asked ("Revenue (Nov)" over "$455,210", for
+    "What was the revenue in November?", before "Monthly revenue, 2026 (thousands of USD)")."""
+    if apps.value_of(p, index) is None:
+        return False
+    return counted or set(terms(sought)) <= set(terms(p.text)) | implied
 
 
 def _titled(p: Passage, index: Index) -> bool:
