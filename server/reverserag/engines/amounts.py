@@ -106,18 +106,43 @@ def timed(p: Passage) -> bool:
 
 
 def lengths(sought: str, ranked: list[tuple[float, Passage]], index: outline.Outline,
-             implied: frozenset[str]) -> list[tuple[float, Passage]]:
+            implied: frozenset[str]) -> list[tuple[float, Passage]]:
     """For "How long is the bridge?", the best of the ``ranked`` passages (not the chrome's) that give a length and
-    hold half of what else is asked ("The bridge is 1,380 metres long"), or failing that, hold it with the title's
-    words taken as said. Empty when none does: "How long is the flight?" asks for a duration."""
+    hold half of what else is asked ("The bridge is 1,380 metres long"); failing that, the page's first length whose
+    paragraph holds it (:func:`near`); failing that, one that holds it with the title's words taken as said and
+    names no other of them (:func:`_of_the_page`). Empty when none does: "How long is the flight?" asks for a
+    duration."""
     wanted = set(terms(sought)) - LENGTH_WORDS
     lengths = [(score, p) for score, p in ranked if not p.chrome and LENGTH.search(p.text)]
-    for said in (frozenset(), implied):
-        kept = [(score, p) for score, p in lengths
-                if len(wanted & (index.docs[p.index].keys() | index.section_terms(p) | said)) * 2 >= len(wanted)]
-        if kept:
-            return kept
+    kept = [(score, p) for score, p in lengths
+            if len(wanted & (index.docs[p.index].keys() | index.section_terms(p))) * 2 >= len(wanted)]
+    return (kept or near(sought, index, LENGTH)
+            or [(score, p) for score, p in lengths if _of_the_page(p, wanted, index, implied)])
+
+
+def near(sought: str, index: Index, measure: re.Pattern[str] = DURATION) -> list[tuple[float, Passage]]:
+    """The page's first ``measure`` (not its chrome's) whose paragraph holds half of what is asked: "How long is the
+    walk?" is answered by "The whole loop is 9 km …" (a length), after "… then walk down to the ferry quay.", or
+    where it gives none, by "The whole loop takes 3 to 4 hours" (a duration). Empty when there is none."""
+    wanted = set(terms(sought)) - LENGTH_WORDS - DURATION_WORDS
+    if not wanted:
+        return []
+    said: dict[int, set[str]] = {}
+    for p in index.passages:
+        if p.block:
+            said.setdefault(p.block, set()).update(index.texts[p.index])
+    for p in index.passages:
+        if p.block and not p.chrome and measure.search(p.text) and len(wanted & said[p.block]) * 2 >= len(wanted):
+            return [(1.0, p)]
     return []
+
+
+def _of_the_page(p: Passage, wanted: set[str], index: Index, implied: frozenset[str]) -> bool:
+    """Whether the length ``p`` gives is of what is asked, the title's words taken as said, and of no other of them:
+    on the page titled "Walking the Hardanger Bridge loop", "How long is the walk?" is not answered by "The bridge is
+    1,380 metres long"."""
+    own = index.texts[p.index].keys()
+    return len(wanted & (own | implied)) * 2 >= len(wanted) and not (own & implied) - wanted
 
 
 # A time a label gives: "Cook: 55 min", "Prep time: 20 minutes", "Total Time 1 hour 15 minutes".

@@ -315,7 +315,9 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
         # "How long is the bridge?" asks for its length, if the page gives one ("1,380 metres long"), not for how long
         # crossing it takes; "How long does it take to cook?" for the recipe's "Cook: 55 min" before a step's minutes.
         timely = implied | DURATION_WORDS
-        timed = ((LENGTH_ASKED.search(question) and amounts.lengths(sought, ranked, index, implied))
+        # "How long is the walk?" on a page that gives no length of it: a duration its paragraph gives.
+        timed = ((LENGTH_ASKED.search(question)
+                  and (amounts.lengths(sought, ranked, index, implied) or amounts.near(sought, index)))
                  or amounts.labelled(sought, index)
                  or _preferred(hits, amounts.timed, sought, index, timely)
                  or _preferred(ranked, amounts.timed, sought, index, timely)
