@@ -511,3 +511,14 @@ def test_this_project_is_the_page_s_subject_in_other_languages():
         answer = ask(question, _REPO, title="ana/tinyq: A persistent job queue for Python backed by SQLite",
                      url="http://127.0.0.1:8791/code/")
         assert quoted_part(answer) == [opening], (question, answer)
+
+
+def test_what_the_project_is_about_is_framed_in_the_language_asked_in():
+    """Regression (QA pass 50, a code host): "¿De qué trata este proyecto?" was answered with the page's opening under
+    "In short, the page says:", in English, where "¿Qué hace este proyecto?" got Spanish words: "de" and "este" are
+    Portuguese too, and three Spanish words to two Portuguese ones said no language. A word only one language has
+    ("qué") says it, when no other language has one of its own."""
+    answer = ask("¿De qué trata este proyecto?", _REPO,
+                 title="ana/tinyq: A persistent job queue for Python backed by SQLite", url="http://127.0.0.1:8791/code/")
+    assert answer.startswith("En resumen, la página dice:\n\n> tinyq is a persistent job queue"), answer
+    assert answer.endswith("(Motor sin conexión: citado de esta página; no hay ningún modelo de lenguaje conectado.)")
