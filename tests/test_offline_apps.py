@@ -235,6 +235,20 @@ def test_a_badge_is_quoted_with_the_post_it_marks():
         assert "> ✔ Solution" in said and "pre_ping" not in " ".join(said), said
 
 
+def test_a_post_s_line_that_opens_with_a_member_s_name_is_the_post_s():
+    """A line of a post that opens with a member's name and a lowercase word ("olu is right …", replying to olu) was
+    taken for an event of the thread ("🔗 ana linked a pull request …") and ended the post: devon's solution lost the
+    rest of its text, and its badge the post it marks. An event says what the member did to the thread ("added",
+    "linked", "closed" …); what else a line says of a member is the post's. (The forum's payload with one sentence of
+    devon's post opened by olu's name.)"""
+    forum = _FORUM.replace("[¶14] This is a change in 2.4:", "[¶14] olu is right that it is not Postgres-specific. "
+                           "This is a change in 2.4:")
+    said = quoted_part(ask("What is the accepted solution?", forum, url="http://127.0.0.1:8791/forum/",
+                           title="Postgres connection pool exhausted after upgrade to 2.4 - Tidewater Community"))
+    assert any("bring the reaper back as an option in 2.4.2" in line for line in said), said
+    assert said[0] == "> [devon](/u/devon)Tidewater team", said
+
+
 def test_a_post_is_quoted_under_its_author():
     """Regression (QA pass 50, a forum): "Who suggested pool_pre_ping?" quoted jbaptiste's post but not his name,
     a link to his profile on the line above it. A passage of a thread's post comes with the post's header."""

@@ -70,9 +70,13 @@ _PROFILE = re.compile(r"/(?:u|user|users|member|members|profile|profiles|people)
 # 2" (not a sentence: "She wrote it in 1990." is none).
 _WROTE = re.compile(r"^(?P<name>[\w.@-]{2,40}) (?:commented|wrote|replied|posted|answered)\b"
                     r"(?=.*(?:\d|\bago\b|\byesterday\b|\btoday\b))", re.I)
-# An event of a thread between its posts: a member's name, after an icon, and what they did ("🔗 ana linked a pull
-# request …", "ana added the bug label"); not a quote's "priya.s:".
-_DID = re.compile(r"^\W*(?P<name>[\w.@-]{2,40}) [a-z]")
+# An event of a thread between its posts: a member's name, after an icon, and what they did to the thread ("🔗 ana
+# linked a pull request …", "ana added the bug label"); not a quote's "priya.s:", nor a post's line that names a member
+# ("olu is right that …").
+_DID = re.compile(r"^\W*(?P<name>[\w.@-]{2,40}) (?:added|removed|linked|unlinked|closed|reopened|opened|assigned|"
+                  r"unassigned|self-assigned|labeled|labelled|unlabeled|mentioned|referenced|merged|requested|pushed|"
+                  r"committed|changed|renamed|pinned|unpinned|locked|unlocked|marked|converted|transferred|moved|"
+                  r"deleted|hid|approved|dismissed|restored|deployed|force-pushed)\b")
 # How long a post's header is at most, in words ("devon Tidewater team").
 _HEADER_WORDS = 8
 
