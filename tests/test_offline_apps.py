@@ -260,6 +260,40 @@ def test_a_post_is_quoted_under_its_author():
                         "> Same here on 2.4.0 with MySQL, so it is not Postgres-specific. [¶8]"], said
 
 
+def test_a_profile_at_the_site_s_root_heads_a_post_when_a_date_follows_it():
+    """A forum whose profiles are at the site's root ("/jbaptiste", as dev.to's or a code host's are, not "/u/…") had
+    no thread: "Who suggested pool_pre_ping?" quoted the post without its author. A link whose address is the name it
+    shows, with the post's date after it ("Nov 3"), heads a post; the code host's "ana / tinyq" breadcrumb, with no
+    date, heads none. (The forum's payload with its profile links at the root.)"""
+    forum = _FORUM.replace("http://127.0.0.1:8791/u/", "http://127.0.0.1:8791/")
+    said = quoted_part(ask("Who suggested pool_pre_ping?", forum, url="http://127.0.0.1:8791/forum/",
+                           title="Postgres connection pool exhausted after upgrade to 2.4 - Tidewater Community"))
+    at = said.index("> Try setting pool_pre_ping: true. [¶12]")
+    assert said[at - 1] == "> [jbaptiste](/jbaptiste)", said
+    said = quoted_part(ask("How many stars does it have?", _ISSUE + _ISSUE_CHROME,
+                           url="http://127.0.0.1:8791/code/issue.html",
+                           title="get() returns the same job to two workers under WAL · Issue #42 · ana/tinyq"))
+    assert said == ["> ☆ Star 1.4k⑂ Fork 86"], said  # not under the breadcrumb, as a post under its author
+
+
+# The code host's chrome under the issue, as the widget read it: the owner's name links to their profile, at the root.
+_ISSUE_CHROME = """
+---
+
+[Page chrome: header, navigation, sidebars, footer]
+
+[⌂ CodeHost](http://127.0.0.1:8791/code/)
+
+Navigation: [Pull requests](http://127.0.0.1:8791/pulls) · [Issues](http://127.0.0.1:8791/issues)
+
+DW
+
+[ana](http://127.0.0.1:8791/ana) / **[tinyq](http://127.0.0.1:8791/code/)** Public
+
+☆ Star 1.4k⑂ Fork 86
+"""
+
+
 def test_a_member_asked_about_by_name_is_quoted_from_their_own_posts():
     """Regression (QA pass 50, a forum): "What did priya.s ask for?" quoted her name's line and marta_k's quote of
     her post ("priya.s:" over "> I want to know …"), not her post. A question that names who wrote posts of a
