@@ -527,6 +527,24 @@ def test_a_table_s_rows_with_dates_are_no_bylines():
     assert [line.split(" — ")[0] for line in said] == ["> ORD-1067", "> ORD-1063"], said
 
 
+# Wikipedia's list of films featuring time loops as the widget read it: a table of films, each with its year.
+_FILMS = """# List of films featuring time loops
+
+[¶6]
+Table: Films with time loops
+
+| Film | Year | Description |
+| --- | --- | --- |
+| *[Repeat Performance](https://en.wikipedia.org/wiki/Repeat_Performance)* | 1947 | A woman who shot her husband on \
+[New Year's Eve](https://en.wikipedia.org/wiki/New_Year%27s_Eve) in 1946 wishes she could live the year all over \
+again and somehow gets her chance, which leads her to try and stop the events of the past, to futile \
+results.[[2]](https://en.wikipedia.org/wiki/List_of_films_featuring_time_loops#cite_note-2) |
+| *[Journey to the Center of Time](https://en.wikipedia.org/wiki/Journey_to_the_Center_of_Time)* | 1967 | Remake of \
+*[The Time Travelers](https://en.wikipedia.org/wiki/The_Time_Travelers_(1964_film))*\
+[[4]](https://en.wikipedia.org/wiki/List_of_films_featuring_time_loops#cite_note-4) |
+"""
+
+
 def test_a_superlative_compares_a_table_s_rows():
     """Regression (QA pass 50, a dashboard): "Which is the largest order on this page?" quoted "Avg. order value" and
     "Showing 1–8 of 37 orders", "Which product is the cheapest?" the KPI card's "$354.60", "Which order has the
@@ -546,6 +564,9 @@ def test_a_superlative_compares_a_table_s_rows():
     assert "ORD-1065" not in answer and "ORD-1066" not in answer, answer
     # The most of something asks for a count, unless a column names it: no amount answers it.
     assert quoted_part(_ask_dash("Which customer has the most orders?")) != largest
+    # A year is no amount: a list of films by year has no highest value (wikipedia-4, two of its rows).
+    answer = ask("What is the highest value?", _FILMS, title="List of films featuring time loops - Wikipedia")
+    assert "Journey to the Center of Time" not in answer, answer
 
 
 def test_this_project_is_the_page_s_subject_in_other_languages():

@@ -187,15 +187,18 @@ _ANY_ROW = _ANY_ITEM | frozenset(terms("value values number numbers figure figur
 # A cell that is a number and nothing else, with its currency or unit: "$4,395", "1,284", "3.2%", "71.1 MB", "€ 39".
 _NUMBER = re.compile(r"(?P<sign>[$£€¥₹])?\s?(?P<whole>-?(?:\d{1,3}(?:,\d{3})+|\d+))(?P<part>\.\d+)?\s?"
                      r"(?:%|[$£€¥₹]|[^\W\d_]{1,5}\.?)?")
+# A cell that gives a year and nothing else: "1947", "2017".
+_YEAR = re.compile(r"(?:1[5-9]|20)\d\d")
 # A cell that gives nothing: an empty cell's dash (a row leaves an empty cell out).
 _EMPTY = frozenset(("", "-", "–", "—", "n/a", "?"))
 
 
 def table_extreme(question: str, index: Index) -> list[Passage]:
     """For a superlative ("Which is the largest order on this page?"), the row of a table (not the chrome's) with
-    the highest (lowest) value in the column the question names, or else the table's only column of numbers (of
-    prices, for "Which product is the cheapest?"); every row that ties. Empty when the question is no superlative,
-    asks of what no table holds ("Which order has the highest discount?"), or no column answers."""
+    the highest (lowest) value in the column the question names, or else the table's only column of amounts (of
+    prices, for "Which product is the cheapest?"; a film's year is none); every row that ties. Empty when the
+    question is no superlative, asks of what no table holds ("Which order has the highest discount?"), or no
+    column answers."""
     high, low = _HIGHEST.search(question), _LOWEST.search(question)
     found = high or low
     if found is None or (high and low):
@@ -208,7 +211,8 @@ def table_extreme(question: str, index: Index) -> list[Passage]:
         columns = _columns(rows)
         named = [name for name in columns if asked & set(terms(name))]
         if not named and not found["counted"]:
-            named = [name for name, cells in columns.items() if not found["priced"] or all(c[1] for c in cells)]
+            kinds = ("price",) if found["priced"] else ("price", "number")
+            named = [name for name, cells in columns.items() if all(kind in kinds for _, kind, _ in cells)]
         if len(named) != 1:
             continue
         cells = columns[named[0]]
@@ -231,24 +235,25 @@ def _tables(index: Index) -> list[list[Passage]]:
     return [rows for rows in tables if len(rows) >= 2]
 
 
-def _columns(rows: list[Passage]) -> dict[str, list[tuple[Passage, bool, float]]]:
+def _columns(rows: list[Passage]) -> dict[str, list[tuple[Passage, str, float]]]:
     """The named columns of a table that give a number in every row that fills them ("Amount: $4,395"), two rows or
-    more: each column's name, with each such row, whether its value is a price, and the value. The first column is
-    named by no row ("ORD-1065 — Customer: …")."""
+    more: each column's name, with each such row, what its value is ("price", "year" or "number": a film's "1947"
+    is no amount) and the value. The first column is named by no row ("ORD-1065 — Customer: …")."""
     cells: list[dict[str, str]] = []
     for p in rows:
         _, dash, rest = p.text.partition(" — ")
         named = (cell.partition(": ") for cell in rest.split("; ")) if dash else ()
         cells.append({name: value.strip() for name, colon, value in named if colon})
-    columns: dict[str, list[tuple[Passage, bool, float]]] = {}
+    columns: dict[str, list[tuple[Passage, str, float]]] = {}
     for name in dict.fromkeys(name for row in cells for name in row):
         values = []
         for p, row in zip(rows, cells, strict=True):
             cell = row.get(name, "")
             number = _NUMBER.fullmatch(cell)
             if number:
-                values.append((p, bool(number["sign"]) or PRICED.search(cell) is not None,
-                               float(number["whole"].replace(",", "") + (number["part"] or ""))))
+                kind = ("price" if number["sign"] or PRICED.search(cell) else "year" if _YEAR.fullmatch(cell)
+                        else "number")
+                values.append((p, kind, float(number["whole"].replace(",", "") + (number["part"] or ""))))
             elif cell.lower() not in _EMPTY:
                 break
         else:
