@@ -1,7 +1,8 @@
 """Amounts for the offline engine: a price, a duration or a length a question asks for, and where the page gives it.
 
-A catalogue's card, its headline over "£49.00"; the cheapest or the dearest of the page's prices; a recipe's "Cook: 55
-min" for "How long does it take to cook?"; "1,380 metres long" for "How long is the bridge?"."""
+A catalogue's card, its headline over "£49.00"; the cheapest or the dearest of the page's prices; a table's row with
+the largest amount ("Which is the largest order?"); a recipe's "Cook: 55 min" for "How long does it take to cook?";
+"1,380 metres long" for "How long is the bridge?"."""
 
 from __future__ import annotations
 
