@@ -90,6 +90,19 @@ def test_a_label_is_quoted_with_its_value():
     assert "> Churn rate" in said and "> $354.60" not in said, said
 
 
+def test_a_month_asked_for_meets_the_label_s_short_form():
+    """Regression (QA pass 50, a dashboard): "What was the revenue in November?" quoted "Monthly revenue, 2026
+    (thousands of USD)", not the card labelled "Revenue (Nov)" and its "$455,210": "November" is not "Nov". A month
+    the page names in another form (short, or in another language the engine reads) is asked for in that form."""
+    card = ["> Revenue (Nov)", "> $455,210"]
+    for question in ("What was the revenue in November?", "What was the revenue in Nov.?",
+                     "What was the revenue in novembre?"):
+        answer = _ask_dash(question)
+        assert quoted_part(answer)[:2] == card, (question, answer)
+    # A month the page does not name is not another month's.
+    assert "$455,210" not in _ask_dash("What was the revenue in October?")
+
+
 # A Discourse-like thread as the widget read it (trimmed from the QA pass's payload): each post its author's name (a
 # link to their profile), its date, its text and its action bar; the accepted answer ends with a badge.
 _FORUM = """[marta_k](http://127.0.0.1:8791/u/marta_k)Regular
@@ -222,6 +235,20 @@ def test_a_badge_is_quoted_with_the_post_it_marks():
         assert "> ✔ Solution" in said and "pre_ping" not in " ".join(said), said
 
 
+def test_a_post_s_line_that_opens_with_a_member_s_name_is_the_post_s():
+    """A line of a post that opens with a member's name and a lowercase word ("olu is right …", replying to olu) was
+    taken for an event of the thread ("🔗 ana linked a pull request …") and ended the post: devon's solution lost the
+    rest of its text, and its badge the post it marks. An event says what the member did to the thread ("added",
+    "linked", "closed" …); what else a line says of a member is the post's. (The forum's payload with one sentence of
+    devon's post opened by olu's name.)"""
+    forum = _FORUM.replace("[¶14] This is a change in 2.4:", "[¶14] olu is right that it is not Postgres-specific. "
+                           "This is a change in 2.4:")
+    said = quoted_part(ask("What is the accepted solution?", forum, url="http://127.0.0.1:8791/forum/",
+                           title="Postgres connection pool exhausted after upgrade to 2.4 - Tidewater Community"))
+    assert any("bring the reaper back as an option in 2.4.2" in line for line in said), said
+    assert said[0] == "> [devon](/u/devon)Tidewater team", said
+
+
 def test_a_post_is_quoted_under_its_author():
     """Regression (QA pass 50, a forum): "Who suggested pool_pre_ping?" quoted jbaptiste's post but not his name,
     a link to his profile on the line above it. A passage of a thread's post comes with the post's header."""
@@ -231,6 +258,40 @@ def test_a_post_is_quoted_under_its_author():
     said = quoted_part(_ask_forum("Who said it is not Postgres-specific?"))
     assert said[:2] == ["> [olu](/u/olu)",
                         "> Same here on 2.4.0 with MySQL, so it is not Postgres-specific. [¶8]"], said
+
+
+def test_a_profile_at_the_site_s_root_heads_a_post_when_a_date_follows_it():
+    """A forum whose profiles are at the site's root ("/jbaptiste", as dev.to's or a code host's are, not "/u/…") had
+    no thread: "Who suggested pool_pre_ping?" quoted the post without its author. A link whose address is the name it
+    shows, with the post's date after it ("Nov 3"), heads a post; the code host's "ana / tinyq" breadcrumb, with no
+    date, heads none. (The forum's payload with its profile links at the root.)"""
+    forum = _FORUM.replace("http://127.0.0.1:8791/u/", "http://127.0.0.1:8791/")
+    said = quoted_part(ask("Who suggested pool_pre_ping?", forum, url="http://127.0.0.1:8791/forum/",
+                           title="Postgres connection pool exhausted after upgrade to 2.4 - Tidewater Community"))
+    at = said.index("> Try setting pool_pre_ping: true. [¶12]")
+    assert said[at - 1] == "> [jbaptiste](/jbaptiste)", said
+    said = quoted_part(ask("How many stars does it have?", _ISSUE + _ISSUE_CHROME,
+                           url="http://127.0.0.1:8791/code/issue.html",
+                           title="get() returns the same job to two workers under WAL · Issue #42 · ana/tinyq"))
+    assert said == ["> ☆ Star 1.4k⑂ Fork 86"], said  # not under the breadcrumb, as a post under its author
+
+
+# The code host's chrome under the issue, as the widget read it: the owner's name links to their profile, at the root.
+_ISSUE_CHROME = """
+---
+
+[Page chrome: header, navigation, sidebars, footer]
+
+[⌂ CodeHost](http://127.0.0.1:8791/code/)
+
+Navigation: [Pull requests](http://127.0.0.1:8791/pulls) · [Issues](http://127.0.0.1:8791/issues)
+
+DW
+
+[ana](http://127.0.0.1:8791/ana) / **[tinyq](http://127.0.0.1:8791/code/)** Public
+
+☆ Star 1.4k⑂ Fork 86
+"""
 
 
 def test_a_member_asked_about_by_name_is_quoted_from_their_own_posts():
@@ -466,6 +527,48 @@ def test_a_table_s_rows_with_dates_are_no_bylines():
     assert [line.split(" — ")[0] for line in said] == ["> ORD-1067", "> ORD-1063"], said
 
 
+# Wikipedia's list of films featuring time loops as the widget read it: a table of films, each with its year.
+_FILMS = """# List of films featuring time loops
+
+[¶6]
+Table: Films with time loops
+
+| Film | Year | Description |
+| --- | --- | --- |
+| *[Repeat Performance](https://en.wikipedia.org/wiki/Repeat_Performance)* | 1947 | A woman who shot her husband on \
+[New Year's Eve](https://en.wikipedia.org/wiki/New_Year%27s_Eve) in 1946 wishes she could live the year all over \
+again and somehow gets her chance, which leads her to try and stop the events of the past, to futile \
+results.[[2]](https://en.wikipedia.org/wiki/List_of_films_featuring_time_loops#cite_note-2) |
+| *[Journey to the Center of Time](https://en.wikipedia.org/wiki/Journey_to_the_Center_of_Time)* | 1967 | Remake of \
+*[The Time Travelers](https://en.wikipedia.org/wiki/The_Time_Travelers_(1964_film))*\
+[[4]](https://en.wikipedia.org/wiki/List_of_films_featuring_time_loops#cite_note-4) |
+"""
+
+
+def test_a_superlative_compares_a_table_s_rows():
+    """Regression (QA pass 50, a dashboard): "Which is the largest order on this page?" quoted "Avg. order value" and
+    "Showing 1–8 of 37 orders", "Which product is the cheapest?" the KPI card's "$354.60", "Which order has the
+    lowest amount?" three rows in page order. A superlative asks for the row whose value is the highest (lowest) in
+    the column the question names, else in the table's only column of numbers (of prices, for a price's)."""
+    largest = ["> ORD-1065 — Customer: Wayne Ent.; Date ↓: 2026-11-26; Amount: $4,395; Status: Pending; ⋯ [¶2]"]
+    smallest = ["> ORD-1066 — Customer: Initech; Date ↓: 2026-11-27; Amount: $582; Status: Refunded; ⋯ [¶2]"]
+    for question, row in (("Which is the largest order on this page?", largest),
+                          ("What is the highest value?", largest), ("Which order has the biggest amount?", largest),
+                          ("Which product is the cheapest?", smallest),
+                          ("Which order has the lowest amount?", smallest)):
+        answer = _ask_dash(question)
+        assert quoted_part(answer) == row, (question, answer)
+        assert answer.startswith("Under “Recent orders”"), (question, answer)
+    # A column the table does not have: no row is the answer.
+    answer = _ask_dash("Which order has the highest discount?")
+    assert "ORD-1065" not in answer and "ORD-1066" not in answer, answer
+    # The most of something asks for a count, unless a column names it: no amount answers it.
+    assert quoted_part(_ask_dash("Which customer has the most orders?")) != largest
+    # A year is no amount: a list of films by year has no highest value (wikipedia-4, two of its rows).
+    answer = ask("What is the highest value?", _FILMS, title="List of films featuring time loops - Wikipedia")
+    assert "Journey to the Center of Time" not in answer, answer
+
+
 def test_this_project_is_the_page_s_subject_in_other_languages():
     """"Was macht dieses Projekt?" found nothing, as "What does this project do?" did: the same question in the six
     languages whose function words are stopwords is answered with the page's opening too."""
@@ -477,3 +580,14 @@ def test_this_project_is_the_page_s_subject_in_other_languages():
         answer = ask(question, _REPO, title="ana/tinyq: A persistent job queue for Python backed by SQLite",
                      url="http://127.0.0.1:8791/code/")
         assert quoted_part(answer) == [opening], (question, answer)
+
+
+def test_what_the_project_is_about_is_framed_in_the_language_asked_in():
+    """Regression (QA pass 50, a code host): "¿De qué trata este proyecto?" was answered with the page's opening under
+    "In short, the page says:", in English, where "¿Qué hace este proyecto?" got Spanish words: "de" and "este" are
+    Portuguese too, and three Spanish words to two Portuguese ones said no language. A word only one language has
+    ("qué") says it, when no other language has one of its own."""
+    answer = ask("¿De qué trata este proyecto?", _REPO,
+                 title="ana/tinyq: A persistent job queue for Python backed by SQLite", url="http://127.0.0.1:8791/code/")
+    assert answer.startswith("En resumen, la página dice:\n\n> tinyq is a persistent job queue"), answer
+    assert answer.endswith("(Motor sin conexión: citado de esta página; no hay ningún modelo de lenguaje conectado.)")

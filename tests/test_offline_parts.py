@@ -309,3 +309,16 @@ def test_how_long_a_thing_is_is_its_length_when_the_page_gives_one():
     assert quoted_part(ask("How long is the loop?", _HIKE, **_POST)) == [
         "> The whole loop is 9 km and takes three to four hours with the ferry. [¶7]"]
     assert "takes about 20 minutes" in ask("How long does it take to cross the bridge?", _HIKE, **_POST)
+
+
+def test_a_length_answers_how_long_its_own_subject_is():
+    """Regression (QA pass 50): "How long is the walk?" on the walking blog's post titled "Walking the Hardanger Bridge
+    loop" quoted the bridge's "1,380 metres long": "walk" is in the title, which every passage was taken to be about.
+    A length answers for what it is said of, or what its paragraph says ("… then walk down to the ferry quay. The
+    whole loop is 9 km …"), not for another subject of the title."""
+    said = quoted_part(ask("How long is the walk?", _HIKE, **_POST))
+    assert said == ["> The whole loop is 9 km and takes three to four hours with the ferry. [¶7]"], said
+    # Where the loop gives no length, the time its paragraph gives, not the time the bridge takes to cross.
+    untold = _HIKE.replace("is 9 km and takes three to four hours", "takes 3 to 4 hours")
+    said = quoted_part(ask("How long is the walk?", untold, **_POST))
+    assert said == ["> The whole loop takes 3 to 4 hours with the ferry. [¶7]"], said

@@ -29,6 +29,23 @@ _MEASURES = {stem: measure for words, measure in (
 # the widget writes Starlight's caution aside): read as the first of them the page uses, where it never uses the word.
 _WARNINGS = frozenset(terms("warning warnings warn"))
 _ADMONITIONS = tuple(terms("caution danger"))
+# The months, each as the languages whose function words are stopwords name it and as they shorten it: a month asked
+# for is read as the form the page uses ("November" as a card's "Revenue (Nov)"). A short form that is also a word
+# ("mar", "set", "out", "ago", "may") is left out: it names no month.
+_MONTHS = {stem: month for month, words in enumerate((
+    "january jan janvier janv januar jän enero gennaio januari janeiro",
+    "february feb février févr fevrier februar febrero febbraio februari fevereiro",
+    "march märz marzo maart março",
+    "april apr avril avr abril aprile",
+    "mai mayo maggio mei maio",
+    "june jun juin juni junio giugno junho",
+    "july jul juillet juil juli julio luglio julho",
+    "august aug août aout agosto augustus",
+    "september sep sept septembre septiembre settembre setembro",
+    "october oct octobre oktober okt octubre ottobre outubro",
+    "november nov novembre noviembre novembro",
+    "december dec décembre decembre déc dezember dez diciembre dicembre dezembro",
+)) for stem in terms(words)}
 _EMAIL = re.compile(r"[\w.%+-]+@[\w-]+(?:\.[\w-]+)*\.[A-Za-z]{2,}\b")
 # What a passage that gives one is about, in the languages whose function words are stopwords.
 _CONTACT = "contact contacter kontakt kontaktieren contacto contactar contato contatar contatto contattare "
@@ -108,7 +125,8 @@ class Index:
         uses it but uses the word it is made from ("Reviews", "teaching"), written as that word: a shop's
         "## Reviews" answers "What do reviewers say?". That word is of five letters or more: "number" is not
         one who numbs, nor "corner" of corn. Likewise a word that asks for a measure, as the measure a spec table
-        names ("How heavy is it?" finds "| Weight | 1.2 kg |")."""
+        names ("How heavy is it?" finds "| Weight | 1.2 kg |"), and a month as the page names it ("November"
+        finds "Revenue (Nov)")."""
 
         def known(m: re.Match[str]) -> str:
             found = terms(m.group())
@@ -119,10 +137,16 @@ class Index:
                 return next((kind for kind in _ADMONITIONS if kind in self.idf), m.group())
             if stem in _MEASURES:
                 return _MEASURES[stem] if terms(_MEASURES[stem])[0] in self.idf else m.group()
+            if stem in _MONTHS:
+                return self._month(stem) or m.group()
             root = stem[:-2] if stem.endswith("er") and len(stem) >= 7 else ""
             return root if root in self.idf else m.group()
 
         return _WORD.sub(known, query)
+
+    def _month(self, stem: str) -> str:
+        """The form the page names the month ``stem`` names by ("nov" for "november"), or "" if it names it by none."""
+        return next((other for other, month in _MONTHS.items() if month == _MONTHS[stem] and other in self.idf), "")
 
     def coverage(self, query: str, passage: Passage, implied: frozenset[str] = frozenset()) -> float:
         """Share of the query's terms that the passage (with its heading) contains; ``implied`` terms

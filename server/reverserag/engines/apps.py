@@ -66,24 +66,35 @@ def valued(chosen: list[Passage], index: Index, more: int = 8) -> list[Passage]:
 # Where a link to a member's profile goes: "/u/priya.s" (Discourse), "/users/1234/ana", "/members/olu.12/",
 # "/@devon" (Mastodon), "/profile/jb".
 _PROFILE = re.compile(r"/(?:u|user|users|member|members|profile|profiles|people)/[^/]+/?$|/@[^/]+/?$", re.I)
+# A link to a member's profile at the site's root: "/jbaptiste", "/@ana".
+_ROOT_PROFILE = re.compile(r"/@?(?P<name>[\w.-]{2,40})/?")
+# When a post was written, as its header gives it: "Nov 3", "3 Nov", "2026-11-03", "3 days ago", "yesterday".
+_MONTHS = (r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?"
+           r"|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?")
+_WHEN = re.compile(rf"\b{_MONTHS}\s+\d{{1,2}}\b|\b\d{{1,2}}\s+{_MONTHS}(?!\w)|\b\d{{4}}-\d\d-\d\d\b"
+                   r"|\bago\b|\byesterday\b|\btoday\b", re.I)
 # A post's header that says who wrote it and when, with no link: "kenji-t commented 4 days ago", "ana replied on Dec
 # 2" (not a sentence: "She wrote it in 1990." is none).
 _WROTE = re.compile(r"^(?P<name>[\w.@-]{2,40}) (?:commented|wrote|replied|posted|answered)\b"
                     r"(?=.*(?:\d|\bago\b|\byesterday\b|\btoday\b))", re.I)
-# An event of a thread between its posts: a member's name, after an icon, and what they did ("🔗 ana linked a pull
-# request …", "ana added the bug label"); not a quote's "priya.s:".
-_DID = re.compile(r"^\W*(?P<name>[\w.@-]{2,40}) [a-z]")
+# An event of a thread between its posts: a member's name, after an icon, and what they did to the thread ("🔗 ana
+# linked a pull request …", "ana added the bug label"); not a quote's "priya.s:", nor a post's line that names a member
+# ("olu is right that …").
+_DID = re.compile(r"^\W*(?P<name>[\w.@-]{2,40}) (?:added|removed|linked|unlinked|closed|reopened|opened|assigned|"
+                  r"unassigned|self-assigned|labeled|labelled|unlabeled|mentioned|referenced|merged|requested|pushed|"
+                  r"committed|changed|renamed|pinned|unpinned|locked|unlocked|marked|converted|transferred|moved|"
+                  r"deleted|hid|approved|dismissed|restored|deployed|force-pushed)\b")
 # How long a post's header is at most, in words ("devon Tidewater team").
 _HEADER_WORDS = 8
 
 
-def _author(p: Passage) -> str:
+def _author(p: Passage, index: Index) -> str:
     """Who wrote the post ``p`` heads, when ``p`` is a post's header: a short line that opens with a link to a
-    member's profile ("[priya.s](/u/priya.s)Moderator"), or with a name that says it wrote ("kenji-t commented 4
-    days ago"). Empty otherwise."""
+    member's profile ("[priya.s](/u/priya.s)Moderator", or at the site's root with the post's date after it), or
+    with a name that says it wrote ("kenji-t commented 4 days ago"). Empty otherwise."""
     if p.item or p.row or p.code or p.caption or word_count(p.text) > _HEADER_WORDS or p.text.startswith(CONDENSED):
         return ""
-    if p.links and _profile(p):
+    if p.links and (_profile(p) or _at_root(p, index)):
         return p.links[0][0]
     wrote = _WROTE.match(p.text) if is_title(p.text) else None
     return wrote["name"] if wrote else ""
@@ -93,6 +104,20 @@ def _profile(header: Passage) -> str:
     """Where the link ``header`` opens with goes, when it opens with a link to a member's profile; else empty."""
     said, href = header.links[0] if header.links else ("", "")
     return href if said and header.text.startswith(said) and _PROFILE.search(urlsplit(href).path) else ""
+
+
+def _at_root(header: Passage, index: Index) -> bool:
+    """Whether the link ``header`` opens with goes to a member's profile at the site's root, the name it shows
+    ("[jbaptiste](/jbaptiste)", as dev.to's do), and the post's date follows, on its line or the next ("Nov 3"): the
+    code host's breadcrumb "[ana](/ana) / tinyq", with no date, heads no post."""
+    said, href = header.links[0]
+    at = _ROOT_PROFILE.fullmatch(urlsplit(href).path)
+    if not (at and header.text.startswith(said) and at["name"].casefold() == said.lstrip("@").casefold()):
+        return False
+    after = index.passages[header.index + 1:header.index + 2]
+    dated = [header.text[len(said):], *(q.text for q in after if q.heading == header.heading
+                                        and word_count(q.text) <= _HEADER_WORDS)]
+    return any(_WHEN.search(line) for line in dated)
 
 
 # Each page's thread, found once: an answer asks for it up to three times (by_author, then posted for its own
@@ -113,7 +138,7 @@ def posts(index: Index) -> list[tuple[Passage, list[Passage]]]:
 def _posts(index: Index) -> list[tuple[Passage, list[Passage]]]:
     found: list[tuple[Passage, list[Passage]]] = []
     current: tuple[Passage, list[Passage]] | None = None
-    authors = [_author(p) for p in index.passages]
+    authors = [_author(p, index) for p in index.passages]
     names = {name.casefold() for name in authors} - {""}
     for p, author in zip(index.passages, authors, strict=True):
         condensed = p.text.startswith(CONDENSED)  # an action bar ("Navigation: 2 ♥ · Reply") is chrome in the post
@@ -129,7 +154,7 @@ def _posts(index: Index) -> list[tuple[Passage, list[Passage]]]:
             elif not (p.furniture or condensed):
                 current[1].append(p)
     # Two members at least: an author's name and their "View Profile" link, to the same profile, head no thread.
-    members = {_profile(header) or _author(header).casefold() for header, _ in found}
+    members = {_profile(header) or _author(header, index).casefold() for header, _ in found}
     return found if len(members) >= 2 else []
 
 
@@ -168,12 +193,12 @@ def by_author(question: str, index: Index, limit: int = 3) -> list[Passage]:
     best answer the rest of it, else what their first post opens with, ``limit`` of them, each post's under its
     header: not another member's post that quotes them. Empty when it names no one who posted."""
     thread = posts(index)
-    named = {_author(header).casefold() for header, _ in thread}
+    named = {_author(header, index).casefold() for header, _ in thread}
     asked = {name for name in named if len(name) >= 3
              and re.search(rf"(?<![\w.@-]){re.escape(name)}(?![\w@-]|\.\w)", question, re.I)}
     if not asked:
         return []
-    theirs = [(header, body) for header, body in thread if _author(header).casefold() in asked and body]
+    theirs = [(header, body) for header, body in thread if _author(header, index).casefold() in asked and body]
     if not theirs:
         return []
     said = {q.index for _, body in theirs for q in body}

@@ -5,7 +5,8 @@ sentences against the question with BM25, and answers with the best passages and
 sit under; a sentence that ends in a colon comes with the passage it introduces (a command, a
 list item). It streams word by word, like a model, and says plainly what it is. What a question
 asks for is told in questions.py; the page's sections, how a passage ranks in them, what the page is
-about and how it opens in outline.py; and how an answer quotes the page in quoting.py.
+about and how it opens in outline.py; a price, a duration or a length asked for in amounts.py; and how an
+answer quotes the page in quoting.py.
 """
 
 from __future__ import annotations
@@ -26,7 +27,7 @@ from ..passages import Passage, plain
 from ..ranking import Index
 from ..session import Message
 from ..words import UNSPACED, is_attribution, is_byline, is_title, terms, unasked, word_count
-from . import apps, code, outline, parts, questions
+from . import amounts, apps, code, outline, parts, questions
 from .base import Finish, ModelInfo
 from .definitions import definition
 from .phrases import IN_ENGLISH, Phrases, asked_in, phrases
@@ -35,12 +36,9 @@ from .questions import (
     AMOUNT,
     AUTHOR,
     DATE,
-    DURATION,
     DURATION_ASKED,
     DURATION_WORDS,
-    LENGTH,
     LENGTH_ASKED,
-    LENGTH_WORDS,
     PRICE_ASKED,
     PRICED,
     SUMMARY,
@@ -237,10 +235,15 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
     # One for a duration ("How long does the recipe take?") wants one ("Total: 1 hr 15 min"), not a price.
     asks_time = DURATION_ASKED.search(question) is not None
     asks_price = PRICE_ASKED.search(question) is not None and not asks_time
-    prices = _prices(question, sought, index, implied) if asks_price else []
-    extreme = _cheapest(question, index)
+    prices = amounts.prices(question, sought, index, implied) if asks_price else []
+    # "Which is the largest order?": the row of a table with the highest value in the column asked about, before a
+    # price of the page's cards.
+    rows = amounts.table_extreme(question, index)
+    if rows:
+        return quoted(rows, say=say, named=index.named)
+    extreme = amounts.cheapest(question, index)
     if extreme:
-        return quoted(with_what_they_introduce(_carded([extreme], index), index), say=say, named=index.named)
+        return quoted(with_what_they_introduce(amounts.carded([extreme], index), index), say=say, named=index.named)
     if SUMMARY.search(question) or (not prices and about_the_page(terms(sought), implied, index)):
         lead = outline.lead(index, 2, title)
         return quote(say("in_short"), lead + outline.standouts(index, lead, 1), say=say)
@@ -289,9 +292,8 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
         if not {t for t in terms(sought) if not t.isdigit()} - _RELEASE_WORDS:
             held = [p for p in index.passages if release(p) == 0 and not (p.chrome or p.furniture)]
             return quoted(with_what_they_introduce(held[:8], index), say=say, named=index.named)
-    # Asked how many, a label says something with the value under it ("Active customers" over "1,284"), however short.
     counted = AMOUNT.search(question) is not None
-    hits = _prefer(hits, lambda p: outline.substantive(p) or (counted and apps.value_of(p, index) is not None),
+    hits = _prefer(hits, lambda p: outline.substantive(p) or _labels(p, counted, sought, index, implied),
                    sought, index, implied)
     # What holds half of what is asked answers before what scores higher on less of it (the rows that say
     # "Daily" under "Summer sailings …", for "Which sailings run daily?", before "… runs the only car ferry").
@@ -306,17 +308,20 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
               or _preferred(ranked, is_priced, sought, index, implied) or prices) if asks_price else None
     if priced:
         hits = priced
-        implied = implied | _cost_words(question)  # a price says what it costs
+        implied = implied | amounts.cost_words(question)  # a price says what it costs
     elif asks_time:
         # The page's duration ("Prep: 20 min · Total: 1 hr 15 min"), which holds no word of the question but says
         # how long it takes, answers before an ingredient that holds "recipe" ("3 cups … rice").
         # "How long is the bridge?" asks for its length, if the page gives one ("1,380 metres long"), not for how long
         # crossing it takes; "How long does it take to cook?" for the recipe's "Cook: 55 min" before a step's minutes.
         timely = implied | DURATION_WORDS
-        timed = ((LENGTH_ASKED.search(question) and _lengths(sought, ranked, index, implied))
-                 or _labelled(sought, index)
-                 or _preferred(hits, _timed, sought, index, timely) or _preferred(ranked, _timed, sought, index, timely)
-                 or _durations(sought, index, timely))
+        # "How long is the walk?" on a page that gives no length of it: a duration its paragraph gives.
+        timed = ((LENGTH_ASKED.search(question)
+                  and (amounts.lengths(sought, ranked, index, implied) or amounts.near(sought, index)))
+                 or amounts.labelled(sought, index)
+                 or _preferred(hits, amounts.timed, sought, index, timely)
+                 or _preferred(ranked, amounts.timed, sought, index, timely)
+                 or amounts.durations(sought, index, timely))
         if timed:
             hits, implied = timed, timely
         else:
@@ -346,7 +351,7 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
     chosen = _listed(hits[0][1], sought, index, url) or [p for score, p in hits if score >= 0.6 * best][:3]
     chosen = _admonished(_exemplified(question, chosen, index), index)
     chosen = apps.posted(apps.valued(chosen, index), index)
-    return quoted(with_what_they_introduce(_carded(chosen, index), index), say=say, named=index.named)
+    return quoted(with_what_they_introduce(amounts.carded(chosen, index), index), say=say, named=index.named)
 
 
 # Who writes a page's comments: "What do commenters say?" asks what its comments say ("## 10 Comments", in the
@@ -395,92 +400,6 @@ def _exemplified(question: str, chosen: list[Passage], index: Index, within: int
     return chosen
 
 
-def _carded(chosen: list[Passage], index: Index) -> list[Passage]:
-    """``chosen`` with what a card's line needs to be read: its headline before a price or a summary of the card
-    ("Blue Enamel Kettle" before "£49.00", which says nothing of which product it prices), and the card's other
-    lines after its headline, which alone says nothing ("Oak Cutting Board" for "What is the oak board made
-    of?", with "End-grain oak board, …" under it); in page order, each once."""
-    wanted = {p.index for p in chosen}
-    for p in chosen:
-        if not (p.card and p.headline):
-            continue
-        card = _card(p, index)
-        if p.text == p.headline:
-            wanted.update(c.index for c in card if c.told() and not c.furniture)
-        else:
-            wanted.update(c.index for c in card[:1] if c.text == p.headline)
-    return [index.passages[i] for i in sorted(wanted)]
-
-
-def _card(p: Passage, index: Index) -> list[Passage]:
-    """The lines of the card ``p`` is a line of, in page order: the run of card lines around it with its
-    headline."""
-    def same(q: Passage) -> bool:
-        return q.card and q.headline == p.headline and q.label == p.label and q.chrome == p.chrome
-
-    start = p.index
-    while start > 0 and same(index.passages[start - 1]):
-        start -= 1
-    end = p.index + 1
-    while end < len(index.passages) and same(index.passages[end]):
-        end += 1
-    return index.passages[start:end]
-
-
-# A question for the cheapest or the dearest of what the page prices, in English; and an amount in a currency
-# whose sign comes first ("£49.00", "$1,200", "€ 39").
-_CHEAPEST = re.compile(r"\b(?:cheapest|least\s+expensive|lowest[-\s]priced|lowest\s+price|most\s+affordable)\b",
-                       re.I)
-_DEAREST = re.compile(r"\b(?:dearest|priciest|most\s+expensive|highest[-\s]priced|highest\s+price)\b", re.I)
-# What a question for the cheapest may call any of what a page sells.
-_ANY_ITEM = frozenset(terms("one ones item items product products thing things buy sell sold available here page shop "
-                            "store catalogue catalog"))
-_AMOUNT = re.compile(r"[$£€¥₹]\s?(\d{1,3}(?:,\d{3})+|\d+)(\.\d{1,2})?(?!\d)")
-
-
-def _cheapest(question: str, index: Index) -> Passage | None:
-    """For "Which is the cheapest?" (or the most expensive), the passage of the page (not its chrome) that gives
-    the lowest (highest) price of the page's prices, each a line of its own (a catalogue's "£35.50" under "Oak
-    Cutting Board"), when it gives two or more; None otherwise ("Which is the cheapest?" found nothing: no
-    passage holds the word)."""
-    lowest = _CHEAPEST.search(question) is not None
-    if not lowest and not _DEAREST.search(question):
-        return None
-    priced = []
-    for p in index.passages:
-        amount = _AMOUNT.fullmatch(p.text.strip()) if not p.chrome else None
-        if amount:
-            priced.append((float(amount[1].replace(",", "") + (amount[2] or "")), p))
-    if len(priced) < 2:
-        return None
-    # What else is asked names the card ("Which pan is the cheapest?"), or nothing does: "What is the cheapest way
-    # to ship?" asks no product's price.
-    named = set(terms(_DEAREST.sub(" ", _CHEAPEST.sub(" ", question)))) - _ANY_ITEM
-    if named:
-        priced = [(amount, p) for amount, p in priced
-                  if named <= set(terms(" ".join(c.text for c in _card(p, index))))]
-    return (min if lowest else max)(priced, key=lambda pair: pair[0])[1] if priced else None
-
-
-def _cost_words(question: str) -> frozenset[str]:
-    """The terms of ``question`` that ask for a price ("price", "cost", "fare"): what a price answers."""
-    return frozenset(terms(" ".join(m.group() for m in PRICE_ASKED.finditer(question))))
-
-
-def _prices(question: str, sought: str, index: Index, implied: frozenset[str]) -> list[tuple[float, Passage]]:
-    """For a question about a cost, the page's first price (not its chrome's) that holds half of what else is
-    asked, the words that ask for a price taken as said: a product page's "£49.00", on a line of its own under
-    the product's name, for "What is the price?" or "How much is the blue kettle?"; with nothing else asked
-    ("How much is it?"), the first price on the page, nearest its title. Empty when there is none."""
-    cost = implied | _cost_words(question)
-    asked = bool(terms(sought))
-    found = [p for p in index.passages if not p.chrome and PRICED.search(p.text)
-             and (not asked or index.coverage(sought, p, cost) >= 0.5)]
-    if asked:
-        found.sort(key=lambda p: -index.coverage(sought, p, cost))  # stable: in page order among the best
-    return [(1.0, p) for p in found[:1]]
-
-
 # What asks for a live blog's newest entry and nothing more: "What's the latest update?", "Any news?" is not.
 _LATEST = frozenset(terms("latest newest recent last"))
 _LATEST_ALSO = frozenset(terms("update updates news entry entries post posts happened happening"))
@@ -520,55 +439,6 @@ def _latest(sought: str, index: Index, most: int = 3) -> list[Passage]:
     return [stamp, *entry] if entry else []
 
 
-def _timed(p: Passage) -> bool:
-    """A passage that gives a duration ("Cook: 55 min", "PT1H15M")."""
-    return DURATION.search(p.text) is not None
-
-
-def _lengths(sought: str, ranked: list[tuple[float, Passage]], index: outline.Outline,
-             implied: frozenset[str]) -> list[tuple[float, Passage]]:
-    """For "How long is the bridge?", the best of the ``ranked`` passages (not the chrome's) that give a length and
-    hold half of what else is asked ("The bridge is 1,380 metres long"), or failing that, hold it with the title's
-    words taken as said. Empty when none does: "How long is the flight?" asks for a duration."""
-    wanted = set(terms(sought)) - LENGTH_WORDS
-    lengths = [(score, p) for score, p in ranked if not p.chrome and LENGTH.search(p.text)]
-    for said in (frozenset(), implied):
-        kept = [(score, p) for score, p in lengths
-                if len(wanted & (index.docs[p.index].keys() | index.section_terms(p) | said)) * 2 >= len(wanted)]
-        if kept:
-            return kept
-    return []
-
-
-# A time a label gives: "Cook: 55 min", "Prep time: 20 minutes", "Total Time 1 hour 15 minutes".
-_LABELLED = re.compile(r"(?P<label>[^\W\d_]+)(?:\s+time)?\s*:\s*(?=\d)|(?P<timed>[^\W\d_]+)\s+time\s+(?=\d)", re.I)
-
-
-def _labelled(sought: str, index: Index) -> list[tuple[float, Passage]]:
-    """For a question about how long an activity takes ("How much time does it take to cook?"), the page's first
-    passage (not its chrome's) whose label for a duration names it: a recipe's "Cook: 55 min", not a step's "cook
-    it down for 25 minutes". Empty when there is none."""
-    asked = set(terms(sought)) - DURATION_WORDS
-    if not asked:
-        return []
-    for p in index.passages:
-        if p.chrome or not _timed(p):
-            continue
-        for m in _LABELLED.finditer(p.text):
-            if set(terms(m["label"] or m["timed"])) & asked and DURATION.match(p.text, m.end()):
-                return [(1.0, p)]
-    return []
-
-
-def _durations(sought: str, index: Index, said: frozenset[str]) -> list[tuple[float, Passage]]:
-    """For a question about how long something takes, the page's first duration (not its chrome's) that holds
-    half of what is asked, the words that ask for a duration taken as said: a recipe's "Prep: 20 min · Total:
-    1 hr 15 min", for "How long does the recipe take?". Empty when there is none."""
-    found = [p for p in index.passages if not p.chrome and _timed(p) and index.coverage(sought, p, said) >= 0.5]
-    found.sort(key=lambda p: -index.coverage(sought, p, said))  # stable: in page order among the best
-    return [(1.0, p) for p in found[:1]]
-
-
 # What asks for a how-to's steps ("What are the steps?"), and the headings of the section that lists them: a recipe's
 # "Method", "Instructions", "Directions" or "Preparation", a guide's "Procedure".
 _STEP_WORDS = frozenset(terms("step steps instruction instructions direction directions method procedure"))
@@ -589,6 +459,15 @@ def _steps(sought: str, index: outline.Outline, url: str = "", items: int = 12) 
         if len(listed) >= 2:
             return listed[:items]
     return []
+
+
+def _labels(p: Passage, counted: bool, sought: str, index: outline.Outline, implied: frozenset[str]) -> bool:
+    """Whether ``p`` is a label that says what is asked with the value under it, however short: asked how many
+    ("Active customers" over "1,284"), or its own words all that is asked ("Revenue (Nov)" over "$455,210", for
+    "What was the revenue in November?", before "Monthly revenue, 2026 (thousands of USD)")."""
+    if apps.value_of(p, index) is None:
+        return False
+    return counted or set(terms(sought)) <= set(terms(p.text)) | implied
 
 
 def _titled(p: Passage, index: Index) -> bool:

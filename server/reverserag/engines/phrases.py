@@ -183,7 +183,22 @@ def asked_in(question: str) -> str | None:
         traditional = sum(c in _TRADITIONAL for c in question)
         return "zh-Hans" if simplified > traditional else "zh-Hant" if traditional > simplified else "zh"
     words = {w.lower() for w in _WORD.findall(question)}
-    hits = sorted(((sum(1 for w in words if w in PROFILES[code] or w in asking), code)
-                   for code, asking in _ASKING.items()), reverse=True)
+    hits = sorted(((sum(1 for w in words if _said_in(w, code)), code) for code in _ASKING), reverse=True)
     (best, code), (second, _) = hits[0], hits[1]
-    return code if best >= 2 and best >= 2 * second else None
+    if best >= 2 and best >= 2 * second:
+        return code
+    return code if best >= 2 and _alone(words) == code else None
+
+
+def _alone(words: set[str]) -> str | None:
+    """The one language that has a word of ``words`` no other language has, when no other has one: "qué" in "¿De
+    qué trata este proyecto?", whose "de" and "este" are Portuguese too. None when none does, or two do."""
+    own = {code for code in _ASKING
+           if any(_said_in(w, code) and not any(_said_in(w, other) for other in _ASKING if other != code)
+                  for w in words)}
+    return own.pop() if len(own) == 1 else None
+
+
+def _said_in(word: str, code: str) -> bool:
+    """Whether ``word`` is a function word or a question word of the language ``code``."""
+    return word in PROFILES[code] or word in _ASKING[code]
