@@ -21,6 +21,23 @@ def test_lists_nest_and_keep_their_numbers(site: Site) -> None:
     assert "Term\n\n: Its definition" in content
 
 
+def test_a_task_list_keeps_its_ticks_and_not_the_visitors(site: Site) -> None:
+    """A task list (GitHub's, markdown-it's) draws each item's tick as a checkbox, which the walk
+    skipped as a form field: "- Retries" whether done or not. The page's own tick is its ``checked``
+    attribute; what a visitor ticks is theirs, and is not read, nor a box the page hides."""
+    site.goto(site.html("/tasks", """
+      <main><h1>Roadmap</h1><ul class="contains-task-list">
+      <li class="task-list-item"><input type="checkbox" class="task-list-item-checkbox" disabled checked> Retries</li>
+      <li class="task-list-item"><input type="checkbox" class="task-list-item-checkbox" disabled> Timeouts</li>
+      <li><p><input type="checkbox" id="ticked"> Metrics</p></li>
+      <li><input type="checkbox" checked style="display: none"> Tracing</li></ul>
+      <form><input type="checkbox" checked> Remember me</form></main>"""))
+    site.page.evaluate("document.getElementById('ticked').checked = true")
+    content = site.extract()["content"]
+    assert "- [x] Retries\n- [ ] Timeouts\n- [ ] Metrics\n- Tracing" in content
+    assert "[x] Remember me" not in content and "Remember me" in content
+
+
 def test_a_reversed_list_counts_down(site: Site) -> None:
     """A countdown (`<ol reversed>`, as WordPress's list block writes it) was numbered upwards, so
     the model read the page's number one as its number three."""
