@@ -720,6 +720,11 @@
     if (c.opensBlock && (el.firstChild || !/^[af]/.test(style.position))) {
       w.flushInline();
       exits.push(st.flushTop);
+    } else if (/^inline-/.test(style.display) && el.textContent[1] && el.previousSibling?.nodeType === 1) {
+      // A button, a badge or an avatar's initials is a word of its own on screen, set apart by its
+      // padding: "Code Blame", not "CodeBlame". Only after another element (text before it has its
+      // own space or none), and not a box of one letter (a headline split into letters to animate).
+      w.addText(' ');
     }
     opened(el, tag, role, c, st);
     stack.push(c, CLOSE);

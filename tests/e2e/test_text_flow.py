@@ -113,6 +113,26 @@ def test_a_drop_cap_stays_in_its_word(site: Site) -> None:
     assert "\n\nA letter apart." in content
 
 
+def test_boxes_in_a_line_are_words_of_their_own(site: Site) -> None:
+    """Buttons, badges and avatars' initials sit in a line as boxes of their own, set apart on screen
+    by their padding; written back to back (JSX writes no space between them) they ran together:
+    "CodeBlame", "priya.sModerator". Text beside a box keeps its own spacing, and a headline split
+    into boxes of one letter each, to animate, stays one word."""
+    site.goto(site.html("/boxes", """
+      <style>button, .badge { display: inline-block; padding: 2px 8px; }
+        .avatar { display: inline-flex; padding: 4px; } .split { display: inline-block; }</style>
+      <main><h1><span class="split">W</span><span class="split">e</span><span class="split">l</span>come aboard</h1>
+      <p><button>Code</button><button>Blame</button> <a href="/raw">Raw</a></p>
+      <p><a href="/u/priya">priya.s</a><span class="badge">Moderator</span> wrote
+      <span class="badge">$5</span>, then <b>bold</b><span class="badge">sold out</span>.</p>
+      <p>Participants: <span class="avatar">KT</span><span class="avatar">AN</span><span class="avatar">LM</span></p></main>"""))
+    content = site.extract(settle=False)["content"]
+    assert "# Welcome aboard" in content
+    assert "Code Blame [Raw](" in content
+    assert "[priya.s](" + ORIGIN + "/u/priya) Moderator wrote $5, then **bold** sold out." in content
+    assert "Participants: KT AN LM" in content
+
+
 def test_details_and_blockquotes_are_kept(site: Site) -> None:
     site.goto("/demo/docs")
     content = site.extract()["content"]
