@@ -1170,11 +1170,13 @@
 
   function tableMarkdown(table) {
     const rows = table.cellRows.filter((row) => row.some((cell) => cell));
+    // Bare too when its first row shows nothing: a head given to screen readers only (`sr-only`).
+    const bare = table.bare || rows[0] !== table.cellRows[0];
     table.cellRows = rows;
     table.colCount = rows.reduce((n, row) => Math.max(n, row.length), 0);
     if (!rows.length) return '';
     const line = (row) => '| ' + row.join(' | ') + ' |' + '  |'.repeat(table.colCount - row.length); // short rows padded
-    const [head, ...body] = table.bare ? [[''], ...rows] : rows; // an empty header row when bare
+    const [head, ...body] = bare ? [[''], ...rows] : rows; // an empty header row when bare
     return [line(head), '|' + ' --- |'.repeat(table.colCount), ...body.map(line)].join('\n');
   }
 
