@@ -692,9 +692,9 @@
     const tag = el.localName;
     // An SVG is skipped but for MathJax's drawing of a formula (the first piece of one it broke up).
     if (SKIP.has(tag) && !(tag === 'svg' && el.matches('mjx-container>:first-child'))) {
-      // A task list's box (GitHub's, markdown-it's) is the page's own tick, as its `checked`
-      // attribute says; what a visitor ticks is not read.
-      if (el.type === 'checkbox' && el.closest('li') && frameOf(el, ctx, ctx.win, true)) top(st).addText(el.defaultChecked ? '[x] ' : '[ ] ');
+      // A task list's box (GitHub's, markdown-it's: one that cannot be ticked, or its item says so)
+      // is the page's own tick, as its `checked` attribute says; what a visitor ticks is not read.
+      if (el.type === 'checkbox' && el.matches('li :disabled,.task-list-item *') && frameOf(el, ctx, ctx.win, true)) top(st).addText(el.defaultChecked ? '[x] ' : '[ ] ');
       // A drawing that names itself as a picture (a chart: `role=img`, a label or a <title>, and
       // what its <desc> says) is read as a picture's alt text is. Its own text (axes) is not read.
       const name = tag === 'svg' && attr(el, 'role') === 'img' &&

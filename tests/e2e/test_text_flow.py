@@ -22,19 +22,24 @@ def test_lists_nest_and_keep_their_numbers(site: Site) -> None:
 
 
 def test_a_task_list_keeps_its_ticks_and_not_the_visitors(site: Site) -> None:
-    """A task list (GitHub's, markdown-it's) draws each item's tick as a checkbox, which the walk
-    skipped as a form field: "- Retries" whether done or not. The page's own tick is its ``checked``
-    attribute; what a visitor ticks is theirs, and is not read, nor a box the page hides."""
+    """A task list (GitHub's, markdown-it's, pandoc's) draws each item's tick as a checkbox, which the
+    walk skipped as a form field: "- Retries" whether done or not. The page's own tick is its
+    ``checked`` attribute; what a visitor ticks is theirs, and is not read, nor a box the page hides.
+    A box is a task's when it cannot be ticked (disabled) or its item says so (GitHub's, for those who
+    may tick it); a form's box in a list item (a comment form's "Notify me") is not a task."""
     site.goto(site.html("/tasks", """
       <main><h1>Roadmap</h1><ul class="contains-task-list">
       <li class="task-list-item"><input type="checkbox" class="task-list-item-checkbox" disabled checked> Retries</li>
       <li class="task-list-item"><input type="checkbox" class="task-list-item-checkbox" disabled> Timeouts</li>
-      <li><p><input type="checkbox" id="ticked"> Metrics</p></li>
+      <li class="task-list-item"><p><input type="checkbox" class="task-list-item-checkbox" id="ticked"> Metrics</p></li>
+      <li><label><input type="checkbox" disabled checked> Logs</label></li>
       <li><input type="checkbox" checked style="display: none"> Tracing</li></ul>
-      <form><input type="checkbox" checked> Remember me</form></main>"""))
+      <form><ul><li><input type="checkbox" checked> Notify me of replies</li></ul>
+      <input type="checkbox" checked> Remember me</form></main>"""))
     site.page.evaluate("document.getElementById('ticked').checked = true")
     content = site.extract()["content"]
-    assert "- [x] Retries\n- [ ] Timeouts\n- [ ] Metrics\n- Tracing" in content
+    assert "- [x] Retries\n- [ ] Timeouts\n- [ ] Metrics\n- [x] Logs\n- Tracing" in content
+    assert "- Notify me of replies" in content
     assert "[x] Remember me" not in content and "Remember me" in content
 
 
