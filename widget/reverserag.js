@@ -1499,7 +1499,9 @@
     let math = null;
     // `hidden=until-found` (a closed accordion section, GOV.UK's) is read as a closed <details> is: find
     // in page opens it. Where browsers do not know it, it is `hidden` (true) and not drawn.
-    if (el.hidden === true || (attr(el, 'aria-hidden') === 'true' && !el.alt && !(math = drawnFormula(el, parent, view)))) return;
+    // Symbols kept from screen readers (a rating's stars, a ▼ before a fall, a £ before a field) are
+    // still on screen, and say nothing without words: `aria-hidden` text of symbols alone is read.
+    if (el.hidden === true || (attr(el, 'aria-hidden') === 'true' && !/^\s*(\p{S}\s*)+$/u.test(el.textContent) && !el.alt && !(math = drawnFormula(el, parent, view)))) return;
     const style = view.getComputedStyle(el);
     const display = style.display;
     if (display === 'none' || (own && style.visibility !== 'visible')) return;
