@@ -410,6 +410,7 @@
       this.dataTable = parent?.dataTable;
       this.row = parent?.row;
       this.oneLine = !!parent?.oneLine;
+      this.inHeading = parent?.inHeading; // a heading (or a summary) is one line, whatever boxes it holds
       this.el = el;
       // For finding the main content (see "main content"): set by opened() and closeFrame().
       // chars: st.chars when the element opened; once it closed, the length of its text. commas:
@@ -468,7 +469,7 @@
       if (formula && !textIsHidden(c)) w.addText(' ' + formula + ' ');
       return;
     }
-    if (tag === 'pre' || (INLINE_CODE.has(tag) && c.opensBlock && PRESERVE_WS.test(c.computed.whiteSpace)) || (tag === 'table' && isCodeTable(el, c.win))) {
+    if (!c.inHeading && (tag === 'pre' || (INLINE_CODE.has(tag) && c.opensBlock && PRESERVE_WS.test(c.computed.whiteSpace)) || (tag === 'table' && isCodeTable(el, c.win)))) {
       return readCode(el, w, st, c);
     }
     // VitePress labels a block with its language ("sh" beside the <pre>, in div.language-sh), as its fence does.
@@ -498,6 +499,7 @@
     if (heading || tag === 'summary') {
       // A heading's level; none for a <summary>, whose line is bold.
       const level = heading && Math.min(6, Math.max(1, named || parseInt(attr(el, 'aria-level'), 10) || 2));
+      c.inHeading = true;
       w.flushInline();
       exits.push(() => {
         const line = w.takeLine();
@@ -720,14 +722,18 @@
     exits.length = 0;
     const w = top(st);
     // A box out of the flow that holds nothing breaks no line (MathJax 4 lays one over each formula).
-    if (c.opensBlock && (el.firstChild || !/^[af]/.test(style.position))) {
-      w.flushInline();
-      exits.push(st.flushTop);
-    } else if (/^inline-/.test(style.display) && el.textContent[1] && el.previousSibling?.nodeType === 1) {
-      // A button, a badge or an avatar's initials is a word of its own on screen, set apart by its
-      // padding: "Code Blame", not "CodeBlame". Only after another element (text before it has its
-      // own space or none), and not a box of one letter (a headline split into letters to animate).
+    if (c.opensBlock && !c.inHeading) {
+      if (el.firstChild || !/^[af]/.test(style.position)) {
+        w.flushInline();
+        exits.push(st.flushTop);
+      }
+    } else if (c.opensBlock || (/^inline-/.test(style.display) && el.textContent[1])) {
+      // A block in a heading (Tailwind's second line, `<span class="block">`; Swagger UI's version) is
+      // set apart by spaces, as a box in a line after another element is by its padding (a button, a
+      // badge, an avatar's initials: "Code Blame", not "CodeBlame"); not a box of one letter (a
+      // headline split to animate). What follows a box in a line keeps its own space or none ("$5,").
       w.addText(' ');
+      if (c.opensBlock) exits.push(() => w.addText(' '));
     }
     opened(el, tag, role, c, st);
     stack.push(c, CLOSE);

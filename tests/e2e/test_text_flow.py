@@ -138,6 +138,23 @@ def test_boxes_in_a_line_are_words_of_their_own(site: Site) -> None:
     assert "Participants: KT AN LM" in content
 
 
+def test_a_heading_is_one_line_whatever_boxes_it_holds(site: Site) -> None:
+    """A block inside a heading (Tailwind's second line, ``<span class="block">``; Swagger UI's version
+    in a ``<pre>``, its tag's description in a ``<div>``) ended the heading's line: the heading was
+    written as loose paragraphs, or as its last piece alone, and ``headings`` lost it."""
+    site.goto(site.html("/api", """<main>
+      <h1>Build faster <span style="display: block">with Lumen</span></h1>
+      <h2>Bookshelf API<span><small><pre style="display: inline-block">2.3.0</pre></small></span></h2>
+      <h3><a href="#/books">books</a><small><div>The catalogue</div></small></h3>
+      <p>Every book the library lends.</p></main>"""))
+    payload = site.extract(settle=False)
+    content = payload["content"]
+    assert "# Build faster with Lumen\n\n## Bookshelf API 2.3.0\n\n### [books](" in content
+    assert "/api#/books) The catalogue\n\nEvery book the library lends." in content
+    assert [h["text"] for h in payload["headings"]] == ["Build faster with Lumen", "Bookshelf API 2.3.0", "books The catalogue"]
+    assert payload["code_blocks"] == []
+
+
 def test_a_date_shown_without_its_year_is_given_it(site: Site) -> None:
     """A forum post's date ("Nov 2") and a relative one ("3 days ago") lose the year the page knows:
     ``<time datetime>`` gives it, and is written after them. A date that shows its year is left as
