@@ -508,30 +508,34 @@
         w.addBlock('#'.repeat(level) + ' ' + line.md);
         st.headings.push({ level: level, text: line.plain });
       });
-    } else if (tag === 'table' && !c.dataTable && isDataTable(el)) {
+    } else if (!c.dataTable && (tag === 'table' ? isDataTable(el) : /^(grid|table|treegrid)$/.test(role))) {
       // rowPlaces: each row's place, in the order the table shows them (a <tfoot> written first is
       // still its last), as rowIndex gives it; read once, since rowIndex counts from the top at each call.
       // bare: no header row (no <thead>, and the first row's first <td> holds text: a shop's spec table
       // of a <th> and a <td> a row, a grid of facts), so none is made of it ("Hob — 1.7 L: Gas"); an
-      // empty corner beside the column headers leaves them one.
-      const table = (c.dataTable = { captionText: null, cellRows: [], rowPlaces: new Map(Array.from(el.rows, (row, i) => [row, i])),
-        bare: !el.tHead && el.rows[0]?.querySelector('td')?.textContent.trim() });
+      // empty corner beside the column headers leaves them one. A grid drawn in boxes (ag-grid's:
+      // `role=grid`, rows and cells by their roles) is a table too, its rows in the page's order.
+      const table = (c.dataTable = { captionText: null, cellRows: [], rowPlaces: new Map(Array.from(el.rows || el.querySelectorAll('[role=row]'), (row, i) => [row, i])),
+        bare: !el.tHead && el.rows?.[0]?.querySelector('td')?.textContent.trim() });
       // and colCount, once tableMarkdown counts them
       c.row = null;
       exits.push(() => {
         const md = tableMarkdown(table);
         if (!md) return;
         w.addBlock(table.captionText ? 'Table: ' + table.captionText + '\n\n' + md : md);
+        // One that draws only the rows on screen (a virtual list) says how many it has.
+        const count = attr(el, 'aria-rowcount');
+        if (count > table.cellRows.length) w.addBlock(`(${table.cellRows.length} of ${count} rows shown)`);
         st.tables.push({ caption: table.captionText, rows: table.cellRows.length, cols: table.colCount });
       });
     } else if (tag === 'table') {
       c.dataTable = c.row = null; // a table in a table's cell is read as the cell's text
     } else if (c.dataTable && tag === 'caption') {
       nest(st, exits, (caption) => (c.dataTable.captionText = collapse(caption) || null));
-    } else if (c.dataTable && tag === 'tr') {
+    } else if (c.dataTable && (tag === 'tr' || role === 'row')) {
       // Made already if a cell above reaches into it.
       c.row = c.dataTable.cellRows[c.dataTable.rowPlaces.get(el)] ||= [];
-    } else if (c.row && (tag === 'td' || tag === 'th')) {
+    } else if (c.row && (tag === 'td' || tag === 'th' || /^(cell|gridcell|columnheader|rowheader)$/.test(role))) {
       // A cell spanning columns or rows leaves '' in the places it covers: a value is written once,
       // as it is shown, and the cells beside and below keep their columns.
       const row = c.row;

@@ -120,6 +120,28 @@ def test_a_table_without_a_header_row_gets_an_empty_one_not_its_first_row(site: 
     assert "|  |  |\n| --- | --- |\n| tests | last month |\n| queue.py | 5 days ago |" in content
     assert "Changed" not in content
 
+def test_a_grid_drawn_in_boxes_is_a_table_and_a_virtual_one_says_how_many_rows_it_has(site: Site) -> None:
+    """ag-grid draws its grid in boxes (``role=grid``, rows and cells by their roles), which were read
+    one cell a line: the offline engine then named the wrong customer. And a virtual table draws only
+    the rows on screen (``aria-rowcount`` says how many it has): what was read looked whole."""
+    site.goto(site.html("/customers", """<main><h1>Customers</h1>
+      <div role="grid" aria-rowcount="1001">
+        <div role="rowgroup"><div role="row"><div role="columnheader">Customer ID</div><div role="columnheader">Name</div></div></div>
+        <div role="rowgroup"><div role="row"><div role="gridcell">C-0001</div><div role="gridcell"><span>Bram de Boer</span></div></div>
+        <div role="row"><div role="gridcell">C-0002</div><div role="gridcell">Chloe de Wit</div></div></div></div>
+      <div role="table"><div role="row"><span role="columnheader">Plan</span> <span role="columnheader">Price</span></div>
+        <div role="row"><span role="cell">Pro</span> <span role="cell">€ 12</span></div></div>
+      <table aria-rowcount="-1"><tr><th>Code</th><th>Riders</th></tr><tr><td>S0001</td><td>4,210</td></tr></table>
+      <div role="listbox"><div role="option">Not a table</div></div></main>"""))
+    payload = site.extract(settle=False)
+    content = payload["content"]
+    assert ("| Customer ID | Name |\n| --- | --- |\n| C-0001 | Bram de Boer |\n| C-0002 | Chloe de Wit |"
+            "\n\n(3 of 1001 rows shown)") in content
+    assert "| Plan | Price |\n| --- | --- |\n| Pro | € 12 |\n\n" in content
+    assert "| S0001 | 4,210 |\n\nNot a table" in content  # an unknown count (-1) says nothing
+    assert [t["rows"] for t in payload["tables"]] == [3, 2, 2]
+
+
 def test_a_table_in_a_cell_is_read_as_the_cells_text(site: Site) -> None:
     """A table of data with a small table in one cell was read as text, every cell a paragraph of
     its own, since a table holding tables lays a page out: the outer one is kept when it has
