@@ -1459,8 +1459,10 @@
       camouflaged = !fg ? false : fg[3] < 0.1 ? true : !!bg && distance(blend(fg, bg), bg) < 32;
       verdicts.set(color, camouflaged);
     }
-    // Gradient text paints its background through transparent glyphs: visible after all.
-    return camouflaged && style.backgroundClip !== 'text' && style.webkitBackgroundClip !== 'text' && !overImage(ctx);
+    // Gradient text paints its background through transparent glyphs: visible after all. So does a
+    // layer of text laid over a drawing of it, for selecting and finding it (pdf.js's `.textLayer`).
+    return camouflaged && style.backgroundClip !== 'text' && style.webkitBackgroundClip !== 'text' && !overImage(ctx) &&
+      !ctx.el.closest('.textLayer')?.previousElementSibling?.matches('canvas,:has(>canvas)');
   }
 
   function embed(el, kind, w, st) {
