@@ -399,6 +399,7 @@
       // `ruby-text`) and MathML's `math` sit in a line of text, as `inline-*` boxes do.
       this.opensBlock = !/^(inline|contents|ruby|math)/.test(display);
       this.inlineBox = display === 'inline' || display === 'contents'; // no box that can be moved alone
+      this.boxInLine = display.startsWith('inline-'); // a box in a line of text: inline-block, inline-flex …
       this.win = view; // the element's window: a same-origin frame's body has its own
       this.away = this.bg = this.keptSpace = this.indented = this.hiddenText = this.score = undefined; // score: see below
       this.zoomed = parent ? parent.zoomed : 1; // the scale `zoom` draws it at, its ancestors' included
@@ -508,7 +509,7 @@
         w.addBlock('#'.repeat(level) + ' ' + line.md);
         st.headings.push({ level: level, text: line.plain });
       });
-    } else if (!c.dataTable && (tag === 'table' ? isDataTable(el) : /^(grid|table|treegrid)$/.test(role))) {
+    } else if (!c.dataTable && (tag === 'table' ? isDataTable(el) : role && /^(grid|table|treegrid)$/.test(role))) {
       // rowPlaces: each row's place, in the order the table shows them (a <tfoot> written first is
       // still its last), as rowIndex gives it; read once, since rowIndex counts from the top at each call.
       // bare: no header row (no <thead>, and the first row's first <td> holds text: a shop's spec table
@@ -731,7 +732,7 @@
         w.flushInline();
         exits.push(st.flushTop);
       }
-    } else if (c.opensBlock || (/^inline-/.test(style.display) && el.textContent[1])) {
+    } else if (c.opensBlock || (c.boxInLine && el.textContent[1])) {
       // A block in a heading (Tailwind's second line, `<span class="block">`; Swagger UI's version) is
       // set apart by spaces, as a box in a line after another element is by its padding (a button, a
       // badge, an avatar's initials: "Code Blame", not "CodeBlame"); not a box of one letter (a
