@@ -399,6 +399,7 @@
       // `ruby-text`) and MathML's `math` sit in a line of text, as `inline-*` boxes do.
       this.opensBlock = !/^(inline|contents|ruby|math)/.test(display);
       this.inlineBox = display === 'inline' || display === 'contents'; // no box that can be moved alone
+      this.boxInLine = display.startsWith('inline-'); // a box in a line of text: inline-block, inline-flex …
       this.win = view; // the element's window: a same-origin frame's body has its own
       this.away = this.bg = this.keptSpace = this.indented = this.hiddenText = this.score = undefined; // score: see below
       this.zoomed = parent ? parent.zoomed : 1; // the scale `zoom` draws it at, its ancestors' included
@@ -410,6 +411,7 @@
       this.dataTable = parent?.dataTable;
       this.row = parent?.row;
       this.oneLine = !!parent?.oneLine;
+      this.inHeading = parent?.inHeading; // a heading (or a summary) is one line, whatever boxes it holds
       this.el = el;
       // For finding the main content (see "main content"): set by opened() and closeFrame().
       // chars: st.chars when the element opened; once it closed, the length of its text. commas:
@@ -468,7 +470,7 @@
       if (formula && !textIsHidden(c)) w.addText(' ' + formula + ' ');
       return;
     }
-    if (tag === 'pre' || (INLINE_CODE.has(tag) && c.opensBlock && PRESERVE_WS.test(c.computed.whiteSpace)) || (tag === 'table' && isCodeTable(el, c.win))) {
+    if (!c.inHeading && (tag === 'pre' || (INLINE_CODE.has(tag) && c.opensBlock && PRESERVE_WS.test(c.computed.whiteSpace)) || (tag === 'table' && isCodeTable(el, c.win)))) {
       return readCode(el, w, st, c);
     }
     // VitePress labels a block with its language ("sh" beside the <pre>, in div.language-sh), as its fence does.
@@ -498,6 +500,7 @@
     if (heading || tag === 'summary') {
       // A heading's level; none for a <summary>, whose line is bold.
       const level = heading && Math.min(6, Math.max(1, named || parseInt(attr(el, 'aria-level'), 10) || 2));
+      c.inHeading = true;
       w.flushInline();
       exits.push(() => {
         const line = w.takeLine();
@@ -506,30 +509,34 @@
         w.addBlock('#'.repeat(level) + ' ' + line.md);
         st.headings.push({ level: level, text: line.plain });
       });
-    } else if (tag === 'table' && !c.dataTable && isDataTable(el)) {
+    } else if (!c.dataTable && (tag === 'table' ? isDataTable(el) : role && /^(grid|table|treegrid)$/.test(role))) {
       // rowPlaces: each row's place, in the order the table shows them (a <tfoot> written first is
       // still its last), as rowIndex gives it; read once, since rowIndex counts from the top at each call.
       // bare: no header row (no <thead>, and the first row's first <td> holds text: a shop's spec table
       // of a <th> and a <td> a row, a grid of facts), so none is made of it ("Hob — 1.7 L: Gas"); an
-      // empty corner beside the column headers leaves them one.
-      const table = (c.dataTable = { captionText: null, cellRows: [], rowPlaces: new Map(Array.from(el.rows, (row, i) => [row, i])),
-        bare: !el.tHead && el.rows[0]?.querySelector('td')?.textContent.trim() });
+      // empty corner beside the column headers leaves them one. A grid drawn in boxes (ag-grid's:
+      // `role=grid`, rows and cells by their roles) is a table too, its rows in the page's order.
+      const table = (c.dataTable = { captionText: null, cellRows: [], rowPlaces: new Map(Array.from(el.rows || el.querySelectorAll('[role=row]'), (row, i) => [row, i])),
+        bare: !el.tHead && el.rows?.[0]?.querySelector('td')?.textContent.trim() });
       // and colCount, once tableMarkdown counts them
       c.row = null;
       exits.push(() => {
         const md = tableMarkdown(table);
         if (!md) return;
         w.addBlock(table.captionText ? 'Table: ' + table.captionText + '\n\n' + md : md);
+        // One that draws only the rows on screen (a virtual list) says how many it has.
+        const count = attr(el, 'aria-rowcount');
+        if (count > table.cellRows.length) w.addBlock(`(${table.cellRows.length} of ${count} rows shown)`);
         st.tables.push({ caption: table.captionText, rows: table.cellRows.length, cols: table.colCount });
       });
     } else if (tag === 'table') {
       c.dataTable = c.row = null; // a table in a table's cell is read as the cell's text
     } else if (c.dataTable && tag === 'caption') {
       nest(st, exits, (caption) => (c.dataTable.captionText = collapse(caption) || null));
-    } else if (c.dataTable && tag === 'tr') {
+    } else if (c.dataTable && (tag === 'tr' || role === 'row')) {
       // Made already if a cell above reaches into it.
       c.row = c.dataTable.cellRows[c.dataTable.rowPlaces.get(el)] ||= [];
-    } else if (c.row && (tag === 'td' || tag === 'th')) {
+    } else if (c.row && (tag === 'td' || tag === 'th' || /^(cell|gridcell|columnheader|rowheader)$/.test(role))) {
       // A cell spanning columns or rows leaves '' in the places it covers: a value is written once,
       // as it is shown, and the cells beside and below keep their columns.
       const row = c.row;
@@ -601,6 +608,9 @@
     // of its own ("Note"). A titled one is written "Warning: Python 3.8 is gone". MkDocs, Sphinx,
     // Docusaurus and VitePress name the kind in a class of the box around the title (or <details>
     // around <summary>); a Starlight aside in its own, and its title (aria-hidden) in its label.
+    // A date shown without its year ("Nov 2", "3 days ago") is given the one its datetime says.
+    const when = tag === 'time' && attr(el, 'datetime');
+    if (/^\d{4}-[\d:. TZ+-]*$/.test(when) && !el.textContent.includes(when.slice(0, 4))) exits.push(() => w.addText(` (${when})`));
     const label = tag === 'aside' && attr(el, 'aria-label');
     if (label || tag === 'summary' || /(admonition-?|block-)(title|heading)/i.test(attr(el, 'class'))) {
       const kind = ADMONITION_KIND.exec((label ? el : el.parentNode).className)?.[0];
@@ -689,6 +699,9 @@
     const tag = el.localName;
     // An SVG is skipped but for MathJax's drawing of a formula (the first piece of one it broke up).
     if (SKIP.has(tag) && !(tag === 'svg' && el.matches('mjx-container>:first-child'))) {
+      // A task list's box (GitHub's, markdown-it's: one that cannot be ticked, or its item says so)
+      // is the page's own tick, as its `checked` attribute says; what a visitor ticks is not read.
+      if (el.type === 'checkbox' && el.matches('li :disabled,.task-list-item *') && frameOf(el, ctx, ctx.win, true)) top(st).addText(el.defaultChecked ? '[x] ' : '[ ] ');
       // A drawing that names itself as a picture (a chart: `role=img`, a label or a <title>, and
       // what its <desc> says) is read as a picture's alt text is. Its own text (axes) is not read.
       const name = tag === 'svg' && attr(el, 'role') === 'img' &&
@@ -714,9 +727,18 @@
     exits.length = 0;
     const w = top(st);
     // A box out of the flow that holds nothing breaks no line (MathJax 4 lays one over each formula).
-    if (c.opensBlock && (el.firstChild || !/^[af]/.test(style.position))) {
-      w.flushInline();
-      exits.push(st.flushTop);
+    if (c.opensBlock && !c.inHeading) {
+      if (el.firstChild || !/^[af]/.test(style.position)) {
+        w.flushInline();
+        exits.push(st.flushTop);
+      }
+    } else if (c.opensBlock || (c.boxInLine && el.textContent[1])) {
+      // A block in a heading (Tailwind's second line, `<span class="block">`; Swagger UI's version) is
+      // set apart by spaces, as a box in a line after another element is by its padding (a button, a
+      // badge, an avatar's initials: "Code Blame", not "CodeBlame"); not a box of one letter (a
+      // headline split to animate). What follows a box in a line keeps its own space or none ("$5,").
+      w.addText(' ');
+      if (c.opensBlock) exits.push(() => w.addText(' '));
     }
     opened(el, tag, role, c, st);
     stack.push(c, CLOSE);
@@ -1162,11 +1184,13 @@
 
   function tableMarkdown(table) {
     const rows = table.cellRows.filter((row) => row.some((cell) => cell));
+    // Bare too when its first row shows nothing: a head given to screen readers only (`sr-only`).
+    const bare = table.bare || rows[0] !== table.cellRows[0];
     table.cellRows = rows;
     table.colCount = rows.reduce((n, row) => Math.max(n, row.length), 0);
     if (!rows.length) return '';
     const line = (row) => '| ' + row.join(' | ') + ' |' + '  |'.repeat(table.colCount - row.length); // short rows padded
-    const [head, ...body] = table.bare ? [[''], ...rows] : rows; // an empty header row when bare
+    const [head, ...body] = bare ? [[''], ...rows] : rows; // an empty header row when bare
     return [line(head), '|' + ' --- |'.repeat(table.colCount), ...body.map(line)].join('\n');
   }
 
@@ -1436,8 +1460,10 @@
       camouflaged = !fg ? false : fg[3] < 0.1 ? true : !!bg && distance(blend(fg, bg), bg) < 32;
       verdicts.set(color, camouflaged);
     }
-    // Gradient text paints its background through transparent glyphs: visible after all.
-    return camouflaged && style.backgroundClip !== 'text' && style.webkitBackgroundClip !== 'text' && !overImage(ctx);
+    // Gradient text paints its background through transparent glyphs: visible after all. So does a
+    // layer of text laid over a drawing of it, for selecting and finding it (pdf.js's `.textLayer`).
+    return camouflaged && style.backgroundClip !== 'text' && style.webkitBackgroundClip !== 'text' && !overImage(ctx) &&
+      !ctx.el.closest('.textLayer')?.previousElementSibling?.matches('canvas,:has(>canvas)');
   }
 
   function embed(el, kind, w, st) {
@@ -1486,7 +1512,9 @@
     let math = null;
     // `hidden=until-found` (a closed accordion section, GOV.UK's) is read as a closed <details> is: find
     // in page opens it. Where browsers do not know it, it is `hidden` (true) and not drawn.
-    if (el.hidden === true || (attr(el, 'aria-hidden') === 'true' && !el.alt && !(math = drawnFormula(el, parent, view)))) return;
+    // Symbols kept from screen readers (a rating's stars, a ▼ before a fall, a £ before a field) are
+    // still on screen, and say nothing without words: `aria-hidden` text of symbols alone is read.
+    if (el.hidden === true || (attr(el, 'aria-hidden') === 'true' && !/^\s*(\p{S}\s*)+$/u.test(el.textContent) && !el.alt && !(math = drawnFormula(el, parent, view)))) return;
     const style = view.getComputedStyle(el);
     const display = style.display;
     if (display === 'none' || (own && style.visibility !== 'visible')) return;

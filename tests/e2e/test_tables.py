@@ -99,18 +99,48 @@ def test_a_small_grid_of_short_facts_is_a_table(site: Site) -> None:
 def test_a_table_without_a_header_row_gets_an_empty_one_not_its_first_row(site: Site) -> None:
     """A QA pass on a shop: a spec table of a <th> and a <td> a row, no <thead>, was written with its
     first row as the header, so every value was read under the column "1.7 L" ("Hob — 1.7 L: Gas,
-    electric, induction"). A header row stays one: in a <thead>, all <th>, or beside an empty corner."""
+    electric, induction"). A header row stays one: in a <thead>, all <th>, or beside an empty corner.
+    A <thead> given to screen readers only (a code host's file list: `sr-only`) is not read, and its
+    first data row was made the header ("tests | last month")."""
     site.goto(site.html("/kettle", """<main><h1>Blue Enamel Kettle</h1>
       <table><tr><th>Capacity</th><td>1.7 L</td></tr><tr><th>Hob</th><td>Gas, electric, induction</td></tr></table>
       <table><tr><th>Plan</th><th>Price</th></tr><tr><td>Basic</td><td>€5</td></tr></table>
       <table><tr><td></td><th>Q1</th><th>Q2</th></tr><tr><th>North</th><td>4</td><td>6</td></tr></table>
       <table><thead><tr><td>Size</td><td>Stock</td></tr></thead><tr><td>S</td><td>3</td></tr></table>
+      <style>.sr-only { position: absolute; width: 1px; height: 1px; margin: -1px; overflow: hidden;
+        clip: rect(0, 0, 0, 0); white-space: nowrap; border: 0; }</style>
+      <table><thead class="sr-only"><tr><th>Name</th><th>Changed</th></tr></thead>
+      <tbody><tr><td>tests</td><td>last month</td></tr><tr><td>queue.py</td><td>5 days ago</td></tr></tbody></table>
       </main>"""))
     content = site.extract()["content"]
     assert "|  |  |\n| --- | --- |\n| Capacity | 1.7 L |\n| Hob | Gas, electric, induction |" in content
     assert "| Plan | Price |\n| --- | --- |\n| Basic | €5 |" in content
     assert "|  | Q1 | Q2 |\n| --- | --- | --- |\n| North | 4 | 6 |" in content
     assert "| Size | Stock |\n| --- | --- |\n| S | 3 |" in content
+    assert "|  |  |\n| --- | --- |\n| tests | last month |\n| queue.py | 5 days ago |" in content
+    assert "Changed" not in content
+
+def test_a_grid_drawn_in_boxes_is_a_table_and_a_virtual_one_says_how_many_rows_it_has(site: Site) -> None:
+    """ag-grid draws its grid in boxes (``role=grid``, rows and cells by their roles), which were read
+    one cell a line: the offline engine then named the wrong customer. And a virtual table draws only
+    the rows on screen (``aria-rowcount`` says how many it has): what was read looked whole."""
+    site.goto(site.html("/customers", """<main><h1>Customers</h1>
+      <div role="grid" aria-rowcount="1001">
+        <div role="rowgroup"><div role="row"><div role="columnheader">Customer ID</div><div role="columnheader">Name</div></div></div>
+        <div role="rowgroup"><div role="row"><div role="gridcell">C-0001</div><div role="gridcell"><span>Bram de Boer</span></div></div>
+        <div role="row"><div role="gridcell">C-0002</div><div role="gridcell">Chloe de Wit</div></div></div></div>
+      <div role="table"><div role="row"><span role="columnheader">Plan</span> <span role="columnheader">Price</span></div>
+        <div role="row"><span role="cell">Pro</span> <span role="cell">€ 12</span></div></div>
+      <table aria-rowcount="-1"><tr><th>Code</th><th>Riders</th></tr><tr><td>S0001</td><td>4,210</td></tr></table>
+      <div role="listbox"><div role="option">Not a table</div></div></main>"""))
+    payload = site.extract(settle=False)
+    content = payload["content"]
+    assert ("| Customer ID | Name |\n| --- | --- |\n| C-0001 | Bram de Boer |\n| C-0002 | Chloe de Wit |"
+            "\n\n(3 of 1001 rows shown)") in content
+    assert "| Plan | Price |\n| --- | --- |\n| Pro | € 12 |\n\n" in content
+    assert "| S0001 | 4,210 |\n\nNot a table" in content  # an unknown count (-1) says nothing
+    assert [t["rows"] for t in payload["tables"]] == [3, 2, 2]
+
 
 def test_a_table_in_a_cell_is_read_as_the_cells_text(site: Site) -> None:
     """A table of data with a small table in one cell was read as text, every cell a paragraph of
