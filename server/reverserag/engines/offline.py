@@ -26,7 +26,7 @@ from ..passages import Passage, plain
 from ..ranking import Index
 from ..session import Message
 from ..words import UNSPACED, is_attribution, is_byline, is_title, terms, unasked, word_count
-from . import apps, code, outline, parts, questions
+from . import apps, code, outline, parts, questions, reference
 from .base import Finish, ModelInfo
 from .definitions import definition
 from .phrases import IN_ENGLISH, Phrases, asked_in, phrases
@@ -223,6 +223,7 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
     # The title's words are what the whole page is about: "What is new in 1Password for Mac?" on a
     # page titled "1Password for Mac …" asks what is new.
     implied = frozenset(terms(title))
+    question = reference.reworded(question, index)  # "How many people live in …?" asks its population
     # A part of the page asked for by what it is ("Is there a map?", "What are the footnotes?"), which holds no
     # word of the question.
     part = parts.asked(question, index)
