@@ -276,7 +276,7 @@
   const NOT_SPACE = /[^ \t\n\r\f]/;
   const PRESERVE_WS = /^(pre|break-spaces)/;
   const BAD_HREF = /^\s*(javascript|vbscript|data):/i;
-  const MD_LINK = /!?\[([^\]]*)\]\([^)]*\)/g; // [text](url) and ![alt](src), for their text
+  const MD_LINK = /!?\[(\[\d+\]|[^\]]*)\]\([^)]*\)/g; // [text](url), ![alt](src), a footnote's [[1]](…): their text
   const MD_MARK = /\[\u00b6\d+\]|^ *(#{1,6}|(> ?)+|[-:]|\d+\.) |\*\*|~~|`+/gm;
   const WHITE = [255, 255, 255, 1];
   const DARK = [18, 18, 18, 1]; // a dark canvas (Chromium's; Firefox's and Safari's are as near black)

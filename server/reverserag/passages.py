@@ -426,6 +426,10 @@ def _links_only(markdown: str) -> bool:
     return _LINK.search(markdown) is not None and bool(_WORDLESS.fullmatch(_LINK.sub("", _LINK.sub("", markdown))))
 
 
+# A row an infobox's section row labels: "• Total", "· Density".
+_GROUPED = re.compile(r"^[•·◦‣]\s*")
+
+
 def _cells(row: str) -> list[str]:
     return [plain(cell).strip() for cell in row.strip().strip("|").split("|")]
 
@@ -437,14 +441,21 @@ def _table_rows(rows: list[str]) -> list[str]:
     else:
         header, body = [], rows
     out = []
-    for row in body:
-        cells = _cells(row)
-        if not any(cells):
-            continue
+    rows_cells = [cells for cells in map(_cells, body) if any(cells)]
+    group = ""  # an infobox's section row, over the "• Total" rows it labels
+    for n, cells in enumerate(rows_cells):
         if not header:
             out.append(" | ".join(cells))
             continue
         # A column with no name (an infobox's header row is its logo) gives its cell alone.
         named = [f"{name}: {cell}" if name else cell for name, cell in zip(header[1:], cells[1:], strict=False) if cell]
-        out.append(f"{cells[0]} — {'; '.join(named)}" if named else cells[0])
+        if group and _GROUPED.match(cells[0]) and named:
+            out.append(f"{group} — {_GROUPED.sub('', cells[0])}: {'; '.join(named)}")
+            continue
+        # A row of nothing but its first cell ("Population (January 2024)", spanning an infobox) over "• Total"
+        # rows is their section: it is said in them ("Population (January 2024) — Total: 87,412"), not alone.
+        after = rows_cells[n + 1][0] if n + 1 < len(rows_cells) else ""
+        group = cells[0] if not named and _GROUPED.match(after) else ""
+        if not group:
+            out.append(f"{cells[0]} — {'; '.join(named)}" if named else cells[0])
     return out

@@ -150,6 +150,28 @@ def test_a_source_in_a_closed_accordion_section_opens_it(site: Site, widget: Wid
                               " document.querySelector('button').getAttribute('aria-expanded')]") == [False, "true"]
 
 
+def test_a_cited_footnote_marker_reads_as_the_page_shows_it(site: Site, widget: Widget) -> None:
+    """Regression (qa51 finding 11): "From the page" showed a MediaWiki footnote marker as its markdown,
+    "…Hengelo.[[1]](http://…#cite_note-cbs-1)", where ordinary links in the same source read as their text."""
+    site.html("/article", """
+      <main><h1>Veldmark</h1>
+        <p>Veldmark is a city in <a href="/wiki/Overijssel">Overijssel</a>. It lies on the river Regge, 12 km north of
+          <a href="/wiki/Hengelo">Hengelo</a>.<sup class="reference"><a href="#cite_note-cbs-1">[1]</a></sup></p>
+        <ol class="references"><li id="cite_note-cbs-1"><a href="#cite_ref-cbs-1">^</a> Statistics NL.</li></ol>
+      </main>""")
+    site.goto("/article")
+    content = site.extract(labels=True)["content"]
+    assert "Hengelo](" in content and ".[[1]](" in content  # the markdown the model reads keeps the marker's link
+    n = label_of(content, "It lies on the river Regge")
+    RoutedAPI(site.page, greeting="Hello!", replies=[Reply(f"North of Hengelo [¶{n}].")])
+    widget.launcher.click()
+    widget.wait_for_answers(1)
+    widget.ask("Where is it?")
+    source = widget.wait_for_answers(2).locator(".source")
+    expect(source).to_have_text(f"{n}Source {n} on the page: Veldmark is a city in Overijssel. It lies on the river "
+                                "Regge, 12 km north of Hengelo.[1]")
+
+
 def test_a_cited_code_block_is_listed_as_written(offline_server: str, chat: Chat) -> None:
     """Regression: "From the page" read code as markdown, so TIDEPOOL_TOKEN showed as "TIDEPOOL
     TOKEN" (and a shell pipe or a leading "# " would have gone too)."""

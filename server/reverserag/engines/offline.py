@@ -27,7 +27,7 @@ from ..passages import Passage, plain
 from ..ranking import Index
 from ..session import Message
 from ..words import UNSPACED, is_attribution, is_byline, is_title, terms, unasked, word_count
-from . import amounts, apps, code, outline, parts, questions
+from . import amounts, apps, code, outline, parts, questions, reference
 from .base import Finish, ModelInfo
 from .definitions import definition
 from .phrases import IN_ENGLISH, Phrases, asked_in, phrases
@@ -112,10 +112,10 @@ def _compose(messages: Sequence[Message], task: str) -> str:
         # The first question may carry the visitor's selection before it (in the server's English,
         # which is not the question). What the answers before it said (the greeting too) tells a
         # follow-up where to go on from.
-        said = [m["content"] for m in messages[1:] if m["role"] == "assistant"][-_RECALLED:]
+        said = [reference.unshown(m["content"]) for m in messages[1:] if m["role"] == "assistant"][-_RECALLED:]
         text = answer(without_selection(turn), index, locked.classification, locked.title, said, say,
                       selection=selection_in(turn), url=locked.url)
-    return text
+    return reference.shown(text)
 
 
 def _asked_in(messages: Sequence[Message], page_language: str | None) -> str | None:
@@ -221,9 +221,10 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
     # The title's words are what the whole page is about: "What is new in 1Password for Mac?" on a
     # page titled "1Password for Mac …" asks what is new.
     implied = frozenset(terms(title))
+    question = reference.reworded(question, index)  # "How many people live in …?" asks its population
     # A part of the page asked for by what it is ("Is there a map?", "What are the footnotes?"), which holds no
     # word of the question.
-    part = parts.asked(question, index)
+    part = parts.asked(question, index) or reference.asked(question, index)
     if part:
         return quoted(part, say=say, named=index.named)
     # "What time does it leave?" looks for when it leaves, not for a "time"; a Thai question, without

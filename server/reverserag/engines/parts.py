@@ -191,10 +191,11 @@ def _caption(p: Passage, index: outline.Outline) -> list[Passage]:
 # --- footnotes -----------------------------------------------------------------------------------------------
 
 _FOOTNOTES = re.compile(r"\b(?:foot\s?notes?|end\s?notes?|fu(?:ß|ss)noten?|voetnot(?:en)?|notas?\s+al\s+pie"
-                        r"|notas?\s+de\s+rodapé|notes?\s+de\s+bas\s+de\s+page)\b|脚注|注释|註釋", re.I)
+                        r"|notas?\s+de\s+rodapé|notes?\s+de\s+bas\s+de\s+page"
+                        r"|references?|citations?)\b|脚注|注释|註釋", re.I)  # Wikipedia's are "References"
 # A footnote asked by its number: "footnote 2", "note [3]", "the second footnote".
-_NUMBERED = re.compile(r"\b(?:(?:foot|end)?notes?|fu(?:ß|ss)note|voetnoot|nota)\s*\[?(\d{1,3})\]?(?![.,]?\d)"
-                       r"|\[(\d{1,3})\]", re.I)  # not the release notes of 2.0
+_NUMBERED = re.compile(r"\b(?:(?:foot|end)?notes?|references?|refs?|citations?|fu(?:ß|ss)note|voetnoot|nota)"
+                       r"\s*\[?(\d{1,3})\]?(?![.,]?\d)|\[(\d{1,3})\]", re.I)  # not the release notes of 2.0
 _ORDINAL = re.compile(r"\b(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last)\b", re.I)
 _ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth")
 # A link from a footnote back to where the text cites it ("↩︎" to "#fnref:1", Wikipedia's "^" to "#cite_ref-3").
