@@ -126,10 +126,13 @@ def test_a_grid_drawn_in_boxes_is_a_table_and_a_virtual_one_says_how_many_rows_i
     the rows on screen (``aria-rowcount`` says how many it has): what was read looked whole."""
     site.goto(site.html("/customers", """<main><h1>Customers</h1>
       <div role="grid" aria-rowcount="1001">
-        <div role="rowgroup"><div role="row"><div role="columnheader">Customer ID</div><div role="columnheader">Name</div></div></div>
-        <div role="rowgroup"><div role="row"><div role="gridcell">C-0001</div><div role="gridcell"><span>Bram de Boer</span></div></div>
+        <div role="rowgroup"><div role="row"><div role="columnheader">Customer ID</div>
+          <div role="columnheader">Name</div></div></div>
+        <div role="rowgroup"><div role="row"><div role="gridcell">C-0001</div>
+          <div role="gridcell"><span>Bram de Boer</span></div></div>
         <div role="row"><div role="gridcell">C-0002</div><div role="gridcell">Chloe de Wit</div></div></div></div>
-      <div role="table"><div role="row"><span role="columnheader">Plan</span> <span role="columnheader">Price</span></div>
+      <div role="table"><div role="row"><span role="columnheader">Plan</span>
+        <span role="columnheader">Price</span></div>
         <div role="row"><span role="cell">Pro</span> <span role="cell">€ 12</span></div></div>
       <table aria-rowcount="-1"><tr><th>Code</th><th>Riders</th></tr><tr><td>S0001</td><td>4,210</td></tr></table>
       <div role="listbox"><div role="option">Not a table</div></div></main>"""))

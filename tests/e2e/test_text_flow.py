@@ -130,7 +130,8 @@ def test_boxes_in_a_line_are_words_of_their_own(site: Site) -> None:
       <p><button>Code</button><button>Blame</button> <a href="/raw">Raw</a></p>
       <p><a href="/u/priya">priya.s</a><span class="badge">Moderator</span> wrote
       <span class="badge">$5</span>, then <b>bold</b><span class="badge">sold out</span>.</p>
-      <p>Participants: <span class="avatar">KT</span><span class="avatar">AN</span><span class="avatar">LM</span></p></main>"""))
+      <p>Participants: <span class="avatar">KT</span><span class="avatar">AN</span><span
+        class="avatar">LM</span></p></main>"""))
     content = site.extract(settle=False)["content"]
     assert "# Welcome aboard" in content
     assert "Code Blame [Raw](" in content
@@ -151,7 +152,8 @@ def test_a_heading_is_one_line_whatever_boxes_it_holds(site: Site) -> None:
     content = payload["content"]
     assert "# Build faster with Lumen\n\n## Bookshelf API 2.3.0\n\n### [books](" in content
     assert "/api#/books) The catalogue\n\nEvery book the library lends." in content
-    assert [h["text"] for h in payload["headings"]] == ["Build faster with Lumen", "Bookshelf API 2.3.0", "books The catalogue"]
+    assert [h["text"] for h in payload["headings"]] == [
+        "Build faster with Lumen", "Bookshelf API 2.3.0", "books The catalogue"]
     assert payload["code_blocks"] == []
 
 
