@@ -130,8 +130,8 @@
     }
     if (!NOT_SPACE.test(data)) return ctx.keptSpace > 1 ? w.addRaw(data, true) : w.addText(' ');
     if (ctx.hiddenText ??= textIsHidden(ctx)) return;
-    st.first ??= node;
-    st.last = node;
+    st.firstNode ??= node;
+    st.lastNode = node;
     // Page text cannot pass for a block label: "[¶3]" written in the page becomes "[ ¶3]".
     let safe = data.includes('\u00b6') ? data.replace(LABEL_LOOKALIKE, '[ ') : data;
     safe = ctx.keptSpace ? safe.replace(/\r\n?/g, '\n') : safe.replace(WHITESPACE, ' ');
@@ -641,8 +641,8 @@
       exits: [], // reused by element(): what runs when the current element closes
       flushTop: () => top(st).flushInline(),
       cites: [], // block label n → {first, last, md, text} at [n - 1]: its nodes, markdown and first node's text
-      first: null, // the first and last text node written since the last block was labelled
-      last: null,
+      firstNode: null, // the first and last text node written since the last block was labelled
+      lastNode: null,
       spanStart: 0, // st.chars when that span began
     };
     st.writers[0].cite = (md) => labelBlock(st, md);
@@ -926,8 +926,8 @@
     if (!text || isGutter(text)) return;
     const language = codeLanguage(el);
     st.code.push({ language: language, text: text.slice(0, st.charCap) }); // a 5 MB log is cut as content is
-    st.first ??= el;
-    st.last = el;
+    st.firstNode ??= el;
+    st.lastNode = el;
     st.full = (st.chars += text.length) > st.charCap;
     w.addBlock(fenced(text, language));
   }
@@ -974,7 +974,7 @@
   }
 
   function unspan(st) {
-    st.first = st.last = null;
+    st.firstNode = st.lastNode = null;
     st.spanStart = st.chars;
   }
 
@@ -985,9 +985,9 @@
    * of its own before a table or code fence.
    */
   function labelBlock(st, md) {
-    const first = st.first;
+    const first = st.firstNode;
     const chars = st.chars - st.spanStart;
-    const last = st.last;
+    const last = st.lastNode;
     unspan(st);
     if (!first || chars < CITE_MIN_CHARS) return md;
     st.cites.push({ first: first, last: last, md: md, text: first.textContent });
