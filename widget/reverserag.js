@@ -439,7 +439,7 @@
       content: '',
       main: null,
       headings: headings,
-      links: found.links || [],
+      links: found.linkList || [],
       code_blocks: found.code || [],
       media: found.media || { images: [], video: [], audio: [], iframes: [] },
       forms: found.forms || [],
@@ -631,7 +631,7 @@
       main: '', // the main content's markdown (see pickMain)
       writers: [new Writer()],
       headings: [],
-      links: [],
+      linkList: [],
       linkSeen: new Map(),
       code: [],
       media: { images: [], video: [], audio: [], iframes: [] },
@@ -897,11 +897,11 @@
   function addLink(st, href, text) {
     // href → its first text, or a Set once it has more: no key strings to build and hash per link.
     const seen = st.linkSeen.get(href);
-    if (seen === text || (typeof seen === 'object' && seen.has(text)) || st.links.length >= 20000) return;
+    if (seen === text || (typeof seen === 'object' && seen.has(text)) || st.linkList.length >= 20000) return;
     if (seen === undefined) st.linkSeen.set(href, text);
     else if (typeof seen === 'string') st.linkSeen.set(href, new Set([seen, text]));
     else seen.add(text);
-    st.links.push({ href: href, text: text });
+    st.linkList.push({ href: href, text: text });
   }
 
   function readMeta(doc) {
@@ -2413,7 +2413,7 @@
     // {id, url, fingerprint, selection, model, budget}, or null (kept as `session` in sessionStorage);
     // `gone` is the one before it, `seen` the lines of text it read (relock)
     liveSession: null,
-    queue: Promise.resolve(),
+    taskQueue: Promise.resolve(),
     logEntries: [], // what the log shows, as kept in sessionStorage: {role, text, stopped?}
     stick: true, // keep the log scrolled to the newest text
   };
@@ -2457,8 +2457,8 @@
 
   /** Runs `task` after everything queued before it (questions are answered one at a time). */
   function enqueue(task) {
-    const run = state.queue.then(task);
-    state.queue = run.catch(() => null);
+    const run = state.taskQueue.then(task);
+    state.taskQueue = run.catch(() => null);
     return run;
   }
 
@@ -3237,7 +3237,7 @@
    * it cannot load, nothing is kept (a sealed record stays for another visit) and the chat goes on.
    */
   function vaultFile() {
-    return (vault.loading ||= new Promise((resolve, reject) => {
+    return (vault.fileLoading ||= new Promise((resolve, reject) => {
       const url = new URL(SCRIPT?.src || API + '/');
       url.pathname = url.pathname.replace(/[^/]*$/, 'reverserag-vault.js');
       if (!SCRIPT?.integrity) return import(url).then((file) => resolve(file.default), reject);

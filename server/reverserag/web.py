@@ -76,7 +76,7 @@ INTERNAL_PROPERTIES = (
     "modelSelect", "liveSession", "logEntries", "answerLanguage", "rawFile", "addBlock", "flushInline", "wrapSince",
     "markHere", "joinBlocks", "takeLine", "matcher", "addText", "computed", "runStart", "runEnd", "spanStart",
     "linkChars", "keptSpace", "charCap", "captionText", "cellRows", "rowPlaces", "colCount", "showText", "noticed",
-    "firstNode", "lastNode",
+    "firstNode", "lastNode", "taskQueue", "fileLoading", "linkList",
 )
 _NAMES = "|".join(INTERNAL_PROPERTIES)
 # A property read or written (``.chars``), an object literal's key (``{chars:``, ``,chars:``), or a
