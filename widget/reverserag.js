@@ -130,8 +130,8 @@
     }
     if (!NOT_SPACE.test(data)) return ctx.keptSpace > 1 ? w.addRaw(data, true) : w.addText(' ');
     if (ctx.hiddenText ??= textIsHidden(ctx)) return;
-    st.first ??= node;
-    st.last = node;
+    st.firstNode ??= node;
+    st.lastNode = node;
     // Page text cannot pass for a block label: "[¶3]" written in the page becomes "[ ¶3]".
     let safe = data.includes('\u00b6') ? data.replace(LABEL_LOOKALIKE, '[ ') : data;
     safe = ctx.keptSpace ? safe.replace(/\r\n?/g, '\n') : safe.replace(WHITESPACE, ' ');
@@ -441,7 +441,7 @@
       content: '',
       main: null,
       headings: headings,
-      links: found.links || [],
+      links: found.linkList || [],
       code_blocks: found.code || [],
       media: found.media || { images: [], video: [], audio: [], iframes: [] },
       forms: found.forms || [],
@@ -641,7 +641,7 @@
       main: '', // the main content's markdown (see pickMain)
       writers: [new Writer()],
       headings: [],
-      links: [],
+      linkList: [],
       linkSeen: new Map(),
       code: [],
       media: { images: [], video: [], audio: [], iframes: [] },
@@ -651,8 +651,8 @@
       exits: [], // reused by element(): what runs when the current element closes
       flushTop: () => top(st).flushInline(),
       cites: [], // block label n → {first, last, md, text} at [n - 1]: its nodes, markdown and first node's text
-      first: null, // the first and last text node written since the last block was labelled
-      last: null,
+      firstNode: null, // the first and last text node written since the last block was labelled
+      lastNode: null,
       spanStart: 0, // st.chars when that span began
     };
     st.writers[0].cite = (md) => labelBlock(st, md);
@@ -919,11 +919,11 @@
   function addLink(st, href, text) {
     // href → its first text, or a Set once it has more: no key strings to build and hash per link.
     const seen = st.linkSeen.get(href);
-    if (seen === text || (typeof seen === 'object' && seen.has(text)) || st.links.length >= 20000) return;
+    if (seen === text || (typeof seen === 'object' && seen.has(text)) || st.linkList.length >= 20000) return;
     if (seen === undefined) st.linkSeen.set(href, text);
     else if (typeof seen === 'string') st.linkSeen.set(href, new Set([seen, text]));
     else seen.add(text);
-    st.links.push({ href: href, text: text });
+    st.linkList.push({ href: href, text: text });
   }
 
   function readMeta(doc) {
@@ -948,8 +948,8 @@
     if (!text || isGutter(text)) return;
     const language = codeLanguage(el);
     st.code.push({ language: language, text: text.slice(0, st.charCap) }); // a 5 MB log is cut as content is
-    st.first ??= el;
-    st.last = el;
+    st.firstNode ??= el;
+    st.lastNode = el;
     st.full = (st.chars += text.length) > st.charCap;
     w.addBlock(fenced(text, language));
   }
@@ -996,7 +996,7 @@
   }
 
   function unspan(st) {
-    st.first = st.last = null;
+    st.firstNode = st.lastNode = null;
     st.spanStart = st.chars;
   }
 
@@ -1007,9 +1007,9 @@
    * of its own before a table or code fence.
    */
   function labelBlock(st, md) {
-    const first = st.first;
+    const first = st.firstNode;
     const chars = st.chars - st.spanStart;
-    const last = st.last;
+    const last = st.lastNode;
     unspan(st);
     if (!first || chars < CITE_MIN_CHARS) return md;
     st.cites.push({ first: first, last: last, md: md, text: first.textContent });
@@ -2441,7 +2441,7 @@
     // {id, url, fingerprint, selection, model, budget}, or null (kept as `session` in sessionStorage);
     // `gone` is the one before it, `seen` the lines of text it read (relock)
     liveSession: null,
-    queue: Promise.resolve(),
+    taskQueue: Promise.resolve(),
     logEntries: [], // what the log shows, as kept in sessionStorage: {role, text, stopped?}
     stick: true, // keep the log scrolled to the newest text
   };
@@ -2485,8 +2485,8 @@
 
   /** Runs `task` after everything queued before it (questions are answered one at a time). */
   function enqueue(task) {
-    const run = state.queue.then(task);
-    state.queue = run.catch(() => null);
+    const run = state.taskQueue.then(task);
+    state.taskQueue = run.catch(() => null);
     return run;
   }
 
@@ -3265,7 +3265,7 @@
    * it cannot load, nothing is kept (a sealed record stays for another visit) and the chat goes on.
    */
   function vaultFile() {
-    return (vault.loading ||= new Promise((resolve, reject) => {
+    return (vault.fileLoading ||= new Promise((resolve, reject) => {
       const url = new URL(SCRIPT?.src || API + '/');
       url.pathname = url.pathname.replace(/[^/]*$/, 'reverserag-vault.js');
       if (!SCRIPT?.integrity) return import(url).then((file) => resolve(file.default), reject);
