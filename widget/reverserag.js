@@ -409,7 +409,7 @@
       this.sy = this.inY = parent ? parent.inY : view.scrollY;
       this.clip = parent?.clip; // the box that clips its box, from hidden overflow around it (see frameOf)
       this.dataTable = parent?.dataTable;
-      this.row = parent?.row;
+      this.rowCells = parent?.rowCells;
       this.oneLine = !!parent?.oneLine;
       this.inHeading = parent?.inHeading; // a heading (or a summary) is one line, whatever boxes it holds
       this.el = el;
@@ -519,7 +519,7 @@
       const table = (c.dataTable = { captionText: null, cellRows: [], rowPlaces: new Map(Array.from(el.rows || el.querySelectorAll('[role=row]'), (row, i) => [row, i])),
         bare: !el.tHead && el.rows?.[0]?.querySelector('td')?.textContent.trim() });
       // and colCount, once tableMarkdown counts them
-      c.row = null;
+      c.rowCells = null;
       exits.push(() => {
         const md = tableMarkdown(table);
         if (!md) return;
@@ -530,16 +530,16 @@
         st.tables.push({ caption: table.captionText, rows: table.cellRows.length, cols: table.colCount });
       });
     } else if (tag === 'table') {
-      c.dataTable = c.row = null; // a table in a table's cell is read as the cell's text
+      c.dataTable = c.rowCells = null; // a table in a table's cell is read as the cell's text
     } else if (c.dataTable && tag === 'caption') {
       nest(st, exits, (caption) => (c.dataTable.captionText = collapse(caption) || null));
     } else if (c.dataTable && (tag === 'tr' || role === 'row')) {
       // Made already if a cell above reaches into it.
-      c.row = c.dataTable.cellRows[c.dataTable.rowPlaces.get(el)] ||= [];
-    } else if (c.row && (tag === 'td' || tag === 'th' || /^(cell|gridcell|columnheader|rowheader)$/.test(role))) {
+      c.rowCells = c.dataTable.cellRows[c.dataTable.rowPlaces.get(el)] ||= [];
+    } else if (c.rowCells && (tag === 'td' || tag === 'th' || /^(cell|gridcell|columnheader|rowheader)$/.test(role))) {
       // A cell spanning columns or rows leaves '' in the places it covers: a value is written once,
       // as it is shown, and the cells beside and below keep their columns.
-      const row = c.row;
+      const row = c.rowCells;
       const rows = c.dataTable.cellRows;
       const at = c.dataTable.rowPlaces.get(el.parentNode);
       const down = Math.min(el.rowSpan, 50); // 0 (to the end of the table) is taken as 1

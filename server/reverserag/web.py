@@ -66,7 +66,7 @@ _CONST = re.compile(r"(?<=[{};(])const(?=[ \[{])")
 INTERNAL_PROPERTIES = (
     "chars", "commas", "own", "ownCommas", "writers", "exits", "flushTop", "full", "cites", "mediaSeen",
     "linkSeen", "simple", "scored", "score", "ranged", "articles", "hiddenText", "indented", "away",
-    "verdicts", "inX", "inY", "row", "plain", "blocks", "stick", "relocking", "restored",
+    "verdicts", "inX", "inY", "rowCells", "inHeading", "boxInLine", "plain", "blocks", "stick", "relocking", "restored",
     "highlighted", "pendingSelection", "starting", "waiters", "zoomed", "bg",
     "retryAfter", "takeMarkdown", "seen", "gone", "early", "verified", "aborter", "itemNumber", "tornDown", "aloud",
     "oneLine", "inlineBox", "keepsSpaces", "inFlight", "storageRead", "netOpacity", "shownOnce", "numbered", "again",
