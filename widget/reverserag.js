@@ -608,9 +608,6 @@
     // of its own ("Note"). A titled one is written "Warning: Python 3.8 is gone". MkDocs, Sphinx,
     // Docusaurus and VitePress name the kind in a class of the box around the title (or <details>
     // around <summary>); a Starlight aside in its own, and its title (aria-hidden) in its label.
-    // A date shown without its year ("Nov 2", "3 days ago") is given the one its datetime says.
-    const when = tag === 'time' && attr(el, 'datetime');
-    if (/^\d{4}-[\d:. TZ+-]*$/.test(when) && !el.textContent.includes(when.slice(0, 4))) exits.push(() => w.addText(` (${when})`));
     const label = tag === 'aside' && attr(el, 'aria-label');
     if (label || tag === 'summary' || /(admonition-?|block-)(title|heading)/i.test(attr(el, 'class'))) {
       const kind = ADMONITION_KIND.exec((label ? el : el.parentNode).className)?.[0];
