@@ -3,6 +3,8 @@ footnotes, its comments and its warnings, which hold no word of the question."""
 
 from __future__ import annotations
 
+import pytest
+
 from offline_helpers import ask, quoted_part
 from reverserag.engines.parts import unnumbered
 
@@ -322,3 +324,52 @@ def test_a_length_answers_how_long_its_own_subject_is():
     untold = _HIKE.replace("is 9 km and takes three to four hours", "takes 3 to 4 hours")
     said = quoted_part(ask("How long is the walk?", untold, **_POST))
     assert said == ["> The whole loop takes 3 to 4 hours with the ferry. [¶7]"], said
+
+
+# An issue with a task list, as the widget writes GitHub's (`- [x] …` from the page's own ticks: test_text_flow.py).
+ISSUE = """# Pool timeouts under load #412
+
+[¶1] **ana** opened this issue 3 days ago
+
+[¶2] Connections leak when the pool is exhausted and a request times out. We should fix this before 2.0.
+
+[¶3] ### Tasks
+
+- [x] Reproduce with the stress test
+- [x] Retry on `PoolTimeout`
+- [ ] Release the connection in `finally`
+- [ ] Add a metric for waiting requests
+
+[¶4] ### Notes
+
+[¶5] The stress test runs 200 clients against a pool of 10 for five minutes. How do I open the report?
+"""
+
+
+def _ask_issue(question: str) -> list[str]:
+    return quoted_part(ask(question, content=ISSUE, title="Pool timeouts under load #412"))
+
+
+@pytest.mark.parametrize("question", ["What is left to do?", "What remains to be done?", "What's still open?",
+                                      "Qu'est-ce qui reste à faire ?", "Was ist noch offen?"])
+def test_what_is_left_to_do_is_a_task_lists_items_not_ticked(question: str) -> None:
+    """A task list's items carry the page's ticks; "What is left to do?" found nothing (no passage holds "left"),
+    and "What's still open?" quoted the line that says who opened the issue."""
+    assert _ask_issue(question) == ["> [ ] Release the connection in finally [¶3]",
+                                    "> [ ] Add a metric for waiting requests [¶3]"]
+
+
+def test_what_is_done_is_the_ticked_items_and_a_named_task_shows_its_tick() -> None:
+    assert _ask_issue("Which tasks are done?") == ["> [x] Reproduce with the stress test [¶3]",
+                                                      "> [x] Retry on PoolTimeout [¶3]"]
+    assert _ask_issue("What has been done so far?") == _ask_issue("Which tasks are done?")
+    assert len(_ask_issue("What are the tasks?")) == 4
+    assert _ask_issue("Is the metric done?") == ["> [ ] Add a metric for waiting requests [¶3]"]
+    # "open" asked of something else on the page is not a task's.
+    assert not any(line.startswith("> [") for line in _ask_issue("How do I open the report?"))
+
+
+def test_a_page_without_a_task_list_answers_as_before() -> None:
+    plain = ISSUE.replace("- [x] ", "- ").replace("- [ ] ", "- ")
+    answer = quoted_part(ask("What is left to do?", content=plain, title="Pool timeouts under load #412"))
+    assert not any(line.startswith("> [") for line in answer)

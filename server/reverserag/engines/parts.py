@@ -318,5 +318,41 @@ def _warnings(question: str, index: outline.Outline) -> list[Passage]:
     return [p for box in _holding(_rest(question, _WARNINGS), found, index)[:_MOST] for p in box]
 
 
+# --- a task list: what is done, what is left ------------------------------------------------------------------
+
+# A task list's item as the widget writes it, with the page's own tick: "[x] Retries", "[ ] Timeouts".
+_TASK = re.compile(r"\[([ x])\] ")
+# The words that ask what is left to do, and what is done, in English, French, German, Spanish, Portuguese,
+# Italian and Dutch, Chinese and Japanese; "not done" is left ("not" first), and a task list is asked for by name.
+_LEFT = re.compile(r"\b(?:left|remain(?:s|ing)?|open|outstanding|pending|to\s?-?do|todos?|not\s+(?:yet\s+)?(?:done|"
+                   r"finished|completed?)|unfinished|incomplete|still\s+(?:need|to)|reste(?:nt)?|restant|à\s+faire|"
+                   r"offen|übrig|pendientes?|quedan?|faltan?|falta|pendentes?|rimane|rimangono|resta(?:no)?|"
+                   r"openstaand|nog\s+te\s+doen)\b|还剩|剩下|未完成|待办|還剩|待辦|残り|未完了|やること", re.I)
+_DONE = re.compile(r"\b(?:done|finished|completed?|ticked|checked\s+off|achieved|fait(?:es|s)?|terminée?s?|"
+                   r"erledigt|fertig|hech[ao]s?|terminad[ao]s?|completad[ao]s?|feit[ao]s?|concluíd[ao]s?|"
+                   r"fatt[ie]|completat[ie]|gedaan|klaar|afgerond)\b|已完成|完成了|完了|済み", re.I)
+_TASKS = re.compile(r"\b(?:tasks?|checklists?|to-?do\s+lists?|tâches?|aufgaben|tareas?|tarefas?|compiti|"
+                    r"taken)\b|任务|任務|タスク", re.I)
+
+
+def _tasks(question: str, index: outline.Outline) -> list[Passage]:
+    """For "What is left to do?", the items of the page's task lists not ticked ("[ ] Timeouts"); for "Which
+    tasks are done?", those ticked; for "What are the tasks?", all of them. A question that names a task as well
+    ("Is the metric done?") takes the items that hold what it names, ticked or not, so the tick says. Empty on a
+    page without a task list, or for a question that asks none of these."""
+    left, done = _LEFT.search(question), _DONE.search(question)
+    if not (left or done or _TASKS.search(question)):
+        return []
+    items = [p for p in index.passages if p.item and not p.chrome and _TASK.match(p.text)]
+    if not items:
+        return []
+    rest = _rest(question, _LEFT, _DONE, _TASKS) - {"task", "tasks", "item", "items", "still", "yet", "so", "far"}
+    if rest:
+        return [p for part in _holding(rest, ([p] for p in items), index) for p in part]
+    if left or done:
+        items = [p for p in items if p.text.startswith("[ ]") == bool(left)]
+    return items
+
+
 _FINDERS: tuple[Callable[[str, outline.Outline], list[Passage]], ...] = (
-    _footnotes, _comments, _warnings, _media)
+    _footnotes, _comments, _warnings, _tasks, _media)
