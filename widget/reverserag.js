@@ -845,13 +845,17 @@
     }
   }
 
-  /**
-   * Whether `text` is line numbers, one a line counting up (a gutter beside code, in a table cell
-   * of its own as Pygments, Rouge and Chroma lay it out, or a <pre> of its own): no code to read.
-   */
-  function isGutter(text) {
-    const numbers = text.trim().split(/\s+/);
-    return numbers.length > 1 && numbers.every((n, i) => +n === +numbers[0] + i);
+  function readMeta(doc) {
+    const meta = { __proto__: null }; // a name such as `constructor` is a key like any other
+    for (const el of doc.querySelectorAll('meta[content]')) {
+      const key = attr(el, 'name') || attr(el, 'property') || attr(el, 'itemprop');
+      if (!key) continue;
+      const name = key.trim().toLowerCase();
+      const value = attr(el, 'content').trim().slice(0, 10000); // there is one: meta[content]
+      if (!(name in meta)) meta[name] = value;
+      else if (value && !meta[name].split(', ').includes(value)) meta[name] = (meta[name] + ', ' + value).slice(0, 10000);
+    }
+    return meta;
   }
 
   /**
@@ -923,17 +927,13 @@
     st.linkList.push({ href: href, text: text });
   }
 
-  function readMeta(doc) {
-    const meta = { __proto__: null }; // a name such as `constructor` is a key like any other
-    for (const el of doc.querySelectorAll('meta[content]')) {
-      const key = attr(el, 'name') || attr(el, 'property') || attr(el, 'itemprop');
-      if (!key) continue;
-      const name = key.trim().toLowerCase();
-      const value = attr(el, 'content').trim().slice(0, 10000); // there is one: meta[content]
-      if (!(name in meta)) meta[name] = value;
-      else if (value && !meta[name].split(', ').includes(value)) meta[name] = (meta[name] + ', ' + value).slice(0, 10000);
-    }
-    return meta;
+  /**
+   * Whether `text` is line numbers, one a line counting up (a gutter beside code, in a table cell
+   * of its own as Pygments, Rouge and Chroma lay it out, or a <pre> of its own): no code to read.
+   */
+  function isGutter(text) {
+    const numbers = text.trim().split(/\s+/);
+    return numbers.length > 1 && numbers.every((n, i) => +n === +numbers[0] + i);
   }
 
   function readCode(el, w, st, c) {
@@ -1418,23 +1418,16 @@
     return clip && (box.right <= clip.left || box.left >= clip.right || box.bottom <= clip.top || box.top >= clip.bottom);
   }
 
-  function baseOf(doc) {
-    let base = BASES.get(doc);
-    if (!base) {
-      const url = doc.URL;
-      base = {
-        simple: /^https?:/.test(url) && !doc.querySelector('base[href]'),
-        origin: doc.location?.origin ?? '',
-        page: url.replace(/#.*$/, ''),
-      };
-      BASES.set(doc, base);
-    }
-    return base;
+  /** A URI translation rule: `pattern` (a RegExp, or its source) → `to`; of `kind` 'file' unless it says 'log'. */
+  function translation(name, pattern, to, kind) {
+    return { name, matcher: pattern instanceof RegExp ? pattern : new RegExp(pattern), to, kind: kind === 'log' ? 'log' : 'file' };
   }
 
-  function clipRectIsEmpty(clip) {
-    const n = /^rect/.test(clip) && clip.match(/-?[\d.]+/g);
-    return n?.length === 4 && (n[1] - n[3] <= 1 || n[2] - n[0] <= 1);
+  function embed(el, kind, w, st) {
+    const src = el.currentSrc || el.src || el.querySelector('source[src]')?.src || '';
+    const title = collapse(attr(el, 'title') || attr(el, 'aria-label') || '');
+    addMedia(st, kind, src, title);
+    if (src) w.addBlock(`[${kind}${title ? ': ' + title : ''}](${src})`);
   }
 
   /** Text an element holds directly is invisible when tiny, indented away, or coloured like its background. */
@@ -1463,11 +1456,9 @@
       !ctx.el.closest('.textLayer')?.previousElementSibling?.matches('canvas,:has(>canvas)');
   }
 
-  function embed(el, kind, w, st) {
-    const src = el.currentSrc || el.src || el.querySelector('source[src]')?.src || '';
-    const title = collapse(attr(el, 'title') || attr(el, 'aria-label') || '');
-    addMedia(st, kind, src, title);
-    if (src) w.addBlock(`[${kind}${title ? ': ' + title : ''}](${src})`);
+  function clipRectIsEmpty(clip) {
+    const n = /^rect/.test(clip) && clip.match(/-?[\d.]+/g);
+    return n?.length === 4 && (n[1] - n[3] <= 1 || n[2] - n[0] <= 1);
   }
 
   /** Camouflaged text over a background image (a hero banner) may well be readable: assume so. */
@@ -1563,9 +1554,18 @@
     return Math.hypot(a[0] - b[0], a[1] - b[1], a[2] - b[2]);
   }
 
-  /** A URI translation rule: `pattern` (a RegExp, or its source) → `to`; of `kind` 'file' unless it says 'log'. */
-  function translation(name, pattern, to, kind) {
-    return { name, matcher: pattern instanceof RegExp ? pattern : new RegExp(pattern), to, kind: kind === 'log' ? 'log' : 'file' };
+  function baseOf(doc) {
+    let base = BASES.get(doc);
+    if (!base) {
+      const url = doc.URL;
+      base = {
+        simple: /^https?:/.test(url) && !doc.querySelector('base[href]'),
+        origin: doc.location?.origin ?? '',
+        page: url.replace(/#.*$/, ''),
+      };
+      BASES.set(doc, base);
+    }
+    return base;
   }
 
   /** `el.getAttribute(name)` (an attribute's value, or null), asked some thirty times: one short name for it. */
@@ -2102,37 +2102,6 @@
     }
   }
 
-  /** FNV-1a over a string: enough to tell whether a page's content changed. */
-  function fingerprint(text) {
-    let hash = 0x811c9dc5;
-    for (let i = 0; i < text.length; i++) {
-      hash ^= text.charCodeAt(i);
-      hash = Math.imul(hash, 0x01000193);
-    }
-    return (hash >>> 0).toString(36) + ':' + text.length;
-  }
-
-  /** What a labelled block reads, without the labels inside it (their numbers shift with any block before). */
-  function mark(cite) {
-    return fingerprint(cite.md.replace(CITE_LABEL, ''));
-  }
-
-  function citeChip(n) {
-    const chip = h('button', {
-      type: 'button', class: 'cite', part: 'citation', 'data-action': 'cite', 'data-cite': n,
-      'aria-label': /*ui*/`Show source ${n} on the page`, text: n,
-    });
-    if (!citeOf(n)) deadChip(chip);
-    return chip;
-  }
-
-  /** A source the page no longer holds: its chip (or its entry under the answer) is disabled and says why. */
-  function deadChip(chip) {
-    const n = chip.dataset.cite;
-    chip.disabled = true;
-    chip.setAttribute('aria-label', /*ui*/`Source ${n} (no longer on this page)`);
-  }
-
   /** Scrolls the host page to block `n` and highlights it; on a phone the full-screen panel closes first. */
   function showCite(n) {
     recoverCites(n);
@@ -2179,6 +2148,42 @@
     emit('cite', { label: n, text: citeText(cite.md) });
   }
 
+  /** FNV-1a over a string: enough to tell whether a page's content changed. */
+  function fingerprint(text) {
+    let hash = 0x811c9dc5;
+    for (let i = 0; i < text.length; i++) {
+      hash ^= text.charCodeAt(i);
+      hash = Math.imul(hash, 0x01000193);
+    }
+    return (hash >>> 0).toString(36) + ':' + text.length;
+  }
+
+  function citeChip(n) {
+    const chip = h('button', {
+      type: 'button', class: 'cite', part: 'citation', 'data-action': 'cite', 'data-cite': n,
+      'aria-label': /*ui*/`Show source ${n} on the page`, text: n,
+    });
+    if (!citeOf(n)) deadChip(chip);
+    return chip;
+  }
+
+  /** A source the page no longer holds: its chip (or its entry under the answer) is disabled and says why. */
+  function deadChip(chip) {
+    const n = chip.dataset.cite;
+    chip.disabled = true;
+    chip.setAttribute('aria-label', /*ui*/`Source ${n} (no longer on this page)`);
+  }
+
+  /** A block's markdown as the short plain text a visitor recognises; code as it is, fences left out. */
+  function citeText(md) {
+    const text = collapse(/^(```|~~~)/.test(md) ? md.replace(/^.*\n|\n.*$/g, '') : md.replace(/^ {0,3}(`{3,}|~{3,}).*$/gm, ' ')
+      .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ').replace(MD_LINK, '$1') // images gone, links to their text
+      .replace(/^(#{1,6}|(> ?)+|[-:]|\d+\.) /gm, '').replace(/^\|?[\s:|-]+$/gm, ' ')
+      // Code spans as written, and marks dropped with no space left before the comma after them.
+      .replace(/(`+)(.*?)\1|[*~]+/g, '$2').replace(/\||<\/?m[^>]*>/g, ' '));
+    return text.length > 240 ? text.slice(0, 239).trimEnd() + '\u2026' : text;
+  }
+
   /** The cited blocks under a finished answer, each in the page's own words (none if it cites none). */
   function addSources(el, text) {
     const seen = [];
@@ -2198,14 +2203,9 @@
     ]));
   }
 
-  /** A block's markdown as the short plain text a visitor recognises; code as it is, fences left out. */
-  function citeText(md) {
-    const text = collapse(/^(```|~~~)/.test(md) ? md.replace(/^.*\n|\n.*$/g, '') : md.replace(/^ {0,3}(`{3,}|~{3,}).*$/gm, ' ')
-      .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ').replace(MD_LINK, '$1') // images gone, links to their text
-      .replace(/^(#{1,6}|(> ?)+|[-:]|\d+\.) /gm, '').replace(/^\|?[\s:|-]+$/gm, ' ')
-      // Code spans as written, and marks dropped with no space left before the comma after them.
-      .replace(/(`+)(.*?)\1|[*~]+/g, '$2').replace(/\||<\/?m[^>]*>/g, ' '));
-    return text.length > 240 ? text.slice(0, 239).trimEnd() + '\u2026' : text;
+  /** What a labelled block reads, without the labels inside it (their numbers shift with any block before). */
+  function mark(cite) {
+    return fingerprint(cite.md.replace(CITE_LABEL, ''));
   }
 
   function clearHighlight() {
@@ -2369,6 +2369,18 @@
     return el;
   }
 
+  /** A pipe table from `lines[start]` (header) on; returns the index after it. */
+  function table(lines, start, out) {
+    const align = cells(lines[start + 1]).map((c) => (/^:-+:$/.test(c) ? 'center' : /-:$/.test(c) ? 'right' : null));
+    const row = (line, tag) => h('tr', {}, cells(line).map((cell, n) => inline(h(tag, { class: align[n] }), cell)));
+    const body = h('tbody');
+    let i = start + 2;
+    for (; i < lines.length && lines[i].includes('|') && lines[i].trim(); i++) body.append(row(lines[i], 'td'));
+    out.push(h('div', { class: 'table', tabindex: 0, role: 'group', 'aria-label': /*ui*/'Table' },
+      [h('table', {}, [h('thead', {}, [row(lines[start], 'th')]), body])]));
+    return i;
+  }
+
   /** A list from `lines[start]` (its first item, matched as `first`) on; returns the index after it. */
   function list(lines, start, first, out) {
     const indent = first[1].length;
@@ -2388,18 +2400,6 @@
       el.append(body.length === 1 ? inline(h('li'), body[0]) : h('li', {}, blocks(body.join('\n'))));
     }
     out.push(el);
-    return i;
-  }
-
-  /** A pipe table from `lines[start]` (header) on; returns the index after it. */
-  function table(lines, start, out) {
-    const align = cells(lines[start + 1]).map((c) => (/^:-+:$/.test(c) ? 'center' : /-:$/.test(c) ? 'right' : null));
-    const row = (line, tag) => h('tr', {}, cells(line).map((cell, n) => inline(h(tag, { class: align[n] }), cell)));
-    const body = h('tbody');
-    let i = start + 2;
-    for (; i < lines.length && lines[i].includes('|') && lines[i].trim(); i++) body.append(row(lines[i], 'td'));
-    out.push(h('div', { class: 'table', tabindex: 0, role: 'group', 'aria-label': /*ui*/'Table' },
-      [h('table', {}, [h('thead', {}, [row(lines[start], 'th')]), body])]));
     return i;
   }
 
@@ -2493,6 +2493,27 @@
     return text || null;
   }
 
+  function shown(open) {
+    ui.chatPanel.hidden = !open;
+    ui.widget.setAttribute('data-state', open ? 'open' : 'closed');
+    ui.launchButton.setAttribute('aria-expanded', open);
+  }
+
+  /** Listens to `type` on `target` until destroy(); a handler that throws is reported (every one returns nothing). */
+  function on(target, type, handler, options) {
+    const wrapped = guarded(type, handler);
+    target.addEventListener(type, wrapped, options);
+    cleanups.push(() => target.removeEventListener(type, wrapped, options));
+  }
+
+  /** Adopts a style sheet of `css` into a shadow root or a document (of `view`, else this window). */
+  function styleSheet(root, css, view) {
+    const sheet = new (view || WIN).CSSStyleSheet();
+    sheet.replaceSync(css);
+    root.adoptedStyleSheets = root.adoptedStyleSheets.concat(sheet);
+    return sheet;
+  }
+
   /** POSTs and reads a `text/event-stream` answer, calling onToken per token; resolves at `done`. */
   async function stream(path, body, signal, onToken) {
     const res = await post(path, body, signal);
@@ -2538,27 +2559,6 @@
     }
     if (!finished) throw problem('stream_cut', CUT);
     return finished;
-  }
-
-  /** Adopts a style sheet of `css` into a shadow root or a document (of `view`, else this window). */
-  function styleSheet(root, css, view) {
-    const sheet = new (view || WIN).CSSStyleSheet();
-    sheet.replaceSync(css);
-    root.adoptedStyleSheets = root.adoptedStyleSheets.concat(sheet);
-    return sheet;
-  }
-
-  /** Listens to `type` on `target` until destroy(); a handler that throws is reported (every one returns nothing). */
-  function on(target, type, handler, options) {
-    const wrapped = guarded(type, handler);
-    target.addEventListener(type, wrapped, options);
-    cleanups.push(() => target.removeEventListener(type, wrapped, options));
-  }
-
-  function shown(open) {
-    ui.chatPanel.hidden = !open;
-    ui.widget.setAttribute('data-state', open ? 'open' : 'closed');
-    ui.launchButton.setAttribute('aria-expanded', open);
   }
 
   function setBusy(busy) {
@@ -2669,12 +2669,9 @@
     }
   }
 
-  function dropSession() {
-    const old = state.liveSession;
-    lost();
-    clearHighlight(); // a source of the conversation that ends
-    // Deleted on the server too; keepalive, as the page may be going away.
-    if (old) request(sessionPath(old.id), { method: 'DELETE', keepalive: true }).catch(() => {});
+  function clearRetry() {
+    state.again = null;
+    ui.messageLog.querySelectorAll('[data-action=retry]').forEach((button) => button.replaceWith());
   }
 
   /** The API path of a session (its id), or of one of its streams (`what`). */
@@ -2808,22 +2805,52 @@
     return entry.text;
   }
 
-  /** Reads an answer aloud with the browser's speech synthesis; pressing again stops it. */
-  function speak(message, button) {
-    const again = state.aloud === button;
-    quiet();
-    if (again) return;
-    // What is read: the answer's text, without labels, code, link targets or marks.
-    const utterance = new SpeechSynthesisUtterance(collapse(message.logEntry.text.replace(CITE_LABEL, '')
-      .replace(/^ {0,3}(`{3,}|~{3,})[^]*?(^ {0,3}\1|(?![^]))/gm, ' ').replace(MD_LINK, '$1')
-      .replace(/[*_~`#>|]+/g, ' ')));
-    utterance.lang = state.answerLanguage || DOC.documentElement.lang;
-    utterance.onend = utterance.onerror = () => {
-      if (state.aloud === button) quiet();
-    };
-    state.aloud = button;
-    button.setAttribute('aria-pressed', 'true');
-    speechSynthesis.speak(utterance);
+  /** Sends one question and streams the answer; a lost session is recreated and retried once. */
+  async function askNow(text, selection) {
+    const again = () => enqueue(() => askNow(text, selection));
+    if (state.starting) await state.starting;
+    if (!state.liveSession) {
+      await startSession(selection, null, !state.logEntries.some((m) => m.role === 'assistant'), again);
+    } else {
+      await relockIfNavigated();
+    }
+    if (!state.liveSession) return null;
+    let content = text;
+    if (selection && selection !== state.liveSession.selection) {
+      content = 'Selected text on the page:\n> ' + selection.slice(0, 4000).replace(/\n/g, '\n> ') + '\n\n' + text;
+    }
+    let renewed = false;
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await streamInto(sessionPath(state.liveSession.id, 'messages'), withChoices({ content: content }), 'answer');
+      } catch (error) {
+        const code = error?.code;
+        if (RENEW.test(code) && !renewed) {
+          // Expired or lost (a restart, another replica without Redis): read the page again, retry once.
+          renewed = true;
+          lost();
+          if (await startSession(null, /*ui*/'The conversation had expired; I read the page again.', false, again)) continue;
+          return null;
+        }
+        if (code === 'message_too_long') {
+          // With the selection before it, over the server's cap on a message: the question alone.
+          if (content !== text) {
+            content = text;
+            continue;
+          }
+          // Over the cap alone (the site sets it; the box has none, so a paste is never cut
+          // unseen): the server's words say so, and the question is back in the box to shorten.
+          ui.questionBox.value ||= text;
+        }
+        if (code === 'stream_in_progress' && attempt < 8) {
+          // A stopped answer is still winding down on the server.
+          await new Promise((resolve) => setTimeout(resolve, 250));
+          continue;
+        }
+        showError(error, 'message', again);
+        return null;
+      }
+    }
   }
 
   function forget(entry) {
@@ -2880,52 +2907,22 @@
     follow();
   }
 
-  /** Sends one question and streams the answer; a lost session is recreated and retried once. */
-  async function askNow(text, selection) {
-    const again = () => enqueue(() => askNow(text, selection));
-    if (state.starting) await state.starting;
-    if (!state.liveSession) {
-      await startSession(selection, null, !state.logEntries.some((m) => m.role === 'assistant'), again);
-    } else {
-      await relockIfNavigated();
-    }
-    if (!state.liveSession) return null;
-    let content = text;
-    if (selection && selection !== state.liveSession.selection) {
-      content = 'Selected text on the page:\n> ' + selection.slice(0, 4000).replace(/\n/g, '\n> ') + '\n\n' + text;
-    }
-    let renewed = false;
-    for (let attempt = 0; ; attempt++) {
-      try {
-        return await streamInto(sessionPath(state.liveSession.id, 'messages'), withChoices({ content: content }), 'answer');
-      } catch (error) {
-        const code = error?.code;
-        if (RENEW.test(code) && !renewed) {
-          // Expired or lost (a restart, another replica without Redis): read the page again, retry once.
-          renewed = true;
-          lost();
-          if (await startSession(null, /*ui*/'The conversation had expired; I read the page again.', false, again)) continue;
-          return null;
-        }
-        if (code === 'message_too_long') {
-          // With the selection before it, over the server's cap on a message: the question alone.
-          if (content !== text) {
-            content = text;
-            continue;
-          }
-          // Over the cap alone (the site sets it; the box has none, so a paste is never cut
-          // unseen): the server's words say so, and the question is back in the box to shorten.
-          ui.questionBox.value ||= text;
-        }
-        if (code === 'stream_in_progress' && attempt < 8) {
-          // A stopped answer is still winding down on the server.
-          await new Promise((resolve) => setTimeout(resolve, 250));
-          continue;
-        }
-        showError(error, 'message', again);
-        return null;
-      }
-    }
+  /** Reads an answer aloud with the browser's speech synthesis; pressing again stops it. */
+  function speak(message, button) {
+    const again = state.aloud === button;
+    quiet();
+    if (again) return;
+    // What is read: the answer's text, without labels, code, link targets or marks.
+    const utterance = new SpeechSynthesisUtterance(collapse(message.logEntry.text.replace(CITE_LABEL, '')
+      .replace(/^ {0,3}(`{3,}|~{3,})[^]*?(^ {0,3}\1|(?![^]))/gm, ' ').replace(MD_LINK, '$1')
+      .replace(/[*_~`#>|]+/g, ' ')));
+    utterance.lang = state.answerLanguage || DOC.documentElement.lang;
+    utterance.onend = utterance.onerror = () => {
+      if (state.aloud === button) quiet();
+    };
+    state.aloud = button;
+    button.setAttribute('aria-pressed', 'true');
+    speechSynthesis.speak(utterance);
   }
 
   /**
@@ -2981,9 +2978,12 @@
     return content.replace(CITE_LABEL, '').split('\n');
   }
 
-  function clearRetry() {
-    state.again = null;
-    ui.messageLog.querySelectorAll('[data-action=retry]').forEach((button) => button.replaceWith());
+  function dropSession() {
+    const old = state.liveSession;
+    lost();
+    clearHighlight(); // a source of the conversation that ends
+    // Deleted on the server too; keepalive, as the page may be going away.
+    if (old) request(sessionPath(old.id), { method: 'DELETE', keepalive: true }).catch(() => {});
   }
 
   async function relock() {
