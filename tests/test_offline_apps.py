@@ -571,12 +571,13 @@ def test_a_superlative_compares_a_table_s_rows():
 
 def test_this_project_is_the_page_s_subject_in_other_languages():
     """"Was macht dieses Projekt?" found nothing, as "What does this project do?" did: the same question in the six
-    languages whose function words are stopwords is answered with the page's opening too."""
+    languages whose function words are stopwords is answered with the page's opening too (and Dutch's "what is it
+    about", "Waar gaat dit project over?", which found nothing at stop 51)."""
     opening = ("> tinyq is a persistent job queue for Python backed by a single SQLite file. No broker, no server: "
                "workers in any number of processes take jobs from the same file. [¶4]")
     for question in ("Was macht dieses Projekt?", "Que fait ce projet ?", "À quoi sert cette bibliothèque ?",
                      "¿Qué hace este proyecto?", "O que faz este projeto?", "Cosa fa questo progetto?",
-                     "Wat doet dit project?"):
+                     "Wat doet dit project?", "Waar gaat dit project over?"):
         answer = ask(question, _REPO, title="ana/tinyq: A persistent job queue for Python backed by SQLite",
                      url="http://127.0.0.1:8791/code/")
         assert quoted_part(answer) == [opening], (question, answer)

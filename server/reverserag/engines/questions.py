@@ -249,10 +249,11 @@ _KINDS = (r"(?:repo|repository|project|library|lib|package|module|tool|app|appli
           r"|pull\s+request|PR|course|game)")
 # The same in French, German, Spanish, Portuguese, Italian and Dutch: "Que fait ce projet ?", "À quoi sert cette
 # bibliothèque ?", "Was macht dieses Projekt?", "¿Qué hace este proyecto?", "O que faz este projeto?", "Cosa fa questo
-# progetto?", "Wat doet dit project?".
+# progetto?", "Wat doet dit project?", "Waar gaat dit project over?" (what it is about).
 _DOES_ELSEWHERE = (r"(?:que\s+fait|à\s+quoi\s+sert|c['’]est\s+quoi|qu['’]est-ce\s+que|was\s+(?:macht|tut|ist)"
                    r"|wof[üu]r\s+ist|qu[ée]\s+(?:hace|es)|para\s+qu[ée]\s+sirve|o\s+que\s+(?:faz|é)|para\s+que\s+serve"
-                   r"|(?:che\s+)?cosa\s+fa|cos['’]\s*è|a\s+cosa\s+serve|wat\s+(?:doet|is)|waarvoor\s+dient)")
+                   r"|(?:che\s+)?cosa\s+fa|cos['’]\s*è|a\s+cosa\s+serve|wat\s+(?:doet|is)|waarvoor\s+dient"
+                   r"|waar\s+gaat)")
 _THIS_ELSEWHERE = (r"(?:ce|cet|cette|dieser|diese|dieses|das|este|esta|ese|esa|esse|essa|questo|questa|quest['’]\s*"
                    r"|dit|deze)")
 _KINDS_ELSEWHERE = (r"(?:projet|projekt|proyecto|projeto|progetto|project|d[ée]p[ôo]t|repository|repositorio"
@@ -264,4 +265,4 @@ SUBJECT = re.compile(rf"^\W*(?:what(?:'s|’s|\s+is|\s+does|\s+do)\s+(?:this|the
                      r"(?:\s+(?:do|for|about|all\s+about|used\s+for))?"
                      rf"|(?:tell\s+me\s+about|describe|explain)\s+(?:this|the)\s+{_KINDS})\W*$"
                      rf"|^\W*(?:¿\s*)?{_DOES_ELSEWHERE}\s+{_THIS_ELSEWHERE}\s*{_KINDS_ELSEWHERE}"
-                     r"(?:\s+(?:ici|hier|aqu[íi]|qui))?\W*$", re.I)
+                     r"(?:\s+(?:ici|hier|aqu[íi]|qui|over))?\W*$", re.I)
