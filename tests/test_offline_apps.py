@@ -592,3 +592,41 @@ def test_what_the_project_is_about_is_framed_in_the_language_asked_in():
                  title="ana/tinyq: A persistent job queue for Python backed by SQLite", url="http://127.0.0.1:8791/code/")
     assert answer.startswith("En resumen, la página dice:\n\n> tinyq is a persistent job queue"), answer
     assert answer.endswith("(Motor sin conexión: citado de esta página; no hay ningún modelo de lenguaje conectado.)")
+
+
+# ag-grid's 1,000 customers as the widget reads the grid (QA pass 51, Chromium: role=grid read as a table, and the
+# virtual grid's aria-rowcount as the line after it), trimmed to four of its 22 rows.
+_GRID = """# Customers
+
+[¶1] All customer accounts, with their current balance. Click a column header to sort; type in the box to filter.
+
+Filter
+
+1000 customers
+
+[¶2]
+| Customer ID | Name | City | Plan | Joined | Balance (€) |
+| --- | --- | --- | --- | --- | --- |
+| C-0001 | Bram de Boer | Eindhoven | Pro | 2016-02-02 | 79.20 |
+| C-0002 | Chloe de Wit | Almere | Team | 2017-03-03 | 158.40 |
+| C-0012 | Milan de Vries | Almere | Free | 2016-01-13 | 950.30 |
+| C-0022 | Chloe de Boer | Almere | Team | 2015-11-23 | 742.20 |
+
+(23 of 1001 rows shown)
+
+---
+
+[Page chrome: header, navigation, sidebars, footer]
+"""
+
+
+def test_a_table_that_shows_some_of_its_rows_says_so_in_answers_it_cannot_be_sure_of():
+    """A virtual grid draws only the rows on screen. The highest balance of those shown need not be the table's, and
+    a customer not shown may be among the other rows: the answer quotes the widget's "(23 of 1001 rows shown)" with
+    the row (QA pass 51: "Which station is the busiest?" got the first rows, with no caveat), and for a customer the
+    page does not show, that line rather than the page's description ("C-0742"; a one-letter kind of id was no id)."""
+    answer = quoted_part(ask("Which customer has the highest balance?", _GRID, title="Customers"))
+    assert answer == ["> C-0012 — Name: Milan de Vries; City: Almere; Plan: Free; Joined: 2016-01-13; Balance (€): "
+                      "950.30 [¶2]", "> (23 of 1001 rows shown)"]
+    assert quoted_part(ask("Who is customer C-0742?", _GRID, title="Customers")) == ["> (23 of 1001 rows shown)"]
+    assert "Chloe de Wit" in ask("Who is customer C-0002?", _GRID, title="Customers")

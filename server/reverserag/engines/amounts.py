@@ -218,8 +218,24 @@ def table_extreme(question: str, index: Index) -> list[Passage]:
             continue
         cells = columns[named[0]]
         best = (max if high else min)(value for _, _, value in cells)
-        return [p for p, _, value in cells if value == best]
+        return [p for p, _, value in cells if value == best] + partial(rows[-1], index)
     return []
+
+
+# What the widget writes after a table that draws only the rows on screen (a virtual list's `aria-rowcount`).
+_SHOWN = re.compile(r"\(\d+ of \d+ rows shown\)")
+
+
+def partial(last: Passage, index: Index) -> list[Passage]:
+    """The line after a table's ``last`` row that says it shows only some of its rows ("(23 of 1001 rows shown)"),
+    as a list of it, else empty: the highest of the rows shown need not be the table's."""
+    after = index.passages[last.index + 1:last.index + 2]
+    return after if after and _SHOWN.fullmatch(after[0].text.strip()) else []
+
+
+def partial_tables(index: Index) -> list[Passage]:
+    """Every such line of the page's tables (not the chrome's)."""
+    return [p for p in index.passages if not p.chrome and _SHOWN.fullmatch(p.text.strip())]
 
 
 def _tables(index: Index) -> list[list[Passage]]:

@@ -254,7 +254,7 @@ def form_errors(question: str, index: Index, items: int = 8) -> list[Passage]:
 
 
 # An identifier a page lists things by: letters, a hyphen and a number ("ORD-1045", "INV-2031", "JIRA-12").
-_ID = re.compile(r"(?<![\w-])(?P<kind>[A-Za-z]{2,10})-(?P<number>\d{2,})(?![\w-])")
+_ID = re.compile(r"(?<![\w-])(?P<kind>[A-Za-z]{1,10})-(?P<number>\d{2,})(?![\w-])")
 
 
 def absent_id(question: str, index: Index) -> str:

@@ -275,6 +275,10 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
     # An order, an invoice or a ticket the page does not show ("ORD-1045", on another page of the table): not here,
     # rather than other orders' rows.
     if apps.absent_id(question, index):
+        # A table that shows only some of its rows says so: the row asked for may be among the others.
+        shown = amounts.partial_tables(index)
+        if shown:
+            return quoted(shown, say=say, named=index.named)
         topics = outline.topics(index, title=title)
         hint = " " + say("covers", topics=say.join(topics)) if topics else ""
         return say.signed(f"{say('not_found')}{hint} {say('ask_else')}")
