@@ -346,7 +346,7 @@ def _tasks(question: str, index: outline.Outline) -> list[Passage]:
     items = [p for p in index.passages if p.item and not p.chrome and _TASK.match(p.text)]
     if not items:
         return []
-    rest = _rest(question, _LEFT, _DONE, _TASKS) - {"task", "tasks", "item", "items", "still", "yet", "so", "far"}
+    rest = _rest(question, _LEFT, _DONE, _TASKS) - {"item", "items", "still", "yet", "so", "far"}
     if rest:
         return [p for part in _holding(rest, ([p] for p in items), index) for p in part]
     if left or done:

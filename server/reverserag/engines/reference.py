@@ -96,7 +96,7 @@ def _in_prose(text: str, change: Callable[[re.Match[str]], str]) -> str:
 
 _METHOD = re.compile(r"(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)", re.I)
 _PATH = re.compile(r"/[\w{}.~:/-]*")
-_METHOD_PATH = re.compile(r"(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)\s+(/[\w{}.~:/-]*)", re.I)
+_METHOD_PATH = re.compile(rf"{_METHOD.pattern}\s+({_PATH.pattern})", re.I)
 # What each method does, in the words a question asks it with ("Which endpoint creates a loan?").
 _VERBS = {method: frozenset(terms(words)) for method, words in (
     ("GET", "get gets list lists fetch fetches read reads retrieve retrieves show shows find finds search"),
@@ -271,19 +271,15 @@ def asked(question: str, index: Outline) -> list[Passage]:
     operations = _operations(index)
     if len(operations) < 2:
         return []
-    if _PARAMETERS_ASKED.search(question):
-        op = _matched(question, operations)
-        if op:
-            return [_line(op, index), *_parameters(op, index)]
+    op = _matched(question, operations)
+    if _PARAMETERS_ASKED.search(question) and op:
+        return [_line(op, index), *_parameters(op, index)]
     if _RESPONSE_ASKED.search(question):
-        op = _matched(question, operations)
         response = _response(op, index)
         if response:
             return [_line(op, index), *response] if op else response
     if _AUTH_ASKED.search(question):
         return _authentication(index)
-    if _ENDPOINT_ASKED.search(question):
-        op = _matched(question, operations)
-        if op:
-            return [_line(op, index), *_described(op, index)]
+    if _ENDPOINT_ASKED.search(question) and op:
+        return [_line(op, index), *_described(op, index)]
     return []
