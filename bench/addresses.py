@@ -25,7 +25,7 @@ sys.path.insert(0, str(HERE))
 
 from playwright.sync_api import sync_playwright  # noqa: E402
 
-from extraction import CHROMIUM, CHROMIUM_ARGS, CORPUS, WIDGET, open_page  # noqa: E402
+from extraction import CHROMIUM, CHROMIUM_ARGS, CORPUS, WIDGET, open_page, widget_script  # noqa: E402
 from reverserag import tokens  # noqa: E402
 from reverserag.addresses import name_images, root_links  # noqa: E402
 from reverserag.context import model_text, neutralise  # noqa: E402
@@ -45,7 +45,7 @@ def main() -> int:
     if not CORPUS.is_dir():
         print(f"no corpus at {CORPUS}: nothing to measure")
         return 1
-    widget = WIDGET.read_text(encoding="utf-8")
+    widget = widget_script(WIDGET)
     ways = ("images", "links", "both")
     saved: dict[str, list[float]] = {way: [] for way in ways}
     totals = Counter[str]()

@@ -140,7 +140,9 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     from playwright.sync_api import sync_playwright
 
-    widget = args.widget.read_text(encoding="utf-8")
+    from extraction import widget_script  # beside this file
+
+    widget = widget_script(args.widget)
     if args.ask:
         return ask(widget, kinds, sizes)
     print(f"extract() on generated pages; load average {os.getloadavg()[0]:.1f}\n")

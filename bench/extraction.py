@@ -73,7 +73,7 @@ TARGET_RECALL = 0.99
 TARGET_F1 = 0.95
 TARGET_VS_READABILITY = 0.5
 TARGET_VS_INNERTEXT = 3.0
-#: A payload longer than this goes up gzipped (widget/reverserag.js, ``post()``).
+#: A payload longer than this goes up gzipped (widget/reverserag-chat.js, ``post()``).
 GZIP_FROM = 30_000
 
 # Cross-origin isolation refines performance.now() from 100 µs to 5 µs; nothing else loads anyway.
@@ -143,6 +143,17 @@ class Row:
     sent: int  # the payload's JSON, bytes
     packed: int  # gzipped, bytes
     chars: int  # the JSON's length as the widget judges it (over GZIP_FROM: sent gzipped)
+
+
+def widget_script(path: Path) -> str:
+    """The widget at ``path`` as one script to add to a page: with the chat's file beside it, the two
+    joined (``web.one_script``, unminified); a widget of one file (before stop 52) as it is."""
+    chat = path.with_name("reverserag-chat.js")
+    if not chat.is_file():
+        return path.read_text(encoding="utf-8")
+    from reverserag.web import one_script  # the server's package: only for a widget of two files
+
+    return one_script(path.read_bytes(), chat.read_bytes()).decode("utf-8")
 
 
 def open_page(context, folder: Path, *scripts: str):  # noqa: ANN001, ANN201
@@ -288,7 +299,7 @@ def main(argv: list[str] | None = None) -> int:
         return missing
 
     reps = args.reps or (5 if args.quick else 9)
-    widget, readability = args.widget.read_text(encoding="utf-8"), READABILITY.read_text(encoding="utf-8")
+    widget, readability = widget_script(args.widget), READABILITY.read_text(encoding="utf-8")
     folders = select(args)
     if args.profile or args.split:
         import profiling  # where the time goes: beside this file

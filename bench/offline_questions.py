@@ -50,9 +50,9 @@ def extracted(folders: list[Path]) -> dict[str, Any]:
     """Each page's payload as the widget extracts it in Chromium."""
     from playwright.sync_api import sync_playwright
 
-    from extraction import CHROMIUM, CHROMIUM_ARGS, WIDGET, open_page
+    from extraction import CHROMIUM, CHROMIUM_ARGS, WIDGET, open_page, widget_script
 
-    widget = WIDGET.read_text(encoding="utf-8")
+    widget = widget_script(WIDGET)
     payloads: dict[str, Any] = {}
     with sync_playwright() as pw:
         browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)

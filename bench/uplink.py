@@ -3,7 +3,7 @@
     python bench/uplink.py [--quick] [--pages slug,slug] [--uplinks 3G,4G,unthrottled] [--runs N]
 
 The widget gzips its ``POST`` body (``Content-Encoding: gzip``, by ``CompressionStream``) when the
-JSON is over 30,000 characters (``post()`` in ``widget/reverserag.js``), and the server unpacks it
+JSON is over 30,000 characters (``post()`` in ``widget/reverserag-chat.js``), and the server unpacks it
 as it reads (``read_json`` in ``server/reverserag/api.py``). This measures what that buys a visitor:
 the time from the start of ``POST /api/sessions`` to the 201 with the session id, before the first
 greeting can be asked for, for real pages, sent plain and gzipped, on emulated uplinks.
@@ -58,7 +58,7 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 sys.path.insert(0, str(HERE.parent / "tests"))
 
-from extraction import CHROMIUM, CHROMIUM_ARGS, CORPUS, GZIP_FROM, WIDGET, open_page, unready  # noqa: E402
+from extraction import CHROMIUM, CHROMIUM_ARGS, CORPUS, GZIP_FROM, WIDGET, open_page, unready, widget_script  # noqa: E402
 from fake_upstream import free_port  # noqa: E402
 from load import spawn  # noqa: E402
 
@@ -202,7 +202,7 @@ def main(argv: list[str] | None = None) -> int:
         return missing
     from playwright.sync_api import sync_playwright
 
-    folders, widget = select(args), WIDGET.read_text(encoding="utf-8")
+    folders, widget = select(args), widget_script(WIDGET)
     every = bool(args.pages)  # else only the pages the widget gzips
     port = free_port()
     origin = f"http://127.0.0.1:{port}"

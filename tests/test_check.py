@@ -15,8 +15,9 @@ from reverserag.check import ANSWER_TOKENS, QUESTION
 from reverserag.settings import shown_address as _where
 from test_sites import sites_file
 
-# The widget's line: its size, and its vault file's.
-SIZES = r"\d{2},\d{3} B gzip, \d{2},\d{3} B Brotli \(and its vault file \d,\d{3} B gzip\)"
+# The widget's line: the size of the file every page loads, and of the chat and vault files it fetches.
+SIZES = (r"\d,\d{3} B gzip, \d,\d{3} B Brotli "
+         r"\(and its chat file \d{2},\d{3} B gzip, its vault file \d,\d{3} B gzip\)")
 
 
 def check(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, dict[str, str], str]:

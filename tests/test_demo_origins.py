@@ -7,9 +7,11 @@ from pathlib import Path
 
 import httpx
 
+from reverserag.web import CHAT_FILE
 from test_api import PAGE, error_of
 
-WIDGET = Path(__file__).resolve().parent.parent / "widget" / "reverserag.js"
+# The widget's chat, which words the errors it shows (the file every page loads fetches it).
+WIDGET = Path(__file__).resolve().parent.parent / "widget" / CHAT_FILE
 
 
 def _widget_worded_codes() -> set[str]:

@@ -28,7 +28,8 @@ def test_the_wheel_carries_the_widget_and_the_templates(tmp_path):
     assert "reverserag/cli.py" in names and "reverserag/analyzers/__init__.py" in names
     entry = next(n for n in names if n.endswith("entry_points.txt"))
     assert "reverserag = reverserag.cli:main" in zipfile.ZipFile(wheel).read(entry).decode()
-    for name in ("reverserag.js", "reverserag-vault.js"):  # the widget, and its vault, which it loads from beside it
+    # The widget, and the files it fetches from beside it: its chat, and the chat's vault.
+    for name in ("reverserag.js", "reverserag-chat.js", "reverserag-vault.js"):
         assert zipfile.ZipFile(wheel).read(f"reverserag/static/{name}") == (ROOT / "widget" / name).read_bytes()
 
 

@@ -1,4 +1,5 @@
-"""``GET /reverserag.js``: the widget minified at start, gzipped when the browser accepts it."""
+"""``GET /reverserag.js``: the widget minified at start, gzipped when the browser accepts it; and
+``GET /reverserag-chat.js``, its chat, which it fetches the first time it is needed, made alike."""
 
 from __future__ import annotations
 
@@ -20,17 +21,27 @@ from reverserag.web import choose_encoding, minify_js
 
 ROOT = Path(__file__).resolve().parent.parent
 VAULT = (ROOT / "widget" / web.VAULT_FILE).read_bytes()
-# The widget as the server minifies it: with its vault file's hash written in.
-SOURCE = web.pinning((ROOT / "widget" / "reverserag.js").read_bytes(), minify_js(VAULT))
+# The chat as the server minifies it: with its vault file's hash written in.
+CHAT = web.pinning((ROOT / "widget" / web.CHAT_FILE).read_bytes(), minify_js(VAULT))
+# The widget, the file every page loads, as the server minifies it: with its chat file's hash written in.
+SOURCE = web.pinning((ROOT / "widget" / "reverserag.js").read_bytes(), minify_js(CHAT), web._CHAT_INTEGRITY)
+# The two files of the widget by their address, each with the hash of the file it fetches: what
+# the tests below check of "the widget" holds of both. The chat is an ES module: written out for
+# node and acorn, it is named .mjs, which they read as one.
+FILES = {"reverserag.js": SOURCE, web.CHAT_FILE: CHAT}
+SUFFIX = {"reverserag.js": ".js", web.CHAT_FILE: ".mjs"}
 ACORN = ROOT / "tests" / "e2e" / "node_modules" / "acorn"
 BANNER = f"/*! reverserag {__version__} · AGPL-3.0-only · "
 # The program's syntax tree without positions or raw spellings: equal trees, equal programs.
 # With a fourth argument, declarations read `const` as `let` (the served widget declares with `let`).
+# A file named .mjs is read as a module (the chat), any other as a script.
 SAME_PROGRAM = r"""
 const acorn = require(process.argv[1]);
 const fs = require('fs');
 const asLet = process.argv[4] === 'const-as-let';
-const tree = (file) => JSON.stringify(acorn.parse(fs.readFileSync(file, 'utf8'), {ecmaVersion: 'latest'}),
+const parse = (file) => acorn.parse(fs.readFileSync(file, 'utf8'),
+  {ecmaVersion: 'latest', sourceType: file.endsWith('.mjs') ? 'module' : 'script'});
+const tree = (file) => JSON.stringify(parse(file),
   (key, value) => (key === 'start' || key === 'end' || key === 'raw') ? undefined
     : asLet && key === 'kind' && value === 'const' ? 'let' : value);
 const [a, b] = [tree(process.argv[2]), tree(process.argv[3])];
@@ -50,27 +61,28 @@ def fetch(base: str, path: str = "/reverserag.js", **headers: str) -> tuple[http
         return response, b"".join(response.iter_raw())
 
 
-def test_brotli_gzip_and_identity_carry_the_same_minified_widget(app_server):
+@pytest.mark.parametrize("name", FILES)
+def test_brotli_gzip_and_identity_carry_the_same_minified_widget(app_server, name):
     base = app_server()
-    squeezed, squeezed_body = fetch(base, accept_encoding="gzip, deflate, br")
+    squeezed, squeezed_body = fetch(base, f"/{name}", accept_encoding="gzip, deflate, br")
     assert squeezed.headers["content-encoding"] == "br" and squeezed.headers["vary"] == "Accept-Encoding"
-    assert brotli.decompress(squeezed_body) == minify_js(SOURCE)
-    zipped, zipped_body = fetch(base, accept_encoding="gzip, deflate")
-    plain, plain_body = fetch(base, accept_encoding="identity")
+    assert brotli.decompress(squeezed_body) == minify_js(FILES[name])
+    zipped, zipped_body = fetch(base, f"/{name}", accept_encoding="gzip, deflate")
+    plain, plain_body = fetch(base, f"/{name}", accept_encoding="identity")
     assert zipped.status_code == plain.status_code == 200
     assert zipped.headers["content-encoding"] == "gzip" and "content-encoding" not in plain.headers
     assert zipped.headers["vary"] == plain.headers["vary"] == "Accept-Encoding"
     assert zipped.headers["content-type"] == plain.headers["content-type"] == "text/javascript; charset=utf-8"
     assert int(zipped.headers["content-length"]) == len(zipped_body) < len(plain_body)
-    assert gzip.decompress(zipped_body) == plain_body == minify_js(SOURCE)
+    assert gzip.decompress(zipped_body) == plain_body == minify_js(FILES[name])
     assert len(zipped_body) < len(gzip.compress(plain_body, 9))  # Zopfli: still gzip, only smaller
     assert len({zipped.headers["etag"], plain.headers["etag"], squeezed.headers["etag"]}) == 3
     assert len(squeezed_body) < len(zipped_body)
 
 
-def test_the_vault_file_is_served_beside_the_widget_which_pins_it(app_server):
-    """``reverserag-vault.js`` (only a site with ``data-vault="on"`` loads it) is served as the widget
-    is, in the widget's language, and the widget in each language carries that file's hash."""
+def test_the_vault_file_is_served_beside_the_widget_and_the_chat_pins_it(app_server):
+    """``reverserag-vault.js`` (only a site with ``data-vault="on"`` loads it, from the chat) is served
+    as the widget is, in the widget's language, and the chat in each language carries that file's hash."""
     base = app_server()
     for lang in ("", "?lang=fr"):
         response, body = fetch(base, f"/{web.VAULT_FILE}{lang}", accept_encoding="br")
@@ -79,13 +91,52 @@ def test_the_vault_file_is_served_beside_the_widget_which_pins_it(app_server):
         assert response.headers["access-control-allow-origin"] == "*"  # a module, fetched with CORS
         assert response.headers["content-language"] == ("fr" if lang else "en")
         assert ("Passphrase" in vault.decode()) == (not lang) and ("Phrase secrète" in vault.decode()) == bool(lang)
-        widget = httpx.get(f"{base}/reverserag.js{lang}").content
-        assert widget.count(web.integrity(vault).encode()) == 1
+        chat = httpx.get(f"{base}/{web.CHAT_FILE}{lang}").content
+        assert chat.count(web.integrity(vault).encode()) == 1
+        assert chat.count(web.integrity(b"").split("-")[0].encode() + b"-") == 1  # and no other hash
         again = httpx.get(f"{base}/{web.VAULT_FILE}{lang}", headers={"if-none-match": response.headers["etag"]})
         assert again.status_code == 304
     assert vault == minify_js(web._source(ROOT / "widget" / web.VAULT_FILE, "fr"))
-    assert b"Passphrase" not in httpx.get(base + "/reverserag.js").content  # its words are the vault file's
+    for name in FILES:  # its words are the vault file's
+        assert b"Passphrase" not in httpx.get(f"{base}/{name}").content, name
     assert httpx.get(f"{base}/{web.VAULT_FILE}?lang=%%").status_code == 400
+
+
+def test_the_chat_file_is_served_beside_the_widget_which_pins_it(app_server):
+    """``reverserag-chat.js`` (the widget fetches it the first time the chat is needed) is served as
+    the widget is, in the widget's language, and the widget in each language carries the hash of
+    the chat file in that language byte for byte as served: a stale or another language's hash
+    would have the browser refuse the chat."""
+    base = app_server()
+    hashes = set()
+    for lang in ("", "?lang=fr"):
+        response, body = fetch(base, f"/{web.CHAT_FILE}{lang}", accept_encoding="br")
+        chat = brotli.decompress(body)
+        assert response.status_code == 200 and response.headers["content-type"] == "text/javascript; charset=utf-8"
+        assert response.headers["access-control-allow-origin"] == "*"  # a module, fetched with CORS
+        assert response.headers["content-language"] == ("fr" if lang else "en")
+        assert ("Close chat" in chat.decode()) == (not lang) and ("Fermer la discussion" in chat.decode()) == bool(lang)
+        assert chat == httpx.get(f"{base}/{web.CHAT_FILE}{lang}", headers={"accept-encoding": "identity"}).content
+        widget = httpx.get(f"{base}/reverserag.js{lang}").content
+        assert widget.count(web.integrity(chat).encode()) == 1
+        assert widget.count(web.integrity(b"").split("-")[0].encode() + b"-") == 1  # and no other hash
+        hashes.add(web.integrity(chat))
+        again = httpx.get(f"{base}/{web.CHAT_FILE}{lang}", headers={"if-none-match": response.headers["etag"]})
+        assert again.status_code == 304
+    assert len(hashes) == 2  # each language's widget pins its own language's chat
+    vault = minify_js(web._source(ROOT / "widget" / web.VAULT_FILE, "fr"))
+    assert chat == minify_js(web.pinning(web._source(ROOT / "widget" / web.CHAT_FILE, "fr"), vault))
+    assert b"Close chat" not in httpx.get(base + "/reverserag.js").content  # its words are the chat file's
+    assert httpx.get(f"{base}/{web.CHAT_FILE}?lang=%%").status_code == 400
+
+
+def test_a_widget_without_the_files_it_fetches_beside_it_is_made_alone(tmp_path):
+    """A widget folder with the loader alone: it is made as written, its room for the chat's hash
+    left empty, and nothing beside it to serve."""
+    (tmp_path / "reverserag.js").write_bytes((ROOT / "widget" / "reverserag.js").read_bytes())
+    made = web.Widget.load(tmp_path / "reverserag.js", minify=False)
+    assert made.chat is None and made.vault is None
+    assert made.identity.body == (ROOT / "widget" / "reverserag.js").read_bytes()  # its room left ''
 
 
 def test_a_request_without_accept_encoding_gets_identity(app_server):
@@ -104,39 +155,48 @@ def test_accept_encoding_is_read_with_its_qualities(header: str, encoding: str):
     assert choose_encoding(header) == encoding
 
 
-def test_if_none_match_answers_304_per_representation(app_server):
+@pytest.mark.parametrize("name", FILES)
+def test_if_none_match_answers_304_per_representation(app_server, name):
     base = app_server()
-    zipped, _ = fetch(base, accept_encoding="gzip")
-    plain, _ = fetch(base, accept_encoding="identity")
+    path = f"/{name}"
+    zipped, _ = fetch(base, path, accept_encoding="gzip")
+    plain, _ = fetch(base, path, accept_encoding="identity")
     for first, encoding in ((zipped, "gzip"), (plain, "identity")):
         etag = first.headers["etag"]
         for tag in (etag, f"W/{etag}", f'"other", {etag}', "*"):
-            again, body = fetch(base, accept_encoding=encoding, if_none_match=tag)
+            again, body = fetch(base, path, accept_encoding=encoding, if_none_match=tag)
             assert again.status_code == 304 and body == b"", tag
             assert again.headers["etag"] == etag and again.headers["vary"] == "Accept-Encoding"
             assert "max-age" in again.headers["cache-control"]
-    # One representation's tag does not validate the other.
-    crossed, body = fetch(base, accept_encoding="identity", if_none_match=zipped.headers["etag"])
-    assert crossed.status_code == 200 and body == minify_js(SOURCE)
-    crossed, body = fetch(base, accept_encoding="gzip", if_none_match=plain.headers["etag"])
-    assert crossed.status_code == 200 and gzip.decompress(body) == minify_js(SOURCE)
+    # One representation's tag does not validate the other, nor one file's the other file.
+    crossed, body = fetch(base, path, accept_encoding="identity", if_none_match=zipped.headers["etag"])
+    assert crossed.status_code == 200 and body == minify_js(FILES[name])
+    crossed, body = fetch(base, path, accept_encoding="gzip", if_none_match=plain.headers["etag"])
+    assert crossed.status_code == 200 and gzip.decompress(body) == minify_js(FILES[name])
+    other, _ = fetch(base, "/" + next(n for n in FILES if n != name), accept_encoding="gzip")
+    crossed, _ = fetch(base, path, accept_encoding="gzip", if_none_match=other.headers["etag"])
+    assert crossed.status_code == 200
 
 
-def test_head_answers_the_headers_alone(app_server):
+@pytest.mark.parametrize("name", FILES)
+def test_head_answers_the_headers_alone(app_server, name):
     base = app_server()
-    response = httpx.head(f"{base}/reverserag.js", headers={"Accept-Encoding": "gzip"})
+    response = httpx.head(f"{base}/{name}", headers={"Accept-Encoding": "gzip"})
     assert response.status_code == 200 and response.content == b""
     assert response.headers["content-encoding"] == "gzip" and response.headers["vary"] == "Accept-Encoding"
 
 
-def test_the_minified_widget_is_smaller_keeps_the_banner_and_parses(tmp_path):
-    assert SOURCE.decode("utf-8").startswith(BANNER), "the source's banner names another version"
-    served = minify_js(SOURCE)
+@pytest.mark.parametrize("name", FILES)
+def test_the_minified_widget_is_smaller_keeps_the_banner_and_parses(tmp_path, name):
+    source = FILES[name]
+    assert source.decode("utf-8").startswith(BANNER), "the source's banner names another version"
+    served = minify_js(source)
     assert served.decode("utf-8").startswith(BANNER)
-    assert len(served) < 0.75 * len(SOURCE)
-    assert len(gzip.compress(served, 9)) < len(gzip.compress(SOURCE, 9))
-    assert b"[reverserag]" in served  # the console prefix is a string: it survives
-    script = tmp_path / "reverserag.min.js"
+    assert len(served) < 0.75 * len(source)
+    assert len(gzip.compress(served, 9)) < len(gzip.compress(source, 9))
+    if name == "reverserag.js":
+        assert b"[reverserag]" in served  # the console prefix is a string: it survives (the chat warns through it)
+    script = tmp_path / f"served{SUFFIX[name]}"
     script.write_bytes(served)
     check = subprocess.run(["node", "--check", str(script)], capture_output=True, text=True)
     assert check.returncode == 0, check.stderr
@@ -157,7 +217,8 @@ def _node(script: str, *args: object) -> subprocess.CompletedProcess[str]:
 _VISIT = r"""
 const acorn = require(process.argv[1]);
 const fs = require('fs');
-const tree = acorn.parse(fs.readFileSync(process.argv[2], 'utf8'), {ecmaVersion: 'latest'});
+const tree = acorn.parse(fs.readFileSync(process.argv[2], 'utf8'),
+  {ecmaVersion: 'latest', sourceType: process.argv[2].endsWith('.mjs') ? 'module' : 'script'});
 (function visit(node) {
   if (!node || typeof node.type !== 'string') return;
   take(node);
@@ -178,15 +239,16 @@ function take(node) {
 """ + _VISIT
 
 
-def test_the_fallback_minifier_leaves_the_same_program(tmp_path, monkeypatch):
+@pytest.mark.parametrize("name", FILES)
+def test_the_fallback_minifier_leaves_the_same_program(tmp_path, monkeypatch, name):
     """Where minify-go has no wheel, rjsmin serves. It reads template literals only unnested: a `${…}`
     holding a template of its own would have its whitespace collapsed or its contents cut, and
     still parse. Equal syntax trees rule that out."""
     monkeypatch.setattr(web, "_tdewolff", None)
-    served = tmp_path / "reverserag.min.js"
-    served.write_bytes(web.minify_js(SOURCE))
-    written = tmp_path / "reverserag.js"
-    written.write_bytes(SOURCE)
+    served = tmp_path / f"served{SUFFIX[name]}"
+    served.write_bytes(web.minify_js(FILES[name]))
+    written = tmp_path / f"written{SUFFIX[name]}"
+    written.write_bytes(FILES[name])
     compare = _node(SAME_PROGRAM, _acorn(), written, served)
     assert compare.returncode == 0, compare.stdout + compare.stderr
 
@@ -201,38 +263,45 @@ def test_the_guard_above_sees_a_nested_template_mangled(tmp_path, monkeypatch):
     assert compare.returncode == 1 and "differs" in compare.stdout
 
 
+# A local function of each file, which tdewolff renames.
+LOCAL_NAME = {"reverserag.js": b"findOwnScript", web.CHAT_FILE: b"frameOf"}
+
+
 @pytest.mark.skipif(web._tdewolff is None, reason="minify-go has no wheel for this platform")
-def test_the_minifier_shortens_names_and_keeps_every_string(tmp_path):
+@pytest.mark.parametrize("name", FILES)
+def test_the_minifier_shortens_names_and_keeps_every_string(tmp_path, name):
     """tdewolff/minify renames and rewrites, so syntax trees differ by design; what it must keep is
     every string the widget holds (messages, selectors, markup, the API's names), and the browser
     suite checks the behaviour: every end-to-end test runs these served bytes. Style sheets are
     the exception, minified on purpose: tests/e2e/test_widget.py compares them as Chromium reads them."""
-    served = tmp_path / "reverserag.min.js"
-    served.write_bytes(minify_js(SOURCE))
-    unmarked = tmp_path / "unmarked.js"  # the source without its style sheets
-    unmarked.write_text(web._CSS_LITERAL.sub("``", SOURCE.decode("utf-8")), encoding="utf-8")
+    served = tmp_path / f"served{SUFFIX[name]}"
+    served.write_bytes(minify_js(FILES[name]))
+    unmarked = tmp_path / f"unmarked{SUFFIX[name]}"  # the source without its style sheets
+    unmarked.write_text(web._CSS_LITERAL.sub("``", FILES[name].decode("utf-8")), encoding="utf-8")
     before, after = (_node(STRINGS, _acorn(), path) for path in (unmarked, served))
     assert before.returncode == 0 and after.returncode == 0, before.stderr + after.stderr
     kept = "\x00".join(json.loads(after.stdout))
     lost = [text for text in json.loads(before.stdout) if text and text not in kept]
     assert lost == []
-    # Names are shortened: the walk's helpers no longer appear by name.
-    assert b"function frameOf(" in SOURCE and b"frameOf" not in served.read_bytes()
+    # Names are shortened: the file's helpers (the chat's walk's) no longer appear by name.
+    local = LOCAL_NAME[name]
+    assert b"function " + local + b"(" in FILES[name] and local not in served.read_bytes()
 
 
 @pytest.mark.skipif(web._tdewolff is None, reason="minify-go has no wheel for this platform")
-def test_declaring_with_let_changes_nothing_else(tmp_path, monkeypatch):
+@pytest.mark.parametrize(("name", "declarations"), [("reverserag.js", 20), (web.CHAT_FILE, 250)])
+def test_declaring_with_let_changes_nothing_else(tmp_path, monkeypatch, name, declarations):
     """After tdewolff/minify, every ``const`` becomes ``let``, as a bare regular expression: this
     shows it changed declarations and nothing else (no string, pattern or name that spells it),
     and that none is left. Assigning to a constant would throw, so the two programs do the same.
     (The pass after it, which joins declarations, is the next test's.)"""
     monkeypatch.setattr(web, "_joined", lambda program: program)
-    served = tmp_path / "served.js"
-    served.write_bytes(minify_js(SOURCE))
+    served = tmp_path / f"served{SUFFIX[name]}"
+    served.write_bytes(minify_js(FILES[name]))
     monkeypatch.setattr(web, "_CONST", re.compile(r"(?!)"))
-    kept = tmp_path / "kept.js"
-    kept.write_bytes(minify_js(SOURCE))
-    assert kept.read_bytes().count(b"const") > 250
+    kept = tmp_path / f"kept{SUFFIX[name]}"
+    kept.write_bytes(minify_js(FILES[name]))
+    assert kept.read_bytes().count(b"const") > declarations
     assert _node(SAME_PROGRAM, _acorn(), kept, served).returncode == 1  # the kinds differ ...
     compare = _node(SAME_PROGRAM, _acorn(), kept, served, "const-as-let")  # ... and only they
     assert compare.returncode == 0, compare.stdout + compare.stderr
@@ -261,28 +330,32 @@ const joined = (node) => {
   }
   return node;
 };
-const tree = acorn.parse(fs.readFileSync(process.argv[2], 'utf8'), {ecmaVersion: 'latest'});
+const tree = acorn.parse(fs.readFileSync(process.argv[2], 'utf8'),
+  {ecmaVersion: 'latest', sourceType: process.argv[2].endsWith('.mjs') ? 'module' : 'script'});
 console.log(JSON.stringify(joined(tree), (k, v) => (k === 'start' || k === 'end' || k === 'raw') ? undefined : v));
 """
 
 
 @pytest.mark.skipif(web._tdewolff is None, reason="minify-go has no wheel for this platform")
-def test_minifying_again_joins_declarations_and_changes_nothing_else(tmp_path, monkeypatch):
+@pytest.mark.parametrize(("name", "joined"), [("reverserag.js", 0), (web.CHAT_FILE, 20)])
+def test_minifying_again_joins_declarations_and_changes_nothing_else(tmp_path, monkeypatch, name, joined):
     """Once every ``const`` is a ``let``, tdewolff runs again and joins the declarations that stand
     side by side. With its local names kept (it may otherwise give some another short name, as its
-    first pass does), the program after is the one before with those declarations read as one."""
+    first pass does), the program after is the one before with those declarations read as one.
+    (The chat has them by the score; the small file every page loads, none today.)"""
     join = web._joined
     monkeypatch.setattr(web, "_joined", lambda program: program)
-    before = minify_js(SOURCE, shorten=False).decode("utf-8")
+    before = minify_js(FILES[name], shorten=False).decode("utf-8")
     web._tdewolff.config({"js-keep-var-names": True})
     try:
         after = join(before)
     finally:
         web._tdewolff.config({"js-keep-var-names": False})
-    (tmp_path / "before.js").write_text(before, encoding="utf-8")
-    (tmp_path / "after.js").write_text(after, encoding="utf-8")
-    assert after.count(";let ") < before.count(";let ") - 20 and len(after) < len(before) - 80
-    trees = [_node(JOINED_TREE, _acorn(), tmp_path / name) for name in ("before.js", "after.js")]
+    files = [tmp_path / f"{step}{SUFFIX[name]}" for step in ("before", "after")]
+    files[0].write_text(before, encoding="utf-8")
+    files[1].write_text(after, encoding="utf-8")
+    assert before.count(";let ") - after.count(";let ") >= joined and len(before) - len(after) >= 4 * joined
+    trees = [_node(JOINED_TREE, _acorn(), file) for file in files]
     assert all(tree.returncode == 0 for tree in trees), trees[0].stderr + trees[1].stderr
     assert trees[0].stdout == trees[1].stdout
 
@@ -373,12 +446,12 @@ const output = () => {
 """ + _VISIT
 
 
-def _served_and_kept(tmp_path: Path) -> tuple[Path, Path]:
-    """The served program, and the same with its properties left as tdewolff wrote them."""
-    served = tmp_path / "served.js"
-    served.write_bytes(minify_js(SOURCE))
-    kept = tmp_path / "kept.js"
-    kept.write_bytes(minify_js(SOURCE, shorten=False))
+def _served_and_kept(tmp_path: Path, name: str) -> tuple[Path, Path]:
+    """The file ``name`` served, and the same with its properties left as tdewolff wrote them."""
+    served = tmp_path / f"served-{name}{SUFFIX[name]}"
+    served.write_bytes(minify_js(FILES[name]))
+    kept = tmp_path / f"kept-{name}{SUFFIX[name]}"
+    kept.write_bytes(minify_js(FILES[name], shorten=False))
     return served, kept
 
 
@@ -390,21 +463,30 @@ def _json(result: subprocess.CompletedProcess[str]) -> Any:
 @pytest.mark.skipif(web._tdewolff is None, reason="minify-go has no wheel for this platform")
 def test_shortening_the_widgets_own_properties_changes_nothing_else(tmp_path):
     """After minifying, each name in web.INTERNAL_PROPERTIES becomes a short name (a letter, or a
-    letter and a digit) wherever the program names a property or defines a method. Read back
-    through the map, the served tree is the one tdewolff wrote: nothing else changed. Every listed
-    name is in use, and none is left spelled in full."""
-    served, kept = _served_and_kept(tmp_path)
+    letter and a digit) wherever the program names a property or defines a method, in each file
+    of the widget (each minified alone). Read back through the map, the served tree is the one
+    tdewolff wrote: nothing else changed. Every listed name is in use in one of the files, and none
+    is left spelled in full."""
     names = set(web.INTERNAL_PROPERTIES)
-    short = {value: key for key, value in web.property_names(kept.read_text(encoding="utf-8")).items()}
-    assert len(short) == len(names)
-    before = set(_json(_node(PROPERTY_NAMES, _acorn(), kept)))
-    after = set(_json(_node(PROPERTY_NAMES, _acorn(), served)))
-    assert names <= before and not names & after
-    assert set(short) <= after and not set(short) & before  # the short names were free
-    trees = [_node(MAPPED_TREE, _acorn(), kept), _node(MAPPED_TREE, _acorn(), served, json.dumps(short))]
-    assert all(tree.returncode == 0 for tree in trees), trees[0].stderr + trees[1].stderr
-    assert trees[0].stdout == trees[1].stdout
-    assert len(served.read_bytes()) < len(kept.read_bytes()) - 500
+    used: set[str] = set()
+    saved = 0
+    for name in FILES:
+        served, kept = _served_and_kept(tmp_path, name)
+        mapped = web.property_names(kept.read_text(encoding="utf-8"))
+        short = {value: key for key, value in mapped.items()}
+        assert len(short) == len(names)
+        before = set(_json(_node(PROPERTY_NAMES, _acorn(), kept)))
+        after = set(_json(_node(PROPERTY_NAMES, _acorn(), served)))
+        used |= names & before
+        assert not names & after, (name, sorted(names & after))
+        # The short names of those the file uses are in it now, and were free.
+        assert {mapped[n] for n in names & before} <= after and not set(short) & before, name
+        trees = [_node(MAPPED_TREE, _acorn(), kept), _node(MAPPED_TREE, _acorn(), served, json.dumps(short))]
+        assert all(tree.returncode == 0 for tree in trees), trees[0].stderr + trees[1].stderr
+        assert trees[0].stdout == trees[1].stdout, name
+        saved += len(kept.read_bytes()) - len(served.read_bytes())
+    assert used == names, f"not a property of the widget's: {sorted(names - used)}"
+    assert saved > 500
 
 
 @pytest.mark.skipif(web._tdewolff is None, reason="minify-go has no wheel for this platform")
@@ -415,7 +497,7 @@ def test_the_widgets_own_properties_are_no_one_elses(tmp_path):
     nor a key it reaches by a value: `TAG_WEIGHT[tag]` would no longer find `pre`, and `h()` would
     set a shortened attribute. What the widget sends, keeps and tells the page is checked in the
     browser (tests/e2e/test_contract.py)."""
-    _, kept = _served_and_kept(tmp_path)
+    kept = [_served_and_kept(tmp_path, name)[1] for name in FILES]
     webref = ROOT / "tests" / "e2e" / "node_modules" / "@webref"
     platform = set(_json(_node(PLATFORM_NAMES, webref / "idl", webref / "css")))
     # The guard sees them: attributes, dictionary members, CSS properties, JavaScript's own.
@@ -425,13 +507,18 @@ def test_the_widgets_own_properties_are_no_one_elses(tmp_path):
     # Nor is a short name of two characters one (`x1` is a line's, `k2` a filter's): set on an error
     # (`error.cut`) or an element, it must be no property the browser gives it. A letter may be one
     # (`x` is a rect's), as before: of the platform's objects, only errors carry the widget's names.
-    pairs = {name for name in web.property_names(kept.read_text(encoding="utf-8")).values() if len(name) == 2}
+    pairs = {name for program in kept
+             for name in web.property_names(program.read_text(encoding="utf-8")).values() if len(name) == 2}
     assert pairs and {"x1", "k2"} <= platform and pairs.isdisjoint(platform), sorted(pairs & platform)
-    strings = set(_json(_node(STRINGS, _acorn(), kept)))
-    assert {"pre", "table", "math"} <= strings
+    strings = {text for program in kept for text in _json(_node(STRINGS, _acorn(), program))}
+    assert {"pre", "table", "math", "Open chat about this page"} <= strings  # the chat's, the widget's
     assert set(web.INTERNAL_PROPERTIES).isdisjoint(strings)
-    # In the source, where each name is one binding (the minifier gives a short name to many).
-    looked_up = set(_json(_node(LOOKED_UP, _acorn(), ROOT / "widget" / "reverserag.js")))
+    # In the sources, where each name is one binding (the minifier gives a short name to many).
+    looked_up = set()
+    for name in FILES:
+        written = tmp_path / f"written-{name}{SUFFIX[name]}"
+        written.write_bytes((ROOT / "widget" / name).read_bytes())
+        looked_up |= set(_json(_node(LOOKED_UP, _acorn(), written)))
     assert {"footer", "enterkeyhint", "settleQuietMs", "label"} <= looked_up  # CHROME_LABEL, h(), DEFAULTS, emit
     assert set(web.INTERNAL_PROPERTIES).isdisjoint(looked_up)
 
@@ -445,9 +532,27 @@ def test_the_vault_file_touches_none_of_the_widgets_shortened_properties():
     assert web._PROPERTY.findall(".waiters") == ["waiters"]  # the pattern sees one where there is one
 
 
+def test_no_shortened_property_goes_from_the_widget_to_its_chat(tmp_path):
+    """The widget and its chat are minified alone, and each gives INTERNAL_PROPERTIES short names of
+    its own: a property of an object one hands the other (``hand``'s fields, the chat's API, an
+    event's detail) must keep its name, or the chat would read ``hand.a`` where the widget wrote
+    ``hand.b``. So no name of INTERNAL_PROPERTIES is a property both files name."""
+    named = {}
+    for name in FILES:
+        _, kept = _served_and_kept(tmp_path, name)
+        named[name] = set(_json(_node(PROPERTY_NAMES, _acorn(), kept)))
+    both = named["reverserag.js"] & named[web.CHAT_FILE]
+    # The guard sees them: what the widget hands the chat and what the chat hands back.
+    assert {"config", "script", "base", "selection", "cleanups", "host", "root", "launcher", "styleSheet",
+            "selectedText", "extract", "open", "close", "ask", "refresh", "destroy", "translate"} <= both
+    assert set(web.INTERNAL_PROPERTIES).isdisjoint(both), sorted(both & set(web.INTERNAL_PROPERTIES))
+
+
 def test_style_sheets_are_found_and_minified():
     sheets = web._CSS_LITERAL.findall(SOURCE.decode("utf-8"))
-    assert len(sheets) == 2  # STYLES, PANEL_STYLES
+    assert len(sheets) == 1  # STYLES, the launcher's
+    sheets += web._CSS_LITERAL.findall(CHAT.decode("utf-8"))
+    assert len(sheets) == 2  # and the chat's PANEL_STYLES
     sheets += web._CSS_LITERAL.findall(VAULT.decode("utf-8"))
     assert len(sheets) == 3  # and the vault file's VAULT_STYLES
     if web._tdewolff is not None:
@@ -465,11 +570,14 @@ def test_custom_property_values_lose_only_the_spaces_that_mean_nothing():
 
 def test_widget_minify_false_serves_the_source_as_written(app_server):
     base = app_server(widget_minify=False)
-    written = web.pinning((ROOT / "widget" / "reverserag.js").read_bytes(), VAULT)  # the vault as written, too
+    # Each file as written, with the hash of the one it fetches as written.
+    chat = web.pinning((ROOT / "widget" / web.CHAT_FILE).read_bytes(), VAULT)
+    written = web.pinning((ROOT / "widget" / "reverserag.js").read_bytes(), chat, web._CHAT_INTEGRITY)
     plain, body = fetch(base, accept_encoding="identity")
     assert body == written
     zipped, zipped_body = fetch(base, accept_encoding="gzip")
     assert zipped.headers["content-encoding"] == "gzip" and gzip.decompress(zipped_body) == written
+    assert httpx.get(base + "/" + web.CHAT_FILE).content == chat
     assert httpx.get(base + "/" + web.VAULT_FILE).content == VAULT
     minified, _ = fetch(app_server(), accept_encoding="identity")
     assert plain.headers["etag"] != minified.headers["etag"]
@@ -482,10 +590,11 @@ def test_widget_minify_is_a_setting_and_a_flag():
     assert Settings.from_env({}, widget_minify=args.widget_minify).widget_minify is False
 
 
-def test_the_served_etag_is_stable_across_loads(app_server):
+@pytest.mark.parametrize("name", FILES)
+def test_the_served_etag_is_stable_across_loads(app_server, name):
     """Every replica (and every restart) names the same file the same way, so caches keep validating."""
-    first, _ = fetch(app_server(), accept_encoding="gzip")
-    second, _ = fetch(app_server(), accept_encoding="gzip")
+    first, _ = fetch(app_server(), f"/{name}", accept_encoding="gzip")
+    second, _ = fetch(app_server(), f"/{name}", accept_encoding="gzip")
     assert first.headers["etag"] == second.headers["etag"]
     assert re.fullmatch(r'"[0-9a-f]{32}-gzip"', first.headers["etag"])
 
@@ -495,7 +604,7 @@ def test_the_widget_waits_longer_for_a_byte_than_the_server_may_go_between_pings
     well within it, which Settings holds REVERSERAG_PING_INTERVAL to."""
     from reverserag.settings import MAX_PING_INTERVAL, WIDGET_SILENCE
 
-    [limit] = re.findall(rb"const quiet = setTimeout\(cancel, ([\d.e]+)\)", SOURCE)
+    [limit] = re.findall(rb"const quiet = setTimeout\(cancel, ([\d.e]+)\)", CHAT)
     assert float(limit) == WIDGET_SILENCE * 1000
     assert MAX_PING_INTERVAL * 1.5 <= WIDGET_SILENCE
 
@@ -515,7 +624,6 @@ def test_the_widget_takes_elements_out_by_replace_with_never_remove():
     the element has no parent: the typing dots, taken out at each paint, froze every answer and threw
     some twenty errors into the page (tests/e2e/test_host_libraries.py). ``replaceWith()`` does the
     same and is Prototype's to leave alone."""
-    from reverserag.web import minify_js
-
-    program = minify_js(SOURCE, shorten=False).decode("utf-8")
-    assert ".replaceWith()" in program and ".remove()" not in program
+    for name, source in FILES.items():
+        program = minify_js(source, shorten=False).decode("utf-8")
+        assert ".replaceWith()" in program and ".remove()" not in program, name

@@ -1,4 +1,5 @@
-"""The widget in other languages: ``widget/text/*.json`` and ``GET /reverserag.js?lang=``."""
+"""The widget in other languages: ``widget/text/*.json`` and ``GET /reverserag.js?lang=`` (and its
+chat's and vault's files, ``/reverserag-chat.js?lang=`` and ``/reverserag-vault.js?lang=``)."""
 
 from __future__ import annotations
 
@@ -14,26 +15,45 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from reverserag import widget_text
-from reverserag.web import VAULT_FILE, Widget, minify_js, pinning
+from reverserag import web, widget_text
+from reverserag.web import CHAT_FILE, VAULT_FILE, Widget, minify_js, pinning
 
 ROOT = Path(__file__).resolve().parent.parent
 WIDGET = ROOT / "widget" / "reverserag.js"
 SOURCE = WIDGET.read_text(encoding="utf-8")
+CHAT = (ROOT / "widget" / CHAT_FILE).read_text(encoding="utf-8")
 VAULT = (ROOT / "widget" / VAULT_FILE).read_text(encoding="utf-8")
+# The widget's files, in the order they come: the file every page loads, the chat it fetches, the
+# vault the chat fetches. Their marked strings together are what a translation covers.
+FILES = {"reverserag.js": SOURCE, CHAT_FILE: CHAT, VAULT_FILE: VAULT}
+# The code each file leaves a comment in English since it names the widget's language, and what
+# it becomes in another: to the server (the chat's requests) and on the widget's element, for
+# screen readers (the file every page loads).
+LANGUAGE_CODE = {
+    "reverserag.js": [("/*ui:language host.lang = 'en'; */", "host.lang = '{}';")],
+    CHAT_FILE: [("/*ui:language 'X-Reverserag-Language': 'en' */", "'X-Reverserag-Language': '{}'")],
+    VAULT_FILE: [],
+}
 TEXT = ROOT / "widget" / "text"
 TABLES = {path.stem: json.loads(path.read_text(encoding="utf-8")) for path in sorted(TEXT.glob("[!.]*.json"))}
 ACORN = ROOT / "tests" / "e2e" / "node_modules" / "acorn"
 LANGUAGES = ["de", "es", "fr", "it", "ja", "nl", "pt", "zh-Hans", "zh-Hant"]
 
 
-def served(source: str, vault: str, language: str) -> bytes:
-    """The widget in ``language`` as the server makes it: its words and its vault file's translated,
-    minified, and the vault file's hash written into it."""
+def served(language: str) -> tuple[bytes, bytes]:
+    """The widget and its chat in ``language`` as the server makes them: the words of each file
+    translated, each minified, the vault file's hash written into the chat and the chat's into the
+    widget."""
     def made(text: str) -> bytes:
         words = text if language == "en" else widget_text.translated(text, TABLES[language], language)
         return words.encode("utf-8")
-    return minify_js(pinning(made(source), minify_js(made(vault))))
+    chat = minify_js(pinning(made(CHAT), minify_js(made(VAULT))))
+    return minify_js(pinning(made(SOURCE), chat, web._CHAT_INTEGRITY)), chat
+
+
+def every_marked() -> list[str]:
+    """The marked strings of the widget's files, in the order they come, each once."""
+    return list(dict.fromkeys(text for source in FILES.values() for text in widget_text.marked(source)))
 
 
 def test_the_widget_comes_in_nine_languages_beside_english():
@@ -41,10 +61,11 @@ def test_the_widget_comes_in_nine_languages_beside_english():
 
 
 def test_the_widget_marks_the_words_it_shows():
-    words = widget_text.marked(SOURCE) + widget_text.marked(VAULT)
-    assert len(set(words)) >= 60
+    words = every_marked()
+    assert len(words) >= 60
     for shown in ("New chat", "Retry", "From the page", "Reading the page\u2026", "Ask about this page",
-                  " Please try again in ${wait} seconds.", "Source ${n} on the page: "):
+                  " Please try again in ${wait} seconds.", "Source ${n} on the page: ", "Open chat about this page",
+                  "Passphrase"):
         assert shown in words
     # What the model reads is not the visitor's: chrome labels and table captions stay English.
     assert "Navigation" not in words and "Table: " not in words
@@ -53,8 +74,9 @@ def test_the_widget_marks_the_words_it_shows():
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_each_language_has_every_marked_string_once_with_its_placeholders(language):
     table = TABLES[language]
-    english = list(dict.fromkeys(widget_text.marked(SOURCE) + widget_text.marked(VAULT)))
-    assert list(table) == english, "the keys are the marked strings, in order (the widget's, its vault's), none stale"
+    english = every_marked()
+    assert list(table) == english, ("the keys are the marked strings, each once, in order (the widget's, its "
+                                    "chat's, its vault's), none stale")
     for key, value in table.items():
         assert value.strip(), f"{language}: {key!r} has an empty translation"
         assert sorted(widget_text.PLACEHOLDER.findall(value)) == sorted(widget_text.PLACEHOLDER.findall(key)), key
@@ -64,28 +86,38 @@ def test_each_language_has_every_marked_string_once_with_its_placeholders(langua
     assert same == [], f"{language}: untranslated {same}"
 
 
+def test_each_line_that_names_the_language_is_in_one_file_once():
+    for name, source in FILES.items():
+        commented = [c for c, _ in LANGUAGE_CODE[name]]
+        assert source.count("/*ui:language") == len(commented), name
+        assert all(source.count(c) == 1 for c in commented), name
+    assert sum(map(len, LANGUAGE_CODE.values())) == 2  # to the server, and on the element
+
+
+@pytest.mark.parametrize("name", FILES)
 @pytest.mark.parametrize("language", LANGUAGES)
-def test_a_translated_widget_changes_only_its_marked_strings_and_still_parses(language, tmp_path):
+def test_a_translated_widget_changes_only_its_marked_strings_and_still_parses(language, name, tmp_path):
     table = TABLES[language]
-    out = widget_text.translated(SOURCE, table, language)
-    assert widget_text.marked(out) == [table[key] for key in widget_text.marked(SOURCE)]
+    source = FILES[name]
+    out = widget_text.translated(source, table, language)
+    assert widget_text.marked(out) == [table[key] for key in widget_text.marked(source)]
     blank = re.compile(widget_text._MARKED.pattern)
     # Besides them, only the lines that name the widget's language, to the server and on its
     # element (for screen readers), now code.
-    commented = ("/*ui:language 'X-Reverserag-Language': 'en' */", "/*ui:language host.lang = 'en'; */")
-    named = (f"'X-Reverserag-Language': '{language}'", f"host.lang = '{language}';")
-    assert all(SOURCE.count(c) == 1 for c in commented) and not any(n in SOURCE for n in named)
-    expected = blank.sub("", SOURCE)
-    for c, n in zip(commented, named, strict=True):
-        expected = expected.replace(c, n)
+    expected = blank.sub("", source)
+    for commented, code in LANGUAGE_CODE[name]:
+        named = code.format(language)
+        assert source.count(commented) == 1 and named not in source
+        expected = expected.replace(commented, named)
     assert blank.sub("", out) == expected
     if not ACORN.is_dir():
         pytest.skip("tests/e2e/node_modules is not installed (npm ci in tests/e2e)")
     served = tmp_path / "served.js"
     served.write_bytes(minify_js(out.encode("utf-8")))
+    module = "module" if name != "reverserag.js" else "script"  # the chat's and vault's files are ES modules
     check = subprocess.run(["node", "-e", "require(process.argv[1]).parse(require('fs').readFileSync("
-                            "process.argv[2], 'utf8'), {ecmaVersion: 'latest'})", str(ACORN), str(served)],
-                           capture_output=True, text=True)
+                            "process.argv[2], 'utf8'), {ecmaVersion: 'latest', sourceType: process.argv[3]})",
+                            str(ACORN), str(served), module], capture_output=True, text=True)
     assert check.returncode == 0, check.stderr
 
 
@@ -115,8 +147,8 @@ def test_a_translation_is_written_as_javascript_that_means_the_same():
 
 def test_every_marker_in_the_widget_marks_a_literal_it_can_read():
     """A marker the reader cannot parse (a space after it, say) would leave its string English."""
-    for source in (SOURCE, VAULT):
-        assert source.count("/*ui*/") == len(widget_text.marked(source))
+    for name, source in FILES.items():
+        assert source.count("/*ui*/") == len(widget_text.marked(source)), name
 
 
 def test_escapes_in_the_source_are_read_as_their_characters():
@@ -151,8 +183,13 @@ def test_the_widget_is_served_in_the_language_its_address_asks_for(app_server):
     french, french_body = fetch(f"{base}/reverserag.js?lang=fr-CA", accept_encoding="identity")
     assert english.headers["content-language"] == "en" and french.headers["content-language"] == "fr"
     assert french.status_code == 200 and french.headers["etag"] != english.headers["etag"]
-    assert french_body == served(SOURCE, VAULT, "fr")
-    assert TABLES["fr"]["New chat"].encode("utf-8") in french_body and b"New chat" not in french_body
+    widget, chat = served("fr")
+    assert french_body == widget
+    opener = "Open chat about this page"
+    assert TABLES["fr"][opener].encode("utf-8") in french_body and opener.encode() not in french_body
+    french_chat = httpx.get(f"{base}/{CHAT_FILE}?lang=fr-CA", headers={"Accept-Encoding": "identity"})
+    assert french_chat.headers["content-language"] == "fr" and french_chat.content == chat
+    assert TABLES["fr"]["New chat"].encode("utf-8") in chat and b"New chat" not in chat
     zipped, zipped_body = fetch(f"{base}/reverserag.js?lang=fr", accept_encoding="gzip")
     squeezed, squeezed_body = fetch(f"{base}/reverserag.js?lang=fr", accept_encoding="br")
     assert gzip.decompress(zipped_body) == brotli.decompress(squeezed_body) == french_body
@@ -186,7 +223,9 @@ def test_a_demo_page_asked_for_in_a_language_loads_the_widget_in_it(app_server):
 
 def test_the_english_widget_is_the_file_as_written(tmp_path):
     # No table, no lookup in the widget: the English build is the source's own words.
-    assert Widget.load(WIDGET).identity.body == served(SOURCE, VAULT, "en")
+    made = Widget.load(WIDGET)
+    assert made.chat is not None
+    assert (made.identity.body, made.chat.identity.body) == served("en")
 
 
 @pytest.mark.parametrize("text", ['{"New chat": ', '["Nouvelle discussion"]', '{"New chat": 3}'])

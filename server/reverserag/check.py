@@ -123,14 +123,17 @@ async def run(settings: Settings, out: TextIO) -> int:
 
 
 def _widget(settings: Settings, report: Report) -> None:
-    """The widget as it will be served: its size on the wire, and whether it is minified as meant."""
+    """The widget as it will be served: its size on the wire (the file every page loads, then the
+    files it fetches when needed), and whether it is minified as meant."""
     from . import web
     from .resources import widget_path
 
     served = web.Widget.load(widget_path(), minify=settings.widget_minify)
     sizes = f"{len(served.gzip.body):,} B gzip, {len(served.br.body):,} B Brotli"
-    if served.vault is not None:
-        sizes += f" (and its vault file {len(served.vault.gzip.body):,} B gzip)"
+    fetched = [f"its {name} file {len(part.gzip.body):,} B gzip"
+               for name, part in (("chat", served.chat), ("vault", served.vault)) if part is not None]
+    if fetched:
+        sizes += f" (and {', '.join(fetched)})"
     if not settings.widget_minify:
         report.line("widget", f"{sizes}, not minified (REVERSERAG_WIDGET_MINIFY is off)")
     elif web._tdewolff is None:

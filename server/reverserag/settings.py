@@ -123,7 +123,7 @@ class Settings:
     log_content: bool = False
     #: ``GET /metrics`` answers only ``Authorization: Bearer <this>``; unset → anyone who reaches it.
     metrics_token: str | None = None
-    #: Serve the widget minified; false serves ``widget/reverserag.js`` as written, for debugging.
+    #: Serve the widget minified; false serves ``widget/``'s files as written, for debugging.
     widget_minify: bool = True
 
     @classmethod

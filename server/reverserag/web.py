@@ -67,7 +67,7 @@ INTERNAL_PROPERTIES = (
     "chars", "commas", "own", "ownCommas", "writers", "exits", "flushTop", "full", "cites", "mediaSeen",
     "linkSeen", "simple", "scored", "score", "ranged", "articles", "hiddenText", "indented", "away",
     "verdicts", "inX", "inY", "rowCells", "inHeading", "boxInLine", "plain", "blocks", "stick", "relocking", "restored",
-    "highlighted", "pendingSelection", "starting", "waiters", "zoomed", "bg",
+    "highlighted", "starting", "waiters", "zoomed", "bg",
     "retryAfter", "takeMarkdown", "seen", "gone", "early", "verified", "aborter", "itemNumber", "tornDown", "aloud",
     "oneLine", "inlineBox", "keepsSpaces", "inFlight", "storageRead", "netOpacity", "shownOnce", "numbered", "again",
     "joiner", "spaced", "cut", "dataTable", "logHeight", "outer", "win", "logEntry", "mains", "mainKind",
@@ -161,36 +161,65 @@ class Representation:
 
 @dataclass(frozen=True)
 class Widget:
-    """The widget file as served: in one language, minified (unless ``minify`` is false), then
-    compressed once with Brotli (what browsers ask for over HTTPS) and gzip; and, beside it, its
-    vault file (``reverserag-vault.js``, which only a site with ``data-vault="on"`` loads), whose
-    hash the widget carries to pin it by Subresource Integrity."""
+    """A file of the widget as served: in one language, minified (unless ``minify`` is false), then
+    compressed once with Brotli (what browsers ask for over HTTPS) and gzip. ``reverserag.js``, the
+    file every page loads, carries the two files it may fetch: ``chat`` (``reverserag-chat.js``,
+    fetched the first time the chat is needed), and that one's ``vault`` (``reverserag-vault.js``,
+    which only a site with ``data-vault="on"`` loads). Each carries the hash of the one it fetches,
+    to pin it by Subresource Integrity."""
 
     identity: Representation
     gzip: Representation
     br: Representation
     language: str = widget_text.ENGLISH
+    chat: Widget | None = None
     vault: Widget | None = None
 
     @classmethod
     def load(cls, path: Path, minify: bool = True, language: str = widget_text.ENGLISH) -> Widget:
-        vault_path = path.with_name(VAULT_FILE)
-        vault = _widget(_source(vault_path, language), minify, language) if vault_path.is_file() else None
-        source = _source(path, language) if vault is None else pinning(_source(path, language), vault.identity.body)
-        return dataclasses.replace(_widget(source, minify, language), vault=vault)
+        """``path`` (``reverserag.js``) with the files beside it it fetches, each made first and
+        pinned into the one that fetches it: the vault into the chat, the chat into this one."""
+        vault = _part(path.with_name(VAULT_FILE), minify, language)
+        chat = _part(path.with_name(CHAT_FILE), minify, language, vault, _VAULT_INTEGRITY)
+        if chat is not None:
+            chat = dataclasses.replace(chat, vault=vault)
+        made = _part(path, minify, language, chat, _CHAT_INTEGRITY)
+        assert made is not None, path
+        return dataclasses.replace(made, chat=chat, vault=vault)
 
     def representation(self, encoding: str) -> Representation:
         return self.br if encoding == "br" else self.gzip if encoding == "gzip" else self.identity
 
 
+CHAT_FILE = "reverserag-chat.js"
 VAULT_FILE = "reverserag-vault.js"
-# Where the widget's source leaves room for the vault file's hash ('' as written: not checked).
+# Where a file's source leaves room for the hash of the file it fetches ('' as written: not checked).
+_CHAT_INTEGRITY = b"/*chat-integrity*/''"
 _VAULT_INTEGRITY = b"/*vault-integrity*/''"
 
 
-def pinning(source: bytes, vault: bytes) -> bytes:
-    """The widget's ``source`` with the hash of ``vault``, the vault file as served, written in."""
-    return source.replace(_VAULT_INTEGRITY, f"'{integrity(vault)}'".encode(), 1)
+def _part(path: Path, minify: bool, language: str, fetched: Widget | None = None,
+          room: bytes = b"") -> Widget | None:
+    """The file at ``path`` as served (None if there is none), with the hash of ``fetched``, the
+    file it fetches as served, written into its ``room``."""
+    if not path.is_file():
+        return None
+    source = _source(path, language)
+    return _widget(source if fetched is None else pinning(source, fetched.identity.body, room), minify, language)
+
+
+def pinning(source: bytes, fetched: bytes, room: bytes = _VAULT_INTEGRITY) -> bytes:
+    """``source`` with the hash of ``fetched`` (a file it loads, as served) written into ``room``."""
+    return source.replace(room, f"'{integrity(fetched)}'".encode(), 1)
+
+
+def one_script(loader: bytes, chat: bytes) -> bytes:
+    """``reverserag.js`` and the chat's file it fetches as one classic script, for a page that puts
+    the widget in inline rather than by address (the benches and the corpus tests do, on pages that
+    load nothing else): the chat's module made a script that runs at once, in strict mode as a
+    module does, and hands its function over as it would from its own file."""
+    module = re.sub(rb"\bexport default (?=function )", b"", chat, count=1)
+    return loader + b"\n;(() => {\n'use strict';\n" + module + b"\n})();\n"
 
 
 def integrity(body: bytes) -> str:
@@ -280,23 +309,27 @@ def _matches(etag: str, if_none_match: str) -> bool:
 
 
 async def widget(request: Request) -> Response:
-    return await _serve_widget(request, vault=False)
+    return await _serve_widget(request, None)
+
+
+async def chat_file(request: Request) -> Response:
+    """``reverserag-chat.js``: the chat, in the language the widget was asked in."""
+    return await _serve_widget(request, CHAT_FILE)
 
 
 async def vault_file(request: Request) -> Response:
     """``reverserag-vault.js``: the widget's vault, in the language the widget was asked in."""
-    return await _serve_widget(request, vault=True)
+    return await _serve_widget(request, VAULT_FILE)
 
 
-async def _serve_widget(request: Request, vault: bool) -> Response:
+async def _serve_widget(request: Request, part: str | None) -> Response:
     try:
-        asset = await request.app.state.widgets.get(request.query_params.get("lang"))
+        made: Widget = await request.app.state.widgets.get(request.query_params.get("lang"))
     except ValueError as exc:
         raise BadRequest(str(exc), code="bad_language") from None
-    if vault:
-        if asset.vault is None:
-            raise HTTPException(404, f"{VAULT_FILE} is not beside the widget this server serves")
-        asset = asset.vault
+    asset = made if part is None else made.chat if part == CHAT_FILE else made.vault
+    if asset is None:
+        raise HTTPException(404, f"{part} is not beside the widget this server serves")
     encoding = choose_encoding(request.headers.get("accept-encoding", ""))
     chosen = asset.representation(encoding)
     headers = {
@@ -417,6 +450,7 @@ def routes() -> list[Route | Mount]:
     assets = templates_dir() / "assets"
     found: list[Route | Mount] = [
         Route("/reverserag.js", widget, methods=["GET", "HEAD"], name="widget"),
+        Route(f"/{CHAT_FILE}", chat_file, methods=["GET", "HEAD"], name="chat_file"),
         Route(f"/{VAULT_FILE}", vault_file, methods=["GET", "HEAD"], name="vault_file"),
         Route("/healthz", healthz, methods=["GET"]),
         Route("/metrics", metrics, methods=["GET"]),

@@ -1,11 +1,12 @@
 """The widget's own words in another language: written into the served file once, not looked up.
 
-Every piece of text the widget shows a visitor is a string literal marked ``/*ui*/`` in
-``widget/reverserag.js``. ``widget/text/<language>.json`` maps each one (its value, as English) to
-the same text in that language. A site asks for a language in the script's address,
-``reverserag.js?lang=fr``, and the server serves a copy of the widget whose marked literals are the
-translations, minified and compressed like the English one: the widget carries no table and no
-lookup, so a language costs it no byte. The marker is a comment and goes with the others.
+Every piece of text the widget shows a visitor is a string literal marked ``/*ui*/`` in one of its
+files (``widget/reverserag.js``, the chat's ``reverserag-chat.js``, the vault's).
+``widget/text/<language>.json`` maps each one (its value, as English) to the same text in that
+language. A site asks for a language in the script's address, ``reverserag.js?lang=fr``, and the
+server serves a copy of each file whose marked literals are the translations (the chat's and the
+vault's fetched with the same ``?lang=``), minified and compressed like the English one: the widget
+carries no table and no lookup, so a language costs it no byte. The marker is a comment and goes with the others.
 """
 
 from __future__ import annotations

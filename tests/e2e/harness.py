@@ -19,7 +19,7 @@ from playwright.sync_api import Page, Route
 from remote import Response
 from starlette.datastructures import URL
 
-from reverserag.web import VAULT_FILE, Widget
+from reverserag.web import CHAT_FILE, VAULT_FILE, Widget
 
 ROOT = Path(__file__).resolve().parents[2]
 WIDGET = ROOT / "widget" / "reverserag.js"
@@ -41,18 +41,18 @@ _JOB = re.compile(r"^/demo/gitlab/([\w.-]+)/([\w.-]+)/-/jobs/(\d+)(/raw)?$")
 _shipped: tuple[tuple[int, ...], Widget] | None = None
 
 
-def shipped(vault: bool = False) -> bytes:
-    """``WIDGET`` (or, with ``vault``, its vault file) as ``reverserag serve`` ships it — minified by
-    the server's own loader — so the browser tests exercise the served artifact; made again
-    whenever either file changes."""
+def shipped(vault: bool = False, chat: bool = False) -> bytes:
+    """``WIDGET`` (or, with ``chat``, the chat's file it fetches; with ``vault``, the vault's) as
+    ``reverserag serve`` ships it — minified by the server's own loader — so the browser tests
+    exercise the served artifact; made again whenever one of the files changes."""
     global _shipped
-    stats = [path.stat() for path in (WIDGET, WIDGET.with_name(VAULT_FILE))]
+    stats = [path.stat() for path in (WIDGET, WIDGET.with_name(CHAT_FILE), WIDGET.with_name(VAULT_FILE))]
     key = tuple(n for stat in stats for n in (stat.st_mtime_ns, stat.st_size))
     if _shipped is None or _shipped[0] != key:
         _shipped = (key, Widget.load(WIDGET))
     made = _shipped[1]
-    assert made.vault is not None
-    return (made.vault if vault else made).identity.body
+    assert made.chat is not None and made.vault is not None
+    return (made.vault if vault else made.chat if chat else made).identity.body
 
 
 @dataclass
@@ -141,8 +141,9 @@ class Site:
         path = url.path
         if path in self.extra:
             return self.extra[path]
-        if path in ("/reverserag.js", f"/{VAULT_FILE}"):
-            return Response(shipped(vault=path != "/reverserag.js"), "text/javascript; charset=utf-8")
+        if path in ("/reverserag.js", f"/{CHAT_FILE}", f"/{VAULT_FILE}"):
+            return Response(shipped(vault=path == f"/{VAULT_FILE}", chat=path == f"/{CHAT_FILE}"),
+                            "text/javascript; charset=utf-8")
         if path.startswith("/demo-assets/"):
             asset = (TEMPLATES / "assets" / path.removeprefix("/demo-assets/")).resolve()
             if asset.parent != (TEMPLATES / "assets").resolve() or not asset.is_file():
@@ -265,8 +266,8 @@ class ScriptedAPI(_LoopbackServer):
 
             def do_GET(self) -> None:
                 api.requests.append(("GET", self.path))
-                if self.path == "/reverserag.js":
-                    self._send(200, "text/javascript", shipped())
+                if self.path in ("/reverserag.js", f"/{CHAT_FILE}"):
+                    self._send(200, "text/javascript", shipped(chat=self.path != "/reverserag.js"))
                 else:
                     page = ("<!doctype html><html lang='en'><title>Scripted</title><main><h1>Scripted"
                             "</h1><p>A page for the stream test.</p></main>"

@@ -21,7 +21,8 @@ from playwright.sync_api import Page, Request, expect
 
 from reverserag.web import INTERNAL_PROPERTIES, minify_js, property_names
 
-SOURCE = (Path(__file__).resolve().parents[2] / "widget" / "reverserag.js").read_bytes()
+# The chat's file: the one whose own properties the server shortens (reverserag.js has none of them).
+SOURCE = (Path(__file__).resolve().parents[2] / "widget" / "reverserag-chat.js").read_bytes()
 
 
 WORDS = ("harbour pilot tide berth anchor ferry crane ledger customs quay dredging beacon channel "

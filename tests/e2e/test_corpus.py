@@ -25,6 +25,7 @@ from harness import ROOT, Response, shipped, unlabelled
 from playwright.sync_api import Page, Route
 
 from reverserag.page import parse_page
+from reverserag.web import one_script
 
 PAGES = Path(__file__).parent / "pages" / "readability"
 SCRIPTS = re.compile(r"<script\b[^>]*>.*?</script\s*>", re.S | re.I)
@@ -82,7 +83,7 @@ def extract(request: pytest.FixtureRequest) -> Iterator[Extract]:
 
     def run(page: Any, url: str) -> dict:
         page.goto(url)
-        page.add_script_tag(content=shipped().decode())  # what the server ships
+        page.add_script_tag(content=one_script(shipped(), shipped(chat=True)).decode())  # what the server ships
         return page.evaluate("() => window.ReverseRAG.extract({settle: false})")
 
     if request.param == "chromium":

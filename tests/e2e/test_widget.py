@@ -137,7 +137,8 @@ def test_minified_style_sheets_read_the_same_in_the_browser(page: Page) -> None:
     if web._tdewolff is None:
         pytest.skip("minify-go has no wheel for this platform: the sheets are served as written")
     folder = Path(__file__).resolve().parents[2] / "widget"
-    sheets = [sheet for name in ("reverserag.js", web.VAULT_FILE)  # the widget's two, the vault file's one
+    # The launcher's, the panel's, the vault's.
+    sheets = [sheet for name in ("reverserag.js", web.CHAT_FILE, web.VAULT_FILE)
               for sheet in web._CSS_LITERAL.findall((folder / name).read_text(encoding="utf-8"))]
     assert len(sheets) == 3
     # Chromium keeps the spacing of var() and env() arguments as written, so spaces next to

@@ -1,0 +1,92 @@
+"""The widget in two files: ``reverserag.js``, which every page loads (the settings, the launcher,
+the public API), and the chat's file, ``reverserag-chat.js``, fetched the first time it is needed."""
+
+from __future__ import annotations
+
+import pytest
+from harness import Site, shipped
+from playwright.sync_api import expect
+from routed_api import RoutedAPI, Widget
+
+from reverserag.web import CHAT_FILE, integrity
+
+UNREACHABLE = "Could not reach the chat server. Check your connection and try again."
+
+
+def _chat_fetches(site: Site) -> list[str]:
+    return [address for address in site.requests if CHAT_FILE in address]
+
+
+def _page(site: Site, path: str, attributes: str = "") -> str:
+    return site.add(path, "<!doctype html><html lang='en'><head><meta charset='utf-8'><title>Moorings</title></head>"
+                          "<body><main><h1>Moorings</h1><p>Berths are let by the season, from April to "
+                          f"October.</p></main><script src='/reverserag.js' {attributes} defer></script></body></html>")
+
+
+def test_a_page_only_visited_never_fetches_the_chat_and_pointing_at_the_launcher_does(
+        site: Site, widget: Widget) -> None:
+    """A visitor who never opens the chat costs the page ``reverserag.js`` alone; one who points at
+    the launcher gets the chat's file fetched (not run: nothing is read or sent) before they click,
+    and the click opens the chat on the file already here."""
+    api = RoutedAPI(site.page, greeting="Hello there.")
+    site.goto(_page(site, "/visited"))
+    expect(widget.launcher).to_be_visible()  # drawn at the first idle moment after the script ran
+    site.page.evaluate("() => new Promise((resolve) => requestIdleCallback(resolve))")
+    assert [address for address in site.requests if address.endswith("/reverserag.js")]
+    assert _chat_fetches(site) == []
+    widget.launcher.hover()
+    site.page.wait_for_function("() => performance.getEntriesByType('resource')"
+                                ".some((entry) => entry.name.includes('reverserag-chat.js') && entry.responseEnd > 0)")
+    assert len(_chat_fetches(site)) == 1
+    expect(widget.panel).to_be_hidden()
+    assert api.requests == []  # fetched, not run: the page was not read, no session was made
+    widget.launcher.click()
+    expect(widget.wait_for_answers(1)).to_have_text("Hello there.")
+    assert len(_chat_fetches(site)) == 1
+
+
+def test_a_chat_file_that_cannot_be_fetched_is_told_at_the_launcher_and_fetched_again_on_the_next_click(
+        site: Site, widget: Widget) -> None:
+    """The server down when the visitor first opens the chat: the launcher says so, the page hears of
+    it by an error event, nothing throws; the next click, with the server back, opens the chat."""
+    widget.record_events()
+    RoutedAPI(site.page, greeting="Hello there.")
+    site.add(f"/{CHAT_FILE}", "busy", "text/plain", status=503)
+    site.goto(_page(site, "/down"))
+    widget.launcher.click()
+    note = site.page.locator("reverserag-widget").get_by_role("alert")
+    expect(note).to_have_text(UNREACHABLE)
+    expect(widget.panel).to_be_hidden()
+    assert [(error["code"], error["context"]) for error in widget.events("error")] == [("chat_not_loaded", "open")]
+    del site.extra[f"/{CHAT_FILE}"]
+    widget.launcher.click()
+    expect(widget.wait_for_answers(1)).to_have_text("Hello there.")
+    expect(note).to_have_count(0)
+
+
+@pytest.mark.parametrize("pinned", [False, True])
+def test_a_chat_file_other_than_the_one_pinned_never_runs(site: Site, widget: Widget, pinned: bool) -> None:
+    """A widget pinned by Subresource Integrity loads the chat pinned by the hash the server wrote
+    into it: a changed chat file (a compromised or half-upgraded server) runs only where nothing
+    pins the widget."""
+    site.page.add_init_script("window.__ran = 0; document.addEventListener('reverserag-chat', () => window.__ran++);")
+    RoutedAPI(site.page, greeting="Hello there.")
+    site.add(f"/{CHAT_FILE}", shipped(chat=True) + b"\n// changed on the server\n", "text/javascript")
+    pin = f"integrity='{integrity(shipped())}' crossorigin='anonymous'" if pinned else ""
+    site.goto(_page(site, "/changed", pin))
+    widget.launcher.click()
+    if pinned:
+        expect(site.page.locator("reverserag-widget").get_by_role("alert")).to_have_text(UNREACHABLE)
+        assert site.page.evaluate("() => window.__ran") == 0
+    else:
+        expect(widget.wait_for_answers(1)).to_have_text("Hello there.")
+        assert site.page.evaluate("() => window.__ran") == 1
+
+
+def test_the_pinned_chat_file_is_the_one_served(site: Site, widget: Widget) -> None:
+    """The hash the server writes into ``reverserag.js`` is the served chat file's: pinned, it opens."""
+    RoutedAPI(site.page, greeting="Hello there.")
+    site.goto(_page(site, "/pinned", f"integrity='{integrity(shipped())}' crossorigin='anonymous'"))
+    widget.launcher.click()
+    expect(widget.wait_for_answers(1)).to_have_text("Hello there.")
+    assert len(_chat_fetches(site)) == 1

@@ -1,0 +1,3244 @@
+/*! reverserag 0.1.0 · AGPL-3.0-only · the widget's chat */
+/**
+ * The chat: what reverserag.js fetches from beside itself the first time it is needed (the
+ * visitor opens the launcher, the page calls the API, a conversation kept open is shown again).
+ * It waits for the page to settle, reads it into markdown (main content first, page chrome
+ * condensed after it), sends that to the reverserag server, builds the panel and streams the
+ * answers into it.
+ *
+ * An ES module: its one export is a function, which reverserag.js calls once with what the chat
+ * needs of it (`hand`: the settings, the server's address, the widget's element and launcher,
+ * the helpers both files use), and which returns the chat's half of the public API. Loaded by a
+ * pinned module script (for a pinned widget), it hands the function over by an event on the
+ * document, as the vault's file does.
+ *
+ * The file reads top to bottom:
+ *
+ *     config → utilities → extraction → transport → UI → events → public API
+ *     → style sheets and icons → init
+ *
+ * The vault (`data-vault="on"`: the kept conversation encrypted) is a third file,
+ * reverserag-vault.js, which the chat loads only where it is on.
+ */
+export default function chat(hand) {
+  const HERE = location; // the page's address (live: it follows SPA navigation)
+  const DOC = document; // one short name for it, as the bytes are counted
+  const WIN = window; // and one for the global object
+
+  //==================================================================================================
+  // Config
+  //==================================================================================================
+
+  // The settings (reverserag.js read them from its tag), and what else the chat takes from that file.
+  const { config, script: SCRIPT, base: API, cleanups, h, on, emit, attempt, warn, fail, guarded, styleSheet, selectedText } = hand;
+  // Rules given in data-translate come before the built-in ones, which the string leaves on.
+  config.rules = typeof config.translate === 'string' ? parseRules(config.translate) : [];
+
+  /** Writes a text node as the page shows it and, if any of it shows, counts it for finding the main content. */
+  function text(node, ctx, st) {
+    const data = node.data;
+    if (!data) return;
+    const w = top(st);
+    if (ctx.keptSpace === undefined) {
+      const block = blockOf(ctx); // white-space is inherited; read once per block
+      if (block.keptSpace === undefined) {
+        const space = block.computed.whiteSpace;
+        // 1: lines are kept (pre-line); 2: spaces too, so an indented line of code keeps its indentation
+        block.keptSpace = PRESERVE_WS.test(space) && (space === 'pre-line' ? 1 : 2);
+      }
+      ctx.keptSpace = block.keptSpace;
+    }
+    if (!NOT_SPACE.test(data)) return ctx.keptSpace > 1 ? w.addRaw(data, true) : w.addText(' ');
+    if (ctx.hiddenText ??= textIsHidden(ctx)) return;
+    st.firstNode ??= node;
+    st.lastNode = node;
+    // Page text cannot pass for a block label: "[¶3]" written in the page becomes "[ ¶3]".
+    let safe = data.includes('\u00b6') ? data.replace(LABEL_LOOKALIKE, '[ ') : data;
+    safe = ctx.keptSpace ? safe.replace(/\r\n?/g, '\n') : safe.replace(WHITESPACE, ' ');
+    // A star the page shows is a star, not emphasis: Sphinx writes `**kwargs` inside an <em>, which
+    // unescaped reads "***kwargs*". Not in a code span, where a backslash is a backslash.
+    const md = data.includes('*') && !ctx.el.closest('code,kbd,samp,tt') ? safe.replace(/\*/g, '\\*') : safe;
+    if (ctx.keptSpace) w.addRaw(safe, ctx.keptSpace > 1, md);
+    else w.addText(safe, md);
+    st.full = (st.chars += data.length) > st.charCap; // past the cap the walk reads no more
+    // Visible text is the own text of the nearest block, as in Readability, where a div holding
+    // only inline content is a paragraph (`<div><span>text</span></div>`: the span's text is the div's).
+    const block = blockOf(ctx);
+    const n = commas(data);
+    block.own += data.length;
+    block.ownCommas += n;
+    st.scan.commas += n;
+  }
+
+  /**
+   * Nearly transparent, and about to show: an animation of its opacity is running, or an opacity
+   * transition waits for a reveal-on-scroll. A declared animation that never runs (no such
+   * keyframes) or moves something else is no reason to read what it hides, nor is a transition on a
+   * heading's own link (MkDocs Material's "¶", Docusaurus's): it shows when the heading is hovered.
+   */
+  function fadesIn(c) {
+    const style = c.computed;
+    const el = c.el;
+    return attr(el, 'href') !== '#' + el.parentNode.id && (
+      el.getAnimations().some((a) => a.effect.getKeyframes().some((k) => 'opacity' in k)) ||
+      (/opacity|all/.test(style.transitionProperty) && parseFloat(style.transitionDuration) > 0)
+    );
+  }
+
+  function parseRules(json) {
+    try {
+      return JSON.parse(json).map((rule) => translation(rule.name || 'site', rule.pattern, String(rule.to), rule.kind));
+    } catch (error) {
+      warn(`data-translate has value '${json}'. Not a JSON list of rules; using none.`, error);
+      return [];
+    }
+  }
+
+  //==================================================================================================
+  // Utilities
+  //==================================================================================================
+
+  /** Whitespace runs to one space, trimmed. Lone spaces are left in place: no copy per word. */
+  function collapse(text) {
+    return text.replace(/\s{2,}|[^\S ]/g, ' ').trim();
+  }
+
+  /** An address without its fragment, unless the fragment routes (`#/`, `#!`): an anchor is the same page. */
+  function place(url) {
+    return url.replace(/#(?![/!]).*/, '');
+  }
+
+  function top(st) {
+    return st.writers.at(-1);
+  }
+
+  function now() {
+    return performance.now();
+  }
+
+  //==================================================================================================
+  // Extraction
+  //==================================================================================================
+  //
+  // Readability-style: constants first, then an iterative depth-first walk over the rendered tree
+  // (open shadow roots through their slots, same-origin iframes) that writes markdown into a stack
+  // of writers. Containers such as list items and blockquotes get their own writer and are
+  // prefixed when they close. The host page is only read, never changed.
+
+  /** Elements whose content is never page text. */
+  const SKIP = words(
+    'script style noscript template head title meta link base svg canvas object embed param ' +
+      'source track select option optgroup datalist textarea input map area ' +
+      'reverserag-widget'
+  );
+  // And a quotation's marks, which the browser draws (as ::before and ::after): "so it said".
+  const EMPHASIS = { __proto__: null, strong: '**', b: '**', em: '*', i: '*', del: '~~', s: '~~', q: '"' };
+  const INLINE_CODE = words('code kbd samp tt');
+  const ADMONITION_KIND = /\b(note|tip|hint|info|important|warning|caution|danger|error)\b/;
+  const CHROME_LABEL = {
+    __proto__: null, nav: 'Navigation', navigation: 'Navigation', footer: 'Footer', contentinfo: 'Footer',
+    aside: 'Sidebar', complementary: 'Sidebar', // beside the main content; in it, a note of the article's (see enter)
+    tablist: 'Tabs', // controls, not a list of links: "Tabs: Python · Node.js"
+  };
+  /** Separates the main content from the page chrome in `content`; the server cuts after it first. */
+  const CHROME_MARK = '---\n\n[Page chrome: header, navigation, sidebars, footer]';
+  const SKIPPED_FIELDS = words('hidden submit button reset image fieldset object output');
+  /** Elements that matter even when they have no child nodes; other empty ones add at most a break. */
+  const KEEP_EMPTY = words('img video audio iframe frame hr td th slot math form');
+  /** Elements whose own visibility decides whether what they add shows; for the rest, their text's does. */
+  const SHOWS_ITSELF = words('img video audio iframe frame math pre code kbd samp tt form hr');
+
+  // Runs of whitespace become one space; lone spaces, the common case, are left alone (no copies).
+  const WHITESPACE = /[ \t\n\r\f\u00a0]{2,}|[\t\n\r\f\u00a0]/g;
+  const NOT_SPACE = /[^ \t\n\r\f]/;
+  const PRESERVE_WS = /^(pre|break-spaces)/;
+  const BAD_HREF = /^\s*(javascript|vbscript|data):/i;
+  const MD_LINK = /!?\[(\[\d+\]|[^\]]*)\]\([^)]*\)/g; // [text](url), ![alt](src), a footnote's [[1]](…): their text
+  const MD_MARK = /\[\u00b6\d+\]|^ *(#{1,6}|(> ?)+|[-:]|\d+\.) |\*\*|~~|`+/gm;
+  const WHITE = [255, 255, 255, 1];
+  const DARK = [18, 18, 18, 1]; // a dark canvas (Chromium's; Firefox's and Safari's are as near black)
+  const BASES = new WeakMap(); // document → how its relative links resolve
+  const SIMPLE_HREF = /^(https?:\/\/[^\s\\]+|\/(?![/\\])[^\s\\]*|#[^\s\\]*)$/;
+  const MIN_MAIN_CHARS = 200; // a <main> with less text than this is a shell, not the content
+  const UNKNOWN_BACKGROUND = new Map(); // text colour → camouflaged? when the background is unknown
+  const COLORS = new Map(); // computed colour string → [r, g, b, a] or null
+  /** A block needs this much text to get a citation label: a short line is not what an answer rests on. */
+  const CITE_MIN_CHARS = 24;
+  const CITES = new WeakMap(); // payload → its blocks' labels (see labelBlock)
+  const LABEL_LOOKALIKE = /\[(?=\u00b6)/g;
+  const CLIP_PATH_HIDDEN =
+    /inset\((\s*50%|[^r)]*\b100%)|circle\(\s*0(px)?\s*[ a)]|ellipse\(\s*(0(px)?\s|[\d.]+[a-z%]*\s+0(px)?[\s)])|polygon\((\s*0(px)?\s+0(px)?\s*,?)+\)/;
+
+  // Code language, as the page declares it in a class name; the server names it (js → javascript)
+  // and guesses the language of blocks that declare none.
+  const LANGUAGE_CLASS = /(?:^|\s)(?:lang(?:uage)?-|highlight-(?:source-)?|brush:\s*|sourceCode\s+)([\w+#.-]+)/i;
+
+  // Main-content scoring after Readability: class/id hints, then paragraph density.
+  const POSITIVE_HINT = /article|body|content|entry|main|page|post|text|blog|story/i; // entry: hentry, h-entry too
+  const NEGATIVE_HINT = /-ad-|banner|breadcrumb|combx|comment|com-|contact|footer|gdpr|masthead|media|meta|outbrain|promo|related|scroll|share|shoutbox|sidebar|skyscraper|sponsor|shopping|tags|widget|menu|social|cookie|subscribe|newsletter|^nav|-nav/i;
+  const TAG_WEIGHT = {
+    __proto__: null, // tables read by a tag or role name: `<constructor>` is no key of theirs
+    div: 5, article: 10, section: 3, main: 10, pre: 3, td: 3, blockquote: 3,
+    address: -3, ol: -3, ul: -3, dl: -3, dd: -3, dt: -3, li: -3, form: -3,
+    h1: -5, h2: -5, h3: -5, h4: -5, h5: -5, h6: -5, th: -5,
+    header: -10, footer: -15, nav: -20, aside: -15,
+  };
+
+  /** Markdown written into blocks; a paragraph grows inline until the next block boundary. */
+  class Writer {
+    constructor(sep = '\n\n') {
+      this.joiner = sep; // what joins its blocks: '\n\n' blocks apart, '\n' one per line, ' \u00b7 ' one line
+      this.blocks = [];
+      this.md = [];
+      this.plain = [];
+      this.spaced = true;
+      this.keepsSpaces = false; // it holds text whose spaces show as written (see raw)
+      this.itemNumber = 1;
+      this.numbered = false;
+      this.cite = null; // labels each block it keeps (the page's top level, main, lists, quotes)
+    }
+    /** Adds text; `md`, when given, is how it is written in markdown (the same text, escaped). */
+    addText(s, md = s) {
+      if (this.spaced && s[0] === ' ') {
+        s = s.slice(1);
+        md = md.slice(1);
+      }
+      if (!s) return;
+      this.md.push(md);
+      this.plain.push(s);
+      this.spaced = s.endsWith(' ');
+    }
+    addRaw(s, keep, md = s) {
+      this.md.push(md);
+      this.plain.push(s);
+      this.spaced = /\s$/.test(s);
+      this.keepsSpaces ||= keep && /^[ \t]|\n/.test(s); // lines that may be indented: see takeMarkdown
+    }
+    br() {
+      this.md.push('\n');
+      this.plain.push(' ');
+      this.spaced = true;
+    }
+    markHere() {
+      return { md: this.md.length, plain: this.plain.length, blocks: this.blocks.length };
+    }
+    /** Wraps the inline text written since `mark` in `open`…`close`, whitespace kept outside. */
+    wrapSince(mark, open, close) {
+      const inner = this.md.splice(mark.md).join('');
+      const body = inner.trim();
+      if (!body) {
+        if (inner) this.md.push(' ');
+        return;
+      }
+      const lead = /^[ \n]/.test(inner) ? ' ' : '';
+      const tail = /\s$/.test(inner) ? ' ' : '';
+      this.md.push(lead + open + body + close + tail);
+      this.spaced = !!tail;
+    }
+    /** What was written, as one line of markdown and as plain text; the writer starts afresh. */
+    takeLine() {
+      return { plain: collapse(this.plain.join('')), md: this.takeMarkdown().replace(/\n+/g, ' ') };
+    }
+    takeMarkdown() {
+      let md = this.md.join('');
+      // Where spaces show as written (white-space: pre, pre-wrap: code outside <pre>), so does indentation.
+      const keep = this.keepsSpaces;
+      if (md.includes('\n') && !keep) md = md.replace(/[ \t]+\n[ \t]*|\n[ \t]+/g, '\n');
+      this.md = [];
+      this.plain = [];
+      this.spaced = true;
+      this.keepsSpaces = false;
+      return keep ? md.replace(/^\s*\n|\s+$/g, '') : md.trim();
+    }
+    flushInline() {
+      if (this.md.length) this.addBlock(this.takeMarkdown()); // which flushes nothing more: md is empty
+    }
+    addBlock(md) {
+      this.flushInline();
+      if (md) this.blocks.push(this.cite ? this.cite(md) : md);
+    }
+    joinBlocks() {
+      this.flushInline();
+      return this.blocks.join(this.joiner);
+    }
+  }
+
+  /**
+   * What the walk knows of an element on its way down. One shape for all, so the hot functions
+   * stay monomorphic; the text checks and the background fill in on first need.
+   */
+  class Frame {
+    constructor(style, parent, display, view, el, math) {
+      this.computed = style;
+      this.math = math; // the formula this element draws: its MathML, or itself (see drawnFormula)
+      this.outer = parent;
+      // Whether its box starts and ends a block. `contents` has no box of its own, and ruby (`ruby`,
+      // `ruby-text`) and MathML's `math` sit in a line of text, as `inline-*` boxes do.
+      this.opensBlock = !/^(inline|contents|ruby|math)/.test(display);
+      this.inlineBox = display === 'inline' || display === 'contents'; // no box that can be moved alone
+      this.boxInLine = display.startsWith('inline-'); // a box in a line of text: inline-block, inline-flex …
+      this.win = view; // the element's window: a same-origin frame's body has its own
+      this.away = this.bg = this.keptSpace = this.indented = this.hiddenText = this.score = undefined; // score: see below
+      this.zoomed = parent ? parent.zoomed : 1; // the scale `zoom` draws it at, its ancestors' included
+      this.netOpacity = parent ? parent.netOpacity : 1; // its opacity times its ancestors'
+      // How far the page and the panes above have scrolled this element's box, and its children's.
+      this.sx = this.inX = parent ? parent.inX : view.scrollX;
+      this.sy = this.inY = parent ? parent.inY : view.scrollY;
+      this.clip = parent?.clip; // the box that clips its box, from hidden overflow around it (see frameOf)
+      this.dataTable = parent?.dataTable;
+      this.rowCells = parent?.rowCells;
+      this.oneLine = !!parent?.oneLine;
+      this.inHeading = parent?.inHeading; // a heading (or a summary) is one line, whatever boxes it holds
+      this.el = el;
+      // For finding the main content (see "main content"): set by opened() and closeFrame().
+      // chars: st.chars when the element opened; once it closed, the length of its text. commas:
+      // likewise for commas. own, ownCommas: text and commas in the element's own text nodes and
+      // inline elements. linkChars: text inside links.
+      this.mainKind = this.chars = this.commas = this.own = this.ownCommas = this.linkChars = 0;
+      this.runStart = this.runEnd = -1; // the run of the top writer's blocks it wrote, if it has one
+    }
+  }
+
+  function blend(top, under) {
+    const a = top[3];
+    return [0, 1, 2].map((i) => top[i] * a + under[i] * (1 - a)).concat(1);
+  }
+
+  /** The payload in the contract's field order, filled with what `found` holds. */
+  function payload(doc, found) {
+    const headings = found.headings || [];
+    return {
+      url: HERE.href,
+      title: collapse(doc.title) || headings[0]?.text || '',
+      lang: attr(doc.documentElement, 'lang') || null,
+      source: 'dom',
+      translated_from: null,
+      meta: readMeta(doc),
+      json_ld: readJsonLd(doc),
+      content: '',
+      main: null,
+      headings: headings,
+      links: found.linkList || [],
+      code_blocks: found.code || [],
+      media: found.media || { images: [], video: [], audio: [], iframes: [] },
+      forms: found.forms || [],
+      tables: found.tables || [],
+      selection: null,
+      settle: { waited_ms: 0, timed_out: false },
+      extraction_ms: 0,
+    };
+  }
+
+  /** Writes what an element opens with and registers how it closes; returns the children to walk. */
+  function enter(el, tag, role, c, w, st, exits) {
+    // hr, img, video and audio have no children to walk: what their writers return is undefined.
+    if (tag === 'hr') return w.addBlock('---');
+    if (tag === 'img') return image(el, w, st);
+    if (tag === 'video' || tag === 'audio') return embed(el, tag, w, st);
+    if (tag === 'iframe' || tag === 'frame') return frame(el, w, st, c);
+    const math = tag === 'math' ? el : c.math;
+    if (math) {
+      // Its TeX, where the page gives it (KaTeX's and arXiv's MathML do, MathJax 4's drawing), says more
+      // than its text ("x2" for x²); else its alternative text; else the MathML itself, which the
+      // server writes as TeX (formulas.py).
+      const tex = attr(math, 'data-latex') || math.querySelector('[encoding$=tex]')?.textContent;
+      const body = tex || math.innerHTML;
+      const formula = collapse((!tex && attr(math, 'alttext')) || (body && '\\(' + body + '\\)'));
+      if (formula && !textIsHidden(c)) w.addText(' ' + formula + ' ');
+      return;
+    }
+    if (!c.inHeading && (tag === 'pre' || (INLINE_CODE.has(tag) && c.opensBlock && PRESERVE_WS.test(c.computed.whiteSpace)) || (tag === 'table' && isCodeTable(el, c.win)))) {
+      return readCode(el, w, st, c);
+    }
+    // VitePress labels a block with its language ("sh" beside the <pre>, in div.language-sh), as its fence does.
+    const lang = LANGUAGE_CLASS.exec(el.parentNode.className);
+    if (lang && el.textContent === lang[1]) return;
+    if (tag === 'form') readForm(el, c, st);
+    // A search box, and what it found when open: other pages' text (MkDocs Material's results), not
+    // this page's. Its fields stay in `forms`.
+    if (role === 'search' || tag === 'search') {
+      for (const form of el.querySelectorAll('form')) readForm(form, c, st);
+      return;
+    }
+    const href = tag === 'a' && role !== 'tab' ? linkTarget(el) : ''; // a tab's link leads to its own panel
+    if (c.oneLine) {
+      // Inside navigation and footers everything is one line: only links and inline marks count.
+      if (href) readLink(el, href, w, st, exits);
+      return childrenOf(el);
+    }
+
+    // h1…h6 by the digit in its name (a stray h7 is an h6; 'hr' has no digit), else an ARIA heading.
+    const named = tag[0] === 'h' && tag.length === 2 && +tag[1];
+    const heading = named || role === 'heading';
+    let chrome = CHROME_LABEL[tag] || CHROME_LABEL[role];
+    // An <aside> outside the article is a sidebar, as Furo's menus are (it has no <nav>); inside, a
+    // note or a pull quote of the article's own.
+    if (chrome === 'Sidebar' && el.closest('main,article,[role=main]')) chrome = null;
+    if (heading || tag === 'summary') {
+      // A heading's level; none for a <summary>, whose line is bold.
+      const level = heading && Math.min(6, Math.max(1, named || parseInt(attr(el, 'aria-level'), 10) || 2));
+      c.inHeading = true;
+      w.flushInline();
+      exits.push(() => {
+        const line = w.takeLine();
+        if (!line.md) return;
+        if (!level) return w.addBlock('**' + line.md + '**');
+        w.addBlock('#'.repeat(level) + ' ' + line.md);
+        st.headings.push({ level: level, text: line.plain });
+      });
+    } else if (!c.dataTable && (tag === 'table' ? isDataTable(el) : role && /^(grid|table|treegrid)$/.test(role))) {
+      // rowPlaces: each row's place, in the order the table shows them (a <tfoot> written first is
+      // still its last), as rowIndex gives it; read once, since rowIndex counts from the top at each call.
+      // bare: no header row (no <thead>, and the first row's first <td> holds text: a shop's spec table
+      // of a <th> and a <td> a row, a grid of facts), so none is made of it ("Hob — 1.7 L: Gas"); an
+      // empty corner beside the column headers leaves them one. A grid drawn in boxes (ag-grid's:
+      // `role=grid`, rows and cells by their roles) is a table too, its rows in the page's order.
+      const table = (c.dataTable = { captionText: null, cellRows: [], rowPlaces: new Map(Array.from(el.rows || el.querySelectorAll('[role=row]'), (row, i) => [row, i])),
+        bare: !el.tHead && el.rows?.[0]?.querySelector('td')?.textContent.trim() });
+      // and colCount, once tableMarkdown counts them
+      c.rowCells = null;
+      exits.push(() => {
+        const md = tableMarkdown(table);
+        if (!md) return;
+        w.addBlock(table.captionText ? 'Table: ' + table.captionText + '\n\n' + md : md);
+        // One that draws only the rows on screen (a virtual list) says how many it has.
+        const count = attr(el, 'aria-rowcount');
+        if (count > table.cellRows.length) w.addBlock(`(${table.cellRows.length} of ${count} rows shown)`);
+        st.tables.push({ caption: table.captionText, rows: table.cellRows.length, cols: table.colCount });
+      });
+    } else if (tag === 'table') {
+      c.dataTable = c.rowCells = null; // a table in a table's cell is read as the cell's text
+    } else if (c.dataTable && tag === 'caption') {
+      nest(st, exits, (caption) => (c.dataTable.captionText = collapse(caption) || null));
+    } else if (c.dataTable && (tag === 'tr' || role === 'row')) {
+      // Made already if a cell above reaches into it.
+      c.rowCells = c.dataTable.cellRows[c.dataTable.rowPlaces.get(el)] ||= [];
+    } else if (c.rowCells && (tag === 'td' || tag === 'th' || /^(cell|gridcell|columnheader|rowheader)$/.test(role))) {
+      // A cell spanning columns or rows leaves '' in the places it covers: a value is written once,
+      // as it is shown, and the cells beside and below keep their columns.
+      const row = c.rowCells;
+      const rows = c.dataTable.cellRows;
+      const at = c.dataTable.rowPlaces.get(el.parentNode);
+      const down = Math.min(el.rowSpan, 50); // 0 (to the end of the table) is taken as 1
+      const across = Math.min(el.colSpan, 50);
+      nest(st, exits, (cell) => {
+        let i = 0;
+        while (i in row) i++; // the first column no cell above reaches into
+        for (let r = 0; r < down; r++) for (let j = 0; j < across; j++) (rows[at + r] ||= [])[i + j] = '';
+        row[i] = cell.replace(/\s*\n\s*/g, ' ').replace(/\|/g, '\\|');
+      });
+    } else if (chrome) {
+      // Navigation and footers are condensed to one line; their links stay. So is a
+      // list of tabs (<ul role=tablist>).
+      c.oneLine = true;
+      nest(st, exits, (line) => {
+        unspan(st); // navigation is not worth a label: nothing an answer rests on
+        if (line) w.addBlock(chrome + ': ' + line);
+      }, ' \u00b7 ');
+    } else if (tag === 'ul' || tag === 'ol' || tag === 'menu') {
+      const list = nest(st, exits, (md) => w.addBlock(md));
+      // ordered: the step from one item's number to the next (a reversed list counts down), or false.
+      list.numbered = tag === 'ol' && (el.reversed ? -1 : 1);
+      const start = parseInt(attr(el, 'start'), 10); // 0 is a start, as on screen
+      list.itemNumber = (isNaN(start) ? (el.reversed ? el.querySelectorAll(':scope>li').length : 1) : start) - list.numbered;
+      list.cite = w.cite; // items of a top-level list are cited one by one
+    } else if (tag === 'li') {
+      nest(st, exits, (item) => {
+        if (!item) return;
+        const value = parseInt(attr(el, 'value'), 10);
+        if (w.numbered && !isNaN(value)) w.itemNumber = value - w.numbered;
+        const marker = w.numbered ? (w.itemNumber += w.numbered) + '. ' : '- ';
+        w.addBlock(prefixLines(item, marker, ' '.repeat(marker.length)));
+      });
+    } else if (tag === 'blockquote') {
+      nest(st, exits, (md) => w.addBlock(prefixLines(md, '> ', '> ')), '\n\n').cite = w.cite;
+    } else if (tag === 'dd') {
+      nest(st, exits, (md) => w.addBlock(prefixLines(md, ': ', '  ')));
+    } else if (href) {
+      readLink(el, href, w, st, exits);
+    } else if ((EMPHASIS[tag] && !c.opensBlock) || tag === 'rt') {
+      // A ruby reading goes in brackets after its base, as text without ruby writes it: 漢字(かんじ).
+      const mark = w.markHere();
+      exits.push(() => w.wrapSince(mark, EMPHASIS[tag] || '(', EMPHASIS[tag] || ')'));
+    } else if ((tag === 'sup' || tag === 'sub') && !el.closest('a')) {
+      // 10^8, x_i, x^(n+1): flat, they read as 108 and xi. A footnote marker (a link, in one or
+      // around one, [1], :p. 7) or a symbol (®) stays as it is.
+      const mark = w.markHere();
+      exits.push(() => {
+        const body = w.md.slice(mark.md).join('').trim();
+        const up = tag === 'sup' ? '^' : '_';
+        if (/^[-−+(*]*\w/.test(body)) body.length > 1 ? w.wrapSince(mark, up + '(', ')') : w.wrapSince(mark, up, '');
+      });
+    } else if (INLINE_CODE.has(tag) && !c.opensBlock) {
+      const mark = w.markHere();
+      exits.push(() => {
+        // A fence longer than any run of backticks inside, and a space inside it before or after
+        // a backtick at an end, as CommonMark reads code spans.
+        const body = w.md.slice(mark.md).join('');
+        let fence = '`';
+        while (body.includes(fence)) fence += '`';
+        const pad = /^`|`$/.test(body) ? ' ' : '';
+        w.wrapSince(mark, fence + pad, pad + fence);
+      });
+    }
+    // An admonition shows its kind by colour and icon; its title names it only when it has no title
+    // of its own ("Note"). A titled one is written "Warning: Python 3.8 is gone". MkDocs, Sphinx,
+    // Docusaurus and VitePress name the kind in a class of the box around the title (or <details>
+    // around <summary>); a Starlight aside in its own, and its title (aria-hidden) in its label.
+    const label = tag === 'aside' && attr(el, 'aria-label');
+    if (label || tag === 'summary' || /(admonition-?|block-)(title|heading)/i.test(attr(el, 'class'))) {
+      const kind = ADMONITION_KIND.exec((label ? el : el.parentNode).className)?.[0];
+      if (kind && !(label || el.textContent).replace(/\W/g, '').toLowerCase().startsWith(kind)) {
+        w.addText(kind[0].toUpperCase() + kind.slice(1) + ': ');
+      }
+      if (kind && label) w.addText(label);
+    }
+    return childrenOf(el);
+  }
+
+  /** The first `n` characters of `text`, less half of one cut in two (an emoji's surrogate pair). */
+  function clip(text, n) {
+    return text.slice(0, /[\ud800-\udbff]/.test(text[n - 1]) ? n - 1 : n);
+  }
+
+  /**
+   * Reads the document into the payload the server expects (see DESIGN.md, "contract"), in steps:
+   * the walk pauses every 50 ms, so that a huge page (a 50,000-row table takes seconds) does not
+   * freeze its tab. Its last step yields the page; readSlowly() lets the page run between steps.
+   */
+  function* readPage(doc) {
+    const started = now();
+    const st = {
+      charCap: config.maxChars,
+      chars: 0,
+      full: false,
+      main: '', // the main content's markdown (see pickMain)
+      writers: [new Writer()],
+      headings: [],
+      linkList: [],
+      linkSeen: new Map(),
+      code: [],
+      media: { images: [], video: [], audio: [], iframes: [] },
+      mediaSeen: new Set(),
+      forms: [],
+      tables: [],
+      exits: [], // reused by element(): what runs when the current element closes
+      flushTop: () => top(st).flushInline(),
+      cites: [], // block label n → {first, last, md, text} at [n - 1]: its nodes, markdown and first node's text
+      firstNode: null, // the first and last text node written since the last block was labelled
+      lastNode: null,
+      spanStart: 0, // st.chars when that span began
+    };
+    st.writers[0].cite = (md) => labelBlock(st, md);
+    st.cites.n = changes;
+    watch(doc);
+    BASES.delete(doc);
+    const html = doc.documentElement;
+    const root = doc.body || html;
+    const view = doc.defaultView;
+    const htmlStyle = view.getComputedStyle(html);
+    // The canvas is dark where the page's colour scheme is (CSS, else its <meta>): white text on it shows.
+    const scheme = htmlStyle.colorScheme.replace('normal', doc.querySelector('meta[name=color-scheme]')?.content);
+    const canvas = /dark/.test(scheme) && (!/light/.test(scheme) || view.matchMedia('(prefers-color-scheme:dark)').matches) ? DARK : WHITE;
+    const rootFrame = new Frame(htmlStyle, null, 'block', view, html);
+    // A page that flows left (right to left, vertical-rl) can be scrolled to what lies left of it.
+    const flow = view.getComputedStyle(root);
+    if (flow.direction === 'rtl' || flow.writingMode.endsWith('rl')) rootFrame.inX = Infinity;
+    rootFrame.bg = background(htmlStyle, canvas) || canvas;
+    yield* walk(root, rootFrame, st);
+
+    // `content` starts with `main` exactly: the server finds where the chrome begins that way.
+    const main = st.main.trim().replace(/\n{3,}/g, '\n\n');
+    const rest = st.writers[0].joinBlocks().trim().replace(/\n{3,}/g, '\n\n');
+    let content = main && rest ? main + '\n\n' + CHROME_MARK + '\n\n' + rest : main || rest;
+    const cut = st.full || content.length > st.charCap;
+    const marker = cut ? `\n\n[reverserag: the page continues; content was cut at ${st.charCap.toLocaleString('en')} characters]` : '';
+    if (cut) content = clip(content, st.charCap) + marker; // the whole of it when only the walk stopped
+    const page = payload(doc, st);
+    CITES.set(page, st.cites);
+    page.content = content;
+    page.main = main.length > st.charCap ? clip(main, st.charCap) + marker : main || null;
+    page.extraction_ms = elapsed(started);
+    yield page;
+  }
+
+  function addMedia(st, kind, src, alt) {
+    const key = kind + '\n' + src;
+    if (!src || st.mediaSeen.has(key) || st.media[kind].length >= 5000) return;
+    st.mediaSeen.add(key);
+    st.media[kind].push({ src: src, alt: alt || null });
+  }
+
+  function element(el, ctx, st, stack) {
+    const tag = el.localName;
+    // An SVG is skipped but for MathJax's drawing of a formula (the first piece of one it broke up).
+    if (SKIP.has(tag) && !(tag === 'svg' && el.matches('mjx-container>:first-child'))) {
+      // A task list's box (GitHub's, markdown-it's: one that cannot be ticked, or its item says so)
+      // is the page's own tick, as its `checked` attribute says; what a visitor ticks is not read.
+      if (el.type === 'checkbox' && el.matches('li :disabled,.task-list-item *') && frameOf(el, ctx, ctx.win, true)) top(st).addText(el.defaultChecked ? '[x] ' : '[ ] ');
+      // A drawing that names itself as a picture (a chart: `role=img`, a label or a <title>, and
+      // what its <desc> says) is read as a picture's alt text is. Its own text (axes) is not read.
+      const name = tag === 'svg' && attr(el, 'role') === 'img' &&
+        [attr(el, 'aria-label') || el.querySelector('title')?.textContent, el.querySelector('desc')?.textContent].filter(Boolean).map(collapse).join(': ');
+      if (name && frameOf(el, ctx, ctx.win, true)) top(st).addText(` [image: ${name}] `);
+      return;
+    }
+    if (tag === 'br') return top(st).br();
+    // Style reads are the walk's main cost. An empty element can add nothing but a paragraph
+    // break, and that only to pending inline text: without any, it needs no reading at all.
+    if (!el.firstChild && !top(st).md.length && !KEEP_EMPTY.has(tag) && !el.shadowRoot) return;
+    // visibility is inherited and a child may undo it, so most elements leave it to their text.
+    const c = frameOf(el, ctx, ctx.win, SHOWS_ITSELF.has(tag));
+    if (!c) return;
+    const style = c.computed;
+    // A float of two characters at most before text sits in its line: a drop cap, <span class=cap>T</span>he.
+    if (c.opensBlock && /\S/.test(el.nextSibling?.data || '') && style.float !== 'none' &&
+        el.textContent.trim().length < 3) c.opensBlock = false;
+    const role = attr(el, 'role');
+    // Exits go on the stack below the children, so they pop in reverse: the element's own exit
+    // first, then the block flush, then the close that measures the element for main content.
+    const exits = st.exits;
+    exits.length = 0;
+    const w = top(st);
+    // A box out of the flow that holds nothing breaks no line (MathJax 4 lays one over each formula).
+    if (c.opensBlock && !c.inHeading) {
+      if (el.firstChild || !/^[af]/.test(style.position)) {
+        w.flushInline();
+        exits.push(st.flushTop);
+      }
+    } else if (c.opensBlock || (c.boxInLine && el.textContent[1])) {
+      // A block in a heading (Tailwind's second line, `<span class="block">`; Swagger UI's version) is
+      // set apart by spaces, as a box in a line after another element is by its padding (a button, a
+      // badge, an avatar's initials: "Code Blame", not "CodeBlame"); not a box of one letter (a
+      // headline split to animate). What follows a box in a line keeps its own space or none ("$5,").
+      w.addText(' ');
+      if (c.opensBlock) exits.push(() => w.addText(' '));
+    }
+    opened(el, tag, role, c, st);
+    stack.push(c, CLOSE);
+    const children = enter(el, tag, role, c, w, st, exits);
+    for (let i = 0; i < exits.length; i++) stack.push(exits[i], null);
+    if (!children) return;
+    if (Array.isArray(children)) {
+      for (let i = children.length; i--; ) stack.push(children[i], c);
+    } else {
+      for (let child = children.lastChild; child; child = child.previousSibling) stack.push(child, c);
+    }
+  }
+
+  /** The iterative depth-first walk. Exit callbacks sit on the stack below an element's children. */
+  function* walk(root, ctx, st) {
+    // What the walk learns of the page for picking its main content.
+    const scan = (st.scan = {
+      commas: 0, // commas in the text written so far
+      // body: the frame of the walk's root element, once opened
+      ranged: [], // frames with a run of top-level blocks, in document order
+      scored: [], // frames with a score
+      mains: [], // <main> and role=main
+      articles: [],
+    });
+    // Pairs on one flat stack: (node, its parent's frame), (exit callback, null), or (frame, CLOSE).
+    const stack = [root, ctx];
+    let turns = 0, until = now() + 50;
+    while (stack.length) {
+      if (!(++turns & 255) && now() > until) { // the clock read every 256 turns: each read costs
+        yield;
+        until = now() + 50;
+      }
+      const frame = stack.pop();
+      const node = stack.pop();
+      if (frame === null) {
+        node();
+      } else if (frame === CLOSE) {
+        closeFrame(node, st, scan);
+      } else if (st.full) {
+        // past the cap nothing more is read, but every element still closes
+      } else if (node.nodeType === 3) {
+        text(node, frame, st);
+      } else if (node.nodeType === 1) {
+        element(node, frame, st, stack);
+      }
+    }
+    pickMain(st, scan);
+  }
+
+  /**
+   * Whether a table shows lines of code, a row a line (GitHub's gists, Gitea, Gitiles): its first
+   * row's last cell shows its spaces as written, and nothing comes before it but a line number,
+   * written or drawn by CSS.
+   */
+  function isCodeTable(table, view) {
+    const line = table.querySelector('tr>:last-child');
+    return !!line && [...line.parentNode.cells].every((cell) => cell === line || !/[^\d\s]/.test(cell.textContent)) &&
+      PRESERVE_WS.test(view.getComputedStyle(line.querySelector('code') || line).whiteSpace);
+  }
+
+  function image(el, w, st) {
+    // A tracking pixel, or a picture drawn at no size (its alt text shows only when it fails to load).
+    if ((el.naturalWidth === 1 && el.naturalHeight === 1) || el.width === 1 || (el.naturalWidth && !el.width)) return;
+    let src = el.currentSrc || el.src || '';
+    const lazy = attr(el, 'data-src');
+    if (/^(data:|$)/.test(src) && lazy) src = absolute(lazy, el.baseURI);
+    const alt = collapse(attr(el, 'alt') || attr(el, 'title') || '');
+    if (/^(data:|$)/.test(src)) {
+      if (alt) w.addText(` [image: ${alt}] `);
+      return;
+    }
+    addMedia(st, 'images', src, alt);
+    w.md.push(`![${alt.replace(/[[\]]/g, '')}](${src})`); // markdown only: an image is no plain text
+    w.spaced = false;
+  }
+
+  // Before each question the page is compared with what the conversation read (relock), and a big
+  // page's read takes seconds. So each read watches the page, and `changes` counts what it sees: a
+  // read begun since the last change is what the page still reads. A change is a mutation of the
+  // document or of an open shadow root the read went into (the widget's element aside), or what
+  // can change what shows without one: a resize (a media query), the hash (`:target`), a field
+  // (`:checked` tabs; what is typed is never read) or a popover toggled. The first change stops the
+  // watching until the next read, so a page that changes all the time costs a record a read. A
+  // same-origin frame can navigate or resize unseen: a page that has one counts as changing (frame()).
+  // A click on the page is watched too, and what the visitor did (`acted`: a click, a field, a
+  // <details>, a resize) makes any new text start over (a tab of a code sample is a small part of a
+  // page), where a change of the page's own (a clock, a ticker) must make a tenth of it new
+  // (familiar). Not a link to an anchor followed (its click is undone by the hash's change): the
+  // page's clock would start the conversation over.
+  let changes = 0;
+  let acted = false;
+  let watcher;
+
+  function changed(event) {
+    if (event?.target !== ui.widget) {
+      watcher.disconnect();
+      changes++;
+      acted = event?.type !== 'hashchange' && (acted || !!event);
+    }
+  }
+
+  function readMeta(doc) {
+    const meta = { __proto__: null }; // a name such as `constructor` is a key like any other
+    for (const el of doc.querySelectorAll('meta[content]')) {
+      const key = attr(el, 'name') || attr(el, 'property') || attr(el, 'itemprop');
+      if (!key) continue;
+      const name = key.trim().toLowerCase();
+      const value = attr(el, 'content').trim().slice(0, 10000); // there is one: meta[content]
+      if (!(name in meta)) meta[name] = value;
+      else if (value && !meta[name].split(', ').includes(value)) meta[name] = (meta[name] + ', ' + value).slice(0, 10000);
+    }
+    return meta;
+  }
+
+  /**
+   * The visible text of a code block, whitespace kept. Gutters and prompts that a visitor cannot
+   * copy (aria-hidden, user-select: none) stay out; line elements that are blocks end lines.
+   */
+  function codeText(root, frame) {
+    const view = frame.win;
+    const out = [];
+    // Pairs, as in the walk: (node, its parent's frame), or (line break, null).
+    const stack = [];
+    for (let i = root.childNodes.length; i--; ) stack.push(root.childNodes[i], frame);
+    while (stack.length) {
+      const f = stack.pop();
+      const node = stack.pop();
+      if (f === null) {
+        if (out.length && !out.at(-1).endsWith('\n')) out.push(node);
+        continue;
+      }
+      if (node.nodeType === 3) {
+        // Hidden text is hidden in code too (white on white, zero size); indentation is kept.
+        if (NOT_SPACE.test(node.data)) {
+          if (f.hiddenText ??= textIsHidden(f)) continue;
+        }
+        out.push(node.data);
+        continue;
+      }
+      if (node.nodeType !== 1 || SKIP.has(node.localName)) continue;
+      if (node.localName === 'br') {
+        out.push('\n');
+        continue;
+      }
+      if (node.localName === 'td' && isGutter(node.textContent)) continue;
+      const c = frameOf(node, f, view, false);
+      if (!c || c.computed.userSelect === 'none') continue;
+      if (c.opensBlock) stack.push('\n', null);
+      for (let i = node.childNodes.length; i--; ) stack.push(node.childNodes[i], c);
+      if (c.opensBlock) stack.push('\n', null);
+    }
+    return out.join('');
+  }
+
+  function fieldLabel(field) {
+    // Its first <label>, else the first element aria-labelledby names, else what it says of itself.
+    const by = attr(field, 'aria-labelledby');
+    const ref = field.labels?.[0] || (by && field.ownerDocument.getElementById(by.split(/\s+/)[0]));
+    if (ref) return shownText(ref);
+    return collapse(attr(field, 'aria-label') || attr(field, 'placeholder') || attr(field, 'title') || '');
+  }
+
+  /**
+   * Opens a writer for an element's content, its blocks joined by `sep` (one per line unless
+   * given); when the element closes, the writer's result goes to `done`. Returns the writer.
+   */
+  function nest(st, exits, done, sep = '\n') {
+    const writer = new Writer(sep);
+    st.writers.push(writer);
+    exits.push(() => done(st.writers.pop().joinBlocks()));
+    return writer;
+  }
+
+  function addLink(st, href, text) {
+    // href → its first text, or a Set once it has more: no key strings to build and hash per link.
+    const seen = st.linkSeen.get(href);
+    if (seen === text || (typeof seen === 'object' && seen.has(text)) || st.linkList.length >= 20000) return;
+    if (seen === undefined) st.linkSeen.set(href, text);
+    else if (typeof seen === 'string') st.linkSeen.set(href, new Set([seen, text]));
+    else seen.add(text);
+    st.linkList.push({ href: href, text: text });
+  }
+
+  /**
+   * Whether `text` is line numbers, one a line counting up (a gutter beside code, in a table cell
+   * of its own as Pygments, Rouge and Chroma lay it out, or a <pre> of its own): no code to read.
+   */
+  function isGutter(text) {
+    const numbers = text.trim().split(/\s+/);
+    return numbers.length > 1 && numbers.every((n, i) => +n === +numbers[0] + i);
+  }
+
+  function readCode(el, w, st, c) {
+    // A table of lines of code is read a line a row, from each row's last cell: no line numbers.
+    const code = el.rows
+      ? [...el.querySelectorAll('tr>:last-child')].map((cell) => codeText(cell, c).trimEnd()).join('\n')
+      : codeText(el, c);
+    const text = code.replace(/\r\n?/g, '\n').replace(/^\s*\n|\s+$/g, '');
+    if (!text || isGutter(text)) return;
+    const language = codeLanguage(el);
+    st.code.push({ language: language, text: text.slice(0, st.charCap) }); // a 5 MB log is cut as content is
+    st.firstNode ??= el;
+    st.lastNode = el;
+    st.full = (st.chars += text.length) > st.charCap;
+    w.addBlock(fenced(text, language));
+  }
+
+  function prefixLines(text, first, rest) {
+    if (!text) return '';
+    return text
+      .split('\n')
+      .map((line, i) => (i === 0 ? first + line : line ? rest + line : rest.trimEnd()))
+      .join('\n');
+  }
+
+  /** Watches `root` (the document, or a shadow root the walk goes into) for the next change; returns it. */
+  function watch(root) {
+    if (!watcher) {
+      watcher = new MutationObserver((records) => records.some((record) => record.target !== ui.widget) && changed());
+      for (const type of ['resize', 'hashchange', 'change', 'toggle', 'click']) on(WIN, type, changed, true);
+      cleanups.push(changed); // destroy() ends the watching
+    }
+    watcher.observe(root, { childList: true, subtree: true, characterData: true, attributes: true });
+    return root;
+  }
+
+  /** A form's visible fields; `c` is the form's frame, whose panes' scrolling its fields share. */
+  function readForm(form, c, st) {
+    const fields = [];
+    for (const field of form.elements || []) {
+      const type = (field.type || field.localName).toLowerCase();
+      // Not a field of data, or not shown (no width: a hidden ancestor, or none).
+      if (SKIPPED_FIELDS.has(type) || !field.offsetWidth || !frameOf(field, c, c.win, true)) continue;
+      fields.push({
+        name: field.name || field.id, // strings both, '' when none
+        type: type,
+        label: fieldLabel(field),
+        required: !!field.required,
+      });
+    }
+    st.forms.push({
+      // Not form.action: a field named "action" shadows that property.
+      action: absolute(attr(form, 'action') || '', form.baseURI) || form.ownerDocument.URL,
+      method: (attr(form, 'method') || 'get').toLowerCase(),
+      fields: fields,
+    });
+  }
+
+  function unspan(st) {
+    st.firstNode = st.lastNode = null;
+    st.spanStart = st.chars;
+  }
+
+  /**
+   * Labels a finished block "[¶n]" for citations, keeping the page's own nodes it came from (the
+   * text written since the last labelled block) and its markdown, so that a cited label can be
+   * shown and found on the page. The label goes after a heading, list or quote marker, on a line
+   * of its own before a table or code fence.
+   */
+  function labelBlock(st, md) {
+    const first = st.firstNode;
+    const chars = st.chars - st.spanStart;
+    const last = st.lastNode;
+    unspan(st);
+    if (!first || chars < CITE_MIN_CHARS) return md;
+    st.cites.push({ first: first, last: last, md: md, text: first.textContent });
+    const tag = '[\u00b6' + st.cites.length + ']';
+    if (/^([`~|]|Table: )/.test(md)) return tag + '\n' + md;
+    return md.replace(/^(#{1,6} |(> )+|[-:] |\d+\. )?/, '$&' + tag + ' '); // after a marker, if any
+  }
+
+  /** A same-origin frame's body is walked in place; any frame is recorded in media. */
+  function frame(el, w, st, c) {
+    const src = el.src || (el.hasAttribute('srcdoc') ? 'about:srcdoc' : '');
+    const title = collapse(attr(el, 'title') || '');
+    addMedia(st, 'iframes', src, title);
+    // null across origins; a frame of no size shows nothing, so it is not read
+    const doc = el.clientWidth > 1 && el.clientHeight > 1 && el.contentDocument;
+    if (doc === false) return;
+    if (doc?.body && doc.defaultView) {
+      changed();
+      c.win = doc.defaultView;
+      c.inX = c.win.scrollX; // boxes inside are measured from the frame's own page
+      c.inY = c.win.scrollY;
+      c.clip = null;
+      return [doc.documentElement];
+    }
+    if (src.startsWith('http')) w.addBlock(`[embedded frame${title ? ': ' + title : ''}](${src})`);
+  }
+
+  function fenced(text, language) {
+    const fence = text.includes('```') ? '~~~~' : '```';
+    return fence + (language || '') + '\n' + text + '\n' + fence;
+  }
+
+  function opened(el, tag, role, c, st) {
+    const scan = st.scan;
+    c.mainKind = MAIN_KIND[tag] || 0;
+    c.chars = st.chars;
+    c.commas = scan.commas;
+    scan.body ??= c; // the first frame opened: the walk's root
+    if (tag === 'main' || role === 'main') scan.mains.push(c);
+    if (c.mainKind === 1 /* article */) scan.articles.push(c);
+    // A block opened on the top writer leaves its blocks there in one run, which main can take.
+    if (c.opensBlock && st.writers.length === 1) {
+      c.runStart = st.writers[0].blocks.length;
+      scan.ranged.push(c);
+    }
+  }
+
+  /** An anchor's absolute href, or '' for none and for javascript:/data: links. Resolved once. */
+  function linkTarget(el) {
+    const raw = attr(el, 'href');
+    if (raw === null) return '';
+    // Resolving a URL is not free and link-heavy pages have thousands: the common shapes
+    // (absolute, root-relative, #fragment) are joined directly when no <base> is in play.
+    const base = baseOf(el.ownerDocument);
+    if (base.simple && SIMPLE_HREF.test(raw)) {
+      return raw[0] === '#' ? base.page + raw : raw[0] === '/' ? base.origin + raw : raw;
+    }
+    const href = el.href;
+    return typeof href === 'string' && !BAD_HREF.test(href) ? href : '';
+  }
+
+  function readLink(el, href, w, st, exits) {
+    const mark = w.markHere();
+    exits.push(() => {
+      if (w.blocks.length !== mark.blocks) {
+        // A link around blocks (a card): the blocks stay, the link follows them.
+        // Its label: the blocks' text, markdown and citation labels left out.
+        const md = w.blocks.slice(mark.blocks).join('\n');
+        const label = collapse(md.replace(MD_LINK, '$1').replace(MD_MARK, ' ')).slice(0, 200) || imageAlt(el);
+        addLink(st, href, label);
+        // One block of plain text (a menu's entry, its text set as a block) is the link's text, once.
+        if (md === label) w.blocks[mark.blocks] = `[${label}](${href})`;
+        else w.addBlock(`[${label || 'link'}](${href})`);
+        return;
+      }
+      if (!w.md.slice(mark.md).some((s) => NOT_SPACE.test(s))) return; // nothing but whitespace
+      addLink(st, href, collapse(w.plain.slice(mark.plain).join('')) || imageAlt(el));
+      w.wrapSince(mark, '[', '](' + href + ')');
+    });
+  }
+
+  /**
+   * Where the rendered children are: an open shadow root, a slot's assigned nodes (an array),
+   * else the element itself (its light DOM).
+   */
+  function childrenOf(el) {
+    if (el.shadowRoot) return watch(el.shadowRoot);
+    if (el.localName === 'slot' && el.assignedNodes) {
+      const assigned = el.assignedNodes({ flatten: true });
+      if (assigned.length) return assigned;
+    }
+    return el;
+  }
+
+  /**
+   * The language a code block declares (class, data-lang), lowercased, else null: on the code, its
+   * <pre> and the two boxes around it, or around Pygments' table of line numbers and code (Sphinx's
+   * `highlight-python`, MkDocs' `language-python`, four levels up).
+   */
+  function codeLanguage(el) {
+    const candidates = [el.localName === 'pre' && el.querySelector('code'), el, el.parentElement,
+      el.parentElement?.parentElement, el.closest('.highlighttable')?.parentElement];
+    for (const node of candidates) {
+      if (!node) continue;
+      // An SVG element's className reads as "[object SVGAnimatedString]", which declares nothing.
+      const declared = attr(node, 'data-lang') || attr(node, 'data-language') || LANGUAGE_CLASS.exec(node.className)?.[1];
+      if (declared?.trim()) return declared.trim().toLowerCase();
+    }
+    return null;
+  }
+
+  function imageAlt(el) {
+    return collapse(el.querySelector('img[alt]')?.alt || '');
+  }
+
+  /** A label's text as a visitor sees it, by the walk's rules (white on white, zero size stay out). */
+  function shownText(el) {
+    const view = el.ownerDocument.defaultView;
+    const chain = [];
+    for (let e = el; e?.nodeType === 1; e = e.parentElement) chain.push(e);
+    let frame = null;
+    // As in the walk: visibility is left to the text, which codeText asks.
+    for (let i = chain.length; i--; ) if (!(frame = frameOf(chain[i], frame, view, false))) return '';
+    return collapse(codeText(el, frame));
+  }
+
+  /**
+   * Readability's rule of thumb: tables with headers, captions or enough cells hold data, and
+   * tables holding tables lay a page out, unless it has headers and they hold no data (a small
+   * table in a cell is read as the cell's text). And a small grid of short lines of text (a
+   * list of facts: Weight | 12 kg) is data too: read as text it loses which value is whose. An
+   * empty cell (a spacer, a line number drawn by CSS beside a line of code) is layout's mark.
+   */
+  function isDataTable(table) {
+    const role = attr(table, 'role');
+    if (role === 'presentation' || role === 'none' || attr(table, 'datatable') === '0') return false;
+    // Headers, and no table of data in its cells: a table laying a page out may frame tables of
+    // data (whose headers are then no sign of its own).
+    if (attr(table, 'summary') || table.querySelector('caption,thead,tfoot,th,colgroup')) {
+      return ![...table.querySelectorAll('table')].some(isDataTable);
+    }
+    if (table.querySelector('table')) return false;
+    const rows = table.rows.length;
+    let cols = 0;
+    for (const row of table.rows) cols = Math.max(cols, row.cells.length);
+    if (rows <= 1 || cols <= 1) return false;
+    return rows >= 10 || cols > 4 || rows * cols > 10 ||
+      ![...table.querySelectorAll('td')].some((cell) => !/^\S.{0,79}$/s.test(cell.textContent.trim()) || cell.querySelector('p,li,pre,blockquote,h1,h2,h3,h4,h5,h6,form'));
+  }
+
+  function tableMarkdown(table) {
+    const rows = table.cellRows.filter((row) => row.some((cell) => cell));
+    // Bare too when its first row shows nothing: a head given to screen readers only (`sr-only`).
+    const bare = table.bare || rows[0] !== table.cellRows[0];
+    table.cellRows = rows;
+    table.colCount = rows.reduce((n, row) => Math.max(n, row.length), 0);
+    if (!rows.length) return '';
+    const line = (row) => '| ' + row.join(' | ') + ' |' + '  |'.repeat(table.colCount - row.length); // short rows padded
+    const [head, ...body] = bare ? [[''], ...rows] : rows; // an empty header row when bare
+    return [line(head), '|' + ' --- |'.repeat(table.colCount), ...body.map(line)].join('\n');
+  }
+
+  /** Readability's choice: the best score after link density, and siblings that look like more of it. */
+  function scoredMain(scan, body) {
+    // The ten best by raw score, then the best after link density; density only lowers a score.
+    let best = null;
+    let bestScore = 0;
+    for (const f of scan.scored.sort((a, b) => b.score - a.score).slice(0, 10)) {
+      if (f.score <= bestScore) break;
+      const adjusted = f.score * (1 - density(f));
+      if (adjusted > bestScore) {
+        best = f;
+        bestScore = adjusted;
+      }
+    }
+    if (!best) return [];
+    if (best === body || best.runStart < 0) return ranged(best);
+    const threshold = Math.max(10, bestScore * 0.2);
+    // Siblings that score near it (a frame with no score gives NaN, which is never near), or read as paragraphs.
+    return scan.ranged.filter(
+      (f) =>
+        f.outer === best.outer &&
+        (f === best ||
+          f.score * (1 - density(f)) >= threshold ||
+          (f.el.localName === 'p' && f.chars > 80 && density(f) < 0.25)),
+    );
+  }
+
+  /** A set of the words in a space-separated list. */
+  function words(list) {
+    return new Set(list.split(' '));
+  }
+
+  // --- main content ----------------------------------------------------------------------------
+  // The walk measures each element it opens (its visible text, commas and link text) and, once
+  // done, picks the main content from those measures: <main>/role=main, a dominant <article>,
+  // else Readability-style density scoring. Main is then cut out of the page's top-level blocks,
+  // so finding it costs no pass of its own over the page, and hidden text never counts.
+
+  const CLOSE = {}; // stands for a frame on the walk's stack: the frame below it closes
+  // Kinds: 1 an article; 2 scored by all its text; 3 scored by its own text only (text nodes and
+  // inline elements, not blocks); 4 a link.
+  const MAIN_KIND = { __proto__: null, article: 1, p: 2, pre: 2, td: 2, blockquote: 2, div: 3, section: 3, a: 4 };
+
+  /** An element's measures once its content is written; paragraphs feed their ancestors' scores. */
+  function closeFrame(c, st, scan) {
+    c.chars = st.chars - c.chars;
+    c.commas = scan.commas - c.commas;
+    if (c.runStart >= 0) c.runEnd = st.writers[0].blocks.length;
+    if (c.mainKind === 4 /* link */) c.linkChars = c.chars;
+    c.outer.linkChars += c.linkChars;
+    const length = c.mainKind === 2 /* full */ ? c.chars : c.mainKind === 3 /* own */ ? c.own : 0;
+    if (length < 25) return;
+    const points = 1 + (c.mainKind === 2 /* full */ ? c.commas : c.ownCommas) + Math.min(Math.floor(length / 100), 3);
+    let node = c.outer;
+    for (let level = 0; level < 5 && node.outer; level++) {
+      if (node.score === undefined) {
+        node.score = hintScore(node.el);
+        scan.scored.push(node);
+      }
+      node.score += points / (level < 2 ? level + 1 : level * 3); // 1, 2, 6, 9, 12
+      if (node === scan.body) break;
+      node = node.outer;
+    }
+  }
+
+  /** Moves the main content's blocks from the top writer to `st.main`. */
+  function pickMain(st, scan) {
+    const picked = mainFrames(scan);
+    if (!picked.length) return;
+    const blocks = st.writers[0].blocks;
+    const parts = [];
+    for (const f of picked) for (let i = f.runStart; i < f.runEnd; i++) parts.push(blocks[i]);
+    for (let i = picked.length; i--; ) blocks.splice(picked[i].runStart, picked[i].runEnd - picked[i].runStart);
+    st.main = parts.join('\n\n');
+  }
+
+  /** Whether an ancestor of `f` is `region`, or (without one) is of the kind given; the root frame
+   * (the only one without a parent: <html>, around the walk) never counts, here or in scoring. */
+  function inside(f, kind, region) {
+    for (let c = f.outer; c?.outer; c = c.outer) if (region ? c === region : c.mainKind === kind) return true;
+    return false;
+  }
+
+  /** The colour behind a frame's element, computed up the chain of frames on first need. */
+  function backgroundOf(ctx) {
+    const chain = [];
+    let c = ctx;
+    while (c && c.bg === undefined) {
+      chain.push(c);
+      c = c.outer;
+    }
+    let bg = c ? c.bg : WHITE;
+    for (let i = chain.length; i--; ) bg = chain[i].bg = background(chain[i].computed, bg);
+    return bg;
+  }
+
+  /** Commas, full-width and Arabic ones too: Readability's measure of how much a paragraph says. */
+  function commas(text) {
+    return text.match(/[,\uff0c\u060c]/g)?.length || 0;
+  }
+
+  const density = (f) => f.chars ? Math.min(f.linkChars / f.chars, 1) : 0;
+
+  /** `f` if its blocks form one run on the top writer, else its nearest ancestor that does. */
+  function ranged(f) {
+    let c = f;
+    while (c.runStart < 0 && c.outer) c = c.outer;
+    return c.outer ? [c] : [];
+  }
+
+  /**
+   * The main-content frames: <main>/role=main or a dominant <article>, less what density scoring
+   * leaves out of it (an article's header and footer; a landmark's sidebars and comments), else
+   * density scoring alone.
+   */
+  function mainFrames(scan) {
+    const body = scan.body;
+    if (!body) return [];
+    let region = scan.mains.find((f) => f.chars >= MIN_MAIN_CHARS);
+    let share = 0.3;
+    const articles = scan.articles.filter((a) => !inside(a, 1 /* article */, null) && (!region || inside(a, 0, region)));
+    if (articles.length) {
+      articles.sort((x, y) => y.chars - x.chars);
+      const sum = articles.reduce((n, a) => n + a.chars, 0);
+      const best = articles[0];
+      if (best.chars >= 0.6 * sum && best.chars >= 0.4 * (region || body).chars) {
+        region = best;
+        share = 0.8;
+      }
+    }
+    const scored = scoredMain(scan, body);
+    if (!region) return scored;
+    // Scoring wins when what it found lies inside the region and holds its share of the text, is
+    // not a list of links, and has blocks of its own (a table's body has none).
+    const first = scored[0];
+    const fits = first && first.runStart < first.runEnd && density(first) < 0.25 && inside(first, 0, region);
+    return fits && scored.reduce((n, f) => n + f.chars, 0) >= share * region.chars ? scored : ranged(region);
+  }
+
+  function blockOf(ctx) {
+    let c = ctx;
+    while (!c.opensBlock && c.outer) c = c.outer;
+    return c;
+  }
+
+  // --- visibility ------------------------------------------------------------------------------
+  // Hidden text is the classic prompt-injection carrier, so only what a visitor can see is read.
+
+  function hintScore(el) {
+    let score = TAG_WEIGHT[el.localName] || 0;
+    // An SVG element's className reads as "[object SVGAnimatedString]", which no hint matches.
+    const hint = el.className + ' ' + el.id;
+    if (NEGATIVE_HINT.test(hint)) score -= 25;
+    if (POSITIVE_HINT.test(hint)) score += 25;
+    return score;
+  }
+
+  /** A computed colour as [r, g, b, alpha], or null; do not change the array, it is shared. */
+  function parseColor(value) {
+    let color = COLORS.get(value);
+    if (color !== undefined) return color;
+    const m = /^rgba?\(\s*([\d.]+)[,\s]+([\d.]+)[,\s]+([\d.]+)(?:\s*[,/]\s*([\d.]+%?))?\s*\)$/.exec(value); // none (undefined) is no colour
+    color = null;
+    if (m) {
+      color = [+m[1], +m[2], +m[3], m[4] ? parseFloat(m[4]) / (m[4].endsWith('%') ? 100 : 1) : 1];
+    } else if (value) {
+      // oklch(), lab(), color(), color-mix(): computed styles give them as written (Tailwind 4's
+      // palette is oklch), so a canvas paints one pixel in it and reads it back as sRGB.
+      const paint = DOC.createElement('canvas').getContext('2d');
+      paint.fillStyle = value;
+      paint.fillRect(0, 0, 1, 1);
+      color = [...paint.getImageData(0, 0, 1, 1).data];
+      color[3] /= 255;
+    }
+    if (COLORS.size < 1000) COLORS.set(value, color);
+    return color;
+  }
+
+  /** The page, read letting the page run between readPage()'s steps (its first yields, which are empty). */
+  async function readSlowly(doc) {
+    for (const page of readPage(doc)) {
+      if (page) return page;
+      await new Promise((resolve) => setTimeout(resolve));
+    }
+  }
+
+  /**
+   * What a drawn formula is read as, or nothing (undefined, false). KaTeX and MathJax draw a formula in
+   * `aria-hidden` boxes or an SVG, for the eye only: KaTeX and MathJax 2 and 3 put its MathML beside
+   * the drawing for screen readers, clipped out of sight, and MathJax 4 writes its TeX on the
+   * drawing (`data-latex`; in SVG, on the drawing's first group). The drawing is what a visitor
+   * sees, so it is read as that MathML, or for its TeX (the drawing's own text is glyph soup, or
+   * none). A drawing that takes no room is not the formula, nor one whose MathML shows (no style
+   * sheet hid it): then that is read where it is.
+   */
+  function drawnFormula(el, parent, view) {
+    if (!el.getBoundingClientRect().width) return;
+    if (el.hasAttribute('data-latex')) return el;
+    const math = el.parentNode.querySelector(':scope>*>math');
+    return math ? !frameOf(math.parentNode, parent, view, true) && math : el.querySelector('[data-latex]');
+  }
+
+  /**
+   * Whether an element's box is off the page or squashed to nothing, by its own styles or an
+   * ancestor's: positions, margins, transforms, `translate`, `scale`, `rotate`, `offset-path`
+   * (`zoom` is asked in frameOf).
+   * Off the page is left of it or above it (the screen-reader-only trick), scrolled panes allowed
+   * for; a box whose left edge is a thousand pixels off the page starts its text there.
+   */
+  function boxHides(frame) {
+    const el = frame.el;
+    const box = el.getBoundingClientRect();
+    const x = box.right + frame.sx;
+    return (
+      x < 0 ||
+      outside(box, frame.clip) ||
+      x - box.width <= -999 ||
+      box.bottom + frame.sy < 0 ||
+      (box.width < 1 && el.offsetWidth > 1) ||
+      (box.height < 1 && el.offsetHeight > 1)
+    );
+  }
+
+  /** Whether a box lies wholly outside the box that clips it (if any). */
+  function outside(box, clip) {
+    return clip && (box.right <= clip.left || box.left >= clip.right || box.bottom <= clip.top || box.top >= clip.bottom);
+  }
+
+  /** A URI translation rule: `pattern` (a RegExp, or its source) → `to`; of `kind` 'file' unless it says 'log'. */
+  function translation(name, pattern, to, kind) {
+    return { name, matcher: pattern instanceof RegExp ? pattern : new RegExp(pattern), to, kind: kind === 'log' ? 'log' : 'file' };
+  }
+
+  function embed(el, kind, w, st) {
+    const src = el.currentSrc || el.src || el.querySelector('source[src]')?.src || '';
+    const title = collapse(attr(el, 'title') || attr(el, 'aria-label') || '');
+    addMedia(st, kind, src, title);
+    if (src) w.addBlock(`[${kind}${title ? ': ' + title : ''}](${src})`);
+  }
+
+  /** Text an element holds directly is invisible when tiny, indented away, or coloured like its background. */
+  function textIsHidden(ctx) {
+    const style = ctx.computed;
+    // Visibility is inherited, so this element's says it all.
+    if (style.visibility !== 'visible' || parseFloat(style.fontSize) < 2) return true;
+    const block = blockOf(ctx); // text-indent moves a block's first line, so ask the block
+    if (block.indented ??= parseFloat(block.computed.textIndent) <= -999) return true;
+    let box = ctx; // the text's box: the nearest that can be moved or transformed on its own
+    while (box.inlineBox && box.outer) box = box.outer;
+    if (box.away ??= boxHides(box)) return true;
+    const color = style.webkitTextFillColor; // the text colour as painted; `color` unless overridden
+    const bg = backgroundOf(ctx);
+    // Verdicts are kept per background (most text shares one) and text colour.
+    const verdicts = bg ? (bg.verdicts ||= new Map()) : UNKNOWN_BACKGROUND;
+    let camouflaged = verdicts.get(color);
+    if (camouflaged === undefined) {
+      const fg = parseColor(color);
+      camouflaged = !fg ? false : fg[3] < 0.1 ? true : !!bg && distance(blend(fg, bg), bg) < 32;
+      verdicts.set(color, camouflaged);
+    }
+    // Gradient text paints its background through transparent glyphs: visible after all. So does a
+    // layer of text laid over a drawing of it, for selecting and finding it (pdf.js's `.textLayer`).
+    return camouflaged && style.backgroundClip !== 'text' && style.webkitBackgroundClip !== 'text' && !overImage(ctx) &&
+      !ctx.el.closest('.textLayer')?.previousElementSibling?.matches('canvas,:has(>canvas)');
+  }
+
+  function clipRectIsEmpty(clip) {
+    const n = /^rect/.test(clip) && clip.match(/-?[\d.]+/g);
+    return n?.length === 4 && (n[1] - n[3] <= 1 || n[2] - n[0] <= 1);
+  }
+
+  /** Camouflaged text over a background image (a hero banner) may well be readable: assume so. */
+  function overImage(ctx) {
+    for (let c = ctx; c?.computed; c = c.outer) {
+      if (c.computed.backgroundImage !== 'none') return true;
+      const own = parseColor(c.computed.backgroundColor);
+      if (own && own[3] >= 0.99) return false;
+    }
+    return false;
+  }
+
+  /** The colour behind an element: its own background colour over its parent's (null: unknown). */
+  function background(style, behind) {
+    // Transparent, rgba(0, 0, 0, 0) as computed styles write it, is parsed once like any colour, then cached.
+    const own = parseColor(style.backgroundColor);
+    if (!own || own[3] === 0) return behind;
+    if (!behind) return own[3] >= 0.99 ? own.slice() : null;
+    return blend(own, behind);
+  }
+
+  /** Milliseconds since `started`, to a tenth. */
+  function elapsed(started) {
+    return Math.round((now() - started) * 10) / 10;
+  }
+
+  /**
+   * The frame an element's content is read in, or none (undefined, null) when the element hides it.
+   * `own`: whether the element's own visibility and box count (for text, the text's are asked).
+   * Computed-style reads are the walk's main cost: an inline element costs five, a box seven (and
+   * one more each in WebKit, `zoom`).
+   * Moved and squashed boxes are found where their text is (boxHides), which covers ancestors too.
+   */
+  function frameOf(el, parent, view, own) {
+    // `hidden`, or `aria-hidden` on anything but an image with alt text or a formula's drawing. An
+    // image is on screen whatever `aria-hidden` says, and its alt text is read as any shown image's
+    // is: MediaWiki draws each formula as an `aria-hidden` picture whose alt text is its TeX (the
+    // MathML beside it is `display: none`), so this is how formulas reach the model.
+    let math = null;
+    // `hidden=until-found` (a closed accordion section, GOV.UK's) is read as a closed <details> is: find
+    // in page opens it. Where browsers do not know it, it is `hidden` (true) and not drawn.
+    // Symbols kept from screen readers (a rating's stars, a ▼ before a fall, a £ before a field) are
+    // still on screen, and say nothing without words: `aria-hidden` text of symbols alone is read.
+    if (el.hidden === true || (attr(el, 'aria-hidden') === 'true' && !/^\s*(\p{S}\s*)+$/u.test(el.textContent) && !el.alt && !(math = drawnFormula(el, parent, view)))) return;
+    const style = view.getComputedStyle(el);
+    const display = style.display;
+    if (display === 'none' || (own && style.visibility !== 'visible')) return;
+    const c = new Frame(style, parent, display, view, el, math);
+    const opacity = style.opacity;
+    // Faded away, or drawn at under 5% of its size by `zoom`, its own or an ancestor's. WebKit has no
+    // currentCSSZoom and measures a box before its zoom, so there the zooms are multiplied on the way.
+    if (
+      // Opacities multiply: three nested at 0.2 draw at 0.008. One fading in is taken as shown.
+      (opacity !== '1' && (c.netOpacity *= opacity) < 0.05 && !(fadesIn(c) && (c.netOpacity = 1))) ||
+      (c.zoomed = el.currentCSSZoom ?? c.zoomed * style.zoom) < 0.05
+    ) return;
+    // Effects that apply to every box, inline ones too: filtered away, clipped away.
+    const filter = style.filter;
+    if (filter !== 'none' && filterHides(filter)) return;
+    const clipPath = style.clipPath;
+    if (clipPath !== 'none' && CLIP_PATH_HIDDEN.test(clipPath)) return;
+    const position = style.position;
+    // An inline box can neither clip its overflow nor be positioned absolutely, but it can be
+    // moved: then it is measured where its text is, as boxes are (`contents` has no box to move).
+    if (c.inlineBox) {
+      c.inlineBox = display !== 'inline' || position !== 'relative';
+    } else {
+      if (style.contentVisibility === 'hidden' && !el.hidden) return; // until-found is, and is read
+      if (/^[af]/.test(position)) {
+        if (clipRectIsEmpty(style.clip)) return; // absolute or fixed
+        if (position === 'fixed') c.clip = null; // placed on the page, out of the boxes around it
+      }
+      const overflow = style.overflow;
+      if (overflow !== 'visible') {
+        const box = el.getBoundingClientRect();
+        if (el !== el.ownerDocument.body) {
+          // What hidden overflow cuts off is not drawn: a box outside the one that clips it, and
+          // what that box holds. (Clipped here, its text is measured against it alone.)
+          if (box.width < 2 || box.height < 2 || outside(box, c.clip)) return;
+          if (/^(hidden|clip)$/.test(overflow)) c.clip = box;
+        }
+        // A scrolled pane's text can be scrolled back to, and is read as if it were (see boxHides).
+        if (/auto|scroll/.test(overflow)) c.clip = null;
+        c.inX += el.scrollLeft; // a body that scrolls the page says 0 here
+        c.inY += el.scrollTop;
+      }
+    }
+    return own && (c.away = boxHides(c)) ? null : c; // kept: its own text asks again
+  }
+
+  /** How far apart two colours are (0–441): under ~32 they read as the same colour. */
+  function distance(a, b) {
+    return Math.hypot(a[0] - b[0], a[1] - b[1], a[2] - b[2]);
+  }
+
+  function baseOf(doc) {
+    let base = BASES.get(doc);
+    if (!base) {
+      const url = doc.URL;
+      base = {
+        simple: /^https?:/.test(url) && !doc.querySelector('base[href]'),
+        origin: doc.location?.origin ?? '',
+        page: url.replace(/#.*$/, ''),
+      };
+      BASES.set(doc, base);
+    }
+    return base;
+  }
+
+  /** `el.getAttribute(name)` (an attribute's value, or null), asked some thirty times: one short name for it. */
+  const attr = (el, name) => el.getAttribute(name);
+
+  // --- URI translation -------------------------------------------------------------------------
+  // Some pages are a thin shell around a raw resource (a CI log, a source file). Reading the raw
+  // endpoint beats reading the shell; any failure or timeout falls back to the DOM.
+
+  const BUILTIN_RULES = [
+    { name: 'gitlab-job', matcher: /^(https?:\/\/[^?#]+\/-\/jobs\/\d+)\/?([?#].*)?$/, to: '$1/raw', kind: 'log' },
+    { name: 'gitlab-blob', matcher: /^(https?:\/\/[^?#]+)\/-\/blob\/([^?#]+)([?#].*)?$/, to: '$1/-/raw/$2' },
+    {
+      name: 'github-blob',
+      matcher: /^https:\/\/github\.com\/([^/]+)\/([^/]+)\/blob\/([^?#]+)([?#].*)?$/,
+      to: 'https://raw.githubusercontent.com/$1/$2/$3',
+    },
+    // Gitea, Forgejo (Codeberg): a file at a branch, tag or commit; a folder's raw address fails.
+    // (A rule's kind is 'file' unless it says 'log'.)
+    { name: 'gitea-src', matcher: /^([^?#]+)\/src\/((branch|tag|commit)\/[^?#]+)([?#].*)?$/, to: '$1/raw/$2' },
+  ];
+  const addedRules = hand.rules.map((rule) => translation('api', ...rule));
+
+  /** Waits until the DOM has been quiet for settleQuietMs, or settleMaxMs at most. */
+  function settle(doc) {
+    return new Promise((resolve) => {
+      let quiet;
+      let cap;
+      let observer;
+      const started = now();
+      const finish = (timedOut) => {
+        clearTimeout(quiet);
+        clearTimeout(cap);
+        observer?.disconnect();
+        resolve({ waited_ms: Math.round(now() - started), timed_out: timedOut });
+      };
+      // Still busy: the parser is running, or the page says a region is loading (aria-busy).
+      const check = () => (doc.readyState === 'loading' || doc.querySelector('[aria-busy=true]') ? arm() : finish(false));
+      const arm = () => {
+        clearTimeout(quiet);
+        quiet = setTimeout(check, config.settleQuietMs);
+      };
+      try {
+        observer = new MutationObserver((records) => {
+          if (records.some((record) => record.target !== ui.widget)) arm();
+        });
+        observer.observe(doc.documentElement, {
+          childList: true, subtree: true, characterData: true,
+          attributes: true, attributeFilter: ['hidden', 'aria-busy'],
+        });
+      } catch (error) {
+        warn('cannot observe the page', error);
+      }
+      cap = setTimeout(() => finish(true), config.settleMaxMs);
+      arm();
+    });
+  }
+
+  async function translate(url) {
+    const rules = addedRules.concat(config.rules, config.translate ? BUILTIN_RULES : []);
+    for (const rule of rules) {
+      rule.matcher.lastIndex = 0; // a g or y flag's lastIndex would fail every other match
+      const match = rule.matcher.exec(url);
+      if (!match) continue;
+      try {
+        const target = await Promise.race([
+          typeof rule.to === 'function' ? rule.to(url, match) : url.replace(rule.matcher, rule.to),
+          new Promise((done) => setTimeout(done, config.translateTimeoutMs)), // one that never answers is passed
+        ]);
+        if (!target) continue;
+        const href = new URL(String(target), url).href;
+        const text = await fetchText(href, config.translateTimeoutMs);
+        if (text) return { rule: rule, href: href, text: text }; // null: not text, or none
+      } catch (error) {
+        warn(`cannot translate ${url} with '${rule.name}'`, error);
+      }
+    }
+  }
+
+  /** filter: opacity() near zero, or a blur no one reads through. */
+  function filterHides(filter) {
+    const fade = /opacity\(\s*([\d.]+)(%?)/.exec(filter);
+    if (fade && parseFloat(fade[1]) / (fade[2] ? 100 : 1) < 0.05) return true;
+    const blur = /blur\(\s*([\d.]+)px/.exec(filter);
+    return !!blur && parseFloat(blur[1]) >= 4;
+  }
+
+  /** Everything the widget sends: translated if a rule matches, else the settled DOM. */
+  async function extractPage(options) {
+    // A selection given (null too) is sent as it is; none given, the visitor's is read.
+    const { selection = selectedText(), settle: wait } = options || {};
+    const found = await translate(HERE.href);
+    let payload;
+    if (found) {
+      payload = translatedPage(DOC, found);
+    } else {
+      state.rawFile = null;
+      const settled = wait !== false && (await settle(DOC)); // else payload()'s zero wait
+      payload = await readSlowly(DOC);
+      if (settled) payload.settle = settled;
+    }
+    payload.selection = selection || payload.selection || null;
+    return payload;
+  }
+
+  /**
+   * The lines a link to lines names (#L10-L20 on GitHub and Gitea, #L10-20 on GitLab) in the file
+   * read: the visitor is pointed at them. A click on another line number changes only the address.
+   */
+  function anchored(text) {
+    const lines = /^#L(\d+)-?L?(\d+)?$/.exec(HERE.hash);
+    return lines && text?.split('\n').slice(lines[1] - 1, lines[2] || lines[1]).join('\n');
+  }
+
+  function translatedPage(doc, found) {
+    const started = now();
+    const log = found.rule.kind === 'log'; // else a file
+    const path = new URL(found.href).pathname;
+    // A log, or a file of prose (markdown, text), is the page's text; any other file one block of code.
+    const prose = log || /\.(md|markdown|txt|rst|adoc)$|\/(readme|licen[cs]e|copying)$/i.test(path);
+    let text = found.text.replace(/\r\n/g, '\n');
+    let language; // a file's: a log is the page's text, whatever its name
+    const max = config.maxChars;
+    if (log) {
+      // CI logs: keep the end, where failures are. The server takes out the terminal's colours and
+      // GitLab's section markers (page.py), as it names code languages, so the widget stays small.
+      if (text.length > max) {
+        const head = Math.floor(max * 0.1);
+        const tail = text.slice(head - max).replace(/^[\udc00-\udfff]/, ''); // not the second half of a character
+        text = clip(text, head) + '\n\n[reverserag: log cut here]\n\n' + tail;
+      }
+    } else {
+      language = /\.([\w+-]+)$/.exec(path)?.[1].toLowerCase() || null;
+      if (text.length > max) text = clip(text, max) + '\n[reverserag: file cut here]';
+    }
+    const page = payload(doc, { code: prose ? [] : [{ language: language, text: text }] });
+    page.selection = anchored(state.rawFile = text);
+    page.url = found.href;
+    page.source = 'translated';
+    page.translated_from = HERE.href;
+    page.main = page.content =
+      prose ? (page.title && `# ${page.title}\n\n`) + text.trim() : fenced(text.replace(/\s+$/, ''), language);
+    page.extraction_ms = elapsed(started);
+    return page;
+  }
+
+  function absolute(href, base) {
+    return attempt(() => new URL(href, base).href) || '';
+  }
+
+  // --- metadata --------------------------------------------------------------------------------
+
+  async function fetchText(href, timeout) {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), timeout);
+    try {
+      const res = await fetch(href, { signal: controller.signal, credentials: 'same-origin', cache: 'no-store' });
+      const type = res.headers.get('content-type'); // none reads as "null", which names no type
+      // Not a page, nor a file that is not text (an image, a PDF, an archive): the page is read instead.
+      if (!res.ok || /html|image|pdf|zip|octet/i.test(type)) return null;
+      // In the charset the server names (a label TextDecoder doesn't know fails the translation).
+      const text = new TextDecoder(/charset="?([\w-]+)/i.exec(type)?.[1]).decode(await res.arrayBuffer());
+      // Binary, as git tells it, when a NUL comes early on.
+      return text.trim() && !text.slice(0, 8000).includes('\0') ? text : null;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  function readJsonLd(doc) {
+    const blocks = [];
+    for (const el of doc.querySelectorAll('script[type]')) {
+      if (el.type.trim().toLowerCase() !== 'application/ld+json') continue;
+      const text = el.textContent.replace(/^\s*<!--|-->\s*$/g, '').replace(/^\s*\/\/<!\[CDATA\[|\/\/\]\]>\s*$/g, '');
+      const value = attempt(() => JSON.parse(text)); // unparseable blocks are dropped, as the contract says
+      if (value && typeof value === 'object') blocks.push(value);
+    }
+    return blocks;
+  }
+
+  //==================================================================================================
+  // Transport
+  //==================================================================================================
+
+  /** The language's own name for itself (Intl.DisplayNames loads locale data: only for others). */
+  function languageName(code) {
+    return LANGUAGE_NAMES['en,fr,de,es,it,pt,nl,ja,zh'.split(',').indexOf(code)] || attempt(() => {
+      const name = new Intl.DisplayNames([code], { type: 'language' }).of(code);
+      return name[0].toLocaleUpperCase(code) + name.slice(1);
+    }) || code;
+  }
+
+  /**
+   * A call to the chat server: no cookies, no HTTP cache, and the site key (`data-site-key`) as
+   * a header when one is set.
+   */
+  function request(path, init) {
+    const headers = init.headers || {};
+    if (config.siteKey) headers['X-Reverserag-Key'] = config.siteKey;
+    return fetch(API + path, { credentials: 'omit', cache: 'no-store', ...init, headers });
+  }
+
+  /**
+   * A Server-Sent Events parser for text arriving in arbitrary chunks: LF, CR or CRLF line ends
+   * (a CRLF may be split across chunks), multi-line data, comments (keep-alive pings) ignored.
+   * Returns push(chunk). A byte-order mark is the TextDecoder's to drop, as it does by default.
+   */
+  function sseParser(onEvent) {
+    let rest = ''; // an unfinished line
+    let cr = false; // the last chunk ended in CR: an LF that starts the next one ends no new line
+    let data = [];
+    let type = '';
+    return (chunk) => {
+      const lines = (rest + (cr ? chunk.replace(/^\n/, '') : chunk)).split(/\r\n?|\n/);
+      cr = chunk.endsWith('\r');
+      rest = lines.pop();
+      for (const line of lines) {
+        if (!line) {
+          if (data.length) onEvent(type || 'message', data.join('\n'));
+          data = [];
+          type = '';
+        } else if (line[0] !== ':') {
+          // field, then after its colon (if any) the value less one leading space
+          const m = /^([^:]*):? ?([^]*)/.exec(line);
+          if (m[1] === 'event') type = m[2];
+          else if (m[1] === 'data') data.push(m[2]);
+        }
+      }
+    };
+  }
+
+  async function post(path, body, signal) {
+    let res;
+    // The server's own words to the visitor (the budget notice) in the widget's language. English
+    // is the default, so this file leaves the header a comment; the server writes it in when it
+    // serves the widget in another language (server/reverserag/widget_text.py). Only on POSTs,
+    // which ask the browser's leave (a preflight) anyway, for their JSON.
+    const headers = { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream',
+      /*ui:language 'X-Reverserag-Language': 'en' */ };
+    body = json(body);
+    // A page is mostly words: gzip sends a fifth of its bytes, which a phone's uplink feels.
+    if (body.length > 3e4 && WIN.CompressionStream) {
+      headers['Content-Encoding'] = 'gzip';
+      body = await new Response(new Response(body).body.pipeThrough(new CompressionStream('gzip'))).blob();
+    }
+    try {
+      res = await request(path, { method: 'POST', headers: headers, body: body, signal: signal });
+    } catch (error) {
+      if (error?.name === 'AbortError') throw error;
+      throw await unreachable();
+    }
+    if (!res.ok) {
+      // The server's code and words when it sent them as JSON, else the status; when to try again.
+      const sent = (await res.json().catch(() => null))?.error; // not JSON: the generic message
+      const error = problem(sent?.code || 'http_' + res.status,
+        sent?.message || /*ui*/`The chat server answered ${res.status} ${res.statusText || ''}`.trim() + '.', res.status);
+      const wait = Number(res.headers.get('Retry-After'));
+      if (wait > 0) error.retryAfter = Math.ceil(wait);
+      throw error;
+    }
+    return res;
+  }
+
+  /**
+   * What a POST that failed outright (a session's, a greeting's, a question's) met: a network
+   * failure, or an answer the browser hides from us because it lacks CORS headers (a 403 for an
+   * origin the server does not allow, or a proxy's error page). A no-cors request to /healthz tells
+   * those apart from a server that is unreachable (a no-cors request drops the site key's header,
+   * as it drops any header a form could not send); an unreachable server is the visitor's network
+   * only when the browser is offline, else the server is down (every replica, say).
+   */
+  async function unreachable() {
+    try {
+      await request('/healthz', { mode: 'no-cors' });
+    } catch (_) {
+      return navigator.onLine
+        ? problem('server_unreachable', /*ui*/'The chat server cannot be reached. Please try again in a moment.')
+        : problem('network_error', /*ui*/'Could not reach the chat server. Check your connection and try again.');
+    }
+    return problem('request_blocked', /*ui*/'The chat server answered, but the browser could not read the answer.');
+  }
+
+  //==================================================================================================
+  // UI
+  //==================================================================================================
+
+  /** The widget's elements, once mounted. */
+  const ui = {};
+
+  /** Builds the panel, on first use: before that the page pays for the launcher alone. */
+  function build() {
+    if (ui.chatPanel || !ui.shadow) return;
+    restore();
+    styleSheet(ui.shadow, PANEL_STYLES);
+    const lang = languagePicker();
+    const reset = iconButton('plus', /*ui*/'New chat', 'new', 'new-chat');
+    const close = iconButton('close', /*ui*/'Close chat', 'close', 'close');
+    const log = h('div', {
+      class: 'log', part: 'log', role: 'log', 'aria-live': 'polite', 'aria-relevant': 'additions',
+      'aria-label': /*ui*/'Conversation', tabindex: 0, 'data-empty': /*ui*/'Ask anything about this page.',
+    });
+    const jump = iconButton('down', /*ui*/'Scroll to the latest message', 'jump', 'jump');
+    jump.hidden = true;
+    const status = h('div', { class: 'status', part: 'status', role: 'status' });
+    const input = h('textarea', {
+      class: 'input', part: 'input', rows: 1, placeholder: config.placeholder, dir: 'auto',
+      'aria-label': /*ui*/'Your question', enterkeyhint: 'send',
+    });
+    const send = iconButton('send', /*ui*/'Send', 'send');
+    send.type = 'submit';
+    const stop = iconButton('stop', /*ui*/'Stop the answer', 'stop');
+    stop.hidden = true;
+    const form = h('form', { class: 'form', part: 'form' }, [input, send, stop]);
+    // Non-modal (no aria-modal): the visitor reads the page beside the chat, so focus is not trapped.
+    const panel = h('section', {
+      class: 'panel', part: 'panel', id: 'panel', role: 'dialog', 'aria-labelledby': 'title', tabindex: -1,
+      hidden: true,
+    }, [h('div', { class: 'header', part: 'header' }, [
+      h('h2', { class: 'title', id: 'title', text: config.title }), lang, reset, close]),
+      h('div', { class: 'body' }, [log, jump]), status, form]);
+    ui.shadow.append(panel);
+    ui.launchButton.setAttribute('aria-controls', 'panel');
+    ui.chatPanel = panel;
+    ui.newChatButton = reset;
+    ui.languageSelect = lang;
+    ui.messageLog = log;
+    ui.jumpButton = jump;
+    ui.statusLine = status;
+    ui.questionForm = form;
+    ui.questionBox = input;
+    ui.sendButton = send;
+    ui.stopButton = stop;
+    listenPanel();
+    offerModels();
+    vaultPanel();
+  }
+
+  /**
+   * Adds a message to the log. Assistant text is markdown; every other kind is plain text. `kept`:
+   * one state.logEntries holds already, shown again.
+   */
+  function addMessage(role, text, kept) {
+    const el = h('div', { class: 'msg ' + role, part: 'message ' + role });
+    if (role === 'assistant') {
+      const md = h('div', { class: 'md' });
+      el.append(md);
+      el.showText = markdownView(md);
+      if (text) el.showText(text, true);
+    } else {
+      el.textContent = text;
+      el.dir = 'auto';
+    }
+    // A question sent while the page was read goes after what the new session says first (its
+    // greeting, notices), as the server has them: `early` is the first such question.
+    const held = (role !== 'user' && state.early) || null;
+    if (!kept && role !== 'error') {
+      state.logEntries.splice(held ? state.logEntries.indexOf(held.logEntry) : 1e9, 0, (el.logEntry = { role: role, text: text }));
+    }
+    ui.messageLog.insertBefore(el, held);
+    follow(role === 'user');
+    return el;
+  }
+
+  function icon(name, extra) {
+    const ns = 'http://www.w3.org/2000/svg';
+    return h('svg', { viewBox: '0 0 24 24', 'aria-hidden': 'true', class: extra }, [h('path', { d: ICONS[name] }, 0, ns)], ns);
+  }
+
+  /** An icon-only button: its name comes from aria-label, so the message text stays the answer alone. */
+  function iconButton(name, label, cls, action) {
+    return h('button', { type: 'button', class: cls, 'aria-label': label, title: label, 'data-action': action }, [icon(name)]);
+  }
+
+  /** Takes over the widget's element and launcher, which reverserag.js drew. */
+  function mount() {
+    ui.widget = hand.host;
+    ui.shadow = hand.root;
+    ui.launchButton = hand.launcher;
+    // A reload or navigation mid-answer: the server keeps what was streamed, and so does the log.
+    on(WIN, 'pagehide', () => {
+      if (state.inFlight) state.inFlight.stopped = true;
+      save();
+    });
+  }
+
+  /** An Error with the wire format's snake_case code. */
+  function problem(code, message, status) {
+    return Object.assign(new Error(message), { code: code, status: status });
+  }
+
+  /** The answer-language picker, or none (undefined) when data-languages is empty/off. */
+  function languagePicker() {
+    const list = config.languages;
+    const codes = list === 'off' ? [] : list.split(/[\s,]+/).filter((code) => /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(code));
+    if (!codes.length) return;
+    const select = h('select', { class: 'lang', part: 'language', 'aria-label': /*ui*/'Answer language', title: /*ui*/'Answer language' },
+      [h('option', { value: '', text: /*ui*/'Auto' })]);
+    for (const code of codes) select.append(h('option', { value: code, text: languageName(code) }));
+    select.value = codes.includes(state.answerLanguage) ? state.answerLanguage : '';
+    return select;
+  }
+
+  /**
+   * The model picker, beside the language picker when the server offers more than one model
+   * (`GET /api/models`). The choice is kept in localStorage and sent with each message as `model`.
+   * Any failure leaves the picker out, with a warning: the server's default model answers. Asked once,
+   * by build().
+   */
+  function offerModels() {
+    request('/api/models', { headers: { Accept: 'application/json' } }).then((res) => {
+      if (!res.ok) throw problem('http_' + res.status, 'GET /api/models: ' + res.status, res.status);
+      return res.json();
+    }).then((body) => {
+      const ids = (Array.isArray(body?.models) ? body.models : []).map((m) => m?.id)
+        .filter((id) => typeof id === 'string' && id);
+      if (ids.length < 2 || state.tornDown) return; // build() made the panel before it asked
+      const select = h('select', { class: 'model', part: 'model', 'aria-label': /*ui*/'Model', title: /*ui*/'Model' });
+      for (const id of ids) select.append(h('option', { value: id, text: id }));
+      // The kept choice (none without storage, or none kept), else the server's default, else the first.
+      select.value = [attempt(() => localStorage.getItem(STORE + 'model')), body.default].find((id) => ids.includes(id)) ||
+        ids[0];
+      (ui.languageSelect || ui.newChatButton).before(select);
+      ui.modelSelect = select;
+      // Without storage the choice is not kept: it lasts for this page.
+      on(select, 'change', () => {
+        attempt(() => localStorage.setItem(STORE + 'model', select.value));
+      });
+    }).catch((error) => warn('cannot list the models', error));
+  }
+
+  /**
+   * Scrolls to the newest message unless the visitor has scrolled up to read (`force`: back down).
+   * Only ever called with the panel built, as clearRetry() is.
+   */
+  function follow(force) {
+    if (force) state.stick = true;
+    if (state.stick) ui.messageLog.scrollTop = ui.messageLog.scrollHeight;
+    else if (!ui.chatPanel.hidden) ui.jumpButton.hidden = false;
+  }
+
+  function setStatus(text) {
+    if (ui.statusLine) ui.statusLine.textContent = text;
+  }
+
+  // The default languages' own names, in the order the default of data-languages lists them.
+  const LANGUAGE_NAMES = 'English Fran\u00e7ais Deutsch Espa\u00f1ol Italiano Portugu\u00eas Nederlands \u65e5\u672c\u8a9e \u4e2d\u6587'.split(' ');
+
+  // --- citations ---------------------------------------------------------------------------------
+  //
+  // Extraction labels the page's blocks "[¶n]" and keeps each one's nodes (labelBlock); the model
+  // cites labels and the server lets through only those it was given. Here a label becomes a
+  // button, and the answer lists the cited blocks in the page's own words: never the model's. A
+  // click scrolls the page to the block and highlights it with the CSS Custom Highlight API (or
+  // the selection), so the host page's DOM is never touched.
+
+  const CITE_LABEL = /\[\u00b6(\d{1,6})\]/g;
+  const HIGHLIGHT = 'reverserag-cite';
+  // When the panel covers the whole window, as PANEL_STYLES' @media says: a phone either way up,
+  // or a page zoomed in.
+  const FULL_SCREEN = '(max-width:640px),(max-height:400px)';
+  const HIGHLIGHT_SHEETS = new Map(); // document (the page's or a frame's) → the ::highlight rule adopted into it
+
+  /**
+   * The labels of a conversation restored after a reload, or of block `n` gone from the page (one
+   * put back from a cache, Turbo's snapshot or htmx's history, is the same text in new elements)
+   * or changed in it (a router that keeps the elements for the next page and sets their text):
+   * the page is read again and each label goes to the block that reads exactly as the labelled
+   * one did when the session was made (its mark), wherever it is now; a block that changed (a
+   * clock, a counter, the next page's text) is no longer there, and the others still are.
+   */
+  function recoverCites(n) {
+    const cite = state.cites?.[n - 1];
+    if ((cite?.first.isConnected && cite.first.textContent === cite.text) || !state.liveSession) return;
+    try {
+      const found = new Map();
+      let page;
+      for (page of readPage(DOC)); // at once: its last step is the page
+      for (const block of CITES.get(page).reverse()) found.set(mark(block), block); // the first of equals
+      state.cites = (state.liveSession.marks || []).map((mark) => found.get(mark));
+    } catch (error) {
+      state.cites = [];
+      warn('cannot read the citations again', error);
+    }
+  }
+
+  /** Scrolls the host page to block `n` and highlights it; on a phone the full-screen panel closes first. */
+  function showCite(n) {
+    recoverCites(n);
+    const cite = citeOf(n);
+    const first = cite?.first;
+    const doc = first?.ownerDocument;
+    const range = doc?.createRange();
+    // In a closed <details> (a collapsed FAQ, which the walk reads) or a section `hidden` until found
+    // (GOV.UK's accordion): opened, as find in page does, which tells the page first (`open` is the
+    // details', `hidden` the section's; the other is a no-op).
+    for (let d = first; (d = d?.parentElement?.closest('details,[hidden=until-found]')); ) {
+      d.dispatchEvent(new Event('beforematch', { bubbles: true }));
+      d.open = true;
+      d.hidden = false;
+    }
+    if (first?.isConnected) {
+      const sameTree = cite.last.isConnected && cite.last.getRootNode() === first.getRootNode();
+      range.setStartBefore(first);
+      range.setEndAfter(sameTree ? cite.last : first);
+    }
+    // Gone, or not shown (a carousel's other slide, a tab not chosen): there is nothing to see.
+    if (!range?.getClientRects().length) return setStatus(/*ui*/'That part of the page is no longer there.');
+    const view = doc.defaultView;
+    clearHighlight();
+    if (view.CSS?.highlights && view.Highlight) {
+      if (!HIGHLIGHT_SHEETS.has(doc)) {
+        HIGHLIGHT_SHEETS.set(doc,
+          styleSheet(doc, `::highlight(${HIGHLIGHT}){background-color:#ffe066;color:#111827}`, view));
+      }
+      view.CSS.highlights.set(HIGHLIGHT, new view.Highlight(range));
+      state.highlighted = view;
+    } else {
+      const selection = view.getSelection();
+      selection.removeAllRanges();
+      selection.addRange(range);
+    }
+    if (matchMedia(FULL_SCREEN).matches) close();
+    const target = first.nodeType === 1 ? first : first.parentElement;
+    // A block taller than the window is shown from its start; a shorter one in the middle.
+    target?.scrollIntoView({
+      block: target.getBoundingClientRect().height > view.innerHeight * 0.8 ? 'start' : 'center',
+      behavior: matchMedia('(prefers-reduced-motion:reduce)').matches ? 'auto' : 'smooth',
+    });
+    emit('cite', { label: n, text: citeText(cite.md) });
+  }
+
+  /** FNV-1a over a string: enough to tell whether a page's content changed. */
+  function fingerprint(text) {
+    let hash = 0x811c9dc5;
+    for (let i = 0; i < text.length; i++) {
+      hash ^= text.charCodeAt(i);
+      hash = Math.imul(hash, 0x01000193);
+    }
+    return (hash >>> 0).toString(36) + ':' + text.length;
+  }
+
+  function citeChip(n) {
+    const chip = h('button', {
+      type: 'button', class: 'cite', part: 'citation', 'data-action': 'cite', 'data-cite': n,
+      'aria-label': /*ui*/`Show source ${n} on the page`, text: n,
+    });
+    if (!citeOf(n)) deadChip(chip);
+    return chip;
+  }
+
+  /** A source the page no longer holds: its chip (or its entry under the answer) is disabled and says why. */
+  function deadChip(chip) {
+    const n = chip.dataset.cite;
+    chip.disabled = true;
+    chip.setAttribute('aria-label', /*ui*/`Source ${n} (no longer on this page)`);
+  }
+
+  /** A block's markdown as the short plain text a visitor recognises; code as it is, fences left out. */
+  function citeText(md) {
+    const text = collapse(/^(```|~~~)/.test(md) ? md.replace(/^.*\n|\n.*$/g, '') : md.replace(/^ {0,3}(`{3,}|~{3,}).*$/gm, ' ')
+      .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ').replace(MD_LINK, '$1') // images gone, links to their text
+      .replace(/^(#{1,6}|(> ?)+|[-:]|\d+\.) /gm, '').replace(/^\|?[\s:|-]+$/gm, ' ')
+      // Code spans as written, and marks dropped with no space left before the comma after them.
+      .replace(/(`+)(.*?)\1|[*~]+/g, '$2').replace(/\||<\/?m[^>]*>/g, ' '));
+    return text.length > 240 ? text.slice(0, 239).trimEnd() + '\u2026' : text;
+  }
+
+  /** The cited blocks under a finished answer, each in the page's own words (none if it cites none). */
+  function addSources(el, text) {
+    const seen = [];
+    for (const m of text.matchAll(CITE_LABEL)) {
+      const n = +m[1];
+      if (!seen.includes(n) && citeOf(n)) seen.push(n);
+    }
+    if (!seen.length) return;
+    // Named by its content, so what a visitor sees is what a screen reader says.
+    const items = seen.map((n) => h('li', {}, [h('button', { type: 'button', class: 'source', 'data-action': 'cite', 'data-cite': n }, [
+      h('span', { class: 'cite', 'aria-hidden': 'true', text: n }),
+      h('span', { class: 'sr', text: /*ui*/`Source ${n} on the page: ` }),
+      h('span', { dir: 'auto', text: citeText(citeOf(n).md) }), // in its own direction, not the chat's
+    ])]));
+    el.firstChild.append(h('div', { class: 'sources', part: 'sources' }, [
+      h('p', { text: /*ui*/'From the page' }), h('ol', {}, items),
+    ]));
+  }
+
+  /** What a labelled block reads, without the labels inside it (their numbers shift with any block before). */
+  function mark(cite) {
+    return fingerprint(cite.md.replace(CITE_LABEL, ''));
+  }
+
+  function clearHighlight() {
+    const view = state.highlighted;
+    state.highlighted = null;
+    view?.CSS.highlights.delete(HIGHLIGHT); // set only where there are highlights
+  }
+
+  // --- markdown --------------------------------------------------------------------------------
+  //
+  // The model's answers are markdown. They are built node by node: model and page text only ever
+  // become text nodes, links only http(s)/mailto hrefs, images never load. While an answer streams
+  // only its unfinished tail is parsed again: everything before the last blank line (outside a
+  // code fence) can no longer change, so it is rendered once and kept.
+
+  const FENCE = /^ {0,3}(`{3,}|~{3,})\s*([^\s`]*)/;
+  const ITEM = /^( {0,8})([-*+]|(\d{1,9})[.)])[ \t]+(.*)$/;
+  const RULE = /^ {0,3}([-*_])([ \t]*\1){2,}[ \t]*$/;
+  const HEADING_LINE = /^ {0,3}(#{1,6})[ \t]+(.*?)([ \t]+#+)?[ \t]*$/;
+  const TABLE_RULE = /^ {0,3}\|?[ \t]*:?-+:?[ \t]*(\|[ \t]*:?-+:?[ \t]*)*\|?[ \t]*$/;
+  const SAFE_LINK = /^(https?|mailto):$/;
+  // escape | `code` | [text](url) or ![alt](url) | <autolink> | **strong** | __strong__ | ~~del~~ |
+  // *em* | _em_ | bare URL. Underscores never open or close inside a word (snake_case, __dunder__).
+  const INLINE = /\\([\\`*_{}[\]()#+\-.!|~<>])|(`+)(?!`)([^]*?[^`])\2(?!`)|!?\[([^\]\n]+)\]\(\s*<?((?:[^\s()<>]|\([^\s()<>]*\))*)>?(?:\s+(?:"[^"]*"|'[^']*'))?\s*\)|<((?:https?:\/\/|mailto:)[^\s<>]+)>|\*\*(?=\S)([^]*?\S)\*\*|(^|[^\w\\])__(?=\S)([^]*?\S)__(?!\w)|~~(?=\S)([^]*?\S)~~|(^|[^\w*\\])\*(?=[^\s*])([^]*?[^\s*\\])\*(?![\w*])|(^|[^\w\\])_(?=[^\s_])([^]*?[^\s_\\])_(?!\w)|\b(https?:\/\/[^\s<>"'`]*[^\s<>"'`.,;:!?)\]}*_])|\[\u00b6(\d{1,6})\]/g;
+
+  /**
+   * A link if `href` is http(s) or mailto (relative ones resolve against the page); else its label
+   * as text. An empty address is no link: the model reads the page's images as `![alt]()` and may
+   * quote one, which would otherwise link to this page (`new URL('', '')` throws).
+   */
+  function link(label, href, bare) {
+    const url = attempt(() => new URL(href, href && HERE.href)); // none: not a URL, the label alone
+    if (bare) return label; // appended as a text node
+    return inline(url && SAFE_LINK.test(url.protocol) ? h('a', { href: url.href, target: '_blank', rel: 'noopener noreferrer' })
+      : h('span'), label, true);
+  }
+
+  function cells(line) {
+    const parts = line.trim().replace(/^\|/, '').replace(/\\\|/g, '\x00').split('|');
+    if (parts.length > 1 && !parts.at(-1).trim()) parts.pop();
+    return parts.map((cell) => cell.trim().replace(/\x00/g, '|'));
+  }
+
+  function appendText(el, text) {
+    text.split('\n').forEach((part, i) => {
+      if (i) el.append(h('br'));
+      if (part) el.append(part);
+    });
+  }
+
+  function blocks(text) {
+    let para = [];
+    const out = [];
+    const lines = text.split('\n');
+    const flush = () => {
+      if (para.length) out.push(inline(h('p'), para.join('\n')));
+      para = [];
+    };
+    for (let i = 0; i < lines.length; i++) {
+      const line = lines[i];
+      let m;
+      if ((m = FENCE.exec(line))) {
+        flush();
+        const code = [];
+        for (i++; i < lines.length && !closesFence(lines[i], m[1]); i++) code.push(lines[i]);
+        // The language is CSS-generated content: not part of the answer's text.
+        out.push(h('div', { class: 'code', part: 'code', dir: 'ltr' }, [
+          h('div', { class: 'code-bar', 'data-lang': m[2] || 'code' }, [iconButton('copy', /*ui*/'Copy code', 'copy', 'copy-code')]),
+          h('pre', { tabindex: 0 }, [h('code', { text: code.join('\n') })])]));
+      } else if (!line.trim()) {
+        flush();
+      } else if ((m = HEADING_LINE.exec(line))) {
+        flush();
+        out.push(inline(h('h' + Math.min(6, m[1].length + 2)), m[2]));
+      } else if (RULE.test(line)) {
+        flush();
+        out.push(h('hr'));
+      } else if (/^ {0,3}>/.test(line)) {
+        flush();
+        const quoted = [];
+        for (; i < lines.length && /^ {0,3}>/.test(lines[i]); i++) quoted.push(lines[i].replace(/^ {0,3}> ?/, ''));
+        i--;
+        out.push(h('blockquote', {}, blocks(quoted.join('\n'))));
+      } else if (line.includes('|') && i + 1 < lines.length && lines[i + 1].includes('|') && TABLE_RULE.test(lines[i + 1])) {
+        flush();
+        i = table(lines, i, out) - 1;
+      } else if ((m = ITEM.exec(line))) {
+        flush();
+        i = list(lines, i, m, out) - 1;
+      } else {
+        para.push(line);
+      }
+    }
+    flush();
+    // Each block reads in its own direction, Arabic or Hebrew right to left beside English (code
+    // left to right, always): a model answers in the page's language, or the visitor's.
+    for (const el of out) el.dir ||= 'auto';
+    return out;
+  }
+
+  function closesFence(line, fence) {
+    const m = /^ {0,3}(`{3,}|~{3,})[ \t]*$/.exec(line);
+    return !!m && m[1][0] === fence[0] && m[1].length >= fence.length;
+  }
+
+  /** A renderer bound to one element: `view(text, final)` shows `text`, re-parsing only the tail. */
+  function markdownView(el) {
+    let done = 0; // characters rendered as finished blocks
+    let scan = 0; // where the search for block boundaries goes on
+    let cut = 0; // the last boundary found
+    let fence = ''; // the open fence at `scan`
+    let tail = [];
+    return function view(text, final) {
+      const end = final ? text.length : text.lastIndexOf('\n') + 1;
+      while (scan < end) {
+        let nl = text.indexOf('\n', scan);
+        if (nl < 0 || nl > end) nl = end;
+        const line = text.slice(scan, nl);
+        if (fence) {
+          if (closesFence(line, fence)) {
+            fence = '';
+            cut = nl + 1;
+          }
+        } else if (FENCE.test(line)) {
+          fence = FENCE.exec(line)[1];
+        } else if (!line.trim()) {
+          cut = nl + 1;
+        }
+        scan = nl + 1;
+      }
+      for (const node of tail) node.replaceWith();
+      if (cut > done) {
+        el.append(...blocks(text.slice(done, cut)));
+        done = cut;
+      }
+      // A link cut short, stopped or still streaming, reads as its text (outside a code fence).
+      tail = blocks(fence ? text.slice(done) : text.slice(done).replace(/!?\[([^\]\n]+)\]\([^)\n]*$/, '$1'));
+      el.append(...tail);
+    };
+  }
+
+  /** Appends `text`'s inline markdown to `el` as nodes; `bare` is true inside a link's label. */
+  function inline(el, text, bare) {
+    const pattern = new RegExp(INLINE); // its flags too; own state: inline() recurses
+    let last = 0;
+    let span; // the marked text, from whichever group matched it
+    for (let m; (m = pattern.exec(text)); ) {
+      const start = m.index + (m[8] || m[11] || m[13] || '').length;
+      appendText(el, text.slice(last, start)); // nothing if it starts there
+      last = pattern.lastIndex;
+      if (m[1]) appendText(el, m[1]);
+      else if (m[3]) el.append(h('code', { text: m[3].replace(/^ (.*) $/, '$1') }));
+      else if (m[4]) el.append(link(m[4], m[5], bare));
+      else if ((span = m[6] || m[15])) el.append(link(span, span, bare)); // <autolink>, bare URL
+      else if ((span = m[7] || m[9] || m[10] || m[12] || m[14])) {
+        el.append(inline(h(m[10] ? 'del' : m[12] || m[14] ? 'em' : 'strong'), span, bare));
+      }
+      else if (m[16] && !bare) el.append(citeChip(+m[16]));
+    }
+    appendText(el, text.slice(last));
+    return el;
+  }
+
+  /** A pipe table from `lines[start]` (header) on; returns the index after it. */
+  function table(lines, start, out) {
+    const align = cells(lines[start + 1]).map((c) => (/^:-+:$/.test(c) ? 'center' : /-:$/.test(c) ? 'right' : null));
+    const row = (line, tag) => h('tr', {}, cells(line).map((cell, n) => inline(h(tag, { class: align[n] }), cell)));
+    const body = h('tbody');
+    let i = start + 2;
+    for (; i < lines.length && lines[i].includes('|') && lines[i].trim(); i++) body.append(row(lines[i], 'td'));
+    out.push(h('div', { class: 'table', tabindex: 0, role: 'group', 'aria-label': /*ui*/'Table' },
+      [h('table', {}, [h('thead', {}, [row(lines[start], 'th')]), body])]));
+    return i;
+  }
+
+  /** A list from `lines[start]` (its first item, matched as `first`) on; returns the index after it. */
+  function list(lines, start, first, out) {
+    const indent = first[1].length;
+    const ordered = !!first[3];
+    const el = h(ordered ? 'ol' : 'ul', ordered && first[3] !== '1' ? { start: +first[3] } : null);
+    let i = start;
+    while (i < lines.length) {
+      const item = ITEM.exec(lines[i]);
+      if (!item || item[1].length !== indent || !!item[3] !== ordered) break;
+      const body = [item[4]];
+      const column = item[0].length - item[4].length;
+      for (i++; i < lines.length && lines[i].trim(); i++) {
+        const next = ITEM.exec(lines[i]);
+        if (next && next[1].length <= indent) break;
+        body.push(lines[i].replace(new RegExp('^ {0,' + column + '}'), ''));
+      }
+      el.append(body.length === 1 ? inline(h('li'), body[0]) : h('li', {}, blocks(body.join('\n'))));
+    }
+    out.push(el);
+    return i;
+  }
+
+  function close() {
+    if (!isOpen()) return;
+    const focused = ui.shadow.activeElement;
+    shown(false);
+    if (ui.chatPanel.contains(focused)) ui.launchButton.focus();
+    save();
+    emit('close');
+  }
+
+  //==================================================================================================
+  // Events and behaviour
+  //==================================================================================================
+
+  // What the chat knows. Read before it is set, a field is undefined, which every reader takes as
+  // its empty value (none, false, ''): only what must start otherwise is written here.
+  //   starting: the promise of a session being created; relocking: the promise of a navigation check
+  //   aborter: AbortController of the running stream
+  //   tornDown: whether destroy() ran; shownOnce: whether the panel was ever shown
+  //   inFlight: the message being streamed
+  //   restored: messages read from sessionStorage, shown on the first open
+  //   verified: whether the session was checked against the server since the page loaded
+  //   again: re-runs what failed last (Retry); `cut` is the answer cut off that it replaces
+  //   answerLanguage: the answer language the visitor picked (none: the model decides)
+  //   aloud: the read-aloud button of the answer being spoken
+  //   cites: the blocks the session's page was labelled with (labelBlock)
+  //   highlighted: the window whose page shows a cited block highlighted
+  //   storageRead: whether sessionStorage was read
+  // Fields are named apart from the kept record's keys (`session`, `messages`) and the web
+  // platform's names, so that the server gives each a short name (web.INTERNAL_PROPERTIES); so are
+  // the fields of `ui` and `vault`, and the widget's own classes' fields and methods.
+  const state = {
+    // {id, url, fingerprint, selection, model, budget}, or null (kept as `session` in sessionStorage);
+    // `gone` is the one before it, `seen` the lines of text it read (relock)
+    liveSession: null,
+    taskQueue: Promise.resolve(),
+    logEntries: [], // what the log shows, as kept in sessionStorage: {role, text, stopped?}
+    stick: true, // keep the log scrolled to the newest text
+  };
+  const NO_SCROLL = { preventScroll: true }; // focus without scrolling the page
+  const STORE = 'reverserag:';
+  // Failures that pass once the server has room again: the visitor is told when to try again.
+  const BUSY = /^(rate_limited|server_busy|(store_)?unavailable|(server_)?shutting_down)$/;
+  const RENEW = /^(session_not_found|session_expired|site_key_mismatch)$/;
+  // An answer that ended unfinished: the link broke, or the model server ended it (upstream_cut:
+  // llama-cpp-python does when another visitor asks). Either way the model did answer, so the
+  // visitor is told the answer was cut, not that the model is not answering (ERROR_TEXT.upstream).
+  const CUT = /*ui*/'The answer was cut off before it finished.';
+  const ERROR_TEXT = {
+    upstream: /*ui*/'The AI model behind this chat is not answering right now. Please try again in a moment.',
+    upstream_timeout: /*ui*/'The AI model took too long to answer. Please try again.',
+    upstream_rate_limited: /*ui*/'The AI model is getting too many requests right now. Please try again in a minute.',
+    rate_limited: /*ui*/'Too many requests in a short time.',
+    busy: /*ui*/'The chat server is busy or restarting.',
+    origin_not_allowed: /*ui*/'This website is not allowed to use its chat server. (Site owner: add this origin to the server\u2019s sites.)',
+    request_blocked: /*ui*/'The chat server is reachable but did not accept this page: this website may not be allowed on it, or it is failing. (Site owner: check the server\u2019s sites and logs.)',
+    turn_limit: /*ui*/'This conversation has reached its length limit. Start a new chat to go on.',
+    upstream_cut: CUT,
+  };
+
+  /** A touch-first device: opening the chat must not pop the keyboard up over the page. */
+  function touchFirst() {
+    return matchMedia('(pointer:coarse)').matches;
+  }
+
+  /** Whether the conversation has read all but under a tenth of `page`'s text (all of it, if `strict`). */
+  function familiar(page, strict) {
+    let all = 1;
+    let fresh = 0;
+    for (const line of lines(page.content)) {
+      all += line.length;
+      if (!state.seen?.has(fingerprint(line))) fresh += line.length;
+    }
+    return fresh * (strict ? all : 10) < all;
+  }
+
+  /** Runs `task` after everything queued before it (questions are answered one at a time). */
+  function enqueue(task) {
+    const run = state.taskQueue.then(task);
+    state.taskQueue = run.catch(() => null);
+    return run;
+  }
+
+  function takeSelection() {
+    const text = selectedText() || hand.selection || anchored(state.rawFile);
+    hand.selection = '';
+    return text || null;
+  }
+
+  function shown(open) {
+    ui.chatPanel.hidden = !open;
+    ui.widget.setAttribute('data-state', open ? 'open' : 'closed');
+    ui.launchButton.setAttribute('aria-expanded', open);
+  }
+
+  /** POSTs and reads a `text/event-stream` answer, calling onToken per token; resolves at `done`. */
+  async function stream(path, body, signal, onToken) {
+    const res = await post(path, body, signal);
+    if (!/text\/event-stream/i.test(res.headers.get('content-type'))) {
+      throw problem('bad_stream', /*ui*/'The chat server did not answer with a stream.');
+    }
+    // A fetch the page put in place of the browser's (whatwg-fetch) may give no stream: the answer comes whole.
+    const reader = (res.body || new Blob([await res.text()]).stream()).getReader();
+    // Stop reaches the answer even through a fetch the page wrapped that drops the signal. A
+    // stream a fetch has failed already refuses to cancel, as may one a page's fetch wraps: caught.
+    const cancel = (signal.onabort = () => reader.cancel().catch(() => {}));
+    const decoder = new TextDecoder();
+    let finished;
+    const push = sseParser((type, data) => {
+      if (finished) return;
+      let value;
+      try {
+        value = JSON.parse(data) || {}; // `null` too is JSON
+      } catch (_) {
+        value = { text: data };
+      }
+      if (type === 'token') onToken(typeof value.text === 'string' ? value.text : '');
+      else if (type === 'done') finished = value;
+      else if (type === 'error') throw problem(value.code || 'stream_error', value.message || /*ui*/'The answer failed.');
+    });
+    try {
+      while (!finished) {
+        // A link that died without closing sends nothing more, not even the server's pings (every
+        // 30 s at most, REVERSERAG_PING_INTERVAL): 45 s of silence ends the answer as cut. So does a
+        // connection that broke, which the browser words its own way ("network error").
+        const quiet = setTimeout(cancel, 45e3);
+        const chunk = await reader.read().catch((error) => {
+          if (error.name === 'AbortError') throw error;
+          return { done: 1 };
+        });
+        clearTimeout(quiet);
+        signal.throwIfAborted();
+        if (chunk.done) break;
+        push(decoder.decode(chunk.value, { stream: true }));
+      }
+    } finally {
+      cancel();
+    }
+    if (!finished) throw problem('stream_cut', CUT);
+    return finished;
+  }
+
+  function setBusy(busy) {
+    // The button that goes away may hold the focus, pressed or clicked (Chromium focuses a button
+    // clicked): it goes to the question box, not the page, whose shortcuts would take the next keys.
+    // Not for a tap, which would pop the keyboard up again over the answer.
+    if ((busy ? ui.sendButton : ui.stopButton).matches(touchFirst() ? ':focus-visible' : ':focus')) ui.questionBox.focus();
+    ui.sendButton.disabled = busy;
+    ui.stopButton.hidden = !busy;
+    ui.sendButton.hidden = busy;
+  }
+
+  // --- conversation ------------------------------------------------------------------------------
+
+  function listenPanel() {
+    on(ui.stopButton, 'click', stop);
+    on(ui.questionForm, 'submit', (event) => {
+      event.preventDefault();
+      // A blank question is send()'s to refuse: the box keeps what it holds.
+      if (!ui.sendButton.disabled && send(ui.questionBox.value)) ui.questionBox.value = '';
+    });
+    on(ui.questionBox, 'keydown', (event) => {
+      // Not the Enter that ends an input method's composition: Safari ends it first, and marks the key 229.
+      if (event.key === 'Enter' && !event.shiftKey && !event.isComposing && event.keyCode !== 229) {
+        event.preventDefault();
+        ui.questionForm.requestSubmit();
+      }
+    });
+    // Keys typed in the widget are not the page's: out of the shadow root they seem to come from
+    // the host element, not a text field, and a page's shortcuts ("/" to search, on any of the
+    // three key events) would take them. The launcher takes no text: a key pressed on it (where the
+    // focus comes back on Escape) is the page's.
+    for (const type of ['keydown', 'keypress', 'keyup']) {
+      on(ui.shadow, type, (event) => event.target !== ui.launchButton && event.stopPropagation());
+    }
+    // Escape closes, on the page too: the panel beside it may cover what Tab went on to there.
+    // Focus in the panel goes to the launcher; focus on the page stays. Not when the focus is in
+    // the page's own dialog or menu, or on what it expanded: that is what Escape closes.
+    on(DOC, 'keydown', (event) => {
+      if (event.key === 'Escape' && !event.target.closest?.('dialog,[role=dialog],[role=menu],[aria-expanded=true]')) close();
+    }, true);
+    // Full screen (640 px wide or 400 px tall or less: a phone either way up, or a page zoomed in)
+    // the panel covers the page, so the keyboard's focus stays in it rather than going on, unseen,
+    // to the page beneath.
+    on(ui.chatPanel, 'focusout', (event) => {
+      if (isOpen() && !ui.chatPanel.contains(event.relatedTarget) && matchMedia(FULL_SCREEN).matches) ui.chatPanel.focus();
+    });
+    on(ui.shadow, 'click', (event) => {
+      // What a button with `data-action` does (one delegated listener for the whole shadow root).
+      const button = event.target.closest?.('[data-action]');
+      if (!button) return;
+      const message = button.closest('.msg'); // there is one for Copy answer, Read aloud and Retry
+      // Every action is a key of its own here: a page's Object.prototype is not asked.
+      ({
+        __proto__: null,
+        close,
+        'new-chat'() {
+          newChat().catch((error) => showError(error, 'new-chat'));
+        },
+        jump() {
+          follow(true);
+          ui.jumpButton.hidden = true;
+          ui.messageLog.focus(NO_SCROLL); // the button is gone: keep keyboard focus in the chat
+        },
+        'copy-code'() {
+          copy(button.closest('.code').querySelector('code').textContent, button);
+        },
+        'copy-answer'() {
+          copy(message.logEntry.text.replace(CITE_LABEL, ''), button);
+        },
+        speak() {
+          speak(message, button);
+        },
+        cite() {
+          showCite(+button.dataset.cite);
+        },
+        retry() {
+          const again = state.again;
+          state.again = null;
+          if (button.matches(':focus-visible')) ui.questionBox.focus(); // the button goes with its message
+          message?.replaceWith();
+          // The answer cut off goes too: the one asked again takes its place (a greeting once only).
+          state.cut?.replaceWith();
+          forget(state.cut?.logEntry);
+          again?.().catch((error) => showError(error, 'retry')); // each again() returns enqueue()'s promise
+        },
+      })[attr(button, 'data-action')]?.();
+    });
+    on(ui.messageLog, 'scroll', () => {
+      const log = ui.messageLog;
+      // Not a scroll the layout made, before the log's new height is seen below: it says nothing
+      // of where the visitor is reading.
+      if (log.clientHeight === state.logHeight &&
+        (state.stick = log.scrollHeight - log.scrollTop - log.clientHeight < 40)) ui.jumpButton.hidden = true;
+    }, { passive: true });
+    // A log made shorter (a phone turned, a keyboard up, a question box grown) keeps its top where
+    // it was, or the browser moves it: at the end it stays at the end, else the jump button shows.
+    // (Left to run after destroy(): follow() on the detached log throws nothing.)
+    new ResizeObserver(() => {
+      state.logHeight = ui.messageLog.clientHeight;
+      follow();
+    }).observe(ui.messageLog);
+    if (ui.languageSelect) {
+      on(ui.languageSelect, 'change', () => {
+        state.answerLanguage = ui.languageSelect.value;
+        attempt(() => localStorage.setItem(STORE + 'language', state.answerLanguage)); // else it lasts for this page
+      });
+    }
+  }
+
+  function clearRetry() {
+    state.again = null;
+    ui.messageLog.querySelectorAll('[data-action=retry]').forEach((button) => button.replaceWith());
+  }
+
+  /** The API path of a session (its id), or of one of its streams (`what`). */
+  function sessionPath(id, what) {
+    return '/api/sessions/' + encodeURIComponent(id) + (what ? '/' + what : '');
+  }
+
+  /** The session is over here (dropped) or on the server (expired, lost); its page is kept in
+   * `state.gone`, to tell the next one's citations apart. */
+  function lost() {
+    state.gone = state.liveSession;
+    state.liveSession = null;
+  }
+
+  function copy(text, button) {
+    const label = attr(button, 'aria-label');
+    const before = button.firstChild;
+    const done = () => {
+      button.replaceChildren(icon('check'));
+      button.setAttribute('aria-label', /*ui*/'Copied');
+      setStatus(/*ui*/'Copied to the clipboard.');
+      setTimeout(() => {
+        button.replaceChildren(before);
+        button.setAttribute('aria-label', label);
+        if (ui.statusLine.textContent === /*ui*/'Copied to the clipboard.') setStatus('');
+      }, 1500);
+    };
+    const fallback = () => {
+      const area = h('textarea', { class: 'sr', 'aria-hidden': 'true', tabindex: -1 });
+      area.value = text;
+      ui.shadow.append(area);
+      area.select();
+      attempt(() => DOC.execCommand('copy')); // if it throws, there is nothing else to try
+      area.replaceWith();
+      button.focus();
+      done();
+    };
+    if (navigator.clipboard?.writeText) navigator.clipboard.writeText(text).then(done, fallback);
+    else fallback();
+  }
+
+  function finishAnswer(el, entry) {
+    addSources(el, entry.text);
+    if (entry.stopped) el.firstChild.append(h('p', { class: 'stopped', text: entry.text ? /*ui*/'\u2026 (stopped)' : /*ui*/'(stopped)' }));
+    // The tools under it: copy, and read aloud where the browser can speak.
+    const tools = h('div', { class: 'tools', part: 'tools' }, [iconButton('copy', /*ui*/'Copy answer', '', 'copy-answer')]);
+    if (WIN.speechSynthesis && WIN.SpeechSynthesisUtterance) {
+      const speak = iconButton('speak', /*ui*/'Read aloud', '', 'speak');
+      speak.setAttribute('aria-pressed', 'false');
+      tools.append(speak);
+    }
+    el.append(tools);
+  }
+
+  /** A request body with the visitor's picks: the answer language, and the model if there is a choice. */
+  function withChoices(body) {
+    if (state.answerLanguage) body.language = state.answerLanguage;
+    if (ui.modelSelect?.value) body.model = ui.modelSelect.value;
+    return body;
+  }
+
+  function citeOf(n) {
+    if (!state.cites) recoverCites(); // a conversation restored after a reload: its page is read again once
+    return state.cites?.[n - 1];
+  }
+
+  function quiet() {
+    if (state.aloud) {
+      state.aloud.setAttribute('aria-pressed', 'false');
+      speechSynthesis.cancel(); // there is one: only speak() sets state.aloud, and it spoke through it
+    }
+    state.aloud = null;
+  }
+
+  /**
+   * Streams an answer into a new assistant message and resolves to its text (what was shown, if
+   * the visitor stopped it). While it streams the message is `aria-busy` and hidden from assistive
+   * technology, so the log announces the finished message once instead of every token.
+   */
+  async function streamInto(path, body, kind) {
+    const message = addMessage('assistant', '');
+    const entry = message.logEntry;
+    if (kind === 'greeting') entry.kind = kind;
+    const typing = h('span', { class: 'typing', 'aria-hidden': 'true' }, [h('i'), h('i'), h('i')]);
+    message.append(typing);
+    message.setAttribute('aria-busy', 'true');
+    message.setAttribute('aria-hidden', 'true');
+    message.inert = true;
+    const controller = (state.aborter = new AbortController());
+    state.inFlight = entry;
+    setBusy(true);
+    let frame = 0;
+    const paint = (final) => {
+      frame = 0;
+      // Elements leave by replaceWith(), here and throughout, not remove(): Prototype.js (1.6, 1.7)
+      // puts a remove() on every element that throws when it has no parent.
+      if (entry.text) typing.replaceWith();
+      message.showText(entry.text, final);
+      follow();
+    };
+    let failure;
+    try {
+      await stream(path, body, controller.signal, (token) => {
+        entry.text += token;
+        if (!frame) frame = requestAnimationFrame(() => paint(false));
+      });
+    } catch (error) {
+      if (error?.name === 'AbortError') entry.stopped = true;
+      else failure = error || problem('stream_error', /*ui*/'The answer failed.');
+    } finally {
+      if (frame) cancelAnimationFrame(frame);
+      if (state.aborter === controller) state.aborter = null;
+      if (state.inFlight === entry) state.inFlight = null;
+      setBusy(false);
+    }
+    typing.replaceWith();
+    message.removeAttribute('aria-busy');
+    message.removeAttribute('aria-hidden');
+    message.inert = false;
+    if (!entry.text && !entry.stopped) {
+      message.replaceWith();
+      forget(entry);
+    } else if (message.isConnected) {
+      paint(true);
+      finishAnswer(message, entry);
+      follow();
+    }
+    save();
+    if (failure) throw ((failure.cut = message), failure); // what was shown stays, until Retry
+    if (entry.text) emit('message', { role: 'assistant', kind: kind, text: entry.text, stopped: !!entry.stopped });
+    return entry.text;
+  }
+
+  /** Sends one question and streams the answer; a lost session is recreated and retried once. */
+  async function askNow(text, selection) {
+    const again = () => enqueue(() => askNow(text, selection));
+    if (state.starting) await state.starting;
+    if (!state.liveSession) {
+      await startSession(selection, null, !state.logEntries.some((m) => m.role === 'assistant'), again);
+    } else {
+      await relockIfNavigated();
+    }
+    if (!state.liveSession) return null;
+    let content = text;
+    if (selection && selection !== state.liveSession.selection) {
+      content = 'Selected text on the page:\n> ' + selection.slice(0, 4000).replace(/\n/g, '\n> ') + '\n\n' + text;
+    }
+    let renewed = false;
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await streamInto(sessionPath(state.liveSession.id, 'messages'), withChoices({ content: content }), 'answer');
+      } catch (error) {
+        const code = error?.code;
+        if (RENEW.test(code) && !renewed) {
+          // Expired or lost (a restart, another replica without Redis): read the page again, retry once.
+          renewed = true;
+          lost();
+          if (await startSession(null, /*ui*/'The conversation had expired; I read the page again.', false, again)) continue;
+          return null;
+        }
+        if (code === 'message_too_long') {
+          // With the selection before it, over the server's cap on a message: the question alone.
+          if (content !== text) {
+            content = text;
+            continue;
+          }
+          // Over the cap alone (the site sets it; the box has none, so a paste is never cut
+          // unseen): the server's words say so, and the question is back in the box to shorten.
+          ui.questionBox.value ||= text;
+        }
+        if (code === 'stream_in_progress' && attempt < 8) {
+          // A stopped answer is still winding down on the server.
+          await new Promise((resolve) => setTimeout(resolve, 250));
+          continue;
+        }
+        showError(error, 'message', again);
+        return null;
+      }
+    }
+  }
+
+  function forget(entry) {
+    const at = state.logEntries.indexOf(entry);
+    if (at >= 0) state.logEntries.splice(at, 1);
+  }
+
+  /**
+   * SPA navigation, or the page's text changing under the conversation (tabs, "load more", a
+   * skeleton read before its content came): start over once a tenth of the text is new.
+   */
+  function relockIfNavigated() {
+    return (state.relocking ||= relock().finally(() => (state.relocking = null)));
+  }
+
+  /** Says what went wrong in the chat (and the `reverserag:error` event); `again` adds a Retry button. */
+  function showError(error, context, again) {
+    if (error?.name === 'AbortError') return;
+    fail(error, context);
+    if (!ui.messageLog) return;
+    const code = error?.code;
+    // Its text: the server's words, or ours for a known code; when to try again if it is busy.
+    const busy = BUSY.test(code);
+    let text = ERROR_TEXT[code] || (busy && ERROR_TEXT.busy) || (/^upstream_/.test(code) && ERROR_TEXT.upstream) ||
+      error?.message || /*ui*/'Something went wrong.';
+    if (busy) {
+      const wait = error.retryAfter, minutes = Math.ceil(wait / 60);
+      text += wait > 89 ? /*ui*/` Please try again in ${minutes} minutes.` : wait > 1 ? /*ui*/` Please try again in ${wait} seconds.`
+        : /*ui*/' Please try again in a moment.';
+    }
+    const el = addMessage('error', text);
+    el.setAttribute('role', 'alert');
+    if (code === 'model_not_allowed') {
+      ui.modelSelect?.replaceWith(); // no longer offered: the server's default answers from now on (and on Retry)
+      ui.modelSelect = null;
+    }
+    if (code === 'turn_limit') {
+      el.append(h('div', {}, [h('button', { type: 'button', 'data-action': 'new-chat', text: /*ui*/'New chat' })]));
+    } else if (again && !(error.status >= 400 && error.status < 500 && ![404, 408, 409, 410, 429].includes(error.status) &&
+      code !== 'model_not_allowed')) {
+      // A Retry button, unless the server refused the request itself (4xx), so that sending it again
+      // cannot help. Not a session gone (404, 410), a timeout (408), a busy stream or a spent limit
+      // (409, 429), nor a model no longer offered (the server's default answers the retry).
+      clearRetry();
+      state.again = again;
+      state.cut = error.cut;
+      const button = h('button', { type: 'button', 'data-action': 'retry', text: /*ui*/'Retry' });
+      if (error.retryAfter) {
+        button.disabled = true;
+        setTimeout(() => (button.disabled = false), error.retryAfter * 1000);
+      }
+      el.append(h('div', {}, [button]));
+    }
+    follow();
+  }
+
+  /** Reads an answer aloud with the browser's speech synthesis; pressing again stops it. */
+  function speak(message, button) {
+    const again = state.aloud === button;
+    quiet();
+    if (again) return;
+    // What is read: the answer's text, without labels, code, link targets or marks.
+    const utterance = new SpeechSynthesisUtterance(collapse(message.logEntry.text.replace(CITE_LABEL, '')
+      .replace(/^ {0,3}(`{3,}|~{3,})[^]*?(^ {0,3}\1|(?![^]))/gm, ' ').replace(MD_LINK, '$1')
+      .replace(/[*_~`#>|]+/g, ' ')));
+    utterance.lang = state.answerLanguage || DOC.documentElement.lang;
+    utterance.onend = utterance.onerror = () => {
+      if (state.aloud === button) quiet();
+    };
+    state.aloud = button;
+    button.setAttribute('aria-pressed', 'true');
+    speechSynthesis.speak(utterance);
+  }
+
+  /**
+   * The payload with the conversation the visitor still sees, so a session made anew (expired,
+   * lost, re-read) keeps the thread. The server keeps only answered questions.
+   */
+  function withHistory(payload) {
+    const history = [];
+    for (const m of state.logEntries) {
+      // Questions and answers: what is kept is those and notices (an error is never kept).
+      if (m.role !== 'notice' && m.text) history.push({ role: m.role, content: m.text.slice(0, 4000) });
+    }
+    return history.length ? { ...payload, history: history.slice(-40) } : payload;
+  }
+
+  function show(focus) {
+    build();
+    showRestored();
+    shown(true);
+    state.shownOnce = true;
+    follow();
+    if (focus) (touchFirst() ? ui.chatPanel : ui.questionBox).focus(NO_SCROLL);
+    save();
+  }
+
+  /**
+   * Shows and sends a question. A `reverserag:beforeSend` listener may rewrite `detail.text`, or
+   * cancel the event to keep the question from being sent: then this returns nothing (the API's ask() resolves to null).
+   */
+  function send(text) {
+    if (!ui.widget) return; // not mounted, or destroyed
+    build();
+    if (vaultLocked()) return;
+    const detail = { text: String(text ?? '').trim(), language: state.answerLanguage || null };
+    if (!detail.text || !emit('beforeSend', detail, true)) return;
+    const question = String(detail.text ?? '').trim();
+    if (!question) return;
+    const selection = takeSelection();
+    if (!isOpen() && emit('open', null, true)) show(false);
+    clearRetry();
+    const asked = addMessage('user', question);
+    if (!state.liveSession) state.early ||= asked; // the session (and its greeting) is yet to come
+    save();
+    emit('message', { role: 'user', text: question });
+    return enqueue(() => askNow(question, selection)).catch((error) => {
+      showError(error, 'ask');
+      return null;
+    });
+  }
+
+  /** A page's lines of text, without citation labels (their numbers shift with any block before). */
+  function lines(content) {
+    return content.replace(CITE_LABEL, '').split('\n');
+  }
+
+  function dropSession() {
+    const old = state.liveSession;
+    lost();
+    clearHighlight(); // a source of the conversation that ends
+    // Deleted on the server too; keepalive, as the page may be going away.
+    if (old) request(sessionPath(old.id), { method: 'DELETE', keepalive: true }).catch(() => {});
+  }
+
+  async function relock() {
+    const session = state.liveSession;
+    if (!config.spa || !session) return;
+    const moved = place(session.url) !== place(HERE.href);
+    const strict = acted && !moved;
+    acted = false;
+    state.seen ||= session.lines && new Set(session.lines);
+    if (!moved) {
+      if (state.at === changes) return; // not changed since the conversation's last read (watch)
+      const page = await readSlowly(DOC); // no settling
+      state.seen ||= new Set(lines(page.content).map(fingerprint)); // a translated page's first quick read stands for it
+      if (familiar(page, strict)) return (state.at = CITES.get(page).n);
+    }
+    setStatus(/*ui*/'The page changed; reading it again\u2026');
+    const payload = await extractPage({ selection: null });
+    if (familiar(payload, strict)) {
+      session.url = HERE.href; // the same text at a new address: the next question looks again
+      return setStatus('');
+    }
+    emit('navigate', { from: session.url, to: HERE.href });
+    dropSession();
+    // A new page, a new conversation for the model: the earlier answers cite a page that is gone.
+    // The same page with new text goes on with the conversation. A new page with the old one's
+    // title (an app that never sets it) is named by its address.
+    const title = (!moved || payload.title !== session.title) && payload.title;
+    // The page the last notice named, grown since (reviews that came late): read again without a word.
+    const named = place(HERE.href) + payload.title;
+    const quiet = !moved && state.noticed === named;
+    state.noticed = named;
+    await startSession(null, !quiet && /*ui*/`The page changed to \u201c${title || location.href}\u201d. I have read it again; ask away.`,
+      !quiet, undefined, !moved, payload);
+  }
+
+  /**
+   * Extracts the page, creates a session and (if `greet`) streams the greeting. Resolves to the
+   * session, or null after showing why not. `again` is what the error's Retry button does.
+   */
+  function startSession(selection, notice, greet, again, carry, read) {
+    build();
+    return (state.starting = (async () => {
+      setStatus(/*ui*/'Reading the page\u2026');
+      try {
+        const payload = read || (await extractPage({ selection: selection }));
+        setStatus(/*ui*/'Starting the conversation\u2026');
+        const created = await (await post('/api/sessions', carry === false ? payload : withHistory(payload))).json();
+        const before = (state.liveSession || state.gone)?.fingerprint;
+        const print = fingerprint(payload.content);
+        if (before && before !== print && ui.messageLog) {
+          // The page changed: the earlier answers' labels point into a page that is gone, and
+          // stay dead after a reload (the kept session's labels are the new page's: showRestored).
+          ui.messageLog.querySelectorAll('[data-action=cite]').forEach(deadChip);
+          for (const m of state.logEntries) m.stale = 1; // kept: spelled in full, as all that is kept
+        }
+        const cites = (state.cites = CITES.get(payload) || []);
+        state.at = cites.n; // none for a translated page: its first question reads the page
+        acted = false;
+        state.seen = null; // made from the session's when it is first needed (relock)
+        const { session_id: id, model, budget } = created;
+        state.liveSession = {
+          id, url: HERE.href, title: payload.title, fingerprint: print, selection: payload.selection, model, budget,
+          marks: cites.map(mark), // what each labelled block read (recoverCites)
+          // The lines the conversation has read, to tell when the page's text changes under it, even
+          // after a reload. A translated page (a raw file) has none of the page's: see relock.
+          lines: payload.source === 'dom' && lines(payload.content).map(fingerprint),
+        };
+        state.verified = true;
+        setStatus(model ? /*ui*/'Model: ' + model : '');
+        if (notice) addMessage('notice', notice);
+        // How much of the page the model got when the server had to cut it, in the server's words.
+        const shortened = budget?.notice;
+        if (shortened) addMessage('notice', String(shortened));
+        save();
+        emit('session', {
+          session_id: id, model, budget,
+          classification: created.classification || null, payload: payload,
+        });
+        if (config.greeting && greet !== false && !notice) await greetNow();
+        return state.liveSession;
+      } catch (error) {
+        setStatus('');
+        showError(error, 'session', again || (() => enqueue(() => startSession(selection, notice, greet, undefined, carry))));
+        return null;
+      } finally {
+        state.starting = state.early = null;
+      }
+    })());
+  }
+
+  function save() {
+    // Before restore() has read what is kept, there is nothing to write (and it must not be erased).
+    if (!config.persist || state.tornDown || !state.storageRead) return;
+    try {
+      const messages = state.logEntries.filter((m) => m.text || m.stopped);
+      const record = !messages.length && !state.liveSession ? null : { v: 1, session: state.liveSession, messages: messages, open: isOpen() };
+      if (config.vault) vault.file?.save(record); // nothing kept until the vault file is here
+      else if (!record) sessionStorage.removeItem(storeKey());
+      else sessionStorage.setItem(storeKey(), json(record));
+    } catch (_) {
+      /* storage full or blocked: the conversation will not survive a reload */
+    }
+  }
+
+  async function refresh() {
+    if (state.tornDown) return null;
+    if (state.starting) await state.starting;
+    stop();
+    dropSession();
+    const session = await startSession(takeSelection(), state.shownOnce ? /*ui*/'I read the page again.' : null);
+    return session && session.id;
+  }
+
+  /** Opens the panel; `quietly` leaves focus where it is (a restored or `data-open` panel). */
+  async function open(quietly) {
+    if (!ui.widget || isOpen() || !emit('open', null, true)) return; // not mounted, or destroyed
+    show(!quietly);
+    try {
+      await vaultReady(!quietly);
+      if (state.starting || state.aborter) return;
+      const session = state.liveSession;
+      if (session && !state.verified) {
+        // A restored session is checked against the server; a lost one is dropped (and made anew below).
+        state.verified = true;
+        // 404/410/403 say it is gone; anything else is taken as yes (unreachable now: the next question will say so).
+        await request(sessionPath(session.id), { headers: { Accept: 'application/json' } }).then((res) => {
+          if ([404, 410, 403].includes(res.status) && state.liveSession === session) lost();
+        }).catch(() => {}); // unreachable: kept
+      }
+      if (!state.liveSession) {
+        // A conversation restored without its server session goes on quietly in a new one.
+        const fresh = !state.logEntries.length;
+        await enqueue(() => (state.liveSession || state.starting ? null : startSession(takeSelection(), null, fresh)));
+      } else {
+        await relockIfNavigated();
+      }
+    } catch (error) {
+      showError(error, 'open');
+    }
+  }
+
+  function isOpen() {
+    return ui.chatPanel?.hidden === false; // not built yet: closed
+  }
+
+  /** "New chat": a new session and an empty log; the old session is deleted on the server. */
+  async function newChat() {
+    stop();
+    quiet();
+    if (state.starting) await state.starting;
+    dropSession();
+    clearRetry();
+    state.logEntries = [];
+    state.restored = null;
+    ui.messageLog.replaceChildren();
+    setStatus('');
+    follow(true);
+    save();
+    emit('reset');
+    if (!touchFirst()) ui.questionBox.focus();
+    await enqueue(() => startSession(takeSelection(), null, true));
+  }
+
+  function destroy() {
+    if (state.tornDown) return;
+    stop();
+    quiet();
+    state.tornDown = true;
+    dropSession();
+    attempt(() => sessionStorage.removeItem(storeKey())); // none without storage
+    while (cleanups.length) cleanups.pop()();
+    // The highlight went with the session; the rules adopted into the page and its frames go too.
+    for (const [doc, sheet] of HIGHLIGHT_SHEETS) doc.adoptedStyleSheets = doc.adoptedStyleSheets.filter((s) => s !== sheet);
+    ui.widget = null; // reverserag.js takes the element out, and tells the page
+  }
+
+  // --- persistence -------------------------------------------------------------------------------
+  // The conversation is kept in sessionStorage under the page's path, so it survives a reload and
+  // a visit to another page of the site and back, in this tab only — or, with the vault on (below),
+  // encrypted under the visitor's passphrase.
+
+  function storeKey() {
+    return STORE + HERE.pathname + HERE.search;
+  }
+
+  /**
+   * Reads the kept conversation and language, once; true if the panel was open. Storage is a
+   * synchronous round trip to the browser, so this waits for an idle moment or the first use.
+   */
+  function restore() {
+    if (state.storageRead) return false;
+    state.storageRead = true;
+    state.answerLanguage = attempt(() => localStorage.getItem(STORE + 'language')); // none without storage
+    if (!config.persist) return false;
+    if (config.vault) return vaultRestore();
+    // Nothing kept (null) parses as null; anything that is not JSON throws, and is not kept either.
+    return attempt(() => loadSaved(JSON.parse(sessionStorage.getItem(storeKey())))) || false;
+  }
+
+  /** Puts a kept record `{v: 1, session, messages, open}` in the state; true if the panel was open. */
+  function loadSaved(saved) {
+    if (!saved || saved.v !== 1 || !Array.isArray(saved.messages)) return false;
+    state.liveSession = typeof saved.session?.id === 'string' ? saved.session : null;
+    state.logEntries = saved.messages.filter((m) => m && /^(user|assistant|notice)$/.test(m.role) && typeof m.text === 'string');
+    state.restored = state.logEntries.slice();
+    return !!saved.open;
+  }
+
+  // The vault (`data-vault="on"`): what save() keeps, sealed under a passphrase the visitor chooses.
+  // Its code is a file of its own, reverserag-vault.js (see there), which few sites need: loaded the
+  // first time its part of the panel shows (vaultFile, below).
+
+  const VAULT_STORE = STORE + 'vault';
+  const VAULT_DECLINED = STORE + 'vault-declined';
+  // The vault file's Subresource Integrity, which the server writes in ('' as written: not checked).
+  const VAULT_INTEGRITY = /*vault-integrity*/'';
+  // The vault's fields, undefined until set (as in `state`):
+  //   phase: 'locked' (a record to open), 'choose', 'open' (a key), 'off' (declined), 'unavailable'
+  //   sealed: the stored record, while locked
+  //   shownForm: the vault's part of the panel, while shown
+  //   loading: vaultFile()'s promise; file: the vault file's functions, once loaded
+  const vault = {
+    waiters: [], // open()s waiting for the visitor to unlock or forget
+  };
+
+  /** Hides the conversation, its form and New chat while the vault is locked; false shows them. */
+  function hideChat(hidden) {
+    ui.newChatButton.disabled = ui.messageLog.parentNode.hidden = ui.questionForm.hidden = hidden;
+  }
+
+  /** Resolves once a locked vault is opened or forgotten; nothing to wait for (undefined) when it is not locked. */
+  function vaultReady(focus) {
+    if (!vaultLocked()) return;
+    if (focus) vaultFile().then(() => vault.shownForm?.querySelector('input').focus(NO_SCROLL));
+    return new Promise((resolve) => vault.waiters.push(resolve));
+  }
+
+  /** Removes the vault's form, gives the conversation back, and lets waiting open()s go on. */
+  function vaultClose(status) {
+    vault.shownForm?.replaceWith();
+    vault.shownForm = null;
+    hideChat(false);
+    if (status) setStatus(status);
+    if (isOpen() && !touchFirst()) ui.questionBox.focus(NO_SCROLL);
+    for (const resolve of vault.waiters.splice(0)) resolve();
+  }
+
+  /** The vault's part of the panel, once its file is here (hiding the conversation meanwhile when locked). */
+  function vaultPanel() {
+    // A phase is set only with the vault on and the conversation kept (restore). Called by
+    // build(), once the panel is there.
+    if (!/^(locked|choose|unavailable)$/.test(vault.phase)) return;
+    hideChat(vaultLocked());
+    vaultFile().then((file) => file?.panel(ui.shadow, ui.messageLog.parentNode));
+  }
+
+  /**
+   * The vault's functions: reverserag-vault.js, from beside reverserag.js (in its language), loaded
+   * once as that file loads this one (pinned by the hash the server wrote into this file,
+   * `VAULT_INTEGRITY`, where reverserag.js was pinned), and given what they need of the chat. If it
+   * cannot load, nothing is kept (a sealed record stays for another visit) and the chat goes on.
+   */
+  function vaultFile() {
+    return (vault.fileLoading ||= hand.load('reverserag-vault.js', VAULT_INTEGRITY)
+      .then((make) => (vault.file = make(vault, h, on, attempt, fail, warn, problem, json, styleSheet, storeKey, save,
+        loadSaved, setStatus, showRestored, follow, hideChat, vaultClose)))
+      .catch((error) => {
+        fail(error, 'vault');
+        vault.phase = 'off';
+        vaultClose('');
+      }));
+  }
+
+  function greetNow() {
+    const session = state.liveSession;
+    if (!session) return null; // awaited, or a queued task's result
+    return streamInto(sessionPath(session.id, 'greeting'), withChoices({}), 'greeting').catch((error) => {
+      showError(error, 'greeting', () => enqueue(greetNow));
+      return null;
+    });
+  }
+
+  /** restore() with the vault on: notes what is kept, reads only what is not sealed; true if open. */
+  function vaultRestore() {
+    const can = WIN.isSecureContext && WIN.crypto?.subtle;
+    vault.phase = can ? 'choose' : 'unavailable';
+    let plain;
+    try {
+      // A conversation kept in the clear before the vault was switched on goes on, and off the disk.
+      plain = sessionStorage.getItem(storeKey());
+      sessionStorage.removeItem(storeKey());
+      vault.sealed = can ? sessionStorage.getItem(VAULT_STORE) : null;
+      if (vault.sealed) vault.phase = 'locked';
+      else if (can && sessionStorage.getItem(VAULT_DECLINED)) vault.phase = 'off';
+    } catch (_) {
+      vault.phase = 'off'; // no storage: nothing to offer
+    }
+    return (vault.phase !== 'locked' && attempt(() => loadSaved(JSON.parse(plain)))) || false;
+  }
+
+  function stop() {
+    state.aborter?.abort();
+  }
+
+  /** `value` as JSON, its lists as lists: a page's own Array#toJSON (Prototype 1.6) makes them strings. */
+  function json(value) {
+    return JSON.stringify(value, function (key, v) {
+      return Array.isArray(this[key]) ? this[key] : v;
+    });
+  }
+
+  function eventName(name) {
+    return STORE + String(name).replace(/^reverserag:/, '');
+  }
+
+  /** Whether the conversation waits for the visitor's passphrase (nothing is sent meanwhile). */
+  function vaultLocked() {
+    return vault.phase === 'locked';
+  }
+
+  //==================================================================================================
+  // Public API
+  //==================================================================================================
+
+  function idle(task) {
+    const run = guarded('init', () => state.tornDown || task()); // a promise it returns is caught too
+    if (WIN.requestIdleCallback) requestIdleCallback(run, { timeout: 1000 });
+    else setTimeout(run, 100);
+  }
+
+  function showRestored() {
+    const kept = state.restored;
+    state.restored = null;
+    if (!kept) return;
+    for (const entry of kept) {
+      const el = addMessage(entry.role, entry.text, true);
+      el.logEntry = entry;
+      if (entry.role === 'assistant') finishAnswer(el, entry);
+      if (entry.stale) el.querySelectorAll('[data-action=cite]').forEach(deadChip);
+    }
+  }
+
+  /** The chat's half of the public API (reverserag.js's has the rest), every method guarded by its name. */
+  const api = {};
+  for (const [name, method] of Object.entries({
+    extract: extractPage,
+    open: () => open(),
+    close,
+    ask: (text) => send(text) || Promise.resolve(null),
+    refresh,
+    destroy,
+    translate: (pattern, fn, kind) => {
+      addedRules.push(translation('api', pattern, fn, kind));
+    },
+  })) {
+    api[name] = guarded(name, method);
+  }
+
+  //==================================================================================================
+  // Style sheets and icons
+  //==================================================================================================
+  //
+  // Data, not code: they sit apart, after all the code, which reads them only once init() (below)
+  // has run. The code is then one stretch, and gzip, which finds repeats 32 KiB back at most,
+  // finds more of them (over 200 B of the widget's gzip).
+
+  /** Path data of the icons (24×24). */
+  const ICONS = {
+    close: 'M6.4 5 5 6.4l5.6 5.6L5 17.6 6.4 19l5.6-5.6 5.6 5.6 1.4-1.4-5.6-5.6L19 6.4 17.6 5 12 10.6z',
+    down: 'M11 4h2v12.2l5.6-5.6 1.4 1.4-8 8-8-8 1.4-1.4 5.6 5.6z',
+    plus: 'M11 5h2v6h6v2h-6v6h-2v-6H5v-2h6z',
+    send: 'M3 20.5 22 12 3 3.5v6.6l13 1.9-13 1.9z',
+    stop: 'M6 6h12v12H6z',
+    copy: 'M9 2h10a2 2 0 0 1 2 2v12h-2V4H9zM5 6h10a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2zm0 2v12h10V8z',
+    check: 'M9 16.2 4.8 12l-1.4 1.4L9 19 21 7l-1.4-1.4z',
+    speak: 'M3 9v6h4l5 5V4L7 9zm13.5 3A4.5 4.5 0 0 0 14 8v8a4.5 4.5 0 0 0 2.5-4zM14 3.2v2.1a7 7 0 0 1 0 13.4v2.1a9 9 0 0 0 0-17.6z',
+  };
+
+  /** The panel's styles, adopted when the panel is first built. */
+  const PANEL_STYLES = /* css */ `
+.panel { position: absolute; right: 0; bottom: 72px; display: flex; flex-flow: column;
+  width: min(400px, 100vw - 40px); height: min(620px, 100dvh - 120px);
+  background: var(--bg); border: 1px solid var(--bd); border-radius: var(--rr-radius, 16px);
+  box-shadow: 0 16px 48px rgba(0,0,0,.24); overflow: hidden; transform-origin: bottom right; animation: open .18s ease-out; }
+:host([data-position="bottom-left"]) .panel { right: auto; left: 0; transform-origin: bottom left; }
+.header { display: flex; align-items: center; gap: 4px; padding: 8px 8px 8px 16px; background: var(--a); color: var(--af); }
+.title { flex: 1; min-width: 0; margin: 0; font-size: 15px; font-weight: 600; overflow-wrap: anywhere; }
+.header button { width: 36px; height: 36px; border-radius: 8px; }
+.header button:hover, .tools button:hover, .copy:hover { background: rgba(127,127,127,.2); }
+select { max-width: 96px; height: 32px; padding: 0 4px; border: 1px solid currentColor; border-radius: 8px; background: transparent; font-size: 12px; }
+option { color: #111827; background: #fff; }
+.body { position: relative; flex: 1; min-height: 0; display: flex; }
+.log { flex: 1; display: flex; flex-flow: column; gap: 10px; padding: 14px; overflow-y: auto; overscroll-behavior: contain; }
+.log:empty::before { content: attr(data-empty); margin: auto; color: var(--mu); text-align: center; }
+.jump { position: absolute; left: calc(50% - 18px); bottom: 10px; width: 36px; height: 36px; border-radius: 50%;
+  background: var(--bg); border: 1px solid var(--bd); box-shadow: 0 2px 8px rgba(0,0,0,.2); }
+.msg { max-width: 92%; padding: 8px 12px; border-radius: 12px; overflow-wrap: anywhere; }
+.user { align-self: flex-end; white-space: pre-wrap; background: var(--a); color: var(--af); }
+.assistant { align-self: flex-start; background: var(--sf); }
+.notice { align-self: center; max-width: 100%; padding: 0 8px; font-size: 12px; color: var(--mu); text-align: center; }
+.error { align-self: stretch; max-width: 100%; background: var(--eb); color: var(--ef); border: 1px solid var(--ed); }
+.error button { margin: 6px 8px 0 0; padding: 4px 12px; border: 1px solid currentColor; border-radius: 8px; font-size: 13px; font-weight: 600; }
+.typing { display: inline-flex; gap: 4px; padding: 6px 0; }
+.typing i { width: 7px; height: 7px; border-radius: 50%; background: var(--mu); animation: dot 1.2s infinite ease-in-out; }
+.typing i + i { animation-delay: .15s; }
+.typing i + i + i { animation-delay: .3s; }
+.md > :first-child { margin-top: 0; }
+.md > :last-child { margin-bottom: 0; }
+.md :is(p, ul, ol, blockquote, hr), .code, .table { margin: 0 0 .6em; }
+.md :is(h3, h4, h5, h6) { margin: .8em 0 .4em; font-size: 1em; }
+.md h3 { font-size: 1.1em; }
+.md :is(ul, ol) { padding-inline-start: 1.4em; }
+.md li > :is(p, ul, ol) { margin: 0; }
+.md a { color: var(--ln); }
+.md code { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; font-size: .92em; }
+.md :not(pre) > code { padding: 1px 4px; border-radius: 4px; background: rgba(127,127,127,.18); }
+.md blockquote { padding-inline-start: 10px; border-inline-start: 3px solid var(--bd); color: var(--mu); }
+.md hr { border: 0; border-top: 1px solid var(--bd); }
+.code { border-radius: 8px; overflow: hidden; background: #0f172a; color: #e2e8f0; }
+.code-bar::before { content: attr(data-lang); }
+.code-bar { display: flex; align-items: center; justify-content: space-between; padding: 0 4px 0 10px;
+  font-size: 12px; color: #cbd5e1; background: rgba(255,255,255,.08); }
+.code pre { margin: 0; padding: 8px 10px; overflow-x: auto; font-size: 12px; line-height: 1.45; }
+.copy, .tools button { width: 28px; height: 28px; border-radius: 6px; }
+.copy svg, .tools svg { width: 16px; height: 16px; }
+.table { overflow-x: auto; }
+.table table { border-collapse: collapse; font-size: 12px; }
+.table :is(th, td) { padding: 3px 8px; border: 1px solid var(--bd); text-align: start; vertical-align: top; }
+.table .center { text-align: center; }
+.table .right { text-align: right; }
+.stopped { color: var(--mu); font-style: italic; }
+.cite { display: inline-grid; place-items: center; flex: none; min-width: 24px; min-height: 24px; margin: 0 1px; padding: 0 6px; border-radius: 12px;
+  font-size: 11px; font-weight: 600; line-height: 1; vertical-align: middle; background: var(--a); color: var(--af); }
+.sources { margin-top: .6em; font-size: 12px; }
+.sources p { margin: 0 0 4px; color: var(--mu); font-weight: 600; }
+.sources ol { margin: 0; padding: 0; list-style: none; }
+.source { display: flex; gap: 6px; width: 100%; margin: 0 0 4px; padding: 6px 8px; place-items: start;
+  text-align: start; border-radius: 8px; border-inline-start: 3px solid var(--a); background: var(--bg); }
+.source:hover { background: rgba(127,127,127,.12); }
+.tools { display: flex; gap: 2px; margin: 4px 0 -4px -6px; color: var(--mu); }
+.tools [aria-pressed="true"] { color: var(--ln); }
+.status { padding: 4px 14px; font-size: 12px; color: var(--mu); }
+.status:empty { padding: 0; }
+.form { display: flex; align-items: flex-end; gap: 6px; padding: 10px; border-top: 1px solid var(--bd); }
+.input { flex: 1; min-height: 40px; max-height: 140px; padding: 9px 10px; resize: none; field-sizing: content;
+  font: inherit; color: inherit; background: var(--bg); border: 1px solid var(--mu); border-radius: 10px; }
+.input::placeholder { color: var(--mu); opacity: 1; }
+.send, .stop { width: 40px; height: 40px; border-radius: 10px; background: var(--a); color: var(--af); }
+.stop { background: var(--fg); color: var(--bg); }
+@keyframes open { from { opacity: 0; transform: translateY(8px) scale(.98); } }
+@keyframes dot { 0%, 80%, 100% { opacity: .25; } 40% { opacity: 1; } }
+@media (max-width: 640px), (max-height: 400px) {
+  .panel { position: fixed; inset: 0; width: auto; height: auto; border: 0; border-radius: 0;
+    padding: 0 env(safe-area-inset-right) 0 env(safe-area-inset-left); animation: none; }
+  .header { padding-top: calc(8px + env(safe-area-inset-top)); }
+  .form { padding-bottom: calc(10px + env(safe-area-inset-bottom)); }
+  :host([data-state="open"]) .launcher { display: none; }
+  .input { font-size: 16px; } }
+@media (max-width: 640px), (pointer: coarse) {
+  /* Every button but .cite, which outranks this and stays 24 px: inline in a sentence, its source below is the 44 px target. */
+  button, select { min-width: 44px; min-height: 44px; }
+  .input { min-height: 44px; } }
+`;
+
+  //==================================================================================================
+  // Init
+  //==================================================================================================
+
+  mount();
+  // A panel open from the start (data-open) opens now. A conversation kept open is shown again once
+  // the page has settled: read before an app has rendered its content (a skeleton), its sources
+  // were dead and the next question started over. Not if the visitor opened it meanwhile: closed
+  // again then, it stays closed.
+  if (config.open) open(true);
+  else idle(async () => restore() && (await settle(DOC), state.shownOnce || open(true)));
+  return api;
+}
+
+document.dispatchEvent(new CustomEvent('reverserag-chat', { detail: chat }));
