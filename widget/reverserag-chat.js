@@ -636,6 +636,8 @@ export default function chat(hand) {
       scored: [], // frames with a score
       mains: [], // <main> and role=main
       articles: [],
+      h1s: [],
+      chrome: [], // where each piece of chrome (navigation, a sidebar …) began, in the top writer's blocks
     });
     // Pairs on one flat stack: (node, its parent's frame), (exit callback, null), or (frame, CLOSE).
     const stack = [root, ctx];
@@ -916,6 +918,8 @@ export default function chat(hand) {
     scan.body ??= c; // the first frame opened: the walk's root
     if (tag === 'main' || role === 'main') scan.mains.push(c);
     if (c.mainKind === 1 /* article */) scan.articles.push(c);
+    if (tag === 'h1') scan.h1s.push(c);
+    if (CHROME_LABEL[tag] || CHROME_LABEL[role]) scan.chrome.push(st.writers[0].blocks.length);
     // A block opened on the top writer leaves its blocks there in one run, which main can take.
     if (c.opensBlock && st.writers.length === 1) {
       c.runStart = st.writers[0].blocks.length;
@@ -1104,13 +1108,35 @@ export default function chat(hand) {
 
   /** Moves the main content's blocks from the top writer to `st.main`. */
   function pickMain(st, scan) {
-    const picked = mainFrames(scan);
-    if (!picked.length) return;
     const blocks = st.writers[0].blocks;
+    const picked = titled(mainFrames(scan), scan, blocks);
+    if (!picked.length) return;
     const parts = [];
     for (const f of picked) for (let i = f.runStart; i < f.runEnd; i++) parts.push(blocks[i]);
     for (let i = picked.length; i--; ) blocks.splice(picked[i].runStart, picked[i].runEnd - picked[i].runStart);
     st.main = parts.join('\n\n');
+  }
+
+  /**
+   * Main with the page's one H1 first, when main starts after it (scoring took an article's body, not
+   * its title above it), and what lies between (coordinates, a byline) when that is a few blocks and
+   * no navigation. A <main> that holds main must hold the H1 too: one above it names the site. With
+   * no <main>, an H1 behind navigation, a link (home) or not named in the title is not the article's.
+   */
+  function titled(picked, scan, blocks) {
+    const h1s = scan.h1s.filter((f) => f.runEnd > f.runStart);
+    const first = picked[0];
+    const h1 = h1s.length === 1 && first && h1s[0];
+    if (!h1 || h1.runEnd > first.runStart) return picked;
+    const landmark = scan.mains.find((m) => m === first || inside(first, 0, m));
+    const chrome = scan.chrome.some((at) => at >= h1.runStart && at < first.runStart);
+    const title = h1.el.ownerDocument.title.toLowerCase();
+    const said = h1.el.textContent.toLowerCase().match(/[\p{L}\p{N}]+/gu) || [];
+    if (landmark ? !inside(h1, 0, landmark) : chrome || density(h1) >= 0.5 ||
+        said.filter((w) => title.includes(w)).length * 2 < said.length) return picked;
+    const gap = blocks.slice(h1.runEnd, first.runStart);
+    const near = !chrome && gap.length <= 3 && gap.join('').length < 1000;
+    return [{ runStart: h1.runStart, runEnd: near ? first.runStart : h1.runEnd }, ...picked];
   }
 
   /** Whether an ancestor of `f` is `region`, or (without one) is of the kind given; the root frame

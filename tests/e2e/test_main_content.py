@@ -59,10 +59,57 @@ def test_main_is_the_articles_body_when_that_holds_most_of_it(site: Site) -> Non
       <article><header><h1>Lighthouses</h1><p>By A. Keeper, three minutes</p></header>
         <div class="entry-content">{paragraphs}</div>
         <footer>Share on <a href="/share">Mastodon</a></footer></article>"""))
+    site.page.evaluate("document.title = 'Lighthouses | The Coast'")
     payload = site.extract(settle=False)
-    assert payload["main"].startswith("Paragraph 0 about lighthouses")
+    # Its title and byline above the body come first (see the test below).
+    assert payload["main"].startswith("# Lighthouses\n\nBy A. Keeper, three minutes\n\nParagraph 0 about lighthouses")
     assert "Paragraph 7" in payload["main"] and "Mastodon" not in payload["main"]
-    assert "# Lighthouses" in payload["content"]  # nothing visible is dropped
+
+
+def test_the_pages_h1_above_the_content_scoring_found_is_mains_first_line(site: Site) -> None:
+    """Scoring finds an article's body, and the title above it was left in the chrome: a MediaWiki
+    article's H1 and coordinates sit in <main> outside the body (QA51 #9). The page's one H1 before
+    main comes first, with what lies between them when that is short and no navigation; an H1
+    outside the <main> that holds main (a site's name) does not, nor, on a page without <main>, one
+    the document's title does not name (a section's: "Allergies Health Center")."""
+    paragraphs = "".join(
+        f"<p>Paragraph {i}: Veldmark is a city on the river Regge, founded in 1243, with a wall, four "
+        f"gates, a market and a grange of the monks of Ter Apel.</p>" for i in range(6)
+    )
+    wiki = f"""
+      <nav><a href="/">Main page</a> <a href="/r">Random article</a></nav>
+      <main role="main"><h1>Veldmark</h1>
+        <span id="coordinates"><a href="https://geo.example/?p=52_21_N">Coordinates: 52°21′N 6°40′E</a></span>
+        <div id="bodyContent"><div id="siteSub">From Wikipedia, the free encyclopedia</div>
+          <div id="mw-content-text"><div class="mw-parser-output">{paragraphs}</div></div>
+          <div id="catlinks"><a href="/c">Categories</a>: <a href="/c1">Cities in Overijssel</a></div></div></main>"""
+    site.goto(site.html("/wiki", wiki))
+    payload = site.extract(settle=False)
+    assert payload["main"].startswith(
+        "# Veldmark\n\n[Coordinates: 52°21′N 6°40′E](https://geo.example/?p=52_21_N)\n\n"
+        "From Wikipedia, the free encyclopedia\n\nParagraph 0: Veldmark")
+    assert "Cities in Overijssel" not in payload["main"]
+
+    # Navigation between them stays chrome; the H1 alone comes first.
+    site.goto(site.html("/tabs", wiki.replace("<span id=", '<nav><a href="/talk">Talk</a></nav><span id=')))
+    payload = site.extract(settle=False)
+    assert payload["main"].startswith("# Veldmark\n\nParagraph 0: Veldmark")
+    assert "Coordinates" in payload["content"] and "Coordinates" not in payload["main"]
+
+    # A site's name in an H1 above the <main> is not the article's title.
+    site.goto(site.html("/site-name", f"""
+      <header><h1>The Regge Gazette</h1></header>
+      <main><div class="post">{paragraphs}</div><div class="widget">Share: <a href="/s">Mastodon</a></div></main>"""))
+    payload = site.extract(settle=False)
+    assert payload["main"].startswith("Paragraph 0: Veldmark") and "# The Regge Gazette" in payload["content"]
+
+    site.goto(site.html("/no-landmark", f"""
+      <div class="top"><h1>Cities of Overijssel</h1></div>
+      <div class="page"><p>By A. Clerk</p><div class="post">{paragraphs}</div></div>"""))
+    assert site.extract(settle=False)["main"].startswith("Paragraph 0: Veldmark")
+    site.page.evaluate("document.title = 'Veldmark - cities of Overijssel'")
+    main = site.extract(settle=False)["main"]
+    assert main.startswith("# Cities of Overijssel\n\nBy A. Clerk\n\nParagraph 0: Veldmark")
 
 
 def test_main_is_a_landmark_less_its_comments_and_sidebars_when_scoring_finds_the_article_in_it(
