@@ -591,6 +591,12 @@ export default function chat(hand) {
     const c = frameOf(el, ctx, ctx.win, SHOWS_ITSELF.has(tag));
     if (!c) return;
     const style = c.computed;
+    // A short control the page keeps out of a selection, after a heading's text or in it beside
+    // more, is no part of it (MediaWiki's "[edit]", an anchor's "#"). Text marked so elsewhere (a
+    // prompt beside code; a page that keeps all its text from being copied, inside) is still read.
+    if (unselectable(style) && !unselectable(ctx.computed) && el.textContent.length < 40 &&
+        (el.previousElementSibling?.matches('h1,h2,h3,h4,h5,h6') || (c.inHeading && el.parentNode.textContent.trim() !== el.textContent.trim())) &&
+        (el.matches('a,button') || el.querySelector('a,button'))) return;
     // A float of two characters at most before text sits in its line: a drop cap, <span class=cap>T</span>he.
     if (c.opensBlock && /\S/.test(el.nextSibling?.data || '') && style.float !== 'none' &&
         el.textContent.trim().length < 3) c.opensBlock = false;
@@ -624,6 +630,11 @@ export default function chat(hand) {
     } else {
       for (let child = children.lastChild; child; child = child.previousSibling) stack.push(child, c);
     }
+  }
+
+  /** Whether a style keeps its element out of a selection (Safari names it `-webkit-user-select` only). */
+  function unselectable(style) {
+    return (style.userSelect || style.webkitUserSelect) === 'none';
   }
 
   /** The iterative depth-first walk. Exit callbacks sit on the stack below an element's children. */

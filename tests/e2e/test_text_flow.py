@@ -157,6 +157,28 @@ def test_a_heading_is_one_line_whatever_boxes_it_holds(site: Site) -> None:
     assert payload["code_blocks"] == []
 
 
+def test_a_control_kept_out_of_a_selection_beside_a_heading_is_not_read(site: Site) -> None:
+    """MediaWiki's "[edit]" after each heading, marked ``user-select: none``, was read as a paragraph
+    after it, or into the heading in its older markup (QA51 #16); so was an anchor's "#". Text marked
+    so that is not such a control stays: a heading that is all link, and a page that keeps its text
+    from being copied (its headings, and a paragraph with a link right after one)."""
+    # As MediaWiki's CSS has it, Safari's name too (WebKit reads no other).
+    edit = '<span class="mw-editsection">[<a href="?action=edit&section={}">edit</a>]</span>'
+    style = "<style>.mw-editsection, .unselectable { -webkit-user-select: none; user-select: none }</style>"
+    site.goto(site.html("/wiki", head=style, body=f"""<main>
+      <div class="mw-heading"><h2>History</h2>{edit.format(1)}</div><p>Founded in 1243.</p>
+      <h2><span class="mw-headline">Geography</span>{edit.format(2)}</h2><p>On the river Regge.</p>
+      <h3><a href="#economy" class="unselectable">#</a> Economy</h3><p>Textiles, then trade.</p>
+      <h3><span class="unselectable"><a href="/chapter-4">Chapter 4</a></span></h3><p>Later years.</p>
+      <div class="unselectable"><h2>Culture</h2><p>A <a href="/fair">fair</a> each May.</p></div></main>"""))
+    payload = site.extract(settle=False)
+    assert payload["content"] == (
+        "## History\n\nFounded in 1243.\n\n## Geography\n\nOn the river Regge.\n\n### Economy\n\n"
+        "Textiles, then trade.\n\n### [Chapter 4](http://demo.test/chapter-4)\n\nLater years.\n\n"
+        "## Culture\n\nA [fair](http://demo.test/fair) each May.")
+    assert [h["text"] for h in payload["headings"]] == ["History", "Geography", "Economy", "Chapter 4", "Culture"]
+
+
 def test_details_and_blockquotes_are_kept(site: Site) -> None:
     site.goto("/demo/docs")
     content = site.extract()["content"]
