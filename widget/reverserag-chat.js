@@ -528,6 +528,7 @@ export default function chat(hand) {
       firstNode: null, // the first and last text node written since the last block was labelled
       lastNode: null,
       spanStart: 0, // st.chars when that span began
+      run: null, // the last run of a PDF's text laid out by pdf.js (see textRun)
     };
     st.writers[0].cite = (md) => labelBlock(st, md);
     st.cites.n = changes;
@@ -583,7 +584,7 @@ export default function chat(hand) {
       if (name && frameOf(el, ctx, ctx.win, true)) top(st).addText(` [image: ${name}] `);
       return;
     }
-    if (tag === 'br') return top(st).br();
+    if (tag === 'br') return el.closest('.textLayer') ? undefined : top(st).br(); // pdf.js's: see textRun
     // Style reads are the walk's main cost. An empty element can add nothing but a paragraph
     // break, and that only to pending inline text: without any, it needs no reading at all.
     if (!el.firstChild && !top(st).md.length && !KEEP_EMPTY.has(tag) && !el.shadowRoot) return;
@@ -597,6 +598,7 @@ export default function chat(hand) {
     if (unselectable(style) && !unselectable(ctx.computed) && el.textContent.length < 40 &&
         (el.previousElementSibling?.matches('h1,h2,h3,h4,h5,h6') || (c.inHeading && el.parentNode.textContent.trim() !== el.textContent.trim())) &&
         (el.matches('a,button') || el.querySelector('a,button'))) return;
+    if (style.position === 'absolute' && el.parentNode.closest?.('.textLayer')) textRun(el, c, st);
     // A float of two characters at most before text sits in its line: a drop cap, <span class=cap>T</span>he.
     if (c.opensBlock && /\S/.test(el.nextSibling?.data || '') && style.float !== 'none' &&
         el.textContent.trim().length < 3) c.opensBlock = false;
@@ -630,6 +632,31 @@ export default function chat(hand) {
     } else {
       for (let child = children.lastChild; child; child = child.previousSibling) stack.push(child, c);
     }
+  }
+
+  /**
+   * pdf.js lays a PDF's text over its drawing as positioned spans, one a run of text: they are read as
+   * the lines they make, spans on one line joined (a smaller footnote mark too), and a line of the same
+   * size close under the last (1.7 lines at most: a table's rows and a paragraph's gap are wider) as
+   * the same paragraph's.
+   */
+  function textRun(el, c, st) {
+    c.opensBlock = false;
+    if (el.classList.contains('markedContent')) return; // a group of runs, no line of its own
+    const box = el.getBoundingClientRect();
+    const line = st.run?.layer === el.closest('.textLayer') && st.run;
+    const w = top(st);
+    if (line && Math.abs(box.top + box.bottom - line.top - line.bottom) < Math.max(box.height, line.height)) {
+      if (box.left - line.right > line.height / 4) w.addText(' ');
+      line.right = Math.max(line.right, box.right); // a run in a run (a match pdf.js's search marks) ends in it
+      return;
+    }
+    if (line && Math.abs(box.height - line.height) < 1 && box.top > line.top && box.top - line.top < 1.7 * box.height) {
+      w.addText(' ');
+    } else {
+      w.flushInline();
+    }
+    st.run = { layer: el.closest('.textLayer'), top: box.top, bottom: box.bottom, height: box.height, right: box.right };
   }
 
   /** Whether a style keeps its element out of a selection (Safari names it `-webkit-user-select` only). */

@@ -179,6 +179,39 @@ def test_a_control_kept_out_of_a_selection_beside_a_heading_is_not_read(site: Si
     assert [h["text"] for h in payload["headings"]] == ["History", "Geography", "Economy", "Chapter 4", "Culture"]
 
 
+def test_a_pdf_s_text_layer_reads_as_lines_and_paragraphs(site: Site) -> None:
+    """pdf.js lays a PDF's text over its drawing as positioned spans, one a run of text, and a
+    ``<br role="presentation">`` at each line's end: every span was a line of its own, so a sentence
+    over two lines was cut in two and a table's row was a cell a line (QA51 #12). Spans on one line
+    are one line (a smaller footnote mark too); a line close under the last, of its size, goes on
+    the same paragraph; a row of a table, further apart, and a line of another size (a title) start
+    their own."""
+    def run(left: int, top: int, text: str, size: int = 10) -> str:
+        return (f'<span role="presentation" style="left: {left}px; top: {top}px; font-size: {size}px">'
+                f"{text}</span>")
+    br = '<br role="presentation">'
+    layer = "".join([
+        run(10, 10, "Water report 2025", 16), br,
+        '<span class="markedContent">',
+        run(10, 40, "Nitrate stayed far under the limit"), run(300, 39, "1", 6), run(320, 40, "in every one"), br,
+        run(10, 52, "of the 2,184 samples taken between 1"), br,
+        run(10, 64, "January and 31 December 2025."), br, "</span>",
+        run(10, 90, "Parameter"), run(60, 90, " "), run(150, 90, "Average"), br,
+        run(10, 112, "Nitrate (mg/l)"), run(150, 112, "3.1"), br,
+        run(10, 140, "Questions: call 0546 870 870."),
+    ])
+    site.goto(site.html("/report", head="""<style>.textLayer { position: absolute; inset: 0; line-height: 1;
+      color: transparent } .textLayer :is(span, br) { position: absolute; white-space: pre }
+      .textLayer span.markedContent { top: 0; height: 0 }</style>""", body=f"""
+      <main><div class="page" style="position: relative; width: 400px; height: 200px">
+        <div class="canvasWrapper"><canvas width="400" height="200"></canvas></div>
+        <div class="textLayer">{layer}</div></div></main>"""))
+    assert site.extract(settle=False)["content"] == (
+        "Water report 2025\n\nNitrate stayed far under the limit 1 in every one of the 2,184 samples taken between 1 "
+        "January and 31 December 2025.\n\nParameter Average\n\nNitrate (mg/l) 3.1\n\n"
+        "Questions: call 0546 870 870.")
+
+
 def test_details_and_blockquotes_are_kept(site: Site) -> None:
     site.goto("/demo/docs")
     content = site.extract()["content"]
