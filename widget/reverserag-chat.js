@@ -637,8 +637,8 @@ export default function chat(hand) {
   /**
    * pdf.js lays a PDF's text over its drawing as positioned spans, one a run of text: they are read as
    * the lines they make, spans on one line joined (a smaller footnote mark too), and a line of the same
-   * size close under the last (1.7 lines at most: a table's rows and a paragraph's gap are wider) as
-   * the same paragraph's.
+   * size close under the last (1.7 lines at most: a paragraph's gap is wider) as the same paragraph's;
+   * not a table's row, a line with a gap of two lines' height in it, which stays a line of its own.
    */
   function textRun(el, c, st) {
     c.opensBlock = false;
@@ -648,15 +648,30 @@ export default function chat(hand) {
     const w = top(st);
     if (line && Math.abs(box.top + box.bottom - line.top - line.bottom) < Math.max(box.height, line.height)) {
       if (box.left - line.right > line.height / 4) w.addText(' ');
+      line.columns ||= box.left - line.right > 2 * line.height;
       line.right = Math.max(line.right, box.right); // a run in a run (a match pdf.js's search marks) ends in it
       return;
     }
-    if (line && Math.abs(box.height - line.height) < 1 && box.top > line.top && box.top - line.top < 1.7 * box.height) {
+    if (line && Math.abs(box.height - line.height) < 1 && box.top > line.top && box.top - line.top < 1.7 * box.height &&
+        !line.columns && !columned(el, box)) {
       w.addText(' ');
     } else {
       w.flushInline();
     }
-    st.run = { layer: el.closest('.textLayer'), top: box.top, bottom: box.bottom, height: box.height, right: box.right };
+    st.run = { layer: el.closest('.textLayer'), top: box.top, bottom: box.bottom, height: box.height, right: box.right, columns: false };
+  }
+
+  /** Whether the line of a PDF's text that `el` starts has a gap of two lines' height in it (see textRun). */
+  function columned(el, box) {
+    let right = box.right;
+    for (let next = el.nextElementSibling; next; next = next.nextElementSibling) {
+      if (next.localName === 'br') continue;
+      const b = next.getBoundingClientRect();
+      if (Math.abs(b.top + b.bottom - box.top - box.bottom) >= box.height) return false; // the next line
+      if (b.left - right > 2 * box.height) return true;
+      right = Math.max(right, b.right);
+    }
+    return false;
   }
 
   /** Whether a style keeps its element out of a selection (Safari names it `-webkit-user-select` only). */

@@ -184,8 +184,8 @@ def test_a_pdf_s_text_layer_reads_as_lines_and_paragraphs(site: Site) -> None:
     ``<br role="presentation">`` at each line's end: every span was a line of its own, so a sentence
     over two lines was cut in two and a table's row was a cell a line (QA51 #12). Spans on one line
     are one line (a smaller footnote mark too); a line close under the last, of its size, goes on
-    the same paragraph; a row of a table, further apart, and a line of another size (a title) start
-    their own."""
+    the same paragraph; one further apart, or of another size (a title), starts a paragraph; a
+    table's row, a line with a wide gap in it, is a line of its own, however close."""
     def run(left: int, top: int, text: str, size: int = 10) -> str:
         return (f'<span role="presentation" style="left: {left}px; top: {top}px; font-size: {size}px">'
                 f"{text}</span>")
@@ -193,15 +193,16 @@ def test_a_pdf_s_text_layer_reads_as_lines_and_paragraphs(site: Site) -> None:
     layer = "".join([
         run(10, 10, "Water report 2025", 16), br,
         '<span class="markedContent">',
-        run(10, 40, "Nitrate stayed far under the limit"), run(300, 39, "1", 6), run(320, 40, "in every one"), br,
+        run(10, 40, "Nitrate stayed far under the limit"), run(220, 39, "1", 6), run(230, 40, "in every one"), br,
         run(10, 52, "of the 2,184 samples taken between 1"), br,
         run(10, 64, "January and 31 December 2025."), br, "</span>",
-        run(10, 90, "Parameter"), run(60, 90, " "), run(150, 90, "Average"), br,
-        run(10, 112, "Nitrate (mg/l)"), run(150, 112, "3.1"), br,
-        run(10, 140, "Questions: call 0546 870 870."),
+        run(10, 76, "Parameter"), run(60, 76, " "), run(150, 76, "Average"), br,
+        run(10, 88, "Nitrate (mg/l)"), run(150, 88, "3.1"), br,
+        run(10, 112, "Questions: call 0546 870 870."),
     ])
+    # 34 letters of 0.6 em: "limit" ends near 214px, the footnote's "1" a little after it.
     site.goto(site.html("/report", head="""<style>.textLayer { position: absolute; inset: 0; line-height: 1;
-      color: transparent } .textLayer :is(span, br) { position: absolute; white-space: pre }
+      color: transparent; font-family: monospace } .textLayer :is(span, br) { position: absolute; white-space: pre }
       .textLayer span.markedContent { top: 0; height: 0 }</style>""", body=f"""
       <main><div class="page" style="position: relative; width: 400px; height: 200px">
         <div class="canvasWrapper"><canvas width="400" height="200"></canvas></div>
