@@ -258,7 +258,7 @@
   // function once here (fetched, or put on the page by other means: it announces itself, as the
   // vault's file does); `gone`, whether destroy() ran; `notice`, the launcher's note that the chat
   // could not be fetched, while shown.
-  let chat, making, fetching, maker, gone, notice, mounted;
+  let chat, making, fetching, maker, gone, notice, mounted, trusted;
   // Settled once the launcher is drawn (at once for a deferred script): the chat starts after it.
   const drawn = new Promise((resolve) => (mounted = resolve));
 
@@ -283,9 +283,20 @@
         script.replaceWith();
         failed();
       };
-      script.src = url; // Trusted Types may refuse it: then the promise is rejected
+      script.src = scriptURL(url); // Trusted Types may refuse it: then the promise is rejected
       hand.host.append(script); // the page watch leaves the widget's element alone
     });
+  }
+
+  /**
+   * `url` as a script's address may be set. Where the page enforces Trusted Types that is only one a
+   * policy made: a page that pins the widget and enforces them lets this file make its own by naming
+   * it in its policy (`trusted-types reverserag`). Made once; where the page's policy refuses it, the
+   * address is given as it is, and refused.
+   */
+  function scriptURL(url) {
+    trusted ??= attempt(() => WIN.trustedTypes?.createPolicy('reverserag', { createScriptURL: String })) || 0;
+    return trusted ? trusted.createScriptURL(url) : url;
   }
 
   /** The chat's file, fetched once (again after a failure: the server may be back). */

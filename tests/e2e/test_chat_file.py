@@ -90,3 +90,24 @@ def test_the_pinned_chat_file_is_the_one_served(site: Site, widget: Widget) -> N
     widget.launcher.click()
     expect(widget.wait_for_answers(1)).to_have_text("Hello there.")
     assert len(_chat_fetches(site)) == 1
+
+
+@pytest.mark.parametrize("allowed", [True, False])
+def test_a_pinned_widget_under_trusted_types_fetches_the_chat_by_the_policy_the_page_allows_it(
+        site: Site, widget: Widget, allowed: bool) -> None:
+    """A pinned widget sets its chat's address on a script element, which a page enforcing Trusted
+    Types refuses unless a policy made it: the page names the widget's policy, ``reverserag``, in its
+    CSP and the chat opens; a page that allows no policy gets the chat refused, and told."""
+    RoutedAPI(site.page, greeting="Hello there.")
+    policy = "reverserag" if allowed else "'none'"
+    csp = f"require-trusted-types-for 'script'; trusted-types {policy}"
+    site.add("/trusted", "<!doctype html><html lang='en'><head><meta charset='utf-8'><title>Moorings</title></head>"
+                         "<body><main><h1>Moorings</h1><p>Berths are let by the season.</p></main>"
+                         f"<script src='/reverserag.js' integrity='{integrity(shipped())}' crossorigin='anonymous' "
+                         "defer></script></body></html>", headers={"Content-Security-Policy": csp})
+    site.goto("/trusted")
+    widget.launcher.click()
+    if allowed:
+        expect(widget.wait_for_answers(1)).to_have_text("Hello there.")
+    else:
+        expect(site.page.locator("reverserag-widget").get_by_role("alert")).to_have_text(UNREACHABLE)
