@@ -307,12 +307,20 @@
     }));
   }
 
-  /** The chat, made once its file is here; a failure to fetch it is told beside the launcher. */
+  /**
+   * The chat, made once its file is here; the launcher is busy meanwhile (on a slow link the file
+   * may take a while), and a failure to fetch it is told beside it.
+   */
   function start() {
     notice?.replaceWith();
-    return (making ||= drawn.then(fetchChat).then((make) => {
+    return (making ||= drawn.then(() => {
+      hand.launcher.setAttribute('aria-busy', 'true');
+      return fetchChat();
+    }).then((make) => {
+      hand.launcher.removeAttribute('aria-busy');
       return gone ? null : (chat = make(hand)); // destroyed meanwhile: none, and nothing happens
     }, (error) => {
+      hand.launcher.removeAttribute('aria-busy');
       making = null;
       notice = h('p', {
         class: 'note', part: 'note', role: 'alert',
@@ -485,6 +493,9 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
 /* Its ring is drawn on the page, which may be as light or dark as the ring: a halo of the panel's colour goes under it. */
 .launcher:focus-visible { box-shadow: 0 0 0 7px var(--bg); }
 [aria-expanded="true"] .i-chat, [aria-expanded="false"] .i-close { display: none; }
+/* Opened while the chat's file is still on its way: the icon breathes until it is here. */
+.launcher[aria-busy="true"] svg { animation: wait .6s ease-in-out infinite alternate; }
+@keyframes wait { to { opacity: .35; } }
 /* The chat's file could not be fetched: said above the launcher until the next try. */
 .note { position: absolute; right: 0; bottom: 66px; width: max-content; max-width: min(280px, 80vw); margin: 0;
   padding: 8px 12px; border: 1px solid var(--ed); border-radius: 8px; background: var(--eb); color: var(--ef); }

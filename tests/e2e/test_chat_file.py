@@ -111,3 +111,26 @@ def test_a_pinned_widget_under_trusted_types_fetches_the_chat_by_the_policy_the_
         expect(widget.wait_for_answers(1)).to_have_text("Hello there.")
     else:
         expect(site.page.locator("reverserag-widget").get_by_role("alert")).to_have_text(UNREACHABLE)
+
+
+def test_the_launcher_is_busy_while_the_chat_file_is_on_its_way(site: Site, widget: Widget) -> None:
+    """On a slow link the chat's file takes a while: the launcher says it is busy from the click
+    until the chat is here, so the click does not look lost, and the chat opens when it comes."""
+    RoutedAPI(site.page, greeting="Hello there.")
+    site.hang(f"/{CHAT_FILE}")
+    site.goto(_page(site, "/slow"))
+    expect(widget.launcher).not_to_have_attribute("aria-busy", "true")
+    widget.launcher.click()
+    expect(widget.launcher).to_have_attribute("aria-busy", "true")
+    held: list = []
+    for _ in range(100):  # until the request is out, and held
+        held = [route for route in site.hung if CHAT_FILE in route.request.url]
+        if held:
+            break
+        site.page.wait_for_timeout(50)
+    assert held
+    site.hung_paths.clear()
+    held[0].fulfill(status=200, content_type="text/javascript; charset=utf-8", body=shipped(chat=True))
+    site.hung.remove(held[0])
+    expect(widget.wait_for_answers(1)).to_have_text("Hello there.")
+    expect(widget.launcher).not_to_have_attribute("aria-busy", "true")
