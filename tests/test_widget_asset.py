@@ -80,22 +80,31 @@ def test_brotli_gzip_and_identity_carry_the_same_minified_widget(app_server, nam
     assert len(squeezed_body) < len(zipped_body)
 
 
+def _served_and_pinned(base: str, name: str, lang: str, english: str, french: str, by: str) -> bytes:
+    """``name`` as served in ``lang`` ('' or '?lang=fr'): a module fetched with CORS, in that
+    language (its words ``english`` or ``french``), answered 304 for its ETag; and ``by``, the file
+    that fetches it, in the same language, carries its hash as served, and no other hash."""
+    response, body = fetch(base, f"/{name}{lang}", accept_encoding="br")
+    served = brotli.decompress(body)
+    assert response.status_code == 200 and response.headers["content-type"] == "text/javascript; charset=utf-8"
+    assert response.headers["access-control-allow-origin"] == "*"  # a module, fetched with CORS
+    assert response.headers["content-language"] == ("fr" if lang else "en")
+    assert (english in served.decode()) == (not lang) and (french in served.decode()) == bool(lang)
+    assert served == httpx.get(f"{base}/{name}{lang}", headers={"accept-encoding": "identity"}).content
+    fetcher = httpx.get(f"{base}/{by}{lang}").content
+    assert fetcher.count(web.integrity(served).encode()) == 1
+    assert fetcher.count(web.integrity(b"").split("-")[0].encode() + b"-") == 1  # and no other hash
+    again = httpx.get(f"{base}/{name}{lang}", headers={"if-none-match": response.headers["etag"]})
+    assert again.status_code == 304
+    return served
+
+
 def test_the_vault_file_is_served_beside_the_widget_and_the_chat_pins_it(app_server):
     """``reverserag-vault.js`` (only a site with ``data-vault="on"`` loads it, from the chat) is served
     as the widget is, in the widget's language, and the chat in each language carries that file's hash."""
     base = app_server()
     for lang in ("", "?lang=fr"):
-        response, body = fetch(base, f"/{web.VAULT_FILE}{lang}", accept_encoding="br")
-        vault = brotli.decompress(body)
-        assert response.status_code == 200 and response.headers["content-type"] == "text/javascript; charset=utf-8"
-        assert response.headers["access-control-allow-origin"] == "*"  # a module, fetched with CORS
-        assert response.headers["content-language"] == ("fr" if lang else "en")
-        assert ("Passphrase" in vault.decode()) == (not lang) and ("Phrase secrète" in vault.decode()) == bool(lang)
-        chat = httpx.get(f"{base}/{web.CHAT_FILE}{lang}").content
-        assert chat.count(web.integrity(vault).encode()) == 1
-        assert chat.count(web.integrity(b"").split("-")[0].encode() + b"-") == 1  # and no other hash
-        again = httpx.get(f"{base}/{web.VAULT_FILE}{lang}", headers={"if-none-match": response.headers["etag"]})
-        assert again.status_code == 304
+        vault = _served_and_pinned(base, web.VAULT_FILE, lang, "Passphrase", "Phrase secrète", web.CHAT_FILE)
     assert vault == minify_js(web._source(ROOT / "widget" / web.VAULT_FILE, "fr"))
     for name in FILES:  # its words are the vault file's
         assert b"Passphrase" not in httpx.get(f"{base}/{name}").content, name
@@ -110,19 +119,8 @@ def test_the_chat_file_is_served_beside_the_widget_which_pins_it(app_server):
     base = app_server()
     hashes = set()
     for lang in ("", "?lang=fr"):
-        response, body = fetch(base, f"/{web.CHAT_FILE}{lang}", accept_encoding="br")
-        chat = brotli.decompress(body)
-        assert response.status_code == 200 and response.headers["content-type"] == "text/javascript; charset=utf-8"
-        assert response.headers["access-control-allow-origin"] == "*"  # a module, fetched with CORS
-        assert response.headers["content-language"] == ("fr" if lang else "en")
-        assert ("Close chat" in chat.decode()) == (not lang) and ("Fermer la discussion" in chat.decode()) == bool(lang)
-        assert chat == httpx.get(f"{base}/{web.CHAT_FILE}{lang}", headers={"accept-encoding": "identity"}).content
-        widget = httpx.get(f"{base}/reverserag.js{lang}").content
-        assert widget.count(web.integrity(chat).encode()) == 1
-        assert widget.count(web.integrity(b"").split("-")[0].encode() + b"-") == 1  # and no other hash
+        chat = _served_and_pinned(base, web.CHAT_FILE, lang, "Close chat", "Fermer la discussion", "reverserag.js")
         hashes.add(web.integrity(chat))
-        again = httpx.get(f"{base}/{web.CHAT_FILE}{lang}", headers={"if-none-match": response.headers["etag"]})
-        assert again.status_code == 304
     assert len(hashes) == 2  # each language's widget pins its own language's chat
     vault = minify_js(web._source(ROOT / "widget" / web.VAULT_FILE, "fr"))
     assert chat == minify_js(web.pinning(web._source(ROOT / "widget" / web.CHAT_FILE, "fr"), vault))
