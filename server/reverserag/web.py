@@ -184,7 +184,8 @@ class Widget:
         if chat is not None:
             chat = dataclasses.replace(chat, vault=vault)
         made = _part(path, minify, language, chat, _CHAT_INTEGRITY)
-        assert made is not None, path
+        if made is None:
+            raise FileNotFoundError(f"the widget's file {path} is missing")
         return dataclasses.replace(made, chat=chat, vault=vault)
 
     def representation(self, encoding: str) -> Representation:
