@@ -82,8 +82,8 @@ new PerformanceObserver((list) => {
 """
 
 
-def weight(path: Path) -> tuple[dict[str, int], bytes]:
-    """Source and served sizes, and the served (minified) bytes."""
+def weight(path: Path) -> tuple[dict[str, int], Widget]:
+    """Source and served sizes, and the served (minified) widget, with the files it fetches."""
     source = path.read_bytes()
     served = Widget.load(path)
     with tempfile.NamedTemporaryFile(suffix=".js") as handle:
@@ -98,7 +98,7 @@ def weight(path: Path) -> tuple[dict[str, int], bytes]:
             "served_br": len(served.br.body), "vault_gzip": len(vault.gzip.body) if vault else 0,
             "vault_br": len(vault.br.body) if vault else 0,
             "chat": len(chat.identity.body) if chat else 0, "chat_gzip": len(chat.gzip.body) if chat else 0,
-            "chat_br": len(chat.br.body) if chat else 0}, served.identity.body
+            "chat_br": len(chat.br.body) if chat else 0}, served
 
 
 def article(widget_url: str) -> str:
@@ -187,9 +187,9 @@ def main() -> None:
     parser.add_argument("--strict", action="store_true", help="exit 1 when a target is missed")
     args = parser.parse_args()
 
-    w, served = weight(args.widget)
-    chat = Widget.load(args.widget).chat
-    chat_body = chat.identity.body if chat else b""
+    w, made = weight(args.widget)
+    served = made.identity.body
+    chat_body = made.chat.identity.body if made.chat else b""
     target = f"target ≤ {TARGET_GZIP // 1024} KB"
     print(f"widget: {args.widget.relative_to(ROOT) if args.widget.is_relative_to(ROOT) else args.widget}")
     print(f"  source raw     {w['raw']:>7,} B   ({w['raw'] / 1024:.1f} KB)")
