@@ -272,6 +272,9 @@
     return new Promise((resolve, reject) => {
       const url = new URL(SCRIPT?.src || hand.base + '/');
       url.pathname = url.pathname.replace(/[^/]*$/, name);
+      // Named by its hash too, which the server ignores: a browser's cache, which keeps each file a
+      // while, never pairs this file with another version's (the server writes the hash in).
+      if (integrity) url.searchParams.set('v', integrity.slice(7, 15));
       // `reverserag-chat.js` that did not load is `chat_not_loaded`, whatever the browser says why.
       const failed = (error) =>
         reject(Object.assign(new Error(url + ' did not load', { cause: error }), { code: name.slice(11, -3) + '_not_loaded' }));
