@@ -109,7 +109,7 @@ def article(widget_url: str) -> str:
 def serve(page_html: str, widget: bytes, chat: bytes, api: list[str]) -> Any:
     def handler(route: Route) -> None:
         url = route.request.url
-        path = url.removeprefix(ORIGIN)
+        path = url.removeprefix(ORIGIN).partition("?")[0]  # the chat's address carries its hash: ?v=…
         if path.startswith("/api/"):
             api.append(path)
             route.fulfill(status=503, content_type="application/json",

@@ -266,8 +266,9 @@ class ScriptedAPI(_LoopbackServer):
 
             def do_GET(self) -> None:
                 api.requests.append(("GET", self.path))
-                if self.path in ("/reverserag.js", f"/{CHAT_FILE}"):
-                    self._send(200, "text/javascript", shipped(chat=self.path != "/reverserag.js"))
+                path = self.path.partition("?")[0]  # the chat's address carries its hash: ?v=…
+                if path in ("/reverserag.js", f"/{CHAT_FILE}"):
+                    self._send(200, "text/javascript", shipped(chat=path != "/reverserag.js"))
                 else:
                     page = ("<!doctype html><html lang='en'><title>Scripted</title><main><h1>Scripted"
                             "</h1><p>A page for the stream test.</p></main>"
