@@ -10,12 +10,13 @@
  * visitor opens the chat (or the host page calls `ReverseRAG.extract()`).
  *
  * This file is what every page loads, and all it does there: it reads the settings, draws the
- * launcher, and answers the public API. The chat itself (reading the page, the panel, the
- * conversation) is a second file, reverserag-chat.js, from beside this one and in its language,
- * fetched the first time it is needed: when the visitor points at, focuses or opens the launcher,
- * when the page calls the API, or when a conversation kept open in this tab is shown again. Most
- * visitors never open the chat, and their pages carry this file alone. The vault
- * (`data-vault="on"`) is a third, reverserag-vault.js, which the chat loads only where it is on.
+ * launcher (at the first idle moment, not while the page loads), and answers the public API. The
+ * chat itself (reading the page, the panel, the conversation) is a second file, reverserag-chat.js,
+ * from beside this one and in its language, fetched the first time it is needed: when the visitor
+ * points at, focuses or opens the launcher, when the page calls the API, or when a conversation
+ * kept open in this tab is shown again. Most visitors never open the chat, and their pages carry
+ * this file alone. The vault (`data-vault="on"`) is a third, reverserag-vault.js, which the chat
+ * loads only where it is on.
  *
  * The file reads top to bottom:
  *
@@ -258,9 +259,9 @@
   // function once here (fetched, or put on the page by other means: it announces itself, as the
   // vault's file does); `gone`, whether destroy() ran; `notice`, the launcher's note that the chat
   // could not be fetched, while shown.
-  let chat, making, fetching, maker, gone, notice, mounted, trusted;
-  // Settled once the launcher is drawn (at once for a deferred script): the chat starts after it.
-  const drawn = new Promise((resolve) => (mounted = resolve));
+  let chat, making, fetching, maker, gone, notice, begin, trusted;
+  // Settled once init ran (at once for a deferred script): the chat starts after it.
+  const begun = new Promise((resolve) => (begin = resolve));
 
   /**
    * The module `name` (a file beside this one, in its language): its default export. Imported
@@ -316,8 +317,8 @@
    */
   function start() {
     notice?.replaceWith();
-    return (making ||= drawn.then(() => {
-      hand.launcher.setAttribute('aria-busy', 'true');
+    return (making ||= begun.then(() => {
+      draw().launcher.setAttribute('aria-busy', 'true');
       return fetchChat();
     }).then((make) => {
       hand.launcher.removeAttribute('aria-busy');
@@ -378,7 +379,13 @@
   }
   Object.freeze(api);
 
-  function mount() {
+  /**
+   * The widget's element, its shadow root and style sheet, and the launcher in it, made once: at the
+   * idle moment that appends the element (see init), not while the page loads; sooner only when the
+   * chat is wanted before then. The same work, moved out of the page's load.
+   */
+  function draw() {
+    if (hand.host) return hand;
     if (!customElements.get('reverserag-widget')) {
       customElements.define('reverserag-widget', class extends HTMLElement {});
     }
@@ -414,15 +421,7 @@
     on(DOC, 'pointerdown', (event) => {
       hand.selection = event.target === host ? selectedText() || hand.selection : '';
     }, true);
-    // On <html>, not <body>: Turbo and SPAs replace the body, and a transformed body would hold
-    // the launcher at the page's end instead of the screen's corner.
-    // At an idle moment, after a framework hydrating the whole document has (React 18 takes an
-    // element it did not render for a mismatch, renders the page again and drops it), and again
-    // whenever a framework removes it.
-    const attach = () => host.isConnected || gone || DOC.documentElement.append(host);
-    idle(attach);
-    const timer = setInterval(attach, 1000);
-    cleanups.push(() => clearInterval(timer));
+    return hand;
   }
 
   function idle(task) {
@@ -522,9 +521,19 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
 
   const init = guarded('init', () => {
     if (gone) return;
-    mount();
-    mounted();
+    begin();
     emit('ready', { version: VERSION, api: hand.base });
+    // Drawn and appended on <html>, not <body>: Turbo and SPAs replace the body, and a transformed
+    // body would hold the launcher at the page's end instead of the screen's corner. At an idle
+    // moment, after a framework hydrating the whole document has (React 18 takes an element it did
+    // not render for a mismatch, renders the page again and drops it), and again whenever a
+    // framework removes it.
+    const attach = () => gone || hand.host?.isConnected || DOC.documentElement.append(draw().host);
+    idle(() => {
+      attach();
+      const timer = setInterval(attach, 1000); // not if drawing it failed (told once, as an error)
+      cleanups.push(() => clearInterval(timer));
+    });
     // The chat is made now for a panel open from the start, and at an idle moment for a
     // conversation kept open in this tab (it shows it again once the page has settled).
     if (config.open) start();

@@ -106,6 +106,33 @@ def test_public_api_and_events(site: Site) -> None:
     assert "error" in events  # no API on this test site: reported as an event, not thrown
 
 
+def test_the_tag_builds_nothing_while_the_page_loads(site: Site) -> None:
+    """While the page loads, the tag's script reads its settings and makes `window.ReverseRAG`, no
+    more: the launcher (the custom element, its shadow root and style sheet, and the page's
+    `currentCSSZoom`, whose reading makes the browser compute the page's styles then and there) is
+    made at the idle moment its element is appended. What `reverserag:ready` sees is that: the API,
+    no element. The launcher then comes, styled, and opens the chat."""
+    site.page.add_init_script("""
+        window.__made = { zoom: 0, shadows: 0 };
+        const zoom = Object.getOwnPropertyDescriptor(Element.prototype, 'currentCSSZoom');
+        Object.defineProperty(Element.prototype, 'currentCSSZoom', {
+            configurable: true, get() { window.__made.zoom++; return zoom.get.call(this); } });
+        const attach = Element.prototype.attachShadow;
+        Element.prototype.attachShadow = function () { window.__made.shadows++; return attach.apply(this, arguments); };
+        document.addEventListener('reverserag:ready', () => {
+            window.__atReady = { ...window.__made, api: typeof window.ReverseRAG,
+                                 defined: !!customElements.get('reverserag-widget') };
+        });
+    """)
+    page = site.goto(site.html("/loading", "<main><h1>Loading</h1><p>A page as it loads.</p></main>"))
+    assert page.evaluate("() => window.__atReady") == {"zoom": 0, "shadows": 0, "api": "object", "defined": False}
+    assert page.evaluate("() => window.__made") == {"zoom": 1, "shadows": 1}  # made once, at idle
+    launcher = page.get_by_role("button", name="Open chat about this page")
+    expect(launcher).to_have_css("background-color", "rgb(37, 99, 235)")
+    launcher.click()
+    expect(page.get_by_role("dialog")).to_be_visible()
+
+
 def test_destroy_removes_the_widget_and_a_reload_brings_it_back(site: Site) -> None:
     site.goto("/demo/article")
     page = site.page
