@@ -9,6 +9,7 @@ import re
 import subprocess
 from pathlib import Path
 from typing import Any
+from urllib.parse import quote
 
 import brotli
 import httpx
@@ -126,6 +127,26 @@ def test_the_chat_file_is_served_beside_the_widget_which_pins_it(app_server):
     assert chat == minify_js(web.pinning(web._source(ROOT / "widget" / web.CHAT_FILE, "fr"), vault))
     assert b"Close chat" not in httpx.get(base + "/reverserag.js").content  # its words are the chat file's
     assert httpx.get(f"{base}/{web.CHAT_FILE}?lang=%%").status_code == 400
+
+
+@pytest.mark.parametrize("name", [web.CHAT_FILE, web.VAULT_FILE])
+def test_a_fetched_file_at_its_versioned_address_is_kept_a_year(app_server, name):
+    """The chat's and the vault's files, at the address the widget fetches them by (``?v=`` and their
+    hash's first characters, in their language), are cached for a year: those bytes never change
+    there. Without it, or with another version's, the address may serve new bytes tomorrow: five minutes."""
+    base = app_server()
+    for lang in ("", "lang=fr&"):
+        served = httpx.get(f"{base}/{name}?{lang}").content
+        version = web.integrity(served)[7:15]
+        kept = httpx.get(f"{base}/{name}", params=httpx.QueryParams(f"{lang}v={quote(version, safe='')}"))
+        assert kept.headers["cache-control"] == "public, max-age=31536000, immutable"
+        assert kept.content == served
+        for other in ("", "v=AAAAAAAA", f"v={quote(version[:7], safe='')}"):
+            short = httpx.get(f"{base}/{name}?{lang}{other}")
+            assert short.headers["cache-control"] == "public, max-age=300, stale-while-revalidate=86400", other
+    own = quote(web.integrity(httpx.get(base + "/reverserag.js").content)[7:15])
+    widget = httpx.get(f"{base}/reverserag.js?v={own}")
+    assert "immutable" not in widget.headers["cache-control"]  # the tag's address is the site's: never kept long
 
 
 def test_a_widget_without_the_files_it_fetches_beside_it_is_made_alone(tmp_path):

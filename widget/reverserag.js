@@ -273,8 +273,8 @@
     return new Promise((resolve, reject) => {
       const url = new URL(SCRIPT?.src || hand.base + '/');
       url.pathname = url.pathname.replace(/[^/]*$/, name);
-      // Named by its hash too, which the server ignores: a browser's cache, which keeps each file a
-      // while, never pairs this file with another version's (the server writes the hash in).
+      // Named by its hash too (the server writes it in): a browser's cache never pairs this file with
+      // another version's, and the server has the browser keep what that address holds for a year.
       if (integrity) url.searchParams.set('v', integrity.slice(7, 15));
       // `reverserag-chat.js` that did not load is `chat_not_loaded`, whatever the browser says why.
       const failed = (error) =>

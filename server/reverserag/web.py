@@ -191,6 +191,11 @@ class Widget:
     def representation(self, encoding: str) -> Representation:
         return self.br if encoding == "br" else self.gzip if encoding == "gzip" else self.identity
 
+    @functools.cached_property
+    def version(self) -> str:
+        """What the file that fetches this one puts in its address (``?v=``): its hash's first characters."""
+        return integrity(self.identity.body)[7:15]
+
 
 CHAT_FILE = "reverserag-chat.js"
 VAULT_FILE = "reverserag-vault.js"
@@ -333,12 +338,17 @@ async def _serve_widget(request: Request, part: str | None) -> Response:
         raise HTTPException(404, f"{part} is not beside the widget this server serves")
     encoding = choose_encoding(request.headers.get("accept-encoding", ""))
     chosen = asset.representation(encoding)
+    # The chat's and the vault's files are fetched at an address that names their version (the file
+    # that fetches them carries their hash): what it serves never changes, so it is kept a year.
+    # Any other address (reverserag.js, whose address is the site's tag) is fresh for five minutes,
+    # then revalidated cheaply by its ETag.
+    versioned = part is not None and request.query_params.get("v") == asset.version
     headers = {
         "ETag": chosen.etag,
         "Vary": "Accept-Encoding",
         "Content-Language": asset.language,
-        # Unversioned URL: short freshness, then cheap revalidation by ETag.
-        "Cache-Control": "public, max-age=300, stale-while-revalidate=86400",
+        "Cache-Control": "public, max-age=31536000, immutable" if versioned
+        else "public, max-age=300, stale-while-revalidate=86400",
         "Cross-Origin-Resource-Policy": "cross-origin",
         # A public script: `<script crossorigin integrity=…>` (Subresource Integrity) and
         # `type="module"` fetch it with CORS, and fail without this.
