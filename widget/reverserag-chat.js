@@ -2347,6 +2347,8 @@ export default function chat(hand) {
     let all = 1;
     let fresh = 0;
     for (const line of lines(page.content)) {
+      // A menu opened (a drawer, a hamburger's list) is no new page: its links are not what is asked about.
+      if (line.startsWith('Navigation: ')) continue;
       all += line.length;
       if (!state.seen?.has(fingerprint(line))) fresh += line.length;
     }
@@ -2891,13 +2893,19 @@ export default function chat(hand) {
         const created = await (await post('/api/sessions', carry === false ? payload : withHistory(payload))).json();
         const before = (state.liveSession || state.gone)?.fingerprint;
         const print = fingerprint(payload.content);
+        const cites = CITES.get(payload) || [];
         if (before && before !== print && ui.messageLog) {
-          // The page changed: the earlier answers' labels point into a page that is gone, and
-          // stay dead after a reload (the kept session's labels are the new page's: showRestored).
-          ui.messageLog.querySelectorAll('[data-action=cite]').forEach(deadChip);
-          for (const m of state.logEntries) m.stale = 1; // kept: spelled in full, as all that is kept
+          // The page changed. A source whose block reads the same under the same label is still
+          // there (a menu opened, entries came below it) and stays; the others point into a page
+          // that is gone, and stay dead after a reload (the kept session's labels are the new
+          // page's: showRestored), with every source of an answer that cited one of them.
+          const was = state.cites || [];
+          const gone = (n) => !was[n - 1] || !cites[n - 1] || mark(was[n - 1]) !== mark(cites[n - 1]);
+          for (const chip of ui.messageLog.querySelectorAll('[data-action=cite]')) if (gone(chip.dataset.cite)) deadChip(chip);
+          // Kept: spelled in full, as all that is kept.
+          for (const m of state.logEntries) if ([...(m.text || '').matchAll(CITE_LABEL)].some((label) => gone(label[1]))) m.stale = 1;
         }
-        const cites = (state.cites = CITES.get(payload) || []);
+        state.cites = cites;
         state.at = cites.n; // none for a translated page: its first question reads the page
         acted = false;
         state.seen = null; // made from the session's when it is first needed (relock)

@@ -146,6 +146,52 @@ def test_a_navigation_reads_the_page_once_and_disables_old_citations(site: Site,
     assert site.page.evaluate("CSS.highlights.size") == 0  # the old page's source is highlighted no more
 
 
+def test_a_source_still_on_the_page_stays_live_when_the_page_changes_below_it(site: Site, widget: Widget) -> None:
+    """Entries that came below a cited paragraph ("load more") start the conversation over, and every
+    earlier source was disabled as "no longer on this page" though its paragraph was there under the
+    same label. Now only a source whose block changed is; the others stay, after a reload too."""
+    api = _open(site, widget, greeting="The train leaves at 21:40 [\u00b61].")
+    site.page.evaluate("more()")
+    widget.ask("Can my dog come?")
+    widget.wait_for_answers(2)
+    assert api.sessions == ["s1", "s2"]
+    greeting = widget.assistant.first
+    for button in greeting.locator(".cite[data-cite='1']").first, greeting.locator(".source"):
+        expect(button).to_be_enabled()
+    assert _cite(widget, 0, 1).startswith("The night train leaves")
+    site.page.reload()
+    widget.wait_for_answers(2)
+    site.page.evaluate("more()")  # the page as it was read: the kept session's
+    expect(widget.assistant.first.locator(".source")).to_be_enabled()
+    assert _cite(widget, 0, 1).startswith("The night train leaves")
+
+
+DRAWER = """<header><input type="checkbox" id="menu" hidden><label for="menu" id="burger">Menu</label>
+<nav id="drawer"><a href="/a">Timetables</a> <a href="/b">Fares and tickets</a> <a href="/c">Night trains</a>
+<a href="/d">Bicycles on board</a> <a href="/e">Travelling with dogs</a> <a href="/f">Accessibility</a></nav></header>
+<style>#drawer { display: none } #menu:checked ~ #drawer { display: block }</style>
+<main><h1>Timetable</h1>
+<p>The night train leaves at 21:40 from platform 4 and reaches Vienna at 09:05 the next morning.</p>
+<p>The restaurant car serves dinner until 23:00 and breakfast from 07:00.</p></main>"""
+
+
+def test_a_menu_opened_is_not_a_new_page(site: Site, widget: Widget) -> None:
+    """A hamburger's drawer opened (its links shown by a click, as MkDocs Material's on a phone) was
+    taken for the page changing: "The page changed … I have read it again", a new session, and every
+    earlier source disabled (a QA pass). The conversation goes on; its sources stay live."""
+    api = RoutedAPI(site.page, greeting="The train leaves at 21:40 [\u00b61].")
+    site.goto(site.html("/drawer", DRAWER))
+    widget.launcher.click()
+    widget.wait_for_answers(1)
+    site.page.locator("#burger").click()
+    expect(site.page.get_by_role("link", name="Fares and tickets")).to_be_visible()
+    widget.ask("When does the restaurant car close?")
+    widget.wait_for_answers(2)
+    assert api.sessions == ["s1"] and _asked(api) == ["s1"]
+    expect(widget.notices).to_have_count(0)
+    assert _cite(widget, 0, 1).startswith("The night train leaves")
+
+
 LIVE = """<header><p><span id="stamp"></span> seconds in, the departures board was read</p></header>
 <main><h1>Timetable</h1>
 <p>The night train leaves at 21:40 from platform 4 and reaches Vienna at 09:05 the next morning.</p>
