@@ -435,14 +435,14 @@ export default function chat(hand) {
         unspan(st); // navigation is not worth a label: nothing an answer rests on
         if (line) w.addBlock(chrome + ': ' + line);
       }, ' \u00b7 ');
-    } else if (tag === 'ul' || tag === 'ol' || tag === 'menu') {
+    } else if ((tag === 'ul' || tag === 'ol' || tag === 'menu') && c.opensBlock) { // one set in a line is read as a line
       const list = nest(st, exits, (md) => w.addBlock(md));
       // ordered: the step from one item's number to the next (a reversed list counts down), or false.
       list.numbered = tag === 'ol' && (el.reversed ? -1 : 1);
       const start = parseInt(attr(el, 'start'), 10); // 0 is a start, as on screen
       list.itemNumber = (isNaN(start) ? (el.reversed ? el.querySelectorAll(':scope>li').length : 1) : start) - list.numbered;
       list.cite = w.cite; // items of a top-level list are cited one by one
-    } else if (tag === 'li') {
+    } else if (tag === 'li' && (c.opensBlock || c.outer.opensBlock)) {
       nest(st, exits, (item) => {
         if (!item) return;
         const value = parseInt(attr(el, 'value'), 10);
@@ -614,13 +614,19 @@ export default function chat(hand) {
         w.flushInline();
         exits.push(st.flushTop);
       }
-    } else if (c.opensBlock || (c.boxInLine && el.textContent[1])) {
+    } else if (c.opensBlock || (c.boxInLine && el.textContent[1]) || /^h\d$/.test(tag)) {
       // A block in a heading (Tailwind's second line, `<span class="block">`; Swagger UI's version) is
       // set apart by spaces, as a box in a line after another element is by its padding (a button, a
       // badge, an avatar's initials: "Code Blame", not "CodeBlame"); not a box of one letter (a
       // headline split to animate). What follows a box in a line keeps its own space or none ("$5,").
+      // A heading set in a line (MediaWiki's "Contents" beside its "hide") is words of its own.
       w.addText(' ');
-      if (c.opensBlock) exits.push(() => w.addText(' '));
+      if (c.opensBlock || tag[0] === 'h') exits.push(() => w.addText(' '));
+    }
+    // Items of a list set in a line (a navbox's `hlist`, categories) are apart as the page sets them:
+    // by the mark it draws between them (`li::after`, `li + li::before`: " · "), else a space.
+    if (tag === 'li' && !c.opensBlock && (c.oneLine || !ctx.opensBlock) && el.previousElementSibling?.localName === 'li') {
+      w.addText(drawnBetween(el, c.win));
     }
     opened(el, tag, role, c, st);
     stack.push(c, CLOSE);
@@ -672,6 +678,13 @@ export default function chat(hand) {
       right = Math.max(right, b.right);
     }
     return false;
+  }
+
+  /** The mark drawn between an item and the one before it (" · "), as CSS content: else a space. */
+  function drawnBetween(el, view) {
+    const drawn = view.getComputedStyle(el.previousElementSibling, '::after').content + view.getComputedStyle(el, '::before').content;
+    const mark = collapse((drawn.match(/"[^"]*"/g) || []).join('').replace(/"/g, ''));
+    return /^[\p{P}\p{S}]{1,3}$/u.test(mark) ? ' ' + mark + ' ' : ' ';
   }
 
   /** Whether a style keeps its element out of a selection (Safari names it `-webkit-user-select` only). */
