@@ -1125,6 +1125,10 @@ export default function chat(hand) {
     const rows = table.rows.length;
     let cols = 0;
     for (const row of table.rows) cols = Math.max(cols, row.cells.length);
+    // A list of fields is data: a short name beside boxes of text (an API reference's parameter: its type,
+    // default and description), row by row.
+    if (cols === 2 && [...table.rows].every((row) => row.cells.length === 2 && /^\S.{0,39}$/s.test(row.cells[0].textContent.trim()) &&
+      !row.cells[0].querySelector('a,img,p,h1,h2,h3,h4,h5,h6') && /^\s*\S.{0,999}$/s.test(row.cells[1].textContent) && row.cells[1].querySelector('div,p'))) return true;
     if (rows <= 1 || cols <= 1) return false;
     return rows >= 10 || cols > 4 || rows * cols > 10 ||
       ![...table.querySelectorAll('td')].some((cell) => !/^\S.{0,79}$/s.test(cell.textContent.trim()) || cell.querySelector('p,li,pre,blockquote,h1,h2,h3,h4,h5,h6,form'));
