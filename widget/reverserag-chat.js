@@ -347,7 +347,8 @@ export default function chat(hand) {
       if (formula && !textIsHidden(c)) w.addText(' ' + formula + ' ');
       return;
     }
-    if (!c.inHeading && (tag === 'pre' || (INLINE_CODE.has(tag) && c.opensBlock && PRESERVE_WS.test(c.computed.whiteSpace)) || (tag === 'table' && isCodeTable(el, c.win)))) {
+    // A <code> set in a line that holds blocks (Redoc's JSON samples: a list a level) is a block of code too.
+    if (!c.inHeading && (tag === 'pre' || (INLINE_CODE.has(tag) && ((c.opensBlock && PRESERVE_WS.test(c.computed.whiteSpace)) || holdsBlocks(el, c.win))) || (tag === 'table' && isCodeTable(el, c.win)))) {
       return readCode(el, w, st, c);
     }
     // VitePress labels a block with its language ("sh" beside the <pre>, in div.language-sh), as its fence does.
@@ -435,14 +436,14 @@ export default function chat(hand) {
         unspan(st); // navigation is not worth a label: nothing an answer rests on
         if (line) w.addBlock(chrome + ': ' + line);
       }, ' \u00b7 ');
-    } else if (tag === 'ul' || tag === 'ol' || tag === 'menu') {
+    } else if ((tag === 'ul' || tag === 'ol' || tag === 'menu') && c.opensBlock) { // one set in a line is read as a line
       const list = nest(st, exits, (md) => w.addBlock(md));
       // ordered: the step from one item's number to the next (a reversed list counts down), or false.
       list.numbered = tag === 'ol' && (el.reversed ? -1 : 1);
       const start = parseInt(attr(el, 'start'), 10); // 0 is a start, as on screen
       list.itemNumber = (isNaN(start) ? (el.reversed ? el.querySelectorAll(':scope>li').length : 1) : start) - list.numbered;
       list.cite = w.cite; // items of a top-level list are cited one by one
-    } else if (tag === 'li') {
+    } else if (tag === 'li' && (c.opensBlock || c.outer.opensBlock)) {
       nest(st, exits, (item) => {
         if (!item) return;
         const value = parseInt(attr(el, 'value'), 10);
@@ -614,13 +615,19 @@ export default function chat(hand) {
         w.flushInline();
         exits.push(st.flushTop);
       }
-    } else if (c.opensBlock || (c.boxInLine && el.textContent[1])) {
+    } else if (c.opensBlock || (c.boxInLine && el.textContent[1]) || /^h\d$/.test(tag)) {
       // A block in a heading (Tailwind's second line, `<span class="block">`; Swagger UI's version) is
       // set apart by spaces, as a box in a line after another element is by its padding (a button, a
       // badge, an avatar's initials: "Code Blame", not "CodeBlame"); not a box of one letter (a
       // headline split to animate). What follows a box in a line keeps its own space or none ("$5,").
+      // A heading set in a line (MediaWiki's "Contents" beside its "hide") is words of its own.
       w.addText(' ');
-      if (c.opensBlock) exits.push(() => w.addText(' '));
+      if (c.opensBlock || tag[0] === 'h') exits.push(() => w.addText(' '));
+    }
+    // Items of a list set in a line (a navbox's `hlist`, categories) are apart as the page sets them:
+    // by the mark it draws between them (`li::after`, `li + li::before`: " · "), else a space.
+    if (tag === 'li' && !c.opensBlock && (c.oneLine || !ctx.opensBlock) && el.previousElementSibling?.localName === 'li') {
+      w.addText(drawnBetween(el, c.win));
     }
     opened(el, tag, role, c, st);
     stack.push(c, CLOSE);
@@ -672,6 +679,12 @@ export default function chat(hand) {
       right = Math.max(right, b.right);
     }
     return false;
+  }
+
+  /** The mark drawn between an item and the one before it (" · "), as CSS content: else a space. */
+  function drawnBetween(el, view) {
+    const mark = collapse(pseudoText(el.previousElementSibling, '::after', view) + pseudoText(el, '::before', view));
+    return /^[\p{P}\p{S}]{1,3}$/u.test(mark) ? ' ' + mark + ' ' : ' ';
   }
 
   /** Whether a style keeps its element out of a selection (Safari names it `-webkit-user-select` only). */
@@ -786,9 +799,10 @@ export default function chat(hand) {
    * The visible text of a code block, whitespace kept. Gutters and prompts that a visitor cannot
    * copy (aria-hidden, user-select: none) stay out; line elements that are blocks end lines.
    */
-  function codeText(root, frame) {
+  function codeText(root, frame, drawn) {
     const view = frame.win;
     const out = [];
+    let indent = ''; // a list item's, written before its first text
     // Pairs, as in the walk: (node, its parent's frame), or (line break, null).
     const stack = [];
     for (let i = root.childNodes.length; i--; ) stack.push(root.childNodes[i], frame);
@@ -799,12 +813,17 @@ export default function chat(hand) {
         if (out.length && !out.at(-1).endsWith('\n')) out.push(node);
         continue;
       }
+      if (f === INDENT) {
+        indent = node;
+        continue;
+      }
       if (node.nodeType === 3) {
         // Hidden text is hidden in code too (white on white, zero size); indentation is kept.
         if (NOT_SPACE.test(node.data)) {
           if (f.hiddenText ??= textIsHidden(f)) continue;
         }
-        out.push(node.data);
+        out.push(indent + node.data);
+        indent = '';
         continue;
       }
       if (node.nodeType !== 1 || SKIP.has(node.localName)) continue;
@@ -815,11 +834,39 @@ export default function chat(hand) {
       if (node.localName === 'td' && isGutter(node.textContent)) continue;
       const c = frameOf(node, f, view, false);
       if (!c || c.computed.userSelect === 'none') continue;
+      if (!node.firstChild) {
+        // An empty box shows what CSS draws in it (Redoc's " … " for a level it folded); one out of
+        // the flow breaks no line (Redoc's fold buttons, laid over the margin).
+        const mark = drawn && node.localName !== 'button' && pseudoText(node, '::before', view) + pseudoText(node, '::after', view);
+        if (mark) out.push(indent + mark);
+        if (mark) indent = '';
+        if (!c.opensBlock || /^[af]/.test(c.computed.position)) continue;
+      }
+      // A list in code is a level of nesting (Redoc's JSON: its margin): its items' lines are indented,
+      // and the line after a list goes on at the level of the item around it.
+      const item = node.localName === 'li';
+      let depth = '';
+      if (item || /^[ou]l$/.test(node.localName)) {
+        for (let e = node.parentNode; e && e !== root; e = e.parentNode) if (/^[ou]l$/.test(e.localName)) depth += '  ';
+        if (!item) stack.push(depth, INDENT);
+      }
       if (c.opensBlock) stack.push('\n', null);
       for (let i = node.childNodes.length; i--; ) stack.push(node.childNodes[i], c);
+      if (item) stack.push(depth, INDENT);
       if (c.opensBlock) stack.push('\n', null);
     }
     return out.join('');
+  }
+
+  /** Whether a <code> holds a block (a list, a box): its first that could be one is asked. */
+  function holdsBlocks(el, view) {
+    const inner = el.querySelector('div,p,ul,ol,li,table');
+    return !!inner && !/^(inline|contents|none)/.test(view.getComputedStyle(inner).display);
+  }
+
+  /** The strings CSS draws in an element's ::before or ::after (`content: " · "`), run together. */
+  function pseudoText(el, which, view) {
+    return (view.getComputedStyle(el, which).content.match(/"[^"]*"/g) || []).join('').replace(/"/g, '');
   }
 
   function fieldLabel(field) {
@@ -864,7 +911,7 @@ export default function chat(hand) {
     // A table of lines of code is read a line a row, from each row's last cell: no line numbers.
     const code = el.rows
       ? [...el.querySelectorAll('tr>:last-child')].map((cell) => codeText(cell, c).trimEnd()).join('\n')
-      : codeText(el, c);
+      : codeText(el, c, true);
     const text = code.replace(/\r\n?/g, '\n').replace(/^\s*\n|\s+$/g, '');
     if (!text || isGutter(text)) return;
     const language = codeLanguage(el);
@@ -1078,6 +1125,10 @@ export default function chat(hand) {
     const rows = table.rows.length;
     let cols = 0;
     for (const row of table.rows) cols = Math.max(cols, row.cells.length);
+    // A list of fields is data: a short name beside boxes of text (an API reference's parameter: its type,
+    // default and description), row by row.
+    if (cols === 2 && [...table.rows].every((row) => row.cells.length === 2 && /^\S.{0,39}$/s.test(row.cells[0].textContent.trim()) &&
+      !row.cells[0].querySelector('a,img,p,h1,h2,h3,h4,h5,h6') && /^\s*\S.{0,999}$/s.test(row.cells[1].textContent) && row.cells[1].querySelector('div,p'))) return true;
     if (rows <= 1 || cols <= 1) return false;
     return rows >= 10 || cols > 4 || rows * cols > 10 ||
       ![...table.querySelectorAll('td')].some((cell) => !/^\S.{0,79}$/s.test(cell.textContent.trim()) || cell.querySelector('p,li,pre,blockquote,h1,h2,h3,h4,h5,h6,form'));
@@ -1132,6 +1183,7 @@ export default function chat(hand) {
   // else Readability-style density scoring. Main is then cut out of the page's top-level blocks,
   // so finding it costs no pass of its own over the page, and hidden text never counts.
 
+  const INDENT = {}; // stands for a frame in codeText's stack: the string below it is a list item's indentation
   const CLOSE = {}; // stands for a frame on the walk's stack: the frame below it closes
   // Kinds: 1 an article; 2 scored by all its text; 3 scored by its own text only (text nodes and
   // inline elements, not blocks); 4 a link.

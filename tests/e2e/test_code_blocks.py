@@ -158,3 +158,40 @@ def test_indentation_that_white_space_pre_shows_outside_a_pre_is_kept(site: Site
     assert "\n\ndef sub(a, b):\n\n    return a - b\n\n\t\tpass\n\n" in content  # a block per line
     assert "\n\n```\nif x:\n    y = 1\n```\n\n" in content
     assert "\n\none\ntwo\n\nPlain\ntext." in content
+
+
+def test_a_json_sample_drawn_as_lists_in_code_is_one_block_of_code(site: Site) -> None:
+    """Redoc draws a JSON sample as a ``<code>`` set in a line holding a list a level, with a fold
+    button beside each and a level past its expand depth folded to ``{ … }`` by CSS: it was read as
+    prose, "{" a paragraph, each member a list item and the closing brace inline code, and a folded
+    level "- {}" (QA51 #8). It is one block of code, indented a level a list, folded levels as drawn.
+    Inline code holding only inline boxes stays inline."""
+    def token(kind: str, text: str) -> str:
+        return f'<span class="token {kind}">{text}</span>'
+
+    def member(key: str, value: str, comma: str = "") -> str:
+        return (f'<li><div class="hoverable">{token("property string", key)}: {value}'
+                f'{token("punctuation", comma)}</div></li>')
+
+    def level(open_: str, close: str, members: str) -> str:
+        kind = "obj" if open_ == "{" else "array"
+        return (f'<button class="collapser"></button>{token("punctuation", open_)}<span class="ellipsis"></span>'
+                f'<ul class="{kind} collapsible">{members}</ul>{token("punctuation", close)}')
+
+    inner = '<li><div class="hoverable collapsed">' + level("{", "}", member('"id"', token("string", '"bk_7Hq2"')))
+    items = level("[", "]", inner + "</div></li>")
+    sample_html = '<div class="redoc-json"><code>' + level("{", "}", member('"items"', items, ",")
+                                                         + member('"next_cursor"', token("string", '"c_Zm9v"')))
+    sample_html += "</code></div>"
+    site.goto(site.html("/redoc", head="""<style>.redoc-json { white-space: pre; font-family: monospace }
+      .redoc-json code > .collapser { display: none } .collapser::after { content: "-" }
+      .collapsed > .collapser::after { content: "+" } .collapser { position: absolute; left: -1.5em; display: flex;
+      user-select: none; width: 15px; height: 15px } .ellipsis::after { content: " … " } .collapsible {
+      margin-left: 2em; padding: 0; list-style: none } .hoverable { display: inline-block; position: relative }
+      .collapsed > .collapsible, .ellipsis { display: none } .collapsed > .ellipsis { display: inherit }</style>""",
+        body=f"""<main><h1>Bookshelf API</h1><h2>Response samples</h2>{sample_html}
+        <p>Send <code><span class="token">"q"</span>: <span>"dune"</span></code> to search.</p></main>"""))
+    payload = site.extract(settle=False)
+    sample = '{\n  "items": [\n    { … }\n  ],\n  "next_cursor": "c_Zm9v"\n}'
+    assert f"## Response samples\n\n```\n{sample}\n```\n\nSend `\"q\": \"dune\"` to search." in payload["content"]
+    assert [block["text"] for block in payload["code_blocks"]] == [sample]

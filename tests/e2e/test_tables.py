@@ -96,6 +96,35 @@ def test_a_small_grid_of_short_facts_is_a_table(site: Site) -> None:
     assert payload["tables"] == [{"caption": None, "rows": 3, "cols": 2}]
 
 
+def test_a_list_of_fields_is_a_table(site: Site) -> None:
+    """Redoc lays out an operation's parameters as a table of two cells a row, a parameter's name and
+    a cell of boxes holding its type, range, default and description: the description's <p> made it
+    layout, read as loose lines that never joined a name with its description ("q" / "string" / "Words
+    to search for…"; QA51 #14). A short name beside boxes of text is data, one row alone too. A first
+    cell of a link, a picture, a heading or a paragraph, or an empty second one, is still layout, and a
+    row of two short cells alone (a small table in a table's cell) is no table of data."""
+    def field(name: str, detail: str, required: str = "") -> str:
+        return (f'<tr><td kind="field"><span></span><span class="property-name">{name}</span>{required}</td>'
+                f"<td><div><div>{detail}</div></div></td></tr>")
+    required = "<div>required</div>"
+    site.goto(site.html("/redoc", f"""<main><h1>List books</h1><h5>query Parameters</h5><table>
+      {field("q", "<div><span></span><span>string</span></div> <div><p>Words to search for</p></div>")}
+      {field("limit", "<div><span>integer</span><span> <span> [ 1 .. 100 ] </span></span></div><div><span>"
+             " Default: </span> <span>20</span></div> <div><p>How many books to return</p></div>")}</table>
+      <h5>path Parameters</h5><table>{field("bookId", "<div><span>string</span></div><p>The book's id</p>", required)}
+      </table>
+      <table><tr><td><h1>Minecraft News</h1></td><td><a href="/tumblr">Powered by Tumblr</a></td></tr></table>
+      <table><tr><td><a href="/">Home</a></td><td><p>Welcome to the library.</p></td></tr></table>
+      <table><tr><td>This Blog</td><td></td></tr></table></main>"""))
+    payload = site.extract(settle=False)
+    assert ("|  |  |\n| --- | --- |\n| q | string Words to search for |\n"
+            "| limit | integer [ 1 .. 100 ] Default: 20 How many books to return |") in payload["content"]
+    assert "|  |  |\n| --- | --- |\n| bookId required | string The book's id |" in payload["content"]
+    assert "# Minecraft News\n\n[Powered by Tumblr]" in payload["content"]
+    assert "\n\nWelcome to the library.\n\nThis Blog" in payload["content"]
+    assert payload["tables"] == [{"caption": None, "rows": 2, "cols": 2}, {"caption": None, "rows": 1, "cols": 2}]
+
+
 def test_a_table_without_a_header_row_gets_an_empty_one_not_its_first_row(site: Site) -> None:
     """A QA pass on a shop: a spec table of a <th> and a <td> a row, no <thead>, was written with its
     first row as the header, so every value was read under the column "1.7 L" ("Hob — 1.7 L: Gas,

@@ -295,6 +295,35 @@ def test_tabs_are_written_as_labels_not_a_list_of_links(site: Site) -> None:
     assert "tab-panel" not in page["content"] and "- Python" not in page["content"]
     assert f"- [Install]({ORIGIN}/install#install)\n- [Run]({ORIGIN}/install#run)" in page["content"]
 
+def test_items_set_in_a_line_are_read_apart(site: Site) -> None:
+    """Items of a list set in a line ran together where the page draws them apart (QA51 #18): a
+    navbox's ``hlist``, whose " · " is CSS (``li::after``), read "[Almelo](…)[Deventer](…)"; the TOC's
+    title set in a line beside its toggle, "Contentshide"; MediaWiki's categories, a list set inline
+    with " | " between its items, broke into list items with the separator a paragraph of its own.
+    A mark drawn before an item (``li + li::before``) counts too; items with none get a space."""
+    site.goto(site.html("/wiki", head="""<style>.hlist li { display: inline }
+      .hlist li:not(:last-child)::after { content: " \\00b7 "; font-weight: bold }
+      .bar li { display: inline } .bar li + li::before { content: "|"; padding: 0 4px }
+      .toctitle h2 { display: inline } .toctogglelabel { margin-left: .5em }
+      .toctogglelabel::before { content: "[" } .toctogglelabel::after { content: "]" }</style>""", body="""
+      <main><h1>Veldmark</h1><p>Veldmark is a city in the east of the Netherlands, on the river Regge.</p>
+      <div id="catlinks"><a href="/categories">Categories</a>: <ul style="display: inline; padding: 0"><li
+        style="display: inline"><a href="/c1">Cities in Overijssel</a></li> | <li style="display: inline"><a
+        href="/c2">Places established in 1243</a></li></ul></div></main>
+      <div role="navigation"><div class="toctitle"><h2>Contents</h2><span><label class="toctogglelabel">hide</label
+        ></span></div></div>
+      <div role="navigation" class="navbox"><ul class="hlist"><li><a href="/almelo">Almelo</a></li><li><a
+        href="/deventer">Deventer</a></li><li>Veldmark</li></ul></div>
+      <nav><ul class="bar"><li>New York</li><li>Los Angeles</li></ul><ul class="hlist"><li><b>Plain</b></li
+        ><li style="display: inline-block">Boxed</li></ul></nav>"""))
+    content = site.extract(settle=False)["content"]
+    assert (f"[Categories]({ORIGIN}/categories): [Cities in Overijssel]({ORIGIN}/c1) | "
+            f"[Places established in 1243]({ORIGIN}/c2)") in content
+    assert "Navigation: Contents hide\n" in content
+    assert f"Navigation: [Almelo]({ORIGIN}/almelo) \u00b7 [Deventer]({ORIGIN}/deventer) \u00b7 Veldmark\n" in content
+    assert "Navigation: New York | Los Angeles \u00b7 Plain \u00b7 Boxed" in content
+
+
 def test_a_ruby_reading_goes_in_brackets_after_its_base(site: Site) -> None:
     """Furigana ran into the word they read (漢字かんじ), which the model cannot tell from one
     word. Text without ruby writes a reading in brackets after its base, as the `<rp>` fallbacks
