@@ -1319,6 +1319,26 @@ export default function chat(hand) {
   }
 
   /**
+   * Whether an `aria-hidden` element stands beside its screen-reader twin: a sibling out of sight
+   * (a box of 1 px at most, out of the flow: `screen-reader-text`, `sr-only`, `visually-hidden`)
+   * whose words include all of its own. WooCommerce writes a sale price so, `<del aria-hidden>€119</del>`
+   * then "Original price was: €119.": the eye gets one, a screen reader the other, and the walk,
+   * which reads what shows, neither. The one shown is read (its own visibility is still asked);
+   * the twin stays out as hidden text does. Nothing is read that a visitor does not see.
+   */
+  function twinned(el, view) {
+    const own = el.textContent.match(/[\p{L}\p{N}]+/gu);
+    if (!own) return false;
+    for (const twin of [el.nextElementSibling, el.previousElementSibling]) {
+      if (!twin || attr(twin, 'aria-hidden') === 'true') continue;
+      const box = twin.getBoundingClientRect();
+      const said = new Set(twin.textContent.match(/[\p{L}\p{N}]+/gu));
+      if (box.width <= 1 && box.height <= 1 && /^[af]/.test(view.getComputedStyle(twin).position) && own.every((w) => said.has(w))) return true;
+    }
+    return false;
+  }
+
+  /**
    * Whether an element's box is off the page or squashed to nothing, by its own styles or an
    * ancestor's: positions, margins, transforms, `translate`, `scale`, `rotate`, `offset-path`
    * (`zoom` is asked in frameOf).
@@ -1428,7 +1448,8 @@ export default function chat(hand) {
     // in page opens it. Where browsers do not know it, it is `hidden` (true) and not drawn.
     // Symbols kept from screen readers (a rating's stars, a ▼ before a fall, a £ before a field) are
     // still on screen, and say nothing without words: `aria-hidden` text of symbols alone is read.
-    if (el.hidden === true || (attr(el, 'aria-hidden') === 'true' && !/^\s*(\p{S}\s*)+$/u.test(el.textContent) && !el.alt && !(math = drawnFormula(el, parent, view)))) return;
+    // So is one beside its screen-reader twin (see twinned): a sale price, as WooCommerce writes it.
+    if (el.hidden === true || (attr(el, 'aria-hidden') === 'true' && !/^\s*(\p{S}\s*)+$/u.test(el.textContent) && !el.alt && !(math = drawnFormula(el, parent, view)) && !twinned(el, view))) return;
     const style = view.getComputedStyle(el);
     const display = style.display;
     if (display === 'none' || (own && style.visibility !== 'visible')) return;
