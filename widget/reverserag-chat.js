@@ -585,6 +585,17 @@ export default function chat(hand) {
       return;
     }
     if (tag === 'br') return el.closest('.textLayer') ? undefined : top(st).br(); // pdf.js's: see textRun
+    // Any other element that names itself a picture (a rating's stars drawn by CSS, `role=img` and
+    // "4.6 out of 5 stars" as its `aria-label`) is read so too: as for a picture, what it holds (the
+    // glyphs, a sentence under the stars) is not. Even empty, it shows what its styles draw. Not
+    // MathJax 4's words for a formula (<mjx-speech>, laid over its drawing, which is read as TeX),
+    // nor one kept from screen readers, whose glyphs are read.
+    const role = attr(el, 'role');
+    const pictured = role === 'img' && !tag.startsWith('mjx-') && attr(el, 'aria-hidden') !== 'true' && attr(el, 'aria-label');
+    if (pictured) {
+      if (NOT_SPACE.test(pictured) && frameOf(el, ctx, ctx.win, true)) top(st).addText(` [image: ${collapse(pictured)}] `);
+      return;
+    }
     // Style reads are the walk's main cost. An empty element can add nothing but a paragraph
     // break, and that only to pending inline text: without any, it needs no reading at all.
     if (!el.firstChild && !top(st).md.length && !KEEP_EMPTY.has(tag) && !el.shadowRoot) return;
@@ -602,7 +613,6 @@ export default function chat(hand) {
     // A float of two characters at most before text sits in its line: a drop cap, <span class=cap>T</span>he.
     if (c.opensBlock && /\S/.test(el.nextSibling?.data || '') && style.float !== 'none' &&
         el.textContent.trim().length < 3) c.opensBlock = false;
-    const role = attr(el, 'role');
     // Exits go on the stack below the children, so they pop in reverse: the element's own exit
     // first, then the block flush, then the close that measures the element for main content.
     const exits = st.exits;
