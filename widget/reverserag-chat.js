@@ -427,7 +427,7 @@ export default function chat(hand) {
         for (let r = 0; r < down; r++) for (let j = 0; j < across; j++) (rows[at + r] ||= [])[i + j] = '';
         row[i] = cell.replace(/\s*\n\s*/g, ' ').replace(/\|/g, '\\|');
       });
-    } else if (chrome) {
+    } else if (chrome && condensed(el, chrome)) {
       // Navigation and footers are condensed to one line; their links stay. So is a
       // list of tabs (<ul role=tablist>).
       c.oneLine = true;
@@ -494,6 +494,22 @@ export default function chat(hand) {
       if (kind && label) w.addText(label);
     }
     return childrenOf(el);
+  }
+
+  /**
+   * Whether a piece of chrome is condensed to one line: short chrome is, a few links and lines. A
+   * live feed in it (`role=log`, `role=feed`: a team chat beside a document) and a long sidebar of
+   * text (a thousand characters, under a third of them links) keep their blocks, a message or a
+   * paragraph each, so that one can be quoted alone; they stay in the chrome, after the main content.
+   */
+  function condensed(el, chrome) {
+    if (/^(log|feed)$/.test(attr(el, 'role')) || el.querySelector('[role=log],[role=feed]')) return false;
+    if (chrome !== 'Sidebar') return true;
+    const length = collapse(el.textContent).length;
+    if (length < 1000) return true;
+    let links = 0;
+    for (const a of el.querySelectorAll('a')) links += collapse(a.textContent).length;
+    return links * 3 > length;
   }
 
   /** The first `n` characters of `text`, less half of one cut in two (an emoji's surrogate pair). */
