@@ -354,6 +354,11 @@ export default function chat(hand) {
     const lang = LANGUAGE_CLASS.exec(el.parentNode.className);
     if (lang && el.textContent === lang[1]) return;
     if (tag === 'form') readForm(el, c, st);
+    // A box typed in inside a form (a comment composer: Quill's, Tiptap's, Lexical's) holds the
+    // visitor's draft, as a <textarea> would: it is a field (see readForm), and what is typed in it
+    // is not read. An editor outside a form (the page's own document, just edited) is read.
+    const editable = attr(el, 'contenteditable');
+    if (editable !== null && editable !== 'false' && el.closest('form')) return;
     // A search box, and what it found when open: other pages' text (MkDocs Material's results), not
     // this page's. Its fields stay in `forms`.
     if (role === 'search' || tag === 'search') {
@@ -933,6 +938,12 @@ export default function chat(hand) {
         label: fieldLabel(field),
         required: !!field.required,
       });
+    }
+    // And a box typed in as a textarea is (`contenteditable`: a comment composer), by its label alone.
+    const EDITABLE = '[contenteditable]:not([contenteditable=false])';
+    for (const box of form.querySelectorAll(EDITABLE)) {
+      if (box.parentElement.closest(EDITABLE) || !box.offsetWidth || !frameOf(box, c, c.win, true)) continue;
+      fields.push({ name: attr(box, 'name') || box.id, type: 'textbox', label: fieldLabel(box), required: attr(box, 'aria-required') === 'true' });
     }
     st.forms.push({
       // Not form.action: a field named "action" shadows that property.
