@@ -754,6 +754,8 @@ export default function chat(hand) {
    * written or drawn by CSS.
    */
   function isCodeTable(table, view) {
+    // Pygments' table of line numbers and code (Sphinx's, MkDocs'), a title row above it or not.
+    if (table.matches('.highlighttable') || table.querySelector(':scope>*>tr>td.linenos')) return true;
     const line = table.querySelector('tr>:last-child');
     return !!line && [...line.parentNode.cells].every((cell) => cell === line || !/[^\d\s]/.test(cell.textContent)) &&
       PRESERVE_WS.test(view.getComputedStyle(line.querySelector('code') || line).whiteSpace);
@@ -892,14 +894,19 @@ export default function chat(hand) {
   }
 
   function readCode(el, w, st, c) {
-    // A table of lines of code is read a line a row, from each row's last cell: no line numbers.
+    // A table of lines of code is read a line a row, from each row's last cell: no line numbers. A
+    // row of a header cell alone is the code's title (MkDocs Material's `title="worker.py"`), on a
+    // line of its own before it.
+    const titles = el.rows ? [...el.querySelectorAll('tr>th:only-child')] : [];
+    const title = titles.map((cell) => shownText(cell)).join(' ').trim();
     const code = el.rows
-      ? [...el.querySelectorAll('tr>:last-child')].map((cell) => codeText(cell, c).trimEnd()).join('\n')
+      ? [...el.querySelectorAll('tr>:last-child')].filter((cell) => !titles.includes(cell)).map((cell) => codeText(cell, c).trimEnd()).join('\n')
       : codeText(el, c);
     const text = code.replace(/\r\n?/g, '\n').replace(/^\s*\n|\s+$/g, '');
     if (!text || isGutter(text)) return;
     const language = codeLanguage(el);
     st.code.push({ language: language, text: text.slice(0, st.charCap) }); // a 5 MB log is cut as content is
+    if (title) w.addBlock(title);
     st.firstNode ??= el;
     st.lastNode = el;
     st.full = (st.chars += text.length) > st.charCap;
