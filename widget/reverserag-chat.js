@@ -347,7 +347,9 @@ export default function chat(hand) {
       if (formula && !textIsHidden(c)) w.addText(' ' + formula + ' ');
       return;
     }
-    if (!c.inHeading && (tag === 'pre' || (INLINE_CODE.has(tag) && c.opensBlock && PRESERVE_WS.test(c.computed.whiteSpace)) || (tag === 'table' && isCodeTable(el, c.win)))) {
+    // Quill's code block is a box of lines, a <div class="ql-code-block"> each.
+    if (!c.inHeading && (tag === 'pre' || (INLINE_CODE.has(tag) && c.opensBlock && PRESERVE_WS.test(c.computed.whiteSpace)) || (tag === 'table' && isCodeTable(el, c.win)) ||
+        (tag === 'div' && el.classList.contains('ql-code-block-container')))) {
       return readCode(el, w, st, c);
     }
     // VitePress labels a block with its language ("sh" beside the <pre>, in div.language-sh), as its fence does.
@@ -448,11 +450,14 @@ export default function chat(hand) {
       list.itemNumber = (isNaN(start) ? (el.reversed ? el.querySelectorAll(':scope>li').length : 1) : start) - list.numbered;
       list.cite = w.cite; // items of a top-level list are cited one by one
     } else if (tag === 'li') {
+      // Quill 2 writes every list as an <ol>, each item's kind in `data-list` (its bullet or box drawn by CSS).
+      const kind = attr(el, 'data-list');
       nest(st, exits, (item) => {
         if (!item) return;
         const value = parseInt(attr(el, 'value'), 10);
         if (w.numbered && !isNaN(value)) w.itemNumber = value - w.numbered;
-        const marker = w.numbered ? (w.itemNumber += w.numbered) + '. ' : '- ';
+        const marker = kind === 'bullet' ? '- ' : kind === 'checked' ? '- [x] ' : kind === 'unchecked' ? '- [ ] ' :
+          w.numbered ? (w.itemNumber += w.numbered) + '. ' : '- ';
         w.addBlock(prefixLines(item, marker, ' '.repeat(marker.length)));
       });
     } else if (tag === 'blockquote') {
