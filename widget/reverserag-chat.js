@@ -347,14 +347,21 @@ export default function chat(hand) {
       if (formula && !textIsHidden(c)) w.addText(' ' + formula + ' ');
       return;
     }
-    // A <code> set in a line that holds blocks (Redoc's JSON samples: a list a level) is a block of code too.
-    if (!c.inHeading && (tag === 'pre' || (INLINE_CODE.has(tag) && ((c.opensBlock && PRESERVE_WS.test(c.computed.whiteSpace)) || holdsBlocks(el, c.win))) || (tag === 'table' && isCodeTable(el, c.win)))) {
+    // A <code> set in a line that holds blocks (Redoc's JSON samples: a list a level) is a block of
+    // code too; so is Quill's code block, a box of lines, a <div class="ql-code-block"> each.
+    if (!c.inHeading && (tag === 'pre' || (INLINE_CODE.has(tag) && ((c.opensBlock && PRESERVE_WS.test(c.computed.whiteSpace)) || holdsBlocks(el, c.win))) || (tag === 'table' && isCodeTable(el, c.win)) ||
+        (tag === 'div' && el.classList.contains('ql-code-block-container')))) {
       return readCode(el, w, st, c);
     }
     // VitePress labels a block with its language ("sh" beside the <pre>, in div.language-sh), as its fence does.
     const lang = LANGUAGE_CLASS.exec(el.parentNode.className);
     if (lang && el.textContent === lang[1]) return;
     if (tag === 'form') readForm(el, c, st);
+    // A box typed in inside a form (a comment composer: Quill's, Tiptap's, Lexical's) holds the
+    // visitor's draft, as a <textarea> would: it is a field (see readForm), and what is typed in it
+    // is not read. An editor outside a form (the page's own document, just edited) is read.
+    const editable = attr(el, 'contenteditable');
+    if (editable !== null && editable !== 'false' && el.closest('form')) return;
     // A search box, and what it found when open: other pages' text (MkDocs Material's results), not
     // this page's. Its fields stay in `forms`.
     if (role === 'search' || tag === 'search') {
@@ -428,7 +435,7 @@ export default function chat(hand) {
         for (let r = 0; r < down; r++) for (let j = 0; j < across; j++) (rows[at + r] ||= [])[i + j] = '';
         row[i] = cell.replace(/\s*\n\s*/g, ' ').replace(/\|/g, '\\|');
       });
-    } else if (chrome) {
+    } else if (chrome && condensed(el, chrome)) {
       // Navigation and footers are condensed to one line; their links stay. So is a
       // list of tabs (<ul role=tablist>).
       c.oneLine = true;
@@ -444,11 +451,14 @@ export default function chat(hand) {
       list.itemNumber = (isNaN(start) ? (el.reversed ? el.querySelectorAll(':scope>li').length : 1) : start) - list.numbered;
       list.cite = w.cite; // items of a top-level list are cited one by one
     } else if (tag === 'li' && (c.opensBlock || c.outer.opensBlock)) {
+      // Quill 2 writes every list as an <ol>, each item's kind in `data-list` (its bullet or box drawn by CSS).
+      const kind = attr(el, 'data-list');
       nest(st, exits, (item) => {
         if (!item) return;
         const value = parseInt(attr(el, 'value'), 10);
         if (w.numbered && !isNaN(value)) w.itemNumber = value - w.numbered;
-        const marker = w.numbered ? (w.itemNumber += w.numbered) + '. ' : '- ';
+        const marker = kind === 'bullet' ? '- ' : kind === 'checked' ? '- [x] ' : kind === 'unchecked' ? '- [ ] ' :
+          w.numbered ? (w.itemNumber += w.numbered) + '. ' : '- ';
         w.addBlock(prefixLines(item, marker, ' '.repeat(marker.length)));
       });
     } else if (tag === 'blockquote') {
@@ -495,6 +505,22 @@ export default function chat(hand) {
       if (kind && label) w.addText(label);
     }
     return childrenOf(el);
+  }
+
+  /**
+   * Whether a piece of chrome is condensed to one line: short chrome is, a few links and lines. A
+   * live feed in it (`role=log`, `role=feed`: a team chat beside a document) and a long sidebar of
+   * text (a thousand characters, under a third of them links) keep their blocks, a message or a
+   * paragraph each, so that one can be quoted alone; they stay in the chrome, after the main content.
+   */
+  function condensed(el, chrome) {
+    if (/^(log|feed)$/.test(attr(el, 'role')) || el.querySelector('[role=log],[role=feed]')) return false;
+    if (chrome !== 'Sidebar') return true;
+    const length = collapse(el.textContent).length;
+    if (length < 1000) return true;
+    let links = 0;
+    for (const a of el.querySelectorAll('a')) links += collapse(a.textContent).length;
+    return links * 3 > length;
   }
 
   /** The first `n` characters of `text`, less half of one cut in two (an emoji's surrogate pair). */
@@ -586,6 +612,17 @@ export default function chat(hand) {
       return;
     }
     if (tag === 'br') return el.closest('.textLayer') ? undefined : top(st).br(); // pdf.js's: see textRun
+    // Any other element that names itself a picture (a rating's stars drawn by CSS, `role=img` and
+    // "4.6 out of 5 stars" as its `aria-label`) is read so too: as for a picture, what it holds (the
+    // glyphs, a sentence under the stars) is not. Even empty, it shows what its styles draw. Not
+    // MathJax 4's words for a formula (<mjx-speech>, laid over its drawing, which is read as TeX),
+    // nor one kept from screen readers, whose glyphs are read.
+    const role = attr(el, 'role');
+    const pictured = role === 'img' && !tag.startsWith('mjx-') && attr(el, 'aria-hidden') !== 'true' && attr(el, 'aria-label');
+    if (pictured) {
+      if (NOT_SPACE.test(pictured) && frameOf(el, ctx, ctx.win, true)) top(st).addText(` [image: ${collapse(pictured)}] `);
+      return;
+    }
     // Style reads are the walk's main cost. An empty element can add nothing but a paragraph
     // break, and that only to pending inline text: without any, it needs no reading at all.
     if (!el.firstChild && !top(st).md.length && !KEEP_EMPTY.has(tag) && !el.shadowRoot) return;
@@ -603,7 +640,6 @@ export default function chat(hand) {
     // A float of two characters at most before text sits in its line: a drop cap, <span class=cap>T</span>he.
     if (c.opensBlock && /\S/.test(el.nextSibling?.data || '') && style.float !== 'none' &&
         el.textContent.trim().length < 3) c.opensBlock = false;
-    const role = attr(el, 'role');
     // Exits go on the stack below the children, so they pop in reverse: the element's own exit
     // first, then the block flush, then the close that measures the element for main content.
     const exits = st.exits;
@@ -736,6 +772,8 @@ export default function chat(hand) {
    * written or drawn by CSS.
    */
   function isCodeTable(table, view) {
+    // Pygments' table of line numbers and code (Sphinx's, MkDocs'), a title row above it or not.
+    if (table.matches('.highlighttable') || table.querySelector(':scope>*>tr>td.linenos')) return true;
     const line = table.querySelector('tr>:last-child');
     return !!line && [...line.parentNode.cells].every((cell) => cell === line || !/[^\d\s]/.test(cell.textContent)) &&
       PRESERVE_WS.test(view.getComputedStyle(line.querySelector('code') || line).whiteSpace);
@@ -908,14 +946,19 @@ export default function chat(hand) {
   }
 
   function readCode(el, w, st, c) {
-    // A table of lines of code is read a line a row, from each row's last cell: no line numbers.
+    // A table of lines of code is read a line a row, from each row's last cell: no line numbers. A
+    // row of a header cell alone is the code's title (MkDocs Material's `title="worker.py"`), on a
+    // line of its own before it.
+    const titles = el.rows ? [...el.querySelectorAll('tr>th:only-child')] : [];
+    const title = titles.map((cell) => shownText(cell)).join(' ').trim();
     const code = el.rows
-      ? [...el.querySelectorAll('tr>:last-child')].map((cell) => codeText(cell, c).trimEnd()).join('\n')
+      ? [...el.querySelectorAll('tr>:last-child')].filter((cell) => !titles.includes(cell)).map((cell) => codeText(cell, c).trimEnd()).join('\n')
       : codeText(el, c, true);
     const text = code.replace(/\r\n?/g, '\n').replace(/^\s*\n|\s+$/g, '');
     if (!text || isGutter(text)) return;
     const language = codeLanguage(el);
     st.code.push({ language: language, text: text.slice(0, st.charCap) }); // a 5 MB log is cut as content is
+    if (title) w.addBlock(title);
     st.firstNode ??= el;
     st.lastNode = el;
     st.full = (st.chars += text.length) > st.charCap;
@@ -954,6 +997,12 @@ export default function chat(hand) {
         label: fieldLabel(field),
         required: !!field.required,
       });
+    }
+    // And a box typed in as a textarea is (`contenteditable`: a comment composer), by its label alone.
+    const EDITABLE = '[contenteditable]:not([contenteditable=false])';
+    for (const box of form.querySelectorAll(EDITABLE)) {
+      if (box.parentElement.closest(EDITABLE) || !box.offsetWidth || !frameOf(box, c, c.win, true)) continue;
+      fields.push({ name: attr(box, 'name') || box.id, type: 'textbox', label: fieldLabel(box), required: attr(box, 'aria-required') === 'true' });
     }
     st.forms.push({
       // Not form.action: a field named "action" shadows that property.
@@ -1371,6 +1420,26 @@ export default function chat(hand) {
   }
 
   /**
+   * Whether an `aria-hidden` element stands beside its screen-reader twin: a sibling out of sight
+   * (a box of 1 px at most, out of the flow: `screen-reader-text`, `sr-only`, `visually-hidden`)
+   * whose words include all of its own. WooCommerce writes a sale price so, `<del aria-hidden>€119</del>`
+   * then "Original price was: €119.": the eye gets one, a screen reader the other, and the walk,
+   * which reads what shows, neither. The one shown is read (its own visibility is still asked);
+   * the twin stays out as hidden text does. Nothing is read that a visitor does not see.
+   */
+  function twinned(el, view) {
+    const own = el.textContent.match(/[\p{L}\p{N}]+/gu);
+    if (!own) return false;
+    for (const twin of [el.nextElementSibling, el.previousElementSibling]) {
+      if (!twin || attr(twin, 'aria-hidden') === 'true') continue;
+      const box = twin.getBoundingClientRect();
+      const said = new Set(twin.textContent.match(/[\p{L}\p{N}]+/gu));
+      if (box.width <= 1 && box.height <= 1 && /^[af]/.test(view.getComputedStyle(twin).position) && own.every((w) => said.has(w))) return true;
+    }
+    return false;
+  }
+
+  /**
    * Whether an element's box is off the page or squashed to nothing, by its own styles or an
    * ancestor's: positions, margins, transforms, `translate`, `scale`, `rotate`, `offset-path`
    * (`zoom` is asked in frameOf).
@@ -1480,7 +1549,8 @@ export default function chat(hand) {
     // in page opens it. Where browsers do not know it, it is `hidden` (true) and not drawn.
     // Symbols kept from screen readers (a rating's stars, a ▼ before a fall, a £ before a field) are
     // still on screen, and say nothing without words: `aria-hidden` text of symbols alone is read.
-    if (el.hidden === true || (attr(el, 'aria-hidden') === 'true' && !/^\s*(\p{S}\s*)+$/u.test(el.textContent) && !el.alt && !(math = drawnFormula(el, parent, view)))) return;
+    // So is one beside its screen-reader twin (see twinned): a sale price, as WooCommerce writes it.
+    if (el.hidden === true || (attr(el, 'aria-hidden') === 'true' && !/^\s*(\p{S}\s*)+$/u.test(el.textContent) && !el.alt && !(math = drawnFormula(el, parent, view)) && !twinned(el, view))) return;
     const style = view.getComputedStyle(el);
     const display = style.display;
     if (display === 'none' || (own && style.visibility !== 'visible')) return;

@@ -79,6 +79,32 @@ def test_line_numbers_laid_out_beside_code_are_not_code(site: Site) -> None:
     assert [block["language"] for block in blocks[:2]] == ["python", "ruby"]
 
 
+def test_a_titled_code_block_with_line_numbers_is_its_title_then_one_fence(site: Site) -> None:
+    """MkDocs Material writes ``title="worker.py" linenums="1"`` as Pygments' table with a row of one
+    ``<th>`` for the title: that header made it a table of data, its code squashed into one cell,
+    ``|  | ```python from tinyq import Queue q = … ``` |`` (QA53 #2). It is a code block: the title
+    on a line of its own, then one fence with the language, no line numbers."""
+    site.goto(site.html("/titled", """<main><h1>Starting a worker</h1><p>Start one with:</p>
+      <div class="language-python highlight"><table class="highlighttable"><tr><th colspan="2"
+        class="filename"><span class="filename">worker.py</span></th></tr><tr><td class="linenos"><div
+        class="linenodiv"><pre><span class="normal">1</span>
+<span class="normal">2</span></pre></div></td><td class="code"><div><pre><span></span><code>from tinyq import Queue
+q = Queue("jobs.db", visibility_timeout=30)
+</code></pre></div></td></tr></table></div>
+      <p>Without a title:</p>
+      <div class="language-python highlight"><table class="highlighttable"><tr><td class="linenos"><div
+        class="linenodiv"><pre><span class="normal">1</span></pre></div></td><td class="code"><div><pre><code
+        >q.run(workers=8)
+</code></pre></div></td></tr></table></div></main>"""))
+    payload = site.extract(settle=False)
+    assert ('Start one with:\n\nworker.py\n\n```python\nfrom tinyq import Queue\n'
+            'q = Queue("jobs.db", visibility_timeout=30)\n```\n\nWithout a title:\n\n```python\n'
+            'q.run(workers=8)\n```') in payload["content"], payload["content"]
+    assert payload["tables"] == []
+    assert [block["text"] for block in payload["code_blocks"]] == [
+        'from tinyq import Queue\nq = Queue("jobs.db", visibility_timeout=30)', "q.run(workers=8)"]
+
+
 def test_a_table_of_lines_of_code_is_read_as_code(site: Site) -> None:
     """GitHub's gists (and the gists a blog embeds), Gitea and Gitiles show a file as a table, a
     row a line: a cell for its number, drawn by CSS or written, and a cell for the line, its spaces

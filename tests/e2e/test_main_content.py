@@ -213,3 +213,35 @@ def test_an_aside_beside_the_article_is_a_sidebar_and_one_in_it_is_the_articles(
             in chrome)
     assert "- -" not in content
     assert payload["headings"] == [{"level": 1, "text": "API reference"}]
+
+
+def test_a_live_feed_or_a_long_sidebar_of_text_keeps_its_blocks(site: Site) -> None:
+    """A team chat beside a document (``role=log`` in an ``<aside>``) was condensed into one
+    ``Sidebar:`` line of every message, which each question about one message got whole, and
+    "What did Pieter say?" could not be answered from one message (QA53 #6); in a ``<div>`` it read
+    a message a block. Condensing is for short chrome: a feed, and a long sidebar of text, keep
+    their blocks, still after the main content; a short sidebar, or a long one of links, does not."""
+    paragraphs = "".join(f"<p>Paragraph {i}: the Harbour collection launches on 14 March 2027, and stock "
+                         f"is confirmed with the Porto mill before then.</p>" for i in range(4))
+    notes = "".join(f"<p>Note {i}: the spring lookbook is shot in Porto, with samples from the mill, "
+                    f"and the press list is sent a week before the launch.</p>" for i in range(9))
+    links = "".join(f'<li><a href="/post/{i}">A related post about the spring collection, number {i}</a></li>'
+                    for i in range(20))
+    site.goto(site.html("/feed", f"""
+      <main><h1>Spring launch plan</h1>{paragraphs}</main>
+      <aside aria-label="Team chat"><h2># launch-team</h2><div role="log" aria-live="polite"><ul>
+        <li><div><b>Maartje</b> <time>09:06</time></div><p>Stock for XL is short, 80 pieces only.</p></li>
+        <li><div><b>Pieter</b> <time>09:07</time></div><p>Press list has 42 names now.</p></li></ul></div></aside>
+      <aside><h2>Notes</h2>{notes}</aside>
+      <aside><h2>Related</h2><ul>{links}</ul></aside>
+      <aside><a href="/">Home</a> <p>Follow us</p></aside>"""))
+    payload = site.extract(labels=True)
+    content, main = payload["content"], payload["main"]
+    assert main.startswith("# Spring launch plan") and "Pieter" not in main and "Note 0" not in main
+    chrome = content[len(main):]
+    assert "## # launch-team" in chrome, chrome
+    assert "- [¶5] **Maartje** 09:06\n  Stock for XL is short, 80 pieces only." in chrome
+    assert "- [¶6] **Pieter** 09:07\n  Press list has 42 names now." in chrome
+    assert "## Notes\n\n[¶7] Note 0: the spring lookbook" in chrome
+    assert "Sidebar: Related · [A related post about the spring collection, number 0]" in chrome
+    assert "Sidebar: [Home](http://demo.test/) · Follow us" in chrome

@@ -52,3 +52,29 @@ def test_a_drawing_that_names_itself_a_picture_is_read_as_its_alt_text(site: Sit
             in content), content
     assert "Figure 1: revenue." in content and "Before [image: Rising] after." in content
     assert "AXIS" not in content and "UNNAMED" not in content and "HIDDEN" not in content
+
+
+@pytest.mark.engines  # a walk rule: it holds in Chromium, Firefox and WebKit
+def test_any_element_that_names_itself_a_picture_is_read_as_its_alt_text(site: Site) -> None:
+    """A shop's star rating is drawn by CSS on an empty ``<span role="img" aria-label="4.6 out of 5.0
+    stars">``: the walk read nothing of it, and "What is the rating?" failed (QA53 #11); a review's
+    ``<div role="img">★★☆☆☆</div>`` gave the glyphs only, and WooCommerce's gave the sentence under
+    its stars in three pieces. Read as a named SVG is, its name, and not what it holds; not one
+    that is hidden, nor one without a name, nor the name of one kept from screen readers."""
+    site.goto(site.html("/rating", """<style>.rating::before { content: "★★★★★"; }
+        .stars { overflow: hidden; height: 1.6em; width: 5.3em; }
+        .stars span { display: block; padding-top: 1.6em; }</style>
+      <main><h1>Harbour Sweater</h1><p>A visible paragraph, long enough to be the main content here.</p>
+      <p><span class="rating" role="img" aria-label="4.6 out of 5.0 stars" style="--percent: 92%"></span> overall</p>
+      <article><div role="img" aria-label="2 out of 5 stars">★★☆☆☆</div><h3>Itchy for me</h3></article>
+      <div class="stars" role="img" aria-label="Rated 4.60 out of 5"><span>Rated <strong>4.60</strong> out of 5
+        based on <span>128</span> customer ratings</span></div>
+      <p>Before <span role="img" aria-label="HIDDEN-RATING" style="display: none">★</span>
+        <span role="img" aria-label="SILENT-RATING" aria-hidden="true">★</span><span role="img">★</span> after.</p>
+      </main>"""))
+    content = site.extract(settle=False)["content"]
+    assert "[image: 4.6 out of 5.0 stars] overall" in content, content
+    assert "[image: 2 out of 5 stars]" in content and "★★☆☆☆" not in content
+    assert "[image: Rated 4.60 out of 5]" in content and "customer ratings" not in content
+    # One kept from screen readers shows its glyphs, as aria-hidden symbols are read.
+    assert "Before ★★ after." in content and "HIDDEN" not in content and "SILENT" not in content

@@ -127,6 +127,27 @@ def test_form_fields_that_cannot_be_seen_are_not_listed(site: Site) -> None:
     assert fields == [{"name": "author", "type": "text", "label": "Your name", "required": True}]
 
 
+def test_a_draft_in_a_rich_text_composer_in_a_form_is_a_field_not_text(site: Site) -> None:
+    """A comment composer (Quill's, Tiptap's, Lexical's) is a ``contenteditable`` box in a
+    ``<form>``: the visitor's unsent draft in it was read and quoted ("What is the door code?" got
+    the draft, QA53 #7), where a ``<textarea>``'s is never read. It is a field, listed by its label,
+    its text not read; an editor outside a form, the page's own document, is still read."""
+    site.goto(site.html("/composer", """<main><h1>Spring launch plan</h1>
+      <div class="ql-editor" contenteditable="true"><p>The Harbour collection launches on 14 March 2027.</p></div>
+      <section aria-label="Comments"><h2>Comments</h2><p><b>Jonas:</b> Looks good to me.</p>
+      <form action="/comment"><div class="ql-editor" contenteditable="true" role="textbox" aria-label="Write a comment"
+        aria-multiline="true" style="border: 1px solid #ccc; min-height: 40px"><p>DRAFT: my door code is 4417</p>
+        <p>and <span contenteditable="false">@Jonas</span> NESTED-DRAFT</p></div>
+      <textarea aria-label="Or here">TEXTAREA-DRAFT</textarea><button>Send</button></form></section></main>"""))
+    payload = site.extract()
+    content = payload["content"]
+    assert "The Harbour collection launches on 14 March 2027." in content and "Looks good to me." in content
+    assert "DRAFT" not in content and "4417" not in content, content
+    assert payload["forms"][0]["fields"] == [
+        {"name": "", "type": "textarea", "label": "Or here", "required": False},
+        {"name": "", "type": "textbox", "label": "Write a comment", "required": False}]
+
+
 def test_a_search_box_and_what_it_found_are_not_the_pages_text(site: Site) -> None:
     """MkDocs Material's search, open with its results shown, was read into the page's chrome: other
     pages' excerpts, each twice (QA47 #13). A search landmark (role=search, <search>) is left out but

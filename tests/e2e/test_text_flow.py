@@ -43,6 +43,33 @@ def test_a_task_list_keeps_its_ticks_and_not_the_visitors(site: Site) -> None:
     assert "[x] Remember me" not in content and "Remember me" in content
 
 
+def test_quill_s_lists_keep_their_kinds_and_its_code_is_one_block(site: Site) -> None:
+    """Quill 2 writes every list as an ``<ol>``, each item's kind in ``data-list`` (its bullet or
+    box drawn by CSS): bullets came out ``1.`` ``2.`` and a checklist lost its ticks; its code block,
+    a ``div.ql-code-block`` a line, came out a paragraph a line, not fenced (QA53 #8). Bullets are
+    ``-``, checked and unchecked items are tasks, ordered ones count, and the code is one fence."""
+    site.goto(site.html("/quill", """<style>li[data-list=bullet], li[data-list=checked],
+        li[data-list=unchecked] { list-style: none; } li[data-list=bullet] > .ql-ui::before { content: "\\2022"; }
+        .ql-code-block-container { white-space: pre-wrap; font-family: monospace; }</style>
+      <main><h1>Launch plan</h1><div class="ql-editor" contenteditable="true">
+      <ol><li data-list="bullet"><span class="ql-ui" contenteditable="false"></span>Book the photographer</li>
+        <li data-list="bullet"><span class="ql-ui" contenteditable="false"></span>Translate the pages</li></ol>
+      <ol><li data-list="checked"><span class="ql-ui" contenteditable="false"></span>Stock confirmed</li>
+        <li data-list="unchecked"><span class="ql-ui" contenteditable="false"></span>Press release sent</li></ol>
+      <ol><li data-list="ordered"><span class="ql-ui" contenteditable="false"></span>Build</li>
+        <li data-list="ordered"><span class="ql-ui" contenteditable="false"></span>Ship</li></ol>
+      <div class="ql-code-block-container" spellcheck="false"><div class="ql-code-block" data-language="plain"
+        >if [ -n "$CI" ]; then</div><div class="ql-code-block" data-language="plain">    npm run launch</div
+        ><div class="ql-code-block" data-language="plain">fi</div></div></div></main>"""))
+    payload = site.extract(settle=False)
+    content = payload["content"]
+    assert "- Book the photographer\n- Translate the pages" in content, content
+    assert "- [x] Stock confirmed\n- [ ] Press release sent" in content
+    assert "1. Build\n2. Ship" in content
+    assert '```\nif [ -n "$CI" ]; then\n    npm run launch\nfi\n```' in content
+    assert [block["text"] for block in payload["code_blocks"]] == ['if [ -n "$CI" ]; then\n    npm run launch\nfi']
+
+
 def test_a_reversed_list_counts_down(site: Site) -> None:
     """A countdown (`<ol reversed>`, as WordPress's list block writes it) was numbered upwards, so
     the model read the page's number one as its number three."""
