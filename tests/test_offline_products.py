@@ -109,3 +109,9 @@ def test_the_locked_view_reads_the_page_intelligence():
     assert any(line.startswith("Structured Data: JSON-LD: Product | product=") for line in view.intelligence)
     # A crowded window leaves the intelligence out, and the view says so.
     assert context.read_locked(system(SHOP * 40, window=1024)).intelligence == ()
+
+
+def test_an_adjective_finds_the_noun_it_is_made_from():
+    """qa53 #15: "Is the sweater itchy?" quoted "Shipping calculated at checkout"; "itchy" is no "itch"."""
+    answer = ask("Is the sweater itchy?", system(json_ld=[]))
+    assert "No itch at all" in answer and "checkout" not in answer
