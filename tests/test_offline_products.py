@@ -111,6 +111,22 @@ def test_the_locked_view_reads_the_page_intelligence():
     assert context.read_locked(system(SHOP * 40, window=1024)).intelligence == ()
 
 
+# The shop page's header and newsletter, which speak of sales too.
+CHROMED = ("Navigation: [Men](/men) · [Sale](/collections/sale) · [About](/about)\n\n" + SHOP
+           + "\n## Get 10% off your first order\n\nSign up for news about new arrivals and early access to sales.\n")
+
+
+def test_on_sale_is_the_price_struck_through_beside_the_price():
+    """qa53 #15: "Is it on sale?" got the header's "Sale" link and the newsletter's "early access to sales"."""
+    for question in ("Is it on sale?", "Is the sweater discounted?"):
+        answer = ask(question, system(CHROMED, json_ld=[]))
+        assert "> ~~€119,00 EUR~~ €89,00 EUR" in answer, question
+        assert "newsletter" not in answer and "early access" not in answer and "[Sale]" not in answer
+    # A page that strikes no price is searched as before.
+    plain = CHROMED.replace("~~€119,00 EUR~~ €89,00 EUR", "€89,00 EUR")
+    assert "~~" not in ask("Is it on sale?", system(plain, json_ld=[]))
+
+
 def test_an_adjective_finds_the_noun_it_is_made_from():
     """qa53 #15: "Is the sweater itchy?" quoted "Shipping calculated at checkout"; "itchy" is no "itch"."""
     answer = ask("Is the sweater itchy?", system(json_ld=[]))

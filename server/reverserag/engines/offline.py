@@ -27,7 +27,7 @@ from ..passages import Passage, plain
 from ..ranking import Index
 from ..session import Message
 from ..words import UNSPACED, is_attribution, is_byline, is_title, terms, unasked, word_count
-from . import amounts, apps, code, notebooks, outline, parts, products, questions, reference
+from . import amounts, apps, code, notebooks, outline, pager, parts, products, questions, reference
 from .base import Finish, ModelInfo
 from .definitions import definition
 from .phrases import IN_ENGLISH, Phrases, asked_in, phrases
@@ -229,8 +229,11 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
     question = reference.reworded(question, index)  # "How many people live in …?" asks its population
     # A part of the page asked for by what it is ("Is there a map?", "What are the footnotes?"), which holds no
     # word of the question.
-    # A notebook's cell by its number, the error it shows, what it printed; the page's only table.
-    part = parts.asked(question, index) or reference.asked(question, index) or notebooks.asked(question, index, implied)
+    # A notebook's cell by its number, the error it shows, what it printed; the page's only table; a price struck
+    # through ("Is it on sale?"); the link to the next page.
+    part = (parts.asked(question, index) or reference.asked(question, index)
+            or notebooks.asked(question, index, implied) or amounts.on_sale(question, index, implied)
+            or pager.asked(question, index))
     if part:
         return quoted(part, say=say, named=index.named)
     # "What time does it leave?" looks for when it leaves, not for a "time"; a Thai question, without
