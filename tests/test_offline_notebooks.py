@@ -122,3 +122,13 @@ def test_pages_without_them_are_searched_as_before():
     assert "timetable was fixed" in ask("What was the error?", article, title="Night trains")
     assert "signal is weak" in ask("What about cell 2?", article, title="Night trains") or \
         "could not find" in ask("What about cell 2?", article, title="Night trains")
+
+
+def test_a_cells_traceback_read_apart_from_it_comes_with_it_when_its_failure_is_asked():
+    """A short notebook's main content was read as its traceback alone, its cells after it: "Why did cell 4 fail?"
+    quoted the traceback before cells were found by number, and must still."""
+    traceback = NOTEBOOK[NOTEBOOK.index("[¶12]"):NOTEBOOK.index("## Conclusion")]
+    moved = "# Nitrate survey 2025\n\n" + traceback + NOTEBOOK.replace(traceback, "").split("\n", 1)[1]
+    answer = nb("Why did cell 4 fail?", moved)
+    assert "df['phosphate']" in answer and "KeyError: 'phosphate'" in answer
+    assert "KeyError" not in nb("What does cell 3 do?", moved)

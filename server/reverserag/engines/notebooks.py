@@ -95,7 +95,13 @@ def _cell(question: str, index: outline.Outline, implied: frozenset[str]) -> lis
     if not cell:
         return []
     rows = [p for p in cell if p.row][_ROWS:]  # a long table's first rows
-    return [p for p in cell if p not in rows]
+    cell = [p for p in cell if p not in rows]
+    # "Why did cell 3 fail?": its traceback ("Cell In[3], line 1") where the page does not show it under the cell.
+    if _ERROR.search(question) and not any(p.code and _TRACEBACK.search(_body(p.text)) for p in cell):
+        raised = re.compile(rf"\bIn\s*\[\s*{int(asked[1])}\s*\]")
+        cell += [p for p in index.passages if p.code and _TRACEBACK.search(_body(p.text)) and raised.search(p.text)
+                 and p not in cell][:1]
+    return cell
 
 
 def _outputs(index: outline.Outline) -> list[tuple[Passage, Passage]]:
