@@ -131,3 +131,8 @@ def test_an_adjective_finds_the_noun_it_is_made_from():
     """qa53 #15: "Is the sweater itchy?" quoted "Shipping calculated at checkout"; "itchy" is no "itch"."""
     answer = ask("Is the sweater itchy?", system(json_ld=[]))
     assert "No itch at all" in answer and "checkout" not in answer
+
+
+def test_a_recipes_rating_is_not_called_product_data():
+    recipe = {"@type": "Recipe", "name": "Stamppot", "aggregateRating": {"ratingValue": 4.8, "ratingCount": 37}}
+    assert "schema.org" not in ask("What is the rating?", system(json_ld=[recipe]))

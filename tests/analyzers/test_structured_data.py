@@ -151,3 +151,18 @@ def test_wrong_huge_and_deep_product_data_never_fails():
         node["offers"] = {"@type": "AggregateOffer", "offers": {}}
         node = node["offers"]["offers"]
     assert structured_data.analyze(make_page(json_ld=[deep])).parts == ("JSON-LD: Product", "product=Deep")
+
+
+def test_a_recipes_times_yield_steps_and_rating_and_a_faqs_questions():
+    recipe = {"@type": "Recipe", "name": "Stamppot", "totalTime": "PT1H15M", "prepTime": "PT20M",
+              "cookTime": "PT55M", "recipeYield": ["4 servings", "4"], "nutrition": {"calories": "420 kcal"},
+              "recipeInstructions": [{"@type": "HowToStep", "text": "Boil."}] * 6,
+              "aggregateRating": {"ratingValue": 4.8, "ratingCount": 37}}
+    assert structured_data.analyze(make_page(json_ld=[recipe])).parts[1:] == (
+        "recipe=Stamppot", "time=total 1 h 15 min, prep 20 min, cook 55 min", "yield=4 servings", "steps=6",
+        "calories=420 kcal", "rating=4.8/5 (37 ratings)")
+    faq = {"@type": "FAQPage", "mainEntity": [{"@type": "Question", "name": "Why?"}] * 3}
+    assert structured_data.analyze(make_page(json_ld=[faq])).parts == ("JSON-LD: FAQPage", "faq=3 questions")
+    odd = {"@type": "Recipe", "totalTime": "PTXM", "recipeYield": {}, "nutrition": [], "recipeInstructions": "Boil.",
+           "aggregateRating": [{"ratingValue": None}]}
+    assert structured_data.analyze(make_page(json_ld=[odd])).parts == ("JSON-LD: Recipe",)

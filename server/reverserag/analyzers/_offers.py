@@ -52,12 +52,12 @@ def parts(json_ld: tuple[Any, ...]) -> list[str]:
     availability, its rating; a listing page's products by name and price. Empty when there is none."""
     graph = nodes(json_ld)
     variants = {id(v) for n in graph for v in _items(n.get("hasVariant")) if isinstance(v, dict)}
-    products = [n for n in graph if _kind(n) & _PRODUCTS and id(n) not in variants]
+    products = [n for n in graph if kinds(n) & _PRODUCTS and id(n) not in variants]
     if len(products) > 1:
         return _listed(products)
     if products:
         return _described(products[0], "product")
-    events = [n for n in graph if _kind(n) & _EVENTS]
+    events = [n for n in graph if kinds(n) & _EVENTS]
     if events:
         return _described(events[0], "event")
     return []
@@ -80,9 +80,9 @@ def _described(item: dict[str, Any], what: str) -> list[str]:
     stock = _stock(offers)
     if stock:
         found.append(f"availability={stock}")
-    rating = _rating(item.get("aggregateRating"))
-    if rating:
-        found.append(f"rating={rating}")
+    rated = rating(item.get("aggregateRating"))
+    if rated:
+        found.append(f"rating={rated}")
     return found
 
 
@@ -101,7 +101,7 @@ def _items(value: Any) -> list[Any]:
     return value[:MAX_OFFERS] if isinstance(value, list) else [value] if value is not None else []
 
 
-def _kind(node: dict[str, Any]) -> set[str]:
+def kinds(node: dict[str, Any]) -> set[str]:
     kind = node.get("@type")
     return {k.strip().rpartition("/")[2].rpartition(":")[2].lower()
             for k in (kind if isinstance(kind, list) else [kind])[:8] if isinstance(k, str)}
@@ -223,16 +223,15 @@ def _stock(offers: list[_Offer]) -> str | None:
                      for status, labels in groups.items()) or None
 
 
-def _rating(rating: Any) -> str | None:
-    """"4.6/5 (128 reviews)"."""
-    if isinstance(rating, list):
-        rating = rating[0] if rating else None
+def rating(value: Any) -> str | None:
+    """An AggregateRating as "4.6/5 (128 reviews)"."""
+    rating = value[0] if isinstance(value, list) and value else value
     if not isinstance(rating, dict):
         return None
-    value = _amount(rating.get("ratingValue"))
-    if not value:
+    score = _amount(rating.get("ratingValue"))
+    if not score:
         return None
     best = _amount(rating.get("bestRating")) or "5"
     reviews, ratings = _amount(rating.get("reviewCount")), _amount(rating.get("ratingCount"))
     counted = f" ({reviews} reviews)" if reviews else f" ({ratings} ratings)" if ratings else ""
-    return f"{value}/{best}{counted}"
+    return f"{score}/{best}{counted}"

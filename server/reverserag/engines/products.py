@@ -33,7 +33,9 @@ def facts(intelligence: Sequence[str]) -> dict[str, str]:
     for line in intelligence:
         if line.startswith(_LINE):
             parts = (part.partition("=") for part in line[len(_LINE):].split(" | "))
-            return {key: value for key, sep, value in parts if sep and key in _KEYS and value}
+            found = {key: value for key, sep, value in parts if sep and key in _KEYS and value}
+            # A recipe's rating is no product's.
+            return found if found.keys() & {"product", "event", "products"} else {}
     return {}
 
 
