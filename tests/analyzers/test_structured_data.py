@@ -166,3 +166,14 @@ def test_a_recipes_times_yield_steps_and_rating_and_a_faqs_questions():
     odd = {"@type": "Recipe", "totalTime": "PTXM", "recipeYield": {}, "nutrition": [], "recipeInstructions": "Boil.",
            "aggregateRating": [{"ratingValue": None}]}
     assert structured_data.analyze(make_page(json_ld=[odd])).parts == ("JSON-LD: Recipe",)
+
+
+def test_with_many_variants_in_stock_the_few_sold_out_are_still_said():
+    sold_out = {("Forest", "L"), ("Rust", "XXL")}
+    variants = [{"@type": "Product", "color": colour, "size": size, "offers": {
+        "price": "89", "priceCurrency": "EUR",
+        "availability": "OutOfStock" if (colour, size) in sold_out else "InStock"}}
+        for colour in ("Navy", "Oatmeal", "Forest", "Charcoal", "Rust") for size in ("XS", "S", "M", "L", "XL", "XXL")]
+    line = str(structured_data.analyze(make_page(json_ld=[{"@type": "ProductGroup", "hasVariant": variants}])))
+    assert "in stock: Navy / XS, Navy / S" in line and "(+" in line
+    assert "out of stock: Forest / L, Rust / XXL" in line and not line.endswith("…")

@@ -23,6 +23,8 @@ _EVENTS = frozenset({"event", "musicevent", "theaterevent", "sportsevent", "fest
 # How many offers (variants) are read, and listed per availability.
 MAX_OFFERS = 200
 LISTED = 12
+# What the availability part may take of the 160 characters a part is cut to ("availability=" aside).
+_STOCK_ROOM = 140
 # schema.org's ItemAvailability values as a visitor says them; another is split at its capitals.
 _AVAILABILITY = {
     "instock": "in stock", "outofstock": "out of stock", "soldout": "sold out", "preorder": "pre-order",
@@ -212,15 +214,26 @@ def _price(offers: list[_Offer]) -> str | None:
 
 
 def _stock(offers: list[_Offer]) -> str | None:
-    """Each availability with the offers that have it: "in stock: S, M, XL; out of stock: L"."""
+    """Each availability with the offers that have it: "in stock: S, M, XL; out of stock: L". Each is given an
+    even share of the part's room, so that with 30 variants in stock the two sold out are still said."""
     groups: dict[str, list[str]] = {}
     for o in offers:
         if o.availability:
             groups.setdefault(o.availability, []).append(o.label or "")
     if len(groups) == 1 and (len(offers) == 1 or not all(next(iter(groups.values())))):
         return next(iter(groups))
-    return "; ".join(f"{status}: {listing([x for x in labels if x], LISTED)}" if any(labels) else status
+    groups = dict(list(groups.items())[:4])
+    room = max(_STOCK_ROOM // max(len(groups), 1), 24)
+    return "; ".join(f"{status}: {_fitted([x for x in labels if x], room - len(status))}" if any(labels) else status
                      for status, labels in groups.items()) or None
+
+
+def _fitted(labels: list[str], room: int) -> str:
+    """As many of ``labels`` as fit in ``room`` characters, and how many more there are."""
+    shown = 1
+    while shown < len(labels) and len(", ".join(labels[:shown + 1])) + 12 <= room:
+        shown += 1
+    return listing(labels, shown)
 
 
 def rating(value: Any) -> str | None:
