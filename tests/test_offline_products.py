@@ -136,3 +136,8 @@ def test_an_adjective_finds_the_noun_it_is_made_from():
 def test_a_recipes_rating_is_not_called_product_data():
     recipe = {"@type": "Recipe", "name": "Stamppot", "aggregateRating": {"ratingValue": 4.8, "ratingCount": 37}}
     assert "schema.org" not in ask("What is the rating?", system(json_ld=[recipe]))
+
+
+def test_how_many_are_in_stock_is_the_texts_count():
+    answer = ask("How many are in stock?")
+    assert "Low stock: 3 left" in answer and "schema.org" not in answer

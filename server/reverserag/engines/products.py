@@ -39,9 +39,14 @@ def facts(intelligence: Sequence[str]) -> dict[str, str]:
     return {}
 
 
+# "How many are in stock?" asks a count the data does not give ("Low stock: 3 left" does).
+_COUNT = re.compile(r"\bhow\s+many\b|\bnumber\s+of\b|\bquantity\b", re.I)
+
+
 def stock_first(question: str, found: Mapping[str, str]) -> bool:
-    """Whether ``question`` asks for stock in words that only stock answers, and the data says it."""
-    return "availability" in found and _STOCK_FIRST.search(question) is not None
+    """Whether ``question`` asks for stock in words that only stock answers, and not how many, and the data says
+    it."""
+    return "availability" in found and _STOCK_FIRST.search(question) is not None and not _COUNT.search(question)
 
 
 def unpriced(sought: str, found: Mapping[str, str], quoted: list[str], implied: frozenset[str]) -> bool:
