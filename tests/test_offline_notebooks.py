@@ -132,3 +132,8 @@ def test_a_cells_traceback_read_apart_from_it_comes_with_it_when_its_failure_is_
     answer = nb("Why did cell 4 fail?", moved)
     assert "df['phosphate']" in answer and "KeyError: 'phosphate'" in answer
     assert "KeyError" not in nb("What does cell 3 do?", moved)
+
+
+def test_in_and_a_number_is_no_cell_without_its_brackets():
+    answer = nb("Which station was measured in 3 months?")
+    assert "ax = df.plot.bar" not in answer

@@ -17,8 +17,8 @@ from ..passages import Passage
 from ..words import terms
 from . import outline
 
-# A cell asked for by its number: "cell 2", "cell [2]", "In [2]", "the second cell" is not read.
-_CELL = re.compile(r"\b(?:cell|in)\s*\[?\s*(\d{1,4})\s*\]?(?![\d.,])", re.I)
+# A cell asked for by its number: "cell 2", "cell [2]", "In [2]" (not "in 3 stations"); "the second cell" is not read.
+_CELL = re.compile(r"\bcell\s*(?:\[\s*)?(\d{1,4})\b(?![.,]\d)|\bin\s*\[\s*(\d{1,4})\s*\]", re.I)
 # A cell's prompt, as nbconvert and JupyterLab write it on a line of its own: "In [2]:", "Out[2]:".
 _PROMPT = re.compile(r"(In|Out)\s*\[\s*(\d{0,4})\s*\]\s*:?")
 _ERROR = re.compile(r"\b(?:errors?|exceptions?|tracebacks?|fail(?:s|ed|ure|ing)?|crash(?:es|ed)?|went\s+wrong"
@@ -91,14 +91,15 @@ def _cell(question: str, index: outline.Outline, implied: frozenset[str]) -> lis
     asked = _CELL.search(question)
     if not asked:
         return []
-    cell = _cells(index).get(str(int(asked[1])))
+    number = int(asked[1] or asked[2])
+    cell = _cells(index).get(str(number))
     if not cell:
         return []
     rows = [p for p in cell if p.row][_ROWS:]  # a long table's first rows
     cell = [p for p in cell if p not in rows]
     # "Why did cell 3 fail?": its traceback ("Cell In[3], line 1") where the page does not show it under the cell.
     if _ERROR.search(question) and not any(p.code and _TRACEBACK.search(_body(p.text)) for p in cell):
-        raised = re.compile(rf"\bIn\s*\[\s*{int(asked[1])}\s*\]")
+        raised = re.compile(rf"\bIn\s*\[\s*{number}\s*\]")
         cell += [p for p in index.passages if p.code and _TRACEBACK.search(_body(p.text)) and raised.search(p.text)
                  and p not in cell][:1]
     return cell
