@@ -212,10 +212,14 @@ class LockedView:
     page_text: str
     #: The classification's fields as written there (lists joined with ", "); empty without one.
     classification: Mapping[str, str] = field(default_factory=dict)
+    #: The page intelligence's lines ("Structured Data: JSON-LD: Product | price=89.00 EUR | …"); empty
+    #: without it (a crowded window leaves it out).
+    intelligence: tuple[str, ...] = ()
 
 
 _TITLE_LINE = re.compile(r"^Title: (.*)$", re.MULTILINE)
 _CLASSIFICATION = re.compile(r"\n# Classification\n((?:[A-Za-z]+: .*\n?)+)")
+_INTELLIGENCE = re.compile(r"\n# Page intelligence\n((?:.+\n?)+)")
 _URL_LINE = re.compile(r"^URL: (.*)$", re.MULTILINE)
 # The quote :func:`_quote` writes: a line or more, each after "> ".
 _SELECTED = re.compile(r"selected on the page:\n((?:> .*(?:\n|$))+)")
@@ -234,7 +238,9 @@ def read_locked(system_message: str) -> LockedView:
     found = _CLASSIFICATION.search(system_message, 0, start if start >= 0 else len(system_message))
     rows = (line.partition(": ") for line in found.group(1).splitlines()) if found else ()
     fields = {key: value for key, _, value in rows if key in FIELDS}
-    return LockedView("" if name == "(untitled)" else name, url.group(1) if url else "", text, fields)
+    facts = _INTELLIGENCE.search(system_message, 0, start if start >= 0 else len(system_message))
+    return LockedView("" if name == "(untitled)" else name, url.group(1) if url else "", text, fields,
+                      tuple(facts.group(1).splitlines()) if facts else ())
 
 
 def selection_in(turn: str) -> str | None:

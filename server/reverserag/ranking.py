@@ -27,6 +27,8 @@ _MEASURES = {stem: measure for words, measure in (
 ) for stem in terms(words)}
 # A word for a warning, and the kinds of admonition a page may give one as ("Caution: Do not share a schema", as
 # the widget writes Starlight's caution aside): read as the first of them the page uses, where it never uses the word.
+# Words in "-y" whose root is another word: "Is it ready?" asks nothing of reading, "handy" of a hand.
+_NOT_ROOTED = frozenset(terms("ready party handy belly early county study jelly bully hobby"))
 _WARNINGS = frozenset(terms("warning warnings warn"))
 _ADMONITIONS = tuple(terms("caution danger"))
 # The months, each as the languages whose function words are stopwords name it and as they shorten it: a month asked
@@ -140,9 +142,24 @@ class Index:
             if stem in _MONTHS:
                 return self._month(stem) or m.group()
             root = stem[:-2] if stem.endswith("er") and len(stem) >= 7 else ""
-            return root if root in self.idf else m.group()
+            if root in self.idf:
+                return root
+            return self._rooted(stem) or m.group()
 
         return _WORD.sub(known, query)
+
+    def _rooted(self, stem: str) -> str:
+        """The noun of four letters or more that an adjective in "-y" (``stem`` as ``terms`` makes it, "itchi") is
+        made from, when the page uses it: "Is the sweater itchy?" finds a review's "No itch at all", "Is it windy?"
+        a "wind" (a doubled letter once: "chilly", "foggy"). "" otherwise, and for a word whose root is another
+        word ("ready", "party")."""
+        if not stem.endswith("i") or len(stem) < 5 or stem in _NOT_ROOTED:
+            return ""
+        root = stem[:-1]
+        for found in (root, root[:-1] if root[-1] == root[-2] else ""):
+            if len(found) >= 4 and found in self.idf:
+                return found
+        return ""
 
     def _month(self, stem: str) -> str:
         """The form the page names the month ``stem`` names by ("nov" for "november"), or "" if it names it by none."""

@@ -79,3 +79,101 @@ def test_deep_and_odd_json_ld_is_walked_safely():
 
 def test_nothing_structured_no_line():
     assert structured_data.analyze(make_page(meta={"description": "A page."})) is None
+
+
+# A Dawn-style shop page's Product (qa53 #3): a size sold out, a rating, a brand.
+SWEATER = {
+    "@context": "https://schema.org", "@type": "Product", "name": "Harbour Merino Crew Sweater",
+    "sku": "HMC-NAVY-M", "brand": {"@type": "Brand", "name": "Noordkaap"},
+    "aggregateRating": {"@type": "AggregateRating", "ratingValue": "4.6", "reviewCount": "128"},
+    "offers": [{"@type": "Offer", "sku": f"HMC-NAVY-{size}", "price": "89.00", "priceCurrency": "EUR",
+                "availability": f"https://schema.org/{'OutOfStock' if size == 'L' else 'InStock'}"}
+               for size in ("S", "M", "L", "XL")],
+}
+
+
+def test_a_products_price_stock_per_offer_rating_and_brand():
+    """qa53 #3: the model got "JSON-LD: Product" and nothing of what the Product says."""
+    assert str(structured_data.analyze(make_page(json_ld=[SWEATER], meta={"og:type": "product"}))) == (
+        "Structured Data: JSON-LD: Product | product=Harbour Merino Crew Sweater | brand=Noordkaap | "
+        "sku=HMC-NAVY-M | price=89.00 EUR | availability=in stock: S, M, XL; out of stock: L | "
+        "rating=4.6/5 (128 reviews) | og:type=product | meta: 1 og:"
+    )
+
+
+def test_variants_a_struck_price_a_price_range_and_an_events_tickets():
+    group = {"@type": "ProductGroup", "name": "Tide Tee", "hasVariant": [
+        {"@type": "Product", "color": "Navy", "size": size, "offers": {
+            "@type": "Offer", "price": 19.5, "priceCurrency": "USD",
+            "availability": "InStock" if size == "S" else "http://schema.org/SoldOut"}}
+        for size in ("S", "L")]}
+    assert structured_data.analyze(make_page(json_ld=[group])).parts[1:] == (
+        "product=Tide Tee", "price=19.5 USD", "availability=in stock: S; sold out: L")
+    sale = {"@type": "Product", "name": "Scarf", "offers": {
+        "@type": "Offer", "price": 89, "priceCurrency": "EUR", "availability": "https://schema.org/InStock",
+        "priceSpecification": {"priceType": "https://schema.org/StrikethroughPrice", "price": 119}}}
+    assert structured_data.analyze(make_page(json_ld=[sale])).parts[1:] == (
+        "product=Scarf", "price=89 EUR (was 119 EUR)", "availability=in stock")
+    ranged = {"@type": "Product", "name": "Camera", "offers": {
+        "@type": "AggregateOffer", "lowPrice": "199", "highPrice": "249", "priceCurrency": "GBP"}}
+    assert "price=199–249 GBP" in structured_data.analyze(make_page(json_ld=[ranged])).parts
+    gig = {"@type": "MusicEvent", "name": "Harbour Lights", "startDate": "2026-05-01T20:00",
+           "location": {"@type": "Place", "name": "Paradiso"}, "eventStatus": "https://schema.org/EventPostponed",
+           "offers": [{"@type": "Offer", "name": "Standing", "price": "35", "priceCurrency": "EUR",
+                       "availability": "SoldOut"},
+                      {"@type": "Offer", "name": "Balcony", "price": "45", "priceCurrency": "EUR",
+                       "availability": "InStock"}]}
+    assert structured_data.analyze(make_page(json_ld=[gig])).parts[1:] == (
+        "event=Harbour Lights", "starts=2026-05-01T20:00", "place=Paradiso", "status=postponed",
+        "price=Standing 35, Balcony 45 EUR", "availability=sold out: Standing; in stock: Balcony")
+
+
+def test_a_listings_products_by_name_and_price():
+    listing = {"@type": "ItemList", "itemListElement": [
+        {"@type": "ListItem", "item": {"@type": "Product", "name": f"Sock {n}",
+                                       "offers": {"price": n, "priceCurrency": "EUR"}}} for n in range(1, 31)]}
+    parts = structured_data.analyze(make_page(json_ld=[listing])).parts
+    assert parts[1].startswith("products=30: Sock 1 1 EUR, Sock 2 2 EUR, ") and parts[1].endswith("(+18 more)")
+
+
+def test_wrong_huge_and_deep_product_data_never_fails():
+    odd = {"@type": ["Product", 7], "name": {"x": 1}, "brand": [[[]]], "aggregateRating": "x", "hasVariant": "x",
+           "offers": [None, 7, "x", {"price": True, "availability": []}, {"price": float("inf")},
+                      {"priceSpecification": [None, {"priceType": 5, "price": {}}]}]}
+    assert structured_data.analyze(make_page(json_ld=[odd])).parts == ("JSON-LD: Product",)
+    huge = {"@type": "Product", "name": "N" * 100_000, "offers": [
+        {"sku": f"A-{n}", "price": "1", "priceCurrency": "EUR", "availability": "InStock"} for n in range(20_000)]}
+    line = str(structured_data.analyze(make_page(json_ld=[huge])))
+    assert len(line) <= 480 and "availability=in stock: 0, 1, 2," in line
+    deep: dict = {"@type": "Product", "name": "Deep"}
+    node = deep
+    for _ in range(25):  # 50 levels: under the 64 a payload may nest (nesting.py), over the walk's 8
+        node["offers"] = {"@type": "AggregateOffer", "offers": {}}
+        node = node["offers"]["offers"]
+    assert structured_data.analyze(make_page(json_ld=[deep])).parts == ("JSON-LD: Product", "product=Deep")
+
+
+def test_a_recipes_times_yield_steps_and_rating_and_a_faqs_questions():
+    recipe = {"@type": "Recipe", "name": "Stamppot", "totalTime": "PT1H15M", "prepTime": "PT20M",
+              "cookTime": "PT55M", "recipeYield": ["4 servings", "4"], "nutrition": {"calories": "420 kcal"},
+              "recipeInstructions": [{"@type": "HowToStep", "text": "Boil."}] * 6,
+              "aggregateRating": {"ratingValue": 4.8, "ratingCount": 37}}
+    assert structured_data.analyze(make_page(json_ld=[recipe])).parts[1:] == (
+        "recipe=Stamppot", "time=total 1 h 15 min, prep 20 min, cook 55 min", "yield=4 servings", "steps=6",
+        "calories=420 kcal", "rating=4.8/5 (37 ratings)")
+    faq = {"@type": "FAQPage", "mainEntity": [{"@type": "Question", "name": "Why?"}] * 3}
+    assert structured_data.analyze(make_page(json_ld=[faq])).parts == ("JSON-LD: FAQPage", "faq=3 questions")
+    odd = {"@type": "Recipe", "totalTime": "PTXM", "recipeYield": {}, "nutrition": [], "recipeInstructions": "Boil.",
+           "aggregateRating": [{"ratingValue": None}]}
+    assert structured_data.analyze(make_page(json_ld=[odd])).parts == ("JSON-LD: Recipe",)
+
+
+def test_with_many_variants_in_stock_the_few_sold_out_are_still_said():
+    sold_out = {("Forest", "L"), ("Rust", "XXL")}
+    variants = [{"@type": "Product", "color": colour, "size": size, "offers": {
+        "price": "89", "priceCurrency": "EUR",
+        "availability": "OutOfStock" if (colour, size) in sold_out else "InStock"}}
+        for colour in ("Navy", "Oatmeal", "Forest", "Charcoal", "Rust") for size in ("XS", "S", "M", "L", "XL", "XXL")]
+    line = str(structured_data.analyze(make_page(json_ld=[{"@type": "ProductGroup", "hasVariant": variants}])))
+    assert "in stock: Navy / XS, Navy / S" in line and "(+" in line
+    assert "out of stock: Forest / L, Rust / XXL" in line and not line.endswith("…")

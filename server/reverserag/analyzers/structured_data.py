@@ -1,9 +1,12 @@
-"""Structured data: OpenGraph, Twitter card, article meta, and JSON-LD types, author, dates."""
+"""Structured data: OpenGraph, Twitter card, article meta, and JSON-LD types, author, dates, and what a
+product (or event) the JSON-LD describes costs, which of its offers are in stock and how it is rated; else a
+recipe's or a how-to's times, yield and steps, or how many questions a FAQ answers."""
 
 from __future__ import annotations
 
 from ..nesting import MAX_JSON_LD_DEPTH
 from ..page import Page
+from . import _howto, _offers
 from ._finding import Finding, clean, listing
 from ._jsonld import first_value, nodes, top_level, types
 
@@ -62,9 +65,11 @@ def analyze(page: Page) -> Finding | None:
                 found[shown] = clean(value, 40)
     og = sum(1 for k in page.meta if k.startswith("og:"))
     twitter = sum(1 for k in page.meta if k.startswith("twitter:"))
-    if not found and not ld_types and not og and not twitter and not page.json_ld_cut:
+    # Right after the types: a long line is cut at its end, and these are what a visitor asks about.
+    offered = _offers.parts(page.json_ld) or _howto.parts(page.json_ld)
+    if not found and not ld_types and not og and not twitter and not page.json_ld_cut and not offered:
         return None
-    parts = [f"{k}={v}" for k, v in found.items()]
+    parts = [*offered, *(f"{k}={v}" for k, v in found.items())]
     if page.json_ld_cut:
         blocks = "1 JSON-LD block" if page.json_ld_cut == 1 else f"{page.json_ld_cut} JSON-LD blocks"
         parts.insert(0, f"{blocks} left out (nested over {MAX_JSON_LD_DEPTH} levels)")

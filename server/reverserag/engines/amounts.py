@@ -277,3 +277,28 @@ def _columns(rows: list[Passage]) -> dict[str, list[tuple[Passage, str, float]]]
             if len(values) >= 2:
                 columns[name] = values
     return columns
+
+
+# A question whether what the page sells is on sale, in English: "Is it on sale?", "Is there a discount?".
+_SALE = re.compile(r"\b(?:on\s+sale|sales?|discount(?:s|ed)?|reduced|mark(?:ed)?[\s-]*down|price\s+cut)\b", re.I)
+_SALE_ASKING = frozenset(terms("is are it they there any this these item items product products now currently price"))
+# A price struck through beside the one asked, as the widget writes a <del> or <s>: "~~€119,00 EUR~~ €89,00 EUR".
+_STRUCK = re.compile(r"~~[^~\n]{0,40}?\d[^~\n]{0,40}?~~")
+
+
+def on_sale(question: str, index: Index, implied: frozenset[str], most: int = 4) -> list[Passage]:
+    """For "Is it on sale?", the prices the page strikes through beside the price it asks now ("~~€119,00 EUR~~
+    €89,00 EUR"), in its main content, each with its card's headline: the header's "Sale" link and the newsletter's
+    "early access to sales" were quoted. Those that hold what else is asked ("Are the socks on sale?"); empty when
+    the page strikes no price."""
+    if not _SALE.search(question):
+        return []
+    rest = set(terms(_SALE.sub(" ", question))) - _SALE_ASKING - implied
+    struck = []
+    for p in index.passages:
+        if p.chrome or not _STRUCK.search(p.text) or not PRICED.search(_STRUCK.sub(" ", p.text)):
+            continue
+        held = index.docs[p.index].keys() | set(terms(f"{p.headline} {p.heading}"))
+        if len(rest & held) * 2 >= len(rest):
+            struck.append(p)
+    return carded(struck[:most], index)

@@ -27,7 +27,7 @@ from ..passages import Passage, plain
 from ..ranking import Index
 from ..session import Message
 from ..words import UNSPACED, is_attribution, is_byline, is_title, terms, unasked, word_count
-from . import amounts, apps, code, outline, parts, questions, reference
+from . import amounts, apps, code, notebooks, outline, pager, parts, products, questions, reference
 from .base import Finish, ModelInfo
 from .definitions import definition
 from .phrases import IN_ENGLISH, Phrases, asked_in, phrases
@@ -114,7 +114,7 @@ def _compose(messages: Sequence[Message], task: str) -> str:
         # follow-up where to go on from.
         said = [reference.unshown(m["content"]) for m in messages[1:] if m["role"] == "assistant"][-_RECALLED:]
         text = answer(without_selection(turn), index, locked.classification, locked.title, said, say,
-                      selection=selection_in(turn), url=locked.url)
+                      selection=selection_in(turn), url=locked.url, data=products.facts(locked.intelligence))
     return reference.shown(text)
 
 
@@ -194,11 +194,12 @@ def _introduction(topics: list[str], say: Phrases) -> str:
 
 def answer(question: str, index: outline.Outline, about: Mapping[str, str] | None = None, title: str = "",
            said: Sequence[str] = (), say: Phrases = IN_ENGLISH, selection: str | None = None,
-           url: str = "") -> str:
+           url: str = "", data: Mapping[str, str] | None = None) -> str:
     """The passages that answer ``question``; ``about``: the page's classification, for who wrote
     it and when; ``said``: the answers before it, oldest first, for a follow-up ("Tell me more");
     ``selection``: what the visitor had selected, which a question that finds nothing of its own
-    ("What does this mean?") is about."""
+    ("What does this mean?") is about; ``data``: what the page's product data says (products.py), for
+    what its text does not say."""
     question = question.strip()
     prose = outline.prose_words(index)
     if code.is_code_page(index, prose, MEANINGFUL_WORDS):
@@ -218,13 +219,21 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
     more = _going_on(index, said, say) if said and not SUMMARY.search(question) and follows_up(question) else None
     if more:
         return more
+    data = data or {}
+    # "Which sizes are in stock?": a sold-out size is greyed by CSS, which the text does not carry; the data says.
+    if products.stock_first(question, data):
+        return products.answer(products.asked(question, data, price=False), data, say)
     # The title's words are what the whole page is about: "What is new in 1Password for Mac?" on a
     # page titled "1Password for Mac …" asks what is new.
     implied = frozenset(terms(title))
     question = reference.reworded(question, index)  # "How many people live in …?" asks its population
     # A part of the page asked for by what it is ("Is there a map?", "What are the footnotes?"), which holds no
     # word of the question.
-    part = parts.asked(question, index) or reference.asked(question, index)
+    # A notebook's cell by its number, the error it shows, what it printed; the page's only table; a price struck
+    # through ("Is it on sale?"); the link to the next page.
+    part = (parts.asked(question, index) or reference.asked(question, index)
+            or notebooks.asked(question, index, implied) or amounts.on_sale(question, index, implied)
+            or pager.asked(question, index))
     if part:
         return quoted(part, say=say, named=index.named)
     # "What time does it leave?" looks for when it leaves, not for a "time"; a Thai question, without
@@ -311,6 +320,9 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
 
     priced = (_preferred(hits, is_priced, sought, index, implied)
               or _preferred(ranked, is_priced, sought, index, implied) or prices) if asks_price else None
+    # "How much is it?" where no price the text gives is the product's (only "orders over €75"): the data's.
+    if asks_price and products.unpriced(sought, data, [p.text for _, p in priced or []], implied):
+        return products.answer(products.asked(question, data, price=True), data, say)
     if priced:
         hits = priced
         implied = implied | amounts.cost_words(question)  # a price says what it costs
@@ -346,6 +358,9 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
         steps = _steps(sought, index, url)
         if steps:
             return quoted(steps, say=say, named=index.named)
+        wanted = products.asked(question, data, price=asks_price)
+        if wanted:  # "What is the rating?" where the stars are drawn by CSS
+            return products.answer(wanted, data, say)
         selected = _selected(selection, index) if selection else []
         if selected:
             return quoted(with_what_they_introduce(selected, index), say=say, named=index.named)

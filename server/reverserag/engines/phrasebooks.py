@@ -61,6 +61,7 @@ FRENCH = {
     "author": "La page nomme son auteur : {author}.",
     "date": "La page donne sa date de publication : {date}.",
     "byline": "Les métadonnées de la page ne le disent pas, mais sa signature indique :",
+    "product_data": "Les données produit de la page (son balisage schema.org) indiquent :",
     "no_author": "La page ne dit pas qui l'a écrite : ni ses métadonnées ni une signature ne l'indiquent.",
     "no_date": "La page ne dit pas quand elle a été publiée : ni ses métadonnées ni une signature ne l'indiquent.",
     "no_author_or_date": (
@@ -126,6 +127,7 @@ GERMAN = {
     "author": "Die Seite nennt ihren Autor: {author}.",
     "date": "Die Seite nennt ihr Veröffentlichungsdatum: {date}.",
     "byline": "Die Metadaten der Seite sagen es nicht, aber ihre Autorenzeile lautet:",
+    "product_data": "Die Produktdaten im Markup der Seite (schema.org) sagen:",
     "no_author": "Die Seite sagt nicht, wer sie geschrieben hat: weder ihre Metadaten noch eine Autorenzeile.",
     "no_date": "Die Seite sagt nicht, wann sie veröffentlicht wurde: weder ihre Metadaten noch eine Autorenzeile.",
     "no_author_or_date": (
@@ -191,6 +193,7 @@ SPANISH = {
     "author": "La página nombra a su autor: {author}.",
     "date": "La página da su fecha de publicación: {date}.",
     "byline": "Los metadatos de la página no lo dicen, pero su firma dice:",
+    "product_data": "Los datos de producto del marcado de la página (schema.org) dicen:",
     "no_author": "La página no dice quién la escribió: ni sus metadatos ni una firma lo dicen.",
     "no_date": "La página no dice cuándo se publicó: ni sus metadatos ni una firma lo dicen.",
     "no_author_or_date": (
@@ -255,6 +258,7 @@ PORTUGUESE = {
     "author": "A página indica seu autor: {author}.",
     "date": "A página indica sua data de publicação: {date}.",
     "byline": "Os metadados da página não dizem, mas sua assinatura diz:",
+    "product_data": "Os dados de produto na marcação da página (schema.org) dizem:",
     "no_author": "A página não diz quem a escreveu: nem seus metadados nem uma assinatura nela dizem.",
     "no_date": "A página não diz quando foi publicada: nem seus metadados nem uma assinatura nela dizem.",
     "no_author_or_date": (
@@ -319,6 +323,7 @@ ITALIAN = {
     "author": "La pagina indica il suo autore: {author}.",
     "date": "La pagina indica la sua data di pubblicazione: {date}.",
     "byline": "I metadati della pagina non lo dicono, ma la sua firma riporta:",
+    "product_data": "I dati di prodotto nel markup della pagina (schema.org) riportano:",
     "no_author": "La pagina non dice chi l'ha scritta: né i suoi metadati né una firma lo dicono.",
     "no_date": "La pagina non dice quando è stata pubblicata: né i suoi metadati né una firma lo dicono.",
     "no_author_or_date": (
@@ -383,6 +388,7 @@ DUTCH = {
     "author": "De pagina noemt de auteur: {author}.",
     "date": "De pagina vermeldt de publicatiedatum: {date}.",
     "byline": "De metadata van de pagina vermelden het niet, maar de auteursregel luidt:",
+    "product_data": "De productgegevens in de opmaak van de pagina (schema.org) zeggen:",
     "no_author": (
         "De pagina zegt niet wie haar heeft geschreven: de metadata vermelden het niet, en een auteursregel ook niet."
     ),
