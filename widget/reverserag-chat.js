@@ -599,6 +599,9 @@ export default function chat(hand) {
     if (unselectable(style) && !unselectable(ctx.computed) && el.textContent.length < 40 &&
         (el.previousElementSibling?.matches('h1,h2,h3,h4,h5,h6') || (c.inHeading && el.parentNode.textContent.trim() !== el.textContent.trim())) &&
         (el.matches('a,button') || el.querySelector('a,button'))) return;
+    // So is a button in a table's header cell beside its text (MediaWiki's "[show]", a sort's arrow).
+    if ((tag === 'button' || attr(el, 'role') === 'button') && c.dataTable && el.textContent.length < 40 &&
+        el.closest('th')?.textContent.trim().length > el.textContent.trim().length) return;
     if (style.position === 'absolute' && el.parentNode.closest?.('.textLayer')) textRun(el, c, st);
     // A float of two characters at most before text sits in its line: a drop cap, <span class=cap>T</span>he.
     if (c.opensBlock && /\S/.test(el.nextSibling?.data || '') && style.float !== 'none' &&
