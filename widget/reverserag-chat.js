@@ -343,7 +343,7 @@ export default function chat(hand) {
       // server writes as TeX (formulas.py).
       const tex = attr(math, 'data-latex') || math.querySelector('[encoding$=tex]')?.textContent;
       const body = tex || math.innerHTML;
-      const formula = collapse((!tex && attr(math, 'alttext')) || (body && '\\(' + body + '\\)'));
+      const formula = tex || math.localName === 'math' ? collapse((!tex && attr(math, 'alttext')) || (body && '\\(' + body + '\\)')) : collapse(katexText(math));
       if (formula && !textIsHidden(c)) w.addText(' ' + formula + ' ');
       return;
     }
@@ -636,6 +636,9 @@ export default function chat(hand) {
     if (unselectable(style) && !unselectable(ctx.computed) && el.textContent.length < 40 &&
         (el.previousElementSibling?.matches('h1,h2,h3,h4,h5,h6') || (c.inHeading && el.parentNode.textContent.trim() !== el.textContent.trim())) &&
         (el.matches('a,button') || el.querySelector('a,button'))) return;
+    // So is a button in a table's header cell beside its text (MediaWiki's "[show]", a sort's arrow).
+    if ((tag === 'button' || attr(el, 'role') === 'button') && c.dataTable && el.textContent.length < 40 &&
+        el.closest('th')?.textContent.trim().length > el.textContent.trim().length) return;
     if (style.position === 'absolute' && el.parentNode.closest?.('.textLayer')) textRun(el, c, st);
     // A float of two characters at most before text sits in its line: a drop cap, <span class=cap>T</span>he.
     if (c.opensBlock && /\S/.test(el.nextSibling?.data || '') && style.float !== 'none' &&
@@ -1410,13 +1413,30 @@ export default function chat(hand) {
    * drawing (`data-latex`; in SVG, on the drawing's first group). The drawing is what a visitor
    * sees, so it is read as that MathML, or for its TeX (the drawing's own text is glyph soup, or
    * none). A drawing that takes no room is not the formula, nor one whose MathML shows (no style
-   * sheet hid it): then that is read where it is.
+   * sheet hid it): then that is read where it is. KaTeX's drawing with nothing beside it (its
+   * `output: 'html'`) is all there is of the formula: its glyphs are read (see katexText).
    */
   function drawnFormula(el, parent, view) {
     if (!el.getBoundingClientRect().width) return;
     if (el.hasAttribute('data-latex')) return el;
     const math = el.parentNode.querySelector(':scope>*>math');
-    return math ? !frameOf(math.parentNode, parent, view, true) && math : el.querySelector('[data-latex]');
+    return math ? !frameOf(math.parentNode, parent, view, true) && math : el.querySelector('[data-latex]') || (el.matches('.katex>.katex-html:only-child') && el);
+  }
+
+  /**
+   * The glyphs of KaTeX's drawing, a script marked as the walk marks <sup> and <sub> (P_0 e^(rt)): KaTeX
+   * lifts a superscript above the baseline, a strut of 2.7em under it, and drops a subscript below.
+   */
+  function katexText(el, script) {
+    let out = '';
+    for (const node of el.childNodes) {
+      if (node.nodeType === 3) out += node.data.replace(/\u200b/g, '');
+      if (node.nodeType !== 1) continue;
+      const inner = katexText(node, script || node.classList.contains('msupsub'));
+      const top = script && parseFloat(node.style.top);
+      out += top ? (top < -2.7 ? '^' : '_') + (inner.length > 1 ? '(' + inner + ')' : inner) : inner;
+    }
+    return out;
   }
 
   /**

@@ -165,6 +165,27 @@ def test_formulas_drawn_by_katex_and_mathjax_are_read_as_their_math(site: Site) 
         assert hidden not in content
 
 
+def test_a_katex_drawing_with_no_mathml_beside_it_is_read_as_its_glyphs(site: Site) -> None:
+    """KaTeX's ``output: 'html'`` draws a formula in an aria-hidden box with no MathML beside it, and the
+    formula was lost, a display one too (QA51 #19). The drawing is all there is: its glyphs are read,
+    a script lifted above the baseline or dropped below it marked as a <sup> or a <sub> is, "E=mc^2",
+    "c_0". Hidden, it still says nothing; beside its MathML it is still read as that MathML's TeX."""
+    drawing = KATEX[KATEX.index('<span class="katex-html"'):]
+    html_only = '<span class="katex">' + drawing
+    dropped = html_only.replace("top:-3.063em", "top:-2.55em").replace(">2<", ">0<")
+    site.goto(site.html("/katex-html", FORMULA_STYLES + f"""
+      <main><h1>Formulas</h1>
+      <p>The energy {html_only} of a body at rest.</p>
+      <p>In a vacuum: <span class="katex-display">{dropped}</span> and no more.</p>
+      <p>Camouflaged <span style="color: #fff">{html_only.replace(">E<", ">WHITE<")}</span> stays out.</p>
+      <p>With its MathML, {KATEX} is its TeX.</p></main>"""))
+    content = site.extract()["content"]
+    assert "\n\nThe energy E=mc^2 of a body at rest.\n\n" in content
+    assert "\n\nIn a vacuum:\n\nE=mc_0\n\nand no more.\n\n" in content
+    assert "\n\nCamouflaged stays out.\n\n" in content and "WHITE" not in content
+    assert "\n\nWith its MathML, \\(E=mc^2\\) is its TeX." in content
+
+
 def test_formulas_in_arxiv_papers_are_read_as_delimited_tex(site: Site) -> None:
     """arXiv's HTML papers (LaTeXML) show MathML with its TeX twice, as `alttext` and as an
     annotation. The alternative text came first, so the TeX ran bare into the sentence; the TeX

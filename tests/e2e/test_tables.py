@@ -125,6 +125,24 @@ def test_a_list_of_fields_is_a_table(site: Site) -> None:
     assert payload["tables"] == [{"caption": None, "rows": 2, "cols": 2}, {"caption": None, "rows": 1, "cols": 2}]
 
 
+def test_a_button_in_a_header_cell_beside_its_text_is_no_part_of_the_header(site: Site) -> None:
+    """A collapsed MediaWiki table (``mw-collapsible``) read "| Historical population [show] |  |": its
+    toggle, a button floated into the header cell, was read as the header's words (QA51 #17); so was a
+    sort's arrow. A header that is all button (a sortable column's label) keeps its words."""
+    site.goto(site.html("/wiki", """<style>.mw-collapsible-toggle { float: right }
+      .mw-collapsed tr:not(:first-child) { display: none }</style><main><h1>Veldmark</h1>
+      <table class="wikitable mw-collapsible mw-collapsed"><tr><th colspan="2">Historical population <span
+        class="mw-collapsible-toggle" role="button" tabindex="0">[<a class="mw-collapsible-text">show</a>]</span></th>
+        </tr>
+        <tr><th>Year</th><th>Pop.</th></tr><tr><td>1900</td><td>23,870</td></tr></table>
+      <table><tr><th>Year <button aria-label="Sort">\u25b2</button></th><th><button>Pop.</button></th></tr>
+        <tr><td>1900</td><td>23,870</td></tr></table></main>"""))
+    content = site.extract(settle=False)["content"]
+    assert "| Historical population |  |\n| --- | --- |\n\n" in content
+    assert "| Year | Pop. |\n| --- | --- |\n| 1900 | 23,870 |" in content
+    assert "show" not in content and "\u25b2" not in content
+
+
 def test_a_table_without_a_header_row_gets_an_empty_one_not_its_first_row(site: Site) -> None:
     """A QA pass on a shop: a spec table of a <th> and a <td> a row, no <thead>, was written with its
     first row as the header, so every value was read under the column "1.7 L" ("Hob — 1.7 L: Gas,
