@@ -1468,7 +1468,18 @@ export default function chat(hand) {
    */
   function boxHides(frame) {
     const el = frame.el;
-    const box = el.getBoundingClientRect();
+    let box = el.getBoundingClientRect();
+    // Chromium may measure a box in a closed <details> (or a section hidden until found: content it
+    // does not draw yet) as nothing at the window's corner, early in a page's life, though the box
+    // has a size (a greeting then missed a collapsed FAQ's answer, now and then). It is placed by its
+    // offsets instead, and a transform that draws it at no size on the way up to the fold hides it.
+    if (!(box.width || box.height || box.x || box.y) && (el.offsetWidth > 1 || el.offsetHeight > 1)) {
+      const fold = el.closest('details:not([open]),[hidden=until-found]');
+      if (fold) {
+        for (let f = frame; f && f.el !== fold; f = f.outer) if (flattened(f.computed)) return true;
+        box = offsetBox(el, frame.win);
+      }
+    }
     const x = box.right + frame.sx;
     return (
       x < 0 ||
@@ -1478,6 +1489,24 @@ export default function chat(hand) {
       (box.width < 1 && el.offsetWidth > 1) ||
       (box.height < 1 && el.offsetHeight > 1)
     );
+  }
+
+  /** Whether a style's transform or scale draws its box at no size (a flat matrix, a zero scale). */
+  function flattened(style) {
+    const m = (style.transform.split('(')[1] || '').match(/-?[\d.]+(e-?\d+)?/g); // matrix(a, b, c, d …), matrix3d(…)
+    const flat = m && Math.abs(m.length > 6 ? m[0] * m[5] - m[1] * m[4] : m[0] * m[3] - m[1] * m[2]) < 1e-3;
+    return flat || /(^|\s)0(\s|$)/.test(style.scale);
+  }
+
+  /** An element's box as its offsets place it in the window (its transforms aside). */
+  function offsetBox(el, view) {
+    let x = -view.scrollX, y = -view.scrollY;
+    for (let e = el; e; e = e.offsetParent) {
+      x += e.offsetLeft;
+      y += e.offsetTop;
+    }
+    const width = el.offsetWidth, height = el.offsetHeight;
+    return { x: x, y: y, left: x, top: y, width: width, height: height, right: x + width, bottom: y + height };
   }
 
   /** Whether a box lies wholly outside the box that clips it (if any). */

@@ -302,6 +302,35 @@ def test_a_section_hidden_until_found_is_read_where_the_browser_finds_it(site: S
     assert "HIDDEN" not in content
 
 
+def test_a_collapsed_answer_is_read_before_the_browser_measured_it(site: Site) -> None:
+    """Chromium, early in a page's life, may measure a box in a closed ``<details>`` as nothing at the
+    window's corner (``getBoundingClientRect()`` all zero) though it has a size (``offsetWidth``): the
+    walk took that for text squashed away, and a greeting now and then missed a collapsed FAQ's
+    answer (``test_a_source_in_a_closed_details_opens_it`` failed in about one full run in four: its
+    payload lacked the answer, whose box measured 0 × 0 at 0, 0 and 792 × 56 by its offsets). That
+    answer is given here to every box in the closed ``<details>``: the text is read, and what a
+    transform flattens or an offset puts off the page there is still not."""
+    site.goto(site.html("/folded", """
+      <main><h1>Questions</h1><p>A visible paragraph, long enough to be the main content of this page.</p>
+      <details><summary>Why do predictions differ?</summary>
+        <p>Tidepool predicts from 37 harmonic constituents.</p>
+        <p style="transform: scale(0)">HIDDEN-SCALED</p>
+        <p style="scale: 1 0">HIDDEN-SCALE-PROPERTY</p>
+        <div style="transform: matrix3d(0,0,0,0, 0,0,0,0, 0,0,1,0, 0,0,0,1)"><p>HIDDEN-MATRIX3D</p></div>
+        <p style="position: absolute; left: -9999px">HIDDEN-OFF-PAGE</p>
+      </details></main>"""))
+    site.page.evaluate("""() => {
+        const measure = Element.prototype.getBoundingClientRect;
+        Element.prototype.getBoundingClientRect = function () {
+            const folded = this.closest('details:not([open]) > :not(summary)');
+            return folded ? new DOMRect() : measure.call(this);
+        };
+    }""")
+    content = site.extract(settle=False)["content"]
+    assert "Tidepool predicts from 37 harmonic constituents." in content
+    assert "HIDDEN" not in content
+
+
 @pytest.mark.parametrize("flow", ["direction: rtl", "writing-mode: vertical-rl"])
 def test_a_page_that_flows_left_is_read_where_it_runs_past_the_left_edge(site: Site, flow: str) -> None:
     # Right to left, or vertical from right to left: what lies left of the page's edge is where
