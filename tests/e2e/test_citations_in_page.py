@@ -118,9 +118,9 @@ def test_a_source_in_a_closed_details_opens_it(offline_server: str, chat: Chat) 
     assert chat.page.evaluate("() => document.querySelector('details').open") is False
     chat.ask("How many harmonic constituents does Tidepool predict from?")
     answer = chat.wait_for_answers(2)
-    # The citation in the answer's text (its source under the answer, found by its name, was not
-    # found in four of five full runs at stop 52, and always alone: not understood; see the note).
-    answer.get_by_role("button", name=re.compile(r"^Show source \d+ on the page$")).first.click()
+    # Its source under the answer, by its name (in about one full run in four at stop 52 the greeting's
+    # reading had missed the collapsed answer: test_visibility's closed <details> measured as nothing).
+    answer.get_by_role("button", name=re.compile(r"^Source \d+ on the page: Tidepool predicts")).click()
     chat.page.wait_for_function(f"() => ({HIGHLIGHTED})()?.visible")
     assert chat.page.evaluate(HIGHLIGHTED)["text"].startswith("Tidepool predicts from 37 harmonic constituents")
     assert chat.page.evaluate("() => document.querySelector('details').open") is True
