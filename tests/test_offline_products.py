@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import copy
 
+from analyzers.helpers import SWEATER
 from offline_helpers import run
 from reverserag import analyzers, context
 from reverserag.page import parse_page
@@ -41,14 +42,6 @@ items must be unworn with tags attached.
 
 Wore it all winter on the ferry. No itch at all, and it kept its shape after ten washes.
 """
-SWEATER = {
-    "@context": "https://schema.org", "@type": "Product", "name": "Harbour Merino Crew Sweater",
-    "sku": "HMC-NAVY-M", "brand": {"@type": "Brand", "name": "Noordkaap"},
-    "aggregateRating": {"@type": "AggregateRating", "ratingValue": "4.6", "reviewCount": "128"},
-    "offers": [{"@type": "Offer", "sku": f"HMC-NAVY-{size}", "price": "89.00", "priceCurrency": "EUR",
-                "availability": f"https://schema.org/{'OutOfStock' if size == 'L' else 'InStock'}"}
-               for size in ("S", "M", "L", "XL")],
-}
 
 
 def system(content: str = SHOP, json_ld: list | None = None, window: int = 8192) -> str:

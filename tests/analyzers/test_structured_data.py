@@ -5,7 +5,7 @@ from __future__ import annotations
 from reverserag.analyzers import structured_data
 from reverserag.page import Page
 
-from .helpers import make_page
+from .helpers import SWEATER, make_page
 
 ARTICLE_META = {
     "og:type": "article", "og:site_name": "Example Blog", "og:title": "Hello",
@@ -81,15 +81,6 @@ def test_nothing_structured_no_line():
     assert structured_data.analyze(make_page(meta={"description": "A page."})) is None
 
 
-# A Dawn-style shop page's Product (qa53 #3): a size sold out, a rating, a brand.
-SWEATER = {
-    "@context": "https://schema.org", "@type": "Product", "name": "Harbour Merino Crew Sweater",
-    "sku": "HMC-NAVY-M", "brand": {"@type": "Brand", "name": "Noordkaap"},
-    "aggregateRating": {"@type": "AggregateRating", "ratingValue": "4.6", "reviewCount": "128"},
-    "offers": [{"@type": "Offer", "sku": f"HMC-NAVY-{size}", "price": "89.00", "priceCurrency": "EUR",
-                "availability": f"https://schema.org/{'OutOfStock' if size == 'L' else 'InStock'}"}
-               for size in ("S", "M", "L", "XL")],
-}
 
 
 def test_a_products_price_stock_per_offer_rating_and_brand():
