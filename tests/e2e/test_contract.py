@@ -204,14 +204,15 @@ def test_what_the_widget_sends_keeps_and_tells_is_spelled_in_full(
         for (const name of {json.dumps(EVENTS)}) document.addEventListener('reverserag:' + name,
             (event) => window.__told.push([name, JSON.parse(JSON.stringify(event.detail ?? null))]));""")
     visit(page, serve(pages, "/harbour", "<p>The harbour opens at six and closes at ten, every day of the "
-                      "year.</p><ol reversed><li>Pilot boats</li><li>Ferries</li></ol>", server))
+                      "year. Pilots meet every ship at the outer buoy and bring it in to its berth.</p>"
+                      "<ol reversed><li>Pilot boats</li><li>Ferries</li></ol>", server))
     open_chat(page)
     greeted(page)
     answered(page, "When does the harbour close?")
-    # The page's text changes under the conversation: it goes on in a new session, and the earlier
-    # answers are kept marked as citing a page that is gone.
-    page.evaluate("""() => document.body.insertAdjacentHTML('beforeend', '<p>' +
-        'From May to September the harbour also opens on Sunday nights for the late ferry. '.repeat(3) + '</p>')""")
+    # The page's text changes under the conversation, the paragraph the answer cited too: it goes on in
+    # a new session, and the earlier answers are kept marked as citing a page that is gone.
+    page.evaluate("""() => document.querySelector('p').insertAdjacentText('beforeend', ' ' +
+        'From May to September the harbour also opens on Sunday nights for the late ferry. '.repeat(3))""")
     answered(page, "Does it open on Sunday nights?", 3)
     returned = page.evaluate("() => ReverseRAG.extract()")
     kept = [json.loads(value) for value in page.evaluate("() => Object.values(sessionStorage)")]
