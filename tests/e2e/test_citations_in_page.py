@@ -118,7 +118,7 @@ def test_a_source_in_a_closed_details_opens_it(offline_server: str, chat: Chat) 
     assert chat.page.evaluate("() => document.querySelector('details').open") is False
     chat.ask("How many harmonic constituents does Tidepool predict from?")
     answer = chat.wait_for_answers(2)
-    # Its source under the answer, by its name (in about one full run in four at stop 52 the greeting's
+    # Its source under the answer, by its name (in four of five full runs at stop 52 the greeting's
     # reading had missed the collapsed answer: test_visibility's closed <details> measured as nothing).
     answer.get_by_role("button", name=re.compile(r"^Source \d+ on the page: Tidepool predicts")).click()
     chat.page.wait_for_function(f"() => ({HIGHLIGHTED})()?.visible")

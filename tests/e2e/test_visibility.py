@@ -306,10 +306,11 @@ def test_a_collapsed_answer_is_read_before_the_browser_measured_it(site: Site) -
     """Chromium, early in a page's life, may measure a box in a closed ``<details>`` as nothing at the
     window's corner (``getBoundingClientRect()`` all zero) though it has a size (``offsetWidth``): the
     walk took that for text squashed away, and a greeting now and then missed a collapsed FAQ's
-    answer (``test_a_source_in_a_closed_details_opens_it`` failed in about one full run in four: its
-    payload lacked the answer, whose box measured 0 × 0 at 0, 0 and 792 × 56 by its offsets). That
-    answer is given here to every box in the closed ``<details>``: the text is read, and what a
-    transform flattens or an offset puts off the page there is still not."""
+    answer (``test_a_source_in_a_closed_details_opens_it`` failed in four of five full runs at stop 52,
+    in five of 27 runs beside its neighbours at stop 53: its payload lacked the answer, whose box
+    measured 0 × 0 at 0, 0 and 792 × 56 by its offsets). That answer is given here to every box in
+    the closed ``<details>``: the text is read, and what a transform flattens or an offset puts off
+    the page there is still not."""
     site.goto(site.html("/folded", """
       <main><h1>Questions</h1><p>A visible paragraph, long enough to be the main content of this page.</p>
       <details><summary>Why do predictions differ?</summary>
