@@ -1448,13 +1448,16 @@ export default function chat(hand) {
    * the twin stays out as hidden text does. Nothing is read that a visitor does not see.
    */
   function twinned(el, view) {
-    const own = el.textContent.match(/[\p{L}\p{N}]+/gu);
+    const text = el.textContent;
+    // A twin stands in for a few words (a price, a rating): a long region kept from screen readers has none.
+    const own = text.length <= 200 && text.match(/[\p{L}\p{N}]+/gu);
     if (!own) return false;
     for (const twin of [el.nextElementSibling, el.previousElementSibling]) {
       if (!twin || attr(twin, 'aria-hidden') === 'true') continue;
       const box = twin.getBoundingClientRect();
+      if (box.width > 1 || box.height > 1 || !/^[af]/.test(view.getComputedStyle(twin).position)) continue;
       const said = new Set(twin.textContent.match(/[\p{L}\p{N}]+/gu));
-      if (box.width <= 1 && box.height <= 1 && /^[af]/.test(view.getComputedStyle(twin).position) && own.every((w) => said.has(w))) return true;
+      if (own.every((w) => said.has(w))) return true;
     }
     return false;
   }
