@@ -605,8 +605,9 @@ export default function chat(hand) {
       // is the page's own tick, as its `checked` attribute says; what a visitor ticks is not read.
       if (el.type === 'checkbox' && el.matches('li :disabled,.task-list-item *') && frameOf(el, ctx, ctx.win, true)) top(st).addText(el.defaultChecked ? '[x] ' : '[ ] ');
       // A drawing that names itself as a picture (a chart: `role=img`, a label or a <title>, and
-      // what its <desc> says) is read as a picture's alt text is. Its own text (axes) is not read.
-      const name = tag === 'svg' && attr(el, 'role') === 'img' &&
+      // what its <desc> says; a <canvas> Chart.js draws, by its label) is read as a picture's alt
+      // text is. Its own text (axes; a canvas's fallback content) is not read.
+      const name = (tag === 'svg' || tag === 'canvas') && attr(el, 'role') === 'img' &&
         [attr(el, 'aria-label') || el.querySelector('title')?.textContent, el.querySelector('desc')?.textContent].filter(Boolean).map(collapse).join(': ');
       if (name && frameOf(el, ctx, ctx.win, true)) top(st).addText(` [image: ${name}] `);
       return;

@@ -37,7 +37,8 @@ def test_a_drawing_that_names_itself_a_picture_is_read_as_its_alt_text(site: Sit
     """A dashboard's chart is an SVG, which the walk skips: "What does the chart show?" found
     nothing (a QA pass). One that says it is a picture (``role=img``) with a name (``aria-label`` or
     its ``<title>``) is read as an image without an address is, with what its ``<desc>`` says; its
-    axes' text is not read, nor a drawing that does not name itself, nor one that is hidden."""
+    axes' text is not read, nor a drawing that does not name itself, nor one that is hidden. A
+    ``<canvas>`` that names itself a picture (Chart.js) is read by its label (QA54 #8)."""
     site.goto(site.html("/chart", """
       <main><h1>Revenue</h1><p>A visible paragraph, long enough to be the main content here.</p>
       <figure><svg role="img" aria-label="Monthly revenue, January to June" viewBox="0 0 200 100" width="400">
@@ -46,11 +47,16 @@ def test_a_drawing_that_names_itself_a_picture_is_read_as_its_alt_text(site: Sit
       <p>Before <svg role="img" width="16" height="16"><title>Rising</title>
         <path d="M0 16L16 0"></path></svg> after.</p>
       <svg width="16" height="16"><title>UNNAMED-ICON</title></svg>
+      <canvas width="300" height="120" role="img" aria-label="Burndown: 18 tasks left">FALLBACK-TEXT</canvas>
+      <canvas width="30" height="12">UNNAMED-CANVAS</canvas>
+      <canvas role="img" aria-label="HIDDEN-CANVAS" style="visibility: hidden"></canvas>
       <svg role="img" aria-label="HIDDEN-CHART" style="display: none"></svg></main>"""))
     content = site.extract()["content"]
     assert ("[image: Monthly revenue, January to June: Revenue rose from 310 to 483 thousand euros.]"
             in content), content
     assert "Figure 1: revenue." in content and "Before [image: Rising] after." in content
+    # A chart drawn on a canvas (Chart.js) names itself so too (QA54 #8); its fallback content is not shown.
+    assert "[image: Burndown: 18 tasks left]" in content and "FALLBACK" not in content
     assert "AXIS" not in content and "UNNAMED" not in content and "HIDDEN" not in content
 
 
