@@ -196,6 +196,7 @@ export default function chat(hand) {
       this.itemNumber = 1;
       this.numbered = false;
       this.cite = null; // labels each block it keeps (the page's top level, main, lists, quotes)
+      this.lead = ''; // what its next block starts with: an untitled admonition's kind ("Note: ")
     }
     /** Adds text; `md`, when given, is how it is written in markdown (the same text, escaped). */
     addText(s, md = s) {
@@ -255,7 +256,10 @@ export default function chat(hand) {
     }
     addBlock(md) {
       this.flushInline();
-      if (md) this.blocks.push(this.cite ? this.cite(md) : md);
+      if (!md) return;
+      md = this.lead + md;
+      this.lead = '';
+      this.blocks.push(this.cite ? this.cite(md) : md);
     }
     joinBlocks() {
       this.flushInline();
@@ -496,13 +500,17 @@ export default function chat(hand) {
     // of its own ("Note"). A titled one is written "Warning: Python 3.8 is gone". MkDocs, Sphinx,
     // Docusaurus and VitePress name the kind in a class of the box around the title (or <details>
     // around <summary>); a Starlight aside in its own, and its title (aria-hidden) in its label.
+    // An untitled one's title is its kind alone (Sphinx's and MkDocs' "Note"): it leads the first
+    // block, "Note: Heights are in metres.", and is no block of its own ("Note" on a line was quoted
+    // as the note's first words). A <summary> is still read: it is what opens its <details>.
     const label = tag === 'aside' && attr(el, 'aria-label');
     if (label || tag === 'summary' || /(admonition-?|block-)(title|heading)/i.test(attr(el, 'class'))) {
       const kind = ADMONITION_KIND.exec((label ? el : el.parentNode).className)?.[0];
-      if (kind && !(label || el.textContent).replace(/\W/g, '').toLowerCase().startsWith(kind)) {
-        w.addText(kind[0].toUpperCase() + kind.slice(1) + ': ');
-      }
+      const said = (label || el.textContent).replace(/\W/g, '').toLowerCase();
+      const name = kind && kind[0].toUpperCase() + kind.slice(1) + ': ';
+      if (kind && !said.startsWith(kind)) w.addText(name);
       if (kind && label) w.addText(label);
+      if (said === kind && !label && tag !== 'summary') return void (w.lead = name);
     }
     return childrenOf(el);
   }

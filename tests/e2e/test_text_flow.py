@@ -252,7 +252,9 @@ def test_an_admonition_with_a_title_of_its_own_still_says_its_kind(site: Site) -
     """A titled admonition lost its kind, which the page shows by colour and icon: MkDocs'
     `!!! warning "Python 3.8 is no longer supported"` was read as that title alone, so a model asked
     for the page's warnings could not tell (QA47 #12). The kind comes from the class MkDocs, Sphinx
-    (Furo) and Docusaurus put on the box; an untitled one, whose title is its kind, is left alone."""
+    (Furo) and Docusaurus put on the box. An untitled one, whose title is its kind alone, leads its
+    first block with it: "Note" on a line of its own was quoted as the note's first words, and the
+    answer stopped there (QA54 #14); in a definition (autodoc's field list) too."""
     site.goto(site.html("/admonitions", """<main><h1>Install</h1>
       <div class="admonition note"><p class="admonition-title">Note</p><p>The package is harbor-http.</p></div>
       <div class="admonition warning"><p class="admonition-title">Python 3.8 is no longer supported</p>
@@ -265,13 +267,17 @@ def test_an_admonition_with_a_title_of_its_own_still_says_its_kind(site: Site) -
         >info</div><div><p>An untitled one.</p></div></div>
       <details class="warning"><summary>Timeouts on large downloads</summary><p>Raise the read timeout.</p></details>
       <details class="question"><summary>Is Harbor thread-safe?</summary><p>Yes.</p></details>
+      <dl class="py function"><dt>tides(station)</dt><dd><p>Return the tides.</p>
+        <div class="admonition note"><p class="admonition-title">Note</p><p>Heights are in metres.</p>
+        <p>Multiply by 3.2808 for feet.</p></div></dd></dl>
       <p class="admonition-title">Outside any admonition</p></main>"""))
     content = site.extract()["content"]
-    assert "Note\n\nThe package is harbor-http." in content
+    assert "\n\nNote: The package is harbor-http." in content
     assert "Warning: Python 3.8 is no longer supported\n\nHarbor 3.0 dropped Python 3.8." in content
     assert "Danger: Do not disable TLS" in content
     assert "Tip: New in 3.2\n\nHTTP/2." in content
-    assert "info\n\nAn untitled one." in content
+    assert "\n\nInfo: An untitled one." in content and "info" not in content
+    assert "Note: Heights are in metres.\n  Multiply by 3.2808 for feet." in content, content
     assert "**Warning: Timeouts on large downloads**" in content
     assert "**Is Harbor thread-safe?**" in content
     assert "\n\nOutside any admonition" in content
