@@ -868,10 +868,11 @@ export default function chat(hand) {
         continue;
       }
       if (node.nodeType === 3) {
-        // Hidden text is hidden in code too (white on white, zero size); indentation is kept.
+        // Hidden text is hidden in code too (white on white, zero size); indentation is kept. Spaces
+        // between a table's rows and cells are not drawn (a table of lines: highlight.js's).
         if (NOT_SPACE.test(node.data)) {
           if (f.hiddenText ??= textIsHidden(f)) continue;
-        }
+        } else if (/^t(able|body|head|foot|r)$/.test(node.parentNode.localName)) continue;
         out.push(indent + node.data);
         indent = '';
         continue;
@@ -881,7 +882,9 @@ export default function chat(hand) {
         out.push('\n');
         continue;
       }
-      if (node.localName === 'td' && isGutter(node.textContent)) continue;
+      // A line's number in a cell before it, as text or drawn by CSS in an empty one (highlight.js's
+      // line numbers, GitHub's blob view: `content: attr(data-line-number)`), is no code.
+      if (node.localName === 'td' && (isGutter(node.textContent) || (node.nextElementSibling && /^\s*\d*\s*$/.test(node.textContent)))) continue;
       const c = frameOf(node, f, view, false);
       if (!c || c.computed.userSelect === 'none') continue;
       if (!node.firstChild) {
