@@ -1564,7 +1564,26 @@ export default function chat(hand) {
     // Gradient text paints its background through transparent glyphs: visible after all. So does a
     // layer of text laid over a drawing of it, for selecting and finding it (pdf.js's `.textLayer`).
     return camouflaged && style.backgroundClip !== 'text' && style.webkitBackgroundClip !== 'text' && !overImage(ctx) &&
-      !ctx.el.closest('.textLayer')?.previousElementSibling?.matches('canvas,:has(>canvas)');
+      !ctx.el.closest('.textLayer')?.previousElementSibling?.matches('canvas,:has(>canvas)') && !overBox(ctx, color);
+  }
+
+  /**
+   * Whether text that seems camouflaged is drawn over a box that is none of its ancestors: a slide's
+   * background (reveal.js draws each in a box of its own beneath the slide), a hero's picture. What
+   * the browser finds under the text's middle, beneath its element, is asked: the first picture or
+   * opaque colour there is what the text is seen on. Text out of the window, or under another box,
+   * cannot be asked, and stays out.
+   */
+  function overBox(ctx, color) {
+    const el = ctx.el, box = el.getBoundingClientRect(), root = el.getRootNode();
+    const under = (root.elementsFromPoint ? root : el.ownerDocument).elementsFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    for (let i = under.indexOf(el) + 1; i > 0 && i < under.length; i++) {
+      const style = ctx.win.getComputedStyle(under[i]);
+      if (style.backgroundImage !== 'none' || /^(img|picture|video|canvas|svg)$/.test(under[i].localName)) return true;
+      const bg = parseColor(style.backgroundColor);
+      if (bg && bg[3] >= 0.99) return distance(blend(parseColor(color), bg), bg) >= 32;
+    }
+    return false;
   }
 
   function clipRectIsEmpty(clip) {

@@ -213,6 +213,30 @@ def test_a_page_in_a_dark_colour_scheme_is_read_against_its_dark_canvas(site: Si
     assert "HIDDEN" not in content
 
 
+@pytest.mark.engines  # a walk rule: it holds in Chromium, Firefox and WebKit
+def test_light_text_over_a_box_beneath_it_that_is_no_ancestor_is_read(site: Site) -> None:
+    """reveal.js draws a slide's background in a box of its own beneath the slide: white text on a
+    dark slide was judged against the white page behind its ancestors, and the slide read as
+    nothing (QA54 #10). What is under the text's middle is asked: a dark box, or a picture (a
+    hero's <img>), beneath it shows it. White text on white, beside a dark box or under one laid
+    over it, stays out."""
+    site.goto(site.html("/slide", """<style>.stage { position: relative; height: 200px; }
+        .stage > * { position: absolute; inset: 0; } .slide { color: #fff; } .bg { background: #143c78; }</style>
+      <main><h1>Deck</h1><p>A visible paragraph, long enough to be the main content of this page.</p>
+      <div class="stage"><div class="bg"></div><section class="slide"><h2>Results</h2>
+        <p>Deploys per day rose from 3 to 17.</p></section></div>
+      <div class="stage"><img alt="" src="data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='6' height='2'/%3E"
+        style="width: 100%; height: 100%"><p class="slide">Over the harbour photograph.</p></div>
+      <div style="position: relative; height: 60px"><div style="position: absolute; left: 0; top: 0; width: 80px;
+        height: 60px; background: #000"></div><p style="color: #fff; margin-left: 300px">HIDDEN-BESIDE a dark box.</p></div>
+      <div class="stage"><p class="slide">HIDDEN-UNDER a dark box laid over it.</p><div class="bg"></div></div>
+      </main>"""))
+    content = site.extract()["content"]
+    assert "## Results\n\nDeploys per day rose from 3 to 17." in content, content
+    assert "Over the harbour photograph." in content
+    assert "HIDDEN" not in content
+
+
 @pytest.mark.parametrize("preferred", ["light", "dark"])
 def test_a_page_in_both_schemes_is_read_in_the_one_the_visitor_prefers(site: Site, preferred: str) -> None:
     if site.engine != "chromium":
