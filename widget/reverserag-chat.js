@@ -361,6 +361,18 @@ export default function chat(hand) {
     const lang = LANGUAGE_CLASS.exec(el.parentNode.className);
     if (lang && el.textContent === lang[1]) return;
     if (tag === 'form') readForm(el, c, st);
+    // An option (a radio, a checkbox: with a name, a form's value, not a menu's CSS toggle) whose label
+    // shows no words (a colour swatch, its name given to screen readers alone) is named by what names
+    // the control: its `aria-label`, a title, its value; short. Not by the screen-reader text, which
+    // stays out as hidden text does.
+    const option = tag === 'label' && /^(radio|checkbox)$/.test(el.control?.type) && el.control.name && el.control;
+    if (option) {
+      const mark = w.markHere();
+      exits.push(() => {
+        const name = attr(option, 'aria-label') || attr(el, 'title') || attr(option, 'title') || attr(option, 'value');
+        if (name && w.blocks.length === mark.blocks && !/[\p{L}\p{N}]/u.test(w.plain.slice(mark.plain).join(''))) w.addText(` ${clip(collapse(name), 40)} `);
+      });
+    }
     // A box typed in inside a form (a comment composer: Quill's, Tiptap's, Lexical's) holds the
     // visitor's draft, as a <textarea> would: it is a field (see readForm), and what is typed in it
     // is not read. An editor outside a form (the page's own document, just edited) is read.

@@ -134,6 +134,35 @@ def test_a_price_kept_from_screen_readers_beside_its_twin_is_read_as_shown(site:
     assert "LONE-HIDDEN" not in content and "Ignore" not in content and "€5" not in content
 
 
+def test_an_option_whose_label_shows_no_words_is_named_by_its_control(site: Site) -> None:
+    """A shop's colour swatches are radios whose labels show a coloured dot; each name was only in a
+    visually hidden span, the label's ``title`` and the radio's ``value``, and the payload said
+    ``Colour: Navy`` and nothing of the others (QA53 #4). An option whose label shows no words is
+    named by its control's ``aria-label``, a title or its value, cut short; the screen-reader text
+    stays out, a label that shows words is read as it shows, and a menu's toggle is no option."""
+    site.goto(site.html("/swatches", """<style>.vh { position: absolute; overflow: hidden; width: 1px;
+        height: 1px; margin: -1px; clip: rect(0 0 0 0) } .sw input { position: absolute; opacity: 0 }
+        .dot { display: inline-block; width: 28px; height: 28px; border-radius: 50%; background: var(--c) }</style>
+      <header><input type="checkbox" id="menu" aria-label="Toggle menu" hidden><label for="menu">☰</label></header>
+      <main><h1>Harbour Sweater</h1><p>A merino crew, knitted in Porto, long enough to be the main content.</p>
+      <fieldset class="sw"><legend>Colour: Navy</legend>
+        <input type="radio" id="n" name="c" value="Navy" checked><label for="n" title="Navy"><span class="dot"
+          style="--c: #1e3a8a"></span><span class="vh">SR-NAVY</span></label>
+        <input type="radio" id="o" name="c" value="Oatmeal"><label for="o"><span class="dot"
+          style="--c: #d6c7a1"></span><span class="vh">SR-OATMEAL</span></label>
+        <label><input type="radio" name="c" value="x1" aria-label="Forest"><span class="dot"
+          style="--c: #166534"></span></label>
+        <input type="radio" id="l" name="c" value="Sand, a very long name that goes on and on and on"><label
+          for="l"><span class="dot" style="--c: #eee"></span></label></fieldset>
+      <fieldset class="sw"><legend>Size</legend><input type="radio" id="s" name="s" value="small" title="Small"><label
+        for="s">S</label> <label><input type="checkbox" value="gift"> Gift wrap</label></fieldset></main>"""))
+    content = site.extract(settle=False)["content"]
+    assert "Navy Oatmeal Forest Sand, a very long name that goes on and\n\nSize" in content, content
+    assert "goes on and on and on" not in content and "SR-" not in content
+    assert "S Gift wrap" in content and "Small" not in content and "gift" not in content
+    assert "☰" in content and "Toggle" not in content  # a menu's toggle, no option: it has no name
+
+
 def test_a_pdf_s_text_laid_over_its_drawing_is_read(site: Site) -> None:
     """pdf.js draws a PDF's page on a canvas and lays its text over it, transparent, for selecting and
     finding: the walk took that for camouflage and read nothing of the PDF. Transparent text in a
