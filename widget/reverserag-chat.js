@@ -375,9 +375,10 @@ export default function chat(hand) {
     }
     // A box typed in inside a form (a comment composer: Quill's, Tiptap's, Lexical's) holds the
     // visitor's draft, as a <textarea> would: it is a field (see readForm), and what is typed in it
-    // is not read. An editor outside a form (the page's own document, just edited) is read.
+    // is not read. So does a composer outside a form (see composes). An editor that is neither (the
+    // page's own document, just edited) is read.
     const editable = attr(el, 'contenteditable');
-    if (editable !== null && editable !== 'false' && el.closest('form')) return;
+    if (editable !== null && editable !== 'false' && (el.closest('form') || composes(el))) return;
     // A search box, and what it found when open: other pages' text (MkDocs Material's results), not
     // this page's. Its fields stay in `forms`.
     if (role === 'search' || tag === 'search') {
@@ -940,6 +941,26 @@ export default function chat(hand) {
     const ref = field.labels?.[0] || (by && field.ownerDocument.getElementById(by.split(/\s+/)[0]));
     if (ref) return shownText(ref);
     return collapse(attr(field, 'aria-label') || attr(field, 'placeholder') || attr(field, 'title') || '');
+  }
+
+  /**
+   * Whether a box typed in is a message's composer, not a document: it has a name or a placeholder of
+   * its own ("Message #launch-team", Quill's `data-placeholder`), and that, or the first button shown
+   * after it (in the box around it or one of the two around that), says send, post, comment, reply or
+   * message. A document's Save beside it is no such button.
+   */
+  function composes(box) {
+    const SENDS = /\b(send|post|comment|reply|message)/i;
+    const name = fieldLabel(box) || attr(box, 'data-placeholder') || attr(box, 'aria-placeholder');
+    if (!name || SENDS.test(name)) return !!name;
+    for (let around = box.parentElement, up = 0; around && up < 3; around = around.parentElement, up++) {
+      for (const b of around.querySelectorAll('button,[role=button],input[type=submit]')) {
+        if (box.compareDocumentPosition(b) === 4 /* after it, not in it */ && b.offsetWidth) {
+          return SENDS.test(b.textContent + ' ' + (attr(b, 'aria-label') || attr(b, 'title') || b.value || ''));
+        }
+      }
+    }
+    return false;
   }
 
   /**

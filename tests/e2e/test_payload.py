@@ -148,6 +148,29 @@ def test_a_draft_in_a_rich_text_composer_in_a_form_is_a_field_not_text(site: Sit
         {"name": "", "type": "textbox", "label": "Write a comment", "required": False}]
 
 
+def test_a_draft_in_a_composer_outside_a_form_is_not_read(site: Site) -> None:
+    """Quill's "bubble" comment composer sits in no ``<form>``: a ``contenteditable`` box with a
+    placeholder and a Send button after it. The visitor's draft in it was read (QA53 #7, the rest).
+    A box typed in with a name or placeholder of its own that says it sends (a message, a comment, a
+    reply), or a button after it nearby that does, is a composer; the page's own document, named or
+    not, with no such button after it, is read as edited."""
+    site.goto(site.html("/composers", """<main><h1>Spring launch plan</h1>
+      <div class="toolbar"><button>Bold</button><button>Post to blog</button></div>
+      <div><div class="tiptap" contenteditable="true" role="textbox"><p>The Harbour collection launches on
+        14 March 2027.</p></div></div>
+      <div><div contenteditable="true" aria-label="Body"><p>Owner: Femke Visser, in Amsterdam.</p></div>
+        <button>Save</button></div>
+      <section class="feed"><h2>Comments</h2><p><b>Jonas:</b> Looks good to me.</p>
+        <div class="ql-container"><div class="ql-editor" contenteditable="true" data-placeholder="Add a note">
+          <p>DRAFT-1 my door code is 4417</p></div></div><button aria-label="Send"><svg></svg></button>
+        <div contenteditable="true" role="textbox" aria-label="Reply to Jonas"><p>DRAFT-2 call me</p></div>
+      </section></main>"""))
+    content = site.extract()["content"]
+    assert "The Harbour collection launches on 14 March 2027." in content and "Owner: Femke Visser" in content
+    assert "Looks good to me." in content
+    assert "DRAFT" not in content and "4417" not in content, content
+
+
 def test_a_search_box_and_what_it_found_are_not_the_pages_text(site: Site) -> None:
     """MkDocs Material's search, open with its results shown, was read into the page's chrome: other
     pages' excerpts, each twice (QA47 #13). A search landmark (role=search, <search>) is left out but
