@@ -625,6 +625,20 @@ export default function chat(hand) {
       // A task list's box (GitHub's, markdown-it's: one that cannot be ticked, or its item says so)
       // is the page's own tick, as its `checked` attribute says; what a visitor ticks is not read.
       if (el.type === 'checkbox' && el.matches('li :disabled,.task-list-item *') && frameOf(el, ctx, ctx.win, true)) top(st).addText(el.defaultChecked ? '[x] ' : '[ ] ');
+      // A <textarea> holding JSON as the page wrote it (Swagger UI's example request body, once "Try it
+      // out" makes it one) is read as code. Not once the visitor typed in it (reverserag.js keeps
+      // which they did: React writes what is typed back as the default), nor other text: a draft a
+      // page put back is the visitor's.
+      const json = tag === 'textarea' && !hand.typed.has(el) && el.value === el.defaultValue && /^\s*[[{]/.test(el.value) &&
+        attempt(() => JSON.parse(el.value)) && frameOf(el, ctx, ctx.win, true);
+      if (json && !textIsHidden(json)) {
+        const code = el.value.replace(/\r\n?/g, '\n').replace(/^\s*\n|\s+$/g, '');
+        st.code.push({ language: 'json', text: code.slice(0, st.charCap) });
+        st.firstNode ??= el;
+        st.lastNode = el;
+        st.full = (st.chars += code.length) > st.charCap;
+        top(st).addBlock(fenced(code, 'json'));
+      }
       // A drawing that names itself as a picture (a chart: `role=img`, a label or a <title>, and
       // what its <desc> says; a <canvas> Chart.js draws, by its label) is read as a picture's alt
       // text is. Its own text (axes; a canvas's fallback content) is not read.

@@ -117,11 +117,12 @@
   /**
    * What the chat needs of this file, handed to it when it is made: the settings, the server's
    * address, the tag, the widget's element once mounted (`host`, its shadow `root`, the
-   * `launcher`), what the visitor had selected when they clicked it (`selection`), the URI
+   * `launcher`), what the visitor had selected when they clicked it (`selection`), the fields they
+   * typed in (`typed`), the URI
    * translation rules the page added before the chat was here (`rules`), and the helpers both use.
    */
   const hand = {
-    config, script: SCRIPT, base: apiBase(config.api, SCRIPT), rules: [], selection: '', cleanups,
+    config, script: SCRIPT, base: apiBase(config.api, SCRIPT), rules: [], selection: '', typed: new WeakSet(), cleanups,
     h, on, emit, attempt, warn, fail, guarded, styleSheet, load, selectedText,
   };
 
@@ -421,6 +422,8 @@
     on(DOC, 'pointerdown', (event) => {
       hand.selection = event.target === host ? selectedText() || hand.selection : '';
     }, true);
+    // So is each field typed in: the walk reads a <textarea> only as the page wrote it.
+    on(DOC, 'input', (event) => hand.typed.add(event.composedPath()[0]), true);
     return hand;
   }
 

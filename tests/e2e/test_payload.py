@@ -171,6 +171,33 @@ def test_a_draft_in_a_composer_outside_a_form_is_not_read(site: Site) -> None:
     assert "DRAFT" not in content and "4417" not in content, content
 
 
+def test_a_textarea_of_json_as_the_page_wrote_it_is_read_as_code_until_typed_in(site: Site) -> None:
+    """Swagger UI's "Try it out" turns an operation's example request body into a ``<textarea>``,
+    and the example left the payload (QA51 #15). A textarea holding JSON as the page wrote it is read
+    as a JSON code block. Once the visitor types in it, it is not, though React writes what is typed
+    back as the textarea's default (as Swagger UI's does); nor is other text a textarea holds, a
+    draft a page put back, nor one hidden."""
+    site.goto(site.html("/try", """<main><h1>Lend a book</h1><p>Edit the example and press Execute to
+      send the request to the server.</p>
+      <textarea id="body" rows="6" cols="40">{
+  "book_id": "bk_7Hq2",
+  "days": 14
+}</textarea>
+      <textarea id="other">{"book_id": "bk_OTHER"}</textarea>
+      <textarea>DRAFT: my door code is 4417</textarea>
+      <textarea style="color: white">{"hidden": "HIDDEN-JSON"}</textarea><button>Execute</button></main>"""))
+    content = site.extract()["content"]
+    assert '```json\n{\n  "book_id": "bk_7Hq2",\n  "days": 14\n}\n```' in content, content
+    assert '{"book_id": "bk_OTHER"}' in content
+    assert "DRAFT" not in content and "HIDDEN" not in content
+    # Typed in, with React's echo of the value into the default: not read.
+    site.page.evaluate("""() => { const box = document.getElementById('other');
+      box.value = box.value.replace('OTHER', 'TYPED'); box.defaultValue = box.value;
+      box.dispatchEvent(new Event('input', { bubbles: true })); }""")
+    content = site.extract()["content"]
+    assert "bk_7Hq2" in content and "TYPED" not in content and "OTHER" not in content, content
+
+
 def test_a_search_box_and_what_it_found_are_not_the_pages_text(site: Site) -> None:
     """MkDocs Material's search, open with its results shown, was read into the page's chrome: other
     pages' excerpts, each twice (QA47 #13). A search landmark (role=search, <search>) is left out but
