@@ -1410,12 +1410,16 @@ export default function chat(hand) {
       }
     }
     const scored = scoredMain(scan, body);
-    if (!region) return scored;
+    // What scoring found must hold as much text as a <main> must: on a page of short lines (an API's
+    // operations under its one-line description, Swagger UI's without its <main>) the best block is a
+    // line, as likely as any other, and the page is main.
+    const found = scored.reduce((n, f) => n + f.chars, 0);
+    if (!region) return found && found < MIN_MAIN_CHARS ? ranged(body) : scored;
     // Scoring wins when what it found lies inside the region and holds its share of the text, is
     // not a list of links, and has blocks of its own (a table's body has none).
     const first = scored[0];
     const fits = first && first.runStart < first.runEnd && density(first) < 0.25 && inside(first, 0, region);
-    return fits && scored.reduce((n, f) => n + f.chars, 0) >= share * region.chars ? scored : ranged(region);
+    return fits && found >= share * region.chars ? scored : ranged(region);
   }
 
   function blockOf(ctx) {

@@ -47,6 +47,30 @@ def test_main_content_is_found_by_density_without_semantic_markup(site: Site) ->
     assert "Link one" in payload["content"]  # nothing visible is dropped
 
 
+def test_on_a_page_of_short_lines_without_a_landmark_the_page_is_main(site: Site) -> None:
+    """Swagger UI without its ``<main>``: the API's title and one-line description, then its
+    operations, each a short line. Scoring took the description's line alone, or one operation,
+    and the rest went to chrome (QA51 #4). What scoring finds must hold as much text as a ``<main>``
+    must (200 characters); less, and the page is main. A page with a longer block is unchanged."""
+    site.goto(site.html("/api", """<div id="app">
+      <div class="info"><h2 class="title">Bookshelf API <small>2.3.0</small></h2>
+        <div class="description"><p>All requests need an API key in the X-Api-Key header.</p></div></div>
+      <div class="opblock-tag-section"><h3 class="opblock-tag"><a href="#/books">books</a> The catalogue</h3>
+        <div class="opblock"><span>POST</span> <a href="#/books/createBook">/books</a>
+          <div>Add a book to the catalogue</div></div>
+        <div class="opblock"><span>GET</span> <a href="#/books/listBooks">/books</a>
+          <div>List the books of the catalogue</div></div></div></div>"""))
+    main = site.extract()["main"]
+    assert main.startswith("## Bookshelf API 2.3.0\n\nAll requests need an API key"), main
+    assert "Add a book to the catalogue" in main and "List the books of the catalogue" in main
+    site.goto(site.html("/note", """<div id="app"><div class="links"><a href="/a">Home</a> <a href="/b">About</a></div>
+      <div class="text"><p>A short note of one paragraph that is all this page says, with a comma, and it
+        goes on long enough, past two hundred characters, to be the content that scoring finds here, as on
+        any page of prose.</p></div></div>"""))
+    main = site.extract()["main"]
+    assert main.startswith("A short note") and "Home" not in main, main
+
+
 def test_main_is_the_articles_body_when_that_holds_most_of_it(site: Site) -> None:
     """A dominant <article> is main, less its header and footer when one block inside it holds
     most of its text (as Readability's choice would)."""
