@@ -1400,6 +1400,10 @@ export default function chat(hand) {
     let region = scan.mains.find((f) => f.chars >= MIN_MAIN_CHARS);
     let share = 0.3;
     const articles = scan.articles.filter((a) => !inside(a, 1 /* article */, null) && (!region || inside(a, 0, region)));
+    // A stream of whole articles, each with its H1 (a news site's infinite scroll appends the next
+    // one and takes its address), is main together, as its <main> (or the page) holds them.
+    const stream = region && articles.filter((a) => a.chars >= MIN_MAIN_CHARS && a.el.querySelector('h1')).length > 1;
+    if (stream) return ranged(region);
     if (articles.length) {
       articles.sort((x, y) => y.chars - x.chars);
       const sum = articles.reduce((n, a) => n + a.chars, 0);

@@ -90,6 +90,29 @@ def test_main_is_the_articles_body_when_that_holds_most_of_it(site: Site) -> Non
     assert "Paragraph 7" in payload["main"] and "Mastodon" not in payload["main"]
 
 
+def test_a_stream_of_whole_articles_is_main_together(site: Site) -> None:
+    """A news site's infinite scroll appends the next article to its <main> and takes its address:
+    the first, longer, was main alone and the second went after the chrome, so a question about it
+    was answered from the first (QA54 #1). Articles with their own H1 are main together; a
+    dominant article beside teasers (titled H3) is still main alone."""
+    paragraphs = "".join(f"<p>The central bank raised its rate, paragraph {i}, to curb inflation that reached "
+                         f"9.8% in November, and analysts expect it to ease.</p>" for i in range(5))
+    site.goto(site.html("/stream", f"""<nav><a href="/">Economy</a> <a href="/p">Politics</a></nav>
+      <main><article><h1>Central bank raises rates</h1>{paragraphs}</article>
+      <article><h1>Metro line 4 opens</h1><p>The first phase of metro line 4 is 19 kilometres long with
+        16 stations, financed with 1.2 billion dollars.</p><p>The line is expected to carry 1.5 million
+        riders a day when its three phases are complete in 2029.</p></article></main>
+      <aside><h2>Most read</h2><a href="/cup">Egypt reach the Arab Cup final</a></aside>"""))
+    main = site.extract(settle=False)["main"]
+    assert main.startswith("# Central bank raises rates") and "16 stations" in main, main
+    assert "Most read" not in main
+    site.goto(site.html("/teasers", f"""<main><article><h1>Central bank raises rates</h1>{paragraphs}</article>
+      <section><h2>Related</h2><article><h3>Metro line 4 opens</h3><p>TEASER The first phase of metro line 4 is
+        19 kilometres long with 16 stations.</p></article></section></main>"""))
+    main = site.extract(settle=False)["main"]
+    assert main.startswith("# Central bank raises rates") and "TEASER" not in main, main
+
+
 def test_the_pages_h1_above_the_content_scoring_found_is_mains_first_line(site: Site) -> None:
     """Scoring finds an article's body, and the title above it was left in the chrome: a MediaWiki
     article's H1 and coordinates sit in <main> outside the body (QA51 #9). The page's one H1 before
