@@ -200,6 +200,11 @@ def _alone(words: set[str]) -> str | None:
     return own.pop() if len(own) == 1 else None
 
 
+def asking_word(word: str) -> bool:
+    """Whether ``word`` (in lower case) is a function word or a question word of a language the engine speaks."""
+    return any(_said_in(word, code) for code in _ASKING)
+
+
 def _said_in(word: str, code: str) -> bool:
     """Whether ``word`` is a function word or a question word of the language ``code``."""
     return word in PROFILES[code] or word in _ASKING[code]
