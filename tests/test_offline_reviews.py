@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from offline_helpers import ask as ask_page
 from test_offline_products import SHOP, ask, system
 
 # Dawn's stars are a <span role="img" aria-label="4.6 out of 5.0 stars"> drawn by CSS; the widget writes its name.
@@ -64,3 +65,73 @@ def test_a_question_about_anything_else_or_a_page_without_a_rating():
     assert "[image: 4.6" not in ask("What is the return policy?", system(DAWN, json_ld=[]))
     answer = ask("Is it rated for machine washing?", system(DAWN, json_ld=[]))
     assert "[image: 4.6 out of 5.0 stars]" not in answer
+
+
+# Dawn's reviews (Judge.me's markup): each under its title, its stars named on the line over it, the top two praise.
+SUMMED = DAWN.replace("## Customer reviews\n\n", "## Customer reviews\n\n4.6 out of 5 · Based on 128 reviews\n\n")
+REVIEWS = SUMMED + """
+### My new favourite
+
+[image: 5 out of 5 stars]
+
+Soft, warm and the navy is a deep, rich colour. I bought a second one in grey.
+
+### Sleeves far too long
+
+[image: 2 out of 5 stars]
+
+The wool is lovely, but the sleeves are far too long for a medium and it started pilling after a month.
+
+### Good, not great
+
+[image: 3 out of 5 stars]
+
+Warm enough, but thinner than I expected for the price.
+"""
+
+
+def test_what_reviewers_complain_about_is_the_reviews_that_complain():
+    """qa53 #15: "What do reviewers complain about?" quoted the two top reviews, which praise it."""
+    for question in ("What do reviewers complain about?", "What are the complaints?", "Any negative reviews?",
+                     "What do people dislike about it?", "What is the most common complaint?",
+                     "De quoi se plaignent les clients ?", "Worüber beschweren sich die Kunden?",
+                     "¿De qué se quejan los clientes?", "Waar klagen de klanten over?"):
+        answer = ask(question, system(REVIEWS, json_ld=[]))
+        assert "> [image: 2 out of 5 stars]\n\n> The wool is lovely, but the sleeves are far too long" in answer, (
+            question, answer)
+        assert "> [image: 3 out of 5 stars]\n\n> Warm enough, but thinner" in answer
+        assert "No itch at all" not in answer and "deep, rich colour" not in answer
+
+
+# A blog's article and the comments under it, which give no stars: a complaint is told by its words.
+BLOG = """# Is coffee good for you?
+
+Coffee is the most common source of caffeine for adults, and most studies find it safe in moderation.
+
+## Side effects
+
+Too much caffeine has negative effects: it can cause insomnia, jitters and a racing heart.
+
+## 3 Comments
+
+Great read, thanks. I switched to two cups a day and feel much better.
+
+Unfortunately the article never says how much is too much for pregnant women, which is what I came for.
+
+★★☆☆☆ The sources are from 2009, and some of the studies were funded by coffee roasters.
+"""
+
+
+def test_a_complaint_told_by_its_words_or_its_glyph_stars():
+    answer = ask_page("What do commenters complain about?", BLOG, title="Is coffee good for you?")
+    assert "Unfortunately the article never says" in answer and "sources are from 2009" in answer, answer
+    assert "Great read" not in answer
+
+
+def test_a_question_about_more_than_complaints_is_searched_as_any_other():
+    answer = ask_page("What are the negative effects of caffeine?", BLOG, title="Is coffee good for you?")
+    assert "insomnia, jitters" in answer and "Unfortunately" not in answer, answer
+    # A page without reviews or comments is searched as before, and so is one where no review complains.
+    assert "could not find" in ask_page("What do reviewers complain about?")
+    praised = ask("What are the complaints?", system(DAWN, json_ld=[]))
+    assert "No itch at all" in praised or "could not find" in praised

@@ -28,6 +28,7 @@ from ..session import Message
 from ..words import UNSPACED, is_attribution, is_byline, is_title, terms, unasked, word_count
 from . import amounts, apps, code, notebooks, outline, pager, parts, products, questions, ratings, reference, sections
 from .base import Finish, ModelInfo
+from .complaints import complaints
 from .definitions import definition
 from .phrases import IN_ENGLISH, Phrases, asked_in, phrases
 from .questions import (
@@ -253,11 +254,14 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
     extreme = amounts.cheapest(question, index)
     if extreme:
         return quoted(with_what_they_introduce(amounts.carded([extreme], index), index), say=say, named=index.named)
-    # "What is the rating?" where the text states one in none of its words ("4.6 out of 5 · Based on 128 reviews"):
-    # the product's, which counts its reviews, not one review's stars; those alone give way to the product data's.
+    # "What is the rating?" where the text states one in none of its words: the product's, else the data's, else a
+    # review's stars; "What do reviewers complain about?": the reviews that complain, not the top ones, which praise.
     rated, overall = ratings.stated(sought, index, implied)
     if rated and (overall or "rating" not in data):
         return quoted(rated, say=say, named=index.named)
+    griped = complaints(question, index, implied)
+    if griped:
+        return quoted(griped, say=say, named=index.named)
     if SUMMARY.search(question) or (not prices and about_the_page(terms(sought), implied, index)):
         lead = outline.lead(index, 2, title)
         return quote(say("in_short"), lead + outline.standouts(index, lead, 1), say=say)

@@ -71,3 +71,24 @@ def _whole(p: Passage, index: Index) -> list[Passage]:
     after = [q for q in index.passages[p.index + 1:p.index + 3] if q.heading == p.heading and not q.chrome]
     ending = next((n for n, q in enumerate(after) if any(c.isalpha() for c in q.text)), len(after) - 1)
     return [p, *after[:ending + 1]]
+
+
+# A rating's value and what it is out of: "2 out of 5", "4.6/5", "8/10"; or stars drawn as glyphs, "★★☆☆☆".
+_VALUE = re.compile(rf"(?P<value>{_NUMBER})\s*(?:out\s+of|/)\s*(?P<of>5|10|100)(?:[.,]0+)?(?![\d/]|[.,]\d)"
+                    r"|(?P<stars>[★☆]{5})", re.I)
+
+
+def score(text: str) -> float | None:
+    """The first rating ``text`` states, as a share of the most it could be (0.4 for "2 out of 5 stars" or
+    "★★☆☆☆"); None when it states none this way."""
+    found = _VALUE.search(text)
+    if not found:
+        return None
+    if found["stars"]:
+        return found["stars"].count("★") / 5
+    return min(float(found["value"].replace(",", ".")) / float(found["of"]), 1.0)
+
+
+def alone(text: str) -> bool:
+    """Whether ``text`` states a rating and next to nothing else: a review's "[image: 2 out of 5 stars]" line."""
+    return _VALUE.search(text) is not None and len(_WORD.findall(_VALUE.sub(" ", text))) <= 2
