@@ -369,7 +369,7 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
         wanted = products.asked(question, data, price=asks_price)
         if wanted:  # "What is the rating?" where the stars are drawn by CSS
             return products.answer(wanted, data, say)
-        selected = _selected(selection, index) if selection else []
+        selected = sections.selected(selection, index) if selection else []
         if selected:
             return quoted(with_what_they_introduce(selected, index), say=say, named=index.named)
         topics = outline.topics(index, title=title)
@@ -405,17 +405,6 @@ def _titled(p: Passage, index: Index) -> bool:
     after = index.passages[p.index + 1:p.index + 2]
     return (not (p.item or p.row or p.code or p.text.startswith("Table: ")) and is_title(p.text)
             and not (after and defines(p, after[0])))
-
-
-def _selected(selection: str, index: Index) -> list[Passage]:
-    """The passage the visitor selected (the best match of their selection) and the one after it in
-    its section, which often says why or what follows from it; empty when nothing matches."""
-    found = index.search(selection, limit=1)
-    if not found:
-        return []
-    chosen = found[0][1]
-    after = index.passages[index.passages.index(chosen) + 1:][:1]
-    return [chosen, *(p for p in after if p.heading == chosen.heading and outline.substantive(p))]
 
 
 def _going_on(index: Index, said: Sequence[str], say: Phrases, limit: int = 3) -> str | None:

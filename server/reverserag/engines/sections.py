@@ -1,7 +1,8 @@
 """What an answer takes from the section a passage is in, by where passages sit rather than how they score.
 
 A list's items under a heading that names what is asked, a how-to's steps, the code example after the prose
-chosen, the note under an admonition's title line, a live blog's newest entry under its time.
+chosen, the note under an admonition's title line, a live blog's newest entry under its time, and the passage a
+visitor selected with the one after it.
 """
 
 from __future__ import annotations
@@ -150,3 +151,14 @@ def _in_page(p: Passage, url: str) -> bool:
         if (to.netloc and to.netloc != page.netloc) or to.path.rstrip("/") != page.path.rstrip("/"):
             return False
     return True
+
+
+def selected(selection: str, index: Index) -> list[Passage]:
+    """The passage the visitor selected (the best match of their selection) and the one after it in
+    its section, which often says why or what follows from it; empty when nothing matches."""
+    found = index.search(selection, limit=1)
+    if not found:
+        return []
+    chosen = found[0][1]
+    after = index.passages[index.passages.index(chosen) + 1:][:1]
+    return [chosen, *(p for p in after if p.heading == chosen.heading and outline.substantive(p))]
