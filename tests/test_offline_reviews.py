@@ -135,3 +135,16 @@ def test_a_question_about_more_than_complaints_is_searched_as_any_other():
     assert "could not find" in ask_page("What do reviewers complain about?")
     praised = ask("What are the complaints?", system(DAWN, json_ld=[]))
     assert "No itch at all" in praised or "could not find" in praised
+
+
+def test_a_section_whose_heading_only_looks_like_reviews_holds_none():
+    from reverserag.engines.complaints import complaints
+    from reverserag.engines.outline import Outline
+
+    page = ("# Installer Lumen\n\nLumen redimensionne vos images au moment du build.\n\n"
+            "## Comment installer Lumen\n\nLe paquet est léger, mais il demande Node 20 ou plus.\n\n"
+            "## Miles Davis et le jazz\n\nUn disque superbe, mais bien trop court pour le prix.\n")
+    asked = "De quoi se plaignent les clients ?"
+    assert complaints(asked, Outline(page)) == []
+    reviewed = Outline(page.replace("## Miles Davis et le jazz", "## Avis des clients"))
+    assert [p.text for p in complaints(asked, reviewed)] == ["Un disque superbe, mais bien trop court pour le prix."]

@@ -28,9 +28,11 @@ _WHO = frozenset(terms("reviewers reviews customers people buyers users owners c
                        "Kunden Käufer clients acheteurs utilisateurs clientes compradores usuarios clienti acquirenti "
                        "klanten kopers gebruikers common main biggest usual frequent most things"))
 _WORD = re.compile(r"[^\W\d_]+")
-# The heading of a section of reviews or comments, in those languages.
-_REVIEWS = re.compile(r"review|testimonial|avis|bewertung|rezension|rese[ñn]a|opini[oó]n|valoraci|avalia|recension"
-                      r"|beoordel|comment|kommentar|comentari|reactie", re.I)
+# The heading of a section of reviews or comments, in those languages ("Kundenbewertungen" too); not "Davis", nor
+# French's "Comment installer".
+_REVIEWS = re.compile(r"review|testimonial|\bavis\b|bewertung|rezension|rese[ñn]a|opini[oó]n|valoraci|avalia"
+                      r"|recension|beoordel|\bcomments\b|commentaires|kommentare|coment[aá]rios|comentarios|commenti"
+                      r"|reacties", re.I)
 # The words a complaint is made with.
 _COMPLAINING = re.compile(
     r"\b(?:but|however|unfortunately|sadly|disappoint\w*|poor\w*|broke|broken|returned|refund\w*|worst|bad|too"
@@ -39,7 +41,7 @@ _COMPLAINING = re.compile(
     r"|aber|leider|enttäusch\w*|schlecht\w*|kaputt|zurückgeschickt|mangelhaft"
     r"|pero|lamentablemente|desafortunadamente|decepcion\w*|demasiado|malo|mala|defectuos\w*|devolv\w*"
     r"|infelizmente|ruim|péssim\w*|defeito\w*|devolvi"
-    r"|purtroppo|delus\w*|pessim\w*|troppo|difett\w*|reso"
+    r"|purtroppo|delus\w*|pessim\w*|troppo|difett\w*|restituit\w*"
     r"|maar|helaas|teleurgesteld|tegenvallend|slecht\w*|kapot|teruggestuurd)\b", re.I)
 # Stars this share of the most or fewer make a complaint: three of five.
 _LOW = 0.6
