@@ -4,8 +4,13 @@ from __future__ import annotations
 
 import json
 import logging
+import os
+import sys
+from collections.abc import Iterator
 
 import httpx
+import pytest
+import uvicorn
 
 from reverserag.logs import QUIET_LIBRARIES, JsonFormatter, PlainFormatter, log_config, request_id
 from reverserag.settings import Settings
@@ -110,3 +115,39 @@ def test_a_real_server_logs_json_lines_without_content_even_at_debug_level(serve
     assert {e["path"] for e in access} >= {"/api/sessions", f"/api/sessions/{sid}/messages"}
     assert all(len(e["request_id"]) == 16 for e in access)
     assert not any(SECRET in line for line in lines)
+
+
+@pytest.fixture
+def logging_kept() -> Iterator[None]:
+    """The loggers ``log_config`` sets up, put back as they were after the test."""
+    names = ["reverserag", "uvicorn", "uvicorn.error", "uvicorn.access", *QUIET_LIBRARIES]
+    kept = {name: (logging.getLogger(name).handlers[:], logging.getLogger(name).level,
+                   logging.getLogger(name).propagate) for name in names}
+    yield
+    for name, (handlers, level, propagate) in kept.items():
+        logger = logging.getLogger(name)
+        logger.handlers[:], logger.level, logger.propagate = handlers, level, propagate
+
+
+def test_serve_sets_up_the_logging_only_when_it_runs(monkeypatch, capsys, logging_kept):
+    """CI logs showed "ValueError: I/O operation on closed file" from the access log in a server thread,
+    around tests/test_widget_asset.py: a serve built in tests/test_upstream_requests.py (its run replaced)
+    had set the "reverserag" logger's handler on that test's captured stderr, closed once it ended, and
+    left the logger not propagating (so caplog saw none of its records) for every test after it."""
+    from reverserag import cli
+
+    for name in [n for n in os.environ if n.startswith("REVERSERAG_")]:
+        monkeypatch.delenv(name)
+    ours = logging.getLogger("reverserag")
+    before = (ours.handlers[:], ours.propagate)
+    runs = cli.Server.run
+    monkeypatch.setattr(cli.Server, "run", lambda self: None)
+    assert cli.main(["serve"]) == 0
+    assert (ours.handlers, ours.propagate) == before
+    monkeypatch.setattr(cli.Server, "run", runs)
+    # A server that runs still sets it up: our handler on the stderr of the moment, not propagating.
+    monkeypatch.setattr(uvicorn.Server, "run", lambda self, sockets=None: None)
+    assert cli.main(["serve"]) == 0
+    assert [h.stream for h in ours.handlers if isinstance(h, logging.StreamHandler)] == [sys.stderr]
+    assert not ours.propagate
+    assert "Script tag" in capsys.readouterr().out

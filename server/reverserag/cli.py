@@ -6,10 +6,13 @@ from __future__ import annotations
 import argparse
 import dataclasses
 import html
+import logging.config
 import math
+import socket
 import sys
 from collections.abc import Sequence
 from types import FrameType
+from typing import Any
 
 import uvicorn
 
@@ -110,11 +113,22 @@ def _default(f: dataclasses.Field[object]) -> str:
 
 
 class Server(uvicorn.Server):
-    """uvicorn's server, telling the app when SIGTERM (or Ctrl-C) starts the shutdown."""
+    """uvicorn's server, telling the app when SIGTERM (or Ctrl-C) starts the shutdown; the process's logging
+    (``logs.log_config``) is set up when it runs."""
 
-    def __init__(self, config: uvicorn.Config, drain: Drain):
+    def __init__(self, config: uvicorn.Config, drain: Drain, log_config: dict[str, Any] | None = None):
         super().__init__(config)
         self.drain = drain
+        self.log_config = log_config
+
+    # uvicorn.Config applies its log_config as it is made: the handler took the sys.stderr of that moment, and
+    # a serve built in a test (its run replaced) left it bound to the test's captured stream, closed once the
+    # test ended, and the "reverserag" logger no longer propagating for the tests after it. Set up here, only
+    # a server that runs sets up the process's logging.
+    def run(self, sockets: list[socket.socket] | None = None) -> None:
+        if self.log_config:
+            logging.config.dictConfig(self.log_config)
+        super().run(sockets)
 
     def handle_exit(self, sig: int, frame: FrameType | None) -> None:
         self.drain.begin_threadsafe()
@@ -173,13 +187,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     config = uvicorn.Config(
         app, host=settings.host, port=settings.port, log_level=settings.log_level.lower(),
         http=_http_protocol(),
-        log_config=log_config(settings), access_log=False, proxy_headers=False,
+        log_config=None, access_log=False, proxy_headers=False,
         server_header=False,
         # Past our grace, when streams and session builds are cut (drain.py), and their last
         # events and 503s: whatever is still open then is cut.
         timeout_graceful_shutdown=math.ceil(settings.shutdown_grace) + 3,
     )
-    Server(config, app.state.drain).run()
+    Server(config, app.state.drain, log_config(settings)).run()
     return 0
 
 

@@ -144,8 +144,8 @@ _ASKING = {language: frozenset(words.split()) for language, words in {
     "en": "what who whom whose how why when where which does do did can could should would is are there i my me "
           "you it",
     "fr": "quoi comment pourquoi quand où quel quelle quels quelles combien qu est ce cet peut peux on vous êtes sais",
-    "de": "was wer wem wen wessen wie worum warum wann wo woher wohin welche welcher welches viel gibt kann man "
-          "hat einen du bist ich bin",
+    "de": "was wer wem wen wessen wie worum worüber warum wann wo woher wohin welche welcher welches viel gibt kann "
+          "man hat einen du bist ich bin",
     "es": "qué quién quiénes cómo por cuándo dónde cuál cuáles cuánto cuánta cuántos cuántas hay puedo eres",
     "pt": "quem como porque quando onde qual quais quanto quanta quantos quantas há posso você este",
     "it": "cosa chi come perché quando dove quale quali quanto quanta quanti quante c è posso puoi ha sei sai fai",
@@ -198,6 +198,11 @@ def _alone(words: set[str]) -> str | None:
            if any(_said_in(w, code) and not any(_said_in(w, other) for other in _ASKING if other != code)
                   for w in words)}
     return own.pop() if len(own) == 1 else None
+
+
+def asking_word(word: str) -> bool:
+    """Whether ``word`` (in lower case) is a function word or a question word of a language the engine speaks."""
+    return any(_said_in(word, code) for code in _ASKING)
 
 
 def _said_in(word: str, code: str) -> bool:

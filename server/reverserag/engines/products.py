@@ -63,10 +63,9 @@ def unpriced(sought: str, found: Mapping[str, str], quoted: list[str], implied: 
 
 def asked(question: str, found: Mapping[str, str], *, price: bool) -> list[str]:
     """The keys of ``found`` that ``question`` asks about (``price``: it asks what something costs)."""
-    wanted = [key for key, asks in (("availability", STOCK.search(question)), ("price", price),
-                                    ("rating", RATING.search(question)), ("brand", BRAND.search(question)))
-              if asks and key in found]
-    return wanted
+    return [key for key, asks in (("availability", STOCK.search(question)), ("price", price),
+                                  ("rating", RATING.search(question)), ("brand", BRAND.search(question)))
+            if asks and key in found]
 
 
 def answer(wanted: list[str], found: Mapping[str, str], say: Phrases) -> str:

@@ -1,0 +1,86 @@
+"""What reviewers complain about: the reviews on the page that complain, for a question that asks for complaints.
+
+"What do reviewers complain about?" quoted a shop's two top reviews, both full of praise: the question's words
+are in none of them, and the reviews' section's heading matched them all alike. A review complains when its own
+stars are three of five or fewer ("[image: 2 out of 5 stars]" on the line over it) or when it says so in the
+words a complaint is made with ("but", "unfortunately", "returned", "leider", "malheureusement", "purtroppo"),
+in the languages the engine speaks. Words are a rough sign ("No itch at all" is praise, "never had a problem"
+too): the stars count first, then how many such words a review holds.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..passages import Passage
+from ..words import terms, word_count
+from . import outline, ratings
+from .phrases import asking_word
+
+# What asks for complaints: "What do reviewers complain about?", "Any negative reviews?", "What are the
+# downsides?", "De quoi se plaignent-ils ?", "Worüber beschweren sich die Kunden?", "¿De qué se quejan?".
+ASKED = re.compile(r"\b(?:complain\w*|negativ\w*|dislike[sd]?|downsides?|drawbacks?|cr[ií]tic\w*|worst|plaign\w*"
+                   r"|plainte\w*|négati\w+|reproch\w*|beschwer\w*|kritik\w*|kritisier\w*|bemängel\w*|quej\w+"
+                   r"|reclam\w+|queix\w+|lament\w+|klacht\w*|klagen|negatie\w*)\b", re.I)
+# Who complains, and how often, beside what asks for complaints: "What do customers complain about most?". A
+# question that asks anything more ("What are the negative effects of caffeine?") is searched for as any other.
+_WHO = frozenset(terms("reviewers reviews customers people buyers users owners commenters comments readers guests "
+                       "Kunden Käufer clients acheteurs utilisateurs clientes compradores usuarios clienti acquirenti "
+                       "klanten kopers gebruikers common main biggest usual frequent most things"))
+_WORD = re.compile(r"[^\W\d_]+")
+# The heading of a section of reviews or comments, in those languages ("Kundenbewertungen" too); not "Davis", nor
+# French's "Comment installer".
+_REVIEWS = re.compile(r"review|testimonial|\bavis\b|bewertung|rezension|rese[ñn]a|opini[oó]n|valoraci|avalia"
+                      r"|recension|beoordel|\bcomments\b|commentaires|kommentare|coment[aá]rios|comentarios|commenti"
+                      r"|reacties", re.I)
+# The words a complaint is made with.
+_COMPLAINING = re.compile(
+    r"\b(?:but|however|unfortunately|sadly|disappoint\w*|poor\w*|broke|broken|returned|refund\w*|worst|bad|too"
+    r"|wish|flimsy|cheaply|defect\w*|faulty|problems?|issues?|complain\w*|uncomfortable|waste"
+    r"|mais|malheureusement|déçu\w*|décevant\w*|dommage|trop|mauvais\w*|défaut\w*|retourné\w*"
+    r"|aber|leider|enttäusch\w*|schlecht\w*|kaputt|zurückgeschickt|mangelhaft"
+    r"|pero|lamentablemente|desafortunadamente|decepcion\w*|demasiado|malo|mala|defectuos\w*|devolv\w*"
+    r"|infelizmente|ruim|péssim\w*|defeito\w*|devolvi"
+    r"|purtroppo|delus\w*|pessim\w*|troppo|difett\w*|restituit\w*"
+    r"|maar|helaas|teleurgesteld|tegenvallend|slecht\w*|kapot|teruggestuurd)\b", re.I)
+# Stars this share of the most or fewer make a complaint: three of five.
+_LOW = 0.6
+
+
+def complaints(question: str, index: outline.Outline, implied: frozenset[str] = frozenset(),
+               most: int = 3) -> list[Passage]:
+    """For a question that asks for complaints and nothing more (but who makes them, and ``implied``: the page's
+    name), the reviews (the passages of a section of reviews or comments, not of the chrome) that complain most,
+    in page order: the ones rated lowest, then the ones that hold the most words of a complaint. Empty when the
+    question asks for none, or anything more, or no review complains."""
+    words = [w for w in _WORD.findall(question) if not asking_word(w.lower())]
+    if not any(ASKED.fullmatch(w) for w in words):
+        return []
+    if set(terms(" ".join(w for w in words if not ASKED.fullmatch(w)))) - _WHO - implied:
+        return []
+    found: list[tuple[bool, int, Passage, Passage | None]] = []
+    for p in index.passages:
+        if (p.chrome or word_count(p.text) < 4 or ratings.alone(p.text)
+                or not any(_REVIEWS.search(h) for h in index.chains[p.index])):
+            continue
+        rated = _rated(p, index)
+        stars = ratings.score(rated.text) if rated else None
+        low = stars is not None and stars <= _LOW
+        said = len(_COMPLAINING.findall(p.text))
+        if low or said:
+            found.append((low, said, p, rated if rated and ratings.alone(rated.text) else None))
+    found.sort(key=lambda f: (not f[0], -f[1], f[2].index))
+    # Each with its stars' line, which says how low the review rates it.
+    chosen = {q for _, _, p, stars in found[:most] for q in (p, stars) if q is not None}
+    return sorted(chosen, key=lambda p: p.index)
+
+
+def _rated(p: Passage, index: outline.Outline, within: int = 2) -> Passage | None:
+    """The passage that gives the stars of the review ``p`` is in: ``p``, else the line over it in its section
+    (the widget's "[image: 2 out of 5 stars]", a "★★☆☆☆" line); None when neither does."""
+    for q in reversed(index.passages[max(0, p.index - within):p.index + 1]):
+        if q.heading != p.heading:
+            break
+        if ratings.score(q.text) is not None:
+            return q
+    return None
