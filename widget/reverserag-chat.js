@@ -169,9 +169,9 @@ export default function chat(hand) {
   const CLIP_PATH_HIDDEN =
     /inset\((\s*50%|[^r)]*\b100%)|circle\(\s*0(px)?\s*[ a)]|ellipse\(\s*(0(px)?\s|[\d.]+[a-z%]*\s+0(px)?[\s)])|polygon\((\s*0(px)?\s+0(px)?\s*,?)+\)/;
 
-  // Code language, as the page declares it in a class name; the server names it (js → javascript)
-  // and guesses the language of blocks that declare none.
-  const LANGUAGE_CLASS = /(?:^|\s)(?:lang(?:uage)?-|highlight-(?:source-)?|brush:\s*|sourceCode\s+)([\w+#.-]+)/i;
+  // Code language, as the page declares it in a class name (nbconvert's cell: `highlight hl-python`);
+  // the server names it (js → javascript) and guesses the language of blocks that declare none.
+  const LANGUAGE_CLASS = /(?:^|\s)(?:lang(?:uage)?-|highlight(?:-(?:source-)?| hl-)|brush:\s*|sourceCode\s+)([\w+#.-]+)/i;
 
   // Main-content scoring after Readability: class/id hints, then paragraph density.
   const POSITIVE_HINT = /article|body|content|entry|main|page|post|text|blog|story/i; // entry: hentry, h-entry too

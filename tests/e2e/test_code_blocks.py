@@ -24,6 +24,21 @@ def test_code_blocks_keep_their_language(site: Site) -> None:
     assert "    forecast = client.predictions(station_id, kind=\"high\")" in python
 
 
+def test_a_notebook_cell_keeps_the_language_nbconvert_declares(site: Site) -> None:
+    """nbconvert writes a code cell as ``<div class="highlight hl-python"><pre>``: the class was not
+    read, and a one-line cell (``ax = df.plot.bar(...)``) reached the server with no language, too
+    short to guess (QA53 #14). Its language is the class's, as Sphinx's ``highlight-python`` is."""
+    site.goto(site.html("/notebook", """<main><h1>Plot</h1><p>The bar chart below shows the means per station.</p>
+      <div class="jp-InputArea"><div class="jp-InputPrompt">In [3]:</div><div class="highlight hl-ipython3"><pre
+        ><span></span><span class="n">ax</span> <span class="o">=</span> <span class="n">df</span><span class="o"
+        >.</span><span class="n">plot</span><span class="o">.</span><span class="n">bar</span><span class="p">(</span
+        ><span class="n">x</span><span class="o">=</span><span class="s1">'station'</span><span class="p">)</span>
+</pre></div></div></main>"""))
+    payload = site.extract(settle=False)
+    assert payload["code_blocks"] == [{"language": "ipython3", "text": "ax = df.plot.bar(x='station')"}]
+    assert "In [3]:\n\n```ipython3\nax = df.plot.bar(x='station')\n```" in payload["content"]
+
+
 def test_code_block_round_trips_to_fenced_markdown(site: Site) -> None:
     site.goto(site.html("/code", """
       <main><h1>Fences</h1>
