@@ -824,7 +824,8 @@ export default function chat(hand) {
     let src = el.currentSrc || el.src || '';
     const lazy = attr(el, 'data-src');
     if (/^(data:|$)/.test(src) && lazy) src = absolute(lazy, el.baseURI);
-    const alt = collapse(attr(el, 'alt') || attr(el, 'title') || '');
+    // nbconvert's alt text for every output picture of a notebook says nothing of this one: it has none.
+    const alt = collapse(attr(el, 'alt')?.replace(/^No description has been provided for this image$/, '') || attr(el, 'title') || '');
     if (/^(data:|$)/.test(src)) {
       if (alt) w.addText(` [image: ${alt}] `);
       return;

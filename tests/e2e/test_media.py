@@ -84,3 +84,24 @@ def test_any_element_that_names_itself_a_picture_is_read_as_its_alt_text(site: S
     assert "[image: Rated 4.60 out of 5]" in content and "customer ratings" not in content
     # One kept from screen readers shows its glyphs, as aria-hidden symbols are read.
     assert "Before ★★ after." in content and "HIDDEN" not in content and "SILENT" not in content
+
+
+@pytest.mark.engines  # a walk rule: it holds in Chromium, Firefox and WebKit
+def test_nbconvert_s_alt_text_for_every_picture_is_no_description(site: Site) -> None:
+    """nbconvert gives every picture a notebook outputs the alt text "No description has been provided
+    for this image", and the walk read it as the picture's description, ``[image: No description has
+    been provided for this image]`` (QA53 #14): a tool's words for any picture say nothing of this one.
+    It is a picture without alt text (its title, if any, names it); an author's alt text is still read."""
+    default = "No description has been provided for this image"
+    plot = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='80' height='60'%3E%3C/svg%3E"
+    site.goto(site.html("/notebook-plot", f"""<main><h1>Plot</h1><p>The bar chart below shows the means per station.</p>
+      <div class="jp-RenderedImage"><img alt="{default}" class="" src="{plot}"></div>
+      <p>Saved to a file:</p><div class="jp-RenderedImage"><img alt="{default}" src="/plot.png" width="80"></div>
+      <p>Titled:</p><img alt="{default}" title="Nitrate by station" src="{plot}">
+      <p>Described:</p><img alt="Nitrate by station, Delft highest" src="{plot}"></main>"""))
+    payload = site.extract(settle=False)
+    content = payload["content"]
+    assert "No description" not in content, content
+    assert f"the means per station.\n\nSaved to a file:\n\n![]({ORIGIN}/plot.png)\n\nTitled:" in content
+    assert "Titled:\n\n[image: Nitrate by station]\n\nDescribed:\n\n[image: Nitrate by station, Delft" in content
+    assert payload["media"]["images"] == [{"src": f"{ORIGIN}/plot.png", "alt": None}]
