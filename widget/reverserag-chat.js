@@ -342,13 +342,22 @@ export default function chat(hand) {
     if (tag === 'iframe' || tag === 'frame') return frame(el, w, st, c);
     const math = tag === 'math' ? el : c.math;
     if (math) {
-      // Its TeX, where the page gives it (KaTeX's and arXiv's MathML do, MathJax 4's drawing), says more
-      // than its text ("x2" for x²); else its alternative text; else the MathML itself, which the
-      // server writes as TeX (formulas.py).
-      const tex = attr(math, 'data-latex') || math.querySelector('[encoding$=tex]')?.textContent;
+      // Its TeX, where the page gives it (KaTeX's and arXiv's MathML do, MathJax 4's drawing, MathJax 2's
+      // script after it: `MathJax-Element-3` beside `MathJax-Element-3-Frame`), says more than its text
+      // ("x2" for x²); else its alternative text; else the MathML itself, which the server writes as
+      // TeX (formulas.py).
+      const source = math.closest('[id$=-Frame]');
+      const script = source && math.ownerDocument.getElementById(source.id.slice(0, -6));
+      const tex = attr(math, 'data-latex') || math.querySelector('[encoding$=tex]')?.textContent || (/^math\/tex/.test(script?.type) && script.text);
       const body = tex || math.innerHTML;
       const formula = tex || math.localName === 'math' ? collapse((!tex && attr(math, 'alttext')) || (body && '\\(' + body + '\\)')) : collapse(katexText(math));
-      if (formula && !textIsHidden(c)) w.addText(' ' + formula + ' ');
+      if (formula && !textIsHidden(c)) {
+        w.addText(' ' + formula + ' ');
+        // Its words count as a text's do: a display formula, a block of its own, is cited as one.
+        st.firstNode ??= el;
+        st.lastNode = el;
+        st.chars += (tex || math.textContent).length;
+      }
       return;
     }
     // A <code> set in a line that holds blocks (Redoc's JSON samples: a list a level) is a block of

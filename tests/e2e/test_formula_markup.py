@@ -216,3 +216,83 @@ def test_formulas_mathjax_draws_in_svg_are_read_as_their_math(site: Site) -> Non
     assert "\n\nMathJax 3 draws \\(a≠0\\) in SVG.\n\n" in content
     assert "\n\nMathJax 4 draws \\(a \\ne 0\\) in two pieces.\n\n" in content
     assert "\n\nAn icon and a chart say nothing." in content
+
+
+# MathJax 2.7.7 (CHTML output, its assistive MathML) as it renders `$r = \frac{c}{50}$` and
+# `$$\bar{c} = \frac{1}{n}\sum_i c_i$$` (its data-mathml, ids and glyph paddings left out), the TeX in
+# a script after each drawing, and the rules of its style sheet that lay them out.
+MATHJAX_2 = (
+    '<span class="MathJax_Preview" style="color: inherit;"></span><span id="MathJax-Element-1-Frame" class="mjx-chtml '
+    'MathJax_CHTML" tabindex="0" role="presentation" style="font-size: 103%; position: relative;"><span '
+    'class="mjx-math" aria-hidden="true"><span class="mjx-mrow"><span class="mjx-mi"><span class="mjx-char '
+    'MJXc-TeX-math-I">r</span></span><span class="mjx-mo MJXc-space3"><span class="mjx-char MJXc-TeX-main-R">=</span>'
+    '</span><span class="mjx-mfrac MJXc-space3"><span class="mjx-box MJXc-stacked" style="width: 0.849em; padding: 0px '
+    '0.12em;"><span class="mjx-numerator" style="font-size: 70.7%; width: 1.2em; top: -1.114em;"><span class="mjx-mi">'
+    '<span class="mjx-char MJXc-TeX-math-I">c</span></span></span><span class="mjx-denominator" style="font-size: '
+    '70.7%; width: 1.2em; bottom: -0.641em;"><span class="mjx-mn"><span class="mjx-char MJXc-TeX-main-R">50</span>'
+    '</span></span><span class="mjx-line" style="border-bottom: 1.3px solid; top: -0.288em; width: 0.849em;"></span>'
+    '</span><span class="mjx-vsize" style="height: 1.241em; vertical-align: -0.454em;"></span></span></span></span>'
+    '<span class="MJX_Assistive_MathML" role="presentation"><math xmlns="http://www.w3.org/1998/Math/MathML"><mi>r</mi>'
+    '<mo>=</mo><mfrac><mi>c</mi><mn>50</mn></mfrac></math></span></span><script type="math/tex" '
+    'id="MathJax-Element-1">r = \\frac{c}{50}</script>')
+MATHJAX_2_DISPLAY = (
+    '<span class="MathJax_Preview" style="color: inherit;"></span><span class="mjx-chtml MJXc-display" '
+    'style="text-align: center;"><span id="MathJax-Element-2-Frame" class="mjx-chtml MathJax_CHTML" tabindex="0" '
+    'role="presentation" style="font-size: 103%; text-align: center; position: relative;"><span class="mjx-math" '
+    'aria-hidden="true"><span class="mjx-mrow"><span class="mjx-texatom"><span class="mjx-mrow"><span '
+    'class="mjx-munderover"><span class="mjx-stack"><span class="mjx-over"><span class="mjx-mo"><span class="mjx-char '
+    'MJXc-TeX-main-R">¯</span></span></span><span class="mjx-op"><span class="mjx-mi"><span class="mjx-char '
+    'MJXc-TeX-math-I">c</span></span></span></span></span></span></span><span class="mjx-mo MJXc-space3"><span '
+    'class="mjx-char MJXc-TeX-main-R">=</span></span><span class="mjx-mfrac MJXc-space3"><span class="mjx-box '
+    'MJXc-stacked" style="width: 0.8em; padding: 0px 0.12em;"><span class="mjx-numerator" style="width: 0.8em; top: '
+    '-1.368em;"><span class="mjx-mn"><span class="mjx-char MJXc-TeX-main-R">1</span></span></span><span '
+    'class="mjx-denominator" style="width: 0.8em; bottom: -0.722em;"><span class="mjx-mi"><span class="mjx-char '
+    'MJXc-TeX-math-I">n</span></span></span><span class="mjx-line" style="border-bottom: 1.3px solid; top: -0.288em; '
+    'width: 0.8em;"></span></span><span class="mjx-vsize" style="height: 2.089em; vertical-align: -0.722em;"></span>'
+    '</span><span class="mjx-munderover MJXc-space1"><span class="mjx-itable"><span class="mjx-row"><span '
+    'class="mjx-cell"><span class="mjx-op"><span class="mjx-mo"><span class="mjx-char MJXc-TeX-size2-R">∑</span></span>'
+    '</span></span></span><span class="mjx-row"><span class="mjx-under" style="font-size: 70.7%;"><span class="mjx-mi">'
+    '<span class="mjx-char MJXc-TeX-math-I">i</span></span></span></span></span></span><span class="mjx-msubsup '
+    'MJXc-space1"><span class="mjx-base"><span class="mjx-mi"><span class="mjx-char MJXc-TeX-math-I">c</span></span>'
+    '</span><span class="mjx-sub" style="font-size: 70.7%; vertical-align: -0.212em;"><span class="mjx-mi"><span '
+    'class="mjx-char MJXc-TeX-math-I">i</span></span></span></span></span></span><span class="MJX_Assistive_MathML '
+    'MJX_Assistive_MathML_Block" role="presentation"><math xmlns="http://www.w3.org/1998/Math/MathML" display="block">'
+    '<mrow class="MJX-TeXAtom-ORD"><mover><mi>c</mi><mo stretchy="false">¯</mo></mover></mrow><mo>=</mo><mfrac><mn>1'
+    '</mn><mi>n</mi></mfrac><munder><mo>∑</mo><mi>i</mi></munder><msub><mi>c</mi><mi>i</mi></msub></math></span></span>'
+    '</span><script type="math/tex; mode=display" id="MathJax-Element-2">\\bar{c} = \\frac{1}{n}\\sum_i c_i</script>')
+MATHJAX_2_STYLES = """<style>
+  .MJX_Assistive_MathML { top: 0px; left: 0px; clip: rect(1px, 1px, 1px, 1px); user-select: none; position: absolute
+    !important; padding: 1px 0px 0px !important; border: 0px !important; height: 1px !important; width: 1px !important;
+    overflow: hidden !important; display: block !important; }
+  .MJX_Assistive_MathML.MJX_Assistive_MathML_Block { width: 100% !important; }
+  .mjx-chtml { display: inline-block; line-height: 0; text-indent: 0px; text-align: left; white-space: nowrap;
+    padding: 1px 0px; }
+  .MJXc-display { display: block; text-align: center; margin: 1em 0px; padding: 0px; }
+  .mjx-math { display: inline-block; border-collapse: separate; border-spacing: 0px; }
+  .mjx-math * { display: inline-block; text-align: left; box-sizing: content-box !important; }
+</style>"""
+
+
+def test_mathjax_2_formulas_are_read_as_their_tex_and_a_display_one_is_cited(site: Site) -> None:
+    """MathJax 2 (nbconvert's notebooks, many blogs) draws each formula beside its MathML, which was
+    read: the formula's own source, ``\\frac{c}{50}``, lost on the way (the answer's sources showed
+    "\\( r = c 50 \\)"), and a display formula on a line of its own got no citation label, its words
+    not counted as a block's text is, so it was never quoted (QA53 #10). The TeX MathJax 2 keeps in a
+    script after each drawing is read where the drawing shows, between the delimiters every formula
+    has, and a display formula is a block of its own with its label, after the sentence that leads
+    into it. A script whose drawing is hidden, or with no drawing (MathJax has not run), is not read."""
+    hidden = MATHJAX_2.replace("Element-1", "Element-3").replace("r = \\frac", "WHITE-ON-WHITE")
+    site.goto(site.html("/mathjax-2", MATHJAX_2_STYLES + f"""
+      <main><h1>Method</h1>
+      <p>The exceedance ratio is {MATHJAX_2} where c is the concentration in mg/l, and the yearly mean is</p>
+      <p>{MATHJAX_2_DISPLAY}</p>
+      <p>Stations with fewer than 40 samples were dropped before averaging.</p>
+      <p>Camouflaged <span style="color: #fff">{hidden}</span> stays out.</p>
+      <p>Not typeset <script type="math/tex">UNTYPESET</script> says nothing.</p></main>"""))
+    payload = site.extract(labels=True)
+    content = payload["content"]
+    assert ("] The exceedance ratio is \\(r = \\frac{c}{50}\\) where c is the concentration in mg/l, and the "
+            "yearly mean is\n\n[¶2] \\(\\bar{c} = \\frac{1}{n}\\sum_i c_i\\)\n\n[¶3] Stations") in content, content
+    assert "Camouflaged stays out." in content and "Not typeset says nothing." in content
+    for unread in ("WHITE-ON-WHITE", "UNTYPESET", "<mi>"):
+        assert unread not in content
