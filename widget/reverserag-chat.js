@@ -394,17 +394,28 @@ export default function chat(hand) {
       for (const form of el.querySelectorAll('form')) readForm(form, c, st);
       return;
     }
-    const href = tag === 'a' && role !== 'tab' ? linkTarget(el) : ''; // a tab's link leads to its own panel
+    // A tab's link leads to its own panel, and a label's to the control it is for (MkDocs Material's linked tabs).
+    const href = tag === 'a' && role !== 'tab' && !(el.parentNode.localName === 'label' && attr(el, 'href') === '#' + el.parentNode.htmlFor) ? linkTarget(el) : '';
     if (c.oneLine) {
       // Inside navigation and footers everything is one line: only links and inline marks count.
       if (href) readLink(el, href, w, st, exits);
+      // Material's tab, a radio's label, is an item of one line, whatever boxes it holds; the tab shown
+      // says so: its radio checked, or `aria-selected`.
+      const radio = tag === 'label' && el.parentNode.classList?.contains('tabbed-labels') && el.control;
+      if (radio) {
+        c.inHeading = true;
+        w.flushInline();
+        exits.push(st.flushTop);
+      }
+      if (radio ? radio.checked : role === 'tab' && attr(el, 'aria-selected') === 'true') exits.push(() => w.addText(' (selected)'));
       return childrenOf(el);
     }
 
     // h1…h6 by the digit in its name (a stray h7 is an h6; 'hr' has no digit), else an ARIA heading.
     const named = tag[0] === 'h' && tag.length === 2 && +tag[1];
     const heading = named || role === 'heading';
-    let chrome = CHROME_LABEL[tag] || CHROME_LABEL[role];
+    // MkDocs Material's content tabs (pymdownx.tabbed) are radios and their labels, with no role.
+    let chrome = CHROME_LABEL[tag] || CHROME_LABEL[role] || (el.classList.contains('tabbed-labels') && 'Tabs');
     // An <aside> outside the article is a sidebar, as Furo's menus are (it has no <nav>); inside, a
     // note or a pull quote of the article's own.
     if (chrome === 'Sidebar' && el.closest('main,article,[role=main]')) chrome = null;

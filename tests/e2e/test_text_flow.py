@@ -324,9 +324,51 @@ def test_tabs_are_written_as_labels_not_a_list_of_links(site: Site) -> None:
       </starlight-tabs>
       <ul><li><a href="#install">Install</a></li><li><a href="#run">Run</a></li></ul></main>"""))
     page = site.extract()
-    assert "Tabs: Python \u00b7 Node.js\n\n```sh\npip install tessera-queue" in page["content"]
+    assert "Tabs: Python (selected) \u00b7 Node.js\n\n```sh\npip install tessera-queue" in page["content"]
     assert "tab-panel" not in page["content"] and "- Python" not in page["content"]
     assert f"- [Install]({ORIGIN}/install#install)\n- [Run]({ORIGIN}/install#run)" in page["content"]
+
+
+# MkDocs Material's content tabs (pymdownx.tabbed): a radio per tab, then their labels (with
+# `content.tabs.link`, each label's text a link to its radio), then the panels; the rules of its style
+# sheet that lay them out.
+MATERIAL_TABS = """<div class="tabbed-set tabbed-alternate" data-tabs="{n}:2"><input checked id="__tabbed_{n}_1"
+  name="__tabbed_{n}" type="radio"><input id="__tabbed_{n}_2" name="__tabbed_{n}" type="radio"><div
+  class="tabbed-labels{linked}"><label for="__tabbed_{n}_1">{python}</label><label for="__tabbed_{n}_2">{cli}</label>
+  </div><div class="tabbed-content"><div class="tabbed-block"><div class="language-python highlight"><pre><code
+  >q.run(workers=4)</code></pre></div></div><div class="tabbed-block"><div class="language-sh highlight"><pre><code
+  >tinyq worker --workers {n}</code></pre></div></div></div></div>"""
+MATERIAL_TAB_STYLES = """<style>.tabbed-set { display: flex; flex-flow: column wrap; position: relative }
+  .tabbed-set > input { position: absolute; width: 0; height: 0; opacity: 0 }
+  .tabbed-labels { display: flex; max-width: 100%; overflow: auto }
+  .tabbed-labels > label { flex-shrink: 0; padding: .78em 1.25em; white-space: nowrap; cursor: pointer }
+  .tabbed-labels--linked > label { padding: 0 }
+  .tabbed-labels--linked > label > a { display: block; padding: .78em 1.25em }
+  .tabbed-block { display: none }
+  .tabbed-set > input:first-child:checked ~ .tabbed-content > :first-child,
+  .tabbed-set > input:nth-child(2):checked ~ .tabbed-content > :nth-child(2) { display: block }</style>"""
+
+
+def test_material_s_content_tabs_are_a_line_of_tabs_the_one_shown_said(site: Site) -> None:
+    """MkDocs Material's content tabs have no role: their labels came out as loose paragraphs, or with
+    `content.tabs.link` as links to the page's own anchors, "[Python](…#__tabbed_1_1)", and nothing said
+    which tab is shown (QA53 #13). They are a line of tabs, as a `role=tablist` is, the one shown (its
+    radio checked) marked "(selected)", linked or not; choosing another moves the mark."""
+    def tabs(n: int, linked: bool) -> str:
+        def label(name: str, i: int) -> str:
+            return f'<a href="#__tabbed_{n}_{i}" tabindex="-1">{name}</a>' if linked else name
+        return MATERIAL_TABS.format(n=n, linked=" tabbed-labels--linked" if linked else "", python=label("Python", 1),
+                                    cli=label("CLI", 2))
+    site.goto(site.html("/material-tabs", MATERIAL_TAB_STYLES + f"""<main><h1>Starting a worker</h1>
+      <p>Start a worker from Python or from the shell.</p>{tabs(1, linked=True)}
+      <p>Or unlinked:</p>{tabs(2, linked=False)}</main>"""))
+    content = site.extract(settle=False)["content"]
+    assert ("Start a worker from Python or from the shell.\n\nTabs: Python (selected) \u00b7 CLI\n\n```python\n"
+            "q.run(workers=4)\n```\n\nOr unlinked:\n\nTabs: Python (selected) \u00b7 CLI\n\n```python") in content
+    assert "__tabbed" not in content
+    site.click("label[for=__tabbed_2_2]")  # a linked label's radio is checked by Material's script
+    content = site.extract(settle=False)["content"]
+    assert "Tabs: Python \u00b7 CLI (selected)\n\n```sh\ntinyq worker --workers 2\n```" in content, content
 
 def test_items_set_in_a_line_are_read_apart(site: Site) -> None:
     """Items of a list set in a line ran together where the page draws them apart (QA51 #18): a
