@@ -303,7 +303,7 @@ def test_vitepress_blocks_and_starlight_asides_say_their_kind(site: Site) -> Non
       <aside aria-label="Pull quote"><p>An aside of no kind says nothing more.</p></aside></main>"""))
     content = site.extract()["content"]
     assert "Warning: Changed in 2.0\n\n`base` must now end with a slash." in content
-    assert "DANGER\n\nQuality 100" in content
+    assert "\n\nDanger: Quality 100 can make files larger." in content  # its title only named its kind
     assert "**Is Lumen free?**" in content
     assert "Tip\n\nRun tessera doctor." in content
     assert "Caution: Do not share a schema\n\nTwo applications" in content
