@@ -88,7 +88,8 @@ def test_line_numbers_laid_out_beside_code_are_not_code(site: Site) -> None:
       <pre>1
 2
 4</pre>
-      <style>.hljs-ln-n::before { content: attr(data-line-number); } .plain td:first-child { user-select: none; }</style>
+      <style>.hljs-ln-n::before { content: attr(data-line-number); }
+        .plain td:first-child { user-select: none; }</style>
       <pre><code class="language-python"><table class="hljs-ln"><tbody><tr><td class="hljs-ln-numbers"
         ><div class="hljs-ln-n" data-line-number="1"></div></td><td class="hljs-ln-code">def checkout(user):</td></tr>
         <tr><td class="hljs-ln-numbers"><div class="hljs-ln-n" data-line-number="2"></div></td

@@ -254,10 +254,12 @@ def test_light_text_over_a_box_beneath_it_that_is_no_ancestor_is_read(site: Site
       <main><h1>Deck</h1><p>A visible paragraph, long enough to be the main content of this page.</p>
       <div class="stage"><div class="bg"></div><section class="slide"><h2>Results</h2>
         <p>Deploys per day rose from 3 to 17.</p></section></div>
-      <div class="stage"><img alt="" src="data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='6' height='2'/%3E"
-        style="width: 100%; height: 100%"><p class="slide">Over the harbour photograph.</p></div>
+      <div class="stage"><img alt="" style="width: 100%; height: 100%"
+        src="data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='6' height='2'/%3E">
+        <p class="slide">Over the harbour photograph.</p></div>
       <div style="position: relative; height: 60px"><div style="position: absolute; left: 0; top: 0; width: 80px;
-        height: 60px; background: #000"></div><p style="color: #fff; margin-left: 300px">HIDDEN-BESIDE a dark box.</p></div>
+        height: 60px; background: #000"></div>
+        <p style="color: #fff; margin-left: 300px">HIDDEN-BESIDE a dark box.</p></div>
       <div class="stage"><p class="slide">HIDDEN-UNDER a dark box laid over it.</p><div class="bg"></div></div>
       </main>"""))
     content = site.extract()["content"]
