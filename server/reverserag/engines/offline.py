@@ -30,6 +30,7 @@ from . import amounts, apps, code, notebooks, outline, pager, parts, products, q
 from .base import Finish, ModelInfo
 from .complaints import complaints
 from .definitions import definition
+from .fields import asked as entry_field
 from .phrases import IN_ENGLISH, Phrases, asked_in, phrases
 from .questions import (
     ABOUT_ME,
@@ -231,9 +232,10 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
     question = reference.reworded(question, index)  # "How many people live in …?" asks its population
     # A part of the page asked for by what it is ("Is there a map?", "What are the footnotes?"), which holds no
     # word of the question.
-    # A notebook's cell by its number, the error it shows, what it printed; the page's only table; a price struck
-    # through ("Is it on sale?"); the link to the next page.
-    part = (parts.asked(question, index) or reference.asked(question, index)
+    # What an API entry returns, raises or takes ("Returns:" over its value). A notebook's cell by its number, the error
+    # it shows, what it printed; the page's only table; a price struck through ("Is it on sale?"); the link to the next
+    # page.
+    part = (entry_field(question, index) or parts.asked(question, index) or reference.asked(question, index)
             or notebooks.asked(question, index, implied) or amounts.on_sale(question, index, implied)
             or pager.asked(question, index))
     if part:
