@@ -191,3 +191,11 @@ def test_a_page_of_a_few_words_is_greeted_with_what_it_says():
     text, _ = run(locked_messages(SLIDE, title="Flag hygiene"), task="greeting")
     assert "almost no readable text" not in text
     assert "It opens: We delete about 30 stale flags each quarter with a linter." in text
+
+
+def test_a_page_of_a_few_words_and_no_sentence_is_not_summed_up_with_nothing():
+    """Regression: once a page of a few words was answered, "What is javascript?" on a page titled so that says only
+    "abc", "def", "ghi" (the corpus's js-link-replacement) asked what the page is about and got "In short, the page
+    says:" and nothing under it."""
+    answer = ask("What is javascript?", "abc\n\ndef\n\nghi", title="JavaScript link replacement")
+    assert "In short" not in answer and "almost no readable text" in answer

@@ -268,7 +268,10 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
         return quoted(griped, say=say, named=index.named)
     if SUMMARY.search(question) or (not prices and about_the_page(terms(sought), implied, index)):
         lead = outline.lead(index, 2, title)
-        return quote(say("in_short"), lead + outline.standouts(index, lead, 1), say=say)
+        summary = lead + outline.standouts(index, lead, 1)
+        # A page of a few words may have no sentence to sum it up with ("abc", "def"): "In short, the page says:" and
+        # nothing.
+        return quote(say("in_short"), summary, say=say) if summary else _not_found(index, title, say)
     # "What went wrong in my form?": the error summary the page shows ("There is a problem").
     errors = apps.form_errors(question, index)
     if errors:
