@@ -601,3 +601,25 @@ def test_what_an_api_entry_raises_and_takes_are_its_fields_not_another_entrys_do
     method = ask("What parameters does Station.constituents take?", _AUTODOC, title="API reference — Tidepool")
     assert "> constituents(limit: int | None = None) → dict[str, float] [¶2]" in method
     assert "> Parameters: limit – Keep only the largest limit constituents. [¶2]" in method and "code –" not in method
+
+
+# A sentence that leads into a display formula set as a block of its own (qa53's min/mathjax2.html, once the walk
+# labels the formula's block).
+_LEAD_IN = r"""# Method
+
+[¶1] The exceedance ratio is \(r = \frac{c}{50}\) where \(c\) is the concentration in mg/l, and the yearly mean is
+
+[¶2] \(\bar{c} = \frac{1}{n}\sum_{i=1}^{n} c_i\)
+
+[¶3] Stations with fewer than 40 samples were dropped before averaging.
+"""
+
+
+def test_a_sentence_that_leads_into_a_formula_set_apart_comes_with_it():
+    """Regression (QA53 #10): "What is the formula for the yearly mean?" quoted "… and the yearly mean is" and not the
+    formula under it, which holds none of the question's words."""
+    for question in ("What is the formula for the yearly mean?", "How is the yearly mean computed?"):
+        answer = ask(question, _LEAD_IN, title="Yearly mean")
+        assert "and the yearly mean is [¶1]" in answer
+        assert r"> \\(\bar{c} = \frac{1}{n}\sum_{i=1}^{n} c_i\\) [¶2]" in answer
+        assert "Stations with fewer" not in answer
