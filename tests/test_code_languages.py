@@ -33,6 +33,13 @@ def test_fences_are_named_declared_first_then_guessed():
     assert name_fences("No code here, only `inline`.") == "No code here, only `inline`."
 
 
+def test_a_notebooks_ipython3_cells_are_python():
+    """Regression: nbconvert names a notebook's code cells by its kernel's language, "ipython3" (a fence of
+    ```ipython3, a class language-ipython3), which went to the model and the analyzers as a language of its own."""
+    assert name_fences("```ipython3\nimport numpy as np\n```\n") == "```python\nimport numpy as np\n```\n"
+    assert name_fences("```language-ipython\nx = 1\n```\n") == "```python\nx = 1\n```\n"
+
+
 def test_an_unclosed_fence_and_fence_marks_inside_text():
     assert name_fences("Text with ``` inside.\n\n```\nimport os\nfrom sys import argv\n") == (
         "Text with ``` inside.\n\n```python\nimport os\nfrom sys import argv\n")

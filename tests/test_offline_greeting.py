@@ -172,3 +172,30 @@ def test_a_page_with_nothing_that_stands_out_is_said_to_be_short_or_made_of_list
     films = "# Films\n\n" + "\n".join(f"- Film number {i} ({1950 + i})" for i in range(30))
     assert run(locked_messages(films, title="Films"), task="greeting")[0].split("\n\n")[1] == (
         "Most of it is lists and tables.")
+
+
+# QA54 #3: a reveal.js slide, a dashboard's header: a page of under twenty words whose one sentence says it.
+SLIDE = "## Removing stale flags\n\n[¶1] We delete about 30 stale flags each quarter with a linter."
+
+
+def test_a_page_of_a_few_words_quotes_the_sentence_that_answers():
+    """Regression: under twenty words, every question got "almost no readable text", the answer on the page or not."""
+    answer = ask("How many stale flags are removed?", SLIDE, title="Flag hygiene")
+    assert "> We delete about 30 stale flags each quarter with a linter. [¶1]" in answer
+    assert "almost no readable text" in ask("What is the weather like?", SLIDE, title="Flag hygiene")
+
+
+def test_a_page_of_a_few_words_is_greeted_with_what_it_says():
+    """Regression: its greeting said it had almost no text, "little here for me to work from", of a slide whose
+    sentence it then quoted; a page with no sentence ("Loading…") is still greeted so."""
+    text, _ = run(locked_messages(SLIDE, title="Flag hygiene"), task="greeting")
+    assert "almost no readable text" not in text
+    assert "It opens: We delete about 30 stale flags each quarter with a linter." in text
+
+
+def test_a_page_of_a_few_words_and_no_sentence_is_not_summed_up_with_nothing():
+    """Regression: once a page of a few words was answered, "What is javascript?" on a page titled so that says only
+    "abc", "def", "ghi" (the corpus's js-link-replacement) asked what the page is about and got "In short, the page
+    says:" and nothing under it."""
+    answer = ask("What is javascript?", "abc\n\ndef\n\nghi", title="JavaScript link replacement")
+    assert "In short" not in answer and "almost no readable text" in answer

@@ -531,3 +531,51 @@ def test_every_phrasebook_says_what_the_english_one_does_with_the_same_blanks():
         assert book.keys() == ENGLISH.keys(), language
         for key, text in book.items():
             assert blanks(text) == blanks(ENGLISH[key]), (language, key)
+
+
+# QA54 #11: a Hebrew news story (qa54's min/hebrew.html, as the widget wrote it) and an Arabic one's rail (rtl/).
+HEBREW = """# [¶1] בנק ישראל העלה את הריבית ל-4.75%
+
+[¶2] בנק ישראל הודיע ביום חמישי על העלאת הריבית ב-0.25 נקודות האחוז ל-4.75%, בעקבות אינפלציה של 3.9% בחודש נובמבר.
+
+[¶3] הנגיד אמיר ירון אמר במסיבת עיתונאים כי הוועדה תמשיך לעקוב אחר מדד CPI, וכי החלטות ה-Federal Reserve השפיעו על \
+שער השקל.
+
+## תגובות השווקים
+
+[¶4] מדד ת"א 35 עלה ב-1.2% לאחר ההודעה, והשקל נסחר ב-3.62 מול הדולר. אנליסטים ב-Goldman Sachs צופים הורדת ריבית \
+ברבעון השני של 2027.
+"""
+ARABIC = """# البنك المركزي يرفع سعر الفائدة إلى 5.25% لكبح التضخم
+
+[¶1] أعلن البنك المركزي يوم الخميس رفع سعر الفائدة الرئيسي بمقدار 75 نقطة أساس ليصل إلى 5.25%، في خطوة تهدف إلى كبح \
+معدل التضخم.
+
+[¶2] وفي تصريح خاص، قال وزير المالية إن عجز الموازنة سينخفض إلى 6.1% من الناتج المحلي بحلول يونيو.
+
+[Page chrome: header, navigation, sidebars, footer]
+
+Sidebar: الأكثر قراءة · [منتخب مصر يتأهل إلى نهائي كأس العرب](https://news.example/1) · \
+[أسعار الذهب تسجل أعلى مستوى في 2026](https://news.example/2)
+"""
+
+
+def test_hebrew_question_words_ask_nothing_and_a_prefix_is_read_off_where_the_page_has_the_word_without():
+    """Regression: "מה" (what) counted as a third of "מה הריבית החדשה?" (What is the new rate?), which found nothing;
+    "והשקל" (and the shekel) never met "השקל", so "באיזה שער נסחר השקל?" (At what rate does the shekel trade?) was
+    answered with ¶3 alone, not ¶4's "והשקל נסחר ב-3.62"."""
+    title = "בנק ישראל העלה את הריבית ל-4.75% — האופק"
+    rate = ask("מה הריבית החדשה?", HEBREW, title=title, lang="he")
+    assert "I could not find" not in rate and "ל-4.75%, בעקבות אינפלציה של 3.9% בחודש נובמבר. [¶2]" in rate
+    shekel = ask("באיזה שער נסחר השקל?", HEBREW, title=title, lang="he")
+    assert "והשקל נסחר ב-3.62 מול הדולר." in shekel
+
+
+def test_arabic_question_words_ask_nothing_and_a_prefix_is_read_off_where_the_page_has_the_word_without():
+    """Regression: "ما هي الأخبار الأكثر قراءة؟" (What are the most read stories?) was not found, its "ما" and "هي"
+    counted as words of what it asks; a question word under a prefix ("وماذا", and what) asks nothing either."""
+    title = "البنك المركزي يرفع سعر الفائدة — صحيفة الأفق"
+    read = ask("ما هي الأخبار الأكثر قراءة؟", ARABIC, title=title, lang="ar")
+    assert "I could not find" not in read and "Sidebar: الأكثر قراءة" in read
+    said = ask("وماذا قال وزير المالية؟", ARABIC, title=title, lang="ar")
+    assert "قال وزير المالية إن عجز الموازنة سينخفض" in said

@@ -530,3 +530,96 @@ def test_how_to_authenticate_is_the_sentence_that_names_the_key_wherever_it_is()
     for content in (_REDOC, _SWAGGER):
         said = quoted_part(ask("How do I authenticate?", content, title="Bookshelf"))
         assert said and said[0].startswith("> All requests need an API key in the X-Api-Key header."), said
+
+
+# Sphinx's autodoc, as the widget wrote it in Chromium (qa54's sphinx/build/api.html, trimmed): each entry is its
+# signature over a definition that holds its summary and its field list ("Parameters:", "Returns:", "Raises:"), a
+# class's method inside the class's; the field names are lines of their own under the value before them.
+_AUTODOC = """# API reference
+
+[¶1] class tidepool.Station(*code: str*, *name: str*)
+
+: [¶2] A tide station.
+  Parameters:
+  : - **code** – Seven-digit station code.
+    - **name** – Human-readable name.
+  constituents(*limit: int | None = None*) → dict[str, float]
+  : Return the harmonic constituents keyed by name.
+    Parameters:
+    : **limit** – Keep only the largest *limit* constituents.
+
+[¶3] exception tidepool.TideError
+
+: [¶4] Raised when a tide table cannot be computed.
+
+[¶5] tidepool.high_tides(*station: str*, *days: int = 1*) → list[tuple[str, float]]
+
+: [¶6] Return the predicted high tides for a station.
+  Parameters:
+  : - **station** – The NOAA station identifier.
+    - **days** – How many days to predict, from 1 to 31.
+  Returns:
+  : A list of `(time, height_m)` pairs in UTC, sorted by time.
+  Return type:
+  : list[tuple[str, float]]
+  Raises:
+  : - [**TideError**](https://tides.example/api.html#tidepool.TideError) – If the station has no harmonic constituents.
+    - **ValueError** – If *days* is outside 1 to 31.
+  Note
+  Heights are in metres.
+
+[¶7] tidepool.tidal_range(*high: float*, *low: float*) → float
+
+: [¶8] Compute the tidal range.
+  Returns:
+  : The difference `high - low`, never negative.
+"""
+
+
+def test_what_an_api_entry_returns_is_its_returns_field_under_its_signature():
+    """Regression (QA54 #4): "What does high_tides return?" got the summary sentence, "Return the predicted high tides
+    for a station.", not what its "Returns:" field says."""
+    answer = ask("What does high_tides return?", _AUTODOC, title="API reference — Tidepool")
+    assert "> tidepool.high_tides(station: str, days: int = 1) → list[tuple[str, float]] [¶5]" in answer
+    assert "> Returns: A list of (time, height_m) pairs in UTC, sorted by time. [¶6]" in answer
+    assert "Return the predicted" not in answer and "Raises" not in answer
+    answer = ask("What does tidal_range return?", _AUTODOC, title="API reference — Tidepool")
+    assert "> Returns: The difference high - low, never negative. [¶8]" in answer and "high_tides" not in answer
+
+
+def test_what_an_api_entry_raises_and_takes_are_its_fields_not_another_entrys_docstring():
+    """Regression (QA54 #4): "What does high_tides raise?" quoted the TideError class's docstring ("Raised when a tide
+    table cannot be computed."), and the parameters came as the whole entry, "list[tuple[str, float]] Raises:" run
+    together."""
+    raised = ask("What does high_tides raise?", _AUTODOC, title="API reference — Tidepool")
+    assert "> Raises: [¶6]" in raised and "– If days is outside 1 to 31. [¶6]" in raised
+    assert "If the station has no harmonic constituents. [¶6]" in raised
+    assert "Raised when" not in raised and "Heights" not in raised
+    taken = ask("What parameters does high_tides take?", _AUTODOC, title="API reference — Tidepool")
+    assert "> station – The NOAA station identifier. [¶6]" in taken and "> days – How many days" in taken
+    assert "Returns" not in taken and "code –" not in taken
+    method = ask("What parameters does Station.constituents take?", _AUTODOC, title="API reference — Tidepool")
+    assert "> constituents(limit: int | None = None) → dict[str, float] [¶2]" in method
+    assert "> Parameters: limit – Keep only the largest limit constituents. [¶2]" in method and "code –" not in method
+
+
+# A sentence that leads into a display formula set as a block of its own (qa53's min/mathjax2.html, once the walk
+# labels the formula's block).
+_LEAD_IN = r"""# Method
+
+[¶1] The exceedance ratio is \(r = \frac{c}{50}\) where \(c\) is the concentration in mg/l, and the yearly mean is
+
+[¶2] \(\bar{c} = \frac{1}{n}\sum_{i=1}^{n} c_i\)
+
+[¶3] Stations with fewer than 40 samples were dropped before averaging.
+"""
+
+
+def test_a_sentence_that_leads_into_a_formula_set_apart_comes_with_it():
+    """Regression (QA53 #10): "What is the formula for the yearly mean?" quoted "… and the yearly mean is" and not the
+    formula under it, which holds none of the question's words."""
+    for question in ("What is the formula for the yearly mean?", "How is the yearly mean computed?"):
+        answer = ask(question, _LEAD_IN, title="Yearly mean")
+        assert "and the yearly mean is [¶1]" in answer
+        assert r"> \\(\bar{c} = \frac{1}{n}\sum_{i=1}^{n} c_i\\) [¶2]" in answer
+        assert "Stations with fewer" not in answer

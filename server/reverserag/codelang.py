@@ -14,7 +14,8 @@ from .fences import spans
 ALIASES = {
     "js": "javascript", "jsx": "javascript", "mjs": "javascript", "node": "javascript",
     "ts": "typescript", "tsx": "typescript", "py": "python", "python3": "python",
-    "py3": "python", "sh": "bash", "shell": "bash", "zsh": "bash", "console": "bash",
+    "py3": "python", "ipython3": "python", "ipython": "python", "sh": "bash", "shell": "bash", "zsh": "bash",
+    "console": "bash",
     "shell-session": "bash", "shellsession": "bash", "terminal": "bash", "yml": "yaml",
     "c++": "cpp", "cc": "cpp", "cxx": "cpp", "hpp": "cpp", "golang": "go", "rs": "rust",
     "rb": "ruby", "kt": "kotlin", "cs": "csharp", "c#": "csharp", "ps1": "powershell",

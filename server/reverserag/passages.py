@@ -84,6 +84,15 @@ _LETTERS = re.compile(r"[A-Za-z]{1,2}")
 _WORDLESS = re.compile(r"[\W_]*")
 # The line the budget ends a shortened page with (budget._marker): about the page, not from it.
 _SHORTENED = re.compile(r"^\[Page shortened to fit the model: .*\]\s*$")
+# An API entry's signature: its kind, if it says one, its dotted name, then its parameters and what it returns, or the
+# name alone after "class" or "exception" (an exception documented without parameters).
+SIGNATURE = re.compile(r"(?:(?:async|static|abstract|final|classmethod|staticmethod|method|function|def|property)\s+)*"
+                       r"(?:(?:class|exception)\s+)?(?P<name>[A-Za-z_][\w.]*)\s*\(.*\)\s*(?:(?:→|->|:)\s*\S.*)?"
+                       r"|(?:class|exception)\s+(?P<bare>[A-Za-z_][\w.]*)")
+# A field of an API entry's docstring (Sphinx's, pdoc's, Javadoc's) on a line of its own under the entry: "Returns:",
+# "Raises:". Where the line before it has no stop, it was read as that line's last words ("list[str] Raises:").
+FIELD = re.compile(r"(?:Parameters|Params|Arguments|Args|Keyword Arguments|Other Parameters|Returns?|Return type"
+                   r"|Yields?|Yield type|Raises|Throws|Exceptions)\s*:", re.I)
 
 
 @dataclass(frozen=True, slots=True)
@@ -344,6 +353,12 @@ def split_passages(markdown: str) -> list[Passage]:
             item = marker is not None
             defining = item and line.lstrip().startswith(":")
             line = _unmarked(line) if marker else line
+        elif block and line[:1] in (" ", "\t") and (FIELD.fullmatch(line.strip())
+                                                    or ("(" in line and SIGNATURE.fullmatch(plain(line.strip())))):
+            # A field under an entry, or an entry in a class's (its method), is a block of it, its item or definition.
+            held = item, defining
+            flush()
+            item, defining = held
         labelled = _LABEL_AT.match(line)
         if labelled:
             flush()

@@ -7,7 +7,7 @@ import re
 from collections import Counter
 
 from .passages import Passage
-from .words import LIGHT_VERBS, is_headline_case, is_title, terms, word_count
+from .words import LIGHT_VERBS, is_headline_case, is_title, terms, unprefixed, word_count
 
 _LIGHT = frozenset(terms(" ".join(LIGHT_VERBS)))
 # A phone number: digits in two groups or more, 7 to 15 of them, perhaps after a country code or an area code in
@@ -62,6 +62,24 @@ def phone_number(text: str) -> bool:
                for m in _PHONE.finditer(text))
 
 
+def _unprefixing(vocabulary: set[str]) -> dict[str, str]:
+    """Each Hebrew or Arabic word of ``vocabulary`` that is another of its words with a prefix, and that word (the
+    least taken off first, then what that one is in turn): the page's words with and without a prefix meet. Empty
+    on a page in neither script."""
+    found = {}
+    for word in vocabulary:
+        bare = next((w for w in unprefixed(word) if w in vocabulary), None)
+        if bare:
+            found[word] = bare
+    for word, bare in found.items():
+        seen = {word}
+        while bare in found and bare not in seen:
+            seen.add(bare)
+            bare = found[bare]
+        found[word] = bare
+    return found
+
+
 class Index:
     """BM25 (k1=1.2, b=0.75) over passages' text; a term only their heading holds scores half its
     weight (all of it when the heading holds every term of a question of two or more), the same for
@@ -74,6 +92,17 @@ class Index:
         self.texts = [Counter(terms(p.text)) for p in passages]
         headings: dict[str, set[str]] = {}
         self.headings = [headings.setdefault(p.heading, set(terms(p.heading))) for p in passages]
+        # A Hebrew or Arabic word the page also writes without its prefix is read as that word ("והשקל", and the
+        # shekel, as "השקל"), and so is a question's (``spelled``).
+        self.unprefixed = _unprefixing({t for text in self.texts for t in text}
+                                       | {t for words in headings.values() for t in words})
+        if self.unprefixed:
+            bare = self.unprefixed
+            self.texts = [Counter() for _ in passages]
+            for text, p in zip(self.texts, passages, strict=True):
+                text.update(bare.get(t, t) for t in terms(p.text))
+            kept = {h: {bare.get(t, t) for t in words} for h, words in headings.items()}
+            self.headings = [kept[p.heading] for p in passages]
         # What a passage is read under besides its heading: a table's rows, its caption ("Which sailings run
         # daily?": the rows say "Daily", their caption "Summer sailings from Port Avery"); a passage that gives
         # a phone number or an email address, what that is ("What is the phone number?": "Call the ticket
@@ -135,6 +164,10 @@ class Index:
             if len(found) != 1 or found[0] in self.idf:
                 return m.group()
             stem = found[0]
+            if self.unprefixed:  # a Hebrew or Arabic word, read as the page writes it, without a prefix or with none
+                bare = self.unprefixed.get(stem) or next((w for w in unprefixed(stem) if w in self.idf), "")
+                if bare:
+                    return self.unprefixed.get(bare, bare)
             if stem in _WARNINGS:
                 return next((kind for kind in _ADMONITIONS if kind in self.idf), m.group())
             if stem in _MEASURES:

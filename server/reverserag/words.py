@@ -106,7 +106,27 @@ STOPWORDS = frozenset(
     hebben heb hebt kan kunnen kun kunt zal zullen zou zouden moet moeten wil willen waren geweest zo nu
     daar hier wel geen meer veel zeer toen dus toch omdat alle alles iets niets tegen tussen onder sinds
     zonder pagina zegt vertel""".split()
+) | frozenset(
+    # Hebrew's and Arabic's question words and commonest function words: "מה הריבית החדשה?" ("What is the new
+    # rate?") counted "מה" as a third of what it asks.
+    """מה מי איזה איזו אילו למה מדוע איך כיצד מתי איפה היכן כמה האם של את על עם זה זו זאת הוא היא הם הן יש אין
+    לא כי גם אם אל או
+    ما ماذا من هي هو هل كم متى أين كيف لماذا أي في على إلى عن مع أن إن التي الذي هذا هذه ذلك تلك قد لا ثم أو""".split()
 )
+# Hebrew's one-letter prefixes (and, the, in, to, that, from, as) and Arabic's (and, so, in, to, as; the article),
+# written on the word: "והשקל" is "and the shekel", "بالدولار" "in the dollar". A question word under one
+# ("באיזה", in which; "وكيف", and how) asks nothing; another word is read without one where the page uses the word
+# without it (ranking.Index).
+HEBREW = "\u0590-\u05ff"
+ARABIC = "\u0600-\u06ff"
+_HEBREW_PREFIX = re.compile("[ובלכשמה]{1,3}")
+_ARABIC_PREFIX = re.compile("[وف]?(?:[بكل]?ال|[بكل]|لل)|[وف]")
+_RTL_WORD = re.compile(rf"[{HEBREW}{ARABIC}]")
+# The prefixes a question word takes ("ובמה", and in what; "وكيف", and how), fewer than a noun's: "שמה" is a name,
+# not "that what".
+_ASKED_PREFIX = re.compile("ו?[בלכ]|ו|[وف]?[بل]|[وف]")
+_ASKING_PREFIXED = frozenset("מה מי איזה איזו אילו למה מדוע איך כיצד מתי איפה היכן כמה האם "
+                             "ما ماذا من هي هو هل كم متى أين كيف لماذا أي".split())
 # Verbs a question is seldom about: "Can I take my bike?" asks about a bike. A page that says "take"
 # and never "bike" has not answered it (ranking.Index.coverage leaves them out, search does not).
 LIGHT_VERBS = """take takes taking took make makes making made use uses using used need needs want wants
@@ -202,6 +222,9 @@ def terms(text: str) -> list[str]:
         word = _ELIDED.sub("", word)
         if word in STOPWORDS or (len(word) < 2 and not word.isdigit()):
             continue
+        asked = _ASKED_PREFIX.match(word) if _RTL_WORD.match(word) else None
+        if asked and word[asked.end():] in _ASKING_PREFIXED:
+            continue  # "באיזה" (in which), "وكيف" (and how)
         base = _CONTRACTION.sub("", word)
         if base != word and _NEGATED.get(base, base) in STOPWORDS:
             continue  # "what's", "it's", "don't", "can't": a function word run together with the next
@@ -252,6 +275,15 @@ def unasked(question: str) -> str:
     for asking in _ASKING:
         question = asking.sub(" ", question)
     return question
+
+
+def unprefixed(word: str) -> list[str]:
+    """A Hebrew or Arabic word without each prefix it may have, the least taken first ("והשקל": "השקל", "שקל"), three
+    letters at least left ("קל", easy, is no shekel). Empty for a word of another script."""
+    if not _RTL_WORD.match(word):
+        return []
+    prefix = _HEBREW_PREFIX if "\u0590" <= word[0] <= "\u05ff" else _ARABIC_PREFIX
+    return [word[cut:] for cut in range(1, min(4, len(word) - 2)) if prefix.fullmatch(word[:cut])]
 
 
 def words(text: str) -> list[str]:

@@ -30,6 +30,7 @@ from . import amounts, apps, code, notebooks, outline, pager, parts, products, q
 from .base import Finish, ModelInfo
 from .complaints import complaints
 from .definitions import definition
+from .fields import asked as entry_field
 from .phrases import IN_ENGLISH, Phrases, asked_in, phrases
 from .questions import (
     ABOUT_ME,
@@ -149,9 +150,9 @@ def greeting(title: str, index: Index, selection: str | None = None, say: Phrase
     prose = outline.prose_words(index)
     if code.is_code_page(index, prose, MEANINGFUL_WORDS):
         return code.greeting(_code_name(url, title, index), index, selection, say)
-    if prose < MEANINGFUL_WORDS:
-        return say("empty", name=say.quote(outline.headline(title, index)) if title else say("this_page"))
     opening = outline.lead(index, title=title)
+    if prose < MEANINGFUL_WORDS and not opening:
+        return say("empty", name=say.quote(outline.headline(title, index)) if title else say("this_page"))
     lead = cited(opening)
     opens = "_opens" if lead else ""
     if title:
@@ -206,7 +207,9 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
         if THANKS.match(question):
             return say.signed(say("welcome"))
         return code.answer(question, index, selection, say, _code_name(url, title, index))
-    if prose < MEANINGFUL_WORDS:
+    # A page of under twenty words (a slide, a dashboard's header) may still say what is asked in its one sentence:
+    # it is quoted; "almost no readable text" is for a question it does not answer, and for a page of no words.
+    if not prose:
         return say.signed(say("no_text"))
     if THANKS.match(question):
         return say.signed(say("welcome"))
@@ -229,9 +232,10 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
     question = reference.reworded(question, index)  # "How many people live in …?" asks its population
     # A part of the page asked for by what it is ("Is there a map?", "What are the footnotes?"), which holds no
     # word of the question.
-    # A notebook's cell by its number, the error it shows, what it printed; the page's only table; a price struck
-    # through ("Is it on sale?"); the link to the next page.
-    part = (parts.asked(question, index) or reference.asked(question, index)
+    # What an API entry returns, raises or takes ("Returns:" over its value). A notebook's cell by its number, the error
+    # it shows, what it printed; the page's only table; a price struck through ("Is it on sale?"); the link to the next
+    # page.
+    part = (entry_field(question, index) or parts.asked(question, index) or reference.asked(question, index)
             or notebooks.asked(question, index, implied) or amounts.on_sale(question, index, implied)
             or pager.asked(question, index))
     if part:
@@ -264,7 +268,10 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
         return quoted(griped, say=say, named=index.named)
     if SUMMARY.search(question) or (not prices and about_the_page(terms(sought), implied, index)):
         lead = outline.lead(index, 2, title)
-        return quote(say("in_short"), lead + outline.standouts(index, lead, 1), say=say)
+        summary = lead + outline.standouts(index, lead, 1)
+        # A page of a few words may have no sentence to sum it up with ("abc", "def"): "In short, the page says:" and
+        # nothing.
+        return quote(say("in_short"), summary, say=say) if summary else _not_found(index, title, say)
     # "What went wrong in my form?": the error summary the page shows ("There is a problem").
     errors = apps.form_errors(question, index)
     if errors:
@@ -296,9 +303,7 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
         shown = amounts.partial_tables(index)
         if shown:
             return quoted(shown, say=say, named=index.named)
-        topics = outline.topics(index, title=title)
-        hint = " " + say("covers", topics=say.join(topics)) if topics else ""
-        return say.signed(f"{say('not_found')}{hint} {say('ask_else')}")
+        return _not_found(index, title, say)
     # A thread's member asked about by name ("What did priya.s ask?"): their posts, not another's that quotes them.
     theirs = apps.by_author(sought, index)
     if theirs:
@@ -372,14 +377,21 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
         selected = sections.selected(selection, index) if selection else []
         if selected:
             return quoted(with_what_they_introduce(selected, index), say=say, named=index.named)
-        topics = outline.topics(index, title=title)
-        hint = " " + say("covers", topics=say.join(topics)) if topics else ""
-        return say.signed(f"{say('not_found')}{hint} {say('ask_else')}")
+        return _not_found(index, title, say)
     best = hits[0][0]
     chosen = sections.listed(hits[0][1], sought, index, url) or [p for score, p in hits if score >= 0.6 * best][:3]
     chosen = sections.admonished(sections.exemplified(question, chosen, index), index)
     chosen = apps.posted(apps.valued(chosen, index), index)
     return quoted(with_what_they_introduce(amounts.carded(chosen, index), index), say=say, named=index.named)
+
+
+def _not_found(index: outline.Outline, title: str, say: Phrases) -> str:
+    """That the page does not say it, with what it covers; on a page of under twenty words, that it has almost none."""
+    if outline.prose_words(index) < MEANINGFUL_WORDS:
+        return say.signed(say("no_text"))
+    topics = outline.topics(index, title=title)
+    hint = " " + say("covers", topics=say.join(topics)) if topics else ""
+    return say.signed(f"{say('not_found')}{hint} {say('ask_else')}")
 
 
 # Who writes a page's comments: "What do commenters say?" asks what its comments say ("## 10 Comments", in the

@@ -130,6 +130,8 @@ def _brought(p: Passage, after: list[Passage], items: int) -> list[Passage]:
         return after[:1]  # a quote comes with who said it
     if after and defines(p, after[0]):
         return _sentences_of(after, 3)  # a term of a definition list, its definition
+    if after and leads_into(p, after[0]):
+        return after[:1]  # "… and the yearly mean is" its formula, set as a block of its own
     # A FAQ's question (a <summary>, a bold line) is no answer: the block under it is.
     asks = bool(after) and _asks(p.text) and _answers(p, after[0])
     if not after or not (asks or p.text.rstrip().endswith(":")) or after[0].heading != p.heading:
@@ -139,6 +141,20 @@ def _brought(p: Passage, after: list[Passage], items: int) -> list[Passage]:
     if not after[0].item:
         return after[:1]
     return after[:1] + list(takewhile(lambda f: f.item and f.heading == p.heading, after[1:items]))
+
+
+# A formula and nothing else, as the widget writes one set apart (a display formula): "\(\bar{c} = …\)".
+_FORMULA_ALONE = re.compile(r"\\\((?:(?!\\\)).)+\\\)|\\\[(?:(?!\\\]).)+\\\]", re.S)
+# How a sentence ends: one that ends so does not run on into what follows.
+_ENDED = re.compile(r"[.!?…;。！？][\"'”’»)\]]*$")
+
+
+def leads_into(p: Passage, f: Passage) -> bool:
+    """Whether ``p`` is a sentence that runs on into ``f``, the passage after it, a formula set apart: "The yearly
+    mean is" over "\\(\\bar{c} = \\frac{1}{n}\\sum c_i\\)" says nothing without it."""
+    return (f.index == p.index + 1 and f.heading == p.heading and f.chrome == p.chrome and not p.code
+            and word_count(p.text) >= 4 and not _ENDED.search(p.text.rstrip())
+            and _FORMULA_ALONE.fullmatch(f.text.strip()) is not None)
 
 
 def defines(term: Passage, f: Passage) -> bool:

@@ -20,6 +20,7 @@ from dataclasses import dataclass, replace
 from ..passages import Passage
 from ..words import terms, word_count
 from .outline import Outline
+from .quoting import leads_into
 
 # --- "How many people live in Veldmark?" ------------------------------------------------------------------------
 
@@ -57,7 +58,10 @@ def _formulas(question: str, index: Outline) -> list[Passage]:
         held = {p.index: len(rest & (index.texts[p.index].keys() | set(terms(p.heading)))) for p in found}
         most = max(held.values())
         found = [p for p in found if held[p.index] == most] if most * 2 >= len(rest) else []
-    return found[:4]
+    # A sentence that leads into a formula set apart ("… and the yearly mean is") comes with it: the question's words
+    # are in the sentence, the formula holds none.
+    brought = [[p, *[f for f in index.passages[p.index + 1:p.index + 2] if leads_into(p, f)]] for p in found[:4]]
+    return list({p.index: p for run in brought for p in run}.values())
 
 
 # A backslash the widget's markdown reads as an escape ("\(" shows "("), inside a formula: doubled in an answer, so
