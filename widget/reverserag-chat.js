@@ -2276,9 +2276,10 @@ export default function chat(hand) {
   const HEADING_LINE = /^ {0,3}(#{1,6})[ \t]+(.*?)([ \t]+#+)?[ \t]*$/;
   const TABLE_RULE = /^ {0,3}\|?[ \t]*:?-+:?[ \t]*(\|[ \t]*:?-+:?[ \t]*)*\|?[ \t]*$/;
   const SAFE_LINK = /^(https?|mailto):$/;
-  // escape | `code` | [text](url) or ![alt](url) | <autolink> | **strong** | __strong__ | ~~del~~ |
-  // *em* | _em_ | bare URL. Underscores never open or close inside a word (snake_case, __dunder__).
-  const INLINE = /\\([\\`*_{}[\]()#+\-.!|~<>])|(`+)(?!`)([^]*?[^`])\2(?!`)|!?\[([^\]\n]+)\]\(\s*<?((?:[^\s()<>]|\([^\s()<>]*\))*)>?(?:\s+(?:"[^"]*"|'[^']*'))?\s*\)|<((?:https?:\/\/|mailto:)[^\s<>]+)>|\*\*(?=\S)([^]*?\S)\*\*|(^|[^\w\\])__(?=\S)([^]*?\S)__(?!\w)|~~(?=\S)([^]*?\S)~~|(^|[^\w*\\])\*(?=[^\s*])([^]*?[^\s*\\])\*(?![\w*])|(^|[^\w\\])_(?=[^\s_])([^]*?[^\s_\\])_(?!\w)|\b(https?:\/\/[^\s<>"'`]*[^\s<>"'`.,;:!?)\]}*_])|\[\u00b6(\d{1,6})\]/g;
+  // \(formula\) or \[formula\] (their backslashes doubled, or not) or escape | `code` | [text](url) or
+  // ![alt](url) | <autolink> | **strong** | __strong__ | ~~del~~ | *em* | _em_ | bare URL. Underscores
+  // never open or close inside a word (snake_case, __dunder__), nor in a formula (`\(A_{i}+B_{i}\)`).
+  const INLINE = /\\(\\?\([^]*?\\\)|\\?\[[^]*?\\\]|[\\`*_{}[\]()#+\-.!|~<>])|(`+)(?!`)([^]*?[^`])\2(?!`)|!?\[([^\]\n]+)\]\(\s*<?((?:[^\s()<>]|\([^\s()<>]*\))*)>?(?:\s+(?:"[^"]*"|'[^']*'))?\s*\)|<((?:https?:\/\/|mailto:)[^\s<>]+)>|\*\*(?=\S)([^]*?\S)\*\*|(^|[^\w\\])__(?=\S)([^]*?\S)__(?!\w)|~~(?=\S)([^]*?\S)~~|(^|[^\w*\\])\*(?=[^\s*])([^]*?[^\s*\\])\*(?![\w*])|(^|[^\w\\])_(?=[^\s_])([^]*?[^\s_\\])_(?!\w)|\b(https?:\/\/[^\s<>"'`]*[^\s<>"'`.,;:!?)\]}*_])|\[\u00b6(\d{1,6})\]/g;
 
   /**
    * A link if `href` is http(s) or mailto (relative ones resolve against the page); else its label
@@ -2405,7 +2406,8 @@ export default function chat(hand) {
       const start = m.index + (m[8] || m[11] || m[13] || '').length;
       appendText(el, text.slice(last, start)); // nothing if it starts there
       last = pattern.lastIndex;
-      if (m[1]) appendText(el, m[1]);
+      // A formula shows as the page wrote it, its backslashes single (an answer may double them to be shown).
+      if (m[1]) appendText(el, m[1][1] ? (m[1][0] === '\\' ? m[1].replace(/\\\\/g, '\\') : '\\' + m[1]) : m[1]);
       else if (m[3]) el.append(h('code', { text: m[3].replace(/^ (.*) $/, '$1') }));
       else if (m[4]) el.append(link(m[4], m[5], bare));
       else if ((span = m[6] || m[15])) el.append(link(span, span, bare)); // <autolink>, bare URL
