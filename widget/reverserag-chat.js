@@ -2015,7 +2015,8 @@ export default function chat(hand) {
       el.showText = markdownView(md);
       if (text) el.showText(text, true);
     } else {
-      el.textContent = text;
+      if (role === 'notice') appendText(el, text); // the title it quotes isolated, as in an answer
+      else el.textContent = text;
       el.dir = 'auto';
     }
     // A question sent while the page was read goes after what the new session says first (its
@@ -2302,7 +2303,10 @@ export default function chat(hand) {
   function appendText(el, text) {
     text.split('\n').forEach((part, i) => {
       if (i) el.append(h('br'));
-      if (part) el.append(part);
+      // Page text quoted in a sentence (“title”, the engine's or the widget's words) is a bidi
+      // isolate: an Arabic title in English keeps its order, and the quotes and commas their places.
+      part.split(/\u201c([^\u201d]*)\u201d/).forEach((piece, n) =>
+        n % 2 ? el.append('\u201c', h('bdi', { text: piece }), '\u201d') : piece && el.append(piece));
     });
   }
 

@@ -7,7 +7,9 @@ from collections.abc import Callable
 from typing import Any
 
 from conversation_helpers import Chat
+from harness import Site
 from playwright.sync_api import expect
+from routed_api import RoutedAPI, Widget
 
 
 def test_a_source_reads_in_its_own_direction_on_a_right_to_left_page(
@@ -56,3 +58,39 @@ def test_arabic_and_hebrew_read_right_to_left_beside_english_and_code(
     padding = answer.locator("ul").evaluate("(ul) => [getComputedStyle(ul).paddingLeft, getComputedStyle(ul)"
                                             ".paddingRight]")
     assert padding[0] == "0px" and padding[1] != "0px"
+
+
+TITLES = ["البنك المركزي يرفع سعر الفائدة إلى 5.25%", "ردود فعل الأسواق", "التعليقات (3)"]
+
+
+def test_page_text_quoted_in_an_english_sentence_reads_whole(site: Site, widget: Widget) -> None:
+    """On an Arabic page the engine's English frame was scrambled (qa54 #7): in "It covers “A”, “B” and
+    “C (3)”." the titles swapped places and the quotes, commas and "(3)" landed on the wrong sides, as
+    the Arabic runs and the punctuation between them made one right-to-left run. Each quoted text is a
+    bidi isolate now, in an answer and in the widget's own notice."""
+    RoutedAPI(site.page, greeting="It covers \u201c{}\u201d, \u201c{}\u201d and \u201c{}\u201d.".format(*TITLES))
+    site.goto(site.html("/ar", "<main><h1>" + "</h1><p>نص.</p><h2>".join(TITLES) + "</h2><p>نص.</p></main>"))
+    site.page.evaluate("document.documentElement.lang = 'ar'; document.documentElement.dir = 'rtl'")
+    widget.launcher.click()
+    said = widget.wait_for_answers(1).locator("p")
+    expect(said).to_have_text("It covers \u201c{}\u201d, \u201c{}\u201d and \u201c{}\u201d.".format(*TITLES))
+    # On screen in the English sentence's order, left to right, each title whole.
+    lefts = said.evaluate("""(p, titles) => titles.map((title) => {
+        const walk = document.createTreeWalker(p, NodeFilter.SHOW_TEXT);
+        for (let node; (node = walk.nextNode()); ) {
+            const at = node.data.indexOf(title);
+            if (at < 0) continue;
+            const range = document.createRange();
+            range.setStart(node, at);
+            range.setEnd(node, at + title.length);
+            return range.getBoundingClientRect().left;
+        }
+    })""", TITLES)
+    assert lefts == sorted(lefts)
+    expect(said.locator("bdi")).to_have_text(TITLES)
+    site.page.evaluate("""history.pushState({}, '', '/ar/markets'); document.title = 'ردود فعل الأسواق';
+        document.querySelector('main').innerHTML =
+            '<h1>ردود فعل الأسواق</h1><p>ارتفع المؤشر بنسبة 1.4% بعد الإعلان.</p>'""")
+    widget.ask("ماذا حدث؟")
+    widget.wait_for_answers(2)
+    expect(widget.notices.last.locator("bdi")).to_have_text(["ردود فعل الأسواق"])
