@@ -1980,9 +1980,11 @@ export default function chat(hand) {
     stop.hidden = true;
     const form = h('form', { class: 'form', part: 'form' }, [input, send, stop]);
     // Non-modal (no aria-modal): the visitor reads the page beside the chat, so focus is not trapped.
+    // Laid out in its own words' direction, not the page's (every language of widget/text is written
+    // left to right): on an Arabic page the English panel was mirrored. What is said in it takes its own.
     const panel = h('section', {
       class: 'panel', part: 'panel', id: 'panel', role: 'dialog', 'aria-labelledby': 'title', tabindex: -1,
-      hidden: true,
+      hidden: true, dir: 'ltr',
     }, [h('div', { class: 'header', part: 'header' }, [
       h('h2', { class: 'title', id: 'title', text: config.title }), lang, reset, close]),
       h('div', { class: 'body' }, [log, jump]), status, form]);
