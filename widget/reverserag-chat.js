@@ -2231,8 +2231,10 @@ export default function chat(hand) {
     const text = collapse(/^(```|~~~)/.test(md) ? md.replace(/^.*\n|\n.*$/g, '') : md.replace(/^ {0,3}(`{3,}|~{3,}).*$/gm, ' ')
       .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ').replace(MD_LINK, '$1') // images gone, links to their text
       .replace(/^(#{1,6}|(> ?)+|[-:]|\d+\.) /gm, '').replace(/^\|?[\s:|-]+$/gm, ' ')
-      // Code spans as written, and marks dropped with no space left before the comma after them.
-      .replace(/(`+)(.*?)\1|[*~]+/g, '$2').replace(/\||<\/?m[^>]*>/g, ' '));
+      // Code spans as written, marks dropped with no space left before the comma after them, a star
+      // or a pipe the page's markdown escaped as the page shows it (`*\**` is "*"), a table's pipes spaces.
+      .replace(/(`+)(.*?)\1|\\([*|])|([*~]+)|\||<\/?m[^>]*>/g,
+        (all, tick, code, shown, mark) => code ?? shown ?? (mark ? '' : ' ')));
     return text.length > 240 ? text.slice(0, 239).trimEnd() + '\u2026' : text;
   }
 
