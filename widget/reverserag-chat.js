@@ -2526,8 +2526,12 @@ export default function chat(hand) {
     return matchMedia('(pointer:coarse)').matches;
   }
 
-  /** Whether the conversation has read all but under a tenth of `page`'s text (all of it, if `strict`). */
-  function familiar(page, strict) {
+  /**
+   * Whether the conversation has read all but under a tenth of `page`'s text (all of it, if `strict`).
+   * Not a page at a new address (`moved`) that reads (nearly) nothing: a slide that is a picture, a
+   * route whose view has no text, is no longer the page the conversation quotes.
+   */
+  function familiar(page, strict, moved) {
     let all = 1;
     let fresh = 0;
     for (const line of lines(page.content)) {
@@ -2536,7 +2540,7 @@ export default function chat(hand) {
       all += line.length;
       if (!state.seen?.has(fingerprint(line))) fresh += line.length;
     }
-    return fresh * (strict ? all : 10) < all;
+    return fresh * (strict ? all : 10) < all && !(moved && all < 40);
   }
 
   /** Runs `task` after everything queued before it (questions are answered one at a time). */
@@ -3045,7 +3049,7 @@ export default function chat(hand) {
     }
     setStatus(/*ui*/'The page changed; reading it again\u2026');
     const payload = await extractPage({ selection: null });
-    if (familiar(payload, strict)) {
+    if (familiar(payload, strict, moved)) {
       session.url = HERE.href; // the same text at a new address: the next question looks again
       return setStatus('');
     }

@@ -437,6 +437,34 @@ def test_a_page_that_grows_after_a_navigation_is_read_again_without_a_second_not
     assert "the attendant brought coffee" in _created(api)[2]["content"]
     expect(widget.notices).to_have_count(1)
 
+# A deck's two views at two addresses; the second is a picture (qa54 #5, #13).
+VIEWS = """<main><section id="s1"><h2>Rollout stages</h2><p>Canary goes to staff for two days, then beta goes to five
+    per cent of users for one week, and after that general availability reaches everyone.</p></section>
+  <section id="s2" hidden><img alt="" width="400" height="200"
+    src="data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='400' height='200'/%3E"></section></main>
+<script>addEventListener('hashchange', () => {
+  const two = location.hash === '#/1';
+  s1.hidden = two;
+  s2.hidden = !two;
+});</script>"""
+
+
+def test_a_route_to_a_view_with_no_text_is_a_new_page(site: Site, widget: Widget) -> None:
+    """A route to a view with no readable text (a slide that is a picture) gave no "page changed" notice,
+    and the conversation went on quoting the view the visitor had left, hidden now (qa54 #5): its read
+    held no text the conversation had not read, so it passed for the same text at a new address."""
+    api = RoutedAPI(site.page, greeting="Hello.")
+    site.goto(site.html("/deck", VIEWS))
+    widget.launcher.click()
+    widget.wait_for_answers(1)
+    site.page.evaluate("location.hash = '#/1'")
+    widget.ask("How long does the beta stage last?")
+    widget.wait_for_answers(2)
+    expect(widget.notices).to_have_count(1)
+    assert api.sessions == ["s1", "s2"] and _asked(api) == ["s2"]
+    assert "beta" not in _created(api)[1]["content"]
+
+
 # Counts the widget's reads of the page: each begins with the style of <html> (readPage).
 READS = """window.__reads = 0;
     const style = window.getComputedStyle;
