@@ -3057,14 +3057,19 @@ export default function chat(hand) {
     dropSession();
     // A new page, a new conversation for the model: the earlier answers cite a page that is gone.
     // The same page with new text goes on with the conversation. A new page with the old one's
-    // title (an app that never sets it) is named by its address.
-    const title = (!moved || payload.title !== session.title) && payload.title;
+    // title (an app that never sets it, a slide deck) is named by its first heading, else its address.
+    const same = moved && payload.title === session.title;
+    const title = (!same && payload.title) || citeText(lines(payload.content).find((line) => /^#{1,6} /.test(line)) || '');
     // The page the last notice named, grown since (reviews that came late): read again without a word.
+    // So is a step to an address that shows more of the same view, all the text read still there and
+    // the title too (a slide's next bullet, `#/1/0/2`): the same page, not a notice a step.
     const named = place(HERE.href) + payload.title;
-    const quiet = !moved && state.noticed === named;
+    const read = new Set(lines(payload.content).map(fingerprint));
+    const grown = same && state.seen && [...state.seen].every((line) => read.has(line));
+    const quiet = grown || (!moved && state.noticed === named);
     state.noticed = named;
     await startSession(null, !quiet && /*ui*/`The page changed to \u201c${title || location.href}\u201d. I have read it again; ask away.`,
-      !quiet, undefined, !moved, payload);
+      !quiet, undefined, !moved || grown, payload);
   }
 
   /**
