@@ -3158,7 +3158,14 @@ export default function chat(hand) {
 
   /** Opens the panel; `quietly` leaves focus where it is (a restored or `data-open` panel). */
   async function open(quietly) {
-    if (!ui.widget || isOpen() || !emit('open', null, true)) return; // not mounted, or destroyed
+    if (!ui.widget || isOpen()) return; // not mounted, or destroyed
+    // A page's modal dialog (or an element full screen) makes the rest of the page inert, the widget
+    // too (the browser's rule): a panel shown then could not be used. Refused, saying why. Not a panel
+    // kept open and shown again as the page loads: it works once the dialog closes.
+    if (!quietly && attempt(() => DOC.querySelector(':modal'))) {
+      return fail(problem('page_modal', 'the page has a modal dialog open'), 'open');
+    }
+    if (!emit('open', null, true)) return;
     show(!quietly);
     try {
       await vaultReady(!quietly);
