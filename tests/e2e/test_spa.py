@@ -387,6 +387,27 @@ def test_a_source_on_a_slide_turned_away_says_it_is_not_there(site: Site, widget
     assert _cite(widget, 0, 1).startswith("The night train leaves at 21:40")
 
 
+def test_text_that_only_goes_away_stays_in_the_conversation(site: Site, widget: Widget) -> None:
+    """What a dialog or a toast showed is still quoted after it closed (qa54 #15): a decision, not an
+    accident. The visitor saw it, and text that only goes away starts nothing over (a toast that fades
+    would start the conversation over every time); its source is still listed, and a click on it says
+    it is no longer there. New text on the page, as ever, is read again."""
+    api = RoutedAPI(site.page, greeting="Hello.", replies=[Reply("Alex and Sam were told [\u00b62].")])
+    site.goto(site.html("/saved", """<main><h1>Orbit</h1><p>Orbit is the project dashboard of the
+        platform team, with its milestones, its budget and its risks.</p></main>
+        <div role="status" id="toast">Your changes were saved, and Alex and Sam were notified by email.</div>"""))
+    widget.launcher.click()
+    widget.wait_for_answers(1)
+    assert "[\u00b62] Your changes were saved" in _created(api)[0]["content"]
+    site.page.evaluate("toast.remove()")
+    widget.ask("Who was notified?")
+    widget.wait_for_answers(2)
+    assert api.sessions == ["s1"] and _asked(api) == ["s1"]
+    expect(widget.notices).to_have_count(0)
+    assert _cite(widget, 1, 2) == ""
+    expect(site.page.locator("reverserag-widget .status")).to_have_text("That part of the page is no longer there.")
+
+
 def test_sources_outlive_a_session_that_expires_after_a_navigation(site: Site, widget: Widget) -> None:
     """A session that expired after the page had changed once was made anew and compared with the
     page before the change, so every source of the conversation was disabled, on a page that had
