@@ -3059,7 +3059,7 @@ export default function chat(hand) {
     // The same page with new text goes on with the conversation. A new page with the old one's
     // title (an app that never sets it, a slide deck) is named by its first heading, else its address.
     const same = moved && payload.title === session.title;
-    const title = (!same && payload.title) || citeText(lines(payload.content).find((line) => /^#{1,6} /.test(line)) || '');
+    const title = (!same && payload.title) || citeText(lines(payload.content).find((line) => /^#{1,6}\s/.test(line)) || '');
     // The page the last notice named, grown since (reviews that came late): read again without a word.
     // So is a step to an address that shows more of the same view, all the text read still there and
     // the title too (a slide's next bullet, `#/1/0/2`): the same page, not a notice a step.
