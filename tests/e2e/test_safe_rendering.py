@@ -35,7 +35,7 @@ XSS = [
     '| <img src=x onerror=window.__pwned="cell"> | x |\n|---|---|\n| <script>window.__pwned=1</script> | y |',
 ]
 
-ALLOWED_TAGS = {"p", "strong", "em", "del", "code", "pre", "a", "span", "br", "ul", "ol", "li", "blockquote",
+ALLOWED_TAGS = {"p", "strong", "em", "del", "code", "pre", "a", "span", "bdi", "br", "ul", "ol", "li", "blockquote",
                 "table", "thead", "tbody", "tr", "th", "td", "div", "button", "svg", "path", "hr",
                 "h3", "h4", "h5", "h6"}
 
