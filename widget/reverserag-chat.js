@@ -2087,9 +2087,11 @@ export default function chat(hand) {
     stop.hidden = true;
     const form = h('form', { class: 'form', part: 'form' }, [input, send, stop]);
     // Non-modal (no aria-modal): the visitor reads the page beside the chat, so focus is not trapped.
+    // Laid out in its own words' direction, not the page's (every language of widget/text is written
+    // left to right): on an Arabic page the English panel was mirrored. What is said in it takes its own.
     const panel = h('section', {
       class: 'panel', part: 'panel', id: 'panel', role: 'dialog', 'aria-labelledby': 'title', tabindex: -1,
-      hidden: true,
+      hidden: true, dir: 'ltr',
     }, [h('div', { class: 'header', part: 'header' }, [
       h('h2', { class: 'title', id: 'title', text: config.title }), lang, reset, close]),
       h('div', { class: 'body' }, [log, jump]), status, form]);
@@ -2122,7 +2124,8 @@ export default function chat(hand) {
       el.showText = markdownView(md);
       if (text) el.showText(text, true);
     } else {
-      el.textContent = text;
+      if (role === 'notice') appendText(el, text); // the title it quotes isolated, as in an answer
+      else el.textContent = text;
       el.dir = 'auto';
     }
     // A question sent while the page was read goes after what the new session says first (its
@@ -2335,8 +2338,10 @@ export default function chat(hand) {
     const text = collapse(/^(```|~~~)/.test(md) ? md.replace(/^.*\n|\n.*$/g, '') : md.replace(/^ {0,3}(`{3,}|~{3,}).*$/gm, ' ')
       .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ').replace(MD_LINK, '$1') // images gone, links to their text
       .replace(/^(#{1,6}|(> ?)+|[-:]|\d+\.) /gm, '').replace(/^\|?[\s:|-]+$/gm, ' ')
-      // Code spans as written, and marks dropped with no space left before the comma after them.
-      .replace(/(`+)(.*?)\1|[*~]+/g, '$2').replace(/\||<\/?m[^>]*>/g, ' '));
+      // Code spans as written, marks dropped with no space left before the comma after them, a star
+      // or a pipe the page's markdown escaped as the page shows it (`*\**` is "*"), a table's pipes spaces.
+      .replace(/(`+)(.*?)\1|\\([*|])|([*~]+)|\||<\/?m[^>]*>/g,
+        (all, tick, code, shown, mark) => code ?? shown ?? (mark ? '' : ' ')));
     return text.length > 240 ? text.slice(0, 239).trimEnd() + '\u2026' : text;
   }
 
@@ -2383,9 +2388,10 @@ export default function chat(hand) {
   const HEADING_LINE = /^ {0,3}(#{1,6})[ \t]+(.*?)([ \t]+#+)?[ \t]*$/;
   const TABLE_RULE = /^ {0,3}\|?[ \t]*:?-+:?[ \t]*(\|[ \t]*:?-+:?[ \t]*)*\|?[ \t]*$/;
   const SAFE_LINK = /^(https?|mailto):$/;
-  // escape | `code` | [text](url) or ![alt](url) | <autolink> | **strong** | __strong__ | ~~del~~ |
-  // *em* | _em_ | bare URL. Underscores never open or close inside a word (snake_case, __dunder__).
-  const INLINE = /\\([\\`*_{}[\]()#+\-.!|~<>])|(`+)(?!`)([^]*?[^`])\2(?!`)|!?\[([^\]\n]+)\]\(\s*<?((?:[^\s()<>]|\([^\s()<>]*\))*)>?(?:\s+(?:"[^"]*"|'[^']*'))?\s*\)|<((?:https?:\/\/|mailto:)[^\s<>]+)>|\*\*(?=\S)([^]*?\S)\*\*|(^|[^\w\\])__(?=\S)([^]*?\S)__(?!\w)|~~(?=\S)([^]*?\S)~~|(^|[^\w*\\])\*(?=[^\s*])([^]*?[^\s*\\])\*(?![\w*])|(^|[^\w\\])_(?=[^\s_])([^]*?[^\s_\\])_(?!\w)|\b(https?:\/\/[^\s<>"'`]*[^\s<>"'`.,;:!?)\]}*_])|\[\u00b6(\d{1,6})\]/g;
+  // \(formula\) or \[formula\] (their backslashes doubled, or not) or escape | `code` | [text](url) or
+  // ![alt](url) | <autolink> | **strong** | __strong__ | ~~del~~ | *em* | _em_ | bare URL. Underscores
+  // never open or close inside a word (snake_case, __dunder__), nor in a formula (`\(A_{i}+B_{i}\)`).
+  const INLINE = /\\(\\?\([^]*?\\\)|\\?\[[^]*?\\\]|[\\`*_{}[\]()#+\-.!|~<>])|(`+)(?!`)([^]*?[^`])\2(?!`)|!?\[([^\]\n]+)\]\(\s*<?((?:[^\s()<>]|\([^\s()<>]*\))*)>?(?:\s+(?:"[^"]*"|'[^']*'))?\s*\)|<((?:https?:\/\/|mailto:)[^\s<>]+)>|\*\*(?=\S)([^]*?\S)\*\*|(^|[^\w\\])__(?=\S)([^]*?\S)__(?!\w)|~~(?=\S)([^]*?\S)~~|(^|[^\w*\\])\*(?=[^\s*])([^]*?[^\s*\\])\*(?![\w*])|(^|[^\w\\])_(?=[^\s_])([^]*?[^\s_\\])_(?!\w)|\b(https?:\/\/[^\s<>"'`]*[^\s<>"'`.,;:!?)\]}*_])|\[\u00b6(\d{1,6})\]/g;
 
   /**
    * A link if `href` is http(s) or mailto (relative ones resolve against the page); else its label
@@ -2408,7 +2414,10 @@ export default function chat(hand) {
   function appendText(el, text) {
     text.split('\n').forEach((part, i) => {
       if (i) el.append(h('br'));
-      if (part) el.append(part);
+      // Page text quoted in a sentence (“title”, the engine's or the widget's words) is a bidi
+      // isolate: an Arabic title in English keeps its order, and the quotes and commas their places.
+      part.split(/\u201c([^\u201d]*)\u201d/).forEach((piece, n) =>
+        n % 2 ? el.append('\u201c', h('bdi', { text: piece }), '\u201d') : piece && el.append(piece));
     });
   }
 
@@ -2512,7 +2521,8 @@ export default function chat(hand) {
       const start = m.index + (m[8] || m[11] || m[13] || '').length;
       appendText(el, text.slice(last, start)); // nothing if it starts there
       last = pattern.lastIndex;
-      if (m[1]) appendText(el, m[1]);
+      // A formula shows as the page wrote it, its backslashes single (an answer may double them to be shown).
+      if (m[1]) appendText(el, m[1][1] ? (m[1][0] === '\\' ? m[1].replace(/\\\\/g, '\\') : '\\' + m[1]) : m[1]);
       else if (m[3]) el.append(h('code', { text: m[3].replace(/^ (.*) $/, '$1') }));
       else if (m[4]) el.append(link(m[4], m[5], bare));
       else if ((span = m[6] || m[15])) el.append(link(span, span, bare)); // <autolink>, bare URL
@@ -2623,8 +2633,12 @@ export default function chat(hand) {
     return matchMedia('(pointer:coarse)').matches;
   }
 
-  /** Whether the conversation has read all but under a tenth of `page`'s text (all of it, if `strict`). */
-  function familiar(page, strict) {
+  /**
+   * Whether the conversation has read all but under a tenth of `page`'s text (all of it, if `strict`).
+   * Not a page at a new address (`moved`) that reads (nearly) nothing: a slide that is a picture, a
+   * route whose view has no text, is no longer the page the conversation quotes.
+   */
+  function familiar(page, strict, moved) {
     let all = 1;
     let fresh = 0;
     for (const line of lines(page.content)) {
@@ -2633,7 +2647,7 @@ export default function chat(hand) {
       all += line.length;
       if (!state.seen?.has(fingerprint(line))) fresh += line.length;
     }
-    return fresh * (strict ? all : 10) < all;
+    return fresh * (strict ? all : 10) < all && !(moved && all < 40);
   }
 
   /** Runs `task` after everything queued before it (questions are answered one at a time). */
@@ -3142,7 +3156,7 @@ export default function chat(hand) {
     }
     setStatus(/*ui*/'The page changed; reading it again\u2026');
     const payload = await extractPage({ selection: null });
-    if (familiar(payload, strict)) {
+    if (familiar(payload, strict, moved)) {
       session.url = HERE.href; // the same text at a new address: the next question looks again
       return setStatus('');
     }
@@ -3150,14 +3164,19 @@ export default function chat(hand) {
     dropSession();
     // A new page, a new conversation for the model: the earlier answers cite a page that is gone.
     // The same page with new text goes on with the conversation. A new page with the old one's
-    // title (an app that never sets it) is named by its address.
-    const title = (!moved || payload.title !== session.title) && payload.title;
+    // title (an app that never sets it, a slide deck) is named by its first heading, else its address.
+    const same = moved && payload.title === session.title;
+    const title = (!same && payload.title) || citeText(lines(payload.content).find((line) => /^#{1,6}\s/.test(line)) || '');
     // The page the last notice named, grown since (reviews that came late): read again without a word.
+    // So is a step to an address that shows more of the same view, all the text read still there and
+    // the title too (a slide's next bullet, `#/1/0/2`): the same page, not a notice a step.
     const named = place(HERE.href) + payload.title;
-    const quiet = !moved && state.noticed === named;
+    const read = new Set(lines(payload.content).map(fingerprint));
+    const grown = same && state.seen && [...state.seen].every((line) => read.has(line));
+    const quiet = grown || (!moved && state.noticed === named);
     state.noticed = named;
     await startSession(null, !quiet && /*ui*/`The page changed to \u201c${title || location.href}\u201d. I have read it again; ask away.`,
-      !quiet, undefined, !moved, payload);
+      !quiet, undefined, !moved || grown, payload);
   }
 
   /**
@@ -3246,7 +3265,14 @@ export default function chat(hand) {
 
   /** Opens the panel; `quietly` leaves focus where it is (a restored or `data-open` panel). */
   async function open(quietly) {
-    if (!ui.widget || isOpen() || !emit('open', null, true)) return; // not mounted, or destroyed
+    if (!ui.widget || isOpen()) return; // not mounted, or destroyed
+    // A page's modal dialog (or an element full screen) makes the rest of the page inert, the widget
+    // too (the browser's rule): a panel shown then could not be used. Refused, saying why. Not a panel
+    // kept open and shown again as the page loads: it works once the dialog closes.
+    if (!quietly && attempt(() => DOC.querySelector(':modal'))) {
+      return fail(problem('page_modal', 'the page has a modal dialog open'), 'open');
+    }
+    if (!emit('open', null, true)) return;
     show(!quietly);
     try {
       await vaultReady(!quietly);

@@ -173,6 +173,26 @@ def test_a_cited_footnote_marker_reads_as_the_page_shows_it(site: Site, widget: 
                                 "Regge, 12 km north of Hengelo.[1]")
 
 
+def test_a_cited_block_with_escaped_stars_reads_as_the_page_does(site: Site, widget: Widget) -> None:
+    """Regression (qa54 #12): "From the page" showed a Python signature's `*,` and `**kwargs` as "\\," and
+    "\\\\kwargs": the stars the page's markdown escapes (`*\\**`) lost their marks and kept the backslashes.
+    Every Sphinx signature with a keyword-only star or `**kwargs` read so."""
+    site.html("/api", """<main><h1>high_tides</h1>
+      <p>The signature is high_tides(<em>station</em>, <em>*</em>, <em>datum='MLLW'</em>, <em>**kwargs</em>) and
+        returns a list.</p></main>""")
+    site.goto("/api")
+    content = site.extract(labels=True)["content"]
+    assert "*\\**" in content and "*\\*\\*kwargs*" in content  # the markdown the model reads
+    n = label_of(content, "The signature is")
+    RoutedAPI(site.page, greeting="Hello!", replies=[Reply(f"It takes keyword arguments [¶{n}].")])
+    widget.launcher.click()
+    widget.wait_for_answers(1)
+    widget.ask("What does high_tides take?")
+    source = widget.wait_for_answers(2).locator(".source")
+    expect(source).to_have_text(f"{n}Source {n} on the page: The signature is high_tides(station, *, datum='MLLW', "
+                                "**kwargs) and returns a list.")
+
+
 def test_a_cited_code_block_is_listed_as_written(offline_server: str, chat: Chat) -> None:
     """Regression: "From the page" read code as markdown, so TIDEPOOL_TOKEN showed as "TIDEPOOL
     TOKEN" (and a shell pipe or a leading "# " would have gone too)."""

@@ -27,6 +27,28 @@ def test_lifecycle_events(site: Site, widget: Widget) -> None:
     assert widget.events("error")[-1]["code"] == "upstream_unavailable"
 
 
+def test_open_while_a_modal_dialog_of_the_page_is_open_is_refused_with_the_reason(site: Site, widget: Widget) -> None:
+    """`ReverseRAG.open()` with the page's modal `<dialog>` open drew the panel half under the dialog's
+    backdrop, inert, so nobody could use it (qa54 #16). It is refused now, with an `error` event that
+    says why; once the dialog is closed it opens."""
+    widget.record_events()
+    RoutedAPI(site.page, greeting="Hello!")
+    site.goto(site.html("/modal", """<main><h1>Members</h1><p>Archive the project to hide it from its 12 members.</p>
+      <button id="ask">Archive</button></main>
+      <dialog id="dlg"><p>Archive “Orbit”? You can restore it for 30 days.</p><input aria-label="Reason"></dialog>"""))
+    site.page.evaluate("dlg.showModal(); ReverseRAG.open()")
+    site.page.wait_for_function("() => window.__events.some(([name]) => name === 'error')")
+    assert widget.events("error") == [{"code": "page_modal", "context": "open",
+                                       "message": "the page has a modal dialog open"}]
+    expect(site.page.locator("reverserag-widget .panel")).to_be_hidden()
+    assert "open" not in [name for name, _ in widget.events()]
+    assert site.page.evaluate("document.activeElement.localName") == "input"  # the dialog keeps the focus
+    site.page.keyboard.press("Escape")
+    site.page.evaluate("ReverseRAG.open()")
+    expect(widget.panel).to_be_visible()
+    widget.wait_for_answers(1)
+
+
 def test_before_send_can_rewrite_or_cancel_a_question(site: Site, widget: Widget) -> None:
     page = site.page
     api = _open_with(site, widget)

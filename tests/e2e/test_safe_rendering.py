@@ -35,7 +35,7 @@ XSS = [
     '| <img src=x onerror=window.__pwned="cell"> | x |\n|---|---|\n| <script>window.__pwned=1</script> | y |',
 ]
 
-ALLOWED_TAGS = {"p", "strong", "em", "del", "code", "pre", "a", "span", "br", "ul", "ol", "li", "blockquote",
+ALLOWED_TAGS = {"p", "strong", "em", "del", "code", "pre", "a", "span", "bdi", "br", "ul", "ol", "li", "blockquote",
                 "table", "thead", "tbody", "tr", "th", "td", "div", "button", "svg", "path", "hr",
                 "h3", "h4", "h5", "h6"}
 
@@ -73,6 +73,20 @@ def test_markdown_is_rendered_as_nodes(site: Site, widget: Widget) -> None:
         expect(links.nth(i)).to_have_attribute("target", "_blank")
     expect(md.locator("hr")).to_have_count(1)
     expect(md.locator("p").last).to_have_text("Done.")
+
+
+def test_a_formula_in_an_answer_is_shown_as_written(site: Site, widget: Widget) -> None:
+    r"""TeX in an answer lost its subscripts (qa54 #6): the underscores of `\(H_{0}+∑_{i=1}^{n}A_{i}\)`
+    were taken for emphasis, and the bubble showed "∑{i=1}^{n}A{i}" in italics. Nothing between a
+    formula's delimiters is markdown, as in a code span, whether the answer doubles its backslashes
+    (the offline engine does, so that they show) or not (a model quoting the page)."""
+    _open_with(site, widget, r"The height is \\(H_{0}+∑_{i=1}^{n}A_{i}\cos(ω_{i}t)\\) in metres." "\n\n"
+               r"A model writes \(x_{1}+x_{2}\) and \[a_{n} = b_{n}\]; _this_ is still \*emphasis\*.")
+    md = widget.wait_for_answers(1).locator(".md")
+    expect(md.locator("p")).to_have_text([
+        r"The height is \(H_{0}+∑_{i=1}^{n}A_{i}\cos(ω_{i}t)\) in metres.",
+        r"A model writes \(x_{1}+x_{2}\) and \[a_{n} = b_{n}\]; this is still *emphasis*."])
+    expect(md.locator("em")).to_have_text(["this"])
 
 
 def _assert_inert(page: Page) -> None:

@@ -387,6 +387,27 @@ def test_a_source_on_a_slide_turned_away_says_it_is_not_there(site: Site, widget
     assert _cite(widget, 0, 1).startswith("The night train leaves at 21:40")
 
 
+def test_text_that_only_goes_away_stays_in_the_conversation(site: Site, widget: Widget) -> None:
+    """What a dialog or a toast showed is still quoted after it closed (qa54 #15): a decision, not an
+    accident. The visitor saw it, and text that only goes away starts nothing over (a toast that fades
+    would start the conversation over every time); its source is still listed, and a click on it says
+    it is no longer there. New text on the page, as ever, is read again."""
+    api = RoutedAPI(site.page, greeting="Hello.", replies=[Reply("Alex and Sam were told [\u00b62].")])
+    site.goto(site.html("/saved", """<main><h1>Orbit</h1><p>Orbit is the project dashboard of the
+        platform team, with its milestones, its budget and its risks.</p></main>
+        <div role="status" id="toast">Your changes were saved, and Alex and Sam were notified by email.</div>"""))
+    widget.launcher.click()
+    widget.wait_for_answers(1)
+    assert "[\u00b62] Your changes were saved" in _created(api)[0]["content"]
+    site.page.evaluate("toast.remove()")
+    widget.ask("Who was notified?")
+    widget.wait_for_answers(2)
+    assert api.sessions == ["s1"] and _asked(api) == ["s1"]
+    expect(widget.notices).to_have_count(0)
+    assert _cite(widget, 1, 2) == ""
+    expect(site.page.locator("reverserag-widget .status")).to_have_text("That part of the page is no longer there.")
+
+
 def test_sources_outlive_a_session_that_expires_after_a_navigation(site: Site, widget: Widget) -> None:
     """A session that expired after the page had changed once was made anew and compared with the
     page before the change, so every source of the conversation was disabled, on a page that had
@@ -407,15 +428,16 @@ def test_sources_outlive_a_session_that_expires_after_a_navigation(site: Site, w
     assert _cite(widget, 1, 1).startswith("A couchette costs 89 euros")
 
 
-def test_a_page_that_keeps_its_title_is_named_by_its_address(site: Site, widget: Widget) -> None:
+def test_a_page_that_keeps_its_title_is_named_by_its_first_heading(site: Site, widget: Widget) -> None:
     """A single-page app that never sets document.title (vue-router without a title hook) was said
-    to have changed to the page the visitor had just left, by that page's title."""
+    to have changed to the page the visitor had just left, by that page's title; then by its raw
+    address (qa54 #13). It is named by what the visitor reads first there: its first heading."""
     _open(site, widget, greeting="Hello.")
     title = site.page.title()
     site.page.evaluate("document.getElementById('fares').click(); fares()")
     widget.ask("What does a couchette cost?")
     widget.wait_for_answers(2)
-    expect(widget.notices.last).to_contain_text(f"The page changed to \u201c{ORIGIN}/fares\u201d")
+    expect(widget.notices.last).to_contain_text("The page changed to \u201cFares\u201d")
     assert title and title not in widget.notices.last.inner_text()
 
 
@@ -436,6 +458,77 @@ def test_a_page_that_grows_after_a_navigation_is_read_again_without_a_second_not
     assert api.sessions == ["s1", "s2", "s3"] and _asked(api) == ["s2", "s3"]
     assert "the attendant brought coffee" in _created(api)[2]["content"]
     expect(widget.notices).to_have_count(1)
+
+# A deck's two views at two addresses; the second is a picture (qa54 #5, #13).
+VIEWS = """<main><section id="s1"><h2>Rollout stages</h2><p>Canary goes to staff for two days, then beta goes to five
+    per cent of users for one week, and after that general availability reaches everyone.</p></section>
+  <section id="s2" hidden><img alt="" width="400" height="200"
+    src="data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='400' height='200'/%3E"></section></main>
+<script>addEventListener('hashchange', () => {
+  const two = location.hash === '#/1';
+  s1.hidden = two;
+  s2.hidden = !two;
+});</script>"""
+
+
+def test_a_route_to_a_view_with_no_text_is_a_new_page(site: Site, widget: Widget) -> None:
+    """A route to a view with no readable text (a slide that is a picture) gave no "page changed" notice,
+    and the conversation went on quoting the view the visitor had left, hidden now (qa54 #5): its read
+    held no text the conversation had not read, so it passed for the same text at a new address."""
+    api = RoutedAPI(site.page, greeting="Hello.")
+    site.goto(site.html("/deck", VIEWS))
+    widget.launcher.click()
+    widget.wait_for_answers(1)
+    site.page.evaluate("location.hash = '#/1'")
+    widget.ask("How long does the beta stage last?")
+    widget.wait_for_answers(2)
+    expect(widget.notices).to_have_count(1)
+    assert api.sessions == ["s1", "s2"] and _asked(api) == ["s2"]
+    assert "beta" not in _created(api)[1]["content"]
+    # With no heading to name it by (its title is the deck's), it is named by its address.
+    expect(widget.notices).to_contain_text(f"The page changed to \u201c{ORIGIN}/deck#/1\u201d")
+
+
+# A slide whose bullets show one at a time, each step an address of its own, as reveal.js does.
+STEPS = """<main><section id="s1"><h1>Shipping Faster with Feature Flags</h1><p>Dana Okafor, Platform Team,
+    DevOpsDays Lisbon 2026. A talk about deploys, releases and rollouts.</p></section>
+  <section id="s2" hidden><h2>Rollout stages</h2><ul><li>Canary goes to staff for two days.</li>
+    <li id="f1" hidden>Beta goes to five per cent of users for a week.</li>
+    <li id="f2" hidden>General availability reaches everyone after that.</li></ul></section></main>
+<script>addEventListener('hashchange', () => {
+  const [, slide, , step] = location.hash.split('/');
+  s1.hidden = slide === '1';
+  s2.hidden = slide !== '1';
+  f1.hidden = !(step >= 0);
+  f2.hidden = !(step >= 1);
+});</script>"""
+
+
+def test_a_slide_is_named_by_its_heading_and_its_next_bullet_brings_no_notice(site: Site, widget: Widget) -> None:
+    """On a hash-routed deck whose title stays the same the notice named the raw address, "The page
+    changed to “…/deck#/1”", and every step that showed one more bullet (`#/1/0/2`) brought another
+    notice (qa54 #13). The slide is named by its heading; a step that keeps all the text read and adds
+    to it is the same page read again, without a word, the conversation going on."""
+    api = RoutedAPI(site.page, greeting="Hello.")
+    site.goto(site.html("/deck", STEPS))
+    widget.launcher.click()
+    widget.wait_for_answers(1)
+    site.page.evaluate("location.hash = '#/1'")
+    widget.ask("What are the rollout stages?")
+    widget.wait_for_answers(2)
+    expect(widget.notices).to_have_text(["The page changed to \u201cRollout stages\u201d. I have read it again; "
+                                         "ask away."])
+    for step, (question, shown) in enumerate([("How long is beta?", "Beta goes to five per cent"),
+                                              ("Who gets it then?", "General availability reaches")]):
+        site.page.evaluate(f"location.hash = '#/1/0/{step}'")
+        widget.ask(question)
+        widget.wait_for_answers(3 + step)
+        made = _created(api)[2 + step]
+        assert shown in made["content"]
+        assert "What are the rollout stages?" in [turn["content"] for turn in made.get("history", [])]
+    expect(widget.notices).to_have_count(1)
+    assert api.sessions == ["s1", "s2", "s3", "s4"] and _asked(api) == ["s2", "s3", "s4"]
+
 
 # Counts the widget's reads of the page: each begins with the style of <html> (readPage).
 READS = """window.__reads = 0;
