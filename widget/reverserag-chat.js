@@ -1648,16 +1648,22 @@ export default function chat(hand) {
    * background (reveal.js draws each in a box of its own beneath the slide), a hero's picture. What
    * the browser finds under the text's middle, beneath its element, is asked: the first picture or
    * opaque colour there is what the text is seen on. Text out of the window, or under another box,
-   * cannot be asked, and stays out.
+   * cannot be asked, and stays out; so does text over a box faded, filtered or blended (hidden text
+   * laid on a dark box at opacity 0 would pass for shown), or painting its colour short of its edge.
    */
   function overBox(ctx, color) {
-    const el = ctx.el, box = el.getBoundingClientRect(), root = el.getRootNode();
+    const el = ctx.el, box = el.getBoundingClientRect(), root = el.getRootNode(), view = ctx.win;
     const under = (root.elementsFromPoint ? root : el.ownerDocument).elementsFromPoint(box.x + box.width / 2, box.y + box.height / 2);
     for (let i = under.indexOf(el) + 1; i > 0 && i < under.length; i++) {
-      const style = ctx.win.getComputedStyle(under[i]);
-      if (style.backgroundImage !== 'none' || /^(img|picture|video|canvas|svg)$/.test(under[i].localName)) return true;
+      const style = view.getComputedStyle(under[i]);
+      const picture = style.backgroundImage !== 'none' || /^(img|picture|video|canvas|svg)$/.test(under[i].localName);
       const bg = parseColor(style.backgroundColor);
-      if (bg && bg[3] >= 0.99) return distance(blend(parseColor(color), bg), bg) >= 32;
+      if (!picture && !(bg && bg[3] >= 0.99)) continue;
+      for (let e = under[i]; e; e = e.parentElement) {
+        const s = e === under[i] ? style : view.getComputedStyle(e);
+        if (s.opacity < 0.99 || s.filter !== 'none' || s.mixBlendMode !== 'normal') return false;
+      }
+      return picture || (!/content|text/.test(style.backgroundClip) && distance(blend(parseColor(color), bg), bg) >= 32);
     }
     return false;
   }

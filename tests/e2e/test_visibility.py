@@ -248,7 +248,8 @@ def test_light_text_over_a_box_beneath_it_that_is_no_ancestor_is_read(site: Site
     dark slide was judged against the white page behind its ancestors, and the slide read as
     nothing (QA54 #10). What is under the text's middle is asked: a dark box, or a picture (a
     hero's <img>), beneath it shows it. White text on white, beside a dark box or under one laid
-    over it, stays out."""
+    over it, stays out, and so does white text over a dark box faded or filtered to nothing (an
+    injection would pass for shown so) or inside a faded box."""
     site.goto(site.html("/slide", """<style>.stage { position: relative; height: 200px; }
         .stage > * { position: absolute; inset: 0; } .slide { color: #fff; } .bg { background: #143c78; }</style>
       <main><h1>Deck</h1><p>A visible paragraph, long enough to be the main content of this page.</p>
@@ -261,6 +262,10 @@ def test_light_text_over_a_box_beneath_it_that_is_no_ancestor_is_read(site: Site
         height: 60px; background: #000"></div>
         <p style="color: #fff; margin-left: 300px">HIDDEN-BESIDE a dark box.</p></div>
       <div class="stage"><p class="slide">HIDDEN-UNDER a dark box laid over it.</p><div class="bg"></div></div>
+      <div class="stage"><div class="bg" style="opacity: 0"></div><p class="slide">HIDDEN-FADED box beneath.</p></div>
+      <div class="stage"><div class="bg" style="filter: opacity(0.01)"></div><p class="slide">HIDDEN-FILTERED</p></div>
+      <div class="stage" style="opacity: 0.02"><div class="bg"></div></div>
+      <div class="stage" style="margin-top: -200px"><p class="slide">HIDDEN-OVER a faded stage.</p></div>
       </main>"""))
     content = site.extract()["content"]
     assert "## Results\n\nDeploys per day rose from 3 to 17." in content, content
