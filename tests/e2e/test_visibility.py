@@ -250,10 +250,10 @@ def test_light_text_over_a_box_beneath_it_that_is_no_ancestor_is_read(site: Site
     hero's <img>), beneath it shows it. White text on white, beside a dark box or under one laid
     over it, stays out, and so does white text over a dark box faded or filtered to nothing (an
     injection would pass for shown so) or inside a faded box."""
-    site.goto(site.html("/slide", """<style>.stage { position: relative; height: 200px; }
+    site.goto(site.html("/slide", """<style>.stage { position: relative; height: 50px; } p, h2 { margin: 0; }
         .stage > * { position: absolute; inset: 0; } .slide { color: #fff; } .bg { background: #143c78; }</style>
       <main><h1>Deck</h1><p>A visible paragraph, long enough to be the main content of this page.</p>
-      <div class="stage"><div class="bg"></div><section class="slide"><h2>Results</h2>
+      <div class="stage" style="height: 80px"><div class="bg"></div><section class="slide"><h2>Results</h2>
         <p>Deploys per day rose from 3 to 17.</p></section></div>
       <div class="stage"><img alt="" style="width: 100%; height: 100%"
         src="data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='6' height='2'/%3E">
@@ -265,12 +265,14 @@ def test_light_text_over_a_box_beneath_it_that_is_no_ancestor_is_read(site: Site
       <div class="stage"><div class="bg" style="opacity: 0"></div><p class="slide">HIDDEN-FADED box beneath.</p></div>
       <div class="stage"><div class="bg" style="filter: opacity(0.01)"></div><p class="slide">HIDDEN-FILTERED</p></div>
       <div class="stage" style="opacity: 0.02"><div class="bg"></div></div>
-      <div class="stage" style="margin-top: -200px"><p class="slide">HIDDEN-OVER a faded stage.</p></div>
+      <div class="stage" style="margin-top: -50px"><p class="slide">HIDDEN-OVER a faded stage.</p></div>
       </main>"""))
     content = site.extract()["content"]
     assert "## Results\n\nDeploys per day rose from 3 to 17." in content, content
     assert "Over the harbour photograph." in content
-    assert "HIDDEN" not in content
+    # All in the window: text out of it cannot be asked (and stays out).
+    assert site.page.evaluate("document.querySelector('main').getBoundingClientRect().bottom < innerHeight")
+    assert "HIDDEN" not in content, content
 
 
 @pytest.mark.parametrize("preferred", ["light", "dark"])
