@@ -15,7 +15,7 @@ import re
 from ..passages import Passage
 from ..words import terms, word_count
 from . import outline, ratings
-from .phrases import asking_word
+from .phrases import content_words
 
 # What asks for complaints: "What do reviewers complain about?", "Any negative reviews?", "What are the
 # downsides?", "De quoi se plaignent-ils ?", "Worüber beschweren sich die Kunden?", "¿De qué se quejan?".
@@ -27,7 +27,6 @@ ASKED = re.compile(r"\b(?:complain\w*|negativ\w*|dislike[sd]?|downsides?|drawbac
 _WHO = frozenset(terms("reviewers reviews customers people buyers users owners commenters comments readers guests "
                        "Kunden Käufer clients acheteurs utilisateurs clientes compradores usuarios clienti acquirenti "
                        "klanten kopers gebruikers common main biggest usual frequent most things"))
-_WORD = re.compile(r"[^\W\d_]+")
 # The heading of a section of reviews or comments, in those languages ("Kundenbewertungen" too); not "Davis", nor
 # French's "Comment installer".
 _REVIEWS = re.compile(r"review|testimonial|\bavis\b|bewertung|rezension|rese[ñn]a|opini[oó]n|valoraci|avalia"
@@ -53,7 +52,7 @@ def complaints(question: str, index: outline.Outline, implied: frozenset[str] = 
     name), the reviews (the passages of a section of reviews or comments, not of the chrome) that complain most,
     in page order: the ones rated lowest, then the ones that hold the most words of a complaint. Empty when the
     question asks for none, or anything more, or no review complains."""
-    words = [w for w in _WORD.findall(question) if not asking_word(w.lower())]
+    words = content_words(question)
     if not any(ASKED.fullmatch(w) for w in words):
         return []
     if set(terms(" ".join(w for w in words if not ASKED.fullmatch(w)))) - _WHO - implied:

@@ -97,9 +97,10 @@ def _named(question: str, entries: list[_Entry]) -> list[_Entry]:
                 return len(name)
         return 0
 
-    found = sorted((e for e in entries if said(e)), key=said, reverse=True)
-    if found:
-        return [e for e in found if said(e) == said(found[0])]
+    scored = [(said(e), e) for e in entries]
+    longest = max(n for n, _ in scored)
+    if longest:
+        return [e for n, e in scored if n == longest]
     # "What does it return?" names nothing; "What does tidal_range return?" names what the page does not hold.
     unnamed = not set(terms(question)) - _ASKING
     return entries if len(entries) == 1 and unnamed else []

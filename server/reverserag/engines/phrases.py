@@ -205,6 +205,12 @@ def asking_word(word: str) -> bool:
     return any(_said_in(word, code) for code in _ASKING)
 
 
+def content_words(question: str) -> list[str]:
+    """The words of ``question`` that are not function or question words of a language the engine speaks, as
+    written: "Wie ist die Bewertung?" gives ["Bewertung"]."""
+    return [w for w in _WORD.findall(question) if not asking_word(w.lower())]
+
+
 def _said_in(word: str, code: str) -> bool:
     """Whether ``word`` is a function word or a question word of the language ``code``."""
     return word in PROFILES[code] or word in _ASKING[code]

@@ -14,7 +14,7 @@ import re
 from ..passages import Passage
 from ..ranking import Index
 from ..words import terms
-from .phrases import asking_word
+from .phrases import content_words
 
 # What asks for a rating: one of these, and nothing but ``_ALSO`` (and the page's or the product's name) beside
 # it. "Quelle est la note ?" is left out: "note" is an English word too.
@@ -48,7 +48,7 @@ def stated(sought: str, index: Index, implied: frozenset[str]) -> tuple[list[Pas
     the first that says how many reviews or ratings it averages, else the first (a page gives its product's
     rating above the reviews). Empty when the question asks anything else or the text states none."""
     # In any language the engine speaks: "Wie ist die Bewertung?", "¿Cuál es la valoración?".
-    asked = set(terms(" ".join(w for w in _WORD.findall(sought) if not asking_word(w.lower())))) - implied
+    asked = set(terms(" ".join(content_words(sought)))) - implied
     if not asked & _ASKED or asked - _ASKED - _ALSO:
         return [], False
     rated = [p for p in index.passages if not p.chrome and _RATED.search(p.text)]
