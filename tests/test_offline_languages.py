@@ -10,6 +10,7 @@ import pytest
 from offline_helpers import ask, locked_messages, run
 from reverserag import context
 from reverserag.engines.offline import OfflineEngine
+from reverserag.engines.outline import Outline
 from reverserag.settings import Settings
 
 CHINESE = """# 东京的天气
@@ -569,6 +570,16 @@ def test_hebrew_question_words_ask_nothing_and_a_prefix_is_read_off_where_the_pa
     assert "I could not find" not in rate and "ל-4.75%, בעקבות אינפלציה של 3.9% בחודש נובמבר. [¶2]" in rate
     shekel = ask("באיזה שער נסחר השקל?", HEBREW, title=title, lang="he")
     assert "והשקל נסחר ב-3.62 מול הדולר." in shekel
+
+
+def test_the_hebrew_sentence_that_answers_ranks_first_not_under_the_paragraph_after_it():
+    """QA54 #11: "באיזה שער נסחר השקל?" ranked ¶3 ("…על שער השקל") over ¶4 ("והשקל נסחר ב-3.62 מול הדולר."), which
+    was read as one sentence with the one after it (no capital after its full stop), and so quoted whole."""
+    shekel = ask("באיזה שער נסחר השקל?", HEBREW, title="בנק ישראל העלה את הריבית ל-4.75% — האופק", lang="he")
+    assert "> מדד ת\"א 35 עלה ב-1.2% לאחר ההודעה, והשקל נסחר ב-3.62 מול הדולר. [¶4]" in shekel
+    assert "Goldman" not in shekel
+    page = Outline(HEBREW)
+    assert page.rank("שער נסחר השקל")[0][1].text.endswith("והשקל נסחר ב-3.62 מול הדולר.")
 
 
 def test_arabic_question_words_ask_nothing_and_a_prefix_is_read_off_where_the_page_has_the_word_without():

@@ -90,6 +90,15 @@ def test_a_sentence_may_open_with_an_accented_capital():
                                              "Über alles.", "Łódź is far.", "Ελλάδα is sunny."]
 
 
+def test_hebrew_and_arabic_sentences_end_before_a_letter_of_their_own():
+    """QA54 #11: Hebrew and Arabic have no capitals, so "…מול הדולר. אנליסטים…" was one sentence, and the one that
+    answered "באיזה שער נסחר השקל?" ranked under a shorter one for the length of the two."""
+    assert sentences("והשקל נסחר ב-3.62 מול הדולר. אנליסטים צופים הורדה.") == [
+        "והשקל נסחר ב-3.62 מול הדולר.", "אנליסטים צופים הורדה."]
+    assert sentences("قال الوزير إن العجز سينخفض. وأضاف أن التضخم تباطأ؟ نعم.") == [
+        "قال الوزير إن العجز سينخفض.", "وأضاف أن التضخم تباطأ؟", "نعم."]
+
+
 def test_a_sentence_keeps_its_closing_quote_and_a_quoted_question_keeps_who_asked_it():
     assert sentences("Jobs said that “you can’t go back.” It was something. (See this.) Next one!") == [
         "Jobs said that “you can’t go back.”", "It was something.", "(See this.)", "Next one!",

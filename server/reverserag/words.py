@@ -19,10 +19,11 @@ from collections.abc import Callable
 from .addresses import ADDRESS
 
 # Where a sentence ends: after its closing quotes and brackets, which stay with it, before a capital
-# (accented ones too: "ÖBB", "Écoutez", "Łódź"; Greek; Cyrillic), a digit or a CJK character.
-_SENTENCE_END = re.compile(r"(?<=[.!?…。！？])[\"'”’)\]」』）]*"
+# (accented ones too: "ÖBB", "Écoutez", "Łódź"; Greek; Cyrillic), a digit, a CJK character, or a letter of
+# Hebrew or Arabic, which have no capitals (Arabic's question mark "؟" ends one too).
+_SENTENCE_END = re.compile(r"(?<=[.!?…。！？\u061f])[\"'”’)\]」』）]*"
                            r"(?=\s+[\"'“‘(\[「『（]?[A-Z0-9\u00c0-\u00d6\u00d8-\u00de\u0100-\u017f\u0386-\u03ab"
-                           r"\u0400-\u04ff\u3040-\u30ff\u4e00-\u9fff])"
+                           r"\u0400-\u04ff\u05d0-\u05ea\u0620-\u064a\u0671-\u06d3\u3040-\u30ff\u4e00-\u9fff])"
                            r"|(?<=[。！？])(?=[^\s」』）”’\"'。！？])"  # CJK sentences end with no space after
                            r"|(?<=[\u17d4\u17d5\u104b])(?=\s*[^\s\u17d4\u17d5\u104b])")  # Khmer's and Myanmar's
 # A full stop that ends no sentence: an initial ("Bradley M. Kuhn", "the U.N. General Assembly") or a
