@@ -75,6 +75,9 @@ def test_function_words_of_other_languages_and_elision_are_not_terms():
     assert terms("¿Qué reclaman los pueblos indígenas?") == terms("reclaman pueblos indígenas")
     assert terms("Welke steden worden elke avond door de trein verbonden?") == terms(
         "steden elke avond door trein verbonden")
+    # French's "mais" (but) and Portuguese's "mas" (but), "mais" (more), "não", "com": no terms in either.
+    assert terms("Mas o que mais tem com a entrega, e não isso?") == terms("entrega")
+    assert terms("Mais pourquoi donc cet ordinateur est aussi très lent ?") == terms("ordinateur lent")
     assert terms("l'Assemblée") == terms("Assemblée") and terms("dell'arte") == terms("arte")
     # English words that are also foreign function words stay terms: "son", "die", "war", "pour", "van",
     # "door", "met", "hem", "Ben".

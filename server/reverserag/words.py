@@ -89,18 +89,19 @@ STOPWORDS = frozenset(
     details""".split()  # what a question asks the page to do, not what it asks about
 ) | frozenset(
     # The commonest function words of French, German, Spanish, Portuguese, Italian and Dutch, so a
-    # question asked in them is matched on what it asks about. Words that are English content words too
-    # ("son", "die", "war", "pour", "come", "dove", "mit", "hat", "han", "chi", "van", "door", "met",
-    # "hem", "ben") are left out; Dutch's "pagina", "zegt" and "vertel" ask the page, as "page", "says"
-    # and "tell" do.
+    # question asked in them is matched on what it asks about ("mais" is French's "but" and Portuguese's
+    # "more"). Words that are English content words too ("son", "die", "war", "pour", "come", "dove", "mit",
+    # "hat", "han", "chi", "van", "door", "met", "hem", "ben", "car", "eu") are left out; Dutch's "pagina",
+    # "zegt" and "vertel" ask the page, as "page", "says" and "tell" do.
     """le la les un une des du de et est en que qui quoi dans sur au aux ce cette ces il elle ils elles
     ne pas plus ou où comment pourquoi quand quel quelle quels quelles sont avec se sa ses leur leurs
-    on nous vous je tu y ont été être fait
+    on nous vous je tu y ont été être fait mais donc ni aussi très cet notre votre vos
     der das dem des und ist nicht ein eine einen einem zu auf für von sich im es sie ich wie was wer wo
     wann warum welche welcher welches noch nur auch aus bei nach über oder aber wenn dass sind wird
     el los las unos unas del y qué quién cómo cuándo dónde por para con es su sus al lo como más
     pero este esta estos fue ha
-    o os um uma do da dos das e em no na nos nas quem quando onde é são seu sua ao foi
+    o os um uma do da dos das e em no na nos nas quem quando onde é são seu sua ao foi mas não com pelo pela isso isto
+    está tem ele ela eles elas já
     il lo gli di della e è che quando perché per su alla sono si
     het een dat op te voor zijn niet aan om ook maar bij uit naar wat waar wanneer waarom welk welke hoeveel
     deze dit nog ze zij hij wij jij ik mij mijn jouw uw hun onze jullie zich wordt worden werd werden heeft
