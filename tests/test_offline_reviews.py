@@ -148,3 +148,42 @@ def test_a_section_whose_heading_only_looks_like_reviews_holds_none():
     assert complaints(asked, Outline(page)) == []
     reviewed = Outline(page.replace("## Miles Davis et le jazz", "## Avis des clients"))
     assert [p.text for p in complaints(asked, reviewed)] == ["Un disque superbe, mais bien trop court pour le prix."]
+
+
+def test_the_rating_asked_for_as_a_note_in_french_or_german_but_not_in_english():
+    """"Quelle est la note ?" found nothing: "note" was left out of the words that ask for a rating, being English
+    too. The question's language tells."""
+    for question in ("Quelle est la note ?", "Welche Note hat es?"):
+        assert "4.6 out of 5 · Based on 128 reviews" in ask(question, system(REVIEWS, json_ld=[])), question
+    assert "4.6 out of 5" not in ask("What is the note?", system(REVIEWS, json_ld=[]))
+
+
+COLOURED = REVIEWS + """
+### Faded fast
+
+[image: 2 out of 5 stars]
+
+The colour faded after two washes, unfortunately.
+"""
+
+
+def test_complaints_about_something_named_are_the_complaining_reviews_that_name_it():
+    """"Any complaints about the colour?" quoted a review that praises the navy's "deep, rich colour": a complaint
+    question that names something was searched for as any other, among all the reviews."""
+    colour = ask("Any complaints about the colour?", system(COLOURED, json_ld=[]))
+    assert "> [image: 2 out of 5 stars]\n\n> The colour faded after two washes" in colour, colour
+    assert "deep, rich colour" not in colour and "sleeves" not in colour
+    sleeves = ask("What do reviewers complain about the sleeves?", system(COLOURED, json_ld=[]))
+    assert "> [image: 2 out of 5 stars]\n\n> The wool is lovely, but the sleeves are far too long" in sleeves
+    assert "colour faded" not in sleeves
+
+
+def test_portuguese_but_is_a_complaint_and_its_more_is_not():
+    """French "mais" (but) counted in a Portuguese review, where it is "more"; Portuguese "mas" (but) did not."""
+    from reverserag.engines.complaints import complaints
+    from reverserag.engines.outline import Outline
+
+    page = ("# Camisola de lã\n\nUma camisola quente de lã merino.\n\n## Avaliações\n\n"
+            "Gostei mais do que esperava, ótima compra.\n\nBonita, mas pequena para o tamanho indicado.\n")
+    found = [p.text for p in complaints("Quais são as queixas dos clientes?", Outline(page))]
+    assert found == ["Bonita, mas pequena para o tamanho indicado."]

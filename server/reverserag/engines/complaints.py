@@ -22,8 +22,11 @@ from .phrases import content_words
 ASKED = re.compile(r"\b(?:complain\w*|negativ\w*|dislike[sd]?|downsides?|drawbacks?|cr[ií]tic\w*|worst|plaign\w*"
                    r"|plainte\w*|négati\w+|reproch\w*|beschwer\w*|kritik\w*|kritisier\w*|bemängel\w*|quej\w+"
                    r"|reclam\w+|queix\w+|lament\w+|klacht\w*|klagen|negatie\w*)\b", re.I)
-# Who complains, and how often, beside what asks for complaints: "What do customers complain about most?". A
-# question that asks anything more ("What are the negative effects of caffeine?") is searched for as any other.
+# What asks for complaints, not only for what is bad ("the negative effects of caffeine" are the article's).
+_GRIPE = re.compile(r"complain\w*|plaign\w*|plainte\w*|reproch\w*|beschwer\w*|bemängel\w*|quej\w+|reclam\w+"
+                    r"|queix\w+|lament\w+|klacht\w*|klagen", re.I)
+# Who complains, and how often, beside what asks for complaints: "What do customers complain about most?". What
+# else a question names ("the sleeves") is looked for in the reviews that complain.
 _WHO = frozenset(terms("reviewers reviews customers people buyers users owners commenters comments readers guests "
                        "Kunden Käufer clients acheteurs utilisateurs clientes compradores usuarios clienti acquirenti "
                        "klanten kopers gebruikers common main biggest usual frequent most things"))
@@ -32,14 +35,15 @@ _WHO = frozenset(terms("reviewers reviews customers people buyers users owners c
 _REVIEWS = re.compile(r"review|testimonial|\bavis\b|bewertung|rezension|rese[ñn]a|opini[oó]n|valoraci|avalia"
                       r"|recension|beoordel|\bcomments\b|commentaires|kommentare|coment[aá]rios|comentarios|commenti"
                       r"|reacties", re.I)
-# The words a complaint is made with.
+# The words a complaint is made with. French's "mais" (but) after a comma or first: elsewhere it is as likely
+# Portuguese's "more" ("gostei mais do que esperava").
 _COMPLAINING = re.compile(
     r"\b(?:but|however|unfortunately|sadly|disappoint\w*|poor\w*|broke|broken|returned|refund\w*|worst|bad|too"
     r"|wish|flimsy|cheaply|defect\w*|faulty|problems?|issues?|complain\w*|uncomfortable|waste"
-    r"|mais|malheureusement|déçu\w*|décevant\w*|dommage|trop|mauvais\w*|défaut\w*|retourné\w*"
+    r"|(?:(?<=,\s)|^)mais|malheureusement|déçu\w*|décevant\w*|dommage|trop|mauvais\w*|défaut\w*|retourné\w*"
     r"|aber|leider|enttäusch\w*|schlecht\w*|kaputt|zurückgeschickt|mangelhaft"
     r"|pero|lamentablemente|desafortunadamente|decepcion\w*|demasiado|malo|mala|defectuos\w*|devolv\w*"
-    r"|infelizmente|ruim|péssim\w*|defeito\w*|devolvi"
+    r"|mas|infelizmente|ruim|péssim\w*|defeito\w*|devolvi"
     r"|purtroppo|delus\w*|pessim\w*|troppo|difett\w*|restituit\w*"
     r"|maar|helaas|teleurgesteld|tegenvallend|slecht\w*|kapot|teruggestuurd)\b", re.I)
 # Stars this share of the most or fewer make a complaint: three of five.
@@ -48,15 +52,19 @@ _LOW = 0.6
 
 def complaints(question: str, index: outline.Outline, implied: frozenset[str] = frozenset(),
                most: int = 3) -> list[Passage]:
-    """For a question that asks for complaints and nothing more (but who makes them, and ``implied``: the page's
-    name), the reviews (the passages of a section of reviews or comments, not of the chrome) that complain most,
-    in page order: the ones rated lowest, then the ones that hold the most words of a complaint. Empty when the
-    question asks for none, or anything more, or no review complains."""
+    """For a question that asks for complaints (beside who makes them, and ``implied``: the page's name), the
+    reviews (the passages of a section of reviews or comments, not of the chrome) that complain most, in page
+    order: the ones rated lowest, then the ones that hold the most words of a complaint; for one that names what
+    about ("Any complaints about the sleeves?"), only those that hold half its words or more (a review that praises
+    the colour is no complaint about it). Empty when the question asks for none, no review complains, or none
+    that names what is asked about: it is searched for as any other."""
     words = content_words(question)
     if not any(ASKED.fullmatch(w) for w in words):
         return []
-    if set(terms(" ".join(w for w in words if not ASKED.fullmatch(w)))) - _WHO - implied:
-        return []
+    asked = set(terms(" ".join(w for w in words if not ASKED.fullmatch(w))))
+    named = asked - _WHO - implied
+    if named and not (asked & _WHO or any(_GRIPE.fullmatch(w) for w in words)):
+        return []  # "What are the negative effects of caffeine?" asks for no reviews
     found: list[tuple[bool, int, Passage, Passage | None]] = []
     for p in index.passages:
         if (p.chrome or word_count(p.text) < 4 or ratings.alone(p.text)
@@ -66,6 +74,8 @@ def complaints(question: str, index: outline.Outline, implied: frozenset[str] = 
         stars = ratings.score(rated.text) if rated else None
         low = stars is not None and stars <= _LOW
         said = len(_COMPLAINING.findall(p.text))
+        if named and 2 * len(named & index.docs[p.index].keys()) < len(named):
+            continue
         if low or said:
             found.append((low, said, p, rated if rated and ratings.alone(rated.text) else None))
     found.sort(key=lambda f: (not f[0], -f[1], f[2].index))

@@ -260,7 +260,7 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
         return quoted(with_what_they_introduce(amounts.carded([extreme], index), index), say=say, named=index.named)
     # "What is the rating?" where the text states one in none of its words: the product's, else the data's, else a
     # review's stars; "What do reviewers complain about?": the reviews that complain, not the top ones, which praise.
-    rated, overall = ratings.stated(sought, index, implied)
+    rated, overall = ratings.stated(sought, index, implied, asked_in(question))
     if rated and (overall or "rating" not in data):
         return quoted(rated, say=say, named=index.named)
     griped = complaints(question, index, implied)

@@ -17,10 +17,11 @@ from ..words import terms
 from .phrases import content_words
 
 # What asks for a rating: one of these, and nothing but ``_ALSO`` (and the page's or the product's name) beside
-# it. "Quelle est la note ?" is left out: "note" is an English word too.
+# it; "note" only in a question in French or German ("Quelle est la note ?"): it is an English word too.
 _ASKED = frozenset(terms("rating rated rate stars star score average Bewertung bewertet Sterne étoiles évaluation "
                          "estrellas valoración puntuación calificación nota valutazione stelle beoordeling sterren "
                          "avaliação estrelas"))
+_NOTE = {"fr": frozenset(terms("note")), "de": frozenset(terms("Note"))}
 _ALSO = frozenset(terms("overall customers customer users reviewers reviews review give given gets get product item "
                         "Bewertungen valoraciones viele"))
 
@@ -42,14 +43,17 @@ _COUNTED = re.compile(r"\b\d[\d,.]*\s+(?:\w+\s+)?(?:reviews?|ratings?|votes?|avi
 _BROKEN = re.compile(r"\bbased\s+on$", re.I)
 
 
-def stated(sought: str, index: Index, implied: frozenset[str]) -> tuple[list[Passage], bool]:
+def stated(sought: str, index: Index, implied: frozenset[str], language: str | None = None
+           ) -> tuple[list[Passage], bool]:
     """For a question that asks for the rating and nothing more (``sought``, beside ``implied``: the page's
-    name), the passage of the page (not of its chrome) that states one, and whether it is the product's:
-    the first that says how many reviews or ratings it averages, else the first (a page gives its product's
-    rating above the reviews). Empty when the question asks anything else or the text states none."""
+    name; ``language``: the one it is asked in, if told), the passage of the page (not of its chrome) that
+    states one, and whether it is the product's: the first that says how many reviews or ratings it averages,
+    else the first (a page gives its product's rating above the reviews). Empty when the question asks anything
+    else or the text states none."""
     # In any language the engine speaks: "Wie ist die Bewertung?", "¿Cuál es la valoración?".
     asked = set(terms(" ".join(content_words(sought)))) - implied
-    if not asked & _ASKED or asked - _ASKED - _ALSO:
+    rating = _ASKED | _NOTE.get(language or "", frozenset())
+    if not asked & rating or asked - rating - _ALSO:
         return [], False
     rated = [p for p in index.passages if not p.chrome and _RATED.search(p.text)]
     counted = [p for p in rated if _COUNTED.search(p.text)]
