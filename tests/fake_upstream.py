@@ -388,10 +388,13 @@ def wait_healthy(url: str, process: subprocess.Popen[Any], timeout: float = 30) 
 
 
 class ThreadedServer:
-    """A uvicorn server in a background thread, for tests."""
+    """A uvicorn server in a background thread, for tests. It leaves the logging as it finds it (``log_config=None``,
+    as ``reverserag serve`` does): uvicorn's own, applied as its config is made, put its handlers on the stderr of
+    that moment and kept "uvicorn.access" from propagating, for every test after the one that built it."""
 
     def __init__(self, app: Any, port: int | None = None, **config: Any):
         self.port = port or free_port()
+        config.setdefault("log_config", None)
         self.server = uvicorn.Server(uvicorn.Config(
             app, host="127.0.0.1", port=self.port, log_level="warning", lifespan="on",
             proxy_headers=False,  # as `reverserag serve`: the app decides whom to believe

@@ -151,3 +151,17 @@ def test_serve_sets_up_the_logging_only_when_it_runs(monkeypatch, capsys, loggin
     assert [h.stream for h in ours.handlers if isinstance(h, logging.StreamHandler)] == [sys.stderr]
     assert not ours.propagate
     assert "Script tag" in capsys.readouterr().out
+
+
+def test_a_test_server_leaves_the_loggers_as_it_found_them(logging_kept):
+    """A ThreadedServer let uvicorn apply its default logging config as it was built: "uvicorn" and
+    "uvicorn.error" got handlers on that moment's stderr (pytest's capture, closed after the test) and
+    "uvicorn.access" stopped propagating, for every test after it."""
+    from starlette.applications import Starlette
+
+    from fake_upstream import ThreadedServer
+
+    names = ("uvicorn", "uvicorn.error", "uvicorn.access")
+    before = {name: (logging.getLogger(name).handlers[:], logging.getLogger(name).propagate) for name in names}
+    ThreadedServer(Starlette())
+    assert {name: (logging.getLogger(name).handlers, logging.getLogger(name).propagate) for name in names} == before
