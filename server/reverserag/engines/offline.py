@@ -5,8 +5,8 @@ sentences against the question with BM25, and answers with the best passages and
 sit under; a sentence that ends in a colon comes with the passage it introduces (a command, a
 list item). It streams word by word, like a model, and says plainly what it is. What a question
 asks for is told in questions.py; the page's sections, how a passage ranks in them, what the page is
-about and how it opens in outline.py; a price, a duration or a length asked for in amounts.py; and how an
-answer quotes the page in quoting.py.
+about and how it opens in outline.py; a price, a duration or a length asked for in amounts.py; who wrote the
+page and when in bylines.py; and how an answer quotes the page in quoting.py.
 """
 
 from __future__ import annotations
@@ -25,9 +25,10 @@ from ..page import Page
 from ..passages import Passage, plain
 from ..ranking import Index
 from ..session import Message
-from ..words import UNSPACED, is_attribution, is_byline, is_title, terms, unasked, word_count
+from ..words import UNSPACED, is_title, terms, unasked, word_count
 from . import amounts, apps, code, notebooks, outline, pager, parts, products, questions, ratings, reference, sections
 from .base import Finish, ModelInfo
+from .bylines import byline
 from .complaints import complaints
 from .definitions import definition
 from .fields import asked as entry_field
@@ -35,8 +36,6 @@ from .phrases import IN_ENGLISH, Phrases, asked_in, phrases
 from .questions import (
     ABOUT_ME,
     AMOUNT,
-    AUTHOR,
-    DATE,
     DURATION_ASKED,
     DURATION_WORDS,
     LENGTH_ASKED,
@@ -216,9 +215,9 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
     if ABOUT_ME.search(question):
         hello = say("hello_short") if question[:1].isalpha() and not asks(question) else ""
         return say.signed(hello + _introduction(outline.topics(index, title=title), say))
-    byline = _byline(question, index, about or {}, say)
-    if byline:
-        return byline
+    signed = byline(question, index, about or {}, say)
+    if signed:
+        return signed
     more = _going_on(index, said, say) if said and not SUMMARY.search(question) and follows_up(question) else None
     if more:
         return more
@@ -461,43 +460,3 @@ def _preferred(hits: list[tuple[float, Passage]], wanted: Callable[[Passage], bo
     None."""
     kept = [(score, p) for score, p in hits if wanted(p)]
     return kept if kept and index.coverage(question, kept[0][1], implied) >= 0.5 else None
-
-
-# A publication date as the classification gives it: "2015-09-17", "2015-09-17T08:00:00Z".
-_ISO_DAY = re.compile(r"(?P<year>\d{4})-\d\d-(?P<day>\d\d)")
-# A line that names who wrote the page: "By Marta Lindqvist", "Posted by …", "Par …", "Door …".
-_SIGNED = re.compile(r"\b(?:by|par|por|von|di|door)\s+\w", re.I)
-
-
-def _byline(question: str, index: Index, about: Mapping[str, str], say: Phrases) -> str | None:
-    """Who wrote the page, or when it was published, as its classification says, with the byline; when
-    the classification does not say, the page's own byline or dateline, if it has one."""
-    asks_author, asks_date = bool(AUTHOR.search(question)), bool(DATE.search(question))
-    author = about.get("author") if asks_author else None
-    date = about.get("publishDate") if asks_date else None
-    if author and date:
-        intro = say("author_and_date", author=author, date=date)
-    elif author or date:
-        intro = say("author", author=author) if author else say("date", date=date or "")
-    elif asks_author or asks_date:
-        intro = say("byline")
-    else:
-        return None
-    mark = author.split()[-1].lower() if author else None
-    day = _ISO_DAY.match(date) if date else None
-
-    def names_it(line: str) -> bool:  # the author's name, else the date given (a date), else a "by …" or "— …"
-        if mark:
-            return mark in line.lower()
-        if day:
-            return day["year"] in line and re.search(rf"\b0?{int(day['day'])}\b", line) is not None
-        return any(c.isdigit() for c in line) if asks_date else bool(_SIGNED.search(line)) or is_attribution(line)
-
-    lines = [p for p in index.passages[:12]
-             if not (p.chrome or p.row or p.card) and is_byline(p.text) and names_it(p.text)]
-    if not (author or date) and not lines:
-        unsaid = "no_author_or_date" if asks_author and asks_date else "no_author" if asks_author else "no_date"
-        return say.signed(say(unsaid))
-    return quote(intro, lines[:1], say=say)
-
-
