@@ -118,3 +118,21 @@ def test_who_and_when_a_page_does_not_say_are_said_so_and_a_dateline_quoted_is_t
                              "— Marta Lindqvist (@marta) March 14, 2024")
     answer = ask("Who wrote this?", signed, title="The night train is back", classification={})
     assert "> — Marta Lindqvist (@marta) March 14, 2024" in answer
+
+
+# QA54 #3: reveal.js's title slide (qa54's out/reveal-s1.json, as the widget wrote it).
+TITLE_SLIDE = "# [¶1] Shipping Faster with Feature Flags\n\n[¶2] Dana Okafor · Platform Team · DevOpsDays Lisbon 2026"
+
+
+def test_who_speaks_on_a_title_slide_that_names_her_without_the_word():
+    """QA54 #3: "Who is the speaker?" on a talk's title slide got "This page has almost no readable text": no word
+    of the question is on the page, which names the speaker on a line of her own."""
+    for question in ("Who is the speaker?", "Who gave this talk?", "Who is presenting?", "Qui est l'oratrice ?"):
+        answer = ask(question, TITLE_SLIDE, title="Shipping Faster with Feature Flags")
+        assert "> Dana Okafor · Platform Team · DevOpsDays Lisbon 2026 [¶2]" in answer, (question, answer)
+    assert ask("Who is the speaker?", TITLE_SLIDE, title="Shipping Faster with Feature Flags").startswith(
+        "The page does not say so in those words, but it names this person:")
+    # Not anyone else asked about, nor a line that names no person first.
+    assert "Dana Okafor" not in ask("Who is the CEO?", TITLE_SLIDE, title="Shipping Faster with Feature Flags")
+    untitled = TITLE_SLIDE.replace("Dana Okafor · ", "")
+    assert "Platform Team" not in ask("Who is the speaker?", untitled, title="Shipping Faster with Feature Flags")

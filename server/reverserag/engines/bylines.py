@@ -1,5 +1,6 @@
 """Who wrote the page and when: as its classification says, with the byline that names it; when the
-classification does not say, the page's own byline or dateline, if it has one."""
+classification does not say, the page's own byline or dateline, if it has one. And who a page names, for a
+question that asks who in words the page does not use ("Who is the speaker?" on a talk's title slide)."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ import re
 from collections.abc import Mapping
 
 from ..ranking import Index
-from ..words import is_attribution, is_byline
+from ..words import is_attribution, is_byline, terms, word_count
 from .phrases import Phrases
 from .questions import AUTHOR, DATE
 from .quoting import quote
@@ -16,6 +17,25 @@ from .quoting import quote
 _ISO_DAY = re.compile(r"(?P<year>\d{4})-\d\d-(?P<day>\d\d)")
 # A line that names who wrote the page: "By Marta Lindqvist", "Posted by …", "Par …", "Door …".
 _SIGNED = re.compile(r"\b(?:by|par|por|von|di|door)\s+\w", re.I)
+# A question that asks who: "Who is the speaker?", "Qui est l'orateur ?", "¿Quién presenta?".
+_WHO = re.compile(r"^\W*(?:who|whom|qui|wer|qui[eé]n(?:es)?|quem|chi)\b", re.I)
+# Who a page's own person is asked about as: whoever speaks, presents, hosts or made it ("Who gave this talk?"), in
+# the languages the engine speaks; not anyone else the page might name ("Who is the CEO?").
+_BEHIND = frozenset(terms("speaker speakers speak speaks speaking spoke presenter present presents presented "
+                          "presenting host hosts hosted author wrote written writer creator created made maker gave "
+                          "give gives giving lecturer instructor teacher moderator person name behind orateur oratrice "
+                          "intervenant intervenante conférencier conférencière présente auteur Sprecher Sprecherin "
+                          "Referent Referentin Vortragende Autor ponente orador oradora autor palestrante relatore "
+                          "relatrice oratore autore spreker auteur"))
+# A line that opens with a person's name (two or three capitalised words), set apart from what follows it: a title
+# slide's "Dana Okafor · Platform Team · DevOpsDays Lisbon 2026". A name on a line of its own is not told from a
+# title ("Feature Flags").
+_CAPITALISED = r"[A-ZÀ-ÖØ-Þ][\w'’-]*"
+_NAME_LINE = re.compile(rf"^(?P<name>{_CAPITALISED}\.?(?:\s+{_CAPITALISED}\.?){{1,2}})\s*[·•|—–,]")
+# Words that name a group, not a person: "Platform Team · DevOpsDays Lisbon 2026" names no speaker.
+_GROUP = frozenset(terms("team group department division platform engineering company inc ltd llc gmbh corp labs lab "
+                         "university college school institute foundation association society conference summit meetup "
+                         "club committee office studio agency partners council project community"))
 
 
 def byline(question: str, index: Index, about: Mapping[str, str], say: Phrases) -> str | None:
@@ -50,3 +70,23 @@ def byline(question: str, index: Index, about: Mapping[str, str], say: Phrases) 
     return quote(intro, lines[:1], say=say)
 
 
+
+
+def named(question: str, sought: str, index: Index, say: Phrases) -> str | None:
+    """For a question that asks who speaks, presents or made the page, in no word the page uses (``sought``: its
+    words as the page would write them), the line near the top of the page that names a person: a byline, or a
+    name set apart from what follows it (a title slide names its speaker without the word "speaker"). None
+    otherwise."""
+    asked = set(terms(sought))
+    if not _WHO.match(question) or asked - _BEHIND or any(t in index.idf for t in asked):
+        return None
+    lines = [p for p in index.passages[:12]
+             if not (p.chrome or p.row or p.card or p.code) and word_count(p.text) <= 16
+             and (_names(p.text) or is_attribution(p.text) or (is_byline(p.text) and _SIGNED.search(p.text)))]
+    return quote(say("named"), lines[:1], say=say) if lines else None
+
+
+def _names(line: str) -> bool:
+    """Whether ``line`` opens with a person's name set apart from what follows it."""
+    found = _NAME_LINE.match(line)
+    return found is not None and not set(terms(found["name"])) & _GROUP

@@ -28,7 +28,7 @@ from ..session import Message
 from ..words import UNSPACED, is_title, terms, unasked, word_count
 from . import amounts, apps, code, notebooks, outline, pager, parts, products, questions, ratings, reference, sections
 from .base import Finish, ModelInfo
-from .bylines import byline
+from .bylines import byline, named
 from .complaints import complaints
 from .definitions import definition
 from .fields import asked as entry_field
@@ -376,7 +376,7 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
         selected = sections.selected(selection, index) if selection else []
         if selected:
             return quoted(with_what_they_introduce(selected, index), say=say, named=index.named)
-        return _not_found(index, title, say)
+        return named(question, sought, index, say) or _not_found(index, title, say)
     best = hits[0][0]
     chosen = sections.listed(hits[0][1], sought, index, url) or [p for score, p in hits if score >= 0.6 * best][:3]
     chosen = sections.admonished(sections.exemplified(question, chosen, index), index)
