@@ -81,8 +81,22 @@ export default function chat(hand) {
     const el = c.el;
     return attr(el, 'href') !== '#' + el.parentNode.id && (
       el.getAnimations().some((a) => a.effect.getKeyframes().some((k) => 'opacity' in k)) ||
-      (/opacity|all/.test(style.transitionProperty) && parseFloat(style.transitionDuration) > 0)
+      (/opacity|all/.test(style.transitionProperty) && parseFloat(style.transitionDuration) > 0) ||
+      waitsForReveal(el, c.win)
     );
+  }
+
+  /**
+   * A box that a script will fade in when it is scrolled to: GSAP's `from()`, Framer Motion's
+   * `whileInView` and Webflow's interactions leave it at an inline opacity of 0 and an inline
+   * translate or scale (where it moves from), with no transition for the walk to see. Only out of the
+   * window: there the visitor will see it on the way; in the window an unshown box shows nothing.
+   */
+  function waitsForReveal(el, view) {
+    const inline = el.style;
+    if (inline?.opacity !== '0' || !/^(translate|scale|matrix)/.test(inline.transform)) return false;
+    const box = el.getBoundingClientRect();
+    return box.top >= view.innerHeight || box.bottom <= 0;
   }
 
   function parseRules(json) {

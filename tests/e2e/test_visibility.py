@@ -208,6 +208,29 @@ def test_hidden_by_opacities_together_by_a_fade_that_never_comes_or_in_other_col
     assert "![A picture that shows]" in content and "![A picture that failed]" in content
 
 
+def test_a_box_a_script_will_fade_in_on_scroll_is_read_out_of_the_window(site: Site) -> None:
+    """GSAP's ``from()``, Framer Motion's ``whileInView`` and Webflow's interactions leave a section
+    below the fold at an inline opacity of 0 and the translate it rises from, with no transition:
+    a pricing page's table, figures and FAQ were all left out until the visitor scrolled there
+    (QA55). Read where the visitor will scroll to it; an unshown box in the window, or one with no
+    movement to make, still shows nothing and is not read."""
+    site.goto(site.html("/reveals", """
+      <main><h1>Stackwise</h1><p>Stackwise ships your code to production with one command.</p>
+      <p style="opacity: 0; transform: translate(0px, 40px)">HIDDEN in the window, never shown.</p>
+      <div style="height: 1500px"></div>
+      <section style="opacity: 0; transform: translate(0px, 40px)"><h2>Security</h2>
+        <p>Every plan includes SAML single sign-on and audit logs.</p></section>
+      <section style="opacity: 0; transform: translateY(40px)"><p>Team customers get a named engineer.</p></section>
+      <section style="opacity: 0; transform: scale(0.95)"><p>Plans start at nine dollars.</p></section>
+      <p style="opacity: 0">HIDDEN below, with nowhere to move from.</p>
+      <p style="opacity: 0; transform: rotate(3deg)">HIDDEN below, turned.</p></main>"""))
+    content = site.extract()["content"]
+    for text in ("## Security", "Every plan includes SAML single sign-on", "Team customers get a named engineer.",
+                 "Plans start at nine dollars."):
+        assert text in content, text
+    assert "HIDDEN" not in content
+
+
 def test_a_headings_link_shown_on_hover_is_not_read(site: Site) -> None:
     """MkDocs Material's "¶" and Docusaurus's link after each heading are faded out until the
     heading is hovered, by a transition of their opacity, which was taken for a reveal-on-scroll:
