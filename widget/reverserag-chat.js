@@ -294,6 +294,7 @@ export default function chat(hand) {
       this.oneLine = !!parent?.oneLine;
       this.inHeading = parent?.inHeading; // a heading (or a summary) is one line, whatever boxes it holds
       this.el = el;
+      this.unboxed = display === 'none' || parent?.unboxed; // in a collapsed region drawn nowhere (see frameOf)
       // For finding the main content (see "main content"): set by opened() and closeFrame().
       // chars: st.chars when the element opened; once it closed, the length of its text. commas:
       // likewise for commas. own, ownCommas: text and commas in the element's own text nodes and
@@ -419,7 +420,16 @@ export default function chat(hand) {
     // An <aside> outside the article is a sidebar, as Furo's menus are (it has no <nav>); inside, a
     // note or a pull quote of the article's own.
     if (chrome === 'Sidebar' && el.closest('main,article,[role=main]')) chrome = null;
-    if (heading || tag === 'summary') {
+    // A disclosure button (`aria-expanded=false` and the region it opens in `aria-controls`; not a
+    // menu's or a list's popup) is a <summary>: once it showed text, the region, collapsed, is read
+    // as a closed <details> is (see frameOf). One in a heading leaves the heading its line.
+    const controls = (role || tag) === 'button' && attr(el, 'aria-expanded') === 'false' &&
+      (attr(el, 'aria-haspopup') || 'false') === 'false' && attr(el, 'aria-controls');
+    if (controls) {
+      const at = st.chars, root = el.getRootNode();
+      exits.push(() => st.chars > at && controls.split(/\s+/).forEach((id) => st.opens.add(root.getElementById(id))));
+    }
+    if (heading || tag === 'summary' || (controls && !c.inHeading)) {
       // A heading's level; none for a <summary>, whose line is bold.
       const level = heading && Math.min(6, Math.max(1, named || parseInt(attr(el, 'aria-level'), 10) || 2));
       c.inHeading = true;
@@ -597,6 +607,7 @@ export default function chat(hand) {
       lastNode: null,
       spanStart: 0, // st.chars when that span began
       run: null, // the last run of a PDF's text laid out by pdf.js (see textRun)
+      opens: new Set(), // the regions that disclosure buttons read so far open (see enter)
     };
     st.writers[0].cite = (md) => labelBlock(st, md);
     st.cites.n = changes;
@@ -683,7 +694,7 @@ export default function chat(hand) {
     // break, and that only to pending inline text: without any, it needs no reading at all.
     if (!el.firstChild && !top(st).md.length && !KEEP_EMPTY.has(tag) && !el.shadowRoot) return;
     // visibility is inherited and a child may undo it, so most elements leave it to their text.
-    const c = frameOf(el, ctx, ctx.win, SHOWS_ITSELF.has(tag));
+    const c = frameOf(el, ctx, ctx.win, SHOWS_ITSELF.has(tag), st.opens.has(el));
     if (!c) return;
     const style = c.computed;
     // A short control the page keeps out of a selection, after a heading's text or in it beside
@@ -1703,8 +1714,10 @@ export default function chat(hand) {
    * Computed-style reads are the walk's main cost: an inline element costs five, a box seven (and
    * one more each in WebKit, `zoom`).
    * Moved and squashed boxes are found where their text is (boxHides), which covers ancestors too.
+   * `open`: whether a shown disclosure button opens the element (see enter); collapsed (`hidden`,
+   * `display: none`, or clipped to no height by its overflow), it is read as a closed <details> is.
    */
-  function frameOf(el, parent, view, own) {
+  function frameOf(el, parent, view, own, open) {
     // `hidden`, or `aria-hidden` on anything but an image with alt text or a formula's drawing. An
     // image is on screen whatever `aria-hidden` says, and its alt text is read as any shown image's
     // is: MediaWiki draws each formula as an `aria-hidden` picture whose alt text is its TeX (the
@@ -1715,11 +1728,12 @@ export default function chat(hand) {
     // Symbols kept from screen readers (a rating's stars, a ▼ before a fall, a £ before a field) are
     // still on screen, and say nothing without words: `aria-hidden` text of symbols alone is read.
     // So is one beside its screen-reader twin (see twinned): a sale price, as WooCommerce writes it.
-    if (el.hidden === true || (attr(el, 'aria-hidden') === 'true' && !/^\s*(\p{S}\s*)+$/u.test(el.textContent) && !el.alt && !(math = drawnFormula(el, parent, view)) && !twinned(el, view))) return;
+    if ((el.hidden === true && !open) || (attr(el, 'aria-hidden') === 'true' && !/^\s*(\p{S}\s*)+$/u.test(el.textContent) && !el.alt && !(math = drawnFormula(el, parent, view)) && !twinned(el, view))) return;
     const style = view.getComputedStyle(el);
     const display = style.display;
-    if (display === 'none' || (own && style.visibility !== 'visible')) return;
+    if ((display === 'none' && !open) || (own && style.visibility !== 'visible')) return;
     const c = new Frame(style, parent, display, view, el, math);
+    if (display === 'none') c.clip = null; // a collapsed region opened (see enter): its boxes lie nowhere
     const opacity = style.opacity;
     // Faded away, or drawn at under 5% of its size by `zoom`, its own or an ancestor's. WebKit has no
     // currentCSSZoom and measures a box before its zoom, so there the zooms are multiplied on the way.
@@ -1734,6 +1748,10 @@ export default function chat(hand) {
     const clipPath = style.clipPath;
     if (clipPath !== 'none' && CLIP_PATH_HIDDEN.test(clipPath)) return;
     const position = style.position;
+    // No box in a collapsed region drawn nowhere can be measured: what is placed, moved or pushed
+    // away there, where it would show once opened is unknown, is not read.
+    if (c.unboxed && (/^[af]/.test(position) || [style.transform, style.translate, style.scale, style.rotate].some((v) => v && v !== 'none') ||
+        [style.marginLeft, style.marginTop, style.left, style.top].some((v) => parseFloat(v) < -99))) return;
     // An inline box can neither clip its overflow nor be positioned absolutely, but it can be
     // moved: then it is measured where its text is, as boxes are (`contents` has no box to move).
     if (c.inlineBox) {
@@ -1750,8 +1768,10 @@ export default function chat(hand) {
         if (el !== el.ownerDocument.body) {
           // What hidden overflow cuts off is not drawn: a box outside the one that clips it, and
           // what that box holds. (Clipped here, its text is measured against it alone.)
-          if (box.width < 2 || box.height < 2 || outside(box, c.clip)) return;
-          if (/^(hidden|clip)$/.test(overflow)) c.clip = box;
+          if (box.width < 2 || box.height < 2 || outside(box, c.clip)) {
+            if (!open || box.height >= 2) return;
+            c.clip = null; // collapsed, and opened by a button: its text is measured where it lies
+          } else if (/^(hidden|clip)$/.test(overflow)) c.clip = box;
         }
         // A scrolled pane's text can be scrolled back to, and is read as if it were (see boxHides).
         if (/auto|scroll/.test(overflow)) c.clip = null;

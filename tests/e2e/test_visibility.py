@@ -466,3 +466,44 @@ def test_known_gaps_in_the_hidden_text_defence_are_still_read(site: Site, gap: s
       <main><h1>Gaps</h1><p>A visible paragraph, long enough to be the main content here.</p>
       <p>Before {KNOWN_GAPS[gap]} after.</p></main>"""))
     assert "GAP-TEXT" in site.extract(settle=False)["content"]
+
+
+def test_a_region_a_disclosure_button_opens_is_read_as_a_closed_details(site: Site) -> None:
+    """A theme's accordion, a button with ``aria-expanded="false"`` and ``aria-controls``, hides its
+    panel till clicked: clipped to nothing (Shopify's ``max-height: 0``), ``display: none``
+    (Bootstrap's ``.collapse``) or ``hidden`` (the ARIA APG accordion). "How do I wash it?" was answered
+    from a review, the care instructions unread, while a closed ``<details>`` is read (QA53 #12). The
+    panel is read as one is, its button's text as its summary, once that button shows. Not a panel
+    no shown button opens, nor a menu's popup, nor what the hidden-text rules hide inside a panel."""
+    off = '<span style="position: absolute; left: -9999px">HIDDEN-OFF-PAGE</span>'
+    site.goto(site.html("/accordions", f"""<style>.collapse:not(.show) {{ display: none; }}
+        .collapsible-content {{ max-height: 0; overflow: hidden; }} .plain {{ background: none; border: 0; }}</style>
+      <main style="overflow: hidden"><h1>Harbour Sweater</h1>
+      <p>A midweight crew knitted in Portugal from extra-fine merino.</p>
+      <button type="button" class="collapsible-row" aria-expanded="false"
+        aria-controls="care">Care instructions</button>
+      <div class="collapsible-content" id="care"><p>Hand wash cold or use the wool cycle at 30 °C.</p>
+        <p>Dry flat. {off}</p><p style="color: #fff">HIDDEN-WHITE on the page's white.</p></div>
+      <div class="accordion" id="faq"><div class="accordion-item"><h2 class="accordion-header">
+        <button class="accordion-button collapsed" type="button" data-bs-toggle="collapse" data-bs-target="#ship"
+          aria-expanded="false" aria-controls="ship">Delivery times</button></h2>
+        <div id="ship" class="accordion-collapse collapse" data-bs-parent="#faq"><div class="accordion-body">
+          Orders ship within two working days. {off}</div></div></div></div>
+      <a class="btn" data-bs-toggle="collapse" href="#sizes" role="button" aria-expanded="false"
+        aria-controls="sizes">Sizes</a><div class="collapse" id="sizes"><div class="card">From XS to XXL.</div></div>
+      <h3><button type="button" aria-expanded="false" class="accordion-trigger" aria-controls="billing"
+        id="billing-title"><span class="accordion-title">Billing address</span></button></h3>
+      <div id="billing" role="region" aria-labelledby="billing-title" hidden><p>We bill the card's own address.</p>
+        <p style="color: #fff">HIDDEN-WHITE in a hidden panel.</p></div>
+      <div id="none" hidden><p>HIDDEN-NO-CONTROL</p></div><div class="collapse" id="gone"><p>HIDDEN-UNSHOWN</p></div>
+      <button style="display: none" aria-expanded="false" aria-controls="gone">Gone</button>
+      <button class="plain" style="color: #fff" aria-expanded="false" aria-controls="pale">x</button>
+      <div id="pale" hidden><p>HIDDEN-PALE-BUTTON</p></div>
+      <button aria-haspopup="menu" aria-expanded="false" aria-controls="menu">Account</button>
+      <ul id="menu" role="menu" hidden><li role="menuitem">HIDDEN-MENU</li></ul></main>"""))
+    content = site.extract(settle=False)["content"]
+    for shown in ["**Care instructions**\n\nHand wash cold or use the wool cycle at 30 °C.\n\nDry flat.",
+                  "## Delivery times\n\nOrders ship within two working days.", "**Sizes**\n\nFrom XS to XXL.",
+                  "### Billing address\n\nWe bill the card's own address."]:
+        assert shown in content, content
+    assert "HIDDEN" not in content, content
