@@ -1658,25 +1658,84 @@ export default function chat(hand) {
    * Whether text that seems camouflaged is drawn over a box that is none of its ancestors: a slide's
    * background (reveal.js draws each in a box of its own beneath the slide), a hero's picture. What
    * the browser finds under the text's middle, beneath its element, is asked: the first picture or
-   * opaque colour there is what the text is seen on. Text out of the window, or under another box,
-   * cannot be asked, and stays out; so does text over a box faded, filtered or blended (hidden text
-   * laid on a dark box at opacity 0 would pass for shown), or painting its colour short of its edge.
+   * opaque colour there is what the text is seen on. Out of the window it cannot be asked, and the
+   * boxes are placed by geometry (see underBox). Text under another box stays out; so does text
+   * over a box faded, filtered or blended (hidden text laid on a dark box at opacity 0 would pass
+   * for shown), or painting its colour short of its edge.
    */
   function overBox(ctx, color) {
     const el = ctx.el, box = el.getBoundingClientRect(), root = el.getRootNode(), view = ctx.win;
-    const under = (root.elementsFromPoint ? root : el.ownerDocument).elementsFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    const x = box.x + box.width / 2, y = box.y + box.height / 2;
+    if (!(x >= 0 && y >= 0 && x < view.innerWidth && y < view.innerHeight)) return underBox(ctx, color, box);
+    const under = (root.elementsFromPoint ? root : el.ownerDocument).elementsFromPoint(x, y);
     for (let i = under.indexOf(el) + 1; i > 0 && i < under.length; i++) {
-      const style = view.getComputedStyle(under[i]);
-      const picture = style.backgroundImage !== 'none' || /^(img|picture|video|canvas|svg)$/.test(under[i].localName);
-      const bg = parseColor(style.backgroundColor);
-      if (!picture && !(bg && bg[3] >= 0.99)) continue;
-      for (let e = under[i]; e; e = e.parentElement) {
-        const s = e === under[i] ? style : view.getComputedStyle(e);
-        if (s.opacity < 0.99 || s.filter !== 'none' || s.mixBlendMode !== 'normal') return false;
-      }
-      return picture || (!/content|text/.test(style.backgroundClip) && distance(blend(parseColor(color), bg), bg) >= 32);
+      const seen = shownOn(under[i], ctx, color);
+      if (seen !== undefined) return seen;
     }
     return false;
+  }
+
+  /**
+   * overBox out of the window, by geometry: the boxes before the text's element or an ancestor's
+   * (their earlier siblings and what these hold, the last first, as they paint), six levels up,
+   * until an ancestor paints an opaque colour over them. The first whose box covers the text's and
+   * paints a picture or an opaque colour is what the text is seen on, if it lies beneath the text.
+   */
+  function underBox(ctx, color, box) {
+    let rise = 0, left = 200;
+    for (let c = ctx, n = 6; c.outer && n--; c = c.outer) {
+      const own = parseColor(c.computed.backgroundColor);
+      if (own && own[3] >= 0.99) return false;
+      rise = lift(rise, c.computed);
+      for (let s = c.el.previousElementSibling; s; s = s.previousElementSibling) {
+        if (!meets(s.getBoundingClientRect(), box, 0)) continue;
+        const all = [s, ...s.querySelectorAll('*')];
+        for (let i = all.length; i-- && left-- > 0; ) {
+          const seen = meets(all[i].getBoundingClientRect(), box, 1) ? shownOn(all[i], ctx, color, box, rise) : undefined;
+          if (seen !== undefined) return seen;
+        }
+      }
+    }
+    return false;
+  }
+
+  /**
+   * What camouflaged text shows on `under`: undefined when it paints neither a picture nor an opaque
+   * colour, else whether the text shows (see overBox). Found by geometry (`box`, the text's, and
+   * `rise`, its layer), it must lie beneath the text, not clipped off it, nor under an opaque
+   * ancestor's background (sunk below it by a negative z-index).
+   */
+  function shownOn(under, ctx, color, box, rise) {
+    const view = ctx.win, style = view.getComputedStyle(under);
+    const picture = style.backgroundImage !== 'none' || /^(img|picture|video|canvas|svg)$/.test(under.localName);
+    const bg = parseColor(style.backgroundColor);
+    if ((!picture && !(bg && bg[3] >= 0.99)) || style.visibility !== 'visible') return;
+    let layer = 0;
+    for (let e = under; e; e = e.parentElement) {
+      const s = e === under ? style : view.getComputedStyle(e);
+      if (s.opacity < 0.99 || s.filter !== 'none' || s.mixBlendMode !== 'normal') return false;
+      if (!box) continue;
+      if (!e.contains(ctx.el)) {
+        layer = lift(layer, s);
+        if (s.clipPath !== 'none' || (s.overflow !== 'visible' && !meets(e.getBoundingClientRect(), box, 1))) return false;
+      } else if (layer < 0) {
+        // A stacking context holds it over its background; any other opaque one is drawn over it.
+        if ((s.position !== 'static' && s.zIndex !== 'auto') || s.isolation === 'isolate' || s.transform !== 'none') layer = 0;
+        else if (parseColor(s.backgroundColor)?.[3] >= 0.99) return false;
+      }
+    }
+    return (!box || layer <= rise) && (picture || (!/content|text/.test(style.backgroundClip) && distance(blend(parseColor(color), bg), bg) >= 32));
+  }
+
+  /** Where a box paints, lifted by a style: in the flow 0, positioned 1, by its z-index (a negative one below the flow). */
+  function lift(layer, s) {
+    return s.position === 'static' ? layer : s.zIndex === 'auto' ? layer || 1 : s.zIndex < 0 ? +s.zIndex : +s.zIndex + 1;
+  }
+
+  /** Whether box `a` meets box `b` (`cover`: 0), or covers it (1, a pixel spared). */
+  function meets(a, b, cover) {
+    return cover ? a.left <= b.left + 1 && a.right >= b.right - 1 && a.top <= b.top + 1 && a.bottom >= b.bottom - 1 :
+      a.left < b.right && a.right > b.left && a.top < b.bottom && a.bottom > b.top;
   }
 
   function clipRectIsEmpty(clip) {

@@ -507,3 +507,43 @@ def test_a_region_a_disclosure_button_opens_is_read_as_a_closed_details(site: Si
                   "### Billing address\n\nWe bill the card's own address."]:
         assert shown in content, content
     assert "HIDDEN" not in content, content
+
+
+@pytest.mark.engines  # a walk rule: it holds in Chromium, Firefox and WebKit
+def test_light_text_over_a_picture_beneath_it_is_read_below_the_fold_too(site: Site) -> None:
+    """White text over a hero's picture (an absolutely placed ``<img>``, ``<picture>`` or ``<video>``
+    behind it, not an ancestor's CSS background) was read in the window only: the browser is asked
+    what lies under the text, and out of the window it cannot be, so a hero below the fold was dropped
+    as camouflaged. Out of the window the boxes before the text are placed by geometry (the page is
+    not scrolled). Hidden text stays out there too: over a white box, over a picture faded to
+    nothing, veiled by a white box between, under the picture (text in the flow beneath a placed
+    box), clipped off it, or sunk by a negative z-index beneath an opaque box's background."""
+    img = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='6' height='2'/%3E"
+    pic = f'<img alt="" src="{img}" class="media">'
+    site.goto(site.html("/hero-below", f"""<style>p, h2 {{ margin: 0; }}
+        .hero {{ position: relative; height: 90px; margin-top: 20px; }}
+        .media {{ position: absolute; left: 0; top: 0; width: 100%; height: 100%; }}
+        .copy {{ position: relative; color: #fff; }}</style>
+      <main><h1>Shop</h1><p>A visible paragraph, long enough to be the main content of this page.</p>
+      <div style="height: 3000px"></div>
+      <div class="hero">{pic}<p class="copy">Winter sale: knitwear at 30% off.</p></div>
+      <div class="hero"><div class="media"><picture><img alt="" src="{img}" style="width: 100%; height: 100%">
+        </picture></div><div class="copy"><h2>New season</h2><p>Shop the autumn range.</p></div></div>
+      <div class="hero"><video class="media" muted></video><p class="copy">Filmed in Porto.</p></div>
+      <div class="hero" style="isolation: isolate">{pic.replace('class', 'style="z-index: -1" class')}
+        <p style="color: #fff">Behind, in its own stacking context.</p></div>
+      <div class="hero"><div class="media" style="background: #fff"></div><p class="copy">HIDDEN-WHITE-BOX</p></div>
+      <div class="hero"><img alt="" src="{img}" class="media" style="opacity: 0"><p class="copy">HIDDEN-FADED</p></div>
+      <div class="hero">{pic}<div class="media" style="background: #fff"></div><p class="copy">HIDDEN-VEILED</p></div>
+      <div class="hero">{pic}<p style="color: #fff">HIDDEN-UNDER the picture.</p></div>
+      <div class="hero"><div class="media"><div style="overflow: hidden; height: 10px"><img alt="" src="{img}"
+        style="width: 100%; height: 90px"></div></div><p class="copy" style="top: 40px">HIDDEN-CLIPPED</p></div>
+      <div class="hero" style="background: #fff">{pic.replace('class', 'style="z-index: -1" class')}
+        <p style="color: #fff">HIDDEN-SUNK</p></div>
+      </main>"""))
+    assert site.page.evaluate("document.querySelector('.hero').getBoundingClientRect().top > innerHeight")
+    content = site.extract()["content"]
+    for shown in ["Winter sale: knitwear at 30% off.", "## New season\n\nShop the autumn range.", "Filmed in Porto.",
+                  "Behind, in its own stacking context."]:
+        assert shown in content, content
+    assert "HIDDEN" not in content, content
