@@ -308,6 +308,7 @@ export default function chat(hand) {
       this.oneLine = !!parent?.oneLine;
       this.inHeading = parent?.inHeading; // a heading (or a summary) is one line, whatever boxes it holds
       this.el = el;
+      this.unboxed = display === 'none' || parent?.unboxed; // in a collapsed region drawn nowhere (see frameOf)
       // For finding the main content (see "main content"): set by opened() and closeFrame().
       // chars: st.chars when the element opened; once it closed, the length of its text. commas:
       // likewise for commas. own, ownCommas: text and commas in the element's own text nodes and
@@ -433,7 +434,16 @@ export default function chat(hand) {
     // An <aside> outside the article is a sidebar, as Furo's menus are (it has no <nav>); inside, a
     // note or a pull quote of the article's own.
     if (chrome === 'Sidebar' && el.closest('main,article,[role=main]')) chrome = null;
-    if (heading || tag === 'summary') {
+    // A disclosure button (`aria-expanded=false` and the region it opens in `aria-controls`; not a
+    // menu's or a list's popup) is a <summary>: once it showed text, the region, collapsed, is read
+    // as a closed <details> is (see frameOf). One in a heading leaves the heading its line.
+    const controls = (role || tag) === 'button' && attr(el, 'aria-expanded') === 'false' &&
+      (attr(el, 'aria-haspopup') || 'false') === 'false' && attr(el, 'aria-controls');
+    if (controls) {
+      const at = st.chars, root = el.getRootNode();
+      exits.push(() => st.chars > at && controls.split(/\s+/).forEach((id) => st.opens.add(root.getElementById(id))));
+    }
+    if (heading || tag === 'summary' || (controls && !c.inHeading)) {
       // A heading's level; none for a <summary>, whose line is bold.
       const level = heading && Math.min(6, Math.max(1, named || parseInt(attr(el, 'aria-level'), 10) || 2));
       c.inHeading = true;
@@ -611,6 +621,7 @@ export default function chat(hand) {
       lastNode: null,
       spanStart: 0, // st.chars when that span began
       run: null, // the last run of a PDF's text laid out by pdf.js (see textRun)
+      opens: new Set(), // the regions that disclosure buttons read so far open (see enter)
     };
     st.writers[0].cite = (md) => labelBlock(st, md);
     st.cites.n = changes;
@@ -697,7 +708,7 @@ export default function chat(hand) {
     // break, and that only to pending inline text: without any, it needs no reading at all.
     if (!el.firstChild && !top(st).md.length && !KEEP_EMPTY.has(tag) && !el.shadowRoot) return;
     // visibility is inherited and a child may undo it, so most elements leave it to their text.
-    const c = frameOf(el, ctx, ctx.win, SHOWS_ITSELF.has(tag));
+    const c = frameOf(el, ctx, ctx.win, SHOWS_ITSELF.has(tag), st.opens.has(el));
     if (!c) return;
     const style = c.computed;
     // A short control the page keeps out of a selection, after a heading's text or in it beside
@@ -1661,25 +1672,84 @@ export default function chat(hand) {
    * Whether text that seems camouflaged is drawn over a box that is none of its ancestors: a slide's
    * background (reveal.js draws each in a box of its own beneath the slide), a hero's picture. What
    * the browser finds under the text's middle, beneath its element, is asked: the first picture or
-   * opaque colour there is what the text is seen on. Text out of the window, or under another box,
-   * cannot be asked, and stays out; so does text over a box faded, filtered or blended (hidden text
-   * laid on a dark box at opacity 0 would pass for shown), or painting its colour short of its edge.
+   * opaque colour there is what the text is seen on. Out of the window it cannot be asked, and the
+   * boxes are placed by geometry (see underBox). Text under another box stays out; so does text
+   * over a box faded, filtered or blended (hidden text laid on a dark box at opacity 0 would pass
+   * for shown), or painting its colour short of its edge.
    */
   function overBox(ctx, color) {
     const el = ctx.el, box = el.getBoundingClientRect(), root = el.getRootNode(), view = ctx.win;
-    const under = (root.elementsFromPoint ? root : el.ownerDocument).elementsFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    const x = box.x + box.width / 2, y = box.y + box.height / 2;
+    if (!(x >= 0 && y >= 0 && x < view.innerWidth && y < view.innerHeight)) return underBox(ctx, color, box);
+    const under = (root.elementsFromPoint ? root : el.ownerDocument).elementsFromPoint(x, y);
     for (let i = under.indexOf(el) + 1; i > 0 && i < under.length; i++) {
-      const style = view.getComputedStyle(under[i]);
-      const picture = style.backgroundImage !== 'none' || /^(img|picture|video|canvas|svg)$/.test(under[i].localName);
-      const bg = parseColor(style.backgroundColor);
-      if (!picture && !(bg && bg[3] >= 0.99)) continue;
-      for (let e = under[i]; e; e = e.parentElement) {
-        const s = e === under[i] ? style : view.getComputedStyle(e);
-        if (s.opacity < 0.99 || s.filter !== 'none' || s.mixBlendMode !== 'normal') return false;
-      }
-      return picture || (!/content|text/.test(style.backgroundClip) && distance(blend(parseColor(color), bg), bg) >= 32);
+      const seen = shownOn(under[i], ctx, color);
+      if (seen !== undefined) return seen;
     }
     return false;
+  }
+
+  /**
+   * overBox out of the window, by geometry: the boxes before the text's element or an ancestor's
+   * (their earlier siblings and what these hold, the last first, as they paint), six levels up,
+   * until an ancestor paints an opaque colour over them. The first whose box covers the text's and
+   * paints a picture or an opaque colour is what the text is seen on, if it lies beneath the text.
+   */
+  function underBox(ctx, color, box) {
+    let rise = 0, left = 200;
+    for (let c = ctx, n = 6; c.outer && n--; c = c.outer) {
+      const own = parseColor(c.computed.backgroundColor);
+      if (own && own[3] >= 0.99) return false;
+      rise = lift(rise, c.computed);
+      for (let s = c.el.previousElementSibling; s; s = s.previousElementSibling) {
+        if (!meets(s.getBoundingClientRect(), box, 0)) continue;
+        const all = [s, ...s.querySelectorAll('*')];
+        for (let i = all.length; i-- && left-- > 0; ) {
+          const seen = meets(all[i].getBoundingClientRect(), box, 1) ? shownOn(all[i], ctx, color, box, rise) : undefined;
+          if (seen !== undefined) return seen;
+        }
+      }
+    }
+    return false;
+  }
+
+  /**
+   * What camouflaged text shows on `under`: undefined when it paints neither a picture nor an opaque
+   * colour, else whether the text shows (see overBox). Found by geometry (`box`, the text's, and
+   * `rise`, its layer), it must lie beneath the text, not clipped off it, nor under an opaque
+   * ancestor's background (sunk below it by a negative z-index).
+   */
+  function shownOn(under, ctx, color, box, rise) {
+    const view = ctx.win, style = view.getComputedStyle(under);
+    const picture = style.backgroundImage !== 'none' || /^(img|picture|video|canvas|svg)$/.test(under.localName);
+    const bg = parseColor(style.backgroundColor);
+    if ((!picture && !(bg && bg[3] >= 0.99)) || style.visibility !== 'visible') return;
+    let layer = 0;
+    for (let e = under; e; e = e.parentElement) {
+      const s = e === under ? style : view.getComputedStyle(e);
+      if (s.opacity < 0.99 || s.filter !== 'none' || s.mixBlendMode !== 'normal') return false;
+      if (!box) continue;
+      if (!e.contains(ctx.el)) {
+        layer = lift(layer, s);
+        if (s.clipPath !== 'none' || (s.overflow !== 'visible' && !meets(e.getBoundingClientRect(), box, 1))) return false;
+      } else if (layer < 0) {
+        // A stacking context holds it over its background; any other opaque one is drawn over it.
+        if ((s.position !== 'static' && s.zIndex !== 'auto') || s.isolation === 'isolate' || s.transform !== 'none') layer = 0;
+        else if (parseColor(s.backgroundColor)?.[3] >= 0.99) return false;
+      }
+    }
+    return (!box || layer <= rise) && (picture || (!/content|text/.test(style.backgroundClip) && distance(blend(parseColor(color), bg), bg) >= 32));
+  }
+
+  /** Where a box paints, lifted by a style: in the flow 0, positioned 1, by its z-index (a negative one below the flow). */
+  function lift(layer, s) {
+    return s.position === 'static' ? layer : s.zIndex === 'auto' ? layer || 1 : s.zIndex < 0 ? +s.zIndex : +s.zIndex + 1;
+  }
+
+  /** Whether box `a` meets box `b` (`cover`: 0), or covers it (1, a pixel spared). */
+  function meets(a, b, cover) {
+    return cover ? a.left <= b.left + 1 && a.right >= b.right - 1 && a.top <= b.top + 1 && a.bottom >= b.bottom - 1 :
+      a.left < b.right && a.right > b.left && a.top < b.bottom && a.bottom > b.top;
   }
 
   function clipRectIsEmpty(clip) {
@@ -1717,8 +1787,10 @@ export default function chat(hand) {
    * Computed-style reads are the walk's main cost: an inline element costs five, a box seven (and
    * one more each in WebKit, `zoom`).
    * Moved and squashed boxes are found where their text is (boxHides), which covers ancestors too.
+   * `open`: whether a shown disclosure button opens the element (see enter); collapsed (`hidden`,
+   * `display: none`, or clipped to no height by its overflow), it is read as a closed <details> is.
    */
-  function frameOf(el, parent, view, own) {
+  function frameOf(el, parent, view, own, open) {
     // `hidden`, or `aria-hidden` on anything but an image with alt text or a formula's drawing. An
     // image is on screen whatever `aria-hidden` says, and its alt text is read as any shown image's
     // is: MediaWiki draws each formula as an `aria-hidden` picture whose alt text is its TeX (the
@@ -1729,11 +1801,12 @@ export default function chat(hand) {
     // Symbols kept from screen readers (a rating's stars, a ▼ before a fall, a £ before a field) are
     // still on screen, and say nothing without words: `aria-hidden` text of symbols alone is read.
     // So is one beside its screen-reader twin (see twinned): a sale price, as WooCommerce writes it.
-    if (el.hidden === true || (attr(el, 'aria-hidden') === 'true' && !/^\s*(\p{S}\s*)+$/u.test(el.textContent) && !el.alt && !(math = drawnFormula(el, parent, view)) && !twinned(el, view))) return;
+    if ((el.hidden === true && !open) || (attr(el, 'aria-hidden') === 'true' && !/^\s*(\p{S}\s*)+$/u.test(el.textContent) && !el.alt && !(math = drawnFormula(el, parent, view)) && !twinned(el, view))) return;
     const style = view.getComputedStyle(el);
     const display = style.display;
-    if (display === 'none' || (own && style.visibility !== 'visible')) return;
+    if ((display === 'none' && !open) || (own && style.visibility !== 'visible')) return;
     const c = new Frame(style, parent, display, view, el, math);
+    if (display === 'none') c.clip = null; // a collapsed region opened (see enter): its boxes lie nowhere
     const opacity = style.opacity;
     // Faded away, or drawn at under 5% of its size by `zoom`, its own or an ancestor's. WebKit has no
     // currentCSSZoom and measures a box before its zoom, so there the zooms are multiplied on the way.
@@ -1748,6 +1821,10 @@ export default function chat(hand) {
     const clipPath = style.clipPath;
     if (clipPath !== 'none' && CLIP_PATH_HIDDEN.test(clipPath)) return;
     const position = style.position;
+    // No box in a collapsed region drawn nowhere can be measured: what is placed, moved or pushed
+    // away there, where it would show once opened is unknown, is not read.
+    if (c.unboxed && (/^[af]/.test(position) || [style.transform, style.translate, style.scale, style.rotate].some((v) => v && v !== 'none') ||
+        [style.marginLeft, style.marginTop, style.left, style.top].some((v) => parseFloat(v) < -99))) return;
     // An inline box can neither clip its overflow nor be positioned absolutely, but it can be
     // moved: then it is measured where its text is, as boxes are (`contents` has no box to move).
     if (c.inlineBox) {
@@ -1764,8 +1841,10 @@ export default function chat(hand) {
         if (el !== el.ownerDocument.body) {
           // What hidden overflow cuts off is not drawn: a box outside the one that clips it, and
           // what that box holds. (Clipped here, its text is measured against it alone.)
-          if (box.width < 2 || box.height < 2 || outside(box, c.clip)) return;
-          if (/^(hidden|clip)$/.test(overflow)) c.clip = box;
+          if (box.width < 2 || box.height < 2 || outside(box, c.clip)) {
+            if (!open || box.height >= 2) return;
+            c.clip = null; // collapsed, and opened by a button: its text is measured where it lies
+          } else if (/^(hidden|clip)$/.test(overflow)) c.clip = box;
         }
         // A scrolled pane's text can be scrolled back to, and is read as if it were (see boxHides).
         if (/auto|scroll/.test(overflow)) c.clip = null;

@@ -489,3 +489,84 @@ def test_known_gaps_in_the_hidden_text_defence_are_still_read(site: Site, gap: s
       <main><h1>Gaps</h1><p>A visible paragraph, long enough to be the main content here.</p>
       <p>Before {KNOWN_GAPS[gap]} after.</p></main>"""))
     assert "GAP-TEXT" in site.extract(settle=False)["content"]
+
+
+def test_a_region_a_disclosure_button_opens_is_read_as_a_closed_details(site: Site) -> None:
+    """A theme's accordion, a button with ``aria-expanded="false"`` and ``aria-controls``, hides its
+    panel till clicked: clipped to nothing (Shopify's ``max-height: 0``), ``display: none``
+    (Bootstrap's ``.collapse``) or ``hidden`` (the ARIA APG accordion). "How do I wash it?" was answered
+    from a review, the care instructions unread, while a closed ``<details>`` is read (QA53 #12). The
+    panel is read as one is, its button's text as its summary, once that button shows. Not a panel
+    no shown button opens, nor a menu's popup, nor what the hidden-text rules hide inside a panel."""
+    off = '<span style="position: absolute; left: -9999px">HIDDEN-OFF-PAGE</span>'
+    site.goto(site.html("/accordions", f"""<style>.collapse:not(.show) {{ display: none; }}
+        .collapsible-content {{ max-height: 0; overflow: hidden; }} .plain {{ background: none; border: 0; }}</style>
+      <main style="overflow: hidden"><h1>Harbour Sweater</h1>
+      <p>A midweight crew knitted in Portugal from extra-fine merino.</p>
+      <button type="button" class="collapsible-row" aria-expanded="false"
+        aria-controls="care">Care instructions</button>
+      <div class="collapsible-content" id="care"><p>Hand wash cold or use the wool cycle at 30 °C.</p>
+        <p>Dry flat. {off}</p><p style="color: #fff">HIDDEN-WHITE on the page's white.</p></div>
+      <div class="accordion" id="faq"><div class="accordion-item"><h2 class="accordion-header">
+        <button class="accordion-button collapsed" type="button" data-bs-toggle="collapse" data-bs-target="#ship"
+          aria-expanded="false" aria-controls="ship">Delivery times</button></h2>
+        <div id="ship" class="accordion-collapse collapse" data-bs-parent="#faq"><div class="accordion-body">
+          Orders ship within two working days. {off}</div></div></div></div>
+      <a class="btn" data-bs-toggle="collapse" href="#sizes" role="button" aria-expanded="false"
+        aria-controls="sizes">Sizes</a><div class="collapse" id="sizes"><div class="card">From XS to XXL.</div></div>
+      <h3><button type="button" aria-expanded="false" class="accordion-trigger" aria-controls="billing"
+        id="billing-title"><span class="accordion-title">Billing address</span></button></h3>
+      <div id="billing" role="region" aria-labelledby="billing-title" hidden><p>We bill the card's own address.</p>
+        <p style="color: #fff">HIDDEN-WHITE in a hidden panel.</p></div>
+      <div id="none" hidden><p>HIDDEN-NO-CONTROL</p></div><div class="collapse" id="gone"><p>HIDDEN-UNSHOWN</p></div>
+      <button style="display: none" aria-expanded="false" aria-controls="gone">Gone</button>
+      <button class="plain" style="color: #fff" aria-expanded="false" aria-controls="pale">x</button>
+      <div id="pale" hidden><p>HIDDEN-PALE-BUTTON</p></div>
+      <button aria-haspopup="menu" aria-expanded="false" aria-controls="menu">Account</button>
+      <ul id="menu" role="menu" hidden><li role="menuitem">HIDDEN-MENU</li></ul></main>"""))
+    content = site.extract(settle=False)["content"]
+    for shown in ["**Care instructions**\n\nHand wash cold or use the wool cycle at 30 °C.\n\nDry flat.",
+                  "## Delivery times\n\nOrders ship within two working days.", "**Sizes**\n\nFrom XS to XXL.",
+                  "### Billing address\n\nWe bill the card's own address."]:
+        assert shown in content, content
+    assert "HIDDEN" not in content, content
+
+
+@pytest.mark.engines  # a walk rule: it holds in Chromium, Firefox and WebKit
+def test_light_text_over_a_picture_beneath_it_is_read_below_the_fold_too(site: Site) -> None:
+    """White text over a hero's picture (an absolutely placed ``<img>``, ``<picture>`` or ``<video>``
+    behind it, not an ancestor's CSS background) was read in the window only: the browser is asked
+    what lies under the text, and out of the window it cannot be, so a hero below the fold was dropped
+    as camouflaged. Out of the window the boxes before the text are placed by geometry (the page is
+    not scrolled). Hidden text stays out there too: over a white box, over a picture faded to
+    nothing, veiled by a white box between, under the picture (text in the flow beneath a placed
+    box), clipped off it, or sunk by a negative z-index beneath an opaque box's background."""
+    img = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='6' height='2'/%3E"
+    pic = f'<img alt="" src="{img}" class="media">'
+    site.goto(site.html("/hero-below", f"""<style>p, h2 {{ margin: 0; }}
+        .hero {{ position: relative; height: 90px; margin-top: 20px; }}
+        .media {{ position: absolute; left: 0; top: 0; width: 100%; height: 100%; }}
+        .copy {{ position: relative; color: #fff; }}</style>
+      <main><h1>Shop</h1><p>A visible paragraph, long enough to be the main content of this page.</p>
+      <div style="height: 3000px"></div>
+      <div class="hero">{pic}<p class="copy">Winter sale: knitwear at 30% off.</p></div>
+      <div class="hero"><div class="media"><picture><img alt="" src="{img}" style="width: 100%; height: 100%">
+        </picture></div><div class="copy"><h2>New season</h2><p>Shop the autumn range.</p></div></div>
+      <div class="hero"><video class="media" muted></video><p class="copy">Filmed in Porto.</p></div>
+      <div class="hero" style="isolation: isolate">{pic.replace('class', 'style="z-index: -1" class')}
+        <p style="color: #fff">Behind, in its own stacking context.</p></div>
+      <div class="hero"><div class="media" style="background: #fff"></div><p class="copy">HIDDEN-WHITE-BOX</p></div>
+      <div class="hero"><img alt="" src="{img}" class="media" style="opacity: 0"><p class="copy">HIDDEN-FADED</p></div>
+      <div class="hero">{pic}<div class="media" style="background: #fff"></div><p class="copy">HIDDEN-VEILED</p></div>
+      <div class="hero">{pic}<p style="color: #fff">HIDDEN-UNDER the picture.</p></div>
+      <div class="hero"><div class="media"><div style="overflow: hidden; height: 10px"><img alt="" src="{img}"
+        style="width: 100%; height: 90px"></div></div><p class="copy" style="top: 40px">HIDDEN-CLIPPED</p></div>
+      <div class="hero" style="background: #fff">{pic.replace('class', 'style="z-index: -1" class')}
+        <p style="color: #fff">HIDDEN-SUNK</p></div>
+      </main>"""))
+    assert site.page.evaluate("document.querySelector('.hero').getBoundingClientRect().top > innerHeight")
+    content = site.extract()["content"]
+    for shown in ["Winter sale: knitwear at 30% off.", "## New season\n\nShop the autumn range.", "Filmed in Porto.",
+                  "Behind, in its own stacking context."]:
+        assert shown in content, content
+    assert "HIDDEN" not in content, content
