@@ -3544,7 +3544,7 @@ export default function chat(hand) {
   /** The panel's styles, adopted when the panel is first built. */
   const PANEL_STYLES = /* css */ `
 .panel { position: absolute; right: 0; bottom: 72px; display: flex; flex-flow: column;
-  width: min(400px, 100vw - 40px); height: min(620px, 100dvh - 120px);
+  width: min(400px, 100vw - 40px); height: min(620px, 100dvh - 120px - var(--lift, 0px));
   background: var(--bg); border: 1px solid var(--bd); border-radius: var(--rr-radius, 16px);
   box-shadow: 0 16px 48px rgba(0,0,0,.24); overflow: hidden; transform-origin: bottom right; animation: open .18s ease-out; }
 :host([data-position="bottom-left"]) .panel { right: auto; left: 0; transform-origin: bottom left; }
