@@ -3275,9 +3275,7 @@ export default function chat(hand) {
     // A page's modal dialog (or an element full screen) makes the rest of the page inert, the widget
     // too (the browser's rule): a panel shown then could not be used. Refused, saying why. Not a panel
     // kept open and shown again as the page loads: it works once the dialog closes.
-    if (!quietly && attempt(() => DOC.querySelector(':modal'))) {
-      return fail(problem('page_modal', 'the page has a modal dialog open'), 'open');
-    }
+    if (!quietly && modal('open')) return;
     if (!emit('open', null, true)) return;
     show(!quietly);
     try {
@@ -3302,6 +3300,16 @@ export default function chat(hand) {
     } catch (error) {
       showError(error, 'open');
     }
+  }
+
+  /**
+   * True, once the page is told why (an error, code `page_modal`, of `context`), while the page has a
+   * modal dialog open (or an element full screen).
+   */
+  function modal(context) {
+    const open = attempt(() => DOC.querySelector(':modal'));
+    if (open) fail(problem('page_modal', 'the page has a modal dialog open'), context);
+    return !!open;
   }
 
   function isOpen() {
@@ -3511,7 +3519,7 @@ export default function chat(hand) {
     extract: extractPage,
     open: () => open(),
     close,
-    ask: (text) => send(text) || Promise.resolve(null),
+    ask: (text) => (!modal('ask') && send(text)) || Promise.resolve(null),
     refresh,
     destroy,
     translate: (pattern, fn, kind) => {
