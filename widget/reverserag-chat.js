@@ -3304,10 +3304,15 @@ export default function chat(hand) {
 
   /**
    * True, once the page is told why (an error, code `page_modal`, of `context`), while the page has a
-   * modal dialog open (or an element full screen).
+   * modal dialog open (or an element full screen): in the document, or in an open shadow root the
+   * focus is in, as a web component's `<dialog>` takes it (the top layer cannot be listed).
    */
   function modal(context) {
-    const open = attempt(() => DOC.querySelector(':modal'));
+    const open = attempt(() => {
+      let root = DOC, found;
+      while (root && !(found = root.querySelector(':modal'))) root = root.activeElement?.shadowRoot;
+      return found;
+    });
     if (open) fail(problem('page_modal', 'the page has a modal dialog open'), context);
     return !!open;
   }
