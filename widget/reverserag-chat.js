@@ -2529,7 +2529,11 @@ export default function chat(hand) {
       appendText(el, text.slice(last, start)); // nothing if it starts there
       last = pattern.lastIndex;
       // A formula shows as the page wrote it, its backslashes single (an answer may double them to be shown).
-      if (m[1]) appendText(el, m[1][1] ? (m[1][0] === '\\' ? m[1].replace(/\\\\/g, '\\') : '\\' + m[1]) : m[1]);
+      // Brackets round words or numbers alone are none: a model's escaped citation, `\[1\]`, is "[1]".
+      if (m[1] && /^\\?\[[^\\^_{}=+<>|]*\\\\?\]$/.test(m[1])) {
+        appendText(el, m[1][0]);
+        last = pattern.lastIndex = m.index + 2;
+      } else if (m[1]) appendText(el, m[1][1] ? (m[1][0] === '\\' ? m[1].replace(/\\\\/g, '\\') : '\\' + m[1]) : m[1]);
       else if (m[3]) el.append(h('code', { text: m[3].replace(/^ (.*) $/, '$1') }));
       else if (m[4]) el.append(link(m[4], m[5], bare));
       else if ((span = m[6] || m[15])) el.append(link(span, span, bare)); // <autolink>, bare URL
