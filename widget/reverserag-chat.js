@@ -2490,7 +2490,8 @@ export default function chat(hand) {
   // \(formula\) or \[formula\] (their backslashes doubled, or not) or escape | `code` | [text](url) or
   // ![alt](url) | <autolink> | **strong** | __strong__ | ~~del~~ | *em* | _em_ | bare URL. Underscores
   // never open or close inside a word (snake_case, __dunder__), nor in a formula (`\(A_{i}+B_{i}\)`).
-  const INLINE = /\\(\\?\([^]*?\\\)|\\?\[[^]*?\\\]|[\\`*_{}[\]()#+\-.!|~<>])|(`+)(?!`)([^]*?[^`])\2(?!`)|!?\[([^\]\n]+)\]\(\s*<?((?:[^\s()<>]|\([^\s()<>]*\))*)>?(?:\s+(?:"[^"]*"|'[^']*'))?\s*\)|<((?:https?:\/\/|mailto:)[^\s<>]+)>|\*\*(?=\S)([^]*?\S)\*\*|(^|[^\w\\])__(?=\S)([^]*?\S)__(?!\w)|~~(?=\S)([^]*?\S)~~|(^|[^\w*\\])\*(?=[^\s*])([^]*?[^\s*\\])\*(?![\w*])|(^|[^\w\\])_(?=[^\s_])([^]*?[^\s_\\])_(?!\w)|\b(https?:\/\/[^\s<>"'`]*[^\s<>"'`.,;:!?)\]}*_])|\[\u00b6(\d{1,6})\]/g;
+  // Emphasis holds a formula whole, never closes in one (`*a \(b*c\) d*`), nor crosses an unclosed `\(`.
+  const INLINE = /\\(\\?\([^]*?\\\)|\\?\[[^]*?\\\]|[\\`*_{}[\]()#+\-.!|~<>])|(`+)(?!`)([^]*?[^`])\2(?!`)|!?\[([^\]\n]+)\]\(\s*<?((?:[^\s()<>]|\([^\s()<>]*\))*)>?(?:\s+(?:"[^"]*"|'[^']*'))?\s*\)|<((?:https?:\/\/|mailto:)[^\s<>]+)>|\*\*(?=\S)((?:\\\\?(?:\([^]*?\\\)|\[[^]*?\\\])|(?!\\\\?[([])[^])*?(?:\\\\?(?:\([^]*?\\\)|\[[^]*?\\\])|\S))\*\*|(^|[^\w\\])__(?=\S)((?:\\\\?(?:\([^]*?\\\)|\[[^]*?\\\])|(?!\\\\?[([])[^])*?(?:\\\\?(?:\([^]*?\\\)|\[[^]*?\\\])|\S))__(?!\w)|~~(?=\S)((?:\\\\?(?:\([^]*?\\\)|\[[^]*?\\\])|(?!\\\\?[([])[^])*?(?:\\\\?(?:\([^]*?\\\)|\[[^]*?\\\])|\S))~~|(^|[^\w*\\])\*(?=[^\s*])((?:\\\\?(?:\([^]*?\\\)|\[[^]*?\\\])|(?!\\\\?[([])[^])*?(?:\\\\?(?:\([^]*?\\\)|\[[^]*?\\\])|[^\s*\\]))\*(?![\w*])|(^|[^\w\\])_(?=[^\s_])((?:\\\\?(?:\([^]*?\\\)|\[[^]*?\\\])|(?!\\\\?[([])[^])*?(?:\\\\?(?:\([^]*?\\\)|\[[^]*?\\\])|[^\s_\\]))_(?!\w)|\b(https?:\/\/[^\s<>"'`]*[^\s<>"'`.,;:!?)\]}*_])|\[\u00b6(\d{1,6})\]/g;
 
   /**
    * A link if `href` is http(s) or mailto (relative ones resolve against the page); else its label
@@ -2621,7 +2622,11 @@ export default function chat(hand) {
       appendText(el, text.slice(last, start)); // nothing if it starts there
       last = pattern.lastIndex;
       // A formula shows as the page wrote it, its backslashes single (an answer may double them to be shown).
-      if (m[1]) appendText(el, m[1][1] ? (m[1][0] === '\\' ? m[1].replace(/\\\\/g, '\\') : '\\' + m[1]) : m[1]);
+      // Brackets round words or numbers alone are none: a model's escaped citation, `\[1\]`, is "[1]".
+      if (m[1] && /^\\?\[[^\\^_{}=+<>|]*\\\\?\]$/.test(m[1])) {
+        appendText(el, m[1][0]);
+        last = pattern.lastIndex = m.index + 2;
+      } else if (m[1]) appendText(el, m[1][1] ? (m[1][0] === '\\' ? m[1].replace(/\\\\/g, '\\') : '\\' + m[1]) : m[1]);
       else if (m[3]) el.append(h('code', { text: m[3].replace(/^ (.*) $/, '$1') }));
       else if (m[4]) el.append(link(m[4], m[5], bare));
       else if ((span = m[6] || m[15])) el.append(link(span, span, bare)); // <autolink>, bare URL
@@ -3368,9 +3373,7 @@ export default function chat(hand) {
     // A page's modal dialog (or an element full screen) makes the rest of the page inert, the widget
     // too (the browser's rule): a panel shown then could not be used. Refused, saying why. Not a panel
     // kept open and shown again as the page loads: it works once the dialog closes.
-    if (!quietly && attempt(() => DOC.querySelector(':modal'))) {
-      return fail(problem('page_modal', 'the page has a modal dialog open'), 'open');
-    }
+    if (!quietly && modal('open')) return;
     if (!emit('open', null, true)) return;
     show(!quietly);
     try {
@@ -3395,6 +3398,21 @@ export default function chat(hand) {
     } catch (error) {
       showError(error, 'open');
     }
+  }
+
+  /**
+   * True, once the page is told why (an error, code `page_modal`, of `context`), while the page has a
+   * modal dialog open (or an element full screen): in the document, or in an open shadow root the
+   * focus is in, as a web component's `<dialog>` takes it (the top layer cannot be listed).
+   */
+  function modal(context) {
+    const open = attempt(() => {
+      let root = DOC, found;
+      while (root && !(found = root.querySelector(':modal'))) root = root.activeElement?.shadowRoot;
+      return found;
+    });
+    if (open) fail(problem('page_modal', 'the page has a modal dialog open'), context);
+    return !!open;
   }
 
   function isOpen() {
@@ -3604,7 +3622,7 @@ export default function chat(hand) {
     extract: extractPage,
     open: () => open(),
     close,
-    ask: (text) => send(text) || Promise.resolve(null),
+    ask: (text) => (!modal('ask') && send(text)) || Promise.resolve(null),
     refresh,
     destroy,
     translate: (pattern, fn, kind) => {
@@ -3637,7 +3655,7 @@ export default function chat(hand) {
   /** The panel's styles, adopted when the panel is first built. */
   const PANEL_STYLES = /* css */ `
 .panel { position: absolute; right: 0; bottom: 72px; display: flex; flex-flow: column;
-  width: min(400px, 100vw - 40px); height: min(620px, 100dvh - 120px);
+  width: min(400px, 100vw - 40px); height: min(620px, 100dvh - 120px - var(--lift, 0px));
   background: var(--bg); border: 1px solid var(--bd); border-radius: var(--rr-radius, 16px);
   box-shadow: 0 16px 48px rgba(0,0,0,.24); overflow: hidden; transform-origin: bottom right; animation: open .18s ease-out; }
 :host([data-position="bottom-left"]) .panel { right: auto; left: 0; transform-origin: bottom left; }

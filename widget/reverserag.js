@@ -427,6 +427,49 @@
     return hand;
   }
 
+  /**
+   * Lifts the launcher above a control the page pins where it sits, which it would cover (Redoc's
+   * menu button on a phone, an editor's toolbar fixed to the screen's bottom): a fixed or sticky
+   * element under it that is a control or holds one. Asked of the browser once it is drawn (what
+   * is at its corners and centre), a few times over (a button lifted clear may sit on the toolbar
+   * around it); never into the window's upper half (what is pinned there is the page's layout, a
+   * sidebar), and never past an `--rr-offset-y` the site set, which wins. Fixed elements are told
+   * by their offsetParent (none, in every engine), free; a style is read only of a control's
+   * positioned ancestors, and of a pinned element without one (a div whose cursor is a pointer).
+   */
+  let lift = 0, lifted;
+  function clear() {
+    const { host, root, launcher } = hand;
+    const pinned = new Map(); // each element asked of: its pinned box, or 0
+    const control = 'a,button,input,select,textarea,iframe,[role=button],[tabindex]';
+    for (let tries = 3; tries--; ) {
+      const box = launcher.getBoundingClientRect();
+      let top = box.bottom;
+      for (const [x, y] of [[0, 0], [1, 0], [0, 1], [1, 1], [.5, .5]]) {
+        for (const hit of DOC.elementsFromPoint(box.left + 6 + x * (box.width - 12), box.top + 6 + y * (box.height - 12))) {
+          if (hit === host || hit === DOC.body || hit === DOC.documentElement) continue;
+          if (!pinned.has(hit)) {
+            const inside = hit.closest(control);
+            let el = hit, found = 0;
+            for (; el && el !== DOC.body && !found; el = el.offsetParent) {
+              if (el.offsetParent === null || (inside && /sticky|fixed/.test(getComputedStyle(el).position))) found = el;
+            }
+            pinned.set(hit, found && (inside || found.querySelector(control) || getComputedStyle(hit).cursor === 'pointer')
+              ? found.getBoundingClientRect() : 0);
+          }
+          const found = pinned.get(hit);
+          if (found && found.top > innerHeight / 2) top = Math.min(top, found.top);
+        }
+      }
+      const up = box.bottom - top + 12;
+      if (up <= 12 || box.top - up < innerHeight / 2) break;
+      lift += up;
+      lifted ||= styleSheet(root, '');
+      lifted.replaceSync(`:host{--lift:${lift}px!important}`);
+      if (launcher.getBoundingClientRect().bottom === box.bottom) return lifted.replaceSync('', lift = 0); // the site's offset
+    }
+  }
+
   function idle(task) {
     const run = guarded('init', task); // a promise it returns is caught too
     if (WIN.requestIdleCallback) requestIdleCallback(run, { timeout: 1000 });
@@ -460,7 +503,7 @@
 :host { all: initial !important; display: flex !important; position: fixed !important;
   z-index: var(--rr-z, 2147483000) !important;
   right: calc(var(--rr-offset-x, 20px) + env(safe-area-inset-right)) !important;
-  bottom: calc(var(--rr-offset-y, 20px) + env(safe-area-inset-bottom)) !important; }
+  bottom: calc(var(--rr-offset-y, 20px + var(--lift)) + env(safe-area-inset-bottom)) !important; --lift: 0px !important; }
 :host > * { font: 14px/1.5 var(--rr-font, system-ui, "Segoe UI", Roboto, sans-serif); color: var(--fg); color-scheme: light;
   --a: var(--rr-accent, #2563eb); --af: var(--rr-accent-fg, #fff); --bg: var(--rr-bg, #fff);
   --fg: var(--rr-fg, #111827); --mu: var(--rr-muted, #4b5563); --sf: var(--rr-surface, #f3f4f6);
@@ -531,10 +574,13 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
     // moment, after a framework hydrating the whole document has (React 18 takes an element it did
     // not render for a mismatch, renders the page again and drops it), and again whenever a
     // framework removes it.
-    const attach = () => gone || hand.host?.isConnected || DOC.documentElement.append(draw().host);
+    const attach = () => gone || hand.host?.isConnected || (DOC.documentElement.append(draw().host), clear());
     idle(() => {
       attach();
-      const timer = setInterval(attach, 1000); // not if drawing it failed (told once, as an error)
+      // Not if drawing it failed (told once, as an error). The page's own controls may be drawn after
+      // the launcher (an app drawn from data it fetches): looked for again each second, for ten.
+      let looks = 10;
+      const timer = setInterval(() => attach() && looks-- > 0 && clear(), 1000);
       cleanups.push(() => clearInterval(timer));
     });
     // The chat is made now for a panel open from the start, and at an idle moment for a

@@ -49,6 +49,49 @@ def test_open_while_a_modal_dialog_of_the_page_is_open_is_refused_with_the_reaso
     widget.wait_for_answers(1)
 
 
+def test_ask_while_a_modal_dialog_of_the_page_is_open_is_refused_with_the_reason(site: Site, widget: Widget) -> None:
+    """`ReverseRAG.ask()` with the page's modal `<dialog>` open still drew the panel behind it, inert,
+    and put the question in it (stop 54 refused `open()` alone). It is refused the same way now."""
+    widget.record_events()
+    api = RoutedAPI(site.page, greeting="Hello!")
+    site.goto(site.html("/modal", """<main><h1>Members</h1><p>Archive the project to hide it.</p></main>
+      <dialog id="dlg"><p>Archive “Orbit”?</p><input aria-label="Reason"></dialog>"""))
+    assert site.page.evaluate("dlg.showModal(); ReverseRAG.ask('What does archiving do?')") is None
+    assert widget.events("error") == [{"code": "page_modal", "context": "ask",
+                                       "message": "the page has a modal dialog open"}]
+    expect(site.page.locator("reverserag-widget .panel")).to_be_hidden()
+    assert "open" not in [name for name, _ in widget.events()] and api.messages() == []
+    site.page.keyboard.press("Escape")
+    site.page.evaluate("ReverseRAG.ask('What does archiving do?')")
+    expect(widget.user).to_have_text(["What does archiving do?"])
+
+
+# A web component whose modal <dialog> is in its open shadow root: `document.querySelector(':modal')`
+# does not see into it, nor can the top layer be listed.
+SHADOW_MODAL = """<main><h1>Members</h1><p>Archive the project to hide it.</p></main>
+  <confirm-box></confirm-box>
+  <script>customElements.define('confirm-box', class extends HTMLElement {
+    connectedCallback() {
+      this.attachShadow({mode: 'open'}).innerHTML = '<dialog><p>Archive?</p><button>Archive</button></dialog>';
+    }
+    show() { this.shadowRoot.querySelector('dialog').showModal(); }
+  });</script>"""
+
+
+@pytest.mark.parametrize("call", ["open()", "ask('What does archiving do?')"])
+def test_a_modal_dialog_in_a_web_components_shadow_root_is_seen(site: Site, widget: Widget, call: str) -> None:
+    widget.record_events()
+    RoutedAPI(site.page, greeting="Hello!")
+    site.goto(site.html("/shadow-modal", SHADOW_MODAL))
+    site.page.evaluate(f"document.querySelector('confirm-box').show(); ReverseRAG.{call}")
+    site.page.wait_for_function("() => window.__events.some(([name]) => name === 'error')")
+    assert [e["code"] for e in widget.events("error")] == ["page_modal"]
+    expect(site.page.locator("reverserag-widget .panel")).to_be_hidden()
+    site.page.keyboard.press("Escape")
+    site.page.evaluate(f"ReverseRAG.{call}")
+    expect(widget.panel).to_be_visible()
+
+
 def test_before_send_can_rewrite_or_cancel_a_question(site: Site, widget: Widget) -> None:
     page = site.page
     api = _open_with(site, widget)

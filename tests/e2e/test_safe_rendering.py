@@ -89,6 +89,29 @@ def test_a_formula_in_an_answer_is_shown_as_written(site: Site, widget: Widget) 
     expect(md.locator("em")).to_have_text(["this"])
 
 
+def test_emphasis_round_a_formula_holds_it_whole(site: Site, widget: Widget) -> None:
+    r"""Emphasis that opened before a formula closed inside it, at its first `*` or `_` (stop 54's
+    formulas): `*Note: \(a^* b\) holds*` was "Note: (a^" in italics, and the formula cut in two."""
+    _open_with(site, widget, r"*Note: \(a^* b\) holds* and _the mean \(x_{i}\)_ too." "\n\n"
+               r"**\\(E = mc^{2}\\)** is bold; *a \(x*y\) is no emphasis.")
+    md = widget.wait_for_answers(1).locator(".md")
+    expect(md.locator("p")).to_have_text([r"Note: \(a^* b\) holds and the mean \(x_{i}\) too.",
+                                          r"\(E = mc^{2}\) is bold; *a \(x*y\) is no emphasis."])
+    expect(md.locator("em")).to_have_text([r"Note: \(a^* b\) holds", r"the mean \(x_{i}\)"])
+    expect(md.locator("strong")).to_have_text([r"\(E = mc^{2}\)"])
+
+
+def test_escaped_brackets_round_a_number_are_a_citation_not_a_formula(site: Site, widget: Widget) -> None:
+    r"""A model escapes the brackets of a citation, `\[1\]`, which stop 54 took for a display formula
+    and showed with its backslashes. Brackets round words or numbers alone are brackets; a formula's
+    are kept (`\[a_{n} = b_{n}\]`)."""
+    _open_with(site, widget, r"The yearly mean is 4.2 \[1\], see *\[2, 3\]* and \[sic\]; \[a_{n} = b_{n}\] holds.")
+    md = widget.wait_for_answers(1).locator(".md")
+    expect(md.locator("p")).to_have_text(
+        [r"The yearly mean is 4.2 [1], see [2, 3] and [sic]; \[a_{n} = b_{n}\] holds."])
+    expect(md.locator("em")).to_have_text(["[2, 3]"])
+
+
 def _assert_inert(page: Page) -> None:
     found = page.evaluate("""() => {
         const root = document.querySelector('reverserag-widget').shadowRoot;
