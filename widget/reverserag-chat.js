@@ -1461,7 +1461,14 @@ export default function chat(hand) {
     // An SVG element's className reads as "[object SVGAnimatedString]", which no hint matches.
     const hint = el.className + ' ' + el.id;
     if (NEGATIVE_HINT.test(hint)) score -= 25;
-    if (POSITIVE_HINT.test(hint)) score += 25;
+    // A hint after a class the element or one around it has names a part or a kind of that (BEM's
+    // block__part, block--kind): `opblock-body` an API operation's body, `opblock-post` one for
+    // POST, `author--article` a byline; `card-box-body`, with no `card-box`, is still content.
+    if (hint.split(/\s+/).some((name) => {
+      const at = POSITIVE_HINT.exec(name)?.index;
+      const block = at && /^(.+?)[-_]+$/.exec(name.slice(0, at))?.[1];
+      return at >= 0 && !(block && el.closest('.' + CSS.escape(block)));
+    })) score += 25;
     return score;
   }
 

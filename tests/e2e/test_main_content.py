@@ -203,6 +203,26 @@ def test_main_is_a_landmark_less_its_comments_and_sidebars_when_scoring_finds_th
         <table><tr><th>Lock</th><th>Built</th></tr>{rows}</table></main>"""))
     main = site.extract(settle=False)["main"]
     assert main.startswith("# Locks") and "| Lock 11, on the summit pound" in main
+def test_a_hint_after_a_class_around_it_names_a_part_of_that_not_the_content(site: Site) -> None:
+    """Swagger UI 5, an operation expanded: main was that operation's body alone, its summary line,
+    every other operation and the API's title in the chrome (QA51 #4), for Readability's positive
+    hints matched anywhere in a class name: `opblock-body` (the body of the `opblock` around it) and
+    `opblock-post` (an `opblock` for POST). After a class the element or one around it has, a hint
+    names a part or kind of that (BEM); `post-body` alone is still an article's (the density test)."""
+    lines = "".join(f'<div class="opblock opblock-get"><span>GET</span> <a href="#/op{i}">/books/{i}</a> '
+                    f"<div>Operation {i} of the catalogue</div></div>" for i in range(6))
+    site.goto(site.html("/swagger", f"""<main id="operations"><h3>books</h3>{lines}
+      <div class="opblock opblock-post"><span>POST</span> <a href="#/loan">/loans</a> <div>Lend a book</div>
+        <div class="opblock-body"><div class="opblock-description"><p>Creates a loan, for one copy of a book,
+          to one member, due in 21 days by default.</p></div>
+          <h4>Parameters</h4><div><p>Idempotency-Key, a header: a key, so that a retried request does not
+          lend twice.</p></div>
+          <h4>Responses</h4><div><p>201: the loan was created, with its id, its book, its member and its due
+          date.</p></div>
+        </div></div></main>"""))
+    main = site.extract(settle=False)["main"]
+    assert main.startswith("### books") and "Operation 5 of the catalogue" in main, main
+    assert "Lend a book\n\nCreates a loan" in main and "its due date." in main, main
 
 
 def test_a_menu_entry_whose_text_is_a_block_is_written_once(site: Site) -> None:
