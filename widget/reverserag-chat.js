@@ -1441,9 +1441,10 @@ export default function chat(hand) {
     const found = scored.reduce((n, f) => n + f.chars, 0);
     if (!region) return found && found < MIN_MAIN_CHARS ? ranged(body) : scored;
     // Scoring wins when what it found lies inside the region and holds its share of the text, is
-    // not a list of links, and has blocks of its own (a table's body has none).
+    // not a list of links, and has blocks of its own (a table's body has none), more than a table of
+    // data is: that is one block of the content (an API's responses, their examples' commas counted).
     const first = scored[0];
-    const fits = first && first.runStart < first.runEnd && density(first) < 0.25 && inside(first, 0, region);
+    const fits = first && first.runStart < first.runEnd && !first.dataTable && density(first) < 0.25 && inside(first, 0, region);
     return fits && found >= share * region.chars ? scored : ranged(region);
   }
 

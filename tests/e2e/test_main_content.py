@@ -164,7 +164,7 @@ def test_main_is_a_landmark_less_its_comments_and_sidebars_when_scoring_finds_th
 ) -> None:
     """<main> often holds more than the article: comments, a sidebar. Density scoring picks the
     article out of it when what it finds holds at least 30% of the landmark's text; a list of
-    links it scores best (a live feed) or a table leaves the landmark whole."""
+    links it scores best (a live feed) or a table, its body or the table itself, leaves the landmark whole."""
     paragraphs = "".join(
         f"<p>Paragraph {i} about canals, locks, barges and the towpaths beside them, long enough "
         f"to be read as the real text of a real article.</p>" for i in range(8)
@@ -203,6 +203,24 @@ def test_main_is_a_landmark_less_its_comments_and_sidebars_when_scoring_finds_th
         <table><tr><th>Lock</th><th>Built</th></tr>{rows}</table></main>"""))
     main = site.extract(settle=False)["main"]
     assert main.startswith("# Locks") and "| Lock 11, on the summit pound" in main
+
+    # Nor a table that scores as a whole, its cells' commas counted: Swagger UI's responses, each with
+    # its example, its rows in the table itself (React makes no <tbody>); the operations above it
+    # were chrome (QA51 #4).
+    ops = "".join(f'<div><span>GET</span> <a href="#/op{i}">/books/{i}</a> <div>Operation {i}</div></div>'
+                  for i in range(8))
+    responses = "".join(f'<tr><td>{200 + i}</td><td><div><p>Response {i}, with its id, its book and its member, '
+                        f'as the example shows</p></div><pre>{{"id": {i}, "book": "b", "member": "m"}}</pre></td></tr>'
+                        for i in range(4))
+    site.goto(site.html("/responses", f"""<main><h3>books</h3>{ops}<div><div><div><h4>Responses</h4>
+      <table><thead><tr><th>Code</th><th>Description</th></tr></thead><tbody>{responses}</tbody></table>
+      </div></div></div></main>"""))
+    site.page.evaluate("(t => { t.append(...t.tBodies[0].rows); t.tBodies[0].remove() })"
+                       "(document.querySelector('table'))")
+    main = site.extract(settle=False)["main"]
+    assert main.startswith("### books") and "Operation 7" in main and "| 203 | Response 3" in main, main
+
+
 def test_a_hint_after_a_class_around_it_names_a_part_of_that_not_the_content(site: Site) -> None:
     """Swagger UI 5, an operation expanded: main was that operation's body alone, its summary line,
     every other operation and the API's title in the chrome (QA51 #4), for Readability's positive
