@@ -1357,8 +1357,10 @@ export default function chat(hand) {
   /**
    * Main with the page's one H1 first, when main starts after it (scoring took an article's body, not
    * its title above it), and what lies between (coordinates, a byline) when that is a few blocks and
-   * no navigation. A <main> that holds main must hold the H1 too: one above it names the site. With
-   * no <main>, an H1 behind navigation, a link (home) or not named in the title is not the article's.
+   * no navigation. A <main> that holds main must hold the H1 too: one above it names the site, but for
+   * one outside any header, no link, with no navigation between, over a <main> with no H2 (whose
+   * articles have titles of their own): Swagger UI 5's API title and description, all before it.
+   * With no <main>, an H1 behind navigation, a link (home) or not named in the title is not the article's.
    */
   function titled(picked, scan, blocks) {
     const h1s = scan.h1s.filter((f) => f.runEnd > f.runStart);
@@ -1369,6 +1371,9 @@ export default function chat(hand) {
     const chrome = scan.chrome.some((at) => at >= h1.runStart && at < first.runStart);
     const title = h1.el.ownerDocument.title.toLowerCase();
     const said = h1.el.textContent.toLowerCase().match(/[\p{L}\p{N}]+/gu) || [];
+    const above = landmark && !inside(h1, 0, landmark) && !chrome && density(h1) < 0.5 && landmark.runStart >= h1.runEnd &&
+      !h1.el.closest('header,[role=banner]') && !landmark.el.querySelector('h2');
+    if (above) return [{ runStart: h1.runStart, runEnd: landmark.runStart }, ...picked];
     if (landmark ? !inside(h1, 0, landmark) : chrome || density(h1) >= 0.5 ||
         said.filter((w) => title.includes(w)).length * 2 < said.length) return picked;
     const gap = blocks.slice(h1.runEnd, first.runStart);

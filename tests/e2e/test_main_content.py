@@ -117,8 +117,9 @@ def test_the_pages_h1_above_the_content_scoring_found_is_mains_first_line(site: 
     """Scoring finds an article's body, and the title above it was left in the chrome: a MediaWiki
     article's H1 and coordinates sit in <main> outside the body (QA51 #9). The page's one H1 before
     main comes first, with what lies between them when that is short and no navigation; an H1
-    outside the <main> that holds main (a site's name) does not, nor, on a page without <main>, one
-    the document's title does not name (a section's: "Allergies Health Center")."""
+    outside the <main> that holds main (a site's name) does not, but for the title of a <main> that
+    has none (Swagger UI 5's), nor, on a page without <main>, one the document's title does not name
+    (a section's: "Allergies Health Center")."""
     paragraphs = "".join(
         f"<p>Paragraph {i}: Veldmark is a city on the river Regge, founded in 1243, with a wall, four "
         f"gates, a market and a grange of the monks of Ter Apel.</p>" for i in range(6)
@@ -149,6 +150,28 @@ def test_the_pages_h1_above_the_content_scoring_found_is_mains_first_line(site: 
       <main><div class="post">{paragraphs}</div><div class="widget">Share: <a href="/s">Mastodon</a></div></main>"""))
     payload = site.extract(settle=False)
     assert payload["main"].startswith("Paragraph 0: Veldmark") and "# The Regge Gazette" in payload["content"]
+    # Nor one out of any header above a <main> whose article has a title of its own.
+    site.goto(site.html("/brand", f"""<div class="brand"><h1>The Regge Gazette</h1></div>
+      <main><h2>Veldmark</h2><div class="post">{paragraphs}</div></main>"""))
+    main = site.extract(settle=False)["main"]
+    assert "Paragraph 0: Veldmark" in main and "Gazette" not in main, main
+
+    # Swagger UI 5's <main> holds the operations only: the API's title and description stood above it
+    # and were chrome (QA51 #4). An H1 out of any header, over a <main> with no H2, comes first with
+    # all that lies between them; its title need not be the document's ("Swagger UI").
+    ops = "".join(f'<div class="opblock"><span>GET</span> <a href="#/op{i}">/books/{i}</a> <div>Operation {i} of the '
+                  f"catalogue, listed</div></div>" for i in range(6))
+    site.goto(site.html("/swagger-ui", f"""<header class="topbar"><a href="/">Swagger</a> Explore</header>
+      <div><div class="information-container"><hgroup class="main"><h1>Bookshelf API <small>2.3.0</small></h1>
+        <a href="/openapi.json">openapi.json</a></hgroup>
+        <div class="description"><p>All requests need an API key in the X-Api-Key header.</p></div></div>
+      <div class="scheme-container"><span>Servers</span> <button>Authorize</button></div>
+      <main id="operations"><h3>books</h3>{ops}</main></div>"""))
+    site.page.evaluate("document.title = 'Swagger UI'")
+    main = site.extract(settle=False)["main"]
+    assert main.startswith("# Bookshelf API 2.3.0\n\n[openapi.json](http://demo.test/openapi.json)\n\n"
+                           "All requests need an API key"), main
+    assert "Authorize\n\n### books" in main and "Operation 5" in main and "Explore" not in main
 
     site.goto(site.html("/no-landmark", f"""
       <div class="top"><h1>Cities of Overijssel</h1></div>
