@@ -533,17 +533,20 @@ export default function chat(hand) {
     // of its own ("Note"). A titled one is written "Warning: Python 3.8 is gone". MkDocs, Sphinx,
     // Docusaurus and VitePress name the kind in a class of the box around the title (or <details>
     // around <summary>); a Starlight aside in its own, and its title (aria-hidden) in its label.
-    // An untitled one's title is its kind alone (Sphinx's and MkDocs' "Note"): it leads the first
-    // block, "Note: Heights are in metres.", and is no block of its own ("Note" on a line was quoted
-    // as the note's first words). A <summary> is still read: it is what opens its <details>.
+    // An untitled one's title is its kind alone (Sphinx's and MkDocs' "Note", Starlight's label "Tip"): it
+    // leads the first block, "Note: Heights are in metres.", and is no block of its own ("Note" on a
+    // line was quoted as the note's first words). A <summary> is still read: it is what opens its <details>.
     const label = tag === 'aside' && attr(el, 'aria-label');
     if (label || tag === 'summary' || /(admonition-?|block-)(title|heading)/i.test(attr(el, 'class'))) {
       const kind = ADMONITION_KIND.exec((label ? el : el.parentNode).className)?.[0];
       const said = (label || el.textContent).replace(/\W/g, '').toLowerCase();
       const name = kind && kind[0].toUpperCase() + kind.slice(1) + ': ';
       if (kind && !said.startsWith(kind)) w.addText(name);
-      if (kind && label) w.addText(label);
-      if (said === kind && !label && tag !== 'summary') return void (w.lead = name);
+      if (kind && label && said !== kind) w.addText(label);
+      if (said === kind && tag !== 'summary') {
+        w.lead = name;
+        if (!label) return; // the title, not read; an aside's content is
+      }
     }
     return childrenOf(el);
   }

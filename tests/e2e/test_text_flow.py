@@ -286,7 +286,8 @@ def test_an_admonition_with_a_title_of_its_own_still_says_its_kind(site: Site) -
 def test_vitepress_blocks_and_starlight_asides_say_their_kind(site: Site) -> None:
     """VitePress's `::: warning Changed in 2.0` was read as "Changed in 2.0", and a Starlight aside
     lost its kind and its title, which it shows `aria-hidden` and names in the aside's label: "Are
-    there any warnings on this page?" found none (QA49 F7)."""
+    there any warnings on this page?" found none (QA49 F7). A label that is the kind alone leads the
+    first block, as an untitled admonition's kind does: "Tip" was a line of its own (stop 55)."""
     icon = '<svg aria-hidden="true" class="starlight-aside__icon" viewBox="0 0 24 24"><path d="M12 7a1"/></svg>'
     site.goto(site.html("/blocks", f"""<main><h1>Configuration</h1>
       <div class="warning custom-block"><p class="custom-block-title">Changed in 2.0</p><p><code>base</code> must now
@@ -305,7 +306,7 @@ def test_vitepress_blocks_and_starlight_asides_say_their_kind(site: Site) -> Non
     assert "Warning: Changed in 2.0\n\n`base` must now end with a slash." in content
     assert "\n\nDanger: Quality 100 can make files larger." in content  # its title only named its kind
     assert "**Is Lumen free?**" in content
-    assert "Tip\n\nRun tessera doctor." in content
+    assert "\n\nTip: Run tessera doctor." in content and "Tip\n" not in content, content
     assert "Caution: Do not share a schema\n\nTwo applications" in content
     assert "Pull quote" not in content
 
