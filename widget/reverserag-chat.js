@@ -399,10 +399,11 @@ export default function chat(hand) {
     if (c.oneLine) {
       // Inside navigation and footers everything is one line: only links and inline marks count.
       if (href) readLink(el, href, w, st, exits);
-      // Material's tab, a radio's label, is an item of one line, whatever boxes it holds; the tab shown
-      // says so: its radio checked, or `aria-selected`.
+      // A tab (Material's, a radio's label) is an item of one line, whatever boxes it holds, set inline
+      // or not (buttons or links side by side: "PythonCLI"); the tab shown says so: its radio checked,
+      // or `aria-selected`.
       const radio = tag === 'label' && el.parentNode.classList?.contains('tabbed-labels') && el.control;
-      if (radio) {
+      if (radio || role === 'tab') {
         c.inHeading = true;
         w.flushInline();
         exits.push(st.flushTop);

@@ -330,6 +330,20 @@ def test_tabs_are_written_as_labels_not_a_list_of_links(site: Site) -> None:
     assert f"- [Install]({ORIGIN}/install#install)\n- [Run]({ORIGIN}/install#run)" in page["content"]
 
 
+def test_tabs_set_inline_are_items_of_their_line(site: Site) -> None:
+    """Tabs side by side with nothing between them (buttons, links, spans in a line: Redoc's response
+    codes, `Tabs: 201409`) ran together, `Tabs: Python (selected)CLI` (QA51 #18). Each tab is an item
+    of the tab list's line, as a tab in a list item is."""
+    site.goto(site.html("/tabs-inline", """<main><h1>Install</h1>
+      <div role="tablist"><button role="tab" aria-selected="true" style="display: inline-block">Python</button
+        ><button role="tab" aria-selected="false" style="display: inline-block">CLI</button></div>
+      <div role="tablist"><a role="tab" href="#p1">Python</a><a role="tab" href="#p2" aria-selected="true">CLI</a></div>
+      <div role="tablist"><span role="tab">201</span><span role="tab">409</span></div></main>"""))
+    content = site.extract()["content"]
+    assert ("Tabs: Python (selected) \u00b7 CLI\n\nTabs: Python \u00b7 CLI (selected)\n\nTabs: 201 \u00b7 409"
+            in content), content
+
+
 # MkDocs Material's content tabs (pymdownx.tabbed): a radio per tab, then their labels (with
 # `content.tabs.link`, each label's text a link to its radio), then the panels; the rules of its style
 # sheet that lay them out.
