@@ -414,10 +414,11 @@ export default function chat(hand) {
     if (c.oneLine) {
       // Inside navigation and footers everything is one line: only links and inline marks count.
       if (href) readLink(el, href, w, st, exits);
-      // Material's tab, a radio's label, is an item of one line, whatever boxes it holds; the tab shown
-      // says so: its radio checked, or `aria-selected`.
+      // A tab (Material's, a radio's label) is an item of one line, whatever boxes it holds, set inline
+      // or not (buttons or links side by side: "PythonCLI"); the tab shown says so: its radio checked,
+      // or `aria-selected`.
       const radio = tag === 'label' && el.parentNode.classList?.contains('tabbed-labels') && el.control;
-      if (radio) {
+      if (radio || role === 'tab') {
         c.inHeading = true;
         w.flushInline();
         exits.push(st.flushTop);
@@ -557,17 +558,20 @@ export default function chat(hand) {
     // of its own ("Note"). A titled one is written "Warning: Python 3.8 is gone". MkDocs, Sphinx,
     // Docusaurus and VitePress name the kind in a class of the box around the title (or <details>
     // around <summary>); a Starlight aside in its own, and its title (aria-hidden) in its label.
-    // An untitled one's title is its kind alone (Sphinx's and MkDocs' "Note"): it leads the first
-    // block, "Note: Heights are in metres.", and is no block of its own ("Note" on a line was quoted
-    // as the note's first words). A <summary> is still read: it is what opens its <details>.
+    // An untitled one's title is its kind alone (Sphinx's and MkDocs' "Note", Starlight's label "Tip"): it
+    // leads the first block, "Note: Heights are in metres.", and is no block of its own ("Note" on a
+    // line was quoted as the note's first words). A <summary> is still read: it is what opens its <details>.
     const label = tag === 'aside' && attr(el, 'aria-label');
     if (label || tag === 'summary' || /(admonition-?|block-)(title|heading)/i.test(attr(el, 'class'))) {
       const kind = ADMONITION_KIND.exec((label ? el : el.parentNode).className)?.[0];
       const said = (label || el.textContent).replace(/\W/g, '').toLowerCase();
       const name = kind && kind[0].toUpperCase() + kind.slice(1) + ': ';
       if (kind && !said.startsWith(kind)) w.addText(name);
-      if (kind && label) w.addText(label);
-      if (said === kind && !label && tag !== 'summary') return void (w.lead = name);
+      if (kind && label && said !== kind) w.addText(label);
+      if (said === kind && tag !== 'summary') {
+        w.lead = name;
+        if (!label) return; // the title, not read; an aside's content is
+      }
     }
     return childrenOf(el);
   }
@@ -1382,8 +1386,10 @@ export default function chat(hand) {
   /**
    * Main with the page's one H1 first, when main starts after it (scoring took an article's body, not
    * its title above it), and what lies between (coordinates, a byline) when that is a few blocks and
-   * no navigation. A <main> that holds main must hold the H1 too: one above it names the site. With
-   * no <main>, an H1 behind navigation, a link (home) or not named in the title is not the article's.
+   * no navigation. A <main> that holds main must hold the H1 too: one above it names the site, but for
+   * one outside any header, no link, with no navigation between, over a <main> with no H2 (whose
+   * articles have titles of their own): Swagger UI 5's API title and description, all before it.
+   * With no <main>, an H1 behind navigation, a link (home) or not named in the title is not the article's.
    */
   function titled(picked, scan, blocks) {
     const h1s = scan.h1s.filter((f) => f.runEnd > f.runStart);
@@ -1394,6 +1400,9 @@ export default function chat(hand) {
     const chrome = scan.chrome.some((at) => at >= h1.runStart && at < first.runStart);
     const title = h1.el.ownerDocument.title.toLowerCase();
     const said = h1.el.textContent.toLowerCase().match(/[\p{L}\p{N}]+/gu) || [];
+    const above = landmark && !inside(h1, 0, landmark) && !chrome && density(h1) < 0.5 && landmark.runStart >= h1.runEnd &&
+      !h1.el.closest('header,[role=banner]') && !landmark.el.querySelector('h2');
+    if (above) return [{ runStart: h1.runStart, runEnd: landmark.runStart }, ...picked];
     if (landmark ? !inside(h1, 0, landmark) : chrome || density(h1) >= 0.5 ||
         said.filter((w) => title.includes(w)).length * 2 < said.length) return picked;
     const gap = blocks.slice(h1.runEnd, first.runStart);
@@ -1466,9 +1475,10 @@ export default function chat(hand) {
     const found = scored.reduce((n, f) => n + f.chars, 0);
     if (!region) return found && found < MIN_MAIN_CHARS ? ranged(body) : scored;
     // Scoring wins when what it found lies inside the region and holds its share of the text, is
-    // not a list of links, and has blocks of its own (a table's body has none).
+    // not a list of links, and has blocks of its own (a table's body has none), more than a table of
+    // data is: that is one block of the content (an API's responses, their examples' commas counted).
     const first = scored[0];
-    const fits = first && first.runStart < first.runEnd && density(first) < 0.25 && inside(first, 0, region);
+    const fits = first && first.runStart < first.runEnd && !first.dataTable && density(first) < 0.25 && inside(first, 0, region);
     return fits && found >= share * region.chars ? scored : ranged(region);
   }
 
@@ -1486,7 +1496,14 @@ export default function chat(hand) {
     // An SVG element's className reads as "[object SVGAnimatedString]", which no hint matches.
     const hint = el.className + ' ' + el.id;
     if (NEGATIVE_HINT.test(hint)) score -= 25;
-    if (POSITIVE_HINT.test(hint)) score += 25;
+    // A hint after a class the element or one around it has names a part or a kind of that (BEM's
+    // block__part, block--kind): `opblock-body` an API operation's body, `opblock-post` one for
+    // POST, `author--article` a byline; `card-box-body`, with no `card-box`, is still content.
+    if (hint.split(/\s+/).some((name) => {
+      const at = POSITIVE_HINT.exec(name)?.index;
+      const block = at && /^(.+?)[-_]+$/.exec(name.slice(0, at))?.[1];
+      return at >= 0 && !(block && el.closest('.' + CSS.escape(block)));
+    })) score += 25;
     return score;
   }
 

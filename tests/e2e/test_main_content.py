@@ -117,8 +117,9 @@ def test_the_pages_h1_above_the_content_scoring_found_is_mains_first_line(site: 
     """Scoring finds an article's body, and the title above it was left in the chrome: a MediaWiki
     article's H1 and coordinates sit in <main> outside the body (QA51 #9). The page's one H1 before
     main comes first, with what lies between them when that is short and no navigation; an H1
-    outside the <main> that holds main (a site's name) does not, nor, on a page without <main>, one
-    the document's title does not name (a section's: "Allergies Health Center")."""
+    outside the <main> that holds main (a site's name) does not, but for the title of a <main> that
+    has none (Swagger UI 5's), nor, on a page without <main>, one the document's title does not name
+    (a section's: "Allergies Health Center")."""
     paragraphs = "".join(
         f"<p>Paragraph {i}: Veldmark is a city on the river Regge, founded in 1243, with a wall, four "
         f"gates, a market and a grange of the monks of Ter Apel.</p>" for i in range(6)
@@ -149,6 +150,28 @@ def test_the_pages_h1_above_the_content_scoring_found_is_mains_first_line(site: 
       <main><div class="post">{paragraphs}</div><div class="widget">Share: <a href="/s">Mastodon</a></div></main>"""))
     payload = site.extract(settle=False)
     assert payload["main"].startswith("Paragraph 0: Veldmark") and "# The Regge Gazette" in payload["content"]
+    # Nor one out of any header above a <main> whose article has a title of its own.
+    site.goto(site.html("/brand", f"""<div class="brand"><h1>The Regge Gazette</h1></div>
+      <main><h2>Veldmark</h2><div class="post">{paragraphs}</div></main>"""))
+    main = site.extract(settle=False)["main"]
+    assert "Paragraph 0: Veldmark" in main and "Gazette" not in main, main
+
+    # Swagger UI 5's <main> holds the operations only: the API's title and description stood above it
+    # and were chrome (QA51 #4). An H1 out of any header, over a <main> with no H2, comes first with
+    # all that lies between them; its title need not be the document's ("Swagger UI").
+    ops = "".join(f'<div class="opblock"><span>GET</span> <a href="#/op{i}">/books/{i}</a> <div>Operation {i} of the '
+                  f"catalogue, listed</div></div>" for i in range(6))
+    site.goto(site.html("/swagger-ui", f"""<header class="topbar"><a href="/">Swagger</a> Explore</header>
+      <div><div class="information-container"><hgroup class="main"><h1>Bookshelf API <small>2.3.0</small></h1>
+        <a href="/openapi.json">openapi.json</a></hgroup>
+        <div class="description"><p>All requests need an API key in the X-Api-Key header.</p></div></div>
+      <div class="scheme-container"><span>Servers</span> <button>Authorize</button></div>
+      <main id="operations"><h3>books</h3>{ops}</main></div>"""))
+    site.page.evaluate("document.title = 'Swagger UI'")
+    main = site.extract(settle=False)["main"]
+    assert main.startswith("# Bookshelf API 2.3.0\n\n[openapi.json](http://demo.test/openapi.json)\n\n"
+                           "All requests need an API key"), main
+    assert "Authorize\n\n### books" in main and "Operation 5" in main and "Explore" not in main
 
     site.goto(site.html("/no-landmark", f"""
       <div class="top"><h1>Cities of Overijssel</h1></div>
@@ -164,7 +187,7 @@ def test_main_is_a_landmark_less_its_comments_and_sidebars_when_scoring_finds_th
 ) -> None:
     """<main> often holds more than the article: comments, a sidebar. Density scoring picks the
     article out of it when what it finds holds at least 30% of the landmark's text; a list of
-    links it scores best (a live feed) or a table leaves the landmark whole."""
+    links it scores best (a live feed) or a table, its body or the table itself, leaves the landmark whole."""
     paragraphs = "".join(
         f"<p>Paragraph {i} about canals, locks, barges and the towpaths beside them, long enough "
         f"to be read as the real text of a real article.</p>" for i in range(8)
@@ -203,6 +226,44 @@ def test_main_is_a_landmark_less_its_comments_and_sidebars_when_scoring_finds_th
         <table><tr><th>Lock</th><th>Built</th></tr>{rows}</table></main>"""))
     main = site.extract(settle=False)["main"]
     assert main.startswith("# Locks") and "| Lock 11, on the summit pound" in main
+
+    # Nor a table that scores as a whole, its cells' commas counted: Swagger UI's responses, each with
+    # its example, its rows in the table itself (React makes no <tbody>); the operations above it
+    # were chrome (QA51 #4).
+    ops = "".join(f'<div><span>GET</span> <a href="#/op{i}">/books/{i}</a> <div>Operation {i}</div></div>'
+                  for i in range(8))
+    responses = "".join(f'<tr><td>{200 + i}</td><td><div><p>Response {i}, with its id, its book and its member, '
+                        f'as the example shows</p></div><pre>{{"id": {i}, "book": "b", "member": "m"}}</pre></td></tr>'
+                        for i in range(4))
+    site.goto(site.html("/responses", f"""<main><h3>books</h3>{ops}<div><div><div><h4>Responses</h4>
+      <table><thead><tr><th>Code</th><th>Description</th></tr></thead><tbody>{responses}</tbody></table>
+      </div></div></div></main>"""))
+    site.page.evaluate("(t => { t.append(...t.tBodies[0].rows); t.tBodies[0].remove() })"
+                       "(document.querySelector('table'))")
+    main = site.extract(settle=False)["main"]
+    assert main.startswith("### books") and "Operation 7" in main and "| 203 | Response 3" in main, main
+
+
+def test_a_hint_after_a_class_around_it_names_a_part_of_that_not_the_content(site: Site) -> None:
+    """Swagger UI 5, an operation expanded: main was that operation's body alone, its summary line,
+    every other operation and the API's title in the chrome (QA51 #4), for Readability's positive
+    hints matched anywhere in a class name: `opblock-body` (the body of the `opblock` around it) and
+    `opblock-post` (an `opblock` for POST). After a class the element or one around it has, a hint
+    names a part or kind of that (BEM); `post-body` alone is still an article's (the density test)."""
+    lines = "".join(f'<div class="opblock opblock-get"><span>GET</span> <a href="#/op{i}">/books/{i}</a> '
+                    f"<div>Operation {i} of the catalogue</div></div>" for i in range(6))
+    site.goto(site.html("/swagger", f"""<main id="operations"><h3>books</h3>{lines}
+      <div class="opblock opblock-post"><span>POST</span> <a href="#/loan">/loans</a> <div>Lend a book</div>
+        <div class="opblock-body"><div class="opblock-description"><p>Creates a loan, for one copy of a book,
+          to one member, due in 21 days by default.</p></div>
+          <h4>Parameters</h4><div><p>Idempotency-Key, a header: a key, so that a retried request does not
+          lend twice.</p></div>
+          <h4>Responses</h4><div><p>201: the loan was created, with its id, its book, its member and its due
+          date.</p></div>
+        </div></div></main>"""))
+    main = site.extract(settle=False)["main"]
+    assert main.startswith("### books") and "Operation 5 of the catalogue" in main, main
+    assert "Lend a book\n\nCreates a loan" in main and "its due date." in main, main
 
 
 def test_a_menu_entry_whose_text_is_a_block_is_written_once(site: Site) -> None:

@@ -286,7 +286,8 @@ def test_an_admonition_with_a_title_of_its_own_still_says_its_kind(site: Site) -
 def test_vitepress_blocks_and_starlight_asides_say_their_kind(site: Site) -> None:
     """VitePress's `::: warning Changed in 2.0` was read as "Changed in 2.0", and a Starlight aside
     lost its kind and its title, which it shows `aria-hidden` and names in the aside's label: "Are
-    there any warnings on this page?" found none (QA49 F7)."""
+    there any warnings on this page?" found none (QA49 F7). A label that is the kind alone leads the
+    first block, as an untitled admonition's kind does: "Tip" was a line of its own (stop 55)."""
     icon = '<svg aria-hidden="true" class="starlight-aside__icon" viewBox="0 0 24 24"><path d="M12 7a1"/></svg>'
     site.goto(site.html("/blocks", f"""<main><h1>Configuration</h1>
       <div class="warning custom-block"><p class="custom-block-title">Changed in 2.0</p><p><code>base</code> must now
@@ -305,7 +306,7 @@ def test_vitepress_blocks_and_starlight_asides_say_their_kind(site: Site) -> Non
     assert "Warning: Changed in 2.0\n\n`base` must now end with a slash." in content
     assert "\n\nDanger: Quality 100 can make files larger." in content  # its title only named its kind
     assert "**Is Lumen free?**" in content
-    assert "Tip\n\nRun tessera doctor." in content
+    assert "\n\nTip: Run tessera doctor." in content and "Tip\n" not in content, content
     assert "Caution: Do not share a schema\n\nTwo applications" in content
     assert "Pull quote" not in content
 
@@ -327,6 +328,20 @@ def test_tabs_are_written_as_labels_not_a_list_of_links(site: Site) -> None:
     assert "Tabs: Python (selected) \u00b7 Node.js\n\n```sh\npip install tessera-queue" in page["content"]
     assert "tab-panel" not in page["content"] and "- Python" not in page["content"]
     assert f"- [Install]({ORIGIN}/install#install)\n- [Run]({ORIGIN}/install#run)" in page["content"]
+
+
+def test_tabs_set_inline_are_items_of_their_line(site: Site) -> None:
+    """Tabs side by side with nothing between them (buttons, links, spans in a line: Redoc's response
+    codes, `Tabs: 201409`) ran together, `Tabs: Python (selected)CLI` (QA51 #18). Each tab is an item
+    of the tab list's line, as a tab in a list item is."""
+    site.goto(site.html("/tabs-inline", """<main><h1>Install</h1>
+      <div role="tablist"><button role="tab" aria-selected="true" style="display: inline-block">Python</button
+        ><button role="tab" aria-selected="false" style="display: inline-block">CLI</button></div>
+      <div role="tablist"><a role="tab" href="#p1">Python</a><a role="tab" href="#p2" aria-selected="true">CLI</a></div>
+      <div role="tablist"><span role="tab">201</span><span role="tab">409</span></div></main>"""))
+    content = site.extract()["content"]
+    assert ("Tabs: Python (selected) \u00b7 CLI\n\nTabs: Python \u00b7 CLI (selected)\n\nTabs: 201 \u00b7 409"
+            in content), content
 
 
 # MkDocs Material's content tabs (pymdownx.tabbed): a radio per tab, then their labels (with
