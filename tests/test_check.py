@@ -80,7 +80,8 @@ def test_a_model_slow_to_read_a_pages_prompt_is_a_warning(capsys, fake_upstream,
     fake_upstream.reset(read_per_1k=1.0)  # about 0.04 s for the answer's prompt, 1.5 s for a greeting's
     status, lines, _ = check(capsys, "--upstream", fake_upstream.url)
     assert status == 0 and lines["result"] == "everything works, 1 warning"
-    assert re.match(r'ok: "The fake model read the page and answers from it." \(first words after 0\.0\d s',
+    # (how soon the short answer began is the machine's: 0.04 s asked of the fake, 0.11 s seen under load)
+    assert re.match(r'ok: "The fake model read the page and answers from it." \(first words after \d+\.\d\d s',
                     lines["answer"]), lines["answer"]
     assert re.fullmatch(
         r"warning: first words after 1\.\d\d s on the demo article's prompt \(about 1,\d{3} tokens, as a session "
