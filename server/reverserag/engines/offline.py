@@ -33,6 +33,7 @@ from .complaints import complaints
 from .definitions import definition
 from .fields import asked as entry_field
 from .phrases import IN_ENGLISH, Phrases, asked_in, phrases
+from .plans import priced as plan_priced
 from .questions import (
     ABOUT_ME,
     AMOUNT,
@@ -249,6 +250,11 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
     asks_time = DURATION_ASKED.search(question) is not None
     asks_price = PRICE_ASKED.search(question) is not None and not asks_time
     prices = amounts.prices(question, sought, index, implied) if asks_price else []
+    # "How much is Pro per month?": the price line of the section the question names ("## Pro"), not the list of
+    # what the plan holds, which the section's heading made the answer.
+    planned = plan_priced(question, sought, implied | amounts.cost_words(question), index) if asks_price else []
+    if planned:
+        return quoted(with_what_they_introduce(amounts.carded(planned, index), index), say=say, named=index.named)
     # "Which is the largest order?": the row of a table with the highest value in the column asked about, before a
     # price of the page's cards.
     rows = amounts.table_extreme(question, index)
