@@ -32,6 +32,7 @@ from .bylines import byline
 from .complaints import complaints
 from .definitions import definition
 from .fields import asked as entry_field
+from .numbered import asked as numbered
 from .phrases import IN_ENGLISH, Phrases, asked_in, phrases
 from .plans import priced as plan_priced
 from .questions import (
@@ -235,7 +236,8 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
     # What an API entry returns, raises or takes ("Returns:" over its value). A notebook's cell by its number, the error
     # it shows, what it printed; the page's only table; a price struck through ("Is it on sale?"); the link to the next
     # page.
-    part = (entry_field(question, index) or parts.asked(question, index) or reference.asked(question, index)
+    part = (entry_field(question, index) or parts.asked(question, index) or numbered(question, index)
+            or reference.asked(question, index)
             or notebooks.asked(question, index, implied) or amounts.on_sale(question, index, implied)
             or pager.asked(question, index))
     if part:
