@@ -28,7 +28,7 @@ from ..session import Message
 from ..words import UNSPACED, is_title, terms, unasked, word_count
 from . import amounts, apps, code, notebooks, outline, pager, parts, products, questions, ratings, reference, sections
 from .base import Finish, ModelInfo
-from .bylines import byline
+from .bylines import byline, updated
 from .complaints import complaints
 from .definitions import definition
 from .fields import asked as entry_field
@@ -217,6 +217,10 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
     if ABOUT_ME.search(question):
         hello = say("hello_short") if question[:1].isalpha() and not asks(question) else ""
         return say.signed(hello + _introduction(outline.topics(index, title=title), say))
+    # "When was it last updated?": the page's "Last updated: …" line, before a publication date or a long clause.
+    dated = updated(question, index, frozenset(terms(title)))
+    if dated:
+        return quoted(dated, say=say, named=index.named)
     signed = byline(question, index, about or {}, say)
     if signed:
         return signed
