@@ -52,6 +52,8 @@ from .questions import (
     unkinded,
 )
 from .quoting import cited, defines, quote, quoted, with_what_they_introduce
+from .reveals import shown as revealed
+from .reveals import toggle
 
 if TYPE_CHECKING:
     from ..settings import Settings
@@ -241,7 +243,7 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
     # it shows, what it printed; the page's only table; a price struck through ("Is it on sale?"); the link to the next
     # page.
     part = (entry_field(question, index) or parts.asked(question, index) or numbered(question, index)
-            or reference.asked(question, index)
+            or revealed(question, index) or reference.asked(question, index)
             or notebooks.asked(question, index, implied) or amounts.on_sale(question, index, implied)
             or pager.asked(question, index))
     if part:
@@ -319,7 +321,8 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
     theirs = apps.by_author(sought, index)
     if theirs:
         return quoted(with_what_they_introduce(theirs, index), say=say, named=index.named)
-    hits = ranked = index.rank(sought)
+    # A control's label ("Show transcript", "Hide hint") is no answer: what it shows is, if the page shows it.
+    hits = ranked = [hit for hit in index.rank(sought) if not toggle(hit[1])]
     # A version a section's heading names ("What changed in 3.2?", "## 3.2.0 — 2026-10-14") is asked about
     # there, not under another release, nor in a contents line that lists it.
     release = index.release(question)
