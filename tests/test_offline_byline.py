@@ -131,3 +131,5 @@ def test_when_it_was_last_updated_is_the_line_that_says_so():
         assert "liability" not in said.lower(), question
     # Asked about something else than the page, it is searched for as any question is.
     assert "Last updated" not in ask("When was the Billing page updated?", LEGAL, title=title)
+    # ... and asked no date, for nothing to do with one.
+    assert "Last updated" not in ask("Is it effective?", LEGAL, title=title)

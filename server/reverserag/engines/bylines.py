@@ -66,6 +66,9 @@ UPDATED_ASKED = re.compile(
     r"|\bin\s+kraft\b|\b(?:última\s+)?actualiz(?:ó|ado|ada|ación)\b|\bvigen(?:te|cia)\b"
     r"|\b(?:última\s+)?atualiza(?:do|da|ção)\b|\b(?:ultimo\s+)?aggiornat[oa]\b|\baggiornamento\b"
     r"|\b(?:laatst\s+)?bijgewerkt\b|\bvan\s+kracht\b|更新|施行", re.I)
+# ... asked when: "Is it effective?" asks no date.
+_WHEN_ASKED = re.compile(r"\b(?:when|date|last|quand|dernière|wann|datum|zuletzt|seit|cu[aá]ndo|fecha|última|quando"
+                         r"|data|ultimo|wanneer|laatst)\b|^\W*updated\W*$|いつ|日付|何时|什么时候|最終|最后", re.I)
 _WHEN = frozenset(terms("when what which date day time quand quelle ont elles ils été wann wurde wurden ist seit "
                         "cuándo cuando qué fecha fue fueron quando qual foi foram è stato stata stati data wanneer "
                         "welke datum is werd"))
@@ -90,7 +93,7 @@ def updated(question: str, index: Index, implied: frozenset[str] = frozenset()) 
     hold "updated" or "last" outscored it), the main content's before the chrome's. Empty when the question names
     something besides the page ("When was the API updated?", its title's words ``implied`` taken as the page's) or
     the page has no such line: then it is searched as any question is."""
-    if not UPDATED_ASKED.search(question):
+    if not (UPDATED_ASKED.search(question) and _WHEN_ASKED.search(question)):
         return []
     if set(terms(UPDATED_ASKED.sub(" ", question))) - _WHEN - _THE_PAGE - implied:
         return []
