@@ -4,6 +4,9 @@ not the list of what the plan holds (QA55 #6)."""
 from __future__ import annotations
 
 from offline_helpers import ask
+from reverserag.engines.amounts import cost_words
+from reverserag.engines.outline import Outline
+from reverserag.engines.plans import priced
 
 # qa55's min/price-question.html as the widget read it: each plan an H2, its price a short line of its own.
 PRICING = ("# Pricing\n\n## Starter\n\n[¶1] For individuals and side projects.\n\n**$0** per month\n\n"
@@ -94,3 +97,16 @@ def test_a_question_that_asks_more_than_the_price_is_not_answered_with_it():
     # "How much storage does Pro have?" asks an amount of storage: what the plan holds says it.
     said = ask("How much storage does Pro have?", PRICING, title="Pricing")
     assert "100 GB storage" in said
+
+
+def test_a_heading_that_is_a_sentence_names_no_plan():
+    """bench/offline_questions.py, nytimes-4: "What about Interest costs make it harder for the government to do
+    other things?" (a heading, "costs" in it) was answered with every price of the section, not the best passage."""
+    page = ("# The debt\n\n[¶1] The federal debt has doubled in a decade.\n\n"
+            "## Interest costs make it harder for the government to do other things\n\n"
+            "[¶2] Grants to students total roughly $30 billion, a tenth of what the government pays in interest.\n\n"
+            "[¶3] Mr. Trump has called for spending $1 trillion on roads.\n\n[¶4] The Navy's budget is $32 billion.\n")
+    question = "What about Interest costs make it harder for the government to do other things?"
+    assert priced(question, question, cost_words(question), Outline(page)) == []
+    assert [p.text for p in priced("How much is Pro?", "How much is Pro?", cost_words("How much is Pro?"),
+                                   Outline(PRICING))] == ["$29 per user / month"]

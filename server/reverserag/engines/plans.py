@@ -9,7 +9,7 @@ import re
 
 from ..passages import Passage
 from ..ranking import Index
-from ..words import terms
+from ..words import terms, word_count
 from .questions import PRICED
 
 # A month and a year, in the languages whose words for a cost the engine knows (questions.PRICE_ASKED): what a
@@ -26,6 +26,9 @@ _YEAR = re.compile(rf"\b{_PER}(?:years?|yearly|annual(?:ly)?|annum|yr|ann[ée]e|
 _PLAN_WORDS = frozenset(terms("plan plans tier tiers subscription package edition option licence license user users "
                               "seat seats member members person people head each billed viel plano abonnement abo"))
 
+# How many words a plan's name has, at most.
+_NAME = 4
+
 
 def priced(question: str, sought: str, cost: frozenset[str], index: Index) -> list[Passage]:
     """For a question that asks what a section of the page costs and nothing more ("How much is Pro per month?",
@@ -37,7 +40,9 @@ def priced(question: str, sought: str, cost: frozenset[str], index: Index) -> li
     asked = set(terms(_YEAR.sub(" ", _MONTH.sub(" ", sought)))) - cost - _PLAN_WORDS
     if not asked:
         return []
-    headings = {p.heading for p in index.passages if p.heading and not p.chrome}
+    # A plan's name is short ("Pro", "Team", "Business Plus"): a heading that is a sentence ("Interest costs make it
+    # harder for the government to do other things", nytimes-4) names a section, not a thing with a price.
+    headings = {p.heading for p in index.passages if p.heading and not p.chrome and word_count(p.heading) <= _NAME}
     named = [h for h in headings if (held := set(terms(h))) and asked <= held]
     # The heading that names the fewest other words: "Pro" before "Pro features".
     named.sort(key=lambda h: len(set(terms(h))))
