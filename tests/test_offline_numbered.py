@@ -89,3 +89,9 @@ def test_sections_and_steps_numbered_by_their_headings():
 def test_a_number_the_page_does_not_give_is_searched_for_as_any_question():
     said = ask("What does clause 9.4 say?", LEGAL, title="Terms of Service · Parcelly")
     assert said.startswith("I could not find that")
+
+
+def test_a_question_by_its_number_is_one_that_asks():
+    """On qa55's terms page "What is the answer to question 2?" quoted clause 2, "Your account"."""
+    said = ask("What is the answer to question 2?", LEGAL, title="Terms of Service · Parcelly")
+    assert "Your account" not in said and "18 years old" not in said

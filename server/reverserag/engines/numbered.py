@@ -9,6 +9,7 @@ the quiz's intro sentence.
 from __future__ import annotations
 
 import re
+from collections.abc import Set
 from dataclasses import dataclass
 
 from ..passages import Passage
@@ -24,6 +25,10 @@ _KINDS = (r"clauses?|sections?|articles?|questions?|steps?|items?|rules?|points?
           r"|onderdeel|questão")
 _ASKED = re.compile(rf"(?:\b(?P<kind>{_KINDS})|(?P<sign>§))\s*(?:n[o°º]\.?\s*|#\s*)?"
                     r"(?P<number>\d{1,3}(?:\.\d{1,3})*)(?![\d.]*\d)", re.I)
+# What calls a part a question, and the headings over questions that may not end in "?" ("3 + 4 = ___").
+_QUESTION = re.compile(r"questions?|fragen?|preguntas?|perguntas?|domand[ae]|vra(?:ag|gen)|questão", re.I)
+_QUIZ = frozenset(terms("question questions quiz quizzes test exam exercise exercises faq frage fragen quizfragen "
+                        "pregunta preguntas pergunta perguntas domanda domande vraag vragen"))
 # What asks for what follows the part besides the part: a quiz question's answer, a task's solution.
 _ANSWER = re.compile(r"\b(?:answers?|solutions?|correct|réponses?|antwort(?:en)?|respuestas?|respostas?|rispost[ae]"
                      r"|antwoord(?:en)?|lösung(?:en)?|soluci[oó]n|solu[cç][aã]o|soluzion[ei]|oplossing)\b", re.I)
@@ -66,6 +71,11 @@ def asked(question: str, index: outline.Outline) -> list[Passage]:
     if not parts:
         return []
     kind = set(terms(found["kind"] or ""))
+    if _QUESTION.fullmatch(found["kind"] or ""):
+        # A question is one: a clause 2 or a list's second item is no "question 2" (on a terms page, "What is the
+        # answer to question 2?" quoted clause 2).
+        parts = [part for part in parts if "?" in lines[part.start] or "？" in lines[part.start]
+                 or _named(part, _QUIZ, lines)]
     # Of two parts with the number (a clause 2 and a note 2), the one under a heading that names the kind ("##
     # Quiz questions"), else the first.
     at = placed(lines, index.passages)
@@ -78,7 +88,7 @@ def asked(question: str, index: outline.Outline) -> list[Passage]:
     return []
 
 
-def _named(part: Numbered, kind: set[str], lines: list[str]) -> bool:
+def _named(part: Numbered, kind: Set[str], lines: list[str]) -> bool:
     """Whether the part's own heading ("### Step 2: Fix") or the heading over it ("## Questions" over question 2)
     names ``kind``."""
     for line in reversed(lines[:part.start + 1]):
