@@ -288,3 +288,68 @@ but imminent problems, black-box monitoring is fairly useless.
 
 def ask_sre(question: str) -> str:
     return ask(question, SRE, title="Google - Site Reliability Engineering")
+
+# qa55's terms of service (sites/legal/) as the widget read it: the clauses numbered by CSS counters, written as
+# nested ordered lists, each clause's heading inside its item; "Last updated" the second line of the page.
+LEGAL = """# Terms of Service
+
+[¶1] Last updated: 15 September 2026
+
+Print these terms
+
+[¶2] These Terms govern your use of the Parcelly parcel-tracking service. By creating an account you agree to \
+them.
+
+1. [¶3] ## Definitions
+   **Plain-language summary**
+   This section explains the words we use in these terms.
+   1. “Service” means the Parcelly website, apps and API.
+   2. “Customer” means the person or company that holds an account.
+   3. “Billing Period” means one calendar month, or one year for annual plans.
+2. [¶4] ## Your account
+   **Plain-language summary**
+   Keep your password safe; you are responsible for what happens in your account.
+   1. You must be at least 18 years old to open an account.
+   2. You are responsible for all activity under your account and must keep your credentials confidential.
+3. [¶5] ## Fees and payment
+   **Plain-language summary**
+   You pay in advance each month or year; prices can change with 30 days' notice.
+   1. Fees are charged in advance at the start of each [Billing \
+Period](http://127.0.0.1:9092/legal/#def-billing) and are exclusive of VAT.
+   2. We may change our fees by giving at least 30 days' notice by email.[1](http://127.0.0.1:9092/legal/#fn1)
+4. [¶6] ## Cancellation and refunds
+   **Plain-language summary**
+   You can cancel any time. Monthly plans are not refunded; annual plans get a pro-rata refund within 30 days.
+   1. You may cancel your subscription at any time from the Billing page of your account.
+   2. Cancellation takes effect at the end of the current Billing Period. Fees already paid for a monthly \
+plan are not refundable.
+   3. If you cancel an annual plan within 30 days of purchase, we will refund the unused portion pro rata.
+      1. Refunds are paid to the original payment method within 10 business days.
+5. [¶7] ## Liability
+   **Plain-language summary**
+   Our liability is capped at what you paid us in the last 12 months.
+   1. Nothing in these Terms limits liability for death or personal injury caused by negligence.
+   2. Subject to clause 5.1, our total liability is limited to the fees paid by the Customer in the 12 months \
+before the claim.
+6. [¶8] ## Governing law
+   1. These Terms are governed by the laws of Ireland.
+   2. The courts of Dublin have exclusive jurisdiction over any dispute arising from \
+them.[2](http://127.0.0.1:9092/legal/#fn2)
+
+## Notes
+
+1. [¶9] For customers in the EU, changes also require notice in the app. [↩](http://127.0.0.1:9092/legal/#fr1)
+2. [¶10] Consumers may also bring proceedings in their country of residence. \
+[↩](http://127.0.0.1:9092/legal/#fr2)
+
+---
+
+[Page chrome: header, navigation, sidebars, footer]
+
+[Parcelly](http://127.0.0.1:9092/) · [Legal](http://127.0.0.1:9092/legal)
+
+Navigation: [1. Definitions](http://127.0.0.1:9092/legal/#s1) · [2. Your \
+account](http://127.0.0.1:9092/legal/#s2) · [3. Fees and payment](http://127.0.0.1:9092/legal/#s3) · [4. \
+Cancellation and refunds](http://127.0.0.1:9092/legal/#s4) · [5. Liability](http://127.0.0.1:9092/legal/#s5) \
+· [6. Governing law](http://127.0.0.1:9092/legal/#s6)
+"""

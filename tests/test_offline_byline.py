@@ -3,7 +3,7 @@ page's own byline, or said not to be known."""
 
 from __future__ import annotations
 
-from offline_helpers import ARTICLE, ask, ask_article, locked_messages, quoted_part, run, said_in
+from offline_helpers import ARTICLE, LEGAL, ask, ask_article, locked_messages, quoted_part, run, said_in
 from reverserag import context
 from reverserag.engines.quoting import SIGNATURE
 
@@ -136,3 +136,18 @@ def test_who_speaks_on_a_title_slide_that_names_her_without_the_word():
     assert "Dana Okafor" not in ask("Who is the CEO?", TITLE_SLIDE, title="Shipping Faster with Feature Flags")
     untitled = TITLE_SLIDE.replace("Dana Okafor · ", "")
     assert "Platform Team" not in ask("Who is the speaker?", untitled, title="Shipping Faster with Feature Flags")
+
+
+def test_when_it_was_last_updated_is_the_line_that_says_so():
+    """QA55 #15: "When was it last updated?" on the full terms page quoted the Liability clause ("… in the last 12
+    months"), though "Last updated: 15 September 2026" is the page's second line."""
+    title = "Terms of Service · Parcelly"
+    for question in ("When was it last updated?", "When were these terms last changed?", "What is the effective date?",
+                     "Quand ces conditions ont-elles été mises à jour ?"):
+        said = ask(question, LEGAL, title=title)
+        assert "Last updated: 15 September 2026" in said, question
+        assert "liability" not in said.lower(), question
+    # Asked about something else than the page, it is searched for as any question is.
+    assert "Last updated" not in ask("When was the Billing page updated?", LEGAL, title=title)
+    # ... and asked no date, for nothing to do with one.
+    assert "Last updated" not in ask("Is it effective?", LEGAL, title=title)

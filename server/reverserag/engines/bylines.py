@@ -1,12 +1,14 @@
 """Who wrote the page and when: as its classification says, with the byline that names it; when the
 classification does not say, the page's own byline or dateline, if it has one. And who a page names, for a
-question that asks who in words the page does not use ("Who is the speaker?" on a talk's title slide)."""
+question that asks who in words the page does not use ("Who is the speaker?" on a talk's title slide). When it was
+last updated or takes effect: the line that says so ("Last updated: 15 September 2026")."""
 
 from __future__ import annotations
 
 import re
 from collections.abc import Mapping
 
+from ..passages import Passage
 from ..ranking import Index
 from ..words import is_attribution, is_byline, terms, word_count
 from .phrases import Phrases
@@ -90,3 +92,52 @@ def _names(line: str) -> bool:
     """Whether ``line`` opens with a person's name set apart from what follows it."""
     found = _NAME_LINE.match(line)
     return found is not None and not set(terms(found["name"])) & _GROUP
+
+
+# "When was it last updated?", "When were these terms last changed?", "What is the effective date?", "When do they take
+# effect?", in English and the languages whose words for a page's date the engine knows (questions.DATE); the words
+# of each that only ask when.
+UPDATED_ASKED = re.compile(
+    r"\b(?:last|most\s+recently)\s+(?:updated|modified|revised|changed|amended|reviewed)\b"
+    r"|\b(?:updated|modified|revised|amended)\b|\b(?:effective|revision|update|modification)\s+date\b"
+    r"|\bdate\s+of\s+(?:the\s+)?(?:last\s+)?(?:update|revision|modification)\b"
+    r"|\b(?:take|takes|took|come|comes|came|go|goes|went)\s+(?:into\s+)?(?:effect|force)\b|\beffective\b"
+    r"|\b(?:dernière\s+)?mise?s?\s+à\s+jour\b|\ben\s+vigueur\b|\b(?:zuletzt\s+)?(?:aktualisiert|geändert)\b"
+    r"|\bin\s+kraft\b|\b(?:última\s+)?actualiz(?:ó|ado|ada|ación)\b|\bvigen(?:te|cia)\b"
+    r"|\b(?:última\s+)?atualiza(?:do|da|ção)\b|\b(?:ultimo\s+)?aggiornat[oa]\b|\baggiornamento\b"
+    r"|\b(?:laatst\s+)?bijgewerkt\b|\bvan\s+kracht\b|更新|施行", re.I)
+# ... asked when: "Is it effective?" asks no date.
+_WHEN_ASKED = re.compile(r"\b(?:when|date|last|quand|dernière|wann|datum|zuletzt|seit|cu[aá]ndo|fecha|última|quando"
+                         r"|data|ultimo|wanneer|laatst)\b|^\W*updated\W*$|いつ|日付|何时|什么时候|最終|最后", re.I)
+_WHEN = frozenset(terms("when what which date day time quand quelle ont elles ils été wann wurde wurden ist seit "
+                        "cuándo cuando qué fecha fue fueron quando qual foi foram è stato stata stati data wanneer "
+                        "welke datum is werd"))
+# A line that says when the page was updated or takes effect, with a year: "Last updated: 15 September 2026",
+# "Effective 1 October 2026", "Dernière mise à jour : 15 septembre 2026", "最終更新日：2026年9月15日".
+_UPDATED_LINE = re.compile(r"\b(?:updated|modified|revised|reviewed|amended|effective|in\s+effect|in\s+force)\b"
+                           r"|\bmise?s?\s+à\s+jour\b|\ben\s+vigueur\b|\baktualisiert\b|\bgeändert\b|\bgültig\b"
+                           r"|\bstand\b|\bactualiza|\bvigen|\batualiza|\baggiorna|\bbijgewerkt\b|\bgeldig\b|更新|施行",
+                           re.I)
+_YEAR = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
+# What else such a question may name: the page ("these terms", "this policy"), besides the page's title.
+_THE_PAGE = frozenset(terms("page article post document site terms term policy policies notice agreement conditions "
+                            "privacy cookie cookies version it this these they seite artikel dokument bedingungen agb "
+                            "página pagina artigo articolo documento términos condiciones termos termini voorwaarden "
+                            "texte text cette ces diese dieser dieses esta este estas estos questa questo queste deze "
+                            "dit"))
+
+
+def updated(question: str, index: Index, implied: frozenset[str] = frozenset()) -> list[Passage]:
+    """For "When was it last updated?" (or when the page takes effect), the first short line of the page that says so
+    with a year ("Last updated: 15 September 2026", the second line of a long terms page, where the long clauses that
+    hold "updated" or "last" outscored it), the main content's before the chrome's. Empty when the question names
+    something besides the page ("When was the API updated?", its title's words ``implied`` taken as the page's) or
+    the page has no such line: then it is searched as any question is."""
+    if not (UPDATED_ASKED.search(question) and _WHEN_ASKED.search(question)):
+        return []
+    if set(terms(UPDATED_ASKED.sub(" ", question))) - _WHEN - _THE_PAGE - implied:
+        return []
+    lines = [p for p in index.passages if not (p.row or p.code) and word_count(p.text) <= 16
+             and _UPDATED_LINE.search(p.text) and _YEAR.search(p.text)]
+    lines.sort(key=lambda p: p.chrome)  # stable: in page order, the main content's first
+    return lines[:1]

@@ -28,11 +28,13 @@ from ..session import Message
 from ..words import UNSPACED, is_title, terms, unasked, word_count
 from . import amounts, apps, code, notebooks, outline, pager, parts, products, questions, ratings, reference, sections
 from .base import Finish, ModelInfo
-from .bylines import byline, named
+from .bylines import byline, named, updated
 from .complaints import complaints
 from .definitions import definition
 from .fields import asked as entry_field
+from .numbered import asked as numbered
 from .phrases import IN_ENGLISH, Phrases, asked_in, phrases
+from .plans import priced as plan_priced
 from .questions import (
     ABOUT_ME,
     AMOUNT,
@@ -50,6 +52,8 @@ from .questions import (
     unkinded,
 )
 from .quoting import cited, defines, quote, quoted, with_what_they_introduce
+from .reveals import shown as revealed
+from .reveals import toggle
 
 if TYPE_CHECKING:
     from ..settings import Settings
@@ -215,6 +219,10 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
     if ABOUT_ME.search(question):
         hello = say("hello_short") if question[:1].isalpha() and not asks(question) else ""
         return say.signed(hello + _introduction(outline.topics(index, title=title), say))
+    # "When was it last updated?": the page's "Last updated: …" line, before a publication date or a long clause.
+    dated = updated(question, index, frozenset(terms(title)))
+    if dated:
+        return quoted(dated, say=say, named=index.named)
     signed = byline(question, index, about or {}, say)
     if signed:
         return signed
@@ -234,7 +242,8 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
     # What an API entry returns, raises or takes ("Returns:" over its value). A notebook's cell by its number, the error
     # it shows, what it printed; the page's only table; a price struck through ("Is it on sale?"); the link to the next
     # page.
-    part = (entry_field(question, index) or parts.asked(question, index) or reference.asked(question, index)
+    part = (entry_field(question, index) or parts.asked(question, index) or numbered(question, index)
+            or revealed(question, index) or reference.asked(question, index)
             or notebooks.asked(question, index, implied) or amounts.on_sale(question, index, implied)
             or pager.asked(question, index))
     if part:
@@ -249,6 +258,11 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
     asks_time = DURATION_ASKED.search(question) is not None
     asks_price = PRICE_ASKED.search(question) is not None and not asks_time
     prices = amounts.prices(question, sought, index, implied) if asks_price else []
+    # "How much is Pro per month?": the price line of the section the question names ("## Pro"), not the list of
+    # what the plan holds, which the section's heading made the answer.
+    planned = plan_priced(question, sought, implied | amounts.cost_words(question), index) if asks_price else []
+    if planned:
+        return quoted(with_what_they_introduce(amounts.carded(planned, index), index), say=say, named=index.named)
     # "Which is the largest order?": the row of a table with the highest value in the column asked about, before a
     # price of the page's cards.
     rows = amounts.table_extreme(question, index)
@@ -307,7 +321,8 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
     theirs = apps.by_author(sought, index)
     if theirs:
         return quoted(with_what_they_introduce(theirs, index), say=say, named=index.named)
-    hits = ranked = index.rank(sought)
+    # A control's label ("Show transcript", "Hide hint") is no answer: what it shows is, if the page shows it.
+    hits = ranked = [hit for hit in index.rank(sought) if not toggle(hit[1])]
     # A version a section's heading names ("What changed in 3.2?", "## 3.2.0 — 2026-10-14") is asked about
     # there, not under another release, nor in a contents line that lists it.
     release = index.release(question)

@@ -44,6 +44,8 @@ class Outline(Index):
     def __init__(self, markdown: str):
         passages = split_passages(markdown)
         super().__init__(passages)
+        #: The page's markdown, for the numbers its lists and headings give (numbered.py).
+        self.markdown = markdown
         #: What the page names: a word in code on its own ("`base`") or a heading's one word ("## base"); an
         #: option's, a function's or a field's name more often than not.
         self.names = frozenset(

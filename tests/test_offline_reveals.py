@@ -1,0 +1,64 @@
+"""What a control shows, as the offline engine answers it: the block right after a "Hide hint" button is the hint;
+the button's label alone is no answer (QA55 #14)."""
+
+from __future__ import annotations
+
+from offline_helpers import ask
+
+# qa55's min/transcript-hint.html as the widget read it, the transcript and the hint both shown.
+LESSON = """# Lesson 3: Loops
+
+[¶1] A loop runs the same block of code again and again until its condition is false.
+
+## Video: your first loop
+
+[video: Your first loop (4 min)](http://127.0.0.1:9092/loops.mp4)
+
+Hide transcript
+
+[¶2] Hi! Today we write our first loop. We count from zero to four, so the body runs five times.
+
+## Exercise
+
+[¶3] Write a function that returns the total of an array.
+
+Hide hint
+
+[¶4] Start with `let total = 0;` and add each number to it.
+"""
+# The same lesson with both still hidden, as qa55's learn/ page was read: the next heading follows each button.
+HIDDEN = """# Lesson 3: Loops
+
+[¶1] A loop runs the same block of code again and again until its condition is false.
+
+## Video: your first loop
+
+[video: Your first loop (4 min)](http://127.0.0.1:9092/loops.mp4)
+
+Show transcript
+
+## Exercise
+
+[¶2] Write a function that returns the total of an array.
+
+Show hint
+
+## Scratchpad
+
+Run tests
+"""
+
+
+def test_what_a_hide_button_shows_is_the_block_after_it():
+    """QA55 #14: "What is the hint?" got "Hide hint", "What does the transcript say?" "Hide transcript"."""
+    said = ask("What is the hint?", LESSON, title="Lesson 3")
+    assert "Start with let total = 0; and add each number to it." in said and "Hide hint" not in said
+    said = ask("What does the transcript say?", LESSON, title="Lesson 3")
+    assert "We count from zero to four, so the body runs five times." in said and "Hide transcript" not in said
+
+
+def test_a_buttons_label_alone_is_no_answer():
+    for question in ("What is the hint?", "What does the transcript say?"):
+        said = ask(question, HIDDEN, title="Lesson 3")
+        assert "Show hint" not in said and "Show transcript" not in said, question
+        assert "Run tests" not in said, question
