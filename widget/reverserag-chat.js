@@ -831,11 +831,12 @@ export default function chat(hand) {
     });
     // Pairs on one flat stack: (node, its parent's frame), (exit callback, null), or (frame, CLOSE).
     const stack = [root, ctx];
-    let turns = 0, until = now() + 50;
+    let turns = 0, until = now() + 50, paused = false;
     while (stack.length) {
       if (!(++turns & 255) && now() > until) { // the clock read every 256 turns: each read costs
         yield;
         until = now() + 50;
+        paused = true;
       }
       const frame = stack.pop();
       const node = stack.pop();
@@ -845,6 +846,8 @@ export default function chat(hand) {
         closeFrame(node, st, scan);
       } else if (st.full) {
         // past the cap nothing more is read, but every element still closes
+      } else if (paused && !node.isConnected) {
+        // taken out of the page while the walk let it run: not on it (and with no parent to ask)
       } else if (node.nodeType === 3) {
         text(node, frame, st);
       } else if (node.nodeType === 1) {

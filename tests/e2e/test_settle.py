@@ -93,3 +93,21 @@ def test_a_huge_page_is_read_in_steps_between_which_the_page_runs(site: Site) ->
     assert last
     assert took >= 150, f"read in {took:.0f} ms: too small a page to show its steps"
     assert turns >= max(2, int(took // 100)), (turns, took)
+
+
+def test_what_the_page_takes_out_while_it_is_read_in_steps_is_not_read(site: Site) -> None:
+    """The page runs between the walk's steps, and may take out elements the walk has still to read:
+    one of them, faded, was asked for its parent's id (to tell a heading's hover link), had none, and
+    the whole reading failed: extract() gave nothing (aktualne, in about half the runs)."""
+    body = ("<main>" + "".join(f"<p>Paragraph {i}, a sentence of the page.</p>" for i in range(30000))
+            + "".join(f'<div class="gone" style="opacity: 0">Teaser {i}</div>' for i in range(20)) + "</main>")
+    site.goto(site.html("/huge-changing", body))
+    payload, took = site.page.evaluate("""async () => {
+      setTimeout(() => document.querySelectorAll('.gone').forEach((el) => el.remove()));
+      const started = performance.now();
+      const payload = await ReverseRAG.extract({settle: false});
+      return [payload, performance.now() - started];
+    }""")
+    assert took >= 150, f"read in {took:.0f} ms: too small a page to be read in steps"
+    assert payload and "Paragraph 29999, a sentence of the page." in payload["content"]
+    assert "Teaser" not in payload["content"]
