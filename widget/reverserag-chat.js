@@ -662,8 +662,11 @@ export default function chat(hand) {
       // A drawing that names itself as a picture (a chart: `role=img`, a label or a <title>, and
       // what its <desc> says; a <canvas> Chart.js draws, by its label) is read as a picture's alt
       // text is. Its own text (axes; a canvas's fallback content) is not read.
-      const name = (tag === 'svg' || tag === 'canvas') && attr(el, 'role') === 'img' &&
-        [attr(el, 'aria-label') || el.querySelector('title')?.textContent, el.querySelector('desc')?.textContent].filter(Boolean).map(collapse).join(': ');
+      // So is an SVG named by its own <title> (as Chromium names it) or, an icon with no words of its
+      // own, by its screen-reader words beside it (a pricing table's tick: "Included"; see twinned).
+      const name = (tag === 'svg' || tag === 'canvas') && (attr(el, 'role') === 'img' ?
+        [attr(el, 'aria-label') || el.querySelector('title')?.textContent, el.querySelector('desc')?.textContent].filter(Boolean).map(collapse).join(': ') :
+        tag === 'svg' && collapse(el.querySelector(':scope>title')?.textContent || twinned(el, ctx.win) || ''));
       if (name && frameOf(el, ctx, ctx.win, true)) top(st).addText(` [image: ${name}] `);
       return;
     }
@@ -677,6 +680,12 @@ export default function chat(hand) {
     const pictured = role === 'img' && !tag.startsWith('mjx-') && attr(el, 'aria-hidden') !== 'true' && attr(el, 'aria-label');
     if (pictured) {
       if (NOT_SPACE.test(pictured) && frameOf(el, ctx, ctx.win, true)) top(st).addText(` [image: ${collapse(pictured)}] `);
+      return;
+    }
+    // An icon font's glyph (an empty box kept from screen readers, drawn by CSS) is named so too.
+    if (!el.firstChild && !KEEP_EMPTY.has(tag) && attr(el, 'aria-hidden') === 'true') {
+      const name = twinned(el, ctx.win);
+      if (name && frameOf(el, ctx, ctx.win, true)) top(st).addText(` [image: ${name}] `);
       return;
     }
     // Style reads are the walk's main cost. An empty element can add nothing but a paragraph
@@ -1533,19 +1542,22 @@ export default function chat(hand) {
    * whose words include all of its own. WooCommerce writes a sale price so, `<del aria-hidden>€119</del>`
    * then "Original price was: €119.": the eye gets one, a screen reader the other, and the walk,
    * which reads what shows, neither. The one shown is read (its own visibility is still asked);
-   * the twin stays out as hidden text does. Nothing is read that a visitor does not see.
+   * the twin stays out as hidden text does. Nothing is read that a visitor does not see. A drawing
+   * with no words of its own (an icon: a tick, a cross) is named by its twin's, a few (40
+   * characters at most): sr-only text elsewhere stays unread. Returns the twin's words, or false.
    */
   function twinned(el, view) {
     const text = el.textContent;
     // A twin stands in for a few words (a price, a rating): a long region kept from screen readers has none.
-    const own = text.length <= 200 && text.match(/[\p{L}\p{N}]+/gu);
+    const own = text.length <= 200 && (text.match(/[\p{L}\p{N}]+/gu) || (!NOT_SPACE.test(text) && []));
     if (!own) return false;
     for (const twin of [el.nextElementSibling, el.previousElementSibling]) {
       if (!twin || attr(twin, 'aria-hidden') === 'true') continue;
       const box = twin.getBoundingClientRect();
       if (box.width > 1 || box.height > 1 || !/^[af]/.test(view.getComputedStyle(twin).position)) continue;
-      const said = new Set(twin.textContent.match(/[\p{L}\p{N}]+/gu));
-      if (own.every((w) => said.has(w))) return true;
+      const words = collapse(twin.textContent);
+      const said = new Set(words.match(/[\p{L}\p{N}]+/gu));
+      if (own.length ? own.every((w) => said.has(w)) : said.size && words.length <= 40) return words;
     }
     return false;
   }
