@@ -510,12 +510,21 @@ export default function chat(hand) {
       exits.push(() => w.wrapSince(mark, EMPHASIS[tag] || '(', EMPHASIS[tag] || ')'));
     } else if ((tag === 'sup' || tag === 'sub') && !el.closest('a')) {
       // 10^8, x_i, x^(n+1): flat, they read as 108 and xi. A footnote marker (a link, in one or
-      // around one, [1], :p. 7) or a symbol (®) stays as it is.
+      // around one, [1], :p. 7) or a symbol (®) stays as it is; so do words ($19.99 <sub>per month</sub>),
+      // and a price's cents set high, two digits by a currency amount: $9<sup>99</sup> is $9.99.
       const mark = w.markHere();
       exits.push(() => {
         const body = w.md.slice(mark.md).join('').trim();
         const up = tag === 'sup' ? '^' : '_';
-        if (/^[-−+(*]*\w/.test(body)) body.length > 1 ? w.wrapSince(mark, up + '(', ')') : w.wrapSince(mark, up, '');
+        const before = w.plain.slice(Math.max(0, mark.plain - 3), mark.plain).join('');
+        if (/^\d\d$/.test(body) && /\d[.,]?$/.test(before) && (/\p{Sc}\s*[\d.,]+$/u.test(before) || /^\s*\p{Sc}/u.test(el.nextSibling?.textContent))) {
+          if (/\d$/.test(before)) {
+            w.md.splice(mark.md, 0, '.');
+            w.plain.splice(mark.plain, 0, '.');
+          }
+        } else if (/^[-−+(*]*\w/.test(body) && !(/\S\s+\S/.test(body) && /\p{L}{2}/u.test(body))) {
+          body.length > 1 ? w.wrapSince(mark, up + '(', ')') : w.wrapSince(mark, up, '');
+        }
       });
     } else if (INLINE_CODE.has(tag) && !c.opensBlock) {
       const mark = w.markHere();

@@ -435,6 +435,20 @@ def test_superscripts_and_subscripts_are_marked_but_footnote_markers_are_not(sit
     assert f"1. ^ [***a***]({ORIGIN}/sup#cite_ref-1) A source." in content
 
 
+def test_a_prices_cents_and_words_set_high_or_low_are_text(site: Site) -> None:
+    """A pricing card's ``<sup>`` cents read as a power, ``$9^(99)/mo``, and its ``<sub>`` period as an
+    index, ``_(per month)`` (QA55 #24). Two digits set high by a currency amount are its cents, and a
+    script of words is text; an index, a power beside a price and a price's note mark are as they were."""
+    site.goto(site.html("/prices", """<main><h1>Plans</h1>
+      <p>Basic <sup>$</sup>9<sup>99</sup><sub>/mo</sub>, Plus <sup>$</sup>19<sup>.99</sup> <sub>per month</sub>.</p>
+      <p>Euro 9<sup>99</sup> € or 19,<sup>95</sup> €; Max $49<sup>*</sup> billed yearly.</p>
+      <p>Costs $5 for 10<sup>12</sup> bytes at T<sub>max</sub>, x<sup>2</sup> and H<sub>2</sub>O.</p></main>"""))
+    content = site.extract()["content"]
+    assert "Basic $9.99/mo, Plus $19.99 per month." in content, content
+    assert "Euro 9.99 € or 19,95 €; Max $49\\* billed yearly." in content
+    assert "Costs $5 for 10^(12) bytes at T_(max), x^2 and H_2O." in content
+
+
 def test_ruby_and_inline_formulas_stay_in_their_sentence(site: Site) -> None:
     """Chromium gives ``<ruby>`` and an inline MathML formula displays of their own (``ruby``,
     ``ruby-text``, ``math``), which the walk took for blocks: each split its sentence in three."""
