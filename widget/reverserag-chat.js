@@ -293,6 +293,7 @@ export default function chat(hand) {
       this.rowCells = parent?.rowCells;
       this.oneLine = !!parent?.oneLine;
       this.inHeading = parent?.inHeading; // a heading (or a summary) is one line, whatever boxes it holds
+      this.flexLine = false; // a flex row of text and inline elements: its items are words of one line
       this.el = el;
       // For finding the main content (see "main content"): set by opened() and closeFrame().
       // chars: st.chars when the element opened; once it closed, the length of its text. commas:
@@ -717,6 +718,14 @@ export default function chat(hand) {
     // A float of two characters at most before text sits in its line: a drop cap, <span class=cap>T</span>he.
     if (c.opensBlock && /\S/.test(el.nextSibling?.data || '') && style.float !== 'none' &&
         el.textContent.trim().length < 3) c.opensBlock = false;
+    // Text and inline elements in a flex row (a card's question centred by flex, a button's "Download
+    // PDF (2 MB)") are one line, as shown, though flex makes each item a block. Not a row of blocks
+    // (a nav, a toolbar, cards), nor one with no text of its own.
+    if (ctx.flexLine) c.opensBlock = false;
+    if (/flex$/.test(style.display) && !style.flexDirection.startsWith('col')) {
+      c.flexLine = [...el.childNodes].some((n) => n.nodeType === 3 && NOT_SPACE.test(n.data)) &&
+        [...el.children].every((e) => /^(a|abbr|b|bdi|br|cite|code|data|dfn|em|i|img|kbd|mark|q|s|samp|small|span|strong|sub|sup|svg|time|u|var)$/.test(e.localName));
+    }
     // Exits go on the stack below the children, so they pop in reverse: the element's own exit
     // first, then the block flush, then the close that measures the element for main content.
     const exits = st.exits;

@@ -449,6 +449,22 @@ def test_a_prices_cents_and_words_set_high_or_low_are_text(site: Site) -> None:
     assert "Costs $5 for 10^(12) bytes at T_(max), x^2 and H_2O." in content
 
 
+def test_text_and_inline_elements_in_a_flex_row_are_one_line(site: Site) -> None:
+    """A flashcard's question centred by flex, ``What does <code>break</code> do?``, read as three
+    paragraphs, and so did a button's ``Download <strong>PDF</strong> (2 MB)`` (QA55 #8): flex makes
+    each item a block. Text and inline elements in a flex row are one line; a row of blocks, a row of
+    links with no text of its own and a column are as they were."""
+    site.goto(site.html("/flex", """<main><h1>Flashcards</h1><p>Each card asks one question about loops.</p>
+      <div style="display: flex; align-items: center; justify-content: center">What does <code>break</code> do?</div>
+      <button style="display: inline-flex; gap: 4px">Download <strong>PDF</strong> (2 MB)</button>
+      <div style="display: flex"><p>Card one.</p><p>Card two.</p></div>
+      <div style="display: flex; gap: 8px"><a href="/edit">Edit</a><a href="/history">History</a></div>
+      <div style="display: flex; flex-direction: column">Step one <b>Step two</b></div></main>"""))
+    content = site.extract()["content"]
+    assert "What does `break` do?\n\nDownload **PDF** (2 MB)\n\nCard one.\n\nCard two." in content, content
+    assert f"[Edit]({ORIGIN}/edit)\n\n[History]({ORIGIN}/history)\n\nStep one\n\nStep two" in content
+
+
 def test_ruby_and_inline_formulas_stay_in_their_sentence(site: Site) -> None:
     """Chromium gives ``<ruby>`` and an inline MathML formula displays of their own (``ruby``,
     ``ruby-text``, ``math``), which the walk took for blocks: each split its sentence in three."""
