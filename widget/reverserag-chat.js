@@ -397,6 +397,11 @@ export default function chat(hand) {
     }
     // A tab's link leads to its own panel, and a label's to the control it is for (MkDocs Material's linked tabs).
     const href = tag === 'a' && role !== 'tab' && !(el.parentNode.localName === 'label' && attr(el, 'href') === '#' + el.parentNode.htmlFor) ? linkTarget(el) : '';
+    // A toggle that is on (a billing period's "Annual", `aria-pressed`; a radio's or a switch's
+    // `aria-checked`) says so, as a tab does.
+    if (attr(el, 'aria-pressed') === 'true' || (/^(radio|switch|menuitemradio)$/.test(role) && attr(el, 'aria-checked') === 'true')) {
+      exits.push(() => w.addText(' (selected)'));
+    }
     if (c.oneLine) {
       // Inside navigation and footers everything is one line: only links and inline marks count.
       if (href) readLink(el, href, w, st, exits);

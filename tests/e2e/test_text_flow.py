@@ -399,6 +399,20 @@ def test_items_set_in_a_line_are_read_apart(site: Site) -> None:
     assert "Navigation: New York | Los Angeles \u00b7 Plain \u00b7 Boxed" in content
 
 
+def test_a_toggle_that_is_on_says_so(site: Site) -> None:
+    """A billing toggle read ``Monthly`` / ``Annual Save 20%`` with nothing of which was chosen (QA55
+    #22). A button pressed (``aria-pressed``), a radio or a switch checked (``aria-checked``) is
+    marked "(selected)", as a tab is; one that is off is not."""
+    site.goto(site.html("/toggle", """<main><h1>Pricing</h1><p>Prices below are per user, billed as chosen.</p>
+      <div role="group" aria-label="Billing period" style="display: inline-flex"><button
+        aria-pressed="false">Monthly</button><button aria-pressed="true">Annual <span>Save 20%</span></button></div>
+      <p>Theme: <span role="switch" aria-checked="true">Dark mode</span> and <span role="radio"
+        aria-checked="false">Compact</span> <span role="radio" aria-checked="true">Cosy</span>.</p></main>"""))
+    content = site.extract()["content"]
+    assert "Monthly\n\nAnnual Save 20% (selected)\n\n" in content, content
+    assert "Theme: Dark mode (selected) and Compact Cosy (selected)." in content
+
+
 def test_a_ruby_reading_goes_in_brackets_after_its_base(site: Site) -> None:
     """Furigana ran into the word they read (漢字かんじ), which the model cannot tell from one
     word. Text without ruby writes a reading in brackets after its base, as the `<rp>` fallbacks
