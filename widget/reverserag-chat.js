@@ -697,6 +697,18 @@ export default function chat(hand) {
       if (NOT_SPACE.test(pictured) && frameOf(el, ctx, ctx.win, true)) top(st).addText(` [image: ${collapse(pictured)}] `);
       return;
     }
+    // A progress bar (`role=progressbar` with a value, <progress>, <meter>) reads as its name and
+    // value, "Course progress: 25%", not as what it holds: what a bar draws, the fallback text of a
+    // <progress> or <meter> (which is not drawn).
+    if (role === 'progressbar' || tag === 'progress' || tag === 'meter') {
+      const low = tag === 'progress' ? 0 : tag === 'meter' ? el.min : parseFloat(attr(el, 'aria-valuemin')) || 0;
+      const high = tag === 'progress' ? 1 : tag === 'meter' ? el.max : parseFloat(attr(el, 'aria-valuemax')) || 100;
+      const now = tag === 'progress' ? el.position : tag === 'meter' ? el.value : parseFloat(attr(el, 'aria-valuenow'));
+      const value = attr(el, 'aria-valuetext') || (now >= low && high > low && Math.round(((now - low) / (high - low)) * 100) + '%');
+      const name = attr(el, 'aria-label');
+      if (value && frameOf(el, ctx, ctx.win, true)) top(st).addText(` ${name ? collapse(name) + ': ' : ''}${collapse(value)}`);
+      if (value || tag !== 'div') return;
+    }
     // An icon font's glyph (an empty box kept from screen readers, drawn by CSS) is named so too.
     if (!el.firstChild && !KEEP_EMPTY.has(tag) && attr(el, 'aria-hidden') === 'true') {
       const name = twinned(el, ctx.win);

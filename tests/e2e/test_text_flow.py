@@ -413,6 +413,24 @@ def test_a_toggle_that_is_on_says_so(site: Site) -> None:
     assert "Theme: Dark mode (selected) and Compact Cosy (selected)." in content
 
 
+def test_a_progress_bar_reads_as_its_name_and_value(site: Site) -> None:
+    """A course's ``role=progressbar`` (``aria-valuenow=25``, "Course progress") said nothing, so "How
+    far am I in the course?" found nothing (QA55 #20), and a ``<progress>``'s fallback text, which
+    is not drawn, was read. A bar with a value reads as its name and value; an indeterminate one
+    says nothing, and fallback text stays out."""
+    site.goto(site.html("/progress", """<main><h1>Lesson 3</h1><p>Loops run a block again and again.</p>
+      <div role="progressbar" aria-valuenow="25" aria-valuemin="0" aria-valuemax="100" aria-label="Course progress"
+        style="width: 200px; height: 8px"><div style="width: 25%; height: 8px; background: #4a8"></div></div>
+      <p>Upload <progress value="3" max="4">FALLBACK-ONE</progress> then <progress>FALLBACK-TWO</progress>.</p>
+      <p>Disk <meter aria-label="Used" min="0" max="200" value="50">FALLBACK-THREE</meter>.</p>
+      <p>Order <span role="progressbar" aria-valuenow="2" aria-valuemax="5" aria-valuetext="Step 2 of 5"
+        aria-label="Checkout"></span>.</p></main>"""))
+    content = site.extract()["content"]
+    assert "Loops run a block again and again.\n\nCourse progress: 25%\n\nUpload 75% then ." in content, content
+    assert "Disk Used: 25%." in content and "Order Checkout: Step 2 of 5." in content
+    assert "FALLBACK" not in content
+
+
 def test_a_ruby_reading_goes_in_brackets_after_its_base(site: Site) -> None:
     """Furigana ran into the word they read (漢字かんじ), which the model cannot tell from one
     word. Text without ruby writes a reading in brackets after its base, as the `<rp>` fallbacks
