@@ -512,8 +512,15 @@ export default function chat(hand) {
       readLink(el, href, w, st, exits);
     } else if ((EMPHASIS[tag] && !c.opensBlock) || tag === 'rt') {
       // A ruby reading goes in brackets after its base, as text without ruby writes it: 漢字(かんじ).
+      // In plain text too (a heading's in `headings`), where the reading ran into its base.
       const mark = w.markHere();
-      exits.push(() => w.wrapSince(mark, EMPHASIS[tag] || '(', EMPHASIS[tag] || ')'));
+      exits.push(() => {
+        if (tag === 'rt' && NOT_SPACE.test(w.plain.slice(mark.plain).join(''))) {
+          w.plain.splice(mark.plain, 0, '(');
+          w.plain.push(')');
+        }
+        w.wrapSince(mark, EMPHASIS[tag] || '(', EMPHASIS[tag] || ')');
+      });
     } else if ((tag === 'sup' || tag === 'sub') && !el.closest('a')) {
       // 10^8, x_i, x^(n+1): flat, they read as 108 and xi. A footnote marker (a link, in one or
       // around one, [1], :p. 7) or a symbol (®) stays as it is; so do words ($19.99 <sub>per month</sub>),
@@ -559,6 +566,11 @@ export default function chat(hand) {
       if (kind && !said.startsWith(kind)) w.addText(name);
       if (kind && label) w.addText(label);
       if (said === kind && !label && tag !== 'summary') return void (w.lead = name);
+    }
+    // A group ruby's bases and readings are read in pairs, each <rb> with its <rt>: 鰻(うなぎ)の寝床(ねどこ).
+    if (tag === 'ruby' && el.querySelector(':scope>rb')) {
+      const rt = el.querySelectorAll(':scope>rt');
+      return [...el.querySelectorAll(':scope>rb')].flatMap((rb, i) => (rt[i] ? [rb, rt[i]] : rb));
     }
     return childrenOf(el);
   }

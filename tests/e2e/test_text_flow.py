@@ -447,6 +447,21 @@ def test_a_ruby_reading_goes_in_brackets_after_its_base(site: Site) -> None:
     assert "An empty reading: 字だけ。" in content
 
 
+def test_a_group_rubys_readings_pair_with_their_bases_in_text_and_headings(site: Site) -> None:
+    """A group ruby, ``<rb>鰻</rb><rb>の</rb><rb>寝床</rb>`` then its three ``<rt>``, read
+    ``鰻の寝床(うなぎ)(ねどこ)``, and a heading's reading ran into its base in ``headings``,
+    ``京都の町家まちやを残す``, though ``main`` had it in brackets (QA55 #10). Each ``<rb>`` pairs with its
+    ``<rt>``, an empty one adding nothing, and ``headings`` reads a heading as ``main`` does."""
+    site.goto(site.html("/group-ruby", """<main><h1>京都の<ruby>町家<rt>まちや</rt></ruby>を残す</h1>
+      <p>「<ruby><rb>鰻</rb><rb>の</rb><rb>寝床</rb><rt>うなぎ</rt><rt></rt><rt>ねどこ</rt></ruby>」と呼ばれる間取りです。</p>
+      <p>一字ずつ：<ruby>東<rt>とう</rt>京<rt>きょう</rt></ruby>。</p></main>"""))
+    payload = site.extract()
+    assert "# 京都の町家(まちや)を残す" in payload["content"]
+    assert "「鰻(うなぎ)の寝床(ねどこ)」と呼ばれる間取りです。" in payload["content"], payload["content"]
+    assert "一字ずつ：東(とう)京(きょう)。" in payload["content"]
+    assert payload["headings"] == [{"level": 1, "text": "京都の町家(まちや)を残す"}]
+
+
 def test_superscripts_and_subscripts_are_marked_but_footnote_markers_are_not(site: Site) -> None:
     """`<sup>` and `<sub>` were flattened: 10<sup>8</sup> read as 108, x<sub>i</sub> as xi. One
     character follows a ^ or _, more go in brackets. A footnote marker stays as it was: a link in
