@@ -689,11 +689,14 @@ export default function chat(hand) {
       // A drawing that names itself as a picture (a chart: `role=img`, a label or a <title>, and
       // what its <desc> says; a <canvas> Chart.js draws, by its label) is read as a picture's alt
       // text is. Its own text (axes; a canvas's fallback content) is not read.
-      // So is an SVG named by its own <title> (as Chromium names it) or, an icon with no words of its
-      // own, by its screen-reader words beside it (a pricing table's tick: "Included"; see twinned).
+      // So is an SVG named by its own <title> (as Chromium names it), unless it sits beside words (an
+      // arrow before "Back"), or, an icon with no words of its own, by its screen-reader words beside
+      // it (a pricing table's tick: "Included"; see twinned).
+      const title = tag === 'svg' && el.querySelector(':scope>title')?.textContent;
+      const alone = title && !/[\p{L}\p{N}]/u.test(el.parentNode.textContent.replace(el.textContent, ''));
       const name = (tag === 'svg' || tag === 'canvas') && (attr(el, 'role') === 'img' ?
         [attr(el, 'aria-label') || el.querySelector('title')?.textContent, el.querySelector('desc')?.textContent].filter(Boolean).map(collapse).join(': ') :
-        tag === 'svg' && collapse(el.querySelector(':scope>title')?.textContent || twinned(el, ctx.win) || ''));
+        tag === 'svg' && collapse((alone && title) || twinned(el, ctx.win) || ''));
       if (name && frameOf(el, ctx, ctx.win, true)) top(st).addText(` [image: ${name}] `);
       return;
     }

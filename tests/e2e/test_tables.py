@@ -220,8 +220,9 @@ def test_a_table_in_a_cell_is_read_as_the_cells_text(site: Site) -> None:
 def test_a_cell_of_an_icon_is_read_by_its_name(site: Site) -> None:
     """A comparison table of ticks and crosses read as empty cells (QA55 #2): an ``aria-hidden`` SVG
     beside its screen-reader words, an SVG named by its own ``<title>``, an icon font's empty glyph
-    beside its words. Each is read as a picture of that name; an SVG with no name stays empty, and
-    screen-reader text with no drawing beside it, or too long to name one, stays out."""
+    beside its words. Each is read as a picture of that name; an SVG with no name stays empty, one
+    beside words (an arrow before "Back") is theirs, and screen-reader text with no drawing beside
+    it, or too long to name one, stays out."""
     tick = '<svg aria-hidden="true" viewBox="0 0 20 20"><path d="M4 10l4 4 8-8" stroke="#0a7"/></svg>'
     site.goto(site.html("/icons", f"""<style>.sr-only {{ position: absolute; width: 1px; height: 1px;
         margin: -1px; overflow: hidden; clip: rect(0, 0, 0, 0); white-space: nowrap }}
@@ -235,13 +236,14 @@ def test_a_cell_of_an_icon_is_read_by_its_name(site: Site) -> None:
       <tr><th>Audit log</th><td><i class="fa-check" aria-hidden="true"></i><span class="sr-only">Included</span></td>
         <td><svg viewBox="0 0 20 20"><path d="M4 10"/></svg></td></tr></tbody></table>
       <p>Alone <span class="sr-only">SR-ALONE</span> end.</p>
+      <p><a href="/back"><svg viewBox="0 0 20 20"><title>TITLE-ARROW</title><path d="M4 10"/></svg> Back</a></p>
       <p>Long {tick}<span class="sr-only">SR-LONG words that run well past what names a tick</span> end.</p>
       </main>"""))
     content = site.extract(settle=False)["content"]
     assert "| Custom domains | [image: Not included] | [image: Included] |" in content, content
     assert "| Priority support | [image: Not included] | [image: Included] |" in content
     assert "| Audit log | [image: Included] |  |" in content
-    assert "Alone end." in content and "Long end." in content and "SR-" not in content
+    assert "Alone end." in content and "Long end." in content and "SR-" not in content and "TITLE-" not in content
 
 
 def test_a_long_table_is_read_in_time_proportional_to_its_rows(site: Site) -> None:
