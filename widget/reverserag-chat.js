@@ -307,6 +307,7 @@ export default function chat(hand) {
       this.rowCells = parent?.rowCells;
       this.oneLine = !!parent?.oneLine;
       this.inHeading = parent?.inHeading; // a heading (or a summary) is one line, whatever boxes it holds
+      this.flexLine = false; // a flex row of text and inline elements: its items are words of one line
       this.el = el;
       this.unboxed = display === 'none' || parent?.unboxed; // in a collapsed region drawn nowhere (see frameOf)
       // For finding the main content (see "main content"): set by opened() and closeFrame().
@@ -411,6 +412,11 @@ export default function chat(hand) {
     }
     // A tab's link leads to its own panel, and a label's to the control it is for (MkDocs Material's linked tabs).
     const href = tag === 'a' && role !== 'tab' && !(el.parentNode.localName === 'label' && attr(el, 'href') === '#' + el.parentNode.htmlFor) ? linkTarget(el) : '';
+    // A toggle that is on (a billing period's "Annual", `aria-pressed`; a radio's or a switch's
+    // `aria-checked`) says so, as a tab does.
+    if (attr(el, 'aria-pressed') === 'true' || (/^(radio|switch|menuitemradio)$/.test(role) && attr(el, 'aria-checked') === 'true')) {
+      exits.push(() => w.addText(' (selected)'));
+    }
     if (c.oneLine) {
       // Inside navigation and footers everything is one line: only links and inline marks count.
       if (href) readLink(el, href, w, st, exits);
@@ -531,16 +537,32 @@ export default function chat(hand) {
       readLink(el, href, w, st, exits);
     } else if ((EMPHASIS[tag] && !c.opensBlock) || tag === 'rt') {
       // A ruby reading goes in brackets after its base, as text without ruby writes it: 漢字(かんじ).
+      // In plain text too (a heading's in `headings`), where the reading ran into its base.
       const mark = w.markHere();
-      exits.push(() => w.wrapSince(mark, EMPHASIS[tag] || '(', EMPHASIS[tag] || ')'));
+      exits.push(() => {
+        if (tag === 'rt' && NOT_SPACE.test(w.plain.slice(mark.plain).join(''))) {
+          w.plain.splice(mark.plain, 0, '(');
+          w.plain.push(')');
+        }
+        w.wrapSince(mark, EMPHASIS[tag] || '(', EMPHASIS[tag] || ')');
+      });
     } else if ((tag === 'sup' || tag === 'sub') && !el.closest('a')) {
       // 10^8, x_i, x^(n+1): flat, they read as 108 and xi. A footnote marker (a link, in one or
-      // around one, [1], :p. 7) or a symbol (®) stays as it is.
+      // around one, [1], :p. 7) or a symbol (®) stays as it is; so do words ($19.99 <sub>per month</sub>),
+      // and a price's cents set high, two digits by a currency amount: $9<sup>99</sup> is $9.99.
       const mark = w.markHere();
       exits.push(() => {
         const body = w.md.slice(mark.md).join('').trim();
         const up = tag === 'sup' ? '^' : '_';
-        if (/^[-−+(*]*\w/.test(body)) body.length > 1 ? w.wrapSince(mark, up + '(', ')') : w.wrapSince(mark, up, '');
+        const before = w.plain.slice(Math.max(0, mark.plain - 3), mark.plain).join('');
+        if (/^\d\d$/.test(body) && /\d[.,]?$/.test(before) && (/\p{Sc}\s*[\d.,]+$/u.test(before) || /^\s*\p{Sc}/u.test(el.nextSibling?.textContent))) {
+          if (/\d$/.test(before)) {
+            w.md.splice(mark.md, 0, '.');
+            w.plain.splice(mark.plain, 0, '.');
+          }
+        } else if (/^[-−+(*]*\w/.test(body) && !(/\S\s+\S/.test(body) && /\p{L}{2}/u.test(body))) {
+          body.length > 1 ? w.wrapSince(mark, up + '(', ')') : w.wrapSince(mark, up, '');
+        }
       });
     } else if (INLINE_CODE.has(tag) && !c.opensBlock) {
       const mark = w.markHere();
@@ -572,6 +594,11 @@ export default function chat(hand) {
         w.lead = name;
         if (!label) return; // the title, not read; an aside's content is
       }
+    }
+    // A group ruby's bases and readings are read in pairs, each <rb> with its <rt>: 鰻(うなぎ)の寝床(ねどこ).
+    if (tag === 'ruby' && el.querySelector(':scope>rb')) {
+      const rt = el.querySelectorAll(':scope>rt');
+      return [...el.querySelectorAll(':scope>rb')].flatMap((rb, i) => (rt[i] ? [rb, rt[i]] : rb));
     }
     return childrenOf(el);
   }
@@ -691,8 +718,14 @@ export default function chat(hand) {
       // A drawing that names itself as a picture (a chart: `role=img`, a label or a <title>, and
       // what its <desc> says; a <canvas> Chart.js draws, by its label) is read as a picture's alt
       // text is. Its own text (axes; a canvas's fallback content) is not read.
-      const name = (tag === 'svg' || tag === 'canvas') && attr(el, 'role') === 'img' &&
-        [attr(el, 'aria-label') || el.querySelector('title')?.textContent, el.querySelector('desc')?.textContent].filter(Boolean).map(collapse).join(': ');
+      // So is an SVG named by its own <title> (as Chromium names it), unless it sits beside words (an
+      // arrow before "Back"), or, an icon with no words of its own, by its screen-reader words beside
+      // it (a pricing table's tick: "Included"; see twinned).
+      const title = tag === 'svg' && el.querySelector(':scope>title')?.textContent;
+      const alone = title && !/[\p{L}\p{N}]/u.test(el.parentNode.textContent.replace(el.textContent, ''));
+      const name = (tag === 'svg' || tag === 'canvas') && (attr(el, 'role') === 'img' ?
+        [attr(el, 'aria-label') || el.querySelector('title')?.textContent, el.querySelector('desc')?.textContent].filter(Boolean).map(collapse).join(': ') :
+        tag === 'svg' && collapse((alone && title) || twinned(el, ctx.win) || ''));
       if (name && frameOf(el, ctx, ctx.win, true)) top(st).addText(` [image: ${name}] `);
       return;
     }
@@ -706,6 +739,24 @@ export default function chat(hand) {
     const pictured = role === 'img' && !tag.startsWith('mjx-') && attr(el, 'aria-hidden') !== 'true' && attr(el, 'aria-label');
     if (pictured) {
       if (NOT_SPACE.test(pictured) && frameOf(el, ctx, ctx.win, true)) top(st).addText(` [image: ${collapse(pictured)}] `);
+      return;
+    }
+    // A progress bar (`role=progressbar` with a value, <progress>, <meter>) reads as its name and
+    // value, "Course progress: 25%", not as what it holds: what a bar draws, the fallback text of a
+    // <progress> or <meter> (which is not drawn).
+    if (role === 'progressbar' || tag === 'progress' || tag === 'meter') {
+      const low = tag === 'progress' ? 0 : tag === 'meter' ? el.min : parseFloat(attr(el, 'aria-valuemin')) || 0;
+      const high = tag === 'progress' ? 1 : tag === 'meter' ? el.max : parseFloat(attr(el, 'aria-valuemax')) || 100;
+      const now = tag === 'progress' ? el.position : tag === 'meter' ? el.value : parseFloat(attr(el, 'aria-valuenow'));
+      const value = attr(el, 'aria-valuetext') || (now >= low && high > low && Math.round(((now - low) / (high - low)) * 100) + '%');
+      const name = attr(el, 'aria-label');
+      if (value && frameOf(el, ctx, ctx.win, true)) top(st).addText(` ${name ? collapse(name) + ': ' : ''}${collapse(value)}`);
+      if (value || tag !== 'div') return;
+    }
+    // An icon font's glyph (an empty box kept from screen readers, drawn by CSS) is named so too.
+    if (!el.firstChild && !KEEP_EMPTY.has(tag) && attr(el, 'aria-hidden') === 'true') {
+      const name = twinned(el, ctx.win);
+      if (name && frameOf(el, ctx, ctx.win, true)) top(st).addText(` [image: ${name}] `);
       return;
     }
     // Style reads are the walk's main cost. An empty element can add nothing but a paragraph
@@ -728,6 +779,14 @@ export default function chat(hand) {
     // A float of two characters at most before text sits in its line: a drop cap, <span class=cap>T</span>he.
     if (c.opensBlock && /\S/.test(el.nextSibling?.data || '') && style.float !== 'none' &&
         el.textContent.trim().length < 3) c.opensBlock = false;
+    // Text and inline elements in a flex row (a card's question centred by flex, a button's "Download
+    // PDF (2 MB)") are one line, as shown, though flex makes each item a block. Not a row of blocks
+    // (a nav, a toolbar, cards), nor one with no text of its own.
+    if (ctx.flexLine) c.opensBlock = false;
+    if (/flex$/.test(style.display) && !style.flexDirection.startsWith('col')) {
+      c.flexLine = [...el.childNodes].some((n) => n.nodeType === 3 && NOT_SPACE.test(n.data)) &&
+        [...el.children].every((e) => /^(a|abbr|b|bdi|br|cite|code|data|dfn|em|i|img|kbd|mark|q|s|samp|small|span|strong|sub|sup|svg|time|u|var)$/.test(e.localName));
+    }
     // Exits go on the stack below the children, so they pop in reverse: the element's own exit
     // first, then the block flush, then the close that measures the element for main content.
     const exits = st.exits;
@@ -1578,19 +1637,22 @@ export default function chat(hand) {
    * whose words include all of its own. WooCommerce writes a sale price so, `<del aria-hidden>€119</del>`
    * then "Original price was: €119.": the eye gets one, a screen reader the other, and the walk,
    * which reads what shows, neither. The one shown is read (its own visibility is still asked);
-   * the twin stays out as hidden text does. Nothing is read that a visitor does not see.
+   * the twin stays out as hidden text does. Nothing is read that a visitor does not see. A drawing
+   * with no words of its own (an icon: a tick, a cross) is named by its twin's, a few (40
+   * characters at most): sr-only text elsewhere stays unread. Returns the twin's words, or false.
    */
   function twinned(el, view) {
     const text = el.textContent;
     // A twin stands in for a few words (a price, a rating): a long region kept from screen readers has none.
-    const own = text.length <= 200 && text.match(/[\p{L}\p{N}]+/gu);
+    const own = text.length <= 200 && (text.match(/[\p{L}\p{N}]+/gu) || (!NOT_SPACE.test(text) && []));
     if (!own) return false;
     for (const twin of [el.nextElementSibling, el.previousElementSibling]) {
       if (!twin || attr(twin, 'aria-hidden') === 'true') continue;
       const box = twin.getBoundingClientRect();
       if (box.width > 1 || box.height > 1 || !/^[af]/.test(view.getComputedStyle(twin).position)) continue;
-      const said = new Set(twin.textContent.match(/[\p{L}\p{N}]+/gu));
-      if (own.every((w) => said.has(w))) return true;
+      const words = collapse(twin.textContent);
+      const said = new Set(words.match(/[\p{L}\p{N}]+/gu));
+      if (own.length ? own.every((w) => said.has(w)) : said.size && words.length <= 40) return words;
     }
     return false;
   }

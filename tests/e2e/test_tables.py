@@ -217,6 +217,35 @@ def test_a_table_in_a_cell_is_read_as_the_cells_text(site: Site) -> None:
     assert [t["rows"] for t in payload["tables"]] == [3, 4, 4]
 
 
+def test_a_cell_of_an_icon_is_read_by_its_name(site: Site) -> None:
+    """A comparison table of ticks and crosses read as empty cells (QA55 #2): an ``aria-hidden`` SVG
+    beside its screen-reader words, an SVG named by its own ``<title>``, an icon font's empty glyph
+    beside its words. Each is read as a picture of that name; an SVG with no name stays empty, one
+    beside words (an arrow before "Back") is theirs, and screen-reader text with no drawing beside
+    it, or too long to name one, stays out."""
+    tick = '<svg aria-hidden="true" viewBox="0 0 20 20"><path d="M4 10l4 4 8-8" stroke="#0a7"/></svg>'
+    site.goto(site.html("/icons", f"""<style>.sr-only {{ position: absolute; width: 1px; height: 1px;
+        margin: -1px; overflow: hidden; clip: rect(0, 0, 0, 0); white-space: nowrap }}
+        svg {{ width: 20px; height: 20px }} .fa-check::before {{ content: "\\2713" }}</style>
+      <main><h1>Compare plans</h1><p>Every plan includes unlimited viewers and a free trial of the paid tiers.</p>
+      <table><thead><tr><th>Feature</th><th>Starter</th><th>Pro</th></tr></thead><tbody>
+      <tr><th>Custom domains</th><td>{tick}<span class="sr-only">Not included</span></td>
+        <td>{tick}<span class="sr-only">Included</span></td></tr>
+      <tr><th>Priority support</th><td><svg viewBox="0 0 20 20"><title>Not included</title><path d="M5 5"/></svg></td>
+        <td><svg viewBox="0 0 20 20"><title>Included</title><path d="M4 10"/></svg></td></tr>
+      <tr><th>Audit log</th><td><i class="fa-check" aria-hidden="true"></i><span class="sr-only">Included</span></td>
+        <td><svg viewBox="0 0 20 20"><path d="M4 10"/></svg></td></tr></tbody></table>
+      <p>Alone <span class="sr-only">SR-ALONE</span> end.</p>
+      <p><a href="/back"><svg viewBox="0 0 20 20"><title>TITLE-ARROW</title><path d="M4 10"/></svg> Back</a></p>
+      <p>Long {tick}<span class="sr-only">SR-LONG words that run well past what names a tick</span> end.</p>
+      </main>"""))
+    content = site.extract(settle=False)["content"]
+    assert "| Custom domains | [image: Not included] | [image: Included] |" in content, content
+    assert "| Priority support | [image: Not included] | [image: Included] |" in content
+    assert "| Audit log | [image: Included] |  |" in content
+    assert "Alone end." in content and "Long end." in content and "SR-" not in content and "TITLE-" not in content
+
+
 def test_a_long_table_is_read_in_time_proportional_to_its_rows(site: Site) -> None:
     """A 50,000-row table froze the tab for 215 s (a 10,000-row one for 9 s): each row and cell asked
     for its row's `rowIndex`, which the browser counts from the table's top at every call. The rows'

@@ -414,6 +414,38 @@ def test_items_set_in_a_line_are_read_apart(site: Site) -> None:
     assert "Navigation: New York | Los Angeles \u00b7 Plain \u00b7 Boxed" in content
 
 
+def test_a_toggle_that_is_on_says_so(site: Site) -> None:
+    """A billing toggle read ``Monthly`` / ``Annual Save 20%`` with nothing of which was chosen (QA55
+    #22). A button pressed (``aria-pressed``), a radio or a switch checked (``aria-checked``) is
+    marked "(selected)", as a tab is; one that is off is not."""
+    site.goto(site.html("/toggle", """<main><h1>Pricing</h1><p>Prices below are per user, billed as chosen.</p>
+      <div role="group" aria-label="Billing period" style="display: inline-flex"><button
+        aria-pressed="false">Monthly</button><button aria-pressed="true">Annual <span>Save 20%</span></button></div>
+      <p>Theme: <span role="switch" aria-checked="true">Dark mode</span> and <span role="radio"
+        aria-checked="false">Compact</span> <span role="radio" aria-checked="true">Cosy</span>.</p></main>"""))
+    content = site.extract()["content"]
+    assert "Monthly\n\nAnnual Save 20% (selected)\n\n" in content, content
+    assert "Theme: Dark mode (selected) and Compact Cosy (selected)." in content
+
+
+def test_a_progress_bar_reads_as_its_name_and_value(site: Site) -> None:
+    """A course's ``role=progressbar`` (``aria-valuenow=25``, "Course progress") said nothing, so "How
+    far am I in the course?" found nothing (QA55 #20), and a ``<progress>``'s fallback text, which
+    is not drawn, was read. A bar with a value reads as its name and value; an indeterminate one
+    says nothing, and fallback text stays out."""
+    site.goto(site.html("/progress", """<main><h1>Lesson 3</h1><p>Loops run a block again and again.</p>
+      <div role="progressbar" aria-valuenow="25" aria-valuemin="0" aria-valuemax="100" aria-label="Course progress"
+        style="width: 200px; height: 8px"><div style="width: 25%; height: 8px; background: #4a8"></div></div>
+      <p>Upload <progress value="3" max="4">FALLBACK-ONE</progress> then <progress>FALLBACK-TWO</progress>.</p>
+      <p>Disk <meter aria-label="Used" min="0" max="200" value="50">FALLBACK-THREE</meter>.</p>
+      <p>Order <span role="progressbar" aria-valuenow="2" aria-valuemax="5" aria-valuetext="Step 2 of 5"
+        aria-label="Checkout"></span>.</p></main>"""))
+    content = site.extract()["content"]
+    assert "Loops run a block again and again.\n\nCourse progress: 25%\n\nUpload 75% then ." in content, content
+    assert "Disk Used: 25%." in content and "Order Checkout: Step 2 of 5." in content
+    assert "FALLBACK" not in content
+
+
 def test_a_ruby_reading_goes_in_brackets_after_its_base(site: Site) -> None:
     """Furigana ran into the word they read (漢字かんじ), which the model cannot tell from one
     word. Text without ruby writes a reading in brackets after its base, as the `<rp>` fallbacks
@@ -428,6 +460,21 @@ def test_a_ruby_reading_goes_in_brackets_after_its_base(site: Site) -> None:
     assert "With fallbacks: 東京(とうきょう)に住む。" in content
     assert "A quiz hides them: 漢字を読む。" in content
     assert "An empty reading: 字だけ。" in content
+
+
+def test_a_group_rubys_readings_pair_with_their_bases_in_text_and_headings(site: Site) -> None:
+    """A group ruby, ``<rb>鰻</rb><rb>の</rb><rb>寝床</rb>`` then its three ``<rt>``, read
+    ``鰻の寝床(うなぎ)(ねどこ)``, and a heading's reading ran into its base in ``headings``,
+    ``京都の町家まちやを残す``, though ``main`` had it in brackets (QA55 #10). Each ``<rb>`` pairs with its
+    ``<rt>``, an empty one adding nothing, and ``headings`` reads a heading as ``main`` does."""
+    site.goto(site.html("/group-ruby", """<main><h1>京都の<ruby>町家<rt>まちや</rt></ruby>を残す</h1>
+      <p>「<ruby><rb>鰻</rb><rb>の</rb><rb>寝床</rb><rt>うなぎ</rt><rt></rt><rt>ねどこ</rt></ruby>」と呼ばれる間取りです。</p>
+      <p>一字ずつ：<ruby>東<rt>とう</rt>京<rt>きょう</rt></ruby>。</p></main>"""))
+    payload = site.extract()
+    assert "# 京都の町家(まちや)を残す" in payload["content"]
+    assert "「鰻(うなぎ)の寝床(ねどこ)」と呼ばれる間取りです。" in payload["content"], payload["content"]
+    assert "一字ずつ：東(とう)京(きょう)。" in payload["content"]
+    assert payload["headings"] == [{"level": 1, "text": "京都の町家(まちや)を残す"}]
 
 
 def test_superscripts_and_subscripts_are_marked_but_footnote_markers_are_not(site: Site) -> None:
@@ -448,6 +495,36 @@ def test_superscripts_and_subscripts_are_marked_but_footnote_markers_are_not(sit
     assert (f"Water is H_2O.[[1]]({ORIGIN}/sup#cite_note-1):p. 7 Noted.[2]({ORIGIN}/sup#fn1) "
             "Unlinked.[3] Tidepool®.") in content
     assert f"1. ^ [***a***]({ORIGIN}/sup#cite_ref-1) A source." in content
+
+
+def test_a_prices_cents_and_words_set_high_or_low_are_text(site: Site) -> None:
+    """A pricing card's ``<sup>`` cents read as a power, ``$9^(99)/mo``, and its ``<sub>`` period as an
+    index, ``_(per month)`` (QA55 #24). Two digits set high by a currency amount are its cents, and a
+    script of words is text; an index, a power beside a price and a price's note mark are as they were."""
+    site.goto(site.html("/prices", """<main><h1>Plans</h1>
+      <p>Basic <sup>$</sup>9<sup>99</sup><sub>/mo</sub>, Plus <sup>$</sup>19<sup>.99</sup> <sub>per month</sub>.</p>
+      <p>Euro 9<sup>99</sup> € or 19,<sup>95</sup> €; Max $49<sup>*</sup> billed yearly.</p>
+      <p>Costs $5 for 10<sup>12</sup> bytes at T<sub>max</sub>, x<sup>2</sup> and H<sub>2</sub>O.</p></main>"""))
+    content = site.extract()["content"]
+    assert "Basic $9.99/mo, Plus $19.99 per month." in content, content
+    assert "Euro 9.99 € or 19,95 €; Max $49\\* billed yearly." in content
+    assert "Costs $5 for 10^(12) bytes at T_(max), x^2 and H_2O." in content
+
+
+def test_text_and_inline_elements_in_a_flex_row_are_one_line(site: Site) -> None:
+    """A flashcard's question centred by flex, ``What does <code>break</code> do?``, read as three
+    paragraphs, and so did a button's ``Download <strong>PDF</strong> (2 MB)`` (QA55 #8): flex makes
+    each item a block. Text and inline elements in a flex row are one line; a row of blocks, a row of
+    links with no text of its own and a column are as they were."""
+    site.goto(site.html("/flex", """<main><h1>Flashcards</h1><p>Each card asks one question about loops.</p>
+      <div style="display: flex; align-items: center; justify-content: center">What does <code>break</code> do?</div>
+      <button style="display: inline-flex; gap: 4px">Download <strong>PDF</strong> (2 MB)</button>
+      <div style="display: flex"><p>Card one.</p><p>Card two.</p></div>
+      <div style="display: flex; gap: 8px"><a href="/edit">Edit</a><a href="/history">History</a></div>
+      <div style="display: flex; flex-direction: column">Step one <b>Step two</b></div></main>"""))
+    content = site.extract()["content"]
+    assert "What does `break` do?\n\nDownload **PDF** (2 MB)\n\nCard one.\n\nCard two." in content, content
+    assert f"[Edit]({ORIGIN}/edit)\n\n[History]({ORIGIN}/history)\n\nStep one\n\nStep two" in content
 
 
 def test_ruby_and_inline_formulas_stay_in_their_sentence(site: Site) -> None:
