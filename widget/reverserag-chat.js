@@ -147,6 +147,12 @@ export default function chat(hand) {
   const KEEP_EMPTY = words('img video audio iframe frame hr td th slot math form');
   /** Elements whose own visibility decides whether what they add shows; for the rest, their text's does. */
   const SHOWS_ITSELF = words('img video audio iframe frame math pre code kbd samp tt form hr');
+  // A carousel (see slidesOf): the ARIA pattern's, or one a library mounted (Swiper, Splide, Slick); its
+  // slides, those a library hides from screen readers beside the one shown, and the copies a looping one adds.
+  const CAROUSEL = '[aria-roledescription=carousel],.swiper-initialized,.splide.is-initialized,.slick-initialized';
+  const SLIDE = '[aria-roledescription=slide],.swiper-slide,.splide__slide,.slick-slide';
+  const LIBRARY_SLIDE = '.swiper-slide,.splide__slide,.slick-slide';
+  const SLIDE_COPY = '.swiper-slide-duplicate,.splide__slide--clone,.slick-cloned';
 
   // Runs of whitespace become one space; lone spaces, the common case, are left alone (no copies).
   const WHITESPACE = /[ \t\n\r\f\u00a0]{2,}|[\t\n\r\f\u00a0]/g;
@@ -289,6 +295,8 @@ export default function chat(hand) {
       this.sx = this.inX = parent ? parent.inX : view.scrollX;
       this.sy = this.inY = parent ? parent.inY : view.scrollY;
       this.clip = parent?.clip; // the box that clips its box, from hidden overflow around it (see frameOf)
+      this.slides = parent?.slides; // the real slides of the carousel it is in (see slidesOf)
+      this.inSlide = parent?.inSlide; // in one of them: placed where its carousel is, whatever slide shows
       this.dataTable = parent?.dataTable;
       this.rowCells = parent?.rowCells;
       this.oneLine = !!parent?.oneLine;
@@ -724,9 +732,11 @@ export default function chat(hand) {
     if (tag === 'li' && !c.opensBlock && (c.oneLine || !ctx.opensBlock) && el.previousElementSibling?.localName === 'li') {
       w.addText(drawnBetween(el, c.win));
     }
+    if (c.opensBlock && el.matches(CAROUSEL) && !boxHides(c)) c.slides = slidesOf(el) || c.slides;
     opened(el, tag, role, c, st);
     stack.push(c, CLOSE);
-    const children = enter(el, tag, role, c, w, st, exits);
+    let children = enter(el, tag, role, c, w, st, exits);
+    if (children === el && c.slides?.track === el) children = c.slides.order; // a looping Swiper's, in order
     for (let i = 0; i < exits.length; i++) stack.push(exits[i], null);
     if (!children) return;
     if (Array.isArray(children)) {
@@ -1557,6 +1567,27 @@ export default function chat(hand) {
    * Off the page is left of it or above it (the screen-reader-only trick), scrolled panes allowed
    * for; a box whose left edge is a thousand pixels off the page starts its text there.
    */
+  /**
+   * The real slides of a carousel that is shown, as a set, or null for fewer than two. A visitor sees
+   * each in turn (it rotates, or its arrows and dots turn it), so all are read, once: the ones its
+   * hidden overflow cuts off or that are placed to the side, and those a library hides from screen
+   * readers beside the one shown (Splide, Slick); not the copies a looping one shows at its ends, nor
+   * a slide not laid out at all (`hidden`, `display: none`: Bootstrap's), which nothing tells from text
+   * hidden to carry an instruction. A looping Swiper moves its slides about: they are read in its order.
+   */
+  function slidesOf(carousel) {
+    const slides = [...carousel.querySelectorAll(SLIDE)].filter((s) => s.parentElement.closest(CAROUSEL) === carousel &&
+      !s.matches(SLIDE_COPY) && (attr(s, 'aria-hidden') !== 'true' || s.matches(LIBRARY_SLIDE)));
+    if (slides.length < 2) return null;
+    const set = new Set(slides);
+    const track = slides[0].parentNode;
+    if (slides.every((s) => s.parentNode === track && s.hasAttribute('data-swiper-slide-index'))) {
+      set.track = track;
+      set.order = [...track.childNodes].sort((a, b) => (a.dataset?.swiperSlideIndex ?? -1) - (b.dataset?.swiperSlideIndex ?? -1));
+    }
+    return set;
+  }
+
   function boxHides(frame) {
     const el = frame.el;
     let box = el.getBoundingClientRect();
@@ -1573,10 +1604,8 @@ export default function chat(hand) {
     }
     const x = box.right + frame.sx;
     return (
-      x < 0 ||
+      (!frame.inSlide && (x < 0 || x - box.width <= -999 || box.bottom + frame.sy < 0)) || // a slide is where its carousel is
       outside(box, frame.clip) ||
-      x - box.width <= -999 ||
-      box.bottom + frame.sy < 0 ||
       (box.width < 1 && el.offsetWidth > 1) ||
       (box.height < 1 && el.offsetHeight > 1)
     );
@@ -1710,12 +1739,13 @@ export default function chat(hand) {
     // is: MediaWiki draws each formula as an `aria-hidden` picture whose alt text is its TeX (the
     // MathML beside it is `display: none`), so this is how formulas reach the model.
     let math = null;
+    const slide = parent?.slides?.has(el); // a carousel's, read wherever it is turned (see slidesOf)
     // `hidden=until-found` (a closed accordion section, GOV.UK's) is read as a closed <details> is: find
     // in page opens it. Where browsers do not know it, it is `hidden` (true) and not drawn.
     // Symbols kept from screen readers (a rating's stars, a ▼ before a fall, a £ before a field) are
     // still on screen, and say nothing without words: `aria-hidden` text of symbols alone is read.
     // So is one beside its screen-reader twin (see twinned): a sale price, as WooCommerce writes it.
-    if (el.hidden === true || (attr(el, 'aria-hidden') === 'true' && !/^\s*(\p{S}\s*)+$/u.test(el.textContent) && !el.alt && !(math = drawnFormula(el, parent, view)) && !twinned(el, view))) return;
+    if (el.hidden === true || (attr(el, 'aria-hidden') === 'true' && !slide && !/^\s*(\p{S}\s*)+$/u.test(el.textContent) && !el.alt && !(math = drawnFormula(el, parent, view)) && !twinned(el, view))) return;
     const style = view.getComputedStyle(el);
     const display = style.display;
     if (display === 'none' || (own && style.visibility !== 'visible')) return;
@@ -1734,6 +1764,11 @@ export default function chat(hand) {
     const clipPath = style.clipPath;
     if (clipPath !== 'none' && CLIP_PATH_HIDDEN.test(clipPath)) return;
     const position = style.position;
+    // A slide's text is cut off by its own box only, not by the carousel's window on its slides.
+    if (slide) {
+      c.inSlide = true;
+      c.clip = el.getBoundingClientRect();
+    }
     // An inline box can neither clip its overflow nor be positioned absolutely, but it can be
     // moved: then it is measured where its text is, as boxes are (`contents` has no box to move).
     if (c.inlineBox) {
@@ -2304,7 +2339,10 @@ export default function chat(hand) {
       selection.addRange(range);
     }
     if (matchMedia(FULL_SCREEN).matches) close();
-    const target = first.nodeType === 1 ? first : first.parentElement;
+    // A carousel's slide is shown by showing the carousel: scrolled into view, the slide would scroll
+    // the carousel's window on its slides, which its script moves by itself.
+    let target = first.nodeType === 1 ? first : first.parentElement;
+    target = target?.closest(SLIDE)?.parentElement.closest(CAROUSEL) || target;
     // A block taller than the window is shown from its start; a shorter one in the middle.
     target?.scrollIntoView({
       block: target.getBoundingClientRect().height > view.innerHeight * 0.8 ? 'start' : 'center',
