@@ -36,7 +36,7 @@ export default function chat(hand) {
 
   /** Writes a text node as the page shows it and, if any of it shows, counts it for finding the main content. */
   function text(node, ctx, st) {
-    const data = node.data;
+    let data = node.data;
     if (!data) return;
     const w = top(st);
     if (ctx.keptSpace === undefined) {
@@ -50,6 +50,9 @@ export default function chat(hand) {
     }
     if (!NOT_SPACE.test(data)) return ctx.keptSpace > 1 ? w.addRaw(data, true) : w.addText(' ');
     if (ctx.hiddenText ??= textIsHidden(ctx)) return;
+    // A number that counts up from 0 once scrolled into view (CountUp.js, Elementor's counter) is read
+    // as the number its element says it counts to (`data-to`, `data-target`…), not "Trusted by 0 teams".
+    if (ZERO.test(data)) data = countsTo(node.parentElement) || data;
     st.firstNode ??= node;
     st.lastNode = node;
     // Page text cannot pass for a block label: "[¶3]" written in the page becomes "[ ¶3]".
@@ -68,6 +71,16 @@ export default function chat(hand) {
     block.own += data.length;
     block.ownCommas += n;
     st.scan.commas += n;
+  }
+
+  /** The number an element counting up says it counts to, in a data attribute (with its `data-suffix`: "42M"), else ''. */
+  function countsTo(el) {
+    for (const { name, value } of el?.attributes || []) {
+      if (COUNTS_TO.test(name) && /^\s*-?\d[\d.,]*\s*$/.test(value) && /[1-9]/.test(value)) {
+        return (attr(el, 'data-prefix') || '') + value.trim() + (attr(el, 'data-suffix') || '');
+      }
+    }
+    return '';
   }
 
   /**
@@ -147,6 +160,11 @@ export default function chat(hand) {
   const KEEP_EMPTY = words('img video audio iframe frame hr td th slot math form');
   /** Elements whose own visibility decides whether what they add shows; for the rest, their text's does. */
   const SHOWS_ITSELF = words('img video audio iframe frame math pre code kbd samp tt form hr');
+  const ZERO = /^\s*0([.,]0+)?\s*$/;
+  // Where a counter keeps the number it counts to: jQuery countTo's `data-to`, Elementor's `data-to-value`,
+  // PureCounter's `data-purecounter-end`, and the `data-target` / `data-count` / `data-end` of hand-written ones.
+  const COUNTS_TO = /^data-([\w-]*-)?(to|target|end|count|count-to|final|number)(-value)?$/;
+  const NUMBERS = /\d[\d.,]*/g;
   // A carousel (see slidesOf): the ARIA pattern's, or one a library mounted (Swiper, Splide, Slick); its
   // slides, those a library hides from screen readers beside the one shown, and the copies a looping one adds.
   const CAROUSEL = '[aria-roledescription=carousel],.swiper-initialized,.splide.is-initialized,.slick-initialized';
@@ -2677,21 +2695,35 @@ export default function chat(hand) {
     return matchMedia('(pointer:coarse)').matches;
   }
 
+  let counted = false; // whether the last page familiar() looked at was the one read but for a 0 counted up
+
+  /** A line's fingerprint with its numbers marked, if all of them are 0 (a counter yet to count), else ''. */
+  function zeroed(line) {
+    return /\d/.test(line) && !/[1-9]/.test(line) ? fingerprint(line.replace(NUMBERS, '#')) : '';
+  }
+
   /**
    * Whether the conversation has read all but under a tenth of `page`'s text (all of it, if `strict`).
    * Not a page at a new address (`moved`) that reads (nearly) nothing: a slide that is a picture, a
    * route whose view has no text, is no longer the page the conversation quotes.
    */
   function familiar(page, strict, moved) {
+    counted = false;
     let all = 1;
     let fresh = 0;
     for (const line of lines(page.content)) {
       // A menu opened (a drawer, a hamburger's list) is no new page: its links are not what is asked about.
       if (line.startsWith('Navigation: ')) continue;
       all += line.length;
-      if (!state.seen?.has(fingerprint(line))) fresh += line.length;
+      if (state.seen?.has(fingerprint(line))) continue;
+      // A number read as 0 that has counted up since (a counter whose target only its script knows)
+      // is the page's, not a clock's churn: read again, once, as the line then reads no 0 (counted).
+      if (/[1-9]/.test(line) && (state.liveSession?.zeros || []).includes(fingerprint(line.replace(NUMBERS, '#')))) counted = true;
+      else fresh += line.length;
     }
-    return fresh * (strict ? all : 10) < all && !(moved && all < 40);
+    const near = fresh * (strict ? all : 10) < all && !(moved && all < 40);
+    counted &&= near; // but for its counters, the page the conversation read
+    return near && !counted;
   }
 
   /** Runs `task` after everything queued before it (questions are answered one at a time). */
@@ -3217,7 +3249,8 @@ export default function chat(hand) {
     const named = place(HERE.href) + payload.title;
     const read = new Set(lines(payload.content).map(fingerprint));
     const grown = same && state.seen && [...state.seen].every((line) => read.has(line));
-    const quiet = grown || (!moved && state.noticed === named);
+    // So is a number that counted up: the page is as the conversation knew it, its numbers settled.
+    const quiet = grown || (!moved && state.noticed === named) || (!moved && counted);
     state.noticed = named;
     await startSession(null, !quiet && /*ui*/`The page changed to \u201c${title || location.href}\u201d. I have read it again; ask away.`,
       !quiet, undefined, !moved || grown, payload);
@@ -3260,6 +3293,7 @@ export default function chat(hand) {
           // The lines the conversation has read, to tell when the page's text changes under it, even
           // after a reload. A translated page (a raw file) has none of the page's: see relock.
           lines: payload.source === 'dom' && lines(payload.content).map(fingerprint),
+          zeros: payload.source === 'dom' && lines(payload.content).map(zeroed).filter(Boolean), // see familiar
         };
         state.verified = true;
         setStatus(model ? /*ui*/'Model: ' + model : '');

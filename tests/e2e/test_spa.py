@@ -427,6 +427,43 @@ def test_a_carousel_that_turns_by_itself_is_read_whole_and_changes_nothing(site:
     assert site.page.evaluate("[c.scrollLeft, c.scrollTop]") == [0, 0]
 
 
+COUNTERS = """<main><h1>Stackwise</h1>
+<p>Stackwise ships your code to production with one command, and rolls it back with another.</p>
+<p>Trusted by <b data-to="10000">0</b>+ teams worldwide, in forty countries.</p>
+<p>Requests served last year: <b data-target="42" data-suffix="M">0</b>, from six regions.</p>
+<p>Deploys this month: <b id="deploys">0</b>, every one of them rolled out without downtime.</p>
+""" + "".join(f"<p>Region {n} runs its own build cache, its own artifact store and its own rollback queue.</p>"
+              for n in range(10)) + """</main>
+<script>window.count = (n) => (deploys.textContent = n.toLocaleString('en-US'));</script>"""
+
+
+def test_numbers_that_count_up_are_read_as_they_end(site: Site, widget: Widget) -> None:
+    """qa55 #5: numbers that count up from 0 once scrolled into view were read as 0 ("Trusted by 0+
+    teams"), and stayed 0 after the visitor saw 10,000: too small a change to read again. Now a
+    counter is read as the number its element says it counts to (`data-to`), and a 0 that counted up
+    otherwise (its target in the script) is read again, quietly, with the conversation's history; once:
+    a number that goes on changing (a clock, a score) starts nothing over at every question."""
+    api = RoutedAPI(site.page)
+    site.goto(site.html("/stats", COUNTERS))
+    widget.launcher.click()
+    widget.wait_for_answers(1)
+    content = _created(api)[0]["content"]
+    assert "Trusted by **10000**+ teams" in content and "Deploys this month: **0**," in content
+    assert "Requests served last year: **42M**," in content
+    site.page.evaluate("count(1204)")
+    widget.ask("How many deploys this month?")
+    widget.wait_for_answers(2)
+    assert api.sessions == ["s1", "s2"] and _asked(api) == ["s2"]
+    assert "Deploys this month: **1,204**," in _created(api)[1]["content"]
+    assert [m["content"] for m in _created(api)[1]["history"]][-1] == "How many deploys this month?"
+    expect(widget.notices).to_have_text([])
+    for n, question in enumerate(("And now?", "And since?"), 3):
+        site.page.evaluate(f"count({1204 + n})")
+        widget.ask(question)
+        widget.wait_for_answers(n)
+    assert api.sessions == ["s1", "s2"] and _asked(api) == ["s2", "s2", "s2"]
+
+
 def test_text_that_only_goes_away_stays_in_the_conversation(site: Site, widget: Widget) -> None:
     """What a dialog or a toast showed is still quoted after it closed (qa54 #15): a decision, not an
     accident. The visitor saw it, and text that only goes away starts nothing over (a toast that fades
