@@ -2419,11 +2419,29 @@ export default function chat(hand) {
     const items = seen.map((n) => h('li', {}, [h('button', { type: 'button', class: 'source', 'data-action': 'cite', 'data-cite': n }, [
       h('span', { class: 'cite', 'aria-hidden': 'true', text: n }),
       h('span', { class: 'sr', text: /*ui*/`Source ${n} on the page: ` }),
-      h('span', { dir: 'auto', text: citeText(citeOf(n).md) }), // in its own direction, not the chat's
+      h('span', { dir: 'auto' }, sourceText(citeOf(n).md, text, n)), // in its own direction, not the chat's
     ])]));
     el.firstChild.append(h('div', { class: 'sources', part: 'sources' }, [
       h('p', { text: /*ui*/'From the page' }), h('ol', {}, items),
     ]));
+  }
+
+  /**
+   * A cited block as "From the page" lists it: its plain text (citeText), but a table's as its header
+   * row over the row the answer quotes, the one sharing most words with the answer's line that cites
+   * it (a table run into one line reads as none of its rows), else over its first rows.
+   */
+  function sourceText(md, answer, n) {
+    const rows = md.split('\n').filter((line) => line[0] === '|' && !TABLE_RULE.test(line));
+    if (rows.length < 2) return [citeText(md)];
+    const terms = (line) => line.toLowerCase().match(/[\p{L}\p{N}]+/gu) || [];
+    const said = new Set(terms(answer.split('\n').find((line) => line.includes(`[\u00b6${n}]`)) || ''));
+    const shared = (row) => terms(row).filter((term) => said.has(term)).length;
+    const best = rows.slice(1).reduce((a, b) => (shared(b) > shared(a) ? b : a));
+    const picked = shared(best) ? [best] : rows.slice(1, 4);
+    // Cells apart as a reader sees them; a pipe the page's markdown escaped is the page's own.
+    const shown = (row) => (row.match(/(\\.|[^|\\])+/g) || []).map(citeText).join(' \u00b7 ');
+    return [rows[0], ...picked].flatMap((row, i) => (i ? [h('br'), shown(row)] : [shown(row)]));
   }
 
   /** What a labelled block reads, without the labels inside it (their numbers shift with any block before). */
