@@ -36,7 +36,7 @@ export default function chat(hand) {
 
   /** Writes a text node as the page shows it and, if any of it shows, counts it for finding the main content. */
   function text(node, ctx, st) {
-    const data = node.data;
+    let data = node.data;
     if (!data) return;
     const w = top(st);
     if (ctx.keptSpace === undefined) {
@@ -50,6 +50,9 @@ export default function chat(hand) {
     }
     if (!NOT_SPACE.test(data)) return ctx.keptSpace > 1 ? w.addRaw(data, true) : w.addText(' ');
     if (ctx.hiddenText ??= textIsHidden(ctx)) return;
+    // A number that counts up from 0 once scrolled into view (CountUp.js, Elementor's counter) is read
+    // as the number its element says it counts to (`data-to`, `data-target`…), not "Trusted by 0 teams".
+    if (ZERO.test(data)) data = countsTo(node.parentElement) || data;
     st.firstNode ??= node;
     st.lastNode = node;
     // Page text cannot pass for a block label: "[¶3]" written in the page becomes "[ ¶3]".
@@ -68,6 +71,16 @@ export default function chat(hand) {
     block.own += data.length;
     block.ownCommas += n;
     st.scan.commas += n;
+  }
+
+  /** The number an element counting up says it counts to, in a data attribute (with its `data-suffix`: "42M"), else ''. */
+  function countsTo(el) {
+    for (const { name, value } of el?.attributes || []) {
+      if (COUNTS_TO.test(name) && /^\s*-?\d[\d.,]*\s*$/.test(value) && /[1-9]/.test(value)) {
+        return (attr(el, 'data-prefix') || '') + value.trim() + (attr(el, 'data-suffix') || '');
+      }
+    }
+    return '';
   }
 
   /**
@@ -161,6 +174,17 @@ export default function chat(hand) {
   const KEEP_EMPTY = words('img video audio iframe frame hr td th slot math form');
   /** Elements whose own visibility decides whether what they add shows; for the rest, their text's does. */
   const SHOWS_ITSELF = words('img video audio iframe frame math pre code kbd samp tt form hr');
+  const ZERO = /^\s*0([.,]0+)?\s*$/;
+  // Where a counter keeps the number it counts to: jQuery countTo's `data-to`, Elementor's `data-to-value`,
+  // PureCounter's `data-purecounter-end`, and the `data-target` / `data-count` / `data-end` of hand-written ones.
+  const COUNTS_TO = /^data-([\w-]*-)?(to|target|end|count|count-to|final|number)(-value)?$/;
+  const NUMBERS = /\d[\d.,]*/g;
+  // A carousel (see slidesOf): the ARIA pattern's, or one a library mounted (Swiper, Splide, Slick); its
+  // slides, those a library hides from screen readers beside the one shown, and the copies a looping one adds.
+  const CAROUSEL = '[aria-roledescription=carousel],.swiper-initialized,.splide.is-initialized,.slick-initialized';
+  const SLIDE = '[aria-roledescription=slide],.swiper-slide,.splide__slide,.slick-slide';
+  const LIBRARY_SLIDE = '.swiper-slide,.splide__slide,.slick-slide';
+  const SLIDE_COPY = '.swiper-slide-duplicate,.splide__slide--clone,.slick-cloned';
 
   // Runs of whitespace become one space; lone spaces, the common case, are left alone (no copies).
   const WHITESPACE = /[ \t\n\r\f\u00a0]{2,}|[\t\n\r\f\u00a0]/g;
@@ -303,6 +327,8 @@ export default function chat(hand) {
       this.sx = this.inX = parent ? parent.inX : view.scrollX;
       this.sy = this.inY = parent ? parent.inY : view.scrollY;
       this.clip = parent?.clip; // the box that clips its box, from hidden overflow around it (see frameOf)
+      this.slides = parent?.slides; // the real slides of the carousel it is in (see slidesOf)
+      this.inSlide = parent?.inSlide; // in one of them: placed where its carousel is, whatever slide shows
       this.dataTable = parent?.dataTable;
       this.rowCells = parent?.rowCells;
       this.oneLine = !!parent?.oneLine;
@@ -812,9 +838,11 @@ export default function chat(hand) {
     if (tag === 'li' && !c.opensBlock && (c.oneLine || !ctx.opensBlock) && el.previousElementSibling?.localName === 'li') {
       w.addText(drawnBetween(el, c.win));
     }
+    if (c.opensBlock && el.matches(CAROUSEL) && !boxHides(c)) c.slides = slidesOf(el) || c.slides;
     opened(el, tag, role, c, st);
     stack.push(c, CLOSE);
-    const children = enter(el, tag, role, c, w, st, exits);
+    let children = enter(el, tag, role, c, w, st, exits);
+    if (children === el && c.slides?.track === el) children = c.slides.order; // a looping Swiper's, in order
     for (let i = 0; i < exits.length; i++) stack.push(exits[i], null);
     if (!children) return;
     if (Array.isArray(children)) {
@@ -1664,6 +1692,27 @@ export default function chat(hand) {
    * Off the page is left of it or above it (the screen-reader-only trick), scrolled panes allowed
    * for; a box whose left edge is a thousand pixels off the page starts its text there.
    */
+  /**
+   * The real slides of a carousel that is shown, as a set, or null for fewer than two. A visitor sees
+   * each in turn (it rotates, or its arrows and dots turn it), so all are read, once: the ones its
+   * hidden overflow cuts off or that are placed to the side, and those a library hides from screen
+   * readers beside the one shown (Splide, Slick); not the copies a looping one shows at its ends, nor
+   * a slide not laid out at all (`hidden`, `display: none`: Bootstrap's), which nothing tells from text
+   * hidden to carry an instruction. A looping Swiper moves its slides about: they are read in its order.
+   */
+  function slidesOf(carousel) {
+    const slides = [...carousel.querySelectorAll(SLIDE)].filter((s) => s.parentElement.closest(CAROUSEL) === carousel &&
+      !s.matches(SLIDE_COPY) && (attr(s, 'aria-hidden') !== 'true' || s.matches(LIBRARY_SLIDE)));
+    if (slides.length < 2) return null;
+    const set = new Set(slides);
+    const track = slides[0].parentNode;
+    if (slides.every((s) => s.parentNode === track && s.hasAttribute('data-swiper-slide-index'))) {
+      set.track = track;
+      set.order = [...track.childNodes].sort((a, b) => (a.dataset?.swiperSlideIndex ?? -1) - (b.dataset?.swiperSlideIndex ?? -1));
+    }
+    return set;
+  }
+
   function boxHides(frame) {
     const el = frame.el;
     let box = el.getBoundingClientRect();
@@ -1680,10 +1729,8 @@ export default function chat(hand) {
     }
     const x = box.right + frame.sx;
     return (
-      x < 0 ||
+      (!frame.inSlide && (x < 0 || x - box.width <= -999 || box.bottom + frame.sy < 0)) || // a slide is where its carousel is
       outside(box, frame.clip) ||
-      x - box.width <= -999 ||
-      box.bottom + frame.sy < 0 ||
       (box.width < 1 && el.offsetWidth > 1) ||
       (box.height < 1 && el.offsetHeight > 1)
     );
@@ -1878,12 +1925,13 @@ export default function chat(hand) {
     // is: MediaWiki draws each formula as an `aria-hidden` picture whose alt text is its TeX (the
     // MathML beside it is `display: none`), so this is how formulas reach the model.
     let math = null;
+    const slide = parent?.slides?.has(el); // a carousel's, read wherever it is turned (see slidesOf)
     // `hidden=until-found` (a closed accordion section, GOV.UK's) is read as a closed <details> is: find
     // in page opens it. Where browsers do not know it, it is `hidden` (true) and not drawn.
     // Symbols kept from screen readers (a rating's stars, a ▼ before a fall, a £ before a field) are
     // still on screen, and say nothing without words: `aria-hidden` text of symbols alone is read.
     // So is one beside its screen-reader twin (see twinned): a sale price, as WooCommerce writes it.
-    if ((el.hidden === true && !open) || (attr(el, 'aria-hidden') === 'true' && !/^\s*(\p{S}\s*)+$/u.test(el.textContent) && !el.alt && !(math = drawnFormula(el, parent, view)) && !twinned(el, view))) return;
+    if ((el.hidden === true && !open) || (attr(el, 'aria-hidden') === 'true' && !slide && !/^\s*(\p{S}\s*)+$/u.test(el.textContent) && !el.alt && !(math = drawnFormula(el, parent, view)) && !twinned(el, view))) return;
     const style = view.getComputedStyle(el);
     const display = style.display;
     if ((display === 'none' && !open) || (own && style.visibility !== 'visible')) return;
@@ -1907,6 +1955,11 @@ export default function chat(hand) {
     // away there, where it would show once opened is unknown, is not read.
     if (c.unboxed && (/^[af]/.test(position) || [style.transform, style.translate, style.scale, style.rotate].some((v) => v && v !== 'none') ||
         [style.marginLeft, style.marginTop, style.left, style.top].some((v) => parseFloat(v) < -99))) return;
+    // A slide's text is cut off by its own box only, not by the carousel's window on its slides.
+    if (slide) {
+      c.inSlide = true;
+      c.clip = el.getBoundingClientRect();
+    }
     // An inline box can neither clip its overflow nor be positioned absolutely, but it can be
     // moved: then it is measured where its text is, as boxes are (`contents` has no box to move).
     if (c.inlineBox) {
@@ -2479,7 +2532,10 @@ export default function chat(hand) {
       selection.addRange(range);
     }
     if (matchMedia(FULL_SCREEN).matches) close();
-    const target = first.nodeType === 1 ? first : first.parentElement;
+    // A carousel's slide is shown by showing the carousel: scrolled into view, the slide would scroll
+    // the carousel's window on its slides, which its script moves by itself.
+    let target = first.nodeType === 1 ? first : first.parentElement;
+    target = target?.closest(SLIDE)?.parentElement.closest(CAROUSEL) || target;
     // A block taller than the window is shown from its start; a shorter one in the middle.
     target?.scrollIntoView({
       block: target.getBoundingClientRect().height > view.innerHeight * 0.8 ? 'start' : 'center',
@@ -2538,11 +2594,29 @@ export default function chat(hand) {
     const items = seen.map((n) => h('li', {}, [h('button', { type: 'button', class: 'source', 'data-action': 'cite', 'data-cite': n }, [
       h('span', { class: 'cite', 'aria-hidden': 'true', text: n }),
       h('span', { class: 'sr', text: /*ui*/`Source ${n} on the page: ` }),
-      h('span', { dir: 'auto', text: citeText(citeOf(n).md) }), // in its own direction, not the chat's
+      h('span', { dir: 'auto' }, sourceText(citeOf(n).md, text, n)), // in its own direction, not the chat's
     ])]));
     el.firstChild.append(h('div', { class: 'sources', part: 'sources' }, [
       h('p', { text: /*ui*/'From the page' }), h('ol', {}, items),
     ]));
+  }
+
+  /**
+   * A cited block as "From the page" lists it: its plain text (citeText), but a table's as its header
+   * row over the row the answer quotes, the one sharing most words with the answer's line that cites
+   * it (a table run into one line reads as none of its rows), else over its first rows.
+   */
+  function sourceText(md, answer, n) {
+    const rows = md.split('\n').filter((line) => line[0] === '|' && !TABLE_RULE.test(line));
+    if (rows.length < 2) return [citeText(md)];
+    const terms = (line) => line.toLowerCase().match(/[\p{L}\p{N}]+/gu) || [];
+    const said = new Set(terms(answer.split('\n').find((line) => line.includes(`[\u00b6${n}]`)) || ''));
+    const shared = (row) => terms(row).filter((term) => said.has(term)).length;
+    const best = rows.slice(1).reduce((a, b) => (shared(b) > shared(a) ? b : a));
+    const picked = shared(best) ? [best] : rows.slice(1, 4);
+    // Cells apart as a reader sees them; a pipe the page's markdown escaped is the page's own.
+    const shown = (row) => (row.match(/(\\.|[^|\\])+/g) || []).map(citeText).join(' \u00b7 ');
+    return [rows[0], ...picked].flatMap((row, i) => (i ? [h('br'), shown(row)] : [shown(row)]));
   }
 
   /** What a labelled block reads, without the labels inside it (their numbers shift with any block before). */
@@ -2819,21 +2893,35 @@ export default function chat(hand) {
     return matchMedia('(pointer:coarse)').matches;
   }
 
+  let counted = false; // whether the last page familiar() looked at was the one read but for a 0 counted up
+
+  /** A line's fingerprint with its numbers marked, if all of them are 0 (a counter yet to count), else ''. */
+  function zeroed(line) {
+    return /\d/.test(line) && !/[1-9]/.test(line) ? fingerprint(line.replace(NUMBERS, '#')) : '';
+  }
+
   /**
    * Whether the conversation has read all but under a tenth of `page`'s text (all of it, if `strict`).
    * Not a page at a new address (`moved`) that reads (nearly) nothing: a slide that is a picture, a
    * route whose view has no text, is no longer the page the conversation quotes.
    */
   function familiar(page, strict, moved) {
+    counted = false;
     let all = 1;
     let fresh = 0;
     for (const line of lines(page.content)) {
       // A menu opened (a drawer, a hamburger's list) is no new page: its links are not what is asked about.
       if (line.startsWith('Navigation: ')) continue;
       all += line.length;
-      if (!state.seen?.has(fingerprint(line))) fresh += line.length;
+      if (state.seen?.has(fingerprint(line))) continue;
+      // A number read as 0 that has counted up since (a counter whose target only its script knows)
+      // is the page's, not a clock's churn: read again, once, as the line then reads no 0 (counted).
+      if (/[1-9]/.test(line) && (state.liveSession?.zeros || []).includes(fingerprint(line.replace(NUMBERS, '#')))) counted = true;
+      else fresh += line.length;
     }
-    return fresh * (strict ? all : 10) < all && !(moved && all < 40);
+    const near = fresh * (strict ? all : 10) < all && !(moved && all < 40);
+    counted &&= near; // but for its counters, the page the conversation read
+    return near && !counted;
   }
 
   /** Runs `task` after everything queued before it (questions are answered one at a time). */
@@ -3359,7 +3447,8 @@ export default function chat(hand) {
     const named = place(HERE.href) + payload.title;
     const read = new Set(lines(payload.content).map(fingerprint));
     const grown = same && state.seen && [...state.seen].every((line) => read.has(line));
-    const quiet = grown || (!moved && state.noticed === named);
+    // So is a number that counted up: the page is as the conversation knew it, its numbers settled.
+    const quiet = grown || (!moved && state.noticed === named) || (!moved && counted);
     state.noticed = named;
     await startSession(null, !quiet && /*ui*/`The page changed to \u201c${title || location.href}\u201d. I have read it again; ask away.`,
       !quiet, undefined, !moved || grown, payload);
@@ -3402,6 +3491,7 @@ export default function chat(hand) {
           // The lines the conversation has read, to tell when the page's text changes under it, even
           // after a reload. A translated page (a raw file) has none of the page's: see relock.
           lines: payload.source === 'dom' && lines(payload.content).map(fingerprint),
+          zeros: payload.source === 'dom' && lines(payload.content).map(zeroed).filter(Boolean), // see familiar
         };
         state.verified = true;
         setStatus(model ? /*ui*/'Model: ' + model : '');

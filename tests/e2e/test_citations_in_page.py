@@ -173,6 +173,34 @@ def test_a_cited_footnote_marker_reads_as_the_page_shows_it(site: Site, widget: 
                                 "Regge, 12 km north of Hengelo.[1]")
 
 
+def test_a_cited_table_lists_the_quoted_row_under_its_header(site: Site, widget: Widget) -> None:
+    """Regression (qa55 #21): "From the page" showed a cited table as all its cells run into one line,
+    "Feature Starter Team Projects 3 Unlimited SAML SSO Not included Included Audit log…", where the answer
+    quoted one row. Now it lists the header row over the row the answer quotes; over the first rows when
+    the answer quotes none."""
+    site.html("/plans", """<main><h1>Plans</h1><p>Every plan includes unlimited collaborators and daily backups.</p>
+      <table><tr><th>Feature</th><th>Starter</th><th>Team</th></tr>
+        <tr><td>Projects</td><td>3</td><td>Unlimited</td></tr>
+        <tr><td>SAML SSO</td><td>Not included</td><td>Included</td></tr>
+        <tr><td>Audit log</td><td>30 days</td><td>1 year</td></tr></table></main>""")
+    site.goto("/plans")
+    content = site.extract(labels=True)["content"]
+    n = label_of(content, "| Feature | Starter | Team |")
+    RoutedAPI(site.page, greeting="Hello!", replies=[Reply(f"SAML SSO comes with Team only [¶{n}]."),
+                                                     Reply(f"See the table [¶{n}].")])
+    widget.launcher.click()
+    widget.wait_for_answers(1)
+    widget.ask("Is SSO included?")
+    source = widget.wait_for_answers(2).locator(".source")
+    expect(source).to_have_text(f"{n}Source {n} on the page: Feature · Starter · Team"
+                                "SAML SSO · Not included · Included")
+    expect(source.locator("br")).to_have_count(1)
+    widget.ask("What do the plans include?")
+    source = widget.wait_for_answers(3).locator(".source")
+    expect(source).to_have_text(f"{n}Source {n} on the page: Feature · Starter · TeamProjects · 3 · Unlimited"
+                                "SAML SSO · Not included · IncludedAudit log · 30 days · 1 year")
+
+
 def test_a_cited_block_with_escaped_stars_reads_as_the_page_does(site: Site, widget: Widget) -> None:
     """Regression (qa54 #12): "From the page" showed a Python signature's `*,` and `**kwargs` as "\\," and
     "\\\\kwargs": the stars the page's markdown escapes (`*\\**`) lost their marks and kept the backslashes.

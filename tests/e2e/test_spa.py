@@ -387,6 +387,83 @@ def test_a_source_on_a_slide_turned_away_says_it_is_not_there(site: Site, widget
     assert _cite(widget, 0, 1).startswith("The night train leaves at 21:40")
 
 
+TURNING = """<style>.c { overflow: hidden; width: 600px } .t { display: flex } .s { flex: 0 0 100% }</style>
+<main><h1>Reviews</h1><p>Here is what three of our customers told us after their first year with Stackwise.</p>
+<section class="c" id="c" aria-roledescription="carousel" aria-label="Testimonials"><div class="t" id="t">
+<div class="s" role="group" aria-roledescription="slide" aria-hidden="true">
+  <blockquote>Support answered every ticket within an hour, even on a Sunday.</blockquote></div>
+<div class="s" role="group" aria-roledescription="slide">
+  <blockquote>Stackwise cut our release time from two days to forty minutes.</blockquote></div>
+<div class="s" role="group" aria-roledescription="slide">
+  <blockquote>The audit log alone paid for the Team plan during our SOC 2 review.</blockquote></div>
+<div class="s" role="group" aria-roledescription="slide">
+  <blockquote>Support answered every ticket within an hour, even on a Sunday.</blockquote></div>
+</div></section></main>
+<script>let i = 1; // the copy of the last slide comes first
+  window.turn = () => (t.style.transform = 'translateX(' + (-100 * (i = i % 3 + 1)) + '%)'); turn();</script>"""
+
+
+def test_a_carousel_that_turns_by_itself_is_read_whole_and_changes_nothing(site: Site, widget: Widget) -> None:
+    """qa55 #4: a carousel the page turns every few seconds started the conversation over at nearly
+    every question ("The page changed…"), disabled the sources of earlier answers ("no longer on
+    this page") and was only ever read at the slide in view. Now its real slides are read, in order,
+    once (not the copy a looping one shows at its start, `aria-hidden`), and its turning changes
+    nothing read; a click on a slide's source shows the carousel, its window on the slides unscrolled."""
+    api = RoutedAPI(site.page, greeting="It cut release time [\u00b62] and paid for itself [\u00b63].")
+    site.goto(site.html("/reviews", TURNING))
+    widget.launcher.click()
+    widget.wait_for_answers(1)
+    content = _created(api)[0]["content"]
+    assert "> [\u00b62] Stackwise cut our release time" in content and "> [\u00b63] The audit log alone" in content
+    assert content.count("Support answered every ticket") == 1
+    assert content.index("Stackwise cut") < content.index("The audit log") < content.index("Support answered")
+    for question in ("What do customers say?", "What about support?"):
+        site.page.evaluate("turn()")
+        widget.ask(question)
+        widget.wait_for_answers(3 if "support" in question else 2)
+    assert api.sessions == ["s1"] and _asked(api) == ["s1", "s1"]
+    expect(widget.notices).to_have_count(0)
+    assert _cite(widget, 0, 3).startswith("The audit log alone paid")  # not in view: the carousel shows slide 3
+    assert site.page.evaluate("[c.scrollLeft, c.scrollTop]") == [0, 0]
+
+
+COUNTERS = """<main><h1>Stackwise</h1>
+<p>Stackwise ships your code to production with one command, and rolls it back with another.</p>
+<p>Trusted by <b data-to="10000">0</b>+ teams worldwide, in forty countries.</p>
+<p>Requests served last year: <b data-target="42" data-suffix="M">0</b>, from six regions.</p>
+<p>Deploys this month: <b id="deploys">0</b>, every one of them rolled out without downtime.</p>
+""" + "".join(f"<p>Region {n} runs its own build cache, its own artifact store and its own rollback queue.</p>"
+              for n in range(10)) + """</main>
+<script>window.count = (n) => (deploys.textContent = n.toLocaleString('en-US'));</script>"""
+
+
+def test_numbers_that_count_up_are_read_as_they_end(site: Site, widget: Widget) -> None:
+    """qa55 #5: numbers that count up from 0 once scrolled into view were read as 0 ("Trusted by 0+
+    teams"), and stayed 0 after the visitor saw 10,000: too small a change to read again. Now a
+    counter is read as the number its element says it counts to (`data-to`), and a 0 that counted up
+    otherwise (its target in the script) is read again, quietly, with the conversation's history; once:
+    a number that goes on changing (a clock, a score) starts nothing over at every question."""
+    api = RoutedAPI(site.page)
+    site.goto(site.html("/stats", COUNTERS))
+    widget.launcher.click()
+    widget.wait_for_answers(1)
+    content = _created(api)[0]["content"]
+    assert "Trusted by **10000**+ teams" in content and "Deploys this month: **0**," in content
+    assert "Requests served last year: **42M**," in content
+    site.page.evaluate("count(1204)")
+    widget.ask("How many deploys this month?")
+    widget.wait_for_answers(2)
+    assert api.sessions == ["s1", "s2"] and _asked(api) == ["s2"]
+    assert "Deploys this month: **1,204**," in _created(api)[1]["content"]
+    assert [m["content"] for m in _created(api)[1]["history"]][-1] == "How many deploys this month?"
+    expect(widget.notices).to_have_text([])
+    for n, question in enumerate(("And now?", "And since?"), 3):
+        site.page.evaluate(f"count({1204 + n})")
+        widget.ask(question)
+        widget.wait_for_answers(n)
+    assert api.sessions == ["s1", "s2"] and _asked(api) == ["s2", "s2", "s2"]
+
+
 def test_text_that_only_goes_away_stays_in_the_conversation(site: Site, widget: Widget) -> None:
     """What a dialog or a toast showed is still quoted after it closed (qa54 #15): a decision, not an
     accident. The visitor saw it, and text that only goes away starts nothing over (a toast that fades
