@@ -191,19 +191,58 @@ def is_title(text: str) -> bool:
 
 def sentences(text: str) -> list[str]:
     """A paragraph's sentences; a full stop after an initial, a title or a shortened month ends none, nor
-    does a quoted question before who asked it."""
+    does a quoted question before who asked it, nor a stop inside a quotation (within ``_QUOTED_SENTENCES``)."""
     out: list[str] = []
     cuts = [0, *(m.end() for m in _SENTENCE_END.finditer(text)), len(text)]
-    for piece in (text[a:b] for a, b in itertools.pairwise(cuts)):
-        piece = piece.strip()
+    quoting = 0  # how many pieces out[-1] holds of a quotation it leaves open, if it does
+    for raw in (text[a:b] for a, b in itertools.pairwise(cuts)):
+        piece = raw.strip()
         if not piece:
             continue
         if out and (_ABBREVIATION.search(out[-1]) or (_BEFORE_NUMBER.search(out[-1]) and piece[:1].isdigit())
-                    or (_QUOTED_CRY.search(out[-1]) and _SPEECH_TAG.match(piece))):
-            out[-1] += " " + piece
+                    or (_QUOTED_CRY.search(out[-1]) and _SPEECH_TAG.match(piece))
+                    or (quoting and _quoted_on(out[-1], piece, quoting))):
+            out[-1] += (" " if raw[:1].isspace() else "") + piece  # CJK runs sentences on with no space
+            quoting += 1 if quoting else 0
         else:
             out.append(piece)
+            quoting = 0
+        if _open_quotation(out[-1]):
+            quoting = quoting or 1
+        else:
+            quoting = 0
     return out
+
+
+# Quotation marks that open and close a quotation (German's „…“ and »…«, French's «…»), and a straight
+# double quote after a space or at the start (not an inch mark: 27" screen).
+_PAIRS = (("「", "」"), ("『", "』"), ("“", "”"), ("„", "“"), ("«", "»"), ("»", "«"))
+_STRAIGHT_OPENS = re.compile(r'(?:^|(?<=[\s(\[]))"(?=\S)')
+# A quotation is kept whole over at most so many sentences, so many characters: past those, a stray or
+# unclosed mark (a quotation closed in a later paragraph, as novels do) would run a paragraph into one.
+_QUOTED_SENTENCES = 6
+_QUOTED_CHARS = 600
+
+
+def _open_quotation(text: str) -> bool:
+    """Whether ``text`` opens a quotation it does not close: "「冬は寒いです。", "“Winters are cold."."""
+    for opening, closing in _PAIRS:
+        first = text.find(opening)
+        if first < 0:
+            continue
+        opens, closes = text.count(opening), text.count(closing)
+        if opening == "“":  # German's „…“ closes with English's opening mark
+            opens -= text.count("„")
+        elif opening in "«»" and 0 <= text.find(closing) < first:
+            continue  # «…» written French's way, or »…« German's: the first of them opens
+        if opens > closes:
+            return True
+    return text.count('"') % 2 == 1 and _STRAIGHT_OPENS.search(text) is not None
+
+
+def _quoted_on(before: str, piece: str, quoting: int) -> bool:
+    """Whether ``piece`` goes on the quotation ``before`` left open, within the caps."""
+    return quoting < _QUOTED_SENTENCES and len(before) + len(piece) <= _QUOTED_CHARS
 
 
 def terms(text: str) -> list[str]:
