@@ -39,3 +39,47 @@ def test_a_stop_inside_a_quotation_ends_no_sentence():
     # A quotation left open (a novel's, closed paragraphs later) runs over six sentences at most.
     opened = "He said “" + " ".join(f"Sentence number {n} is here." for n in range(1, 10))
     assert [len(s.split()) for s in sentences(opened)] == [2 + 6 * 5, 5, 5, 5]
+
+
+# QA55's min/quote-attribution-ja.html as the widget reads it: who said the quotation on the line under it,
+# too short for a label of its own.
+ATTRIBUTED = """# 住み手の声
+
+[¶1] 西陣の町家に住む佐藤さんに、改修後の暮らしについて話を聞きました。
+
+[¶2] 「冬は寒いです。でも、朝の光が坪庭に差し込む瞬間は、何にも代えがたい。」
+
+――西陣の町家に住む佐藤さん（四十二歳）
+
+[¶3] 佐藤さんは、改修後に家族四人で移り住みました。「子どもたちは、土間で遊ぶのが好きなんです」と笑います。
+"""
+
+# The testimonial of QA55's saas/ pricing page.
+TESTIMONIAL = """# Stackwise pricing
+
+[¶1] Plans for teams of every size, billed monthly or yearly.
+
+## What our customers say
+
+> [¶7] “Stackwise cut our release time from two days to forty minutes.”
+
+[¶8] — Priya Raman, CTO at Globex
+
+## [¶9] Frequently asked questions
+
+[¶10] **Can I change plans later?**
+
+[¶11] Yes. Upgrades take effect immediately and downgrades at the end of your billing period.
+"""
+
+
+def test_what_someone_said_is_the_quotation_above_the_line_naming_them():
+    """Regression (QA55 #10): "佐藤さんは何と言っていますか？" quoted the line naming Sato, not what Sato said above it
+    (a Japanese attribution, of more than fifteen characters, was not taken for one); "What did Priya say?" on the
+    pricing page quoted "— Priya Raman, CTO at Globex" alone."""
+    quoted = quoted_part(ask("佐藤さんは何と言っていますか？", ATTRIBUTED, title="住み手の声", lang="ja"))
+    said = "> 「冬は寒いです。でも、朝の光が坪庭に差し込む瞬間は、何にも代えがたい。」 [¶2]"
+    assert said in quoted and quoted[quoted.index(said) + 1] == "> ――西陣の町家に住む佐藤さん（四十二歳）"
+    assert quoted_part(ask("What did Priya say?", TESTIMONIAL, title="Stackwise pricing")) == [
+        "> “Stackwise cut our release time from two days to forty minutes.” [¶7]",
+        "> — Priya Raman, CTO at Globex [¶8]"]

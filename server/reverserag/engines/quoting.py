@@ -72,6 +72,8 @@ def with_what_they_introduce(chosen: list[Passage], index: Index, rows: int = 12
             found.setdefault(f.index, f)
         for f in _named_before(p, index.passages[max(0, p.index - 2):p.index]):
             found.setdefault(f.index, f)
+        for f in attributed(p, index):
+            found.setdefault(f.index, f)
         for f in _brought(p, index.passages[p.index + 1:p.index + 1 + rows], items):
             found.setdefault(f.index, f)
     # What was brought may end in a colon in turn (a glossary's term brings its definition, "… To run one:"):
@@ -107,6 +109,23 @@ def _quoted_from(p: Passage, before: list[Passage]) -> list[Passage]:
         if _opens_quote(f.text):
             return run
     return []
+
+
+# How many sentences back an attribution brings the quotation it sits under (a sentence each).
+_QUOTED_BACK = 4
+_CLOSING = ("”", "」", "』", "»", "«", "“", '"')
+
+
+def attributed(p: Passage, index: Index) -> list[Passage]:
+    """For an attribution ("――西陣の町家に住む佐藤さん", "— Priya Raman, CTO"), the quotation right above it, whole:
+    the line that says who said it is no answer to "What did Sato say?" without what was said."""
+    if p.row or not p.index or not is_attribution(p.text):
+        return []
+    before = index.passages[max(0, p.index - _QUOTED_BACK):p.index]
+    last = before[-1]
+    if last.heading != p.heading or last.row or last.code or not last.text.rstrip().endswith(_CLOSING):
+        return []
+    return [f for f in before if f.block and f.block == last.block] or [last]
 
 
 # Whether a sentence closes a quote it does not open, or opens one it does not close (straight
