@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from offline_helpers import ask, quoted_part
-from reverserag.words import sentences
+from offline_helpers import ask, locked_messages, quoted_part, run
+from reverserag.words import is_byline, sentences
 
 # QA55's min/quote-split.html as the widget reads it: a Japanese quotation and its English translation.
 QUOTE_SPLIT = """# 住み手の声
@@ -83,3 +83,46 @@ def test_what_someone_said_is_the_quotation_above_the_line_naming_them():
     assert quoted_part(ask("What did Priya say?", TESTIMONIAL, title="Stackwise pricing")) == [
         "> “Stackwise cut our release time from two days to forty minutes.” [¶7]",
         "> — Priya Raman, CTO at Globex [¶8]"]
+
+
+# The top of QA55's ja/ article as the widget reads it: a byline with its date, footnote markers linked to the notes.
+JAPANESE = """# [¶1] 京都の町家(まちや)を未来へ残す ― 改修と暮らしの記録
+
+文・山田(やまだ) 花子　2026年11月20日
+
+[¶2] 京都市内には、約4万軒の町家が残っているといわれます。しかし、毎年およそ800軒が解体(かいたい)されています\
+[※1](http://127.0.0.1:9092/ja/#fn1)。築百年を超える建物も少なくありません。
+
+## 改修にかかる費用
+
+[¶4] 改修費用は建物の状態によって大きく異なります。以下は、当編集部が取材した三軒の例です。
+
+[¶5]
+Table: 改修費用の例（2025年）
+
+| 物件 | 築年数 | 延床面積 | 改修費用 |
+| --- | --- | --- | --- |
+| 西陣の町家 | 約110年 | 98㎡ | 1,850万円 |
+| 祇園の町家 | 約90年 | 75㎡ | 2,400万円 |
+
+[¶6] 京都市の補助金を使えば、最大で250万円の支援を受けられます[※2](http://127.0.0.1:9092/ja/#fn2)。\
+申請は着工の三か月前までに行う必要があります！　詳しくは市の窓口へ。
+
+1. [¶11] 京都市「京町家まちづくり調査」（2024年）による推計。[↩](http://127.0.0.1:9092/ja/#r1)
+2. [¶12] 京都市「京町家保全・継承補助金」の2026年度の上限額。[↩](http://127.0.0.1:9092/ja/#r2)
+"""
+
+
+def test_japanese_is_quoted_as_written_without_its_byline_or_footnote_markers():
+    """Regression (QA55 #18): the greeting opened "文・山田(やまだ) 花子 2026年11月20日 京都市内には、…" (the byline was
+    not one), "…されています※1。" (a footnote's marker quoted as a word), and sentences run on were joined with a
+    space, which Japanese does not write ("…異なります。 以下は、…")."""
+    title = "京都の町家を未来へ残す ― 改修と暮らしの記録"
+    greeting, _ = run(locked_messages(JAPANESE, title=title, lang="ja"), task="greeting")
+    assert "といわれます。しかし、毎年およそ800軒が解体(かいたい)されています。" in greeting
+    assert "山田" not in greeting and "※" not in greeting
+    assert is_byline("文・山田(やまだ) 花子　2026年11月20日") and not is_byline("2026年11月20日に開店しました。")
+    asked = quoted_part(ask("改修費用はいくらですか？", JAPANESE, title=title, lang="ja"))
+    assert asked[0] == "> 改修費用は建物の状態によって大きく異なります。以下は、当編集部が取材した三軒の例です。 [¶4]"
+    asked = quoted_part(ask("補助金はいくらまで受けられますか？", JAPANESE, title=title, lang="ja"))
+    assert asked[0] == "> 京都市の補助金を使えば、最大で250万円の支援を受けられます。 [¶6]"

@@ -32,7 +32,9 @@ _SLUG = re.compile(r"(?:[A-Za-z0-9]+[-_])+[A-Za-z0-9]+")
 # A link or an image, and where it goes; its text may hold brackets one deep, as footnote links do:
 # [[41]](…#cite-41).
 _LINK = re.compile(r"!?\[((?:[^\[\]]|\[[^\[\]]*\])*)\]\(((?:[^()\s]|\([^()\s]*\))*)\)")
-_FOOTNOTE = re.compile(r"\[?\d{1,4}\]?")
+# A footnote's marker as a link's text ("1", "[41]", Japanese's "※2" and "注3", "†", Wikipedia's "[a]"): no words
+# of the sentence.
+_FOOTNOTE = re.compile(r"\[?(?:\d{1,4}|[※注]\s?\d{1,3}|[*†‡]{1,3}\d{0,3})\]?|\[[a-z]\]")
 # An address a reader can follow from a quote: the web, mail, or the page's own site from its root
 # (addresses.py writes the site's links so).
 _FOLLOWED = re.compile(r"https?://|mailto:|/(?![/\\])")

@@ -43,6 +43,8 @@ _ENDS_SENTENCE = re.compile(r"[.!?…:。！？：][\"'”’»)\]]*$")
 CJK = "\u3040-\u30ff\u31f0-\u31ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
 #: Characters of scripts written without spaces between words, and their full-width punctuation.
 UNSPACED = CJK + "\u3000-\u303f\uff00-\uffef"
+_UNSPACED = re.compile(f"[{UNSPACED}]")
+_CJK_STOPS = frozenset("。！？")
 # Thai, Lao, Myanmar and Khmer (with their extensions): alphabets written without spaces between
 # words, a space ending a phrase or a sentence instead. Finding their words takes a dictionary (ICU,
 # pythainlp), which this package does without, so their letters are counted, as CJK's characters are.
@@ -148,16 +150,18 @@ _ELIDED = re.compile(r"^(?:[cdjlmnst]|qu|dell|dall|nell|sull|all|un)['’](?=\w)
 # "By Marta Lindqvist", "14 March 2024 · 9 min read": who wrote a page and when, not what it says.
 _BY_NAME = (r"^(?:(?:(?:Posted|Written|Reported|Edited|Words|(?:Medically )?[Rr]eviewed) b|B)y|Por|Par|Door)"
             r"\s+[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*)+")
-_BYLINE = re.compile(_BY_NAME + r"|\b\d+\s*min(?:ute)?s?\s+read\b|\s[·•|]\s")
+# Japanese's "文・山田花子" ("text: …"), "取材・文／…" ("reporting and text").
+_BYLINE = re.compile(_BY_NAME + r"|\b\d+\s*min(?:ute)?s?\s+read\b|\s[·•|]\s|^(?:取材・)?(?:文|執筆)\s*[・／/：:]")
 # A sentence that opens with who wrote the page: "By Alex Heath, a deputy editor and author of …".
 SIGNED_BY = re.compile(_BY_NAME + r"(?:,|\.$)")
 # Month names in English, French, Spanish, Portuguese, German, Italian and Dutch (news sites' datelines).
 _MONTH = (r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|janv|févr|mars|avr|mai|juin|juil|août|sept"
           r"|oct|nov|déc|ene|abr|ago|dic|fev|out|dez|Mär|Okt|gen|giu|lug|ott|maart|mrt|mei)[a-zéû]*\.?")
 _DATE = (rf"(?:\b{_MONTH}\s+\d{{1,2}},?\s+\d{{4}}|\b\d{{1,2}}\.?\s+(?:de\s+)?{_MONTH},?\s+(?:de\s+)?\d{{4}}"
-         r"|\b\d{4}-\d\d-\d\d|\b\d{1,2}[./]\d{1,2}[./]\d{4})")
-# A date in a line that is not a sentence: "Dan Goodin - Apr 16, 2015 8:02 pm UTC".
-_DATELINE = re.compile(rf"{_DATE}(?!.*[.!?]$)", re.I)
+         r"|\b\d{4}-\d\d-\d\d|\b\d{1,2}[./]\d{1,2}[./]\d{4}"
+         r"|(?<!\d)\d{4}\s?[年년]\s?\d{1,2}\s?[月월]\s?\d{1,2}\s?[日일])")
+# A date in a line that is not a sentence: "Dan Goodin - Apr 16, 2015 8:02 pm UTC", "文・山田花子　2026年11月20日".
+_DATELINE = re.compile(rf"{_DATE}(?!.*[.!?。！？]$)", re.I)
 # A line that says when it was posted: "posted on April 21, 2015, at 11:29 a.m.".
 _STAMPED = re.compile(rf"^(?:posted|published|updated|last updated|mis à jour|publié)\b.*{_DATE}", re.I)
 # Parts of a line of page metadata, set apart: "Le Monde | 04.05.2015 à 13h36 • Mis à jour le …".
@@ -170,6 +174,15 @@ def is_byline(text: str) -> bool:
     if words <= 16 and (_BYLINE.search(text) or _DATELINE.search(text) or _STAMPED.search(text)):
         return True
     return words <= 30 and len(_SEPARATOR.findall(text)) >= 2 and bool(_DATELINE.search(text))
+
+
+def spacer(before: str, after: str) -> str:
+    """What goes between two sentences run on: a space, none after a CJK one's stop or between CJK characters
+    ("…異なります。以下は、…"), as CJK writes none."""
+    if before[-1:] in _CJK_STOPS or (before[-1:] and after[:1] and _UNSPACED.match(before[-1])
+                                      and _UNSPACED.match(after[0])):
+        return ""
+    return " "
 
 
 def is_attribution(text: str) -> bool:

@@ -15,7 +15,7 @@ from itertools import takewhile
 
 from ..passages import Passage
 from ..ranking import Index
-from ..words import is_attribution, is_title, word_count
+from ..words import is_attribution, is_title, spacer, word_count
 from .phrases import ENGLISH, IN_ENGLISH, Phrases
 
 SIGNATURE = ENGLISH["signature"]
@@ -33,8 +33,11 @@ def runs_on(before: Passage, passage: Passage) -> bool:
 
 def cited(passages: list[Passage]) -> str:
     """The sentences, each paragraph's cited once, after its last sentence here."""
-    return " ".join(p.text + ("" if i + 1 < len(passages) and runs_on(p, passages[i + 1]) else p.cite())
-                    for i, p in enumerate(passages))
+    said = ""
+    for i, p in enumerate(passages):
+        said += (spacer(said, p.text) if said else "") + p.text
+        said += "" if i + 1 < len(passages) and runs_on(p, passages[i + 1]) else p.cite()
+    return said
 
 
 def quoted(chosen: list[Passage], *, goes_on: bool = False, say: Phrases = IN_ENGLISH,
@@ -226,7 +229,8 @@ def quote(intro: str, passages: list[Passage], *, by_heading: bool = False, say:
                 cite = ""
             parts.append(passage.text + ("\n\n" + cite.strip() if cite else ""))
         elif before and runs_on(before, passage):  # the next sentence of a paragraph runs on in its quote, cited once
-            parts[-2] = parts[-2].removesuffix(before.cite()) + f" {passage.linked()}{passage.cite()}"
+            ran = parts[-2].removesuffix(before.cite())
+            parts[-2] = ran + spacer(ran, passage.text) + passage.linked() + passage.cite()
             before = passage
             continue
         else:
