@@ -184,5 +184,10 @@ def test_a_clause_whose_heading_is_inside_its_list_item_is_a_section():
     # What follows the list is under the page's heading again, not the last clause's.
     assert ask("Who is Parcelly a trading name of?", CLAUSES, title="Terms of Service").startswith(
         "Under “Terms of Service”")
+    # A card holding a list (its byline, its "Save") is no clause: nytimes' and yahoo's "Recommended for You".
+    cards = ("## Recommended for You\n\n- [¶31] ### [Growing Pains Star Alan Thicke Dead at 69](https://gma.example/a)\n"
+             "  Alan Thicke, the actor known for Growing Pains, died Tuesday at age 69.\n"
+             "  - [**Save**](https://gma.example/#0)\n  - [**More like this**](https://gma.example/#0)\n")
+    assert ask("When did Alan Thicke die?", cards, title="Yahoo").startswith("Under “Recommended for You”")
     answer = ask("Can I cancel my subscription?", CLAUSES_HEADED, title="Terms of Service")
     assert answer.startswith("Under “4. Cancellation and refunds”, the page says:")

@@ -375,8 +375,8 @@ def split_passages(markdown: str) -> list[Passage]:
             line = _unmarked(line) if marker else line  # a list that opens an item or a definition: ": [¶4] - …"
             if not line.strip():
                 continue
-        clause = _HEADING.match(line) if item and not block else None
-        if clause and _holds_list(lines, at):  # a clause ("4. ## Cancellation and refunds" over 4.1 …), no card
+        clause = _HEADING.match(line) if marker and marker.group().strip()[0].isdigit() and not block else None
+        if clause and not clause.group(2).startswith("[") and _holds_list(lines, at):  # "4. ## Fees" over 4.1 …
             outer = heading if outer is None else outer
             heading = _HEADING_TAIL.sub("", plain(clause.group(2))).strip()
             opening = True
@@ -391,8 +391,8 @@ def split_passages(markdown: str) -> list[Passage]:
 
 
 def _holds_list(lines: list[str], at: int) -> bool:
-    """Whether the lines indented under line ``at`` hold a list: a list item that opens with a heading and holds
-    a list is a clause of terms, and its heading names the section of what it holds, not a card's headline."""
+    """Whether the lines indented under line ``at`` hold a list: a numbered item that opens with a heading (no link)
+    and holds one is a clause, not a card ("- ### [Headline](…)" may hold its byline, its "Save" as a list)."""
     under = takewhile(lambda line: line[:1] in (" ", "\t") or not line.strip(), lines[at + 1:])
     return any(_LIST_MARK.match(line) for line in under)
 
