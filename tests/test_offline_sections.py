@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from offline_helpers import ask, locked_messages, run
+from offline_helpers import ask, locked_messages, quoted_part, run
 
 # The changelog as MkDocs Material's page gave it: each release an H2, its kinds of change H3s, and the
 # chrome's table of contents condensed to one navigation line that names every release.
@@ -129,3 +129,65 @@ def test_the_greeting_covers_the_releases_not_their_repeated_kinds_of_change():
     # One outer section (a page of H3s under one H2) is no list of topics: its inner ones are.
     page = GUIDE.split("## Calibrate")[0]
     assert "It covers “Linux” and “Windows”." in run(locked_messages(page, title="Guide"), task="greeting")[0]
+
+
+# QA55's min/legal-clauses.html as the widget read it: each clause's heading inside its list item, over its list.
+CLAUSES = """# Terms of Service
+
+[¶1] Last updated: 15 September 2026
+
+[¶2] These Terms govern your use of the Parcelly parcel-tracking service.
+
+1. [¶3] ## Definitions
+   1. “Service” means the Parcelly website, apps and API.
+2. [¶4] ## Fees
+   1. Fees are charged in advance at the start of each Billing Period.
+3. [¶5] ## Liability
+   1. Nothing in these Terms limits liability for death or personal injury.
+4. [¶6] ## Cancellation and refunds
+   **Plain-language summary**
+   You can cancel any time.
+   1. You may cancel your subscription at any time from the Billing page.
+   2. Cancellation takes effect at the end of the current Billing Period. Fees already paid for a monthly plan \
+are not refundable.
+
+[¶7] Parcelly is a trading name of Parcelly Ltd, registered in Ireland.
+"""
+
+# The same as the widget writes it since (helper walk56b): the clause's heading a heading of its own.
+CLAUSES_HEADED = """# Terms of Service
+
+[¶1] These Terms govern your use of the Parcelly parcel-tracking service.
+
+## [¶2] 1. Fees
+
+1. [¶3] Fees are charged in advance at the start of each Billing Period.
+
+## [¶4] 4. Cancellation and refunds
+
+[¶5] You can cancel any time.
+
+1. [¶6] You may cancel your subscription at any time from the Billing page.
+2. [¶7] Cancellation takes effect at the end of the current Billing Period. Fees already paid for a monthly plan \
+are not refundable.
+"""
+
+
+def test_a_clause_whose_heading_is_inside_its_list_item_is_a_section():
+    """Regression (QA55 #12): every answer on a terms page began "Under “Terms of Service”, the page says", the clauses'
+    headings being written inside their list items ("4. [¶6] ## Cancellation and refunds"); and a clause's heading was
+    quoted as a sentence, "## Definitions"."""
+    answer = ask("Can I cancel my subscription?", CLAUSES, title="Terms of Service")
+    assert answer.startswith("Under “Cancellation and refunds”, the page says:")
+    assert "> You may cancel your subscription at any time from the Billing page. [¶6]" in quoted_part(answer)
+    assert "#" not in ask("What does Service mean?", CLAUSES, title="Terms of Service")
+    # What follows the list is under the page's heading again, not the last clause's.
+    assert ask("Who is Parcelly a trading name of?", CLAUSES, title="Terms of Service").startswith(
+        "Under “Terms of Service”")
+    # A card holding a list (its byline, its "Save") is no clause: nytimes' and yahoo's "Recommended for You".
+    cards = ("## Recommended for You\n\n- [¶31] ### [Growing Pains Star Alan Thicke Dead at 69](https://gma.example/a)\n"
+             "  Alan Thicke, the actor known for Growing Pains, died Tuesday at age 69.\n"
+             "  - [**Save**](https://gma.example/#0)\n  - [**More like this**](https://gma.example/#0)\n")
+    assert ask("When did Alan Thicke die?", cards, title="Yahoo").startswith("Under “Recommended for You”")
+    answer = ask("Can I cancel my subscription?", CLAUSES_HEADED, title="Terms of Service")
+    assert answer.startswith("Under “4. Cancellation and refunds”, the page says:")

@@ -363,8 +363,9 @@ def test_a_quotes_attribution_is_no_story_and_each_sentence_knows_its_paragraph(
     passages = split_passages("> [¶13] \"Every border is a new negotiation. We spend more on paperwork.\"\n>\n"
                               "> [¶14] — Elmer van Buuren, co-founder of European Sleeper\n\n"
                               "- An item.\n\n```\ncode\n```\n\n| a | b |\n| --- | --- |\n| 1 | 2 |\n")
-    assert [(p.text[:12], p.block, p.told()) for p in passages] == [
-        ('"Every borde', 1, True), ("We spend mor", 1, True), ("— Elmer van ", 2, False), ("An item.", 3, True),
+    # The quotation is one sentence: a stop inside it ends none.
+    assert [(p.text[-12:], p.block, p.told()) for p in passages] == [
+        (' paperwork."', 1, True), ("pean Sleeper", 2, False), ("An item.", 3, True),
         ("```\ncode\n```", 0, False), ("1 — b: 2", 0, False)]
 
 

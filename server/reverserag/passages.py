@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from itertools import takewhile
 
 from .words import (
     SIGNED_BY,
@@ -32,7 +33,9 @@ _SLUG = re.compile(r"(?:[A-Za-z0-9]+[-_])+[A-Za-z0-9]+")
 # A link or an image, and where it goes; its text may hold brackets one deep, as footnote links do:
 # [[41]](…#cite-41).
 _LINK = re.compile(r"!?\[((?:[^\[\]]|\[[^\[\]]*\])*)\]\(((?:[^()\s]|\([^()\s]*\))*)\)")
-_FOOTNOTE = re.compile(r"\[?\d{1,4}\]?")
+# A footnote's marker as a link's text ("1", "[41]", Japanese's "※2" and "注3", "†", Wikipedia's "[a]"): no words
+# of the sentence.
+_FOOTNOTE = re.compile(r"\[?(?:\d{1,4}|[※注]\s?\d{1,3}|[*†‡]{1,3}\d{0,3})\]?|\[[a-z]\]")
 # An address a reader can follow from a quote: the web, mail, or the page's own site from its root
 # (addresses.py writes the site's links so).
 _FOLLOWED = re.compile(r"https?://|mailto:|/(?![/\\])")
@@ -294,7 +297,10 @@ def split_passages(markdown: str) -> list[Passage]:
     quoted = ""  # the quote marks before the open fence's lines
     indent = 0  # the open fence's indent, which its lines lose (a fence in a definition or a list item)
     after_blank = True
-    for line in markdown.splitlines():
+    lines = markdown.splitlines()
+    outer: str | None = None  # the heading before a clause's, which the next block at the list's own level is under
+    opening = False  # in a clause, before its list: each line is a block of it ("Plain-language summary" over one)
+    for at, line in enumerate(lines):
         # A quote's sentences are sentences, and its code is code.
         marks = _QUOTE_MARKS.match(line)
         # The widget's blocks are apart, a blank line between them or a list marker before each item; what
@@ -311,6 +317,7 @@ def split_passages(markdown: str) -> list[Passage]:
         if opens and line[:1] not in (" ", "\t"):
             flush()
             undecided = True
+            heading, outer = (outer, None) if outer is not None else (heading, outer)
         if _FENCE.match(line):
             if in_fence:
                 block.append(_dedented(line, indent))
@@ -368,9 +375,26 @@ def split_passages(markdown: str) -> list[Passage]:
             line = _unmarked(line) if marker else line  # a list that opens an item or a definition: ": [¶4] - …"
             if not line.strip():
                 continue
+        clause = _HEADING.match(line) if marker and marker.group().strip()[0].isdigit() and not block else None
+        if clause and not clause.group(2).startswith("[") and _holds_list(lines, at):  # "4. ## Fees" over 4.1 …
+            outer = heading if outer is None else outer
+            heading = _HEADING_TAIL.sub("", plain(clause.group(2))).strip()
+            opening = True
+            continue
+        opening = opening and marker is None and line[:1] in (" ", "\t")
+        if opening and block:
+            flush()
+            item = True
         block.append(line)
     flush(code=in_fence)
     return passages
+
+
+def _holds_list(lines: list[str], at: int) -> bool:
+    """Whether the lines indented under line ``at`` hold a list: a numbered item that opens with a heading (no link)
+    and holds one is a clause, not a card ("- ### [Headline](…)" may hold its byline, its "Save" as a list)."""
+    under = takewhile(lambda line: line[:1] in (" ", "\t") or not line.strip(), lines[at + 1:])
+    return any(_LIST_MARK.match(line) for line in under)
 
 
 def _links(markdown: str) -> list[tuple[str, str]]:

@@ -43,6 +43,8 @@ _ENDS_SENTENCE = re.compile(r"[.!?…:。！？：][\"'”’»)\]]*$")
 CJK = "\u3040-\u30ff\u31f0-\u31ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
 #: Characters of scripts written without spaces between words, and their full-width punctuation.
 UNSPACED = CJK + "\u3000-\u303f\uff00-\uffef"
+_UNSPACED = re.compile(f"[{UNSPACED}]")
+_CJK_STOPS = frozenset("。！？")
 # Thai, Lao, Myanmar and Khmer (with their extensions): alphabets written without spaces between
 # words, a space ending a phrase or a sentence instead. Finding their words takes a dictionary (ICU,
 # pythainlp), which this package does without, so their letters are counted, as CJK's characters are.
@@ -148,16 +150,18 @@ _ELIDED = re.compile(r"^(?:[cdjlmnst]|qu|dell|dall|nell|sull|all|un)['’](?=\w)
 # "By Marta Lindqvist", "14 March 2024 · 9 min read": who wrote a page and when, not what it says.
 _BY_NAME = (r"^(?:(?:(?:Posted|Written|Reported|Edited|Words|(?:Medically )?[Rr]eviewed) b|B)y|Por|Par|Door)"
             r"\s+[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*)+")
-_BYLINE = re.compile(_BY_NAME + r"|\b\d+\s*min(?:ute)?s?\s+read\b|\s[·•|]\s")
+# Japanese's "文・山田花子" ("text: …"), "取材・文／…" ("reporting and text").
+_BYLINE = re.compile(_BY_NAME + r"|\b\d+\s*min(?:ute)?s?\s+read\b|\s[·•|]\s|^(?:取材・)?(?:文|執筆)\s*[・／/：:]")
 # A sentence that opens with who wrote the page: "By Alex Heath, a deputy editor and author of …".
 SIGNED_BY = re.compile(_BY_NAME + r"(?:,|\.$)")
 # Month names in English, French, Spanish, Portuguese, German, Italian and Dutch (news sites' datelines).
 _MONTH = (r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|janv|févr|mars|avr|mai|juin|juil|août|sept"
           r"|oct|nov|déc|ene|abr|ago|dic|fev|out|dez|Mär|Okt|gen|giu|lug|ott|maart|mrt|mei)[a-zéû]*\.?")
 _DATE = (rf"(?:\b{_MONTH}\s+\d{{1,2}},?\s+\d{{4}}|\b\d{{1,2}}\.?\s+(?:de\s+)?{_MONTH},?\s+(?:de\s+)?\d{{4}}"
-         r"|\b\d{4}-\d\d-\d\d|\b\d{1,2}[./]\d{1,2}[./]\d{4})")
-# A date in a line that is not a sentence: "Dan Goodin - Apr 16, 2015 8:02 pm UTC".
-_DATELINE = re.compile(rf"{_DATE}(?!.*[.!?]$)", re.I)
+         r"|\b\d{4}-\d\d-\d\d|\b\d{1,2}[./]\d{1,2}[./]\d{4}"
+         r"|(?<!\d)\d{4}\s?[年년]\s?\d{1,2}\s?[月월]\s?\d{1,2}\s?[日일])")
+# A date in a line that is not a sentence: "Dan Goodin - Apr 16, 2015 8:02 pm UTC", "文・山田花子　2026年11月20日".
+_DATELINE = re.compile(rf"{_DATE}(?!.*[.!?。！？]$)", re.I)
 # A line that says when it was posted: "posted on April 21, 2015, at 11:29 a.m.".
 _STAMPED = re.compile(rf"^(?:posted|published|updated|last updated|mis à jour|publié)\b.*{_DATE}", re.I)
 # Parts of a line of page metadata, set apart: "Le Monde | 04.05.2015 à 13h36 • Mis à jour le …".
@@ -172,9 +176,19 @@ def is_byline(text: str) -> bool:
     return words <= 30 and len(_SEPARATOR.findall(text)) >= 2 and bool(_DATELINE.search(text))
 
 
+def spacer(before: str, after: str) -> str:
+    """What goes between two sentences run on: a space, none after a CJK one's stop or between CJK characters
+    ("…異なります。以下は、…"), as CJK writes none."""
+    if before[-1:] in _CJK_STOPS or (before[-1:] and after[:1] and _UNSPACED.match(before[-1])
+                                      and _UNSPACED.match(after[0])):
+        return ""
+    return " "
+
+
 def is_attribution(text: str) -> bool:
-    """A short line that says who said a quote: "— Elmer van Buuren, co-founder of European Sleeper"."""
-    return text[:1] in "—―–" and word_count(text) <= 15
+    """A short line that says who said a quote: "— Elmer van Buuren, co-founder of European Sleeper", "――西陣の町家に
+    住む佐藤さん（四十二歳）" (short: a word a CJK character makes that one seventeen "words")."""
+    return text[:1] in "—―–" and (word_count(text) <= 15 or len(text) <= 40)
 
 
 def is_headline_case(text: str) -> bool:
@@ -191,19 +205,58 @@ def is_title(text: str) -> bool:
 
 def sentences(text: str) -> list[str]:
     """A paragraph's sentences; a full stop after an initial, a title or a shortened month ends none, nor
-    does a quoted question before who asked it."""
+    does a quoted question before who asked it, nor a stop inside a quotation (within ``_QUOTED_SENTENCES``)."""
     out: list[str] = []
     cuts = [0, *(m.end() for m in _SENTENCE_END.finditer(text)), len(text)]
-    for piece in (text[a:b] for a, b in itertools.pairwise(cuts)):
-        piece = piece.strip()
+    quoting = 0  # how many pieces out[-1] holds of a quotation it leaves open, if it does
+    for raw in (text[a:b] for a, b in itertools.pairwise(cuts)):
+        piece = raw.strip()
         if not piece:
             continue
         if out and (_ABBREVIATION.search(out[-1]) or (_BEFORE_NUMBER.search(out[-1]) and piece[:1].isdigit())
-                    or (_QUOTED_CRY.search(out[-1]) and _SPEECH_TAG.match(piece))):
-            out[-1] += " " + piece
+                    or (_QUOTED_CRY.search(out[-1]) and _SPEECH_TAG.match(piece))
+                    or (quoting and _quoted_on(out[-1], piece, quoting))):
+            out[-1] += (" " if raw[:1].isspace() else "") + piece  # CJK runs sentences on with no space
+            quoting += 1 if quoting else 0
         else:
             out.append(piece)
+            quoting = 0
+        if _open_quotation(out[-1]):
+            quoting = quoting or 1
+        else:
+            quoting = 0
     return out
+
+
+# Quotation marks that open and close a quotation (German's „…“ and »…«, French's «…»), and a straight
+# double quote after a space or at the start (not an inch mark: 27" screen).
+_PAIRS = (("「", "」"), ("『", "』"), ("“", "”"), ("„", "“"), ("«", "»"), ("»", "«"))
+_STRAIGHT_OPENS = re.compile(r'(?:^|(?<=[\s(\[]))"(?=\S)')
+# A quotation is kept whole over at most so many sentences, so many characters: past those, a stray or
+# unclosed mark (a quotation closed in a later paragraph, as novels do) would run a paragraph into one.
+_QUOTED_SENTENCES = 6
+_QUOTED_CHARS = 600
+
+
+def _open_quotation(text: str) -> bool:
+    """Whether ``text`` opens a quotation it does not close: "「冬は寒いです。", "“Winters are cold."."""
+    for opening, closing in _PAIRS:
+        first = text.find(opening)
+        if first < 0:
+            continue
+        opens, closes = text.count(opening), text.count(closing)
+        if opening == "“":  # German's „…“ closes with English's opening mark
+            opens -= text.count("„")
+        elif opening in "«»" and 0 <= text.find(closing) < first:
+            continue  # «…» written French's way, or »…« German's: the first of them opens
+        if opens > closes:
+            return True
+    return text.count('"') % 2 == 1 and _STRAIGHT_OPENS.search(text) is not None
+
+
+def _quoted_on(before: str, piece: str, quoting: int) -> bool:
+    """Whether ``piece`` goes on the quotation ``before`` left open, within the caps."""
+    return quoting < _QUOTED_SENTENCES and len(before) + len(piece) <= _QUOTED_CHARS
 
 
 def terms(text: str) -> list[str]:

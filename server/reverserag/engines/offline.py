@@ -51,7 +51,7 @@ from .questions import (
     looked_up,
     unkinded,
 )
-from .quoting import cited, defines, quote, quoted, with_what_they_introduce
+from .quoting import attributed, cited, defines, quote, quoted, with_what_they_introduce
 from .reveals import shown as revealed
 from .reveals import toggle
 
@@ -334,8 +334,9 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
             held = [p for p in index.passages if release(p) == 0 and not (p.chrome or p.furniture)]
             return quoted(with_what_they_introduce(held[:8], index), say=say, named=index.named)
     counted = AMOUNT.search(question) is not None
-    hits = _prefer(hits, lambda p: outline.substantive(p) or _labels(p, counted, sought, index, implied),
-                   sought, index, implied)
+    # An attribution under a quotation answers as the quotation (who said it brings what was said).
+    hits = _prefer(hits, lambda p: (outline.substantive(p) or _labels(p, counted, sought, index, implied)
+                                    or bool(attributed(p, index))), sought, index, implied)
     # What holds half of what is asked answers before what scores higher on less of it (the rows that say
     # "Daily" under "Summer sailings …", for "Which sailings run daily?", before "… runs the only car ferry").
     hits = _prefer(hits, lambda p: index.coverage(sought, p, implied) >= 0.5, sought, index, implied)

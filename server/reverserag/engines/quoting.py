@@ -15,7 +15,7 @@ from itertools import takewhile
 
 from ..passages import Passage
 from ..ranking import Index
-from ..words import is_attribution, is_title, word_count
+from ..words import is_attribution, is_title, spacer, word_count
 from .phrases import ENGLISH, IN_ENGLISH, Phrases
 
 SIGNATURE = ENGLISH["signature"]
@@ -33,8 +33,11 @@ def runs_on(before: Passage, passage: Passage) -> bool:
 
 def cited(passages: list[Passage]) -> str:
     """The sentences, each paragraph's cited once, after its last sentence here."""
-    return " ".join(p.text + ("" if i + 1 < len(passages) and runs_on(p, passages[i + 1]) else p.cite())
-                    for i, p in enumerate(passages))
+    said = ""
+    for i, p in enumerate(passages):
+        said += (spacer(said, p.text) if said else "") + p.text
+        said += "" if i + 1 < len(passages) and runs_on(p, passages[i + 1]) else p.cite()
+    return said
 
 
 def quoted(chosen: list[Passage], *, goes_on: bool = False, say: Phrases = IN_ENGLISH,
@@ -72,6 +75,8 @@ def with_what_they_introduce(chosen: list[Passage], index: Index, rows: int = 12
             found.setdefault(f.index, f)
         for f in _named_before(p, index.passages[max(0, p.index - 2):p.index]):
             found.setdefault(f.index, f)
+        for f in attributed(p, index):
+            found.setdefault(f.index, f)
         for f in _brought(p, index.passages[p.index + 1:p.index + 1 + rows], items):
             found.setdefault(f.index, f)
     # What was brought may end in a colon in turn (a glossary's term brings its definition, "… To run one:"):
@@ -107,6 +112,23 @@ def _quoted_from(p: Passage, before: list[Passage]) -> list[Passage]:
         if _opens_quote(f.text):
             return run
     return []
+
+
+# How many sentences back an attribution brings the quotation it sits under (a sentence each).
+_QUOTED_BACK = 4
+_CLOSING = ("”", "」", "』", "»", "«", "“", '"')
+
+
+def attributed(p: Passage, index: Index) -> list[Passage]:
+    """For an attribution ("――西陣の町家に住む佐藤さん", "— Priya Raman, CTO"), the quotation right above it, whole:
+    the line that says who said it is no answer to "What did Sato say?" without what was said."""
+    if p.row or not p.index or not is_attribution(p.text):
+        return []
+    before = index.passages[max(0, p.index - _QUOTED_BACK):p.index]
+    last = before[-1]
+    if last.heading != p.heading or last.row or last.code or not last.text.rstrip().endswith(_CLOSING):
+        return []
+    return [f for f in before if f.block and f.block == last.block] or [last]
 
 
 # Whether a sentence closes a quote it does not open, or opens one it does not close (straight
@@ -207,7 +229,8 @@ def quote(intro: str, passages: list[Passage], *, by_heading: bool = False, say:
                 cite = ""
             parts.append(passage.text + ("\n\n" + cite.strip() if cite else ""))
         elif before and runs_on(before, passage):  # the next sentence of a paragraph runs on in its quote, cited once
-            parts[-2] = parts[-2].removesuffix(before.cite()) + f" {passage.linked()}{passage.cite()}"
+            ran = parts[-2].removesuffix(before.cite())
+            parts[-2] = ran + spacer(ran, passage.text) + passage.linked() + passage.cite()
             before = passage
             continue
         else:
