@@ -361,9 +361,14 @@ export default function chat(hand) {
       return;
     }
     // A <code> set in a line that holds blocks (Redoc's JSON samples: a list a level) is a block of
-    // code too; so is Quill's code block, a box of lines, a <div class="ql-code-block"> each.
+    // code too; so is Quill's code block, a box of lines, a <div class="ql-code-block"> each, and
+    // CodeMirror 6's editor, a `.cm-line` each in `.cm-content` (its language in `data-language`).
+    // An editor holds code as the page wrote it (or set it: a "Show solution") until the visitor
+    // types in it: then it is their answer, as a <textarea>'s text is, and is not read.
+    const editor = tag === 'div' && el.classList.contains('cm-content');
+    if (editor && hand.typed.has(el)) return;
     if (!c.inHeading && (tag === 'pre' || (INLINE_CODE.has(tag) && ((c.opensBlock && PRESERVE_WS.test(c.computed.whiteSpace)) || holdsBlocks(el, c.win))) || (tag === 'table' && isCodeTable(el, c.win)) ||
-        (tag === 'div' && el.classList.contains('ql-code-block-container')))) {
+        editor || (tag === 'div' && el.classList.contains('ql-code-block-container')))) {
       return readCode(el, w, st, c);
     }
     // VitePress labels a block with its language ("sh" beside the <pre>, in div.language-sh), as its fence does.
