@@ -433,7 +433,9 @@ export default function chat(hand) {
         const line = w.takeLine();
         if (!line.md) return;
         if (!level) return w.addBlock('**' + line.md + '**');
-        w.addBlock('#'.repeat(level) + ' ' + line.md);
+        const lead = w.lead; // a clause's number (see 'li'): after the marks
+        w.lead = '';
+        w.addBlock('#'.repeat(level) + ' ' + lead + line.md);
         st.headings.push({ level: level, text: line.plain });
       });
     } else if (!c.dataTable && (tag === 'table' ? isDataTable(el) : role && /^(grid|table|treegrid)$/.test(role))) {
@@ -495,9 +497,17 @@ export default function chat(hand) {
     } else if (tag === 'li' && (c.opensBlock || c.outer.opensBlock)) {
       // Quill 2 writes every list as an <ol>, each item's kind in `data-list` (its bullet or box drawn by CSS).
       const kind = attr(el, 'data-list');
+      const value = parseInt(attr(el, 'value'), 10);
+      // A clause (terms of service: `<li><h2>Fees</h2><ol><li>…`), an item of a top-level list that
+      // opens with its heading and holds a list, is a section: its heading a heading, numbered as the
+      // item ("## 4. Fees"), and its blocks the list's, apart and each labelled, its items too.
+      if (w.cite && /^h[1-6]$/.test(el.firstElementChild?.localName) && !el.firstChild.data?.trim() && el.querySelector(':scope>ol,:scope>ul')) {
+        if (w.numbered) w.lead = (w.itemNumber = isNaN(value) ? w.itemNumber + w.numbered : value) + '. ';
+        w.joiner = '\n\n';
+        return childrenOf(el);
+      }
       nest(st, exits, (item) => {
         if (!item) return;
-        const value = parseInt(attr(el, 'value'), 10);
         if (w.numbered && !isNaN(value)) w.itemNumber = value - w.numbered;
         const marker = kind === 'bullet' ? '- ' : kind === 'checked' ? '- [x] ' : kind === 'unchecked' ? '- [ ] ' :
           w.numbered ? (w.itemNumber += w.numbered) + '. ' : '- ';

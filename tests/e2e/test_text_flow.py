@@ -7,7 +7,7 @@ import pytest
 from extraction_helpers import as_served
 from harness import ORIGIN, Site
 
-from reverserag.passages import plain
+from reverserag.passages import plain, split_passages
 
 pytestmark = pytest.mark.engines  # every rule holds in Chromium, Firefox and WebKit
 
@@ -85,6 +85,35 @@ def test_a_reversed_list_counts_down(site: Site) -> None:
     assert "7. Seventh\n8. Eighth" in content
     assert "0. Zeroth\n1. First" in content  # 0 is a number: it read as none (1. Zeroth)
     assert "1. One\n0. Zero\n1. One again" in content
+
+
+def test_a_clause_whose_heading_opens_a_list_item_is_a_section_its_items_labelled(site: Site) -> None:
+    """Terms of service number their clauses with a list, ``<ol><li><h2>Fees</h2><ol><li>…``: a clause
+    was one item, one label for all of it, its heading ``4. [¶6] ## Cancellation…`` inside the list,
+    where the server sees no heading (QA55 #13). The item is a section: its heading a heading numbered
+    as the item, its sub-clauses and paragraphs labelled one by one. An item whose heading holds no
+    list (a teaser: a headline and its summary) stays an item."""
+    site.goto(site.html("/terms", """<style>ol.c, ol.c ol { counter-reset: item; list-style: none }
+        ol.c li { counter-increment: item } ol.c li::before { content: counters(item, ".") ". " }
+        ol.c > li > h2 { display: inline }</style>
+      <main><h1>Terms of Service</h1><p>These Terms govern your use of the Parcelly tracking service.</p>
+      <ol class="c"><li><h2>Fees</h2><ol><li>Fees are charged in advance at the start of each period.</li></ol></li>
+      <li value="4"><h2>Cancellation and refunds</h2><p>You can cancel any time; monthly plans are not refunded.</p>
+        <ol><li>You may cancel your subscription at any time from the Billing page.</li>
+        <li>Cancellation takes effect at the end of the current Billing Period.</li></ol></li>
+      <li>Governing law: these Terms are governed by the laws of Ireland.</li></ol>
+      <ul><li><h3>Parcelly opens in Dublin</h3><p>The new depot handles a thousand parcels a day.</p></li></ul>
+      </main>"""))
+    payload = site.extract(labels=True)
+    main = payload["main"]
+    assert ("\n\n## 1. Fees\n\n1. [¶2] Fees are charged in advance at the start of each period.\n\n"
+            "## [¶3] 4. Cancellation and refunds\n\n[¶4] You can cancel any time; monthly plans are not refunded.\n\n"
+            "1. [¶5] You may cancel your subscription at any time from the Billing page.\n"
+            "2. [¶6] Cancellation takes effect at the end of the current Billing Period.\n\n"
+            "5. [¶7] Governing law: these Terms are governed by the laws of Ireland.\n\n") in main, main
+    assert "- [¶8] ### Parcelly opens in Dublin\n  The new depot" in main
+    sections = {p.heading for p in split_passages(as_served(payload)) if "cancel" in p.text}
+    assert sections == {"4. Cancellation and refunds"}, sections
 
 
 def test_a_quotation_keeps_the_marks_the_browser_draws(site: Site) -> None:
