@@ -134,6 +134,7 @@ export default function chat(hand) {
   // And a quotation's marks, which the browser draws (as ::before and ::after): "so it said".
   const EMPHASIS = { __proto__: null, strong: '**', b: '**', em: '*', i: '*', del: '~~', s: '~~', q: '"' };
   const INLINE_CODE = words('code kbd samp tt');
+  const NOTES = /foot ?notes?|end ?notes?|^notes$|脚注|脚註|注釈|fußnoten|anmerkungen/i; // a label that names a block of notes
   const ADMONITION_KIND = /\b(note|tip|hint|info|important|warning|caution|danger|error)\b/;
   const CHROME_LABEL = {
     __proto__: null, nav: 'Navigation', navigation: 'Navigation', footer: 'Footer', contentinfo: 'Footer',
@@ -424,6 +425,18 @@ export default function chat(hand) {
     // An <aside> outside the article is a sidebar, as Furo's menus are (it has no <nav>); inside, a
     // note or a pull quote of the article's own.
     if (chrome === 'Sidebar' && el.closest('main,article,[role=main]')) chrome = null;
+    // Notes with no heading of their own are a section of their own, not more of the last one: a
+    // block that says it holds them (`role=doc-endnotes`, `class=footnotes`, a label), or a list whose
+    // first item a marker in the text links to ("※2", "[1]"). Headed by its label, else "Notes".
+    if (c.opensBlock && !chrome && w.cite && tag !== 'li' && !(st.notes?.contains(el) || st.notes === el.previousElementSibling)) {
+      const label = attr(el, 'aria-label');
+      const id = /^[ou]l$/.test(tag) && el.querySelector(':scope>li[id]')?.id;
+      const marker = id ? el.ownerDocument.querySelector(`a[href$="#${CSS.escape(id)}"]`) : null;
+      if (/^doc-(endnotes|footnote)$/.test(role) || el.classList.contains('footnotes') || NOTES.test(label) || marker?.textContent.trim().length < 9) {
+        st.notes = el;
+        if (!/(^|\n)#{1,6} [^\n]*$/.test(w.blocks.at(-1)) && !el.querySelector(':scope>:is(h1,h2,h3,h4,h5,h6)')) w.addBlock('## ' + collapse(label || 'Notes'));
+      }
+    }
     if (heading || tag === 'summary') {
       // A heading's level; none for a <summary>, whose line is bold.
       const level = heading && Math.min(6, Math.max(1, named || parseInt(attr(el, 'aria-level'), 10) || 2));

@@ -116,6 +116,31 @@ def test_a_clause_whose_heading_opens_a_list_item_is_a_section_its_items_labelle
     assert sections == {"4. Cancellation and refunds"}, sections
 
 
+def test_notes_with_no_heading_are_a_section_of_their_own(site: Site) -> None:
+    """Footnotes after the last section, with no heading of their own (``<section aria-label="脚注">``,
+    ``role=doc-endnotes``, a bare list the text's ``[1]`` links to), were read as more of that section:
+    its challenges, then the notes as two more (QA55 #12). They get a heading of their own, from their
+    label, else "Notes"; not where they have one, nor a list that longer links point to (steps)."""
+    site.goto(site.html("/notes", """<main><h1>町家の補助金</h1>
+      <p>京都市の補助金を使えば、最大で250万円の支援を受けられます<sup><a href="#fn2">※2</a></sup>。</p>
+      <h2>これからの課題</h2><ol><li>職人の高齢化と後継者不足</li><li>相続による空き家化</li></ol>
+      <section class="fn" aria-label="脚注"><ol><li>京都市「京町家まちづくり調査」による推計。</li>
+        <li id="fn2">京都市「京町家保全・継承補助金」の上限額。</li></ol></section>
+      <h2>Timber</h2><p>Oak frames outlast pine ones by decades, the survey says.<a href="#n1">[1]</a></p>
+      <ol><li id="n1">Survey of 2024, table 3.</li></ol>
+      <h2>Repairs</h2><p>Go to <a href="#step2">the second step of the repairs</a> first.</p>
+      <ol><li id="step1">Lift the floor boards.</li><li id="step2">Check the sills.</li></ol>
+      <section role="doc-endnotes"><h3>Sources</h3><ol><li>City archive.</li></ol></section></main>"""))
+    payload = site.extract()
+    main = payload["main"]
+    assert "2. 相続による空き家化\n\n## 脚注\n\n1. 京都市「京町家まちづくり調査」による推計。" in main, main
+    assert "by decades, the survey says.[[1]](" in main and ")\n\n## Notes\n\n1. Survey of 2024, table 3." in main
+    assert "first.\n\n1. Lift the floor boards." in main
+    assert "### Sources\n\n1. City archive." in main and main.count("## ") == 6, main
+    sections = {p.heading for p in split_passages(as_served(payload)) if "京都市「" in p.text}
+    assert sections == {"脚注"}, sections
+
+
 def test_a_quotation_keeps_the_marks_the_browser_draws(site: Site) -> None:
     """`<q>` is drawn with quotation marks that are not in its text: "hold the door" read as words
     of the sentence."""
