@@ -448,7 +448,9 @@ export default function chat(hand) {
         if (!level) return w.addBlock('**' + line.md + '**');
         const lead = w.lead; // a clause's number (see 'li'): after the marks
         w.lead = '';
+        const badge = level > 1 && badgeOf(el, w);
         w.addBlock('#'.repeat(level) + ' ' + lead + line.md);
+        if (badge) w.addBlock(badge);
         st.headings.push({ level: level, text: line.plain });
       });
     } else if (!c.dataTable && (tag === 'table' ? isDataTable(el) : role && /^(grid|table|treegrid)$/.test(role))) {
@@ -1024,6 +1026,24 @@ export default function chat(hand) {
       }
     }
     return false;
+  }
+
+  /**
+   * A badge above a card's heading ("Most popular" over a plan's "Pro", laid there by `position:
+   * absolute`), taken off `w` to go after the heading: all the card holds before its first heading,
+   * when that is a short line, the last block written. A page's or its <main>'s first line is no badge,
+   * nor a link or a button (a dialog's Close), nor a heading, nor a block labelled (its label stays in order).
+   */
+  function badgeOf(heading, w) {
+    if (/^(body|main)$/.test(heading.parentNode.localName)) return '';
+    let said = '';
+    for (let n = heading.previousSibling; n; n = n.previousSibling) {
+      if (n.nodeType === 1 && (n.matches('a,button') || n.querySelector('a,button'))) return ''; // a logo, a Close
+      if (n.nodeType !== 8) said = n.textContent + said;
+    }
+    said = collapse(said);
+    const last = w.blocks.at(-1);
+    return said && said.length < CITE_MIN_CHARS && last && last[0] !== '#' && !last.includes('[\u00b6') && collapse(last.replace(MD_LINK, '$1').replace(MD_MARK, ' ').replace(/\\(.)/g, '$1')) === said ? w.blocks.pop() : '';
   }
 
   /**

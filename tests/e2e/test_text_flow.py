@@ -141,6 +141,24 @@ def test_notes_with_no_heading_are_a_section_of_their_own(site: Site) -> None:
     assert sections == {"脚注"}, sections
 
 
+def test_a_badge_above_a_card_s_heading_goes_with_that_heading(site: Site) -> None:
+    """A pricing card's "Most popular" badge, laid above its heading by ``position: absolute``, was read
+    after the plan before it, so "Which plan is most popular?" was answered "Starter" (QA55 #9). All a
+    card holds before its first heading, when that is a short line, goes after the heading. Not a
+    longer paragraph, nor a short line before a heading in ``<main>`` itself."""
+    site.goto(site.html("/pricing", """<style>.card { position: relative; padding-top: 2em }
+        .badge { position: absolute; top: 0; left: 1em }</style>
+      <main><p>Updated in May</p><h2>Plans</h2>
+      <div class="card"><h3>Starter</h3><p>For individuals and side projects.</p><ul><li>3 projects</li></ul></div>
+      <div class="card"><span class="badge">Most popular</span><h3>Pro</h3><p>For growing teams that ship every
+        day.</p><ul><li>Unlimited projects</li></ul></div>
+      <div class="card"><p>Talk to us about volume pricing for large teams.</p><h3>Enterprise</h3></div></main>"""))
+    main = site.extract()["main"]
+    assert "- 3 projects\n\n### Pro\n\nMost popular\n\nFor growing teams" in main, main
+    assert "Updated in May\n\n## Plans" in main
+    assert "- Unlimited projects\n\nTalk to us about volume pricing for large teams.\n\n### Enterprise" in main
+
+
 def test_a_quotation_keeps_the_marks_the_browser_draws(site: Site) -> None:
     """`<q>` is drawn with quotation marks that are not in its text: "hold the door" read as words
     of the sentence."""
