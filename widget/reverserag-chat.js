@@ -1791,6 +1791,8 @@ export default function chat(hand) {
       if (/^[af]/.test(position)) {
         if (clipRectIsEmpty(style.clip)) return; // absolute or fixed
         if (position === 'fixed') c.clip = null; // placed on the page, out of the boxes around it
+        // A flip card's face turned away is not drawn (its faces are laid on each other so).
+        if (style.backfaceVisibility === 'hidden' && turnedAway(c)) return;
       }
       const overflow = style.overflow;
       if (overflow !== 'visible') {
@@ -1808,6 +1810,16 @@ export default function chat(hand) {
       }
     }
     return own && (c.away = boxHides(c)) ? null : c; // kept: its own text asks again
+  }
+
+  /**
+   * Whether a box faces away from the screen: its rotation, and that of the boxes around it whose 3D
+   * space it shares (`transform-style: preserve-3d`: a flip card's, turned), turns it over.
+   */
+  function turnedAway(c) {
+    let m = new DOMMatrix(c.computed.transform);
+    for (let f = c.outer; f?.computed.transformStyle === 'preserve-3d'; f = f.outer) m = new DOMMatrix(f.computed.transform).multiply(m);
+    return m.m33 < 0;
   }
 
   /** How far apart two colours are (0–441): under ~32 they read as the same colour. */
