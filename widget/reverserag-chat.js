@@ -559,6 +559,14 @@ export default function chat(hand) {
         w.wrapSince(mark, fence + pad, pad + fence);
       });
     }
+    // An abbreviation is spelled out on its first use, as hovering it shows: "API (application
+    // programming interface)"; only by a few words that start as it does (a title is no place for more).
+    const full = tag === 'abbr' && collapse(attr(el, 'title') || '').replace(LABEL_LOOKALIKE, '[ ');
+    const short = full && collapse(el.textContent);
+    if (short?.[1] && full.length < 80 && full.split(' ').length < 9 && full[0].toLowerCase() === short[0].toLowerCase() && !(st.abbrs ||= new Set()).has(short)) {
+      const mark = w.markHere();
+      exits.push(() => w.md.length > mark.md && st.abbrs.add(short) && w.addText(` (${full})`, ` (${full.replace(/\*/g, '\\*')})`));
+    }
     // An admonition shows its kind by colour and icon; its title names it only when it has no title
     // of its own ("Note"). A titled one is written "Warning: Python 3.8 is gone". MkDocs, Sphinx,
     // Docusaurus and VitePress name the kind in a class of the box around the title (or <details>
