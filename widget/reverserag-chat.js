@@ -161,6 +161,7 @@ export default function chat(hand) {
   // And a quotation's marks, which the browser draws (as ::before and ::after): "so it said".
   const EMPHASIS = { __proto__: null, strong: '**', b: '**', em: '*', i: '*', del: '~~', s: '~~', q: '"' };
   const INLINE_CODE = words('code kbd samp tt');
+  const NOTES = /foot ?notes?|end ?notes?|^notes$|脚注|脚註|注釈|fußnoten|anmerkungen/i; // a label that names a block of notes
   const ADMONITION_KIND = /\b(note|tip|hint|info|important|warning|caution|danger|error)\b/;
   const CHROME_LABEL = {
     __proto__: null, nav: 'Navigation', navigation: 'Navigation', footer: 'Footer', contentinfo: 'Footer',
@@ -403,9 +404,14 @@ export default function chat(hand) {
       return;
     }
     // A <code> set in a line that holds blocks (Redoc's JSON samples: a list a level) is a block of
-    // code too; so is Quill's code block, a box of lines, a <div class="ql-code-block"> each.
+    // code too; so is Quill's code block, a box of lines, a <div class="ql-code-block"> each, and
+    // CodeMirror 6's editor, a `.cm-line` each in `.cm-content` (its language in `data-language`).
+    // An editor holds code as the page wrote it (or set it: a "Show solution") until the visitor
+    // types in it: then it is their answer, as a <textarea>'s text is, and is not read.
+    const editor = tag === 'div' && el.classList.contains('cm-content');
+    if (editor && hand.typed.has(el)) return;
     if (!c.inHeading && (tag === 'pre' || (INLINE_CODE.has(tag) && ((c.opensBlock && PRESERVE_WS.test(c.computed.whiteSpace)) || holdsBlocks(el, c.win))) || (tag === 'table' && isCodeTable(el, c.win)) ||
-        (tag === 'div' && el.classList.contains('ql-code-block-container')))) {
+        editor || (tag === 'div' && el.classList.contains('ql-code-block-container')))) {
       return readCode(el, w, st, c);
     }
     // VitePress labels a block with its language ("sh" beside the <pre>, in div.language-sh), as its fence does.
@@ -476,6 +482,18 @@ export default function chat(hand) {
       const at = st.chars, root = el.getRootNode();
       exits.push(() => st.chars > at && controls.split(/\s+/).forEach((id) => st.opens.add(root.getElementById(id))));
     }
+    // Notes with no heading of their own are a section of their own, not more of the last one: a
+    // block that says it holds them (`role=doc-endnotes`, `class=footnotes`, a label), or a list whose
+    // first item a marker in the text links to ("※2", "[1]"). Headed by its label, else "Notes".
+    if (c.opensBlock && !chrome && w.cite && tag !== 'li' && !(st.notes?.contains(el) || st.notes === el.previousElementSibling)) {
+      const label = attr(el, 'aria-label');
+      const id = /^[ou]l$/.test(tag) && el.querySelector(':scope>li[id]')?.id;
+      const marker = id ? el.ownerDocument.querySelector(`a[href$="#${CSS.escape(id)}"]`) : null;
+      if (/^doc-(endnotes|footnote)$/.test(role) || el.classList.contains('footnotes') || NOTES.test(label) || marker?.textContent.trim().length < 9) {
+        st.notes = el;
+        if (!/(^|\n)#{1,6} [^\n]*$/.test(w.blocks.at(-1)) && !el.querySelector(':scope>:is(h1,h2,h3,h4,h5,h6)')) w.addBlock('## ' + collapse(label || 'Notes'));
+      }
+    }
     if (heading || tag === 'summary' || (controls && !c.inHeading)) {
       // A heading's level; none for a <summary>, whose line is bold.
       const level = heading && Math.min(6, Math.max(1, named || parseInt(attr(el, 'aria-level'), 10) || 2));
@@ -485,7 +503,11 @@ export default function chat(hand) {
         const line = w.takeLine();
         if (!line.md) return;
         if (!level) return w.addBlock('**' + line.md + '**');
-        w.addBlock('#'.repeat(level) + ' ' + line.md);
+        const lead = w.lead; // a clause's number (see 'li'): after the marks
+        w.lead = '';
+        const badge = level > 1 && badgeOf(el, w);
+        w.addBlock('#'.repeat(level) + ' ' + lead + line.md);
+        if (badge) w.addBlock(badge);
         st.headings.push({ level: level, text: line.plain });
       });
     } else if (!c.dataTable && (tag === 'table' ? isDataTable(el) : role && /^(grid|table|treegrid)$/.test(role))) {
@@ -547,9 +569,17 @@ export default function chat(hand) {
     } else if (tag === 'li' && (c.opensBlock || c.outer.opensBlock)) {
       // Quill 2 writes every list as an <ol>, each item's kind in `data-list` (its bullet or box drawn by CSS).
       const kind = attr(el, 'data-list');
+      const value = parseInt(attr(el, 'value'), 10);
+      // A clause (terms of service: `<li><h2>Fees</h2><ol><li>…`), an item of a top-level list that
+      // opens with its heading and holds a list, is a section: its heading a heading, numbered as the
+      // item ("## 4. Fees"), and its blocks the list's, apart and each labelled, its items too.
+      if (w.cite && /^h[1-6]$/.test(el.firstElementChild?.localName) && !el.firstChild.data?.trim() && el.querySelector(':scope>ol,:scope>ul')) {
+        if (w.numbered) w.lead = (w.itemNumber = isNaN(value) ? w.itemNumber + w.numbered : value) + '. ';
+        w.joiner = '\n\n';
+        return childrenOf(el);
+      }
       nest(st, exits, (item) => {
         if (!item) return;
-        const value = parseInt(attr(el, 'value'), 10);
         if (w.numbered && !isNaN(value)) w.itemNumber = value - w.numbered;
         const marker = kind === 'bullet' ? '- ' : kind === 'checked' ? '- [x] ' : kind === 'unchecked' ? '- [ ] ' :
           w.numbered ? (w.itemNumber += w.numbered) + '. ' : '- ';
@@ -601,6 +631,14 @@ export default function chat(hand) {
         const pad = /^`|`$/.test(body) ? ' ' : '';
         w.wrapSince(mark, fence + pad, pad + fence);
       });
+    }
+    // An abbreviation is spelled out on its first use, as hovering it shows: "API (application
+    // programming interface)"; only by a few words that start as it does (a title is no place for more).
+    const full = tag === 'abbr' && collapse(attr(el, 'title') || '').replace(LABEL_LOOKALIKE, '[ ');
+    const short = full && collapse(el.textContent);
+    if (short?.[1] && full.length < 80 && full.split(' ').length < 9 && full[0].toLowerCase() === short[0].toLowerCase() && !(st.abbrs ||= new Set()).has(short)) {
+      const mark = w.markHere();
+      exits.push(() => w.md.length > mark.md && st.abbrs.add(short) && w.addText(` (${full})`, ` (${full.replace(/\*/g, '\\*')})`));
     }
     // An admonition shows its kind by colour and icon; its title names it only when it has no title
     // of its own ("Note"). A titled one is written "Warning: Python 3.8 is gone". MkDocs, Sphinx,
@@ -1115,6 +1153,24 @@ export default function chat(hand) {
       }
     }
     return false;
+  }
+
+  /**
+   * A badge above a card's heading ("Most popular" over a plan's "Pro", laid there by `position:
+   * absolute`), taken off `w` to go after the heading: all the card holds before its first heading,
+   * when that is a short line, the last block written. A page's or its <main>'s first line is no badge,
+   * nor a link or a button (a dialog's Close), nor a heading, nor a block labelled (its label stays in order).
+   */
+  function badgeOf(heading, w) {
+    if (/^(body|main)$/.test(heading.parentNode.localName)) return '';
+    let said = '';
+    for (let n = heading.previousSibling; n; n = n.previousSibling) {
+      if (n.nodeType === 1 && (n.matches('a,button') || n.querySelector('a,button'))) return ''; // a logo, a Close
+      if (n.nodeType !== 8) said = n.textContent + said;
+    }
+    said = collapse(said);
+    const last = w.blocks.at(-1);
+    return said && said.length < CITE_MIN_CHARS && last && last[0] !== '#' && !last.includes('[\u00b6') && collapse(last.replace(MD_LINK, '$1').replace(MD_MARK, ' ').replace(/\\(.)/g, '$1')) === said ? w.blocks.pop() : '';
   }
 
   /**
@@ -1969,6 +2025,8 @@ export default function chat(hand) {
       if (/^[af]/.test(position)) {
         if (clipRectIsEmpty(style.clip)) return; // absolute or fixed
         if (position === 'fixed') c.clip = null; // placed on the page, out of the boxes around it
+        // A flip card's face turned away is not drawn (its faces are laid on each other so).
+        if (style.backfaceVisibility === 'hidden' && turnedAway(c)) return;
       }
       const overflow = style.overflow;
       if (overflow !== 'visible') {
@@ -1988,6 +2046,16 @@ export default function chat(hand) {
       }
     }
     return own && (c.away = boxHides(c)) ? null : c; // kept: its own text asks again
+  }
+
+  /**
+   * Whether a box faces away from the screen: its rotation, and that of the boxes around it whose 3D
+   * space it shares (`transform-style: preserve-3d`: a flip card's, turned), turns it over.
+   */
+  function turnedAway(c) {
+    let m = new DOMMatrix(c.computed.transform);
+    for (let f = c.outer; f?.computed.transformStyle === 'preserve-3d'; f = f.outer) m = new DOMMatrix(f.computed.transform).multiply(m);
+    return m.m33 < 0;
   }
 
   /** How far apart two colours are (0–441): under ~32 they read as the same colour. */

@@ -209,7 +209,7 @@ def test_indentation_that_white_space_pre_shows_outside_a_pre_is_kept(site: Site
     )))
     content = site.extract()["content"]
     assert "\n\ndef add(a, b):\n    if a:\n        return a + b\n\n" in content
-    assert "\n\ndef sub(a, b):\n\n    return a - b\n\n\t\tpass\n\n" in content  # a block per line
+    assert "\n\n```\ndef sub(a, b):\n    return a - b\n\t\tpass\n```\n\n" in content  # one block: see the next test
     assert "\n\n```\nif x:\n    y = 1\n```\n\n" in content
     assert "\n\none\ntwo\n\nPlain\ntext." in content
 
@@ -249,3 +249,33 @@ def test_a_json_sample_drawn_as_lists_in_code_is_one_block_of_code(site: Site) -
     sample = '{\n  "items": [\n    { … }\n  ],\n  "next_cursor": "c_Zm9v"\n}'
     assert f"## Response samples\n\n```\n{sample}\n```\n\nSend `\"q\": \"dune\"` to search." in payload["content"]
     assert [block["text"] for block in payload["code_blocks"]] == [sample]
+
+
+def test_a_codemirror_6_editor_is_one_block_of_code_until_the_visitor_types_in_it(site: Site) -> None:
+    """CodeMirror 6 draws its document as a ``.cm-line`` a line in ``.cm-content`` (``role=textbox``,
+    ``contenteditable``, ``data-language``): each line was a paragraph, ``code_blocks`` empty, and what
+    the visitor typed in it was read (QA55 #3). It is one block in its language, indentation kept, as
+    the page wrote it; once the visitor types in it, it is their answer, as a ``<textarea>``'s text is,
+    and not read. The markup is CodeMirror 6.0.2's, as it draws ``basicSetup`` and ``javascript()``."""
+    site.goto(site.html("/exercise", """<main><h1>Exercise: sum an array</h1><p>Write a function that returns
+      the total of the array using a for...of loop.</p>
+      <div class="cm-editor"><div class="cm-scroller"><div class="cm-gutters" aria-hidden="true"><div
+        class="cm-gutter cm-lineNumbers"><div class="cm-gutterElement">1</div><div class="cm-gutterElement">2</div>
+        </div></div><div spellcheck="false" contenteditable="true" class="cm-content" role="textbox"
+        aria-multiline="true" data-language="javascript" style="white-space: pre"><div class="cm-line"
+        ><span class="x">function</span> <span>sum</span>(numbers) {</div><div class="cm-line">  <span
+        >let</span> total = <span>0</span>;</div><div class="cm-line"><br></div><div class="cm-line">  <span
+        >// your code here</span></div><div class="cm-line">  <span>return</span> total;</div><div
+        class="cm-line">}</div><div class="cm-line"><br></div></div><div class="cm-layer cm-cursorLayer"
+        aria-hidden="true"><div class="cm-cursor"></div></div></div></div></main>"""))
+    payload = site.extract()
+    code = "function sum(numbers) {\n  let total = 0;\n\n  // your code here\n  return total;\n}"
+    assert payload["code_blocks"] == [{"language": "javascript", "text": code}], payload["code_blocks"]
+    assert f"```javascript\n{code}\n```" in payload["main"], payload["main"]
+    # Typed in: the input event goes to the box typed in, `.cm-content`, as a key typed there sends it.
+    site.page.evaluate("""() => { const line = document.querySelectorAll('.cm-line')[3];
+      line.lastChild.textContent += ' SECRET-TYPED';
+      line.parentNode.dispatchEvent(new InputEvent('input', { bubbles: true })); }""")
+    payload = site.extract()
+    assert "SECRET" not in payload["content"] and "your code here" not in payload["content"], payload["content"]
+    assert payload["code_blocks"] == []

@@ -469,6 +469,28 @@ def test_visibility_is_asked_of_the_text_itself(site: Site) -> None:
     assert "|" not in payload["content"] and "\n>" not in payload["content"]
 
 
+def test_a_flip_card_s_face_turned_away_is_not_read(site: Site) -> None:
+    """A flashcard's back (``backface-visibility: hidden``, turned by ``rotateY(180deg)``) was read before
+    the visitor flipped the card, and answered the question it asks (QA55 #17). A face laid out of the
+    flow (as a flip card's faces are, one on the other) and turned away, by its own rotation and that of
+    the 3D box around it, is not drawn: the front is read, then, once flipped, the back alone."""
+    site.goto(site.html("/cards", """<style>.flash { width: 240px; height: 120px; perspective: 800px }
+        .inner { position: relative; height: 100%; transform-style: preserve-3d }
+        .flipped .inner { transform: rotateY(180deg) } .back { transform: rotateY(180deg) }
+        .face { position: absolute; inset: 0; backface-visibility: hidden; background: #fff }</style>
+      <main><h1>Flashcards</h1><p>Think of the answer first, then click the card to flip it.</p>
+      <div class="flash" id="card"><div class="inner"><div class="face front">What is an infinite loop?</div>
+        <div class="face back">A loop whose condition never becomes false.</div></div></div>
+      <p style="position: relative"><span style="position: absolute; transform: rotateY(180deg)">Mirrored
+        but drawn.</span></p></main>"""))
+    content = site.extract(settle=False)["content"]
+    assert "What is an infinite loop?" in content and "never becomes false" not in content, content
+    assert "Mirrored but drawn." in content
+    site.page.evaluate("document.getElementById('card').classList.add('flipped')")
+    content = site.extract(settle=False)["content"]
+    assert "never becomes false" in content and "infinite loop" not in content, content
+
+
 # Ways to hide text the walk does not catch, as the README lists them ("Not caught"). Each test
 # shows the text still read, so a change that starts catching one fails here until the README and
 # this list say so.
