@@ -422,8 +422,13 @@
     on(DOC, 'pointerdown', (event) => {
       hand.selection = event.target === host ? selectedText() || hand.selection : '';
     }, true);
-    // So is each field typed in: the walk reads a <textarea> only as the page wrote it.
-    on(DOC, 'input', (event) => hand.typed.add(event.composedPath()[0]), true);
+    // So is each field typed, pasted or dropped in (an editor takes a paste itself, with no input
+    // event: CodeMirror's): the walk reads a <textarea> or an editor only as the page wrote it.
+    const typed = (event) => {
+      const box = event.composedPath()[0];
+      hand.typed.add(box.closest?.('[contenteditable]') || box);
+    };
+    for (const type of ['input', 'paste', 'drop']) on(DOC, type, typed, true);
     return hand;
   }
 

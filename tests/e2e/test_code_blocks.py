@@ -279,3 +279,19 @@ def test_a_codemirror_6_editor_is_one_block_of_code_until_the_visitor_types_in_i
     payload = site.extract()
     assert "SECRET" not in payload["content"] and "your code here" not in payload["content"], payload["content"]
     assert payload["code_blocks"] == []
+
+
+def test_an_editor_pasted_in_is_the_visitors_as_one_typed_in(site: Site) -> None:
+    """CodeMirror takes a paste (and a drop) itself: no input event comes, so a pasted answer was read
+    as the page's code. The paste goes to the line the caret is on; the editor is what is pasted in."""
+    site.goto(site.html("/pasted", """<main><h1>Exercise</h1><p>Write a function that returns the total of
+      the array using a for...of loop, then run the tests below.</p>
+      <div class="cm-editor"><div contenteditable="true" class="cm-content" role="textbox" data-language="javascript"
+        style="white-space: pre"><div class="cm-line">function sum(numbers) {</div>
+        <div class="cm-line">  return 0;</div><div class="cm-line">}</div></div></div></main>"""))
+    assert "return 0;" in site.extract()["main"]
+    site.page.evaluate("""() => { const line = document.querySelectorAll('.cm-line')[1];
+      line.dispatchEvent(new ClipboardEvent('paste', { bubbles: true, cancelable: true }));
+      line.textContent = '  return numbers.reduce((a, b) => a + b, 0); // SECRET-PASTED'; }""")
+    payload = site.extract()
+    assert "SECRET" not in payload["content"] and payload["code_blocks"] == [], payload["content"]
