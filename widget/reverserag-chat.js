@@ -313,6 +313,7 @@ export default function chat(hand) {
   class Frame {
     constructor(style, parent, display, view, el, math) {
       this.computed = style;
+      this.display = display;
       this.math = math; // the formula this element draws: its MathML, or itself (see drawnFormula)
       this.outer = parent;
       // Whether its box starts and ends a block. `contents` has no box of its own, and ruby (`ruby`,
@@ -847,7 +848,7 @@ export default function chat(hand) {
     // PDF (2 MB)") are one line, as shown, though flex makes each item a block. Not a row of blocks
     // (a nav, a toolbar, cards), nor one with no text of its own.
     if (ctx.flexLine) c.opensBlock = false;
-    if (/flex$/.test(style.display) && !style.flexDirection.startsWith('col')) {
+    if (/flex$/.test(c.display) && !style.flexDirection.startsWith('col')) {
       c.flexLine = [...el.childNodes].some((n) => n.nodeType === 3 && NOT_SPACE.test(n.data)) &&
         [...el.children].every((e) => /^(a|abbr|b|bdi|br|cite|code|data|dfn|em|i|img|kbd|mark|q|s|samp|small|span|strong|sub|sup|svg|time|u|var)$/.test(e.localName));
     }
