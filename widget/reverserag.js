@@ -585,7 +585,7 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
       // Not if drawing it failed (told once, as an error). The page's own controls may be drawn after
       // the launcher (an app drawn from data it fetches): looked for again each second, for ten.
       let looks = 10;
-      const timer = setInterval(() => attach() && looks-- > 0 && clear(), 1000);
+      const timer = setInterval(guarded('init', () => attach() && looks-- > 0 && clear()), 1000);
       cleanups.push(() => clearInterval(timer));
     });
     // The chat is made now for a panel open from the start, and at an idle moment for a

@@ -111,3 +111,14 @@ def test_on_a_phone_the_launcher_moves_clear_of_the_pages_corner_control(phone: 
     place = _place(site, PINNED[kind], head="<meta name='viewport' content='width=device-width, initial-scale=1'>")
     assert place["clear"] and place["right"] == 20, place
     assert phone.evaluate("() => innerHeight - document.querySelector('#ctl').getBoundingClientRect().top") < 844 / 2
+
+
+def test_a_page_that_breaks_what_the_launcher_asks_gets_nothing_thrown(site: Site) -> None:
+    """The launcher looks under its corner again each second for ten; a page whose
+    ``elementsFromPoint`` throws (a library's patch gone wrong) had that thrown into it each second,
+    uncaught (the first look, at the idle moment, was caught). Told as the widget's own error now;
+    the site fixture fails the test on any uncaught error in the page."""
+    site.goto(site.html("/broken-hit-test", TEXT, head="<script>document.elementsFromPoint = () => {"
+                                                       " throw new Error('patched'); };</script>"))
+    site.page.wait_for_timeout(2500)  # two of the looks after the first
+    assert site.page.evaluate(PLACE)["bottom"] == 20
