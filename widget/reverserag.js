@@ -442,8 +442,16 @@
    * by their offsetParent (none, in every engine), free; a style is read only of a control's
    * positioned ancestors, and of a pinned element without one (a div whose cursor is a pointer).
    */
-  let lift = 0, lifted;
+  let lift = 0, lifted, looks = 10;
   function clear() {
+    try {
+      lookUnder();
+    } catch (error) {
+      looks = 0; // a page that breaks hit-testing keeps the launcher where it is, and its own loop
+      warn('The launcher could not look under its corner; it stays where it is.', error);
+    }
+  }
+  function lookUnder() {
     const { host, root, launcher } = hand;
     const pinned = new Map(); // each element asked of: its pinned box, or 0
     const control = 'a,button,input,select,textarea,iframe,[role=button],[tabindex]';
@@ -584,7 +592,6 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
       attach();
       // Not if drawing it failed (told once, as an error). The page's own controls may be drawn after
       // the launcher (an app drawn from data it fetches): looked for again each second, for ten.
-      let looks = 10;
       const timer = setInterval(guarded('init', () => attach() && looks-- > 0 && clear()), 1000);
       cleanups.push(() => clearInterval(timer));
     });
