@@ -819,8 +819,9 @@ export default function chat(hand) {
       if (value || tag !== 'div') return;
     }
     // An icon font's glyph (an empty box kept from screen readers, drawn by CSS) is named so too.
+    // Only one that draws something: KaTeX's empty drawing beside its MathML is no icon.
     if (!el.firstChild && !KEEP_EMPTY.has(tag) && attr(el, 'aria-hidden') === 'true') {
-      const name = twinned(el, ctx.win);
+      const name = el.getBoundingClientRect().width >= 1 && twinned(el, ctx.win);
       if (name && frameOf(el, ctx, ctx.win, true)) top(st).addText(` [image: ${name}] `);
       return;
     }
