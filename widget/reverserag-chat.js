@@ -849,8 +849,10 @@ export default function chat(hand) {
     // PDF (2 MB)") are one line, as shown, though flex makes each item a block. Not a row of blocks
     // (a nav, a toolbar, cards), nor one with no text of its own.
     if (ctx.flexLine) c.opensBlock = false;
-    if (/flex$/.test(c.display) && !style.flexDirection.startsWith('col')) {
-      c.flexLine = [...el.childNodes].some((n) => n.nodeType === 3 && NOT_SPACE.test(n.data)) &&
+    if (/flex$/.test(c.display)) {
+      let text = false; // asked first: most flex boxes hold none of their own, and then nothing is read
+      for (let n = el.firstChild; n && !text; n = n.nextSibling) text = n.nodeType === 3 && NOT_SPACE.test(n.data);
+      c.flexLine = text && !style.flexDirection.startsWith('col') &&
         [...el.children].every((e) => /^(a|abbr|b|bdi|br|cite|code|data|dfn|em|i|img|kbd|mark|q|s|samp|small|span|strong|sub|sup|svg|time|u|var)$/.test(e.localName));
     }
     // Exits go on the stack below the children, so they pop in reverse: the element's own exit
