@@ -314,6 +314,7 @@ export default function chat(hand) {
     constructor(style, parent, display, view, el, math) {
       this.computed = style;
       this.display = display;
+      this.position = style.position;
       this.math = math; // the formula this element draws: its MathML, or itself (see drawnFormula)
       this.outer = parent;
       // Whether its box starts and ends a block. `contents` has no box of its own, and ruby (`ruby`,
@@ -445,9 +446,9 @@ export default function chat(hand) {
     }
     // A tab's link leads to its own panel, and a label's to the control it is for (MkDocs Material's linked tabs).
     const href = tag === 'a' && role !== 'tab' && !(el.parentNode.localName === 'label' && attr(el, 'href') === '#' + el.parentNode.htmlFor) ? linkTarget(el) : '';
-    // A toggle that is on (a billing period's "Annual", `aria-pressed`; a radio's or a switch's
-    // `aria-checked`) says so, as a tab does.
-    if (attr(el, 'aria-pressed') === 'true' || (/^(radio|switch|menuitemradio)$/.test(role) && attr(el, 'aria-checked') === 'true')) {
+    // A toggle that is on (a billing period's "Annual", a button's `aria-pressed`, which means nothing
+    // on other elements; a radio's or a switch's `aria-checked`) says so, as a tab does.
+    if (((tag === 'button' || role === 'button') && attr(el, 'aria-pressed') === 'true') || (/^(radio|switch|menuitemradio)$/.test(role) && attr(el, 'aria-checked') === 'true')) {
       exits.push(() => w.addText(' (selected)'));
     }
     if (c.oneLine) {
@@ -835,13 +836,15 @@ export default function chat(hand) {
     // A short control the page keeps out of a selection, after a heading's text or in it beside
     // more, is no part of it (MediaWiki's "[edit]", an anchor's "#"). Text marked so elsewhere (a
     // prompt beside code; a page that keeps all its text from being copied, inside) is still read.
-    if (unselectable(style) && !unselectable(ctx.computed) && el.textContent.length < 40 &&
-        (el.previousElementSibling?.matches('h1,h2,h3,h4,h5,h6') || (c.inHeading && el.parentNode.textContent.trim() !== el.textContent.trim())) &&
-        (el.matches('a,button') || el.querySelector('a,button'))) return;
+    // (Its style is asked only in a heading or after one: most elements are in none and follow none.)
+    const afterHeading = /^h[1-6]$/.test(el.previousElementSibling?.localName);
+    if ((afterHeading || c.inHeading) && unselectable(style) && !unselectable(ctx.computed) && el.textContent.length < 40 &&
+        (afterHeading || el.parentNode.textContent.trim() !== el.textContent.trim()) &&
+        (tag === 'a' || tag === 'button' || el.querySelector('a,button'))) return;
     // So is a button in a table's header cell beside its text (MediaWiki's "[show]", a sort's arrow).
-    if ((tag === 'button' || attr(el, 'role') === 'button') && c.dataTable && el.textContent.length < 40 &&
+    if ((tag === 'button' || role === 'button') && c.dataTable && el.textContent.length < 40 &&
         el.closest('th')?.textContent.trim().length > el.textContent.trim().length) return;
-    if (style.position === 'absolute' && el.parentNode.closest?.('.textLayer')) textRun(el, c, st);
+    if (c.position === 'absolute' && el.parentNode.closest?.('.textLayer')) textRun(el, c, st);
     // A float of two characters at most before text sits in its line: a drop cap, <span class=cap>T</span>he.
     if (c.opensBlock && /\S/.test(el.nextSibling?.data || '') && style.float !== 'none' &&
         el.textContent.trim().length < 3) c.opensBlock = false;
@@ -862,7 +865,7 @@ export default function chat(hand) {
     const w = top(st);
     // A box out of the flow that holds nothing breaks no line (MathJax 4 lays one over each formula).
     if (c.opensBlock && !c.inHeading) {
-      if (el.firstChild || !/^[af]/.test(style.position)) {
+      if (el.firstChild || !/^[af]/.test(c.position)) {
         w.flushInline();
         exits.push(st.flushTop);
       }
@@ -1102,7 +1105,7 @@ export default function chat(hand) {
         const mark = drawn && node.localName !== 'button' && pseudoText(node, '::before', view) + pseudoText(node, '::after', view);
         if (mark) out.push(indent + mark);
         if (mark) indent = '';
-        if (!c.opensBlock || /^[af]/.test(c.computed.position)) continue;
+        if (!c.opensBlock || /^[af]/.test(c.position)) continue;
       }
       // A list in code is a level of nesting (Redoc's JSON: its margin): its items' lines are indented,
       // and the line after a list goes on at the level of the item around it.
@@ -1166,15 +1169,20 @@ export default function chat(hand) {
    * nor a link or a button (a dialog's Close), nor a heading, nor a block labelled (its label stays in order).
    */
   function badgeOf(heading, w) {
-    if (/^(body|main)$/.test(heading.parentNode.localName)) return '';
+    // The last block, as text, first: most headings follow a labelled paragraph or none that is short,
+    // and then the lines before them are not read (they were, each, for each heading: a long page's
+    // sections are siblings).
+    const last = w.blocks.at(-1);
+    if (!last || last[0] === '#' || last.includes('[\u00b6') || /^(body|main)$/.test(heading.parentNode.localName)) return '';
+    const shown = collapse(last.replace(MD_LINK, '$1').replace(MD_MARK, ' ').replace(/\\(.)/g, '$1'));
+    const most = shown.length < CITE_MIN_CHARS && shown.replace(/ /g, '').length; // its characters, spaces aside
+    if (!most) return '';
     let said = '';
     for (let n = heading.previousSibling; n; n = n.previousSibling) {
       if (n.nodeType === 1 && (n.matches('a,button') || n.querySelector('a,button'))) return ''; // a logo, a Close
-      if (n.nodeType !== 8) said = n.textContent + said;
+      if (n.nodeType !== 8 && (said = n.textContent + said).replace(/\s/g, '').length > most) return '';
     }
-    said = collapse(said);
-    const last = w.blocks.at(-1);
-    return said && said.length < CITE_MIN_CHARS && last && last[0] !== '#' && !last.includes('[\u00b6') && collapse(last.replace(MD_LINK, '$1').replace(MD_MARK, ' ').replace(/\\(.)/g, '$1')) === said ? w.blocks.pop() : '';
+    return collapse(said) === shown ? w.blocks.pop() : '';
   }
 
   /**
@@ -2010,7 +2018,7 @@ export default function chat(hand) {
     if (filter !== 'none' && filterHides(filter)) return;
     const clipPath = style.clipPath;
     if (clipPath !== 'none' && CLIP_PATH_HIDDEN.test(clipPath)) return;
-    const position = style.position;
+    const position = c.position;
     // No box in a collapsed region drawn nowhere can be measured: what is placed, moved or pushed
     // away there, where it would show once opened is unknown, is not read.
     if (c.unboxed && (/^[af]/.test(position) || [style.transform, style.translate, style.scale, style.rotate].some((v) => v && v !== 'none') ||
