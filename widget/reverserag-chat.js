@@ -2635,10 +2635,7 @@ export default function chat(hand) {
   }
 
   function citeChip(n) {
-    const chip = h('button', {
-      type: 'button', class: 'cite', part: 'citation', 'data-action': 'cite', 'data-cite': n,
-      'aria-label': /*ui*/`Show source ${n} on the page`, text: n,
-    });
+    const chip = numbered(h('button', { type: 'button', class: 'cite', part: 'citation', 'data-action': 'cite' }), n);
     if (!citeOf(n)) deadChip(chip);
     return chip;
   }
@@ -2648,6 +2645,22 @@ export default function chat(hand) {
     const n = chip.dataset.cite;
     chip.disabled = true;
     chip.setAttribute('aria-label', /*ui*/`Source ${n} (no longer on this page)`);
+  }
+
+  /**
+   * A source's chip (in an answer's line) or entry (under the answer) numbered `n`, in what it shows
+   * and says to a screen reader: when it is made, and when the block it cites moved to label `n`.
+   */
+  function numbered(chip, n) {
+    chip.dataset.cite = n;
+    if (!chip.classList.contains('source')) {
+      chip.textContent = n;
+      chip.setAttribute('aria-label', /*ui*/`Show source ${n} on the page`);
+    } else {
+      chip.firstChild.textContent = n;
+      chip.children[1].textContent = /*ui*/`Source ${n} on the page: `;
+    }
+    return chip;
   }
 
   /** A block's markdown as the short plain text a visitor recognises; code as it is, fences left out. */
@@ -2671,11 +2684,11 @@ export default function chat(hand) {
     }
     if (!seen.length) return;
     // Named by its content, so what a visitor sees is what a screen reader says.
-    const items = seen.map((n) => h('li', {}, [h('button', { type: 'button', class: 'source', 'data-action': 'cite', 'data-cite': n }, [
-      h('span', { class: 'cite', 'aria-hidden': 'true', text: n }),
-      h('span', { class: 'sr', text: /*ui*/`Source ${n} on the page: ` }),
+    const items = seen.map((n) => h('li', {}, [numbered(h('button', { type: 'button', class: 'source', 'data-action': 'cite' }, [
+      h('span', { class: 'cite', 'aria-hidden': 'true' }),
+      h('span', { class: 'sr' }),
       h('span', { dir: 'auto' }, sourceText(citeOf(n).md, text, n)), // in its own direction, not the chat's
-    ])]));
+    ]), n)]));
     el.firstChild.append(h('div', { class: 'sources', part: 'sources' }, [
       h('p', { text: /*ui*/'From the page' }), h('ol', {}, items),
     ]));
@@ -3545,22 +3558,36 @@ export default function chat(hand) {
       try {
         const payload = read || (await extractPage({ selection: selection }));
         setStatus(/*ui*/'Starting the conversation\u2026');
-        const created = await (await post('/api/sessions', carry === false ? payload : withHistory(payload))).json();
         const before = (state.liveSession || state.gone)?.fingerprint;
         const print = fingerprint(payload.content);
         const cites = CITES.get(payload) || [];
         if (before && before !== print && ui.messageLog) {
           // The page changed. A source whose block reads the same under the same label is still
-          // there (a menu opened, entries came below it) and stays; the others point into a page
-          // that is gone, and stay dead after a reload (the kept session's labels are the new
+          // there (a menu opened, entries came below it) and stays; one whose block reads the same
+          // under another label (a live blog's new entry above it moved it down) stays, numbered so
+          // (in the answer kept, and so in what the model is given back, too); the others point into
+          // a page that is gone, and stay dead after a reload (the kept session's labels are the new
           // page's: showRestored), with every source of an answer that cited one of them.
           const was = state.cites || [];
-          const gone = (n) => !was[n - 1] || !cites[n - 1] || mark(was[n - 1]) !== mark(cites[n - 1]);
-          for (const chip of ui.messageLog.querySelectorAll('[data-action=cite]')) if (gone(chip.dataset.cite)) deadChip(chip);
+          const labels = new Map();
+          for (let i = cites.length; i--; ) labels.set(mark(cites[i]), i + 1); // the first of equals
+          const now = (n) => (!was[n - 1] ? 0 : cites[n - 1] && mark(was[n - 1]) === mark(cites[n - 1]) ? +n : labels.get(mark(was[n - 1])) || 0);
+          for (const chip of ui.messageLog.querySelectorAll('[data-action=cite]:not(:disabled)')) {
+            const to = now(chip.dataset.cite);
+            to ? numbered(chip, to) : deadChip(chip);
+          }
           // Kept: spelled in full, as all that is kept.
-          for (const m of state.logEntries) if ([...(m.text || '').matchAll(CITE_LABEL)].some((label) => gone(label[1]))) m.stale = 1;
+          for (const m of state.logEntries) {
+            if (m.stale || !m.text) continue; // its labels are an earlier page's
+            let lost = false;
+            const text = m.text.replace(CITE_LABEL, (label, n) => ((lost ||= !now(n)) ? label : `[\u00b6${now(n)}]`));
+            if (lost) m.stale = 1;
+            else m.text = text;
+          }
         }
         state.cites = cites;
+        // (Renumbered before the session is made: the model is given the answers as they now read.)
+        const created = await (await post('/api/sessions', carry === false ? payload : withHistory(payload))).json();
         state.at = cites.n; // none for a translated page: its first question reads the page
         acted = false;
         state.seen = null; // made from the session's when it is first needed (relock)

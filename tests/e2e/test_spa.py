@@ -259,20 +259,53 @@ BLOG = """<main><h1>Live: the night train</h1><div id="feed">
   window.post = () => (sessionStorage.posted = document.getElementById('feed').insertAdjacentHTML('afterbegin',
     '<p>23:15 The night train crossed the border at Salzburg ten minutes ahead of time.</p>' +
     '<p>22:30 The restaurant car stopped serving dinner; breakfast is served from seven.</p>'));
+  window.edit = () => (sessionStorage.edited = document.querySelector('#feed p:last-of-type').previousElementSibling
+    .textContent = '21:40 The night train left platform 4 twelve minutes late, after a signal fault.');
   if (sessionStorage.posted) post(); // the entries are there on a reload
+  if (sessionStorage.edited) edit();
 </script>"""
 
 
-def test_sources_of_answers_from_before_the_page_changed_stay_dead_after_a_reload(site: Site, widget: Widget) -> None:
-    """A live blog that prepends entries: the answers from before the conversation read the page
-    again had their sources disabled, but after a reload their labels went to the new reading's
-    blocks of the same number, and a click highlighted an entry they never cited."""
+def test_a_source_moved_down_by_new_entries_above_it_stays_under_its_new_number(site: Site, widget: Widget) -> None:
+    """A live blog that prepends entries (QA57 #22): every earlier answer's source below them was
+    disabled as "no longer on this page", its paragraph there and unchanged, one label down. It is
+    now numbered as it reads now, in the answer, under it and in what the model is given back, and
+    still shows its paragraph, after a reload too."""
     api = RoutedAPI(site.page, greeting="It left on time [\u00b61].",
                     replies=[Reply("It crossed the border early [\u00b61].")])
     site.goto(site.html("/blog", BLOG))
     widget.launcher.click()
     widget.wait_for_answers(1)
     site.page.evaluate("post()")
+    widget.ask("Where is the train now?")
+    widget.wait_for_answers(2)
+    assert api.sessions == ["s1", "s2"]
+    greeting = widget.assistant.first
+    for button in greeting.locator("p .cite"), greeting.locator(".source"):
+        expect(button).to_be_enabled()
+        expect(button).to_have_attribute("data-cite", "3")
+    expect(greeting.locator("p .cite")).to_have_accessible_name("Show source 3 on the page")
+    expect(greeting.locator(".source")).to_contain_text("Source 3 on the page")
+    assert _cite(widget, 0, 3).startswith("21:40 The night train left platform 4 on time")
+    assert _cite(widget, 1, 1).startswith("23:15 The night train crossed the border")
+    assert [m["content"] for m in _created(api)[1]["history"]][0] == "It left on time [\u00b63]."
+    site.page.reload()
+    widget.wait_for_answers(2)
+    expect(widget.assistant.first.locator(".source")).to_be_enabled()
+    assert _cite(widget, 0, 3).startswith("21:40 The night train left platform 4 on time")
+    assert _cite(widget, 1, 1).startswith("23:15 The night train crossed the border")
+
+
+def test_sources_of_answers_from_before_the_page_changed_stay_dead_after_a_reload(site: Site, widget: Widget) -> None:
+    """A live blog that prepends entries and corrects one: the answers from before the conversation
+    read the page again had their sources disabled, but after a reload their labels went to the new
+    reading's blocks of the same number, and a click highlighted an entry they never cited."""
+    api = RoutedAPI(site.page, greeting="It left on time [\u00b61].",
+                    replies=[Reply("It crossed the border early [\u00b61].")])
+    site.goto(site.html("/blog", BLOG))
+    widget.launcher.click()
+    widget.wait_for_answers(1)
+    site.page.evaluate("post(); edit()")
     widget.ask("Where is the train now?")
     widget.wait_for_answers(2)
     assert api.sessions == ["s1", "s2"]
