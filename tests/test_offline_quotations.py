@@ -126,3 +126,28 @@ def test_japanese_is_quoted_as_written_without_its_byline_or_footnote_markers():
     assert asked[0] == "> 改修費用は建物の状態によって大きく異なります。以下は、当編集部が取材した三軒の例です。 [¶4]"
     asked = quoted_part(ask("補助金はいくらまで受けられますか？", JAPANESE, title=title, lang="ja"))
     assert asked[0] == "> 京都市の補助金を使えば、最大で250万円の支援を受けられます。 [¶6]"
+
+
+# The corpus's lazy-image-1 around its definition of profiling, which it quotes, and its conclusion.
+PROFILING = """# [¶1] Node.js and CPU profiling on production
+
+# [¶15] CPU profiling: what’s the difference with CPU monitoring?
+
+> [¶16] “Most commonly, profiling information serves to aid program optimization. Profiling is achieved by \
+instrumenting either the program source code or its binary executable form using a tool called a profiler”
+
+[¶17] Basically, for Node.js, CPU profiling is nothing more than collecting data about functions which are CPU \
+consuming.
+
+# [¶81] Conclusion
+
+[¶82] CPU profiling is really a must-have tool for every developer. And now we can run it on production.
+"""
+
+
+def test_a_definition_inside_a_quotation_answers_what_is():
+    """Regression (stop 56, lazy-image-1): "What is profiling?" quoted the Conclusion's "CPU profiling is really a
+    must-have tool", since a quotation kept whole as one sentence hid the sentence "Profiling is achieved by …"
+    inside it from the what-is finder: the words before its "is" were the whole first sentence."""
+    said = quoted_part(ask("What is profiling?", PROFILING, title="Node.js and CPU profiling on production"))
+    assert said[0].startswith("> “Most commonly, profiling information serves") and said[0].endswith("[¶16]")

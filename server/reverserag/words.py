@@ -203,9 +203,10 @@ def is_title(text: str) -> bool:
     return word_count(text) <= 12 and not _ENDS_SENTENCE.search(text)
 
 
-def sentences(text: str) -> list[str]:
+def sentences(text: str, quotations: bool = True) -> list[str]:
     """A paragraph's sentences; a full stop after an initial, a title or a shortened month ends none, nor
-    does a quoted question before who asked it, nor a stop inside a quotation (within ``_QUOTED_SENTENCES``)."""
+    does a quoted question before who asked it, nor a stop inside a quotation (within ``_QUOTED_SENTENCES``)
+    unless ``quotations`` is false (the sentences inside one)."""
     out: list[str] = []
     cuts = [0, *(m.end() for m in _SENTENCE_END.finditer(text)), len(text)]
     quoting = 0  # how many pieces out[-1] holds of a quotation it leaves open, if it does
@@ -215,7 +216,7 @@ def sentences(text: str) -> list[str]:
             continue
         if out and (_ABBREVIATION.search(out[-1]) or (_BEFORE_NUMBER.search(out[-1]) and piece[:1].isdigit())
                     or (_QUOTED_CRY.search(out[-1]) and _SPEECH_TAG.match(piece))
-                    or (quoting and _quoted_on(out[-1], piece, quoting))):
+                    or (quotations and quoting and _quoted_on(out[-1], piece, quoting))):
             out[-1] += (" " if raw[:1].isspace() else "") + piece  # CJK runs sentences on with no space
             quoting += 1 if quoting else 0
         else:
