@@ -34,6 +34,7 @@ from .definitions import definition
 from .fields import asked as entry_field
 from .numbered import asked as numbered
 from .phrases import IN_ENGLISH, Phrases, asked_in, phrases
+from .plans import only_period
 from .plans import priced as plan_priced
 from .questions import (
     ABOUT_ME,
@@ -262,7 +263,11 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
     # what the plan holds, which the section's heading made the answer.
     planned = plan_priced(question, sought, implied | amounts.cost_words(question), index) if asks_price else []
     if planned:
-        return quoted(with_what_they_introduce(amounts.carded(planned, index), index), say=say, named=index.named)
+        chosen = with_what_they_introduce(amounts.carded(planned, index), index)
+        only = only_period(question, planned)  # "per year?" of a monthly price
+        if only:
+            return quote(say(f"only_{only}", heading=say.quote(planned[0].heading)), chosen, say=say)
+        return quoted(chosen, say=say, named=index.named)
     # "Which is the largest order?": the row of a table with the highest value in the column asked about, before a
     # price of the page's cards.
     rows = amounts.table_extreme(question, index)

@@ -69,6 +69,8 @@ FRENCH = {
         "La page ne dit ni qui l'a écrite ni quand elle a été publiée : ni ses métadonnées ni une signature ne "
         "l'indiquent."
     ),
+    "only_monthly": "La page ne donne qu'un prix mensuel pour {heading} :",
+    "only_yearly": "La page ne donne qu'un prix annuel pour {heading} :",
 }
 
 GERMAN = {
@@ -136,6 +138,8 @@ GERMAN = {
         "Die Seite sagt weder, wer sie geschrieben hat, noch, wann sie veröffentlicht wurde: weder ihre "
         "Metadaten noch eine Autorenzeile."
     ),
+    "only_monthly": "Die Seite nennt für {heading} nur einen Monatspreis:",
+    "only_yearly": "Die Seite nennt für {heading} nur einen Jahrespreis:",
 }
 
 SPANISH = {
@@ -202,6 +206,8 @@ SPANISH = {
     "no_author_or_date": (
         "La página no dice quién la escribió ni cuándo se publicó: ni sus metadatos ni una firma lo dicen."
     ),
+    "only_monthly": "La página solo da un precio mensual para {heading}:",
+    "only_yearly": "La página solo da un precio anual para {heading}:",
 }
 
 PORTUGUESE = {
@@ -268,6 +274,8 @@ PORTUGUESE = {
     "no_author_or_date": (
         "A página não diz quem a escreveu nem quando foi publicada: nem seus metadados nem uma assinatura nela dizem."
     ),
+    "only_monthly": "A página só dá um preço mensal para {heading}:",
+    "only_yearly": "A página só dá um preço anual para {heading}:",
 }
 
 ITALIAN = {
@@ -335,6 +343,8 @@ ITALIAN = {
         "La pagina non dice né chi l'ha scritta né quando è stata pubblicata: né i suoi metadati né una firma lo "
         "dicono."
     ),
+    "only_monthly": "La pagina indica solo un prezzo mensile per {heading}:",
+    "only_yearly": "La pagina indica solo un prezzo annuale per {heading}:",
 }
 DUTCH = {
     "signature": "(Offline-engine: geciteerd uit deze pagina; er is geen taalmodel gekoppeld.)",
@@ -405,4 +415,6 @@ DUTCH = {
         "De pagina zegt niet wie haar heeft geschreven of wanneer ze is gepubliceerd: de metadata vermelden het "
         "niet, en een auteursregel ook niet."
     ),
+    "only_monthly": "De pagina geeft voor {heading} alleen een maandprijs:",
+    "only_yearly": "De pagina geeft voor {heading} alleen een jaarprijs:",
 }

@@ -63,6 +63,8 @@ CHINESE = {
     "no_author": "本页没有写明作者：元数据和署名行都没有。",
     "no_date": "本页没有写明发布时间：元数据和署名行都没有。",
     "no_author_or_date": "本页没有写明作者和发布时间：元数据和署名行都没有。",
+    "only_monthly": "本页只给出了{heading}的月付价格：",
+    "only_yearly": "本页只给出了{heading}的年付价格：",
 }
 
 CHINESE_TRADITIONAL = {
@@ -124,6 +126,8 @@ CHINESE_TRADITIONAL = {
     "no_author": "本頁沒有寫明作者：中繼資料和署名行都沒有。",
     "no_date": "本頁沒有寫明發布時間：中繼資料和署名行都沒有。",
     "no_author_or_date": "本頁沒有寫明作者和發布時間：中繼資料和署名行都沒有。",
+    "only_monthly": "本頁只給出了{heading}的月付價格：",
+    "only_yearly": "本頁只給出了{heading}的年付價格：",
 }
 
 JAPANESE = {
@@ -186,4 +190,6 @@ JAPANESE = {
     "no_author": "このページには誰が書いたかが書かれていません。メタデータにも署名欄にもありません。",
     "no_date": "このページにはいつ公開されたかが書かれていません。メタデータにも署名欄にもありません。",
     "no_author_or_date": "このページには誰がいつ書いたかが書かれていません。メタデータにも署名欄にもありません。",
+    "only_monthly": "{heading}は月額の料金しか書かれていません：",
+    "only_yearly": "{heading}は年額の料金しか書かれていません：",
 }

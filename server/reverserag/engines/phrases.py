@@ -88,6 +88,8 @@ ENGLISH = {
     "no_author_or_date": (
         "The page does not say who wrote it or when it was published: neither its metadata nor a byline on it does."
     ),
+    "only_monthly": "The page gives only a monthly price for {heading}:",
+    "only_yearly": "The page gives only a yearly price for {heading}:",
 }
 
 #: Phrasebooks by primary language subtag (Chinese in Traditional characters by its script or region).
