@@ -57,8 +57,16 @@ def test_what_a_hide_button_shows_is_the_block_after_it():
     assert "We count from zero to four, so the body runs five times." in said and "Hide transcript" not in said
 
 
-def test_a_buttons_label_alone_is_no_answer():
-    for question in ("What is the hint?", "What does the transcript say?"):
+def test_a_buttons_label_alone_is_no_answer_but_the_page_has_a_button_for_what_it_hides():
+    """Brief off57: "What is the hint?" with the hint behind a "Show hint" button not pressed got "I could not find
+    that": the page has it, behind the button, which the answer now says (not quoting the label as the hint)."""
+    for question, button in (("What is the hint?", "“Show hint”"), ("What does the transcript say?",
+                                                                    "“Show transcript”")):
         said = ask(question, HIDDEN, title="Lesson 3")
-        assert "Show hint" not in said and "Show transcript" not in said, question
-        assert "Run tests" not in said, question
+        assert said.startswith(f"The page has a {button} button for that: what it shows is not on the page until it"
+                               " is pressed."), question
+        assert "> Show" not in said and "Run tests" not in said and "could not find" not in said, question
+    # A question about nothing a button shows is not answered with one.
+    assert "button" not in ask("What is the deadline?", HIDDEN, title="Lesson 3")
+    said = ask("Quel est l'indice ?", HIDDEN.replace("Show hint", "Afficher l'indice"), title="Leçon 3", lang="fr")
+    assert said.startswith("La page a un bouton « Afficher l'indice » pour cela"), said

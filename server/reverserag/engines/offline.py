@@ -53,6 +53,7 @@ from .questions import (
     unkinded,
 )
 from .quoting import attributed, cited, defines, quote, quoted, with_what_they_introduce
+from .reveals import behind as hidden_by
 from .reveals import shown as revealed
 from .reveals import toggle
 
@@ -249,6 +250,9 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
             or pager.asked(question, index))
     if part:
         return quoted(part, say=say, named=index.named)
+    control = hidden_by(question, index)  # "What is the hint?" with the hint behind "Show hint"
+    if control:
+        return say.signed(say("behind_control", control=say.quote(control.text)))
     # "What time does it leave?" looks for when it leaves, not for a "time"; a Thai question, without
     # the words that only ask it.
     sought = index.spelled(unkinded(looked_up(unasked(_COMMENTERS.sub("comments", parts.unnumbered(question)))),

@@ -71,6 +71,10 @@ FRENCH = {
     ),
     "only_monthly": "La page ne donne qu'un prix mensuel pour {heading} :",
     "only_yearly": "La page ne donne qu'un prix annuel pour {heading} :",
+    "behind_control": (
+        "La page a un bouton {control} pour cela : ce qu'il affiche n'est pas sur la page tant qu'on ne l'a pas "
+        "pressé. Appuyez dessus, puis reposez-moi la question."
+    ),
 }
 
 GERMAN = {
@@ -140,6 +144,10 @@ GERMAN = {
     ),
     "only_monthly": "Die Seite nennt für {heading} nur einen Monatspreis:",
     "only_yearly": "Die Seite nennt für {heading} nur einen Jahrespreis:",
+    "behind_control": (
+        "Dafür hat die Seite eine Schaltfläche {control}: Was sie zeigt, steht erst auf der Seite, wenn sie gedrückt "
+        "wird. Drücken Sie sie und fragen Sie mich noch einmal."
+    ),
 }
 
 SPANISH = {
@@ -208,6 +216,10 @@ SPANISH = {
     ),
     "only_monthly": "La página solo da un precio mensual para {heading}:",
     "only_yearly": "La página solo da un precio anual para {heading}:",
+    "behind_control": (
+        "La página tiene un botón {control} para eso: lo que muestra no está en la página hasta que se pulsa. "
+        "Púlsalo y vuelve a preguntarme."
+    ),
 }
 
 PORTUGUESE = {
@@ -276,6 +288,10 @@ PORTUGUESE = {
     ),
     "only_monthly": "A página só dá um preço mensal para {heading}:",
     "only_yearly": "A página só dá um preço anual para {heading}:",
+    "behind_control": (
+        "A página tem um botão {control} para isso: o que ele mostra só aparece na página depois de ser clicado. "
+        "Clique nele e pergunte-me de novo."
+    ),
 }
 
 ITALIAN = {
@@ -345,6 +361,10 @@ ITALIAN = {
     ),
     "only_monthly": "La pagina indica solo un prezzo mensile per {heading}:",
     "only_yearly": "La pagina indica solo un prezzo annuale per {heading}:",
+    "behind_control": (
+        "La pagina ha un pulsante {control} per questo: ciò che mostra non è sulla pagina finché non viene premuto. "
+        "Premilo e chiedimelo di nuovo."
+    ),
 }
 DUTCH = {
     "signature": "(Offline-engine: geciteerd uit deze pagina; er is geen taalmodel gekoppeld.)",
@@ -417,4 +437,8 @@ DUTCH = {
     ),
     "only_monthly": "De pagina geeft voor {heading} alleen een maandprijs:",
     "only_yearly": "De pagina geeft voor {heading} alleen een jaarprijs:",
+    "behind_control": (
+        "De pagina heeft daarvoor een knop {control}: wat die toont, staat pas op de pagina als erop gedrukt "
+        "is. Druk erop en vraag het me opnieuw."
+    ),
 }

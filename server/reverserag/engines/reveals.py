@@ -25,6 +25,9 @@ _CONTROL_LAST = re.compile(rf"^(?:{_MARK}\s*)?(?P<what>[^\W\d_][^.!?:]{{0,40}}?)
 # ... and the verbs of those that only show or hide: "View from the top" may be a caption, not a control.
 _TOGGLES = re.compile(rf"^(?:{_MARK}\s*)?(?:{_SHOWS})\b"
                       rf"|\b(?:anzeigen|ausblenden|einblenden|verbergen|tonen)\s*{_MARK}?$", re.I)
+# ... and of those that show: what such a control names is hidden until it is pressed ("Show hint").
+_OPENS = re.compile(rf"^(?:{_MARK}\s*)?(?:show|reveal|expand|view|afficher|révéler|voir|mostrar|ver|mostra|toon|zeige"
+                    rf"|zeigen)\b|\b(?:anzeigen|einblenden|tonen)\s*{_MARK}?$", re.I)
 # The words a question about what a part says asks with, beside it: "What does the transcript say?".
 _SAYING = frozenset(terms("say says said tell tells text content contents contain contains read reads written "
                           "dit disent sagt steht dice dizem diz dice zegt staat"))
@@ -69,3 +72,17 @@ def shown(sought: str, index: Index) -> list[Passage]:
             held.append(q)
         return held[:_MOST]
     return []
+
+
+def behind(sought: str, index: Index) -> Passage | None:
+    """For a question about what a control shows that :func:`shown` has no block for, the control whose label names
+    it and shows it when pressed ("Show hint", the next heading right after it: the page keeps the hint hidden, and
+    the answer is that it has a button for it, not that it says nothing of it). None otherwise."""
+    wanted = set(terms(sought)) - _SAYING
+    if not wanted:
+        return None
+    for p in index.passages:
+        what = label(p)
+        if what is not None and wanted <= set(terms(what)) and _OPENS.search(p.text):
+            return p
+    return None
