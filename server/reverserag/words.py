@@ -150,8 +150,10 @@ _ELIDED = re.compile(r"^(?:[cdjlmnst]|qu|dell|dall|nell|sull|all|un)['’](?=\w)
 # "By Marta Lindqvist", "14 March 2024 · 9 min read": who wrote a page and when, not what it says.
 _BY_NAME = (r"^(?:(?:(?:Posted|Written|Reported|Edited|Words|(?:Medically )?[Rr]eviewed) b|B)y|Por|Par|Door)"
             r"\s+[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*)+")
-# Japanese's "文・山田花子" ("text: …"), "取材・文／…" ("reporting and text").
-_BYLINE = re.compile(_BY_NAME + r"|\b\d+\s*min(?:ute)?s?\s+read\b|\s[·•|]\s|^(?:取材・)?(?:文|執筆)\s*[・／/：:]")
+# Japanese's "文・山田花子" ("text: …"), "取材・文／…" ("reporting and text"), "著者：…" (author), Chinese's
+# "作者：李明" (author), "文／…", "记者：…" (reporter).
+CJK_SIGNED = r"^(?:取材・)?(?:文|執筆|著者|筆者|作者|撰文|记者|記者)\s*[・／/：:]"
+_BYLINE = re.compile(_BY_NAME + rf"|\b\d+\s*min(?:ute)?s?\s+read\b|\s[·•|]\s|{CJK_SIGNED}")
 # A sentence that opens with who wrote the page: "By Alex Heath, a deputy editor and author of …".
 SIGNED_BY = re.compile(_BY_NAME + r"(?:,|\.$)")
 # Month names in English, French, Spanish, Portuguese, German, Italian and Dutch (news sites' datelines).

@@ -108,7 +108,8 @@ AUTHOR = re.compile(r"\bwho(?:\s+has)?\s+(?:wrote|writes|written|authored)\b|\bw
                     r"|\bchi\s+(?:l['’]\s*)?ha\s+scritto\b|\bchi\s+è\s+l['’]autore\b"
                     r"|\bwie\s+heeft\b.*\bgeschreven\b|\bwie\s+schreef\b|\bdoor\s+wie\b.*\bgeschreven\b"
                     rf"|\bwie\s+is\s+de\s+(?:auteur|schrijver)\b|\bvan\s+wie\s+is\s+{_PAGE_NL}\W*$"
-                    r"|谁写的|是谁写|作者是谁|誰が書|著者は|作者は|筆者は", re.I)
+                    r"|谁写的|是谁写|作者是谁|誰寫的|是誰寫|作者是誰|谁是作者|誰是作者|誰が書|書いたのは(?:誰|だれ|どなた)"
+                    r"|著者は|作者は|筆者は", re.I)
 DATE = re.compile(rf"\bwhen\s+(?:was|were|is|did)\s+{_PAGE}\s+(?:first\s+)?(?:published|written|posted|updated|"
                   rf"released|come\s+out)\b|\bpublication\s+date\b|\bdate\s+of\s+publication\b|"
                   rf"\bhow\s+old\s+is\s+{_PAGE}\W*$"
