@@ -29,6 +29,13 @@ _LINK = re.compile(r"!?\[((?:[^\[\]]|\[[^\[\]]*\])*)\]\(((?:[^()\s]|\([^()\s]*\)
 # A footnote's marker as a link's text ("1", "[41]", Japanese's "※2" and "注3", "†", Wikipedia's "[a]"): no words
 # of the sentence.
 _FOOTNOTE = re.compile(r"\[?(?:\d{1,4}|[※注]\s?\d{1,3}|[*†‡]{1,3}\d{0,3})\]?|\[[a-z]\]")
+# A footnote's marker the page does not link, in a sentence (not opening a note's own line: "※1 京都市…"):
+# Japanese's "※1", a star and a number ("*1", escaped by the widget) after a word or a stop, a superscript number
+# (as the widget writes one: "bike^1", "year.^(12)") after a word of three letters or more or a stop, not a power
+# ("10^8", "m^2", "mc^2"). A code span is matched first, to be kept whole.
+_UNLINKED_NOTE = re.compile(r"(`+).+?\1|(?<=\S)\s?※\s?\d{1,3}(?!\d)"
+                            r"|(?:(?<=[^\W\d_]{2})|(?<=[.,;:。、」”)]))\\?\*\d{1,2}(?![\d.,]?\w)"
+                            r"|(?:(?<=[^\W\d_]{3})|(?<=[.,;:。、」”)]))\^(?:\d{1,3}|\(\d{1,3}\))(?!\w)")
 # An address a reader can follow from a quote: the web, mail, or the page's own site from its root
 # (addresses.py writes the site's links so).
 _FOLLOWED = re.compile(r"https?://|mailto:|/(?![/\\])")
@@ -153,6 +160,7 @@ def plain(markdown: str) -> str:
     text = markdown
     for _ in range(2):  # twice: a link around an image, [![alt](src)](href), is left with its alt text
         text = _LINK.sub(_link_text, text)
+    text = _UNLINKED_NOTE.sub(lambda m: m.group() if m.group(1) else "", text)
     # Code spans keep what they hold (`* { all: unset }`), formulas stay whole (\(a_{ij}\)); emphasis
     # marks go everywhere else.
     text = _MARKS.sub(lambda m: m.group(2) or m.group(3) or m.group(4) or "", text)

@@ -243,6 +243,11 @@ _QUOTED_CHARS = 600
 
 def _open_quotation(text: str) -> bool:
     """Whether ``text`` opens a quotation it does not close: "「冬は寒いです。", "“Winters are cold."."""
+    return bool(unclosed(text))
+
+
+def unclosed(text: str) -> str:
+    """The mark that would close a quotation ``text`` opens and does not close ("」" for "「冬は寒いです。"), or ""."""
     for opening, closing in _PAIRS:
         first = text.find(opening)
         if first < 0:
@@ -253,8 +258,8 @@ def _open_quotation(text: str) -> bool:
         elif opening in "«»" and 0 <= text.find(closing) < first:
             continue  # «…» written French's way, or »…« German's: the first of them opens
         if opens > closes:
-            return True
-    return text.count('"') % 2 == 1 and _STRAIGHT_OPENS.search(text) is not None
+            return closing
+    return '"' if text.count('"') % 2 == 1 and _STRAIGHT_OPENS.search(text) is not None else ""
 
 
 def _quoted_on(before: str, piece: str, quoting: int) -> bool:
