@@ -29,6 +29,7 @@ from ..words import UNSPACED, is_title, terms, unasked, word_count
 from . import amounts, apps, code, notebooks, outline, pager, parts, products, questions, ratings, reference, sections
 from .base import Finish, ModelInfo
 from .bylines import byline, named, updated
+from .cards import asked as card
 from .complaints import complaints
 from .definitions import definition
 from .fields import asked as entry_field
@@ -245,7 +246,7 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
     # it shows, what it printed; the page's only table; a price struck through ("Is it on sale?"); the link to the next
     # page.
     part = (entry_field(question, index) or parts.asked(question, index) or numbered(question, index)
-            or revealed(question, index) or reference.asked(question, index)
+            or card(question, index) or revealed(question, index) or reference.asked(question, index)
             or notebooks.asked(question, index, implied) or amounts.on_sale(question, index, implied)
             or pager.asked(question, index))
     if part:
