@@ -182,3 +182,15 @@ def test_a_quotation_cut_at_the_cap_is_closed():
                title="Speech")
     quoted = quoted_part(said)[0]
     assert quoted.startswith("> “Sentence 0 of the speech") and quoted.endswith("ferries. …” [¶1]"), quoted
+
+
+def test_a_quote_is_closed_only_where_it_opens_a_quotation():
+    """The corpus's folha: a sentence that closes a straight quotation opened before it and then quotes a name
+    ('situações", falou Tite ao programa "Grande Círculo", …') opens none; wordpress's excerpt that ends "…" inside
+    its quotation gets the mark alone."""
+    from reverserag.engines.quoting import closed
+
+    said = 'Seja dada a ele a prioridade", falou Tite ao programa "Grande Círculo", que irá ao ar no SporTV.'
+    assert closed(said) == said
+    assert closed('the survey is "biased against devs…') == 'the survey is "biased against devs…"'
+    assert closed("「冬は寒いです。") == "「冬は寒いです。…」"

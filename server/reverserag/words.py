@@ -243,11 +243,20 @@ _QUOTED_CHARS = 600
 
 def _open_quotation(text: str) -> bool:
     """Whether ``text`` opens a quotation it does not close: "「冬は寒いです。", "“Winters are cold."."""
-    return bool(unclosed(text))
+    return bool(_unclosed_pair(text)) or (text.count('"') % 2 == 1 and _STRAIGHT_OPENS.search(text) is not None)
 
 
 def unclosed(text: str) -> str:
-    """The mark that would close a quotation ``text`` opens and does not close ("」" for "「冬は寒いです。"), or ""."""
+    """The mark that would close a quotation ``text`` opens and does not close ("」" for "「冬は寒いです。"), or "";
+    a straight one only when its last mark opens: in 'situações", falou ao "Grande Círculo"' the first closes one
+    opened before the text."""
+    last = text.rfind('"')
+    straight = last >= 0 and _STRAIGHT_OPENS.match(text, last) is not None
+    return _unclosed_pair(text) or ('"' if straight and text.count('"') % 2 == 1 else "")
+
+
+def _unclosed_pair(text: str) -> str:
+    """The closing mark of the first of ``_PAIRS`` that ``text`` opens more often than it closes, or ""."""
     for opening, closing in _PAIRS:
         first = text.find(opening)
         if first < 0:
@@ -259,7 +268,7 @@ def unclosed(text: str) -> str:
             continue  # «…» written French's way, or »…« German's: the first of them opens
         if opens > closes:
             return closing
-    return '"' if text.count('"') % 2 == 1 and _STRAIGHT_OPENS.search(text) is not None else ""
+    return ""
 
 
 def _quoted_on(before: str, piece: str, quoting: int) -> bool:

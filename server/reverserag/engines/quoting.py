@@ -47,7 +47,9 @@ def closed(said: str) -> str:
     """A quote that opens a quotation and leaves it open, as a quotation of more than words.sentences keeps whole is
     cut, closed: "“A. B. …”"."""
     mark = unclosed(said)
-    return f"{said}{spacer(said, '…')}…{mark}" if mark else said
+    if not mark:
+        return said
+    return f"{said}{mark}" if said.endswith("…") else f"{said}{spacer(said, '…')}…{mark}"
 
 
 def quoted(chosen: list[Passage], *, goes_on: bool = False, say: Phrases = IN_ENGLISH,
