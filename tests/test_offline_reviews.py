@@ -229,3 +229,23 @@ Lovely and warm, it runs a little small so I swapped it.
     said = ask("Any complaints about sizing?", system(page, json_ld=[]))
     assert "> Lovely and warm, it runs a little small so I swapped it." in said, said
     assert "deep, rich colour" not in said and "thinner than I expected" not in said
+
+
+def test_complaints_about_sizing_in_other_languages():
+    """The fit remarks of the languages the engine speaks: "fällt klein aus", "taille petit", "valt klein"."""
+    from reverserag.engines.complaints import complaints
+    from reverserag.engines.outline import Outline
+
+    def found(page: str, question: str) -> list[str]:
+        return [p.text for p in complaints(question, Outline(page))]
+
+    german = ("# Pullover\n\nEin warmer Pullover.\n\n## Bewertungen\n\nDie Farbe ist wunderschön und sehr weich.\n\n"
+              "Schöner Stoff, aber der Pullover fällt eine Nummer kleiner aus.\n\nDer Pullover fällt klein aus.\n")
+    assert found(german, "Gibt es Beschwerden über die Größe?") == [
+        "Schöner Stoff, aber der Pullover fällt eine Nummer kleiner aus.", "Der Pullover fällt klein aus."]
+    french = ("# Pull\n\nUn pull chaud.\n\n## Avis\n\nLa couleur est magnifique et très douce.\n\n"
+              "Le pull taille petit, prenez une taille au-dessus.\n")
+    assert found(french, "Des plaintes sur la taille ?") == ["Le pull taille petit, prenez une taille au-dessus."]
+    dutch = ("# Trui\n\nEen warme trui.\n\n## Beoordelingen\n\nMooie kleur en heel zacht.\n\n"
+             "De trui valt klein, bestel een maat groter.\n")
+    assert found(dutch, "Klachten over de maat?") == ["De trui valt klein, bestel een maat groter."]

@@ -51,11 +51,18 @@ _COMPLAINING = re.compile(
 # Words of a complaint in some languages that are other words in others: "bad" is German's and Dutch's bath, "ruim"
 # Dutch's roomy, "mala" Portuguese's suitcase. Each counts in a review of one of its languages, or of none told.
 _ONLY_IN = {"bad": {"en"}, "ruim": {"pt"}, "mala": {"es", "it"}}
-# What asks about fit ("Any complaints about sizing?"), and what a review says of it: "runs a little small", "too
-# tight", "fits large".
-_FIT_ASKED = frozenset(terms("size sizes sizing fit fits fitting"))
+# What asks about fit ("Any complaints about sizing?", "… über die Größe?"), and what a review says of it: "runs a
+# little small", "too tight", "fällt klein aus", "taille petit", "queda pequeño", "veste grande", "valt klein".
+_FIT_ASKED = frozenset(terms("size sizes sizing fit fits fitting größe passform taille talla tamanho taglia "
+                             "vestibilità maat pasvorm"))
 _FIT = re.compile(r"\b(?:runs?|ran|fits?|fitted|comes?|came)\s+(?:\w+\s+){0,2}?(?:small|large|big|tight|loose)\b"
-                  r"|\b(?:too|bit|slightly|little|very|quite)\s+(?:small|large|big|tight|loose|snug|baggy)\b", re.I)
+                  r"|\b(?:too|bit|slightly|little|very|quite)\s+(?:small|large|big|tight|loose|snug|baggy)\b"
+                  r"|\bfällt\s+(?:\w+\s+){0,3}?(?:klein|groß|eng|weit)\w*\s+aus\b|\bzu\s+(?:klein|groß|eng|weit)\b"
+                  r"|\btaille\s+(?:petit|grand|serré)|\btrop\s+(?:petit|grand|serré|étroit)"
+                  r"|\b(?:queda|quedan|talla)\s+(?:\w+\s+)?(?:pequeñ|grande|ajustad|holgad)|\bdemasiado\s+(?:pequeñ|ajustad)"
+                  r"|\b(?:veste|ficou|fica)\s+(?:\w+\s+)?(?:pequen|grande|apertad)|\bmuito\s+(?:pequen|apertad)"
+                  r"|\b(?:veste|calza)\s+(?:\w+\s+)?(?:piccol|grand|strett)|\btroppo\s+(?:piccol|strett)"
+                  r"|\bvalt\s+(?:\w+\s+)?(?:klein|groot|ruim|krap|smal)|\bte\s+(?:klein|groot|krap|strak)\b", re.I)
 # Stars this share of the most or fewer make a complaint: three of five.
 _LOW = 0.6
 
