@@ -151,3 +151,35 @@ def test_when_it_was_last_updated_is_the_line_that_says_so():
     assert "Last updated" not in ask("When was the Billing page updated?", LEGAL, title=title)
     # ... and asked no date, for nothing to do with one.
     assert "Last updated" not in ask("Is it effective?", LEGAL, title=title)
+
+
+# A Japanese article's byline ("文・", text by), and a Chinese one's ("作者：", author), no metadata for either.
+JAPANESE = """# [¶1] 京都の町家を未来へ残す
+
+文・山田(やまだ) 花子　2026年11月20日
+
+[¶2] 京都市内には、約4万軒の町家が残っているといわれます。しかし、毎年およそ800軒が解体されています。
+
+[¶3] 町家の特徴は、細長い間取りです。間口が狭く、奥行きが深い。
+"""
+CHINESE = """# [¶1] 北京胡同的变迁
+
+作者：李明　2026年11月20日
+
+[¶2] 北京的胡同曾经有六千多条，如今只剩下不到一千条。很多老房子在过去二十年里被拆除。
+
+[¶3] 胡同里的生活节奏很慢，邻居之间彼此熟悉。
+"""
+
+
+def test_who_wrote_it_in_japanese_and_chinese_finds_the_byline():
+    """Brief off57: "誰が書きましたか？" on a page whose byline is "文・山田花子　2026年11月20日" said the page names no
+    author (so did "Who wrote this?"): a byline that opens with 文・, 作者：, 著者： names who wrote it, as "By …"
+    does; 作者/著者 and 谁写的/作者是谁 (and 誰寫的, 作者是誰) ask who wrote it."""
+    for question in ("誰が書きましたか？", "作者は誰ですか？", "著者は？", "この記事を書いたのは誰ですか？",
+                     "Who wrote this?"):
+        said = ask(question, JAPANESE, title="京都の町家を未来へ残す", lang="ja", classification={})
+        assert "> 文・山田(やまだ) 花子 2026年11月20日" in said, question
+    for question in ("谁写的？", "作者是谁？", "這篇文章是誰寫的？", "Who wrote this?"):
+        said = ask(question, CHINESE, title="北京胡同的变迁", lang="zh", classification={})
+        assert "> 作者：李明 2026年11月20日" in said, question

@@ -96,3 +96,64 @@ def test_a_question_by_its_number_is_one_that_asks():
     said = ask("What is the answer to question 2?", LEGAL, title="Terms of Service · Parcelly")
     # (a page that does not answer may still name its sections: "Your account" among them)
     assert "18 years old" not in said and "Keep your password safe" not in said and "Under “Your account”" not in said
+
+
+# qa55's learn/ page's flashcards as the widget reads them now (a card's front a line of its own): front, back.
+CARDS = """# Lesson 3: Loops
+
+[¶1] A loop runs the same block of code again and again.
+
+## Flashcards
+
+[¶2] Click a card to flip it.
+
+[¶3] What does `break` do?
+
+[¶4] It stops the loop immediately.
+
+[¶5] What does `continue` do?
+
+[¶6] It skips to the next iteration.
+
+[¶7] What is an infinite loop?
+
+[¶8] A loop whose condition never becomes false.
+
+## Exercise
+
+[¶9] Write a function that returns the total of an array.
+"""
+# Cards whose fronts are terms, not questions: each front and back a block.
+TERMS = """# JavaScript terms
+
+## Cards
+
+[¶1] Closure
+
+[¶2] A function together with the variables of the scope it was made in.
+
+[¶3] Hoisting
+
+[¶4] Declarations moved to the top of their scope before the code runs.
+"""
+
+
+def test_a_flashcard_by_its_place_among_the_cards():
+    """QA55 #7, brief off57: "What does card 3 say?" quoted the lesson's intro and quiz question 1: a card is the
+    Nth front (a question, or a block of a pair) of a section of cards, with its back."""
+    said = ask("What does card 3 say?", CARDS, title="Lesson 3")
+    assert "> What is an infinite loop? [¶7]\n\n> A loop whose condition never becomes false. [¶8]" in said, said
+    assert "break" not in said and "Click a card" not in said and "Write a function" not in said
+    said = ask("What is on the first flashcard?", CARDS, title="Lesson 3")
+    assert "> What does break do? [¶3]\n\n> It stops the loop immediately. [¶4]" in said, said
+    said = ask("What does card 2 say?", TERMS, title="JavaScript terms")
+    assert "> Hoisting [¶3]\n\n> Declarations moved to the top" in said and "Closure" not in said, said
+    # A front broken into pieces too short to cite (qa55's flex box, read a word at a time) is the card's whole front.
+    broken = CARDS.replace("[¶5] What does `continue` do?", "What does\n\n`continue`\n\ndo?")
+    said = ask("What does card 2 say?", broken, title="Lesson 3")
+    assert "> What does\n\n> continue\n\n> do?\n\n> It skips to the next iteration. [¶6]" in said, said
+    said = ask("What does card 1 say?", broken, title="Lesson 3")
+    assert said.count("> ") == 2 and "continue" not in said, said
+    # A card the page does not have, or a page with no section of cards, is searched for as any question.
+    assert "infinite loop? [¶7]" not in ask("What does card 7 say?", CARDS, title="Lesson 3")
+    assert "[¶2] Bolt" not in ask("What does card 2 say?", GUIDE, title="Setting up the gauge")

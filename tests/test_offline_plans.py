@@ -110,3 +110,67 @@ def test_a_heading_that_is_a_sentence_names_no_plan():
     assert priced(question, question, cost_words(question), Outline(page)) == []
     assert [p.text for p in priced("How much is Pro?", "How much is Pro?", cost_words("How much is Pro?"),
                                    Outline(PRICING))] == ["$29 per user / month"]
+
+
+# A Japanese and a Chinese pricing page: each plan a heading, its price a line of its own, a month only.
+JAPANESE = """# 料金プラン
+
+## スターター
+
+[¶1] 個人やサイドプロジェクトのためのプランです。
+
+**¥0** / 月
+
+## プロフェッショナル
+
+[¶2] 毎日リリースする成長中のチームのためのプランです。
+
+**¥3,000** / ユーザー / 月
+
+- 無制限のプロジェクト
+- 100 GBのストレージ
+"""
+CHINESE = """# 价格
+
+## 入门版
+
+[¶1] 适合个人和业余项目。
+
+**¥0** / 月
+
+## 专业版
+
+[¶2] 适合每天发布的成长型团队。
+
+**¥199** / 用户 / 月
+
+- 无限项目
+- 100 GB 存储
+"""
+
+
+def test_japanese_and_chinese_price_questions_are_price_questions():
+    """Brief off57: "プロフェッショナルはいくらですか？" quoted the plan's list ("無制限のプロジェクト"), as
+    "How much is Pro?" did before QA55 #6 was fixed, and "专业版的价格是多少？" found nothing: いくら, 料金,
+    価格, 値段, 多少钱, 价格, 费用 ask a price."""
+    for question in ("プロフェッショナルはいくらですか？", "プロフェッショナルの料金は？",
+                     "プロフェッショナルの価格を教えてください", "プロフェッショナルの値段は？"):
+        said = ask(question, JAPANESE, title="料金プラン", lang="ja")
+        assert "¥3,000 / ユーザー / 月" in said and "無制限" not in said and "¥0" not in said, question
+    for question in ("专业版多少钱？", "专业版的价格是多少？", "专业版的费用是多少？"):
+        said = ask(question, CHINESE, title="价格", lang="zh")
+        assert "¥199 / 用户 / 月" in said and "无限项目" not in said and "¥0" not in said, question
+
+
+def test_a_year_asked_of_a_monthly_price_says_the_page_gives_only_that():
+    """Brief off57: "How much is Pro per year?" on a page that prices Pro by the month quoted the monthly line as if
+    it answered, saying nothing of the year asked."""
+    said = ask("How much is Pro per year?", PRICING, title="Pricing")
+    assert said.startswith("The page gives only a monthly price for “Pro”:") and "$29 per user / month" in said
+    said = ask("プロフェッショナルは年間いくらですか？", JAPANESE, title="料金プラン", lang="ja")
+    assert said.startswith("「プロフェッショナル」は月額の料金しか書かれていません：") and "¥3,000" in said
+    said = ask("专业版每年多少钱？", CHINESE, title="价格", lang="zh")
+    assert said.startswith("本页只给出了“专业版”的月付价格：") and "¥199" in said
+    # A page that gives the year asked says it as it stands.
+    assert ask("How much is Basic per year?", BOTH, title="Plans").startswith("Under “Basic”, the page says:")
+    assert ask("How much is Basic per month?", BOTH, title="Plans").startswith("Under “Basic”, the page says:")

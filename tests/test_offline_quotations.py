@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from offline_helpers import ask, locked_messages, quoted_part, run
+from reverserag.passages import plain
 from reverserag.words import is_byline, sentences
 
 # QA55's min/quote-split.html as the widget reads it: a Japanese quotation and its English translation.
@@ -126,3 +127,70 @@ def test_japanese_is_quoted_as_written_without_its_byline_or_footnote_markers():
     assert asked[0] == "> 改修費用は建物の状態によって大きく異なります。以下は、当編集部が取材した三軒の例です。 [¶4]"
     asked = quoted_part(ask("補助金はいくらまで受けられますか？", JAPANESE, title=title, lang="ja"))
     assert asked[0] == "> 京都市の補助金を使えば、最大で250万円の支援を受けられます。 [¶6]"
+
+
+# The corpus's lazy-image-1 around its definition of profiling, which it quotes, and its conclusion.
+PROFILING = """# [¶1] Node.js and CPU profiling on production
+
+# [¶15] CPU profiling: what’s the difference with CPU monitoring?
+
+> [¶16] “Most commonly, profiling information serves to aid program optimization. Profiling is achieved by \
+instrumenting either the program source code or its binary executable form using a tool called a profiler”
+
+[¶17] Basically, for Node.js, CPU profiling is nothing more than collecting data about functions which are CPU \
+consuming.
+
+# [¶81] Conclusion
+
+[¶82] CPU profiling is really a must-have tool for every developer. And now we can run it on production.
+"""
+
+
+def test_a_definition_inside_a_quotation_answers_what_is():
+    """Regression (stop 56, lazy-image-1): "What is profiling?" quoted the Conclusion's "CPU profiling is really a
+    must-have tool", since a quotation kept whole as one sentence hid the sentence "Profiling is achieved by …"
+    inside it from the what-is finder: the words before its "is" were the whole first sentence."""
+    said = quoted_part(ask("What is profiling?", PROFILING, title="Node.js and CPU profiling on production"))
+    assert said[0].startswith("> “Most commonly, profiling information serves") and said[0].endswith("[¶16]")
+
+
+def test_unlinked_footnote_markers_are_not_quoted():
+    """Brief off57: a footnote's marker the page does not link (※1, *1, a superscript number glued to a word or a
+    stop, as the widget writes it: "bike^1", "year.^(12)") stayed in the quoted sentence; a marker that opens a
+    note's own line, a power ("10^8", "m^2", "mc^2") and a product of numbers ("2\\*3") stay."""
+    page = ("# Notes\n\n[¶1] 毎年およそ800軒が解体されています※1。最大で250万円の支援を受けられます*1。\n\n"
+            "[¶2] Rentals cost €12 a day for a city bike^1 and the fleet grew 40% last year.^(12) The speed of light"
+            " squared is c^2, and E = mc^2 in a room of 20 m^2 at 10^8 joules, or 2\\*3 units.\n\n"
+            "[¶3] ※1 京都市の推計による。\n")
+    said = ask("解体されていますか？", page, title="Notes", lang="ja")
+    assert "> 毎年およそ800軒が解体されています。" in said and "※1" not in said
+    said = ask("支援を受けられますか？", page, title="Notes", lang="ja")
+    assert "最大で250万円の支援を受けられます。 [¶1]" in said and "*1" not in said
+    said = ask("How much does a city bike cost?", page, title="Notes")
+    assert "> Rentals cost €12 a day for a city bike and the fleet grew 40% last year. [¶2]" in said
+    assert plain("squared is c^2, and E = mc^2 in a room of 20 m^2 at 10^8 joules, or 2\\*3 units.") == (
+        "squared is c^2, and E = mc^2 in a room of 20 m^2 at 10^8 joules, or 2*3 units.")
+    assert plain("Run `total*2` and `x^1`; see the notes.^2") == "Run total*2 and x^1; see the notes."
+    assert "> ※1 京都市の推計による。" in ask("京都市の推計は？", page, title="Notes", lang="ja")
+
+
+def test_a_quotation_cut_at_the_cap_is_closed():
+    """Brief off57: a quotation kept whole up to 600 characters is cut there, and its first part was quoted with its
+    opening mark and no closing one; it now ends " …”"."""
+    long = " ".join(f"Sentence {n} of the speech says something about the harbour and its ferries." for n in range(9))
+    said = ask("What does sentence 0 of the speech say about the harbour?", f"# Speech\n\n[¶1] “{long}”\n",
+               title="Speech")
+    quoted = quoted_part(said)[0]
+    assert quoted.startswith("> “Sentence 0 of the speech") and quoted.endswith("ferries. …” [¶1]"), quoted
+
+
+def test_a_quote_is_closed_only_where_it_opens_a_quotation():
+    """The corpus's folha: a sentence that closes a straight quotation opened before it and then quotes a name
+    ('situações", falou Tite ao programa "Grande Círculo", …') opens none; wordpress's excerpt that ends "…" inside
+    its quotation gets the mark alone."""
+    from reverserag.engines.quoting import closed
+
+    said = 'Seja dada a ele a prioridade", falou Tite ao programa "Grande Círculo", que irá ao ar no SporTV.'
+    assert closed(said) == said
+    assert closed('the survey is "biased against devs…') == 'the survey is "biased against devs…"'
+    assert closed("「冬は寒いです。") == "「冬は寒いです。…」"

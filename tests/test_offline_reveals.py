@@ -57,8 +57,34 @@ def test_what_a_hide_button_shows_is_the_block_after_it():
     assert "We count from zero to four, so the body runs five times." in said and "Hide transcript" not in said
 
 
-def test_a_buttons_label_alone_is_no_answer():
-    for question in ("What is the hint?", "What does the transcript say?"):
+def test_a_buttons_label_alone_is_no_answer_but_the_page_has_a_button_for_what_it_hides():
+    """Brief off57: "What is the hint?" with the hint behind a "Show hint" button not pressed got "I could not find
+    that": the page has it, behind the button, which the answer now says (not quoting the label as the hint)."""
+    for question, button in (("What is the hint?", "“Show hint”"), ("What does the transcript say?",
+                                                                    "“Show transcript”")):
         said = ask(question, HIDDEN, title="Lesson 3")
-        assert "Show hint" not in said and "Show transcript" not in said, question
-        assert "Run tests" not in said, question
+        assert said.startswith(f"The page has a {button} button for that: what it shows is not on the page until it"
+                               " is pressed."), question
+        assert "> Show" not in said and "Run tests" not in said and "could not find" not in said, question
+    # A question about nothing a button shows is not answered with one.
+    assert "button" not in ask("What is the deadline?", HIDDEN, title="Lesson 3")
+    said = ask("Quel est l'indice ?", HIDDEN.replace("Show hint", "Afficher l'indice"), title="Leçon 3", lang="fr")
+    assert said.startswith("La page a un bouton « Afficher l'indice » pour cela"), said
+
+
+def test_japanese_and_chinese_show_and_hide_buttons():
+    """A hint behind "ヒントを表示" (show the hint) or "显示提示", or shown under "ヒントを隠す" (hide it):
+    the label, of more than five characters, each a "word", and in no words of the English or European
+    controls, was no control, and was quoted as the hint."""
+    japanese = ("# 第3課：ループ\n\n[¶1] ループは同じ処理を何度も繰り返します。\n\n## 練習問題\n\n"
+                "[¶2] 配列の合計を返す関数を書いてください。\n\nヒントを表示\n\n"
+                "## メモ\n\n[¶3] ここに自由に書けます。\n")
+    said = ask("ヒントは何ですか？", japanese, title="第3課", lang="ja")
+    assert said.startswith("このページには「ヒントを表示」ボタンがあります。"), said
+    shown = japanese.replace("ヒントを表示\n\n", "ヒントを隠す\n\n[¶4] まず合計を0にして、各要素を足していきます。\n\n")
+    said = ask("ヒントは何ですか？", shown, title="第3課", lang="ja")
+    assert "> まず合計を0にして、各要素を足していきます。 [¶4]" in said and "隠す" not in said, said
+    chinese = ("# 第3课：循环\n\n[¶1] 循环会一次又一次地运行同一段代码。\n\n## 练习\n\n"
+               "[¶2] 写一个返回数组总和的函数。\n\n显示提示\n\n## 笔记\n\n[¶3] 你可以在这里随便写。\n")
+    said = ask("提示是什么？", chinese, title="第3课", lang="zh")
+    assert said.startswith("本页有一个“显示提示”按钮"), said

@@ -187,3 +187,65 @@ def test_portuguese_but_is_a_complaint_and_its_more_is_not():
             "Gostei mais do que esperava, ótima compra.\n\nBonita, mas pequena para o tamanho indicado.\n")
     found = [p.text for p in complaints("Quais são as queixas dos clientes?", Outline(page))]
     assert found == ["Bonita, mas pequena para o tamanho indicado."]
+
+
+def test_a_complaint_word_of_one_language_is_none_in_another():
+    """Brief off57: "bad" counted as a complaint in a German review, where "Bad" is the bathroom, "ruim" (Portuguese
+    for bad) in a Dutch one, where it is roomy, "mala" (Spanish and Italian for bad) in a Portuguese one, where it is
+    a suitcase: each counts only in a review of its own language, or whose language is not told."""
+    from reverserag.engines.complaints import complaints
+    from reverserag.engines.outline import Outline
+
+    def found(page: str, question: str) -> list[str]:
+        return [p.text for p in complaints(question, Outline(page))]
+
+    german = ("# Hotel Adler\n\nEin Hotel am See.\n\n## Bewertungen\n\nDas Bad war sauber und groß, das Frühstück gut."
+              "\n\nDas Zimmer war leider sehr laut in der Nacht.\n")
+    assert found(german, "Worüber beschweren sich die Gäste?") == ["Das Zimmer war leider sehr laut in der Nacht."]
+    dutch = ("# Hotel Zee\n\nEen hotel aan zee.\n\n## Beoordelingen\n\nDe kamer was ruim en schoon, een aanrader.\n\n"
+             "Het ontbijt was helaas koud.\n")
+    assert found(dutch, "Waar klagen de gasten over?") == ["Het ontbijt was helaas koud."]
+    portuguese = ("# Mala de viagem\n\nUma mala leve.\n\n## Avaliações\n\nA mala é ótima e muito resistente.\n\n"
+                  "A alça quebrou na primeira viagem, infelizmente.\n")
+    assert found(portuguese, "Quais são as queixas dos clientes?") == [
+        "A alça quebrou na primeira viagem, infelizmente."]
+    # In their own languages, and in English, they are complaints still.
+    english = "# Kettle\n\nA kettle.\n\n## Reviews\n\nLooks good.\n\nThe lid is bad and it leaks.\n"
+    assert found(english, "What do reviewers complain about?") == ["The lid is bad and it leaks."]
+    spanish = "# Maleta\n\nUna maleta.\n\n## Opiniones\n\nMe encanta el color.\n\nLa calidad es muy mala.\n"
+    assert found(spanish, "¿De qué se quejan los clientes?") == ["La calidad es muy mala."]
+
+
+def test_complaints_about_sizing_are_the_reviews_that_say_it_fits_small_or_large():
+    """Brief off57: "Any complaints about sizing?" found no review, since "runs a little small" holds no word of
+    "sizing": a remark on fit (small, large, tight, loose, runs big or small) is about sizing."""
+    page = REVIEWS + """
+### Lovely but snug
+
+[image: 4 out of 5 stars]
+
+Lovely and warm, it runs a little small so I swapped it.
+"""
+    said = ask("Any complaints about sizing?", system(page, json_ld=[]))
+    assert "> Lovely and warm, it runs a little small so I swapped it." in said, said
+    assert "deep, rich colour" not in said and "thinner than I expected" not in said
+
+
+def test_complaints_about_sizing_in_other_languages():
+    """The fit remarks of the languages the engine speaks: "fällt klein aus", "taille petit", "valt klein"."""
+    from reverserag.engines.complaints import complaints
+    from reverserag.engines.outline import Outline
+
+    def found(page: str, question: str) -> list[str]:
+        return [p.text for p in complaints(question, Outline(page))]
+
+    german = ("# Pullover\n\nEin warmer Pullover.\n\n## Bewertungen\n\nDie Farbe ist wunderschön und sehr weich.\n\n"
+              "Schöner Stoff, aber der Pullover fällt eine Nummer kleiner aus.\n\nDer Pullover fällt klein aus.\n")
+    assert found(german, "Gibt es Beschwerden über die Größe?") == [
+        "Schöner Stoff, aber der Pullover fällt eine Nummer kleiner aus.", "Der Pullover fällt klein aus."]
+    french = ("# Pull\n\nUn pull chaud.\n\n## Avis\n\nLa couleur est magnifique et très douce.\n\n"
+              "Le pull taille petit, prenez une taille au-dessus.\n")
+    assert found(french, "Des plaintes sur la taille ?") == ["Le pull taille petit, prenez une taille au-dessus."]
+    dutch = ("# Trui\n\nEen warme trui.\n\n## Beoordelingen\n\nMooie kleur en heel zacht.\n\n"
+             "De trui valt klein, bestel een maat groter.\n")
+    assert found(dutch, "Klachten over de maat?") == ["De trui valt klein, bestel een maat groter."]

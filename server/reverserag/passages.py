@@ -10,15 +10,8 @@ import re
 from dataclasses import dataclass
 from itertools import takewhile
 
-from .words import (
-    SIGNED_BY,
-    is_attribution,
-    is_byline,
-    is_title,
-    sentences,
-    word_count,
-    words,
-)
+from .captions import MEDIA_ONLY, captions, first_medium, repeats
+from .words import SIGNED_BY, is_attribution, is_byline, is_title, sentences, word_count
 
 _HEADING = re.compile(r"^(#{1,6})\s+(.*\S)\s*$")
 _FENCE = re.compile(r"^\s*(```|~~~)")
@@ -36,6 +29,13 @@ _LINK = re.compile(r"!?\[((?:[^\[\]]|\[[^\[\]]*\])*)\]\(((?:[^()\s]|\([^()\s]*\)
 # A footnote's marker as a link's text ("1", "[41]", Japanese's "※2" and "注3", "†", Wikipedia's "[a]"): no words
 # of the sentence.
 _FOOTNOTE = re.compile(r"\[?(?:\d{1,4}|[※注]\s?\d{1,3}|[*†‡]{1,3}\d{0,3})\]?|\[[a-z]\]")
+# A footnote's marker the page does not link, in a sentence (not opening a note's own line: "※1 京都市…"):
+# Japanese's "※1", a star and a number ("*1", escaped by the widget) after a word or a stop, a superscript number
+# (as the widget writes one: "bike^1", "year.^(12)") after a word of three letters or more or a stop, not a power
+# ("10^8", "m^2", "mc^2"). A code span is matched first, to be kept whole.
+_UNLINKED_NOTE = re.compile(r"(`+).+?\1|(?<=\S)\s?※\s?\d{1,3}(?!\d)"
+                            r"|(?:(?<=[^\W\d_]{2})|(?<=[.,;:。、」”)]))\\?\*\d{1,2}(?![\d.,]?\w)"
+                            r"|(?:(?<=[^\W\d_]{3})|(?<=[.,;:。、」”)]))\^(?:\d{1,3}|\(\d{1,3}\))(?!\w)")
 # An address a reader can follow from a quote: the web, mail, or the page's own site from its root
 # (addresses.py writes the site's links so).
 _FOLLOWED = re.compile(r"https?://|mailto:|/(?![/\\])")
@@ -65,18 +65,6 @@ _RULE = re.compile(r"^\s*(?:-{3,}|\*{3,}|_{3,})\s*$")
 CONDENSED = ("Navigation: ", "Footer: ", "Sidebar: ", "Tabs: ")
 # The line the widget puts between the main content and the page chrome that follows it.
 _CHROME = re.compile(r"^\[Page chrome: [^\]]*\]\s*$")
-# A block of nothing but images, videos, sounds or frames (as the widget writes them; a picture may
-# link somewhere, and a card may say what it is first: nytimes-5's "Photo"), and what credits a photo
-# in the caption under one.
-_MEDIA_ONLY = re.compile(r"^(?P<label>(?:Photo|Image|Picture|Video|Graphic)\b)?(?:\s*(?:\[!\[[^\]]*\]\([^)]*\)\]"
-                         r"|!\[[^\]]*\]|\[(?:video|audio|embedded frame)(?::[^\]]*)?\])\([^)]*\))+\s*$")
-# The first of a media block's media, as the widget writes it: an image's markdown or a player's or frame's line.
-_MEDIUM = re.compile(r"(?P<image>!)?\[(?P<kind>video|audio|embedded frame)?[^\]]*\]\((?P<src>[^)\s]*)\)")
-_CREDIT = re.compile(r"\b(?:Credit|Photograph|Photo|Picture|Image|Illustration)s?(?:\s+by\b|\s*:|\s*©)|\bCredit\s+[A-Z]"
-                     r"|©|\b(?:Getty Images|Reuters|AP Photo|AFP|Shutterstock|Alamy)\b")
-# Captions that say so, wherever they are (the BBC's "Media caption …", "Image copyright …", the Times's
-# "CreditChang W. Lee").
-_SAYS_CAPTION = re.compile(r"^(?:Media|Image|Video) (?:caption|copyright)\b|\bCredit(?:Credit)?[A-Z]")
 # A media player's or a sharing widget's own words, and "read on" links: the page's furniture.
 _FURNITURE_LINE = re.compile(
     r"^(?:Your video will (?:play|begin)|Wait \d+ seconds? to continue|Skip Ad\b"
@@ -172,6 +160,7 @@ def plain(markdown: str) -> str:
     text = markdown
     for _ in range(2):  # twice: a link around an image, [![alt](src)](href), is left with its alt text
         text = _LINK.sub(_link_text, text)
+    text = _UNLINKED_NOTE.sub(lambda m: m.group() if m.group(1) else "", text)
     # Code spans keep what they hold (`* { all: unset }`), formulas stay whole (\(a_{ij}\)); emphasis
     # marks go everywhere else.
     text = _MARKS.sub(lambda m: m.group(2) or m.group(3) or m.group(4) or "", text)
@@ -263,22 +252,18 @@ def split_passages(markdown: str) -> list[Passage]:
             passages.append(Passage(len(passages), heading, text, code=True, label=cited, chrome=chrome))
             return
         said = plain(" ".join(text.split()))
-        media = _MEDIA_ONLY.match(text)
+        media = MEDIA_ONLY.match(text)
         medium: tuple[str, ...] = ()
         if media:
             said = said.removeprefix(media["label"] or "").strip()  # the alt text
             pictured = said
             caption = True
-            first = _MEDIUM.search(text, media.end("label") if media["label"] else 0)
-            if first:
-                # a picture that links somewhere, [![alt](src)](href), is an image too
-                kind = "image" if first["image"] or not first["kind"] else first["kind"].replace("embedded ", "")
-                medium = (kind, first["src"])
+            medium = first_medium(text, media)
         else:
             # A caption can run on (a link to the image, then the caption as a list item); what follows
             # a caption is one only if it names or repeats the media, not for naming an agency.
-            caption = _captions(said, text, under_image) or (
-                after_caption is not None and (is_title(said) or _repeats(said, after_caption)))
+            caption = captions(said, text, under_image) or (
+                after_caption is not None and (is_title(said) or repeats(said, after_caption)))
             if caption:
                 captioned = under_image if under_image is not None else after_caption
         # A navigation bar or footer inside the main content, condensed by the widget to one line.
@@ -417,7 +402,7 @@ def _runs_on(text: str, code: bool) -> bool:
     count."""
     if code:
         text = text.partition("\n")[2].rpartition("\n")[0]
-    elif _MEDIA_ONLY.match(text) or text.startswith(CONDENSED):
+    elif MEDIA_ONLY.match(text) or text.startswith(CONDENSED):
         return False
     return len(" ".join(plain(_IMAGE.sub("", text)).split())) >= CITE_MIN_CHARS
 
@@ -433,31 +418,6 @@ def _unmarked(line: str) -> str:
     while marker := _LIST_MARK.match(line):
         line = line[marker.end():]
     return line
-
-
-def _captions(said: str, markdown: str, under: str | None) -> bool:
-    """Whether a block describes media: under it (``under``: the alt text of the media block above), a
-    line that credits it, repeats its alt text (a link to the full-size image) or names it (short, and
-    no sentence); anywhere, a line that says it is a caption."""
-    if _SAYS_CAPTION.search(said):
-        return True
-    if under is None:
-        return False
-    return is_title(said) or _CREDIT.search(markdown) is not None or _repeats(said, under)
-
-
-def _repeats(said: str, alt: str) -> bool:
-    """Whether a line says again what the alt text says: most of its words are the alt text's (a
-    caption is often the alt text with a name spelled otherwise or a clause more)."""
-    said_words = [w.lower() for w in words(said)]
-    if not said_words or not alt:
-        return False
-    if alt.startswith(said[:40]):
-        return True
-    alt_words = [w.lower() for w in words(alt)]
-    known = set(alt_words)
-    return (4 <= len(said_words) <= 1.5 * len(alt_words)
-            and sum(w in known for w in said_words) >= 0.8 * len(said_words))
 
 
 def _links_only(markdown: str) -> bool:

@@ -150,8 +150,10 @@ _ELIDED = re.compile(r"^(?:[cdjlmnst]|qu|dell|dall|nell|sull|all|un)['’](?=\w)
 # "By Marta Lindqvist", "14 March 2024 · 9 min read": who wrote a page and when, not what it says.
 _BY_NAME = (r"^(?:(?:(?:Posted|Written|Reported|Edited|Words|(?:Medically )?[Rr]eviewed) b|B)y|Por|Par|Door)"
             r"\s+[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*)+")
-# Japanese's "文・山田花子" ("text: …"), "取材・文／…" ("reporting and text").
-_BYLINE = re.compile(_BY_NAME + r"|\b\d+\s*min(?:ute)?s?\s+read\b|\s[·•|]\s|^(?:取材・)?(?:文|執筆)\s*[・／/：:]")
+# Japanese's "文・山田花子" ("text: …"), "取材・文／…" ("reporting and text"), "著者：…" (author), Chinese's
+# "作者：李明" (author), "文／…", "记者：…" (reporter).
+CJK_SIGNED = r"^(?:取材・)?(?:文|執筆|著者|筆者|作者|撰文|记者|記者)\s*[・／/：:]"
+_BYLINE = re.compile(_BY_NAME + rf"|\b\d+\s*min(?:ute)?s?\s+read\b|\s[·•|]\s|{CJK_SIGNED}")
 # A sentence that opens with who wrote the page: "By Alex Heath, a deputy editor and author of …".
 SIGNED_BY = re.compile(_BY_NAME + r"(?:,|\.$)")
 # Month names in English, French, Spanish, Portuguese, German, Italian and Dutch (news sites' datelines).
@@ -203,9 +205,10 @@ def is_title(text: str) -> bool:
     return word_count(text) <= 12 and not _ENDS_SENTENCE.search(text)
 
 
-def sentences(text: str) -> list[str]:
+def sentences(text: str, quotations: bool = True) -> list[str]:
     """A paragraph's sentences; a full stop after an initial, a title or a shortened month ends none, nor
-    does a quoted question before who asked it, nor a stop inside a quotation (within ``_QUOTED_SENTENCES``)."""
+    does a quoted question before who asked it, nor a stop inside a quotation (within ``_QUOTED_SENTENCES``)
+    unless ``quotations`` is false (the sentences inside one)."""
     out: list[str] = []
     cuts = [0, *(m.end() for m in _SENTENCE_END.finditer(text)), len(text)]
     quoting = 0  # how many pieces out[-1] holds of a quotation it leaves open, if it does
@@ -215,7 +218,7 @@ def sentences(text: str) -> list[str]:
             continue
         if out and (_ABBREVIATION.search(out[-1]) or (_BEFORE_NUMBER.search(out[-1]) and piece[:1].isdigit())
                     or (_QUOTED_CRY.search(out[-1]) and _SPEECH_TAG.match(piece))
-                    or (quoting and _quoted_on(out[-1], piece, quoting))):
+                    or (quotations and quoting and _quoted_on(out[-1], piece, quoting))):
             out[-1] += (" " if raw[:1].isspace() else "") + piece  # CJK runs sentences on with no space
             quoting += 1 if quoting else 0
         else:
@@ -240,6 +243,20 @@ _QUOTED_CHARS = 600
 
 def _open_quotation(text: str) -> bool:
     """Whether ``text`` opens a quotation it does not close: "「冬は寒いです。", "“Winters are cold."."""
+    return bool(_unclosed_pair(text)) or (text.count('"') % 2 == 1 and _STRAIGHT_OPENS.search(text) is not None)
+
+
+def unclosed(text: str) -> str:
+    """The mark that would close a quotation ``text`` opens and does not close ("」" for "「冬は寒いです。"), or "";
+    a straight one only when its last mark opens: in 'situações", falou ao "Grande Círculo"' the first closes one
+    opened before the text."""
+    last = text.rfind('"')
+    straight = last >= 0 and _STRAIGHT_OPENS.match(text, last) is not None
+    return _unclosed_pair(text) or ('"' if straight and text.count('"') % 2 == 1 else "")
+
+
+def _unclosed_pair(text: str) -> str:
+    """The closing mark of the first of ``_PAIRS`` that ``text`` opens more often than it closes, or ""."""
     for opening, closing in _PAIRS:
         first = text.find(opening)
         if first < 0:
@@ -250,8 +267,8 @@ def _open_quotation(text: str) -> bool:
         elif opening in "«»" and 0 <= text.find(closing) < first:
             continue  # «…» written French's way, or »…« German's: the first of them opens
         if opens > closes:
-            return True
-    return text.count('"') % 2 == 1 and _STRAIGHT_OPENS.search(text) is not None
+            return closing
+    return ""
 
 
 def _quoted_on(before: str, piece: str, quoting: int) -> bool:

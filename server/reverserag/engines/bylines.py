@@ -10,15 +10,16 @@ from collections.abc import Mapping
 
 from ..passages import Passage
 from ..ranking import Index
-from ..words import is_attribution, is_byline, terms, word_count
+from ..words import CJK_SIGNED, is_attribution, is_byline, terms, word_count
 from .phrases import Phrases
 from .questions import AUTHOR, DATE
 from .quoting import quote
 
 # A publication date as the classification gives it: "2015-09-17", "2015-09-17T08:00:00Z".
 _ISO_DAY = re.compile(r"(?P<year>\d{4})-\d\d-(?P<day>\d\d)")
-# A line that names who wrote the page: "By Marta Lindqvist", "Posted by …", "Par …", "Door …".
-_SIGNED = re.compile(r"\b(?:by|par|por|von|di|door)\s+\w", re.I)
+# A line that names who wrote the page: "By Marta Lindqvist", "Posted by …", "Par …", "Door …", "文・山田花子",
+# "作者：李明".
+_SIGNED = re.compile(rf"\b(?:by|par|por|von|di|door)\s+\w|{CJK_SIGNED}", re.I)
 # A question that asks who: "Who is the speaker?", "Qui est l'orateur ?", "¿Quién presenta?".
 _WHO = re.compile(r"^\W*(?:who|whom|qui|wer|qui[eé]n(?:es)?|quem|chi)\b", re.I)
 # Who a page's own person is asked about as: whoever speaks, presents, hosts or made it ("Who gave this talk?"), in

@@ -7,7 +7,7 @@ from typing import NamedTuple
 
 from ..passages import Passage
 from ..ranking import Index
-from ..words import terms, words
+from ..words import sentences, terms, words
 from . import outline
 from .questions import defined
 from .quoting import defines, runs_on
@@ -64,13 +64,19 @@ def definition(question: str, index: Index) -> list[Passage]:
             return [p]  # with what it means (quoting.with_what_they_introduce)
         if not outline.substantive(p) or p.row:
             continue
-        verb = grammar.verb.search(p.text)
-        said = grammar.apposition.search(p.text)  # "European Sleeper, a Dutch-Belgian cooperative founded …"
-        if ((verb and _subject(p.text[:verb.start()], wanted, grammar))
-                or (said and _subject(p.text[:said.start()], wanted, grammar))):
-            after = index.passages[p.index + 1:p.index + 2]
-            return [p, *(f for f in after if runs_on(p, f))]
+        # A quotation is one sentence however many it holds: each of those may say what something is.
+        for part in sentences(p.text, quotations=False) if _QUOTATION.search(p.text) else [p.text]:
+            verb = grammar.verb.search(part)
+            said = grammar.apposition.search(part)  # "European Sleeper, a Dutch-Belgian cooperative founded …"
+            if ((verb and _subject(part[:verb.start()], wanted, grammar))
+                    or (said and _subject(part[:said.start()], wanted, grammar))):
+                after = index.passages[p.index + 1:p.index + 2]
+                return [p, *(f for f in after if runs_on(p, f))]
     return []
+
+
+# A quotation mark that opens a quotation (words.py's pairs, and a straight one).
+_QUOTATION = re.compile(r'[「『“„«»"]')
 
 
 # An aside inside a subject: a parenthesis, or a clause set off by commas just before the verb

@@ -29,11 +29,13 @@ from ..words import UNSPACED, is_title, terms, unasked, word_count
 from . import amounts, apps, code, notebooks, outline, pager, parts, products, questions, ratings, reference, sections
 from .base import Finish, ModelInfo
 from .bylines import byline, named, updated
+from .cards import asked as card
 from .complaints import complaints
 from .definitions import definition
 from .fields import asked as entry_field
 from .numbered import asked as numbered
 from .phrases import IN_ENGLISH, Phrases, asked_in, phrases
+from .plans import only_period
 from .plans import priced as plan_priced
 from .questions import (
     ABOUT_ME,
@@ -52,6 +54,7 @@ from .questions import (
     unkinded,
 )
 from .quoting import attributed, cited, defines, quote, quoted, with_what_they_introduce
+from .reveals import behind as hidden_by
 from .reveals import shown as revealed
 from .reveals import toggle
 
@@ -243,11 +246,14 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
     # it shows, what it printed; the page's only table; a price struck through ("Is it on sale?"); the link to the next
     # page.
     part = (entry_field(question, index) or parts.asked(question, index) or numbered(question, index)
-            or revealed(question, index) or reference.asked(question, index)
+            or card(question, index) or revealed(question, index) or reference.asked(question, index)
             or notebooks.asked(question, index, implied) or amounts.on_sale(question, index, implied)
             or pager.asked(question, index))
     if part:
         return quoted(part, say=say, named=index.named)
+    control = hidden_by(question, index)  # "What is the hint?" with the hint behind "Show hint"
+    if control:
+        return say.signed(say("behind_control", control=say.quote(control.text)))
     # "What time does it leave?" looks for when it leaves, not for a "time"; a Thai question, without
     # the words that only ask it.
     sought = index.spelled(unkinded(looked_up(unasked(_COMMENTERS.sub("comments", parts.unnumbered(question)))),
@@ -262,7 +268,11 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
     # what the plan holds, which the section's heading made the answer.
     planned = plan_priced(question, sought, implied | amounts.cost_words(question), index) if asks_price else []
     if planned:
-        return quoted(with_what_they_introduce(amounts.carded(planned, index), index), say=say, named=index.named)
+        chosen = with_what_they_introduce(amounts.carded(planned, index), index)
+        only = only_period(question, planned)  # "per year?" of a monthly price
+        if only:
+            return quote(say(f"only_{only}", heading=say.quote(planned[0].heading)), chosen, say=say)
+        return quoted(chosen, say=say, named=index.named)
     # "Which is the largest order?": the row of a table with the highest value in the column asked about, before a
     # price of the page's cards.
     rows = amounts.table_extreme(question, index)

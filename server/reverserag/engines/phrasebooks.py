@@ -69,6 +69,12 @@ FRENCH = {
         "La page ne dit ni qui l'a écrite ni quand elle a été publiée : ni ses métadonnées ni une signature ne "
         "l'indiquent."
     ),
+    "only_monthly": "La page ne donne qu'un prix mensuel pour {heading} :",
+    "only_yearly": "La page ne donne qu'un prix annuel pour {heading} :",
+    "behind_control": (
+        "La page a un bouton {control} pour cela : ce qu'il affiche n'est pas sur la page tant qu'on ne l'a pas "
+        "pressé. Appuyez dessus, puis reposez-moi la question."
+    ),
 }
 
 GERMAN = {
@@ -136,6 +142,12 @@ GERMAN = {
         "Die Seite sagt weder, wer sie geschrieben hat, noch, wann sie veröffentlicht wurde: weder ihre "
         "Metadaten noch eine Autorenzeile."
     ),
+    "only_monthly": "Die Seite nennt für {heading} nur einen Monatspreis:",
+    "only_yearly": "Die Seite nennt für {heading} nur einen Jahrespreis:",
+    "behind_control": (
+        "Dafür hat die Seite eine Schaltfläche {control}: Was sie zeigt, steht erst auf der Seite, wenn sie gedrückt "
+        "wird. Drücken Sie sie und fragen Sie mich noch einmal."
+    ),
 }
 
 SPANISH = {
@@ -201,6 +213,12 @@ SPANISH = {
     "no_date": "La página no dice cuándo se publicó: ni sus metadatos ni una firma lo dicen.",
     "no_author_or_date": (
         "La página no dice quién la escribió ni cuándo se publicó: ni sus metadatos ni una firma lo dicen."
+    ),
+    "only_monthly": "La página solo da un precio mensual para {heading}:",
+    "only_yearly": "La página solo da un precio anual para {heading}:",
+    "behind_control": (
+        "La página tiene un botón {control} para eso: lo que muestra no está en la página hasta que se pulsa. "
+        "Púlsalo y vuelve a preguntarme."
     ),
 }
 
@@ -268,6 +286,12 @@ PORTUGUESE = {
     "no_author_or_date": (
         "A página não diz quem a escreveu nem quando foi publicada: nem seus metadados nem uma assinatura nela dizem."
     ),
+    "only_monthly": "A página só dá um preço mensal para {heading}:",
+    "only_yearly": "A página só dá um preço anual para {heading}:",
+    "behind_control": (
+        "A página tem um botão {control} para isso: o que ele mostra só aparece na página depois de ser clicado. "
+        "Clique nele e pergunte-me de novo."
+    ),
 }
 
 ITALIAN = {
@@ -334,6 +358,12 @@ ITALIAN = {
     "no_author_or_date": (
         "La pagina non dice né chi l'ha scritta né quando è stata pubblicata: né i suoi metadati né una firma lo "
         "dicono."
+    ),
+    "only_monthly": "La pagina indica solo un prezzo mensile per {heading}:",
+    "only_yearly": "La pagina indica solo un prezzo annuale per {heading}:",
+    "behind_control": (
+        "La pagina ha un pulsante {control} per questo: ciò che mostra non è sulla pagina finché non viene premuto. "
+        "Premilo e chiedimelo di nuovo."
     ),
 }
 DUTCH = {
@@ -404,5 +434,11 @@ DUTCH = {
     "no_author_or_date": (
         "De pagina zegt niet wie haar heeft geschreven of wanneer ze is gepubliceerd: de metadata vermelden het "
         "niet, en een auteursregel ook niet."
+    ),
+    "only_monthly": "De pagina geeft voor {heading} alleen een maandprijs:",
+    "only_yearly": "De pagina geeft voor {heading} alleen een jaarprijs:",
+    "behind_control": (
+        "De pagina heeft daarvoor een knop {control}: wat die toont, staat pas op de pagina als erop gedrukt "
+        "is. Druk erop en vraag het me opnieuw."
     ),
 }

@@ -63,6 +63,9 @@ CHINESE = {
     "no_author": "本页没有写明作者：元数据和署名行都没有。",
     "no_date": "本页没有写明发布时间：元数据和署名行都没有。",
     "no_author_or_date": "本页没有写明作者和发布时间：元数据和署名行都没有。",
+    "only_monthly": "本页只给出了{heading}的月付价格：",
+    "only_yearly": "本页只给出了{heading}的年付价格：",
+    "behind_control": "本页有一个{control}按钮：它显示的内容要按下后才会出现在页面上。请按下它，然后再问我一次。",
 }
 
 CHINESE_TRADITIONAL = {
@@ -124,6 +127,9 @@ CHINESE_TRADITIONAL = {
     "no_author": "本頁沒有寫明作者：中繼資料和署名行都沒有。",
     "no_date": "本頁沒有寫明發布時間：中繼資料和署名行都沒有。",
     "no_author_or_date": "本頁沒有寫明作者和發布時間：中繼資料和署名行都沒有。",
+    "only_monthly": "本頁只給出了{heading}的月付價格：",
+    "only_yearly": "本頁只給出了{heading}的年付價格：",
+    "behind_control": "本頁有一個{control}按鈕：它顯示的內容要按下後才會出現在頁面上。請按下它，然後再問我一次。",
 }
 
 JAPANESE = {
@@ -186,4 +192,10 @@ JAPANESE = {
     "no_author": "このページには誰が書いたかが書かれていません。メタデータにも署名欄にもありません。",
     "no_date": "このページにはいつ公開されたかが書かれていません。メタデータにも署名欄にもありません。",
     "no_author_or_date": "このページには誰がいつ書いたかが書かれていません。メタデータにも署名欄にもありません。",
+    "only_monthly": "{heading}は月額の料金しか書かれていません：",
+    "only_yearly": "{heading}は年額の料金しか書かれていません：",
+    "behind_control": (
+        "このページには{control}ボタンがあります。その内容はボタンを押すまでページに表示されません。押してから、"
+        "もう一度お尋ねください。"
+    ),
 }

@@ -88,6 +88,12 @@ ENGLISH = {
     "no_author_or_date": (
         "The page does not say who wrote it or when it was published: neither its metadata nor a byline on it does."
     ),
+    "only_monthly": "The page gives only a monthly price for {heading}:",
+    "only_yearly": "The page gives only a yearly price for {heading}:",
+    "behind_control": (
+        "The page has a {control} button for that: what it shows is not on the page until it is pressed. Press "
+        "it, then ask me again."
+    ),
 }
 
 #: Phrasebooks by primary language subtag (Chinese in Traditional characters by its script or region).

@@ -9,7 +9,7 @@ import re
 
 from ..passages import Passage
 from ..ranking import Index
-from ..words import terms, word_count
+from ..words import UNSPACED, terms, word_count
 from .questions import PRICED
 
 # A month and a year, in the languages whose words for a cost the engine knows (questions.PRICE_ASKED): what a
@@ -18,16 +18,20 @@ from .questions import PRICED
 # count only after such a word (English's article, French's "my").
 _PER = r"(?:(?:par|pro|cada|por|al|ao|per)\s+)?"
 _MONTH = re.compile(rf"\b{_PER}(?:months?|monthly|mo|mth|mois|mensuel\w*|monat\w*|mensual\w*|mensal\w*|mese|mensil\w*"
-                    r"|maand\w*|(?:par|cada|por|al|ao)\s+m[eê]s)\b|/\s*mo\b|เดือน|月", re.I)
+                    r"|maand\w*|(?:par|cada|por|al|ao)\s+m[eê]s)\b|/\s*mo\b|เดือน|[毎每]月|每[个個]月|月[額额付間间]|月払い?|月",
+                    re.I)
 _YEAR = re.compile(rf"\b{_PER}(?:years?|yearly|annual(?:ly)?|annum|yr|ann[ée]e|annuel\w*|jahr\w*|jährlich\w*|años?"
-                   r"|anual\w*|anos?|anno|annu[ao]\w*|jaar\w*|par\s+an)\b|/\s*yr\b|ปี|年", re.I)
+                   r"|anual\w*|anos?|anno|annu[ao]\w*|jaar\w*|par\s+an)\b|/\s*yr\b|ปี|[毎每一]年|年[額额付間间]|年払い?|年",
+                   re.I)
 # What else a question for a plan's price may say: the plan, who it is for ("per user"), and "how much" in German
 # ("viel" is no stopword; "combien", "cuánto" are words for a cost).
 _PLAN_WORDS = frozenset(terms("plan plans tier tiers subscription package edition option licence license user users "
                               "seat seats member members person people head each billed viel plano abonnement abo"))
 
-# How many words a plan's name has, at most.
+# How many words a plan's name has, at most; written in Chinese or Japanese, how many characters
+# ("プロフェッショナル", "专业版").
 _NAME = 4
+_NAME_UNSPACED = re.compile(f"[{UNSPACED}]{{1,12}}")
 
 
 def priced(question: str, sought: str, cost: frozenset[str], index: Index) -> list[Passage]:
@@ -42,7 +46,8 @@ def priced(question: str, sought: str, cost: frozenset[str], index: Index) -> li
         return []
     # A plan's name is short ("Pro", "Team", "Business Plus"): a heading that is a sentence ("Interest costs make it
     # harder for the government to do other things", nytimes-4) names a section, not a thing with a price.
-    headings = {p.heading for p in index.passages if p.heading and not p.chrome and word_count(p.heading) <= _NAME}
+    headings = {p.heading for p in index.passages if p.heading and not p.chrome
+                and (word_count(p.heading) <= _NAME or _NAME_UNSPACED.fullmatch(p.heading))}
     named = [h for h in headings if (held := set(terms(h))) and asked <= held]
     # The heading that names the fewest other words: "Pro" before "Pro features".
     named.sort(key=lambda h: len(set(terms(h))))
@@ -59,6 +64,19 @@ def priced(question: str, sought: str, cost: frozenset[str], index: Index) -> li
         lines = [p for p in lines if _YEAR.search(p.text)] or lines
     return lines[:3]
 
+
+def only_period(question: str, lines: list[Passage]) -> str | None:
+    """"monthly" when the question asks a year's price and ``lines`` give a month's alone ("How much is Pro per
+    year?" of "$29 per user / month"), "yearly" the other way round: the answer says so, not passing one for the
+    other. None otherwise."""
+    month, year = _MONTH.search(question), _YEAR.search(question)
+    monthly = any(_MONTH.search(p.text) for p in lines)
+    yearly = any(_YEAR.search(p.text) for p in lines)
+    if year and not month and monthly and not yearly:
+        return "monthly"
+    if month and not year and yearly and not monthly:
+        return "yearly"
+    return None
 
 
 def _amount(text: str) -> bool:

@@ -47,13 +47,15 @@ AMOUNT = re.compile(r"\bhow\s+(?:much|many|long|far|big)\b|\b(?:cost|price|fare|
 # before "a car with its driver costs $62"): "how much" and the words for a cost, in English and the six
 # languages whose function words are stopwords; in Thai, "ราคา" (price), the words for a fare, a fee or a cost,
 # "กี่บาท" (how many baht) and "เท่าไร"/"เท่าไหร่" (how much) but after a measure other than money: how far,
-# long, tall, wide, big, deep, heavy, fast or old, and what score.
+# long, tall, wide, big, deep, heavy, fast or old, and what score; in Japanese and Chinese, いくら (how much), 料金,
+# 価格, 値段, 多少钱 (how much money), 价格 (price), 费用 (cost).
 PRICE_ASKED = re.compile(r"\bhow\s+much\b|\b(?:cost|costs|price|prices|priced|fares?|fees?|charges?|pay)\b"
                          r"|\bcombien\b|\bco[uû]te\b|\bprix\b|\bkoste[nt]?\b|\bpreise?\b|\bcu[aá]nto\b|\bcuesta\b"
                          r"|\bprecios?\b|\bcusta\b|\bpre[cç]os?\b|\bcosta\b|\bprezz[oi]\b|\bkost\b|\bprijs\b"
                          r"|ราคา|ค่า(?:โดยสาร|ธรรมเนียม|ใช้จ่าย|บริการ|ตั๋ว|เข้า|ห้อง|ส่ง)|กี่บาท"
                          r"|(?<!ไกล)(?<!นาน)(?<!ยาว)(?<!สูง)(?<!กว้าง)(?<!ใหญ่)(?<!ลึก)(?<!หนัก)(?<!เร็ว)(?<!อายุ)(?<!คะแนน)"
-                         r"เท่า(?:ไหร่|ไร)", re.I)
+                         r"เท่า(?:ไหร่|ไร)"
+                         r"|いくら|料金|価格|値段|多少[钱錢]|[价價]格|[费費]用", re.I)
 # A question for a duration: "How long does the recipe take?", "How much time do I need?", "How many minutes …?";
 # not how long the page takes to read, which its byline says ("6 min read").
 DURATION_ASKED = re.compile(r"^(?!.*\bread(?:ing)?\b).*?(?:\bhow\s+long\b|\bhow\s+much\s+time\b"
@@ -106,7 +108,8 @@ AUTHOR = re.compile(r"\bwho(?:\s+has)?\s+(?:wrote|writes|written|authored)\b|\bw
                     r"|\bchi\s+(?:l['’]\s*)?ha\s+scritto\b|\bchi\s+è\s+l['’]autore\b"
                     r"|\bwie\s+heeft\b.*\bgeschreven\b|\bwie\s+schreef\b|\bdoor\s+wie\b.*\bgeschreven\b"
                     rf"|\bwie\s+is\s+de\s+(?:auteur|schrijver)\b|\bvan\s+wie\s+is\s+{_PAGE_NL}\W*$"
-                    r"|谁写的|是谁写|作者是谁|誰が書|著者は|作者は|筆者は", re.I)
+                    r"|谁写的|是谁写|作者是谁|誰寫的|是誰寫|作者是誰|谁是作者|誰是作者|誰が書|書いたのは(?:誰|だれ|どなた)"
+                    r"|著者は|作者は|筆者は", re.I)
 DATE = re.compile(rf"\bwhen\s+(?:was|were|is|did)\s+{_PAGE}\s+(?:first\s+)?(?:published|written|posted|updated|"
                   rf"released|come\s+out)\b|\bpublication\s+date\b|\bdate\s+of\s+publication\b|"
                   rf"\bhow\s+old\s+is\s+{_PAGE}\W*$"

@@ -15,7 +15,7 @@ from itertools import takewhile
 
 from ..passages import Passage
 from ..ranking import Index
-from ..words import is_attribution, is_title, spacer, word_count
+from ..words import is_attribution, is_title, spacer, unclosed, word_count
 from .phrases import ENGLISH, IN_ENGLISH, Phrases
 
 SIGNATURE = ENGLISH["signature"]
@@ -34,10 +34,22 @@ def runs_on(before: Passage, passage: Passage) -> bool:
 def cited(passages: list[Passage]) -> str:
     """The sentences, each paragraph's cited once, after its last sentence here."""
     said = ""
+    ran = ""  # the paragraph's sentences so far
     for i, p in enumerate(passages):
-        said += (spacer(said, p.text) if said else "") + p.text
-        said += "" if i + 1 < len(passages) and runs_on(p, passages[i + 1]) else p.cite()
+        ran += (spacer(ran, p.text) if ran else "") + p.text
+        if not (i + 1 < len(passages) and runs_on(p, passages[i + 1])):
+            said += (spacer(said, ran) if said else "") + closed(ran) + p.cite()
+            ran = ""
     return said
+
+
+def closed(said: str) -> str:
+    """A quote that opens a quotation and leaves it open, as a quotation of more than words.sentences keeps whole is
+    cut, closed: "“A. B. …”"."""
+    mark = unclosed(said)
+    if not mark:
+        return said
+    return f"{said}{mark}" if said.endswith("…") else f"{said}{spacer(said, '…')}…{mark}"
 
 
 def quoted(chosen: list[Passage], *, goes_on: bool = False, say: Phrases = IN_ENGLISH,
@@ -240,4 +252,13 @@ def quote(intro: str, passages: list[Passage], *, by_heading: bool = False, say:
         parts.append("")
         before = passage
     parts.append(say("signature"))
-    return "\n".join(parts)
+    return "\n".join(_closed_line(part) if part.startswith("> ") else part for part in parts)
+
+
+def _closed_line(line: str) -> str:
+    """A quote's line (``> … [¶4]``) with a quotation it leaves open closed (:func:`closed`)."""
+    body, cite = _CITE_AT_END.split(line, maxsplit=1)[0], _CITE_AT_END.search(line)
+    return closed(body) + (cite.group() if cite else "")
+
+
+_CITE_AT_END = re.compile(r" \[¶\d+\]$")

@@ -22,12 +22,21 @@ _CONTROL = re.compile(rf"^(?:{_MARK}\s*)?(?:{_SHOWS}|view|voir|ver|zeige|zeigen)
                       rf"(?P<what>[^\W\d_][^.!?:]{{0,40}}?)\s*{_MARK}?$", re.I)
 _CONTROL_LAST = re.compile(rf"^(?:{_MARK}\s*)?(?P<what>[^\W\d_][^.!?:]{{0,40}}?)\s+"
                            rf"(?:anzeigen|ausblenden|einblenden|verbergen|tonen|zeigen)\s*{_MARK}?$", re.I)
+# ... in Japanese, what it shows, then the verb ("ヒントを表示", "答えを見る", "解説を隠す"); in Chinese, the verb first
+# ("显示提示", "查看答案", "隐藏提示").
+_CONTROL_CJK = re.compile(r"^(?P<what>[^\s、。]{1,8}?)を?(?P<verb>表示|見る|みる|開く|隠す|閉じる)(?:する)?$"
+                          r"|^(?P<verb_zh>显示|顯示|查看|展开|展開|隐藏|隱藏|收起)(?P<what_zh>[^\s，。]{1,8})$")
 # ... and the verbs of those that only show or hide: "View from the top" may be a caption, not a control.
 _TOGGLES = re.compile(rf"^(?:{_MARK}\s*)?(?:{_SHOWS})\b"
-                      rf"|\b(?:anzeigen|ausblenden|einblenden|verbergen|tonen)\s*{_MARK}?$", re.I)
+                      rf"|\b(?:anzeigen|ausblenden|einblenden|verbergen|tonen)\s*{_MARK}?$"
+                      r"|(?:表示|隠す|開く|閉じる)(?:する)?$|^(?:显示|顯示|展开|展開|隐藏|隱藏|收起)", re.I)
+# ... and of those that show: what such a control names is hidden until it is pressed ("Show hint").
+_OPENS = re.compile(rf"^(?:{_MARK}\s*)?(?:show|reveal|expand|view|afficher|révéler|voir|mostrar|ver|mostra|toon|zeige"
+                    rf"|zeigen)\b|\b(?:anzeigen|einblenden|tonen)\s*{_MARK}?$|(?:表示|見る|みる|開く)(?:する)?$"
+                    r"|^(?:显示|顯示|查看|展开|展開)", re.I)
 # The words a question about what a part says asks with, beside it: "What does the transcript say?".
 _SAYING = frozenset(terms("say says said tell tells text content contents contain contains read reads written "
-                          "dit disent sagt steht dice dizem diz dice zegt staat"))
+                          "dit disent sagt steht dice dizem diz dice zegt staat 何 内容 書 写 寫"))
 # How many of the shown block's sentences an answer quotes, at most.
 _MOST = 6
 
@@ -36,9 +45,12 @@ def label(p: Passage) -> str | None:
     """What the control whose label ``p`` is shows ("hint" for "Hide hint"); None when ``p`` is no control's label
     (a line of five words at most that opens with a verb that shows or hides; under a video, it reads as the
     video's caption)."""
-    if p.chrome or p.row or p.code or word_count(p.text) > 5:
+    if p.chrome or p.row or p.code:
         return None
-    found = _CONTROL.match(p.text) or _CONTROL_LAST.match(p.text)
+    cjk = _CONTROL_CJK.match(p.text)  # a CJK character is a "word": "ヒントを表示" is six
+    if cjk:
+        return cjk["what"] or cjk["what_zh"]
+    found = _CONTROL.match(p.text) or _CONTROL_LAST.match(p.text) if word_count(p.text) <= 5 else None
     return found["what"] if found else None
 
 
@@ -69,3 +81,17 @@ def shown(sought: str, index: Index) -> list[Passage]:
             held.append(q)
         return held[:_MOST]
     return []
+
+
+def behind(sought: str, index: Index) -> Passage | None:
+    """For a question about what a control shows that :func:`shown` has no block for, the control whose label names
+    it and shows it when pressed ("Show hint", the next heading right after it: the page keeps the hint hidden, and
+    the answer is that it has a button for it, not that it says nothing of it). None otherwise."""
+    wanted = set(terms(sought)) - _SAYING
+    if not wanted:
+        return None
+    for p in index.passages:
+        what = label(p)
+        if what is not None and wanted <= set(terms(what)) and _OPENS.search(p.text):
+            return p
+    return None
