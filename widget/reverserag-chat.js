@@ -3004,7 +3004,8 @@ export default function chat(hand) {
     let fresh = 0;
     for (const line of lines(page.content)) {
       // A menu opened (a drawer, a hamburger's list) is no new page: its links are not what is asked about.
-      if (line.startsWith('Navigation: ')) continue;
+      // So is a table of contents opened (Docusaurus's "On this page" on a phone): links to the page's own anchors.
+      if (line.startsWith('Navigation: ') || anchorsOnly(line)) continue;
       all += line.length;
       if (state.seen?.has(fingerprint(line))) continue;
       // A number read as 0 that has counted up since (a counter whose target only its script knows)
@@ -3015,6 +3016,14 @@ export default function chat(hand) {
     const near = fresh * (strict ? all : 10) < all && !(moved && all < 40);
     counted &&= near; // but for its counters, the page the conversation read
     return near && !counted;
+  }
+
+  /** Whether a line holds links to this page's own anchors and nothing else ("- [Options](…#options)"). */
+  function anchorsOnly(line) {
+    const here = place(HERE.href);
+    let own = 0;
+    const rest = line.replace(/\[(?:[^\]\\]|\\.)*\]\(([^)\s]*)\)/g, (link, url) => (url.includes('#') && place(url) === here && ++own ? '' : link));
+    return own > 0 && !/[\p{L}\p{N}]/u.test(rest);
   }
 
   /** Runs `task` after everything queued before it (questions are answered one at a time). */

@@ -192,6 +192,34 @@ def test_a_menu_opened_is_not_a_new_page(site: Site, widget: Widget) -> None:
     assert _cite(widget, 0, 1).startswith("The night train leaves")
 
 
+TOC = """<main><article><h1>Installation</h1>
+<div class="theme-doc-toc-mobile"><button type="button" id="toc-button" aria-expanded="false">On this page</button>
+<div id="toc" hidden><ul><li><a href="#install">Install the package</a></li><li><a href="#create">Create a logger</a></li>
+<li><a href="#options">Options</a></li><li><a href="#levels">Levels</a></li></ul></div></div>
+<p>Fastlog is a structured logger for Node.js. It requires Node.js 18 or later.</p>
+<h2 id="install">Install the package</h2><p>Run npm install fastlog in your project.</p>
+<h2 id="create">Create a logger</h2><p>Call createLogger with your options to get a logger.</p>
+<h2 id="options">Options</h2><p>The level option sets the lowest level written.</p>
+<h2 id="levels">Levels</h2><p>Levels are debug, info, warn and error.</p></article></main>
+<script>document.getElementById('toc-button').onclick = () => (document.getElementById('toc').hidden = false);</script>"""
+
+
+def test_a_table_of_contents_opened_is_not_a_new_page(site: Site, widget: Widget) -> None:
+    """Docusaurus's "On this page" opened on a phone (a list of links to the page's own headings, in
+    no <nav>) started the conversation over, as a new page (QA57 #29). It goes on; its sources stay."""
+    api = RoutedAPI(site.page, greeting="Fastlog needs Node.js 18 [\u00b61].")
+    site.goto(site.html("/install", TOC))
+    widget.launcher.click()
+    widget.wait_for_answers(1)
+    site.page.locator("#toc-button").click()
+    expect(site.page.get_by_role("link", name="Create a logger")).to_be_visible()
+    widget.ask("What does the level option do?")
+    widget.wait_for_answers(2)
+    assert api.sessions == ["s1"] and _asked(api) == ["s1"]
+    expect(widget.notices).to_have_count(0)
+    assert _cite(widget, 0, 1).startswith("Fastlog is a structured logger")
+
+
 LIVE = """<header><p><span id="stamp"></span> seconds in, the departures board was read</p></header>
 <main><h1>Timetable</h1>
 <p>The night train leaves at 21:40 from platform 4 and reaches Vienna at 09:05 the next morning.</p>
