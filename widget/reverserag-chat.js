@@ -830,7 +830,7 @@ export default function chat(hand) {
     if (!el.firstChild && !top(st).md.length && !KEEP_EMPTY.has(tag) && !el.shadowRoot) return;
     // visibility is inherited and a child may undo it, so most elements leave it to their text.
     const c = frameOf(el, ctx, ctx.win, SHOWS_ITSELF.has(tag), st.opens.has(el));
-    if (!c) return;
+    if (!c) return blurred(el, ctx, st);
     const style = c.computed;
     // A short control the page keeps out of a selection, after a heading's text or in it beside
     // more, is no part of it (MediaWiki's "[edit]", an anchor's "#"). Text marked so elsewhere (a
@@ -2164,6 +2164,21 @@ export default function chat(hand) {
     if (fade && parseFloat(fade[1]) / (fade[2] ? 100 : 1) < 0.05) return true;
     const blur = /blur\(\s*([\d.]+)px/.exec(filter);
     return !!blur && parseFloat(blur[1]) >= 4;
+  }
+
+  /**
+   * A box blurred in a line of text (a spoiler: "The killer is <span class=spoiler>…</span>, though")
+   * is not read, but marked where it is, once, so that its sentence has no hole. Only a box with text
+   * beside it, in its line (asked first: most hidden boxes have none), and text of its own: not a
+   * blurred block or picture, which leaves no hole.
+   */
+  function blurred(el, ctx, st) {
+    const before = el.previousSibling, after = el.nextSibling;
+    if (!(before?.nodeType === 3 && NOT_SPACE.test(before.data)) && !(after?.nodeType === 3 && NOT_SPACE.test(after.data))) return;
+    const style = ctx.win.getComputedStyle(el);
+    if (style.filter !== 'none' && /^inline/.test(style.display) && filterHides(style.filter) && NOT_SPACE.test(el.textContent)) {
+      top(st).addText(' [blurred text]');
+    }
   }
 
   /** Everything the widget sends: translated if a rule matches, else the settled DOM. */

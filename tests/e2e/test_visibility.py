@@ -208,6 +208,26 @@ def test_hidden_by_opacities_together_by_a_fade_that_never_comes_or_in_other_col
     assert "![A picture that shows]" in content and "![A picture that failed]" in content
 
 
+def test_a_blurred_spoiler_in_a_sentence_leaves_a_mark_not_a_hole(site: Site) -> None:
+    """Text blurred by ``filter: blur()`` of 4 px or more is not read, but a spoiler blurred in its
+    sentence left a hole: "The fastest loop is , though the difference rarely matters." (QA55 #18).
+    A box blurred in a line of text is marked where it is, once however much it holds, and none of
+    its text is read; a blurred block, a blurred picture and a softly blurred box are not marked."""
+    site.goto(site.html("/spoiler", """<style>.spoiler { filter: blur(6px); } .soft { filter: blur(1px); }
+        .chip { display: inline-block; padding: 2px; }</style>
+      <main><h1>Did you know?</h1>
+      <p>The fastest loop is <span class="spoiler">HIDDEN a plain <b>for</b> loop</span>, though it rarely matters.</p>
+      <p><span class="spoiler chip">HIDDEN Snape</span> kills Dumbledore in <span class="soft">book six</span>.</p>
+      <div class="spoiler"><p>HIDDEN a whole blurred section.</p></div>
+      <p>A picture <img class="spoiler" src="/missing.png" alt="HIDDEN picture"> in a line.</p></main>"""))
+    content = site.extract(settle=False)["content"]
+    assert "HIDDEN" not in content
+    assert "The fastest loop is [blurred text], though it rarely matters." in content
+    assert "[blurred text] kills Dumbledore in book six." in content
+    assert content.count("[blurred text]") == 2
+    assert "A picture in a line." in content
+
+
 def test_a_box_a_script_will_fade_in_on_scroll_is_read_out_of_the_window(site: Site) -> None:
     """GSAP's ``from()``, Framer Motion's ``whileInView`` and Webflow's interactions leave a section
     below the fold at an inline opacity of 0 and the translate it rises from, with no transition:
