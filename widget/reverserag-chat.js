@@ -171,6 +171,8 @@ export default function chat(hand) {
   /** Separates the main content from the page chrome in `content`; the server cuts after it first. */
   const CHROME_MARK = '---\n\n[Page chrome: header, navigation, sidebars, footer]';
   const SKIPPED_FIELDS = words('hidden submit button reset image fieldset object output');
+  const FIELDS = words('input select textarea'); // a form's, or one in no form (see looseField)
+  const FIELD_GROUP = 'fieldset,[role=group],[role=radiogroup],section,article,main,header,nav,aside,footer,dialog';
   /** Elements that matter even when they have no child nodes; other empty ones add at most a break. */
   const KEEP_EMPTY = words('img video audio iframe frame hr td th slot math form');
   /** Elements whose own visibility decides whether what they add shows; for the rest, their text's does. */
@@ -766,6 +768,7 @@ export default function chat(hand) {
       // A task list's box (GitHub's, markdown-it's: one that cannot be ticked, or its item says so)
       // is the page's own tick, as its `checked` attribute says; what a visitor ticks is not read.
       if (el.type === 'checkbox' && el.matches('li :disabled,.task-list-item *') && frameOf(el, ctx, ctx.win, true)) top(st).addText(el.defaultChecked ? '[x] ' : '[ ] ');
+      if (el.form === null && FIELDS.has(tag) && !el.disabled) looseField(el, ctx, st);
       // A <textarea> holding JSON as the page wrote it (Swagger UI's example request body, once "Try it
       // out" makes it one) is read as code. Not once the visitor typed in it (reverserag.js keeps
       // which they did: React writes what is typed back as the default), nor other text: a draft a
@@ -1272,6 +1275,24 @@ export default function chat(hand) {
       method: (attr(form, 'method') || 'get').toLowerCase(),
       fields: fields,
     });
+  }
+
+  /**
+   * A field in no form (a quiz's radios, a scratchpad) is listed as a form's is (see readForm), in a
+   * form of its own for each fieldset, group or section: one with no action or method. What was
+   * typed in it is not read. A radio or checkbox with no name is no field of data (a menu's CSS
+   * toggle), nor is one disabled (a task list's tick).
+   */
+  function looseField(field, c, st) {
+    const type = (field.type || field.localName).toLowerCase();
+    if (SKIPPED_FIELDS.has(type) || (/^(radio|checkbox)$/.test(type) && !field.name) || !field.offsetWidth || !frameOf(field, c, c.win, true)) return;
+    const group = field.closest(FIELD_GROUP) || field.ownerDocument;
+    let form = (st.loose ??= new Map()).get(group);
+    if (!form) {
+      st.loose.set(group, (form = { action: '', method: '', fields: [] }));
+      st.forms.push(form);
+    }
+    form.fields.push({ name: field.name || field.id, type: type, label: fieldLabel(field), required: !!field.required });
   }
 
   function unspan(st) {
