@@ -884,6 +884,7 @@ export default function chat(hand) {
       w.addText(drawnBetween(el, c.win));
     }
     if (c.opensBlock && el.matches(CAROUSEL) && !boxHides(c)) c.slides = slidesOf(el) || c.slides;
+    if (c.opensBlock && el.classList.contains('carousel')) bootstrapSlides(el, c, st);
     opened(el, tag, role, c, st);
     stack.push(c, CLOSE);
     let children = enter(el, tag, role, c, w, st, exits);
@@ -1792,6 +1793,26 @@ export default function chat(hand) {
       set.order = [...track.childNodes].sort((a, b) => (a.dataset?.swiperSlideIndex ?? -1) - (b.dataset?.swiperSlideIndex ?? -1));
     }
     return set;
+  }
+
+  /**
+   * Bootstrap's carousel shows one item (`.active`) and lays the others out not at all (`display:
+   * none`) until it turns to them: all its items are read, once and in order, as other carousels'
+   * slides are (see slidesOf), so that its turning changes nothing read. Those shown (the active one,
+   * and the one it turns to) are slides, placed where the carousel is; those not laid out are read as
+   * a collapsed region a button opens is (see frameOf's `open`), and carry no more: what is placed,
+   * moved or hidden in any other way there stays out.
+   */
+  function bootstrapSlides(el, c, st) {
+    const inner = [...el.children].find((e) => e.classList.contains('carousel-inner'));
+    const items = inner ? [...inner.children].filter((e) => e.classList.contains('carousel-item')) : [];
+    if (items.length < 2 || !items.some((e) => e.classList.contains('active')) || boxHides(c)) return;
+    const shown = new Set();
+    for (const item of items) {
+      if (/(^|\s)(active|carousel-item-(next|prev))(\s|$)/.test(item.className)) shown.add(item);
+      else st.opens.add(item);
+    }
+    c.slides = shown;
   }
 
   function boxHides(frame) {
