@@ -170,6 +170,9 @@ export default function chat(hand) {
   };
   /** Separates the main content from the page chrome in `content`; the server cuts after it first. */
   const CHROME_MARK = '---\n\n[Page chrome: header, navigation, sidebars, footer]';
+  // A drawing's <title> that a design tool wrote: a layer's name ("Fill 1", "Rectangle Copy 2"), or an identifier ("vox-mark").
+  const LAYER_NAME = /^\s*(fill|path|group|rectangle|oval|ellipse|shape|combined[ _-]shape|layer|artboard|page|icon|vector|mask)([ _-]?\d+)?([ _-]copy([ _-]?\d+)?)*\s*$/i;
+  const IDENTIFIER = /^\s*[a-z\d]+([-_][a-z\d]+)+\s*$/;
   const SKIPPED_FIELDS = words('hidden submit button reset image fieldset object output');
   const FIELDS = words('input select textarea'); // a form's, or one in no form (see looseField)
   const FIELD_GROUP = 'fieldset,[role=group],[role=radiogroup],section,article,main,header,nav,aside,footer,dialog';
@@ -789,10 +792,10 @@ export default function chat(hand) {
       // So is an SVG named by its own <title> (as Chromium names it), unless it sits beside words (an
       // arrow before "Back"), or, an icon with no words of its own, by its screen-reader words beside
       // it (a pricing table's tick: "Included"; see twinned).
-      const title = tag === 'svg' && el.querySelector(':scope>title')?.textContent;
+      const title = tag === 'svg' && named(el.querySelector(':scope>title')?.textContent);
       const alone = title && !/[\p{L}\p{N}]/u.test(el.parentNode.textContent.replace(el.textContent, ''));
       const name = (tag === 'svg' || tag === 'canvas') && (attr(el, 'role') === 'img' ?
-        [attr(el, 'aria-label') || el.querySelector('title')?.textContent, el.querySelector('desc')?.textContent].filter(Boolean).map(collapse).join(': ') :
+        [attr(el, 'aria-label') || named(el.querySelector('title')?.textContent), el.querySelector('desc')?.textContent].filter(Boolean).map(collapse).join(': ') :
         tag === 'svg' && collapse((alone && title) || twinned(el, ctx.win) || ''));
       if (name && frameOf(el, ctx, ctx.win, true)) top(st).addText(` [image: ${name}] `);
       return;
@@ -1131,6 +1134,11 @@ export default function chat(hand) {
   }
 
   /** The strings CSS draws in an element's ::before or ::after (`content: " · "`), run together. */
+  /** A drawing's title, unless a design tool wrote it (see LAYER_NAME, IDENTIFIER). */
+  function named(title) {
+    return title && !LAYER_NAME.test(title) && !IDENTIFIER.test(title) ? title : '';
+  }
+
   function pseudoText(el, which, view) {
     return (view.getComputedStyle(el, which).content.match(/"[^"]*"/g) || []).join('').replace(/"/g, '');
   }
