@@ -1175,7 +1175,8 @@ export default function chat(hand) {
    * A badge above a card's heading ("Most popular" over a plan's "Pro", laid there by `position:
    * absolute`), taken off `w` to go after the heading: all the card holds before its first heading,
    * when that is a short line, the last block written. A page's or its <main>'s first line is no badge,
-   * nor a link or a button (a dialog's Close), nor a heading, nor a block labelled (its label stays in order).
+   * nor a link or a button (a dialog's Close), nor a heading, nor a block labelled (its label stays in order),
+   * nor a number alone (a "most read" list's rank, "1" or "2.", before its headline).
    */
   function badgeOf(heading, w) {
     if (/^(body|main)$/.test(heading.parentNode.localName)) return '';
@@ -1186,7 +1187,7 @@ export default function chat(hand) {
     }
     said = collapse(said);
     const last = w.blocks.at(-1);
-    return said && said.length < CITE_MIN_CHARS && last && last[0] !== '#' && !last.includes('[\u00b6') && collapse(last.replace(MD_LINK, '$1').replace(MD_MARK, ' ').replace(/\\(.)/g, '$1')) === said ? w.blocks.pop() : '';
+    return said && said.length < CITE_MIN_CHARS && !/^\d+\.?$/.test(said) && last && last[0] !== '#' && !last.includes('[\u00b6') && collapse(last.replace(MD_LINK, '$1').replace(MD_MARK, ' ').replace(/\\(.)/g, '$1')) === said ? w.blocks.pop() : '';
   }
 
   /**

@@ -159,6 +159,22 @@ def test_a_badge_above_a_card_s_heading_goes_with_that_heading(site: Site) -> No
     assert "- Unlimited projects\n\nTalk to us about volume pricing for large teams.\n\n### Enterprise" in main
 
 
+def test_a_rank_number_before_a_card_s_heading_stays_before_it(site: Site) -> None:
+    """La Nación's "Las más leídas" sets each headline's rank in a span before it: the badge rule
+    moved "1" after its headline, so each rank read as the next headline's. A line that is only a
+    number (a dot after it or not) is no badge, and stays where it is."""
+    site.goto(site.html("/ranking", """<main><h1>Mapuche conflict</h1><p>A long enough article paragraph
+      about the conflict, its history and the protests of this week in the south.</p>
+      <section id="ranking"><div><span>Las más leídas</span></div>
+      <article><span>1</span><h2><a href="/a">Why Jerusalem is divided</a></h2></article>
+      <article><span>2.</span><h2><a href="/b">What crypto-cats are</a></h2></article>
+      <article><span>New</span><h2><a href="/c">The flight of Zannini</a></h2></article></section></main>"""))
+    content = site.extract()["content"]
+    assert "1\n\n## [Why Jerusalem is divided](" in content, content
+    assert "2.\n\n## [What crypto-cats are](" in content
+    assert "/c)\n\nNew" in content  # a word is still a badge
+
+
 def test_an_abbreviation_is_spelled_out_on_its_first_use(site: Site) -> None:
     """``<abbr title="application programming interface">API</abbr>`` was read "API", and "What does API
     stand for?" had no answer (QA55 #16). Its title, which hovering it shows, follows it on its first
