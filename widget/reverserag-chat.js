@@ -819,7 +819,9 @@ export default function chat(hand) {
       const low = tag === 'progress' ? 0 : tag === 'meter' ? el.min : parseFloat(attr(el, 'aria-valuemin')) || 0;
       const high = tag === 'progress' ? 1 : tag === 'meter' ? el.max : parseFloat(attr(el, 'aria-valuemax')) || 100;
       const now = tag === 'progress' ? el.position : tag === 'meter' ? el.value : parseFloat(attr(el, 'aria-valuenow'));
-      const value = attr(el, 'aria-valuetext') || (now >= low && high > low && Math.round(((now - low) / (high - low)) * 100) + '%');
+      // A meter from 0 is said as its value of its range, as a rating is ("3.5 of 5"); from 0 to 1 or 100, as a share.
+      const value = attr(el, 'aria-valuetext') || (tag === 'meter' && low === 0 && high !== 1 && high !== 100 && `${now} of ${high}`) ||
+        (now >= low && high > low && Math.round(((now - low) / (high - low)) * 100) + '%');
       const name = attr(el, 'aria-label');
       if (value && frameOf(el, ctx, ctx.win, true)) top(st).addText(` ${name ? collapse(name) + ': ' : ''}${collapse(value)}`);
       if (value || tag !== 'div') return;

@@ -534,17 +534,23 @@ def test_a_progress_bar_reads_as_its_name_and_value(site: Site) -> None:
     """A course's ``role=progressbar`` (``aria-valuenow=25``, "Course progress") said nothing, so "How
     far am I in the course?" found nothing (QA55 #20), and a ``<progress>``'s fallback text, which
     is not drawn, was read. A bar with a value reads as its name and value; an indeterminate one
-    says nothing, and fallback text stays out."""
+    says nothing, and fallback text stays out. A ``<meter>`` from 0 reads as its value of its range,
+    as a rating is said: "3.5 of 5", not "70%"."""
     site.goto(site.html("/progress", """<main><h1>Lesson 3</h1><p>Loops run a block again and again.</p>
       <div role="progressbar" aria-valuenow="25" aria-valuemin="0" aria-valuemax="100" aria-label="Course progress"
         style="width: 200px; height: 8px"><div style="width: 25%; height: 8px; background: #4a8"></div></div>
       <p>Upload <progress value="3" max="4">FALLBACK-ONE</progress> then <progress>FALLBACK-TWO</progress>.</p>
       <p>Disk <meter aria-label="Used" min="0" max="200" value="50">FALLBACK-THREE</meter>.</p>
+      <p>Rated <meter aria-label="Rating" min="0" max="5" value="3.5">FALLBACK-FOUR</meter> and
+        <meter value="0.6">FALLBACK-FIVE</meter> and <meter max="10" value="7" aria-valuetext="7 out of 10 stars">
+        </meter> and <meter min="-10" max="30" value="10"></meter>.</p>
       <p>Order <span role="progressbar" aria-valuenow="2" aria-valuemax="5" aria-valuetext="Step 2 of 5"
         aria-label="Checkout"></span>.</p></main>"""))
     content = site.extract()["content"]
     assert "Loops run a block again and again.\n\nCourse progress: 25%\n\nUpload 75% then ." in content, content
-    assert "Disk Used: 25%." in content and "Order Checkout: Step 2 of 5." in content
+    assert "Disk Used: 50 of 200." in content and "Order Checkout: Step 2 of 5." in content
+    # A meter from 0 says its value of its range ("3.5 of 5": a rating), but from 0 to 1, a fraction.
+    assert "Rated Rating: 3.5 of 5 and 60% and 7 out of 10 stars and 50%." in content, content
     assert "FALLBACK" not in content
 
 
