@@ -771,7 +771,7 @@ export default function chat(hand) {
       // A task list's box (GitHub's, markdown-it's: one that cannot be ticked, or its item says so)
       // is the page's own tick, as its `checked` attribute says; what a visitor ticks is not read.
       if (el.type === 'checkbox' && el.matches('li :disabled,.task-list-item *') && frameOf(el, ctx, ctx.win, true)) top(st).addText(el.defaultChecked ? '[x] ' : '[ ] ');
-      if (el.form === null && FIELDS.has(tag) && !el.disabled) looseField(el, ctx, st);
+      if (FIELDS.has(tag) && el.form === null && !el.disabled) looseField(el, ctx, st);
       // A <textarea> holding JSON as the page wrote it (Swagger UI's example request body, once "Try it
       // out" makes it one) is read as code. Not once the visitor typed in it (reverserag.js keeps
       // which they did: React writes what is typed back as the default), nor other text: a draft a
