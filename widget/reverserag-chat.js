@@ -1135,12 +1135,12 @@ export default function chat(hand) {
     return !!inner && !/^(inline|contents|none)/.test(view.getComputedStyle(inner).display);
   }
 
-  /** The strings CSS draws in an element's ::before or ::after (`content: " · "`), run together. */
   /** A drawing's title, unless a design tool wrote it (see LAYER_NAME, IDENTIFIER). */
   function named(title) {
     return title && !LAYER_NAME.test(title) && !IDENTIFIER.test(title) ? title : '';
   }
 
+  /** The strings CSS draws in an element's ::before or ::after (`content: " · "`), run together. */
   function pseudoText(el, which, view) {
     return (view.getComputedStyle(el, which).content.match(/"[^"]*"/g) || []).join('').replace(/"/g, '');
   }
