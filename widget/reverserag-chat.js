@@ -170,7 +170,12 @@ export default function chat(hand) {
   };
   /** Separates the main content from the page chrome in `content`; the server cuts after it first. */
   const CHROME_MARK = '---\n\n[Page chrome: header, navigation, sidebars, footer]';
+  // A drawing's <title> that a design tool wrote: a layer's name ("Fill 1", "Rectangle Copy 2"), or an identifier ("vox-mark").
+  const LAYER_NAME = /^\s*(fill|path|group|rectangle|oval|ellipse|shape|combined[ _-]shape|layer|artboard|page|icon|vector|mask)([ _-]?\d+)?([ _-]copy([ _-]?\d+)?)*\s*$/i;
+  const IDENTIFIER = /^\s*[a-z\d]+([-_][a-z\d]+)+\s*$/;
   const SKIPPED_FIELDS = words('hidden submit button reset image fieldset object output');
+  const FIELDS = words('input select textarea'); // a form's, or one in no form (see looseField)
+  const FIELD_GROUP = 'fieldset,[role=group],[role=radiogroup],section,article,main,header,nav,aside,footer,dialog';
   /** Elements that matter even when they have no child nodes; other empty ones add at most a break. */
   const KEEP_EMPTY = words('img video audio iframe frame hr td th slot math form');
   /** Elements whose own visibility decides whether what they add shows; for the rest, their text's does. */
@@ -767,6 +772,7 @@ export default function chat(hand) {
       // A task list's box (GitHub's, markdown-it's: one that cannot be ticked, or its item says so)
       // is the page's own tick, as its `checked` attribute says; what a visitor ticks is not read.
       if (el.type === 'checkbox' && el.matches('li :disabled,.task-list-item *') && frameOf(el, ctx, ctx.win, true)) top(st).addText(el.defaultChecked ? '[x] ' : '[ ] ');
+      if (FIELDS.has(tag) && el.form === null && !el.disabled) looseField(el, ctx, st);
       // A <textarea> holding JSON as the page wrote it (Swagger UI's example request body, once "Try it
       // out" makes it one) is read as code. Not once the visitor typed in it (reverserag.js keeps
       // which they did: React writes what is typed back as the default), nor other text: a draft a
@@ -787,10 +793,10 @@ export default function chat(hand) {
       // So is an SVG named by its own <title> (as Chromium names it), unless it sits beside words (an
       // arrow before "Back"), or, an icon with no words of its own, by its screen-reader words beside
       // it (a pricing table's tick: "Included"; see twinned).
-      const title = tag === 'svg' && el.querySelector(':scope>title')?.textContent;
+      const title = tag === 'svg' && named(el.querySelector(':scope>title')?.textContent);
       const alone = title && !/[\p{L}\p{N}]/u.test(el.parentNode.textContent.replace(el.textContent, ''));
       const name = (tag === 'svg' || tag === 'canvas') && (attr(el, 'role') === 'img' ?
-        [attr(el, 'aria-label') || el.querySelector('title')?.textContent, el.querySelector('desc')?.textContent].filter(Boolean).map(collapse).join(': ') :
+        [attr(el, 'aria-label') || named(el.querySelector('title')?.textContent), el.querySelector('desc')?.textContent].filter(Boolean).map(collapse).join(': ') :
         tag === 'svg' && collapse((alone && title) || twinned(el, ctx.win) || ''));
       if (name && frameOf(el, ctx, ctx.win, true)) top(st).addText(` [image: ${name}] `);
       return;
@@ -814,7 +820,9 @@ export default function chat(hand) {
       const low = tag === 'progress' ? 0 : tag === 'meter' ? el.min : parseFloat(attr(el, 'aria-valuemin')) || 0;
       const high = tag === 'progress' ? 1 : tag === 'meter' ? el.max : parseFloat(attr(el, 'aria-valuemax')) || 100;
       const now = tag === 'progress' ? el.position : tag === 'meter' ? el.value : parseFloat(attr(el, 'aria-valuenow'));
-      const value = attr(el, 'aria-valuetext') || (now >= low && high > low && Math.round(((now - low) / (high - low)) * 100) + '%');
+      // A meter from 0 is said as its value of its range, as a rating is ("3.5 of 5"); from 0 to 1 or 100, as a share.
+      const value = attr(el, 'aria-valuetext') || (tag === 'meter' && low === 0 && high !== 1 && high !== 100 && `${now} of ${high}`) ||
+        (now >= low && high > low && Math.round(((now - low) / (high - low)) * 100) + '%');
       const name = attr(el, 'aria-label');
       if (value && frameOf(el, ctx, ctx.win, true)) top(st).addText(` ${name ? collapse(name) + ': ' : ''}${collapse(value)}`);
       if (value || tag !== 'div') return;
@@ -831,7 +839,7 @@ export default function chat(hand) {
     if (!el.firstChild && !top(st).md.length && !KEEP_EMPTY.has(tag) && !el.shadowRoot) return;
     // visibility is inherited and a child may undo it, so most elements leave it to their text.
     const c = frameOf(el, ctx, ctx.win, SHOWS_ITSELF.has(tag), st.opens.has(el));
-    if (!c) return;
+    if (!c) return blurred(el, ctx, st);
     const style = c.computed;
     // A short control the page keeps out of a selection, after a heading's text or in it beside
     // more, is no part of it (MediaWiki's "[edit]", an anchor's "#"). Text marked so elsewhere (a
@@ -884,6 +892,7 @@ export default function chat(hand) {
       w.addText(drawnBetween(el, c.win));
     }
     if (c.opensBlock && el.matches(CAROUSEL) && !boxHides(c)) c.slides = slidesOf(el) || c.slides;
+    if (c.opensBlock && el.classList.contains('carousel')) bootstrapSlides(el, c, st);
     opened(el, tag, role, c, st);
     stack.push(c, CLOSE);
     let children = enter(el, tag, role, c, w, st, exits);
@@ -1129,6 +1138,11 @@ export default function chat(hand) {
     return !!inner && !/^(inline|contents|none)/.test(view.getComputedStyle(inner).display);
   }
 
+  /** A drawing's title, unless a design tool wrote it (see LAYER_NAME, IDENTIFIER). */
+  function named(title) {
+    return title && !LAYER_NAME.test(title) && !IDENTIFIER.test(title) ? title : '';
+  }
+
   /** The strings CSS draws in an element's ::before or ::after (`content: " · "`), run together. */
   function pseudoText(el, which, view) {
     return (view.getComputedStyle(el, which).content.match(/"[^"]*"/g) || []).join('').replace(/"/g, '');
@@ -1166,7 +1180,8 @@ export default function chat(hand) {
    * A badge above a card's heading ("Most popular" over a plan's "Pro", laid there by `position:
    * absolute`), taken off `w` to go after the heading: all the card holds before its first heading,
    * when that is a short line, the last block written. A page's or its <main>'s first line is no badge,
-   * nor a link or a button (a dialog's Close), nor a heading, nor a block labelled (its label stays in order).
+   * nor a link or a button (a dialog's Close), nor a heading, nor a block labelled (its label stays in order),
+   * nor a number alone (a "most read" list's rank, "1" or "2.", before its headline).
    */
   function badgeOf(heading, w) {
     // The last block, as text, first: most headings follow a labelled paragraph or none that is short,
@@ -1175,7 +1190,8 @@ export default function chat(hand) {
     const last = w.blocks.at(-1);
     if (!last || last[0] === '#' || last.includes('[\u00b6') || /^(body|main)$/.test(heading.parentNode.localName)) return '';
     const shown = collapse(last.replace(MD_LINK, '$1').replace(MD_MARK, ' ').replace(/\\(.)/g, '$1'));
-    const most = shown.length < CITE_MIN_CHARS && shown.replace(/ /g, '').length; // its characters, spaces aside
+    // A rank's number alone ("2.", a most-read list's) is no badge: it stays before its headline.
+    const most = shown.length < CITE_MIN_CHARS && !/^\d+\.?$/.test(shown) && shown.replace(/ /g, '').length; // its characters, spaces aside
     if (!most) return '';
     let said = '';
     for (let n = heading.previousSibling; n; n = n.previousSibling) {
@@ -1280,6 +1296,24 @@ export default function chat(hand) {
       method: (attr(form, 'method') || 'get').toLowerCase(),
       fields: fields,
     });
+  }
+
+  /**
+   * A field in no form (a quiz's radios, a scratchpad) is listed as a form's is (see readForm), in a
+   * form of its own for each fieldset, group or section: one with no action or method. What was
+   * typed in it is not read. A radio or checkbox with no name is no field of data (a menu's CSS
+   * toggle), nor is one disabled (a task list's tick).
+   */
+  function looseField(field, c, st) {
+    const type = (field.type || field.localName).toLowerCase();
+    if (SKIPPED_FIELDS.has(type) || (/^(radio|checkbox)$/.test(type) && !field.name) || !field.offsetWidth || !frameOf(field, c, c.win, true)) return;
+    const group = field.closest(FIELD_GROUP) || field.ownerDocument;
+    let form = (st.loose ??= new Map()).get(group);
+    if (!form) {
+      st.loose.set(group, (form = { action: '', method: '', fields: [] }));
+      st.forms.push(form);
+    }
+    form.fields.push({ name: field.name || field.id, type: type, label: fieldLabel(field), required: !!field.required });
   }
 
   function unspan(st) {
@@ -1781,6 +1815,26 @@ export default function chat(hand) {
     return set;
   }
 
+  /**
+   * Bootstrap's carousel shows one item (`.active`) and lays the others out not at all (`display:
+   * none`) until it turns to them: all its items are read, once and in order, as other carousels'
+   * slides are (see slidesOf), so that its turning changes nothing read. Those shown (the active one,
+   * and the one it turns to) are slides, placed where the carousel is; those not laid out are read as
+   * a collapsed region a button opens is (see frameOf's `open`), and carry no more: what is placed,
+   * moved or hidden in any other way there stays out.
+   */
+  function bootstrapSlides(el, c, st) {
+    const inner = [...el.children].find((e) => e.classList.contains('carousel-inner'));
+    const items = inner ? [...inner.children].filter((e) => e.classList.contains('carousel-item')) : [];
+    if (items.length < 2 || !items.some((e) => e.classList.contains('active')) || boxHides(c)) return;
+    const shown = new Set();
+    for (const item of items) {
+      if (/(^|\s)(active|carousel-item-(next|prev))(\s|$)/.test(item.className)) shown.add(item);
+      else st.opens.add(item);
+    }
+    c.slides = shown;
+  }
+
   function boxHides(frame) {
     const el = frame.el;
     let box = el.getBoundingClientRect();
@@ -2172,6 +2226,21 @@ export default function chat(hand) {
     if (fade && parseFloat(fade[1]) / (fade[2] ? 100 : 1) < 0.05) return true;
     const blur = /blur\(\s*([\d.]+)px/.exec(filter);
     return !!blur && parseFloat(blur[1]) >= 4;
+  }
+
+  /**
+   * A box blurred in a line of text (a spoiler: "The killer is <span class=spoiler>…</span>, though")
+   * is not read, but marked where it is, once, so that its sentence has no hole. Only a box with text
+   * beside it, in its line (asked first: most hidden boxes have none), and text of its own: not a
+   * blurred block or picture, which leaves no hole.
+   */
+  function blurred(el, ctx, st) {
+    const before = el.previousSibling, after = el.nextSibling;
+    if (!(before?.nodeType === 3 && NOT_SPACE.test(before.data)) && !(after?.nodeType === 3 && NOT_SPACE.test(after.data))) return;
+    const style = ctx.win.getComputedStyle(el);
+    if (style.filter !== 'none' && /^inline/.test(style.display) && filterHides(style.filter) && NOT_SPACE.test(el.textContent)) {
+      top(st).addText(' [blurred text]');
+    }
   }
 
   /** Everything the widget sends: translated if a rule matches, else the settled DOM. */

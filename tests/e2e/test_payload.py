@@ -127,6 +127,41 @@ def test_form_fields_that_cannot_be_seen_are_not_listed(site: Site) -> None:
     assert fields == [{"name": "author", "type": "text", "label": "Your name", "required": True}]
 
 
+def test_fields_in_no_form_are_listed_by_their_group(site: Site) -> None:
+    """A quiz's radio groups (each in a ``<fieldset>``), a scratchpad ``<textarea>`` and a ``<select>``
+    sat in no ``<form>``, and ``forms`` was empty: the assistant was never told there was an answer
+    to choose or a scratchpad (QA55 #23). Fields in no form are listed as forms of their own, one for
+    each fieldset, group or section they are in, with no action or method; what was typed in them is
+    never sent, and a task list's ticks, a nameless toggle and hidden or disabled fields are none."""
+    site.goto(site.html("/quiz", """<main><h1>Quiz: loops</h1>
+      <ul><li><input type="checkbox" disabled checked> Read the chapter</li></ul>
+      <input type="checkbox" id="menu-toggle"><label for="menu-toggle">Menu</label>
+      <fieldset><legend>1. How many times does the loop run?</legend>
+        <label><input type="radio" name="q1"> 2</label><label><input type="radio" name="q1"> 3</label></fieldset>
+      <div role="group" aria-label="Question 2"><label><input type="radio" name="q2" required> while</label>
+        <label><input type="radio" name="q2" required> for...of</label></div>
+      <section><h2>Scratchpad</h2><textarea id="pad" aria-label="Scratchpad"></textarea>
+        <label>Language <select name="lang"><option>JavaScript</option><option>Python</option></select></label>
+        <input type="hidden" name="token" value="t"><input name="off" disabled aria-label="Off"></section>
+      <form action="/submit" method="post"><label>Your name <input name="who"></label></form></main>"""))
+    site.page.evaluate("""() => { const pad = document.getElementById('pad'); pad.value = 'TYPED door code 4417';
+      pad.dispatchEvent(new Event('input', { bubbles: true })); }""")
+    payload = site.extract()
+    assert "TYPED" not in json.dumps(payload)
+    loose = {"action": "", "method": ""}
+    assert payload["forms"] == [
+        {**loose, "fields": [{"name": "q1", "type": "radio", "label": "2", "required": False},
+                             {"name": "q1", "type": "radio", "label": "3", "required": False}]},
+        {**loose, "fields": [{"name": "q2", "type": "radio", "label": "while", "required": True},
+                             {"name": "q2", "type": "radio", "label": "for...of", "required": True}]},
+        {**loose, "fields": [{"name": "pad", "type": "textarea", "label": "Scratchpad", "required": False},
+                             {"name": "lang", "type": "select-one", "label": "Language", "required": False}]},
+        {"action": f"{ORIGIN}/submit", "method": "post",
+         "fields": [{"name": "who", "type": "text", "label": "Your name", "required": False}]},
+    ]
+    parse_page(payload, max_content_chars=100_000)  # the server takes it
+
+
 def test_a_draft_in_a_rich_text_composer_in_a_form_is_a_field_not_text(site: Site) -> None:
     """A comment composer (Quill's, Tiptap's, Lexical's) is a ``contenteditable`` box in a
     ``<form>``: the visitor's unsent draft in it was read and quoted ("What is the door code?" got

@@ -246,6 +246,31 @@ def test_a_cell_of_an_icon_is_read_by_its_name(site: Site) -> None:
     assert "Alone end." in content and "Long end." in content and "SR-" not in content and "TITLE-" not in content
 
 
+def test_an_icon_is_not_named_by_a_design_tool_s_layer_name(site: Site) -> None:
+    """An SVG exported from a design tool keeps the layer's name as its ``<title>``: telegraph's
+    comment icon read as ``[image: Fill 1]``, videos-1's logo as ``[image: vox-mark]``. A title
+    that is a layer's name (Fill, Path, Group, Rectangle, Oval, Shape, Combined Shape, Layer,
+    Artboard, Page, Icon, alone or numbered) or an identifier (lowercase words joined by ``-`` or
+    ``_``) names nothing; words are still a name."""
+    def icon(title: str, role: str = "") -> str:
+        return f'<svg {role} viewBox="0 0 20 20"><title>{title}</title><path d="M4 10"/></svg>'
+    names = ["Fill 1", "vox-mark", "icon_close", "Rectangle Copy 2", "Combined Shape", "Page-1", "Group",
+             "Artboard 3", "Icon 24", "Oval"]
+    cells = "".join(f"<tr><th>{n}</th><td>{icon(n)}</td></tr>" for n in names)
+    site.goto(site.html("/layers", f"""<style>svg {{ width: 20px; height: 20px }}</style>
+      <main><h1>Compare plans</h1><p>Every plan includes unlimited viewers and a free trial of the paid tiers.</p>
+      <table><tr><th>Feature</th><th>Pro</th></tr>{cells}
+        <tr><th>Fill in</th><td>{icon("Fill in the form")}</td></tr>
+        <tr><th>Logo</th><td>{icon("Group 3", 'role="img"')}</td></tr>
+        <tr><th>Search</th><td>{icon("search")}</td></tr></table></main>"""))
+    content = site.extract(settle=False)["content"]
+    for name in names:
+        assert f"| {name} |  |" in content, name
+    assert "| Fill in | [image: Fill in the form] |" in content
+    assert "| Search | [image: search] |" in content
+    assert "Group 3]" not in content
+
+
 def test_a_long_table_is_read_in_time_proportional_to_its_rows(site: Site) -> None:
     """A 50,000-row table froze the tab for 215 s (a 10,000-row one for 9 s): each row and cell asked
     for its row's `rowIndex`, which the browser counts from the table's top at every call. The rows'

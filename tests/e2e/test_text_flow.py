@@ -159,6 +159,22 @@ def test_a_badge_above_a_card_s_heading_goes_with_that_heading(site: Site) -> No
     assert "- Unlimited projects\n\nTalk to us about volume pricing for large teams.\n\n### Enterprise" in main
 
 
+def test_a_rank_number_before_a_card_s_heading_stays_before_it(site: Site) -> None:
+    """La Nación's "Las más leídas" sets each headline's rank in a span before it: the badge rule
+    moved "1" after its headline, so each rank read as the next headline's. A line that is only a
+    number (a dot after it or not) is no badge, and stays where it is."""
+    site.goto(site.html("/ranking", """<main><h1>Mapuche conflict</h1><p>A long enough article paragraph
+      about the conflict, its history and the protests of this week in the south.</p>
+      <section id="ranking"><div><span>Las más leídas</span></div>
+      <article><span>1</span><h2><a href="/a">Why Jerusalem is divided</a></h2></article>
+      <article><span>2.</span><h2><a href="/b">What crypto-cats are</a></h2></article>
+      <article><span>New</span><h2><a href="/c">The flight of Zannini</a></h2></article></section></main>"""))
+    content = site.extract()["content"]
+    assert "1\n\n## [Why Jerusalem is divided](" in content, content
+    assert "2.\n\n## [What crypto-cats are](" in content
+    assert "/c)\n\nNew" in content  # a word is still a badge
+
+
 def test_an_abbreviation_is_spelled_out_on_its_first_use(site: Site) -> None:
     """``<abbr title="application programming interface">API</abbr>`` was read "API", and "What does API
     stand for?" had no answer (QA55 #16). Its title, which hovering it shows, follows it on its first
@@ -518,17 +534,23 @@ def test_a_progress_bar_reads_as_its_name_and_value(site: Site) -> None:
     """A course's ``role=progressbar`` (``aria-valuenow=25``, "Course progress") said nothing, so "How
     far am I in the course?" found nothing (QA55 #20), and a ``<progress>``'s fallback text, which
     is not drawn, was read. A bar with a value reads as its name and value; an indeterminate one
-    says nothing, and fallback text stays out."""
+    says nothing, and fallback text stays out. A ``<meter>`` from 0 reads as its value of its range,
+    as a rating is said: "3.5 of 5", not "70%"."""
     site.goto(site.html("/progress", """<main><h1>Lesson 3</h1><p>Loops run a block again and again.</p>
       <div role="progressbar" aria-valuenow="25" aria-valuemin="0" aria-valuemax="100" aria-label="Course progress"
         style="width: 200px; height: 8px"><div style="width: 25%; height: 8px; background: #4a8"></div></div>
       <p>Upload <progress value="3" max="4">FALLBACK-ONE</progress> then <progress>FALLBACK-TWO</progress>.</p>
       <p>Disk <meter aria-label="Used" min="0" max="200" value="50">FALLBACK-THREE</meter>.</p>
+      <p>Rated <meter aria-label="Rating" min="0" max="5" value="3.5">FALLBACK-FOUR</meter> and
+        <meter value="0.6">FALLBACK-FIVE</meter> and <meter max="10" value="7" aria-valuetext="7 out of 10 stars">
+        </meter> and <meter min="-10" max="30" value="10"></meter>.</p>
       <p>Order <span role="progressbar" aria-valuenow="2" aria-valuemax="5" aria-valuetext="Step 2 of 5"
         aria-label="Checkout"></span>.</p></main>"""))
     content = site.extract()["content"]
     assert "Loops run a block again and again.\n\nCourse progress: 25%\n\nUpload 75% then ." in content, content
-    assert "Disk Used: 25%." in content and "Order Checkout: Step 2 of 5." in content
+    assert "Disk Used: 50 of 200." in content and "Order Checkout: Step 2 of 5." in content
+    # A meter from 0 says its value of its range ("3.5 of 5": a rating), but from 0 to 1, a fraction.
+    assert "Rated Rating: 3.5 of 5 and 60% and 7 out of 10 stars and 50%." in content, content
     assert "FALLBACK" not in content
 
 

@@ -208,6 +208,76 @@ def test_hidden_by_opacities_together_by_a_fade_that_never_comes_or_in_other_col
     assert "![A picture that shows]" in content and "![A picture that failed]" in content
 
 
+def test_a_blurred_spoiler_in_a_sentence_leaves_a_mark_not_a_hole(site: Site) -> None:
+    """Text blurred by ``filter: blur()`` of 4 px or more is not read, but a spoiler blurred in its
+    sentence left a hole: "The fastest loop is , though the difference rarely matters." (QA55 #18).
+    A box blurred in a line of text is marked where it is, once however much it holds, and none of
+    its text is read; a blurred block, a blurred picture and a softly blurred box are not marked."""
+    site.goto(site.html("/spoiler", """<style>.spoiler { filter: blur(6px); } .soft { filter: blur(1px); }
+        .chip { display: inline-block; padding: 2px; }</style>
+      <main><h1>Did you know?</h1>
+      <p>The fastest loop is <span class="spoiler">HIDDEN a plain <b>for</b> loop</span>, though it rarely matters.</p>
+      <p><span class="spoiler chip">HIDDEN Snape</span> kills Dumbledore in <span class="soft">book six</span>.</p>
+      <div class="spoiler"><p>HIDDEN a whole blurred section.</p></div>
+      <p>A picture <img class="spoiler" src="/missing.png" alt="HIDDEN picture"> in a line.</p></main>"""))
+    content = site.extract(settle=False)["content"]
+    assert "HIDDEN" not in content
+    assert "The fastest loop is [blurred text], though it rarely matters." in content
+    assert "[blurred text] kills Dumbledore in book six." in content
+    assert content.count("[blurred text]") == 2
+    assert "A picture in a line." in content
+
+
+BOOTSTRAP_CAROUSEL = """.carousel { position: relative; width: 500px }
+  .carousel-inner { position: relative; width: 100%; overflow: hidden }
+  .carousel-item { position: relative; display: none; float: left; width: 100%; margin-right: -100%;
+    backface-visibility: hidden }
+  .carousel-item.active, .carousel-item-next, .carousel-item-prev { display: block }
+  .carousel-item-next:not(.carousel-item-start), .active.carousel-item-end { transform: translateX(100%) }
+  .carousel-item-prev:not(.carousel-item-end), .active.carousel-item-start { transform: translateX(-100%) }
+  .carousel-fade .carousel-item { opacity: 0; transition: opacity .6s; transform: none }
+  .carousel-fade .carousel-item.active { opacity: 1 }"""
+
+
+def test_a_bootstrap_carousel_is_read_whole_however_it_is_turned(site: Site) -> None:
+    """Bootstrap's carousel lays out only its shown item (`.active`), the others `display: none`: only
+    that one was read, so its turning changed the text read, and could start the conversation over.
+    All its items are read, once and in order, whichever is shown or turning; in one not laid out,
+    text hidden in any other way stays out, and items not in a carousel's `.carousel-inner` are none."""
+    site.goto(site.html("/bootstrap", f"""<style>{BOOTSTRAP_CAROUSEL}</style>
+      <main><h1>Reviews</h1><p>Here is what three customers told us after their first year with us.</p>
+      <div id="c" class="carousel slide"><div class="carousel-inner">
+        <div class="carousel-item active"><p>Stackwise cut our release time from two days to forty minutes.</p></div>
+        <div class="carousel-item"><p>The audit log alone paid for the Team plan during our SOC 2 review.</p>
+          <p style="position: absolute; left: -9999px">HIDDEN placed away.</p>
+          <p style="color: white">HIDDEN white.</p></div>
+        <div class="carousel-item"><p>Support answered every ticket within an hour, even on a Sunday.</p></div>
+      </div><button class="carousel-control-next">Next</button></div>
+      <div class="carousel carousel-fade"><div class="carousel-inner">
+        <div class="carousel-item active"><p>Faded slide one.</p></div>
+        <div class="carousel-item"><p>Faded slide two.</p></div></div></div>
+      <div class="carousel"><div class="carousel-item active"><p>Shown, in no inner.</p></div>
+        <div class="carousel-item"><p>HIDDEN in no inner.</p></div></div></main>"""))
+    slides = ["Stackwise cut our release time", "The audit log alone paid", "Support answered every ticket"]
+
+    def read() -> str:
+        content = site.extract(settle=False)["content"]
+        assert "HIDDEN" not in content
+        assert [content.count(s) for s in slides] == [1, 1, 1], content
+        assert content.index(slides[0]) < content.index(slides[1]) < content.index(slides[2])
+        assert "Faded slide one." in content and "Faded slide two." in content and "Shown, in no inner." in content
+        return content
+
+    first = read()
+    # Turning: the shown item slides out to the left and the next comes in; then the next is shown.
+    site.page.evaluate("""() => { const [a, b] = document.querySelectorAll('#c .carousel-item');
+      a.classList.add('carousel-item-start'); b.classList.add('carousel-item-next', 'carousel-item-start'); }""")
+    assert read() == first
+    site.page.evaluate("""() => { const [a, b] = document.querySelectorAll('#c .carousel-item');
+      a.className = 'carousel-item'; b.className = 'carousel-item active'; }""")
+    assert read() == first
+
+
 def test_a_box_a_script_will_fade_in_on_scroll_is_read_out_of_the_window(site: Site) -> None:
     """GSAP's ``from()``, Framer Motion's ``whileInView`` and Webflow's interactions leave a section
     below the fold at an inline opacity of 0 and the translate it rises from, with no transition:
