@@ -3896,8 +3896,19 @@ export default function chat(hand) {
     speak: 'M3 9v6h4l5 5V4L7 9zm13.5 3A4.5 4.5 0 0 0 14 8v8a4.5 4.5 0 0 0 2.5-4zM14 3.2v2.1a7 7 0 0 1 0 13.4v2.1a9 9 0 0 0 0-17.6z',
   };
 
-  /** The panel's styles, adopted when the panel is first built. */
+  /**
+   * The panel's styles, adopted when the panel is first built, after the launcher's (reverserag.js):
+   * these first rules are the panel's part of those, kept here as the bytes there are counted.
+   */
   const PANEL_STYLES = /* css */ `
+select { margin: 0; font: inherit; color: inherit; cursor: pointer; }
+button:disabled { cursor: default; opacity: .5; }
+.header :focus-visible, pre:focus-visible { outline-color: currentColor; }
+/* A box that scrolls, or sits in one, draws its ring inside: outside, the box around it cuts it off. */
+.log:focus-visible, pre:focus-visible, .table:focus-visible { outline-offset: -2px; }
+.panel:focus { outline: 0; }
+.sr { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+@media (forced-colors: active) { .msg { border: 1px solid; } }
 .panel { position: absolute; right: 0; bottom: 72px; display: flex; flex-flow: column;
   width: min(400px, 100vw - 40px); height: min(620px, 100dvh - 120px - var(--lift, 0px));
   background: var(--bg); border: 1px solid var(--bd); border-radius: var(--rr-radius, 16px);
