@@ -2567,7 +2567,14 @@ export default function chat(hand) {
     }
   }
 
-  /** Scrolls the host page to block `n` and highlights it; on a phone the full-screen panel closes first. */
+  /**
+   * Scrolls the host page to block `n` and highlights it; on a phone the full-screen panel closes first.
+   * A block in a region that a collapsed disclosure button opens (an accordion's panel, which the
+   * walk reads though collapsed: see enter) is shown by pressing that button, the page's own control,
+   * as the visitor would (only its script knows how its region opens: a class, `hidden`, a height it
+   * animates), then marked once the region shows it; if it does not within a second, that is said
+   * as for a block gone from the page. Only here, on the visitor's click: reading the page presses nothing.
+   */
   function showCite(n) {
     recoverCites(n);
     const cite = citeOf(n);
@@ -2587,8 +2594,36 @@ export default function chat(hand) {
       range.setStartBefore(first);
       range.setEndAfter(sameTree ? cite.last : first);
     }
-    // Gone, or not shown (a carousel's other slide, a tab not chosen): there is nothing to see.
-    if (!range?.getClientRects().length) return setStatus(/*ui*/'That part of the page is no longer there.');
+    // Whether a region shows none of the block: not drawn (`hidden`, display: none), or clipped short
+    // of its start (Shopify's max-height: 0, a height being animated).
+    const hides = (region) => {
+      const box = region.getBoundingClientRect();
+      return !range.getClientRects().length || !box.height || box.bottom < range.getBoundingClientRect().top + 1;
+    };
+    const regions = [];
+    for (let el = first?.isConnected && first; (el = el?.parentElement); ) {
+      const button = el.id && el.getRootNode().querySelector(':is(button:not([role]),[role=button])[aria-expanded=false]' +
+        `[aria-controls~="${CSS.escape(el.id)}"]:not([aria-haspopup]:not([aria-haspopup=false]))`);
+      if (button && hides(el)) regions.unshift([el, button]); // the outermost first
+    }
+    for (const [, button] of regions) button.click();
+    const token = (state.showing = {}); // a source clicked meanwhile is the one shown
+    const show = (waited) => {
+      if (state.showing !== token) return;
+      if (!range?.getClientRects().length || regions.some(([region]) => hides(region))) {
+        if (regions.length && waited < 1000) return setTimeout(guarded('cite', show), 50, waited + 50);
+        // Gone, or not shown (a carousel's other slide, a tab not chosen, a region its button did
+        // not open): there is nothing to see.
+        return setStatus(/*ui*/'That part of the page is no longer there.');
+      }
+      markCite(n, cite, range);
+    };
+    show(0);
+  }
+
+  function markCite(n, cite, range) {
+    const first = cite.first;
+    const doc = first.ownerDocument;
     const view = doc.defaultView;
     clearHighlight();
     if (view.CSS?.highlights && view.Highlight) {
