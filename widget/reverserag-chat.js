@@ -2875,8 +2875,11 @@ export default function chat(hand) {
     };
   }
 
-  /** Appends `text`'s inline markdown to `el` as nodes; `bare` is true inside a link's label. */
-  function inline(el, text, bare) {
+  /**
+   * Appends `text`'s inline markdown to `el` as nodes; `bare` is true inside a link's label, `inner`
+   * inside emphasis (neither is a line of its own).
+   */
+  function inline(el, text, bare, inner) {
     const pattern = new RegExp(INLINE); // its flags too; own state: inline() recurses
     let last = 0;
     let span; // the marked text, from whichever group matched it
@@ -2886,7 +2889,9 @@ export default function chat(hand) {
       last = pattern.lastIndex;
       // A formula shows as the page wrote it, its backslashes single (an answer may double them to be shown).
       // Brackets round words or numbers alone are none: a model's escaped citation, `\[1\]`, is "[1]".
-      if (m[1] && /^\\?\[[^\\^_{}=+<>|]*\\\\?\]$/.test(m[1])) {
+      // Alone on its line they are a display formula, as one is written, whatever they hold (`\[x\]`).
+      if (m[1] && /^\\?\[[^\\^_{}=+<>|]*\\\\?\]$/.test(m[1]) && (bare || inner ||
+          !(/(^|\n)[ \t]*$/.test(text.slice(0, m.index)) && /^[ \t]*(\n|$)/.test(text.slice(last))))) {
         appendText(el, m[1][0]);
         last = pattern.lastIndex = m.index + 2;
       } else if (m[1]) appendText(el, m[1][1] ? (m[1][0] === '\\' ? m[1].replace(/\\\\/g, '\\') : '\\' + m[1]) : m[1]);
@@ -2894,7 +2899,7 @@ export default function chat(hand) {
       else if (m[4]) el.append(link(m[4], m[5], bare));
       else if ((span = m[6] || m[15])) el.append(link(span, span, bare)); // <autolink>, bare URL
       else if ((span = m[7] || m[9] || m[10] || m[12] || m[14])) {
-        el.append(inline(h(m[10] ? 'del' : m[12] || m[14] ? 'em' : 'strong'), span, bare));
+        el.append(inline(h(m[10] ? 'del' : m[12] || m[14] ? 'em' : 'strong'), span, bare, true));
       }
       else if (m[16] && !bare) el.append(citeChip(+m[16]));
     }
