@@ -557,8 +557,8 @@
   left: calc(var(--rr-offset-x, 20px) + env(safe-area-inset-left)) !important; }
 *, ::before, ::after { box-sizing: border-box; }
 [hidden] { display: none !important; }
-button { margin: 0; font: inherit; color: inherit; cursor: pointer; }
-button { display: inline-grid; place-items: center; padding: 0; border: 0; background: none; }
+button { display: inline-grid; place-items: center; margin: 0; padding: 0; border: 0; background: none;
+  font: inherit; color: inherit; cursor: pointer; }
 svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
 :focus-visible { outline: 2px solid var(--fc); outline-offset: 2px; }
 .launcher { width: 56px; height: 56px; border-radius: 50%; background: var(--a); color: var(--af);
@@ -576,7 +576,7 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
   padding: 8px 12px; border: 1px solid var(--ed); border-radius: 8px; background: var(--eb); color: var(--ef); }
 :host([data-position="bottom-left"]) .note { right: auto; left: 0; }
 @media (prefers-reduced-motion: reduce) { *, ::before, ::after { animation: none !important; transition: none !important; } }
-/* High contrast (forced colours) draws no backgrounds: a border in the system's colour shows each button and message. */
+/* High contrast (forced colours) draws no backgrounds: a border in the system's colour shows each button (and message: the chat's sheet). */
 @media (forced-colors: active) { button { border: 1px solid; } }
 /* Not on paper: the open panel covered a third of every printed page. */
 @media print { :host { display: none !important; } }
