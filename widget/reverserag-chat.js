@@ -2644,7 +2644,14 @@ export default function chat(hand) {
     }
   }
 
-  /** Scrolls the host page to block `n` and highlights it; on a phone the full-screen panel closes first. */
+  /**
+   * Scrolls the host page to block `n` and highlights it; on a phone the full-screen panel closes first.
+   * A block in a region that a collapsed disclosure button opens (an accordion's panel, which the
+   * walk reads though collapsed: see enter) is shown by pressing that button, the page's own control,
+   * as the visitor would (only its script knows how its region opens: a class, `hidden`, a height it
+   * animates), then marked once the region shows it; if it does not within a second, that is said
+   * as for a block gone from the page. Only here, on the visitor's click: reading the page presses nothing.
+   */
   function showCite(n) {
     recoverCites(n);
     const cite = citeOf(n);
@@ -2664,8 +2671,36 @@ export default function chat(hand) {
       range.setStartBefore(first);
       range.setEndAfter(sameTree ? cite.last : first);
     }
-    // Gone, or not shown (a carousel's other slide, a tab not chosen): there is nothing to see.
-    if (!range?.getClientRects().length) return setStatus(/*ui*/'That part of the page is no longer there.');
+    // Whether a region shows none of the block: not drawn (`hidden`, display: none), or clipped short
+    // of its start (Shopify's max-height: 0, a height being animated).
+    const hides = (region) => {
+      const box = region.getBoundingClientRect();
+      return !range.getClientRects().length || !box.height || box.bottom < range.getBoundingClientRect().top + 1;
+    };
+    const regions = [];
+    for (let el = first?.isConnected && first; (el = el?.parentElement); ) {
+      const button = el.id && el.getRootNode().querySelector(':is(button:not([role]),[role=button])[aria-expanded=false]' +
+        `[aria-controls~="${CSS.escape(el.id)}"]:not([aria-haspopup]:not([aria-haspopup=false]))`);
+      if (button && hides(el)) regions.unshift([el, button]); // the outermost first
+    }
+    for (const [, button] of regions) button.click();
+    const token = (state.showing = {}); // a source clicked meanwhile is the one shown
+    const show = (waited) => {
+      if (state.showing !== token) return;
+      if (!range?.getClientRects().length || regions.some(([region]) => hides(region))) {
+        if (regions.length && waited < 1000) return setTimeout(guarded('cite', show), 50, waited + 50);
+        // Gone, or not shown (a carousel's other slide, a tab not chosen, a region its button did
+        // not open): there is nothing to see.
+        return setStatus(/*ui*/'That part of the page is no longer there.');
+      }
+      markCite(n, cite, range);
+    };
+    show(0);
+  }
+
+  function markCite(n, cite, range) {
+    const first = cite.first;
+    const doc = first.ownerDocument;
     const view = doc.defaultView;
     clearHighlight();
     if (view.CSS?.highlights && view.Highlight) {
@@ -2930,8 +2965,11 @@ export default function chat(hand) {
     };
   }
 
-  /** Appends `text`'s inline markdown to `el` as nodes; `bare` is true inside a link's label. */
-  function inline(el, text, bare) {
+  /**
+   * Appends `text`'s inline markdown to `el` as nodes; `bare` is true inside a link's label, `inner`
+   * inside emphasis (neither is a line of its own).
+   */
+  function inline(el, text, bare, inner) {
     const pattern = new RegExp(INLINE); // its flags too; own state: inline() recurses
     let last = 0;
     let span; // the marked text, from whichever group matched it
@@ -2941,7 +2979,9 @@ export default function chat(hand) {
       last = pattern.lastIndex;
       // A formula shows as the page wrote it, its backslashes single (an answer may double them to be shown).
       // Brackets round words or numbers alone are none: a model's escaped citation, `\[1\]`, is "[1]".
-      if (m[1] && /^\\?\[[^\\^_{}=+<>|]*\\\\?\]$/.test(m[1])) {
+      // Alone on its line they are a display formula, as one is written, whatever they hold (`\[x\]`).
+      if (m[1] && /^\\?\[[^\\^_{}=+<>|]*\\\\?\]$/.test(m[1]) && (bare || inner ||
+          !(/(^|\n)[ \t]*$/.test(text.slice(0, m.index)) && /^[ \t]*(\n|$)/.test(text.slice(last))))) {
         appendText(el, m[1][0]);
         last = pattern.lastIndex = m.index + 2;
       } else if (m[1]) appendText(el, m[1][1] ? (m[1][0] === '\\' ? m[1].replace(/\\\\/g, '\\') : '\\' + m[1]) : m[1]);
@@ -2949,7 +2989,7 @@ export default function chat(hand) {
       else if (m[4]) el.append(link(m[4], m[5], bare));
       else if ((span = m[6] || m[15])) el.append(link(span, span, bare)); // <autolink>, bare URL
       else if ((span = m[7] || m[9] || m[10] || m[12] || m[14])) {
-        el.append(inline(h(m[10] ? 'del' : m[12] || m[14] ? 'em' : 'strong'), span, bare));
+        el.append(inline(h(m[10] ? 'del' : m[12] || m[14] ? 'em' : 'strong'), span, bare, true));
       }
       else if (m[16] && !bare) el.append(citeChip(+m[16]));
     }
@@ -4009,8 +4049,19 @@ export default function chat(hand) {
     speak: 'M3 9v6h4l5 5V4L7 9zm13.5 3A4.5 4.5 0 0 0 14 8v8a4.5 4.5 0 0 0 2.5-4zM14 3.2v2.1a7 7 0 0 1 0 13.4v2.1a9 9 0 0 0 0-17.6z',
   };
 
-  /** The panel's styles, adopted when the panel is first built. */
+  /**
+   * The panel's styles, adopted when the panel is first built, after the launcher's (reverserag.js):
+   * these first rules are the panel's part of those, kept here as the bytes there are counted.
+   */
   const PANEL_STYLES = /* css */ `
+select { margin: 0; font: inherit; color: inherit; cursor: pointer; }
+button:disabled { cursor: default; opacity: .5; }
+.header :focus-visible, pre:focus-visible { outline-color: currentColor; }
+/* A box that scrolls, or sits in one, draws its ring inside: outside, the box around it cuts it off. */
+.log:focus-visible, pre:focus-visible, .table:focus-visible { outline-offset: -2px; }
+.panel:focus { outline: 0; }
+.sr { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+@media (forced-colors: active) { .msg { border: 1px solid; } }
 .panel { position: absolute; right: 0; bottom: 72px; display: flex; flex-flow: column;
   width: min(400px, 100vw - 40px); height: min(620px, 100dvh - 120px - var(--lift, 0px));
   background: var(--bg); border: 1px solid var(--bd); border-radius: var(--rr-radius, 16px);

@@ -420,8 +420,10 @@
     // Clicking the widget collapses the page's selection, so remember it first; a click on the page
     // forgets it, since the visitor has moved on.
     on(DOC, 'pointerdown', (event) => {
+      later();
       hand.selection = event.target === host ? selectedText() || hand.selection : '';
     }, true);
+    for (const type of ['resize', 'scroll']) on(WIN, type, later, { passive: true });
     // So is each field typed, pasted or dropped in (an editor takes a paste itself, with no input
     // event: CodeMirror's): the walk reads a <textarea> or an editor only as the page wrote it.
     const typed = (event) => {
@@ -435,31 +437,48 @@
   /**
    * Lifts the launcher above a control the page pins where it sits, which it would cover (Redoc's
    * menu button on a phone, an editor's toolbar fixed to the screen's bottom): a fixed or sticky
-   * element under it that is a control or holds one. Asked of the browser once it is drawn (what
-   * is at its corners and centre), a few times over (a button lifted clear may sit on the toolbar
-   * around it); never into the window's upper half (what is pinned there is the page's layout, a
-   * sidebar), and never past an `--rr-offset-y` the site set, which wins. Fixed elements are told
-   * by their offsetParent (none, in every engine), free; a style is read only of a control's
-   * positioned ancestors, and of a pinned element without one (a div whose cursor is a pointer).
+   * element under it that is a control or holds one. Asked of the browser (what is at its corners
+   * and centre) where it sits unlifted, then a few times over (a button lifted clear may sit on the
+   * toolbar around it); never into the window's upper half (what is pinned there is the page's
+   * layout, a sidebar), and never past an `--rr-offset-y` the site set, which wins. Fixed elements
+   * are told by their offsetParent (none, in every engine), free; a style is read only of a
+   * control's positioned ancestors, and of a pinned element without one (a div whose cursor is a
+   * pointer). Each look starts from the corner, so the launcher comes back down once what was under
+   * it is gone; it moves only if the place differs (a move lays the page out again), and not while
+   * the panel is open, which would move under the visitor's eyes. The element's box is measured,
+   * not the launcher's, which a pointer over it scales.
    */
-  let lift = 0, lifted, looks = 10;
+  let lift = 0, lifted, blind, looks = 10, soon;
   function clear() {
     try {
-      lookUnder();
+      blind || gone || lookUnder();
     } catch (error) {
-      looks = 0; // a page that breaks hit-testing keeps the launcher where it is, and its own loop
+      blind = 1; // a page that breaks hit-testing keeps the launcher where it is, and its own loop
       warn('The launcher could not look under its corner; it stays where it is.', error);
     }
   }
+  /**
+   * A look once the window has been still for half a second after a resize (a phone turned), a
+   * scroll (a bar the page shows or hides then) or a click (a banner closed): nothing is read on the
+   * way, and a bar sliding in has slid in.
+   */
+  function later() {
+    clearTimeout(soon);
+    soon = setTimeout(clear, 500);
+  }
   function lookUnder() {
-    const { host, root, launcher } = hand;
+    const { host, root } = hand;
+    if (host.getAttribute('data-state') === 'open') return;
     const pinned = new Map(); // each element asked of: its pinned box, or 0
     const control = 'a,button,input,select,textarea,iframe,[role=button],[tabindex]';
+    const box = host.getBoundingClientRect();
+    let up = 0;
     for (let tries = 3; tries--; ) {
-      const box = launcher.getBoundingClientRect();
-      let top = box.bottom;
+      // Where it would sit, lifted by `up`: asked of the page there (the element itself is passed over).
+      const bottom = box.bottom + lift - up, edge = bottom - box.height;
+      let top = bottom;
       for (const [x, y] of [[0, 0], [1, 0], [0, 1], [1, 1], [.5, .5]]) {
-        for (const hit of DOC.elementsFromPoint(box.left + 6 + x * (box.width - 12), box.top + 6 + y * (box.height - 12))) {
+        for (const hit of DOC.elementsFromPoint(box.left + 6 + x * (box.width - 12), edge + 6 + y * (box.height - 12))) {
           if (hit === host || hit === DOC.body || hit === DOC.documentElement) continue;
           if (!pinned.has(hit)) {
             const inside = hit.closest(control);
@@ -474,13 +493,14 @@
           if (found && found.top > innerHeight / 2) top = Math.min(top, found.top);
         }
       }
-      const up = box.bottom - top + 12;
-      if (up <= 12 || box.top - up < innerHeight / 2) break;
-      lift += up;
-      lifted ||= styleSheet(root, '');
-      lifted.replaceSync(`:host{--lift:${lift}px!important}`);
-      if (launcher.getBoundingClientRect().bottom === box.bottom) return lifted.replaceSync('', lift = 0); // the site's offset
+      const more = bottom - top + 12;
+      if (more <= 12 || edge - more < innerHeight / 2) break;
+      up += more;
     }
+    if (up === lift) return;
+    lifted ||= styleSheet(root, '');
+    lifted.replaceSync(`:host{--lift:${lift = up}px!important}`);
+    if (host.getBoundingClientRect().bottom === box.bottom) lifted.replaceSync('', lift = 0); // the site's offset
   }
 
   function idle(task) {
@@ -537,16 +557,10 @@
   left: calc(var(--rr-offset-x, 20px) + env(safe-area-inset-left)) !important; }
 *, ::before, ::after { box-sizing: border-box; }
 [hidden] { display: none !important; }
-button, select { margin: 0; font: inherit; color: inherit; cursor: pointer; }
-button { display: inline-grid; place-items: center; padding: 0; border: 0; background: none; }
-button:disabled { cursor: default; opacity: .5; }
+button { display: inline-grid; place-items: center; margin: 0; padding: 0; border: 0; background: none;
+  font: inherit; color: inherit; cursor: pointer; }
 svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
 :focus-visible { outline: 2px solid var(--fc); outline-offset: 2px; }
-.header :focus-visible, pre:focus-visible { outline-color: currentColor; }
-/* A box that scrolls, or sits in one, draws its ring inside: outside, the box around it cuts it off. */
-.log:focus-visible, pre:focus-visible, .table:focus-visible { outline-offset: -2px; }
-.panel:focus { outline: 0; }
-.sr { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 .launcher { width: 56px; height: 56px; border-radius: 50%; background: var(--a); color: var(--af);
   box-shadow: 0 6px 20px rgba(0,0,0,.25); transition: transform .15s; }
 .launcher:hover { transform: scale(1.06); }
@@ -562,8 +576,8 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
   padding: 8px 12px; border: 1px solid var(--ed); border-radius: 8px; background: var(--eb); color: var(--ef); }
 :host([data-position="bottom-left"]) .note { right: auto; left: 0; }
 @media (prefers-reduced-motion: reduce) { *, ::before, ::after { animation: none !important; transition: none !important; } }
-/* High contrast (forced colours) draws no backgrounds: a border in the system's colour shows each button and message. */
-@media (forced-colors: active) { button, .msg { border: 1px solid; } }
+/* High contrast (forced colours) draws no backgrounds: a border in the system's colour shows each button (and message: the chat's sheet). */
+@media (forced-colors: active) { button { border: 1px solid; } }
 /* Not on paper: the open panel covered a third of every printed page. */
 @media print { :host { display: none !important; } }
 `;
@@ -591,7 +605,8 @@ svg { width: 20px; height: 20px; fill: currentColor; pointer-events: none; }
     idle(() => {
       attach();
       // Not if drawing it failed (told once, as an error). The page's own controls may be drawn after
-      // the launcher (an app drawn from data it fetches): looked for again each second, for ten.
+      // the launcher (an app drawn from data it fetches): looked for again each second, for ten; then
+      // after a resize, a scroll or a click (see later).
       const timer = setInterval(guarded('init', () => attach() && looks-- > 0 && clear()), 1000);
       cleanups.push(() => clearInterval(timer));
     });

@@ -151,6 +151,63 @@ def test_a_source_in_a_closed_accordion_section_opens_it(site: Site, widget: Wid
                               " document.querySelector('button').getAttribute('aria-expanded')]") == [False, "true"]
 
 
+# A shop's accordion (Shopify's Dawn: a button with aria-expanded and aria-controls, its region clipped
+# to nothing until a click lets it grow), the ARIA APG's (`hidden` until the click), and one whose
+# button does nothing (a script that failed): the walk reads all three regions, collapsed.
+DISCLOSURES = """<style>.rows { max-height: 0; overflow: hidden; transition: max-height .3s; }
+    .rows.open { max-height: 400px; }</style>
+  <main><h1>Harbour Sweater</h1><p>A midweight crew knitted in Portugal from extra-fine merino wool.</p>
+    <div style="height: 1500px"></div>
+    <button type="button" aria-expanded="false" aria-controls="care">Care instructions</button>
+    <div class="rows" id="care"><p>Hand wash cold or use the wool cycle at thirty degrees.</p></div>
+    <h3><button type="button" aria-expanded="false" aria-controls="billing">Billing address</button></h3>
+    <div id="billing" hidden><div><p>We bill the card's own registered address.</p></div></div>
+    <button type="button" aria-expanded="false" aria-controls="stuck">Returns</button>
+    <div id="stuck" hidden><p>Returns are free within thirty days of delivery.</p></div></main>
+  <script>window.pressed = [];
+    window.careShown = [];  // how much of the care region shows as each source is marked
+    document.addEventListener('reverserag:cite', () => careShown.push(document.getElementById('care').offsetHeight));
+    for (const button of document.querySelectorAll('[aria-controls]')) button.addEventListener('click', () => {
+      pressed.push(button.textContent);
+      if (button.textContent === 'Returns') return;  // its script failed
+      const region = document.getElementById(button.getAttribute('aria-controls'));
+      button.setAttribute('aria-expanded', 'true');
+      region.hidden = false;
+      region.classList.add('open');
+    });</script>"""
+
+
+def test_a_source_in_a_region_a_disclosure_button_opens_is_shown_by_pressing_it(site: Site, widget: Widget) -> None:
+    """Stop 57: the walk reads a region a collapsed disclosure button opens (since stop 55), so
+    answers cite it, but a click on such a source highlighted nothing anyone could see (a region
+    clipped to nothing) or said it was no longer there (a hidden one). The button is pressed, as a
+    visitor would, and the source shown once its region is; only on that click, never while the page
+    is read. A button that opens nothing leaves the source unshown, and says so."""
+    site.goto(site.html("/sweater", DISCLOSURES))
+    content = site.extract(labels=True)["content"]
+    care, billing, returns = (label_of(content, text) for text in ("Hand wash cold", "We bill the card", "Returns are"))
+    RoutedAPI(site.page, greeting="Hello!", replies=[Reply(f"Hand wash it [¶{care}]; your card's address [¶{billing}]; "
+                                                           f"free returns [¶{returns}].")])
+    widget.launcher.click()
+    widget.wait_for_answers(1)
+    widget.ask("How do I wash it, and what of billing and returns?")
+    answer = widget.wait_for_answers(2)
+    assert site.page.evaluate("pressed") == []  # read, twice, and nothing pressed
+    # Marked once its region shows it: the care region grows from nothing over 0.3 s once pressed.
+    for name, text in [("Care instructions", "Hand wash cold or use the wool cycle at thirty degrees."),
+                       ("Billing address", "We bill the card's own registered address.")]:
+        answer.get_by_role("button", name=re.compile(f"^Source \\d+ on the page: {text[:12]}")).click()
+        site.page.wait_for_function(f"() => ({HIGHLIGHTED})()?.text === {text!r}")
+        site.page.wait_for_function(f"() => ({HIGHLIGHTED})()?.visible")
+        assert site.page.evaluate("pressed").count(name) == 1
+    expect(site.page.locator("reverserag-widget .status")).not_to_have_text("That part of the page is no longer there.")
+    answer.get_by_role("button", name=re.compile(r"^Source \d+ on the page: Returns are")).click()
+    expect(site.page.locator("reverserag-widget .status")).to_have_text("That part of the page is no longer there.")
+    assert site.page.evaluate("pressed") == ["Care instructions", "Billing address", "Returns"]
+    assert site.page.evaluate(HIGHLIGHTED)["text"] == "We bill the card's own registered address."  # left as it was
+    assert site.page.evaluate("careShown")[0] > 0, site.page.evaluate("careShown")
+
+
 def test_a_cited_footnote_marker_reads_as_the_page_shows_it(site: Site, widget: Widget) -> None:
     """Regression (qa51 finding 11): "From the page" showed a MediaWiki footnote marker as its markdown,
     "…Hengelo.[[1]](http://…#cite_note-cbs-1)", where ordinary links in the same source read as their text."""

@@ -86,6 +86,67 @@ def test_a_control_the_page_draws_after_the_launcher_is_cleared_too(site: Site) 
     site.page.wait_for_function(f"() => ({PLACE})().clear", timeout=5000)
 
 
+@pytest.mark.engines
+def test_the_launcher_moves_back_down_when_the_pages_control_is_gone(site: Site) -> None:
+    """Stop 57: once lifted clear of a control the page pinned, the launcher never came down again,
+    and sat 100 px up the window over nothing once the page took its control away."""
+    assert _place(site, PINNED["button"])["clear"]
+    site.page.evaluate("() => document.querySelector('#ctl').remove()")
+    site.page.wait_for_function(f"() => ({PLACE})().bottom === 20", timeout=5000)
+
+
+# A button pinned in the corner on narrow windows only (a phone's layout), shown or hidden by a resize.
+NARROW = PINNED["button"].replace("<button", "<button class=narrow") + (
+    "<style>.narrow { display: none } @media (max-width: 600px) { .narrow { display: block } }</style>")
+
+
+def test_the_launcher_is_placed_again_when_the_window_is_resized(site: Site) -> None:
+    """Stop 57: the launcher was placed in its first ten seconds only, so a window narrowed (or a
+    phone turned) after them left it over the control a narrow layout pins in its corner, and one
+    widened left it up in the air."""
+    site.page.set_viewport_size({"width": 1000, "height": 700})
+    site.page.clock.install()
+    counted = "<script>window.resized = 0; addEventListener('resize', () => resized++)</script>"
+    assert _place(site, NARROW + counted) == {"bottom": 20, "right": 20, "clear": False}
+    site.page.clock.run_for(12_000)  # its first ten seconds, and their looks, are over
+    place = []
+    for n, width in enumerate([500, 1000]):
+        site.page.set_viewport_size({"width": width, "height": 700})
+        site.page.wait_for_function(f"() => resized > {n}")  # the event is told at the next frame
+        site.page.clock.run_for(2_000)
+        place.append(site.page.evaluate(PLACE))
+    assert place[0]["clear"] and place[0]["right"] == 20, place
+    assert (place[1]["bottom"], place[1]["right"]) == (20, 20), place
+
+
+# A shop's buy bar, shown once the visitor has scrolled down (the README's `has-buy-bar`), with a
+# button that closes it.
+BUY_BAR = ("<div style='height:3000px'>Long</div><div id=ctl hidden style='position:fixed;left:0;right:0;"
+           "bottom:0;padding:8px;background:#eee'><button style='float:right;height:40px'>Buy</button>"
+           "<button id=shut>Close</button></div><script>addEventListener('scroll', () => (window.seen = scrollY, "
+           "document.querySelector('#ctl')?.toggleAttribute('hidden', scrollY < 200)))</script>")
+
+
+def test_a_bar_the_page_pins_after_the_first_ten_seconds_is_cleared_too(site: Site) -> None:
+    """Stop 57: a bar that shows on scrolling after the launcher's first ten seconds was left under
+    it, and once it was lifted clear of one it stayed up after the bar was gone (scrolled back, or
+    closed)."""
+    site.page.clock.install()
+    assert _place(site, BUY_BAR)["bottom"] == 20
+    site.page.clock.run_for(12_000)
+    for y in [600, 0, 600, 0, 600]:
+        # To y, and the last scroll event told there (the widget hears each that the page does).
+        site.page.mouse.wheel(0, y - site.page.evaluate("scrollY"))
+        site.page.wait_for_function(f"() => window.seen === {y}")
+        site.page.clock.run_for(2_000)
+        place = site.page.evaluate(PLACE)
+        assert place["clear"] if y else place["bottom"] == 20, (y, place)
+    site.page.evaluate("() => document.querySelector('#shut').onclick = () => document.querySelector('#ctl').remove()")
+    site.page.click("#shut")
+    site.page.clock.run_for(2_000)
+    assert site.page.evaluate(PLACE)["bottom"] == 20
+
+
 def test_an_open_panel_over_a_lifted_launcher_stays_in_the_window(site: Site, widget: Widget) -> None:
     RoutedAPI(site.page)
     site.page.set_viewport_size({"width": 1280, "height": 600})

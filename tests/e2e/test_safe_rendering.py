@@ -3,6 +3,7 @@ inert, a streamed answer re-rendered only at its tail, and a whole conversation 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -110,6 +111,18 @@ def test_escaped_brackets_round_a_number_are_a_citation_not_a_formula(site: Site
     expect(md.locator("p")).to_have_text(
         [r"The yearly mean is 4.2 [1], see [2, 3] and [sic]; \[a_{n} = b_{n}\] holds."])
     expect(md.locator("em")).to_have_text(["[2, 3]"])
+
+
+def test_a_display_formula_of_one_letter_alone_on_its_line_stays_a_formula(site: Site, widget: Widget) -> None:
+    r"""Stop 57: the rule that shows a model's escaped citation `\[1\]` as "[1]" took a display formula of
+    one letter or digit, `\[x\]`, for brackets too. A display formula is written on its own line (a
+    block of its own, or a line of its paragraph): there it is one, whatever it holds; in a sentence,
+    brackets round words or numbers alone are brackets, as before."""
+    _open_with(site, widget, "Cited \\[1\\], a box \\[x\\] ticked.\n\n\\[x\\]\n\nSo\n  \\[2\\]\nholds, and"
+                             "\n\\[\nn\n\\]\nas well.")
+    md = widget.wait_for_answers(1).locator(".md")
+    expect(md.locator("p")).to_have_text(["Cited [1], a box [x] ticked.", r"\[x\]",
+                                          re.compile(r"^So\s*\\\[2\\\]\s*holds, and\s*\\\[\s*n\s*\\\]\s*as well\.$")])
 
 
 def _assert_inert(page: Page) -> None:
