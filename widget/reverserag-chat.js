@@ -484,6 +484,16 @@ export default function chat(hand) {
       const at = st.chars, root = el.getRootNode();
       exits.push(() => st.chars > at && controls.split(/\s+/).forEach((id) => st.opens.add(root.getElementById(id))));
     }
+    // Docusaurus's <details> collapses its body by script, the one box after the summary drawn nowhere
+    // and at no height (`display: none; height: 0px`, inline): its collapsed state, which the shown
+    // summary opens, is read as a closed <details> is. Only that box.
+    if (tag === 'summary' && el.parentNode.localName === 'details' && !el.parentNode.open) {
+      const body = el.nextElementSibling;
+      if (body && !body.nextElementSibling && body.style.display === 'none' && parseFloat(body.style.height) === 0) {
+        const at = st.chars;
+        exits.push(() => st.chars > at && st.opens.add(body));
+      }
+    }
     // Notes with no heading of their own are a section of their own, not more of the last one: a
     // block that says it holds them (`role=doc-endnotes`, `class=footnotes`, a label), or a list whose
     // first item a marker in the text links to ("※2", "[1]"). Headed by its label, else "Notes".

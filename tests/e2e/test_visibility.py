@@ -554,6 +554,29 @@ def test_a_region_a_disclosure_button_opens_is_read_as_a_closed_details(site: Si
     assert "HIDDEN" not in content, content
 
 
+def test_a_docusaurus_details_collapsed_by_its_script_is_read_as_a_closed_details(site: Site) -> None:
+    """Docusaurus 3's ``<details>``, once hydrated, collapses its body with an inline
+    ``display:none;overflow:hidden;height:0px`` on the one box after the summary: only the summary was
+    read, and "Do I need @types?" found nothing (QA57 #28). That box is the component's collapsed
+    state, opened by its shown summary: read as a closed ``<details>`` is. Only that box: one without
+    ``height: 0`` (not a script's collapse), one beside another box, one whose summary is not shown,
+    and what the hidden-text rules hide inside it stay out."""
+    off = '<span style="position: absolute; left: -9999px">HIDDEN-OFF-PAGE</span>'
+    collapsed = 'style="display:none;overflow:hidden;height:0px"'
+    site.goto(site.html("/docusaurus-details", f"""
+      <main><h1>Installation</h1><p>Fastlog is a structured logger for Node.js. It needs Node.js 18.</p>
+      <details class="details_lb9f alert alert--info" data-collapsed="true"><summary>Using with TypeScript</summary>
+        <div {collapsed}><div class="collapsibleContent_i85q"><p>Types ship with the package. {off}</p>
+        <p style="color: #fff">HIDDEN-WHITE on the page's white.</p></div></div></details>
+      <details><summary>Plain</summary><div style="display: none"><p>HIDDEN-NO-COLLAPSE</p></div></details>
+      <details><summary>Two</summary><div {collapsed}><p>HIDDEN-BESIDE</p></div><p>Shown beside.</p></details>
+      <details><summary style="display: none">Unseen</summary><div {collapsed}><p>HIDDEN-NO-SUMMARY</p></div>
+      </details></main>"""))
+    content = site.extract(settle=False)["content"]
+    assert "**Info: Using with TypeScript**\n\nTypes ship with the package." in content, content
+    assert "HIDDEN" not in content, content
+
+
 @pytest.mark.engines  # a walk rule: it holds in Chromium, Firefox and WebKit
 def test_light_text_over_a_picture_beneath_it_is_read_below_the_fold_too(site: Site) -> None:
     """White text over a hero's picture (an absolutely placed ``<img>``, ``<picture>`` or ``<video>``
