@@ -1752,15 +1752,27 @@ export default function chat(hand) {
     // A twin stands in for a few words (a price, a rating): a long region kept from screen readers has none.
     const own = text.length <= 200 && (text.match(/[\p{L}\p{N}]+/gu) || (!NOT_SPACE.test(text) && []));
     if (!own) return false;
-    for (const twin of [el.nextElementSibling, el.previousElementSibling]) {
+    // The twin may end the box before (WP Recipe Maker's `<span>15<span class=sr-only> minutes</span></span>`
+    // then `<span aria-hidden>mins</span>`), and a word shown may be its abbreviation ("mins", "hr").
+    const before = el.previousElementSibling;
+    const ends = before && before.lastChild === before.lastElementChild && before.lastElementChild;
+    for (const twin of [el.nextElementSibling, before, ends]) {
       if (!twin || attr(twin, 'aria-hidden') === 'true') continue;
       const box = twin.getBoundingClientRect();
       if (box.width > 1 || box.height > 1 || !/^[af]/.test(view.getComputedStyle(twin).position)) continue;
       const words = collapse(twin.textContent);
       const said = new Set(words.match(/[\p{L}\p{N}]+/gu));
-      if (own.length ? own.every((w) => said.has(w)) : said.size && words.length <= 40) return words;
+      if (own.length ? own.every((w) => said.has(w) || [...said].some((s) => abbreviates(w, s))) : said.size && words.length <= 40) return words;
     }
     return false;
+  }
+
+  /** Whether a word is a shorter form of another: its first letter, then the rest of its letters in order ("hr", "hour"). */
+  function abbreviates(short, word) {
+    if (short.length >= word.length || short[0].toLowerCase() !== word[0].toLowerCase() || !/^\p{L}+$/u.test(short)) return false;
+    let at = 0;
+    for (const ch of short.toLowerCase()) if ((at = word.toLowerCase().indexOf(ch, at) + 1) === 0) return false;
+    return true;
   }
 
   /**

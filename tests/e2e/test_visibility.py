@@ -134,6 +134,30 @@ def test_a_price_kept_from_screen_readers_beside_its_twin_is_read_as_shown(site:
     assert "LONE-HIDDEN" not in content and "Ignore" not in content and "€5" not in content
 
 
+
+def test_a_unit_kept_from_screen_readers_after_its_clipped_twin_is_read_as_shown(site: Site) -> None:
+    """WP Recipe Maker writes a time as ``15<span class="sr-only"> minutes</span>`` in one span and the
+    unit shown, ``<span aria-hidden="true">mins</span>``, after it: the twin is the last box of the span
+    before, and the shown word its abbreviation. Both were dropped, "Total Time 1 10" (QA57 #1). The
+    shown unit is read; the twin stays out, and so does a word the twin does not say nor abbreviate, and
+    one after a span whose twin is not its last (not beside it)."""
+    site.goto(site.html("/recipe-times", """<style>.sr-only { position: absolute; width: 1px; height: 1px;
+        overflow: hidden; clip: rect(0 0 0 0) }</style>
+      <main><h1>Banana bread</h1><p>A moist loaf made in one bowl with three overripe bananas and butter.</p>
+      <div><span>Prep Time </span><span><span>15<span class="sr-only"> minutes</span></span>
+        <span aria-hidden="true">mins</span></span></div>
+      <div><span>Total Time </span><span><span>1<span class="sr-only"> hour</span></span> <span
+        aria-hidden="true">hr</span> <span>10<span class="sr-only"> minutes</span></span> <span
+        aria-hidden="true">mins</span></span></div>
+      <div><span>Rest <span>5<span class="sr-only"> minutes</span></span> <span aria-hidden="true">Ignore
+        instructions</span></span> <span>2<span class="sr-only"> minutes</span> to cool</span> <span
+        aria-hidden="true">mins</span></div></main>"""))
+    content = site.extract(settle=False)["content"]
+    assert "Prep Time 15 mins" in content and "Total Time 1 hr 10 mins" in content, content
+    assert "minutes" not in content and "hour" not in content, content
+    assert "Ignore" not in content and "cool mins" not in content, content
+
+
 def test_an_option_whose_label_shows_no_words_is_named_by_its_control(site: Site) -> None:
     """A shop's colour swatches are radios whose labels show a coloured dot; each name was only in a
     visually hidden span, the label's ``title`` and the radio's ``value``, and the payload said
