@@ -211,6 +211,9 @@ export default function chat(hand) {
   // Code language, as the page declares it in a class name (nbconvert's cell: `highlight hl-python`);
   // the server names it (js → javascript) and guesses the language of blocks that declare none.
   const LANGUAGE_CLASS = /(?:^|\s)(?:lang(?:uage)?-|highlight(?:-(?:source-)?| hl-)|brush:\s*|sourceCode\s+)([\w+#.-]+)/i;
+  // Words that say a time is relative to now, in a <time>'s text: English and a few other languages'
+  // common forms ("vor 5 Minuten", "il y a 2 h", "hace 3 horas", "5分前"), and the short "2h", "5m".
+  const RELATIVE_TIME = /(?<!\p{L})(ago|just now|yesterday|today|tomorrow|vor|gestern|heute|il y a|hier|aujourd'hui|hace|ayer|hoy|fa|ieri|oggi|há|ontem|hoje|geleden|gisteren|vandaag)(?!\p{L})|前|昨日|昨天|今天|刚刚|^\s*\d+\s?(s|m|min|h|hr|d|w)\s*$/iu;
 
   // Main-content scoring after Readability: class/id hints, then paragraph density.
   const POSITIVE_HINT = /article|body|content|entry|main|page|post|text|blog|story/i; // entry: hentry, h-entry too
@@ -651,6 +654,14 @@ export default function chat(hand) {
     if (short?.[1] && full.length < 80 && full.split(' ').length < 9 && full[0].toLowerCase() === short[0].toLowerCase() && !(st.abbrs ||= new Set()).has(short)) {
       const mark = w.markHere();
       exits.push(() => w.md.length > mark.md && st.abbrs.add(short) && w.addText(` (${full})`, ` (${full.replace(/\*/g, '\\*')})`));
+    }
+    // A time shown relative to the read ("26 min ago", "yesterday") is frozen there, and says no time a
+    // question can name ("What happened at 14:05?"): its machine time follows it, "26 min ago
+    // (2026-12-06 14:05 UTC)". Not one that shows a clock time or a year already ("Today, 14:05").
+    if (tag === 'time') {
+      const at = attr(el, 'datetime') && RELATIVE_TIME.test(el.textContent) && !/\d:\d\d|\d{4}/.test(el.textContent) && absoluteTime(attr(el, 'datetime'));
+      const mark = at && w.markHere();
+      if (at) exits.push(() => w.md.length > mark.md && w.addText(` (${at})`));
     }
     // An admonition shows its kind by colour and icon; its title names it only when it has no title
     // of its own ("Note"). A titled one is written "Warning: Python 3.8 is gone". MkDocs, Sphinx,
@@ -1765,6 +1776,21 @@ export default function chat(hand) {
       if (own.length ? own.every((w) => said.has(w) || [...said].some((s) => abbreviates(w, s))) : said.size && words.length <= 40) return words;
     }
     return false;
+  }
+
+  /**
+   * A `<time>`'s `datetime` as the model reads it: "2026-12-06 14:05 UTC" for a moment with a zone
+   * (converted to UTC), "2026-12-06 14:05" without one (the page's own clock), "2026-12-06" for a
+   * day; '' for anything else (a duration, a bare clock time, a malformed value).
+   */
+  function absoluteTime(value) {
+    const m = /^(\d{4}-\d\d-\d\d)(?:[T ](\d\d:\d\d)(?::\d\d(?:[.,]\d+)?)?\s*(Z|[+-]\d\d:?\d\d)?)?$/i.exec(value.trim());
+    if (!m || !m[2] || !m[3]) return m ? m.slice(1, 3).filter(Boolean).join(' ') : '';
+    const zone = m[3].toUpperCase() === 'Z' ? 'Z' : m[3].slice(0, 3) + ':' + m[3].slice(-2);
+    const moment = new Date(`${m[1]}T${m[2]}${zone}`);
+    if (isNaN(moment)) return '';
+    const iso = moment.toISOString();
+    return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
   }
 
   /** Whether a word is a shorter form of another: its first letter, then the rest of its letters in order ("hr", "hour"). */

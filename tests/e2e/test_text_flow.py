@@ -173,6 +173,29 @@ def test_an_abbreviation_is_spelled_out_on_its_first_use(site: Site) -> None:
             " VAT (value \\*added\\* tax). Support runs IT and QA.") in main, main
 
 
+def test_a_relative_time_is_read_with_its_machine_time(site: Site) -> None:
+    """A live blog's entries show "26 min ago" in ``<time datetime="2026-12-06T14:05:00Z">``: the clock
+    time was dropped, "What happened at 14:05?" had no entry to quote, and the relative text is frozen
+    at the read (QA57 #12). A relative time is followed by its machine time (UTC where it has a zone,
+    as written where it has none, the day alone for a day); a time that shows a clock time or a year,
+    one with no ``datetime`` or a malformed one, is read as shown."""
+    site.goto(site.html("/live", """<main><h1>Storm live</h1><p>Gusts of up to 90mph on the south coast.</p>
+      <p><time datetime="2026-12-06T14:05:00Z">26 min ago</time> Ferry services cancelled.</p>
+      <p><time datetime="2026-12-06T15:05+01:00">2 hr ago</time> Red warning issued.</p>
+      <p><time datetime="2026-12-05">Yesterday</time> Yellow warning.</p>
+      <p><time datetime="2026-12-06T14:30">just now</time> Power cuts.</p>
+      <p><time datetime="2026-12-06T12:00:00+0100">vor 3 Stunden</time> Sturm.</p>
+      <p><time datetime="2026-12-06T09:00:00Z">Today, 09:00</time> Shown clock.</p>
+      <p><time>5 min ago</time> No machine time.</p>
+      <p><time datetime="PT5M">5m</time> A duration.</p></main>"""))
+    main = site.extract()["main"]
+    for line in ["26 min ago (2026-12-06 14:05 UTC) Ferry services cancelled.",
+                 "2 hr ago (2026-12-06 14:05 UTC) Red warning issued.", "Yesterday (2026-12-05) Yellow warning.",
+                 "just now (2026-12-06 14:30) Power cuts.", "vor 3 Stunden (2026-12-06 11:00 UTC) Sturm.",
+                 "Today, 09:00 Shown clock.", "5 min ago No machine time.", "5m A duration."]:
+        assert line in main, main
+
+
 def test_a_quotation_keeps_the_marks_the_browser_draws(site: Site) -> None:
     """`<q>` is drawn with quotation marks that are not in its text: "hold the door" read as words
     of the sentence."""
