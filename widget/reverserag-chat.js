@@ -213,6 +213,8 @@ export default function chat(hand) {
   const LANGUAGE_CLASS = /(?:^|\s)(?:lang(?:uage)?-|highlight(?:-(?:source-)?| hl-)|brush:\s*|sourceCode\s+)([\w+#.-]+)/i;
   // Words that say a time is relative to now, in a <time>'s text: English and a few other languages'
   // common forms ("vor 5 Minuten", "il y a 2 h", "hace 3 horas", "5分前"), and the short "2h", "5m".
+  // The list styles that count (a <ul> drawn with one is numbered): not disc, circle, square, none, a string.
+  const COUNTING_STYLE = /^(decimal(-leading-zero)?|(lower|upper)-(alpha|latin|roman|greek))$/;
   const RELATIVE_TIME = /(?<!\p{L})(ago|just now|yesterday|today|tomorrow|vor|gestern|heute|il y a|hier|aujourd'hui|hace|ayer|hoy|fa|ieri|oggi|há|ontem|hoje|geleden|gisteren|vandaag)(?!\p{L})|前|昨日|昨天|今天|刚刚|^\s*\d+\s?(s|m|min|h|hr|d|w)\s*$/iu;
 
   // Main-content scoring after Readability: class/id hints, then paragraph density.
@@ -577,7 +579,7 @@ export default function chat(hand) {
     } else if ((tag === 'ul' || tag === 'ol' || tag === 'menu') && c.opensBlock) { // one set in a line is read as a line
       const list = nest(st, exits, (md) => w.addBlock(md));
       // ordered: the step from one item's number to the next (a reversed list counts down), or false.
-      list.numbered = tag === 'ol' && (el.reversed ? -1 : 1);
+      list.numbered = tag === 'ol' ? (el.reversed ? -1 : 1) : +countsItems(el, c.win);
       const start = parseInt(attr(el, 'start'), 10); // 0 is a start, as on screen
       list.itemNumber = (isNaN(start) ? (el.reversed ? el.querySelectorAll(':scope>li').length : 1) : start) - list.numbered;
       list.cite = w.cite; // items of a top-level list are cited one by one
@@ -1776,6 +1778,15 @@ export default function chat(hand) {
       if (own.length ? own.every((w) => said.has(w) || [...said].some((s) => abbreviates(w, s))) : said.size && words.length <= 40) return words;
     }
     return false;
+  }
+
+  /**
+   * Whether a <ul>'s items draw numbers (WP Recipe Maker's steps, `list-style-type: decimal` on each
+   * item; other pages' on the list, which its items inherit): asked once, of the first item.
+   */
+  function countsItems(list, view) {
+    const first = list.firstElementChild;
+    return first?.localName === 'li' && COUNTING_STYLE.test(view.getComputedStyle(first).listStyleType);
   }
 
   /**

@@ -87,6 +87,24 @@ def test_a_reversed_list_counts_down(site: Site) -> None:
     assert "1. One\n0. Zero\n1. One again" in content
 
 
+def test_a_bulleted_list_whose_items_draw_numbers_is_numbered(site: Site) -> None:
+    """WP Recipe Maker writes its steps as ``<ul>`` with ``style="list-style-type: decimal"`` on each
+    ``<li>``: the visitor sees 1. 2. 3., the payload had bullets, and "What is step 2?" found nothing
+    (QA57 #5). A ``<ul>`` whose first item draws a counting style (on the item or the list) is numbered;
+    one that draws bullets, squares or nothing is not."""
+    site.goto(site.html("/steps", """<main><h1>Banana bread</h1><p>A moist loaf made in one bowl.</p>
+      <ul class="wprm-recipe-instructions"><li style="list-style-type: decimal">Preheat the oven.</li>
+      <li style="list-style-type: decimal">Mash the bananas.</li><li style="list-style-type: decimal">Bake.</li></ul>
+      <ul style="list-style-type: lower-roman"><li>Roman one</li><li>Roman two</li></ul>
+      <ul style="list-style: upper-alpha inside"><li>Alpha one</li><li>Alpha two</li></ul>
+      <ul style="list-style-type: square"><li>Square</li></ul><ul style="list-style: none"><li>Plain</li></ul>
+      </main>"""))
+    content = site.extract()["content"]
+    assert "1. Preheat the oven.\n2. Mash the bananas.\n3. Bake." in content, content
+    assert "1. Roman one\n2. Roman two" in content and "1. Alpha one\n2. Alpha two" in content, content
+    assert "- Square" in content and "- Plain" in content, content
+
+
 def test_a_clause_whose_heading_opens_a_list_item_is_a_section_its_items_labelled(site: Site) -> None:
     """Terms of service number their clauses with a list, ``<ol><li><h2>Fees</h2><ol><li>…``: a clause
     was one item, one label for all of it, its heading ``4. [¶6] ## Cancellation…`` inside the list,
