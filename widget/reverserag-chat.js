@@ -804,6 +804,10 @@ export default function chat(hand) {
         st.full = (st.chars += code.length) > st.charCap;
         top(st).addBlock(fenced(code, 'json'));
       }
+      // A number box (a recipe's servings, a product's quantity) holds the page's quantity state, which
+      // the text around it follows (amounts rescaled): its value is read where it stands, as shown,
+      // "Servings 4 loaves". Not a text field's: what a visitor types there is theirs.
+      if (tag === 'input' && el.type === 'number' && el.value && frameOf(el, ctx, ctx.win, true)) top(st).addText(` ${el.value.slice(0, 20)} `);
       // A drawing that names itself as a picture (a chart: `role=img`, a label or a <title>, and
       // what its <desc> says; a <canvas> Chart.js draws, by its label) is read as a picture's alt
       // text is. Its own text (axes; a canvas's fallback content) is not read.
