@@ -618,6 +618,9 @@ export default function chat(hand) {
           w.plain.push(')');
         }
         w.wrapSince(mark, EMPHASIS[tag] || '(', EMPHASIS[tag] || ')');
+        // Struck text followed straight by an element (a sale price's `<del>$97.99</del><span>$68.99</span>`,
+        // set apart by a margin) is a word of its own; text after it keeps its own spacing ("~~$5~~, now").
+        if ((tag === 'del' || tag === 's') && (el.nextSibling ?? el.parentNode.nextSibling)?.nodeType === 1) w.addText(' ');
       });
     } else if ((tag === 'sup' || tag === 'sub') && !el.closest('a')) {
       // 10^8, x_i, x^(n+1): flat, they read as 108 and xi. A footnote marker (a link, in one or

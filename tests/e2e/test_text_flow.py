@@ -293,6 +293,20 @@ def test_boxes_in_a_line_are_words_of_their_own(site: Site) -> None:
     assert "Participants: KT AN LM" in content
 
 
+def test_a_struck_price_and_the_price_after_it_are_apart(site: Site) -> None:
+    """A shop card writes ``<del>$97.99</del><span>$68.99</span>``, set apart by a margin on screen, and
+    its screen-reader labels inside each: read ``~~$97.99~~$68.99``, quoted as "$97.99$68.99" (QA57 #21).
+    Struck text followed straight by an element is a word of its own; text after it keeps its spacing."""
+    site.goto(site.html("/sale-card", """<style>.sr-only { position: absolute; width: 1px; height: 1px;
+        overflow: hidden; clip: rect(0 0 0 0) } .now { margin-left: 6px }</style>
+      <main><h1>Running Shoes</h1><p>Lightweight trainers for road running, from five brands.</p>
+      <div class="price"><del><span class="sr-only">Original price: </span>$97.99</del><span
+        class="now"><span class="sr-only">Sale price: </span>$68.99</span></div>
+      <p>Was <s>$5</s>, now $3.</p></main>"""))
+    content = site.extract(settle=False)["content"]
+    assert "~~$97.99~~ $68.99" in content and "Was ~~$5~~, now $3." in content, content
+
+
 def test_a_heading_is_one_line_whatever_boxes_it_holds(site: Site) -> None:
     """A block inside a heading (Tailwind's second line, ``<span class="block">``; Swagger UI's version
     in a ``<pre>``, its tag's description in a ``<div>``) ended the heading's line: the heading was
