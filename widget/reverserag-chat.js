@@ -216,6 +216,11 @@ export default function chat(hand) {
   // Code language, as the page declares it in a class name (nbconvert's cell: `highlight hl-python`);
   // the server names it (js → javascript) and guesses the language of blocks that declare none.
   const LANGUAGE_CLASS = /(?:^|\s)(?:lang(?:uage)?-|highlight(?:-(?:source-)?| hl-)|brush:\s*|sourceCode\s+)([\w+#.-]+)/i;
+  // Words that say a time is relative to now, in a <time>'s text: English and a few other languages'
+  // common forms ("vor 5 Minuten", "il y a 2 h", "hace 3 horas", "5分前"), and the short "2h", "5m".
+  // The list styles that count (a <ul> drawn with one is numbered): not disc, circle, square, none, a string.
+  const COUNTING_STYLE = /^(decimal(-leading-zero)?|(lower|upper)-(alpha|latin|roman|greek))$/;
+  const RELATIVE_TIME = /(?<!\p{L})(ago|just now|yesterday|today|tomorrow|vor|gestern|heute|il y a|hier|aujourd'hui|hace|ayer|hoy|fa|ieri|oggi|há|ontem|hoje|geleden|gisteren|vandaag)(?!\p{L})|前|昨日|昨天|今天|刚刚|^\s*\d+\s?(s|m|min|h|hr|d|w)\s*$/iu;
 
   // Main-content scoring after Readability: class/id hints, then paragraph density.
   const POSITIVE_HINT = /article|body|content|entry|main|page|post|text|blog|story/i; // entry: hentry, h-entry too
@@ -489,6 +494,16 @@ export default function chat(hand) {
       const at = st.chars, root = el.getRootNode();
       exits.push(() => st.chars > at && controls.split(/\s+/).forEach((id) => st.opens.add(root.getElementById(id))));
     }
+    // Docusaurus's <details> collapses its body by script, the one box after the summary drawn nowhere
+    // and at no height (`display: none; height: 0px`, inline): its collapsed state, which the shown
+    // summary opens, is read as a closed <details> is. Only that box.
+    if (tag === 'summary' && el.parentNode.localName === 'details' && !el.parentNode.open) {
+      const body = el.nextElementSibling;
+      if (body && !body.nextElementSibling && body.style.display === 'none' && parseFloat(body.style.height) === 0) {
+        const at = st.chars;
+        exits.push(() => st.chars > at && st.opens.add(body));
+      }
+    }
     // Notes with no heading of their own are a section of their own, not more of the last one: a
     // block that says it holds them (`role=doc-endnotes`, `class=footnotes`, a label), or a list whose
     // first item a marker in the text links to ("※2", "[1]"). Headed by its label, else "Notes".
@@ -569,7 +584,7 @@ export default function chat(hand) {
     } else if ((tag === 'ul' || tag === 'ol' || tag === 'menu') && c.opensBlock) { // one set in a line is read as a line
       const list = nest(st, exits, (md) => w.addBlock(md));
       // ordered: the step from one item's number to the next (a reversed list counts down), or false.
-      list.numbered = tag === 'ol' && (el.reversed ? -1 : 1);
+      list.numbered = tag === 'ol' ? (el.reversed ? -1 : 1) : +countsItems(el, c.win);
       const start = parseInt(attr(el, 'start'), 10); // 0 is a start, as on screen
       list.itemNumber = (isNaN(start) ? (el.reversed ? el.querySelectorAll(':scope>li').length : 1) : start) - list.numbered;
       list.cite = w.cite; // items of a top-level list are cited one by one
@@ -608,6 +623,9 @@ export default function chat(hand) {
           w.plain.push(')');
         }
         w.wrapSince(mark, EMPHASIS[tag] || '(', EMPHASIS[tag] || ')');
+        // Struck text followed straight by an element (a sale price's `<del>$97.99</del><span>$68.99</span>`,
+        // set apart by a margin) is a word of its own; text after it keeps its own spacing ("~~$5~~, now").
+        if ((tag === 'del' || tag === 's') && (el.nextSibling ?? el.parentNode.nextSibling)?.nodeType === 1) w.addText(' ');
       });
     } else if ((tag === 'sup' || tag === 'sub') && !el.closest('a')) {
       // 10^8, x_i, x^(n+1): flat, they read as 108 and xi. A footnote marker (a link, in one or
@@ -646,6 +664,14 @@ export default function chat(hand) {
     if (short?.[1] && full.length < 80 && full.split(' ').length < 9 && full[0].toLowerCase() === short[0].toLowerCase() && !(st.abbrs ||= new Set()).has(short)) {
       const mark = w.markHere();
       exits.push(() => w.md.length > mark.md && st.abbrs.add(short) && w.addText(` (${full})`, ` (${full.replace(/\*/g, '\\*')})`));
+    }
+    // A time shown relative to the read ("26 min ago", "yesterday") is frozen there, and says no time a
+    // question can name ("What happened at 14:05?"): its machine time follows it, "26 min ago
+    // (2026-12-06 14:05 UTC)". Not one that shows a clock time or a year already ("Today, 14:05").
+    if (tag === 'time') {
+      const at = attr(el, 'datetime') && RELATIVE_TIME.test(el.textContent) && !/\d:\d\d|\d{4}/.test(el.textContent) && absoluteTime(attr(el, 'datetime'));
+      const mark = at && w.markHere();
+      if (at) exits.push(() => w.md.length > mark.md && w.addText(` (${at})`));
     }
     // An admonition shows its kind by colour and icon; its title names it only when it has no title
     // of its own ("Note"). A titled one is written "Warning: Python 3.8 is gone". MkDocs, Sphinx,
@@ -787,6 +813,10 @@ export default function chat(hand) {
         st.full = (st.chars += code.length) > st.charCap;
         top(st).addBlock(fenced(code, 'json'));
       }
+      // A number box (a recipe's servings, a product's quantity) holds the page's quantity state, which
+      // the text around it follows (amounts rescaled): its value is read where it stands, as shown,
+      // "Servings 4 loaves". Not a text field's: what a visitor types there is theirs.
+      if (tag === 'input' && el.type === 'number' && el.value && frameOf(el, ctx, ctx.win, true)) top(st).addText(` ${el.value.slice(0, 20)} `);
       // A drawing that names itself as a picture (a chart: `role=img`, a label or a <title>, and
       // what its <desc> says; a <canvas> Chart.js draws, by its label) is read as a picture's alt
       // text is. Its own text (axes; a canvas's fallback content) is not read.
@@ -1776,15 +1806,51 @@ export default function chat(hand) {
     // A twin stands in for a few words (a price, a rating): a long region kept from screen readers has none.
     const own = text.length <= 200 && (text.match(/[\p{L}\p{N}]+/gu) || (!NOT_SPACE.test(text) && []));
     if (!own) return false;
-    for (const twin of [el.nextElementSibling, el.previousElementSibling]) {
+    // The twin may end the box before (WP Recipe Maker's `<span>15<span class=sr-only> minutes</span></span>`
+    // then `<span aria-hidden>mins</span>`), and a word shown may be its abbreviation ("mins", "hr").
+    const before = el.previousElementSibling;
+    const ends = before && before.lastChild === before.lastElementChild && before.lastElementChild;
+    for (const twin of [el.nextElementSibling, before, ends]) {
       if (!twin || attr(twin, 'aria-hidden') === 'true') continue;
       const box = twin.getBoundingClientRect();
       if (box.width > 1 || box.height > 1 || !/^[af]/.test(view.getComputedStyle(twin).position)) continue;
       const words = collapse(twin.textContent);
       const said = new Set(words.match(/[\p{L}\p{N}]+/gu));
-      if (own.length ? own.every((w) => said.has(w)) : said.size && words.length <= 40) return words;
+      if (own.length ? own.every((w) => said.has(w) || [...said].some((s) => abbreviates(w, s))) : said.size && words.length <= 40) return words;
     }
     return false;
+  }
+
+  /**
+   * Whether a <ul>'s items draw numbers (WP Recipe Maker's steps, `list-style-type: decimal` on each
+   * item; other pages' on the list, which its items inherit): asked once, of the first item.
+   */
+  function countsItems(list, view) {
+    const first = list.firstElementChild;
+    return first?.localName === 'li' && COUNTING_STYLE.test(view.getComputedStyle(first).listStyleType);
+  }
+
+  /**
+   * A `<time>`'s `datetime` as the model reads it: "2026-12-06 14:05 UTC" for a moment with a zone
+   * (converted to UTC), "2026-12-06 14:05" without one (the page's own clock), "2026-12-06" for a
+   * day; '' for anything else (a duration, a bare clock time, a malformed value).
+   */
+  function absoluteTime(value) {
+    const m = /^(\d{4}-\d\d-\d\d)(?:[T ](\d\d:\d\d)(?::\d\d(?:[.,]\d+)?)?\s*(Z|[+-]\d\d:?\d\d)?)?$/i.exec(value.trim());
+    if (!m || !m[2] || !m[3]) return m ? m.slice(1, 3).filter(Boolean).join(' ') : '';
+    const zone = m[3].toUpperCase() === 'Z' ? 'Z' : m[3].slice(0, 3) + ':' + m[3].slice(-2);
+    const moment = new Date(`${m[1]}T${m[2]}${zone}`);
+    if (isNaN(moment)) return '';
+    const iso = moment.toISOString();
+    return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+  }
+
+  /** Whether a word is a shorter form of another: its first letter, then the rest of its letters in order ("hr", "hour"). */
+  function abbreviates(short, word) {
+    if (short.length >= word.length || short[0].toLowerCase() !== word[0].toLowerCase() || !/^\p{L}+$/u.test(short)) return false;
+    let at = 0;
+    for (const ch of short.toLowerCase()) if ((at = word.toLowerCase().indexOf(ch, at) + 1) === 0) return false;
+    return true;
   }
 
   /**

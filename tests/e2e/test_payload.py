@@ -233,6 +233,26 @@ def test_a_textarea_of_json_as_the_page_wrote_it_is_read_as_code_until_typed_in(
     assert "bk_7Hq2" in content and "TYPED" not in content and "OTHER" not in content, content
 
 
+def test_a_number_box_s_value_is_read_where_it_stands(site: Site) -> None:
+    """WP Recipe Maker's servings box, ``<input type="number" value="4">``, read as "Servings loaves",
+    the rescaled amounts tied to no count (QA57 #23). A number box's value is the page's quantity state:
+    read as shown, its default and the visitor's change, in a form or not. A text field's is not, nor
+    a number box that is not shown."""
+    site.goto(site.html("/servings", """<main><h1>Banana bread</h1><p>A moist loaf made in one bowl.</p>
+      <div><span>Servings </span><input type="number" min="0" step="any" value="4"
+        aria-label="Adjust recipe servings"> <span>loaves</span></div>
+      <form><label>Quantity <input type="number" name="qty" value="2"></label>
+        <label>Name <input type="text" name="who" value="TYPED-NAME"></label>
+        <input type="number" name="gone" value="777" style="display: none"><button>Add to cart</button></form>
+      </main>"""))
+    content = site.extract()["content"]
+    assert "Servings 4 loaves" in content and "Quantity 2" in content, content
+    assert "TYPED" not in content and "777" not in content, content
+    site.page.evaluate("""() => { const box = document.querySelector('input[aria-label]');
+      box.value = '8'; box.dispatchEvent(new Event('input', { bubbles: true })); }""")
+    assert "Servings 8 loaves" in site.extract()["content"]
+
+
 def test_a_search_box_and_what_it_found_are_not_the_pages_text(site: Site) -> None:
     """MkDocs Material's search, open with its results shown, was read into the page's chrome: other
     pages' excerpts, each twice (QA47 #13). A search landmark (role=search, <search>) is left out but

@@ -87,6 +87,24 @@ def test_a_reversed_list_counts_down(site: Site) -> None:
     assert "1. One\n0. Zero\n1. One again" in content
 
 
+def test_a_bulleted_list_whose_items_draw_numbers_is_numbered(site: Site) -> None:
+    """WP Recipe Maker writes its steps as ``<ul>`` with ``style="list-style-type: decimal"`` on each
+    ``<li>``: the visitor sees 1. 2. 3., the payload had bullets, and "What is step 2?" found nothing
+    (QA57 #5). A ``<ul>`` whose first item draws a counting style (on the item or the list) is numbered;
+    one that draws bullets, squares or nothing is not."""
+    site.goto(site.html("/steps", """<main><h1>Banana bread</h1><p>A moist loaf made in one bowl.</p>
+      <ul class="wprm-recipe-instructions"><li style="list-style-type: decimal">Preheat the oven.</li>
+      <li style="list-style-type: decimal">Mash the bananas.</li><li style="list-style-type: decimal">Bake.</li></ul>
+      <ul style="list-style-type: lower-roman"><li>Roman one</li><li>Roman two</li></ul>
+      <ul style="list-style: upper-alpha inside"><li>Alpha one</li><li>Alpha two</li></ul>
+      <ul style="list-style-type: square"><li>Square</li></ul><ul style="list-style: none"><li>Plain</li></ul>
+      </main>"""))
+    content = site.extract()["content"]
+    assert "1. Preheat the oven.\n2. Mash the bananas.\n3. Bake." in content, content
+    assert "1. Roman one\n2. Roman two" in content and "1. Alpha one\n2. Alpha two" in content, content
+    assert "- Square" in content and "- Plain" in content, content
+
+
 def test_a_clause_whose_heading_opens_a_list_item_is_a_section_its_items_labelled(site: Site) -> None:
     """Terms of service number their clauses with a list, ``<ol><li><h2>Fees</h2><ol><li>…``: a clause
     was one item, one label for all of it, its heading ``4. [¶6] ## Cancellation…`` inside the list,
@@ -189,6 +207,29 @@ def test_an_abbreviation_is_spelled_out_on_its_first_use(site: Site) -> None:
             " VAT (value \\*added\\* tax). Support runs IT and QA.") in main, main
 
 
+def test_a_relative_time_is_read_with_its_machine_time(site: Site) -> None:
+    """A live blog's entries show "26 min ago" in ``<time datetime="2026-12-06T14:05:00Z">``: the clock
+    time was dropped, "What happened at 14:05?" had no entry to quote, and the relative text is frozen
+    at the read (QA57 #12). A relative time is followed by its machine time (UTC where it has a zone,
+    as written where it has none, the day alone for a day); a time that shows a clock time or a year,
+    one with no ``datetime`` or a malformed one, is read as shown."""
+    site.goto(site.html("/live", """<main><h1>Storm live</h1><p>Gusts of up to 90mph on the south coast.</p>
+      <p><time datetime="2026-12-06T14:05:00Z">26 min ago</time> Ferry services cancelled.</p>
+      <p><time datetime="2026-12-06T15:05+01:00">2 hr ago</time> Red warning issued.</p>
+      <p><time datetime="2026-12-05">Yesterday</time> Yellow warning.</p>
+      <p><time datetime="2026-12-06T14:30">just now</time> Power cuts.</p>
+      <p><time datetime="2026-12-06T12:00:00+0100">vor 3 Stunden</time> Sturm.</p>
+      <p><time datetime="2026-12-06T09:00:00Z">Today, 09:00</time> Shown clock.</p>
+      <p><time>5 min ago</time> No machine time.</p>
+      <p><time datetime="PT5M">5m</time> A duration.</p></main>"""))
+    main = site.extract()["main"]
+    for line in ["26 min ago (2026-12-06 14:05 UTC) Ferry services cancelled.",
+                 "2 hr ago (2026-12-06 14:05 UTC) Red warning issued.", "Yesterday (2026-12-05) Yellow warning.",
+                 "just now (2026-12-06 14:30) Power cuts.", "vor 3 Stunden (2026-12-06 11:00 UTC) Sturm.",
+                 "Today, 09:00 Shown clock.", "5 min ago No machine time.", "5m A duration."]:
+        assert line in main, main
+
+
 def test_a_quotation_keeps_the_marks_the_browser_draws(site: Site) -> None:
     """`<q>` is drawn with quotation marks that are not in its text: "hold the door" read as words
     of the sentence."""
@@ -266,6 +307,20 @@ def test_boxes_in_a_line_are_words_of_their_own(site: Site) -> None:
     assert "Code Blame [Raw](" in content
     assert "[priya.s](" + ORIGIN + "/u/priya) Moderator wrote $5, then **bold** sold out." in content
     assert "Participants: KT AN LM" in content
+
+
+def test_a_struck_price_and_the_price_after_it_are_apart(site: Site) -> None:
+    """A shop card writes ``<del>$97.99</del><span>$68.99</span>``, set apart by a margin on screen, and
+    its screen-reader labels inside each: read ``~~$97.99~~$68.99``, quoted as "$97.99$68.99" (QA57 #21).
+    Struck text followed straight by an element is a word of its own; text after it keeps its spacing."""
+    site.goto(site.html("/sale-card", """<style>.sr-only { position: absolute; width: 1px; height: 1px;
+        overflow: hidden; clip: rect(0 0 0 0) } .now { margin-left: 6px }</style>
+      <main><h1>Running Shoes</h1><p>Lightweight trainers for road running, from five brands.</p>
+      <div class="price"><del><span class="sr-only">Original price: </span>$97.99</del><span
+        class="now"><span class="sr-only">Sale price: </span>$68.99</span></div>
+      <p>Was <s>$5</s>, now $3.</p></main>"""))
+    content = site.extract(settle=False)["content"]
+    assert "~~$97.99~~ $68.99" in content and "Was ~~$5~~, now $3." in content, content
 
 
 def test_a_heading_is_one_line_whatever_boxes_it_holds(site: Site) -> None:

@@ -134,6 +134,30 @@ def test_a_price_kept_from_screen_readers_beside_its_twin_is_read_as_shown(site:
     assert "LONE-HIDDEN" not in content and "Ignore" not in content and "€5" not in content
 
 
+
+def test_a_unit_kept_from_screen_readers_after_its_clipped_twin_is_read_as_shown(site: Site) -> None:
+    """WP Recipe Maker writes a time as ``15<span class="sr-only"> minutes</span>`` in one span and the
+    unit shown, ``<span aria-hidden="true">mins</span>``, after it: the twin is the last box of the span
+    before, and the shown word its abbreviation. Both were dropped, "Total Time 1 10" (QA57 #1). The
+    shown unit is read; the twin stays out, and so does a word the twin does not say nor abbreviate, and
+    one after a span whose twin is not its last (not beside it)."""
+    site.goto(site.html("/recipe-times", """<style>.sr-only { position: absolute; width: 1px; height: 1px;
+        overflow: hidden; clip: rect(0 0 0 0) }</style>
+      <main><h1>Banana bread</h1><p>A moist loaf made in one bowl with three overripe bananas and butter.</p>
+      <div><span>Prep Time </span><span><span>15<span class="sr-only"> minutes</span></span>
+        <span aria-hidden="true">mins</span></span></div>
+      <div><span>Total Time </span><span><span>1<span class="sr-only"> hour</span></span> <span
+        aria-hidden="true">hr</span> <span>10<span class="sr-only"> minutes</span></span> <span
+        aria-hidden="true">mins</span></span></div>
+      <div><span>Rest <span>5<span class="sr-only"> minutes</span></span> <span aria-hidden="true">Ignore
+        instructions</span></span> <span>2<span class="sr-only"> minutes</span> to cool</span> <span
+        aria-hidden="true">mins</span></div></main>"""))
+    content = site.extract(settle=False)["content"]
+    assert "Prep Time 15 mins" in content and "Total Time 1 hr 10 mins" in content, content
+    assert "minutes" not in content and "hour" not in content, content
+    assert "Ignore" not in content and "cool mins" not in content, content
+
+
 def test_an_option_whose_label_shows_no_words_is_named_by_its_control(site: Site) -> None:
     """A shop's colour swatches are radios whose labels show a coloured dot; each name was only in a
     visually hidden span, the label's ``title`` and the radio's ``value``, and the payload said
@@ -621,6 +645,29 @@ def test_a_region_a_disclosure_button_opens_is_read_as_a_closed_details(site: Si
                   "## Delivery times\n\nOrders ship within two working days.", "**Sizes**\n\nFrom XS to XXL.",
                   "### Billing address\n\nWe bill the card's own address."]:
         assert shown in content, content
+    assert "HIDDEN" not in content, content
+
+
+def test_a_docusaurus_details_collapsed_by_its_script_is_read_as_a_closed_details(site: Site) -> None:
+    """Docusaurus 3's ``<details>``, once hydrated, collapses its body with an inline
+    ``display:none;overflow:hidden;height:0px`` on the one box after the summary: only the summary was
+    read, and "Do I need @types?" found nothing (QA57 #28). That box is the component's collapsed
+    state, opened by its shown summary: read as a closed ``<details>`` is. Only that box: one without
+    ``height: 0`` (not a script's collapse), one beside another box, one whose summary is not shown,
+    and what the hidden-text rules hide inside it stay out."""
+    off = '<span style="position: absolute; left: -9999px">HIDDEN-OFF-PAGE</span>'
+    collapsed = 'style="display:none;overflow:hidden;height:0px"'
+    site.goto(site.html("/docusaurus-details", f"""
+      <main><h1>Installation</h1><p>Fastlog is a structured logger for Node.js. It needs Node.js 18.</p>
+      <details class="details_lb9f alert alert--info" data-collapsed="true"><summary>Using with TypeScript</summary>
+        <div {collapsed}><div class="collapsibleContent_i85q"><p>Types ship with the package. {off}</p>
+        <p style="color: #fff">HIDDEN-WHITE on the page's white.</p></div></div></details>
+      <details><summary>Plain</summary><div style="display: none"><p>HIDDEN-NO-COLLAPSE</p></div></details>
+      <details><summary>Two</summary><div {collapsed}><p>HIDDEN-BESIDE</p></div><p>Shown beside.</p></details>
+      <details><summary style="display: none">Unseen</summary><div {collapsed}><p>HIDDEN-NO-SUMMARY</p></div>
+      </details></main>"""))
+    content = site.extract(settle=False)["content"]
+    assert "**Info: Using with TypeScript**\n\nTypes ship with the package." in content, content
     assert "HIDDEN" not in content, content
 
 
