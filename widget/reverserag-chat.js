@@ -411,6 +411,8 @@ export default function chat(hand) {
     // types in it: then it is their answer, as a <textarea>'s text is, and is not read.
     const editor = tag === 'div' && el.classList.contains('cm-content');
     if (editor && hand.typed.has(el)) return;
+    const drawn = tag === 'div' && !c.inHeading && editorLines(el);
+    if (drawn !== false) return drawn && readCode(el, w, st, c, drawn);
     if (!c.inHeading && (tag === 'pre' || (INLINE_CODE.has(tag) && ((c.opensBlock && PRESERVE_WS.test(c.computed.whiteSpace)) || holdsBlocks(el, c.win))) || (tag === 'table' && isCodeTable(el, c.win)) ||
         editor || (tag === 'div' && el.classList.contains('ql-code-block-container')))) {
       return readCode(el, w, st, c);
@@ -1207,15 +1209,46 @@ export default function chat(hand) {
     return numbers.length > 1 && numbers.every((n, i) => +n === +numbers[0] + i);
   }
 
-  function readCode(el, w, st, c) {
+  /**
+   * The lines CodeMirror 5's editor (`.CodeMirror`, a `pre.CodeMirror-line` a line in `.CodeMirror-code`)
+   * or Monaco's (`.monaco-editor`, a `.view-line` a line in `.view-lines`) draws, joined; null once the
+   * visitor typed, pasted or dropped in it (in its hidden `<textarea>`, its box `role=textbox`, or
+   * CodeMirror 5's `contenteditable` lines); false for any other element. Line numbers, gutter marks,
+   * the cursor and the lines each measures out of sight stay out. Both draw only the lines near the
+   * view (CodeMirror 5 ten past each edge, Monaco the ones in it): the lines of a long document out of
+   * sight are not in the page, and are not read.
+   */
+  function editorLines(el) {
+    const monaco = el.classList.contains('monaco-editor');
+    if (!monaco && !el.classList.contains('CodeMirror')) return false;
+    for (const box of el.querySelectorAll('textarea,[contenteditable],[role=textbox]')) if (hand.typed.has(box)) return null;
+    if (monaco) {
+      // Absolutely placed, each at its `top`; its spaces are no-break spaces, a tab as many as it is wide.
+      const lines = [...el.querySelectorAll('.view-lines>.view-line')].map((line) => [parseFloat(line.style.top) || 0, line.textContent.replace(/\u00a0/g, ' ')]);
+      return lines.sort((a, b) => a[0] - b[0]).map((line) => line[1]).join('\n');
+    }
+    const code = el.querySelector('.CodeMirror-code');
+    return code ? [...code.querySelectorAll('pre.CodeMirror-line')].map(cmText).join('\n') : '';
+  }
+
+  /** A CodeMirror 5 line's text: a character it draws otherwise (a tab as spaces, an empty line as a zero-width space) is in `cm-text`. */
+  function cmText(node) {
+    let text = '';
+    for (let n = node.firstChild; n; n = n.nextSibling) {
+      text += n.nodeType === 3 ? n.data : n.nodeType !== 1 ? '' : n.hasAttribute('cm-text') ? n.getAttribute('cm-text') : cmText(n);
+    }
+    return text;
+  }
+
+  function readCode(el, w, st, c, drawn) {
     // A table of lines of code is read a line a row, from each row's last cell: no line numbers. A
     // row of a header cell alone is the code's title (MkDocs Material's `title="worker.py"`), on a
     // line of its own before it.
     const titles = el.rows ? [...el.querySelectorAll('tr>th:only-child')] : [];
     const title = titles.map((cell) => shownText(cell)).join(' ').trim();
-    const code = el.rows
+    const code = drawn ?? (el.rows
       ? [...el.querySelectorAll('tr>:last-child')].filter((cell) => !titles.includes(cell)).map((cell) => codeText(cell, c).trimEnd()).join('\n')
-      : codeText(el, c, true);
+      : codeText(el, c, true));
     const text = code.replace(/\r\n?/g, '\n').replace(/^\s*\n|\s+$/g, '');
     if (!text || isGutter(text)) return;
     const language = codeLanguage(el);
@@ -1396,8 +1429,9 @@ export default function chat(hand) {
     for (const node of candidates) {
       if (!node) continue;
       // An SVG element's className reads as "[object SVGAnimatedString]", which declares nothing.
-      const declared = attr(node, 'data-lang') || attr(node, 'data-language') || LANGUAGE_CLASS.exec(node.className)?.[1];
-      if (declared?.trim()) return declared.trim().toLowerCase();
+      // Monaco names its language in `data-mode-id`, on the box it was made in ("plaintext" when none).
+      const declared = attr(node, 'data-lang') || attr(node, 'data-language') || LANGUAGE_CLASS.exec(node.className)?.[1] || attr(node, 'data-mode-id');
+      if (declared?.trim() && declared !== 'plaintext') return declared.trim().toLowerCase();
     }
     return null;
   }
