@@ -234,6 +234,7 @@ export default function chat(hand) {
       this.keepsSpaces = false; // it holds text whose spaces show as written (see raw)
       this.itemNumber = 1;
       this.numbered = false;
+      this.counts = null; // a list numbered by CSS counters: the counters it resets, by name (see countedList)
       this.cite = null; // labels each block it keeps (the page's top level, main, lists, quotes)
       this.lead = ''; // what its next block starts with: an untitled admonition's kind ("Note: ")
     }
@@ -569,23 +570,27 @@ export default function chat(hand) {
       const start = parseInt(attr(el, 'start'), 10); // 0 is a start, as on screen
       list.itemNumber = (isNaN(start) ? (el.reversed ? el.querySelectorAll(':scope>li').length : 1) : start) - list.numbered;
       list.cite = w.cite; // items of a top-level list are cited one by one
+      // One that draws no markers and resets a counter may draw its numbers with it (see countedItem).
+      if (c.computed.listStyleType === 'none' && c.computed.counterReset !== 'none') countedList(list, c.computed.counterReset, st);
     } else if (tag === 'li' && (c.opensBlock || c.outer.opensBlock)) {
       // Quill 2 writes every list as an <ol>, each item's kind in `data-list` (its bullet or box drawn by CSS).
       const kind = attr(el, 'data-list');
       const value = parseInt(attr(el, 'value'), 10);
+      const counted = w.counts && countedItem(el, c, w);
       // A clause (terms of service: `<li><h2>Fees</h2><ol><li>…`), an item of a top-level list that
       // opens with its heading and holds a list, is a section: its heading a heading, numbered as the
       // item ("## 4. Fees"), and its blocks the list's, apart and each labelled, its items too.
       if (w.cite && /^h[1-6]$/.test(el.firstElementChild?.localName) && !el.firstChild.data?.trim() && el.querySelector(':scope>ol,:scope>ul')) {
-        if (w.numbered) w.lead = (w.itemNumber = isNaN(value) ? w.itemNumber + w.numbered : value) + '. ';
+        if (counted) w.lead = counted;
+        else if (w.numbered) w.lead = (w.itemNumber = isNaN(value) ? w.itemNumber + w.numbered : value) + '. ';
         w.joiner = '\n\n';
         return childrenOf(el);
       }
       nest(st, exits, (item) => {
         if (!item) return;
         if (w.numbered && !isNaN(value)) w.itemNumber = value - w.numbered;
-        const marker = kind === 'bullet' ? '- ' : kind === 'checked' ? '- [x] ' : kind === 'unchecked' ? '- [ ] ' :
-          w.numbered ? (w.itemNumber += w.numbered) + '. ' : '- ';
+        const marker = counted || (kind === 'bullet' ? '- ' : kind === 'checked' ? '- [x] ' : kind === 'unchecked' ? '- [ ] ' :
+          w.numbered ? (w.itemNumber += w.numbered) + '. ' : '- ');
         w.addBlock(prefixLines(item, marker, ' '.repeat(marker.length)));
       });
     } else if (tag === 'blockquote') {
@@ -934,6 +939,61 @@ export default function chat(hand) {
       right = Math.max(right, b.right);
     }
     return false;
+  }
+
+  /**
+   * A list that draws its numbers by CSS counters (terms of service's clauses, "4.2", by `ol { counter-reset:
+   * item }` and `li::before { content: counters(item, ".") " " }`): `list` keeps the counters it resets,
+   * `reset` as CSS computes it ("item 0"), and the list around it that keeps counters, for `counters()`.
+   */
+  function countedList(list, reset, st) {
+    list.counts = { __proto__: null };
+    for (const [, name, n] of reset.matchAll(/([\w-]+)(?:\s+(-?\d+))?/g)) list.counts[name] = +(n || 0);
+    for (let i = st.writers.length - 2; i >= 0; i--) {
+      if (st.writers[i].counts) return void (list.up = st.writers[i]);
+    }
+  }
+
+  /**
+   * The number an item of such a list draws before it ("4.2. "), its counters counted up as CSS counts
+   * them (its `counter-increment`, on the innermost list that resets each); '' when its `::before`
+   * names no counter. A number alone ("3") is written as a list's ("3. ").
+   */
+  function countedItem(el, c, w) {
+    for (const [, name, n] of c.computed.counterIncrement.matchAll(/([\w-]+)(?:\s+(-?\d+))?/g)) {
+      for (let list = w; list; list = list.up) if (name in list.counts) {
+        list.counts[name] += +(n ?? 1);
+        break;
+      }
+    }
+    const content = c.win.getComputedStyle(el, '::before').content;
+    if (!content.includes('counter')) return '';
+    // "…", counter(name[, style]), counters(name, "sep"[, style]): the values of `name` from the outermost list in.
+    let drawn = '';
+    for (const [, text, fn, name, sep, style] of content.matchAll(/"([^"]*)"|(counters?)\(\s*([\w-]+)\s*(?:,\s*"([^"]*)"\s*)?(?:,\s*([\w-]+)\s*)?\)/g)) {
+      const values = [];
+      if (fn) for (let list = w; list; list = list.up) if (name in list.counts) values.unshift(counterText(list.counts[name], style));
+      drawn += fn ? (fn === 'counter' ? values.at(-1) ?? '0' : values.join(sep ?? '')) : text;
+    }
+    const marker = collapse(drawn);
+    return marker ? marker + (/^\d+$/.test(marker) ? '. ' : ' ') : '';
+  }
+
+  /** A counter's value as its style draws it: decimal, else letters or Roman numerals. */
+  function counterText(n, style = 'decimal') {
+    if (/^(lower|upper)-(alpha|latin)$/.test(style) && n > 0) {
+      let text = '';
+      for (; n > 0; n = Math.floor((n - 1) / 26)) text = String.fromCharCode(97 + ((n - 1) % 26)) + text;
+      return style[0] === 'u' ? text.toUpperCase() : text;
+    }
+    if (/^(lower|upper)-roman$/.test(style) && n > 0 && n < 4000) {
+      let text = '';
+      for (const [value, letters] of [[1000, 'm'], [900, 'cm'], [500, 'd'], [400, 'cd'], [100, 'c'], [90, 'xc'], [50, 'l'], [40, 'xl'], [10, 'x'], [9, 'ix'], [5, 'v'], [4, 'iv'], [1, 'i']]) {
+        for (; n >= value; n -= value) text += letters;
+      }
+      return style[0] === 'u' ? text.toUpperCase() : text;
+    }
+    return String(n);
   }
 
   /** The mark drawn between an item and the one before it (" · "), as CSS content: else a space. */

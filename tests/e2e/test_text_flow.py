@@ -93,9 +93,7 @@ def test_a_clause_whose_heading_opens_a_list_item_is_a_section_its_items_labelle
     where the server sees no heading (QA55 #13). The item is a section: its heading a heading numbered
     as the item, its sub-clauses and paragraphs labelled one by one. An item whose heading holds no
     list (a teaser: a headline and its summary) stays an item."""
-    site.goto(site.html("/terms", """<style>ol.c, ol.c ol { counter-reset: item; list-style: none }
-        ol.c li { counter-increment: item } ol.c li::before { content: counters(item, ".") ". " }
-        ol.c > li > h2 { display: inline }</style>
+    site.goto(site.html("/terms", """<style>ol.c > li > h2 { display: inline }</style>
       <main><h1>Terms of Service</h1><p>These Terms govern your use of the Parcelly tracking service.</p>
       <ol class="c"><li><h2>Fees</h2><ol><li>Fees are charged in advance at the start of each period.</li></ol></li>
       <li value="4"><h2>Cancellation and refunds</h2><p>You can cancel any time; monthly plans are not refunded.</p>
@@ -114,6 +112,45 @@ def test_a_clause_whose_heading_opens_a_list_item_is_a_section_its_items_labelle
     assert "- [¶8] ### Parcelly opens in Dublin\n  The new depot" in main
     sections = {p.heading for p in split_passages(as_served(payload)) if "cancel" in p.text}
     assert sections == {"4. Cancellation and refunds"}, sections
+
+
+def test_a_list_numbered_by_css_counters_is_read_with_the_numbers_it_draws(site: Site) -> None:
+    """Terms of service number their sub-clauses with CSS counters, ``ol { counter-reset: item }`` and
+    ``li::before { content: counters(item, ".") ". " }``: the page draws "4.2." and it was read "2.",
+    as the list's own numbers, so "clause 4.2" named nothing in the payload (QA55 #7). An item of a list
+    that draws no markers is read with the number its ``::before`` draws, counters counted as CSS counts
+    them, nested, in their styles; a number alone is a list's ("3."); a list without counters is as it was."""
+    site.goto(site.html("/counted", head="""<style>ol.c, ol.c ol { counter-reset: item; list-style: none }
+        ol.c li { counter-increment: item } ol.c li::before { content: counters(item, ".") ". "; font-weight: 700 }
+        ol.c > li > h2 { display: inline } ol.steps { counter-reset: step; list-style: none }
+        ol.steps > li { counter-increment: step } ol.steps > li::before { content: counter(step); display: inline-block;
+        width: 2em; border-radius: 50% } ol.annex { counter-reset: annex 4; list-style: none }
+        ol.annex > li { counter-increment: annex }
+        ol.annex > li::before { content: "Annex " counter(annex, upper-roman) ": " }
+        ul.plain { counter-reset: x; list-style: none }</style>""", body="""<main><h1>Terms of Service</h1>
+      <p>These Terms govern your use of the Parcelly parcel-tracking service.</p>
+      <ol class="c"><li><h2>Definitions</h2><ol><li>“Service” means the Parcelly website, apps and API.</li></ol></li>
+      <li><h2>Cancellation and refunds</h2><ol><li>You may cancel your subscription at any time from Billing.</li>
+        <li>Cancellation takes effect at the end of the current Billing Period.</li></ol></li>
+      <li>Governing law: these Terms are governed by the laws of Ireland.</li></ol>
+      <h2>Returning a parcel</h2><ol class="steps"><li>Print the label from your account page.</li>
+        <li>Drop the parcel at any Parcelly point near you.</li></ol>
+      <ol class="annex"><li>Data we process about you and why we process it.</li>
+        <li>Our subprocessors and the countries they work in.</li></ol>
+      <ul class="plain"><li>Questions: write to legal@parcelly.example any time.</li></ul></main>"""))
+    payload = site.extract(labels=True)
+    main = payload["main"]
+    assert ("## 1. Definitions\n\n[¶2] 1.1. “Service” means the Parcelly website, apps and API.\n\n"
+            "## [¶3] 2. Cancellation and refunds\n\n"
+            "[¶4] 2.1. You may cancel your subscription at any time from Billing.\n"
+            "[¶5] 2.2. Cancellation takes effect at the end of the current Billing Period.\n\n"
+            "3. [¶6] Governing law: these Terms are governed by the laws of Ireland.\n\n") in main, main
+    assert ("1. [¶7] Print the label from your account page.\n2. [¶8] Drop the parcel at any Parcelly point near"
+            " you.\n\n[¶9] Annex V: Data we process about you and why we process it.\n"
+            "[¶10] Annex VI: Our subprocessors and the countries they work in.\n\n"
+            "- [¶11] Questions:") in main, main
+    sections = {p.heading for p in split_passages(as_served(payload)) if "cancel" in p.text}
+    assert sections == {"2. Cancellation and refunds"}, sections
 
 
 def test_notes_with_no_heading_are_a_section_of_their_own(site: Site) -> None:
