@@ -577,6 +577,7 @@ export default function chat(hand) {
       const kind = attr(el, 'data-list');
       const value = parseInt(attr(el, 'value'), 10);
       const counted = w.counts && countedItem(el, c, w);
+      const cue = st.notes && el.id && st.notes.contains(el) && noteCue(el, st);
       // A clause (terms of service: `<li><h2>Fees</h2><ol><li>…`), an item of a top-level list that
       // opens with its heading and holds a list, is a section: its heading a heading, numbered as the
       // item ("## 4. Fees"), and its blocks the list's, apart and each labelled, its items too.
@@ -591,6 +592,11 @@ export default function chat(hand) {
         if (w.numbered && !isNaN(value)) w.itemNumber = value - w.numbered;
         const marker = counted || (kind === 'bullet' ? '- ' : kind === 'checked' ? '- [x] ' : kind === 'unchecked' ? '- [ ] ' :
           w.numbered ? (w.itemNumber += w.numbered) + '. ' : '- ');
+        // A note is written with the marker that links to it ("†", "[a]") where it is not read with that
+        // number ("1." for "[a]"; not "2." for "※2"), and its text does not start with it: the two pair.
+        if (cue && cue.replace(/[^\p{L}\p{N}]/gu, '') !== marker.replace(/\D/g, '') && !item.replace(/^\[\u00b6\d+\] /, '').startsWith(cue)) {
+          item = item.replace(/^(\[\u00b6\d+\] )?/, (label) => label + cue + ' ');
+        }
         w.addBlock(prefixLines(item, marker, ' '.repeat(marker.length)));
       });
     } else if (tag === 'blockquote') {
@@ -977,6 +983,14 @@ export default function chat(hand) {
     }
     const marker = collapse(drawn);
     return marker ? marker + (/^\d+$/.test(marker) ? '. ' : ' ') : '';
+  }
+
+  /** The text of the first marker in the text that links to a note (`<a href="#fn3">†</a>`), if short. */
+  function noteCue(el, st) {
+    const base = baseOf(el.ownerDocument);
+    const seen = st.linkSeen.get(base.simple ? base.page + '#' + el.id : absolute('#' + el.id, el.baseURI));
+    const text = typeof seen === 'string' ? seen : seen?.values().next().value;
+    return text?.length < 9 ? text : '';
   }
 
   /** A counter's value as its style draws it: decimal, else letters or Roman numerals. */
