@@ -990,7 +990,7 @@ export default function chat(hand) {
     const base = baseOf(el.ownerDocument);
     const seen = st.linkSeen.get(base.simple ? base.page + '#' + el.id : absolute('#' + el.id, el.baseURI));
     const text = typeof seen === 'string' ? seen : seen?.values().next().value;
-    return text?.length < 9 ? text : '';
+    return text?.length < 9 ? text.replace(/\*/g, '\\*') : ''; // a star is a star, as in the text
   }
 
   /** A counter's value as its style draws it: decimal, else letters or Roman numerals. */

@@ -192,7 +192,7 @@ def test_a_note_is_written_with_the_marker_that_links_to_it_where_its_number_is_
         <li id="n4">Up to 2.5 million yen a house.</li><li id="n5">‡ Owners may borrow it from the city.</li>
         </ol></section></main>"""))
     main = site.extract()["main"]
-    assert ("## Notes\n\n1. * Survey of 2024, table 3.\n2. † Asked of 212 owners in Kyoto and Nara.\n"
+    assert ("## Notes\n\n1. \\* Survey of 2024, table 3.\n2. † Asked of 212 owners in Kyoto and Nara.\n"
             "3. [a] In real terms, since 2010.\n4. Up to 2.5 million yen a house.\n"
             "5. ‡ Owners may borrow it from the city.") in main, main
 
