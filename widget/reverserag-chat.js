@@ -592,9 +592,9 @@ export default function chat(hand) {
         if (w.numbered && !isNaN(value)) w.itemNumber = value - w.numbered;
         const marker = counted || (kind === 'bullet' ? '- ' : kind === 'checked' ? '- [x] ' : kind === 'unchecked' ? '- [ ] ' :
           w.numbered ? (w.itemNumber += w.numbered) + '. ' : '- ');
-        // A note is written with the marker that links to it ("†", "[a]") where it is not read with that
-        // number ("1." for "[a]"; not "2." for "※2"), and its text does not start with it: the two pair.
-        if (cue && cue.replace(/[^\p{L}\p{N}]/gu, '') !== marker.replace(/\D/g, '') && !item.replace(/^\[\u00b6\d+\] /, '').startsWith(cue)) {
+        // A note is written with the marker that links to it ("†", "[a]") where it is not read with the
+        // marker's number ("1." for "[a]"; not "2." for "※2" or "[n 2]"), and its text does not start with it.
+        if (cue && (cue.match(/\d+/)?.[0] ?? cue) !== marker.replace(/\D/g, '') && !item.replace(/^\[\u00b6\d+\] /, '').startsWith(cue)) {
           item = item.replace(/^(\[\u00b6\d+\] )?/, (label) => label + cue + ' ');
         }
         w.addBlock(prefixLines(item, marker, ' '.repeat(marker.length)));

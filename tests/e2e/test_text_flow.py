@@ -182,11 +182,11 @@ def test_a_note_is_written_with_the_marker_that_links_to_it_where_its_number_is_
     """A note list's items are read "1.", "2.": a marker in the text that says the same number pairs with its
     note, but one that does not ("*", "†", "[a]") named no note, the note's ``id`` being nowhere in the
     payload (QA55 #12). Such a note is written with its marker after its number; a note whose number is
-    the marker's ("※2"), or whose text starts with it, is as it was."""
+    the marker's ("※2", "[n 4]"), or whose text starts with it, is as it was."""
     site.goto(site.html("/marked", """<main><h1>Timber frames</h1>
       <p>Oak frames outlast pine ones by decades<a href="#n-star">*</a>, the survey says<sup><a
         href="#n-dag">†</a></sup>. Repairs cost less each year<sup><a href="#n-a">[a]</a></sup>, and the city
-        pays up to half<sup><a href="#n4">※4</a></sup> of them, the rest from the owner<a href="#n5">‡</a>.</p>
+        pays up to half<sup><a href="#n4">[n 4]</a></sup> of them, the rest from the owner<a href="#n5">‡</a>.</p>
       <section role="doc-endnotes"><ol><li id="n-star">Survey of 2024, table 3.</li>
         <li id="n-dag">Asked of 212 owners in Kyoto and Nara.</li><li id="n-a">In real terms, since 2010.</li>
         <li id="n4">Up to 2.5 million yen a house.</li><li id="n5">‡ Owners may borrow it from the city.</li>
