@@ -995,19 +995,14 @@ export default function chat(hand) {
 
   /** A counter's value as its style draws it: decimal, else letters or Roman numerals. */
   function counterText(n, style = 'decimal') {
-    if (/^(lower|upper)-(alpha|latin)$/.test(style) && n > 0) {
-      let text = '';
-      for (; n > 0; n = Math.floor((n - 1) / 26)) text = String.fromCharCode(97 + ((n - 1) % 26)) + text;
-      return style[0] === 'u' ? text.toUpperCase() : text;
-    }
-    if (/^(lower|upper)-roman$/.test(style) && n > 0 && n < 4000) {
-      let text = '';
-      for (const [value, letters] of [[1000, 'm'], [900, 'cm'], [500, 'd'], [400, 'cd'], [100, 'c'], [90, 'xc'], [50, 'l'], [40, 'xl'], [10, 'x'], [9, 'ix'], [5, 'v'], [4, 'iv'], [1, 'i']]) {
-        for (; n >= value; n -= value) text += letters;
-      }
-      return style[0] === 'u' ? text.toUpperCase() : text;
-    }
-    return String(n);
+    let text = '';
+    if (/-(alpha|latin)$/.test(style) && n > 0) {
+      for (; n > 0; n = Math.floor(n / 26)) text = String.fromCharCode(97 + (--n % 26)) + text;
+    } else if (/-roman$/.test(style) && n > 0 && n < 4000) {
+      // A digit at a time, each a pattern of its place's one, five and ten: 4 is "01", iv, xl or cd.
+      for (let at = 0; n; at += 2, n = Math.floor(n / 10)) text = ',0,00,000,01,1,10,100,1000,02'.split(',')[n % 10].replace(/\d/g, (d) => 'ivxlcdm'[at + +d]) + text;
+    } else return String(n);
+    return style[0] === 'u' ? text.toUpperCase() : text;
   }
 
   /** The mark drawn between an item and the one before it (" · "), as CSS content: else a space. */

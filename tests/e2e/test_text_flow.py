@@ -127,11 +127,15 @@ def test_a_list_numbered_by_css_counters_is_read_with_the_numbers_it_draws(site:
         width: 2em; border-radius: 50% } ol.annex { counter-reset: annex 4; list-style: none }
         ol.annex > li { counter-increment: annex }
         ol.annex > li::before { content: "Annex " counter(annex, upper-roman) ": " }
-        ul.plain { counter-reset: x; list-style: none }</style>""", body="""<main><h1>Terms of Service</h1>
+        ul.plain { counter-reset: x; list-style: none } ol.c ol.sub { counter-reset: sub }
+        ol.c ol.sub > li { counter-increment: sub }
+        ol.c ol.sub > li::before { content: "(" counter(sub, lower-alpha) ") " }
+        </style>""", body="""<main><h1>Terms of Service</h1>
       <p>These Terms govern your use of the Parcelly parcel-tracking service.</p>
       <ol class="c"><li><h2>Definitions</h2><ol><li>“Service” means the Parcelly website, apps and API.</li></ol></li>
       <li><h2>Cancellation and refunds</h2><ol><li>You may cancel your subscription at any time from Billing.</li>
-        <li>Cancellation takes effect at the end of the current Billing Period.</li></ol></li>
+        <li>Cancellation takes effect at the end of the current Billing Period.<ol class="sub"><li>Fees paid are kept.
+        </li><li>Access ends that day.</li></ol></li></ol></li>
       <li>Governing law: these Terms are governed by the laws of Ireland.</li></ol>
       <h2>Returning a parcel</h2><ol class="steps"><li>Print the label from your account page.</li>
         <li>Drop the parcel at any Parcelly point near you.</li></ol>
@@ -143,7 +147,8 @@ def test_a_list_numbered_by_css_counters_is_read_with_the_numbers_it_draws(site:
     assert ("## 1. Definitions\n\n[¶2] 1.1. “Service” means the Parcelly website, apps and API.\n\n"
             "## [¶3] 2. Cancellation and refunds\n\n"
             "[¶4] 2.1. You may cancel your subscription at any time from Billing.\n"
-            "[¶5] 2.2. Cancellation takes effect at the end of the current Billing Period.\n\n"
+            "[¶5] 2.2. Cancellation takes effect at the end of the current Billing Period.\n"
+            "     (a) Fees paid are kept.\n     (b) Access ends that day.\n\n"
             "3. [¶6] Governing law: these Terms are governed by the laws of Ireland.\n\n") in main, main
     assert ("1. [¶7] Print the label from your account page.\n2. [¶8] Drop the parcel at any Parcelly point near"
             " you.\n\n[¶9] Annex V: Data we process about you and why we process it.\n"
