@@ -244,6 +244,7 @@ export default function chat(hand) {
       this.keepsSpaces = false; // it holds text whose spaces show as written (see raw)
       this.itemNumber = 1;
       this.numbered = false;
+      this.counts = null; // a list numbered by CSS counters: the counters it resets, by name (see countedList)
       this.cite = null; // labels each block it keeps (the page's top level, main, lists, quotes)
       this.lead = ''; // what its next block starts with: an untitled admonition's kind ("Note: ")
     }
@@ -422,6 +423,8 @@ export default function chat(hand) {
     // types in it: then it is their answer, as a <textarea>'s text is, and is not read.
     const editor = tag === 'div' && el.classList.contains('cm-content');
     if (editor && hand.typed.has(el)) return;
+    const drawn = tag === 'div' && !c.inHeading && editorLines(el);
+    if (drawn !== false) return drawn && readCode(el, w, st, c, drawn);
     if (!c.inHeading && (tag === 'pre' || (INLINE_CODE.has(tag) && ((c.opensBlock && PRESERVE_WS.test(c.computed.whiteSpace)) || holdsBlocks(el, c.win))) || (tag === 'table' && isCodeTable(el, c.win)) ||
         editor || (tag === 'div' && el.classList.contains('ql-code-block-container')))) {
       return readCode(el, w, st, c);
@@ -588,23 +591,33 @@ export default function chat(hand) {
       const start = parseInt(attr(el, 'start'), 10); // 0 is a start, as on screen
       list.itemNumber = (isNaN(start) ? (el.reversed ? el.querySelectorAll(':scope>li').length : 1) : start) - list.numbered;
       list.cite = w.cite; // items of a top-level list are cited one by one
+      // One that draws no markers and resets a counter may draw its numbers with it (see countedItem).
+      if (c.computed.listStyleType === 'none' && c.computed.counterReset !== 'none') countedList(list, c.computed.counterReset, st);
     } else if (tag === 'li' && (c.opensBlock || c.outer.opensBlock)) {
       // Quill 2 writes every list as an <ol>, each item's kind in `data-list` (its bullet or box drawn by CSS).
       const kind = attr(el, 'data-list');
       const value = parseInt(attr(el, 'value'), 10);
+      const counted = w.counts && countedItem(el, c, w);
+      const cue = st.notes && el.id && st.notes.contains(el) && noteCue(el, st);
       // A clause (terms of service: `<li><h2>Fees</h2><ol><li>…`), an item of a top-level list that
       // opens with its heading and holds a list, is a section: its heading a heading, numbered as the
       // item ("## 4. Fees"), and its blocks the list's, apart and each labelled, its items too.
       if (w.cite && /^h[1-6]$/.test(el.firstElementChild?.localName) && !el.firstChild.data?.trim() && el.querySelector(':scope>ol,:scope>ul')) {
-        if (w.numbered) w.lead = (w.itemNumber = isNaN(value) ? w.itemNumber + w.numbered : value) + '. ';
+        if (counted) w.lead = counted;
+        else if (w.numbered) w.lead = (w.itemNumber = isNaN(value) ? w.itemNumber + w.numbered : value) + '. ';
         w.joiner = '\n\n';
         return childrenOf(el);
       }
       nest(st, exits, (item) => {
         if (!item) return;
         if (w.numbered && !isNaN(value)) w.itemNumber = value - w.numbered;
-        const marker = kind === 'bullet' ? '- ' : kind === 'checked' ? '- [x] ' : kind === 'unchecked' ? '- [ ] ' :
-          w.numbered ? (w.itemNumber += w.numbered) + '. ' : '- ';
+        const marker = counted || (kind === 'bullet' ? '- ' : kind === 'checked' ? '- [x] ' : kind === 'unchecked' ? '- [ ] ' :
+          w.numbered ? (w.itemNumber += w.numbered) + '. ' : '- ');
+        // A note is written with the marker that links to it ("†", "[a]") where it is not read with the
+        // marker's number ("1." for "[a]"; not "2." for "※2" or "[n 2]"), and its text does not start with it.
+        if (cue && (cue.match(/\d+/)?.[0] ?? cue) !== marker.replace(/\D/g, '') && !item.replace(/^\[\u00b6\d+\] /, '').startsWith(cue)) {
+          item = item.replace(/^(\[\u00b6\d+\] )?/, (label) => label + cue + ' ');
+        }
         w.addBlock(prefixLines(item, marker, ' '.repeat(marker.length)));
       });
     } else if (tag === 'blockquote') {
@@ -976,6 +989,64 @@ export default function chat(hand) {
     return false;
   }
 
+  /**
+   * A list that draws its numbers by CSS counters (terms of service's clauses, "4.2", by `ol { counter-reset:
+   * item }` and `li::before { content: counters(item, ".") " " }`): `list` keeps the counters it resets,
+   * `reset` as CSS computes it ("item 0"), and the list around it that keeps counters, for `counters()`.
+   */
+  function countedList(list, reset, st) {
+    list.counts = { __proto__: null };
+    for (const [, name, n] of reset.matchAll(/([\w-]+)(?:\s+(-?\d+))?/g)) list.counts[name] = +(n || 0);
+    for (let i = st.writers.length - 2; i >= 0; i--) {
+      if (st.writers[i].counts) return void (list.up = st.writers[i]);
+    }
+  }
+
+  /**
+   * The number an item of such a list draws before it ("4.2. "), its counters counted up as CSS counts
+   * them (its `counter-increment`, on the innermost list that resets each); '' when its `::before`
+   * names no counter. A number alone ("3") is written as a list's ("3. ").
+   */
+  function countedItem(el, c, w) {
+    for (const [, name, n] of c.computed.counterIncrement.matchAll(/([\w-]+)(?:\s+(-?\d+))?/g)) {
+      for (let list = w; list; list = list.up) if (name in list.counts) {
+        list.counts[name] += +(n ?? 1);
+        break;
+      }
+    }
+    const content = c.win.getComputedStyle(el, '::before').content;
+    if (!content.includes('counter')) return '';
+    // "…", counter(name[, style]), counters(name, "sep"[, style]): the values of `name` from the outermost list in.
+    let drawn = '';
+    for (const [, text, fn, name, sep, style] of content.matchAll(/"([^"]*)"|(counters?)\(\s*([\w-]+)\s*(?:,\s*"([^"]*)"\s*)?(?:,\s*([\w-]+)\s*)?\)/g)) {
+      const values = [];
+      if (fn) for (let list = w; list; list = list.up) if (name in list.counts) values.unshift(counterText(list.counts[name], style));
+      drawn += fn ? (fn === 'counter' ? values.at(-1) ?? '0' : values.join(sep ?? '')) : text;
+    }
+    const marker = collapse(drawn);
+    return marker ? marker + (/^\d+$/.test(marker) ? '. ' : ' ') : '';
+  }
+
+  /** The text of the first marker in the text that links to a note (`<a href="#fn3">†</a>`), if short. */
+  function noteCue(el, st) {
+    const base = baseOf(el.ownerDocument);
+    const seen = st.linkSeen.get(base.simple ? base.page + '#' + el.id : absolute('#' + el.id, el.baseURI));
+    const text = typeof seen === 'string' ? seen : seen?.values().next().value;
+    return text?.length < 9 ? text.replace(/\*/g, '\\*') : ''; // a star is a star, as in the text
+  }
+
+  /** A counter's value as its style draws it: decimal, else letters or Roman numerals. */
+  function counterText(n, style = 'decimal') {
+    let text = '';
+    if (/-(alpha|latin)$/.test(style) && n > 0) {
+      for (; n > 0; n = Math.floor(n / 26)) text = String.fromCharCode(97 + (--n % 26)) + text;
+    } else if (/-roman$/.test(style) && n > 0 && n < 4000) {
+      // A digit at a time, each a pattern of its place's one, five and ten: 4 is "01", iv, xl or cd.
+      for (let at = 0; n; at += 2, n = Math.floor(n / 10)) text = ',0,00,000,01,1,10,100,1000,02'.split(',')[n % 10].replace(/\d/g, (d) => 'ivxlcdm'[at + +d]) + text;
+    } else return String(n);
+    return style[0] === 'u' ? text.toUpperCase() : text;
+  }
+
   /** The mark drawn between an item and the one before it (" · "), as CSS content: else a space. */
   function drawnBetween(el, view) {
     const mark = collapse(pseudoText(el.previousElementSibling, '::after', view) + pseudoText(el, '::before', view));
@@ -1261,15 +1332,46 @@ export default function chat(hand) {
     return numbers.length > 1 && numbers.every((n, i) => +n === +numbers[0] + i);
   }
 
-  function readCode(el, w, st, c) {
+  /**
+   * The lines CodeMirror 5's editor (`.CodeMirror`, a `pre.CodeMirror-line` a line in `.CodeMirror-code`)
+   * or Monaco's (`.monaco-editor`, a `.view-line` a line in `.view-lines`) draws, joined; null once the
+   * visitor typed, pasted or dropped in it (in its hidden `<textarea>`, its box `role=textbox`, or
+   * CodeMirror 5's `contenteditable` lines); false for any other element. Line numbers, gutter marks,
+   * the cursor and the lines each measures out of sight stay out. Both draw only the lines near the
+   * view (CodeMirror 5 ten past each edge, Monaco the ones in it): the lines of a long document out of
+   * sight are not in the page, and are not read.
+   */
+  function editorLines(el) {
+    const monaco = el.classList.contains('monaco-editor');
+    if (!monaco && !el.classList.contains('CodeMirror')) return false;
+    for (const box of el.querySelectorAll('textarea,[contenteditable],[role=textbox]')) if (hand.typed.has(box)) return null;
+    if (monaco) {
+      // Absolutely placed, each at its `top`; its spaces are no-break spaces, a tab as many as it is wide.
+      const lines = [...el.querySelectorAll('.view-lines>.view-line')].map((line) => [parseFloat(line.style.top) || 0, line.textContent.replace(/\u00a0/g, ' ')]);
+      return lines.sort((a, b) => a[0] - b[0]).map((line) => line[1]).join('\n');
+    }
+    const code = el.querySelector('.CodeMirror-code');
+    return code ? [...code.querySelectorAll('pre.CodeMirror-line')].map(cmText).join('\n') : '';
+  }
+
+  /** A CodeMirror 5 line's text: a character it draws otherwise (a tab as spaces, an empty line as a zero-width space) is in `cm-text`. */
+  function cmText(node) {
+    let text = '';
+    for (let n = node.firstChild; n; n = n.nextSibling) {
+      text += n.nodeType === 3 ? n.data : n.nodeType !== 1 ? '' : n.hasAttribute('cm-text') ? n.getAttribute('cm-text') : cmText(n);
+    }
+    return text;
+  }
+
+  function readCode(el, w, st, c, drawn) {
     // A table of lines of code is read a line a row, from each row's last cell: no line numbers. A
     // row of a header cell alone is the code's title (MkDocs Material's `title="worker.py"`), on a
     // line of its own before it.
     const titles = el.rows ? [...el.querySelectorAll('tr>th:only-child')] : [];
     const title = titles.map((cell) => shownText(cell)).join(' ').trim();
-    const code = el.rows
+    const code = drawn ?? (el.rows
       ? [...el.querySelectorAll('tr>:last-child')].filter((cell) => !titles.includes(cell)).map((cell) => codeText(cell, c).trimEnd()).join('\n')
-      : codeText(el, c, true);
+      : codeText(el, c, true));
     const text = code.replace(/\r\n?/g, '\n').replace(/^\s*\n|\s+$/g, '');
     if (!text || isGutter(text)) return;
     const language = codeLanguage(el);
@@ -1468,8 +1570,9 @@ export default function chat(hand) {
     for (const node of candidates) {
       if (!node) continue;
       // An SVG element's className reads as "[object SVGAnimatedString]", which declares nothing.
-      const declared = attr(node, 'data-lang') || attr(node, 'data-language') || LANGUAGE_CLASS.exec(node.className)?.[1];
-      if (declared?.trim()) return declared.trim().toLowerCase();
+      // Monaco names its language in `data-mode-id`, on the box it was made in ("plaintext" when none).
+      const declared = attr(node, 'data-lang') || attr(node, 'data-language') || LANGUAGE_CLASS.exec(node.className)?.[1] || attr(node, 'data-mode-id');
+      if (declared?.trim() && declared !== 'plaintext') return declared.trim().toLowerCase();
     }
     return null;
   }

@@ -425,12 +425,13 @@
     }, true);
     for (const type of ['resize', 'scroll']) on(WIN, type, later, { passive: true });
     // So is each field typed, pasted or dropped in (an editor takes a paste itself, with no input
-    // event: CodeMirror's): the walk reads a <textarea> or an editor only as the page wrote it.
+    // event: CodeMirror's; Monaco's box of the EditContext API is sent only `beforeinput` when typed
+    // in): the walk reads a <textarea> or an editor only as the page wrote it.
     const typed = (event) => {
       const box = event.composedPath()[0];
       hand.typed.add(box.closest?.('[contenteditable]') || box);
     };
-    for (const type of ['input', 'paste', 'drop']) on(DOC, type, typed, true);
+    for (const type of ['input', 'beforeinput', 'paste', 'drop']) on(DOC, type, typed, true);
     return hand;
   }
 

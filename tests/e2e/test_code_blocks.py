@@ -295,3 +295,103 @@ def test_an_editor_pasted_in_is_the_visitors_as_one_typed_in(site: Site) -> None
       line.textContent = '  return numbers.reduce((a, b) => a + b, 0); // SECRET-PASTED'; }""")
     payload = site.extract()
     assert "SECRET" not in payload["content"] and payload["code_blocks"] == [], payload["content"]
+
+
+def test_a_codemirror_5_editor_is_one_block_of_code_until_the_visitor_types_in_it(site: Site) -> None:
+    """CodeMirror 5 draws its document as a ``pre.CodeMirror-line`` a line in ``.CodeMirror-code``, each
+    beside its line number and gutter marks, with a cursor (a no-break space) and a line measured out of
+    sight (CodeMirror 5.65.21's markup, as ``fromTextArea`` draws it with ``lineNumbers`` and a gutter of
+    marks): each line was a code block of its own, `` ```\\ndef add(a, b):\\n``` ``. It is one block,
+    without line numbers, marks or the cursor, a tab as the tab its ``cm-text`` keeps, an empty line
+    empty; CodeMirror 5 does not say its mode in the page, so the server guesses the language. Once the
+    visitor types in it (in its hidden ``<textarea>``), it is theirs and not read."""
+    def line(number: str, code: str, mark: str = "") -> str:
+        gutter = (f'<div class="CodeMirror-gutter-wrapper" aria-hidden="true" style="left: -30px;"><div class='
+                  f'"CodeMirror-linenumber CodeMirror-gutter-elt" style="left: 0px; width: 21px;">{number}</div>')
+        if mark:
+            gutter += f'<div class="CodeMirror-gutter-elt" style="left: 29px; width: 0px;"><span>{mark}</span></div>'
+        return (f'<div style="position: relative;">{gutter}</div><pre class=" CodeMirror-line " role="presentation">'
+                f'<span role="presentation" style="padding-right: 0.1px;">{code}</span></pre></div>')
+
+    kw, var = '<span class="cm-keyword">{}</span>', '<span class="cm-variable">{}</span>'
+    lines = (line("1", f'{kw.format("def")} <span class="cm-def">add</span>({var.format("a")}, {var.format("b")}):')
+             + line("2", f'    {kw.format("if")} {var.format("a")}:', mark="●")
+             + line("3", f'        {kw.format("return")} {var.format("a")} <span class="cm-operator">+</span> '
+                         f'{var.format("b")}')
+             + line("4", '<span cm-text="">\u200b</span>')
+             + line("5", f'<span class="cm-tab" role="presentation" cm-text="\t">    </span>{kw.format("pass")}'))
+    site.goto(site.html("/cm5", f"""<main><h1>Exercise: add</h1><p>Write a function that returns the sum of
+      its two arguments, then press Run to check it.</p>
+      <textarea id="answer" style="display: none;">def add(a, b):</textarea><div class="CodeMirror cm-s-default"
+        translate="no"><div style="overflow: hidden; position: relative; width: 3px; height: 0px;"><textarea
+        autocorrect="off" autocapitalize="off" spellcheck="false" tabindex="0" style="position: absolute; bottom:
+        -1em; padding: 0px; width: 1000px; height: 1em; outline: none;"></textarea></div><div
+        class="CodeMirror-vscrollbar" tabindex="-1" cm-not-content="true"><div></div></div><div
+        class="CodeMirror-scroll" tabindex="-1"><div class="CodeMirror-sizer" style="margin-left: 30px;
+        min-height: 98px;"><div style="position: relative; top: 0px;"><div class="CodeMirror-lines"
+        role="presentation"><div role="presentation" style="position: relative; outline: none;"><div
+        class="CodeMirror-measure"><pre class="CodeMirror-line-like"><span>xxxxxxxxxx</span></pre></div><div
+        class="CodeMirror-measure"><pre class="CodeMirror-line" role="presentation"><span role="presentation"
+        >MEASURED</span></pre></div><div style="position: relative; z-index: 1;"></div><div
+        class="CodeMirror-cursors"><div class="CodeMirror-cursor" style="left: 4px; top: 0px; height: 18px;"
+        >&nbsp;</div></div><div class="CodeMirror-code" role="presentation">{lines}</div></div></div></div></div>
+        <div class="CodeMirror-gutters"><div class="CodeMirror-gutter CodeMirror-linenumbers" style="width: 29px;">
+        </div><div class="CodeMirror-gutter marks"></div></div></div></div></main>"""))
+    payload = site.extract()
+    code = "def add(a, b):\n    if a:\n        return a + b\n\n\tpass"
+    assert payload["code_blocks"] == [{"language": None, "text": code}], payload["code_blocks"]
+    assert f"```\n{code}\n```" in payload["main"], payload["main"]
+    # Typed in: CodeMirror 5 takes keys in its hidden <textarea>, which the input event goes to.
+    site.page.evaluate("""() => { document.querySelector('.CodeMirror-line span').append(' SECRET-TYPED');
+      document.querySelector('.CodeMirror textarea').dispatchEvent(new InputEvent('input', { bubbles: true })); }""")
+    payload = site.extract()
+    assert "SECRET" not in payload["content"] and "add(a, b)" not in payload["content"], payload["content"]
+    assert payload["code_blocks"] == []
+
+
+def test_a_monaco_editor_is_one_block_of_code_in_its_language_until_the_visitor_types_in_it(site: Site) -> None:
+    """Monaco draws its document as a ``.view-line`` a line in ``.view-lines`` (``aria-hidden``), each
+    placed at its ``top`` and spaced with no-break spaces, its line numbers in a margin beside them, its
+    language in ``data-mode-id`` on the box it was made in (Monaco 0.58.0's markup; the lines in the order
+    it leaves them after scrolling back up, the lines drawn again after the ones it kept): nothing of it
+    was read. It is one block in its language, lines in the order shown, plain spaces; once the visitor
+    types in it (Chromium's EditContext box is sent only ``beforeinput``), it is theirs and not read."""
+    def line(top: int, spans: str, number: int) -> tuple[str, str]:
+        style = f'style="top:{top}px;height:19px;line-height:19px;"'
+        return (f'<div {style} class="view-line"><span>{spans}</span></div>',
+                f'<div {style}><div class="line-numbers lh-odd" style="left:0px;width:42px;">{number}</div></div>')
+
+    def tok(kind: int, text: str) -> str:
+        return f'<span class="mtk{kind}">{text.replace(" ", "&nbsp;")}</span>'
+
+    drawn = [line(38, tok(1, "        ") + tok(6, "return") + tok(1, " a + b"), 3),
+             line(57, "<span></span>", 4), line(76, tok(6, "print") + tok(1, "(add(1, 2))"), 5),
+             line(0, tok(6, "def") + tok(1, " add(a, b):"), 1),
+             line(19, tok(1, "    ") + tok(6, "if") + tok(1, " a:"), 2)]
+    view_lines, numbers = "".join(v for v, _ in drawn), "".join(n for _, n in drawn)
+    site.goto(site.html("/monaco", f"""<main><h1>Exercise: add</h1><p>Write a function that returns the sum of
+      its two arguments, then press Run to check it.</p>
+      <div id="editor" style="width: 600px; height: 200px;" data-keybinding-context="1" data-mode-id="python"><div
+        class="monaco-editor no-user-select  showUnused showDeprecated vs" role="code" data-uri="inmemory://model/1"
+        style="width: 600px; height: 200px;"><div data-mprt="3" class="overflow-guard" style="width: 600px; height:
+        200px;"><div class="native-edit-context" autocorrect="off" autocapitalize="off" autocomplete="off"
+        spellcheck="false" tabindex="0" role="textbox" aria-multiline="true" aria-roledescription="editor"
+        aria-label="Editor content"></div><textarea class="ime-text-area" readonly="true" tabindex="-1"
+        aria-hidden="true"></textarea><div class="margin" role="presentation" aria-hidden="true" style="position:
+        absolute; top: 0px; height: 276px; width: 68px;"><div class="margin-view-overlays" role="presentation"
+        aria-hidden="true" style="position: absolute;">{numbers}</div></div><div class="monaco-scrollable-element
+        editor-scrollable vs" role="presentation" style="position: absolute; overflow: hidden; left: 68px; width:
+        532px; height: 200px;"><div class="lines-content monaco-editor-background" style="position: absolute;
+        overflow: hidden; top: 0px; left: 0px;"><div class="view-lines monaco-mouse-cursor-text"
+        role="presentation" aria-hidden="true" data-mprt="8" style="position: absolute; line-height: 19px; width:
+        470px; height: 276px;">{view_lines}</div><div role="presentation" aria-hidden="true" class="cursors-layer
+        cursor-line-style cursor-solid"><div class="cursor  monaco-mouse-cursor-text " style="height: 19px; top:
+        0px; left: 0px; width: 2px;"></div></div></div></div></div></div></div></main>"""))
+    payload = site.extract()
+    code = "def add(a, b):\n    if a:\n        return a + b\n\nprint(add(1, 2))"
+    assert payload["code_blocks"] == [{"language": "python", "text": code}], payload["code_blocks"]
+    assert f"```python\n{code}\n```" in payload["main"], payload["main"]
+    site.page.evaluate("""() => document.querySelector('.native-edit-context').dispatchEvent(
+      new InputEvent('beforeinput', { bubbles: true, cancelable: true, inputType: 'insertText', data: 'x' }))""")
+    payload = site.extract()
+    assert "add(a, b)" not in payload["content"] and payload["code_blocks"] == [], payload["content"]

@@ -111,9 +111,7 @@ def test_a_clause_whose_heading_opens_a_list_item_is_a_section_its_items_labelle
     where the server sees no heading (QA55 #13). The item is a section: its heading a heading numbered
     as the item, its sub-clauses and paragraphs labelled one by one. An item whose heading holds no
     list (a teaser: a headline and its summary) stays an item."""
-    site.goto(site.html("/terms", """<style>ol.c, ol.c ol { counter-reset: item; list-style: none }
-        ol.c li { counter-increment: item } ol.c li::before { content: counters(item, ".") ". " }
-        ol.c > li > h2 { display: inline }</style>
+    site.goto(site.html("/terms", """<style>ol.c > li > h2 { display: inline }</style>
       <main><h1>Terms of Service</h1><p>These Terms govern your use of the Parcelly tracking service.</p>
       <ol class="c"><li><h2>Fees</h2><ol><li>Fees are charged in advance at the start of each period.</li></ol></li>
       <li value="4"><h2>Cancellation and refunds</h2><p>You can cancel any time; monthly plans are not refunded.</p>
@@ -132,6 +130,50 @@ def test_a_clause_whose_heading_opens_a_list_item_is_a_section_its_items_labelle
     assert "- [¶8] ### Parcelly opens in Dublin\n  The new depot" in main
     sections = {p.heading for p in split_passages(as_served(payload)) if "cancel" in p.text}
     assert sections == {"4. Cancellation and refunds"}, sections
+
+
+def test_a_list_numbered_by_css_counters_is_read_with_the_numbers_it_draws(site: Site) -> None:
+    """Terms of service number their sub-clauses with CSS counters, ``ol { counter-reset: item }`` and
+    ``li::before { content: counters(item, ".") ". " }``: the page draws "4.2." and it was read "2.",
+    as the list's own numbers, so "clause 4.2" named nothing in the payload (QA55 #7). An item of a list
+    that draws no markers is read with the number its ``::before`` draws, counters counted as CSS counts
+    them, nested, in their styles; a number alone is a list's ("3."); a list without counters is as it was."""
+    site.goto(site.html("/counted", head="""<style>ol.c, ol.c ol { counter-reset: item; list-style: none }
+        ol.c li { counter-increment: item } ol.c li::before { content: counters(item, ".") ". "; font-weight: 700 }
+        ol.c > li > h2 { display: inline } ol.steps { counter-reset: step; list-style: none }
+        ol.steps > li { counter-increment: step } ol.steps > li::before { content: counter(step); display: inline-block;
+        width: 2em; border-radius: 50% } ol.annex { counter-reset: annex 4; list-style: none }
+        ol.annex > li { counter-increment: annex }
+        ol.annex > li::before { content: "Annex " counter(annex, upper-roman) ": " }
+        ul.plain { counter-reset: x; list-style: none } ol.c ol.sub { counter-reset: sub }
+        ol.c ol.sub > li { counter-increment: sub }
+        ol.c ol.sub > li::before { content: "(" counter(sub, lower-alpha) ") " }
+        </style>""", body="""<main><h1>Terms of Service</h1>
+      <p>These Terms govern your use of the Parcelly parcel-tracking service.</p>
+      <ol class="c"><li><h2>Definitions</h2><ol><li>“Service” means the Parcelly website, apps and API.</li></ol></li>
+      <li><h2>Cancellation and refunds</h2><ol><li>You may cancel your subscription at any time from Billing.</li>
+        <li>Cancellation takes effect at the end of the current Billing Period.<ol class="sub"><li>Fees paid are kept.
+        </li><li>Access ends that day.</li></ol></li></ol></li>
+      <li>Governing law: these Terms are governed by the laws of Ireland.</li></ol>
+      <h2>Returning a parcel</h2><ol class="steps"><li>Print the label from your account page.</li>
+        <li>Drop the parcel at any Parcelly point near you.</li></ol>
+      <ol class="annex"><li>Data we process about you and why we process it.</li>
+        <li>Our subprocessors and the countries they work in.</li></ol>
+      <ul class="plain"><li>Questions: write to legal@parcelly.example any time.</li></ul></main>"""))
+    payload = site.extract(labels=True)
+    main = payload["main"]
+    assert ("## 1. Definitions\n\n[¶2] 1.1. “Service” means the Parcelly website, apps and API.\n\n"
+            "## [¶3] 2. Cancellation and refunds\n\n"
+            "[¶4] 2.1. You may cancel your subscription at any time from Billing.\n"
+            "[¶5] 2.2. Cancellation takes effect at the end of the current Billing Period.\n"
+            "     (a) Fees paid are kept.\n     (b) Access ends that day.\n\n"
+            "3. [¶6] Governing law: these Terms are governed by the laws of Ireland.\n\n") in main, main
+    assert ("1. [¶7] Print the label from your account page.\n2. [¶8] Drop the parcel at any Parcelly point near"
+            " you.\n\n[¶9] Annex V: Data we process about you and why we process it.\n"
+            "[¶10] Annex VI: Our subprocessors and the countries they work in.\n\n"
+            "- [¶11] Questions:") in main, main
+    sections = {p.heading for p in split_passages(as_served(payload)) if "cancel" in p.text}
+    assert sections == {"2. Cancellation and refunds"}, sections
 
 
 def test_notes_with_no_heading_are_a_section_of_their_own(site: Site) -> None:
@@ -157,6 +199,25 @@ def test_notes_with_no_heading_are_a_section_of_their_own(site: Site) -> None:
     assert "### Sources\n\n1. City archive." in main and main.count("## ") == 6, main
     sections = {p.heading for p in split_passages(as_served(payload)) if "京都市「" in p.text}
     assert sections == {"脚注"}, sections
+
+
+def test_a_note_is_written_with_the_marker_that_links_to_it_where_its_number_is_not_that(site: Site) -> None:
+    """A note list's items are read "1.", "2.": a marker in the text that says the same number pairs with its
+    note, but one that does not ("*", "†", "[a]") named no note, the note's ``id`` being nowhere in the
+    payload (QA55 #12). Such a note is written with its marker after its number; a note whose number is
+    the marker's ("※2", "[n 4]"), or whose text starts with it, is as it was."""
+    site.goto(site.html("/marked", """<main><h1>Timber frames</h1>
+      <p>Oak frames outlast pine ones by decades<a href="#n-star">*</a>, the survey says<sup><a
+        href="#n-dag">†</a></sup>. Repairs cost less each year<sup><a href="#n-a">[a]</a></sup>, and the city
+        pays up to half<sup><a href="#n4">[n 4]</a></sup> of them, the rest from the owner<a href="#n5">‡</a>.</p>
+      <section role="doc-endnotes"><ol><li id="n-star">Survey of 2024, table 3.</li>
+        <li id="n-dag">Asked of 212 owners in Kyoto and Nara.</li><li id="n-a">In real terms, since 2010.</li>
+        <li id="n4">Up to 2.5 million yen a house.</li><li id="n5">‡ Owners may borrow it from the city.</li>
+        </ol></section></main>"""))
+    main = site.extract()["main"]
+    assert ("## Notes\n\n1. \\* Survey of 2024, table 3.\n2. † Asked of 212 owners in Kyoto and Nara.\n"
+            "3. [a] In real terms, since 2010.\n4. Up to 2.5 million yen a house.\n"
+            "5. ‡ Owners may borrow it from the city.") in main, main
 
 
 def test_a_badge_above_a_card_s_heading_goes_with_that_heading(site: Site) -> None:
