@@ -453,7 +453,7 @@ export default function chat(hand) {
     }
     if (c.oneLine) {
       // Inside navigation and footers everything is one line: only links and inline marks count.
-      if (href) readLink(el, href, w, st, exits);
+      if (href) readLink(el, href, w, st, exits, true);
       // A tab (Material's, a radio's label) is an item of one line, whatever boxes it holds, set inline
       // or not (buttons or links side by side: "PythonCLI"); the tab shown says so: its radio checked,
       // or `aria-selected`.
@@ -508,7 +508,7 @@ export default function chat(hand) {
         const lead = w.lead; // a clause's number (see 'li'): after the marks
         w.lead = '';
         const badge = level > 1 && badgeOf(el, w);
-        w.addBlock('#'.repeat(level) + ' ' + lead + line.md);
+        w.addBlock('#'.repeat(level) + ' ' + lead + namesLink(st, line));
         if (badge) w.addBlock(badge);
         st.headings.push({ level: level, text: line.plain });
       });
@@ -592,7 +592,7 @@ export default function chat(hand) {
     } else if (tag === 'dd') {
       nest(st, exits, (md) => w.addBlock(prefixLines(md, ': ', '  ')));
     } else if (href) {
-      readLink(el, href, w, st, exits);
+      readLink(el, href, w, st, exits, false);
     } else if ((EMPHASIS[tag] && !c.opensBlock) || tag === 'rt') {
       // A ruby reading goes in brackets after its base, as text without ruby writes it: 漢字(かんじ).
       // In plain text too (a heading's in `headings`), where the reading ran into its base.
@@ -719,6 +719,7 @@ export default function chat(hand) {
       spanStart: 0, // st.chars when that span began
       run: null, // the last run of a PDF's text laid out by pdf.js (see textRun)
       opens: new Set(), // the regions that disclosure buttons read so far open (see enter)
+      link: null, // the link being read, {href, outer, named} (see readLink)
     };
     st.writers[0].cite = (md) => labelBlock(st, md);
     st.cites.n = changes;
@@ -1360,24 +1361,57 @@ export default function chat(hand) {
     return typeof href === 'string' && !BAD_HREF.test(href) ? href : '';
   }
 
-  function readLink(el, href, w, st, exits) {
+  function readLink(el, href, w, st, exits, oneLine) {
     const mark = w.markHere();
+    // The link open around what is read now: a heading in it takes it (see namesLink).
+    const link = { href: href, outer: st.link, named: false };
+    st.link = link;
     exits.push(() => {
+      st.link = link.outer;
+      if (link.named) return;
       if (w.blocks.length !== mark.blocks) {
-        // A link around blocks (a card): the blocks stay, the link follows them.
-        // Its label: the blocks' text, markdown and citation labels left out.
-        const md = w.blocks.slice(mark.blocks).join('\n');
-        const label = collapse(md.replace(MD_LINK, '$1').replace(MD_MARK, ' ')).slice(0, 200) || imageAlt(el);
+        // A link around blocks (a card, a blog post's teaser, a docs page's "Next"): the blocks stay,
+        // each read once, and one of them is the link. Its heading is (see namesLink); else, in a line
+        // of chrome whose blocks are plain text (Docusaurus's "Previous" and "Introduction", a menu's
+        // entry set as a block), all of them, "[Previous Introduction](…)"; else the first block of one
+        // line and no link, its text after its marker and label, "[¶2] [A moist loaf …](…)".
+        const blocks = w.blocks.slice(mark.blocks);
+        const plain = (md) => collapse(md.replace(MD_LINK, '$1').replace(MD_MARK, ' '));
+        if (oneLine && blocks.every((md) => plain(md) === md)) {
+          const label = blocks.join(' ');
+          addLink(st, href, label);
+          w.blocks.splice(mark.blocks, blocks.length, `[${label}](${href})`);
+          return;
+        }
+        const i = blocks.findIndex((md) => !md.includes("\n") && !md.includes("](") && /[\p{L}\p{N}]/u.test(md));
+        const parts = i >= 0 && /^((?:#{1,6} |(?:> )+|[-:] |\d+\. )?(?:\[\u00b6\d+\] )?)(.+)$/.exec(blocks[i]);
+        if (parts) {
+          addLink(st, href, plain(parts[2]) || imageAlt(el));
+          w.blocks[mark.blocks + i] = `${parts[1]}[${parts[2]}](${href})`;
+          return;
+        }
+        // None (a list, code): the link follows them, named by their first words.
+        const label = plain(blocks.join('\n')).slice(0, 80) || imageAlt(el);
         addLink(st, href, label);
-        // One block of plain text (a menu's entry, its text set as a block) is the link's text, once.
-        if (md === label) w.blocks[mark.blocks] = `[${label}](${href})`;
-        else w.addBlock(`[${label || 'link'}](${href})`);
+        w.addBlock(`[${label || 'link'}](${href})`);
         return;
       }
       if (!w.md.slice(mark.md).some((s) => NOT_SPACE.test(s))) return; // nothing but whitespace
       addLink(st, href, collapse(w.plain.slice(mark.plain).join('')) || imageAlt(el));
       w.wrapSince(mark, '[', '](' + href + ')');
     });
+  }
+
+  /**
+   * A heading's markdown; the link's text when it is the first heading in a link around blocks (a
+   * product card, `<a><img><h3>Brooks Ridge 2</h3></a>`: `### [Brooks Ridge 2](…)`), which it names.
+   */
+  function namesLink(st, line) {
+    const link = st.link;
+    if (!link || link.named || !line.md) return line.md;
+    link.named = true;
+    addLink(st, link.href, line.plain);
+    return `[${line.md}](${link.href})`;
   }
 
   /**

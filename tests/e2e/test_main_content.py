@@ -280,8 +280,45 @@ def test_a_menu_entry_whose_text_is_a_block_is_written_once(site: Site) -> None:
     content = site.extract()["content"]
     assert "Navigation: [Home](http://demo.test/) · [Installation](http://demo.test/install/)" in content
     assert "Installation ·" not in content
-    assert ("## Harbor 3.2 is out\n\nHTTP/2 and hooks.\n\n[Harbor 3.2 is out HTTP/2 and hooks.](http://demo.test/news/)"
-            in content)
+    assert "## [Harbor 3.2 is out](http://demo.test/news/)\n\nHTTP/2 and hooks." in content, content
+    assert content.count("Harbor 3.2 is out") == 1, content
+
+
+def test_a_link_around_blocks_is_read_once(site: Site) -> None:
+    """A link that wraps blocks (a shop's product card, ``<a><img alt><span>Sale</span><h3>Name</h3></a>``,
+    a blog's teaser, Docusaurus's "Previous"/"Next") was read twice: its blocks, then the link again
+    with all their text, ``[[image: Brooks Ridge 2] Sale Brooks Ridge 2](/p/2)`` (QA57 #17, #10). Its
+    heading is the link; else, in a line of chrome of plain blocks, all of them; else its first block
+    of one line. Each word once, the address kept, in ``links`` too."""
+    img = '<img src="/pixel.png" alt="Brooks Ridge 2" width="100" height="100">'
+    teaser = ("A moist loaf made in one bowl with overripe bananas and brown sugar, baked for an hour "
+              "in a loaf tin until a skewer comes out clean.")
+    site.goto(site.html("/shop", f"""<main><h1>Running Shoes</h1>
+      <p>Lightweight trainers for road running, from five brands, with free returns.</p>
+      <ul class="grid"><li class="card"><a href="/p/2">{img} <span class="badge">Sale</span><h3>Brooks Ridge 2</h3></a>
+        <div class="price"><del>$97.99</del> <span>$68.99</span></div><button>Add to cart</button></li>
+      <li class="card"><a href="/p/3"><h3>Asics Glide 1</h3></a><div class="price">$60.99</div></li></ul>
+      <div class="posts"><a class="card" href="/banana-bread"><div class="title">Easy Banana Bread</div>
+        <p>{teaser}</p></a>
+      <a class="card" href="/scones"><p>{teaser.replace("loaf", "scone")}</p></a></div>
+      <nav class="pagination-nav" aria-label="Docs pages"><a href="/docs/intro"><div>Previous</div
+      ><div>Introduction</div></a><a href="/docs/configuration"><div>Next</div><div>Configuration</div></a></nav>
+      </main>"""))
+    page = site.extract(labels=True)
+    content = page["content"]
+    card = "- [¶2] ![Brooks Ridge 2](http://demo.test/pixel.png) Sale\n  ### [Brooks Ridge 2](http://demo.test/p/2)\n"
+    assert card + "  ~~$97.99~~ $68.99" in content, content
+    assert content.count("Brooks Ridge 2") == 2 and content.count("Asics Glide 1") == 1, content
+    assert "[Easy Banana Bread](http://demo.test/banana-bread)\n\n[¶3] A moist loaf" in content, content
+    assert content.count("Easy Banana Bread") == 1 and content.count("A moist loaf") == 1, content
+    assert "[¶4] [A moist scone made in one bowl" in content and "clean.](http://demo.test/scones)" in content
+    assert content.count("A moist scone") == 1, content
+    assert ("[Previous Introduction](http://demo.test/docs/intro) · [Next Configuration](http://demo.test/docs/configuration)"
+            in content), content
+    links = {link["href"]: link["text"] for link in page["links"]}
+    assert links["http://demo.test/p/2"] == "Brooks Ridge 2"
+    assert links["http://demo.test/banana-bread"] == "Easy Banana Bread"
+    assert links["http://demo.test/docs/intro"] == "Previous Introduction"
 
 
 def test_an_aside_beside_the_article_is_a_sidebar_and_one_in_it_is_the_articles(site: Site) -> None:
