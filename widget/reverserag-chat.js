@@ -420,6 +420,18 @@ export default function chat(hand) {
     const lang = LANGUAGE_CLASS.exec(el.parentNode.className);
     if (lang && el.textContent === lang[1]) return;
     if (tag === 'form') readForm(el, c, st);
+    // A box ticked or a radio chosen (a listing's filters, a plan), as the page set it or the visitor
+    // clicked it, says so after its label, as a pressed toggle does: "Hoka (27) (selected)". Not a CSS
+    // toggle (a menu's, a nav section's: a box with no name or value, not drawn), nor a task list's
+    // box, read as its tick, nor a tab's (see below).
+    if (tag === 'label') {
+      const box = el.control;
+      if (box?.checked && (box.name || box.hasAttribute('value') || box.offsetWidth) && !box.matches('li :disabled,.task-list-item *') &&
+          !el.parentNode.classList?.contains('tabbed-labels')) {
+        const mark = w.markHere();
+        exits.push(() => (w.md.length > mark.md || w.blocks.length > mark.blocks) && w.addText(' (selected)'));
+      }
+    }
     // An option (a radio, a checkbox: with a name, a form's value, not a menu's CSS toggle) whose label
     // shows no words (a colour swatch, its name given to screen readers alone) is named by what names
     // the control: its `aria-label`, a title, its value; short. Not by the screen-reader text, which
@@ -765,6 +777,14 @@ export default function chat(hand) {
     const tag = el.localName;
     // An SVG is skipped but for MathJax's drawing of a formula (the first piece of one it broke up).
     if (SKIP.has(tag) && !(tag === 'svg' && el.matches('mjx-container>:first-child'))) {
+      // A drop-down (a listing's sort, a size) shows the option chosen, by the page or the visitor: it
+      // is read where it stands, "Sort by Price: Low to High". Not a list box, which shows several.
+      if (tag === 'select') {
+        const chosen = !el.multiple && el.size <= 1 && el.options[el.selectedIndex]?.label;
+        const box = chosen && NOT_SPACE.test(chosen) && frameOf(el, ctx, ctx.win, true);
+        if (box && !textIsHidden(box)) top(st).addText(` ${clip(collapse(chosen), 80)} `);
+        return;
+      }
       // A task list's box (GitHub's, markdown-it's: one that cannot be ticked, or its item says so)
       // is the page's own tick, as its `checked` attribute says; what a visitor ticks is not read.
       if (el.type === 'checkbox' && el.matches('li :disabled,.task-list-item *') && frameOf(el, ctx, ctx.win, true)) top(st).addText(el.defaultChecked ? '[x] ' : '[ ] ');
