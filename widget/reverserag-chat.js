@@ -50,6 +50,7 @@ export default function chat(hand) {
     }
     if (!NOT_SPACE.test(data)) return ctx.keptSpace > 1 ? w.addRaw(data, true) : w.addText(' ');
     if (ctx.hiddenText ??= textIsHidden(ctx)) return;
+    if (data.length < 24 && AD_LABEL.test(data) && adLabel(node.parentElement)) return;
     // A number that counts up from 0 once scrolled into view (CountUp.js, Elementor's counter) is read
     // as the number its element says it counts to (`data-to`, `data-target`…), not "Trusted by 0 teams".
     if (ZERO.test(data)) data = countsTo(node.parentElement) || data;
@@ -71,6 +72,17 @@ export default function chat(hand) {
     block.own += data.length;
     block.ownCommas += n;
     st.scan.commas += n;
+  }
+
+  /**
+   * Whether `el`, whose text is an ad's label ("Advertisement"), labels an ad slot: its text is that
+   * alone, and a box beside it shows no text (the slot, empty until its ad loads, or the ad's frame).
+   * Not the article's words: a recipe blog's "Advertisement" was read as a line of the article.
+   */
+  function adLabel(el) {
+    if (!el || !/^(div|span|p|small|ins|aside|section|header)$/.test(el.localName) || NOT_SPACE.test(el.textContent.replace(AD_LABEL, ''))) return false;
+    const slot = (box) => box && /^(div|ins|iframe|aside|section)$/.test(box.localName) && !NOT_SPACE.test(box.textContent);
+    return slot(el.nextElementSibling) || slot(el.previousElementSibling);
   }
 
   /** The number an element counting up says it counts to, in a data attribute (with its `data-suffix`: "42M"), else ''. */
@@ -176,6 +188,8 @@ export default function chat(hand) {
   /** Elements whose own visibility decides whether what they add shows; for the rest, their text's does. */
   const SHOWS_ITSELF = words('img video audio iframe frame math pre code kbd samp tt form hr');
   const ZERO = /^\s*0([.,]0+)?\s*$/;
+  // An ad slot's label, the whole of its box's text: "Advertisement", "Sponsored", "Anzeige"…
+  const AD_LABEL = /^\s*(advertisements?|advertising|ads?|sponsored|anzeige|werbung|publicit[ée]|publicidad|pubblicit[àa]|reklame|advertentie)\s*$/i;
   // Where a counter keeps the number it counts to: jQuery countTo's `data-to`, Elementor's `data-to-value`,
   // PureCounter's `data-purecounter-end`, and the `data-target` / `data-count` / `data-end` of hand-written ones.
   const COUNTS_TO = /^data-([\w-]*-)?(to|target|end|count|count-to|final|number)(-value)?$/;
@@ -487,6 +501,9 @@ export default function chat(hand) {
     // An <aside> outside the article is a sidebar, as Furo's menus are (it has no <nav>); inside, a
     // note or a pull quote of the article's own.
     if (chrome === 'Sidebar' && el.closest('main,article,[role=main]')) chrome = null;
+    // A <footer> of an item (a comment, a feed's entry: in a list item, or an article in an article)
+    // is its byline or its share line, the item's own; the page's or the article's is chrome.
+    if (tag === 'footer' && el.parentElement.closest('li,article article')) chrome = null;
     // A disclosure button (`aria-expanded=false` and the region it opens in `aria-controls`; not a
     // menu's or a list's popup) is a <summary>: once it showed text, the region, collapsed, is read
     // as a closed <details> is (see frameOf). One in a heading leaves the heading its line.

@@ -360,6 +360,30 @@ def test_an_aside_beside_the_article_is_a_sidebar_and_one_in_it_is_the_articles(
     assert payload["headings"] == [{"level": 1, "text": "API reference"}]
 
 
+def test_an_ad_slots_label_and_an_items_footer_are_not_the_articles_lines(site: Site) -> None:
+    """A recipe blog's ``<div class="ad-label">Advertisement</div>`` before an empty ad slot was read as a
+    line of the article, and a comment's ``<footer class="comment-meta">`` as "Footer: Karen …" in the
+    comment (QA57 #6). An ad label (the whole text of its box, an empty box beside it) is not read; a
+    footer of an item (in a list item, or an article in an article) is the item's own line. The page's
+    footer and the article's stay chrome; "Advertising" as a heading over a picture is read."""
+    site.goto(site.html("/bread", """<main><article><h1>Banana bread</h1>
+      <p>There is nothing quite like the smell of banana bread baking on a Sunday morning in autumn.</p>
+      <div class="ad-label">Advertisement</div><div class="adthrive-ad" style="min-height: 250px"></div>
+      <p>Over the years I have tweaked it a little: more bananas and a touch of cinnamon in the batter.</p>
+      <h2>Advertising</h2><img src="/pixel.png" alt="" width="40" height="40">
+      <p>We pay for the blog with ads, shown between paragraphs, never inside the recipe card itself.</p>
+      <section id="comments"><h3>2 Comments</h3><ol class="comment-list"><li class="comment"><article
+        class="comment-body"><footer class="comment-meta"><b class="fn">Karen</b> <time datetime="2026-10-05"
+        >October 5, 2026 at 8:12 am</time></footer><div class="comment-content"><p>Made this with 4 bananas and it
+        was even better.</p></div></article></li></ol></section>
+      <footer>Filed under Baking</footer></article></main>"""))
+    content = site.extract()["content"]
+    assert "Sunday morning in autumn.\n\nOver the years" in content, content
+    assert "Advertisement" not in content and "## Advertising" in content, content
+    assert "1. **Karen** October 5, 2026 at 8:12 am\n   Made this with 4 bananas" in content, content
+    assert "Footer: Karen" not in content and "Footer: Filed under Baking" in content, content
+
+
 def test_a_live_feed_or_a_long_sidebar_of_text_keeps_its_blocks(site: Site) -> None:
     """A team chat beside a document (``role=log`` in an ``<aside>``) was condensed into one
     ``Sidebar:`` line of every message, which each question about one message got whole, and
