@@ -188,6 +188,8 @@ export default function chat(hand) {
   /** Elements whose own visibility decides whether what they add shows; for the rest, their text's does. */
   const SHOWS_ITSELF = words('img video audio iframe frame math pre code kbd samp tt form hr');
   const ZERO = /^\s*0([.,]0+)?\s*$/;
+  // A clock time leading a line: "13:40", "9.05", "2:15pm".
+  const CLOCK_TIME = /^\s*\d{1,2}[:.]\d\d(?!\d)/;
   // An ad slot's label, the whole of its box's text: "Advertisement", "Sponsored", "Anzeige"…
   const AD_LABEL = /^\s*(advertisements?|advertising|ads?|sponsored|anzeige|werbung|publicit[ée]|publicidad|pubblicit[àa]|reklame|advertentie)\s*$/i;
   // Where a counter keeps the number it counts to: jQuery countTo's `data-to`, Elementor's `data-to-value`,
@@ -707,6 +709,10 @@ export default function chat(hand) {
   function condensed(el, chrome) {
     if (/^(log|feed)$/.test(attr(el, 'role')) || el.querySelector('[role=log],[role=feed]')) return false;
     if (chrome !== 'Sidebar') return true;
+    // A live blog's key events (links to its own entries, each led by its time, "13:40 Ferries
+    // cancelled") keep their list too: items one can quote and cite, not one line of the sidebar.
+    const anchors = el.querySelectorAll('a[href]');
+    if (anchors.length > 1 && [...anchors].every((a) => a.hash && CLOCK_TIME.test(a.textContent))) return false;
     const length = collapse(el.textContent).length;
     if (length < 1000) return true;
     let links = 0;

@@ -414,3 +414,26 @@ def test_a_live_feed_or_a_long_sidebar_of_text_keeps_its_blocks(site: Site) -> N
     assert "## Notes\n\n[¶7] Note 0: the spring lookbook" in chrome
     assert "Sidebar: Related · [A related post about the spring collection, number 0]" in chrome
     assert "Sidebar: [Home](http://demo.test/) · Follow us" in chrome
+
+
+def test_a_live_blogs_key_events_beside_it_are_a_list(site: Site) -> None:
+    """A live blog's "Key events" (an <aside> beside the article: links to its own entries, each led by
+    its time) was one uncited "Sidebar:" line, quoted whole (QA57 #14). It keeps its list, after the
+    main content, each event an item that can be cited. Links elsewhere, or without times, stay a line."""
+    entries = "".join(f'<div class="entry" id="block-{i}"><time>14:{i}5</time><h3>Update {i}</h3><p>Engineers '
+                      f"report update number {i} from the coast, where gusts reached ninety miles an hour.</p></div>"
+                      for i in range(4))
+    site.goto(site.html("/live", f"""<aside class="key-events"><h2>Key events</h2><ul>
+      <li><a href="#block-3">13:40 Red warning issued for Cornwall</a></li>
+      <li><a href="#block-2">14:05 Ferry services cancelled</a></li></ul></aside>
+      <aside><h2>More</h2><ul><li><a href="/a#top">13:10 Weather map</a></li>
+      <li><a href="/b">Podcast</a></li></ul></aside>
+      <main><article><h1>Storm live</h1><p>Gusts of up to 90mph recorded on the south coast today.</p>{entries}
+      </article></main>"""))
+    payload = site.extract(labels=True)
+    content, main = payload["content"], payload["main"]
+    chrome = content[len(main):]
+    assert "## Key events\n\n- [¶" in chrome, chrome
+    assert "] [13:40 Red warning issued for Cornwall](http://demo.test/live#block-3)\n- [¶" in chrome, chrome
+    assert "Sidebar: More · [13:10 Weather map]" in chrome, chrome
+    assert "Key events" not in main, main
