@@ -50,6 +50,7 @@ export default function chat(hand) {
     }
     if (!NOT_SPACE.test(data)) return ctx.keptSpace > 1 ? w.addRaw(data, true) : w.addText(' ');
     if (ctx.hiddenText ??= textIsHidden(ctx)) return;
+    if (data.length < 24 && AD_LABEL.test(data) && adLabel(node.parentElement)) return;
     // A number that counts up from 0 once scrolled into view (CountUp.js, Elementor's counter) is read
     // as the number its element says it counts to (`data-to`, `data-target`…), not "Trusted by 0 teams".
     if (ZERO.test(data)) data = countsTo(node.parentElement) || data;
@@ -71,6 +72,17 @@ export default function chat(hand) {
     block.own += data.length;
     block.ownCommas += n;
     st.scan.commas += n;
+  }
+
+  /**
+   * Whether `el`, whose text is an ad's label ("Advertisement"), labels an ad slot: its text is that
+   * alone, and a box beside it shows no text (the slot, empty until its ad loads, or the ad's frame).
+   * Not the article's words: a recipe blog's "Advertisement" was read as a line of the article.
+   */
+  function adLabel(el) {
+    if (!el || !/^(div|span|p|small|ins|aside|section|header)$/.test(el.localName) || NOT_SPACE.test(el.textContent.replace(AD_LABEL, ''))) return false;
+    const slot = (box) => box && /^(div|ins|iframe|aside|section)$/.test(box.localName) && !NOT_SPACE.test(box.textContent);
+    return slot(el.nextElementSibling) || slot(el.previousElementSibling);
   }
 
   /** The number an element counting up says it counts to, in a data attribute (with its `data-suffix`: "42M"), else ''. */
@@ -181,6 +193,10 @@ export default function chat(hand) {
   /** Elements whose own visibility decides whether what they add shows; for the rest, their text's does. */
   const SHOWS_ITSELF = words('img video audio iframe frame math pre code kbd samp tt form hr');
   const ZERO = /^\s*0([.,]0+)?\s*$/;
+  // A clock time leading a line: "13:40", "9.05", "2:15pm".
+  const CLOCK_TIME = /^\s*\d{1,2}[:.]\d\d(?!\d)/;
+  // An ad slot's label, the whole of its box's text: "Advertisement", "Sponsored", "Anzeige"…
+  const AD_LABEL = /^\s*(advertisements?|advertising|ads?|sponsored|anzeige|werbung|publicit[ée]|publicidad|pubblicit[àa]|reklame|advertentie)\s*$/i;
   // Where a counter keeps the number it counts to: jQuery countTo's `data-to`, Elementor's `data-to-value`,
   // PureCounter's `data-purecounter-end`, and the `data-target` / `data-count` / `data-end` of hand-written ones.
   const COUNTS_TO = /^data-([\w-]*-)?(to|target|end|count|count-to|final|number)(-value)?$/;
@@ -433,6 +449,18 @@ export default function chat(hand) {
     const lang = LANGUAGE_CLASS.exec(el.parentNode.className);
     if (lang && el.textContent === lang[1]) return;
     if (tag === 'form') readForm(el, c, st);
+    // A box ticked or a radio chosen (a listing's filters, a plan), as the page set it or the visitor
+    // clicked it, says so after its label, as a pressed toggle does: "Hoka (27) (selected)". Not a CSS
+    // toggle (a menu's, a nav section's: a box with no name or value, not drawn), nor a task list's
+    // box, read as its tick, nor a tab's (see below).
+    if (tag === 'label') {
+      const box = el.control;
+      if (box?.checked && (box.name || box.hasAttribute('value') || box.offsetWidth) && !box.matches('li :disabled,.task-list-item *') &&
+          !el.parentNode.classList?.contains('tabbed-labels')) {
+        const mark = w.markHere();
+        exits.push(() => (w.md.length > mark.md || w.blocks.length > mark.blocks) && w.addText(' (selected)'));
+      }
+    }
     // An option (a radio, a checkbox: with a name, a form's value, not a menu's CSS toggle) whose label
     // shows no words (a colour swatch, its name given to screen readers alone) is named by what names
     // the control: its `aria-label`, a title, its value; short. Not by the screen-reader text, which
@@ -466,7 +494,7 @@ export default function chat(hand) {
     }
     if (c.oneLine) {
       // Inside navigation and footers everything is one line: only links and inline marks count.
-      if (href) readLink(el, href, w, st, exits);
+      if (href) readLink(el, href, w, st, exits, true);
       // A tab (Material's, a radio's label) is an item of one line, whatever boxes it holds, set inline
       // or not (buttons or links side by side: "PythonCLI"); the tab shown says so: its radio checked,
       // or `aria-selected`.
@@ -488,6 +516,9 @@ export default function chat(hand) {
     // An <aside> outside the article is a sidebar, as Furo's menus are (it has no <nav>); inside, a
     // note or a pull quote of the article's own.
     if (chrome === 'Sidebar' && el.closest('main,article,[role=main]')) chrome = null;
+    // A <footer> of an item (a comment, a feed's entry: in a list item, or an article in an article)
+    // is its byline or its share line, the item's own; the page's or the article's is chrome.
+    if (tag === 'footer' && el.parentElement.closest('li,article article')) chrome = null;
     // A disclosure button (`aria-expanded=false` and the region it opens in `aria-controls`; not a
     // menu's or a list's popup) is a <summary>: once it showed text, the region, collapsed, is read
     // as a closed <details> is (see frameOf). One in a heading leaves the heading its line.
@@ -531,7 +562,7 @@ export default function chat(hand) {
         const lead = w.lead; // a clause's number (see 'li'): after the marks
         w.lead = '';
         const badge = level > 1 && badgeOf(el, w);
-        w.addBlock('#'.repeat(level) + ' ' + lead + line.md);
+        w.addBlock('#'.repeat(level) + ' ' + lead + namesLink(st, line));
         if (badge) w.addBlock(badge);
         st.headings.push({ level: level, text: line.plain });
       });
@@ -625,7 +656,7 @@ export default function chat(hand) {
     } else if (tag === 'dd') {
       nest(st, exits, (md) => w.addBlock(prefixLines(md, ': ', '  ')));
     } else if (href) {
-      readLink(el, href, w, st, exits);
+      readLink(el, href, w, st, exits, false);
     } else if ((EMPHASIS[tag] && !c.opensBlock) || tag === 'rt') {
       // A ruby reading goes in brackets after its base, as text without ruby writes it: 漢字(かんじ).
       // In plain text too (a heading's in `headings`), where the reading ran into its base.
@@ -722,6 +753,10 @@ export default function chat(hand) {
   function condensed(el, chrome) {
     if (/^(log|feed)$/.test(attr(el, 'role')) || el.querySelector('[role=log],[role=feed]')) return false;
     if (chrome !== 'Sidebar') return true;
+    // A live blog's key events (links to its own entries, each led by its time, "13:40 Ferries
+    // cancelled") keep their list too: items one can quote and cite, not one line of the sidebar.
+    const anchors = el.querySelectorAll('a[href]');
+    if (anchors.length > 1 && [...anchors].every((a) => a.hash && CLOCK_TIME.test(a.textContent))) return false;
     const length = collapse(el.textContent).length;
     if (length < 1000) return true;
     let links = 0;
@@ -763,6 +798,7 @@ export default function chat(hand) {
       spanStart: 0, // st.chars when that span began
       run: null, // the last run of a PDF's text laid out by pdf.js (see textRun)
       opens: new Set(), // the regions that disclosure buttons read so far open (see enter)
+      link: null, // the link being read, {href, outer, named} (see readLink)
     };
     st.writers[0].cite = (md) => labelBlock(st, md);
     st.cites.n = changes;
@@ -808,6 +844,14 @@ export default function chat(hand) {
     const tag = el.localName;
     // An SVG is skipped but for MathJax's drawing of a formula (the first piece of one it broke up).
     if (SKIP.has(tag) && !(tag === 'svg' && el.matches('mjx-container>:first-child'))) {
+      // A drop-down (a listing's sort, a size) shows the option chosen, by the page or the visitor: it
+      // is read where it stands, "Sort by Price: Low to High". Not a list box, which shows several.
+      if (tag === 'select') {
+        const chosen = !el.multiple && el.size <= 1 && el.options[el.selectedIndex]?.label;
+        const box = chosen && NOT_SPACE.test(chosen) && frameOf(el, ctx, ctx.win, true);
+        if (box && !textIsHidden(box)) top(st).addText(` ${clip(collapse(chosen), 80)} `);
+        return;
+      }
       // A task list's box (GitHub's, markdown-it's: one that cannot be ticked, or its item says so)
       // is the page's own tick, as its `checked` attribute says; what a visitor ticks is not read.
       if (el.type === 'checkbox' && el.matches('li :disabled,.task-list-item *') && frameOf(el, ctx, ctx.win, true)) top(st).addText(el.defaultChecked ? '[x] ' : '[ ] ');
@@ -1526,24 +1570,57 @@ export default function chat(hand) {
     return typeof href === 'string' && !BAD_HREF.test(href) ? href : '';
   }
 
-  function readLink(el, href, w, st, exits) {
+  function readLink(el, href, w, st, exits, oneLine) {
     const mark = w.markHere();
+    // The link open around what is read now: a heading in it takes it (see namesLink).
+    const link = { href: href, outer: st.link, named: false };
+    st.link = link;
     exits.push(() => {
+      st.link = link.outer;
+      if (link.named) return;
       if (w.blocks.length !== mark.blocks) {
-        // A link around blocks (a card): the blocks stay, the link follows them.
-        // Its label: the blocks' text, markdown and citation labels left out.
-        const md = w.blocks.slice(mark.blocks).join('\n');
-        const label = collapse(md.replace(MD_LINK, '$1').replace(MD_MARK, ' ')).slice(0, 200) || imageAlt(el);
+        // A link around blocks (a card, a blog post's teaser, a docs page's "Next"): the blocks stay,
+        // each read once, and one of them is the link. Its heading is (see namesLink); else, in a line
+        // of chrome whose blocks are plain text (Docusaurus's "Previous" and "Introduction", a menu's
+        // entry set as a block), all of them, "[Previous Introduction](…)"; else the first block of one
+        // line and no link, its text after its marker and label, "[¶2] [A moist loaf …](…)".
+        const blocks = w.blocks.slice(mark.blocks);
+        const plain = (md) => collapse(md.replace(MD_LINK, '$1').replace(MD_MARK, ' '));
+        if (oneLine && blocks.every((md) => plain(md) === md)) {
+          const label = blocks.join(' ');
+          addLink(st, href, label);
+          w.blocks.splice(mark.blocks, blocks.length, `[${label}](${href})`);
+          return;
+        }
+        const i = blocks.findIndex((md) => !md.includes("\n") && !md.includes("](") && /[\p{L}\p{N}]/u.test(md));
+        const parts = i >= 0 && /^((?:#{1,6} |(?:> )+|[-:] |\d+\. )?(?:\[\u00b6\d+\] )?)(.+)$/.exec(blocks[i]);
+        if (parts) {
+          addLink(st, href, plain(parts[2]) || imageAlt(el));
+          w.blocks[mark.blocks + i] = `${parts[1]}[${parts[2]}](${href})`;
+          return;
+        }
+        // None (a list, code): the link follows them, named by their first words.
+        const label = plain(blocks.join('\n')).slice(0, 80) || imageAlt(el);
         addLink(st, href, label);
-        // One block of plain text (a menu's entry, its text set as a block) is the link's text, once.
-        if (md === label) w.blocks[mark.blocks] = `[${label}](${href})`;
-        else w.addBlock(`[${label || 'link'}](${href})`);
+        w.addBlock(`[${label || 'link'}](${href})`);
         return;
       }
       if (!w.md.slice(mark.md).some((s) => NOT_SPACE.test(s))) return; // nothing but whitespace
       addLink(st, href, collapse(w.plain.slice(mark.plain).join('')) || imageAlt(el));
       w.wrapSince(mark, '[', '](' + href + ')');
     });
+  }
+
+  /**
+   * A heading's markdown; the link's text when it is the first heading in a link around blocks (a
+   * product card, `<a><img><h3>Brooks Ridge 2</h3></a>`: `### [Brooks Ridge 2](…)`), which it names.
+   */
+  function namesLink(st, line) {
+    const link = st.link;
+    if (!link || link.named || !line.md) return line.md;
+    link.named = true;
+    addLink(st, link.href, line.plain);
+    return `[${line.md}](${link.href})`;
   }
 
   /**
@@ -2940,7 +3017,7 @@ export default function chat(hand) {
   function citeText(md) {
     const text = collapse(/^(```|~~~)/.test(md) ? md.replace(/^.*\n|\n.*$/g, '') : md.replace(/^ {0,3}(`{3,}|~{3,}).*$/gm, ' ')
       .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ').replace(MD_LINK, '$1') // images gone, links to their text
-      .replace(/^(#{1,6}|(> ?)+|[-:]|\d+\.) /gm, '').replace(/^\|?[\s:|-]+$/gm, ' ')
+      .replace(/^ *(#{1,6}|(> ?)+|[-:]|\d+\.) /gm, '') // indented too: a card's heading in a list item.replace(/^\|?[\s:|-]+$/gm, ' ')
       // Code spans as written, marks dropped with no space left before the comma after them, a star
       // or a pipe the page's markdown escaped as the page shows it (`*\**` is "*"), a table's pipes spaces.
       .replace(/(`+)(.*?)\1|\\([*|])|([*~]+)|\||<\/?m[^>]*>/g,

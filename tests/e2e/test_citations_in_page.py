@@ -278,6 +278,25 @@ def test_a_cited_block_with_escaped_stars_reads_as_the_page_does(site: Site, wid
                                 "**kwargs) and returns a list.")
 
 
+def test_a_cited_card_reads_without_its_headings_marks(site: Site, widget: Widget) -> None:
+    """"From the page" showed a product card (a list item holding a heading) with a raw ``###``: its
+    marks were dropped at the start of a line only, and the item's lines are indented (QA57 #17)."""
+    site.html("/shop", """<main><h1>Running Shoes</h1><p>Lightweight trainers for road running, from five
+      brands.</p><ul><li><a href="/p/2"><img src="/pixel.png" alt="Brooks Ridge 2"> <span>Sale</span><h3>Brooks
+      Ridge 2</h3></a><div>$68.99</div></li>
+      <li><a href="/p/3"><span>New</span><h3>Asics Glide 1</h3></a><div>$60.99</div></li></ul></main>""")
+    site.goto("/shop")
+    content = site.extract(labels=True)["content"]
+    assert "  ### [Brooks Ridge 2](http://demo.test/p/2)" in content, content  # the markdown the model reads
+    n = label_of(content, "Brooks Ridge 2")
+    RoutedAPI(site.page, greeting="Hello!", replies=[Reply(f"It is on sale [¶{n}].")])
+    widget.launcher.click()
+    widget.wait_for_answers(1)
+    widget.ask("Is the Brooks on sale?")
+    source = widget.wait_for_answers(2).locator(".source")
+    expect(source).to_have_text(f"{n}Source {n} on the page: Sale Brooks Ridge 2 $68.99")
+
+
 def test_a_cited_code_block_is_listed_as_written(offline_server: str, chat: Chat) -> None:
     """Regression: "From the page" read code as markdown, so TIDEPOOL_TOKEN showed as "TIDEPOOL
     TOKEN" (and a shell pipe or a leading "# " would have gone too)."""

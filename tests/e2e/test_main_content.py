@@ -280,8 +280,45 @@ def test_a_menu_entry_whose_text_is_a_block_is_written_once(site: Site) -> None:
     content = site.extract()["content"]
     assert "Navigation: [Home](http://demo.test/) · [Installation](http://demo.test/install/)" in content
     assert "Installation ·" not in content
-    assert ("## Harbor 3.2 is out\n\nHTTP/2 and hooks.\n\n[Harbor 3.2 is out HTTP/2 and hooks.](http://demo.test/news/)"
-            in content)
+    assert "## [Harbor 3.2 is out](http://demo.test/news/)\n\nHTTP/2 and hooks." in content, content
+    assert content.count("Harbor 3.2 is out") == 1, content
+
+
+def test_a_link_around_blocks_is_read_once(site: Site) -> None:
+    """A link that wraps blocks (a shop's product card, ``<a><img alt><span>Sale</span><h3>Name</h3></a>``,
+    a blog's teaser, Docusaurus's "Previous"/"Next") was read twice: its blocks, then the link again
+    with all their text, ``[[image: Brooks Ridge 2] Sale Brooks Ridge 2](/p/2)`` (QA57 #17, #10). Its
+    heading is the link; else, in a line of chrome of plain blocks, all of them; else its first block
+    of one line. Each word once, the address kept, in ``links`` too."""
+    img = '<img src="/pixel.png" alt="Brooks Ridge 2" width="100" height="100">'
+    teaser = ("A moist loaf made in one bowl with overripe bananas and brown sugar, baked for an hour "
+              "in a loaf tin until a skewer comes out clean.")
+    site.goto(site.html("/shop", f"""<main><h1>Running Shoes</h1>
+      <p>Lightweight trainers for road running, from five brands, with free returns.</p>
+      <ul class="grid"><li class="card"><a href="/p/2">{img} <span class="badge">Sale</span><h3>Brooks Ridge 2</h3></a>
+        <div class="price"><del>$97.99</del> <span>$68.99</span></div><button>Add to cart</button></li>
+      <li class="card"><a href="/p/3"><h3>Asics Glide 1</h3></a><div class="price">$60.99</div></li></ul>
+      <div class="posts"><a class="card" href="/banana-bread"><div class="title">Easy Banana Bread</div>
+        <p>{teaser}</p></a>
+      <a class="card" href="/scones"><p>{teaser.replace("loaf", "scone")}</p></a></div>
+      <nav class="pagination-nav" aria-label="Docs pages"><a href="/docs/intro"><div>Previous</div
+      ><div>Introduction</div></a><a href="/docs/configuration"><div>Next</div><div>Configuration</div></a></nav>
+      </main>"""))
+    page = site.extract(labels=True)
+    content = page["content"]
+    card = "- [¶2] ![Brooks Ridge 2](http://demo.test/pixel.png) Sale\n  ### [Brooks Ridge 2](http://demo.test/p/2)\n"
+    assert card + "  ~~$97.99~~ $68.99" in content, content
+    assert content.count("Brooks Ridge 2") == 2 and content.count("Asics Glide 1") == 1, content
+    assert "[Easy Banana Bread](http://demo.test/banana-bread)\n\n[¶3] A moist loaf" in content, content
+    assert content.count("Easy Banana Bread") == 1 and content.count("A moist loaf") == 1, content
+    assert "[¶4] [A moist scone made in one bowl" in content and "clean.](http://demo.test/scones)" in content
+    assert content.count("A moist scone") == 1, content
+    assert ("[Previous Introduction](http://demo.test/docs/intro) · [Next Configuration](http://demo.test/docs/configuration)"
+            in content), content
+    links = {link["href"]: link["text"] for link in page["links"]}
+    assert links["http://demo.test/p/2"] == "Brooks Ridge 2"
+    assert links["http://demo.test/banana-bread"] == "Easy Banana Bread"
+    assert links["http://demo.test/docs/intro"] == "Previous Introduction"
 
 
 def test_an_aside_beside_the_article_is_a_sidebar_and_one_in_it_is_the_articles(site: Site) -> None:
@@ -323,6 +360,30 @@ def test_an_aside_beside_the_article_is_a_sidebar_and_one_in_it_is_the_articles(
     assert payload["headings"] == [{"level": 1, "text": "API reference"}]
 
 
+def test_an_ad_slots_label_and_an_items_footer_are_not_the_articles_lines(site: Site) -> None:
+    """A recipe blog's ``<div class="ad-label">Advertisement</div>`` before an empty ad slot was read as a
+    line of the article, and a comment's ``<footer class="comment-meta">`` as "Footer: Karen …" in the
+    comment (QA57 #6). An ad label (the whole text of its box, an empty box beside it) is not read; a
+    footer of an item (in a list item, or an article in an article) is the item's own line. The page's
+    footer and the article's stay chrome; "Advertising" as a heading over a picture is read."""
+    site.goto(site.html("/bread", """<main><article><h1>Banana bread</h1>
+      <p>There is nothing quite like the smell of banana bread baking on a Sunday morning in autumn.</p>
+      <div class="ad-label">Advertisement</div><div class="adthrive-ad" style="min-height: 250px"></div>
+      <p>Over the years I have tweaked it a little: more bananas and a touch of cinnamon in the batter.</p>
+      <h2>Advertising</h2><img src="/pixel.png" alt="" width="40" height="40">
+      <p>We pay for the blog with ads, shown between paragraphs, never inside the recipe card itself.</p>
+      <section id="comments"><h3>2 Comments</h3><ol class="comment-list"><li class="comment"><article
+        class="comment-body"><footer class="comment-meta"><b class="fn">Karen</b> <time datetime="2026-10-05"
+        >October 5, 2026 at 8:12 am</time></footer><div class="comment-content"><p>Made this with 4 bananas and it
+        was even better.</p></div></article></li></ol></section>
+      <footer>Filed under Baking</footer></article></main>"""))
+    content = site.extract()["content"]
+    assert "Sunday morning in autumn.\n\nOver the years" in content, content
+    assert "Advertisement" not in content and "## Advertising" in content, content
+    assert "1. **Karen** October 5, 2026 at 8:12 am\n   Made this with 4 bananas" in content, content
+    assert "Footer: Karen" not in content and "Footer: Filed under Baking" in content, content
+
+
 def test_a_live_feed_or_a_long_sidebar_of_text_keeps_its_blocks(site: Site) -> None:
     """A team chat beside a document (``role=log`` in an ``<aside>``) was condensed into one
     ``Sidebar:`` line of every message, which each question about one message got whole, and
@@ -353,3 +414,26 @@ def test_a_live_feed_or_a_long_sidebar_of_text_keeps_its_blocks(site: Site) -> N
     assert "## Notes\n\n[¶7] Note 0: the spring lookbook" in chrome
     assert "Sidebar: Related · [A related post about the spring collection, number 0]" in chrome
     assert "Sidebar: [Home](http://demo.test/) · Follow us" in chrome
+
+
+def test_a_live_blogs_key_events_beside_it_are_a_list(site: Site) -> None:
+    """A live blog's "Key events" (an <aside> beside the article: links to its own entries, each led by
+    its time) was one uncited "Sidebar:" line, quoted whole (QA57 #14). It keeps its list, after the
+    main content, each event an item that can be cited. Links elsewhere, or without times, stay a line."""
+    entries = "".join(f'<div class="entry" id="block-{i}"><time>14:{i}5</time><h3>Update {i}</h3><p>Engineers '
+                      f"report update number {i} from the coast, where gusts reached ninety miles an hour.</p></div>"
+                      for i in range(4))
+    site.goto(site.html("/live", f"""<aside class="key-events"><h2>Key events</h2><ul>
+      <li><a href="#block-3">13:40 Red warning issued for Cornwall</a></li>
+      <li><a href="#block-2">14:05 Ferry services cancelled</a></li></ul></aside>
+      <aside><h2>More</h2><ul><li><a href="/a#top">13:10 Weather map</a></li>
+      <li><a href="/b">Podcast</a></li></ul></aside>
+      <main><article><h1>Storm live</h1><p>Gusts of up to 90mph recorded on the south coast today.</p>{entries}
+      </article></main>"""))
+    payload = site.extract(labels=True)
+    content, main = payload["content"], payload["main"]
+    chrome = content[len(main):]
+    assert "## Key events\n\n- [¶" in chrome, chrome
+    assert "] [13:40 Red warning issued for Cornwall](http://demo.test/live#block-3)\n- [¶" in chrome, chrome
+    assert "Sidebar: More · [13:10 Weather map]" in chrome, chrome
+    assert "Key events" not in main, main

@@ -646,6 +646,36 @@ def test_a_toggle_that_is_on_says_so(site: Site) -> None:
     assert "Theme: Dark mode (selected) and Compact Cosy (selected)." in content
 
 
+def test_ticked_filters_and_a_drop_downs_choice_are_read(site: Site) -> None:
+    """A listing's ticked filters, its chosen radio and its sort ``<select>`` were read nowhere: the
+    sidebar read ``Asics (28) Hoka (27)`` ticked or not, the sort ``Sort by`` (QA57 #16). A label of a
+    box ticked or a radio chosen says "(selected)", as the page set it or the visitor clicked it; a
+    drop-down its chosen option, where it stands. Not a CSS toggle (a hidden box with no name or
+    value: a nav section open), nor a native select hidden under a drawn one (select2's)."""
+    site.goto(site.html("/shop", """<aside aria-label="Filters"><h2>Filters</h2><fieldset><legend>Brand</legend>
+      <label><input type="checkbox" value="Asics"> Asics (28)</label>
+      <label><input type="checkbox" value="Hoka" checked> Hoka (27)</label></fieldset>
+      <fieldset><legend>Price</legend><label><input type="radio" name="price" checked> Any</label>
+      <label><input type="radio" name="price"> Under $100</label></fieldset></aside>
+      <input type="checkbox" id="nav-2" checked style="display: none"><nav><label for="nav-2">Guides</label></nav>
+      <main><h1>Running Shoes</h1><p>Showing 1–5 of 5 results for your filters, lightweight trainers.</p>
+      <label>Sort by <select id="sort"><option>Featured</option><option selected>Price: Low to High</option>
+        </select></label>
+      <p>Show <select style="position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0)"
+        ><option>Newest</option></select><span class="select2">Newest</span> first.</p>
+      <ul><li>Hoka Glide 8 – $125.99</li><li>Hoka Drift 2 – $118.99</li></ul></main>"""))
+    content = site.extract()["content"]
+    assert "Sort by Price: Low to High\n\n" in content, content
+    assert "Show Newest first." in content, content
+    assert ("Sidebar: Filters · Brand · Asics (28) Hoka (27) (selected) · Price · Any (selected) Under $100"
+            in content), content
+    assert "Guides" in content and "Guides (selected)" not in content, content
+    site.click("input[value=Asics]")
+    site.page.evaluate("() => { const s = document.getElementById('sort'); s.selectedIndex = 0; }")
+    content = site.extract()["content"]
+    assert "Asics (28) (selected) Hoka (27) (selected)" in content and "Sort by Featured\n\n" in content, content
+
+
 def test_a_progress_bar_reads_as_its_name_and_value(site: Site) -> None:
     """A course's ``role=progressbar`` (``aria-valuenow=25``, "Course progress") said nothing, so "How
     far am I in the course?" found nothing (QA55 #20), and a ``<progress>``'s fallback text, which
