@@ -844,6 +844,7 @@ export default function chat(hand) {
     const tag = el.localName;
     // An SVG is skipped but for MathJax's drawing of a formula (the first piece of one it broke up).
     if (SKIP.has(tag) && !(tag === 'svg' && el.matches('mjx-container>:first-child'))) {
+      if (FIELDS.has(tag) && el.form === null && !el.disabled) looseField(el, ctx, st);
       // A drop-down (a listing's sort, a size) shows the option chosen, by the page or the visitor: it
       // is read where it stands, "Sort by Price: Low to High". Not a list box, which shows several.
       if (tag === 'select') {
@@ -855,7 +856,6 @@ export default function chat(hand) {
       // A task list's box (GitHub's, markdown-it's: one that cannot be ticked, or its item says so)
       // is the page's own tick, as its `checked` attribute says; what a visitor ticks is not read.
       if (el.type === 'checkbox' && el.matches('li :disabled,.task-list-item *') && frameOf(el, ctx, ctx.win, true)) top(st).addText(el.defaultChecked ? '[x] ' : '[ ] ');
-      if (FIELDS.has(tag) && el.form === null && !el.disabled) looseField(el, ctx, st);
       // A <textarea> holding JSON as the page wrote it (Swagger UI's example request body, once "Try it
       // out" makes it one) is read as code. Not once the visitor typed in it (reverserag.js keeps
       // which they did: React writes what is typed back as the default), nor other text: a draft a
@@ -873,7 +873,8 @@ export default function chat(hand) {
       // A number box (a recipe's servings, a product's quantity) holds the page's quantity state, which
       // the text around it follows (amounts rescaled): its value is read where it stands, as shown,
       // "Servings 4 loaves". Not a text field's: what a visitor types there is theirs.
-      if (tag === 'input' && el.type === 'number' && el.value && frameOf(el, ctx, ctx.win, true)) top(st).addText(` ${el.value.slice(0, 20)} `);
+      const number = tag === 'input' && el.type === 'number' && el.value && frameOf(el, ctx, ctx.win, true);
+      if (number && !textIsHidden(number)) top(st).addText(` ${el.value.slice(0, 20)} `);
       // A drawing that names itself as a picture (a chart: `role=img`, a label or a <title>, and
       // what its <desc> says; a <canvas> Chart.js draws, by its label) is read as a picture's alt
       // text is. Its own text (axes; a canvas's fallback content) is not read.
