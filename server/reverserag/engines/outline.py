@@ -16,6 +16,7 @@ from ..fences import split_fences
 from ..passages import Passage, plain, split_passages
 from ..ranking import Index
 from ..words import is_title, terms, word_count
+from .labels import owned
 from .quoting import ANAPHOR, runs_on
 
 K = TypeVar("K")
@@ -42,7 +43,7 @@ class Outline(Index):
     section around the whole page (its title, an H1 every passage is under) is none of them."""
 
     def __init__(self, markdown: str):
-        passages = split_passages(markdown)
+        passages = owned(split_passages(markdown))
         super().__init__(passages)
         #: The page's markdown, for the numbers its lists and headings give (numbered.py).
         self.markdown = markdown

@@ -1,0 +1,67 @@
+"""The offline engine on qa57's pages (a Docusaurus page, a live blog, a recipe card, a shop's listing): a quoted
+line is cited with its own block's label only; what a listing's cheapest item is; a recipe's temperature, calories
+and an ingredient's amount; a product the page does not list; a tab not selected; the next page."""
+
+from __future__ import annotations
+
+import re
+
+from offline_helpers import ask
+
+# min/docs-details-citation.html: a <details> summary has no label of its own, after the warning's block.
+DETAILS = """# Installation
+
+[¶1] Fastlog is a structured logger for Node.js. It requires Node.js 18 or later.
+
+## Options
+
+[¶2] Setting bufferSize to 0 disables buffering and makes every call synchronous, which can block the event loop \
+under load.
+
+**Info: Using with TypeScript**
+
+[¶3] Types ship with the package; no @types install is needed.
+"""
+
+# min/live-article-entries.html: a newest-first feed of entries, list items holding a heading, none labelled.
+LIVE = """# [¶1] Storm live: latest updates
+
+[¶2] Gusts of up to 90mph recorded on the south coast; a red warning is in place until 21:00.
+
+1. ### Power cuts affect 40,000 homes
+   14:30
+   Around 40,000 homes are without electricity, mostly in west Cornwall.
+2. ### Ferry services cancelled
+   14:05
+   Brittany Ferries has cancelled all sailings from Plymouth for the rest of the day.
+3. ### Red warning issued
+   13:40
+   The Met Office has upgraded its warning to red.
+"""
+
+
+def labels(answer: str) -> list[tuple[str, set[str]]]:
+    """Each quoted line of ``answer`` with the labels it is cited with."""
+    return [(line, set(re.findall(r"\[¶(\d+)\]", line))) for line in answer.splitlines() if line.startswith("> ")]
+
+
+def test_a_summary_is_not_cited_with_the_block_before_it():
+    answer = ask("Does it work with TypeScript?", DETAILS, title="Installation")
+    quoted = labels(answer)
+    assert any("Using with TypeScript" in line for line, _ in quoted)
+    assert all("2" not in cited for _, cited in quoted), answer  # ¶2 is the bufferSize warning
+    assert "Types ship with the package" in answer
+
+
+def test_a_feed_entry_is_not_cited_with_the_standfirst():
+    for question in ("What happened at 14:05?", "Are ferries running?"):
+        answer = ask(question, LIVE, title="Storm live")
+        assert "Ferry" in answer or "Ferries" in answer, answer
+        assert "[¶2]" not in answer, answer
+
+
+def test_a_paragraph_broken_in_two_keeps_its_label():
+    content = ("# Notes\n\n[¶1] The ferry leaves from the north pier at seven every morning.\n\n"
+               "It returns from the island at six in the evening, weather permitting.\n")
+    answer = ask("When does it return from the island?", content, title="Notes")
+    assert "weather permitting. [¶1]" in answer, answer
