@@ -4,8 +4,9 @@ The widget labels each block of 24 characters or more (``[¶N]``); a longer bloc
 going on with the labelled one before it (a paragraph broken with ``<br><br>``), and its passages carry that label.
 That holds for prose that goes on as prose, not for a block of another kind: a `<details>` summary written as a
 title (``**Info: Using with TypeScript**``) after a warning's paragraph, or a live blog's entries, list items holding
-a heading, after the standfirst (qa57 #7). Cited with the label before them, the source shown under the answer was another
-passage. Such a block is quoted uncited, or, a title over a labelled block, with the label of the block it heads.
+a heading, after the standfirst (qa57 #7). Cited with the label before them, the source shown under the answer was
+another passage. Such a block is quoted uncited, or, a title over a labelled block, with the label of the block it
+heads.
 """
 
 from __future__ import annotations
