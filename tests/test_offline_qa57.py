@@ -65,3 +65,36 @@ def test_a_paragraph_broken_in_two_keeps_its_label():
                "It returns from the island at six in the evening, weather permitting.\n")
     answer = ask("When does it return from the island?", content, title="Notes")
     assert "weather permitting. [¶1]" in answer, answer
+
+
+# min/shop-cheapest.html: a listing's cards, one on sale, the page showing 4 of 137.
+SHOP = """# Running Shoes
+
+[¶1] Showing 1–4 of 137 results
+
+- ### Asics Glide 1
+  $60.99
+- [¶2] [image: Brooks Ridge 2]
+  ### Brooks Ridge 2
+  ~~$64.99~~ $44.99
+- ### Hoka Drift 3
+  $134.99
+- ### Nike Tempo 4
+  $171.99
+"""
+
+
+def test_the_cheapest_of_a_listing_is_its_lowest_price_shown_with_its_name():
+    answer = ask("What is the cheapest item?", SHOP, title="Running Shoes")
+    assert "> Brooks Ridge 2" in answer and "$44.99" in answer, answer
+    assert "Asics" not in answer and "$60.99" not in answer
+    assert "Of those this page shows" in answer and "Showing 1–4 of 137 results" in answer
+    dearest = ask("What is the most expensive shoe?", SHOP, title="Running Shoes")
+    assert "> Nike Tempo 4" in dearest and "$171.99" in dearest, dearest
+    assert "Asics" not in dearest and "Hoka" not in dearest
+
+
+def test_the_cheapest_of_a_listing_that_shows_all_is_not_said_of_those_shown():
+    content = SHOP.replace("Showing 1–4 of 137 results", "Showing 1–4 of 4 results")
+    answer = ask("Which one is the least expensive?", content, title="Running Shoes")
+    assert "> Brooks Ridge 2" in answer and "$44.99" in answer and "shows" not in answer, answer

@@ -28,7 +28,8 @@ def carded(chosen: list[Passage], index: Index) -> list[Passage]:
         if p.text == p.headline:
             wanted.update(c.index for c in card if c.told() and not c.furniture)
         else:
-            wanted.update(c.index for c in card[:1] if c.text == p.headline)
+            # the headline, after the card's picture if it opens with one ("[image: Asics Glide 1]")
+            wanted.update(c.index for c in card[:3] if c.text == p.headline)
     return [index.passages[i] for i in sorted(wanted)]
 
 
@@ -61,25 +62,57 @@ _AMOUNT = re.compile(r"[$£€¥₹]\s?(\d{1,3}(?:,\d{3})+|\d+)(\.\d{1,2})?(?!\d
 def cheapest(question: str, index: Index) -> Passage | None:
     """For "Which is the cheapest?" (or the most expensive), the passage of the page (not its chrome) that gives
     the lowest (highest) price of the page's prices, each a line of its own (a catalogue's "£35.50" under "Oak
-    Cutting Board"), when it gives two or more; None otherwise ("Which is the cheapest?" found nothing: no
-    passage holds the word)."""
+    Cutting Board", a sale's "~~$64.99~~ $44.99", whose price is the one not struck), when it gives two or more;
+    None otherwise ("Which is the cheapest?" found nothing: no passage holds the word)."""
     lowest = _CHEAPEST.search(question) is not None
     if not lowest and not _DEAREST.search(question):
         return None
     priced = []
     for p in index.passages:
-        amount = _AMOUNT.fullmatch(p.text.strip()) if not p.chrome else None
-        if amount:
-            priced.append((float(amount[1].replace(",", "") + (amount[2] or "")), p))
+        amount = _price_of(p) if not p.chrome else None
+        if amount is not None:
+            priced.append((amount, p))
     if len(priced) < 2:
         return None
     # What else is asked names the card ("Which pan is the cheapest?"), or nothing does: "What is the cheapest way
-    # to ship?" asks no product's price.
+    # to ship?" asks no product's price. A word the prices' section is named by names them all ("the most expensive
+    # shoe" under "Running Shoes").
     named = set(terms(_DEAREST.sub(" ", _CHEAPEST.sub(" ", question)))) - _ANY_ITEM
+    named -= {t for _, p in priced for t in terms(p.heading)}
     if named:
         priced = [(amount, p) for amount, p in priced
                   if named <= set(terms(" ".join(c.text for c in _card(p, index))))]
     return (min if lowest else max)(priced, key=lambda pair: pair[0])[1] if priced else None
+
+
+def _price_of(p: Passage) -> float | None:
+    """The price a line of nothing but prices gives: its last one not struck through (a sale's "~~$64.99~~
+    $44.99"); None for any other line."""
+    text = _STRUCK.sub(" ", p.text).strip()
+    amounts = list(_AMOUNT.finditer(text))
+    if not amounts or _AMOUNT.sub("", text).strip():
+        return None
+    return float(amounts[-1][1].replace(",", "") + (amounts[-1][2] or ""))
+
+
+# A price struck through, as the widget writes <del> and <s>: "~~$64.99~~".
+_STRUCK = re.compile(r"~~[^~]+~~")
+
+
+# A listing's count of what it shows of how many: "Showing 1–24 of 137 results", "1-12 of 40 products".
+_SHOWING = re.compile(r"^(?:showing\s+)?(\d[\d,]*)\s*[–—-]\s*(\d[\d,]*)\s+of\s+(\d[\d,]*)\b", re.I)
+
+
+def shown_of(index: Index) -> Passage | None:
+    """The line of the page (not its chrome) that says it shows only some of what it lists ("Showing 1–24 of 137
+    results"): a cheapest of the page is the cheapest of those shown. None when the page says it shows all."""
+    for p in index.passages:
+        counted = _SHOWING.match(p.text.strip()) if not p.chrome else None
+        if counted:
+            first, last, total = (int(n.replace(",", "")) for n in counted.groups())
+            if last - first + 1 < total:
+                return p
+    return None
 
 
 def cost_words(question: str) -> frozenset[str]:

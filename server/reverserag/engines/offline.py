@@ -270,7 +270,12 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
         return quoted(rows, say=say, named=index.named)
     extreme = amounts.cheapest(question, index)
     if extreme:
-        return quoted(with_what_they_introduce(amounts.carded([extreme], index), index), say=say, named=index.named)
+        chosen = with_what_they_introduce(amounts.carded([extreme], index), index)
+        # "Showing 1–24 of 137 results": the cheapest of those shown, which may not be the cheapest of all.
+        showing = amounts.shown_of(index)
+        if showing:
+            return quote(say("of_shown", count=say.quote(showing.text)), chosen, say=say)
+        return quoted(chosen, say=say, named=index.named)
     # "What is the rating?" where the text states one in none of its words: the product's, else the data's, else a
     # review's stars; "What do reviewers complain about?": the reviews that complain, not the top ones, which praise.
     rated, overall = ratings.stated(sought, index, implied, asked_in(question))
