@@ -98,3 +98,39 @@ def test_the_cheapest_of_a_listing_that_shows_all_is_not_said_of_those_shown():
     content = SHOP.replace("Showing 1–4 of 137 results", "Showing 1–4 of 4 results")
     answer = ask("Which one is the least expensive?", content, title="Running Shoes")
     assert "> Brooks Ridge 2" in answer and "$44.99" in answer and "shows" not in answer, answer
+
+
+# min/recipe-questions.html: a WP Recipe Maker card.
+RECIPE = """# Banana bread
+
+[¶1] A moist loaf made in one bowl with three overripe bananas, melted butter and brown sugar.
+
+Servings 8 servings
+
+Adjust: 1x 2x 3x
+
+### Ingredients
+
+- [¶2] 3 cups all-purpose flour spooned and leveled
+- 2 tsp baking soda
+
+### Instructions
+
+- [¶3] Preheat the oven to 350°F (175°C). Grease a 9x5-inch loaf pan.
+- [¶4] Bake for 55 to 60 minutes, until a toothpick comes out clean.
+
+### Nutrition
+
+[¶5] Calories: 312kcal | Carbohydrates: 45g | Protein: 5g | Fat: 13g
+"""
+
+
+def test_a_recipe_answers_temperature_calories_and_an_amount_for_servings():
+    for question in ("At what temperature?", "What temperature do I bake it at?"):
+        answer = ask(question, RECIPE, title="Banana bread")
+        assert "> Preheat the oven to 350°F (175°C). [¶3]" in answer, answer
+    answer = ask("How many calories per serving?", RECIPE, title="Banana bread")
+    assert "Calories: 312kcal" in answer and "Servings 8" not in answer, answer
+    answer = ask("How much flour for 8 servings?", RECIPE, title="Banana bread")
+    assert "> 3 cups all-purpose flour spooned and leveled [¶2]" in answer and "Servings 8" not in answer, answer
+    assert "> Servings 8 servings" in ask("How many servings?", RECIPE, title="Banana bread")

@@ -335,3 +335,46 @@ def on_sale(question: str, index: Index, implied: frozenset[str], most: int = 4)
         if len(rest & held) * 2 >= len(rest):
             struck.append(p)
     return carded(struck[:most], index)
+
+
+# A question for a temperature, which a value in degrees answers ("At what temperature?": "Preheat the oven to 350°F
+# (175°C)", which holds no word of it); and such a value.
+_TEMPERATURE_ASKED = re.compile(r"\b(?:temperatures?|how\s+hot|degrees?)\b", re.I)
+_TEMPERATURE = re.compile(r"\d\s?°|\b\d+\s?degrees?\b", re.I)
+_TEMPERATURE_WORDS = frozenset(terms("temperature temperatures hot degree degrees"))
+
+
+def temperatures(question: str, sought: str, index: outline.Outline, implied: frozenset[str]) -> list[Passage]:
+    """For a question that asks for a temperature, the first passage of the page (not its chrome) that gives one
+    and holds half of what else is asked ("the oven" of "What temperature is the oven?"), or the first that gives
+    one when nothing else is asked; empty otherwise."""
+    if not _TEMPERATURE_ASKED.search(question):
+        return []
+    wanted = " ".join(t for t in terms(sought) if t not in _TEMPERATURE_WORDS)
+    hot = [p for p in index.passages if not p.chrome and _TEMPERATURE.search(p.text)]
+    for p in hot:
+        if not wanted or index.coverage(wanted, p, implied) >= 0.5:
+            return [p]
+    # "What temperature do I bake it at?": "Bake for 55 minutes" gives none; the section it is in does ("Preheat the
+    # oven to 350°F").
+    for _, found in index.rank(wanted, limit=3) if wanted else ():
+        held = [p for p in hot if found.heading and p.heading == found.heading]
+        if held:
+            return held[:1]
+    return []
+
+
+# What qualifies an amount asked for, not what it is of: "per serving", "for 8 servings", "each portion".
+_PER = re.compile(r"\b(?:per|a|each|every|for)\s+(?:\d+\s+)?(?:servings?|portions?|persons?|people|slices?|pieces?)\b",
+                  re.I)
+
+
+def unqualified(sought: str, index: Index, implied: frozenset[str]) -> str:
+    """``sought`` without what qualifies the amount it asks for ("How many calories per serving?" asks for calories,
+    "How much flour for 8 servings?" for the flour line), when the page holds the rest: "serving" made "Servings 8
+    servings" the answer to both. ``sought`` itself otherwise."""
+    rest = " ".join(_PER.sub(" ", sought).split())
+    if rest == sought or not set(terms(rest)) - implied:
+        return sought
+    held = any(not p.chrome and index.coverage(rest, p, implied) == 1.0 for p in index.passages)
+    return rest if held else sought

@@ -255,6 +255,7 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
     # A question about a cost is answered by a price the page gives, though it holds no word of the question
     # ("£49.00" under a product's name, for "What is the price?"), before the page's summary ("How much is it?").
     # One for a duration ("How long does the recipe take?") wants one ("Total: 1 hr 15 min"), not a price.
+    sought = amounts.unqualified(sought, index, implied)  # "calories per serving" asks for calories
     asks_time = DURATION_ASKED.search(question) is not None
     asks_price = PRICE_ASKED.search(question) is not None and not asks_time
     prices = amounts.prices(question, sought, index, implied) if asks_price else []
@@ -276,6 +277,10 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
         if showing:
             return quote(say("of_shown", count=say.quote(showing.text)), chosen, say=say)
         return quoted(chosen, say=say, named=index.named)
+    # "At what temperature?": a value in degrees ("Preheat the oven to 350°F"), which holds no word of it.
+    hot = amounts.temperatures(question, sought, index, implied)
+    if hot:
+        return quoted(with_what_they_introduce(hot, index), say=say, named=index.named)
     # "What is the rating?" where the text states one in none of its words: the product's, else the data's, else a
     # review's stars; "What do reviewers complain about?": the reviews that complain, not the top ones, which praise.
     rated, overall = ratings.stated(sought, index, implied, asked_in(question))
