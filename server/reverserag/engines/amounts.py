@@ -29,7 +29,7 @@ def carded(chosen: list[Passage], index: Index) -> list[Passage]:
             wanted.update(c.index for c in card if c.told() and not c.furniture)
         else:
             # the headline, after the card's picture if it opens with one ("[image: Asics Glide 1]")
-            wanted.update(c.index for c in card[:3] if c.text == p.headline)
+            wanted.update(c.index for c in [c for c in card[:3] if c.text == p.headline][:1])
     return [index.passages[i] for i in sorted(wanted)]
 
 
