@@ -134,3 +134,33 @@ def test_a_recipe_answers_temperature_calories_and_an_amount_for_servings():
     answer = ask("How much flour for 8 servings?", RECIPE, title="Banana bread")
     assert "> 3 cups all-purpose flour spooned and leveled [¶2]" in answer and "Servings 8" not in answer, answer
     assert "> Servings 8 servings" in ask("How many servings?", RECIPE, title="Banana bread")
+
+
+# min/card-link-blocks.html: two product cards, a link around each card's blocks.
+CARDS = """# Running Shoes
+
+[¶1] Lightweight trainers for road running, from five brands, with free returns.
+
+- [¶2] [image: Asics Glide 1]
+  ### Asics Glide 1
+  [[image: Asics Glide 1] Asics Glide 1](https://shop.example/p/1)
+  $60.99
+  Add to cart
+- [¶3] [image: Brooks Ridge 2] Sale
+  ### Brooks Ridge 2
+  [[image: Brooks Ridge 2] Sale Brooks Ridge 2](https://shop.example/p/2)
+  ~~$97.99~~$68.99
+  Add to cart
+"""
+
+
+def test_a_model_the_listing_does_not_show_is_not_on_this_page():
+    for question, name in (("How much is the Asics Glide 5?", "Asics Glide 5"),
+                           ("Is the Brooks Tempo 2 on sale?", "Brooks Tempo 2")):
+        answer = ask(question, CARDS, title="Running Shoes")
+        assert f"I could not find “{name}” on this page." in answer, answer
+        assert "$" not in answer
+    answer = ask("How much is the Asics Glide 1?", CARDS, title="Running Shoes")
+    assert "> Asics Glide 1 [¶2]" in answer and "> $60.99 [¶2]" in answer, answer
+    answer = ask("Is the Brooks Ridge 2 on sale?", CARDS, title="Running Shoes")
+    assert "> Brooks Ridge 2 [¶3]" in answer and "$68.99" in answer, answer

@@ -26,7 +26,21 @@ from ..passages import Passage, plain
 from ..ranking import Index
 from ..session import Message
 from ..words import UNSPACED, is_title, terms, unasked, word_count
-from . import amounts, apps, code, notebooks, outline, pager, parts, products, questions, ratings, reference, sections
+from . import (
+    amounts,
+    apps,
+    code,
+    listing,
+    notebooks,
+    outline,
+    pager,
+    parts,
+    products,
+    questions,
+    ratings,
+    reference,
+    sections,
+)
 from .base import Finish, ModelInfo
 from .bylines import byline, named, updated
 from .complaints import complaints
@@ -242,6 +256,10 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
     # What an API entry returns, raises or takes ("Returns:" over its value). A notebook's cell by its number, the error
     # it shows, what it printed; the page's only table; a price struck through ("Is it on sale?"); the link to the next
     # page.
+    # "How much is the Asics Glide 5?" on a listing of the Glide 1: not on this page, rather than the Glide 1's price.
+    unlisted = listing.unlisted(question, index)
+    if unlisted:
+        return say.signed(f"{say('not_listed', name=say.quote(unlisted))} {say('ask_else')}")
     part = (entry_field(question, index) or parts.asked(question, index) or numbered(question, index)
             or revealed(question, index) or reference.asked(question, index)
             or notebooks.asked(question, index, implied) or amounts.on_sale(question, index, implied)
