@@ -164,3 +164,30 @@ def test_a_model_the_listing_does_not_show_is_not_on_this_page():
     assert "> Asics Glide 1 [¶2]" in answer and "> $60.99 [¶2]" in answer, answer
     answer = ask("Is the Brooks Ridge 2 on sale?", CARDS, title="Running Shoes")
     assert "> Brooks Ridge 2 [¶3]" in answer and "$68.99" in answer, answer
+
+
+# min/docs-tabs-pnpm.html: Docusaurus tabs, the npm one selected; the other panels are not read.
+TABBED = """# Installation
+
+[¶1] Fastlog is a structured logger for Node.js. It requires Node.js 18 or later.
+
+## Install the package
+
+Tabs: npm (selected) · Yarn · pnpm
+
+```
+npm install fastlog
+```
+
+[¶2] Types ship with the package; no @types install is needed.
+"""
+
+
+def test_a_tab_not_selected_is_named_not_answered_with_the_selected_ones():
+    answer = ask("How do I install it with pnpm?", TABBED, title="Installation")
+    assert "under a “pnpm” tab that is not selected" in answer and "select the tab" in answer, answer
+    assert "npm install" not in answer
+    assert "npm install fastlog" in ask("How do I install it with npm?", TABBED, title="Installation")
+    selected = TABBED.replace("npm (selected) · Yarn · pnpm", "npm · Yarn · pnpm (selected)").replace(
+        "npm install fastlog", "pnpm add fastlog")
+    assert "pnpm add fastlog" in ask("How do I install it with pnpm?", selected, title="Installation")

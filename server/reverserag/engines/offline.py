@@ -40,6 +40,7 @@ from . import (
     ratings,
     reference,
     sections,
+    tabs,
 )
 from .base import Finish, ModelInfo
 from .bylines import byline, named, updated
@@ -260,6 +261,10 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
     unlisted = listing.unlisted(question, index)
     if unlisted:
         return say.signed(f"{say('not_listed', name=say.quote(unlisted))} {say('ask_else')}")
+    # "How do I install it with pnpm?" where the pnpm tab is not selected, so not read: not the npm command.
+    tab = tabs.unselected(question, index)
+    if tab:
+        return say.signed(say("unselected_tab", tab=say.quote(tab)))
     part = (entry_field(question, index) or parts.asked(question, index) or numbered(question, index)
             or revealed(question, index) or reference.asked(question, index)
             or notebooks.asked(question, index, implied) or amounts.on_sale(question, index, implied)
