@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from offline_helpers import ask
+from offline_helpers import ask, locked_messages, run
 
 # min/docs-details-citation.html: a <details> summary has no label of its own, after the warning's block.
 DETAILS = """# Installation
@@ -191,3 +191,22 @@ def test_a_tab_not_selected_is_named_not_answered_with_the_selected_ones():
     selected = TABBED.replace("npm (selected) · Yarn · pnpm", "npm · Yarn · pnpm (selected)").replace(
         "npm install fastlog", "pnpm add fastlog")
     assert "pnpm add fastlog" in ask("How do I install it with pnpm?", selected, title="Installation")
+
+
+# min/docs-pagination.html: Docusaurus's pagination, in the chrome.
+PAGED = """# Installation
+
+[¶1] Fastlog is a structured logger for Node.js. It requires Node.js 18 or later.
+
+Navigation: Previous · Introduction · [Previous Introduction](https://docs.example/docs/intro) · Next · \
+Configuration · [Next Configuration](https://docs.example/docs/configuration)
+"""
+
+
+def test_the_next_page_asked_first_after_the_greeting_is_the_next_link():
+    messages = locked_messages(PAGED, title="Installation")
+    messages.append({"role": "assistant", "content": run(messages, task="greeting")[0]})
+    messages.append({"role": "user", "content": "What is the next page?"})
+    answer = run(messages)[0]
+    assert "[Next Configuration](https://docs.example/docs/configuration)" in answer, answer
+    assert "after what I quoted" not in answer

@@ -241,7 +241,10 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
     signed = byline(question, index, about or {}, say)
     if signed:
         return signed
-    more = _going_on(index, said, say) if said and not SUMMARY.search(question) and follows_up(question) else None
+    # "What is the next page?" asks for the page's "Next" link where it has one (pager.py), not to go on.
+    more = (_going_on(index, said, say)
+            if said and not SUMMARY.search(question) and follows_up(question) and not pager.another(question, index)
+            else None)
     if more:
         return more
     data = data or {}
