@@ -210,3 +210,36 @@ def test_the_next_page_asked_first_after_the_greeting_is_the_next_link():
     answer = run(messages)[0]
     assert "[Next Configuration](https://docs.example/docs/configuration)" in answer, answer
     assert "after what I quoted" not in answer
+
+
+# live.html (qa57): a newest-first live blog whose entries give only how long ago they came.
+LIVE_AGO = """# [¶1] Storm live: latest updates as winds hit the coast
+
+[¶2] Gusts of up to 90mph recorded on the south coast; Met Office red warning in place until 21:00.
+
+LIVE Updated 1 min ago
+
+### Trains suspended west of Exeter
+
+4 min ago
+
+[¶3] Great Western Railway has suspended all trains west of Exeter until further notice.
+
+### [¶4] Power cuts affect 40,000 homes
+
+23 min ago
+
+[¶5] Western Power Distribution says around 40,000 homes are without electricity, mostly in west Cornwall.
+
+### [¶6] Red warning issued for Cornwall
+
+1 hr 13 min ago
+
+[¶7] The Met Office has upgraded its warning to red, meaning a danger to life from flying debris.
+"""
+
+
+def test_the_latest_update_of_a_live_blog_is_its_newest_entry():
+    answer = ask("What is the latest update?", LIVE_AGO, title="Storm live: latest updates as winds hit the coast")
+    assert "Trains suspended west of Exeter" in answer and "> 4 min ago" in answer, answer
+    assert "Gusts" not in answer and "40,000" not in answer

@@ -315,6 +315,10 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
     griped = complaints(question, index, implied)
     if griped:
         return quoted(griped, say=say, named=index.named)
+    # "What is the latest update?" on a live blog: its newest entry, though its title says "latest updates" too.
+    latest = sections.latest(sought, index)
+    if latest:
+        return quoted(latest, say=say, named=index.named)
     if SUMMARY.search(question) or (not prices and about_the_page(terms(sought), implied, index)):
         lead = outline.lead(index, 2, title)
         summary = lead + outline.standouts(index, lead, 1)
@@ -342,9 +346,6 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
         lead = outline.lead(index, 2, title)
         if lead:
             return quote(say("in_short"), lead, say=say)
-    latest = sections.latest(sought, index)
-    if latest:
-        return quoted(latest, say=say, named=index.named)
     # An order, an invoice or a ticket the page does not show ("ORD-1045", on another page of the table): not here,
     # rather than other orders' rows.
     if apps.absent_id(question, index):
