@@ -243,3 +243,26 @@ def test_the_latest_update_of_a_live_blog_is_its_newest_entry():
     answer = ask("What is the latest update?", LIVE_AGO, title="Storm live: latest updates as winds hit the coast")
     assert "Trains suspended west of Exeter" in answer and "> 4 min ago" in answer, answer
     assert "Gusts" not in answer and "40,000" not in answer
+
+
+def test_a_listing_greets_with_its_count_not_its_cards_star_ratings():
+    content = """# Running Shoes
+
+[¶1] Showing 1–24 of 137 results
+
+Sort by
+
+- [¶2] [image: Asics Glide 1]
+  ### Asics Glide 1
+  [image: Rated 3 out of 5] (5)
+  $60.99
+  Add to cart
+- [¶3] [image: Brooks Ridge 2]
+  ### Brooks Ridge 2
+  [image: Rated 3.7 out of 5] (18)
+  ~~$97.99~~$68.99
+  Add to cart
+"""
+    greeting = run(locked_messages(content, title="Running Shoes"), task="greeting")[0]
+    assert "It opens: Showing 1–24 of 137 results [¶1]" in greeting, greeting
+    assert "Rated" not in greeting
