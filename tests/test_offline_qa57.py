@@ -266,3 +266,26 @@ Sort by
     greeting = run(locked_messages(content, title="Running Shoes"), task="greeting")[0]
     assert "It opens: Showing 1–24 of 137 results [¶1]" in greeting, greeting
     assert "Rated" not in greeting
+
+
+def test_the_best_rated_card_is_named_with_its_stars():
+    content = """# Running Shoes
+
+- [¶1] [image: Asics Glide 1]
+  ### Asics Glide 1
+  [image: Rated 3 out of 5] (5)
+  $60.99
+- [¶2] [image: Hoka Tempo 9]
+  ### Hoka Tempo 9
+  [image: Rated 4.9 out of 5] (226)
+  $150.99
+- [¶3] [image: Brooks Ridge 2]
+  ### Brooks Ridge 2
+  [image: Rated 3.7 out of 5] (18)
+  $68.99
+"""
+    answer = ask("Which shoe has the best rating?", content, title="Running Shoes")
+    assert "> Hoka Tempo 9 [¶2]" in answer and "Rated 4.9 out of 5" in answer, answer
+    assert "Asics" not in answer and "Brooks" not in answer
+    answer = ask("Which one is the worst rated?", content, title="Running Shoes")
+    assert "> Asics Glide 1 [¶1]" in answer and "Hoka" not in answer, answer

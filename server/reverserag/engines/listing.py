@@ -3,13 +3,15 @@
 "How much is the Asics Glide 5?" on a listing of the Asics Glide 1 was answered with the Glide 1's price, the quote
 only the price (qa57 #19): the visitor could not see it was another product. A question that names a model by its
 words and a number (a shoe, a phone, a lens: "Asics Glide 5", "Brooks Tempo 2"), on a page of product cards that
-name that brand or line, where no line of the page holds that name, is told it is not on this page.
+name that brand or line, where no line of the page holds that name, is told it is not on this page. And the card
+with the best (or worst) stars, named (qa57 #24: "Which shoe has the best rating?" quoted ratings, no name).
 """
 
 from __future__ import annotations
 
 import re
 
+from ..passages import Passage
 from ..ranking import Index
 from ..words import terms
 
@@ -34,3 +36,28 @@ def unlisted(question: str, index: Index) -> str | None:
     name = " ".join([*words[start:], named[2]])
     page = " ".join(" ".join(p.text.split()) for p in index.passages if not p.chrome).lower()
     return None if name.lower() in page else name
+
+
+# "Which shoe has the best rating?", "the top-rated one", "the worst reviewed".
+_BEST = re.compile(r"\b(?:best|highest|top)[-\s]+(?:rat(?:ed|ing|ings)|reviewed)\b|\bhighest\s+stars?\b", re.I)
+_WORST = re.compile(r"\b(?:worst|lowest)[-\s]+(?:rat(?:ed|ing|ings)|reviewed)\b", re.I)
+# A card's stars as the widget reads them: "[image: Rated 3.7 out of 5] (18)", "4.5 out of 5 stars".
+_STARS = re.compile(r"\b(\d(?:\.\d+)?)\s+out\s+of\s+(\d+)\b(?:[^(]*\((\d[\d,]*)\))?", re.I)
+
+
+def rated(question: str, index: Index) -> list[Passage]:
+    """For "Which one has the best rating?" (or the worst) on a page of product cards, the line of the card whose
+    stars are the most (fewest), more reviews first among the same, as a list of one; empty otherwise (a card's
+    stars are a line of their own: the ratings alone were quoted, no product named)."""
+    best = _BEST.search(question) is not None
+    if not best and not _WORST.search(question):
+        return []
+    found = []
+    for p in index.passages:
+        stars = _STARS.search(p.text) if p.card and p.headline and not p.chrome else None
+        if stars and float(stars[1]) <= float(stars[2]):
+            found.append((float(stars[1]) / float(stars[2]), int((stars[3] or "0").replace(",", "")), p))
+    if len(found) < 2:
+        return []
+    pick = max(found, key=lambda f: (f[0], f[1])) if best else min(found, key=lambda f: (f[0], -f[1]))
+    return [pick[2]]

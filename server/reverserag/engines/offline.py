@@ -303,6 +303,10 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
         if showing:
             return quote(say("of_shown", count=say.quote(showing.text)), chosen, say=say)
         return quoted(chosen, say=say, named=index.named)
+    # "Which shoe has the best rating?": the card with the most stars, its name first.
+    starred = listing.rated(question, index)
+    if starred:
+        return quoted(amounts.carded(starred, index), say=say, named=index.named)
     # "At what temperature?": a value in degrees ("Preheat the oven to 350°F"), which holds no word of it.
     hot = amounts.temperatures(question, sought, index, implied)
     if hot:
