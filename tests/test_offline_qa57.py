@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 from offline_helpers import ask, locked_messages, run
+from reverserag.engines.outline import Outline
 
 # min/docs-details-citation.html: a <details> summary has no label of its own, after the warning's block.
 DETAILS = """# Installation
@@ -58,6 +59,15 @@ def test_a_feed_entry_is_not_cited_with_the_standfirst():
         answer = ask(question, LIVE, title="Storm live")
         assert "Ferry" in answer or "Ferries" in answer, answer
         assert "[¶2]" not in answer, answer
+
+
+def test_a_formula_a_sentence_runs_into_keeps_the_sentences_label():
+    """wikipedia-3: "… that is, it satisfies" over a display formula the widget left unlabelled, then ¶15."""
+    content = ("# Hermitian matrix\n\n[¶14] A square matrix is Hermitian if and only if it is equal to its adjoint, "
+               "that is, it satisfies\n\n\\(\\langle w,Av\\rangle =\\langle Aw,v\\rangle ,\\)\n\n"
+               "[¶15] This is also how the more general concept of a self-adjoint operator is defined.\n")
+    cited = [(p.text[:8], p.label) for p in Outline(content).passages]
+    assert [label for _, label in cited] == [14, 14, 15], cited
 
 
 def test_a_paragraph_broken_in_two_keeps_its_label():

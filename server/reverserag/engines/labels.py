@@ -11,6 +11,7 @@ heads.
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 from ..passages import Passage
@@ -33,12 +34,19 @@ def owned(passages: list[Passage]) -> list[Passage]:
     return out
 
 
+# A sentence that runs into the block after it: it ends in a colon, or in no stop at all.
+_RUNS_INTO = re.compile(r"(?::|[^.!?…。！？\"'”’»)\]\s])[\s]*$")
+
+
 def _goes_on(own: Passage, p: Passage, passages: list[Passage]) -> bool:
     """Whether ``p``, of a later block than ``own`` under the same label, goes on with it: prose after prose, an
     item after an item (an API entry's fields), a card's line after its headline, anything after a title that heads
     it (a task list's items under the labelled "### Tasks"); not a title of a paragraph of its own."""
     if own.card or p.card:
         return own.card and p.card and own.headline == p.headline
+    before = passages[p.index - 1] if p.index else None
+    if before is not None and before.label == own.label and _RUNS_INTO.search(before.text):
+        return True  # "…, that is, it satisfies" or "See the following example:" over a formula
     if is_title(own.text) and all(q.block != own.block for q in passages[own.index + 1:own.index + 2]):
         return True
     if own.item != p.item or own.heading != p.heading:
