@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 from offline_helpers import ask, locked_messages, run
+from reverserag.engines import amounts
 from reverserag.engines.outline import Outline
 
 # min/docs-details-citation.html: a <details> summary has no label of its own, after the warning's block.
@@ -299,3 +300,16 @@ def test_the_best_rated_card_is_named_with_its_stars():
     assert "Asics" not in answer and "Brooks" not in answer
     answer = ask("Which one is the worst rated?", content, title="Running Shoes")
     assert "> Asics Glide 1 [¶1]" in answer and "Hoka" not in answer, answer
+
+
+def test_a_cards_picture_that_says_its_name_brings_no_second_name():
+    """wapo-2: "![sudoku](…)" over "#### Sudoku": the picture's line was quoted, then the headline under it."""
+    index = Outline("# Games\n\n- [¶1] ![sudoku](https://games.example/sudoku.png)\n  #### Sudoku\n"
+                    "  Put on your Sudoku hat and get ready for a challenging Sudoku puzzle!\n"
+                    "- [¶2] ![crossword](https://games.example/crossword.png)\n  #### Daily Crossword\n"
+                    "  Same fun of crosswords but online!\n")
+    picture = next(p for p in index.passages if p.text == "sudoku")
+    assert [p.text for p in amounts.carded([picture], index)] == ["sudoku"]
+    summary = next(p for p in index.passages if p.text.startswith("Same fun"))
+    assert [p.text for p in amounts.carded([summary], index)] == ["Daily Crossword",
+                                                                 "Same fun of crosswords but online!"]

@@ -27,7 +27,7 @@ def carded(chosen: list[Passage], index: Index) -> list[Passage]:
         card = _card(p, index)
         if p.text == p.headline:
             wanted.update(c.index for c in card if c.told() and not c.furniture)
-        else:
+        elif p.text.casefold() != p.headline.casefold():  # a picture's "sudoku" over "Sudoku" names it already
             # the headline, after the card's picture if it opens with one ("[image: Asics Glide 1]")
             wanted.update(c.index for c in [c for c in card[:3] if c.text == p.headline][:1])
     return [index.passages[i] for i in sorted(wanted)]
