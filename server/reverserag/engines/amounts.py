@@ -27,8 +27,9 @@ def carded(chosen: list[Passage], index: Index) -> list[Passage]:
         card = _card(p, index)
         if p.text == p.headline:
             wanted.update(c.index for c in card if c.told() and not c.furniture)
-        else:
-            wanted.update(c.index for c in card[:1] if c.text == p.headline)
+        elif p.text.casefold() != p.headline.casefold():  # a picture's "sudoku" over "Sudoku" names it already
+            # the headline, after the card's picture if it opens with one ("[image: Asics Glide 1]")
+            wanted.update(c.index for c in [c for c in card[:3] if c.text == p.headline][:1])
     return [index.passages[i] for i in sorted(wanted)]
 
 
@@ -61,25 +62,57 @@ _AMOUNT = re.compile(r"[$£€¥₹]\s?(\d{1,3}(?:,\d{3})+|\d+)(\.\d{1,2})?(?!\d
 def cheapest(question: str, index: Index) -> Passage | None:
     """For "Which is the cheapest?" (or the most expensive), the passage of the page (not its chrome) that gives
     the lowest (highest) price of the page's prices, each a line of its own (a catalogue's "£35.50" under "Oak
-    Cutting Board"), when it gives two or more; None otherwise ("Which is the cheapest?" found nothing: no
-    passage holds the word)."""
+    Cutting Board", a sale's "~~$64.99~~ $44.99", whose price is the one not struck), when it gives two or more;
+    None otherwise ("Which is the cheapest?" found nothing: no passage holds the word)."""
     lowest = _CHEAPEST.search(question) is not None
     if not lowest and not _DEAREST.search(question):
         return None
     priced = []
     for p in index.passages:
-        amount = _AMOUNT.fullmatch(p.text.strip()) if not p.chrome else None
-        if amount:
-            priced.append((float(amount[1].replace(",", "") + (amount[2] or "")), p))
+        amount = _price_of(p) if not p.chrome else None
+        if amount is not None:
+            priced.append((amount, p))
     if len(priced) < 2:
         return None
     # What else is asked names the card ("Which pan is the cheapest?"), or nothing does: "What is the cheapest way
-    # to ship?" asks no product's price.
+    # to ship?" asks no product's price. A word the prices' section is named by names them all ("the most expensive
+    # shoe" under "Running Shoes").
     named = set(terms(_DEAREST.sub(" ", _CHEAPEST.sub(" ", question)))) - _ANY_ITEM
+    named -= {t for _, p in priced for t in terms(p.heading)}
     if named:
         priced = [(amount, p) for amount, p in priced
                   if named <= set(terms(" ".join(c.text for c in _card(p, index))))]
     return (min if lowest else max)(priced, key=lambda pair: pair[0])[1] if priced else None
+
+
+def _price_of(p: Passage) -> float | None:
+    """The price a line of nothing but prices gives: its last one not struck through (a sale's "~~$64.99~~
+    $44.99"); None for any other line."""
+    text = _STRUCK.sub(" ", p.text).strip()
+    amounts = list(_AMOUNT.finditer(text))
+    if not amounts or _AMOUNT.sub("", text).strip():
+        return None
+    return float(amounts[-1][1].replace(",", "") + (amounts[-1][2] or ""))
+
+
+# A price struck through, as the widget writes <del> and <s>: "~~$64.99~~".
+_STRUCK = re.compile(r"~~[^~]+~~")
+
+
+# A listing's count of what it shows of how many: "Showing 1–24 of 137 results", "1-12 of 40 products".
+_SHOWING = re.compile(r"^(?:showing\s+)?(\d[\d,]*)\s*[–—-]\s*(\d[\d,]*)\s+of\s+(\d[\d,]*)\b", re.I)
+
+
+def shown_of(index: Index) -> Passage | None:
+    """The line of the page (not its chrome) that says it shows only some of what it lists ("Showing 1–24 of 137
+    results"): a cheapest of the page is the cheapest of those shown. None when the page says it shows all."""
+    for p in index.passages:
+        counted = _SHOWING.match(p.text.strip()) if not p.chrome else None
+        if counted:
+            first, last, total = (int(n.replace(",", "")) for n in counted.groups())
+            if last - first + 1 < total:
+                return p
+    return None
 
 
 def cost_words(question: str) -> frozenset[str]:
@@ -302,3 +335,46 @@ def on_sale(question: str, index: Index, implied: frozenset[str], most: int = 4)
         if len(rest & held) * 2 >= len(rest):
             struck.append(p)
     return carded(struck[:most], index)
+
+
+# A question for a temperature, which a value in degrees answers ("At what temperature?": "Preheat the oven to 350°F
+# (175°C)", which holds no word of it); and such a value.
+_TEMPERATURE_ASKED = re.compile(r"\b(?:temperatures?|how\s+hot|degrees?)\b", re.I)
+_TEMPERATURE = re.compile(r"\d\s?°|\b\d+\s?degrees?\b", re.I)
+_TEMPERATURE_WORDS = frozenset(terms("temperature temperatures hot degree degrees"))
+
+
+def temperatures(question: str, sought: str, index: outline.Outline, implied: frozenset[str]) -> list[Passage]:
+    """For a question that asks for a temperature, the first passage of the page (not its chrome) that gives one
+    and holds half of what else is asked ("the oven" of "What temperature is the oven?"), or the first that gives
+    one when nothing else is asked; empty otherwise."""
+    if not _TEMPERATURE_ASKED.search(question):
+        return []
+    wanted = " ".join(t for t in terms(sought) if t not in _TEMPERATURE_WORDS)
+    hot = [p for p in index.passages if not p.chrome and _TEMPERATURE.search(p.text)]
+    for p in hot:
+        if not wanted or index.coverage(wanted, p, implied) >= 0.5:
+            return [p]
+    # "What temperature do I bake it at?": "Bake for 55 minutes" gives none; the section it is in does ("Preheat the
+    # oven to 350°F").
+    for _, found in index.rank(wanted, limit=3) if wanted else ():
+        held = [p for p in hot if found.heading and p.heading == found.heading]
+        if held:
+            return held[:1]
+    return []
+
+
+# What qualifies an amount asked for, not what it is of: "per serving", "for 8 servings", "each portion".
+_PER = re.compile(r"\b(?:per|a|each|every|for)\s+(?:\d+\s+)?(?:servings?|portions?|persons?|people|slices?|pieces?)\b",
+                  re.I)
+
+
+def unqualified(sought: str, index: Index, implied: frozenset[str]) -> str:
+    """``sought`` without what qualifies the amount it asks for ("How many calories per serving?" asks for calories,
+    "How much flour for 8 servings?" for the flour line), when the page holds the rest: "serving" made "Servings 8
+    servings" the answer to both. ``sought`` itself otherwise."""
+    rest = " ".join(_PER.sub(" ", sought).split())
+    if rest == sought or not set(terms(rest)) - implied:
+        return sought
+    held = any(not p.chrome and index.coverage(rest, p, implied) == 1.0 for p in index.passages)
+    return rest if held else sought

@@ -26,7 +26,22 @@ from ..passages import Passage, plain
 from ..ranking import Index
 from ..session import Message
 from ..words import UNSPACED, is_title, terms, unasked, word_count
-from . import amounts, apps, code, notebooks, outline, pager, parts, products, questions, ratings, reference, sections
+from . import (
+    amounts,
+    apps,
+    code,
+    listing,
+    notebooks,
+    outline,
+    pager,
+    parts,
+    products,
+    questions,
+    ratings,
+    reference,
+    sections,
+    tabs,
+)
 from .base import Finish, ModelInfo
 from .bylines import byline, named, updated
 from .cards import asked as card
@@ -229,7 +244,10 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
     signed = byline(question, index, about or {}, say)
     if signed:
         return signed
-    more = _going_on(index, said, say) if said and not SUMMARY.search(question) and follows_up(question) else None
+    # "What is the next page?" asks for the page's "Next" link where it has one (pager.py), not to go on.
+    more = (_going_on(index, said, say)
+            if said and not SUMMARY.search(question) and follows_up(question) and not pager.another(question, index)
+            else None)
     if more:
         return more
     data = data or {}
@@ -245,6 +263,14 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
     # What an API entry returns, raises or takes ("Returns:" over its value). A notebook's cell by its number, the error
     # it shows, what it printed; the page's only table; a price struck through ("Is it on sale?"); the link to the next
     # page.
+    # "How much is the Asics Glide 5?" on a listing of the Glide 1: not on this page, rather than the Glide 1's price.
+    unlisted = listing.unlisted(question, index)
+    if unlisted:
+        return say.signed(f"{say('not_listed', name=say.quote(unlisted))} {say('ask_else')}")
+    # "How do I install it with pnpm?" where the pnpm tab is not selected, so not read: not the npm command.
+    tab = tabs.unselected(question, index)
+    if tab:
+        return say.signed(say("unselected_tab", tab=say.quote(tab)))
     part = (entry_field(question, index) or parts.asked(question, index) or numbered(question, index)
             or card(question, index) or revealed(question, index) or reference.asked(question, index)
             or notebooks.asked(question, index, implied) or amounts.on_sale(question, index, implied)
@@ -261,6 +287,7 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
     # A question about a cost is answered by a price the page gives, though it holds no word of the question
     # ("£49.00" under a product's name, for "What is the price?"), before the page's summary ("How much is it?").
     # One for a duration ("How long does the recipe take?") wants one ("Total: 1 hr 15 min"), not a price.
+    sought = amounts.unqualified(sought, index, implied)  # "calories per serving" asks for calories
     asks_time = DURATION_ASKED.search(question) is not None
     asks_price = PRICE_ASKED.search(question) is not None and not asks_time
     prices = amounts.prices(question, sought, index, implied) if asks_price else []
@@ -280,7 +307,20 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
         return quoted(rows, say=say, named=index.named)
     extreme = amounts.cheapest(question, index)
     if extreme:
-        return quoted(with_what_they_introduce(amounts.carded([extreme], index), index), say=say, named=index.named)
+        chosen = with_what_they_introduce(amounts.carded([extreme], index), index)
+        # "Showing 1–24 of 137 results": the cheapest of those shown, which may not be the cheapest of all.
+        showing = amounts.shown_of(index)
+        if showing:
+            return quote(say("of_shown", count=say.quote(showing.text)), chosen, say=say)
+        return quoted(chosen, say=say, named=index.named)
+    # "Which shoe has the best rating?": the card with the most stars, its name first.
+    starred = listing.rated(question, index)
+    if starred:
+        return quoted(amounts.carded(starred, index), say=say, named=index.named)
+    # "At what temperature?": a value in degrees ("Preheat the oven to 350°F"), which holds no word of it.
+    hot = amounts.temperatures(question, sought, index, implied)
+    if hot:
+        return quoted(with_what_they_introduce(hot, index), say=say, named=index.named)
     # "What is the rating?" where the text states one in none of its words: the product's, else the data's, else a
     # review's stars; "What do reviewers complain about?": the reviews that complain, not the top ones, which praise.
     rated, overall = ratings.stated(sought, index, implied, asked_in(question))
@@ -289,6 +329,10 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
     griped = complaints(question, index, implied)
     if griped:
         return quoted(griped, say=say, named=index.named)
+    # "What is the latest update?" on a live blog: its newest entry, though its title says "latest updates" too.
+    latest = sections.latest(sought, index)
+    if latest:
+        return quoted(latest, say=say, named=index.named)
     if SUMMARY.search(question) or (not prices and about_the_page(terms(sought), implied, index)):
         lead = outline.lead(index, 2, title)
         summary = lead + outline.standouts(index, lead, 1)
@@ -316,9 +360,6 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
         lead = outline.lead(index, 2, title)
         if lead:
             return quote(say("in_short"), lead, say=say)
-    latest = sections.latest(sought, index)
-    if latest:
-        return quoted(latest, say=say, named=index.named)
     # An order, an invoice or a ticket the page does not show ("ORD-1045", on another page of the table): not here,
     # rather than other orders' rows.
     if apps.absent_id(question, index):

@@ -16,6 +16,7 @@ from ..fences import split_fences
 from ..passages import Passage, plain, split_passages
 from ..ranking import Index
 from ..words import is_title, terms, word_count
+from .labels import owned
 from .quoting import ANAPHOR, runs_on
 
 K = TypeVar("K")
@@ -32,6 +33,8 @@ _HEADING_LABEL = re.compile(r"\[¶\d{1,6}\]\s?")
 # A version ("3.2", "3.2.0", "v2.10.1") or a day ("2026-10-14"): what a release's heading names.
 _VERSION = re.compile(r"(?<![\w.])v?(\d+(?:\.\d+)+)(?![\w.]*\d)")
 _DAY = re.compile(r"\b\d{4}-\d\d-\d\d\b")
+# A picture the widget names by its alt text: "[image: Rated 3 out of 5]".
+_PICTURE = re.compile(r"\[image: [^\]]*\]")
 # A code span on one line, outside fenced code: what the page names in code ("`base`", "`outDir`").
 _CODE_SPAN = re.compile(r"`([^`\n]+)`")
 
@@ -42,7 +45,7 @@ class Outline(Index):
     section around the whole page (its title, an H1 every passage is under) is none of them."""
 
     def __init__(self, markdown: str):
-        passages = split_passages(markdown)
+        passages = owned(split_passages(markdown))
         super().__init__(passages)
         #: The page's markdown, for the numbers its lists and headings give (numbered.py).
         self.markdown = markdown
@@ -296,8 +299,10 @@ def lead(index: Index, limit: int = 2, title: str = "") -> list[Passage]:
     the headline the title repeats, and sentences before short lines that are not (a subtitle)."""
     # A short sentence opens the page when its paragraph is long: "I don't use Facebook. I'm a geek. …"
     runs = _word_totals((p for p in index.passages if p.block), lambda p: p.block)  # the words each paragraph holds
+    # A picture's alt text is no sentence of the page's: a listing's cards opened with "[image: Rated 3 out of 5] (5)".
     told = [p for p in index.passages if p.told() and (word_count(p.text) >= 6 or runs.get(p.block, 0) >= 20)
-            and not aside(p) and p.text not in title]
+            and not aside(p) and p.text not in title
+            and (not _PICTURE.search(p.text) or word_count(_PICTURE.sub("", p.text)) >= 3)]
     said = _distinct(p for p in told if not _headline(p))  # a caption may repeat the story's sentence
     prose = [p for p in said if not p.item]  # list items before the first paragraph: cards, a share menu
     # A page that is all lists, tables or links (a price list, an index page) opens with what it has.

@@ -19,6 +19,10 @@ _NEXT = re.compile(r"\b(?:next|following)\s+(?:page|chapter|section|article|post
 _PREVIOUS = re.compile(r"\b(?:previous|preceding|prior|last)\s+(?:page|chapter|section|article|post|lesson|part|step"
                        r"|tutorial|guide|episode|topic|unit|module)s?\b|\bwhat\s+came\s+before\b|\bolder\s+posts?\b",
                        re.I)
+# What asks for another page by name, not for more of this one: "What is the next page?", not "What comes next?"
+# (after an answer, to go on).
+_ANOTHER = re.compile(r"\b(?:next|following|previous|preceding|prior)\s+(?:page|chapter|article|post|lesson|tutorial"
+                      r"|guide|episode)s?\b|\b(?:newer|older)\s+posts?\b", re.I)
 # A link's text that says where it goes: "Next Reference", "Next: Reference »", "Next →", "Older posts".
 _NEXT_LINK = re.compile(r"^\s*(?:next\b|newer\b|continue\b|→|»|›)|(?:→|»|›)\s*$", re.I)
 _PREVIOUS_LINK = re.compile(r"^\s*(?:previous\b|prev\b|older\b|back\s+to\b|←|«|‹)|(?:←|«|‹)\s*$", re.I)
@@ -38,3 +42,9 @@ def asked(question: str, index: outline.Outline) -> list[Passage]:
                 seen.add(href)
                 found.append(replace(p, text=said, links=((said, href),)))
     return found[:2]
+
+
+def another(question: str, index: outline.Outline) -> bool:
+    """Whether ``question`` asks for the next (or previous) page by name and the page links it: it is answered with
+    the link, though it asks for what comes next, as a follow-up does."""
+    return _ANOTHER.search(question) is not None and bool(asked(question, index))

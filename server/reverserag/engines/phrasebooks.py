@@ -54,6 +54,11 @@ FRENCH = {
     "goes_on": "La page poursuit :",
     "under_says": "Sous {heading}, la page dit :",
     "under_goes_on": "Sous {heading}, la page poursuit :",
+    "of_shown": "Parmi ceux que la page affiche ({count}) :",
+    "not_listed": "Je n'ai pas trouvé {name} sur cette page.",
+    "unselected_tab": ("La page montre cela sous un onglet {tab} qui n'est pas sélectionné, "
+                       "je ne peux donc pas le lire : "
+                       "sélectionnez l'onglet et reposez la question."),
     "under": "Sous {heading} :",
     "at_top": "En haut de la page :",
     "around": "Autour de la page (navigation, pied de page) :",
@@ -127,6 +132,11 @@ GERMAN = {
     "goes_on": "Die Seite fährt fort:",
     "under_says": "Unter {heading} sagt die Seite:",
     "under_goes_on": "Unter {heading} fährt die Seite fort:",
+    "of_shown": "Von dem, was die Seite zeigt ({count}):",
+    "not_listed": "Ich habe {name} auf dieser Seite nicht gefunden.",
+    "unselected_tab": ("Die Seite zeigt das unter einem Tab {tab}, der nicht ausgewählt ist, "
+                       "daher kann ich es nicht lesen: "
+                       "Wählen Sie den Tab und fragen Sie noch einmal."),
     "under": "Unter {heading}:",
     "at_top": "Oben auf der Seite:",
     "around": "Rund um die Seite (Navigation, Fußzeile):",
@@ -200,6 +210,10 @@ SPANISH = {
     "goes_on": "La página continúa:",
     "under_says": "En {heading}, la página dice:",
     "under_goes_on": "En {heading}, la página continúa:",
+    "of_shown": "De lo que muestra la página ({count}):",
+    "not_listed": "No he encontrado {name} en esta página.",
+    "unselected_tab": ("La página lo muestra en una pestaña {tab} que no está seleccionada, así que no puedo leerlo: "
+                       "selecciona la pestaña y vuelve a preguntar."),
     "under": "En {heading}:",
     "at_top": "Al principio de la página:",
     "around": "Alrededor de la página (navegación, pie de página):",
@@ -272,6 +286,10 @@ PORTUGUESE = {
     "goes_on": "A página continua:",
     "under_says": "Em {heading}, a página diz:",
     "under_goes_on": "Em {heading}, a página continua:",
+    "of_shown": "Do que a página mostra ({count}):",
+    "not_listed": "Não encontrei {name} nesta página.",
+    "unselected_tab": ("A página mostra isso numa aba {tab} que não está selecionada, por isso não consigo lê-lo: "
+                       "selecione a aba e pergunte de novo."),
     "under": "Em {heading}:",
     "at_top": "No início da página:",
     "around": "Em volta da página (navegação, rodapé):",
@@ -344,6 +362,10 @@ ITALIAN = {
     "goes_on": "La pagina prosegue:",
     "under_says": "Sotto {heading}, la pagina dice:",
     "under_goes_on": "Sotto {heading}, la pagina prosegue:",
+    "of_shown": "Tra quelli che la pagina mostra ({count}):",
+    "not_listed": "Non ho trovato {name} in questa pagina.",
+    "unselected_tab": ("La pagina lo mostra in una scheda {tab} non selezionata, quindi non posso leggerlo: "
+                       "seleziona la scheda e chiedi di nuovo."),
     "under": "Sotto {heading}:",
     "at_top": "All'inizio della pagina:",
     "around": "Intorno alla pagina (navigazione, piè di pagina):",
@@ -416,6 +438,11 @@ DUTCH = {
     "goes_on": "De pagina gaat verder:",
     "under_says": "Onder {heading} zegt de pagina:",
     "under_goes_on": "Onder {heading} gaat de pagina verder:",
+    "of_shown": "Van wat de pagina toont ({count}):",
+    "not_listed": "Ik heb {name} niet op deze pagina gevonden.",
+    "unselected_tab": ("De pagina toont dat onder een tabblad {tab} dat niet geselecteerd is, "
+                       "dus ik kan het niet lezen: "
+                       "selecteer het tabblad en vraag het opnieuw."),
     "under": "Onder {heading}:",
     "at_top": "Bovenaan de pagina:",
     "around": "Rond de pagina (navigatie, voettekst):",

@@ -74,6 +74,10 @@ ENGLISH = {
     "goes_on": "The page goes on:",
     "under_says": "Under {heading}, the page says:",
     "under_goes_on": "Under {heading}, the page goes on:",
+    "of_shown": "Of those this page shows ({count}):",
+    "not_listed": "I could not find {name} on this page.",
+    "unselected_tab": ("The page shows that under a {tab} tab that is not selected, so I cannot read it: "
+                       "select the tab and ask again."),
     "under": "Under {heading}:",
     "at_top": "At the top of the page:",
     "around": "Around the page (navigation, footer):",

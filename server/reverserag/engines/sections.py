@@ -58,23 +58,37 @@ _LATEST = frozenset(terms("latest newest recent last"))
 _LATEST_ALSO = frozenset(terms("update updates news entry entries post posts happened happening"))
 # An entry's time, on a line of its own above it: "7:05 a.m.", "14:20", "9.30pm GMT".
 _CLOCK = re.compile(r"(?P<hour>\d{1,2})[:.](?P<minute>\d\d)\s*(?:(?P<half>[ap])\.?\s?m\.?)?(?:\s+[A-Z]{2,4})?", re.I)
+# ... or how long ago it was, as a live blog writes it: "23 min ago", "1 hr 13 min ago", "2 hours ago", "Just now".
+_AGO = re.compile(r"(?:(?P<hours>\d{1,2})\s*(?:h|hrs?|hours?)\s*)?"
+                  r"(?:(?P<minutes>\d{1,2})\s*(?:m|mins?|minutes?)\s*)?ago|(?P<now>just\s+now)", re.I)
+
+
+def _stamp(p: Passage) -> int | None:
+    """The minute of the day an entry's time line gives, or minus how many minutes ago it says; None for a line
+    that is no time."""
+    text = p.text.strip()
+    clock = _CLOCK.fullmatch(text)
+    if clock:
+        hour = int(clock["hour"]) % 12 + (12 if (clock["half"] or "").lower() == "p" else 0)
+        return (hour if clock["half"] else int(clock["hour"])) * 60 + int(clock["minute"])
+    ago = _AGO.fullmatch(text)
+    if ago and (ago["now"] or ago["hours"] or ago["minutes"]):
+        return -(int(ago["hours"] or 0) * 60 + int(ago["minutes"] or 0))
+    return None
 
 
 def latest(sought: str, index: Index, most: int = 3) -> list[Passage]:
     """For a question that asks for the latest update and nothing more, a live blog's newest entry: the passages
     under the page's (not its chrome's) latest time, each time on a line of its own ("7:05 a.m." over "The
-    regional government has opened 12 shelters …"), with the time. The first entry when the times run newest
-    first, the last when they run oldest first, else the latest time's. Empty when the page gives fewer than two
-    such times."""
+    regional government has opened 12 shelters …", or "23 min ago"), with the time. The first entry when the times
+    run newest first, the last when they run oldest first, else the latest time's. Empty when the page gives fewer
+    than two such times."""
     asked = set(terms(sought))
     if not asked & _LATEST or asked - _LATEST - _LATEST_ALSO:
         return []
-    stamps: list[tuple[int, Passage]] = []
-    for p in index.passages:
-        clock = _CLOCK.fullmatch(p.text.strip()) if not p.chrome else None
-        if clock:
-            hour = int(clock["hour"]) % 12 + (12 if (clock["half"] or "").lower() == "p" else 0)
-            stamps.append(((hour if clock["half"] else int(clock["hour"])) * 60 + int(clock["minute"]), p))
+    stamps = [(t, p) for p in index.passages if not p.chrome and (t := _stamp(p)) is not None]
+    if any(t < 0 for t, _ in stamps) and any(t > 0 for t, _ in stamps):
+        stamps = [(t, p) for t, p in stamps if t > 0]  # clock times where the page gives both: they are the entries'
     if len(stamps) < 2:
         return []
     times = [t for t, _ in stamps]
@@ -86,7 +100,7 @@ def latest(sought: str, index: Index, most: int = 3) -> list[Passage]:
         stamp = max(stamps, key=lambda s: s[0])[1]
     entry: list[Passage] = []
     for p in index.passages[stamp.index + 1:]:
-        if p.chrome or p.heading != stamp.heading or _CLOCK.fullmatch(p.text.strip()) or len(entry) == most:
+        if p.chrome or p.heading != stamp.heading or _stamp(p) is not None or len(entry) == most:
             break
         entry.append(p)
     return [stamp, *entry] if entry else []

@@ -1,0 +1,63 @@
+"""A listing's products asked about by name: one the page does not list.
+
+"How much is the Asics Glide 5?" on a listing of the Asics Glide 1 was answered with the Glide 1's price, the quote
+only the price (qa57 #19): the visitor could not see it was another product. A question that names a model by its
+words and a number (a shoe, a phone, a lens: "Asics Glide 5", "Brooks Tempo 2"), on a page of product cards that
+name that brand or line, where no line of the page holds that name, is told it is not on this page. And the card
+with the best (or worst) stars, named (qa57 #24: "Which shoe has the best rating?" quoted ratings, no name).
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..passages import Passage
+from ..ranking import Index
+from ..words import terms
+
+# A model's name: capitalised words and a number after them ("Asics Glide 5", "Pixel 9", "Brooks Tempo 2").
+_MODEL = re.compile(r"\b((?:[A-Z][\w'’-]*\s+){1,4})(\d+[A-Za-z]?)\b")
+
+
+def unlisted(question: str, index: Index) -> str | None:
+    """The model ``question`` names that the page's cards do not list, if it names one; else None."""
+    headlines = {p.headline for p in index.passages if p.card and p.headline and not p.chrome}
+    if len(headlines) < 2:
+        return None
+    named = _MODEL.search(question)
+    if not named:
+        return None
+    words = named[1].split()
+    # From the question's first capitalised word that a card's headline holds: "What" or "Is" is not the name.
+    heads = [set(terms(h)) for h in headlines]
+    start = next((n for n, w in enumerate(words) if any(set(terms(w)) & h for h in heads if terms(w))), None)
+    if start is None:
+        return None
+    name = " ".join([*words[start:], named[2]])
+    page = " ".join(" ".join(p.text.split()) for p in index.passages if not p.chrome).lower()
+    return None if name.lower() in page else name
+
+
+# "Which shoe has the best rating?", "the top-rated one", "the worst reviewed".
+_BEST = re.compile(r"\b(?:best|highest|top)[-\s]+(?:rat(?:ed|ing|ings)|reviewed)\b|\bhighest\s+stars?\b", re.I)
+_WORST = re.compile(r"\b(?:worst|lowest)[-\s]+(?:rat(?:ed|ing|ings)|reviewed)\b", re.I)
+# A card's stars as the widget reads them: "[image: Rated 3.7 out of 5] (18)", "4.5 out of 5 stars".
+_STARS = re.compile(r"\b(\d(?:\.\d+)?)\s+out\s+of\s+(\d+)\b(?:[^(]*\((\d[\d,]*)\))?", re.I)
+
+
+def rated(question: str, index: Index) -> list[Passage]:
+    """For "Which one has the best rating?" (or the worst) on a page of product cards, the line of the card whose
+    stars are the most (fewest), more reviews first among the same, as a list of one; empty otherwise (a card's
+    stars are a line of their own: the ratings alone were quoted, no product named)."""
+    best = _BEST.search(question) is not None
+    if not best and not _WORST.search(question):
+        return []
+    found = []
+    for p in index.passages:
+        stars = _STARS.search(p.text) if p.card and p.headline and not p.chrome else None
+        if stars and float(stars[1]) <= float(stars[2]):
+            found.append((float(stars[1]) / float(stars[2]), int((stars[3] or "0").replace(",", "")), p))
+    if len(found) < 2:
+        return []
+    pick = max(found, key=lambda f: (f[0], f[1])) if best else min(found, key=lambda f: (f[0], -f[1]))
+    return [pick[2]]
