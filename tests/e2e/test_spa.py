@@ -194,14 +194,17 @@ def test_a_menu_opened_is_not_a_new_page(site: Site, widget: Widget) -> None:
 
 TOC = """<main><article><h1>Installation</h1>
 <div class="theme-doc-toc-mobile"><button type="button" id="toc-button" aria-expanded="false">On this page</button>
-<div id="toc" hidden><ul><li><a href="#install">Install the package</a></li><li><a href="#create">Create a logger</a></li>
-<li><a href="#options">Options</a></li><li><a href="#levels">Levels</a></li></ul></div></div>
+<div id="toc" hidden><ul><li><a href="#install">Install the package</a></li>
+<li><a href="#create">Create a logger</a></li><li><a href="#options">Options</a></li>
+<li><a href="#levels">Levels</a></li></ul></div></div>
 <p>Fastlog is a structured logger for Node.js. It requires Node.js 18 or later.</p>
 <h2 id="install">Install the package</h2><p>Run npm install fastlog in your project.</p>
 <h2 id="create">Create a logger</h2><p>Call createLogger with your options to get a logger.</p>
 <h2 id="options">Options</h2><p>The level option sets the lowest level written.</p>
 <h2 id="levels">Levels</h2><p>Levels are debug, info, warn and error.</p></article></main>
-<script>document.getElementById('toc-button').onclick = () => (document.getElementById('toc').hidden = false);</script>"""
+<script>
+  document.getElementById('toc-button').onclick = () => (document.getElementById('toc').hidden = false);
+</script>"""
 
 
 def test_a_table_of_contents_opened_is_not_a_new_page(site: Site, widget: Widget) -> None:
