@@ -175,23 +175,6 @@ DRAWER = """<header><input type="checkbox" id="menu" hidden><label for="menu" id
 <p>The restaurant car serves dinner until 23:00 and breakfast from 07:00.</p></main>"""
 
 
-def test_a_menu_opened_is_not_a_new_page(site: Site, widget: Widget) -> None:
-    """A hamburger's drawer opened (its links shown by a click, as MkDocs Material's on a phone) was
-    taken for the page changing: "The page changed … I have read it again", a new session, and every
-    earlier source disabled (a QA pass). The conversation goes on; its sources stay live."""
-    api = RoutedAPI(site.page, greeting="The train leaves at 21:40 [\u00b61].")
-    site.goto(site.html("/drawer", DRAWER))
-    widget.launcher.click()
-    widget.wait_for_answers(1)
-    site.page.locator("#burger").click()
-    expect(site.page.get_by_role("link", name="Fares and tickets")).to_be_visible()
-    widget.ask("When does the restaurant car close?")
-    widget.wait_for_answers(2)
-    assert api.sessions == ["s1"] and _asked(api) == ["s1"]
-    expect(widget.notices).to_have_count(0)
-    assert _cite(widget, 0, 1).startswith("The night train leaves")
-
-
 TOC = """<main><article><h1>Installation</h1>
 <div class="theme-doc-toc-mobile"><button type="button" id="toc-button" aria-expanded="false">On this page</button>
 <div id="toc" hidden><ul><li><a href="#install">Install the package</a></li>
@@ -207,20 +190,28 @@ TOC = """<main><article><h1>Installation</h1>
 </script>"""
 
 
-def test_a_table_of_contents_opened_is_not_a_new_page(site: Site, widget: Widget) -> None:
-    """Docusaurus's "On this page" opened on a phone (a list of links to the page's own headings, in
-    no <nav>) started the conversation over, as a new page (QA57 #29). It goes on; its sources stay."""
-    api = RoutedAPI(site.page, greeting="Fastlog needs Node.js 18 [\u00b61].")
-    site.goto(site.html("/install", TOC))
+@pytest.mark.parametrize(("html", "opener", "link", "cited"), [
+    (DRAWER, "#burger", "Fares and tickets", "The night train leaves"),
+    (TOC, "#toc-button", "Create a logger", "Fastlog is a structured logger"),
+], ids=["drawer", "contents"])
+def test_a_menu_or_a_table_of_contents_opened_is_not_a_new_page(
+        site: Site, widget: Widget, html: str, opener: str, link: str, cited: str) -> None:
+    """A hamburger's drawer opened (its links shown by a click, as MkDocs Material's on a phone) was
+    taken for the page changing: "The page changed … I have read it again", a new session, and every
+    earlier source disabled (a QA pass); so was Docusaurus's "On this page" opened on a phone, a list
+    of links to the page's own headings in no <nav> (QA57 #29). The conversation goes on; its sources
+    stay live."""
+    api = RoutedAPI(site.page, greeting="It says so [\u00b61].")
+    site.goto(site.html("/menu", html))
     widget.launcher.click()
     widget.wait_for_answers(1)
-    site.page.locator("#toc-button").click()
-    expect(site.page.get_by_role("link", name="Create a logger")).to_be_visible()
-    widget.ask("What does the level option do?")
+    site.page.locator(opener).click()
+    expect(site.page.get_by_role("link", name=link)).to_be_visible()
+    widget.ask("What else does it say?")
     widget.wait_for_answers(2)
     assert api.sessions == ["s1"] and _asked(api) == ["s1"]
     expect(widget.notices).to_have_count(0)
-    assert _cite(widget, 0, 1).startswith("Fastlog is a structured logger")
+    assert _cite(widget, 0, 1).startswith(cited)
 
 
 LIVE = """<header><p><span id="stamp"></span> seconds in, the departures board was read</p></header>
