@@ -6,7 +6,8 @@ sit under; a sentence that ends in a colon comes with the passage it introduces 
 list item). It streams word by word, like a model, and says plainly what it is. What a question
 asks for is told in questions.py; the page's sections, how a passage ranks in them, what the page is
 about and how it opens in outline.py; a price, a duration or a length asked for in amounts.py; who wrote the
-page and when in bylines.py; and how an answer quotes the page in quoting.py.
+page and when in bylines.py; what a follow-up goes on to in followups.py; and how an answer quotes the page in
+quoting.py.
 """
 
 from __future__ import annotations
@@ -19,13 +20,12 @@ from typing import TYPE_CHECKING, Any
 from starlette.concurrency import run_in_threadpool
 
 from .. import languages, tokens
-from ..citations import LABEL, labels_in
 from ..context import MEANINGFUL_WORDS, read_locked, selection_in, without_selection
 from ..page import Page
-from ..passages import Passage, plain
+from ..passages import Passage
 from ..ranking import Index
 from ..session import Message
-from ..words import UNSPACED, is_title, terms, unasked, word_count
+from ..words import UNSPACED, is_title, terms, unasked
 from . import (
     amounts,
     apps,
@@ -48,6 +48,7 @@ from .cards import asked as card
 from .complaints import complaints
 from .definitions import definition
 from .fields import asked as entry_field
+from .followups import going_on
 from .numbered import asked as numbered
 from .phrases import IN_ENGLISH, Phrases, asked_in, phrases
 from .plans import only_period
@@ -245,7 +246,7 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
     if signed:
         return signed
     # "What is the next page?" asks for the page's "Next" link where it has one (pager.py), not to go on.
-    more = (_going_on(index, said, say)
+    more = (going_on(index, said, say)
             if said and not SUMMARY.search(question) and follows_up(question) and not pager.another(question, index)
             else None)
     if more:
@@ -483,36 +484,6 @@ def _titled(p: Passage, index: Index) -> bool:
     after = index.passages[p.index + 1:p.index + 2]
     return (not (p.item or p.row or p.code or p.text.startswith("Table: ")) and is_title(p.text)
             and not (after and defines(p, after[0])))
-
-
-def _going_on(index: Index, said: Sequence[str], say: Phrases, limit: int = 3) -> str | None:
-    """For a follow-up: the sentences after the first one the latest answer that quoted the page quoted, in
-    page order, none that an answer has quoted already; None when no answer quoted the page (then the
-    follow-up is answered as a question of its own)."""
-    quotes = [_quoted_in(text, index) for text in said]
-    last = next((found for found in reversed(quotes) if found), None)
-    if last is None:
-        return None
-    told = {p.index for found in quotes for p in found}
-    start = last[0]
-    after = [p for p in index.passages[start.index + 1:]
-             if p.index not in told and p.told() and (start.chrome or not p.chrome)]
-    if not after:
-        return say.signed(say("all_said"))
-    chosen = [p for p in with_what_they_introduce(after[:limit], index) if p.index not in told]
-    return quoted(chosen, goes_on=True, say=say)
-
-
-def _quoted_in(said: str, index: Index) -> list[Passage]:
-    """The passages an answer quoted: any sentence of three words or more it holds (the greeting quotes
-    inline), and a shorter one that a quote line of it is, with the same label ("> Service status [¶18]")."""
-    said = plain(said)  # a quote shows its links; the passages' text has none
-    lines: dict[str, frozenset[int]] = {}
-    for line in said.splitlines():
-        if line.startswith("> "):
-            lines[LABEL.sub("", line[2:]).strip()] = labels_in(line)
-    return [p for p in index.passages
-            if (word_count(p.text) >= 3 and p.text in said) or p.label in lines.get(p.text, ())]
 
 
 def _prefer(hits: list[tuple[float, Passage]], wanted: Callable[[Passage], bool], question: str,
