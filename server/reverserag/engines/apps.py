@@ -45,6 +45,15 @@ def value_of(p: Passage, index: Index) -> Passage | None:
     return None if (p.index - before) % 2 == 0 else after[0]
 
 
+def labels(p: Passage, counted: bool, sought: str, index: Index, implied: frozenset[str]) -> bool:
+    """Whether ``p`` is a label that says what is asked with the value under it, however short: asked how many
+    ("Active customers" over "1,284"), or its own words all that is asked ("Revenue (Nov)" over "$455,210", for
+    "What was the revenue in November?", before "Monthly revenue, 2026 (thousands of USD)")."""
+    if value_of(p, index) is None:
+        return False
+    return counted or set(terms(sought)) <= set(terms(p.text)) | implied
+
+
 def valued(chosen: list[Passage], index: Index, more: int = 8) -> list[Passage]:
     """``chosen`` with the value each label among them names, and the line under the value when it says more of
     it in figures ("0.4 pts vs last month" under "3.2%") and names no value of its own; in page order."""

@@ -387,7 +387,7 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
             return quoted(with_what_they_introduce(held[:8], index), say=say, named=index.named)
     counted = AMOUNT.search(question) is not None
     # An attribution under a quotation answers as the quotation (who said it brings what was said).
-    hits = _prefer(hits, lambda p: (outline.substantive(p) or _labels(p, counted, sought, index, implied)
+    hits = _prefer(hits, lambda p: (outline.substantive(p) or apps.labels(p, counted, sought, index, implied)
                                     or bool(attributed(p, index))), sought, index, implied)
     # What holds half of what is asked answers before what scores higher on less of it (the rows that say
     # "Daily" under "Summer sailings …", for "Which sailings run daily?", before "… runs the only car ferry").
@@ -467,15 +467,6 @@ _COMMENTERS = re.compile(r"\bcomment(?:er|ator)s?\b", re.I)
 # What asks for a release's contents as a whole, beside its version.
 _RELEASE_WORDS = frozenset(terms("change changes changed new version release released include includes included happen "
                                  "happened different difference update updates updated notes"))
-
-
-def _labels(p: Passage, counted: bool, sought: str, index: outline.Outline, implied: frozenset[str]) -> bool:
-    """Whether ``p`` is a label that says what is asked with the value under it, however short: asked how many
-    ("Active customers" over "1,284"), or its own words all that is asked ("Revenue (Nov)" over "$455,210", for
-    "What was the revenue in November?", before "Monthly revenue, 2026 (thousands of USD)")."""
-    if apps.value_of(p, index) is None:
-        return False
-    return counted or set(terms(sought)) <= set(terms(p.text)) | implied
 
 
 def _titled(p: Passage, index: Index) -> bool:
