@@ -288,20 +288,27 @@ BLOG = """<main><h1>Live: the night train</h1><div id="feed">
 </script>"""
 
 
-def test_a_source_moved_down_by_new_entries_above_it_stays_under_its_new_number(site: Site, widget: Widget) -> None:
-    """A live blog that prepends entries (QA57 #22): every earlier answer's source below them was
-    disabled as "no longer on this page", its paragraph there and unchanged, one label down. It is
-    now numbered as it reads now, in the answer, under it and in what the model is given back, and
-    still shows its paragraph, after a reload too."""
+def _blog(site: Site, widget: Widget, change: str) -> RoutedAPI:
+    """The live blog, its greeting citing its first entry; ``change`` run on the page; a question asked,
+    which the changed page answers in a new session."""
     api = RoutedAPI(site.page, greeting="It left on time [\u00b61].",
                     replies=[Reply("It crossed the border early [\u00b61].")])
     site.goto(site.html("/blog", BLOG))
     widget.launcher.click()
     widget.wait_for_answers(1)
-    site.page.evaluate("post()")
+    site.page.evaluate(change)
     widget.ask("Where is the train now?")
     widget.wait_for_answers(2)
     assert api.sessions == ["s1", "s2"]
+    return api
+
+
+def test_a_source_moved_down_by_new_entries_above_it_stays_under_its_new_number(site: Site, widget: Widget) -> None:
+    """A live blog that prepends entries (QA57 #22): every earlier answer's source below them was
+    disabled as "no longer on this page", its paragraph there and unchanged, one label down. It is
+    now numbered as it reads now, in the answer, under it and in what the model is given back, and
+    still shows its paragraph, after a reload too."""
+    api = _blog(site, widget, "post()")
     greeting = widget.assistant.first
     for button in greeting.locator("p .cite"), greeting.locator(".source"):
         expect(button).to_be_enabled()
@@ -322,15 +329,7 @@ def test_sources_of_answers_from_before_the_page_changed_stay_dead_after_a_reloa
     """A live blog that prepends entries and corrects one: the answers from before the conversation
     read the page again had their sources disabled, but after a reload their labels went to the new
     reading's blocks of the same number, and a click highlighted an entry they never cited."""
-    api = RoutedAPI(site.page, greeting="It left on time [\u00b61].",
-                    replies=[Reply("It crossed the border early [\u00b61].")])
-    site.goto(site.html("/blog", BLOG))
-    widget.launcher.click()
-    widget.wait_for_answers(1)
-    site.page.evaluate("post(); edit()")
-    widget.ask("Where is the train now?")
-    widget.wait_for_answers(2)
-    assert api.sessions == ["s1", "s2"]
+    _blog(site, widget, "post(); edit()")
     expect(widget.assistant.first.locator(".cite")).to_have_count(2)  # the chip and its source
     for button in (widget.assistant.first.locator(".cite[data-cite='1']").first,
                    widget.assistant.first.locator(".source")):
