@@ -5,6 +5,8 @@
                                [--browser chromium|firefox|webkit]
     python bench/extraction.py --profile [--quick] [--pages slug,slug]
     python bench/extraction.py --split [--quick] [--pages slug,slug]
+    python bench/extraction.py --count [--against OLD] [--quick] [--pages slug,slug]
+    python bench/extraction.py --against OLD [--rounds N] [--quick] [--pages slug,slug]
 
 Pages: every folder of ``../shared/corpus/readability-test-pages/`` (relative to the repository
 root), in sorted order; ``--quick`` takes a fixed subset of 16. Each ``source.html`` is served by
@@ -34,7 +36,9 @@ visitor's one extraction costs), reported beside, not judged.
 tests' own drivers (``tests/e2e/firefox.py``, ``webkit.py``; Playwright needs its own builds of
 both): their proxy serves the page and drops every other request, as the route does in Chromium.
 
-``--profile`` and ``--split`` show where the time goes instead (``bench/profiling.py`` says how).
+``--profile`` and ``--split`` show where the time goes instead (``bench/profiling.py`` says how);
+``--count`` counts the DOM calls ``extract()`` makes, and ``--against OLD`` times the widget beside an
+older one in turns and says where their output differs (``bench/reads.py``).
 
 Targets (issue 5): recall of content ≥ 0.99 median; F1 of main ≥ 0.95 median; extract() ≤ 0.5×
 Readability's parse() (clone excluded: the stricter reading) and ≤ 3× innerText, median.
@@ -292,15 +296,28 @@ def main(argv: list[str] | None = None) -> int:
                         help="instead of measuring, sample extract() with the V8 profiler and print hot spots")
     parser.add_argument("--split", action="store_true",
                         help="instead of measuring, split extract() into the walk's own work and its style reads")
+    parser.add_argument("--count", action="store_true",
+                        help="instead of measuring, count the DOM calls one extract() makes (with --against: both)")
+    parser.add_argument("--against", type=Path, metavar="OLD",
+                        help="instead of measuring, time the widget beside the older one at OLD, in turns")
+    parser.add_argument("--rounds", type=int, default=2, help="with --against: loads of each widget per page")
     args = parser.parse_args(argv)
 
-    missing = unready(readability=True)
+    missing = unready(readability=not (args.count or args.against))
     if missing is not None:
         return missing
 
     reps = args.reps or (5 if args.quick else 9)
-    widget, readability = widget_script(args.widget), READABILITY.read_text(encoding="utf-8")
+    widget = widget_script(args.widget)
+    readability = READABILITY.read_text(encoding="utf-8") if READABILITY.is_file() else ""
     folders = select(args)
+    if args.count or args.against:
+        import reads  # what extract() asks of the browser; a widget beside another: beside this file
+
+        old = widget_script(args.against) if args.against else None
+        if args.count:
+            return reads.run_count(folders, widget, old)
+        return reads.run_against(folders, widget, old or "", args.rounds, args.reps or 5, args.warmup)
     if args.profile or args.split:
         import profiling  # where the time goes: beside this file
 
