@@ -41,14 +41,15 @@ def priced(question: str, sought: str, cost: frozenset[str], index: Index) -> li
     period asked first when some give it and others do not ("$290 per year" under "$29 per month", for "per
     year?"). ``cost``: the terms that ask for a price. Empty when no heading is so named or its section gives no
     price."""
-    asked = set(terms(_YEAR.sub(" ", _MONTH.sub(" ", sought)))) - cost - _PLAN_WORDS
-    if not asked:
-        return []
     # A plan's name is short ("Pro", "Team", "Business Plus"): a heading that is a sentence ("Interest costs make it
     # harder for the government to do other things", nytimes-4) names a section, not a thing with a price.
     headings = {p.heading for p in index.passages if p.heading and not p.chrome
                 and (word_count(p.heading) <= _NAME or _NAME_UNSPACED.fullmatch(p.heading))}
-    named = [h for h in headings if (held := set(terms(h))) and asked <= held]
+    names = _named_stopwords(headings)
+    asked = _words(_YEAR.sub(" ", _MONTH.sub(" ", sought)), names) - cost - _PLAN_WORDS
+    if not asked:
+        return []
+    named = [h for h in headings if (held := _words(h, names)) and asked <= held]
     # The heading that names the fewest other words: "Pro" before "Pro features".
     named.sort(key=lambda h: len(set(terms(h))))
     if not named:
@@ -63,6 +64,25 @@ def priced(question: str, sought: str, cost: frozenset[str], index: Index) -> li
     elif year and not month:
         lines = [p for p in lines if _YEAR.search(p.text)] or lines
     return lines[:3]
+
+
+# A word that is a stopword elsewhere but a plan's name on its own page ("Plus", "One", "Go"); "le plus cher" asks for
+# the dearest, not for Plus.
+_WORD = re.compile(r"[^\W\d_]+")
+_NOT_A_NAME = re.compile(r"\b(?:le|la|les|du|des|the|most)\s+$", re.I)
+
+
+def _named_stopwords(headings: set[str]) -> frozenset[str]:
+    """The words a plan's heading names it by, capitalised, which :func:`terms` leaves out as stopwords ("Plus" of
+    "## Plus", French for "more"): "How much is Plus per year?" asked for nothing, and found Plus and Pro."""
+    return frozenset(w.casefold() for h in headings for w in _WORD.findall(h) if w[:1].isupper() and not terms(w))
+
+
+def _words(text: str, names: frozenset[str]) -> set[str]:
+    """The terms of ``text``, with the words of ``names`` it holds, not after an article."""
+    kept = {m.group().casefold() for m in _WORD.finditer(text)
+            if m.group().casefold() in names and not _NOT_A_NAME.search(text[:m.start()])}
+    return set(terms(text)) | kept
 
 
 def only_period(question: str, lines: list[Passage]) -> str | None:

@@ -45,11 +45,28 @@ def cited(passages: list[Passage]) -> str:
 
 def closed(said: str) -> str:
     """A quote that opens a quotation and leaves it open, as a quotation of more than words.sentences keeps whole is
-    cut, closed: "“A. B. …”"."""
+    cut, closed: "“A. B. …”"; one that closes a quotation opened before it, opened: "“… C. D.”"."""
+    said = _opened(said)
     mark = unclosed(said)
     if not mark:
         return said
     return f"{said}{mark}" if said.endswith("…") else f"{said}{spacer(said, '…')}…{mark}"
+
+
+# A quotation's marks, opening and closing, that :func:`_opened` opens a quote with: not straight ones, which
+# open as they close, nor German's „…“, whose closing mark is English's opening one.
+_PAIRS = (("“", "”"), ("«", "»"), ("「", "」"), ("『", "』"))
+
+
+def _opened(said: str) -> str:
+    """``said`` opened with the mark of a quotation it closes first, cut from the sentences that open it (a quotation
+    of more than words.sentences keeps whole, its last sentence the answer): "“… The waiting list … names.”" was
+    quoted "The waiting list … names.”", a closing mark with none before it."""
+    for opening, closing in _PAIRS:
+        first = said.find(closing)
+        if first >= 0 and opening not in said[:first] and said.count(closing) > said.count(opening):
+            return said if said.startswith(opening) else f"{opening}…{spacer('…', said)}{said}"
+    return said
 
 
 def quoted(chosen: list[Passage], *, goes_on: bool = False, say: Phrases = IN_ENGLISH,
@@ -258,7 +275,7 @@ def quote(intro: str, passages: list[Passage], *, by_heading: bool = False, say:
 def _closed_line(line: str) -> str:
     """A quote's line (``> … [¶4]``) with a quotation it leaves open closed (:func:`closed`)."""
     body, cite = _CITE_AT_END.split(line, maxsplit=1)[0], _CITE_AT_END.search(line)
-    return closed(body) + (cite.group() if cite else "")
+    return "> " + closed(body.removeprefix("> ")) + (cite.group() if cite else "")
 
 
 _CITE_AT_END = re.compile(r" \[¶\d+\]$")
