@@ -5,6 +5,26 @@ headline under its kicker, a model named in lower case, a plan called "Plus", an
 from __future__ import annotations
 
 from offline_helpers import ask, quoted_part
+from reverserag.passages import split_passages
+
+# nytimes-5's cards: a kicker is a heading of a lower rank over the headline.
+KICKERS = """# Travel
+
+- [¶1] ### Opinion
+  ## [Why the night train is back](https://news.example/a1)
+  Europe's sleepers are sold out again, and three new operators want the same slots.
+- [¶2] ### Sponsored
+  ## [Ten gadgets for summer](https://news.example/a2)
+  Our picks for the beach, from solar chargers to waterproof speakers.
+"""
+
+
+def test_a_cards_name_is_its_headline_not_the_kicker_over_it():
+    assert {p.headline for p in split_passages(KICKERS)} == {"Why the night train is back", "Ten gadgets for summer"}
+    answer = ask("Are the sleepers sold out?", KICKERS, title="Travel")
+    assert quoted_part(answer)[0] == "> [Why the night train is back](https://news.example/a1) [¶1]", answer
+    assert "Opinion" not in answer
+
 
 PLANS = """# Pricing
 

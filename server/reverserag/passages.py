@@ -223,8 +223,11 @@ def split_passages(markdown: str) -> list[Passage]:
             # item's blocks): each line is a block of the item, and the headline names no section.
             lines = block[:]
             block.clear()
-            named = next((plain(" ".join(line[m.end():].split())) for line in lines
-                          if (m := _ITEM_HEADING.match(line))), "")
+            # Its headline is its main heading: a kicker over it is a heading of a lower rank ("### Ensayo invitado"
+            # over "## [El día que renuncié a los Beatles](…)", nytimes-5), or a shorter one of the same rank.
+            heads = [(m.group().count("#"), -len(line.split()), n, plain(" ".join(line[m.end():].split())))
+                     for n, line in enumerate(lines) if (m := _ITEM_HEADING.match(line))]
+            named = min(heads)[3] if heads else ""
             for line in lines:
                 marked = _ITEM_HEADING.match(line)
                 if marked:
