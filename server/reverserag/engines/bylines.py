@@ -120,6 +120,9 @@ _UPDATED_LINE = re.compile(r"\b(?:updated|modified|revised|reviewed|amended|effe
                            r"|\bstand\b|\bactualiza|\bvigen|\batualiza|\baggiorna|\bbijgewerkt\b|\bgeldig\b|更新|施行",
                            re.I)
 _YEAR = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
+# ... or a live blog's, with a time of day and no year: "Last updated 14:05", "LIVE Updated 1 min ago".
+_UPDATED_AT = re.compile(r"(?:live\W+)?(?:last\s+)?updated:?\s+(?:at\s+)?"
+                         r"(?:\d{1,2}[:.]\d\d\b|\d.{0,20}\bago\b|just\s+now)", re.I)
 # What else such a question may name: the page ("these terms", "this policy"), besides the page's title.
 _THE_PAGE = frozenset(terms("page article post document site terms term policy policies notice agreement conditions "
                             "privacy cookie cookies version it this these they seite artikel dokument bedingungen agb "
@@ -131,14 +134,15 @@ _THE_PAGE = frozenset(terms("page article post document site terms term policy p
 def updated(question: str, index: Index, implied: frozenset[str] = frozenset()) -> list[Passage]:
     """For "When was it last updated?" (or when the page takes effect), the first short line of the page that says so
     with a year ("Last updated: 15 September 2026", the second line of a long terms page, where the long clauses that
-    hold "updated" or "last" outscored it), the main content's before the chrome's. Empty when the question names
-    something besides the page ("When was the API updated?", its title's words ``implied`` taken as the page's) or
-    the page has no such line: then it is searched as any question is."""
+    hold "updated" or "last" outscored it) or a live blog's time ("Last updated 14:05": its newest entry was quoted),
+    the main content's before the chrome's. Empty when the question names something besides the page ("When was the
+    API updated?", its title's words ``implied`` taken as the page's) or the page has no such line: then it is
+    searched as any question is."""
     if not (UPDATED_ASKED.search(question) and _WHEN_ASKED.search(question)):
         return []
     if set(terms(UPDATED_ASKED.sub(" ", question))) - _WHEN - _THE_PAGE - implied:
         return []
     lines = [p for p in index.passages if not (p.row or p.code) and word_count(p.text) <= 16
-             and _UPDATED_LINE.search(p.text) and _YEAR.search(p.text)]
+             and ((_UPDATED_LINE.search(p.text) and _YEAR.search(p.text)) or _UPDATED_AT.match(p.text))]
     lines.sort(key=lambda p: p.chrome)  # stable: in page order, the main content's first
     return lines[:1]

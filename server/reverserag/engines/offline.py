@@ -30,6 +30,7 @@ from . import (
     amounts,
     apps,
     code,
+    embeds,
     listing,
     notebooks,
     outline,
@@ -40,7 +41,9 @@ from . import (
     ratings,
     reference,
     sections,
+    substitutes,
     tabs,
+    versions,
 )
 from .base import Finish, ModelInfo
 from .bylines import byline, named, updated
@@ -268,6 +271,9 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
     unlisted = listing.unlisted(question, index)
     if unlisted:
         return say.signed(f"{say('not_listed', name=say.quote(unlisted))} {say('ask_else')}")
+    many = listing.counted(question, index, implied, say)  # "How many Hoka shoes are there?": the number, and names
+    if many:
+        return many
     # "How do I install it with pnpm?" where the pnpm tab is not selected, so not read: not the npm command.
     tab = tabs.unselected(question, index)
     if tab:
@@ -275,7 +281,8 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
     part = (entry_field(question, index) or parts.asked(question, index) or numbered(question, index)
             or card(question, index) or revealed(question, index) or reference.asked(question, index)
             or notebooks.asked(question, index, implied) or amounts.on_sale(question, index, implied)
-            or pager.asked(question, index))
+            or pager.asked(question, index) or embeds.posted(question, index)
+            or versions.badge(question, index, implied) or substitutes.asked(question, index))
     if part:
         return quoted(part, say=say, named=index.named)
     control = hidden_by(question, index)  # "What is the hint?" with the hint behind "Show hint"

@@ -56,6 +56,7 @@ FRENCH = {
     "under_goes_on": "Sous {heading}, la page poursuit :",
     "of_shown": "Parmi ceux que la page affiche ({count}) :",
     "not_listed": "Je n'ai pas trouvé {name} sur cette page.",
+    "named_count": "Articles de cette page dont le nom contient {name} ({count}) :",
     "unselected_tab": ("La page montre cela sous un onglet {tab} qui n'est pas sélectionné, "
                        "je ne peux donc pas le lire : "
                        "sélectionnez l'onglet et reposez la question."),
@@ -134,6 +135,7 @@ GERMAN = {
     "under_goes_on": "Unter {heading} fährt die Seite fort:",
     "of_shown": "Von dem, was die Seite zeigt ({count}):",
     "not_listed": "Ich habe {name} auf dieser Seite nicht gefunden.",
+    "named_count": "Artikel auf dieser Seite mit {name} im Namen ({count}):",
     "unselected_tab": ("Die Seite zeigt das unter einem Tab {tab}, der nicht ausgewählt ist, "
                        "daher kann ich es nicht lesen: "
                        "Wählen Sie den Tab und fragen Sie noch einmal."),
@@ -212,6 +214,7 @@ SPANISH = {
     "under_goes_on": "En {heading}, la página continúa:",
     "of_shown": "De lo que muestra la página ({count}):",
     "not_listed": "No he encontrado {name} en esta página.",
+    "named_count": "Artículos de esta página con {name} en el nombre ({count}):",
     "unselected_tab": ("La página lo muestra en una pestaña {tab} que no está seleccionada, así que no puedo leerlo: "
                        "selecciona la pestaña y vuelve a preguntar."),
     "under": "En {heading}:",
@@ -288,6 +291,7 @@ PORTUGUESE = {
     "under_goes_on": "Em {heading}, a página continua:",
     "of_shown": "Do que a página mostra ({count}):",
     "not_listed": "Não encontrei {name} nesta página.",
+    "named_count": "Itens desta página com {name} no nome ({count}):",
     "unselected_tab": ("A página mostra isso numa aba {tab} que não está selecionada, por isso não consigo lê-lo: "
                        "selecione a aba e pergunte de novo."),
     "under": "Em {heading}:",
@@ -364,6 +368,7 @@ ITALIAN = {
     "under_goes_on": "Sotto {heading}, la pagina prosegue:",
     "of_shown": "Tra quelli che la pagina mostra ({count}):",
     "not_listed": "Non ho trovato {name} in questa pagina.",
+    "named_count": "Articoli di questa pagina con {name} nel nome ({count}):",
     "unselected_tab": ("La pagina lo mostra in una scheda {tab} non selezionata, quindi non posso leggerlo: "
                        "seleziona la scheda e chiedi di nuovo."),
     "under": "Sotto {heading}:",
@@ -440,6 +445,7 @@ DUTCH = {
     "under_goes_on": "Onder {heading} gaat de pagina verder:",
     "of_shown": "Van wat de pagina toont ({count}):",
     "not_listed": "Ik heb {name} niet op deze pagina gevonden.",
+    "named_count": "Items op deze pagina met {name} in de naam ({count}):",
     "unselected_tab": ("De pagina toont dat onder een tabblad {tab} dat niet geselecteerd is, "
                        "dus ik kan het niet lezen: "
                        "selecteer het tabblad en vraag het opnieuw."),

@@ -53,6 +53,7 @@ CHINESE = {
     "under_goes_on": "在{heading}下，本页接着写道：",
     "of_shown": "在本页显示的这些之中（{count}）：",
     "not_listed": "我在本页没有找到{name}。",
+    "named_count": "本页名称中含有{name}的项目（{count}）：",
     "unselected_tab": "本页把这个放在未选中的{tab}标签下，我读不到：请选中该标签后再问一次。",
     "under": "在{heading}下：",
     "at_top": "在页面开头：",
@@ -120,6 +121,7 @@ CHINESE_TRADITIONAL = {
     "under_goes_on": "在{heading}下，本頁接著寫道：",
     "of_shown": "在本頁顯示的這些之中（{count}）：",
     "not_listed": "我在本頁沒有找到{name}。",
+    "named_count": "本頁名稱中含有{name}的項目（{count}）：",
     "unselected_tab": "本頁把這個放在未選取的{tab}標籤下，我讀不到：請選取該標籤後再問一次。",
     "under": "在{heading}下：",
     "at_top": "在頁面開頭：",
@@ -188,6 +190,7 @@ JAPANESE = {
     "under_goes_on": "{heading}では、続けてこうあります：",
     "of_shown": "このページに表示されているものの中では（{count}）：",
     "not_listed": "このページには{name}が見つかりませんでした。",
+    "named_count": "このページで名前に{name}を含むもの（{count}）：",
     "unselected_tab": ("ページではそれが選択されていない{tab}タブの中にあるため、読み取れません。"
                        "タブを選択してからもう一度質問してください。"),
     "under": "{heading}：",

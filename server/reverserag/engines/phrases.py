@@ -76,6 +76,7 @@ ENGLISH = {
     "under_goes_on": "Under {heading}, the page goes on:",
     "of_shown": "Of those this page shows ({count}):",
     "not_listed": "I could not find {name} on this page.",
+    "named_count": "Items on this page with {name} in their name ({count}):",
     "unselected_tab": ("The page shows that under a {tab} tab that is not selected, so I cannot read it: "
                        "select the tab and ask again."),
     "under": "Under {heading}:",

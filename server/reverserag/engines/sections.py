@@ -55,6 +55,8 @@ def exemplified(question: str, chosen: list[Passage], index: Index, within: int 
 
 # What asks for a live blog's newest entry and nothing more: "What's the latest update?", "Any news?" is not.
 _LATEST = frozenset(terms("latest newest recent last"))
+# ... or its earliest: "What happened first?", the entry at the bottom of a newest-first feed.
+_EARLIEST = frozenset(terms("first earliest oldest"))
 _LATEST_ALSO = frozenset(terms("update updates news entry entries post posts happened happening"))
 # An entry's time, on a line of its own above it: "7:05 a.m.", "14:20", "9.30pm GMT".
 _CLOCK = re.compile(r"(?P<hour>\d{1,2})[:.](?P<minute>\d\d)\s*(?:(?P<half>[ap])\.?\s?m\.?)?(?:\s+[A-Z]{2,4})?", re.I)
@@ -81,10 +83,11 @@ def latest(sought: str, index: Index, most: int = 3) -> list[Passage]:
     """For a question that asks for the latest update and nothing more, a live blog's newest entry: the passages
     under the page's (not its chrome's) latest time, each time on a line of its own ("7:05 a.m." over "The
     regional government has opened 12 shelters …", or "23 min ago"), with the time. The first entry when the times
-    run newest first, the last when they run oldest first, else the latest time's. Empty when the page gives fewer
-    than two such times."""
+    run newest first, the last when they run oldest first, else the latest time's; for one that asks what came
+    first, the earliest entry the same way. Empty when the page gives fewer than two such times."""
     asked = set(terms(sought))
-    if not asked & _LATEST or asked - _LATEST - _LATEST_ALSO:
+    first = bool(asked & _EARLIEST) and not asked & _LATEST
+    if not asked & (_LATEST | _EARLIEST) or asked - _LATEST - _EARLIEST - _LATEST_ALSO:
         return []
     stamps = [(t, p) for p in index.passages if not p.chrome and (t := _stamp(p)) is not None]
     if any(t < 0 for t, _ in stamps) and any(t > 0 for t, _ in stamps):
@@ -93,17 +96,22 @@ def latest(sought: str, index: Index, most: int = 3) -> list[Passage]:
         return []
     times = [t for t, _ in stamps]
     if times == sorted(times, reverse=True):
-        stamp = stamps[0][1]
+        stamp = stamps[-1 if first else 0][1]
     elif times == sorted(times):
-        stamp = stamps[-1][1]
+        stamp = stamps[0 if first else -1][1]
     else:
-        stamp = max(stamps, key=lambda s: s[0])[1]
+        stamp = (min if first else max)(stamps, key=lambda s: s[0])[1]
     entry: list[Passage] = []
     for p in index.passages[stamp.index + 1:]:
-        if p.chrome or p.heading != stamp.heading or _stamp(p) is not None or len(entry) == most:
+        if (p.chrome or p.heading != stamp.heading or p.headline != stamp.headline or _stamp(p) is not None
+                or len(entry) == most):
             break
         entry.append(p)
-    return [stamp, *entry] if entry else []
+    # An entry that is a card (a list item under its own headline, the time under it) is named by its headline, and
+    # ends where the next card's begins: its headline was left out, the next one's quoted.
+    named = [p for p in index.passages[max(0, stamp.index - 2):stamp.index]
+             if stamp.headline and p.text == stamp.headline]
+    return [*named[-1:], stamp, *entry] if entry else []
 
 
 # What asks for a how-to's steps ("What are the steps?"), and the headings of the section that lists them: a recipe's
