@@ -5,6 +5,7 @@ headline under its kicker, a model named in lower case, a plan called "Plus", an
 from __future__ import annotations
 
 from offline_helpers import ask, quoted_part
+from reverserag.engines.quoting import closed
 from reverserag.passages import split_passages
 
 # A newest-first live blog (as the widget reads min/live-article-entries.html with an entry that embeds a post): the
@@ -217,3 +218,6 @@ def test_a_quote_cut_inside_a_quotation_opens_it():
     answer = ask("How many names are on the waiting list for Christmas?", content, title="The night train is back")
     assert quoted_part(answer) == ["> “… The waiting list for Christmas already runs to three thousand names.” [¶1]"], \
         answer
+    assert closed("déjà trois mille noms. »") == "«… déjà trois mille noms. »"
+    # A "»" after a word is a link's arrow, not a quotation's end (article-author-tag's menu was quoted "«…").
+    assert not closed("Navigation: Trips · » · Take your next trip").startswith("«")

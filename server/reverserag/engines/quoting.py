@@ -56,6 +56,9 @@ def closed(said: str) -> str:
 # A quotation's marks, opening and closing, that :func:`_opened` opens a quote with: not straight ones, which
 # open as they close, nor German's „…“, whose closing mark is English's opening one.
 _PAIRS = (("“", "”"), ("«", "»"), ("「", "」"), ("『", "』"))
+# A "»" that closes a quotation ends a sentence ("… noms. »"); after a word it is a link's arrow ("Read more »", a
+# menu's "Trips · »": a menu was quoted "«… Navigation: …").
+_ENDS = (".", "!", "?", "…")
 
 
 def _opened(said: str) -> str:
@@ -64,6 +67,8 @@ def _opened(said: str) -> str:
     quoted "The waiting list … names.”", a closing mark with none before it."""
     for opening, closing in _PAIRS:
         first = said.find(closing)
+        if closing == "»" and not said[:first].rstrip().endswith(_ENDS):
+            continue
         if first >= 0 and opening not in said[:first] and said.count(closing) > said.count(opening):
             return said if said.startswith(opening) else f"{opening}…{spacer('…', said)}{said}"
     return said
