@@ -1820,16 +1820,26 @@ export default function chat(hand) {
     return false;
   }
 
-  /** The colour behind a frame's element, computed up the chain of frames on first need. */
+  /**
+   * The colour behind a frame's element, computed up the chain of frames on first need, as far as
+   * an opaque one: what lies behind that is not asked (a card's text does not read the page's colours).
+   */
   function backgroundOf(ctx) {
     const chain = [];
-    let c = ctx;
-    while (c && c.bg === undefined) {
-      chain.push(c);
-      c = c.outer;
+    let c = ctx, bg = WHITE;
+    for (; c; c = c.outer) {
+      if (c.bg !== undefined) {
+        bg = c.bg;
+        break;
+      }
+      const own = parseColor(c.computed.backgroundColor);
+      if (own?.[3] === 1) { // what blending it over any colour gives
+        bg = c.bg = own.slice();
+        break;
+      }
+      chain.push(c, own);
     }
-    let bg = c ? c.bg : WHITE;
-    for (let i = chain.length; i--; ) bg = chain[i].bg = background(chain[i].computed, bg);
+    for (let i = chain.length; (i -= 2) >= 0; ) bg = chain[i].bg = over(chain[i + 1], bg);
     return bg;
   }
 
@@ -2268,7 +2278,11 @@ export default function chat(hand) {
   /** The colour behind an element: its own background colour over its parent's (null: unknown). */
   function background(style, behind) {
     // Transparent, rgba(0, 0, 0, 0) as computed styles write it, is parsed once like any colour, then cached.
-    const own = parseColor(style.backgroundColor);
+    return over(parseColor(style.backgroundColor), behind);
+  }
+
+  /** A parsed background colour (none, transparent, translucent) over the colour behind it. */
+  function over(own, behind) {
     if (!own || own[3] === 0) return behind;
     if (!behind) return own[3] >= 0.99 ? own.slice() : null;
     return blend(own, behind);
