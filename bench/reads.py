@@ -34,6 +34,7 @@ METHODS = {
                 "checkVisibility", "computedStyleMap"),
     "Node": ("contains", "compareDocumentPosition", "getRootNode", "hasChildNodes"),
     "Document": ("getElementById", "querySelector", "querySelectorAll"),
+    "DOMTokenList": ("contains",),
 }
 GETTERS = {
     "Element": ("className", "id", "tagName", "localName", "attributes", "shadowRoot", "children",
@@ -56,7 +57,9 @@ COUNT = """async ({methods, getters}) => {
       const was = Object.getOwnPropertyDescriptor(proto, name);
       if (!was || typeof was.value !== 'function') continue;
       const call = was.value;
-      proto[name] = function (...args) { bump(name + '()'); return call.apply(this, args); };
+      // An attribute's name is part of its count: which attributes the walk asks for is the question.
+      const named = name === 'getAttribute' || name === 'hasAttribute';
+      proto[name] = function (...args) { bump(named ? `${name}(${args[0]})` : name + '()'); return call.apply(this, args); };
       undo.push(() => Object.defineProperty(proto, name, was));
     }
   }

@@ -231,6 +231,7 @@ export default function chat(hand) {
 
   // Code language, as the page declares it in a class name (nbconvert's cell: `highlight hl-python`);
   // the server names it (js → javascript) and guesses the language of blocks that declare none.
+  const EDITOR_CLASS = /cm-content|monaco-editor|CodeMirror|ql-code-block-container/;
   const LANGUAGE_CLASS = /(?:^|\s)(?:lang(?:uage)?-|highlight(?:-(?:source-)?| hl-)|brush:\s*|sourceCode\s+)([\w+#.-]+)/i;
   // Words that say a time is relative to now, in a <time>'s text: English and a few other languages'
   // common forms ("vor 5 Minuten", "il y a 2 h", "hace 3 horas", "5分前"), and the short "2h", "5m".
@@ -350,7 +351,7 @@ export default function chat(hand) {
       this.inlineBox = display === 'inline' || display === 'contents'; // no box that can be moved alone
       this.boxInLine = display.startsWith('inline-'); // a box in a line of text: inline-block, inline-flex …
       this.win = view; // the element's window: a same-origin frame's body has its own
-      this.away = this.bg = this.keptSpace = this.indented = this.hiddenText = this.score = undefined; // score: see below
+      this.away = this.bg = this.keptSpace = this.indented = this.hiddenText = this.score = this.lang = undefined; // score: see below
       this.zoomed = parent ? parent.zoomed : 1; // the scale `zoom` draws it at, its ancestors' included
       this.netOpacity = parent ? parent.netOpacity : 1; // its opacity times its ancestors'
       // How far the page and the panes above have scrolled this element's box, and its children's.
@@ -437,16 +438,20 @@ export default function chat(hand) {
     // CodeMirror 6's editor, a `.cm-line` each in `.cm-content` (its language in `data-language`).
     // An editor holds code as the page wrote it (or set it: a "Show solution") until the visitor
     // types in it: then it is their answer, as a <textarea>'s text is, and is not read.
-    const editor = tag === 'div' && el.classList.contains('cm-content');
+    // (A div's class is read once for the four editors' classes, which few divs have.)
+    const coded = tag === 'div' && EDITOR_CLASS.test(el.className);
+    const editor = coded && el.classList.contains('cm-content');
     if (editor && hand.typed.has(el)) return;
-    const drawn = tag === 'div' && !c.inHeading && editorLines(el);
+    const drawn = coded && !c.inHeading && editorLines(el);
     if (drawn !== false) return drawn && readCode(el, w, st, c, drawn);
     if (!c.inHeading && (tag === 'pre' || (INLINE_CODE.has(tag) && ((c.opensBlock && PRESERVE_WS.test(c.computed.whiteSpace)) || holdsBlocks(el, c.win))) || (tag === 'table' && isCodeTable(el, c.win)) ||
-        editor || (tag === 'div' && el.classList.contains('ql-code-block-container')))) {
+        editor || (coded && el.classList.contains('ql-code-block-container')))) {
       return readCode(el, w, st, c);
     }
     // VitePress labels a block with its language ("sh" beside the <pre>, in div.language-sh), as its fence does.
-    const lang = LANGUAGE_CLASS.exec(el.parentNode.className);
+    // (The parent's class is read once for all its children: `lang` on its frame.)
+    const up = c.outer, parent = el.parentNode;
+    const lang = up?.el === parent ? (up.lang ??= LANGUAGE_CLASS.exec(parent.className) || false) : LANGUAGE_CLASS.exec(parent.className);
     if (lang && el.textContent === lang[1]) return;
     if (tag === 'form') readForm(el, c, st);
     // A box ticked or a radio chosen (a listing's filters, a plan), as the page set it or the visitor
@@ -917,14 +922,15 @@ export default function chat(hand) {
     }
     // An icon font's glyph (an empty box kept from screen readers, drawn by CSS) is named so too.
     // Only one that draws something: KaTeX's empty drawing beside its MathML is no icon.
-    if (!el.firstChild && !KEEP_EMPTY.has(tag) && attr(el, 'aria-hidden') === 'true') {
+    const first = el.firstChild;
+    if (!first && !KEEP_EMPTY.has(tag) && attr(el, 'aria-hidden') === 'true') {
       const name = el.getBoundingClientRect().width >= 1 && twinned(el, ctx.win);
       if (name && frameOf(el, ctx, ctx.win, true)) top(st).addText(` [image: ${name}] `);
       return;
     }
     // Style reads are the walk's main cost. An empty element can add nothing but a paragraph
     // break, and that only to pending inline text: without any, it needs no reading at all.
-    if (!el.firstChild && !top(st).md.length && !KEEP_EMPTY.has(tag) && !el.shadowRoot) return;
+    if (!first && !top(st).md.length && !KEEP_EMPTY.has(tag) && !el.shadowRoot) return;
     // visibility is inherited and a child may undo it, so most elements leave it to their text.
     const c = frameOf(el, ctx, ctx.win, SHOWS_ITSELF.has(tag), st.opens.has(el));
     if (!c) return blurred(el, ctx, st);
@@ -950,7 +956,7 @@ export default function chat(hand) {
     if (ctx.flexLine) c.opensBlock = false;
     if (/flex$/.test(c.display)) {
       let text = false; // asked first: most flex boxes hold none of their own, and then nothing is read
-      for (let n = el.firstChild; n && !text; n = n.nextSibling) text = n.nodeType === 3 && NOT_SPACE.test(n.data);
+      for (let n = first; n && !text; n = n.nextSibling) text = n.nodeType === 3 && NOT_SPACE.test(n.data);
       c.flexLine = text && !style.flexDirection.startsWith('col') &&
         [...el.children].every((e) => /^(a|abbr|b|bdi|br|cite|code|data|dfn|em|i|img|kbd|mark|q|s|samp|small|span|strong|sub|sup|svg|time|u|var)$/.test(e.localName));
     }
@@ -961,7 +967,7 @@ export default function chat(hand) {
     const w = top(st);
     // A box out of the flow that holds nothing breaks no line (MathJax 4 lays one over each formula).
     if (c.opensBlock && !c.inHeading) {
-      if (el.firstChild || !/^[af]/.test(c.position)) {
+      if (first || !/^[af]/.test(c.position)) {
         w.flushInline();
         exits.push(st.flushTop);
       }
@@ -1135,10 +1141,10 @@ export default function chat(hand) {
         // past the cap nothing more is read, but every element still closes
       } else if (paused && !node.isConnected) {
         // taken out of the page while the walk let it run: not on it (and with no parent to ask)
-      } else if (node.nodeType === 3) {
-        text(node, frame, st);
-      } else if (node.nodeType === 1) {
-        element(node, frame, st, stack);
+      } else {
+        const type = node.nodeType;
+        if (type === 3) text(node, frame, st);
+        else if (type === 1) element(node, frame, st, stack);
       }
     }
     pickMain(st, scan);
