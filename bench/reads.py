@@ -59,7 +59,10 @@ COUNT = """async ({methods, getters}) => {
       const call = was.value;
       // An attribute's name is part of its count: which attributes the walk asks for is the question.
       const named = name === 'getAttribute' || name === 'hasAttribute';
-      proto[name] = function (...args) { bump(named ? `${name}(${args[0]})` : name + '()'); return call.apply(this, args); };
+      proto[name] = function (...args) {
+        bump(named ? `${name}(${args[0]})` : name + '()');
+        return call.apply(this, args);
+      };
       undo.push(() => Object.defineProperty(proto, name, was));
     }
   }
