@@ -45,6 +45,16 @@ def test_what_someone_tweeted_is_the_embedded_post_not_the_entry_around_it():
         assert "upgraded its warning" not in answer and "It posted on X" not in answer
 
 
+def test_an_embedded_posts_attribution_is_cited_with_the_entry_that_embeds_it():
+    """After the quote's blank line, the attribution is still the entry's (a card's line): it was cited [¶5], the next
+    entry, whose source the chip showed."""
+    quoted = quoted_part(ask_live("What did the Met Office tweet?"))
+    assert quoted[1].startswith("> — Met Office (@metoffice)") and quoted[1].endswith("[¶4]"), quoted
+    attribution = [p for p in split_passages(LIVE) if p.text.startswith("— Met Office")]
+    found = [(p.label, p.item, p.card, p.headline) for p in attribution]
+    assert found == [(4, True, True, "Met Office issues red warning")]
+
+
 def test_a_live_blogs_update_time_answers_when_it_was_last_updated():
     answer = ask_live("When was this last updated?")
     assert quoted_part(answer) == ["> Last updated 14:30"], answer

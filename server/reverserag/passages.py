@@ -214,9 +214,13 @@ def split_passages(markdown: str) -> list[Passage]:
     block: list[str] = []
     paragraphs = 0
     in_fence = False
+    named = ""  # the headline of the last card read
+    carried: str | None = None  # a card's item goes on after a blank line in it: the card's headline
 
     def flush(code: bool = False, card: bool = False, headline: str = "") -> None:
-        nonlocal item, defining, pictured, captioned, paragraphs, cited, undecided
+        nonlocal item, defining, pictured, captioned, paragraphs, cited, undecided, named, carried
+        if carried is not None and block and not card:
+            card, headline, carried = True, carried, None
         if item and len(block) > 1 and any(_ITEM_HEADING.match(line) for line in block):
             # A list item that holds a heading is a card (nytimes-5: a kicker, a picture and its credit,
             # the headline, a summary, a byline, each on a line of its own as the widget writes an
@@ -228,7 +232,7 @@ def split_passages(markdown: str) -> list[Passage]:
             heads = [(m.group().count("#"), -len(line.split()), n, plain(" ".join(line[m.end():].split())))
                      for n, line in enumerate(lines) if (m := _ITEM_HEADING.match(line))]
             named = min(heads)[3] if heads else ""
-            for line in lines:
+            for line in lines:  # (a line of a card is no card again: `carried` is for the block after it)
                 marked = _ITEM_HEADING.match(line)
                 if marked:
                     captioned = None  # the headline under a picture's credit is no caption
@@ -344,8 +348,13 @@ def split_passages(markdown: str) -> list[Passage]:
             flush()  # a table starts or ends: it is a block of its own
         marker = _LIST_MARK.match(line)
         if marker or not line.strip():
+            # A blank line in a card's item (an embedded post's words, then the line naming who posted it, in a
+            # quote indented under the entry) ends a block, not the item: the next is a line of the same card.
+            inside = not marker and item and at + 1 < len(lines) and lines[at + 1][:1] in (" ", "\t")
+            card_before = bool(passages) and passages[-1].card and passages[-1].headline == named and inside
             flush()
-            item = marker is not None
+            carried = named if card_before else None
+            item = marker is not None or card_before
             defining = item and line.lstrip().startswith(":")
             line = _unmarked(line) if marker else line
         elif block and line[:1] in (" ", "\t") and (FIELD.fullmatch(line.strip())
