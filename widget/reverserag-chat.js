@@ -499,9 +499,11 @@ export default function chat(hand) {
     // A tab's link leads to its own panel, and a label's to the control it is for (MkDocs Material's linked tabs).
     const href = tag === 'a' && role !== 'tab' && !(el.parentNode.localName === 'label' && attr(el, 'href') === '#' + el.parentNode.htmlFor) ? linkTarget(el) : '';
     // A toggle that is on (a billing period's "Annual", a button's `aria-pressed`, which means nothing
-    // on other elements; a radio's or a switch's `aria-checked`) says so, as a tab does.
+    // on other elements; a radio's, a checkbox's or a switch's `aria-checked`) says so, as a tab does; in
+    // its block when it is one (a menu's item, `<li role=menuitemcheckbox>`, written before this runs).
     if (((tag === 'button' || role === 'button') && attr(el, 'aria-pressed') === 'true') || (CHECKABLE.test(role) && attr(el, 'aria-checked') === 'true')) {
-      exits.push(() => w.addText(' (selected)'));
+      const mark = w.markHere();
+      exits.push(() => selected(w, mark, true));
     }
     if (c.oneLine) {
       // Inside navigation and footers everything is one line: only links and inline marks count.
@@ -792,10 +794,13 @@ export default function chat(hand) {
     if (!n) return w.md.length && w.addText(' (selected)');
     if (stack[stack.length - 2] !== el.nextSibling || stack[stack.length - 2 * n] !== last) return; // a slot's nodes: not its siblings
     const mark = w.markHere();
-    stack.splice(stack.length - 2 * n, 0, () => {
-      if (w.md.length > mark.md) w.addText(' (selected)');
-      else if (w.blocks.length > mark.blocks) w.blocks.push(w.blocks.pop() + ' (selected)'); // its words a block
-    }, null);
+    stack.splice(stack.length - 2 * n, 0, () => selected(w, mark, false), null);
+  }
+
+  /** Writes " (selected)" after what `w` took since `mark`: its inline text, else its last block; `always`, else only after either. */
+  function selected(w, mark, always) {
+    if (w.md.length <= mark.md && w.blocks.length > mark.blocks) w.blocks.push(w.blocks.pop() + ' (selected)');
+    else if (always || w.md.length > mark.md) w.addText(' (selected)');
   }
 
   /** The first `n` characters of `text`, less half of one cut in two (an emoji's surrogate pair). */

@@ -29,7 +29,8 @@ def test_a_box_ticked_with_no_label_says_so_after_its_words(site: Site) -> None:
     """A filter ticked in no ``<label>`` (its words beside it: ``<li><input checked> Hoka (27)</li>``), and
     a box a script draws, ``role=checkbox`` ``aria-checked="true"``, said nothing of being ticked, as a
     labelled one does (walk59 #5). Each says "(selected)" after the words beside it, up to the next box;
-    one ticked after its words says so after them; one not ticked, or a task's tick, says nothing more."""
+    one ticked after its words says so after them; one not ticked, or a task's tick, says nothing more.
+    A menu's item ticked (video.js's captions, ``<li role=menuitemcheckbox>``) says so in its item."""
     site.goto(site.html("/unlabelled", """<main><h1>Trail shoes</h1>
       <p>Showing the trail shoes that match your filters, lightest first.</p>
       <ul class="brands"><li><input type="checkbox" name="b" value="Asics"> Asics (28)</li>
@@ -40,6 +41,8 @@ def test_a_box_ticked_with_no_label_says_so_after_its_words(site: Site) -> None:
         height: 12px; border: 1px solid"></span> Waterproof <span role="checkbox" aria-checked="false" tabindex="0"
         style="display: inline-block; width: 12px; height: 12px; border: 1px solid"></span> Reflective</div>
       <p>Sizes: <span role="checkbox" aria-checked="true">UK 9</span> <span role="checkbox">UK 10</span></p>
+      <ul role="menu"><li role="menuitemcheckbox" aria-checked="true">Captions</li>
+        <li role="menuitemcheckbox" aria-checked="false">Subtitles</li></ul>
       <ul class="contains-task-list"><li class="task-list-item"><input type="checkbox" disabled checked> Retries</li>
       </ul></main>"""))
     main = site.extract()["main"]
@@ -48,4 +51,5 @@ def test_a_box_ticked_with_no_label_says_so_after_its_words(site: Site) -> None:
     assert "Wide fit (selected)" in main, main
     assert "Waterproof (selected) Reflective\n" in main, main
     assert "Sizes: UK 9 (selected) UK 10\n" in main, main
+    assert "- Captions (selected)\n- Subtitles\n" in main, main  # in its item, not a line after it
     assert "- [x] Retries" in main and "Retries (selected)" not in main, main
