@@ -185,6 +185,7 @@ export default function chat(hand) {
   // A drawing's <title> that a design tool wrote: a layer's name ("Fill 1", "Rectangle Copy 2"), or an identifier ("vox-mark").
   const LAYER_NAME = /^\s*(fill|path|group|rectangle|oval|ellipse|shape|combined[ _-]shape|layer|artboard|page|icon|vector|mask)([ _-]?\d+)?([ _-]copy([ _-]?\d+)?)*\s*$/i;
   const IDENTIFIER = /^\s*[a-z\d]+([-_][a-z\d]+)+\s*$/;
+  const CHECKABLE = /^(checkbox|radio|switch|menuitemcheckbox|menuitemradio)$/; // roles that say `aria-checked`
   const SKIPPED_FIELDS = words('hidden submit button reset image fieldset object output');
   const FIELDS = words('input select textarea'); // a form's, or one in no form (see looseField)
   const FIELD_GROUP = 'fieldset,[role=group],[role=radiogroup],section,article,main,header,nav,aside,footer,dialog';
@@ -234,10 +235,11 @@ export default function chat(hand) {
   const EDITOR_CLASS = /cm-content|monaco-editor|CodeMirror|ql-code-block-container/;
   const LANGUAGE_CLASS = /(?:^|\s)(?:lang(?:uage)?-|highlight(?:-(?:source-)?| hl-)|brush:\s*|sourceCode\s+)([\w+#.-]+)/i;
   // Words that say a time is relative to now, in a <time>'s text: English and a few other languages'
-  // common forms ("vor 5 Minuten", "il y a 2 h", "hace 3 horas", "5分前"), and the short "2h", "5m".
+  // common forms ("vor 5 Minuten", "il y a 2 h", "hace 3 horas", "5分前"), and the short "2h", "5m"; and
+  // a time to come ("in 5 minutes", "in an hour", "dans 2 jours", "en 3 días", "tomorrow", "5分後").
   // The list styles that count (a <ul> drawn with one is numbered): not disc, circle, square, none, a string.
   const COUNTING_STYLE = /^(decimal(-leading-zero)?|(lower|upper)-(alpha|latin|roman|greek))$/;
-  const RELATIVE_TIME = /(?<!\p{L})(ago|just now|yesterday|today|tomorrow|vor|gestern|heute|il y a|hier|aujourd'hui|hace|ayer|hoy|fa|ieri|oggi|há|ontem|hoje|geleden|gisteren|vandaag)(?!\p{L})|前|昨日|昨天|今天|刚刚|^\s*\d+\s?(s|m|min|h|hr|d|w)\s*$/iu;
+  const RELATIVE_TIME = /(?<!\p{L})(ago|just now|yesterday|today|tomorrow|from now|vor|gestern|heute|morgen|il y a|hier|aujourd'hui|demain|hace|ayer|hoy|mañana|fa|ieri|oggi|domani|há|ontem|hoje|amanhã|geleden|gisteren|vandaag|(in|dans|en|dentro de|tra|fra|em|daqui a|over|binnen)\s+(\d+|an?|one|a few|einer?|einem|une?|quelques|un[oa]?|uma?|een|enkele))(?!\p{L})|前|昨日|昨天|今天|刚刚|明日|明天|\d\s*\p{L}{1,3}[後后]|^\s*\d+\s?(s|m|min|h|hr|d|w)\s*$/iu;
 
   // Main-content scoring after Readability: class/id hints, then paragraph density.
   const POSITIVE_HINT = /article|body|content|entry|main|page|post|text|blog|story/i; // entry: hentry, h-entry too
@@ -321,12 +323,13 @@ export default function chat(hand) {
     flushInline() {
       if (this.md.length) this.addBlock(this.takeMarkdown()); // which flushes nothing more: md is empty
     }
-    addBlock(md) {
+    /** Adds a block; `item`: a list's item, labelled whatever its length (see labelBlock). */
+    addBlock(md, item = false) {
       this.flushInline();
       if (!md) return;
       md = this.lead + md;
       this.lead = '';
-      this.blocks.push(this.cite ? this.cite(md) : md);
+      this.blocks.push(this.cite ? this.cite(md, item) : md);
     }
     joinBlocks() {
       this.flushInline();
@@ -454,6 +457,16 @@ export default function chat(hand) {
     const lang = up?.el === parent ? (up.lang ??= LANGUAGE_CLASS.exec(parent.className) || false) : LANGUAGE_CLASS.exec(parent.className);
     if (lang && el.textContent === lang[1]) return;
     if (tag === 'form') readForm(el, c, st);
+    // An option (a radio, a checkbox: with a name or a form's value, not a menu's CSS toggle) set in a
+    // row starts a line, as a listing's filters are set one a line ("Asics (28)\nHoka (27) (selected)", not
+    // "Asics (28) Hoka (27) (selected)": one filter); in a line of chrome, an item. Not in a heading.
+    const option = tag === 'label' && /^(radio|checkbox)$/.test(el.control?.type) && el.control;
+    if (option && !c.inHeading && (option.name || option.hasAttribute('value'))) {
+      if (c.oneLine) {
+        w.flushInline();
+        exits.push(st.flushTop);
+      } else if (w.md.length) w.br();
+    }
     // A box ticked or a radio chosen (a listing's filters, a plan), as the page set it or the visitor
     // clicked it, says so after its label, as a pressed toggle does: "Hoka (27) (selected)". Not a CSS
     // toggle (a menu's, a nav section's: a box with no name or value, not drawn), nor a task list's
@@ -466,12 +479,10 @@ export default function chat(hand) {
         exits.push(() => (w.md.length > mark.md || w.blocks.length > mark.blocks) && w.addText(' (selected)'));
       }
     }
-    // An option (a radio, a checkbox: with a name, a form's value, not a menu's CSS toggle) whose label
-    // shows no words (a colour swatch, its name given to screen readers alone) is named by what names
-    // the control: its `aria-label`, a title, its value; short. Not by the screen-reader text, which
-    // stays out as hidden text does.
-    const option = tag === 'label' && /^(radio|checkbox)$/.test(el.control?.type) && el.control.name && el.control;
-    if (option) {
+    // An option with a name whose label shows no words (a colour swatch, its name given to screen readers
+    // alone) is named by what names the control: its `aria-label`, a title, its value; short. Not by
+    // the screen-reader text, which stays out as hidden text does.
+    if (option?.name) {
       const mark = w.markHere();
       exits.push(() => {
         const name = attr(option, 'aria-label') || attr(el, 'title') || attr(option, 'title') || attr(option, 'value');
@@ -493,9 +504,11 @@ export default function chat(hand) {
     // A tab's link leads to its own panel, and a label's to the control it is for (MkDocs Material's linked tabs).
     const href = tag === 'a' && role !== 'tab' && !(el.parentNode.localName === 'label' && attr(el, 'href') === '#' + el.parentNode.htmlFor) ? linkTarget(el) : '';
     // A toggle that is on (a billing period's "Annual", a button's `aria-pressed`, which means nothing
-    // on other elements; a radio's or a switch's `aria-checked`) says so, as a tab does.
-    if (((tag === 'button' || role === 'button') && attr(el, 'aria-pressed') === 'true') || (/^(radio|switch|menuitemradio)$/.test(role) && attr(el, 'aria-checked') === 'true')) {
-      exits.push(() => w.addText(' (selected)'));
+    // on other elements; a radio's, a checkbox's or a switch's `aria-checked`) says so, as a tab does; in
+    // its block when it is one (a menu's item, `<li role=menuitemcheckbox>`, written before this runs).
+    if (((tag === 'button' || role === 'button') && attr(el, 'aria-pressed') === 'true') || (CHECKABLE.test(role) && attr(el, 'aria-checked') === 'true')) {
+      const mark = w.markHere();
+      exits.push(() => selected(w, mark, true));
     }
     if (c.oneLine) {
       // Inside navigation and footers everything is one line: only links and inline marks count.
@@ -654,7 +667,9 @@ export default function chat(hand) {
         if (cue && (cue.match(/\d+/)?.[0] ?? cue) !== marker.replace(/\D/g, '') && !item.replace(/^\[\u00b6\d+\] /, '').startsWith(cue)) {
           item = item.replace(/^(\[\u00b6\d+\] )?/, (label) => label + cue + ' ');
         }
-        w.addBlock(prefixLines(item, marker, ' '.repeat(marker.length)));
+        // An item is labelled however short (an ingredient, "2 large eggs"), unless it is links alone (a
+        // list of posts, tags or sections outside the navigation): a link is no statement to cite.
+        w.addBlock(prefixLines(item, marker, ' '.repeat(marker.length)), st.chars - c.chars > c.linkChars);
       });
     } else if (tag === 'blockquote') {
       nest(st, exits, (md) => w.addBlock(prefixLines(md, '> ', '> ')), '\n\n').cite = w.cite;
@@ -769,6 +784,30 @@ export default function chat(hand) {
     return links * 3 > length;
   }
 
+  /**
+   * Says a box ticked or chosen with no label of its own "(selected)" after the words beside it, as a
+   * labelled one is: after its next siblings up to the next box are read (on the walk's stack below
+   * them), else, the last in its box, after the words before it.
+   */
+  function selectedAfter(el, st, stack) {
+    const w = top(st);
+    let n = 0, last = null;
+    for (let s = el.nextSibling; s && !(s.nodeType === 1 && (s.localName === 'input' || s.localName === 'label' || attr(s, 'aria-checked') !== null)); s = s.nextSibling) {
+      n++;
+      last = s;
+    }
+    if (!n) return w.md.length && w.addText(' (selected)');
+    if (stack[stack.length - 2] !== el.nextSibling || stack[stack.length - 2 * n] !== last) return; // a slot's nodes: not its siblings
+    const mark = w.markHere();
+    stack.splice(stack.length - 2 * n, 0, () => selected(w, mark, false), null);
+  }
+
+  /** Writes " (selected)" after what `w` took since `mark`: its inline text, else its last block; `always`, else only after either. */
+  function selected(w, mark, always) {
+    if (w.md.length <= mark.md && w.blocks.length > mark.blocks) w.blocks.push(w.blocks.pop() + ' (selected)');
+    else if (always || w.md.length > mark.md) w.addText(' (selected)');
+  }
+
   /** The first `n` characters of `text`, less half of one cut in two (an emoji's surrogate pair). */
   function clip(text, n) {
     return text.slice(0, /[\ud800-\udbff]/.test(text[n - 1]) ? n - 1 : n);
@@ -805,7 +844,7 @@ export default function chat(hand) {
       opens: new Set(), // the regions that disclosure buttons read so far open (see enter)
       link: null, // the link being read, {href, outer, named} (see readLink)
     };
-    st.writers[0].cite = (md) => labelBlock(st, md);
+    st.writers[0].cite = (md, item) => labelBlock(st, md, item);
     st.cites.n = changes;
     watch(doc);
     BASES.delete(doc);
@@ -861,6 +900,10 @@ export default function chat(hand) {
       // A task list's box (GitHub's, markdown-it's: one that cannot be ticked, or its item says so)
       // is the page's own tick, as its `checked` attribute says; what a visitor ticks is not read.
       if (el.type === 'checkbox' && el.matches('li :disabled,.task-list-item *') && frameOf(el, ctx, ctx.win, true)) top(st).addText(el.defaultChecked ? '[x] ' : '[ ] ');
+      // One ticked or chosen in no <label>, its words beside it, says so as a labelled one does (see
+      // enter). Not a task's (above), nor a CSS toggle (no name or value, not drawn).
+      if (el.checked && /^(radio|checkbox)$/.test(el.type) && !el.labels.length && (el.name || el.hasAttribute('value') || el.offsetWidth) &&
+          !el.matches('li :disabled,.task-list-item *')) selectedAfter(el, st, stack);
       // A <textarea> holding JSON as the page wrote it (Swagger UI's example request body, once "Try it
       // out" makes it one) is read as code. Not once the visitor typed in it (reverserag.js keeps
       // which they did: React writes what is typed back as the default), nor other text: a draft a
@@ -919,6 +962,11 @@ export default function chat(hand) {
       const name = attr(el, 'aria-label');
       if (value && frameOf(el, ctx, ctx.win, true)) top(st).addText(` ${name ? collapse(name) + ': ' : ''}${collapse(value)}`);
       if (value || tag !== 'div') return;
+    }
+    // A box drawn ticked (`role=checkbox` or a radio's, a switch's, `aria-checked`) with no words of its
+    // own says so after the words beside it, as a native box does.
+    if (role && CHECKABLE.test(role) && attr(el, 'aria-checked') === 'true' && !NOT_SPACE.test(el.textContent)) {
+      return frameOf(el, ctx, ctx.win, true) && selectedAfter(el, st, stack);
     }
     // An icon font's glyph (an empty box kept from screen readers, drawn by CSS) is named so too.
     // Only one that draws something: KaTeX's empty drawing beside its MathML is no icon.
@@ -1220,9 +1268,10 @@ export default function chat(hand) {
 
   /**
    * The visible text of a code block, whitespace kept. Gutters and prompts that a visitor cannot
-   * copy (aria-hidden, user-select: none) stay out; line elements that are blocks end lines.
+   * copy (aria-hidden, user-select: none) stay out; line elements that are blocks end lines. The text
+   * before each line the page highlights (Docusaurus's, a block of its own) goes in `lit`.
    */
-  function codeText(root, frame, drawn) {
+  function codeText(root, frame, drawn, lit) {
     const view = frame.win;
     const out = [];
     let indent = ''; // a list item's, written before its first text
@@ -1260,6 +1309,7 @@ export default function chat(hand) {
       if (node.localName === 'td' && (isGutter(node.textContent) || (node.nextElementSibling && /^\s*\d*\s*$/.test(node.textContent)))) continue;
       const c = frameOf(node, f, view, false);
       if (!c || c.computed.userSelect === 'none') continue;
+      if (lit && c.opensBlock && node.classList.contains('theme-code-block-highlighted-line')) lit.push(out.join(''));
       if (!node.firstChild) {
         // An empty box shows what CSS draws in it (Redoc's " … " for a level it folded); one out of
         // the flow breaks no line (Redoc's fold buttons, laid over the margin).
@@ -1282,6 +1332,25 @@ export default function chat(hand) {
       if (c.opensBlock) stack.push('\n', null);
     }
     return out.join('');
+  }
+
+  /**
+   * The lines a code block highlights (see codeText), counted in its fenced `text`, as ranges: "2, 4–5";
+   * '' for none. A line starts after the text before it, and after a break if that ends in none.
+   */
+  function highlightedLines(lit, text) {
+    if (!lit.length) return '';
+    const lead = /^\s*\n/.exec(text.replace(/\r\n?/g, '\n'))?.[0].split('\n').length - 1 || 0; // blank lines dropped
+    const runs = [];
+    for (const before of lit) {
+      const shown = before.replace(/\r\n?/g, '\n');
+      const n = shown.split('\n').length + (shown && !shown.endsWith('\n') ? 1 : 0) - lead; // the lines before it, and 1
+      const run = runs.at(-1);
+      if (n < 1) continue;
+      if (run && run[1] + 1 >= n) run[1] = Math.max(run[1], n);
+      else runs.push([n, n]);
+    }
+    return runs.map(([a, b]) => (a === b ? a : a + '\u2013' + b)).join(', ');
   }
 
   /** Whether a <code> holds a block (a list, a box): its first that could be one is asked. */
@@ -1420,9 +1489,10 @@ export default function chat(hand) {
     // line of its own before it.
     const titles = el.rows ? [...el.querySelectorAll('tr>th:only-child')] : [];
     const title = titles.map((cell) => shownText(cell)).join(' ').trim();
+    const lit = [];
     const code = drawn ?? (el.rows
       ? [...el.querySelectorAll('tr>:last-child')].filter((cell) => !titles.includes(cell)).map((cell) => codeText(cell, c).trimEnd()).join('\n')
-      : codeText(el, c, true));
+      : codeText(el, c, true, lit));
     const text = code.replace(/\r\n?/g, '\n').replace(/^\s*\n|\s+$/g, '');
     if (!text || isGutter(text)) return;
     const language = codeLanguage(el);
@@ -1432,6 +1502,10 @@ export default function chat(hand) {
     st.lastNode = el;
     st.full = (st.chars += text.length) > st.charCap;
     w.addBlock(fenced(text, language));
+    // Lines the page highlights (Docusaurus's `{2,4-5}`) are said after the fence, by their numbers in
+    // it: a mark in the code would be code (`// highlighted` is no comment in Python or HTML).
+    const lines = highlightedLines(lit, code);
+    if (lines) w.addBlock('Highlighted lines: ' + lines);
   }
 
   function prefixLines(text, first, rest) {
@@ -1508,14 +1582,14 @@ export default function chat(hand) {
    * Labels a finished block "[¶n]" for citations, keeping the page's own nodes it came from (the
    * text written since the last labelled block) and its markdown, so that a cited label can be
    * shown and found on the page. The label goes after a heading, list or quote marker, on a line
-   * of its own before a table or code fence.
+   * of its own before a table or code fence. A list's item is labelled whatever its length (`item`).
    */
-  function labelBlock(st, md) {
+  function labelBlock(st, md, item) {
     const first = st.firstNode;
     const chars = st.chars - st.spanStart;
     const last = st.lastNode;
     unspan(st);
-    if (!first || chars < CITE_MIN_CHARS) return md;
+    if (!first || (chars < CITE_MIN_CHARS && !item)) return md;
     st.cites.push({ first: first, last: last, md: md, text: first.textContent });
     const tag = '[\u00b6' + st.cites.length + ']';
     if (/^([`~|]|Table: )/.test(md)) return tag + '\n' + md;

@@ -62,13 +62,31 @@ def test_blocks_are_labelled_where_they_start(site: Site) -> None:
     assert "# [¶1] Ferries of the northern lakes" in content
     assert "[¶2] The first ferry leaves at seven" in content
     assert "\n\nShort line." in content  # too short to be worth a label
-    assert "- [¶3] Tickets are sold on board" in content and "\n- Dogs travel free." in content
-    assert "> [¶4] The lake is calm" in content
-    assert re.search(r"\[¶5\]\n\| Pier \| Time \|", content)
-    assert "[¶6]\n```bash\ncurl" in content
-    assert "[¶7] A page may write [ ¶3] in its own text" in content
+    assert "- [¶3] Tickets are sold on board" in content and "\n- [¶4] Dogs travel free." in content
+    assert "> [¶5] The lake is calm" in content
+    assert re.search(r"\[¶6\]\n\| Pier \| Time \|", content)
+    assert "[¶7]\n```bash\ncurl" in content
+    assert "[¶8] A page may write [ ¶3] in its own text" in content
     assert "Navigation: " in content and not re.search(r"\[¶\d+\] Navigation", content)
-    assert len(LABEL.findall(content)) == 7  # each label once, none forged by the page
+    assert len(LABEL.findall(content)) == 8  # each label once, none forged by the page
+
+
+def test_a_list_s_items_are_labelled_however_short_but_not_a_list_of_links(site: Site) -> None:
+    """A recipe's ingredients ("2 large eggs") are under the 24 characters a block needs for a label, so
+    the chat could cite none of them (walk59 #1). A list's item is labelled whatever its length, but
+    for one that is links alone (a list of posts or tags outside the navigation: no statement to cite)
+    or a list in an item, which is its item's block; navigation stays unlabelled, one line."""
+    site.goto(site.html("/recipe", """<nav><ul><li><a href="/">Home</a></li><li><a href="/r">Recipes</a></li></ul></nav>
+      <main><h1>Pancakes for a slow Sunday morning</h1>
+      <p>Thin, lacy pancakes that take ten minutes once the batter has rested.</p>
+      <h2>Ingredients</h2><ul><li>2 large eggs</li><li>1 cup milk</li><li><a href="/flour">Flour</a>, 120 g</li></ul>
+      <ol><li>Whisk the eggs and the milk together until smooth.<ul><li>Or use a blender</li></ul></li></ol>
+      <h2>More</h2><ul><li><a href="/crepes">Crêpes</a></li><li><a href="/waffles">Waffles</a></li></ul></main>"""))
+    main = site.extract(labels=True)["main"]
+    assert "- [¶3] 2 large eggs\n- [¶4] 1 cup milk\n- [¶5] [Flour](" in main, main
+    assert "1. [¶6] Whisk the eggs and the milk together until smooth.\n   - Or use a blender\n" in main, main
+    assert "\n- [Crêpes](" in main and "\n- [Waffles](" in main, main
+    assert len(LABEL.findall(main)) == 6, main
 
 
 def test_offline_answers_cite_the_page_and_a_click_finds_it(offline_server: str, chat: Chat) -> None:

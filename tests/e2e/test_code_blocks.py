@@ -53,6 +53,37 @@ def test_code_block_round_trips_to_fenced_markdown(site: Site) -> None:
     assert '~~~~\nprint("```")\n~~~~' in content
 
 
+def test_lines_docusaurus_highlights_are_said_after_the_fence(site: Site) -> None:
+    """Docusaurus highlights lines (its ``{2,4-5}``, a ``// highlight-next-line``) as a block of their own,
+    ``span.theme-code-block-highlighted-line``, shaded: the fence showed nothing of it, so "which line
+    do I add?" had no answer (walk59 #2). A mark in the code would be code (``// highlighted`` is no
+    comment in Python), so a line after the fence says them by their numbers in it; with line numbers
+    shown (a row each) too. A block with none highlighted says nothing more."""
+    style = """<style>.theme-code-block-highlighted-line { display: block; background: #e5e7eb }
+      .numbered .token-line { display: table-row; counter-increment: n } .numbered { counter-reset: n }
+      .line-no { display: table-cell; user-select: none } .line-no::before { content: counter(n) }</style>"""
+
+    def lines(texts: list[str], lit: set[int], numbered: bool = False) -> str:
+        return "".join(f'<span class="token-line{" theme-code-block-highlighted-line" if i in lit else ""}">'
+                       + ('<span class="line-no"></span>' if numbered else "")
+                       + f'<span class="token plain">{text}</span><br></span>' for i, text in enumerate(texts, 1))
+
+    code = ["import os", "", "def main():", "    path = os.getcwd()", "    print(path)", "main()"]
+    site.goto(site.html("/docusaurus", head=style, body=f"""<main><h1>Paths</h1>
+      <p>Read the working directory, then print it for the user to see.</p>
+      <div class="language-python theme-code-block"><pre class="prism-code language-python"><code
+        >{lines(code, {1, 4, 5})}</code></pre></div>
+      <div class="language-js theme-code-block"><pre class="prism-code language-js"><code class="numbered"
+        >{lines(["const a = 1;", "const b = 2;"], {2}, numbered=True)}</code></pre></div>
+      <pre class="prism-code language-sh"><code>{lines(["npm start"], set())}</code></pre></main>"""))
+    payload = site.extract()
+    main = payload["main"]
+    assert "```python\n" + "\n".join(code) + "\n```\n\nHighlighted lines: 1, 4\u20135\n\n" in main, main
+    assert "```js\nconst a = 1;\nconst b = 2;\n```\n\nHighlighted lines: 2\n\n" in main, main
+    assert "```sh\nnpm start\n```" in main and main.count("Highlighted") == 2, main
+    assert [block["text"] for block in payload["code_blocks"]][0] == "\n".join(code)  # the code as written
+
+
 def test_vitepress_s_language_label_is_not_a_line_of_the_page(site: Site) -> None:
     """VitePress shows a block's language in a corner, `<span class="lang">sh</span>` beside the
     `<pre>` in `div.language-sh`: each block was read after a stray line, "sh", "js" (QA49 F10).

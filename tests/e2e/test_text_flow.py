@@ -273,7 +273,8 @@ def test_a_relative_time_is_read_with_its_machine_time(site: Site) -> None:
     time was dropped, "What happened at 14:05?" had no entry to quote, and the relative text is frozen
     at the read (QA57 #12). A relative time is followed by its machine time (UTC where it has a zone,
     as written where it has none, the day alone for a day); a time that shows a clock time or a year,
-    one with no ``datetime`` or a malformed one, is read as shown."""
+    one with no ``datetime`` or a malformed one, is read as shown. So is a time to come, "in 5 minutes",
+    which was not (walk59 #3)."""
     site.goto(site.html("/live", """<main><h1>Storm live</h1><p>Gusts of up to 90mph on the south coast.</p>
       <p><time datetime="2026-12-06T14:05:00Z">26 min ago</time> Ferry services cancelled.</p>
       <p><time datetime="2026-12-06T15:05+01:00">2 hr ago</time> Red warning issued.</p>
@@ -282,12 +283,17 @@ def test_a_relative_time_is_read_with_its_machine_time(site: Site) -> None:
       <p><time datetime="2026-12-06T12:00:00+0100">vor 3 Stunden</time> Sturm.</p>
       <p><time datetime="2026-12-06T09:00:00Z">Today, 09:00</time> Shown clock.</p>
       <p><time>5 min ago</time> No machine time.</p>
-      <p><time datetime="PT5M">5m</time> A duration.</p></main>"""))
+      <p><time datetime="PT5M">5m</time> A duration.</p>
+      <p><time datetime="2026-12-06T14:40:00Z">in 5 minutes</time> Ferries resume.</p>
+      <p><time datetime="2026-12-08">in 2 days</time> Clean-up.</p>
+      <p><time datetime="2026-12-07T09:00:00+01:00">dans 1 jour</time> Reprise.</p></main>"""))
     main = site.extract()["main"]
     for line in ["26 min ago (2026-12-06 14:05 UTC) Ferry services cancelled.",
                  "2 hr ago (2026-12-06 14:05 UTC) Red warning issued.", "Yesterday (2026-12-05) Yellow warning.",
                  "just now (2026-12-06 14:30) Power cuts.", "vor 3 Stunden (2026-12-06 11:00 UTC) Sturm.",
-                 "Today, 09:00 Shown clock.", "5 min ago No machine time.", "5m A duration."]:
+                 "Today, 09:00 Shown clock.", "5 min ago No machine time.", "5m A duration.",
+                 "in 5 minutes (2026-12-06 14:40 UTC) Ferries resume.", "in 2 days (2026-12-08) Clean-up.",
+                 "dans 1 jour (2026-12-07 08:00 UTC) Reprise."]:
         assert line in main, main
 
 
@@ -651,7 +657,8 @@ def test_ticked_filters_and_a_drop_downs_choice_are_read(site: Site) -> None:
     sidebar read ``Asics (28) Hoka (27)`` ticked or not, the sort ``Sort by`` (QA57 #16). A label of a
     box ticked or a radio chosen says "(selected)", as the page set it or the visitor clicked it; a
     drop-down its chosen option, where it stands. Not a CSS toggle (a hidden box with no name or
-    value: a nav section open), nor a native select hidden under a drawn one (select2's)."""
+    value: a nav section open), nor a native select hidden under a drawn one (select2's). Each option is
+    an item of the sidebar's line, not run into the next, ``Asics (28) Hoka (27)`` (walk59 #4)."""
     site.goto(site.html("/shop", """<aside aria-label="Filters"><h2>Filters</h2><fieldset><legend>Brand</legend>
       <label><input type="checkbox" value="Asics"> Asics (28)</label>
       <label><input type="checkbox" value="Hoka" checked> Hoka (27)</label></fieldset>
@@ -667,13 +674,13 @@ def test_ticked_filters_and_a_drop_downs_choice_are_read(site: Site) -> None:
     content = site.extract()["content"]
     assert "Sort by Price: Low to High\n\n" in content, content
     assert "Show Newest first." in content, content
-    assert ("Sidebar: Filters · Brand · Asics (28) Hoka (27) (selected) · Price · Any (selected) Under $100"
+    assert ("Sidebar: Filters · Brand · Asics (28) · Hoka (27) (selected) · Price · Any (selected) · Under $100"
             in content), content
     assert "Guides" in content and "Guides (selected)" not in content, content
     site.click("input[value=Asics]")
     site.page.evaluate("() => { const s = document.getElementById('sort'); s.selectedIndex = 0; }")
     content = site.extract()["content"]
-    assert "Asics (28) (selected) Hoka (27) (selected)" in content and "Sort by Featured\n\n" in content, content
+    assert "Asics (28) (selected) · Hoka (27) (selected)" in content and "Sort by Featured\n\n" in content, content
 
 
 def test_a_progress_bar_reads_as_its_name_and_value(site: Site) -> None:
