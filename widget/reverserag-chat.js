@@ -237,6 +237,8 @@ export default function chat(hand) {
   // The list styles that count (a <ul> drawn with one is numbered): not disc, circle, square, none, a string.
   const COUNTING_STYLE = /^(decimal(-leading-zero)?|(lower|upper)-(alpha|latin|roman|greek))$/;
   const RELATIVE_TIME = /(?<!\p{L})(ago|just now|yesterday|today|tomorrow|vor|gestern|heute|il y a|hier|aujourd'hui|hace|ayer|hoy|fa|ieri|oggi|há|ontem|hoje|geleden|gisteren|vandaag)(?!\p{L})|前|昨日|昨天|今天|刚刚|^\s*\d+\s?(s|m|min|h|hr|d|w)\s*$/iu;
+  // What a title may spell out (see enter): a bare count ("14", "1.2k"), a day without its year ("Feb 3", "3 Feb").
+  const SHORTENED = /^(\d[\d.,]*\s?[km]?|\d{1,2}\.? \p{L}{3,9}\.?|\p{L}{3,9}\.? \d{1,2})$/iu;
 
   // Main-content scoring after Readability: class/id hints, then paragraph density.
   const POSITIVE_HINT = /article|body|content|entry|main|page|post|text|blog|story/i; // entry: hentry, h-entry too
@@ -446,8 +448,16 @@ export default function chat(hand) {
       return readCode(el, w, st, c);
     }
     // VitePress labels a block with its language ("sh" beside the <pre>, in div.language-sh), as its fence does.
-    const lang = LANGUAGE_CLASS.exec(el.parentNode.className);
+    const around = el.parentNode.className;
+    const lang = LANGUAGE_CLASS.exec(around);
     if (lang && el.textContent === lang[1]) return;
+    // LaTeXML's author block (arXiv's papers) sets each author's name, affiliation and e-mail as spans
+    // in one line, which its style sheet parts (or hides, to show on hover): they are lines apart, not
+    // "Adaeze OkaforUniversity of Lagos".
+    if (tag === 'span' && /\bltx_(creator|author_notes)\b/.test(around)) {
+      w.flushInline();
+      exits.push(st.flushTop);
+    }
     if (tag === 'form') readForm(el, c, st);
     // A box ticked or a radio chosen (a listing's filters, a plan), as the page set it or the visitor
     // clicked it, says so after its label, as a pressed toggle does: "Hoka (27) (selected)". Not a CSS
@@ -491,6 +501,22 @@ export default function chat(hand) {
     // on other elements; a radio's or a switch's `aria-checked`) says so, as a tab does.
     if (((tag === 'button' || role === 'button') && attr(el, 'aria-pressed') === 'true') || (/^(radio|switch|menuitemradio)$/.test(role) && attr(el, 'aria-checked') === 'true')) {
       exits.push(() => w.addText(' (selected)'));
+    }
+    // A bare number or a shortened date a forum spells out on hover only (Discourse's like count, "14",
+    // titled "14 people liked this post"; its "Feb 3", titled "Feb 3, 2025 11:02 am") reads as its
+    // title: what a question names ("How many likes?", "When, in what year?"). Only a short title that
+    // starts with the number, or a date with its year or time; asked of no element whose text is more.
+    if (tag === 'span' || tag === 'button') {
+      const mark = w.markHere();
+      exits.push(() => {
+        const shown = w.blocks.length === mark.blocks && collapse(w.plain.slice(mark.plain).join(''));
+        if (!shown || shown.length > 16 || !(SHORTENED.test(shown) || RELATIVE_TIME.test(shown)) || /\d{4}|\d:\d\d/.test(shown)) return;
+        const title = collapse(attr(el, 'title') || '').replace(LABEL_LOOKALIKE, '[ ');
+        const lead = title.startsWith(shown) && !/[\p{L}\p{N}]/u.test(title[shown.length]);
+        if (title.length > 60 || !(/^\d/.test(shown) && !/\p{L}/u.test(shown) ? lead && title[shown.length] === ' ' : /\d{4}|\d:\d\d/.test(title))) return;
+        const more = lead ? title.slice(shown.length) : ` (${title})`;
+        w.addText(more, more.replace(/\*/g, '\\*'));
+      });
     }
     if (c.oneLine) {
       // Inside navigation and footers everything is one line: only links and inline marks count.
