@@ -505,7 +505,7 @@ export default function chat(hand) {
     // A bare number or a shortened date a forum spells out on hover only (Discourse's like count, "14",
     // titled "14 people liked this post"; its "Feb 3", titled "Feb 3, 2025 11:02 am") reads as its
     // title: what a question names ("How many likes?", "When, in what year?"). Only a short title that
-    // starts with the number, or a date with its year or time; asked of no element whose text is more.
+    // starts with the number, or gives the date its year or time; asked of no element whose text is more.
     if (tag === 'span' || tag === 'button') {
       const mark = w.markHere();
       exits.push(() => {
@@ -513,7 +513,10 @@ export default function chat(hand) {
         if (!shown || shown.length > 16 || !(SHORTENED.test(shown) || RELATIVE_TIME.test(shown)) || /\d{4}|\d:\d\d/.test(shown)) return;
         const title = collapse(attr(el, 'title') || '').replace(LABEL_LOOKALIKE, '[ ');
         const lead = title.startsWith(shown) && !/[\p{L}\p{N}]/u.test(title[shown.length]);
-        if (title.length > 60 || !(/^\d/.test(shown) && !/\p{L}/u.test(shown) ? lead && title[shown.length] === ' ' : /\d{4}|\d:\d\d/.test(title))) return;
+        const count = /^\d/.test(shown) && !/\p{L}/u.test(shown);
+        const day = !count && SHORTENED.test(shown) && +shown.match(/\d+/)[0]; // the date's day, which its title says too
+        if (title.length > 60 || !(count ? lead && title[shown.length] === ' ' :
+          /\d{4}|\d:\d\d/.test(title) && (!day || title.match(/\d+/g).some((n) => +n === day)))) return;
         const more = lead ? title.slice(shown.length) : ` (${title})`;
         w.addText(more, more.replace(/\*/g, '\\*'));
       });
