@@ -1895,11 +1895,12 @@ export default function chat(hand) {
       articles.sort((x, y) => y.chars - x.chars);
       const sum = articles.reduce((n, a) => n + a.chars, 0);
       const best = articles[0];
-      // A thread's posts, articles side by side (or one box deeper: a reply loaded later into its
-      // placeholder) that hold 40% of the text or more, are main together, as the box that holds them,
-      // however long the opening post. Not a carousel of teasers beside an article that is none.
+      // A thread's posts, articles side by side (or one box deeper, in a box that starts with one: a
+      // reply loaded later into its placeholder) that hold 40% of the text or more, are main together,
+      // as the box that holds them, however long the opening post. Not a carousel of teasers beside an
+      // article that is none, nor a section of them under its heading ("Related").
       const box = best.el.parentNode;
-      const posts = articles.filter((a) => a.el.parentNode === box || a.el.parentNode.parentNode === box);
+      const posts = articles.filter((a) => a.el.parentNode === box || (a.el.parentNode.parentNode === box && a.el.parentNode.firstElementChild.localName === 'article'));
       if (posts.length > 1 && posts.reduce((n, a) => n + a.chars, 0) >= 0.4 * (region || body).chars) return ranged(best.outer);
       if (best.chars >= 0.6 * sum && best.chars >= 0.4 * (region || body).chars) {
         region = best;
