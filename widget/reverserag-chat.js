@@ -240,6 +240,8 @@ export default function chat(hand) {
   // The list styles that count (a <ul> drawn with one is numbered): not disc, circle, square, none, a string.
   const COUNTING_STYLE = /^(decimal(-leading-zero)?|(lower|upper)-(alpha|latin|roman|greek))$/;
   const RELATIVE_TIME = /(?<!\p{L})(ago|just now|yesterday|today|tomorrow|from now|vor|gestern|heute|morgen|il y a|hier|aujourd'hui|demain|hace|ayer|hoy|mañana|fa|ieri|oggi|domani|há|ontem|hoje|amanhã|geleden|gisteren|vandaag|(in|dans|en|dentro de|tra|fra|em|daqui a|over|binnen)\s+(\d+|an?|one|a few|einer?|einem|une?|quelques|un[oa]?|uma?|een|enkele))(?!\p{L})|前|昨日|昨天|今天|刚刚|明日|明天|\d\s*\p{L}{1,3}[後后]|^\s*\d+\s?(s|m|min|h|hr|d|w)\s*$/iu;
+  // What a title may spell out (see enter): a bare count ("14", "1.2k"), a day without its year ("Feb 3", "3 Feb").
+  const SHORTENED = /^(\d[\d.,]*\s?[km]?|\d{1,2}\.? \p{L}{3,9}\.?|\p{L}{3,9}\.? \d{1,2})$/iu;
 
   // Main-content scoring after Readability: class/id hints, then paragraph density.
   const POSITIVE_HINT = /article|body|content|entry|main|page|post|text|blog|story/i; // entry: hentry, h-entry too
@@ -354,7 +356,7 @@ export default function chat(hand) {
       this.inlineBox = display === 'inline' || display === 'contents'; // no box that can be moved alone
       this.boxInLine = display.startsWith('inline-'); // a box in a line of text: inline-block, inline-flex …
       this.win = view; // the element's window: a same-origin frame's body has its own
-      this.away = this.bg = this.keptSpace = this.indented = this.hiddenText = this.score = this.lang = undefined; // score: see below
+      this.away = this.bg = this.keptSpace = this.indented = this.hiddenText = this.score = this.lang = this.cls = undefined; // score: see below
       this.zoomed = parent ? parent.zoomed : 1; // the scale `zoom` draws it at, its ancestors' included
       this.netOpacity = parent ? parent.netOpacity : 1; // its opacity times its ancestors'
       // How far the page and the panes above have scrolled this element's box, and its children's.
@@ -452,10 +454,18 @@ export default function chat(hand) {
       return readCode(el, w, st, c);
     }
     // VitePress labels a block with its language ("sh" beside the <pre>, in div.language-sh), as its fence does.
-    // (The parent's class is read once for all its children: `lang` on its frame.)
-    const up = c.outer, parent = el.parentNode;
-    const lang = up?.el === parent ? (up.lang ??= LANGUAGE_CLASS.exec(parent.className) || false) : LANGUAGE_CLASS.exec(parent.className);
+    // (The parent's class is read once for all its children: `cls` and `lang` on its frame.)
+    const up = c.outer, parent = el.parentNode, shared = up?.el === parent;
+    const around = shared ? (up.cls ??= parent.className) : parent.className;
+    const lang = shared ? (up.lang ??= LANGUAGE_CLASS.exec(around) || false) : LANGUAGE_CLASS.exec(around);
     if (lang && el.textContent === lang[1]) return;
+    // LaTeXML's author block (arXiv's papers) sets each author's name, affiliation and e-mail as spans
+    // in one line, which its style sheet parts (or hides, to show on hover): they are lines apart, not
+    // "Adaeze OkaforUniversity of Lagos".
+    if (tag === 'span' && /\bltx_(creator|author_notes)\b/.test(around)) {
+      w.flushInline();
+      exits.push(st.flushTop);
+    }
     if (tag === 'form') readForm(el, c, st);
     // An option (a radio, a checkbox: with a name or a form's value, not a menu's CSS toggle) set in a
     // row starts a line, as a listing's filters are set one a line ("Asics (28)\nHoka (27) (selected)", not
@@ -509,6 +519,25 @@ export default function chat(hand) {
     if (((tag === 'button' || role === 'button') && attr(el, 'aria-pressed') === 'true') || (CHECKABLE.test(role) && attr(el, 'aria-checked') === 'true')) {
       const mark = w.markHere();
       exits.push(() => selected(w, mark, true));
+    }
+    // A bare number or a shortened date a forum spells out on hover only (Discourse's like count, "14",
+    // titled "14 people liked this post"; its "Feb 3", titled "Feb 3, 2025 11:02 am") reads as its
+    // title: what a question names ("How many likes?", "When, in what year?"). Only a short title that
+    // starts with the number, or gives the date its year or time; asked of no element whose text is more.
+    if (tag === 'span' || tag === 'button') {
+      const mark = w.markHere();
+      exits.push(() => {
+        const shown = w.blocks.length === mark.blocks && collapse(w.plain.slice(mark.plain).join(''));
+        if (!shown || shown.length > 16 || !(SHORTENED.test(shown) || RELATIVE_TIME.test(shown)) || /\d{4}|\d:\d\d/.test(shown)) return;
+        const title = collapse(attr(el, 'title') || '').replace(LABEL_LOOKALIKE, '[ ');
+        const lead = title.startsWith(shown) && !/[\p{L}\p{N}]/u.test(title[shown.length]);
+        const count = /^\d/.test(shown) && !/\p{L}/u.test(shown);
+        const day = !count && SHORTENED.test(shown) && +shown.match(/\d+/)[0]; // the date's day, which its title says too
+        if (title.length > 60 || !(count ? lead && title[shown.length] === ' ' :
+          /\d{4}|\d:\d\d/.test(title) && (!day || title.match(/\d+/g).some((n) => +n === day)))) return;
+        const more = lead ? title.slice(shown.length) : ` (${title})`;
+        w.addText(more, more.replace(/\*/g, '\\*'));
+      });
     }
     if (c.oneLine) {
       // Inside navigation and footers everything is one line: only links and inline marks count.
@@ -1956,6 +1985,13 @@ export default function chat(hand) {
       articles.sort((x, y) => y.chars - x.chars);
       const sum = articles.reduce((n, a) => n + a.chars, 0);
       const best = articles[0];
+      // A thread's posts, articles side by side (or one box deeper, in a box that starts with one: a
+      // reply loaded later into its placeholder) that hold 40% of the text or more, are main together,
+      // as the box that holds them, however long the opening post. Not a carousel of teasers beside an
+      // article that is none, nor a section of them under its heading ("Related").
+      const box = best.el.parentNode;
+      const posts = articles.filter((a) => a.el.parentNode === box || (a.el.parentNode.parentNode === box && a.el.parentNode.firstElementChild.localName === 'article'));
+      if (posts.length > 1 && posts.reduce((n, a) => n + a.chars, 0) >= 0.4 * (region || body).chars) return ranged(best.outer);
       if (best.chars >= 0.6 * sum && best.chars >= 0.4 * (region || body).chars) {
         region = best;
         share = 0.8;

@@ -437,3 +437,27 @@ def test_a_live_blogs_key_events_beside_it_are_a_list(site: Site) -> None:
     assert "] [13:40 Red warning issued for Cornwall](http://demo.test/live#block-3)\n- [¶" in chrome, chrome
     assert "Sidebar: More · [13:10 Weather map]" in chrome, chrome
     assert "Key events" not in main, main
+
+
+def test_a_threads_posts_are_main_together_however_long_the_first(site: Site) -> None:
+    """A support thread whose opening post is the longest: the dominant-article rule took post 1 alone
+    as main, and every reply went after the chrome, so "When will the default be lowered?" was answered
+    from post 1 (QA58 #3). Articles side by side, or one box deeper (a reply loaded later into its
+    placeholder), that hold most of the text are main together; a carousel of teasers is not."""
+    opening = ("<p>Since upgrading from 3.1.4 to 3.2.0 our workers fail after about an hour with a connection "
+               "error. We run 4 web workers and 2 job workers against Postgres 15, max_connections 100.</p>")
+    site.goto(site.html("/thread", f"""<div id="main-outlet" role="main"><h1>Pool exhausted after 3.2</h1>
+      <div class="post-stream"><article id="post_1"><a href="/u/mk">mk</a>{opening}</article>
+      <article id="post_2"><a href="/u/anna">anna</a><p>Same here.</p></article>
+      <div id="lazy-tail"><article id="post_5"><a href="/u/jdiaz">jdiaz</a><p>We will lower the default back
+        to 10 in 3.2.1, due on February 20.</p></article></div></div></div>
+      <footer>© Fernbank</footer>"""))
+    payload = site.extract(settle=False)
+    main = payload["main"]
+    assert main.startswith("# Pool exhausted after 3.2") and "Same here." in main, payload["content"]
+    assert "due on February 20." in main and "Fernbank" not in main
+    site.goto(site.html("/teasers", f"""<main><div class="story"><h1>Pool exhausted</h1>{opening * 3}</div>
+      <div class="carousel"><article><a href="/a">TEASER one</a><p>A line about it.</p></article>
+      <article><a href="/b">TEASER two</a><p>Another line.</p></article></div></main>"""))
+    main = site.extract(settle=False)["main"]
+    assert main.startswith("# Pool exhausted") and "TEASER" not in main, main
