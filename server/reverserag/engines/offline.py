@@ -50,6 +50,7 @@ from .definitions import definition
 from .fields import asked as entry_field
 from .followups import going_on
 from .numbered import asked as numbered
+from .papers import classified as papers_classified
 from .phrases import IN_ENGLISH, Phrases, asked_in, phrases
 from .plans import only_period
 from .plans import priced as plan_priced
@@ -99,7 +100,7 @@ class OfflineEngine:
     async def classify(self, page: Page, *, timeout: float) -> dict[str, Any] | None:
         from .. import classify_offline
 
-        return await run_in_threadpool(classify_offline.offline, page)
+        return papers_classified(await run_in_threadpool(classify_offline.offline, page), page)
 
     async def stream(
         self, messages: Sequence[Message], *, task: str = "chat", max_tokens: int | None = None,
