@@ -7,8 +7,8 @@ from __future__ import annotations
 import re
 
 from ..passages import Passage, plain
-from ..ranking import Index
 from . import apps, threads
+from .outline import Outline
 from .phrases import Phrases, content_words
 from .quoting import quote, quoted
 
@@ -42,13 +42,13 @@ _PROBLEM = frozenset("problem problems issue issues question bug error trouble p
                      "problemen".split())
 _THREAD = frozenset("op op's s original poster user asker here thread topic post asking asked asks having has had "
                     "exactly main actual real underlying initial first".split())
-def guest(question: str, index: Index, say: Phrases) -> str | None:
+def guest(question: str, index: Outline, say: Phrases) -> str | None:
     """For "Who is the guest?", the line that names the page's guest (a heading first: a podcast's title, "Why bridges
     sing — with Dr. Helen Marsh"), with the first two sentences that name them besides ("Structural engineer Dr.
     Helen Marsh, who led …"). None when the question asks no such thing or no line names a guest."""
     if not _GUEST_ASKED.search(question):
         return None
-    main = getattr(index, "markdown", "").split(_CHROME_LINE, 1)[0]
+    main = index.markdown.split(_CHROME_LINE, 1)[0]
     lines = [Passage(-1, "", plain(h["text"]), label=int(h["label"]) if h["label"] else None)
              for h in _HEADING.finditer(main)]
     lines += [p for p in index.passages[:15] if not (p.chrome or p.code or p.row)]
@@ -61,7 +61,7 @@ def guest(question: str, index: Index, say: Phrases) -> str | None:
     return quote(say("says"), [line, *told], by_heading=True, say=say)
 
 
-def problem(question: str, index: Index, say: Phrases) -> str | None:
+def problem(question: str, index: Outline, say: Phrases) -> str | None:
     """For "What is the problem?" on a thread, which no passage answers in those words, its opening post: a thread's
     first post asks. None elsewhere."""
     asked = {word.lower() for word in content_words(question)}
@@ -69,4 +69,4 @@ def problem(question: str, index: Index, say: Phrases) -> str | None:
         return None
     thread = apps.posts(index)
     opening = thread[0][1] if thread else threads.opening_post(index)
-    return quoted(opening[:6], say=say, named=getattr(index, "named", None)) if opening else None
+    return quoted(opening[:6], say=say, named=index.named) if opening else None

@@ -23,10 +23,11 @@ _BADGE = re.compile(r"^\W*(?:accepted\s+(?:answer|solution)|best\s+answer|soluti
 
 
 def opening_post(index: Index) -> list[Passage]:
-    """The first post of a thread whose posts' headers are headings ("## mkowalski Feb 3"): short, dated, by two
-    members at least. Empty when the page is no such thread."""
+    """The first post of a thread whose posts' headers are headings ("## mkowalski Feb 3"): short, dated, opening
+    with a member's name, two members at least. Empty when the page is no such thread."""
     headers = list(dict.fromkeys(p.heading for p in index.passages if p.heading and not p.chrome
-                                 and word_count(p.heading) <= 8 and _DATED.search(p.heading)))
+                                 and word_count(p.heading) <= 8 and _DATED.search(p.heading)
+                                 and not any(c.isdigit() for c in p.heading.split()[0])))  # not a release's "3.2.0"
     if len({header.split()[0].casefold() for header in headers}) < 2:
         return []
     return [p for p in index.passages if p.heading == headers[0] and not _aside(p)]
