@@ -29,6 +29,15 @@ _LINK = re.compile(r"!?\[((?:[^\[\]]|\[[^\[\]]*\])*)\]\(((?:[^()\s]|\([^()\s]*\)
 # A footnote's marker as a link's text ("1", "[41]", Japanese's "※2" and "注3", "†", Wikipedia's "[a]"): no words
 # of the sentence.
 _FOOTNOTE = re.compile(r"\[?(?:\d{1,4}|[※注]\s?\d{1,3}|[*†‡]{1,3}\d{0,3})\]?|\[[a-z]\]")
+# Numbers a sentence writes in its own brackets, set apart from the word before them: an equation's ("gradient descent
+# on ([1](#S2.E1))"), the papers LaTeXML cites ("[[2](#bib.bib2), [3](#bib.bib3)]"). What the reader sees ("(1)", "[2,
+# 3]"), not a note's marker, which the page glues to its word ("bike[[1](#fn1)]") or writes in its link ("[[4]](#c-4)").
+_BRACKETED = re.compile(r"(?<![^\s(\[])[(\[](?:\[\d{1,4}\]\([^()\s]*\)(?:[,;]\s?|\s?[–-]\s?)?)+[)\]](?!\()")
+_NUMBER_LINK = re.compile(r"\[(\d{1,4})\]\([^()\s]*\)")
+# ... and a number a part's name gives, which LaTeXML links alone: "Section [2](#S2)", "Theorem [3](#Thm3)".
+_NUMBERED_PART = re.compile(r"\b(?:(?:Section|Chapter|Appendix|Theorem|Lemma|Proposition|Corollary|Definition|Figure"
+                            r"|Table|Equation|Algorithm|Example|Remark|Assumption|Claim|Conjecture|Step|Line)s?"
+                            r"|Sec|Secs|Fig|Figs|Eq|Eqs|Thm|Alg|App)\.?\s$|§\s?$", re.I)
 # A footnote's marker the page does not link, in a sentence (not opening a note's own line: "※1 京都市…"):
 # Japanese's "※1", a star and a number ("*1", escaped by the widget) after a word or a stop, a superscript number
 # (as the widget writes one: "bike^1", "year.^(12)") after a word of three letters or more or a stop, not a power
@@ -157,7 +166,7 @@ class Passage:
 def plain(markdown: str) -> str:
     """Markdown inline syntax to readable text: links keep their text, images their alt text unless it
     is a file name, emphasis marks go."""
-    text = markdown
+    text = _BRACKETED.sub(lambda m: _NUMBER_LINK.sub(r"\1", m.group()), markdown)
     for _ in range(2):  # twice: a link around an image, [![alt](src)](href), is left with its alt text
         text = _LINK.sub(_link_text, text)
     text = _UNLINKED_NOTE.sub(lambda m: m.group() if m.group(1) else "", text)
@@ -170,7 +179,7 @@ def plain(markdown: str) -> str:
 def _link_text(m: re.Match[str]) -> str:
     said = m.group(1)
     if _FOOTNOTE.fullmatch(said):
-        return ""
+        return said if said.isdigit() and _NUMBERED_PART.search(m.string, max(0, m.start() - 14), m.start()) else ""
     if m.group(0)[0] == "!" and (_SLUG.fullmatch(said) or _FILE_NAME.search(said)):
         return ""  # "0225-lupita-nyongo-getty-01" says nothing, and was glued to the next word
     return said

@@ -49,8 +49,10 @@ def byline(question: str, index: Index, about: Mapping[str, str], say: Phrases) 
     date = about.get("publishDate") if asks_date else None
     if author and date:
         intro = say("author_and_date", author=author, date=date)
-    elif author or date:
-        intro = say("author", author=author) if author else say("date", date=date or "")
+    elif author:  # several, as a paper's are, named together: "Adaeze Okafor, Jonas Lindqvist"
+        intro = say("authors" if ", " in author else "author", author=author)
+    elif date:
+        intro = say("date", date=date)
     elif asks_author or asks_date:
         intro = say("byline")
     else:
@@ -65,8 +67,11 @@ def byline(question: str, index: Index, about: Mapping[str, str], say: Phrases) 
             return day["year"] in line and re.search(rf"\b0?{int(day['day'])}\b", line) is not None
         return any(c.isdigit() for c in line) if asks_date else bool(_SIGNED.search(line)) or is_attribution(line)
 
-    lines = [p for p in index.passages[:12]
-             if not (p.chrome or p.row or p.card) and is_byline(p.text) and names_it(p.text)]
+    # A paper's authors' block names them with what they are, not "By": a line that names two of them is it.
+    surnames = [re.compile(rf"\b{re.escape(name.split()[-1])}", re.I)
+                for name in (author.split(", ") if author else []) if name.split()]
+    lines = [p for p in index.passages[:12] if not (p.chrome or p.row or p.card)
+             and ((is_byline(p.text) and names_it(p.text)) or sum(bool(s.search(p.text)) for s in surnames) >= 2)]
     if not (author or date) and not lines:
         unsaid = "no_author_or_date" if asks_author and asks_date else "no_author" if asks_author else "no_date"
         return say.signed(say(unsaid))

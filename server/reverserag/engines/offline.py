@@ -53,6 +53,7 @@ from .definitions import definition
 from .fields import asked as entry_field
 from .followups import going_on
 from .numbered import asked as numbered
+from .papers import classified as papers_classified
 from .phrases import IN_ENGLISH, Phrases, asked_in, phrases
 from .plans import only_period
 from .plans import priced as plan_priced
@@ -76,6 +77,7 @@ from .quoting import attributed, cited, defines, quote, quoted, with_what_they_i
 from .reveals import behind as hidden_by
 from .reveals import shown as revealed
 from .reveals import toggle
+from .roles import guest, problem
 
 if TYPE_CHECKING:
     from ..settings import Settings
@@ -102,7 +104,7 @@ class OfflineEngine:
     async def classify(self, page: Page, *, timeout: float) -> dict[str, Any] | None:
         from .. import classify_offline
 
-        return await run_in_threadpool(classify_offline.offline, page)
+        return papers_classified(await run_in_threadpool(classify_offline.offline, page), page)
 
     async def stream(
         self, messages: Sequence[Message], *, task: str = "chat", max_tokens: int | None = None,
@@ -245,7 +247,7 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
     dated = updated(question, index, frozenset(terms(title)))
     if dated:
         return quoted(dated, say=say, named=index.named)
-    signed = byline(question, index, about or {}, say)
+    signed = byline(question, index, about or {}, say) or guest(question, index, say)  # "Who is the guest?"
     if signed:
         return signed
     # "What is the next page?" asks for the page's "Next" link where it has one (pager.py), not to go on.
@@ -451,7 +453,7 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
         selected = sections.selected(selection, index) if selection else []
         if selected:
             return quoted(with_what_they_introduce(selected, index), say=say, named=index.named)
-        return named(question, sought, index, say) or _not_found(index, title, say)
+        return named(question, sought, index, say) or problem(question, index, say) or _not_found(index, title, say)
     best = hits[0][0]
     chosen = sections.listed(hits[0][1], sought, index, url) or [p for score, p in hits if score >= 0.6 * best][:3]
     chosen = sections.admonished(sections.exemplified(question, chosen, index), index)

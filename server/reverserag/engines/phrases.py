@@ -84,6 +84,7 @@ ENGLISH = {
     "around": "Around the page (navigation, footer):",
     "author_and_date": "The page names its author, {author}, and its publication date, {date}.",
     "author": "The page names its author: {author}.",
+    "authors": "The page names its authors: {author}.",
     "date": "The page gives its publication date: {date}.",
     "byline": "The page's metadata does not say, but its byline reads:",
     "named": "The page does not say so in those words, but it names this person:",

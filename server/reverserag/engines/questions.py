@@ -100,6 +100,9 @@ _ASKED_WHEN = (r"^(?=.*\b(?:quand|wann|cu[aá]ndo|quando)\b)"
 AUTHOR = re.compile(r"\bwho(?:\s+has)?\s+(?:wrote|writes|written|authored)\b|\bwho(?:'s|\s+is|\s+was)\s+(?:the\s+)?"
                     r"(?:author|writer)\b|\bwritten\s+by\s+whom\b|^\W*(?:what(?:'s|\s+is)\s+the\s+)?"
                     r"(?:author|writer)(?:'s\s+name)?\W*$"
+                    # A paper's: "Who are the authors?", "What are the authors' names?", "Authors?".
+                    r"|\bwho\s+(?:are|were)\s+(?:the\s+|its\s+|their\s+)?(?:\w+(?:'s|’s)\s+)?(?:authors|writers)\b"
+                    r"|^\W*(?:what\s+are\s+the\s+)?(?:authors|writers)(?:['’]\s+names)?\W*$"
                     # "Qui a écrit cet article ?", "Wer hat das geschrieben?", "¿Quién lo escribió?", "Quem
                     # escreveu?", "Chi l'ha scritto?", "Wie heeft dit geschreven?", "谁写的？", "誰が書いたの？".
                     r"|\bqui\s+(?:a\s+)?écrit\b|\bqui\s+est\s+l['’]auteur\b|\bwer\s+hat\b.*\bgeschrieben\b"

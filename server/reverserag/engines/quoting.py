@@ -16,7 +16,9 @@ from itertools import takewhile
 from ..passages import Passage
 from ..ranking import Index
 from ..words import is_attribution, is_title, spacer, unclosed, word_count
+from .papers import stated
 from .phrases import ENGLISH, IN_ENGLISH, Phrases
+from .threads import marked
 
 SIGNATURE = ENGLISH["signature"]
 # A sentence that opens by pointing back at what the sentence before it named: "Its newest coaches …",
@@ -109,7 +111,8 @@ def with_what_they_introduce(chosen: list[Passage], index: Index, rows: int = 12
             found.setdefault(f.index, f)
         for f in _named_before(p, index.passages[max(0, p.index - 2):p.index]):
             found.setdefault(f.index, f)
-        for f in attributed(p, index):
+        # What a pointer names ("Our main result is Theorem 1."), the post a badge marks ("Solution").
+        for f in attributed(p, index) + stated(p, index) + marked(p, index):
             found.setdefault(f.index, f)
         for f in _brought(p, index.passages[p.index + 1:p.index + 1 + rows], items):
             found.setdefault(f.index, f)
