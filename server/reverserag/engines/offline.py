@@ -52,6 +52,7 @@ from .complaints import complaints
 from .definitions import definition
 from .fields import asked as entry_field
 from .followups import going_on
+from .greetings import code_name, greeting, introduction
 from .numbered import asked as numbered
 from .papers import classified as papers_classified
 from .phrases import IN_ENGLISH, Phrases, asked_in, phrases
@@ -73,7 +74,7 @@ from .questions import (
     looked_up,
     unkinded,
 )
-from .quoting import attributed, cited, defines, quote, quoted, with_what_they_introduce
+from .quoting import attributed, defines, quote, quoted, with_what_they_introduce
 from .reveals import behind as hidden_by
 from .reveals import shown as revealed
 from .reveals import toggle
@@ -170,56 +171,6 @@ def _usage(messages: Sequence[Message], text: str) -> dict[str, int]:
             "total_tokens": prompt + completion}
 
 
-def greeting(title: str, index: Index, selection: str | None = None, say: Phrases = IN_ENGLISH,
-             url: str = "") -> str:
-    """Three short paragraphs: what the page is, what stands out, how I can help. The page is named
-    by its :func:`headline`; a page of code by the file name at the end of ``url``, if it has one."""
-    prose = outline.prose_words(index)
-    if code.is_code_page(index, prose, MEANINGFUL_WORDS):
-        return code.greeting(_code_name(url, title, index), index, selection, say)
-    opening = outline.lead(index, title=title)
-    if prose < MEANINGFUL_WORDS and not opening:
-        return say("empty", name=say.quote(outline.headline(title, index)) if title else say("this_page"))
-    lead = cited(opening)
-    opens = "_opens" if lead else ""
-    if title:
-        first = say(f"hello{opens}", title=say.quote(outline.headline(title, index)), lead=lead)
-    else:
-        first = say(f"hello_untitled{opens}", lead=lead)
-    if selection:
-        hits = index.search(selection, limit=1)
-        where = say("selected_under", heading=say.quote(hits[0][1].heading)) if hits and hits[0][1].heading else ""
-        first += "\n\n" + say("selected", selection=say.quote(" ".join(selection.split())[:300]), where=where)
-    standout = outline.standouts(index, opening, 2)
-    topics = outline.topics(index, title=title)
-    second = ""
-    if topics:
-        second = say("covers", topics=say.join(topics)) + " "
-    if standout:
-        second += say("stands_out", passages=cited(standout))
-    second = second.strip() or _shape(index, say)
-    return f"{first}\n\n{second}\n\n{_introduction(topics, say)}"
-
-
-def _code_name(url: str, title: str, index: Index) -> str:
-    """What a page of code is called: the file its address ends in, else its title's headline."""
-    return code.file_name(url) or (title and outline.headline(title, index))
-
-
-def _shape(index: Index, say: Phrases) -> str:
-    """What a page with no topics and nothing that stands out is like: short, or made of lists and tables
-    (wikipedia-4, 4,417 words in a table and lists of films, was called "a short page")."""
-    listed = sum(1 for p in index.passages if p.row or p.item)
-    if listed * 2 > len(index.passages):
-        return say("lists")
-    return say("short") if outline.prose_words(index) < 300 else say("long")
-
-
-def _introduction(topics: list[str], say: Phrases) -> str:
-    """What I am and how I answer, and what to ask about first."""
-    return say("introduction") + (say("try_asking", topics=say.join(topics[:2])) if topics else "")
-
-
 def answer(question: str, index: outline.Outline, about: Mapping[str, str] | None = None, title: str = "",
            said: Sequence[str] = (), say: Phrases = IN_ENGLISH, selection: str | None = None,
            url: str = "", data: Mapping[str, str] | None = None) -> str:
@@ -233,7 +184,7 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
     if code.is_code_page(index, prose, MEANINGFUL_WORDS):
         if THANKS.match(question):
             return say.signed(say("welcome"))
-        return code.answer(question, index, selection, say, _code_name(url, title, index))
+        return code.answer(question, index, selection, say, code_name(url, title, index))
     # A page of under twenty words (a slide, a dashboard's header) may still say what is asked in its one sentence:
     # it is quoted; "almost no readable text" is for a question it does not answer, and for a page of no words.
     if not prose:
@@ -242,7 +193,7 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
         return say.signed(say("welcome"))
     if ABOUT_ME.search(question):
         hello = say("hello_short") if question[:1].isalpha() and not asks(question) else ""
-        return say.signed(hello + _introduction(outline.topics(index, title=title), say))
+        return say.signed(hello + introduction(outline.topics(index, title=title), say))
     # "When was it last updated?": the page's "Last updated: …" line, before a publication date or a long clause.
     dated = updated(question, index, frozenset(terms(title)))
     if dated:
