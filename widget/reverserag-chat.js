@@ -194,6 +194,9 @@ export default function chat(hand) {
   /** Elements whose own visibility decides whether what they add shows; for the rest, their text's does. */
   const SHOWS_ITSELF = words('img video audio iframe frame math pre code kbd samp tt form hr');
   const ZERO = /^\s*0([.,]0+)?\s*$/;
+  const AMOUNT = /^\p{Sc}\s?\d[\d.,]*(\s?[KkMm])?$|^\d[\d.,]*\s?\p{Sc}$/u; // "$685,000", "€1.299,00", "12 €"
+  const STAT = /^\s*\p{Sc}?\d[\d.,]*\s*[%+KkMm]?\s*$/u; // a number alone: "3", "1,860", "4.8", "$2M", "98%"
+
   // A clock time leading a line: "13:40", "9.05", "2:15pm".
   const CLOCK_TIME = /^\s*\d{1,2}[:.]\d\d(?!\d)/;
   // An ad slot's label, the whole of its box's text: "Advertisement", "Sponsored", "Anzeige"…
@@ -703,7 +706,8 @@ export default function chat(hand) {
     } else if (tag === 'blockquote') {
       nest(st, exits, (md) => w.addBlock(prefixLines(md, '> ', '> ')), '\n\n').cite = w.cite;
     } else if (tag === 'dd') {
-      nest(st, exits, (md) => w.addBlock(prefixLines(md, ': ', '  ')));
+      // A definition is labelled however short, as a list's item is (a listing's facts: "Bedrooms: 3").
+      nest(st, exits, (md) => w.addBlock(prefixLines(md, ': ', '  '), st.chars - c.chars > c.linkChars));
     } else if (href) {
       readLink(el, href, w, st, exits, false);
     } else if ((EMPHASIS[tag] && !c.opensBlock) || tag === 'rt') {
@@ -1027,6 +1031,10 @@ export default function chat(hand) {
     // A float of two characters at most before text sits in its line: a drop cap, <span class=cap>T</span>he.
     if (c.opensBlock && /\S/.test(el.nextSibling?.data || '') && style.float !== 'none' &&
         el.textContent.trim().length < 3) c.opensBlock = false;
+    // So does a number set as a block over the words after it in a line's box (a listing's stat, `<span><b>3</b>
+    // beds</span>` with a block <b>): "3 beds", not "3" and "beds" apart. (Asked only in a span, a link or a label.)
+    if (c.opensBlock && /^(span|a|label)$/.test(ctx.el?.localName) && /\S/.test(el.nextSibling?.data || '') &&
+        STAT.test(el.textContent)) c.opensBlock = false;
     // Text and inline elements in a flex row (a card's question centred by flex, a button's "Download
     // PDF (2 MB)") are one line, as shown, though flex makes each item a block. Not a row of blocks
     // (a nav, a toolbar, cards), nor one with no text of its own.
@@ -1618,7 +1626,8 @@ export default function chat(hand) {
     const chars = st.chars - st.spanStart;
     const last = st.lastNode;
     unspan(st);
-    if (!first || (chars < CITE_MIN_CHARS && !item)) return md;
+    // A short block is labelled only as an item (see addBlock) or an amount alone (a listing's "$685,000"): a fact.
+    if (!first || (chars < CITE_MIN_CHARS && !item && !AMOUNT.test(md))) return md;
     st.cites.push({ first: first, last: last, md: md, text: first.textContent });
     const tag = '[\u00b6' + st.cites.length + ']';
     if (/^([`~|]|Table: )/.test(md)) return tag + '\n' + md;

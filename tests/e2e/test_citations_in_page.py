@@ -89,6 +89,22 @@ def test_a_list_s_items_are_labelled_however_short_but_not_a_list_of_links(site:
     assert len(LABEL.findall(main)) == 6, main
 
 
+def test_a_listings_facts_are_labelled_and_a_stat_reads_as_its_line(site: Site) -> None:
+    """A listing's facts are short (qa58 #4, #13): its price alone, "Bedrooms: 3" in a <dl>, and "3 beds"
+    drawn as a number over its word (a block <b> in a flex item's span), which read "3" and "beds" apart, no
+    label on any: the chat quoted the price history for "How much is it?" and "baths" for "How many baths?".
+    An amount alone and a definition are labelled however short; a number block in a span reads in its line."""
+    site.goto(site.html("/listing", """<style>.bbs{display:flex;gap:16px}.bbs b{display:block;font-size:1.3em}
+      .blk{display:block}</style><main><h1>412 Alder Lane, Portland</h1><div class="price">$685,000</div>
+      <div class="bbs"><span><b>3</b> beds</span><span><b>2</b> baths</span><span><b>1,860</b> sqft</span></div>
+      <p>For sale</p><h2>Facts</h2><dl><dt>Heating</dt><dd>Forced air, gas</dd><dt>Tax</dt><dd>$7,204</dd></dl>
+      <p><span><b class="blk">Note</b> on taxes</span></p></main>"""))
+    main = site.extract(labels=True)["content"]
+    assert "\n[¶2] $685,000\n\n**3** beds\n\n**2** baths\n\n**1,860** sqft\n\nFor sale\n" in main, main
+    assert "Heating\n\n: [¶3] Forced air, gas\n\nTax\n\n: [¶4] $7,204" in main, main
+    assert main.endswith("\nNote\n\non taxes"), main  # a block of words, no number, in a span: as drawn
+
+
 def test_offline_answers_cite_the_page_and_a_click_finds_it(offline_server: str, chat: Chat) -> None:
     chat.visit(f"{offline_server}/demo/article").open()
     chat.wait_for_answers(1)
