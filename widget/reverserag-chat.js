@@ -605,6 +605,9 @@ export default function chat(hand) {
       });
     } else if (tag === 'table') {
       c.dataTable = c.rowCells = null; // a table in a table's cell is read as the cell's text
+    } else if (!c.dataTable && tag === 'tr' && el.classList.contains('ltx_eqn_row')) {
+      // LaTeXML's numbered equation (arXiv's HTML) is a row: the formula's cell, then its tag's, "(1)". One line.
+      nest(st, exits, (line) => w.addBlock(line), ' ');
     } else if (c.dataTable && tag === 'caption') {
       nest(st, exits, (caption) => (c.dataTable.captionText = collapse(caption) || null));
     } else if (c.dataTable && (tag === 'tr' || role === 'row')) {
@@ -662,8 +665,9 @@ export default function chat(hand) {
         const marker = counted || (kind === 'bullet' ? '- ' : kind === 'checked' ? '- [x] ' : kind === 'unchecked' ? '- [ ] ' :
           w.numbered ? (w.itemNumber += w.numbered) + '. ' : '- ');
         // A note is written with the marker that links to it ("†", "[a]") where it is not read with the
-        // marker's number ("1." for "[a]"; not "2." for "※2" or "[n 2]"), and its text does not start with it.
-        if (cue && (cue.match(/\d+/)?.[0] ?? cue) !== marker.replace(/\D/g, '') && !item.replace(/^\[\u00b6\d+\] /, '').startsWith(cue)) {
+        // marker's number ("1." for "[a]"; not "2." for "※2" or "[n 2]"), and its text does not start with
+        // it, bracketed or not (LaTeXML's reference "[1]", linked to by "1").
+        if (cue && (cue.match(/\d+/)?.[0] ?? cue) !== marker.replace(/\D/g, '') && !item.replace(/^(\[\u00b6\d+\] )?\\?[[(]?/, '').startsWith(cue)) {
           item = item.replace(/^(\[\u00b6\d+\] )?/, (label) => label + cue + ' ');
         }
         w.addBlock(prefixLines(item, marker, ' '.repeat(marker.length)));
@@ -1238,8 +1242,9 @@ export default function chat(hand) {
     let src = el.currentSrc || el.src || '';
     const lazy = attr(el, 'data-src');
     if (/^(data:|$)/.test(src) && lazy) src = absolute(lazy, el.baseURI);
-    // nbconvert's alt text for every output picture of a notebook says nothing of this one: it has none.
-    const alt = collapse(attr(el, 'alt')?.replace(/^No description has been provided for this image$/, '') || attr(el, 'title') || '');
+    // nbconvert's alt text for every output picture of a notebook says nothing of this one: it has
+    // none. Nor does LaTeXML's for every figure of a paper (arXiv's HTML), "Refer to caption".
+    const alt = collapse(attr(el, 'alt')?.replace(/^(No description has been provided for this image|Refer to caption)$/, '') || attr(el, 'title') || '');
     if (/^(data:|$)/.test(src)) {
       if (alt) w.addText(` [image: ${alt}] `);
       return;
