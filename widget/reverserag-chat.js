@@ -375,6 +375,7 @@ export default function chat(hand) {
       this.flexLine = false; // a flex row of text and inline elements: its items are words of one line
       this.el = el;
       this.unboxed = display === 'none' || parent?.unboxed; // in a collapsed region drawn nowhere (see frameOf)
+      this.folded = display === 'none' || !!parent?.folded; // in a collapsed region read as opened (see frameOf): nothing collapsed in it opens
       // For finding the main content (see "main content"): set by opened() and closeFrame().
       // chars: st.chars when the element opened; once it closed, the length of its text. commas:
       // likewise for commas. own, ownCommas: text and commas in the element's own text nodes and
@@ -502,6 +503,21 @@ export default function chat(hand) {
         if (name && w.blocks.length === mark.blocks && !/[\p{L}\p{N}]/u.test(w.plain.slice(mark.plain).join(''))) w.addText(` ${clip(collapse(name), 40)} `);
       });
     }
+    // A button of glyphs and numbers with no words (a player's "▶", "↺15") is named by its
+    // `aria-label`, as screen readers name it ("Rewind 15 seconds"): its glyphs say little, its
+    // number alone less. Not one that shows words, nor an icon that shows none (read as it was).
+    const iconName = (tag === 'button' || role === 'button') && attr(el, 'aria-label');
+    if (iconName && /\p{L}/u.test(iconName)) {
+      const mark = w.markHere();
+      exits.push(() => {
+        const shown = w.plain.slice(mark.plain).join('');
+        if (w.blocks.length !== mark.blocks || !NOT_SPACE.test(shown) || /\p{L}/u.test(shown)) return;
+        w.md.length = mark.md;
+        w.plain.length = mark.plain;
+        w.spaced = !w.plain.length || /\s$/.test(w.plain.at(-1));
+        w.addText(` ${clip(collapse(iconName), 60)} `);
+      });
+    }
     // A box typed in inside a form (a comment composer: Quill's, Tiptap's, Lexical's) holds the
     // visitor's draft, as a <textarea> would: it is a field (see readForm), and what is typed in it
     // is not read. So does a composer outside a form (see composes). An editor that is neither (the
@@ -542,6 +558,16 @@ export default function chat(hand) {
         w.addText(more, more.replace(/\*/g, '\\*'));
       });
     }
+    // A disclosure button (`aria-expanded=false` and the region it opens in `aria-controls`; not a
+    // menu's or a list's popup) is a <summary>: once it showed text, the region, collapsed, is read
+    // as a closed <details> is (see frameOf). One in a heading leaves the heading its line; one in a
+    // line (a post's controls in a <nav>, Discourse's "2 Replies") stays in it.
+    const controls = (role || tag) === 'button' && attr(el, 'aria-expanded') === 'false' &&
+      (attr(el, 'aria-haspopup') || 'false') === 'false' && attr(el, 'aria-controls');
+    if (controls) {
+      const at = st.chars, root = el.getRootNode();
+      exits.push(() => st.chars > at && controls.split(/\s+/).forEach((id) => st.opens.add(root.getElementById(id))));
+    }
     if (c.oneLine) {
       // Inside navigation and footers everything is one line: only links and inline marks count.
       if (href) readLink(el, href, w, st, exits, true);
@@ -569,15 +595,6 @@ export default function chat(hand) {
     // A <footer> of an item (a comment, a feed's entry: in a list item, or an article in an article)
     // is its byline or its share line, the item's own; the page's or the article's is chrome.
     if (tag === 'footer' && el.parentElement.closest('li,article article')) chrome = null;
-    // A disclosure button (`aria-expanded=false` and the region it opens in `aria-controls`; not a
-    // menu's or a list's popup) is a <summary>: once it showed text, the region, collapsed, is read
-    // as a closed <details> is (see frameOf). One in a heading leaves the heading its line.
-    const controls = (role || tag) === 'button' && attr(el, 'aria-expanded') === 'false' &&
-      (attr(el, 'aria-haspopup') || 'false') === 'false' && attr(el, 'aria-controls');
-    if (controls) {
-      const at = st.chars, root = el.getRootNode();
-      exits.push(() => st.chars > at && controls.split(/\s+/).forEach((id) => st.opens.add(root.getElementById(id))));
-    }
     // Docusaurus's <details> collapses its body by script, the one box after the summary drawn nowhere
     // and at no height (`display: none; height: 0px`, inline): its collapsed state, which the shown
     // summary opens, is read as a closed <details> is. Only that box.
@@ -638,6 +655,9 @@ export default function chat(hand) {
       });
     } else if (tag === 'table') {
       c.dataTable = c.rowCells = null; // a table in a table's cell is read as the cell's text
+    } else if (!c.dataTable && tag === 'tr' && el.classList.contains('ltx_eqn_row')) {
+      // LaTeXML's numbered equation (arXiv's HTML) is a row: the formula's cell, then its tag's, "(1)". One line.
+      nest(st, exits, (line) => w.addBlock(line), ' ');
     } else if (c.dataTable && tag === 'caption') {
       nest(st, exits, (caption) => (c.dataTable.captionText = collapse(caption) || null));
     } else if (c.dataTable && (tag === 'tr' || role === 'row')) {
@@ -695,8 +715,9 @@ export default function chat(hand) {
         const marker = counted || (kind === 'bullet' ? '- ' : kind === 'checked' ? '- [x] ' : kind === 'unchecked' ? '- [ ] ' :
           w.numbered ? (w.itemNumber += w.numbered) + '. ' : '- ');
         // A note is written with the marker that links to it ("†", "[a]") where it is not read with the
-        // marker's number ("1." for "[a]"; not "2." for "※2" or "[n 2]"), and its text does not start with it.
-        if (cue && (cue.match(/\d+/)?.[0] ?? cue) !== marker.replace(/\D/g, '') && !item.replace(/^\[\u00b6\d+\] /, '').startsWith(cue)) {
+        // marker's number ("1." for "[a]"; not "2." for "※2" or "[n 2]"), and its text does not start with
+        // it, bracketed or not (LaTeXML's reference "[1]", linked to by "1").
+        if (cue && (cue.match(/\d+/)?.[0] ?? cue) !== marker.replace(/\D/g, '') && !item.replace(/^(\[\u00b6\d+\] )?\\?[[(]?/, '').startsWith(cue)) {
           item = item.replace(/^(\[\u00b6\d+\] )?/, (label) => label + cue + ' ');
         }
         // An item is labelled however short (an ingredient, "2 large eggs"), unless it is links alone (a
@@ -875,6 +896,8 @@ export default function chat(hand) {
       spanStart: 0, // st.chars when that span began
       run: null, // the last run of a PDF's text laid out by pdf.js (see textRun)
       opens: new Set(), // the regions that disclosure buttons read so far open (see enter)
+      disclosures: null, // root → the regions its disclosure buttons name, once a collapsed element asks (see opensLater)
+      shown: null, // disclosure button → whether it shows (see opensLater)
       link: null, // the link being read, {href, outer, named} (see readLink)
     };
     st.writers[0].cite = (md, item) => labelBlock(st, md, item);
@@ -1013,8 +1036,21 @@ export default function chat(hand) {
     // break, and that only to pending inline text: without any, it needs no reading at all.
     if (!first && !top(st).md.length && !KEEP_EMPTY.has(tag) && !el.shadowRoot) return;
     // visibility is inherited and a child may undo it, so most elements leave it to their text.
-    const c = frameOf(el, ctx, ctx.win, SHOWS_ITSELF.has(tag), st.opens.has(el));
-    if (!c) return blurred(el, ctx, st);
+    let c = frameOf(el, ctx, ctx.win, SHOWS_ITSELF.has(tag), st.opens.has(el));
+    // Collapsed, it may be (or lie in) a region a disclosure button after it opens (see opensLater).
+    if (!c && !ctx.folded && opensLater(el, ctx, st)) c = frameOf(el, ctx, ctx.win, SHOWS_ITSELF.has(tag), true);
+    if (!c) {
+      // An <audio> with no `controls` is drawn nowhere: a player of the page's own drives it (a
+      // podcast's: the box around it, which shows buttons and a time, "0:00", and plays nothing else).
+      // It is the page's media, listed and read where the player is. Not a sound a script plays.
+      const box = tag === 'audio' && !el.controls && el.parentNode;
+      if (box && /\d:[0-5]\d/.test(box.textContent) && box.querySelector('button,[role=button]') && box.querySelectorAll('audio,video').length === 1) {
+        let f = ctx;
+        while (f.inlineBox && f.outer) f = f.outer;
+        if (!(f.away ??= boxHides(f))) return embed(el, tag, top(st), st);
+      }
+      return blurred(el, ctx, st);
+    }
     const style = c.computed;
     // A short control the page keeps out of a selection, after a heading's text or in it beside
     // more, is no part of it (MediaWiki's "[edit]", an anchor's "#"). Text marked so elsewhere (a
@@ -1063,7 +1099,8 @@ export default function chat(hand) {
       // headline split to animate). What follows a box in a line keeps its own space or none ("$5,").
       // A heading set in a line (MediaWiki's "Contents" beside its "hide") is words of its own.
       w.addText(' ');
-      if (c.opensBlock || tag[0] === 'h') exits.push(() => w.addText(' '));
+      // So is what follows a button ("↺15" before "0:00" is no time of 150 minutes).
+      if (c.opensBlock || tag[0] === 'h' || tag === 'button') exits.push(() => w.addText(' '));
     }
     // Items of a list set in a line (a navbox's `hlist`, categories) are apart as the page sets them:
     // by the mark it draws between them (`li::after`, `li + li::before`: " · "), else a space.
@@ -1083,6 +1120,48 @@ export default function chat(hand) {
     } else {
       for (let child = children.lastChild; child; child = child.previousSibling) stack.push(child, c);
     }
+  }
+
+  const DISCLOSURE = ':is(button:not([role]),[role=button])[aria-expanded=false][aria-controls]:not([aria-haspopup]:not([aria-haspopup=false]))';
+
+  /**
+   * Whether a collapsed element is read as opened: a region a disclosure button opens before the
+   * walk reached that button (a listing's "Show more" description, a transcript's "Show full
+   * transcript": the region before the button), or what is collapsed in a region shown in part
+   * that one opens (the description's rest, `display: none` till the click), its button read
+   * already or after. The button must show words. Asked only of a collapsed element, not inside
+   * another read so: the page's disclosure buttons are found once, on the first such question.
+   */
+  function opensLater(el, ctx, st) {
+    const root = el.getRootNode();
+    let found = (st.disclosures ||= new Map()).get(root);
+    if (!found) {
+      st.disclosures.set(root, (found = new Map()));
+      for (const button of root.querySelectorAll?.(DISCLOSURE) || []) {
+        for (const id of attr(button, 'aria-controls').split(/\s+/)) if (id) found.set(id, (found.get(id) || []).concat(button));
+      }
+      found.regions = [...found.keys()].map((id) => '#' + CSS.escape(id)).join(',');
+    }
+    if (!found.size) return false;
+    const region = found.has(el.id) ? el : el.parentElement?.closest(found.regions);
+    if (!region || (region === el && st.opens.has(el))) return false;
+    if (st.opens.has(region)) return true;
+    return found.get(region.id).some((button) => el.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING && shows(button, ctx, st));
+  }
+
+  /** Whether a button the walk has not reached shows words: its boxes from the nearest frame read, then its text. */
+  function shows(button, ctx, st) {
+    let known = (st.shown ||= new Map()).get(button);
+    if (known === undefined) {
+      let f = ctx;
+      while (f && !f.el.contains(button)) f = f.outer;
+      const path = [];
+      for (let e = button; f && e !== f.el; e = e.parentElement) path.push(e);
+      for (let i = path.length; f && i--; ) f = frameOf(path[i], f, f.win, !i, st.opens.has(path[i]));
+      known = !!f && /[\p{L}\p{N}]/u.test(button.textContent) && !textIsHidden(f);
+      st.shown.set(button, known);
+    }
+    return known;
   }
 
   /**
@@ -1254,8 +1333,9 @@ export default function chat(hand) {
     let src = el.currentSrc || el.src || '';
     const lazy = attr(el, 'data-src');
     if (/^(data:|$)/.test(src) && lazy) src = absolute(lazy, el.baseURI);
-    // nbconvert's alt text for every output picture of a notebook says nothing of this one: it has none.
-    const alt = collapse(attr(el, 'alt')?.replace(/^No description has been provided for this image$/, '') || attr(el, 'title') || '');
+    // nbconvert's alt text for every output picture of a notebook says nothing of this one: it has
+    // none. Nor does LaTeXML's for every figure of a paper (arXiv's HTML), "Refer to caption".
+    const alt = collapse(attr(el, 'alt')?.replace(/^(No description has been provided for this image|Refer to caption)$/, '') || attr(el, 'title') || '');
     if (/^(data:|$)/.test(src)) {
       if (alt) w.addText(` [image: ${alt}] `);
       return;
@@ -2488,6 +2568,7 @@ export default function chat(hand) {
           // what that box holds. (Clipped here, its text is measured against it alone.)
           if (box.width < 2 || box.height < 2 || outside(box, c.clip)) {
             if (!open || box.height >= 2) return;
+            c.folded = true;
             c.clip = null; // collapsed, and opened by a button: its text is measured where it lies
           } else if (/^(hidden|clip)$/.test(overflow)) c.clip = box;
         }

@@ -105,3 +105,32 @@ def test_nbconvert_s_alt_text_for_every_picture_is_no_description(site: Site) ->
     assert f"the means per station.\n\nSaved to a file:\n\n![]({ORIGIN}/plot.png)\n\nTitled:" in content
     assert "Titled:\n\n[image: Nitrate by station]\n\nDescribed:\n\n[image: Nitrate by station, Delft" in content
     assert payload["media"]["images"] == [{"src": f"{ORIGIN}/plot.png", "alt": None}]
+
+
+@pytest.mark.engines  # a walk rule: it holds in Chromium, Firefox and WebKit
+def test_a_custom_players_audio_is_listed_and_its_icon_buttons_named(site: Site) -> None:
+    """A podcast's player is an ``<audio>`` with no ``controls``, which browsers do not draw, driven by the
+    page's own buttons: the episode was missing from ``media.audio``, and the buttons read as glyphs,
+    "▶ ↺150:00 48:12 30↻" ("↺15" ran into "0:00") (QA58 #12, #14). Beside a button of its player the
+    audio is the page's media, linked where the player is; a button of glyphs and numbers with no
+    words is named by its ``aria-label``, and what follows a button is a word apart. Not an audio with no
+    player (a sound a script plays, beside buttons or in a box with a player), nor one whose player is
+    off the page."""
+    site.goto(site.html("/episode", """<main><h1>Why bridges sing</h1>
+      <div class="player" role="region" aria-label="Audio player"><audio preload="none" src="/media/ep142.mp3">
+        </audio><button aria-label="Play">▶</button><button aria-label="Rewind 15 seconds">↺15</button><span
+        class="current-time">0:00</span>
+        <input type="range" min="0" max="2892" value="0" aria-label="Seek"><span class="total-time">48:12</span><button
+        aria-label="Fast forward 30 seconds">30↻</button><button>1×</button>
+        <button aria-label="Share this episode">Share</button></div>
+      <p>Structural engineer Dr. Helen Marsh explains why long-span bridges hum in the wind.</p>
+      <audio src="/media/ping.mp3"></audio>
+      <div class="dock"><audio src="/media/chime.mp3"></audio><button>Chat with us</button></div>
+      <div style="position: absolute; left: -9999px"><audio src="/media/away.mp3"></audio><button>Play</button>
+        0:00</div>
+      </main>"""))
+    payload = site.extract(settle=False)
+    episode = f"{ORIGIN}/media/ep142.mp3"
+    assert payload["media"]["audio"] == [{"src": episode, "alt": None}]
+    assert (f"[audio]({episode})\n\nPlay Rewind 15 seconds 0:00 48:12 Fast forward 30 seconds 1× Share\n\n"
+            "Structural engineer") in payload["content"], payload["content"]

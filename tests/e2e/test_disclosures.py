@@ -1,0 +1,74 @@
+"""Regions a disclosure button opens (``aria-expanded="false"``, ``aria-controls``), read though collapsed
+wherever they stand beside their button; what no shown button opens stays out."""
+
+from __future__ import annotations
+
+import pytest
+from harness import Site
+
+pytestmark = pytest.mark.engines  # walk rules: they hold in Chromium, Firefox and WebKit
+
+TOGGLE = 'aria-expanded="false" aria-controls'
+
+
+def test_a_region_before_its_disclosure_button_is_read(site: Site) -> None:
+    """A listing's "Show more" description (its first paragraph shown, the rest ``display: none`` till the
+    click) and a transcript's "Show full transcript" come *before* their button, and were dropped: the
+    rule read only a region after its button (QA58 #1, #2). A collapsed element is now asked whether it
+    is, or lies in a region shown in part that is, what a shown button after it opens. Not when that
+    button is not drawn, shows no words or is camouflaged, nor what is collapsed inside a collapsed
+    region, nor text the hidden-text rules hide in it."""
+    site.goto(site.html("/before", f"""<style>.c .more, .collapsed .rest, .hide {{ display: none; }}
+        .plain {{ background: none; border: 0; color: #fff; }}</style>
+      <main><h1>412 Alder Lane</h1>
+      <div class="c" id="desc"><p>Light-filled 1925 Craftsman two blocks from the park.</p>
+        <p class="more">New roof in 2022 and a seismic retrofit.</p></div>
+      <button {TOGGLE}="desc">Show more</button>
+      <section id="ts" class="collapsed"><h2>Transcript</h2><p>00:00 Welcome to Load Path.</p>
+        <div class="rest"><p>12:42 We installed 24 tuned mass dampers.</p>
+          <p style="color: #fff">HIDDEN-WHITE in the rest.</p></div>
+        <button {TOGGLE}="ts">Show full transcript</button></section>
+      <div id="notes" hidden><p>Deck moved 30 centimetres.</p><p class="hide">HIDDEN-NESTED</p></div>
+      <button {TOGGLE}="notes">Show notes</button>
+      <div id="gone" hidden><p>HIDDEN-UNSHOWN</p></div><button class="hide" {TOGGLE}="gone">Gone</button>
+      <div id="pale" hidden><p>HIDDEN-PALE</p></div><button class="plain" {TOGGLE}="pale">Pale</button>
+      <div id="icon" hidden><p>HIDDEN-ICON</p></div><button {TOGGLE}="icon">▾</button>
+      <div id="menu" hidden><p>HIDDEN-MENU</p></div><button aria-haspopup="menu" {TOGGLE}="menu">Menu</button>
+      <div id="open"><p>Shown in part.</p><p class="hide">HIDDEN-OPENED-ALREADY</p></div>
+      <button aria-expanded="true" aria-controls="open">Show less</button>
+      </main>"""))
+    content = site.extract(settle=False)["content"]
+    for shown in ["Light-filled 1925 Craftsman two blocks from the park.\n\nNew roof in 2022 and a seismic retrofit."
+                  "\n\n**Show more**",
+                  "00:00 Welcome to Load Path.\n\n12:42 We installed 24 tuned mass dampers."
+                  "\n\n**Show full transcript**",
+                  "Deck moved 30 centimetres.\n\n**Show notes**", "Shown in part."]:
+        assert shown in content, content
+    assert "HIDDEN" not in content, content
+
+
+def test_the_rest_of_a_region_shown_in_part_after_its_button_is_read(site: Site) -> None:
+    """A region shown in part whose button comes first: what is collapsed in it is what the button opens."""
+    site.goto(site.html("/after", f"""<style>.c .more {{ display: none; }}</style>
+      <main><h1>412 Alder Lane</h1><p>Listed for $685,000.</p><button {TOGGLE}="desc">Show more</button>
+      <div class="c" id="desc"><p>Light-filled 1925 Craftsman two blocks from the park.</p>
+        <p class="more">New roof in 2022 and a seismic retrofit.</p></div></main>"""))
+    content = site.extract(settle=False)["content"]
+    shown = "**Show more**\n\nLight-filled 1925 Craftsman two blocks from the park.\n\nNew roof in 2022"
+    assert shown in content, content
+
+
+def test_a_disclosure_button_in_a_nav_opens_its_region(site: Site) -> None:
+    """Discourse puts a post's "2 Replies" button in ``nav.post-controls``: inside a <nav> every element is
+    one line, and the button was read as a link would be, its collapsed replies dropped (QA58 #6). A
+    disclosure button stays in its line there, and opens its region as anywhere."""
+    site.goto(site.html("/discourse", f"""<style>.embedded-posts {{ display: none; }}</style>
+      <main><h1>Postgres connection pool exhausted</h1>
+      <article id="post_2"><div class="names"><a href="/u/jdiaz">jdiaz</a></div>
+        <div class="cooked"><p>Set DB_POOL=10 in your environment.</p></div>
+        <nav class="post-controls"><button class="show-replies" {TOGGLE}="ep2">2 Replies</button></nav>
+        <section class="embedded-posts" id="ep2"><div class="reply"><a href="/u/mkowalski">mkowalski</a>
+          <p>That fixed it, thanks!</p></div></section></article></main>"""))
+    content = site.extract(settle=False)["content"]
+    shown = "Navigation: 2 Replies\n\n[mkowalski](http://demo.test/u/mkowalski)\n\nThat fixed it, thanks!"
+    assert shown in content, content
