@@ -309,9 +309,11 @@ def test_a_link_around_blocks_is_read_once(site: Site) -> None:
     card = "- [¶2] ![Brooks Ridge 2](http://demo.test/pixel.png) Sale\n  ### [Brooks Ridge 2](http://demo.test/p/2)\n"
     assert card + "  ~~$97.99~~ $68.99" in content, content
     assert content.count("Brooks Ridge 2") == 2 and content.count("Asics Glide 1") == 1, content
-    assert "[Easy Banana Bread](http://demo.test/banana-bread)\n\n[¶3] A moist loaf" in content, content
+    # (The second card, short, is labelled as a list's item: [¶3].)
+    assert "- [¶3] ### [Asics Glide 1](http://demo.test/p/3)\n" in content, content
+    assert "[Easy Banana Bread](http://demo.test/banana-bread)\n\n[¶4] A moist loaf" in content, content
     assert content.count("Easy Banana Bread") == 1 and content.count("A moist loaf") == 1, content
-    assert "[¶4] [A moist scone made in one bowl" in content and "clean.](http://demo.test/scones)" in content
+    assert "[¶5] [A moist scone made in one bowl" in content and "clean.](http://demo.test/scones)" in content
     assert content.count("A moist scone") == 1, content
     assert ("[Previous Introduction](http://demo.test/docs/intro) · [Next Configuration](http://demo.test/docs/configuration)"
             in content), content
