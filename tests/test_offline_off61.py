@@ -1,0 +1,50 @@
+"""The offline engine's leftovers after qa58 (off61): a "more" arrow read as a German quotation's opening mark, a
+sentence quoted from the middle of a long quotation, a count asked in French, a note marker in brackets, a comparison
+of two rows of a table, and an English question on an Arabic page."""
+
+from __future__ import annotations
+
+from offline_helpers import ask, quoted_part
+from reverserag.engines.quoting import closed
+
+TRAINS = """# Night trains
+
+- [¶1] [The night train from Vienna to Paris runs three times a week Read more »](https://example.org/nightjet)
+- [¶2] The sleeper to Rome is back from June [Read more »](https://example.org/rome)
+- [¶3] The Berlin coach leaves at ten › Timetable ›
+"""
+
+
+def test_a_more_arrow_after_words_opens_no_quotation():
+    """"Read more »" was quoted "… [Read more »](…) …«": the "»" was read as opening German's »…«."""
+    answer = ask("When is the sleeper to Rome back?", TRAINS, title="Night trains")
+    assert quoted_part(answer) == ["> The sleeper to Rome is back from June [Read more »](/rome) [¶2]"], answer
+    answer = ask("How often does the night train from Vienna run?", TRAINS, title="Night trains")
+    assert quoted_part(answer)[0].endswith("Read more »](/nightjet) [¶1]"), answer
+    assert closed("Fahrpläne » Nachtzug") == "Fahrpläne » Nachtzug …«"  # a "»" before words still opens one
+    assert closed("»Wir fahren morgen.") == "»Wir fahren morgen. …«"
+
+
+NIGHT_TRAIN = ("# The night train is back\n\n[¶1] The operator's chief executive was blunt: “We could sell every bed "
+               "twice over on a Friday. {coaches} The waiting list for Christmas already runs to three thousand names.” "
+               "She would not say what the sleeper refit cost the operator.\n")
+
+
+def test_a_sentence_from_the_middle_of_a_long_quotation_is_quoted_as_one():
+    """A sentence from inside a quotation longer than words.sentences keeps whole was quoted bare, as the page's own
+    words; cut at the quotation's opening or closing it showed its mark ("“… names.”")."""
+    colours = ["red", "blue", "green", "grey", "white", "black"] * 3
+    coaches = " ".join(f"Coach number {n} is painted {colour}." for n, colour in enumerate(colours, 1))
+    content = NIGHT_TRAIN.format(coaches=coaches)
+    answer = ask("What colour is coach number 11?", content, title="The night train is back")
+    assert quoted_part(answer) == ["> “… Coach number 11 is painted white. …” [¶1]"], answer
+    answer = ask("What colour are coach number 11 and coach number 12?", content, title="The night train is back")
+    assert quoted_part(answer) == ["> “… Coach number 11 is painted white. Coach number 12 is painted black. …” [¶1]"], \
+        answer
+    # Not after a quotation closed, nor in a paragraph whose stray mark is never closed.
+    said = ask("What did the sleeper refit cost the operator?", content, title="The night train is back")
+    assert quoted_part(said) == ["> “… The waiting list for Christmas already runs to three thousand names.” She would "
+                                 "not say what the sleeper refit cost the operator. [¶1]"], said
+    stray = content.replace("names.”", "names.")
+    answer = ask("What colour is coach number 11?", stray, title="The night train is back")
+    assert quoted_part(answer) == ["> Coach number 11 is painted white. [¶1]"], answer
