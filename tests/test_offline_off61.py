@@ -5,7 +5,9 @@ of two rows of a table, and an English question on an Arabic page."""
 from __future__ import annotations
 
 from offline_helpers import ask, quoted_part
+from reverserag.engines.phrases import asked_in
 from reverserag.engines.quoting import closed
+from test_offline_qa59 import SHOP
 
 TRAINS = """# Night trains
 
@@ -26,7 +28,8 @@ def test_a_more_arrow_after_words_opens_no_quotation():
 
 
 NIGHT_TRAIN = ("# The night train is back\n\n[¶1] The operator's chief executive was blunt: “We could sell every bed "
-               "twice over on a Friday. {coaches} The waiting list for Christmas already runs to three thousand names.” "
+               "twice over on a Friday. {coaches} The waiting list for Christmas already runs to three thousand "
+               "names.” "
                "She would not say what the sleeper refit cost the operator.\n")
 
 
@@ -39,8 +42,8 @@ def test_a_sentence_from_the_middle_of_a_long_quotation_is_quoted_as_one():
     answer = ask("What colour is coach number 11?", content, title="The night train is back")
     assert quoted_part(answer) == ["> “… Coach number 11 is painted white. …” [¶1]"], answer
     answer = ask("What colour are coach number 11 and coach number 12?", content, title="The night train is back")
-    assert quoted_part(answer) == ["> “… Coach number 11 is painted white. Coach number 12 is painted black. …” [¶1]"], \
-        answer
+    both = "> “… Coach number 11 is painted white. Coach number 12 is painted black. …” [¶1]"
+    assert quoted_part(answer) == [both], answer
     # Not after a quotation closed, nor in a paragraph whose stray mark is never closed.
     said = ask("What did the sleeper refit cost the operator?", content, title="The night train is back")
     assert quoted_part(said) == ["> “… The waiting list for Christmas already runs to three thousand names.” She would "
@@ -48,3 +51,16 @@ def test_a_sentence_from_the_middle_of_a_long_quotation_is_quoted_as_one():
     stray = content.replace("names.”", "names.")
     answer = ask("What colour is coach number 11?", stray, title="The night train is back")
     assert quoted_part(answer) == ["> Coach number 11 is painted white. [¶1]"], answer
+
+
+def test_a_count_asked_in_french_is_answered_in_french():
+    """"Combien de Hoka y a-t-il ?" was answered in English: its "y" and "a" were read as Spanish's and Portuguese's,
+    so no language was sure; "avez-vous", "gibt es", "hay" were read as a name no card holds."""
+    french = "Articles de cette page dont le nom contient « Hoka » (3) :"
+    for question, intro in (("Combien de Hoka y a-t-il ?", french), ("Combien de modèles Hoka avez-vous ?", french),
+                            ("Wie viele Hoka gibt es?", "Artikel auf dieser Seite mit „Hoka“ im Namen (3):"),
+                            ("¿Cuántos Hoka hay?", "Artículos de esta página con «Hoka» en el nombre (3):")):
+        answer = ask(question, SHOP, title="Running Shoes")
+        assert answer.startswith(intro), answer
+        assert quoted_part(answer) == ["> Hoka Clifton 9 [¶2]", "> Hoka Bondi 8 [¶4]", "> Hoka Mach 6 [¶6]"], answer
+    assert asked_in("¿Cuál es la diferencia entre el Clifton y el Bondi?") == "es"  # Spanish's "y" still Spanish
