@@ -64,3 +64,12 @@ def test_a_count_asked_in_french_is_answered_in_french():
         assert answer.startswith(intro), answer
         assert quoted_part(answer) == ["> Hoka Clifton 9 [¶2]", "> Hoka Bondi 8 [¶4]", "> Hoka Mach 6 [¶6]"], answer
     assert asked_in("¿Cuál es la diferencia entre el Clifton y el Bondi?") == "es"  # Spanish's "y" still Spanish
+
+
+def test_a_note_marker_in_brackets_goes_with_its_brackets():
+    """"a city bike[※1]" was quoted "a city bike[]": the note-marker rule took the marker and left its brackets."""
+    page = ("# Notes\n\n[¶1] Rentals cost €12 a day for a city bike[※1] and €20 for an e-bike (※2) in the old town.\n\n"
+            "[¶2] ※1 Helmets included.\n")
+    said = ask("How much does a city bike cost?", page, title="Notes")
+    rentals = "> Rentals cost €12 a day for a city bike and €20 for an e-bike in the old town. [¶1]"
+    assert quoted_part(said)[0] == rentals, said
