@@ -73,3 +73,43 @@ def test_a_note_marker_in_brackets_goes_with_its_brackets():
     said = ask("How much does a city bike cost?", page, title="Notes")
     rentals = "> Rentals cost €12 a day for a city bike and €20 for an e-bike in the old town. [¶1]"
     assert quoted_part(said)[0] == rentals, said
+
+
+# An arXiv paper's Table 1 as the widget reads it (/tmp/mb/qa58/sites/paper.html, LaTeXML), with its abstract.
+PAPER = """# Sparse Routing Attention
+
+## Abstract
+
+[¶1] On three long-context benchmarks, our method matches dense attention within 0.4 perplexity while using 38% less \
+memory.
+
+## 3 Experiments
+
+[¶2] [Table 1](https://arxiv.org/html/1#S3.T1) compares perplexity and memory; \
+[Figure 1](https://arxiv.org/html/1#S3.F1) shows training curves.
+
+[¶3] Table 1: Perplexity (lower is better) and peak memory on three benchmarks.
+
+[¶4]
+| Method | PG-19 | arXiv-Math | Memory (GB) |
+| --- | --- | --- | --- |
+| Dense | 11.2 | 4.9 | 61.0 |
+| BigBird | 12.6 | 5.8 | 40.2 |
+| SRA (ours) | 11.6 | 5.1 | 37.8 |
+
+[¶5] Figure 1: Training loss against steps; SRA (blue) converges in 40% fewer steps than BigBird (orange).
+"""
+
+
+def test_a_comparison_of_two_rows_of_a_table_quotes_both_under_its_caption():
+    """QA58: "How much memory does SRA use compared to dense attention?" quoted the Dense row alone (61.0 GB), not
+    SRA's 37.8, which the question asks about first."""
+    answer = ask("How much memory does SRA use compared to dense attention?", PAPER, title="Sparse Routing Attention")
+    quoted = quoted_part(answer)
+    assert "> Table 1: Perplexity (lower is better) and peak memory on three benchmarks. [¶3]" in quoted, answer
+    assert quoted[-2:] == ["> Dense — PG-19: 11.2; arXiv-Math: 4.9; Memory (GB): 61.0 [¶4]",
+                           "> SRA (ours) — PG-19: 11.6; arXiv-Math: 5.1; Memory (GB): 37.8 [¶4]"], answer
+    assert "BigBird —" not in answer
+    # A question that names one row is answered as before.
+    answer = ask("How much memory does BigBird use?", PAPER, title="Sparse Routing Attention")
+    assert "BigBird — PG-19: 12.6" in answer and "Table 1: Perplexity" not in answer, answer
