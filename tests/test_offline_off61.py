@@ -7,6 +7,7 @@ from __future__ import annotations
 from offline_helpers import ask, quoted_part
 from reverserag.engines.phrases import asked_in
 from reverserag.engines.quoting import closed
+from test_offline_languages import ARABIC
 from test_offline_qa59 import SHOP
 
 TRAINS = """# Night trains
@@ -113,3 +114,17 @@ def test_a_comparison_of_two_rows_of_a_table_quotes_both_under_its_caption():
     # A question that names one row is answered as before.
     answer = ask("How much memory does BigBird use?", PAPER, title="Sparse Routing Attention")
     assert "BigBird — PG-19: 12.6" in answer and "Table 1: Perplexity" not in answer, answer
+
+
+def test_a_question_on_an_arabic_page_is_framed_in_its_own_language_and_quotes_the_arabic():
+    """QA54: an English question on an Arabic page is answered in English around the Arabic quote (the engine has no
+    Arabic words; it cannot translate the page). "Que dit la page sur le taux de 5.25% ?" was framed in English too:
+    its "dit" read as Dutch's ("this"), so no language was sure."""
+    title = "البنك المركزي يرفع سعر الفائدة — صحيفة الأفق"
+    rate = "> أعلن البنك المركزي يوم الخميس رفع سعر الفائدة الرئيسي بمقدار 75 نقطة أساس ليصل إلى 5.25%، في خطوة تهدف"
+    heading = "البنك المركزي يرفع سعر الفائدة إلى 5.25% لكبح التضخم"
+    for question, frame in (("What does the page say about 5.25%?", f"Under “{heading}”, the page says:"),
+                            ("Que dit la page sur le taux de 5.25% ?", f"Sous « {heading} », la page dit :")):
+        answer = ask(question, ARABIC, title=title, lang="ar")
+        assert answer.startswith(frame) and quoted_part(answer)[0].startswith(rate), answer
+    assert asked_in("Wat is dit?") == "nl" and asked_in("Is dit gratis?") == "nl"
