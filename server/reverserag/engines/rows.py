@@ -32,8 +32,9 @@ def compared(question: str, chosen: list[Passage], index: Index) -> list[Passage
         if p.row and p.label is not None and not p.chrome:
             tables.setdefault(p.label, []).append(p)
     for table in tables.values():
-        rows = [p for p in table if _name(p) and _name(p) <= asked]
-        if len({_name(p) for p in rows}) < 2:  # an infobox's rows under one section's name ("Population") are one
+        names = {p.index: _name(p, asked) for p in table}
+        rows = [p for p in table if names[p.index] and names[p.index] <= asked]
+        if len({names[p.index] for p in rows}) < 2:  # an infobox's rows under a section's name ("Population") are one
             continue
         before = index.passages[table[0].index - 1] if table[0].index else None
         if before and not before.row and before.heading == table[0].heading and _CAPTION.match(before.text):
@@ -43,7 +44,10 @@ def compared(question: str, chosen: list[Passage], index: Index) -> list[Passage
     return [found[i] for i in sorted(found)]
 
 
-def _name(row: Passage) -> frozenset[str]:
-    """The words of the row's name."""
+def _name(row: Passage, asked: set[str]) -> frozenset[str]:
+    """The words of the row's name; none for a name that holds the start of no word asked ("memo" of "memori", the
+    stem of "Memory"), whose words are not looked up: a table may have 20,000 rows."""
     name = _NAMED.match(row.text)
-    return frozenset(terms(_ASIDE.sub(" ", name[1]))) if name else frozenset()
+    if not name or not any(word[:4] in name[1].lower() for word in asked):
+        return frozenset()
+    return frozenset(terms(_ASIDE.sub(" ", name[1])))
