@@ -7,7 +7,7 @@ from __future__ import annotations
 import httpx
 
 from offline_helpers import ask
-from reverserag.engines.papers import authors
+from reverserag.analyzers._authors import authors
 from sse_client import events, text_of
 
 # min/07-latexml-authors.html: LaTeXML's authors' block, each name and affiliation a line; two citation_author tags,

@@ -39,10 +39,11 @@ _NUMBERED_PART = re.compile(r"\b(?:(?:Section|Chapter|Appendix|Theorem|Lemma|Pro
                             r"|Table|Equation|Algorithm|Example|Remark|Assumption|Claim|Conjecture|Step|Line)s?"
                             r"|Sec|Secs|Fig|Figs|Eq|Eqs|Thm|Alg|App)\.?\s$|§\s?$", re.I)
 # A footnote's marker the page does not link, in a sentence (not opening a note's own line: "※1 京都市…"):
-# Japanese's "※1", a star and a number ("*1", escaped by the widget) after a word or a stop, a superscript number
-# (as the widget writes one: "bike^1", "year.^(12)") after a word of three letters or more or a stop, not a power
-# ("10^8", "m^2", "mc^2"). A code span is matched first, to be kept whole.
-_UNLINKED_NOTE = re.compile(r"(`+).+?\1|(?<=\S)\s?※\s?\d{1,3}(?!\d)"
+# Japanese's "※1" (in brackets with them: "bike[※1]" was left "bike[]"), a star and a number ("*1", escaped by the
+# widget) after a word or a stop, a superscript number (as the widget writes one: "bike^1", "year.^(12)") after a
+# word of three letters or more or a stop, not a power ("10^8", "m^2", "mc^2"). A code span is matched first, to be
+# kept whole.
+_UNLINKED_NOTE = re.compile(r"(`+).+?\1|(?<=\S)\s?(?:※\s?\d{1,3}(?!\d)|\[※\s?\d{1,3}\]|\(※\s?\d{1,3}\))"
                             r"|(?:(?<=[^\W\d_]{2})|(?<=[.,;:。、」”)]))\\?\*\d{1,2}(?![\d.,]?\w)"
                             r"|(?:(?<=[^\W\d_]{3})|(?<=[.,;:。、」”)]))\^(?:\d{1,3}|\(\d{1,3}\))(?!\w)")
 # An address a reader can follow from a quote: the web, mail, or the page's own site from its root

@@ -235,6 +235,8 @@ def sentences(text: str, quotations: bool = True) -> list[str]:
 # double quote after a space or at the start (not an inch mark: 27" screen).
 _PAIRS = (("「", "」"), ("『", "』"), ("“", "”"), ("„", "“"), ("«", "»"), ("»", "«"))
 _STRAIGHT_OPENS = re.compile(r'(?:^|(?<=[\s(\[]))"(?=\S)')
+# A "»" or "›" after a word at the end of a line or of a link's text is an arrow ("Read more »"), not German's »…«.
+_ARROW = re.compile(r"(?<=\w)[ \u00a0]*[»›]+(?=[ \u00a0]*(?:$|\n|\]))", re.M)
 # A quotation is kept whole over at most so many sentences, so many characters: past those, a stray or
 # unclosed mark (a quotation closed in a later paragraph, as novels do) would run a paragraph into one.
 _QUOTED_SENTENCES = 6
@@ -262,6 +264,8 @@ def _unclosed_pair(text: str) -> str:
         if first < 0:
             continue
         opens, closes = text.count(opening), text.count(closing)
+        if opening == "»":
+            opens -= sum(m.group().count("»") for m in _ARROW.finditer(text))
         if opening == "“":  # German's „…“ closes with English's opening mark
             opens -= text.count("„")
         elif opening in "«»" and 0 <= text.find(closing) < first:

@@ -168,3 +168,17 @@ def test_with_many_variants_in_stock_the_few_sold_out_are_still_said():
     line = str(structured_data.analyze(make_page(json_ld=[{"@type": "ProductGroup", "hasVariant": variants}])))
     assert "in stock: Navy / XS, Navy / S" in line and "(+" in line
     assert "out of stock: Forest / L, Rust / XXL" in line and not line.endswith("…")
+
+
+def test_a_papers_citation_authors_are_reported_as_names():
+    """Brief off61: the analyzer ignored <meta name="citation_author"> (one tag a name, joined by the widget with ", ")
+    and reported dc.creator as it stands ("Okafor, Adaeze"); the offline engine read both as names."""
+    content = "# Sparse routing\n\nAdaeze Okafor, Jonas Lindqvist\n\nWe route tokens sparsely."
+    page = make_page(content=content, meta={"citation_author": "Okafor, Adaeze, Lindqvist, Jonas",
+                                            "citation_title": "Sparse routing"})
+    assert str(structured_data.analyze(page)) == "Structured Data: author=Adaeze Okafor, Jonas Lindqvist"
+    page = make_page(content=content, meta={"dc.creator": "Okafor, Adaeze; Lindqvist, Jonas"})
+    assert str(structured_data.analyze(page)) == "Structured Data: author=Adaeze Okafor, Jonas Lindqvist"
+    # An author meta tag that names someone else still wins, as in the engine.
+    page = make_page(content=content, meta={"author": "Sparse Lab", "citation_author": "Okafor, Adaeze"})
+    assert str(structured_data.analyze(page)) == "Structured Data: author=Sparse Lab"

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from ..nesting import MAX_JSON_LD_DEPTH
 from ..page import Page
-from . import _howto, _offers
+from . import _authors, _howto, _offers
 from ._finding import Finding, clean, listing
 from ._jsonld import first_value, nodes, top_level, types
 
@@ -20,7 +20,7 @@ _META: _Keys = (
     ("og:type", ("og:type",)),
     ("site", ("og:site_name", "application-name")),
     ("twitter:card", ("twitter:card",)),
-    ("author", ("author", "article:author", "dc.creator", "twitter:creator")),
+    ("author", ("author", "article:author", "twitter:creator")),
     ("section", ("article:section",)),
 )
 _LD: _Keys = (
@@ -47,8 +47,11 @@ def _meta(meta: dict[str, str], keys: tuple[str, ...]) -> str | None:
 def analyze(page: Page) -> Finding | None:
     found: dict[str, str] = {}
     meta = {key.lower(): value for key, value in page.meta.items()}
+    tags = _authors.tagged(meta)
     for shown, keys in _META:
         value = _meta(meta, keys)
+        if shown == "author" and tags and (not value or value in tags):  # a paper's citation_author tags, as names
+            value = ", ".join(_authors.authors(tags[0], page.content)) or value
         if value:
             found[shown] = clean(value, VALUE_CHARS)
     graph = nodes(page.json_ld)

@@ -81,7 +81,10 @@ _HOW_MANY = re.compile(r"\bhow\s+many\b|\bcombien\s+d|\bwie\s+viele\b|\bcu[aá]n
 _COUNTING = frozenset(terms("how many there are is listed list lists page shop store sell sells sold show shows shown "
                             "available have has model models product products item items option options kind kinds "
                             "type types brand brands different total number one ones here combien wie viele cuántos "
-                            "cuántas quantos quantas quanti quante hoeveel"))
+                            "cuántas quantos quantas quanti quante hoeveel y a-t-il avez avons proposez vendez gibt "
+                            "es haben hat hay tiene tienen há tem têm existem ci sono er zijn heeft hebben modèles "
+                            "produits articles marques modelle produkte artikel marken modelos productos artículos "
+                            "marcas produtos modelli prodotti articoli marche modellen producten merken"))
 
 
 def counted(question: str, index: Index, implied: frozenset[str], say: Phrases) -> str | None:

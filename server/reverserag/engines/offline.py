@@ -79,6 +79,7 @@ from .reveals import behind as hidden_by
 from .reveals import shown as revealed
 from .reveals import toggle
 from .roles import guest, problem
+from .rows import compared
 
 if TYPE_CHECKING:
     from ..settings import Settings
@@ -409,7 +410,8 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
     chosen = sections.listed(hits[0][1], sought, index, url) or [p for score, p in hits if score >= 0.6 * best][:3]
     chosen = sections.admonished(sections.exemplified(question, chosen, index), index)
     chosen = apps.posted(apps.valued(chosen, index), index)
-    return quoted(with_what_they_introduce(amounts.carded(chosen, index), index), say=say, named=index.named)
+    chosen = with_what_they_introduce(amounts.carded(chosen, index), index)
+    return quoted(compared(question, chosen, index), say=say, named=index.named)
 
 
 def _not_found(index: outline.Outline, title: str, say: Phrases) -> str:

@@ -6,18 +6,15 @@ after it from where the page states it ("Theorem 1 (Linear convergence)." over t
 from __future__ import annotations
 
 import re
-import unicodedata
 from itertools import takewhile
 from typing import Any
 
+from ..analyzers._authors import authors, tagged
 from ..classify import validate
 from ..page import Page
 from ..passages import Passage
 from ..ranking import Index
 
-# The meta tags that name a paper's authors: Highwire Press's (Google Scholar's), one a name or all in one ("Okafor,
-# Adaeze; Lindqvist, Jonas"), and Dublin Core's.
-_AUTHOR_KEYS = ("citation_author", "citation_authors", "dc.creator", "dcterms.creator")
 # A sentence that sends the reader to a numbered statement, naming it last: "Our main result is Theorem 1.", "This is
 # proved in Lemma 3.2.", "See Proposition 4".
 _POINTER = re.compile(r"\b(?P<name>(?:Theorem|Lemma|Proposition|Corollary|Definition|Conjecture|Claim|Assumption"
@@ -27,39 +24,12 @@ _POINTER = re.compile(r"\b(?P<name>(?:Theorem|Lemma|Proposition|Corollary|Defini
 def classified(found: dict[str, Any] | None, page: Page) -> dict[str, Any] | None:
     """``found``, a classification, with the authors the citation metadata names when it names no author, or names
     one tag's content as it stands ("Okafor, Adaeze, Lindqvist, Jonas", two authors)."""
-    tagged = [page.meta[key].strip() for key in _AUTHOR_KEYS if page.meta.get(key, "").strip()]
+    tags = tagged(page.meta)
     said = (found or {}).get("author")
-    if not tagged or (said and said not in tagged):
+    if not tags or (said and said not in tags):
         return found
-    names = authors(tagged[0], page.content)
+    names = authors(tags[0], page.content)
     return validate({**(found or {}), "author": ", ".join(names)}) if names else found
-
-
-def authors(value: str, text: str) -> list[str]:
-    """The names a tag's ``value`` gives, each as a name is read ("Adaeze Okafor"): a tag may hold "Last, First", and
-    the widget joins a repeated tag's values with ", ", so "Okafor, Adaeze, Lindqvist, Jonas" is two names. Read so
-    when the page's ``text`` names more of them that way, or as many and a part is one word (no name alone)."""
-    if ";" in value:
-        return [_turned(part) for part in value.split(";") if part.strip()]
-    parts = [part.strip() for part in value.split(",") if part.strip()]
-    pairs = ([f"{first} {last}" for last, first in zip(parts[::2], parts[1::2], strict=True)]
-             if len(parts) % 2 == 0 else [])
-    page = _folded(text)
-    found = sum(len(part.split()) > 1 and _folded(part) in page for part in parts)
-    paired = sum(_folded(name) in page for name in pairs)
-    if pairs and (paired > found or (paired == found and any(len(part.split()) == 1 for part in parts))):
-        return pairs
-    return parts
-
-
-def _turned(name: str) -> str:
-    """"Okafor, Adaeze" as it is read: "Adaeze Okafor"."""
-    last, comma, first = name.strip().partition(",")
-    return f"{first.strip()} {last.strip()}" if comma and first.strip() else last.strip()
-
-
-def _folded(text: str) -> str:
-    return " ".join(unicodedata.normalize("NFKC", text).casefold().split())
 
 
 def stated(p: Passage, index: Index, most: int = 3) -> list[Passage]:

@@ -156,7 +156,8 @@ def phrases(*codes: str | None) -> Phrases:
 _ASKING = {language: frozenset(words.split()) for language, words in {
     "en": "what who whom whose how why when where which does do did can could should would is are there i my me "
           "you it",
-    "fr": "quoi comment pourquoi quand où quel quelle quels quelles combien qu est ce cet peut peux on vous êtes sais",
+    "fr": "quoi comment pourquoi quand où quel quelle quels quelles combien qu est ce cet peut peux on vous êtes sais "
+          "y dit",
     "de": "was wer wem wen wessen wie worum worüber warum wann wo woher wohin welche welcher welches viel gibt kann "
           "man hat einen du bist ich bin",
     "es": "qué quién quiénes cómo por cuándo dónde cuál cuáles cuánto cuánta cuántos cuántas hay puedo eres",

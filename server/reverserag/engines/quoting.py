@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from dataclasses import replace
 from itertools import takewhile
 
 from ..passages import Passage
@@ -123,7 +124,24 @@ def with_what_they_introduce(chosen: list[Passage], index: Index, rows: int = 12
         if p.text.rstrip().endswith(":") and p.index + 1 not in found:
             for f in _brought(p, index.passages[p.index + 1:p.index + 1 + rows], items):
                 found.setdefault(f.index, f)
-    return [found[i] for i in sorted(found)]
+    out = [found[i] for i in sorted(found)]
+    return [p if k and runs_on(out[k - 1], p) else _within_quotation(p, index) for k, p in enumerate(out)]
+
+
+_OPENS = {"”": "“", "»": "«", "«": "»", "」": "「", "』": "『", "“": "„", '"': '"'}
+
+
+def _within_quotation(p: Passage, index: Index) -> Passage:
+    """``p`` opened ("“… Coach 11 is painted white.") when it is a sentence from inside a quotation of its paragraph
+    that words.sentences cut (longer than it keeps whole), opened before it and closed at or after it: without the
+    mark, the operator's words read as the page's own."""
+    if not p.block:
+        return p
+    block = [f for f in index.passages if f.block == p.block]
+    mark = unclosed(" ".join(f.text for f in block if f.index < p.index))
+    if not mark or p.text.startswith(_OPENS[mark]) or not any(mark in f.text for f in block if f.index >= p.index):
+        return p
+    return replace(p, text=f"{_OPENS[mark]}…{spacer('…', p.text)}{p.text}")
 
 
 def _named_before(p: Passage, before: list[Passage]) -> list[Passage]:
