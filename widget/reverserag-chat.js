@@ -236,6 +236,7 @@ export default function chat(hand) {
   // Code language, as the page declares it in a class name (nbconvert's cell: `highlight hl-python`);
   // the server names it (js → javascript) and guesses the language of blocks that declare none.
   const EDITOR_CLASS = /cm-content|monaco-editor|CodeMirror|ql-code-block-container/;
+  const POST_HEADER = /(^|\s)topic-meta-data(\s|$)/; // a forum post's author and date (Discourse's)
   const LANGUAGE_CLASS = /(?:^|\s)(?:lang(?:uage)?-|highlight(?:-(?:source-)?| hl-)|brush:\s*|sourceCode\s+)([\w+#.-]+)/i;
   // Words that say a time is relative to now, in a <time>'s text: English and a few other languages'
   // common forms ("vor 5 Minuten", "il y a 2 h", "hace 3 horas", "5分前"), and the short "2h", "5m"; and
@@ -447,8 +448,9 @@ export default function chat(hand) {
     // CodeMirror 6's editor, a `.cm-line` each in `.cm-content` (its language in `data-language`).
     // An editor holds code as the page wrote it (or set it: a "Show solution") until the visitor
     // types in it: then it is their answer, as a <textarea>'s text is, and is not read.
-    // (A div's class is read once for the four editors' classes, which few divs have.)
-    const coded = tag === 'div' && EDITOR_CLASS.test(el.className);
+    // (A div's class is read once for the four editors' classes, which few divs have, and a post's header.)
+    const cls = tag === 'div' && el.className;
+    const coded = !!cls && EDITOR_CLASS.test(cls);
     const editor = coded && el.classList.contains('cm-content');
     if (editor && hand.typed.has(el)) return;
     const drawn = coded && !c.inHeading && editorLines(el);
@@ -485,22 +487,19 @@ export default function chat(hand) {
     // clicked it, says so after its label, as a pressed toggle does: "Hoka (27) (selected)". Not a CSS
     // toggle (a menu's, a nav section's: a box with no name or value, not drawn), nor a task list's
     // box, read as its tick, nor a tab's (see below).
-    if (tag === 'label') {
-      const box = el.control;
-      if (box?.checked && (box.name || box.hasAttribute('value') || box.offsetWidth) && !box.matches('li :disabled,.task-list-item *') &&
-          !el.parentNode.classList?.contains('tabbed-labels')) {
-        const mark = w.markHere();
-        exits.push(() => (w.md.length > mark.md || w.blocks.length > mark.blocks) && w.addText(' (selected)'));
-      }
+    // One whose label shows no words (an icon) says so after the words beside it, if any (see element).
+    if (tag === 'label' && tickedBox(el) && (/[\p{L}\p{N}]/u.test(el.textContent) || !wordsBeside(el))) {
+      const mark = w.markHere();
+      exits.push(() => (w.md.length > mark.md || w.blocks.length > mark.blocks) && w.addText(' (selected)'));
     }
     // An option with a name whose label shows no words (a colour swatch, its name given to screen readers
     // alone) is named by what names the control: its `aria-label`, a title, its value; short. Not by
-    // the screen-reader text, which stays out as hidden text does.
+    // the screen-reader text, which stays out as hidden text does, nor when words beside it name it (an icon's box).
     if (option?.name) {
       const mark = w.markHere();
       exits.push(() => {
         const name = attr(option, 'aria-label') || attr(el, 'title') || attr(option, 'title') || attr(option, 'value');
-        if (name && w.blocks.length === mark.blocks && !/[\p{L}\p{N}]/u.test(w.plain.slice(mark.plain).join(''))) w.addText(` ${clip(collapse(name), 40)} `);
+        if (name && w.blocks.length === mark.blocks && !/[\p{L}\p{N}]/u.test(w.plain.slice(mark.plain).join('')) && !wordsBeside(el)) w.addText(` ${clip(collapse(name), 40)} `);
       });
     }
     // A button of glyphs and numbers with no words (a player's "▶", "↺15") is named by its
@@ -541,23 +540,8 @@ export default function chat(hand) {
     }
     // A bare number or a shortened date a forum spells out on hover only (Discourse's like count, "14",
     // titled "14 people liked this post"; its "Feb 3", titled "Feb 3, 2025 11:02 am") reads as its
-    // title: what a question names ("How many likes?", "When, in what year?"). Only a short title that
-    // starts with the number, or gives the date its year or time; asked of no element whose text is more.
-    if (tag === 'span' || tag === 'button') {
-      const mark = w.markHere();
-      exits.push(() => {
-        const shown = w.blocks.length === mark.blocks && collapse(w.plain.slice(mark.plain).join(''));
-        if (!shown || shown.length > 16 || !(SHORTENED.test(shown) || RELATIVE_TIME.test(shown)) || /\d{4}|\d:\d\d/.test(shown)) return;
-        const title = collapse(attr(el, 'title') || '').replace(LABEL_LOOKALIKE, '[ ');
-        const lead = title.startsWith(shown) && !/[\p{L}\p{N}]/u.test(title[shown.length]);
-        const count = /^\d/.test(shown) && !/\p{L}/u.test(shown);
-        const day = !count && SHORTENED.test(shown) && +shown.match(/\d+/)[0]; // the date's day, which its title says too
-        if (title.length > 60 || !(count ? lead && title[shown.length] === ' ' :
-          /\d{4}|\d:\d\d/.test(title) && (!day || title.match(/\d+/g).some((n) => +n === day)))) return;
-        const more = lead ? title.slice(shown.length) : ` (${title})`;
-        w.addText(more, more.replace(/\*/g, '\\*'));
-      });
-    }
+    // title (see spelledOut). A link's (Discourse's post date, `<a title>`) in its text, once it is read.
+    if (tag === 'span' || tag === 'button' || (tag === 'a' && !href)) spelledOut(el, w, exits);
     // A disclosure button (`aria-expanded=false` and the region it opens in `aria-controls`; not a
     // menu's or a list's popup) is a <summary>: once it showed text, the region, collapsed, is read
     // as a closed <details> is (see frameOf). One in a heading leaves the heading its line; one in a
@@ -570,7 +554,10 @@ export default function chat(hand) {
     }
     if (c.oneLine) {
       // Inside navigation and footers everything is one line: only links and inline marks count.
-      if (href) readLink(el, href, w, st, exits, true);
+      if (href) {
+        readLink(el, href, w, st, exits, true);
+        spelledOut(el, w, exits);
+      }
       // A tab (Material's, a radio's label) is an item of one line, whatever boxes it holds, set inline
       // or not (buttons or links side by side: "PythonCLI"); the tab shown says so: its radio checked,
       // or `aria-selected`.
@@ -586,7 +573,9 @@ export default function chat(hand) {
 
     // h1…h6 by the digit in its name (a stray h7 is an h6; 'hr' has no digit), else an ARIA heading.
     const named = tag[0] === 'h' && tag.length === 2 && +tag[1];
-    const heading = named || role === 'heading';
+    // So is a post's header that is no heading (Discourse's `topic-meta-data`, its author and date, in a post
+    // a script added: the others' are `role=heading`), as the others are: "## jdiaz Feb 6, 2025 10:00 am".
+    const heading = named || role === 'heading' || (cls && POST_HEADER.test(cls) && !!el.closest('article'));
     // MkDocs Material's content tabs (pymdownx.tabbed) are radios and their labels, with no role.
     let chrome = CHROME_LABEL[tag] || CHROME_LABEL[role] || (el.classList.contains('tabbed-labels') && 'Tabs');
     // An <aside> outside the article is a sidebar, as Furo's menus are (it has no <nav>); inside, a
@@ -731,6 +720,7 @@ export default function chat(hand) {
       nest(st, exits, (md) => w.addBlock(prefixLines(md, ': ', '  '), st.chars - c.chars > c.linkChars));
     } else if (href) {
       readLink(el, href, w, st, exits, false);
+      spelledOut(el, w, exits);
     } else if ((EMPHASIS[tag] && !c.opensBlock) || tag === 'rt') {
       // A ruby reading goes in brackets after its base, as text without ruby writes it: 漢字(かんじ).
       // In plain text too (a heading's in `headings`), where the reading ran into its base.
@@ -856,10 +846,46 @@ export default function chat(hand) {
     stack.splice(stack.length - 2 * n, 0, () => selected(w, mark, false), null);
   }
 
+  /**
+   * Reads a bare number or a shortened date as its title: what a question names ("How many likes?",
+   * "When, in what year?"). Only a short title that starts with the number, or gives the date its year
+   * or time and the same day; asked of no element whose text is more.
+   */
+  function spelledOut(el, w, exits) {
+    const mark = w.markHere();
+    exits.push(() => {
+      const shown = w.blocks.length === mark.blocks && collapse(w.plain.slice(mark.plain).join(''));
+      if (!shown || shown.length > 16 || !(SHORTENED.test(shown) || RELATIVE_TIME.test(shown)) || /\d{4}|\d:\d\d/.test(shown)) return;
+      const title = collapse(attr(el, 'title') || '').replace(LABEL_LOOKALIKE, '[ ');
+      const lead = title.startsWith(shown) && !/[\p{L}\p{N}]/u.test(title[shown.length]);
+      const count = /^\d/.test(shown) && !/\p{L}/u.test(shown);
+      const day = !count && SHORTENED.test(shown) && +shown.match(/\d+/)[0]; // the date's day, which its title says too
+      if (title.length > 60 || !(count ? lead && title[shown.length] === ' ' :
+        /\d{4}|\d:\d\d/.test(title) && (!day || title.match(/\d+/g).some((n) => +n === day)))) return;
+      const more = lead ? title.slice(shown.length) : ` (${title})`;
+      w.addText(more, more.replace(/\*/g, '\\*'));
+    });
+  }
+
+  /** A label's box when it is ticked and says so (see enter): not a CSS toggle's, a task's, a tab's. */
+  function tickedBox(label) {
+    const box = label.control;
+    return box?.checked && (box.name || box.hasAttribute('value') || box.offsetWidth) && !box.matches('li :disabled,.task-list-item *') &&
+      !label.parentNode.classList?.contains('tabbed-labels') && box;
+  }
+
+  /** Whether words follow a box (or its label) before the next box: what names it, when it shows none. */
+  function wordsBeside(el) {
+    for (let s = el.nextSibling; s && !(s.nodeType === 1 && (s.localName === 'input' || s.localName === 'label' || attr(s, 'aria-checked') !== null)); s = s.nextSibling) {
+      if (/[\p{L}\p{N}]/u.test(s.textContent)) return true;
+    }
+    return false;
+  }
+
   /** Writes " (selected)" after what `w` took since `mark`: its inline text, else its last block; `always`, else only after either. */
   function selected(w, mark, always) {
     if (w.md.length <= mark.md && w.blocks.length > mark.blocks) w.blocks.push(w.blocks.pop() + ' (selected)');
-    else if (always || w.md.length > mark.md) w.addText(' (selected)');
+    else if (always || w.md.length > mark.md) w.addText(w.spaced ? ' (selected) ' : ' (selected)'); // the space before it stays after it
   }
 
   /** The first `n` characters of `text`, less half of one cut in two (an emoji's surrogate pair). */
@@ -945,6 +971,8 @@ export default function chat(hand) {
     // An SVG is skipped but for MathJax's drawing of a formula (the first piece of one it broke up).
     if (SKIP.has(tag) && !(tag === 'svg' && el.matches('mjx-container>:first-child'))) {
       if (FIELDS.has(tag) && el.form === null && !el.disabled) looseField(el, ctx, st);
+      // A control set in a line (a player's seek slider between its "0:00" and "48:12") parts the words beside it, as its box does.
+      if (FIELDS.has(tag) && el.type !== 'hidden') top(st).addText(' ');
       // A drop-down (a listing's sort, a size) shows the option chosen, by the page or the visitor: it
       // is read where it stands, "Sort by Price: Low to High". Not a list box, which shows several.
       if (tag === 'select') {
@@ -1020,8 +1048,8 @@ export default function chat(hand) {
       if (value || tag !== 'div') return;
     }
     // A box drawn ticked (`role=checkbox` or a radio's, a switch's, `aria-checked`) with no words of its
-    // own says so after the words beside it, as a native box does.
-    if (role && CHECKABLE.test(role) && attr(el, 'aria-checked') === 'true' && !NOT_SPACE.test(el.textContent)) {
+    // own (nothing, or a tick's glyph, "✓") says so after the words beside it, as a native box does.
+    if (role && CHECKABLE.test(role) && attr(el, 'aria-checked') === 'true' && !/[\p{L}\p{N}]/u.test(el.textContent)) {
       return frameOf(el, ctx, ctx.win, true) && selectedAfter(el, st, stack);
     }
     // An icon font's glyph (an empty box kept from screen readers, drawn by CSS) is named so too.
@@ -1054,12 +1082,13 @@ export default function chat(hand) {
     const style = c.computed;
     // A short control the page keeps out of a selection, after a heading's text or in it beside
     // more, is no part of it (MediaWiki's "[edit]", an anchor's "#"). Text marked so elsewhere (a
-    // prompt beside code; a page that keeps all its text from being copied, inside) is still read.
+    // prompt beside code; a page that keeps all its text from being copied, inside) is still read, and so
+    // is a button that opens a region (Firefox's buttons count as unselectable: a disclosure after a heading).
     // (Its style is asked only in a heading or after one: most elements are in none and follow none.)
     const afterHeading = /^h[1-6]$/.test(el.previousElementSibling?.localName);
     if ((afterHeading || c.inHeading) && unselectable(style) && !unselectable(ctx.computed) && el.textContent.length < 40 &&
         (afterHeading || el.parentNode.textContent.trim() !== el.textContent.trim()) &&
-        (tag === 'a' || tag === 'button' || el.querySelector('a,button'))) return;
+        (tag === 'a' || tag === 'button' || el.querySelector('a,button')) && !el.matches('[aria-controls],[aria-expanded]')) return;
     // So is a button in a table's header cell beside its text (MediaWiki's "[show]", a sort's arrow).
     if ((tag === 'button' || role === 'button') && c.dataTable && el.textContent.length < 40 &&
         el.closest('th')?.textContent.trim().length > el.textContent.trim().length) return;
@@ -1092,11 +1121,12 @@ export default function chat(hand) {
         w.flushInline();
         exits.push(st.flushTop);
       }
-    } else if (c.opensBlock || (c.boxInLine && el.textContent[1]) || /^h\d$/.test(tag)) {
+    } else if (c.opensBlock || (c.boxInLine && (el.textContent[1] || (tag === 'button' && first))) || /^h\d$/.test(tag)) {
       // A block in a heading (Tailwind's second line, `<span class="block">`; Swagger UI's version) is
       // set apart by spaces, as a box in a line after another element is by its padding (a button, a
       // badge, an avatar's initials: "Code Blame", not "CodeBlame"); not a box of one letter (a
-      // headline split to animate). What follows a box in a line keeps its own space or none ("$5,").
+      // headline split to animate; a button of one glyph is a word: "14 people liked this post ♡"). What
+      // follows a box in a line keeps its own space or none ("$5,").
       // A heading set in a line (MediaWiki's "Contents" beside its "hide") is words of its own.
       w.addText(' ');
       // So is what follows a button ("↺15" before "0:00" is no time of 150 minutes).
@@ -1109,6 +1139,8 @@ export default function chat(hand) {
     }
     if (c.opensBlock && el.matches(CAROUSEL) && !boxHides(c)) c.slides = slidesOf(el) || c.slides;
     if (c.opensBlock && el.classList.contains('carousel')) bootstrapSlides(el, c, st);
+    // So does a ticked box whose label shows no words (an icon, a tick CSS draws): "Vegan (selected)", not "(selected) Vegan".
+    if (tag === 'label' && tickedBox(el) && !/[\p{L}\p{N}]/u.test(el.textContent) && wordsBeside(el)) selectedAfter(el, st, stack);
     opened(el, tag, role, c, st);
     stack.push(c, CLOSE);
     let children = enter(el, tag, role, c, w, st, exits);

@@ -53,3 +53,34 @@ def test_a_box_ticked_with_no_label_says_so_after_its_words(site: Site) -> None:
     assert "Sizes: UK 9 (selected) UK 10\n" in main, main
     assert "- Captions (selected)\n- Subtitles\n" in main, main  # in its item, not a line after it
     assert "- [x] Retries" in main and "Retries (selected)" not in main, main
+
+
+def test_a_box_ticked_whose_label_shows_no_words_says_so_after_the_words_beside_it(site: Site) -> None:
+    """A ticked box drawn as an icon (its label a tick or an SVG, no words; or ``role=checkbox`` holding a
+    "✓") said "(selected)" before the words beside it, "✓ (selected) Waterproof", or nothing at all (walk61
+    #5). It says so after those words, as a box in no label does (above), and they name it, not its value;
+    one not ticked says nothing."""
+    site.goto(site.html("/icons", head="""<style>.tick { display: inline-block; width: 12px; height: 12px;
+        border: 1px solid } .sr { position: absolute; opacity: 0 }</style>""", body="""<main><h1>Trail shoes</h1>
+      <p>Showing the trail shoes that match your filters, lightest first.</p>
+      <p><label><input type="checkbox" name="f" value="vegan" class="sr" checked><span class="tick">✓</span></label>
+        Vegan <label><input type="checkbox" name="f" value="wide" class="sr"><span class="tick"></span></label> Wide</p>
+      <p><input type="checkbox" name="g" value="gtx" id="gtx" checked><label for="gtx"><svg width="12" height="12"
+        aria-hidden="true"><rect width="12" height="12"/></svg></label> Gore-Tex lining</p>
+      <p><span role="checkbox" aria-checked="true" tabindex="0">✓</span> Waterproof <span role="checkbox"
+        aria-checked="false" tabindex="0">☐</span> Reflective</p></main>"""))
+    main = site.extract()["main"]
+    assert "✓ Vegan (selected)\nWide\n" in main, main  # the words beside it name it, not its value too
+    assert "\nGore-Tex lining (selected)\n" in main, main
+    assert "Waterproof (selected) ☐ Reflective" in main, main
+
+
+def test_a_control_between_two_words_parts_them(site: Site) -> None:
+    """A player's seek slider between its times, ``<span>0:00</span><input type=range><span>48:12</span>``
+    with no space, read "0:0048:12" (walk61 #4): a control in a line parts the words beside it, as its box does."""
+    site.goto(site.html("/player", """<main><h1>Why bridges sing</h1>
+      <p>Episode 142 of the podcast, in which the guest explains why some bridges hum in the wind.</p>
+      <p class="player"><span>0:00</span><input type="range" min="0" max="2892" value="0"
+        aria-label="Seek"><span>48:12</span> and<input type="checkbox" name="loop">loop</p></main>"""))
+    main = site.extract()["main"]
+    assert "0:00 48:12 and loop" in main, main

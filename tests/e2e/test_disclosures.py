@@ -72,3 +72,22 @@ def test_a_disclosure_button_in_a_nav_opens_its_region(site: Site) -> None:
     content = site.extract(settle=False)["content"]
     shown = "Navigation: 2 Replies\n\n[mkowalski](http://demo.test/u/mkowalski)\n\nThat fixed it, thanks!"
     assert shown in content, content
+
+
+def test_a_disclosure_button_right_after_a_heading_is_read(site: Site) -> None:
+    """A short control after a heading that the page keeps out of a selection is taken for MediaWiki's
+    "[edit]" and dropped; Firefox counts every button so, and a transcript's "Show full transcript" right
+    after its heading was dropped there, its region with it (walk61 #7). A button that controls a region
+    (``aria-controls``, ``aria-expanded``) is read wherever it stands, here marked so in every engine."""
+    site.goto(site.html("/heading", f"""<style>.rest {{ display: none; }} button, a.edit {{ -webkit-user-select: none;
+      user-select: none; }}</style>
+      <main><h1>Why bridges sing</h1><p>Episode 142, with Dr. Helen Marsh, on the bridges that hum in the wind.</p>
+      <h2>Transcript</h2><button {TOGGLE}="rest">Show full transcript</button>
+      <p>Sam Ortiz: Welcome to Load Path, and today we talk about bridges that sing.</p>
+      <div class="rest" id="rest"><p>Helen Marsh: Twenty-four tuned mass dampers were installed in 2019.</p></div>
+      <h2>Show notes</h2><a class="edit" href="/edit/2">[edit]</a><p>Links to every paper mentioned in the episode.</p>
+      </main>"""))
+    content = site.extract(settle=False)["content"]
+    assert "## Transcript\n\n**Show full transcript**\n\nSam Ortiz:" in content, content
+    assert "Twenty-four tuned mass dampers" in content, content
+    assert "## Show notes\n\nLinks to every paper" in content and "[edit]" not in content, content
