@@ -1140,8 +1140,8 @@ export default function chat(hand) {
   }
 
   /**
-   * Whether a grid or flex box is a menu's dish: two to four boxes of text, none a heading, and after the
-   * first a price alone ("£8"). Its name, price and description are one line, "Burnt honey tart — £8 —
+   * Whether a grid or flex box is a menu's dish: two to four boxes of text (no heading, nor a block in them),
+   * and after the first a price alone ("£8"). Its name, price and description are one line, "Burnt honey tart — £8 —
    * Clotted cream", as a visitor reads the item; apart, the price and the words under it lose their dish.
    */
   function pricedItem(el) {
@@ -1151,7 +1151,7 @@ export default function chat(hand) {
       const only = k.firstChild;
       price ||= i > 0 && only?.nodeType === 3 && only === k.lastChild && AMOUNT.test(only.data.trim());
     }
-    return price;
+    return price && !el.querySelector(':scope>* :is(p,div,ul,ol,dl,li,table,pre,blockquote,h1,h2,h3,h4,h5,h6)');
   }
 
   /**
@@ -1572,7 +1572,7 @@ export default function chat(hand) {
    */
   function fileLabel(field, type) {
     if (type !== 'file') return null;
-    const by = attr(field, 'aria-labelledby') || attr(field.parentElement.closest('[role=group]') || field, 'aria-labelledby');
+    const by = attr(field, 'aria-labelledby') || attr(field.parentElement?.closest('[role=group]') || field, 'aria-labelledby');
     const ref = field.labels?.[0] || (by && field.ownerDocument.getElementById(by.split(/\s+/)[0]));
     return (ref && shownText(ref)) || null;
   }
@@ -2095,10 +2095,11 @@ export default function chat(hand) {
         said.filter((w) => title.includes(w)).length * 2 < said.length) return picked;
     const gap = blocks.slice(h1.runEnd, first.runStart);
     const near = !chrome && gap.length <= 3 && gap.join('').length < 1000;
-    // Else what the H1's own box holds after it, its meta line (a job's chips: location, team, hours), goes with it.
+    // Else what the H1's own box holds after it, its meta line (a job's chips: location, team, hours; a deck), goes
+    // with it: lines, not a list (a share bar's Pin, Tweet).
     const box = h1.outer;
-    const meta = !near && !chrome && box.outer && box.runStart >= 0 && box.runEnd <= first.runStart && box !== landmark &&
-      blocks.slice(h1.runEnd, box.runEnd).join('').length < 1000;
+    const after = box.outer && box.runStart >= 0 && box.runEnd <= first.runStart && box !== landmark && blocks.slice(h1.runEnd, box.runEnd);
+    const meta = !near && !chrome && after && after.join('').length < 1000 && !after.some((b) => /^(- |\d+\. |[|`])/.test(b));
     return [{ runStart: h1.runStart, runEnd: near ? first.runStart : meta ? box.runEnd : h1.runEnd }, ...picked];
   }
 

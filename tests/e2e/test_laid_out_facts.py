@@ -46,7 +46,7 @@ def test_a_css_grid_timetables_sessions_say_their_time_and_room(site: Site) -> N
 def test_a_menus_dish_is_one_cited_line(site: Site) -> None:
     """qa59 #12: a dish's name, price and description, each a box of the item's grid, were three blocks,
     the description often uncited ("What comes with the honey tart?" quoted the name and price). One line
-    each. A grid of boxes with no price among them (a card's) stays blocks apart."""
+    each. A box with no price among them (a card's), or with blocks in them (a list), stays blocks apart."""
     body = """<style>.item{display:grid;grid-template-columns:1fr auto}.desc{grid-column:1/-1;margin:0}
       .card{display:flex;gap:8px}</style>
       <main><h1>Dinner menu</h1><p>Seasonal cooking on Bristol's harbourside, with fish from Brixham.</p>
@@ -54,11 +54,14 @@ def test_a_menus_dish_is_one_cited_line(site: Site) -> None:
       <div class="item"><span class="name">Burnt honey tart</span><span class="price">£8</span>
         <p class="desc">Clotted cream</p></div>
       <div class="item"><span>Blood orange sorbet</span><span> £6.50 </span><p class="desc">Campari, mint</p></div>
-      <div class="card"><span>Open daily</span><span>12:00</span><span>Book ahead</span></div></main>"""
+      <div class="card"><span>Open daily</span><span>12:00</span><span>Book ahead</span></div>
+      <div class="card"><span>Tasting menu</span><span>£65</span>
+        <div><ul><li>Seven courses</li></ul></div></div></main>"""
     site.goto(site.html("/menu", body))
     blocks = site.extract(settle=False, labels=True)["main"].split("\n\n")
     assert blocks[3:] == ["[¶2] Burnt honey tart — £8 — Clotted cream",
-                          "[¶3] Blood orange sorbet — £6.50 — Campari, mint", "Open daily", "12:00", "Book ahead"]
+                          "[¶3] Blood orange sorbet — £6.50 — Campari, mint", "Open daily", "12:00", "Book ahead",
+                          "Tasting menu", "[¶4] £65", "- [¶5] Seven courses"]
 
 
 def test_a_salary_range_alone_is_cited(site: Site) -> None:
@@ -77,7 +80,8 @@ def test_a_salary_range_alone_is_cited(site: Site) -> None:
 def test_the_titles_meta_line_stays_with_main_however_many_chips(site: Site) -> None:
     """qa59 #6: a job's location and type chips under its H1, in the header box around it, went to the
     chrome once a fourth chip made the gap between the H1 and the scored body more than three blocks;
-    "Where is the job located?" quoted the navigation. What the H1's own box holds after it stays with it."""
+    "Where is the job located?" quoted the navigation. What the H1's own box holds after it stays with it,
+    but for a list."""
     about = " ".join(f"Fernleaf books {n} million appointments a month, for clinics, in {n} regions."
                      for n in range(1, 5))
     body = f"""<style>.tags{{display:flex;gap:8px}}</style>
@@ -90,6 +94,11 @@ def test_the_titles_meta_line_stays_with_main_however_many_chips(site: Site) -> 
     main = site.extract(settle=False)["main"]
     assert main.startswith("# Senior Platform Engineer\n\nRemote — United States\n\nEngineering · Platform\n\n"
                            "Full-time\n\nHybrid optional: Denver, CO\n\nVisa sponsorship\n\n## About us")
+    # Not a share bar's list, with a byline, in the title's box (eHow's): that stays out, as before.
+    byline = '<p>By Lucy Akins</p><p>Contributor</p><ul><li>Pin</li><li>Tweet</li></ul><div>'
+    share = body.replace('<div class="tags">', byline)
+    site.goto(site.html("/howto", share))
+    assert site.extract(settle=False)["main"].startswith("# Senior Platform Engineer\n\n## About us")
 
 
 def test_a_file_field_behind_a_styled_button_is_listed_by_its_shown_label(site: Site) -> None:
