@@ -194,7 +194,8 @@ export default function chat(hand) {
   /** Elements whose own visibility decides whether what they add shows; for the rest, their text's does. */
   const SHOWS_ITSELF = words('img video audio iframe frame math pre code kbd samp tt form hr');
   const ZERO = /^\s*0([.,]0+)?\s*$/;
-  const AMOUNT = /^\p{Sc}\s?\d[\d.,]*(\s?[KkMm])?$|^\d[\d.,]*\s?\p{Sc}$/u; // "$685,000", "€1.299,00", "12 €"
+  // An amount alone, "$685,000", "€1.299,00", "12 €", or a range of them with its currency's code: a salary's "$165,000—$205,000 USD".
+  const AMOUNT = /^(\p{Sc}\s?\d[\d.,]*(\s?[KkMm])?|\d[\d.,]*\s?\p{Sc})(\s?[-\u2013\u2014]\s?\p{Sc}?\s?\d[\d.,]*(\s?[KkMm])?\s?\p{Sc}?)?( [A-Z]{3})?$/u;
   const STAT = /^\s*\p{Sc}?\d[\d.,]*\s*[%+KkMm]?\s*$/u; // a number alone: "3", "1,860", "4.8", "$2M", "98%"
 
   // A clock time leading a line: "13:40", "9.05", "2:15pm".
@@ -374,6 +375,7 @@ export default function chat(hand) {
       this.oneLine = !!parent?.oneLine;
       this.inHeading = parent?.inHeading; // a heading (or a summary) is one line, whatever boxes it holds
       this.flexLine = false; // a flex row of text and inline elements: its items are words of one line
+      this.priced = false; // a menu's dish: its boxes are parts of one line (see pricedItem)
       this.el = el;
       this.unboxed = display === 'none' || parent?.unboxed; // in a collapsed region drawn nowhere (see frameOf)
       this.folded = display === 'none' || !!parent?.folded; // in a collapsed region read as opened (see frameOf): nothing collapsed in it opens
@@ -620,6 +622,12 @@ export default function chat(hand) {
         const badge = level > 1 && badgeOf(el, w);
         w.addBlock('#'.repeat(level) + ' ' + lead + namesLink(st, line));
         if (badge) w.addBlock(badge);
+        if (st.slot?.cell.contains(el)) {
+          // Cited as the time's cell: where the page shows it.
+          st.firstNode = st.lastNode = st.slot.node;
+          w.addBlock(st.slot.text, true);
+          st.slot = null;
+        }
         st.headings.push({ level: level, text: line.plain });
       });
     } else if (!c.dataTable && (tag === 'table' ? isDataTable(el) : role && /^(grid|table|treegrid)$/.test(role))) {
@@ -925,6 +933,8 @@ export default function chat(hand) {
       disclosures: null, // root → the regions its disclosure buttons name, once a collapsed element asks (see opensLater)
       shown: null, // disclosure button → whether it shows (see opensLater)
       link: null, // the link being read, {href, outer, named} (see readLink)
+      slots: null, // a timetable's cells → what each says of its place, null for a time said so (see timetable)
+      slot: null, // the session whose place goes after its heading, {cell, text}
     };
     st.writers[0].cite = (md, item) => labelBlock(st, md, item);
     st.cites.n = changes;
@@ -1080,6 +1090,9 @@ export default function chat(hand) {
       return blurred(el, ctx, st);
     }
     const style = c.computed;
+    const slot = st.slots?.get(el);
+    if (slot === null) return; // a timetable's time, said by each session at it
+    if (/grid$/.test(c.display) && el.childElementCount > 3) timetable(el, c.win, st);
     // A short control the page keeps out of a selection, after a heading's text or in it beside
     // more, is no part of it (MediaWiki's "[edit]", an anchor's "#"). Text marked so elsewhere (a
     // prompt beside code; a page that keeps all its text from being copied, inside) is still read, and so
@@ -1103,7 +1116,8 @@ export default function chat(hand) {
     // Text and inline elements in a flex row (a card's question centred by flex, a button's "Download
     // PDF (2 MB)") are one line, as shown, though flex makes each item a block. Not a row of blocks
     // (a nav, a toolbar, cards), nor one with no text of its own.
-    if (ctx.flexLine) c.opensBlock = false;
+    if (ctx.flexLine || ctx.priced) c.opensBlock = false;
+    else if (c.opensBlock && /(grid|flex)$/.test(c.display) && el.childElementCount - 2 >>> 0 < 3 && !c.dataTable) c.priced = pricedItem(el);
     if (/flex$/.test(c.display)) {
       let text = false; // asked first: most flex boxes hold none of their own, and then nothing is read
       for (let n = first; n && !text; n = n.nextSibling) text = n.nodeType === 3 && NOT_SPACE.test(n.data);
@@ -1132,6 +1146,9 @@ export default function chat(hand) {
       // So is what follows a button ("↺15" before "0:00" is no time of 150 minutes).
       if (c.opensBlock || tag[0] === 'h' || tag === 'button') exits.push(() => w.addText(' '));
     }
+    if (ctx.priced && el.previousElementSibling) w.addText(' \u2014 ');
+    // A session of a timetable says its time and room after its heading, or else before its text.
+    if (slot) el.querySelector('h1,h2,h3,h4,h5,h6,[role=heading]') ? (st.slot = { cell: el, text: slot.text, node: slot.node }) : w.addText(slot.text + ': ');
     // Items of a list set in a line (a navbox's `hlist`, categories) are apart as the page sets them:
     // by the mark it draws between them (`li::after`, `li + li::before`: " · "), else a space.
     if (tag === 'li' && !c.opensBlock && (c.oneLine || !ctx.opensBlock) && el.previousElementSibling?.localName === 'li') {
@@ -1151,6 +1168,59 @@ export default function chat(hand) {
       for (let i = children.length; i--; ) stack.push(children[i], c);
     } else {
       for (let child = children.lastChild; child; child = child.previousSibling) stack.push(child, c);
+    }
+  }
+
+  /**
+   * Whether a grid or flex box is a menu's dish: two to four boxes of text (no heading, nor a block in them),
+   * and after the first a price alone ("£8"). Its name, price and description are one line, "Burnt honey tart — £8 —
+   * Clotted cream", as a visitor reads the item; apart, the price and the words under it lose their dish.
+   */
+  function pricedItem(el) {
+    let price = false;
+    for (let k = el.firstElementChild, i = 0; k; k = k.nextElementSibling, i++) {
+      if (!/^(span|p|div|strong|b|em|small|data)$/.test(k.localName)) return false;
+      const only = k.firstChild;
+      price ||= i > 0 && only?.nodeType === 3 && only === k.lastChild && AMOUNT.test(only.data.trim());
+    }
+    return price && !el.querySelector(':scope>* :is(p,div,ul,ol,dl,li,table,pre,blockquote,h1,h2,h3,h4,h5,h6)');
+  }
+
+  /**
+   * A timetable laid out by CSS grid (Sessionize's: rooms along its first row, times down a column, each
+   * session placed by `grid-row` and `grid-column`) is read in the page's order, where a time's line falls
+   * after the sessions before it, under the last one's heading. So each session placed at a time's row says
+   * its time and its rooms (the first row's cells above it), "09:00 · Auditorium", after its heading or
+   * before its text (see element), and the times said so are not read again. Times and rooms as shown
+   * (shownText: a hidden cell says nothing). Styles are asked only of a grid with two times alone in a cell.
+   */
+  function timetable(el, view, st) {
+    const clock = (k) => k.childElementCount < 2 && k.textContent.length < 40 && CLOCK_TIME.test(k.textContent);
+    let count = 0;
+    for (let k = el.firstElementChild; k && count < 2; k = k.nextElementSibling) if (clock(k)) count++;
+    if (count < 2) return;
+    const cells = [];
+    const span = (end, start) => +(/^span (\d+)$/.exec(end)?.[1] || (parseInt(end, 10) > start ? parseInt(end, 10) - start : 1));
+    for (let k = el.firstElementChild; k; k = k.nextElementSibling) {
+      const s = view.getComputedStyle(k);
+      const row = parseInt(s.gridRowStart, 10), col = parseInt(s.gridColumnStart, 10);
+      if (row > 0 && col > 0) cells.push({ el: k, row: row, col: col, cols: span(s.gridColumnEnd, col), time: clock(k) && shownText(k) });
+    }
+    const column = cells.find((x) => x.time)?.col;
+    const times = new Map(cells.filter((x) => x.time && x.col === column).map((x) => [x.row, x]));
+    const top = Math.min(...cells.map((x) => x.row));
+    const rooms = new Map();
+    if (!times.has(top)) for (const x of cells) if (x.row === top && x.col !== column && x.el.textContent.length < 80) rooms.set(x.col, shownText(x.el));
+    const slots = (st.slots ??= new Map());
+    for (const x of cells) {
+      const time = times.get(x.row);
+      if (!time || x === time || x.row === top || x.col === column) continue;
+      const names = [];
+      for (let i = x.col; i < x.col + x.cols; i++) if (rooms.get(i)) names.push(rooms.get(i));
+      let node = time.el; // its text, where a citation finds it
+      while (node.firstChild) node = node.firstChild;
+      slots.set(x.el, { text: time.time + (names.length ? ' \u00b7 ' + names.join(', ') : ''), node: node });
+      slots.set(time.el, null);
     }
   }
 
@@ -1527,6 +1597,19 @@ export default function chat(hand) {
   }
 
   /**
+   * A file field kept out of sight behind the page's own button (Greenhouse's "Attach": the input at 1 px
+   * and opacity 0; or `display: none` under a styled <label>) is still the field that button fills: it
+   * is listed when a label of its own or its group's (`role=group`, `aria-labelledby`) shows, by that
+   * label. Not by its `aria-label`, `title` or placeholder: nothing shown names it. Else null: not listed.
+   */
+  function fileLabel(field, type) {
+    if (type !== 'file') return null;
+    const by = attr(field, 'aria-labelledby') || attr(field.parentElement?.closest('[role=group]') || field, 'aria-labelledby');
+    const ref = field.labels?.[0] || (by && field.ownerDocument.getElementById(by.split(/\s+/)[0]));
+    return (ref && shownText(ref)) || null;
+  }
+
+  /**
    * Whether a box typed in is a message's composer, not a document: it has a name or a placeholder of
    * its own ("Message #launch-team", Quill's `data-placeholder`), and that, or the first button shown
    * after it (in the box around it or one of the two around that), says send, post, comment, reply or
@@ -1681,12 +1764,14 @@ export default function chat(hand) {
     const fields = [];
     for (const field of form.elements || []) {
       const type = (field.type || field.localName).toLowerCase();
-      // Not a field of data, or not shown (no width: a hidden ancestor, or none).
-      if (SKIPPED_FIELDS.has(type) || !field.offsetWidth || !frameOf(field, c, c.win, true)) continue;
+      // Not a field of data, or not shown (no width: a hidden ancestor, or none), but a file field a shown label names.
+      if (SKIPPED_FIELDS.has(type)) continue;
+      const label = field.offsetWidth && frameOf(field, c, c.win, true) ? fieldLabel(field) : fileLabel(field, type);
+      if (label === null) continue;
       fields.push({
         name: field.name || field.id, // strings both, '' when none
         type: type,
-        label: fieldLabel(field),
+        label: label,
         required: !!field.required,
       });
     }
@@ -1712,14 +1797,16 @@ export default function chat(hand) {
    */
   function looseField(field, c, st) {
     const type = (field.type || field.localName).toLowerCase();
-    if (SKIPPED_FIELDS.has(type) || (/^(radio|checkbox)$/.test(type) && !field.name) || !field.offsetWidth || !frameOf(field, c, c.win, true)) return;
+    if (SKIPPED_FIELDS.has(type) || (/^(radio|checkbox)$/.test(type) && !field.name)) return;
+    const label = field.offsetWidth && frameOf(field, c, c.win, true) ? fieldLabel(field) : fileLabel(field, type);
+    if (label === null) return;
     const group = field.closest(FIELD_GROUP) || field.ownerDocument;
     let form = (st.loose ??= new Map()).get(group);
     if (!form) {
       st.loose.set(group, (form = { action: '', method: '', fields: [] }));
       st.forms.push(form);
     }
-    form.fields.push({ name: field.name || field.id, type: type, label: fieldLabel(field), required: !!field.required });
+    form.fields.push({ name: field.name || field.id, type: type, label: label, required: !!field.required });
   }
 
   function unspan(st) {
@@ -2040,7 +2127,12 @@ export default function chat(hand) {
         said.filter((w) => title.includes(w)).length * 2 < said.length) return picked;
     const gap = blocks.slice(h1.runEnd, first.runStart);
     const near = !chrome && gap.length <= 3 && gap.join('').length < 1000;
-    return [{ runStart: h1.runStart, runEnd: near ? first.runStart : h1.runEnd }, ...picked];
+    // Else what the H1's own box holds after it, its meta line (a job's chips: location, team, hours; a deck), goes
+    // with it: lines, not a list (a share bar's Pin, Tweet).
+    const box = h1.outer;
+    const after = box.outer && box.runStart >= 0 && box.runEnd <= first.runStart && box !== landmark && blocks.slice(h1.runEnd, box.runEnd);
+    const meta = !near && !chrome && after && after.join('').length < 1000 && !after.some((b) => /^(- |\d+\. |[|`])/.test(b));
+    return [{ runStart: h1.runStart, runEnd: near ? first.runStart : meta ? box.runEnd : h1.runEnd }, ...picked];
   }
 
   /** Whether an ancestor of `f` is `region`, or (without one) is of the kind given; the root frame
