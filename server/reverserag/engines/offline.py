@@ -44,6 +44,7 @@ from . import (
     substitutes,
     tabs,
     versions,
+    weekdays,
 )
 from .base import Finish, ModelInfo
 from .bylines import byline, named, updated
@@ -334,7 +335,8 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
     if theirs:
         return quoted(with_what_they_introduce(theirs, index), say=say, named=index.named)
     # A control's label ("Show transcript", "Hide hint") is no answer: what it shows is, if the page shows it.
-    hits = ranked = [hit for hit in index.rank(sought) if not toggle(hit[1])]
+    # "Are you open on Monday?": the hours for Monday, not the other days' ("Monday — Closed" holds no time).
+    hits = ranked = weekdays.for_day(question, [hit for hit in index.rank(sought) if not toggle(hit[1])])
     # A version a section's heading names ("What changed in 3.2?", "## 3.2.0 — 2026-10-14") is asked about
     # there, not under another release, nor in a contents line that lists it.
     release = index.release(question)
@@ -346,9 +348,11 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
             held = [p for p in index.passages if release(p) == 0 and not (p.chrome or p.furniture)]
             return quoted(with_what_they_introduce(held[:8], index), say=say, named=index.named)
     counted = AMOUNT.search(question) is not None
-    # An attribution under a quotation answers as the quotation (who said it brings what was said).
+    # An attribution under a quotation answers as the quotation (who said it brings what was said), a day's hours as a
+    # sentence ("Monday — Closed").
     hits = _prefer(hits, lambda p: (outline.substantive(p) or apps.labels(p, counted, sought, index, implied)
-                                    or bool(attributed(p, index))), sought, index, implied)
+                                    or bool(attributed(p, index)) or weekdays.covered(p.text) is not None),
+                   sought, index, implied)
     # What holds half of what is asked answers before what scores higher on less of it (the rows that say
     # "Daily" under "Summer sailings …", for "Which sailings run daily?", before "… runs the only car ferry").
     hits = _prefer(hits, lambda p: index.coverage(sought, p, implied) >= 0.5, sought, index, implied)
