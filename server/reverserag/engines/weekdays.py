@@ -38,9 +38,14 @@ def covered(text: str) -> set[int] | None:
     return days
 
 
+def named(text: str) -> set[int]:
+    """The days of the week ``text`` names in full ("Friday", "on Fridays")."""
+    return {_index(m[1]) for m in _ASKED.finditer(text)}
+
+
 def for_day(question: str, hits: list[tuple[float, Passage]]) -> list[tuple[float, Passage]]:
     """``hits`` without the lines for other days than the one ``question`` names, where a line covers that day."""
-    asked = {_index(m[1]) for m in _ASKED.finditer(question)}
+    asked = named(question)
     if len(asked) != 1:
         return hits
     day = asked.pop()
