@@ -31,11 +31,14 @@ from . import (
     apps,
     code,
     embeds,
+    leads,
     listing,
     notebooks,
     outline,
     pager,
     parts,
+    places,
+    postings,
     products,
     questions,
     ratings,
@@ -236,7 +239,8 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
             or card(question, index) or revealed(question, index) or reference.asked(question, index)
             or notebooks.asked(question, index, implied) or amounts.on_sale(question, index, implied)
             or pager.asked(question, index) or embeds.posted(question, index)
-            or versions.badge(question, index, implied) or substitutes.asked(question, index))
+            or versions.badge(question, index, implied) or substitutes.asked(question, index)
+            or places.asked(question, index) or postings.asked(question, index))
     if part:
         return quoted(part, say=say, named=index.named)
     control = hidden_by(question, index)  # "What is the hint?" with the hint behind "Show hint"
@@ -412,7 +416,7 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
     best = hits[0][0]
     chosen = sections.listed(hits[0][1], sought, index, url) or [p for score, p in hits if score >= 0.6 * best][:3]
     chosen = sections.admonished(sections.exemplified(question, chosen, index), index)
-    chosen = apps.posted(apps.valued(chosen, index), index)
+    chosen = apps.posted(apps.valued(leads.followed(chosen, index), index), index)  # "Booking." with who was booked
     return quoted(with_what_they_introduce(amounts.carded(chosen, index), index), say=say, named=index.named)
 
 
