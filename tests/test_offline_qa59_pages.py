@@ -207,3 +207,48 @@ def test_a_tab_not_selected_is_named_by_a_hyphenated_word_or_a_day():
                           ("What is on Friday?", "“Fri 12 Mar”")):
         answer = ask(question, TABS, title="Arsenal v Chelsea")
         assert f"under a {tab} tab that is not selected" in answer, (question, answer)
+
+
+# The full restaurant page's desserts and booking form (qa59 #18; the minimal page answered it).
+BOOKING = """# Saltmarsh Kitchen
+
+[¶1] Seasonal cooking on Bristol's harbourside, with fish from Brixham and vegetables from our own farm.
+
+## Desserts
+
+Burnt honey tart
+
+[¶2] £8
+
+Blood orange sorbet GF
+
+[¶3] £6
+
+[¶4] A discretionary 12.5% service charge is added to tables of six or more.
+
+## Book a table
+
+Party size
+
+2 people
+
+Time
+
+19:00
+
+Find a table
+
+[¶5] For 7 or more, please call us on [0117 496 0321](tel:+441174960321).
+
+## Recipe
+
+[¶6] Bake the tart for up to 10 minutes.
+"""
+
+
+def test_a_party_of_some_size_is_answered_by_the_limits_it_is_within():
+    for question in ("Can I book for 8 people?", "Can I bring a group of 10?", "Is there a table for eight people?"):
+        quoted = quoted_part(ask(question, BOOKING, title="Saltmarsh Kitchen"))
+        assert quoted == ["> A discretionary 12.5% service charge is added to tables of six or more. [¶4]",
+                          "> For 7 or more, please call us on 0117 496 0321. [¶5]"], (question, quoted)
+    assert "up to 10 minutes" not in ask("Can I book for 9 people?", BOOKING, title="Saltmarsh Kitchen")

@@ -36,6 +36,7 @@ from . import (
     notebooks,
     outline,
     pager,
+    parties,
     parts,
     places,
     postings,
@@ -240,7 +241,7 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
             or notebooks.asked(question, index, implied) or amounts.on_sale(question, index, implied)
             or pager.asked(question, index) or embeds.posted(question, index)
             or versions.badge(question, index, implied) or substitutes.asked(question, index)
-            or places.asked(question, index) or postings.asked(question, index))
+            or places.asked(question, index) or postings.asked(question, index) or parties.asked(question, index))
     if part:
         return quoted(part, say=say, named=index.named)
     control = hidden_by(question, index)  # "What is the hint?" with the hint behind "Show hint"
