@@ -165,7 +165,10 @@ def _table(question: str, index: outline.Outline, implied: frozenset[str]) -> li
     rows = tables[0]
     before = index.passages[rows[0].index - 1] if rows[0].index else None
     caption = [before] if before is not None and before.text.startswith("Table: ") else []
-    return [*caption, *rows[:_ROWS]]
+    # "Where are Arsenal in the table?" on a page titled "Arsenal v Chelsea": the rows that name Arsenal.
+    named = set(terms(_TABLE.sub(" ", question))) - _ASKING
+    held = [p for p in rows if named & set(terms(p.text))]
+    return [*caption, *(held if 0 < len(held) < len(rows) else rows)[:_ROWS]]
 
 
 def _body(text: str) -> str:

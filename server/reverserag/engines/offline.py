@@ -31,11 +31,15 @@ from . import (
     apps,
     code,
     embeds,
+    leads,
     listing,
     notebooks,
     outline,
     pager,
+    parties,
     parts,
+    places,
+    postings,
     products,
     questions,
     ratings,
@@ -44,6 +48,7 @@ from . import (
     substitutes,
     tabs,
     versions,
+    weekdays,
 )
 from .base import Finish, ModelInfo
 from .bylines import byline, named, updated
@@ -236,7 +241,8 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
             or card(question, index) or revealed(question, index) or reference.asked(question, index)
             or notebooks.asked(question, index, implied) or amounts.on_sale(question, index, implied)
             or pager.asked(question, index) or embeds.posted(question, index)
-            or versions.badge(question, index, implied) or substitutes.asked(question, index))
+            or versions.badge(question, index, implied) or substitutes.asked(question, index)
+            or places.asked(question, index) or postings.asked(question, index) or parties.asked(question, index))
     if part:
         return quoted(part, say=say, named=index.named)
     control = hidden_by(question, index)  # "What is the hint?" with the hint behind "Show hint"
@@ -335,7 +341,8 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
     if theirs:
         return quoted(with_what_they_introduce(theirs, index), say=say, named=index.named)
     # A control's label ("Show transcript", "Hide hint") is no answer: what it shows is, if the page shows it.
-    hits = ranked = [hit for hit in index.rank(sought) if not toggle(hit[1])]
+    # "Are you open on Monday?": the hours for Monday, not the other days' ("Monday — Closed" holds no time).
+    hits = ranked = weekdays.for_day(question, [hit for hit in index.rank(sought) if not toggle(hit[1])])
     # A version a section's heading names ("What changed in 3.2?", "## 3.2.0 — 2026-10-14") is asked about
     # there, not under another release, nor in a contents line that lists it.
     release = index.release(question)
@@ -347,9 +354,11 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
             held = [p for p in index.passages if release(p) == 0 and not (p.chrome or p.furniture)]
             return quoted(with_what_they_introduce(held[:8], index), say=say, named=index.named)
     counted = AMOUNT.search(question) is not None
-    # An attribution under a quotation answers as the quotation (who said it brings what was said).
+    # An attribution under a quotation answers as the quotation (who said it brings what was said), a day's hours as a
+    # sentence ("Monday — Closed").
     hits = _prefer(hits, lambda p: (outline.substantive(p) or apps.labels(p, counted, sought, index, implied)
-                                    or bool(attributed(p, index))), sought, index, implied)
+                                    or bool(attributed(p, index)) or weekdays.covered(p.text) is not None),
+                   sought, index, implied)
     # What holds half of what is asked answers before what scores higher on less of it (the rows that say
     # "Daily" under "Summer sailings …", for "Which sailings run daily?", before "… runs the only car ferry").
     hits = _prefer(hits, lambda p: index.coverage(sought, p, implied) >= 0.5, sought, index, implied)
@@ -409,7 +418,7 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
     best = hits[0][0]
     chosen = sections.listed(hits[0][1], sought, index, url) or [p for score, p in hits if score >= 0.6 * best][:3]
     chosen = sections.admonished(sections.exemplified(question, chosen, index), index)
-    chosen = apps.posted(apps.valued(chosen, index), index)
+    chosen = apps.posted(apps.valued(leads.followed(chosen, index), index), index)  # "Booking." with who was booked
     chosen = with_what_they_introduce(amounts.carded(chosen, index), index)
     return quoted(compared(question, chosen, index), say=say, named=index.named)
 

@@ -49,7 +49,8 @@ AMOUNT = re.compile(r"\bhow\s+(?:much|many|long|far|big)\b|\b(?:cost|price|fare|
 # "กี่บาท" (how many baht) and "เท่าไร"/"เท่าไหร่" (how much) but after a measure other than money: how far,
 # long, tall, wide, big, deep, heavy, fast or old, and what score; in Japanese and Chinese, いくら (how much), 料金,
 # 価格, 値段, 多少钱 (how much money), 价格 (price), 费用 (cost).
-PRICE_ASKED = re.compile(r"\bhow\s+much\b|\b(?:cost|costs|price|prices|priced|fares?|fees?|charges?|pay)\b"
+PRICE_ASKED = re.compile(r"\bhow\s+much\b|\b(?:cost|costs|price|prices|priced|fares?|fees?|charges?|pay|salary|salaries"
+                         r"|wages?|compensation)\b"
                          r"|\bcombien\b|\bco[uû]te\b|\bprix\b|\bkoste[nt]?\b|\bpreise?\b|\bcu[aá]nto\b|\bcuesta\b"
                          r"|\bprecios?\b|\bcusta\b|\bpre[cç]os?\b|\bcosta\b|\bprezz[oi]\b|\bkost\b|\bprijs\b"
                          r"|ราคา|ค่า(?:โดยสาร|ธรรมเนียม|ใช้จ่าย|บริการ|ตั๋ว|เข้า|ห้อง|ส่ง)|กี่บาท"

@@ -12,6 +12,7 @@ import re
 
 from ..ranking import Index
 from ..words import terms
+from . import weekdays
 
 _TABS = re.compile(r"^Tabs:\s*(.+)$")
 _SELECTED = " (selected)"
@@ -29,8 +30,31 @@ def unselected(question: str, index: Index) -> str | None:
             continue  # the question names the selected tab too: its panel is read
         for name in names:
             words = set(terms(name))
-            if name.endswith(_SELECTED) or not words or not words <= asked:
+            if name.endswith(_SELECTED) or not words:
                 continue
-            if not any(words <= set(terms(q.text)) for q in index.passages if not _TABS.match(q.text)):
+            if words <= asked:
+                if not any(words <= set(terms(q.text)) for q in index.passages if not _TABS.match(q.text)):
+                    return name
+            elif _names(question, name) and not any(_names(q.text, name) for q in index.passages
+                                                    if not _TABS.match(q.text)):
                 return name
     return None
+
+
+def _keys(text: str) -> set[str]:
+    """The words of ``text`` run together and without a plural's "s": "Line-ups" and "line-up" are "lineup"."""
+    return {re.sub(r"[^a-z0-9]", "", word).removesuffix("s") for word in _WORD.findall(text.lower())}
+
+
+# "Who is in the line-up?" names the "Line-ups" tab (stemmed, "line-up" is "lin" and a stopword); "What is on
+# Friday?" names the "Fri 12 Mar" tab (qa59 #8).
+_WORD = re.compile(r"[^\W_]+(?:[-‐‑][^\W_]+)*")
+
+
+def _names(text: str, tab: str) -> bool:
+    """Whether ``text`` names the tab ``tab`` by its one word, or by a day of the week it opens with."""
+    key = _keys(tab)
+    if len(key) == 1 and key <= _keys(text):
+        return True
+    days = weekdays.covered(tab)
+    return bool(days and days & weekdays.named(text))
