@@ -2212,9 +2212,19 @@ export default function chat(hand) {
       if (box.width > 1 || box.height > 1 || !/^[af]/.test(view.getComputedStyle(twin).position)) continue;
       const words = collapse(twin.textContent);
       const said = new Set(words.match(/[\p{L}\p{N}]+/gu));
-      if (own.length ? own.every((w) => said.has(w) || [...said].some((s) => abbreviates(w, s))) : said.size && words.length <= 40) return words;
+      const says = (w) => said.has(w) || [...said].some((s) => abbreviates(w, s));
+      // Its words may end where its elements do: a score, `<span>2</span>–<span>1</span><span>67'</span>`, says 2, 1 and 67, not 167.
+      if (own.length ? own.every(says) || (el.firstElementChild && wordsApart(el).every(says)) : said.size && words.length <= 40) return words;
     }
     return false;
+  }
+
+  /** An element's words, each of its text nodes apart. */
+  function wordsApart(el) {
+    const walk = el.ownerDocument.createTreeWalker(el, 4 /* NodeFilter.SHOW_TEXT */);
+    const words = [];
+    while (walk.nextNode()) words.push(...(walk.currentNode.data.match(/[\p{L}\p{N}]+/gu) || []));
+    return words;
   }
 
   /**
