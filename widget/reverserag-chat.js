@@ -228,6 +228,7 @@ export default function chat(hand) {
   const COLORS = new Map(); // computed colour string → [r, g, b, a] or null
   /** A block needs this much text to get a citation label: a short line is not what an answer rests on. */
   const CITE_MIN_CHARS = 24;
+  const INLINE_TEXT = /^(a|abbr|b|bdi|cite|code|data|dfn|em|i|kbd|mark|q|s|samp|small|span|strong|sub|sup|time|u|var)$/; // elements of a line of text
   const CITES = new WeakMap(); // payload → its blocks' labels (see labelBlock)
   const LABEL_LOOKALIKE = /\[(?=\u00b6)/g;
   const CLIP_PATH_HIDDEN =
@@ -982,11 +983,12 @@ export default function chat(hand) {
       // A drawing that names itself as a picture (a chart: `role=img`, a label or a <title>, and
       // what its <desc> says; a <canvas> Chart.js draws, by its label) is read as a picture's alt
       // text is. Its own text (axes; a canvas's fallback content) is not read.
-      // So is an SVG named by its own <title> (as Chromium names it), unless it sits beside words (an
-      // arrow before "Back"), or, an icon with no words of its own, by its screen-reader words beside
-      // it (a pricing table's tick: "Included"; see twinned).
+      // So is an SVG named by its own <title> (as Chromium names it), unless it leads words (an arrow
+      // before "Back", an alert's icon before its message): after them, a few words name a mark of
+      // theirs (a dish's "Vegan", a timeline's "Goal" after its minute). Or, an icon with no words of
+      // its own, by its screen-reader words beside it (a pricing table's tick: "Included"; see twinned).
       const title = tag === 'svg' && named(el.querySelector(':scope>title')?.textContent);
-      const alone = title && !/[\p{L}\p{N}]/u.test(el.parentNode.textContent.replace(el.textContent, ''));
+      const alone = title && (!/[\p{L}\p{N}]/u.test(el.parentNode.textContent.replace(el.textContent, '')) || (title.length <= 40 && wordsBefore(el)));
       const name = (tag === 'svg' || tag === 'canvas') && (attr(el, 'role') === 'img' ?
         [attr(el, 'aria-label') || named(el.querySelector('title')?.textContent), el.querySelector('desc')?.textContent].filter(Boolean).map(collapse).join(': ') :
         tag === 'svg' && collapse((alone && title) || twinned(el, ctx.win) || ''));
@@ -2217,6 +2219,13 @@ export default function chat(hand) {
       if (own.length ? own.every(says) || (el.firstElementChild && wordsApart(el).every(says)) : said.size && words.length <= 40) return words;
     }
     return false;
+  }
+
+  /** Whether words come just before an element in its line: text, or an inline element of text, before it. */
+  function wordsBefore(el) {
+    let n = el.previousSibling;
+    while (n && n.nodeType !== 1 && !(n.nodeType === 3 && NOT_SPACE.test(n.data))) n = n.previousSibling;
+    return !!n && (n.nodeType === 3 || INLINE_TEXT.test(n.localName)) && /[\p{L}\p{N}]/u.test(n.textContent);
   }
 
   /** An element's words, each of its text nodes apart. */
