@@ -1000,9 +1000,11 @@ export default function chat(hand) {
     // "4.6 out of 5 stars" as its `aria-label`) is read so too: as for a picture, what it holds (the
     // glyphs, a sentence under the stars) is not. Even empty, it shows what its styles draw. Not
     // MathJax 4's words for a formula (<mjx-speech>, laid over its drawing, which is read as TeX),
-    // nor one kept from screen readers, whose glyphs are read.
+    // nor one kept from screen readers, whose glyphs are read. So is a box of drawings that name
+    // nothing (a review's stars, five bare SVGs) by its label or title, a few words: "3 stars".
     const role = attr(el, 'role');
-    const pictured = role === 'img' && !tag.startsWith('mjx-') && attr(el, 'aria-hidden') !== 'true' && attr(el, 'aria-label');
+    const pictured = (role === 'img' && !tag.startsWith('mjx-') && attr(el, 'aria-hidden') !== 'true' && (attr(el, 'aria-label') || attr(el, 'title'))) ||
+      (el.firstElementChild?.localName === 'svg' && !role && drawingsNamed(el));
     if (pictured) {
       if (NOT_SPACE.test(pictured) && frameOf(el, ctx, ctx.win, true)) top(st).addText(` [image: ${collapse(pictured)}] `);
       return;
@@ -2219,6 +2221,14 @@ export default function chat(hand) {
       if (own.length ? own.every(says) || (el.firstElementChild && wordsApart(el).every(says)) : said.size && words.length <= 40) return words;
     }
     return false;
+  }
+
+  /** The label or title of a box that holds unnamed drawings alone (a rating's stars), a few words; else ''. */
+  function drawingsNamed(el) {
+    const name = attr(el, 'aria-label') || attr(el, 'title');
+    if (!name || name.length > 40 || attr(el, 'aria-hidden') === 'true') return '';
+    for (const n of el.childNodes) if (n.nodeType === 1 ? n.localName !== 'svg' || n.querySelector('title') || attr(n, 'aria-label') : NOT_SPACE.test(n.textContent)) return '';
+    return name;
   }
 
   /** Whether words come just before an element in its line: text, or an inline element of text, before it. */
