@@ -618,6 +618,7 @@ export default function chat(hand) {
         if (!/(^|\n)#{1,6} [^\n]*$/.test(w.blocks.at(-1)) && !el.querySelector(':scope>:is(h1,h2,h3,h4,h5,h6)')) w.addBlock('## ' + collapse(label || 'Notes'));
       }
     }
+    let row; // a row of paired figures (see figureRow)
     if (heading || tag === 'summary' || (controls && !c.inHeading)) {
       // A heading's level; none for a <summary>, whose line is bold.
       const level = heading && Math.min(6, Math.max(1, named || parseInt(attr(el, 'aria-level'), 10) || 2));
@@ -730,6 +731,21 @@ export default function chat(hand) {
     } else if (tag === 'dd') {
       // A definition is labelled however short, as a list's item is (a listing's facts: "Bedrooms: 3").
       nest(st, exits, (md) => w.addBlock(prefixLines(md, ': ', '  '), st.chars - c.chars > c.linkChars));
+    } else if (c.opensBlock && !c.dataTable && !c.inHeading && el.childElementCount > 1 && el.childElementCount < 5 && (row = figureRow(el))) {
+      // A row of paired figures (a match's stats: "Possession" over "58%" and "42%", its bars drawn
+      // apart) is one line that keeps which figure is whose, "Possession: 58% – 42%", cited as a fact;
+      // a row of names over its columns (the teams) one line too, "Arsenal – Chelsea". As read: a
+      // part not shown leaves the lines as they were.
+      nest(st, exits, (md) => {
+        const lines = md.split('\n');
+        const labels = lines.filter((line) => !STAT.test(line));
+        if (row.figures && labels.length === 1 && lines.length === row.figures + 1) {
+          lines.splice(lines.indexOf(labels[0]), 1);
+          w.addBlock(`${labels[0]}: ${lines.join(' \u2013 ')}`, true);
+        } else if (!row.figures && labels.length === row.labels && lines.length === row.labels) {
+          w.addBlock(lines.join(' \u2013 '), true);
+        } else for (const line of lines) w.addBlock(line);
+      });
     } else if (href) {
       readLink(el, href, w, st, exits, false);
     } else if ((EMPHASIS[tag] && !c.opensBlock) || tag === 'rt') {
@@ -2229,6 +2245,37 @@ export default function chat(hand) {
     if (!name || name.length > 40 || attr(el, 'aria-hidden') === 'true') return '';
     for (const n of el.childNodes) if (n.nodeType === 1 ? n.localName !== 'svg' || n.querySelector('title') || attr(n, 'aria-label') : NOT_SPACE.test(n.textContent)) return '';
     return name;
+  }
+
+  /**
+   * Whether a block is a row of paired figures: its parts (or its parts' parts), leaves with no
+   * other element, hold one short label and two to four numbers alone ("Possession", "58%", "42%"; the
+   * bars beside them draw no text); or, just before such a row, as many short names (its columns'
+   * heads). Returns how many of each it holds, or null.
+   */
+  function figureRow(el) {
+    const parts = figureParts(el);
+    if (!parts || parts.labels === 1) return parts?.figures > 1 ? parts : null;
+    const next = !parts.figures && parts.labels > 1 && el.nextElementSibling;
+    const after = next && next.childElementCount > 1 && next.childElementCount < 5 && figureParts(next);
+    return after?.labels === 1 && after.figures === parts.labels ? parts : null;
+  }
+
+  /** How many short labels and numbers alone a block's leaves hold, to two levels down; null for anything else. */
+  function figureParts(el) {
+    const parts = { labels: 0, figures: 0 };
+    for (const n of el.childNodes) if (n.nodeType === 3 && NOT_SPACE.test(n.data)) return null;
+    for (const child of el.children) {
+      for (const leaf of child.firstElementChild ? child.children : [child]) {
+        if (leaf.firstElementChild || /^(h\d|a|button|svg|img|input|select|textarea)$/.test(leaf.localName)) return null;
+        const text = leaf.textContent.trim();
+        if (!text) continue;
+        if (STAT.test(text)) parts.figures++;
+        else if (text.length <= 40 && /\p{L}/u.test(text)) parts.labels++;
+        else return null;
+      }
+    }
+    return parts.labels + parts.figures < 6 ? parts : null;
   }
 
   /** Whether words come just before an element in its line: text, or an inline element of text, before it. */

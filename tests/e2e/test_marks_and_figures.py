@@ -73,3 +73,26 @@ def test_a_rating_of_bare_drawings_is_named_by_its_box(site: Site) -> None:
     assert "### Raj P.\n\n[image: 3 stars]\n\nLovely room." in content, content
     assert "[image: 4 out of 5]" in content and "[image: 5 stars]" in content, content
     assert "Rated" in content and "LONG" not in content and "HIDDEN" not in content and "WORDS" not in content
+
+
+def test_a_row_of_paired_figures_is_one_line(site: Site) -> None:
+    """A match's stats are rows of a label over two figures, its bars drawn apart, and the teams one
+    row above them: they were read as loose lines, "Possession / 58% / 42%", uncited, and which
+    figure was whose was lost (qa59 #7). A row of one label and its figures is one line, cited, as
+    is a row of names just over such rows; the figures keep their order, laid out either way. A
+    figure not shown stays out and leaves its row as it was; a row of two labels over no figures
+    is not one."""
+    site.goto(site.html("/stats", """<style>.vals { display: flex; justify-content: space-between }
+        .bars { display: flex; height: 6px } .bars span { background: #c00 }</style>
+      <main><h1>Arsenal 2–1 Chelsea</h1><p>Premier League match report from the Emirates Stadium.</p>
+      <div class="vals"><span>Arsenal</span><span>Chelsea</span></div>
+      <div><div>Possession</div><div class="vals"><span>58%</span><span>42%</span></div>
+        <div class="bars" aria-hidden="true"><span style="width: 58%"></span><span style="width: 42%"></span></div>
+      </div>
+      <div class="vals"><span>14</span><span>Shots on target</span><span>7</span></div>
+      <div><div>Corners</div><div class="vals"><span>5</span><span style="display: none">99</span></div></div>
+      <div class="vals"><span>Home</span><span>Away</span></div><p>The rest of the report follows here.</p></main>"""))
+    content = site.extract(settle=False, labels=True)["content"]
+    assert "] Arsenal – Chelsea\n\n[¶3] Possession: 58% – 42%\n\n[¶4] Shots on target: 14 – 7\n\n" in content, content
+    assert "\n\nCorners\n\n5\n\n" in content and "99" not in content, content
+    assert "\n\nHome\n\nAway\n\n" in content, content
