@@ -993,8 +993,9 @@ export default function chat(hand) {
       }
       // A number box (a recipe's servings, a product's quantity) holds the page's quantity state, which
       // the text around it follows (amounts rescaled): its value is read where it stands, as shown,
-      // "Servings 4 loaves". Not a text field's: what a visitor types there is theirs.
-      const number = tag === 'input' && el.type === 'number' && el.value && frameOf(el, ctx, ctx.win, true);
+      // "Servings 4 loaves". So is a date or a time chosen, as a drop-down's choice is ("Date 2026-12-12",
+      // as the page holds it: what it shows is in the browser's format). Not a text field's: what a visitor types there is theirs.
+      const number = tag === 'input' && /^(number|date|time|datetime-local|month|week)$/.test(el.type) && el.value && frameOf(el, ctx, ctx.win, true);
       if (number && !textIsHidden(number)) top(st).addText(` ${el.value.slice(0, 20)} `);
       // A drawing that names itself as a picture (a chart: `role=img`, a label or a <title>, and
       // what its <desc> says; a <canvas> Chart.js draws, by its label) is read as a picture's alt

@@ -96,3 +96,19 @@ def test_a_row_of_paired_figures_is_one_line(site: Site) -> None:
     assert "] Arsenal – Chelsea\n\n[¶3] Possession: 58% – 42%\n\n[¶4] Shots on target: 14 – 7\n\n" in content, content
     assert "\n\nCorners\n\n5\n\n" in content and "99" not in content, content
     assert "\n\nHome\n\nAway\n\n" in content, content
+
+
+def test_a_date_or_a_time_chosen_is_read_where_it_stands(site: Site) -> None:
+    """A booking form's ``<select>`` reads its choice ("2 people"), but ``<input type=date value=…>`` and
+    ``type=time`` read as bare "Date" and "Time" (qa59 #16). Their values are read where they stand, as
+    the page holds them; not a text field's, nor a date field not shown."""
+    site.goto(site.html("/book", """<main><h1>Book a table</h1><p>Choose a date, a time and your party size.</p>
+      <form action="/reserve"><label for="party">Party size</label><select id="party"><option selected>2 people
+      </option></select> <label for="date">Date</label> <input type="date" id="date" value="2026-12-12">
+      <label for="time">Time</label> <input type="time" id="time" value="19:00">
+      <label for="name">Name</label> <input id="name" value="TYPED-NAME">
+      <label for="alt">Other date</label> <input type="date" id="alt" value="2027-01-09" style="display: none">
+      <input type="date" value="2027-02-10" style="visibility: hidden"><button>Find a table</button></form></main>"""))
+    content = site.extract(settle=False)["content"]
+    assert "Party size 2 people Date 2026-12-12 Time 19:00 Name Other date Find a table" in content, content
+    assert "TYPED" not in content and "2027" not in content, content
