@@ -1008,7 +1008,7 @@ export default function chat(hand) {
       const alone = title && (!/[\p{L}\p{N}]/u.test(el.parentNode.textContent.replace(el.textContent, '')) || (title.length <= 40 && wordsBefore(el)));
       const name = (tag === 'svg' || tag === 'canvas') && (attr(el, 'role') === 'img' ?
         [attr(el, 'aria-label') || named(el.querySelector('title')?.textContent), el.querySelector('desc')?.textContent].filter(Boolean).map(collapse).join(': ') :
-        tag === 'svg' && collapse((alone && title) || twinned(el, ctx.win) || ''));
+        tag === 'svg' && collapse((alone && title) || twinned(el, ctx.win) || (!title && el.parentElement?.firstElementChild === el && drawingsNamed(el.parentElement)) || ''));
       if (name && frameOf(el, ctx, ctx.win, true)) top(st).addText(` [image: ${name}] `);
       return;
     }
@@ -1017,11 +1017,10 @@ export default function chat(hand) {
     // "4.6 out of 5 stars" as its `aria-label`) is read so too: as for a picture, what it holds (the
     // glyphs, a sentence under the stars) is not. Even empty, it shows what its styles draw. Not
     // MathJax 4's words for a formula (<mjx-speech>, laid over its drawing, which is read as TeX),
-    // nor one kept from screen readers, whose glyphs are read. So is a box of drawings that name
-    // nothing (a review's stars, five bare SVGs) by its label or title, a few words: "3 stars".
+    // nor one kept from screen readers, whose glyphs are read. (A box of drawings that name nothing,
+    // a review's five bare SVGs, is named by its label or title where its first is: see drawingsNamed.)
     const role = attr(el, 'role');
-    const pictured = (role === 'img' && !tag.startsWith('mjx-') && attr(el, 'aria-hidden') !== 'true' && (attr(el, 'aria-label') || attr(el, 'title'))) ||
-      (el.firstElementChild?.localName === 'svg' && !role && drawingsNamed(el));
+    const pictured = role === 'img' && !tag.startsWith('mjx-') && attr(el, 'aria-hidden') !== 'true' && (attr(el, 'aria-label') || attr(el, 'title'));
     if (pictured) {
       if (NOT_SPACE.test(pictured) && frameOf(el, ctx, ctx.win, true)) top(st).addText(` [image: ${collapse(pictured)}] `);
       return;
@@ -2240,10 +2239,14 @@ export default function chat(hand) {
     return false;
   }
 
-  /** The label or title of a box that holds unnamed drawings alone (a rating's stars), a few words; else ''. */
+  /**
+   * The label or title of a box that holds unnamed drawings alone (a review's stars, five bare SVGs in
+   * `<div title="3 stars">`), a few words; else ''. Its first drawing is read as a picture of that name.
+   * Not a control's (an icon link, a close button): what it names is what it does, no fact on the page.
+   */
   function drawingsNamed(el) {
     const name = attr(el, 'aria-label') || attr(el, 'title');
-    if (!name || name.length > 40 || attr(el, 'aria-hidden') === 'true') return '';
+    if (!name || name.length > 40 || attr(el, 'role') || el.closest('a,button,label,summary')) return '';
     for (const n of el.childNodes) if (n.nodeType === 1 ? n.localName !== 'svg' || n.querySelector('title') || attr(n, 'aria-label') : NOT_SPACE.test(n.textContent)) return '';
     return name;
   }
@@ -2265,7 +2268,6 @@ export default function chat(hand) {
   /** How many short labels and numbers alone a block's leaves hold, to two levels down; null for anything else. */
   function figureParts(el) {
     const parts = { labels: 0, figures: 0 };
-    for (const n of el.childNodes) if (n.nodeType === 3 && NOT_SPACE.test(n.data)) return null;
     for (const child of el.children) {
       for (const leaf of child.firstElementChild ? child.children : [child]) {
         if (leaf.firstElementChild || /^(h\d|a|button|svg|img|input|select|textarea)$/.test(leaf.localName)) return null;
@@ -2274,9 +2276,11 @@ export default function chat(hand) {
         if (STAT.test(text)) parts.figures++;
         else if (text.length <= 40 && /\p{L}/u.test(text)) parts.labels++;
         else return null;
+        if (parts.labels + parts.figures > 5) return null;
       }
     }
-    return parts.labels + parts.figures < 6 ? parts : null;
+    for (const n of el.childNodes) if (n.nodeType === 3 && NOT_SPACE.test(n.data)) return null;
+    return parts;
   }
 
   /** Whether words come just before an element in its line: text, or an inline element of text, before it. */
