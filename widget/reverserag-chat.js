@@ -229,6 +229,7 @@ export default function chat(hand) {
   const COLORS = new Map(); // computed colour string → [r, g, b, a] or null
   /** A block needs this much text to get a citation label: a short line is not what an answer rests on. */
   const CITE_MIN_CHARS = 24;
+  const INLINE_TEXT = /^(a|abbr|b|bdi|cite|code|data|dfn|em|i|kbd|mark|q|s|samp|small|span|strong|sub|sup|time|u|var)$/; // elements of a line of text
   const CITES = new WeakMap(); // payload → its blocks' labels (see labelBlock)
   const LABEL_LOOKALIKE = /\[(?=\u00b6)/g;
   const CLIP_PATH_HIDDEN =
@@ -608,6 +609,7 @@ export default function chat(hand) {
         if (!/(^|\n)#{1,6} [^\n]*$/.test(w.blocks.at(-1)) && !el.querySelector(':scope>:is(h1,h2,h3,h4,h5,h6)')) w.addBlock('## ' + collapse(label || 'Notes'));
       }
     }
+    let row; // a row of paired figures (see figureRow)
     if (heading || tag === 'summary' || (controls && !c.inHeading)) {
       // A heading's level; none for a <summary>, whose line is bold.
       const level = heading && Math.min(6, Math.max(1, named || parseInt(attr(el, 'aria-level'), 10) || 2));
@@ -726,6 +728,21 @@ export default function chat(hand) {
     } else if (tag === 'dd') {
       // A definition is labelled however short, as a list's item is (a listing's facts: "Bedrooms: 3").
       nest(st, exits, (md) => w.addBlock(prefixLines(md, ': ', '  '), st.chars - c.chars > c.linkChars));
+    } else if (c.opensBlock && !c.dataTable && !c.inHeading && el.childElementCount > 1 && el.childElementCount < 5 && (row = figureRow(el))) {
+      // A row of paired figures (a match's stats: "Possession" over "58%" and "42%", its bars drawn
+      // apart) is one line that keeps which figure is whose, "Possession: 58% – 42%", cited as a fact;
+      // a row of names over its columns (the teams) one line too, "Arsenal – Chelsea". As read: a
+      // part not shown leaves the lines as they were.
+      nest(st, exits, (md) => {
+        const lines = md.split('\n');
+        const labels = lines.filter((line) => !STAT.test(line));
+        if (row.figures && labels.length === 1 && lines.length === row.figures + 1) {
+          lines.splice(lines.indexOf(labels[0]), 1);
+          w.addBlock(`${labels[0]}: ${lines.join(' \u2013 ')}`, true);
+        } else if (!row.figures && labels.length === row.labels && lines.length === row.labels) {
+          w.addBlock(lines.join(' \u2013 '), true);
+        } else for (const line of lines) w.addBlock(line);
+      });
     } else if (href) {
       readLink(el, href, w, st, exits, false);
       spelledOut(el, w, exits);
@@ -1014,20 +1031,22 @@ export default function chat(hand) {
       }
       // A number box (a recipe's servings, a product's quantity) holds the page's quantity state, which
       // the text around it follows (amounts rescaled): its value is read where it stands, as shown,
-      // "Servings 4 loaves". Not a text field's: what a visitor types there is theirs.
-      const number = tag === 'input' && el.type === 'number' && el.value && frameOf(el, ctx, ctx.win, true);
+      // "Servings 4 loaves". So is a date or a time chosen, as a drop-down's choice is ("Date 2026-12-12",
+      // as the page holds it: what it shows is in the browser's format). Not a text field's: what a visitor types there is theirs.
+      const number = tag === 'input' && /^(number|date|time|datetime-local|month|week)$/.test(el.type) && el.value && frameOf(el, ctx, ctx.win, true);
       if (number && !textIsHidden(number)) top(st).addText(` ${el.value.slice(0, 20)} `);
       // A drawing that names itself as a picture (a chart: `role=img`, a label or a <title>, and
       // what its <desc> says; a <canvas> Chart.js draws, by its label) is read as a picture's alt
       // text is. Its own text (axes; a canvas's fallback content) is not read.
-      // So is an SVG named by its own <title> (as Chromium names it), unless it sits beside words (an
-      // arrow before "Back"), or, an icon with no words of its own, by its screen-reader words beside
-      // it (a pricing table's tick: "Included"; see twinned).
+      // So is an SVG named by its own <title> (as Chromium names it), unless it leads words (an arrow
+      // before "Back", an alert's icon before its message): after them, a few words name a mark of
+      // theirs (a dish's "Vegan", a timeline's "Goal" after its minute). Or, an icon with no words of
+      // its own, by its screen-reader words beside it (a pricing table's tick: "Included"; see twinned).
       const title = tag === 'svg' && named(el.querySelector(':scope>title')?.textContent);
-      const alone = title && !/[\p{L}\p{N}]/u.test(el.parentNode.textContent.replace(el.textContent, ''));
+      const alone = title && (!/[\p{L}\p{N}]/u.test(el.parentNode.textContent.replace(el.textContent, '')) || (title.length <= 40 && wordsBefore(el)));
       const name = (tag === 'svg' || tag === 'canvas') && (attr(el, 'role') === 'img' ?
         [attr(el, 'aria-label') || named(el.querySelector('title')?.textContent), el.querySelector('desc')?.textContent].filter(Boolean).map(collapse).join(': ') :
-        tag === 'svg' && collapse((alone && title) || twinned(el, ctx.win) || ''));
+        tag === 'svg' && collapse((alone && title) || twinned(el, ctx.win) || (!title && el.parentElement?.firstElementChild === el && drawingsNamed(el.parentElement)) || ''));
       if (name && frameOf(el, ctx, ctx.win, true)) top(st).addText(` [image: ${name}] `);
       return;
     }
@@ -1036,9 +1055,10 @@ export default function chat(hand) {
     // "4.6 out of 5 stars" as its `aria-label`) is read so too: as for a picture, what it holds (the
     // glyphs, a sentence under the stars) is not. Even empty, it shows what its styles draw. Not
     // MathJax 4's words for a formula (<mjx-speech>, laid over its drawing, which is read as TeX),
-    // nor one kept from screen readers, whose glyphs are read.
+    // nor one kept from screen readers, whose glyphs are read. (A box of drawings that name nothing,
+    // a review's five bare SVGs, is named by its label or title where its first is: see drawingsNamed.)
     const role = attr(el, 'role');
-    const pictured = role === 'img' && !tag.startsWith('mjx-') && attr(el, 'aria-hidden') !== 'true' && attr(el, 'aria-label');
+    const pictured = role === 'img' && !tag.startsWith('mjx-') && attr(el, 'aria-hidden') !== 'true' && (attr(el, 'aria-label') || attr(el, 'title'));
     if (pictured) {
       if (NOT_SPACE.test(pictured) && frameOf(el, ctx, ctx.win, true)) top(st).addText(` [image: ${collapse(pictured)}] `);
       return;
@@ -2336,9 +2356,70 @@ export default function chat(hand) {
       if (box.width > 1 || box.height > 1 || !/^[af]/.test(view.getComputedStyle(twin).position)) continue;
       const words = collapse(twin.textContent);
       const said = new Set(words.match(/[\p{L}\p{N}]+/gu));
-      if (own.length ? own.every((w) => said.has(w) || [...said].some((s) => abbreviates(w, s))) : said.size && words.length <= 40) return words;
+      const says = (w) => said.has(w) || [...said].some((s) => abbreviates(w, s));
+      // Its words may end where its elements do: a score, `<span>2</span>–<span>1</span><span>67'</span>`, says 2, 1 and 67, not 167.
+      if (own.length ? own.every(says) || (el.firstElementChild && wordsApart(el).every(says)) : said.size && words.length <= 40) return words;
     }
     return false;
+  }
+
+  /**
+   * The label or title of a box that holds unnamed drawings alone (a review's stars, five bare SVGs in
+   * `<div title="3 stars">`), a few words; else ''. Its first drawing is read as a picture of that name.
+   * Not a control's (an icon link, a close button): what it names is what it does, no fact on the page.
+   */
+  function drawingsNamed(el) {
+    const name = attr(el, 'aria-label') || attr(el, 'title');
+    if (!name || name.length > 40 || attr(el, 'role') || el.closest('a,button,label,summary')) return '';
+    for (const n of el.childNodes) if (n.nodeType === 1 ? n.localName !== 'svg' || n.querySelector('title') || attr(n, 'aria-label') : NOT_SPACE.test(n.textContent)) return '';
+    return name;
+  }
+
+  /**
+   * Whether a block is a row of paired figures: its parts (or its parts' parts), leaves with no
+   * other element, hold one short label and two to four numbers alone ("Possession", "58%", "42%"; the
+   * bars beside them draw no text); or, just before such a row, as many short names (its columns'
+   * heads). Returns how many of each it holds, or null.
+   */
+  function figureRow(el) {
+    const parts = figureParts(el);
+    if (!parts || parts.labels === 1) return parts?.figures > 1 ? parts : null;
+    const next = !parts.figures && parts.labels > 1 && el.nextElementSibling;
+    const after = next && next.childElementCount > 1 && next.childElementCount < 5 && figureParts(next);
+    return after?.labels === 1 && after.figures === parts.labels ? parts : null;
+  }
+
+  /** How many short labels and numbers alone a block's leaves hold, to two levels down; null for anything else. */
+  function figureParts(el) {
+    const parts = { labels: 0, figures: 0 };
+    for (const child of el.children) {
+      for (const leaf of child.firstElementChild ? child.children : [child]) {
+        if (leaf.firstElementChild || /^(h\d|a|button|svg|img|input|select|textarea)$/.test(leaf.localName)) return null;
+        const text = leaf.textContent.trim();
+        if (!text) continue;
+        if (STAT.test(text)) parts.figures++;
+        else if (text.length <= 40 && /\p{L}/u.test(text)) parts.labels++;
+        else return null;
+        if (parts.labels + parts.figures > 5) return null;
+      }
+    }
+    for (const n of el.childNodes) if (n.nodeType === 3 && NOT_SPACE.test(n.data)) return null;
+    return parts;
+  }
+
+  /** Whether words come just before an element in its line: text, or an inline element of text, before it. */
+  function wordsBefore(el) {
+    let n = el.previousSibling;
+    while (n && n.nodeType !== 1 && !(n.nodeType === 3 && NOT_SPACE.test(n.data))) n = n.previousSibling;
+    return !!n && (n.nodeType === 3 || INLINE_TEXT.test(n.localName)) && /[\p{L}\p{N}]/u.test(n.textContent);
+  }
+
+  /** An element's words, each of its text nodes apart. */
+  function wordsApart(el) {
+    const walk = el.ownerDocument.createTreeWalker(el, 4 /* NodeFilter.SHOW_TEXT */);
+    const words = [];
+    while (walk.nextNode()) words.push(...(walk.currentNode.data.match(/[\p{L}\p{N}]+/gu) || []));
+    return words;
   }
 
   /**
