@@ -267,7 +267,8 @@ export default function chat(hand) {
       this.spaced = true;
       this.keepsSpaces = false; // it holds text whose spaces show as written (see raw)
       this.itemNumber = 1;
-      this.numbered = false;
+      this.numbered = false; // null: a <ul>'s, asked of its first item once an item is read (see 'li')
+      this.list = null; // the list element whose items it writes
       this.counts = null; // a list numbered by CSS counters: the counters it resets, by name (see countedList)
       this.cite = null; // labels each block it keeps (the page's top level, main, lists, quotes)
       this.lead = ''; // what its next block starts with: an untitled admonition's kind ("Note: ")
@@ -688,7 +689,8 @@ export default function chat(hand) {
     } else if ((tag === 'ul' || tag === 'ol' || tag === 'menu') && c.opensBlock) { // one set in a line is read as a line
       const list = nest(st, exits, (md) => w.addBlock(md));
       // ordered: the step from one item's number to the next (a reversed list counts down), or false.
-      list.numbered = tag === 'ol' ? (el.reversed ? -1 : 1) : +countsItems(el, c.win);
+      list.numbered = tag === 'ol' ? (el.reversed ? -1 : 1) : null;
+      list.list = el;
       const start = parseInt(attr(el, 'start'), 10); // 0 is a start, as on screen
       list.itemNumber = (isNaN(start) ? (el.reversed ? el.querySelectorAll(':scope>li').length : 1) : start) - list.numbered;
       list.cite = w.cite; // items of a top-level list are cited one by one
@@ -698,6 +700,8 @@ export default function chat(hand) {
       // Quill 2 writes every list as an <ol>, each item's kind in `data-list` (its bullet or box drawn by CSS).
       const kind = attr(el, 'data-list');
       const value = parseInt(attr(el, 'value'), 10);
+      // Whether a <ul>'s items count is asked of its first item's style, which the walk has read by now.
+      if (w.numbered === null) w.itemNumber -= w.numbered = +(el === w.list.firstElementChild ? COUNTING_STYLE.test(c.computed.listStyleType) : countsItems(w.list, c.win));
       const counted = w.counts && countedItem(el, c, w);
       const cue = st.notes && el.id && st.notes.contains(el) && noteCue(el, st);
       // A clause (terms of service: `<li><h2>Fees</h2><ol><li>…`), an item of a top-level list that
