@@ -2502,6 +2502,8 @@ export default function chat(hand) {
     return Math.round((now() - started) * 10) / 10;
   }
 
+  let styled = null, lastStyle = null; // the element frameOf() last read the style of, and that style
+
   /**
    * The frame an element's content is read in, or none (undefined, null) when the element hides it.
    * `own`: whether the element's own visibility and box count (for text, the text's are asked).
@@ -2525,6 +2527,8 @@ export default function chat(hand) {
     // So is one beside its screen-reader twin (see twinned): a sale price, as WooCommerce writes it.
     if ((el.hidden === true && !open) || (attr(el, 'aria-hidden') === 'true' && !slide && !/^\s*(\p{S}\s*)+$/u.test(el.textContent) && !el.alt && !(math = drawnFormula(el, parent, view)) && !twinned(el, view))) return;
     const style = view.getComputedStyle(el);
+    styled = el; // kept for blurred(), which asks it again of an element hidden here
+    lastStyle = style;
     const display = style.display;
     if ((display === 'none' && !open) || (own && style.visibility !== 'visible')) return;
     const c = new Frame(style, parent, display, view, el, math);
@@ -2708,7 +2712,7 @@ export default function chat(hand) {
   function blurred(el, ctx, st) {
     const before = el.previousSibling, after = el.nextSibling;
     if (!(before?.nodeType === 3 && NOT_SPACE.test(before.data)) && !(after?.nodeType === 3 && NOT_SPACE.test(after.data))) return;
-    const style = ctx.win.getComputedStyle(el);
+    const style = styled === el ? lastStyle : ctx.win.getComputedStyle(el);
     if (style.filter !== 'none' && /^inline/.test(style.display) && filterHides(style.filter) && NOT_SPACE.test(el.textContent)) {
       top(st).addText(' [blurred text]');
     }
