@@ -375,6 +375,7 @@ export default function chat(hand) {
       this.inHeading = parent?.inHeading; // a heading (or a summary) is one line, whatever boxes it holds
       this.flexLine = false; // a flex row of text and inline elements: its items are words of one line
       this.el = el;
+      this.tag = ''; // its tag, once the walk reads it as its own (see element)
       this.unboxed = display === 'none' || parent?.unboxed; // in a collapsed region drawn nowhere (see frameOf)
       this.folded = display === 'none' || !!parent?.folded; // in a collapsed region read as opened (see frameOf): nothing collapsed in it opens
       // For finding the main content (see "main content"): set by opened() and closeFrame().
@@ -1055,6 +1056,7 @@ export default function chat(hand) {
       }
       return blurred(el, ctx, st);
     }
+    c.tag = tag;
     const style = c.computed;
     // A short control the page keeps out of a selection, after a heading's text or in it beside
     // more, is no part of it (MediaWiki's "[edit]", an anchor's "#"). Text marked so elsewhere (a
@@ -1073,7 +1075,7 @@ export default function chat(hand) {
         el.textContent.trim().length < 3) c.opensBlock = false;
     // So does a number set as a block over the words after it in a line's box (a listing's stat, `<span><b>3</b>
     // beds</span>` with a block <b>): "3 beds", not "3" and "beds" apart. (Asked only in a span, a link or a label.)
-    if (c.opensBlock && /^(span|a|label)$/.test(ctx.el?.localName) && /\S/.test(el.nextSibling?.data || '') &&
+    if (c.opensBlock && /^(span|a|label)$/.test(ctx.tag) && /\S/.test(el.nextSibling?.data || '') &&
         STAT.test(el.textContent)) c.opensBlock = false;
     // Text and inline elements in a flex row (a card's question centred by flex, a button's "Download
     // PDF (2 MB)") are one line, as shown, though flex makes each item a block. Not a row of blocks
