@@ -564,8 +564,7 @@ export default function chat(hand) {
     // menu's or a list's popup) is a <summary>: once it showed text, the region, collapsed, is read
     // as a closed <details> is (see frameOf). One in a heading leaves the heading its line; one in a
     // line (a post's controls in a <nav>, Discourse's "2 Replies") stays in it.
-    const controls = (role || tag) === 'button' && attr(el, 'aria-expanded') === 'false' &&
-      (attr(el, 'aria-haspopup') || 'false') === 'false' && attr(el, 'aria-controls');
+    const controls = (role || tag) === 'button' && el.matches(DISCLOSURE) && attr(el, 'aria-controls');
     if (controls) {
       const at = st.chars, root = el.getRootNode();
       exits.push(() => st.chars > at && controls.split(/\s+/).forEach((id) => st.opens.add(root.getElementById(id))));
@@ -1128,7 +1127,10 @@ export default function chat(hand) {
     }
   }
 
-  const DISCLOSURE = ':is(button:not([role]),[role=button])[aria-expanded=false][aria-controls]:not([aria-haspopup]:not([aria-haspopup=false]))';
+  // A disclosure button, for enter() and opensLater() alike: a button (`role=""` leaves it one) that is
+  // collapsed, names what it opens and opens no popup (`aria-haspopup=""` is false).
+  const DISCLOSURE = ':is(button:is(:not([role]),[role=""]),[role=button])[aria-expanded=false][aria-controls]' +
+    ':not([aria-haspopup]:not([aria-haspopup=false],[aria-haspopup=""]))';
 
   /**
    * Whether a collapsed element is read as opened: a region a disclosure button opens before the
