@@ -1494,11 +1494,11 @@ export default function chat(hand) {
     return (view.getComputedStyle(el, which).content.match(/"[^"]*"/g) || []).join('').replace(/"/g, '');
   }
 
-  function fieldLabel(field) {
+  function fieldLabel(field, near) {
     // Its first <label>, else the first element aria-labelledby names, else what it says of itself.
     const by = attr(field, 'aria-labelledby');
     const ref = field.labels?.[0] || (by && field.ownerDocument.getElementById(by.split(/\s+/)[0]));
-    if (ref) return shownText(ref);
+    if (ref) return shownText(ref, near);
     return collapse(attr(field, 'aria-label') || attr(field, 'placeholder') || attr(field, 'title') || '');
   }
 
@@ -1613,7 +1613,7 @@ export default function chat(hand) {
     // row of a header cell alone is the code's title (MkDocs Material's `title="worker.py"`), on a
     // line of its own before it.
     const titles = el.rows ? [...el.querySelectorAll('tr>th:only-child')] : [];
-    const title = titles.map((cell) => shownText(cell)).join(' ').trim();
+    const title = titles.map((cell) => shownText(cell, c)).join(' ').trim();
     const lit = [];
     const code = drawn ?? (el.rows
       ? [...el.querySelectorAll('tr>:last-child')].filter((cell) => !titles.includes(cell)).map((cell) => codeText(cell, c).trimEnd()).join('\n')
@@ -1662,7 +1662,7 @@ export default function chat(hand) {
       fields.push({
         name: field.name || field.id, // strings both, '' when none
         type: type,
-        label: fieldLabel(field),
+        label: fieldLabel(field, c),
         required: !!field.required,
       });
     }
@@ -1670,7 +1670,7 @@ export default function chat(hand) {
     const EDITABLE = '[contenteditable]:not([contenteditable=false])';
     for (const box of form.querySelectorAll(EDITABLE)) {
       if (box.parentElement.closest(EDITABLE) || !box.offsetWidth || !frameOf(box, c, c.win, true)) continue;
-      fields.push({ name: attr(box, 'name') || box.id, type: 'textbox', label: fieldLabel(box), required: attr(box, 'aria-required') === 'true' });
+      fields.push({ name: attr(box, 'name') || box.id, type: 'textbox', label: fieldLabel(box, c), required: attr(box, 'aria-required') === 'true' });
     }
     st.forms.push({
       // Not form.action: a field named "action" shadows that property.
@@ -1695,7 +1695,7 @@ export default function chat(hand) {
       st.loose.set(group, (form = { action: '', method: '', fields: [] }));
       st.forms.push(form);
     }
-    form.fields.push({ name: field.name || field.id, type: type, label: fieldLabel(field), required: !!field.required });
+    form.fields.push({ name: field.name || field.id, type: type, label: fieldLabel(field, c), required: !!field.required });
   }
 
   function unspan(st) {
@@ -1865,12 +1865,16 @@ export default function chat(hand) {
     return collapse(el.querySelector('img[alt]')?.alt || '');
   }
 
-  /** A label's text as a visitor sees it, by the walk's rules (white on white, zero size stay out). */
-  function shownText(el) {
+  /**
+   * A label's text as a visitor sees it, by the walk's rules (white on white, zero size stay out). Its
+   * boxes are read from the nearest of the walk's frames `near` and around it that holds it, else the page's top.
+   */
+  function shownText(el, near) {
     const view = el.ownerDocument.defaultView;
+    let frame = near;
+    while (frame && !frame.el.contains(el)) frame = frame.outer;
     const chain = [];
-    for (let e = el; e?.nodeType === 1; e = e.parentElement) chain.push(e);
-    let frame = null;
+    for (let e = el; e?.nodeType === 1 && e !== frame?.el; e = e.parentElement) chain.push(e);
     // As in the walk: visibility is left to the text, which codeText asks.
     for (let i = chain.length; i--; ) if (!(frame = frameOf(chain[i], frame, view, false))) return '';
     return collapse(codeText(el, frame));
