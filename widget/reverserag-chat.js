@@ -360,7 +360,7 @@ export default function chat(hand) {
       this.inlineBox = display === 'inline' || display === 'contents'; // no box that can be moved alone
       this.boxInLine = display.startsWith('inline-'); // a box in a line of text: inline-block, inline-flex …
       this.win = view; // the element's window: a same-origin frame's body has its own
-      this.away = this.bg = this.keptSpace = this.indented = this.hiddenText = this.score = this.lang = this.cls = undefined; // score: see below
+      this.away = this.bg = this.keptSpace = this.indented = this.hiddenText = this.score = this.lang = this.cls = undefined; // score: see below; cls: its class, once read
       this.zoomed = parent ? parent.zoomed : 1; // the scale `zoom` draws it at, its ancestors' included
       this.netOpacity = parent ? parent.netOpacity : 1; // its opacity times its ancestors'
       // How far the page and the panes above have scrolled this element's box, and its children's.
@@ -449,8 +449,9 @@ export default function chat(hand) {
     // CodeMirror 6's editor, a `.cm-line` each in `.cm-content` (its language in `data-language`).
     // An editor holds code as the page wrote it (or set it: a "Show solution") until the visitor
     // types in it: then it is their answer, as a <textarea>'s text is, and is not read.
-    // (A div's class is read once for the four editors' classes, which few divs have.)
-    const coded = tag === 'div' && EDITOR_CLASS.test(el.className);
+    // (A div's class is read once for the four editors' classes, which few divs have, and kept on its
+    // frame, `cls`, for the rules after and its children's, as any element's class read is.)
+    const coded = tag === 'div' && EDITOR_CLASS.test(c.cls ??= el.className);
     const editor = coded && el.classList.contains('cm-content');
     if (editor && hand.typed.has(el)) return;
     const drawn = coded && !c.inHeading && editorLines(el);
@@ -803,7 +804,7 @@ export default function chat(hand) {
     // leads the first block, "Note: Heights are in metres.", and is no block of its own ("Note" on a
     // line was quoted as the note's first words). A <summary> is still read: it is what opens its <details>.
     const label = tag === 'aside' && attr(el, 'aria-label');
-    if (label || tag === 'summary' || /(admonition-?|block-)(title|heading)/i.test(attr(el, 'class'))) {
+    if (label || tag === 'summary' || /(admonition-?|block-)(title|heading)/i.test(c.cls ??= el.className)) {
       const kind = ADMONITION_KIND.exec((label ? el : el.parentNode).className)?.[0];
       const said = (label || el.textContent).replace(/\W/g, '').toLowerCase();
       const name = kind && kind[0].toUpperCase() + kind.slice(1) + ': ';
@@ -1976,7 +1977,7 @@ export default function chat(hand) {
     let node = c.outer;
     for (let level = 0; level < 5 && node.outer; level++) {
       if (node.score === undefined) {
-        node.score = hintScore(node.el);
+        node.score = hintScore(node.el, node.cls ??= node.el.className);
         scan.scored.push(node);
       }
       node.score += points / (level < 2 ? level + 1 : level * 3); // 1, 2, 6, 9, 12
@@ -2121,10 +2122,10 @@ export default function chat(hand) {
   // --- visibility ------------------------------------------------------------------------------
   // Hidden text is the classic prompt-injection carrier, so only what a visitor can see is read.
 
-  function hintScore(el) {
+  function hintScore(el, cls) {
     let score = TAG_WEIGHT[el.localName] || 0;
     // An SVG element's className reads as "[object SVGAnimatedString]", which no hint matches.
-    const hint = el.className + ' ' + el.id;
+    const hint = cls + ' ' + el.id;
     if (NEGATIVE_HINT.test(hint)) score -= 25;
     // A hint after a class the element or one around it has names a part or a kind of that (BEM's
     // block__part, block--kind): `opblock-body` an API operation's body, `opblock-post` one for
