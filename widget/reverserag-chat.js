@@ -270,7 +270,8 @@ export default function chat(hand) {
       this.spaced = true;
       this.keepsSpaces = false; // it holds text whose spaces show as written (see raw)
       this.itemNumber = 1;
-      this.numbered = false;
+      this.numbered = false; // null: a <ul>'s, asked of its first item once an item is read (see 'li')
+      this.list = null; // the list element whose items it writes
       this.counts = null; // a list numbered by CSS counters: the counters it resets, by name (see countedList)
       this.cite = null; // labels each block it keeps (the page's top level, main, lists, quotes)
       this.lead = ''; // what its next block starts with: an untitled admonition's kind ("Note: ")
@@ -362,7 +363,7 @@ export default function chat(hand) {
       this.inlineBox = display === 'inline' || display === 'contents'; // no box that can be moved alone
       this.boxInLine = display.startsWith('inline-'); // a box in a line of text: inline-block, inline-flex …
       this.win = view; // the element's window: a same-origin frame's body has its own
-      this.away = this.bg = this.keptSpace = this.indented = this.hiddenText = this.score = this.lang = this.cls = undefined; // score: see below
+      this.away = this.bg = this.keptSpace = this.indented = this.hiddenText = this.score = this.lang = this.cls = undefined; // score: see below; cls: its class, once read
       this.zoomed = parent ? parent.zoomed : 1; // the scale `zoom` draws it at, its ancestors' included
       this.netOpacity = parent ? parent.netOpacity : 1; // its opacity times its ancestors'
       // How far the page and the panes above have scrolled this element's box, and its children's.
@@ -378,6 +379,7 @@ export default function chat(hand) {
       this.flexLine = false; // a flex row of text and inline elements: its items are words of one line
       this.priced = false; // a menu's dish: its boxes are parts of one line (see pricedItem)
       this.el = el;
+      this.tag = ''; // its tag, once the walk reads it as its own (see element)
       this.unboxed = display === 'none' || parent?.unboxed; // in a collapsed region drawn nowhere (see frameOf)
       this.folded = display === 'none' || !!parent?.folded; // in a collapsed region read as opened (see frameOf): nothing collapsed in it opens
       // For finding the main content (see "main content"): set by opened() and closeFrame().
@@ -451,9 +453,9 @@ export default function chat(hand) {
     // CodeMirror 6's editor, a `.cm-line` each in `.cm-content` (its language in `data-language`).
     // An editor holds code as the page wrote it (or set it: a "Show solution") until the visitor
     // types in it: then it is their answer, as a <textarea>'s text is, and is not read.
-    // (A div's class is read once for the four editors' classes, which few divs have, and a post's header.)
-    const cls = tag === 'div' && el.className;
-    const coded = !!cls && EDITOR_CLASS.test(cls);
+    // (A div's class is read once for the four editors' classes, which few divs have, and kept on its
+    // frame, `cls`, for the rules after and its children's, as any element's class read is: a post's header.)
+    const coded = tag === 'div' && EDITOR_CLASS.test(c.cls ??= el.className);
     const editor = coded && el.classList.contains('cm-content');
     if (editor && hand.typed.has(el)) return;
     const drawn = coded && !c.inHeading && editorLines(el);
@@ -549,8 +551,7 @@ export default function chat(hand) {
     // menu's or a list's popup) is a <summary>: once it showed text, the region, collapsed, is read
     // as a closed <details> is (see frameOf). One in a heading leaves the heading its line; one in a
     // line (a post's controls in a <nav>, Discourse's "2 Replies") stays in it.
-    const controls = (role || tag) === 'button' && attr(el, 'aria-expanded') === 'false' &&
-      (attr(el, 'aria-haspopup') || 'false') === 'false' && attr(el, 'aria-controls');
+    const controls = (role || tag) === 'button' && el.matches(DISCLOSURE) && attr(el, 'aria-controls');
     if (controls) {
       const at = st.chars, root = el.getRootNode();
       exits.push(() => st.chars > at && controls.split(/\s+/).forEach((id) => st.opens.add(root.getElementById(id))));
@@ -578,7 +579,7 @@ export default function chat(hand) {
     const named = tag[0] === 'h' && tag.length === 2 && +tag[1];
     // So is a post's header that is no heading (Discourse's `topic-meta-data`, its author and date, in a post
     // a script added: the others' are `role=heading`), as the others are: "## jdiaz Feb 6, 2025 10:00 am".
-    const heading = named || role === 'heading' || (cls && POST_HEADER.test(cls) && !!el.closest('article'));
+    const heading = named || role === 'heading' || (tag === 'div' && POST_HEADER.test(c.cls) && !!el.closest('article'));
     // MkDocs Material's content tabs (pymdownx.tabbed) are radios and their labels, with no role.
     let chrome = CHROME_LABEL[tag] || CHROME_LABEL[role] || (el.classList.contains('tabbed-labels') && 'Tabs');
     // An <aside> outside the article is a sidebar, as Furo's menus are (it has no <nav>); inside, a
@@ -687,7 +688,8 @@ export default function chat(hand) {
     } else if ((tag === 'ul' || tag === 'ol' || tag === 'menu') && c.opensBlock) { // one set in a line is read as a line
       const list = nest(st, exits, (md) => w.addBlock(md));
       // ordered: the step from one item's number to the next (a reversed list counts down), or false.
-      list.numbered = tag === 'ol' ? (el.reversed ? -1 : 1) : +countsItems(el, c.win);
+      list.numbered = tag === 'ol' ? (el.reversed ? -1 : 1) : null;
+      list.list = el;
       const start = parseInt(attr(el, 'start'), 10); // 0 is a start, as on screen
       list.itemNumber = (isNaN(start) ? (el.reversed ? el.querySelectorAll(':scope>li').length : 1) : start) - list.numbered;
       list.cite = w.cite; // items of a top-level list are cited one by one
@@ -697,6 +699,8 @@ export default function chat(hand) {
       // Quill 2 writes every list as an <ol>, each item's kind in `data-list` (its bullet or box drawn by CSS).
       const kind = attr(el, 'data-list');
       const value = parseInt(attr(el, 'value'), 10);
+      // Whether a <ul>'s items count is asked of its first item's style, which the walk has read by now.
+      if (w.numbered === null) w.itemNumber -= w.numbered = +(el === w.list.firstElementChild ? COUNTING_STYLE.test(c.computed.listStyleType) : countsItems(w.list, c.win));
       const counted = w.counts && countedItem(el, c, w);
       const cue = st.notes && el.id && st.notes.contains(el) && noteCue(el, st);
       // A clause (terms of service: `<li><h2>Fees</h2><ol><li>…`), an item of a top-level list that
@@ -814,7 +818,7 @@ export default function chat(hand) {
     // leads the first block, "Note: Heights are in metres.", and is no block of its own ("Note" on a
     // line was quoted as the note's first words). A <summary> is still read: it is what opens its <details>.
     const label = tag === 'aside' && attr(el, 'aria-label');
-    if (label || tag === 'summary' || /(admonition-?|block-)(title|heading)/i.test(attr(el, 'class'))) {
+    if (label || tag === 'summary' || /(admonition-?|block-)(title|heading)/i.test(c.cls ??= el.className)) {
       const kind = ADMONITION_KIND.exec((label ? el : el.parentNode).className)?.[0];
       const said = (label || el.textContent).replace(/\W/g, '').toLowerCase();
       const name = kind && kind[0].toUpperCase() + kind.slice(1) + ': ';
@@ -1109,6 +1113,7 @@ export default function chat(hand) {
       }
       return blurred(el, ctx, st);
     }
+    c.tag = tag;
     const style = c.computed;
     const slot = st.slots?.get(el);
     if (slot === null) return; // a timetable's time, said by each session at it
@@ -1131,7 +1136,7 @@ export default function chat(hand) {
         el.textContent.trim().length < 3) c.opensBlock = false;
     // So does a number set as a block over the words after it in a line's box (a listing's stat, `<span><b>3</b>
     // beds</span>` with a block <b>): "3 beds", not "3" and "beds" apart. (Asked only in a span, a link or a label.)
-    if (c.opensBlock && /^(span|a|label)$/.test(ctx.el?.localName) && /\S/.test(el.nextSibling?.data || '') &&
+    if (c.opensBlock && /^(span|a|label)$/.test(ctx.tag) && /\S/.test(el.nextSibling?.data || '') &&
         STAT.test(el.textContent)) c.opensBlock = false;
     // Text and inline elements in a flex row (a card's question centred by flex, a button's "Download
     // PDF (2 MB)") are one line, as shown, though flex makes each item a block. Not a row of blocks
@@ -1244,7 +1249,10 @@ export default function chat(hand) {
     }
   }
 
-  const DISCLOSURE = ':is(button:not([role]),[role=button])[aria-expanded=false][aria-controls]:not([aria-haspopup]:not([aria-haspopup=false]))';
+  // A disclosure button, for enter() and opensLater() alike: a button (`role=""` leaves it one) that is
+  // collapsed, names what it opens and opens no popup (`aria-haspopup=""` is false).
+  const DISCLOSURE = ':is(button:is(:not([role]),[role=""]),[role=button])[aria-expanded=false][aria-controls]' +
+    ':not([aria-haspopup]:not([aria-haspopup=false],[aria-haspopup=""]))';
 
   /**
    * Whether a collapsed element is read as opened: a region a disclosure button opens before the
@@ -1608,11 +1616,11 @@ export default function chat(hand) {
     return (view.getComputedStyle(el, which).content.match(/"[^"]*"/g) || []).join('').replace(/"/g, '');
   }
 
-  function fieldLabel(field) {
+  function fieldLabel(field, near) {
     // Its first <label>, else the first element aria-labelledby names, else what it says of itself.
     const by = attr(field, 'aria-labelledby');
     const ref = field.labels?.[0] || (by && field.ownerDocument.getElementById(by.split(/\s+/)[0]));
-    if (ref) return shownText(ref);
+    if (ref) return shownText(ref, near);
     return collapse(attr(field, 'aria-label') || attr(field, 'placeholder') || attr(field, 'title') || '');
   }
 
@@ -1622,11 +1630,11 @@ export default function chat(hand) {
    * is listed when a label of its own or its group's (`role=group`, `aria-labelledby`) shows, by that
    * label. Not by its `aria-label`, `title` or placeholder: nothing shown names it. Else null: not listed.
    */
-  function fileLabel(field, type) {
+  function fileLabel(field, type, near) {
     if (type !== 'file') return null;
     const by = attr(field, 'aria-labelledby') || attr(field.parentElement?.closest('[role=group]') || field, 'aria-labelledby');
     const ref = field.labels?.[0] || (by && field.ownerDocument.getElementById(by.split(/\s+/)[0]));
-    return (ref && shownText(ref)) || null;
+    return (ref && shownText(ref, near)) || null;
   }
 
   /**
@@ -1740,7 +1748,7 @@ export default function chat(hand) {
     // row of a header cell alone is the code's title (MkDocs Material's `title="worker.py"`), on a
     // line of its own before it.
     const titles = el.rows ? [...el.querySelectorAll('tr>th:only-child')] : [];
-    const title = titles.map((cell) => shownText(cell)).join(' ').trim();
+    const title = titles.map((cell) => shownText(cell, c)).join(' ').trim();
     const lit = [];
     const code = drawn ?? (el.rows
       ? [...el.querySelectorAll('tr>:last-child')].filter((cell) => !titles.includes(cell)).map((cell) => codeText(cell, c).trimEnd()).join('\n')
@@ -1786,7 +1794,7 @@ export default function chat(hand) {
       const type = (field.type || field.localName).toLowerCase();
       // Not a field of data, or not shown (no width: a hidden ancestor, or none), but a file field a shown label names.
       if (SKIPPED_FIELDS.has(type)) continue;
-      const label = field.offsetWidth && frameOf(field, c, c.win, true) ? fieldLabel(field) : fileLabel(field, type);
+      const label = field.offsetWidth && frameOf(field, c, c.win, true) ? fieldLabel(field, c) : fileLabel(field, type, c);
       if (label === null) continue;
       fields.push({
         name: field.name || field.id, // strings both, '' when none
@@ -1799,7 +1807,7 @@ export default function chat(hand) {
     const EDITABLE = '[contenteditable]:not([contenteditable=false])';
     for (const box of form.querySelectorAll(EDITABLE)) {
       if (box.parentElement.closest(EDITABLE) || !box.offsetWidth || !frameOf(box, c, c.win, true)) continue;
-      fields.push({ name: attr(box, 'name') || box.id, type: 'textbox', label: fieldLabel(box), required: attr(box, 'aria-required') === 'true' });
+      fields.push({ name: attr(box, 'name') || box.id, type: 'textbox', label: fieldLabel(box, c), required: attr(box, 'aria-required') === 'true' });
     }
     st.forms.push({
       // Not form.action: a field named "action" shadows that property.
@@ -1818,7 +1826,7 @@ export default function chat(hand) {
   function looseField(field, c, st) {
     const type = (field.type || field.localName).toLowerCase();
     if (SKIPPED_FIELDS.has(type) || (/^(radio|checkbox)$/.test(type) && !field.name)) return;
-    const label = field.offsetWidth && frameOf(field, c, c.win, true) ? fieldLabel(field) : fileLabel(field, type);
+    const label = field.offsetWidth && frameOf(field, c, c.win, true) ? fieldLabel(field, c) : fileLabel(field, type, c);
     if (label === null) return;
     const group = field.closest(FIELD_GROUP) || field.ownerDocument;
     let form = (st.loose ??= new Map()).get(group);
@@ -1996,12 +2004,16 @@ export default function chat(hand) {
     return collapse(el.querySelector('img[alt]')?.alt || '');
   }
 
-  /** A label's text as a visitor sees it, by the walk's rules (white on white, zero size stay out). */
-  function shownText(el) {
+  /**
+   * A label's text as a visitor sees it, by the walk's rules (white on white, zero size stay out). Its
+   * boxes are read from the nearest of the walk's frames `near` and around it that holds it, else the page's top.
+   */
+  function shownText(el, near) {
     const view = el.ownerDocument.defaultView;
+    let frame = near;
+    while (frame && !frame.el.contains(el)) frame = frame.outer;
     const chain = [];
-    for (let e = el; e?.nodeType === 1; e = e.parentElement) chain.push(e);
-    let frame = null;
+    for (let e = el; e?.nodeType === 1 && e !== frame?.el; e = e.parentElement) chain.push(e);
     // As in the walk: visibility is left to the text, which codeText asks.
     for (let i = chain.length; i--; ) if (!(frame = frameOf(chain[i], frame, view, false))) return '';
     return collapse(codeText(el, frame));
@@ -2103,7 +2115,7 @@ export default function chat(hand) {
     let node = c.outer;
     for (let level = 0; level < 5 && node.outer; level++) {
       if (node.score === undefined) {
-        node.score = hintScore(node.el);
+        node.score = hintScore(node.el, node.cls ??= node.el.className);
         scan.scored.push(node);
       }
       node.score += points / (level < 2 ? level + 1 : level * 3); // 1, 2, 6, 9, 12
@@ -2253,10 +2265,10 @@ export default function chat(hand) {
   // --- visibility ------------------------------------------------------------------------------
   // Hidden text is the classic prompt-injection carrier, so only what a visitor can see is read.
 
-  function hintScore(el) {
+  function hintScore(el, cls) {
     let score = TAG_WEIGHT[el.localName] || 0;
     // An SVG element's className reads as "[object SVGAnimatedString]", which no hint matches.
-    const hint = el.className + ' ' + el.id;
+    const hint = cls + ' ' + el.id;
     if (NEGATIVE_HINT.test(hint)) score -= 25;
     // A hint after a class the element or one around it has names a part or a kind of that (BEM's
     // block__part, block--kind): `opblock-body` an API operation's body, `opblock-post` one for
@@ -2703,6 +2715,8 @@ export default function chat(hand) {
     return Math.round((now() - started) * 10) / 10;
   }
 
+  let styled = null, lastStyle = null; // the element frameOf() last read the style of, and that style
+
   /**
    * The frame an element's content is read in, or none (undefined, null) when the element hides it.
    * `own`: whether the element's own visibility and box count (for text, the text's are asked).
@@ -2726,6 +2740,8 @@ export default function chat(hand) {
     // So is one beside its screen-reader twin (see twinned): a sale price, as WooCommerce writes it.
     if ((el.hidden === true && !open) || (attr(el, 'aria-hidden') === 'true' && !slide && !/^\s*(\p{S}\s*)+$/u.test(el.textContent) && !el.alt && !(math = drawnFormula(el, parent, view)) && !twinned(el, view))) return;
     const style = view.getComputedStyle(el);
+    styled = el; // kept for blurred(), which asks it again of an element hidden here
+    lastStyle = style;
     const display = style.display;
     if ((display === 'none' && !open) || (own && style.visibility !== 'visible')) return;
     const c = new Frame(style, parent, display, view, el, math);
@@ -2909,7 +2925,7 @@ export default function chat(hand) {
   function blurred(el, ctx, st) {
     const before = el.previousSibling, after = el.nextSibling;
     if (!(before?.nodeType === 3 && NOT_SPACE.test(before.data)) && !(after?.nodeType === 3 && NOT_SPACE.test(after.data))) return;
-    const style = ctx.win.getComputedStyle(el);
+    const style = styled === el ? lastStyle : ctx.win.getComputedStyle(el);
     if (style.filter !== 'none' && /^inline/.test(style.display) && filterHides(style.filter) && NOT_SPACE.test(el.textContent)) {
       top(st).addText(' [blurred text]');
     }

@@ -91,3 +91,21 @@ def test_a_disclosure_button_right_after_a_heading_is_read(site: Site) -> None:
     assert "## Transcript\n\n**Show full transcript**\n\nSam Ortiz:" in content, content
     assert "Twenty-four tuned mass dampers" in content, content
     assert "## Show notes\n\nLinks to every paper" in content and "[edit]" not in content, content
+
+
+def test_a_button_with_an_empty_role_or_popup_opens_a_region_before_it(site: Site) -> None:
+    """An empty ``role`` leaves a <button> a button, and an empty ``aria-haspopup`` opens no popup: the
+    walk took such a button for a disclosure button where it met it, but the search for buttons after a
+    collapsed region (a CSS selector) did not, so the region before one was dropped. One definition now
+    serves both (speed60)."""
+    site.goto(site.html("/empty", f"""<main><h1>Bridge log</h1>
+      <div id="notes" hidden><p>Deck moved 30 centimetres.</p></div>
+      <button aria-haspopup="" {TOGGLE}="notes">Show notes</button>
+      <div id="more" hidden><p>Cables retensioned in May.</p></div>
+      <button role="" {TOGGLE}="more">Show more</button>
+      <div id="menu" hidden><p>HIDDEN-MENU</p></div><button aria-haspopup="true" {TOGGLE}="menu">Menu</button>
+      </main>"""))
+    content = site.extract(settle=False)["content"]
+    for shown in ["Deck moved 30 centimetres.\n\n**Show notes**", "Cables retensioned in May.\n\n**Show more**"]:
+        assert shown in content, content
+    assert "HIDDEN" not in content, content
