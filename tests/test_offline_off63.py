@@ -277,3 +277,19 @@ def test_a_form_that_requires_nothing_leaves_the_question_to_the_page():
     answer = ask_with_forms("Which fields are required to apply?", [{"action": "/a", "method": "post",
                                                                      "fields": optional}])
     assert quoted_part(answer) == ["> * indicates a required field [¶6]"], answer
+
+
+def test_a_question_about_other_information_is_not_the_required_fields():
+    form = [{"action": "https://example.org/apply", "method": "post", "fields": FIELDS}]
+    for question in ("What information is collected?", "What details are on this page?"):
+        assert "marks these fields as required" not in ask_with_forms(question, form), question
+
+
+def test_a_browse_button_under_no_file_label_is_no_upload():
+    page = UPLOAD.replace("Resume/CV\\*\n\nAttach Dropbox\n\n[¶2] Accepted file types: pdf, docx", "Our shop\n\nBrowse")
+    assert "Our shop" not in ask("What can I upload?", page, title="Apply")
+
+
+def test_a_line_of_a_word_and_two_letters_is_no_place_a_job_is_in():
+    page = JOB.replace("Remote — United States", "Design, an intro").replace("Hybrid optional: Denver, CO", "Full pay")
+    assert "Design, an intro" not in ask("Where is the job located?", page, title="Senior Platform Engineer")

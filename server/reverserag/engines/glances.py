@@ -36,8 +36,8 @@ _LOCATED_ASKED = re.compile(
     r"|\bis\s+(?:it|this|the\s+(?:job|role|position))\s+(?:remote|hybrid|on[\s-]?site|in[\s-]office)\b"
     r"|\bwhere\s+(?:would|will)\s+i\s+(?:be\s+)?(?:work|based)\b", re.I)
 # What a posting's chip says of where the work is: remote, hybrid, on site, or a city and a state ("Denver, CO").
-_PLACE_CHIP = re.compile(r"\b(?:remote|hybrid|on[\s-]?site|in[\s-]office)\b"
-                         r"|\b[A-Z][a-z]+(?:\s[A-Z][a-z]+)*,\s[A-Z]{2}\b", re.I)
+_PLACE_CHIP = re.compile(r"(?i:\b(?:remote|hybrid|on[\s-]?site|in[\s-]office)\b)"
+                         r"|\b[A-Z][a-z]+(?:\s[A-Z][a-z]+)*,\s[A-Z]{2}\b")
 _CHIP_WORDS = 12
 _SLOT_ASKED = re.compile(r"^\s*(?:when\b|(?:at\s+)?what\s+time\b|which\s+(?:room|hall|stage|track|day)\b"
                          r"|in\s+which\s+room\b|where\s+(?:is|are)\b)", re.I)
@@ -55,6 +55,9 @@ _STAT = re.compile(r"([^:]+):\s*(\S+)\s+[–—-]\s+(\S+)")
 # A file field as a form shows it: its buttons ("Attach Dropbox", "Upload", "Choose file"), under its label.
 _UPLOAD_ASKED = re.compile(r"\b(?:upload|attach)\b", re.I)
 _FILE_BUTTONS = re.compile(r"(?:attach|upload|choose\s+(?:a\s+)?files?|browse|select\s+(?:a\s+)?files?)\b", re.I)
+# ... under a label that is a required field's ("Resume/CV*") or names a file.
+_FILE_LABEL = re.compile(r"\*$|\b(?:resume|résumé|cv|files?|documents?|photos?|attachments?|cover\s+letter"
+                         r"|portfolio)\b", re.I)
 _FILE_WORDS = re.compile(r"\bfiles?\b|\.(?:pdf|docx?)\b|\b(?:pdf|docx?|png|jpe?g)\b", re.I)
 _MOST = 6
 
@@ -177,7 +180,7 @@ def _upload(question: str, index: Index) -> list[Passage]:
         if p.code or not _FILE_BUTTONS.match(p.text) or len(p.text.split()) > 5:
             continue
         label = _near(index, p, -1) if p.index else None
-        label = label if label and len(label.text.split()) <= 6 else None
+        label = label if label and len(label.text.split()) <= 6 and _FILE_LABEL.search(label.text) else None
         after = [q for q in index.passages[p.index + 1:p.index + 3]
                  if q.chrome == p.chrome and _FILE_WORDS.search(q.text)]
         if label or after:

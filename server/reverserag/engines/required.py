@@ -14,8 +14,8 @@ from collections.abc import Sequence
 from .phrases import Phrases
 
 _LINE = "Forms: "
-_ASKED = re.compile(r"\b(?:which|what)\s+(?:fields|information|details)\s+(?:are|is|do\s+i\s+need\s+to\s+fill)"
-                    r"(?:\s+(?:required|mandatory|needed|compulsory))?\b|\b(?:required|mandatory|compulsory)\s+fields\b"
+_ASKED = re.compile(r"\b(?:which|what)\s+(?:fields|information|details)\s+(?:(?:are|is)\s+(?:required|mandatory|needed"
+                    r"|compulsory)|do\s+i\s+(?:need\s+to|have\s+to|must)\s+fill)\b|\b(?:required|mandatory|compulsory)\s+fields\b"
                     r"|\bwhat\s+(?:do|must)\s+i\s+(?:need\s+to\s+)?(?:fill\s+(?:in|out)|provide|enter)\b", re.I)
 _REQUIRED = "required: "
 # The labels the line lists, and how many more it does not ("First Name*, Email* (+2 more)").
