@@ -293,3 +293,13 @@ def test_a_browse_button_under_no_file_label_is_no_upload():
 def test_a_line_of_a_word_and_two_letters_is_no_place_a_job_is_in():
     page = JOB.replace("Remote — United States", "Design, an intro").replace("Hybrid optional: Denver, CO", "Full pay")
     assert "Design, an intro" not in ask("Where is the job located?", page, title="Senior Platform Engineer")
+
+
+def test_the_sessions_in_a_room_after_a_slot_are_the_time_lines_that_list_the_room():
+    quoted = quoted_part(ask("What talks are in Room B after lunch?", SCHEDULE, title="Schedule"))
+    assert quoted == ["> 13:30 · Room B [¶9]"], quoted
+    before = quoted_part(ask("Which sessions are in the Auditorium before lunch?", SCHEDULE, title="Schedule"))
+    assert before == ["> 09:00 · Auditorium, Room B [¶3]"], before
+    every = quoted_part(ask("What is on in Room B?", SCHEDULE, title="Schedule"))
+    assert every == ["> 09:00 · Auditorium, Room B [¶3]", "> 12:00 · Auditorium, Room B: Lunch break [¶4]",
+                     "> 13:30 · Room B [¶9]"], every

@@ -45,6 +45,11 @@ _SLOT_ASKED = re.compile(r"^\s*(?:when\b|(?:at\s+)?what\s+time\b|which\s+(?:room
 _SLOT = re.compile(r"\d{1,2}[:.h]\d{2}(?:\s?[–-]\s?\d{1,2}[:.h]\d{2})?\s*·")
 _SLOT_WORDS = frozenset(terms("time room hall stage track day start starts begin begins end ends finish held happen "
                               "take place location session scheduled schedule"))
+_ROOM_ASKED = re.compile(r"\b(?:what|which)\s+(?:talks?|sessions?|events?|workshops?)\b|\bwhat(?:'s|’s|\s+is)\s+on\b",
+                         re.I)
+_TIME = re.compile(r"(\d{1,2})[:.h](\d{2})")
+# "after lunch", "before the keynote": the slot the question's words name, as a bound on the time.
+_BOUND = re.compile(r"\b(after|before)\s+(.+?)\s*\??$", re.I)
 _STARS_ASKED = re.compile(r"\bhow\s+many\s+stars\b|\bstars?\b.*\b(?:give|gave|rate|rated|leave|left)\b"
                           r"|\b(?:rating|rate|rated)\b", re.I)
 _STARRED = re.compile(r"\[image: [^\]]*\b\d(?:[.,]\d)?\s*(?:out\s+of\s+\d+\s*)?stars?\b[^\]]*\]", re.I)
@@ -64,8 +69,8 @@ _MOST = 6
 
 def asked(question: str, index: Index) -> list[Passage]:
     """The lines that answer ``question`` by one of the rules above; empty when none applies."""
-    rules: tuple[Callable[[str, Index], list[Passage]], ...] = (_score, _scorers, _located, _slot, _stars, _stat,
-                                                                   _upload)
+    rules: tuple[Callable[[str, Index], list[Passage]], ...] = (_score, _scorers, _located, _slot, _room, _stars,
+                                                                   _stat, _upload)
     return next((found for rule in rules if (found := rule(question, index))), [])
 
 
@@ -138,6 +143,34 @@ def _slot(question: str, index: Index) -> list[Passage]:
         if under or wanted <= set(terms(p.text)):
             found.append(p)
     return found[:3]
+
+
+def _minutes(p: Passage) -> int:
+    time = _TIME.match(p.text)
+    return int(time.group(1)) * 60 + int(time.group(2)) if time else 0
+
+
+def _room(question: str, index: Index) -> list[Passage]:
+    """The sessions in the room a question names ("What talks are in Room B after lunch?"), as the time lines that
+    list it, after (or before) the slot its last words name."""
+    if not _ROOM_ASKED.search(question):
+        return []
+    slots = [p for p in _shown(index) if _SLOT.match(p.text)]
+    rooms = {room.strip() for p in slots for room in p.text.split("·", 1)[1].split(":")[0].split(",")}
+    named = [room for room in rooms if room and re.search(rf"(?<!\w){re.escape(room)}(?!\w)", question, re.I)]
+    if len(slots) < 2 or not named:
+        return []
+    room = max(named, key=len)
+    there = [p for p in slots if room in (r.strip() for r in p.text.split("·", 1)[1].split(":")[0].split(","))]
+    bound = _BOUND.search(question)
+    if bound:
+        words = set(terms(bound.group(2)))
+        edge = next((p for p in slots if words and (words <= set(terms(p.text)) or words <= set(terms(p.heading)))),
+                    None)
+        if edge:
+            after = bound.group(1).lower() == "after"
+            there = [p for p in there if (_minutes(p) > _minutes(edge)) == after and _minutes(p) != _minutes(edge)]
+    return there[:_MOST]
 
 
 def _stars(question: str, index: Index) -> list[Passage]:
