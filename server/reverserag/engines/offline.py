@@ -31,6 +31,7 @@ from . import (
     apps,
     code,
     embeds,
+    glances,
     leads,
     listing,
     notebooks,
@@ -80,6 +81,7 @@ from .questions import (
     unkinded,
 )
 from .quoting import attributed, defines, quote, quoted, with_what_they_introduce
+from .required import answered as form_required
 from .reveals import behind as hidden_by
 from .reveals import shown as revealed
 from .reveals import toggle
@@ -148,8 +150,9 @@ def _compose(messages: Sequence[Message], task: str) -> str:
         # which is not the question). What the answers before it said (the greeting too) tells a
         # follow-up where to go on from.
         said = [reference.unshown(m["content"]) for m in messages[1:] if m["role"] == "assistant"][-_RECALLED:]
-        text = answer(without_selection(turn), index, locked.classification, locked.title, said, say,
-                      selection=selection_in(turn), url=locked.url, data=products.facts(locked.intelligence))
+        text = form_required(without_selection(turn), locked.intelligence, say) or answer(
+            without_selection(turn), index, locked.classification, locked.title, said, say,
+            selection=selection_in(turn), url=locked.url, data=products.facts(locked.intelligence))
     return reference.shown(text)
 
 
@@ -242,6 +245,7 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
             or notebooks.asked(question, index, implied) or amounts.on_sale(question, index, implied)
             or pager.asked(question, index) or embeds.posted(question, index)
             or versions.badge(question, index, implied) or substitutes.asked(question, index)
+            or glances.asked(question, index)
             or places.asked(question, index) or postings.asked(question, index) or parties.asked(question, index))
     if part:
         return quoted(part, say=say, named=index.named)

@@ -24,6 +24,7 @@ from .. import languages
 from ..analyzers._stopwords import PROFILES
 from .phrasebooks import DUTCH, FRENCH, GERMAN, ITALIAN, PORTUGUESE, SPANISH
 from .phrasebooks_cjk import CHINESE, CHINESE_TRADITIONAL, JAPANESE
+from .phrasebooks_forms import FORM_PHRASES
 
 ENGLISH = {
     "signature": "(Offline engine: quoted from this page; no language model is connected.)",
@@ -100,13 +101,14 @@ ENGLISH = {
         "The page has a {control} button for that: what it shows is not on the page until it is pressed. Press "
         "it, then ask me again."
     ),
+    "form_required": "The page's form marks these fields as required: {fields}.",
 }
 
 #: Phrasebooks by primary language subtag (Chinese in Traditional characters by its script or region).
-BOOKS: dict[str, dict[str, str]] = {
+BOOKS: dict[str, dict[str, str]] = {code: {**book, **FORM_PHRASES.get(code, {})} for code, book in {
     "en": ENGLISH, "fr": FRENCH, "de": GERMAN, "es": SPANISH, "pt": PORTUGUESE, "it": ITALIAN, "nl": DUTCH,
     "zh": CHINESE, "zh-hant": CHINESE_TRADITIONAL, "ja": JAPANESE,
-}
+}.items()}
 # Written in Traditional characters: zh-Hant, and Chinese as Taiwan, Hong Kong and Macau write it.
 
 
