@@ -2163,7 +2163,7 @@ export default function chat(hand) {
     // with it: lines, not a list (a share bar's Pin, Tweet).
     const box = h1.outer;
     const after = box.outer && box.runStart >= 0 && box.runEnd <= first.runStart && box !== landmark && blocks.slice(h1.runEnd, box.runEnd);
-    const meta = !near && !chrome && after && after.join('').length < 1000 && !after.some((b) => /^(- |\d+\. |[|`])/.test(b));
+    const meta = !near && !chrome && after && after.join('').length < 1000 && !after.some((b) => (/^(- |\d+\. |[|`])/).test(b)); // (the regex in brackets: rjsmin, the fallback minifier, reads one after => as a division)
     return [{ runStart: h1.runStart, runEnd: near ? first.runStart : meta ? box.runEnd : h1.runEnd }, ...picked];
   }
 
