@@ -16,6 +16,8 @@ from collections.abc import Callable
 from ..passages import Passage
 from ..ranking import Index
 from ..words import terms
+from . import weekdays
+from .outline import Outline
 
 _SCORE_ASKED = re.compile(r"\b(?:the\s+)?score(?:line)?\s*\??$|\bwhat(?:'s|’s|\s+is)\s+the\s+score\b"
                           r"|\bwho(?:'s|’s|\s+is)\s+winning\b", re.I)
@@ -65,12 +67,15 @@ _FILE_LABEL = re.compile(r"\*$|\b(?:resume|résumé|cv|files?|documents?|photos?
                          r"|portfolio)\b", re.I)
 _FILE_WORDS = re.compile(r"\bfiles?\b|\.(?:pdf|docx?)\b|\b(?:pdf|docx?|png|jpe?g)\b", re.I)
 _MOST = 6
+# A day's sessions: a conference day holds a dozen.
+_DAY_MOST = 12
+_TABS = re.compile(r"^Tabs:\s*(.+)$")
 
 
 def asked(question: str, index: Index) -> list[Passage]:
     """The lines that answer ``question`` by one of the rules above; empty when none applies."""
-    rules: tuple[Callable[[str, Index], list[Passage]], ...] = (_score, _scorers, _located, _slot, _room, _stars,
-                                                                   _stat, _upload)
+    rules: tuple[Callable[[str, Index], list[Passage]], ...] = (_score, _scorers, _located, _slot, _room, _day,
+                                                                   _stars, _stat, _upload)
     return next((found for rule in rules if (found := rule(question, index))), [])
 
 
@@ -171,6 +176,26 @@ def _room(question: str, index: Index) -> list[Passage]:
             after = bound.group(1).lower() == "after"
             there = [p for p in there if (_minutes(p) > _minutes(edge)) == after and _minutes(p) != _minutes(edge)]
     return there[:_MOST]
+
+
+def _day(question: str, index: Index) -> list[Passage]:
+    """What is on the day a question names in full ("What is on Thursday?"), where the selected tab or a heading
+    names it short ("Thu 11 Mar"): the tab line and the time lines after it, or the lines under the heading."""
+    days = weekdays.named(question)
+    if not _ROOM_ASKED.search(question) or len(days) != 1:
+        return []
+    day = days.pop()
+    for p in index.passages:
+        tabs = _TABS.match(p.text)
+        chosen = next((name for name in tabs[1].split(" · ") if name.endswith(" (selected)")), "") if tabs else ""
+        if day in (weekdays.covered(chosen) or ()):
+            slots = [q for q in _shown(index)[p.index:] if q.index > p.index and _SLOT.match(q.text)]
+            return [p, *slots[:_DAY_MOST]] if slots else []
+    if any(day in (weekdays.covered(p.text) or ()) for p in _shown(index)):
+        return []  # a line opens with the day (opening hours): ranked with the rest
+    chains = index.chains if isinstance(index, Outline) else [(p.heading,) for p in index.passages]
+    under = [p for p in _shown(index) if any(day in (weekdays.covered(h) or ()) for h in chains[p.index])]
+    return ([p for p in under if _SLOT.match(p.text)] or under)[:_DAY_MOST]
 
 
 def _stars(question: str, index: Index) -> list[Passage]:

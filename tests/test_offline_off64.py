@@ -1,0 +1,63 @@
+"""The offline engine on what qa59's pages left unanswered after off63 (off64): a day asked in full where the
+selected tab names it short. Each page is the content the widget (main at 9b2613b) extracted from qa59's full or
+minimal page (/tmp/mb/qa59/sites/), cut to what the question needs."""
+
+from __future__ import annotations
+
+from offline_helpers import ask, quoted_part
+
+# schedule.html: the day's tabs over the selected day's sessions, each a heading over its time line.
+SCHEDULE = """# Schedule
+
+[¶2] PyCoast 2027 takes place at the Lisbon Congress Centre. All times are shown in the event's time zone unless you \
+switch below.
+
+Tabs: Thu 11 Mar (selected) · Fri 12 Mar
+
+[¶3] Event time (Europe/Lisbon, WET) (selected) My time zone
+
+Auditorium
+
+Room B
+
+### [¶4] [Opening keynote: Python at sea level](https://example.org/talk/opening)
+
+[¶5] 09:00 · Auditorium, Room B
+
+- [¶6] Ana Ferreira
+
+All levels
+
+### [¶7] [Gradual typing in a 2-million-line codebase](https://example.org/talk/typing)
+
+[¶8] 10:00 · Auditorium
+
+- [¶9] Li Wei
+
+[¶10] 12:00 · Auditorium, Room B: Lunch break (Foyer, level 0)
+
+### [¶11] [Writing Python extensions in Rust with PyO3](https://example.org/talk/rust)
+
+[¶12] 13:30 · Auditorium
+
+- [¶13] Jonas Berg
+"""
+
+
+def test_a_day_asked_in_full_is_the_selected_tab_that_names_it_short_and_its_sessions():
+    """qa59 #8: "What is on Thursday?" under "Tabs: Thu 11 Mar (selected)" found nothing."""
+    for question in ("What is on Thursday?", "What talks are there on Thursday?"):
+        quoted = quoted_part(ask(question, SCHEDULE, title="Schedule - PyCoast 2027"))
+        assert quoted == ["> Tabs: Thu 11 Mar (selected) · Fri 12 Mar", "> 09:00 · Auditorium, Room B [¶5]",
+                          "> 10:00 · Auditorium [¶8]",
+                          "> 12:00 · Auditorium, Room B: Lunch break (Foyer, level 0) [¶10]",
+                          "> 13:30 · Auditorium [¶12]"], (question, quoted)
+    assert "Fri 12 Mar" in ask("What is on Friday?", SCHEDULE, title="Schedule")  # the tab not selected, as before
+    assert not quoted_part(ask("What is on Saturday?", SCHEDULE, title="Schedule"))
+
+
+def test_a_day_asked_in_full_is_the_heading_that_names_it_short():
+    page = SCHEDULE.replace("Tabs: Thu 11 Mar (selected) · Fri 12 Mar\n\n", "").replace(
+        "### [¶11]", "## Fri 12 Mar\n\n### [¶11]").replace("[¶3] Event time", "## Thu 11 Mar\n\n[¶3] Event time")
+    quoted = quoted_part(ask("What is on Friday?", page, title="Schedule"))
+    assert quoted == ["> 13:30 · Auditorium [¶12]"], quoted
