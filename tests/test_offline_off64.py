@@ -61,3 +61,30 @@ def test_a_day_asked_in_full_is_the_heading_that_names_it_short():
         "### [¶11]", "## Fri 12 Mar\n\n### [¶11]").replace("[¶3] Event time", "## Thu 11 Mar\n\n[¶3] Event time")
     quoted = quoted_part(ask("What is on Friday?", page, title="Schedule"))
     assert quoted == ["> 13:30 · Auditorium [¶12]"], quoted
+
+
+# job.html: the posting's list under "What we're looking for".
+POSTING = """# Senior Platform Engineer
+
+Remote — United States
+
+## About the role
+
+[¶2] You will join the Platform team, which owns our Kubernetes clusters and CI pipelines.
+
+### **What we're looking for**
+
+- [¶3] 6+ years of experience in infrastructure or platform engineering.
+- [¶4] Deep experience with Terraform and Kubernetes in production.
+"""
+
+
+def test_what_are_you_looking_for_asks_the_posting_where_a_heading_says_what_it_looks_for():
+    """qa59 job.html: "What are you looking for?" was read as a question about the assistant."""
+    answer = ask("What are you looking for?", POSTING, title="Senior Platform Engineer")
+    assert answer.startswith("Under “What we're looking for”"), answer
+    assert quoted_part(answer) == ["> 6+ years of experience in infrastructure or platform engineering. [¶3]",
+                                   "> Deep experience with Terraform and Kubernetes in production. [¶4]"], answer
+    page = POSTING.replace("What we're looking for", "Requirements")
+    assert "I answer by finding" in ask("What are you looking for?", page, title="Senior Platform Engineer")
+    assert "I answer by finding" in ask("What are you?", POSTING, title="Senior Platform Engineer")

@@ -200,7 +200,7 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
         return say.signed(say("no_text"))
     if THANKS.match(question):
         return say.signed(say("welcome"))
-    if ABOUT_ME.search(question):
+    if ABOUT_ME.search(question) and not postings.of_the_page(question, index):  # "What are you looking for?"
         hello = say("hello_short") if question[:1].isalpha() and not asks(question) else ""
         return say.signed(hello + introduction(outline.topics(index, title=title), say))
     # "When was it last updated?": the page's "Last updated: …" line, before a publication date or a long clause.
