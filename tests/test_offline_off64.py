@@ -88,3 +88,31 @@ def test_what_are_you_looking_for_asks_the_posting_where_a_heading_says_what_it_
     page = POSTING.replace("What we're looking for", "Requirements")
     assert "I answer by finding" in ask("What are you looking for?", page, title="Senior Platform Engineer")
     assert "I answer by finding" in ask("What are you?", POSTING, title="Senior Platform Engineer")
+
+
+# min/09-league-table-row.html
+LEAGUE = """# Arsenal 2–1 Chelsea
+
+[¶1] Arsenal beat Chelsea 2–1 at the Emirates Stadium on Saturday evening.
+
+## Premier League table
+
+[¶2]
+Table: Premier League table, live
+
+| Pos (Position) | Team | P | W | D | L | GD (Goal difference) | Pts (Points) | Form |
+| --- | --- | --- | --- | --- | --- | --- | --- | --- |
+| 1 | Liverpool | 14 | 11 | 2 | 1 | +20 | 35 | WWDWW |
+| 2 | Arsenal | 14 | 9 | 4 | 1 | +16 | 31 | WDWWL |
+| 3 | Chelsea | 14 | 8 | 3 | 3 | +11 | 27 | LWWDW |
+| 4 | Manchester City | 14 | 8 | 2 | 4 | +9 | 26 | LLWWD |
+"""
+
+
+def test_an_amount_asked_of_a_tables_row_is_the_row_alone():
+    """qa59 #9: "How many points do Chelsea have?" quoted the intro line that names Chelsea before the row."""
+    assert quoted_part(ask("How many points do Chelsea have?", LEAGUE, title="Arsenal 2–1 Chelsea")) == [
+        "> 3 — Team: Chelsea; P: 14; W: 8; D: 3; L: 3; GD (Goal difference): +11; Pts (Points): 27; Form: LWWDW [¶2]"]
+    # Not asked for an amount, the intro line says it as well as the row.
+    assert quoted_part(ask("Where did Chelsea play?", LEAGUE, title="Arsenal 2–1 Chelsea"))[0] == (
+        "> Arsenal beat Chelsea 2–1 at the Emirates Stadium on Saturday evening. [¶1]")

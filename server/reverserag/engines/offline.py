@@ -86,7 +86,7 @@ from .reveals import behind as hidden_by
 from .reveals import shown as revealed
 from .reveals import toggle
 from .roles import guest, problem
-from .rows import compared
+from .rows import compared, valued
 
 if TYPE_CHECKING:
     from ..settings import Settings
@@ -424,7 +424,7 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
     chosen = sections.admonished(sections.exemplified(question, chosen, index), index)
     chosen = apps.posted(apps.valued(leads.followed(chosen, index), index), index)  # "Booking." with who was booked
     chosen = with_what_they_introduce(amounts.carded(chosen, index), index)
-    return quoted(compared(question, chosen, index), say=say, named=index.named)
+    return quoted(compared(question, valued(question, chosen), index), say=say, named=index.named)
 
 
 def _not_found(index: outline.Outline, title: str, say: Phrases) -> str:

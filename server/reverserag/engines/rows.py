@@ -4,7 +4,9 @@ attention?" on a paper whose Table 1 has a row for each method.
 A table's row is a sentence of its own that opens with the row's name ("SRA (ours) — PG-19: 11.6; …; Memory (GB):
 37.8"), and the search ranks the rows apart: the Dense row was quoted, and SRA's, which the question asks about
 first, was not (on a shorter page, neither was). A question that names two rows or more of a table compares them:
-each row it names is quoted, under the table's caption (what its numbers are of).
+each row it names is quoted, under the table's caption (what its numbers are of). A question for an amount that a
+row holds every word of, with a cell for what it asks ("Pts (Points): 27" for "How many points do Chelsea have?"),
+is answered by that row alone: the match report's line that names Chelsea was quoted before it.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ import re
 from ..passages import Passage
 from ..ranking import Index
 from ..words import terms
+from .questions import AMOUNT
 
 # A row's name: its first cell, before the dash the widget writes after it; a note in brackets ("(ours)") is no name.
 _NAMED = re.compile(r"^(.+?) — ")
@@ -42,6 +45,17 @@ def compared(question: str, chosen: list[Passage], index: Index) -> list[Passage
         for p in rows:
             found.setdefault(p.index, p)
     return [found[i] for i in sorted(found)]
+
+
+def valued(question: str, chosen: list[Passage]) -> list[Passage]:
+    """The rows of ``chosen`` that hold every word of ``question`` asking for an amount, one of them in a cell's label;
+    else ``chosen``."""
+    if not AMOUNT.search(question):
+        return chosen
+    asked = set(terms(question))
+    rows = [p for p in chosen if p.row and asked <= set(terms(p.text))
+            and any(asked & set(terms(cell.split(":")[0])) for cell in p.text.split("; ") if ":" in cell)]
+    return rows or chosen
 
 
 def _name(row: Passage, asked: set[str]) -> frozenset[str]:
