@@ -5,6 +5,7 @@ minimal page (/tmp/mb/qa59/sites/), cut to what the question needs."""
 from __future__ import annotations
 
 from offline_helpers import ask, quoted_part
+from test_offline_qa59 import SHOP
 
 # schedule.html: the day's tabs over the selected day's sessions, each a heading over its time line.
 SCHEDULE = """# Schedule
@@ -116,3 +117,17 @@ def test_an_amount_asked_of_a_tables_row_is_the_row_alone():
     # Not asked for an amount, the intro line says it as well as the row.
     assert quoted_part(ask("Where did Chelsea play?", LEAGUE, title="Arsenal 2–1 Chelsea"))[0] == (
         "> Arsenal beat Chelsea 2–1 at the Emirates Stadium on Saturday evening. [¶1]")
+
+
+def test_a_count_asked_in_french_of_an_english_shop_counts_as_the_english_question():
+    """qa57/58's listing: "Combien de chaussures Hoka y a-t-il ?" counted nothing, "chaussures" read as a name no card
+    holds."""
+    english = quoted_part(ask("How many Hoka shoes are there?", SHOP, title="Running Shoes"))
+    assert english == ["> Hoka Clifton 9 [¶2]", "> Hoka Bondi 8 [¶4]", "> Hoka Mach 6 [¶6]"], english
+    for question in ("Combien de chaussures Hoka y a-t-il ?", "Wie viele Hoka-Schuhe gibt es?",
+                     "¿Cuántas zapatillas Hoka hay?"):
+        answer = ask(question, SHOP, title="Running Shoes")
+        assert quoted_part(answer) == english, (question, answer)
+        assert "(3)" in answer.splitlines()[0], answer
+    # A brand no card holds is still counted as none, in French as in English.
+    assert not quoted_part(ask("Combien de chaussures Nike y a-t-il ?", SHOP, title="Running Shoes"))

@@ -5,7 +5,8 @@ only the price (qa57 #19): the visitor could not see it was another product. A q
 words and a number (a shoe, a phone, a lens: "Asics Glide 5", "Brooks Tempo 2"), on a page of product cards that
 name that brand or line, where no line of the page holds that name, is told it is not on this page. And the card
 with the best (or worst) stars, named (qa57 #24: "Which shoe has the best rating?" quoted ratings, no name). And
-how many cards a name has ("How many Hoka shoes are there?"), said and each named.
+how many cards a name has ("How many Hoka shoes are there?"), said and each named, in another language too
+("Combien de chaussures Hoka y a-t-il ?" on an English shop).
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ import re
 from ..passages import Passage
 from ..ranking import Index
 from ..words import terms
-from .phrases import Phrases
+from .phrases import Phrases, asked_in
 from .quoting import quote
 
 # A model's name: capitalised words and a number after them ("Asics Glide 5", "Pixel 9", "Brooks Tempo 2").
@@ -100,6 +101,11 @@ def counted(question: str, index: Index, implied: frozenset[str], say: Phrases) 
     if len(headlines) < 2 or not names:
         return None
     matching = [h for h in headlines if names <= set(terms(h))]
+    if not matching and asked_in(question):
+        # Asked in another language than English, a word no line of the page holds is what the cards are in its
+        # words ("chaussures" on an English shop's), not a name.
+        names = {n for n in names if any(n in terms(p.text) for p in index.passages)}
+        matching = [h for h in headlines if names <= set(terms(h))] if names else []
     if not matching:
         return None
     name = " ".join(w for w in matching[0].split() if set(terms(w)) & names)
