@@ -5,6 +5,7 @@ minimal page (/tmp/mb/qa59/sites/), cut to what the question needs."""
 from __future__ import annotations
 
 from offline_helpers import ask, quoted_part
+from test_offline_languages import ARABIC
 from test_offline_qa59 import SHOP
 
 # schedule.html: the day's tabs over the selected day's sessions, each a heading over its time line.
@@ -131,3 +132,20 @@ def test_a_count_asked_in_french_of_an_english_shop_counts_as_the_english_questi
         assert "(3)" in answer.splitlines()[0], answer
     # A brand no card holds is still counted as none, in French as in English.
     assert not quoted_part(ask("Combien de chaussures Nike y a-t-il ?", SHOP, title="Running Shoes"))
+
+
+def test_what_the_page_says_asked_in_german_or_spanish_of_an_arabic_page_is_found_as_in_english():
+    """"Was sagt die Seite über 5.25%?" on the Arabic page found nothing: "sagt", "die" and "Seite" were looked for,
+    though the English form ("What does the page say about 5.25%?") finds the rate."""
+    title = "البنك المركزي يرفع سعر الفائدة — صحيفة الأفق"
+    english = quoted_part(ask("What does the page say about 5.25%?", ARABIC, title=title, lang="ar"))
+    assert english and "5.25%" in english[0], english
+    for question, frame in (("Was sagt die Seite über 5.25%?", "Unter „"),
+                            ("Was steht im Artikel zu 5.25%?", "Unter „"),
+                            ("¿Qué dice la página sobre el 5.25%?", "En «"),
+                            ("O que diz a página sobre 5.25%?", "Em “"),
+                            ("Cosa dice la pagina sul 5.25%?", "Sotto «")):
+        answer = ask(question, ARABIC, title=title, lang="ar")
+        assert answer.startswith(frame) and quoted_part(answer) == english, (question, answer)
+    # What is asked about is still looked for: the page does not name a finance minister in German.
+    assert not quoted_part(ask("Was sagt die Seite über den Finanzminister?", ARABIC, title=title, lang="ar"))

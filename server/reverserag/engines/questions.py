@@ -245,8 +245,24 @@ def unkinded(question: str, names: frozenset[str]) -> str:
 
 def looked_up(question: str) -> str:
     """What of ``question`` is looked for on the page: all of it, but the words that only say how it asks
-    ("what time": when). A contraction of a function word ("What's") is no term (words.terms)."""
-    return _WHAT_TIME.sub(" ", question)
+    ("what time": when; "Was sagt die Seite über …": what the page says about). A contraction of a function word
+    ("What's") is no term (words.terms)."""
+    return _PAGE_SAYS.sub(" ", _WHAT_TIME.sub(" ", question))
+
+
+# "What does the page say about …?" in German, Spanish, Portuguese and Italian, whose words are no stopwords as
+# English's and French's are: "Was sagt die Seite über 5.25%?" looked for "sagt", "die" and "Seite" on an Arabic page,
+# and found nothing.
+_PAGE_SAYS = re.compile(
+    r"\bwas\s+(?:sagt|steht|schreibt)\s+(?:(?:die|diese)\s+seite\s+|(?:der|dieser)\s+(?:artikel|text|beitrag)\s+"
+    r"|(?:auf|in)\s+(?:der|dieser)\s+seite\s+|im\s+(?:artikel|text)\s+)?(?:über|zu[mr]?|von)"
+    r"(?:\s+(?:den|die|das|dem|der))?\b"
+    r"|\bqu[ée]\s+dice\s+(?:(?:la|esta)\s+página\s+|(?:el|este)\s+(?:artículo|texto)\s+)?(?:sobre|acerca\s+de)"
+    r"(?:\s+(?:el|la|los|las))?\b"
+    r"|\bque\s+diz\s+(?:(?:a|esta)\s+página\s+|(?:o|este)\s+(?:artigo|texto)\s+)?sobre(?:\s+(?:o|a|os|as))?\b"
+    r"|\bcosa\s+dice\s+(?:(?:la|questa)\s+pagina\s+|l['’]articolo\s+|il\s+testo\s+)?"
+    r"(?:su|sul|sulla|sullo|sull['’]|di)\b",
+    re.I)
 
 
 # The page's subject, asked about by the kind of thing it is rather than by its name: "What does this repo do?",
