@@ -203,8 +203,8 @@ def test_asking_what_time_rather_than_when_or_about_a_tables_rows_by_its_caption
         assert quoted_part(ask_ferry(question))[0] == row, question
     daily = quoted_part(ask_ferry("Which sailings run daily?"))
     assert [line for line in daily if "Daily" in line] == [
-        "> 06:40 — Arrival: 07:35; Days: Daily", "> 09:10 — Arrival: 10:05; Days: Daily [¶4]",
-        "> 17:45 — Arrival: 18:40; Days: Daily [¶4]"], daily
+        "> 06:40 — Arrival: 07:35; Days: Daily", "> 09:10 — Arrival: 10:05; Days: Daily",
+        "> 17:45 — Arrival: 18:40; Days: Daily [¶4]"], daily  # the table's rows cited once, though apart in it
     assert not any("Mon–Sat" in line for line in daily), daily
 
 

@@ -108,7 +108,7 @@ def test_a_comparison_of_two_rows_of_a_table_quotes_both_under_its_caption():
     answer = ask("How much memory does SRA use compared to dense attention?", PAPER, title="Sparse Routing Attention")
     quoted = quoted_part(answer)
     assert "> Table 1: Perplexity (lower is better) and peak memory on three benchmarks. [¶3]" in quoted, answer
-    assert quoted[-2:] == ["> Dense — PG-19: 11.2; arXiv-Math: 4.9; Memory (GB): 61.0 [¶4]",
+    assert quoted[-2:] == ["> Dense — PG-19: 11.2; arXiv-Math: 4.9; Memory (GB): 61.0",
                            "> SRA (ours) — PG-19: 11.6; arXiv-Math: 5.1; Memory (GB): 37.8 [¶4]"], answer
     assert "BigBird —" not in answer
     # A question that names one row is answered as before.

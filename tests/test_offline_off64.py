@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from offline_helpers import ask, quoted_part
 from test_offline_languages import ARABIC
+from test_offline_off61 import PAPER
 from test_offline_qa59 import SHOP
 
 # schedule.html: the day's tabs over the selected day's sessions, each a heading over its time line.
@@ -149,3 +150,17 @@ def test_what_the_page_says_asked_in_german_or_spanish_of_an_arabic_page_is_foun
         assert answer.startswith(frame) and quoted_part(answer) == english, (question, answer)
     # What is asked about is still looked for: the page does not name a finance minister in German.
     assert not quoted_part(ask("Was sagt die Seite über den Finanzminister?", ARABIC, title=title, lang="ar"))
+
+
+def test_two_rows_of_a_table_compared_are_cited_once_after_the_last():
+    """engines/rows.py: "How much memory does SRA use compared to dense attention?" quoted both rows under the caption,
+    each cited [¶4], the table's label, as though two passages said it."""
+    answer = ask("How much memory does SRA use compared to dense attention?", PAPER, title="Sparse Routing Attention")
+    quoted = quoted_part(answer)
+    assert quoted[-3:] == ["> Table 1: Perplexity (lower is better) and peak memory on three benchmarks. [¶3]",
+                           "> Dense — PG-19: 11.2; arXiv-Math: 4.9; Memory (GB): 61.0",
+                           "> SRA (ours) — PG-19: 11.6; arXiv-Math: 5.1; Memory (GB): 37.8 [¶4]"], answer
+    assert answer.count("[¶4]") == 1, answer
+    # One row asked for is cited as before.
+    assert "BigBird — PG-19: 12.6; arXiv-Math: 5.8; Memory (GB): 40.2 [¶4]" in ask(
+        "How much memory does BigBird use?", PAPER, title="Sparse Routing Attention")

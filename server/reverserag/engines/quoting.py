@@ -289,8 +289,10 @@ def quote(intro: str, passages: list[Passage], *, by_heading: bool = False, say:
             before = passage
             continue
         else:
-            if before and passage.row and before.label == passage.label and before.index == passage.index - 1:
-                parts[-2] = parts[-2].removesuffix(before.cite())  # a table's rows, and its caption, cited once
+            # A table's rows, and its caption, cited once; so are two rows of it a question compares, apart in it.
+            if before and passage.row and before.label == passage.label and (before.row
+                                                                             or before.index == passage.index - 1):
+                parts[-2] = parts[-2].removesuffix(before.cite())
             parts.append(f"> {passage.linked()}{passage.cite()}")
         parts.append("")
         before = passage
