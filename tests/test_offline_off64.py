@@ -164,3 +164,11 @@ def test_two_rows_of_a_table_compared_are_cited_once_after_the_last():
     # One row asked for is cited as before.
     assert "BigBird — PG-19: 12.6; arXiv-Math: 5.8; Memory (GB): 40.2 [¶4]" in ask(
         "How much memory does BigBird use?", PAPER, title="Sparse Routing Attention")
+
+
+def test_a_row_under_its_tables_caption_apart_from_it_is_cited_once():
+    """min/09: "Where are Arsenal in the table?" cited the caption [¶2] and the row under it [¶2]."""
+    quoted = quoted_part(ask("Where are Arsenal in the table?", LEAGUE, title="Arsenal 2–1 Chelsea"))
+    assert quoted == ["> Table: Premier League table, live",
+                      "> 2 — Team: Arsenal; P: 14; W: 9; D: 4; L: 1; GD (Goal difference): +16; Pts (Points): 31; "
+                      "Form: WDWWL [¶2]"], quoted

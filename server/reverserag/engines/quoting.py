@@ -289,9 +289,8 @@ def quote(intro: str, passages: list[Passage], *, by_heading: bool = False, say:
             before = passage
             continue
         else:
-            # A table's rows, and its caption, cited once; so are two rows of it a question compares, apart in it.
-            if before and passage.row and before.label == passage.label and (before.row
-                                                                             or before.index == passage.index - 1):
+            # A table's rows, and its caption, cited once, though apart in it (two rows a question compares).
+            if before and passage.row and before.label == passage.label:
                 parts[-2] = parts[-2].removesuffix(before.cite())
             parts.append(f"> {passage.linked()}{passage.cite()}")
         parts.append("")
