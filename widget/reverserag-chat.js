@@ -201,9 +201,9 @@ export default function chat(hand) {
   const SCORE = /^\d{1,3}\s*[-\u2013\u2014]\s*\d{1,3}(\s*\d{1,3}(\+\d{1,2})?['\u2019\u2032])?$/;
   const STARRED = /\d\s*(out of \d+\s*)?stars?\b/i; // a rating's picture: "3 stars", "4.5 out of 5 stars"
   // A short line that still says what an answer rests on (see labelBlock): a price in it ("Soup — £6"), a rating's
-  // picture ("[image: 3 stars]"), a match's minute ("67'"), a clock's time leading it ("19:00"), a score alone
-  // ("2–1"). Not a link alone ("[9/11/13 10:00AM](…)"), nor a player's "Current Time 0:00".
-  const SHORT_FACT = /^(?!\[(?!image: )).*?(\p{Sc}\s?\d|\d\s?\p{Sc}|\[image: [^\]]*\d\s*(out of \d+\s*)?stars?\]|\d['\u2019\u2032](?!\w))|^\d{1,2}:\d\d(?![\d:])|^\d{1,3}\s?[-\u2013\u2014]\s?\d{1,3}$/u;
+  // picture ("[image: 3 stars]"), a match's minute ("67'"), a clock's time leading it ("19:00"). Not a heading, a link
+  // alone ("[9/11/13 10:00AM](…)"), a player's "Current Time 0:00", nor a range of numbers ("10 – 20": no score alone).
+  const SHORT_FACT = /^(?!#|\[(?!image: )).*?(\p{Sc}\s?\d|\d\s?\p{Sc}|\[image: [^\]]*\d\s*(out of \d+\s*)?stars?\]|\d['\u2019\u2032](?!\w))|^\d{1,2}:\d\d(?![\d:])/u;
 
   // A clock time leading a line: "13:40", "9.05", "2:15pm".
   const CLOCK_TIME = /^\s*\d{1,2}[:.]\d\d(?!\d)/;

@@ -38,15 +38,15 @@ def test_a_scoreboard_is_one_cited_line(site: Site) -> None:
     assert content.startswith("[¶1] ARS (Arsenal) 2–1 67' CHE (Chelsea)\n\n- [¶2] Saka (23'), Havertz (51')\n"
                               "- [¶3] Palmer (40' pen)\n\n"), content
     assert "minutes" not in content and "Ignore" not in content, content
-    assert "3–0\n\nBrentford\n\nFulham" in content and "Leeds\n\n[¶" in content, content
-    assert "Home\n\n[¶" in content and "Away\n\n[¶" in content, content
+    assert "\n\n3–0\n\nBrentford\n\nFulham\n\nLeeds\n\n1–1\n\n[¶" in content, content
+    assert "\n\nHome\n\n4–2\n\nAway\n\n[¶" in content, content
 
 
 def test_a_short_fact_under_a_heading_is_cited(site: Site) -> None:
     """A review's stars ("[image: 3 stars]"), a dish's line shorter than 24 characters ("Soup — £6"), a time
     ("19:00") and a score stood as blocks of their own, uncited, so an answer quoted them with no citation
     (qa59 restaurant.html, match.html). Under a heading, a short line that holds a price, a rating's picture, a
-    clock's time or a match's minute, or a score alone, is cited. Short words that hold none stay uncited, as does
+    clock's time or a match's minute, is cited. Short words that hold none stay uncited, as does
     a fact before the page's first heading (a top bar's offer), and a price read from a form's field."""
     site.goto(site.html("/facts", """<style>.stars { display: flex }</style>
       <div>Free delivery over £50</div>
