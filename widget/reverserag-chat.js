@@ -197,6 +197,13 @@ export default function chat(hand) {
   // An amount alone, "$685,000", "€1.299,00", "12 €", or a range of them with its currency's code: a salary's "$165,000—$205,000 USD".
   const AMOUNT = /^(\p{Sc}\s?\d[\d.,]*(\s?[KkMm])?|\d[\d.,]*\s?\p{Sc})(\s?[-\u2013\u2014]\s?\p{Sc}?\s?\d[\d.,]*(\s?[KkMm])?\s?\p{Sc}?)?( [A-Z]{3})?$/u;
   const STAT = /^\s*\p{Sc}?\d[\d.,]*\s*[%+KkMm]?\s*$/u; // a number alone: "3", "1,860", "4.8", "$2M", "98%"
+  // A match's score, its clock set under it or not: "2–1", "2 - 1", "2–167'" (the text of "2–1" over "67'").
+  const SCORE = /^\d{1,3}\s*[-\u2013\u2014]\s*\d{1,3}(\s*\d{1,3}(\+\d{1,2})?['\u2019\u2032])?$/;
+  const STARRED = /\d\s*(out of \d+\s*)?stars?\b/i; // a rating's picture: "3 stars", "4.5 out of 5 stars"
+  // A short line that still says what an answer rests on (see labelBlock): a price in it ("Soup — £6"), a rating's
+  // picture ("[image: 3 stars]"), a match's minute ("67'"), a clock's time leading it ("19:00"). Not a heading, a link
+  // alone ("[9/11/13 10:00AM](…)"), a player's "Current Time 0:00", nor a range of numbers ("10 – 20": no score alone).
+  const SHORT_FACT = /^(?!#|\[(?!image: )).*?(\p{Sc}\s?\d|\d\s?\p{Sc}|\[image: [^\]]*\d\s*(out of \d+\s*)?stars?\]|\d['\u2019\u2032](?!\w))|^\d{1,2}:\d\d(?![\d:])/u;
 
   // A clock time leading a line: "13:40", "9.05", "2:15pm".
   const CLOCK_TIME = /^\s*\d{1,2}[:.]\d\d(?!\d)/;
@@ -378,6 +385,8 @@ export default function chat(hand) {
       this.inHeading = parent?.inHeading; // a heading (or a summary) is one line, whatever boxes it holds
       this.flexLine = false; // a flex row of text and inline elements: its items are words of one line
       this.priced = false; // a menu's dish: its boxes are parts of one line (see pricedItem)
+      this.scored = null; // a match's scoreboard: its last box of the line its boxes are (see scoreRow)
+      this.chips = false; // a row of chips under a heading: each box a fact (see chipRow)
       this.el = el;
       this.tag = ''; // its tag, once the walk reads it as its own (see element)
       this.unboxed = display === 'none' || parent?.unboxed; // in a collapsed region drawn nowhere (see frameOf)
@@ -1051,7 +1060,7 @@ export default function chat(hand) {
       const name = (tag === 'svg' || tag === 'canvas') && (attr(el, 'role') === 'img' ?
         [attr(el, 'aria-label') || named(el.querySelector('title')?.textContent), el.querySelector('desc')?.textContent].filter(Boolean).map(collapse).join(': ') :
         tag === 'svg' && collapse((alone && title) || twinned(el, ctx.win) || (!title && el.parentElement?.firstElementChild === el && drawingsNamed(el.parentElement)) || ''));
-      if (name && frameOf(el, ctx, ctx.win, true)) top(st).addText(` [image: ${name}] `);
+      if (name && frameOf(el, ctx, ctx.win, true)) picture(st, el, name);
       return;
     }
     if (tag === 'br') return el.closest('.textLayer') ? undefined : top(st).br(); // pdf.js's: see textRun
@@ -1064,7 +1073,7 @@ export default function chat(hand) {
     const role = attr(el, 'role');
     const pictured = role === 'img' && !tag.startsWith('mjx-') && attr(el, 'aria-hidden') !== 'true' && (attr(el, 'aria-label') || attr(el, 'title'));
     if (pictured) {
-      if (NOT_SPACE.test(pictured) && frameOf(el, ctx, ctx.win, true)) top(st).addText(` [image: ${collapse(pictured)}] `);
+      if (NOT_SPACE.test(pictured) && frameOf(el, ctx, ctx.win, true)) picture(st, el, collapse(pictured));
       return;
     }
     // A progress bar (`role=progressbar` with a value, <progress>, <meter>) reads as its name and
@@ -1143,6 +1152,8 @@ export default function chat(hand) {
     // (a nav, a toolbar, cards), nor one with no text of its own.
     if (ctx.flexLine || ctx.priced) c.opensBlock = false;
     else if (c.opensBlock && /(grid|flex)$/.test(c.display) && el.childElementCount - 2 >>> 0 < 3 && !c.dataTable) c.priced = pricedItem(el);
+    if (c.opensBlock && !c.inHeading && !c.dataTable && el.childElementCount - 3 >>> 0 < 3) c.scored = scoreRow(el);
+    if (afterHeading && c.opensBlock && /(grid|flex)$/.test(c.display) && el.childElementCount > 1) c.chips = chipRow(el);
     if (/flex$/.test(c.display)) {
       let text = false; // asked first: most flex boxes hold none of their own, and then nothing is read
       for (let n = first; n && !text; n = n.nextSibling) text = n.nodeType === 3 && NOT_SPACE.test(n.data);
@@ -1154,6 +1165,11 @@ export default function chat(hand) {
     const exits = st.exits;
     exits.length = 0;
     const w = top(st);
+    // A scoreboard's boxes are words of one line, as a heading's are, cited after its last; a chip is one line, cited.
+    if (ctx.chips || (ctx.scored && !(ctx.scored.compareDocumentPosition(el) & 4))) {
+      c.inHeading = true;
+      if (ctx.chips || ctx.scored === el) exits.push(() => w.addBlock(w.takeMarkdown(), true));
+    }
     // A box out of the flow that holds nothing breaks no line (MathJax 4 lays one over each formula).
     if (c.opensBlock && !c.inHeading) {
       if (first || !/^[af]/.test(c.position)) {
@@ -1853,12 +1869,22 @@ export default function chat(hand) {
     const chars = st.chars - st.spanStart;
     const last = st.lastNode;
     unspan(st);
-    // A short block is labelled only as an item (see addBlock) or an amount alone (a listing's "$685,000"): a fact.
-    if (!first || (chars < CITE_MIN_CHARS && !item && !AMOUNT.test(md))) return md;
+    // A short block is labelled only as an item (see addBlock) or an amount alone (a listing's "$685,000"): a fact;
+    // or, under a heading, as a line that holds one (SHORT_FACT: a dish's "Soup — £6", a review's stars, "19:00").
+    if (!first || (chars < CITE_MIN_CHARS && !item && !AMOUNT.test(md) && !(st.headings.length && SHORT_FACT.test(md)))) return md;
     st.cites.push({ first: first, last: last, md: md, text: first.textContent });
     const tag = '[\u00b6' + st.cites.length + ']';
     if (/^([`~|]|Table: )/.test(md)) return tag + '\n' + md;
     return md.replace(/^(#{1,6} |(> )+|[-:] |\d+\. )?/, '$&' + tag + ' '); // after a marker, if any
+  }
+
+  /** Writes a picture's name where it stands: a rating's ("3 stars") is a fact, whose picture a label can point to. */
+  function picture(st, el, name) {
+    if (STARRED.test(name)) {
+      st.firstNode ??= el;
+      st.lastNode = el;
+    }
+    top(st).addText(` [image: ${name}] `);
   }
 
   /** A same-origin frame's body is walked in place; any frame is recorded in media. */
@@ -2385,6 +2411,41 @@ export default function chat(hand) {
     if (!name || name.length > 40 || attr(el, 'role') || el.closest('a,button,label,summary')) return '';
     for (const n of el.childNodes) if (n.nodeType === 1 ? n.localName !== 'svg' || n.querySelector('title') || attr(n, 'aria-label') : NOT_SPACE.test(n.textContent)) return '';
     return name;
+  }
+
+  /**
+   * Whether a block is a match's scoreboard: two to five boxes of short text, a few levels deep at most, one a
+   * score ("2–1", or with the clock set under it, "2–167'" as text) with a name before and after it (the
+   * teams: BBC Sport's). A list after them (the scorers) is no part. Its parts are one line, as a visitor reads
+   * them, "ARS (Arsenal) 2–1 67' CHE (Chelsea)", cited as a fact (see element); apart, each was too short to
+   * cite. Returns its last part, or null.
+   */
+  function scoreRow(el) {
+    let score = 0, names = 0, last = null;
+    for (let k = el.firstElementChild; k; k = k.nextElementSibling) {
+      if (last && /^[ou]l$/.test(k.localName)) break;
+      if (!/^(span|div|abbr|b|strong|time|p)$/.test(k.localName) || k.firstElementChild?.firstElementChild?.firstElementChild) return null;
+      const text = k.textContent.trim();
+      if (text.length > 40) return null;
+      if (SCORE.test(text)) {
+        if (score || !names) return null;
+        score = names;
+      } else if (/\p{L}/u.test(text)) names++;
+      else if (text) return null;
+      last = k;
+    }
+    return score && names > score ? last : null;
+  }
+
+  /**
+   * Whether a flex or grid row right under a heading is chips (a job's "Remote — United States", "Full-time"):
+   * spans of short text, no link or control in them. Each is a fact of the heading's, cited as a list's item is.
+   */
+  function chipRow(el) {
+    for (let k = el.firstElementChild; k; k = k.nextElementSibling) {
+      if (k.localName !== 'span' || k.textContent.length > 40 || k.querySelector('a,button,input,select,textarea')) return false;
+    }
+    return true;
   }
 
   /**

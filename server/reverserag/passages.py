@@ -66,6 +66,10 @@ _TABLE_ROW = re.compile(r"^\s*\|.*\|\s*$")
 _TABLE_RULE = re.compile(r"^\s*\|?[\s:|-]*-[\s:|-]*\|?\s*$")
 # The widget's block label (citations.py), after any quote marks: "> [¶4] text".
 _LABEL_AT = re.compile(r"^(\s*(?:>\s?)*)\[¶(\d{1,6})\]\s?")
+# The number a list's CSS counter draws before an item's text ("2.1.", "(a)"), which the widget writes as the start of
+# the text, after the item's label ("[¶4] 2.1. You may cancel …", as the offline engine's numbered parts read it): it
+# starts the first sentence, and is none of its own.
+_COUNTED = re.compile(r"\(?(?:\d{1,3}(?:\.\d{1,3})*|[a-z]|[ivxlc]{1,6})[.)]", re.I)
 # The widget labels a block of at least this many characters of text (CITE_MIN_CHARS in the widget).
 CITE_MIN_CHARS = 24
 _IMAGE = re.compile(r"!\[[^\]]*\]\([^)]*\)")
@@ -287,6 +291,8 @@ def split_passages(markdown: str) -> list[Passage]:
         condensed = chrome or text.startswith(CONDENSED)
         furniture = _links_only(text) or _FURNITURE_LINE.match(said) is not None
         said_sentences = _sentences(text, said)
+        if len(said_sentences) > 1 and _COUNTED.fullmatch(said_sentences[0]):
+            said_sentences[:2] = [f"{said_sentences[0]} {said_sentences[1]}"]
         signed = len(said_sentences) > 1 and word_count(said) <= 60 and SIGNED_BY.match(said_sentences[0]) is not None
         paragraphs += 1
         links = _links(text)
