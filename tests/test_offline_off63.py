@@ -39,6 +39,20 @@ def test_a_minute_is_not_asked_of_a_score_without_a_clock():
     assert "2–1" not in ask("What minute is it?", page, title="Arsenal v Chelsea")
 
 
+# The walk's scoreboard since walk63a: one cited line of the names, the score and the clock.
+BOARD = SCORE.replace("ARS (Arsenal)\n\n2–1\n\n67'\n\nCHE (Chelsea)", "[¶1] ARS (Arsenal) 2–1 67' CHE (Chelsea)")
+
+
+def test_the_score_is_the_scoreboards_one_line():
+    assert BOARD != SCORE
+    for question in ("What is the score?", "What minute is it?", "Who is winning?"):
+        answer = ask(question, BOARD, title="Arsenal v Chelsea - Live")
+        assert quoted_part(answer) == ["> ARS (Arsenal) 2–1 67' CHE (Chelsea) [¶1]"], (question, answer)
+    without_clock = BOARD.replace(" 67'", "")
+    assert "2–1" in ask("What is the score?", without_clock, title="Arsenal v Chelsea")
+    assert "2–1" not in ask("What minute is it?", without_clock, title="Arsenal v Chelsea")
+
+
 # match.html's timeline (the goals marked by pictures) and its live text (a goal led by "Goal!").
 GOALS = """# Arsenal v Chelsea
 

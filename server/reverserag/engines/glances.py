@@ -26,6 +26,8 @@ _MINUTE_ASKED = re.compile(r"\b(?:what|which)\s+minute\b|\bmatch\s+clock\b|\bhow
 # A score on a line of its own ("2–1", "2 - 1") and a match's clock ("67'", "90+3'").
 _SCORE = re.compile(r"\d{1,3}\s?[–—-]\s?\d{1,3}")
 _CLOCK = re.compile(r"\d{1,3}(?:\s?\+\s?\d{1,2})?\s?['’′]")
+# The walk's scoreboard as one line: "ARS (Arsenal) 2–1 67' CHE (Chelsea)".
+_BOARD = re.compile(rf"\D{{2,40}}?\s(?P<score>{_SCORE.pattern})(?:\s(?P<clock>{_CLOCK.pattern}))?\s\D{{2,40}}")
 _SCORERS_ASKED = re.compile(r"\bwho\s+(?:scored|netted|got\s+the\s+goals?)\b|\b(?:goal\s*)?scorers?\b"
                             r"|\bwhat\s+(?:were|are)\s+the\s+goals\b", re.I)
 # A goal as a match's timeline marks it: its picture ("[image: Goal]", "[image: Penalty goal]") or its lead ("Goal!").
@@ -100,6 +102,9 @@ def _score(question: str, index: Index) -> list[Passage]:
     if not (minute or _SCORE_ASKED.search(question)):
         return []
     for p in _shown(index):
+        board = _BOARD.fullmatch(p.text.strip())
+        if board and (board["clock"] or not minute):
+            return [p]
         if not _SCORE.fullmatch(p.text.strip()):
             continue
         clock = _near(index, p, 1)
