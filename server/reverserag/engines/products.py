@@ -1,4 +1,4 @@
-"""What the page's product data says, for a question about stock, price, rating or brand.
+"""What the page's product data says, for a question about stock, price, rating or brand (or a job's pay).
 
 The structured data analyzer writes what a page's schema.org ``Product`` (or ``Event``) says into the
 page intelligence (``availability=in stock: S, M, XL; out of stock: L``). A shop's page often says none
@@ -15,9 +15,10 @@ from ..words import terms
 from .phrases import Phrases
 
 _LINE = "Structured Data: "
-# What the analyzer writes (analyzers/_offers.py), in the order an answer gives it.
-_KEYS = ("product", "event", "products", "brand", "sku", "starts", "place", "status", "price", "availability",
-         "rating")
+# What the analyzer writes (analyzers/_offers.py, _postings.py), in the order an answer gives it.
+_KEYS = ("product", "event", "products", "job", "employer", "brand", "sku", "starts", "place", "status", "price",
+         "salary", "employment", "availability", "rating")
+_NAMED = ("product", "event", "job")
 # What asks for stock: "Which sizes are in stock?", "Is L sold out?", "What is available?".
 STOCK = re.compile(r"\b(?:(?:in|out\s+of)\s+stock|stock|sold[\s-]*out|availab(?:le|ility)|back[\s-]?order(?:ed)?"
                    r"|pre[\s-]?order)\b", re.I)
@@ -35,7 +36,7 @@ def facts(intelligence: Sequence[str]) -> dict[str, str]:
             parts = (part.partition("=") for part in line[len(_LINE):].split(" | "))
             found = {key: value for key, sep, value in parts if sep and key in _KEYS and value}
             # A recipe's rating is no product's.
-            return found if found.keys() & {"product", "event", "products"} else {}
+            return found if found.keys() & {*_NAMED, "products"} else {}
     return {}
 
 
@@ -54,7 +55,7 @@ def unpriced(sought: str, found: Mapping[str, str], quoted: list[str], implied: 
     page's, ``implied``) would be answered with none of the data's price: the passages ``quoted`` hold no
     amount of it (the page's only price is "orders over €75"). A question that names anything else ("How
     much is shipping?") is the text's to answer."""
-    price = found.get("price")
+    price = found.get("price") or found.get("salary")
     if not price or set(terms(sought)) - implied - set(terms(found.get("product", ""))):
         return False
     amounts = {m.group().split(".")[0].split(",")[0] for m in _AMOUNT.finditer(price)}
@@ -63,13 +64,15 @@ def unpriced(sought: str, found: Mapping[str, str], quoted: list[str], implied: 
 
 def asked(question: str, found: Mapping[str, str], *, price: bool) -> list[str]:
     """The keys of ``found`` that ``question`` asks about (``price``: it asks what something costs)."""
-    return [key for key, asks in (("availability", STOCK.search(question)), ("price", price),
+    pay = "salary" if "salary" in found else "price"  # "What is the salary?", "How much does it pay?"
+    return [key for key, asks in (("availability", STOCK.search(question)), (pay, price),
                                   ("rating", RATING.search(question)), ("brand", BRAND.search(question)))
             if asks and key in found]
 
 
 def answer(wanted: list[str], found: Mapping[str, str], say: Phrases) -> str:
     """What the data says of ``wanted``, under the name of what it describes."""
-    named = [key for key in ("product", "event") if key in found][:1]
+    named = [key for key in _NAMED if key in found][:1]
     lines = [f"- {key}: {found[key]}" for key in _KEYS if key in named or key in wanted]
-    return "\n\n".join((say("product_data"), "\n".join(lines), say("signature")))
+    return "\n\n".join((say("posting_data" if named == ["job"] else "product_data"), "\n".join(lines),
+                        say("signature")))
