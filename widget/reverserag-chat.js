@@ -378,6 +378,7 @@ export default function chat(hand) {
       this.inHeading = parent?.inHeading; // a heading (or a summary) is one line, whatever boxes it holds
       this.flexLine = false; // a flex row of text and inline elements: its items are words of one line
       this.priced = false; // a menu's dish: its boxes are parts of one line (see pricedItem)
+      this.headed = null; // the element after the last heading among its children the walk met (see element)
       this.el = el;
       this.tag = ''; // its tag, once the walk reads it as its own (see element)
       this.unboxed = display === 'none' || parent?.unboxed; // in a collapsed region drawn nowhere (see frameOf)
@@ -1055,6 +1056,9 @@ export default function chat(hand) {
       return;
     }
     if (tag === 'br') return el.closest('.textLayer') ? undefined : top(st).br(); // pdf.js's: see textRun
+    // Whether it follows a heading (see below), asked before a heading here says so of its own next.
+    const afterHeading = ctx.headed === el;
+    if (tag[0] === 'h' && /^h[1-6]$/.test(tag)) ctx.headed = el.nextElementSibling; // hidden or not
     // Any other element that names itself a picture (a rating's stars drawn by CSS, `role=img` and
     // "4.6 out of 5 stars" as its `aria-label`) is read so too: as for a picture, what it holds (the
     // glyphs, a sentence under the stars) is not. Even empty, it shows what its styles draw. Not
@@ -1123,7 +1127,6 @@ export default function chat(hand) {
     // prompt beside code; a page that keeps all its text from being copied, inside) is still read, and so
     // is a button that opens a region (Firefox's buttons count as unselectable: a disclosure after a heading).
     // (Its style is asked only in a heading or after one: most elements are in none and follow none.)
-    const afterHeading = /^h[1-6]$/.test(el.previousElementSibling?.localName);
     if ((afterHeading || c.inHeading) && unselectable(style) && !unselectable(ctx.computed) && el.textContent.length < 40 &&
         (afterHeading || el.parentNode.textContent.trim() !== el.textContent.trim()) &&
         (tag === 'a' || tag === 'button' || el.querySelector('a,button')) && !el.matches('[aria-controls],[aria-expanded]')) return;
