@@ -975,6 +975,7 @@ export default function chat(hand) {
     if (flow.direction === 'rtl' || flow.writingMode.endsWith('rl')) rootFrame.inX = Infinity;
     rootFrame.bg = background(htmlStyle, canvas) || canvas;
     yield* walk(root, rootFrame, st);
+    styled = lastStyle = null; // no element of the page is kept alive by the widget between reads
 
     // `content` starts with `main` exactly: the server finds where the chrome begins that way.
     const main = st.main.trim().replace(/\n{3,}/g, '\n\n');
