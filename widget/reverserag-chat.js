@@ -1183,8 +1183,11 @@ export default function chat(hand) {
     if (tag === 'li' && !c.opensBlock && (c.oneLine || !ctx.opensBlock) && el.previousElementSibling?.localName === 'li') {
       w.addText(drawnBetween(el, c.win));
     }
-    if (c.opensBlock && el.matches(CAROUSEL) && !boxHides(c)) c.slides = slidesOf(el) || c.slides;
-    if (c.opensBlock && el.classList.contains('carousel')) bootstrapSlides(el, c, st);
+    // A block's class, read once (and kept on its frame for the rules after), rules out most blocks before
+    // the selectors are asked: a carousel's classes all hold one of these words (an SVG's class is no string).
+    const cls = c.opensBlock && (c.cls ??= el.className), carousel = typeof cls !== 'string' || /initialized|carousel/.test(cls);
+    if (c.opensBlock && (carousel || el.hasAttribute('aria-roledescription')) && el.matches(CAROUSEL) && !boxHides(c)) c.slides = slidesOf(el) || c.slides;
+    if (c.opensBlock && carousel && el.classList.contains('carousel')) bootstrapSlides(el, c, st);
     // So does a ticked box whose label shows no words (an icon, a tick CSS draws): "Vegan (selected)", not "(selected) Vegan".
     if (tag === 'label' && tickedBox(el) && !/[\p{L}\p{N}]/u.test(el.textContent) && wordsBeside(el)) selectedAfter(el, st, stack);
     opened(el, tag, role, c, st);
