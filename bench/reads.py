@@ -38,10 +38,10 @@ METHODS = {
 }
 GETTERS = {
     "Element": ("className", "id", "tagName", "localName", "attributes", "shadowRoot", "children",
-                "firstElementChild", "nextElementSibling", "clientWidth", "clientHeight", "scrollWidth",
-                "scrollHeight"),
-    "Node": ("textContent", "childNodes", "firstChild", "nextSibling", "parentNode", "nodeType", "nodeName",
-             "nodeValue", "isConnected"),
+                "firstElementChild", "nextElementSibling", "previousElementSibling", "childElementCount",
+                "clientWidth", "clientHeight", "scrollWidth", "scrollHeight"),
+    "Node": ("textContent", "childNodes", "firstChild", "lastChild", "nextSibling", "previousSibling", "parentNode",
+             "nodeType", "nodeName", "nodeValue", "isConnected"),
     "HTMLElement": ("innerText", "offsetWidth", "offsetHeight", "offsetParent", "hidden", "dataset"),
     "CharacterData": ("data", "length"),
 }

@@ -387,6 +387,7 @@ export default function chat(hand) {
       this.priced = false; // a menu's dish: its boxes are parts of one line (see pricedItem)
       this.scored = null; // a match's scoreboard: its last box of the line its boxes are (see scoreRow)
       this.chips = false; // a row of chips under a heading: each box a fact (see chipRow)
+      this.headed = null; // the element after the last heading among its children the walk met (see element)
       this.el = el;
       this.tag = ''; // its tag, once the walk reads it as its own (see element)
       this.unboxed = display === 'none' || parent?.unboxed; // in a collapsed region drawn nowhere (see frameOf)
@@ -983,6 +984,7 @@ export default function chat(hand) {
     if (flow.direction === 'rtl' || flow.writingMode.endsWith('rl')) rootFrame.inX = Infinity;
     rootFrame.bg = background(htmlStyle, canvas) || canvas;
     yield* walk(root, rootFrame, st);
+    styled = lastStyle = null; // no element of the page is kept alive by the widget between reads
 
     // `content` starts with `main` exactly: the server finds where the chrome begins that way.
     const main = st.main.trim().replace(/\n{3,}/g, '\n\n');
@@ -1064,6 +1066,9 @@ export default function chat(hand) {
       return;
     }
     if (tag === 'br') return el.closest('.textLayer') ? undefined : top(st).br(); // pdf.js's: see textRun
+    // Whether it follows a heading (see below), asked before a heading here says so of its own next.
+    const afterHeading = ctx.headed === el;
+    if (tag[0] === 'h' && /^h[1-6]$/.test(tag)) ctx.headed = el.nextElementSibling; // hidden or not
     // Any other element that names itself a picture (a rating's stars drawn by CSS, `role=img` and
     // "4.6 out of 5 stars" as its `aria-label`) is read so too: as for a picture, what it holds (the
     // glyphs, a sentence under the stars) is not. Even empty, it shows what its styles draw. Not
@@ -1132,7 +1137,6 @@ export default function chat(hand) {
     // prompt beside code; a page that keeps all its text from being copied, inside) is still read, and so
     // is a button that opens a region (Firefox's buttons count as unselectable: a disclosure after a heading).
     // (Its style is asked only in a heading or after one: most elements are in none and follow none.)
-    const afterHeading = /^h[1-6]$/.test(el.previousElementSibling?.localName);
     if ((afterHeading || c.inHeading) && unselectable(style) && !unselectable(ctx.computed) && el.textContent.length < 40 &&
         (afterHeading || el.parentNode.textContent.trim() !== el.textContent.trim()) &&
         (tag === 'a' || tag === 'button' || el.querySelector('a,button')) && !el.matches('[aria-controls],[aria-expanded]')) return;
@@ -1195,8 +1199,11 @@ export default function chat(hand) {
     if (tag === 'li' && !c.opensBlock && (c.oneLine || !ctx.opensBlock) && el.previousElementSibling?.localName === 'li') {
       w.addText(drawnBetween(el, c.win));
     }
-    if (c.opensBlock && el.matches(CAROUSEL) && !boxHides(c)) c.slides = slidesOf(el) || c.slides;
-    if (c.opensBlock && el.classList.contains('carousel')) bootstrapSlides(el, c, st);
+    // A block's class, read once (and kept on its frame for the rules after), rules out most blocks before
+    // the selectors are asked: a carousel's classes all hold one of these words (an SVG's class is no string).
+    const cls = c.opensBlock && (c.cls ??= el.className), carousel = typeof cls !== 'string' || /initialized|carousel/.test(cls);
+    if (c.opensBlock && (carousel || el.hasAttribute('aria-roledescription')) && el.matches(CAROUSEL) && !boxHides(c)) c.slides = slidesOf(el) || c.slides;
+    if (c.opensBlock && carousel && el.classList.contains('carousel')) bootstrapSlides(el, c, st);
     // So does a ticked box whose label shows no words (an icon, a tick CSS draws): "Vegan (selected)", not "(selected) Vegan".
     if (tag === 'label' && tickedBox(el) && !/[\p{L}\p{N}]/u.test(el.textContent) && wordsBeside(el)) selectedAfter(el, st, stack);
     opened(el, tag, role, c, st);

@@ -132,6 +132,25 @@ def test_what_hidden_overflow_cuts_off_is_not_read(site: Site) -> None:
         assert shown in content, shown
 
 
+@pytest.mark.parametrize(("library", "slide"), [
+    ("swiper swiper-initialized", "swiper-slide"), ("splide is-initialized", "splide__slide"),
+    ("slick-slider slick-initialized", "slick-slide")])
+def test_a_library_s_carousel_is_read_whole_past_its_window(site: Site, library: str, slide: str) -> None:
+    """A carousel that Swiper, Splide or Slick made (known by the class each adds once it has) shows
+    one slide through its hidden overflow, and the visitor turns to the others: all are read, as
+    the slides beside the one shown of a box that is no carousel are not (above). Its class is what
+    tells it (speed61 reads it once before the selectors are asked: a word missed would lose slides)."""
+    site.goto(site.html("/reviews", f"""<main><h1>Reviews</h1>
+      <p>What our customers say about the service, in their own words, three of them.</p>
+      <div class="{library}" style="overflow: hidden; width: 300px; white-space: nowrap"><div style="display: flex">
+        <div class="{slide}" style="flex: 0 0 300px">First slide, shown.</div>
+        <div class="{slide}" style="flex: 0 0 300px">Second slide, turned to.</div>
+        <div class="{slide}" style="flex: 0 0 300px">Third slide, turned to.</div></div></div></main>"""))
+    content = site.extract(settle=False)["content"]
+    for shown in ["First slide, shown.", "Second slide, turned to.", "Third slide, turned to."]:
+        assert shown in content, (library, shown)
+
+
 @pytest.mark.parametrize("flow", ["direction: rtl", "writing-mode: vertical-rl"])
 def test_a_page_that_flows_left_is_read_where_it_runs_past_the_left_edge(site: Site, flow: str) -> None:
     # Right to left, or vertical from right to left: what lies left of the page's edge is where
