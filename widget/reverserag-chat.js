@@ -185,6 +185,7 @@ export default function chat(hand) {
   // A drawing's <title> that a design tool wrote: a layer's name ("Fill 1", "Rectangle Copy 2"), or an identifier ("vox-mark").
   const LAYER_NAME = /^\s*(fill|path|group|rectangle|oval|ellipse|shape|combined[ _-]shape|layer|artboard|page|icon|vector|mask)([ _-]?\d+)?([ _-]copy([ _-]?\d+)?)*\s*$/i;
   const IDENTIFIER = /^\s*[a-z\d]+([-_][a-z\d]+)+\s*$/;
+  const GLYPH_NAME = /^\s*((arrow|chevron|caret|angle|triangle)s?([\s_-]+(pointing[\s_-]+)?(right|left|up|down|forward|back(ward)?|next|prev(ious)?))?|(right|left|up|down|forward|back(ward)?|next|prev(ious)?)([\s_-]+(arrow|chevron|caret|angle|triangle)s?)?|([\p{L}\d]+[\s_-]+)?icon|icon([\s_-]+[\p{L}\d]+)?)\s*$/iu; // a drawing's title that names its glyph
   const CHECKABLE = /^(checkbox|radio|switch|menuitemcheckbox|menuitemradio)$/; // roles that say `aria-checked`
   const SKIPPED_FIELDS = words('hidden submit button reset image fieldset object output');
   const FIELDS = words('input select textarea'); // a form's, or one in no form (see looseField)
@@ -216,6 +217,7 @@ export default function chat(hand) {
   // A carousel (see slidesOf): the ARIA pattern's, or one a library mounted (Swiper, Splide, Slick); its
   // slides, those a library hides from screen readers beside the one shown, and the copies a looping one adds.
   const CAROUSEL = '[aria-roledescription=carousel],.swiper-initialized,.splide.is-initialized,.slick-initialized';
+  const HEADS = 'h1,h2,h3,h4,h5,h6,[role=heading]';
   const SLIDE = '[aria-roledescription=slide],.swiper-slide,.splide__slide,.slick-slide';
   const LIBRARY_SLIDE = '.swiper-slide,.splide__slide,.slick-slide';
   const SLIDE_COPY = '.swiper-slide-duplicate,.splide__slide--clone,.slick-cloned';
@@ -519,13 +521,14 @@ export default function chat(hand) {
     }
     // A button of glyphs and numbers with no words (a player's "▶", "↺15") is named by its
     // `aria-label`, as screen readers name it ("Rewind 15 seconds"): its glyphs say little, its
-    // number alone less. Not one that shows words, nor an icon that shows none (read as it was).
+    // number alone less. Not one that shows words, nor an icon that shows none (read as it was), nor one
+    // that shows a hidden description (a dish's "ⓘ", its allergens in a tooltip): its name is no word of the line.
     const iconName = (tag === 'button' || role === 'button') && attr(el, 'aria-label');
     if (iconName && /\p{L}/u.test(iconName)) {
       const mark = w.markHere();
       exits.push(() => {
         const shown = w.plain.slice(mark.plain).join('');
-        if (w.blocks.length !== mark.blocks || !NOT_SPACE.test(shown) || /\p{L}/u.test(shown)) return;
+        if (w.blocks.length !== mark.blocks || !NOT_SPACE.test(shown) || /\p{L}/u.test(shown) || showsHidden(el, c.win)) return;
         w.md.length = mark.md;
         w.plain.length = mark.plain;
         w.spaced = !w.plain.length || /\s$/.test(w.plain.at(-1));
@@ -549,7 +552,8 @@ export default function chat(hand) {
     // A toggle that is on (a billing period's "Annual", a button's `aria-pressed`, which means nothing
     // on other elements; a radio's, a checkbox's or a switch's `aria-checked`) says so, as a tab does; in
     // its block when it is one (a menu's item, `<li role=menuitemcheckbox>`, written before this runs).
-    if (((tag === 'button' || role === 'button') && attr(el, 'aria-pressed') === 'true') || (CHECKABLE.test(role) && attr(el, 'aria-checked') === 'true')) {
+    // One of glyphs alone with words after it (a "★" before "Favourite") says so after them (see element).
+    if (((tag === 'button' || role === 'button') && attr(el, 'aria-pressed') === 'true' && !glyphToggle(el)) || (CHECKABLE.test(role) && attr(el, 'aria-checked') === 'true')) {
       const mark = w.markHere();
       exits.push(() => selected(w, mark, true));
     }
@@ -586,7 +590,7 @@ export default function chat(hand) {
     }
 
     // h1…h6 by the digit in its name (a stray h7 is an h6; 'hr' has no digit), else an ARIA heading.
-    const named = tag[0] === 'h' && tag.length === 2 && +tag[1];
+    const named = (tag[0] === 'h' && tag.length === 2 && +tag[1]) || (st.slot?.cell === el && st.slot.level); // or a timetable's break (see timetable)
     // So is a post's header that is no heading (Discourse's `topic-meta-data`, its author and date, in a post
     // a script added: the others' are `role=heading`), as the others are: "## jdiaz Feb 6, 2025 10:00 am".
     const heading = named || role === 'heading' || (tag === 'div' && POST_HEADER.test(c.cls) && !!el.closest('article'));
@@ -875,7 +879,7 @@ export default function chat(hand) {
   function selectedAfter(el, st, stack) {
     const w = top(st);
     let n = 0, last = null;
-    for (let s = el.nextSibling; s && !(s.nodeType === 1 && (s.localName === 'input' || s.localName === 'label' || attr(s, 'aria-checked') !== null)); s = s.nextSibling) {
+    for (let s = el.nextSibling; s && !boxAt(s); s = s.nextSibling) {
       n++;
       last = s;
     }
@@ -913,12 +917,32 @@ export default function chat(hand) {
       !label.parentNode.classList?.contains('tabbed-labels') && box;
   }
 
+  /**
+   * Whether a button shows a description hidden until then (a tooltip, a popover): what its
+   * `aria-describedby`, `popovertarget` or `aria-controls` (not a disclosure's, see DISCLOSURE) names is not drawn.
+   */
+  function showsHidden(button, view) {
+    const id = attr(button, 'aria-describedby') || attr(button, 'popovertarget') || (!button.matches(DISCLOSURE) && attr(button, 'aria-controls'));
+    const shown = id && button.getRootNode().getElementById(id.trim().split(/\s+/)[0]);
+    return !!shown && (!shown.getClientRects().length || view.getComputedStyle(shown).visibility !== 'visible');
+  }
+
+  /** Whether a pressed toggle shows glyphs alone (a "★") and words follow it, which name it (see enter). */
+  function glyphToggle(button) {
+    return !/[\p{L}\p{N}]/u.test(button.textContent) && wordsBeside(button);
+  }
+
   /** Whether words follow a box (or its label) before the next box: what names it, when it shows none. */
   function wordsBeside(el) {
-    for (let s = el.nextSibling; s && !(s.nodeType === 1 && (s.localName === 'input' || s.localName === 'label' || attr(s, 'aria-checked') !== null)); s = s.nextSibling) {
+    for (let s = el.nextSibling; s && !boxAt(s); s = s.nextSibling) {
       if (/[\p{L}\p{N}]/u.test(s.textContent)) return true;
     }
     return false;
+  }
+
+  /** Whether a node is a box that ends the words beside the one before it: a field, a label, a box drawn, a toggle. */
+  function boxAt(n) {
+    return n.nodeType === 1 && (n.localName === 'input' || n.localName === 'label' || n.localName === 'button' || attr(n, 'aria-checked') !== null || attr(n, 'aria-pressed') !== null);
   }
 
   /** Writes " (selected)" after what `w` took since `mark`: its inline text, else its last block; `always`, else only after either. */
@@ -1057,12 +1081,15 @@ export default function chat(hand) {
       // before "Back", an alert's icon before its message): after them, a few words name a mark of
       // theirs (a dish's "Vegan", a timeline's "Goal" after its minute). Or, an icon with no words of
       // its own, by its screen-reader words beside it (a pricing table's tick: "Included"; see twinned).
+      // Not a title that names only its glyph (an arrow, a chevron, an icon) in a link or a button with words: "Next", not "Next [image: Arrow right]".
       const title = tag === 'svg' && named(el.querySelector(':scope>title')?.textContent);
-      const alone = title && (!/[\p{L}\p{N}]/u.test(el.parentNode.textContent.replace(el.textContent, '')) || (title.length <= 40 && wordsBefore(el)));
+      const alone = title && (!/[\p{L}\p{N}]/u.test(el.parentNode.textContent.replace(el.textContent, '')) || (title.length <= 40 && wordsBefore(el))) &&
+        !(GLYPH_NAME.test(title) && /[\p{L}\p{N}]/u.test(el.closest('a,button,[role=button]')?.textContent.replace(el.textContent, '') ?? ''));
+      const boxed = tag === 'svg' && !title && el.parentElement?.firstElementChild === el && drawingsNamed(el.parentElement);
       const name = (tag === 'svg' || tag === 'canvas') && (attr(el, 'role') === 'img' ?
         [attr(el, 'aria-label') || named(el.querySelector('title')?.textContent), el.querySelector('desc')?.textContent].filter(Boolean).map(collapse).join(': ') :
-        tag === 'svg' && collapse((alone && title) || twinned(el, ctx.win) || (!title && el.parentElement?.firstElementChild === el && drawingsNamed(el.parentElement)) || ''));
-      if (name && frameOf(el, ctx, ctx.win, true)) picture(st, el, name);
+        tag === 'svg' && collapse((alone && title) || twinned(el, ctx.win) || boxed || ''));
+      if (name && (frameOf(el, ctx, ctx.win, true) || (boxed && keptDrawn(el, ctx)))) picture(st, el, name);
       return;
     }
     if (tag === 'br') return el.closest('.textLayer') ? undefined : top(st).br(); // pdf.js's: see textRun
@@ -1104,8 +1131,9 @@ export default function chat(hand) {
     // Only one that draws something: KaTeX's empty drawing beside its MathML is no icon.
     const first = el.firstChild;
     if (!first && !KEEP_EMPTY.has(tag) && attr(el, 'aria-hidden') === 'true') {
-      const name = el.getBoundingClientRect().width >= 1 && twinned(el, ctx.win);
-      if (name && frameOf(el, ctx, ctx.win, true)) top(st).addText(` [image: ${name}] `);
+      const boxed = el.parentElement.firstElementChild === el && drawingsNamed(el.parentElement); // a rating's glyphs (see drawingsNamed)
+      const name = el.getBoundingClientRect().width >= 1 && (twinned(el, ctx.win) || boxed);
+      if (name && (boxed ? keptDrawn(el, ctx) : frameOf(el, ctx, ctx.win, true))) top(st).addText(` [image: ${collapse(name)}] `);
       return;
     }
     // Style reads are the walk's main cost. An empty element can add nothing but a paragraph
@@ -1190,10 +1218,13 @@ export default function chat(hand) {
       w.addText(' ');
       // So is what follows a button ("↺15" before "0:00" is no time of 150 minutes).
       if (c.opensBlock || tag[0] === 'h' || tag === 'button') exits.push(() => w.addText(' '));
+    } else if (c.inHeading && tag === 'span' && el.previousSibling?.nodeType === 1 && el.closest('.topic-meta-data')) {
+      // A post header's parts, which Discourse's style sheet sets apart, are words apart: "jdiaz Fernbank Team", not "jdiazFernbank Team".
+      w.addText(' ');
     }
     if (ctx.priced && el.previousElementSibling) w.addText(' \u2014 ');
     // A session of a timetable says its time and room after its heading, or else before its text.
-    if (slot) el.querySelector('h1,h2,h3,h4,h5,h6,[role=heading]') ? (st.slot = { cell: el, text: slot.text, node: slot.node }) : w.addText(slot.text + ': ');
+    if (slot) slot.level || el.querySelector(HEADS) ? (st.slot = { cell: el, text: slot.text, node: slot.node, level: slot.level }) : w.addText(slot.text + ': ');
     // Items of a list set in a line (a navbox's `hlist`, categories) are apart as the page sets them:
     // by the mark it draws between them (`li::after`, `li + li::before`: " · "), else a space.
     if (tag === 'li' && !c.opensBlock && (c.oneLine || !ctx.opensBlock) && el.previousElementSibling?.localName === 'li') {
@@ -1205,7 +1236,8 @@ export default function chat(hand) {
     if (c.opensBlock && (carousel || el.hasAttribute('aria-roledescription')) && el.matches(CAROUSEL) && !boxHides(c)) c.slides = slidesOf(el) || c.slides;
     if (c.opensBlock && carousel && el.classList.contains('carousel')) bootstrapSlides(el, c, st);
     // So does a ticked box whose label shows no words (an icon, a tick CSS draws): "Vegan (selected)", not "(selected) Vegan".
-    if (tag === 'label' && tickedBox(el) && !/[\p{L}\p{N}]/u.test(el.textContent) && wordsBeside(el)) selectedAfter(el, st, stack);
+    if ((tag === 'label' && tickedBox(el) && !/[\p{L}\p{N}]/u.test(el.textContent) && wordsBeside(el)) ||
+        ((tag === 'button' || role === 'button') && attr(el, 'aria-pressed') === 'true' && glyphToggle(el))) selectedAfter(el, st, stack);
     opened(el, tag, role, c, st);
     stack.push(c, CLOSE);
     let children = enter(el, tag, role, c, w, st, exits);
@@ -1260,6 +1292,10 @@ export default function chat(hand) {
     const rooms = new Map();
     if (!times.has(top)) for (const x of cells) if (x.row === top && x.col !== column && x.el.textContent.length < 80) rooms.set(x.col, shownText(x.el));
     const slots = (st.slots ??= new Map());
+    // A break (a cell across every room with no heading, "Lunch break") is a heading of the sessions' level, its
+    // time after it as theirs is: it stands apart from the session before it, under whose heading it fell.
+    const level = +el.querySelector('h1,h2,h3,h4,h5,h6')?.localName[1];
+    const named = [...rooms.values()].filter(Boolean).length;
     for (const x of cells) {
       const time = times.get(x.row);
       if (!time || x === time || x.row === top || x.col === column) continue;
@@ -1267,7 +1303,8 @@ export default function chat(hand) {
       for (let i = x.col; i < x.col + x.cols; i++) if (rooms.get(i)) names.push(rooms.get(i));
       let node = time.el; // its text, where a citation finds it
       while (node.firstChild) node = node.firstChild;
-      slots.set(x.el, { text: time.time + (names.length ? ' \u00b7 ' + names.join(', ') : ''), node: node });
+      const across = level && named > 1 && names.length === named && collapse(x.el.textContent).length <= 80 && !x.el.querySelector(HEADS);
+      slots.set(x.el, { text: time.time + (names.length ? ' \u00b7 ' + names.join(', ') : ''), node: node, level: across && level });
       slots.set(time.el, null);
     }
   }
@@ -2416,8 +2453,23 @@ export default function chat(hand) {
   function drawingsNamed(el) {
     const name = attr(el, 'aria-label') || attr(el, 'title');
     if (!name || name.length > 40 || attr(el, 'role') || el.closest('a,button,label,summary')) return '';
-    for (const n of el.childNodes) if (n.nodeType === 1 ? n.localName !== 'svg' || n.querySelector('title') || attr(n, 'aria-label') : NOT_SPACE.test(n.textContent)) return '';
-    return name;
+    let kept = 0, shown = 0;
+    for (const n of el.childNodes) {
+      if (n.nodeType !== 1) {
+        if (NOT_SPACE.test(n.textContent)) return '';
+      } else if (attr(n, 'aria-hidden') === 'true' && (n.localName === 'svg' || !n.firstChild)) kept++; // an SVG, an icon font's glyph
+      else if (n.localName !== 'svg' || n.querySelector('title') || attr(n, 'aria-label')) return '';
+      else shown++;
+    }
+    // Drawings all kept from screen readers (common markup: the box's label says what they mean) are named
+    // by a label that says a number, as a rating's does ("4 out of 5 stars"); not one mixed with others.
+    return kept ? (!shown && /\d/.test(name) ? name : '') : name;
+  }
+
+  /** Whether a drawing kept from screen readers that its box names (see drawingsNamed) is drawn: its box shown, it not hidden. */
+  function keptDrawn(el, ctx) {
+    return attr(el, 'aria-hidden') === 'true' && ctx.el === el.parentElement && el.getBoundingClientRect().width >= 1 &&
+      ctx.win.getComputedStyle(el).visibility === 'visible' && !!frameOf(el.parentElement, ctx.outer, ctx.win, true);
   }
 
   /**

@@ -16,7 +16,10 @@ def test_a_css_grid_timetables_sessions_say_their_time_and_room(site: Site) -> N
     """qa59 #3: rooms along the first row, times down the first column, each session placed by
     `grid-area`. Read in the DOM's order, each time fell under the previous talk's heading ("When is the
     keynote?" quoted the next slot's time). Each session says its time and rooms after its heading (cited,
-    as the time's cell), or before its text; the times so said are not read again, a hidden one not at all."""
+    as the time's cell), or before its text; the times so said are not read again, a hidden one not at all.
+    A break across every room with no heading ("Lunch break") fell under the session before it, so "When is
+    lunch?" was answered under that talk's title (walk63b): it is a heading of the sessions' level, its time
+    after it."""
     body = f"""{GRID}<main><h1>Schedule</h1><p>All times are in the event's time zone (Europe/Lisbon).</p>
       <div class="grid">
         <div style="grid-area:1/2">Auditorium</div><div style="grid-area:1/3">Room B</div>
@@ -35,12 +38,35 @@ def test_a_css_grid_timetables_sessions_say_their_time_and_room(site: Site) -> N
     assert payload["main"].split("\n\n")[2:] == [
         "Auditorium", "Room B",
         "### [¶2] Opening keynote: Python at sea level", "[¶3] 09:00 · Auditorium, Room B", "- [¶4] Ana Ferreira",
-        "[¶5] 12:00 · Auditorium, Room B: Lunch break",  # a time leading a short line is cited (test_short_facts.py)
+        "### Lunch break", "[¶5] 12:00 · Auditorium, Room B",
         "### [¶6] Writing Python extensions in Rust", "[¶7] 13:30 · Auditorium", "- [¶8] Jonas Berg",
         "### [¶9] Property-based testing with Hypothesis", "[¶10] 13:30 · Room B", "- [¶11] Kofi Mensah",
         "### [¶12] Lightning talks and closing remarks",
     ]
     assert "ignore" not in payload["content"].lower()
+
+
+def test_only_a_short_break_across_every_room_is_a_heading_of_its_own(site: Site) -> None:
+    """walk63b: a break is a heading only across every room, with no heading of its own and a short text; a cell
+    in one room, or a long notice across all, says its time before its text as before, and a grid whose sessions
+    have no headings makes none."""
+    notice = "Registration opens in the foyer; bring the ticket you were sent by e-mail and a photo ID with you."
+    body = f"""{GRID}<main><h1>Schedule</h1><p>All times are in the event's time zone (Europe/Lisbon).</p>
+      <div class="grid">
+        <div style="grid-area:1/2">Auditorium</div><div style="grid-area:1/3">Room B</div>
+        <div style="grid-area:2/1">08:30</div><div style="grid-area:2/2/3/4">{notice}</div>
+        <div style="grid-area:3/1">09:00</div>
+        <div style="grid-area:3/2"><h3>Opening keynote: Python at sea level</h3></div>
+        <div style="grid-area:3/3">Coffee</div>
+      </div>
+      <div class="grid"><div style="grid-area:1/2">Lab 1</div><div style="grid-area:1/3">Lab 2</div>
+        <div style="grid-area:2/1">14:00</div><div style="grid-area:2/2/3/4">Tea</div>
+        <div style="grid-area:3/1">15:00</div><div style="grid-area:3/2">Soldering</div></div></main>"""
+    site.goto(site.html("/schedule", body))
+    main = site.extract(settle=False)["main"]
+    assert f"\n\n08:30 · Auditorium, Room B: {notice}\n\n" in main, main
+    assert "\n\n09:00 · Room B: Coffee\n\nLab 1\n\nLab 2\n\n" in main, main
+    assert main.endswith("\n\n14:00 · Lab 1, Lab 2: Tea\n\n15:00 · Lab 1: Soldering"), main
 
 
 def test_a_menus_dish_is_one_cited_line(site: Site) -> None:
