@@ -186,6 +186,8 @@ export default function chat(hand) {
   const LAYER_NAME = /^\s*(fill|path|group|rectangle|oval|ellipse|shape|combined[ _-]shape|layer|artboard|page|icon|vector|mask)([ _-]?\d+)?([ _-]copy([ _-]?\d+)?)*\s*$/i;
   const IDENTIFIER = /^\s*[a-z\d]+([-_][a-z\d]+)+\s*$/;
   const GLYPH_NAME = /^\s*((arrow|chevron|caret|angle|triangle)s?([\s_-]+(pointing[\s_-]+)?(right|left|up|down|forward|back(ward)?|next|prev(ious)?))?|(right|left|up|down|forward|back(ward)?|next|prev(ious)?)([\s_-]+(arrow|chevron|caret|angle|triangle)s?)?|([\p{L}\d]+[\s_-]+)?icon|icon([\s_-]+[\p{L}\d]+)?)\s*$/iu; // a drawing's title that names its glyph
+  const WARNING = /warn|alert/i; // a region's label that names it a warning: "Weather warning", "Service alerts"
+  const PROMOTION = /cookie|consent|gdpr|promo|newsletter|subscribe|discount|% off/i; // a banner's class or words that say chrome
   const CHECKABLE = /^(checkbox|radio|switch|menuitemcheckbox|menuitemradio)$/; // roles that say `aria-checked`
   const SKIPPED_FIELDS = words('hidden submit button reset image fieldset object output');
   const FIELDS = words('input select textarea'); // a form's, or one in no form (see looseField)
@@ -507,7 +509,8 @@ export default function chat(hand) {
     // One whose label shows no words (an icon) says so after the words beside it, if any (see element).
     if (tag === 'label' && tickedBox(el) && (/[\p{L}\p{N}]/u.test(el.textContent) || !wordsBeside(el))) {
       const mark = w.markHere();
-      exits.push(() => (w.md.length > mark.md || w.blocks.length > mark.blocks) && w.addText(' (selected)'));
+      // After its words, in their block when they are one (a flex item's), not a paragraph of its own.
+      exits.push(() => w.md.length > mark.md ? w.addText(' (selected)') : w.blocks.length > mark.blocks && w.blocks.push(w.blocks.pop() + ' (selected)'));
     }
     // An option with a name whose label shows no words (a colour swatch, its name given to screen readers
     // alone) is named by what names the control: its `aria-label`, a title, its value; short. Not by
@@ -524,6 +527,8 @@ export default function chat(hand) {
     // number alone less. Not one that shows words, nor an icon that shows none (read as it was), nor one
     // that shows a hidden description (a dish's "ⓘ", its allergens in a tooltip): its name is no word of the line.
     const iconName = (tag === 'button' || role === 'button') && attr(el, 'aria-label');
+    // A stepper's − and + are no content ("Decrease quantity for …"): its number box says its name and value.
+    if ((tag === 'button' || role === 'button') && steps(el)) return;
     if (iconName && /\p{L}/u.test(iconName)) {
       const mark = w.markHere();
       exits.push(() => {
@@ -542,9 +547,17 @@ export default function chat(hand) {
     const editable = attr(el, 'contenteditable');
     if (editable !== null && editable !== 'false' && (el.closest('form') || composes(el))) return;
     // A search box, and what it found when open: other pages' text (MkDocs Material's results), not
-    // this page's. Its fields stay in `forms`.
+    // this page's. Its fields stay in `forms`. What its fields show as the page filled them is the page's
+    // state (a flight search's "From: London · To: Berlin BER"), said in one line (see searchLine).
     if (role === 'search' || tag === 'search') {
       for (const form of el.querySelectorAll('form')) readForm(form, c, st);
+      const line = searchLine(el, c);
+      if (line) {
+        w.addText(line);
+        st.firstNode ??= el;
+        st.lastNode = el;
+        st.chars += line.length;
+      }
       return;
     }
     // A tab's link leads to its own panel, and a label's to the control it is for (MkDocs Material's linked tabs).
@@ -633,7 +646,8 @@ export default function chat(hand) {
       exits.push(() => {
         const line = w.takeLine();
         if (!line.md) return;
-        if (!level) return w.addBlock('**' + line.md + '**');
+        // A disclosure button of a glyph ("⌄") is named by its label, as screen readers name it: "**Flight details**".
+        if (!level) return w.addBlock('**' + (iconName && /\p{L}/u.test(iconName) && !/[\p{L}\p{N}]/u.test(line.plain) ? clip(collapse(iconName), 60) : line.md) + '**');
         const lead = w.lead; // a clause's number (see 'li'): after the marks
         w.lead = '';
         const badge = level > 1 && badgeOf(el, w);
@@ -1072,8 +1086,9 @@ export default function chat(hand) {
       // the text around it follows (amounts rescaled): its value is read where it stands, as shown,
       // "Servings 4 loaves". So is a date or a time chosen, as a drop-down's choice is ("Date 2026-12-12",
       // as the page holds it: what it shows is in the browser's format). Not a text field's: what a visitor types there is theirs.
+      // A stepper's box (a − and a + beside it) is said with its name, which its label gives screen readers alone: "Quantity: 2".
       const number = tag === 'input' && /^(number|date|time|datetime-local|month|week)$/.test(el.type) && el.value && frameOf(el, ctx, ctx.win, true);
-      if (number && !textIsHidden(number)) top(st).addText(` ${el.value.slice(0, 20)} `);
+      if (number && !textIsHidden(number)) top(st).addText(` ${el.type === 'number' ? stepperName(el, ctx) : ''}${el.value.slice(0, 20)} `);
       // A drawing that names itself as a picture (a chart: `role=img`, a label or a <title>, and
       // what its <desc> says; a <canvas> Chart.js draws, by its label) is read as a picture's alt
       // text is. Its own text (axes; a canvas's fallback content) is not read.
@@ -1083,7 +1098,8 @@ export default function chat(hand) {
       // its own, by its screen-reader words beside it (a pricing table's tick: "Included"; see twinned).
       // Not a title that names only its glyph (an arrow, a chevron, an icon) in a link or a button with words: "Next", not "Next [image: Arrow right]".
       const title = tag === 'svg' && named(el.querySelector(':scope>title')?.textContent);
-      const alone = title && (!/[\p{L}\p{N}]/u.test(el.parentNode.textContent.replace(el.textContent, '')) || (title.length <= 40 && wordsBefore(el))) &&
+      // Before figures alone it is their only word (a forecast day's "Light rain" before "12° 5°").
+      const alone = title && (!/[\p{L}\p{N}]/u.test(el.parentNode.textContent.replace(el.textContent, '')) || (title.length <= 40 && (wordsBefore(el) || figuresAfter(el)))) &&
         !(GLYPH_NAME.test(title) && /[\p{L}\p{N}]/u.test(el.closest('a,button,[role=button]')?.textContent.replace(el.textContent, '') ?? ''));
       const boxed = tag === 'svg' && !title && el.parentElement?.firstElementChild === el && drawingsNamed(el.parentElement);
       const name = (tag === 'svg' || tag === 'canvas') && (attr(el, 'role') === 'img' ?
@@ -1474,6 +1490,7 @@ export default function chat(hand) {
       mains: [], // <main> and role=main
       articles: [],
       h1s: [],
+      warnings: [], // alerts and regions labelled a warning (see warnedMain)
       chrome: [], // where each piece of chrome (navigation, a sidebar …) began, in the top writer's blocks
     });
     // Pairs on one flat stack: (node, its parent's frame), (exit callback, null), or (frame, CLOSE).
@@ -1682,6 +1699,54 @@ export default function chat(hand) {
     const ref = field.labels?.[0] || (by && field.ownerDocument.getElementById(by.split(/\s+/)[0]));
     if (ref) return shownText(ref, near);
     return collapse(attr(field, 'aria-label') || attr(field, 'placeholder') || attr(field, 'title') || '');
+  }
+
+  /**
+   * What a text field holds as the page set it (a flight search's "London (all airports)"), '' for none: not
+   * what the visitor typed (or the browser put back, no longer the default), nor a placeholder written as the
+   * value ("your@email.com"), nor a link to copy (a share box's). Not a password, an e-mail, a number: text or search only.
+   */
+  function pageValue(field) {
+    const value = /^(text|search)$/.test(field.type) && field.value === field.defaultValue && !hand.typed.has(field) && field.value;
+    return value && value !== field.placeholder && !/^\w+:\/\//.test(value) ? clip(collapse(value), 80).replace(LABEL_LOOKALIKE, '[ ') : '';
+  }
+
+  /**
+   * A search box's fields the page filled, "Trip type: Return · From: London (all airports)", each by the words
+   * shown for it (its <label>, else a caption just before it, "From" in a <small>), else its name (`aria-label`),
+   * short; its value alone when none is. Fields that show nothing (hidden, a hidden input) say nothing.
+   */
+  function searchLine(box, c) {
+    const said = [];
+    for (const field of box.querySelectorAll('input,select')) {
+      const value = field.localName === 'select' ? !field.multiple && field.size <= 1 && collapse(field.options[field.selectedIndex]?.label || '') :
+        /^(number|date|time|month|week)$/.test(field.type) ? field.value.slice(0, 20) : pageValue(field);
+      const shown = value && field.offsetWidth && frameOf(field, c, c.win, true);
+      if (!shown || textIsHidden(shown)) continue;
+      const before = field.previousElementSibling;
+      const caption = !field.labels?.length && before && !before.firstElementChild && before.textContent.length < 40 && shownText(before, c);
+      const name = (caption || fieldLabel(field, c)).replace(/\s*[?:]$/, '');
+      said.push(name && name.length <= 40 ? `${name}: ${clip(value, 80)}` : clip(value, 80));
+    }
+    return said.join(' \u00b7 ').replace(LABEL_LOOKALIKE, '[ ');
+  }
+
+  /** Whether a button is a stepper's − or + (its sign, or an icon with no words) beside a number box in its box. */
+  function steps(button) {
+    return /^[\s+\-\u2212\u2013\uff0b\uff0d]*$/.test(button.textContent) && !!button.parentNode.querySelector(':scope>input[type=number],:scope>[role=spinbutton]');
+  }
+
+  /**
+   * A stepper's number box's name, "Quantity: ", when the box is one (a − or + beside it: see steps) and its
+   * name is short, a word or three: its `aria-label`, or its label when that is for screen readers alone
+   * (a shown one is read where it stands). Else ''.
+   */
+  function stepperName(input, ctx) {
+    let beside = false;
+    for (const b of input.parentNode.children) beside ||= (b.localName === 'button' || attr(b, 'role') === 'button') && steps(b);
+    const label = beside && input.labels?.[0];
+    const name = beside && collapse(attr(input, 'aria-label') || (label && !shownText(label, ctx) ? label.textContent : ''));
+    return name && name.length <= 24 && /^\p{L}+( \p{L}+){0,2}$/u.test(name) ? name + ': ' : '';
   }
 
   /**
@@ -1964,6 +2029,7 @@ export default function chat(hand) {
     if (tag === 'main' || role === 'main') scan.mains.push(c);
     if (c.mainKind === 1 /* article */) scan.articles.push(c);
     if (tag === 'h1') scan.h1s.push(c);
+    if (role === 'alert' || role === 'status' || (role === 'region' && WARNING.test(attr(el, 'aria-label')))) scan.warnings.push(c);
     if (CHROME_LABEL[tag] || CHROME_LABEL[role]) scan.chrome.push(st.writers[0].blocks.length);
     // A block opened on the top writer leaves its blocks there in one run, which main can take.
     if (c.opensBlock && st.writers.length === 1) {
@@ -2197,8 +2263,10 @@ export default function chat(hand) {
   /** Moves the main content's blocks from the top writer to `st.main`. */
   function pickMain(st, scan) {
     const blocks = st.writers[0].blocks;
-    const picked = titled(mainFrames(scan), scan, blocks);
+    const frames = mainFrames(scan);
+    const picked = titled(frames, scan, blocks);
     if (!picked.length) return;
+    warnedMain(picked, frames[0], scan);
     const parts = [];
     for (const f of picked) for (let i = f.runStart; i < f.runEnd; i++) parts.push(blocks[i]);
     for (let i = picked.length; i--; ) blocks.splice(picked[i].runStart, picked[i].runEnd - picked[i].runStart);
@@ -2235,6 +2303,20 @@ export default function chat(hand) {
     const after = box.outer && box.runStart >= 0 && box.runEnd <= first.runStart && box !== landmark && blocks.slice(h1.runEnd, box.runEnd);
     const meta = !near && !chrome && after && after.join('').length < 1000 && !after.some((b) => (/^(- |\d+\. |[|`])/).test(b)); // (the regex in brackets: rjsmin, the fallback minifier, reads one after => as a division)
     return [{ runStart: h1.runStart, runEnd: near ? first.runStart : meta ? box.runEnd : h1.runEnd }, ...picked];
+  }
+
+  /**
+   * A warning over the main content (a weather warning, a service alert: `role=alert` or `status`, or a region
+   * labelled a warning) goes first in main when it lies right above it, no block between, or in its <main>
+   * before what scoring took. Not a cookie banner nor a promotion (its class, id or words say so): chrome.
+   */
+  function warnedMain(picked, first, scan) {
+    const landmark = first && scan.mains.find((m) => m === first || inside(first, 0, m));
+    for (let i = scan.warnings.length; i--; ) {
+      const f = scan.warnings[i], at = picked[0].runStart;
+      if (f.runStart < 0 || f.runEnd <= f.runStart || f.runEnd > at || (f.runEnd < at && !(landmark && inside(f, 0, landmark)))) continue;
+      if (!PROMOTION.test(`${attr(f.el, 'class')} ${f.el.id} ${attr(f.el, 'aria-label')} ${f.el.textContent.slice(0, 1000)}`)) picked.unshift(f);
+    }
   }
 
   /** Whether an ancestor of `f` is `region`, or (without one) is of the kind given; the root frame
@@ -2544,6 +2626,13 @@ export default function chat(hand) {
     let n = el.previousSibling;
     while (n && n.nodeType !== 1 && !(n.nodeType === 3 && NOT_SPACE.test(n.data))) n = n.previousSibling;
     return !!n && (n.nodeType === 3 || INLINE_TEXT.test(n.localName)) && /[\p{L}\p{N}]/u.test(n.textContent);
+  }
+
+  /** Whether figures alone follow an element in its box: a digit, and no letter ("12° 5°", not "Back"). */
+  function figuresAfter(el) {
+    let text = '';
+    for (let n = el.nextSibling; n; n = n.nextSibling) text += n.textContent;
+    return /\d/.test(text) && !/\p{L}/u.test(text);
   }
 
   /** An element's words, each of its text nodes apart. */
