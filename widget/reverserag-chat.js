@@ -774,7 +774,13 @@ export default function chat(hand) {
         const body = w.md.slice(mark.md).join('').trim();
         const up = tag === 'sup' ? '^' : '_';
         const before = w.plain.slice(Math.max(0, mark.plain - 3), mark.plain).join('');
-        if (/^\d\d$/.test(body) && /\d[.,]?$/.test(before) && (/\p{Sc}\s*[\d.,]+$/u.test(before) || /^\s*\p{Sc}/u.test(el.nextSibling?.textContent))) {
+        // A flight's "+1" after its arrival time is a day's, not a power: "01:10 (+1 day)".
+        if (tag === 'sup' && /^[+\u2212-][1-3]$/.test(body) && /\d:\d\d\s*$/.test(before)) {
+          w.md.splice(mark.md);
+          w.plain.splice(mark.plain);
+          w.spaced = /\s$/.test(before);
+          w.addText(` (${body} day${body[1] > 1 ? 's' : ''})`);
+        } else if (/^\d\d$/.test(body) && /\d[.,]?$/.test(before) && (/\p{Sc}\s*[\d.,]+$/u.test(before) || /^\s*\p{Sc}/u.test(el.nextSibling?.textContent))) {
           if (/\d$/.test(before)) {
             w.md.splice(mark.md, 0, '.');
             w.plain.splice(mark.plain, 0, '.');
@@ -805,9 +811,11 @@ export default function chat(hand) {
     }
     // A time shown relative to the read ("26 min ago", "yesterday") is frozen there, and says no time a
     // question can name ("What happened at 14:05?"): its machine time follows it, "26 min ago
-    // (2026-12-06 14:05 UTC)". Not one that shows a clock time or a year already ("Today, 14:05").
-    if (tag === 'time') {
-      const at = attr(el, 'datetime') && RELATIVE_TIME.test(el.textContent) && !/\d:\d\d|\d{4}/.test(el.textContent) && absoluteTime(attr(el, 'datetime'));
+    // (2026-12-06 14:05 UTC)". Not one that shows a clock time or a year already ("Today, 14:05"). GitHub's
+    // <relative-time> likewise ("2 weeks ago"), its text written in its shadow root once its script runs.
+    if (tag === 'time' || tag === 'relative-time') {
+      const text = (el.shadowRoot || el).textContent;
+      const at = attr(el, 'datetime') && RELATIVE_TIME.test(text) && !/\d:\d\d|\d{4}/.test(text) && absoluteTime(attr(el, 'datetime'));
       const mark = at && w.markHere();
       if (at) exits.push(() => w.md.length > mark.md && w.addText(` (${at})`));
     }
