@@ -604,9 +604,10 @@ export default function chat(hand) {
 
     // h1…h6 by the digit in its name (a stray h7 is an h6; 'hr' has no digit), else an ARIA heading.
     const named = (tag[0] === 'h' && tag.length === 2 && +tag[1]) || (st.slot?.cell === el && st.slot.level); // or a timetable's break (see timetable)
+    const twin = c === twinHead.frame && twinHead.level; // a title, read as the screen-reader heading beside it
     // So is a post's header that is no heading (Discourse's `topic-meta-data`, its author and date, in a post
     // a script added: the others' are `role=heading`), as the others are: "## jdiaz Feb 6, 2025 10:00 am".
-    const heading = named || role === 'heading' || (tag === 'div' && POST_HEADER.test(c.cls) && !!el.closest('article'));
+    const heading = named || twin || role === 'heading' || (tag === 'div' && POST_HEADER.test(c.cls) && !!el.closest('article'));
     // MkDocs Material's content tabs (pymdownx.tabbed) are radios and their labels, with no role.
     let chrome = CHROME_LABEL[tag] || CHROME_LABEL[role] || (el.classList.contains('tabbed-labels') && 'Tabs');
     // An <aside> outside the article is a sidebar, as Furo's menus are (it has no <nav>); inside, a
@@ -640,7 +641,7 @@ export default function chat(hand) {
     let row; // a row of paired figures (see figureRow)
     if (heading || tag === 'summary' || (controls && !c.inHeading)) {
       // A heading's level; none for a <summary>, whose line is bold.
-      const level = heading && Math.min(6, Math.max(1, named || parseInt(attr(el, 'aria-level'), 10) || 2));
+      const level = heading && Math.min(6, Math.max(1, named || twin || parseInt(attr(el, 'aria-level'), 10) || 2));
       c.inHeading = true;
       w.flushInline();
       exits.push(() => {
@@ -801,7 +802,13 @@ export default function chat(hand) {
         const body = w.md.slice(mark.md).join('').trim();
         const up = tag === 'sup' ? '^' : '_';
         const before = w.plain.slice(Math.max(0, mark.plain - 3), mark.plain).join('');
-        if (/^\d\d$/.test(body) && /\d[.,]?$/.test(before) && (/\p{Sc}\s*[\d.,]+$/u.test(before) || /^\s*\p{Sc}/u.test(el.nextSibling?.textContent))) {
+        // A flight's "+1" after its arrival time is a day's, not a power: "01:10 (+1 day)".
+        if (tag === 'sup' && /^[+\u2212-][1-3]$/.test(body) && /\d:\d\d\s*$/.test(before)) {
+          w.md.splice(mark.md);
+          w.plain.splice(mark.plain);
+          w.spaced = /\s$/.test(before);
+          w.addText(` (${body} day${body[1] > 1 ? 's' : ''})`);
+        } else if (/^\d\d$/.test(body) && /\d[.,]?$/.test(before) && (/\p{Sc}\s*[\d.,]+$/u.test(before) || /^\s*\p{Sc}/u.test(el.nextSibling?.textContent))) {
           if (/\d$/.test(before)) {
             w.md.splice(mark.md, 0, '.');
             w.plain.splice(mark.plain, 0, '.');
@@ -832,9 +839,11 @@ export default function chat(hand) {
     }
     // A time shown relative to the read ("26 min ago", "yesterday") is frozen there, and says no time a
     // question can name ("What happened at 14:05?"): its machine time follows it, "26 min ago
-    // (2026-12-06 14:05 UTC)". Not one that shows a clock time or a year already ("Today, 14:05").
-    if (tag === 'time') {
-      const at = attr(el, 'datetime') && RELATIVE_TIME.test(el.textContent) && !/\d:\d\d|\d{4}/.test(el.textContent) && absoluteTime(attr(el, 'datetime'));
+    // (2026-12-06 14:05 UTC)". Not one that shows a clock time or a year already ("Today, 14:05"). GitHub's
+    // <relative-time> likewise ("2 weeks ago"), its text written in its shadow root once its script runs.
+    if (tag === 'time' || tag === 'relative-time') {
+      const text = (el.shadowRoot || el).textContent;
+      const at = attr(el, 'datetime') && RELATIVE_TIME.test(text) && !/\d:\d\d|\d{4}/.test(text) && absoluteTime(attr(el, 'datetime'));
       const mark = at && w.markHere();
       if (at) exits.push(() => w.md.length > mark.md && w.addText(` (${at})`));
     }
@@ -2528,6 +2537,48 @@ export default function chat(hand) {
   }
 
   /**
+   * The level of the screen-reader heading an `aria-hidden` title stands beside, else 0. GitHub writes a
+   * release's so, `<h2 class=sr-only>v3.2.0</h2>` then `<span aria-hidden><a>v3.2.0 – Priorities</a></span>`:
+   * the heading is the page's structure, the title its words, and the walk, which reads what shows, had
+   * neither. The title is read as that heading, `## v3.2.0 – Priorities`: only beside a heading out of
+   * sight (as twinned's twin is) all of whose words it shows; the heading's own text stays out.
+   */
+  function headingTwin(el, view) {
+    for (const twin of [el.previousElementSibling, el.nextElementSibling]) {
+      const level = twin && /^h[1-6]$/.test(twin.localName) && +twin.localName[1];
+      if (!level || el.textContent.length > 200 || attr(twin, 'aria-hidden') === 'true') continue;
+      const box = twin.getBoundingClientRect();
+      if (box.width > 1 || box.height > 1 || !/^[af]/.test(view.getComputedStyle(twin).position)) continue;
+      const shown = new Set(el.textContent.match(/[\p{L}\p{N}]+/gu));
+      if (twin.textContent.match(/[\p{L}\p{N}]+/gu)?.every((w) => shown.has(w))) return level;
+    }
+    return 0;
+  }
+
+  /**
+   * Whether `aria-hidden` figures are those their box's `aria-label` says in words: Google Flights' times,
+   * `<div aria-label="Departs … at 07:15 … Arrives … at 10:10"><span aria-hidden>07:15 – 10:10</span></div>`,
+   * the box (its parent, or the one above) holding nothing else. The figures shown are read, the label,
+   * which no one sees, is not; where they differ, neither is. Each figure (leading zeros aside, 7:15 is
+   * 07:15) and each word shown must be the label's, or a shorter form of one of its words ("hr").
+   */
+  function labelTwinned(el) {
+    const text = el.textContent;
+    const figures = text.length <= 80 && text.match(/\d+([:.,]\d+)*/g);
+    if (!figures) return false;
+    for (let box = el.parentElement, up = 0; box && up < 2 && box.textContent.trim() === text.trim(); box = box.parentElement, up++) {
+      const label = attr(box, 'aria-label');
+      if (!label) continue;
+      const bare = (f) => f.replace(/(^|\D)0+(?=\d)/g, '$1');
+      const said = new Set(label.match(/\d+([:.,]\d+)*/g)?.map(bare));
+      const words = label.toLowerCase().match(/\p{L}+/gu) || [];
+      return figures.every((f) => said.has(bare(f))) &&
+        (text.toLowerCase().match(/\p{L}+/gu) || []).every((w) => words.includes(w) || words.some((s) => abbreviates(w, s)));
+    }
+    return false;
+  }
+
+  /**
    * The label or title of a box that holds unnamed drawings alone (a review's stars, five bare SVGs in
    * `<div title="3 stars">`), a few words; else ''. Its first drawing is read as a picture of that name.
    * Not a control's (an icon link, a close button): what it names is what it does, no fact on the page.
@@ -2925,6 +2976,7 @@ export default function chat(hand) {
   }
 
   let styled = null, lastStyle = null; // the element frameOf() last read the style of, and that style
+  let twinHead = { frame: null, level: 0 }; // a title read as the screen-reader heading beside it (see headingTwin)
 
   /**
    * The frame an element's content is read in, or none (undefined, null) when the element hides it.
@@ -2946,14 +2998,21 @@ export default function chat(hand) {
     // in page opens it. Where browsers do not know it, it is `hidden` (true) and not drawn.
     // Symbols kept from screen readers (a rating's stars, a ▼ before a fall, a £ before a field) are
     // still on screen, and say nothing without words: `aria-hidden` text of symbols alone is read.
-    // So is one beside its screen-reader twin (see twinned): a sale price, as WooCommerce writes it.
-    if ((el.hidden === true && !open) || (attr(el, 'aria-hidden') === 'true' && !slide && !/^\s*(\p{S}\s*)+$/u.test(el.textContent) && !el.alt && !(math = drawnFormula(el, parent, view)) && !twinned(el, view))) return;
+    // So is one beside its screen-reader twin (see twinned): a sale price, as WooCommerce writes it; a
+    // title beside its screen-reader heading, as that heading (see headingTwin); figures its box's label says.
+    let glyph = false, head = 0;
+    if ((el.hidden === true && !open) || (attr(el, 'aria-hidden') === 'true' && !slide && !(glyph = /^\s*(\p{S}\s*)+$/u.test(el.textContent)) && !el.alt && !(math = drawnFormula(el, parent, view)) &&
+        !(head = headingTwin(el, view)) && !labelTwinned(el) && !twinned(el, view))) return;
     const style = view.getComputedStyle(el);
+    // A glyph the page turns (a wind's arrow, `↑` rotated to its bearing) points where its text does not:
+    // turned by its style, its box's, or its own `style` (`rotate(0deg)` too, which draws it as written).
+    if (glyph && (turned(style) || (parent && turned(parent.computed)) || /rotate/.test(attr(el, 'style')))) return;
     styled = el; // kept for blurred(), which asks it again of an element hidden here
     lastStyle = style;
     const display = style.display;
     if ((display === 'none' && !open) || (own && style.visibility !== 'visible')) return;
     const c = new Frame(style, parent, display, view, el, math);
+    if (head) twinHead = { frame: c, level: head };
     if (display === 'none') c.clip = null; // a collapsed region opened (see enter): its boxes lie nowhere
     const opacity = style.opacity;
     // Faded away, or drawn at under 5% of its size by `zoom`, its own or an ancestor's. WebKit has no
@@ -3009,6 +3068,13 @@ export default function chat(hand) {
       }
     }
     return own && (c.away = boxHides(c)) ? null : c; // kept: its own text asks again
+  }
+
+  /** Whether a style turns or flips what it draws (by more than a tilt): `rotate`, `scale` or `transform`. */
+  function turned(style) {
+    if ((style.rotate && style.rotate !== 'none' && parseFloat(style.rotate.split(' ').pop())) || /-/.test(style.scale)) return true;
+    const m = new DOMMatrix(style.transform);
+    return !m.is2D || m.a * m.d - m.b * m.c < 0 || Math.abs(Math.atan2(m.b, m.a)) > 0.2;
   }
 
   /**
