@@ -62,7 +62,8 @@ class Outline(Index):
         self.parents: list[tuple[str, ...]] = [()] * len(passages)
         #: For each passage, the headings of its own section and of those it sits in, outermost first.
         self.chains: list[tuple[str, ...]] = [(p.heading,) if p.heading else () for p in passages]
-        placed = self._placed = _placed(_chunks(markdown), passages)
+        self._chunks = _chunks(markdown)
+        placed = self._placed = _placed(self._chunks, passages)
         if placed is None:  # read otherwise than split_passages reads it: no sections
             return
         main = [set(placed[p.index]) for p in passages if p.heading and not p.chrome]
@@ -133,10 +134,9 @@ class Outline(Index):
         release's title and its notes' "Features" and "Bug fixes" the same rank (GitHub's h2s): the sections up to
         the next version's heading, or up to a section above them or one that names no part of release notes, are
         that release's. Empty elsewhere."""
-        chunks = _chunks(self.markdown)
         owner: dict[int, str] = {}
         current: tuple[int, str] | None = None
-        for n, (level, heading, _) in enumerate(chunks):
+        for n, (level, heading, _) in enumerate(self._chunks):
             if level > 0 and _VERSION.search(heading):
                 current = (level, heading)
             elif current and (level > current[0] or (level == current[0] and _NOTES.search(heading))):
