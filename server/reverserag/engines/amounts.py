@@ -165,8 +165,8 @@ def near(sought: str, index: Index, measure: re.Pattern[str] = DURATION) -> list
     for p in index.passages:
         if p.block:
             said.setdefault(p.block, set()).update(index.texts[p.index])
-    # The most: a flight's "Layover 2 hr 05 min · Frankfurt (FRA)", for
-    # "How long is the layover in Frankfurt?", not its first leg's "… → 21:20 Frankfurt (FRA) · 1 hr 40 min".
+    # The most: "How long is the layover in Frankfurt?" is a flight's "Layover 2 hr 05 min · Frankfurt (FRA)", not
+    # its first leg's "… → 21:20 Frankfurt (FRA) · 1 hr 40 min", whose line holds half of it first.
     found = [(len(wanted & said[p.block]), p) for p in index.passages
              if p.block and not p.chrome and measure.search(p.text) and len(wanted & said[p.block]) * 2 >= len(wanted)]
     return [(1.0, max(found, key=lambda pair: pair[0])[1])] if found else []
