@@ -3,6 +3,7 @@
 A docs page says its version in a badge by its title ("Version: 3.4.0") or in its navbar's version menu ("v3.4.0"):
 a line of no sentence, which the search ranked below a tip that mentions a version ("Since version 3.2 you can also
 set every option through environment variables."). The badge answers, else the navbar's line that holds one.
+"What is the latest version?" on a releases page is the release badged "Latest" (qa60 #14), with its version.
 """
 
 from __future__ import annotations
