@@ -218,6 +218,12 @@ def test_a_releases_notes_are_the_sections_up_to_the_next_version_at_the_same_ra
 def test_a_section_that_is_no_part_of_release_notes_ends_the_release():
     page = RELEASES.replace("## Features", "## Installation").replace("Priority queues by", "Install it with pip, by")
     assert "Install it with pip" not in ask("What changed in 3.2?", page, title="Releases · acme/fastqueue")
+    # A story's heading that holds a number is no release (nytimes-3), nor is a question that says "fix" its notes.
+    story = ("## Almost 1.8 million potholes filled since de Blasio took office\n\n[¶1] The city fills potholes within "
+             "three days of a complaint, officials said.\n\n## So, where do people learn to fix these issues?\n\n[¶2] "
+             "Workers from the Department of Environmental Protection gathered around a muddy hole.\n")
+    answer = ask("Where do people learn to fix these issues?", story, title="Potholes")
+    assert answer.startswith("Under “So, where do people learn to fix these issues?”"), answer
 
 
 # min/08-latest-badge-and-assets.html: the badge a line under the version's heading, the assets a closed <details>.

@@ -33,7 +33,11 @@ _HEADING_LABEL = re.compile(r"\[¶\d{1,6}\]\s?")
 # A version ("3.2", "3.2.0", "v2.10.1") or a day ("2026-10-14"): what a release's heading names.
 _VERSION = re.compile(r"(?<![\w.])v?(\d+(?:\.\d+)+)(?![\w.]*\d)")
 _DAY = re.compile(r"\b\d{4}-\d\d-\d\d\b")
-# What a release's notes are headed by, under its title: "✨ Features", "🐛 Bug fixes", "New Contributors".
+# A release's title: its version, after a word (its project's) or "Release", before its name or date or nothing:
+# "v3.2.0 – Priorities", "fastqueue 3.2.0", "3.2.0 (2026-10-14)"; not "Almost 1.8 million potholes filled".
+_RELEASE_TITLE = re.compile(r"^(?:[^\s\d]\S*\s+)?v?\d+(?:\.\d+)+[\w.-]*(?:\s*[-–—:(·|]|$)", re.I)
+# What a release's notes are headed by, under its title (a few words): "✨ Features", "🐛 Bug fixes", "New
+# Contributors".
 _NOTES = re.compile(r"\b(?:features?|(?:bug\s*)?fix(?:es|ed)?|breaking|changes?|changed|added|removed|deprecat\w*|"
                     r"security|improvements?|enhancements?|contributors?|assets|highlights|notes|what's\s+new)\b", re.I)
 # A picture the widget names by its alt text: "[image: Rated 3 out of 5]".
@@ -137,9 +141,10 @@ class Outline(Index):
         owner: dict[int, str] = {}
         current: tuple[int, str] | None = None
         for n, (level, heading, _) in enumerate(self._chunks):
-            if level > 0 and _VERSION.search(heading):
+            if level > 0 and _RELEASE_TITLE.match(heading):
                 current = (level, heading)
-            elif current and (level > current[0] or (level == current[0] and _NOTES.search(heading))):
+            elif current and (level > current[0] or (level == current[0] and _NOTES.search(heading)
+                                                     and len(heading.split()) <= 4)):
                 owner[n] = current[1]
             else:
                 current = None
