@@ -155,9 +155,9 @@ def lengths(sought: str, ranked: list[tuple[float, Passage]], index: outline.Out
 
 
 def near(sought: str, index: Index, measure: re.Pattern[str] = DURATION) -> list[tuple[float, Passage]]:
-    """The page's first ``measure`` (not its chrome's) whose paragraph holds half of what is asked: "How long is the
-    walk?" is answered by "The whole loop is 9 km …" (a length), after "… then walk down to the ferry quay.", or
-    where it gives none, by "The whole loop takes 3 to 4 hours" (a duration). Empty when there is none."""
+    """The page's first ``measure`` (not its chrome's) whose paragraph holds half of what is asked, and the most of it:
+    "How long is the walk?" is answered by "The whole loop is 9 km …" (a length), after "… then walk down to the ferry
+    quay.", or where it gives none, by "The whole loop takes 3 to 4 hours" (a duration). Empty when there is none."""
     wanted = set(terms(sought)) - LENGTH_WORDS - DURATION_WORDS
     if not wanted:
         return []
@@ -165,10 +165,11 @@ def near(sought: str, index: Index, measure: re.Pattern[str] = DURATION) -> list
     for p in index.passages:
         if p.block:
             said.setdefault(p.block, set()).update(index.texts[p.index])
-    for p in index.passages:
-        if p.block and not p.chrome and measure.search(p.text) and len(wanted & said[p.block]) * 2 >= len(wanted):
-            return [(1.0, p)]
-    return []
+    # The most: "How long is the layover in Frankfurt?" is a flight's "Layover 2 hr 05 min · Frankfurt (FRA)", not
+    # its first leg's "… → 21:20 Frankfurt (FRA) · 1 hr 40 min", whose line holds half of it first.
+    found = [(len(wanted & said[p.block]), p) for p in index.passages
+             if p.block and not p.chrome and measure.search(p.text) and len(wanted & said[p.block]) * 2 >= len(wanted)]
+    return [(1.0, max(found, key=lambda pair: pair[0])[1])] if found else []
 
 
 def _of_the_page(p: Passage, wanted: set[str], index: Index, implied: frozenset[str]) -> bool:

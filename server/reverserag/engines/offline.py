@@ -29,8 +29,10 @@ from ..words import UNSPACED, is_title, terms, unasked
 from . import (
     amounts,
     apps,
+    bags,
     code,
     embeds,
+    fares,
     glances,
     leads,
     listing,
@@ -47,6 +49,7 @@ from . import (
     reference,
     sections,
     substitutes,
+    synonyms,
     tabs,
     versions,
     weekdays,
@@ -224,6 +227,7 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
     # page titled "1Password for Mac …" asks what is new.
     implied = frozenset(terms(title))
     question = reference.reworded(question, index)  # "How many people live in …?" asks its population
+    question = synonyms.reworded(question, index)  # "Which flights are direct?" where the page says "Non-stop"
     # A part of the page asked for by what it is ("Is there a map?", "What are the footnotes?"), which holds no
     # word of the question.
     # What an API entry returns, raises or takes ("Returns:" over its value). A notebook's cell by its number, the error
@@ -242,9 +246,11 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
         return say.signed(say("unselected_tab", tab=say.quote(tab)))
     part = (entry_field(question, index) or parts.asked(question, index) or numbered(question, index)
             or card(question, index) or revealed(question, index) or reference.asked(question, index)
-            or notebooks.asked(question, index, implied) or amounts.on_sale(question, index, implied)
+            or notebooks.asked(question, index, implied) or fares.asked(question, index, implied)
+            or bags.asked(question, index) or amounts.on_sale(question, index, implied)
             or pager.asked(question, index) or embeds.posted(question, index)
-            or versions.badge(question, index, implied) or substitutes.asked(question, index)
+            or versions.badge(question, index, implied) or versions.latest(question, index)
+            or substitutes.asked(question, index)
             or glances.asked(question, index)
             or places.asked(question, index) or postings.asked(question, index) or parties.asked(question, index))
     if part:

@@ -33,6 +33,13 @@ _HEADING_LABEL = re.compile(r"\[¶\d{1,6}\]\s?")
 # A version ("3.2", "3.2.0", "v2.10.1") or a day ("2026-10-14"): what a release's heading names.
 _VERSION = re.compile(r"(?<![\w.])v?(\d+(?:\.\d+)+)(?![\w.]*\d)")
 _DAY = re.compile(r"\b\d{4}-\d\d-\d\d\b")
+# A release's title: its version, after a word (its project's) or "Release", before its name or date or nothing:
+# "v3.2.0 – Priorities", "fastqueue 3.2.0", "3.2.0 (2026-10-14)"; not "Almost 1.8 million potholes filled".
+_RELEASE_TITLE = re.compile(r"^(?:[^\s\d]\S*\s+)?v?\d+(?:\.\d+)+[\w.-]*(?:\s*[-–—:(·|]|$)", re.I)
+# What a release's notes are headed by, under its title (a few words): "✨ Features", "🐛 Bug fixes", "New
+# Contributors".
+_NOTES = re.compile(r"\b(?:features?|(?:bug\s*)?fix(?:es|ed)?|breaking|changes?|changed|added|removed|deprecat\w*|"
+                    r"security|improvements?|enhancements?|contributors?|assets|highlights|notes|what's\s+new)\b", re.I)
 # A picture the widget names by its alt text: "[image: Rated 3 out of 5]".
 _PICTURE = re.compile(r"\[image: [^\]]*\]")
 # A code span on one line, outside fenced code: what the page names in code ("`base`", "`outDir`").
@@ -59,7 +66,8 @@ class Outline(Index):
         self.parents: list[tuple[str, ...]] = [()] * len(passages)
         #: For each passage, the headings of its own section and of those it sits in, outermost first.
         self.chains: list[tuple[str, ...]] = [(p.heading,) if p.heading else () for p in passages]
-        placed = _placed(_chunks(markdown), passages)
+        self._chunks = _chunks(markdown)
+        placed = self._placed = _placed(self._chunks, passages)
         if placed is None:  # read otherwise than split_passages reads it: no sections
             return
         main = [set(placed[p.index]) for p in passages if p.heading and not p.chrome]
@@ -75,8 +83,11 @@ class Outline(Index):
                         self._terms[heading] = frozenset(terms(heading))
 
     def section_terms(self, passage: Passage) -> frozenset[str]:
-        """The terms of the headings of the sections ``passage`` sits in, beyond its own."""
-        return frozenset().union(*(self._terms[heading] for heading in self.parents[passage.index]))
+        """The terms of the headings of the sections ``passage`` sits in, beyond its own, and of the release it
+        follows at the same level ("v3.2.0" for its "Bug fixes")."""
+        around = frozenset().union(*(self._terms[heading] for heading in self.parents[passage.index]))
+        released = self._released[passage.index]
+        return around | frozenset(terms(released)) if released else around
 
     def coverage(self, query: str, passage: Passage, implied: frozenset[str] = frozenset()) -> float:
         """:meth:`Index.coverage`, with the headings of the sections the passage sits in as well as its own
@@ -115,17 +126,36 @@ class Outline(Index):
         def names(heading: str) -> bool:
             return any(version.split(".")[:len(a)] == a for version in _VERSION.findall(heading) for a in asked)
 
-        chains = self.chains
+        chains, flat = self.chains, self._released
         if not any(names(h) for chain in chains for h in chain):
             return None
-        return lambda p: (0 if any(names(h) for h in chains[p.index])
-                          else 2 if any(_VERSION.search(h) for h in chains[p.index]) else 1)
+        return lambda p: (0 if any(names(h) for h in chains[p.index]) or names(flat[p.index])
+                          else 2 if any(_VERSION.search(h) for h in chains[p.index]) or flat[p.index] else 1)
+
+    @cached_property
+    def _released(self) -> list[str]:
+        """For each passage, the heading of the release it follows at the same level, where the page gives a
+        release's title and its notes' "Features" and "Bug fixes" the same rank (GitHub's h2s): the sections up to
+        the next version's heading, or up to a section above them or one that names no part of release notes, are
+        that release's. Empty elsewhere."""
+        owner: dict[int, str] = {}
+        current: tuple[int, str] | None = None
+        for n, (level, heading, _) in enumerate(self._chunks):
+            if level > 0 and _RELEASE_TITLE.match(heading):
+                current = (level, heading)
+            elif current and (level > current[0] or (level == current[0] and _NOTES.search(heading)
+                                                     and len(heading.split()) <= 4)):
+                owner[n] = current[1]
+            else:
+                current = None
+        return [owner.get(self._placed[p.index][-1][0], "") if self._placed and self._placed[p.index] else ""
+                for p in self.passages]
 
     def named(self, passage: Passage) -> str:
         """How an answer names the section ``passage`` comes from: its heading, and the section it sits in
         when that names a release (a version, a day) or when the heading names another section too ("Added"
         under each release): "3.0.0 — 2026-05-20 › Breaking" says when "max_retries was renamed"."""
-        around = self.parents[passage.index]
+        around = self.parents[passage.index] or tuple(filter(None, [self._released[passage.index]]))
         if around and (_VERSION.search(around[-1]) or _DAY.search(around[-1])
                        or len(self._sections[passage.heading]) > 1):
             return f"{around[-1]} › {passage.heading}"
@@ -226,6 +256,10 @@ _ASIDE = re.compile(r"^(?:See also|Main articles?|Further information|For other 
                     r"|Follow (?:him|her|them|us|me) on)\b|^For [^.]{1,80}?,? see\b"
                     r"|^More (?:\w+ ){0,2}(?:news|stories|coverage|videos)\s*:?$|^More (?:about|on|from) [^.!?]*$"
                     r"|\b(?:supported|sponsored|presented|paid for|brought to you) by\b"
+                    # a post's reactions ("thumbs up, 42 people reacted"), a quantity stepper's buttons, a shop's
+                    # pay-later offer
+                    r"|\b\d[\d,]* (?:people|person) reacted\b|^(?:increase|decrease|reduce) (?:the )?quantity\b"
+                    r"|^(?:or )?pay in \d+\b[^.]*\b(?:interest-free|klarna|clearpay|afterpay|affirm|paypal)\b"
                     r"|^\[[^\]]*\]$", re.I)  # an editor's aside in brackets: "[Get New York Today in your inbox.]"
 # The share of what a page says that the sections named as its topics must hold.
 _SHARE_SAID = 0.3
@@ -349,8 +383,8 @@ def _headline(passage: Passage) -> bool:
 
 
 def aside(passage: Passage) -> bool:
-    """A hatnote, a "read also" or follow-me line, or a sponsor's line: a short line about where to
-    read on or who paid."""
+    """A hatnote, a "read also" or follow-me line, a sponsor's line, a post's reactions, a stepper's button or a
+    pay-later offer: a short line about where to read on, who paid, who reacted, or a control or a promo's."""
     return word_count(passage.text) <= 20 and bool(_ASIDE.search(passage.text))
 
 

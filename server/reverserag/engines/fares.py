@@ -1,0 +1,100 @@
+"""The least or the most of a page's offers, for the offline engine: "What is the cheapest flight?" on a page of
+results, "Which day is cheapest to fly?" over its price calendar (qa60 #3, #17).
+
+A flight's card is one cited item that gives its times, its duration, its emissions and its price on one line
+("[image: Lufthansa] 18:40 – 01:10 4 hr 30 min · 1 stop … 171 kg CO2e · +31% £58 Select"): no line of nothing but a
+price, which amounts.cheapest compares, so "What is the cheapest flight?" quoted the price insights' "The least
+expensive flights … cost between £60 and £140". The card with the lowest price answers (the lowest emissions, the
+shortest duration, likewise); a calendar's days ("Mon 15 Mar £49", a date and its price) for a question that asks
+which day or date.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..passages import Passage
+from ..words import terms
+from . import outline
+from .questions import DURATION
+
+# What a question asks the least or the most of: a price, emissions, a duration.
+_LEAST = re.compile(r"\b(?:cheapest|least\s+expensive|lowest[-\s]priced|lowest|(?<!at\s)least|fewest|shortest|fastest"
+                    r"|quickest|smallest)\b", re.I)
+_MOST = re.compile(r"\b(?:dearest|priciest|most\s+expensive|highest[-\s]priced|highest|longest|slowest|largest"
+                   r"|biggest)\b", re.I)
+_PRICE_WORDS = re.compile(r"\b(?:cheap\w*|expensive|priced?|prices|cost|costs|fares?|dearest|priciest)\b", re.I)
+_EMISSION_WORDS = re.compile(r"\b(?:emissions?|co2e?|carbon)\b", re.I)
+_TIME_WORDS = re.compile(r"\b(?:shortest|fastest|quickest|longest|slowest|duration|journey\s+time)\b", re.I)
+# A price not struck through ("£58", "€1,299.00"), the emissions a card gives ("98 kg CO2e") and its duration.
+_PRICE = re.compile(r"(?<!~)[$£€¥₹]\s?(\d{1,3}(?:,\d{3})+|\d+)(\.\d{1,2})?(?!\d)")
+_STRUCK = re.compile(r"~~[^~]+~~")
+_EMISSIONS = re.compile(r"(\d+(?:[.,]\d+)?)\s?kg\s?CO2e?\b", re.I)
+_HOURS = re.compile(r"\b(?:(\d+)\s?(?:h|hrs?|hours?))?\s?(?:(\d+)\s?(?:m|min|mins|minutes?))?\b", re.I)
+# A calendar's day and its price: "Mon 15 Mar £49", "Sat 13 Mar £58 (selected)".
+_DATED = re.compile(r"^(?:mon|tue|wed|thu|fri|sat|sun)\w*,?\s+\d{1,2}\s+[a-z]{3,9}\.?\s+[$£€¥₹]\s?\d", re.I)
+_DAY_ASKED = re.compile(r"\b(?:day|days|date|dates|when)\b", re.I)
+# What a question may call any of the offers beside what the page's title calls them ("flight" under "Flights").
+_ANY = frozenset(terms("which what is are the a an one ones option options offer offers deal deals result results "
+                       "has have with price cost emissions emission co2 co2e carbon duration journey time to of on "
+                       "fly book trip here page least most lowest highest cheapest cheap shortest fastest quickest "
+                       "longest slowest expensive dearest priciest smallest largest biggest fewest"))
+# How many of a card's lines an answer quotes, at most.
+_LINES = 4
+
+
+def asked(question: str, index: outline.Outline, implied: frozenset[str]) -> list[Passage]:
+    """For a question that asks the least or the most of the page's offers (its title's words ``implied`` may
+    name them: "flight" under "Flights"), the cited card whose price (emissions, duration) is the lowest or the
+    highest, when two or more give one; for one that asks which day, the calendar's day of the lowest price.
+    Empty otherwise."""
+    least = _LEAST.search(question)
+    if not least and not _MOST.search(question):
+        return []
+    if _DAY_ASKED.search(question) and _PRICE_WORDS.search(question):
+        priced = [(_amount(p.text, _PRICE), p) for p in index.passages if not p.chrome and _DATED.match(p.text)]
+        days = [(value, [p]) for value, p in priced if value is not None]
+        return _pick(days, bool(least)) if len(days) > 1 else []
+    measure = _EMISSIONS if _EMISSION_WORDS.search(question) else None if _TIME_WORDS.search(question) else _PRICE
+    if measure is _PRICE and not _PRICE_WORDS.search(question):
+        return []
+    cards: dict[int, list[Passage]] = {}
+    for p in index.passages:
+        if p.item and p.label is not None and not p.chrome and not p.card:
+            cards.setdefault(p.label, []).append(p)
+    valued = []
+    for lines in cards.values():
+        said = " ".join(p.text for p in lines)
+        value = _duration(lines[0].text) if measure is None else _amount(_STRUCK.sub(" ", said), measure)
+        if value is not None and terms(_PRICE.sub(" ", said)):
+            valued.append((value, lines))
+    if len(valued) < 2:
+        return []
+    # Another word names which offers ("Which Lufthansa flight is cheapest?"): those whose card holds it.
+    named = set(terms(question)) - _ANY - implied
+    if named:
+        valued = [(v, lines) for v, lines in valued if named <= set(terms(" ".join(p.text for p in lines)))]
+    if not valued:
+        return []
+    # The card's first line, and a line of it that gives what was compared, not its legs.
+    lines = _pick(valued, bool(least))
+    return [lines[0], *[p for p in lines[1:] if measure and measure.search(p.text)]][:_LINES]
+
+
+def _pick(valued: list[tuple[float, list[Passage]]], least: bool) -> list[Passage]:
+    return (min if least else max)(valued, key=lambda pair: pair[0])[1]
+
+
+def _amount(text: str, measure: re.Pattern[str]) -> float | None:
+    """The one amount ``measure`` finds in ``text``; None where it finds none, or two that differ."""
+    found = {float(m[1].replace(",", "") + ((m[2] or "") if measure is _PRICE else "")) for m in measure.finditer(text)}
+    return found.pop() if len(found) == 1 else None
+
+
+def _duration(text: str) -> float | None:
+    """The first duration a card's line gives, in minutes ("4 hr 30 min": 270)."""
+    first = DURATION.search(text)
+    if not first:
+        return None
+    m = _HOURS.match(text, first.start())
+    return int(m[1] or 0) * 60 + int(m[2] or 0) if m and (m[1] or m[2]) else None

@@ -1,0 +1,32 @@
+"""A question's word in the page's own word, for the offline engine: "direct" where the page says "Non-stop",
+"shipping" where it says "Delivery", "wheel" where it lists a ".whl" (qa60 #3, #8, #14).
+
+The search matches words: "Which flights are direct?" found no card ("1 hr 55 min · Non-stop") and quoted the price
+insights' sentence; "How much is shipping?" found nothing, the order summary saying "Delivery : Free". The question's
+word is read as the page's only where the page holds that word and not the question's.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..ranking import Index
+
+# A question's word, and the page's word for it (outside the chrome), written as the page writes it.
+_SAME = (
+    (re.compile(r"\b(?:direct|non-?stop)\b", re.I), re.compile(r"\bnon-?stop\b", re.I)),
+    (re.compile(r"\b(?:shipping|postage)\b", re.I), re.compile(r"\bdelivery\b", re.I)),
+    (re.compile(r"\bwheels?(?:\s+files?)?\b", re.I), re.compile(r"(?<=\.)whl\b", re.I)),
+)
+
+
+def reworded(question: str, index: Index) -> str:
+    """``question`` with each of its words the page writes otherwise written as the page writes it."""
+    for asked, said in _SAME:
+        found = asked.search(question)
+        if not found or any(found[0].casefold() in p.text.casefold() for p in index.passages):
+            continue
+        written = next((m[0] for m in map(said.search, (p.text for p in index.passages if not p.chrome)) if m), None)
+        if written:
+            question = asked.sub(written.lower(), question)
+    return question
