@@ -5,7 +5,8 @@ A bag's line item is a card: its name, its variant ("Size: M · Colour: Navy"), 
 named for the item ("Decrease quantity for Harbour Merino Crew Jumper"), and its prices. "What size is the jumper?"
 matched the stepper's buttons twice over the variant line; "What is in my bag?" quoted one stepper; "What discount
 did I get?" quoted a sale price struck through, the summary's "Discount (SPRING15)" over "−£36.90" holding no word
-but "discount".
+but "discount". "How many jumpers are in my bag?" counted the cards named "Jumper" (one), not the item's
+"Quantity: 2" that its stepper reads.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from __future__ import annotations
 import re
 
 from ..passages import Passage
+from ..ranking import Index
 from ..words import terms
 from . import outline
 
@@ -30,6 +32,9 @@ _APPLIED = re.compile(r"^[A-Z0-9]{4,20}\s+applied\b")
 # the summary's "Delivery" over "Free", before the options' prices.
 _DELIVERY_ASKED = re.compile(r"\b(?:delivery|shipping|postage)\b", re.I)
 _DELIVERY = re.compile(r"^(?:delivery|shipping|postage)\b(?!.*[.!?]$)", re.I)
+# "How many jumpers are in my bag?": the stepper's "Quantity: 2" of the item named.
+_HOW_MANY = re.compile(r"\bhow\s+many\b", re.I)
+_QUANTITY = re.compile(r"^(?:quantity|qty)\s*:\s*\d+$", re.I)
 _DELIVERY_WORDS = frozenset(terms("how much is was the what does cost costs my for delivery shipping postage price "
                                   "charge fee"))
 
@@ -38,6 +43,9 @@ def asked(question: str, index: outline.Outline) -> list[Passage]:
     """The bag's line items for "What is in my bag?"; the variant line of the item named, for "What size is the
     jumper?"; the order summary's discount, for "What discount did I get?", and its delivery, for "How much is
     delivery?". Empty otherwise, or where the page has no such line."""
+    counted = quantity(question, index)
+    if counted:
+        return counted
     if _CONTENTS.search(question):
         heads = [p for p in index.passages if p.card and p.headline and p.text == p.headline and not p.chrome
                  and _BAG & set(terms(p.heading))]
@@ -50,6 +58,22 @@ def asked(question: str, index: outline.Outline) -> list[Passage]:
     if _DELIVERY_ASKED.search(question) and not set(terms(question)) - _DELIVERY_WORDS:
         return _summed(index, _DELIVERY)
     return []
+
+
+def quantity(question: str, index: Index) -> list[Passage]:
+    """For "How many jumpers are in my bag?", the headline and the quantity line of each item the question names;
+    empty where it asks something else or no item it names gives a quantity."""
+    if not _HOW_MANY.search(question) or not _CONTENTS.search(question):
+        return []
+    named = set(terms(_CONTENTS.sub(" ", question))) - _ASKING
+    found: list[Passage] = []
+    for p in index.passages:
+        if p.card and p.headline and not p.chrome and _QUANTITY.match(p.text.strip()) and named \
+                and named <= set(terms(p.headline)):
+            head = next((q for q in index.passages[max(0, p.index - 6):p.index]
+                         if q.text == p.headline and q.headline == p.headline), None)
+            found += [head, p] if head else [p]
+    return found
 
 
 def _variant(question: str, label: str, index: outline.Outline) -> list[Passage]:

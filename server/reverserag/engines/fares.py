@@ -6,7 +6,8 @@ A flight's card is one cited item that gives its times, its duration, its emissi
 price, which amounts.cheapest compares, so "What is the cheapest flight?" quoted the price insights' "The least
 expensive flights … cost between £60 and £140". The card with the lowest price answers (the lowest emissions, the
 shortest duration, likewise); a calendar's days ("Mon 15 Mar £49", a date and its price) for a question that asks
-which day or date.
+which day or date. "Which flights are direct?" is the cards that say "Direct" (or "Non-stop"), not the insights'
+sentence that says "flights" where they do not.
 """
 
 from __future__ import annotations
@@ -39,6 +40,8 @@ _ANY = frozenset(terms("which what is are the a an one ones option options offer
                        "has have with price cost emissions emission co2 co2e carbon duration journey time to of on "
                        "fly book trip here page least most lowest highest cheapest cheap shortest fastest quickest "
                        "longest slowest expensive dearest priciest smallest largest biggest fewest"))
+# "Which flights are direct?", "Any non-stop flights?", and a card that says it is: not "1 stop".
+_DIRECT = re.compile(r"\b(?:direct|non-?stop)\b", re.I)
 # How many of a card's lines an answer quotes, at most.
 _LINES = 4
 
@@ -50,7 +53,7 @@ def asked(question: str, index: outline.Outline, implied: frozenset[str]) -> lis
     Empty otherwise."""
     least = _LEAST.search(question)
     if not least and not _MOST.search(question):
-        return []
+        return _direct(index) if _DIRECT.search(question) else []
     if _DAY_ASKED.search(question) and _PRICE_WORDS.search(question):
         priced = [(_amount(p.text, _PRICE), p) for p in index.passages if not p.chrome and _DATED.match(p.text)]
         days = [(value, [p]) for value, p in priced if value is not None]
@@ -58,12 +61,8 @@ def asked(question: str, index: outline.Outline, implied: frozenset[str]) -> lis
     measure = _EMISSIONS if _EMISSION_WORDS.search(question) else None if _TIME_WORDS.search(question) else _PRICE
     if measure is _PRICE and not _PRICE_WORDS.search(question):
         return []
-    cards: dict[int, list[Passage]] = {}
-    for p in index.passages:
-        if p.item and p.label is not None and not p.chrome and not p.card:
-            cards.setdefault(p.label, []).append(p)
     valued = []
-    for lines in cards.values():
+    for lines in _cards(index).values():
         said = " ".join(p.text for p in lines)
         value = _duration(lines[0].text) if measure is None else _amount(_STRUCK.sub(" ", said), measure)
         if value is not None and terms(_PRICE.sub(" ", said)):
@@ -79,6 +78,28 @@ def asked(question: str, index: outline.Outline, implied: frozenset[str]) -> lis
     # The card's first line, and a line of it that gives what was compared, not its legs.
     lines = _pick(valued, bool(least))
     return [lines[0], *[p for p in lines[1:] if measure and measure.search(p.text)]][:_LINES]
+
+
+def _cards(index: outline.Outline) -> dict[int, list[Passage]]:
+    """The page's cited list items, each its lines by its label."""
+    cards: dict[int, list[Passage]] = {}
+    for p in index.passages:
+        if p.item and p.label is not None and not p.chrome and not p.card:
+            cards.setdefault(p.label, []).append(p)
+    return cards
+
+
+def _direct(index: outline.Outline) -> list[Passage]:
+    """The cards (of two or more that give a price) that say they are direct, each to its price."""
+    priced = [lines for lines in _cards(index).values() if any(_PRICE.search(p.text) for p in lines)]
+    if len(priced) < 2:
+        return []
+    found: list[Passage] = []
+    for lines in priced:
+        if any(_DIRECT.search(p.text) for p in lines):
+            end = next(n for n, p in enumerate(lines) if _PRICE.search(p.text))
+            found += lines[:max(end, next(n for n, p in enumerate(lines) if _DIRECT.search(p.text))) + 1]
+    return found
 
 
 def _pick(valued: list[tuple[float, list[Passage]]], least: bool) -> list[Passage]:

@@ -16,6 +16,7 @@ import re
 from ..passages import Passage
 from ..ranking import Index
 from ..words import terms
+from . import bags
 from .phrases import Phrases, asked_in
 from .quoting import quote
 
@@ -93,7 +94,7 @@ def counted(question: str, index: Index, implied: frozenset[str], say: Phrases) 
     (as a card writes it, "Hoka"), with the headline of each, in page order (two whole cards were quoted, and no
     number said); None when the question asks something else or no card's name holds the words it names besides
     what any card is and the page's title's words ``implied`` ("shoes" of "Running Shoes")."""
-    if not _HOW_MANY.search(question):
+    if not _HOW_MANY.search(question) or bags.quantity(question, index):  # "How many jumpers are in my bag?"
         return None
     cards = [p for p in index.passages if p.card and p.headline and not p.chrome]
     headlines = list(dict.fromkeys(p.headline for p in cards))

@@ -51,6 +51,7 @@ from . import (
     substitutes,
     synonyms,
     tabs,
+    trips,
     versions,
     weekdays,
 )
@@ -252,7 +253,8 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
             or versions.badge(question, index, implied) or versions.latest(question, index)
             or substitutes.asked(question, index)
             or glances.asked(question, index)
-            or places.asked(question, index) or postings.asked(question, index) or parties.asked(question, index))
+            or places.asked(question, index) or postings.asked(question, index) or parties.asked(question, index)
+            or trips.asked(question, index))
     if part:
         return quoted(part, say=say, named=index.named)
     control = hidden_by(question, index)  # "What is the hint?" with the hint behind "Show hint"
