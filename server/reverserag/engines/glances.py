@@ -5,7 +5,11 @@ A match's score and clock ("2–1" over "67'") hold no "score" and no "minute"; 
 and "Where is the job located?" quoted the navigation. A schedule gives each session its time and room on a line
 under its heading ("09:00 · Auditorium, Room B"), which holds no "when" or "keynote". A review's stars are a picture
 of no sentence ("[image: 3 stars]"); a stat's two figures ("Shots: 14 – 7") say whose they are only on the teams'
-line above them ("Arsenal – Chelsea"). Each rule answers with those lines, or with nothing when the page has none.
+line above them ("Arsenal – Chelsea"). A forecast's day is its table's row ("Fri 12 — …") or a heading ("### Tue 16")
+over its picture and figures ("[image: Light shower (day)] 12° 5°"), which "What is the weather on Tuesday?" holds no
+word of: the table's rows of other days were quoted, or nothing. A league table's "W" column, a release's date and its
+bug fixes (standings.py, versions.py) likewise. Each rule answers with those lines, or with nothing when the page has
+none.
 """
 
 from __future__ import annotations
@@ -16,7 +20,7 @@ from collections.abc import Callable
 from ..passages import Passage
 from ..ranking import Index
 from ..words import terms
-from . import weekdays
+from . import standings, versions, weekdays
 from .outline import Outline
 
 _SCORE_ASKED = re.compile(r"\b(?:the\s+)?score(?:line)?\s*\??$|\bwhat(?:'s|’s|\s+is)\s+the\s+score\b"
@@ -72,12 +76,16 @@ _MOST = 6
 # A day's sessions: a conference day holds a dozen.
 _DAY_MOST = 12
 _TABS = re.compile(r"^Tabs:\s*(.+)$")
+# The weather asked of a day ("What is the weather on Tuesday?", "What is the low on Wednesday?").
+_WEATHER_ASKED = re.compile(r"\b(?:weather|forecast|temperatures?|high|low|rain\w*|showers?|sun|sunny|cloud\w*|wind\w*"
+                            r"|snow\w*|cold|warm|hot|wet|dry)\b", re.I)
 
 
 def asked(question: str, index: Index) -> list[Passage]:
     """The lines that answer ``question`` by one of the rules above; empty when none applies."""
     rules: tuple[Callable[[str, Index], list[Passage]], ...] = (_score, _scorers, _located, _slot, _room, _day,
-                                                                   _stars, _stat, _upload)
+                                                                   _forecast, _stars, _stat, _upload, standings.asked,
+                                                                   versions.released, versions.notes)
     return next((found for rule in rules if (found := rule(question, index))), [])
 
 
@@ -201,6 +209,21 @@ def _day(question: str, index: Index) -> list[Passage]:
     chains = index.chains if isinstance(index, Outline) else [(p.heading,) for p in index.passages]
     under = [p for p in _shown(index) if any(day in (weekdays.covered(h) or ()) for h in chains[p.index])]
     return ([p for p in under if _SLOT.match(p.text)] or under)[:_DAY_MOST]
+
+
+def _forecast(question: str, index: Index) -> list[Passage]:
+    """The weather on the day a question names: the table's row that opens with it ("Fri 12 — …"), else the lines
+    under the heading that names it short ("### Tue 16")."""
+    days = weekdays.named(question)
+    if not _WEATHER_ASKED.search(question) or len(days) != 1:
+        return []
+    day = days.pop()
+    rows = [p for p in index.passages if p.row and not p.chrome and day in (weekdays.covered(p.text) or ())]
+    if rows:
+        return rows[:1]
+    chains = index.chains if isinstance(index, Outline) else [(p.heading,) for p in index.passages]
+    return [p for p in _shown(index) if p.heading and day in (weekdays.covered(p.heading) or ())
+            and chains[p.index][-1:] == (p.heading,)][:_MOST]
 
 
 def _stars(question: str, index: Index) -> list[Passage]:

@@ -127,7 +127,7 @@ class Outline(Index):
             return any(version.split(".")[:len(a)] == a for version in _VERSION.findall(heading) for a in asked)
 
         chains, flat = self.chains, self._released
-        if not any(names(h) for chain in chains for h in chain):
+        if not any(names(h) for chain in chains for h in chain) and not any(names(h) for h in set(flat) if h):
             return None
         return lambda p: (0 if any(names(h) for h in chains[p.index]) or names(flat[p.index])
                           else 2 if any(_VERSION.search(h) for h in chains[p.index]) or flat[p.index] else 1)

@@ -3,7 +3,8 @@
 A docs page says its version in a badge by its title ("Version: 3.4.0") or in its navbar's version menu ("v3.4.0"):
 a line of no sentence, which the search ranked below a tip that mentions a version ("Since version 3.2 you can also
 set every option through environment variables."). The badge answers, else the navbar's line that holds one.
-"What is the latest version?" on a releases page is the release badged "Latest" (qa60 #14), with its version.
+"What is the latest version?" on a releases page is the release badged "Latest" (qa60 #14), with its version; "When
+was v3.2.0 released?" its date line, not its notes (qa60 #13).
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from dataclasses import replace
 from ..passages import Passage
 from ..ranking import Index
 from ..words import terms
+from .outline import Outline
 
 # A question for the page's version and nothing more: "Which version is this?", "What version are these docs for?".
 _ASKED = re.compile(r"\bversions?\b", re.I)
@@ -45,6 +47,7 @@ _LATEST_ASKED = re.compile(r"\b(?:latest|newest|most\s+recent|current)\s+(?:stab
                            r"|\b(?:version|release)\s+is\s+(?:the\s+)?(?:latest|newest|current)\b", re.I)
 _LATEST = re.compile(r"(?:latest|latest\s+release|current)", re.I)
 _TITLE = re.compile(rf"(?<![\w.]){_NUMBER}")
+_VERSIONS = re.compile(r"(?<![\w.])v?(\d+(?:\.\d+)+)")
 
 
 def latest(question: str, index: Index) -> list[Passage]:
@@ -63,3 +66,57 @@ def latest(question: str, index: Index) -> list[Passage]:
         if _TITLE.search(p.heading):
             return [replace(p, text=f"{p.heading} {p.text}")]
     return []
+
+
+# "When was v3.2.0 released?", and the date a releases page gives a release: a line of its own before its title
+# ("2 weeks ago (2027-03-02 14:21 UTC)", "Jan 19"), where GitHub's side column puts it, so under the release above.
+_RELEASED_ASKED = re.compile(r"\bwhen\s+(?:was|were|did|is)\b.*\b(?:released?|published|out|shipped|tagged)\b"
+                             r"|\brelease\s+date\b", re.I)
+_MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?"
+_DATE = re.compile(rf"^(?:\d+\s+(?:second|minute|hour|day|week|month|year)s?\s+ago|(?:last|this)\s+(?:week|month|year)"
+                   rf"|yesterday|today|{_MONTH}\s+\d{{1,2}}(?:,?\s+\d{{4}})?|\d{{1,2}}\s+{_MONTH}(?:\s+\d{{4}})?"
+                   rf"|\d{{4}}-\d\d-\d\d)\b", re.I)
+# How far before a release's first line its date may be: its author, its tag, its commit between.
+_BEFORE = 5
+
+
+def released(question: str, index: Index) -> list[Passage]:
+    """For "When was v3.2.0 released?" on a releases page, the date line before the release's title (its first line
+    in the release, back over its tag, author and commit, to a line that names another version); empty where the
+    question names no release or none has such a line."""
+    if not _RELEASED_ASKED.search(question) or not isinstance(index, Outline):
+        return []
+    where = index.release(question)
+    first = next((p for p in index.passages if not p.chrome and where(p) == 0), None) if where else None
+    if first is None:
+        return []
+    asked = set(_VERSIONS.findall(question))
+    for p in reversed(index.passages[max(0, first.index - _BEFORE):first.index]):
+        if p.chrome or p.item or any(not any(v.startswith(a) for a in asked) for v in _VERSIONS.findall(p.text)):
+            return []
+        if _DATE.match(p.text.strip()) and len(p.text.split()) <= 8:
+            # Said with the release's title: the line sits in the section of the release above it.
+            return [replace(p, text=f"{index.named(first).split(' › ')[0]}: {p.text}")]
+    return []
+
+
+# "What bugs were fixed in 3.2.0?": the part of a release's notes asked for, by its heading ("🐛 Bug fixes"), whole;
+# the search quoted one fix and the release's asset files, whose names hold its version.
+_PARTS = (
+    (re.compile(r"\b(?:bugs?|fix|fixe[sd]|bugfix(?:es)?)\b", re.I), re.compile(r"\b(?:bug|fix)", re.I)),
+    (re.compile(r"\b(?:features?|new)\b", re.I), re.compile(r"\b(?:features?|added|what'?s\s+new)\b", re.I)),
+    (re.compile(r"\bbreaking\b", re.I), re.compile(r"\bbreaking\b", re.I)),
+)
+
+
+def notes(question: str, index: Index) -> list[Passage]:
+    """For a question that names a release and a part of its notes ("bugs", "features", "breaking"), the listed
+    items of that part's section in that release; empty where the release has no section headed for it."""
+    heading = next((said for asked, said in _PARTS if asked.search(question)), None)
+    if heading is None or not isinstance(index, Outline):
+        return []
+    where = index.release(question)
+    if where is None:
+        return []
+    return [p for p in index.passages if not p.chrome and where(p) == 0 and heading.search(p.heading)
+            and p.item and p.label is not None]
