@@ -220,6 +220,11 @@ export default function chat(hand) {
   // slides, those a library hides from screen readers beside the one shown, and the copies a looping one adds.
   const CAROUSEL = '[aria-roledescription=carousel],.swiper-initialized,.splide.is-initialized,.slick-initialized';
   const HEADS = 'h1,h2,h3,h4,h5,h6,[role=heading]';
+  // What few pages hold, asked once of a document and of each shadow root (see Frame): an editable box, a carousel by its role.
+  const MARKED = '[contenteditable],[aria-roledescription=carousel]';
+  // The elements that can hold a shadow root (attachShadow's list, and any custom element's name has a "-"): `shadowRoot` asked of no other.
+  const SHADOW_HOSTS = words('article aside blockquote body div footer h1 h2 h3 h4 h5 h6 header main nav p section span');
+  const hosts = (tag) => SHADOW_HOSTS.has(tag) || tag.includes('-');
   const SLIDE = '[aria-roledescription=slide],.swiper-slide,.splide__slide,.slick-slide';
   const LIBRARY_SLIDE = '.swiper-slide,.splide__slide,.slick-slide';
   const SLIDE_COPY = '.swiper-slide-duplicate,.splide__slide--clone,.slick-cloned';
@@ -392,6 +397,10 @@ export default function chat(hand) {
       this.scored = null; // a match's scoreboard: its last box of the line its boxes are (see scoreRow)
       this.chips = false; // a row of chips under a heading: each box a fact (see chipRow)
       this.headed = null; // the element after the last heading among its children the walk met (see element)
+      // Whether its document or shadow root, or one around it, holds an editable box or an ARIA carousel: in
+      // none, no element is asked for either (see enter, element). A slot's nodes lie in a root around it, whose
+      // answer it carries. Unknown outside the walk: asked.
+      this.marked = parent ? parent.marked : true;
       this.el = el;
       this.tag = ''; // its tag, once the walk reads it as its own (see element)
       this.unboxed = display === 'none' || parent?.unboxed; // in a collapsed region drawn nowhere (see frameOf)
@@ -544,7 +553,7 @@ export default function chat(hand) {
     // visitor's draft, as a <textarea> would: it is a field (see readForm), and what is typed in it
     // is not read. So does a composer outside a form (see composes). An editor that is neither (the
     // page's own document, just edited) is read.
-    const editable = attr(el, 'contenteditable');
+    const editable = c.marked ? attr(el, 'contenteditable') : null;
     if (editable !== null && editable !== 'false' && (el.closest('form') || composes(el))) return;
     // A search box, and what it found when open: other pages' text (MkDocs Material's results), not
     // this page's. Its fields stay in `forms`. What its fields show as the page filled them is the page's
@@ -599,7 +608,7 @@ export default function chat(hand) {
         exits.push(st.flushTop);
       }
       if (radio ? radio.checked : role === 'tab' && attr(el, 'aria-selected') === 'true') exits.push(() => w.addText(' (selected)'));
-      return childrenOf(el);
+      return childrenOf(el, tag, c);
     }
 
     // h1…h6 by the digit in its name (a stray h7 is an h6; 'hr' has no digit), else an ARIA heading.
@@ -739,7 +748,7 @@ export default function chat(hand) {
         if (counted) w.lead = counted;
         else if (w.numbered) w.lead = (w.itemNumber = isNaN(value) ? w.itemNumber + w.numbered : value) + '. ';
         w.joiner = '\n\n';
-        return childrenOf(el);
+        return childrenOf(el, tag, c);
       }
       nest(st, exits, (item) => {
         if (!item) return;
@@ -871,7 +880,7 @@ export default function chat(hand) {
       const rt = el.querySelectorAll(':scope>rt');
       return [...el.querySelectorAll(':scope>rb')].flatMap((rb, i) => (rt[i] ? [rb, rt[i]] : rb));
     }
-    return childrenOf(el);
+    return childrenOf(el, tag, c);
   }
 
   /**
@@ -1026,6 +1035,7 @@ export default function chat(hand) {
     const scheme = htmlStyle.colorScheme.replace('normal', doc.querySelector('meta[name=color-scheme]')?.content);
     const canvas = /dark/.test(scheme) && (!/light/.test(scheme) || view.matchMedia('(prefers-color-scheme:dark)').matches) ? DARK : WHITE;
     const rootFrame = new Frame(htmlStyle, null, 'block', view, html);
+    rootFrame.marked = !!doc.querySelector(MARKED);
     // A page that flows left (right to left, vertical-rl) can be scrolled to what lies left of it.
     const flow = view.getComputedStyle(root);
     if (flow.direction === 'rtl' || flow.writingMode.endsWith('rl')) rootFrame.inX = Infinity;
@@ -1163,7 +1173,7 @@ export default function chat(hand) {
     }
     // Style reads are the walk's main cost. An empty element can add nothing but a paragraph
     // break, and that only to pending inline text: without any, it needs no reading at all.
-    if (!first && !top(st).md.length && !KEEP_EMPTY.has(tag) && !el.shadowRoot) return;
+    if (!first && !top(st).md.length && !KEEP_EMPTY.has(tag) && !(hosts(tag) && el.shadowRoot)) return;
     // visibility is inherited and a child may undo it, so most elements leave it to their text.
     let c = frameOf(el, ctx, ctx.win, SHOWS_ITSELF.has(tag), st.opens.has(el));
     // Collapsed, it may be (or lie in) a region a disclosure button after it opens (see opensLater).
@@ -1258,7 +1268,7 @@ export default function chat(hand) {
     // A block's class, read once (and kept on its frame for the rules after), rules out most blocks before
     // the selectors are asked: a carousel's classes all hold one of these words (an SVG's class is no string).
     const cls = c.opensBlock && (c.cls ??= el.className), carousel = typeof cls !== 'string' || /initialized|carousel/.test(cls);
-    if (c.opensBlock && (carousel || el.hasAttribute('aria-roledescription')) && el.matches(CAROUSEL) && !boxHides(c)) c.slides = slidesOf(el) || c.slides;
+    if (c.opensBlock && (carousel || (c.marked && el.hasAttribute('aria-roledescription'))) && el.matches(CAROUSEL) && !boxHides(c)) c.slides = slidesOf(el) || c.slides;
     if (c.opensBlock && carousel && el.classList.contains('carousel')) bootstrapSlides(el, c, st);
     // So does a ticked box whose label shows no words (an icon, a tick CSS draws): "Vegan (selected)", not "(selected) Vegan".
     if ((tag === 'label' && tickedBox(el) && !/[\p{L}\p{N}]/u.test(el.textContent) && wordsBeside(el)) ||
@@ -2015,6 +2025,7 @@ export default function chat(hand) {
     if (doc === false) return;
     if (doc?.body && doc.defaultView) {
       changed();
+      c.marked ||= !!doc.querySelector(MARKED);
       c.win = doc.defaultView;
       c.inX = c.win.scrollX; // boxes inside are measured from the frame's own page
       c.inY = c.win.scrollY;
@@ -2118,9 +2129,13 @@ export default function chat(hand) {
    * Where the rendered children are: an open shadow root, a slot's assigned nodes (an array),
    * else the element itself (its light DOM).
    */
-  function childrenOf(el) {
-    if (el.shadowRoot) return watch(el.shadowRoot);
-    if (el.localName === 'slot' && el.assignedNodes) {
+  function childrenOf(el, tag, c) {
+    const shadow = hosts(tag) && el.shadowRoot;
+    if (shadow) {
+      c.marked ||= !!shadow.querySelector(MARKED);
+      return watch(shadow);
+    }
+    if (tag === 'slot' && el.assignedNodes) {
       const assigned = el.assignedNodes({ flatten: true });
       if (assigned.length) return assigned;
     }

@@ -1,0 +1,64 @@
+"""What the walk asks once of a document, a shadow root and a frame, as ``ReverseRAG.extract()`` reads it in Chromium,
+Firefox and WebKit: whether any editable box or ARIA carousel is there (else no element is asked), and which elements
+can hold a shadow root (else none is asked for one). A root the document's question cannot see is asked on its own."""
+
+from __future__ import annotations
+
+import pytest
+from harness import Site
+
+pytestmark = pytest.mark.engines  # every rule holds in Chromium, Firefox and WebKit
+
+COMPOSER = ('<form action="/comment"><div contenteditable="true" role="textbox" aria-label="Write a comment">'
+            '<p>DRAFT-{n}: my door code is 4417</p></div><button>Post</button></form>')
+
+
+def test_a_composer_in_a_shadow_root_or_a_frame_stays_a_field_where_the_page_has_none(site: Site) -> None:
+    """The walk asks the document once whether any box in it is editable, and no element when none is: a comment
+    composer in a shadow root or a same-origin frame, which that question cannot see, is asked of its own root, and
+    its draft stays unread as the document's would (without, the page with no editable box of its own read both)."""
+    frame = COMPOSER.format(n=2).replace('"', "&quot;")
+    site.goto(site.html("/composers", f"""<main><h1>Spring launch plan</h1>
+      <p>The Harbour collection launches on 14 March 2027.</p><div id="host"></div>
+      <iframe srcdoc="<p>Comments are read by the launch team.</p>{frame}" style="width: 600px; height: 200px"></iframe>
+      </main><script>document.getElementById('host').attachShadow({{mode: 'open'}}).innerHTML =
+        '<p>Owner: Femke Visser, in Amsterdam.</p>{COMPOSER.format(n=1)}';</script>"""))
+    site.page.wait_for_function("() => document.querySelector('iframe').contentDocument?.body?.textContent")
+    content = site.extract(settle=False)["content"]
+    assert "launches on 14 March 2027" in content
+    assert "Owner: Femke Visser" in content
+    assert "Comments are read by the launch team." in content
+    assert "DRAFT" not in content, content
+
+
+def test_an_aria_carousel_in_a_shadow_root_is_read_whole(site: Site) -> None:
+    """An ARIA carousel (`aria-roledescription=carousel`) is read whole past its window; the document asked once
+    holds none, so the shadow root it sits in is asked: the slides out of its window are read."""
+    carousel = """<style>.c { overflow: hidden; width: 600px } .t { display: flex; transform: translateX(-100%) }
+      .s { flex: 0 0 100% }</style><section class="c" aria-roledescription="carousel" aria-label="Reviews">
+      <div class="t"><div class="s" role="group" aria-roledescription="slide"><p>Support answered every ticket within
+      an hour, even on a Sunday.</p></div><div class="s" role="group" aria-roledescription="slide"><p>Stackwise cut
+      our release time from two days to forty minutes.</p></div></div></section>"""
+    site.goto(site.html("/reviews", f"""<main><h1>Reviews</h1><p>What our customers told us.</p>
+      <review-strip></review-strip></main><script>document.querySelector('review-strip')
+        .attachShadow({{mode: 'open'}}).innerHTML = `{carousel}`;</script>"""))
+    content = site.extract(settle=False)["content"]
+    assert "Support answered every ticket" in content, content
+    assert "Stackwise cut our release time" in content
+
+
+def test_shadow_roots_on_the_elements_that_can_hold_one_are_read(site: Site) -> None:
+    """`shadowRoot` is asked only of the elements that can hold one (a custom element, a div, a p, a section …):
+    each of those is read, an empty one too (its text all in its shadow root)."""
+    site.goto(site.html("/hosts", """<main><h1>Ferry times</h1><section id="a"></section><p id="b">light</p>
+      <tide-card></tide-card><span id="c"></span></main><script>
+      const put = (el, text) => (el.attachShadow({mode: 'open'}).innerHTML = '<p>' + text + '</p>');
+      put(document.getElementById('a'), 'The first ferry leaves at 06:10.');
+      put(document.getElementById('b'), 'The last ferry leaves at 22:45.');
+      put(document.querySelector('tide-card'), 'High tide is at 13:58.');
+      put(document.getElementById('c'), 'Bicycles ride free.');</script>"""))
+    content = site.extract(settle=False)["content"]
+    for text in ("The first ferry leaves at 06:10.", "The last ferry leaves at 22:45.", "High tide is at 13:58.",
+                 "Bicycles ride free."):
+        assert text in content, content
+    assert "light" not in content  # a host's own children show only through a slot
