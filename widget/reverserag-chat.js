@@ -1222,7 +1222,7 @@ export default function chat(hand) {
     else if (c.opensBlock && /(grid|flex)$/.test(c.display) && el.childElementCount - 2 >>> 0 < 3 && !c.dataTable) c.priced = pricedItem(el);
     if (c.opensBlock && !c.inHeading && !c.dataTable && el.childElementCount - 3 >>> 0 < 3) c.scored = scoreRow(el);
     if (afterHeading && c.opensBlock && /(grid|flex)$/.test(c.display) && el.childElementCount > 1) c.chips = chipRow(el);
-    if (c.opensBlock && el.childElementCount > 3 && /flex$/.test(c.display) && /auto|scroll/.test(style.overflowX) &&
+    if (c.opensBlock && /flex$/.test(c.display) && el.childElementCount > 3 && /auto|scroll/.test(style.overflowX) &&
         !style.flexDirection.startsWith('col')) c.strip = stripRow(el);
     if (/flex$/.test(c.display)) {
       let text = false; // asked first: most flex boxes hold none of their own, and then nothing is read
