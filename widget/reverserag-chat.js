@@ -206,6 +206,8 @@ export default function chat(hand) {
   // A short line that still says what an answer rests on (see labelBlock): a price in it ("Soup — £6"), a rating's
   // picture ("[image: 3 stars]"), a match's minute ("67'"), a clock's time leading it ("19:00"). Not a heading, a link
   // alone ("[9/11/13 10:00AM](…)"), a player's "Current Time 0:00", nor a range of numbers ("10 – 20": no score alone).
+  // A strip's column's key (see stripRow): a clock time ("15:00", "3pm") or a day ("Mon 15 Mar", "Tue 16").
+  const STRIP_KEY = /^(\d{1,2}:\d\d|\d{1,2}(:\d\d)?\s?[ap]\.?m\.?|(mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?( \d{1,2})?( [a-z]{3,9}\.?)?)$/i;
   const SHORT_FACT = /^(?!#|\[(?!image: )).*?(\p{Sc}\s?\d|\d\s?\p{Sc}|\[image: [^\]]*\d\s*(out of \d+\s*)?stars?\]|\d['\u2019\u2032](?!\w))|^\d{1,2}:\d\d(?![\d:])/u;
 
   // A clock time leading a line: "13:40", "9.05", "2:15pm".
@@ -396,6 +398,8 @@ export default function chat(hand) {
       this.priced = false; // a menu's dish: its boxes are parts of one line (see pricedItem)
       this.scored = null; // a match's scoreboard: its last box of the line its boxes are (see scoreRow)
       this.chips = false; // a row of chips under a heading: each box a fact (see chipRow)
+      this.strip = false; // a scrolling strip of hours or days: each column one line (see stripRow)
+      this.stripped = false; // a column of one: its boxes parts of one line
       this.headed = null; // the element after the last heading among its children the walk met (see element)
       // Whether its document or shadow root, or one around it, holds an editable box or an ARIA carousel: in
       // none, no element is asked for either (see enter, element). A slot's nodes lie in a root around it, whose
@@ -849,10 +853,12 @@ export default function chat(hand) {
     // A time shown relative to the read ("26 min ago", "yesterday") is frozen there, and says no time a
     // question can name ("What happened at 14:05?"): its machine time follows it, "26 min ago
     // (2026-12-06 14:05 UTC)". Not one that shows a clock time or a year already ("Today, 14:05"). GitHub's
-    // <relative-time> likewise ("2 weeks ago"), its text written in its shadow root once its script runs.
+    // <relative-time> likewise, whatever it shows ("last week", "Jan 19": its words are GitHub's, in any language),
+    // its text written in its shadow root once its script runs.
     if (tag === 'time' || tag === 'relative-time') {
       const text = (el.shadowRoot || el).textContent;
-      const at = attr(el, 'datetime') && RELATIVE_TIME.test(text) && !/\d:\d\d|\d{4}/.test(text) && absoluteTime(attr(el, 'datetime'));
+      const at = attr(el, 'datetime') && (tag === 'relative-time' || (RELATIVE_TIME.test(text) && !/\d:\d\d|\d{4}/.test(text))) &&
+        NOT_SPACE.test(text) && absoluteTime(attr(el, 'datetime'));
       const mark = at && w.markHere();
       if (at) exits.push(() => w.md.length > mark.md && w.addText(` (${at})`));
     }
@@ -1127,7 +1133,7 @@ export default function chat(hand) {
       if (name && (frameOf(el, ctx, ctx.win, true) || (boxed && keptDrawn(el, ctx)))) picture(st, el, name);
       return;
     }
-    if (tag === 'br') return el.closest('.textLayer') ? undefined : top(st).br(); // pdf.js's: see textRun
+    if (tag === 'br') return el.closest('.textLayer') ? undefined : ctx.stripped ? top(st).addText(' \u00b7 ') : top(st).br(); // pdf.js's: see textRun
     // Whether it follows a heading (see below), asked before a heading here says so of its own next.
     const afterHeading = ctx.headed === el;
     if (tag[0] === 'h' && /^h[1-6]$/.test(tag)) ctx.headed = el.nextElementSibling; // hidden or not
@@ -1145,16 +1151,21 @@ export default function chat(hand) {
     }
     // A progress bar (`role=progressbar` with a value, <progress>, <meter>) reads as its name and
     // value, "Course progress: 25%", not as what it holds: what a bar draws, the fallback text of a
-    // <progress> or <meter> (which is not drawn).
-    if (role === 'progressbar' || tag === 'progress' || tag === 'meter') {
+    // <progress> or <meter> (which is not drawn). A `role=meter` (a forecast's UV index) is read as a <meter>; its
+    // name after the same words shown before it ("UV index", then its bar) is not said twice: "UV index: 2 of 11".
+    if (role === 'progressbar' || tag === 'progress' || tag === 'meter' || role === 'meter') {
+      const meter = tag === 'meter' || role === 'meter';
       const low = tag === 'progress' ? 0 : tag === 'meter' ? el.min : parseFloat(attr(el, 'aria-valuemin')) || 0;
       const high = tag === 'progress' ? 1 : tag === 'meter' ? el.max : parseFloat(attr(el, 'aria-valuemax')) || 100;
       const now = tag === 'progress' ? el.position : tag === 'meter' ? el.value : parseFloat(attr(el, 'aria-valuenow'));
       // A meter from 0 is said as its value of its range, as a rating is ("3.5 of 5"); from 0 to 1 or 100, as a share.
-      const value = attr(el, 'aria-valuetext') || (tag === 'meter' && low === 0 && high !== 1 && high !== 100 && `${now} of ${high}`) ||
+      const value = attr(el, 'aria-valuetext') || (meter && low === 0 && now >= low && high !== 1 && high !== 100 && `${now} of ${high}`) ||
         (now >= low && high > low && Math.round(((now - low) / (high - low)) * 100) + '%');
-      const name = attr(el, 'aria-label');
-      if (value && frameOf(el, ctx, ctx.win, true)) top(st).addText(` ${name ? collapse(name) + ': ' : ''}${collapse(value)}`);
+      const name = attr(el, 'aria-label') && collapse(attr(el, 'aria-label'));
+      const w = value && frameOf(el, ctx, ctx.win, true) && top(st);
+      const said = role === 'meter' && name && w && w.md.slice(-3).join('').trimEnd().endsWith(name);
+      if (said) while (/^\s+$/.test(w.md.at(-1)) && w.md.pop()) w.plain.pop();
+      if (w) w.addText(said ? `: ${collapse(value)}` : ` ${name ? name + ': ' : ''}${collapse(value)}`);
       if (value || tag !== 'div') return;
     }
     // A box drawn ticked (`role=checkbox` or a radio's, a switch's, `aria-checked`) with no words of its
@@ -1221,6 +1232,8 @@ export default function chat(hand) {
     else if (c.opensBlock && /(grid|flex)$/.test(c.display) && el.childElementCount - 2 >>> 0 < 3 && !c.dataTable) c.priced = pricedItem(el);
     if (c.opensBlock && !c.inHeading && !c.dataTable && el.childElementCount - 3 >>> 0 < 3) c.scored = scoreRow(el);
     if (afterHeading && c.opensBlock && /(grid|flex)$/.test(c.display) && el.childElementCount > 1) c.chips = chipRow(el);
+    if (c.opensBlock && /flex$/.test(c.display) && el.childElementCount > 3 && /auto|scroll/.test(style.overflowX) &&
+        !style.flexDirection.startsWith('col')) c.strip = stripRow(el);
     if (/flex$/.test(c.display)) {
       let text = false; // asked first: most flex boxes hold none of their own, and then nothing is read
       for (let n = first; n && !text; n = n.nextSibling) text = n.nodeType === 3 && NOT_SPACE.test(n.data);
@@ -1236,6 +1249,11 @@ export default function chat(hand) {
     if (ctx.chips || (ctx.scored && !(ctx.scored.compareDocumentPosition(el) & 4))) {
       c.inHeading = true;
       if (ctx.chips || ctx.scored === el) exits.push(() => w.addBlock(w.takeMarkdown(), true));
+    }
+    // A strip's column (an hour's time, icon, temperature and rain) is one line, its boxes apart by a dot, cited.
+    if (ctx.strip) {
+      c.inHeading = c.stripped = true;
+      exits.push(() => w.addBlock(w.takeMarkdown(), true));
     }
     // A box out of the flow that holds nothing breaks no line (MathJax 4 lays one over each formula).
     if (c.opensBlock && !c.inHeading) {
@@ -1258,6 +1276,7 @@ export default function chat(hand) {
       w.addText(' ');
     }
     if (ctx.priced && el.previousElementSibling) w.addText(' \u2014 ');
+    else if (ctx.stripped && el.previousElementSibling && el.previousElementSibling.localName !== 'br') w.addText(' \u00b7 ');
     // A session of a timetable says its time and room after its heading, or else before its text.
     if (slot) slot.level || el.querySelector(HEADS) ? (st.slot = { cell: el, text: slot.text, node: slot.node, level: slot.level }) : w.addText(slot.text + ': ');
     // Items of a list set in a line (a navbox's `hlist`, categories) are apart as the page sets them:
@@ -2653,6 +2672,27 @@ export default function chat(hand) {
       if (k.localName !== 'span' || k.textContent.length > 40 || k.querySelector('a,button,input,select,textarea')) return false;
     }
     return true;
+  }
+
+  /**
+   * Whether a scrolling flex row is a strip of hours or days (a forecast's hours, a fare calendar's dates): four
+   * or more alike items, each a few short boxes, all but one with a clock time or a day alone in a box ("Now"
+   * leads an hourly strip). Read in the DOM's order, each box was a loose line ("13°", "80%") said of nothing.
+   */
+  function stripRow(el) {
+    const first = el.firstElementChild, kind = first.localName, cls = first.className;
+    let timed = 0, items = 0;
+    for (let k = first; k; k = k.nextElementSibling, items++) {
+      if (k.localName !== kind || k.className !== cls || k.childElementCount - 2 >>> 0 > 3 || k.textContent.length > 80 ||
+          k.querySelector('a,button,input,select,textarea,h1,h2,h3,h4,h5,h6,ul,ol,table')) return false;
+      for (let b = k.firstElementChild; b; b = b.nextElementSibling) {
+        if (STRIP_KEY.test(b.textContent.trim())) {
+          timed++;
+          break;
+        }
+      }
+    }
+    return timed >= items - 1;
   }
 
   /**

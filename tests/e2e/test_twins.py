@@ -80,7 +80,8 @@ def test_a_relative_time_element_says_its_date(site: Site) -> None:
     """qa60 #13: GitHub's ``<relative-time datetime="2027-03-02T14:21:07Z">2 weeks ago</relative-time>`` read "2
     weeks ago" alone, and "When was v3.2.0 released?" had no date. It is read as a ``<time>`` is, its
     ``datetime`` after a relative text, also once its script writes that text in its shadow root (the light
-    text a date with its year); a date shown ("Jan 19") adds nothing, nor does one with no ``datetime``."""
+    text a date with its year); one with no ``datetime`` adds nothing. A date shown with no year ("Jan 19") says
+    its date too (walk65; test_strips.py)."""
     site.goto(site.html("/releases", """<main><h1>Releases</h1>
       <p>v3.2.0 <relative-time datetime="2027-03-02T14:21:07Z">2 weeks ago</relative-time></p>
       <p>v3.1.4 <relative-time datetime="2027-01-19T11:30:00Z">Jan 19</relative-time></p>
@@ -89,7 +90,7 @@ def test_a_relative_time_element_says_its_date(site: Site) -> None:
       <script>document.getElementById('rt').attachShadow({mode: 'open'}).textContent = '5 days ago'</script></main>"""))
     content = site.extract(settle=False)["content"]
     assert content.split("\n\n")[1:] == [
-        "v3.2.0 2 weeks ago (2027-03-02 14:21 UTC)", "v3.1.4 Jan 19", "v3.1.3 3 months ago",
+        "v3.2.0 2 weeks ago (2027-03-02 14:21 UTC)", "v3.1.4 Jan 19 (2027-01-19 11:30 UTC)", "v3.1.3 3 months ago",
         "v3.3.0 5 days ago (2027-03-10 09:00 UTC)"], content
 
 
