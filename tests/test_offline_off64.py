@@ -8,6 +8,7 @@ from offline_helpers import ask, quoted_part
 from test_offline_languages import ARABIC
 from test_offline_off61 import PAPER
 from test_offline_qa59 import SHOP
+from test_offline_qa59_pages import LEAGUE  # min/09-league-table-row.html
 
 # schedule.html: the day's tabs over the selected day's sessions, each a heading over its time line.
 SCHEDULE = """# Schedule
@@ -93,23 +94,6 @@ def test_what_are_you_looking_for_asks_the_posting_where_a_heading_says_what_it_
     assert "I answer by finding" in ask("What are you?", POSTING, title="Senior Platform Engineer")
 
 
-# min/09-league-table-row.html
-LEAGUE = """# Arsenal 2–1 Chelsea
-
-[¶1] Arsenal beat Chelsea 2–1 at the Emirates Stadium on Saturday evening.
-
-## Premier League table
-
-[¶2]
-Table: Premier League table, live
-
-| Pos (Position) | Team | P | W | D | L | GD (Goal difference) | Pts (Points) | Form |
-| --- | --- | --- | --- | --- | --- | --- | --- | --- |
-| 1 | Liverpool | 14 | 11 | 2 | 1 | +20 | 35 | WWDWW |
-| 2 | Arsenal | 14 | 9 | 4 | 1 | +16 | 31 | WDWWL |
-| 3 | Chelsea | 14 | 8 | 3 | 3 | +11 | 27 | LWWDW |
-| 4 | Manchester City | 14 | 8 | 2 | 4 | +9 | 26 | LLWWD |
-"""
 
 
 def test_an_amount_asked_of_a_tables_row_is_the_row_alone():

@@ -39,7 +39,7 @@ Tabs: Best £64 · 1 hr 55 min (selected) · Cheapest £58 · 4 hr 30 min
 """
 
 
-def _cards(question: str, content: str = FLIGHTS) -> list[str]:
+def cards(question: str, content: str = FLIGHTS) -> list[str]:
     """The airlines of the cards an answer quotes."""
     quoted = quoted_part(ask(question, content, title="Flights"))
     return [line.split("]")[0].removeprefix("> [image: ") for line in quoted]
@@ -47,20 +47,20 @@ def _cards(question: str, content: str = FLIGHTS) -> list[str]:
 
 def test_the_cheapest_flight_is_the_card_of_the_lowest_price_not_the_insights_sentence():
     for question in ("What is the cheapest flight?", "Which flight is cheapest?"):
-        assert _cards(question) == ["Lufthansa"], question
-    assert _cards("Which flight is the most expensive?") == ["British Airways"]
-    assert _cards("Which flight has the lowest emissions?") == ["easyJet"]
-    assert _cards("What is the fastest flight?") == ["British Airways"]
+        assert cards(question) == ["Lufthansa"], question
+    assert cards("Which flight is the most expensive?") == ["British Airways"]
+    assert cards("Which flight has the lowest emissions?") == ["easyJet"]
+    assert cards("What is the fastest flight?") == ["British Airways"]
     # An airline named: its cards only; one no card names is not answered by another's.
     cheap = FLIGHTS.replace("[image: British Airways]", "[image: Lufthansa]")
-    assert _cards("Which Lufthansa flight is cheapest?", cheap) == ["Lufthansa"]
+    assert cards("Which Lufthansa flight is cheapest?", cheap) == ["Lufthansa"]
     assert "£58" in quoted_part(ask("Which Lufthansa flight is cheapest?", cheap, title="Flights"))[0]
     assert "Ryanair" not in "".join(quoted_part(ask("Which Ryanair flight is cheapest?", FLIGHTS, title="Flights")))
 
 
 def test_direct_is_what_the_cards_call_non_stop():
-    assert _cards("Which flights are direct?") == ["easyJet", "British Airways"]
-    assert _cards("Which flights are nonstop?") == ["easyJet", "British Airways"]
+    assert cards("Which flights are direct?") == ["easyJet", "British Airways"]
+    assert cards("Which flights are nonstop?") == ["easyJet", "British Airways"]
 
 
 # min/05-price-calendar-strip.html: a date and its price on two lines of a button, uncited.

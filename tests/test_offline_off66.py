@@ -7,6 +7,8 @@ needs."""
 from __future__ import annotations
 
 from offline_helpers import ask, quoted_part
+from test_offline_off65 import FLIGHTS as OFF65_FLIGHTS
+from test_offline_off65 import cards
 
 # flights.html: the search form read as one cited line, then the results.
 SEARCH = """[¶1] Trip: Return · Class: Economy · From: London (all airports) · To: Berlin BER · \
@@ -37,44 +39,15 @@ def test_where_from_where_to_and_when_back_are_the_search_lines_fields():
 
 
 # min/03-cheapest-direct-flight.html, the cards saying "Direct"; flights.html, a filter "Direct only" over them.
-FLIGHTS = """# London to Berlin
-
-- [¶1] [image: easyJet]
-  07:15 – 10:10
-  1 hr 55 min · Direct
-  98 kg CO2e · −12%
-  £64
-  Select
-- [¶2] [image: Lufthansa]
-  18:40 – 01:10 (+1 day)
-  4 hr 30 min · 1 stop · 2 hr 05 min in FRA
-  171 kg CO2e · +31%
-  £58
-  Select
-- [¶3] [image: British Airways]
-  09:50 – 12:40
-  1 hr 50 min · Direct
-  104 kg CO2e · Typical
-  £112
-  Select
-
-## Price insights
-
-[¶4] The least expensive flights for similar trips to Berlin usually cost between £60 and £140.
-"""
-
-
-def _cards(question: str, content: str = FLIGHTS) -> list[str]:
-    """The airlines of the cards an answer quotes."""
-    quoted = quoted_part(ask(question, content, title="Flights"))
-    return [line.split("]")[0].removeprefix("> [image: ") for line in quoted]
+FLIGHTS = (OFF65_FLIGHTS.replace("Tabs: Best £64 · 1 hr 55 min (selected) · Cheapest £58 · 4 hr 30 min\n\n", "")
+           .replace("Non-stop", "Direct").replace("18:40 – 01:10", "18:40 – 01:10 (+1 day)"))
 
 
 def test_direct_flights_are_the_cards_that_say_direct_not_the_insights_sentence():
     for question in ("Which flights are direct?", "Are there any direct flights?", "Which flights are non-stop?"):
-        assert _cards(question) == ["easyJet", "British Airways"], question
+        assert cards(question, FLIGHTS) == ["easyJet", "British Airways"], question
     filtered = "## Filters\n\nDirect only\n\n[¶5] from £64\n\n" + FLIGHTS.replace("Direct", "Non-stop")
-    assert _cards("Which flights are direct?", filtered) == ["easyJet", "British Airways"]
+    assert cards("Which flights are direct?", filtered) == ["easyJet", "British Airways"]
     # No card says it: not a card with "1 stop".
     assert "Lufthansa" not in ask("Which flights are direct?", FLIGHTS.replace("Direct", "2 stops"), title="Flights")
 
