@@ -46,7 +46,7 @@ def asked(question: str, index: Index) -> list[Passage]:
     """The lines that answer ``question`` by the first of its rules that answers; empty when none applies."""
     rules: tuple[Callable[[str, Index], list[Passage]], ...] = (
         matches.score, matches.scorers, _located, schedules.slot, schedules.room, schedules.of_day, forecasts.of_day,
-        _stars, matches.stat, _upload, standings.asked, versions.released, versions.notes)
+        forecasts.at_hour, _stars, matches.stat, _upload, standings.asked, versions.released, versions.notes)
     return next((found for rule in rules if (found := rule(question, index))), [])
 
 
