@@ -78,3 +78,70 @@ def test_a_weekday_is_the_row_that_says_today_or_tomorrow_where_the_rows_after_i
     # Nothing says what today is: not the one row, but what the search finds (both rows, as before).
     unknown = alone.replace("Updated: 13:00 (UTC) on Thu 11 Mar 2027", "Updated: 13:00 (UTC)")
     assert len(said("What is the weather on Thursday?", unknown)) == 2
+
+
+# releases.html: each release's date and tag before its title, its notes' headings h2s like it.
+RELEASES = """# Releases
+
+2 weeks ago (2027-03-02 14:21 UTC)
+
+[image: Tag] [v3.2.0](http://127.0.0.1:8944/acme/fastqueue/tree/v3.2.0)
+
+## [v3.2.0 – Priorities](http://127.0.0.1:8944/acme/fastqueue/releases/tag/v3.2.0)
+
+Latest
+
+## ✨ Features
+
+- [¶3] Priority queues: `PriorityQueue(levels=5)` by @mkovacs in #1198
+
+## 🐛 Bug fixes
+
+- [¶5] Fix a deadlock when a worker is cancelled during `ack()` by @pnair in #1227
+
+### Assets
+
+- [¶9] [fastqueue-3.2.0-py3-none-any.whl](http://127.0.0.1:8944/d/fastqueue-3.2.0-py3-none-any.whl)
+  148 KB
+
+last week (2027-03-10 09:00 UTC)
+
+[image: Tag] [v3.3.0rc1](http://127.0.0.1:8944/acme/fastqueue/tree/v3.3.0rc1)
+
+## [v3.3.0rc1](http://127.0.0.1:8944/acme/fastqueue/releases/tag/v3.3.0rc1)
+
+Pre-release
+
+[¶13] First release candidate for 3.3. Please test and report problems in #1301.
+
+## Features
+
+- [¶14] Async context manager for `Worker` by @tosei in #1288
+
+Jan 19 (2027-01-19 11:30 UTC)
+
+[image: Tag] [v3.1.4](http://127.0.0.1:8944/acme/fastqueue/tree/v3.1.4)
+
+## [v3.1.4](http://127.0.0.1:8944/acme/fastqueue/releases/tag/v3.1.4)
+
+## Bug fixes
+
+- [¶15] Security: reject pickled payloads unless `allow_pickle=True` by @lfernandes in #1180
+"""
+
+
+def test_a_pre_release_is_asked_for_by_its_version_with_its_suffix():
+    def answer(question: str, content: str = RELEASES) -> str:
+        return ask(question, content, title="Releases · acme/fastqueue")
+
+    # (Not cited with the label of the asset above it, the block before the date the widget left unlabelled.)
+    assert quoted_part(answer("When was 3.3.0rc1 released?")) == ["> v3.3.0rc1: last week (2027-03-10 09:00 UTC)"]
+    new = answer("What's new in 3.3.0rc1?")
+    assert "Async context manager" in new and "Priority queues" not in new, new
+    # Written otherwise ("-rc.1", "-beta.2" for "b2"), and a final release that is not the candidate.
+    assert "Async context manager" in answer("What's new in v3.3.0-rc.1?")
+    beta = RELEASES.replace("3.3.0rc1", "3.3.0-beta.2")
+    assert "Async context manager" in answer("What's new in 3.3.0b2?", beta)
+    assert "last week" not in answer("When was 3.3.0 released?")
+    assert quoted_part(answer("When was v3.2.0 released?")) == [
+        "> v3.2.0 – Priorities: 2 weeks ago (2027-03-02 14:21 UTC)"]
