@@ -145,3 +145,24 @@ def test_a_pre_release_is_asked_for_by_its_version_with_its_suffix():
     assert "last week" not in answer("When was 3.3.0 released?")
     assert quoted_part(answer("When was v3.2.0 released?")) == [
         "> v3.2.0 – Priorities: 2 weeks ago (2027-03-02 14:21 UTC)"]
+
+
+# qa58 forum.html: the topic's title, the only heading that names "3.2", is in the chrome.
+FORUM = """[¶1] Since upgrading Fernbank from 3.1.4 to 3.2.0 our workers fail after about an hour.
+
+[¶2] 3.2 raised the default `DB_POOL` from 5 to 25 per process, so 6 processes can open 150 connections.
+
+---
+
+[Page chrome: header, navigation, sidebars, footer]
+
+# [¶3] Postgres connection pool exhausted after upgrading to 3.2
+
+[¶4] We will lower the default back to 10 in 3.2.1, due on February 20.
+"""
+
+
+def test_a_release_named_only_by_a_heading_of_the_chrome_is_searched_for_not_a_crash():
+    """"What changed in 3.2?" raised KeyError (no passage of the release's outside the chrome to quote)."""
+    answer = ask("What changed in 3.2?", FORUM, title="Postgres connection pool exhausted after upgrading to 3.2")
+    assert "raised the default" in answer, answer
