@@ -5,7 +5,9 @@
 
 from __future__ import annotations
 
-from offline_helpers import ask, quoted_part
+from offline_helpers import ask, locked_messages, quoted_part, run
+from reverserag.engines import controls
+from reverserag.engines.outline import Outline
 
 # weather.html: the current conditions, the hourly strip (one cited line an hour), the 10-day table.
 WEATHER = """[image: Yellow warning]
@@ -166,3 +168,68 @@ def test_a_release_named_only_by_a_heading_of_the_chrome_is_searched_for_not_a_c
     """"What changed in 3.2?" raised KeyError (no passage of the release's outside the chrome to quote)."""
     answer = ask("What changed in 3.2?", FORUM, title="Postgres connection pool exhausted after upgrading to 3.2")
     assert "raised the default" in answer, answer
+
+
+# flights.html: the search line, the results' cards (the first with its details open), the price insights.
+FLIGHTS = """[¶1] Trip: Return · Class: Economy · From: London (all airports) · To: Berlin BER · \
+Departure: Sat, 13 Mar · Return: Sun, 21 Mar
+
+# London to Berlin
+
+[¶11] Prices include required taxes and fees for 1 adult. Optional charges and \
+[bag fees](http://127.0.0.1:8944/help/bags) may apply.
+
+[¶17] 4 results · Sorted by best
+
+- [¶18] [image: easyJet]
+  07:15 – 10:10
+  easyJet · LGW–BER
+  1 hr 55 min · Non-stop
+  98 kg CO2e · −12%
+  £64
+  return
+  Select
+  **Flight details**
+  Sat 13 Mar · 07:15 London Gatwick (LGW) → 10:10 Berlin Brandenburg (BER) · easyJet U2 8635 · Airbus A320
+- [¶19] [image: Lufthansa]
+  18:40 – 01:10 (+1 day)
+  Lufthansa · LHR–BER
+  4 hr 30 min · 1 stop · 2 hr 05 min in FRA
+  171 kg CO2e · +31%
+  £58
+  return
+  Select Flight details
+  1. 18:40 London Heathrow (LHR) → 21:20 Frankfurt (FRA) · LH 921 · 1 hr 40 min
+  2. Layover 2 hr 05 min · Frankfurt (FRA) · Change of terminal
+- [¶21] 06:05 – 14:55
+  Lufthansa, SWISS · LCY–BER
+  7 hr 50 min · 1 stop · 4 hr 45 min in ZRH
+  120 kg CO2e · Typical
+  £141
+  return
+  Select
+
+Show more flights
+
+## Price insights
+
+[¶22] Prices are currently **low** for your search. The least expensive flights for similar trips to Berlin usually \
+cost between £60 and £140.
+"""
+
+
+def test_what_stands_out_on_a_page_of_cards_is_their_facts_not_their_buttons_words():
+    hello = run(locked_messages(FLIGHTS, title="London to Berlin"), task="greeting")[0]
+    standing = next(line for line in hello.splitlines() if line.startswith("What stands out:"))
+    assert "£58 return [¶19]" in standing and "£141 return [¶21]" in standing, standing
+    assert "Select" not in standing and "Flight details" not in standing, standing
+    asked = quoted_part(ask("What stands out?", FLIGHTS, title="London to Berlin"))
+    assert asked[-1].endswith("+31% £58 return [¶19]"), asked
+    # An open card's details, after its buttons, stay; a card's words that are no button's line stay.
+    card = next(p for p in Outline(FLIGHTS).passages if p.label == 18)
+    assert controls.without(card, FLIGHTS).text.endswith(
+        "£64 return Sat 13 Mar · 07:15 London Gatwick (LGW) → 10:10 Berlin Brandenburg (BER) · easyJet U2 8635 · "
+        "Airbus A320")
+    seat = FLIGHTS.replace("£64", "£64 · Select a seat from £5")
+    card = next(p for p in Outline(seat).passages if p.label == 18)
+    assert "£64 · Select a seat from £5 return Sat 13 Mar" in controls.without(card, seat).text

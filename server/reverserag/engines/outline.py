@@ -16,6 +16,7 @@ from ..fences import split_fences
 from ..passages import Passage, plain, split_passages
 from ..ranking import Index
 from ..words import is_title, terms, word_count
+from . import controls
 from .labels import owned
 from .quoting import ANAPHOR, runs_on
 
@@ -389,8 +390,10 @@ def standouts(index: Index, said: list[Passage], limit: int) -> list[Passage]:
     """What stands out, beyond the passages ``said``: no hatnote, no sentence that introduces a block
     ("Install it with:" says little without it) or points back at one before it ("They might not be for
     every fan" says little alone), never the same sentence twice."""
-    return _distinct(p for p in index.central(8) if p not in said and not p.text.endswith(":") and not aside(p)
-                     and not ANAPHOR.match(p.text))[:limit]
+    chosen = _distinct(p for p in index.central(8) if p not in said and not p.text.endswith(":") and not aside(p)
+                       and not ANAPHOR.match(p.text))[:limit]
+    # A result card's facts, without its buttons' words ("Select", "Flight details").
+    return [controls.without(p, index.markdown) for p in chosen] if isinstance(index, Outline) else chosen
 
 
 def _headline(passage: Passage) -> bool:
