@@ -362,8 +362,9 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
         hits = ranked = sorted((h for h in hits if release(h[1]) < 2), key=lambda h: release(h[1]))
         # Asked what a release holds and nothing more ("What changed in 3.0?"), the sections it names, whole:
         # the best three of its items left out 3.0.0's "Added the Node.js client".
-        if not {t for t in terms(sought) if not t.isdigit()} - _RELEASE_WORDS:
-            held = [p for p in index.passages if release(p) == 0 and not (p.chrome or p.furniture)]
+        # (A heading that names it only in the chrome, a forum topic's title there, holds none of the page's.)
+        held = [p for p in index.passages if release(p) == 0 and not (p.chrome or p.furniture)]
+        if held and not {t for t in terms(sought) if not t.isdigit()} - _RELEASE_WORDS:
             return quoted(with_what_they_introduce(held[:8], index), say=say, named=index.named)
     counted = AMOUNT.search(question) is not None
     # An attribution under a quotation answers as the quotation (who said it brings what was said), a day's hours as a

@@ -16,6 +16,7 @@ from ..fences import split_fences
 from ..passages import Passage, plain, split_passages
 from ..ranking import Index
 from ..words import is_title, terms, word_count
+from . import controls
 from .labels import owned
 from .quoting import ANAPHOR, runs_on
 
@@ -30,8 +31,13 @@ _QUOTE_MARKS = re.compile(r"^\s*(?:>\s?)+")
 _CHROME = re.compile(r"^\[Page chrome: [^\]]*\]\s*$")
 _HEADING_TAIL = re.compile(r"[\s\u200b]*(?:[#¶§\u200b]|\[edit\])[\s\u200b]*$")
 _HEADING_LABEL = re.compile(r"\[¶\d{1,6}\]\s?")
-# A version ("3.2", "3.2.0", "v2.10.1") or a day ("2026-10-14"): what a release's heading names.
-_VERSION = re.compile(r"(?<![\w.])v?(\d+(?:\.\d+)+)(?![\w.]*\d)")
+# A version ("3.2", "3.2.0", "v2.10.1", a pre-release's "3.3.0rc1", "2.0.0-beta.2", "1.4a1", "3.1.dev3", "3.0-alpha")
+# or a day ("2026-10-14"): what a release's heading names.
+_PRE = r"(?:[-.]?(?:alpha|beta|preview|pre|rc|dev)(?:[.-]?\d+)?|[ab]\d+)(?![a-z])"
+VERSION = re.compile(rf"(?<![\w.])v?(\d+(?:\.\d+)+(?i:{_PRE})?)(?![\w.]*\d)")
+_PRE_PARTS = re.compile(rf"^(\d+(?:\.\d+)+)((?i:{_PRE}))?$")
+# A pre-release's kind as it is written otherwise: "3.0.0-beta.2" is "3.0.0b2", "1.0-preview" "1.0rc".
+_PRE_KINDS = {"alpha": "a", "beta": "b", "preview": "rc", "pre": "rc"}
 _DAY = re.compile(r"\b\d{4}-\d\d-\d\d\b")
 # A release's title: its version, after a word (its project's) or "Release", before its name or date or nothing:
 # "v3.2.0 – Priorities", "fastqueue 3.2.0", "3.2.0 (2026-10-14)"; not "Almost 1.8 million potholes filled".
@@ -119,18 +125,20 @@ class Outline(Index):
         """For a question that names a version, where a passage sits: 0 in the section whose heading names it
         ("3.2" names "3.2.0 — 2026-10-14", not "3.1.2"), 2 in one whose heading names another version, 1
         elsewhere; None when no heading names it."""
-        asked = [version.split(".") for version in _VERSION.findall(question)]
+        asked = [_parts(version) for version in VERSION.findall(question)]
         if not asked:
             return None
 
         def names(heading: str) -> bool:
-            return any(version.split(".")[:len(a)] == a for version in _VERSION.findall(heading) for a in asked)
+            # "3.2" names "3.2.0" and "3.2.1rc1"; "3.3.0" not "3.3.0rc1", which is not that release yet.
+            return any(numbers[:len(a)] == a and (pre == a_pre if a_pre or len(a) >= len(numbers) else True)
+                       for numbers, pre in map(_parts, VERSION.findall(heading)) for a, a_pre in asked)
 
         chains, flat = self.chains, self._released
         if not any(names(h) for chain in chains for h in chain) and not any(names(h) for h in set(flat) if h):
             return None
         return lambda p: (0 if any(names(h) for h in chains[p.index]) or names(flat[p.index])
-                          else 2 if any(_VERSION.search(h) for h in chains[p.index]) or flat[p.index] else 1)
+                          else 2 if any(VERSION.search(h) for h in chains[p.index]) or flat[p.index] else 1)
 
     @cached_property
     def _released(self) -> list[str]:
@@ -156,7 +164,7 @@ class Outline(Index):
         when that names a release (a version, a day) or when the heading names another section too ("Added"
         under each release): "3.0.0 — 2026-05-20 › Breaking" says when "max_retries was renamed"."""
         around = self.parents[passage.index] or tuple(filter(None, [self._released[passage.index]]))
-        if around and (_VERSION.search(around[-1]) or _DAY.search(around[-1])
+        if around and (VERSION.search(around[-1]) or _DAY.search(around[-1])
                        or len(self._sections[passage.heading]) > 1):
             return f"{around[-1]} › {passage.heading}"
         return passage.heading
@@ -168,6 +176,16 @@ class Outline(Index):
         for p in self.passages:
             sections.setdefault(p.heading, set()).add(self.parents[p.index])
         return sections
+
+
+def _parts(version: str) -> tuple[list[str], str]:
+    """A version's numbers and its pre-release, written one way: "3.3.0-RC.1" is (["3", "3", "0"], "rc1")."""
+    found = _PRE_PARTS.match(version)
+    if not found:
+        return version.split("."), ""
+    pre = re.sub(r"[-.]", "", (found[2] or "").lower())
+    kind = re.match(r"[a-z]+", pre)
+    return found[1].split("."), (_PRE_KINDS.get(kind[0], kind[0]) + pre[kind.end():] if kind else pre)
 
 
 def _placed(chunks: list[tuple[int, str, str]], passages: list[Passage]) -> list[tuple[tuple[int, str], ...]] | None:
@@ -372,8 +390,10 @@ def standouts(index: Index, said: list[Passage], limit: int) -> list[Passage]:
     """What stands out, beyond the passages ``said``: no hatnote, no sentence that introduces a block
     ("Install it with:" says little without it) or points back at one before it ("They might not be for
     every fan" says little alone), never the same sentence twice."""
-    return _distinct(p for p in index.central(8) if p not in said and not p.text.endswith(":") and not aside(p)
-                     and not ANAPHOR.match(p.text))[:limit]
+    chosen = _distinct(p for p in index.central(8) if p not in said and not p.text.endswith(":") and not aside(p)
+                       and not ANAPHOR.match(p.text))[:limit]
+    # A result card's facts, without its buttons' words ("Select", "Flight details").
+    return [controls.without(p, index.markdown) for p in chosen] if isinstance(index, Outline) else chosen
 
 
 def _headline(passage: Passage) -> bool:

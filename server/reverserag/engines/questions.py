@@ -34,8 +34,10 @@ SUMMARY = re.compile(
     r"\b(summar\w*|tl;?dr|overview|gist|main points?|key points?|"
     r"what(?:'s| is)\s+(?:this|the)\s+(?:page|article|post|document|site)(?:\s+about)?|"
     rf"what(?:'s| is)\s+this\s+about)\b|{_SUMMARY_ELSEWHERE}"
-    # The news, asked for alone: "What happened?", "What's going on?", "What's new?".
-    r"|^\W*what(?:'s|’s|\s+is|\s+has)?\s+(?:happened|happening|going\s+on|new)(?:\s+here)?\W*$",
+    # The news, asked for alone: "What happened?", "What's going on?", "What's new?"; and what the greeting said stands
+    # out: "What stands out?".
+    r"|^\W*what(?:'s|’s|\s+is|\s+has)?\s+(?:happened|happening|going\s+on|new)(?:\s+here)?\W*$"
+    r"|^\W*what\s+stands\s+out(?:\s+(?:here|on\s+(?:this|the)\s+page))?\W*$",
     re.IGNORECASE,
 )
 # A question about an amount ("how much", "what does it cost") wants a passage with a number in it; in

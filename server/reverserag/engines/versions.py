@@ -15,7 +15,7 @@ from dataclasses import replace
 from ..passages import Passage
 from ..ranking import Index
 from ..words import terms
-from .outline import Outline
+from .outline import VERSION, Outline
 
 # A question for the page's version and nothing more: "Which version is this?", "What version are these docs for?".
 _ASKED = re.compile(r"\bversions?\b", re.I)
@@ -47,7 +47,6 @@ _LATEST_ASKED = re.compile(r"\b(?:latest|newest|most\s+recent|current)\s+(?:stab
                            r"|\b(?:version|release)\s+is\s+(?:the\s+)?(?:latest|newest|current)\b", re.I)
 _LATEST = re.compile(r"(?:latest|latest\s+release|current)", re.I)
 _TITLE = re.compile(rf"(?<![\w.]){_NUMBER}")
-_VERSIONS = re.compile(r"(?<![\w.])v?(\d+(?:\.\d+)+)")
 
 
 def latest(question: str, index: Index) -> list[Passage]:
@@ -90,13 +89,16 @@ def released(question: str, index: Index) -> list[Passage]:
     first = next((p for p in index.passages if not p.chrome and where(p) == 0), None) if where else None
     if first is None:
         return []
-    asked = set(_VERSIONS.findall(question))
+    asked = set(VERSION.findall(question))
     for p in reversed(index.passages[max(0, first.index - _BEFORE):first.index]):
-        if p.chrome or p.item or any(not any(v.startswith(a) for a in asked) for v in _VERSIONS.findall(p.text)):
+        if p.chrome or p.item or any(not any(v.startswith(a) for a in asked) for v in VERSION.findall(p.text)):
             return []
         if _DATE.match(p.text.strip()) and len(p.text.split()) <= 8:
-            # Said with the release's title: the line sits in the section of the release above it.
-            return [replace(p, text=f"{index.named(first).split(' › ')[0]}: {p.text}")]
+            # Said with the release's title: the line sits in the section of the release above it, and where the
+            # widget left it unlabelled, it carries the label of that release's last block, which is no citation of it.
+            carried = p.index > 0 and index.passages[p.index - 1].label == p.label
+            return [replace(p, text=f"{index.named(first).split(' › ')[0]}: {p.text}",
+                            label=None if carried else p.label)]
     return []
 
 
