@@ -1,0 +1,108 @@
+"""The offline engine on qa61's train board and shop finder (off68): the next train to a place and a time's own row on
+a departures board, the cheapest of a journey planner's results, a weekday's row of an hours table before a feast's
+notice. Each page is the content the widget (main at 60b9190) extracted from qa61's minimal page
+(/tmp/mb/qa61/sites/min/NN-*.html) or full page, cut to what the question needs."""
+
+from __future__ import annotations
+
+from offline_helpers import ask, quoted_part
+
+# min/01-next-train-to.html, with min/03's struck time for the Birmingham train.
+BOARD = """# [¶1] Departures from London Euston
+
+Last updated 10:15
+
+[¶2]
+| Time | Destination | Plat. | Expected |
+| --- | --- | --- | --- |
+| 10:00 | Manchester Piccadilly | 15 | On time |
+| ~~10:07~~ 10:24 | Birmingham New Street | 9 | Exp 10:24 |
+| 10:13 | Tring | – | Delayed |
+| ~~10:20~~ | Glasgow Central |  | Cancelled |
+| 10:40 | Manchester Piccadilly | 14 | On time |
+| 10:50 | Glasgow Central | 3 | On time |
+"""
+
+
+def said(question: str, content: str = BOARD, title: str = "Departures from London Euston") -> list[str]:
+    return quoted_part(ask(question, content, title=title))
+
+
+def test_the_next_train_to_a_place_is_the_first_row_that_goes_there():
+    manchester = ["> 10:00 — Destination: Manchester Piccadilly; Plat.: 15; Expected: On time [¶2]"]
+    assert said("When is the next train to Manchester?") == manchester
+    assert said("What time does the next train leave for Manchester?") == manchester
+    birmingham = ["> ~~10:07~~ 10:24 — Destination: Birmingham New Street; Plat.: 9; Expected: Exp 10:24 [¶2]"]
+    assert said("What time is the next train to Birmingham?") == birmingham
+    assert said("When will the Birmingham train leave?") == birmingham
+    assert said("When is the last train to Manchester?") == [
+        "> 10:40 — Destination: Manchester Piccadilly; Plat.: 14; Expected: On time [¶2]"]
+    # The cancelled 10:20 is not the next train to Glasgow while another runs.
+    assert said("When is the next train to Glasgow?") == [
+        "> 10:50 — Destination: Glasgow Central; Plat.: 3; Expected: On time [¶2]"]
+    # A place the board does not name: no other row.
+    assert "Destination" not in ask("When is the next train to Leeds?", BOARD, title="Departures")
+
+
+def test_a_clock_time_asked_is_its_own_row_only():
+    assert said("Is the 10:07 delayed?") == [
+        "> ~~10:07~~ 10:24 — Destination: Birmingham New Street; Plat.: 9; Expected: Exp 10:24 [¶2]"]
+    assert said("Which platform is the 10:13 to Tring?") == [
+        "> 10:13 — Destination: Tring; Plat.: –; Expected: Delayed [¶2]"]
+    # A time as a bound is no row's own.
+    assert len(said("Which trains leave after 10:30?")) != 1
+
+
+# min/02-cheapest-fare.html: the journey planner's results, a price on each item's last line.
+JOURNEYS = """# [¶1] Journeys from London Euston to Manchester Piccadilly
+
+- [¶2] 10:00 → 12:08
+  2h 8m · Direct
+  from £23.40
+- [¶3] 10:07 → 12:55
+  2h 48m · 1 change
+  from £19.80
+- [¶4] 10:40 → 12:47
+  2h 7m · Direct
+  from £54.10 Only 3 left
+"""
+
+
+def test_the_cheapest_fare_or_ticket_is_the_journey_of_the_lowest_price():
+    cheapest = ["> 10:07 → 12:55 2h 48m · 1 change from £19.80 [¶3]"]
+    for question in ("What is the cheapest fare?", "What is the cheapest ticket?", "Which ticket is cheapest?"):
+        assert said(question, JOURNEYS, "Train times") == cheapest, question
+    assert said("What is the most expensive fare?", JOURNEYS, "Train times") == [
+        "> 10:40 → 12:47 2h 7m · Direct from £54.10 Only 3 left [¶4]"]
+
+
+# min/07-hours-today-sunday.html: a holiday notice over the hours table.
+HOURS = """# Waterstones Camden
+
+[¶1] 128 Camden High Street, London NW1 0NB
+
+Open now · Closes 19:00
+
+[¶2] **Holiday hours:** Good Friday 18 April 10:00–17:00. Easter Sunday closed.
+
+[¶3]
+|  |  |
+| --- | --- |
+| Monday | 09:00 – 19:00 |
+| Tuesday | 09:00 – 19:00 |
+| Wednesday | 09:00 – 19:00 |
+| Thursday (today) | 09:00 – 19:00 |
+| Friday | 09:00 – 20:00 |
+| Saturday | 09:00 – 20:00 |
+| Sunday | 11:30 – 17:30 |
+"""
+
+
+def test_a_weekdays_hours_are_its_row_not_a_feasts_notice():
+    def hours(question: str) -> list[str]:
+        return said(question, HOURS, "Waterstones Camden")
+
+    assert hours("When does the shop close on Sunday?") == ["> Sunday — 11:30 – 17:30 [¶3]"]
+    assert hours("What time does it open on Saturday?") == ["> Saturday — 09:00 – 20:00 [¶3]"]
+    # The feast asked: its notice.
+    assert hours("Is it open on Easter Sunday?") == ["> Easter Sunday closed. [¶2]"]
