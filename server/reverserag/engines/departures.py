@@ -44,7 +44,9 @@ def asked(question: str, index: Index) -> list[Passage]:
         led = [p for p in board if times & {_time(m) for m in _CLOCK.finditer(_lead(p.text))}]
         return led if 0 < len(led) < len(board) else []
     m = _TO.search(question) or _NAMED.search(question)
-    place = set(terms(_AFTER_PLACE.sub("", m["place"]))) - _NOT_PLACE if m else set()
+    if not m:
+        return []
+    place = set(terms(_AFTER_PLACE.sub("", m["place"]))) - _NOT_PLACE
     if not place:
         return []
     going = [p for p in board if place <= set(terms(p.text))]
