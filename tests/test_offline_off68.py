@@ -106,3 +106,140 @@ def test_a_weekdays_hours_are_its_row_not_a_feasts_notice():
     assert hours("What time does it open on Saturday?") == ["> Saturday — 09:00 – 20:00 [¶3]"]
     # The feast asked: its notice.
     assert hours("Is it open on Easter Sunday?") == ["> Easter Sunday closed. [¶2]"]
+
+
+def test_todays_opening_hours_are_the_row_marked_today():
+    assert said("What are today's opening hours?", HOURS, "Waterstones Camden") == [
+        "> Thursday (today) — 09:00 – 19:00 [¶3]"]
+    # No row marked: not another day's.
+    assert "Thursday" not in ask("What are today's opening hours?", HOURS.replace(" (today)", ""), title="Camden")
+
+
+# min/06-store-list-heading-in-li.html: three shops as list items, each its name, distance, address and status.
+SHOPS = """# Find a shop
+
+3 shops near **NW1 8AH**
+
+1. [¶1] ## [Waterstones Camden](http://127.0.0.1:8958/shop/camden)
+   0.4 mi
+   128 Camden High Street, London NW1 0NB
+   Open now · Closes 19:00
+   |  |  |
+   | --- | --- |
+   | Monday | 09:00 – 19:00 |
+   | Sunday | 11:30 – 17:30 |
+2. [¶2] ## [Waterstones King's Cross](http://127.0.0.1:8958/shop/kings-cross)
+   1.1 mi
+   Unit 2, Pancras Square, London N1C 4AG
+   Closed · Opens 9:00 Mon
+3. [¶3] ## [Waterstones Hampstead](http://127.0.0.1:8958/shop/hampstead)
+   2.3 mi
+   68 Hampstead High Street, London NW3 1QP
+   Open now · Closes 18:00
+"""
+CAMDEN = "> [Waterstones Camden](http://127.0.0.1:8958/shop/camden) [¶1]"
+KINGS_CROSS = "> [Waterstones King's Cross](http://127.0.0.1:8958/shop/kings-cross) [¶2]"
+
+
+def test_a_shop_named_in_a_list_answers_with_its_own_lines():
+    def shop(question: str) -> list[str]:
+        return said(question, SHOPS, "Find a shop near NW1 8AH")
+
+    assert shop("What time does King's Cross open?") == [KINGS_CROSS, "> Closed · Opens 9:00 Mon [¶2]"]
+    assert shop("Is the Camden shop open now?") == [CAMDEN, "> Open now · Closes 19:00 [¶1]"]
+    # (The name cited once with the row of its table, which the quote reads as one block.)
+    assert shop("When does the Camden shop close on Sunday?") == [
+        CAMDEN.removesuffix(" [¶1]"), "> Sunday — 11:30 – 17:30 [¶1]"]
+    assert shop("Where is the Hampstead shop?") == [
+        "> [Waterstones Hampstead](http://127.0.0.1:8958/shop/hampstead) [¶3]",
+        "> 68 Hampstead High Street, London NW3 1QP [¶3]"]
+    assert shop("Which shop is nearest?") == [CAMDEN, "> 0.4 mi [¶1]", "> 128 Camden High Street, London NW1 0NB [¶1]"]
+    assert shop("Which shop is furthest away?")[0].startswith("> [Waterstones Hampstead]")
+
+
+# stores.html: the first two shops sections (each with its phone and hours table), the third an item under the second.
+SECTIONS = """# Find a shop
+
+[¶1] Town or postcode: NW1 8AH
+
+## 1. [Waterstones Camden](http://127.0.0.1:8958/shop/camden)
+
+0.4 mi
+
+[¶2] 128 Camden High Street
+London
+NW1 0NB
+
+Open now · Closes 19:00
+
+[020 7284 0011](tel:+442072840011)
+
+[¶4] **Holiday hours:** Good Friday 18 April 10:00–17:00. Easter Sunday closed.
+
+[¶5]
+|  |  |
+| --- | --- |
+| Saturday | 09:00 – 20:00 |
+| Sunday | 11:30 – 17:30 |
+
+## [¶6] 2. [Waterstones King's Cross](http://127.0.0.1:8958/shop/kings-cross)
+
+1.1 mi
+
+[¶7] Unit 2, Pancras Square
+London
+N1C 4AG
+
+Closed · Opens 9:00 Mon
+
+[020 7837 0044](tel:+442078370044)
+
+[¶9]
+|  |  |
+| --- | --- |
+| Saturday | 10:00 – 18:00 |
+| Sunday | Closed |
+
+3. [¶10] ## [Waterstones Hampstead](http://127.0.0.1:8958/shop/hampstead)
+   2.3 mi
+   68 Hampstead High Street, London NW3 1QP
+   Open now · Closes 18:00
+   [020 7794 1098](tel:+442077941098)
+"""
+
+
+def test_a_shop_named_among_sections_answers_with_its_own_lines():
+    def shop(question: str) -> list[str]:
+        return said(question, SECTIONS, "Find a shop near NW1 8AH")
+
+    assert shop("When does King's Cross close on Sunday?") == ["> Sunday — Closed [¶9]"]
+    assert shop("What is the phone number of the Camden shop?") == ["> 020 7284 0011"]
+    assert shop("What is the Hampstead shop's phone number?") == [
+        "> [Waterstones Hampstead](http://127.0.0.1:8958/shop/hampstead) [¶10]", "> 020 7794 1098 [¶10]"]
+    # A feast asked of a shop: its holiday notice, as before.
+    assert shop("Is the Camden shop open on Good Friday?") == [
+        "> Holiday hours: Good Friday 18 April 10:00–17:00. [¶4]"]
+
+
+# min/17-call-button-tel-href.html: the phone only a "Call" button's tel: link.
+CALL = """# Waterstones Camden
+
+[¶1] 128 Camden High Street, London NW1 0NB
+
+Open now · Closes 19:00
+
+[Call](tel:+442072840011)
+
+[Directions](https://maps.example/?q=NW1+0NB)
+
+[¶2] Our flagship north London bookshop over three floors, with a café on the first floor and a children's \
+department downstairs.
+"""
+
+
+def test_a_phone_shown_only_as_a_call_button_is_the_number_it_dials():
+    for question in ("What is the phone number?", "How can I call the shop?", "What is their telephone number?"):
+        assert said(question, CALL, "Waterstones Camden") == ["> Call: +442072840011"], question
+    # A number the page shows answers as before, not the button's.
+    shown = CALL.replace("[¶2] Our", "[¶2] Ring us on 020 7284 0099. Our")
+    assert "020 7284 0099" in ask("What is the phone number?", shown, title="Waterstones Camden")

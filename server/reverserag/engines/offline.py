@@ -30,6 +30,7 @@ from . import (
     amounts,
     apps,
     bags,
+    branches,
     code,
     departures,
     embeds,
@@ -256,7 +257,7 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
             or glances.asked(question, index)
             or places.asked(question, index) or postings.asked(question, index) or parties.asked(question, index)
             or trips.asked(question, index) or departures.asked(question, index)
-            or weekdays.asked(question, index))
+            or branches.asked(question, index) or weekdays.asked(question, index))
     if part:
         return quoted(part, say=say, named=index.named)
     control = hidden_by(question, index)  # "What is the hint?" with the hint behind "Show hint"
