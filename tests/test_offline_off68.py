@@ -5,7 +5,7 @@ notice. Each page is the content the widget (main at 60b9190) extracted from qa6
 
 from __future__ import annotations
 
-from offline_helpers import ask, quoted_part
+from offline_helpers import ask, locked_messages, quoted_part, run
 
 # min/01-next-train-to.html, with min/03's struck time for the Birmingham train.
 BOARD = """# [¶1] Departures from London Euston
@@ -243,3 +243,80 @@ def test_a_phone_shown_only_as_a_call_button_is_the_number_it_dials():
     # A number the page shows answers as before, not the button's.
     shown = CALL.replace("[¶2] Our", "[¶2] Ring us on 020 7284 0099. Our")
     assert "020 7284 0099" in ask("What is the phone number?", shown, title="Waterstones Camden")
+
+
+
+# trains.html, whole: a disruption banner, the board, the planner's line and its journeys, then the chrome.
+TRAINS = """[¶1] **Disruption between Milton Keynes Central and Rugby.** Due to a signalling fault, trains may be \
+cancelled or delayed by up to 30 minutes. Disruption is expected until 13:00. [Read \
+more](http://127.0.0.1:8958/disruption/123)
+
+# [¶2] Departures from London Euston
+
+Last updated 10:15
+
+Tabs: Departures (selected) · Arrivals
+
+[¶3]
+| Time | Destination | Plat. | Expected |  |
+| --- | --- | --- | --- | --- |
+| 10:00 | [Manchester Piccadilly](http://127.0.0.1:8958/service/1) **Calling at** Milton Keynes Central, \
+Stoke-on-Trent, Macclesfield, Stockport, Manchester Piccadilly | 15 | On time | ![Avanti West \
+Coast](http://127.0.0.1:8958/avanti.png) |
+| ~~10:07~~ 10:24 | [Birmingham New Street](http://127.0.0.1:8958/service/2) **Calling at** Watford Junction, \
+Milton Keynes Central, Coventry, Birmingham International, Birmingham New Street | 9 | Exp 10:24 | ![Avanti \
+West Coast](http://127.0.0.1:8958/avanti.png) |
+| 10:13 | [Tring](http://127.0.0.1:8958/service/3) **Calling at** Harrow & Wealdstone, Watford Junction, \
+Kings Langley, Apsley, Hemel Hempstead, Berkhamsted, Tring | – | Delayed | ![London Northwestern \
+Railway](http://127.0.0.1:8958/lnr.png) |
+| ~~10:20~~ | [Glasgow Central](http://127.0.0.1:8958/service/4) **Calling at** Preston, Lancaster, Oxenholme \
+Lake District, Penrith North Lakes, Carlisle, Glasgow Central |  | Cancelled | ![Avanti West \
+Coast](http://127.0.0.1:8958/avanti.png) |
+| 10:40 | [Manchester Piccadilly](http://127.0.0.1:8958/service/5) **Calling at** Stoke-on-Trent, Stockport, \
+Manchester Piccadilly | 14 | On time | ![Avanti West Coast](http://127.0.0.1:8958/avanti.png) |
+
+## Plan a journey
+
+[¶4] From: London Euston · To: Manchester Piccadilly · Date: 2027-03-12 · Leaving after: 10:00
+
+## [¶5] Journeys from London Euston to Manchester Piccadilly
+
+- [¶6] 10:00 → 12:08
+  2h 8m · Direct
+  from £23.40
+- [¶7] 10:07 → 12:55
+  2h 48m · 1 change
+  from £19.80
+- [¶8] 10:40 → 12:47
+  2h 7m · Direct
+  from £54.10 Only 3 left
+
+---
+
+[Page chrome: header, navigation, sidebars, footer]
+
+Navigation: [Journey planner](http://127.0.0.1:8958/journey-planner) [Live \
+trains](http://127.0.0.1:8958/live-trains) [Disruption](http://127.0.0.1:8958/disruption) \
+[Tickets](http://127.0.0.1:8958/tickets)
+
+Footer: © 2027 Rail Delivery Group. [Accessibility](http://127.0.0.1:8958/accessibility) \
+[Privacy](http://127.0.0.1:8958/privacy)"""
+
+
+def test_a_board_of_a_table_and_journeys_is_greeted_as_lists_not_a_short_single_section():
+    hello = run(locked_messages(TRAINS, title="Live departures from London Euston"), task="greeting")[0]
+    assert "Most of it is lists and tables." in hello and "single section" not in hello, hello
+
+
+def test_on_the_whole_board_a_place_a_train_calls_at_is_its_first_row_too():
+    def first(question: str) -> str:
+        lines = said(question, TRAINS, "Live departures from London Euston")
+        assert len(lines) == 1, lines
+        return lines[0].split(" — ")[0]
+
+    assert first("When is the next train to Manchester?") == "> 10:00"
+    assert first("When is the next train to Stockport?") == "> 10:00"
+    assert first("When will the Birmingham train leave?") == "> ~~10:07~~ 10:24"
+    assert first("When is the next train to Glasgow?") == "> ~~10:20~~"  # cancelled, but the only one
+    assert said("What is the cheapest fare?", TRAINS, "Live departures from London Euston") == [
+        "> 10:07 → 12:55 2h 48m · 1 change from £19.80 [¶7]"]
