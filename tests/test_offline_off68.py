@@ -320,3 +320,19 @@ def test_on_the_whole_board_a_place_a_train_calls_at_is_its_first_row_too():
     assert first("When is the next train to Glasgow?") == "> ~~10:20~~"  # cancelled, but the only one
     assert said("What is the cheapest fare?", TRAINS, "Live departures from London Euston") == [
         "> 10:07 → 12:55 2h 48m · 1 change from £19.80 [¶7]"]
+
+
+# min/16-css-line-through-time.html: the board a list, each service an item that opens with its times.
+LISTED = """# [¶1] Departures from London Euston
+
+- [¶2] 10:07 10:24 Birmingham New Street · Platform 9 · Avanti West Coast
+- [¶3] 10:13 Tring · Platform 4 · London Northwestern Railway · On time
+- [¶4] 10:20 Cancelled Glasgow Central · Avanti West Coast
+"""
+
+
+def test_a_board_written_as_a_list_answers_by_its_items():
+    assert said("When does the Birmingham train leave?", LISTED) == [
+        "> 10:07 10:24 Birmingham New Street · Platform 9 · Avanti West Coast [¶2]"]
+    assert said("Is the 10:13 on time?", LISTED) == [
+        "> 10:13 Tring · Platform 4 · London Northwestern Railway · On time [¶3]"]
