@@ -243,6 +243,9 @@ def test_a_phone_shown_only_as_a_call_button_is_the_number_it_dials():
     # A number the page shows answers as before, not the button's.
     shown = CALL.replace("[¶2] Our", "[¶2] Ring us on 020 7284 0099. Our")
     assert "020 7284 0099" in ask("What is the phone number?", shown, title="Waterstones Camden")
+    two = CALL.replace("[¶2] Our", "[¶2] For lost property, ring 020 3333 4444. For events, ring 020 1111 2222. Our")
+    lost = ask("What is the phone number for lost property?", two, title="Waterstones Camden")
+    assert "3333" in lost and "1111" not in lost and "Call:" not in lost, lost
 
 
 

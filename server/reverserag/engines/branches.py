@@ -51,8 +51,9 @@ def asked(question: str, index: Index) -> list[Passage]:
         named = _named(question, branches)
         if named:
             return _of(question, named, index)
-    if _PHONE_ASKED.search(question):
-        return _dialled(index, [p for p in index.passages if not p.chrome])
+    main = [p for p in index.passages if not p.chrome]
+    if _PHONE_ASKED.search(question) and not any(phone_number(p.text) for p in main):  # a number shown ranks
+        return _dialled(index, main)
     if _TODAY.search(question) and _HOURS_ASKED.search(question):
         return [p for p in index.passages if not p.chrome and _MARKED_TODAY.search(_lead(p.text))][:_MOST]
     return []
