@@ -66,7 +66,8 @@ def _lead(p: Passage) -> str:
     if p.row:
         return p.text.split(" — ", 1)[0]
     times = _TIMES.match(p.text) if p.item else None
-    return times.group() if times else ""
+    # A time on a line of its own is a live blog's entry's, over what happened then (qa57's "14:05").
+    return times.group() if times and any(c.isalpha() for c in p.text[times.end():]) else ""
 
 
 def _time(m: re.Match[str]) -> tuple[int, int]:
