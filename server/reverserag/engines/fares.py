@@ -35,11 +35,13 @@ _HOURS = re.compile(r"\b(?:(\d+)\s?(?:h|hrs?|hours?))?\s?(?:(\d+)\s?(?:m|min|min
 # A calendar's day and its price: "Mon 15 Mar £49", "Sat 13 Mar £58 (selected)".
 _DATED = re.compile(r"^(?:mon|tue|wed|thu|fri|sat|sun)\w*,?\s+\d{1,2}\s+[a-z]{3,9}\.?\s+[$£€¥₹]\s?\d", re.I)
 _DAY_ASKED = re.compile(r"\b(?:day|days|date|dates|when)\b", re.I)
-# What a question may call any of the offers beside what the page's title calls them ("flight" under "Flights").
+# What a question may call any of the offers beside what the page's title calls them ("flight" under "Flights"); a
+# journey's "fare" or "ticket" too, which its card never says (qa61 #13).
 _ANY = frozenset(terms("which what is are the a an one ones option options offer offers deal deals result results "
                        "has have with price cost emissions emission co2 co2e carbon duration journey time to of on "
-                       "fly book trip here page least most lowest highest cheapest cheap shortest fastest quickest "
-                       "longest slowest expensive dearest priciest smallest largest biggest fewest"))
+                       "fly book trip here page ticket tickets fare fares least most lowest highest cheapest cheap "
+                       "shortest fastest quickest longest slowest expensive dearest priciest smallest largest biggest "
+                       "fewest"))
 # "Which flights are direct?", "Any non-stop flights?", and a card that says it is: not "1 stop".
 _DIRECT = re.compile(r"\b(?:direct|non-?stop)\b", re.I)
 # How many of a card's lines an answer quotes, at most.

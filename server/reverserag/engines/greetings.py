@@ -51,9 +51,11 @@ def code_name(url: str, title: str, index: Index) -> str:
 
 def _shape(index: Index, say: Phrases) -> str:
     """What a page with no topics and nothing that stands out is like: short, or made of lists and tables
-    (wikipedia-4, 4,417 words in a table and lists of films, was called "a short page")."""
+    (wikipedia-4, 4,417 words in a table and lists of films, was called "a short page"), of what its main content
+    holds: a departures board, its table and its journeys, was "a short page with a single section" for its navigation
+    bar and footer (qa61 #23)."""
     listed = sum(1 for p in index.passages if p.row or p.item)
-    if listed * 2 > len(index.passages):
+    if listed * 2 > sum(not p.chrome for p in index.passages):
         return say("lists")
     return say("short") if outline.prose_words(index) < 300 else say("long")
 

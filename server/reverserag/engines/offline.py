@@ -30,7 +30,9 @@ from . import (
     amounts,
     apps,
     bags,
+    branches,
     code,
+    departures,
     embeds,
     fares,
     glances,
@@ -254,7 +256,8 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
             or substitutes.asked(question, index)
             or glances.asked(question, index)
             or places.asked(question, index) or postings.asked(question, index) or parties.asked(question, index)
-            or trips.asked(question, index))
+            or trips.asked(question, index) or departures.asked(question, index)
+            or branches.asked(question, index) or weekdays.asked(question, index))
     if part:
         return quoted(part, say=say, named=index.named)
     control = hidden_by(question, index)  # "What is the hint?" with the hint behind "Show hint"
