@@ -1311,7 +1311,8 @@ export default function chat(hand) {
     stack.push(c, CLOSE);
     let children = enter(el, tag, role, c, w, st, exits);
     if (children === el && c.slides?.track === el) children = c.slides.order; // a looping Swiper's, in order
-    if (children === el && (tag === 'section' || tag === 'article') && el.hasAttribute('aria-labelledby')) children = sideColumn(el, c, st, exits, stack);
+    const labelled = children === el && (tag === 'section' || tag === 'article') && attr(el, 'aria-labelledby');
+    if (labelled) children = sideColumn(el, labelled, c, st, exits, stack);
     for (let i = 0; i < exits.length; i++) stack.push(exits[i], null);
     if (!children) return;
     if (Array.isArray(children)) {
@@ -1327,8 +1328,7 @@ export default function chat(hand) {
    * it, where it read as the release before's. Returns the children to walk; the side column waits in `st.later`
    * (read at the box's end if the heading's row is never met).
    */
-  function sideColumn(el, c, st, exits, stack) {
-    const id = attr(el, 'aria-labelledby');
+  function sideColumn(el, id, c, st, exits, stack) {
     const head = !/\s/.test(id) && el.querySelector('#' + CSS.escape(id));
     if (!head || !/^h[1-6]$/.test(head.localName)) return el;
     let main = head;

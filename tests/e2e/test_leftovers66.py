@@ -56,16 +56,19 @@ def test_a_release_boxs_side_column_is_read_after_its_title(site: Site) -> None:
     """qa60 #13: GitHub's release is a box of two columns, a side one (its date, tag) before the main one that holds
     its title, so "Jan 19" read above "## v3.1.4", at the end of the release before. A box labelled by a heading in
     a column after another (`<section aria-labelledby>`) has that column read after the heading's row (its badge
-    too); a box whose heading opens it, or that no heading labels, reads as before. Hidden text stays out."""
+    too); a box whose heading opens it, or that no heading labels, reads as before; one whose heading's row is never
+    read still reads its side column. Hidden text stays out."""
     style = "<style>.release{display:grid;grid-template-columns:160px 1fr}</style>"
     releases = (RELEASE.format(v="3.2.0", iso="2027-03-02", when="2 weeks ago", badge="Latest", hidden=HIDDEN)
                 + RELEASE.format(v="3.1.4", iso="2027-01-19", when="Jan 19", badge="", hidden=""))
     unlabelled = RELEASE.format(v="3.1.3", iso="2027-01-02", when="Jan 2", badge="", hidden="").replace(
         ' aria-labelledby="hd-3.1.3"', "")
+    shut = RELEASE.format(v="3.1.2", iso="2026-12-01", when="Dec 1", badge="", hidden="").replace(
+        '<div class="box">', '<div class="box" style="display:none">')
     why = "Three releases a quarter keeps each one small enough to review."
     opened = ('<section aria-labelledby="hd-n"><p>From the team that plans each release.</p>'
               f'<h2 id="hd-n">Why we ship</h2><p>{why}</p></section>')
-    site.goto(site.html("/releases", f"{style}<main><h1>Releases</h1>{releases}{unlabelled}{opened}</main>"))
+    site.goto(site.html("/releases", f"{style}<main><h1>Releases</h1>{releases}{unlabelled}{shut}{opened}</main>"))
     payload = site.extract(settle=False)
     blocks = payload["content"].split("\n\n")
     assert blocks[1:9] == [
@@ -77,7 +80,9 @@ def test_a_release_boxs_side_column_is_read_after_its_title(site: Site) -> None:
                             "- Fixed a deadlock in release 3.1.4 when a worker is cancelled.",
                             "Jan 2 (2027-01-02 14:21 UTC)", "[v3.1.3](http://demo.test/tree/v3.1.3)",
                             "## [v3.1.3](http://demo.test/tag/v3.1.3)"], blocks
-    assert blocks[-3:] == ["From the team that plans each release.", "## Why we ship", why], blocks
+    # A box whose heading is not read (its main column shut) still reads its side column, where it ends.
+    assert blocks[-5:] == ["Dec 1 (2026-12-01 14:21 UTC)", "[v3.1.2](http://demo.test/tree/v3.1.2)",
+                           "From the team that plans each release.", "## Why we ship", why], blocks
     assert "Ignore" not in payload["content"]
     assert [h["text"] for h in payload["headings"]][:3] == ["Releases", "v3.2.0", "Bug fixes"]
 
