@@ -51,6 +51,8 @@ export default function chat(hand) {
     if (!NOT_SPACE.test(data)) return ctx.keptSpace > 1 ? w.addRaw(data, true) : w.addText(' ');
     if (ctx.hiddenText ??= textIsHidden(ctx)) return;
     if (data.length < 24 && AD_LABEL.test(data) && adLabel(node.parentElement)) return;
+    // A lone arrow the page turns (a wind's, `↑` rotated to its bearing) is said as drawn, `↙`, not as written.
+    if (data.length < 4 && data.trim().length === 1 && ARROWS.includes(data.trim())) data = data.replace(/\S/, (a) => drawnArrow(a, ctx));
     // A number that counts up from 0 once scrolled into view (CountUp.js, Elementor's counter) is read
     // as the number its element says it counts to (`data-to`, `data-target`…), not "Trusted by 0 teams".
     if (ZERO.test(data)) data = countsTo(node.parentElement) || data;
@@ -204,12 +206,15 @@ export default function chat(hand) {
   const SCORE = /^\d{1,3}\s*[-\u2013\u2014]\s*\d{1,3}(\s*\d{1,3}(\+\d{1,2})?['\u2019\u2032])?$/;
   const STARRED = /\d\s*(out of \d+\s*)?stars?\b/i; // a rating's picture: "3 stars", "4.5 out of 5 stars"
   // A short line that still says what an answer rests on (see labelBlock): a price in it ("Soup — £6"), a rating's
-  // picture ("[image: 3 stars]"), a match's minute ("67'"), a clock's time leading it ("19:00"). Not a heading, a link
-  // alone ("[9/11/13 10:00AM](…)"), a player's "Current Time 0:00", nor a range of numbers ("10 – 20": no score alone).
+  // picture ("[image: 3 stars]"), a match's minute ("67'"), a temperature ("Feels like 11°"), a meter's value ("UV index:
+  // 2 of 11"), a date with its year ("28 Nov 2026", "Posted 3 March 2027", "2027-03-02"), a clock's time leading it
+  // ("19:00"). Not a heading, a link alone ("[9/11/13 10:00AM](…)"), a player's "Current Time 0:00", nor a range of
+  // numbers ("10 – 20": no score alone). A date: see DATED.
   // A strip's column's key (see stripRow): a clock time ("15:00", "3pm") or a day ("Mon 15 Mar", "Tue 16").
   const STRIP_KEY = /^(\d{1,2}:\d\d|\d{1,2}(:\d\d)?\s?[ap]\.?m\.?|(mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?( \d{1,2})?( [a-z]{3,9}\.?)?)$/i;
-  const SHORT_FACT = /^(?!#|\[(?!image: )).*?(\p{Sc}\s?\d|\d\s?\p{Sc}|\[image: [^\]]*\d\s*(out of \d+\s*)?stars?\]|\d['\u2019\u2032](?!\w))|^\d{1,2}:\d\d(?![\d:])/u;
-
+  const SHORT_FACT = /^(?!#|\[(?!image: )).*?(\p{Sc}\s?\d|\d\s?\p{Sc}|\[image: [^\]]*\d\s*(out of \d+\s*)?stars?\]|\d['\u2019\u2032](?!\w)|\d\s?°|: \d[\d.]* of \d)|^\d{1,2}:\d\d(?![\d:])/u;
+  // A date in a short line (see SHORT_FACT), with its year: "28 Nov 2026", "Posted 3 March 2027", "Mar 2, 2027", "2027-03-02".
+  const DATED = /^(?!#|\[(?!image: )).*?((?<!\d)(\d{1,2}(st|nd|rd|th)?\.? (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?,? |(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.? \d{1,2}(st|nd|rd|th)?,? )\d{4}(?!\d)|(?<![\d-])\d{4}-[01]\d-[0-3]\d(?![\d-]))/u;
   // A clock time leading a line: "13:40", "9.05", "2:15pm".
   const CLOCK_TIME = /^\s*\d{1,2}[:.]\d\d(?!\d)/;
   // An ad slot's label, the whole of its box's text: "Advertisement", "Sponsored", "Anzeige"…
@@ -234,6 +239,7 @@ export default function chat(hand) {
   // Runs of whitespace become one space; lone spaces, the common case, are left alone (no copies).
   const WHITESPACE = /[ \t\n\r\f\u00a0]{2,}|[\t\n\r\f\u00a0]/g;
   const NOT_SPACE = /[^ \t\n\r\f]/;
+  const ARROWS = '\u2191\u2197\u2192\u2198\u2193\u2199\u2190\u2196'; // ↑ ↗ → ↘ ↓ ↙ ← ↖: a turn of 45° apart (see drawnArrow)
   const PRESERVE_WS = /^(pre|break-spaces)/;
   const BAD_HREF = /^\s*(javascript|vbscript|data):/i;
   const MD_LINK = /!?\[(\[\d+\]|[^\]]*)\]\([^)]*\)/g; // [text](url), ![alt](src), a footnote's [[1]](…): their text
@@ -1073,6 +1079,8 @@ export default function chat(hand) {
 
   function element(el, ctx, st, stack) {
     const tag = el.localName;
+    const later = st.later?.get(el); // a side column read after this, its heading's row (see sideColumn)
+    if (later) readLater(el, later, st, stack);
     // An SVG is skipped but for MathJax's drawing of a formula (the first piece of one it broke up).
     if (SKIP.has(tag) && !(tag === 'svg' && el.matches('mjx-container>:first-child'))) {
       if (FIELDS.has(tag) && el.form === null && !el.disabled) looseField(el, ctx, st);
@@ -1165,7 +1173,11 @@ export default function chat(hand) {
       const w = value && frameOf(el, ctx, ctx.win, true) && top(st);
       const said = role === 'meter' && name && w && w.md.slice(-3).join('').trimEnd().endsWith(name);
       if (said) while (/^\s+$/.test(w.md.at(-1)) && w.md.pop()) w.plain.pop();
-      if (w) w.addText(said ? `: ${collapse(value)}` : ` ${name ? name + ': ' : ''}${collapse(value)}`);
+      if (w) {
+        w.addText(said ? `: ${collapse(value)}` : ` ${name ? name + ': ' : ''}${collapse(value)}`);
+        st.firstNode ??= el; // a fact a label can point to, as a rating's picture is
+        st.lastNode = el;
+      }
       if (value || tag !== 'div') return;
     }
     // A box drawn ticked (`role=checkbox` or a radio's, a switch's, `aria-checked`) with no words of its
@@ -1232,8 +1244,11 @@ export default function chat(hand) {
     else if (c.opensBlock && /(grid|flex)$/.test(c.display) && el.childElementCount - 2 >>> 0 < 3 && !c.dataTable) c.priced = pricedItem(el);
     if (c.opensBlock && !c.inHeading && !c.dataTable && el.childElementCount - 3 >>> 0 < 3) c.scored = scoreRow(el);
     if (afterHeading && c.opensBlock && /(grid|flex)$/.test(c.display) && el.childElementCount > 1) c.chips = chipRow(el);
-    if (c.opensBlock && /flex$/.test(c.display) && el.childElementCount > 3 && /auto|scroll/.test(style.overflowX) &&
-        !style.flexDirection.startsWith('col')) c.strip = stripRow(el);
+    // (One that does not scroll, of three to seven items, only where each is a day's or an hour's price: a fare calendar's.)
+    if (c.opensBlock && /flex$/.test(c.display) && el.childElementCount > 2) {
+      const scrolls = /auto|scroll/.test(style.overflowX);
+      if ((scrolls ? el.childElementCount > 3 : el.childElementCount < 8) && !style.flexDirection.startsWith('col')) c.strip = stripRow(el, !scrolls);
+    }
     if (/flex$/.test(c.display)) {
       let text = false; // asked first: most flex boxes hold none of their own, and then nothing is read
       for (let n = first; n && !text; n = n.nextSibling) text = n.nodeType === 3 && NOT_SPACE.test(n.data);
@@ -1296,6 +1311,8 @@ export default function chat(hand) {
     stack.push(c, CLOSE);
     let children = enter(el, tag, role, c, w, st, exits);
     if (children === el && c.slides?.track === el) children = c.slides.order; // a looping Swiper's, in order
+    const labelled = children === el && (tag === 'section' || tag === 'article') && attr(el, 'aria-labelledby');
+    if (labelled) children = sideColumn(el, labelled, c, st, exits, stack);
     for (let i = 0; i < exits.length; i++) stack.push(exits[i], null);
     if (!children) return;
     if (Array.isArray(children)) {
@@ -1303,6 +1320,34 @@ export default function chat(hand) {
     } else {
       for (let child = children.lastChild; child; child = child.previousSibling) stack.push(child, c);
     }
+  }
+
+  /**
+   * A box labelled by a heading in its main column, with a side column before that one (GitHub's release: its date,
+   * author and tag beside its title): the side column is read after the heading's row, the release's, not above
+   * it, where it read as the release before's. Returns the children to walk; the side column waits in `st.later`
+   * (read at the box's end if the heading's row is never met).
+   */
+  function sideColumn(el, id, c, st, exits, stack) {
+    const head = !/\s/.test(id) && el.querySelector('#' + CSS.escape(id));
+    if (!head || !/^h[1-6]$/.test(head.localName)) return el;
+    let main = head;
+    while (main.parentElement !== el) main = main.parentElement;
+    const side = [];
+    for (let k = el.firstElementChild; k !== main; k = k.nextElementSibling) side.push(k);
+    if (main === head || !side.length || side.some((k) => k.querySelector(HEADS))) return el;
+    // The heading's row: it and its title or badge ("v3.2.0 – Priorities", "Latest"), else the heading alone.
+    const row = head.parentElement !== main && head.parentElement.childElementCount < 4 ? head.parentElement : head;
+    const later = { nodes: side, ctx: c };
+    (st.later ??= new Map()).set(row, later);
+    exits.push(() => st.later.has(row) && readLater(row, later, st, stack));
+    return Array.prototype.filter.call(el.childNodes, (n) => !side.includes(n));
+  }
+
+  /** Puts a side column on the walk's stack (see sideColumn), to be read next after `row`'s own nodes. */
+  function readLater(row, later, st, stack) {
+    st.later.delete(row);
+    for (let i = later.nodes.length; i--; ) stack.push(later.nodes[i], later.ctx);
   }
 
   /**
@@ -2017,8 +2062,8 @@ export default function chat(hand) {
     const last = st.lastNode;
     unspan(st);
     // A short block is labelled only as an item (see addBlock) or an amount alone (a listing's "$685,000"): a fact;
-    // or, under a heading, as a line that holds one (SHORT_FACT: a dish's "Soup — £6", a review's stars, "19:00").
-    if (!first || (chars < CITE_MIN_CHARS && !item && !AMOUNT.test(md) && !(st.headings.length && SHORT_FACT.test(md)))) return md;
+    // or, under a heading, as a line that holds one (SHORT_FACT: a dish's "Soup — £6", a review's stars, "19:00", "14°"; a date).
+    if (!first || (chars < CITE_MIN_CHARS && !item && !AMOUNT.test(md) && !(st.headings.length && (SHORT_FACT.test(md) || DATED.test(md))))) return md;
     st.cites.push({ first: first, last: last, md: md, text: first.textContent });
     const tag = '[\u00b6' + st.cites.length + ']';
     if (/^([`~|]|Table: )/.test(md)) return tag + '\n' + md;
@@ -2678,21 +2723,28 @@ export default function chat(hand) {
    * Whether a scrolling flex row is a strip of hours or days (a forecast's hours, a fare calendar's dates): four
    * or more alike items, each a few short boxes, all but one with a clock time or a day alone in a box ("Now"
    * leads an hourly strip). Read in the DOM's order, each box was a loose line ("13°", "80%") said of nothing.
+   * `priced`: a row that does not scroll is one only if each item is its day or time and a price, each alone in a
+   * box ("Thu 11 Mar", "£52": three days of a fare calendar), and no more, so a row of cards or of hours reads as before.
    */
-  function stripRow(el) {
+  function stripRow(el, priced) {
     const first = el.firstElementChild, kind = first.localName, cls = first.className;
     let timed = 0, items = 0;
     for (let k = first; k; k = k.nextElementSibling, items++) {
       if (k.localName !== kind || k.className !== cls || k.childElementCount - 2 >>> 0 > 3 || k.textContent.length > 80 ||
           k.querySelector('a,button,input,select,textarea,h1,h2,h3,h4,h5,h6,ul,ol,table')) return false;
-      for (let b = k.firstElementChild; b; b = b.nextElementSibling) {
-        if (STRIP_KEY.test(b.textContent.trim())) {
-          timed++;
-          break;
+      let key = false, price = !priced;
+      for (let b = k.firstElementChild; b && !(key && !priced); b = b.nextElementSibling) {
+        const text = b.textContent.trim();
+        if (!key && STRIP_KEY.test(text)) key = true;
+        else if (priced && text) {
+          if (price || !AMOUNT.test(text)) return false; // a box more, or one that is no price
+          price = true;
         }
       }
+      if (!price) return false;
+      if (key) timed++;
     }
-    return timed >= items - 1;
+    return timed >= items - (priced ? 0 : 1);
   }
 
   /**
@@ -3130,6 +3182,22 @@ export default function chat(hand) {
     if ((style.rotate && style.rotate !== 'none' && parseFloat(style.rotate.split(' ').pop())) || /-/.test(style.scale)) return true;
     const m = new DOMMatrix(style.transform);
     return !m.is2D || m.a * m.d - m.b * m.c < 0 || Math.abs(Math.atan2(m.b, m.a)) > 0.2;
+  }
+
+  /**
+   * An arrow as its box and the one around it turn it (`transform`, `rotate`; an inline box turns nothing), to the
+   * nearest of the eight: `↑` turned 225° is `↙`. Nothing for one flipped or turned in 3D, which no arrow says.
+   */
+  function drawnArrow(arrow, ctx) {
+    let turn = ARROWS.indexOf(arrow) * 45;
+    for (let f = ctx, up = 0; f && up < 2; f = f.outer, up++) {
+      if (f.display === 'inline' || f.display === 'contents') continue;
+      const style = f.computed, m = new DOMMatrix(style.transform), rotate = style.rotate || 'none';
+      if (!m.is2D || m.a * m.d - m.b * m.c < 0 || /-/.test(style.scale) || !/^((z|0 0 1) )?-?[\d.]+(deg|turn|rad|grad)$|^none$/.test(rotate)) return '';
+      turn += (Math.atan2(m.b, m.a) * 180) / Math.PI;
+      if (rotate !== 'none') turn += parseFloat(rotate.split(' ').pop()) * ({ turn: 360, rad: 180 / Math.PI, grad: 0.9 }[rotate.match(/[a-z]+$/)[0]] || 1);
+    }
+    return ARROWS[((Math.round(turn / 45) % 8) + 8) % 8];
   }
 
   /**

@@ -80,15 +80,23 @@ _BEFORE = 5
 
 
 def released(question: str, index: Index) -> list[Passage]:
-    """For "When was v3.2.0 released?" on a releases page, the date line before the release's title (its first line
-    in the release, back over its tag, author and commit, to a line that names another version); empty where the
-    question names no release or none has such a line."""
+    """For "When was v3.2.0 released?" on a releases page, the date line among the release's first lines, else the
+    one before its title (its first line in the release, back over its tag, author and commit, to a line that names
+    another version); empty where the question names no release or none has such a line."""
     if not _RELEASED_ASKED.search(question) or not isinstance(index, Outline):
         return []
     where = index.release(question)
     first = next((p for p in index.passages if not p.chrome and where(p) == 0), None) if where else None
-    if first is None:
+    if first is None or where is None:
         return []
+    title = index.named(first).split(" › ")[0]
+    # A release box that holds its side column (GitHub's section, labelled by its title) is read with the date
+    # after the title (the walk's sideColumn): one of the release's first lines.
+    for p in index.passages[first.index:first.index + _BEFORE]:
+        if p.chrome or p.item or where(p) != 0:
+            break
+        if _DATE.match(p.text.strip()) and len(p.text.split()) <= 8:
+            return [replace(p, text=f"{title}: {p.text}")]
     asked = set(VERSION.findall(question))
     for p in reversed(index.passages[max(0, first.index - _BEFORE):first.index]):
         if p.chrome or p.item or any(not any(v.startswith(a) for a in asked) for v in VERSION.findall(p.text)):
@@ -97,8 +105,7 @@ def released(question: str, index: Index) -> list[Passage]:
             # Said with the release's title: the line sits in the section of the release above it, and where the
             # widget left it unlabelled, it carries the label of that release's last block, which is no citation of it.
             carried = p.index > 0 and index.passages[p.index - 1].label == p.label
-            return [replace(p, text=f"{index.named(first).split(' › ')[0]}: {p.text}",
-                            label=None if carried else p.label)]
+            return [replace(p, text=f"{title}: {p.text}", label=None if carried else p.label)]
     return []
 
 
