@@ -53,6 +53,7 @@ export default function chat(hand) {
     if (data.length < 24 && AD_LABEL.test(data) && adLabel(node.parentElement)) return;
     // A lone arrow the page turns (a wind's, `↑` rotated to its bearing) is said as drawn, `↙`, not as written.
     if (data.length < 4 && data.trim().length === 1 && ARROWS.includes(data.trim())) data = data.replace(/\S/, (a) => drawnArrow(a, ctx));
+    if (data.length < 24 && AD_LABEL.test(data)) adBox(node, ctx, st);
     // A number that counts up from 0 once scrolled into view (CountUp.js, Elementor's counter) is read
     // as the number its element says it counts to (`data-to`, `data-target`…), not "Trusted by 0 teams".
     if (ZERO.test(data)) data = countsTo(node.parentElement) || data;
@@ -85,6 +86,17 @@ export default function chat(hand) {
     if (!el || !/^(div|span|p|small|ins|aside|section|header)$/.test(el.localName) || NOT_SPACE.test(el.textContent.replace(AD_LABEL, ''))) return false;
     const slot = (box) => box && /^(div|ins|iframe|aside|section)$/.test(box.localName) && !NOT_SPACE.test(box.textContent);
     return slot(el.nextElementSibling) || slot(el.previousElementSibling);
+  }
+
+  /**
+   * Keeps a box that an ad's label leads (`<aside>Advertisement <a>Trade with $0 commissions</a></aside>`: its first
+   * text, its own or its first child's) out of the main content: an ad, read in the chrome (see pickMain), not
+   * a line of the article the answers quote.
+   */
+  function adBox(node, ctx, st) {
+    const box = blockOf(ctx), el = box.el;
+    if (box.runStart >= 0 && box.chars === st.chars && /^(aside|div|section|ins)$/.test(el.localName) &&
+        (node.parentNode === el || node.parentNode === el.firstElementChild) && NOT_SPACE.test(el.textContent.replace(AD_LABEL, ''))) st.scan.ads.push(box);
   }
 
   /** The number an element counting up says it counts to, in a data attribute (with its `data-suffix`: "42M"), else ''. */
@@ -201,6 +213,10 @@ export default function chat(hand) {
   const ZERO = /^\s*0([.,]0+)?\s*$/;
   // An amount alone, "$685,000", "€1.299,00", "12 €", or a range of them with its currency's code: a salary's "$165,000—$205,000 USD".
   const AMOUNT = /^(\p{Sc}\s?\d[\d.,]*(\s?[KkMm])?|\d[\d.,]*\s?\p{Sc})(\s?[-\u2013\u2014]\s?\p{Sc}?\s?\d[\d.,]*(\s?[KkMm])?\s?\p{Sc}?)?( [A-Z]{3})?$/u;
+  // A change shown by a figure alone ("0.44%", "(+1.23%)"), and the words of a label that give it its direction
+  // alone, before or after it ("Down by |", "| gestiegen"): English and a few other languages'.
+  const CHANGE = /^\(?[+\-\u2212]?\p{Sc}?\d[\d.,]*\s?%?\)?$/u;
+  const DIRECTION = /^\s*((up|down|rises?|rose|falls?|fell|gain(ed|s)?|los[st]|increased?|decreased?|higher|lower|plus|minus|gestiegen|gesunken|gefallen|steigt|sinkt|fällt|(en )?(hausse|baisse)|sube|baja|subió|bajó|(en )?(alta|queda)|subiu|caiu|(in )?(rialzo|ribasso)|omhoog|omlaag|gestegen|gedaald)( (by|um|de|di|met|un|en|of))?\s*\|\s*|\|\s*(up|down|higher|lower|gestiegen|gesunken|gefallen|en hausse|en baisse)\s*)$/iu;
   const STAT = /^\s*\p{Sc}?\d[\d.,]*\s*[%+KkMm]?\s*$/u; // a number alone: "3", "1,860", "4.8", "$2M", "98%"
   // A match's score, its clock set under it or not: "2–1", "2 - 1", "2–167'" (the text of "2–1" over "67'").
   const SCORE = /^\d{1,3}\s*[-\u2013\u2014]\s*\d{1,3}(\s*\d{1,3}(\+\d{1,2})?['\u2019\u2032])?$/;
@@ -942,6 +958,7 @@ export default function chat(hand) {
     const mark = w.markHere();
     exits.push(() => {
       const shown = w.blocks.length === mark.blocks && collapse(w.plain.slice(mark.plain).join(''));
+      if (CHANGE.test(shown) && el.localName === 'span' && directed(el, w, mark, shown)) return;
       if (!shown || shown.length > 16 || !(SHORTENED.test(shown) || RELATIVE_TIME.test(shown)) || /\d{4}|\d:\d\d/.test(shown)) return;
       const title = collapse(attr(el, 'title') || '').replace(LABEL_LOOKALIKE, '[ ');
       const lead = title.startsWith(shown) && !/[\p{L}\p{N}]/u.test(title[shown.length]);
@@ -952,6 +969,22 @@ export default function chat(hand) {
       const more = lead ? title.slice(shown.length) : ` (${title})`;
       w.addText(more, more.replace(/\*/g, '\\*'));
     });
+  }
+
+  /**
+   * Reads a change whose direction only an arrow drawn shows (Google Finance's `<span aria-label="Down by 0.44%"><svg…/>0.44%
+   * </span>`: up and down read the same, "0.44%") as its label, where that is the figure shown and a direction's words
+   * alone, "Down by 0.44%"; a label that says more (an instruction) stays out.
+   */
+  function directed(el, w, mark, shown) {
+    const label = collapse(attr(el, 'aria-label') || '');
+    const at = label.indexOf(shown);
+    if (at < 0 || label.length > 40 || !DIRECTION.test(label.slice(0, at) + '|' + label.slice(at + shown.length))) return false;
+    w.md.length = mark.md;
+    w.plain.length = mark.plain;
+    w.spaced = !w.plain.length || /\s$/.test(w.plain.at(-1));
+    w.addText(label);
+    return true;
   }
 
   /** A label's box when it is ticked and says so (see enter): not a CSS toggle's, a task's, a tab's. */
@@ -1190,8 +1223,10 @@ export default function chat(hand) {
     const first = el.firstChild;
     if (!first && !KEEP_EMPTY.has(tag) && attr(el, 'aria-hidden') === 'true') {
       const boxed = el.parentElement.firstElementChild === el && drawingsNamed(el.parentElement); // a rating's glyphs (see drawingsNamed)
-      const name = el.getBoundingClientRect().width >= 1 && (twinned(el, ctx.win) || boxed);
+      const box = el.getBoundingClientRect();
+      const name = box.width >= 1 && (twinned(el, ctx.win) || boxed);
       if (name && (boxed ? keptDrawn(el, ctx) : frameOf(el, ctx, ctx.win, true))) top(st).addText(` [image: ${collapse(name)}] `);
+      else if (box.width >= 1) apart(el, box, top(st));
       return;
     }
     // Style reads are the walk's main cost. An empty element can add nothing but a paragraph
@@ -1211,6 +1246,9 @@ export default function chat(hand) {
         while (f.inlineBox && f.outer) f = f.outer;
         if (!(f.away ??= boxHides(f))) return embed(el, tag, top(st), st);
       }
+      // One kept from screen readers that takes room in a line (a range's bar, a box in it drawn) parts the words beside it too.
+      const room = !top(st).spaced && attr(el, 'aria-hidden') === 'true' && el.getBoundingClientRect();
+      if (room?.width >= 1) apart(el, room, top(st));
       return blurred(el, ctx, st);
     }
     c.tag = tag;
@@ -1243,6 +1281,8 @@ export default function chat(hand) {
     if (ctx.flexLine || ctx.priced) c.opensBlock = false;
     else if (c.opensBlock && /(grid|flex)$/.test(c.display) && el.childElementCount - 2 >>> 0 < 3 && !c.dataTable) c.priced = pricedItem(el);
     if (c.opensBlock && !c.inHeading && !c.dataTable && el.childElementCount - 3 >>> 0 < 3) c.scored = scoreRow(el);
+    // So is a quote's price with its change, a flex or grid row of two to four boxes of figures (Yahoo's `<fin-streamer>`s).
+    if (!c.scored && c.opensBlock && !c.inHeading && !c.dataTable && /(grid|flex)$/.test(c.display) && el.childElementCount - 2 >>> 0 < 3) c.scored = quoteRow(el);
     if (afterHeading && c.opensBlock && /(grid|flex)$/.test(c.display) && el.childElementCount > 1) c.chips = chipRow(el);
     // (One that does not scroll, of three to seven items, only where each is a day's or an hour's price: a fare calendar's.)
     if (c.opensBlock && /flex$/.test(c.display) && el.childElementCount > 2) {
@@ -1575,6 +1615,7 @@ export default function chat(hand) {
       h1s: [],
       warnings: [], // alerts and regions labelled a warning (see warnedMain)
       chrome: [], // where each piece of chrome (navigation, a sidebar …) began, in the top writer's blocks
+      ads: [], // boxes an ad's label leads (see adBox)
     });
     // Pairs on one flat stack: (node, its parent's frame), (exit callback, null), or (frame, CLOSE).
     const stack = [root, ctx];
@@ -2356,8 +2397,12 @@ export default function chat(hand) {
     if (!picked.length) return;
     warnedMain(picked, frames[0], scan);
     const parts = [];
-    for (const f of picked) for (let i = f.runStart; i < f.runEnd; i++) parts.push(blocks[i]);
-    for (let i = picked.length; i--; ) blocks.splice(picked[i].runStart, picked[i].runEnd - picked[i].runStart);
+    const ad = (i) => scan.ads.some((f) => i >= f.runStart && i < f.runEnd); // an ad's block stays in the chrome, where it was (see adBox)
+    for (const f of picked) for (let i = f.runStart; i < f.runEnd; i++) if (!ad(i)) parts.push(blocks[i]);
+    for (let i = picked.length; i--; ) {
+      const f = picked[i];
+      blocks.splice(f.runStart, f.runEnd - f.runStart, ...blocks.slice(f.runStart, f.runEnd).filter((b, j) => ad(f.runStart + j)));
+    }
     st.main = parts.join('\n\n');
   }
 
@@ -2706,6 +2751,21 @@ export default function chat(hand) {
       last = k;
     }
     return score && names > score ? last : null;
+  }
+
+  /**
+   * Whether a row's boxes are a quote's price and its change: figures alone, short, one of them signed ("189.84",
+   * "+2.31", "(+1.23%)"; an after-hours "190.12", "▲ +0.28 (+0.15%)"). Apart, each was a loose line too short to cite,
+   * said of nothing. Returns its last box, or null.
+   */
+  function quoteRow(el) {
+    let signed = false;
+    for (let k = el.firstElementChild; k; k = k.nextElementSibling) {
+      const text = k.textContent.trim();
+      if (text.length > 24 || !/\d/.test(text) || /\p{L}/u.test(text)) return null;
+      signed ||= /^\(?[+\-\u2212\u25b2\u25bc]/.test(text);
+    }
+    return signed ? el.lastElementChild : null;
   }
 
   /**
@@ -3320,6 +3380,17 @@ export default function chat(hand) {
    * beside it, in its line (asked first: most hidden boxes have none), and text of its own: not a
    * blurred block or picture, which leaves no hole.
    */
+  /**
+   * Parts the words beside an element left out that takes room in their line (an `aria-hidden` bar, 80 px
+   * wide between a 52-week range's ends): a space, not "164.08199.62"; a bar wider than tall between two
+   * numbers, a range's, "164.08 \u2013 199.62".
+   */
+  function apart(el, box, w) {
+    if (w.spaced) return;
+    const range = box.width > 2 * box.height && /\d$/.test(w.plain.at(-1)) && /^\s*[-+\u2212]?\p{Sc}?\d/u.test(el.nextSibling?.textContent);
+    w.addText(range ? ' \u2013 ' : ' ');
+  }
+
   function blurred(el, ctx, st) {
     const before = el.previousSibling, after = el.nextSibling;
     if (!(before?.nodeType === 3 && NOT_SPACE.test(before.data)) && !(after?.nodeType === 3 && NOT_SPACE.test(after.data))) return;
