@@ -55,7 +55,8 @@ def test_shops_that_open_with_their_heading_are_one_shape_though_one_holds_a_lis
         assert f"{n}. [¶{n}] ## [Waterstones {shop}]" in main, main
     headings = {p.heading for p in split_passages(as_served(payload)) if "Pancras Square" in p.text or "NW3" in p.text}
     assert headings == {"Find a shop"}, headings
-    assert "\n\n## 1. Fees\n\n1. [¶4] Fees" in main and "\n\n## 2. Cancellation\n\n" in main, main  # clauses are still sections
+    # A list of clauses, each holding its sub-clauses, is still sections.
+    assert "\n\n## 1. Fees\n\n1. [¶4] Fees" in main and "\n\n## 2. Cancellation\n\n" in main, main
 
 
 def test_todays_row_of_opening_hours_says_today(site: Site) -> None:
