@@ -565,7 +565,7 @@ export default function chat(hand) {
     // that shows a hidden description (a dish's "ⓘ", its allergens in a tooltip): its name is no word of the line.
     // So is a badge of one dash or glyph (a platform not yet given, `<span aria-label="Platform to be confirmed">–</span>`)
     // by a label of a few words (no sentence: a label is not shown, and an instruction in one stays out).
-    const badge = tag === 'span' && role !== 'button' && loneGlyph(el);
+    const badge = tag === 'span' && !role && loneGlyph(el) && attr(el, 'aria-hidden') !== 'true'; // a name kept from screen readers names nothing
     const iconName = (tag === 'button' || role === 'button' || badge) && attr(el, 'aria-label');
     // A stepper's − and + are no content ("Decrease quantity for …"): its number box says its name and value.
     if ((tag === 'button' || role === 'button') && steps(el)) return;
