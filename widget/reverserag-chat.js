@@ -312,6 +312,7 @@ export default function chat(hand) {
       this.itemNumber = 1;
       this.numbered = false; // null: a <ul>'s, asked of its first item once an item is read (see 'li')
       this.list = null; // the list element whose items it writes
+      this.clauses = null; // whether its items that open with a heading are clauses, each a section (see 'li')
       this.counts = null; // a list numbered by CSS counters: the counters it resets, by name (see countedList)
       this.cite = null; // labels each block it keeps (the page's top level, main, lists, quotes)
       this.lead = ''; // what its next block starts with: an untitled admonition's kind ("Note: ")
@@ -470,6 +471,29 @@ export default function chat(hand) {
     };
   }
 
+  /**
+   * A short figure struck through by the page's CSS (`text-decoration: line-through`: a time a train no
+   * longer leaves at, a price no longer asked) reads as `<s>` does: "~~10:07~~ 10:24". Asked only of an
+   * inline element that holds a few characters with a digit and no element: the line is not inherited
+   * but drawn through the text under it, and a strike that matters strikes a figure.
+   */
+  function cssStruck(el, c) {
+    if (c.opensBlock || c.inHeading || el.firstElementChild) return false;
+    const text = el.textContent;
+    return text.length < 24 && /\d/.test(text) && c.computed.textDecorationLine.includes('line-through');
+  }
+
+  /** Whether an element shows one dash or glyph alone (no letter or digit), as its only child. */
+  function loneGlyph(el) {
+    const text = el.firstChild;
+    return text?.nodeType === 3 && !text.nextSibling && /^\s*[^\p{L}\p{N}\s]\s*$/u.test(text.data);
+  }
+
+  /** Whether a list item opens with a heading, with no text before it. */
+  function headed(li) {
+    return /^h[1-6]$/.test(li.firstElementChild?.localName) && !li.firstChild.data?.trim();
+  }
+
   /** Writes what an element opens with and registers how it closes; returns the children to walk. */
   function enter(el, tag, role, c, w, st, exits) {
     // hr, img, video and audio have no children to walk: what their writers return is undefined.
@@ -561,10 +585,13 @@ export default function chat(hand) {
     // `aria-label`, as screen readers name it ("Rewind 15 seconds"): its glyphs say little, its
     // number alone less. Not one that shows words, nor an icon that shows none (read as it was), nor one
     // that shows a hidden description (a dish's "ⓘ", its allergens in a tooltip): its name is no word of the line.
-    const iconName = (tag === 'button' || role === 'button') && attr(el, 'aria-label');
+    // So is a badge of one dash or glyph (a platform not yet given, `<span aria-label="Platform to be confirmed">–</span>`)
+    // by a label of a few words (no sentence: a label is not shown, and an instruction in one stays out).
+    const badge = tag === 'span' && !role && loneGlyph(el) && attr(el, 'aria-hidden') !== 'true'; // a name kept from screen readers names nothing
+    const iconName = (tag === 'button' || role === 'button' || badge) && attr(el, 'aria-label');
     // A stepper's − and + are no content ("Decrease quantity for …"): its number box says its name and value.
     if ((tag === 'button' || role === 'button') && steps(el)) return;
-    if (iconName && /\p{L}/u.test(iconName)) {
+    if (iconName && /\p{L}/u.test(iconName) && (!badge || /^[\p{L}'\u2019-]+( [\p{L}'\u2019-]+){0,4}$/u.test(collapse(iconName)))) {
       const mark = w.markHere();
       exits.push(() => {
         const shown = w.plain.slice(mark.plain).join('');
@@ -673,7 +700,7 @@ export default function chat(hand) {
         if (!/(^|\n)#{1,6} [^\n]*$/.test(w.blocks.at(-1)) && !el.querySelector(':scope>:is(h1,h2,h3,h4,h5,h6)')) w.addBlock('## ' + collapse(label || 'Notes'));
       }
     }
-    let row; // a row of paired figures (see figureRow)
+    let row, struck; // a row of paired figures (see figureRow); a figure struck by CSS (see cssStruck)
     if (heading || tag === 'summary' || (controls && !c.inHeading)) {
       // A heading's level; none for a <summary>, whose line is bold.
       const level = heading && Math.min(6, Math.max(1, named || twin || parseInt(attr(el, 'aria-level'), 10) || 2));
@@ -740,6 +767,9 @@ export default function chat(hand) {
         while (i in row) i++; // the first column no cell above reaches into
         for (let r = 0; r < down; r++) for (let j = 0; j < across; j++) (rows[at + r] ||= [])[i + j] = '';
         row[i] = cell.replace(/\s*\n\s*/g, ' ').replace(/\|/g, '\\|');
+        // Today's row in a week's hours (`aria-current="date"`, or `true` on the row), shown in bold, says so
+        // after its first cell, as a chosen tab says "(selected)": "Thursday (today)".
+        if (i === 0 && cell && /^(date|true)$/.test(attr(el.parentNode, 'aria-current'))) row[i] += ' (today)';
       });
     } else if (chrome && condensed(el, chrome)) {
       // Navigation and footers are condensed to one line; their links stay. So is a
@@ -769,8 +799,11 @@ export default function chat(hand) {
       const cue = st.notes && el.id && st.notes.contains(el) && noteCue(el, st);
       // A clause (terms of service: `<li><h2>Fees</h2><ol><li>…`), an item of a top-level list that
       // opens with its heading and holds a list, is a section: its heading a heading, numbered as the
-      // item ("## 4. Fees"), and its blocks the list's, apart and each labelled, its items too.
-      if (w.cite && /^h[1-6]$/.test(el.firstElementChild?.localName) && !el.firstChild.data?.trim() && el.querySelector(':scope>ol,:scope>ul')) {
+      // item ("## 4. Fees"), and its blocks the list's, apart and each labelled, its items too. Only if each
+      // item of the list that opens with a heading holds a list: a list's shops or posts are one shape, each
+      // an item, though one holds a list of its services (else the next shops fell under its section).
+      if (w.cite && headed(el) && el.querySelector(':scope>ol,:scope>ul') &&
+          (w.clauses ??= [...w.list.children].every((li) => !headed(li) || li.querySelector(':scope>ol,:scope>ul')))) {
         if (counted) w.lead = counted;
         else if (w.numbered) w.lead = (w.itemNumber = isNaN(value) ? w.itemNumber + w.numbered : value) + '. ';
         w.joiner = '\n\n';
@@ -814,7 +847,7 @@ export default function chat(hand) {
     } else if (href) {
       readLink(el, href, w, st, exits, false);
       spelledOut(el, w, exits);
-    } else if ((EMPHASIS[tag] && !c.opensBlock) || tag === 'rt') {
+    } else if ((EMPHASIS[tag] && !c.opensBlock) || tag === 'rt' || (struck = cssStruck(el, c))) {
       // A ruby reading goes in brackets after its base, as text without ruby writes it: 漢字(かんじ).
       // In plain text too (a heading's in `headings`), where the reading ran into its base.
       const mark = w.markHere();
@@ -823,10 +856,11 @@ export default function chat(hand) {
           w.plain.splice(mark.plain, 0, '(');
           w.plain.push(')');
         }
-        w.wrapSince(mark, EMPHASIS[tag] || '(', EMPHASIS[tag] || ')');
+        const wrap = struck ? '~~' : EMPHASIS[tag];
+        w.wrapSince(mark, wrap || '(', wrap || ')');
         // Struck text followed straight by an element (a sale price's `<del>$97.99</del><span>$68.99</span>`,
         // set apart by a margin) is a word of its own; text after it keeps its own spacing ("~~$5~~, now").
-        if ((tag === 'del' || tag === 's') && (el.nextSibling ?? el.parentNode.nextSibling)?.nodeType === 1) w.addText(' ');
+        if ((tag === 'del' || tag === 's' || struck) && (el.nextSibling ?? el.parentNode.nextSibling)?.nodeType === 1) w.addText(' ');
       });
     } else if ((tag === 'sup' || tag === 'sub') && !el.closest('a')) {
       // 10^8, x_i, x^(n+1): flat, they read as 108 and xi. A footnote marker (a link, in one or
