@@ -542,7 +542,14 @@ export default function chat(hand) {
     const iconName = (tag === 'button' || role === 'button') && attr(el, 'aria-label');
     // A stepper's − and + are no content ("Decrease quantity for …"): its number box says its name and value.
     if ((tag === 'button' || role === 'button') && steps(el)) return;
-    if (iconName && /\p{L}/u.test(iconName)) {
+    // An icon's count (X's `<button aria-label="4512 Likes. Like"><svg aria-hidden/><span>4.5K</span>`) says what it
+    // counts by its label's noun, "4.5K likes", the count its label says; the label's other words no one sees.
+    const counted = iconName && countNoun(el.textContent, iconName);
+    if (counted) {
+      const mark = w.markHere();
+      exits.push(() => w.md.length > mark.md ? w.addText(' ' + counted) : w.blocks.length > mark.blocks && w.blocks.push(w.blocks.pop() + ' ' + counted));
+    }
+    if (iconName && !counted && /\p{L}/u.test(iconName)) {
       const mark = w.markHere();
       exits.push(() => {
         const shown = w.plain.slice(mark.plain).join('');
@@ -2432,6 +2439,14 @@ export default function chat(hand) {
       const box = best.el.parentNode;
       const posts = articles.filter((a) => a.el.parentNode === box || (a.el.parentNode.parentNode === box && a.el.parentNode.firstElementChild.localName === 'article'));
       if (posts.length > 1 && posts.reduce((n, a) => n + a.chars, 0) >= 0.4 * (region || body).chars) return ranged(best.outer);
+      // Or each post in a box of its own (X's cellInnerDiv, up to three deep), those boxes side by side.
+      const cell = (a) => {
+        let c = a;
+        for (let n = 0; n < 3 && c.outer !== region && c.outer.outer && c.outer.el.childElementCount === 1; n++) c = c.outer;
+        return c;
+      };
+      const home = cell(best).outer, celled = home !== best.outer && articles.filter((a) => cell(a).outer === home);
+      if (celled.length > 1 && celled.reduce((n, a) => n + a.chars, 0) >= 0.4 * (region || body).chars) return ranged(home);
       if (best.chars >= 0.6 * sum && best.chars >= 0.4 * (region || body).chars) {
         region = best;
         share = 0.8;
@@ -2610,6 +2625,16 @@ export default function chat(hand) {
         (text.toLowerCase().match(/\p{L}+/gu) || []).every((w) => words.includes(w) || words.some((s) => abbreviates(w, s)));
     }
     return false;
+  }
+
+  /** The noun of a label that says the count shown ("4512 Likes. Like" for "4.5K": "likes"), else ''. */
+  function countNoun(text, label) {
+    const shown = /^\s*(\d+(?:[.,]\d+)*)\s*([KMB]?)\s*$/i.exec(text);
+    const said = shown && /^\s*(\d+(?:[.,]\d+)*)\s+(\p{L}{2,20})\b/u.exec(label);
+    if (!said) return '';
+    const value = (n) => parseFloat(/[.,]\d{3}$/.test(n) && !shown[2] ? n.replace(/[.,]/g, '') : n.replace(/,(?=\d{3})/g, '').replace(',', '.'));
+    const count = value(shown[1]) * ({ k: 1e3, m: 1e6, b: 1e9 }[shown[2].toLowerCase()] || 1), real = parseFloat(said[1].replace(/[.,]/g, ''));
+    return count <= real && real < count * 1.1 ? said[2].toLowerCase() : '';
   }
 
   /**
