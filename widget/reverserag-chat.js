@@ -200,6 +200,7 @@ export default function chat(hand) {
   // An amount alone, "$685,000", "€1.299,00", "12 €", or a range of them with its currency's code: a salary's "$165,000—$205,000 USD".
   const AMOUNT = /^(\p{Sc}\s?\d[\d.,]*(\s?[KkMm])?|\d[\d.,]*\s?\p{Sc})(\s?[-\u2013\u2014]\s?\p{Sc}?\s?\d[\d.,]*(\s?[KkMm])?\s?\p{Sc}?)?( [A-Z]{3})?$/u;
   const STAT = /^\s*\p{Sc}?\d[\d.,]*\s*[%+KkMm]?\s*$/u; // a number alone: "3", "1,860", "4.8", "$2M", "98%"
+  const POLL_OPTION = /^\s*\S[^%\n]{0,58}?\s\d{1,3}([.,]\d{1,2})?\s?%\s*$/; // a poll's option and its share: "React 46.2%"
   // A match's score, its clock set under it or not: "2–1", "2 - 1", "2–167'" (the text of "2–1" over "67'").
   const SCORE = /^\d{1,3}\s*[-\u2013\u2014]\s*\d{1,3}(\s*\d{1,3}(\+\d{1,2})?['\u2019\u2032])?$/;
   const STARRED = /\d\s*(out of \d+\s*)?stars?\b/i; // a rating's picture: "3 stars", "4.5 out of 5 stars"
@@ -627,7 +628,9 @@ export default function chat(hand) {
     const twin = c === twinHead.frame && twinHead.level; // a title, read as the screen-reader heading beside it
     // So is a post's header that is no heading (Discourse's `topic-meta-data`, its author and date, in a post
     // a script added: the others' are `role=heading`), as the others are: "## jdiaz Feb 6, 2025 10:00 am".
-    const heading = named || twin || role === 'heading' || (tag === 'div' && POST_HEADER.test(c.cls) && !!el.closest('article'));
+    const heading = named || twin || role === 'heading' || (tag === 'div' && POST_HEADER.test(c.cls) && !!el.closest('article')) ||
+      // And a social post's first line, its author's name and @handle: "## Alice Chen @alicechen · 2h".
+      (tag === 'div' && el.parentNode.localName === 'article' && !el.previousElementSibling && byline(el));
     // MkDocs Material's content tabs (pymdownx.tabbed) are radios and their labels, with no role.
     let chrome = CHROME_LABEL[tag] || CHROME_LABEL[role] || (el.classList.contains('tabbed-labels') && 'Tabs');
     // An <aside> outside the article is a sidebar, as Furo's menus are (it has no <nav>); inside, a
@@ -781,6 +784,18 @@ export default function chat(hand) {
     } else if (tag === 'dd') {
       // A definition is labelled however short, as a list's item is (a listing's facts: "Bedrooms: 3").
       nest(st, exits, (md) => w.addBlock(prefixLines(md, ': ', '  '), st.chars - c.chars > c.linkChars));
+    } else if (st.poll === el.parentNode && c.opensBlock && POLL_OPTION.test(el.textContent)) {
+      // A poll's option is an item of its list, cited; the leader, bold, stays bold.
+      const bold = +c.computed.fontWeight >= 600;
+      nest(st, exits, (md) => md && w.addBlock(bold && !md.startsWith('**') ? `- **${md}**` : '- ' + md, true), ' ');
+    } else if (c.opensBlock && !c.dataTable && !c.inHeading && el.childElementCount - 3 >>> 0 < 10 && pollBox(el)) {
+      // A poll's results (X's, "React 46.2%" a box each) are a list, the lines after the options after it.
+      const was = st.poll;
+      st.poll = el;
+      nest(st, exits, (md) => {
+        st.poll = was;
+        w.addBlock(md.replace(/^((- .*\n)+)(?!- )/, '$1\n'));
+      }).cite = w.cite;
     } else if (c.opensBlock && !c.dataTable && !c.inHeading && el.childElementCount > 1 && el.childElementCount < 5 && (row = figureRow(el))) {
       // A row of paired figures (a match's stats: "Possession" over "58%" and "42%", its bars drawn
       // apart) is one line that keeps which figure is whose, "Possession: 58% – 42%", cited as a fact;
@@ -1035,6 +1050,7 @@ export default function chat(hand) {
       link: null, // the link being read, {href, outer, named} (see readLink)
       slots: null, // a timetable's cells → what each says of its place, null for a time said so (see timetable)
       slot: null, // the session whose place goes after its heading, {cell, text}
+      poll: null, // the poll whose options are being read (see pollBox)
     };
     st.writers[0].cite = (md, item) => labelBlock(st, md, item);
     st.cites.n = changes;
@@ -2624,6 +2640,23 @@ export default function chat(hand) {
       return figures.every((f) => said.has(bare(f))) &&
         (text.toLowerCase().match(/\p{L}+/gu) || []).every((w) => words.includes(w) || words.some((s) => abbreviates(w, s)));
     }
+    return false;
+  }
+
+  /** Whether a box's first boxes, two or more, are a poll's options, each a short name and its share, two lines at most after them. */
+  function pollBox(el) {
+    let n = 0;
+    for (let child = el.firstElementChild; child; child = child.nextElementSibling) {
+      if (child.textContent.length > 64 || !POLL_OPTION.test(child.textContent)) break;
+      n++;
+    }
+    return n > 1 && el.childElementCount - n < 3;
+  }
+
+  /** Whether a post's first box is its byline: a short line with a link that says an @handle (its time aside). */
+  function byline(el) {
+    if (el.textContent.length > 120) return false;
+    for (const a of el.querySelectorAll('a[href]')) if (/^\s*@[\w.]+(@[\w.-]+)?\s*$/.test(a.textContent)) return true;
     return false;
   }
 
