@@ -1241,6 +1241,8 @@ export default function chat(hand) {
     if ((tag === 'button' || role === 'button') && c.dataTable && el.textContent.length < 40 &&
         el.closest('th')?.textContent.trim().length > el.textContent.trim().length) return;
     if (c.position === 'absolute' && el.parentNode.closest?.('.textLayer')) textRun(el, c, st);
+    // Text set at no size out of the flow (Mastodon's `.invisible` parts of a link's URL) shows nothing: no block either.
+    if (c.opensBlock && c.position === 'absolute' && !el.firstElementChild && parseFloat(style.fontSize) < 2) c.opensBlock = false;
     // A float of two characters at most before text sits in its line: a drop cap, <span class=cap>T</span>he.
     if (c.opensBlock && /\S/.test(el.nextSibling?.data || '') && style.float !== 'none' &&
         el.textContent.trim().length < 3) c.opensBlock = false;
@@ -2136,11 +2138,13 @@ export default function chat(hand) {
           w.blocks.splice(mark.blocks, blocks.length, `[${label}](${href})`);
           return;
         }
-        const i = blocks.findIndex((md) => !md.includes("\n") && !md.includes("](") && /[\p{L}\p{N}]/u.test(md));
-        const parts = i >= 0 && /^((?:#{1,6} |(?:> )+|[-:] |\d+\. )?(?:\[\u00b6\d+\] )?)(.+)$/.exec(blocks[i]);
+        // Its lines broken by <br>s are one line of the link (a link card's "From blog.bob.dev" over its title).
+        const lines = (md) => !md.includes("\n") || md.split("\n").every((line, n) => n ? plain(line) === line && !/^([-*+>|`~#:]|\d+\. )/.test(line) : !/^[`~|]/.test(line));
+        const i = blocks.findIndex((md) => !md.includes("](") && /[\p{L}\p{N}]/u.test(md) && lines(md));
+        const parts = i >= 0 && /^((?:#{1,6} |(?:> )+|[-:] |\d+\. )?(?:\[\u00b6\d+\] )?)([^]+)$/.exec(blocks[i]);
         if (parts) {
           addLink(st, href, plain(parts[2]) || imageAlt(el));
-          w.blocks[mark.blocks + i] = `${parts[1]}[${parts[2]}](${href})`;
+          w.blocks[mark.blocks + i] = `${parts[1]}[${parts[2].replace(/\n/g, ' ')}](${href})`;
           return;
         }
         // None (a list, code): the link follows them, named by their first words.
