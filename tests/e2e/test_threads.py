@@ -63,3 +63,57 @@ def test_an_icon_count_says_what_it_counts(site: Site) -> None:
         assert count in content, content
     assert "Ignore" not in content and "Reply" not in content and "Like" not in content, content
     assert content.endswith("210 bookmarks\n\n48"), content
+
+
+def test_a_posts_first_line_with_its_handle_is_its_byline(site: Site) -> None:
+    """A post's author line, "Alice Chen [image: Verified account] @alicechen", was a loose uncited line, so "Who
+    posted this?" found nothing (qa61 #5). An ``<article>``'s first box that links an @handle is the post's byline,
+    a heading, as a forum post's header is; a blog post's first line, its author and date with no handle, is not."""
+    site.goto(site.html("/byline", f"""<main><article role="article"><div><a href="/alicechen">Alice Chen</a>
+      <a href="/alicechen">@alicechen</a></div><div>{OPENING}</div></article>
+      <article role="article"><div><a href="/bobdev">Bob Diaz</a> <a href="/bobdev">@bobdev</a> · <time
+        datetime="2027-03-12T09:02:00Z">2h</time></div><div>Plain HTML gang, all 8.4% of us.</div></article>
+      <article><div class="meta">By <a href="/jane">Jane Roe</a> · <time datetime="2027-03-01">March 1</time></div>
+        {OPENING}</article></main>"""))
+    content = site.extract(settle=False)["content"]
+    assert content.startswith("## [Alice Chen](http://demo.test/alicechen) [@alicechen](http://demo.test/alicechen)\n\n"
+                              "Which do you use"), content
+    assert "\n\n## [Bob Diaz](http://demo.test/bobdev) [@bobdev](http://demo.test/bobdev) · 2h (" in content, content
+    assert "\n\nBy [Jane Roe](http://demo.test/jane) · March 1" in content and "## By" not in content, content
+
+
+def test_a_polls_options_are_one_cited_list(site: Site) -> None:
+    """A poll's results, "React 46.2%" a box each, were four loose lines with no citation, so "Who won the poll?"
+    found nothing (qa61 #4). Its options are one list, each item cited, the leader's bold kept, the line after
+    them ("1,024 votes") after the list; boxes of longer text with a share in them are no poll."""
+    site.goto(site.html("/poll", f"""<style>.win {{ font-weight: bold }}</style><main><article>{OPENING}
+      <div data-testid="cardPoll"><div class="win"><span>React</span> <span>46.2%</span></div>
+        <div><span>Svelte</span> <span>28.1%</span></div><div><span>Plain HTML</span> <span>8.4%</span></div>
+        <div><span>1,024 votes</span> · <span>Final results</span></div></div>
+      <div><div>Of all the teams we asked last year, the ones who shipped weekly were 61%</div>
+        <div>And the ones who shipped monthly, with a release train and a freeze, were 39%</div></div>
+      </article></main>"""))
+    content = site.extract(settle=False, labels=True)["content"]
+    assert ("\n\n- [¶2] **React 46.2%**\n- [¶3] Svelte 28.1%\n- [¶4] Plain HTML 8.4%\n\n[¶5] 1,024 votes · Final results"
+            "\n\n") in content, content
+    assert "\n\n[¶6] Of all the teams" in content and "- [¶7]" not in content, content
+
+
+def test_a_links_text_is_its_own(site: Site) -> None:
+    """Mastodon sets a link's URL parts it does not show at no size out of the flow (``.invisible``): the link took
+    the sentence before it as its text and its own text came after it, unlinked (qa61 #16). A link card, its text
+    two lines apart, was read twice, the text and then the link again (qa61 #17). A link's text is its own, read
+    once; the hidden URL parts stay out."""
+    site.goto(site.html("/links", """<style>.invisible { font-size: 0; line-height: 0; display: inline-block;
+        width: 0; height: 0; position: absolute }</style><main><article>
+      <p>Wrote up why I went back to server-rendered HTML for my side projects. Read more: <a
+        href="https://blog.bob.dev/why"><span class="invisible">https://</span><span>blog.bob.dev/why-i-went-back</span><span
+        class="invisible">-to-server-rendered-html</span></a> and tell me.</p>
+      <div><a href="https://t.co/x1" style="display: block"><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw="
+        alt="" width="300" height="120"><div><span>From blog.bob.dev</span><br><span>Why I went back to
+        server-rendered HTML</span></div></a></div></article></main>"""))
+    content = site.extract(settle=False)["content"]
+    assert ("Read more: [blog.bob.dev/why-i-went-back](https://blog.bob.dev/why) and tell me.") in content, content
+    assert "https://\n" not in content and "-to-server" not in content, content
+    assert content.count("From blog.bob.dev") == 1, content
+    assert "\n\n[From blog.bob.dev Why I went back to server-rendered HTML](https://t.co/x1)" in content, content
