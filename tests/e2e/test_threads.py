@@ -16,8 +16,9 @@ OPENING = ("<p>Which do you use for new web projects in 2027? Asking for the tea
 
 def post(author: str, text: str) -> str:
     """One post as X writes it: an ``<article>`` in a box of its own (``cellInnerDiv``), two boxes deep."""
-    return (f'<div data-testid="cellInnerDiv"><div class="css-175oi2r"><article role="article"><div><a href="/{author}">'
-            f'{author}</a> <a href="/{author}">@{author}</a></div><div>{text}</div></article></div></div>')
+    return (f'<div data-testid="cellInnerDiv"><div class="css-175oi2r"><article role="article"><div><a '
+            f'href="/{author}">{author}</a> <a href="/{author}">@{author}</a></div><div>{text}</div></article>'
+            '</div></div>')
 
 
 def test_posts_each_in_a_box_of_their_own_are_a_thread(site: Site) -> None:
@@ -94,8 +95,8 @@ def test_a_polls_options_are_one_cited_list(site: Site) -> None:
         <div>And the ones who shipped monthly, with a release train and a freeze, were 39%</div></div>
       </article></main>"""))
     content = site.extract(settle=False, labels=True)["content"]
-    assert ("\n\n- [¶2] **React 46.2%**\n- [¶3] Svelte 28.1%\n- [¶4] Plain HTML 8.4%\n\n[¶5] 1,024 votes · Final results"
-            "\n\n") in content, content
+    assert ("\n\n- [¶2] **React 46.2%**\n- [¶3] Svelte 28.1%\n- [¶4] Plain HTML 8.4%\n\n"
+            "[¶5] 1,024 votes · Final results\n\n") in content, content
     assert "\n\n[¶6] Of all the teams" in content and "- [¶7]" not in content, content
 
 
