@@ -630,7 +630,7 @@ export default function chat(hand) {
     // a script added: the others' are `role=heading`), as the others are: "## jdiaz Feb 6, 2025 10:00 am".
     const heading = named || twin || role === 'heading' || (tag === 'div' && POST_HEADER.test(c.cls) && !!el.closest('article')) ||
       // And a social post's first line, its author's name and @handle: "## Alice Chen @alicechen · 2h".
-      (tag === 'div' && el.parentNode.localName === 'article' && !el.previousElementSibling && byline(el));
+      (tag === 'div' && c.outer?.tag === 'article' && !el.previousElementSibling && byline(el));
     // MkDocs Material's content tabs (pymdownx.tabbed) are radios and their labels, with no role.
     let chrome = CHROME_LABEL[tag] || CHROME_LABEL[role] || (el.classList.contains('tabbed-labels') && 'Tabs');
     // An <aside> outside the article is a sidebar, as Furo's menus are (it has no <nav>); inside, a
@@ -784,11 +784,11 @@ export default function chat(hand) {
     } else if (tag === 'dd') {
       // A definition is labelled however short, as a list's item is (a listing's facts: "Bedrooms: 3").
       nest(st, exits, (md) => w.addBlock(prefixLines(md, ': ', '  '), st.chars - c.chars > c.linkChars));
-    } else if (st.poll === el.parentNode && c.opensBlock && POLL_OPTION.test(el.textContent)) {
+    } else if (st.poll && st.poll === el.parentNode && c.opensBlock && POLL_OPTION.test(el.textContent)) {
       // A poll's option is an item of its list, cited; the leader, bold, stays bold.
       const bold = +c.computed.fontWeight >= 600;
       nest(st, exits, (md) => md && w.addBlock(bold && !md.startsWith('**') ? `- **${md}**` : '- ' + md, true), ' ');
-    } else if (c.opensBlock && !c.dataTable && !c.inHeading && el.childElementCount - 3 >>> 0 < 10 && pollBox(el)) {
+    } else if (tag === 'div' && c.opensBlock && !c.dataTable && !c.inHeading && el.childElementCount - 3 >>> 0 < 10 && pollBox(el)) {
       // A poll's results (X's, "React 46.2%" a box each) are a list, the lines after the options after it.
       const was = st.poll;
       st.poll = el;
