@@ -218,6 +218,7 @@ export default function chat(hand) {
   const CHANGE = /^\(?[+\-\u2212]?\p{Sc}?\d[\d.,]*\s?%?\)?$/u;
   const DIRECTION = /^\s*((up|down|rises?|rose|falls?|fell|gain(ed|s)?|los[st]|increased?|decreased?|higher|lower|plus|minus|gestiegen|gesunken|gefallen|steigt|sinkt|fällt|(en )?(hausse|baisse)|sube|baja|subió|bajó|(en )?(alta|queda)|subiu|caiu|(in )?(rialzo|ribasso)|omhoog|omlaag|gestegen|gedaald)( (by|um|de|di|met|un|en|of))?\s*\|\s*|\|\s*(up|down|higher|lower|gestiegen|gesunken|gefallen|en hausse|en baisse)\s*)$/iu;
   const STAT = /^\s*\p{Sc}?\d[\d.,]*\s*[%+KkMm]?\s*$/u; // a number alone: "3", "1,860", "4.8", "$2M", "98%"
+  const POLL_OPTION = /^\s*\S[^%\n]{0,58}?\s\d{1,3}([.,]\d{1,2})?\s?%\s*$/; // a poll's option and its share: "React 46.2%"
   // A match's score, its clock set under it or not: "2–1", "2 - 1", "2–167'" (the text of "2–1" over "67'").
   const SCORE = /^\d{1,3}\s*[-\u2013\u2014]\s*\d{1,3}(\s*\d{1,3}(\+\d{1,2})?['\u2019\u2032])?$/;
   const STARRED = /\d\s*(out of \d+\s*)?stars?\b/i; // a rating's picture: "3 stars", "4.5 out of 5 stars"
@@ -591,7 +592,14 @@ export default function chat(hand) {
     const iconName = (tag === 'button' || role === 'button' || badge) && attr(el, 'aria-label');
     // A stepper's − and + are no content ("Decrease quantity for …"): its number box says its name and value.
     if ((tag === 'button' || role === 'button') && steps(el)) return;
-    if (iconName && /\p{L}/u.test(iconName) && (!badge || /^[\p{L}'\u2019-]+( [\p{L}'\u2019-]+){0,4}$/u.test(collapse(iconName)))) {
+    // An icon's count (X's `<button aria-label="4512 Likes. Like"><svg aria-hidden/><span>4.5K</span>`) says what it
+    // counts by its label's noun, "4.5K likes", the count its label says; the label's other words no one sees.
+    const counted = iconName && countNoun(el.textContent, iconName);
+    if (counted) {
+      const mark = w.markHere();
+      exits.push(() => w.md.length > mark.md ? w.addText(' ' + counted) : w.blocks.length > mark.blocks && w.blocks.push(w.blocks.pop() + ' ' + counted));
+    }
+    if (iconName && !counted && /\p{L}/u.test(iconName) && (!badge || /^[\p{L}'\u2019-]+( [\p{L}'\u2019-]+){0,4}$/u.test(collapse(iconName)))) {
       const mark = w.markHere();
       exits.push(() => {
         const shown = w.plain.slice(mark.plain).join('');
@@ -669,7 +677,9 @@ export default function chat(hand) {
     const twin = c === twinHead.frame && twinHead.level; // a title, read as the screen-reader heading beside it
     // So is a post's header that is no heading (Discourse's `topic-meta-data`, its author and date, in a post
     // a script added: the others' are `role=heading`), as the others are: "## jdiaz Feb 6, 2025 10:00 am".
-    const heading = named || twin || role === 'heading' || (tag === 'div' && POST_HEADER.test(c.cls) && !!el.closest('article'));
+    const heading = named || twin || role === 'heading' || (tag === 'div' && POST_HEADER.test(c.cls) && !!el.closest('article')) ||
+      // And a social post's first line, its author's name and @handle: "## Alice Chen @alicechen · 2h".
+      (tag === 'div' && c.outer?.tag === 'article' && !el.previousElementSibling && byline(el));
     // MkDocs Material's content tabs (pymdownx.tabbed) are radios and their labels, with no role.
     let chrome = CHROME_LABEL[tag] || CHROME_LABEL[role] || (el.classList.contains('tabbed-labels') && 'Tabs');
     // An <aside> outside the article is a sidebar, as Furo's menus are (it has no <nav>); inside, a
@@ -829,6 +839,18 @@ export default function chat(hand) {
     } else if (tag === 'dd') {
       // A definition is labelled however short, as a list's item is (a listing's facts: "Bedrooms: 3").
       nest(st, exits, (md) => w.addBlock(prefixLines(md, ': ', '  '), st.chars - c.chars > c.linkChars));
+    } else if (st.poll && st.poll === el.parentNode && c.opensBlock && POLL_OPTION.test(el.textContent)) {
+      // A poll's option is an item of its list, cited; the leader, bold, stays bold.
+      const bold = +c.computed.fontWeight >= 600;
+      nest(st, exits, (md) => md && w.addBlock(bold && !md.startsWith('**') ? `- **${md}**` : '- ' + md, true), ' ');
+    } else if (tag === 'div' && c.opensBlock && !c.dataTable && !c.inHeading && el.childElementCount - 3 >>> 0 < 10 && pollBox(el)) {
+      // A poll's results (X's, "React 46.2%" a box each) are a list, the lines after the options after it.
+      const was = st.poll;
+      st.poll = el;
+      nest(st, exits, (md) => {
+        st.poll = was;
+        w.addBlock(md.replace(/^((- .*\n)+)(?!- )/, '$1\n'));
+      }).cite = w.cite;
     } else if (c.opensBlock && !c.dataTable && !c.inHeading && el.childElementCount > 1 && el.childElementCount < 5 && (row = figureRow(el))) {
       // A row of paired figures (a match's stats: "Possession" over "58%" and "42%", its bars drawn
       // apart) is one line that keeps which figure is whose, "Possession: 58% – 42%", cited as a fact;
@@ -1101,6 +1123,7 @@ export default function chat(hand) {
       link: null, // the link being read, {href, outer, named} (see readLink)
       slots: null, // a timetable's cells → what each says of its place, null for a time said so (see timetable)
       slot: null, // the session whose place goes after its heading, {cell, text}
+      poll: null, // the poll whose options are being read (see pollBox)
     };
     st.writers[0].cite = (md, item) => labelBlock(st, md, item);
     st.cites.n = changes;
@@ -1302,6 +1325,8 @@ export default function chat(hand) {
     if ((tag === 'button' || role === 'button') && c.dataTable && el.textContent.length < 40 &&
         el.closest('th')?.textContent.trim().length > el.textContent.trim().length) return;
     if (c.position === 'absolute' && el.parentNode.closest?.('.textLayer')) textRun(el, c, st);
+    // Text set at no size out of the flow (Mastodon's `.invisible` parts of a link's URL) shows nothing: no block either.
+    if (c.opensBlock && c.position === 'absolute' && !el.firstElementChild && parseFloat(style.fontSize) < 2) c.opensBlock = false;
     // A float of two characters at most before text sits in its line: a drop cap, <span class=cap>T</span>he.
     if (c.opensBlock && /\S/.test(el.nextSibling?.data || '') && style.float !== 'none' &&
         el.textContent.trim().length < 3) c.opensBlock = false;
@@ -2233,11 +2258,13 @@ export default function chat(hand) {
           w.blocks.splice(mark.blocks, blocks.length, `[${label}](${href})`);
           return;
         }
-        const i = blocks.findIndex((md) => !md.includes("\n") && !md.includes("](") && /[\p{L}\p{N}]/u.test(md));
-        const parts = i >= 0 && /^((?:#{1,6} |(?:> )+|[-:] |\d+\. )?(?:\[\u00b6\d+\] )?)(.+)$/.exec(blocks[i]);
+        // Its lines broken by <br>s are one line of the link (a link card's "From blog.bob.dev" over its title).
+        const lines = (md) => !md.includes("\n") || md.split("\n").every((line, n) => n ? plain(line) === line && !/^([-*+>|`~#:]|\d+\. )/.test(line) : !/^[`~|]/.test(line));
+        const i = blocks.findIndex((md) => !md.includes("](") && /[\p{L}\p{N}]/u.test(md) && lines(md));
+        const parts = i >= 0 && /^((?:#{1,6} |(?:> )+|[-:] |\d+\. )?(?:\[\u00b6\d+\] )?)([^]+)$/.exec(blocks[i]);
         if (parts) {
           addLink(st, href, plain(parts[2]) || imageAlt(el));
-          w.blocks[mark.blocks + i] = `${parts[1]}[${parts[2]}](${href})`;
+          w.blocks[mark.blocks + i] = `${parts[1]}[${parts[2].replace(/\n/g, ' ')}](${href})`;
           return;
         }
         // None (a list, code): the link follows them, named by their first words.
@@ -2556,6 +2583,14 @@ export default function chat(hand) {
       const box = best.el.parentNode;
       const posts = articles.filter((a) => a.el.parentNode === box || (a.el.parentNode.parentNode === box && a.el.parentNode.firstElementChild.localName === 'article'));
       if (posts.length > 1 && posts.reduce((n, a) => n + a.chars, 0) >= 0.4 * (region || body).chars) return ranged(best.outer);
+      // Or each post in a box of its own (X's cellInnerDiv, up to three deep), those boxes side by side.
+      const cell = (a) => {
+        let c = a;
+        for (let n = 0; n < 3 && c.outer !== region && c.outer.outer && c.outer.el.childElementCount === 1; n++) c = c.outer;
+        return c;
+      };
+      const home = cell(best).outer, celled = home !== best.outer && articles.filter((a) => cell(a).outer === home);
+      if (celled.length > 1 && celled.reduce((n, a) => n + a.chars, 0) >= 0.4 * (region || body).chars) return ranged(home);
       if (best.chars >= 0.6 * sum && best.chars >= 0.4 * (region || body).chars) {
         region = best;
         share = 0.8;
@@ -2734,6 +2769,36 @@ export default function chat(hand) {
         (text.toLowerCase().match(/\p{L}+/gu) || []).every((w) => words.includes(w) || words.some((s) => abbreviates(w, s)));
     }
     return false;
+  }
+
+  /** Whether a box's first boxes, two or more, are a poll's options, each a short name and its share, two lines at most after them. */
+  function pollBox(el) {
+    let n = 0;
+    for (let child = el.firstElementChild; child; child = child.nextElementSibling) {
+      if (child.textContent.length > 64 || !POLL_OPTION.test(child.textContent)) break;
+      n++;
+    }
+    return n > 1 && el.childElementCount - n < 3;
+  }
+
+  /** Whether a post's first box is its byline: a short line with a link that says an @handle (its time aside). */
+  function byline(el) {
+    if (el.textContent.length > 120) return false;
+    for (const a of el.querySelectorAll('a[href]')) if (/^\s*@[\w.]+(@[\w.-]+)?\s*$/.test(a.textContent)) return true;
+    return false;
+  }
+
+  /**
+   * Of a label that starts with the count shown and its noun, a phrase ("4512 Likes. Like" for "4.5K"), the noun
+   * ("likes"); else null. What else the label says no one sees.
+   */
+  function countNoun(text, label) {
+    const shown = /^\s*(\d+(?:[.,]\d+)*)\s*([KMB]?)\s*$/i.exec(text);
+    const said = shown && /^\s*(\d+(?:[.,]\d+)*)\s+(\p{L}{2,20})(?=[.,;:]|\s*$)/u.exec(label);
+    if (!said) return null;
+    const value = (n) => parseFloat(/[.,]\d{3}$/.test(n) && !shown[2] ? n.replace(/[.,]/g, '') : n.replace(/,(?=\d{3})/g, '').replace(',', '.'));
+    const count = value(shown[1]) * ({ k: 1e3, m: 1e6, b: 1e9 }[shown[2].toLowerCase()] || 1), real = parseFloat(said[1].replace(/[.,]/g, ''));
+    return count <= real && real < count * 1.1 ? said[2].toLowerCase() : null;
   }
 
   /**
