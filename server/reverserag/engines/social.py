@@ -16,6 +16,8 @@ from .quoting import quote, quoted
 # An @handle, not an e-mail address's "@".
 _HANDLE = re.compile(r"(?<![\w.])@(?P<handle>\w{2,30})\b")
 _BYLINE_WORDS = 14
+# A byline: a name, then the @handle (a server's after it, Mastodon's), then what follows a dot ("· 2h"), if anything.
+_BYLINE = re.compile(r"^[^@·]{1,80}?\s@\w{2,30}(?:@[\w.-]+)?(?:\s*·.*)?$")
 # A post's line that is none of what it says: "Replying to @alicechen", "Translate post", its counts ("4.5K likes",
 # "12 replies 230 likes"), "Show more replies".
 _NOT_SAID = re.compile(r"^(?:replying\s+to\b|translate\s+post$|show\s+(?:more|\d+)\s+(?:replies|posts)|show\s+this\s+"
@@ -120,9 +122,10 @@ def _poll(question: str, index: Index) -> list[Passage]:
 
 
 def _bylines(index: Index) -> list[str]:
-    """The headings of the page's main content that are posts' bylines: short, naming an @handle; in page order."""
+    """The headings of the page's main content that are posts' bylines: short, a name and an @handle; in page
+    order."""
     return list(dict.fromkeys(p.heading for p in index.passages if p.heading and not p.chrome
-                              and word_count(p.heading) <= _BYLINE_WORDS and _HANDLE.search(p.heading)))
+                              and word_count(p.heading) <= _BYLINE_WORDS and _BYLINE.match(p.heading)))
 
 
 def _post(index: Index, byline: str, said: bool = True) -> list[Passage]:
