@@ -217,6 +217,8 @@ def test_who_posted_and_when_are_the_first_posts_byline_and_time():
     votes · Final results" as the byline. The first post's byline heading says who, its time line when."""
     assert said("Who posted this?") == ["> Alice Chen [image: Verified account] @alicechen"]
     assert said("Who wrote this post?") == said("Who posted this?")
+    assert said("Is Alice verified?") == ["> Alice Chen [image: Verified account] @alicechen"]
+    assert "Verified" not in ask("Is Bob verified?", THREAD)  # his byline shows no badge
     assert said("When was it posted?") == [
         "> [8:14 AM · Mar 12, 2027](https://x.co/alicechen/status/1) · 48.3K Views [¶10]"]
     # No thread (a byline with no @handle): the page's own byline, as before.

@@ -27,6 +27,8 @@ _QUOTED_BYLINE = re.compile(r"^[^@]{1,60}\s@\w{2,30}\b(?:\s*·.*)?$")
 # "Who posted this?", "Who wrote this post?", "Who is the author?", "Whose post is this?", "Who tweeted this?".
 _WHO_ASKED = re.compile(r"^\W*(?:who\s+(?:posted|wrote|tweeted|shared|made|started|is\s+the\s+(?:author|poster|op))\b"
                         r"|whose\s+(?:post|tweet|thread)\b|who(?:'s|’s|\s+is)\s+(?:the\s+)?(?:author|poster)\b)", re.I)
+_VERIFIED_ASKED = re.compile(r"\bverified\b|\bblue\s+(?:check|tick)\b", re.I)
+_VERIFIED = re.compile(r"\[image:[^\]]*\bverified\b", re.I)
 # "When was it posted?", "When was this tweeted?", "What time was it posted?".
 _WHEN_ASKED = re.compile(r"^\W*(?:when|what\s+(?:time|day|date))\s+(?:was|were|did)\s+(?:it|this|the\s+(?:post|tweet|"
                          r"thread))?\s*(?:first\s+)?(?:posted|tweeted|published|written|shared|sent|made|post)\b", re.I)
@@ -65,6 +67,10 @@ def asked(question: str, index: Index, say: Phrases) -> str | None:
         return None
     if _WHO_ASKED.search(question):
         return quote(say("says"), [Passage(-1, "", bylines[0])], say=say)
+    if _VERIFIED_ASKED.search(question):  # "Is Alice verified?": her byline, where its badge says so
+        badged = [b for b in bylines if _names(question, b) and _VERIFIED.search(b)]
+        if badged:
+            return quote(say("says"), [Passage(-1, "", badged[0])], say=say)
     if _WHEN_ASKED.search(question):
         timed = [p for p in _post(index, bylines[0], said=False) if _TIMED.search(p.text)]
         return quoted(timed[:1], say=say) if timed else None
