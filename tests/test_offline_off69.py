@@ -191,6 +191,9 @@ def test_a_person_named_is_the_post_under_their_byline():
     for question in ("What did @bobdev reply?", "What did bobdev say?", "What did Bob Diaz write?"):
         assert said(question) == bob, question
     assert said("What did Carol say?") == carol
+    # Alice's own words: not her poll's votes, nor the post she quotes (Bob's "Hot take").
+    alice = said("What did Alice say?")
+    assert len(alice) == 1 and alice[0].startswith("> Which do you use") and alice[0].endswith("[¶1]"), alice
     answer = ask("What do the replies say?", THREAD, title="Alice Chen on X")
     assert quoted_part(answer) == bob + carol and "Show more replies" not in answer, answer
     assert "“Bob Diaz @bobdev · 2h (2027-03-12 09:02 UTC)”" in answer, answer

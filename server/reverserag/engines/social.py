@@ -50,6 +50,7 @@ _POLL_ASKED = re.compile(r"\bpoll\b|\bvot(?:e|es|ed|ing|ers)\b|\bpercent(?:age)?
 _WON_ASKED = re.compile(r"\bwon\b|\bwin(?:s|ning|ner)?\b|\bmost\b|\bleading\b|\bleads\b|\btop\b|\bhighest\b"
                         r"|\bfavou?rite\b|\bpopular\b", re.I)
 _VOTES = re.compile(r"\bvotes?\b", re.I)
+_TALLY = re.compile(r"^[\d.,]+[KMB]?\s+votes?\b", re.I)
 # "How many likes does the post have?", "How many replies are there?": a post's count, as the widget reads its icon's
 # button ("4.5K likes", "12 replies").
 _COUNT_ASKED = re.compile(r"\bhow\s+many\s+(?P<noun>likes|replies|reposts|retweets|bookmarks|quotes|boosts|favou?rites"
@@ -140,8 +141,10 @@ def _post(index: Index, byline: str, said: bool = True) -> list[Passage]:
     lines = [p for p in index.passages if p.heading == byline and not p.chrome and not p.text.startswith(CONDENSED)]
     if not said:
         return lines
-    return [p for p in lines if p.label is not None and not (p.card or p.item or p.furniture or p.code)
-            and not _NOT_SAID.match(p.text) and not _TIMED.search(p.text)]
+    quoted = {q.label for p in lines if _quoting(p) for q in index.passages[p.index:p.index + 2]}
+    return [p for p in lines if p.label is not None and p.label not in quoted
+            and not (p.card or p.item or p.furniture or p.code) and not _NOT_SAID.match(p.text)
+            and not _TIMED.search(p.text) and not _TALLY.match(p.text)]
 
 
 def _names(question: str, byline: str) -> bool:
@@ -155,11 +158,18 @@ def _names(question: str, byline: str) -> bool:
     return any(len(word) >= 3 and word in asked for word in terms(name))
 
 
+def _quoting(p: Passage) -> bool:
+    """Whether ``p`` is the byline of a post a post quotes ("Bob Diaz @bobdev · Mar 10"), cited; not "Replying to
+    @alicechen"."""
+    return (p.label is not None and _QUOTED_BYLINE.match(p.text) is not None and word_count(p.text) <= 10
+            and not _NOT_SAID.match(p.text))
+
+
 def _quoted_post(question: str, index: Index, bylines: list[str]) -> list[Passage]:
     """A post another post quotes ("Bob Diaz @bobdev · Mar 10" over "Hot take: …"), its byline and what it says; the
     one whose author the question names, if it names one."""
     for p in index.passages:
-        if p.heading not in bylines or p.chrome or not _QUOTED_BYLINE.match(p.text) or word_count(p.text) > 10:
+        if p.heading not in bylines or p.chrome or not _quoting(p):
             continue
         if not _names(question, p.text) and any(_names(question, b) for b in bylines):
             continue
