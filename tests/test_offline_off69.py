@@ -220,6 +220,7 @@ def test_who_posted_and_when_are_the_first_posts_byline_and_time():
     votes · Final results" as the byline. The first post's byline heading says who, its time line when."""
     assert said("Who posted this?") == ["> Alice Chen [image: Verified account] @alicechen"]
     assert said("Who wrote this post?") == said("Who posted this?")
+    assert said("When did Bob reply?") == ["> Bob Diaz @bobdev · 2h (2027-03-12 09:02 UTC)"]  # his byline's time
     assert said("Is Alice verified?") == ["> Alice Chen [image: Verified account] @alicechen"]
     assert "Verified" not in ask("Is Bob verified?", THREAD)  # his byline shows no badge
     assert said("When was it posted?") == [

@@ -32,6 +32,7 @@ _VERIFIED = re.compile(r"\[image:[^\]]*\bverified\b", re.I)
 # "When was it posted?", "When was this tweeted?", "What time was it posted?".
 _WHEN_ASKED = re.compile(r"^\W*(?:when|what\s+(?:time|day|date))\s+(?:was|were|did)\s+(?:it|this|the\s+(?:post|tweet|"
                          r"thread))?\s*(?:first\s+)?(?:posted|tweeted|published|written|shared|sent|made|post)\b", re.I)
+_WHEN = re.compile(r"^\W*when\b", re.I)
 # A post's time line: a clock time and a date ("8:14 AM · Mar 12, 2027 · 48.3K Views").
 _TIMED = re.compile(r"\b\d{1,2}:\d\d\s*(?:[AP]\.?M\.?)?\b.*\b(?:19|20)\d\d\b|\b(?:19|20)\d\d-\d\d-\d\d", re.I)
 # What a person named said: "What did Carol say?", "What did @bobdev reply?", "What was Bob's reply?".
@@ -72,9 +73,13 @@ def asked(question: str, index: Index, say: Phrases) -> str | None:
         badged = [b for b in bylines if _names(question, b) and _VERIFIED.search(b)]
         if badged:
             return quote(say("says"), [Passage(-1, "", badged[0])], say=say)
-    if _WHEN_ASKED.search(question):
-        timed = [p for p in _post(index, bylines[0], said=False) if _TIMED.search(p.text)]
-        return quoted(timed[:1], say=say) if timed else None
+    named = [b for b in bylines if _names(question, b)]
+    if _WHEN_ASKED.search(question) or (named and _WHEN.match(question) and _SAID_ASKED.search(question)):
+        post = named[0] if named else bylines[0]  # "When did Bob reply?": his post's time
+        timed = [p for p in _post(index, post, said=False) if _TIMED.search(p.text)]
+        if timed:
+            return quoted(timed[:1], say=say)
+        return quote(say("says"), [Passage(-1, "", post)], say=say) if _TIMED.search(post) else None
     if _QUOTED_ASKED.search(question):
         inner = _quoted_post(question, index, bylines)
         if inner:
@@ -94,7 +99,6 @@ def asked(question: str, index: Index, say: Phrases) -> str | None:
     if poll:
         return quoted(poll, say=say)
     if _SAID_ASKED.search(question):
-        named = [b for b in bylines if _names(question, b)]
         said = [p for b in named for p in _post(index, b)]
         if said:
             return quoted(said, say=say)
