@@ -36,6 +36,7 @@ from . import (
     embeds,
     fares,
     glances,
+    headlines,
     leads,
     listing,
     notebooks,
@@ -50,9 +51,11 @@ from . import (
     ratings,
     reference,
     sections,
+    social,
     substitutes,
     synonyms,
     tabs,
+    tickers,
     trips,
     versions,
     weekdays,
@@ -213,7 +216,9 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
     dated = updated(question, index, frozenset(terms(title)))
     if dated:
         return quoted(dated, say=say, named=index.named)
-    signed = byline(question, index, about or {}, say) or guest(question, index, say)  # "Who is the guest?"
+    # A social thread's posts: who posted it, when, what a person named said, a poll's winner (social.py).
+    signed = (social.asked(question, index, say) or byline(question, index, about or {}, say)
+              or guest(question, index, say))  # "Who is the guest?"
     if signed:
         return signed
     # "What is the next page?" asks for the page's "Next" link where it has one (pager.py), not to go on.
@@ -251,8 +256,9 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
             or card(question, index) or revealed(question, index) or reference.asked(question, index)
             or notebooks.asked(question, index, implied) or fares.asked(question, index, implied)
             or bags.asked(question, index) or amounts.on_sale(question, index, implied)
-            or pager.asked(question, index) or embeds.posted(question, index)
+            or pager.asked(question, index) or embeds.posted(question, index) or tickers.asked(question, index)
             or versions.badge(question, index, implied) or versions.latest(question, index)
+            or headlines.asked(question, index)
             or substitutes.asked(question, index)
             or glances.asked(question, index)
             or places.asked(question, index) or postings.asked(question, index) or parties.asked(question, index)

@@ -1,0 +1,184 @@
+"""A social thread (X's, Mastodon's): posts whose bylines are headings that name an @handle ("## Alice Chen @alicechen",
+"## Bob Diaz @bobdev · 2h"), as the widget reads them (qa61). Who posted it and when, what a person named by name or
+@handle said, what the replies say, a poll's winner or an option's share, a post a post quotes. Each rule answers with
+the post's own lines, or with nothing when the page is no such thread or the question asks none of this."""
+
+from __future__ import annotations
+
+import re
+
+from ..passages import CONDENSED, Passage
+from ..ranking import Index
+from ..words import terms, word_count
+from .phrases import Phrases
+from .quoting import quote, quoted
+
+# An @handle, not an e-mail address's "@".
+_HANDLE = re.compile(r"(?<![\w.])@(?P<handle>\w{2,30})\b")
+_BYLINE_WORDS = 14
+# A byline: a name, then the @handle (a server's after it, Mastodon's), then what follows a dot ("· 2h"), if anything.
+_BYLINE = re.compile(r"^[^@·]{1,80}?\s@\w{2,30}(?:@[\w.-]+)?(?:\s*·.*)?$")
+# A post's line that is none of what it says: "Replying to @alicechen", "Translate post", its counts ("4.5K likes",
+# "12 replies 230 likes"), "Show more replies".
+_NOT_SAID = re.compile(r"^(?:replying\s+to\b|translate\s+post$|show\s+(?:more|\d+)\s+(?:replies|posts)|show\s+this\s+"
+                       r"thread$|reply$|repost$|like$|share$|(?:[\d.,]+[KMB]?\s+[a-z]+\s*)+$)", re.I)
+# A quoted post's byline inside a post: "Bob Diaz @bobdev · Mar 10".
+_QUOTED_BYLINE = re.compile(r"^[^@]{1,60}\s@\w{2,30}\b(?:\s*·.*)?$")
+# "Who posted this?", "Who wrote this post?", "Who is the author?", "Whose post is this?", "Who tweeted this?".
+_WHO_ASKED = re.compile(r"^\W*(?:who\s+(?:posted|wrote|tweeted|shared|made|started|is\s+the\s+(?:author|poster|op))\b"
+                        r"|whose\s+(?:post|tweet|thread)\b|who(?:'s|’s|\s+is)\s+(?:the\s+)?(?:author|poster)\b)", re.I)
+_VERIFIED_ASKED = re.compile(r"\bverified\b|\bblue\s+(?:check|tick)\b", re.I)
+_VERIFIED = re.compile(r"\[image:[^\]]*\bverified\b", re.I)
+# "When was it posted?", "When was this tweeted?", "What time was it posted?".
+_WHEN_ASKED = re.compile(r"^\W*(?:when|what\s+(?:time|day|date))\s+(?:was|were|did)\s+(?:it|this|the\s+(?:post|tweet|"
+                         r"thread))?\s*(?:first\s+)?(?:posted|tweeted|published|written|shared|sent|made|post)\b", re.I)
+_WHEN = re.compile(r"^\W*when\b", re.I)
+# A post's time line: a clock time and a date ("8:14 AM · Mar 12, 2027 · 48.3K Views").
+_TIMED = re.compile(r"\b\d{1,2}:\d\d\s*(?:[AP]\.?M\.?)?\b.*\b(?:19|20)\d\d\b|\b(?:19|20)\d\d-\d\d-\d\d", re.I)
+# What a person named said: "What did Carol say?", "What did @bobdev reply?", "What was Bob's reply?".
+_SAID_ASKED = re.compile(r"\b(?:say|said|says|saying|reply|replied|replies|respond|responded|response|write|wrote|"
+                         r"written|post|posted|posts|tweet|tweeted|comment|commented|think|thought|answer|answered)\b",
+                         re.I)
+_QUOTED_ASKED = re.compile(r"\bquot(?:ed|es?|ing)\b|\bretweet(?:ed)?\b|\bembedded\b", re.I)
+# "What do the replies say?", "What are the replies?", "What did people reply?", "What are the comments?".
+_REPLIES_ASKED = re.compile(r"\b(?:the|other)\s+(?:replies|responses|comments|answers)\b|\bwhat\s+(?:did|do)\s+"
+                            r"(?:people|others|everyone|they)\s+(?:reply|replied|say|said|answer|respond)\b|\bwho\s+"
+                            r"(?:replied|responded|answered|commented)\b", re.I)
+# A poll's option as the widget reads it: a short name and its share ("React 46.2%", "Plain HTML 8.4%").
+_OPTION = re.compile(r"^(?P<name>\S.{0,40}?)\s+(?P<share>\d{1,3}(?:[.,]\d{1,2})?)\s?%$")
+_POLL_ASKED = re.compile(r"\bpoll\b|\bvot(?:e|es|ed|ing|ers)\b|\bpercent(?:age)?\b|%|\bshare\b|\bwon\b"
+                         r"|\bwin(?:s|ning)?\b|\bmost\s+popular\b|\bleading\b|\bpicked\b|\bchose\b", re.I)
+_WON_ASKED = re.compile(r"\bwon\b|\bwin(?:s|ning|ner)?\b|\bmost\b|\bleading\b|\bleads\b|\btop\b|\bhighest\b"
+                        r"|\bfavou?rite\b|\bpopular\b", re.I)
+_VOTES = re.compile(r"\bvotes?\b", re.I)
+_TALLY = re.compile(r"^[\d.,]+[KMB]?\s+votes?\b", re.I)
+# "How many likes does the post have?", "How many replies are there?": a post's count, as the widget reads its icon's
+# button ("4.5K likes", "12 replies").
+_COUNT_ASKED = re.compile(r"\bhow\s+many\s+(?P<noun>likes|replies|reposts|retweets|bookmarks|quotes|boosts|favou?rites"
+                          r"|shares|comments)\b", re.I)
+_COUNT = re.compile(r"^[\d.,]+[KMB]?\s+(?P<noun>[a-z]+)$", re.I)
+# "What is the linked article?", "What is the link?", "Which blog post is shared?".
+_LINK_ASKED = re.compile(r"\blink(?:ed)?\b|\bshared\s+(?:article|post|page|story|blog)\b|\b(?:article|blog\s+post|"
+                         r"story)\s+(?:is\s+)?(?:shared|linked|mentioned)\b", re.I)
+
+
+def asked(question: str, index: Index, say: Phrases) -> str | None:
+    """The answer to ``question`` from a social thread's posts, by the first rule that answers; None otherwise."""
+    bylines = _bylines(index)
+    if not bylines:
+        return None
+    if _WHO_ASKED.search(question):
+        return quote(say("says"), [Passage(-1, "", bylines[0])], say=say)
+    if _VERIFIED_ASKED.search(question):  # "Is Alice verified?": her byline, where its badge says so
+        badged = [b for b in bylines if _names(question, b) and _VERIFIED.search(b)]
+        if badged:
+            return quote(say("says"), [Passage(-1, "", badged[0])], say=say)
+    named = [b for b in bylines if _names(question, b)]
+    if _WHEN_ASKED.search(question) or (named and _WHEN.match(question) and _SAID_ASKED.search(question)):
+        post = named[0] if named else bylines[0]  # "When did Bob reply?": his post's time
+        timed = [p for p in _post(index, post, said=False) if _TIMED.search(p.text)]
+        if timed:
+            return quoted(timed[:1], say=say)
+        return quote(say("says"), [Passage(-1, "", post)], say=say) if _TIMED.search(post) else None
+    if _QUOTED_ASKED.search(question):
+        inner = _quoted_post(question, index, bylines)
+        if inner:
+            return quoted(inner, say=say)
+    counted = _COUNT_ASKED.search(question)
+    if counted:
+        noun = counted["noun"].lower().rstrip("s")[:5]  # "replies" and "reply" alike: "repli"
+        post = next((b for b in bylines if _names(question, b)), bylines[0])
+        count = [p for p in _post(index, post, said=False) if (m := _COUNT.match(p.text)) and m["noun"].lower()
+                 .startswith(noun)]
+        if count:
+            return quoted(count[:1], say=say)
+    linked = [p for b in bylines[:1] for p in _post(index, b, said=False) if p.links and p.furniture]
+    if linked and _LINK_ASKED.search(question):
+        return quoted(linked[:1], say=say)
+    poll = _poll(question, index)
+    if poll:
+        return quoted(poll, say=say)
+    if _SAID_ASKED.search(question):
+        said = [p for b in named for p in _post(index, b)]
+        if said:
+            return quoted(said, say=say)
+    if _REPLIES_ASKED.search(question) and len(bylines) > 1:
+        said = [p for b in bylines[1:] for p in _post(index, b)]
+        if said:
+            return quoted(said, say=say)
+    return None
+
+
+def _poll(question: str, index: Index) -> list[Passage]:
+    """A poll's option asked about: the one with the highest share for "Who won the poll?", the one the question names
+    for "What percentage voted for Svelte?"; with the line of votes after the options, if there is one."""
+    if not _POLL_ASKED.search(question):
+        return []
+    options: list[tuple[Passage, float]] = []
+    for p in index.passages:
+        option = _OPTION.match(p.text) if p.item and not p.chrome else None
+        if option:
+            options.append((p, float(option["share"].replace(",", "."))))
+        elif options:
+            break
+    if len(options) < 2 or not 98 <= sum(share for _, share in options) <= 101:
+        return []
+    asked = set(terms(question))
+    named = [p for p, _ in options if set(terms(_OPTION.match(p.text)["name"])) <= asked]  # type: ignore[index]
+    if not named and not _WON_ASKED.search(question):
+        return []
+    chosen = named[:1] or [max(options, key=lambda o: o[1])[0]]
+    after = index.passages[options[-1][0].index + 1:options[-1][0].index + 2]
+    return chosen + [q for q in after if _VOTES.search(q.text) and q.heading == chosen[0].heading]
+
+
+def _bylines(index: Index) -> list[str]:
+    """The headings of the page's main content that are posts' bylines: short, a name and an @handle; in page
+    order."""
+    return list(dict.fromkeys(p.heading for p in index.passages if p.heading and not p.chrome
+                              and word_count(p.heading) <= _BYLINE_WORDS and _BYLINE.match(p.heading)))
+
+
+def _post(index: Index, byline: str, said: bool = True) -> list[Passage]:
+    """The lines of the post under ``byline``; ``said``: only what it says, its cited text, not its poll, card, the
+    post it quotes, its counts or its controls."""
+    lines = [p for p in index.passages if p.heading == byline and not p.chrome and not p.text.startswith(CONDENSED)]
+    if not said:
+        return lines
+    quoted = {q.label for p in lines if _quoting(p) for q in index.passages[p.index:p.index + 2]}
+    return [p for p in lines if p.label is not None and p.label not in quoted
+            and not (p.card or p.item or p.furniture or p.code) and not _NOT_SAID.match(p.text)
+            and not _TIMED.search(p.text) and not _TALLY.match(p.text)]
+
+
+def _names(question: str, byline: str) -> bool:
+    """Whether ``question`` names the author of ``byline``: by their @handle, the handle alone, or a word of their
+    name ("Carol" for "Carol Ng @carol_ux")."""
+    handle = _HANDLE.search(byline)
+    if handle and re.search(rf"(?<![\w.])@?{re.escape(handle['handle'])}\b", question, re.I):
+        return True
+    name = re.sub(r"\[image:[^\]]*\]", " ", byline[:handle.start()] if handle else byline)
+    asked = set(terms(question))
+    return any(len(word) >= 3 and word in asked for word in terms(name))
+
+
+def _quoting(p: Passage) -> bool:
+    """Whether ``p`` is the byline of a post a post quotes ("Bob Diaz @bobdev · Mar 10"), cited; not "Replying to
+    @alicechen"."""
+    return (p.label is not None and _QUOTED_BYLINE.match(p.text) is not None and word_count(p.text) <= 10
+            and not _NOT_SAID.match(p.text))
+
+
+def _quoted_post(question: str, index: Index, bylines: list[str]) -> list[Passage]:
+    """A post another post quotes ("Bob Diaz @bobdev · Mar 10" over "Hot take: …"), its byline and what it says; the
+    one whose author the question names, if it names one."""
+    for p in index.passages:
+        if p.heading not in bylines or p.chrome or not _quoting(p):
+            continue
+        if not _names(question, p.text) and any(_names(question, b) for b in bylines):
+            continue
+        after = [q for q in index.passages[p.index + 1:p.index + 6] if q.heading == p.heading and q.label is not None]
+        said = [q for q in after if q.label == after[0].label] if after else []
+        if said and not _TIMED.search(said[0].text):
+            return [p, *said]
+    return []
