@@ -224,6 +224,8 @@ export default function chat(hand) {
   const HEADS = 'h1,h2,h3,h4,h5,h6,[role=heading]';
   // What few pages hold, asked once of a document and of each shadow root (see Frame): an editable box, a carousel by its role.
   const MARKED = '[contenteditable],[aria-roledescription=carousel]';
+  // What most elements lack, asked of each root once (see flag): `hidden`, `aria-hidden` (in any namespace, as getAttribute finds it).
+  const FLAGGED = '[hidden],[*|aria-hidden]';
   // The elements that can hold a shadow root (attachShadow's list, and any custom element's name has a "-"): `shadowRoot` asked of no other.
   const SHADOW_HOSTS = words('article aside blockquote body div footer h1 h2 h3 h4 h5 h6 header main nav p section span');
   const hosts = (tag) => SHADOW_HOSTS.has(tag) || tag.includes('-');
@@ -405,6 +407,9 @@ export default function chat(hand) {
       // none, no element is asked for either (see enter, element). A slot's nodes lie in a root around it, whose
       // answer it carries. Unknown outside the walk: asked.
       this.marked = parent ? parent.marked : true;
+      // The walk's {held, roots}: the elements that hold `hidden` or `aria-hidden` in its roots (see flag), where
+      // its document or shadow root, and those around it, are among them; no other element is asked. Outside the walk: asked.
+      this.flags = parent ? parent.flags : null;
       this.el = el;
       this.tag = ''; // its tag, once the walk reads it as its own (see element)
       this.unboxed = display === 'none' || parent?.unboxed; // in a collapsed region drawn nowhere (see frameOf)
@@ -1042,6 +1047,7 @@ export default function chat(hand) {
     const canvas = /dark/.test(scheme) && (!/light/.test(scheme) || view.matchMedia('(prefers-color-scheme:dark)').matches) ? DARK : WHITE;
     const rootFrame = new Frame(htmlStyle, null, 'block', view, html);
     rootFrame.marked = !!doc.querySelector(MARKED);
+    rootFrame.flags = flag(doc, { held: new Set(), roots: [] });
     // A page that flows left (right to left, vertical-rl) can be scrolled to what lies left of it.
     const flow = view.getComputedStyle(root);
     if (flow.direction === 'rtl' || flow.writingMode.endsWith('rl')) rootFrame.inX = Infinity;
@@ -1176,7 +1182,7 @@ export default function chat(hand) {
     // An icon font's glyph (an empty box kept from screen readers, drawn by CSS) is named so too.
     // Only one that draws something: KaTeX's empty drawing beside its MathML is no icon.
     const first = el.firstChild;
-    if (!first && !KEEP_EMPTY.has(tag) && attr(el, 'aria-hidden') === 'true') {
+    if (!first && !KEEP_EMPTY.has(tag) && flagged(el, ctx) && attr(el, 'aria-hidden') === 'true') {
       const boxed = el.parentElement.firstElementChild === el && drawingsNamed(el.parentElement); // a rating's glyphs (see drawingsNamed)
       const name = el.getBoundingClientRect().width >= 1 && (twinned(el, ctx.win) || boxed);
       if (name && (boxed ? keptDrawn(el, ctx) : frameOf(el, ctx, ctx.win, true))) top(st).addText(` [image: ${collapse(name)}] `);
@@ -1538,7 +1544,9 @@ export default function chat(hand) {
       if (!(++turns & 255) && now() > until) { // the clock read every 256 turns: each read costs
         yield;
         until = now() + 50;
-        paused = true;
+        // What the page did meanwhile, if it changed since the read began (see watch): elements taken out, flags set.
+        paused = changes !== st.cites.n;
+        if (paused && ctx.flags) refit(ctx.flags);
       }
       const frame = stack.pop();
       const node = stack.pop();
@@ -2045,6 +2053,7 @@ export default function chat(hand) {
     if (doc?.body && doc.defaultView) {
       changed();
       c.marked ||= !!doc.querySelector(MARKED);
+      if (c.flags) flag(doc, c.flags);
       c.win = doc.defaultView;
       c.inX = c.win.scrollX; // boxes inside are measured from the frame's own page
       c.inY = c.win.scrollY;
@@ -2144,6 +2153,22 @@ export default function chat(hand) {
     return `[${line.md}](${link.href})`;
   }
 
+  /** Adds the elements of `root` (a document, a shadow root) that hold `hidden` or `aria-hidden` to `flags`, which asks it again after a pause (refit). */
+  function flag(root, flags) {
+    for (const el of root.querySelectorAll(FLAGGED)) flags.held.add(el);
+    flags.roots.push(root);
+    return flags;
+  }
+
+  /** The flagged elements of the roots read so far, asked again: the page, changed during a pause, may have set or taken out flags. */
+  function refit(flags) {
+    flags.held.clear();
+    for (const root of flags.roots) for (const el of root.querySelectorAll(FLAGGED)) flags.held.add(el);
+  }
+
+  /** Whether `el` (its frame's child) may hold `hidden` or `aria-hidden`: one of its roots' flagged elements, or one of a root not asked. */
+  const flagged = (el, parent) => !parent?.flags || parent.flags.held.has(el);
+
   /**
    * Where the rendered children are: an open shadow root, a slot's assigned nodes (an array),
    * else the element itself (its light DOM).
@@ -2152,6 +2177,7 @@ export default function chat(hand) {
     const shadow = hosts(tag) && el.shadowRoot;
     if (shadow) {
       c.marked ||= !!shadow.querySelector(MARKED);
+      if (c.flags) flag(shadow, c.flags);
       return watch(shadow);
     }
     if (tag === 'slot' && el.assignedNodes) {
@@ -3056,8 +3082,8 @@ export default function chat(hand) {
     // So is one beside its screen-reader twin (see twinned): a sale price, as WooCommerce writes it; a
     // title beside its screen-reader heading, as that heading (see headingTwin); figures its box's label says.
     let glyph = false, head = 0;
-    if ((el.hidden === true && !open) || (attr(el, 'aria-hidden') === 'true' && !slide && !(glyph = /^\s*(\p{S}\s*)+$/u.test(el.textContent)) && !el.alt && !(math = drawnFormula(el, parent, view)) &&
-        !(head = headingTwin(el, view)) && !labelTwinned(el) && !twinned(el, view))) return;
+    if (flagged(el, parent) && ((el.hidden === true && !open) || (attr(el, 'aria-hidden') === 'true' && !slide && !(glyph = /^\s*(\p{S}\s*)+$/u.test(el.textContent)) && !el.alt &&
+        !(math = drawnFormula(el, parent, view)) && !(head = headingTwin(el, view)) && !labelTwinned(el) && !twinned(el, view)))) return;
     const style = view.getComputedStyle(el);
     // A glyph the page turns (a wind's arrow, `↑` rotated to its bearing) points where its text does not:
     // turned by its style, its box's, or its own `style` (`rotate(0deg)` too, which draws it as written).
