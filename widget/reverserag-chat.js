@@ -224,8 +224,8 @@ export default function chat(hand) {
   const HEADS = 'h1,h2,h3,h4,h5,h6,[role=heading]';
   // What few pages hold, asked once of a document and of each shadow root (see Frame): an editable box, a carousel by its role.
   const MARKED = '[contenteditable],[aria-roledescription=carousel]';
-  // What most elements lack, asked of each root once (see flag): `hidden`, `aria-hidden` (in any namespace, as getAttribute finds it).
-  const FLAGGED = '[hidden],[*|aria-hidden]';
+  // What most elements lack, asked of each root once (see flag): `hidden`, `aria-hidden`, a role (in any namespace, as getAttribute finds them).
+  const FLAGGED = '[hidden],[*|aria-hidden],[*|role]';
   // The elements that can hold a shadow root (attachShadow's list, and any custom element's name has a "-"): `shadowRoot` asked of no other.
   const SHADOW_HOSTS = words('article aside blockquote body div footer h1 h2 h3 h4 h5 h6 header main nav p section span');
   const hosts = (tag) => SHADOW_HOSTS.has(tag) || tag.includes('-');
@@ -407,7 +407,7 @@ export default function chat(hand) {
       // none, no element is asked for either (see enter, element). A slot's nodes lie in a root around it, whose
       // answer it carries. Unknown outside the walk: asked.
       this.marked = parent ? parent.marked : true;
-      // The walk's {held, roots}: the elements that hold `hidden` or `aria-hidden` in its roots (see flag), where
+      // The walk's {held, roots}: the elements that hold `hidden`, `aria-hidden` or a role in its roots (see flag), where
       // its document or shadow root, and those around it, are among them; no other element is asked. Outside the walk: asked.
       this.flags = parent ? parent.flags : null;
       this.el = el;
@@ -627,7 +627,7 @@ export default function chat(hand) {
     // a script added: the others' are `role=heading`), as the others are: "## jdiaz Feb 6, 2025 10:00 am".
     const heading = named || twin || role === 'heading' || (tag === 'div' && POST_HEADER.test(c.cls) && !!el.closest('article'));
     // MkDocs Material's content tabs (pymdownx.tabbed) are radios and their labels, with no role.
-    let chrome = CHROME_LABEL[tag] || CHROME_LABEL[role] || (el.classList.contains('tabbed-labels') && 'Tabs');
+    let chrome = CHROME_LABEL[tag] || CHROME_LABEL[role] || (hasClass(el, c, 'tabbed-labels') && 'Tabs');
     // An <aside> outside the article is a sidebar, as Furo's menus are (it has no <nav>); inside, a
     // note or a pull quote of the article's own.
     if (chrome === 'Sidebar' && el.closest('main,article,[role=main]')) chrome = null;
@@ -651,7 +651,7 @@ export default function chat(hand) {
       const label = attr(el, 'aria-label');
       const id = /^[ou]l$/.test(tag) && el.querySelector(':scope>li[id]')?.id;
       const marker = id ? el.ownerDocument.querySelector(`a[href$="#${CSS.escape(id)}"]`) : null;
-      if (/^doc-(endnotes|footnote)$/.test(role) || el.classList.contains('footnotes') || NOTES.test(label) || marker?.textContent.trim().length < 9) {
+      if (/^doc-(endnotes|footnote)$/.test(role) || hasClass(el, c, 'footnotes') || NOTES.test(label) || marker?.textContent.trim().length < 9) {
         st.notes = el;
         if (!/(^|\n)#{1,6} [^\n]*$/.test(w.blocks.at(-1)) && !el.querySelector(':scope>:is(h1,h2,h3,h4,h5,h6)')) w.addBlock('## ' + collapse(label || 'Notes'));
       }
@@ -1133,7 +1133,7 @@ export default function chat(hand) {
       const alone = title && (!/[\p{L}\p{N}]/u.test(el.parentNode.textContent.replace(el.textContent, '')) || (title.length <= 40 && (wordsBefore(el) || figuresAfter(el)))) &&
         !(GLYPH_NAME.test(title) && /[\p{L}\p{N}]/u.test(el.closest('a,button,[role=button]')?.textContent.replace(el.textContent, '') ?? ''));
       const boxed = tag === 'svg' && !title && el.parentElement?.firstElementChild === el && drawingsNamed(el.parentElement);
-      const name = (tag === 'svg' || tag === 'canvas') && (attr(el, 'role') === 'img' ?
+      const name = (tag === 'svg' || tag === 'canvas') && (flagged(el, ctx) && attr(el, 'role') === 'img' ?
         [attr(el, 'aria-label') || named(el.querySelector('title')?.textContent), el.querySelector('desc')?.textContent].filter(Boolean).map(collapse).join(': ') :
         tag === 'svg' && collapse((alone && title) || twinned(el, ctx.win) || boxed || ''));
       if (name && (frameOf(el, ctx, ctx.win, true) || (boxed && keptDrawn(el, ctx)))) picture(st, el, name);
@@ -1149,7 +1149,7 @@ export default function chat(hand) {
     // MathJax 4's words for a formula (<mjx-speech>, laid over its drawing, which is read as TeX),
     // nor one kept from screen readers, whose glyphs are read. (A box of drawings that name nothing,
     // a review's five bare SVGs, is named by its label or title where its first is: see drawingsNamed.)
-    const role = attr(el, 'role');
+    const role = flagged(el, ctx) ? attr(el, 'role') : null;
     const pictured = role === 'img' && !tag.startsWith('mjx-') && attr(el, 'aria-hidden') !== 'true' && (attr(el, 'aria-label') || attr(el, 'title'));
     if (pictured) {
       if (NOT_SPACE.test(pictured) && frameOf(el, ctx, ctx.win, true)) picture(st, el, collapse(pictured));
@@ -1307,7 +1307,7 @@ export default function chat(hand) {
     if (Array.isArray(children)) {
       for (let i = children.length; i--; ) stack.push(children[i], c);
     } else {
-      for (let child = children.lastChild; child; child = child.previousSibling) stack.push(child, c);
+      for (let child = children.lastChild; child; child = child === first ? null : child.previousSibling) stack.push(child, c); // none before its first
     }
   }
 
@@ -2153,7 +2153,7 @@ export default function chat(hand) {
     return `[${line.md}](${link.href})`;
   }
 
-  /** Adds the elements of `root` (a document, a shadow root) that hold `hidden` or `aria-hidden` to `flags`, which asks it again after a pause (refit). */
+  /** Adds the elements of `root` (a document, a shadow root) that hold `hidden`, `aria-hidden` or a role to `flags`, which asks it again after a pause (refit). */
   function flag(root, flags) {
     for (const el of root.querySelectorAll(FLAGGED)) flags.held.add(el);
     flags.roots.push(root);
@@ -2166,7 +2166,7 @@ export default function chat(hand) {
     for (const root of flags.roots) for (const el of root.querySelectorAll(FLAGGED)) flags.held.add(el);
   }
 
-  /** Whether `el` (its frame's child) may hold `hidden` or `aria-hidden`: one of its roots' flagged elements, or one of a root not asked. */
+  /** Whether `el` (its frame's child) may hold `hidden`, `aria-hidden` or a role: one of its roots' flagged elements, or one of a root not asked. */
   const flagged = (el, parent) => !parent?.flags || parent.flags.held.has(el);
 
   /**
@@ -3189,6 +3189,8 @@ export default function chat(hand) {
 
   /** `el.getAttribute(name)` (an attribute's value, or null), asked some thirty times: one short name for it. */
   const attr = (el, name) => el.getAttribute(name);
+  /** Whether `el` has a class, asked of it only if the class its frame `c` read (if it did, a string) holds the name. */
+  const hasClass = (el, c, name) => (typeof c.cls !== 'string' || c.cls.includes(name)) && el.classList.contains(name);
 
   // --- URI translation -------------------------------------------------------------------------
   // Some pages are a thin shell around a raw resource (a CI log, a source file). Reading the raw
