@@ -246,6 +246,8 @@ export default function chat(hand) {
   const HEADS = 'h1,h2,h3,h4,h5,h6,[role=heading]';
   // What few pages hold, asked once of a document and of each shadow root (see Frame): an editable box, a carousel by its role.
   const MARKED = '[contenteditable],[aria-roledescription=carousel]';
+  // What most elements lack, asked of each root once (see flag): `hidden`, `aria-hidden`, a role (in any namespace, as getAttribute finds them).
+  const FLAGGED = '[hidden],[*|aria-hidden],[*|role]';
   // The elements that can hold a shadow root (attachShadow's list, and any custom element's name has a "-"): `shadowRoot` asked of no other.
   const SHADOW_HOSTS = words('article aside blockquote body div footer h1 h2 h3 h4 h5 h6 header main nav p section span');
   const hosts = (tag) => SHADOW_HOSTS.has(tag) || tag.includes('-');
@@ -429,6 +431,9 @@ export default function chat(hand) {
       // none, no element is asked for either (see enter, element). A slot's nodes lie in a root around it, whose
       // answer it carries. Unknown outside the walk: asked.
       this.marked = parent ? parent.marked : true;
+      // The walk's {held, roots}: the elements that hold `hidden`, `aria-hidden` or a role in its roots (see flag), where
+      // its document or shadow root, and those around it, are among them; no other element is asked. Outside the walk: asked.
+      this.flags = parent ? parent.flags : null;
       this.el = el;
       this.tag = ''; // its tag, once the walk reads it as its own (see element)
       this.unboxed = display === 'none' || parent?.unboxed; // in a collapsed region drawn nowhere (see frameOf)
@@ -681,7 +686,7 @@ export default function chat(hand) {
       // And a social post's first line, its author's name and @handle: "## Alice Chen @alicechen · 2h".
       (tag === 'div' && c.outer?.tag === 'article' && !el.previousElementSibling && byline(el));
     // MkDocs Material's content tabs (pymdownx.tabbed) are radios and their labels, with no role.
-    let chrome = CHROME_LABEL[tag] || CHROME_LABEL[role] || (el.classList.contains('tabbed-labels') && 'Tabs');
+    let chrome = CHROME_LABEL[tag] || CHROME_LABEL[role] || (hasClass(el, c, 'tabbed-labels') && 'Tabs');
     // An <aside> outside the article is a sidebar, as Furo's menus are (it has no <nav>); inside, a
     // note or a pull quote of the article's own.
     if (chrome === 'Sidebar' && el.closest('main,article,[role=main]')) chrome = null;
@@ -705,7 +710,7 @@ export default function chat(hand) {
       const label = attr(el, 'aria-label');
       const id = /^[ou]l$/.test(tag) && el.querySelector(':scope>li[id]')?.id;
       const marker = id ? el.ownerDocument.querySelector(`a[href$="#${CSS.escape(id)}"]`) : null;
-      if (/^doc-(endnotes|footnote)$/.test(role) || el.classList.contains('footnotes') || NOTES.test(label) || marker?.textContent.trim().length < 9) {
+      if (/^doc-(endnotes|footnote)$/.test(role) || hasClass(el, c, 'footnotes') || NOTES.test(label) || marker?.textContent.trim().length < 9) {
         st.notes = el;
         if (!/(^|\n)#{1,6} [^\n]*$/.test(w.blocks.at(-1)) && !el.querySelector(':scope>:is(h1,h2,h3,h4,h5,h6)')) w.addBlock('## ' + collapse(label || 'Notes'));
       }
@@ -1138,6 +1143,7 @@ export default function chat(hand) {
     const canvas = /dark/.test(scheme) && (!/light/.test(scheme) || view.matchMedia('(prefers-color-scheme:dark)').matches) ? DARK : WHITE;
     const rootFrame = new Frame(htmlStyle, null, 'block', view, html);
     rootFrame.marked = !!doc.querySelector(MARKED);
+    rootFrame.flags = flag(doc, { held: new Set(), roots: [] });
     // A page that flows left (right to left, vertical-rl) can be scrolled to what lies left of it.
     const flow = view.getComputedStyle(root);
     if (flow.direction === 'rtl' || flow.writingMode.endsWith('rl')) rootFrame.inX = Infinity;
@@ -1225,7 +1231,7 @@ export default function chat(hand) {
       const alone = title && (!/[\p{L}\p{N}]/u.test(el.parentNode.textContent.replace(el.textContent, '')) || (title.length <= 40 && (wordsBefore(el) || figuresAfter(el)))) &&
         !(GLYPH_NAME.test(title) && /[\p{L}\p{N}]/u.test(el.closest('a,button,[role=button]')?.textContent.replace(el.textContent, '') ?? ''));
       const boxed = tag === 'svg' && !title && el.parentElement?.firstElementChild === el && drawingsNamed(el.parentElement);
-      const name = (tag === 'svg' || tag === 'canvas') && (attr(el, 'role') === 'img' ?
+      const name = (tag === 'svg' || tag === 'canvas') && (flagged(el, ctx) && attr(el, 'role') === 'img' ?
         [attr(el, 'aria-label') || named(el.querySelector('title')?.textContent), el.querySelector('desc')?.textContent].filter(Boolean).map(collapse).join(': ') :
         tag === 'svg' && collapse((alone && title) || twinned(el, ctx.win) || boxed || ''));
       if (name && (frameOf(el, ctx, ctx.win, true) || (boxed && keptDrawn(el, ctx)))) picture(st, el, name);
@@ -1241,7 +1247,7 @@ export default function chat(hand) {
     // MathJax 4's words for a formula (<mjx-speech>, laid over its drawing, which is read as TeX),
     // nor one kept from screen readers, whose glyphs are read. (A box of drawings that name nothing,
     // a review's five bare SVGs, is named by its label or title where its first is: see drawingsNamed.)
-    const role = attr(el, 'role');
+    const role = flagged(el, ctx) ? attr(el, 'role') : null;
     const pictured = role === 'img' && !tag.startsWith('mjx-') && attr(el, 'aria-hidden') !== 'true' && (attr(el, 'aria-label') || attr(el, 'title'));
     if (pictured) {
       if (NOT_SPACE.test(pictured) && frameOf(el, ctx, ctx.win, true)) picture(st, el, collapse(pictured));
@@ -1278,7 +1284,7 @@ export default function chat(hand) {
     // An icon font's glyph (an empty box kept from screen readers, drawn by CSS) is named so too.
     // Only one that draws something: KaTeX's empty drawing beside its MathML is no icon.
     const first = el.firstChild;
-    if (!first && !KEEP_EMPTY.has(tag) && attr(el, 'aria-hidden') === 'true') {
+    if (!first && !KEEP_EMPTY.has(tag) && flagged(el, ctx) && attr(el, 'aria-hidden') === 'true') {
       const boxed = el.parentElement.firstElementChild === el && drawingsNamed(el.parentElement); // a rating's glyphs (see drawingsNamed)
       const box = el.getBoundingClientRect();
       const name = box.width >= 1 && (twinned(el, ctx.win) || boxed);
@@ -1417,7 +1423,7 @@ export default function chat(hand) {
     if (Array.isArray(children)) {
       for (let i = children.length; i--; ) stack.push(children[i], c);
     } else {
-      for (let child = children.lastChild; child; child = child.previousSibling) stack.push(child, c);
+      for (let child = children.lastChild; child; child = child === first ? null : child.previousSibling) stack.push(child, c); // none before its first
     }
   }
 
@@ -1683,7 +1689,9 @@ export default function chat(hand) {
       if (!(++turns & 255) && now() > until) { // the clock read every 256 turns: each read costs
         yield;
         until = now() + 50;
-        paused = true;
+        // What the page did meanwhile, if it changed since the read began (see watch): elements taken out, flags set.
+        paused = changes !== st.cites.n;
+        if (paused && ctx.flags) refit(ctx.flags);
       }
       const frame = stack.pop();
       const node = stack.pop();
@@ -2190,6 +2198,7 @@ export default function chat(hand) {
     if (doc?.body && doc.defaultView) {
       changed();
       c.marked ||= !!doc.querySelector(MARKED);
+      if (c.flags) flag(doc, c.flags);
       c.win = doc.defaultView;
       c.inX = c.win.scrollX; // boxes inside are measured from the frame's own page
       c.inY = c.win.scrollY;
@@ -2291,6 +2300,22 @@ export default function chat(hand) {
     return `[${line.md}](${link.href})`;
   }
 
+  /** Adds the elements of `root` (a document, a shadow root) that hold `hidden`, `aria-hidden` or a role to `flags`, which asks it again after a pause (refit). */
+  function flag(root, flags) {
+    for (const el of root.querySelectorAll(FLAGGED)) flags.held.add(el);
+    flags.roots.push(root);
+    return flags;
+  }
+
+  /** The flagged elements of the roots read so far, asked again: the page, changed during a pause, may have set or taken out flags. */
+  function refit(flags) {
+    flags.held.clear();
+    for (const root of flags.roots) for (const el of root.querySelectorAll(FLAGGED)) flags.held.add(el);
+  }
+
+  /** Whether `el` (its frame's child) may hold `hidden`, `aria-hidden` or a role: one of its roots' flagged elements, or one of a root not asked. */
+  const flagged = (el, parent) => !parent?.flags || parent.flags.held.has(el);
+
   /**
    * Where the rendered children are: an open shadow root, a slot's assigned nodes (an array),
    * else the element itself (its light DOM).
@@ -2299,6 +2324,7 @@ export default function chat(hand) {
     const shadow = hosts(tag) && el.shadowRoot;
     if (shadow) {
       c.marked ||= !!shadow.querySelector(MARKED);
+      if (c.flags) flag(shadow, c.flags);
       return watch(shadow);
     }
     if (tag === 'slot' && el.assignedNodes) {
@@ -3267,8 +3293,8 @@ export default function chat(hand) {
     // So is one beside its screen-reader twin (see twinned): a sale price, as WooCommerce writes it; a
     // title beside its screen-reader heading, as that heading (see headingTwin); figures its box's label says.
     let glyph = false, head = 0;
-    if ((el.hidden === true && !open) || (attr(el, 'aria-hidden') === 'true' && !slide && !(glyph = /^\s*(\p{S}\s*)+$/u.test(el.textContent)) && !el.alt && !(math = drawnFormula(el, parent, view)) &&
-        !(head = headingTwin(el, view)) && !labelTwinned(el) && !twinned(el, view))) return;
+    if (flagged(el, parent) && ((el.hidden === true && !open) || (attr(el, 'aria-hidden') === 'true' && !slide && !(glyph = /^\s*(\p{S}\s*)+$/u.test(el.textContent)) && !el.alt &&
+        !(math = drawnFormula(el, parent, view)) && !(head = headingTwin(el, view)) && !labelTwinned(el) && !twinned(el, view)))) return;
     const style = view.getComputedStyle(el);
     // A glyph the page turns (a wind's arrow, `↑` rotated to its bearing) points where its text does not:
     // turned by its style, its box's, or its own `style` (`rotate(0deg)` too, which draws it as written).
@@ -3390,6 +3416,8 @@ export default function chat(hand) {
 
   /** `el.getAttribute(name)` (an attribute's value, or null), asked some thirty times: one short name for it. */
   const attr = (el, name) => el.getAttribute(name);
+  /** Whether `el` has a class, asked of it only if the class its frame `c` read (if it did, a string) holds the name. */
+  const hasClass = (el, c, name) => (typeof c.cls !== 'string' || c.cls.includes(name)) && el.classList.contains(name);
 
   // --- URI translation -------------------------------------------------------------------------
   // Some pages are a thin shell around a raw resource (a CI log, a source file). Reading the raw

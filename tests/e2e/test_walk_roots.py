@@ -1,6 +1,8 @@
 """What the walk asks once of a document, a shadow root and a frame, as ``ReverseRAG.extract()`` reads it in Chromium,
-Firefox and WebKit: whether any editable box or ARIA carousel is there (else no element is asked), and which elements
-can hold a shadow root (else none is asked for one). A root the document's question cannot see is asked on its own."""
+Firefox and WebKit: whether any editable box or ARIA carousel is there (else no element is asked), which elements hold
+`hidden`, `aria-hidden` or a role (no other is asked; again after a pause in which the page changed), and which
+elements can hold a shadow root (else none is asked for one). A root the document's question cannot see is asked on
+its own. And what it asks of an element once: a block's class, read on its frame, before a class is asked of it."""
 
 from __future__ import annotations
 
@@ -62,3 +64,63 @@ def test_shadow_roots_on_the_elements_that_can_hold_one_are_read(site: Site) -> 
                  "Bicycles ride free."):
         assert text in content, content
     assert "light" not in content  # a host's own children show only through a slot
+
+
+def test_hidden_text_in_a_shadow_root_or_a_frame_stays_out_where_the_document_flags_none(site: Site) -> None:
+    """The walk asks each root once which of its elements hold `hidden`, `aria-hidden` or a role, and asks no other
+    element: the document here has none, so text kept out in a shadow root or a same-origin frame is found by its own
+    root's question (without it, both given `aria-hidden` were read; `hidden` also draws nothing), and so is a
+    heading by its role (without, a line)."""
+    kept = ('<p aria-hidden="true">SECRET-{n}A: the door code is 4417.</p>'
+            '<p hidden>SECRET-{n}B: the safe code is 9021.</p><div role="heading" aria-level="3">Berth {n} rules</div>')
+    frame = kept.format(n=2).replace('"', "&quot;")
+    site.goto(site.html("/kept", f"""<main><h1>Harbour opening hours</h1><p>The harbour office opens at 08:00.</p>
+      <div id="host"></div><iframe srcdoc="<p>The fuel dock closes at 19:00.</p>{frame}"
+      style="width: 600px; height: 200px"></iframe></main><script>document.getElementById('host').attachShadow(
+        {{mode: 'open'}}).innerHTML = '<p>The slipway is free on Sundays.</p>{kept.format(n=1)}';</script>"""))
+    site.page.wait_for_function("() => document.querySelector('iframe').contentDocument?.body?.textContent")
+    content = site.extract(settle=False)["content"]
+    for text in ("The harbour office opens at 08:00.", "The slipway is free on Sundays.",
+                 "The fuel dock closes at 19:00."):
+        assert text in content, content
+    assert "SECRET" not in content, content
+    assert "### Berth 1 rules" in content and "### Berth 2 rules" in content, content
+
+
+def test_an_element_hidden_while_the_walk_pauses_stays_out(site: Site) -> None:
+    """The walk pauses every 50 ms and the page runs in between: an element given `aria-hidden` or `hidden` then,
+    in the document or in a shadow root the walk is in (neither held any when the walk asked them), is kept out,
+    the roots asked again once the page changed (without, the walk asked them only at its start and read the two
+    given `aria-hidden`; `hidden` also draws nothing)."""
+    many = "".join(f"<p>Paragraph {i}, a sentence of the page.</p>" for i in range(15000))
+    late = ('<p class="late">SECRET-{n}A: the door code is 4417.</p>'
+            '<p class="late">SECRET-{n}B: the safe code is 9021.</p>')
+    site.goto(site.html("/hidden-late", f"""<main><div id="host"></div>{many}{late.format(n=2)}<p>The end.</p></main>
+      <script>document.getElementById('host').attachShadow({{mode: 'open'}}).innerHTML =
+        '{many.replace("Paragraph", "Shadow paragraph")}{late.format(n=1)}';</script>"""))
+    payload, took = site.page.evaluate("""async () => {
+      await ReverseRAG.extract({settle: false}); // the chat's file fetched: the next reading starts at once
+      const shadow = document.getElementById('host').shadowRoot;
+      const late = [...document.querySelectorAll('.late'), ...shadow.querySelectorAll('.late')];
+      setTimeout(() => late.forEach((el, i) => (i % 2 ? (el.hidden = true) : el.setAttribute('aria-hidden', 'true'))));
+      const started = performance.now();
+      const payload = await ReverseRAG.extract({settle: false});
+      return [payload, performance.now() - started];
+    }""")
+    assert took >= 150, f"read in {took:.0f} ms: too small a page to be read in steps"
+    assert "Shadow paragraph 14999, a sentence of the page." in payload["content"]
+    assert "The end." in payload["content"]
+    assert "SECRET" not in payload["content"], [line for line in payload["content"].split("\n") if "SECRET" in line]
+
+
+def test_notes_by_their_class_among_others_are_a_section_of_their_own(site: Site) -> None:
+    """A block's class is read once, on its frame, and a class is asked of the element only where that holds its
+    name: a block of notes by its class `footnotes` among others (a Markdown renderer's) is still a section headed
+    "Notes"; a block whose class only holds the word is none."""
+    site.goto(site.html("/notes", """<main><h1>Tide tables</h1><p>High water at Dover is at 13:58.</p>
+      <div class="post-body footnotes small"><ol><li>Times are in GMT.</li></ol></div>
+      <h2>Berths</h2><p>Berth 4 takes vessels up to 300 metres.</p>
+      <div class="footnotes-like"><p>Pilots board at the Eastern Arm.</p></div></main>"""))
+    content = site.extract(settle=False)["content"]
+    assert "## Notes\n\n1. Times are in GMT." in content, content
+    assert content.count("## Notes") == 1, content
