@@ -218,7 +218,7 @@ export default function chat(hand) {
   const CHANGE = /^\(?[+\-\u2212]?\p{Sc}?\d[\d.,]*\s?%?\)?$/u;
   const DIRECTION = /^\s*((up|down|rises?|rose|falls?|fell|gain(ed|s)?|los[st]|increased?|decreased?|higher|lower|plus|minus|gestiegen|gesunken|gefallen|steigt|sinkt|fällt|(en )?(hausse|baisse)|sube|baja|subió|bajó|(en )?(alta|queda)|subiu|caiu|(in )?(rialzo|ribasso)|omhoog|omlaag|gestegen|gedaald)( (by|um|de|di|met|un|en|of))?\s*\|\s*|\|\s*(up|down|higher|lower|gestiegen|gesunken|gefallen|en hausse|en baisse)\s*)$/iu;
   const STAT = /^\s*\p{Sc}?\d[\d.,]*\s*[%+KkMm]?\s*$/u; // a number alone: "3", "1,860", "4.8", "$2M", "98%"
-  const POLL_OPTION = /^\s*\S[^%\n]{0,58}?\s\d{1,3}([.,]\d{1,2})?\s?%\s*$/; // a poll's option and its share: "React 46.2%"
+  const POLL_OPTION = /^\s*[^\s\d%][^\d%\n]{0,58}?\s\d{1,3}([.,]\d{1,2})?\s?%\s*$/; // a poll's option and its share: "React 46.2%" (no figure in its name: not an hour's "14° 60%")
   // A match's score, its clock set under it or not: "2–1", "2 - 1", "2–167'" (the text of "2–1" over "67'").
   const SCORE = /^\d{1,3}\s*[-\u2013\u2014]\s*\d{1,3}(\s*\d{1,3}(\+\d{1,2})?['\u2019\u2032])?$/;
   const STARRED = /\d\s*(out of \d+\s*)?stars?\b/i; // a rating's picture: "3 stars", "4.5 out of 5 stars"
@@ -848,7 +848,7 @@ export default function chat(hand) {
       // A poll's option is an item of its list, cited; the leader, bold, stays bold.
       const bold = +c.computed.fontWeight >= 600;
       nest(st, exits, (md) => md && w.addBlock(bold && !md.startsWith('**') ? `- **${md}**` : '- ' + md, true), ' ');
-    } else if (tag === 'div' && c.opensBlock && !c.dataTable && !c.inHeading && el.childElementCount - 3 >>> 0 < 10 && pollBox(el)) {
+    } else if (tag === 'div' && c.opensBlock && !c.dataTable && !c.inHeading && !c.strip && el.childElementCount - 3 >>> 0 < 10 && pollBox(el)) {
       // A poll's results (X's, "React 46.2%" a box each) are a list, the lines after the options after it.
       const was = st.poll;
       st.poll = el;
