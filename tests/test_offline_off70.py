@@ -5,7 +5,7 @@ at 877a1c8) extracted from qa61's min/17-call-button-tel-href.html, with its JSO
 from __future__ import annotations
 
 from analyzers.test_structured_data import BOOKSTORE
-from offline_helpers import run
+from offline_helpers import locked_messages, run
 from reverserag import analyzers, context
 from reverserag.page import parse_page
 
@@ -76,3 +76,45 @@ def test_several_businesses_answer_by_name():
         "When does Islington close on Sunday?", json_ld=both)
     # Neither named: no one business's data.
     assert "schema.org" not in ask("When does it close on Sunday?", json_ld=both)
+
+
+# qa61's stores.html as the widget read it, cut to its first card (its holiday notice under its chips) and two others.
+FINDER = """# Find a shop
+
+[¶1] Town or postcode: NW1 8AH
+
+3 shops near **NW1 8AH**
+
+1. [¶2] ## [Waterstones Camden](https://shop.example/shop/camden)
+   0.4 mi
+   128 Camden High Street
+   London
+   NW1 0NB
+   Open now · Closes 19:00
+   [020 7284 0011](tel:+442072840011)
+   - [image: Café]
+   - Click & Collect
+   **Holiday hours:** Good Friday 18 April 10:00–17:00. Easter Sunday closed.
+   [Get directions](https://maps.example/?q=NW1+0NB)
+2. [¶3] ## [Waterstones King's Cross](https://shop.example/shop/kings-cross)
+   1.1 mi
+   Unit 2, Pancras Square
+   London
+   N1C 4AG
+   Closed · Opens 9:00 Mon
+   [020 7837 0044](tel:+442078370044)
+3. [¶4] ## [Waterstones Hampstead](https://shop.example/shop/hampstead)
+   2.3 mi
+   68 Hampstead High Street, London NW3 1QP
+   Open now · Closes 18:00
+   [020 7794 1098](tel:+442077941098)
+"""
+
+
+def test_a_shop_finder_opens_on_its_shops_not_a_cards_notice():
+    hello = run(locked_messages(FINDER, title="Find a store near NW1 8AH"), task="greeting")[0].split("\n\n")[0]
+    assert hello == ("Hello! This is “Find a store near NW1 8AH”. It opens: Waterstones Camden [¶2] Waterstones King's "
+                     "Cross [¶3] Waterstones Hampstead [¶4]")
+    # A page of one shop opens as it did.
+    one = FINDER.split("\n2. ")[0]
+    assert "It opens: Waterstones Camden [¶2]" not in run(locked_messages(one, title="Camden"), task="greeting")[0]
