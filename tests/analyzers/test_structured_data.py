@@ -182,3 +182,44 @@ def test_a_papers_citation_authors_are_reported_as_names():
     # An author meta tag that names someone else still wins, as in the engine.
     page = make_page(content=content, meta={"author": "Sparse Lab", "citation_author": "Okafor, Adaeze"})
     assert str(structured_data.analyze(page)) == "Structured Data: author=Sparse Lab"
+
+
+# qa61's min/17: a bookshop's branch page, its phone and Sunday's hours only in its JSON-LD (qa61 #15).
+BOOKSTORE = {
+    "@context": "https://schema.org", "@type": "BookStore", "name": "Waterstones Camden",
+    "telephone": "+44 20 7284 0011",
+    "address": {"@type": "PostalAddress", "streetAddress": "128 Camden High Street", "addressLocality": "London",
+                "postalCode": "NW1 0NB"},
+    "openingHoursSpecification": [
+        {"@type": "OpeningHoursSpecification", "dayOfWeek": ["Monday", "Tuesday", "Wednesday", "Thursday"],
+         "opens": "09:00", "closes": "19:00"},
+        {"@type": "OpeningHoursSpecification", "dayOfWeek": "https://schema.org/Sunday", "opens": "11:30",
+         "closes": "17:30"},
+        {"@type": "OpeningHoursSpecification", "dayOfWeek": "Friday", "opens": "10:00", "closes": "16:00",
+         "validFrom": "2027-03-26", "validThrough": "2027-03-26"}]}
+
+
+def test_a_business_says_its_phone_hours_and_address():
+    assert structured_data.analyze(make_page(json_ld=[BOOKSTORE])).parts == (
+        "JSON-LD: BookStore", "business=Waterstones Camden", "telephone=+44 20 7284 0011",
+        "hours=Monday–Thursday 09:00–19:00; Sunday 11:30–17:30", "address=128 Camden High Street, London, NW1 0NB")
+    # openingHours as schema.org writes it, days of the same hours together, one closed all day.
+    diner = {"@type": "Restaurant", "name": "Dishoom", "openingHours": ["Mo-Th 08:00-23:00", "Fr,Sa 09:00-23:00"],
+             "openingHoursSpecification": {"dayOfWeek": "Sunday", "opens": "00:00", "closes": "00:00"}}
+    assert structured_data.analyze(make_page(json_ld=[diner])).parts[1:] == (
+        "business=Dishoom", "hours=Monday–Thursday 08:00–23:00; Friday–Saturday 09:00–23:00; Sunday closed")
+
+
+def test_businesses_by_name_and_what_is_none():
+    branches = {"@graph": [BOOKSTORE, {**BOOKSTORE, "name": "Waterstones Islington", "telephone": "+44 20 7704 2280",
+                                       "address": "11 Islington Green", "openingHoursSpecification": None}]}
+    assert structured_data.analyze(make_page(json_ld=[branches])).parts[5:] == (
+        "business=Waterstones Islington", "telephone=+44 20 7704 2280", "address=11 Islington Green")
+    # A person's phone, a number that is no phone, hours of no day, a name of no string: no business.
+    for wrong in ({"@type": "Person", "name": "Ada", "telephone": "+44 20 7284 0011"},
+                  {"@type": "Store", "name": "Kiosk", "telephone": 5},
+                  {"@type": "Store", "name": "Kiosk", "openingHours": "always", "openingHoursSpecification": [
+                      {"dayOfWeek": "Someday", "opens": "09:00", "closes": "17:00"}, "Mo", 3]},
+                  {"@type": "Store", "name": ["", {}], "telephone": "+44 20 7284 0011"}):
+        parts = structured_data.analyze(make_page(json_ld=[wrong])).parts
+        assert not any(p.startswith(("business=", "telephone=", "hours=")) for p in parts), (wrong, parts)

@@ -1,13 +1,13 @@
 """Structured data: OpenGraph, Twitter card, article meta, and JSON-LD types, author, dates, and what a
 product (or event) the JSON-LD describes costs, which of its offers are in stock and how it is rated; else a job
 posting's title, employer, pay, hours and place; else a recipe's or a how-to's times, yield and steps, or how
-many questions a FAQ answers."""
+many questions a FAQ answers; else a shop's (any business's) name, phone, hours and address."""
 
 from __future__ import annotations
 
 from ..nesting import MAX_JSON_LD_DEPTH
 from ..page import Page
-from . import _authors, _howto, _offers, _postings
+from . import _authors, _howto, _offers, _postings, _venues
 from ._finding import Finding, clean, listing
 from ._jsonld import first_value, nodes, top_level, types
 
@@ -70,7 +70,8 @@ def analyze(page: Page) -> Finding | None:
     og = sum(1 for k in page.meta if k.startswith("og:"))
     twitter = sum(1 for k in page.meta if k.startswith("twitter:"))
     # Right after the types: a long line is cut at its end, and these are what a visitor asks about.
-    offered = _offers.parts(page.json_ld) or _postings.parts(page.json_ld) or _howto.parts(page.json_ld)
+    offered = (_offers.parts(page.json_ld) or _postings.parts(page.json_ld) or _howto.parts(page.json_ld)
+               or _venues.parts(page.json_ld))
     if not found and not ld_types and not og and not twitter and not page.json_ld_cut and not offered:
         return None
     parts = [*offered, *(f"{k}={v}" for k, v in found.items())]

@@ -7,8 +7,9 @@ its shape (short, long, or lists and tables).
 from __future__ import annotations
 
 from ..context import MEANINGFUL_WORDS
+from ..passages import Passage
 from ..ranking import Index
-from . import code, outline
+from . import branches, code, outline
 from .phrases import IN_ENGLISH, Phrases
 from .quoting import cited
 
@@ -20,7 +21,7 @@ def greeting(title: str, index: Index, selection: str | None = None, say: Phrase
     prose = outline.prose_words(index)
     if code.is_code_page(index, prose, MEANINGFUL_WORDS):
         return code.greeting(code_name(url, title, index), index, selection, say)
-    opening = outline.lead(index, title=title)
+    opening = _finder(index) or outline.lead(index, title=title)
     if prose < MEANINGFUL_WORDS and not opening:
         return say("empty", name=say.quote(outline.headline(title, index)) if title else say("this_page"))
     lead = cited(opening)
@@ -47,6 +48,14 @@ def greeting(title: str, index: Index, selection: str | None = None, say: Phrase
 def code_name(url: str, title: str, index: Index) -> str:
     """What a page of code is called: the file its address ends in, else its title's headline."""
     return code.file_name(url) or (title and outline.headline(title, index))
+
+
+def _finder(index: Index) -> list[Passage]:
+    """A shop finder's branches (branches.py) by their names: its first card's holiday notice was its opening, and
+    another card's address (qa61 #23)."""
+    named = (next((p for p in lines if p.text == name), None) for name, lines in branches._branches(index).items())
+    names = [p for p in named if p][:3]
+    return names if len(names) > 1 else []
 
 
 def _shape(index: Index, say: Phrases) -> str:

@@ -57,6 +57,7 @@ from . import (
     tabs,
     tickers,
     trips,
+    venues,
     versions,
     weekdays,
 )
@@ -228,9 +229,13 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
     if more:
         return more
     data = data or {}
-    # "Which sizes are in stock?": a sold-out size is greyed by CSS, which the text does not carry; the data says.
+    # "Which sizes are in stock?": a sold-out size is greyed by CSS, which the text does not carry; the data says. So
+    # does a shop's of its phone, or of a day's hours, where its text gives neither (venues.py).
     if products.stock_first(question, data):
         return products.answer(products.asked(question, data, price=False), data, say)
+    venue = venues.asked(question, data, index, say)
+    if venue:
+        return venue
     # The title's words are what the whole page is about: "What is new in 1Password for Mac?" on a
     # page titled "1Password for Mac …" asks what is new.
     implied = frozenset(terms(title))

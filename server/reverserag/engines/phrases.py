@@ -91,6 +91,7 @@ ENGLISH = {
     "named": "The page does not say so in those words, but it names this person:",
     "product_data": "The product data in the page's markup (schema.org) says:",
     "posting_data": "The job posting's data in the page's markup (schema.org) says:",
+    "business_data": "The business's data in the page's markup (schema.org) says:",
     "no_author": "The page does not say who wrote it: neither its metadata nor a byline on it does.",
     "no_date": "The page does not say when it was published: neither its metadata nor a byline on it does.",
     "no_author_or_date": (

@@ -1,4 +1,5 @@
-"""What the page's product data says, for a question about stock, price, rating or brand (or a job's pay).
+"""What the page's product data says, for a question about stock, price, rating or brand (or a job's pay); a shop's
+data is venues.py's.
 
 The structured data analyzer writes what a page's schema.org ``Product`` (or ``Event``) says into the
 page intelligence (``availability=in stock: S, M, XL; out of stock: L``). A shop's page often says none
@@ -19,6 +20,7 @@ _LINE = "Structured Data: "
 _KEYS = ("product", "event", "products", "job", "employer", "brand", "sku", "starts", "place", "status", "price",
          "salary", "employment", "availability", "rating")
 _NAMED = ("product", "event", "job")
+_VENUE_KEYS = ("business", "telephone", "hours", "address")  # analyzers/_venues.py
 # What asks for stock: "Which sizes are in stock?", "Is L sold out?", "What is available?".
 STOCK = re.compile(r"\b(?:(?:in|out\s+of)\s+stock|stock|sold[\s-]*out|availab(?:le|ility)|back[\s-]?order(?:ed)?"
                    r"|pre[\s-]?order)\b", re.I)
@@ -33,10 +35,11 @@ def facts(intelligence: Sequence[str]) -> dict[str, str]:
     """The product facts of the structured data line, by key; empty when it has none."""
     for line in intelligence:
         if line.startswith(_LINE):
-            parts = (part.partition("=") for part in line[len(_LINE):].split(" | "))
+            parts = [part.partition("=") for part in line[len(_LINE):].split(" | ")]
             found = {key: value for key, sep, value in parts if sep and key in _KEYS and value}
-            # A recipe's rating is no product's.
-            return found if found.keys() & {*_NAMED, "products"} else {}
+            # A recipe's rating is no product's. A shop's parts, one business after another, go whole (venues.py).
+            held = " | ".join(f"{key}={value}" for key, sep, value in parts if sep and key in _VENUE_KEYS and value)
+            return found if found.keys() & {*_NAMED, "products"} else {"businesses": held} if held else {}
     return {}
 
 
