@@ -208,11 +208,13 @@ export default function chat(hand) {
   // A short line that still says what an answer rests on (see labelBlock): a price in it ("Soup — £6"), a rating's
   // picture ("[image: 3 stars]"), a match's minute ("67'"), a temperature ("Feels like 11°"), a meter's value ("UV index:
   // 2 of 11"), a date with its year ("28 Nov 2026", "Posted 3 March 2027", "2027-03-02"), a clock's time leading it
-  // ("19:00"). Not a heading, a link alone ("[9/11/13 10:00AM](…)"), a player's "Current Time 0:00", nor a range of
-  // numbers ("10 – 20": no score alone). A date: see DATED.
+  // ("19:00") or after a word ("Closes 19:00", "Sunrise 06:31", "Opens 9am"), a distance or a speed ("0.4 mi", "Gusts 34
+  // mph"), a percentage with a word ("Humidity 86%"), a phone link's number ("[020 7284 0011](tel:…)"). Not a heading, a
+  // link alone ("[9/11/13 10:00AM](…)"), a player's "Current Time 0:00" (a counter at rest), nor a range of numbers
+  // ("10 – 20": no score alone). A date: see DATED.
   // A strip's column's key (see stripRow): a clock time ("15:00", "3pm") or a day ("Mon 15 Mar", "Tue 16").
   const STRIP_KEY = /^(\d{1,2}:\d\d|\d{1,2}(:\d\d)?\s?[ap]\.?m\.?|(mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?( \d{1,2})?( [a-z]{3,9}\.?)?)$/i;
-  const SHORT_FACT = /^(?!#|\[(?!image: )).*?(\p{Sc}\s?\d|\d\s?\p{Sc}|\[image: [^\]]*\d\s*(out of \d+\s*)?stars?\]|\d['\u2019\u2032](?!\w)|\d\s?°|: \d[\d.]* of \d)|^\d{1,2}:\d\d(?![\d:])/u;
+  const SHORT_FACT = /^(?!#|\[(?!image: )).*?(\p{Sc}\s?\d|\d\s?\p{Sc}|\[image: [^\]]*\d\s*(out of \d+\s*)?stars?\]|\d['\u2019\u2032](?!\w)|\d\s?°|: \d[\d.]* of \d|\p{L} (?!0:00)\d{1,2}:\d\d(?![\d:])|\p{L} \d{1,2}(:\d\d)?\s?[ap]\.?m(?!\p{L})|\d\s?(mi|miles|km|mph|km\/h|kph|knots)(?![\p{L}\d])|\p{L} \d[\d.,]*\s?%|\d\s?% \p{L})|^\d{1,2}:\d\d(?![\d:])|^\[\+?\d[\d ().-]*\]\(tel:[^)]*\)$/u;
   // A date in a short line (see SHORT_FACT), with its year: "28 Nov 2026", "Posted 3 March 2027", "Mar 2, 2027", "2027-03-02".
   const DATED = /^(?!#|\[(?!image: )).*?((?<!\d)(\d{1,2}(st|nd|rd|th)?\.? (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?,? |(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.? \d{1,2}(st|nd|rd|th)?,? )\d{4}(?!\d)|(?<![\d-])\d{4}-[01]\d-[0-3]\d(?![\d-]))/u;
   // A clock time leading a line: "13:40", "9.05", "2:15pm".
