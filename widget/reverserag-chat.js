@@ -3181,9 +3181,15 @@ export default function chat(hand) {
 
   /** Whether a style turns or flips what it draws (by more than a tilt): `rotate`, `scale` or `transform`. */
   function turned(style) {
-    if ((style.rotate && style.rotate !== 'none' && parseFloat(style.rotate.split(' ').pop())) || /-/.test(style.scale)) return true;
-    const m = new DOMMatrix(style.transform);
-    return !m.is2D || m.a * m.d - m.b * m.c < 0 || Math.abs(Math.atan2(m.b, m.a)) > 0.2;
+    return !(Math.abs(turnOf(style)) <= 11.5); // NaN: flipped or turned in 3D
+  }
+
+  /** The degrees a style turns what it draws (`transform` and `rotate`), NaN for one flipped or turned in 3D. */
+  function turnOf(style) {
+    const m = new DOMMatrix(style.transform), rotate = style.rotate || 'none';
+    if (!m.is2D || m.a * m.d - m.b * m.c < 0 || /-/.test(style.scale) || !/^((z|0 0 1) )?-?[\d.]+(deg|turn|rad|grad)$|^none$/.test(rotate)) return NaN;
+    return (Math.atan2(m.b, m.a) * 180) / Math.PI +
+      (rotate === 'none' ? 0 : parseFloat(rotate.split(' ').pop()) * ({ turn: 360, rad: 180 / Math.PI, grad: 0.9 }[rotate.match(/[a-z]+$/)[0]] || 1));
   }
 
   /**
@@ -3194,10 +3200,8 @@ export default function chat(hand) {
     let turn = ARROWS.indexOf(arrow) * 45;
     for (let f = ctx, up = 0; f && up < 2; f = f.outer, up++) {
       if (f.display === 'inline' || f.display === 'contents') continue;
-      const style = f.computed, m = new DOMMatrix(style.transform), rotate = style.rotate || 'none';
-      if (!m.is2D || m.a * m.d - m.b * m.c < 0 || /-/.test(style.scale) || !/^((z|0 0 1) )?-?[\d.]+(deg|turn|rad|grad)$|^none$/.test(rotate)) return '';
-      turn += (Math.atan2(m.b, m.a) * 180) / Math.PI;
-      if (rotate !== 'none') turn += parseFloat(rotate.split(' ').pop()) * ({ turn: 360, rad: 180 / Math.PI, grad: 0.9 }[rotate.match(/[a-z]+$/)[0]] || 1);
+      turn += turnOf(f.computed);
+      if (Number.isNaN(turn)) return '';
     }
     return ARROWS[((Math.round(turn / 45) % 8) + 8) % 8];
   }
