@@ -1029,6 +1029,7 @@ export default function chat(hand) {
       firstNode: null, // the first and last text node written since the last block was labelled
       lastNode: null,
       spanStart: 0, // st.chars when that span began
+      chose: -1, // st.chars when a drop-down's chosen option was last written (see labelBlock)
       run: null, // the last run of a PDF's text laid out by pdf.js (see textRun)
       opens: new Set(), // the regions that disclosure buttons read so far open (see enter)
       disclosures: null, // root → the regions its disclosure buttons name, once a collapsed element asks (see opensLater)
@@ -1093,7 +1094,7 @@ export default function chat(hand) {
       if (tag === 'select') {
         const chosen = !el.multiple && el.size <= 1 && el.options[el.selectedIndex]?.label;
         const box = chosen && NOT_SPACE.test(chosen) && frameOf(el, ctx, ctx.win, true);
-        if (box && !textIsHidden(box)) top(st).addText(` ${clip(collapse(chosen), 80)} `);
+        if (box && !textIsHidden(box)) top(st).addText(` ${clip(collapse(chosen), 80)} `), st.chose = st.chars;
         return;
       }
       // A task list's box (GitHub's, markdown-it's: one that cannot be ticked, or its item says so)
@@ -2062,10 +2063,12 @@ export default function chat(hand) {
     const first = st.firstNode;
     const chars = st.chars - st.spanStart;
     const last = st.lastNode;
+    const chose = st.chose >= st.spanStart; // a setting's ("Font Size 100%"), the visitor's to change: no fact
+    st.chose = -1;
     unspan(st);
     // A short block is labelled only as an item (see addBlock) or an amount alone (a listing's "$685,000"): a fact;
     // or, under a heading, as a line that holds one (SHORT_FACT: a dish's "Soup — £6", a review's stars, "19:00", "14°"; a date).
-    if (!first || (chars < CITE_MIN_CHARS && !item && !AMOUNT.test(md) && !(st.headings.length && (SHORT_FACT.test(md) || DATED.test(md))))) return md;
+    if (!first || (chars < CITE_MIN_CHARS && !item && !AMOUNT.test(md) && !(st.headings.length && !chose && (SHORT_FACT.test(md) || DATED.test(md))))) return md;
     st.cites.push({ first: first, last: last, md: md, text: first.textContent });
     const tag = '[\u00b6' + st.cites.length + ']';
     if (/^([`~|]|Table: )/.test(md)) return tag + '\n' + md;

@@ -41,13 +41,14 @@ def test_a_shops_status_distance_and_phone_lines_are_cited(site: Site) -> None:
 def test_a_forecasts_time_speed_and_percentage_lines_are_cited(site: Site) -> None:
     """qa60's weather: "Sunrise 06:31" (a clock time not leading its line), "Gusts 34 mph" (a speed) and "Humidity
     86%" (a percentage with its word) stayed uncited. They are cited under a heading; a percentage alone, a word
-    alone and "°C (selected)" are not."""
+    alone, "°C (selected)" and a drop-down's setting (a video player's "Font Size 100%") are not."""
     body = """<main><h1>Bristol</h1><p>Rain at times this afternoon, heavy for a while.</p>
       <div><div>Gusts 34 mph</div><div>Humidity 86%</div><div>86%</div><div>Visibility Good</div></div>
       <button type="button" aria-pressed="true">°C</button>
-      <h2>Sun and UV</h2><div><div><span>Sunrise</span> <time>06:31</time></div>
+      <div><label>Font Size</label> <select><option>50%</option><option selected>100%</option></select></div>
+      <div>Wind 18 mph</div><h2>Sun and UV</h2><div><div><span>Sunrise</span> <time>06:31</time></div>
         <div><span>Sunset</span> <time>18:07</time></div></div></main>"""
     site.goto(site.html("/weather", body))
     blocks = site.extract(settle=False, labels=True)["content"].split("\n\n")
     assert blocks[2:] == ["[¶2] Gusts 34 mph", "[¶3] Humidity 86%", "86%", "Visibility Good", "°C (selected)",
-                          "## Sun and UV", "[¶4] Sunrise 06:31", "[¶5] Sunset 18:07"], blocks
+                          "Font Size 100%", "[¶4] Wind 18 mph", "## Sun and UV", "[¶5] Sunrise 06:31", "[¶6] Sunset 18:07"], blocks
