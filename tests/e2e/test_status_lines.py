@@ -51,4 +51,5 @@ def test_a_forecasts_time_speed_and_percentage_lines_are_cited(site: Site) -> No
     site.goto(site.html("/weather", body))
     blocks = site.extract(settle=False, labels=True)["content"].split("\n\n")
     assert blocks[2:] == ["[¶2] Gusts 34 mph", "[¶3] Humidity 86%", "86%", "Visibility Good", "°C (selected)",
-                          "Font Size 100%", "[¶4] Wind 18 mph", "## Sun and UV", "[¶5] Sunrise 06:31", "[¶6] Sunset 18:07"], blocks
+                          "Font Size 100%", "[¶4] Wind 18 mph", "## Sun and UV", "[¶5] Sunrise 06:31",
+                          "[¶6] Sunset 18:07"], blocks
