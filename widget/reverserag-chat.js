@@ -225,11 +225,13 @@ export default function chat(hand) {
   // A short line that still says what an answer rests on (see labelBlock): a price in it ("Soup — £6"), a rating's
   // picture ("[image: 3 stars]"), a match's minute ("67'"), a temperature ("Feels like 11°"), a meter's value ("UV index:
   // 2 of 11"), a date with its year ("28 Nov 2026", "Posted 3 March 2027", "2027-03-02"), a clock's time leading it
-  // ("19:00"). Not a heading, a link alone ("[9/11/13 10:00AM](…)"), a player's "Current Time 0:00", nor a range of
-  // numbers ("10 – 20": no score alone). A date: see DATED.
+  // ("19:00") or after a word ("Closes 19:00", "Sunrise 06:31", "Opens 9am"), a distance or a speed ("0.4 mi", "Gusts 34
+  // mph"), a percentage with a word ("Humidity 86%"), a phone link's number ("[020 7284 0011](tel:…)"). Not a heading, a
+  // link alone ("[9/11/13 10:00AM](…)"), a player's "Current Time 0:00" (a counter at rest), nor a range of numbers
+  // ("10 – 20": no score alone). A date: see DATED.
   // A strip's column's key (see stripRow): a clock time ("15:00", "3pm") or a day ("Mon 15 Mar", "Tue 16").
   const STRIP_KEY = /^(\d{1,2}:\d\d|\d{1,2}(:\d\d)?\s?[ap]\.?m\.?|(mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?( \d{1,2})?( [a-z]{3,9}\.?)?)$/i;
-  const SHORT_FACT = /^(?!#|\[(?!image: )).*?(\p{Sc}\s?\d|\d\s?\p{Sc}|\[image: [^\]]*\d\s*(out of \d+\s*)?stars?\]|\d['\u2019\u2032](?!\w)|\d\s?°|: \d[\d.]* of \d)|^\d{1,2}:\d\d(?![\d:])/u;
+  const SHORT_FACT = /^(?!#|\[(?!image: )).*?(\p{Sc}\s?\d|\d\s?\p{Sc}|\[image: [^\]]*\d\s*(out of \d+\s*)?stars?\]|\d['\u2019\u2032](?!\w)|\d\s?°|: \d[\d.]* of \d|\p{L} (?!0:00)\d{1,2}:\d\d(?![\d:])|\p{L} \d{1,2}(:\d\d)?\s?[ap]\.?m(?!\p{L})|\d\s?(mi|miles|km|mph|km\/h|kph|knots)(?![\p{L}\d])|\p{L} \d[\d.,]*\s?%|\d\s?% \p{L})|^\d{1,2}:\d\d(?![\d:])|^\[\+?\d[\d ().-]*\]\(tel:[^)]*\)$/u;
   // A date in a short line (see SHORT_FACT), with its year: "28 Nov 2026", "Posted 3 March 2027", "Mar 2, 2027", "2027-03-02".
   const DATED = /^(?!#|\[(?!image: )).*?((?<!\d)(\d{1,2}(st|nd|rd|th)?\.? (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?,? |(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.? \d{1,2}(st|nd|rd|th)?,? )\d{4}(?!\d)|(?<![\d-])\d{4}-[01]\d-[0-3]\d(?![\d-]))/u;
   // A clock time leading a line: "13:40", "9.05", "2:15pm".
@@ -1121,6 +1123,7 @@ export default function chat(hand) {
       firstNode: null, // the first and last text node written since the last block was labelled
       lastNode: null,
       spanStart: 0, // st.chars when that span began
+      chose: -1, // st.chars when a drop-down's chosen option was last written (see labelBlock)
       run: null, // the last run of a PDF's text laid out by pdf.js (see textRun)
       opens: new Set(), // the regions that disclosure buttons read so far open (see enter)
       disclosures: null, // root → the regions its disclosure buttons name, once a collapsed element asks (see opensLater)
@@ -1187,7 +1190,7 @@ export default function chat(hand) {
       if (tag === 'select') {
         const chosen = !el.multiple && el.size <= 1 && el.options[el.selectedIndex]?.label;
         const box = chosen && NOT_SPACE.test(chosen) && frameOf(el, ctx, ctx.win, true);
-        if (box && !textIsHidden(box)) top(st).addText(` ${clip(collapse(chosen), 80)} `);
+        if (box && !textIsHidden(box)) top(st).addText(` ${clip(collapse(chosen), 80)} `), st.chose = st.chars;
         return;
       }
       // A task list's box (GitHub's, markdown-it's: one that cannot be ticked, or its item says so)
@@ -2168,10 +2171,12 @@ export default function chat(hand) {
     const first = st.firstNode;
     const chars = st.chars - st.spanStart;
     const last = st.lastNode;
+    const chose = st.chose >= st.spanStart; // a setting's ("Font Size 100%"), the visitor's to change: no fact
+    st.chose = -1;
     unspan(st);
     // A short block is labelled only as an item (see addBlock) or an amount alone (a listing's "$685,000"): a fact;
     // or, under a heading, as a line that holds one (SHORT_FACT: a dish's "Soup — £6", a review's stars, "19:00", "14°"; a date).
-    if (!first || (chars < CITE_MIN_CHARS && !item && !AMOUNT.test(md) && !(st.headings.length && (SHORT_FACT.test(md) || DATED.test(md))))) return md;
+    if (!first || (chars < CITE_MIN_CHARS && !item && !AMOUNT.test(md) && !(st.headings.length && !chose && (SHORT_FACT.test(md) || DATED.test(md))))) return md;
     st.cites.push({ first: first, last: last, md: md, text: first.textContent });
     const tag = '[\u00b6' + st.cites.length + ']';
     if (/^([`~|]|Table: )/.test(md)) return tag + '\n' + md;
@@ -3364,9 +3369,15 @@ export default function chat(hand) {
 
   /** Whether a style turns or flips what it draws (by more than a tilt): `rotate`, `scale` or `transform`. */
   function turned(style) {
-    if ((style.rotate && style.rotate !== 'none' && parseFloat(style.rotate.split(' ').pop())) || /-/.test(style.scale)) return true;
-    const m = new DOMMatrix(style.transform);
-    return !m.is2D || m.a * m.d - m.b * m.c < 0 || Math.abs(Math.atan2(m.b, m.a)) > 0.2;
+    return !(Math.abs(turnOf(style)) <= 11.5); // NaN: flipped or turned in 3D
+  }
+
+  /** The degrees a style turns what it draws (`transform` and `rotate`), NaN for one flipped or turned in 3D. */
+  function turnOf(style) {
+    const m = new DOMMatrix(style.transform), rotate = style.rotate || 'none';
+    if (!m.is2D || m.a * m.d - m.b * m.c < 0 || /-/.test(style.scale) || !/^((z|0 0 1) )?-?[\d.]+(deg|turn|rad|grad)$|^none$/.test(rotate)) return NaN;
+    return (Math.atan2(m.b, m.a) * 180) / Math.PI +
+      (rotate === 'none' ? 0 : parseFloat(rotate.split(' ').pop()) * ({ turn: 360, rad: 180 / Math.PI, grad: 0.9 }[rotate.match(/[a-z]+$/)[0]] || 1));
   }
 
   /**
@@ -3377,10 +3388,8 @@ export default function chat(hand) {
     let turn = ARROWS.indexOf(arrow) * 45;
     for (let f = ctx, up = 0; f && up < 2; f = f.outer, up++) {
       if (f.display === 'inline' || f.display === 'contents') continue;
-      const style = f.computed, m = new DOMMatrix(style.transform), rotate = style.rotate || 'none';
-      if (!m.is2D || m.a * m.d - m.b * m.c < 0 || /-/.test(style.scale) || !/^((z|0 0 1) )?-?[\d.]+(deg|turn|rad|grad)$|^none$/.test(rotate)) return '';
-      turn += (Math.atan2(m.b, m.a) * 180) / Math.PI;
-      if (rotate !== 'none') turn += parseFloat(rotate.split(' ').pop()) * ({ turn: 360, rad: 180 / Math.PI, grad: 0.9 }[rotate.match(/[a-z]+$/)[0]] || 1);
+      turn += turnOf(f.computed);
+      if (Number.isNaN(turn)) return '';
     }
     return ARROWS[((Math.round(turn / 45) % 8) + 8) % 8];
   }

@@ -32,7 +32,8 @@ def test_a_short_date_line_under_a_heading_is_cited(site: Site) -> None:
 def test_a_temperature_or_a_meters_line_is_cited(site: Site) -> None:
     """qa60's weather: the current conditions, "14°" and "Feels like 11°", and the UV meter's line, "UV index: 2
     of 11 2 Low", were uncited, so "What is the temperature now?" quoted "14°" with no label. A short line with a
-    figure and a degree sign, or a meter's value, is cited under a heading; "°C", "Humidity 86%" are not."""
+    figure and a degree sign, or a meter's value, is cited under a heading; "°C" is not (a percentage with its
+    word, "Humidity 86%", is: see test_status_lines)."""
     body = """<main><h1>Bristol</h1><p>Rain at times this afternoon, heavy for a while.</p>
       <div><div>14°</div><div>Light rain</div><div>Feels like 11°</div><div>Humidity 86%</div></div>
       <button type="button" aria-pressed="true">°C</button>
@@ -40,8 +41,8 @@ def test_a_temperature_or_a_meters_line_is_cited(site: Site) -> None:
         aria-valuemax="11" aria-valuenow="2" aria-label="UV index"></div> <span>2 Low</span></div></main>"""
     site.goto(site.html("/weather", body))
     blocks = site.extract(settle=False, labels=True)["content"].split("\n\n")
-    assert blocks[2:] == ["[¶2] 14°", "Light rain", "[¶3] Feels like 11°", "Humidity 86%", "°C (selected)",
-                          "[¶4] UV index: 2 of 11 2 Low"], blocks
+    assert blocks[2:] == ["[¶2] 14°", "Light rain", "[¶3] Feels like 11°", "[¶4] Humidity 86%", "°C (selected)",
+                          "[¶5] UV index: 2 of 11 2 Low"], blocks
 
 
 RELEASE = """<section class="release" aria-labelledby="hd-{v}">
