@@ -8,20 +8,9 @@ from analyzers.test_structured_data import BOOKSTORE
 from offline_helpers import locked_messages, run
 from reverserag import analyzers, context
 from reverserag.page import parse_page
+from test_offline_off68 import CALL
 
-SHOP = """# Waterstones Camden
-
-[¶1] 128 Camden High Street, London NW1 0NB
-
-Open now · Closes 19:00
-
-[Call](tel:+442072840011)
-
-[Directions](https://maps.example/?q=NW1+0NB)
-
-[¶2] Our flagship north London bookshop over three floors, with a café on the first floor and a children's \
-department downstairs.
-"""
+SHOP = CALL  # the same page as off68's test of the Call button
 SIGNATURE = "(Offline engine: quoted from this page; no language model is connected.)"
 
 
