@@ -20,11 +20,10 @@ from ..ranking import Index, phone_number
 from ..words import terms
 from . import weekdays
 from .outline import Outline
-from .places import _ADDRESS
+from .places import ADDRESS
 
 _NEAREST = re.compile(r"\b(?:nearest|closest)\b", re.I)
 _FARTHEST = re.compile(r"\b(?:farthest|furthest)\b", re.I)
-_HOURS_ASKED = re.compile(r"\b(?:open|opens|opening|close|closes|closing|closed|hours)\b", re.I)
 _WHERE_ASKED = re.compile(r"\bwhere\b|\baddress\b|\bdirections\b", re.I)
 _PHONE_ASKED = re.compile(r"\b(?:phone|telephone|call|ring)\b|\bcontact\s+number\b", re.I)
 _TODAY = re.compile(r"\btoday(?:'s|’s)?\b", re.I)
@@ -54,7 +53,7 @@ def asked(question: str, index: Index) -> list[Passage]:
     main = [p for p in index.passages if not p.chrome]
     if _PHONE_ASKED.search(question) and not any(phone_number(p.text) for p in main):  # a number shown ranks
         return _dialled(index, main)
-    if _TODAY.search(question) and _HOURS_ASKED.search(question):
+    if _TODAY.search(question) and weekdays.HOURS_ASKED.search(question):
         return [p for p in index.passages if not p.chrome and _MARKED_TODAY.search(_lead(p.text))][:_MOST]
     return []
 
@@ -74,7 +73,7 @@ def _branches(index: Index) -> dict[str, list[Passage]]:
         if not (p.chrome or p.code) and name:
             groups.setdefault(name, []).append(p)
     return {name: lines for name, lines in groups.items()
-            if sum(any(kind(p.text) for p in lines) for kind in (_DISTANCE.match, _ADDRESS.search, _STATUS.match)) >= 2}
+            if sum(any(kind(p.text) for p in lines) for kind in (_DISTANCE.match, ADDRESS.search, _STATUS.match)) >= 2}
 
 
 def _named(question: str, branches: dict[str, list[Passage]]) -> list[Passage]:
@@ -95,7 +94,7 @@ def _nearest(branches: dict[str, list[Passage]], least: bool) -> list[Passage]:
     if len(far) < 2:
         return []
     lines = (min if least else max)(far, key=lambda pair: pair[0])[1]
-    return [p for p in lines if p.headline == p.text or _DISTANCE.match(p.text) or _ADDRESS.search(p.text)][:_MOST]
+    return [p for p in lines if p.headline == p.text or _DISTANCE.match(p.text) or ADDRESS.search(p.text)][:_MOST]
 
 
 def _of(question: str, lines: list[Passage], index: Index) -> list[Passage]:
@@ -104,14 +103,14 @@ def _of(question: str, lines: list[Passage], index: Index) -> list[Passage]:
     if _PHONE_ASKED.search(question):
         found = _dialled(index, lines)
         return head + found if found else []
-    if _HOURS_ASKED.search(question) and not _FEAST.search(question):
+    if weekdays.HOURS_ASKED.search(question) and not _FEAST.search(question):
         days = weekdays.named(question)
         day = days.pop() if len(days) == 1 else None
         rows = [p for p in lines if day in (weekdays.covered(p.text) or ())][:_MOST]
         today = [p for p in lines if _MARKED_TODAY.search(_lead(p.text))][:1]
         found = rows or [p for p in lines if _STATUS.match(p.text)][:1] + today
     elif _WHERE_ASKED.search(question):
-        found = [p for p in lines if _ADDRESS.search(p.text)][:1]
+        found = [p for p in lines if ADDRESS.search(p.text)][:1]
     else:
         found = []
     return head + found if found else []

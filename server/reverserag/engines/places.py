@@ -23,7 +23,7 @@ _NO_PLACE = re.compile(r"\b(?:e-?mail|ip|web|mac|wallet|billing)\s+address\b", r
 _WHERE = re.compile(r"^(?:find\s+us|where\s+to\s+find\s+us|where\s+we\s+are|locations?|address|our\s+address|"
                     r"getting\s+here|how\s+to\s+(?:find|reach)\s+us|visit\s+us|directions)\b", re.I)
 # A UK or Canadian postcode, a US state and ZIP, a number and a street.
-_ADDRESS = re.compile(
+ADDRESS = re.compile(
     r"\b[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b|\b[A-Z]\d[A-Z]\s?\d[A-Z]\d\b|,\s*[A-Z]{2}\s+\d{5}(?:-\d{4})?\b"
     r"|\b\d+[A-Za-z]?\s+(?:[A-Z][\w'’-]*\s+){1,3}(?:Street|St|Road|Rd|Avenue|Ave|Lane|Ln|Boulevard|Blvd|Drive|Dr"
     r"|Way|Place|Pl|Square|Sq|Wharf|Quay|Row|Terrace|Crescent|Court|Ct|Close|Parade|Hill|Highway|Hwy)\b\.?")
@@ -34,7 +34,7 @@ def asked(question: str, index: Index) -> list[Passage]:
     if not _ASKED.search(question) or _NO_PLACE.search(question):
         return []
     shown = [p for p in index.passages if not (p.code or p.furniture or p.caption)]
-    addresses = sorted((p for p in shown if _ADDRESS.search(p.text)), key=lambda p: p.chrome)
+    addresses = sorted((p for p in shown if ADDRESS.search(p.text)), key=lambda p: p.chrome)
     if addresses:
         return addresses[:1]
     return [p for p in shown if not p.chrome and _WHERE.match(p.heading)][:3]

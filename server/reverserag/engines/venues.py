@@ -27,9 +27,9 @@ def asked(question: str, data: Mapping[str, str], index: Outline, say: Phrases) 
     one), where the page's text gives neither; None otherwise."""
     held = data.get("businesses")
     days = weekdays.named(question)
-    day = days.pop() if len(days) == 1 and weekdays._HOURS_ASKED.search(question) else None
+    day = days.pop() if len(days) == 1 and weekdays.HOURS_ASKED.search(question) else None
     phone = _PHONE_ASKED.search(question) is not None
-    if not held or not (phone or day is not None) or weekdays._FEAST.search(question):
+    if not held or not (phone or day is not None) or weekdays.FEAST.search(question):
         return None
     business = _named(question, _businesses(held))
     lines = _text_of(question, index)

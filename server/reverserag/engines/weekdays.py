@@ -19,9 +19,9 @@ _DAY = r"(?:mon(?:day)?|tue(?:s|sday)?|wed(?:s|nesday)?|thu(?:r|rs|rsday)?|fri(?
 _ASKED = re.compile(r"\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b", re.I)
 _RUN = re.compile(rf"({_DAY})(?:\s*(?:[-–—]|to|through|thru|until)\s*({_DAY}))?(?![a-z])", re.I)
 # A feast named by its weekday ("Is it open on Easter Sunday?"): its notice answers, not the day's row.
-_FEAST = re.compile(r"\b(?:easter|palm|whit|holy|good|maundy|ash|shrove|black|cyber|super)\s+(?:monday|tuesday"
+FEAST = re.compile(r"\b(?:easter|palm|whit|holy|good|maundy|ash|shrove|black|cyber|super)\s+(?:monday|tuesday"
                     r"|wednesday|thursday|friday|saturday|sunday)\b", re.I)
-_HOURS_ASKED = re.compile(r"\b(?:open|opens|opening|close|closes|closing|closed|hours)\b", re.I)
+HOURS_ASKED = re.compile(r"\b(?:open|opens|opening|close|closes|closing|closed|hours)\b", re.I)
 # What gives a day's hours: a time, or that it is closed.
 _HOURS = re.compile(r"\d{1,2}(?:[:.]\d{2})?\s*(?:[ap]\.?m\.?)?\s*[-–—]|\bclosed\b", re.I)
 _MOST = 3
@@ -68,7 +68,7 @@ def asked(question: str, index: Index) -> list[Passage]:
     rows of each hours table that cover it); empty otherwise. "When does the shop close on Sunday?" holds "shop",
     which "Sunday — 11:30 – 17:30" does not, and "Easter Sunday closed." answered (qa61 #11)."""
     asked = named(question)
-    if len(asked) != 1 or _FEAST.search(question) or not _HOURS_ASKED.search(question):
+    if len(asked) != 1 or FEAST.search(question) or not HOURS_ASKED.search(question):
         return []
     day = asked.pop()
     return [p for p in index.passages if not p.chrome and day in (covered(p.text) or ())
