@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from offline_helpers import ask, locked_messages, quoted_part, run
-from reverserag.passages import plain
+from reverserag.inline import plain
 from reverserag.words import is_byline, sentences
 
 # QA55's min/quote-split.html as the widget reads it: a Japanese quotation and its English translation.

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from offline_helpers import CONTENT, ask, ask_docs, ask_ferry, locked_messages, quoted_part, run
-from reverserag.engines.offline import answer
+from reverserag.engines.answers import answer
 from reverserag.engines.outline import Outline
 from reverserag.engines.quoting import SIGNATURE
 

@@ -7,7 +7,8 @@ import pytest
 from extraction_helpers import as_served
 from harness import ORIGIN, Site
 
-from reverserag.passages import plain, split_passages
+from reverserag.inline import plain
+from reverserag.passages import split_passages
 
 pytestmark = pytest.mark.engines  # every rule holds in Chromium, Firefox and WebKit
 

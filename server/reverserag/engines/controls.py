@@ -12,7 +12,8 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from ..passages import Passage, plain
+from ..inline import plain
+from ..passages import Passage
 
 # A button's or a link's words on a card, alone on a line, maybe bold (an open <summary>): "Select", "Flight details",
 # "Book now", "View deal", "Add to bag", the glyph of a closed details ("⌄").

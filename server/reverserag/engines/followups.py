@@ -9,7 +9,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..citations import LABEL, labels_in
-from ..passages import Passage, plain
+from ..inline import plain
+from ..passages import Passage
 from ..ranking import Index
 from ..words import word_count
 from .phrases import Phrases

@@ -13,7 +13,8 @@ from functools import cached_property
 from typing import TypeVar
 
 from ..fences import split_fences
-from ..passages import Passage, plain, split_passages
+from ..inline import plain
+from ..passages import Passage, split_passages
 from ..ranking import Index
 from ..words import is_title, terms, word_count
 from . import controls

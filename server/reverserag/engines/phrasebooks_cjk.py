@@ -1,6 +1,7 @@
 """The offline engine's words in Chinese (Simplified and Traditional) and Japanese, the languages it
-writes without spaces between words (the European ones are in ``phrasebooks.py``): each book has the
-English one's keys and blanks (``phrases.ENGLISH``), which a test checks."""
+writes without spaces between words (the European ones are in ``phrasebooks.py`` and
+``phrasebooks_germanic.py``): each book has the English one's keys and blanks (``phrases.ENGLISH``), which a test
+checks."""
 
 from __future__ import annotations
 

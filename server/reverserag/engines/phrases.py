@@ -22,9 +22,10 @@ from dataclasses import dataclass
 
 from .. import languages
 from ..analyzers._stopwords import PROFILES
-from .phrasebooks import DUTCH, FRENCH, GERMAN, ITALIAN, PORTUGUESE, SPANISH
+from .phrasebooks import FRENCH, ITALIAN, PORTUGUESE, SPANISH
 from .phrasebooks_cjk import CHINESE, CHINESE_TRADITIONAL, JAPANESE
 from .phrasebooks_forms import FORM_PHRASES
+from .phrasebooks_germanic import DUTCH, GERMAN
 
 ENGLISH = {
     "signature": "(Offline engine: quoted from this page; no language model is connected.)",

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import re
 
-from ..passages import Passage, plain
+from ..inline import plain
+from ..passages import Passage
 from . import apps, threads
 from .outline import Outline
 from .phrases import Phrases, content_words
