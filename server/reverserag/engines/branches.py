@@ -4,7 +4,8 @@ A finder lists its shops (a library's branches, a bank's, a chain's restaurants)
 its distance ("0.4 mi"), its address, its status ("Open now · Closes 19:00"), its phone, its hours. Their lines hold the
 same words, so a question about one got another's name and address, and never the status line, which holds no word of
 "open now" but "Open" (qa61 #10). A branch named (by a word of its name no other's holds) answers with its own lines:
-its status for when it opens or closes (its row for a weekday asked), its address for where, its phone for a number;
+its status for when it opens or closes (its row for a weekday asked), its address for where, its distance for how
+far, its phone for a number;
 "nearest" is the branch of the smallest distance. A phone shown only as a "Call" button answers with the number its
 tel: link dials (qa61 #15); "today's opening hours" the row the page marks "(today)" (qa61 #18).
 """
@@ -25,6 +26,7 @@ from .places import ADDRESS
 _NEAREST = re.compile(r"\b(?:nearest|closest)\b", re.I)
 _FARTHEST = re.compile(r"\b(?:farthest|furthest)\b", re.I)
 _WHERE_ASKED = re.compile(r"\bwhere\b|\baddress\b|\bdirections\b", re.I)
+_FAR_ASKED = re.compile(r"\bhow\s+far\b|\bdistance\b", re.I)
 _PHONE_ASKED = re.compile(r"\b(?:phone|telephone|call|ring)\b|\bcontact\s+number\b", re.I)
 _TODAY = re.compile(r"\btoday(?:'s|’s)?\b", re.I)
 _MARKED_TODAY = re.compile(r"\(today\)", re.I)
@@ -109,6 +111,8 @@ def _of(question: str, lines: list[Passage], index: Index) -> list[Passage]:
         rows = [p for p in lines if day in (weekdays.covered(p.text) or ())][:_MOST]
         today = [p for p in lines if _MARKED_TODAY.search(_lead(p.text))][:1]
         found = rows or [p for p in lines if _STATUS.match(p.text)][:1] + today
+    elif _FAR_ASKED.search(question):  # every shop gives one: ranked, another shop's came first
+        found = [p for p in lines if _DISTANCE.match(p.text)][:1]
     elif _WHERE_ASKED.search(question):
         found = [p for p in lines if ADDRESS.search(p.text)][:1]
     else:
