@@ -18,6 +18,13 @@ _HANDLE = re.compile(r"(?<![\w.])@(?P<handle>\w{2,30})\b")
 _BYLINE_WORDS = 14
 # A byline: a name, then the @handle (a server's after it, Mastodon's), then what follows a dot ("· 2h"), if anything.
 _BYLINE = re.compile(r"^[^@·]{1,80}?\s@\w{2,30}(?:@[\w.-]+)?(?:\s*·.*)?$")
+# What a heading that invites to follow the site's account says before its @handle: no post's author ("Follow us @acme",
+# "Find us on X @acme", "Suivez-nous @acme", "Acme on Mastodon @acme", in a footer or an aside).
+_INVITING = re.compile(r"^\W*(?:follow|find|join|connect|subscribe|tweet|message|contact|reach|ping|dm|chat|talk"
+                       r"|say\s+hi|get\s+in\s+touch|stay\s+(?:in\s+touch|connected|updated)|suivez|rejoignez|retrouvez"
+                       r"|folg(?:e|en|t)|s[ií]gue(?:nos|me)?|siga|sigam|segue|segui|seguici|seguiteci|volg|volgt)\b"
+                       r"|(?-i:\bus\b)|\bon\s+(?:x|twitter|mastodon|bluesky|threads|instagram|facebook|linkedin)\s*$",
+                       re.I)
 # A post's line that is none of what it says: "Replying to @alicechen", "Translate post", its counts ("4.5K likes",
 # "12 replies 230 likes"), "Show more replies".
 _NOT_SAID = re.compile(r"^(?:replying\s+to\b|translate\s+post$|show\s+(?:more|\d+)\s+(?:replies|posts)|show\s+this\s+"
@@ -133,10 +140,11 @@ def _poll(question: str, index: Index) -> list[Passage]:
 
 
 def _bylines(index: Index) -> list[str]:
-    """The headings of the page's main content that are posts' bylines: short, a name and an @handle; in page
-    order."""
+    """The headings of the page's main content that are posts' bylines: short, a name and an @handle (not an invitation
+    to follow one); in page order."""
     return list(dict.fromkeys(p.heading for p in index.passages if p.heading and not p.chrome
-                              and word_count(p.heading) <= _BYLINE_WORDS and _BYLINE.match(p.heading)))
+                              and word_count(p.heading) <= _BYLINE_WORDS and _BYLINE.match(p.heading)
+                              and not _INVITING.search(p.heading.partition("@")[0])))
 
 
 def _post(index: Index, byline: str, said: bool = True) -> list[Passage]:
