@@ -23,15 +23,35 @@ from . import weekdays
 from .outline import Outline
 from .places import ADDRESS
 
-_NEAREST = re.compile(r"\b(?:nearest|closest)\b", re.I)
-_FARTHEST = re.compile(r"\b(?:farthest|furthest)\b", re.I)
-_WHERE_ASKED = re.compile(r"\bwhere\b|\baddress\b|\bdirections\b", re.I)
-_FAR_ASKED = re.compile(r"\bhow\s+far\b|\bdistance\b", re.I)
-_PHONE_ASKED = re.compile(r"\b(?:phone|telephone|call|ring)\b|\bcontact\s+number\b", re.I)
-_TODAY = re.compile(r"\btoday(?:'s|’s)?\b", re.I)
+# What each question asks, in English and the languages the widget speaks: the nearest branch ("la plus proche",
+# "am nächsten", "más cercana", "mais próxima", "più vicino", "dichtstbijzijnde", "一番近い", "最近的"), the
+# farthest, where it is, how far, its phone, today's hours.
+_NEAREST = re.compile(r"\b(?:nearest|closest)\b|\bplus\s+proches?\b|\bn[äa]chst(?:e[nrs]?|gelegene[nrs]?)?\b"
+                      r"|\bm[aá]s\s+cercan[oa]s?\b|\bmais\s+pr[oó]xim[oa]s?\b|\bpi[uù]\s+vicin[oia]\b"
+                      r"|\bdichtstbij(?:zijnde)?\b|一番近い|最寄り|最近的|离我最近|離我最近", re.I)
+_FARTHEST = re.compile(r"\b(?:farthest|furthest)\b|\bplus\s+(?:loin|[ée]loign[ée]e?s?)\b|\bam\s+weitesten\b"
+                       r"|\bweitest\w*\b|\bm[aá]s\s+lejan[oa]s?\b|\bmais\s+(?:distantes?|longe)\b"
+                       r"|\bpi[uù]\s+lontan[oia]\b|\bverst\s+weg\b|\bverste\b|一番遠い|最远|最遠", re.I)
+_WHERE_ASKED = re.compile(r"\bwhere\b|\baddress\b|\bdirections\b|(?<!\w)où(?!\w)|\badresse\b|\bwo\b"
+                          r"|\bd[oó]nde\b|\bdirecci[oó]n\b|\bonde\b|\bendere[cç]o\b|\bdove\b|\bindirizzo\b"
+                          r"|\bwaar\b|\badres\b|どこ|住所|哪里|哪裡|地址|在哪", re.I)
+_FAR_ASKED = re.compile(r"\bhow\s+far\b|\bdistance\b|\bloin\b|\bwie\s+weit\b|\bentfern(?:t|ung)\b"
+                        r"|\bdist[aâá]n[cz]ia\b|\blejos\b|\blonge\b|\bquanto\s+dista\b|\blontan[oa]\b"
+                        r"|\bhoe\s+ver\b|\bafstand\b|どのくらい遠|距離|距离|多远|多遠", re.I)
+_PHONE_ASKED = re.compile(r"\b(?:phone|telephone|call|ring)\b|\bcontact\s+number\b|\bt[ée]l[ée]phon\w*|\bappeler\b"
+                          r"|\btelefon\w*|\banrufen\b|\brufnummer\b|\btel[ée]fono\b|\bllamar\b|\bligar\b"
+                          r"|\bchiamare\b|\btelefoon\w*|\bbellen\b|電話|电话", re.I)
+_TODAY = re.compile(r"\btoday(?:'s|’s)?\b|\baujourd['’]hui\b|\bheute\b|\bhoy\b|\bhoje\b|\boggi\b"
+                    r"|\bvandaag\b|今日|今天", re.I)
 _MARKED_TODAY = re.compile(r"\(today\)", re.I)
 # A feast asked ("Is the Camden shop open on Good Friday?"): the holiday notice ranks for it.
-_FEAST = re.compile(r"\b(?:easter|christmas|boxing|new\s+year|good\s+friday|bank\s+holiday|holidays?)\b", re.I)
+_FEAST = re.compile(r"\b(?:easter|christmas|boxing|new\s+year|good\s+friday|bank\s+holiday|holidays?)\b"
+                    r"|\bp[aâ]ques\b|\bno[eë]l\b|\bf[ée]ri[ée]s?\b|\bvendredi\s+saint\b|\bweihnacht\w*"
+                    r"|\boster(?:n|sonntag|montag|feiertage?)\b|\bfeiertag\w*|\bkarfreitag\b|\bpascua\b|\bnavidad\b"
+                    r"|\bfestivos?\b|\bp[aá]scoa\b|\bnatal\b|\bferiados?\b|\bpasqua\b|\bnatale\b|\bfestivit[aà]\b"
+                    r"|\bpasen\b|\bkerst(?:mis|dag|dagen)?\b|\bfeestdag\w*|\bgoede\s+vrijdag\b"
+                    r"|\bpaas(?:dagen|zondag|maandag)\b|祝日|祭日|クリスマス|節假日|节假日|假日|圣诞|聖誕|复活节"
+                    r"|復活節", re.I)
 # A branch's status line, its distance.
 _STATUS = re.compile(r"^(?:open|closed|opens|closes|opening|closing)\b", re.I)
 _DISTANCE = re.compile(r"^(\d+(?:[.,]\d+)?)\s?(mi|miles?|km|kilomet(?:re|er)s?|m|met(?:re|er)s?|ft|feet|yds?|yards?)\b",

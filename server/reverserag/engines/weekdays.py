@@ -15,13 +15,49 @@ from ..ranking import Index
 
 _NAMES = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
 _DAY = r"(?:mon(?:day)?|tue(?:s|sday)?|wed(?:s|nesday)?|thu(?:r|rs|rsday)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?)\.?"
-# A day asked for: its full name, or a short one followed by no letter ("Sat", not "sat down").
-_ASKED = re.compile(r"\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b", re.I)
+# A day asked for, by its full name, in English and the languages the widget speaks ("dimanche", "Sonntag",
+# "domingo", "domenica", "zondag"); Portuguese's "segunda" to "sexta" only with "-feira" (alone, "second" to "sixth").
+_ASKED = tuple(re.compile(days, re.I) for days in (
+    r"\bmondays?\b|\blundi\b|\bmontags?\b|\blunes\b|\bsegunda-feira\b|\bluned[iì]\b|\bmaandags?\b",
+    r"\btuesdays?\b|\bmardi\b|\bdienstags?\b|\bmartes\b|\bter[cç]a(?:-feira)?\b|\bmarted[iì]\b|\bdinsdags?\b",
+    r"\bwednesdays?\b|\bmercredi\b|\bmittwochs?\b|\bmi[eé]rcoles\b|\bquarta-feira\b|\bmercoled[iì]\b|\bwoensdags?\b",
+    r"\bthursdays?\b|\bjeudi\b|\bdonnerstags?\b|\bjueves\b|\bquinta-feira\b|\bgioved[iì]\b|\bdonderdags?\b",
+    r"\bfridays?\b|\bvendredi\b|\bfreitags?\b|\bviernes\b|\bsexta-feira\b|\bvenerd[iì]\b|\bvrijdags?\b",
+    r"\bsaturdays?\b|\bsamedi\b|\bsamstags?\b|\bsonnabends?\b|\bs[aá]bados?\b|\bsabato\b|\bzaterdags?\b",
+    r"\bsundays?\b|\bdimanche\b|\bsonntags?\b|\bdomingos?\b|\bdomenica\b|\bzondags?\b",
+))
+# ... in Japanese and Chinese, which write no space around it: "月曜", "星期一", "周一", "週一", "礼拜一".
+_ASKED_CJK = tuple(re.compile(days) for days in (
+    "月曜|(?:星期|[周週]|[礼禮]拜)一", "火曜|(?:星期|[周週]|[礼禮]拜)二", "水曜|(?:星期|[周週]|[礼禮]拜)三",
+    "木曜|(?:星期|[周週]|[礼禮]拜)四", "金曜|(?:星期|[周週]|[礼禮]拜)五", "土曜|(?:星期|[周週]|[礼禮]拜)六",
+    "日曜|(?:星期|[周週]|[礼禮]拜)[日天]",
+))
+_CJK = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
 _RUN = re.compile(rf"({_DAY})(?:\s*(?:[-–—]|to|through|thru|until)\s*({_DAY}))?(?![a-z])", re.I)
 # A feast named by its weekday ("Is it open on Easter Sunday?"): its notice answers, not the day's row.
 FEAST = re.compile(r"\b(?:easter|palm|whit|holy|good|maundy|ash|shrove|black|cyber|super)\s+(?:monday|tuesday"
-                    r"|wednesday|thursday|friday|saturday|sunday)\b", re.I)
-HOURS_ASKED = re.compile(r"\b(?:open|opens|opening|close|closes|closing|closed|hours)\b", re.I)
+                   r"|wednesday|thursday|friday|saturday|sunday)\b"
+                   r"|\b(?:lundi|dimanche)\s+de\s+(?:p[aâ]ques|pentec[oô]te)\b|\bvendredi\s+saint\b"
+                   r"|\b(?:oster|pfingst)(?:sonntag|montag)\b|\b(?:kar|oster)freitag\b"
+                   r"|\b(?:domingo|lunes)\s+de\s+(?:pascua|resurrecci[oó]n|p[aá]scoa|pentecost[eé]s)\b"
+                   r"|\b(?:viernes|jueves)\s+santo\b|\bsexta-feira\s+santa\b"
+                   r"|\b(?:domenica|luned[iì])\s+(?:di|dell['’])\s*(?:pasqua|angelo|pentecoste)\b|\bpasquetta\b"
+                   r"|\bvenerd[iì]\s+santo\b|\b(?:paas|pinkster)(?:zondag|maandag)\b|\bgoede\s+vrijdag\b"
+                   r"|復活祭|イースター|聖金曜日|复活节|復活節|受难日|受難日", re.I)
+# A question about opening hours, in English and the languages the widget speaks: "Quand ouvre …", "Wann schließt …",
+# "¿A qué hora cierra …?", "Está aberto …", "Quando chiude …", "Wanneer sluit …", "営業時間", "几点关门" (Portuguese's
+# "fecha", closes, not Spanish's "la fecha", the date).
+HOURS_ASKED = re.compile(r"\b(?:open|opens|opening|close|closes|closing|closed|hours)\b"
+                         r"|\b(?:ouvert|ouverte|ouverts|ouvertes|ouvre|ouvrent|ouverture|ferme|fermé|fermée|fermés"
+                         r"|fermées|ferment|fermeture|horaires?)(?!\w)"
+                         r"|\b(?:geöffnet|öffnet|öffnen|öffnungszeit\w*|offen|schlie(?:ß|ss)t|schlie(?:ß|ss)en"
+                         r"|geschlossen)(?!\w)"
+                         r"|\b(?:abiert[oa]s?|abre|abren|cierra|cierran|cerrad[oa]s?|horarios?|apertura|cierre)(?!\w)"
+                         r"|(?<!la\s)(?<!qu[eé]\s)\bfecha\b"
+                         r"|\b(?:abert[oa]s?|abrem|fecham|fechad[oa]s?|hor[aá]rios?|funcionamento)(?!\w)"
+                         r"|\b(?:apert[oa]|aperti|apre|aprono|chiude|chiudono|chius[oa]|chiusi|orari[oa]?)(?!\w)"
+                         r"|\b(?:opent|openen|geopend|gesloten|sluit|sluiten|openingstijden|openingsuren)(?!\w)"
+                         r"|営業|開店|閉店|開いて|閉ま|营业|營業|开门|開門|关门|關門", re.I)
 # What gives a day's hours: a time, or that it is closed.
 _HOURS = re.compile(r"\d{1,2}(?:[:.]\d{2})?\s*(?:[ap]\.?m\.?)?\s*[-–—]|\bclosed\b", re.I)
 _MOST = 3
@@ -47,8 +83,9 @@ def covered(text: str) -> set[int] | None:
 
 
 def named(text: str) -> set[int]:
-    """The days of the week ``text`` names in full ("Friday", "on Fridays")."""
-    return {_index(m[1]) for m in _ASKED.finditer(text)}
+    """The days of the week ``text`` names in full ("Friday", "on Fridays", "dimanche", "日曜日")."""
+    days = {n for n, day in enumerate(_ASKED) if day.search(text)}
+    return days | {n for n, day in enumerate(_ASKED_CJK) if day.search(text)} if _CJK.search(text) else days
 
 
 def for_day(question: str, hits: list[tuple[float, Passage]]) -> list[tuple[float, Passage]]:
