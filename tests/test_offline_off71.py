@@ -21,6 +21,50 @@ def test_a_shop_named_answers_how_far_with_its_own_distance():
         "> [Waterstones Hampstead](http://127.0.0.1:8958/shop/hampstead) [¶3]", "> 2.3 mi [¶3]"]
 
 
+# stores.html as the widget (off71's tree, over main at 7ce5f31) reads it: each shop an item, Camden's ending with its
+# "Get directions" link, a title that labels.py cites with the next card (King's Cross's ¶3).
+STORES = """# Find a shop
+
+[¶1] Town or postcode: NW1 8AH
+
+3 shops near **NW1 8AH**
+
+1. [¶2] ## [Waterstones Camden](http://127.0.0.1:8962/shop/camden)
+   0.4 mi
+   128 Camden High Street
+   London
+   NW1 0NB
+   Open now · Closes 19:00
+   [020 7284 0011](tel:+442072840011)
+   - [image: Café]
+   - Click & Collect
+   |  |  |
+   | --- | --- |
+   | Saturday | 09:00 – 20:00 |
+   | Sunday | 11:30 – 17:30 |
+   [Get directions](https://maps.example/?q=NW1+0NB)
+2. [¶3] ## [Waterstones King's Cross](http://127.0.0.1:8962/shop/kings-cross)
+   1.1 mi
+   Unit 2, Pancras Square
+   London
+   N1C 4AG
+   Closed · Opens 9:00 Mon
+   [020 7837 0044](tel:+442078370044)
+3. [¶4] ## [Waterstones Hampstead](http://127.0.0.1:8962/shop/hampstead)
+   2.3 mi
+   68 Hampstead High Street, London NW3 1QP
+   Open now · Closes 18:00
+"""
+
+
+def test_a_shop_after_a_cards_title_is_named_in_its_answer():
+    """On the whole page King's Cross's lines began with Camden's "Get directions" (cited with King's Cross's card), so
+    its answers left out its name: "How far is the King's Cross shop?" was "1.1 mi" alone."""
+    kings_cross = "> [Waterstones King's Cross](http://127.0.0.1:8962/shop/kings-cross) [¶3]"
+    assert said("How far is the King's Cross shop?", STORES) == [kings_cross, "> 1.1 mi [¶3]"]
+    assert said("What time does King's Cross open?", STORES) == [kings_cross, "> Closed · Opens 9:00 Mon [¶3]"]
+
+
 # An article whose aside invites to follow the site's account under a heading of its @handle.
 FOLLOW = """# How we cut our build times in half
 
