@@ -230,6 +230,9 @@ export default function chat(hand) {
   // link alone ("[9/11/13 10:00AM](…)"), a player's "Current Time 0:00" (a counter at rest), nor a range of numbers
   // ("10 – 20": no score alone). A date: see DATED.
   // A strip's column's key (see stripRow): a clock time ("15:00", "3pm") or a day ("Mon 15 Mar", "Tue 16").
+  // A quote card's ticker and its change (see quoteCards): "MSFT", "BRK.B", "^GSPC", "BTC-USD"; "+1.02%", "-0.44", "▲ 0.87%".
+  const TICKER = /^\^?[A-Z][A-Z0-9]{0,5}([.=-][A-Z0-9]{1,4})?$/;
+  const SIGNED = /^\(?[+\-\u2212\u25b2\u25bc]\s?\p{Sc}?\d[\d.,]*\s?%?\)?$/u;
   const STRIP_KEY = /^(\d{1,2}:\d\d|\d{1,2}(:\d\d)?\s?[ap]\.?m\.?|(mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?( \d{1,2})?( [a-z]{3,9}\.?)?)$/i;
   const SHORT_FACT = /^(?!#|\[(?!image: )).*?(\p{Sc}\s?\d|\d\s?\p{Sc}|\[image: [^\]]*\d\s*(out of \d+\s*)?stars?\]|\d['\u2019\u2032](?!\w)|\d\s?°|: \d[\d.]* of \d|\p{L} (?!0:00)\d{1,2}:\d\d(?![\d:])|\p{L} \d{1,2}(:\d\d)?\s?[ap]\.?m(?!\p{L})|\d\s?(mi|miles|km|mph|km\/h|kph|knots)(?![\p{L}\d])|\p{L} \d[\d.,]*\s?%|\d\s?% \p{L})|^\d{1,2}:\d\d(?![\d:])|^\[\+?\d[\d ().-]*\]\(tel:[^)]*\)$/u;
   // A date in a short line (see SHORT_FACT), with its year: "28 Nov 2026", "Posted 3 March 2027", "Mar 2, 2027", "2027-03-02".
@@ -681,7 +684,7 @@ export default function chat(hand) {
 
     // h1…h6 by the digit in its name (a stray h7 is an h6; 'hr' has no digit), else an ARIA heading.
     const named = (tag[0] === 'h' && tag.length === 2 && +tag[1]) || (st.slot?.cell === el && st.slot.level); // or a timetable's break (see timetable)
-    const twin = c === twinHead.frame && twinHead.level; // a title, read as the screen-reader heading beside it
+    const twin = (c === twinHead.frame && twinHead.level) || st.titled?.get(el); // a title, read as the screen-reader heading beside it
     // So is a post's header that is no heading (Discourse's `topic-meta-data`, its author and date, in a post
     // a script added: the others' are `role=heading`), as the others are: "## jdiaz Feb 6, 2025 10:00 am".
     const heading = named || twin || role === 'heading' || (tag === 'div' && POST_HEADER.test(c.cls) && !!el.closest('article')) ||
@@ -1022,6 +1025,7 @@ export default function chat(hand) {
     exits.push(() => {
       const shown = w.blocks.length === mark.blocks && collapse(w.plain.slice(mark.plain).join(''));
       if (CHANGE.test(shown) && el.localName === 'span' && directed(el, w, mark, shown)) return;
+      if (!shown && el.localName === 'span' && !w.md.length && w.blocks.length > mark.blocks) return boxedChange(el, w);
       if (!shown || shown.length > 16 || !(SHORTENED.test(shown) || RELATIVE_TIME.test(shown)) || /\d{4}|\d:\d\d/.test(shown)) return;
       const title = collapse(attr(el, 'title') || '').replace(LABEL_LOOKALIKE, '[ ');
       const lead = title.startsWith(shown) && !/[\p{L}\p{N}]/u.test(title[shown.length]);
@@ -1040,14 +1044,31 @@ export default function chat(hand) {
    * alone, "Down by 0.44%"; a label that says more (an instruction) stays out.
    */
   function directed(el, w, mark, shown) {
-    const label = collapse(attr(el, 'aria-label') || '');
-    const at = label.indexOf(shown);
-    if (at < 0 || label.length > 40 || !DIRECTION.test(label.slice(0, at) + '|' + label.slice(at + shown.length))) return false;
+    const label = directionOf(el, shown);
+    if (!label) return false;
     w.md.length = mark.md;
     w.plain.length = mark.plain;
     w.spaced = !w.plain.length || /\s$/.test(w.plain.at(-1));
     w.addText(label);
     return true;
+  }
+
+  /**
+   * The same where the figure is a box of its own in the span, its last block (Google Finance's real markup: `<span
+   * aria-label="Down by 0.44%"><div><div><span aria-hidden="true"><svg…/></span>0.44%</div></div></span>`): that
+   * block, the span's whole text, reads as the label, its citation kept.
+   */
+  function boxedChange(el, w) {
+    const block = w.blocks.at(-1), cite = block.match(/^\[\u00b6\d+\] /)?.[0] || '', shown = block.slice(cite.length);
+    const label = CHANGE.test(shown) && shown === collapse(el.textContent) && directionOf(el, shown);
+    if (label) w.blocks[w.blocks.length - 1] = cite + label;
+  }
+
+  /** A span's label where it is the figure it shows and a direction's words alone, "Down by 0.44%" (see directed). */
+  function directionOf(el, shown) {
+    const label = collapse(attr(el, 'aria-label') || '');
+    const at = label.indexOf(shown);
+    return at >= 0 && label.length <= 40 && DIRECTION.test(label.slice(0, at) + '|' + label.slice(at + shown.length)) && label;
   }
 
   /** A label's box when it is ticked and says so (see enter): not a CSS toggle's, a task's, a tab's. */
@@ -1180,6 +1201,7 @@ export default function chat(hand) {
     const tag = el.localName;
     const later = st.later?.get(el); // a side column read after this, its heading's row (see sideColumn)
     if (later) readLater(el, later, st, stack);
+    else if (later === null) return; // a side column passed over where it stands, read after its title's row
     // An SVG is skipped but for MathJax's drawing of a formula (the first piece of one it broke up).
     if (SKIP.has(tag) && !(tag === 'svg' && el.matches('mjx-container>:first-child'))) {
       if (FIELDS.has(tag) && el.form === null && !el.disabled) looseField(el, ctx, st);
@@ -1355,7 +1377,7 @@ export default function chat(hand) {
     // (One that does not scroll, of three to seven items, only where each is a day's or an hour's price: a fare calendar's.)
     if (c.opensBlock && /flex$/.test(c.display) && el.childElementCount > 2) {
       const scrolls = /auto|scroll/.test(style.overflowX);
-      if ((scrolls ? el.childElementCount > 3 : el.childElementCount < 8) && !style.flexDirection.startsWith('col')) c.strip = stripRow(el, !scrolls);
+      if (!style.flexDirection.startsWith('col')) c.strip = ((scrolls ? el.childElementCount > 3 : el.childElementCount < 8) && stripRow(el, !scrolls)) || quoteCards(el);
     }
     if (/flex$/.test(c.display)) {
       let text = false; // asked first: most flex boxes hold none of their own, and then nothing is read
@@ -1434,28 +1456,57 @@ export default function chat(hand) {
    * A box labelled by a heading in its main column, with a side column before that one (GitHub's release: its date,
    * author and tag beside its title): the side column is read after the heading's row, the release's, not above
    * it, where it read as the release before's. Returns the children to walk; the side column waits in `st.later`
-   * (read at the box's end if the heading's row is never met).
+   * (read at the box's end if the heading's row is never met). GitHub's list of releases opens the box with that
+   * heading out of sight (`<h2 class=sr-only>v3.2.0</h2>`), the columns in one box after it: there the title shown
+   * in the main column, a link whose words are the heading's, stands for it and is read as it, `## [v3.2.0](…)` (as
+   * headingTwin reads a title beside its heading; the heading's own text stays out).
    */
   function sideColumn(el, id, c, st, exits, stack) {
-    const head = !/\s/.test(id) && el.querySelector('#' + CSS.escape(id));
+    let head = !/\s/.test(id) && el.querySelector('#' + CSS.escape(id)), box = el, title = null;
     if (!head || !/^h[1-6]$/.test(head.localName)) return el;
+    const level = +head.localName[1];
+    if (head.parentElement === el) {
+      box = head === el.firstElementChild && el.childElementCount === 2 && head.nextElementSibling;
+      const rect = box && box.childElementCount > 1 && head.getBoundingClientRect(), words = collapse(head.textContent);
+      title = rect && rect.width <= 1 && rect.height <= 1 && /^[af]/.test(c.win.getComputedStyle(head).position) && shownTitle(box, words);
+      if (!title) return el;
+      head = title;
+      // Its row: the boxes around it that hold little more (a badge, "Latest"), in the main column.
+      while (head.parentElement.parentElement !== box && collapse(head.parentElement.textContent).length <= words.length + 40) head = head.parentElement;
+    }
     let main = head;
-    while (main.parentElement !== el) main = main.parentElement;
+    while (main.parentElement !== box) main = main.parentElement;
     const side = [];
-    for (let k = el.firstElementChild; k !== main; k = k.nextElementSibling) side.push(k);
+    for (let k = box.firstElementChild; k !== main; k = k.nextElementSibling) side.push(k);
     if (main === head || !side.length || side.some((k) => k.querySelector(HEADS))) return el;
     // The heading's row: it and its title or badge ("v3.2.0 – Priorities", "Latest"), else the heading alone.
-    const row = head.parentElement !== main && head.parentElement.childElementCount < 4 ? head.parentElement : head;
+    const row = box === el && head.parentElement !== main && head.parentElement.childElementCount < 4 ? head.parentElement : head;
     const later = { nodes: side, ctx: c };
     (st.later ??= new Map()).set(row, later);
     exits.push(() => st.later.has(row) && readLater(row, later, st, stack));
-    return Array.prototype.filter.call(el.childNodes, (n) => !side.includes(n));
+    if (box === el) return Array.prototype.filter.call(el.childNodes, (n) => !side.includes(n));
+    for (const k of side) st.later.set(k, null); // passed over where it stands (see element)
+    (st.titled ??= new Map()).set(title, level); // the title, read as that heading (see enter)
+    return el;
+  }
+
+  /** The title a box shows after its first column: the first link there whose words are `words`, with the boxes that hold it alone. */
+  function shownTitle(box, words) {
+    for (let k = box.firstElementChild.nextElementSibling; k && words; k = k.nextElementSibling) {
+      for (const a of k.querySelectorAll('a')) {
+        if (collapse(a.textContent) !== words) continue;
+        let title = a;
+        while (title.parentElement !== k && collapse(title.parentElement.textContent) === words) title = title.parentElement;
+        return title;
+      }
+    }
+    return null;
   }
 
   /** Puts a side column on the walk's stack (see sideColumn), to be read next after `row`'s own nodes. */
   function readLater(row, later, st, stack) {
     st.later.delete(row);
-    for (let i = later.nodes.length; i--; ) stack.push(later.nodes[i], later.ctx);
+    for (let i = later.nodes.length; i--; ) st.later.delete(later.nodes[i]), stack.push(later.nodes[i], later.ctx);
   }
 
   /**
@@ -2935,6 +2986,30 @@ export default function chat(hand) {
       if (key) timed++;
     }
     return timed >= items - (priced ? 0 : 1);
+  }
+
+  /**
+   * Whether a flex row is quote cards, alike, side by side (Yahoo's "People Also Watch": each a ticker, its name, its
+   * price, its change): two to five short boxes (or their boxes), one a ticker alone, one a signed change, no link,
+   * control or heading in them. Read in the DOM's order, each box was a loose line ("MSFT", "+1.02%") said of nothing.
+   */
+  function quoteCards(el) {
+    const first = el.firstElementChild, kind = first.localName, cls = first.className;
+    for (let k = first; k; k = k.nextElementSibling) {
+      if (k.localName !== kind || k.className !== cls || k.childElementCount - 2 >>> 0 > 3 || k.textContent.length > 120 ||
+          k.querySelector('a,button,input,select,textarea,h1,h2,h3,h4,h5,h6,ul,ol,table')) return false;
+      let ticker = false, change = false;
+      for (const box of k.children) {
+        for (const leaf of box.firstElementChild ? box.children : [box]) {
+          const text = leaf.textContent.trim();
+          if (text.length > 40) return false;
+          ticker ||= TICKER.test(text);
+          change ||= SIGNED.test(text);
+        }
+      }
+      if (!ticker || !change) return false;
+    }
+    return true;
   }
 
   /**
