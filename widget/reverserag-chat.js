@@ -431,7 +431,7 @@ export default function chat(hand) {
       this.headed = null; // the element after the last heading among its children the walk met (see element)
       // Whether its document or shadow root, or one around it, holds an editable box or an ARIA carousel: in
       // none, no element is asked for either (see enter, element). A slot's nodes lie in a root around it, whose
-      // answer it carries. Unknown outside the walk: asked.
+      // answer it carries. Unknown outside the walk: asked. Asked again after a pause in which the page changed (see refit).
       this.marked = parent ? parent.marked : true;
       // The walk's {held, roots}: the elements that hold `hidden`, `aria-hidden` or a role in its roots (see flag), where
       // its document or shadow root, and those around it, are among them; no other element is asked. Outside the walk: asked.
@@ -1694,7 +1694,7 @@ export default function chat(hand) {
         until = now() + 50;
         // What the page did meanwhile, if it changed since the read began (see watch): elements taken out, flags set.
         paused = changes !== st.cites.n;
-        if (paused && ctx.flags) refit(ctx.flags);
+        if (paused && ctx.flags) refit(ctx.flags, stack);
       }
       const frame = stack.pop();
       const node = stack.pop();
@@ -2312,10 +2312,18 @@ export default function chat(hand) {
     return flags;
   }
 
-  /** The flagged elements of the roots read so far, asked again: the page, changed during a pause, may have set or taken out flags. */
-  function refit(flags) {
+  /**
+   * The flagged elements of the roots read so far, asked again: the page, changed during a pause, may have set or taken out flags.
+   * So is whether one holds an editable box or an ARIA carousel: if one does now, each element still to read is asked (see Frame).
+   */
+  function refit(flags, stack) {
     flags.held.clear();
-    for (const root of flags.roots) for (const el of root.querySelectorAll(FLAGGED)) flags.held.add(el);
+    let marked = false;
+    for (const root of flags.roots) {
+      for (const el of root.querySelectorAll(FLAGGED)) flags.held.add(el);
+      marked ||= !!root.querySelector(MARKED);
+    }
+    if (marked) for (let i = 1; i < stack.length; i += 2) if (stack[i] instanceof Frame) stack[i].marked = true;
   }
 
   /** Whether `el` (its frame's child) may hold `hidden`, `aria-hidden` or a role: one of its roots' flagged elements, or one of a root not asked. */
