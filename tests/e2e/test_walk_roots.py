@@ -1,8 +1,8 @@
 """What the walk asks once of a document, a shadow root and a frame, as ``ReverseRAG.extract()`` reads it in Chromium,
-Firefox and WebKit: whether any editable box or ARIA carousel is there (else no element is asked) and which elements
-hold `hidden`, `aria-hidden` or a role (no other is asked), both again after a pause in which the page changed, and
-which elements can hold a shadow root (else none is asked for one). A root the document's question cannot see is asked on
-its own. And what it asks of an element once: a block's class, read on its frame, before a class is asked of it."""
+Firefox and WebKit: which elements hold `hidden`, `aria-hidden`, a role, `contenteditable` or an ARIA carousel's role
+(no other is asked; again after a pause in which the page changed), and which elements can hold a shadow root (else
+none is asked for one). A root the document's question cannot see is asked on its own. And what it asks of an element
+once: a block's class, read on its frame, before a class is asked of it."""
 
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ COMPOSER = ('<form action="/comment"><div contenteditable="true" role="textbox" 
 
 
 def test_a_composer_in_a_shadow_root_or_a_frame_stays_a_field_where_the_page_has_none(site: Site) -> None:
-    """The walk asks the document once whether any box in it is editable, and no element when none is: a comment
+    """The walk asks the document once which of its boxes are editable, and asks no other box: a comment
     composer in a shadow root or a same-origin frame, which that question cannot see, is asked of its own root, and
     its draft stays unread as the document's would (without, the page with no editable box of its own read both)."""
     frame = COMPOSER.format(n=2).replace('"', "&quot;")
@@ -132,7 +132,10 @@ def test_a_composer_or_a_carousel_made_so_while_the_walk_pauses_is_treated_as_su
       await ReverseRAG.extract({settle: false}); // the chat's file fetched: the next reading starts at once
       const box = document.querySelector('form [role=textbox]');
       const section = document.getElementById('host').shadowRoot.querySelector('section');
-      setTimeout(() => (box.setAttribute('contenteditable', 'true'), section.setAttribute('aria-roledescription', 'carousel')));
+      setTimeout(() => {
+        box.setAttribute('contenteditable', 'true');
+        section.setAttribute('aria-roledescription', 'carousel');
+      });
       const started = performance.now();
       const payload = await ReverseRAG.extract({settle: false});
       return [payload, performance.now() - started];
