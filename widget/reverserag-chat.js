@@ -249,10 +249,9 @@ export default function chat(hand) {
   // slides, those a library hides from screen readers beside the one shown, and the copies a looping one adds.
   const CAROUSEL = '[aria-roledescription=carousel],.swiper-initialized,.splide.is-initialized,.slick-initialized';
   const HEADS = 'h1,h2,h3,h4,h5,h6,[role=heading]';
-  // What few pages hold, asked once of a document and of each shadow root (see Frame): an editable box, a carousel by its role.
-  const MARKED = '[contenteditable],[aria-roledescription=carousel]';
-  // What most elements lack, asked of each root once (see flag): `hidden`, `aria-hidden`, a role (in any namespace, as getAttribute finds them).
-  const FLAGGED = '[hidden],[*|aria-hidden],[*|role]';
+  // What most elements lack, asked of each root once (see flag): `hidden`, `aria-hidden`, a role (in any namespace, as getAttribute
+  // finds them); and what few pages hold: an editable box, a carousel by its role.
+  const FLAGGED = '[hidden],[*|aria-hidden],[*|role],[*|contenteditable],[aria-roledescription=carousel]';
   // The elements that can hold a shadow root (attachShadow's list, and any custom element's name has a "-"): `shadowRoot` asked of no other.
   const SHADOW_HOSTS = words('article aside blockquote body div footer h1 h2 h3 h4 h5 h6 header main nav p section span');
   const hosts = (tag) => SHADOW_HOSTS.has(tag) || tag.includes('-');
@@ -432,12 +431,9 @@ export default function chat(hand) {
       this.strip = false; // a scrolling strip of hours or days: each column one line (see stripRow)
       this.stripped = false; // a column of one: its boxes parts of one line
       this.headed = null; // the element after the last heading among its children the walk met (see element)
-      // Whether its document or shadow root, or one around it, holds an editable box or an ARIA carousel: in
-      // none, no element is asked for either (see enter, element). A slot's nodes lie in a root around it, whose
-      // answer it carries. Unknown outside the walk: asked.
-      this.marked = parent ? parent.marked : true;
-      // The walk's {held, roots}: the elements that hold `hidden`, `aria-hidden` or a role in its roots (see flag), where
-      // its document or shadow root, and those around it, are among them; no other element is asked. Outside the walk: asked.
+      // The walk's {held, roots}: the elements that hold `hidden`, `aria-hidden`, a role, `contenteditable` or an ARIA carousel's
+      // role in its roots (see flag), where its document or shadow root, and those around it, are among them; no other element
+      // is asked (see enter, element). Outside the walk: asked.
       this.flags = parent ? parent.flags : null;
       this.el = el;
       this.tag = ''; // its tag, once the walk reads it as its own (see element)
@@ -624,7 +620,7 @@ export default function chat(hand) {
     // visitor's draft, as a <textarea> would: it is a field (see readForm), and what is typed in it
     // is not read. So does a composer outside a form (see composes). An editor that is neither (the
     // page's own document, just edited) is read.
-    const editable = c.marked ? attr(el, 'contenteditable') : null;
+    const editable = flagged(el, c) ? attr(el, 'contenteditable') : null;
     if (editable !== null && editable !== 'false' && (el.closest('form') || composes(el))) return;
     // A search box, and what it found when open: other pages' text (MkDocs Material's results), not
     // this page's. Its fields stay in `forms`. What its fields show as the page filled them is the page's
@@ -1166,7 +1162,6 @@ export default function chat(hand) {
     const scheme = htmlStyle.colorScheme.replace('normal', doc.querySelector('meta[name=color-scheme]')?.content);
     const canvas = /dark/.test(scheme) && (!/light/.test(scheme) || view.matchMedia('(prefers-color-scheme:dark)').matches) ? DARK : WHITE;
     const rootFrame = new Frame(htmlStyle, null, 'block', view, html);
-    rootFrame.marked = !!doc.querySelector(MARKED);
     rootFrame.flags = flag(doc, { held: new Set(), roots: [] });
     // A page that flows left (right to left, vertical-rl) can be scrolled to what lies left of it.
     const flow = view.getComputedStyle(root);
@@ -1432,7 +1427,7 @@ export default function chat(hand) {
     // A block's class, read once (and kept on its frame for the rules after), rules out most blocks before
     // the selectors are asked: a carousel's classes all hold one of these words (an SVG's class is no string).
     const cls = c.opensBlock && (c.cls ??= el.className), carousel = typeof cls !== 'string' || /initialized|carousel/.test(cls);
-    if (c.opensBlock && (carousel || (c.marked && el.hasAttribute('aria-roledescription'))) && el.matches(CAROUSEL) && !boxHides(c)) c.slides = slidesOf(el) || c.slides;
+    if (c.opensBlock && (carousel || (flagged(el, c) && el.hasAttribute('aria-roledescription'))) && el.matches(CAROUSEL) && !boxHides(c)) c.slides = slidesOf(el) || c.slides;
     if (c.opensBlock && carousel && el.classList.contains('carousel')) bootstrapSlides(el, c, st);
     // So does a ticked box whose label shows no words (an icon, a tick CSS draws): "Vegan (selected)", not "(selected) Vegan".
     if ((tag === 'label' && tickedBox(el) && !/[\p{L}\p{N}]/u.test(el.textContent) && wordsBeside(el)) ||
@@ -2253,7 +2248,6 @@ export default function chat(hand) {
     if (doc === false) return;
     if (doc?.body && doc.defaultView) {
       changed();
-      c.marked ||= !!doc.querySelector(MARKED);
       if (c.flags) flag(doc, c.flags);
       c.win = doc.defaultView;
       c.inX = c.win.scrollX; // boxes inside are measured from the frame's own page
@@ -2338,7 +2332,9 @@ export default function chat(hand) {
         w.addBlock(`[${label || 'link'}](${href})`);
         return;
       }
-      if (!w.md.slice(mark.md).some((s) => NOT_SPACE.test(s))) return; // nothing but whitespace
+      let i = mark.md;
+      while (i < w.md.length && !NOT_SPACE.test(w.md[i])) i++;
+      if (i === w.md.length) return; // nothing but whitespace
       addLink(st, href, collapse(w.plain.slice(mark.plain).join('')) || imageAlt(el));
       w.wrapSince(mark, '[', '](' + href + ')');
     });
@@ -2356,7 +2352,7 @@ export default function chat(hand) {
     return `[${line.md}](${link.href})`;
   }
 
-  /** Adds the elements of `root` (a document, a shadow root) that hold `hidden`, `aria-hidden` or a role to `flags`, which asks it again after a pause (refit). */
+  /** Adds the elements of `root` (a document, a shadow root) that hold one of FLAGGED's attributes to `flags`, which asks it again after a pause (refit). */
   function flag(root, flags) {
     for (const el of root.querySelectorAll(FLAGGED)) flags.held.add(el);
     flags.roots.push(root);
@@ -2369,7 +2365,7 @@ export default function chat(hand) {
     for (const root of flags.roots) for (const el of root.querySelectorAll(FLAGGED)) flags.held.add(el);
   }
 
-  /** Whether `el` (its frame's child) may hold `hidden`, `aria-hidden` or a role: one of its roots' flagged elements, or one of a root not asked. */
+  /** Whether `el` (its frame's child, or its frame's own) may hold one of FLAGGED's attributes: one of its roots' flagged elements, or one of a root not asked. */
   const flagged = (el, parent) => !parent?.flags || parent.flags.held.has(el);
 
   /**
@@ -2379,7 +2375,6 @@ export default function chat(hand) {
   function childrenOf(el, tag, c) {
     const shadow = hosts(tag) && el.shadowRoot;
     if (shadow) {
-      c.marked ||= !!shadow.querySelector(MARKED);
       if (c.flags) flag(shadow, c.flags);
       return watch(shadow);
     }
@@ -2857,7 +2852,8 @@ export default function chat(hand) {
   function pollBox(el) {
     let n = 0;
     for (let child = el.firstElementChild; child; child = child.nextElementSibling) {
-      if (child.textContent.length > 64 || !POLL_OPTION.test(child.textContent)) break;
+      const text = child.textContent;
+      if (text.length > 64 || !POLL_OPTION.test(text)) break;
       n++;
     }
     return n > 1 && el.childElementCount - n < 3;

@@ -1,8 +1,8 @@
 """What the walk asks once of a document, a shadow root and a frame, as ``ReverseRAG.extract()`` reads it in Chromium,
-Firefox and WebKit: whether any editable box or ARIA carousel is there (else no element is asked), which elements hold
-`hidden`, `aria-hidden` or a role (no other is asked; again after a pause in which the page changed), and which
-elements can hold a shadow root (else none is asked for one). A root the document's question cannot see is asked on
-its own. And what it asks of an element once: a block's class, read on its frame, before a class is asked of it."""
+Firefox and WebKit: which elements hold `hidden`, `aria-hidden`, a role, `contenteditable` or an ARIA carousel's role
+(no other is asked; again after a pause in which the page changed), and which elements can hold a shadow root (else
+none is asked for one). A root the document's question cannot see is asked on its own. And what it asks of an element
+once: a block's class, read on its frame, before a class is asked of it."""
 
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ COMPOSER = ('<form action="/comment"><div contenteditable="true" role="textbox" 
 
 
 def test_a_composer_in_a_shadow_root_or_a_frame_stays_a_field_where_the_page_has_none(site: Site) -> None:
-    """The walk asks the document once whether any box in it is editable, and no element when none is: a comment
+    """The walk asks the document once which of its boxes are editable, and asks no other box: a comment
     composer in a shadow root or a same-origin frame, which that question cannot see, is asked of its own root, and
     its draft stays unread as the document's would (without, the page with no editable box of its own read both)."""
     frame = COMPOSER.format(n=2).replace('"', "&quot;")
@@ -111,6 +111,42 @@ def test_an_element_hidden_while_the_walk_pauses_stays_out(site: Site) -> None:
     assert "Shadow paragraph 14999, a sentence of the page." in payload["content"]
     assert "The end." in payload["content"]
     assert "SECRET" not in payload["content"], [line for line in payload["content"].split("\n") if "SECRET" in line]
+
+
+def test_a_composer_or_a_carousel_made_so_while_the_walk_pauses_is_treated_as_such(site: Site) -> None:
+    """A box made editable in a form while the walk pauses is a composer, its draft unread, and a section given its
+    ARIA carousel role then, in a shadow root, is read whole past its window: the roots, which held neither when the
+    walk asked them, are asked again once the page changed (without, the walk asked them only at its start, read the
+    draft and left out the slide its window hides)."""
+    many = "".join(f"<p>Paragraph {i}, a sentence of the page.</p>" for i in range(15000))
+    carousel = """<style>.c { overflow: hidden; width: 600px } .t { display: flex; transform: translateX(-100%) }
+      .s { flex: 0 0 100% }</style><section class="c" aria-label="Reviews"><div class="t"><div class="s"
+      role="group" aria-roledescription="slide"><p>Support answered every ticket within an hour.</p></div><div
+      class="s" role="group" aria-roledescription="slide"><p>Stackwise cut our release time to forty minutes.</p>
+      </div></div></section>""".replace("\n", " ")
+    composer = COMPOSER.format(n=1).replace(' contenteditable="true"', "")
+    site.goto(site.html("/marked-late", f"""<main><div id="host"></div>{many}{composer}<p>The end.</p></main>
+      <script>document.getElementById('host').attachShadow({{mode: 'open'}}).innerHTML =
+        '{many.replace("Paragraph", "Shadow paragraph")}{carousel}';</script>"""))
+    payload, took = site.page.evaluate("""async () => {
+      await ReverseRAG.extract({settle: false}); // the chat's file fetched: the next reading starts at once
+      const box = document.querySelector('form [role=textbox]');
+      const section = document.getElementById('host').shadowRoot.querySelector('section');
+      setTimeout(() => {
+        box.setAttribute('contenteditable', 'true');
+        section.setAttribute('aria-roledescription', 'carousel');
+      });
+      const started = performance.now();
+      const payload = await ReverseRAG.extract({settle: false});
+      return [payload, performance.now() - started];
+    }""")
+    content = payload["content"]
+    assert took >= 150, f"read in {took:.0f} ms: too small a page to be read in steps"
+    assert "Shadow paragraph 14999, a sentence of the page." in content
+    assert "The end." in content
+    assert "DRAFT" not in content, [line for line in content.split("\n") if "DRAFT" in line]
+    assert "Support answered every ticket" in content, content[-2000:]
+    assert "Stackwise cut our release time" in content
 
 
 def test_notes_by_their_class_among_others_are_a_section_of_their_own(site: Site) -> None:
