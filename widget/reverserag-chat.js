@@ -482,11 +482,12 @@ export default function chat(hand) {
   /**
    * A short figure struck through by the page's CSS (`text-decoration: line-through`: a time a train no
    * longer leaves at, a price no longer asked) reads as `<s>` does: "~~10:07~~ 10:24". Asked only of an
-   * inline element that holds a few characters with a digit and no element: the line is not inherited
-   * but drawn through the text under it, and a strike that matters strikes a figure.
+   * inline element that holds a few characters with a digit and one element at most: the line is not
+   * inherited (its `<b>10:07</b>` says none) but drawn through the text under it, and a strike that
+   * matters strikes a figure.
    */
   function cssStruck(el, c) {
-    if (c.opensBlock || c.inHeading || el.firstElementChild) return false;
+    if (c.opensBlock || c.inHeading || el.childElementCount > 1) return false;
     const text = el.textContent;
     return text.length < 24 && /\d/.test(text) && c.computed.textDecorationLine.includes('line-through');
   }
@@ -886,7 +887,8 @@ export default function chat(hand) {
           w.plain.push(')');
         }
         const wrap = struck ? '~~' : EMPHASIS[tag];
-        w.wrapSince(mark, wrap || '(', wrap || ')');
+        // Struck inside struck (`<span class=was><s>10:07</s></span>`) is struck once.
+        if (wrap !== '~~' || !/^\s*~~((?!~~)[^])*~~\s*$/.test(w.md.slice(mark.md).join(''))) w.wrapSince(mark, wrap || '(', wrap || ')');
         // Struck text followed straight by an element (a sale price's `<del>$97.99</del><span>$68.99</span>`,
         // set apart by a margin) is a word of its own; text after it keeps its own spacing ("~~$5~~, now").
         if ((tag === 'del' || tag === 's' || struck) && (el.nextSibling ?? el.parentNode.nextSibling)?.nodeType === 1) w.addText(' ');
