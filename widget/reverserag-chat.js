@@ -321,6 +321,7 @@ export default function chat(hand) {
       this.counts = null; // a list numbered by CSS counters: the counters it resets, by name (see countedList)
       this.cite = null; // labels each block it keeps (the page's top level, main, lists, quotes)
       this.lead = ''; // what its next block starts with: an untitled admonition's kind ("Note: ")
+      this.listEnds = null; // the places of the lists among its blocks, if any (see joinBlocks)
     }
     /** Adds text; `md`, when given, is how it is written in markdown (the same text, escaped). */
     addText(s, md = s) {
@@ -388,7 +389,10 @@ export default function chat(hand) {
     }
     joinBlocks() {
       this.flushInline();
-      return this.blocks.join(this.joiner);
+      // A block after a list in an item, one per line ("Holiday hours: …" after a shop's list of services), is set
+      // apart by a blank line: straight under the last item it was read as more of that item's line.
+      const ends = this.joiner === '\n' && this.listEnds;
+      return (ends ? this.blocks.map((md, i) => (ends.has(i - 1) && !/^([-*+] |\d+[.)] )/.test(md) ? '\n' : '') + md) : this.blocks).join(this.joiner);
     }
   }
 
@@ -798,7 +802,7 @@ export default function chat(hand) {
         if (line) w.addBlock(chrome + ': ' + line);
       }, ' \u00b7 ');
     } else if ((tag === 'ul' || tag === 'ol' || tag === 'menu') && c.opensBlock) { // one set in a line is read as a line
-      const list = nest(st, exits, (md) => w.addBlock(md));
+      const list = nest(st, exits, (md) => md && (w.addBlock(md), (w.listEnds ||= new Set()).add(w.blocks.length - 1)));
       // ordered: the step from one item's number to the next (a reversed list counts down), or false.
       list.numbered = tag === 'ol' ? (el.reversed ? -1 : 1) : null;
       list.list = el;
