@@ -222,6 +222,8 @@ export default function chat(hand) {
   // A match's score, its clock set under it or not: "2–1", "2 - 1", "2–167'" (the text of "2–1" over "67'").
   const SCORE = /^\d{1,3}\s*[-\u2013\u2014]\s*\d{1,3}(\s*\d{1,3}(\+\d{1,2})?['\u2019\u2032])?$/;
   const STARRED = /\d\s*(out of \d+\s*)?stars?\b/i; // a rating's picture: "3 stars", "4.5 out of 5 stars"
+  // A chip that is a picture alone, named by five words of letters at most: "[image: Café]", "![Wheelchair access](…)".
+  const PICTURE_CHIP = /^(\[image: |!\[)(?=[^\]]{1,40}\])\p{L}+([ '\u2019-]\p{L}+){0,4}\](\([^\s()]*\))?$/u;
   // A short line that still says what an answer rests on (see labelBlock): a price in it ("Soup — £6"), a rating's
   // picture ("[image: 3 stars]"), a match's minute ("67'"), a temperature ("Feels like 11°"), a meter's value ("UV index:
   // 2 of 11"), a date with its year ("28 Nov 2026", "Posted 3 March 2027", "2027-03-02"), a clock's time leading it
@@ -843,8 +845,11 @@ export default function chat(hand) {
           item = item.replace(/^(\[\u00b6\d+\] )?/, (label) => label + cue + ' ');
         }
         // An item is labelled however short (an ingredient, "2 large eggs"), unless it is links alone (a
-        // list of posts, tags or sections outside the navigation): a link is no statement to cite.
-        w.addBlock(prefixLines(item, marker, ' '.repeat(marker.length)), st.chars - c.chars > c.linkChars);
+        // list of posts, tags or sections outside the navigation): a link is no statement to cite. So is a
+        // picture alone among items with words (a shop's "Café" chip beside "Click & Collect"), the item its place.
+        const chip = st.chars === c.chars && !st.firstNode && PICTURE_CHIP.test(item) && NOT_SPACE.test(w.list.textContent);
+        if (chip) st.firstNode = st.lastNode = el;
+        w.addBlock(prefixLines(item, marker, ' '.repeat(marker.length)), chip || st.chars - c.chars > c.linkChars);
       });
     } else if (tag === 'blockquote') {
       nest(st, exits, (md) => w.addBlock(prefixLines(md, '> ', '> ')), '\n\n').cite = w.cite;
@@ -1377,7 +1382,7 @@ export default function chat(hand) {
     // A scoreboard's boxes are words of one line, as a heading's are, cited after its last; a chip is one line, cited.
     if (ctx.chips || (ctx.scored && !(ctx.scored.compareDocumentPosition(el) & 4))) {
       c.inHeading = true;
-      if (ctx.chips || ctx.scored === el) exits.push(() => w.addBlock(w.takeMarkdown(), true));
+      if (ctx.chips || ctx.scored === el) exits.push(() => w.addBlock(chipPicture(el, ctx, w, st), true));
     }
     // A strip's column (an hour's time, icon, temperature and rain) is one line, its boxes apart by a dot, cited.
     if (ctx.strip) {
@@ -2913,6 +2918,13 @@ export default function chat(hand) {
       if (k.localName !== 'span' || k.textContent.length > 40 || k.querySelector('a,button,input,select,textarea')) return false;
     }
     return true;
+  }
+
+  /** A chip's markdown; one that is a picture alone in a row with words is its own place for a label (see 'li'). */
+  function chipPicture(el, ctx, w, st) {
+    const md = w.takeMarkdown();
+    if (ctx.chips && !st.firstNode && PICTURE_CHIP.test(md) && NOT_SPACE.test(el.parentNode.textContent)) st.firstNode = st.lastNode = el;
+    return md;
   }
 
   /**
