@@ -825,8 +825,9 @@ export default function chat(hand) {
       // opens with its heading and holds a list, is a section: its heading a heading, numbered as the
       // item ("## 4. Fees"), and its blocks the list's, apart and each labelled, its items too. Only if each
       // item of the list that opens with a heading holds a list: a list's shops or posts are one shape, each
-      // an item, though one holds a list of its services (else the next shops fell under its section).
-      if (w.cite && headed(el) && el.querySelector(':scope>ol,:scope>ul') &&
+      // an item, though one holds a list of its services (else the next shops fell under its section). Not one whose
+      // heading is a link (a shop's, a story's: a card, as the server reads it), whose item ends where it ends.
+      if (w.cite && headed(el) && el.querySelector(':scope>ol,:scope>ul') && !el.firstElementChild.querySelector('a[href]') &&
           (w.clauses ??= [...w.list.children].every((li) => !headed(li) || li.querySelector(':scope>ol,:scope>ul')))) {
         if (counted) w.lead = counted;
         else if (w.numbered) w.lead = (w.itemNumber = isNaN(value) ? w.itemNumber + w.numbered : value) + '. ';
