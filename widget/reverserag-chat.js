@@ -847,8 +847,9 @@ export default function chat(hand) {
         }
         // An item is labelled however short (an ingredient, "2 large eggs"), unless it is links alone (a
         // list of posts, tags or sections outside the navigation): a link is no statement to cite. So is a
-        // picture alone among items with words (a shop's "Café" chip beside "Click & Collect"), the item its place.
-        const chip = st.chars === c.chars && !st.firstNode && PICTURE_CHIP.test(item) && NOT_SPACE.test(w.list.textContent);
+        // picture alone among chips with words, items in a row (a shop's "Café" beside "Click & Collect"), the item its place.
+        const chip = st.chars === c.chars && !st.firstNode && (!c.opensBlock || /(flex|grid)$/.test(c.outer.display)) &&
+          PICTURE_CHIP.test(item) && NOT_SPACE.test(w.list.textContent);
         if (chip) st.firstNode = st.lastNode = el;
         w.addBlock(prefixLines(item, marker, ' '.repeat(marker.length)), chip || st.chars - c.chars > c.linkChars);
       });
