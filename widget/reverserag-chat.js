@@ -391,10 +391,11 @@ export default function chat(hand) {
     }
     joinBlocks() {
       this.flushInline();
-      // A block after a list in an item, one per line ("Holiday hours: …" after a shop's list of services), is set
-      // apart by a blank line: straight under the last item it was read as more of that item's line.
+      // Text after a list in an item, one block per line ("Holiday hours: …" after a shop's list of services), is set
+      // apart by a blank line: straight under the last item it was read as more of that item's line. (Not a heading,
+      // a table, code or a quote, which start blocks of their own; a heading keeps a card's item whole.)
       const ends = this.joiner === '\n' && this.listEnds;
-      return (ends ? this.blocks.map((md, i) => (ends.has(i - 1) && !/^([-*+] |\d+[.)] )/.test(md) ? '\n' : '') + md) : this.blocks).join(this.joiner);
+      return (ends ? this.blocks.map((md, i) => (ends.has(i - 1) && !/^([-*+] |\d+[.)] |[#|>`~])/.test(md) ? '\n' : '') + md) : this.blocks).join(this.joiner);
     }
   }
 
