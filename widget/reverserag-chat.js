@@ -222,6 +222,8 @@ export default function chat(hand) {
   // A match's score, its clock set under it or not: "2–1", "2 - 1", "2–167'" (the text of "2–1" over "67'").
   const SCORE = /^\d{1,3}\s*[-\u2013\u2014]\s*\d{1,3}(\s*\d{1,3}(\+\d{1,2})?['\u2019\u2032])?$/;
   const STARRED = /\d\s*(out of \d+\s*)?stars?\b/i; // a rating's picture: "3 stars", "4.5 out of 5 stars"
+  // A chip that is a picture alone, named by five words of letters at most: "[image: Café]", "![Wheelchair access](…)".
+  const PICTURE_CHIP = /^(\[image: |!\[)(?=[^\]]{1,40}\])\p{L}+([ '\u2019-]\p{L}+){0,4}\](\([^\s()]*\))?$/u;
   // A short line that still says what an answer rests on (see labelBlock): a price in it ("Soup — £6"), a rating's
   // picture ("[image: 3 stars]"), a match's minute ("67'"), a temperature ("Feels like 11°"), a meter's value ("UV index:
   // 2 of 11"), a date with its year ("28 Nov 2026", "Posted 3 March 2027", "2027-03-02"), a clock's time leading it
@@ -323,6 +325,7 @@ export default function chat(hand) {
       this.counts = null; // a list numbered by CSS counters: the counters it resets, by name (see countedList)
       this.cite = null; // labels each block it keeps (the page's top level, main, lists, quotes)
       this.lead = ''; // what its next block starts with: an untitled admonition's kind ("Note: ")
+      this.listEnds = null; // the places of the lists among its blocks, if any (see joinBlocks)
     }
     /** Adds text; `md`, when given, is how it is written in markdown (the same text, escaped). */
     addText(s, md = s) {
@@ -390,7 +393,11 @@ export default function chat(hand) {
     }
     joinBlocks() {
       this.flushInline();
-      return this.blocks.join(this.joiner);
+      // Text after a list in an item, one block per line ("Holiday hours: …" after a shop's list of services), is set
+      // apart by a blank line: straight under the last item it was read as more of that item's line. (Not a heading,
+      // a table, code or a quote, which start blocks of their own; a heading keeps a card's item whole.)
+      const ends = this.joiner === '\n' && this.listEnds;
+      return (ends ? this.blocks.map((md, i) => (ends.has(i - 1) && !/^([-*+] |\d+[.)] |[#|>`~])/.test(md) ? '\n' : '') + md) : this.blocks).join(this.joiner);
     }
   }
 
@@ -481,11 +488,12 @@ export default function chat(hand) {
   /**
    * A short figure struck through by the page's CSS (`text-decoration: line-through`: a time a train no
    * longer leaves at, a price no longer asked) reads as `<s>` does: "~~10:07~~ 10:24". Asked only of an
-   * inline element that holds a few characters with a digit and no element: the line is not inherited
-   * but drawn through the text under it, and a strike that matters strikes a figure.
+   * inline element that holds a few characters with a digit and one element at most: the line is not
+   * inherited (its `<b>10:07</b>` says none) but drawn through the text under it, and a strike that
+   * matters strikes a figure.
    */
   function cssStruck(el, c) {
-    if (c.opensBlock || c.inHeading || el.firstElementChild) return false;
+    if (c.opensBlock || c.inHeading || el.childElementCount > 1) return false;
     const text = el.textContent;
     return text.length < 24 && /\d/.test(text) && c.computed.textDecorationLine.includes('line-through');
   }
@@ -796,7 +804,7 @@ export default function chat(hand) {
         if (line) w.addBlock(chrome + ': ' + line);
       }, ' \u00b7 ');
     } else if ((tag === 'ul' || tag === 'ol' || tag === 'menu') && c.opensBlock) { // one set in a line is read as a line
-      const list = nest(st, exits, (md) => w.addBlock(md));
+      const list = nest(st, exits, (md) => md && (w.addBlock(md), (w.listEnds ||= new Set()).add(w.blocks.length - 1)));
       // ordered: the step from one item's number to the next (a reversed list counts down), or false.
       list.numbered = tag === 'ol' ? (el.reversed ? -1 : 1) : null;
       list.list = el;
@@ -817,8 +825,9 @@ export default function chat(hand) {
       // opens with its heading and holds a list, is a section: its heading a heading, numbered as the
       // item ("## 4. Fees"), and its blocks the list's, apart and each labelled, its items too. Only if each
       // item of the list that opens with a heading holds a list: a list's shops or posts are one shape, each
-      // an item, though one holds a list of its services (else the next shops fell under its section).
-      if (w.cite && headed(el) && el.querySelector(':scope>ol,:scope>ul') &&
+      // an item, though one holds a list of its services (else the next shops fell under its section). Not one whose
+      // heading is a link (a shop's, a story's: a card, as the server reads it), whose item ends where it ends.
+      if (w.cite && headed(el) && el.querySelector(':scope>ol,:scope>ul') && !el.firstElementChild.querySelector('a[href]') &&
           (w.clauses ??= [...w.list.children].every((li) => !headed(li) || li.querySelector(':scope>ol,:scope>ul')))) {
         if (counted) w.lead = counted;
         else if (w.numbered) w.lead = (w.itemNumber = isNaN(value) ? w.itemNumber + w.numbered : value) + '. ';
@@ -837,8 +846,12 @@ export default function chat(hand) {
           item = item.replace(/^(\[\u00b6\d+\] )?/, (label) => label + cue + ' ');
         }
         // An item is labelled however short (an ingredient, "2 large eggs"), unless it is links alone (a
-        // list of posts, tags or sections outside the navigation): a link is no statement to cite.
-        w.addBlock(prefixLines(item, marker, ' '.repeat(marker.length)), st.chars - c.chars > c.linkChars);
+        // list of posts, tags or sections outside the navigation): a link is no statement to cite. So is a
+        // picture alone among chips with words, items in a row (a shop's "Café" beside "Click & Collect"), the item its place.
+        const chip = st.chars === c.chars && !st.firstNode && (!c.opensBlock || /(flex|grid)$/.test(c.outer.display)) &&
+          PICTURE_CHIP.test(item) && NOT_SPACE.test(w.list.textContent);
+        if (chip) st.firstNode = st.lastNode = el;
+        w.addBlock(prefixLines(item, marker, ' '.repeat(marker.length)), chip || st.chars - c.chars > c.linkChars);
       });
     } else if (tag === 'blockquote') {
       nest(st, exits, (md) => w.addBlock(prefixLines(md, '> ', '> ')), '\n\n').cite = w.cite;
@@ -885,7 +898,8 @@ export default function chat(hand) {
           w.plain.push(')');
         }
         const wrap = struck ? '~~' : EMPHASIS[tag];
-        w.wrapSince(mark, wrap || '(', wrap || ')');
+        // Struck inside struck (`<span class=was><s>10:07</s></span>`) is struck once.
+        if (wrap !== '~~' || !/^\s*~~((?!~~)[^])*~~\s*$/.test(w.md.slice(mark.md).join(''))) w.wrapSince(mark, wrap || '(', wrap || ')');
         // Struck text followed straight by an element (a sale price's `<del>$97.99</del><span>$68.99</span>`,
         // set apart by a margin) is a word of its own; text after it keeps its own spacing ("~~$5~~, now").
         if ((tag === 'del' || tag === 's' || struck) && (el.nextSibling ?? el.parentNode.nextSibling)?.nodeType === 1) w.addText(' ');
@@ -1388,7 +1402,7 @@ export default function chat(hand) {
     // A scoreboard's boxes are words of one line, as a heading's are, cited after its last; a chip is one line, cited.
     if (ctx.chips || (ctx.scored && !(ctx.scored.compareDocumentPosition(el) & 4))) {
       c.inHeading = true;
-      if (ctx.chips || ctx.scored === el) exits.push(() => w.addBlock(w.takeMarkdown(), true));
+      if (ctx.chips || ctx.scored === el) exits.push(() => w.addBlock(chipPicture(el, ctx, w, st), true));
     }
     // A strip's column (an hour's time, icon, temperature and rain) is one line, its boxes apart by a dot, cited.
     if (ctx.strip) {
@@ -2954,6 +2968,13 @@ export default function chat(hand) {
       if (k.localName !== 'span' || k.textContent.length > 40 || k.querySelector('a,button,input,select,textarea')) return false;
     }
     return true;
+  }
+
+  /** A chip's markdown; one that is a picture alone in a row with words is its own place for a label (see 'li'). */
+  function chipPicture(el, ctx, w, st) {
+    const md = w.takeMarkdown();
+    if (ctx.chips && !st.firstNode && PICTURE_CHIP.test(md) && NOT_SPACE.test(el.parentNode.textContent)) st.firstNode = st.lastNode = el;
+    return md;
   }
 
   /**
