@@ -611,6 +611,8 @@ export default function chat(hand) {
       exits.push(() => {
         const shown = w.plain.slice(mark.plain).join('');
         if (w.blocks.length !== mark.blocks || !NOT_SPACE.test(shown) || /\p{L}/u.test(shown) || showsHidden(el, c.win)) return;
+        // A count shown whose label opens with a count says no more than countNoun() took ("99 Ignore all…").
+        if (/^\s*\d/.test(iconName) && /^\s*\d+([.,]\d+)*\s*[KMB+]?\s*$/i.test(shown)) return;
         w.md.length = mark.md;
         w.plain.length = mark.plain;
         w.spaced = !w.plain.length || /\s$/.test(w.plain.at(-1));
