@@ -284,6 +284,8 @@ export default function chat(hand) {
   // the server names it (js → javascript) and guesses the language of blocks that declare none.
   const EDITOR_CLASS = /cm-content|monaco-editor|CodeMirror|ql-code-block-container/;
   const POST_HEADER = /(^|\s)topic-meta-data(\s|$)/; // a forum post's author and date (Discourse's)
+  const QUOTE_BOX = /(^|\s)status__quote(\s|$)/; // a post quoted in a post (Mastodon's)
+  const HANDLE = /^\s*@[\w.]+(@[\w.-]+)?\s*$/; // an @handle alone: "@bobdev", Mastodon's "@bob@mastodon.social"
   const LANGUAGE_CLASS = /(?:^|\s)(?:lang(?:uage)?-|highlight(?:-(?:source-)?| hl-)|brush:\s*|sourceCode\s+)([\w+#.-]+)/i;
   // Words that say a time is relative to now, in a <time>'s text: English and a few other languages'
   // common forms ("vor 5 Minuten", "il y a 2 h", "hace 3 horas", "5分前"), and the short "2h", "5m"; and
@@ -688,7 +690,7 @@ export default function chat(hand) {
     // a script added: the others' are `role=heading`), as the others are: "## jdiaz Feb 6, 2025 10:00 am".
     const heading = named || twin || role === 'heading' || (tag === 'div' && POST_HEADER.test(c.cls) && !!el.closest('article')) ||
       // And a social post's first line, its author's name and @handle: "## Alice Chen @alicechen · 2h".
-      (tag === 'div' && c.outer?.tag === 'article' && !el.previousElementSibling && byline(el));
+      (tag === 'div' && c.outer?.tag === 'article' && !el.previousElementSibling && el !== st.quoteHead && byline(el));
     // MkDocs Material's content tabs (pymdownx.tabbed) are radios and their labels, with no role.
     let chrome = CHROME_LABEL[tag] || CHROME_LABEL[role] || (hasClass(el, c, 'tabbed-labels') && 'Tabs');
     // An <aside> outside the article is a sidebar, as Furo's menus are (it has no <nav>); inside, a
@@ -720,6 +722,12 @@ export default function chat(hand) {
       }
     }
     let row, struck; // a row of paired figures (see figureRow); a figure struck by CSS (see cssStruck)
+    // A post quoted in a post (X's: a box of `role=link` in the post's <article>; a nested <article>; Mastodon's
+    // `.status__quote`) that opens with its author's @handle line is a quote, read as a <blockquote> is, its
+    // author's line one line, cited (see quoteHead): not loose lines of the post that quotes it.
+    const quote = (role === 'link' ? tag === 'div' : tag === 'article' || (tag === 'div' && QUOTE_BOX.test(c.cls ??= el.className))) &&
+      (tag === 'div' && role !== 'link' || !!el.parentElement?.closest('article')) && quoteHead(el);
+    if (quote) st.quoteHead = quote;
     if (heading || tag === 'summary' || (controls && !c.inHeading)) {
       // A heading's level; none for a <summary>, whose line is bold.
       const level = heading && Math.min(6, Math.max(1, named || twin || parseInt(attr(el, 'aria-level'), 10) || 2));
@@ -843,7 +851,7 @@ export default function chat(hand) {
         // list of posts, tags or sections outside the navigation): a link is no statement to cite.
         w.addBlock(prefixLines(item, marker, ' '.repeat(marker.length)), st.chars - c.chars > c.linkChars);
       });
-    } else if (tag === 'blockquote') {
+    } else if (tag === 'blockquote' || quote) {
       nest(st, exits, (md) => w.addBlock(prefixLines(md, '> ', '> ')), '\n\n').cite = w.cite;
     } else if (tag === 'dd') {
       // A definition is labelled however short, as a list's item is (a listing's facts: "Bedrooms: 3").
@@ -1134,6 +1142,7 @@ export default function chat(hand) {
       slots: null, // a timetable's cells → what each says of its place, null for a time said so (see timetable)
       slot: null, // the session whose place goes after its heading, {cell, text}
       poll: null, // the poll whose options are being read (see pollBox)
+      quoteHead: null, // the author's line of the last post quoted in a post (see quoteHead)
     };
     st.writers[0].cite = (md, item) => labelBlock(st, md, item);
     st.cites.n = changes;
@@ -1374,6 +1383,11 @@ export default function chat(hand) {
     if (ctx.chips || (ctx.scored && !(ctx.scored.compareDocumentPosition(el) & 4))) {
       c.inHeading = true;
       if (ctx.chips || ctx.scored === el) exits.push(() => w.addBlock(w.takeMarkdown(), true));
+    }
+    // So is a quoted post's author line (see quoteHead).
+    if (el === st.quoteHead) {
+      c.inHeading = true;
+      exits.push(() => w.addBlock(w.takeMarkdown(), true));
     }
     // A strip's column (an hour's time, icon, temperature and rain) is one line, its boxes apart by a dot, cited.
     if (ctx.strip) {
@@ -2812,6 +2826,18 @@ export default function chat(hand) {
       n++;
     }
     return n > 1 && el.childElementCount - n < 3;
+  }
+
+  /**
+   * A quoted post's author line: its box's first boxes down to one of 120 characters at most, if a link or span in
+   * it says an @handle alone ("Bob Diaz @bobdev · Mar 10"); else null.
+   */
+  function quoteHead(el) {
+    let head = el.firstElementChild;
+    for (let n = 0; head && head.textContent.length > 120 && n < 6; n++) head = head.firstElementChild;
+    if (!head || head.textContent.length > 120) return null;
+    for (const part of head.querySelectorAll('a,span')) if (HANDLE.test(part.textContent)) return head;
+    return null;
   }
 
   /** Whether a post's first box is its byline: a short line with a link that says an @handle (its time aside). */

@@ -28,3 +28,42 @@ def test_a_count_buttons_label_is_not_read_whole(site: Site) -> None:
     assert "Ignore" not in content and "Forget" not in content, content
     assert "99 99+ 356 reposts" in content, content
     assert "Play Rewind 15 seconds Fast forward 30 seconds" in content, content
+
+
+def test_a_post_quoted_in_a_post_is_a_quote(site: Site) -> None:
+    """A post quoted in a post (X's quote, a box of ``role=link`` in the post's ``<article>`` holding its author's line
+    and text) read as loose lines of the post that quotes it, its author's name and @handle two lines apart, so an
+    answer could not tell whose words were whose. A box that opens with an @handle line, inside a post (a link's box,
+    a nested ``<article>``) or marked as Mastodon marks one (``.status__quote``), is a quote, its author's line one
+    line, cited; a clickable box with no @handle line, or one outside any post (a "Who to follow" cell), is not."""
+    site.goto(site.html("/quote", f"""<style>.q {{ border: 1px solid #ccc; border-radius: 16px; padding: 12px }}</style>
+      <main><article role="article"><div><a href="/alicechen">Alice Chen</a> <a href="/alicechen">@alicechen</a></div>
+      <div>{OPENING}</div>
+      <div aria-labelledby="q1"><div id="q1"><div role="link" tabindex="0" class="q"><div><div data-testid="User-Name">
+        <div><span>Bob Diaz</span></div><div><span>@bobdev</span> <span>·</span> <time
+        datetime="2027-03-10T10:00:00Z">Mar 10</time></div></div></div><div data-testid="tweetText"><span>Hot take: every
+        docs site should ship as plain HTML first, and add a framework only where a page needs one.</span></div></div>
+      </div></div>
+      <div role="link" tabindex="0" class="q"><div><span>From blog.bob.dev</span></div><div>Why I went back to plain
+        server-rendered HTML for every one of my side projects this year</div></div></article>
+      <article><div><a href="/dana">Dana Lee</a> <a href="/dana">@dana</a></div><p>Agreed with Carol, and here is
+        what she said last week about the same question, word for word:</p>
+        <article><div><a href="/carol">Carol Ng</a> <a href="/carol">@carol_ux</a> · 3d</div><p>Svelte for anything
+        interactive, plain HTML for content; that has worked for our team for two years.</p></article></article>
+      <article><div class="status"><p>Quoting a toot from last week because it still holds up, whatever the
+        framework of the month happens to be.</p><div class="status__quote"><div class="status__wrapper"><div
+        class="status"><div class="status__info"><a href="/@erin/1"><time datetime="2027-03-05T08:00:00Z">Mar 5</time>
+        </a> <a href="/@erin"><bdi><strong>Erin</strong></bdi> <span>@erin@fosstodon.org</span></a></div><div
+        class="status__content"><p>Every framework is a bet that your page will grow. Most pages never do, and the
+        bet costs every visitor.</p></div></div></div></div></div></article>
+      <aside><div role="link" tabindex="0"><div><span>Frank Ode</span> <span>@frank</span></div><div>Writes about
+        bridges, trains and the odd framework, most weeks of the year.</div></div></aside></main>"""))
+    content = site.extract(settle=False)["content"]
+    assert ("\n\n> Bob Diaz @bobdev · Mar 10\n>\n> Hot take: every docs site should ship as plain HTML first, and add a "
+            "framework only where a page needs one.\n\n") in content, content
+    assert "\n\nFrom blog.bob.dev\n\nWhy I went back" in content, content
+    assert ("\n\n> [Carol Ng](http://demo.test/carol) [@carol_ux](http://demo.test/carol) · 3d\n>\n> Svelte for anything"
+            in content), content
+    assert "\n\n> [Mar 5](http://demo.test/@erin/1) [**Erin** @erin@fosstodon.org](http://demo.test/@erin)\n" in content, content
+    assert "\n>\n> Every framework is a bet" in content, content
+    assert "> Frank" not in content and "> Writes about" not in content, content
