@@ -218,6 +218,7 @@ export default function chat(hand) {
   const CHANGE = /^\(?[+\-\u2212]?\p{Sc}?\d[\d.,]*\s?%?\)?$/u;
   const DIRECTION = /^\s*((up|down|rises?|rose|falls?|fell|gain(ed|s)?|los[st]|increased?|decreased?|higher|lower|plus|minus|gestiegen|gesunken|gefallen|steigt|sinkt|fällt|(en )?(hausse|baisse)|sube|baja|subió|bajó|(en )?(alta|queda)|subiu|caiu|(in )?(rialzo|ribasso)|omhoog|omlaag|gestegen|gedaald)( (by|um|de|di|met|un|en|of))?\s*\|\s*|\|\s*(up|down|higher|lower|gestiegen|gesunken|gefallen|en hausse|en baisse)\s*)$/iu;
   const STAT = /^\s*\p{Sc}?\d[\d.,]*\s*[%+KkMm]?\s*$/u; // a number alone: "3", "1,860", "4.8", "$2M", "98%"
+  const SHARE_FIRST = /^\s*(\d{1,3}(?:[.,]\d{1,2})?\s?%)\s*(\S[^%]{0,58})$/; // a poll's share and its option: "46% React" (Mastodon's)
   const POLL_OPTION = /^\s*[^\s\d%][^\d%\n]{0,58}?\s\d{1,3}([.,]\d{1,2})?\s?%\s*$/; // a poll's option and its share: "React 46.2%" (no figure in its name: not an hour's "14° 60%")
   // A match's score, its clock set under it or not: "2–1", "2 - 1", "2–167'" (the text of "2–1" over "67'").
   const SCORE = /^\d{1,3}\s*[-\u2013\u2014]\s*\d{1,3}(\s*\d{1,3}(\+\d{1,2})?['\u2019\u2032])?$/;
@@ -320,6 +321,7 @@ export default function chat(hand) {
       this.numbered = false; // null: a <ul>'s, asked of its first item once an item is read (see 'li')
       this.list = null; // the list element whose items it writes
       this.clauses = null; // whether its items that open with a heading are clauses, each a section (see 'li')
+      this.bars = null; // a poll's list (Mastodon's): each item's bar, or false (see pollBars)
       this.counts = null; // a list numbered by CSS counters: the counters it resets, by name (see countedList)
       this.cite = null; // labels each block it keeps (the page's top level, main, lists, quotes)
       this.lead = ''; // what its next block starts with: an untitled admonition's kind ("Note: ")
@@ -836,8 +838,13 @@ export default function chat(hand) {
         w.joiner = '\n\n';
         return childrenOf(el, tag, c);
       }
+      // A poll's option (Mastodon's: its share, its name and a bar under them) reads as X's does, its name and its
+      // share, the leader, whose bar Mastodon marks `.leading`, bold: "**React 46%**", not "46%" over "React".
+      const bar = (w.bars ??= pollBars(w.list)) && w.bars.get(el);
       nest(st, exits, (item) => {
         if (!item) return;
+        const share = bar && SHARE_FIRST.exec(item.replace(/\n/g, ' '));
+        if (share) item = share[2].replace(/^\S+( \S+)*?(?= \[image: |$)/, (name) => bar.classList.contains('leading') ? `**${name} ${share[1]}**` : `${name} ${share[1]}`);
         if (w.numbered && !isNaN(value)) w.itemNumber = value - w.numbered;
         const marker = counted || (kind === 'bullet' ? '- ' : kind === 'checked' ? '- [x] ' : kind === 'unchecked' ? '- [ ] ' :
           w.numbered ? (w.itemNumber += w.numbered) + '. ' : '- ');
@@ -2838,6 +2845,23 @@ export default function chat(hand) {
     if (!head || head.textContent.length > 120) return null;
     for (const part of head.querySelectorAll('a,span')) if (HANDLE.test(part.textContent)) return head;
     return null;
+  }
+
+  /**
+   * A list's items' bars, by item, if it is a poll's results as Mastodon writes them: two to ten items, each a share
+   * and an option's name ("46%", "React"), short, with a bar (an empty box whose width is a share, or a <progress>);
+   * else false.
+   */
+  function pollBars(list) {
+    const n = list.childElementCount;
+    if (n < 2 || n > 10 || !SHARE_FIRST.test(list.firstElementChild.textContent)) return false;
+    const bars = new Map();
+    for (const li of list.children) {
+      if (li.localName !== 'li' || !SHARE_FIRST.test(li.textContent)) return false;
+      for (const e of li.children) if (e.localName === 'progress' || (!e.firstChild && e.style?.width.endsWith('%'))) bars.set(li, e);
+      if (!bars.has(li)) return false;
+    }
+    return bars;
   }
 
   /** Whether a post's first box is its byline: a short line with a link that says an @handle (its time aside). */

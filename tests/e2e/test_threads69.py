@@ -4,7 +4,7 @@ whose label says more than its count, a quoted post inside a post, Mastodon's po
 from __future__ import annotations
 
 import pytest
-from harness import Site
+from harness import Site, unlabelled
 
 pytestmark = pytest.mark.engines  # every rule holds in Chromium, Firefox and WebKit
 
@@ -67,3 +67,36 @@ def test_a_post_quoted_in_a_post_is_a_quote(site: Site) -> None:
     assert "\n\n> [Mar 5](http://demo.test/@erin/1) [**Erin** @erin@fosstodon.org](http://demo.test/@erin)\n" in content, content
     assert "\n>\n> Every framework is a bet" in content, content
     assert "> Frank" not in content and "> Writes about" not in content, content
+
+
+MASTODON_POLL = """<style>.poll li { margin-bottom: 10px; position: relative; list-style: none }
+  .poll__chart { border-radius: 4px; display: block; background: #8c8dff; height: 5px; min-width: 1% }
+  .poll__chart.leading { background: #6364ff } .poll__option { display: flex; padding: 6px 0; overflow: hidden }
+  .poll__option input { display: none } .poll__number { display: inline-block; width: 45px; font-weight: 700;
+  flex: 0 0 45px }</style>"""
+
+
+def option(share: int, name: str, leading: bool = False, voted: bool = False) -> str:
+    """One of a Mastodon poll's options, as its web app writes it: its share, its name, a tick where the visitor voted,
+    and its bar under them, ``.leading`` on the leader's."""
+    tick = '<span class="poll__voted"><svg role="img" aria-label="You voted for this answer"><path d="M9 16"/></svg></span>'
+    return (f'<li><label class="poll__option"><input name="vote-options" type="radio" value="0" disabled><span '
+            f'class="poll__number" title="{share * 10} votes">{share}%</span><span class="poll__option__text">{name}'
+            f'</span>{tick if voted else ""}</label><span class="poll__chart{" leading" if leading else ""}" '
+            f'style="width: {share}%"></span></li>')
+
+
+def test_a_mastodon_polls_options_are_one_cited_list(site: Site) -> None:
+    """Mastodon writes a poll's results as a list, each item its share, its name and a bar (``<span class="poll__number">46%
+    </span><span>React</span>`` and ``<span class="poll__chart leading" style="width: 46%">``): each read "46%" over
+    "React", the leader unmarked, so "Who won the poll?" found no option. Its options read as X's do, the name and its
+    share, the leader, whose bar Mastodon marks ``.leading``, bold; a list of shares with no bars is read as it was."""
+    options = option(46, "React", leading=True) + option(28, "Svelte") + option(8, "Plain HTML", voted=True)
+    site.goto(site.html("/mastodon-poll", f"""{MASTODON_POLL}<main><article><div class="status">{OPENING}
+      <div class="poll"><ul>{options}{option(18, "Vue")}</ul><div class="poll__footer"><button type="button">Refresh
+      </button> · 1,024 people · Closed</div></div></div></article>
+      <h2>Our readers</h2><ul><li>46% read to the end</li><li>28% share the page</li></ul></main>"""))
+    content = site.extract(settle=False, labels=True)["content"]
+    assert ("\n\n- [¶2] **React 46%**\n- [¶3] Svelte 28%\n- [¶4] Plain HTML 8% [image: You voted for this answer]\n"
+            "- [¶5] Vue 18%\n\n[¶6] Refresh · 1,024 people · Closed\n\n") in content, content
+    assert "- 46% read to the end\n- 28% share the page" in unlabelled(content), content
