@@ -840,7 +840,7 @@ export default function chat(hand) {
       }
       // A poll's option (Mastodon's: its share, its name and a bar under them) reads as X's does, its name and its
       // share, the leader, whose bar Mastodon marks `.leading`, bold: "**React 46%**", not "46%" over "React".
-      const bar = (w.bars ??= pollBars(w.list)) && w.bars.get(el);
+      const bar = (w.bars ??= !!w.list && pollBars(w.list)) && w.bars.get(el); // (an item out of a list's writer: none)
       nest(st, exits, (item) => {
         if (!item) return;
         const share = bar && SHARE_FIRST.exec(item.replace(/\n/g, ' '));

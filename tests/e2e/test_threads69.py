@@ -41,9 +41,9 @@ def test_a_post_quoted_in_a_post_is_a_quote(site: Site) -> None:
       <div>{OPENING}</div>
       <div aria-labelledby="q1"><div id="q1"><div role="link" tabindex="0" class="q"><div><div data-testid="User-Name">
         <div><span>Bob Diaz</span></div><div><span>@bobdev</span> <span>·</span> <time
-        datetime="2027-03-10T10:00:00Z">Mar 10</time></div></div></div><div data-testid="tweetText"><span>Hot take: every
-        docs site should ship as plain HTML first, and add a framework only where a page needs one.</span></div></div>
-      </div></div>
+        datetime="2027-03-10T10:00:00Z">Mar 10</time></div></div></div><div data-testid="tweetText"><span>Hot take:
+        every docs site should ship as plain HTML first, and add a framework only where a page needs one.</span></div>
+      </div></div></div>
       <div role="link" tabindex="0" class="q"><div><span>From blog.bob.dev</span></div><div>Why I went back to plain
         server-rendered HTML for every one of my side projects this year</div></div></article>
       <article><div><a href="/dana">Dana Lee</a> <a href="/dana">@dana</a></div><p>Agreed with Carol, and here is
@@ -59,12 +59,13 @@ def test_a_post_quoted_in_a_post_is_a_quote(site: Site) -> None:
       <aside><div role="link" tabindex="0"><div><span>Frank Ode</span> <span>@frank</span></div><div>Writes about
         bridges, trains and the odd framework, most weeks of the year.</div></div></aside></main>"""))
     content = site.extract(settle=False)["content"]
-    assert ("\n\n> Bob Diaz @bobdev · Mar 10\n>\n> Hot take: every docs site should ship as plain HTML first, and add a "
-            "framework only where a page needs one.\n\n") in content, content
+    assert ("\n\n> Bob Diaz @bobdev · Mar 10\n>\n> Hot take: every docs site should ship as plain HTML first, and "
+            "add a framework only where a page needs one.\n\n") in content, content
     assert "\n\nFrom blog.bob.dev\n\nWhy I went back" in content, content
-    assert ("\n\n> [Carol Ng](http://demo.test/carol) [@carol_ux](http://demo.test/carol) · 3d\n>\n> Svelte for anything"
+    assert ("\n\n> [Carol Ng](http://demo.test/carol) [@carol_ux](http://demo.test/carol) · 3d\n>\n> Svelte for "
+            "anything") in content, content
+    assert ("\n\n> [Mar 5](http://demo.test/@erin/1) [**Erin** @erin@fosstodon.org](http://demo.test/@erin)\n"
             in content), content
-    assert "\n\n> [Mar 5](http://demo.test/@erin/1) [**Erin** @erin@fosstodon.org](http://demo.test/@erin)\n" in content, content
     assert "\n>\n> Every framework is a bet" in content, content
     assert "> Frank" not in content and "> Writes about" not in content, content
 
@@ -79,7 +80,8 @@ MASTODON_POLL = """<style>.poll li { margin-bottom: 10px; position: relative; li
 def option(share: int, name: str, leading: bool = False, voted: bool = False) -> str:
     """One of a Mastodon poll's options, as its web app writes it: its share, its name, a tick where the visitor voted,
     and its bar under them, ``.leading`` on the leader's."""
-    tick = '<span class="poll__voted"><svg role="img" aria-label="You voted for this answer"><path d="M9 16"/></svg></span>'
+    tick = ('<span class="poll__voted"><svg role="img" aria-label="You voted for this answer"><path d="M9 16"/></svg>'
+            '</span>')
     return (f'<li><label class="poll__option"><input name="vote-options" type="radio" value="0" disabled><span '
             f'class="poll__number" title="{share * 10} votes">{share}%</span><span class="poll__option__text">{name}'
             f'</span>{tick if voted else ""}</label><span class="poll__chart{" leading" if leading else ""}" '
@@ -87,16 +89,19 @@ def option(share: int, name: str, leading: bool = False, voted: bool = False) ->
 
 
 def test_a_mastodon_polls_options_are_one_cited_list(site: Site) -> None:
-    """Mastodon writes a poll's results as a list, each item its share, its name and a bar (``<span class="poll__number">46%
-    </span><span>React</span>`` and ``<span class="poll__chart leading" style="width: 46%">``): each read "46%" over
-    "React", the leader unmarked, so "Who won the poll?" found no option. Its options read as X's do, the name and its
-    share, the leader, whose bar Mastodon marks ``.leading``, bold; a list of shares with no bars is read as it was."""
+    """Mastodon writes a poll's results as a list, each item its share, its name and a bar (``<span
+    class="poll__number">46%</span><span>React</span>``, ``<span class="poll__chart leading" style="width: 46%">``):
+    each read "46%" over "React", the leader unmarked, so "Who won the poll?" found no option. Its options read as X's
+    do, the name and its share, the leader, whose bar Mastodon marks ``.leading``, bold; a list of shares with no bars
+    is read as it was (and an item with no list around it reads as before)."""
     options = option(46, "React", leading=True) + option(28, "Svelte") + option(8, "Plain HTML", voted=True)
     site.goto(site.html("/mastodon-poll", f"""{MASTODON_POLL}<main><article><div class="status">{OPENING}
       <div class="poll"><ul>{options}{option(18, "Vue")}</ul><div class="poll__footer"><button type="button">Refresh
       </button> · 1,024 people · Closed</div></div></div></article>
-      <h2>Our readers</h2><ul><li>46% read to the end</li><li>28% share the page</li></ul></main>"""))
+      <h2>Our readers</h2><ul><li>46% read to the end</li><li>28% share the page</li></ul>
+      <div><li>An item with no list around it</li></div></main>"""))
     content = site.extract(settle=False, labels=True)["content"]
     assert ("\n\n- [¶2] **React 46%**\n- [¶3] Svelte 28%\n- [¶4] Plain HTML 8% [image: You voted for this answer]\n"
             "- [¶5] Vue 18%\n\n[¶6] Refresh · 1,024 people · Closed\n\n") in content, content
     assert "- 46% read to the end\n- 28% share the page" in unlabelled(content), content
+    assert "- An item with no list around it" in unlabelled(content), content
