@@ -218,6 +218,7 @@ export default function chat(hand) {
   const CHANGE = /^\(?[+\-\u2212]?\p{Sc}?\d[\d.,]*\s?%?\)?$/u;
   const DIRECTION = /^\s*((up|down|rises?|rose|falls?|fell|gain(ed|s)?|los[st]|increased?|decreased?|higher|lower|plus|minus|gestiegen|gesunken|gefallen|steigt|sinkt|fällt|(en )?(hausse|baisse)|sube|baja|subió|bajó|(en )?(alta|queda)|subiu|caiu|(in )?(rialzo|ribasso)|omhoog|omlaag|gestegen|gedaald)( (by|um|de|di|met|un|en|of))?\s*\|\s*|\|\s*(up|down|higher|lower|gestiegen|gesunken|gefallen|en hausse|en baisse)\s*)$/iu;
   const STAT = /^\s*\p{Sc}?\d[\d.,]*\s*[%+KkMm]?\s*$/u; // a number alone: "3", "1,860", "4.8", "$2M", "98%"
+  const SHARE_FIRST = /^\s*(\d{1,3}(?:[.,]\d{1,2})?\s?%)\s*(\S[^%]{0,58})$/; // a poll's share and its option: "46% React" (Mastodon's)
   const POLL_OPTION = /^\s*[^\s\d%][^\d%\n]{0,58}?\s\d{1,3}([.,]\d{1,2})?\s?%\s*$/; // a poll's option and its share: "React 46.2%" (no figure in its name: not an hour's "14° 60%")
   // A match's score, its clock set under it or not: "2–1", "2 - 1", "2–167'" (the text of "2–1" over "67'").
   const SCORE = /^\d{1,3}\s*[-\u2013\u2014]\s*\d{1,3}(\s*\d{1,3}(\+\d{1,2})?['\u2019\u2032])?$/;
@@ -288,6 +289,8 @@ export default function chat(hand) {
   // the server names it (js → javascript) and guesses the language of blocks that declare none.
   const EDITOR_CLASS = /cm-content|monaco-editor|CodeMirror|ql-code-block-container/;
   const POST_HEADER = /(^|\s)topic-meta-data(\s|$)/; // a forum post's author and date (Discourse's)
+  const QUOTE_BOX = /(^|\s)status__quote(\s|$)/; // a post quoted in a post (Mastodon's)
+  const HANDLE = /^\s*@[\w.]+(@[\w.-]+)?\s*$/; // an @handle alone: "@bobdev", Mastodon's "@bob@mastodon.social"
   const LANGUAGE_CLASS = /(?:^|\s)(?:lang(?:uage)?-|highlight(?:-(?:source-)?| hl-)|brush:\s*|sourceCode\s+)([\w+#.-]+)/i;
   // Words that say a time is relative to now, in a <time>'s text: English and a few other languages'
   // common forms ("vor 5 Minuten", "il y a 2 h", "hace 3 horas", "5分前"), and the short "2h", "5m"; and
@@ -322,6 +325,7 @@ export default function chat(hand) {
       this.numbered = false; // null: a <ul>'s, asked of its first item once an item is read (see 'li')
       this.list = null; // the list element whose items it writes
       this.clauses = null; // whether its items that open with a heading are clauses, each a section (see 'li')
+      this.bars = null; // a poll's list (Mastodon's): each item's bar, or false (see pollBars)
       this.counts = null; // a list numbered by CSS counters: the counters it resets, by name (see countedList)
       this.cite = null; // labels each block it keeps (the page's top level, main, lists, quotes)
       this.lead = ''; // what its next block starts with: an untitled admonition's kind ("Note: ")
@@ -618,6 +622,8 @@ export default function chat(hand) {
       exits.push(() => {
         const shown = w.plain.slice(mark.plain).join('');
         if (w.blocks.length !== mark.blocks || !NOT_SPACE.test(shown) || /\p{L}/u.test(shown) || showsHidden(el, c.win)) return;
+        // A count shown whose label opens with a count says no more than countNoun() took ("99 Ignore all…").
+        if (/^\s*\d/.test(iconName) && /^\s*\d+([.,]\d+)*\s*[KMB+]?\s*$/i.test(shown)) return;
         w.md.length = mark.md;
         w.plain.length = mark.plain;
         w.spaced = !w.plain.length || /\s$/.test(w.plain.at(-1));
@@ -693,7 +699,7 @@ export default function chat(hand) {
     // a script added: the others' are `role=heading`), as the others are: "## jdiaz Feb 6, 2025 10:00 am".
     const heading = named || twin || role === 'heading' || (tag === 'div' && POST_HEADER.test(c.cls) && !!el.closest('article')) ||
       // And a social post's first line, its author's name and @handle: "## Alice Chen @alicechen · 2h".
-      (tag === 'div' && c.outer?.tag === 'article' && !el.previousElementSibling && byline(el));
+      (tag === 'div' && c.outer?.tag === 'article' && !el.previousElementSibling && el !== st.quoteHead && byline(el));
     // MkDocs Material's content tabs (pymdownx.tabbed) are radios and their labels, with no role.
     let chrome = CHROME_LABEL[tag] || CHROME_LABEL[role] || (hasClass(el, c, 'tabbed-labels') && 'Tabs');
     // An <aside> outside the article is a sidebar, as Furo's menus are (it has no <nav>); inside, a
@@ -725,6 +731,12 @@ export default function chat(hand) {
       }
     }
     let row, struck; // a row of paired figures (see figureRow); a figure struck by CSS (see cssStruck)
+    // A post quoted in a post (X's: a box of `role=link` in the post's <article>; a nested <article>; Mastodon's
+    // `.status__quote`) that opens with its author's @handle line is a quote, read as a <blockquote> is, its
+    // author's line one line, cited (see quoteHead): not loose lines of the post that quotes it.
+    const quote = (role === 'link' ? tag === 'div' : tag === 'article' || (tag === 'div' && QUOTE_BOX.test(c.cls ??= el.className))) &&
+      (tag === 'div' && role !== 'link' || !!el.parentElement?.closest('article')) && quoteHead(el);
+    if (quote) st.quoteHead = quote;
     if (heading || tag === 'summary' || (controls && !c.inHeading)) {
       // A heading's level; none for a <summary>, whose line is bold.
       const level = heading && Math.min(6, Math.max(1, named || twin || parseInt(attr(el, 'aria-level'), 10) || 2));
@@ -834,8 +846,13 @@ export default function chat(hand) {
         w.joiner = '\n\n';
         return childrenOf(el, tag, c);
       }
+      // A poll's option (Mastodon's: its share, its name and a bar under them) reads as X's does, its name and its
+      // share, the leader, whose bar Mastodon marks `.leading`, bold: "**React 46%**", not "46%" over "React".
+      const bar = (w.bars ??= !!w.list && pollBars(w.list)) && w.bars.get(el); // (an item out of a list's writer: none)
       nest(st, exits, (item) => {
         if (!item) return;
+        const share = bar && SHARE_FIRST.exec(item.replace(/\n/g, ' '));
+        if (share) item = share[2].replace(/^\S+( \S+)*?(?= \[image: |$)/, (name) => bar.classList.contains('leading') ? `**${name} ${share[1]}**` : `${name} ${share[1]}`);
         if (w.numbered && !isNaN(value)) w.itemNumber = value - w.numbered;
         const marker = counted || (kind === 'bullet' ? '- ' : kind === 'checked' ? '- [x] ' : kind === 'unchecked' ? '- [ ] ' :
           w.numbered ? (w.itemNumber += w.numbered) + '. ' : '- ');
@@ -853,7 +870,7 @@ export default function chat(hand) {
         if (chip) st.firstNode = st.lastNode = el;
         w.addBlock(prefixLines(item, marker, ' '.repeat(marker.length)), chip || st.chars - c.chars > c.linkChars);
       });
-    } else if (tag === 'blockquote') {
+    } else if (tag === 'blockquote' || quote) {
       nest(st, exits, (md) => w.addBlock(prefixLines(md, '> ', '> ')), '\n\n').cite = w.cite;
     } else if (tag === 'dd') {
       // A definition is labelled however short, as a list's item is (a listing's facts: "Bedrooms: 3").
@@ -1163,6 +1180,7 @@ export default function chat(hand) {
       slots: null, // a timetable's cells → what each says of its place, null for a time said so (see timetable)
       slot: null, // the session whose place goes after its heading, {cell, text}
       poll: null, // the poll whose options are being read (see pollBox)
+      quoteHead: null, // the author's line of the last post quoted in a post (see quoteHead)
     };
     st.writers[0].cite = (md, item) => labelBlock(st, md, item);
     st.cites.n = changes;
@@ -1403,6 +1421,11 @@ export default function chat(hand) {
     if (ctx.chips || (ctx.scored && !(ctx.scored.compareDocumentPosition(el) & 4))) {
       c.inHeading = true;
       if (ctx.chips || ctx.scored === el) exits.push(() => w.addBlock(chipPicture(el, ctx, w, st), true));
+    }
+    // So is a quoted post's author line (see quoteHead).
+    if (el === st.quoteHead) {
+      c.inHeading = true;
+      exits.push(() => w.addBlock(w.takeMarkdown(), true));
     }
     // A strip's column (an hour's time, icon, temperature and rain) is one line, its boxes apart by a dot, cited.
     if (ctx.strip) {
@@ -2871,6 +2894,35 @@ export default function chat(hand) {
       n++;
     }
     return n > 1 && el.childElementCount - n < 3;
+  }
+
+  /**
+   * A quoted post's author line: its box's first boxes down to one of 120 characters at most, if a link or span in
+   * it says an @handle alone ("Bob Diaz @bobdev · Mar 10"); else null.
+   */
+  function quoteHead(el) {
+    let head = el.firstElementChild;
+    for (let n = 0; head && head.textContent.length > 120 && n < 6; n++) head = head.firstElementChild;
+    if (!head || head.textContent.length > 120) return null;
+    for (const part of head.querySelectorAll('a,span')) if (HANDLE.test(part.textContent)) return head;
+    return null;
+  }
+
+  /**
+   * A list's items' bars, by item, if it is a poll's results as Mastodon writes them: two to ten items, each a share
+   * and an option's name ("46%", "React"), short, with a bar (an empty box whose width is a share, or a <progress>);
+   * else false.
+   */
+  function pollBars(list) {
+    const n = list.childElementCount;
+    if (n < 2 || n > 10 || !SHARE_FIRST.test(list.firstElementChild.textContent)) return false;
+    const bars = new Map();
+    for (const li of list.children) {
+      if (li.localName !== 'li' || !SHARE_FIRST.test(li.textContent)) return false;
+      for (const e of li.children) if (e.localName === 'progress' || (!e.firstChild && e.style?.width.endsWith('%'))) bars.set(li, e);
+      if (!bars.has(li)) return false;
+    }
+    return bars;
   }
 
   /** Whether a post's first box is its byline: a short line with a link that says an @handle (its time aside). */
