@@ -1371,7 +1371,7 @@ export default function chat(hand) {
     // reputation, a box each) is one byline, its boxes apart by a dot, "answered … · Aaron Hall · 397k"; a box each, the name
     // was a line of its own that said nothing of the post. Only where its first box says what its user did when.
     if (c.opensBlock && !c.inHeading && tag === 'div' && el.childElementCount > 1 && el.classList.contains('user-info')) {
-      c.signed = c.stripped = /^\s*(asked|answered|edited|modified|posted|commented|created)\b.{0,60}\d\s*$/i.test(el.firstElementChild.textContent);
+      c.signed = c.stripped = /^\s*(asked|answered|edited|modified|posted|commented|created)\b.{0,60}\d\s*$/is.test(el.firstElementChild.textContent);
     }
     // (One that does not scroll, of three to seven items, only where each is a day's or an hour's price: a fare calendar's.)
     if (c.opensBlock && /flex$/.test(c.display) && el.childElementCount > 2) {
