@@ -4128,14 +4128,20 @@ export default function chat(hand) {
 
   /** A block's markdown as the short plain text a visitor recognises; code as it is, fences left out. */
   function citeText(md) {
-    const text = collapse(/^(```|~~~)/.test(md) ? md.replace(/^.*\n|\n.*$/g, '') : md.replace(/^ {0,3}(`{3,}|~{3,}).*$/gm, ' ')
-      .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ').replace(MD_LINK, '$1') // images gone, links to their text
+    // A fence's lines in a block (a list item's code, `z = {**x, **y}`) are code as written: the marks go around them only.
+    const text = collapse(/^(```|~~~)/.test(md) ? md.replace(/^.*\n|\n.*$/g, '') : md.split(/^ *(?:`{3,}|~{3,}).*$/m)
+      .map((part, i) => (i % 2 ? part : citeMarks(part))).join(' '));
+    return text.length > 240 ? text.slice(0, 239).trimEnd() + '\u2026' : text;
+  }
+
+  /** Markdown outside code blocks as plain text (see citeText). */
+  function citeMarks(md) {
+    return md.replace(/!\[[^\]]*\]\([^)]*\)/g, ' ').replace(MD_LINK, '$1') // images gone, links to their text
       .replace(/^ *(#{1,6}|(> ?)+|[-:]|\d+\.) /gm, '') // indented too: a card's heading in a list item.replace(/^\|?[\s:|-]+$/gm, ' ')
       // Code spans as written, marks dropped with no space left before the comma after them, a star
       // or a pipe the page's markdown escaped as the page shows it (`*\**` is "*"), a table's pipes spaces.
       .replace(/(`+)(.*?)\1|\\([*|])|([*~]+)|\||<\/?m[^>]*>/g,
-        (all, tick, code, shown, mark) => code ?? shown ?? (mark ? '' : ' ')));
-    return text.length > 240 ? text.slice(0, 239).trimEnd() + '\u2026' : text;
+        (all, tick, code, shown, mark) => code ?? shown ?? (mark ? '' : ' '));
   }
 
   /** The cited blocks under a finished answer, each in the page's own words (none if it cites none). */

@@ -1,18 +1,21 @@
 """Q&A and dictionary pages as ``ReverseRAG.extract()`` reads them in Chromium, Firefox and WebKit (qa62): an
-accepted answer's tick, vote counts, a user card, link chips, a pronunciation, an icon button's count."""
+accepted answer's tick, vote counts, a user card, link chips, a pronunciation, an icon button's count; and a
+cited list item's code as the panel's "From the page" shows it."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from harness import Site
-
-pytestmark = pytest.mark.engines  # every rule holds in Chromium, Firefox and WebKit
+from routed_api import Reply, RoutedAPI, Widget
 
 SR_ONLY = ("<style>.sr-only{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);"
            "white-space:nowrap}.d-none{display:none}</style>")
 TICK = '<svg aria-hidden="true" width="36" height="36"><path d="m6 14 8 8L30 6v8L14 30l-8-8v-8Z"/></svg>'
 
 
+@pytest.mark.engines  # the rule holds in Chromium, Firefox and WebKit
 def test_an_accepted_answers_note_names_its_tick(site: Site) -> None:
     """qa62 #1: Stack Overflow marks the accepted answer with ``<div role=note aria-label="Accepted"><div><svg
     aria-hidden/></div></div>``: a drawing and nothing else, so nothing said which answer was accepted. The tick is
@@ -30,6 +33,7 @@ def test_an_accepted_answers_note_names_its_tick(site: Site) -> None:
     assert content.count("Accepted") == 1 and "Ignore" not in content, content
 
 
+@pytest.mark.engines  # the rule holds in Chromium, Firefox and WebKit
 def test_a_vote_count_says_votes_and_is_cited(site: Site) -> None:
     """qa62 #2: a post's score, ``<div class=js-vote-count itemprop=upvoteCount>9051</div>`` between its icon
     buttons, read as a bare, uncited "9051". A count the markup names a vote count (Stack Overflow's class,
@@ -48,6 +52,7 @@ def test_a_vote_count_says_votes_and_is_cited(site: Site) -> None:
     assert "\n\n1764\n\n" in content and "Ignore" not in content, content
 
 
+@pytest.mark.engines  # the rule holds in Chromium, Firefox and WebKit
 def test_a_user_card_is_one_byline(site: Site) -> None:
     """qa62 #3: Stack Overflow's user card (``user-info``: "answered Nov 10, 2014 at 22:11", the avatar, the name,
     the reputation, a box each) read as four lines, the name uncited, so "Who answered the question?" found the post
@@ -67,6 +72,7 @@ def test_a_user_card_is_one_byline(site: Site) -> None:
     assert "## About the author\n\nAaron Hall\n\n[¶4] Python trainer in New York" in content, content
 
 
+@pytest.mark.engines  # the rule holds in Chromium, Firefox and WebKit
 def test_link_chips_under_a_heading_or_tags_are_cited(site: Site) -> None:
     """qa62 #6: a dictionary's synonyms (``<h2>Synonyms</h2><ul><li><a>chance</a></li>…``) and a post's tags
     (``rel=tag``) were read uncited, as a list of links alone is, so a jump link naming "Synonyms" won. Each chip, a
@@ -83,6 +89,7 @@ def test_link_chips_under_a_heading_or_tags_are_cited(site: Site) -> None:
     assert "More:\n\n- [luck](http://demo.test/t/luck)" in content, content
 
 
+@pytest.mark.engines  # the rule holds in Chromium, Firefox and WebKit
 def test_a_pronunciation_is_said_and_zero_width_breaks_dropped(site: Site) -> None:
     """qa62 #8: Merriam-Webster's ``<span class=sr-only>Pronunciation</span> <a title="How to pronounce …">ˌser-ən-
     ˈdi-pə-tē<svg/></a>`` read as the IPA alone, nothing saying what it was, and its syllables
@@ -101,6 +108,7 @@ def test_a_pronunciation_is_said_and_zero_width_breaks_dropped(site: Site) -> No
     assert "می\u200cخواهم" in content, content
 
 
+@pytest.mark.engines  # the rule holds in Chromium, Firefox and WebKit
 def test_an_icon_buttons_count_stays_after_its_label(site: Site) -> None:
     """qa62 #12: a review's ``<button aria-label="Helpful"><svg aria-hidden/> 1.2K</button><button aria-label="Not
     helpful">…98</button>`` read "1.2K Not helpful": the K of 1.2K passed for a word, so the first kept its count
@@ -112,3 +120,23 @@ def test_an_icon_buttons_count_stays_after_its_label(site: Site) -> None:
       <div><button aria-label="Rewind 15 seconds">↺15</button></div></main>"""))
     content = site.extract(settle=False)["content"]
     assert "\n\nHelpful 1.2K Not helpful 98\n\nRewind 15 seconds" in content, content
+
+
+def test_a_sources_code_keeps_its_stars(site: Site, widget: Widget) -> None:
+    """qa62 #7: "From the page" showed a cited list item's code ``z = {**x, **y}`` as "z = {x, y}": its text lost
+    markdown's marks, the code's stars with them, wrong code a visitor may copy. A fence's lines keep their text as
+    written; the marks around them still go (the item's bold, its link's brackets)."""
+    site.html("/q", """<main><h1>How do I merge two dictionaries?</h1><h2>Answer</h2><ul>
+      <li><p><b>In Python 3.5</b> or greater (see <a href="/pep">PEP 448</a>):</p>
+        <pre><code>z = {**x, **y}  # a | b</code></pre></li></ul></main>""")
+    site.goto("/q")
+    content = site.extract(labels=True)["content"]
+    n = re.search(r"\[¶(\d+)\] \*\*In Python 3\.5", content)
+    assert n, content
+    RoutedAPI(site.page, greeting="Hello!", replies=[Reply(f"Unpack both: `z = {{**x, **y}}` [¶{n[1]}].")])
+    widget.launcher.click()
+    widget.wait_for_answers(1)
+    widget.ask("How do I merge them in Python 3.5?")
+    answer = widget.wait_for_answers(2)
+    source = answer.get_by_role("button", name=re.compile(r"^Source \d+ on the page: In Python 3\.5"))
+    assert source.text_content().endswith("In Python 3.5 or greater (see PEP 448): z = {**x, **y} # a | b")
