@@ -67,6 +67,9 @@ export default function chat(hand) {
     const md = data.includes('*') && !ctx.el.closest('code,kbd,samp,tt') ? safe.replace(/\*/g, '\\*') : safe;
     if (ctx.keptSpace) w.addRaw(safe, ctx.keptSpace > 1, md);
     else w.addText(safe, md);
+    // A count alone that the markup names a vote count says so (see voteNoun): "9051 votes", a fact cited as one.
+    const votes = data.length < 16 && VOTES_SHOWN.test(data) && !node.nextSibling && !node.previousSibling && voteNoun(node.parentNode);
+    if (votes) w.addText(' ' + votes);
     st.full = (st.chars += data.length) > st.charCap; // past the cap the walk reads no more
     // Visible text is the own text of the nearest block, as in Readability, where a div holding
     // only inline content is a paragraph (`<div><span>text</span></div>`: the span's text is the div's).
@@ -259,6 +262,7 @@ export default function chat(hand) {
 
   // Runs of whitespace become one space; lone spaces, the common case, are left alone (no copies).
   const WHITESPACE = /[ \t\n\r\f\u00a0]{2,}|[\t\n\r\f\u00a0]/g;
+  const VOTES_SHOWN = /^\s*[-\u2212]?\d[\d.,]*\s?[KkMm]?\s*$/; // a count alone, a post's score: "9051", "-3", "1.2k"
   // Breaks that show nothing (a dictionary's `ser·&ZeroWidthSpace;en`, a word joiner, a stray byte-order mark) split words
   // a question names whole. Not the zero-width non-joiner, which Persian and Indic spelling writes between letters.
   const ZERO_WIDTH = /[\u200b\u2060\ufeff]/g;
@@ -602,17 +606,11 @@ export default function chat(hand) {
     // by a label of a few words (no sentence: a label is not shown, and an instruction in one stays out).
     const badge = tag === 'span' && !role && loneGlyph(el) && attr(el, 'aria-hidden') !== 'true'; // a name kept from screen readers names nothing
     const iconName = (tag === 'button' || role === 'button' || badge) && attr(el, 'aria-label');
-    // A pronunciation's play link (Merriam-Webster's `<span class=sr-only>Pronunciation</span> <a title="How to pronounce
-    // … (audio)">ˌser-ən-ˈdi-pə-tē<svg/></a>`) is said with that word, which it keeps for screen readers alone:
-    // "Pronunciation: ˌser-ən-ˈdi-pə-tē". Only that word: other screen-reader text before a link stays out.
-    const spoken = (tag === 'a' || tag === 'button') && pronounced(el, c.win);
-    if (spoken) w.addText(` ${spoken}: `);
     // A stepper's − and + are no content ("Decrease quantity for …"): its number box says its name and value.
     if ((tag === 'button' || role === 'button') && steps(el)) return;
     // An icon's count (X's `<button aria-label="4512 Likes. Like"><svg aria-hidden/><span>4.5K</span>`) says what it
     // counts by its label's noun, "4.5K likes", the count its label says; the label's other words no one sees.
-    // So does a vote count the markup names so (see voteNoun): "9051 votes", a fact cited as one.
-    const counted = iconName ? countNoun(el.textContent, iconName) : !role && (tag === 'div' || tag === 'span') && !el.firstElementChild && voteNoun(el);
+    const counted = iconName && countNoun(el.textContent, iconName);
     if (counted) {
       const mark = w.markHere();
       exits.push(() => w.md.length > mark.md ? w.addText(' ' + counted) : w.blocks.length > mark.blocks && w.blocks.push(w.blocks.pop() + ' ' + counted));
@@ -1329,6 +1327,11 @@ export default function chat(hand) {
       }
       // One kept from screen readers that takes room in a line (a range's bar, a box in it drawn) parts the words beside it too.
       const room = !top(st).spaced && attr(el, 'aria-hidden') === 'true' && el.getBoundingClientRect();
+      // A pronunciation's play link (Merriam-Webster's `<span class=sr-only>Pronunciation</span> <a title="How to pronounce
+      // … (audio)">ˌser-ən-ˈdi-pə-tē<svg/></a>`) is said with that word, which it keeps for screen readers alone:
+      // "Pronunciation: ˌser-ən-ˈdi-pə-tē". Only that word: other screen-reader text before a link stays out.
+      const spoken = tag === 'span' && pronounced(el, ctx.win);
+      if (spoken) return top(st).addText(` ${spoken}: `);
       if (room?.width >= 1) apart(el, room, top(st));
       return blurred(el, ctx, st);
     }
@@ -1370,7 +1373,7 @@ export default function chat(hand) {
     // A post's user card (Stack Overflow's `user-info`: "answered Nov 10, 2014 at 22:11", the avatar, the name and the
     // reputation, a box each) is one byline, its boxes apart by a dot, "answered … · Aaron Hall · 397k"; a box each, the name
     // was a line of its own that said nothing of the post. Only where its first box says what its user did when.
-    if (c.opensBlock && !c.inHeading && tag === 'div' && el.childElementCount > 1 && el.classList.contains('user-info')) {
+    if (c.opensBlock && !c.inHeading && tag === 'div' && (c.cls ??= el.className).includes?.('user-info') && el.childElementCount > 1) {
       c.signed = c.stripped = /^\s*(asked|answered|edited|modified|posted|commented|created)\b.{0,60}\d\s*$/is.test(el.firstElementChild.textContent);
     }
     // (One that does not scroll, of three to seven items, only where each is a day's or an hour's price: a fare calendar's.)
@@ -1964,16 +1967,16 @@ export default function chat(hand) {
   }
 
   /**
-   * The word "Pronunciation" (or the same in a few languages) of a box out of sight (as twinned's twin is) right
-   * before a link or a button, its only text; else ''.
+   * The word "Pronunciation" (or the same in a few languages), a box's only text, when the box is out of sight for
+   * screen readers (as twinned's twin is: not `display: none`, nor invisible) right before a link or a button shown; else ''.
    */
-  function pronounced(el, view) {
-    const twin = el.previousElementSibling, only = twin?.firstChild;
+  function pronounced(twin, view) {
+    const only = twin.firstChild, link = twin.nextElementSibling;
     const word = only && only === twin.lastChild && only.nodeType === 3 && only.data.length < 30 &&
       /^\s*(pronunciation|prononciation|pronunciaci\u00f3n|pron\u00fancia|pronuncia|aussprache|uitspraak)\s*:?\s*$/i.exec(only.data)?.[1];
-    if (!word || attr(twin, 'aria-hidden') === 'true') return '';
-    const box = twin.getBoundingClientRect();
-    return box.width <= 1 && box.height <= 1 && /^[af]/.test(view.getComputedStyle(twin).position) ? word : '';
+    if (!word || !/^(a|button)$/.test(link?.localName) || !link.getClientRects().length || attr(twin, 'aria-hidden') === 'true') return '';
+    const box = twin.getBoundingClientRect(), style = view.getComputedStyle(twin);
+    return box.width <= 1 && box.height <= 1 && twin.getClientRects().length && /^[af]/.test(style.position) && style.visibility === 'visible' ? word : '';
   }
 
   /** Whether a button is a stepper's − or + (its sign, or an icon with no words) beside a number box in its box. */
@@ -2889,7 +2892,7 @@ export default function chat(hand) {
    */
   function voteNoun(el) {
     const text = el.textContent;
-    if (!/^\s*[-\u2212]?\d[\d.,]*\s?[KkMm]?\s*$/.test(text)) return null;
+    if (!/^(div|span)$/.test(el.localName) || attr(el, 'role')) return null; // a button's count is its label's (see enter)
     const label = attr(el, 'aria-label');
     if (label) return countNoun(text.replace(/^\s*[-\u2212]/, ''), label);
     return el.classList.contains('js-vote-count') || /^(up)?voteCount$/.test(attr(el, 'itemprop')) ? 'votes' : null;
