@@ -1952,16 +1952,20 @@ export default function chat(hand) {
 
   /**
    * Whether a list's items are link chips: each a link alone of a word or three (30 characters at most), right under a
-   * heading (a dictionary's synonyms), or anywhere a tag (`rel=tag`: a post's tags, Stack Overflow's).
+   * heading, each to the page its words name in one folder ("chance" to /thesaurus/chance: a dictionary's synonyms; not
+   * a menu's "News" to /news/, nor a sidebar's links to other sites), or anywhere a tag (`rel=tag`: a post's tags).
    */
   function linkChips(list, headed) {
-    let n = 0;
+    let n = 0, folder = null;
     for (let li = list.firstElementChild; li; li = li.nextElementSibling, n++) {
       const a = li.firstElementChild;
       if (li.localName !== 'li' || a?.localName !== 'a' || a !== li.lastElementChild || a.firstElementChild || li.textContent.length > 40) return false;
       if (!headed && !/(^|\s)tag(\s|$)/i.test(attr(a, 'rel') || '')) return false;
       const words = collapse(a.textContent);
       if (words.length > 30 || collapse(li.textContent) !== words || !/^\S+( \S+){0,2}$/.test(words)) return false;
+      const at = headed && !/(^|\s)tag(\s|$)/i.test(attr(a, 'rel') || '') && /^(\w+:\/\/[^/]+\/[^?#]+\/)([^/?#]+)\/?([?#]|$)/.exec(a.href);
+      if (at && ((folder ??= at[1]) !== at[1] || attempt(() => decodeURIComponent(at[2]))?.replace(/[-_+]/g, ' ').toLowerCase() !== words.toLowerCase())) return false;
+      if (headed && !at && !/(^|\s)tag(\s|$)/i.test(attr(a, 'rel') || '')) return false;
     }
     return n > 0;
   }

@@ -76,17 +76,21 @@ def test_a_user_card_is_one_byline(site: Site) -> None:
 def test_link_chips_under_a_heading_or_tags_are_cited(site: Site) -> None:
     """qa62 #6: a dictionary's synonyms (``<h2>Synonyms</h2><ul><li><a>chance</a></li>…``) and a post's tags
     (``rel=tag``) were read uncited, as a list of links alone is, so a jump link naming "Synonyms" won. Each chip, a
-    link of a word or three, is cited as a list's item is; a list of short links alone with no heading and no tag
-    stays uncited, as before."""
+    link of a word or three to the page its words name in one folder, is cited as a list's item is; a menu under a
+    heading (links to pages that are no folder's, or that other words name) and short links alone with no heading
+    and no tag stay uncited, as before."""
     site.goto(site.html("/w", """<main><h1>serendipity</h1><p>The faculty of finding agreeable things not sought.</p>
       <h2>Synonyms</h2><ul><li><a href="/t/chance">chance</a></li><li><a href="/t/fluke">fluke</a></li></ul>
       <p>Tagged:</p><ul><li><a href="/tagged/english" rel="tag">english</a></li></ul>
-      <p>More:</p><ul><li><a href="/t/luck">luck</a></li></ul></main>"""))
+      <p>More:</p><ul><li><a href="/t/luck">luck</a></li></ul>
+      <h2>Sections</h2><ul><li><a href="/news/">News</a></li><li><a href="/t/sport">Sport pages</a></li></ul>
+      </main>"""))
     content = site.extract(settle=False, labels=True)["content"]
     assert "## Synonyms\n\n- [¶2] [chance](http://demo.test/t/chance)\n- [¶3] [fluke](http://demo.test/t/fluke)" \
         in content, content
     assert "- [¶4] [english](http://demo.test/tagged/english)" in content, content
     assert "More:\n\n- [luck](http://demo.test/t/luck)" in content, content
+    assert "## Sections\n\n- [News](http://demo.test/news/)\n- [Sport pages]" in content, content
 
 
 @pytest.mark.engines  # the rule holds in Chromium, Firefox and WebKit
