@@ -61,12 +61,15 @@ export default function chat(hand) {
     st.lastNode = node;
     // Page text cannot pass for a block label: "[¶3]" written in the page becomes "[ ¶3]".
     let safe = data.includes('\u00b6') ? data.replace(LABEL_LOOKALIKE, '[ ') : data;
-    safe = ctx.keptSpace ? safe.replace(/\r\n?/g, '\n') : safe.replace(WHITESPACE, ' ');
+    safe = (ctx.keptSpace ? safe.replace(/\r\n?/g, '\n') : safe.replace(WHITESPACE, ' ')).replace(ZERO_WIDTH, '');
     // A star the page shows is a star, not emphasis: Sphinx writes `**kwargs` inside an <em>, which
     // unescaped reads "***kwargs*". Not in a code span, where a backslash is a backslash.
     const md = data.includes('*') && !ctx.el.closest('code,kbd,samp,tt') ? safe.replace(/\*/g, '\\*') : safe;
     if (ctx.keptSpace) w.addRaw(safe, ctx.keptSpace > 1, md);
     else w.addText(safe, md);
+    // A count alone that the markup names a vote count says so (see voteNoun): "9051 votes", a fact cited as one.
+    const votes = data.length < 16 && VOTES_SHOWN.test(data) && !node.nextSibling && !node.previousSibling && voteNoun(node.parentNode);
+    if (votes) w.addText(' ' + votes);
     st.full = (st.chars += data.length) > st.charCap; // past the cap the walk reads no more
     // Visible text is the own text of the nearest block, as in Readability, where a div holding
     // only inline content is a paragraph (`<div><span>text</span></div>`: the span's text is the div's).
@@ -237,7 +240,7 @@ export default function chat(hand) {
   const TICKER = /^\^?[A-Z][A-Z0-9]{0,5}([.=-][A-Z0-9]{1,4})?$/;
   const SIGNED = /^\(?[+\-\u2212\u25b2\u25bc]\s?\p{Sc}?\d[\d.,]*\s?%?\)?$/u;
   const STRIP_KEY = /^(\d{1,2}:\d\d|\d{1,2}(:\d\d)?\s?[ap]\.?m\.?|(mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?( \d{1,2})?( [a-z]{3,9}\.?)?)$/i;
-  const SHORT_FACT = /^(?!#|\[(?!image: )).*?(\p{Sc}\s?\d|\d\s?\p{Sc}|\[image: [^\]]*\d\s*(out of \d+\s*)?stars?\]|\d['\u2019\u2032](?!\w)|\d\s?°|: \d[\d.]* of \d|\p{L} (?!0:00)\d{1,2}:\d\d(?![\d:])|\p{L} \d{1,2}(:\d\d)?\s?[ap]\.?m(?!\p{L})|\d\s?(mi|miles|km|mph|km\/h|kph|knots)(?![\p{L}\d])|\p{L} \d[\d.,]*\s?%|\d\s?% \p{L})|^\d{1,2}:\d\d(?![\d:])|^\[\+?\d[\d ().-]*\]\(tel:[^)]*\)$/u;
+  const SHORT_FACT = /^(?!#|\[(?!image: )).*?(\p{Sc}\s?\d|\d\s?\p{Sc}|\[image: [^\]]*\d\s*(out of \d+\s*)?stars?\]|\d['\u2019\u2032](?!\w)|\d\s?°|: \d[\d.]* of \d|\p{L} (?!0:00)\d{1,2}:\d\d(?![\d:])|\p{L} \d{1,2}(:\d\d)?\s?[ap]\.?m(?!\p{L})|\d\s?(mi|miles|km|mph|km\/h|kph|knots)(?![\p{L}\d])|\p{L} \d[\d.,]*\s?%|\d\s?% \p{L})|^\d{1,2}:\d\d(?![\d:])|^\[\+?\d[\d ().-]*\]\(tel:[^)]*\)$|^[-\u2212]?\d[\d.,]*\s?[KkMm]? votes$/u;
   // A date in a short line (see SHORT_FACT), with its year: "28 Nov 2026", "Posted 3 March 2027", "Mar 2, 2027", "2027-03-02".
   const DATED = /^(?!#|\[(?!image: )).*?((?<!\d)(\d{1,2}(st|nd|rd|th)?\.? (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?,? |(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.? \d{1,2}(st|nd|rd|th)?,? )\d{4}(?!\d)|(?<![\d-])\d{4}-[01]\d-[0-3]\d(?![\d-]))/u;
   // A clock time leading a line: "13:40", "9.05", "2:15pm".
@@ -264,6 +267,10 @@ export default function chat(hand) {
 
   // Runs of whitespace become one space; lone spaces, the common case, are left alone (no copies).
   const WHITESPACE = /[ \t\n\r\f\u00a0]{2,}|[\t\n\r\f\u00a0]/g;
+  const VOTES_SHOWN = /^\s*[-\u2212]?\d[\d.,]*\s?[KkMm]?\s*$/; // a count alone, a post's score: "9051", "-3", "1.2k"
+  // Breaks that show nothing (a dictionary's `ser·&ZeroWidthSpace;en`, a word joiner, a stray byte-order mark) split words
+  // a question names whole. Not the zero-width non-joiner, which Persian and Indic spelling writes between letters.
+  const ZERO_WIDTH = /[\u200b\u2060\ufeff]/g;
   const NOT_SPACE = /[^ \t\n\r\f]/;
   const ARROWS = '\u2191\u2197\u2192\u2198\u2193\u2199\u2190\u2196'; // ↑ ↗ → ↘ ↓ ↙ ← ↖: a turn of 45° apart (see drawnArrow)
   const PRESERVE_WS = /^(pre|break-spaces)/;
@@ -330,6 +337,7 @@ export default function chat(hand) {
       this.cite = null; // labels each block it keeps (the page's top level, main, lists, quotes)
       this.lead = ''; // what its next block starts with: an untitled admonition's kind ("Note: ")
       this.listEnds = null; // the places of the lists among its blocks, if any (see joinBlocks)
+      this.chips = false; // its items are link chips, cited though links alone (see linkChips)
     }
     /** Adds text; `md`, when given, is how it is written in markdown (the same text, escaped). */
     addText(s, md = s) {
@@ -441,6 +449,7 @@ export default function chat(hand) {
       this.chips = false; // a row of chips under a heading: each box a fact (see chipRow)
       this.strip = false; // a scrolling strip of hours or days: each column one line (see stripRow)
       this.stripped = false; // a column of one: its boxes parts of one line
+      this.signed = false; // a post's user card: its boxes parts of one line (see element)
       this.headed = null; // the element after the last heading among its children the walk met (see element)
       // The walk's {held, roots}: the elements that hold `hidden`, `aria-hidden`, a role, `contenteditable` or an ARIA carousel's
       // role in its roots (see flag), where its document or shadow root, and those around it, are among them; no other element
@@ -621,13 +630,15 @@ export default function chat(hand) {
       const mark = w.markHere();
       exits.push(() => {
         const shown = w.plain.slice(mark.plain).join('');
-        if (w.blocks.length !== mark.blocks || !NOT_SPACE.test(shown) || /\p{L}/u.test(shown) || showsHidden(el, c.win)) return;
+        // A count it shows that its label does not say stays after it (a review's "Helpful 1.2K"; "1.2K" is no word).
+        const count = /^[^\p{L}\p{N}]*(\d+(?:[.,]\d+)*\s?[KMB]?)[^\p{L}\p{N}]*$/iu.exec(shown)?.[1];
+        if (w.blocks.length !== mark.blocks || !NOT_SPACE.test(shown) || (!count && /\p{L}/u.test(shown)) || showsHidden(el, c.win)) return;
         // A count shown whose label opens with a count says no more than countNoun() took ("99 Ignore all…").
         if (/^\s*\d/.test(iconName) && /^\s*\d+([.,]\d+)*\s*[KMB+]?\s*$/i.test(shown)) return;
         w.md.length = mark.md;
         w.plain.length = mark.plain;
         w.spaced = !w.plain.length || /\s$/.test(w.plain.at(-1));
-        w.addText(` ${clip(collapse(iconName), 60)} `);
+        w.addText(` ${clip(collapse(iconName), 60)}${count && !iconName.includes(count) ? ' ' + count : ''} `);
       });
     }
     // A box typed in inside a form (a comment composer: Quill's, Tiptap's, Lexical's) holds the
@@ -823,6 +834,7 @@ export default function chat(hand) {
       const start = parseInt(attr(el, 'start'), 10); // 0 is a start, as on screen
       list.itemNumber = (isNaN(start) ? (el.reversed ? el.querySelectorAll(':scope>li').length : 1) : start) - list.numbered;
       list.cite = w.cite; // items of a top-level list are cited one by one
+      list.chips = !!w.cite && linkChips(el, c.outer?.headed === el);
       // One that draws no markers and resets a counter may draw its numbers with it (see countedItem).
       if (c.computed.listStyleType === 'none' && c.computed.counterReset !== 'none') countedList(list, c.computed.counterReset, st);
     } else if (tag === 'li' && (c.opensBlock || c.outer.opensBlock)) {
@@ -864,11 +876,12 @@ export default function chat(hand) {
         }
         // An item is labelled however short (an ingredient, "2 large eggs"), unless it is links alone (a
         // list of posts, tags or sections outside the navigation): a link is no statement to cite. So is a
-        // picture alone among chips with words, items in a row (a shop's "Café" beside "Click & Collect"), the item its place.
+        // picture alone among chips with words, items in a row (a shop's "Café" beside "Click & Collect"), the item its place;
+        // and a link chip's, a word or three (a dictionary's synonyms under their heading, a post's tags): each a fact.
         const chip = st.chars === c.chars && !st.firstNode && (!c.opensBlock || /(flex|grid)$/.test(c.outer.display)) &&
           PICTURE_CHIP.test(item) && NOT_SPACE.test(w.list.textContent);
         if (chip) st.firstNode = st.lastNode = el;
-        w.addBlock(prefixLines(item, marker, ' '.repeat(marker.length)), chip || st.chars - c.chars > c.linkChars);
+        w.addBlock(prefixLines(item, marker, ' '.repeat(marker.length)), chip || st.chars - c.chars > c.linkChars || w.chips);
       });
     } else if (tag === 'blockquote' || quote) {
       nest(st, exits, (md) => w.addBlock(prefixLines(md, '> ', '> ')), '\n\n').cite = w.cite;
@@ -1363,6 +1376,11 @@ export default function chat(hand) {
       }
       // One kept from screen readers that takes room in a line (a range's bar, a box in it drawn) parts the words beside it too.
       const room = !top(st).spaced && attr(el, 'aria-hidden') === 'true' && el.getBoundingClientRect();
+      // A pronunciation's play link (Merriam-Webster's `<span class=sr-only>Pronunciation</span> <a title="How to pronounce
+      // … (audio)">ˌser-ən-ˈdi-pə-tē<svg/></a>`) is said with that word, which it keeps for screen readers alone:
+      // "Pronunciation: ˌser-ən-ˈdi-pə-tē". Only that word: other screen-reader text before a link stays out.
+      const spoken = tag === 'span' && pronounced(el, ctx.win);
+      if (spoken) return top(st).addText(` ${spoken}: `);
       if (room?.width >= 1) apart(el, room, top(st));
       return blurred(el, ctx, st);
     }
@@ -1401,6 +1419,12 @@ export default function chat(hand) {
     // So is a quote's price with its change, a flex or grid row of two to four boxes of figures (Yahoo's `<fin-streamer>`s).
     if (!c.scored && c.opensBlock && !c.inHeading && !c.dataTable && /(grid|flex)$/.test(c.display) && el.childElementCount - 2 >>> 0 < 3) c.scored = quoteRow(el);
     if (afterHeading && c.opensBlock && /(grid|flex)$/.test(c.display) && el.childElementCount > 1) c.chips = chipRow(el);
+    // A post's user card (Stack Overflow's `user-info`: "answered Nov 10, 2014 at 22:11", the avatar, the name and the
+    // reputation, a box each) is one byline, its boxes apart by a dot, "answered … · Aaron Hall · 397k"; a box each, the name
+    // was a line of its own that said nothing of the post. Only where its first box says what its user did when.
+    if (c.opensBlock && !c.inHeading && tag === 'div' && (c.cls ??= el.className).includes?.('user-info') && el.childElementCount > 1) {
+      c.signed = c.stripped = /^\s*(asked|answered|edited|modified|posted|commented|created)\b.{0,60}\d\s*$/is.test(el.firstElementChild.textContent);
+    }
     // (One that does not scroll, of three to seven items, only where each is a day's or an hour's price: a fare calendar's.)
     if (c.opensBlock && /flex$/.test(c.display) && el.childElementCount > 2) {
       const scrolls = /auto|scroll/.test(style.overflowX);
@@ -1427,6 +1451,7 @@ export default function chat(hand) {
       c.inHeading = true;
       exits.push(() => w.addBlock(w.takeMarkdown(), true));
     }
+    if (ctx.signed) c.inHeading = c.stripped = true; // and its boxes' boxes apart by a dot, "Aaron Hall · 397k"
     // A strip's column (an hour's time, icon, temperature and rain) is one line, its boxes apart by a dot, cited.
     if (ctx.strip) {
       c.inHeading = c.stripped = true;
@@ -2006,6 +2031,39 @@ export default function chat(hand) {
       said.push(name && name.length <= 40 ? `${name}: ${clip(value, 80)}` : clip(value, 80));
     }
     return said.join(' \u00b7 ').replace(LABEL_LOOKALIKE, '[ ');
+  }
+
+  /**
+   * Whether a list's items are link chips: each a link alone of a word or three (30 characters at most), right under a
+   * heading, each to the page its words name in one folder ("chance" to /thesaurus/chance: a dictionary's synonyms; not
+   * a menu's "News" to /news/, nor a sidebar's links to other sites), or anywhere a tag (`rel=tag`: a post's tags).
+   */
+  function linkChips(list, headed) {
+    let n = 0, folder = null;
+    for (let li = list.firstElementChild; li; li = li.nextElementSibling, n++) {
+      const a = li.firstElementChild;
+      if (li.localName !== 'li' || a?.localName !== 'a' || a !== li.lastElementChild || a.firstElementChild || li.textContent.length > 40) return false;
+      if (!headed && !/(^|\s)tag(\s|$)/i.test(attr(a, 'rel') || '')) return false;
+      const words = collapse(a.textContent);
+      if (words.length > 30 || collapse(li.textContent) !== words || !/^\S+( \S+){0,2}$/.test(words)) return false;
+      const at = headed && !/(^|\s)tag(\s|$)/i.test(attr(a, 'rel') || '') && /^(\w+:\/\/[^/]+\/[^?#]+\/)([^/?#]+)\/?([?#]|$)/.exec(a.href);
+      if (at && ((folder ??= at[1]) !== at[1] || attempt(() => decodeURIComponent(at[2]))?.replace(/[-_+]/g, ' ').toLowerCase() !== words.toLowerCase())) return false;
+      if (headed && !at && !/(^|\s)tag(\s|$)/i.test(attr(a, 'rel') || '')) return false;
+    }
+    return n > 0;
+  }
+
+  /**
+   * The word "Pronunciation" (or the same in a few languages), a box's only text, when the box is out of sight for
+   * screen readers (as twinned's twin is: not `display: none`, nor invisible) right before a link or a button shown; else ''.
+   */
+  function pronounced(twin, view) {
+    const only = twin.firstChild, link = twin.nextElementSibling;
+    const word = only && only === twin.lastChild && only.nodeType === 3 && only.data.length < 30 &&
+      /^\s*(pronunciation|prononciation|pronunciaci\u00f3n|pron\u00fancia|pronuncia|aussprache|uitspraak)\s*:?\s*$/i.exec(only.data)?.[1];
+    if (!word || !/^(a|button)$/.test(link?.localName) || !link.getClientRects().length || attr(twin, 'aria-hidden') === 'true') return '';
+    const box = twin.getBoundingClientRect(), style = view.getComputedStyle(twin);
+    return box.width <= 1 && box.height <= 1 && twin.getClientRects().length && /^[af]/.test(style.position) && style.visibility === 'visible' ? word : '';
   }
 
   /** Whether a button is a stepper's − or + (its sign, or an icon with no words) beside a number box in its box. */
@@ -2946,13 +3004,27 @@ export default function chat(hand) {
   }
 
   /**
+   * Of a count alone ("9051", "-3", "1.2k"), what it counts as its markup says: Stack Overflow's `js-vote-count`, schema.org's
+   * `itemprop=upvoteCount`, "votes"; a label that says the count and its noun ("9051 votes", see countNoun), that noun. Else null.
+   */
+  function voteNoun(el) {
+    const text = el.textContent;
+    if (!/^(div|span)$/.test(el.localName) || attr(el, 'role')) return null; // a button's count is its label's (see enter)
+    const label = attr(el, 'aria-label');
+    if (label) return countNoun(text.replace(/^\s*[-\u2212]/, ''), label);
+    return el.classList.contains('js-vote-count') || /^(up)?voteCount$/.test(attr(el, 'itemprop')) ? 'votes' : null;
+  }
+
+  /**
    * The label or title of a box that holds unnamed drawings alone (a review's stars, five bare SVGs in
    * `<div title="3 stars">`), a few words; else ''. Its first drawing is read as a picture of that name.
    * Not a control's (an icon link, a close button): what it names is what it does, no fact on the page.
    */
   function drawingsNamed(el) {
-    const name = attr(el, 'aria-label') || attr(el, 'title');
-    if (!name || name.length > 40 || attr(el, 'role') || el.closest('a,button,label,summary')) return '';
+    // A note's drawing may stand in a box of its own in the note (Stack Overflow's tick in its `ta-center` box).
+    const up = el.parentElement, box = !attr(el, 'aria-label') && !attr(el, 'title') && up?.childElementCount === 1 && attr(up, 'role') === 'note' ? up : el;
+    const name = attr(box, 'aria-label') || attr(box, 'title'), role = attr(box, 'role');
+    if (!name || name.length > 40 || (role && role !== 'note') || el.closest('a,button,label,summary')) return '';
     let kept = 0, shown = 0;
     for (const n of el.childNodes) {
       if (n.nodeType !== 1) {
@@ -2962,8 +3034,9 @@ export default function chat(hand) {
       else shown++;
     }
     // Drawings all kept from screen readers (common markup: the box's label says what they mean) are named
-    // by a label that says a number, as a rating's does ("4 out of 5 stars"); not one mixed with others.
-    return kept ? (!shown && /\d/.test(name) ? name : '') : name;
+    // by a label that says a number, as a rating's does ("4 out of 5 stars"); not one mixed with others. A
+    // note's (`role=note`: Stack Overflow's accepted answer's tick, "Accepted") by a name of three words at most.
+    return kept ? (!shown && (/\d/.test(name) || (role === 'note' && /^\p{L}+( \p{L}+){0,2}$/u.test(collapse(name)))) ? name : '') : name;
   }
 
   /** Whether a drawing kept from screen readers that its box names (see drawingsNamed) is drawn: its box shown, it not hidden. */
@@ -4206,14 +4279,20 @@ export default function chat(hand) {
 
   /** A block's markdown as the short plain text a visitor recognises; code as it is, fences left out. */
   function citeText(md) {
-    const text = collapse(/^(```|~~~)/.test(md) ? md.replace(/^.*\n|\n.*$/g, '') : md.replace(/^ {0,3}(`{3,}|~{3,}).*$/gm, ' ')
-      .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ').replace(MD_LINK, '$1') // images gone, links to their text
+    // A fence's lines in a block (a list item's code, `z = {**x, **y}`) are code as written: the marks go around them only.
+    const text = collapse(/^(```|~~~)/.test(md) ? md.replace(/^.*\n|\n.*$/g, '') : md.split(/^ *(?:`{3,}|~{3,}).*$/m)
+      .map((part, i) => (i % 2 ? part : citeMarks(part))).join(' '));
+    return text.length > 240 ? text.slice(0, 239).trimEnd() + '\u2026' : text;
+  }
+
+  /** Markdown outside code blocks as plain text (see citeText). */
+  function citeMarks(md) {
+    return md.replace(/!\[[^\]]*\]\([^)]*\)/g, ' ').replace(MD_LINK, '$1') // images gone, links to their text
       .replace(/^ *(#{1,6}|(> ?)+|[-:]|\d+\.) /gm, '') // indented too: a card's heading in a list item.replace(/^\|?[\s:|-]+$/gm, ' ')
       // Code spans as written, marks dropped with no space left before the comma after them, a star
       // or a pipe the page's markdown escaped as the page shows it (`*\**` is "*"), a table's pipes spaces.
       .replace(/(`+)(.*?)\1|\\([*|])|([*~]+)|\||<\/?m[^>]*>/g,
-        (all, tick, code, shown, mark) => code ?? shown ?? (mark ? '' : ' ')));
-    return text.length > 240 ? text.slice(0, 239).trimEnd() + '\u2026' : text;
+        (all, tick, code, shown, mark) => code ?? shown ?? (mark ? '' : ' '));
   }
 
   /** The cited blocks under a finished answer, each in the page's own words (none if it cites none). */
