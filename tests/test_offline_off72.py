@@ -176,3 +176,92 @@ def test_check_in_is_not_check_out():
     # Each rule's name and text as one cited line.
     joined = RULES.replace("Check-in\n\n[¶2] ", "[¶2] Check-in: ").replace("Check-out\n\n[¶3] ", "[¶3] Check-out: ")
     assert "> Check-in: From 15:00 to 23:00" in ask("What time is check-in?", joined)
+
+
+# min/09-film-facts-genre-certificate-rating.html: the genre chips and the certificate uncited, as the widget reads them
+# now (a walk that cites chips would give them a [¶]).
+FACTS = """# Inception
+
+- [2010](https://film.example/releaseinfo)
+- [PG-13](https://film.example/parentalguide/certificates)
+- [¶1] 2h 28m
+
+IMDb RATING
+
+[8.8/10](https://film.example/ratings)
+
+2.5M
+
+[Action](https://film.example/search/title?genres=action) [Sci-Fi](https://film.example/search/title?genres=sci-fi) \
+[Thriller](https://film.example/search/title?genres=thriller)
+
+[¶2] A thief who steals corporate secrets through dream-sharing technology is given the task of planting an idea into \
+the mind of a C.E.O.
+"""
+GENRES = ("[Action](https://film.example/search/title?genres=action) [Sci-Fi](https://film.example/search/title?genres="
+          "sci-fi) [Thriller](https://film.example/search/title?genres=thriller)")
+
+
+def test_a_films_genres_and_certificate():
+    """qa62 #11: "What genre is it?" found nothing (the chips say no "genre"), "What is it rated?" quoted 8.8/10."""
+    for content, cited in ((FACTS, ""), (FACTS.replace("\n[Action]", "\n[¶3] [Action]"), " [¶3]")):
+        assert ask("What genre is it?", content, title="Inception (2010) - IMDb") == (
+            f"Under “Inception”, the page says:\n\n> {GENRES}{cited}\n\n{SIGNATURE}")
+    for question in ("What is it rated?", "What is the age rating?"):
+        assert ask(question, FACTS) == (
+            f"Under “Inception”, the page says:\n\n> [PG-13](https://film.example/parentalguide/certificates)\n\n"
+            f"{SIGNATURE}")
+    # Links to a search by something else are no genres.
+    assert GENRES not in ask("What genre is it?", FACTS.replace("genres=", "keywords="))
+
+
+# min/20-block-examples-sense-b-etymology.html: M-W's examples as blocks of their own.
+ENTRY = """# serendipity
+
+## noun
+
+## [¶1] Definition of serendipity
+
+[¶2] **1** **a** **:** the faculty or phenomenon of finding valuable or agreeable things not sought for
+
+[¶3] A lucky *serendipity* led her to the cure.
+
+[¶4] **b** **:** an instance of this; a fortunate accident
+
+[¶5] Meeting her there was pure *serendipity*.
+
+[¶6] **2** *informal, chiefly British* **:** a happy coincidence that a person takes credit for
+
+[¶7] He called his promotion *serendipity*, but we knew better.
+
+## Did you know?
+
+[¶8] Serendipity is not an old word. It was coined by Horace Walpole in a 1754 letter, after the Persian fairy tale \
+*The Three Princes of Serendip*, whose heroes were always making discoveries by accident.
+
+## Etymology
+
+[¶9] from its possession by the heroes of the Persian fairy tale *The Three Princes of Serendip*
+
+## First Known Use
+
+[¶10] 1754, in the meaning defined at sense 1a
+"""
+
+
+def test_a_dictionary_entrys_senses_and_etymology():
+    """qa62 #19: "What does serendipity mean?" left out senses 1b and 2 (each example, a block of its own, outranked
+    them); "Where does the word come from?" quoted the "Did you know?" box's "Serendipity is not an old word.\""""
+    for question in ("What does serendipity mean?", "What is the meaning of serendipity?"):
+        assert ask(question, ENTRY, title="Serendipity Definition & Meaning") == (
+            "Under “Definition of serendipity”, the page says:\n\n> 1 a : the faculty or phenomenon of finding "
+            "valuable or agreeable things not sought for [¶2]\n\n"
+            "> b : an instance of this; a fortunate accident [¶4]\n\n"
+            "> 2 informal, chiefly British : a happy coincidence that a person takes credit for [¶6]\n\n"
+            f"{SIGNATURE}")
+    # Another word's meaning is not this entry's.
+    assert "[¶4]" not in ask("What does luck mean?", ENTRY, title="Serendipity Definition & Meaning")
+    for question in ("Where does the word come from?", "What is the etymology?", "What is the origin of the word?"):
+        assert ask(question, ENTRY, title="Serendipity Definition & Meaning") == (
+            "Under “Etymology”, the page says:\n\n> from its possession by the heroes of the Persian fairy tale The "
+            f"Three Princes of Serendip [¶9]\n\n{SIGNATURE}")
