@@ -265,3 +265,26 @@ def test_a_dictionary_entrys_senses_and_etymology():
         assert ask(question, ENTRY, title="Serendipity Definition & Meaning") == (
             "Under “Etymology”, the page says:\n\n> from its possession by the heroes of the Persian fairy tale The "
             f"Three Princes of Serendip [¶9]\n\n{SIGNATURE}")
+
+
+# min/06-pronunciation-unlabelled.html: the sounds' label is a screen reader's ("Pronunciation"), not read.
+SOUNDS = """# serendipity
+
+## [noun](https://dict.example/noun)
+
+[¶1] ser·\u200ben·\u200bdip·\u200bi·\u200bty ˌser-ən-ˈdi-pə-tē
+
+## [¶2] Definition of serendipity
+
+[¶3] **1** **a** **:** the faculty or phenomenon of finding valuable or agreeable things not sought for *A lucky \
+serendipity led her to the cure.*
+"""
+
+
+def test_how_a_word_is_said_is_the_line_of_its_sounds():
+    """qa62 #8: "How do you pronounce serendipity?" quoted the senses; "What is the pronunciation?" found nothing."""
+    for question in ("How do you pronounce it?", "How do you pronounce serendipity?", "What is the pronunciation?"):
+        assert ask(question, SOUNDS, title="Serendipity Definition & Meaning") == (
+            f"Under “noun”, the page says:\n\n> ser·\u200ben·\u200bdip·\u200bi·\u200bty ˌser-ən-ˈdi-pə-tē [¶1]\n\n"
+            f"{SIGNATURE}")
+    assert "ˌser" not in ask("What does serendipity mean?", SOUNDS)

@@ -168,7 +168,7 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
             or pager.asked(question, index) or embeds.posted(question, index) or tickers.asked(question, index)
             or versions.badge(question, index, implied) or versions.latest(question, index)
             or headlines.asked(question, index) or films.asked(question, index) or entries.origin(question, index)
-            or entries.senses(question, index, implied)
+            or entries.senses(question, index, implied) or entries.pronounced(question, index)
             or substitutes.asked(question, index)
             or glances.asked(question, index)
             or places.asked(question, index) or postings.asked(question, index) or parties.asked(question, index)

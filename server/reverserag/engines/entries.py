@@ -4,7 +4,9 @@
 example and the etymology: each example, cited on its own, outranked senses 1b and 2. The entry's numbered senses
 ("1 a : …", "b : …", "2 informal, chiefly British : …") answer, each of them. "Where does the word come from?" holds
 no word of the "Etymology" section ("come", "word"), and the "Did you know?" box's first sentence ("Serendipity is not
-an old word.") was quoted: a question for a word's origin is answered by the section headed for it, whole.
+an old word.") was quoted: a question for a word's origin is answered by the section headed for it, whole. "How do
+you pronounce it?" is answered by the line that writes the word's sounds (IPA's "ˌser-ən-ˈdi-pə-tē"), whose label, a
+screen reader's "Pronunciation", the visitor does not see (qa62 #8: the senses were quoted).
 """
 
 from __future__ import annotations
@@ -50,3 +52,15 @@ def senses(question: str, index: Index, implied: frozenset[str]) -> list[Passage
     if len(found) < 2 or not word or not word <= implied | set(terms(found[0].heading)):
         return []
     return found[:_SENSES]
+
+
+_SOUND_ASKED = re.compile(r"\b(?:pronounc(?:e|ed|es|ing)|pronunciations?)\b", re.I)
+# The marks of a word's sounds as dictionaries write them: IPA's stresses and vowels, M-W's schwa.
+_SOUNDS = re.compile(r"[ˈˌəɪʊʃʒθðŋɔæɑɛʌː]")
+
+
+def pronounced(question: str, index: Index) -> list[Passage]:
+    """The first short line of the main content that writes a word's sounds, if the question asks how it is said."""
+    if not _SOUND_ASKED.search(question):
+        return []
+    return [p for p in index.passages if not (p.chrome or p.code) and len(p.text) <= 120 and _SOUNDS.search(p.text)][:1]
