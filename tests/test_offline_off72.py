@@ -265,6 +265,12 @@ def test_a_dictionary_entrys_senses_and_etymology():
         assert ask(question, ENTRY, title="Serendipity Definition & Meaning") == (
             "Under “Etymology”, the page says:\n\n> from its possession by the heroes of the Persian fairy tale The "
             f"Three Princes of Serendip [¶9]\n\n{SIGNATURE}")
+    # A hatnote in the section ("See also: …") is no origin.
+    noted = ENTRY.replace("## Etymology\n\n", "## Etymology\n\n[¶11] See also: [Serendip](https://dict.example/Serendip)\n\n")
+    assert "See also" not in ask("Where does the word come from?", noted)
+    # A page with no such section: its best passages, as before.
+    assert "Serendipity is not an old word." in ask("Where does the word come from?",
+                                                    ENTRY.replace("## Etymology", "## Notes"))
 
 
 # min/06-pronunciation-unlabelled.html: the sounds' label is a screen reader's ("Pronunciation"), not read.
