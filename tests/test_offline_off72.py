@@ -30,6 +30,10 @@ def test_when_a_question_was_asked_is_its_dated_line_not_the_ask_button():
         "Under “How do I merge two dictionaries?”, the page says:\n\n> Asked 16 years ago (2008-09-02 07:44) [¶2]\n\n"
         f"{SIGNATURE}")
     assert "> Modified [1 month ago" in ask("When was it last modified?", ASKED, title=title)
+    # Nor the navigation's "Questions" link with text between (the full page's).
+    nav = (ASKED + "\n---\n\n[Page chrome: header, navigation, sidebars, footer]\n\n"
+           "Navigation: [Home](/) · [Questions](/questions) · COLLECTIVES [Explore Collectives](/collectives)\n")
+    assert "Navigation" not in ask("When was the question asked?", nav, title=title)
     # Where no line that holds a figure answers, what holds the question's words still does.
     undated = ASKED.replace(" (2008-09-02 07:44)", "").replace("16 years ago", "long ago")
     assert "Asked long ago [¶2]" in ask("When was the question asked?", undated, title=title)

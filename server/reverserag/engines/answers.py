@@ -334,8 +334,10 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
             hits = _prefer(hits, lambda p: any(c.isdigit() for c in p.text), sought, index, implied)
     elif _WHEN.match(question):
         # "When was the question asked?": the line that dates it ("Asked 16 years ago (2008-09-02 07:44)"), not the
-        # "Ask Question" button, which holds both its words: a line of nothing but links gives way to one with a figure.
-        hits = _prefer(hits, lambda p: not p.furniture or any(c.isdigit() for c in p.text), sought, index, implied)
+        # "Ask Question" button, which holds both its words: a line of nothing but links, or of the chrome, gives way to
+        # one with a figure.
+        hits = _prefer(hits, lambda p: not (p.furniture or p.chrome) or any(c.isdigit() for c in p.text), sought, index,
+                       implied)
     elif counted:
         # A label whose value is on the line under it ("Active customers" over "1,284") gives a number.
         hits = _prefer(hits, lambda p: any(c.isdigit() for c in p.text) or apps.value_of(p, index) is not None,
