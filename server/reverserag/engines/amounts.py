@@ -318,19 +318,21 @@ _SALE = re.compile(r"\b(?:on\s+sale|sales?|discount(?:s|ed)?|reduced|mark(?:ed)?
 _SALE_ASKING = frozenset(terms("is are it they there any this these item items product products now currently price"))
 # A price struck through beside the one asked, as the widget writes a <del> or <s>: "~~€119,00 EUR~~ €89,00 EUR".
 _STRUCK = re.compile(r"~~[^~\n]{0,40}?\d[^~\n]{0,40}?~~")
+# A share taken off, as a badge says it: "15% off" (qa62 #15: "How much is the discount?" found nothing).
+_OFF = re.compile(r"(?<![\w.,])\d+(?:[.,]\d+)?\s?%\s+off\b", re.I)
 
 
 def on_sale(question: str, index: Index, implied: frozenset[str], most: int = 4) -> list[Passage]:
     """For "Is it on sale?", the prices the page strikes through beside the price it asks now ("~~€119,00 EUR~~
-    €89,00 EUR"), in its main content, each with its card's headline: the header's "Sale" link and the newsletter's
-    "early access to sales" were quoted. Those that hold what else is asked ("Are the socks on sale?"); empty when
-    the page strikes no price."""
+    €89,00 EUR") or the share it takes off ("15% off"), in its main content, each with its card's headline: the header's
+    "Sale" link and the newsletter's "early access to sales" were quoted. Those that hold what else is asked ("Are the
+    socks on sale?"); empty when the page strikes no price and takes no share off."""
     if not _SALE.search(question):
         return []
     rest = set(terms(_SALE.sub(" ", question))) - _SALE_ASKING - implied
     struck = []
     for p in index.passages:
-        if p.chrome or not _STRUCK.search(p.text) or not PRICED.search(_STRUCK.sub(" ", p.text)):
+        if p.chrome or not (_OFF.search(p.text) or _STRUCK.search(p.text) and PRICED.search(_STRUCK.sub(" ", p.text))):
             continue
         held = index.docs[p.index].keys() | set(terms(f"{p.headline} {p.heading}"))
         if len(rest & held) * 2 >= len(rest):

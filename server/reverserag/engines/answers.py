@@ -22,9 +22,13 @@ from . import (
     bags,
     branches,
     code,
+    compounds,
+    credits,
     departures,
     embeds,
+    entries,
     fares,
+    films,
     glances,
     headlines,
     leads,
@@ -113,6 +117,10 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
     dated = updated(question, index, frozenset(terms(title)))
     if dated:
         return quoted(dated, say=say, named=index.named)
+    # "Who directed it?" on a film's page that lists "Director" over "Christopher Nolan" (credits.py).
+    credited = credits.asked(question, index)
+    if credited:
+        return quoted(credited, say=say, named=index.named)
     # A social thread's posts: who posted it, when, what a person named said, a poll's winner (social.py).
     signed = (social.asked(question, index, say) or byline(question, index, about or {}, say)
               or guest(question, index, say))  # "Who is the guest?"
@@ -159,7 +167,8 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
             or bags.asked(question, index) or amounts.on_sale(question, index, implied)
             or pager.asked(question, index) or embeds.posted(question, index) or tickers.asked(question, index)
             or versions.badge(question, index, implied) or versions.latest(question, index)
-            or headlines.asked(question, index)
+            or headlines.asked(question, index) or films.asked(question, index) or entries.origin(question, index)
+            or entries.senses(question, index, implied) or entries.pronounced(question, index)
             or substitutes.asked(question, index)
             or glances.asked(question, index)
             or places.asked(question, index) or postings.asked(question, index) or parties.asked(question, index)
@@ -265,6 +274,7 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
     # A control's label ("Show transcript", "Hide hint") is no answer: what it shows is, if the page shows it.
     # "Are you open on Monday?": the hours for Monday, not the other days' ("Monday — Closed" holds no time).
     hits = ranked = weekdays.for_day(question, [hit for hit in index.rank(sought) if not toggle(hit[1])])
+    hits = ranked = compounds.asked(question, hits)  # "check-in", not "Check-out"'s line
     # A version a section's heading names ("What changed in 3.2?", "## 3.2.0 — 2026-10-14") is asked about
     # there, not under another release, nor in a contents line that lists it.
     release = index.release(question)
@@ -276,11 +286,17 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
         held = [p for p in index.passages if release(p) == 0 and not (p.chrome or p.furniture)]
         if held and not {t for t in terms(sought) if not t.isdigit()} - _RELEASE_WORDS:
             return quoted(with_what_they_introduce(held[:8], index), say=say, named=index.named)
+    # "… in Python 3.9?": what names 3.9 ("In Python 3.9.0 or greater"), before what holds more of its other words,
+    # though it reads as a dateline.
+    versioned = versions.naming(question)
+    if versioned:
+        hits = _prefer(hits, versioned, sought, index, implied)
     counted = AMOUNT.search(question) is not None
     # An attribution under a quotation answers as the quotation (who said it brings what was said), a day's hours as a
     # sentence ("Monday — Closed").
     hits = _prefer(hits, lambda p: (outline.substantive(p) or apps.labels(p, counted, sought, index, implied)
-                                    or bool(attributed(p, index)) or weekdays.covered(p.text) is not None),
+                                    or bool(attributed(p, index)) or weekdays.covered(p.text) is not None
+                                    or bool(versioned and versioned(p))),  # "(released 17 October 2020)"
                    sought, index, implied)
     # What holds half of what is asked answers before what scores higher on less of it (the rows that say
     # "Daily" under "Summer sailings …", for "Which sailings run daily?", before "… runs the only car ferry").
@@ -316,6 +332,12 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
             hits, implied = timed, timely
         else:
             hits = _prefer(hits, lambda p: any(c.isdigit() for c in p.text), sought, index, implied)
+    elif _WHEN.match(question):
+        # "When was the question asked?": the line that dates it ("Asked 16 years ago (2008-09-02 07:44)"), not the
+        # "Ask Question" button, which holds both its words: a line of nothing but links, or of the chrome, gives way to
+        # one with a figure.
+        hits = _prefer(hits, lambda p: not (p.furniture or p.chrome) or any(c.isdigit() for c in p.text), sought, index,
+                       implied)
     elif counted:
         # A label whose value is on the line under it ("Active customers" over "1,284") gives a number.
         hits = _prefer(hits, lambda p: any(c.isdigit() for c in p.text) or apps.value_of(p, index) is not None,
@@ -358,6 +380,7 @@ def _not_found(index: outline.Outline, title: str, say: Phrases) -> str:
 # Who writes a page's comments: "What do commenters say?" asks what its comments say ("## 10 Comments", in the
 # chrome). Read as the word it comes from, "comment" is a stopword (French for "how") and asked nothing.
 _COMMENTERS = re.compile(r"\bcomment(?:er|ator)s?\b", re.I)
+_WHEN = re.compile(r"\W*when\b", re.I)
 # What asks for a release's contents as a whole, beside its version.
 _RELEASE_WORDS = frozenset(terms("change changes changed new version release released include includes included happen "
                                  "happened different difference update updates updated notes"))

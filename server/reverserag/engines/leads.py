@@ -2,6 +2,9 @@
 
 "Who got booked?" quoted "Booking." alone (qa59 #10): the lead is a sentence of its own, and the one that answers,
 after it, holds no word of the question. A chosen lead brings the sentence after it in its block.
+
+So does a name over the paragraph it names, uncited, as a hotel's house rules draw "Check-in" beside "From 15:00 to
+23:00 …" (qa62 #16): the name alone said nothing.
 """
 
 from __future__ import annotations
@@ -10,7 +13,7 @@ from collections.abc import Sequence
 
 from ..passages import Passage
 from ..ranking import Index
-from ..words import word_count
+from ..words import is_title, word_count
 
 _LEAD_WORDS = 2
 
@@ -26,4 +29,17 @@ def followed(chosen: Sequence[Passage], index: Index) -> list[Passage]:
         if (p.block and after and after[0].block == p.block and p.text[-1:] in ".!"
                 and word_count(p.text) <= _LEAD_WORDS and after[0] not in chosen):
             out.append(after[0])
+        elif after and named(p, index) and after[0] not in chosen:
+            out.append(after[0])
     return out
+
+
+def named(p: Passage, index: Index) -> Passage | None:
+    """The cited paragraph after ``p`` in its section, when ``p`` is an uncited name of a word or two over it."""
+    after = index.passages[p.index + 1:p.index + 2]
+    if (after and p.label is None and after[0].label is not None and after[0].heading == p.heading
+            and not (p.item or p.row or p.code or p.chrome or p.furniture or p.caption or after[0].item
+                     or after[0].row or after[0].code or after[0].chrome or after[0].furniture)
+            and word_count(p.text) <= _LEAD_WORDS and is_title(p.text)):
+        return after[0]
+    return None

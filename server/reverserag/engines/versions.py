@@ -10,6 +10,7 @@ was v3.2.0 released?" its date line, not its notes (qa60 #13).
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import replace
 
 from ..passages import Passage
@@ -129,3 +130,13 @@ def notes(question: str, index: Index) -> list[Passage]:
         return []
     return [p for p in index.passages if not p.chrome and where(p) == 0 and heading.search(p.heading)
             and p.item and p.label is not None]
+
+
+def naming(question: str) -> Callable[[Passage], bool] | None:
+    """For a question that names a version ("How do I merge two dicts in Python 3.9?"), whether a passage names it:
+    "In Python 3.9.0 or greater" and "3.9+" do, "In Python 3.5 or greater" does not (qa62 #5: the Python 2 item, whose
+    code holds "merge_two_dicts", was quoted). None for a question that names none."""
+    asked = [version.split(".") for version in VERSION.findall(question)]
+    if not asked:
+        return None
+    return lambda p: any(version.split(".")[:len(a)] == a for version in VERSION.findall(p.text) for a in asked)
