@@ -812,7 +812,8 @@ export default function chat(hand) {
         unspan(st); // navigation is not worth a label: nothing an answer rests on
         if (line) w.addBlock(chrome + ': ' + line);
       }, ' \u00b7 ');
-    } else if ((tag === 'ul' || tag === 'ol') && (role === 'presentation' || role === 'none') && el.childElementCount < 8 && (c.opensBlock || c.inHeading)) {
+    } else if ((tag === 'ul' || tag === 'ol') && (role === 'presentation' || role === 'none') && el.childElementCount < 8 && (c.opensBlock || c.inHeading) &&
+        el.textContent.length < 160 && !el.querySelector('ul,ol')) {
       // A list in name only (IMDb's `ipc-inline-list`, `role=presentation`: a film's "2010", "PG-13", "2h 28m" side
       // by side) is one line, its items apart by a dot, cited: "2010 · PG-13 · 2h 28m"; in a line, a part of it.
       c.stripped = true;
@@ -2850,25 +2851,26 @@ export default function chat(hand) {
    * "8.8/10" and "2.5M") is "IMDb RATING: 8.8/10 2.5M". Apart, each was a loose line said of nothing.
    */
   function lineCard(el, tag, c) {
-    const first = el.firstElementChild;
-    if (!first || tag !== 'div') return null;
+    const first = tag === 'div' && el.firstElementChild;
+    if (!first) return null;
     if (c.boxInLine) return el.childElementCount > 2 && first.localName === 'img' && el.querySelector('a[href]') ? (md) => md : null;
     if (/flex$/.test(c.display) && attr(el, 'data-testid') === 'title-cast-item') {
       return (md) => md.replace(/^!\[([^\]]*)\]\([^)]*\) (?=\[\1\]\()/, '').replace(/^(\[[^\]]*\]\([^)]*\)) (?=\S)/, '$1 as ');
     }
+    if (!c.opensBlock) return null;
     // A row of links alone (or in its one box: a scroller) that the page's test id names in a word (IMDb's
     // `data-testid=genres`): "Genres: Action · Sci-Fi".
-    const row = el.childElementCount === 1 && first.localName === 'div' ? first : el;
-    if (c.opensBlock && row.firstElementChild?.localName === 'a' && row.lastElementChild.localName === 'a' && row.childElementCount > 1) {
+    const n = el.childElementCount, kind = first.localName, row = n === 1 && kind === 'div' ? first : el;
+    if ((row === el ? kind : row.firstElementChild?.localName) === 'a' && row.lastElementChild.localName === 'a' && row.childElementCount > 1) {
       const name = attr(el, 'data-testid');
       if (!name || !/^[a-z]{3,20}$/.test(name) || [...row.children].some((k) => k.localName !== 'a')) return null;
-      for (const n of row.childNodes) if (n.nodeType === 3 && NOT_SPACE.test(n.data)) return null;
+      for (const t of row.childNodes) if (t.nodeType === 3 && NOT_SPACE.test(t.data)) return null;
       return (md) => name[0].toUpperCase() + name.slice(1) + ': ' + md.replace(/\)\s*(?=\[)/g, ') \u00b7 ');
     }
-    if (el.childElementCount !== 2 || first.firstElementChild || !c.opensBlock) return null;
+    if (n !== 2 || first.firstElementChild || first.nextElementSibling.childElementCount > 3 || /^h\d$/.test(kind)) return null;
     const label = collapse(first.textContent), figures = collapse(first.nextElementSibling.textContent);
     if (!/^\p{L}[\p{L} ]{1,23}$/u.test(label) || !/\d/.test(figures) || !/^[\d\s.,/%+KMBkmb\u00b7-]{1,24}$/.test(figures)) return null;
-    for (const n of el.childNodes) if (n.nodeType === 3 && NOT_SPACE.test(n.data)) return null;
+    for (const t of el.childNodes) if (t.nodeType === 3 && NOT_SPACE.test(t.data)) return null;
     return (md) => (md.startsWith(label + ' ') ? label + ':' + md.slice(label.length) : md);
   }
 
