@@ -87,7 +87,7 @@ def test_poster_cards_are_a_line_each_their_rating_named(site: Site) -> None:
     assert "] ![Interstellar](http://demo.test" in content, content
     assert "/i.jpg) IMDb rating: 8.7 [Interstellar](" in content, content
     assert "] ![The Dark Knight](" in content and "IMDb rating: 9.0 [The Dark Knight](" in content, content
-    assert ") Watchlist\n\n[¶" in content, content
+    assert "\n\n[¶3] ![The Dark Knight](" in content, content  # not run into the card before
     assert "/i.jpg) 8.4 [Memento](" in content and "Ignore" not in content, content
 
 
