@@ -787,7 +787,8 @@ export default function chat(hand) {
     } else if (c.rowCells && (tag === 'td' || tag === 'th' || /^(cell|gridcell|columnheader|rowheader)$/.test(role))) {
       // A cell spanning columns leaves '' in the places it covers, and the cells beside keep their columns. One
       // spanning rows (a hotel's room type over its two rates) is said again in each, as its text link-free and
-      // short: a markdown row has no span, and a rate read without its room was no room's.
+      // short: a markdown row has no span, and a rate read without its room was no room's. Not one with a picture
+      // (Wikipedia's photo column beside a list of cities: the first city's photo is no other city's).
       const row = c.rowCells;
       const rows = c.dataTable.cellRows;
       const at = c.dataTable.rowPlaces.get(el.parentNode);
@@ -797,7 +798,7 @@ export default function chat(hand) {
         let i = 0;
         while (i in row) i++; // the first column no cell above reaches into
         const md = cell.replace(/\s*\n\s*/g, ' ').replace(/\|/g, '\\|');
-        const again = down > 1 ? clip(collapse(md.replace(MD_LINK, '$1').replace(MD_MARK, ' ')), 80) : '';
+        const again = down > 1 && !md.includes('![') ? clip(collapse(md.replace(MD_LINK, '$1').replace(MD_MARK, ' ')), 80) : '';
         for (let r = 0; r < down; r++) for (let j = 0; j < across; j++) (rows[at + r] ||= [])[i + j] = r && !j ? again : '';
         row[i] = md;
         // Today's row in a week's hours (`aria-current="date"`, or `true` on the row), shown in bold, says so
