@@ -2868,7 +2868,7 @@ export default function chat(hand) {
       for (const t of row.childNodes) if (t.nodeType === 3 && NOT_SPACE.test(t.data)) return null;
       return (md) => name[0].toUpperCase() + name.slice(1) + ': ' + md.replace(/\)\s*(?=\[)/g, ') \u00b7 ');
     }
-    if (n !== 2 || first.firstElementChild || first.nextElementSibling.childElementCount > 3 || /^h\d$/.test(kind)) return null;
+    if (n !== 2 || (kind !== 'div' && kind !== 'span') || first.firstElementChild || first.nextElementSibling.childElementCount > 3) return null;
     const label = collapse(first.textContent), figures = collapse(first.nextElementSibling.textContent);
     if (!/^\p{L}[\p{L} ]{1,23}$/u.test(label) || !/\d/.test(figures) || !/^[\d\s.,/%+KMBkmb\u00b7-]{1,24}$/.test(figures)) return null;
     for (const t of el.childNodes) if (t.nodeType === 3 && NOT_SPACE.test(t.data)) return null;
