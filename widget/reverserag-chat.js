@@ -501,12 +501,12 @@ export default function chat(hand) {
   /**
    * A short figure struck through by the page's CSS (`text-decoration: line-through`: a time a train no
    * longer leaves at, a price no longer asked) reads as `<s>` does: "~~10:07~~ 10:24". Asked only of an
-   * inline element that holds a few characters with a digit and one element at most: the line is not
-   * inherited (its `<b>10:07</b>` says none) but drawn through the text under it, and a strike that
-   * matters strikes a figure.
+   * inline element that holds a few characters with a digit and one element at most, or of a box of its
+   * own that holds no element (a hotel's old price, "~~£420~~"): the line is not inherited (its
+   * `<b>10:07</b>` says none) but drawn through the text under it, and a strike that matters strikes a figure.
    */
   function cssStruck(el, c) {
-    if (c.opensBlock || c.inHeading || el.childElementCount > 1) return false;
+    if (c.inHeading || el.childElementCount > 1 || (c.opensBlock && el.firstElementChild)) return false;
     const text = el.textContent;
     return text.length < 24 && /\d/.test(text) && c.computed.textDecorationLine.includes('line-through');
   }
@@ -616,6 +616,19 @@ export default function chat(hand) {
     // So is a badge of one dash or glyph (a platform not yet given, `<span aria-label="Platform to be confirmed">–</span>`)
     // by a label of a few words (no sentence: a label is not shown, and an instruction in one stays out).
     const badge = tag === 'span' && !role && loneGlyph(el) && attr(el, 'aria-hidden') !== 'true'; // a name kept from screen readers names nothing
+    // A figure alone whose label says it in a word or three (Booking's review badge, `<div aria-label="Scored 8.7">8.7</div>`)
+    // reads as that label, "Scored 8.7": the figure said of nothing was no score. Not a sentence: an instruction stays out.
+    const figure = (tag === 'div' || tag === 'span') && !role && el.hasAttribute('aria-label') && figureLabel(el);
+    if (figure) {
+      const mark = w.markHere();
+      exits.push(() => {
+        if (w.blocks.length !== mark.blocks || collapse(w.plain.slice(mark.plain).join('')) !== collapse(el.textContent)) return;
+        w.md.length = mark.md;
+        w.plain.length = mark.plain;
+        w.spaced = !w.md.length || /\s$/.test(w.md.at(-1));
+        w.addText(` ${figure} `);
+      });
+    }
     const iconName = (tag === 'button' || role === 'button' || badge) && attr(el, 'aria-label');
     // A stepper's − and + are no content ("Decrease quantity for …"): its number box says its name and value.
     if ((tag === 'button' || role === 'button') && steps(el)) return;
@@ -802,8 +815,10 @@ export default function chat(hand) {
       // Made already if a cell above reaches into it.
       c.rowCells = c.dataTable.cellRows[c.dataTable.rowPlaces.get(el)] ||= [];
     } else if (c.rowCells && (tag === 'td' || tag === 'th' || /^(cell|gridcell|columnheader|rowheader)$/.test(role))) {
-      // A cell spanning columns or rows leaves '' in the places it covers: a value is written once,
-      // as it is shown, and the cells beside and below keep their columns.
+      // A cell spanning columns leaves '' in the places it covers, and the cells beside keep their columns. One
+      // spanning rows (a hotel's room type over its two rates) is said again in each, as its text link-free and
+      // short: a markdown row has no span, and a rate read without its room was no room's. Not one with a picture
+      // (Wikipedia's photo column beside a list of cities: the first city's photo is no other city's).
       const row = c.rowCells;
       const rows = c.dataTable.cellRows;
       const at = c.dataTable.rowPlaces.get(el.parentNode);
@@ -812,8 +827,10 @@ export default function chat(hand) {
       nest(st, exits, (cell) => {
         let i = 0;
         while (i in row) i++; // the first column no cell above reaches into
-        for (let r = 0; r < down; r++) for (let j = 0; j < across; j++) (rows[at + r] ||= [])[i + j] = '';
-        row[i] = cell.replace(/\s*\n\s*/g, ' ').replace(/\|/g, '\\|');
+        const md = cell.replace(/\s*\n\s*/g, ' ').replace(/\|/g, '\\|');
+        const again = down > 1 && !md.includes('![') ? clip(collapse(md.replace(MD_LINK, '$1').replace(MD_MARK, ' ')), 80) : '';
+        for (let r = 0; r < down; r++) for (let j = 0; j < across; j++) (rows[at + r] ||= [])[i + j] = r && !j ? again : '';
+        row[i] = md;
         // Today's row in a week's hours (`aria-current="date"`, or `true` on the row), shown in bold, says so
         // after its first cell, as a chosen tab says "(selected)": "Thursday (today)".
         if (i === 0 && cell && /^(date|true)$/.test(attr(el.parentNode, 'aria-current'))) row[i] += ' (today)';
@@ -826,6 +843,13 @@ export default function chat(hand) {
         unspan(st); // navigation is not worth a label: nothing an answer rests on
         if (line) w.addBlock(chrome + ': ' + line);
       }, ' \u00b7 ');
+    } else if ((tag === 'ul' || tag === 'ol') && (role === 'presentation' || role === 'none') && el.childElementCount < 8 && (c.opensBlock || c.inHeading) &&
+        el.textContent.length < 160 && !el.querySelector('ul,ol')) {
+      // A list in name only (IMDb's `ipc-inline-list`, `role=presentation`: a film's "2010", "PG-13", "2h 28m" side
+      // by side) is one line, its items apart by a dot, cited: "2010 · PG-13 · 2h 28m"; in a line, a part of it.
+      c.stripped = true;
+      if (!c.inHeading) exits.push(() => w.addBlock(w.takeMarkdown(), true));
+      c.inHeading = true;
     } else if ((tag === 'ul' || tag === 'ol' || tag === 'menu') && c.opensBlock) { // one set in a line is read as a line
       const list = nest(st, exits, (md) => md && (w.addBlock(md), (w.listEnds ||= new Set()).add(w.blocks.length - 1)));
       // ordered: the step from one item's number to the next (a reversed list counts down), or false.
@@ -837,7 +861,7 @@ export default function chat(hand) {
       list.chips = !!w.cite && linkChips(el, c.outer?.headed === el);
       // One that draws no markers and resets a counter may draw its numbers with it (see countedItem).
       if (c.computed.listStyleType === 'none' && c.computed.counterReset !== 'none') countedList(list, c.computed.counterReset, st);
-    } else if (tag === 'li' && (c.opensBlock || c.outer.opensBlock)) {
+    } else if (tag === 'li' && (c.opensBlock || c.outer.opensBlock) && !c.outer.stripped) {
       // Quill 2 writes every list as an <ol>, each item's kind in `data-list` (its bullet or box drawn by CSS).
       const kind = attr(el, 'data-list');
       const value = parseInt(attr(el, 'value'), 10);
@@ -1295,7 +1319,7 @@ export default function chat(hand) {
       // Before figures alone it is their only word (a forecast day's "Light rain" before "12° 5°").
       const alone = title && (!/[\p{L}\p{N}]/u.test(el.parentNode.textContent.replace(el.textContent, '')) || (title.length <= 40 && (wordsBefore(el) || figuresAfter(el)))) &&
         !(GLYPH_NAME.test(title) && /[\p{L}\p{N}]/u.test(el.closest('a,button,[role=button]')?.textContent.replace(el.textContent, '') ?? ''));
-      const boxed = tag === 'svg' && !title && el.parentElement?.firstElementChild === el && drawingsNamed(el.parentElement);
+      const boxed = tag === 'svg' && !title && el.parentElement?.firstElementChild === el && (drawingsNamed(el.parentElement) || drawingsTwinned(el.parentElement, ctx.win));
       const name = (tag === 'svg' || tag === 'canvas') && (flagged(el, ctx) && attr(el, 'role') === 'img' ?
         [attr(el, 'aria-label') || named(el.querySelector('title')?.textContent), el.querySelector('desc')?.textContent].filter(Boolean).map(collapse).join(': ') :
         tag === 'svg' && collapse((alone && title) || twinned(el, ctx.win) || boxed || ''));
@@ -1328,14 +1352,19 @@ export default function chat(hand) {
       const high = tag === 'progress' ? 1 : tag === 'meter' ? el.max : parseFloat(attr(el, 'aria-valuemax')) || 100;
       const now = tag === 'progress' ? el.position : tag === 'meter' ? el.value : parseFloat(attr(el, 'aria-valuenow'));
       // A meter from 0 is said as its value of its range, as a rating is ("3.5 of 5"); from 0 to 1 or 100, as a share.
-      const value = attr(el, 'aria-valuetext') || (meter && low === 0 && now >= low && high !== 1 && high !== 100 && `${now} of ${high}`) ||
+      // So is one from 1, a score out of 10 ("9.1 of 10"), not a share of its range.
+      const value = attr(el, 'aria-valuetext') || (meter && (low === 0 || low === 1) && now >= low && high !== 1 && high !== 100 && `${now} of ${high}`) ||
         (now >= low && high > low && Math.round(((now - low) / (high - low)) * 100) + '%');
       const name = attr(el, 'aria-label') && collapse(attr(el, 'aria-label'));
       const w = value && frameOf(el, ctx, ctx.win, true) && top(st);
       const said = role === 'meter' && name && w && w.md.slice(-3).join('').trimEnd().endsWith(name);
       if (said) while (/^\s+$/.test(w.md.at(-1)) && w.md.pop()) w.plain.pop();
+      // A meter's label that says its value (Booking's score bars, "Staff 9.1", its figure shown `aria-hidden`) is
+      // its line, after its words shown before it as a line of their own ("Staff"), which it says again.
+      const whole = meter && w && !said && name?.match(NUMBERS)?.includes(String(now)) && name;
+      if (whole && !w.md.length && w.blocks.at(-1) === whole.replace(String(now), '').trim()) w.blocks.pop();
       if (w) {
-        w.addText(said ? `: ${collapse(value)}` : ` ${name ? name + ': ' : ''}${collapse(value)}`);
+        w.addText(whole ? ' ' + whole : said ? `: ${collapse(value)}` : ` ${name ? name + ': ' : ''}${collapse(value)}`);
         st.firstNode ??= el; // a fact a label can point to, as a rating's picture is
         st.lastNode = el;
       }
@@ -1457,6 +1486,13 @@ export default function chat(hand) {
       c.inHeading = c.stripped = true;
       exits.push(() => w.addBlock(w.takeMarkdown(), true));
     }
+    // A card read as one line, cited (see lineCard): a film's cast member, a poster in a row of them, a label over its figures.
+    const card = !c.inHeading && !c.dataTable && (c.opensBlock || c.boxInLine) && lineCard(el, tag, c);
+    if (card) {
+      w.flushInline();
+      c.inHeading = true;
+      exits.push(() => w.addBlock(card(w.takeMarkdown()), true));
+    }
     // A box out of the flow that holds nothing breaks no line (MathJax 4 lays one over each formula).
     if (c.opensBlock && !c.inHeading) {
       if (first || !/^[af]/.test(c.position)) {
@@ -1475,6 +1511,9 @@ export default function chat(hand) {
       if (c.opensBlock || tag[0] === 'h' || tag === 'button') exits.push(() => w.addText(' '));
     } else if (c.inHeading && tag === 'span' && el.previousSibling?.nodeType === 1 && el.closest('.topic-meta-data')) {
       // A post header's parts, which Discourse's style sheet sets apart, are words apart: "jdiaz Fernbank Team", not "jdiazFernbank Team".
+      w.addText(' ');
+    } else if (c.inHeading && el.previousSibling?.nodeType === 3 && !c.boxInLine && (parseFloat(style.marginLeft) > 0 || parseFloat(style.paddingLeft) > 0)) {
+      // So is a part of a heading its style sets apart from the words before it (IMDb's count, "Top cast 99+", not "Top cast99+").
       w.addText(' ');
     }
     if (ctx.priced && el.previousElementSibling) w.addText(' \u2014 ');
@@ -2320,7 +2359,7 @@ export default function chat(hand) {
     if (!first || (chars < CITE_MIN_CHARS && !item && !AMOUNT.test(md) && !(st.headings.length && !chose && (SHORT_FACT.test(md) || DATED.test(md))))) return md;
     st.cites.push({ first: first, last: last, md: md, text: first.textContent });
     const tag = '[\u00b6' + st.cites.length + ']';
-    if (/^([`~|]|Table: )/.test(md)) return tag + '\n' + md;
+    if (/^([`|]|~~~|Table: )/.test(md)) return tag + '\n' + md; // a fence, a table (not a price struck, ~~£420~~)
     return md.replace(/^(#{1,6} |(> )+|[-:] |\d+\. )?/, '$&' + tag + ' '); // after a marker, if any
   }
 
@@ -2888,7 +2927,10 @@ export default function chat(hand) {
     // then `<span aria-hidden>mins</span>`), and a word shown may be its abbreviation ("mins", "hr").
     const before = el.previousElementSibling;
     const ends = before && before.lastChild === before.lastElementChild && before.lastElementChild;
-    for (const twin of [el.nextElementSibling, before, ends]) {
+    // A price's may follow the price that replaced it (Booking's `<div aria-hidden>£420</div><div>£357</div>` then
+    // "Original price £420. Current price £357."): a box or two on, after an amount.
+    const next = el.nextElementSibling, on = next && AMOUNT.test(collapse(text)) && next.nextElementSibling;
+    for (const twin of [next, before, ends, on, on?.nextElementSibling]) {
       if (!twin || attr(twin, 'aria-hidden') === 'true') continue;
       const box = twin.getBoundingClientRect();
       if (box.width > 1 || box.height > 1 || !/^[af]/.test(view.getComputedStyle(twin).position)) continue;
@@ -2941,6 +2983,45 @@ export default function chat(hand) {
         (text.toLowerCase().match(/\p{L}+/gu) || []).every((w) => words.includes(w) || words.some((s) => abbreviates(w, s)));
     }
     return false;
+  }
+
+  /**
+   * How a card read as one line writes it (see element), or null. IMDb's cast member (`data-testid=title-cast-item`: a
+   * headshot, the actor's link, the characters' list) is "[Tom Hardy](…) as [Eames](…)", its headshot, whose alt
+   * is the name again, left out; a poster card in a row of them (`inline-block`: a picture, its rating, its title's
+   * link) is its line, not run into the next card's; a box of a label over figures alone (IMDb's "IMDb RATING" over
+   * "8.8/10" and "2.5M") is "IMDb RATING: 8.8/10 2.5M". Apart, each was a loose line said of nothing.
+   */
+  function lineCard(el, tag, c) {
+    const first = tag === 'div' && el.firstElementChild;
+    if (!first) return null;
+    if (c.boxInLine) return el.childElementCount > 2 && first.localName === 'img' && el.querySelector('a[href]') ? (md) => md : null;
+    if (/flex$/.test(c.display) && attr(el, 'data-testid') === 'title-cast-item') {
+      return (md) => md.replace(/^!\[([^\]]*)\]\([^)]*\) (?=\[\1\]\()/, '').replace(/^(\[[^\]]*\]\([^)]*\)) (?=\S)/, '$1 as ');
+    }
+    if (!c.opensBlock) return null;
+    // A row of links alone (or in its one box: a scroller) that the page's test id names in a word (IMDb's
+    // `data-testid=genres`): "Genres: Action · Sci-Fi".
+    const n = el.childElementCount, kind = first.localName, row = n === 1 && kind === 'div' ? first : el;
+    if ((row === el ? kind : row.firstElementChild?.localName) === 'a' && row.lastElementChild.localName === 'a' && row.childElementCount > 1) {
+      const name = attr(el, 'data-testid');
+      if (!name || !/^[a-z]{3,20}$/.test(name) || [...row.children].some((k) => k.localName !== 'a')) return null;
+      for (const t of row.childNodes) if (t.nodeType === 3 && NOT_SPACE.test(t.data)) return null;
+      return (md) => name[0].toUpperCase() + name.slice(1) + ': ' + md.replace(/\)\s*(?=\[)/g, ') \u00b7 ');
+    }
+    if (n !== 2 || (kind !== 'div' && kind !== 'span') || first.firstElementChild || first.nextElementSibling.childElementCount > 3) return null;
+    const label = collapse(first.textContent), figures = collapse(first.nextElementSibling.textContent);
+    if (!/^\p{L}[\p{L} ]{1,23}$/u.test(label) || !/\d/.test(figures) || !/^[\d\s.,/%+KMBkmb\u00b7-]{1,24}$/.test(figures)) return null;
+    for (const t of el.childNodes) if (t.nodeType === 3 && NOT_SPACE.test(t.data)) return null;
+    return (md) => (md.startsWith(label + ' ') ? label + ':' + md.slice(label.length) : md);
+  }
+
+  /** The `aria-label` of a figure alone that says that figure and one to three words (see enter); else ''. */
+  function figureLabel(el) {
+    const label = collapse(attr(el, 'aria-label')), shown = collapse(el.textContent);
+    const at = label.length < 40 && shown.length < 16 && STAT.test(shown) ? label.indexOf(shown) : -1;
+    if (at < 0 || /\d/.test(label.slice(Math.max(0, at - 1), at) + label.slice(at + shown.length, at + shown.length + 1))) return '';
+    return /^[\p{L}'\u2019-]+( [\p{L}'\u2019-]+){0,2}:?$/u.test(collapse(label.slice(0, at) + ' ' + label.slice(at + shown.length))) ? label : '';
   }
 
   /** Whether a box's first boxes, two or more, are a poll's options, each a short name and its share, two lines at most after them. */
@@ -3037,6 +3118,18 @@ export default function chat(hand) {
     // by a label that says a number, as a rating's does ("4 out of 5 stars"); not one mixed with others. A
     // note's (`role=note`: Stack Overflow's accepted answer's tick, "Accepted") by a name of three words at most.
     return kept ? (!shown && (/\d/.test(name) || (role === 'note' && /^\p{L}+( \p{L}+){0,2}$/u.test(collapse(name)))) ? name : '') : name;
+  }
+
+  /**
+   * The screen-reader twin of a box kept from screen readers that holds drawings alone (a room's "Sleeps", four
+   * person icons beside `<span class=sr-only>Max. people: 4</span>`: see twinned), where it says a number, as
+   * what the drawings count; else ''. Its first drawing is read as a picture of that name. Other words stay out.
+   */
+  function drawingsTwinned(box, view) {
+    if (attr(box, 'aria-hidden') !== 'true' || NOT_SPACE.test(box.textContent)) return '';
+    for (let k = box.firstElementChild; k; k = k.nextElementSibling) if (k.localName !== 'svg') return '';
+    const name = twinned(box, view);
+    return name && /\d/.test(name) ? name : '';
   }
 
   /** Whether a drawing kept from screen readers that its box names (see drawingsNamed) is drawn: its box shown, it not hidden. */
@@ -4327,9 +4420,10 @@ export default function chat(hand) {
     const shared = (row) => terms(row).filter((term) => said.has(term)).length;
     const best = rows.slice(1).reduce((a, b) => (shared(b) > shared(a) ? b : a));
     const picked = shared(best) ? [best] : rows.slice(1, 4);
-    // Cells apart as a reader sees them; a pipe the page's markdown escaped is the page's own.
-    const shown = (row) => (row.match(/(\\.|[^|\\])+/g) || []).map(citeText).join(' \u00b7 ');
-    return [rows[0], ...picked].flatMap((row, i) => (i ? [h('br'), shown(row)] : [shown(row)]));
+    // Cells apart as a reader sees them, empty ones (a header row the page hides on a phone) left out; a pipe
+    // the page's markdown escaped is the page's own.
+    const shown = (row) => (row.match(/(\\.|[^|\\])+/g) || []).map(citeText).filter(Boolean).join(' \u00b7 ');
+    return [rows[0], ...picked].map(shown).filter(Boolean).flatMap((row, i) => (i ? [h('br'), row] : [row]));
   }
 
   /** What a labelled block reads, without the labels inside it (their numbers shift with any block before). */
