@@ -91,6 +91,6 @@ def test_a_badge_of_one_dash_reads_as_its_short_label(site: Site) -> None:
     content = site.extract()["content"]
     assert "| 10:13 | Tring | Platform to be confirmed |" in content, content
     assert "| 10:20 | Glasgow Central | – |" in content, content
-    assert "| 10:24 | Crewe | 9 |" in content, content
+    assert "| 10:24 | Crewe | Platform 9 |" in content, content  # a bare figure's short label that says it (walk70b)
     assert "| 10:31 | Rugby | ★ |" in content, content  # a name kept from screen readers names nothing
     assert "Ignore" not in content and "instructions" not in content and "Kept" not in content, content

@@ -1,6 +1,6 @@
 """The offline engine's words for a form's required fields (required.py), a job posting's data (products.py) and a
-business's (venues.py), in each language it speaks but English, whose words are in phrases.py (kept apart from the phrasebooks, which hold
-the rest of each language's words)."""
+business's (venues.py), in each language it speaks but English, whose words are in phrases.py (kept apart from
+the phrasebooks, which hold the rest of each language's words)."""
 
 from __future__ import annotations
 
