@@ -121,9 +121,7 @@ def _nearest(branches: dict[str, list[Passage]], least: bool) -> list[Passage]:
 
 def _of(question: str, lines: list[Passage], index: Index) -> list[Passage]:
     """What the branch's ``lines`` say of what ``question`` asks: its hours, its address, its phone."""
-    # A card's name, on a line of its own: its first, but for a title the card before ended with ("Get directions"),
-    # which labels.py cites with the card's name.
-    head = [p for p in lines[:2] if p.headline == p.text][:1]
+    head = [p for p in lines[:1] if p.headline == p.text]  # a card's name, on a line of its own
     if _PHONE_ASKED.search(question):
         found = _dialled(index, lines)
         return head + found if found else []
