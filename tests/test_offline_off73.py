@@ -91,3 +91,38 @@ def test_a_days_row_in_french_or_german_answers_for_that_day():
     assert said("King's Cross est-il ouvert dimanche ?", MAGASINS) == [KINGS_CROSS_FR, "> Dimanche — Fermé [¶3]"]
     assert said("Wann schließt King's Cross am Sonntag?", FILIALEN, "Filiale finden") == [
         "> [Waterstones King's Cross](http://127.0.0.1:8963/shop/kings-cross) [¶2]", "> Sonntag geschlossen [¶2]"]
+
+
+def test_a_threads_author_and_counts_asked_in_the_widgets_languages():
+    """social.py knew English only: "Qui a publié ceci ?" quoted no byline and "¿Cuántos me gusta?" no count (the post's
+    lines hold no word of either)."""
+    from test_offline_off69 import THREAD
+    author = ["> Alice Chen [image: Verified account] @alicechen"]
+    for question in ("Qui a publié ceci ?", "Wer hat das gepostet?", "¿Quién publicó esto?", "Chi ha scritto questo?"):
+        assert said(question, THREAD, "Alice Chen on X") == author, question
+    assert said("¿Cuántos me gusta tiene?", THREAD, "Alice Chen on X") == ["> 4.5K likes"]
+    assert said("Combien de réponses ?", THREAD, "Alice Chen on X") == ["> 1.2K replies"]
+    assert said("Wie viele Likes hat Bobs Antwort?", THREAD, "Alice Chen on X") == ["> 230 likes"]
+
+
+def test_the_cheapest_of_a_catalogue_asked_in_the_widgets_languages():
+    """amounts.cheapest knew "cheapest" in English only (fares.py, off71, the others): "Quel est le moins cher ?" found
+    nothing."""
+    from test_offline_answers import _CATALOGUE
+    shop = {"title": "Copperleaf Kitchen", "url": "http://shop.example/"}
+    cheapest = ["> Oak Cutting Board [¶3]", "> £35.50 [¶3]"]
+    for question in ("Quel est le produit le moins cher ?", "Welches Produkt ist am günstigsten?",
+                     "¿Cuál es el más barato?", "Qual è il più economico?"):
+        assert quoted_part(ask(question, _CATALOGUE, **shop)) == cheapest, question
+    assert quoted_part(ask("Quel est le plus cher ?", _CATALOGUE, **shop)) == ["> Copper Saute Pan [¶4]",
+                                                                              "> £129.00 [¶4]"]
+
+
+def test_a_tables_cheapest_row_asked_in_the_widgets_languages():
+    """amounts.table_extreme's prices were asked for in English only: "Welches Produkt ist am günstigsten?" on a
+    dashboard's orders found no row (its question names no column)."""
+    from test_offline_apps import _ask_dash
+    smallest = ["> ORD-1066 — Customer: Initech; Date ↓: 2026-11-27; Amount: $582; Status: Refunded; ⋯ [¶2]"]
+    for question in ("Which product is the cheapest?", "Welches Produkt ist am günstigsten?",
+                     "Quel produit est le moins cher ?"):
+        assert quoted_part(_ask_dash(question)) == smallest, question
