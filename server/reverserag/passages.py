@@ -98,6 +98,9 @@ class Passage:
     #: For a block of nothing but media, what the first of it is ("image", "video", "audio" or "frame", an
     #: embedded page: a map, a player) and where it comes from. Empty elsewhere.
     media: tuple[str, ...] = ()
+    #: The label is one of a block before, which this block the widget left unlabelled was read as going on; not
+    #: the widget's own for it (a line it wrote indented in the labelled block, as a card's last link).
+    guessed: bool = False
 
     def cite(self) -> str:
         return f" [¶{self.label}]" if self.label is not None else ""
@@ -160,6 +163,7 @@ def split_passages(markdown: str) -> list[Passage]:
     label: int | None = None  # the last label read
     cited: int | None = None  # the label of the widget's block being read
     undecided = False  # that block opened with no label: whether the last one covers it is not known yet
+    guessed = False  # ... and the last one was read as covering it
     chrome = False
     item = False  # the block being read started with a list marker
     defining = False  # ... a definition's (": ")
@@ -172,7 +176,7 @@ def split_passages(markdown: str) -> list[Passage]:
     carried: str | None = None  # a card's item goes on after a blank line in it: the card's headline
 
     def flush(code: bool = False, card: bool = False, headline: str = "") -> None:
-        nonlocal item, defining, pictured, captioned, paragraphs, cited, undecided, named, carried
+        nonlocal item, defining, pictured, captioned, paragraphs, cited, undecided, guessed, named, carried
         if carried is not None and block and not card:
             card, headline, carried = True, carried, None
         if item and len(block) > 1 and any(_ITEM_HEADING.match(line) for line in block):
@@ -201,6 +205,7 @@ def split_passages(markdown: str) -> list[Passage]:
             return
         if undecided:
             cited, undecided = label if _runs_on(text, code) else None, False
+            guessed = cited is not None
         listed, item = item, False
         defines, defining = defining, False
         under_image, pictured = pictured, None
@@ -240,7 +245,8 @@ def split_passages(markdown: str) -> list[Passage]:
             held = tuple((t, href) for t, href in links if t in sentence) if links else ()
             passages.append(Passage(len(passages), heading, sentence, label=cited, item=listed, chrome=condensed,
                                     caption=caption, furniture=furniture, block=paragraphs, signed=signed,
-                                    card=card, headline=headline, links=held, definition=defines, media=medium))
+                                    card=card, headline=headline, links=held, definition=defines, media=medium,
+                                    guessed=guessed))
 
     quoted = ""  # the quote marks before the open fence's lines
     indent = 0  # the open fence's indent, which its lines lose (a fence in a definition or a list item)
@@ -323,7 +329,7 @@ def split_passages(markdown: str) -> list[Passage]:
         if labelled:
             flush()
             label = cited = int(labelled.group(2))
-            undecided = False
+            undecided = guessed = False
             line = labelled.group(1) + line[labelled.end():]
             line = _unmarked(line) if marker else line  # a list that opens an item or a definition: ": [¶4] - …"
             if not line.strip():

@@ -48,14 +48,24 @@ def _card(p: Passage, index: Index) -> list[Passage]:
     return index.passages[start:end]
 
 
-# A question for the cheapest or the dearest of what the page prices, in English; and an amount in a currency
-# whose sign comes first ("£49.00", "$1,200", "€ 39").
-_CHEAPEST = re.compile(r"\b(?:cheapest|least\s+expensive|lowest[-\s]priced|lowest\s+price|most\s+affordable)\b",
-                       re.I)
-_DEAREST = re.compile(r"\b(?:dearest|priciest|most\s+expensive|highest[-\s]priced|highest\s+price)\b", re.I)
-# What a question for the cheapest may call any of what a page sells.
+# A question for the cheapest or the dearest of what the page prices, in English and the languages the widget speaks
+# ("le moins cher", "am günstigsten", "más barato", "mais barata", "più economico", "goedkoopste", "最便宜", as fares.py
+# reads them); and an amount in a currency whose sign comes first ("£49.00", "$1,200", "€ 39").
+_CHEAP_ELSEWHERE = (r"|\bmoins\s+ch[eè]re?s?\b|\b(?:g[üu]nstigst|billigst)(?:e[nrs]?)?\b"
+                    r"|\bm[aá]s\s+(?:barat|econ[oó]mic)[oa]s?\b|\bmais\s+barat[oa]s?\b|\bmeno\s+(?:car[oaie]|costos[oaie])\b|\bpi[uù]\s+economic[oaih]e?\b"
+                    r"|\bgoedkoopste\b|最安|一番安|最も安|最便宜")
+_DEAR_ELSEWHERE = (r"|\bplus\s+ch[eè]re?s?\b|\bteuerst(?:e[nrs]?)?\b|\bm[aá]s\s+car[oa]s?\b|\bmais\s+car[oa]s?\b"
+                   r"|\bpi[uù]\s+(?:car[oaie]|costos[oaie])\b|\bduurste\b|最も高|一番高|最贵|最貴")
+_CHEAPEST = re.compile(r"\b(?:cheapest|least\s+expensive|lowest[-\s]priced|lowest\s+price|most\s+affordable)\b"
+                       + _CHEAP_ELSEWHERE, re.I)
+_DEAREST = re.compile(r"\b(?:dearest|priciest|most\s+expensive|highest[-\s]priced|highest\s+price)\b" + _DEAR_ELSEWHERE,
+                      re.I)
+# What a question for the cheapest may call any of what a page sells (and its words elsewhere that are no stopwords).
 _ANY_ITEM = frozenset(terms("one ones item items product products thing things buy sell sold available here page shop "
-                            "store catalogue catalog"))
+                            "store catalogue catalog quel quelle quels quelles est produit produits article articles "
+                            "welche welcher welches ist produkt produkte artikel cuál cuáles es producto productos "
+                            "artículo artículos qual quais produto produtos item itens prodotto prodotti articolo "
+                            "articoli wat welke het product producten artikel artikelen"))
 _AMOUNT = re.compile(r"[$£€¥₹]\s?(\d{1,3}(?:,\d{3})+|\d+)(\.\d{1,2})?(?!\d)")
 
 
@@ -213,9 +223,11 @@ def durations(sought: str, index: Index, said: frozenset[str]) -> list[tuple[flo
 # lowest amount?", "Which product is the cheapest?" (a price's). One for the most or the least of something names its
 # column ("Which team has the most points?"): "Which customer has the most orders?" asks for a count, not a value.
 _HIGHEST = re.compile(r"\b(?:(?P<priced>dearest|priciest|most\s+expensive|highest[-\s]priced)|largest|biggest|highest|"
-                      r"greatest|maximum|longest|heaviest|tallest|(?<!at\s)(?P<counted>most)(?!\s+affordable))\b", re.I)
+                      r"greatest|maximum|longest|heaviest|tallest|(?<!at\s)(?P<counted>most)(?!\s+affordable))\b"
+                      rf"|(?P<dear>{_DEAR_ELSEWHERE[1:]})", re.I)
 _LOWEST = re.compile(r"\b(?:(?P<priced>cheapest|least\s+expensive|lowest[-\s]priced|most\s+affordable)|smallest|lowest|"
-                     r"minimum|shortest|lightest|(?<!at\s)(?P<counted>least|fewest))\b", re.I)
+                     r"minimum|shortest|lightest|(?<!at\s)(?P<counted>least|fewest))\b"
+                     rf"|(?P<cheap>{_CHEAP_ELSEWHERE[1:]})", re.I)
 # What a superlative's question may call any row, or any value, of a table.
 _ANY_ROW = _ANY_ITEM | frozenset(terms("value values number numbers figure figures entry entries row rows record "
                                        "records table list"))
@@ -246,7 +258,7 @@ def table_extreme(question: str, index: Index) -> list[Passage]:
         columns = _columns(rows)
         named = [name for name in columns if asked & set(terms(name))]
         if not named and not found["counted"]:
-            kinds = ("price",) if found["priced"] else ("price", "number")
+            kinds = ("price",) if found.lastgroup in ("priced", "dear", "cheap") else ("price", "number")
             named = [name for name, cells in columns.items() if all(kind in kinds for _, kind, _ in cells)]
         if len(named) != 1:
             continue

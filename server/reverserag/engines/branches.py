@@ -43,7 +43,7 @@ _PHONE_ASKED = re.compile(r"\b(?:phone|telephone|call|ring)\b|\bcontact\s+number
                           r"|\bchiamare\b|\btelefoon\w*|\bbellen\b|電話|电话", re.I)
 _TODAY = re.compile(r"\btoday(?:'s|’s)?\b|\baujourd['’]hui\b|\bheute\b|\bhoy\b|\bhoje\b|\boggi\b"
                     r"|\bvandaag\b|今日|今天", re.I)
-_MARKED_TODAY = re.compile(r"\(today\)", re.I)
+_MARKED_TODAY = re.compile(r"\((?:today|aujourd['’]hui|heute|hoy|hoje|oggi|vandaag|今日|今天)\)", re.I)
 # A feast asked ("Is the Camden shop open on Good Friday?"): the holiday notice ranks for it.
 _FEAST = re.compile(r"\b(?:easter|christmas|boxing|new\s+year|good\s+friday|bank\s+holiday|holidays?)\b"
                     r"|\bp[aâ]ques\b|\bno[eë]l\b|\bf[ée]ri[ée]s?\b|\bvendredi\s+saint\b|\bweihnacht\w*"
@@ -52,8 +52,13 @@ _FEAST = re.compile(r"\b(?:easter|christmas|boxing|new\s+year|good\s+friday|bank
                     r"|\bpasen\b|\bkerst(?:mis|dag|dagen)?\b|\bfeestdag\w*|\bgoede\s+vrijdag\b"
                     r"|\bpaas(?:dagen|zondag|maandag)\b|祝日|祭日|クリスマス|節假日|节假日|假日|圣诞|聖誕|复活节"
                     r"|復活節", re.I)
-# A branch's status line, its distance.
-_STATUS = re.compile(r"^(?:open|closed|opens|closes|opening|closing)\b", re.I)
+# A branch's status line ("Open now · Closes 19:00", "Ouvert · Ferme à 19:00", "Geöffnet · Schließt um 19:00",
+# "Cerrado · Abre a las 9:00", "営業中"; Spanish's "Fecha: …" a date, not Portuguese's "closes"), its distance.
+_STATUS = re.compile(r"^(?:(?:jetzt|nu|ahora|agora|ora|maintenant)\s+)?(?:open|closed|opens|closes|opening|closing"
+                     r"|ouvert|ouverte|ouvre|ferm[ée]e?|ferme|geöffnet|offen|öffnet|geschlossen|schlie(?:ß|ss)t"
+                     r"|abiert[oa]|cerrad[oa]|abre|cierra|abert[oa]|fechad[oa]|fecha(?!\s*:)|aperto|aperta|chius[oa]"
+                     r"|apre|chiude|geopend|gesloten|opent|sluit)(?!\w)|^(?:営業中|営業時間外|閉店|营业中|營業中|休息中|已打烊)",
+                     re.I)
 _DISTANCE = re.compile(r"^(\d+(?:[.,]\d+)?)\s?(mi|miles?|km|kilomet(?:re|er)s?|m|met(?:re|er)s?|ft|feet|yds?|yards?)\b",
                        re.I)
 _METRES = {"mi": 1609.3, "mil": 1609.3, "km": 1000.0, "kil": 1000.0, "m": 1.0, "met": 1.0, "ft": 0.3048,
@@ -121,9 +126,7 @@ def _nearest(branches: dict[str, list[Passage]], least: bool) -> list[Passage]:
 
 def _of(question: str, lines: list[Passage], index: Index) -> list[Passage]:
     """What the branch's ``lines`` say of what ``question`` asks: its hours, its address, its phone."""
-    # A card's name, on a line of its own: its first, but for a title the card before ended with ("Get directions"),
-    # which labels.py cites with the card's name.
-    head = [p for p in lines[:2] if p.headline == p.text][:1]
+    head = [p for p in lines[:1] if p.headline == p.text]  # a card's name, on a line of its own
     if _PHONE_ASKED.search(question):
         found = _dialled(index, lines)
         return head + found if found else []

@@ -6,7 +6,8 @@ That holds for prose that goes on as prose, not for a block of another kind: a `
 title (``**Info: Using with TypeScript**``) after a warning's paragraph, or a live blog's entries, list items holding
 a heading, after the standfirst (qa57 #7). Cited with the label before them, the source shown under the answer was
 another passage. Such a block is quoted uncited, or, a title over a labelled block, with the label of the block it
-heads.
+heads. A block the widget wrote in the labelled one (indented under it: a card's last link, "Get directions", under
+its table of hours) is that block's, whatever its kind.
 """
 
 from __future__ import annotations
@@ -27,7 +28,7 @@ def owned(passages: list[Passage]) -> list[Passage]:
             out.append(p)
             continue
         own = first.setdefault(p.label, p)
-        if p.block == own.block or own.code or own.row or not own.block or _goes_on(own, p, passages):
+        if not p.guessed or p.block == own.block or own.code or own.row or not own.block or _goes_on(own, p, passages):
             out.append(p)
             continue
         out.append(replace(p, label=_headed(p, passages)))

@@ -32,8 +32,17 @@ _NOT_SAID = re.compile(r"^(?:replying\s+to\b|translate\s+post$|show\s+(?:more|\d
 # A quoted post's byline inside a post: "Bob Diaz @bobdev · Mar 10".
 _QUOTED_BYLINE = re.compile(r"^[^@]{1,60}\s@\w{2,30}\b(?:\s*·.*)?$")
 # "Who posted this?", "Who wrote this post?", "Who is the author?", "Whose post is this?", "Who tweeted this?".
+# ... and in the languages the widget speaks: "Qui a publié ceci ?", "Wer hat das gepostet?", "¿Quién lo publicó?",
+# "Quem postou isso?", "Chi ha scritto questo post?", "Wie heeft dit gepost?", "Qui est l'auteur ?".
 _WHO_ASKED = re.compile(r"^\W*(?:who\s+(?:posted|wrote|tweeted|shared|made|started|is\s+the\s+(?:author|poster|op))\b"
-                        r"|whose\s+(?:post|tweet|thread)\b|who(?:'s|’s|\s+is)\s+(?:the\s+)?(?:author|poster)\b)", re.I)
+                        r"|whose\s+(?:post|tweet|thread)\b|who(?:'s|’s|\s+is)\s+(?:the\s+)?(?:author|poster)\b"
+                        r"|qui\s+(?:a\s+(?:publi[ée]|post[ée]|[ée]crit|partag[ée]|tweet[ée])|est\s+l['’]auteur)"
+                        r"|wer\s+hat\b.*\b(?:gepostet|geschrieben|geteilt|ver[öo]ffentlicht|getwittert)\b"
+                        r"|wer\s+ist\s+(?:der|die)\s+(?:autor|verfasser)"
+                        r"|qui[eé]n\s+(?:\w+\s+)?(?:public[oó]|escribi[oó]|comparti[oó]|poste[oó]|tuite[oó]|es\s+el\s+autor)"
+                        r"|quem\s+(?:\w+\s+)?(?:publicou|escreveu|compartilhou|postou|partilhou|[ée]\s+o\s+autor)"
+                        r"|chi\s+(?:ha\s+(?:pubblicato|scritto|postato|condiviso)|[èe]\s+l['’]autore)"
+                        r"|wie\s+heeft\b.*\b(?:gepost|geschreven|gedeeld|geplaatst)\b|wie\s+is\s+de\s+auteur)", re.I)
 _VERIFIED_ASKED = re.compile(r"\bverified\b|\bblue\s+(?:check|tick)\b", re.I)
 _VERIFIED = re.compile(r"\[image:[^\]]*\bverified\b", re.I)
 # "When was it posted?", "When was this tweeted?", "What time was it posted?".
@@ -62,7 +71,16 @@ _TALLY = re.compile(r"^[\d.,]+[KMB]?\s+votes?\b", re.I)
 # "How many likes does the post have?", "How many replies are there?": a post's count, as the widget reads its icon's
 # button ("4.5K likes", "12 replies").
 _COUNT_ASKED = re.compile(r"\bhow\s+many\s+(?P<noun>likes|replies|reposts|retweets|bookmarks|quotes|boosts|favou?rites"
-                          r"|shares|comments)\b", re.I)
+                          r"|shares|comments)\b"
+                          r"|(?:\bcombien\s+(?:de\s+|d['’])|\bwie\s+viele\s+|\bcu[aá]nt[oa]s\s+|\bquant[oa]s\s+"
+                          r"|\bquant[ie]\s+|\bhoeveel\s+)(?P<elsewhere>likes?|j['’]aime|me\s+gusta|mi\s+piace"
+                          r"|curtidas|gosto|r[ée]ponses|antworten|respuestas|respostas|risposte|reacties|commentaires"
+                          r"|kommentare|comentarios|coment[aá]rios|commenti|partages|reposts?|retweets?|compartidos"
+                          r"|partilhas|condivisioni)(?!\w)", re.I)
+# What a question in another language calls a count, as the page's English does (X's and Mastodon's words).
+_COUNTED_AS = (("j'", "like"), ("j’", "like"), ("me", "like"), ("mi", "like"), ("curt", "like"), ("gost", "like"),
+               ("compart", "share"), ("part", "share"), ("cond", "share"), ("com", "comme"), ("kom", "comme"),
+               ("r", "repli"), ("ant", "repli"))  # réponses, respuestas, risposte, reacties, Antworten: replies
 _COUNT = re.compile(r"^[\d.,]+[KMB]?\s+(?P<noun>[a-z]+)$", re.I)
 # "What is the linked article?", "What is the link?", "Which blog post is shared?".
 _LINK_ASKED = re.compile(r"\blink(?:ed)?\b|\bshared\s+(?:article|post|page|story|blog)\b|\b(?:article|blog\s+post|"
@@ -93,7 +111,8 @@ def asked(question: str, index: Index, say: Phrases) -> str | None:
             return quoted(inner, say=say)
     counted = _COUNT_ASKED.search(question)
     if counted:
-        noun = counted["noun"].lower().rstrip("s")[:5]  # "replies" and "reply" alike: "repli"
+        # "replies" and "reply" alike: "repli"
+        noun = (counted["noun"] or _english(counted["elsewhere"])).lower().rstrip("s")[:5]
         post = next((b for b in bylines if _names(question, b)), bylines[0])
         count = [p for p in _post(index, post, said=False) if (m := _COUNT.match(p.text)) and m["noun"].lower()
                  .startswith(noun)]
@@ -190,3 +209,11 @@ def _quoted_post(question: str, index: Index, bylines: list[str]) -> list[Passag
         if said and not _TIMED.search(said[0].text):
             return [p, *said]
     return []
+
+
+def _english(noun: str) -> str:
+    """The page's English word for a count another language names ("j'aime": "like", "réponses": "repli")."""
+    noun = noun.lower()
+    if noun.startswith(("like", "repost", "retweet")):
+        return noun
+    return next(english for start, english in _COUNTED_AS if noun.startswith(start))

@@ -14,7 +14,28 @@ from ..passages import Passage
 from ..ranking import Index
 
 _NAMES = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
-_DAY = r"(?:mon(?:day)?|tue(?:s|sday)?|wed(?:s|nesday)?|thu(?:r|rs|rsday)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?)\.?"
+# A day as a page writes it at a line's start, in English ("Sun", "Sunday") and by its full name in the languages the
+# widget speaks ("Dimanche 11:30–17:30", "Sonntag: geschlossen", "Segunda a Sexta", "日曜日", "星期日").
+# (Portuguese's "segunda" to "sexta" without "-feira" only before a time, a range or a list: "Segunda a Sexta: 9h–18h",
+# not "Segunda Guerra Mundial".)
+_PT = r"(?=\s*(?:[-–—:,]|a\s|à\s|e\s|\d))"
+_WRITTEN_DAYS = (
+    r"lundi|montag|lunes|segunda(?:-feira|{_PT})|luned[iì]|maandag|月曜日?|(?:星期|[周週]|[礼禮]拜)一",
+    r"mardi|dienstag|martes|ter[cç]a(?:-feira|{_PT})|marted[iì]|dinsdag|火曜日?|(?:星期|[周週]|[礼禮]拜)二",
+    r"mercredi|mittwoch|mi[eé]rcoles|quarta(?:-feira|{_PT})|mercoled[iì]|woensdag|水曜日?|(?:星期|[周週]|[礼禮]拜)三",
+    r"jeudi|donnerstag|jueves|quinta(?:-feira|{_PT})|gioved[iì]|donderdag|木曜日?|(?:星期|[周週]|[礼禮]拜)四",
+    r"vendredi|freitag|viernes|sexta(?:-feira|{_PT})|venerd[iì]|vrijdag|金曜日?|(?:星期|[周週]|[礼禮]拜)五",
+    r"samedi|samstag|sonnabend|s[aá]bado|sabato|zaterdag|土曜日?|(?:星期|[周週]|[礼禮]拜)六",
+    r"dimanche|sonntag|domingo|domenica|zondag|日曜日?|(?:星期|[周週]|[礼禮]拜)[日天]",
+)
+_WRITTEN = tuple(re.compile(days.replace("{_PT}", _PT), re.I) for days in _WRITTEN_DAYS)
+_NAMED = tuple(re.compile(days.replace("{_PT}", ""), re.I) for days in _WRITTEN_DAYS)  # a day found, by its name
+_ENGLISH = r"mon(?:day)?|tue(?:s|sday)?|wed(?:s|nesday)?|thu(?:r|rs|rsday)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?"
+_DAY = rf"(?:{_ENGLISH}|{'|'.join(days.pattern for days in _WRITTEN)})\.?"
+_DAY_NAMED = rf"(?:{_ENGLISH}|{'|'.join(days.pattern for days in _NAMED)})\.?"  # in the days a line opens with
+# What runs from a day to another, what joins two: "to", "au", "bis", "a", "al", "hasta", "t/m", "tot", "至", "〜".
+_TO = r"to|through|thru|until|au|à|bis|a|al|hasta|at[eé]|t/m|tot|至|到|から|[~〜]"
+_AND = r"and|et|und|y|e|en|&|、"
 # A day asked for, by its full name, in English and the languages the widget speaks ("dimanche", "Sonntag",
 # "domingo", "domenica", "zondag"); Portuguese's "segunda" to "sexta" only with "-feira" (alone, "second" to "sixth").
 _ASKED = tuple(re.compile(days, re.I) for days in (
@@ -33,7 +54,7 @@ _ASKED_CJK = tuple(re.compile(days) for days in (
     "日曜|(?:星期|[周週]|[礼禮]拜)[日天]",
 ))
 _CJK = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
-_RUN = re.compile(rf"({_DAY})(?:\s*(?:[-–—]|to|through|thru|until)\s*({_DAY}))?(?![a-z])", re.I)
+_RUN = re.compile(rf"({_DAY_NAMED})(?:\s*(?:[-–—]|{_TO})\s*({_DAY_NAMED}))?(?![a-z])", re.I)
 # A feast named by its weekday ("Is it open on Easter Sunday?"): its notice answers, not the day's row.
 FEAST = re.compile(r"\b(?:easter|palm|whit|holy|good|maundy|ash|shrove|black|cyber|super)\s+(?:monday|tuesday"
                    r"|wednesday|thursday|friday|saturday|sunday)\b"
@@ -59,14 +80,18 @@ HOURS_ASKED = re.compile(r"\b(?:open|opens|opening|close|closes|closing|closed|h
                          r"|\b(?:opent|openen|geopend|gesloten|sluit|sluiten|openingstijden|openingsuren)(?!\w)"
                          r"|営業|開店|閉店|開いて|閉ま|营业|營業|开门|開門|关门|關門", re.I)
 # What gives a day's hours: a time, or that it is closed.
-_HOURS = re.compile(r"\d{1,2}(?:[:.]\d{2})?\s*(?:[ap]\.?m\.?)?\s*[-–—]|\bclosed\b", re.I)
+_HOURS = re.compile(r"\d{1,2}(?:[:.h]\d{2})?\s*(?:[ap]\.?m\.?|h|uhr)?\s*[-–—~〜]|\b(?:closed|ferm[ée]e?|geschlossen"
+                    r"|cerrad[oa]|fechad[oa]|chius[oa]|gesloten)(?!\w)|定休日|休業|休息|公休", re.I)
 _MOST = 3
 # The days a line opens with, before what it says of them: "Mon–Fri, Sun: …", "Friday – Saturday — 12:00 – 23:00".
-_LEAD = re.compile(rf"^\s*{_DAY}(?![a-z])(?:\s*(?:[-–—,&/]|and|to|through|thru|until)\s*{_DAY}(?![a-z]))*", re.I)
+_LEAD = re.compile(rf"^\s*(?:du\s+|de\s+|von\s+)?{_DAY}(?![a-z])(?:\s*(?:[-–—,/]|{_AND}|{_TO})\s*{_DAY}(?![a-z]))*",
+                   re.I)
 
 
 def _index(day: str) -> int:
-    return _NAMES.index(day[:3].lower())
+    day = day.rstrip(".")
+    written = [n for n, days in enumerate(_NAMED) if days.fullmatch(day)]
+    return written[0] if written else _NAMES.index(day[:3].lower())
 
 
 def covered(text: str) -> set[int] | None:
