@@ -822,7 +822,9 @@ export default function chat(hand) {
       const row = c.rowCells;
       const rows = c.dataTable.cellRows;
       const at = c.dataTable.rowPlaces.get(el.parentNode);
-      const down = Math.min(el.rowSpan, 50); // 0 (to the end of the table) is taken as 1
+      // 0 (to the end of the table) is taken as 1; one past its row group's last row ends there, as browsers draw it.
+      const group = el.rowSpan > 1 && el.parentNode.parentNode, left = group?.rows ? group.rows.length - el.parentNode.sectionRowIndex : Infinity;
+      const down = Math.min(el.rowSpan, 50, left);
       const across = Math.min(el.colSpan, 50);
       nest(st, exits, (cell) => {
         let i = 0;
