@@ -16,12 +16,13 @@ _HIDDEN = frozenset(("hidden", "submit", "button", "reset", "image"))
 _PURPOSES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
     (purpose, re.compile(rx))
     for purpose, rx in (
+        # (Not a stay's check-out date, "checkout date Check-out date": a hotel's search, by its check-in date.)
         ("checkout", (r"card.?(?:number|num|no)\b|\bcc-?(?:number|exp|csc)\b|\bcvc\b|\bcvv\b"
-                     r"|\bexpir|checkout|billing|payment")),
+                     r"|\bexpir|checkout(?![-_\s]*date\b)|billing|payment")),
         ("signup", (r"confirm.?password|password.?confirm|repeat.?password|password2"
                    r"|sign.?up|register|create.?account|new-password")),
         ("login", r"\bpassword\b|current-password|\blog.?in\b|sign.?in"),
-        ("search", r"\bsearch\b|\bquery\b|/search"),
+        ("search", r"\bsearch\b|\bquery\b|/search|\bcheck.?in\s+date\b"),
         ("newsletter", r"newsletter|subscribe|mailing.?list"),
         ("contact", r"\bmessage\b|\bcomment|\bsubject\b|\benquir|\binquir|contact|textarea"),
     )

@@ -17,6 +17,7 @@ from itertools import takewhile
 from ..passages import Passage
 from ..ranking import Index
 from ..words import is_attribution, is_title, spacer, unclosed, word_count
+from . import cells
 from .papers import stated
 from .phrases import ENGLISH, IN_ENGLISH, Phrases
 from .threads import marked
@@ -292,7 +293,7 @@ def quote(intro: str, passages: list[Passage], *, by_heading: bool = False, say:
             # A table's rows, and its caption, cited once, though apart in it (two rows a question compares).
             if before and passage.row and before.label == passage.label:
                 parts[-2] = parts[-2].removesuffix(before.cite())
-            parts.append(f"> {passage.linked()}{passage.cite()}")
+            parts.append(f"> {cells.shown(passage).linked()}{passage.cite()}")
         parts.append("")
         before = passage
     parts.append(say("signature"))
