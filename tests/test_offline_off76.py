@@ -3,7 +3,7 @@ examples without their disclaimer, days and counts as the widget's other languag
 
 from __future__ import annotations
 
-from offline_helpers import ask, quoted_part
+from offline_helpers import ask, locked_messages, quoted_part, run
 
 
 def said(question: str, content: str, title: str) -> list[str]:
@@ -60,3 +60,50 @@ def test_a_hotels_search_by_its_dates_is_no_checkout():
     assert forms.purpose(form("/checkout", ("email", "email", "Email"))) == "checkout"
     assert forms.purpose(form("/order", ("checkout_step", "text", "Step"))) == "checkout"
 
+
+# dict.html's entry (qa62) as the widget reads it: its examples, then the site's note on them.
+ENTRY = """# serendipity
+
+noun
+
+## [¶1] Definition of serendipity
+
+[¶2] 1 a **:** the faculty or phenomenon of finding valuable or agreeable things not sought for
+
+[¶3] A lucky *serendipity* led her to the cure.
+
+[¶4] 2 informal, chiefly British **:** a happy coincidence that a person takes credit for
+
+## [¶5] Examples of *serendipity* in a Sentence
+
+[¶6] They found each other by pure *serendipity*.
+
+[¶7] the *serendipity* of discovering a new restaurant while lost
+
+### [¶8] Recent Examples on the Web
+
+[¶9] Scientists credit *serendipity* for the discovery of penicillin. — Jane Doe, *Science News*, 3 Mar. 2024
+
+[¶10] These examples are programmatically compiled from various online sources to illustrate current usage of the \
+word 'serendipity.' Any opinions expressed in the examples do not represent those of Merriam-Webster or its editors.
+
+## Did you know?
+
+[¶11] Serendipity is not an old word. It was coined by Horace Walpole in a 1754 letter, after the Persian fairy tale \
+*The Three Princes of Serendip*.
+"""
+MW = "Serendipity Definition & Meaning - Merriam-Webster"
+
+
+def test_a_dictionarys_note_on_its_examples_is_no_example():
+    """qa62 #22: "Give me an example sentence" quoted M-W's "These examples are programmatically compiled …" under the
+    examples, and the greeting gave "Any opinions expressed in the examples …" as what stands out."""
+    examples = ["> They found each other by pure serendipity. [¶6]",
+                "> the serendipity of discovering a new restaurant while lost [¶7]"]
+    for question in ("Give me an example sentence", "Use it in a sentence"):
+        assert said(question, ENTRY, MW) == examples, question
+    greeting = run(locked_messages(ENTRY, title=MW), task="greeting")[0]
+    assert "What stands out" in greeting and "examples do not represent" not in greeting
+    assert "programmatically" not in greeting
+    # Asked about, the note still answers.
+    assert said("Where do the examples come from?", ENTRY, MW)[0].startswith("> These examples are programmatically")

@@ -17,7 +17,7 @@ from ..inline import plain
 from ..passages import Passage, split_passages
 from ..ranking import Index
 from ..words import is_title, terms, word_count
-from . import controls
+from . import controls, disclaimers
 from .labels import owned
 from .quoting import ANAPHOR, runs_on
 
@@ -392,7 +392,7 @@ def standouts(index: Index, said: list[Passage], limit: int) -> list[Passage]:
     ("Install it with:" says little without it) or points back at one before it ("They might not be for
     every fan" says little alone), never the same sentence twice."""
     chosen = _distinct(p for p in index.central(8) if p not in said and not p.text.endswith(":") and not aside(p)
-                       and not ANAPHOR.match(p.text))[:limit]
+                       and not ANAPHOR.match(p.text) and not disclaimers.disclaims(p))[:limit]
     # A result card's facts, without its buttons' words ("Select", "Flight details").
     return [controls.without(p, index.markdown) for p in chosen] if isinstance(index, Outline) else chosen
 
