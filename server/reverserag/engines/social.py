@@ -10,6 +10,7 @@ import re
 from ..passages import CONDENSED, Passage
 from ..ranking import Index
 from ..words import terms, word_count
+from . import tallies
 from .phrases import Phrases
 from .quoting import quote, quoted
 
@@ -71,17 +72,13 @@ _TALLY = re.compile(r"^[\d.,]+[KMB]?\s+votes?\b", re.I)
 # "How many likes does the post have?", "How many replies are there?": a post's count, as the widget reads its icon's
 # button ("4.5K likes", "12 replies").
 _COUNT_ASKED = re.compile(r"\bhow\s+many\s+(?P<noun>likes|replies|reposts|retweets|bookmarks|quotes|boosts|favou?rites"
-                          r"|shares|comments)\b"
+                          r"|shares|comments|views)\b"
                           r"|(?:\bcombien\s+(?:de\s+|d['’])|\bwie\s+viele\s+|\bcu[aá]nt[oa]s\s+|\bquant[oa]s\s+"
                           r"|\bquant[ie]\s+|\bhoeveel\s+)(?P<elsewhere>likes?|j['’]aime|me\s+gusta|mi\s+piace"
                           r"|curtidas|gosto|r[ée]ponses|antworten|respuestas|respostas|risposte|reacties|commentaires"
                           r"|kommentare|comentarios|coment[aá]rios|commenti|partages|reposts?|retweets?|compartidos"
-                          r"|partilhas|condivisioni)(?!\w)", re.I)
-# What a question in another language calls a count, as the page's English does (X's and Mastodon's words).
-_COUNTED_AS = (("j'", "like"), ("j’", "like"), ("me", "like"), ("mi", "like"), ("curt", "like"), ("gost", "like"),
-               ("compart", "share"), ("part", "share"), ("cond", "share"), ("com", "comme"), ("kom", "comme"),
-               ("r", "repli"), ("ant", "repli"))  # réponses, respuestas, risposte, reacties, Antworten: replies
-_COUNT = re.compile(r"^[\d.,]+[KMB]?\s+(?P<noun>[a-z]+)$", re.I)
+                          r"|partilhas|condivisioni|vues|aufrufe|visualizaciones|visualiza[cç][õo]es|visualizzazioni"
+                          r"|weergaven)(?!\w)", re.I)
 # "What is the linked article?", "What is the link?", "Which blog post is shared?".
 _LINK_ASKED = re.compile(r"\blink(?:ed)?\b|\bshared\s+(?:article|post|page|story|blog)\b|\b(?:article|blog\s+post|"
                          r"story)\s+(?:is\s+)?(?:shared|linked|mentioned)\b", re.I)
@@ -110,12 +107,11 @@ def asked(question: str, index: Index, say: Phrases) -> str | None:
         if inner:
             return quoted(inner, say=say)
     counted = _COUNT_ASKED.search(question)
-    if counted:
-        # "replies" and "reply" alike: "repli"
-        noun = (counted["noun"] or _english(counted["elsewhere"])).lower().rstrip("s")[:5]
+    # "replies" and "réponses" alike: "repli"; "4,5 k J'aime" and "4.5K likes" alike (tallies.py)
+    noun = tallies.kind(counted["noun"] or counted["elsewhere"]) if counted else tallies.asked_cjk(question)
+    if noun:
         post = next((b for b in bylines if _names(question, b)), bylines[0])
-        count = [p for p in _post(index, post, said=False) if (m := _COUNT.match(p.text)) and m["noun"].lower()
-                 .startswith(noun)]
+        count = tallies.counted(_post(index, post, said=False), noun)
         if count:
             return quoted(count[:1], say=say)
     linked = [p for b in bylines[:1] for p in _post(index, b, said=False) if p.links and p.furniture]
@@ -210,10 +206,3 @@ def _quoted_post(question: str, index: Index, bylines: list[str]) -> list[Passag
             return [p, *said]
     return []
 
-
-def _english(noun: str) -> str:
-    """The page's English word for a count another language names ("j'aime": "like", "réponses": "repli")."""
-    noun = noun.lower()
-    if noun.startswith(("like", "repost", "retweet")):
-        return noun
-    return next(english for start, english in _COUNTED_AS if noun.startswith(start))

@@ -9,6 +9,7 @@ Saturday?" holds "close", which "Monday — Closed" holds too. A line that opens
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from ..passages import Passage
 from ..ranking import Index
@@ -19,17 +20,36 @@ _NAMES = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
 # (Portuguese's "segunda" to "sexta" without "-feira" only before a time, a range or a list: "Segunda a Sexta: 9h–18h",
 # not "Segunda Guerra Mundial".)
 _PT = r"(?=\s*(?:[-–—:,]|a\s|à\s|e\s|\d))"
+# Short forms too, only before a time, a range, another day or a word for closed ("lun.–ven. 9h–19h", "Mo 9–18",
+# "seg. a sex.", "dom cerrado", "zo gesloten", "月〜金 10:00–19:00"; not "Do you …", "Sam said", "月1回").
+_AB = (r"\.?(?=\s*(?:[-–—~〜/]|:?\s*\d|(?:au|à|bis|a|al|hasta|at[eé]|tot|t/m|et|und|y|e|en|&|,)\s*[^\W\d_]{1,4}\.?"
+       r"\s*(?:[-–—:]|\d)|:?\s*(?:closed|ferm[ée]|geschlossen|cerrad|fechad|chius|gesloten|定休|休)))")
+_AB_CJK = r"(?=\s*(?:[-–—~〜・、,/]|[:：]?\s+\d|[:：]\s*\d|定休|休))"  # "月 10:00", "月〜金"; not "月1回", "日本"
 _WRITTEN_DAYS = (
-    r"lundi|montag|lunes|segunda(?:-feira|{_PT})|luned[iì]|maandag|月曜日?|(?:星期|[周週]|[礼禮]拜)一",
-    r"mardi|dienstag|martes|ter[cç]a(?:-feira|{_PT})|marted[iì]|dinsdag|火曜日?|(?:星期|[周週]|[礼禮]拜)二",
-    r"mercredi|mittwoch|mi[eé]rcoles|quarta(?:-feira|{_PT})|mercoled[iì]|woensdag|水曜日?|(?:星期|[周週]|[礼禮]拜)三",
-    r"jeudi|donnerstag|jueves|quinta(?:-feira|{_PT})|gioved[iì]|donderdag|木曜日?|(?:星期|[周週]|[礼禮]拜)四",
-    r"vendredi|freitag|viernes|sexta(?:-feira|{_PT})|venerd[iì]|vrijdag|金曜日?|(?:星期|[周週]|[礼禮]拜)五",
-    r"samedi|samstag|sonnabend|s[aá]bado|sabato|zaterdag|土曜日?|(?:星期|[周週]|[礼禮]拜)六",
-    r"dimanche|sonntag|domingo|domenica|zondag|日曜日?|(?:星期|[周週]|[礼禮]拜)[日天]",
+    r"lundi|montag|lunes|segunda(?:-feira|{_PT})|luned[iì]|maandag|月曜日?|(?:星期|[周週]|[礼禮]拜)一"
+    r"|(?:lun|mo|seg|ma){_AB}|月{_AB_CJK}",
+    r"mardi|dienstag|martes|ter[cç]a(?:-feira|{_PT})|marted[iì]|dinsdag|火曜日?|(?:星期|[周週]|[礼禮]拜)二"
+    # (Not March's "Mar 3, 2024", "Mar 12 – Apr 3".)
+    r"|(?:mar(?!\s+\d{1,2}(?:st|nd|rd|th)?\b(?![:.h]\d)(?!\s*[-–—~]\s*\d))|di|ter){_AB}|火{_AB_CJK}",
+    r"mercredi|mittwoch|mi[eé]rcoles|quarta(?:-feira|{_PT})|mercoled[iì]|woensdag|水曜日?|(?:星期|[周週]|[礼禮]拜)三"
+    r"|(?:mer|mi|mi[eé]|qua|wo){_AB}|水{_AB_CJK}",
+    r"jeudi|donnerstag|jueves|quinta(?:-feira|{_PT})|gioved[iì]|donderdag|木曜日?|(?:星期|[周週]|[礼禮]拜)四"
+    r"|(?:jeu|do|jue|qui|gio){_AB}|木{_AB_CJK}",
+    r"vendredi|freitag|viernes|sexta(?:-feira|{_PT})|venerd[iì]|vrijdag|金曜日?|(?:星期|[周週]|[礼禮]拜)五"
+    r"|(?:ven|fr|vie|sex|vr){_AB}|金{_AB_CJK}",
+    r"samedi|samstag|sonnabend|s[aá]bado|sabato|zaterdag|土曜日?|(?:星期|[周週]|[礼禮]拜)六"
+    r"|(?:sam|sa|s[aá]b|za){_AB}|土{_AB_CJK}",
+    r"dimanche|sonntag|domingo|domenica|zondag|日曜日?|(?:星期|[周週]|[礼禮]拜)[日天]"
+    r"|(?:dim|so|dom|zo){_AB}|日{_AB_CJK}",
 )
-_WRITTEN = tuple(re.compile(days.replace("{_PT}", _PT), re.I) for days in _WRITTEN_DAYS)
-_NAMED = tuple(re.compile(days.replace("{_PT}", ""), re.I) for days in _WRITTEN_DAYS)  # a day found, by its name
+
+
+def _written(days: str, pt: str, ab: str, ab_cjk: str) -> re.Pattern[str]:
+    return re.compile(days.replace("{_PT}", pt).replace("{_AB_CJK}", ab_cjk).replace("{_AB}", ab), re.I)
+
+
+_WRITTEN = tuple(_written(days, _PT, _AB, _AB_CJK) for days in _WRITTEN_DAYS)
+_NAMED = tuple(_written(days, "", "", "") for days in _WRITTEN_DAYS)  # a day found, by its name
 _ENGLISH = r"mon(?:day)?|tue(?:s|sday)?|wed(?:s|nesday)?|thu(?:r|rs|rsday)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?"
 _DAY = rf"(?:{_ENGLISH}|{'|'.join(days.pattern for days in _WRITTEN)})\.?"
 _DAY_NAMED = rf"(?:{_ENGLISH}|{'|'.join(days.pattern for days in _NAMED)})\.?"  # in the days a line opens with
@@ -69,7 +89,7 @@ FEAST = re.compile(r"\b(?:easter|palm|whit|holy|good|maundy|ash|shrove|black|cyb
 # "¿A qué hora cierra …?", "Está aberto …", "Quando chiude …", "Wanneer sluit …", "営業時間", "几点关门" (Portuguese's
 # "fecha", closes, not Spanish's "la fecha", the date).
 HOURS_ASKED = re.compile(r"\b(?:open|opens|opening|close|closes|closing|closed|hours)\b"
-                         r"|\b(?:ouvert|ouverte|ouverts|ouvertes|ouvre|ouvrent|ouverture|ferme|fermé|fermée|fermés"
+                         r"|\b(?:ouvert|ouverte|ouverts|ouvertes|ouvre|ouvrent|ouvrez|ouverture|ferme|fermez|fermé|fermée|fermés"
                          r"|fermées|ferment|fermeture|horaires?)(?!\w)"
                          r"|\b(?:geöffnet|öffnet|öffnen|öffnungszeit\w*|offen|schlie(?:ß|ss)t|schlie(?:ß|ss)en"
                          r"|geschlossen)(?!\w)"
@@ -133,5 +153,17 @@ def asked(question: str, index: Index) -> list[Passage]:
     if len(asked) != 1 or FEAST.search(question) or not HOURS_ASKED.search(question):
         return []
     day = asked.pop()
-    return [p for p in index.passages if not p.chrome and day in (covered(p.text) or ())
+    return [p for p in _joined(index.passages) if not p.chrome and day in (covered(p.text) or ())
             and _HOURS.search(p.text)][:_MOST]
+
+
+def _joined(passages: list[Passage]) -> list[Passage]:
+    """The passages, a short day's that its dot ended ("sam." of "sam. 10h–18h", split as two sentences) joined to the
+    hours after it in its block."""
+    out: list[Passage] = []
+    for p, after in zip(passages, [*passages[1:], None], strict=True):
+        if (after and p.text.endswith(".") and after.label == p.label and after.block == p.block and len(p.text) < 12
+                and (lead := _LEAD.match(joined := f"{p.text} {after.text}")) and lead.end() >= len(p.text)):
+            p = replace(p, text=joined)
+        out.append(p)
+    return out
