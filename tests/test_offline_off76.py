@@ -201,3 +201,14 @@ def test_a_posts_counts_as_the_widgets_languages_write_them():
             ("How many views?", THREAD, [timed + "48.3K Views [¶10]"])):
         assert said(question, page, "Alice Chen on X") == answer, question
 
+
+def test_a_shop_named_answers_what_else_is_asked_by_its_own_line():
+    """qa61's stores.html: "Does the Camden shop have Click & Collect?" quoted Camden's name and address (branches.py
+    answered a named shop's hours, address, distance and phone alone), "Does Camden have Click & Collect?" both shops'
+    "Click & Collect", unnamed."""
+    from test_offline_off71 import STORES
+    camden = "> [Waterstones Camden](http://127.0.0.1:8962/shop/camden) [¶2]"
+    for question in ("Does the Camden shop have Click & Collect?", "Does Camden have Click & Collect?"):
+        assert said(question, STORES, "Find a shop near NW1 8AH") == [camden, "> Click & Collect [¶2]"], question
+    assert said("Does the Camden shop have a café?", STORES, "Find a shop near NW1 8AH") == [
+        camden, "> [image: Café] [¶2]"]

@@ -5,7 +5,7 @@ its distance ("0.4 mi"), its address, its status ("Open now · Closes 19:00"), i
 same words, so a question about one got another's name and address, and never the status line, which holds no word of
 "open now" but "Open" (qa61 #10). A branch named (by a word of its name no other's holds) answers with its own lines:
 its status for when it opens or closes (its row for a weekday asked), its address for where, its distance for how
-far, its phone for a number;
+far, its phone for a number, the line that says what else is asked ("Does the Camden shop have Click & Collect?");
 "nearest" is the branch of the smallest distance. A phone shown only as a "Call" button answers with the number its
 tel: link dials (qa61 #15); "today's opening hours" the row the page marks "(today)" (qa61 #18).
 """
@@ -141,8 +141,21 @@ def _of(question: str, lines: list[Passage], index: Index) -> list[Passage]:
     elif _WHERE_ASKED.search(question):
         found = [p for p in lines if ADDRESS.search(p.text)][:1]
     else:
-        found = []
+        found = _holding(question, lines, head)
     return head + found if found else []
+
+
+# What a question calls a branch, or asks it with, that none of its lines need hold.
+_ASKING = frozenset(terms("shop store branch location have has offer offers does there any"))
+
+
+def _holding(question: str, lines: list[Passage], head: list[Passage]) -> list[Passage]:
+    """The branch's lines (its name's aside) that hold the most of what else ``question`` asks, at least half of it:
+    "Does the Camden shop have Click & Collect?" by Camden's "Click & Collect", not by its name and address (off76)."""
+    asked = set(terms(question)) - set(terms(lines[0].headline or lines[0].heading)) - _ASKING
+    held = [(len(asked & set(terms(p.text))), p) for p in lines if p not in head]
+    best = max((n for n, _ in held), default=0)
+    return [p for n, p in held if n == best][:2] if asked and best * 2 >= len(asked) else []
 
 
 def _dialled(index: Index, lines: list[Passage]) -> list[Passage]:
