@@ -1008,13 +1008,16 @@ export default function chat(hand) {
     // question can name ("What happened at 14:05?"): its machine time follows it, "26 min ago
     // (2026-12-06 14:05 UTC)". Not one that shows a clock time or a year already ("Today, 14:05"). GitHub's
     // <relative-time> likewise, whatever it shows ("last week", "Jan 19": its words are GitHub's, in any language),
-    // its text written in its shadow root once its script runs.
+    // its text written in its shadow root once its script runs. So is a day shown without its year ("Mar 10": a
+    // post quoted in a post, X's and Mastodon's older posts): "Mar 10 (2027-03-10 10:00 UTC)"; with no machine time,
+    // its title, as a <span>'s (see spelledOut).
     if (tag === 'time' || tag === 'relative-time') {
       const text = (el.shadowRoot || el).textContent;
-      const at = attr(el, 'datetime') && (tag === 'relative-time' || (RELATIVE_TIME.test(text) && !/\d:\d\d|\d{4}/.test(text))) &&
+      const at = attr(el, 'datetime') && (tag === 'relative-time' || ((RELATIVE_TIME.test(text) || SHORTENED.test(text.trim())) && !/\d:\d\d|\d{4}/.test(text))) &&
         NOT_SPACE.test(text) && absoluteTime(attr(el, 'datetime'));
       const mark = at && w.markHere();
       if (at) exits.push(() => w.md.length > mark.md && w.addText(` (${at})`));
+      else if (tag === 'time') spelledOut(el, w, exits);
     }
     // An admonition shows its kind by colour and icon; its title names it only when it has no title
     // of its own ("Note"). A titled one is written "Warning: Python 3.8 is gone". MkDocs, Sphinx,
