@@ -295,7 +295,7 @@ export default function chat(hand) {
   // Code language, as the page declares it in a class name (nbconvert's cell: `highlight hl-python`);
   // the server names it (js → javascript) and guesses the language of blocks that declare none.
   const EDITOR_CLASS = /cm-content|monaco-editor|CodeMirror|ql-code-block-container/;
-  const POST_HEADER = /(^|\s)topic-meta-data(\s|$)/; // a forum post's author and date (Discourse's)
+  const POST_HEADER = /(^|\s)(topic-meta-data|status__info)(\s|$)/; // a forum post's author and date (Discourse's), a toot's (Mastodon's)
   const QUOTE_BOX = /(^|\s)status__quote(\s|$)/; // a post quoted in a post (Mastodon's)
   const HANDLE = /^\s*@[\w.]+(@[\w.-]+)?\s*$/; // an @handle alone: "@bobdev", Mastodon's "@bob@mastodon.social"
   const LANGUAGE_CLASS = /(?:^|\s)(?:lang(?:uage)?-|highlight(?:-(?:source-)?| hl-)|brush:\s*|sourceCode\s+)([\w+#.-]+)/i;
@@ -450,6 +450,7 @@ export default function chat(hand) {
       this.strip = false; // a scrolling strip of hours or days: each column one line (see stripRow)
       this.stripped = false; // a column of one: its boxes parts of one line
       this.signed = false; // a post's user card: its boxes parts of one line (see element)
+      this.timeLast = null; // a toot's time, read after its author (see enter)
       this.headed = null; // the element after the last heading among its children the walk met (see element)
       // The walk's {held, roots}: the elements that hold `hidden`, `aria-hidden`, a role, `contenteditable` or an ARIA carousel's
       // role in its roots (see flag), where its document or shadow root, and those around it, are among them; no other element
@@ -720,8 +721,9 @@ export default function chat(hand) {
     const named = (tag[0] === 'h' && tag.length === 2 && +tag[1]) || (st.slot?.cell === el && st.slot.level); // or a timetable's break (see timetable)
     const twin = (c === twinHead.frame && twinHead.level) || st.titled?.get(el); // a title, read as the screen-reader heading beside it
     // So is a post's header that is no heading (Discourse's `topic-meta-data`, its author and date, in a post
-    // a script added: the others' are `role=heading`), as the others are: "## jdiaz Feb 6, 2025 10:00 am".
-    const heading = named || twin || role === 'heading' || (tag === 'div' && POST_HEADER.test(c.cls) && !!el.closest('article')) ||
+    // a script added: the others' are `role=heading`), as the others are: "## jdiaz Feb 6, 2025 10:00 am"; and
+    // Mastodon's `status__info`, a toot's time and author, "## **Alice Chen** @alice@mastodon.social · 2h" (see walk).
+    const heading = named || twin || role === 'heading' || (tag === 'div' && POST_HEADER.test(c.cls) && el !== st.quoteHead && !!el.closest('article')) ||
       // And a social post's first line, its author's name and @handle: "## Alice Chen @alicechen · 2h".
       (tag === 'div' && c.outer?.tag === 'article' && !el.previousElementSibling && el !== st.quoteHead && byline(el));
     // MkDocs Material's content tabs (pymdownx.tabbed) are radios and their labels, with no role.
@@ -761,6 +763,12 @@ export default function chat(hand) {
     const quote = (role === 'link' ? tag === 'div' : tag === 'article' || (tag === 'div' && QUOTE_BOX.test(c.cls ??= el.className))) &&
       (tag === 'div' && role !== 'link' || !!el.parentElement?.closest('article')) && quoteHead(el);
     if (quote) st.quoteHead = quote;
+    // Mastodon writes a toot's time before its author, set after it by its style sheet (`order`): read as shown, and
+    // as X's, the time after a dot, "**Alice Chen** @alice@mastodon.social · 2h"; in a quoted toot too.
+    if (tag === 'div' && (heading || el === st.quoteHead) && (c.cls ??= el.className).includes?.('status__info')) {
+      const time = el.firstElementChild;
+      if (time?.classList.contains('status__relative-time') && time.nextElementSibling) c.timeLast = time;
+    }
     if (heading || tag === 'summary' || (controls && !c.inHeading)) {
       // A heading's level; none for a <summary>, whose line is bold.
       const level = heading && Math.min(6, Math.max(1, named || twin || parseInt(attr(el, 'aria-level'), 10) || 2));
@@ -1542,6 +1550,11 @@ export default function chat(hand) {
     stack.push(c, CLOSE);
     let children = enter(el, tag, role, c, w, st, exits);
     if (children === el && c.slides?.track === el) children = c.slides.order; // a looping Swiper's, in order
+    if (c.timeLast) {
+      // A toot's time read after its author (see enter): its children but the time, then a dot and the time.
+      children = [...el.childNodes].filter((n) => n !== c.timeLast);
+      exits.push(() => top(st).addText(' · ') || stack.push(c.timeLast, c));
+    }
     const labelled = children === el && (tag === 'section' || tag === 'article') && attr(el, 'aria-labelledby');
     if (labelled) children = sideColumn(el, labelled, c, st, exits, stack);
     for (let i = 0; i < exits.length; i++) stack.push(exits[i], null);

@@ -11,6 +11,53 @@ pytestmark = pytest.mark.engines  # every rule holds in Chromium, Firefox and We
 ICON = '<svg width="18" height="18" aria-hidden="true"><circle cx="9" cy="9" r="8"/></svg>'
 
 
+def toot(n: int, handle: str, name: str, ago: str, when: str, text: str, inner: str = "") -> str:
+    """One of Mastodon's statuses as its web app writes it (``status.jsx``): in the feed's ``<article>``, its info line,
+    the time's link first (its style sheet sets it last, ``order: 2``) and the author's, then its text and its bar."""
+    counts = "".join(f'<button aria-label="{label}" title="{label}" class="status__action-bar__button icon-button">'
+                     f'{ICON}<span class="icon-button__counter"><span class="animated-number"><span>{count}</span>'
+                     f'</span></span></button>' for label, count in (("Reply", 12), ("Boost", 34), ("Favorite", 56)))
+    return (f'<article aria-posinset="{n}"><div tabindex="-1"><div class="status__wrapper focusable" tabindex="0"><div '
+            f'class="status status-public"><div class="status__info"><a href="/@{handle}/{n}" class="status__relative-'
+            f'time"><span class="status__visibility-icon">{ICON}</span><time datetime="{when}" title="Mar 12, 2027, '
+            f'08:14">{ago}</time></a><a href="/@{handle}" title="{handle}" class="status__display-name"><div '
+            f'class="status__avatar"><div class="account__avatar" style="width: 46px; height: 46px"></div></div><span '
+            f'class="display-name"><bdi><strong class="display-name__html">{name}</strong></bdi> <span '
+            f'class="display-name__account">@{handle}</span></span></a></div><div class="status__content"><div '
+            f'class="status__content__text"><p>{text}</p></div></div>{inner}<div class="status__action-bar">{counts}'
+            f'</div></div></div></div></article>')
+
+
+QUOTED = ('<div class="status__quote"><div class="status__wrapper"><div class="status status--is-quote"><div '
+          'class="status__info"><a href="/@erin/9" class="status__relative-time"><time datetime="2027-03-05T08:00:00Z" '
+          'title="Mar 5, 2027, 08:00">Mar 5</time></a> <a href="/@erin" class="status__display-name"><span '
+          'class="display-name"><bdi><strong>Erin</strong></bdi> <span class="display-name__account">'
+          '@erin@fosstodon.org</span></span></a></div><div class="status__content"><p>Every framework is a bet that '
+          'your page will grow. Most pages never do, and the bet costs every visitor.</p></div></div></div></div>')
+
+
+def test_a_mastodon_toots_author_line_is_its_byline(site: Site) -> None:
+    """Mastodon writes a toot's author line, ``div.status__info``, as its time's link ("2h") before the author's (the
+    name and the @handle in one link, Mastodon's ``@alice@mastodon.social``), and the style sheet shows the time last:
+    it read as loose lines ("[2h (…)](…)", the avatar, "**Alice Chen** @alice…"), no byline heading, so no question
+    of who posted or when found it. It is a post's heading, as X's is, the time after a dot, and a quoted toot's
+    line likewise."""
+    feed = (toot(1, "alicechen@mastodon.social", "Alice Chen", "2h", "2027-03-12T08:14:00.000Z",
+                 "Which do you use for new web projects in 2027? Asking for the team at work and our docs site.",
+                 QUOTED) +
+            toot(2, "bobdev", "Bob Diaz", "1h", "2027-03-12T09:00:00.000Z",
+                 "Plain HTML first, a framework only where a page needs one; that has served our docs for years."))
+    site.goto(site.html("/mastodon", f'<main><div role="feed" class="item-list">{feed}</div></main>'))
+    content = site.extract(settle=False)["content"]
+    assert ("## [**Alice Chen** @alicechen@mastodon.social](http://demo.test/@alicechen@mastodon.social) · [2h "
+            "(2027-03-12 08:14 UTC)](http://demo.test/@alicechen@mastodon.social/1)\n\nWhich do you use") in content, \
+        content
+    assert ("\n\n> [**Erin** @erin@fosstodon.org](http://demo.test/@erin) · [Mar 5 (2027-03-05 08:00 UTC)]"
+            "(http://demo.test/@erin/9)\n>\n> Every framework is a bet") in content, content
+    assert ("\n\n## [**Bob Diaz** @bobdev](http://demo.test/@bobdev) · [1h (2027-03-12 09:00 UTC)]"
+            "(http://demo.test/@bobdev/2)\n\nPlain HTML first") in content, content
+
+
 def test_a_quoted_posts_day_is_spelled_out(site: Site) -> None:
     """A quoted post's time ("Mar 10", a ``<time datetime="2027-03-10T10:00:00Z">``: X shows its older posts' days so)
     was read as shown, a day with no year, where the post that quotes it said "2h (2027-03-12 08:14 UTC)" (a time shown
