@@ -759,8 +759,10 @@ export default function chat(hand) {
     let row, struck; // a row of paired figures (see figureRow); a figure struck by CSS (see cssStruck)
     // A post quoted in a post (X's: a box of `role=link` in the post's <article>; a nested <article>; Mastodon's
     // `.status__quote`) that opens with its author's @handle line is a quote, read as a <blockquote> is, its
-    // author's line one line, cited (see quoteHead): not loose lines of the post that quotes it.
-    const quote = (role === 'link' ? tag === 'div' : tag === 'article' || (tag === 'div' && QUOTE_BOX.test(c.cls ??= el.className))) &&
+    // author's line one line, cited (see quoteHead): not loose lines of the post that quotes it. Not a comment, an
+    // <article> a list item holds or named one (WordPress's `li > article.comment-body`, a reply's "@carol" in its first line).
+    const quote = (role === 'link' ? tag === 'div' : tag === 'article' ? el.parentNode.localName !== 'li' && !/comment/i.test(c.cls ??= el.className) :
+      tag === 'div' && QUOTE_BOX.test(c.cls ??= el.className)) &&
       (tag === 'div' && role !== 'link' || !!el.parentElement?.closest('article')) && quoteHead(el);
     if (quote) st.quoteHead = quote;
     // Mastodon writes a toot's time before its author, set after it by its style sheet (`order`): read as shown, and

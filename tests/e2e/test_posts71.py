@@ -58,6 +58,47 @@ def test_a_mastodon_toots_author_line_is_its_byline(site: Site) -> None:
             "(http://demo.test/@bobdev/2)\n\nPlain HTML first") in content, content
 
 
+def comment(n: int, name: str, mention: str, text: str, replies: str = "") -> str:
+    """A comment as WordPress's ``wp_list_comments()`` writes it (HTML5): ``li > article.comment-body``, its footer the
+    author and the time, a theme's "@name" it replies to, replies in ``ol.children`` after it."""
+    return (f'<li id="comment-{n}" class="comment depth-1"><article id="div-comment-{n}" class="comment-body"><footer '
+            f'class="comment-meta"><div class="comment-author vcard"><b class="fn"><a href="/u/{n}" class="url">{name}'
+            f'</a></b> <span class="says">says:</span></div><div class="comment-metadata"><a href="#comment-{n}"><time '
+            f'datetime="2027-03-1{n}T10:00:00+00:00">March 1{n}, 2027 at 10:00 am</time></a> <span class="mention">'
+            f'{mention}</span></div></footer><div class="comment-content"><p>{text}</p></div><div class="reply"><a '
+            f'class="comment-reply-link" href="#c{n}" aria-label="Reply to {name}">Reply</a></div></article>{replies}'
+            f'</li>')
+
+
+def test_a_blog_comment_is_no_quoted_post(site: Site) -> None:
+    """A blog's comments, each an ``<article>`` in the post's ``<article>`` whose first line holds an @name (the one it
+    replies to), read as posts quoted in the post, every line "> …" (walk69a's rule for X's and Mastodon's quotes). A
+    comment, an ``<article>`` a list item holds or one its class names so, is no quote; a post in a post still is."""
+    replies = ('<ol class="children">' + comment(3, "Dana", "@carol", "Agreed, though our dashboard still needs a "
+               "framework for its charts and its filters.") + '</ol>')
+    thread = comment(2, "Carol", "@bob", "Same here: plain HTML for content, a sprinkle of script where a page needs "
+                     "one, and nothing else.", replies)
+    site.goto(site.html("/blog", f"""<main><article class="post"><h1>Why I went back to plain HTML</h1><p>Most of my
+      side projects never needed a framework, and this year I went back to plain server-rendered HTML for all.</p>
+      <div id="comments" class="comments-area"><h2>2 thoughts on “Why I went back”</h2><ol class="comment-list">{thread}
+      </ol><article class="comment"><div><a href="/erin">Erin</a> <span>@erin</span> · 2d</div><p>A comment a theme
+      writes as an article in the post's, not in a list: plain HTML is what I teach first, every term.</p></article>
+      </div></article>
+      <article><div><a href="/dana">Dana Lee</a> <a href="/dana">@dana</a></div><p>Agreed with Carol, and here is
+        what she said last week about the same question, word for word:</p>
+        <article><div><a href="/carol">Carol Ng</a> <a href="/carol">@carol_ux</a> · 3d</div><p>Svelte for anything
+        interactive, plain HTML for content; that has worked for our team for two years.</p></article></article>
+      </main>"""))
+    content = site.extract(settle=False)["content"]
+    assert "> Same here" not in content and "> Agreed, though" not in content, content
+    assert "> A comment a theme" not in content and "> [Erin]" not in content, content
+    assert ("1. **[Carol](http://demo.test/u/2)** says:\n   [March 12, 2027 at 10:00 am](http://demo.test/blog#comment-2)"
+            " @bob\n   Same here: plain HTML") in content, content
+    assert "\n      Agreed, though our dashboard" in content, content
+    assert ("\n\n> [Carol Ng](http://demo.test/carol) [@carol_ux](http://demo.test/carol) · 3d\n>\n> Svelte for "
+            "anything") in content, content
+
+
 def test_a_quoted_posts_day_is_spelled_out(site: Site) -> None:
     """A quoted post's time ("Mar 10", a ``<time datetime="2027-03-10T10:00:00Z">``: X shows its older posts' days so)
     was read as shown, a day with no year, where the post that quotes it said "2h (2027-03-12 08:14 UTC)" (a time shown
