@@ -3093,11 +3093,11 @@ export default function chat(hand) {
 
   /**
    * Of a label that starts with the count shown and its noun, a phrase ("4512 Likes. Like" for "4.5K"), the noun
-   * ("likes"); else null. What else the label says no one sees.
+   * ("likes"); else null. What else the label says no one sees. A count capped, "99+", so ("99+ notifications").
    */
   function countNoun(text, label) {
-    const shown = /^\s*(\d+(?:[.,]\d+)*)\s*([KMB]?)\s*$/i.exec(text);
-    const said = shown && /^\s*(\d+(?:[.,]\d+)*)\s+(\p{L}{2,20})(?=[.,;:]|\s*$)/u.exec(label);
+    const shown = /^\s*(\d+(?:[.,]\d+)*)\s*([KMB]?)\+?\s*$/i.exec(text);
+    const said = shown && /^\s*(\d+(?:[.,]\d+)*)\+?\s+(\p{L}{2,20})(?=[.,;:]|\s*$)/u.exec(label);
     if (!said) return null;
     const value = (n) => parseFloat(/[.,]\d{3}$/.test(n) && !shown[2] ? n.replace(/[.,]/g, '') : n.replace(/,(?=\d{3})/g, '').replace(',', '.'));
     const count = value(shown[1]) * ({ k: 1e3, m: 1e6, b: 1e9 }[shown[2].toLowerCase()] || 1), real = parseFloat(said[1].replace(/[.,]/g, ''));

@@ -121,3 +121,18 @@ def test_a_quoted_posts_day_is_spelled_out(site: Site) -> None:
     assert "Ignore" not in content and "ignore" not in content, content
     assert "Edited Mar 8\n" in content and "Moved 7 Mar\n" in content, content
     assert "Seen Mar 6, 2027" in content and "(2027-03-06)" not in content, content
+
+
+def test_a_capped_counts_noun_is_read(site: Site) -> None:
+    """A bell's count, ``<button aria-label="99+ notifications"><svg/><span>99+</span></button>``, read "99+" since
+    walk69a's rule (a label that opens with a count says no more than the count): its label says the count shown and
+    its noun, as "4512 Likes. Like" does for "4.5K", so it reads "99+ notifications"; a label that says more is still
+    left out, and a "Notifications" shown stays."""
+    site.goto(site.html("/bell", f"""<main><p>Some text of the page that says enough to be read as its main content,
+      two sentences long. It is the page's own.</p><div><button aria-label="99+ notifications">{ICON}<span>99+</span>
+      </button> | <button aria-label="99+ Ignore your rules">{ICON}<span>99+</span></button> | <button
+      aria-label="99+ notifications">{ICON} Notifications <span>99+</span></button> | <button aria-label="12 messages">
+      {ICON}<span>12</span></button></div></main>"""))
+    content = site.extract(settle=False)["content"]
+    assert "99+ notifications | 99+ | Notifications 99+ | 12 messages" in content, content
+    assert "Ignore" not in content, content
