@@ -295,7 +295,7 @@ export default function chat(hand) {
   // Code language, as the page declares it in a class name (nbconvert's cell: `highlight hl-python`);
   // the server names it (js → javascript) and guesses the language of blocks that declare none.
   const EDITOR_CLASS = /cm-content|monaco-editor|CodeMirror|ql-code-block-container/;
-  const POST_HEADER = /(^|\s)topic-meta-data(\s|$)/; // a forum post's author and date (Discourse's)
+  const POST_HEADER = /(^|\s)(topic-meta-data|status__info)(\s|$)/; // a forum post's author and date (Discourse's), a toot's (Mastodon's)
   const QUOTE_BOX = /(^|\s)status__quote(\s|$)/; // a post quoted in a post (Mastodon's)
   const HANDLE = /^\s*@[\w.]+(@[\w.-]+)?\s*$/; // an @handle alone: "@bobdev", Mastodon's "@bob@mastodon.social"
   const LANGUAGE_CLASS = /(?:^|\s)(?:lang(?:uage)?-|highlight(?:-(?:source-)?| hl-)|brush:\s*|sourceCode\s+)([\w+#.-]+)/i;
@@ -450,6 +450,7 @@ export default function chat(hand) {
       this.strip = false; // a scrolling strip of hours or days: each column one line (see stripRow)
       this.stripped = false; // a column of one: its boxes parts of one line
       this.signed = false; // a post's user card: its boxes parts of one line (see element)
+      this.timeLast = null; // a toot's time, read after its author (see enter)
       this.headed = null; // the element after the last heading among its children the walk met (see element)
       // The walk's {held, roots}: the elements that hold `hidden`, `aria-hidden`, a role, `contenteditable` or an ARIA carousel's
       // role in its roots (see flag), where its document or shadow root, and those around it, are among them; no other element
@@ -720,8 +721,9 @@ export default function chat(hand) {
     const named = (tag[0] === 'h' && tag.length === 2 && +tag[1]) || (st.slot?.cell === el && st.slot.level); // or a timetable's break (see timetable)
     const twin = (c === twinHead.frame && twinHead.level) || st.titled?.get(el); // a title, read as the screen-reader heading beside it
     // So is a post's header that is no heading (Discourse's `topic-meta-data`, its author and date, in a post
-    // a script added: the others' are `role=heading`), as the others are: "## jdiaz Feb 6, 2025 10:00 am".
-    const heading = named || twin || role === 'heading' || (tag === 'div' && POST_HEADER.test(c.cls) && !!el.closest('article')) ||
+    // a script added: the others' are `role=heading`), as the others are: "## jdiaz Feb 6, 2025 10:00 am"; and
+    // Mastodon's `status__info`, a toot's time and author, "## **Alice Chen** @alice@mastodon.social · 2h" (see walk).
+    const heading = named || twin || role === 'heading' || (tag === 'div' && POST_HEADER.test(c.cls) && el !== st.quoteHead && !!el.closest('article')) ||
       // And a social post's first line, its author's name and @handle: "## Alice Chen @alicechen · 2h".
       (tag === 'div' && c.outer?.tag === 'article' && !el.previousElementSibling && el !== st.quoteHead && byline(el));
     // MkDocs Material's content tabs (pymdownx.tabbed) are radios and their labels, with no role.
@@ -757,10 +759,18 @@ export default function chat(hand) {
     let row, struck; // a row of paired figures (see figureRow); a figure struck by CSS (see cssStruck)
     // A post quoted in a post (X's: a box of `role=link` in the post's <article>; a nested <article>; Mastodon's
     // `.status__quote`) that opens with its author's @handle line is a quote, read as a <blockquote> is, its
-    // author's line one line, cited (see quoteHead): not loose lines of the post that quotes it.
-    const quote = (role === 'link' ? tag === 'div' : tag === 'article' || (tag === 'div' && QUOTE_BOX.test(c.cls ??= el.className))) &&
+    // author's line one line, cited (see quoteHead): not loose lines of the post that quotes it. Not a comment, an
+    // <article> a list item holds or named one (WordPress's `li > article.comment-body`, a reply's "@carol" in its first line).
+    const quote = (role === 'link' ? tag === 'div' : tag === 'article' ? el.parentNode.localName !== 'li' && !/comment/i.test(c.cls ??= el.className) :
+      tag === 'div' && QUOTE_BOX.test(c.cls ??= el.className)) &&
       (tag === 'div' && role !== 'link' || !!el.parentElement?.closest('article')) && quoteHead(el);
     if (quote) st.quoteHead = quote;
+    // Mastodon writes a toot's time before its author, set after it by its style sheet (`order`): read as shown, and
+    // as X's, the time after a dot, "**Alice Chen** @alice@mastodon.social · 2h"; in a quoted toot too.
+    if (tag === 'div' && (heading || el === st.quoteHead) && (c.cls ??= el.className).includes?.('status__info')) {
+      const time = el.firstElementChild;
+      if (time?.classList.contains('status__relative-time') && time.nextElementSibling) c.timeLast = time;
+    }
     if (heading || tag === 'summary' || (controls && !c.inHeading)) {
       // A heading's level; none for a <summary>, whose line is bold.
       const level = heading && Math.min(6, Math.max(1, named || twin || parseInt(attr(el, 'aria-level'), 10) || 2));
@@ -1008,13 +1018,16 @@ export default function chat(hand) {
     // question can name ("What happened at 14:05?"): its machine time follows it, "26 min ago
     // (2026-12-06 14:05 UTC)". Not one that shows a clock time or a year already ("Today, 14:05"). GitHub's
     // <relative-time> likewise, whatever it shows ("last week", "Jan 19": its words are GitHub's, in any language),
-    // its text written in its shadow root once its script runs.
+    // its text written in its shadow root once its script runs. So is a day shown without its year ("Mar 10": a
+    // post quoted in a post, X's and Mastodon's older posts): "Mar 10 (2027-03-10 10:00 UTC)"; with no machine time,
+    // its title, as a <span>'s (see spelledOut).
     if (tag === 'time' || tag === 'relative-time') {
       const text = (el.shadowRoot || el).textContent;
-      const at = attr(el, 'datetime') && (tag === 'relative-time' || (RELATIVE_TIME.test(text) && !/\d:\d\d|\d{4}/.test(text))) &&
+      const at = attr(el, 'datetime') && (tag === 'relative-time' || ((RELATIVE_TIME.test(text) || SHORTENED.test(text.trim())) && !/\d:\d\d|\d{4}/.test(text))) &&
         NOT_SPACE.test(text) && absoluteTime(attr(el, 'datetime'));
       const mark = at && w.markHere();
       if (at) exits.push(() => w.md.length > mark.md && w.addText(` (${at})`));
+      else if (tag === 'time') spelledOut(el, w, exits);
     }
     // An admonition shows its kind by colour and icon; its title names it only when it has no title
     // of its own ("Note"). A titled one is written "Warning: Python 3.8 is gone". MkDocs, Sphinx,
@@ -1539,6 +1552,11 @@ export default function chat(hand) {
     stack.push(c, CLOSE);
     let children = enter(el, tag, role, c, w, st, exits);
     if (children === el && c.slides?.track === el) children = c.slides.order; // a looping Swiper's, in order
+    if (c.timeLast) {
+      // A toot's time read after its author (see enter): its children but the time, then a dot and the time.
+      children = [...el.childNodes].filter((n) => n !== c.timeLast);
+      exits.push(() => top(st).addText(' · ') || stack.push(c.timeLast, c));
+    }
     const labelled = children === el && (tag === 'section' || tag === 'article') && attr(el, 'aria-labelledby');
     if (labelled) children = sideColumn(el, labelled, c, st, exits, stack);
     for (let i = 0; i < exits.length; i++) stack.push(exits[i], null);
@@ -3075,11 +3093,11 @@ export default function chat(hand) {
 
   /**
    * Of a label that starts with the count shown and its noun, a phrase ("4512 Likes. Like" for "4.5K"), the noun
-   * ("likes"); else null. What else the label says no one sees.
+   * ("likes"); else null. What else the label says no one sees. A count capped, "99+", so ("99+ notifications").
    */
   function countNoun(text, label) {
-    const shown = /^\s*(\d+(?:[.,]\d+)*)\s*([KMB]?)\s*$/i.exec(text);
-    const said = shown && /^\s*(\d+(?:[.,]\d+)*)\s+(\p{L}{2,20})(?=[.,;:]|\s*$)/u.exec(label);
+    const shown = /^\s*(\d+(?:[.,]\d+)*)\s*([KMB]?)\+?\s*$/i.exec(text);
+    const said = shown && /^\s*(\d+(?:[.,]\d+)*)\+?\s+(\p{L}{2,20})(?=[.,;:]|\s*$)/u.exec(label);
     if (!said) return null;
     const value = (n) => parseFloat(/[.,]\d{3}$/.test(n) && !shown[2] ? n.replace(/[.,]/g, '') : n.replace(/,(?=\d{3})/g, '').replace(',', '.'));
     const count = value(shown[1]) * ({ k: 1e3, m: 1e6, b: 1e9 }[shown[2].toLowerCase()] || 1), real = parseFloat(said[1].replace(/[.,]/g, ''));

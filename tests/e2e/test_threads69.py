@@ -59,12 +59,14 @@ def test_a_post_quoted_in_a_post_is_a_quote(site: Site) -> None:
       <aside><div role="link" tabindex="0"><div><span>Frank Ode</span> <span>@frank</span></div><div>Writes about
         bridges, trains and the odd framework, most weeks of the year.</div></div></aside></main>"""))
     content = site.extract(settle=False)["content"]
-    assert ("\n\n> Bob Diaz @bobdev · Mar 10\n>\n> Hot take: every docs site should ship as plain HTML first, and "
-            "add a framework only where a page needs one.\n\n") in content, content
+    # A day shown without its year says its datetime (walk71b, test_posts71).
+    assert ("\n\n> Bob Diaz @bobdev · Mar 10 (2027-03-10 10:00 UTC)\n>\n> Hot take: every docs site should ship as "
+            "plain HTML first, and add a framework only where a page needs one.\n\n") in content, content
     assert "\n\nFrom blog.bob.dev\n\nWhy I went back" in content, content
     assert ("\n\n> [Carol Ng](http://demo.test/carol) [@carol_ux](http://demo.test/carol) · 3d\n>\n> Svelte for "
             "anything") in content, content
-    assert ("\n\n> [Mar 5](http://demo.test/@erin/1) [**Erin** @erin@fosstodon.org](http://demo.test/@erin)\n"
+    assert ("\n\n> [Mar 5 (2027-03-05 08:00 UTC)](http://demo.test/@erin/1) [**Erin** @erin@fosstodon.org]"
+            "(http://demo.test/@erin)\n"
             in content), content
     assert "\n>\n> Every framework is a bet" in content, content
     assert "> Frank" not in content and "> Writes about" not in content, content

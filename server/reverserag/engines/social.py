@@ -30,8 +30,8 @@ _INVITING = re.compile(r"^\W*(?:follow|find|join|connect|subscribe|tweet|message
 # "12 replies 230 likes"), "Show more replies".
 _NOT_SAID = re.compile(r"^(?:replying\s+to\b|translate\s+post$|show\s+(?:more|\d+)\s+(?:replies|posts)|show\s+this\s+"
                        r"thread$|reply$|repost$|like$|share$|(?:[\d.,]+[KMB]?\s+[a-z]+\s*)+$)", re.I)
-# A quoted post's byline inside a post: "Bob Diaz @bobdev · Mar 10".
-_QUOTED_BYLINE = re.compile(r"^[^@]{1,60}\s@\w{2,30}\b(?:\s*·.*)?$")
+# A quoted post's byline inside a post: "Bob Diaz @bobdev · Mar 10", Mastodon's "Erin @erin@fosstodon.org · Mar 5".
+_QUOTED_BYLINE = re.compile(r"^[^@]{1,60}\s@\w{2,30}(?:@[\w.-]+)?\b(?:\s*·.*)?$")
 # "Who posted this?", "Who wrote this post?", "Who is the author?", "Whose post is this?", "Who tweeted this?".
 # ... and in the languages the widget speaks: "Qui a publié ceci ?", "Wer hat das gepostet?", "¿Quién lo publicó?",
 # "Quem postou isso?", "Chi ha scritto questo post?", "Wie heeft dit gepost?", "Qui est l'auteur ?".
@@ -98,7 +98,8 @@ def asked(question: str, index: Index, say: Phrases) -> str | None:
     named = [b for b in bylines if _names(question, b)]
     if _WHEN_ASKED.search(question) or (named and _WHEN.match(question) and _SAID_ASKED.search(question)):
         post = named[0] if named else bylines[0]  # "When did Bob reply?": his post's time
-        timed = [p for p in _post(index, post, said=False) if _TIMED.search(p.text)]
+        # not a post it quotes, whose byline says its day ("Bob Diaz @bobdev · Mar 10 (2027-03-10 10:00 UTC)")
+        timed = [p for p in _post(index, post, said=False) if _TIMED.search(p.text) and not _quoting(p)]
         if timed:
             return quoted(timed[:1], say=say)
         return quote(say("says"), [Passage(-1, "", post)], say=say) if _TIMED.search(post) else None
@@ -188,7 +189,7 @@ def _names(question: str, byline: str) -> bool:
 def _quoting(p: Passage) -> bool:
     """Whether ``p`` is the byline of a post a post quotes ("Bob Diaz @bobdev · Mar 10"), cited; not "Replying to
     @alicechen"."""
-    return (p.label is not None and _QUOTED_BYLINE.match(p.text) is not None and word_count(p.text) <= 10
+    return (p.label is not None and _QUOTED_BYLINE.match(p.text) is not None and word_count(p.text) <= _BYLINE_WORDS
             and not _NOT_SAID.match(p.text))
 
 
