@@ -871,6 +871,9 @@ export default function chat(hand) {
       if (w.numbered === null) w.itemNumber -= w.numbered = +(el === w.list.firstElementChild ? COUNTING_STYLE.test(c.computed.listStyleType) : countsItems(w.list, c.win));
       const counted = w.counts && countedItem(el, c, w);
       const cue = st.notes && el.id && st.notes.contains(el) && noteCue(el, st);
+      // A film's credit (IMDb's `ipc-metadata-list__item`: its label, "Director", over a list of names) is one line, cited,
+      // "Director: [Christopher Nolan](…)": the label over its names was said of nothing.
+      const credit = c.cls?.includes?.('ipc-metadata-list__item') && el.firstElementChild?.className.includes?.('__label');
       // A clause (terms of service: `<li><h2>Fees</h2><ol><li>…`), an item of a top-level list that
       // opens with its heading and holds a list, is a section: its heading a heading, numbered as the
       // item ("## 4. Fees"), and its blocks the list's, apart and each labelled, its items too. Only if each
@@ -889,6 +892,8 @@ export default function chat(hand) {
       const bar = (w.bars ??= !!w.list && pollBars(w.list)) && w.bars.get(el); // (an item out of a list's writer: none)
       nest(st, exits, (item) => {
         if (!item) return;
+        // (its label a link to the full credits is its words)
+        if (credit) item = item.replace(/^(\[\u00b6\d+\] )?(?:\[([^\]\n]{1,30})\]\([^)\n]*\)|([^\n[]{1,30}))\n+(?=\S)/, (_, l = '', a, b) => l + (a || b) + ': ');
         const share = bar && SHARE_FIRST.exec(item.replace(/\n/g, ' '));
         if (share) item = share[2].replace(/^\S+( \S+)*?(?= \[image: |$)/, (name) => bar.classList.contains('leading') ? `**${name} ${share[1]}**` : `${name} ${share[1]}`);
         if (w.numbered && !isNaN(value)) w.itemNumber = value - w.numbered;
@@ -907,7 +912,7 @@ export default function chat(hand) {
         const chip = st.chars === c.chars && !st.firstNode && (!c.opensBlock || /(flex|grid)$/.test(c.outer.display)) &&
           PICTURE_CHIP.test(item) && NOT_SPACE.test(w.list.textContent);
         if (chip) st.firstNode = st.lastNode = el;
-        w.addBlock(prefixLines(item, marker, ' '.repeat(marker.length)), chip || st.chars - c.chars > c.linkChars || w.chips);
+        w.addBlock(prefixLines(item, marker, ' '.repeat(marker.length)), chip || credit || st.chars - c.chars > c.linkChars || w.chips);
       });
     } else if (tag === 'blockquote' || quote) {
       nest(st, exits, (md) => w.addBlock(prefixLines(md, '> ', '> ')), '\n\n').cite = w.cite;
