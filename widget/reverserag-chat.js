@@ -629,6 +629,20 @@ export default function chat(hand) {
         w.addText(` ${figure} `);
       });
     }
+    // A count kept from screen readers in a line (Stack Overflow's badges, `<span aria-hidden title="5 gold badges">●5</span>`
+    // before its screen-reader twin "5 gold badges") reads as its title where the twin says it too: "23.1k · 5 gold badges",
+    // not "23.1k●5". Only a count and one to three words: a title that says more stays out.
+    const titled = tag === 'span' && c.inHeading && !role && flagged(el, c.outer) && countTitle(el);
+    if (titled) {
+      const mark = w.markHere();
+      exits.push(() => {
+        if (w.blocks.length !== mark.blocks || collapse(w.plain.slice(mark.plain).join('')) !== collapse(el.textContent)) return;
+        w.md.length = mark.md;
+        w.plain.length = mark.plain;
+        w.spaced = !w.md.length || /\s$/.test(w.md.at(-1));
+        w.addText(el.previousElementSibling ? ` \u00b7 ${titled} ` : ` ${titled} `);
+      });
+    }
     const iconName = (tag === 'button' || role === 'button' || badge) && attr(el, 'aria-label');
     // A stepper's − and + are no content ("Decrease quantity for …"): its number box says its name and value.
     if ((tag === 'button' || role === 'button') && steps(el)) return;
@@ -3021,6 +3035,14 @@ export default function chat(hand) {
     if (!/^\p{L}[\p{L} ]{1,23}$/u.test(label) || !/\d/.test(figures) || !/^[\d\s.,/%+KMBkmb\u00b7-]{1,24}$/.test(figures)) return null;
     for (const t of el.childNodes) if (t.nodeType === 3 && NOT_SPACE.test(t.data)) return null;
     return (md) => (md.startsWith(label + ' ') ? label + ':' + md.slice(label.length) : md);
+  }
+
+  /** The title of an `aria-hidden` count after a glyph, if it says that count and one to three words, as the twin after it does (see enter); else ''. */
+  function countTitle(el) {
+    const title = attr(el, 'aria-hidden') === 'true' && collapse(attr(el, 'title') || '');
+    const count = title && /^\s*\p{S}?\s*(\d[\d.,]*[KkMm]?)\s*$/u.exec(el.textContent);
+    return count && title === collapse(el.nextElementSibling?.textContent || '') &&
+      new RegExp(`^${count[1].replace(/\./g, '\\.')} \\p{L}+( \\p{L}+){0,2}$`, 'u').test(title) ? title : '';
   }
 
   /** The `aria-label` of a figure alone that says that figure and one to three words (see enter); else ''. */
