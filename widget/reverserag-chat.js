@@ -1501,7 +1501,11 @@ export default function chat(hand) {
       c.inHeading = true;
       exits.push(() => w.addBlock(w.takeMarkdown(), true));
     }
-    if (ctx.signed) c.inHeading = c.stripped = true; // and its boxes' boxes apart by a dot, "Aaron Hall · 397k"
+    if (ctx.signed) {
+      // Its avatar's linked picture, whose alt is empty or the name after it again ("mkrieger1's user avatar"), says nothing.
+      if (avatarOf(el)) return;
+      c.inHeading = c.stripped = true; // and its boxes' boxes apart by a dot, "Aaron Hall · 397k"
+    }
     // A strip's column (an hour's time, icon, temperature and rain) is one line, its boxes apart by a dot, cited.
     if (ctx.strip) {
       c.inHeading = c.stripped = true;
@@ -3035,6 +3039,15 @@ export default function chat(hand) {
     if (!/^\p{L}[\p{L} ]{1,23}$/u.test(label) || !/\d/.test(figures) || !/^[\d\s.,/%+KMBkmb\u00b7-]{1,24}$/.test(figures)) return null;
     for (const t of el.childNodes) if (t.nodeType === 3 && NOT_SPACE.test(t.data)) return null;
     return (md) => (md.startsWith(label + ' ') ? label + ':' + md.slice(label.length) : md);
+  }
+
+  /** Whether a user card's box is its avatar alone: a link around a picture whose alt is empty or the name linked after it (see element). */
+  function avatarOf(el) {
+    const link = el.localName === 'a' ? el : el.firstElementChild, img = link?.firstElementChild;
+    if (img?.localName !== 'img' || (link !== el && link !== el.lastElementChild) || img !== link.lastElementChild) return false;
+    if (NOT_SPACE.test(el.textContent)) return false;
+    const alt = collapse(img.alt), name = alt && collapse(el.nextElementSibling?.querySelector('a[href]')?.textContent || '');
+    return !alt || (!!name && (alt === name || (alt.startsWith(name) && !/[\p{L}\p{N}]/u.test(alt[name.length]))));
   }
 
   /** The title of an `aria-hidden` count after a glyph, if it says that count and one to three words, as the twin after it does (see enter); else ''. */

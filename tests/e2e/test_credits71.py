@@ -1,5 +1,6 @@
 """A film's credits and a Q&A post's user card as ``ReverseRAG.extract()`` reads them in Chromium, Firefox and WebKit
-(QA62's leftovers): IMDb's credit rows, a user's badges kept from screen readers beside their twins."""
+(QA62's leftovers): IMDb's credit rows, a user's badges kept from screen readers beside their twins, an avatar's
+linked picture in a user card."""
 
 from __future__ import annotations
 
@@ -72,3 +73,23 @@ def test_a_user_cards_badges_say_what_they_count(site: Site) -> None:
             "407 silver badges\n") in content, content
     assert content.endswith("[Aaron Hall](http://demo.test/users/1) · 397k●5●59"), content
     assert "Ignore" not in content and "silver badges\n" not in content.split("older versions")[1], content
+
+
+@pytest.mark.engines  # the rule holds in Chromium, Firefox and WebKit
+def test_a_user_cards_avatar_that_says_the_name_is_left_out(site: Site) -> None:
+    """A user card's line held its avatar's linked picture, `[![Aaron Hall's user avatar](…)](…)`, before the name
+    it says again (QA62, left by walk70a). An avatar whose alt is the name after it, or empty, is left out of that
+    line; one whose alt says something else stays, and so does such a picture outside a user card."""
+    site.goto(site.html("/q", SR_ONLY + f"""<main><h1>How do I merge two dictionaries?</h1>
+      <p>In Python 3.9 or greater use the union operator.</p>
+      {card("", avatar="Aaron Hall's user avatar")}<p>Or write a function for older versions.</p>
+      {card("", avatar="")}<p>Or loop over the keys of the second one.</p>
+      {card("", avatar="Winner of the 2024 contest")}<p>Or use the ChainMap class.</p>
+      <div><a href="/users/1"><img src="/a.png" alt="Aaron Hall's user avatar" width="32" height="32"></a></div>
+      <div><a href="/users/1">Aaron Hall</a></div></main>"""))
+    content = site.extract(settle=False, labels=True)["content"]
+    line = "answered Nov 10, 2014 at 22:11 · [Aaron Hall](http://demo.test/users/1) · 397k\n"
+    assert content.count(line) == 2, content
+    assert ("answered Nov 10, 2014 at 22:11 · [![Winner of the 2024 contest](http://demo.test/a.png)]"
+            "(http://demo.test/users/1) · [Aaron Hall](") in content, content
+    assert "[![Aaron Hall's user avatar](http://demo.test/a.png)](http://demo.test/users/1)" in content, content
