@@ -630,6 +630,20 @@ export default function chat(hand) {
         w.addText(` ${figure} `);
       });
     }
+    // A count kept from screen readers in a line (Stack Overflow's badges, `<span aria-hidden title="5 gold badges">●5</span>`
+    // before its screen-reader twin "5 gold badges") reads as its title where the twin says it too: "23.1k · 5 gold badges",
+    // not "23.1k●5". Only a count and one to three words: a title that says more stays out.
+    const titled = tag === 'span' && c.inHeading && !role && flagged(el, c.outer) && countTitle(el);
+    if (titled) {
+      const mark = w.markHere();
+      exits.push(() => {
+        if (w.blocks.length !== mark.blocks || collapse(w.plain.slice(mark.plain).join('')) !== collapse(el.textContent)) return;
+        w.md.length = mark.md;
+        w.plain.length = mark.plain;
+        w.spaced = !w.md.length || /\s$/.test(w.md.at(-1));
+        w.addText(el.previousElementSibling ? ` \u00b7 ${titled} ` : ` ${titled} `);
+      });
+    }
     const iconName = (tag === 'button' || role === 'button' || badge) && attr(el, 'aria-label');
     // A stepper's − and + are no content ("Decrease quantity for …"): its number box says its name and value.
     if ((tag === 'button' || role === 'button') && steps(el)) return;
@@ -881,6 +895,9 @@ export default function chat(hand) {
       if (w.numbered === null) w.itemNumber -= w.numbered = +(el === w.list.firstElementChild ? COUNTING_STYLE.test(c.computed.listStyleType) : countsItems(w.list, c.win));
       const counted = w.counts && countedItem(el, c, w);
       const cue = st.notes && el.id && st.notes.contains(el) && noteCue(el, st);
+      // A film's credit (IMDb's `ipc-metadata-list__item`: its label, "Director", over a list of names) is one line, cited,
+      // "Director: [Christopher Nolan](…)": the label over its names was said of nothing.
+      const credit = c.cls?.includes?.('ipc-metadata-list__item') && el.firstElementChild?.className.includes?.('__label');
       // A clause (terms of service: `<li><h2>Fees</h2><ol><li>…`), an item of a top-level list that
       // opens with its heading and holds a list, is a section: its heading a heading, numbered as the
       // item ("## 4. Fees"), and its blocks the list's, apart and each labelled, its items too. Only if each
@@ -899,6 +916,8 @@ export default function chat(hand) {
       const bar = (w.bars ??= !!w.list && pollBars(w.list)) && w.bars.get(el); // (an item out of a list's writer: none)
       nest(st, exits, (item) => {
         if (!item) return;
+        // (its label a link to the full credits is its words)
+        if (credit) item = item.replace(/^(\[\u00b6\d+\] )?(?:\[([^\]\n]{1,30})\]\([^)\n]*\)|([^\n[]{1,30}))\n+(?=\S)/, (_, l = '', a, b) => l + (a || b) + ': ');
         const share = bar && SHARE_FIRST.exec(item.replace(/\n/g, ' '));
         if (share) item = share[2].replace(/^\S+( \S+)*?(?= \[image: |$)/, (name) => bar.classList.contains('leading') ? `**${name} ${share[1]}**` : `${name} ${share[1]}`);
         if (w.numbered && !isNaN(value)) w.itemNumber = value - w.numbered;
@@ -917,7 +936,7 @@ export default function chat(hand) {
         const chip = st.chars === c.chars && !st.firstNode && (!c.opensBlock || /(flex|grid)$/.test(c.outer.display)) &&
           PICTURE_CHIP.test(item) && NOT_SPACE.test(w.list.textContent);
         if (chip) st.firstNode = st.lastNode = el;
-        w.addBlock(prefixLines(item, marker, ' '.repeat(marker.length)), chip || st.chars - c.chars > c.linkChars || w.chips);
+        w.addBlock(prefixLines(item, marker, ' '.repeat(marker.length)), chip || credit || st.chars - c.chars > c.linkChars || w.chips);
       });
     } else if (tag === 'blockquote' || quote) {
       nest(st, exits, (md) => w.addBlock(prefixLines(md, '> ', '> ')), '\n\n').cite = w.cite;
@@ -1495,7 +1514,11 @@ export default function chat(hand) {
       c.inHeading = true;
       exits.push(() => w.addBlock(w.takeMarkdown(), true));
     }
-    if (ctx.signed) c.inHeading = c.stripped = true; // and its boxes' boxes apart by a dot, "Aaron Hall · 397k"
+    if (ctx.signed) {
+      // Its avatar's linked picture, whose alt is empty or the name after it again ("mkrieger1's user avatar"), says nothing.
+      if (avatarOf(el)) return;
+      c.inHeading = c.stripped = true; // and its boxes' boxes apart by a dot, "Aaron Hall · 397k"
+    }
     // A strip's column (an hour's time, icon, temperature and rain) is one line, its boxes apart by a dot, cited.
     if (ctx.strip) {
       c.inHeading = c.stripped = true;
@@ -3034,6 +3057,23 @@ export default function chat(hand) {
     if (!/^\p{L}[\p{L} ]{1,23}$/u.test(label) || !/\d/.test(figures) || !/^[\d\s.,/%+KMBkmb\u00b7-]{1,24}$/.test(figures)) return null;
     for (const t of el.childNodes) if (t.nodeType === 3 && NOT_SPACE.test(t.data)) return null;
     return (md) => (md.startsWith(label + ' ') ? label + ':' + md.slice(label.length) : md);
+  }
+
+  /** Whether a user card's box is its avatar alone: a link around a picture whose alt is empty or the name linked after it (see element). */
+  function avatarOf(el) {
+    const link = el.localName === 'a' ? el : el.firstElementChild, img = link?.firstElementChild;
+    if (img?.localName !== 'img' || (link !== el && link !== el.lastElementChild) || img !== link.lastElementChild) return false;
+    if (NOT_SPACE.test(el.textContent)) return false;
+    const alt = collapse(img.alt), name = alt && collapse(el.nextElementSibling?.querySelector('a[href]')?.textContent || '');
+    return !alt || (!!name && (alt === name || (alt.startsWith(name) && !/[\p{L}\p{N}]/u.test(alt[name.length]))));
+  }
+
+  /** The title of an `aria-hidden` count after a glyph, if it says that count and one to three words, as the twin after it does (see enter); else ''. */
+  function countTitle(el) {
+    const title = attr(el, 'aria-hidden') === 'true' && collapse(attr(el, 'title') || '');
+    const count = title && /^\s*\p{S}?\s*(\d[\d.,]*[KkMm]?)\s*$/u.exec(el.textContent);
+    return count && title === collapse(el.nextElementSibling?.textContent || '') &&
+      new RegExp(`^${count[1].replace(/\./g, '\\.')} \\p{L}+( \\p{L}+){0,2}$`, 'u').test(title) ? title : '';
   }
 
   /** The `aria-label` of a figure alone that says that figure and one to three words (see enter); else ''. */
