@@ -30,3 +30,144 @@ def test_a_polls_option_the_visitor_voted_for_is_still_an_option():
         "> Plain HTML 8% [image: You voted for this answer] [¶5]", votes]
     # A mark that is no image, or words after the share, still make no option.
     assert "React 46%" not in ask("Who won?", POLL.replace("[image: You voted for this answer]", "and more"))
+
+
+# qa.html (the full page), cut to what the questions need: the question's votes, tags, cards and comments, then the
+# answers', the first accepted; the navigation's "Tags" link in the chrome.
+QA = """# [¶1] [How do I merge two dictionaries in a single expression?](https://qa.example/questions/38987)
+
+[Ask Question](https://qa.example/questions/ask)
+
+[¶2] Asked 16 years ago (2008-09-02 07:44)
+
+[¶3] 6671 votes
+
+[¶4] I want to merge two dictionaries into a new dictionary.
+
+- [¶5] [python](https://qa.example/questions/tagged/python)
+- [¶6] [dictionary](https://qa.example/questions/tagged/dictionary)
+
+[Share](https://qa.example/q/38987)
+
+[Improve this question](https://qa.example/posts/38987/edit)
+
+Follow
+
+[¶7] [edited Jun 20, 2023 at 7:43](https://qa.example/posts/38987/revisions) · \
+[![mkrieger1's user avatar](https://qa.example/a.png)](https://qa.example/users/3064538) · \
+[mkrieger1](https://qa.example/users/3064538) · 23.1k●5●59
+
+[¶8] asked Sep 2, 2008 at 7:44 · [Carl Meyer](https://qa.example/users/3207) · 127k●20●69
+
+- [¶9] 5
+  What about nested dictionaries? A plain merge replaces the inner dict. – [Dana](https://qa.example/users/2) \
+Jan 3, 2021 at 9:00
+
+[¶10] Add a comment | [Show **1** more comment](https://qa.example/q#)
+
+## 3 Answers
+
+Sorted by: Highest score (default)
+
+[¶11] 1764 votes
+
+[image: Accepted]
+
+[¶12] In your case, you can do: `z = dict(list(x.items()) + list(y.items()))`
+
+[¶13] [Share](https://qa.example/a/39858) [Improve this answer](https://qa.example/posts/39858/edit) Follow
+
+[¶14] answered Sep 2, 2008 at 7:50 · [Thomas Vander Stichele](https://qa.example/users/4) · 36.5k●1
+
+- [¶15] 12
+  This is slow for large dicts because it builds two lists. – [Priya](https://qa.example/users/5) May 1, 2015 at 2:02
+
+Add a comment
+
+[¶16] 9051 votes
+
+[¶17] In Python 3.9.0 or greater: `z = x | y`
+
+[¶18] [Share](https://qa.example/a/26853961) [Improve this answer](https://qa.example/posts/26853961/edit) Follow
+
+[¶19] answered Nov 10, 2014 at 22:11 · [Aaron Hall](https://qa.example/users/541136) · 397k●90●407●337
+
+- [¶20] 158
+  The `|` operator also works for in-place merging: `x |= y`. – [Sam](https://qa.example/users/3) Oct 20, 2020 at 8:12
+
+[¶21] Add a comment | [Show **4** more comments](https://qa.example/q#)
+
+---
+
+[Page chrome: header, navigation, sidebars, footer]
+
+Navigation: [Home](https://qa.example/) · [Questions](https://qa.example/questions) · \
+[Tags](https://qa.example/tags) · [Users](https://qa.example/users)
+"""
+QA_TITLE = "How do I merge two dictionaries in a single expression? - Stack Overflow"
+THOMAS = "> answered Sep 2, 2008 at 7:50 · [Thomas Vander Stichele](https://qa.example/users/4) · 36.5k●1 [¶14]"
+AARON = "> answered Nov 10, 2014 at 22:11 · [Aaron Hall](https://qa.example/users/541136) · 397k●90●407●337 [¶19]"
+
+
+def qa(question: str) -> list[str]:
+    return quoted_part(ask(question, QA, title=QA_TITLE))
+
+
+def test_who_asked_or_answered_is_the_user_card_that_says_so():
+    """qa62 #3: "Who answered the question?" quoted the post menu ("Share Improve this question Follow"), "Who wrote
+    the answer?" said the page names no author. Stack Overflow's user card says what its user did: "answered Nov 10,
+    2014 at 22:11 · Aaron Hall · 397k"."""
+    assert qa("Who answered the question?") == [THOMAS, AARON]
+    assert qa("Who wrote the answer?") == [THOMAS]  # the first, as the page sorts them
+    assert qa("Who wrote the accepted answer?") == [THOMAS]
+    assert qa("Who asked the question?") == qa("Who is the author of the question?") == [
+        "> asked Sep 2, 2008 at 7:44 · [Carl Meyer](https://qa.example/users/3207) · 127k●20●69 [¶8]"]
+    assert qa("Who edited the question?") == [
+        "> [edited Jun 20, 2023 at 7:43](https://qa.example/posts/38987/revisions) · [mkrieger1's user avatar]"
+        "(https://qa.example/users/3064538) · [mkrieger1](https://qa.example/users/3064538) · 23.1k●5●59 [¶7]"]
+    # The minimal page's one answer, its card split by the avatar's link (min/16-user-card-split-who-answered.html).
+    card = ("# [¶1] How do I merge two dictionaries?\n\n[¶2] I want to merge two dictionaries into a new one.\n\n"
+            "[¶3] [Share](https://qa.example/q/1) [Improve this question](https://qa.example/posts/1/edit) Follow\n\n"
+            "[¶4] asked Sep 2, 2008 at 7:44 · [Carl Meyer](https://qa.example/users/3) · 127k\n\n## 1 Answer\n\n"
+            "[¶5] In Python 3.9 or greater use the union operator: `z = x | y`.\n\n"
+            "[¶6] [Share](https://qa.example/a/2) [Improve this answer](https://qa.example/posts/2/edit) Follow\n\n"
+            "[¶7] answered Nov 10, 2014 at 22:11 · [![Aaron Hall's user avatar](https://qa.example/b.png)]"
+            "(https://qa.example/users/1) · [Aaron Hall](https://qa.example/users/1) · 397k\n")
+    for question in ("Who answered the question?", "Who wrote the answer?"):
+        assert quoted_part(ask(question, card)) == [
+            "> answered Nov 10, 2014 at 22:11 · [Aaron Hall's user avatar](https://qa.example/users/1) · "
+            "[Aaron Hall](https://qa.example/users/1) · 397k [¶7]"], question
+    # A page with no user card: the byline rule, as before.
+    assert "does not say who wrote it" in ask("Who wrote the answer?", card.replace("answered Nov", "on Nov"))
+
+
+def test_a_posts_votes_are_its_vote_line():
+    """qa62 #2: "How many upvotes does the question have?" found nothing. The question's votes are the line over it,
+    the top answer's the highest of the answers', the accepted one's the line over its mark."""
+    assert qa("How many upvotes does the question have?") == qa("How many votes?") == ["> 6671 votes [¶3]"]
+    assert qa("How many votes does the top answer have?") == ["> 9051 votes [¶16]"]
+    assert qa("How many votes does the accepted answer have?") == ["> 1764 votes [¶11]"]
+    assert qa("How many votes do the answers have?") == ["> 1764 votes [¶11]", "> 9051 votes [¶16]"]
+
+
+def test_the_comments_are_the_signed_items_not_the_show_more_link():
+    """qa62 #18: "What do the comments say?" quoted "Add a comment | Show 4 more comments". The comments shown are
+    the list items signed at their end ("– Sam Oct 20, 2020 at 8:12"), on the question or the answers as asked."""
+    dana = ("> 5 What about nested dictionaries? A plain merge replaces the inner dict. – "
+            "[Dana](https://qa.example/users/2) Jan 3, 2021 at 9:00 [¶9]")
+    priya = ("> 12 This is slow for large dicts because it builds two lists. – [Priya](https://qa.example/users/5) "
+             "May 1, 2015 at 2:02 [¶15]")
+    sam = ("> 158 The | operator also works for in-place merging: x |= y. – [Sam](https://qa.example/users/3) "
+           "Oct 20, 2020 at 8:12 [¶20]")
+    assert qa("What do the comments say?") == [dana, priya, sam]
+    assert qa("What are the comments on the answers?") == [priya, sam]
+    assert qa("What are the comments on the question?") == [dana]
+    assert qa("What did Sam comment?") == [sam]
+
+
+def test_the_tags_are_the_links_to_what_is_tagged_so():
+    """qa62 #6: "What are the tags?" on the full Q&A page quoted the navigation ("Home · Questions · Tags · …"): the
+    tags are under no heading that says so, but they link to the questions tagged so."""
+    assert qa("What are the tags?") == qa("What is the question tagged with?") == [
+        "> [python](https://qa.example/questions/tagged/python) [¶5]",
+        "> [dictionary](https://qa.example/questions/tagged/dictionary) [¶6]"]

@@ -41,6 +41,7 @@ from . import (
     places,
     postings,
     products,
+    qanda,
     questions,
     ratings,
     reference,
@@ -121,6 +122,10 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
     credited = credits.asked(question, index)
     if credited:
         return quoted(credited, say=say, named=index.named)
+    # A Q&A page's user cards, comments, votes and tags: "Who answered?", "What do the comments say?" (qanda.py).
+    posted = qanda.asked(question, index)
+    if posted:
+        return quoted(posted, say=say, named=index.named)
     # A social thread's posts: who posted it, when, what a person named said, a poll's winner (social.py).
     signed = (social.asked(question, index, say) or byline(question, index, about or {}, say)
               or guest(question, index, say))  # "Who is the guest?"
