@@ -171,3 +171,40 @@ def test_the_tags_are_the_links_to_what_is_tagged_so():
     assert qa("What are the tags?") == qa("What is the question tagged with?") == [
         "> [python](https://qa.example/questions/tagged/python) [¶5]",
         "> [dictionary](https://qa.example/questions/tagged/dictionary) [¶6]"]
+
+
+# min/04b-chips-lose-to-jump-links.html: Merriam-Webster's synonym chips between its jump links and "See all …".
+CHIPS = """# serendipity
+
+: [¶1] the faculty or phenomenon of finding valuable or agreeable things not sought for
+
+[¶2] [Examples](https://mw.example/dictionary/serendipity#examples) · \
+[Synonyms](https://mw.example/dictionary/serendipity#synonyms) · \
+[Etymology](https://mw.example/dictionary/serendipity#etymology)
+
+## Synonyms
+
+- [¶3] [chance](https://mw.example/thesaurus/chance)
+- [¶4] [fluke](https://mw.example/thesaurus/fluke)
+- [¶5] [luck](https://mw.example/thesaurus/luck)
+
+[¶6] [See all Synonyms & Antonyms in Thesaurus](https://mw.example/thesaurus/serendipity)
+
+## Examples
+
+[¶7] They found each other by pure serendipity.
+"""
+
+
+def test_the_chips_under_the_heading_asked_for_not_the_jump_links():
+    """qa62 #6: "What are the synonyms?" quoted the jump links ("Examples · Synonyms · Etymology") and "See all
+    Synonyms & Antonyms in Thesaurus", "What are the synonyms of serendipity?" an example: a chip says nothing but
+    itself. A question that names a section's heading and nothing but the page's subject: the section's chips."""
+    chips = [f"> [{word}](https://mw.example/thesaurus/{word}) [¶{n}]" for n, word in ((3, "chance"), (4, "fluke"),
+                                                                                       (5, "luck"))]
+    title = "Serendipity Definition & Meaning - Merriam-Webster"
+    for question in ("What are the synonyms?", "What are the synonyms of serendipity?", "List the synonyms"):
+        assert quoted_part(ask(question, CHIPS, title=title)) == chips, question
+    # Another word's synonyms are not this one's; nor are the chips a question that asks something of them.
+    assert quoted_part(ask("What are the synonyms of happiness?", CHIPS, title=title)) != chips
+    assert quoted_part(ask("Where do the synonyms come from?", CHIPS, title=title)) != chips
