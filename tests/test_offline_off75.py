@@ -208,3 +208,61 @@ def test_the_chips_under_the_heading_asked_for_not_the_jump_links():
     # Another word's synonyms are not this one's; nor are the chips a question that asks something of them.
     assert quoted_part(ask("What are the synonyms of happiness?", CHIPS, title=title)) != chips
     assert quoted_part(ask("Where do the synonyms come from?", CHIPS, title=title)) != chips
+
+
+# film.html (the full page) as main's walk reads it, cut to what the questions need: the line of year, certificate and
+# runtime, the users' rating and its votes, the cast, a review that names a character.
+FILM = """# Inception
+
+[¶1] [2010](https://film.example/releaseinfo) · [PG-13](https://film.example/parentalguide/certificates) · 2h 28m
+
+[¶2] IMDb RATING: [8.8/10 2.5M](https://film.example/ratings)
+
+[¶3] A thief who steals corporate secrets through the use of dream-sharing technology is given the inverse task of \
+planting an idea into the mind of a C.E.O.
+
+### Top cast99+
+
+[¶4] [Leonardo DiCaprio](https://film.example/name/1) as [Cobb](https://film.example/characters/1)
+
+[¶5] [Joseph Gordon-Levitt](https://film.example/name/2) as [Arthur](https://film.example/characters/2)
+
+[¶6] [Tom Hardy](https://film.example/name/3) as [Eames](https://film.example/characters/3)
+
+### User reviews 4.8K
+
+#### [Clever but cold](https://film.example/review/rw2)
+
+6/10
+
+[¶7] The exposition never stops, and I never cared about Cobb's team. Who plays the hero hardly matters.
+
+[¶8] [moviegoer_88](https://film.example/user/ur2) · Aug 2, 2010
+"""
+FILM_TITLE = "Inception (2010) - IMDb"
+
+
+def film(question: str) -> list[str]:
+    return quoted_part(ask(question, FILM, title=FILM_TITLE))
+
+
+def test_who_plays_a_character_is_its_cast_line():
+    """qa62 #10: on the full page "Who plays Cobb?" quoted a review ("… I never cared about Cobb's team."). The cast
+    line that names the character (or the actor) asked about answers."""
+    cobb = "> [Leonardo DiCaprio](https://film.example/name/1) as [Cobb](https://film.example/characters/1) [¶4]"
+    eames = "> [Tom Hardy](https://film.example/name/3) as [Eames](https://film.example/characters/3) [¶6]"
+    assert film("Who plays Cobb?") == film("Who played Cobb?") == [cobb]
+    assert film("Who is Eames played by?") == [eames]
+    assert film("Who does Tom Hardy play?") == film("What role does Tom Hardy play?") == [eames]
+    # A character the cast does not list: not a cast line.
+    assert not any(" as " in line for line in film("Who plays Mal?"))
+
+
+def test_a_films_votes_are_the_count_after_its_rating_and_its_certificate_a_part_of_its_line():
+    """qa62 #11: "How many votes?" found nothing ("IMDb RATING: 8.8/10 2.5M" says no "votes"), and "What is it rated?"
+    quoted the users' 8.8/10 once the walk read the year, the certificate and the runtime as one line."""
+    rating = "> IMDb RATING: [8.8/10 2.5M](https://film.example/ratings) [¶2]"
+    assert film("How many votes?") == film("How many people rated it?") == [rating]
+    assert film("What is it rated?")[0].endswith("[PG-13](https://film.example/parentalguide/certificates) · 2h 28m "
+                                                 "[¶1]")
+    assert film("What is the age rating?") == film("What is it rated?")

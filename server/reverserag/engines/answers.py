@@ -21,6 +21,7 @@ from . import (
     apps,
     bags,
     branches,
+    casts,
     chips,
     code,
     compounds,
@@ -120,7 +121,7 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
     if dated:
         return quoted(dated, say=say, named=index.named)
     # "Who directed it?" on a film's page that lists "Director" over "Christopher Nolan" (credits.py).
-    credited = credits.asked(question, index)
+    credited = credits.asked(question, index) or casts.asked(question, index)  # "Who plays Cobb?" too
     if credited:
         return quoted(credited, say=say, named=index.named)
     # A Q&A page's user cards, comments, votes and tags: "Who answered?", "What do the comments say?" (qanda.py).
