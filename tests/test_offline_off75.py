@@ -141,6 +141,24 @@ def test_who_asked_or_answered_is_the_user_card_that_says_so():
     assert "does not say who wrote it" in ask("Who wrote the answer?", card.replace("answered Nov", "on Nov"))
 
 
+def test_the_accepted_answer_is_the_post_after_its_mark():
+    """qa62 #1: "What is the accepted answer?" quoted the other answer (min) or the post menu (the full page). The
+    walk reads the mark ("[image: Accepted]"): the post after it, to its user card, without its menu."""
+    accepted = ["> In your case, you can do: z = dict(list(x.items()) + list(y.items())) [¶12]"]
+    assert qa("What is the accepted answer?") == qa("Which answer was accepted?") == accepted
+    # The minimal page's card has no dot between the time and the name (min/01-accepted-answer-note.html).
+    card = ("# [¶1] How do I merge two dictionaries?\n\n[¶2] I want to merge two dictionaries into a new one.\n\n"
+            "## 2 Answers\n\n[¶3] 9051 votes\n\n[image: Accepted]\n\n"
+            "[¶4] In Python 3.9 or greater use the union operator: `z = x | y`.\n\n"
+            "[¶5] answered Nov 10, 2014 at 22:11 [Aaron Hall](https://qa.example/u/1)\n\n[¶6] 1764 votes\n\n"
+            "[¶7] You can also build a list of both dicts' items and call `dict()` on it.\n\n"
+            "[¶8] answered Sep 2, 2008 at 7:50 [Thomas](https://qa.example/u/2)\n")
+    assert quoted_part(ask("What is the accepted answer?", card)) == [
+        "> In Python 3.9 or greater use the union operator: z = x | y. [¶4]"]
+    assert quoted_part(ask("Who wrote the accepted answer?", card)) == [
+        "> answered Nov 10, 2014 at 22:11 [Aaron Hall](https://qa.example/u/1) [¶5]"]
+
+
 def test_a_posts_votes_are_its_vote_line():
     """qa62 #2: "How many upvotes does the question have?" found nothing. The question's votes are the line over it,
     the top answer's the highest of the answers', the accepted one's the line over its mark."""

@@ -20,8 +20,9 @@ from ..words import terms, word_count
 
 _MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?"
 _WHEN = rf"(?:{_MONTH}\s+\d{{1,2}}(?:,\s+(?:19|20)\d\d)?(?:\s+at\s+\d{{1,2}}:\d\d)?|\d+\s+\w+\s+ago|yesterday|today)"
-# A user card's line: what they did and when, then who ("asked Sep 2, 2008 at 7:44 · Carl Meyer · 127k").
-_CARD = re.compile(rf"^(?P<verb>asked|answered|edited)\s+{_WHEN}.*?·\s*\S", re.I)
+# A user card's line: what they did (in Stack Overflow's small letters, not a header's "Asked 16 years ago") and when,
+# then who ("asked Sep 2, 2008 at 7:44 · Carl Meyer · 127k", "answered Nov 10, 2014 at 22:11 Aaron Hall").
+_CARD = re.compile(rf"^(?P<verb>(?-i:asked|answered|edited))\s+{_WHEN}(?:\s*·)?\s+\S", re.I)
 # "Who answered the question?", "Who asked it?", "Who edited the question?"; "Who wrote the answer?", "Who posted the
 # accepted answer?", "Who is the author of the question?", "Whose answer was accepted?".
 _WHO_DID = re.compile(r"\bwho\s+(?:has\s+|had\s+|first\s+)?(?P<verb>asked|answered|edited)\b", re.I)
@@ -31,6 +32,12 @@ _WHO_WROTE = re.compile(r"\bwho\s+(?:wrote|posted|authored|gave|submitted|(?:is|
 _ACCEPTED = re.compile(r"\baccepted\b", re.I)
 # The mark of the answer the asker accepted, as the widget reads it ("[image: Accepted]", "Accepted answer").
 _ACCEPTED_MARK = re.compile(r"^(?:\[image:\s*)?accepted(?:\s+answer)?\]?$", re.I)
+# "What is the accepted answer?", "Which answer was accepted?", "What does the accepted solution say?".
+_ACCEPTED_ASKED = re.compile(r"\baccepted\s+(?:answer|solution)\b|\b(?:answer|solution)\s+(?:was|is|got|has\s+been)\s+"
+                             r"accepted\b", re.I)
+# A post's menu: "Share Improve this answer Follow".
+_MENU = re.compile(r"^(?:share|improve\s+this\s+(?:answer|question)|follow|edit|flag)\b", re.I)
+_ANSWER_PASSAGES = 10
 # The heading over the answers ("## 3 Answers", "## 1 Answer"): what comes before it is the question's.
 _ANSWERS = re.compile(r"^[\d,.]+\s+answers?\b", re.I)
 # What tells one answer of several: the top one, the first; the plural asks for all of them.
@@ -54,7 +61,8 @@ _TAG_LINK = re.compile(r"/tagged/[^/?#]|/tags?/[^/?#]|[?&]tags?=[^&#]", re.I)
 
 def asked(question: str, index: Index) -> list[Passage]:
     """The lines of a Q&A page's posts that answer ``question``, by the first rule that answers; empty otherwise."""
-    return _who(question, index) or _votes(question, index) or _comments(question, index) or _tags(question, index)
+    return (_who(question, index) or _votes(question, index) or _comments(question, index) or _tags(question, index)
+            or _accepted(question, index))
 
 
 def _who(question: str, index: Index) -> list[Passage]:
@@ -78,6 +86,22 @@ def _who(question: str, index: Index) -> list[Passage]:
         return [p for p in cards if mark is not None and p.index > mark][:1]
     singular = wrote is not None and not _PLURAL.search(question)
     return cards[:1] if singular else cards[:5]
+
+
+def _accepted(question: str, index: Index) -> list[Passage]:
+    """The answer after the "Accepted" mark, up to its user card or the next post's votes, without its menu."""
+    if not _ACCEPTED_ASKED.search(question):
+        return []
+    mark = next((p.index for p in index.passages if _ACCEPTED_MARK.match(p.text) and not p.chrome), None)
+    if mark is None:
+        return []
+    said: list[Passage] = []
+    for p in index.passages[mark + 1:]:
+        if p.chrome or _CARD.match(p.text) or _VOTES.match(p.text) or len(said) == _ANSWER_PASSAGES:
+            break
+        if not (p.furniture or _MENU.match(p.text)):
+            said.append(p)
+    return said
 
 
 def _answers_start(index: Index) -> int:
