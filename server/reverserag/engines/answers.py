@@ -21,6 +21,8 @@ from . import (
     apps,
     bags,
     branches,
+    casts,
+    chips,
     code,
     compounds,
     credits,
@@ -42,6 +44,7 @@ from . import (
     places,
     postings,
     products,
+    qanda,
     questions,
     ratings,
     reference,
@@ -119,9 +122,13 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
     if dated:
         return quoted(dated, say=say, named=index.named)
     # "Who directed it?" on a film's page that lists "Director" over "Christopher Nolan" (credits.py).
-    credited = credits.asked(question, index)
+    credited = credits.asked(question, index) or casts.asked(question, index)  # "Who plays Cobb?" too
     if credited:
         return quoted(credited, say=say, named=index.named)
+    # A Q&A page's user cards, comments, votes and tags: "Who answered?", "What do the comments say?" (qanda.py).
+    posted = qanda.asked(question, index)
+    if posted:
+        return quoted(posted, say=say, named=index.named)
     # A social thread's posts: who posted it, when, what a person named said, a poll's winner (social.py).
     signed = (social.asked(question, index, say) or byline(question, index, about or {}, say)
               or guest(question, index, say))  # "Who is the guest?"
@@ -168,7 +175,8 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
             or bags.asked(question, index) or amounts.on_sale(question, index, implied)
             or pager.asked(question, index) or embeds.posted(question, index) or tickers.asked(question, index)
             or versions.badge(question, index, implied) or versions.latest(question, index)
-            or headlines.asked(question, index) or films.asked(question, index) or entries.origin(question, index)
+            or headlines.asked(question, index) or films.asked(question, index)
+            or chips.asked(question, index, implied) or entries.origin(question, index)
             or entries.senses(question, index, implied) or entries.pronounced(question, index)
             or substitutes.asked(question, index)
             or glances.asked(question, index)

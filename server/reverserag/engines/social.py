@@ -61,8 +61,9 @@ _QUOTED_ASKED = re.compile(r"\bquot(?:ed|es?|ing)\b|\bretweet(?:ed)?\b|\bembedde
 _REPLIES_ASKED = re.compile(r"\b(?:the|other)\s+(?:replies|responses|comments|answers)\b|\bwhat\s+(?:did|do)\s+"
                             r"(?:people|others|everyone|they)\s+(?:reply|replied|say|said|answer|respond)\b|\bwho\s+"
                             r"(?:replied|responded|answered|commented)\b", re.I)
-# A poll's option as the widget reads it: a short name and its share ("React 46.2%", "Plain HTML 8.4%").
-_OPTION = re.compile(r"^(?P<name>\S.{0,40}?)\s+(?P<share>\d{1,3}(?:[.,]\d{1,2})?)\s?%$")
+# A poll's option as the widget reads it: a short name and its share ("React 46.2%", "Plain HTML 8.4%"), and the mark
+# of the visitor's own vote after it, if any ("Plain HTML 8% [image: You voted for this answer]").
+_OPTION = re.compile(r"^(?P<name>\S.{0,40}?)\s+(?P<share>\d{1,3}(?:[.,]\d{1,2})?)\s?%(?:\s*\[image:[^\]]{1,60}\])?$")
 _POLL_ASKED = re.compile(r"\bpoll\b|\bvot(?:e|es|ed|ing|ers)\b|\bpercent(?:age)?\b|%|\bshare\b|\bwon\b"
                          r"|\bwin(?:s|ning)?\b|\bmost\s+popular\b|\bleading\b|\bpicked\b|\bchose\b", re.I)
 _WON_ASKED = re.compile(r"\bwon\b|\bwin(?:s|ning|ner)?\b|\bmost\b|\bleading\b|\bleads\b|\btop\b|\bhighest\b"
