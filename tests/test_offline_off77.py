@@ -1,0 +1,81 @@
+"""The offline engine on qa63's pages (off77): an app listing's, a health page's, a package's and a car listing's. Each
+page is the content the widget (main at 412d4fb) extracted from qa63's minimal page named in the test."""
+
+from __future__ import annotations
+
+from offline_helpers import run
+from reverserag import analyzers, context
+from reverserag.page import parse_page
+
+SIGNATURE = "(Offline engine: quoted from this page; no language model is connected.)"
+
+
+def ask(question: str, content: str, title: str = "Puddle - Apps on Google Play") -> str:
+    parsed = parse_page({"url": "https://play.example/store/apps/details", "title": title, "content": content},
+                        max_content_chars=100_000)
+    message = context.lock(parsed, persona=None, intelligence=analyzers.render(analyzers.run(parsed)),
+                           classification=None, context_window=8192).system_message
+    return run([{"role": "system", "content": message}, {"role": "user", "content": question}])[0]
+
+
+APP = """# [¶1] Puddle: Weather & Rain Radar
+
+[¶2] Know exactly when the rain will start and stop, with minute-by-minute alerts for your exact location and a live \
+radar map.
+"""
+# min/04-histogram-miscited.html: the histogram's rows are pictures the widget names, no text of the block it cites.
+HISTOGRAM = APP + """
+## Ratings and reviews
+
+[¶3] Ratings and reviews are verified
+
+4.6
+
+[image: Rated 4.6 stars out of five stars]
+
+1.21M reviews
+
+[image: 5 stars, 902,311 reviews] [image: 4 stars, 168,420 reviews] [image: 3 stars, 48,015 reviews] \
+[image: 2 stars, 24,777 reviews] [image: 1 star, 73,288 reviews]
+"""
+# min/06-review-card-footer.html: each review's name and stars are lines the widget left unlabelled.
+REVIEWS = APP + """
+## Ratings and reviews
+
+Sarah Whitfield
+
+[image: Rated 5 stars out of five stars]
+
+[¶3] 4 November 2025
+
+[¶4] The rain alerts are spot on. It told me rain would start in 12 minutes and it did.
+
+[¶5] 312 people found this review helpful
+
+Footer: Did you find this helpful? · Yes · No
+
+Tom Okafor
+
+[image: Rated 2 stars out of five stars]
+
+[¶6] 29 October 2025
+
+[¶7] Since the last update the widget stopped refreshing and there are far more ads.
+
+[¶8] 1,047 people found this review helpful
+
+Footer: Did you find this helpful? · Yes · No
+"""
+
+
+def test_a_line_of_pictures_the_widget_left_unlabelled_is_cited_by_no_block_before_it():
+    """qa63 #5: a line long only by its pictures' names is no part of the labelled block before it (the widget counts
+    no picture's name as text), so its quote carries no label, not the one of "Ratings and reviews are verified"."""
+    for question in ("How many 1-star reviews are there?", "What is the rating?"):
+        answer = ask(question, HISTOGRAM)
+        assert "[image: 1 star, 73,288 reviews]" in answer and "[¶3]" not in answer
+    answer = ask("What did Tom Okafor say?", REVIEWS)
+    assert "Tom Okafor" in answer and "[¶5]" not in answer
+    # A long line of text the widget left unlabelled goes on with the block before it (a paragraph broken by <br><br>).
+    broken = HISTOGRAM.replace("[image: 5 stars", "Every rating counts, from the newest to the oldest. [image: 5 stars")
+    assert "[¶3]" in ask("How many 1-star reviews are there?", broken)
