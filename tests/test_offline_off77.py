@@ -79,3 +79,38 @@ def test_a_line_of_pictures_the_widget_left_unlabelled_is_cited_by_no_block_befo
     # A long line of text the widget left unlabelled goes on with the block before it (a paragraph broken by <br><br>).
     broken = HISTOGRAM.replace("[image: 5 stars", "Every rating counts, from the newest to the oldest. [image: 5 stars")
     assert "[¶3]" in ask("How many 1-star reviews are there?", broken)
+
+
+# min/01-pypi-tabpanel-main.html: the Meta sidebar, in the page chrome.
+PACKAGE = """## Project description
+
+# Tidy HTTP
+
+[¶6] **Tidy HTTP** is a simple, yet elegant, HTTP library. It allows you to send HTTP/1.1 requests extremely easily.
+
+---
+
+[Page chrome: header, navigation, sidebars, footer]
+
+# tidyhttp 2.32.3
+
+[¶1] Released: May 29, 2025
+
+###### Meta
+
+- [¶3] **License:** Apache Software License (Apache-2.0)
+- [¶4] **Author:** [Kenneth Reitz](mailto:kr@example.org)
+- [¶5] **Requires:** Python >=3.8
+"""
+
+
+def test_a_british_spelling_meets_the_american_one():
+    """qa63 #2: "licence" finds "License:", as "license" did; and the other way, "colour" and "color", "centre" and
+    "center", "organise" and "organize"."""
+    for question in ("What licence is it under?", "What license is it under?"):
+        assert "License: Apache Software License (Apache-2.0) [¶3]" in ask(question, PACKAGE, "tidyhttp · PyPI")
+    car = APP + "\n## Details\n\n[¶3] Color: Moonstone Grey, parked at the Reading center.\n"
+    for question in ("What colour is it?", "Where is the centre?"):
+        assert "Moonstone Grey, parked at the Reading center. [¶3]" in ask(question, car)
+    british = car.replace("Color", "Colour").replace("center", "centre")
+    assert "Colour: Moonstone Grey" in ask("What color is it?", british)
