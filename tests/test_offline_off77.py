@@ -114,3 +114,31 @@ def test_a_british_spelling_meets_the_american_one():
         assert "Moonstone Grey, parked at the Reading center. [¶3]" in ask(question, car)
     british = car.replace("Color", "Colour").replace("center", "centre")
     assert "Colour: Moonstone Grey" in ask("What color is it?", british)
+
+
+# min/05-whats-new-not-found.html
+NEWS = APP.replace("radar map.", "radar map.\n\n## Ratings and reviews\n\n[¶3] Since the last update the widget "
+                   "stopped refreshing and there are far more ads.\n\n[¶4] Sorry about the widget, Tom. Version 3.2.1 "
+                   "fixes widget refreshing on Android 14.") + """
+## What's new
+
+[¶5] • Fixed home-screen widget not refreshing on Android 14
+• New pollen forecast for grass, tree and weed pollen
+• Radar map now loads twice as fast
+
+## App info
+
+[¶6] Version: 3.2.1
+"""
+
+
+def test_what_is_new_is_the_section_a_heading_names_so():
+    """qa63 #6: "What's new in the latest version?" found nothing; "What's new?" quoted the intro and a reply."""
+    for question in ("What's new in the latest version?", "What changed in the latest update?", "What's new?",
+                     "What are the latest changes?"):
+        answer = ask(question, NEWS)
+        assert answer.startswith("Under “What's new”, the page says:") and "Radar map now loads twice as fast" in answer
+        assert "[¶5]" in answer and "[¶4]" not in answer
+    # A question that names a release is the search's; a section no heading names so is no answer.
+    assert not ask("What changed in 3.2.1?", NEWS).startswith("Under “What's new”")
+    assert not ask("What's new?", NEWS.replace("## What's new", "## Features")).startswith("Under “Features”")

@@ -382,8 +382,8 @@ def _of_a_verb(word: str) -> bool:
     return len(word) >= 6 and word.endswith("al") and (word[-3] in "vsyw" or (word[-3] == "i" and word[-4] not in "ct"))
 
 
-# British spellings, written American's way so that either meets the other (qa63 #2: "What licence is it under?" found no
-# "License:"): a word of its own, "-ise"/"-yse" and their "-isation" (organise, analyse; not "raise", "noise": three
+# British spellings, written American's way so that either meets the other (qa63 #2: "What licence is it under?" found
+# no "License:"): a word of its own, "-ise"/"-yse" and their "-isation" (organise, analyse; not "raise", "noise": three
 # letters at least before), and after the stemming "-our" (colour, favour) and "-tre"/"-bre" (centre, fibre).
 _BRITISH = {"licence": "license", "licenced": "licensed", "licences": "licenses", "licencing": "licensing",
             "defence": "defense", "offence": "offense", "pretence": "pretense", "programme": "program",
