@@ -142,3 +142,36 @@ def test_what_is_new_is_the_section_a_heading_names_so():
     # A question that names a release is the search's; a section no heading names so is no answer.
     assert not ask("What changed in 3.2.1?", NEWS).startswith("Under “What's new”")
     assert not ask("What's new?", NEWS.replace("## What's new", "## Features")).startswith("Under “Features”")
+
+
+# min/09-see-a-gp-vs-urgent-card.html, with min/11's emergency card after it.
+HEALTH = """# Chickenpox
+
+[¶1] Chickenpox is common and mostly affects children, although you can get it at any age. It usually gets better by \
+itself after 1 to 2 weeks without needing to see a GP.
+
+## [¶2] When to get medical help
+
+### [¶3] Ask for an urgent GP appointment or get help from NHS 111 if:
+
+- [¶4] you're an adult and have chickenpox
+- [¶5] you're pregnant and have not had chickenpox before and you've been near someone with chickenpox
+- [¶6] the skin around the blisters is red, hot or painful (signs of infection)
+
+### Call 999 if:
+
+- [¶7] your child has a rash that does not fade when you press a glass against it
+"""
+
+
+def test_when_to_see_a_gp_is_the_list_under_the_heading_that_says_when():
+    """qa63 #11: "When should I see a GP?" quoted "… without needing to see a GP."; "Do I need to see a doctor?" found
+    nothing."""
+    for question in ("When should I see a GP?", "When should I go to the GP?", "Do I need to see a doctor?"):
+        answer = ask(question, HEALTH, "Chickenpox - NHS")
+        assert answer.startswith("Under “Ask for an urgent GP appointment or get help from NHS 111 if:”, the page says:")
+        assert "you're an adult and have chickenpox [¶4]" in answer and "[¶6]" in answer
+        assert "without needing" not in answer and "[¶7]" not in answer
+    assert "does not fade when you press a glass against it [¶7]" in ask("When should I call 999?", HEALTH)
+    # A heading that does not say when is the search's.
+    assert "without needing" in ask("When should I see a GP?", HEALTH.replace(" if:", ":"))

@@ -24,6 +24,7 @@ from . import (
     changes,
     code,
     compounds,
+    conditions,
     credits,
     departures,
     embeds,
@@ -168,7 +169,8 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
             or bags.asked(question, index) or amounts.on_sale(question, index, implied)
             or pager.asked(question, index) or embeds.posted(question, index) or tickers.asked(question, index)
             or versions.badge(question, index, implied) or versions.latest(question, index)
-            or headlines.asked(question, index) or changes.asked(question, index) or films.asked(question, index)
+            or headlines.asked(question, index) or changes.asked(question, index) or conditions.asked(question, index)
+            or films.asked(question, index)
             or entries.origin(question, index)
             or entries.senses(question, index, implied) or entries.pronounced(question, index)
             or substitutes.asked(question, index)
