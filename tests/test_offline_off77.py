@@ -169,7 +169,7 @@ def test_when_to_see_a_gp_is_the_list_under_the_heading_that_says_when():
     nothing."""
     for question in ("When should I see a GP?", "When should I go to the GP?", "Do I need to see a doctor?"):
         answer = ask(question, HEALTH, "Chickenpox - NHS")
-        assert answer.startswith("Under “Ask for an urgent GP appointment or get help from NHS 111 if:”, the page says:")
+        assert answer.startswith("Under “Ask for an urgent GP appointment or get help from NHS 111 if:”, the page says")
         assert "you're an adult and have chickenpox [¶4]" in answer and "[¶6]" in answer
         assert "without needing" not in answer and "[¶7]" not in answer
     assert "does not fade when you press a glass against it [¶7]" in ask("When should I call 999?", HEALTH)
