@@ -175,3 +175,69 @@ def test_when_to_see_a_gp_is_the_list_under_the_heading_that_says_when():
     assert "does not fade when you press a glass against it [¶7]" in ask("When should I call 999?", HEALTH)
     # A heading that does not say when is the search's.
     assert "without needing" in ask("When should I see a GP?", HEALTH.replace(" if:", ":"))
+
+
+# min/07-free-and-ads.html
+ADS = """# [¶1] Puddle: Weather & Rain Radar
+
+Install Share
+
+[¶2] Contains ads · In-app purchases
+
+## About this app
+
+[¶3] Know exactly when the rain will start and stop, with minute-by-minute alerts for your exact location and a live \
+radar map.
+
+Puddle Premium removes ads and adds 48-hour radar history for £1.99 a month.
+
+## Ratings and reviews
+
+[¶4] The rain alerts are spot on. Best weather app I've used.
+
+[¶5] Since the last update there are far more ads. Full-screen video ads after every radar check.
+"""
+# min/18-app-developer-updated-datasafety.html
+SAFETY = """# [¶1] Puddle: Weather & Rain Radar
+
+[Brightwater Apps Ltd](https://play.google.com/store/apps/dev?id=1234)
+
+## About this app
+
+[¶2] Know exactly when the rain will start and stop. Puddle gives you minute-by-minute precipitation alerts for your \
+exact location and a live rain radar map.
+
+## Data safety
+
+[¶4] Safety starts with understanding how developers collect and share your data. The developer provided this \
+information and may update it over time.
+
+[¶5] This app may share these data types with third parties
+
+[¶6] Location and App info and performance
+
+[¶7] This app may collect these data types
+
+[¶8] Location, Personal info and 2 others
+"""
+
+
+def test_an_app_listing_says_whether_it_is_free_and_has_ads_under_its_title():
+    """qa63 #9: "Is the app free?" quoted a review; "Does it have ads?" Premium and a review, not "Contains ads"."""
+    for question in ("Is the app free?", "Does it have ads?", "Are there in-app purchases?"):
+        answer = ask(question, ADS)
+        assert "> Contains ads · In-app purchases [¶2]" in answer and "£1.99 a month" in answer
+        assert "Best weather app" not in answer
+    assert "Contains ads" not in ask("Is the app free?", ADS.replace("[¶2] Contains ads · In-app purchases", ""))
+
+
+def test_an_app_listings_developer_and_data_types():
+    """qa63 #8: "Who is the developer?" and "What data does it collect?" quoted the data-safety boilerplate."""
+    for question in ("Who is the developer?", "Who makes it?"):
+        assert "[Brightwater Apps Ltd](https://play.google.com/store/apps/dev?id=1234)" in ask(question, SAFETY)
+    assert "Brightwater" not in ask("Who is the developer?", SAFETY.replace("/store/apps/dev?", "/store/apps/top?"))
+    collected = ask("What data does it collect?", SAFETY)
+    assert "This app may collect these data types [¶7]" in collected and "Location, Personal info and 2 others [¶8]" \
+        in collected and "Safety starts" not in collected and "[¶5]" not in collected
+    shared = ask("What data does it share?", SAFETY)
+    assert "[¶5]" in shared and "Location and App info and performance [¶6]" in shared and "[¶7]" not in shared

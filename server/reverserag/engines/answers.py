@@ -48,6 +48,7 @@ from . import (
     reference,
     sections,
     social,
+    stores,
     substitutes,
     synonyms,
     tabs,
@@ -170,7 +171,7 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
             or pager.asked(question, index) or embeds.posted(question, index) or tickers.asked(question, index)
             or versions.badge(question, index, implied) or versions.latest(question, index)
             or headlines.asked(question, index) or changes.asked(question, index) or conditions.asked(question, index)
-            or films.asked(question, index)
+            or stores.asked(question, index) or films.asked(question, index)
             or entries.origin(question, index)
             or entries.senses(question, index, implied) or entries.pronounced(question, index)
             or substitutes.asked(question, index)
