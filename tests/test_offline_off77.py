@@ -241,3 +241,51 @@ def test_an_app_listings_developer_and_data_types():
         in collected and "Safety starts" not in collected and "[¶5]" not in collected
     shared = ask("What data does it share?", SAFETY)
     assert "[¶5]" in shared and "Location and App info and performance [¶6]" in shared and "[¶7]" not in shared
+
+
+# min/13b-similar-car-specs-long-description.html
+CAR = """# [¶1] 2019 Volkswagen Golf 1.5 TSI Life 5dr
+
+- [¶2] Mileage
+  32,450 miles
+- [¶3] Fuel type
+  Petrol
+- [¶4] Gearbox
+  Manual
+- [¶5] Owners
+  2
+
+## Description
+
+[¶6] Full Volkswagen service history with 4 stamps, cambelt not due. One local owner since 2021. Apple CarPlay and \
+Android Auto, adaptive cruise control, parking sensors front and rear. Two keys.
+
+## Similar cars
+
+### [¶7] [Ford Focus 1.0T EcoBoost Titanium 5dr](https://cars.example/car-details/2011)
+
+[¶8] £12,490
+
+- [¶9] 2019 (19 reg)
+- [¶10] 28,100 miles
+- [¶11] Manual
+- [¶12] Petrol
+
+### [¶13] [Volkswagen Golf 2.0 TDI Match 5dr](https://cars.example/car-details/2013)
+
+[¶14] £13,995
+
+- [¶15] 2018 (18 reg)
+- [¶16] 48,200 miles
+- [¶17] Automatic
+- [¶18] Diesel
+"""
+
+
+def test_a_question_about_the_car_is_not_answered_from_the_similar_cars():
+    """qa63 #18: "Is it manual or automatic?" quoted the similar cars' "Manual [¶11]" and "Automatic [¶17]" too."""
+    answer = ask("Is it manual or automatic?", CAR, "Volkswagen Golf 1.5 TSI Life 5dr")
+    assert "Gearbox Manual [¶4]" in answer and "[¶11]" not in answer and "[¶17]" not in answer
+    # A question that names one of the similar cars is theirs.
+    assert "Manual [¶11]" in ask("Is the Ford Focus manual or automatic?", CAR, "Volkswagen Golf 1.5 TSI Life 5dr")
+    assert "Diesel [¶18]" in ask("Is the Golf 2.0 TDI Match diesel or petrol?", CAR, "Volkswagen Golf 1.5 TSI Life 5dr")

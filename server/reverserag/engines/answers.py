@@ -36,6 +36,7 @@ from . import (
     leads,
     listing,
     notebooks,
+    others,
     outline,
     pager,
     parties,
@@ -280,6 +281,7 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
     # "Are you open on Monday?": the hours for Monday, not the other days' ("Monday — Closed" holds no time).
     hits = ranked = weekdays.for_day(question, [hit for hit in index.rank(sought) if not toggle(hit[1])])
     hits = ranked = compounds.asked(question, hits)  # "check-in", not "Check-out"'s line
+    hits = ranked = others.ours(question, hits, index)  # the car's gearbox, not the similar cars' under it
     # A version a section's heading names ("What changed in 3.2?", "## 3.2.0 — 2026-10-14") is asked about
     # there, not under another release, nor in a contents line that lists it.
     release = index.release(question)
