@@ -289,3 +289,31 @@ def test_a_question_about_the_car_is_not_answered_from_the_similar_cars():
     # A question that names one of the similar cars is theirs.
     assert "Manual [¶11]" in ask("Is the Ford Focus manual or automatic?", CAR, "Volkswagen Golf 1.5 TSI Life 5dr")
     assert "Diesel [¶18]" in ask("Is the Golf 2.0 TDI Match diesel or petrol?", CAR, "Volkswagen Golf 1.5 TSI Life 5dr")
+
+
+# min/17-seller-card-where.html
+SELLER = """# [¶1] 2019 Volkswagen Golf 1.5 TSI Life 5dr
+
+[¶2] Full Volkswagen service history with 4 stamps, cambelt not due. Apple CarPlay and Android Auto, parking sensors \
+front and rear.
+
+[¶3] Finance from **£289**/month. Representative APR 9.9%. Fixed interest rate 5.09% p.a.
+
+## [¶4] Riverside Motors Reading
+
+[¶5] [image: Rated 4.7 out of 5 stars] 4.7 [(1,203 reviews)](https://cars.example/car-details/2012#reviews)
+
+[¶6] Unit 4, Kennet Way, Reading, RG1 3AB · 2.4 miles away
+
+Call seller Show number
+
+[¶7] Trade seller · Open today until 6pm
+"""
+
+
+def test_where_the_seller_is_is_the_address_on_the_seller_card():
+    """qa63 #19: "Where is the seller?" quoted "Call seller Show number"; "Where is the car?" found nothing."""
+    for question in ("Where is the seller?", "Where is the car?", "Where's the dealer located?",
+                     "What is the seller's location?"):
+        answer = ask(question, SELLER, "Volkswagen Golf 1.5 TSI Life 5dr")
+        assert "> Unit 4, Kennet Way, Reading, RG1 3AB · 2.4 miles away [¶6]" in answer and "Show number" not in answer
