@@ -3,7 +3,7 @@ page is the content the widget (main at 412d4fb) extracted from qa63's minimal p
 
 from __future__ import annotations
 
-from offline_helpers import run
+from offline_helpers import locked_messages, run
 from reverserag import analyzers, context
 from reverserag.page import parse_page
 
@@ -317,3 +317,14 @@ def test_where_the_seller_is_is_the_address_on_the_seller_card():
                      "What is the seller's location?"):
         answer = ask(question, SELLER, "Volkswagen Golf 1.5 TSI Life 5dr")
         assert "> Unit 4, Kennet Way, Reading, RG1 3AB · 2.4 miles away [¶6]" in answer and "Show number" not in answer
+
+
+def test_the_greeting_quotes_no_item_of_a_list_of_conditions_alone():
+    """qa63 #14: the greeting's "What stands out" quoted care-card items without their "… if:", as statements."""
+    greeting = run(locked_messages(HEALTH, "Chickenpox - NHS"), task="greeting")[0]
+    assert not any(f"[¶{n}]" in greeting for n in (4, 5, 6, 7))
+    assert "[¶1]" in greeting
+    # The same items under a heading that says no "if" stand out as before.
+    plain = HEALTH.replace(" if:", ":").replace("Call 999:", "Signs")
+    listed = run(locked_messages(plain, "Chickenpox - NHS"), task="greeting")[0]
+    assert any(f"[¶{n}]" in listed for n in (4, 5, 6, 7))
