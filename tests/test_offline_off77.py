@@ -286,7 +286,8 @@ def test_a_question_about_the_car_is_not_answered_from_the_similar_cars():
     """qa63 #18: "Is it manual or automatic?" quoted the similar cars' "Manual [¶11]" and "Automatic [¶17]" too."""
     answer = ask("Is it manual or automatic?", CAR, "Volkswagen Golf 1.5 TSI Life 5dr")
     assert "Gearbox Manual [¶4]" in answer and "[¶11]" not in answer and "[¶17]" not in answer
-    # A question that names one of the similar cars is theirs.
+    # A question that names one of the similar cars, or not the car ("it", "this"), is theirs too.
+    assert "[¶17]" in ask("Which cars are manual or automatic?", CAR, "Volkswagen Golf 1.5 TSI Life 5dr")
     assert "Manual [¶11]" in ask("Is the Ford Focus manual or automatic?", CAR, "Volkswagen Golf 1.5 TSI Life 5dr")
     assert "Diesel [¶18]" in ask("Is the Golf 2.0 TDI Match diesel or petrol?", CAR, "Volkswagen Golf 1.5 TSI Life 5dr")
 

@@ -11,13 +11,17 @@ from ..words import terms
 from .outline import Outline
 
 # A section of other items than the page's: "Similar cars", "You may also like", "Related products", "More from …".
+# A question about the page's own item: "Is it manual?", "What is its mileage?", "Does this car have a warranty?".
+_OURS = re.compile(r"\b(?:it|its|this)\b", re.I)
 _OTHERS = re.compile(r"^(?:similar|related|other|recommended|sponsored|more\s+(?:from|like|by)"
                      r"|you\s+(?:may|might)\s+also|people\s+also|customers\s+(?:also|who)|frequently\s+bought)\b", re.I)
 
 
 def ours(question: str, hits: list[tuple[float, Passage]], index: Outline) -> list[tuple[float, Passage]]:
-    """``hits`` without those in a section of other items whose headings name none of the question's words, where
-    one left scores half the best's at least."""
+    """``hits`` without those in a section of other items whose headings name none of the question's words, for a
+    question about the page's own item ("it", "this"), where one left scores half the best's at least."""
+    if not _OURS.search(question):
+        return hits
     wanted = set(terms(question))
 
     def other(p: Passage) -> bool:
