@@ -36,7 +36,8 @@ _LABEL_AT = re.compile(r"^(\s*(?:>\s?)*)\[¶(\d{1,6})\]\s?")
 _COUNTED = re.compile(r"\(?(?:\d{1,3}(?:\.\d{1,3})*|[a-z]|[ivxlc]{1,6})[.)]", re.I)
 # The widget labels a block of at least this many characters of text (CITE_MIN_CHARS in the widget).
 CITE_MIN_CHARS = 24
-_IMAGE = re.compile(r"!\[[^\]]*\]\([^)]*\)")
+# An image, or a picture the widget names where it stands ("[image: 5 stars, 902,311 reviews]"): no text it counts.
+_IMAGE = re.compile(r"!\[[^\]]*\]\([^)]*\)|\[image: [^\]]*\]")
 _RULE = re.compile(r"^\s*(?:-{3,}|\*{3,}|_{3,})\s*$")
 # The labels of the lines the widget condenses a navigation bar, a footer, a sidebar or a tab list to
 # (its CHROME_LABEL), wherever they stand: "Tabs: Python · Node.js" is a control, not a passage.

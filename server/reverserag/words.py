@@ -382,11 +382,24 @@ def _of_a_verb(word: str) -> bool:
     return len(word) >= 6 and word.endswith("al") and (word[-3] in "vsyw" or (word[-3] == "i" and word[-4] not in "ct"))
 
 
+# British spellings, written American's way so that either meets the other (qa63 #2: "What licence is it under?" found
+# no "License:"): a word of its own, "-ise"/"-yse" and their "-isation" (organise, analyse; not "raise", "noise": three
+# letters at least before), and after the stemming "-our" (colour, favour) and "-tre"/"-bre" (centre, fibre).
+_BRITISH = {"licence": "license", "licenced": "licensed", "licences": "licenses", "licencing": "licensing",
+            "defence": "defense", "offence": "offense", "pretence": "pretense", "programme": "program",
+            "programmes": "programs", "catalogue": "catalog", "dialogue": "dialog", "analogue": "analog",
+            "grey": "gray", "tyre": "tire", "tyres": "tires", "aluminium": "aluminum", "jewellery": "jewelry",
+            "cosy": "cozy", "plough": "plow", "mould": "mold", "practise": "practice", "practised": "practiced",
+            "favourite": "favorite", "favourites": "favorites"}
+_BRITISH_ISE = re.compile(r"^([a-z]{3}[a-z]*?[iy])s(e|ed|es|ing|ation|ations)$")
+
+
 def _stem(word: str) -> str:
     """A few of Porter's rules, enough that price/prices/priced/pricing meet, and a verb's noun in
-    "-al" its verb (arrival/arrive)."""
+    "-al" its verb (arrival/arrive); British spellings as American ones (colour/color)."""
     if len(word) <= 3 or not word.isalpha():
         return word
+    word = _BRITISH.get(word) or _BRITISH_ISE.sub(r"\1z\2", word)
     if word.endswith("ies") and len(word) > 4:
         word = word[:-3] + "y"
     elif word.endswith("sses"):
@@ -407,4 +420,8 @@ def _stem(word: str) -> str:
         word = word[:-1]
     elif word.endswith("y") and len(word) > 3 and word[-2] not in "aeiouy":
         word = word[:-1] + "i"  # deny, denied, denial; study, studied: Porter's y to i
+    if len(word) >= 6 and word.endswith("our"):
+        word = word[:-2] + "r"
+    elif len(word) >= 4 and word.endswith(("tr", "br")):
+        word = word[:-1] + "er"
     return word

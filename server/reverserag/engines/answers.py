@@ -22,9 +22,11 @@ from . import (
     bags,
     branches,
     casts,
+    changes,
     chips,
     code,
     compounds,
+    conditions,
     credits,
     departures,
     disclaimers,
@@ -37,6 +39,7 @@ from . import (
     leads,
     listing,
     notebooks,
+    others,
     outline,
     pager,
     parties,
@@ -50,6 +53,7 @@ from . import (
     reference,
     sections,
     social,
+    stores,
     substitutes,
     synonyms,
     tabs,
@@ -175,7 +179,8 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
             or bags.asked(question, index) or amounts.on_sale(question, index, implied)
             or pager.asked(question, index) or embeds.posted(question, index) or tickers.asked(question, index)
             or versions.badge(question, index, implied) or versions.latest(question, index)
-            or headlines.asked(question, index) or films.asked(question, index)
+            or headlines.asked(question, index) or changes.asked(question, index) or conditions.asked(question, index)
+            or stores.asked(question, index) or films.asked(question, index)
             or chips.asked(question, index, implied) or entries.origin(question, index)
             or entries.senses(question, index, implied) or entries.pronounced(question, index)
             or substitutes.asked(question, index)
@@ -284,7 +289,8 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
     # "Are you open on Monday?": the hours for Monday, not the other days' ("Monday — Closed" holds no time).
     hits = ranked = weekdays.for_day(question, [hit for hit in index.rank(sought) if not toggle(hit[1])])
     hits = ranked = compounds.asked(question, hits)  # "check-in", not "Check-out"'s line
-    hits = ranked = disclaimers.unasked(question, hits)  # a dictionary's note on its examples, unless asked about
+    hits = disclaimers.unasked(question, hits)  # a dictionary's note on its examples, unless asked about
+    hits = ranked = others.ours(question, hits, index)  # the car's gearbox, not the similar cars' under it
     # A version a section's heading names ("What changed in 3.2?", "## 3.2.0 — 2026-10-14") is asked about
     # there, not under another release, nor in a contents line that lists it.
     release = index.release(question)

@@ -392,9 +392,24 @@ def standouts(index: Index, said: list[Passage], limit: int) -> list[Passage]:
     ("Install it with:" says little without it) or points back at one before it ("They might not be for
     every fan" says little alone), never the same sentence twice."""
     chosen = _distinct(p for p in index.central(8) if p not in said and not p.text.endswith(":") and not aside(p)
-                       and not ANAPHOR.match(p.text) and not disclaimers.disclaims(p))[:limit]
+                       and not ANAPHOR.match(p.text) and not disclaimers.disclaims(p)
+                       and not _conditional(p, index))[:limit]
     # A result card's facts, without its buttons' words ("Select", "Flight details").
     return [controls.without(p, index.markdown) for p in chosen] if isinstance(index, Outline) else chosen
+
+
+# What a list of conditions follows: "Call 999 if:", "Ask for an urgent GP appointment … if:", "Do not … when:".
+_CONDITIONS = re.compile(r"\b(?:if|when|unless)\b[^.!?]{0,40}:$", re.I)
+
+
+def _conditional(p: Passage, index: Index) -> bool:
+    """An item of a list of conditions, which alone reads as a statement (qa63 #14: a greeting said "your child has a
+    rash that does not fade when you press a glass against it", the item of "Call 999 if:")."""
+    if not p.item:
+        return False
+    before = next((b for b in reversed(index.passages[:p.index]) if not b.item or b.heading != p.heading), None)
+    lead = before.text if before is not None and before.heading == p.heading else p.heading
+    return _CONDITIONS.search(lead.rstrip()) is not None or _CONDITIONS.search(p.heading + ":") is not None
 
 
 def _headline(passage: Passage) -> bool:

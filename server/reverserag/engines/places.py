@@ -1,4 +1,5 @@
-"""Where the place a page is about is: "Where are you?", "What is your address?".
+"""Where the place a page is about is: "Where are you?", "What is your address?", "Where is the seller?" (qa63 #19: a
+car's seller card's "Unit 4, Kennet Way, Reading, RG1 3AB · 2.4 miles away" was never quoted).
 
 A restaurant's address is a block under "Find us" ("14 Wapping Wharf / Bristol BS1 4RH / 0117 …") that holds no word
 of either question, so the first was answered with the page's summary and the second not at all (qa59 #11). A block
@@ -14,8 +15,10 @@ from ..passages import Passage
 from ..ranking import Index
 
 _ASKED = re.compile(
-    r"\bwhere\s+(?:are|is)\s+(?:you|it|your\s+\w+|the\s+(?:restaurant|shop|store|office|hotel|venue|caf[eé]|bar|pub"
-    r"|clinic|museum|gallery|studio|gym|school|salon|bakery|practice|surgery|branch))(?:\s+(?:located|based))?\s*\??$"
+    r"\bwhere(?:'s|’s|\s+(?:are|is))\s+(?:you|it|they|your\s+\w+|the\s+(?:restaurant|shop|store|office|hotel|venue"
+    r"|caf[eé]|bar|pub|clinic|museum|gallery|studio|gym|school|salon|bakery|practice|surgery|branch|seller|dealer"
+    r"|dealership|garage|showroom|car|vehicle|item|property|house|flat|apartment|host|agent|agency))"
+    r"(?:\s+(?:located|based))?\s*\??$|\b(?:seller|dealer|dealership)['’]?s?\s+(?:location|address)\b"
     r"|\bwhere\s+can\s+i\s+find\s+(?:you|it|the\s+\w+)\b|\bhow\s+(?:do|can)\s+i\s+(?:find|get\s+to|reach)\s+(?:you|it)\b"
     r"|\b(?:your|the|their)\s+(?:postal\s+|street\s+)?address\b|^\s*address\s*\??$|\bdirections\b", re.I)
 # An address that is no place: an e-mail's, a website's, a computer's.
