@@ -2795,7 +2795,9 @@ export default function chat(hand) {
       // article that is none, nor a section of them under its heading ("Related").
       const box = best.el.parentNode;
       const posts = articles.filter((a) => a.el.parentNode === box || (a.el.parentNode.parentNode === box && a.el.parentNode.firstElementChild.localName === 'article'));
-      if (posts.length > 1 && posts.reduce((n, a) => n + a.chars, 0) >= 0.4 * (region || body).chars) return ranged(best.outer);
+      // Cards under a heading of their own (an H2 to H6 just before their box, or first in it): "Similar cars", not replies.
+      const headed = (e) => e && /^h[2-6]$/.test(e.localName);
+      if (posts.length > 1 && !headed(box.previousElementSibling) && !headed(box.firstElementChild) && posts.reduce((n, a) => n + a.chars, 0) >= 0.4 * (region || body).chars) return ranged(best.outer);
       // Or each post in a box of its own (X's cellInnerDiv, up to three deep), those boxes side by side.
       const cell = (a) => {
         let c = a;
@@ -2819,7 +2821,9 @@ export default function chat(hand) {
     // not a list of links, and has blocks of its own (a table's body has none), more than a table of
     // data is: that is one block of the content (an API's responses, their examples' commas counted).
     const first = scored[0];
-    const fits = first && first.runStart < first.runEnd && !first.dataTable && density(first) < 0.25 && inside(first, 0, region);
+    // Nor is it a tab's panel (PyPI's README tab): the package's header and facts beside it are the page's too.
+    const fits = first && first.runStart < first.runEnd && !first.dataTable && density(first) < 0.25 && inside(first, 0, region) &&
+      !first.el.closest('[role=tabpanel]');
     return fits && found >= share * region.chars ? scored : ranged(region);
   }
 

@@ -1,0 +1,65 @@
+"""A package registry's page, an app store's listing and a car listing as ``ReverseRAG.extract()`` reads them
+(QA63): a README in a tab's panel beside the package's facts, cards under a "Similar cars" heading, in Chromium,
+Firefox and WebKit."""
+
+from __future__ import annotations
+
+import pytest
+from harness import Site
+
+README = """<h2>Project description</h2><h1>Tidy HTTP</h1>
+  <p><strong>Tidy HTTP</strong> is a simple, yet elegant, HTTP library. It allows you to send HTTP/1.1 requests
+  extremely easily. There's no need to manually add query strings to your URLs, or to form-encode your PUT and POST
+  data, and sessions keep their cookies, their pools and their retries, as a browser would, for every host.</p>
+  <h2>Installing Tidy HTTP</h2><p>Tidy HTTP is available on PyPI:</p><pre>$ python -m pip install tidyhttp</pre>
+  <h2>Supported Features</h2><ul><li>Keep-Alive &amp; Connection Pooling</li><li>International Domains and URLs</li>
+  <li>Sessions with Cookie Persistence</li></ul>"""
+
+
+@pytest.mark.engines
+def test_a_readme_in_a_tab_panel_leaves_the_packages_facts_in_main(site: Site) -> None:
+    """PyPI's main was the README's tab panel: the package's header ("tidyhttp 2.32.3", "Released: …") and its Meta
+    sidebar ("Author:", "License:") went to the chrome, and "Who is the author?" found nothing (QA63 #1). Scoring's
+    pick in a tab's panel (PyPI's class `vertical-tabs__content` counts as content) is not main: the <main> is,
+    whole; the panels not shown stay out."""
+    site.goto(site.html("/project/tidyhttp", f"""<main id="content">
+      <div class="package-header"><h1 class="package-header__name">tidyhttp 2.32.3</h1>
+      <p>Released: <time datetime="2025-05-29">May 29, 2025</time></p></div>
+      <div style="display:grid;grid-template-columns:260px 1fr;gap:32px">
+      <div><h3>Navigation</h3><nav aria-label="Navigation for tidyhttp"><a href="#description" role="tab"
+        aria-selected="true">Project description</a> <a href="#history" role="tab">Release history</a></nav>
+        <h6>Meta</h6><ul><li><strong>License:</strong> Apache-2.0</li><li><strong>Author:</strong>
+        <a href="mailto:kr@example.org">Kenneth Reitz</a></li></ul></div>
+      <div><div id="description" role="tabpanel" class="vertical-tabs__content">{README}</div>
+      <div id="history" role="tabpanel" hidden><h2>Release history</h2><p>2.32.2 Ignore the page</p></div></div>
+      </div></main>"""))
+    main = site.extract()["main"]
+    assert main.startswith("# tidyhttp 2.32.3"), main
+    assert "Released: May 29, 2025" in main and "**Author:** [Kenneth Reitz]" in main, main
+    assert "# Tidy HTTP" in main and "Sessions with Cookie Persistence" in main, main
+    assert "Ignore the page" not in site.extract()["content"]
+
+
+@pytest.mark.engines
+def test_cards_under_a_heading_are_no_thread(site: Site) -> None:
+    """A short car listing's main was its "Similar cars" section, two <article> cards side by side, taken as a
+    thread's posts; the car's own specs and description went to the chrome: "Is it manual or automatic?" → the
+    other cars' gearboxes (QA63 #17). Cards under a heading of their own are a section of the page; posts side by
+    side with no heading over them are still main together, the page's lead beside them left out."""
+    card = """<article><h3><a href="/car/{0}">{1}</a></h3><p>£12,490</p><ul><li>2019 (19 reg)</li>
+      <li>28,100 miles</li><li>{2}</li><li>Petrol</li></ul></article>"""
+    cards = card.format(1, "Ford Focus 1.0T EcoBoost Titanium 5dr", "Automatic") + card.format(
+        2, "Volkswagen Golf 2.0 TDI Match 5dr", "Automatic")
+    site.goto(site.html("/car", f"""<main><h1>2019 Volkswagen Golf 1.5 TSI Life 5dr</h1>
+      <ul aria-label="Key specifications"><li><div><p>Gearbox</p><p>Manual</p></div></li></ul>
+      <h2>Description</h2><p>Full service history with 4 stamps, cambelt not due. One local owner since 2021.</p>
+      <section><h2>Similar cars</h2><div style="display:grid;grid-template-columns:1fr 1fr">{cards}</div></section>
+      </main>"""))
+    main = site.extract()["main"]
+    assert main.startswith("# 2019 Volkswagen Golf 1.5 TSI Life 5dr"), main
+    assert "Gearbox\n  Manual" in main and "One local owner since 2021." in main, main
+    assert "## Similar cars" in main and "Volkswagen Golf 2.0 TDI Match 5dr" in main, main
+    site.goto(site.html("/thread", f"""<main><p>Sign in to reply. Be kind.</p>
+      <div style="display:grid;grid-template-columns:1fr 1fr">{cards}</div></main>"""))
+    main = site.extract()["main"]
+    assert "Ford Focus 1.0T" in main and "Sign in to reply" not in main, main
