@@ -1469,6 +1469,9 @@ export default function chat(hand) {
       const scrolls = /auto|scroll/.test(style.overflowX);
       if (!style.flexDirection.startsWith('col')) c.strip = ((scrolls ? el.childElementCount > 3 : el.childElementCount < 8) && stripRow(el, !scrolls)) || quoteCards(el);
     }
+    // A row of stats, each a figure over its caption (Google Play's "4.6" over "1.2M reviews"), is one line, cited.
+    if (c.opensBlock && !c.inHeading && !c.strip && !c.scored && !c.priced && /(grid|flex)$/.test(c.display) && el.childElementCount - 2 >>> 0 < 4 &&
+        !style.flexDirection.startsWith('col')) c.statRow = statRow(el);
     if (/flex$/.test(c.display)) {
       let text = false; // asked first: most flex boxes hold none of their own, and then nothing is read
       for (let n = first; n && !text; n = n.nextSibling) text = n.nodeType === 3 && NOT_SPACE.test(n.data);
@@ -1493,6 +1496,11 @@ export default function chat(hand) {
     if (ctx.signed) c.inHeading = c.stripped = true; // and its boxes' boxes apart by a dot, "Aaron Hall · 397k"
     // A strip's column (an hour's time, icon, temperature and rain) is one line, its boxes apart by a dot, cited.
     if (ctx.strip) {
+      c.inHeading = c.stripped = true;
+      exits.push(() => w.addBlock(w.takeMarkdown(), true));
+    }
+    if (c.statRow) {
+      w.flushInline();
       c.inHeading = c.stripped = true;
       exits.push(() => w.addBlock(w.takeMarkdown(), true));
     }
@@ -3174,6 +3182,24 @@ export default function chat(hand) {
       last = k;
     }
     return score && names > score ? last : null;
+  }
+
+  /**
+   * Whether a row's boxes are stats (Google Play's "4.6" over "1.2M reviews", "100M+" over "Downloads", a badge over
+   * "Rated for 3+"): two to five boxes of two short boxes each, a figure (or a picture) over its caption, two figures
+   * or more, no link or control. Read in the DOM's order, each was a loose line said of nothing: "How many downloads?"
+   * → "Downloads".
+   */
+  function statRow(el) {
+    let figures = 0;
+    for (let k = el.firstElementChild; k; k = k.nextElementSibling) {
+      const top = k.firstElementChild, caption = top?.nextElementSibling;
+      if (k.childElementCount !== 2 || k.textContent.length > 48 || !/^(div|span){2}$/.test(top.localName + caption.localName) ||
+          !/\p{L}/u.test(caption.textContent) || k.querySelector('a,button,input,select,textarea,h1,h2,h3,h4,h5,h6,ul,ol,table')) return false;
+      if (/^\s*\p{Sc}?\d/u.test(top.textContent)) figures++;
+      else if (NOT_SPACE.test(top.textContent) || !top.querySelector('img,svg')) return false;
+    }
+    return figures > 1;
   }
 
   /**

@@ -88,3 +88,27 @@ def test_a_price_column_beside_the_listing_is_no_part_of_the_last_card(site: Sit
       <p>Season tickets rise too.</p></main>"""))
     content = site.extract()["content"]
     assert "## Fares" in content and "## Quote" not in content and "## Sidebar" not in content, content
+
+
+@pytest.mark.engines
+def test_an_apps_stats_row_is_one_cited_line(site: Site) -> None:
+    """Google Play's stats row, each a figure over its caption, read as loose lines, none cited: "4.6", "1.2M
+    reviews", "100M+", "Downloads"; "How many downloads?" → "Downloads" (QA63 #3). The row is one cited line, each
+    figure with its caption, the boxes apart by a dot; its icons (`aria-hidden` ligatures) stay out. A row of boxes
+    that are no figures, or that hold a link, reads as before."""
+    icon = '<i aria-hidden="true">{0}</i>'
+    site.goto(site.html("/app", f"""<main><h1>Puddle: Weather &amp; Rain Radar</h1><div style="display:flex">
+      <div><div><div aria-label="Rated 4.6 stars out of five stars">4.6{icon.format("star")}</div></div>
+        <div>1.2M reviews{icon.format("info")}</div></div>
+      <div><div>100M+</div><div>Downloads</div></div>
+      <div><div><img src="/3plus.png" alt="Content rating" width="16" height="16"></div><div><span>Rated for 3+</span>
+        </div></div></div>
+      <div style="display:flex"><div><div>Weather</div><div>Category</div></div><div><div>Ads</div><div>Yes</div></div></div>
+      <div style="display:flex"><div><div>12</div><div><a href="/r">Reviews</a></div></div><div><div>3</div>
+        <div>Replies</div></div></div>
+      <p>Know exactly when the rain will start and stop, minute by minute, for your exact location.</p></main>"""))
+    content = site.extract(labels=True)["content"]
+    assert "\n\n[¶2] 4.6 1.2M reviews · 100M+ Downloads · ![Content rating](" in content, content
+    assert ") Rated for 3+\n\n" in content and "info" not in content, content
+    assert "\n\nWeather\n\nCategory\n\nAds\n\nYes\n\n" in content, content
+    assert "\n\n12\n\n[Reviews](" in content, content
