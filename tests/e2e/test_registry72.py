@@ -4,6 +4,8 @@ Firefox and WebKit."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from harness import Site
 
@@ -112,3 +114,21 @@ def test_an_apps_stats_row_is_one_cited_line(site: Site) -> None:
     assert ") Rated for 3+\n\n" in content and "info" not in content, content
     assert "\n\nWeather\n\nCategory\n\nAds\n\nYes\n\n" in content, content
     assert "\n\n12\n\n[Reviews](" in content, content
+
+
+@pytest.mark.engines
+def test_an_apps_info_pairs_each_say_their_label(site: Site) -> None:
+    """Google Play's App info, the same markup for every label over its value, read "Version: 3.2.1" (a figure) but
+    "Updated on" and "Nov 2, 2025", "Requires Android" and "8.0 and up" apart, the label uncited: "What Android
+    version does it need?" → "Version: 3.2.1" (QA63 #4). In a list of such pairs alike, a short value, no sentence,
+    is the label's too; a pair alone, or a value that is a sentence, reads as before."""
+    pair = '<div class="sMUprd"><div class="q078ud">{0}</div><div class="reAt0">{1}</div></div>'
+    rows = "".join(pair.format(*p) for p in (("Version", "3.2.1"), ("Updated on", "Nov 2, 2025"), (
+        "Requires Android", "8.0 and up"), ("Offered by", "Brightwater Apps Ltd"), ("Note", "Ads are shown to free users.")))
+    site.goto(site.html("/app", f"""<main><h1>Puddle</h1><p>Know exactly when the rain will start and stop, with
+      minute-by-minute alerts for your exact location.</p><section><h2>App info</h2><div>{rows}</div></section>
+      <section><h2>Developer</h2><div><div>Contact</div><div>Brightwater Apps Ltd</div></div></section></main>"""))
+    content = site.extract(labels=True)["content"]
+    assert re.search(r"\] Version: 3\.2\.1\n\n\[¶\d+\] Updated on: Nov 2, 2025\n\n\[¶\d+\] Requires Android: 8\.0 and up", content)
+    assert "Offered by: Brightwater Apps Ltd" in content and "\n\nNote\n\n" in content, content
+    assert "\n\nContact\n\n" in content, content
