@@ -74,7 +74,8 @@ def test_a_price_column_beside_the_listing_is_no_part_of_the_last_card(site: Sit
     the page says: … Cash price £14,995" (QA63 #16). Such a column is a section of its own, headed by its label when
     that is a short name, else "Sidebar": a label is not shown, and a sentence in it stays out. An <aside> in the
     flow of the text (a pull quote) is still its section's."""
-    body = """<main style="display:grid;grid-template-columns:2fr 1fr"><div><h1>2019 Volkswagen Golf 1.5 TSI Life 5dr</h1>
+    body = """<main style="display:grid;grid-template-columns:2fr 1fr"><div>
+      <h1>2019 Volkswagen Golf 1.5 TSI Life 5dr</h1>
       <p>Full Volkswagen service history with 4 stamps, cambelt not due. Apple CarPlay and Android Auto.</p>
       <section><h2>Similar cars</h2><article><h3><a href="/car/2">Volkswagen Golf 2.0 TDI Match 5dr</a></h3>
       <p>£13,995</p></article></section></div>
@@ -105,7 +106,8 @@ def test_an_apps_stats_row_is_one_cited_line(site: Site) -> None:
       <div><div>100M+</div><div>Downloads</div></div>
       <div><div><img src="/3plus.png" alt="Content rating" width="16" height="16"></div><div><span>Rated for 3+</span>
         </div></div></div>
-      <div style="display:flex"><div><div>Weather</div><div>Category</div></div><div><div>Ads</div><div>Yes</div></div></div>
+      <div style="display:flex"><div><div>Weather</div><div>Category</div></div>
+        <div><div>Ads</div><div>Yes</div></div></div>
       <div style="display:flex"><div><div>12</div><div><a href="/r">Reviews</a></div></div><div><div>3</div>
         <div>Replies</div></div></div>
       <p>Know exactly when the rain will start and stop, minute by minute, for your exact location.</p></main>"""))
@@ -124,11 +126,13 @@ def test_an_apps_info_pairs_each_say_their_label(site: Site) -> None:
     is the label's too; a pair alone, or a value that is a sentence, reads as before."""
     pair = '<div class="sMUprd"><div class="q078ud">{0}</div><div class="reAt0">{1}</div></div>'
     rows = "".join(pair.format(*p) for p in (("Version", "3.2.1"), ("Updated on", "Nov 2, 2025"), (
-        "Requires Android", "8.0 and up"), ("Offered by", "Brightwater Apps Ltd"), ("Note", "Ads are shown to free users.")))
+        "Requires Android", "8.0 and up"), ("Offered by", "Brightwater Apps Ltd"),
+        ("Note", "Ads are shown to free users.")))
     site.goto(site.html("/app", f"""<main><h1>Puddle</h1><p>Know exactly when the rain will start and stop, with
       minute-by-minute alerts for your exact location.</p><section><h2>App info</h2><div>{rows}</div></section>
       <section><h2>Developer</h2><div><div>Contact</div><div>Brightwater Apps Ltd</div></div></section></main>"""))
     content = site.extract(labels=True)["content"]
-    assert re.search(r"\] Version: 3\.2\.1\n\n\[¶\d+\] Updated on: Nov 2, 2025\n\n\[¶\d+\] Requires Android: 8\.0 and up", content)
+    pairs = r"\] Version: 3\.2\.1\n\n\[¶\d+\] Updated on: Nov 2, 2025\n\n\[¶\d+\] Requires Android: 8\.0 and up"
+    assert re.search(pairs, content), content
     assert "Offered by: Brightwater Apps Ltd" in content and "\n\nNote\n\n" in content, content
     assert "\n\nContact\n\n" in content, content
