@@ -3659,6 +3659,8 @@ export default function chat(hand) {
     // A glyph the page turns (a wind's arrow, `↑` rotated to its bearing) points where its text does not:
     // turned by its style, its box's, or its own `style` (`rotate(0deg)` too, which draws it as written).
     if (glyph && (turned(style) || (parent && turned(parent.computed)) || /rotate/.test(attr(el, 'style')))) return;
+    // A disclosure button's last mark, its open or shut sign (an accordion's "−" or "+"), says nothing of it: "Performance−".
+    if (glyph && !el.nextElementSibling && parent?.el.localName === 'button' && attr(parent.el, 'aria-expanded')) return;
     styled = el; // kept for blurred(), which asks it again of an element hidden here
     lastStyle = style;
     const display = style.display;

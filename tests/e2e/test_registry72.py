@@ -136,3 +136,19 @@ def test_an_apps_info_pairs_each_say_their_label(site: Site) -> None:
     assert re.search(pairs, content), content
     assert "Offered by: Brightwater Apps Ltd" in content and "\n\nNote\n\n" in content, content
     assert "\n\nContact\n\n" in content, content
+
+
+@pytest.mark.engines
+def test_an_accordions_open_mark_is_no_part_of_its_heading(site: Site) -> None:
+    """A car's spec accordion read "### Performance−" and "### Dimensions+", its button's `aria-hidden` sign run into
+    the heading: answers said "Under “Economy−”" (QA63 #20). A disclosure button's last mark, a symbol alone, is left
+    out; a symbol elsewhere, a price's fall or a button that opens nothing, is still read."""
+    site.goto(site.html("/car", """<main><h1>2019 Volkswagen Golf</h1><h2>Specification</h2>
+      <h3><button aria-expanded="true" aria-controls="p1" style="display:flex;justify-content:space-between;width:100%">
+        Performance<span aria-hidden="true">−</span></button></h3>
+      <div id="p1"><p>0-62mph in 8.5 seconds, top speed 134 mph.</p></div>
+      <p>Price <span aria-hidden="true">▼</span> £250 below market</p>
+      <p><button>Save <span aria-hidden="true">♡</span></button></p></main>"""))
+    content = site.extract()["content"]
+    assert "### Performance\n\n0-62mph" in content and "−" not in content, content
+    assert "▼" in content and "♡" in content, content
