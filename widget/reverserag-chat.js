@@ -1420,6 +1420,10 @@ export default function chat(hand) {
       // "Pronunciation: ˌser-ən-ˈdi-pə-tē". Only that word: other screen-reader text before a link stays out.
       const spoken = tag === 'span' && pronounced(el, ctx.win);
       if (spoken) return top(st).addText(` ${spoken}: `);
+      // So is a heading's label out of sight, its first words (NHS's care card: "Urgent advice: Ask for an urgent GP
+      // appointment…"), which says what the card's colour shows: a few words ending in a colon, no sentence.
+      const level = tag === 'span' && ctx.inHeading && headingPrefix(el, ctx.win);
+      if (level) return top(st).addText(level + ' ');
       if (room?.width >= 1) apart(el, room, top(st));
       return blurred(el, ctx, st);
     }
@@ -2121,6 +2125,19 @@ export default function chat(hand) {
     if (!word || !/^(a|button)$/.test(link?.localName) || !link.getClientRects().length || attr(twin, 'aria-hidden') === 'true') return '';
     const box = twin.getBoundingClientRect(), style = view.getComputedStyle(twin);
     return box.width <= 1 && box.height <= 1 && twin.getClientRects().length && /^[af]/.test(style.position) && style.visibility === 'visible' ? word : '';
+  }
+
+  /**
+   * A heading's label for screen readers alone (as pronounced's word is out of sight), its text three words at most
+   * ending in a colon, that the heading starts with: NHS's "Urgent advice:", "Immediate action required:". Else ''.
+   */
+  function headingPrefix(el, view) {
+    const only = el.firstChild, words = only && only === el.lastChild && only.nodeType === 3 && collapse(only.data);
+    if (!words || !/^[\p{L}'\u2019-]+( [\p{L}'\u2019-]+){0,2}:$/u.test(words) || attr(el, 'aria-hidden') === 'true') return '';
+    const heading = el.closest('h1,h2,h3,h4,h5,h6,[role=heading]');
+    if (!heading || !collapse(heading.textContent).startsWith(words)) return '';
+    const box = el.getBoundingClientRect(), style = view.getComputedStyle(el);
+    return box.width <= 1 && box.height <= 1 && el.getClientRects().length && /^[af]/.test(style.position) && style.visibility === 'visible' ? words : '';
   }
 
   /** Whether a button is a stepper's − or + (its sign, or an icon with no words) beside a number box in its box. */
@@ -3035,7 +3052,8 @@ export default function chat(hand) {
     const label = collapse(first.textContent), figures = collapse(first.nextElementSibling.textContent);
     if (!/^\p{L}[\p{L} ]{1,23}$/u.test(label)) return null;
     // Or any short value, no sentence, in a list of such pairs alike (Google Play's App info: "Updated on" over "Nov 2, 2025").
-    const alike = (k) => k?.localName === 'div' && k.className === el.className && k.childElementCount === 2 && !k.firstElementChild.firstElementChild;
+    const alike = (k) => k?.localName === 'div' && k.className === el.className && k.childElementCount === 2 && k.firstElementChild.localName === kind &&
+      !k.firstElementChild.firstElementChild && k.lastElementChild.localName === first.nextElementSibling.localName;
     if (!/\d/.test(figures) || !/^[\d\s.,/%+KMBkmb\u00b7-]{1,24}$/.test(figures)) {
       if (!figures || figures.length > 40 || /[.!?:]$/.test(figures) || !(alike(el.previousElementSibling) || alike(el.nextElementSibling))) return null;
     }
