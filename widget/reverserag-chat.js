@@ -754,11 +754,12 @@ export default function chat(hand) {
         if (!/(^|\n)#{1,6} [^\n]*$/.test(w.blocks.at(-1)) && !el.querySelector(':scope>:is(h1,h2,h3,h4,h5,h6)')) w.addBlock('## ' + collapse(label || 'Notes'));
       }
     }
-    // An <aside> with no heading of its own, a column of <main>'s grid or flex row (a car listing's price and seller
+    // An <aside> that opens with no heading of its own, a column of <main>'s grid or flex row (a car listing's price and seller
     // beside its specs), is a section of its own, not more of the last heading's (another car, in "Similar cars"):
     // headed by its label when that is a short name, else "Sidebar" (a label is not shown: no sentence of it is read).
     if (tag === 'aside' && !chrome && w.cite && /^(main|div)$/.test(c.outer.tag) && (c.outer.tag === 'main' || attr(c.outer.el, 'role') === 'main') &&
-        /grid|flex/.test(c.outer.computed.display) && !el.querySelector('h1,h2,h3,h4,h5,h6,[role=heading]') && w.blocks.some((b) => /^#{1,6} /.test(b))) {
+        /grid|flex/.test(c.outer.computed.display) && !collapse(el.textContent).startsWith(collapse(el.querySelector(HEADS)?.textContent ?? '\0')) &&
+        w.blocks.some((b) => /^#{1,6} /.test(b))) {
       const label = collapse(attr(el, 'aria-label') || '');
       w.addBlock('## ' + (/^[\p{L}\p{N}&' -]{1,40}$/u.test(label) && label.split(' ').length <= 4 ? label : 'Sidebar'));
     }

@@ -71,17 +71,19 @@ def test_cards_under_a_heading_are_no_thread(site: Site) -> None:
 
 @pytest.mark.engines
 def test_a_price_column_beside_the_listing_is_no_part_of_the_last_card(site: Site) -> None:
-    """A car listing's price <aside>, a column of its <main>'s grid with no heading, fell under the last heading
+    """A car listing's price <aside>, a column of its <main>'s grid with no heading first, fell under the last heading
     before it, another car's in "Similar cars": "How much is the car?" → "Under “Volkswagen Golf 2.0 TDI Match 5dr”,
     the page says: … Cash price £14,995" (QA63 #16). Such a column is a section of its own, headed by its label when
     that is a short name, else "Sidebar": a label is not shown, and a sentence in it stays out. An <aside> in the
-    flow of the text (a pull quote) is still its section's."""
+    flow of the text (a pull quote) is still its section's; a heading later in the column (the seller's) heads only
+    what follows it."""
     body = """<main style="display:grid;grid-template-columns:2fr 1fr"><div>
       <h1>2019 Volkswagen Golf 1.5 TSI Life 5dr</h1>
       <p>Full Volkswagen service history with 4 stamps, cambelt not due. Apple CarPlay and Android Auto.</p>
       <section><h2>Similar cars</h2><article><h3><a href="/car/2">Volkswagen Golf 2.0 TDI Match 5dr</a></h3>
       <p>£13,995</p></article></section></div>
-      <aside aria-label="{0}"><div>£14,995</div><p>Finance from <strong>£289</strong>/month</p></aside></main>"""
+      <aside aria-label="{0}"><div>£14,995</div><p>Finance from <strong>£289</strong>/month</p>
+      <h2>Riverside Motors</h2><p>Reading</p></aside></main>"""
     site.goto(site.html("/car", body.format("Price and seller")))
     content = site.extract()["content"]
     assert "£13,995\n\n## Price and seller\n\n£14,995\n\nFinance from" in content, content
