@@ -110,15 +110,15 @@ def test_an_apps_stats_row_is_one_cited_line(site: Site) -> None:
       <div><div>100M+</div><div>Downloads</div></div>
       <div><div><img src="/3plus.png" alt="Content rating" width="16" height="16"></div><div><span>Rated for 3+</span>
         </div></div></div>
-      <div style="display:flex"><div><div>Weather</div><div>Category</div></div>
-        <div><div>Ads</div><div>Yes</div></div></div>
+      <div style="display:flex"><div><div>Fast.</div><div>Loads in a blink</div></div>
+        <div><div>Free.</div><div>No ads</div></div></div>
       <div style="display:flex"><div><div>12</div><div><a href="/r">Reviews</a></div></div><div><div>3</div>
         <div>Replies</div></div></div>
       <p>Know exactly when the rain will start and stop, minute by minute, for your exact location.</p></main>"""))
     content = site.extract(labels=True)["content"]
     assert "\n\n[¶2] 4.6 1.2M reviews · 100M+ Downloads · ![Content rating](" in content, content
     assert ") Rated for 3+\n\n" in content and "info" not in content, content
-    assert "\n\nWeather\n\nCategory\n\nAds\n\nYes\n\n" in content, content
+    assert "\n\nFast.\n\nLoads in a blink\n\nFree.\n\nNo ads\n\n" in content, content
     assert "\n\n12\n\n[Reviews](" in content, content
 
 
