@@ -770,6 +770,15 @@ export default function chat(hand) {
         if (!/(^|\n)#{1,6} [^\n]*$/.test(w.blocks.at(-1)) && !el.querySelector(':scope>:is(h1,h2,h3,h4,h5,h6)')) w.addBlock('## ' + collapse(label || 'Notes'));
       }
     }
+    // An <aside> that opens with no heading of its own, a column of <main>'s grid or flex row (a car listing's price and seller
+    // beside its specs), is a section of its own, not more of the last heading's (another car, in "Similar cars"):
+    // headed by its label when that is a short name, else "Sidebar" (a label is not shown: no sentence of it is read).
+    if (tag === 'aside' && !chrome && w.cite && /^(main|div)$/.test(c.outer.tag) && (c.outer.tag === 'main' || attr(c.outer.el, 'role') === 'main') &&
+        /grid|flex/.test(c.outer.computed.display) && !collapse(el.textContent).startsWith(collapse(el.querySelector(HEADS)?.textContent ?? '\0')) &&
+        w.blocks.some((b) => /^#{1,6} /.test(b))) {
+      const label = collapse(attr(el, 'aria-label') || '');
+      w.addBlock('## ' + (/^[\p{L}\p{N}&' -]{1,40}$/u.test(label) && label.split(' ').length <= 4 ? label : 'Sidebar'));
+    }
     let row, struck; // a row of paired figures (see figureRow); a figure struck by CSS (see cssStruck)
     // A post quoted in a post (X's: a box of `role=link` in the post's <article>; a nested <article>; Mastodon's
     // `.status__quote`) that opens with its author's @handle line is a quote, read as a <blockquote> is, its
@@ -1444,6 +1453,10 @@ export default function chat(hand) {
       // "Pronunciation: ˌser-ən-ˈdi-pə-tē". Only that word: other screen-reader text before a link stays out.
       const spoken = tag === 'span' && pronounced(el, ctx.win);
       if (spoken) return top(st).addText(` ${spoken}: `);
+      // So is a heading's label out of sight, its first words (NHS's care card: "Urgent advice: Ask for an urgent GP
+      // appointment…"), which says what the card's colour shows: a few words ending in a colon, no sentence.
+      const level = tag === 'span' && ctx.inHeading && headingPrefix(el, ctx.win);
+      if (level) return top(st).addText(level + ' ');
       if (room?.width >= 1) apart(el, room, top(st));
       return blurred(el, ctx, st);
     }
@@ -1493,6 +1506,9 @@ export default function chat(hand) {
       const scrolls = /auto|scroll/.test(style.overflowX);
       if (!style.flexDirection.startsWith('col')) c.strip = ((scrolls ? el.childElementCount > 3 : el.childElementCount < 8) && stripRow(el, !scrolls)) || quoteCards(el);
     }
+    // A row of stats, each a figure over its caption (Google Play's "4.6" over "1.2M reviews"), is one line, cited.
+    if (c.opensBlock && !c.inHeading && !c.strip && !c.scored && !c.priced && /(grid|flex)$/.test(c.display) && el.childElementCount - 2 >>> 0 < 4 &&
+        !style.flexDirection.startsWith('col')) c.statRow = statRow(el);
     if (/flex$/.test(c.display)) {
       let text = false; // asked first: most flex boxes hold none of their own, and then nothing is read
       for (let n = first; n && !text; n = n.nextSibling) text = n.nodeType === 3 && NOT_SPACE.test(n.data);
@@ -1521,6 +1537,11 @@ export default function chat(hand) {
     }
     // A strip's column (an hour's time, icon, temperature and rain) is one line, its boxes apart by a dot, cited.
     if (ctx.strip) {
+      c.inHeading = c.stripped = true;
+      exits.push(() => w.addBlock(w.takeMarkdown(), true));
+    }
+    if (c.statRow) {
+      w.flushInline();
       c.inHeading = c.stripped = true;
       exits.push(() => w.addBlock(w.takeMarkdown(), true));
     }
@@ -2146,6 +2167,19 @@ export default function chat(hand) {
     if (!word || !/^(a|button)$/.test(link?.localName) || !link.getClientRects().length || attr(twin, 'aria-hidden') === 'true') return '';
     const box = twin.getBoundingClientRect(), style = view.getComputedStyle(twin);
     return box.width <= 1 && box.height <= 1 && twin.getClientRects().length && /^[af]/.test(style.position) && style.visibility === 'visible' ? word : '';
+  }
+
+  /**
+   * A heading's label for screen readers alone (as pronounced's word is out of sight), its text three words at most
+   * ending in a colon, that the heading starts with: NHS's "Urgent advice:", "Immediate action required:". Else ''.
+   */
+  function headingPrefix(el, view) {
+    const only = el.firstChild, words = only && only === el.lastChild && only.nodeType === 3 && collapse(only.data);
+    if (!words || !/^[\p{L}'\u2019-]+( [\p{L}'\u2019-]+){0,2}:$/u.test(words) || attr(el, 'aria-hidden') === 'true') return '';
+    const heading = el.closest('h1,h2,h3,h4,h5,h6,[role=heading]');
+    if (!heading || !collapse(heading.textContent).startsWith(words)) return '';
+    const box = el.getBoundingClientRect(), style = view.getComputedStyle(el);
+    return box.width <= 1 && box.height <= 1 && el.getClientRects().length && /^[af]/.test(style.position) && style.visibility === 'visible' ? words : '';
   }
 
   /** Whether a button is a stepper's − or + (its sign, or an icon with no words) beside a number box in its box. */
@@ -2836,7 +2870,9 @@ export default function chat(hand) {
       // article that is none, nor a section of them under its heading ("Related").
       const box = best.el.parentNode;
       const posts = articles.filter((a) => a.el.parentNode === box || (a.el.parentNode.parentNode === box && a.el.parentNode.firstElementChild.localName === 'article'));
-      if (posts.length > 1 && posts.reduce((n, a) => n + a.chars, 0) >= 0.4 * (region || body).chars) return ranged(best.outer);
+      // Cards under a heading of their own (an H2 to H6 just before their box, or first in it): "Similar cars", not replies.
+      const headed = (e) => e && /^h[2-6]$/.test(e.localName);
+      if (posts.length > 1 && !headed(box.previousElementSibling) && !headed(box.firstElementChild) && posts.reduce((n, a) => n + a.chars, 0) >= 0.4 * (region || body).chars) return ranged(best.outer);
       // Or each post in a box of its own (X's cellInnerDiv, up to three deep), those boxes side by side.
       const cell = (a) => {
         let c = a;
@@ -2860,7 +2896,9 @@ export default function chat(hand) {
     // not a list of links, and has blocks of its own (a table's body has none), more than a table of
     // data is: that is one block of the content (an API's responses, their examples' commas counted).
     const first = scored[0];
-    const fits = first && first.runStart < first.runEnd && !first.dataTable && density(first) < 0.25 && inside(first, 0, region);
+    // Nor is it a tab's panel (PyPI's README tab): the package's header and facts beside it are the page's too.
+    const fits = first && first.runStart < first.runEnd && !first.dataTable && density(first) < 0.25 && inside(first, 0, region) &&
+      !first.el.closest('[role=tabpanel]');
     return fits && found >= share * region.chars ? scored : ranged(region);
   }
 
@@ -3054,7 +3092,13 @@ export default function chat(hand) {
     }
     if (n !== 2 || (kind !== 'div' && kind !== 'span') || first.firstElementChild || first.nextElementSibling.childElementCount > 3) return null;
     const label = collapse(first.textContent), figures = collapse(first.nextElementSibling.textContent);
-    if (!/^\p{L}[\p{L} ]{1,23}$/u.test(label) || !/\d/.test(figures) || !/^[\d\s.,/%+KMBkmb\u00b7-]{1,24}$/.test(figures)) return null;
+    if (!/^\p{L}[\p{L} ]{1,23}$/u.test(label)) return null;
+    // Or any short value, no sentence, in a list of such pairs alike (Google Play's App info: "Updated on" over "Nov 2, 2025").
+    const alike = (k) => k?.localName === 'div' && k.className === el.className && k.childElementCount === 2 && k.firstElementChild.localName === kind &&
+      !k.firstElementChild.firstElementChild && k.lastElementChild.localName === first.nextElementSibling.localName;
+    if (!/\d/.test(figures) || !/^[\d\s.,/%+KMBkmb\u00b7-]{1,24}$/.test(figures)) {
+      if (!figures || figures.length > 40 || /[.!?:]$/.test(figures) || !(alike(el.previousElementSibling) || alike(el.nextElementSibling))) return null;
+    }
     for (const t of el.childNodes) if (t.nodeType === 3 && NOT_SPACE.test(t.data)) return null;
     return (md) => (md.startsWith(label + ' ') ? label + ':' + md.slice(label.length) : md);
   }
@@ -3220,6 +3264,24 @@ export default function chat(hand) {
       last = k;
     }
     return score && names > score ? last : null;
+  }
+
+  /**
+   * Whether a row's boxes are stats (Google Play's "4.6" over "1.2M reviews", "100M+" over "Downloads", a badge over
+   * "Rated for 3+"): two to five boxes of two short boxes each, a figure (or a picture) over its caption, two figures
+   * or more, no link or control. Read in the DOM's order, each was a loose line said of nothing: "How many downloads?"
+   * → "Downloads".
+   */
+  function statRow(el) {
+    let figures = 0;
+    for (let k = el.firstElementChild; k; k = k.nextElementSibling) {
+      const top = k.firstElementChild, caption = top?.nextElementSibling;
+      if (k.childElementCount !== 2 || k.textContent.length > 48 || !/^(div|span){2}$/.test(top.localName + caption.localName) ||
+          !/\p{L}/u.test(caption.textContent) || k.querySelector('a,button,input,select,textarea,h1,h2,h3,h4,h5,h6,ul,ol,table')) return false;
+      if (/^\s*\p{Sc}?\d/u.test(top.textContent)) figures++;
+      else if (NOT_SPACE.test(top.textContent) || !top.querySelector('img,svg')) return false;
+    }
+    return figures > 1;
   }
 
   /**
@@ -3674,6 +3736,8 @@ export default function chat(hand) {
     // A glyph the page turns (a wind's arrow, `↑` rotated to its bearing) points where its text does not:
     // turned by its style, its box's, or its own `style` (`rotate(0deg)` too, which draws it as written).
     if (glyph && (turned(style) || (parent && turned(parent.computed)) || /rotate/.test(attr(el, 'style')))) return;
+    // A disclosure button's last mark, its open or shut sign (an accordion's "−" or "+"), says nothing of it: "Performance−".
+    if (glyph && !el.nextElementSibling && parent?.el.localName === 'button' && attr(parent.el, 'aria-expanded')) return;
     styled = el; // kept for blurred(), which asks it again of an element hidden here
     lastStyle = style;
     const display = style.display;
