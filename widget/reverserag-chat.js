@@ -3166,15 +3166,16 @@ export default function chat(hand) {
 
   /**
    * Whether a row's boxes are a quote's price and its change: figures alone, short, one of them signed ("189.84",
-   * "+2.31", "(+1.23%)"; an after-hours "190.12", "▲ +0.28 (+0.15%)"). Apart, each was a loose line too short to cite,
+   * "+2.31", "(+1.23%)"; an after-hours "190.12", "▲ +0.28 (+0.15%)"; Google Finance's share, unsigned, with the change
+   * signed after it and the day it is of, "0.44%", "-0.61 Today"). Apart, each was a loose line too short to cite,
    * said of nothing. Returns its last box, or null.
    */
   function quoteRow(el) {
     let signed = false;
     for (let k = el.firstElementChild; k; k = k.nextElementSibling) {
-      const text = k.textContent.trim();
-      if (text.length > 24 || !/\d/.test(text) || /\p{L}/u.test(text)) return null;
-      signed ||= /^\(?[+\-\u2212\u25b2\u25bc]/.test(text);
+      const text = k.textContent.trim(), day = /\d\s+(\D{2,12})$/.exec(text); // Google Finance's "0.44%-0.61 Today"
+      if (text.length > 24 || !/\d/.test(text) || /\p{L}/u.test(day && RELATIVE_TIME.test(day[1]) ? text.slice(0, day.index + 1) : text)) return null;
+      signed ||= /^\(?[+\-\u2212\u25b2\u25bc]|%\s*[+\-\u2212]\d/.test(text);
     }
     return signed ? el.lastElementChild : null;
   }
