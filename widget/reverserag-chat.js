@@ -687,7 +687,7 @@ export default function chat(hand) {
     // A bare number or a shortened date a forum spells out on hover only (Discourse's like count, "14",
     // titled "14 people liked this post"; its "Feb 3", titled "Feb 3, 2025 11:02 am") reads as its
     // title (see spelledOut). A link's (Discourse's post date, `<a title>`) in its text, once it is read.
-    if (tag === 'span' || tag === 'button' || (tag === 'a' && !href)) spelledOut(el, w, exits);
+    if (tag === 'span' || tag === 'button' || (tag === 'a' && !href)) spelledOut(el, w, exits, c);
     // A disclosure button (`aria-expanded=false` and the region it opens in `aria-controls`; not a
     // menu's or a list's popup) is a <summary>: once it showed text, the region, collapsed, is read
     // as a closed <details> is (see frameOf). One in a heading leaves the heading its line; one in a
@@ -1086,11 +1086,11 @@ export default function chat(hand) {
    * "When, in what year?"). Only a short title that starts with the number, or gives the date its year
    * or time and the same day; asked of no element whose text is more.
    */
-  function spelledOut(el, w, exits) {
+  function spelledOut(el, w, exits, c) {
     const mark = w.markHere();
     exits.push(() => {
       const shown = w.blocks.length === mark.blocks && collapse(w.plain.slice(mark.plain).join(''));
-      if (CHANGE.test(shown) && el.localName === 'span' && directed(el, w, mark, shown)) return;
+      if (CHANGE.test(shown) && el.localName === 'span' && directed(el, w, mark, shown, c)) return;
       if (!shown && el.localName === 'span' && !w.md.length && w.blocks.length > mark.blocks) return boxedChange(el, w);
       if (!shown || shown.length > 16 || !(SHORTENED.test(shown) || RELATIVE_TIME.test(shown)) || /\d{4}|\d:\d\d/.test(shown)) return;
       const title = collapse(attr(el, 'title') || '').replace(LABEL_LOOKALIKE, '[ ');
@@ -1107,15 +1107,18 @@ export default function chat(hand) {
   /**
    * Reads a change whose direction only an arrow drawn shows (Google Finance's `<span aria-label="Down by 0.44%"><svg…/>0.44%
    * </span>`: up and down read the same, "0.44%") as its label, where that is the figure shown and a direction's words
-   * alone, "Down by 0.44%"; a label that says more (an instruction) stays out.
+   * alone, "Down by 0.44%"; a label that says more (an instruction) stays out. Where the span is a box in a line, or
+   * ends one (a pill), its words are apart from those after the box, as its box sets them: "Down by 0.44% Amazon".
    */
-  function directed(el, w, mark, shown) {
+  function directed(el, w, mark, shown, c) {
     const label = directionOf(el, shown);
     if (!label) return false;
     w.md.length = mark.md;
     w.plain.length = mark.plain;
     w.spaced = !w.plain.length || /\s$/.test(w.plain.at(-1));
     w.addText(label);
+    const box = c?.boxInLine ? el : !el.nextSibling && c?.outer?.boxInLine && c.outer.el;
+    if (box && /^[\p{L}\p{N}+\-\u2212(]/u.test(box.nextSibling?.textContent || '')) w.addText(' ');
     return true;
   }
 
