@@ -506,7 +506,7 @@ export default function chat(hand) {
    * `<b>10:07</b>` says none) but drawn through the text under it, and a strike that matters strikes a figure.
    */
   function cssStruck(el, c) {
-    if (c.inHeading || el.childElementCount > 1 || (c.opensBlock && el.firstElementChild)) return false;
+    if (c.inHeading === true || el.childElementCount > 1 || (c.opensBlock && el.firstElementChild)) return false;
     const text = el.textContent;
     return text.length < 24 && /\d/.test(text) && c.computed.textDecorationLine.includes('line-through');
   }
@@ -947,6 +947,8 @@ export default function chat(hand) {
     } else if ((EMPHASIS[tag] && !c.opensBlock) || tag === 'rt' || (struck = cssStruck(el, c))) {
       // A ruby reading goes in brackets after its base, as text without ruby writes it: 漢字(かんじ).
       // In plain text too (a heading's in `headings`), where the reading ran into its base.
+      // So is one straight after an element (an old price after the price, `<span>£20.00</span><span class=was>£25.00</span>`).
+      if ((tag === 'del' || tag === 's' || struck) && el.previousSibling?.nodeType === 1) w.addText(' ');
       const mark = w.markHere();
       exits.push(() => {
         if (tag === 'rt' && NOT_SPACE.test(w.plain.slice(mark.plain).join(''))) {
@@ -1462,8 +1464,8 @@ export default function chat(hand) {
     // (One that does not scroll, of three to seven items, only where each is a day's or an hour's price: a fare calendar's.)
     if (c.opensBlock && /flex$/.test(c.display) && el.childElementCount > 2) {
       const scrolls = /auto|scroll/.test(style.overflowX);
-      if (!style.flexDirection.startsWith('col')) c.strip = ((scrolls ? el.childElementCount > 3 : el.childElementCount < 8) && stripRow(el, !scrolls)) || quoteCards(el);
-    }
+      if (!style.flexDirection.startsWith('col')) c.strip = ((scrolls ? el.childElementCount > 3 : el.childElementCount < 8) && stripRow(el, !scrolls)) || quoteCards(el) || productCards(el);
+    } else if (c.opensBlock && /grid$/.test(c.display) && el.childElementCount > 2) c.strip = productCards(el);
     if (/flex$/.test(c.display)) {
       let text = false; // asked first: most flex boxes hold none of their own, and then nothing is read
       for (let n = first; n && !text; n = n.nextSibling) text = n.nodeType === 3 && NOT_SPACE.test(n.data);
@@ -1486,9 +1488,11 @@ export default function chat(hand) {
       exits.push(() => w.addBlock(w.takeMarkdown(), true));
     }
     if (ctx.signed) c.inHeading = c.stripped = true; // and its boxes' boxes apart by a dot, "Aaron Hall · 397k"
-    // A strip's column (an hour's time, icon, temperature and rain) is one line, its boxes apart by a dot, cited.
+    // A strip's column (an hour's time, icon, temperature and rain) is one line, its boxes apart by a dot, cited. A line,
+    // not a heading: a price its CSS strikes is struck (see cssStruck).
     if (ctx.strip) {
-      c.inHeading = c.stripped = true;
+      c.inHeading = 'line';
+      c.stripped = true;
       exits.push(() => w.addBlock(w.takeMarkdown(), true));
     }
     // A card read as one line, cited (see lineCard): a film's cast member, a poster in a row of them, a label over its figures.
@@ -3249,6 +3253,23 @@ export default function chat(hand) {
         }
       }
       if (!ticker || !change) return false;
+    }
+    return true;
+  }
+
+  /**
+   * Whether a flex or grid row is a shop's product cards, alike (Shopware's, ASOS's: each a picture, a badge, a name
+   * link, a price and an old price, in boxes, no heading): short, each with a picture, a link and a price. Read in the
+   * DOM's order, each box was a loose line, the price said of no name ("How much is the beanie?" found its blurb). Not
+   * a list's items (each one already) nor cards with a heading (a section each).
+   */
+  function productCards(el) {
+    const first = el.firstElementChild, kind = first.localName, cls = first.className;
+    if (kind === 'li') return false;
+    for (let k = first; k; k = k.nextElementSibling) {
+      const text = k.textContent;
+      if (k.localName !== kind || k.className !== cls || text.length > 400 || !/\p{Sc}\s?\d|\d\s?\p{Sc}/u.test(text) ||
+          !k.querySelector('img') || (kind !== 'a' && !k.querySelector('a[href]')) || k.querySelector('h1,h2,h3,h4,h5,h6,ul,ol,table')) return false;
     }
     return true;
   }
