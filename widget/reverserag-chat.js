@@ -3266,10 +3266,11 @@ export default function chat(hand) {
   function productCards(el) {
     const first = el.firstElementChild, kind = first.localName, cls = first.className;
     if (kind === 'li') return false;
+    for (let k = first.nextElementSibling; k; k = k.nextElementSibling) if (k.localName !== kind || k.className !== cls) return false;
     for (let k = first; k; k = k.nextElementSibling) {
       const text = k.textContent;
-      if (k.localName !== kind || k.className !== cls || text.length > 400 || !/\p{Sc}\s?\d|\d\s?\p{Sc}/u.test(text) ||
-          !k.querySelector('img') || (kind !== 'a' && !k.querySelector('a[href]')) || k.querySelector('h1,h2,h3,h4,h5,h6,ul,ol,table')) return false;
+      if (text.length > 400 || !/\p{Sc}\s?\d|\d\s?\p{Sc}/u.test(text) || !k.querySelector('img') || (kind !== 'a' && !k.querySelector('a[href]')) ||
+          k.querySelector('h1,h2,h3,h4,h5,h6,ul,ol,table')) return false;
     }
     return true;
   }
