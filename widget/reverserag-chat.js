@@ -507,7 +507,7 @@ export default function chat(hand) {
    * `<b>10:07</b>` says none) but drawn through the text under it, and a strike that matters strikes a figure.
    */
   function cssStruck(el, c) {
-    if (c.inHeading || el.childElementCount > 1 || (c.opensBlock && el.firstElementChild)) return false;
+    if (c.inHeading === true || el.childElementCount > 1 || (c.opensBlock && el.firstElementChild)) return false;
     const text = el.textContent;
     return text.length < 24 && /\d/.test(text) && c.computed.textDecorationLine.includes('line-through');
   }
@@ -702,7 +702,7 @@ export default function chat(hand) {
     // A bare number or a shortened date a forum spells out on hover only (Discourse's like count, "14",
     // titled "14 people liked this post"; its "Feb 3", titled "Feb 3, 2025 11:02 am") reads as its
     // title (see spelledOut). A link's (Discourse's post date, `<a title>`) in its text, once it is read.
-    if (tag === 'span' || tag === 'button' || (tag === 'a' && !href)) spelledOut(el, w, exits);
+    if (tag === 'span' || tag === 'button' || (tag === 'a' && !href)) spelledOut(el, w, exits, c);
     // A disclosure button (`aria-expanded=false` and the region it opens in `aria-controls`; not a
     // menu's or a list's popup) is a <summary>: once it showed text, the region, collapsed, is read
     // as a closed <details> is (see frameOf). One in a heading leaves the heading its line; one in a
@@ -985,6 +985,8 @@ export default function chat(hand) {
     } else if ((EMPHASIS[tag] && !c.opensBlock) || tag === 'rt' || (struck = cssStruck(el, c))) {
       // A ruby reading goes in brackets after its base, as text without ruby writes it: 漢字(かんじ).
       // In plain text too (a heading's in `headings`), where the reading ran into its base.
+      // So is one straight after an element (an old price after the price, `<span>£20.00</span><span class=was>£25.00</span>`).
+      if ((tag === 'del' || tag === 's' || struck) && el.previousSibling?.nodeType === 1) w.addText(' ');
       const mark = w.markHere();
       exits.push(() => {
         if (tag === 'rt' && NOT_SPACE.test(w.plain.slice(mark.plain).join(''))) {
@@ -1127,11 +1129,11 @@ export default function chat(hand) {
    * "When, in what year?"). Only a short title that starts with the number, or gives the date its year
    * or time and the same day; asked of no element whose text is more.
    */
-  function spelledOut(el, w, exits) {
+  function spelledOut(el, w, exits, c) {
     const mark = w.markHere();
     exits.push(() => {
       const shown = w.blocks.length === mark.blocks && collapse(w.plain.slice(mark.plain).join(''));
-      if (CHANGE.test(shown) && el.localName === 'span' && directed(el, w, mark, shown)) return;
+      if (CHANGE.test(shown) && el.localName === 'span' && directed(el, w, mark, shown, c)) return;
       if (!shown && el.localName === 'span' && !w.md.length && w.blocks.length > mark.blocks) return boxedChange(el, w);
       if (!shown || shown.length > 16 || !(SHORTENED.test(shown) || RELATIVE_TIME.test(shown)) || /\d{4}|\d:\d\d/.test(shown)) return;
       const title = collapse(attr(el, 'title') || '').replace(LABEL_LOOKALIKE, '[ ');
@@ -1148,15 +1150,18 @@ export default function chat(hand) {
   /**
    * Reads a change whose direction only an arrow drawn shows (Google Finance's `<span aria-label="Down by 0.44%"><svg…/>0.44%
    * </span>`: up and down read the same, "0.44%") as its label, where that is the figure shown and a direction's words
-   * alone, "Down by 0.44%"; a label that says more (an instruction) stays out.
+   * alone, "Down by 0.44%"; a label that says more (an instruction) stays out. Where the span is a box in a line, or
+   * ends one (a pill), its words are apart from those after the box, as its box sets them: "Down by 0.44% Amazon".
    */
-  function directed(el, w, mark, shown) {
+  function directed(el, w, mark, shown, c) {
     const label = directionOf(el, shown);
     if (!label) return false;
     w.md.length = mark.md;
     w.plain.length = mark.plain;
     w.spaced = !w.plain.length || /\s$/.test(w.plain.at(-1));
     w.addText(label);
+    const box = c?.boxInLine ? el : !el.nextSibling && c?.outer?.boxInLine && c.outer.el;
+    if (box && /^[\p{L}\p{N}+\-\u2212(]/u.test(box.nextSibling?.textContent || '')) w.addText(' ');
     return true;
   }
 
@@ -1504,8 +1509,8 @@ export default function chat(hand) {
     // (One that does not scroll, of three to seven items, only where each is a day's or an hour's price: a fare calendar's.)
     if (c.opensBlock && /flex$/.test(c.display) && el.childElementCount > 2) {
       const scrolls = /auto|scroll/.test(style.overflowX);
-      if (!style.flexDirection.startsWith('col')) c.strip = ((scrolls ? el.childElementCount > 3 : el.childElementCount < 8) && stripRow(el, !scrolls)) || quoteCards(el);
-    }
+      if (!style.flexDirection.startsWith('col')) c.strip = ((scrolls ? el.childElementCount > 3 : el.childElementCount < 8) && stripRow(el, !scrolls)) || quoteCards(el) || productCards(el);
+    } else if (c.opensBlock && /grid$/.test(c.display) && el.childElementCount > 2) c.strip = productCards(el);
     // A row of stats, each a figure over its caption (Google Play's "4.6" over "1.2M reviews"), is one line, cited.
     if (c.opensBlock && !c.inHeading && !c.strip && !c.scored && !c.priced && /(grid|flex)$/.test(c.display) && el.childElementCount - 2 >>> 0 < 4 &&
         !style.flexDirection.startsWith('col')) c.statRow = statRow(el);
@@ -1535,9 +1540,11 @@ export default function chat(hand) {
       if (avatarOf(el)) return;
       c.inHeading = c.stripped = true; // and its boxes' boxes apart by a dot, "Aaron Hall · 397k"
     }
-    // A strip's column (an hour's time, icon, temperature and rain) is one line, its boxes apart by a dot, cited.
+    // A strip's column (an hour's time, icon, temperature and rain) is one line, its boxes apart by a dot, cited. A line,
+    // not a heading: a price its CSS strikes is struck (see cssStruck).
     if (ctx.strip) {
-      c.inHeading = c.stripped = true;
+      c.inHeading = 'line';
+      c.stripped = true;
       exits.push(() => w.addBlock(w.takeMarkdown(), true));
     }
     if (c.statRow) {
@@ -3286,15 +3293,16 @@ export default function chat(hand) {
 
   /**
    * Whether a row's boxes are a quote's price and its change: figures alone, short, one of them signed ("189.84",
-   * "+2.31", "(+1.23%)"; an after-hours "190.12", "▲ +0.28 (+0.15%)"). Apart, each was a loose line too short to cite,
+   * "+2.31", "(+1.23%)"; an after-hours "190.12", "▲ +0.28 (+0.15%)"; Google Finance's share, unsigned, with the change
+   * signed after it and the day it is of, "0.44%", "-0.61 Today"). Apart, each was a loose line too short to cite,
    * said of nothing. Returns its last box, or null.
    */
   function quoteRow(el) {
     let signed = false;
     for (let k = el.firstElementChild; k; k = k.nextElementSibling) {
-      const text = k.textContent.trim();
-      if (text.length > 24 || !/\d/.test(text) || /\p{L}/u.test(text)) return null;
-      signed ||= /^\(?[+\-\u2212\u25b2\u25bc]/.test(text);
+      const text = k.textContent.trim(), day = /\d\s+(\D{2,12})$/.exec(text); // Google Finance's "0.44%-0.61 Today"
+      if (text.length > 24 || !/\d/.test(text) || /\p{L}/u.test(day && RELATIVE_TIME.test(day[1]) ? text.slice(0, day.index + 1) : text)) return null;
+      signed ||= /^\(?[+\-\u2212\u25b2\u25bc]|%\s*[+\-\u2212]\d/.test(text);
     }
     return signed ? el.lastElementChild : null;
   }
@@ -3365,6 +3373,24 @@ export default function chat(hand) {
         }
       }
       if (!ticker || !change) return false;
+    }
+    return true;
+  }
+
+  /**
+   * Whether a flex or grid row is a shop's product cards, alike (Shopware's, ASOS's: each a picture, a badge, a name
+   * link, a price and an old price, in boxes, no heading): short, each with a picture, a link and a price. Read in the
+   * DOM's order, each box was a loose line, the price said of no name ("How much is the beanie?" found its blurb). Not
+   * a list's items (each one already) nor cards with a heading (a section each).
+   */
+  function productCards(el) {
+    const first = el.firstElementChild, kind = first.localName, cls = first.className;
+    if (kind === 'li') return false;
+    for (let k = first.nextElementSibling; k; k = k.nextElementSibling) if (k.localName !== kind || k.className !== cls) return false;
+    for (let k = first; k; k = k.nextElementSibling) {
+      const text = k.textContent;
+      if (text.length > 400 || !/\p{Sc}\s?\d|\d\s?\p{Sc}/u.test(text) || !k.querySelector('img') || (kind !== 'a' && !k.querySelector('a[href]')) ||
+          k.querySelector('h1,h2,h3,h4,h5,h6,ul,ol,table')) return false;
     }
     return true;
   }
