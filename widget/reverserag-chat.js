@@ -258,6 +258,8 @@ export default function chat(hand) {
   // What most elements lack, asked of each root once (see flag): `hidden`, `aria-hidden`, a role (in any namespace, as getAttribute
   // finds them); and what few pages hold: an editable box, a carousel by its role.
   const FLAGGED = '[hidden],[*|aria-hidden],[*|role],[*|contenteditable],[aria-roledescription=carousel]';
+  // And a label or a test id, asked of each root beside them (see figureLabel, lineCard): most divs and spans hold neither.
+  const NAMED = '[*|aria-label],[*|data-testid]';
   // The elements that can hold a shadow root (attachShadow's list, and any custom element's name has a "-"): `shadowRoot` asked of no other.
   const SHADOW_HOSTS = words('article aside blockquote body div footer h1 h2 h3 h4 h5 h6 header main nav p section span');
   const hosts = (tag) => SHADOW_HOSTS.has(tag) || tag.includes('-');
@@ -430,7 +432,7 @@ export default function chat(hand) {
       this.inlineBox = display === 'inline' || display === 'contents'; // no box that can be moved alone
       this.boxInLine = display.startsWith('inline-'); // a box in a line of text: inline-block, inline-flex …
       this.win = view; // the element's window: a same-origin frame's body has its own
-      this.away = this.bg = this.keptSpace = this.indented = this.hiddenText = this.score = this.lang = this.cls = undefined; // score: see below; cls: its class, once read
+      this.away = this.bg = this.keptSpace = this.indented = this.hiddenText = this.score = this.lang = this.cls = this.kids = undefined; // score: see below; cls: its class, kids: its count of element children, once read
       this.zoomed = parent ? parent.zoomed : 1; // the scale `zoom` draws it at, its ancestors' included
       this.netOpacity = parent ? parent.netOpacity : 1; // its opacity times its ancestors'
       // How far the page and the panes above have scrolled this element's box, and its children's.
@@ -452,9 +454,9 @@ export default function chat(hand) {
       this.signed = false; // a post's user card: its boxes parts of one line (see element)
       this.timeLast = null; // a toot's time, read after its author (see enter)
       this.headed = null; // the element after the last heading among its children the walk met (see element)
-      // The walk's {held, roots}: the elements that hold `hidden`, `aria-hidden`, a role, `contenteditable` or an ARIA carousel's
-      // role in its roots (see flag), where its document or shadow root, and those around it, are among them; no other element
-      // is asked (see enter, element). Outside the walk: asked.
+      // The walk's {held, named, roots}: the elements that hold `hidden`, `aria-hidden`, a role, `contenteditable` or an ARIA carousel's
+      // role in its roots (see flag), and those that hold a label or a test id, where its document or shadow root, and those around
+      // it, are among them; no other element is asked (see enter, element). Outside the walk: asked.
       this.flags = parent ? parent.flags : null;
       this.el = el;
       this.tag = ''; // its tag, once the walk reads it as its own (see element)
@@ -507,7 +509,7 @@ export default function chat(hand) {
    * `<b>10:07</b>` says none) but drawn through the text under it, and a strike that matters strikes a figure.
    */
   function cssStruck(el, c) {
-    if (c.inHeading === true || el.childElementCount > 1 || (c.opensBlock && el.firstElementChild)) return false;
+    if (c.inHeading === true || (c.kids ??= el.childElementCount) > (c.opensBlock ? 0 : 1)) return false;
     const text = el.textContent;
     return text.length < 24 && /\d/.test(text) && c.computed.textDecorationLine.includes('line-through');
   }
@@ -619,7 +621,7 @@ export default function chat(hand) {
     const badge = tag === 'span' && !role && loneGlyph(el) && attr(el, 'aria-hidden') !== 'true'; // a name kept from screen readers names nothing
     // A figure alone whose label says it in a word or three (Booking's review badge, `<div aria-label="Scored 8.7">8.7</div>`)
     // reads as that label, "Scored 8.7": the figure said of nothing was no score. Not a sentence: an instruction stays out.
-    const figure = (tag === 'div' || tag === 'span') && !role && el.hasAttribute('aria-label') && figureLabel(el);
+    const figure = (tag === 'div' || tag === 'span') && !role && tagged(el, c) && el.hasAttribute('aria-label') && figureLabel(el);
     if (figure) {
       const mark = w.markHere();
       exits.push(() => {
@@ -761,7 +763,7 @@ export default function chat(hand) {
     // Notes with no heading of their own are a section of their own, not more of the last one: a
     // block that says it holds them (`role=doc-endnotes`, `class=footnotes`, a label), or a list whose
     // first item a marker in the text links to ("※2", "[1]"). Headed by its label, else "Notes".
-    if (c.opensBlock && !chrome && w.cite && tag !== 'li' && !(st.notes?.contains(el) || st.notes === el.previousElementSibling)) {
+    if (c.opensBlock && !chrome && w.cite && tag !== 'li' && !(st.notes && (st.notes.contains(el) || st.notes === el.previousElementSibling))) {
       const label = attr(el, 'aria-label');
       const id = /^[ou]l$/.test(tag) && el.querySelector(':scope>li[id]')?.id;
       const marker = id ? el.ownerDocument.querySelector(`a[href$="#${CSS.escape(id)}"]`) : null;
@@ -956,7 +958,7 @@ export default function chat(hand) {
       // A poll's option is an item of its list, cited; the leader, bold, stays bold.
       const bold = +c.computed.fontWeight >= 600;
       nest(st, exits, (md) => md && w.addBlock(bold && !md.startsWith('**') ? `- **${md}**` : '- ' + md, true), ' ');
-    } else if (tag === 'div' && c.opensBlock && !c.dataTable && !c.inHeading && !c.strip && el.childElementCount - 3 >>> 0 < 10 && pollBox(el)) {
+    } else if (tag === 'div' && c.opensBlock && !c.dataTable && !c.inHeading && !c.strip && (c.kids ??= el.childElementCount) - 3 >>> 0 < 10 && pollBox(el)) {
       // A poll's results (X's, "React 46.2%" a box each) are a list, the lines after the options after it.
       const was = st.poll;
       st.poll = el;
@@ -964,7 +966,7 @@ export default function chat(hand) {
         st.poll = was;
         w.addBlock(md.replace(/^((- .*\n)+)(?!- )/, '$1\n'));
       }).cite = w.cite;
-    } else if (c.opensBlock && !c.dataTable && !c.inHeading && el.childElementCount > 1 && el.childElementCount < 5 && (row = figureRow(el))) {
+    } else if (c.opensBlock && !c.dataTable && !c.inHeading && (c.kids ??= el.childElementCount) > 1 && c.kids < 5 && (row = figureRow(el))) {
       // A row of paired figures (a match's stats: "Possession" over "58%" and "42%", its bars drawn
       // apart) is one line that keeps which figure is whose, "Possession: 58% – 42%", cited as a fact;
       // a row of names over its columns (the teams) one line too, "Arsenal – Chelsea". As read: a
@@ -1134,7 +1136,7 @@ export default function chat(hand) {
     exits.push(() => {
       const shown = w.blocks.length === mark.blocks && collapse(w.plain.slice(mark.plain).join(''));
       if (CHANGE.test(shown) && el.localName === 'span' && directed(el, w, mark, shown, c)) return;
-      if (!shown && el.localName === 'span' && !w.md.length && w.blocks.length > mark.blocks) return boxedChange(el, w);
+      if (!shown && !w.md.length && w.blocks.length > mark.blocks && el.localName === 'span') return boxedChange(el, w);
       if (!shown || shown.length > 16 || !(SHORTENED.test(shown) || RELATIVE_TIME.test(shown)) || /\d{4}|\d:\d\d/.test(shown)) return;
       const title = collapse(attr(el, 'title') || '').replace(LABEL_LOOKALIKE, '[ ');
       const lead = title.startsWith(shown) && !/[\p{L}\p{N}]/u.test(title[shown.length]);
@@ -1279,7 +1281,7 @@ export default function chat(hand) {
     const scheme = htmlStyle.colorScheme.replace('normal', doc.querySelector('meta[name=color-scheme]')?.content);
     const canvas = /dark/.test(scheme) && (!/light/.test(scheme) || view.matchMedia('(prefers-color-scheme:dark)').matches) ? DARK : WHITE;
     const rootFrame = new Frame(htmlStyle, null, 'block', view, html);
-    rootFrame.flags = flag(doc, { held: new Set(), roots: [] });
+    rootFrame.flags = flag(doc, { held: new Set(), named: new Set(), roots: [] });
     // A page that flows left (right to left, vertical-rl) can be scrolled to what lies left of it.
     const flow = view.getComputedStyle(root);
     if (flow.direction === 'rtl' || flow.writingMode.endsWith('rl')) rootFrame.inX = Infinity;
@@ -1469,7 +1471,7 @@ export default function chat(hand) {
     const style = c.computed;
     const slot = st.slots?.get(el);
     if (slot === null) return; // a timetable's time, said by each session at it
-    if (/grid$/.test(c.display) && el.childElementCount > 3) timetable(el, c.win, st);
+    if (/grid$/.test(c.display) && (c.kids ??= el.childElementCount) > 3) timetable(el, c.win, st);
     // A short control the page keeps out of a selection, after a heading's text or in it beside
     // more, is no part of it (MediaWiki's "[edit]", an anchor's "#"). Text marked so elsewhere (a
     // prompt beside code; a page that keeps all its text from being copied, inside) is still read, and so
@@ -1495,24 +1497,24 @@ export default function chat(hand) {
     // PDF (2 MB)") are one line, as shown, though flex makes each item a block. Not a row of blocks
     // (a nav, a toolbar, cards), nor one with no text of its own.
     if (ctx.flexLine || ctx.priced) c.opensBlock = false;
-    else if (c.opensBlock && /(grid|flex)$/.test(c.display) && el.childElementCount - 2 >>> 0 < 3 && !c.dataTable) c.priced = pricedItem(el);
-    if (c.opensBlock && !c.inHeading && !c.dataTable && el.childElementCount - 3 >>> 0 < 3) c.scored = scoreRow(el);
+    else if (c.opensBlock && /(grid|flex)$/.test(c.display) && (c.kids ??= el.childElementCount) - 2 >>> 0 < 3 && !c.dataTable) c.priced = pricedItem(el);
+    if (c.opensBlock && !c.inHeading && !c.dataTable && (c.kids ??= el.childElementCount) - 3 >>> 0 < 3) c.scored = scoreRow(el);
     // So is a quote's price with its change, a flex or grid row of two to four boxes of figures (Yahoo's `<fin-streamer>`s).
-    if (!c.scored && c.opensBlock && !c.inHeading && !c.dataTable && /(grid|flex)$/.test(c.display) && el.childElementCount - 2 >>> 0 < 3) c.scored = quoteRow(el);
-    if (afterHeading && c.opensBlock && /(grid|flex)$/.test(c.display) && el.childElementCount > 1) c.chips = chipRow(el);
+    if (!c.scored && c.opensBlock && !c.inHeading && !c.dataTable && /(grid|flex)$/.test(c.display) && (c.kids ??= el.childElementCount) - 2 >>> 0 < 3) c.scored = quoteRow(el);
+    if (afterHeading && c.opensBlock && /(grid|flex)$/.test(c.display) && (c.kids ??= el.childElementCount) > 1) c.chips = chipRow(el);
     // A post's user card (Stack Overflow's `user-info`: "answered Nov 10, 2014 at 22:11", the avatar, the name and the
     // reputation, a box each) is one byline, its boxes apart by a dot, "answered … · Aaron Hall · 397k"; a box each, the name
     // was a line of its own that said nothing of the post. Only where its first box says what its user did when.
-    if (c.opensBlock && !c.inHeading && tag === 'div' && (c.cls ??= el.className).includes?.('user-info') && el.childElementCount > 1) {
+    if (c.opensBlock && !c.inHeading && tag === 'div' && (c.cls ??= el.className).includes?.('user-info') && (c.kids ??= el.childElementCount) > 1) {
       c.signed = c.stripped = /^\s*(asked|answered|edited|modified|posted|commented|created)\b.{0,60}\d\s*$/is.test(el.firstElementChild.textContent);
     }
     // (One that does not scroll, of three to seven items, only where each is a day's or an hour's price: a fare calendar's.)
-    if (c.opensBlock && /flex$/.test(c.display) && el.childElementCount > 2) {
+    if (c.opensBlock && /flex$/.test(c.display) && (c.kids ??= el.childElementCount) > 2) {
       const scrolls = /auto|scroll/.test(style.overflowX);
-      if (!style.flexDirection.startsWith('col')) c.strip = ((scrolls ? el.childElementCount > 3 : el.childElementCount < 8) && stripRow(el, !scrolls)) || quoteCards(el) || productCards(el);
-    } else if (c.opensBlock && /grid$/.test(c.display) && el.childElementCount > 2) c.strip = productCards(el);
+      if (!style.flexDirection.startsWith('col')) c.strip = ((scrolls ? c.kids > 3 : c.kids < 8) && stripRow(el, !scrolls)) || quoteCards(el) || productCards(el);
+    } else if (c.opensBlock && /grid$/.test(c.display) && (c.kids ??= el.childElementCount) > 2) c.strip = productCards(el);
     // A row of stats, each a figure over its caption (Google Play's "4.6" over "1.2M reviews"), is one line, cited.
-    if (c.opensBlock && !c.inHeading && !c.strip && !c.scored && !c.priced && /(grid|flex)$/.test(c.display) && el.childElementCount - 2 >>> 0 < 4 &&
+    if (c.opensBlock && !c.inHeading && !c.strip && !c.scored && !c.priced && /(grid|flex)$/.test(c.display) && (c.kids ??= el.childElementCount) - 2 >>> 0 < 4 &&
         !style.flexDirection.startsWith('col')) c.statRow = statRow(el);
     if (/flex$/.test(c.display)) {
       let text = false; // asked first: most flex boxes hold none of their own, and then nothing is read
@@ -2570,9 +2572,10 @@ export default function chat(hand) {
     return `[${line.md}](${link.href})`;
   }
 
-  /** Adds the elements of `root` (a document, a shadow root) that hold one of FLAGGED's attributes to `flags`, which asks it again after a pause (refit). */
+  /** Adds the elements of `root` (a document, a shadow root) that hold one of FLAGGED's attributes (NAMED's) to `flags`, which asks it again after a pause (refit). */
   function flag(root, flags) {
     for (const el of root.querySelectorAll(FLAGGED)) flags.held.add(el);
+    for (const el of root.querySelectorAll(NAMED)) flags.named.add(el);
     flags.roots.push(root);
     return flags;
   }
@@ -2580,11 +2583,14 @@ export default function chat(hand) {
   /** The flagged elements of the roots read so far, asked again: the page, changed during a pause, may have set or taken out flags. */
   function refit(flags) {
     flags.held.clear();
+    flags.named.clear();
     for (const root of flags.roots) for (const el of root.querySelectorAll(FLAGGED)) flags.held.add(el);
+    for (const root of flags.roots) for (const el of root.querySelectorAll(NAMED)) flags.named.add(el);
   }
 
   /** Whether `el` (its frame's child, or its frame's own) may hold one of FLAGGED's attributes: one of its roots' flagged elements, or one of a root not asked. */
   const flagged = (el, parent) => !parent?.flags || parent.flags.held.has(el);
+  const tagged = (el, parent) => !parent?.flags || parent.flags.named.has(el); // the same for NAMED's
 
   /**
    * Where the rendered children are: an open shadow root, a slot's assigned nodes (an array),
@@ -3081,16 +3087,18 @@ export default function chat(hand) {
    * "8.8/10" and "2.5M") is "IMDb RATING: 8.8/10 2.5M". Apart, each was a loose line said of nothing.
    */
   function lineCard(el, tag, c) {
-    const first = tag === 'div' && el.firstElementChild;
+    // Its count of boxes (a block's read before: see element) rules out most: a label over figures is two boxes, the others a test id's.
+    const kids = tag === 'div' && (c.kids ??= el.childElementCount);
+    const first = (c.boxInLine ? kids > 2 : kids === 2 || (kids && tagged(el, c))) && el.firstElementChild;
     if (!first) return null;
-    if (c.boxInLine) return el.childElementCount > 2 && first.localName === 'img' && el.querySelector('a[href]') ? (md) => md : null;
-    if (/flex$/.test(c.display) && attr(el, 'data-testid') === 'title-cast-item') {
+    if (c.boxInLine) return first.localName === 'img' && el.querySelector('a[href]') ? (md) => md : null;
+    if (/flex$/.test(c.display) && tagged(el, c) && attr(el, 'data-testid') === 'title-cast-item') {
       return (md) => md.replace(/^!\[([^\]]*)\]\([^)]*\) (?=\[\1\]\()/, '').replace(/^(\[[^\]]*\]\([^)]*\)) (?=\S)/, '$1 as ');
     }
     if (!c.opensBlock) return null;
     // A row of links alone (or in its one box: a scroller) that the page's test id names in a word (IMDb's
     // `data-testid=genres`): "Genres: Action · Sci-Fi".
-    const n = el.childElementCount, kind = first.localName, row = n === 1 && kind === 'div' ? first : el;
+    const n = kids, kind = first.localName, row = n === 1 && kind === 'div' ? first : el;
     if ((row === el ? kind : row.firstElementChild?.localName) === 'a' && row.lastElementChild.localName === 'a' && row.childElementCount > 1) {
       const name = attr(el, 'data-testid');
       if (!name || !/^[a-z]{3,20}$/.test(name) || [...row.children].some((k) => k.localName !== 'a')) return null;
@@ -3200,10 +3208,9 @@ export default function chat(hand) {
    * `itemprop=upvoteCount`, "votes"; a label that says the count and its noun ("9051 votes", see countNoun), that noun. Else null.
    */
   function voteNoun(el) {
-    const text = el.textContent;
     if (!/^(div|span)$/.test(el.localName) || attr(el, 'role')) return null; // a button's count is its label's (see enter)
     const label = attr(el, 'aria-label');
-    if (label) return countNoun(text.replace(/^\s*[-\u2212]/, ''), label);
+    if (label) return countNoun(el.textContent.replace(/^\s*[-\u2212]/, ''), label);
     return el.classList.contains('js-vote-count') || /^(up)?voteCount$/.test(attr(el, 'itemprop')) ? 'votes' : null;
   }
 

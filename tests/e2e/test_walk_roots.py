@@ -1,8 +1,8 @@
 """What the walk asks once of a document, a shadow root and a frame, as ``ReverseRAG.extract()`` reads it in Chromium,
-Firefox and WebKit: which elements hold `hidden`, `aria-hidden`, a role, `contenteditable` or an ARIA carousel's role
-(no other is asked; again after a pause in which the page changed), and which elements can hold a shadow root (else
-none is asked for one). A root the document's question cannot see is asked on its own. And what it asks of an element
-once: a block's class, read on its frame, before a class is asked of it."""
+Firefox and WebKit: which elements hold `hidden`, `aria-hidden`, a role, `contenteditable` or an ARIA carousel's role,
+and which a label or a test id (no other is asked; again after a pause in which the page changed), and which elements
+can hold a shadow root (else none is asked for one). A root the document's question cannot see is asked on its own.
+And what it asks of an element once: a block's class, read on its frame, before a class is asked of it."""
 
 from __future__ import annotations
 
@@ -148,6 +148,54 @@ def test_a_composer_or_a_carousel_made_so_while_the_walk_pauses_is_treated_as_su
     assert "Support answered every ticket" in content, content[-2000:]
     assert "Stackwise cut our release time" in content
 
+
+def test_a_label_or_a_test_id_in_a_shadow_root_or_a_frame_is_read_where_the_document_has_none(site: Site) -> None:
+    """The walk asks each root once which of its elements hold `aria-label` or `data-testid`, and asks no other div or
+    span for them: the document here has neither, so a badge's label (`<div aria-label="Scored 8.7">8.7</div>`) and a
+    row of links its test id names, in a shadow root or a same-origin frame, are found by their own root's question
+    (without it, a bare "8.7" and two loose links)."""
+    kept = ('<div aria-label="Scored {n}.7">{n}.7</div><div data-testid="genres"><a href="https://films.test/action">'
+            'Action {n}</a> <a href="https://films.test/scifi">Sci-Fi {n}</a></div>')
+    frame = kept.format(n=2).replace('"', "&quot;")
+    site.goto(site.html("/badges", f"""<main><h1>Harbour cinema</h1><p>The cinema opens at 18:00.</p>
+      <div id="host"></div><iframe srcdoc="<p>The bar closes at 23:00.</p>{frame}"
+      style="width: 600px; height: 200px"></iframe></main><script>document.getElementById('host').attachShadow(
+        {{mode: 'open'}}).innerHTML = '<p>Tickets are half price on Mondays.</p>{kept.format(n=1)}';</script>"""))
+    site.page.wait_for_function("() => document.querySelector('iframe').contentDocument?.body?.textContent")
+    content = site.extract(settle=False)["content"]
+    for n in (1, 2):
+        assert f"Scored {n}.7" in content, content
+        assert f"Genres: [Action {n}](https://films.test/action) \u00b7 [Sci-Fi {n}](" in content, content
+
+
+def test_a_figure_labelled_or_a_row_given_a_test_id_while_the_walk_pauses_is_read_so(site: Site) -> None:
+    """A badge given its label while the walk pauses reads as that label, and a row of links given a test id then, in a
+    shadow root, as that id's line: the roots, which held neither when the walk asked them, are asked again once the
+    page changed (without, the walk asked them only at its start: a bare "8.7" and two loose links)."""
+    many = "".join(f"<p>Paragraph {i}, a sentence of the page.</p>" for i in range(15000))
+    row = ('<div class="row"><a href="https://films.test/action">Action</a> '
+           '<a href="https://films.test/scifi">Sci-Fi</a></div>')
+    site.goto(site.html("/named-late", f"""<main><div id="host"></div>{many}<div class="badge">8.7</div>
+      <p>The end.</p></main><script>document.getElementById('host').attachShadow({{mode: 'open'}}).innerHTML =
+        '{many.replace("Paragraph", "Shadow paragraph")}{row}';</script>"""))
+    payload, took = site.page.evaluate("""async () => {
+      await ReverseRAG.extract({settle: false}); // the chat's file fetched: the next reading starts at once
+      const badge = document.querySelector('.badge');
+      const row = document.getElementById('host').shadowRoot.querySelector('.row');
+      setTimeout(() => {
+        badge.setAttribute('aria-label', 'Scored 8.7');
+        row.setAttribute('data-testid', 'genres');
+      });
+      const started = performance.now();
+      const payload = await ReverseRAG.extract({settle: false});
+      return [payload, performance.now() - started];
+    }""")
+    content = payload["content"]
+    assert took >= 150, f"read in {took:.0f} ms: too small a page to be read in steps"
+    assert "Shadow paragraph 14999, a sentence of the page." in content
+    assert "The end." in content
+    assert "\n\nScored 8.7\n\n" in content, content[-2000:]
+    assert "Genres: [Action](https://films.test/action) \u00b7 [Sci-Fi](" in content, content[-2000:]
 
 def test_notes_by_their_class_among_others_are_a_section_of_their_own(site: Site) -> None:
     """A block's class is read once, on its frame, and a class is asked of the element only where that holds its
