@@ -622,30 +622,12 @@ export default function chat(hand) {
     // A figure alone whose label says it in a word or three (Booking's review badge, `<div aria-label="Scored 8.7">8.7</div>`)
     // reads as that label, "Scored 8.7": the figure said of nothing was no score. Not a sentence: an instruction stays out.
     const figure = (tag === 'div' || tag === 'span') && !role && tagged(el, c) && el.hasAttribute('aria-label') && figureLabel(el);
-    if (figure) {
-      const mark = w.markHere();
-      exits.push(() => {
-        if (w.blocks.length !== mark.blocks || collapse(w.plain.slice(mark.plain).join('')) !== collapse(el.textContent)) return;
-        w.md.length = mark.md;
-        w.plain.length = mark.plain;
-        w.spaced = !w.md.length || /\s$/.test(w.md.at(-1));
-        w.addText(` ${figure} `);
-      });
-    }
+    if (figure) readAs(el, w, exits, ` ${figure} `);
     // A count kept from screen readers in a line (Stack Overflow's badges, `<span aria-hidden title="5 gold badges">●5</span>`
     // before its screen-reader twin "5 gold badges") reads as its title where the twin says it too: "23.1k · 5 gold badges",
     // not "23.1k●5". Only a count and one to three words: a title that says more stays out.
     const titled = tag === 'span' && c.inHeading && !role && flagged(el, c.outer) && countTitle(el);
-    if (titled) {
-      const mark = w.markHere();
-      exits.push(() => {
-        if (w.blocks.length !== mark.blocks || collapse(w.plain.slice(mark.plain).join('')) !== collapse(el.textContent)) return;
-        w.md.length = mark.md;
-        w.plain.length = mark.plain;
-        w.spaced = !w.md.length || /\s$/.test(w.md.at(-1));
-        w.addText(el.previousElementSibling ? ` \u00b7 ${titled} ` : ` ${titled} `);
-      });
-    }
+    if (titled) readAs(el, w, exits, el.previousElementSibling ? ` \u00b7 ${titled} ` : ` ${titled} `);
     const iconName = (tag === 'button' || role === 'button' || badge) && attr(el, 'aria-label');
     // A stepper's − and + are no content ("Decrease quantity for …"): its number box says its name and value.
     if ((tag === 'button' || role === 'button') && steps(el)) return;
@@ -3116,6 +3098,18 @@ export default function chat(hand) {
     }
     for (const t of el.childNodes) if (t.nodeType === 3 && NOT_SPACE.test(t.data)) return null;
     return (md) => (md.startsWith(label + ' ') ? label + ':' + md.slice(label.length) : md);
+  }
+
+  /** Reads `el` as `said` once its text is read, where it was read as shown, in its line (a figure's label, a count's title: see enter). */
+  function readAs(el, w, exits, said) {
+    const mark = w.markHere();
+    exits.push(() => {
+      if (w.blocks.length !== mark.blocks || collapse(w.plain.slice(mark.plain).join('')) !== collapse(el.textContent)) return;
+      w.md.length = mark.md;
+      w.plain.length = mark.plain;
+      w.spaced = !w.md.length || /\s$/.test(w.md.at(-1));
+      w.addText(said);
+    });
   }
 
   /** Whether a user card's box is its avatar alone: a link around a picture whose alt is empty or the name linked after it (see element). */

@@ -15,6 +15,23 @@ COMPOSER = ('<form action="/comment"><div contenteditable="true" role="textbox" 
             '<p>DRAFT-{n}: my door code is 4417</p></div><button>Post</button></form>')
 
 
+def read_while_changed(site: Site, change: str) -> str:
+    """The content of a reading of the page (its fifteen thousand paragraphs in the document and in a shadow root make
+    the walk pause) during which `change`, a script that sets a timer, changes the page."""
+    payload, took = site.page.evaluate(f"""async () => {{
+      await ReverseRAG.extract({{settle: false}}); // the chat's file fetched: the next reading starts at once
+      {change}
+      const started = performance.now();
+      const payload = await ReverseRAG.extract({{settle: false}});
+      return [payload, performance.now() - started];
+    }}""")
+    content = payload["content"]
+    assert took >= 150, f"read in {took:.0f} ms: too small a page to be read in steps"
+    assert "Shadow paragraph 14999, a sentence of the page." in content
+    assert "The end." in content
+    return content
+
+
 def test_a_composer_in_a_shadow_root_or_a_frame_stays_a_field_where_the_page_has_none(site: Site) -> None:
     """The walk asks the document once which of its boxes are editable, and asks no other box: a comment
     composer in a shadow root or a same-origin frame, which that question cannot see, is asked of its own root, and
@@ -98,19 +115,12 @@ def test_an_element_hidden_while_the_walk_pauses_stays_out(site: Site) -> None:
     site.goto(site.html("/hidden-late", f"""<main><div id="host"></div>{many}{late.format(n=2)}<p>The end.</p></main>
       <script>document.getElementById('host').attachShadow({{mode: 'open'}}).innerHTML =
         '{many.replace("Paragraph", "Shadow paragraph")}{late.format(n=1)}';</script>"""))
-    payload, took = site.page.evaluate("""async () => {
-      await ReverseRAG.extract({settle: false}); // the chat's file fetched: the next reading starts at once
+    content = read_while_changed(site, """
       const shadow = document.getElementById('host').shadowRoot;
       const late = [...document.querySelectorAll('.late'), ...shadow.querySelectorAll('.late')];
       setTimeout(() => late.forEach((el, i) => (i % 2 ? (el.hidden = true) : el.setAttribute('aria-hidden', 'true'))));
-      const started = performance.now();
-      const payload = await ReverseRAG.extract({settle: false});
-      return [payload, performance.now() - started];
-    }""")
-    assert took >= 150, f"read in {took:.0f} ms: too small a page to be read in steps"
-    assert "Shadow paragraph 14999, a sentence of the page." in payload["content"]
-    assert "The end." in payload["content"]
-    assert "SECRET" not in payload["content"], [line for line in payload["content"].split("\n") if "SECRET" in line]
+    """)
+    assert "SECRET" not in content, [line for line in content.split("\n") if "SECRET" in line]
 
 
 def test_a_composer_or_a_carousel_made_so_while_the_walk_pauses_is_treated_as_such(site: Site) -> None:
@@ -128,22 +138,13 @@ def test_a_composer_or_a_carousel_made_so_while_the_walk_pauses_is_treated_as_su
     site.goto(site.html("/marked-late", f"""<main><div id="host"></div>{many}{composer}<p>The end.</p></main>
       <script>document.getElementById('host').attachShadow({{mode: 'open'}}).innerHTML =
         '{many.replace("Paragraph", "Shadow paragraph")}{carousel}';</script>"""))
-    payload, took = site.page.evaluate("""async () => {
-      await ReverseRAG.extract({settle: false}); // the chat's file fetched: the next reading starts at once
+    content = read_while_changed(site, """
       const box = document.querySelector('form [role=textbox]');
       const section = document.getElementById('host').shadowRoot.querySelector('section');
       setTimeout(() => {
         box.setAttribute('contenteditable', 'true');
         section.setAttribute('aria-roledescription', 'carousel');
-      });
-      const started = performance.now();
-      const payload = await ReverseRAG.extract({settle: false});
-      return [payload, performance.now() - started];
-    }""")
-    content = payload["content"]
-    assert took >= 150, f"read in {took:.0f} ms: too small a page to be read in steps"
-    assert "Shadow paragraph 14999, a sentence of the page." in content
-    assert "The end." in content
+      });""")
     assert "DRAFT" not in content, [line for line in content.split("\n") if "DRAFT" in line]
     assert "Support answered every ticket" in content, content[-2000:]
     assert "Stackwise cut our release time" in content
@@ -178,22 +179,13 @@ def test_a_figure_labelled_or_a_row_given_a_test_id_while_the_walk_pauses_is_rea
     site.goto(site.html("/named-late", f"""<main><div id="host"></div>{many}<div class="badge">8.7</div>
       <p>The end.</p></main><script>document.getElementById('host').attachShadow({{mode: 'open'}}).innerHTML =
         '{many.replace("Paragraph", "Shadow paragraph")}{row}';</script>"""))
-    payload, took = site.page.evaluate("""async () => {
-      await ReverseRAG.extract({settle: false}); // the chat's file fetched: the next reading starts at once
+    content = read_while_changed(site, """
       const badge = document.querySelector('.badge');
       const row = document.getElementById('host').shadowRoot.querySelector('.row');
       setTimeout(() => {
         badge.setAttribute('aria-label', 'Scored 8.7');
         row.setAttribute('data-testid', 'genres');
-      });
-      const started = performance.now();
-      const payload = await ReverseRAG.extract({settle: false});
-      return [payload, performance.now() - started];
-    }""")
-    content = payload["content"]
-    assert took >= 150, f"read in {took:.0f} ms: too small a page to be read in steps"
-    assert "Shadow paragraph 14999, a sentence of the page." in content
-    assert "The end." in content
+      });""")
     assert "\n\nScored 8.7\n\n" in content, content[-2000:]
     assert "Genres: [Action](https://films.test/action) \u00b7 [Sci-Fi](" in content, content[-2000:]
 
