@@ -759,7 +759,7 @@ export default function chat(hand) {
     // headed by its label when that is a short name, else "Sidebar" (a label is not shown: no sentence of it is read).
     if (tag === 'aside' && !chrome && w.cite && /^(main|div)$/.test(c.outer.tag) && (c.outer.tag === 'main' || attr(c.outer.el, 'role') === 'main') &&
         /grid|flex/.test(c.outer.computed.display) && !collapse(el.textContent).startsWith(collapse(el.querySelector(HEADS)?.textContent ?? '\0')) &&
-        w.blocks.some((b) => /^#{1,6} /.test(b))) {
+        w.blocks.some((b) => /^#{1,6}\s/.test(b))) {
       const label = collapse(attr(el, 'aria-label') || '');
       w.addBlock('## ' + (/^[\p{L}\p{N}&' -]{1,40}$/u.test(label) && label.split(' ').length <= 4 ? label : 'Sidebar'));
     }
