@@ -217,7 +217,9 @@ def _brought(p: Passage, after: list[Passage], items: int) -> list[Passage]:
     if asks and (p.item or not after[0].item):
         return _sentences_of(after, 3)
     if not after[0].item:
-        return after[:1]
+        # "The rash goes through 3 stages:" over figures: a picture's alt with the caption under it, which it describes.
+        shown = after[0].media[:1] == ("image",) and len(after) > 1 and not after[1].media
+        return after[:1] + _sentences_of(after[1:], 3) if shown and after[1].heading == p.heading else after[:1]
     return after[:1] + list(takewhile(lambda f: f.item and f.heading == p.heading, after[1:items]))
 
 

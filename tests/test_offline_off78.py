@@ -1,0 +1,53 @@
+"""The offline engine on qa63's pages (off78): a health page's, a car listing's and a package's. Each page is the
+content the widget (main at f0c8e92) extracted from qa63's minimal page named in the test."""
+
+from __future__ import annotations
+
+from offline_helpers import run
+from reverserag import analyzers, context
+from reverserag.page import parse_page
+
+
+def ask(question: str, content: str, title: str = "Chickenpox - NHS") -> str:
+    parsed = parse_page({"url": "https://www.nhs.example/conditions/chickenpox/", "title": title, "content": content},
+                        max_content_chars=100_000)
+    message = context.lock(parsed, persona=None, intelligence=analyzers.render(analyzers.run(parsed)),
+                           classification=None, context_window=8192).system_message
+    return run([{"role": "system", "content": message}, {"role": "user", "content": question}])[0]
+
+
+# min/10-school-vs-image-alt.html: two figures, each an image's alt over its caption.
+FIGURES = """# Chickenpox
+
+[¶1] Chickenpox is common and mostly affects children, although you can get it at any age.
+
+## [¶2] Check if you or your child has chickenpox
+
+[¶3] The main symptom of chickenpox is an itchy, spotty rash. The rash goes through 3 stages:
+
+![Small red spots on the chest of a child with white skin.](https://www.nhs.example/img/spots.jpg)
+
+[¶4] Spots appear. They can be raised and may be red, pink, or darker or the same colour as surrounding skin.
+
+![Blisters filled with fluid on a child's back with brown skin.](https://www.nhs.example/img/blisters.jpg)
+
+[¶5] The spots become blisters filled with fluid. The blisters are very itchy and may burst.
+
+## [¶6] How long chickenpox lasts
+
+[¶7] You'll need to stay away from school, nursery or work until all the spots have formed a scab. This is usually 5 \
+days after the spots appeared.
+"""
+
+
+def test_going_back_to_school_is_how_long_to_stay_away_not_an_alt_naming_a_back():
+    for question in ("When can my child go back to school?", "When can I return to work?"):
+        answer = ask(question, FIGURES)
+        assert "stay away from school, nursery or work until all the spots have formed a scab. [¶7]" in answer
+        assert "Blisters filled" not in answer
+
+
+def test_a_sentence_introducing_figures_brings_the_caption_under_the_alt():
+    answer = ask("What does the rash look like?", FIGURES)
+    assert "The rash goes through 3 stages: [¶3]" in answer
+    assert "Spots appear. They can be raised and may be red, pink" in answer and "[¶4]" in answer
