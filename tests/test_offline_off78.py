@@ -51,3 +51,29 @@ def test_a_sentence_introducing_figures_brings_the_caption_under_the_alt():
     answer = ask("What does the rash look like?", FIGURES)
     assert "The rash goes through 3 stages: [¶3]" in answer
     assert "Spots appear. They can be raised and may be red, pink" in answer and "[¶4]" in answer
+
+
+# min/16-details-glass-test.html: a closed <details>, its summary a bold line over its body.
+GLASS = """# Chickenpox
+
+[¶1] Chickenpox is common and mostly affects children, although you can get it at any age. It usually gets better by \
+itself after 1 to 2 weeks.
+
+## [¶2] When to get medical help
+
+### Call 999 if:
+
+- [¶3] your child has a rash that does not fade when you press a glass against it
+- [¶4] you or your child have difficulty breathing
+
+[¶5] **How to do the glass test**
+
+[¶6] Press the side of a clear glass firmly against the skin. If you can still see the rash through the glass, get \
+medical help immediately.
+"""
+
+
+def test_a_how_to_summary_brings_the_steps_under_it():
+    for question in ("What is the glass test?", "How do I do the glass test?"):
+        answer = ask(question, GLASS)
+        assert "Press the side of a clear glass firmly against the skin." in answer and "[¶6]" in answer

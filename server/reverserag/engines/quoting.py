@@ -211,7 +211,8 @@ def _brought(p: Passage, after: list[Passage], items: int) -> list[Passage]:
     if after and leads_into(p, after[0]):
         return after[:1]  # "… and the yearly mean is" its formula, set as a block of its own
     # A FAQ's question (a <summary>, a bold line) is no answer: the block under it is.
-    asks = bool(after) and _asks(p.text) and _answers(p, after[0])
+    # So is a "How to do the glass test" over its steps (a closed <details>' summary, qa63 #15).
+    asks = bool(after) and (_asks(p.text) or _HOW_TO.match(p.text) is not None) and _answers(p, after[0])
     if not after or not (asks or p.text.rstrip().endswith(":")) or after[0].heading != p.heading:
         return []
     if asks and (p.item or not after[0].item):
@@ -241,6 +242,10 @@ def defines(term: Passage, f: Passage) -> bool:
     """Whether ``f``, the passage after ``term``, opens what it means (": …" under a term of a definition
     list: a glossary's <dt> and <dd>)."""
     return f.definition and not (term.item or term.chrome) and f.heading == term.heading
+
+
+# A line that names how to do something, and nothing else: no sentence, no label.
+_HOW_TO = re.compile(r"how to\b[^.!?:;]*$", re.I)
 
 
 def _asks(text: str) -> bool:
