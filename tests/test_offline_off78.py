@@ -112,3 +112,31 @@ def test_how_many_is_first_the_key_spec_that_counts_it():
     answer = ask("How many owners has it had?", SPECS, CAR_TITLE)
     assert "Owners 2 [¶5]" in answer
     assert answer.index("Owners 2") < answer.find("One local owner") or "One local owner" not in answer
+
+
+# min/17-seller-card-where.html: the finance line's "rate" beside the seller card's stars.
+SELLER = """# [¶1] 2019 Volkswagen Golf 1.5 TSI Life 5dr
+
+[¶2] Full Volkswagen service history with 4 stamps, cambelt not due. Apple CarPlay and Android Auto, parking sensors \
+front and rear.
+
+[¶3] Finance from **£289**/month. Representative APR 9.9%. Fixed interest rate 5.09% p.a.
+
+## [¶4] Riverside Motors Reading
+
+[¶5] [image: Rated 4.7 out of 5 stars] 4.7 [(1,203 reviews)](https://cars.example/dealer/riverside#reviews)
+
+[¶6] Unit 4, Kennet Way, Reading, RG1 3AB · 2.4 miles away
+
+Call seller Show number
+
+[¶7] Trade seller · Open today until 6pm
+"""
+
+
+def test_a_rating_asked_is_the_stars_not_an_interest_rate():
+    for question in ("What is the seller's rating?", "How is the seller rated?"):
+        answer = ask(question, SELLER, CAR_TITLE)
+        assert "Rated 4.7 out of 5 stars" in answer and "[¶5]" in answer
+        assert "interest rate" not in answer
+    assert "Fixed interest rate 5.09% p.a. [¶3]" in ask("What is the interest rate?", SELLER, CAR_TITLE)

@@ -307,6 +307,8 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
     versioned = versions.naming(question)
     if versioned:
         hits = _prefer(hits, versioned, sought, index, implied)
+    if ratings.asked_of(question):  # "the seller's rating" is stars or "4.7/5", not an interest rate
+        hits = _prefer(hits, ratings.states, sought, index, implied)
     counted = AMOUNT.search(question) is not None
     # An attribution under a quotation answers as the quotation (who said it brings what was said), a day's hours as a
     # sentence ("Monday — Closed").
