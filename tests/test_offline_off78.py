@@ -140,3 +140,39 @@ def test_a_rating_asked_is_the_stars_not_an_interest_rate():
         assert "Rated 4.7 out of 5 stars" in answer and "[¶5]" in answer
         assert "interest rate" not in answer
     assert "Fixed interest rate 5.09% p.a. [¶3]" in ask("What is the interest rate?", SELLER, CAR_TITLE)
+
+
+# min/12-price-aside-under-similar-car.html: the car's price in its own column, after the similar cars' prices.
+PRICES = """# [¶1] 2019 Volkswagen Golf 1.5 TSI Life 5dr
+
+## Description
+
+[¶2] Full Volkswagen service history with 4 stamps, cambelt not due. Apple CarPlay and Android Auto, parking sensors \
+front and rear.
+
+## Similar cars
+
+### [¶3] [Ford Focus 1.0T EcoBoost Titanium 5dr](https://cars.example/car-details/2011)
+
+[¶4] £12,490
+
+### [¶5] [Volkswagen Golf 2.0 TDI Match 5dr](https://cars.example/car-details/2013)
+
+[¶6] £13,995
+
+## Price and seller
+
+[¶7] £14,995
+
+[¶8] £250 below market
+
+[¶9] Finance from **£289**/month
+"""
+
+
+def test_the_cars_price_is_its_own_not_the_similar_cars():
+    for question in ("How much is the car?", "How much does this car cost?"):
+        answer = ask(question, PRICES, CAR_TITLE)
+        assert "£14,995 [¶7]" in answer and "£12,490" not in answer and "£13,995" not in answer
+    answer = ask("How much are the similar cars?", PRICES, CAR_TITLE)
+    assert "£12,490 [¶4]" in answer and "£13,995 [¶6]" in answer

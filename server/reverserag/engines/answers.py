@@ -330,6 +330,9 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
     # "How much is it?" where no price the text gives is the product's (only "orders over €75"): the data's.
     if asks_price and products.unpriced(sought, data, [p.text for _, p in priced or []], implied):
         return products.answer(products.asked(question, data, price=True), data, say)
+    mine = others.priced(question, priced, index, is_priced) if priced else None  # the car's, not the similar cars'
+    if mine:  # what it is ("car") is the page's own item: its price line need not name it
+        priced, implied = mine, implied | frozenset(terms(sought))
     if priced:
         hits = priced
         implied = implied | amounts.cost_words(question)  # a price says what it costs
