@@ -16,7 +16,7 @@ from itertools import takewhile
 
 from ..passages import Passage
 from ..ranking import Index
-from ..words import is_attribution, is_title, spacer, unclosed, word_count
+from ..words import is_attribution, is_headline_case, is_title, spacer, unclosed, word_count
 from . import cells
 from .papers import stated
 from .phrases import ENGLISH, IN_ENGLISH, Phrases
@@ -211,8 +211,10 @@ def _brought(p: Passage, after: list[Passage], items: int) -> list[Passage]:
     if after and leads_into(p, after[0]):
         return after[:1]  # "… and the yearly mean is" its formula, set as a block of its own
     # A FAQ's question (a <summary>, a bold line) is no answer: the block under it is.
-    # So is a "How to do the glass test" over its steps (a closed <details>' summary, qa63 #15).
-    asks = bool(after) and (_asks(p.text) or _HOW_TO.match(p.text) is not None) and _answers(p, after[0])
+    # So is a "How to do the glass test" over its steps (a closed <details>' summary, qa63 #15); not a story's title
+    # ("How to Program Your Mind to …", a card's headline).
+    how_to = _HOW_TO.match(p.text) is not None and p.label is not None and not is_headline_case(p.text)
+    asks = bool(after) and (_asks(p.text) or how_to) and _answers(p, after[0])
     if not after or not (asks or p.text.rstrip().endswith(":")) or after[0].heading != p.heading:
         return []
     if asks and (p.item or not after[0].item):
