@@ -176,3 +176,32 @@ def test_the_cars_price_is_its_own_not_the_similar_cars():
         assert "£14,995 [¶7]" in answer and "£12,490" not in answer and "£13,995" not in answer
     answer = ask("How much are the similar cars?", PRICES, CAR_TITLE)
     assert "£12,490 [¶4]" in answer and "£13,995 [¶6]" in answer
+
+
+# min/01-pypi-tabpanel-main.html: a package's Meta list names its author in a label.
+PACKAGE = """# tidyhttp 2.32.3
+
+pip install tidyhttp
+
+[¶1] Released: May 29, 2025
+
+[¶2] Python HTTP for Humans, tidily.
+
+###### Meta
+
+- [¶3] **License:** Apache Software License (Apache-2.0)
+- [¶4] **Author:** [Kenneth Reitz](mailto:kr@example.org)
+- [¶5] **Requires:** Python >=3.8
+
+## Project description
+
+# Tidy HTTP
+
+[¶6] **Tidy HTTP** is a simple, yet elegant, HTTP library. It allows you to send HTTP/1.1 requests extremely easily.
+"""
+
+
+def test_who_wrote_it_is_an_author_label_in_the_meta_list():
+    for question in ("Who is the author?", "Who wrote it?"):
+        answer = ask(question, PACKAGE, "tidyhttp · PyPI")
+        assert "Author: [Kenneth Reitz](mailto:kr@example.org) [¶4]" in answer
