@@ -205,3 +205,36 @@ def test_who_wrote_it_is_an_author_label_in_the_meta_list():
     for question in ("Who is the author?", "Who wrote it?"):
         answer = ask(question, PACKAGE, "tidyhttp · PyPI")
         assert "Author: [Kenneth Reitz](mailto:kr@example.org) [¶4]" in answer
+
+
+# health.html (the full page), its symptoms and, in another section, what eases them.
+SYMPTOMS = """# Chickenpox
+
+[¶1] Chickenpox is common and mostly affects children, although you can get it at any age.
+
+## [¶2] Check if you or your child has chickenpox
+
+[¶3] The main symptom of chickenpox is an itchy, spotty rash.
+
+[¶4] Other symptoms may start a day or 2 before the rash and include:
+
+- [¶5] a high temperature
+- [¶6] aches and pains, and generally feeling unwell
+- [¶7] loss of appetite
+
+## [¶8] How to look after yourself or your child
+
+[¶9] Chickenpox usually gets better by itself. But there are things you can do to help ease the symptoms.
+
+### Do
+
+- [¶10] drink plenty of fluids to avoid dehydration
+- [¶11] take paracetamol to help with pain and discomfort
+"""
+
+
+def test_the_symptoms_are_not_what_eases_them():
+    answer = ask("What are the symptoms?", SYMPTOMS)
+    assert "The main symptom of chickenpox is an itchy, spotty rash. [¶3]" in answer and "a high temperature" in answer
+    assert "ease the symptoms" not in answer
+    assert "help ease the symptoms. [¶9]" in ask("How can I ease the symptoms?", SYMPTOMS)

@@ -30,6 +30,7 @@ from . import (
     credits,
     departures,
     disclaimers,
+    eased,
     embeds,
     entries,
     fares,
@@ -382,7 +383,8 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
             return quoted(with_what_they_introduce(selected, index), say=say, named=index.named)
         return named(question, sought, index, say) or problem(question, index, say) or _not_found(index, title, say)
     best = hits[0][0]
-    chosen = sections.listed(hits[0][1], sought, index, url) or [p for score, p in hits if score >= 0.6 * best][:3]
+    chosen = sections.listed(hits[0][1], sought, index, url) or eased.unasked(
+        question, [p for score, p in hits if score >= 0.6 * best][:3])  # the symptoms, not what eases them
     chosen = sections.admonished(sections.exemplified(question, chosen, index), index)
     chosen = apps.posted(apps.valued(leads.followed(chosen, index), index), index)  # "Booking." with who was booked
     chosen = with_what_they_introduce(amounts.carded(chosen, index), index)
