@@ -52,7 +52,7 @@ def labels(p: Passage, counted: bool, sought: str, index: Index, implied: frozen
     if value_of(p, index) is None:
         # A key spec's label and count in one item ("Owners" over "2"), asked how many (qa63 #18).
         counts = _COUNT.match(p.text) if counted and p.item else None
-        return bool(counts) and set(terms(sought)) <= set(terms(counts["label"])) | implied
+        return counts is not None and set(terms(sought)) <= set(terms(counts["label"])) | implied
     return counted or set(terms(sought)) <= set(terms(p.text)) | implied
 
 
