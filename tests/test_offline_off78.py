@@ -238,3 +238,22 @@ def test_the_symptoms_are_not_what_eases_them():
     assert "The main symptom of chickenpox is an itchy, spotty rash. [¶3]" in answer and "a high temperature" in answer
     assert "ease the symptoms" not in answer
     assert "help ease the symptoms. [¶9]" in ask("How can I ease the symptoms?", SYMPTOMS)
+
+
+# lifehacker's (the corpus): a story's title, "How to …" in headline case, over the story's first paragraph.
+STORY = """# Lifehacker
+
+[¶1] How to Program Your Mind to Stop Buying Crap You Don’t Need
+
+[¶2] We all buy things from time to time that we don't really need. It's okay to appeal to your wants every once in \
+a while, as long as you're in control.
+
+## [¶3] Understand How Your Own Brain Works Against You
+
+[¶4] Stores employ all kinds of tricks to get you to part ways with your cash.
+"""
+
+
+def test_a_storys_how_to_title_brings_nothing():
+    answer = ask("What is program?", STORY, "Lifehacker")
+    assert "How to Program Your Mind" in answer and "We all buy things" not in answer
