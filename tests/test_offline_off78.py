@@ -257,3 +257,35 @@ a while, as long as you're in control.
 def test_a_storys_how_to_title_brings_nothing():
     answer = ask("What is program?", STORY, "Lifehacker")
     assert "How to Program Your Mind" in answer and "We all buy things" not in answer
+
+
+# car.html (the full page): an emission standard and a label's price ("Annual tax") before the similar cars.
+LISTING = """# [¶1] 2019 Volkswagen Golf 1.5 TSI Life 5dr
+
+[¶2] 1.5 TSI Life Euro 6 (s/s) 5dr
+
+## Specification
+
+### Economy
+
+Annual tax
+
+: [¶3] £190
+
+## Similar cars
+
+### [¶4] [Ford Focus 1.0T EcoBoost Titanium 5dr](https://cars.example/car-details/2011)
+
+[¶5] £12,490
+
+## Price and seller
+
+[¶6] £14,995
+
+[¶7] £250 below market
+"""
+
+
+def test_the_cars_price_is_on_a_line_of_its_own_and_euro_6_is_no_price():
+    answer = ask("How much is the car?", LISTING, CAR_TITLE)
+    assert "£14,995 [¶6]" in answer and "Euro 6" not in answer and "£190" not in answer

@@ -36,11 +36,12 @@ def priced(question: str, found: list[tuple[float, Passage]], index: Outline, is
            ) -> list[tuple[float, Passage]] | None:
     """For a price asked of the page's own item ("How much is the car?") where every price ``found`` is another
     item's (the cards under "Similar cars", whose heading names "car"), the page's first price that is not (its
-    price column's "£14,995", qa63 #16); else None."""
+    price column's "£14,995", qa63 #16), on a line of its own if one is; else None."""
     if not (_OURS.search(question) or _THE.search(question)) or not all(_other(p, question, index) for _, p in found):
         return None
-    mine = next((p for p in index.passages if not p.chrome and is_priced(p) and not _other(p, question, index)), None)
-    return [(1.0, mine)] if mine else None
+    mine = [p for p in index.passages if not p.chrome and is_priced(p) and not _other(p, question, index)]
+    # A price on a line of its own before a label's ("Annual tax" over "£190", in the specification above it).
+    return [(1.0, next((p for p in mine if not p.definition), mine[0]))] if mine else None
 
 
 def _other(p: Passage, question: str, index: Outline) -> bool:
