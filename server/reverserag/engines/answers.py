@@ -30,6 +30,7 @@ from . import (
     credits,
     departures,
     disclaimers,
+    eased,
     embeds,
     entries,
     fares,
@@ -307,6 +308,8 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
     versioned = versions.naming(question)
     if versioned:
         hits = _prefer(hits, versioned, sought, index, implied)
+    if ratings.asked_of(question):  # "the seller's rating" is stars or "4.7/5", not an interest rate
+        hits = _prefer(hits, ratings.states, sought, index, implied)
     counted = AMOUNT.search(question) is not None
     # An attribution under a quotation answers as the quotation (who said it brings what was said), a day's hours as a
     # sentence ("Monday — Closed").
@@ -328,6 +331,9 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
     # "How much is it?" where no price the text gives is the product's (only "orders over €75"): the data's.
     if asks_price and products.unpriced(sought, data, [p.text for _, p in priced or []], implied):
         return products.answer(products.asked(question, data, price=True), data, say)
+    mine = others.priced(question, priced, index, is_priced) if priced else None  # the car's, not the similar cars'
+    if mine:  # what it is ("car") is the page's own item: its price line need not name it
+        priced, implied = mine, implied | frozenset(terms(sought))
     if priced:
         hits = priced
         implied = implied | amounts.cost_words(question)  # a price says what it costs
@@ -377,7 +383,8 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
             return quoted(with_what_they_introduce(selected, index), say=say, named=index.named)
         return named(question, sought, index, say) or problem(question, index, say) or _not_found(index, title, say)
     best = hits[0][0]
-    chosen = sections.listed(hits[0][1], sought, index, url) or [p for score, p in hits if score >= 0.6 * best][:3]
+    chosen = sections.listed(hits[0][1], sought, index, url) or eased.unasked(
+        question, [p for score, p in hits if score >= 0.6 * best][:3])  # the symptoms, not what eases them
     chosen = sections.admonished(sections.exemplified(question, chosen, index), index)
     chosen = apps.posted(apps.valued(leads.followed(chosen, index), index), index)  # "Booking." with who was booked
     chosen = with_what_they_introduce(amounts.carded(chosen, index), index)

@@ -50,8 +50,14 @@ def labels(p: Passage, counted: bool, sought: str, index: Index, implied: frozen
     ("Active customers" over "1,284"), or its own words all that is asked ("Revenue (Nov)" over "$455,210", for
     "What was the revenue in November?", before "Monthly revenue, 2026 (thousands of USD)")."""
     if value_of(p, index) is None:
-        return False
+        # A key spec's label and count in one item ("Owners" over "2"), asked how many (qa63 #18).
+        counts = _COUNT.match(p.text) if counted and p.item else None
+        return counts is not None and set(terms(sought)) <= set(terms(counts["label"])) | implied
     return counted or set(terms(sought)) <= set(terms(p.text)) | implied
+
+
+# A label of a few words and a bare number: "Owners 2", "Previous keepers 1".
+_COUNT = re.compile(r"(?P<label>[^\W\d][\w' -]{0,30}) \d[\d,]*$")
 
 
 def valued(chosen: list[Passage], index: Index, more: int = 8) -> list[Passage]:

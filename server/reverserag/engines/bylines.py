@@ -19,6 +19,8 @@ from .quoting import quote
 _ISO_DAY = re.compile(r"(?P<year>\d{4})-\d\d-(?P<day>\d\d)")
 # A line that names who wrote the page: "By Marta Lindqvist", "Posted by …", "Par …", "Door …", "文・山田花子",
 # "作者：李明".
+# A package's Meta line, "Author: Kenneth Reitz", which says "by" in a label (qa63 #1).
+_AUTHOR_LABEL = re.compile(r"authors?:\s*\w", re.I)
 _SIGNED = re.compile(rf"\b(?:by|par|por|von|di|door)\s+\w|{CJK_SIGNED}", re.I)
 # A question that asks who: "Who is the speaker?", "Qui est l'orateur ?", "¿Quién presenta?".
 _WHO = re.compile(r"^\W*(?:who|whom|qui|wer|qui[eé]n(?:es)?|quem|chi)\b", re.I)
@@ -71,7 +73,8 @@ def byline(question: str, index: Index, about: Mapping[str, str], say: Phrases) 
     surnames = [re.compile(rf"\b{re.escape(name.split()[-1])}", re.I)
                 for name in (author.split(", ") if author else []) if name.split()]
     lines = [p for p in index.passages[:12] if not (p.chrome or p.row or p.card)
-             and ((is_byline(p.text) and names_it(p.text)) or sum(bool(s.search(p.text)) for s in surnames) >= 2)]
+             and ((is_byline(p.text) and names_it(p.text)) or sum(bool(s.search(p.text)) for s in surnames) >= 2
+                  or (asks_author and bool(_AUTHOR_LABEL.match(p.text)) and (not mark or mark in p.text.lower())))]
     if not (author or date) and not lines:
         unsaid = "no_author_or_date" if asks_author and asks_date else "no_author" if asks_author else "no_date"
         return say.signed(say(unsaid))

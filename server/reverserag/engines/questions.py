@@ -81,9 +81,11 @@ LENGTH_WORDS = frozenset(terms("long length"))
 # The words that ask for a duration, which a passage giving one answers: it says how long it takes.
 DURATION_WORDS = frozenset(terms("long time take takes took last lasts"))
 # A price: a number with a currency's sign or name before or after it ("$62", "€39", "1,200 baht", "79 euros",
-# "25 zł"), or "free" ("ฟรี" in Thai, but in "ฟรีแลนซ์", freelance, and "ฟรีสไตล์", freestyle).
+# "25 zł"), or "free" ("ฟรี" in Thai, but in "ฟรีแลนซ์", freelance, and "ฟรีสไตล์", freestyle); not an engine's
+# emission standard, "Euro 6" ("How much is the car?" quoted "1.5 TSI Life Euro 6 (s/s) 5dr").
 _CURRENCY = (r"[$€£¥₹₩₽฿₫₱₺]|\b(?:USD|EUR|GBP|JPY|CHF|CAD|AUD|SEK|NOK|DKK|PLN|CZK|THB|INR|CNY|Rs\.?|kr\.?|zł|Kč)"
-             r"|\b(?:euros?|dollars?|pounds?|cents?|pence|yen|yuan|rupees?|francs?|kron(?:a|or|e|er)|złot(?:y|ych|e)|baht"
+             r"|\beuro(?!\s[1-7][a-d]?\b(?![.,]\d))"
+             r"|\b(?:euros|dollars?|pounds?|cents?|pence|yen|yuan|rupees?|francs?|kron(?:a|or|e|er)|złot(?:y|ych|e)|baht"
              r"|pesos?|reais|real|dólares?|sterlina|sterline|lire)\b|บาท|元|円")
 PRICED = re.compile(rf"(?:{_CURRENCY})\s?\d|\d(?:[\d.,\s]*\d)?\s?(?:{_CURRENCY})|\bfree\b|\bgratuit|\bkostenlos\b"
                     r"|\bgratis\b|\bgratuit[oa]\b|\bgratuito\b|ฟรี(?!แลนซ์|สไตล์)", re.I)

@@ -16,7 +16,7 @@ from itertools import takewhile
 
 from ..passages import Passage
 from ..ranking import Index
-from ..words import is_attribution, is_title, spacer, unclosed, word_count
+from ..words import is_attribution, is_headline_case, is_title, spacer, unclosed, word_count
 from . import cells
 from .papers import stated
 from .phrases import ENGLISH, IN_ENGLISH, Phrases
@@ -211,13 +211,18 @@ def _brought(p: Passage, after: list[Passage], items: int) -> list[Passage]:
     if after and leads_into(p, after[0]):
         return after[:1]  # "… and the yearly mean is" its formula, set as a block of its own
     # A FAQ's question (a <summary>, a bold line) is no answer: the block under it is.
-    asks = bool(after) and _asks(p.text) and _answers(p, after[0])
+    # So is a "How to do the glass test" over its steps (a closed <details>' summary, qa63 #15); not a story's title
+    # ("How to Program Your Mind to …", a card's headline).
+    how_to = _HOW_TO.match(p.text) is not None and p.label is not None and not is_headline_case(p.text)
+    asks = bool(after) and (_asks(p.text) or how_to) and _answers(p, after[0])
     if not after or not (asks or p.text.rstrip().endswith(":")) or after[0].heading != p.heading:
         return []
     if asks and (p.item or not after[0].item):
         return _sentences_of(after, 3)
     if not after[0].item:
-        return after[:1]
+        # "The rash goes through 3 stages:" over figures: a picture's alt with the caption under it, which it describes.
+        shown = after[0].media[:1] == ("image",) and len(after) > 1 and not after[1].media
+        return after[:1] + _sentences_of(after[1:], 3) if shown and after[1].heading == p.heading else after[:1]
     return after[:1] + list(takewhile(lambda f: f.item and f.heading == p.heading, after[1:items]))
 
 
@@ -239,6 +244,10 @@ def defines(term: Passage, f: Passage) -> bool:
     """Whether ``f``, the passage after ``term``, opens what it means (": …" under a term of a definition
     list: a glossary's <dt> and <dd>)."""
     return f.definition and not (term.item or term.chrome) and f.heading == term.heading
+
+
+# A line that names how to do something, and nothing else: no sentence, no label.
+_HOW_TO = re.compile(r"how to\b[^.!?:;]*$", re.I)
 
 
 def _asks(text: str) -> bool:

@@ -96,3 +96,18 @@ def score(text: str) -> float | None:
 def alone(text: str) -> bool:
     """Whether ``text`` states a rating and next to nothing else: a review's "[image: 2 out of 5 stars]" line."""
     return _VALUE.search(text) is not None and len(_WORD.findall(_VALUE.sub(" ", text))) <= 2
+
+
+# A question that asks for a rating by its own word, beside others ("What is the seller's rating?"): "rating" and
+# "rate" share a stem, so the ranking found a finance line's "Fixed interest rate 5.09%" as well (qa63 #19).
+_RATING_ASKED = re.compile(r"\b(?:ratings?|rated|stars)\b", re.I)
+
+
+def asked_of(question: str) -> bool:
+    """Whether ``question`` asks for a rating by name (not a rate)."""
+    return _RATING_ASKED.search(question) is not None
+
+
+def states(p: Passage) -> bool:
+    """Whether ``p`` states a rating: "4.7 out of 5", "★★★★☆", "Rated 4.7"."""
+    return _RATED.search(p.text) is not None
