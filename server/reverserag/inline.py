@@ -35,6 +35,9 @@ _NUMBERED_PART = re.compile(r"\b(?:(?:Section|Chapter|Appendix|Theorem|Lemma|Pro
 _UNLINKED_NOTE = re.compile(r"(`+).+?\1|(?<=\S)\s?(?:※\s?\d{1,3}(?!\d)|\[※\s?\d{1,3}\]|\(※\s?\d{1,3}\))"
                             r"|(?:(?<=[^\W\d_]{2})|(?<=[.,;:。、」”)]))\\?\*\d{1,2}(?![\d.,]?\w)"
                             r"|(?:(?<=[^\W\d_]{3})|(?<=[.,;:。、」”)]))\^(?:\d{1,3}|\(\d{1,3}\))(?!\w)")
+# ... but a year linked alone, set apart from the word before it, to no place in the page, is a word of the page: IMDb's
+# "[2010](…/releaseinfo) · [PG-13](…)", a blog archive's "▼ [2016](…) (1)" (a number linked so is a count or a page's).
+_YEAR_LINK = re.compile(r"(?:^|(?<=[\s·|(]))\[(?:1[5-9]|20)\d\d\]\([^#()\s]*\)")
 # An address a reader can follow from a quote: the web, mail, or the page's own site from its root
 # (addresses.py writes the site's links so).
 _FOLLOWED = re.compile(r"https?://|mailto:|/(?![/\\])")
@@ -63,7 +66,7 @@ def plain(markdown: str) -> str:
 
 def _link_text(m: re.Match[str]) -> str:
     said = m.group(1)
-    if _FOOTNOTE.fullmatch(said):
+    if _FOOTNOTE.fullmatch(said) and not _YEAR_LINK.match(m.string, m.start(), m.end()):
         return said if said.isdigit() and _NUMBERED_PART.search(m.string, max(0, m.start() - 14), m.start()) else ""
     if m.group(0)[0] == "!" and (_SLUG.fullmatch(said) or FILE_NAME.search(said)):
         return ""  # "0225-lupita-nyongo-getty-01" says nothing, and was glued to the next word
@@ -78,7 +81,8 @@ def links_in(markdown: str) -> list[tuple[str, str]]:
     for m in _LINK.finditer(markdown):
         said = plain(m.group(1)).strip()
         if (m.group(0)[0] != "!" and _FOLLOWED.match(m.group(2))
-                and said and "[" not in said and "]" not in said and not _FOOTNOTE.fullmatch(said)):
+                and said and "[" not in said and "]" not in said
+                and not (_FOOTNOTE.fullmatch(said) and not _YEAR_LINK.match(markdown, m.start(), m.end()))):
             found.append((said, m.group(2)))
     return found
 

@@ -34,6 +34,9 @@ _LABEL_AT = re.compile(r"^(\s*(?:>\s?)*)\[¶(\d{1,6})\]\s?")
 # the text, after the item's label ("[¶4] 2.1. You may cancel …", as the offline engine's numbered parts read it): it
 # starts the first sentence, and is none of its own.
 _COUNTED = re.compile(r"\(?(?:\d{1,3}(?:\.\d{1,3})*|[a-z]|[ivxlc]{1,6})[.)]", re.I)
+# A clause's heading as the widget writes a terms page's ("## 2. Cancellation and refunds", over its sub-clauses), or
+# the next item of the clauses' list, which ends it ("3. [¶8] Governing law. …", an item with no heading or sub-list).
+_CLAUSE = re.compile(r"(\d{1,3})\.\s+\S")
 # The widget labels a block of at least this many characters of text (CITE_MIN_CHARS in the widget).
 CITE_MIN_CHARS = 24
 # An image, or a picture the widget names where it stands ("[image: 5 stars, 902,311 reviews]"): no text it counts.
@@ -255,7 +258,11 @@ def split_passages(markdown: str) -> list[Passage]:
     lines = markdown.splitlines()
     outer: str | None = None  # the heading before a clause's, which the next block at the list's own level is under
     opening = False  # in a clause, before its list: each line is a block of it ("Plain-language summary" over one)
+    # Under a clause's heading ("## 2. …"): its number, its heading's rank, and the heading before the clauses, which
+    # the next item of their list is under ("3. [¶8] Governing law. …"), and what follows it.
+    clauses: tuple[int, int, str] | None = None
     for at, line in enumerate(lines):
+        blank_before = after_blank
         # A quote's sentences are sentences, and its code is code.
         marks = _QUOTE_MARKS.match(line)
         # The widget's blocks are apart, a blank line between them or a list marker before each item; what
@@ -273,6 +280,8 @@ def split_passages(markdown: str) -> list[Passage]:
             flush()
             undecided = True
             heading, outer = (outer, None) if outer is not None else (heading, outer)
+            if clauses and not marks and _next_clause(line, clauses[0], blank_before):
+                heading, clauses = clauses[2], None
         if _FENCE.match(line):
             if in_fence:
                 block.append(_dedented(line, indent))
@@ -290,7 +299,13 @@ def split_passages(markdown: str) -> list[Passage]:
         if match:
             flush()
             named = _HEADING_TAIL.sub("", plain(_LABEL_AT.sub(r"\1", match.group(2)))).strip()
-            heading = heading if FILE_NAME.search(named) else named
+            before, heading, rank = heading, heading if FILE_NAME.search(named) else named, len(match.group(1))
+            numbered = _CLAUSE.match(named)
+            number = int(numbered.group(1)) if numbered else 0
+            if number == 1 or (clauses and (number, rank) == (clauses[0] + 1, clauses[1])):  # not a listicle's "### 6."
+                clauses = number, rank, clauses[2] if number > 1 and clauses else before
+            elif clauses and rank <= clauses[1]:
+                clauses = None
             label = cited = None
             undecided = False
             continue
@@ -329,6 +344,8 @@ def split_passages(markdown: str) -> list[Passage]:
         labelled = _LABEL_AT.match(line)
         if labelled:
             flush()
+            if clauses and not marks and not marker and _next_clause(line, clauses[0], True):
+                heading, clauses = clauses[2], None
             label = cited = int(labelled.group(2))
             undecided = guessed = False
             line = labelled.group(1) + line[labelled.end():]
@@ -348,6 +365,15 @@ def split_passages(markdown: str) -> list[Passage]:
         block.append(line)
     flush(code=in_fence)
     return passages
+
+
+def _next_clause(line: str, number: int, apart: bool) -> bool:
+    """Whether ``line`` opens the item of a terms page's clauses after clause ``number``: "3. [¶8] Governing law. …"
+    set ``apart`` from the list before by a blank line (a sub-clause's "3." is in its list, straight under the one
+    before), or "[¶8] 3. Governing law. …", a number its CSS counter draws (a sub-clause's is "2.3.")."""
+    after = _LABEL_AT.sub("", line, count=1)
+    found = _CLAUSE.match(after)
+    return found is not None and int(found.group(1)) == number + 1 and (apart or after != line)
 
 
 def _holds_list(lines: list[str], at: int) -> bool:

@@ -118,9 +118,9 @@ AUTHOR = re.compile(r"\bwho(?:\s+has)?\s+(?:wrote|writes|written|authored)\b|\bw
                     rf"|\bwie\s+is\s+de\s+(?:auteur|schrijver)\b|\bvan\s+wie\s+is\s+{_PAGE_NL}\W*$"
                     r"|谁写的|是谁写|作者是谁|誰寫的|是誰寫|作者是誰|谁是作者|誰是作者|誰が書|書いたのは(?:誰|だれ|どなた)"
                     r"|著者は|作者は|筆者は", re.I)
-DATE = re.compile(rf"\bwhen\s+(?:was|were|is|did)\s+{_PAGE}\s+(?:first\s+)?(?:published|written|posted|updated|"
-                  rf"released|come\s+out)\b|\bpublication\s+date\b|\bdate\s+of\s+publication\b|"
-                  rf"\bhow\s+old\s+is\s+{_PAGE}\W*$"
+DATE = re.compile(rf"\b(?:when|(?:in\s+)?(?:what|which)\s+year)\s+(?:was|were|is|did)\s+{_PAGE}\s+(?:first\s+)?"
+                  rf"(?:published|written|posted|updated|released|come\s+out)\b|\bpublication\s+date\b"
+                  rf"|\bdate\s+of\s+publication\b|\bhow\s+old\s+is\s+{_PAGE}\W*$"
                   # "Quand cet article a-t-il été publié ?", "Wann wurde dieser Artikel veröffentlicht?",
                   # "¿Cuándo se publicó este artículo?", "Quando este artigo foi publicado?", "Quando è stato
                   # pubblicato questo articolo?", "Wanneer is dit artikel gepubliceerd?": the page named (in

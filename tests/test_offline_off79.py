@@ -1,0 +1,94 @@
+"""Passages that lost a line's words or ran on past their clause (off79): a year linked alone at a line's start, read as
+a footnote's marker; a legal clause's section, which went on to the next clause."""
+
+from __future__ import annotations
+
+from offline_helpers import ask, quoted_part
+from reverserag.passages import split_passages
+
+# min/09-film-facts-genre-certificate-rating.html as main's walk reads it: IMDb's year, certificate and runtime.
+FILM = """# Inception
+
+[¶1] [2010](https://film.example/releaseinfo) · [PG-13](https://film.example/parentalguide/certificates) · 2h 28m
+
+[¶2] IMDb RATING: [8.8/10 2.5M](https://film.example/ratings)
+
+[¶3] A thief who steals corporate secrets through dream-sharing technology is given the task of planting an idea into \
+the mind of a C.E.O.
+"""
+FACTS = ("> [2010](https://film.example/releaseinfo) · [PG-13](https://film.example/parentalguide/certificates)"
+         " · 2h 28m [¶1]")
+
+
+def test_a_year_linked_alone_is_a_word_of_the_line():
+    """qa62 #11's line read "· PG-13 · 2h 28m": a number linked alone was taken for a footnote's marker, wherever it
+    stood and wherever it went. A year set apart from the word before it, linked to no place in the page, is kept."""
+    line = split_passages(FILM)[0]
+    assert (line.text, line.links[0]) == ("2010 · PG-13 · 2h 28m", ("2010", "https://film.example/releaseinfo"))
+    for question in ("What year did it come out?", "In what year was it released?", "When was it released?"):
+        assert quoted_part(ask(question, FILM, title="Inception (2010) - IMDb")) == [FACTS], question
+    # Wikipedia's years, linked to their elections.
+    said = "Elections between [1853](https://w.example/wiki/1853_election) and [1993](https://w.example/wiki/1993) were"
+    assert split_passages(said)[0].text == "Elections between 1853 and 1993 were"
+    # A note's marker glued to its word, or linked to a note on the page, or a count, still goes.
+    for note in ("Norway.[1](https://f.example/#fn:1) Then", "Norway [2010](https://f.example/#fn:2010) Then",
+                 "Norway[2010](https://f.example/notes) Then", "Norway [12](https://f.example/comments) Then"):
+        assert " ".join(p.text for p in split_passages(note)).replace(".", "").split() == ["Norway", "Then"], note
+
+
+# A terms page (sites/off79/terms.html, made for off79) as main's walk reads it: clauses of a nested <ol> numbered by
+# CSS counters ("2.1."), each that holds a list a section; the third clause an item with no heading or list, then a
+# paragraph after the list.
+TERMS = """# Terms of Service
+
+[¶1] Last updated: 1 October 2026
+
+[¶2] These terms govern your use of the Streamly service. Please read them carefully before you subscribe.
+
+## 1. Your account
+
+[¶3] 1.1. You must be at least 18 years old to open an account.
+[¶4] 1.2. You are responsible for keeping your password secret and for all activity under your account.
+
+## [¶5] 2. Cancellation and refunds
+
+[¶6] 2.1. You may cancel your subscription at any time from the Account page; it ends at the close of the current \
+billing period.
+[¶7] 2.2. Payments are non-refundable, except where the law requires a refund or we end the service early.
+
+3. [¶8] Governing law. These terms are governed by the laws of England and Wales, and its courts have exclusive \
+jurisdiction.
+
+[¶9] If you have any questions about these terms, contact us at legal@streamly.example.
+"""
+# ... the same list drawing its own numbers (no counters): the sub-clauses a list of their own, straight under the
+# heading.
+PLAIN = TERMS.replace("[¶3] 1.1. ", "1. [¶3] ").replace("[¶4] 1.2. ", "2. [¶4] ").replace(
+    "[¶6] 2.1. ", "1. [¶6] ").replace("[¶7] 2.2. ", "2. [¶7] ")
+
+
+def headings(content: str) -> dict[int | None, set[str]]:
+    found: dict[int | None, set[str]] = {}
+    for p in split_passages(content):
+        found.setdefault(p.label, set()).add(p.heading)
+    return found
+
+
+def test_a_clause_ends_where_the_next_item_of_the_clauses_starts():
+    """"3. [¶8] Governing law. …" and the paragraph after the clauses' list were read under clause 2 ("Under “2.
+    Cancellation and refunds”"), and "Can I get a refund?" quoted the governing law: the clause's heading is a heading,
+    so it ran on to the next one. The next item of the clauses' list (its number one more, set apart from the list
+    before, or its counter's "3." after its label) ends the clause: it and what follows are under the heading before
+    the clauses."""
+    for content in (TERMS, PLAIN, TERMS.replace("3. [¶8] Governing law", "[¶8] 3. Governing law")):
+        found = headings(content)
+        assert found[7] == {"2. Cancellation and refunds"} and found[4] == {"1. Your account"}, found
+        assert found[8] == found[9] == {"Terms of Service"}, found
+        assert quoted_part(ask("Who do I contact with questions?", content))[0].startswith("> If you have any")
+        assert "Governing law" not in ask("Can I get a refund?", content)
+    # A sub-clause's "3." in its list, straight under the one before, is of the clause; so is a listicle's item after
+    # its heading "### 6. …" (the headings before it no clauses from 1).
+    third = PLAIN.replace("\n\n3. [¶8]", "\n3. [¶8]")
+    assert headings(third)[8] == headings(third)[9] == {"2. Cancellation and refunds"}
+    listicle = "# Hotel secrets\n\n## Gallery\n\n### [¶1] 6. Minibars lose money\n\n[¶2] They do.\n\n7. [¶3] Towels.\n"
+    assert headings(listicle)[3] == {"6. Minibars lose money"}
