@@ -3090,11 +3090,12 @@ export default function chat(hand) {
     if (n !== 2 || (kind !== 'div' && kind !== 'span') || first.firstElementChild || first.nextElementSibling.childElementCount > 3) return null;
     const label = collapse(first.textContent), figures = collapse(first.nextElementSibling.textContent);
     if (!/^\p{L}[\p{L} ]{1,23}$/u.test(label)) return null;
-    // Or any short value, no sentence, in a list of such pairs alike (Google Play's App info: "Updated on" over "Nov 2, 2025").
+    // Or any short value, no sentence, in a list of such pairs alike, of a class (Google Play's App info: "Updated on" over
+    // "Nov 2, 2025"; not a page's plain boxes, a recipe's "Prep Time" beside "15 mins").
     const alike = (k) => k?.localName === 'div' && k.className === el.className && k.childElementCount === 2 && k.firstElementChild.localName === kind &&
       !k.firstElementChild.firstElementChild && k.lastElementChild.localName === first.nextElementSibling.localName;
     if (!/\d/.test(figures) || !/^[\d\s.,/%+KMBkmb\u00b7-]{1,24}$/.test(figures)) {
-      if (!figures || figures.length > 40 || /[.!?:]$/.test(figures) || !(alike(el.previousElementSibling) || alike(el.nextElementSibling))) return null;
+      if (!figures || figures.length > 40 || /[.!?:]$/.test(figures) || !el.className || !(alike(el.previousElementSibling) || alike(el.nextElementSibling))) return null;
     }
     for (const t of el.childNodes) if (t.nodeType === 3 && NOT_SPACE.test(t.data)) return null;
     return (md) => (md.startsWith(label + ' ') ? label + ':' + md.slice(label.length) : md);

@@ -41,7 +41,8 @@ def test_an_hourly_strips_column_is_one_cited_line(site: Site) -> None:
     assert blocks[3:7] == ["[¶2] Now · [image: Light rain] · 14° · 60%", "[¶3] 14:00 · [image: Heavy rain] · 13° · 90%",
                            "[¶4] 15:00 · [image: Heavy rain] · 13° · 80%", "[¶5] 16:00 · [image: Cloudy] · 12° · 30%"]
     assert blocks[7:10] == ["## Tomorrow", "Now", "[image: Light rain]"]  # not scrolled: as before
-    assert blocks[-8:] == ["Rain", "12 posts", "Wind", "8 posts", "Snow", "3 posts", "Fog", "1 post"]
+    # No strip's line (no " · "): each tag a label over its value, alike boxes of a class (see lineCard).
+    assert blocks[-4:] == ["[¶13] Rain: 12 posts", "[¶14] Wind: 8 posts", "[¶15] Snow: 3 posts", "[¶16] Fog: 1 post"]
     assert "ignore" not in payload["content"].lower() and "Chance of rain" not in payload["content"]
 
 
