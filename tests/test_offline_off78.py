@@ -4,6 +4,7 @@ content the widget (main at f0c8e92) extracted from qa63's minimal page named in
 from __future__ import annotations
 
 from offline_helpers import run
+from qa63_pages import CAR
 from reverserag import analyzers, context
 from reverserag.page import parse_page
 
@@ -80,36 +81,10 @@ def test_a_how_to_summary_brings_the_steps_under_it():
 
 
 CAR_TITLE = "Volkswagen Golf 1.5 TSI Life 5dr | Riverside Motors"
-# min/13b-similar-car-specs-long-description.html: the key specs, each a label over its value in one item.
-SPECS = """# [¶1] 2019 Volkswagen Golf 1.5 TSI Life 5dr
-
-- [¶2] Mileage
-  32,450 miles
-- [¶3] Fuel type
-  Petrol
-- [¶4] Gearbox
-  Manual
-- [¶5] Owners
-  2
-
-## Description
-
-[¶6] Full Volkswagen service history with 4 stamps, cambelt not due. One local owner since 2021. Apple CarPlay and \
-Android Auto, adaptive cruise control, parking sensors front and rear. Two keys.
-
-## Similar cars
-
-### [¶7] [Ford Focus 1.0T EcoBoost Titanium 5dr](https://cars.example/car-details/2011)
-
-[¶8] £12,490
-
-- [¶9] 2019 (19 reg)
-- [¶10] 28,100 miles
-"""
 
 
 def test_how_many_is_first_the_key_spec_that_counts_it():
-    answer = ask("How many owners has it had?", SPECS, CAR_TITLE)
+    answer = ask("How many owners has it had?", CAR, CAR_TITLE)
     assert "Owners 2 [¶5]" in answer
     assert answer.index("Owners 2") < answer.find("One local owner") or "One local owner" not in answer
 
