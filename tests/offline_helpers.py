@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import asyncio
 
-from reverserag import context
+from reverserag import analyzers, context
 from reverserag.engines.base import Finish
 from reverserag.engines.offline import OfflineEngine
 from reverserag.engines.phrases import Phrases, asked_in, phrases
@@ -55,6 +55,14 @@ def ask(question: str, content: str = CONTENT, **page) -> str:
     """The offline engine's answer to ``question`` on a page of ``content`` (``page``: title and the rest)."""
     return run([locked_messages(content, **page)[0], {"role": "user", "content": question}])[0]
 
+
+
+def ask_analyzed(question: str, content: str, url: str, title: str) -> str:
+    """As ``ask``, with the analyzers' findings in the system message, as the server locks a page."""
+    parsed = parse_page({"url": url, "title": title, "content": content}, max_content_chars=100_000)
+    message = context.lock(parsed, persona=None, intelligence=analyzers.render(analyzers.run(parsed)),
+                           classification=None, context_window=8192).system_message
+    return run([{"role": "system", "content": message}, {"role": "user", "content": question}])[0]
 
 DOCS = """# Tidepool client: quickstart
 

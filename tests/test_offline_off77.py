@@ -3,20 +3,14 @@ page is the content the widget (main at 412d4fb) extracted from qa63's minimal p
 
 from __future__ import annotations
 
-from offline_helpers import locked_messages, run
+from offline_helpers import ask_analyzed, locked_messages, run
 from qa63_pages import CAR
-from reverserag import analyzers, context
-from reverserag.page import parse_page
 
 SIGNATURE = "(Offline engine: quoted from this page; no language model is connected.)"
 
 
 def ask(question: str, content: str, title: str = "Puddle - Apps on Google Play") -> str:
-    parsed = parse_page({"url": "https://play.example/store/apps/details", "title": title, "content": content},
-                        max_content_chars=100_000)
-    message = context.lock(parsed, persona=None, intelligence=analyzers.render(analyzers.run(parsed)),
-                           classification=None, context_window=8192).system_message
-    return run([{"role": "system", "content": message}, {"role": "user", "content": question}])[0]
+    return ask_analyzed(question, content, "https://play.example/store/apps/details", title)
 
 
 APP = """# [¶1] Puddle: Weather & Rain Radar

@@ -3,18 +3,12 @@ content the widget (main at f0c8e92) extracted from qa63's minimal page named in
 
 from __future__ import annotations
 
-from offline_helpers import run
+from offline_helpers import ask_analyzed
 from qa63_pages import CAR
-from reverserag import analyzers, context
-from reverserag.page import parse_page
 
 
 def ask(question: str, content: str, title: str = "Chickenpox - NHS") -> str:
-    parsed = parse_page({"url": "https://www.nhs.example/conditions/chickenpox/", "title": title, "content": content},
-                        max_content_chars=100_000)
-    message = context.lock(parsed, persona=None, intelligence=analyzers.render(analyzers.run(parsed)),
-                           classification=None, context_window=8192).system_message
-    return run([{"role": "system", "content": message}, {"role": "user", "content": question}])[0]
+    return ask_analyzed(question, content, "https://www.nhs.example/conditions/chickenpox/", title)
 
 
 # min/10-school-vs-image-alt.html: two figures, each an image's alt over its caption.
