@@ -57,9 +57,10 @@ def ask(question: str, content: str = CONTENT, **page) -> str:
 
 
 
-def ask_analyzed(question: str, content: str, url: str, title: str) -> str:
-    """As ``ask``, with the analyzers' findings in the system message, as the server locks a page."""
-    parsed = parse_page({"url": url, "title": title, "content": content}, max_content_chars=100_000)
+def ask_analyzed(question: str, content: str, url: str, title: str, **payload) -> str:
+    """As ``ask``, with the analyzers' findings in the system message, as the server locks a page (``payload``: the
+    widget's other fields, such as ``json_ld``)."""
+    parsed = parse_page({"url": url, "title": title, "content": content, **payload}, max_content_chars=100_000)
     message = context.lock(parsed, persona=None, intelligence=analyzers.render(analyzers.run(parsed)),
                            classification=None, context_window=8192).system_message
     return run([{"role": "system", "content": message}, {"role": "user", "content": question}])[0]

@@ -5,9 +5,7 @@ at 877a1c8) extracted from qa61's min/17-call-button-tel-href.html, with its JSO
 from __future__ import annotations
 
 from analyzers.test_structured_data import BOOKSTORE
-from offline_helpers import locked_messages, run
-from reverserag import analyzers, context
-from reverserag.page import parse_page
+from offline_helpers import ask_analyzed, locked_messages, run
 from test_offline_off68 import CALL
 
 SHOP = CALL  # the same page as off68's test of the Call button
@@ -15,12 +13,8 @@ SIGNATURE = "(Offline engine: quoted from this page; no language model is connec
 
 
 def ask(question: str, content: str = SHOP, json_ld: list | None = None) -> str:
-    parsed = parse_page({"url": "https://shop.example/camden", "title": "Waterstones Camden – opening times",
-                         "content": content, "json_ld": [BOOKSTORE] if json_ld is None else json_ld},
-                        max_content_chars=100_000)
-    message = context.lock(parsed, persona=None, intelligence=analyzers.render(analyzers.run(parsed)),
-                           classification=None, context_window=8192).system_message
-    return run([{"role": "system", "content": message}, {"role": "user", "content": question}])[0]
+    return ask_analyzed(question, content, "https://shop.example/camden", "Waterstones Camden – opening times",
+                        json_ld=[BOOKSTORE] if json_ld is None else json_ld)
 
 
 def test_a_phone_shown_only_as_a_call_button_adds_the_datas_number_as_written():

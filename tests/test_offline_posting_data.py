@@ -4,8 +4,7 @@ it comes from."""
 
 from __future__ import annotations
 
-from offline_helpers import run
-from reverserag import analyzers, context
+from offline_helpers import ask_analyzed
 from reverserag.analyzers import structured_data
 from reverserag.page import parse_page
 
@@ -39,11 +38,8 @@ def page(json_ld: list) -> dict:
             "content": TEXT, "json_ld": json_ld}
 
 
-def ask(question: str, json_ld: list) -> str:
-    parsed = parse_page(page(json_ld), max_content_chars=100_000)
-    message = context.lock(parsed, persona=None, intelligence=analyzers.render(analyzers.run(parsed)),
-                           classification=None, context_window=8192).system_message
-    return run([{"role": "system", "content": message}, {"role": "user", "content": question}])[0]
+def ask(question: str, json_ld: list, text: str = TEXT) -> str:
+    return ask_analyzed(question, **{**page(json_ld), "content": text})
 
 
 def test_the_analyzer_says_a_postings_pay_hours_and_place():
@@ -78,8 +74,5 @@ def test_what_is_the_salary_is_answered_from_the_postings_data():
 
 def test_a_salary_the_text_gives_is_quoted_from_the_text():
     text = TEXT.replace("## About the role", "[¶9] $170,000 – $200,000 USD a year\n\n## About the role")
-    parsed = parse_page({**page([POSTING]), "content": text}, max_content_chars=100_000)
-    message = context.lock(parsed, persona=None, intelligence=analyzers.render(analyzers.run(parsed)),
-                           classification=None, context_window=8192).system_message
-    answer = run([{"role": "system", "content": message}, {"role": "user", "content": "What is the salary?"}])[0]
+    answer = ask("What is the salary?", [POSTING], text)
     assert "$170,000 – $200,000 USD a year [¶9]" in answer and "schema.org" not in answer
