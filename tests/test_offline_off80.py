@@ -1,5 +1,5 @@
 """The offline engine on the leftovers of stop 63 (off80): on qa61's shop finder as main's walk reads it now, which
-shops list a service and a shop whose card lists none of it."""
+shops list a service and a shop whose card lists none of it; short days in a comma list; March before its days."""
 
 from __future__ import annotations
 
@@ -78,4 +78,73 @@ def test_a_shop_whose_card_lists_no_such_service_is_said_not_to_list_it():
     # A shop whose card lists it is quoted saying so; what no card lists is left to the rest of the engine.
     assert quoted_part(shops("Does the Camden shop have Click & Collect?")) == [CAMDEN, "> Click & Collect [¶2]"]
     assert "does not list" not in shops("Does the Hampstead shop have parking?")
+
+
+# A bookshop's hours as a German and a French page write them: short days in a comma list before the hours.
+ZEITEN = """# Buchhandlung am Hafen
+
+[¶4] Eine unabhängige Buchhandlung am Hafen, mit Seekarten, Reiseführern und einem kleinen Café im ersten Stock für \
+unsere Leser.
+
+## Öffnungszeiten
+
+[¶1] Mo, Mi, Fr 9–18 Uhr
+
+[¶2] Di, Do 12–20 Uhr
+
+[¶3] Sa, So geschlossen
+"""
+HORAIRES = """# Librairie du Port
+
+[¶4] Une librairie indépendante sur le quai, avec un rayon de cartes marines et de livres de voyage, et un café à \
+l'étage.
+
+## Horaires
+
+[¶1] lun., mer., ven. 9h–18h
+
+[¶2] mar. et jeu. 12h–20h
+
+[¶3] sam., dim. fermé
+"""
+
+
+def test_short_days_in_a_comma_list_answer_for_their_days():
+    """ "Mo, Mi, Fr 9–18" opened no line weekdays.py read (off76 read a run, "Mo–Fr", and two days, "Mo, Di 9–18"):
+    a short day was read only before hours or one more day, so "Are you open on Wednesday?" quoted every line."""
+    for question, page, answer in (
+            ("Haben Sie am Mittwoch geöffnet?", ZEITEN, "> Mo, Mi, Fr 9–18 Uhr [¶1]"),
+            ("Are you open on Sunday?", ZEITEN, "> Sa, So geschlossen [¶3]"),
+            ("Êtes-vous ouverts le mercredi ?", HORAIRES, "> lun., mer., ven. 9h–18h [¶1]"),
+            ("What time do you open on Friday?", HORAIRES, "> lun., mer., ven. 9h–18h [¶1]"),
+            ("Are you open on Sunday?", HORAIRES, "> sam., dim. fermé [¶3]")):
+        assert quoted_part(ask(question, page, title=page.split("\n", 1)[0][2:])) == [answer], question
+
+
+# An English shop's hours with a stocktaking notice: "Mar" is March's before a day's number.
+HOURS = """# Harbour Books
+
+[¶4] An independent bookshop on the harbour, with a room of sea charts and travel books, and a café upstairs for \
+our readers.
+
+## Opening hours
+
+[¶1] Mar 12–15: closed for stocktaking
+
+[¶2] Monday – Friday 9:00–17:30
+
+[¶3] Saturday 10:00–16:00
+"""
+
+
+def test_march_before_its_days_is_no_tuesday():
+    """off76's French and Spanish "mar" (Tuesday) read an English "Mar 12–15" at a line's start as Tuesday's hours, so
+    "Are you open on Tuesday?" quoted the stocktaking notice first."""
+    from reverserag.engines.weekdays import covered
+    assert quoted_part(ask("Are you open on Tuesday?", HOURS, title="Harbour Books")) == [
+        "> Monday – Friday 9:00–17:30 [¶2]"]
+    for line in ("Mar 12–15: closed for stocktaking", "Mar. 3–5 closed", "Mar 12 – Apr 3"):
+        assert covered(line) is None, line
+    for line in ("mar. 9h–18h", "mar 9:00–18:00", "mar 9 h – 18 h", "Mar: 9–18"):  # an hour's number: Tuesday's
+        assert covered(line) == {1}, line
 
