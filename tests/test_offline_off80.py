@@ -1,5 +1,6 @@
 """The offline engine on the leftovers of stop 63 (off80): on qa61's shop finder as main's walk reads it now, which
-shops list a service and a shop whose card lists none of it; short days in a comma list; March before its days."""
+shops list a service and a shop whose card lists none of it; short days in a comma list; March before its days;
+Facebook's German counts."""
 
 from __future__ import annotations
 
@@ -148,3 +149,26 @@ def test_march_before_its_days_is_no_tuesday():
     for line in ("mar. 9h–18h", "mar 9:00–18:00", "mar 9 h – 18 h", "Mar: 9–18"):  # an hour's number: Tuesday's
         assert covered(line) == {1}, line
 
+
+def test_facebooks_german_likes_are_counted_as_likes():
+    """Facebook's German counts: "4.512 „Gefällt mir“-Angaben" (its noun opens with a quotation mark, which made no
+    count of it), "1,2 Tsd." for thousands, "356 Mal geteilt"; "How many likes?" on such a post quoted nothing of it,
+    and "What did Alice post?" quoted its likes."""
+    from test_offline_off69 import THREAD
+
+    def thread(likes: str, shares: str) -> str:
+        return (THREAD.replace("4.5K likes", likes).replace("356 reposts", shares)
+                .replace("230 likes", "230 „Gefällt mir“-Angaben").replace("88 likes", "88 „Gefällt mir“-Angaben"))
+    for likes in ("4.512 „Gefällt mir“-Angaben", "4,5 Tsd. „Gefällt mir“-Angaben", "4.512 Gefällt-mir-Angaben"):
+        page = thread(likes, "356 Mal geteilt")
+        for question in ("How many likes?", "Wie viele „Gefällt mir“-Angaben hat der Beitrag?",
+                         "Wie viele Gefällt-mir-Angaben?"):
+            assert uncited(ask(question, page, title="Alice Chen auf X")) == [f"> {likes}"], (likes, question)
+        assert uncited(ask("How many shares?", page, title="Alice Chen auf X")) == ["> 356 Mal geteilt"]
+        # ... and a count is none of what the post says.
+        assert likes not in ask("What did Alice post?", page, title="Alice Chen auf X")
+
+
+def uncited(answer: str) -> list[str]:
+    """What ``answer`` quotes, without the label a line the widget left unlabelled may be read as going on from."""
+    return [line.split(" [¶")[0] for line in quoted_part(answer)]
