@@ -53,6 +53,7 @@ from . import (
     ratings,
     reference,
     sections,
+    services,
     social,
     stores,
     substitutes,
@@ -174,6 +175,9 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
     tab = tabs.unselected(question, index)
     if tab:
         return say.signed(say("unselected_tab", tab=say.quote(tab)))
+    offered = services.asked(question, index, say)  # "Which shops have Click & Collect?"
+    if offered:
+        return offered
     part = (entry_field(question, index) or parts.asked(question, index) or numbered(question, index)
             or card(question, index) or revealed(question, index) or reference.asked(question, index)
             or notebooks.asked(question, index, implied) or fares.asked(question, index, implied)

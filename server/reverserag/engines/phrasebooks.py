@@ -57,6 +57,8 @@ FRENCH = {
     "of_shown": "Parmi ceux que la page affiche ({count}) :",
     "not_listed": "Je n'ai pas trouvé {name} sur cette page.",
     "named_count": "Articles de cette page dont le nom contient {name} ({count}) :",
+    "unlisted_at": "La page n'indique pas {what} pour {name}.",
+    "unlisted_at_lists": "La page n'indique pas {what} pour {name}. Sa fiche indique :",
     "unselected_tab": ("La page montre cela sous un onglet {tab} qui n'est pas sélectionné, "
                        "je ne peux donc pas le lire : "
                        "sélectionnez l'onglet et reposez la question."),
@@ -137,6 +139,8 @@ SPANISH = {
     "of_shown": "De lo que muestra la página ({count}):",
     "not_listed": "No he encontrado {name} en esta página.",
     "named_count": "Artículos de esta página con {name} en el nombre ({count}):",
+    "unlisted_at": "La página no indica {what} para {name}.",
+    "unlisted_at_lists": "La página no indica {what} para {name}. Su ficha indica:",
     "unselected_tab": ("La página lo muestra en una pestaña {tab} que no está seleccionada, así que no puedo leerlo: "
                        "selecciona la pestaña y vuelve a preguntar."),
     "under": "En {heading}:",
@@ -215,6 +219,8 @@ PORTUGUESE = {
     "of_shown": "Do que a página mostra ({count}):",
     "not_listed": "Não encontrei {name} nesta página.",
     "named_count": "Itens desta página com {name} no nome ({count}):",
+    "unlisted_at": "A página não indica {what} para {name}.",
+    "unlisted_at_lists": "A página não indica {what} para {name}. A sua ficha indica:",
     "unselected_tab": ("A página mostra isso numa aba {tab} que não está selecionada, por isso não consigo lê-lo: "
                        "selecione a aba e pergunte de novo."),
     "under": "Em {heading}:",
@@ -293,6 +299,8 @@ ITALIAN = {
     "of_shown": "Tra quelli che la pagina mostra ({count}):",
     "not_listed": "Non ho trovato {name} in questa pagina.",
     "named_count": "Articoli di questa pagina con {name} nel nome ({count}):",
+    "unlisted_at": "La pagina non indica {what} per {name}.",
+    "unlisted_at_lists": "La pagina non indica {what} per {name}. La sua scheda indica:",
     "unselected_tab": ("La pagina lo mostra in una scheda {tab} non selezionata, quindi non posso leggerlo: "
                        "seleziona la scheda e chiedi di nuovo."),
     "under": "Sotto {heading}:",

@@ -56,6 +56,8 @@ GERMAN = {
     "of_shown": "Von dem, was die Seite zeigt ({count}):",
     "not_listed": "Ich habe {name} auf dieser Seite nicht gefunden.",
     "named_count": "Artikel auf dieser Seite mit {name} im Namen ({count}):",
+    "unlisted_at": "Die Seite nennt {what} für {name} nicht.",
+    "unlisted_at_lists": "Die Seite nennt {what} für {name} nicht. Ihr Eintrag nennt:",
     "unselected_tab": ("Die Seite zeigt das unter einem Tab {tab}, der nicht ausgewählt ist, "
                        "daher kann ich es nicht lesen: "
                        "Wählen Sie den Tab und fragen Sie noch einmal."),
@@ -136,6 +138,8 @@ DUTCH = {
     "of_shown": "Van wat de pagina toont ({count}):",
     "not_listed": "Ik heb {name} niet op deze pagina gevonden.",
     "named_count": "Items op deze pagina met {name} in de naam ({count}):",
+    "unlisted_at": "De pagina vermeldt {what} niet voor {name}.",
+    "unlisted_at_lists": "De pagina vermeldt {what} niet voor {name}. De kaart vermeldt:",
     "unselected_tab": ("De pagina toont dat onder een tabblad {tab} dat niet geselecteerd is, "
                        "dus ik kan het niet lezen: "
                        "selecteer het tabblad en vraag het opnieuw."),

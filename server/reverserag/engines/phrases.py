@@ -79,6 +79,8 @@ ENGLISH = {
     "of_shown": "Of those this page shows ({count}):",
     "not_listed": "I could not find {name} on this page.",
     "named_count": "Items on this page with {name} in their name ({count}):",
+    "unlisted_at": "The page does not list {what} for {name}.",
+    "unlisted_at_lists": "The page does not list {what} for {name}. Its card lists:",
     "unselected_tab": ("The page shows that under a {tab} tab that is not selected, so I cannot read it: "
                        "select the tab and ask again."),
     "under": "Under {heading}:",

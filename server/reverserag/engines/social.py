@@ -75,7 +75,8 @@ _TALLY = re.compile(r"^[\d.,]+[KMB]?\s+votes?\b", re.I)
 _COUNT_ASKED = re.compile(r"\bhow\s+many\s+(?P<noun>likes|replies|reposts|retweets|bookmarks|quotes|boosts|favou?rites"
                           r"|shares|comments|views)\b"
                           r"|(?:\bcombien\s+(?:de\s+|d['’])|\bwie\s+viele\s+|\bcu[aá]nt[oa]s\s+|\bquant[oa]s\s+"
-                          r"|\bquant[ie]\s+|\bhoeveel\s+)(?P<elsewhere>likes?|j['’]aime|me\s+gusta|mi\s+piace"
+                          r"|\bquant[ie]\s+|\bhoeveel\s+)(?P<elsewhere>likes?|j['’]aime|[„“\"]?gef[äa]llt[\s-]+mir|me\s+gusta"
+                          r"|mi\s+piace"
                           r"|curtidas|gosto|r[ée]ponses|antworten|respuestas|respostas|risposte|reacties|commentaires"
                           r"|kommentare|comentarios|coment[aá]rios|commenti|partages|reposts?|retweets?|compartidos"
                           r"|partilhas|condivisioni|vues|aufrufe|visualizaciones|visualiza[cç][õo]es|visualizzazioni"
@@ -173,7 +174,7 @@ def _post(index: Index, byline: str, said: bool = True) -> list[Passage]:
     quoted = {q.label for p in lines if _quoting(p) for q in index.passages[p.index:p.index + 2]}
     return [p for p in lines if p.label is not None and p.label not in quoted
             and not (p.card or p.item or p.furniture or p.code) and not _NOT_SAID.match(p.text)
-            and not _TIMED.search(p.text) and not _TALLY.match(p.text)]
+            and not _TIMED.search(p.text) and not _TALLY.match(p.text) and not tallies.is_count(p.text)]
 
 
 def _names(question: str, byline: str) -> bool:

@@ -12,22 +12,24 @@ from dataclasses import replace
 from ..passages import Passage
 
 # A count, with its thousands or millions as each language shortens them: "4.5K", "4,5 k", "1,2 Mio.", "3,4 mil",
-# "2 mln", "1.2万", "4.512".
-_NUMBER = (r"\d[\d.,\u202f\u00a0]*(?:\s?(?:(?:[KMB]|k|Mio|Mrd|mil|mln|mi)\.?(?![^\W\d_])|[万萬千亿億]))?")
-# A line that ends with a count and what it counts: "4,5 k J'aime", "· 48,3 k vues", "1.2万 次观看".
+# "2 mln", "1.2万", "4.512", Facebook's German "1,2 Tsd.".
+_NUMBER = (r"\d[\d.,\u202f\u00a0]*(?:\s?(?:(?:[KMB]|k|Tsd|Mio|Mrd|mil|mln|mi)\.?(?![^\W\d_])|[万萬千亿億]))?")
+# A line that ends with a count and what it counts: "4,5 k J'aime", "· 48,3 k vues", "1.2万 次观看", Facebook's German
+# "4.512 „Gefällt mir“-Angaben" (its noun in quotation marks).
 COUNT = re.compile(rf"(?:^|·\s*)(?P<number>{_NUMBER})\s*"
-                   rf"(?P<noun>[^\W\d_][\w'’„“”\-]*(?:\s+[\w'’„“”\-]+){{0,2}})\s*$")
+                   rf"(?P<noun>[„“\"]?[^\W\d_][\w'’„“”\"\-]*(?:\s+[\w'’„“”\"\-]+){{0,2}})\s*$")
 # What each count is, in English as the page's nouns are compared: likes, replies, views, reposts, shares, comments,
 # bookmarks, by the words of the languages the widget speaks.
 _KINDS = tuple((kind, re.compile(words, re.I)) for kind, words in (
-    ("like", r"^(?:likes?|j['’]aime|me\s+gusta|mi\s+piace|curtidas?|gostos?|„?gef[äa]llt\s+mir|vind-ik-leuks?"
+    ("like", r"^(?:likes?|j['’]aime|me\s+gusta|mi\s+piace|curtidas?|gostos?|gef[äa]llt[\s-]+mir|vind-ik-leuks?"
              r"|いいね|点?赞|讚|favou?rites?)"),
     ("repli", r"^(?:repl(?:y|ies)|r[ée]ponses?|antworten?|respuestas?|respostas?|risposte|reacties|件の返信|返信"
               r"|回复|回覆)"),
     ("view", r"^(?:views?|vues?|aufrufe|wiedergaben|visualizaciones|visualiza[cç][õo]es|visualizzazioni|weergaven"
              r"|(?:次|回)?(?:观看|觀看|視聴|再生|浏览|瀏覽))"),
     ("repos", r"^(?:reposts?|retweets?|boosts?|republications?|reenv[ií]os?|repubblicazioni|リポスト|转发|轉發)"),
-    ("share", r"^(?:shares?|partages?|compartidos|partilhas|condivisioni|geteilt|gedeeld|シェア|分享)"),
+    ("share", r"^(?:shares?|partages?|compartidos|partilhas|condivisioni|(?:mal\s+)?geteilt|(?:keer\s+)?gedeeld"
+              r"|シェア|分享)"),
     ("comme", r"^(?:comments?|commentaires?|kommentare?|comentarios?|coment[aá]rios?|commenti|コメント|评论|評論)"),
     ("bookm", r"^(?:bookmarks?|signets?|lesezeichen|guardados|segnalibri|ブックマーク|书签|書籤)"),
 ))
@@ -39,8 +41,15 @@ _CJK_ASKED = re.compile(rf"(?:多少|几|幾|何)[个個次条條件回]?(?P<a>{
 
 def kind(noun: str) -> str | None:
     """What ``noun`` counts, by English's first five letters ("J'aime", "likes": "like"); None where no rule knows."""
-    noun = noun.strip()
+    noun = noun.strip().lstrip("„“\"")
     return next((kind for kind, words in _KINDS if words.match(noun)), None)
+
+
+def is_count(text: str) -> bool:
+    """Whether ``text`` is a count and what it counts and nothing else: "4.512 „Gefällt mir“-Angaben", "4,5 k J'aime"
+    (social.py's English "4.5K likes" alone was none of what a post says)."""
+    found = COUNT.match(text)
+    return bool(found and kind(found["noun"]))
 
 
 def asked_cjk(question: str) -> str | None:
@@ -50,7 +59,7 @@ def asked_cjk(question: str) -> str | None:
 
 
 # A count whose shortened millions' dot ended a sentence: "… · 1,2 Mio." over "Aufrufe".
-_CUT = re.compile(r"\d\s?(?:Mio|Mrd|mil|mln|k)\.$")
+_CUT = re.compile(r"\d\s?(?:Tsd|Mio|Mrd|mil|mln|k)\.$")
 
 
 def counted(passages: list[Passage], noun: str) -> list[Passage]:

@@ -20,17 +20,21 @@ _NAMES = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
 # (Portuguese's "segunda" to "sexta" without "-feira" only before a time, a range or a list: "Segunda a Sexta: 9h–18h",
 # not "Segunda Guerra Mundial".)
 _PT = r"(?=\s*(?:[-–—:,]|a\s|à\s|e\s|\d))"
-# Short forms too, only before a time, a range, another day or a word for closed ("lun.–ven. 9h–19h", "Mo 9–18",
-# "seg. a sex.", "dom cerrado", "zo gesloten", "月〜金 10:00–19:00"; not "Do you …", "Sam said", "月1回").
-_AB = (r"\.?(?=\s*(?:[-–—~〜/]|:?\s*\d|(?:au|à|bis|a|al|hasta|at[eé]|tot|t/m|et|und|y|e|en|&|,)\s*[^\W\d_]{1,4}\.?"
-       r"\s*(?:[-–—:]|\d)|:?\s*(?:closed|ferm[ée]|geschlossen|cerrad|fechad|chius|gesloten|定休|休)))")
+# Short forms too, only before a time, a range, other days or a word for closed ("lun.–ven. 9h–19h", "Mo 9–18",
+# "seg. a sex.", "Mo, Mi, Fr 9–18", "dom cerrado", "zo gesloten", "月〜金 10:00–19:00"; not "Do you …", "Sam said",
+# "月1回").
+_SHUT = r"closed|ferm[ée]|geschlossen|cerrad|fechad|chius|gesloten"
+_AB = (r"\.?(?=\s*(?:[-–—~〜/]|:?\s*\d|(?:(?:au|à|bis|a|al|hasta|at[eé]|tot|t/m|et|und|y|e|en|&|,)\s*[^\W\d_]{1,4}"
+       rf"\.?\s*)+(?:[-–—:]|\d|{_SHUT})|:?\s*(?:{_SHUT}|定休|休)))")
 _AB_CJK = r"(?=\s*(?:[-–—~〜・、,/]|[:：]?\s+\d|[:：]\s*\d|定休|休))"  # "月 10:00", "月〜金"; not "月1回", "日本"
+_CLOCK = r"\s*(?:h|[ap]\.?m\.?|uhr)(?!\w)"  # an hour's mark after its number: "9 h", "9am", "9 Uhr"
 _WRITTEN_DAYS = (
     r"lundi|montag|lunes|segunda(?:-feira|{_PT})|luned[iì]|maandag|月曜日?|(?:星期|[周週]|[礼禮]拜)一"
     r"|(?:lun|mo|seg|ma){_AB}|月{_AB_CJK}",
     r"mardi|dienstag|martes|ter[cç]a(?:-feira|{_PT})|marted[iì]|dinsdag|火曜日?|(?:星期|[周週]|[礼禮]拜)二"
-    # (Not March's "Mar 3, 2024", "Mar 12 – Apr 3".)
-    r"|(?:mar(?!\s+\d{1,2}(?:st|nd|rd|th)?\b(?![:.h]\d)(?!\s*[-–—~]\s*\d))|di|ter){_AB}|火{_AB_CJK}",
+    # (Not March's "Mar 3, 2024", "Mar 12 – Apr 3", "Mar 12–15": before a day's number, not an hour's, "mar 9h–18h".)
+    r"|(?:mar(?!\.?\s+\d{1,2}(?:st|nd|rd|th)?\b(?![:.h]\d|{_CLOCK})(?!\s*[-–—~]\s*\d{1,2}(?:[:.h]\d|{_CLOCK})))|di|ter)"
+    r"{_AB}|火{_AB_CJK}",
     r"mercredi|mittwoch|mi[eé]rcoles|quarta(?:-feira|{_PT})|mercoled[iì]|woensdag|水曜日?|(?:星期|[周週]|[礼禮]拜)三"
     r"|(?:mer|mi|mi[eé]|qua|wo){_AB}|水{_AB_CJK}",
     r"jeudi|donnerstag|jueves|quinta(?:-feira|{_PT})|gioved[iì]|donderdag|木曜日?|(?:星期|[周週]|[礼禮]拜)四"
@@ -45,7 +49,8 @@ _WRITTEN_DAYS = (
 
 
 def _written(days: str, pt: str, ab: str, ab_cjk: str) -> re.Pattern[str]:
-    return re.compile(days.replace("{_PT}", pt).replace("{_AB_CJK}", ab_cjk).replace("{_AB}", ab), re.I)
+    return re.compile(days.replace("{_PT}", pt).replace("{_AB_CJK}", ab_cjk).replace("{_AB}", ab)
+                      .replace("{_CLOCK}", _CLOCK), re.I)
 
 
 _WRITTEN = tuple(_written(days, _PT, _AB, _AB_CJK) for days in _WRITTEN_DAYS)
@@ -158,11 +163,11 @@ def asked(question: str, index: Index) -> list[Passage]:
 
 
 def _joined(passages: list[Passage]) -> list[Passage]:
-    """The passages, a short day's that its dot ended ("sam." of "sam. 10h–18h", split as two sentences) joined to the
-    hours after it in its block."""
+    """The passages, a short day's that its dot ended ("sam." of "sam. 10h–18h", "lun., mer., ven." of a list, split as
+    two sentences) joined to the hours after it in its block."""
     out: list[Passage] = []
     for p, after in zip(passages, [*passages[1:], None], strict=True):
-        if (after and p.text.endswith(".") and after.label == p.label and after.block == p.block and len(p.text) < 12
+        if (after and p.text.endswith(".") and after.label == p.label and after.block == p.block and len(p.text) < 30
                 and (lead := _LEAD.match(joined := f"{p.text} {after.text}")) and lead.end() >= len(p.text)):
             p = replace(p, text=joined)
         out.append(p)
