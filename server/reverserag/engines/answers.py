@@ -28,6 +28,7 @@ from . import (
     compounds,
     conditions,
     credits,
+    datelabels,
     departures,
     disclaimers,
     eased,
@@ -123,7 +124,7 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
         hello = say("hello_short") if question[:1].isalpha() and not asks(question) else ""
         return say.signed(hello + introduction(outline.topics(index, title=title), say))
     # "When was it last updated?": the page's "Last updated: …" line, before a publication date or a long clause.
-    dated = updated(question, index, frozenset(terms(title)))
+    dated = updated(question, index, frozenset(terms(title))) or datelabels.labelled(question, index, about or {})
     if dated:
         return quoted(dated, say=say, named=index.named)
     # "Who directed it?" on a film's page that lists "Director" over "Christopher Nolan" (credits.py).
