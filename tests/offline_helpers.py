@@ -10,6 +10,7 @@ from reverserag.engines.base import Finish
 from reverserag.engines.offline import OfflineEngine
 from reverserag.engines.phrases import Phrases, asked_in, phrases
 from reverserag.page import parse_page
+from reverserag.passages import split_passages
 from reverserag.settings import Settings
 
 CONTENT = """# Rust ownership
@@ -127,6 +128,14 @@ A couchette between Vienna and Hamburg costs 79 euros, a sleeper compartment 149
 
 The European Sleeper cooperative publishes its timetable and its sleeper fares every spring.
 """
+
+
+def headings(content: str) -> dict[int | None, set[str]]:
+    """For each block label of ``content``, the headings its passages are under."""
+    found: dict[int | None, set[str]] = {}
+    for p in split_passages(content):
+        found.setdefault(p.label, set()).add(p.heading)
+    return found
 
 
 def quoted_part(answer: str) -> list[str]:

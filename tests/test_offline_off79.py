@@ -3,7 +3,7 @@ a footnote's marker; a legal clause's section, which went on to the next clause.
 
 from __future__ import annotations
 
-from offline_helpers import ask, quoted_part
+from offline_helpers import ask, headings, quoted_part
 from reverserag.passages import split_passages
 
 # min/09-film-facts-genre-certificate-rating.html as main's walk reads it: IMDb's year, certificate and runtime.
@@ -65,13 +65,6 @@ jurisdiction.
 # heading.
 PLAIN = TERMS.replace("[¶3] 1.1. ", "1. [¶3] ").replace("[¶4] 1.2. ", "2. [¶4] ").replace(
     "[¶6] 2.1. ", "1. [¶6] ").replace("[¶7] 2.2. ", "2. [¶7] ")
-
-
-def headings(content: str) -> dict[int | None, set[str]]:
-    found: dict[int | None, set[str]] = {}
-    for p in split_passages(content):
-        found.setdefault(p.label, set()).add(p.heading)
-    return found
 
 
 def test_a_clause_ends_where_the_next_item_of_the_clauses_starts():

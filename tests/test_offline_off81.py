@@ -4,8 +4,10 @@ governing law."""
 
 from __future__ import annotations
 
-from offline_helpers import ask, quoted_part
+from offline_helpers import ask, headings, quoted_part
 from qa63_pages import CAR as CARD
+from reverserag.engines.outline import Outline
+from reverserag.passages import split_passages
 
 # qa62's film page (sites/film.html) as main's walk reads it, cut short: IMDb's facts line first, its Details list
 # at the end.
@@ -72,3 +74,64 @@ def test_it_is_priced_by_its_own_price_not_a_labelled_value():
     assert "£190" in ask("How much is the annual tax?", CAR)
     listed = "# Kettle\n\n[¶1] A blue kettle.\n\nDelivery\n\n: [¶2] £4.95\n\nPrice\n\n: [¶3] £49.00\n"
     assert quoted_part(ask("How much is it?", listed)) == ["> £49.00 [¶3]"]
+
+
+# qa63's health page (sites/health.html) as main's walk reads it, cut short: NHS's two care cards, each a heading that
+# ends in a colon over its list, then a closed <details> (its summary a bold line) and the page's review date, all in
+# the section "When to get medical help".
+HEALTH = """# Chickenpox
+
+[¶1] Chickenpox is common and mostly affects children, although you can get it at any age.
+
+## [¶2] When to get medical help
+
+### [¶3] Urgent advice: Ask for an urgent GP appointment or get help from NHS 111 if:
+
+- [¶4] you're an adult and have chickenpox
+- [¶5] the skin around the blisters is red, hot or painful (signs of infection)
+
+[¶6] You can call 111 or [get help from 111 online](https://111.nhs.uk/).
+
+### Immediate action required: Call 999 if:
+
+- [¶7] your child has a rash that does not fade when you press a glass against it
+- [¶8] you or your child have difficulty breathing or are breathing very fast
+
+[¶9] **How to do the glass test**
+
+[¶10] Press the side of a clear glass firmly against the skin. If you can still see the rash through the glass, get \
+medical help immediately.
+
+[¶11] Page last reviewed: 12 May 2025
+Next review due: 12 May 2028
+
+## Related conditions
+
+- [¶12] [Shingles](https://nhs.example/conditions/shingles/)
+"""
+CALL_999 = ["> your child has a rash that does not fade when you press a glass against it [¶7]",
+            "> you or your child have difficulty breathing or are breathing very fast [¶8]"]
+
+
+def test_a_heading_that_ends_in_a_colon_reaches_over_its_list():
+    """The glass test was "Under 'Immediate action required: Call 999 if:'", and "When should I call 999?" quoted it and
+    the page's review date with the card's list (note63): a heading that ends in a colon introduces its list; a title in
+    bold (a closed <details>' summary) or a dateline after the list is set apart from it, and is in the section the
+    heading sits in, until the next heading. A sentence after the list goes on from it ("You can call 111 …")."""
+    found = headings(HEALTH)
+    assert found[9] == found[10] == found[11] == {"When to get medical help"}, found
+    assert found[6] == {"Urgent advice: Ask for an urgent GP appointment or get help from NHS 111 if:"}, found
+    assert found[12] == {"Related conditions"}
+    # ... and the sections around the cards are still read (a passage back in one was read as out of order: none were).
+    chains = {p.label: Outline(HEALTH).chains[p.index] for p in split_passages(HEALTH)}
+    assert chains[7] == ("When to get medical help", "Immediate action required: Call 999 if:")
+    assert chains[10] == ("When to get medical help",), chains
+    assert ask("What is the glass test?", HEALTH).startswith("Under “When to get medical help”")
+    assert quoted_part(ask("When should I call 999?", HEALTH)) == CALL_999
+    assert "[¶11]" in ask("When was this page last reviewed?", HEALTH)
+    # Under a heading with no colon, or before the list, a bold title is of the heading.
+    for content in (HEALTH.replace("Call 999 if:", "Call 999"), HEALTH.replace("[¶9] **How", "[¶9] How")):
+        assert headings(content)[10] != {"When to get medical help"}
+    opening = "# Care\n\n## Help\n\n### Call 999 if:\n\n[¶1] **Before you call**\n\n- [¶2] you have a fit\n"
+    assert headings(opening)[1] == {"Call 999 if:"}
+
