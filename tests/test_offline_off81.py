@@ -4,7 +4,7 @@ governing law."""
 
 from __future__ import annotations
 
-from offline_helpers import ask, headings, quoted_part
+from offline_helpers import PLAIN, TERMS, ask, headings, quoted_part
 from qa63_pages import CAR as CARD
 from reverserag.engines.outline import Outline
 from reverserag.passages import split_passages
@@ -135,3 +135,47 @@ def test_a_heading_that_ends_in_a_colon_reaches_over_its_list():
     opening = "# Care\n\n## Help\n\n### Call 999 if:\n\n[¶1] **Before you call**\n\n- [¶2] you have a fit\n"
     assert headings(opening)[1] == {"Call 999 if:"}
 
+
+def test_the_governing_law_is_the_clause_named_so():
+    """"What is the governing law?" also quoted "These terms govern your use of the Streamly service." (note63): where
+    the page names a part with the words asked (a clause's title, "Governing law.", or a heading), what holds only
+    some of them ("govern") is no answer."""
+    governing = ["> Governing law. These terms are governed by the laws of England and Wales, and its courts have "
+                 "exclusive jurisdiction. [¶8]"]
+    for content in (TERMS, PLAIN):
+        for question in ("What is the governing law?", "Which law governs these terms?"):
+            assert quoted_part(ask(question, content)) == governing, question
+    # With no part so named, a sentence that holds a word of the question still answers.
+    untitled = PLAIN.replace("Governing law. ", "")
+    assert "[¶2]" in ask("What is the governing law?", untitled)
+
+
+# A paper's numbered sections (a lone "## 1. …" then "## Methods") and a terms page whose clauses follow a section of
+# its own ("## About these terms" over "### Changes").
+PAPER = """# Tides and the moon
+
+## 1. Introduction
+
+[¶1] We study how tides follow the moon.
+
+1. [¶2] First, the data from 3,100 stations.
+
+2. [¶3] Second, a model of the lunar cycle.
+
+## Methods
+
+[¶4] We measured every station hourly.
+"""
+CLAUSES = TERMS.replace("## 1. Your account", "## About these terms\n\n### Changes\n\n[¶10] We may change these "
+                        "terms with 30 days' notice by email.\n\n## 1. Your account")
+
+
+def test_clauses_are_a_run_of_numbered_headings():
+    """off79's clauses started at any heading "1.": a paper's lone "## 1. Introduction" was one, and its list's item
+    "2." after a blank line ended the section (review, note63). A run of numbered headings, "1." then "2." of the same
+    rank, are clauses; what follows their list is under the heading they sit in, not the one before the first."""
+    assert headings(PAPER)[3] == {"1. Introduction"}
+    found = headings(CLAUSES)
+    assert found[10] == {"Changes"} and found[7] == {"2. Cancellation and refunds"}, found
+    assert found[8] == found[9] == {"Terms of Service"}, found
+    assert Outline(CLAUSES).chains[[p.label for p in split_passages(CLAUSES)].index(9)] == ("Terms of Service",)

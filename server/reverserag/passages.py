@@ -310,15 +310,16 @@ def split_passages(markdown: str) -> list[Passage]:
         if match:
             flush()
             named = _HEADING_TAIL.sub("", plain(_LABEL_AT.sub(r"\1", match.group(2)))).strip()
-            before, heading, rank = heading, heading if FILE_NAME.search(named) else named, len(match.group(1))
+            heading, rank = heading if FILE_NAME.search(named) else named, len(match.group(1))
             while opened and opened[-1][0] >= rank:
                 opened.pop()
-            lead = (opened[-1][1] if opened else "", False) if named.endswith(":") else None
+            around = opened[-1][1] if opened else ""
+            lead = (around, False) if named.endswith(":") else None
             opened.append((rank, heading))
-            numbered = _CLAUSE.match(named)
-            number = int(numbered.group(1)) if numbered else 0
-            if number == 1 or (clauses and (number, rank) == (clauses[0] + 1, clauses[1])):  # not a listicle's "### 6."
-                clauses = number, rank, clauses[2] if number > 1 and clauses else before
+            number = _numbered(named)
+            if ((number == 1 and _series(lines, at, rank))  # "## 1. Introduction" alone starts no clauses
+                    or (clauses and (number, rank) == (clauses[0] + 1, clauses[1]))):  # not a listicle's "### 6."
+                clauses = number, rank, clauses[2] if number > 1 and clauses else around
             elif clauses and rank <= clauses[1]:
                 clauses = None
             label = cited = None
@@ -390,6 +391,25 @@ def _next_clause(line: str, number: int, apart: bool) -> bool:
     after = _LABEL_AT.sub("", line, count=1)
     found = _CLAUSE.match(after)
     return found is not None and int(found.group(1)) == number + 1 and (apart or after != line)
+
+
+def _numbered(heading: str) -> int:
+    """The number a heading opens with ("2. Cancellation and refunds"), else 0."""
+    found = _CLAUSE.match(heading)
+    return int(found.group(1)) if found else 0
+
+
+def _series(lines: list[str], at: int, rank: int) -> bool:
+    """Whether the next heading of ``rank`` or higher after line ``at`` (a clause's "## 1. …") is its rank's "2. …":
+    the clauses of a terms page are a run of numbered headings."""
+    fenced = False
+    for line in lines[at + 1:]:
+        fenced = fenced != bool(_FENCE.match(line))
+        found = None if fenced else _HEADING.match(line)
+        if found and len(found.group(1)) <= rank:
+            named = _HEADING_TAIL.sub("", plain(_LABEL_AT.sub(r"\1", found.group(2)))).strip()
+            return len(found.group(1)) == rank and _numbered(named) == 2
+    return False
 
 
 def _ends_lead(line: str) -> bool:

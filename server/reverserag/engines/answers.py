@@ -60,6 +60,7 @@ from . import (
     synonyms,
     tabs,
     tickers,
+    titled,
     trips,
     venues,
     versions,
@@ -321,6 +322,7 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
     # What holds half of what is asked answers before what scores higher on less of it (the rows that say
     # "Daily" under "Summer sailings …", for "Which sailings run daily?", before "… runs the only car ferry").
     hits = _prefer(hits, lambda p: index.coverage(sought, p, implied) >= 0.5, sought, index, implied)
+    hits = titled.named(sought, hits, index)  # "the governing law", not "These terms govern your use …"
     # A question about a cost wants a price ("free" is one): among the hits, else among what they found that
     # makes no sentence (a price on a line of its own), else the page's own; one about an amount, or about a
     # cost where the page gives no price, a number.
