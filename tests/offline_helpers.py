@@ -10,6 +10,7 @@ from reverserag.engines.base import Finish
 from reverserag.engines.offline import OfflineEngine
 from reverserag.engines.phrases import Phrases, asked_in, phrases
 from reverserag.page import parse_page
+from reverserag.passages import split_passages
 from reverserag.settings import Settings
 
 CONTENT = """# Rust ownership
@@ -128,6 +129,14 @@ A couchette between Vienna and Hamburg costs 79 euros, a sleeper compartment 149
 
 The European Sleeper cooperative publishes its timetable and its sleeper fares every spring.
 """
+
+
+def headings(content: str) -> dict[int | None, set[str]]:
+    """For each block label of ``content``, the headings its passages are under."""
+    found: dict[int | None, set[str]] = {}
+    for p in split_passages(content):
+        found.setdefault(p.label, set()).add(p.heading)
+    return found
 
 
 def quoted_part(answer: str) -> list[str]:
@@ -362,3 +371,33 @@ account](http://127.0.0.1:9092/legal/#s2) · [3. Fees and payment](http://127.0.
 Cancellation and refunds](http://127.0.0.1:9092/legal/#s4) · [5. Liability](http://127.0.0.1:9092/legal/#s5) \
 · [6. Governing law](http://127.0.0.1:9092/legal/#s6)
 """
+
+# A terms page (sites/off79/terms.html, made for off79) as main's walk reads it: clauses of a nested <ol> numbered by
+# CSS counters ("2.1."), each that holds a list a section; the third clause an item with no heading or list, then a
+# paragraph after the list.
+TERMS = """# Terms of Service
+
+[¶1] Last updated: 1 October 2026
+
+[¶2] These terms govern your use of the Streamly service. Please read them carefully before you subscribe.
+
+## 1. Your account
+
+[¶3] 1.1. You must be at least 18 years old to open an account.
+[¶4] 1.2. You are responsible for keeping your password secret and for all activity under your account.
+
+## [¶5] 2. Cancellation and refunds
+
+[¶6] 2.1. You may cancel your subscription at any time from the Account page; it ends at the close of the current \
+billing period.
+[¶7] 2.2. Payments are non-refundable, except where the law requires a refund or we end the service early.
+
+3. [¶8] Governing law. These terms are governed by the laws of England and Wales, and its courts have exclusive \
+jurisdiction.
+
+[¶9] If you have any questions about these terms, contact us at legal@streamly.example.
+"""
+# ... the same list drawing its own numbers (no counters): the sub-clauses a list of their own, straight under the
+# heading.
+PLAIN = TERMS.replace("[¶3] 1.1. ", "1. [¶3] ").replace("[¶4] 1.2. ", "2. [¶4] ").replace(
+    "[¶6] 2.1. ", "1. [¶6] ").replace("[¶7] 2.2. ", "2. [¶7] ")

@@ -3,7 +3,7 @@ a footnote's marker; a legal clause's section, which went on to the next clause.
 
 from __future__ import annotations
 
-from offline_helpers import ask, quoted_part
+from offline_helpers import PLAIN, TERMS, ask, headings, quoted_part
 from reverserag.passages import split_passages
 
 # min/09-film-facts-genre-certificate-rating.html as main's walk reads it: IMDb's year, certificate and runtime.
@@ -34,44 +34,6 @@ def test_a_year_linked_alone_is_a_word_of_the_line():
     for note in ("Norway.[1](https://f.example/#fn:1) Then", "Norway [2010](https://f.example/#fn:2010) Then",
                  "Norway[2010](https://f.example/notes) Then", "Norway [12](https://f.example/comments) Then"):
         assert " ".join(p.text for p in split_passages(note)).replace(".", "").split() == ["Norway", "Then"], note
-
-
-# A terms page (sites/off79/terms.html, made for off79) as main's walk reads it: clauses of a nested <ol> numbered by
-# CSS counters ("2.1."), each that holds a list a section; the third clause an item with no heading or list, then a
-# paragraph after the list.
-TERMS = """# Terms of Service
-
-[¶1] Last updated: 1 October 2026
-
-[¶2] These terms govern your use of the Streamly service. Please read them carefully before you subscribe.
-
-## 1. Your account
-
-[¶3] 1.1. You must be at least 18 years old to open an account.
-[¶4] 1.2. You are responsible for keeping your password secret and for all activity under your account.
-
-## [¶5] 2. Cancellation and refunds
-
-[¶6] 2.1. You may cancel your subscription at any time from the Account page; it ends at the close of the current \
-billing period.
-[¶7] 2.2. Payments are non-refundable, except where the law requires a refund or we end the service early.
-
-3. [¶8] Governing law. These terms are governed by the laws of England and Wales, and its courts have exclusive \
-jurisdiction.
-
-[¶9] If you have any questions about these terms, contact us at legal@streamly.example.
-"""
-# ... the same list drawing its own numbers (no counters): the sub-clauses a list of their own, straight under the
-# heading.
-PLAIN = TERMS.replace("[¶3] 1.1. ", "1. [¶3] ").replace("[¶4] 1.2. ", "2. [¶4] ").replace(
-    "[¶6] 2.1. ", "1. [¶6] ").replace("[¶7] 2.2. ", "2. [¶7] ")
-
-
-def headings(content: str) -> dict[int | None, set[str]]:
-    found: dict[int | None, set[str]] = {}
-    for p in split_passages(content):
-        found.setdefault(p.label, set()).add(p.heading)
-    return found
 
 
 def test_a_clause_ends_where_the_next_item_of_the_clauses_starts():

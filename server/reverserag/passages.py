@@ -37,6 +37,7 @@ _COUNTED = re.compile(r"\(?(?:\d{1,3}(?:\.\d{1,3})*|[a-z]|[ivxlc]{1,6})[.)]", re
 # A clause's heading as the widget writes a terms page's ("## 2. Cancellation and refunds", over its sub-clauses), or
 # the next item of the clauses' list, which ends it ("3. [¶8] Governing law. …", an item with no heading or sub-list).
 _CLAUSE = re.compile(r"(\d{1,3})\.\s+\S")
+_BOLD_LINE = re.compile(r"\*\*[^*]+\*\*")
 # The widget labels a block of at least this many characters of text (CITE_MIN_CHARS in the widget).
 CITE_MIN_CHARS = 24
 # An image, or a picture the widget names where it stands ("[image: 5 stars, 902,311 reviews]"): no text it counts.
@@ -261,6 +262,10 @@ def split_passages(markdown: str) -> list[Passage]:
     # Under a clause's heading ("## 2. …"): its number, its heading's rank, and the heading before the clauses, which
     # the next item of their list is under ("3. [¶8] Governing law. …"), and what follows it.
     clauses: tuple[int, int, str] | None = None
+    opened: list[tuple[int, str]] = []  # the headings open, as (rank, heading), outermost first
+    # Under a heading that ends in a colon ("### Call 999 if:", NHS's care card): the heading it sits in, and whether
+    # its list was read. What the page sets apart after the list is not of it (_ends_lead).
+    lead: tuple[str, bool] | None = None
     for at, line in enumerate(lines):
         blank_before = after_blank
         # A quote's sentences are sentences, and its code is code.
@@ -282,6 +287,12 @@ def split_passages(markdown: str) -> list[Passage]:
             heading, outer = (outer, None) if outer is not None else (heading, outer)
             if clauses and not marks and _next_clause(line, clauses[0], blank_before):
                 heading, clauses = clauses[2], None
+            if lead and not marks:
+                bare = _LABEL_AT.sub("", line, count=1)
+                if _LIST_MARK.match(bare):
+                    lead = lead[0], True
+                elif lead[1] and _ends_lead(bare):
+                    heading, lead = lead[0], None
         if _FENCE.match(line):
             if in_fence:
                 block.append(_dedented(line, indent))
@@ -299,11 +310,16 @@ def split_passages(markdown: str) -> list[Passage]:
         if match:
             flush()
             named = _HEADING_TAIL.sub("", plain(_LABEL_AT.sub(r"\1", match.group(2)))).strip()
-            before, heading, rank = heading, heading if FILE_NAME.search(named) else named, len(match.group(1))
-            numbered = _CLAUSE.match(named)
-            number = int(numbered.group(1)) if numbered else 0
-            if number == 1 or (clauses and (number, rank) == (clauses[0] + 1, clauses[1])):  # not a listicle's "### 6."
-                clauses = number, rank, clauses[2] if number > 1 and clauses else before
+            heading, rank = heading if FILE_NAME.search(named) else named, len(match.group(1))
+            while opened and opened[-1][0] >= rank:
+                opened.pop()
+            around = opened[-1][1] if opened else ""
+            lead = (around, False) if named.endswith(":") else None
+            opened.append((rank, heading))
+            number = _numbered(named)
+            if ((number == 1 and _series(lines, at, rank))  # "## 1. Introduction" alone starts no clauses
+                    or (clauses and (number, rank) == (clauses[0] + 1, clauses[1]))):  # not a listicle's "### 6."
+                clauses = number, rank, clauses[2] if number > 1 and clauses else around
             elif clauses and rank <= clauses[1]:
                 clauses = None
             label = cited = None
@@ -317,6 +333,7 @@ def split_passages(markdown: str) -> list[Passage]:
         if _CHROME.match(line):
             flush()
             heading, label, cited, chrome, undecided = "", None, None, True, False
+            opened, lead = [], None
             continue
         if _SHORTENED.match(line):
             flush()
@@ -374,6 +391,33 @@ def _next_clause(line: str, number: int, apart: bool) -> bool:
     after = _LABEL_AT.sub("", line, count=1)
     found = _CLAUSE.match(after)
     return found is not None and int(found.group(1)) == number + 1 and (apart or after != line)
+
+
+def _numbered(heading: str) -> int:
+    """The number a heading opens with ("2. Cancellation and refunds"), else 0."""
+    found = _CLAUSE.match(heading)
+    return int(found.group(1)) if found else 0
+
+
+def _series(lines: list[str], at: int, rank: int) -> bool:
+    """Whether the next heading of ``rank`` or higher after line ``at`` (a clause's "## 1. …") is its rank's "2. …":
+    the clauses of a terms page are a run of numbered headings."""
+    fenced = False
+    for line in lines[at + 1:]:
+        fenced = fenced != bool(_FENCE.match(line))
+        found = None if fenced else _HEADING.match(line)
+        if found and len(found.group(1)) <= rank:
+            named = _HEADING_TAIL.sub("", plain(_LABEL_AT.sub(r"\1", found.group(2)))).strip()
+            return len(found.group(1)) == rank and _numbered(named) == 2
+    return False
+
+
+def _ends_lead(line: str) -> bool:
+    """Whether ``line``, after the list of a heading that ends in a colon, is set apart from it: a title in bold (a
+    closed <details>' summary, "**How to do the glass test**", after "### Call 999 if:"'s list) or a dateline ("Page
+    last reviewed: 12 May 2025"); not a sentence that goes on from the list ("You can call 111 …")."""
+    said = plain(line.strip())
+    return bool(_BOLD_LINE.fullmatch(line.strip()) and is_title(said)) or is_byline(said)
 
 
 def _holds_list(lines: list[str], at: int) -> bool:

@@ -134,14 +134,23 @@ def prices(question: str, sought: str, index: Index, implied: frozenset[str]) ->
     """For a question about a cost, the page's first price (not its chrome's) that holds half of what else is
     asked, the words that ask for a price taken as said: a product page's "£49.00", on a line of its own under
     the product's name, for "What is the price?" or "How much is the blue kettle?"; with nothing else asked
-    ("How much is it?"), the first price on the page, nearest its title. Empty when there is none."""
+    ("How much is it?"), the first price on the page, nearest its title, not a value under a label that names no
+    price. Empty when there is none."""
     cost = implied | cost_words(question)
-    asked = bool(terms(sought))
+    asked = bool(set(terms(sought)) - cost)
     found = [p for p in index.passages if not p.chrome and PRICED.search(p.text)
              and (not asked or index.coverage(sought, p, cost) >= 0.5)]
     if asked:
         found.sort(key=lambda p: -index.coverage(sought, p, cost))  # stable: in page order among the best
+    else:  # "Annual tax" over "£190", in a car's specification, was quoted for the car's price
+        found = [p for p in found if not _labelled(p, index)] or found
     return [(1.0, p) for p in found[:1]]
+
+
+def _labelled(p: Passage, index: Index) -> bool:
+    """Whether ``p`` is a definition's value whose term names no price, what is asked."""
+    term = index.passages[p.index - 1] if p.definition and p.index else None
+    return term is not None and not term.definition and PRICE_ASKED.search(term.text) is None
 
 
 def timed(p: Passage) -> bool:

@@ -28,6 +28,7 @@ from . import (
     compounds,
     conditions,
     credits,
+    datelabels,
     departures,
     disclaimers,
     eased,
@@ -60,6 +61,7 @@ from . import (
     synonyms,
     tabs,
     tickers,
+    titled,
     trips,
     venues,
     versions,
@@ -124,7 +126,7 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
         hello = say("hello_short") if question[:1].isalpha() and not asks(question) else ""
         return say.signed(hello + introduction(outline.topics(index, title=title), say))
     # "When was it last updated?": the page's "Last updated: …" line, before a publication date or a long clause.
-    dated = updated(question, index, frozenset(terms(title)))
+    dated = updated(question, index, frozenset(terms(title))) or datelabels.labelled(question, index, about or {})
     if dated:
         return quoted(dated, say=say, named=index.named)
     # "Who directed it?" on a film's page that lists "Director" over "Christopher Nolan" (credits.py).
@@ -324,6 +326,7 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
     # What holds half of what is asked answers before what scores higher on less of it (the rows that say
     # "Daily" under "Summer sailings …", for "Which sailings run daily?", before "… runs the only car ferry").
     hits = _prefer(hits, lambda p: index.coverage(sought, p, implied) >= 0.5, sought, index, implied)
+    hits = titled.named(sought, hits, index)  # "the governing law", not "These terms govern your use …"
     # A question about a cost wants a price ("free" is one): among the hits, else among what they found that
     # makes no sentence (a price on a line of its own), else the page's own; one about an amount, or about a
     # cost where the page gives no price, a number.

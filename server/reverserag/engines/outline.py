@@ -218,6 +218,10 @@ def _placed(chunks: list[tuple[int, str, str]], passages: list[Passage]) -> list
         if not p.heading:  # before the first heading, or in the chrome: in no section
             continue
         repeated = named[p.heading] > 1
+        around = [name for _, name in open_at[at][:-1]]
+        if chunks[at][1] != p.heading and p.heading in around and not repeated:  # back in a section around it
+            placed[p.index] = open_at[at][:around.index(p.heading) + 1]
+            continue
         if chunks[at][1] != p.heading or (repeated and left <= 0):
             found = next((c for c in range(at + 1, len(chunks)) if chunks[c][0] > 0 and chunks[c][1] == p.heading
                           and (not repeated or counted(c))), None)
