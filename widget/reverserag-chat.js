@@ -460,6 +460,7 @@ export default function chat(hand) {
       this.flags = parent ? parent.flags : null;
       this.el = el;
       this.tag = ''; // its tag, once the walk reads it as its own (see element)
+      this.kin = false; // whether the nodes walked under it are its own child nodes, their parentNode its element (see element)
       this.unboxed = display === 'none' || parent?.unboxed; // in a collapsed region drawn nowhere (see frameOf)
       this.folded = display === 'none' || !!parent?.folded; // in a collapsed region read as opened (see frameOf): nothing collapsed in it opens
       // For finding the main content (see "main content"): set by opened() and closeFrame().
@@ -570,7 +571,8 @@ export default function chat(hand) {
     }
     // VitePress labels a block with its language ("sh" beside the <pre>, in div.language-sh), as its fence does.
     // (The parent's class is read once for all its children: `cls` and `lang` on its frame.)
-    const up = c.outer, parent = el.parentNode, shared = up?.el === parent;
+    // (Its parent is its frame's element where that frame walks its own child nodes, unless the page changed meanwhile.)
+    const up = c.outer, parent = up?.kin && changes === st.cites.n ? up.el : el.parentNode, shared = up?.el === parent;
     const around = shared ? (up.cls ??= parent.className) : parent.className;
     const lang = shared ? (up.lang ??= LANGUAGE_CLASS.exec(around) || false) : LANGUAGE_CLASS.exec(around);
     if (lang && el.textContent === lang[1]) return;
@@ -618,7 +620,7 @@ export default function chat(hand) {
     // that shows a hidden description (a dish's "ⓘ", its allergens in a tooltip): its name is no word of the line.
     // So is a badge of one dash or glyph (a platform not yet given, `<span aria-label="Platform to be confirmed">–</span>`)
     // by a label of a few words (no sentence: a label is not shown, and an instruction in one stays out).
-    const badge = tag === 'span' && !role && loneGlyph(el) && attr(el, 'aria-hidden') !== 'true'; // a name kept from screen readers names nothing
+    const badge = tag === 'span' && !role && tagged(el, c) && loneGlyph(el) && attr(el, 'aria-hidden') !== 'true'; // a name kept from screen readers names nothing
     // A figure alone whose label says it in a word or three (Booking's review badge, `<div aria-label="Scored 8.7">8.7</div>`)
     // reads as that label, "Scored 8.7": the figure said of nothing was no score. Not a sentence: an instruction stays out.
     const figure = (tag === 'div' || tag === 'span') && !role && tagged(el, c) && el.hasAttribute('aria-label') && figureLabel(el);
@@ -674,7 +676,7 @@ export default function chat(hand) {
       return;
     }
     // A tab's link leads to its own panel, and a label's to the control it is for (MkDocs Material's linked tabs).
-    const href = tag === 'a' && role !== 'tab' && !(el.parentNode.localName === 'label' && attr(el, 'href') === '#' + el.parentNode.htmlFor) ? linkTarget(el) : '';
+    const href = tag === 'a' && role !== 'tab' && !((shared ? up.tag : parent.localName) === 'label' && attr(el, 'href') === '#' + parent.htmlFor) ? linkTarget(el) : '';
     // A toggle that is on (a billing period's "Annual", a button's `aria-pressed`, which means nothing
     // on other elements; a radio's, a checkbox's or a switch's `aria-checked`) says so, as a tab does; in
     // its block when it is one (a menu's item, `<li role=menuitemcheckbox>`, written before this runs).
@@ -746,7 +748,7 @@ export default function chat(hand) {
     // block that says it holds them (`role=doc-endnotes`, `class=footnotes`, a label), or a list whose
     // first item a marker in the text links to ("※2", "[1]"). Headed by its label, else "Notes".
     if (c.opensBlock && !chrome && w.cite && tag !== 'li' && !(st.notes && (st.notes.contains(el) || st.notes === el.previousElementSibling))) {
-      const label = attr(el, 'aria-label');
+      const label = tagged(el, c) ? attr(el, 'aria-label') : null;
       const id = /^[ou]l$/.test(tag) && el.querySelector(':scope>li[id]')?.id;
       const marker = id ? el.ownerDocument.querySelector(`a[href$="#${CSS.escape(id)}"]`) : null;
       if (/^doc-(endnotes|footnote)$/.test(role) || hasClass(el, c, 'footnotes') || NOTES.test(label) || marker?.textContent.trim().length < 9) {
@@ -890,7 +892,7 @@ export default function chat(hand) {
       const cue = st.notes && el.id && st.notes.contains(el) && noteCue(el, st);
       // A film's credit (IMDb's `ipc-metadata-list__item`: its label, "Director", over a list of names) is one line, cited,
       // "Director: [Christopher Nolan](…)": the label over its names was said of nothing.
-      const credit = c.cls?.includes?.('ipc-metadata-list__item') && el.firstElementChild?.className.includes?.('__label');
+      const credit = c.opensBlock && c.cls?.includes?.('ipc-metadata-list__item') && el.firstElementChild?.className.includes?.('__label');
       // A clause (terms of service: `<li><h2>Fees</h2><ol><li>…`), an item of a top-level list that
       // opens with its heading and holds a list, is a section: its heading a heading, numbered as the
       // item ("## 4. Fees"), and its blocks the list's, apart and each labelled, its items too. Only if each
@@ -1293,8 +1295,7 @@ export default function chat(hand) {
     st.media[kind].push({ src: src, alt: alt || null });
   }
 
-  function element(el, ctx, st, stack) {
-    const tag = el.localName;
+  function element(el, ctx, st, stack, tag) {
     const later = st.later?.get(el); // a side column read after this, its heading's row (see sideColumn)
     if (later) readLater(el, later, st, stack);
     else if (later === null) return; // a side column passed over where it stands, read after its title's row
@@ -1594,6 +1595,7 @@ export default function chat(hand) {
     }
     const labelled = children === el && (tag === 'section' || tag === 'article') && attr(el, 'aria-labelledby');
     if (labelled) children = sideColumn(el, labelled, c, st, exits, stack);
+    c.kin = children === el && !labelled; // (a side column, read later under it, is another box's: see sideColumn)
     for (let i = 0; i < exits.length; i++) stack.push(exits[i], null);
     if (!children) return;
     if (Array.isArray(children)) {
@@ -1909,9 +1911,9 @@ export default function chat(hand) {
       } else if (paused && !node.isConnected) {
         // taken out of the page while the walk let it run: not on it (and with no parent to ask)
       } else {
-        const type = node.nodeType;
-        if (type === 3) text(node, frame, st);
-        else if (type === 1) element(node, frame, st, stack);
+        const tag = node.localName; // an element's (a text node has none): its type is asked of the rest only
+        if (tag) element(node, frame, st, stack, tag);
+        else if (node.nodeType === 3) text(node, frame, st);
       }
     }
     pickMain(st, scan);
@@ -2428,7 +2430,7 @@ export default function chat(hand) {
     st.cites.push({ first: first, last: last, md: md, text: first.textContent });
     const tag = '[\u00b6' + st.cites.length + ']';
     if (/^([`|]|~~~|Table: )/.test(md)) return tag + '\n' + md; // a fence, a table (not a price struck, ~~£420~~)
-    return md.replace(/^(#{1,6} |(> )+|[-:] |\d+\. )?/, '$&' + tag + ' '); // after a marker, if any
+    return /^[-#>:\d]/.test(md) ? md.replace(/^(#{1,6} |(> )+|[-:] |\d+\. )?/, '$&' + tag + ' ') : tag + ' ' + md; // after a marker, if any
   }
 
   /** Writes a picture's name where it stands: a rating's ("3 stars") is a fact, whose picture a label can point to. */
@@ -2724,7 +2726,7 @@ export default function chat(hand) {
     let node = c.outer;
     for (let level = 0; level < 5 && node.outer; level++) {
       if (node.score === undefined) {
-        node.score = hintScore(node.el, node.cls ??= node.el.className);
+        node.score = hintScore(node.el, node.cls ??= node.el.className, node.tag);
         scan.scored.push(node);
       }
       node.score += points / (level < 2 ? level + 1 : level * 3); // 1, 2, 6, 9, 12
@@ -2906,8 +2908,8 @@ export default function chat(hand) {
   // --- visibility ------------------------------------------------------------------------------
   // Hidden text is the classic prompt-injection carrier, so only what a visitor can see is read.
 
-  function hintScore(el, cls) {
-    let score = TAG_WEIGHT[el.localName] || 0;
+  function hintScore(el, cls, tag) {
+    let score = TAG_WEIGHT[tag] || 0;
     // An SVG element's className reads as "[object SVGAnimatedString]", which no hint matches.
     const hint = cls + ' ' + el.id;
     if (NEGATIVE_HINT.test(hint)) score -= 25;
@@ -3887,8 +3889,8 @@ export default function chat(hand) {
 
   /** `el.getAttribute(name)` (an attribute's value, or null), asked some thirty times: one short name for it. */
   const attr = (el, name) => el.getAttribute(name);
-  /** Whether `el` has a class, asked of it only if the class its frame `c` read (if it did, a string) holds the name. */
-  const hasClass = (el, c, name) => (typeof c.cls !== 'string' || c.cls.includes(name)) && el.classList.contains(name);
+  /** Whether `el` has a class, asked of it only if its class (read once, kept on its frame `c`; an SVG's is no string) holds the name. */
+  const hasClass = (el, c, name) => (typeof (c.cls ??= el.className) !== 'string' || c.cls.includes(name)) && el.classList.contains(name);
 
   // --- URI translation -------------------------------------------------------------------------
   // Some pages are a thin shell around a raw resource (a CI log, a source file). Reading the raw

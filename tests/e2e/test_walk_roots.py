@@ -200,3 +200,32 @@ def test_notes_by_their_class_among_others_are_a_section_of_their_own(site: Site
     content = site.extract(settle=False)["content"]
     assert "## Notes\n\n1. Times are in GMT." in content, content
     assert content.count("## Notes") == 1, content
+
+
+def test_a_language_label_slotted_into_a_shadow_root_is_asked_of_its_own_parent(site: Site) -> None:
+    """The walk takes a node's parent from its frame where that frame walks its own child nodes, and asks the DOM
+    where it does not: VitePress's language label (`<span class="lang">sh</span>` in `div.language-sh`), slotted
+    into a shadow root's box, has the `<slot>` for its frame but the `div.language-sh` for its parent, whose class
+    says it is a label: no stray "sh" line before the fence, as outside a shadow root (test_code_blocks)."""
+    site.goto(site.html("/slotted", """<main><h1>Getting started</h1><p>Install it:</p>
+      <div id="host" class="language-sh"><span class="lang">sh</span><pre><code>npm install -D lumen-images</code></pre>
+      </div><p>Then build the site.</p></main><script>document.getElementById('host').attachShadow({mode: 'open'})
+        .innerHTML = '<div class="frame"><slot></slot></div>';</script>"""))
+    content = site.extract(settle=False)["content"]
+    assert "Install it:\n\n```sh\nnpm install -D lumen-images\n```\n\n" in content, content
+    assert "\nsh\n" not in content, content
+
+
+def test_a_side_column_read_after_its_title_is_asked_of_its_own_parent(site: Site) -> None:
+    """A side column read after its title's row (GitHub's release, see test_quotes69) is walked under its section's
+    frame, though its parent is the box of columns: its parent is asked of it, not taken from that frame. Here the
+    section's class names a language (`lang-en`) and the side column says "en": it is a line of the page, as it was
+    (taken from the frame, the section's class made it a code block's language label, and it went)."""
+    hidden = "position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0,0,0,0)"
+    site.goto(site.html("/release", f"""<style>.cols {{ display: flex }} .side {{ width: 160px }} .main {{ flex: 1 }}
+      </style><main><h1>Releases</h1><section class="lang-en" aria-labelledby="hd"><h2 style="{hidden}" id="hd">v3.2.0
+      </h2><div class="cols"><div class="side">en</div><div class="main"><div class="head"><a href="/tag/v3.2.0">v3.2.0
+      </a></div><p>Fixed a deadlock when a worker is cancelled.</p></div></div></section></main>"""))
+    blocks = site.extract(settle=False)["content"].split("\n\n")
+    fixed = "Fixed a deadlock when a worker is cancelled."
+    assert blocks[1:4] == ["## [v3.2.0](http://demo.test/tag/v3.2.0)", "en", fixed], blocks
