@@ -33,6 +33,7 @@ from . import (
     eased,
     embeds,
     entries,
+    events,
     fares,
     films,
     glances,
@@ -381,6 +382,9 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
         selected = sections.selected(selection, index) if selection else []
         if selected:
             return quoted(with_what_they_introduce(selected, index), say=say, named=index.named)
+        when = events.asked(question, index)  # "When is the concert?" on a page that never says "concert"
+        if when:
+            return quoted(when, say=say, named=index.named)
         return named(question, sought, index, say) or problem(question, index, say) or _not_found(index, title, say)
     best = hits[0][0]
     chosen = sections.listed(hits[0][1], sought, index, url) or eased.unasked(

@@ -1,0 +1,59 @@
+"""The offline engine on qa64's pages (off82): a ticket page's date and venue, a course's deadline and modules, a
+pull request's approval and author, the tiers sold out and checks failed, a calculator's results and its table's row
+asked by number. Each page is the content the widget (main at efa6c34) extracted from qa64's minimal page named by
+its constant's comment, unless the comment says otherwise."""
+
+from __future__ import annotations
+
+from offline_helpers import ask_analyzed, run
+
+from reverserag import analyzers, context
+from reverserag.page import parse_page
+
+SIGNATURE = "(Offline engine: quoted from this page; no language model is connected.)"
+URL = "http://127.0.0.1:8892/min/page.html"
+
+
+def greeting(content: str, title: str) -> str:
+    parsed = parse_page({"url": URL, "title": title, "content": content}, max_content_chars=100_000)
+    message = context.lock(parsed, persona=None, intelligence=analyzers.render(analyzers.run(parsed)),
+                           classification=None, context_window=8192).system_message
+    return run([{"role": "system", "content": message}, {"role": "user", "content": context.greeting_request(parsed)}],
+               task="greeting")[0]
+
+
+# min/02-ticket-greeting-accordion.html
+TICKET = """[¶1] The Long Way Home Tour 2026
+
+# The Lanterns
+
+[¶2] Sat 14 Mar 2026 · 19:30 · Doors 18:00
+
+[¶3] OVO Arena Wembley, Arena Square, London HA9 0AA
+
+- [¶4] Standing £65.00 + £7.50 fee
+- [¶5] Seated Tier 1 £85.00
+
+## More info
+
+### Accessibility
+
+[¶6] Wheelchair spaces are available in Block 102. Call the access line on 0800 123 4567.
+"""
+
+
+def test_a_ticket_page_opens_with_when_and_where_and_says_when_the_concert_is():
+    """qa64 #8: the greeting opened with the collapsed Accessibility panel's sentence, not the date and venue; "When
+    is the concert?" found nothing (the page never says "concert")."""
+    hello = greeting(TICKET, "The Lanterns tickets")
+    assert hello.startswith("Hello! This is “The Lanterns tickets”. It opens: Sat 14 Mar 2026 · 19:30 · Doors 18:00 "
+                            "[¶2] OVO Arena Wembley, Arena Square, London HA9 0AA [¶3]\n")
+    answer = ("Under “The Lanterns”, the page says:\n\n> Sat 14 Mar 2026 · 19:30 · Doors 18:00 [¶2]\n\n"
+              f"{SIGNATURE}")
+    assert ask_analyzed("When is the concert?", TICKET, URL, "The Lanterns tickets") == answer
+    assert ask_analyzed("What time does it start?", TICKET, URL, "The Lanterns tickets") == answer
+    assert "[¶6]" in ask_analyzed("Is there wheelchair access?", TICKET, URL, "The Lanterns tickets")
+    # A story's dateline gives a date and a time too: it opens no greeting, and answers no "when" it does not hold.
+    story = TICKET.replace("Sat 14 Mar 2026 · 19:30", "Published 14 Mar 2026 · 19:30")
+    assert "It opens: Wheelchair spaces" in greeting(story, "The Lanterns tickets")
+    assert "could not find" in ask_analyzed("When is the concert?", story, URL, "The Lanterns tickets")
