@@ -6,7 +6,6 @@ its constant's comment, unless the comment says otherwise."""
 from __future__ import annotations
 
 from offline_helpers import ask_analyzed, run
-
 from reverserag import analyzers, context
 from reverserag.page import parse_page
 
