@@ -56,3 +56,41 @@ def test_a_ticket_page_opens_with_when_and_where_and_says_when_the_concert_is():
     story = TICKET.replace("Sat 14 Mar 2026 · 19:30", "Published 14 Mar 2026 · 19:30")
     assert "It opens: Wheelchair spaces" in greeting(story, "The Lanterns tickets")
     assert "could not find" in ask_analyzed("When is the concert?", story, URL, "The Lanterns tickets")
+
+
+# min/04-course-deadline-modules.html
+COURSE = """# [¶1] Computer Science BSc (Hons)
+
+[¶2] **Apply by 28 January 2026** for equal consideration.
+
+## Fees and funding
+
+[¶3]
+| Student type | Fee per year |
+| --- | --- |
+| UK | £9,535 |
+| Placement year | £1,905 |
+
+## Modules
+
+### Year 1
+
+- [¶4] [Programming Fundamentals](http://127.0.0.1:8892/m/1) Core 30 credits
+- [¶5] [Discrete Mathematics](http://127.0.0.1:8892/m/2) Core 15 credits
+- [¶6] [Web Development](http://127.0.0.1:8892/m/3) Optional 15 credits
+
+### Year 2
+
+- [¶7] [Machine Learning](http://127.0.0.1:8892/m/4) Optional 15 credits
+"""
+
+
+def test_the_application_deadline_is_the_apply_by_line():
+    """qa64 #5: "When is the application deadline?" found nothing, though the page says "Apply by 28 January 2026"."""
+    answer = ("Under “Computer Science BSc (Hons)”, the page says:\n\n> Apply by 28 January 2026 for equal consideration. "
+              f"[¶2]\n\n{SIGNATURE}")
+    for question in ("When is the application deadline?", "What is the closing date?", "When do I need to apply by?"):
+        assert ask_analyzed(question, COURSE, URL, "Computer Science BSc") == answer
+    # A page that says "deadline" is asked in its own word.
+    said = COURSE.replace("for equal consideration.", "for equal consideration. The deadline for late entry is 30 June.")
+    assert "30 June" in ask_analyzed("What is the deadline?", said, URL, "Computer Science BSc")
