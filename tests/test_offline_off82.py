@@ -87,10 +87,10 @@ COURSE = """# [¶1] Computer Science BSc (Hons)
 
 def test_the_application_deadline_is_the_apply_by_line():
     """qa64 #5: "When is the application deadline?" found nothing, though the page says "Apply by 28 January 2026"."""
-    answer = ("Under “Computer Science BSc (Hons)”, the page says:\n\n> Apply by 28 January 2026 for equal consideration. "
-              f"[¶2]\n\n{SIGNATURE}")
+    answer = ("Under “Computer Science BSc (Hons)”, the page says:\n\n> Apply by 28 January 2026 for equal "
+              f"consideration. [¶2]\n\n{SIGNATURE}")
     for question in ("When is the application deadline?", "What is the closing date?", "When do I need to apply by?"):
         assert ask_analyzed(question, COURSE, URL, "Computer Science BSc") == answer
     # A page that says "deadline" is asked in its own word.
-    said = COURSE.replace("for equal consideration.", "for equal consideration. The deadline for late entry is 30 June.")
+    said = COURSE.replace("consideration.", "consideration. The deadline for late entry is 30 June.")
     assert "30 June" in ask_analyzed("What is the deadline?", said, URL, "Computer Science BSc")
