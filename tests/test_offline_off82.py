@@ -94,3 +94,47 @@ def test_the_application_deadline_is_the_apply_by_line():
     # A page that says "deadline" is asked in its own word.
     said = COURSE.replace("consideration.", "consideration. The deadline for late entry is 30 June.")
     assert "30 June" in ask_analyzed("What is the deadline?", said, URL, "Computer Science BSc")
+
+
+# min/05-pr-approved-opened.html, with the full page's sidebar (its Reviewers' icon says the approval again, uncited).
+PULL = """# [¶1] Fix stale cache entries after invalidation #4821
+
+[¶2] Open [alice](http://127.0.0.1:8892/alice) wants to merge 3 commits into [main](http://127.0.0.1:8892/t/main) \
+from [fix/cache](http://127.0.0.1:8892/t/fix)
+
+### [¶3] [alice](http://127.0.0.1:8892/alice) commented 2 days ago (2026-12-05 10:12 UTC)
+
+[¶4] Invalidation left stale entries in the L2 cache. This PR clears by prefix and adds a regression test.
+
+[¶5] [carol](http://127.0.0.1:8892/carol) approved these changes yesterday (2026-12-06 15:02 UTC)
+
+### [¶6] Some checks were not successful
+
+[¶7] 1 failing, 1 successful checks
+
+- [¶8] [image: failing] **CI / lint** Failing after 31s
+- [¶9] [image: successful] **CI / build** Successful in 1m
+
+Merge pull request
+
+### Reviewers
+
+[carol](http://127.0.0.1:8892/carol) [image: carol approved these changes]
+"""
+PULL_TITLE = "Fix stale cache entries after invalidation by alice · Pull Request #4821 · acme/widgetlib"
+
+
+def test_who_approved_a_pull_request_and_who_opened_it():
+    """qa64 #6: "Who approved the PR?" quoted the description ("This PR …") and the sidebar's uncited icon, not carol's
+    approval; "Who opened this pull request?" the "Merge pull request" button."""
+    approved = ("Under “alice commented 2 days ago (2026-12-05 10:12 UTC)”, the page says:\n\n> "
+                "[carol](/carol) approved these changes yesterday (2026-12-06 15:02 UTC) [¶5]\n\n"
+                f"{SIGNATURE}")
+    assert ask_analyzed("Who approved the PR?", PULL, URL, PULL_TITLE) == approved
+    assert ask_analyzed("Who approved these changes?", PULL, URL, PULL_TITLE) == approved
+    for question in ("Who opened this pull request?", "Who created the PR?"):
+        assert ask_analyzed(question, PULL, URL, PULL_TITLE).startswith(
+            "Under “Fix stale cache entries after invalidation #4821”, the page says:\n\n> Open "
+            "[alice](/alice) wants to merge 3 commits into"), question
+    # Asked of a page with no review's line, the question is ranked as before.
+    assert "approved these changes" not in ask_analyzed("Who approved the budget?", COURSE, URL, "Computer Science BSc")

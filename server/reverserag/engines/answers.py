@@ -49,6 +49,7 @@ from . import (
     places,
     postings,
     products,
+    pulls,
     qanda,
     questions,
     ratings,
@@ -189,7 +190,7 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
             or glances.asked(question, index)
             or places.asked(question, index) or postings.asked(question, index) or parties.asked(question, index)
             or trips.asked(question, index) or departures.asked(question, index)
-            or branches.asked(question, index) or weekdays.asked(question, index))
+            or branches.asked(question, index) or weekdays.asked(question, index) or pulls.asked(question, index))
     if part:
         return quoted(part, say=say, named=index.named)
     control = hidden_by(question, index)  # "What is the hint?" with the hint behind "Show hint"
