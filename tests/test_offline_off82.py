@@ -138,3 +138,40 @@ def test_who_approved_a_pull_request_and_who_opened_it():
             "[alice](/alice) wants to merge 3 commits into"), question
     # Asked of a page with no review's line, the question is ranked as before.
     assert "approved these changes" not in ask_analyzed("Who approved the budget?", COURSE, URL, "Computer Science BSc")
+
+
+# min/01-ticket-limit-soldout.html, its limit line cited as the walk should cite it (walk75/walk76 fix that part).
+TIERS = """# The Lanterns
+
+[¶1] Sat 14 Mar 2026 · 19:30 · Doors 18:00
+
+## Tickets
+
+- [¶2] Standing
+  £65.00 + £7.50 fee
+- [¶3] Seated Tier 1
+  £85.00 + £9.00 fee
+- [¶4] ~~Seated Tier 2~~
+  ~~£55.00~~
+  Sold out
+
+[¶5] Max 6 tickets per order
+
+Find tickets
+"""
+
+
+def test_which_tickets_are_sold_out_and_which_checks_failed_are_those_items_and_how_many_is_the_limit():
+    """qa64 #7: "Which tickets are sold out?" quoted every tier, "Which checks failed?" every check (the section's
+    heading names what is asked, so its whole list answered); "How many tickets can I buy?" the tiers too."""
+    assert ask_analyzed("Which tickets are sold out?", TIERS, URL, "The Lanterns tickets") == (
+        f"Under “Tickets”, the page says:\n\n> ~~Seated Tier 2~~ ~~£55.00~~ Sold out [¶4]\n\n{SIGNATURE}")
+    checks = PULL.replace("Successful in 1m\n", "Successful in 1m\n- [¶10] [image: failing] **CI / test (3.12)** "
+                          "Failing after 2m\n- [¶11] [image: successful] **CI / test (3.11)** Successful in 2m\n")
+    assert ask_analyzed("Which checks failed?", checks, URL, PULL_TITLE) == (
+        "Under “Some checks were not successful”, the page says:\n\n> [image: failing] CI / lint Failing after 31s "
+        f"[¶8]\n\n> [image: failing] CI / test (3.12) Failing after 2m [¶10]\n\n{SIGNATURE}")
+    assert ask_analyzed("How many tickets can I buy?", TIERS, URL, "The Lanterns tickets") == (
+        f"Under “Tickets”, the page says:\n\n> Max 6 tickets per order [¶5]\n\n{SIGNATURE}")
+    # Where no word of the question tells the items apart, the list is quoted whole.
+    assert ask_analyzed("Which tickets are there?", TIERS, URL, "The Lanterns tickets").count("> ") == 3

@@ -65,6 +65,7 @@ from . import (
     venues,
     versions,
     weekdays,
+    which,
 )
 from .bylines import byline, named, updated
 from .cards import asked as card
@@ -368,7 +369,7 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
                        sought, index, implied)
     # A title (an admonition's "Python 3.8 is no longer supported") scores high for being short: a sentence
     # that holds as much of the question says it better ("Harbor supports Python 3.9 and later, …").
-    if hits and _titled(hits[0][1], index):
+    if hits and _titled(hits[0][1], index) and not which.counted(question, hits[0][1]):  # "Max 6 tickets per order"
         top = index.coverage(sought, hits[0][1], implied)
         hits = _prefer(hits, lambda p: p.told() and not _titled(p, index) and index.coverage(sought, p, implied) >= top,
                        sought, index, implied)
@@ -388,8 +389,10 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
             return quoted(when, say=say, named=index.named)
         return named(question, sought, index, say) or problem(question, index, say) or _not_found(index, title, say)
     best = hits[0][0]
-    chosen = sections.listed(hits[0][1], sought, index, url) or eased.unasked(
+    listed = [] if which.counted(question, hits[0][1]) else sections.listed(hits[0][1], sought, index, url)
+    chosen = listed or eased.unasked(
         question, [p for score, p in hits if score >= 0.6 * best][:3])  # the symptoms, not what eases them
+    chosen = which.those(question, sought, chosen)  # "Which tickets are sold out?": the tiers that say "Sold out"
     chosen = sections.admonished(sections.exemplified(question, chosen, index), index)
     chosen = apps.posted(apps.valued(leads.followed(chosen, index), index), index)  # "Booking." with who was booked
     chosen = with_what_they_introduce(amounts.carded(chosen, index), index)
