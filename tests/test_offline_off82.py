@@ -175,3 +175,33 @@ def test_which_tickets_are_sold_out_and_which_checks_failed_are_those_items_and_
         f"Under “Tickets”, the page says:\n\n> Max 6 tickets per order [¶5]\n\n{SIGNATURE}")
     # Where no word of the question tells the items apart, the list is quoted whole.
     assert ask_analyzed("Which tickets are there?", TIERS, URL, "The Lanterns tickets").count("> ") == 3
+
+
+# min/08-loan-results-label-value.html's table and small print (its results' labels are the walk's #2).
+LOAN = """# [¶1] Mortgage repayment calculator
+
+## Repayment breakdown
+
+[¶5]
+| Year | Interest | Principal | Balance |
+| --- | --- | --- | --- |
+| 1 | £11,137 | £5,538 | £244,462 |
+| 2 | £10,882 | £5,793 | £238,669 |
+| 3 | £10,616 | £6,059 | £232,610 |
+| 4 | £10,338 | £6,337 | £226,273 |
+| 5 | £10,047 | £6,628 | £219,645 |
+
+[¶6] Representative example: a mortgage of £250,000 over 25 years at 4.5% for 5 years would require 60 monthly \
+payments of £1,389.58 and 240 monthly payments of £1,720.12.
+"""
+
+
+def test_the_balance_after_five_years_is_the_row_whose_year_is_five():
+    """qa64 #3: "What is the balance after 5 years?" quoted rows 1 and 2 and the representative example, not row 5."""
+    row = ("Under “Repayment breakdown”, the page says:\n\n> 5 — Interest: £10,047; Principal: £6,628; Balance: "
+           f"£219,645 [¶5]\n\n{SIGNATURE}")
+    assert ask_analyzed("What is the balance after 5 years?", LOAN, URL, "Mortgage calculator") == row
+    assert ask_analyzed("What is the balance in year 5?", LOAN, URL, "Mortgage calculator") == row
+    # A table whose first column counts no years is ranked as before.
+    other = LOAN.replace("| Year |", "| Step |")
+    assert "> 5 — " not in ask_analyzed("What is the balance after 5 years?", other, URL, "Mortgage calculator")

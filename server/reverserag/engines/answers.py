@@ -46,6 +46,7 @@ from . import (
     pager,
     parties,
     parts,
+    periods,
     places,
     postings,
     products,
@@ -191,7 +192,8 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
             or glances.asked(question, index)
             or places.asked(question, index) or postings.asked(question, index) or parties.asked(question, index)
             or trips.asked(question, index) or departures.asked(question, index)
-            or branches.asked(question, index) or weekdays.asked(question, index) or pulls.asked(question, index))
+            or branches.asked(question, index) or weekdays.asked(question, index) or pulls.asked(question, index)
+            or periods.asked(question, index))
     if part:
         return quoted(part, say=say, named=index.named)
     control = hidden_by(question, index)  # "What is the hint?" with the hint behind "Show hint"
