@@ -205,3 +205,13 @@ def test_the_balance_after_five_years_is_the_row_whose_year_is_five():
     # A table whose first column counts no years is ranked as before.
     other = LOAN.replace("| Year |", "| Step |")
     assert "> 5 — " not in ask_analyzed("What is the balance after 5 years?", other, URL, "Mortgage calculator")
+
+
+def test_the_modules_in_year_one_are_the_year_1_sections_whole():
+    """qa64 #10: "What modules are in year 1?" quoted the fees table's placement-year row first (it holds "year" and
+    "1") and two of Year 1's three modules."""
+    assert ask_analyzed("What modules are in year 1?", COURSE, URL, "Computer Science BSc") == (
+        "Under “Year 1”, the page says:\n\n> [Programming Fundamentals](/m/1) Core 30 credits [¶4]\n\n> [Discrete "
+        "Mathematics](/m/2) Core 15 credits [¶5]\n\n> [Web Development](/m/3) Optional 15 credits [¶6]\n\n"
+        f"{SIGNATURE}")
+    assert "Machine Learning" in ask_analyzed("What modules are in year 2?", COURSE, URL, "Computer Science BSc")

@@ -37,6 +37,7 @@ from . import (
     fares,
     films,
     glances,
+    headed,
     headlines,
     leads,
     listing,
@@ -375,7 +376,7 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
         top = index.coverage(sought, hits[0][1], implied)
         hits = _prefer(hits, lambda p: p.told() and not _titled(p, index) and index.coverage(sought, p, implied) >= top,
                        sought, index, implied)
-    hits = hits[:6]
+    hits = headed.first(sought, hits, index)[:6]  # "… in year 1?": what is under "### Year 1" first
     if not hits or (index.coverage(sought, hits[0][1], implied) < 0.5 and not (priced and not terms(sought))):
         steps = sections.steps(sought, index, url)
         if steps:
