@@ -53,9 +53,10 @@ def test_a_ticket_page_opens_with_when_and_where_and_says_when_the_concert_is():
     assert ask_analyzed("What time does it start?", TICKET, URL, "The Lanterns tickets") == answer
     assert "[¶6]" in ask_analyzed("Is there wheelchair access?", TICKET, URL, "The Lanterns tickets")
     # A story's dateline gives a date and a time too: it opens no greeting, and answers no "when" it does not hold.
-    story = TICKET.replace("Sat 14 Mar 2026 · 19:30", "Published 14 Mar 2026 · 19:30")
-    assert "It opens: Wheelchair spaces" in greeting(story, "The Lanterns tickets")
-    assert "could not find" in ask_analyzed("When is the concert?", story, URL, "The Lanterns tickets")
+    for dateline in ("Published Sat 14 Mar 2026 · 19:30", "Saturday 14 March 2026 19.30 GMT", "14 Mar 2026 · 19:30"):
+        story = TICKET.replace("Sat 14 Mar 2026 · 19:30 · Doors 18:00", dateline)
+        assert "It opens: Wheelchair spaces" in greeting(story, "The Lanterns tickets"), dateline
+        assert "could not find" in ask_analyzed("When is the concert?", story, URL, "The Lanterns tickets"), dateline
 
 
 # min/04-course-deadline-modules.html
@@ -215,3 +216,43 @@ def test_the_modules_in_year_one_are_the_year_1_sections_whole():
         "Mathematics](/m/2) Core 15 credits [¶5]\n\n> [Web Development](/m/3) Optional 15 credits [¶6]\n\n"
         f"{SIGNATURE}")
     assert "Machine Learning" in ask_analyzed("What modules are in year 2?", COURSE, URL, "Computer Science BSc")
+
+
+# min/08-loan-results-label-value.html's results as the walk should write them, each label with its value in one
+# cited line (walk75/walk76 fix that part: the label was an uncited block of its own), over the table above.
+RESULTS = LOAN.replace("## Repayment breakdown", """## Your results
+
+[¶2] Monthly payment: £1,389.58
+
+[¶3] Total interest: £166,874
+
+[¶4] Total to repay: £416,874
+
+## Repayment breakdown""")
+
+# min/03-course-tabpanel-bold.html, its tab panel's first line cited as the walk should cite it (walk75/walk76).
+GRADES = """# [¶1] Computer Science BSc (Hons)
+
+## Entry requirements
+
+Tabs: A levels (selected) · IB
+
+[¶2] **AAB** including Maths.
+
+[¶3] We do not accept General Studies.
+"""
+
+
+def test_a_calculators_results_answer_by_their_labels_and_grades_are_the_entry_requirement():
+    """qa64 #2 and #4: "What is the monthly payment?" quoted the representative example (its "monthly payments" read
+    better than the short "Monthly payment: £1,389.58", taken for a title); "How much interest will I pay?" the table's
+    rows with the total; "What grades do I need?" found nothing to quote ("AAB" says no "grade")."""
+    assert ask_analyzed("What is the monthly payment?", RESULTS, URL, "Mortgage calculator") == (
+        f"Under “Your results”, the page says:\n\n> Monthly payment: £1,389.58 [¶2]\n\n{SIGNATURE}")
+    assert ask_analyzed("How much interest will I pay?", RESULTS, URL, "Mortgage calculator") == (
+        f"Under “Your results”, the page says:\n\n> Total interest: £166,874 [¶3]\n\n{SIGNATURE}")
+    assert ask_analyzed("What grades do I need?", GRADES, URL, "Computer Science BSc") == (
+        f"Under “Entry requirements”, the page says:\n\n> AAB including Maths. [¶2]\n\n{SIGNATURE}")
+    # An admonition's title that gives a version is still no answer before the sentence that says as much.
+    warned = "# Harbor\n\n[¶1] Warning: Python 3.8\n\n[¶2] Harbor supports Python 3.9 and later, but not Python 3.8.\n"
+    assert "[¶2]" in ask_analyzed("Does Harbor support Python 3.8?", warned, URL, "Harbor")

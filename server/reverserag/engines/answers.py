@@ -56,6 +56,7 @@ from . import (
     questions,
     ratings,
     reference,
+    results,
     sections,
     social,
     stores,
@@ -372,7 +373,8 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
                        sought, index, implied)
     # A title (an admonition's "Python 3.8 is no longer supported") scores high for being short: a sentence
     # that holds as much of the question says it better ("Harbor supports Python 3.9 and later, …").
-    if hits and _titled(hits[0][1], index) and not which.counted(question, hits[0][1]):  # "Max 6 tickets per order"
+    if (hits and _titled(hits[0][1], index) and not which.counted(question, hits[0][1])  # "Max 6 tickets per order"
+            and not results.stated(hits[0][1])):  # "Monthly payment: £1,389.58"
         top = index.coverage(sought, hits[0][1], implied)
         hits = _prefer(hits, lambda p: p.told() and not _titled(p, index) and index.coverage(sought, p, implied) >= top,
                        sought, index, implied)
@@ -396,6 +398,7 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
     chosen = listed or eased.unasked(
         question, [p for score, p in hits if score >= 0.6 * best][:3])  # the symptoms, not what eases them
     chosen = which.those(question, sought, chosen)  # "Which tickets are sold out?": the tiers that say "Sold out"
+    chosen = results.alone(sought, chosen)  # "Monthly payment: £1,389.58" without the small print's example
     chosen = sections.admonished(sections.exemplified(question, chosen, index), index)
     chosen = apps.posted(apps.valued(leads.followed(chosen, index), index), index)  # "Booking." with who was booked
     chosen = with_what_they_introduce(amounts.carded(chosen, index), index)

@@ -17,6 +17,10 @@ from ..words import word_count
 _MONTHS = (r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?"
            r"|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?")
 _DATE = re.compile(rf"\b{_MONTHS}\s+\d{{1,2}}\b|\b\d{{1,2}}\s+{_MONTHS}(?!\w)|\b\d{{4}}-\d\d-\d\d\b", re.I)
+# An event's date names its day ("Sat 14 Mar", "Saturday, March 14"); a story's dateline seldom does, and gives a time
+# zone where it does ("Thursday 16 April 2015 20.02 BST"), or its author's link, or a bar before its comments' count.
+_WEEKDAY = re.compile(r"\b(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day|nesday|sday|rsday|urday)?\b\.?", re.I)
+_ZONE = re.compile(r"\b(?:UTC|GMT|BST|CES?T|EES?T|[ECMP][SD]T|IST|JST|AE[SD]T)\b|\||来源")
 # A time of day: "19:30", "7.30pm", "8 pm".
 _CLOCK = re.compile(r"(?<![\d:.])(?:[01]?\d|2[0-3])[:.][0-5]\d(?![\d:])|\b\d{1,2}(?:[:.]\d\d)?\s?[ap]\.?m\b", re.I)
 # A story's dateline, which gives a date and a time too: "Published 14 March 2024, 10:32 GMT", "By Ana · 3 May, 9:00".
@@ -26,10 +30,11 @@ _ASKED = re.compile(r"\W*(?:when\b|(?:at\s+)?what\s+(?:time|date|day)\b)", re.I)
 
 
 def _event_line(p: Passage) -> bool:
-    """A short line of its own that gives a date and a time of day: not a list's item, a row, a dateline or the
-    chrome."""
-    return (not (p.item or p.row or p.chrome or p.code or p.caption or p.card) and not _DATELINE.search(p.text)
-            and word_count(p.text) <= 12 and _DATE.search(p.text) is not None and _CLOCK.search(p.text) is not None)
+    """A short line of its own that gives a day, a date and a time of day: not a list's item, a row, a dateline or
+    the chrome."""
+    return (not (p.item or p.row or p.chrome or p.code or p.caption or p.card or p.links) and word_count(p.text) <= 12
+            and not _DATELINE.search(p.text) and not _ZONE.search(p.text) and _WEEKDAY.search(p.text) is not None
+            and _DATE.search(p.text) is not None and _CLOCK.search(p.text) is not None)
 
 
 def dated(index: Index) -> list[Passage]:

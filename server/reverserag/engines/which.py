@@ -12,14 +12,16 @@ import re
 from ..passages import Passage
 from ..words import terms
 
-_WHICH = re.compile(r"\W*(?:which|what)\b", re.I)
+_WHICH = re.compile(r"\W*which\b", re.I)
 _HOW_MANY = re.compile(r"\bhow\s+many\b", re.I)
 
 
 def those(question: str, sought: str, chosen: list[Passage]) -> list[Passage]:
     """Of the list's items ``chosen`` for a "Which …?" question, those that hold what of ``sought`` some of them hold
     and others do not (beyond their heading's words); all of them where no word tells them apart."""
-    if not _WHICH.match(question) or len(chosen) < 2 or not all(p.item or p.row for p in chosen):
+    # Each its own item (a sentence of an item is no item: "What about …?" cut one in two).
+    if (not _WHICH.match(question) or len(chosen) < 2 or not all(p.item or p.row for p in chosen)
+            or len({p.label for p in chosen}) < len(chosen)):
         return chosen
     held = [set(terms(p.text)) for p in chosen]
     asked = set(terms(sought)) - {t for p in chosen for t in terms(p.heading)}
