@@ -176,6 +176,9 @@ def test_which_tickets_are_sold_out_and_which_checks_failed_are_those_items_and_
         f"Under “Tickets”, the page says:\n\n> Max 6 tickets per order [¶5]\n\n{SIGNATURE}")
     # Where no word of the question tells the items apart, the list is quoted whole.
     assert ask_analyzed("Which tickets are there?", TIERS, URL, "The Lanterns tickets").count("> ") == 3
+    # Nor where no item holds every word that tells them apart (the car's page, off77's, quoted nothing and failed).
+    both = ask_analyzed("Which tickets are standing and sold out?", TIERS, URL, "The Lanterns tickets")
+    assert "[¶2]" in both and "[¶4]" in both
 
 
 # min/08-loan-results-label-value.html's table and small print (its results' labels are the walk's #2).

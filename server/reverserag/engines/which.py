@@ -26,7 +26,7 @@ def those(question: str, sought: str, chosen: list[Passage]) -> list[Passage]:
     held = [set(terms(p.text)) for p in chosen]
     asked = set(terms(sought)) - {t for p in chosen for t in terms(p.heading)}
     telling = {t for t in asked if any(t in h for h in held) and not all(t in h for h in held)}
-    return [p for p, h in zip(chosen, held, strict=True) if telling <= h] if telling else chosen
+    return [p for p, h in zip(chosen, held, strict=True) if telling <= h] or chosen
 
 
 def counted(question: str, best: Passage) -> bool:
