@@ -34,9 +34,11 @@ from . import (
     eased,
     embeds,
     entries,
+    events,
     fares,
     films,
     glances,
+    headed,
     headlines,
     leads,
     listing,
@@ -46,13 +48,16 @@ from . import (
     pager,
     parties,
     parts,
+    periods,
     places,
     postings,
     products,
+    pulls,
     qanda,
     questions,
     ratings,
     reference,
+    results,
     sections,
     services,
     social,
@@ -66,6 +71,7 @@ from . import (
     venues,
     versions,
     weekdays,
+    which,
 )
 from .bylines import byline, named, updated
 from .cards import asked as card
@@ -194,7 +200,8 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
             or glances.asked(question, index)
             or places.asked(question, index) or postings.asked(question, index) or parties.asked(question, index)
             or trips.asked(question, index) or departures.asked(question, index)
-            or branches.asked(question, index) or weekdays.asked(question, index))
+            or branches.asked(question, index) or weekdays.asked(question, index) or pulls.asked(question, index)
+            or periods.asked(question, index))
     if part:
         return quoted(part, say=say, named=index.named)
     control = hidden_by(question, index)  # "What is the hint?" with the hint behind "Show hint"
@@ -373,11 +380,12 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
                        sought, index, implied)
     # A title (an admonition's "Python 3.8 is no longer supported") scores high for being short: a sentence
     # that holds as much of the question says it better ("Harbor supports Python 3.9 and later, …").
-    if hits and _titled(hits[0][1], index):
+    if (hits and _titled(hits[0][1], index) and not which.counted(question, hits[0][1])  # "Max 6 tickets per order"
+            and not results.stated(hits[0][1])):  # "Monthly payment: £1,389.58"
         top = index.coverage(sought, hits[0][1], implied)
         hits = _prefer(hits, lambda p: p.told() and not _titled(p, index) and index.coverage(sought, p, implied) >= top,
                        sought, index, implied)
-    hits = hits[:6]
+    hits = headed.first(sought, hits, index)[:6]  # "… in year 1?": what is under "### Year 1" first
     if not hits or (index.coverage(sought, hits[0][1], implied) < 0.5 and not (priced and not terms(sought))):
         steps = sections.steps(sought, index, url)
         if steps:
@@ -388,10 +396,16 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
         selected = sections.selected(selection, index) if selection else []
         if selected:
             return quoted(with_what_they_introduce(selected, index), say=say, named=index.named)
+        when = events.asked(question, index)  # "When is the concert?" on a page that never says "concert"
+        if when:
+            return quoted(when, say=say, named=index.named)
         return named(question, sought, index, say) or problem(question, index, say) or _not_found(index, title, say)
     best = hits[0][0]
-    chosen = sections.listed(hits[0][1], sought, index, url) or eased.unasked(
+    listed = [] if which.counted(question, hits[0][1]) else sections.listed(hits[0][1], sought, index, url)
+    chosen = listed or eased.unasked(
         question, [p for score, p in hits if score >= 0.6 * best][:3])  # the symptoms, not what eases them
+    chosen = which.those(question, sought, chosen)  # "Which tickets are sold out?": the tiers that say "Sold out"
+    chosen = results.alone(sought, chosen)  # "Monthly payment: £1,389.58" without the small print's example
     chosen = sections.admonished(sections.exemplified(question, chosen, index), index)
     chosen = apps.posted(apps.valued(leads.followed(chosen, index), index), index)  # "Booking." with who was booked
     chosen = with_what_they_introduce(amounts.carded(chosen, index), index)

@@ -17,6 +17,11 @@ _SAME = (
     (re.compile(r"\b(?:direct|non-?stop)\b", re.I), re.compile(r"\bnon-?stop\b", re.I)),
     (re.compile(r"\b(?:shipping|postage)\b", re.I), re.compile(r"\bdelivery\b", re.I)),
     (re.compile(r"\bwheels?(?:\s+files?)?\b", re.I), re.compile(r"(?<=\.)whl\b", re.I)),
+    # "When is the application deadline?" where a course's page says "Apply by 28 January 2026" (qa64 #5).
+    (re.compile(r"\b(?:(?:application|applying|entry|booking|registration)\s+)?(?:deadline|closing date)\b", re.I),
+     re.compile(r"\b(?:apply|register|book|enrol|enroll|submit)\s+by\b|\bapplications?\s+close\b", re.I)),
+    # "What grades do I need?" where a course's entry requirements say "AAB including Maths" (qa64 #4).
+    (re.compile(r"\bgrades?\b", re.I), re.compile(r"(?<![\w*])(?:A\*|[A-E]){3}(?=\s+(?:including|in|at|or|with)\b)")),
     # "When can my child go back to school?" where the page says how long to "stay away from school" (qa63 #12).
     (re.compile(r"\b(?:go(?:ing)? back|return(?:ing)?) to\b", re.I),
      re.compile(r"\bstay (?:away from|off)\b(?= (?:school|nursery|work)\b)", re.I)),
