@@ -452,6 +452,7 @@ export default function chat(hand) {
       this.strip = false; // a scrolling strip of hours or days: each column one line (see stripRow)
       this.stripped = false; // a column of one: its boxes parts of one line
       this.signed = false; // a post's user card: its boxes parts of one line (see element)
+      this.carded = false; // a card's header: its boxes' boxes parts of one line too (see element)
       this.timeLast = null; // a toot's time, read after its author (see enter)
       this.headed = null; // the element after the last heading among its children the walk met (see element)
       // The walk's {held, named, roots}: the elements that hold `hidden`, `aria-hidden`, a role, `contenteditable` or an ARIA carousel's
@@ -732,6 +733,9 @@ export default function chat(hand) {
     // A <footer> of an item (a comment, a feed's entry: in a list item, or an article in an article)
     // is its byline or its share line, the item's own; the page's or the article's is chrome.
     if (tag === 'footer' && el.parentElement.closest('li,article article')) chrome = null;
+    // A card's, in <main> (a review's "Did you find this helpful? · Yes · No", its box a <header>'s and a <footer>'s), is one
+    // line of the card's, not labelled the page's.
+    const cardFoot = chrome === 'Footer' && tag === 'footer' && cardEnds(el.parentElement);
     // Docusaurus's <details> collapses its body by script, the one box after the summary drawn nowhere
     // and at no height (`display: none; height: 0px`, inline): its collapsed state, which the shown
     // summary opens, is read as a closed <details> is. Only that box.
@@ -860,7 +864,7 @@ export default function chat(hand) {
       c.oneLine = true;
       nest(st, exits, (line) => {
         unspan(st); // navigation is not worth a label: nothing an answer rests on
-        if (line) w.addBlock(chrome + ': ' + line);
+        if (line) w.addBlock(cardFoot ? line : chrome + ': ' + line);
       }, ' \u00b7 ');
     } else if ((tag === 'ul' || tag === 'ol') && (role === 'presentation' || role === 'none') && el.childElementCount < 8 && (c.opensBlock || c.inHeading) &&
         el.textContent.length < 160 && !el.querySelector('ul,ol')) {
@@ -1535,6 +1539,14 @@ export default function chat(hand) {
       w.flushInline();
       c.inHeading = c.stripped = true;
       exits.push(() => w.addBlock(w.takeMarkdown(), true));
+    }
+    // A card's <header> with no heading (a review's: the reviewer's name, the stars' label, the date, a box each, or boxes
+    // of boxes) is one line, its parts apart by a dot, cited: "Sarah Whitfield · [image: Rated 5 stars…] · 4 November 2025".
+    if (ctx.carded) c.stripped = true;
+    if (tag === 'header' && c.opensBlock && !c.inHeading && w.cite && el.textContent.length < 160 && cardEnds(el.parentElement) && !el.querySelector(HEADS)) {
+      w.flushInline();
+      c.inHeading = c.stripped = c.carded = true;
+      exits.push(() => w.addBlock(w.takeMarkdown().replace(/ \u00b7(?=\s+\u00b7)|( \u00b7)+\s*$/g, ''), true));
     }
     // A card read as one line, cited (see lineCard): a film's cast member, a poster in a row of them, a label over its figures.
     const card = !c.inHeading && !c.dataTable && (c.opensBlock || c.boxInLine) && lineCard(el, tag, c);
@@ -3099,6 +3111,12 @@ export default function chat(hand) {
     }
     for (const t of el.childNodes) if (t.nodeType === 3 && NOT_SPACE.test(t.data)) return null;
     return (md) => (md.startsWith(label + ' ') ? label + ':' + md.slice(label.length) : md);
+  }
+
+  /** Whether a box in <main> is a card that opens with a <header> and ends with a <footer> (a review's), not the page's own. */
+  function cardEnds(box) {
+    return box?.localName === 'div' && box.firstElementChild.localName === 'header' && box.lastElementChild.localName === 'footer' &&
+      !!box.closest('main,[role=main]');
   }
 
   /** Reads `el` as `said` once its text is read, where it was read as shown, in its line (a figure's label, a count's title: see enter). */

@@ -1,0 +1,53 @@
+"""What QA63 left on an app store's and a package index's pages (walk73), in Chromium, Firefox and WebKit: a review
+card's header line and its footer, ..."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from harness import Site
+
+pytestmark = pytest.mark.engines  # every rule holds in Chromium, Firefox and WebKit
+
+STAR = '<span><svg viewBox="0 0 24 24" width="12" height="12"><path d="M12 17.3l6.2 3.7L12 2z"/></svg></span>'
+
+
+def review(name: str, stars: int, day: str, text: str, helpful: str) -> str:
+    """Google Play's review card as its page writes it: a <header> (the avatar and name, a menu button, the stars'
+    `role=img` box and the date), the review, its helpful count and a <footer> of Yes/No buttons."""
+    return (f'<div class="EGFGHd"><header class="c1bOId"><div class="YNR7H"><div class="gSGphe"><img src="/a.png" alt=""'
+            f' aria-hidden="true"><div class="X5PpBb">{name}</div></div><button aria-label="Review action menu"><i '
+            f'aria-hidden="true">more_vert</i></button></div><div class="Jx4nYe"><div class="iXRFPc" role="img" '
+            f'aria-label="Rated {stars} stars out of five stars">{STAR * stars}</div><span class="bp9Aid">{day}</span>'
+            f'</div></header><div class="h3YV2d">{text}</div><div class="AJTPZc">{helpful}</div><footer class="Anb3we">'
+            '<div class="jvxqnd">Did you find this helpful?</div><div role="button" tabindex="0">Yes</div>'
+            '<div role="button" tabindex="0">No</div></footer></div>')
+
+
+def test_a_review_cards_header_is_one_cited_line_and_its_footer_the_cards(site: Site) -> None:
+    """Google Play's review card opens with a <header> (the reviewer's name, the stars' `role=img` label, the date, a box
+    each, boxes in boxes) and ends with a <footer> ("Did you find this helpful? Yes No"): the name, the stars and the date
+    were three loose lines, the name and stars uncited ("What rating did Sarah Whitfield give?" → "Sarah Whitfield"), and
+    the card's footer was read "Footer: Did you find this helpful? · Yes · No", the page's footer (QA63 #7). The header is
+    one line, cited, its parts apart by a dot; the footer a line of the card's, unlabelled. An article's <header> with its
+    heading, and the page's own footer, read as before."""
+    site.goto(site.html("/reviews", f"""<style>.Jx4nYe, .Anb3we {{ display: flex; gap: 8px }}</style><main>
+      <h1>Puddle: Weather &amp; Rain Radar</h1>
+      <p>Know exactly when the rain will start and stop, with minute-by-minute alerts for your exact location.</p>
+      <section><h2>Ratings and reviews</h2>
+      {review("Sarah Whitfield", 5, "4 November 2025", "The rain alerts are spot on, to the minute.",
+               "312 people found this review helpful")}
+      {review("Tom Okafor", 2, "29 October 2025", "Since the last update the widget stopped refreshing.",
+               "1,047 people found this review helpful")}</section>
+      <article><header><h2>Release notes</h2><span>By the Puddle team</span></header><p>Version 3.2 adds a radar layer
+        for hail and a widget for the lock screen.</p><footer>Filed under Updates</footer></article></main>
+      <footer>© Puddle Apps Ltd</footer>"""))
+    content = site.extract(labels=True)["content"]
+    assert re.search(r"\n\[¶\d+\] Sarah Whitfield · \[image: Rated 5 stars out of five stars\] · 4 November 2025\n\n"
+                     r"\[¶\d+\] The rain alerts are spot on", content), content
+    assert re.search(r"\n\[¶\d+\] Tom Okafor · \[image: Rated 2 stars out of five stars\] · 29 October 2025\n", content)
+    assert "\nDid you find this helpful? · Yes · No\n" in content, content
+    assert "Footer: Did you find" not in content, content
+    assert "## Release notes\n\nBy the Puddle team" in content and "Footer: Filed under Updates" in content, content
+    assert "Footer: © Puddle Apps Ltd" in content, content
