@@ -220,6 +220,7 @@ export default function chat(hand) {
   // alone, before or after it ("Down by |", "| gestiegen"): English and a few other languages'.
   const CHANGE = /^\(?[+\-\u2212]?\p{Sc}?\d[\d.,]*\s?%?\)?$/u;
   const DIRECTION = /^\s*((up|down|rises?|rose|falls?|fell|gain(ed|s)?|los[st]|increased?|decreased?|higher|lower|plus|minus|gestiegen|gesunken|gefallen|steigt|sinkt|fällt|(en )?(hausse|baisse)|sube|baja|subió|bajó|(en )?(alta|queda)|subiu|caiu|(in )?(rialzo|ribasso)|omhoog|omlaag|gestegen|gedaald)( (by|um|de|di|met|un|en|of))?\s*\|\s*|\|\s*(up|down|higher|lower|gestiegen|gesunken|gefallen|en hausse|en baisse)\s*)$/iu;
+  const RATED = /^(rated )?(stars? )?out of (five|5|ten|10)( stars?)?$/i; // a rating's label's words but its figure: "Rated … stars out of five stars"
   const STAT = /^\s*\p{Sc}?\d[\d.,]*\s*[%+KkMm]?\s*$/u; // a number alone: "3", "1,860", "4.8", "$2M", "98%"
   const SHARE_FIRST = /^\s*(\d{1,3}(?:[.,]\d{1,2})?\s?%)\s*(\S[^%]{0,58})$/; // a poll's share and its option: "46% React" (Mastodon's)
   const POLL_OPTION = /^\s*[^\s\d%][^\d%\n]{0,58}?\s\d{1,3}([.,]\d{1,2})?\s?%\s*$/; // a poll's option and its share: "React 46.2%" (no figure in its name: not an hour's "14° 60%")
@@ -623,7 +624,7 @@ export default function chat(hand) {
     // A figure alone whose label says it in a word or three (Booking's review badge, `<div aria-label="Scored 8.7">8.7</div>`)
     // reads as that label, "Scored 8.7": the figure said of nothing was no score. Not a sentence: an instruction stays out.
     const figure = (tag === 'div' || tag === 'span') && !role && tagged(el, c) && el.hasAttribute('aria-label') && figureLabel(el);
-    if (figure) readAs(el, w, exits, ` ${figure} `);
+    if (figure) readAs(el, w, exits, ` ${figure} `, glyphless(el));
     // A count kept from screen readers in a line (Stack Overflow's badges, `<span aria-hidden title="5 gold badges">●5</span>`
     // before its screen-reader twin "5 gold badges") reads as its title where the twin says it too: "23.1k · 5 gold badges",
     // not "23.1k●5". Only a count and one to three words: a title that says more stays out.
@@ -1539,6 +1540,16 @@ export default function chat(hand) {
       w.flushInline();
       c.inHeading = c.stripped = true;
       exits.push(() => w.addBlock(w.takeMarkdown(), true));
+    }
+    // So is a linked card alike its neighbours (Google Play's similar apps: a flex link of a picture and a box of short boxes, the
+    // name, the developer, the rating): "[SkyCast Weather · Skycast Labs · Rated 4.4 stars out of five stars](…)", its picture
+    // too unless it is kept from screen readers ("Thumbnail image" says nothing).
+    if (tag === 'a' && c.opensBlock && !c.inHeading && w.cite && /(grid|flex)$/.test(c.display) && (c.kids ??= el.childElementCount) === 2 && linkedCard(el)) {
+      w.flushInline();
+      c.inHeading = 'line';
+      c.carded = true;
+      const bare = attr(el.firstElementChild, 'aria-hidden') === 'true';
+      exits.push(() => w.addBlock(bare ? w.takeMarkdown().replace(/^\[!\[[^\]]*\]\([^)]*\) /, '[') : w.takeMarkdown(), true));
     }
     // A card's <header> with no heading (a review's: the reviewer's name, the stars' label, the date, a box each, or boxes
     // of boxes) is one line, its parts apart by a dot, cited: "Sarah Whitfield · [image: Rated 5 stars…] · 4 November 2025".
@@ -3113,6 +3124,18 @@ export default function chat(hand) {
     return (md) => (md.startsWith(label + ' ') ? label + ':' + md.slice(label.length) : md);
   }
 
+  /**
+   * Whether a link is a card of a picture and a box of two to four short boxes of text (a name, a maker, a rating), no
+   * heading, alike a link beside it (its tag and class): read a box a line, the rating was said of no name.
+   */
+  function linkedCard(el) {
+    const pic = el.firstElementChild, box = el.lastElementChild, like = (k) => k?.localName === 'a' && k.className === el.className;
+    if (pic.localName !== 'img' || box.localName !== 'div' || box.childElementCount - 2 >>> 0 > 2 || el.textContent.length > 120 ||
+        !(like(el.previousElementSibling) || like(el.nextElementSibling))) return false;
+    for (const k of box.children) if (k.firstElementChild?.firstElementChild || !/^(div|span)$/.test(k.localName) || k.textContent.length > 48) return false;
+    return true;
+  }
+
   /** Whether a box in <main> is a card that opens with a <header> and ends with a <footer> (a review's), not the page's own. */
   function cardEnds(box) {
     return box?.localName === 'div' && box.firstElementChild.localName === 'header' && box.lastElementChild.localName === 'footer' &&
@@ -3120,10 +3143,10 @@ export default function chat(hand) {
   }
 
   /** Reads `el` as `said` once its text is read, where it was read as shown, in its line (a figure's label, a count's title: see enter). */
-  function readAs(el, w, exits, said) {
+  function readAs(el, w, exits, said, shown = el.textContent) {
     const mark = w.markHere();
     exits.push(() => {
-      if (w.blocks.length !== mark.blocks || collapse(w.plain.slice(mark.plain).join('')) !== collapse(el.textContent)) return;
+      if (w.blocks.length !== mark.blocks || collapse(w.plain.slice(mark.plain).join('')) !== collapse(shown)) return;
       w.md.length = mark.md;
       w.plain.length = mark.plain;
       w.spaced = !w.md.length || /\s$/.test(w.md.at(-1));
@@ -3148,12 +3171,23 @@ export default function chat(hand) {
       new RegExp(`^${count[1].replace(/\./g, '\\.')} \\p{L}+( \\p{L}+){0,2}$`, 'u').test(title) ? title : '';
   }
 
-  /** The `aria-label` of a figure alone that says that figure and one to three words (see enter); else ''. */
+  /**
+   * The `aria-label` of a figure alone that says that figure and one to three words (see enter), or a rating's words
+   * (Google Play's "Rated 4.4 stars out of five stars" on "4.4" and its star, an `aria-hidden` ligature); else ''.
+   */
   function figureLabel(el) {
-    const label = collapse(attr(el, 'aria-label')), shown = collapse(el.textContent);
+    const label = collapse(attr(el, 'aria-label')), shown = collapse(glyphless(el));
     const at = label.length < 40 && shown.length < 16 && STAT.test(shown) ? label.indexOf(shown) : -1;
     if (at < 0 || /\d/.test(label.slice(Math.max(0, at - 1), at) + label.slice(at + shown.length, at + shown.length + 1))) return '';
-    return /^[\p{L}'\u2019-]+( [\p{L}'\u2019-]+){0,2}:?$/u.test(collapse(label.slice(0, at) + ' ' + label.slice(at + shown.length))) ? label : '';
+    const rest = collapse(label.slice(0, at) + ' ' + label.slice(at + shown.length));
+    return /^[\p{L}'\u2019-]+( [\p{L}'\u2019-]+){0,2}:?$/u.test(rest) || RATED.test(rest) ? label : '';
+  }
+
+  /** A box's text less its last box's when that is a glyph kept from screen readers (an icon font's "star" after "4.4"). */
+  function glyphless(el) {
+    const text = el.textContent, glyph = el.lastElementChild;
+    return glyph && !glyph.firstElementChild && attr(glyph, 'aria-hidden') === 'true' && text.endsWith(glyph.textContent) ?
+      text.slice(0, text.length - glyph.textContent.length) : text;
   }
 
   /** Whether a box's first boxes, two or more, are a poll's options, each a short name and its share, two lines at most after them. */
