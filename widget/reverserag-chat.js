@@ -4584,7 +4584,7 @@ export default function chat(hand) {
 
   /** Markdown outside code blocks as plain text (see citeText). */
   function citeMarks(md) {
-    return md.replace(/!\[[^\]]*\]\([^)]*\)/g, ' ').replace(MD_LINK, '$1') // images gone, links to their text
+    return md.replace(/!\[[^\]]*\]\([^)]*\)/g, ' ').replace(MD_LINK, '$1').replace(IMAGE_MARK, '$1') // images gone, links and named pictures their words
       .replace(/^ *(#{1,6}|(> ?)+|[-:]|\d+\.) /gm, '') // indented too: a card's heading in a list item.replace(/^\|?[\s:|-]+$/gm, ' ')
       // Code spans as written, marks dropped with no space left before the comma after them, a star
       // or a pipe the page's markdown escaped as the page shows it (`*\**` is "*"), a table's pipes spaces.
@@ -4658,6 +4658,7 @@ export default function chat(hand) {
   // ![alt](url) | <autolink> | **strong** | __strong__ | ~~del~~ | *em* | _em_ | bare URL. Underscores
   // never open or close inside a word (snake_case, __dunder__), nor in a formula (`\(A_{i}+B_{i}\)`).
   // Emphasis holds a formula whole, never closes in one (`*a \(b*c\) d*`), nor crosses an unclosed `\(`.
+  const IMAGE_MARK = /\[image: ([^\]\n]+)\]/g;
   const INLINE = /\\(\\?\([^]*?\\\)|\\?\[[^]*?\\\]|[\\`*_{}[\]()#+\-.!|~<>])|(`+)(?!`)([^]*?[^`])\2(?!`)|!?\[([^\]\n]+)\]\(\s*<?((?:[^\s()<>]|\([^\s()<>]*\))*)>?(?:\s+(?:"[^"]*"|'[^']*'))?\s*\)|<((?:https?:\/\/|mailto:)[^\s<>]+)>|\*\*(?=\S)((?:\\\\?(?:\([^]*?\\\)|\[[^]*?\\\])|(?!\\\\?[([])[^])*?(?:\\\\?(?:\([^]*?\\\)|\[[^]*?\\\])|\S))\*\*|(^|[^\w\\])__(?=\S)((?:\\\\?(?:\([^]*?\\\)|\[[^]*?\\\])|(?!\\\\?[([])[^])*?(?:\\\\?(?:\([^]*?\\\)|\[[^]*?\\\])|\S))__(?!\w)|~~(?=\S)((?:\\\\?(?:\([^]*?\\\)|\[[^]*?\\\])|(?!\\\\?[([])[^])*?(?:\\\\?(?:\([^]*?\\\)|\[[^]*?\\\])|\S))~~|(^|[^\w*\\])\*(?=[^\s*])((?:\\\\?(?:\([^]*?\\\)|\[[^]*?\\\])|(?!\\\\?[([])[^])*?(?:\\\\?(?:\([^]*?\\\)|\[[^]*?\\\])|[^\s*\\]))\*(?![\w*])|(^|[^\w\\])_(?=[^\s_])((?:\\\\?(?:\([^]*?\\\)|\[[^]*?\\\])|(?!\\\\?[([])[^])*?(?:\\\\?(?:\([^]*?\\\)|\[[^]*?\\\])|[^\s_\\]))_(?!\w)|\b(https?:\/\/[^\s<>"'`]*[^\s<>"'`.,;:!?)\]}*_])|\[\u00b6(\d{1,6})\]/g;
 
   /**
@@ -4679,7 +4680,8 @@ export default function chat(hand) {
   }
 
   function appendText(el, text) {
-    text.split('\n').forEach((part, i) => {
+    // A picture the page names, as the walk writes it ("[image: Rated 4.7 out of 5 stars]"), shows as its words.
+    text.replace(IMAGE_MARK, '$1').split('\n').forEach((part, i) => {
       if (i) el.append(h('br'));
       // Page text quoted in a sentence (“title”, the engine's or the widget's words) is a bidi
       // isolate: an Arabic title in English keeps its order, and the quotes and commas their places.

@@ -6,7 +6,10 @@ from __future__ import annotations
 import re
 
 import pytest
+from conversation_helpers import Chat
 from harness import Site
+from hostsite import HostSite
+from playwright.sync_api import expect
 
 pytestmark = pytest.mark.engines  # every rule holds in Chromium, Firefox and WebKit
 
@@ -86,3 +89,29 @@ def test_similar_app_cards_are_a_cited_line_each_their_rating_as_its_label_says(
     assert "Ignore" not in main and "Thumbnail" not in main.split("## From the developer")[0], main
     solo = main.split("## From the developer")[1]
     assert "Puddle Apps Ltd\n\nRated 4.8 stars out of five stars" in solo and " · " not in solo, solo
+
+
+def test_a_named_picture_in_an_answer_and_its_source_shows_as_its_words(offline_server: str, chat: Chat) -> None:
+    """The walk writes a picture the page names as `[image: Rated 4.7 out of 5 stars]`, and the offline engine (or a
+    model) quotes the page as written: the panel showed the marker raw, "[image: Rated 4.7 out of 5 stars] 4.7 (1,203
+    reviews)", in the answer and in its source under it (QA63 #23). The panel shows such a marker as its words, as
+    text (a label that looks like markup stays text)."""
+    host = HostSite({})
+    try:
+        url = host.add("/seller", f"""<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Golf TDI</title>
+          </head><body><main><h1>Volkswagen Golf 1.6 TDI Match</h1>
+          <p>A well-kept family hatchback with a full service history and two keys, sold by a local dealer.</p>
+          <section><h2>About the seller</h2><p>Kennet Motors of Reading sell used cars and vans, with a warranty.</p>
+          <p><span role="img" aria-label="Rated 4.7 out of 5 stars &lt;b&gt;bold&lt;/b&gt;">★★★★★</span> 4.7 seller
+          rating from 1,203 reviews</p></section></main>
+          <script src="{offline_server}/reverserag.js" defer></script></body></html>""")
+        chat.greeted(url)
+        chat.ask("What is the seller rating?")
+        answer = chat.wait_for_answers(2)
+        expect(answer).to_contain_text("Rated 4.7 out of 5 stars <b>bold</b> 4.7 seller rating from 1,203 reviews")
+        source = answer.locator(".sources li")
+        expect(source).to_contain_text("Rated 4.7 out of 5 stars <b>bold</b> 4.7 seller rating")
+        assert "[image:" not in answer.text_content(), answer.text_content()
+        assert answer.locator("b").count() == 0
+    finally:
+        host.close()
