@@ -442,6 +442,7 @@ export default function chat(hand) {
       this.clip = parent?.clip; // the box that clips its box, from hidden overflow around it (see frameOf)
       this.slides = parent?.slides; // the real slides of the carousel it is in (see slidesOf)
       this.inSlide = parent?.inSlide; // in one of them: placed where its carousel is, whatever slide shows
+      this.inCarousel = parent?.inCarousel; // in a carousel, whose buttons of glyphs turn it (see enter)
       this.dataTable = parent?.dataTable;
       this.rowCells = parent?.rowCells;
       this.oneLine = !!parent?.oneLine;
@@ -631,6 +632,12 @@ export default function chat(hand) {
     const titled = tag === 'span' && c.inHeading && !role && flagged(el, c.outer) && countTitle(el);
     if (titled) readAs(el, w, exits, el.previousElementSibling ? ` \u00b7 ${titled} ` : ` ${titled} `);
     const iconName = (tag === 'button' || role === 'button' || badge) && attr(el, 'aria-label');
+    // A carousel's buttons of glyphs ("‹" labelled "Previous image") turn it: no content, read they led a car's gallery
+    // before its title, "Previous image Next image 1/24". Its count kept from screen readers reads as its twin, which says
+    // the same numbers in a word or two ("1/24" beside "Image 1 of 24"), as a visitor reads the count.
+    if (c.inCarousel && (tag === 'button' || role === 'button') && !/[\p{L}\p{N}]/u.test(el.textContent)) return;
+    const slideNo = c.inCarousel && tag === 'span' && !role && flagged(el, c) && slideCount(el);
+    if (slideNo) readAs(el, w, exits, ` ${slideNo} `);
     // A stepper's − and + are no content ("Decrease quantity for …"): its number box says its name and value.
     if ((tag === 'button' || role === 'button') && steps(el)) return;
     // An icon's count (X's `<button aria-label="4512 Likes. Like"><svg aria-hidden/><span>4.5K</span>`) says what it
@@ -1601,7 +1608,10 @@ export default function chat(hand) {
     // A block's class, read once (and kept on its frame for the rules after), rules out most blocks before
     // the selectors are asked: a carousel's classes all hold one of these words (an SVG's class is no string).
     const cls = c.opensBlock && (c.cls ??= el.className), carousel = typeof cls !== 'string' || /initialized|carousel/.test(cls);
-    if (c.opensBlock && (carousel || (flagged(el, c) && el.hasAttribute('aria-roledescription'))) && el.matches(CAROUSEL) && !boxHides(c)) c.slides = slidesOf(el) || c.slides;
+    if (c.opensBlock && (carousel || (flagged(el, c) && el.hasAttribute('aria-roledescription'))) && el.matches(CAROUSEL) && !boxHides(c)) {
+      c.inCarousel = true;
+      c.slides = slidesOf(el) || c.slides;
+    }
     if (c.opensBlock && carousel && el.classList.contains('carousel')) bootstrapSlides(el, c, st);
     // So does a ticked box whose label shows no words (an icon, a tick CSS draws): "Vegan (selected)", not "(selected) Vegan".
     if ((tag === 'label' && tickedBox(el) && !/[\p{L}\p{N}]/u.test(el.textContent) && wordsBeside(el)) ||
@@ -3169,6 +3179,14 @@ export default function chat(hand) {
     const count = title && /^\s*\p{S}?\s*(\d[\d.,]*[KkMm]?)\s*$/u.exec(el.textContent);
     return count && title === collapse(el.nextElementSibling?.textContent || '') &&
       new RegExp(`^${count[1].replace(/\./g, '\\.')} \\p{L}+( \\p{L}+){0,2}$`, 'u').test(title) ? title : '';
+  }
+
+  /** The screen-reader twin after a carousel's count kept from screen readers ("1/24"), if it says those numbers and a word or two ("Image 1 of 24"); else ''. */
+  function slideCount(el) {
+    const shown = attr(el, 'aria-hidden') === 'true' && /^\s*(\d+)\s*(?:\/|of)\s*(\d+)\s*$/.exec(el.textContent);
+    const twin = shown && collapse(el.nextElementSibling?.textContent || '');
+    const said = twin && /^\p{L}+( \p{L}+)? (\d+) (of|\/) (\d+)$/u.exec(twin);
+    return said && said[2] === shown[1] && said[4] === shown[2] ? twin : '';
   }
 
   /**
