@@ -221,6 +221,7 @@ export default function chat(hand) {
   const CHANGE = /^\(?[+\-\u2212]?\p{Sc}?\d[\d.,]*\s?%?\)?$/u;
   const DIRECTION = /^\s*((up|down|rises?|rose|falls?|fell|gain(ed|s)?|los[st]|increased?|decreased?|higher|lower|plus|minus|gestiegen|gesunken|gefallen|steigt|sinkt|fällt|(en )?(hausse|baisse)|sube|baja|subió|bajó|(en )?(alta|queda)|subiu|caiu|(in )?(rialzo|ribasso)|omhoog|omlaag|gestegen|gedaald)( (by|um|de|di|met|un|en|of))?\s*\|\s*|\|\s*(up|down|higher|lower|gestiegen|gesunken|gefallen|en hausse|en baisse)\s*)$/iu;
   const RATED = /^(rated )?(stars? )?out of (five|5|ten|10)( stars?)?$/i; // a rating's label's words but its figure: "Rated … stars out of five stars"
+  const COMMAND = /^(\$ )?(pip3?|pipx|uv|conda|npm|npx|yarn|pnpm|bun|brew|apt(-get)?|cargo|go|gem|composer|dotnet|docker|git|curl) \S/; // a command to copy (see copied)
   const STAT = /^\s*\p{Sc}?\d[\d.,]*\s*[%+KkMm]?\s*$/u; // a number alone: "3", "1,860", "4.8", "$2M", "98%"
   const SHARE_FIRST = /^\s*(\d{1,3}(?:[.,]\d{1,2})?\s?%)\s*(\S[^%]{0,58})$/; // a poll's share and its option: "46% React" (Mastodon's)
   const POLL_OPTION = /^\s*[^\s\d%][^\d%\n]{0,58}?\s\d{1,3}([.,]\d{1,2})?\s?%\s*$/; // a poll's option and its share: "React 46.2%" (no figure in its name: not an hour's "14° 60%")
@@ -640,6 +641,11 @@ export default function chat(hand) {
     if (slideNo) readAs(el, w, exits, ` ${slideNo} `);
     // A stepper's − and + are no content ("Decrease quantity for …"): its number box says its name and value.
     if ((tag === 'button' || role === 'button') && steps(el)) return;
+    // A line that is a command and its copy button (PyPI's `pip install tidyhttp`, a box of its own) is code, as shown.
+    // (A flex box's span is a block of its own, written before the button.)
+    const command = tag === 'button' && !c.inHeading && copied(el, c.outer);
+    if (command && w.md.length && collapse(w.plain.join('')) === command) w.wrapSince({ md: 0 }, '`', '`');
+    else if (command && !w.md.length && w.blocks.at(-1)?.replace(CITE_LABEL, '').trim() === command) w.blocks.push(w.blocks.pop().replace(/^(\[\u00b6\d+\] )?(.+)$/, '$1`$2`'));
     // An icon's count (X's `<button aria-label="4512 Likes. Like"><svg aria-hidden/><span>4.5K</span>`) says what it
     // counts by its label's noun, "4.5K likes", the count its label says; the label's other words no one sees.
     const counted = iconName && countNoun(el.textContent, iconName);
@@ -3179,6 +3185,16 @@ export default function chat(hand) {
     const count = title && /^\s*\p{S}?\s*(\d[\d.,]*[KkMm]?)\s*$/u.exec(el.textContent);
     return count && title === collapse(el.nextElementSibling?.textContent || '') &&
       new RegExp(`^${count[1].replace(/\./g, '\\.')} \\p{L}+( \\p{L}+){0,2}$`, 'u').test(title) ? title : '';
+  }
+
+  /**
+   * The command a button (its class says it copies) copies, just before it, a span of one line in a box of the two: set
+   * in a monospace font, or a package manager's or a shell's command ("pip install tidyhttp"); else ''. Not a sentence beside a "Copy link".
+   */
+  function copied(el, box) {
+    const line = el.previousElementSibling, text = line?.localName === 'span' && !line.firstElementChild && line.textContent.trim();
+    return !!text && !el.nextElementSibling && /copy|clipboard/i.test(el.className) && /^[^\n`]{3,100}$/.test(text) &&
+      (/mono/i.test(box?.computed?.fontFamily) || COMMAND.test(text)) && collapse(text);
   }
 
   /** The screen-reader twin after a carousel's count kept from screen readers ("1/24"), if it says those numbers and a word or two ("Image 1 of 24"); else ''. */

@@ -149,3 +149,22 @@ def test_a_carousels_glyph_buttons_stay_out_and_its_count_reads_as_its_twin(site
     interior = main.split("## Interior")[1].split("## Colour")
     assert "View all photos 1/24" in interior[0] and "Ignore" not in main and "Previous image" not in main, main
     assert "Previous colour" in interior[1] and "Next colour" in interior[1], interior[1]
+
+
+def test_a_command_beside_its_copy_button_is_code(site: Site) -> None:
+    """PyPI's `pip install tidyhttp`, a span in a monospace box beside a button that copies it (an icon, its name for
+    screen readers alone), was plain text, no code (QA63 #22). A span of one line before a button whose class says it
+    copies, the two a box of their own, set in a monospace font or a package manager's command, is code; a sentence
+    beside a "Copy link" button stays text, and the button's screen-reader name stays out."""
+    button = ('<button type="button" class="copy-tooltip"><i class="fa fa-copy" aria-hidden="true"></i>'
+              f'<span style="{SR}">Copy PIP instructions</span></button>')
+    site.goto(site.html("/pkg", f"""<style>.mono {{ font-family: monospace; display: flex; gap: 8px }}</style><main>
+      <h1>tidyhttp 2.32.3</h1><p><span id="pip-command">pip install tidyhttp</span>{button}</p>
+      <p>Tidy HTTP is a simple, yet elegant, HTTP library for sending HTTP/1.1 requests extremely easily.</p>
+      <h2>Keys</h2><p class="mono"><span>ssh-keygen -t ed25519 -C deploy</span>{button}</p>
+      <h2>Share</h2><p><span>Share this package with a friend</span><button class="copy-link">Copy link</button></p>
+      </main>"""))
+    main = site.extract()["main"]
+    assert "# tidyhttp 2.32.3\n\n`pip install tidyhttp`\n\n" in main, main
+    assert "## Keys\n\n`ssh-keygen -t ed25519 -C deploy`\n\n" in main, main
+    assert "## Share\n\nShare this package with a friend Copy link" in main and "Copy PIP" not in main, main
