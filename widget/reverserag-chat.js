@@ -220,6 +220,8 @@ export default function chat(hand) {
   // alone, before or after it ("Down by |", "| gestiegen"): English and a few other languages'.
   const CHANGE = /^\(?[+\-\u2212]?\p{Sc}?\d[\d.,]*\s?%?\)?$/u;
   const DIRECTION = /^\s*((up|down|rises?|rose|falls?|fell|gain(ed|s)?|los[st]|increased?|decreased?|higher|lower|plus|minus|gestiegen|gesunken|gefallen|steigt|sinkt|fällt|(en )?(hausse|baisse)|sube|baja|subió|bajó|(en )?(alta|queda)|subiu|caiu|(in )?(rialzo|ribasso)|omhoog|omlaag|gestegen|gedaald)( (by|um|de|di|met|un|en|of))?\s*\|\s*|\|\s*(up|down|higher|lower|gestiegen|gesunken|gefallen|en hausse|en baisse)\s*)$/iu;
+  const RATED = /^(rated )?(stars? )?out of (five|5|ten|10)( stars?)?$/i; // a rating's label's words but its figure: "Rated … stars out of five stars"
+  const COMMAND = /^(\$ )?(pip3?|pipx|uv|conda|npm|npx|yarn|pnpm|bun|brew|apt(-get)?|cargo|go|gem|composer|dotnet|docker|git|curl) \S/; // a command to copy (see copied)
   const STAT = /^\s*\p{Sc}?\d[\d.,]*\s*[%+KkMm]?\s*$/u; // a number alone: "3", "1,860", "4.8", "$2M", "98%"
   const SHARE_FIRST = /^\s*(\d{1,3}(?:[.,]\d{1,2})?\s?%)\s*(\S[^%]{0,58})$/; // a poll's share and its option: "46% React" (Mastodon's)
   const POLL_OPTION = /^\s*[^\s\d%][^\d%\n]{0,58}?\s\d{1,3}([.,]\d{1,2})?\s?%\s*$/; // a poll's option and its share: "React 46.2%" (no figure in its name: not an hour's "14° 60%")
@@ -441,6 +443,7 @@ export default function chat(hand) {
       this.clip = parent?.clip; // the box that clips its box, from hidden overflow around it (see frameOf)
       this.slides = parent?.slides; // the real slides of the carousel it is in (see slidesOf)
       this.inSlide = parent?.inSlide; // in one of them: placed where its carousel is, whatever slide shows
+      this.inCarousel = parent?.inCarousel; // in a carousel, whose buttons of glyphs turn it (see enter)
       this.dataTable = parent?.dataTable;
       this.rowCells = parent?.rowCells;
       this.oneLine = !!parent?.oneLine;
@@ -452,6 +455,7 @@ export default function chat(hand) {
       this.strip = false; // a scrolling strip of hours or days: each column one line (see stripRow)
       this.stripped = false; // a column of one: its boxes parts of one line
       this.signed = false; // a post's user card: its boxes parts of one line (see element)
+      this.carded = false; // a card's header: its boxes' boxes parts of one line too (see element)
       this.timeLast = null; // a toot's time, read after its author (see enter)
       this.headed = null; // the element after the last heading among its children the walk met (see element)
       // The walk's {held, named, roots}: the elements that hold `hidden`, `aria-hidden`, a role, `contenteditable` or an ARIA carousel's
@@ -624,15 +628,26 @@ export default function chat(hand) {
     // A figure alone whose label says it in a word or three (Booking's review badge, `<div aria-label="Scored 8.7">8.7</div>`)
     // reads as that label, "Scored 8.7": the figure said of nothing was no score. Not a sentence: an instruction stays out.
     const figure = (tag === 'div' || tag === 'span') && !role && tagged(el, c) && el.hasAttribute('aria-label') && figureLabel(el);
-    if (figure) readAs(el, w, exits, ` ${figure} `);
+    if (figure) readAs(el, w, exits, ` ${figure} `, glyphless(el));
     // A count kept from screen readers in a line (Stack Overflow's badges, `<span aria-hidden title="5 gold badges">●5</span>`
     // before its screen-reader twin "5 gold badges") reads as its title where the twin says it too: "23.1k · 5 gold badges",
     // not "23.1k●5". Only a count and one to three words: a title that says more stays out.
     const titled = tag === 'span' && c.inHeading && !role && flagged(el, c.outer) && countTitle(el);
     if (titled) readAs(el, w, exits, el.previousElementSibling ? ` \u00b7 ${titled} ` : ` ${titled} `);
     const iconName = (tag === 'button' || role === 'button' || badge) && attr(el, 'aria-label');
+    // A carousel's buttons of glyphs ("‹" labelled "Previous image") turn it: no content, read they led a car's gallery
+    // before its title, "Previous image Next image 1/24". Its count kept from screen readers reads as its twin, which says
+    // the same numbers in a word or two ("1/24" beside "Image 1 of 24"), as a visitor reads the count.
+    if (c.inCarousel && (tag === 'button' || role === 'button') && !/[\p{L}\p{N}]/u.test(el.textContent)) return;
+    const slideNo = c.inCarousel && tag === 'span' && !role && flagged(el, c) && slideCount(el);
+    if (slideNo) readAs(el, w, exits, ` ${slideNo} `);
     // A stepper's − and + are no content ("Decrease quantity for …"): its number box says its name and value.
     if ((tag === 'button' || role === 'button') && steps(el)) return;
+    // A line that is a command and its copy button (PyPI's `pip install tidyhttp`, a box of its own) is code, as shown.
+    // (A flex box's span is a block of its own, written before the button.)
+    const command = tag === 'button' && !c.inHeading && copied(el, c.outer);
+    if (command && w.md.length && collapse(w.plain.join('')) === command) w.wrapSince({ md: 0 }, '`', '`');
+    else if (command && !w.md.length && w.blocks.at(-1)?.replace(CITE_LABEL, '').trim() === command) w.blocks.push(w.blocks.pop().replace(/^(\[\u00b6\d+\] )?(.+)$/, '$1`$2`'));
     // An icon's count (X's `<button aria-label="4512 Likes. Like"><svg aria-hidden/><span>4.5K</span>`) says what it
     // counts by its label's noun, "4.5K likes", the count its label says; the label's other words no one sees.
     const counted = iconName && countNoun(el.textContent, iconName);
@@ -734,6 +749,9 @@ export default function chat(hand) {
     // A <footer> of an item (a comment, a feed's entry: in a list item, or an article in an article)
     // is its byline or its share line, the item's own; the page's or the article's is chrome.
     if (tag === 'footer' && el.parentElement.closest('li,article article')) chrome = null;
+    // A card's, in <main> (a review's "Did you find this helpful? · Yes · No", its box a <header>'s and a <footer>'s), is one
+    // line of the card's, not labelled the page's.
+    const cardFoot = chrome === 'Footer' && tag === 'footer' && cardEnds(el.parentElement);
     // Docusaurus's <details> collapses its body by script, the one box after the summary drawn nowhere
     // and at no height (`display: none; height: 0px`, inline): its collapsed state, which the shown
     // summary opens, is read as a closed <details> is. Only that box.
@@ -862,7 +880,7 @@ export default function chat(hand) {
       c.oneLine = true;
       nest(st, exits, (line) => {
         unspan(st); // navigation is not worth a label: nothing an answer rests on
-        if (line) w.addBlock(chrome + ': ' + line);
+        if (line) w.addBlock(cardFoot ? line : chrome + ': ' + line);
       }, ' \u00b7 ');
     } else if ((tag === 'ul' || tag === 'ol') && (role === 'presentation' || role === 'none') && el.childElementCount < 8 && (c.opensBlock || c.inHeading) &&
         el.textContent.length < 160 && !el.querySelector('ul,ol')) {
@@ -1537,6 +1555,24 @@ export default function chat(hand) {
       c.inHeading = c.stripped = true;
       exits.push(() => w.addBlock(w.takeMarkdown(), true));
     }
+    // So is a linked card alike its neighbours (Google Play's similar apps: a flex link of a picture and a box of short boxes, the
+    // name, the developer, the rating): "[SkyCast Weather · Skycast Labs · Rated 4.4 stars out of five stars](…)", its picture
+    // too unless it is kept from screen readers ("Thumbnail image" says nothing).
+    if (tag === 'a' && c.opensBlock && !c.inHeading && w.cite && /(grid|flex)$/.test(c.display) && (c.kids ??= el.childElementCount) === 2 && linkedCard(el)) {
+      w.flushInline();
+      c.inHeading = 'line';
+      c.carded = true;
+      const bare = attr(el.firstElementChild, 'aria-hidden') === 'true';
+      exits.push(() => w.addBlock(bare ? w.takeMarkdown().replace(/^\[!\[[^\]]*\]\([^)]*\) /, '[') : w.takeMarkdown(), true));
+    }
+    // A card's <header> with no heading (a review's: the reviewer's name, the stars' label, the date, a box each, or boxes
+    // of boxes) is one line, its parts apart by a dot, cited: "Sarah Whitfield · [image: Rated 5 stars…] · 4 November 2025".
+    if (ctx.carded) c.stripped = true;
+    if (tag === 'header' && c.opensBlock && !c.inHeading && w.cite && el.textContent.length < 160 && cardEnds(el.parentElement) && !el.querySelector(HEADS)) {
+      w.flushInline();
+      c.inHeading = c.stripped = c.carded = true;
+      exits.push(() => w.addBlock(w.takeMarkdown().replace(/ \u00b7(?=\s+\u00b7)|( \u00b7)+\s*$/g, ''), true));
+    }
     // A card read as one line, cited (see lineCard): a film's cast member, a poster in a row of them, a label over its figures.
     const card = !c.inHeading && !c.dataTable && (c.opensBlock || c.boxInLine) && lineCard(el, tag, c);
     if (card) {
@@ -1579,7 +1615,10 @@ export default function chat(hand) {
     // A block's class, read once (and kept on its frame for the rules after), rules out most blocks before
     // the selectors are asked: a carousel's classes all hold one of these words (an SVG's class is no string).
     const cls = c.opensBlock && (c.cls ??= el.className), carousel = typeof cls !== 'string' || /initialized|carousel/.test(cls);
-    if (c.opensBlock && (carousel || (flagged(el, c) && el.hasAttribute('aria-roledescription'))) && el.matches(CAROUSEL) && !boxHides(c)) c.slides = slidesOf(el) || c.slides;
+    if (c.opensBlock && (carousel || (flagged(el, c) && el.hasAttribute('aria-roledescription'))) && el.matches(CAROUSEL) && !boxHides(c)) {
+      c.inCarousel = true;
+      c.slides = slidesOf(el) || c.slides;
+    }
     if (c.opensBlock && carousel && el.classList.contains('carousel')) bootstrapSlides(el, c, st);
     // So does a ticked box whose label shows no words (an icon, a tick CSS draws): "Vegan (selected)", not "(selected) Vegan".
     if ((tag === 'label' && tickedBox(el) && !/[\p{L}\p{N}]/u.test(el.textContent) && wordsBeside(el)) ||
@@ -3103,11 +3142,29 @@ export default function chat(hand) {
     return (md) => (md.startsWith(label + ' ') ? label + ':' + md.slice(label.length) : md);
   }
 
+  /**
+   * Whether a link is a card of a picture and a box of two to four short boxes of text (a name, a maker, a rating), no
+   * heading, alike a link beside it (its tag and class): read a box a line, the rating was said of no name.
+   */
+  function linkedCard(el) {
+    const pic = el.firstElementChild, box = el.lastElementChild, like = (k) => k?.localName === 'a' && k.className === el.className;
+    if (pic.localName !== 'img' || box.localName !== 'div' || box.childElementCount - 2 >>> 0 > 2 || el.textContent.length > 120 ||
+        !(like(el.previousElementSibling) || like(el.nextElementSibling))) return false;
+    for (const k of box.children) if (k.firstElementChild?.firstElementChild || !/^(div|span)$/.test(k.localName) || k.textContent.length > 48) return false;
+    return true;
+  }
+
+  /** Whether a box in <main> is a card that opens with a <header> and ends with a <footer> (a review's), not the page's own. */
+  function cardEnds(box) {
+    return box?.localName === 'div' && box.firstElementChild.localName === 'header' && box.lastElementChild.localName === 'footer' &&
+      !!box.closest('main,[role=main]');
+  }
+
   /** Reads `el` as `said` once its text is read, where it was read as shown, in its line (a figure's label, a count's title: see enter). */
-  function readAs(el, w, exits, said) {
+  function readAs(el, w, exits, said, shown = el.textContent) {
     const mark = w.markHere();
     exits.push(() => {
-      if (w.blocks.length !== mark.blocks || collapse(w.plain.slice(mark.plain).join('')) !== collapse(el.textContent)) return;
+      if (w.blocks.length !== mark.blocks || collapse(w.plain.slice(mark.plain).join('')) !== collapse(shown)) return;
       w.md.length = mark.md;
       w.plain.length = mark.plain;
       w.spaced = !w.md.length || /\s$/.test(w.md.at(-1));
@@ -3132,12 +3189,41 @@ export default function chat(hand) {
       new RegExp(`^${count[1].replace(/\./g, '\\.')} \\p{L}+( \\p{L}+){0,2}$`, 'u').test(title) ? title : '';
   }
 
-  /** The `aria-label` of a figure alone that says that figure and one to three words (see enter); else ''. */
+  /**
+   * The command a button (its class says it copies) copies, just before it, a span of one line in a box of the two: set
+   * in a monospace font, or a package manager's or a shell's command ("pip install tidyhttp"); else ''. Not a sentence beside a "Copy link".
+   */
+  function copied(el, box) {
+    const line = el.previousElementSibling, text = line?.localName === 'span' && !line.firstElementChild && line.textContent.trim();
+    return !!text && !el.nextElementSibling && /copy|clipboard/i.test(el.className) && /^[^\n`]{3,100}$/.test(text) &&
+      (/mono/i.test(box?.computed?.fontFamily) || COMMAND.test(text)) && collapse(text);
+  }
+
+  /** The screen-reader twin after a carousel's count kept from screen readers ("1/24"), if it says those numbers and a word or two ("Image 1 of 24"); else ''. */
+  function slideCount(el) {
+    const shown = attr(el, 'aria-hidden') === 'true' && /^\s*(\d+)\s*(?:\/|of)\s*(\d+)\s*$/.exec(el.textContent);
+    const twin = shown && collapse(el.nextElementSibling?.textContent || '');
+    const said = twin && /^\p{L}+( \p{L}+)? (\d+) (of|\/) (\d+)$/u.exec(twin);
+    return said && said[2] === shown[1] && said[4] === shown[2] ? twin : '';
+  }
+
+  /**
+   * The `aria-label` of a figure alone that says that figure and one to three words (see enter), or a rating's words
+   * (Google Play's "Rated 4.4 stars out of five stars" on "4.4" and its star, an `aria-hidden` ligature); else ''.
+   */
   function figureLabel(el) {
-    const label = collapse(attr(el, 'aria-label')), shown = collapse(el.textContent);
+    const label = collapse(attr(el, 'aria-label')), shown = collapse(glyphless(el));
     const at = label.length < 40 && shown.length < 16 && STAT.test(shown) ? label.indexOf(shown) : -1;
     if (at < 0 || /\d/.test(label.slice(Math.max(0, at - 1), at) + label.slice(at + shown.length, at + shown.length + 1))) return '';
-    return /^[\p{L}'\u2019-]+( [\p{L}'\u2019-]+){0,2}:?$/u.test(collapse(label.slice(0, at) + ' ' + label.slice(at + shown.length))) ? label : '';
+    const rest = collapse(label.slice(0, at) + ' ' + label.slice(at + shown.length));
+    return /^[\p{L}'\u2019-]+( [\p{L}'\u2019-]+){0,2}:?$/u.test(rest) || RATED.test(rest) ? label : '';
+  }
+
+  /** A box's text less its last box's when that is a glyph kept from screen readers (an icon font's "star" after "4.4"). */
+  function glyphless(el) {
+    const text = el.textContent, glyph = el.lastElementChild;
+    return glyph && !glyph.firstElementChild && attr(glyph, 'aria-hidden') === 'true' && text.endsWith(glyph.textContent) ?
+      text.slice(0, text.length - glyph.textContent.length) : text;
   }
 
   /** Whether a box's first boxes, two or more, are a poll's options, each a short name and its share, two lines at most after them. */
@@ -4534,7 +4620,7 @@ export default function chat(hand) {
 
   /** Markdown outside code blocks as plain text (see citeText). */
   function citeMarks(md) {
-    return md.replace(/!\[[^\]]*\]\([^)]*\)/g, ' ').replace(MD_LINK, '$1') // images gone, links to their text
+    return md.replace(/!\[[^\]]*\]\([^)]*\)/g, ' ').replace(MD_LINK, '$1').replace(IMAGE_MARK, '$1') // images gone, links and named pictures their words
       .replace(/^ *(#{1,6}|(> ?)+|[-:]|\d+\.) /gm, '') // indented too: a card's heading in a list item.replace(/^\|?[\s:|-]+$/gm, ' ')
       // Code spans as written, marks dropped with no space left before the comma after them, a star
       // or a pipe the page's markdown escaped as the page shows it (`*\**` is "*"), a table's pipes spaces.
@@ -4608,6 +4694,7 @@ export default function chat(hand) {
   // ![alt](url) | <autolink> | **strong** | __strong__ | ~~del~~ | *em* | _em_ | bare URL. Underscores
   // never open or close inside a word (snake_case, __dunder__), nor in a formula (`\(A_{i}+B_{i}\)`).
   // Emphasis holds a formula whole, never closes in one (`*a \(b*c\) d*`), nor crosses an unclosed `\(`.
+  const IMAGE_MARK = /\[image: ([^\]\n]+)\]/g;
   const INLINE = /\\(\\?\([^]*?\\\)|\\?\[[^]*?\\\]|[\\`*_{}[\]()#+\-.!|~<>])|(`+)(?!`)([^]*?[^`])\2(?!`)|!?\[([^\]\n]+)\]\(\s*<?((?:[^\s()<>]|\([^\s()<>]*\))*)>?(?:\s+(?:"[^"]*"|'[^']*'))?\s*\)|<((?:https?:\/\/|mailto:)[^\s<>]+)>|\*\*(?=\S)((?:\\\\?(?:\([^]*?\\\)|\[[^]*?\\\])|(?!\\\\?[([])[^])*?(?:\\\\?(?:\([^]*?\\\)|\[[^]*?\\\])|\S))\*\*|(^|[^\w\\])__(?=\S)((?:\\\\?(?:\([^]*?\\\)|\[[^]*?\\\])|(?!\\\\?[([])[^])*?(?:\\\\?(?:\([^]*?\\\)|\[[^]*?\\\])|\S))__(?!\w)|~~(?=\S)((?:\\\\?(?:\([^]*?\\\)|\[[^]*?\\\])|(?!\\\\?[([])[^])*?(?:\\\\?(?:\([^]*?\\\)|\[[^]*?\\\])|\S))~~|(^|[^\w*\\])\*(?=[^\s*])((?:\\\\?(?:\([^]*?\\\)|\[[^]*?\\\])|(?!\\\\?[([])[^])*?(?:\\\\?(?:\([^]*?\\\)|\[[^]*?\\\])|[^\s*\\]))\*(?![\w*])|(^|[^\w\\])_(?=[^\s_])((?:\\\\?(?:\([^]*?\\\)|\[[^]*?\\\])|(?!\\\\?[([])[^])*?(?:\\\\?(?:\([^]*?\\\)|\[[^]*?\\\])|[^\s_\\]))_(?!\w)|\b(https?:\/\/[^\s<>"'`]*[^\s<>"'`.,;:!?)\]}*_])|\[\u00b6(\d{1,6})\]/g;
 
   /**
@@ -4629,7 +4716,8 @@ export default function chat(hand) {
   }
 
   function appendText(el, text) {
-    text.split('\n').forEach((part, i) => {
+    // A picture the page names, as the walk writes it ("[image: Rated 4.7 out of 5 stars]"), shows as its words.
+    text.replace(IMAGE_MARK, '$1').split('\n').forEach((part, i) => {
       if (i) el.append(h('br'));
       // Page text quoted in a sentence (“title”, the engine's or the widget's words) is a bidi
       // isolate: an Arabic title in English keeps its order, and the quotes and commas their places.
