@@ -452,7 +452,7 @@ export default function chat(hand) {
       this.strip = false; // a scrolling strip of hours or days: each column one line (see stripRow)
       this.stripped = false; // a column of one: its boxes parts of one line
       this.signed = false; // a post's user card: its boxes parts of one line (see element)
-      this.timeLast = null; // a toot's time, read after its author (see enter)
+      this.timeLast = null; // a toot's time, read after its author (see enter); a detailed status's, or false
       this.headed = null; // the element after the last heading among its children the walk met (see element)
       // The walk's {held, named, roots}: the elements that hold `hidden`, `aria-hidden`, a role, `contenteditable` or an ARIA carousel's
       // role in its roots (see flag), and those that hold a label or a test id, where its document or shadow root, and those around
@@ -720,10 +720,13 @@ export default function chat(hand) {
     const twin = (c === twinHead.frame && twinHead.level) || st.titled?.get(el); // a title, read as the screen-reader heading beside it
     // So is a post's header that is no heading (Discourse's `topic-meta-data`, its author and date, in a post
     // a script added: the others' are `role=heading`), as the others are: "## jdiaz Feb 6, 2025 10:00 am"; and
-    // Mastodon's `status__info`, a toot's time and author, "## **Alice Chen** @alice@mastodon.social · 2h" (see walk).
-    const heading = named || twin || role === 'heading' || (tag === 'div' && POST_HEADER.test(c.cls) && el !== st.quoteHead && !!el.closest('article')) ||
+    // Mastodon's `status__info`, a toot's time and author, "## **Alice Chen** @alice@mastodon.social · 2h" (see walk), in a
+    // feed's <article> or, in a thread around a detailed status, its `div.status`.
+    const heading = named || twin || role === 'heading' || (tag === 'div' && POST_HEADER.test(c.cls) && el !== st.quoteHead && (!!el.closest('article') || /(^|\s)status(\s|$)/.test(around))) ||
       // And a social post's first line, its author's name and @handle: "## Alice Chen @alicechen · 2h".
-      (tag === 'div' && c.outer?.tag === 'article' && !el.previousElementSibling && el !== st.quoteHead && byline(el));
+      (tag === 'div' && c.outer?.tag === 'article' && !el.previousElementSibling && el !== st.quoteHead && byline(el)) ||
+      // And Mastodon's detailed status's (a post opened alone, in no <article>), its author's link (see element).
+      (tag === 'a' && /(^|\s)detailed-status(\s|$)/.test(around) && (c.cls ??= el.className).includes?.('detailed-status__display-name'));
     // MkDocs Material's content tabs (pymdownx.tabbed) are radios and their labels, with no role.
     let chrome = CHROME_LABEL[tag] || CHROME_LABEL[role] || (hasClass(el, c, 'tabbed-labels') && 'Tabs');
     // An <aside> outside the article is a sidebar, as Furo's menus are (it has no <nav>); inside, a
@@ -777,6 +780,13 @@ export default function chat(hand) {
     if (tag === 'div' && (heading || el === st.quoteHead) && (c.cls ??= el.className).includes?.('status__info')) {
       const time = el.firstElementChild;
       if (time?.classList.contains('status__relative-time') && time.nextElementSibling) c.timeLast = time;
+    }
+    // A detailed status writes its time last, in its meta line under its text ("Mar 12, 2027, 08:14"): read so too, after
+    // its author's link, "## [**Alice Chen** @alice@mastodon.social](…) · [Mar 12, 2027, 08:14](…)"; a short time only
+    // (false: none, its link read all the same; see element).
+    if (tag === 'a' && heading && c.cls?.includes?.('detailed-status__display-name')) {
+      const time = el.parentNode.querySelector(':scope>.detailed-status__meta .detailed-status__datetime');
+      c.timeLast = !!time && time.textContent.length < 40 && /\d/.test(time.textContent) && time;
     }
     if (heading || tag === 'summary' || (controls && !c.inHeading)) {
       // A heading's level; none for a <summary>, whose line is bold.
@@ -1519,6 +1529,8 @@ export default function chat(hand) {
       c.inHeading = true;
       exits.push(() => w.addBlock(w.takeMarkdown(), true));
     }
+    // So does a post's avatar in its byline heading (Mastodon's, `<div class="status__avatar"><div><img alt=""></div></div>`).
+    if (ctx.inHeading && tag === 'div' && (c.cls ??= el.className).includes?.('avatar') && avatarOf(el)) return;
     if (ctx.signed) {
       // Its avatar's linked picture, whose alt is empty or the name after it again ("mkrieger1's user avatar"), says nothing.
       if (avatarOf(el)) return;
@@ -1587,10 +1599,22 @@ export default function chat(hand) {
     stack.push(c, CLOSE);
     let children = enter(el, tag, role, c, w, st, exits);
     if (children === el && c.slides?.track === el) children = c.slides.order; // a looping Swiper's, in order
-    if (c.timeLast) {
+    if (c.timeLast?.parentNode === el) {
       // A toot's time read after its author (see enter): its children but the time, then a dot and the time.
       children = [...el.childNodes].filter((n) => n !== c.timeLast);
       exits.push(() => top(st).addText(' · ') || stack.push(c.timeLast, c));
+    } else if (c.timeLast !== null) {
+      // A detailed status's author's link, a heading (see enter), and its time after it, once the link closes, in the
+      // boxes that hold it where they show it (else not read here), and no more where it stands.
+      const time = c.timeLast, box = time && timeBox(time, c);
+      if (box) (st.later ??= new Map()).set(time, null);
+      exits.push(() => {
+        if (!box) return;
+        st.later.delete(time);
+        top(st).addText(' · ');
+        stack.push(() => st.later.set(time, null), null, time, box);
+      });
+      readLink(el, linkTarget(el), w, st, exits, false);
     }
     const labelled = children === el && (tag === 'section' || tag === 'article') && attr(el, 'aria-labelledby');
     if (labelled) children = sideColumn(el, labelled, c, st, exits, stack);
@@ -1652,6 +1676,19 @@ export default function chat(hand) {
       }
     }
     return null;
+  }
+
+  /**
+   * The frame of the box that holds a detailed status's time (see element), framed down from the status's box as the
+   * walk frames them, its words one line with its author's; null where one of them shows nothing.
+   */
+  function timeBox(time, c) {
+    const boxes = [];
+    for (let e = time.parentNode; e !== c.el.parentNode; e = e.parentNode) boxes.push(e);
+    let box = c.outer;
+    for (let i = boxes.length; box && i--; ) box = frameOf(boxes[i], box, c.win, false) || null;
+    if (box) box.inHeading = true;
+    return box;
   }
 
   /** Puts a side column on the walk's stack (see sideColumn), to be read next after `row`'s own nodes. */
