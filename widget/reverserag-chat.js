@@ -632,12 +632,12 @@ export default function chat(hand) {
     // A stepper's − and + are no content ("Decrease quantity for …"): its number box says its name and value.
     if ((tag === 'button' || role === 'button') && steps(el)) return;
     // An icon's count (X's `<button aria-label="4512 Likes. Like"><svg aria-hidden/><span>4.5K</span>`) says what it
-    // counts by its label's noun, "4.5K likes", the count its label says; the label's other words no one sees.
-    const counted = iconName && countNoun(el.textContent, iconName);
-    if (counted) {
-      const mark = w.markHere();
-      exits.push(() => w.md.length > mark.md ? w.addText(' ' + counted) : w.blocks.length > mark.blocks && w.blocks.push(w.blocks.pop() + ' ' + counted));
-    }
+    // counts by its label's noun, "4.5K likes", the count its label says; the label's other words no one sees. So does a
+    // link's (a bell's, `<a aria-label="99+ notifications">` showing "99+"), in its words: "[99+ notifications](…)".
+    const counted = (iconName || (tag === 'a' && tagged(el, c) && attr(el, 'aria-label'))) && countNoun(el.textContent, iconName || attr(el, 'aria-label'));
+    const countAt = counted && w.markHere();
+    const addCount = counted && (() => w.md.length > countAt.md ? w.addText(' ' + counted) : w.blocks.length > countAt.blocks && w.blocks.push(w.blocks.pop() + ' ' + counted));
+    if (addCount && iconName) exits.push(addCount); // a link's once it is open (see below)
     if (iconName && !counted && /\p{L}/u.test(iconName) && (!badge || /^[\p{L}'\u2019-]+( [\p{L}'\u2019-]+){0,4}$/u.test(collapse(iconName)))) {
       const mark = w.markHere();
       exits.push(() => {
@@ -700,6 +700,7 @@ export default function chat(hand) {
       // Inside navigation and footers everything is one line: only links and inline marks count.
       if (href) {
         readLink(el, href, w, st, exits, true);
+        if (addCount && !iconName) exits.push(addCount); // in its words (see above)
         spelledOut(el, w, exits);
       }
       // A tab (Material's, a radio's label) is an item of one line, whatever boxes it holds, set inline
@@ -975,6 +976,7 @@ export default function chat(hand) {
       });
     } else if (href) {
       readLink(el, href, w, st, exits, false);
+      if (addCount && !iconName) exits.push(addCount);
       spelledOut(el, w, exits);
     } else if ((EMPHASIS[tag] && !c.opensBlock) || tag === 'rt' || (struck = cssStruck(el, c))) {
       // A ruby reading goes in brackets after its base, as text without ruby writes it: 漢字(かんじ).
