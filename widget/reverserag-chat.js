@@ -1580,7 +1580,9 @@ export default function chat(hand) {
       // So is a part of a heading its style sets apart from the words before it (IMDb's count, "Top cast 99+", not "Top cast99+").
       w.addText(' ');
     }
-    if (ctx.priced && el.previousElementSibling) w.addText(' \u2014 ');
+    // (After a box shown, not one hidden, Dawn's "Regular price" for screen readers; not after an old price struck: the
+    // price after it is its price, "~~£80.00~~ £64.00".)
+    if (ctx.priced) ctx.priced === 1 ? /~~\s*$/.test(w.md.slice(-2).join('')) || w.addText(' \u2014 ') : (ctx.priced = 1);
     else if (ctx.stripped && el.previousElementSibling && el.previousElementSibling.localName !== 'br') w.addText(' \u00b7 ');
     // A session of a timetable says its time and room after its heading, or else before its text.
     if (slot) slot.level || el.querySelector(HEADS) ? (st.slot = { cell: el, text: slot.text, node: slot.node, level: slot.level }) : w.addText(slot.text + ': ');
