@@ -2569,6 +2569,13 @@ export default function chat(hand) {
           w.blocks[mark.blocks + i] = `${parts[1]}[${parts[2].replace(/\n/g, ' ')}](${href})`;
           return;
         }
+        // A picture alone, in a box of its own (Luma's product tile), is the link, as one in a line is: `[![Joust Duffle
+        // Bag](…)](…)`, not the picture and then a link named by its alt, a second time (a third with the name's link).
+        if (blocks.length === 1 && /^!\[[^\]\n]*\]\([^)\n]*\)$/.test(blocks[0])) {
+          addLink(st, href, imageAlt(el));
+          w.blocks[mark.blocks] = `[${blocks[0]}](${href})`;
+          return;
+        }
         // None (a list, code): the link follows them, named by their first words.
         const label = plain(blocks.join('\n')).slice(0, 80) || imageAlt(el);
         addLink(st, href, label);

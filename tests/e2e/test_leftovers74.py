@@ -148,3 +148,30 @@ def test_a_sale_price_after_labels_for_screen_readers_is_one_price(site: Site) -
     assert blocks[2:4] == ["~~£80.00 GBP~~ £64.00 GBP", "~~£50.00 GBP~~ £45.00 GBP"], blocks
     assert blocks[5:] == ["Burnt honey tart — £8 — Clotted cream", "Plum crumble — ~~£9~~ £7"], blocks
     assert "price" not in main and "Ignore" not in main, main
+
+
+def test_a_link_around_a_picture_alone_in_its_box_is_read_once(site: Site) -> None:
+    """Luma's product tile (Magento) links its picture in boxes of its own (`a.product-item-photo > span > span > img`),
+    then the name: the tile read its name three times, the picture's alt, a link named by that alt after it, the name's
+    link (stop 63's note). A link around a picture alone, a block, is that picture linked, as one in a line is; a link
+    around a picture and words reads as before."""
+    def luma(n: int, name: str, price: str, words: str = "") -> str:
+        return (f'<li class="item product product-item"><div class="product-item-info"><a href="/p{n}.html" '
+                f'class="product photo product-item-photo" tabindex="-1"><span class="product-image-container" '
+                f'style="width: 240px"><span class="product-image-wrapper" style="display: block; padding-bottom: '
+                f'125%"><img class="product-image-photo" src="/p{n}.jpg" width="240" height="300" alt="{name}"></span>'
+                f'</span>{words}</a><div class="product details product-item-details"><strong class="product name '
+                f'product-item-name"><a class="product-item-link" href="/p{n}.html">{name}</a></strong><div '
+                f'class="price-box"><span '
+                f'class="price">{price}</span></div></div></div></li>')
+
+    site.goto(site.html("/bags", f"""<main><h1>Bags</h1><p>Our bags are made from recycled nylon and canvas, sewn in
+      small workshops in Portugal for years of use.</p><ol class="products list items product-items">{luma(
+        1, "Joust Duffle Bag", "$34.00")}{luma(2, "Strive Shoulder Pack", "$32.00", "<p>New this season</p>")}</ol>
+      </main>"""))
+    main = site.extract(settle=False)["main"]
+    assert ("1. [![Joust Duffle Bag](http://demo.test/p1.jpg)](http://demo.test/p1.html)\n   **[Joust Duffle Bag]"
+            "(http://demo.test/p1.html)**\n   $34.00\n") in main, main
+    assert main.count("Joust Duffle Bag") == 2, main
+    assert ("2. ![Strive Shoulder Pack](http://demo.test/p2.jpg)\n   [New this season](http://demo.test/p2.html)\n"
+            ) in main, main
