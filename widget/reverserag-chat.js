@@ -456,7 +456,7 @@ export default function chat(hand) {
       this.stripped = false; // a column of one: its boxes parts of one line
       this.signed = false; // a post's user card: its boxes parts of one line (see element)
       this.carded = false; // a card's header: its boxes' boxes parts of one line too (see element)
-      this.timeLast = null; // a toot's time, read after its author (see enter)
+      this.timeLast = null; // a toot's time, read after its author (see enter); a detailed status's, or false
       this.headed = null; // the element after the last heading among its children the walk met (see element)
       // The walk's {held, named, roots}: the elements that hold `hidden`, `aria-hidden`, a role, `contenteditable` or an ARIA carousel's
       // role in its roots (see flag), and those that hold a label or a test id, where its document or shadow root, and those around
@@ -649,12 +649,12 @@ export default function chat(hand) {
     if (command && w.md.length && collapse(w.plain.join('')) === command) w.wrapSince({ md: 0 }, '`', '`');
     else if (command && !w.md.length && w.blocks.at(-1)?.replace(CITE_LABEL, '').trim() === command) w.blocks.push(w.blocks.pop().replace(/^(\[\u00b6\d+\] )?(.+)$/, '$1`$2`'));
     // An icon's count (X's `<button aria-label="4512 Likes. Like"><svg aria-hidden/><span>4.5K</span>`) says what it
-    // counts by its label's noun, "4.5K likes", the count its label says; the label's other words no one sees.
-    const counted = iconName && countNoun(el.textContent, iconName);
-    if (counted) {
-      const mark = w.markHere();
-      exits.push(() => w.md.length > mark.md ? w.addText(' ' + counted) : w.blocks.length > mark.blocks && w.blocks.push(w.blocks.pop() + ' ' + counted));
-    }
+    // counts by its label's noun, "4.5K likes", the count its label says; the label's other words no one sees. So does a
+    // link's (a bell's, `<a aria-label="99+ notifications">` showing "99+"), in its words: "[99+ notifications](…)".
+    const counted = (iconName || (tag === 'a' && tagged(el, c) && attr(el, 'aria-label'))) && countNoun(el.textContent, iconName || attr(el, 'aria-label'));
+    const countAt = counted && w.markHere();
+    const addCount = counted && (() => w.md.length > countAt.md ? w.addText(' ' + counted) : w.blocks.length > countAt.blocks && w.blocks.push(w.blocks.pop() + ' ' + counted));
+    if (addCount && iconName) exits.push(addCount); // a link's once it is open (see below)
     if (iconName && !counted && /\p{L}/u.test(iconName) && (!badge || /^[\p{L}'\u2019-]+( [\p{L}'\u2019-]+){0,4}$/u.test(collapse(iconName)))) {
       const mark = w.markHere();
       exits.push(() => {
@@ -717,6 +717,7 @@ export default function chat(hand) {
       // Inside navigation and footers everything is one line: only links and inline marks count.
       if (href) {
         readLink(el, href, w, st, exits, true);
+        if (addCount && !iconName) exits.push(addCount); // in its words (see above)
         spelledOut(el, w, exits);
       }
       // A tab (Material's, a radio's label) is an item of one line, whatever boxes it holds, set inline
@@ -737,10 +738,13 @@ export default function chat(hand) {
     const twin = (c === twinHead.frame && twinHead.level) || st.titled?.get(el); // a title, read as the screen-reader heading beside it
     // So is a post's header that is no heading (Discourse's `topic-meta-data`, its author and date, in a post
     // a script added: the others' are `role=heading`), as the others are: "## jdiaz Feb 6, 2025 10:00 am"; and
-    // Mastodon's `status__info`, a toot's time and author, "## **Alice Chen** @alice@mastodon.social · 2h" (see walk).
-    const heading = named || twin || role === 'heading' || (tag === 'div' && POST_HEADER.test(c.cls) && el !== st.quoteHead && !!el.closest('article')) ||
+    // Mastodon's `status__info`, a toot's time and author, "## **Alice Chen** @alice@mastodon.social · 2h" (see walk), in a
+    // feed's <article> or, in a thread around a detailed status, its `div.status`.
+    const heading = named || twin || role === 'heading' || (tag === 'div' && POST_HEADER.test(c.cls) && el !== st.quoteHead && (!!el.closest('article') || /(^|\s)status(\s|$)/.test(around))) ||
       // And a social post's first line, its author's name and @handle: "## Alice Chen @alicechen · 2h".
-      (tag === 'div' && c.outer?.tag === 'article' && !el.previousElementSibling && el !== st.quoteHead && byline(el));
+      (tag === 'div' && c.outer?.tag === 'article' && !el.previousElementSibling && el !== st.quoteHead && byline(el)) ||
+      // And Mastodon's detailed status's (a post opened alone, in no <article>), its author's link (see element).
+      (tag === 'a' && /(^|\s)detailed-status(\s|$)/.test(around) && (c.cls ??= el.className).includes?.('detailed-status__display-name'));
     // MkDocs Material's content tabs (pymdownx.tabbed) are radios and their labels, with no role.
     let chrome = CHROME_LABEL[tag] || CHROME_LABEL[role] || (hasClass(el, c, 'tabbed-labels') && 'Tabs');
     // An <aside> outside the article is a sidebar, as Furo's menus are (it has no <nav>); inside, a
@@ -797,6 +801,13 @@ export default function chat(hand) {
     if (tag === 'div' && (heading || el === st.quoteHead) && (c.cls ??= el.className).includes?.('status__info')) {
       const time = el.firstElementChild;
       if (time?.classList.contains('status__relative-time') && time.nextElementSibling) c.timeLast = time;
+    }
+    // A detailed status writes its time last, in its meta line under its text ("Mar 12, 2027, 08:14"): read so too, after
+    // its author's link, "## [**Alice Chen** @alice@mastodon.social](…) · [Mar 12, 2027, 08:14](…)"; a short time only
+    // (false: none, its link read all the same; see element).
+    if (tag === 'a' && heading && c.cls?.includes?.('detailed-status__display-name')) {
+      const time = el.parentNode.querySelector(':scope>.detailed-status__meta .detailed-status__datetime');
+      c.timeLast = !!time && time.textContent.length < 40 && /\d/.test(time.textContent) && time;
     }
     if (heading || tag === 'summary' || (controls && !c.inHeading)) {
       // A heading's level; none for a <summary>, whose line is bold.
@@ -985,6 +996,7 @@ export default function chat(hand) {
       });
     } else if (href) {
       readLink(el, href, w, st, exits, false);
+      if (addCount && !iconName) exits.push(addCount);
       spelledOut(el, w, exits);
     } else if ((EMPHASIS[tag] && !c.opensBlock) || tag === 'rt' || (struck = cssStruck(el, c))) {
       // A ruby reading goes in brackets after its base, as text without ruby writes it: 漢字(かんじ).
@@ -1538,6 +1550,8 @@ export default function chat(hand) {
       c.inHeading = true;
       exits.push(() => w.addBlock(w.takeMarkdown(), true));
     }
+    // So does a post's avatar in its byline heading (Mastodon's, `<div class="status__avatar"><div><img alt=""></div></div>`).
+    if (ctx.inHeading && tag === 'div' && (c.cls ??= el.className).includes?.('avatar') && avatarOf(el)) return;
     if (ctx.signed) {
       // Its avatar's linked picture, whose alt is empty or the name after it again ("mkrieger1's user avatar"), says nothing.
       if (avatarOf(el)) return;
@@ -1603,7 +1617,9 @@ export default function chat(hand) {
       // So is a part of a heading its style sets apart from the words before it (IMDb's count, "Top cast 99+", not "Top cast99+").
       w.addText(' ');
     }
-    if (ctx.priced && el.previousElementSibling) w.addText(' \u2014 ');
+    // (After a box shown, not one hidden, Dawn's "Regular price" for screen readers; not after an old price struck: the
+    // price after it is its price, "~~£80.00~~ £64.00".)
+    if (ctx.priced) ctx.priced === 1 ? /~~\s*$/.test(w.md.slice(-2).join('')) || w.addText(' \u2014 ') : (ctx.priced = 1);
     else if (ctx.stripped && el.previousElementSibling && el.previousElementSibling.localName !== 'br') w.addText(' \u00b7 ');
     // A session of a timetable says its time and room after its heading, or else before its text.
     if (slot) slot.level || el.querySelector(HEADS) ? (st.slot = { cell: el, text: slot.text, node: slot.node, level: slot.level }) : w.addText(slot.text + ': ');
@@ -1627,10 +1643,22 @@ export default function chat(hand) {
     stack.push(c, CLOSE);
     let children = enter(el, tag, role, c, w, st, exits);
     if (children === el && c.slides?.track === el) children = c.slides.order; // a looping Swiper's, in order
-    if (c.timeLast) {
+    if (c.timeLast?.parentNode === el) {
       // A toot's time read after its author (see enter): its children but the time, then a dot and the time.
       children = [...el.childNodes].filter((n) => n !== c.timeLast);
       exits.push(() => top(st).addText(' · ') || stack.push(c.timeLast, c));
+    } else if (c.timeLast !== null) {
+      // A detailed status's author's link, a heading (see enter), and its time after it, once the link closes, in the
+      // boxes that hold it where they show it (else not read here), and no more where it stands.
+      const time = c.timeLast, box = time && timeBox(time, c);
+      if (box) (st.later ??= new Map()).set(time, null);
+      exits.push(() => {
+        if (!box) return;
+        st.later.delete(time);
+        top(st).addText(' · ');
+        stack.push(() => st.later.set(time, null), null, time, box);
+      });
+      readLink(el, linkTarget(el), w, st, exits, false);
     }
     const labelled = children === el && (tag === 'section' || tag === 'article') && attr(el, 'aria-labelledby');
     if (labelled) children = sideColumn(el, labelled, c, st, exits, stack);
@@ -1693,6 +1721,19 @@ export default function chat(hand) {
       }
     }
     return null;
+  }
+
+  /**
+   * The frame of the box that holds a detailed status's time (see element), framed down from the status's box as the
+   * walk frames them, its words one line with its author's; null where one of them shows nothing.
+   */
+  function timeBox(time, c) {
+    const boxes = [];
+    for (let e = time.parentNode; e !== c.el.parentNode; e = e.parentNode) boxes.push(e);
+    let box = c.outer;
+    for (let i = boxes.length; box && i--; ) box = frameOf(boxes[i], box, c.win, false) || null;
+    if (box) box.inHeading = true;
+    return box;
   }
 
   /** Puts a side column on the walk's stack (see sideColumn), to be read next after `row`'s own nodes. */
@@ -2567,6 +2608,13 @@ export default function chat(hand) {
         if (parts) {
           addLink(st, href, plain(parts[2]) || imageAlt(el));
           w.blocks[mark.blocks + i] = `${parts[1]}[${parts[2].replace(/\n/g, ' ')}](${href})`;
+          return;
+        }
+        // A picture alone, in a box of its own (Luma's product tile), is the link, as one in a line is: `[![Joust Duffle
+        // Bag](…)](…)`, not the picture and then a link named by its alt, a second time (a third with the name's link).
+        if (blocks.length === 1 && /^!\[[^\]\n]*\]\([^)\n]*\)$/.test(blocks[0])) {
+          addLink(st, href, imageAlt(el));
+          w.blocks[mark.blocks] = `[${blocks[0]}](${href})`;
           return;
         }
         // None (a list, code): the link follows them, named by their first words.
