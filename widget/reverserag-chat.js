@@ -1335,9 +1335,13 @@ export default function chat(hand) {
       // A number box (a recipe's servings, a product's quantity) holds the page's quantity state, which
       // the text around it follows (amounts rescaled): its value is read where it stands, as shown,
       // "Servings 4 loaves". So is a date or a time chosen, as a drop-down's choice is ("Date 2026-12-12",
-      // as the page holds it: what it shows is in the browser's format). Not a text field's: what a visitor types there is theirs.
+      // as the page holds it: what it shows is in the browser's format). Not a text field's: what a visitor types there is theirs;
+      // but one that asks for a figure (`inputmode=numeric|decimal`: a calculator's "Loan amount £250000", shown as "250,000")
+      // is a number box. Not a card's, a code's or a phone's digits (its `autocomplete` says), the visitor's own; never a password.
       // A stepper's box (a − and a + beside it) is said with its name, which its label gives screen readers alone: "Quantity: 2".
-      const number = tag === 'input' && /^(number|date|time|datetime-local|month|week)$/.test(el.type) && el.value && frameOf(el, ctx, ctx.win, true);
+      const number = tag === 'input' && (/^(number|date|time|datetime-local|month|week)$/.test(el.type) ||
+        (el.type === 'text' && /^(numeric|decimal)$/.test(attr(el, 'inputmode')) && !/cc-|one-time|tel|postal/.test(attr(el, 'autocomplete') || ''))) &&
+        el.value && frameOf(el, ctx, ctx.win, true);
       if (number && !textIsHidden(number)) top(st).addText(` ${el.type === 'number' ? stepperName(el, ctx) : ''}${el.value.slice(0, 20)} `);
       // A drawing that names itself as a picture (a chart: `role=img`, a label or a <title>, and
       // what its <desc> says; a <canvas> Chart.js draws, by its label) is read as a picture's alt
