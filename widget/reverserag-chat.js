@@ -241,6 +241,13 @@ export default function chat(hand) {
   const SIGNED = /^\(?[+\-\u2212\u25b2\u25bc]\s?\p{Sc}?\d[\d.,]*\s?%?\)?$/u;
   const STRIP_KEY = /^(\d{1,2}:\d\d|\d{1,2}(:\d\d)?\s?[ap]\.?m\.?|(mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?( \d{1,2})?( [a-z]{3,9}\.?)?)$/i;
   const SHORT_FACT = /^(?!#|\[(?!image: )).*?(\p{Sc}\s?\d|\d\s?\p{Sc}|\[image: [^\]]*\d\s*(out of \d+\s*)?stars?\]|\d['\u2019\u2032](?!\w)|\d\s?°|: \d[\d.]* of \d|\p{L} (?!0:00)\d{1,2}:\d\d(?![\d:])|\p{L} \d{1,2}(:\d\d)?\s?[ap]\.?m(?!\p{L})|\d\s?(mi|miles|km|mph|km\/h|kph|knots)(?![\p{L}\d])|\p{L} \d[\d.,]*\s?%|\d\s?% \p{L})|^\d{1,2}:\d\d(?![\d:])|^\[\+?\d[\d ().-]*\]\(tel:[^)]*\)$|^[-\u2212]?\d[\d.,]*\s?[KkMm]? votes$/u;
+  // A short line in main that is a sentence ("AAB including Maths.", two words or more, its last a word's or a figure's
+  // with its stop) or a label and its value ("UCAS code: G400"); see labelBlock. Not a link, a heading, a list's or a code's line.
+  // A result's label over its figure (see labelBlock): a few words, no figure ("Monthly payment", "Total interest:"); a figure
+  // alone, bold or not ("£1,389.58", "**4.5%**"), or a definition's short line (": G400").
+  const LABEL_WORDS = /^[*_]{0,2}\p{L}[\p{L} '\u2019()-]{0,38}[*_]{0,2}:?$/u;
+  const FIGURE_ALONE = /^([*_]{0,2})(\p{Sc}\s?\d[\d.,]*|\d[\d.,]*\s?(\p{Sc}|%)?)\1$|^: [^\n]{1,60}$/u;
+  const SHORT_LINE = /^[*_]{0,2}[\p{Lu}\p{N}][^\n]* [^\n]*[\p{L}\p{N}*_)][.!?]$|^\p{Lu}[\p{L}\p{N} '\u2019()-]{0,40}: [^\s\n][^\n]*$/u;
   // A date in a short line (see SHORT_FACT), with its year: "28 Nov 2026", "Posted 3 March 2027", "Mar 2, 2027", "2027-03-02".
   const DATED = /^(?!#|\[(?!image: )).*?((?<!\d)(\d{1,2}(st|nd|rd|th)?\.? (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?,? |(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.? \d{1,2}(st|nd|rd|th)?,? )\d{4}(?!\d)|(?<![\d-])\d{4}-[01]\d-[0-3]\d(?![\d-]))/u;
   // A clock time leading a line: "13:40", "9.05", "2:15pm".
@@ -403,7 +410,7 @@ export default function chat(hand) {
       if (!md) return;
       md = this.lead + md;
       this.lead = '';
-      this.blocks.push(this.cite ? this.cite(md, item) : md);
+      this.blocks.push(this.cite ? this.cite(md, item, this) : md);
     }
     joinBlocks() {
       this.flushInline();
@@ -1251,7 +1258,7 @@ export default function chat(hand) {
       poll: null, // the poll whose options are being read (see pollBox)
       quoteHead: null, // the author's line of the last post quoted in a post (see quoteHead)
     };
-    st.writers[0].cite = (md, item) => labelBlock(st, md, item);
+    st.writers[0].cite = (md, item, w) => labelBlock(st, md, item, w);
     st.cites.n = changes;
     watch(doc);
     BASES.delete(doc);
@@ -2419,20 +2426,55 @@ export default function chat(hand) {
    * shown and found on the page. The label goes after a heading, list or quote marker, on a line
    * of its own before a table or code fence. A list's item is labelled whatever its length (`item`).
    */
-  function labelBlock(st, md, item) {
-    const first = st.firstNode;
+  function labelBlock(st, md, item, w) {
+    let first = st.firstNode;
     const chars = st.chars - st.spanStart;
+    const bare = st.bare;
+    st.bare = null;
+    // A label over its figure, the block just before it in the same box (a calculator's "Monthly payment" over "£1,389.58",
+    // a <dl>'s "Total interest" and its <dd>): one line that says whose the figure is, cited, "Monthly payment: £1,389.58".
+    const paired = bare && first && bare.w === w && w.blocks.at(-1) === bare.md && FIGURE_ALONE.test(md) && follows(bare.last, first);
+    if (paired) {
+      w.blocks.pop();
+      md = `${bare.md.replace(/:$/, '')}: ${md.replace(/^: /, '')}`;
+      first = bare.first;
+    }
     const last = st.lastNode;
     const chose = st.chose >= st.spanStart; // a setting's ("Font Size 100%"), the visitor's to change: no fact
     st.chose = -1;
     unspan(st);
     // A short block is labelled only as an item (see addBlock) or an amount alone (a listing's "$685,000"): a fact;
-    // or, under a heading, as a line that holds one (SHORT_FACT: a dish's "Soup — £6", a review's stars, "19:00", "14°"; a date).
-    if (!first || (chars < CITE_MIN_CHARS && !item && !AMOUNT.test(md) && !(st.headings.length && !chose && (SHORT_FACT.test(md) || DATED.test(md))))) return md;
+    // or, under a heading, as a line that holds one (SHORT_FACT: a dish's "Soup — £6", a review's stars, "19:00", "14°"; a date);
+    // or, in main, as a sentence or a label's line, or a paragraph of three words or more ("Max 6 tickets per order"): see mainLine.
+    if (!first || (!paired && chars < CITE_MIN_CHARS && !item && !AMOUNT.test(md) && !(st.headings.length && !chose && (SHORT_FACT.test(md) || DATED.test(md))) &&
+      !(!chose && mainLine(first, md)))) {
+      if (first && !chose && LABEL_WORDS.test(md) && md.split(' ').length <= 5) st.bare = { md: md, first: first, last: last ?? first, w: w };
+      return md;
+    }
     st.cites.push({ first: first, last: last, md: md, text: first.textContent });
     const tag = '[\u00b6' + st.cites.length + ']';
     if (/^([`|]|~~~|Table: )/.test(md)) return tag + '\n' + md; // a fence, a table (not a price struck, ~~£420~~)
     return md.replace(/^(#{1,6} |(> )+|[-:] |\d+\. )?/, '$&' + tag + ' '); // after a marker, if any
+  }
+
+  /** Whether node `b`'s box is the next one after node `a`'s (its box's, or its box's box's, within three steps): "Total interest" and its figure. */
+  function follows(a, b) {
+    let box = a.nodeType === 1 ? a : a.parentElement;
+    for (let up = 0; box && up < 3; up++, box = box.parentElement) {
+      const next = box.nextElementSibling;
+      if (next) return next.contains(b);
+    }
+    return false;
+  }
+
+  /**
+   * Whether a short block is a line of main's own text a visitor reads as a fact: a sentence or a label's line (SHORT_LINE),
+   * or a paragraph's three words or more. Not a menu's, a link's, a button's, a tab's or a field's label's words.
+   */
+  function mainLine(first, md) {
+    const el = first.nodeType === 1 ? first : first.parentElement;
+    const line = el && !md.includes('\n') && (SHORT_LINE.test(md) || (/^[*_]{0,2}[\p{L}\p{N}]\S* \S+ \S/u.test(md) && el.closest('p')));
+    return !!line && !!el.closest('main,[role=main]') && !el.closest('a,button,nav,label,summary,[role=button],[role=navigation],[role=tab],[role=menu]');
   }
 
   /** Writes a picture's name where it stands: a rating's ("3 stars") is a fact, whose picture a label can point to. */
