@@ -241,6 +241,8 @@ export default function chat(hand) {
   const SIGNED = /^\(?[+\-\u2212\u25b2\u25bc]\s?\p{Sc}?\d[\d.,]*\s?%?\)?$/u;
   const STRIP_KEY = /^(\d{1,2}:\d\d|\d{1,2}(:\d\d)?\s?[ap]\.?m\.?|(mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?( \d{1,2})?( [a-z]{3,9}\.?)?)$/i;
   const SHORT_FACT = /^(?!#|\[(?!image: )).*?(\p{Sc}\s?\d|\d\s?\p{Sc}|\[image: [^\]]*\d\s*(out of \d+\s*)?stars?\]|\d['\u2019\u2032](?!\w)|\d\s?°|: \d[\d.]* of \d|\p{L} (?!0:00)\d{1,2}:\d\d(?![\d:])|\p{L} \d{1,2}(:\d\d)?\s?[ap]\.?m(?!\p{L})|\d\s?(mi|miles|km|mph|km\/h|kph|knots)(?![\p{L}\d])|\p{L} \d[\d.,]*\s?%|\d\s?% \p{L})|^\d{1,2}:\d\d(?![\d:])|^\[\+?\d[\d ().-]*\]\(tel:[^)]*\)$|^[-\u2212]?\d[\d.,]*\s?[KkMm]? votes$/u;
+  // One emoji shown as a picture (see frameOf); not a mark of yes or no, nor a star.
+  const DECORATION = /^\s*(?![\u2705\u274c\u274e\u2b50\u2b55])\p{Emoji_Presentation}[\ufe0f\u200d\p{Emoji_Presentation}\p{Emoji_Modifier}]*\s*$/u;
   // A short line in main that is a sentence ("AAB including Maths.", two words or more, its last a word's or a figure's
   // with its stop) or a label and its value ("UCAS code: G400"); see labelBlock. Not a link, a heading, a list's or a code's line.
   // A result's label over its figure (see labelBlock): a few words, no figure ("Monthly payment", "Total interest:"); a figure
@@ -1560,6 +1562,11 @@ export default function chat(hand) {
         w.flushInline();
         exits.push(st.flushTop);
       }
+    } else if (tag === 'button' && c.boxInLine && attr(el, 'aria-expanded') && !wordsBeside(el)) {
+      // A disclosure button set among boxes, no words beside it (a table's "Show all 25 years" before a link, "Get a decision
+      // in principle"), is a control of its own: its line, not one with the link after it.
+      w.flushInline();
+      exits.push(() => w.flushInline());
     } else if (c.opensBlock || (c.boxInLine && (el.textContent[1] || (tag === 'button' && first))) || /^h\d$/.test(tag)) {
       // A block in a heading (Tailwind's second line, `<span class="block">`; Swagger UI's version) is
       // set apart by spaces, as a box in a line after another element is by its padding (a button, a
@@ -2455,6 +2462,12 @@ export default function chat(hand) {
     const tag = '[\u00b6' + st.cites.length + ']';
     if (/^([`|]|~~~|Table: )/.test(md)) return tag + '\n' + md; // a fence, a table (not a price struck, ~~£420~~)
     return md.replace(/^(#{1,6} |(> )+|[-:] |\d+\. )?/, '$&' + tag + ' '); // after a marker, if any
+  }
+
+  /** Whether words stand right beside an element, in its own line's text nodes. */
+  function wordsBeside(el) {
+    const before = el.previousSibling, after = el.nextSibling;
+    return (before?.nodeType === 3 && NOT_SPACE.test(before.data)) || (after?.nodeType === 3 && NOT_SPACE.test(after.data));
   }
 
   /** Whether node `b`'s box is the next one after node `a`'s (its box's, or its box's box's, within three steps): "Total interest" and its figure. */
@@ -3812,6 +3825,9 @@ export default function chat(hand) {
     if (glyph && (turned(style) || (parent && turned(parent.computed)) || /rotate/.test(attr(el, 'style')))) return;
     // A disclosure button's last mark, its open or shut sign (an accordion's "−" or "+"), says nothing of it: "Performance−".
     if (glyph && !el.nextElementSibling && parent?.el.localName === 'button' && attr(parent.el, 'aria-expanded')) return;
+    // A picture's emoji kept from screen readers before the words it decorates ("🔞 Age restriction: 14+", whose "18" the words do not
+    // say) is decoration; not a mark that says yes or no (✅, ❌) or a rating's star (⭐), which are read as other symbols are.
+    if (glyph && DECORATION.test(el.textContent) && NOT_SPACE.test(el.nextSibling?.textContent ?? '')) return;
     styled = el; // kept for blurred(), which asks it again of an element hidden here
     lastStyle = style;
     const display = style.display;

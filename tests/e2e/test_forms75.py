@@ -46,11 +46,13 @@ def test_a_results_label_and_its_figure_are_one_cited_line(site: Site) -> None:
       <dl><dt>Total interest</dt><dd>£166,874</dd><dt>UCAS code</dt><dd>G400</dd>
         <dt>Duration</dt><dd>3 years full-time<br>4 years with placement</dd>
         <dt>Fee</dt><dd style="display:none">{said}</dd></dl></div>
-      <p>Representative example</p><p>A mortgage of £250,000 over 25 years at 4.5% would require 300 monthly payments.</p>
+      <p>Representative example</p>
+      <p>A mortgage of £250,000 over 25 years at 4.5% would require 300 monthly payments.</p>
       </main>"""
     site.goto(site.html("/results", body))
     blocks = site.extract(settle=False, labels=True)["main"].split("\n\n")
-    assert blocks[2:5] == ["[¶2] Monthly payment: **£1,389.58**", "[¶3] Total interest: £166,874", "[¶4] UCAS code: G400"]
+    assert blocks[2:5] == ["[¶2] Monthly payment: **£1,389.58**", "[¶3] Total interest: £166,874",
+                           "[¶4] UCAS code: G400"]
     assert blocks[5:7] == ["Duration", ": [¶5] 3 years full-time\n  4 years with placement"]  # not one line: as before
     assert blocks[7:9] == ["Fee", "Representative example"]
     assert blocks[9].startswith("[¶6] A mortgage") and said not in "".join(blocks)
@@ -76,3 +78,27 @@ def test_a_short_sentence_or_paragraph_in_main_is_cited(site: Site) -> None:
                  "Sign in today."):
         assert f"\n\n{line}" in content or f"{line}\n" in content or f" {line}" in content, line
         assert f"] {line}" not in content, line
+
+
+def test_a_decorating_emoji_and_a_disclosure_button_among_boxes(site: Site) -> None:
+    """qa64 #14: a ticket page's `<span aria-hidden>🔞</span> Age restriction: 14+` read "🔞 Age restriction" (an
+    "18" the words do not say); a calculator's "Show all 25 years" (a disclosure button) and the link after it,
+    "Get a decision in principle", shared one cited line. An emoji kept from screen readers before words is
+    decoration, left out (not a mark of yes or no, a star, nor other symbols: a rating's ★); a disclosure button
+    with no words beside it is a line of its own; one in a sentence stays in it."""
+    body = """<main><h1>The Lanterns</h1>
+      <p class="age"><span aria-hidden="true">🔞</span> Age restriction: 14+ (under 16s with an adult)</p>
+      <p><span aria-hidden="true">✅</span> Step-free access at every entrance of the arena</p>
+      <p>Rated <span aria-hidden="true">★★★★☆</span> by the people who were at the last show</p>
+      <table><tr><th>Year</th><th>Balance</th></tr><tr><td>1</td><td>£244,462</td></tr></table>
+      <button type="button" aria-expanded="false">Show all 25 years</button>
+      <a class="btn" href="/dip">Get a decision in principle</a>
+      <p>Prices may change, <button type="button" aria-expanded="false">see why</button> before you book your seats.</p>
+      </main>"""
+    site.goto(site.html("/tickets", body))
+    blocks = site.extract(settle=False)["main"].split("\n\n")
+    assert "Age restriction: 14+ (under 16s with an adult)" in blocks and "🔞" not in "".join(blocks)
+    assert "✅ Step-free access at every entrance of the arena" in blocks
+    assert "Rated ★★★★☆ by the people who were at the last show" in blocks
+    assert "Show all 25 years" in blocks and "[Get a decision in principle](http://demo.test/dip)" in blocks
+    assert "Prices may change, see why before you book your seats." in blocks
