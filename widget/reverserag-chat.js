@@ -243,6 +243,8 @@ export default function chat(hand) {
   const SHORT_FACT = /^(?!#|\[(?!image: )).*?(\p{Sc}\s?\d|\d\s?\p{Sc}|\[image: [^\]]*\d\s*(out of \d+\s*)?stars?\]|\d['\u2019\u2032](?!\w)|\d\s?°|: \d[\d.]* of \d|\p{L} (?!0:00)\d{1,2}:\d\d(?![\d:])|\p{L} \d{1,2}(:\d\d)?\s?[ap]\.?m(?!\p{L})|\d\s?(mi|miles|km|mph|km\/h|kph|knots)(?![\p{L}\d])|\p{L} \d[\d.,]*\s?%|\d\s?% \p{L})|^\d{1,2}:\d\d(?![\d:])|^\[\+?\d[\d ().-]*\]\(tel:[^)]*\)$|^[-\u2212]?\d[\d.,]*\s?[KkMm]? votes$/u;
   // One emoji shown as a picture (see frameOf); not a mark of yes or no, nor a star.
   const DECORATION = /^\s*(?![\u2705\u274c\u274e\u2b50\u2b55])\p{Emoji_Presentation}[\ufe0f\u200d\p{Emoji_Presentation}\p{Emoji_Modifier}]*\s*$/u;
+  // Where words are a control's or a menu's, no fact of the page's (see mainLine, labelBlock).
+  const CONTROL_WORDS = 'a,button,nav,label,summary,[role=button],[role=navigation],[role=tab],[role=menu],[role=menuitem],[role=menubar]';
   // A short line in main that is a sentence ("AAB including Maths.", two words or more, its last a word's or a figure's
   // with its stop) or a label and its value ("UCAS code: G400"); see labelBlock. Not a link, a heading, a list's or a code's line.
   // A result's label over its figure (see labelBlock): a few words, no figure ("Monthly payment", "Total interest:"); a figure
@@ -2440,7 +2442,8 @@ export default function chat(hand) {
     st.bare = null;
     // A label over its figure, the block just before it in the same box (a calculator's "Monthly payment" over "£1,389.58",
     // a <dl>'s "Total interest" and its <dd>): one line that says whose the figure is, cited, "Monthly payment: £1,389.58".
-    const paired = bare && first && bare.w === w && w.blocks.at(-1) === bare.md && FIGURE_ALONE.test(md) && follows(bare.last, first);
+    const paired = bare && first && bare.w === w && w.blocks.at(-1) === bare.md && FIGURE_ALONE.test(md) && follows(bare.last, first) &&
+      !(first.nodeType === 1 ? first : first.parentElement)?.closest(CONTROL_WORDS); // not a player's "Playback Rate" over its "1"
     if (paired) {
       w.blocks.pop();
       md = `${bare.md.replace(/:$/, '')}: ${md.replace(/^: /, '')}`;
@@ -2487,7 +2490,7 @@ export default function chat(hand) {
   function mainLine(first, md) {
     const el = first.nodeType === 1 ? first : first.parentElement;
     const line = el && !md.includes('\n') && (SHORT_LINE.test(md) || (/^[*_]{0,2}[\p{L}\p{N}]\S* \S+ \S/u.test(md) && el.closest('p')));
-    return !!line && !!el.closest('main,[role=main]') && !el.closest('a,button,nav,label,summary,[role=button],[role=navigation],[role=tab],[role=menu]');
+    return !!line && !!el.closest('main,[role=main]') && !el.closest(CONTROL_WORDS);
   }
 
   /** Writes a picture's name where it stands: a rating's ("3 stars") is a fact, whose picture a label can point to. */
