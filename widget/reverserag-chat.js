@@ -2474,9 +2474,10 @@ export default function chat(hand) {
     return (before?.nodeType === 3 && NOT_SPACE.test(before.data)) || (after?.nodeType === 3 && NOT_SPACE.test(after.data));
   }
 
-  /** Whether node `b`'s box is the next one after node `a`'s (its box's, or its box's box's, within three steps): "Total interest" and its figure. */
+  /** Whether node `b`'s box is the next one after node `a`'s, a <p>, <div> or <dt> (or its box's, within three steps): "Total interest" and its figure. */
   function follows(a, b) {
     let box = a.nodeType === 1 ? a : a.parentElement;
+    if (!/^(p|div|dt)$/.test(box?.localName)) return false; // a box over the figure, not words beside it (a card's spans: see lineCard)
     for (let up = 0; box && up < 3; up++, box = box.parentElement) {
       const next = box.nextElementSibling;
       if (next) return next.contains(b);

@@ -48,7 +48,7 @@ def test_a_results_label_and_its_figure_are_one_cited_line(site: Site) -> None:
         <dt>Duration</dt><dd>3 years full-time<br>4 years with placement</dd>
         <dt>Fee</dt><dd style="display:none">{said}</dd></dl></div>
       <div role="menuitem" aria-haspopup="true"><div role="presentation"><ul role="menu"></ul></div>
-        <span>Playback Rate</span>
+        <div>Playback Rate</div>
         <div>1.5</div></div>
       <p>Most read</p><p>1</p><p>Representative example</p>
       <p>A mortgage of £250,000 over 25 years at 4.5% would require 300 monthly payments.</p>
