@@ -246,13 +246,14 @@ export default function chat(hand) {
   // Where words are a control's or a menu's, no fact of the page's (see mainLine, labelBlock).
   const CONTROL_WORDS = 'a,button,nav,label,summary,[role=button],[role=navigation],[role=tab],[role=menu],[role=menuitem],[role=menubar]';
   // A short line in main that is a sentence ("AAB including Maths.", two words or more, its last a word's or a figure's
-  // with its stop) or a label and its value ("UCAS code: G400"); see labelBlock. Not a link, a heading, a list's or a code's line.
+  // with its stop) or a label and its value ("UCAS code: G400"; not a link, Wikipedia's "Main article: [Firefox](…)"); see labelBlock.
+  // Not a link, a heading, a list's or a code's line.
   // A result's label over its figure (see labelBlock): a few words, no figure ("Monthly payment", "Total interest:"); a figure
   // alone, bold or not ("£1,389.58", "**4.5%**"; not a number of two digits, a rank's: la-nacion's "Las más leídas" over "1"),
   // or a definition's short line (": G400").
   const LABEL_WORDS = /^[*_]{0,2}\p{L}[\p{L} '\u2019()-]{0,38}[*_]{0,2}:?$/u;
   const FIGURE_ALONE = /^(?![*_]{0,2}\d{1,2}[*_]{0,2}$)([*_]{0,2})(\p{Sc}\s?\d[\d.,]*|\d[\d.,]*\s?(\p{Sc}|%)?)\1$|^: [^\n]{1,60}$/u;
-  const SHORT_LINE = /^[*_]{0,2}[\p{Lu}\p{N}][^\n]* [^\n]*[\p{L}\p{N}*_)][.!?]$|^\p{Lu}[\p{L}\p{N} '\u2019()-]{0,40}: [^\s\n][^\n]*$/u;
+  const SHORT_LINE = /^[*_]{0,2}[\p{Lu}\p{N}][^\n]* [^\n]*[\p{L}\p{N}*_)][.!?]$|^\p{Lu}[\p{L}\p{N} '\u2019()-]{0,40}: [^\s\n[][^\n]*$/u;
   // A date in a short line (see SHORT_FACT), with its year: "28 Nov 2026", "Posted 3 March 2027", "Mar 2, 2027", "2027-03-02".
   const DATED = /^(?!#|\[(?!image: )).*?((?<!\d)(\d{1,2}(st|nd|rd|th)?\.? (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?,? |(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.? \d{1,2}(st|nd|rd|th)?,? )\d{4}(?!\d)|(?<![\d-])\d{4}-[01]\d-[0-3]\d(?![\d-]))/u;
   // A clock time leading a line: "13:40", "9.05", "2:15pm".
@@ -2487,11 +2488,11 @@ export default function chat(hand) {
 
   /**
    * Whether a short block is a line of main's own text a visitor reads as a fact: a sentence or a label's line (SHORT_LINE),
-   * or a paragraph's three words or more. Not a menu's, a link's, a button's, a tab's or a field's label's words.
+   * or a paragraph's three words or more. Not a menu's, a link's, a button's, a tab's or a field's label's words, nor a line with a link.
    */
   function mainLine(first, md) {
     const el = first.nodeType === 1 ? first : first.parentElement;
-    const line = el && !md.includes('\n') && (SHORT_LINE.test(md) || (/^[*_]{0,2}[\p{L}\p{N}]\S* \S+ \S/u.test(md) && el.closest('p')));
+    const line = el && !md.includes('\n') && !md.includes('](') && (SHORT_LINE.test(md) || (/^[*_]{0,2}[\p{L}\p{N}]\S* \S+ \S/u.test(md) && el.closest('p')));
     return !!line && !!el.closest('main,[role=main]') && !el.closest(CONTROL_WORDS);
   }
 

@@ -74,13 +74,14 @@ def test_a_short_sentence_or_paragraph_in_main_is_cited(site: Site) -> None:
         <button role="tab" aria-selected="false">IB</button></div>
       <div role="tabpanel"><p><strong>AAB</strong> including Maths.</p><p>We do not accept General Studies.</p></div>
       <section><h2>Tickets</h2><p>Max 6 tickets per order</p><button type="button">Find more tickets.</button>
-      <div>Limited availability</div><p><a href="/x">Read the full terms.</a></p><p>Sold out</p></section></main>
+      <div>Limited availability</div><p><a href="/x">Read the full terms.</a></p><p>Sold out</p>
+      <p>Main article: <a href="/f">Firefox</a></p></section></main>
       <footer><p>Made in Leeds.</p></footer>"""
     site.goto(site.html("/course", body))
     content = site.extract(settle=False, labels=True)["content"]
     assert "[¶2] **AAB** including Maths." in content and "[¶4] Max 6 tickets per order" in content
     for line in ("Find more tickets.", "Limited availability", "[Read the full terms.]", "Sold out", "Made in Leeds.",
-                 "Sign in today."):
+                 "Sign in today.", "Main article: [Firefox]"):
         assert f"\n\n{line}" in content or f"{line}\n" in content or f" {line}" in content, line
         assert f"] {line}" not in content, line
 
