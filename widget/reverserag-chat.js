@@ -249,10 +249,10 @@ export default function chat(hand) {
   // with its stop) or a label and its value ("UCAS code: G400"; not a link, Wikipedia's "Main article: [Firefox](…)"); see labelBlock.
   // Not a link, a heading, a list's or a code's line.
   // A result's label over its figure (see labelBlock): a few words, no figure ("Monthly payment", "Total interest:"); a figure
-  // alone, bold or not ("£1,389.58", "**4.5%**"; not a number of two digits, a rank's: la-nacion's "Las más leídas" over "1"),
+  // alone, bold or not ("£1,389.58", "**4.5%**"; not a bare number, a rank's or a score's: la-nacion's "Las más leídas" over "1"),
   // or a definition's short line (": G400").
   const LABEL_WORDS = /^[*_]{0,2}\p{L}[\p{L} '\u2019()-]{0,38}[*_]{0,2}:?$/u;
-  const FIGURE_ALONE = /^(?![*_]{0,2}\d{1,2}[*_]{0,2}$)([*_]{0,2})(\p{Sc}\s?\d[\d.,]*|\d[\d.,]*\s?(\p{Sc}|%)?)\1$|^: [^\n]{1,60}$/u;
+  const FIGURE_ALONE = /^(?![*_]{0,2}[\d.]+[*_]{0,2}$)([*_]{0,2})(\p{Sc}\s?\d[\d.,]*|\d[\d.,]*\s?(\p{Sc}|%)?)\1$|^: [^\n]{1,60}$/u;
   const SHORT_LINE = /^[*_]{0,2}[\p{Lu}\p{N}][^\n]* [^\n]*[\p{L}\p{N}*_)][.!?]$|^\p{Lu}[\p{L}\p{N} '\u2019()-]{0,40}: [^\s\n[][^\n]*$/u;
   // A date in a short line (see SHORT_FACT), with its year: "28 Nov 2026", "Posted 3 March 2027", "Mar 2, 2027", "2027-03-02".
   const DATED = /^(?!#|\[(?!image: )).*?((?<!\d)(\d{1,2}(st|nd|rd|th)?\.? (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?,? |(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.? \d{1,2}(st|nd|rd|th)?,? )\d{4}(?!\d)|(?<![\d-])\d{4}-[01]\d-[0-3]\d(?![\d-]))/u;

@@ -49,7 +49,7 @@ def test_a_results_label_and_its_figure_are_one_cited_line(site: Site) -> None:
         <dt>Fee</dt><dd style="display:none">{said}</dd></dl></div>
       <div role="menuitem" aria-haspopup="true"><div role="presentation"><ul role="menu"></ul></div>
         <div>Playback Rate</div>
-        <div>1.5</div></div>
+        <div>150%</div></div>
       <p>Most read</p><p>1</p><p>Representative example</p>
       <p>A mortgage of £250,000 over 25 years at 4.5% would require 300 monthly payments.</p>
       </main>"""
@@ -59,7 +59,7 @@ def test_a_results_label_and_its_figure_are_one_cited_line(site: Site) -> None:
                            "[¶4] UCAS code: G400"]
     assert blocks[5:7] == ["Duration", ": [¶5] 3 years full-time\n  4 years with placement"]  # not one line: as before
     # A control's, a rank's (la-nacion's "Las más leídas" over "1"): as before.
-    assert blocks[7:13] == ["Fee", "Playback Rate", "1.5", "Most read", "1", "Representative example"]
+    assert blocks[7:13] == ["Fee", "Playback Rate", "150%", "Most read", "1", "Representative example"]
     assert blocks[13].startswith("[¶6] A mortgage") and said not in "".join(blocks)
 
 
