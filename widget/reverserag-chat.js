@@ -243,6 +243,19 @@ export default function chat(hand) {
   const SIGNED = /^\(?[+\-\u2212\u25b2\u25bc]\s?\p{Sc}?\d[\d.,]*\s?%?\)?$/u;
   const STRIP_KEY = /^(\d{1,2}:\d\d|\d{1,2}(:\d\d)?\s?[ap]\.?m\.?|(mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?( \d{1,2})?( [a-z]{3,9}\.?)?)$/i;
   const SHORT_FACT = /^(?!#|\[(?!image: )).*?(\p{Sc}\s?\d|\d\s?\p{Sc}|\[image: [^\]]*\d\s*(out of \d+\s*)?stars?\]|\d['\u2019\u2032](?!\w)|\d\s?°|: \d[\d.]* of \d|\p{L} (?!0:00)\d{1,2}:\d\d(?![\d:])|\p{L} \d{1,2}(:\d\d)?\s?[ap]\.?m(?!\p{L})|\d\s?(mi|miles|km|mph|km\/h|kph|knots)(?![\p{L}\d])|\p{L} \d[\d.,]*\s?%|\d\s?% \p{L})|^\d{1,2}:\d\d(?![\d:])|^\[\+?\d[\d ().-]*\]\(tel:[^)]*\)$|^[-\u2212]?\d[\d.,]*\s?[KkMm]? votes$/u;
+  // One emoji shown as a picture (see frameOf); not a mark of yes or no, nor a star.
+  const DECORATION = /^\s*(?![\u2705\u274c\u274e\u2b50\u2b55])\p{Emoji_Presentation}[\ufe0f\u200d\p{Emoji_Presentation}\p{Emoji_Modifier}]*\s*$/u;
+  // Where words are a control's or a menu's, no fact of the page's (see mainLine, labelBlock).
+  const CONTROL_WORDS = 'a,button,nav,label,summary,[role=button],[role=navigation],[role=tab],[role=menu],[role=menuitem],[role=menubar]';
+  // A short line in main that is a sentence ("AAB including Maths.", two words or more, its last a word's or a figure's
+  // with its stop) or a label and its value ("UCAS code: G400"; not a link, Wikipedia's "Main article: [Firefox](…)"); see labelBlock.
+  // Not a link, a heading, a list's or a code's line.
+  // A result's label over its figure (see labelBlock): a few words, no figure ("Monthly payment", "Total interest:"); a figure
+  // alone, bold or not ("£1,389.58", "**4.5%**"; not a bare number, a rank's or a score's: la-nacion's "Las más leídas" over "1"),
+  // or a definition's short line (": G400").
+  const LABEL_WORDS = /^[*_]{0,2}\p{L}[\p{L} '\u2019()-]{0,38}[*_]{0,2}:?$/u;
+  const FIGURE_ALONE = /^(?![*_]{0,2}[\d.]+[*_]{0,2}$)([*_]{0,2})(\p{Sc}\s?\d[\d.,]*|\d[\d.,]*\s?(\p{Sc}|%)?)\1$|^: [^\n]{1,60}$/u;
+  const SHORT_LINE = /^[*_]{0,2}[\p{Lu}\p{N}][^\n]* [^\n]*[\p{L}\p{N}*_)][.!?]$|^\p{Lu}[\p{L}\p{N} '\u2019()-]{0,40}: [^\s\n[][^\n]*$/u;
   // A date in a short line (see SHORT_FACT), with its year: "28 Nov 2026", "Posted 3 March 2027", "Mar 2, 2027", "2027-03-02".
   const DATED = /^(?!#|\[(?!image: )).*?((?<!\d)(\d{1,2}(st|nd|rd|th)?\.? (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?,? |(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.? \d{1,2}(st|nd|rd|th)?,? )\d{4}(?!\d)|(?<![\d-])\d{4}-[01]\d-[0-3]\d(?![\d-]))/u;
   // A clock time leading a line: "13:40", "9.05", "2:15pm".
@@ -405,7 +418,7 @@ export default function chat(hand) {
       if (!md) return;
       md = this.lead + md;
       this.lead = '';
-      this.blocks.push(this.cite ? this.cite(md, item) : md);
+      this.blocks.push(this.cite ? this.cite(md, item, this) : md);
     }
     joinBlocks() {
       this.flushInline();
@@ -1283,7 +1296,7 @@ export default function chat(hand) {
       poll: null, // the poll whose options are being read (see pollBox)
       quoteHead: null, // the author's line of the last post quoted in a post (see quoteHead)
     };
-    st.writers[0].cite = (md, item) => labelBlock(st, md, item);
+    st.writers[0].cite = (md, item, w) => labelBlock(st, md, item, w);
     st.cites.n = changes;
     watch(doc);
     BASES.delete(doc);
@@ -1366,9 +1379,13 @@ export default function chat(hand) {
       // A number box (a recipe's servings, a product's quantity) holds the page's quantity state, which
       // the text around it follows (amounts rescaled): its value is read where it stands, as shown,
       // "Servings 4 loaves". So is a date or a time chosen, as a drop-down's choice is ("Date 2026-12-12",
-      // as the page holds it: what it shows is in the browser's format). Not a text field's: what a visitor types there is theirs.
+      // as the page holds it: what it shows is in the browser's format). Not a text field's: what a visitor types there is theirs;
+      // but one that asks for a figure (`inputmode=numeric|decimal`: a calculator's "Loan amount £250000", shown as "250,000")
+      // is a number box. Not a card's, a code's or a phone's digits (its `autocomplete` says), the visitor's own; never a password.
       // A stepper's box (a − and a + beside it) is said with its name, which its label gives screen readers alone: "Quantity: 2".
-      const number = tag === 'input' && /^(number|date|time|datetime-local|month|week)$/.test(el.type) && el.value && frameOf(el, ctx, ctx.win, true);
+      const number = tag === 'input' && (/^(number|date|time|datetime-local|month|week)$/.test(el.type) ||
+        (el.type === 'text' && /^(numeric|decimal)$/.test(attr(el, 'inputmode')) && !/cc-|one-time|tel|postal/.test(attr(el, 'autocomplete') || ''))) &&
+        el.value && frameOf(el, ctx, ctx.win, true);
       if (number && !textIsHidden(number)) top(st).addText(` ${el.type === 'number' ? stepperName(el, ctx) : ''}${el.value.slice(0, 20)} `);
       // A drawing that names itself as a picture (a chart: `role=img`, a label or a <title>, and
       // what its <desc> says; a <canvas> Chart.js draws, by its label) is read as a picture's alt
@@ -1600,6 +1617,11 @@ export default function chat(hand) {
         w.flushInline();
         exits.push(st.flushTop);
       }
+    } else if (tag === 'button' && c.boxInLine && attr(el, 'aria-expanded') && !wordsBeside(el)) {
+      // A disclosure button set among boxes, no words beside it (a table's "Show all 25 years" before a link, "Get a decision
+      // in principle"), is a control of its own: its line, not one with the link after it.
+      w.flushInline();
+      exits.push(() => w.flushInline());
     } else if (c.opensBlock || (c.boxInLine && (el.textContent[1] || (tag === 'button' && first))) || /^h\d$/.test(tag)) {
       // A block in a heading (Tailwind's second line, `<span class="block">`; Swagger UI's version) is
       // set apart by spaces, as a box in a line after another element is by its padding (a button, a
@@ -2497,20 +2519,63 @@ export default function chat(hand) {
    * shown and found on the page. The label goes after a heading, list or quote marker, on a line
    * of its own before a table or code fence. A list's item is labelled whatever its length (`item`).
    */
-  function labelBlock(st, md, item) {
-    const first = st.firstNode;
+  function labelBlock(st, md, item, w) {
+    let first = st.firstNode;
     const chars = st.chars - st.spanStart;
+    const bare = st.bare;
+    st.bare = null;
+    // A label over its figure, the block just before it in the same box (a calculator's "Monthly payment" over "£1,389.58",
+    // a <dl>'s "Total interest" and its <dd>): one line that says whose the figure is, cited, "Monthly payment: £1,389.58".
+    const paired = bare && first && bare.w === w && w.blocks.at(-1) === bare.md && FIGURE_ALONE.test(md) && follows(bare.last, first) &&
+      !(first.nodeType === 1 ? first : first.parentElement)?.closest(CONTROL_WORDS); // not a player's "Playback Rate" over its "1"
+    if (paired) {
+      w.blocks.pop();
+      md = `${bare.md.replace(/:$/, '')}: ${md.replace(/^: /, '')}`;
+      first = bare.first;
+    }
     const last = st.lastNode;
     const chose = st.chose >= st.spanStart; // a setting's ("Font Size 100%"), the visitor's to change: no fact
     st.chose = -1;
     unspan(st);
     // A short block is labelled only as an item (see addBlock) or an amount alone (a listing's "$685,000"): a fact;
-    // or, under a heading, as a line that holds one (SHORT_FACT: a dish's "Soup — £6", a review's stars, "19:00", "14°"; a date).
-    if (!first || (chars < CITE_MIN_CHARS && !item && !AMOUNT.test(md) && !(st.headings.length && !chose && (SHORT_FACT.test(md) || DATED.test(md))))) return md;
+    // or, under a heading, as a line that holds one (SHORT_FACT: a dish's "Soup — £6", a review's stars, "19:00", "14°"; a date);
+    // or, in main, as a sentence or a label's line, or a paragraph of three words or more ("Max 6 tickets per order"): see mainLine.
+    if (!first || (!paired && chars < CITE_MIN_CHARS && !item && !AMOUNT.test(md) && !(st.headings.length && !chose && (SHORT_FACT.test(md) || DATED.test(md))) &&
+      !(!chose && mainLine(first, md)))) {
+      if (first && !chose && LABEL_WORDS.test(md) && md.split(' ').length <= 5) st.bare = { md: md, first: first, last: last ?? first, w: w };
+      return md;
+    }
     st.cites.push({ first: first, last: last, md: md, text: first.textContent });
     const tag = '[\u00b6' + st.cites.length + ']';
     if (/^([`|]|~~~|Table: )/.test(md)) return tag + '\n' + md; // a fence, a table (not a price struck, ~~£420~~)
     return /^[-#>:\d]/.test(md) ? md.replace(/^(#{1,6} |(> )+|[-:] |\d+\. )?/, '$&' + tag + ' ') : tag + ' ' + md; // after a marker, if any
+  }
+
+  /** Whether words stand right beside an element, in its own line's text nodes. */
+  function wordsBeside(el) {
+    const before = el.previousSibling, after = el.nextSibling;
+    return (before?.nodeType === 3 && NOT_SPACE.test(before.data)) || (after?.nodeType === 3 && NOT_SPACE.test(after.data));
+  }
+
+  /** Whether node `b`'s box is the next one after node `a`'s, a <p>, <div> or <dt> (or its box's, within three steps): "Total interest" and its figure. */
+  function follows(a, b) {
+    let box = a.nodeType === 1 ? a : a.parentElement;
+    if (!/^(p|div|dt)$/.test(box?.localName)) return false; // a box over the figure, not words beside it (a card's spans: see lineCard)
+    for (let up = 0; box && up < 3; up++, box = box.parentElement) {
+      const next = box.nextElementSibling;
+      if (next) return next.contains(b);
+    }
+    return false;
+  }
+
+  /**
+   * Whether a short block is a line of main's own text a visitor reads as a fact: a sentence or a label's line (SHORT_LINE),
+   * or a paragraph's three words or more. Not a menu's, a link's, a button's, a tab's or a field's label's words, nor a line with a link.
+   */
+  function mainLine(first, md) {
+    const el = first.nodeType === 1 ? first : first.parentElement;
+    const line = el && !md.includes('\n') && !md.includes('](') && (SHORT_LINE.test(md) || (/^[*_]{0,2}[\p{L}\p{N}]\S* \S+ \S/u.test(md) && el.closest('p')));
+    return !!line && !!el.closest('main,[role=main]') && !el.closest(CONTROL_WORDS);
   }
 
   /** Writes a picture's name where it stands: a rating's ("3 stars") is a fact, whose picture a label can point to. */
@@ -3902,6 +3967,9 @@ export default function chat(hand) {
     if (glyph && (turned(style) || (parent && turned(parent.computed)) || /rotate/.test(attr(el, 'style')))) return;
     // A disclosure button's last mark, its open or shut sign (an accordion's "−" or "+"), says nothing of it: "Performance−".
     if (glyph && !el.nextElementSibling && parent?.el.localName === 'button' && attr(parent.el, 'aria-expanded')) return;
+    // A picture's emoji kept from screen readers before the words it decorates ("🔞 Age restriction: 14+", whose "18" the words do not
+    // say) is decoration; not a mark that says yes or no (✅, ❌) or a rating's star (⭐), which are read as other symbols are.
+    if (glyph && DECORATION.test(el.textContent) && NOT_SPACE.test(el.nextSibling?.textContent ?? '')) return;
     styled = el; // kept for blurred(), which asks it again of an element hidden here
     lastStyle = style;
     const display = style.display;
