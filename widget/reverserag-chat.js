@@ -1926,6 +1926,7 @@ export default function chat(hand) {
     // Pygments' table of line numbers and code (Sphinx's, MkDocs'), a title row above it or not.
     if (table.matches('.highlighttable') || table.querySelector(':scope>*>tr>td.linenos')) return true;
     const line = table.querySelector('tr>:last-child');
+    if (line?.classList.contains('blob-code')) return true; // GitHub's diff, a review's suggested change (see diffLine)
     return !!line && [...line.parentNode.cells].every((cell) => cell === line || !/[^\d\s]/.test(cell.textContent)) &&
       PRESERVE_WS.test(view.getComputedStyle(line.querySelector('code') || line).whiteSpace);
   }
@@ -2318,11 +2319,11 @@ export default function chat(hand) {
     const title = titles.map((cell) => shownText(cell, c)).join(' ').trim();
     const lit = [];
     const code = drawn ?? (el.rows
-      ? [...el.querySelectorAll('tr>:last-child')].filter((cell) => !titles.includes(cell)).map((cell) => codeText(cell, c).trimEnd()).join('\n')
+      ? [...el.querySelectorAll('tr>:last-child')].filter((cell) => !titles.includes(cell)).map((cell) => diffLine(cell, codeText(cell, c).trimEnd())).join('\n')
       : codeText(el, c, true, lit));
     const text = code.replace(/\r\n?/g, '\n').replace(/^\s*\n|\s+$/g, '');
     if (!text || isGutter(text)) return;
-    const language = codeLanguage(el);
+    const language = el.rows && /^[-+]/m.test(code) && el.querySelector('.blob-code-addition,.blob-code-deletion') ? 'diff' : codeLanguage(el);
     st.code.push({ language: language, text: text.slice(0, st.charCap) }); // a 5 MB log is cut as content is
     if (title) w.addBlock(title);
     st.firstNode ??= el;
@@ -2333,6 +2334,18 @@ export default function chat(hand) {
     // it: a mark in the code would be code (`// highlighted` is no comment in Python or HTML).
     const lines = highlightedLines(lit, code);
     if (lines) w.addBlock('Highlighted lines: ' + lines);
+  }
+
+  /**
+   * A line of GitHub's diff (a review's suggested change, Files changed) with its mark: the cell's class says it was
+   * removed or added, in colour alone (its "-" or "+" drawn by CSS, or none), so a reader could not tell the old line
+   * from the new. Marked in the text already (GitHub's older diffs), it is not marked twice.
+   */
+  function diffLine(cell, text) {
+    const list = cell.classList;
+    if (!list.contains('blob-code') || list.contains('blob-code-hunk')) return text;
+    const mark = list.contains('blob-code-addition') ? '+' : list.contains('blob-code-deletion') ? '-' : ' ';
+    return cell.querySelector('[data-code-marker]') || text[0] !== mark || mark === ' ' ? mark + text : text;
   }
 
   function prefixLines(text, first, rest) {

@@ -1,0 +1,36 @@
+"""A GitHub pull request's page as ``ReverseRAG.extract()`` reads it in Chromium, Firefox and WebKit (qa64's walk
+findings): a review's suggested change, the sidebar, the tabs, the description's short lines."""
+
+from __future__ import annotations
+
+import pytest
+from harness import Site
+
+pytestmark = pytest.mark.engines  # every rule holds in Chromium, Firefox and WebKit
+
+DIFF_STYLE = "<style>.blob-code-deletion { background: #fdd } .blob-code-addition { background: #dfd }</style>"
+
+
+def row(kind: str, number: str, code: str) -> str:
+    return (f'<tr><td class="blob-num blob-num-{kind}" data-line-number="{number}"></td>'
+            f'<td class="blob-code blob-code-{kind}"><span class="blob-code-inner">{code}</span></td></tr>')
+
+
+def test_a_suggested_change_is_a_diff(site: Site) -> None:
+    """qa64 #9: a review's suggested change (GitHub's blob table: a ``blob-code-deletion`` and a ``blob-code-addition``
+    cell, told apart by their colour alone) read as two plain paragraphs, so a reader could not tell the old line from
+    the new. It is a ```diff block, "-" before the line removed, "+" before the one added; a diff whose text holds its
+    marks already (GitHub's older Files changed) is not marked twice, its context line marked " "."""
+    site.goto(site.html("/pr", f"""{DIFF_STYLE}<main><h1>Fix stale cache entries</h1><h3>carol reviewed</h3>
+      <p>Suggest using <code>startswith</code> here:</p><div class="js-suggested-changes-blob"><table><tbody>
+      {row("deletion", "42", "    if key[:len(prefix)] == prefix:")}{row("addition", "42", "    if key.startswith(prefix):")}
+      </tbody></table></div><button>Commit suggestion</button>
+      <h3>src/cache/util.py</h3><table class="diff-table"><tbody>
+      <tr><td class="blob-num blob-num-hunk"></td><td class="blob-code blob-code-inner blob-code-hunk">@@ -7,2 +7,2 @@</td></tr>
+      {row("context", "7", " def clear(store):")}{row("deletion", "8", "-    store.drop()")}
+      {row("addition", "8", "+    store.drop_all()")}</tbody></table></main>"""))
+    payload = site.extract(settle=False)
+    content = payload["content"]
+    assert "```diff\n-    if key[:len(prefix)] == prefix:\n+    if key.startswith(prefix):\n```" in content, content
+    assert "```diff\n@@ -7,2 +7,2 @@\n  def clear(store):\n-    store.drop()\n+    store.drop_all()\n```" in content, content
+    assert [block["language"] for block in payload["code_blocks"]] == ["diff", "diff"], payload["code_blocks"]
