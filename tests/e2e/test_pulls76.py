@@ -34,3 +34,19 @@ def test_a_suggested_change_is_a_diff(site: Site) -> None:
     assert "```diff\n-    if key[:len(prefix)] == prefix:\n+    if key.startswith(prefix):\n```" in content, content
     assert "```diff\n@@ -7,2 +7,2 @@\n  def clear(store):\n-    store.drop()\n+    store.drop_all()\n```" in content, content
     assert [block["language"] for block in payload["code_blocks"]] == ["diff", "diff"], payload["code_blocks"]
+
+
+
+@pytest.mark.parametrize("style", ["display: inline-block", "float: left"])
+def test_tabs_side_by_side_are_apart(site: Site, style: str) -> None:
+    """qa64 #13 ("[Conversation 4](…)[Commits 3](…)", run together): the QA page's tabs had no style, so they showed
+    run together and were read so, as shown. GitHub sets its tabs apart as boxes (Primer's ``.tabnav-tab``,
+    ``inline-block`` with padding): each is read apart from the next, as it shows."""
+    site.goto(site.html("/tabs", f"""<style>.tabnav-tab {{ {style}; padding: 8px 16px }}</style><main>
+      <h1>Fix stale cache entries after invalidation</h1><nav class="tabnav-tabs" aria-label="Pull request tabs"><a
+      class="tabnav-tab" aria-current="page" href="#">Conversation <span class="Counter">4</span></a><a class="tabnav-tab"
+      href="/commits">Commits <span class="Counter">3</span></a><a class="tabnav-tab" href="/checks">Checks</a></nav>
+      <p>Invalidation left stale entries in the L2 cache because the key prefix was not cleared.</p></main>"""))
+    content = site.extract(settle=False)["content"]
+    assert "[Conversation 4](http://demo.test/tabs#)[" not in content and "/commits)[" not in content, content
+    assert "[Commits 3](http://demo.test/commits)" in content, content
