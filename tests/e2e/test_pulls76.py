@@ -3,6 +3,8 @@ findings): a review's suggested change, the sidebar, the tabs, the description's
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from harness import Site
 
@@ -50,3 +52,20 @@ def test_tabs_side_by_side_are_apart(site: Site, style: str) -> None:
     content = site.extract(settle=False)["content"]
     assert "[Conversation 4](http://demo.test/tabs#)[" not in content and "/commits)[" not in content, content
     assert "[Commits 3](http://demo.test/commits)" in content, content
+
+
+def test_the_issue_closed_and_the_reactions_are_cited(site: Site) -> None:
+    """qa64 #14: a pull request's "Fixes #4790" and its reactions' line ("3 people reacted with thumbs up", the reaction
+    buttons' labels) were too short to cite, so no answer could rest on them. GitHub's closing words before an issue's
+    number and a reactions' count are facts, cited; another short line ("Fix typo") is not."""
+    site.goto(site.html("/pull", """<main><h1>Fix stale cache entries after invalidation <span>#4821</span></h1>
+      <h3><a href="/alice">alice</a> commented</h3><div class="comment-body"><p>Invalidation left stale entries in the L2
+      cache because the key prefix was not cleared. This PR clears by prefix.</p><p>Fixes <a class="issue-link"
+      href="/acme/widgetlib/issues/4790">#4790</a></p><p>Fix typo</p></div>
+      <div class="comment-reactions"><button class="social-reaction-summary-item" aria-label="3 people reacted with thumbs
+      up"><g-emoji alias="+1">👍</g-emoji> <span>3</span></button> <button class="social-reaction-summary-item"
+      aria-label="1 person reacted with heart"><g-emoji alias="heart">❤️</g-emoji> <span>1</span></button></div></main>"""))
+    content = site.extract(settle=False, labels=True)["content"]
+    assert re.search(r"\n\[¶\d+\] Fixes \[#4790\]\(http://demo.test/acme/widgetlib/issues/4790\)\n", content), content
+    assert "\n\nFix typo\n" in content, content
+    assert re.search(r"\n\[¶\d+\] 3 people reacted with thumbs up 1 person reacted with heart", content), content
