@@ -1546,6 +1546,14 @@ export default function chat(hand) {
       c.inHeading = true;
       exits.push(() => w.addBlock(card(w.takeMarkdown()), true));
     }
+    // A pull request's sidebar item (GitHub's `discussion-sidebar-item`: its heading over its reviewers, its labels, its
+    // milestone, short lines) is one line, cited, its lines apart by a dot: "Reviewers: [carol](…) … · [dave](…)".
+    const side = !card && tag === 'div' && c.opensBlock && !c.inHeading && /\bdiscussion-sidebar-item\b/.test(c.cls ??= el.className);
+    if (side) {
+      w.flushInline();
+      c.inHeading = c.stripped = true;
+      exits.push(() => w.addBlock(sidebarLine(el, w.takeMarkdown()), true));
+    }
     // A box out of the flow that holds nothing breaks no line (MathJax 4 lays one over each formula).
     if (c.opensBlock && !c.inHeading) {
       if (first || !/^[af]/.test(c.position)) {
@@ -3115,6 +3123,28 @@ export default function chat(hand) {
     }
     for (const t of el.childNodes) if (t.nodeType === 3 && NOT_SPACE.test(t.data)) return null;
     return (md) => (md.startsWith(label + ' ') ? label + ':' + md.slice(label.length) : md);
+  }
+
+  /**
+   * A pull request's sidebar item as one line (see element): its heading's words, a colon, its lines. A reviewer still to
+   * review is marked so by a screen-reader label beside the name shown ("Awaiting requested review from dave", the
+   * label of the icon GitHub draws): said in fixed words after the name, "[dave](…) (awaiting review)", and only when it
+   * says just that of the name beside it; any other text kept from sight stays out.
+   */
+  function sidebarLine(el, md) {
+    // Its heading a heading (`<h3>`) is read as one, before the line; a box of words (GitHub's `<div>`) opens the line.
+    const head = el.querySelector('.discussion-sidebar-heading'), label = head && collapse(head.textContent);
+    md = md.replace(/^\u00b7 /, '');
+    if (label && md.startsWith(label + ' \u00b7 ')) md = label + ':' + md.slice(label.length + 2);
+    for (const box of el.querySelectorAll('span,[aria-label]')) {
+      const name = /^Awaiting requested review from ([\w.-]+)$/.exec(collapse(attr(box, 'aria-label') || box.textContent))?.[1];
+      const shown = name && [...box.parentNode.children].some((k) => k.localName === 'a' && collapse(k.textContent) === name);
+      const at = shown ? md.indexOf(`[${name}](`) : -1;
+      if (at < 0 || md.includes('Awaiting requested review')) continue;
+      const end = md.indexOf(')', at + name.length + 3) + 1;
+      md = md.slice(0, end) + ' (awaiting review)' + md.slice(end);
+    }
+    return md;
   }
 
   /** Reads `el` as `said` once its text is read, where it was read as shown, in its line (a figure's label, a count's title: see enter). */
