@@ -2329,12 +2329,13 @@ export default function chat(hand) {
     const titles = el.rows ? [...el.querySelectorAll('tr>th:only-child')] : [];
     const title = titles.map((cell) => shownText(cell, c)).join(' ').trim();
     const lit = [];
+    const diff = !!el.rows && !!el.querySelector('.blob-code-addition,.blob-code-deletion'); // not a gist's file, GitHub's blob view
     const code = drawn ?? (el.rows
-      ? [...el.querySelectorAll('tr>:last-child')].filter((cell) => !titles.includes(cell)).map((cell) => diffLine(cell, codeText(cell, c).trimEnd())).join('\n')
+      ? [...el.querySelectorAll('tr>:last-child')].filter((cell) => !titles.includes(cell)).map((cell) => (diff ? diffLine(cell, codeText(cell, c).trimEnd()) : codeText(cell, c).trimEnd())).join('\n')
       : codeText(el, c, true, lit));
     const text = code.replace(/\r\n?/g, '\n').replace(/^\s*\n|\s+$/g, '');
     if (!text || isGutter(text)) return;
-    const language = el.rows && /^[-+]/m.test(code) && el.querySelector('.blob-code-addition,.blob-code-deletion') ? 'diff' : codeLanguage(el);
+    const language = diff ? 'diff' : codeLanguage(el);
     st.code.push({ language: language, text: text.slice(0, st.charCap) }); // a 5 MB log is cut as content is
     if (title) w.addBlock(title);
     st.firstNode ??= el;
