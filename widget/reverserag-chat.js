@@ -258,6 +258,9 @@ export default function chat(hand) {
   const SHORT_LINE = /^[*_]{0,2}[\p{Lu}\p{N}][^\n]* [^\n]*[\p{L}\p{N}*_)][.!?]$|^\p{Lu}[\p{L}\p{N} '\u2019()-]{0,40}: [^\s\n[][^\n]*$/u;
   // A date in a short line (see SHORT_FACT), with its year: "28 Nov 2026", "Posted 3 March 2027", "Mar 2, 2027", "2027-03-02".
   const DATED = /^(?!#|\[(?!image: )).*?((?<!\d)(\d{1,2}(st|nd|rd|th)?\.? (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?,? |(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.? \d{1,2}(st|nd|rd|th)?,? )\d{4}(?!\d)|(?<![\d-])\d{4}-[01]\d-[0-3]\d(?![\d-]))/u;
+  // A pull request's short facts (see SHORT_FACT): the issue it closes, in GitHub's closing words ("Fixes #4790", "Closes
+  // [acme/lib#12](…)"), and its reactions' counts ("3 people reacted with thumbs up").
+  const PULL_FACT = /^((close[sd]?|fix(e[sd])?|resolve[sd]?):? \[?([\w.-]+\/[\w.-]+)?#\d+\b|(\d[\d,]* (people|person) reacted with [\p{L} ]{2,40}?(\s+|$))+$)/iu;
   // A clock time leading a line: "13:40", "9.05", "2:15pm".
   const CLOCK_TIME = /^\s*\d{1,2}[:.]\d\d(?!\d)/;
   // An ad slot's label, the whole of its box's text: "Advertisement", "Sponsored", "Anzeige"…
@@ -1611,6 +1614,14 @@ export default function chat(hand) {
       c.inHeading = true;
       exits.push(() => w.addBlock(card(w.takeMarkdown()), true));
     }
+    // A pull request's sidebar item (GitHub's `discussion-sidebar-item`: its heading over its reviewers, its labels, its
+    // milestone, short lines) is one line, cited, its lines apart by a dot: "Reviewers: [carol](…) … · [dave](…)".
+    const side = !card && tag === 'div' && c.opensBlock && !c.inHeading && /\bdiscussion-sidebar-item\b/.test(c.cls ??= el.className);
+    if (side) {
+      w.flushInline();
+      c.inHeading = c.stripped = true;
+      exits.push(() => w.addBlock(sidebarLine(el, w.takeMarkdown()), true));
+    }
     // A box out of the flow that holds nothing breaks no line (MathJax 4 lays one over each formula).
     if (c.opensBlock && !c.inHeading) {
       if (first || !/^[af]/.test(c.position)) {
@@ -2030,6 +2041,7 @@ export default function chat(hand) {
     // Pygments' table of line numbers and code (Sphinx's, MkDocs'), a title row above it or not.
     if (table.matches('.highlighttable') || table.querySelector(':scope>*>tr>td.linenos')) return true;
     const line = table.querySelector('tr>:last-child');
+    if (line?.classList.contains('blob-code')) return true; // GitHub's diff, a review's suggested change (see diffLine)
     return !!line && [...line.parentNode.cells].every((cell) => cell === line || !/[^\d\s]/.test(cell.textContent)) &&
       PRESERVE_WS.test(view.getComputedStyle(line.querySelector('code') || line).whiteSpace);
   }
@@ -2421,12 +2433,13 @@ export default function chat(hand) {
     const titles = el.rows ? [...el.querySelectorAll('tr>th:only-child')] : [];
     const title = titles.map((cell) => shownText(cell, c)).join(' ').trim();
     const lit = [];
+    const diff = !!el.rows && !!el.querySelector('.blob-code-addition,.blob-code-deletion'); // not a gist's file, GitHub's blob view
     const code = drawn ?? (el.rows
-      ? [...el.querySelectorAll('tr>:last-child')].filter((cell) => !titles.includes(cell)).map((cell) => codeText(cell, c).trimEnd()).join('\n')
+      ? [...el.querySelectorAll('tr>:last-child')].filter((cell) => !titles.includes(cell)).map((cell) => (diff ? diffLine(cell, codeText(cell, c).trimEnd()) : codeText(cell, c).trimEnd())).join('\n')
       : codeText(el, c, true, lit));
     const text = code.replace(/\r\n?/g, '\n').replace(/^\s*\n|\s+$/g, '');
     if (!text || isGutter(text)) return;
-    const language = codeLanguage(el);
+    const language = diff ? 'diff' : codeLanguage(el);
     st.code.push({ language: language, text: text.slice(0, st.charCap) }); // a 5 MB log is cut as content is
     if (title) w.addBlock(title);
     st.firstNode ??= el;
@@ -2437,6 +2450,18 @@ export default function chat(hand) {
     // it: a mark in the code would be code (`// highlighted` is no comment in Python or HTML).
     const lines = highlightedLines(lit, code);
     if (lines) w.addBlock('Highlighted lines: ' + lines);
+  }
+
+  /**
+   * A line of GitHub's diff (a review's suggested change, Files changed) with its mark: the cell's class says it was
+   * removed or added, in colour alone (its "-" or "+" drawn by CSS, or none), so a reader could not tell the old line
+   * from the new. Marked in the text already (GitHub's older diffs), it is not marked twice.
+   */
+  function diffLine(cell, text) {
+    const list = cell.classList;
+    if (!list.contains('blob-code') || list.contains('blob-code-hunk')) return text;
+    const mark = list.contains('blob-code-addition') ? '+' : list.contains('blob-code-deletion') ? '-' : ' ';
+    return cell.querySelector('[data-code-marker]') || text[0] !== mark || mark === ' ' ? mark + text : text;
   }
 
   function prefixLines(text, first, rest) {
@@ -2538,9 +2563,9 @@ export default function chat(hand) {
     st.chose = -1;
     unspan(st);
     // A short block is labelled only as an item (see addBlock) or an amount alone (a listing's "$685,000"): a fact;
-    // or, under a heading, as a line that holds one (SHORT_FACT: a dish's "Soup — £6", a review's stars, "19:00", "14°"; a date);
+    // or, under a heading, as a line that holds one (SHORT_FACT: a dish's "Soup — £6", a review's stars, "19:00", "14°"; a date; PULL_FACT: "Fixes #4790");
     // or, in main, as a sentence or a label's line, or a paragraph of three words or more ("Max 6 tickets per order"): see mainLine.
-    if (!first || (!paired && chars < CITE_MIN_CHARS && !item && !AMOUNT.test(md) && !(st.headings.length && !chose && (SHORT_FACT.test(md) || DATED.test(md))) &&
+    if (!first || (!paired && chars < CITE_MIN_CHARS && !item && !AMOUNT.test(md) && !(st.headings.length && !chose && (SHORT_FACT.test(md) || DATED.test(md) || PULL_FACT.test(md))) &&
       !(!chose && mainLine(first, md)))) {
       if (first && !chose && LABEL_WORDS.test(md) && md.split(' ').length <= 5) st.bare = { md: md, first: first, last: last ?? first, w: w };
       return md;
@@ -3271,6 +3296,28 @@ export default function chat(hand) {
   function cardEnds(box) {
     return box?.localName === 'div' && box.firstElementChild.localName === 'header' && box.lastElementChild.localName === 'footer' &&
       !!box.closest('main,[role=main]');
+  }
+
+  /**
+   * A pull request's sidebar item as one line (see element): its heading's words, a colon, its lines. A reviewer still to
+   * review is marked so by a screen-reader label beside the name shown ("Awaiting requested review from dave", the
+   * label of the icon GitHub draws): said in fixed words after the name, "[dave](…) (awaiting review)", and only when it
+   * says just that of the name beside it; any other text kept from sight stays out.
+   */
+  function sidebarLine(el, md) {
+    // Its heading a heading (`<h3>`) is read as one, before the line; a box of words (GitHub's `<div>`) opens the line.
+    const head = el.querySelector('.discussion-sidebar-heading'), label = head && collapse(head.textContent);
+    md = md.replace(/^\u00b7 /, '');
+    if (label && md.startsWith(label + ' \u00b7 ')) md = label + ':' + md.slice(label.length + 2);
+    for (const box of el.querySelectorAll('span,[aria-label]')) {
+      const name = /^Awaiting requested review from ([\w.-]+)$/.exec(collapse(attr(box, 'aria-label') || box.textContent))?.[1];
+      const shown = name && [...box.parentNode.children].some((k) => k.localName === 'a' && collapse(k.textContent) === name);
+      const at = shown ? md.indexOf(`[${name}](`) : -1;
+      if (at < 0 || md.includes('Awaiting requested review')) continue;
+      const end = md.indexOf(')', at + name.length + 3) + 1;
+      md = md.slice(0, end) + ' (awaiting review)' + md.slice(end);
+    }
+    return md;
   }
 
   /** Reads `el` as `said` once its text is read, where it was read as shown, in its line (a figure's label, a count's title: see enter). */
