@@ -83,11 +83,12 @@ def valued(chosen: list[Passage], index: Index, more: int = 8) -> list[Passage]:
 _PROFILE = re.compile(r"/(?:u|user|users|member|members|profile|profiles|people)/[^/]+/?$|/@[^/]+/?$", re.I)
 # A link to a member's profile at the site's root: "/jbaptiste", "/@ana".
 _ROOT_PROFILE = re.compile(r"/@?(?P<name>[\w.-]{2,40})/?")
-# When a post was written, as its header gives it: "Nov 3", "3 Nov", "2026-11-03", "3 days ago", "yesterday".
+# When a post was written, as its header gives it: "Nov 3", "3 Nov", "2026-11-03", "3 days ago", "yesterday" (DAY_DATE,
+# a day's date, events.py's too).
 _MONTHS = (r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?"
            r"|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?")
-_WHEN = re.compile(rf"\b{_MONTHS}\s+\d{{1,2}}\b|\b\d{{1,2}}\s+{_MONTHS}(?!\w)|\b\d{{4}}-\d\d-\d\d\b"
-                   r"|\bago\b|\byesterday\b|\btoday\b", re.I)
+DAY_DATE = rf"\b{_MONTHS}\s+\d{{1,2}}\b|\b\d{{1,2}}\s+{_MONTHS}(?!\w)|\b\d{{4}}-\d\d-\d\d\b"
+_WHEN = re.compile(DAY_DATE + r"|\bago\b|\byesterday\b|\btoday\b", re.I)
 # A post's header that says who wrote it and when, with no link: "kenji-t commented 4 days ago", "ana replied on Dec
 # 2" (not a sentence: "She wrote it in 1990." is none).
 _WROTE = re.compile(r"^(?P<name>[\w.@-]{2,40}) (?:commented|wrote|replied|posted|answered)\b"

@@ -13,10 +13,9 @@ import re
 from ..passages import Passage
 from ..ranking import Index
 from ..words import word_count
+from .apps import DAY_DATE
 
-_MONTHS = (r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?"
-           r"|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?")
-_DATE = re.compile(rf"\b{_MONTHS}\s+\d{{1,2}}\b|\b\d{{1,2}}\s+{_MONTHS}(?!\w)|\b\d{{4}}-\d\d-\d\d\b", re.I)
+_DATE = re.compile(DAY_DATE, re.I)
 # An event's date names its day ("Sat 14 Mar", "Saturday, March 14"); a story's dateline seldom does, and gives a time
 # zone where it does ("Thursday 16 April 2015 20.02 BST"), or its author's link, or a bar before its comments' count.
 _WEEKDAY = re.compile(r"\b(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day|nesday|sday|rsday|urday)?\b\.?", re.I)
