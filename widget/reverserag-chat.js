@@ -1628,9 +1628,9 @@ export default function chat(hand) {
         w.flushInline();
         exits.push(st.flushTop);
       }
-    } else if (tag === 'button' && c.boxInLine && attr(el, 'aria-expanded') && !wordsBeside(el)) {
+    } else if (tag === 'button' && c.boxInLine && !c.inHeading && attr(el, 'aria-expanded') && !wordsBeside(el)) {
       // A disclosure button set among boxes, no words beside it (a table's "Show all 25 years" before a link, "Get a decision
-      // in principle"), is a control of its own: its line, not one with the link after it.
+      // in principle"), is a control of its own: its line, not one with the link after it. In a heading it is the heading's words.
       w.flushInline();
       exits.push(() => w.flushInline());
     } else if (c.opensBlock || (c.boxInLine && (el.textContent[1] || (tag === 'button' && first))) || /^h\d$/.test(tag)) {

@@ -91,7 +91,8 @@ def test_a_decorating_emoji_and_a_disclosure_button_among_boxes(site: Site) -> N
     "18" the words do not say); a calculator's "Show all 25 years" (a disclosure button) and the link after it,
     "Get a decision in principle", shared one cited line. An emoji kept from screen readers before words is
     decoration, left out (not a mark of yes or no, a star, nor other symbols: a rating's ★); a disclosure button
-    with no words beside it is a line of its own; one in a sentence stays in it."""
+    with no words beside it is a line of its own; one in a sentence stays in it, and one that is a heading's words
+    (Quanta's `<h6><button aria-expanded>Read Later</button></h6>`) the heading's."""
     body = """<main><h1>The Lanterns</h1>
       <p class="age"><span aria-hidden="true">🔞</span> Age restriction: 14+ (under 16s with an adult)</p>
       <p><span aria-hidden="true">✅</span> Step-free access at every entrance of the arena</p>
@@ -100,6 +101,7 @@ def test_a_decorating_emoji_and_a_disclosure_button_among_boxes(site: Site) -> N
       <button type="button" aria-expanded="false">Show all 25 years</button>
       <a class="btn" href="/dip">Get a decision in principle</a>
       <p>Prices may change, <button type="button" aria-expanded="false">see why</button> before you book your seats.</p>
+      <h6><button type="button" aria-expanded="false">Read Later</button></h6>
       </main>"""
     site.goto(site.html("/tickets", body))
     blocks = site.extract(settle=False)["main"].split("\n\n")
@@ -108,3 +110,4 @@ def test_a_decorating_emoji_and_a_disclosure_button_among_boxes(site: Site) -> N
     assert "Rated ★★★★☆ by the people who were at the last show" in blocks
     assert "Show all 25 years" in blocks and "[Get a decision in principle](http://demo.test/dip)" in blocks
     assert "Prices may change, see why before you book your seats." in blocks
+    assert "###### Read Later" in blocks
