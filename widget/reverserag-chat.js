@@ -244,6 +244,7 @@ export default function chat(hand) {
   const STRIP_KEY = /^(\d{1,2}:\d\d|\d{1,2}(:\d\d)?\s?[ap]\.?m\.?|(mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?( \d{1,2})?( [a-z]{3,9}\.?)?)$/i;
   const SHORT_FACT = /^(?!#|\[(?!image: )).*?(\p{Sc}\s?\d|\d\s?\p{Sc}|\[image: [^\]]*\d\s*(out of \d+\s*)?stars?\]|\d['\u2019\u2032](?!\w)|\d\s?°|: \d[\d.]* of \d|\p{L} (?!0:00)\d{1,2}:\d\d(?![\d:])|\p{L} \d{1,2}(:\d\d)?\s?[ap]\.?m(?!\p{L})|\d\s?(mi|miles|km|mph|km\/h|kph|knots)(?![\p{L}\d])|\p{L} \d[\d.,]*\s?%|\d\s?% \p{L})|^\d{1,2}:\d\d(?![\d:])|^\[\+?\d[\d ().-]*\]\(tel:[^)]*\)$|^[-\u2212]?\d[\d.,]*\s?[KkMm]? votes$/u;
   // One emoji shown as a picture (see frameOf); not a mark of yes or no, nor a star.
+  const WORDY = /\p{L}{2}.*\s.*\p{L}{2}/u; // two words of letters, at least (see mainLine)
   const DECORATION = /^\s*(?![\u2705\u274c\u274e\u2b50\u2b55])\p{Emoji_Presentation}[\ufe0f\u200d\p{Emoji_Presentation}\p{Emoji_Modifier}]*\s*$/u;
   // Where words are a control's or a menu's, no fact of the page's (see mainLine, labelBlock).
   const CONTROL_WORDS = 'a,button,nav,label,summary,[role=button],[role=navigation],[role=tab],[role=menu],[role=menuitem],[role=menubar]';
@@ -1628,7 +1629,7 @@ export default function chat(hand) {
         w.flushInline();
         exits.push(st.flushTop);
       }
-    } else if (tag === 'button' && c.boxInLine && !c.inHeading && attr(el, 'aria-expanded') && !wordsBeside(el)) {
+    } else if (tag === 'button' && c.boxInLine && !c.inHeading && attr(el, 'aria-expanded') && !textBeside(el)) {
       // A disclosure button set among boxes, no words beside it (a table's "Show all 25 years" before a link, "Get a decision
       // in principle"), is a control of its own: its line, not one with the link after it. In a heading it is the heading's words.
       w.flushInline();
@@ -2576,8 +2577,8 @@ export default function chat(hand) {
     return /^[-#>:\d]/.test(md) ? md.replace(/^(#{1,6} |(> )+|[-:] |\d+\. )?/, '$&' + tag + ' ') : tag + ' ' + md; // after a marker, if any
   }
 
-  /** Whether words stand right beside an element, in its own line's text nodes. */
-  function wordsBeside(el) {
+  /** Whether words stand right beside an element, in its own line's text nodes (a disclosure button's in a sentence). */
+  function textBeside(el) {
     const before = el.previousSibling, after = el.nextSibling;
     return (before?.nodeType === 3 && NOT_SPACE.test(before.data)) || (after?.nodeType === 3 && NOT_SPACE.test(after.data));
   }
@@ -2595,11 +2596,12 @@ export default function chat(hand) {
 
   /**
    * Whether a short block is a line of main's own text a visitor reads as a fact: a sentence or a label's line (SHORT_LINE),
-   * or a paragraph's three words or more. Not a menu's, a link's, a button's, a tab's or a field's label's words, nor a line with a link.
+   * or a paragraph's three words or more, two of them words of letters (not a date alone, "28 Nov 2026", which is cited under a
+   * heading only: see SHORT_FACT's DATED). Not a menu's, a link's, a button's, a tab's or a field's label's words, nor a line with a link.
    */
   function mainLine(first, md) {
     const el = first.nodeType === 1 ? first : first.parentElement;
-    const line = el && !md.includes('\n') && !md.includes('](') && (SHORT_LINE.test(md) || (/^[*_]{0,2}[\p{L}\p{N}]\S* \S+ \S/u.test(md) && el.closest('p')));
+    const line = el && !md.includes('\n') && !md.includes('](') && (SHORT_LINE.test(md) || (/^[*_]{0,2}[\p{L}\p{N}]\S* \S+ \S/u.test(md) && WORDY.test(md) && el.closest('p')));
     return !!line && !!el.closest('main,[role=main]') && !el.closest(CONTROL_WORDS);
   }
 

@@ -108,7 +108,7 @@ def test_a_fare_calendar_of_three_days_is_a_cited_line_a_day(site: Site) -> None
     blocks = site.extract(settle=False, labels=True)["content"].split("\n\n")
     assert blocks[2:5] == ["[¶2] Thu 11 Mar · £52", "[¶3] Sat 13 Mar · £58 (selected)", "[¶4] Mon 15 Mar · £49"]
     assert blocks[5:9] == ["## Hourly", "[¶5] 14:00", "[¶6] 13°", "[¶7] 15:00"], blocks
-    assert blocks[-3:] == ["Sun 14 Mar", "Open mic", "[¶13] £9"], blocks
+    assert blocks[-2:] == ["Sun 14 Mar", "[¶13] Open mic: £9"], blocks  # a title over its price, one line (walk75)
 
 
 def test_an_arrow_the_page_turns_is_said_as_drawn(site: Site) -> None:

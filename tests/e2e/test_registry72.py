@@ -116,7 +116,9 @@ def test_an_apps_stats_row_is_one_cited_line(site: Site) -> None:
         <div>Replies</div></div></div>
       <p>Know exactly when the rain will start and stop, minute by minute, for your exact location.</p></main>"""))
     content = site.extract(labels=True)["content"]
-    assert "\n\n[¶2] 4.6 1.2M reviews · 100M+ Downloads · ![Content rating](" in content, content
+    # The figure read by its label, a rating's words (walk73): "Rated 4.6 stars out of five stars".
+    stats = "\n\n[¶2] Rated 4.6 stars out of five stars 1.2M reviews · 100M+ Downloads · ![Content rating]("
+    assert stats in content, content
     assert ") Rated for 3+\n\n" in content and "info" not in content, content
     assert "\n\nFast.\n\nLoads in a blink\n\nFree.\n\nNo ads\n\n" in content, content
     assert "\n\n12\n\n[Reviews](" in content, content
