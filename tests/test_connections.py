@@ -275,7 +275,7 @@ def test_a_client_that_reads_slowly_is_not_cut(monkeypatch, fake_upstream, caplo
         while time.monotonic() - started < 5:  # five periods of the guard, at 40 KB a second
             got += len(sock.recv(4096))
             time.sleep(0.1)
-        assert got > 100_000
+        assert got > 60_000  # past a cut at the guard's first period (1 s, ~40 KB); ~90 KB on a loaded machine
         assert not fake_upstream.knobs.cancelled, "a client that reads was cut"
         assert not any("took nothing" in r.getMessage() for r in caplog.records)
 

@@ -199,7 +199,7 @@ def test_a_rule_that_never_answers_leaves_the_page_to_be_read(site: Site) -> Non
     outcome = site.page.evaluate("""() => Promise.race([ReverseRAG.extract({ settle: false }),
         new Promise((done) => setTimeout(done, 5000, 'still waiting after 5 s'))])""")
     assert outcome != "still waiting after 5 s"
-    assert (outcome["source"], outcome["content"]) == ("dom", "Rendered notes shell.")
+    assert (outcome["source"], outcome["content"]) == ("dom", "[¶1] Rendered notes shell.")  # a sentence in main: cited
 
 
 def test_a_rule_with_a_global_pattern_matches_on_every_read(site: Site) -> None:
