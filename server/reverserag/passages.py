@@ -110,6 +110,10 @@ class Passage:
     def cite(self) -> str:
         return f" [¶{self.label}]" if self.label is not None else ""
 
+    def alone(self) -> bool:
+        """Whether it is a line of its own: no list's item, table's row, chrome's or code's."""
+        return not (self.item or self.row or self.chrome or self.code)
+
     def linked(self) -> str:
         """The sentence with its links as markdown again, so a quote can be followed: "Read [the guide](…)"."""
         text = self.text

@@ -31,7 +31,7 @@ _ASKED = re.compile(r"\W*(?:when\b|(?:at\s+)?what\s+(?:time|date|day)\b)", re.I)
 def _event_line(p: Passage) -> bool:
     """A short line of its own that gives a day, a date and a time of day: not a list's item, a row, a dateline or
     the chrome."""
-    return (not (p.item or p.row or p.chrome or p.code or p.caption or p.card or p.links) and word_count(p.text) <= 12
+    return (p.alone() and not (p.caption or p.card or p.links) and word_count(p.text) <= 12
             and not _DATELINE.search(p.text) and not _ZONE.search(p.text) and _WEEKDAY.search(p.text) is not None
             and _DATE.search(p.text) is not None and _CLOCK.search(p.text) is not None)
 
@@ -44,7 +44,7 @@ def dated(index: Index) -> list[Passage]:
     if line is None:
         return []
     after = index.passages[line.index + 1:line.index + 2]
-    where = [p for p in after if p.heading == line.heading and not (p.item or p.row or p.chrome or p.code)
+    where = [p for p in after if p.heading == line.heading and p.alone()
              and word_count(p.text) <= 20 and not p.text.rstrip().endswith((".", ":", "?", "!"))]
     return [line, *where]
 

@@ -17,7 +17,7 @@ _STATED = re.compile(r"^[^:\d]{2,40}:\s*(?:[£$€¥]\s?)?\d[\d,.]*\s*(?:%|[A-Za
 
 def stated(p: Passage) -> bool:
     """Whether ``p`` is a line of a label and an amount, of a few words, outside a list, a table and the chrome."""
-    return not (p.item or p.row or p.chrome or p.code) and word_count(p.text) <= 8 and _STATED.match(p.text) is not None
+    return p.alone() and word_count(p.text) <= 8 and _STATED.match(p.text) is not None
 
 
 def alone(sought: str, chosen: list[Passage]) -> list[Passage]:

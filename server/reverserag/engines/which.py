@@ -32,5 +32,5 @@ def those(question: str, sought: str, chosen: list[Passage]) -> list[Passage]:
 def counted(question: str, best: Passage) -> bool:
     """Whether ``best`` is the line that gives the number a "How many …?" question asks for ("Max 6 tickets per order",
     under "Tickets"), which answers rather than its section's list (the tiers were quoted)."""
-    return (_HOW_MANY.search(question) is not None and not (best.item or best.row or best.chrome or best.code)
+    return (_HOW_MANY.search(question) is not None and best.alone()
             and any(c.isdigit() for c in best.text) and not best.text.rstrip().endswith(":"))
