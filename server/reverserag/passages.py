@@ -1,5 +1,5 @@
 """Passages of a page: what the offline engine retrieves (its ranking is ranking.py's; markdown's inline syntax is
-read in inline.py).
+read in inline.py, its blocks line by line in blocks.py).
 
 The page is markdown. It is cut into sentences, each remembering the heading it sits under, so
 an answer can say where on the page it came from.
@@ -9,43 +9,32 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from itertools import takewhile
 
+from .blocks import (
+    CONDENSED,
+    FENCE,
+    HEADING,
+    HEADING_TAIL,
+    ITEM_HEADING,
+    LABEL_AT,
+    LIST_MARK,
+    QUOTE_MARKS,
+    RULE,
+    TABLE_ROW,
+    dedented,
+    ends_lead,
+    holds_list,
+    next_clause,
+    numbered,
+    runs_on,
+    series,
+    table_rows,
+    unmarked,
+)
 from .captions import MEDIA_ONLY, captions, first_medium, repeats
 from .inline import FILE_NAME, links_in, links_only, plain
 from .words import SIGNED_BY, is_attribution, is_byline, is_title, sentences, word_count
 
-_HEADING = re.compile(r"^(#{1,6})\s+(.*\S)\s*$")
-_FENCE = re.compile(r"^\s*(```|~~~)")
-# A quote's marks before a line: "> ", "> > ".
-_QUOTE_MARKS = re.compile(r"^\s*(?:>\s?)+")
-# What sites put after a heading to link to it or edit it: "Install #", "History[edit]", "Usage ¶", and Docusaurus's
-# link of a zero-width space.
-_HEADING_TAIL = re.compile(r"[\s\u200b]*(?:[#¶§\u200b]|\[edit\])[\s\u200b]*$")
-# A heading in a list item, under its marker or on a line of its own in the item ("   ## Headline").
-_ITEM_HEADING = re.compile(r"^\s*#{1,6}\s+(?=\S)")
-# A list item's marker, or a definition's (": " before what a term of a definition list means).
-_LIST_MARK = re.compile(r"^\s*(?:[-*+:]|\d+[.)])\s+")
-_TABLE_ROW = re.compile(r"^\s*\|.*\|\s*$")
-_TABLE_RULE = re.compile(r"^\s*\|?[\s:|-]*-[\s:|-]*\|?\s*$")
-# The widget's block label (citations.py), after any quote marks: "> [¶4] text".
-_LABEL_AT = re.compile(r"^(\s*(?:>\s?)*)\[¶(\d{1,6})\]\s?")
-# The number a list's CSS counter draws before an item's text ("2.1.", "(a)"), which the widget writes as the start of
-# the text, after the item's label ("[¶4] 2.1. You may cancel …", as the offline engine's numbered parts read it): it
-# starts the first sentence, and is none of its own.
-_COUNTED = re.compile(r"\(?(?:\d{1,3}(?:\.\d{1,3})*|[a-z]|[ivxlc]{1,6})[.)]", re.I)
-# A clause's heading as the widget writes a terms page's ("## 2. Cancellation and refunds", over its sub-clauses), or
-# the next item of the clauses' list, which ends it ("3. [¶8] Governing law. …", an item with no heading or sub-list).
-_CLAUSE = re.compile(r"(\d{1,3})\.\s+\S")
-_BOLD_LINE = re.compile(r"\*\*[^*]+\*\*")
-# The widget labels a block of at least this many characters of text (CITE_MIN_CHARS in the widget).
-CITE_MIN_CHARS = 24
-# An image, or a picture the widget names where it stands ("[image: 5 stars, 902,311 reviews]"): no text it counts.
-_IMAGE = re.compile(r"!\[[^\]]*\]\([^)]*\)|\[image: [^\]]*\]")
-_RULE = re.compile(r"^\s*(?:-{3,}|\*{3,}|_{3,})\s*$")
-# The labels of the lines the widget condenses a navigation bar, a footer, a sidebar or a tab list to
-# (its CHROME_LABEL), wherever they stand: "Tabs: Python · Node.js" is a control, not a passage.
-CONDENSED = ("Navigation: ", "Footer: ", "Sidebar: ", "Tabs: ")
 # The line the widget puts between the main content and the page chrome that follows it.
 _CHROME = re.compile(r"^\[Page chrome: [^\]]*\]\s*$")
 # A media player's or a sharing widget's own words, and "read on" links: the page's furniture.
@@ -56,6 +45,10 @@ _FURNITURE_LINE = re.compile(
 _LETTERS = re.compile(r"[A-Za-z]{1,2}")
 # The line the budget ends a shortened page with (budget._marker): about the page, not from it.
 _SHORTENED = re.compile(r"^\[Page shortened to fit the model: .*\]\s*$")
+# The number a list's CSS counter draws before an item's text ("2.1.", "(a)"), which the widget writes as the start of
+# the text, after the item's label ("[¶4] 2.1. You may cancel …", as the offline engine's numbered parts read it): it
+# starts the first sentence, and is none of its own.
+_COUNTED = re.compile(r"\(?(?:\d{1,3}(?:\.\d{1,3})*|[a-z]|[ivxlc]{1,6})[.)]", re.I)
 # An API entry's signature: its kind, if it says one, its dotted name, then its parameters and what it returns, or the
 # name alone after "class" or "exception" (an exception documented without parameters).
 SIGNATURE = re.compile(r"(?:(?:async|static|abstract|final|classmethod|staticmethod|method|function|def|property)\s+)*"
@@ -188,7 +181,7 @@ def split_passages(markdown: str) -> list[Passage]:
         nonlocal item, defining, pictured, captioned, paragraphs, cited, undecided, guessed, named, carried
         if carried is not None and block and not card:
             card, headline, carried = True, carried, None
-        if item and len(block) > 1 and any(_ITEM_HEADING.match(line) for line in block):
+        if item and len(block) > 1 and any(ITEM_HEADING.match(line) for line in block):
             # A list item that holds a heading is a card (nytimes-5: a kicker, a picture and its credit,
             # the headline, a summary, a byline, each on a line of its own as the widget writes an
             # item's blocks): each line is a block of the item, and the headline names no section.
@@ -197,10 +190,10 @@ def split_passages(markdown: str) -> list[Passage]:
             # Its headline is its main heading: a kicker over it is a heading of a lower rank ("### Ensayo invitado"
             # over "## [El día que renuncié a los Beatles](…)", nytimes-5), or a shorter one of the same rank.
             heads = [(m.group().count("#"), -len(line.split()), n, plain(" ".join(line[m.end():].split())))
-                     for n, line in enumerate(lines) if (m := _ITEM_HEADING.match(line))]
+                     for n, line in enumerate(lines) if (m := ITEM_HEADING.match(line))]
             named = min(heads)[3] if heads else ""
             for line in lines:  # (a line of a card is no card again: `carried` is for the block after it)
-                marked = _ITEM_HEADING.match(line)
+                marked = ITEM_HEADING.match(line)
                 if marked:
                     captioned = None  # the headline under a picture's credit is no caption
                 block.append(line[marked.end():] if marked else line)
@@ -208,19 +201,19 @@ def split_passages(markdown: str) -> list[Passage]:
                 flush(card=True, headline=named)
             return
         text = "\n".join(block).strip()
-        rows = list(block) if block and all(_TABLE_ROW.match(line) for line in block) else None
+        rows = list(block) if block and all(TABLE_ROW.match(line) for line in block) else None
         block.clear()
         if not text:
             return
         if undecided:
-            cited, undecided = label if _runs_on(text, code) else None, False
+            cited, undecided = label if runs_on(text, code) else None, False
             guessed = cited is not None
         listed, item = item, False
         defines, defining = defining, False
         under_image, pictured = pictured, None
         after_caption, captioned = captioned, None
         if rows:
-            for row in _table_rows(rows):
+            for row in table_rows(rows):
                 passages.append(Passage(len(passages), heading, row, label=cited, row=True, chrome=chrome))
             return
         if code:
@@ -268,16 +261,16 @@ def split_passages(markdown: str) -> list[Passage]:
     clauses: tuple[int, int, str] | None = None
     opened: list[tuple[int, str]] = []  # the headings open, as (rank, heading), outermost first
     # Under a heading that ends in a colon ("### Call 999 if:", NHS's care card): the heading it sits in, and whether
-    # its list was read. What the page sets apart after the list is not of it (_ends_lead).
+    # its list was read. What the page sets apart after the list is not of it (ends_lead).
     lead: tuple[str, bool] | None = None
     for at, line in enumerate(lines):
         blank_before = after_blank
         # A quote's sentences are sentences, and its code is code.
-        marks = _QUOTE_MARKS.match(line)
+        marks = QUOTE_MARKS.match(line)
         # The widget's blocks are apart, a blank line between them or a list marker before each item; what
         # a block holds besides its first line is indented under it (after any quote's marks).
         opens = (not in_fence and line[:1] not in (" ", "\t", "")
-                 and (after_blank or _LIST_MARK.match(line[marks.end():] if marks else line) is not None))
+                 and (after_blank or LIST_MARK.match(line[marks.end():] if marks else line) is not None))
         if not in_fence:
             quoted = marks.group() if marks else ""
         if line.startswith(quoted):
@@ -289,17 +282,17 @@ def split_passages(markdown: str) -> list[Passage]:
             flush()
             undecided = True
             heading, outer = (outer, None) if outer is not None else (heading, outer)
-            if clauses and not marks and _next_clause(line, clauses[0], blank_before):
+            if clauses and not marks and next_clause(line, clauses[0], blank_before):
                 heading, clauses = clauses[2], None
             if lead and not marks:
-                bare = _LABEL_AT.sub("", line, count=1)
-                if _LIST_MARK.match(bare):
+                bare = LABEL_AT.sub("", line, count=1)
+                if LIST_MARK.match(bare):
                     lead = lead[0], True
-                elif lead[1] and _ends_lead(bare):
+                elif lead[1] and ends_lead(bare):
                     heading, lead = lead[0], None
-        if _FENCE.match(line):
+        if FENCE.match(line):
             if in_fence:
-                block.append(_dedented(line, indent))
+                block.append(dedented(line, indent))
                 flush(code=True)
             else:
                 flush()
@@ -308,20 +301,20 @@ def split_passages(markdown: str) -> list[Passage]:
             in_fence = not in_fence
             continue
         if in_fence:
-            block.append(_dedented(line, indent))
+            block.append(dedented(line, indent))
             continue
-        match = _HEADING.match(line)
+        match = HEADING.match(line)
         if match:
             flush()
-            named = _HEADING_TAIL.sub("", plain(_LABEL_AT.sub(r"\1", match.group(2)))).strip()
+            named = HEADING_TAIL.sub("", plain(LABEL_AT.sub(r"\1", match.group(2)))).strip()
             heading, rank = heading if FILE_NAME.search(named) else named, len(match.group(1))
             while opened and opened[-1][0] >= rank:
                 opened.pop()
             around = opened[-1][1] if opened else ""
             lead = (around, False) if named.endswith(":") else None
             opened.append((rank, heading))
-            number = _numbered(named)
-            if ((number == 1 and _series(lines, at, rank))  # "## 1. Introduction" alone starts no clauses
+            number = numbered(named)
+            if ((number == 1 and series(lines, at, rank))  # "## 1. Introduction" alone starts no clauses
                     or (clauses and (number, rank) == (clauses[0] + 1, clauses[1]))):  # not a listicle's "### 6."
                 clauses = number, rank, clauses[2] if number > 1 and clauses else around
             elif clauses and rank <= clauses[1]:
@@ -329,7 +322,7 @@ def split_passages(markdown: str) -> list[Passage]:
             label = cited = None
             undecided = False
             continue
-        if _RULE.match(line):
+        if RULE.match(line):
             flush()
             label = cited = None
             undecided = False
@@ -342,10 +335,10 @@ def split_passages(markdown: str) -> list[Passage]:
         if _SHORTENED.match(line):
             flush()
             continue
-        table_line = bool(_TABLE_ROW.match(line))
-        if block and table_line != bool(_TABLE_ROW.match(block[-1])):
+        table_line = bool(TABLE_ROW.match(line))
+        if block and table_line != bool(TABLE_ROW.match(block[-1])):
             flush()  # a table starts or ends: it is a block of its own
-        marker = _LIST_MARK.match(line)
+        marker = LIST_MARK.match(line)
         if marker or not line.strip():
             # A blank line in a card's item (an embedded post's words, then the line naming who posted it, in a
             # quote indented under the entry) ends a block, not the item: the next is a line of the same card.
@@ -355,28 +348,28 @@ def split_passages(markdown: str) -> list[Passage]:
             carried = named if card_before else None
             item = marker is not None or card_before
             defining = item and line.lstrip().startswith(":")
-            line = _unmarked(line) if marker else line
+            line = unmarked(line) if marker else line
         elif block and line[:1] in (" ", "\t") and (FIELD.fullmatch(line.strip())
                                                     or ("(" in line and SIGNATURE.fullmatch(plain(line.strip())))):
             # A field under an entry, or an entry in a class's (its method), is a block of it, its item or definition.
             held = item, defining
             flush()
             item, defining = held
-        labelled = _LABEL_AT.match(line)
+        labelled = LABEL_AT.match(line)
         if labelled:
             flush()
-            if clauses and not marks and not marker and _next_clause(line, clauses[0], True):
+            if clauses and not marks and not marker and next_clause(line, clauses[0], True):
                 heading, clauses = clauses[2], None
             label = cited = int(labelled.group(2))
             undecided = guessed = False
             line = labelled.group(1) + line[labelled.end():]
-            line = _unmarked(line) if marker else line  # a list that opens an item or a definition: ": [¶4] - …"
+            line = unmarked(line) if marker else line  # a list that opens an item or a definition: ": [¶4] - …"
             if not line.strip():
                 continue
-        clause = _HEADING.match(line) if marker and marker.group().strip()[0].isdigit() and not block else None
-        if clause and not clause.group(2).startswith("[") and _holds_list(lines, at):  # "4. ## Fees" over 4.1 …
+        clause = HEADING.match(line) if marker and marker.group().strip()[0].isdigit() and not block else None
+        if clause and not clause.group(2).startswith("[") and holds_list(lines, at):  # "4. ## Fees" over 4.1 …
             outer = heading if outer is None else outer
-            heading = _HEADING_TAIL.sub("", plain(clause.group(2))).strip()
+            heading = HEADING_TAIL.sub("", plain(clause.group(2))).strip()
             opening = True
             continue
         opening = opening and marker is None and line[:1] in (" ", "\t")
@@ -386,106 +379,3 @@ def split_passages(markdown: str) -> list[Passage]:
         block.append(line)
     flush(code=in_fence)
     return passages
-
-
-def _next_clause(line: str, number: int, apart: bool) -> bool:
-    """Whether ``line`` opens the item of a terms page's clauses after clause ``number``: "3. [¶8] Governing law. …"
-    set ``apart`` from the list before by a blank line (a sub-clause's "3." is in its list, straight under the one
-    before), or "[¶8] 3. Governing law. …", a number its CSS counter draws (a sub-clause's is "2.3.")."""
-    after = _LABEL_AT.sub("", line, count=1)
-    found = _CLAUSE.match(after)
-    return found is not None and int(found.group(1)) == number + 1 and (apart or after != line)
-
-
-def _numbered(heading: str) -> int:
-    """The number a heading opens with ("2. Cancellation and refunds"), else 0."""
-    found = _CLAUSE.match(heading)
-    return int(found.group(1)) if found else 0
-
-
-def _series(lines: list[str], at: int, rank: int) -> bool:
-    """Whether the next heading of ``rank`` or higher after line ``at`` (a clause's "## 1. …") is its rank's "2. …":
-    the clauses of a terms page are a run of numbered headings."""
-    fenced = False
-    for line in lines[at + 1:]:
-        fenced = fenced != bool(_FENCE.match(line))
-        found = None if fenced else _HEADING.match(line)
-        if found and len(found.group(1)) <= rank:
-            named = _HEADING_TAIL.sub("", plain(_LABEL_AT.sub(r"\1", found.group(2)))).strip()
-            return len(found.group(1)) == rank and _numbered(named) == 2
-    return False
-
-
-def _ends_lead(line: str) -> bool:
-    """Whether ``line``, after the list of a heading that ends in a colon, is set apart from it: a title in bold (a
-    closed <details>' summary, "**How to do the glass test**", after "### Call 999 if:"'s list) or a dateline ("Page
-    last reviewed: 12 May 2025"); not a sentence that goes on from the list ("You can call 111 …")."""
-    said = plain(line.strip())
-    return bool(_BOLD_LINE.fullmatch(line.strip()) and is_title(said)) or is_byline(said)
-
-
-def _holds_list(lines: list[str], at: int) -> bool:
-    """Whether the lines indented under line ``at`` hold a list: a numbered item that opens with a heading (no link)
-    and holds one is a clause, not a card ("- ### [Headline](…)" may hold its byline, its "Save" as a list)."""
-    under = takewhile(lambda line: line[:1] in (" ", "\t") or not line.strip(), lines[at + 1:])
-    return any(_LIST_MARK.match(line) for line in under)
-
-
-def _runs_on(text: str, code: bool) -> bool:
-    """Whether a block the widget left unlabelled goes on with the labelled one before it: it is long
-    enough that, a block of its own, it would have had a label (citations: 24 characters of text), so
-    it must be part of one (a paragraph broken with <br><br>). Images and navigation have no text to
-    count."""
-    if code:
-        text = text.partition("\n")[2].rpartition("\n")[0]
-    elif MEDIA_ONLY.match(text) or text.startswith(CONDENSED):
-        return False
-    return len(" ".join(plain(_IMAGE.sub("", text)).split())) >= CITE_MIN_CHARS
-
-
-def _dedented(line: str, indent: int) -> str:
-    """A line of a fence opened ``indent`` spaces in, without as many of its own (CommonMark's rule),
-    so that the block, its closing fence included, reads as if it were not nested."""
-    return line[min(indent, len(line) - len(line.lstrip(" "))):]
-
-
-def _unmarked(line: str) -> str:
-    """A list line without its markers: a list that opens an item or a definition has two (": - …")."""
-    while marker := _LIST_MARK.match(line):
-        line = line[marker.end():]
-    return line
-
-
-# A row an infobox's section row labels: "• Total", "· Density".
-_GROUPED = re.compile(r"^[•·◦‣]\s*")
-
-
-def _cells(row: str) -> list[str]:
-    return [plain(cell).strip() for cell in row.strip().strip("|").split("|")]
-
-
-def _table_rows(rows: list[str]) -> list[str]:
-    """Each body row as a sentence that names its columns: "Vienna–Hamburg — Seat: €39; …"."""
-    if len(rows) >= 2 and _TABLE_RULE.match(rows[1]):
-        header, body = _cells(rows[0]), rows[2:]
-    else:
-        header, body = [], rows
-    out = []
-    rows_cells = [cells for cells in map(_cells, body) if any(cells)]
-    group = ""  # an infobox's section row, over the "• Total" rows it labels
-    for n, cells in enumerate(rows_cells):
-        if not header:
-            out.append(" | ".join(cells))
-            continue
-        # A column with no name (an infobox's header row is its logo) gives its cell alone.
-        named = [f"{name}: {cell}" if name else cell for name, cell in zip(header[1:], cells[1:], strict=False) if cell]
-        if group and _GROUPED.match(cells[0]) and named:
-            out.append(f"{group} — {_GROUPED.sub('', cells[0])}: {'; '.join(named)}")
-            continue
-        # A row of nothing but its first cell ("Population (January 2024)", spanning an infobox) over "• Total"
-        # rows is their section: it is said in them ("Population (January 2024) — Total: 87,412"), not alone.
-        after = rows_cells[n + 1][0] if n + 1 < len(rows_cells) else ""
-        group = cells[0] if not named and _GROUPED.match(after) else ""
-        if not group:
-            out.append(f"{cells[0]} — {'; '.join(named)}" if named else cells[0])
-    return out
