@@ -50,8 +50,10 @@ _VERIFIED = re.compile(r"\[image:[^\]]*\bverified\b", re.I)
 _WHEN_ASKED = re.compile(r"^\W*(?:when|what\s+(?:time|day|date))\s+(?:was|were|did)\s+(?:it|this|the\s+(?:post|tweet|"
                          r"thread))?\s*(?:first\s+)?(?:posted|tweeted|published|written|shared|sent|made|post)\b", re.I)
 _WHEN = re.compile(r"^\W*when\b", re.I)
-# A post's time line: a clock time and a date ("8:14 AM · Mar 12, 2027 · 48.3K Views").
-_TIMED = re.compile(r"\b\d{1,2}:\d\d\s*(?:[AP]\.?M\.?)?\b.*\b(?:19|20)\d\d\b|\b(?:19|20)\d\d-\d\d-\d\d", re.I)
+# A post's time line: a clock time and a date ("8:14 AM · Mar 12, 2027 · 48.3K Views"), or the date first, as Mastodon's
+# detailed status writes it ("Mar 12, 2027, 08:14").
+_TIMED = re.compile(r"\b\d{1,2}:\d\d\s*(?:[AP]\.?M\.?)?\b.*\b(?:19|20)\d\d\b|\b(?:19|20)\d\d-\d\d-\d\d"
+                    r"|\b(?:19|20)\d\d,?\s+(?:at\s+)?\d{1,2}:\d\d\b", re.I)
 # What a person named said: "What did Carol say?", "What did @bobdev reply?", "What was Bob's reply?".
 _SAID_ASKED = re.compile(r"\b(?:say|said|says|saying|reply|replied|replies|respond|responded|response|write|wrote|"
                          r"written|post|posted|posts|tweet|tweeted|comment|commented|think|thought|answer|answered)\b",
