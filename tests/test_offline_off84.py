@@ -47,3 +47,23 @@ def test_a_mastodon_detailed_status_says_when_it_was_posted_by_its_byline_time()
     assert ask_analyzed("What time was this posted?", ALONE, STATUS_URL, "Test page") == says(ALICE)
     # A year in a post's sentence is no time: the post's text is still what she said.
     assert "[¶3]" in ask_analyzed("What did Alice say?", ALONE, STATUS_URL, "Test page")
+
+
+def test_a_thread_opened_at_a_reply_answers_by_the_pages_own_post():
+    """A status opened alone shows the status it replies to first (Mastodon's detailed status, X's): "Who posted
+    this?" and "When was it posted?" named the first byline, Bob's, not the page's own post, which its address names
+    ("/@alicechen@mastodon.social/7", "/alicechen/status/7") or its title opens with ("Alice Chen: "…" - Mastodon")."""
+    assert ask_analyzed("Who posted this?", THREAD, STATUS_URL, "Test page") == says(ALICE)
+    assert ask_analyzed("When was it posted?", THREAD, STATUS_URL, "Test page") == says(ALICE)
+    assert ask_analyzed("Who posted this?", THREAD, "https://x.com/alicechen/status/7", "Post / X") == says(ALICE)
+    title = 'Alice Chen: "Which do you use for new web projects in 2027?…" - Mastodon'
+    assert ask_analyzed("Who wrote this post?", THREAD, "https://mastodon.social/statuses/7", title) == says(ALICE)
+    # "What do the replies say?": the posts after the page's own, not it.
+    replies = ask_analyzed("What do the replies say?", THREAD.replace("Winner of the 2024 photo contest", ""),
+                           STATUS_URL, "Test page")
+    assert "[¶4]" in replies and "[¶3]" not in replies and "[¶1]" not in replies, replies
+    # Neither naming its author (a page of posts, a title of another name), the first byline is the page's post.
+    bob = "Bob Diaz @bobdev · 3h (2027-03-12 07:00 UTC)"
+    assert ask_analyzed("Who posted this?", THREAD, "https://mastodon.social/tags/webdev", "#webdev") == says(bob)
+    assert ask_analyzed("Who posted this?", THREAD, "https://mastodon.social/statuses/7", "Alice Chenoweth") \
+        == says(bob)
