@@ -67,3 +67,60 @@ def test_a_thread_opened_at_a_reply_answers_by_the_pages_own_post():
     assert ask_analyzed("Who posted this?", THREAD, "https://mastodon.social/tags/webdev", "#webdev") == says(bob)
     assert ask_analyzed("Who posted this?", THREAD, "https://mastodon.social/statuses/7", "Alice Chenoweth") \
         == says(bob)
+
+
+# qa63's package page (sites/pkg.html), cut short: its header, its description's install section, its versions table.
+PKG = """# tidyhttp 2.32.3
+
+[¶2] `pip install tidyhttp`
+
+[Latest version](http://127.0.0.1:8972/project/tidyhttp/)
+
+[¶3] Released: May 29, 2025
+
+[¶4] Python HTTP for Humans, tidily.
+
+## Project description
+
+[¶15] **Tidy HTTP** is a simple, yet elegant, HTTP library.
+
+[¶18] Tidy HTTP is one of the most downloaded Python packages today, pulling in around `30M downloads / week` — \
+according to GitHub, it is currently [depended upon](https://github.com/example/tidyhttp/network/dependents) by \
+`1,000,000+` repositories.
+
+## [¶19] Installing Tidy HTTP and Supported Versions
+
+[¶20] Tidy HTTP is available on PyPI:
+
+[¶21]
+```
+$ python -m pip install tidyhttp
+```
+
+[¶22] Tidy HTTP officially supports Python 3.8+.
+
+## Versions
+
+[¶33]
+| Version | Downloads (last 7 days) | Published |
+| --- | --- | --- |
+| [2.32.3](http://127.0.0.1:8972/project/tidyhttp/2.32.3/) latest | 41,002,113 | 8 days ago (2025-05-29) |
+| [2.32.2](http://127.0.0.1:8972/project/tidyhttp/2.32.2/) | 6,410,220 | 16 days ago (2025-05-21) |
+| [~~2.32.1~~](http://127.0.0.1:8972/project/tidyhttp/2.32.1/) yanked | 98,117 | 17 days ago (2025-05-20) |
+"""
+PKG_URL = "http://127.0.0.1:8972/project/tidyhttp/"
+
+
+def test_a_packages_newest_or_current_version_is_its_latest():
+    """qa63's package page: "What is the latest version?" is the versions table's row badged "latest"; "What's the
+    newest version?" and "What is the current version?" quoted the install paragraph (its heading says "Versions"). The
+    question's word is read as the page's "latest", where the page badges a version so and does not say the question's
+    word ("currently" is not "current")."""
+    latest = ask_analyzed("What is the latest version?", PKG, PKG_URL, "tidyhttp · PyPI")
+    assert "2.32.3 latest — Downloads (last 7 days): 41,002,113" in latest, latest
+    for question in ("What's the newest version?", "What is the current version?", "What's the most recent release?"):
+        assert ask_analyzed(question, PKG, PKG_URL, "tidyhttp · PyPI") == latest, question
+    # A page that says the question's word answers by it: not read as "latest".
+    current = PKG.replace("Python HTTP for Humans, tidily.", "The current version adds HTTP/3 support.")
+    assert "[¶4]" in ask_analyzed("What is the current version?", current, PKG_URL, "tidyhttp · PyPI")
+
