@@ -5,7 +5,8 @@ comment says otherwise."""
 
 from __future__ import annotations
 
-from offline_helpers import ask_analyzed
+from offline_helpers import ask_analyzed, quoted_part
+from test_offline_off80 import CAMDEN, KINGS_CROSS, shops
 
 SIGNATURE = "(Offline engine: quoted from this page; no language model is connected.)"
 STATUS_URL = "http://demo.test/@alicechen@mastodon.social/7"
@@ -124,3 +125,16 @@ def test_a_packages_newest_or_current_version_is_its_latest():
     current = PKG.replace("Python HTTP for Humans, tidily.", "The current version adds HTTP/3 support.")
     assert "[¶4]" in ask_analyzed("What is the current version?", current, PKG_URL, "tidyhttp · PyPI")
 
+
+def test_which_shops_have_a_service_asked_in_chinese_and_japanese():
+    """qa61's shop finder: "Which shops have Click & Collect?" names the shops whose card lists it, asked in English,
+    French, German, Spanish, Portuguese, Italian and Dutch; asked in Chinese or Japanese (the widget speaks both), the
+    cards' "Click & Collect" lines were quoted without the shops' names, or nothing was found."""
+    both = [CAMDEN, "> Click & Collect [¶2]", KINGS_CROSS, "> Click & Collect [¶3]"]
+    for question in ("哪些门店有 Click & Collect？", "哪家店提供 Click & Collect？",
+                     "有 Click & Collect 的是哪些门店？", "どの店舗にClick & Collectがありますか？",
+                     "Click & Collectがあるのはどの店舗ですか？", "どの店舗でClick & Collectを利用できますか？"):
+        assert quoted_part(shops(question)) == both, question
+    # What no card lists is left to the rest of the engine; so is a question that asks no shops.
+    assert not quoted_part(shops("哪些门店有停车场？"))
+    assert quoted_part(shops("Click & Collect是什么？")) != both
