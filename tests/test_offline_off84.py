@@ -138,3 +138,38 @@ def test_which_shops_have_a_service_asked_in_chinese_and_japanese():
     # What no card lists is left to the rest of the engine; so is a question that asks no shops.
     assert not quoted_part(shops("哪些门店有停车场？"))
     assert quoted_part(shops("Click & Collect是什么？")) != both
+
+
+# qa63's min/08-similar-app-cards-loose.html: an app's listing and its similar apps, each a link to its listing.
+SIMILAR = """# [¶1] Puddle: Weather & Rain Radar
+
+[Brightwater Apps Ltd](https://play.google.com/store/apps/dev?id=1234)
+
+[¶2] Know exactly when the rain will start and stop, with minute-by-minute alerts for your exact location and a live \
+radar map.
+
+## Similar apps
+
+[¶3] [SkyCast Weather · Skycast Labs · Rated 4.4 stars out of five stars](https://play.google.com/store/apps/details?\
+id=com.skycast)
+
+[¶4] [StormWatch: Lightning Tracker · Tempest Mobile · Rated 4.1 stars out of five stars](https://play.google.com/\
+store/apps/details?id=com.stormwatch)
+"""
+PLAY = "https://play.google.com/store/apps/details?id=com.brightwater.puddle"
+
+
+def test_who_makes_another_app_is_its_similar_apps_card():
+    """qa63 #10: "Who makes SkyCast Weather?" (a similar app) quoted the app's intro, or, with the developer's link
+    under the title, this app's developer: another app than the title's is answered by the link to its listing that
+    names it, its card's "SkyCast Weather · Skycast Labs · …"."""
+    title = "Puddle: Weather & Rain Radar - Apps on Google Play"
+    for question in ("Who makes SkyCast Weather?", "Who is the developer of SkyCast Weather?"):
+        answer = ask_analyzed(question, SIMILAR, PLAY, title)
+        assert quoted_part(answer) == ["> [SkyCast Weather · Skycast Labs · Rated 4.4 stars out of five stars]"
+                                       "(/store/apps/details?id=com.skycast) [¶3]"], question
+    assert "Tempest Mobile" in ask_analyzed("Who makes StormWatch?", SIMILAR, PLAY, title)
+    # The listing's own app, by its title's words or none, is its developer's; an app no listing link names is none.
+    for question in ("Who makes it?", "Who makes the Puddle app?", "Who is the developer?"):
+        assert "[Brightwater Apps Ltd]" in ask_analyzed(question, SIMILAR, PLAY, title), question
+    assert "Brightwater" not in ask_analyzed("Who makes Acme Notes?", SIMILAR, PLAY, title)
