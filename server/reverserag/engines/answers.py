@@ -144,7 +144,7 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
     if posted:
         return quoted(posted, say=say, named=index.named)
     # A social thread's posts: who posted it, when, what a person named said, a poll's winner (social.py).
-    signed = (social.asked(question, index, say) or byline(question, index, about or {}, say)
+    signed = (social.asked(question, index, say, title, url) or byline(question, index, about or {}, say)
               or guest(question, index, say))  # "Who is the guest?"
     if signed:
         return signed

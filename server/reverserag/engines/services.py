@@ -21,18 +21,24 @@ from .quoting import quote, quoted
 
 # Which shops, in the languages the widget speaks: "Which shops have …?", "Quels magasins proposent …?", "Welche
 # Filialen haben …?", "¿Qué tiendas tienen …?", "Quais lojas têm …?", "Quali negozi hanno …?",
-# "Welke winkels hebben …?".
+# "Welke winkels hebben …?", "哪些门店有…？", "どの店舗に…がありますか？"; the last two ask it after what is asked too
+# ("有…的是哪些门店？", "…があるのはどの店舗ですか？").
 _WHICH = re.compile(r"^\W*(?:which|what)\s+(?:of\s+the\s+)?(?:shops?|stores?|branch(?:es)?|locations?|outlets?)\b"
                     r"|^\W*(?:quel(?:le)?s?|lesquel(?:le)?s)\s+(?:magasins?|boutiques?|agences?|succursales?)\b"
                     r"|^\W*welche[rsn]?\s+(?:filialen?|geschäfte?|läden|märkte?|standorte?)\b"
                     r"|^\W*¿?\s*(?:qu[ée]|cu[aá]les)\s+(?:tiendas?|sucursales?)\b|^\W*(?:quais|que)\s+(?:lojas?|filiais)\b"
-                    r"|^\W*quali\s+(?:negozi|filiali)\b|^\W*welke\s+(?:winkels?|filialen?|vestigingen?)\b", re.I)
+                    r"|^\W*quali\s+(?:negozi|filiali)\b|^\W*welke\s+(?:winkels?|filialen?|vestigingen?)\b"
+                    r"|^.{0,40}?哪(?:些|家|个|個)(?:门店|門店|店铺|店鋪|分店|商店|店)"
+                    r"|^.{0,40}?どの(?:店舗|支店|お?店)", re.I)
 # What a question calls a shop or asks it with, that no service's line need hold.
 _ASKING = frozenset(terms("shop shops store stores branch branches location locations outlet outlets have has offer "
                           "offers provide provides does there any which magasin magasins boutique boutiques agence "
                           "proposent propose ont offrent filiale filialen geschäft geschäfte läden laden haben bieten "
                           "tienda tiendas sucursal sucursales tienen ofrecen loja lojas têm oferecem negozi filiali "
                           "hanno offrono winkel winkels vestiging vestigingen hebben bieden"))
+# ... and in Chinese and Japanese, a character each: 门店 (店铺, 分店) 有 (提供, 支持); 店舗 (支店) で 使える
+# (利用できる).
+_ASKING |= frozenset("些家门門店铺鋪分商提供支持舗使利用")
 _MARKER = re.compile(r"\[(?:image|icon):\s*([^\]]+)\]")
 
 

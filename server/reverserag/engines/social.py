@@ -50,8 +50,10 @@ _VERIFIED = re.compile(r"\[image:[^\]]*\bverified\b", re.I)
 _WHEN_ASKED = re.compile(r"^\W*(?:when|what\s+(?:time|day|date))\s+(?:was|were|did)\s+(?:it|this|the\s+(?:post|tweet|"
                          r"thread))?\s*(?:first\s+)?(?:posted|tweeted|published|written|shared|sent|made|post)\b", re.I)
 _WHEN = re.compile(r"^\W*when\b", re.I)
-# A post's time line: a clock time and a date ("8:14 AM · Mar 12, 2027 · 48.3K Views").
-_TIMED = re.compile(r"\b\d{1,2}:\d\d\s*(?:[AP]\.?M\.?)?\b.*\b(?:19|20)\d\d\b|\b(?:19|20)\d\d-\d\d-\d\d", re.I)
+# A post's time line: a clock time and a date ("8:14 AM · Mar 12, 2027 · 48.3K Views"), or the date first, as Mastodon's
+# detailed status writes it ("Mar 12, 2027, 08:14").
+_TIMED = re.compile(r"\b\d{1,2}:\d\d\s*(?:[AP]\.?M\.?)?\b.*\b(?:19|20)\d\d\b|\b(?:19|20)\d\d-\d\d-\d\d"
+                    r"|\b(?:19|20)\d\d,?\s+(?:at\s+)?\d{1,2}:\d\d\b", re.I)
 # What a person named said: "What did Carol say?", "What did @bobdev reply?", "What was Bob's reply?".
 _SAID_ASKED = re.compile(r"\b(?:say|said|says|saying|reply|replied|replies|respond|responded|response|write|wrote|"
                          r"written|post|posted|posts|tweet|tweeted|comment|commented|think|thought|answer|answered)\b",
@@ -86,20 +88,22 @@ _LINK_ASKED = re.compile(r"\blink(?:ed)?\b|\bshared\s+(?:article|post|page|story
                          r"story)\s+(?:is\s+)?(?:shared|linked|mentioned)\b", re.I)
 
 
-def asked(question: str, index: Index, say: Phrases) -> str | None:
-    """The answer to ``question`` from a social thread's posts, by the first rule that answers; None otherwise."""
+def asked(question: str, index: Index, say: Phrases, title: str = "", url: str = "") -> str | None:
+    """The answer to ``question`` from a social thread's posts, by the first rule that answers; None otherwise;
+    ``title`` and ``url``: the page's, which name the author of its own post (``_own``)."""
     bylines = _bylines(index)
     if not bylines:
         return None
+    own = _own(bylines, title, url)
     if _WHO_ASKED.search(question):
-        return quote(say("says"), [Passage(-1, "", bylines[0])], say=say)
+        return quote(say("says"), [Passage(-1, "", own)], say=say)
     if _VERIFIED_ASKED.search(question):  # "Is Alice verified?": her byline, where its badge says so
         badged = [b for b in bylines if _names(question, b) and _VERIFIED.search(b)]
         if badged:
             return quote(say("says"), [Passage(-1, "", badged[0])], say=say)
     named = [b for b in bylines if _names(question, b)]
     if _WHEN_ASKED.search(question) or (named and _WHEN.match(question) and _SAID_ASKED.search(question)):
-        post = named[0] if named else bylines[0]  # "When did Bob reply?": his post's time
+        post = named[0] if named else own  # "When did Bob reply?": his post's time
         # not a post it quotes, whose byline says its day ("Bob Diaz @bobdev · Mar 10 (2027-03-10 10:00 UTC)")
         timed = [p for p in _post(index, post, said=False) if _TIMED.search(p.text) and not _quoting(p)]
         if timed:
@@ -113,11 +117,11 @@ def asked(question: str, index: Index, say: Phrases) -> str | None:
     # "replies" and "réponses" alike: "repli"; "4,5 k J'aime" and "4.5K likes" alike (tallies.py)
     noun = tallies.kind(counted["noun"] or counted["elsewhere"]) if counted else tallies.asked_cjk(question)
     if noun:
-        post = next((b for b in bylines if _names(question, b)), bylines[0])
+        post = next((b for b in bylines if _names(question, b)), own)
         count = tallies.counted(_post(index, post, said=False), noun)
         if count:
             return quoted(count[:1], say=say)
-    linked = [p for b in bylines[:1] for p in _post(index, b, said=False) if p.links and p.furniture]
+    linked = [p for p in _post(index, own, said=False) if p.links and p.furniture]
     if linked and _LINK_ASKED.search(question):
         return quoted(linked[:1], say=say)
     poll = _poll(question, index)
@@ -127,8 +131,8 @@ def asked(question: str, index: Index, say: Phrases) -> str | None:
         said = [p for b in named for p in _post(index, b)]
         if said:
             return quoted(said, say=say)
-    if _REPLIES_ASKED.search(question) and len(bylines) > 1:
-        said = [p for b in bylines[1:] for p in _post(index, b)]
+    if _REPLIES_ASKED.search(question) and own != bylines[-1]:
+        said = [p for b in bylines[bylines.index(own) + 1:] for p in _post(index, b)]
         if said:
             return quoted(said, say=say)
     return None
@@ -163,6 +167,23 @@ def _bylines(index: Index) -> list[str]:
     return list(dict.fromkeys(p.heading for p in index.passages if p.heading and not p.chrome
                               and word_count(p.heading) <= _BYLINE_WORDS and _BYLINE.match(p.heading)
                               and not _INVITING.search(p.heading.partition("@")[0])))
+
+
+def _own(bylines: list[str], title: str, url: str) -> str:
+    """The byline of the page's own post: a thread opened at a reply shows the posts it replies to first (Mastodon's
+    detailed status, X's), so the first byline whose author the page's address names ("/@alicechen@mastodon.social/7",
+    "/alicechen/status/1") or its title opens with ("Alice Chen on X: …", "Alice Chen: "…" - Mastodon"); else the
+    first."""
+    path = re.match(r"^(?:[a-z][\w+.-]*:)?//[^/]+/@?(?P<handle>\w{2,30})(?:@[\w.-]+)?(?:/|$)", url, re.I)
+    for byline in bylines:
+        handle = _HANDLE.search(byline)
+        if not handle:
+            continue
+        name = " ".join(re.sub(r"\[image:[^\]]*\]|\*", " ", byline[:handle.start()]).split())
+        if (path and path["handle"].lower() == handle["handle"].lower()
+                or len(name) >= 3 and re.match(rf"\W*{re.escape(name)}(?!\w)", title, re.I)):
+            return byline
+    return bylines[0]
 
 
 def _post(index: Index, byline: str, said: bool = True) -> list[Passage]:

@@ -25,6 +25,10 @@ _SAME = (
     # "When can my child go back to school?" where the page says how long to "stay away from school" (qa63 #12).
     (re.compile(r"\b(?:go(?:ing)? back|return(?:ing)?) to\b", re.I),
      re.compile(r"\bstay (?:away from|off)\b(?= (?:school|nursery|work)\b)", re.I)),
+    # "What's the newest version?" where a package's page badges its release "2.32.3 latest", which "What is the
+    # latest version?" finds (the install paragraph, under "… Supported Versions", was quoted).
+    (re.compile(r"\b(?:newest|most recent|current)(?= (?:stable )?(?:version|release)\b)", re.I),
+     re.compile(r"(?<=\d )latest\b", re.I)),
 )
 
 
@@ -32,7 +36,8 @@ def reworded(question: str, index: Index) -> str:
     """``question`` with each of its words the page writes otherwise written as the page writes it."""
     for asked, said in _SAME:
         found = asked.search(question)
-        if not found or any(found[0].casefold() in p.text.casefold() for p in index.passages):
+        # a word of the page's, not part of one ("current" is not "currently")
+        if not found or any(re.search(rf"(?<!\w){re.escape(found[0])}(?!\w)", p.text, re.I) for p in index.passages):
             continue
         written = next((m[0] for m in map(said.search, (p.text for p in index.passages if not p.chrome)) if m), None)
         if written:
