@@ -46,6 +46,7 @@ from . import (
     others,
     outline,
     pager,
+    parcels,
     parties,
     parts,
     periods,
@@ -196,7 +197,7 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
             or stores.asked(question, index) or films.asked(question, index)
             or chips.asked(question, index, implied) or entries.origin(question, index)
             or entries.senses(question, index, implied) or entries.pronounced(question, index)
-            or substitutes.asked(question, index)
+            or substitutes.asked(question, index) or parcels.asked(question, index)
             or glances.asked(question, index)
             or places.asked(question, index) or postings.asked(question, index) or parties.asked(question, index)
             or trips.asked(question, index) or departures.asked(question, index)
