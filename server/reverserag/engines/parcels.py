@@ -23,8 +23,8 @@ _ARRIVAL_ASKED = re.compile(
 # The line that gives it: "Estimated delivery: Today, 10:30–12:30", "Expected arrival: Fri 11 Dec", "ETA: …".
 _ARRIVAL = re.compile(r"(?:(?:estimated|expected|scheduled|anticipated|planned)\s+(?:delivery|arrival)"
                       r"(?:\s+(?:date|time|window|slot))?|eta|arriving|due|delivery\s+(?:date|window|slot))\s*:", re.I)
-_NOW_ASKED = re.compile(r"\bwhere\s+(?:is|are)\s+(?:it|they|(?:my|our)\s+\w+|(?:the|this)\s+(?:parcel|package|item|order"
-                        r"|delivery|shipment|letter))\b(?!.*\b(?:from|going|sent)\b)"
+_NOW_ASKED = re.compile(r"\bwhere\s+(?:is|are)\s+(?:it|they|(?:my|our)\s+\w+"
+                        r"|(?:the|this)\s+(?:parcel|package|item|order|delivery|shipment|letter))\b(?!.*\b(?:from|going|sent)\b)"
                         r"|\b(?:what|where)(?:\s+is|'s|’s)\s+(?:the\s+|its\s+|my\s+\w+(?:'s|’s)?\s+)?status\b"
                         r"|\bha(?:s|ve)\s+(?:it|they|my\s+\w+|the\s+\w+)\s+(?:been\s+|already\s+been\s+)?"
                         r"(?:delivered|arrived|dispatched|shipped|sent)\b|\bis\s+it\s+(?:here|delivered)\b", re.I)
@@ -47,7 +47,7 @@ def asked(question: str, index: Index) -> list[Passage]:
     if _SENDER_ASKED.search(question):
         return [p for p in lines if _SENDER.match(p.text) and len(p.text.split()) <= 10][:1]
     if _NOW_ASKED.search(question):
-        status = [p for p in lines if _STATUS.fullmatch(p.heading.strip()) and not p.item and not _ARRIVAL.match(p.text)]
+        status = [p for p in lines if _STATUS.fullmatch(p.heading.strip()) and not (p.item or _ARRIVAL.match(p.text))]
         newest = [p for p in lines if p.item and _EVENT.match(p.text)]
         return status[:1] + newest[:1] if status else []
     return []
