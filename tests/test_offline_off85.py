@@ -54,9 +54,9 @@ NEWEST = "> 07:12 · Out for delivery · London Mount Pleasant DO [¶11]"
 
 
 def test_a_tracking_page_says_when_it_arrives_where_it_is_and_who_sent_it():
-    """qa65 #6, #7, #13: "When will my parcel arrive?" quoted the "Arrived at delivery office" event for its word, "Where
-    is my parcel now?" nothing, "Who is it from?" the opening ("from" is a stopword), "Has it been delivered?" the
-    postcode. The estimated delivery, the status banner with the newest event, the "From:" line answer."""
+    """qa65 #6, #7, #13: "When will my parcel arrive?" quoted the "Arrived at delivery office" event for its word,
+    "Where is my parcel now?" nothing, "Who is it from?" the opening ("from" is a stopword), "Has it been delivered?"
+    the postcode. The estimated delivery, the status banner with the newest event, the "From:" line answer."""
     for question in ("When will my parcel arrive?", "When will it be delivered?", "What is the ETA?"):
         assert quoted_part(ask(question, PARCEL, title="Track your item")) == [
             "> Estimated delivery: Today, 10:30–12:30 [¶5]"], question
@@ -67,3 +67,118 @@ def test_a_tracking_page_says_when_it_arrives_where_it_is_and_who_sent_it():
     # A page with no status banner is no tracking page: "Where is the museum?" is not asked of its events.
     museum = PARCEL.replace("## Out for delivery", "## Opening times")
     assert STATUS not in ask("Where is my parcel now?", museum, title="Track your item")
+
+
+# qa65's minimal video pages (sites/min/06, 07, 08) as main's walk reads them: the views line with its tooltip's date,
+# the player's time, the comments' heading.
+VIDEO = """# [¶1] Build a sourdough starter from scratch
+
+[video](https://video.example/v.mp4)
+
+[¶2] 0:00 / 18:42
+
+[¶3] 812,447 views 3 weeks ago (Nov 16, 2026)
+
+[¶4] All you need is flour, water and a jar. In this video I show the exact feeding schedule I use, how to tell when \
+your starter is ready, and what to do when it smells like nail polish.
+
+## 1,024 Comments
+
+[@breadhead](https://video.example/@breadhead) [2 weeks ago](https://video.example/watch#c1)
+
+[¶5] Day 6 and mine finally doubled. The rye tip made all the difference!
+
+312 likes Reply 12 replies
+"""
+
+
+def test_a_video_says_when_it_was_uploaded_how_long_it_is_and_how_many_comments_it_has():
+    """qa65 #5, #14, #16: "When was it uploaded?" found nothing though the views line dates it, "How long is the
+    video?" quoted the description, not the player's "0:00 / 18:42", "How many comments are there?" the first comment,
+    not the heading "1,024 Comments"."""
+    for question in ("When was it uploaded?", "When was the video posted?"):
+        assert quoted_part(ask(question, VIDEO, title="Sourdough - YouTube")) == [
+            "> 812,447 views 3 weeks ago (Nov 16, 2026) [¶3]"], question
+    assert quoted_part(ask("How long is the video?", VIDEO, title="Sourdough - YouTube")) == ["> 0:00 / 18:42 [¶2]"]
+    assert quoted_part(ask("How many comments are there?", VIDEO, title="Sourdough - YouTube")) == ["> 1,024 Comments"]
+    # A comment's own "2 weeks ago" does not date the video where its views line does; a recipe's time is not its
+    # video's.
+    assert "breadhead" not in ask("When was it uploaded?", VIDEO, title="Sourdough - YouTube")
+    recipe = "# Bread\n\n[¶1] Prep: 20 min · Total: 4 hr\n\n[¶2] 0:00 / 1:12\n\n[¶3] Mix the flour, then knead."
+    assert "0:00" not in ask("How long does it take?", recipe, title="Bread")
+
+
+# qa65's campaign rewards (sites/min/05): a greyed tier that says "All gone!"; var 05a says "Sold out".
+REWARDS = """# [¶1] Lumen: a modular desk lamp
+
+### Pledge £25 or more
+
+#### Early bird
+
+[¶2] One Lumen Mini lamp in oak, 20% off retail.
+
+[¶3] Limited (23 left of 500)
+
+### Pledge £20 or more
+
+#### Super early bird
+
+[¶4] One Lumen Mini lamp in oak, 30% off retail.
+
+[¶5] All gone!
+"""
+
+
+def test_sold_out_is_all_gone_in_the_pages_words():
+    """qa65 #3: "Which rewards are sold out?" quoted the tab bar, or nothing, where the greyed tier said "All gone!";
+    with the text "Sold out", "Which rewards are all gone?" found nothing. Each is read as the other, with the tier."""
+    tier = ["> One Lumen Mini lamp in oak, 30% off retail. [¶4]"]
+    for question in ("Which rewards are sold out?", "Which rewards are unavailable?"):
+        assert quoted_part(ask(question, REWARDS, title="Lumen rewards")) == [*tier, "> All gone! [¶5]"], question
+    sold = REWARDS.replace("All gone!", "Sold out")
+    assert quoted_part(ask("Which rewards are all gone?", sold, title="Lumen rewards")) == [*tier, "> Sold out [¶5]"]
+    assert "Early bird" not in ask("Which rewards are sold out?", REWARDS, title="Lumen rewards")
+
+
+# qa65's board (sites/min/09, var 10a) as the walk should write it (walk78/walk79 fix the walk's part: chips spaced,
+# a list's count and limit in its heading, qa65 #8, #10).
+BOARD = """# Website relaunch
+
+## To do (4)
+
+1. [¶1] bug frontend [Login button does nothing on Safari](https://board.example/c/1) 🕒 Dec 12 · 💬 4 · AK
+2. [¶2] content [Write About page copy](https://board.example/c/2) 🕒 Dec 3 · BO
+3. [¶3] [Fix the bug in the cookie banner](https://board.example/c/3)
+
+## In progress (2) · max 3
+
+1. [¶4] bug [New navigation menu](https://board.example/c/5)
+
+## Done (7)
+
+1. [¶5] [Kick-off meeting](https://board.example/c/8)
+"""
+
+
+def test_a_board_says_which_cards_carry_a_label_and_how_many_a_list_holds():
+    """qa65 #9, #10: "Which cards are labelled bug?" found nothing ("cards" and "labelled" are no card's words); "How
+    many cards are in to do?" quoted the "Add a card" buttons ("to do" is two stopwords), "What is the WIP limit?"
+    nothing. A card that names a bug in its linked title carries no label."""
+    bugs = ["> bug frontend [Login button does nothing on Safari](https://board.example/c/1) 🕒 Dec 12 · 💬 4 · AK"
+            " [¶1]",
+            "> bug [New navigation menu](https://board.example/c/5) [¶4]"]
+    for question in ("Which cards are labelled bug?", "Which cards have the bug label?"):
+        assert quoted_part(ask(question, BOARD, title="Board | Trello")) == bugs, question
+    assert quoted_part(ask("How many cards are in to do?", BOARD, title="Board | Trello")) == ["> To do (4)"]
+    assert quoted_part(ask("How many cards are done?", BOARD, title="Board | Trello")) == ["> Done (7)"]
+    for question in ("What is the WIP limit?", "What is the WIP limit for in progress?"):
+        assert quoted_part(ask(question, BOARD, title="Board | Trello")) == ["> In progress (2) · max 3"], question
+
+
+def test_a_page_of_few_words_with_text_is_not_said_to_have_none():
+    """qa65 #9 (var 10a), qa64 #4: a question a board of two cards does not answer got "This page has almost no
+    readable text" (under twenty words). It has text: what it covers is said; a page of scraps ("Loading…") has none."""
+    cards = "\n".join(BOARD.splitlines()[:6]).replace(" 🕒 Dec 12 · 💬 4 · AK", " Dec 12")  # 17 words
+    answer = ask("Who is the project manager?", cards, title="Board")
+    assert "almost no readable text" not in answer and "I could not find that" in answer
+    assert "almost no readable text" in ask("Who is the project manager?", "abc\n\ndef\n\nLoading…", title="Board")

@@ -260,6 +260,11 @@ def prose_words(index: Index) -> int:
     return sum(word_count(p.text) for p in index.passages if not p.code)
 
 
+def scraps(index: Index) -> bool:
+    """Whether the page's words are scraps ("Loading…", "abc", "def"): no line of its prose holds four."""
+    return all(p.code or word_count(p.text) < 4 for p in index.passages)
+
+
 # Headings that name a page's furniture, not what it is about: "Contents", "Share this story".
 _FURNITURE = re.compile(
     r"(?:(?:table of )?contents|on this page|in this article|navigation|menu|see also|references|(?:foot)?notes"
