@@ -4,7 +4,7 @@ some."""
 
 from __future__ import annotations
 
-from offline_helpers import ask, quoted_part
+from offline_helpers import ask, locked_messages, quoted_part, run
 
 # qa65's parcel page (sites/parcel.html) as main's walk reads it: the status banner's heading over what it means and the
 # estimated delivery; the stepper; the tracking history, newest first, under its date headers; the delivery details.
@@ -182,3 +182,38 @@ def test_a_page_of_few_words_with_text_is_not_said_to_have_none():
     answer = ask("Who is the project manager?", cards, title="Board")
     assert "almost no readable text" not in answer and "I could not find that" in answer
     assert "almost no readable text" in ask("Who is the project manager?", "abc\n\ndef\n\nLoading…", title="Board")
+
+
+def test_what_a_pledge_gets_is_the_tier_its_heading_prices():
+    """qa65 #2 (engine part): "What do I get for £25?" quoted the Early bird's "Mar 2027" alone (its label/value lines
+    the walk left uncited and split, walk78/walk79's part), "What do I get if I pledge £25?" every tier's first line,
+    "pledge" being each heading's word. The tier under "### Pledge £25 or more" answers, whole (the walk's lines as they
+    should be: cited, "Estimated delivery: Mar 2027")."""
+    tiers = REWARDS.replace("[¶3] Limited (23 left of 500)", "[¶3] Limited (23 left of 500)\n\n"
+                            "[¶6] Estimated delivery: Mar 2027\n\n[¶7] Ships to: Anywhere in the world")
+    early = ["> One Lumen Mini lamp in oak, 20% off retail. [¶2]", "> Limited (23 left of 500) [¶3]",
+             "> Estimated delivery: Mar 2027 [¶6]", "> Ships to: Anywhere in the world [¶7]"]
+    for question in ("What do I get for £25?", "What do I get if I pledge £25?"):
+        answer = ask(question, tiers, title="Lumen rewards")
+        assert answer.startswith("Under “Early bird”") and quoted_part(answer) == early, question
+    assert "Early bird" not in ask("What do I get for £20?", tiers, title="Lumen rewards")
+
+
+def test_a_tracking_page_and_a_campaign_open_with_their_status_and_total():
+    """qa65 #17: the parcel page was greeted with its status and the notifications' small print, "We'll text you when
+    your item is delivered", not the estimated delivery; the campaign with its blurb and story, not the total pledged
+    (as the walk should write it, one cited line: walk78/walk79's part, qa65 #1)."""
+    greeting = run(locked_messages(PARCEL, title="Track your item"), task="greeting")[0]
+    assert ("It opens: Your item is with your local delivery office and will be delivered today. [¶4] Estimated "
+            "delivery: Today, 10:30–12:30 [¶5]") in greeting and "text you" not in greeting
+    campaign = REWARDS.replace("# [¶1] Lumen: a modular desk lamp", """# [¶1] Lumen: a modular desk lamp
+
+[¶8] A solid-oak lamp with swappable arms, warm dimmable light and USB-C charging, made in Bristol.
+
+[¶9] £48,210 pledged of £30,000 goal
+
+## Story
+
+[¶10] Most desk lamps are thrown away when one part breaks. Lumen is built from five parts you can replace.""")
+    greeting = run(locked_messages(campaign, title="Lumen desk lamp — Kickstarter"), task="greeting")[0]
+    assert "made in Bristol. [¶8] £48,210 pledged of £30,000 goal [¶9] Most desk lamps" in greeting

@@ -70,6 +70,7 @@ from . import (
     tabs,
     tagged,
     tickers,
+    tiers,
     titled,
     trips,
     venues,
@@ -204,6 +205,7 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
             or substitutes.asked(question, index) or parcels.asked(question, index)
             or videos.asked(question, index) or headcounts.asked(question, index)
             or gone.asked(question, index) or tagged.asked(question, index)
+            or tiers.asked(question, index)
             or glances.asked(question, index)
             or places.asked(question, index) or postings.asked(question, index) or parties.asked(question, index)
             or trips.asked(question, index) or departures.asked(question, index)

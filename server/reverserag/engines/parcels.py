@@ -51,3 +51,13 @@ def asked(question: str, index: Index) -> list[Passage]:
         newest = [p for p in lines if p.item and _EVENT.match(p.text)]
         return status[:1] + newest[:1] if status else []
     return []
+
+
+def opening(index: Index, lead: list[Passage]) -> list[Passage]:
+    """What a tracking page opens with: its status banner's sentence and the estimated delivery (qa65 #17: it opened
+    with the notifications' small print, "We'll text you when your item is delivered", and no time); else ``lead``."""
+    lines = shown(index)
+    status = [p for p in lines if _STATUS.fullmatch(p.heading.strip()) and not p.item]
+    told = [p for p in status if not _ARRIVAL.match(p.text)]
+    due = [p for p in status if _ARRIVAL.match(p.text)]
+    return [told[0], due[0]] if told and due else lead
