@@ -173,6 +173,10 @@ def test_a_board_says_which_cards_carry_a_label_and_how_many_a_list_holds():
     assert quoted_part(ask("How many cards are done?", BOARD, title="Board | Trello")) == ["> Done (7)"]
     for question in ("What is the WIP limit?", "What is the WIP limit for in progress?"):
         assert quoted_part(ask(question, BOARD, title="Board | Trello")) == ["> In progress (2) · max 3"], question
+    # "marked on" names no label; a maximum not asked of the list is not its WIP limit.
+    due = BOARD.replace("🕒 Dec 3", "due on Dec 3")
+    for question in ("What is marked on the board?", "What is the maximum file size?"):
+        assert quoted_part(ask(question, due, title="Board | Trello")) == [], question
 
 
 def test_a_page_of_few_words_with_text_is_not_said_to_have_none():

@@ -20,7 +20,8 @@ _COUNTED = re.compile(rf"(?P<count>{_NUMBER})\s+(?P<noun>[^\W\d_]+(?:\s+[^\W\d_]
 # "To do (4)", "In progress (2) · max 3": a list's name and how many it holds, and its limit.
 _NAMED = re.compile(rf"(?P<name>.*?\S)\s*\((?P<count>{_NUMBER})\)(?P<rest>.*)")
 _LIMIT = re.compile(r"\b(?:max(?:imum)?|limit|wip(?:\s+limit)?)\b\.?\s*:?\s*\d+", re.I)
-_LIMIT_ASKED = re.compile(r"\b(?:wip|work[\s-]in[\s-]progress)\s+limits?\b|\b(?:limit|maximum|max)\b", re.I)
+_WIP_ASKED = re.compile(r"\b(?:wip|work[\s-]in[\s-]progress)\s+limits?\b", re.I)
+_LIMIT_ASKED = re.compile(r"\b(?:limit|maximum|max)\b", re.I)
 
 
 def asked(question: str, index: Index) -> list[Passage]:
@@ -29,7 +30,8 @@ def asked(question: str, index: Index) -> list[Passage]:
     headings = list(dict.fromkeys(p.heading for p in index.passages if p.heading and not p.chrome))
     if _LIMIT_ASKED.search(question):
         limited = [h for h in headings if _LIMIT.search(h)]
-        return _lines([h for h in limited if _names(question, h)] or limited[:1])
+        named = [h for h in limited if _names(question, h)]  # "… for in progress?"; else a board's one limit
+        return _lines(named or (limited[:1] if _WIP_ASKED.search(question) else []))
     if not _HOW_MANY.search(question):
         return []
     named = [h for h in headings if (m := _NAMED.fullmatch(h)) and _names(question, m["name"])]

@@ -10,6 +10,7 @@ import re
 
 from ..passages import Passage
 from ..ranking import Index
+from ..words import terms
 
 _ASKED = re.compile(r"\b(?:labell?ed|tagged|marked)\s+(?:as\s+|with\s+(?:the\s+|a\s+)?)?[\"“‘']?(?P<tag>[\w-]+)"
                     r"|\b(?:have|has|with|carry|carries|got)\s+(?:the\s+|a\s+)?[\"“‘']?(?P<named>[\w-]+)[\"”’']?\s+"
@@ -20,9 +21,10 @@ _MOST = 8
 def asked(question: str, index: Index) -> list[Passage]:
     """The list items that carry the label ``question`` names, outside their links; empty where it names none."""
     found = _ASKED.search(question)
-    if not found:
+    named = found and (found["tag"] or found["named"])
+    if not named or not terms(named):  # "What is marked on the map?" names no label
         return []
-    tag = re.compile(rf"(?<![\w-]){re.escape(found['tag'] or found['named'])}(?![\w-])", re.I)
+    tag = re.compile(rf"(?<![\w-]){re.escape(named)}(?![\w-])", re.I)
     chosen = []
     for p in index.passages:
         if not p.item or p.chrome or p.code:
