@@ -38,6 +38,8 @@ from . import (
     fares,
     films,
     glances,
+    gone,
+    headcounts,
     headed,
     headlines,
     leads,
@@ -46,6 +48,7 @@ from . import (
     others,
     outline,
     pager,
+    parcels,
     parties,
     parts,
     periods,
@@ -65,11 +68,14 @@ from . import (
     substitutes,
     synonyms,
     tabs,
+    tagged,
     tickers,
+    tiers,
     titled,
     trips,
     venues,
     versions,
+    videos,
     weekdays,
     which,
 )
@@ -196,7 +202,10 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
             or stores.asked(question, index) or films.asked(question, index)
             or chips.asked(question, index, implied) or entries.origin(question, index)
             or entries.senses(question, index, implied) or entries.pronounced(question, index)
-            or substitutes.asked(question, index)
+            or substitutes.asked(question, index) or parcels.asked(question, index)
+            or videos.asked(question, index) or headcounts.asked(question, index)
+            or gone.asked(question, index) or tagged.asked(question, index)
+            or tiers.asked(question, index)
             or glances.asked(question, index)
             or places.asked(question, index) or postings.asked(question, index) or parties.asked(question, index)
             or trips.asked(question, index) or departures.asked(question, index)
@@ -413,8 +422,9 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
 
 
 def _not_found(index: outline.Outline, title: str, say: Phrases) -> str:
-    """That the page does not say it, with what it covers; on a page of under twenty words, that it has almost none."""
-    if outline.prose_words(index) < MEANINGFUL_WORDS:
+    """That the page does not say it, with what it covers; on a page of under twenty words and no line of four, that it
+    has almost none (a board's two cards, a slide's sentence, are text: qa65 #9)."""
+    if outline.prose_words(index) < MEANINGFUL_WORDS and outline.scraps(index):
         return say.signed(say("no_text"))
     topics = outline.topics(index, title=title)
     hint = " " + say("covers", topics=say.join(topics)) if topics else ""

@@ -17,7 +17,7 @@ from ..inline import plain
 from ..passages import Passage, split_passages
 from ..ranking import Index
 from ..words import is_title, terms, word_count
-from . import controls, disclaimers, events
+from . import controls, disclaimers, events, openings
 from .labels import owned
 from .quoting import ANAPHOR, runs_on
 
@@ -260,6 +260,11 @@ def prose_words(index: Index) -> int:
     return sum(word_count(p.text) for p in index.passages if not p.code)
 
 
+def scraps(index: Index) -> bool:
+    """Whether the page's words are scraps ("Loading…", "abc", "def"): no line of its prose holds four."""
+    return all(p.code or word_count(p.text) < 4 for p in index.passages)
+
+
 # Headings that name a page's furniture, not what it is about: "Contents", "Share this story".
 _FURNITURE = re.compile(
     r"(?:(?:table of )?contents|on this page|in this article|navigation|menu|see also|references|(?:foot)?notes"
@@ -372,7 +377,8 @@ def lead(index: Index, limit: int = 2, title: str = "") -> list[Passage]:
         if sum(word_count(q.text) for q in lead) >= _LEAD_WORDS or not runs_on(lead[-1], p):
             break
         lead.append(p)
-    return events.opening(index, lead)  # a ticket page's date and venue, before a panel's sentence far below
+    lead = events.opening(index, lead)  # a ticket page's date and venue, before a panel's sentence far below
+    return openings.opening(index, lead)  # a tracking page's status, a campaign's total
 
 
 def _word_totals(passages: Iterable[Passage], key: Callable[[Passage], K]) -> dict[K, int]:
