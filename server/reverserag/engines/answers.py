@@ -306,6 +306,9 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
     hits = disclaimers.unasked(question, hits)  # a dictionary's note on its examples, unless asked about
     hits = ranked = others.ours(question, hits, index)  # the car's gearbox, not the similar cars' under it
     # A version a section's heading names ("What changed in 3.2?", "## 3.2.0 — 2026-10-14") is asked about
+    panel = tabs.panel(question, hits, index)  # "What A levels do I need?": the selected tab's panel, not the tab list
+    if panel:
+        return quoted(panel, say=say, named=index.named)
     # there, not under another release, nor in a contents line that lists it.
     release = index.release(question)
     if release and any(release(p) == 0 for _, p in hits):
