@@ -50,3 +50,41 @@ def test_a_question_that_names_the_selected_tab_is_answered_by_its_panel():
     # A panel of nothing (the section's next heading straight after the tab list) gives way to the ranking.
     bare = COURSE.replace("[¶10] **AAB** including Maths.\n\n[¶11] We do not accept General Studies.\n\n", "")
     assert "Tabs: A levels (selected)" in ask_analyzed("What A levels do I need?", bare, URL, "Computer Science BSc")
+
+
+# pr.html's checks.
+CHECKS = """# [¶1] Fix stale cache entries after invalidation #4821
+
+### [¶12] Some checks were not successful
+
+[¶13] 2 failing, 5 successful checks
+
+- [¶14] [image: failing] **CI / test (3.12)** Failing after 2m [Details](http://127.0.0.1:8962/checks/1)
+- [¶15] [image: failing] **CI / lint** Failing after 31s [Details](http://127.0.0.1:8962/checks/2)
+- [¶16] [image: successful] **CI / test (3.11)** Successful in 2m [Details](http://127.0.0.1:8962/checks/3)
+- [¶17] [image: successful] **CI / build** Successful in 1m [Details](http://127.0.0.1:8962/checks/4)
+
+### [¶18] This branch has no conflicts with the base branch
+"""
+PULL_TITLE = "Fix stale cache entries after invalidation by alice · Pull Request #4821 · acme/widgetlib"
+
+
+def test_which_checks_passed_are_those_that_say_successful():
+    """qa64 #7: "Which checks passed?" quoted all four checks: none says "pass"; a check that says "Successful" (or
+    "passed", "✓") is a pass, one that says "Failing" (or "✗") is not."""
+    passed = ("Under “Some checks were not successful”, the page says:\n\n> [image: successful] CI / test (3.11) "
+              "Successful in 2m [Details](/checks/3) [¶16]\n\n> [image: successful] CI / build Successful in 1m "
+              f"[Details](/checks/4) [¶17]\n\n{SIGNATURE}")
+    for question in ("Which checks passed?", "Which checks succeeded?", "What checks were successful?"):
+        assert ask_analyzed(question, CHECKS, URL, PULL_TITLE) == passed, question
+    failed = ask_analyzed("Which checks failed?", CHECKS, URL, PULL_TITLE)
+    assert "[¶14]" in failed and "[¶15]" in failed and "[¶16]" not in failed
+    # Marks say it as well as words.
+    marked = (CHECKS.replace("[image: failing]", "✗").replace("[image: successful]", "✓")
+              .replace("Failing after", "after").replace("Successful in", "in"))
+    assert ask_analyzed("Which checks passed?", marked, URL, PULL_TITLE).count("> ✓") == 2
+    assert "[¶16]" not in ask_analyzed("Which checks failed?", marked, URL, PULL_TITLE)
+    # Where an item says neither, the list is quoted whole.
+    pending = CHECKS.replace("[image: successful] **CI / build** Successful in 1m",
+                             "[image: queued] **CI / build** Queued")
+    assert ask_analyzed("Which checks passed?", pending, URL, PULL_TITLE).count("> ") == 4
