@@ -88,3 +88,46 @@ def test_which_checks_passed_are_those_that_say_successful():
     pending = CHECKS.replace("[image: successful] **CI / build** Successful in 1m",
                              "[image: queued] **CI / build** Queued")
     assert ask_analyzed("Which checks passed?", pending, URL, PULL_TITLE).count("> ") == 4
+
+
+# ticket.html: its sections under the page's H1, the tickets' named in its title.
+TICKET = """[¶1] The Long Way Home Tour 2026
+
+# The Lanterns
+
+[¶2] Sat 14 Mar 2026 · 19:30 · Doors 18:00
+
+[¶3] OVO Arena Wembley, Arena Square, Engineers Way, London HA9 0AA
+
+## Tickets
+
+- [¶5] Standing
+  £65.00 + £7.50 fee
+- [¶6] Seated Tier 1
+  £85.00 + £9.00 fee
+
+[¶9] Max 6 tickets per order
+
+## More info
+
+### Accessibility
+
+[¶10] Wheelchair spaces are available in Block 102. Call the access line on 0800 123 4567.
+
+[¶11] A free companion ticket is available with proof of eligibility.
+
+### FAQ
+
+[¶12] Can I bring a bag? Bags larger than A4 are not allowed.
+"""
+TICKET_TITLE = "The Lanterns – The Long Way Home Tour | Tickets | OVO Arena Wembley"
+
+
+def test_a_section_under_the_pages_h1_that_its_title_names_is_one_the_page_covers():
+    """qa64 #8: the greeting said the page covers “Accessibility” and “FAQ” (its collapsed accordions), not its tickets:
+    "## Tickets" repeats a part of the title, so was taken for the headline again, though it sits under the H1."""
+    hello = greeting(TICKET, TICKET_TITLE)
+    assert "It covers “Tickets” and “More info”." in hello
+    # With no H1 around the page, a section that repeats the title is its headline, as before.
+    flat = greeting(TICKET.replace("# The Lanterns\n\n", ""), TICKET_TITLE)
+    assert "“Tickets”" not in flat
