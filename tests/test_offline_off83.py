@@ -131,3 +131,33 @@ def test_a_section_under_the_pages_h1_that_its_title_names_is_one_the_page_cover
     # With no H1 around the page, a section that repeats the title is its headline, as before.
     flat = greeting(TICKET.replace("# The Lanterns\n\n", ""), TICKET_TITLE)
     assert "“Tickets”" not in flat
+
+
+# pr.html's header and description.
+PULL = """# [¶1] Fix stale cache entries after invalidation #4821
+
+[¶2] Open alice wants to merge 3 commits into [main](http://127.0.0.1:8962/acme/widgetlib/tree/main) from \
+[fix/cache](http://127.0.0.1:8962/alice/widgetlib/tree/fix/cache)
+
+### [¶3] [alice](http://127.0.0.1:8962/alice) commented 2 days ago (2026-12-05 10:12 UTC)
+
+[¶4] Invalidation left stale entries in the L2 cache because the key prefix was not cleared. This PR clears by prefix \
+and adds a regression test.
+
+[¶5] Fixes #4790
+
+[¶6] 3 people reacted with thumbs up
+"""
+
+
+def test_the_issue_a_pull_request_fixes_is_its_fixes_line():
+    """qa64 #14: "Which issue does it fix?" quoted the header ("… from fix/cache"), not the description's "Fixes
+    #4790"."""
+    fixes = (f"Under “alice commented 2 days ago (2026-12-05 10:12 UTC)”, the page says:\n\n> Fixes #4790 [¶5]\n\n"
+             f"{SIGNATURE}")
+    for question in ("Which issue does it fix?", "What issue does this close?", "Which bug does it resolve?"):
+        assert ask_analyzed(question, PULL, URL, PULL_TITLE) == fixes, question
+    assert "Closes acme/widgetlib#12 [¶5]" in ask_analyzed(
+        "Which issue does it fix?", PULL.replace("Fixes #4790", "Closes acme/widgetlib#12"), URL, PULL_TITLE)
+    # A question that asks how to close one is ranked as before.
+    assert "[¶5]" not in ask_analyzed("How do I close an issue?", PULL, URL, PULL_TITLE)
