@@ -161,3 +161,33 @@ def test_the_issue_a_pull_request_fixes_is_its_fixes_line():
         "Which issue does it fix?", PULL.replace("Fixes #4790", "Closes acme/widgetlib#12"), URL, PULL_TITLE)
     # A question that asks how to close one is ranked as before.
     assert "[¶5]" not in ask_analyzed("How do I close an issue?", PULL, URL, PULL_TITLE)
+
+
+# min/06-pr-suggestion-diff.html: a review's suggested change, on a page of a few words.
+SUGGESTION = """# Fix stale cache entries
+
+### carol reviewed
+
+[¶1] Suggest using `startswith` here:
+
+[¶2]
+```diff
+-    if key[:len(prefix)] == prefix:
++    if key.startswith(prefix):
+```
+
+Commit suggestion
+"""
+
+
+def test_a_small_page_whose_code_is_a_diff_is_greeted_by_its_subject():
+    """qa64: a page of a few words around a ```diff block (a review's suggested change) was greeted as
+    "“06-pr-suggestion-diff.html” is 2 lines of code in Diff": a change to code is not the page's code."""
+    hello = greeting(SUGGESTION, "PR #4821")
+    assert hello.startswith("Hello! This is “PR #4821”. It opens: Suggest using startswith here: [¶1]\n"), hello
+    assert "lines of code" not in hello
+    # Code of the page's own is greeted as code, as before; so is a diff that is all the page holds (a .patch file).
+    assert "lines of code in Python" in greeting(SUGGESTION.replace("```diff", "```python"), "PR #4821")
+    patch = ("[¶1]\n```diff\n--- a/store.py\n+++ b/store.py\n-    if key[:len(prefix)] == prefix:\n"
+             "+    if key.startswith(prefix):\n```\n")
+    assert "lines of code in Diff" in greeting(patch, "PR #4821")
