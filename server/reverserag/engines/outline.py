@@ -302,9 +302,10 @@ def topics(index: Index, limit: int = 4, title: str = "") -> list[str]:
 
     def topical(heading: str) -> bool:
         if heading not in judged:
-            # A section under the page's H1 that repeats the title's words is a part of the page ("## Tickets" under
-            # "# The Lanterns", titled "… | Tickets | …"), not its headline again.
-            inside = isinstance(index, Outline) and bool(index.around) and heading not in index.around
+            # A section under the page's H1 that is a middle part of the title is a part of the page ("## Tickets"
+            # under "# The Lanterns", titled "… | Tickets | …"), not its headline or its site's name again.
+            inside = (isinstance(index, Outline) and bool(index.around) and heading not in index.around
+                      and set(terms(heading)) in [set(terms(part)) for part in _TITLE_JOIN.split(title)[1:-1]])
             judged[heading] = bool(heading) and not (_repeats_title(heading, title) and not inside) and not (
                 _FURNITURE.fullmatch(heading.strip()) or (heading.endswith((".", "!")) and word_count(heading) > 8)
                 or word_count(heading) > 20)
