@@ -74,6 +74,7 @@ from . import (
     titled,
     trips,
     venues,
+    verdicts,
     versions,
     videos,
     weekdays,
@@ -314,6 +315,9 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
     hits = ranked = compounds.asked(question, hits)  # "check-in", not "Check-out"'s line
     hits = disclaimers.unasked(question, hits)  # a dictionary's note on its examples, unless asked about
     hits = ranked = others.ours(question, hits, index)  # the car's gearbox, not the similar cars' under it
+    panel = tabs.panel(question, hits, index)  # "What A levels do I need?": the selected tab's panel, not the tab list
+    if panel:
+        return quoted(panel, say=say, named=index.named)
     # A version a section's heading names ("What changed in 3.2?", "## 3.2.0 — 2026-10-14") is asked about
     # there, not under another release, nor in a contents line that lists it.
     release = index.release(question)
@@ -414,6 +418,7 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
     chosen = listed or eased.unasked(
         question, [p for score, p in hits if score >= 0.6 * best][:3])  # the symptoms, not what eases them
     chosen = which.those(question, sought, chosen)  # "Which tickets are sold out?": the tiers that say "Sold out"
+    chosen = verdicts.those(question, chosen)  # "Which checks passed?": those that say "Successful"
     chosen = results.alone(sought, chosen)  # "Monthly payment: £1,389.58" without the small print's example
     chosen = sections.admonished(sections.exemplified(question, chosen, index), index)
     chosen = apps.posted(apps.valued(leads.followed(chosen, index), index), index)  # "Booking." with who was booked

@@ -157,8 +157,14 @@ _SHOWN = {
 
 
 def is_code_page(index: Index, prose_words: int, meaningful: int) -> bool:
-    """Whether the page is code with almost no prose around it."""
-    return prose_words < meaningful and any(_FENCE.match(p.text) for p in index.passages if p.code)
+    """Whether the page is code with almost no prose around it. A diff (a review's suggested change, "```diff") is a
+    change to code, not the page's own: the page is it only where it says nothing else (a .patch file)."""
+    fences = [found for p in index.passages if p.code and (found := _FENCE.match(p.text))]
+    return prose_words < meaningful and any(not prose_words or not _CHANGE.match(found[2]) for found in fences)
+
+
+# A fence's info string that says its block is a change to code: a diff, a patch, GitHub's suggested change.
+_CHANGE = re.compile(r"\s*(?:diff|patch|suggestion)\b", re.I)
 
 
 class _Piece(NamedTuple):

@@ -73,12 +73,15 @@ class Outline(Index):
         self.parents: list[tuple[str, ...]] = [()] * len(passages)
         #: For each passage, the headings of its own section and of those it sits in, outermost first.
         self.chains: list[tuple[str, ...]] = [(p.heading,) if p.heading else () for p in passages]
+        #: The headings of the sections around the whole page (its H1), which no chain names.
+        self.around: frozenset[str] = frozenset()
         self._chunks = _chunks(markdown)
         placed = self._placed = _placed(self._chunks, passages)
         if placed is None:  # read otherwise than split_passages reads it: no sections
             return
         main = [set(placed[p.index]) for p in passages if p.heading and not p.chrome]
         around = set.intersection(*main) if main else set()
+        self.around = frozenset(name for _, name in around)
         self._terms: dict[str, frozenset[str]] = {}
         for p in passages:
             named = [name for section, name in placed[p.index] if (section, name) not in around]
@@ -304,7 +307,11 @@ def topics(index: Index, limit: int = 4, title: str = "") -> list[str]:
 
     def topical(heading: str) -> bool:
         if heading not in judged:
-            judged[heading] = bool(heading) and not _repeats_title(heading, title) and not (
+            # A section under the page's H1 that is a middle part of the title is a part of the page ("## Tickets"
+            # under "# The Lanterns", titled "… | Tickets | …"), not its headline or its site's name again.
+            inside = (isinstance(index, Outline) and bool(index.around) and heading not in index.around
+                      and set(terms(heading)) in [set(terms(part)) for part in _TITLE_JOIN.split(title)[1:-1]])
+            judged[heading] = bool(heading) and not (_repeats_title(heading, title) and not inside) and not (
                 _FURNITURE.fullmatch(heading.strip()) or (heading.endswith((".", "!")) and word_count(heading) > 8)
                 or word_count(heading) > 20)
         return judged[heading]

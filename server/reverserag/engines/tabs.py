@@ -3,19 +3,24 @@
 The widget reads only the selected tab's panel, and writes the tab list as "Tabs: npm (selected) · Yarn · pnpm".
 "How do I install it with pnpm?" was answered with the npm command (qa57 #8): the visitor copying it runs the wrong
 tool. A question that names a tab not selected, where nothing else the page shows names it, is told the page shows
-that under a tab not selected, to select it and ask again.
+that under a tab not selected, to select it and ask again. One that names the selected tab ("What A levels do I
+need?" over "Tabs: A levels (selected) · IB · BTEC") is answered by its panel ("**AAB** including Maths."), not by the
+tab list, which holds the words asked and says nothing (qa64 #4).
 """
 
 from __future__ import annotations
 
 import re
+from itertools import takewhile
 
+from ..passages import Passage
 from ..ranking import Index
 from ..words import terms
 from . import weekdays
 
 _TABS = re.compile(r"^Tabs:\s*(.+)$")
 _SELECTED = " (selected)"
+_MOST = 4  # the lines of a panel quoted
 
 
 def unselected(question: str, index: Index) -> str | None:
@@ -39,6 +44,20 @@ def unselected(question: str, index: Index) -> str | None:
                                                     if not _TABS.match(q.text)):
                 return name
     return None
+
+
+def panel(question: str, hits: list[tuple[float, Passage]], index: Index) -> list[Passage]:
+    """Where the best of ``hits`` is a tab list whose selected tab ``question`` names, the lines after it under its
+    heading (the selected tab's panel); else none."""
+    best = hits[0][1] if hits else None
+    tabs = _TABS.match(best.text) if best and not best.furniture else None
+    chosen = next((name for name in tabs[1].split(" · ") if name.endswith(_SELECTED)), "") if tabs else ""
+    words = set(terms(chosen.removesuffix(_SELECTED)))
+    if not best or not words or not (words <= set(terms(question)) or _names(question, chosen.removesuffix(_SELECTED))):
+        return []
+    after = index.passages[best.index + 1:]
+    shown = list(takewhile(lambda p: p.heading == best.heading and not p.chrome and not _TABS.match(p.text), after))
+    return [p for p in shown if not p.furniture][:_MOST]
 
 
 def _keys(text: str) -> set[str]:
