@@ -1521,11 +1521,16 @@ export default function chat(hand) {
     // Text set at no size out of the flow (Mastodon's `.invisible` parts of a link's URL) shows nothing: no block either.
     if (c.opensBlock && c.position === 'absolute' && !el.firstElementChild && parseFloat(style.fontSize) < 2) c.opensBlock = false;
     // A float of two characters at most before text sits in its line: a drop cap, <span class=cap>T</span>he.
-    if (c.opensBlock && /\S/.test(el.nextSibling?.data || '') && style.float !== 'none' &&
+    // (Its next sibling is under it on the walk's stack where its frame walks its own child nodes and the page has not
+    // changed; none there, it is the last, or a box before which a ticked box's " (selected)" waits: no text either.)
+    const after = c.opensBlock && (ctx.kin && !later && changes === st.cites.n ? (stack.at(-1) === ctx ? stack.at(-2) : null) : el.nextSibling);
+    // (A box placed out of the flow or of a table's parts floats not: float makes a table's part a block, and computes
+    // to none where the box is placed absolute or fixed.)
+    if (c.opensBlock && !/^[af]/.test(c.position) && !c.display.startsWith('table-') && /\S/.test(after?.data || '') && style.float !== 'none' &&
         el.textContent.trim().length < 3) c.opensBlock = false;
     // So does a number set as a block over the words after it in a line's box (a listing's stat, `<span><b>3</b>
     // beds</span>` with a block <b>): "3 beds", not "3" and "beds" apart. (Asked only in a span, a link or a label.)
-    if (c.opensBlock && /^(span|a|label)$/.test(ctx.tag) && /\S/.test(el.nextSibling?.data || '') &&
+    if (c.opensBlock && /^(span|a|label)$/.test(ctx.tag) && /\S/.test(after?.data || '') &&
         STAT.test(el.textContent)) c.opensBlock = false;
     // Text and inline elements in a flex row (a card's question centred by flex, a button's "Download
     // PDF (2 MB)") are one line, as shown, though flex makes each item a block. Not a row of blocks
@@ -3781,9 +3786,9 @@ export default function chat(hand) {
     c.slides = shown;
   }
 
-  function boxHides(frame) {
+  function boxHides(frame, measured) {
     const el = frame.el;
-    let box = el.getBoundingClientRect();
+    let box = measured || el.getBoundingClientRect(); // (measured: its box, just read by frameOf)
     // Chromium may measure a box in a closed <details> (or a section hidden until found: content it
     // does not draw yet) as nothing at the window's corner, early in a page's life, though the box
     // has a size (a greeting then missed a collapsed FAQ's answer, now and then). It is placed by its
@@ -4045,9 +4050,10 @@ export default function chat(hand) {
     if (c.unboxed && (/^[af]/.test(position) || [style.transform, style.translate, style.scale, style.rotate].some((v) => v && v !== 'none') ||
         [style.marginLeft, style.marginTop, style.left, style.top].some((v) => parseFloat(v) < -99))) return;
     // A slide's text is cut off by its own box only, not by the carousel's window on its slides.
+    let rect = null; // its box, once read here
     if (slide) {
       c.inSlide = true;
-      c.clip = el.getBoundingClientRect();
+      c.clip = rect = el.getBoundingClientRect();
     }
     // An inline box can neither clip its overflow nor be positioned absolutely, but it can be
     // moved: then it is measured where its text is, as boxes are (`contents` has no box to move).
@@ -4063,7 +4069,7 @@ export default function chat(hand) {
       }
       const overflow = style.overflow;
       if (overflow !== 'visible') {
-        const box = el.getBoundingClientRect();
+        const box = (rect = el.getBoundingClientRect());
         if (el !== el.ownerDocument.body) {
           // What hidden overflow cuts off is not drawn: a box outside the one that clips it, and
           // what that box holds. (Clipped here, its text is measured against it alone.)
@@ -4079,7 +4085,7 @@ export default function chat(hand) {
         c.inY += el.scrollTop;
       }
     }
-    return own && (c.away = boxHides(c)) ? null : c; // kept: its own text asks again
+    return own && (c.away = boxHides(c, rect)) ? null : c; // kept: its own text asks again
   }
 
   /** Whether a style turns or flips what it draws (by more than a tilt): `rotate`, `scale` or `transform`. */
