@@ -293,6 +293,7 @@ export default function chat(hand) {
   // a question names whole. Not the zero-width non-joiner, which Persian and Indic spelling writes between letters.
   const ZERO_WIDTH = /[\u200b\u2060\ufeff]/g;
   const NOT_SPACE = /[^ \t\n\r\f]/;
+  const CURRENCY_ALONE = /^\s*\p{Sc}\s*$/u; // a box's prefix, "£"
   const ARROWS = '\u2191\u2197\u2192\u2198\u2193\u2199\u2190\u2196'; // ↑ ↗ → ↘ ↓ ↙ ← ↖: a turn of 45° apart (see drawnArrow)
   const PRESERVE_WS = /^(pre|break-spaces)/;
   const BAD_HREF = /^\s*(javascript|vbscript|data):/i;
@@ -1290,6 +1291,7 @@ export default function chat(hand) {
       lastNode: null,
       spanStart: 0, // st.chars when that span began
       chose: -1, // st.chars when a drop-down's chosen option was last written (see labelBlock)
+      boxed: -1, // st.chars when a number box's value was written after its label, "Deposit: 25,000" (see boxLine)
       run: null, // the last run of a PDF's text laid out by pdf.js (see textRun)
       opens: new Set(), // the regions that disclosure buttons read so far open (see enter)
       disclosures: null, // root → the regions its disclosure buttons name, once a collapsed element asks (see opensLater)
@@ -1390,7 +1392,14 @@ export default function chat(hand) {
       const number = tag === 'input' && (/^(number|date|time|datetime-local|month|week)$/.test(el.type) ||
         (el.type === 'text' && /^(numeric|decimal)$/.test(attr(el, 'inputmode')) && !/cc-|one-time|tel|postal/.test(attr(el, 'autocomplete') || ''))) &&
         el.value && frameOf(el, ctx, ctx.win, true);
-      if (number && !textIsHidden(number)) top(st).addText(` ${el.type === 'number' ? stepperName(el, ctx) : ''}${el.value.slice(0, 20)} `);
+      if (number && !textIsHidden(number)) {
+        // A currency sign right before the box is its value's, as a visitor sees it: "£250000", not "£ 250000".
+        const w = top(st), sign = el.previousSibling?.nodeType === 1 && CURRENCY_ALONE.test(el.previousSibling.textContent);
+        if (sign && w.md.at(-1) === ' ' && CURRENCY_ALONE.test(w.md.at(-2) ?? '')) w.md.pop(), w.plain.at(-1) === ' ' && w.plain.pop(), w.spaced = false;
+        const line = boxLine(w, el, sign);
+        w.addText(`${sign ? '' : ' '}${el.type === 'number' ? stepperName(el, ctx) : ''}${el.value.slice(0, 20)} `);
+        if (line) st.boxed = st.chars;
+      }
       // A drawing that names itself as a picture (a chart: `role=img`, a label or a <title>, and
       // what its <desc> says; a <canvas> Chart.js draws, by its label) is read as a picture's alt
       // text is. Its own text (axes; a canvas's fallback content) is not read.
@@ -2562,11 +2571,13 @@ export default function chat(hand) {
     const last = st.lastNode;
     const chose = st.chose >= st.spanStart; // a setting's ("Font Size 100%"), the visitor's to change: no fact
     st.chose = -1;
+    const boxed = st.boxed >= st.spanStart && /^[^\n]{1,60}$/.test(md); // a box's label and value, one line (see boxLine)
+    st.boxed = -1;
     unspan(st);
     // A short block is labelled only as an item (see addBlock) or an amount alone (a listing's "$685,000"): a fact;
     // or, under a heading, as a line that holds one (SHORT_FACT: a dish's "Soup — £6", a review's stars, "19:00", "14°"; a date; PULL_FACT: "Fixes #4790");
     // or, in main, as a sentence or a label's line, or a paragraph of three words or more ("Max 6 tickets per order"): see mainLine.
-    if (!first || (!paired && chars < CITE_MIN_CHARS && !item && !AMOUNT.test(md) && !(st.headings.length && !chose && (SHORT_FACT.test(md) || DATED.test(md) || PULL_FACT.test(md))) &&
+    if (!first || (!paired && !boxed && chars < CITE_MIN_CHARS && !item && !AMOUNT.test(md) && !(st.headings.length && !chose && (SHORT_FACT.test(md) || DATED.test(md) || PULL_FACT.test(md))) &&
       !(!chose && mainLine(first, md)))) {
       if (first && !chose && LABEL_WORDS.test(md) && md.split(' ').length <= 5) st.bare = { md: md, first: first, last: last ?? first, w: w };
       return md;
@@ -2575,6 +2586,22 @@ export default function chat(hand) {
     const tag = '[\u00b6' + st.cites.length + ']';
     if (/^([`|]|~~~|Table: )/.test(md)) return tag + '\n' + md; // a fence, a table (not a price struck, ~~£420~~)
     return /^[-#>:\d]/.test(md) ? md.replace(/^(#{1,6} |(> )+|[-:] |\d+\. )?/, '$&' + tag + ' ') : tag + ' ' + md; // after a marker, if any
+  }
+
+  /**
+   * Whether a number box's value follows its label alone on a line ("Deposit" and its box, a currency sign between): the label
+   * is then said as one, "Deposit: 25,000", and the line cited (see labelBlock). Not a table's, a menu's or a toolbar's box.
+   */
+  function boxLine(w, el, sign) {
+    const label = el.labels?.[0];
+    if (!label || label.nextElementSibling !== (sign ? el.previousSibling : el)) return false;
+    const words = collapse(label.textContent), lead = collapse(w.md.join(''));
+    if (!LABEL_WORDS.test(words) || words.endsWith(':') || lead !== (sign ? `${words} ${el.previousSibling.textContent.trim()}` : words)) return false;
+    if (el.closest('table,nav,[role=menu],[role=menubar],[role=menuitem],[role=toolbar]')) return false;
+    const said = w.md.join('').replace(words, words + ':');
+    w.md = [said];
+    w.plain = [said];
+    return true;
   }
 
   /** Whether words stand right beside an element, in its own line's text nodes (a disclosure button's in a sentence). */
