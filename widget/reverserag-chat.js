@@ -2445,7 +2445,7 @@ export default function chat(hand) {
     const lit = [];
     const diff = !!el.rows && !!el.querySelector('.blob-code-addition,.blob-code-deletion'); // not a gist's file, GitHub's blob view
     const code = drawn ?? (el.rows
-      ? [...el.querySelectorAll('tr>:last-child')].filter((cell) => !titles.includes(cell)).map((cell) => (diff ? diffLine(cell, codeText(cell, c).trimEnd()) : codeText(cell, c).trimEnd())).join('\n')
+      ? [...el.querySelectorAll('tr>:last-child')].filter((cell) => !titles.includes(cell)).map((cell) => (diff ? diffRow(cell, c) : codeText(cell, c).trimEnd())).join('\n')
       : codeText(el, c, true, lit));
     const text = code.replace(/\r\n?/g, '\n').replace(/^\s*\n|\s+$/g, '');
     if (!text || isGutter(text)) return;
@@ -2460,6 +2460,20 @@ export default function chat(hand) {
     // it: a mark in the code would be code (`// highlighted` is no comment in Python or HTML).
     const lines = highlightedLines(lit, code);
     if (lines) w.addBlock('Highlighted lines: ' + lines);
+  }
+
+  /**
+   * A line of GitHub's diff (see diffLine), or both sides of a split view's row: "-" then "+".
+   */
+  function diffRow(cell, c) {
+    const line = (side) => diffLine(side, codeText(side, c).trimEnd());
+    const left = cell.parentNode.cells[1];
+    if (left === cell || !left?.classList.contains('blob-code')) return line(cell);
+    // A split view's row (GitHub's Files changed, split): the old line left, the new right, a line kept on both sides
+    // (said once); a side with no line, `empty-cell`, says nothing. Both sides, the removed line before the added one.
+    const empty = (side) => /\b(empty-cell|blob-code-empty)\b/.test(side.className);
+    const sides = [left.classList.contains('blob-code-deletion') && left, !empty(cell) && cell].filter(Boolean);
+    return (sides.length ? sides : empty(left) ? [] : [left]).map(line).join('\n');
   }
 
   /**

@@ -49,3 +49,34 @@ def test_a_label_beside_its_box_is_one_cited_line(site: Site) -> None:
     assert SAID not in main and "7" in lines
     assert "[¶5] How many people will live in the home with you 3" in lines  # as before: no label's words
     assert "Term 25" in lines and "Zoom 100" in lines
+
+
+def side(kind: str, number: str, code: str) -> str:
+    """One side of a split diff's row: GitHub's number cell and code cell (an empty side: ``kind`` "empty")."""
+    if kind == "empty":
+        return '<td class="blob-num blob-num-empty empty-cell"></td><td class="blob-code blob-code-empty empty-cell"></td>'
+    return (f'<td class="blob-num blob-num-{kind}" data-line-number="{number}"></td>'
+            f'<td class="blob-code blob-code-{kind}"><span class="blob-code-inner">{code}</span></td>')
+
+
+def test_a_split_diff_is_read_on_both_sides(site: Site) -> None:
+    """qa64's leftover: GitHub's split diff view (Files changed, "Split"), two number and code cells a row, the old
+    line left and the new right, was read from each row's last cell, the new side alone: the lines removed were lost.
+    Both sides are read, in order, a row with both "-" then "+", a line kept on both sides once, an empty side
+    nothing; unified diffs as before (test_pulls76)."""
+    rows = "".join(f"<tr>{left}{right}</tr>" for left, right in [
+        (side("context", "7", "def clear(store):"), side("context", "7", "def clear(store):")),
+        (side("deletion", "8", "    store.drop()"), side("addition", "8", "    store.drop_all()")),
+        (side("deletion", "9", "    log('dropped')"), side("empty", "", "")),
+        (side("empty", "", ""), side("addition", "9", "    return store")),
+        (side("context", "10", "# end"), side("context", "10", "# end"))])
+    site.goto(site.html("/files", f"""<style>.blob-code-deletion {{ background: #fdd }}
+      .blob-code-addition {{ background: #dfd }}</style><main><h1>Fix stale cache entries</h1>
+      <h3>src/cache/util.py</h3><table class="diff-table file-diff-split"><tbody><tr>
+      <td class="blob-num blob-num-expandable"></td>
+      <td class="blob-code blob-code-inner blob-code-hunk" colspan="3">@@ -7,4 +7,4 @@</td></tr>{rows}</tbody></table></main>"""))
+    payload = site.extract(settle=False)
+    diff = ("```diff\n@@ -7,4 +7,4 @@\n def clear(store):\n-    store.drop()\n+    store.drop_all()\n"
+            "-    log('dropped')\n+    return store\n # end\n```")
+    assert diff in payload["content"], payload["content"]
+    assert [block["language"] for block in payload["code_blocks"]] == ["diff"]
