@@ -54,7 +54,8 @@ def test_a_label_beside_its_box_is_one_cited_line(site: Site) -> None:
 def side(kind: str, number: str, code: str) -> str:
     """One side of a split diff's row: GitHub's number cell and code cell (an empty side: ``kind`` "empty")."""
     if kind == "empty":
-        return '<td class="blob-num blob-num-empty empty-cell"></td><td class="blob-code blob-code-empty empty-cell"></td>'
+        return ('<td class="blob-num blob-num-empty empty-cell"></td>'
+                '<td class="blob-code blob-code-empty empty-cell"></td>')
     return (f'<td class="blob-num blob-num-{kind}" data-line-number="{number}"></td>'
             f'<td class="blob-code blob-code-{kind}"><span class="blob-code-inner">{code}</span></td>')
 
@@ -74,7 +75,8 @@ def test_a_split_diff_is_read_on_both_sides(site: Site) -> None:
       .blob-code-addition {{ background: #dfd }}</style><main><h1>Fix stale cache entries</h1>
       <h3>src/cache/util.py</h3><table class="diff-table file-diff-split"><tbody><tr>
       <td class="blob-num blob-num-expandable"></td>
-      <td class="blob-code blob-code-inner blob-code-hunk" colspan="3">@@ -7,4 +7,4 @@</td></tr>{rows}</tbody></table></main>"""))
+      <td class="blob-code blob-code-inner blob-code-hunk" colspan="3">@@ -7,4 +7,4 @@</td></tr>{rows}
+      </tbody></table></main>"""))
     payload = site.extract(settle=False)
     diff = ("```diff\n@@ -7,4 +7,4 @@\n def clear(store):\n-    store.drop()\n+    store.drop_all()\n"
             "-    log('dropped')\n+    return store\n # end\n```")
