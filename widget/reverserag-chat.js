@@ -50,6 +50,7 @@ export default function chat(hand) {
     }
     if (!NOT_SPACE.test(data)) return ctx.keptSpace > 1 ? w.addRaw(data, true) : w.addText(' ');
     if (ctx.hiddenText ??= textIsHidden(ctx)) return;
+    if (node === st.lone) return; // a separator left with nothing before it (see element)
     if (data.length < 24 && AD_LABEL.test(data) && adLabel(node.parentElement)) return;
     // A lone arrow the page turns (a wind's, `↑` rotated to its bearing) is said as drawn, `↙`, not as written.
     if (data.length < 4 && data.trim().length === 1 && ARROWS.includes(data.trim())) data = data.replace(/\S/, (a) => drawnArrow(a, ctx));
@@ -1291,6 +1292,7 @@ export default function chat(hand) {
       lastNode: null,
       spanStart: 0, // st.chars when that span began
       chose: -1, // st.chars when a drop-down's chosen option was last written (see labelBlock)
+      lone: null, // a detailed status's dot after its time, which its byline reads (see element)
       boxed: -1, // st.chars when a number box's value was written after its label, "Deposit: 25,000" (see boxLine)
       run: null, // the last run of a PDF's text laid out by pdf.js (see textRun)
       opens: new Set(), // the regions that disclosure buttons read so far open (see enter)
@@ -1695,6 +1697,8 @@ export default function chat(hand) {
       // boxes that hold it where they show it (else not read here), and no more where it stands.
       const time = c.timeLast, box = time && timeBox(time, c);
       if (box) (st.later ??= new Map()).set(time, null);
+      // The dot after it, its meta line's first, would be left with nothing before it (" · 34 boosts"): not read.
+      if (box && !time.previousSibling && time.nextSibling?.nodeType === 3 && /^\s*[\u00b7\u2022|]\s*$/.test(time.nextSibling.data)) st.lone = time.nextSibling;
       exits.push(() => {
         if (!box) return;
         st.later.delete(time);

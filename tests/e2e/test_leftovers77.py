@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 from harness import Site
+from test_leftovers74 import thread
 
 pytestmark = pytest.mark.engines  # every rule holds in Chromium, Firefox and WebKit
 
@@ -82,3 +83,16 @@ def test_a_split_diff_is_read_on_both_sides(site: Site) -> None:
             "-    log('dropped')\n+    return store\n # end\n```")
     assert diff in payload["content"], payload["content"]
     assert [block["language"] for block in payload["code_blocks"]] == ["diff"]
+
+
+def test_a_detailed_statuss_dot_is_not_left_alone(site: Site) -> None:
+    """Stop 64's note: once a Mastodon detailed status's time is read in its byline (walk74), its meta line began with
+    the dot that followed the time, read alone, "·", a line that says nothing. That dot is not read; a time not moved
+    (no figure in it, read where it stands) keeps its dot, and the dot between the counts stays."""
+    site.goto(site.html("/@alicechen@mastodon.social/7", thread("Mar 12, 2027, 08:14")))
+    content = site.extract(settle=False)["content"]
+    assert "\n\n·" not in content and "grows every month.\n\n[34 boosts](" in content, content
+    assert "/reblogs)·[56 favorites]" in content, content
+    site.goto(site.html("/@alicechen@mastodon.social/7", thread("Just now")))
+    content = site.extract(settle=False)["content"]
+    assert "\n\n[Just now](http://demo.test/@alicechen@mastodon.social/7)·" in content, content
