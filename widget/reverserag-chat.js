@@ -763,7 +763,7 @@ export default function chat(hand) {
       // And a social post's first line, its author's name and @handle: "## Alice Chen @alicechen · 2h".
       (tag === 'div' && c.outer?.tag === 'article' && !el.previousElementSibling && el !== st.quoteHead && byline(el)) ||
       // And Mastodon's detailed status's (a post opened alone, in no <article>), its author's link (see element).
-      (tag === 'a' && /(^|\s)detailed-status(\s|$)/.test(around) && (c.cls ??= el.className).includes?.('detailed-status__display-name'));
+      (tag === 'a' && /(^|\s)(detailed-status|p-author)(\s|$)/.test(around) && (c.cls ??= el.className).includes?.('detailed-status__display-name'));
     // MkDocs Material's content tabs (pymdownx.tabbed) are radios and their labels, with no role.
     let chrome = CHROME_LABEL[tag] || CHROME_LABEL[role] || (hasClass(el, c, 'tabbed-labels') && 'Tabs');
     // An <aside> outside the article is a sidebar, as Furo's menus are (it has no <nav>); inside, a
@@ -825,7 +825,8 @@ export default function chat(hand) {
     // its author's link, "## [**Alice Chen** @alice@mastodon.social](…) · [Mar 12, 2027, 08:14](…)"; a short time only
     // (false: none, its link read all the same; see element).
     if (tag === 'a' && heading && c.cls?.includes?.('detailed-status__display-name')) {
-      const time = el.parentNode.querySelector(':scope>.detailed-status__meta .detailed-status__datetime');
+      // (Mastodon 3.x's pages hold the link in a `div.p-author`.)
+      const time = (el.parentNode.classList.contains('p-author') ? el.parentNode.parentNode : el.parentNode).querySelector(':scope>.detailed-status__meta .detailed-status__datetime');
       c.timeLast = !!time && time.textContent.length < 40 && /\d/.test(time.textContent) && time;
     }
     if (heading || tag === 'summary' || (controls && !c.inHeading)) {
@@ -1583,7 +1584,8 @@ export default function chat(hand) {
       exits.push(() => w.addBlock(w.takeMarkdown(), true));
     }
     // So does a post's avatar in its byline heading (Mastodon's, `<div class="status__avatar"><div><img alt=""></div></div>`).
-    if (ctx.inHeading && tag === 'div' && (c.cls ??= el.className).includes?.('avatar') && avatarOf(el)) return;
+    // (Mastodon 3.x's pages, `<div class="detailed-status__display-avatar"><img alt="" class="account__avatar"></div>`, too.)
+    if (ctx.inHeading && tag === 'div' && (c.cls ??= el.className).includes?.('avatar') && (avatarOf(el) || pictureAlone(el))) return;
     if (ctx.signed) {
       // Its avatar's linked picture, whose alt is empty or the name after it again ("mkrieger1's user avatar"), says nothing.
       if (avatarOf(el)) return;
@@ -1775,9 +1777,9 @@ export default function chat(hand) {
    * walk frames them, its words one line with its author's; null where one of them shows nothing.
    */
   function timeBox(time, c) {
-    const boxes = [];
-    for (let e = time.parentNode; e !== c.el.parentNode; e = e.parentNode) boxes.push(e);
-    let box = c.outer;
+    const boxes = [], up = !c.el.parentNode.contains(time); // Mastodon 3.x's pages: the link in a `div.p-author`
+    for (let e = time.parentNode; e !== (up ? c.el.parentNode.parentNode : c.el.parentNode); e = e.parentNode) boxes.push(e);
+    let box = up ? c.outer?.outer : c.outer;
     for (let i = boxes.length; box && i--; ) box = frameOf(boxes[i], box, c.win, false) || null;
     if (box) box.inHeading = true;
     return box;
@@ -3380,6 +3382,12 @@ export default function chat(hand) {
   }
 
   /** Whether a user card's box is its avatar alone: a link around a picture whose alt is empty or the name linked after it (see element). */
+  /** Whether an element holds a picture with no alt and nothing else: an avatar's box (see element). */
+  function pictureAlone(el) {
+    const img = el.firstElementChild;
+    return img?.localName === 'img' && img === el.lastElementChild && !NOT_SPACE.test(img.alt) && !NOT_SPACE.test(el.textContent);
+  }
+
   function avatarOf(el) {
     const link = el.localName === 'a' ? el : el.firstElementChild, img = link?.firstElementChild;
     if (img?.localName !== 'img' || (link !== el && link !== el.lastElementChild) || img !== link.lastElementChild) return false;

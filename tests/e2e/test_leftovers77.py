@@ -96,3 +96,49 @@ def test_a_detailed_statuss_dot_is_not_left_alone(site: Site) -> None:
     site.goto(site.html("/@alicechen@mastodon.social/7", thread("Just now")))
     content = site.extract(settle=False)["content"]
     assert "\n\n[Just now](http://demo.test/@alicechen@mastodon.social/7)·" in content, content
+
+
+def server_status(alt: str) -> str:
+    """A status opened alone as Mastodon 3.x's server writes its page (``_detailed_status.html.haml``): its author's
+    link in a ``div.p-author``, its avatar a picture in ``div.detailed-status__display-avatar``, then its text and
+    meta line; a reply (``_simple_status``), its avatar drawn as a background; both styled by Mastodon's sheet."""
+    return (MASTODON_3_CSS + '<div class="activity-stream"><div class="entry entry-center"><div class="detailed-status '
+            'detailed-status--flex"><div class="p-author h-card"><a class="detailed-status__display-name u-url" '
+            'href="/@alice" rel="noopener"><div class="detailed-status__display-avatar"><img alt="' + alt + '" '
+            'class="account__avatar u-photo" src="/av/a.png" width="48" height="48"></div><span class="display-name">'
+            '<bdi><strong class="display-name__html p-name">Alice Chen</strong></bdi> <span '
+            'class="display-name__account">@alice@mastodon.social</span></span></a></div><div class="status__content">'
+            '<div class="e-content" lang="en"><p>Which do you use for new web projects in 2027? Asking for the team at '
+            'work and our docs site, which grows every month.</p></div></div><div class="detailed-status__meta"><a '
+            'class="detailed-status__datetime u-url u-uid" href="/@alice/7"><time class="formatted" '
+            'datetime="2027-03-12T08:14:00Z" title="Mar 12, 2027, 08:14">Mar 12, 2027, 08:14</time></a> · <span>34 '
+            'boosts</span></div></div></div><div class="entry"><div class="status"><div class="status__info"><a '
+            'class="status__relative-time" href="/@erin/9"><time datetime="2027-03-12T09:30:00Z">30m</time></a><a '
+            'class="status__display-name" href="/@erin"><div class="status__avatar"><div class="account__avatar" '
+            'style="width: 48px; height: 48px; background-size: 48px 48px; background-image: url(/av/e.png)"></div>'
+            '</div><span class="display-name"><bdi><strong class="display-name__html">Erin</strong></bdi> <span '
+            'class="display-name__account">@erin</span></span></a></div><div class="status__content"><p>Svelte for '
+            'anything interactive, plain HTML for content; that has worked for our team for two years.</p></div>'
+            '</div></div></div>')
+
+
+MASTODON_3_CSS = """<style>.status__info { display: flex } .status__relative-time { order: 2 }
+  .detailed-status__display-name { display: flex; gap: 10px }
+  .detailed-status__display-name strong, .detailed-status__display-name span { display: block }</style>"""
+
+
+def test_mastodon_3_pages_avatars_stay_out_of_the_byline(site: Site) -> None:
+    """Stop 64's note: Mastodon 3.x's server-rendered status page wraps its author's link in a `div.p-author` and sets
+    its avatar, a picture with no alt, straight in `div.detailed-status__display-avatar`: it read as loose lines, the
+    avatar's "![](…)", the name, the handle, no byline. Its author's link is its byline heading, its time after it (the
+    dot after the time not read), its avatar left out as walk74's is, and a background-drawn avatar says nothing; an
+    avatar whose alt says something stays."""
+    site.goto(site.html("/@alice/7", server_status("")))
+    content = site.extract(settle=False)["content"]
+    assert ("## [Alice Chen @alice@mastodon.social](http://demo.test/@alice) · [Mar 12, 2027, 08:14]"
+            "(http://demo.test/@alice/7)\n\nWhich do you use") in content, content
+    assert "![" not in content, content
+    assert "month.\n\n34 boosts\n\n## [**Erin** @erin](http://demo.test/@erin) · [30m" in content, content
+    site.goto(site.html("/@alice/7", server_status("Winner of the 2024 photo contest")))
+    content = site.extract(settle=False)["content"]
+    assert "## [![Winner of the 2024 photo contest](http://demo.test/av/a.png) Alice Chen @alice" in content, content
