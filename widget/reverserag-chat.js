@@ -50,6 +50,7 @@ export default function chat(hand) {
     }
     if (!NOT_SPACE.test(data)) return ctx.keptSpace > 1 ? w.addRaw(data, true) : w.addText(' ');
     if (ctx.hiddenText ??= textIsHidden(ctx)) return;
+    if (node === st.lone) return; // a separator left with nothing before it (see element)
     if (data.length < 24 && AD_LABEL.test(data) && adLabel(node.parentElement)) return;
     // A lone arrow the page turns (a wind's, `↑` rotated to its bearing) is said as drawn, `↙`, not as written.
     if (data.length < 4 && data.trim().length === 1 && ARROWS.includes(data.trim())) data = data.replace(/\S/, (a) => drawnArrow(a, ctx));
@@ -293,6 +294,7 @@ export default function chat(hand) {
   // a question names whole. Not the zero-width non-joiner, which Persian and Indic spelling writes between letters.
   const ZERO_WIDTH = /[\u200b\u2060\ufeff]/g;
   const NOT_SPACE = /[^ \t\n\r\f]/;
+  const CURRENCY_ALONE = /^\s*\p{Sc}\s*$/u; // a box's prefix, "£"
   const ARROWS = '\u2191\u2197\u2192\u2198\u2193\u2199\u2190\u2196'; // ↑ ↗ → ↘ ↓ ↙ ← ↖: a turn of 45° apart (see drawnArrow)
   const PRESERVE_WS = /^(pre|break-spaces)/;
   const BAD_HREF = /^\s*(javascript|vbscript|data):/i;
@@ -761,7 +763,7 @@ export default function chat(hand) {
       // And a social post's first line, its author's name and @handle: "## Alice Chen @alicechen · 2h".
       (tag === 'div' && c.outer?.tag === 'article' && !el.previousElementSibling && el !== st.quoteHead && byline(el)) ||
       // And Mastodon's detailed status's (a post opened alone, in no <article>), its author's link (see element).
-      (tag === 'a' && /(^|\s)detailed-status(\s|$)/.test(around) && (c.cls ??= el.className).includes?.('detailed-status__display-name'));
+      (tag === 'a' && /(^|\s)(detailed-status|p-author)(\s|$)/.test(around) && (c.cls ??= el.className).includes?.('detailed-status__display-name'));
     // MkDocs Material's content tabs (pymdownx.tabbed) are radios and their labels, with no role.
     let chrome = CHROME_LABEL[tag] || CHROME_LABEL[role] || (hasClass(el, c, 'tabbed-labels') && 'Tabs');
     // An <aside> outside the article is a sidebar, as Furo's menus are (it has no <nav>); inside, a
@@ -823,7 +825,8 @@ export default function chat(hand) {
     // its author's link, "## [**Alice Chen** @alice@mastodon.social](…) · [Mar 12, 2027, 08:14](…)"; a short time only
     // (false: none, its link read all the same; see element).
     if (tag === 'a' && heading && c.cls?.includes?.('detailed-status__display-name')) {
-      const time = el.parentNode.querySelector(':scope>.detailed-status__meta .detailed-status__datetime');
+      // (Mastodon 3.x's pages hold the link in a `div.p-author`.)
+      const time = (el.parentNode.classList.contains('p-author') ? el.parentNode.parentNode : el.parentNode).querySelector(':scope>.detailed-status__meta .detailed-status__datetime');
       c.timeLast = !!time && time.textContent.length < 40 && /\d/.test(time.textContent) && time;
     }
     if (heading || tag === 'summary' || (controls && !c.inHeading)) {
@@ -1290,6 +1293,8 @@ export default function chat(hand) {
       lastNode: null,
       spanStart: 0, // st.chars when that span began
       chose: -1, // st.chars when a drop-down's chosen option was last written (see labelBlock)
+      lone: null, // a detailed status's dot after its time, which its byline reads (see element)
+      boxed: -1, // st.chars when a number box's value was written after its label, "Deposit: 25,000" (see boxLine)
       run: null, // the last run of a PDF's text laid out by pdf.js (see textRun)
       opens: new Set(), // the regions that disclosure buttons read so far open (see enter)
       disclosures: null, // root → the regions its disclosure buttons name, once a collapsed element asks (see opensLater)
@@ -1390,7 +1395,14 @@ export default function chat(hand) {
       const number = tag === 'input' && (/^(number|date|time|datetime-local|month|week)$/.test(el.type) ||
         (el.type === 'text' && /^(numeric|decimal)$/.test(attr(el, 'inputmode')) && !/cc-|one-time|tel|postal/.test(attr(el, 'autocomplete') || ''))) &&
         el.value && frameOf(el, ctx, ctx.win, true);
-      if (number && !textIsHidden(number)) top(st).addText(` ${el.type === 'number' ? stepperName(el, ctx) : ''}${el.value.slice(0, 20)} `);
+      if (number && !textIsHidden(number)) {
+        // A currency sign right before the box is its value's, as a visitor sees it: "£250000", not "£ 250000".
+        const w = top(st), sign = el.previousSibling?.nodeType === 1 && CURRENCY_ALONE.test(el.previousSibling.textContent);
+        if (sign && w.md.at(-1) === ' ' && CURRENCY_ALONE.test(w.md.at(-2) ?? '')) w.md.pop(), w.plain.at(-1) === ' ' && w.plain.pop(), w.spaced = false;
+        const line = boxLine(w, el, sign);
+        w.addText(`${sign ? '' : ' '}${el.type === 'number' ? stepperName(el, ctx) : ''}${el.value.slice(0, 20)} `);
+        if (line) st.boxed = st.chars;
+      }
       // A drawing that names itself as a picture (a chart: `role=img`, a label or a <title>, and
       // what its <desc> says; a <canvas> Chart.js draws, by its label) is read as a picture's alt
       // text is. Its own text (axes; a canvas's fallback content) is not read.
@@ -1577,7 +1589,8 @@ export default function chat(hand) {
       exits.push(() => w.addBlock(w.takeMarkdown(), true));
     }
     // So does a post's avatar in its byline heading (Mastodon's, `<div class="status__avatar"><div><img alt=""></div></div>`).
-    if (ctx.inHeading && tag === 'div' && (c.cls ??= el.className).includes?.('avatar') && avatarOf(el)) return;
+    // (Mastodon 3.x's pages, `<div class="detailed-status__display-avatar"><img alt="" class="account__avatar"></div>`, too.)
+    if (ctx.inHeading && tag === 'div' && (c.cls ??= el.className).includes?.('avatar') && (avatarOf(el) || pictureAlone(el))) return;
     if (ctx.signed) {
       // Its avatar's linked picture, whose alt is empty or the name after it again ("mkrieger1's user avatar"), says nothing.
       if (avatarOf(el)) return;
@@ -1691,6 +1704,8 @@ export default function chat(hand) {
       // boxes that hold it where they show it (else not read here), and no more where it stands.
       const time = c.timeLast, box = time && timeBox(time, c);
       if (box) (st.later ??= new Map()).set(time, null);
+      // The dot after it, its meta line's first, would be left with nothing before it (" · 34 boosts"): not read.
+      if (box && !time.previousSibling && time.nextSibling?.nodeType === 3 && /^\s*[\u00b7\u2022|]\s*$/.test(time.nextSibling.data)) st.lone = time.nextSibling;
       exits.push(() => {
         if (!box) return;
         st.later.delete(time);
@@ -1767,9 +1782,9 @@ export default function chat(hand) {
    * walk frames them, its words one line with its author's; null where one of them shows nothing.
    */
   function timeBox(time, c) {
-    const boxes = [];
-    for (let e = time.parentNode; e !== c.el.parentNode; e = e.parentNode) boxes.push(e);
-    let box = c.outer;
+    const boxes = [], up = !c.el.parentNode.contains(time); // Mastodon 3.x's pages: the link in a `div.p-author`
+    for (let e = time.parentNode; e !== (up ? c.el.parentNode.parentNode : c.el.parentNode); e = e.parentNode) boxes.push(e);
+    let box = up ? c.outer?.outer : c.outer;
     for (let i = boxes.length; box && i--; ) box = frameOf(boxes[i], box, c.win, false) || null;
     if (box) box.inHeading = true;
     return box;
@@ -2441,7 +2456,7 @@ export default function chat(hand) {
     const lit = [];
     const diff = !!el.rows && !!el.querySelector('.blob-code-addition,.blob-code-deletion'); // not a gist's file, GitHub's blob view
     const code = drawn ?? (el.rows
-      ? [...el.querySelectorAll('tr>:last-child')].filter((cell) => !titles.includes(cell)).map((cell) => (diff ? diffLine(cell, codeText(cell, c).trimEnd()) : codeText(cell, c).trimEnd())).join('\n')
+      ? [...el.querySelectorAll('tr>:last-child')].filter((cell) => !titles.includes(cell)).map((cell) => (diff ? diffRow(cell, c) : codeText(cell, c).trimEnd())).join('\n')
       : codeText(el, c, true, lit));
     const text = code.replace(/\r\n?/g, '\n').replace(/^\s*\n|\s+$/g, '');
     if (!text || isGutter(text)) return;
@@ -2456,6 +2471,20 @@ export default function chat(hand) {
     // it: a mark in the code would be code (`// highlighted` is no comment in Python or HTML).
     const lines = highlightedLines(lit, code);
     if (lines) w.addBlock('Highlighted lines: ' + lines);
+  }
+
+  /**
+   * A line of GitHub's diff (see diffLine), or both sides of a split view's row: "-" then "+".
+   */
+  function diffRow(cell, c) {
+    const line = (side) => diffLine(side, codeText(side, c).trimEnd());
+    const left = cell.parentNode.cells[1];
+    if (left === cell || !left?.classList.contains('blob-code')) return line(cell);
+    // A split view's row (GitHub's Files changed, split): the old line left, the new right, a line kept on both sides
+    // (said once); a side with no line, `empty-cell`, says nothing. Both sides, the removed line before the added one.
+    const empty = (side) => /\b(empty-cell|blob-code-empty)\b/.test(side.className);
+    const sides = [left.classList.contains('blob-code-deletion') && left, !empty(cell) && cell].filter(Boolean);
+    return (sides.length ? sides : empty(left) ? [] : [left]).map(line).join('\n');
   }
 
   /**
@@ -2567,11 +2596,13 @@ export default function chat(hand) {
     const last = st.lastNode;
     const chose = st.chose >= st.spanStart; // a setting's ("Font Size 100%"), the visitor's to change: no fact
     st.chose = -1;
+    const boxed = st.boxed >= st.spanStart && /^[^\n]{1,60}$/.test(md); // a box's label and value, one line (see boxLine)
+    st.boxed = -1;
     unspan(st);
     // A short block is labelled only as an item (see addBlock) or an amount alone (a listing's "$685,000"): a fact;
     // or, under a heading, as a line that holds one (SHORT_FACT: a dish's "Soup — £6", a review's stars, "19:00", "14°"; a date; PULL_FACT: "Fixes #4790");
     // or, in main, as a sentence or a label's line, or a paragraph of three words or more ("Max 6 tickets per order"): see mainLine.
-    if (!first || (!paired && chars < CITE_MIN_CHARS && !item && !AMOUNT.test(md) && !(st.headings.length && !chose && (SHORT_FACT.test(md) || DATED.test(md) || PULL_FACT.test(md))) &&
+    if (!first || (!paired && !boxed && chars < CITE_MIN_CHARS && !item && !AMOUNT.test(md) && !(st.headings.length && !chose && (SHORT_FACT.test(md) || DATED.test(md) || PULL_FACT.test(md))) &&
       !(!chose && mainLine(first, md)))) {
       if (first && !chose && LABEL_WORDS.test(md) && md.split(' ').length <= 5) st.bare = { md: md, first: first, last: last ?? first, w: w };
       return md;
@@ -2580,6 +2611,22 @@ export default function chat(hand) {
     const tag = '[\u00b6' + st.cites.length + ']';
     if (/^([`|]|~~~|Table: )/.test(md)) return tag + '\n' + md; // a fence, a table (not a price struck, ~~£420~~)
     return /^[-#>:\d]/.test(md) ? md.replace(/^(#{1,6} |(> )+|[-:] |\d+\. )?/, '$&' + tag + ' ') : tag + ' ' + md; // after a marker, if any
+  }
+
+  /**
+   * Whether a number box's value follows its label alone on a line ("Deposit" and its box, a currency sign between): the label
+   * is then said as one, "Deposit: 25,000", and the line cited (see labelBlock). Not a table's, a menu's or a toolbar's box.
+   */
+  function boxLine(w, el, sign) {
+    const label = el.labels?.[0];
+    if (!label || label.nextElementSibling !== (sign ? el.previousSibling : el)) return false;
+    const words = collapse(label.textContent), lead = collapse(w.md.join(''));
+    if (!LABEL_WORDS.test(words) || words.endsWith(':') || lead !== (sign ? `${words} ${el.previousSibling.textContent.trim()}` : words)) return false;
+    if (el.closest('table,nav,[role=menu],[role=menubar],[role=menuitem],[role=toolbar]')) return false;
+    const said = w.md.join('').replace(words, words + ':');
+    w.md = [said];
+    w.plain = [said];
+    return true;
   }
 
   /** Whether words stand right beside an element, in its own line's text nodes (a disclosure button's in a sentence). */
@@ -3340,6 +3387,12 @@ export default function chat(hand) {
   }
 
   /** Whether a user card's box is its avatar alone: a link around a picture whose alt is empty or the name linked after it (see element). */
+  /** Whether an element holds a picture with no alt and nothing else: an avatar's box (see element). */
+  function pictureAlone(el) {
+    const img = el.firstElementChild;
+    return img?.localName === 'img' && img === el.lastElementChild && !NOT_SPACE.test(img.alt) && !NOT_SPACE.test(el.textContent);
+  }
+
   function avatarOf(el) {
     const link = el.localName === 'a' ? el : el.firstElementChild, img = link?.firstElementChild;
     if (img?.localName !== 'img' || (link !== el && link !== el.lastElementChild) || img !== link.lastElementChild) return false;

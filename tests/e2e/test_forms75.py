@@ -30,7 +30,8 @@ def test_a_text_box_asking_for_a_figure_is_read_as_a_number_box(site: Site) -> N
     site.goto(site.html("/loan", body))
     site.page.evaluate("document.getElementById('d').value = '30,000'")  # as the visitor changed it
     content = site.extract(settle=False)["content"]
-    assert "Loan amount £ 250000" in content and "Deposit 30,000" in content and "Interest rate 4.5 %" in content
+    # A label beside its box is one line, the currency sign against the value (walk77: test_leftovers77).
+    assert "Loan amount: £250000" in content and "Deposit: 30,000" in content and "Interest rate: 4.5 %" in content
     for secret in ("4321", "4111", "Jo Bloggs", "Ignore"):
         assert secret not in content
 
