@@ -256,7 +256,7 @@ export default function chat(hand) {
   // or a definition's short line (": G400").
   const LABEL_WORDS = /^[*_]{0,2}\p{L}[\p{L} '\u2019()-]{0,38}[*_]{0,2}:?$/u;
   // A count and what it counts, a line in main ("1,204 backers", "12 days to go"); a byline ("by [Northwind Studio](…)"), see mainLine.
-  const COUNTED = /^\d[\d.,]*\s?[KkMm]? \p{Ll}[\p{L} ]{2,30}$/u;
+  const COUNTED = /^(?!\d{4} )\d[\d.,]*\s?[KkMm]? \p{Ll}[\p{L} ]{2,30}$/u; // not a year's four digits ("2027 guests")
   // Or a comment's @author and its time ("[@breadhead](…) [2 weeks ago](…)").
   const BYLINE = /^(by \[[^\]\n]{2,60}\]|\[@[\w.-]{2,40}\]\([^)\s]+\) \[[^\]\n]{2,40}\])\([^)\s]+\)$/;
   // A figure's caption under it (see labelBlock): a few words, the first in lower case ("pledged of £30,000 goal", "backers").
@@ -2615,11 +2615,12 @@ export default function chat(hand) {
 
   /**
    * Whether `md`, short and one line, is a value in the <div> after its label's <div>, in a card its heading heads (see labelBlock).
-   * A label is a phrase in sentence case ("Ships to"), not a name ("The Bread Lab" over a video's views).
+   * A label is a phrase in sentence case ("Ships to"), not a name ("The Bread Lab" over a video's views); a value has letters
+   * (a review's "Excellent" over "9.9" is a score's word, not its label: see FIGURE_ALONE).
    */
   function cardValue(label, first, md) {
     const box = label.last.nodeType === 1 ? label.last : label.last.parentElement;
-    return md.length <= 40 && !/[\n[#\u00b7|]/.test(md) && /^\p{Lu}\p{Ll}+( \p{Ll}+)*:?$/u.test(label.md) && box?.localName === 'div' && box.nextElementSibling?.localName === 'div' &&
+    return md.length <= 40 && !/[\n[#\u00b7|]/.test(md) && /\p{L}/u.test(md) && /^\p{Lu}\p{Ll}+( \p{Ll}+)*:?$/u.test(label.md) && box?.localName === 'div' && box.nextElementSibling?.localName === 'div' &&
       box.nextElementSibling.contains(first) && !!box.parentElement?.querySelector(':scope > :is(h2,h3,h4,h5,h6)');
   }
 
