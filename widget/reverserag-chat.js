@@ -256,6 +256,12 @@ export default function chat(hand) {
   // alone, bold or not ("£1,389.58", "**4.5%**"; not a bare number, a rank's or a score's: la-nacion's "Las más leídas" over "1"),
   // or a definition's short line (": G400").
   const LABEL_WORDS = /^[*_]{0,2}\p{L}[\p{L} '\u2019()-]{0,38}[*_]{0,2}:?$/u;
+  // A count and what it counts, a line in main ("1,204 backers", "12 days to go"); a byline ("by [Northwind Studio](…)"), see mainLine.
+  const COUNTED = /^(?!\d{4} )\d[\d.,]*\s?[KkMm]? \p{Ll}[\p{L} ]{2,30}$/u; // not a year's four digits ("2027 guests")
+  // Or a comment's @author and its time ("[@breadhead](…) [2 weeks ago](…)").
+  const BYLINE = /^(by \[[^\]\n]{2,60}\]|\[@[\w.-]{2,40}\]\([^)\s]+\) \[[^\]\n]{2,40}\])\([^)\s]+\)$/;
+  // A figure's caption under it (see labelBlock): a few words, the first in lower case ("pledged of £30,000 goal", "backers").
+  const CAPTION = /^\p{Ll}[\p{L}\p{N}\p{Sc} ,.'\u2019%-]{2,48}$/u;
   const FIGURE_ALONE = /^(?![*_]{0,2}[\d.]+[*_]{0,2}$)([*_]{0,2})(\p{Sc}\s?\d[\d.,]*|\d[\d.,]*\s?(\p{Sc}|%)?)\1$|^: [^\n]{1,60}$/u;
   const SHORT_LINE = /^[*_]{0,2}[\p{Lu}\p{N}][^\n]* [^\n]*[\p{L}\p{N}*_)][.!?]$|^\p{Lu}[\p{L}\p{N} '\u2019()-]{0,40}: [^\s\n[][^\n]*$/u;
   // A date in a short line (see SHORT_FACT), with its year: "28 Nov 2026", "Posted 3 March 2027", "Mar 2, 2027", "2027-03-02".
@@ -662,6 +668,8 @@ export default function chat(hand) {
     if (slideNo) readAs(el, w, exits, ` ${slideNo} `);
     // A stepper's − and + are no content ("Decrease quantity for …"): its number box says its name and value.
     if ((tag === 'button' || role === 'button') && steps(el)) return;
+    // Nor is a description's expander, "...more" (YouTube's), whose text is all shown already.
+    if ((tag === 'button' || role === 'button') && /^\s*(\.{3}|\u2026)\s?more\s*$/i.test(el.textContent)) return;
     // A line that is a command and its copy button (PyPI's `pip install tidyhttp`, a box of its own) is code, as shown.
     // (A flex box's span is a block of its own, written before the button.)
     const command = tag === 'button' && !c.inHeading && copied(el, c.outer);
@@ -670,7 +678,10 @@ export default function chat(hand) {
     // An icon's count (X's `<button aria-label="4512 Likes. Like"><svg aria-hidden/><span>4.5K</span>`) says what it
     // counts by its label's noun, "4.5K likes", the count its label says; the label's other words no one sees. So does a
     // link's (a bell's, `<a aria-label="99+ notifications">` showing "99+"), in its words: "[99+ notifications](…)".
-    const counted = (iconName || (tag === 'a' && tagged(el, c) && attr(el, 'aria-label'))) && countNoun(el.textContent, iconName || attr(el, 'aria-label'));
+    // A button's whose label is a sentence with the count in full (YouTube's "like this video along with 24,311 other people"
+    // showing "24K") says it once, by its label's first word: "24K likes".
+    const counted = (iconName || (tag === 'a' && tagged(el, c) && attr(el, 'aria-label'))) &&
+      (countNoun(el.textContent, iconName || attr(el, 'aria-label')) || (iconName && tag === 'button' && verbCount(el.textContent, iconName)));
     const countAt = counted && w.markHere();
     const addCount = counted && (() => w.md.length > countAt.md ? w.addText(' ' + counted) : w.blocks.length > countAt.blocks && w.blocks.push(w.blocks.pop() + ' ' + counted));
     if (addCount && iconName) exits.push(addCount); // a link's once it is open (see below)
@@ -1433,6 +1444,13 @@ export default function chat(hand) {
     // nor one kept from screen readers, whose glyphs are read. (A box of drawings that name nothing,
     // a review's five bare SVGs, is named by its label or title where its first is: see drawingsNamed.)
     const role = flagged(el, ctx) ? attr(el, 'role') : null;
+    // A badge named by its label alone, a role-less <span> holding nothing but a drawing kept from screen readers (a
+    // channel's `aria-label="Verified"` tick), says so after the name before it, in a word or two: "Crumb & Co Baking (Verified)".
+    // Not a label that says more (a sentence in one stays out).
+    if (tag === 'span' && !role && tagged(el, ctx) && el.firstElementChild && !NOT_SPACE.test(el.textContent) && attr(el.firstElementChild, 'aria-hidden') === 'true') {
+      const label = collapse(attr(el, 'aria-label') || '');
+      if (/^\p{Lu}\p{Ll}{1,15}( \p{L}{2,15})?$/u.test(label) && frameOf(el, ctx, ctx.win, true)) return top(st).addText(` (${label}) `);
+    }
     const pictured = role === 'img' && !tag.startsWith('mjx-') && attr(el, 'aria-hidden') !== 'true' && (attr(el, 'aria-label') || attr(el, 'title'));
     if (pictured) {
       if (NOT_SPACE.test(pictured) && frameOf(el, ctx, ctx.win, true)) picture(st, el, collapse(pictured));
@@ -2586,12 +2604,25 @@ export default function chat(hand) {
     st.bare = null;
     // A label over its figure, the block just before it in the same box (a calculator's "Monthly payment" over "£1,389.58",
     // a <dl>'s "Total interest" and its <dd>): one line that says whose the figure is, cited, "Monthly payment: £1,389.58".
-    const paired = bare && first && bare.w === w && w.blocks.at(-1) === bare.md && FIGURE_ALONE.test(md) && follows(bare.last, first) &&
-      !(first.nodeType === 1 ? first : first.parentElement)?.closest(CONTROL_WORDS); // not a player's "Playback Rate" over its "1"
+    // Or over its short value, a <div> over a <div> in a card under its heading: a reward's "Estimated delivery" over "Mar 2027".
+    const paired = bare && first && bare.w === w && w.blocks.at(-1) === bare.md && (FIGURE_ALONE.test(md) || cardValue(bare, first, md)) &&
+      follows(bare.last, first) && !(first.nodeType === 1 ? first : first.parentElement)?.closest(CONTROL_WORDS); // not a player's "Playback Rate" over its "1"
     if (paired) {
       w.blocks.pop();
       md = `${bare.md.replace(/:$/, '')}: ${md.replace(/^: /, '')}`;
       first = bare.first;
+    }
+    // A figure over its caption, the block just before it in the box before: a campaign's "£48,210" over "pledged of £30,000
+    // goal", one cited line "£48,210 pledged of £30,000 goal" (the figure's cite taken back).
+    const figure = st.figure;
+    st.figure = null;
+    const captioned = !paired && figure && first && figure.w === w && w.blocks.at(-1) === figure.out && st.cites.length === figure.n &&
+      CAPTION.test(md) && follows(figure.box, first);
+    if (captioned) {
+      w.blocks.pop();
+      st.cites.pop();
+      md = `${figure.md} ${md}`;
+      first = figure.first;
     }
     const last = st.lastNode;
     const chose = st.chose >= st.spanStart; // a setting's ("Font Size 100%"), the visitor's to change: no fact
@@ -2602,7 +2633,7 @@ export default function chat(hand) {
     // A short block is labelled only as an item (see addBlock) or an amount alone (a listing's "$685,000"): a fact;
     // or, under a heading, as a line that holds one (SHORT_FACT: a dish's "Soup — £6", a review's stars, "19:00", "14°"; a date; PULL_FACT: "Fixes #4790");
     // or, in main, as a sentence or a label's line, or a paragraph of three words or more ("Max 6 tickets per order"): see mainLine.
-    if (!first || (!paired && !boxed && chars < CITE_MIN_CHARS && !item && !AMOUNT.test(md) && !(st.headings.length && !chose && (SHORT_FACT.test(md) || DATED.test(md) || PULL_FACT.test(md))) &&
+    if (!first || (!paired && !boxed && !captioned && chars < CITE_MIN_CHARS && !item && !AMOUNT.test(md) && !(st.headings.length && !chose && (SHORT_FACT.test(md) || DATED.test(md) || PULL_FACT.test(md))) &&
       !(!chose && mainLine(first, md)))) {
       if (first && !chose && LABEL_WORDS.test(md) && md.split(' ').length <= 5) st.bare = { md: md, first: first, last: last ?? first, w: w };
       return md;
@@ -2610,7 +2641,23 @@ export default function chat(hand) {
     st.cites.push({ first: first, last: last, md: md, text: first.textContent });
     const tag = '[\u00b6' + st.cites.length + ']';
     if (/^([`|]|~~~|Table: )/.test(md)) return tag + '\n' + md; // a fence, a table (not a price struck, ~~£420~~)
-    return /^[-#>:\d]/.test(md) ? md.replace(/^(#{1,6} |(> )+|[-:] |\d+\. )?/, '$&' + tag + ' ') : tag + ' ' + md; // after a marker, if any
+    const out = /^[-#>:\d]/.test(md) ? md.replace(/^(#{1,6} |(> )+|[-:] |\d+\. )?/, '$&' + tag + ' ') : tag + ' ' + md; // after a marker, if any
+    if (!paired && !captioned && AMOUNT.test(md)) {
+      const box = (first.nodeType === 1 ? first : first.parentElement)?.closest('div,p');
+      if (box) st.figure = { md: md, out: out, first: first, box: box, w: w, n: st.cites.length };
+    }
+    return out;
+  }
+
+  /**
+   * Whether `md`, short and one line, is a value in the <div> after its label's <div>, in a card its heading heads (see labelBlock).
+   * A label is a phrase in sentence case ("Ships to"), not a name ("The Bread Lab" over a video's views); a value has letters
+   * (a review's "Excellent" over "9.9" is a score's word, not its label: see FIGURE_ALONE).
+   */
+  function cardValue(label, first, md) {
+    const box = label.last.nodeType === 1 ? label.last : label.last.parentElement;
+    return md.length <= 40 && !/[\n[#\u00b7|]/.test(md) && /\p{L}/u.test(md) && /^\p{Lu}\p{Ll}+( \p{Ll}+)*:?$/u.test(label.md) && box?.localName === 'div' && box.nextElementSibling?.localName === 'div' &&
+      box.nextElementSibling.contains(first) && !!box.parentElement?.querySelector(':scope > :is(h2,h3,h4,h5,h6)');
   }
 
   /**
@@ -2652,8 +2699,9 @@ export default function chat(hand) {
    * heading only: see SHORT_FACT's DATED). Not a menu's, a link's, a button's, a tab's or a field's label's words, nor a line with a link.
    */
   function mainLine(first, md) {
-    const el = first.nodeType === 1 ? first : first.parentElement;
-    const line = el && !md.includes('\n') && !md.includes('](') && (SHORT_LINE.test(md) || (/^[*_]{0,2}[\p{L}\p{N}]\S* \S+ \S/u.test(md) && WORDY.test(md) && el.closest('p')));
+    let el = first.nodeType === 1 ? first : first.parentElement;
+    if (el?.localName === 'a' && md[0] === '[') el = el.parentElement; // a byline's first link: its line's box is asked
+    const line = el && !md.includes('\n') && (!md.includes('](') ? SHORT_LINE.test(md) || COUNTED.test(md) || (/^[*_]{0,2}[\p{L}\p{N}]\S* \S+ \S/u.test(md) && WORDY.test(md) && el.closest('p')) : BYLINE.test(md));
     return !!line && !!el.closest('main,[role=main]') && !el.closest(CONTROL_WORDS);
   }
 
@@ -3006,7 +3054,9 @@ export default function chat(hand) {
     if (landmark ? !inside(h1, 0, landmark) : chrome || density(h1) >= 0.5 ||
         said.filter((w) => title.includes(w)).length * 2 < said.length) return picked;
     const gap = blocks.slice(h1.runEnd, first.runStart);
-    const near = !chrome && gap.length <= 3 && gap.join('').length < 1000;
+    // Or up to eight short lines in the one box between them (a video's owner row: its channel, subscribers and likes).
+    const row = h1.el.nextElementSibling?.nextElementSibling?.contains(first.el) && gap.length <= 8 && gap.every((b) => b.length < 200);
+    const near = !chrome && (gap.length <= 3 || row) && gap.join('').length < 1000;
     // Else what the H1's own box holds after it, its meta line (a job's chips: location, team, hours; a deck), goes
     // with it: lines, not a list (a share bar's Pin, Tweet).
     const box = h1.outer;
@@ -3125,8 +3175,13 @@ export default function chat(hand) {
     // data is: that is one block of the content (an API's responses, their examples' commas counted).
     const first = scored[0];
     // Nor is it a tab's panel (PyPI's README tab): the package's header and facts beside it are the page's too.
+    // Nor a column of a <main> headed by the page's one H1 above it, beside an <aside> of its own, with few links (a
+    // campaign's story, under its header of stats and beside its rewards): the page is the project's, all of it.
+    const h1 = scan.h1s.length === 1 && scan.h1s[0];
+    const headed = share < 0.8 && h1 && h1.runEnd <= first?.runStart && inside(h1, 0, region) && density(region) < 0.1 &&
+      !!first.el.parentElement.querySelector(':scope > aside');
     const fits = first && first.runStart < first.runEnd && !first.dataTable && density(first) < 0.25 && inside(first, 0, region) &&
-      !first.el.closest('[role=tabpanel]');
+      !first.el.closest('[role=tabpanel]') && !headed;
     return fits && found >= share * region.chars ? scored : ranged(region);
   }
 
@@ -3504,6 +3559,18 @@ export default function chat(hand) {
     const value = (n) => parseFloat(/[.,]\d{3}$/.test(n) && !shown[2] ? n.replace(/[.,]/g, '') : n.replace(/,(?=\d{3})/g, '').replace(',', '.'));
     const count = value(shown[1]) * ({ k: 1e3, m: 1e6, b: 1e9 }[shown[2].toLowerCase()] || 1), real = parseFloat(said[1].replace(/[.,]/g, ''));
     return count <= real && real < count * 1.1 ? said[2].toLowerCase() : null;
+  }
+
+  /**
+   * Of a label that opens with its verb and says the count shown in full ("like this video along with 24,311 other people"
+   * for "24K"), the verb's noun ("likes"); else null. What else the label says no one sees.
+   */
+  function verbCount(text, label) {
+    const shown = /^\s*(\d+(?:[.,]\d+)?)\s*([KMB]?)\s*$/i.exec(text);
+    const said = shown && /^\s*(\p{L}{3,12})\s.{0,40}?(?<![\d.,])(\d{1,3}(?:,\d{3})+|\d+)(?![\d.,]*\d)/u.exec(label);
+    if (!said) return null;
+    const count = parseFloat(shown[1].replace(',', '.')) * ({ k: 1e3, m: 1e6, b: 1e9 }[shown[2].toLowerCase()] || 1), real = parseFloat(said[2].replace(/,/g, ''));
+    return count <= real && real < count * 1.1 ? said[1].toLowerCase().replace(/s?$/, 's') : null;
   }
 
   /**
