@@ -1644,6 +1644,10 @@ export default function chat(hand) {
       w.addText(' ');
       // So is what follows a button ("↺15" before "0:00" is no time of 150 minutes).
       if (c.opensBlock || tag[0] === 'h' || tag === 'button') exits.push(() => w.addText(' '));
+    } else if (ctx.flexLine && el.previousSibling && !/\s$/.test(el.previousSibling.data ?? '') && parseFloat(ctx.computed.columnGap) > 0) {
+      // An item of a flex line its gap sets apart from the one before, no space written between (JSX's chips and
+      // badges, `<span>🕒 Dec 3</span><span>BO</span>`), is a word apart: "Dec 3 BO", not "Dec 3BO".
+      w.addText(' ');
     } else if (c.inHeading && tag === 'span' && el.previousSibling?.nodeType === 1 && el.closest('.topic-meta-data')) {
       // A post header's parts, which Discourse's style sheet sets apart, are words apart: "jdiaz Fernbank Team", not "jdiazFernbank Team".
       w.addText(' ');
