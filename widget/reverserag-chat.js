@@ -1498,6 +1498,9 @@ export default function chat(hand) {
       // appointment…"), which says what the card's colour shows: a few words ending in a colon, no sentence.
       const level = tag === 'span' && ctx.inHeading && headingPrefix(el, ctx.win);
       if (level) return top(st).addText(level + ' ');
+      // So is a step's state after its words in a stepper, one item `aria-current="step"`: "Collected (completed)".
+      const note = tag === 'span' && ctx.tag === 'li' && stepNote(el, ctx.win);
+      if (note) return top(st).addText(` ${note} `);
       if (room?.width >= 1) apart(el, room, top(st));
       return blurred(el, ctx, st);
     }
@@ -2279,6 +2282,18 @@ export default function chat(hand) {
     if (!word || !/^(a|button)$/.test(link?.localName) || !link.getClientRects().length || attr(twin, 'aria-hidden') === 'true') return '';
     const box = twin.getBoundingClientRect(), style = view.getComputedStyle(twin);
     return box.width <= 1 && box.height <= 1 && twin.getClientRects().length && /^[af]/.test(style.position) && style.visibility === 'visible' ? word : '';
+  }
+
+  /**
+   * A step's state for screen readers alone (as pronounced's word is out of sight), a word or two in brackets after the
+   * words of an item of a stepper, a list one item of which is `aria-current="step"`: "(completed)", "(current step)". Else ''.
+   */
+  function stepNote(el, view) {
+    const only = el.firstChild, words = only && only === el.lastChild && only.nodeType === 3 && only.data.length < 40 && collapse(only.data);
+    if (!words || !/^\([\p{L}]+( [\p{L}]+)?\)$/u.test(words) || el.nextSibling?.nodeType === 1 || attr(el, 'aria-hidden') === 'true') return '';
+    if (!el.parentNode.parentNode.querySelector(':scope>li[aria-current=step]')) return '';
+    const box = el.getBoundingClientRect(), style = view.getComputedStyle(el);
+    return box.width <= 1 && box.height <= 1 && el.getClientRects().length && /^[af]/.test(style.position) && style.visibility === 'visible' ? words : '';
   }
 
   /**
@@ -3199,7 +3214,8 @@ export default function chat(hand) {
       const said = new Set(words.match(/[\p{L}\p{N}]+/gu));
       const says = (w) => said.has(w) || [...said].some((s) => abbreviates(w, s));
       // Its words may end where its elements do: a score, `<span>2</span>–<span>1</span><span>67'</span>`, says 2, 1 and 67, not 167.
-      if (own.length ? own.every(says) || (el.firstElementChild && wordsApart(el).every(says)) : said.size && words.length <= 40) return words;
+      // (Not a state in brackets, a stepper's "(completed)" after the step's words: see stepNote.)
+      if (own.length ? own.every(says) || (el.firstElementChild && wordsApart(el).every(says)) : said.size && words.length <= 40 && !/^\(.*\)$/.test(words)) return words;
     }
     return false;
   }
