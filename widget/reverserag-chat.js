@@ -646,6 +646,10 @@ export default function chat(hand) {
     // reads as that label, "Scored 8.7": the figure said of nothing was no score. Not a sentence: an instruction stays out.
     const figure = (tag === 'div' || tag === 'span') && !role && tagged(el, c) && el.hasAttribute('aria-label') && figureLabel(el);
     if (figure) readAs(el, w, exits, ` ${figure} `, glyphless(el));
+    // So is a date's badge whose label says it and a word or two more (a board's overdue card, red, `<span aria-label="Dec 5,
+    // overdue">🕒 Dec 5</span>`), the words in brackets after it: "🕒 Dec 5 (overdue)". A longer label stays out.
+    const state = !figure && tag === 'span' && !role && tagged(el, c) && el.hasAttribute('aria-label') && stateLabel(el);
+    if (state) readAs(el, w, exits, ` ${state} `);
     // A count kept from screen readers in a line (Stack Overflow's badges, `<span aria-hidden title="5 gold badges">●5</span>`
     // before its screen-reader twin "5 gold badges") reads as its title where the twin says it too: "23.1k · 5 gold badges",
     // not "23.1k●5". Only a count and one to three words: a title that says more stays out.
@@ -3399,6 +3403,14 @@ export default function chat(hand) {
     if (at < 0 || /\d/.test(label.slice(Math.max(0, at - 1), at) + label.slice(at + shown.length, at + shown.length + 1))) return '';
     const rest = collapse(label.slice(0, at) + ' ' + label.slice(at + shown.length));
     return /^[\p{L}'\u2019-]+( [\p{L}'\u2019-]+){0,2}:?$/u.test(rest) || RATED.test(rest) ? label : '';
+  }
+
+  /** What a badge's `aria-label` adds to its date or figure, one or two words after it (see enter), after what it shows; else ''. */
+  function stateLabel(el) {
+    const label = collapse(attr(el, 'aria-label')), shown = collapse(el.textContent), words = shown.replace(/^[^\p{L}\p{N}]+/u, '');
+    if (label.length > 40 || words.length > 24 || !/\d/.test(words) || !label.startsWith(words)) return '';
+    const rest = label.slice(words.length).replace(/^[\s,;:\u2013\u2014-]+/, '');
+    return /^\p{L}+( \p{L}+)?$/u.test(rest) ? `${shown} (${rest})` : '';
   }
 
   /** A box's text less its last box's when that is a glyph kept from screen readers (an icon font's "star" after "4.4"). */
