@@ -832,7 +832,7 @@ export default function chat(hand) {
     }
     if (heading || tag === 'summary' || (controls && !c.inHeading)) {
       // A heading's level; none for a <summary>, whose line is bold.
-      const level = heading && Math.min(6, Math.max(1, named || twin || parseInt(attr(el, 'aria-level'), 10) || 2));
+      const level = heading ? Math.min(6, Math.max(1, named || twin || parseInt(attr(el, 'aria-level'), 10) || 2)) : tag === 'summary' && panelLevel(el, st);
       c.inHeading = true;
       w.flushInline();
       exits.push(() => {
@@ -3403,6 +3403,19 @@ export default function chat(hand) {
     if (at < 0 || /\d/.test(label.slice(Math.max(0, at - 1), at) + label.slice(at + shown.length, at + shown.length + 1))) return '';
     const rest = collapse(label.slice(0, at) + ' ' + label.slice(at + shown.length));
     return /^[\p{L}'\u2019-]+( [\p{L}'\u2019-]+){0,2}:?$/u.test(rest) || RATED.test(rest) ? label : '';
+  }
+
+  /**
+   * The level of a heading a <summary> is, when what it opens is a panel of rows (a parcel's "Delivery details" over its
+   * <dl> or table, and nothing else): that of the headed box before its <details> (a section after which it is another),
+   * else of the last heading; else 0, and its line is bold.
+   */
+  function panelLevel(el, st) {
+    const details = el.parentNode, panel = el.nextElementSibling;
+    if (details.localName !== 'details' || details.firstElementChild !== el || !/^(dl|table)$/.test(panel?.localName) || panel.nextElementSibling ||
+        el.firstElementChild || el.textContent.length > 60) return 0;
+    const before = details.previousElementSibling?.querySelector(':scope>:is(h1,h2,h3,h4,h5,h6)');
+    return before ? +before.localName[1] : st.headings.at(-1)?.level || 2;
   }
 
   /** What a badge's `aria-label` adds to its date or figure, one or two words after it (see enter), after what it shows; else ''. */

@@ -68,3 +68,22 @@ def test_a_date_badges_label_that_adds_a_word_is_read_in_brackets(site: Site) ->
     assert "[Sitemap](http://demo.test/c/8) 🕒 Dec 9\n" in content, content
     assert "[Wireframes](http://demo.test/c/9) 🕒 Dec 12" in content and "soon" not in content, content
     assert "instructions" not in content, content
+
+
+def test_a_summary_over_a_panel_of_rows_heads_them(site: Site) -> None:
+    """QA65 #13: a parcel's closed ``<details><summary>Delivery details</summary><dl>…</dl></details>``, after the
+    tracking history's section, read ``**Delivery details**``, a bold line, so its rows stood under the history's last
+    date ("Under “Monday 7 December” … Weight: 1.2 kg"). A summary over a panel of rows alone is a heading of what it
+    opens, at the level of the headed section before it; one over an answer's words (a FAQ) stays a bold line."""
+    site.goto(site.html("/track", body="""<main><h1>Track your item</h1>
+      <section><h2>Tracking history</h2><h3>Monday 7 December</h3>
+        <ul><li>15:02 · Collected from sender · Tidy Home Ltd, Leeds</li></ul></section>
+      <details><summary>Delivery details</summary><dl><dt>Delivering to</dt><dd>Postcode EC1A 1BB</dd>
+        <dt>Weight</dt><dd>1.2 kg</dd></dl></details>
+      <details><summary>Can I change the address?</summary><p>Yes, until the parcel is out for delivery.</p></details>
+      </main>"""))
+    payload = site.extract()
+    content = payload["content"]
+    assert "## Delivery details\n\nDelivering to: Postcode EC1A 1BB\n\nWeight: 1.2 kg" in content, content
+    assert "**Can I change the address?**" in content, content
+    assert {"level": 2, "text": "Delivery details"} in payload["headings"], payload["headings"]
