@@ -1512,6 +1512,9 @@ export default function chat(hand) {
     const style = c.computed;
     const slot = st.slots?.get(el);
     if (slot === null) return; // a timetable's time, said by each session at it
+    // A list's header (a board's: its heading, then its count, its limit, its menu's icon button) is one heading: "## In
+    // progress (2) · max 3", the count no line of its own that says nothing; the icon button is a control, no content.
+    if (afterHeading && headTail(el, tag, ctx, top(st))) return void (ctx.headed = el.nextElementSibling);
     if (/grid$/.test(c.display) && (c.kids ??= el.childElementCount) > 3) timetable(el, c.win, st);
     // A short control the page keeps out of a selection, after a heading's text or in it beside
     // more, is no part of it (MediaWiki's "[edit]", an anchor's "#"). Text marked so elsewhere (a
@@ -3416,6 +3419,25 @@ export default function chat(hand) {
         el.firstElementChild || el.textContent.length > 60) return 0;
     const before = details.previousElementSibling?.querySelector(':scope>:is(h1,h2,h3,h4,h5,h6)');
     return before ? +before.localName[1] : st.headings.at(-1)?.level || 2;
+  }
+
+  /**
+   * Whether a box after a heading first in a short header (a board's list: `<div><h2>To do</h2><span>4</span><button
+   * aria-label="List actions">…</button></div>`) is its count, said in brackets after the heading's words, then a short
+   * figure of it, after a dot ("max 3"), or a labelled button of glyphs, no content: each put, or left, where it goes.
+   */
+  function headTail(el, tag, ctx, w) {
+    const head = w.blocks.at(-1), row = ctx.el;
+    if (w.md.length || head?.[0] !== '#' || head.includes('\n') || !/^(div|header)$/.test(ctx.tag) || (ctx.kids ??= row.childElementCount) > 4 ||
+        !/^h[1-6]$/.test(row.firstElementChild.localName) || el.firstElementChild) return false;
+    const text = collapse(el.textContent);
+    if (tag === 'button') return !/[\p{L}\p{N}]/u.test(text) && !!attr(el, 'aria-label');
+    if (tag !== 'span') return false;
+    const counted = / \(\d+\)$/.test(head);
+    if (!counted && !/^\d{1,5}$/.test(text)) return false;
+    if (counted && (text.length > 12 || !/\d/.test(text))) return false;
+    w.blocks.push(w.blocks.pop() + (counted ? ` \u00b7 ${text}` : ` (${text})`));
+    return true;
   }
 
   /** What a badge's `aria-label` adds to its date or figure, one or two words after it (see enter), after what it shows; else ''. */

@@ -87,3 +87,27 @@ def test_a_summary_over_a_panel_of_rows_heads_them(site: Site) -> None:
     assert "## Delivery details\n\nDelivering to: Postcode EC1A 1BB\n\nWeight: 1.2 kg" in content, content
     assert "**Can I change the address?**" in content, content
     assert {"level": 2, "text": "Delivery details"} in payload["headings"], payload["headings"]
+
+
+def test_a_lists_header_says_its_count_and_limit_in_its_heading(site: Site) -> None:
+    """QA65 #10: a board's list header, ``<div class=list-header><h2>In progress</h2><span>2</span><span>max 3</span>
+    <button aria-label="List actions">…</button></div>`` (a flex row), read "## In progress", then "2", "max 3" and "List
+    actions", lines of their own that said nothing, the button's label as content. The count is said in brackets after
+    the heading's words, a short figure after it after a dot, and the labelled button of glyphs is a control, left out; a
+    count hidden stays out, and a header's words (a board's team) stay where they are."""
+    site.goto(site.html("/board", head="""<style>.list-header { display: flex; justify-content: space-between }
+        .gone { display: none }</style>""", body="""<main><div class="list-header"><h1>Website relaunch</h1><button
+        aria-label="Star or unstar board">☆</button><span>Acme Marketing</span></div>
+      <section><div class="list-header"><h2>To do</h2><span class="count">4</span><button
+        aria-label="List actions">…</button></div><ol><li><a href="/c/1">Login button does nothing on Safari</a></li></ol>
+      </section>
+      <section><div class="list-header"><h2>In progress</h2><span class="count">2</span><span>max 3</span></div>
+        <ol><li><a href="/c/5">New navigation menu</a></li></ol></section>
+      <section><div class="list-header"><h2>Done</h2><span class="gone">9</span></div>
+        <ol><li><a href="/c/8">Kick-off meeting</a></li></ol></section></main>"""))
+    payload = site.extract()
+    content = payload["content"]
+    assert "# Website relaunch\n\nAcme Marketing\n\n## To do (4)\n\n1. [Login button" in content, content
+    assert "## In progress (2) · max 3\n\n1. [New navigation menu]" in content, content
+    assert "## Done\n\n1. [Kick-off meeting]" in content, content
+    assert "List actions" not in content and "Star or unstar" not in content, content
