@@ -3433,7 +3433,7 @@ export default function chat(hand) {
     const text = collapse(el.textContent);
     if (tag === 'button') return !/[\p{L}\p{N}]/u.test(text) && !!attr(el, 'aria-label');
     if (tag !== 'span') return false;
-    const counted = / \(\d+\)$/.test(head);
+    const counted = /\(\d+\)$/.test(head);
     if (!counted && !/^\d{1,5}$/.test(text)) return false;
     if (counted && (text.length > 12 || !/\d/.test(text))) return false;
     w.blocks.push(w.blocks.pop() + (counted ? ` \u00b7 ${text}` : ` (${text})`));
