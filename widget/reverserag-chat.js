@@ -654,6 +654,10 @@ export default function chat(hand) {
     // reads as that label, "Scored 8.7": the figure said of nothing was no score. Not a sentence: an instruction stays out.
     const figure = (tag === 'div' || tag === 'span') && !role && tagged(el, c) && el.hasAttribute('aria-label') && figureLabel(el);
     if (figure) readAs(el, w, exits, ` ${figure} `, glyphless(el));
+    // So is a date's badge whose label says it and a word or two more (a board's overdue card, red, `<span aria-label="Dec 5,
+    // overdue">🕒 Dec 5</span>`), the words in brackets after it: "🕒 Dec 5 (overdue)". A longer label stays out.
+    const state = !figure && tag === 'span' && !role && tagged(el, c) && el.hasAttribute('aria-label') && stateLabel(el);
+    if (state) readAs(el, w, exits, ` ${state} `);
     // A count kept from screen readers in a line (Stack Overflow's badges, `<span aria-hidden title="5 gold badges">●5</span>`
     // before its screen-reader twin "5 gold badges") reads as its title where the twin says it too: "23.1k · 5 gold badges",
     // not "23.1k●5". Only a count and one to three words: a title that says more stays out.
@@ -842,7 +846,7 @@ export default function chat(hand) {
     }
     if (heading || tag === 'summary' || (controls && !c.inHeading)) {
       // A heading's level; none for a <summary>, whose line is bold.
-      const level = heading && Math.min(6, Math.max(1, named || twin || parseInt(attr(el, 'aria-level'), 10) || 2));
+      const level = heading ? Math.min(6, Math.max(1, named || twin || parseInt(attr(el, 'aria-level'), 10) || 2)) : tag === 'summary' && panelLevel(el, st);
       c.inHeading = true;
       w.flushInline();
       exits.push(() => {
@@ -1528,6 +1532,9 @@ export default function chat(hand) {
       // appointment…"), which says what the card's colour shows: a few words ending in a colon, no sentence.
       const level = tag === 'span' && ctx.inHeading && headingPrefix(el, ctx.win);
       if (level) return top(st).addText(level + ' ');
+      // So is a step's state after its words in a stepper, one item `aria-current="step"`: "Collected (completed)".
+      const note = tag === 'span' && ctx.tag === 'li' && stepNote(el, ctx.win);
+      if (note) return top(st).addText(` ${note} `);
       if (room?.width >= 1) apart(el, room, top(st));
       return blurred(el, ctx, st);
     }
@@ -1535,6 +1542,9 @@ export default function chat(hand) {
     const style = c.computed;
     const slot = st.slots?.get(el);
     if (slot === null) return; // a timetable's time, said by each session at it
+    // A list's header (a board's: its heading, then its count, its limit, its menu's icon button) is one heading: "## In
+    // progress (2) · max 3", the count no line of its own that says nothing; the icon button is a control, no content.
+    if (afterHeading && headTail(el, tag, ctx, top(st))) return void (ctx.headed = el.nextElementSibling);
     if (/grid$/.test(c.display) && (c.kids ??= el.childElementCount) > 3) timetable(el, c.win, st);
     // A short control the page keeps out of a selection, after a heading's text or in it beside
     // more, is no part of it (MediaWiki's "[edit]", an anchor's "#"). Text marked so elsewhere (a
@@ -1680,6 +1690,10 @@ export default function chat(hand) {
       w.addText(' ');
       // So is what follows a button ("↺15" before "0:00" is no time of 150 minutes).
       if (c.opensBlock || tag[0] === 'h' || tag === 'button') exits.push(() => w.addText(' '));
+    } else if (ctx.flexLine && el.previousSibling && !/\s$/.test(el.previousSibling.data ?? '') && parseFloat(ctx.computed.columnGap) > 0) {
+      // An item of a flex line its gap sets apart from the one before, no space written between (JSX's chips and
+      // badges, `<span>🕒 Dec 3</span><span>BO</span>`), is a word apart: "Dec 3 BO", not "Dec 3BO".
+      w.addText(' ');
     } else if (c.inHeading && tag === 'span' && el.previousSibling?.nodeType === 1 && el.closest('.topic-meta-data')) {
       // A post header's parts, which Discourse's style sheet sets apart, are words apart: "jdiaz Fernbank Team", not "jdiazFernbank Team".
       w.addText(' ');
@@ -2313,6 +2327,18 @@ export default function chat(hand) {
     if (!word || !/^(a|button)$/.test(link?.localName) || !link.getClientRects().length || attr(twin, 'aria-hidden') === 'true') return '';
     const box = twin.getBoundingClientRect(), style = view.getComputedStyle(twin);
     return box.width <= 1 && box.height <= 1 && twin.getClientRects().length && /^[af]/.test(style.position) && style.visibility === 'visible' ? word : '';
+  }
+
+  /**
+   * A step's state for screen readers alone (as pronounced's word is out of sight), a word or two in brackets after the
+   * words of an item of a stepper, a list one item of which is `aria-current="step"`: "(completed)", "(current step)". Else ''.
+   */
+  function stepNote(el, view) {
+    const only = el.firstChild, words = only && only === el.lastChild && only.nodeType === 3 && only.data.length < 40 && collapse(only.data);
+    if (!words || !/^\([\p{L}]+( [\p{L}]+)?\)$/u.test(words) || el.nextSibling?.nodeType === 1 || attr(el, 'aria-hidden') === 'true') return '';
+    if (!el.parentNode.parentNode.querySelector(':scope>li[aria-current=step]')) return '';
+    const box = el.getBoundingClientRect(), style = view.getComputedStyle(el);
+    return box.width <= 1 && box.height <= 1 && el.getClientRects().length && /^[af]/.test(style.position) && style.visibility === 'visible' ? words : '';
   }
 
   /**
@@ -3302,7 +3328,8 @@ export default function chat(hand) {
       const said = new Set(words.match(/[\p{L}\p{N}]+/gu));
       const says = (w) => said.has(w) || [...said].some((s) => abbreviates(w, s));
       // Its words may end where its elements do: a score, `<span>2</span>–<span>1</span><span>67'</span>`, says 2, 1 and 67, not 167.
-      if (own.length ? own.every(says) || (el.firstElementChild && wordsApart(el).every(says)) : said.size && words.length <= 40) return words;
+      // (Not a state in brackets, a stepper's "(completed)" after the step's words: see stepNote.)
+      if (own.length ? own.every(says) || (el.firstElementChild && wordsApart(el).every(says)) : said.size && words.length <= 40 && !/^\(.*\)$/.test(words)) return words;
     }
     return false;
   }
@@ -3492,6 +3519,46 @@ export default function chat(hand) {
     if (at < 0 || /\d/.test(label.slice(Math.max(0, at - 1), at) + label.slice(at + shown.length, at + shown.length + 1))) return '';
     const rest = collapse(label.slice(0, at) + ' ' + label.slice(at + shown.length));
     return /^[\p{L}'\u2019-]+( [\p{L}'\u2019-]+){0,2}:?$/u.test(rest) || RATED.test(rest) ? label : '';
+  }
+
+  /**
+   * The level of a heading a <summary> is, when what it opens is a panel of rows (a parcel's "Delivery details" over its
+   * <dl> or table, and nothing else): that of the headed box before its <details> (a section after which it is another),
+   * else of the last heading; else 0, and its line is bold.
+   */
+  function panelLevel(el, st) {
+    const details = el.parentNode, panel = el.nextElementSibling;
+    if (details.localName !== 'details' || details.firstElementChild !== el || !/^(dl|table)$/.test(panel?.localName) || panel.nextElementSibling ||
+        el.firstElementChild || el.textContent.length > 60) return 0;
+    const before = details.previousElementSibling?.querySelector(':scope>:is(h1,h2,h3,h4,h5,h6)');
+    return before ? +before.localName[1] : st.headings.at(-1)?.level || 2;
+  }
+
+  /**
+   * Whether a box after a heading first in a short header (a board's list: `<div><h2>To do</h2><span>4</span><button
+   * aria-label="List actions">…</button></div>`) is its count, said in brackets after the heading's words, then a short
+   * figure of it, after a dot ("max 3"), or a labelled button of glyphs, no content: each put, or left, where it goes.
+   */
+  function headTail(el, tag, ctx, w) {
+    const head = w.blocks.at(-1), row = ctx.el;
+    if (w.md.length || head?.[0] !== '#' || head.includes('\n') || !/^(div|header)$/.test(ctx.tag) || (ctx.kids ??= row.childElementCount) > 4 ||
+        !/^h[1-6]$/.test(row.firstElementChild.localName) || el.firstElementChild) return false;
+    const text = collapse(el.textContent);
+    if (tag === 'button') return !/[\p{L}\p{N}]/u.test(text) && !!attr(el, 'aria-label');
+    if (tag !== 'span') return false;
+    const counted = /\(\d+\)$/.test(head);
+    if (!counted && !/^\d{1,5}$/.test(text)) return false;
+    if (counted && (text.length > 12 || !/\d/.test(text))) return false;
+    w.blocks.push(w.blocks.pop() + (counted ? ` \u00b7 ${text}` : ` (${text})`));
+    return true;
+  }
+
+  /** What a badge's `aria-label` adds to its date or figure, one or two words after it (see enter), after what it shows; else ''. */
+  function stateLabel(el) {
+    const label = collapse(attr(el, 'aria-label')), shown = collapse(el.textContent), words = shown.replace(/^[^\p{L}\p{N}]+/u, '');
+    if (label.length > 40 || words.length > 24 || !/\d/.test(words) || !label.startsWith(words)) return '';
+    const rest = label.slice(words.length).replace(/^[\s,;:\u2013\u2014-]+/, '');
+    return /^\p{L}+( \p{L}+)?$/u.test(rest) ? `${shown} (${rest})` : '';
   }
 
   /** A box's text less its last box's when that is a glyph kept from screen readers (an icon font's "star" after "4.4"). */
