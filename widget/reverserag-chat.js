@@ -3468,13 +3468,13 @@ export default function chat(hand) {
     });
   }
 
-  /** Whether a user card's box is its avatar alone: a link around a picture whose alt is empty or the name linked after it (see element). */
   /** Whether an element holds a picture with no alt and nothing else: an avatar's box (see element). */
   function pictureAlone(el) {
     const img = el.firstElementChild;
     return img?.localName === 'img' && img === el.lastElementChild && !NOT_SPACE.test(img.alt) && !NOT_SPACE.test(el.textContent);
   }
 
+  /** Whether a user card's box is its avatar alone: a link around a picture whose alt is empty or the name linked after it (see element). */
   function avatarOf(el) {
     const link = el.localName === 'a' ? el : el.firstElementChild, img = link?.firstElementChild;
     if (img?.localName !== 'img' || (link !== el && link !== el.lastElementChild) || img !== link.lastElementChild) return false;
