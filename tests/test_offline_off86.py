@@ -1,5 +1,5 @@
 """The offline engine on qa65's full pages as main's widget reads them now (off86): who made a video or a campaign, a
-video's likes, a chapter by its time, a count in the chrome's heading."""
+video's likes, a chapter by its time, a count in the chrome's heading; a board's "Add a card" is no answer."""
 
 from __future__ import annotations
 
@@ -146,3 +146,14 @@ def test_who_made_a_campaign_is_its_by_line():
     answer = ask_analyzed("Who made this?", CAMPAIGN, "http://127.0.0.1:8892/campaign.html", "Lumen")
     assert quoted_part(answer) == ["> by [Northwind Studio](/profile/northwind) · 3 created · 41 backed [¶3]"]
 
+
+def test_an_add_buttons_words_are_no_answer():
+    answer = ask_analyzed("Which cards are overdue?", KANBAN, "http://127.0.0.1:8892/kanban.html", "Website relaunch")
+    assert "Add a" not in answer and not quoted_part(answer)
+    assert answer.startswith("I could not find that on this page.")
+
+
+def test_a_lists_add_button_is_not_one_of_its_items():
+    answer = ask_analyzed("What's in progress?", KANBAN, "http://127.0.0.1:8892/kanban.html", "Website relaunch")
+    assert quoted_part(answer) == ["> frontend [New navigation menu](/c/5) 🕒 Dec 15 AK [¶5]",
+                                   "> [Migrate blog posts](/c/6) 💬 2 BO [¶6]"]
