@@ -27,6 +27,7 @@ from . import (
     code,
     compounds,
     conditions,
+    controls,
     credits,
     datelabels,
     departures,
@@ -44,6 +45,7 @@ from . import (
     headlines,
     leads,
     listing,
+    makers,
     notebooks,
     others,
     outline,
@@ -204,7 +206,7 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
             or chips.asked(question, index, implied) or entries.origin(question, index)
             or entries.senses(question, index, implied) or entries.pronounced(question, index)
             or substitutes.asked(question, index) or parcels.asked(question, index)
-            or videos.asked(question, index) or headcounts.asked(question, index)
+            or videos.asked(question, index) or makers.asked(question, index) or headcounts.asked(question, index)
             or gone.asked(question, index) or tagged.asked(question, index)
             or tiers.asked(question, index)
             or glances.asked(question, index)
@@ -311,7 +313,8 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
         return quoted(with_what_they_introduce(theirs, index), say=say, named=index.named)
     # A control's label ("Show transcript", "Hide hint") is no answer: what it shows is, if the page shows it.
     # "Are you open on Monday?": the hours for Monday, not the other days' ("Monday — Closed" holds no time).
-    hits = ranked = weekdays.for_day(question, [hit for hit in index.rank(sought) if not toggle(hit[1])])
+    hits = ranked = weekdays.for_day(question, [hit for hit in index.rank(sought)
+                                                    if not (toggle(hit[1]) or controls.adds(hit[1]))])
     hits = ranked = compounds.asked(question, hits)  # "check-in", not "Check-out"'s line
     hits = disclaimers.unasked(question, hits)  # a dictionary's note on its examples, unless asked about
     hits = ranked = others.ours(question, hits, index)  # the car's gearbox, not the similar cars' under it

@@ -54,3 +54,13 @@ def without(passage: Passage, markdown: str) -> Passage:
             at = found + len(said)
     text = " ".join(text.split())
     return replace(passage, text=text) if cut and text else passage
+
+
+# A button that adds one more of what the page lists, alone on a line: a board's "+ Add a card", "Add another list".
+_ADD = re.compile(r"[+＋]?\s*(?:add|new|create)\s+(?:a|an|another|new)\s+\w+(?:\s+\w+)?", re.I)
+
+
+def adds(passage: Passage) -> bool:
+    """Whether ``passage`` is nothing but an add-button's words, unlabelled: no answer ("Which cards are overdue?" on a
+    board quoted its three "Add a card" for the word "card", off86)."""
+    return passage.label is None and _ADD.fullmatch(passage.text.strip()) is not None

@@ -27,7 +27,8 @@ _LIMIT_ASKED = re.compile(r"\b(?:limit|maximum|max)\b", re.I)
 def asked(question: str, index: Index) -> list[Passage]:
     """The headings that give the count (or limit) ``question`` asks, each quoted as a line of its own; empty where it
     asks none or no heading gives it."""
-    headings = list(dict.fromkeys(p.heading for p in index.passages if p.heading and not p.chrome))
+    # the main content's first; a count in the chrome ("## 1,024 Comments" under a video) where it gives none
+    headings = list(dict.fromkeys(p.heading for p in sorted(index.passages, key=lambda p: p.chrome) if p.heading))
     if _LIMIT_ASKED.search(question):
         limited = [h for h in headings if _LIMIT.search(h)]
         named = [h for h in limited if _names(question, h)]  # "… for in progress?"; else a board's one limit

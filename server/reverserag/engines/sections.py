@@ -14,6 +14,7 @@ from ..passages import Passage
 from ..ranking import Index
 from ..words import terms
 from . import outline
+from .controls import adds
 
 # An admonition's title line, as the widget writes it: its kind alone ("Tip", "WARNING") or with its own title
 # ("Caution: Do not share a schema", "Warning: Changed in 2.0").
@@ -147,7 +148,7 @@ def listed(best: Passage, question: str, index: outline.Outline, url: str = "", 
     if best.chrome or not best.heading or not wanted or len(wanted & set(terms(best.heading))) * 2 < len(wanted):
         return []
     section = _section(best, index)
-    listed = [p for p in section if p.item and not _in_page(p, url)]
+    listed = [p for p in section if p.item and not (_in_page(p, url) or adds(p))]  # nor "+ Add a card"
     prose = [p for p in section if not (p.item or p.code)]
     return listed[:items] if len(listed) >= 2 and len(prose) < len(listed) else []
 

@@ -8,6 +8,7 @@ question's word is none of the line's. "How long is the video?" quoted the descr
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from ..passages import Passage
 from ..ranking import Index
@@ -24,6 +25,12 @@ _LONG_ASKED = re.compile(r"\bhow\s+long\s+is\s+(?:the|this)\s+(?:video|clip|epis
 # A player's time: played over the whole ("0:00 / 18:42").
 _PLAYER = re.compile(r"\d{1,2}(?::\d\d){1,2}\s*/\s*\d{1,2}(?::\d\d){1,2}")
 _WORDS = 16
+# "How many likes does it have?" quoted the description over the player's "24K likes Share" (off86): a count of likes.
+_LIKES_ASKED = re.compile(r"\bhow\s+many\s+likes\b|\b(?:number|count)\s+of\s+likes\b|\blike\s+count\b", re.I)
+_LIKES = re.compile(r"^\d[\d,.]*\s?[KMkm]?\s+likes?\b", re.I)
+# "What is at 2:15?" quoted the whole chapter list, where a line of it said "2:15 Setup" (off86): that line.
+_AT_ASKED = re.compile(r"\b(?:at|from)\s+(?P<time>\d{1,2}(?::\d\d){1,2})\b(?!\s*/)")
+_STAMP = r"\d{1,2}(?::\d\d){1,2}"
 
 
 def asked(question: str, index: Index) -> list[Passage]:
@@ -32,6 +39,25 @@ def asked(question: str, index: Index) -> list[Passage]:
     if _UPLOADED_ASKED.search(question):
         dated = [p for p in lines if len(p.text.split()) <= _WORDS and _AGO.search(p.text)]
         return ([p for p in dated if _VIEWS.search(p.text)] or dated)[:1]
+    if _LIKES_ASKED.search(question):
+        return [p for p in lines if len(p.text.split()) <= 4 and _LIKES.match(p.text)][:1]
+    at = _AT_ASKED.search(question)
+    if at:
+        return _chapter(at["time"], lines)
     if _LONG_ASKED.search(question):
         return [p for p in lines if _PLAYER.fullmatch(p.text.strip())][:1]
+    return []
+
+
+def _chapter(time: str, lines: list[Passage]) -> list[Passage]:
+    """The chapter at ``time`` of a list of them ("0:00 Intro 2:15 Setup 5:10 Day 1"): its time and title alone."""
+    for p in lines:
+        stamps = list(re.finditer(rf"(?<![\d:]){_STAMP}(?![\d:])", p.text))
+        found = next((m for m in stamps if m[0] == time), None)
+        if len(stamps) < 3 or found is None:
+            continue
+        end = next((m.start() for m in stamps if m.start() > found.start()), len(p.text))
+        title = p.text[found.end():end].strip(" ·–-|")
+        if title:
+            return [replace(p, text=f"{time} {title}", links=tuple(link for link in p.links if link[0] == time))]
     return []
