@@ -2670,7 +2670,8 @@ export default function chat(hand) {
     const out = /^[-#>:\d]/.test(md) ? md.replace(/^(#{1,6} |(> )+|[-:] |\d+\. )?/, '$&' + tag + ' ') : tag + ' ' + md; // after a marker, if any
     if (!paired && !captioned && AMOUNT.test(md)) {
       const box = (first.nodeType === 1 ? first : first.parentElement)?.closest('div,p');
-      if (box) st.figure = { md: md, out: out, first: first, box: box, w: w, n: st.cites.length };
+      // (Not a box's value, a calculator's "£[250000]" over "about [12] months": two lines of a form, the visitor's.)
+      if (box && !box.querySelector('input,select,textarea')) st.figure = { md: md, out: out, first: first, box: box, w: w, n: st.cites.length };
     }
     return out;
   }
