@@ -61,10 +61,22 @@ def ask(question: str, content: str = CONTENT, **page) -> str:
 def ask_analyzed(question: str, content: str, url: str, title: str, **payload) -> str:
     """As ``ask``, with the analyzers' findings in the system message, as the server locks a page (``payload``: the
     widget's other fields, such as ``json_ld``)."""
+    message, _ = _locked_analyzed(content, url, title, **payload)
+    return run([{"role": "system", "content": message}, {"role": "user", "content": question}])[0]
+
+
+def greet_analyzed(content: str, url: str, title: str, **payload) -> str:
+    """The offline engine's greeting of a page locked as ``ask_analyzed`` locks it."""
+    message, parsed = _locked_analyzed(content, url, title, **payload)
+    return run([{"role": "system", "content": message}, {"role": "user", "content": context.greeting_request(parsed)}],
+               task="greeting")[0]
+
+
+def _locked_analyzed(content: str, url: str, title: str, **payload):
     parsed = parse_page({"url": url, "title": title, "content": content, **payload}, max_content_chars=100_000)
     message = context.lock(parsed, persona=None, intelligence=analyzers.render(analyzers.run(parsed)),
                            classification=None, context_window=8192).system_message
-    return run([{"role": "system", "content": message}, {"role": "user", "content": question}])[0]
+    return message, parsed
 
 DOCS = """# Tidepool client: quickstart
 

@@ -5,20 +5,14 @@ its constant's comment, unless the comment says otherwise."""
 
 from __future__ import annotations
 
-from offline_helpers import ask_analyzed, run
-from reverserag import analyzers, context
-from reverserag.page import parse_page
+from offline_helpers import ask_analyzed, greet_analyzed
 
 SIGNATURE = "(Offline engine: quoted from this page; no language model is connected.)"
 URL = "http://127.0.0.1:8892/min/page.html"
 
 
 def greeting(content: str, title: str) -> str:
-    parsed = parse_page({"url": URL, "title": title, "content": content}, max_content_chars=100_000)
-    message = context.lock(parsed, persona=None, intelligence=analyzers.render(analyzers.run(parsed)),
-                           classification=None, context_window=8192).system_message
-    return run([{"role": "system", "content": message}, {"role": "user", "content": context.greeting_request(parsed)}],
-               task="greeting")[0]
+    return greet_analyzed(content, URL, title)
 
 
 # min/02-ticket-greeting-accordion.html
