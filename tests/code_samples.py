@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from offline_helpers import locked_messages, run
 from reverserag import context
-from reverserag.engines import code
+from reverserag.engines import codepieces
 from reverserag.passages import split_passages
 from reverserag.ranking import Index
 
@@ -89,7 +89,7 @@ def ask(question: str, selection: str | None = None, **fields) -> str:
 
 def first_lines(source: str, language: str = "") -> list[str]:
     """The first line of each piece ``source`` is cut into."""
-    cut = code.pieces(Index(split_passages(f"```{language}\n{source}```"))).passages
+    cut = codepieces.pieces(Index(split_passages(f"```{language}\n{source}```"))).passages
     return [p.text.split("\n")[1] for p in cut]
 
 

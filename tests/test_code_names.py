@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from code_samples import CONSTRUCTORS, GNU, RAW, ask, first_lines, page
 from offline_helpers import run
-from reverserag.engines import code
+from reverserag.engines import code, codepieces
 from reverserag.passages import split_passages
 from reverserag.ranking import Index
 
@@ -21,7 +21,7 @@ def test_definitions_without_a_keyword_are_named() -> None:
     """A method in Java or C#, a function in C or C++ has no keyword before its name: such a file
     defined nothing, and its functions started no pieces."""
     def named(line: str, language: str) -> list[str]:
-        return code.names(Index(split_passages(f"```{language}\n{line}\n```")))
+        return codepieces.names(Index(split_passages(f"```{language}\n{line}\n```")))
 
     for line, language, name in [
             ("public static int add(int a, int b) {", "java", "add"),
@@ -57,22 +57,22 @@ def test_a_c_function_with_its_type_on_the_line_before_is_named() -> None:
     assert "static int\nburn_time (int fuel,\n           int rate)\n{\n  return fuel / rate;\n}" in answer
     assert "fprintf" not in answer
     # Calls at a line's start are no definitions: the lines before them are statements, not types.
-    assert code.names(Index(split_passages(f"```c\n{GNU}\n```"))) == ["usage", "burn_time", "main"]
+    assert codepieces.names(Index(split_passages(f"```c\n{GNU}\n```"))) == ["usage", "burn_time", "main"]
     # C++ written so names a method with its class (greenlet).
     method = "OwnedObject\nUserGreenlet::g_switch()\n{\n    return run();\n}\n"
-    assert code.names(Index(split_passages(f"```cpp\n{method}```"))) == ["UserGreenlet::g_switch"]
+    assert codepieces.names(Index(split_passages(f"```cpp\n{method}```"))) == ["UserGreenlet::g_switch"]
 
 
 def test_a_cpp_constructor_with_an_initialiser_list_is_named() -> None:
     """A C++ constructor or destructor defined outside its class has no type before its name: it was
     not named, and in an indented namespace it started no piece."""
-    assert code.names(Index(split_passages(f"```cpp\n{CONSTRUCTORS}```"))) == [
+    assert codepieces.names(Index(split_passages(f"```cpp\n{CONSTRUCTORS}```"))) == [
         "Rocket::Rocket", "Rocket::~Rocket", "Rocket::burn"]
     assert first_lines(CONSTRUCTORS, "cpp")[2:] == [
         "  Rocket::Rocket(int stages) : stages_(stages), fuel_(0) {", "  Rocket::Rocket(const Rocket& other)",
         "  Rocket::~Rocket() {", "  int Rocket::burn(int grams) {"]
     # A call of a function in a namespace, at a line's start, is no definition.
-    assert code.names(Index(split_passages("```cpp\nstd::sort(v.begin(), v.end());\nacme::acme(x);\n```"))) == []
+    assert codepieces.names(Index(split_passages("```cpp\nstd::sort(v.begin(), v.end());\nacme::acme(x);\n```"))) == []
 
 
 def test_a_constructor_is_no_name_and_stays_in_its_class() -> None:
@@ -81,12 +81,12 @@ def test_a_constructor_is_no_name_and_stays_in_its_class() -> None:
     kotlin = ("class Rocket private constructor(val name: String) {\n    var fuel = 0\n\n"
               "    internal constructor(name: String, fuel: Int) : this(name) {\n        this.fuel = fuel\n    }\n\n"
               "    fun burn(grams: Int): Boolean {\n        fuel -= grams\n        return fuel >= 0\n    }\n}\n")
-    assert code.names(Index(split_passages(f"```kotlin\n{kotlin}```"))) == ["Rocket", "burn"]
+    assert codepieces.names(Index(split_passages(f"```kotlin\n{kotlin}```"))) == ["Rocket", "burn"]
     assert first_lines(kotlin, "kotlin") == [
         "class Rocket private constructor(val name: String) {", "    fun burn(grams: Int): Boolean {"]
     script = ("export class Rocket {\n  public constructor(private name: string) {}\n\n"
               "  public burn(grams: number): boolean {\n    return grams > 0;\n  }\n}\n")
-    assert code.names(Index(split_passages(f"```typescript\n{script}```"))) == ["Rocket", "burn"]
+    assert codepieces.names(Index(split_passages(f"```typescript\n{script}```"))) == ["Rocket", "burn"]
 
 
 OPERATORS = """template <typename T>
@@ -132,17 +132,17 @@ template <typename T>
 def test_cpp_operators_template_methods_and_constructors_in_their_class_are_named() -> None:
     """`operator==` and `operator>>` were not named (`operator bool` was named "bool"), nor a template
     class's method defined outside it (`Rocket<T>::burn`), nor a constructor in its class's body."""
-    assert code.names(Index(split_passages(f"```cpp\n{OPERATORS}```"))) == [
+    assert codepieces.names(Index(split_passages(f"```cpp\n{OPERATORS}```"))) == [
         "Rocket", "~Rocket", "operator==", "operator bool", "Rocket::Rocket", "Rocket::burn", "operator>>",
         "Pad::operator bool", "operator!="]
-    assert code.names(Index(split_passages('```cpp\nLength operator "" _km(long double v) {\n```'))) == [
+    assert codepieces.names(Index(split_passages('```cpp\nLength operator "" _km(long double v) {\n```'))) == [
         'operator""_km']
     answer = ask("What does operator>> read?", source=OPERATORS, language="cpp")
     assert "return in >> r.n_;" in answer and "operator==" not in answer
     assert "return grams;" in ask("What does Rocket::burn return?", source=OPERATORS, language="cpp")
     # Java's constructor with no modifier is named as one with a modifier is.
     java = "class Rocket {\n    Rocket(String name) {\n        this.name = name;\n    }\n}\n"
-    assert code.names(Index(split_passages(f"```java\n{java}```"))) == ["Rocket"]
+    assert codepieces.names(Index(split_passages(f"```java\n{java}```"))) == ["Rocket"]
     assert first_lines(java.replace("{\n    Rocket", "{\n    int fuel;\n\n    Rocket"), "java") == [
         "class Rocket {", "    Rocket(String name) {"]
 
@@ -156,11 +156,12 @@ def test_a_declaration_is_no_definition() -> None:
               "            int rate) = 0;\n};\n\nstatic int countdown(int seconds,\n                     int step)\n{\n"
               "    return seconds / step;\n}\n")
     for language in ("c", "cpp", ""):
-        assert code.names(Index(split_passages(f"```{language}\n{source}```"))) == ["Rocket", "countdown"], language
+        named = codepieces.names(Index(split_passages(f"```{language}\n{source}```")))
+        assert named == ["Rocket", "countdown"], language
     # A definition whose body follows `=>` is one; Rust's `struct Marker;` is one.
-    assert code.names(Index(split_passages("```csharp\npublic int Add(int a,\n               int b) => a + b;\n```"))) \
-        == ["Add"]
-    assert code.names(Index(split_passages("```rust\nstruct Marker;\n```"))) == ["Marker"]
+    added = "```csharp\npublic int Add(int a,\n               int b) => a + b;\n```"
+    assert codepieces.names(Index(split_passages(added))) == ["Add"]
+    assert codepieces.names(Index(split_passages("```rust\nstruct Marker;\n```"))) == ["Marker"]
 
 
 def test_a_function_that_returns_a_struct_is_no_struct() -> None:
@@ -169,10 +170,10 @@ def test_a_function_that_returns_a_struct_is_no_struct() -> None:
     body = "".join(f"    m->x{i} = {i};\n" + ("\n" if i % 10 == 9 else "") for i in range(60))
     for brace in ("\n{", " {"):
         source = f"struct motor *make_motor(int fuel){brace}\n{body}}}\n\nint main(void)\n{{\n    return 0;\n}}\n"
-        cut = list(code._cut(source.split("\n"), "c"))
+        cut = list(codepieces.cut(source.split("\n"), "c"))
         assert len(cut) > 2 and {piece.within for piece in cut} == {""}, brace
     struct = "struct Motor\n{\n    int fuel;\n\n    int burn(int grams)\n    {\n        return grams;\n    }\n};\n"
-    assert [piece.within for piece in code._cut(struct.split("\n"), "cpp")] == ["", "Motor"]
+    assert [piece.within for piece in codepieces.cut(struct.split("\n"), "cpp")] == ["", "Motor"]
 
 
 def test_an_indented_function_with_its_type_on_the_line_before_is_named() -> None:
@@ -182,9 +183,9 @@ def test_an_indented_function_with_its_type_on_the_line_before_is_named() -> Non
               "      deallocate(_Tp* __p, size_t __n)\n      {\n\trelease(__p);\n      }\n    };\n\n"
               "  template<typename _Tp>\n    inline bool\n    operator==(const allocator<_Tp>&,\n"
               "               const allocator<_Tp>&)\n    { return true; }\n")
-    assert code.names(Index(split_passages(f"```cpp\n{source}```"))) == ["allocator", "deallocate", "operator=="]
+    assert codepieces.names(Index(split_passages(f"```cpp\n{source}```"))) == ["allocator", "deallocate", "operator=="]
     # Not a name a line less indented than the type goes on with.
-    assert code.names(Index(split_passages("```c\n    int\n  main(void)\n```"))) == []
+    assert codepieces.names(Index(split_passages("```c\n    int\n  main(void)\n```"))) == []
 
 
 def test_a_k_and_r_definition_is_no_declaration() -> None:
@@ -192,4 +193,4 @@ def test_a_k_and_r_definition_is_no_declaration() -> None:
     with a `;`: since a `;` before the body makes a declaration, it was not named."""
     source = ("int\nmain(argc, argv)\n    int argc;\n    char **argv;\n{\n    return argc;\n}\n\n"
               "int count(char *s,\n          int n);\n{\n")
-    assert code.names(Index(split_passages(f"```c\n{source}```"))) == ["main"]
+    assert codepieces.names(Index(split_passages(f"```c\n{source}```"))) == ["main"]

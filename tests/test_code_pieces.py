@@ -4,13 +4,13 @@ statements, never inside a comment or a string, with a closing brace in its piec
 from __future__ import annotations
 
 from code_samples import CONSTRUCTORS, GNU, LAUNCH, ROCKET, ask, first_lines
-from reverserag.engines import code
+from reverserag.engines import codepieces
 from reverserag.passages import split_passages
 from reverserag.ranking import Index
 
 
 def test_pieces_are_definitions_and_top_level_statements() -> None:
-    pieces = [p.text for p in code.pieces(Index(split_passages(f"```python\n{LAUNCH}```"))).passages]
+    pieces = [p.text for p in codepieces.pieces(Index(split_passages(f"```python\n{LAUNCH}```"))).passages]
     bodies = [text.split("\n", 1)[1].rsplit("\n", 1)[0] for text in pieces]
     assert [body.split("\n")[0] for body in bodies] == [
         '"""Launch control for model rockets.', "import time", "MINIMUM_FUEL = 400", "class Countdown:",
@@ -18,17 +18,17 @@ def test_pieces_are_definitions_and_top_level_statements() -> None:
     assert all(text.startswith("```python\n") and text.endswith("\n```") for text in pieces)
     script = ("/* A header\n\n   that goes on. */\n\nconst go = async (n) => {\n  let x = n;\n\n  return x;\n};\n\n"
               "func (r *Rocket) Launch() error {\n\treturn nil\n}\n")
-    cut = [p.text for p in code.pieces(Index(split_passages(f"```\n{script}```"))).passages]
+    cut = [p.text for p in codepieces.pieces(Index(split_passages(f"```\n{script}```"))).passages]
     assert [text.split("\n")[1] for text in cut] == [
         "/* A header", "const go = async (n) => {", "func (r *Rocket) Launch() error {"]
-    assert code.names(Index(split_passages(f"```\n{script}```"))) == ["go", "Launch"]
+    assert codepieces.names(Index(split_passages(f"```\n{script}```"))) == ["go", "Launch"]
 
 
 def test_a_long_piece_is_cut() -> None:
     body = "def long():\n" + "".join(f"    x{i} = {i}\n" + ("\n" if i % 10 == 9 else "") for i in range(200))
-    pieces = [p.text for p in code.pieces(Index(split_passages(f"```python\n{body}```"))).passages]
+    pieces = [p.text for p in codepieces.pieces(Index(split_passages(f"```python\n{body}```"))).passages]
     lines = [text.count("\n") - 1 for text in pieces]
-    assert sum(line for line in lines) >= 201 and max(lines) <= 2 * code.PIECE_LINES and len(pieces) >= 4
+    assert sum(line for line in lines) >= 201 and max(lines) <= 2 * codepieces.PIECE_LINES and len(pieces) >= 4
 
 
 def test_a_comment_mark_in_a_string_or_a_line_comment_opens_no_comment() -> None:
@@ -70,7 +70,7 @@ def test_the_brace_that_closes_a_class_is_no_part_of_its_last_method() -> None:
     """The `}` that closes a class (a namespace, an object literal) was quoted as the last line of its
     last method."""
     def last(source: str, language: str) -> str:
-        return code.pieces(Index(split_passages(f"```{language}\n{source}```"))).passages[-1].text
+        return codepieces.pieces(Index(split_passages(f"```{language}\n{source}```"))).passages[-1].text
 
     assert last(ROCKET, "java").endswith("        return List.of(names);\n    }\n```")
     assert last(CONSTRUCTORS, "cpp").endswith("    return fuel_;\n  }\n```")
@@ -116,7 +116,7 @@ def test_a_brace_that_closes_a_namespace_is_no_piece_of_its_own() -> None:
     piece of one line, and a function's `}` after a blank line was cut from its function."""
     source = ("#include <string>\n\nnamespace acme {\n\nint burn(int grams) {\n  return grams;\n}\n\n"
               "int land(int speed) {\n  return speed;\n\n}\n\n}  // namespace acme\n")
-    cut = [p.text for p in code.pieces(Index(split_passages(f"```cpp\n{source}```"))).passages]
+    cut = [p.text for p in codepieces.pieces(Index(split_passages(f"```cpp\n{source}```"))).passages]
     assert [text.split("\n")[1] for text in cut] == [
         "#include <string>", "namespace acme {", "int burn(int grams) {", "int land(int speed) {"]
     assert cut[-1] == "```cpp\nint land(int speed) {\n  return speed;\n\n}\n```"
@@ -133,14 +133,14 @@ def test_a_raw_or_verbatim_string_over_lines_is_no_code() -> None:
            "int burn(int grams) {\n  return grams;\n}\n\nint land(int speed) {\n  return speed;\n}\n")
     assert first_lines(cpp, "cpp") == ['const char* kHelp = R"(usage: rocket [options]', 'const char* kJson = R"json(',
                                        "int burn(int grams) {", "int land(int speed) {"]
-    assert code.names(Index(split_passages(f"```cpp\n{cpp}```"))) == ["burn", "land"]
+    assert codepieces.names(Index(split_passages(f"```cpp\n{cpp}```"))) == ["burn", "land"]
     csharp = ('class Rocket\n{\n    const string Help = @"usage: ""rocket"" /* not a comment\n\n'
               'void Fake() {\n"" done";\n\n    public int Burn(int grams)\n    {\n        return grams;\n    }\n\n'
               '    string Path() => @"C:\\rockets\\";\n\n    public int Land(int speed)\n    {\n        return speed;\n'
               '    }\n}\n')
     assert first_lines(csharp, "csharp") == ["class Rocket", "    public int Burn(int grams)",
                                              '    string Path() => @"C:\\rockets\\";', "    public int Land(int speed)"]
-    assert code.names(Index(split_passages(f"```csharp\n{csharp}```"))) == ["Rocket", "Burn", "Path", "Land"]
+    assert codepieces.names(Index(split_passages(f"```csharp\n{csharp}```"))) == ["Rocket", "Burn", "Path", "Land"]
 
 
 def test_a_tab_is_as_wide_as_eight_spaces() -> None:
@@ -150,5 +150,5 @@ def test_a_tab_is_as_wide_as_eight_spaces() -> None:
     source = ("  template<typename _Tp>\n    class allocator\n    {\n    public:\n"
               "      void deallocate(_Tp* __p, size_t __n)\n      {\n\tif (__p)\n\t  release(__p);\n      }\n\n"
               "      _Tp* allocate(size_t __n)\n      {\n\treturn acquire(__n);\n      }\n    };\n")
-    assert [(piece.within, piece.names) for piece in code._cut(source.split("\n"), "cpp")] == [
+    assert [(piece.within, piece.names) for piece in codepieces.cut(source.split("\n"), "cpp")] == [
         ("", ["allocator", "deallocate"]), ("allocator", ["allocate"])]

@@ -6,7 +6,7 @@ from __future__ import annotations
 from code_samples import LAUNCH, ROCKET, ask, first_lines, page
 from offline_helpers import ask as ask_page
 from offline_helpers import locked_messages, run
-from reverserag.engines import code
+from reverserag.engines import code, codepieces
 
 IGNITE = r"""#include <stdio.h>
 #include <stdlib.h>
@@ -248,7 +248,7 @@ def test_a_class_whose_header_goes_on_over_lines_places_its_methods() -> None:
     `) : Vehicle() {`, the `{` or `: Base` of C# and C++ on a line of its own) was taken to end
     there: its methods came without "In “Rocket”:"."""
     def within(source: str, language: str) -> list[str]:
-        return [piece.within for piece in code._cut(source.split("\n"), language) if piece.names]
+        return [piece.within for piece in codepieces.cut(source.split("\n"), language) if piece.names]
 
     python = ("class Rocket(\n    Vehicle,\n    Launchable,\n):\n    fuel = 0\n\n    def burn(self, grams):\n"
               "        return grams < self.fuel\n")
@@ -279,7 +279,8 @@ def test_a_block_fenced_with_an_indent_is_cut_and_counted_without_it() -> None:
 
     block = "```python\n    def launch(fuel):\n        return fuel > 400\n    ```"
     index = Index([Passage(0, "", block, code=True)])
-    assert [p.text for p in code.pieces(index).passages] == ["```python\ndef launch(fuel):\n    return fuel > 400\n```"]
+    assert [p.text for p in codepieces.pieces(index).passages] == [
+        "```python\ndef launch(fuel):\n    return fuel > 400\n```"]
     assert code.greeting("launch.py", index, None, IN_ENGLISH).startswith(
         "Hello! “launch.py” is 2 lines of code in Python. It defines “launch”.")
 
