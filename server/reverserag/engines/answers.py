@@ -2,8 +2,8 @@
 
 It ranks the page's sentences against the question with BM25, and answers with the best passages and the heading
 they sit under; a sentence that ends in a colon comes with the passage it introduces (a command, a list item). What a
-question asks for is told in questions.py; the page's sections, how a passage ranks in them, what the page is about
-and how it opens in outline.py; a price, a duration or a length asked for in amounts.py; who wrote the page and when
+question asks for is told in questions.py; the page's sections, how a passage ranks in them, what the page covers in
+topics.py, how it opens in gist.py; a price, a duration or a length asked for in amounts.py; who wrote the page and when
 in bylines.py; what a follow-up goes on to in followups.py; and how an answer quotes the page in quoting.py.
 """
 
@@ -38,6 +38,7 @@ from . import (
     events,
     fares,
     films,
+    gist,
     glances,
     gone,
     headcounts,
@@ -67,6 +68,7 @@ from . import (
     services,
     social,
     stores,
+    substance,
     substitutes,
     synonyms,
     tabs,
@@ -74,6 +76,7 @@ from . import (
     tickers,
     tiers,
     titled,
+    topics,
     trips,
     venues,
     verdicts,
@@ -126,7 +129,7 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
     ("What does this mean?") is about; ``data``: what the page's product data says (products.py), for
     what its text does not say."""
     question = question.strip()
-    prose = outline.prose_words(index)
+    prose = substance.prose_words(index)
     if code.is_code_page(index, prose, MEANINGFUL_WORDS):
         if THANKS.match(question):
             return say.signed(say("welcome"))
@@ -139,7 +142,7 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
         return say.signed(say("welcome"))
     if ABOUT_ME.search(question) and not postings.of_the_page(question, index):  # "What are you looking for?"
         hello = say("hello_short") if question[:1].isalpha() and not asks(question) else ""
-        return say.signed(hello + introduction(outline.topics(index, title=title), say))
+        return say.signed(hello + introduction(topics.topics(index, title=title), say))
     # "When was it last updated?": the page's "Last updated: …" line, before a publication date or a long clause.
     dated = updated(question, index, frozenset(terms(title))) or datelabels.labelled(question, index, about or {})
     if dated:
@@ -273,8 +276,8 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
     if latest:
         return quoted(latest, say=say, named=index.named)
     if SUMMARY.search(question) or (not prices and about_the_page(terms(sought), implied, index)):
-        lead = outline.lead(index, 2, title)
-        summary = lead + outline.standouts(index, lead, 1)
+        lead = gist.lead(index, 2, title)
+        summary = lead + gist.standouts(index, lead, 1)
         # A page of a few words may have no sentence to sum it up with ("abc", "def"): "In short, the page says:" and
         # nothing.
         return quote(say("in_short"), summary, say=say) if summary else _not_found(index, title, say)
@@ -284,7 +287,7 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
         return quoted(errors, say=say, named=index.named)
     # "What does this repo do?" asks what the page is about, as "What is Lumen?" does on the page named Lumen (below).
     if questions.SUBJECT.match(question):
-        lead = outline.lead(index, 2, title)
+        lead = gist.lead(index, 2, title)
         if lead:
             return quote(say("in_short"), lead, say=say)
     defined = definition(question, index)
@@ -296,7 +299,7 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
     # that names it ("Lumen started as a build step for a photography blog …").
     what = questions.defined(question)
     if what and implied and set(terms(what[1])) == implied:
-        lead = outline.lead(index, 2, title)
+        lead = gist.lead(index, 2, title)
         if lead:
             return quote(say("in_short"), lead, say=say)
     # An order, an invoice or a ticket the page does not show ("ORD-1045", on another page of the table): not here,
@@ -342,7 +345,7 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
     counted = AMOUNT.search(question) is not None
     # An attribution under a quotation answers as the quotation (who said it brings what was said), a day's hours as a
     # sentence ("Monday — Closed").
-    hits = _prefer(hits, lambda p: (outline.substantive(p) or apps.labels(p, counted, sought, index, implied)
+    hits = _prefer(hits, lambda p: (substance.substantive(p) or apps.labels(p, counted, sought, index, implied)
                                     or bool(attributed(p, index)) or weekdays.covered(p.text) is not None
                                     or bool(versioned and versioned(p))),  # "(released 17 October 2020)"
                    sought, index, implied)
@@ -432,10 +435,10 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
 def _not_found(index: outline.Outline, title: str, say: Phrases) -> str:
     """That the page does not say it, with what it covers; on a page of under twenty words and no line of four, that it
     has almost none (a board's two cards, a slide's sentence, are text: qa65 #9)."""
-    if outline.prose_words(index) < MEANINGFUL_WORDS and outline.scraps(index):
+    if substance.prose_words(index) < MEANINGFUL_WORDS and substance.scraps(index):
         return say.signed(say("no_text"))
-    topics = outline.topics(index, title=title)
-    hint = " " + say("covers", topics=say.join(topics)) if topics else ""
+    covered = topics.topics(index, title=title)
+    hint = " " + say("covers", topics=say.join(covered)) if covered else ""
     return say.signed(f"{say('not_found')}{hint} {say('ask_else')}")
 
 

@@ -8,9 +8,9 @@ from typing import NamedTuple
 from ..passages import Passage
 from ..ranking import Index
 from ..words import sentences, terms, words
-from . import outline
 from .questions import defined
 from .quoting import defines, runs_on
+from .substance import substantive
 
 
 class _Grammar(NamedTuple):
@@ -62,7 +62,7 @@ def definition(question: str, index: Index) -> list[Passage]:
         after = index.passages[p.index + 1:p.index + 2]
         if after and defines(p, after[0]) and _subject(p.text, wanted, grammar):
             return [p]  # with what it means (quoting.with_what_they_introduce)
-        if not outline.substantive(p) or p.row:
+        if not substantive(p) or p.row:
             continue
         # A quotation is one sentence however many it holds: each of those may say what something is.
         for part in sentences(p.text, quotations=False) if _QUOTATION.search(p.text) else [p.text]:

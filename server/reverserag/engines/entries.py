@@ -16,7 +16,7 @@ import re
 from ..passages import Passage
 from ..ranking import Index
 from ..words import terms
-from . import outline
+from .substance import substantive
 
 _ORIGIN_ASKED = re.compile(r"\b(?:etymology|etymologies|derivation|word\s+history)\b"
                            r"|\borigins?\s+of\s+(?:the\s+)?(?:word|term|name)\b"
@@ -30,7 +30,7 @@ def origin(question: str, index: Index) -> list[Passage]:
     """The section that gives a word's origin, if the question asks for it and the main content has one."""
     if not _ORIGIN_ASKED.search(question):
         return []
-    return [p for p in index.passages if outline.substantive(p) and _ORIGIN.match(p.heading)][:_MOST]
+    return [p for p in index.passages if substantive(p) and _ORIGIN.match(p.heading)][:_MOST]
 
 
 _MEANING_ASKED = re.compile(r"^\W*what\s+(?:does|do)\s+(?:the\s+word\s+)?(?P<word>.+?)\s+mean\b"

@@ -9,7 +9,7 @@ from __future__ import annotations
 from ..context import MEANINGFUL_WORDS
 from ..passages import Passage
 from ..ranking import Index
-from . import branches, code, outline
+from . import branches, code, gist, substance, topics
 from .phrases import IN_ENGLISH, Phrases
 from .quoting import cited
 
@@ -18,36 +18,36 @@ def greeting(title: str, index: Index, selection: str | None = None, say: Phrase
              url: str = "") -> str:
     """Three short paragraphs: what the page is, what stands out, how I can help. The page is named
     by its :func:`headline`; a page of code by the file name at the end of ``url``, if it has one."""
-    prose = outline.prose_words(index)
+    prose = substance.prose_words(index)
     if code.is_code_page(index, prose, MEANINGFUL_WORDS):
         return code.greeting(code_name(url, title, index), index, selection, say)
-    opening = _finder(index) or outline.lead(index, title=title)
+    opening = _finder(index) or gist.lead(index, title=title)
     if prose < MEANINGFUL_WORDS and not opening:
-        return say("empty", name=say.quote(outline.headline(title, index)) if title else say("this_page"))
+        return say("empty", name=say.quote(topics.headline(title, index)) if title else say("this_page"))
     lead = cited(opening)
     opens = "_opens" if lead else ""
     if title:
-        first = say(f"hello{opens}", title=say.quote(outline.headline(title, index)), lead=lead)
+        first = say(f"hello{opens}", title=say.quote(topics.headline(title, index)), lead=lead)
     else:
         first = say(f"hello_untitled{opens}", lead=lead)
     if selection:
         hits = index.search(selection, limit=1)
         where = say("selected_under", heading=say.quote(hits[0][1].heading)) if hits and hits[0][1].heading else ""
         first += "\n\n" + say("selected", selection=say.quote(" ".join(selection.split())[:300]), where=where)
-    standout = outline.standouts(index, opening, 2)
-    topics = outline.topics(index, title=title)
+    standout = gist.standouts(index, opening, 2)
+    covered = topics.topics(index, title=title)
     second = ""
-    if topics:
-        second = say("covers", topics=say.join(topics)) + " "
+    if covered:
+        second = say("covers", topics=say.join(covered)) + " "
     if standout:
         second += say("stands_out", passages=cited(standout))
     second = second.strip() or _shape(index, say)
-    return f"{first}\n\n{second}\n\n{introduction(topics, say)}"
+    return f"{first}\n\n{second}\n\n{introduction(covered, say)}"
 
 
 def code_name(url: str, title: str, index: Index) -> str:
     """What a page of code is called: the file its address ends in, else its title's headline."""
-    return code.file_name(url) or (title and outline.headline(title, index))
+    return code.file_name(url) or (title and topics.headline(title, index))
 
 
 def _finder(index: Index) -> list[Passage]:
@@ -66,7 +66,7 @@ def _shape(index: Index, say: Phrases) -> str:
     listed = sum(1 for p in index.passages if p.row or p.item)
     if listed * 2 > sum(not p.chrome for p in index.passages):
         return say("lists")
-    return say("short") if outline.prose_words(index) < 300 else say("long")
+    return say("short") if substance.prose_words(index) < 300 else say("long")
 
 
 def introduction(topics: list[str], say: Phrases) -> str:

@@ -15,6 +15,7 @@ from ..ranking import Index
 from ..words import terms
 from . import outline
 from .controls import adds
+from .substance import substantive
 
 # An admonition's title line, as the widget writes it: its kind alone ("Tip", "WARNING") or with its own title
 # ("Caution: Do not share a schema", "Warning: Changed in 2.0").
@@ -184,4 +185,4 @@ def selected(selection: str, index: Index) -> list[Passage]:
         return []
     chosen = found[0][1]
     after = index.passages[index.passages.index(chosen) + 1:][:1]
-    return [chosen, *(p for p in after if p.heading == chosen.heading and outline.substantive(p))]
+    return [chosen, *(p for p in after if p.heading == chosen.heading and substantive(p))]

@@ -16,7 +16,8 @@ from dataclasses import replace
 from ..passages import Passage
 from ..ranking import Index
 from ..words import terms
-from .outline import VERSION, Outline
+from .outline import Outline
+from .releases import VERSION
 
 # A question for the page's version and nothing more: "Which version is this?", "What version are these docs for?".
 _ASKED = re.compile(r"\bversions?\b", re.I)
