@@ -283,7 +283,8 @@ export default function chat(hand) {
   const HEADS = 'h1,h2,h3,h4,h5,h6,[role=heading]';
   // What most elements lack, asked of each root once (see flag): `hidden`, `aria-hidden`, a role (in any namespace, as getAttribute
   // finds them); and what few pages hold: an editable box, a carousel by its role.
-  const FLAGGED = '[hidden],[*|aria-hidden],[*|role],[*|contenteditable],[aria-roledescription=carousel]';
+  // And a part the site keeps out of the payload (`data-reverserag-ignore`: an account's numbers, a customer's address).
+  const FLAGGED = '[hidden],[*|aria-hidden],[*|role],[*|contenteditable],[aria-roledescription=carousel],[data-reverserag-ignore]';
   // And a label or a test id, asked of each root beside them (see figureLabel, lineCard): most divs and spans hold neither.
   const NAMED = '[*|aria-label],[*|data-testid]';
   // The elements that can hold a shadow root (attachShadow's list, and any custom element's name has a "-"): `shadowRoot` asked of no other.
@@ -4201,6 +4202,8 @@ export default function chat(hand) {
     // So is one beside its screen-reader twin (see twinned): a sale price, as WooCommerce writes it; a
     // title beside its screen-reader heading, as that heading (see headingTwin); figures its box's label says.
     let glyph = false, head = 0;
+    // A part the site keeps out (see FLAGGED) is not entered, whatever it shows: nothing in it is read, nor measured.
+    if (flagged(el, parent) && el.hasAttribute('data-reverserag-ignore')) return;
     if (flagged(el, parent) && ((el.hidden === true && !open) || (attr(el, 'aria-hidden') === 'true' && !slide && !(glyph = /^\s*(\p{S}\s*)+$/u.test(el.textContent)) && !el.alt &&
         !(math = drawnFormula(el, parent, view)) && !(head = headingTwin(el, view)) && !labelTwinned(el) && !twinned(el, view)))) return;
     const style = view.getComputedStyle(el);
