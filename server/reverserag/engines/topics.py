@@ -1,5 +1,5 @@
 """What a page covers: its sections' headings, but its furniture ("Contents", "See also") and those that repeat its
-title; and its headline without the site's name."""
+title; its headline without the site's name; and what to say when it does not say what is asked."""
 
 from __future__ import annotations
 
@@ -7,11 +7,13 @@ import re
 from collections.abc import Callable, Iterable
 from typing import TypeVar
 
+from ..context import MEANINGFUL_WORDS
 from ..passages import Passage
 from ..ranking import Index
 from ..words import terms, word_count
 from .outline import Outline
-from .substance import aside
+from .phrases import Phrases
+from .substance import aside, prose_words, scraps
 
 K = TypeVar("K")
 
@@ -123,3 +125,11 @@ def headline(title: str, index: Index) -> str:
     return first if word_count(first) >= 4 else title
 
 
+def not_found(index: Outline, title: str, say: Phrases) -> str:
+    """That the page does not say it, with what it covers; on a page of under twenty words and no line of four, that it
+    has almost none (a board's two cards, a slide's sentence, are text: qa65 #9)."""
+    if prose_words(index) < MEANINGFUL_WORDS and scraps(index):
+        return say.signed(say("no_text"))
+    found = topics(index, title=title)
+    hint = " " + say("covers", topics=say.join(found)) if found else ""
+    return say.signed(f"{say('not_found')}{hint} {say('ask_else')}")
