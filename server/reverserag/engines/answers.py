@@ -66,6 +66,7 @@ from . import (
     tickers,
     tiers,
     topics,
+    totals,
     trips,
     venues,
     versions,
@@ -185,7 +186,8 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
             or chips.asked(question, index, implied) or entries.origin(question, index)
             or entries.senses(question, index, implied) or entries.pronounced(question, index)
             or substitutes.asked(question, index) or parcels.asked(question, index)
-            or videos.asked(question, index) or makers.asked(question, index) or headcounts.asked(question, index)
+            or videos.asked(question, index) or makers.asked(question, index) or totals.asked(question, index)
+            or headcounts.asked(question, index)
             or gone.asked(question, index) or tagged.asked(question, index)
             or tiers.asked(question, index)
             or glances.asked(question, index)

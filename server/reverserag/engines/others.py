@@ -8,6 +8,7 @@ import re
 from collections.abc import Callable
 
 from ..passages import Passage
+from ..ranking import Index
 from ..words import terms
 from .outline import Outline
 
@@ -26,6 +27,11 @@ def ours(question: str, hits: list[tuple[float, Passage]], index: Outline) -> li
     kept = [hit for hit in hits if not _other(hit[1], question, index)]
     best = max((score for score, _ in hits), default=0.0)
     return kept if len(kept) < len(hits) and any(score >= best / 2 for score, _ in kept) else hits
+
+
+def among_others(p: Passage, index: Index) -> bool:
+    """Whether ``p`` is in a section of other items than the page's ("Similar apps", "You may also like")."""
+    return isinstance(index, Outline) and any(_OTHERS.match(h) for h in index.chains[p.index])
 
 
 # "How much is the car?" asks of the page's car; "How much are the similar cars?" of the others.

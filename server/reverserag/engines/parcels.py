@@ -47,17 +47,22 @@ def asked(question: str, index: Index) -> list[Passage]:
     if _SENDER_ASKED.search(question):
         return [p for p in lines if _SENDER.match(p.text) and len(p.text.split()) <= 10][:1]
     if _NOW_ASKED.search(question):
-        status = [p for p in lines if _STATUS.fullmatch(p.heading.strip()) and not (p.item or _ARRIVAL.match(p.text))]
+        told, _ = _status(lines)
         newest = [p for p in lines if p.item and _EVENT.match(p.text)]
-        return status[:1] + newest[:1] if status else []
+        return told[:1] + newest[:1] if told else []
     return []
+
+
+def _status(lines: list[Passage]) -> tuple[list[Passage], list[Passage]]:
+    """The status banner's lines (under a heading that says a carrier's status, "## Out for delivery"; no tracking
+    event's item): what it says of the status, and the estimated delivery it gives. Read once, for the question and
+    the opening alike."""
+    banner = [p for p in lines if _STATUS.fullmatch(p.heading.strip()) and not p.item]
+    return [p for p in banner if not _ARRIVAL.match(p.text)], [p for p in banner if _ARRIVAL.match(p.text)]
 
 
 def opening(index: Index, lead: list[Passage]) -> list[Passage]:
     """What a tracking page opens with: its status banner's sentence and the estimated delivery (qa65 #17: it opened
     with the notifications' small print, "We'll text you when your item is delivered", and no time); else ``lead``."""
-    lines = shown(index)
-    status = [p for p in lines if _STATUS.fullmatch(p.heading.strip()) and not p.item]
-    told = [p for p in status if not _ARRIVAL.match(p.text)]
-    due = [p for p in status if _ARRIVAL.match(p.text)]
+    told, due = _status(shown(index))
     return [told[0], due[0]] if told and due else lead

@@ -20,8 +20,11 @@ _OPENED_ASKED = re.compile(r"\W*who\b.*\b(?:open(?:ed|s)?|creat(?:ed|es)|submit(
 # into main from fix/cache", an issue's or a merge request's "alice opened this issue".
 _APPROVAL = re.compile(r"^(?:\S+\s+){1,3}approved these changes\b", re.I)
 # "Which issue does it fix?", "What bug does this close?": an issue asked for by what closes it.
+# "What does it fix?" (off87: the header's branch "fix/cache" was quoted): what the page's change fixes, no word for it.
 _FIXES_ASKED = re.compile(r"\W*(?:which|what)\b.*(?:\b(?:issues?|bugs?|tickets?)\b.*\b(?:fix|clos|resolv)"
-                          r"|\b(?:fix|clos|resolv)\w*\b.*\b(?:issues?|bugs?|tickets?)\b)", re.I)
+                          r"|\b(?:fix|clos|resolv)\w*\b.*\b(?:issues?|bugs?|tickets?)\b)"
+                          r"|^\W*what\s+(?:does|did|will)\s+(?:it|this(?:\s+(?:pr|pull\s+request|merge\s+request|mr|change|"
+                          r"patch|commit))?)\s+(?:fix|close|resolve)\W*$", re.I)
 # GitHub's and GitLab's closing keywords before an issue's number: "Fixes #4790", "Closes acme/widgetlib#12".
 _FIXES = re.compile(r"\b(?:fix(?:es|ed)?|close[sd]?|resolve[sd]?)\s*:?\s+(?:[\w.-]+/[\w.-]+)?#\d+\b", re.I)
 _OPENER = re.compile(r"\bwants to merge \d+ commits?\b|\bopened this (?:pull request|issue|merge request)\b", re.I)

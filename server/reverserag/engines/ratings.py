@@ -14,6 +14,7 @@ import re
 from ..passages import Passage
 from ..ranking import Index
 from ..words import terms
+from . import others
 from .phrases import content_words
 
 # What asks for a rating: one of these, and nothing but ``_ALSO`` (and the page's or the product's name) beside
@@ -34,10 +35,11 @@ _RATED = re.compile(rf"{_NUMBER}\s*(?:out\s+of|/)\s*(?:5|10|100)(?:[.,]0+)?(?![\
                     r"(?:étoiles|Sternen|estrellas|stelle|sterren|estrelas)"
                     r"|[★☆]{5}"
                     rf"|\b(?:rated|rating)\s*:?\s*{_NUMBER}\b"
-                    rf"|{_NUMBER}\s*stars?\b", re.I)
-# How many reviews a rating averages: "Based on 128 reviews", "(128 reviews)", "128 customer ratings", "(128)", or
-# WooCommerce's "Rated 4.60 out of 5 based on" (its count on a line of its own below).
-_COUNTED = re.compile(r"\b\d[\d,.]*\s+(?:\w+\s+)?(?:reviews?|ratings?|votes?|avis|Bewertungen|Rezensionen|reseñas"
+                    rf"|{_NUMBER}\s*stars?\b"
+                    rf"|{_NUMBER}\s*★(?!★)", re.I)  # an app store's "4.6★" (off87)
+# How many reviews a rating averages: "Based on 128 reviews", "(128 reviews)", "12K reviews", "128 customer ratings",
+# "(128)", or WooCommerce's "Rated 4.60 out of 5 based on" (its count on a line of its own below).
+_COUNTED = re.compile(r"\b\d[\d,.]*[KMk]?\s+(?:\w+\s+)?(?:reviews?|ratings?|votes?|avis|Bewertungen|Rezensionen|reseñas"
                       r"|valoraciones|opiniones|recensioni|beoordelingen|avaliações)\b|\bbased\s+on\b|\(\d[\d,.]*\)",
                       re.I)
 _BROKEN = re.compile(r"\bbased\s+on$", re.I)
@@ -55,7 +57,9 @@ def stated(sought: str, index: Index, implied: frozenset[str], language: str | N
     rating = _ASKED | _NOTE.get(language or "", frozenset())
     if not asked & rating or asked - rating - _ALSO:
         return [], False
-    rated = [p for p in index.passages if not p.chrome and _RATED.search(p.text)]
+    # The page's own item's: not a card's under "Similar apps" (off87: "What is SkyCast Weather rated?" on its listing
+    # quoted Puddle's "Rated 4.2 stars", its own "4.6★" read as no rating).
+    rated = [p for p in index.passages if not p.chrome and _RATED.search(p.text) and not others.among_others(p, index)]
     counted = [p for p in rated if _COUNTED.search(p.text)]
     if counted:
         return _whole(counted[0], index), True

@@ -6,6 +6,7 @@ the post's own lines, or with nothing when the page is no such thread or the que
 from __future__ import annotations
 
 import re
+from urllib.parse import urlsplit
 
 from ..passages import CONDENSED, Passage
 from ..ranking import Index
@@ -94,7 +95,7 @@ def asked(question: str, index: Index, say: Phrases, title: str = "", url: str =
     bylines = _bylines(index)
     if not bylines:
         return None
-    own = _own(bylines, title, url)
+    own = _own(bylines, title, url, index)
     if _WHO_ASKED.search(question):
         return quote(say("says"), [Passage(-1, "", own)], say=say)
     if _VERIFIED_ASKED.search(question):  # "Is Alice verified?": her byline, where its badge says so
@@ -169,12 +170,13 @@ def _bylines(index: Index) -> list[str]:
                               and not _INVITING.search(p.heading.partition("@")[0])))
 
 
-def _own(bylines: list[str], title: str, url: str) -> str:
+def _own(bylines: list[str], title: str, url: str, index: Index) -> str:
     """The byline of the page's own post: a thread opened at a reply shows the posts it replies to first (Mastodon's
     detailed status, X's), so the first byline whose author the page's address names ("/@alicechen@mastodon.social/7",
-    "/alicechen/status/1") or its title opens with ("Alice Chen on X: …", "Alice Chen: "…" - Mastodon"); else the
-    first."""
+    "/alicechen/status/1") or its title opens with ("Alice Chen on X: …", "Alice Chen: "…" - Mastodon"), and of
+    several such, the one the page is the address of (``_addressed``); else the first."""
     path = re.match(r"^(?:[a-z][\w+.-]*:)?//[^/]+/@?(?P<handle>\w{2,30})(?:@[\w.-]+)?(?:/|$)", url, re.I)
+    named = []
     for byline in bylines:
         handle = _HANDLE.search(byline)
         if not handle:
@@ -182,6 +184,23 @@ def _own(bylines: list[str], title: str, url: str) -> str:
         name = " ".join(re.sub(r"\[image:[^\]]*\]|\*", " ", byline[:handle.start()]).split())
         if (path and path["handle"].lower() == handle["handle"].lower()
                 or len(name) >= 3 and re.match(rf"\W*{re.escape(name)}(?!\w)", title, re.I)):
+            named.append(byline)
+    return _addressed(named, index, url, title) if len(named) > 1 else (named or bylines)[0]
+
+
+def _addressed(bylines: list[str], index: Index, url: str, title: str) -> str:
+    """Of one author's posts (a self-thread: X shows the posts before the page's own, hers too, off87), the one the
+    page's address links to from its lines (its time's link, "…/status/7"), else the one whose text its title quotes
+    ('Alice Chen on X: "3/ The part that surprised us…" / X'); else the first."""
+    address = urlsplit(url).path.rstrip("/")
+    for byline in bylines:
+        if address and any(urlsplit(href).path.rstrip("/") == address
+                           for p in _post(index, byline, said=False) for _, href in p.links):
+            return byline
+    quoted = re.search(r"[\"“](?P<said>[^\"”]{12,}?)(?:…|\.\.\.)?[\"”]", title)
+    opening = " ".join(quoted["said"].split())[:40] if quoted else ""
+    for byline in bylines:
+        if opening and any(" ".join(p.text.split()).startswith(opening) for p in _post(index, byline)):
             return byline
     return bylines[0]
 

@@ -27,7 +27,10 @@ _SAME = (
      re.compile(r"\bstay (?:away from|off)\b(?= (?:school|nursery|work)\b)", re.I)),
     # "What's the newest version?" where a package's page badges its release "2.32.3 latest", which "What is the
     # latest version?" finds (the install paragraph, under "… Supported Versions", was quoted).
-    (re.compile(r"\b(?:newest|most recent|current)(?= (?:stable )?(?:version|release)\b)", re.I),
+    # "Which version is the newest?" too (off87).
+    (re.compile(r"\b(?:newest|most recent|current)(?= (?:stable )?(?:version|release)\b)"
+                r"|(?:(?<=\bversion is )|(?<=\brelease is )|(?<=\bversion is the )|(?<=\brelease is the ))"
+                r"(?:newest|most recent|current)\b", re.I),
      re.compile(r"(?<=\d )latest\b", re.I)),
 )
 

@@ -12,6 +12,7 @@ from dataclasses import replace
 
 from ..passages import Passage
 from ..ranking import Index
+from .lines import shown
 
 _UPLOADED_ASKED = re.compile(r"\bwhen\b.*\b(?:upload(?:ed)?|post(?:ed)?|publish(?:ed)?|premiered?|stream(?:ed)?"
                              r"|put\s+(?:up|online)|(?:go|went|gone)\s+live|shared)\b", re.I)
@@ -35,7 +36,7 @@ _STAMP = r"\d{1,2}(?::\d\d){1,2}"
 
 def asked(question: str, index: Index) -> list[Passage]:
     """The line that says when the video was uploaded, or how long it is; empty where neither is asked or said."""
-    lines = [p for p in index.passages if not (p.chrome or p.code)]
+    lines = shown(index)
     if _UPLOADED_ASKED.search(question):
         dated = [p for p in lines if len(p.text.split()) <= _WORDS and _AGO.search(p.text)]
         return ([p for p in dated if _VIEWS.search(p.text)] or dated)[:1]
@@ -50,14 +51,24 @@ def asked(question: str, index: Index) -> list[Passage]:
 
 
 def _chapter(time: str, lines: list[Passage]) -> list[Passage]:
-    """The chapter at ``time`` of a list of them ("0:00 Intro 2:15 Setup 5:10 Day 1"): its time and title alone."""
+    """The chapter at ``time`` of a list of them ("0:00 Intro 2:15 Setup 5:10 Day 1"): its time, as the page writes
+    it, and title alone. "9:30" is the page's "09:30", and the other way round (off87)."""
     for p in lines:
         stamps = list(re.finditer(rf"(?<![\d:]){_STAMP}(?![\d:])", p.text))
-        found = next((m for m in stamps if m[0] == time), None)
+        found = next((m for m in stamps if _clock(m[0]) == _clock(time)), None)
         if len(stamps) < 3 or found is None:
             continue
         end = next((m.start() for m in stamps if m.start() > found.start()), len(p.text))
         title = p.text[found.end():end].strip(" ·–-|")
         if title:
-            return [replace(p, text=f"{time} {title}", links=tuple(link for link in p.links if link[0] == time))]
+            stamp = found[0]
+            return [replace(p, text=f"{stamp} {title}", links=tuple(link for link in p.links if link[0] == stamp))]
     return []
+
+
+def _clock(stamp: str) -> tuple[int, ...]:
+    """A time's numbers, an hour of none left out: "09:30", "9:30" and "0:09:30" are (9, 30)."""
+    numbers = [int(n) for n in stamp.split(":")]
+    while len(numbers) > 2 and not numbers[0]:
+        numbers.pop(0)
+    return tuple(numbers)
