@@ -235,7 +235,7 @@ export default function chat(hand) {
   // picture ("[image: 3 stars]"), a match's minute ("67'"), a temperature ("Feels like 11°"), a meter's value ("UV index:
   // 2 of 11"), a date with its year ("28 Nov 2026", "Posted 3 March 2027", "2027-03-02"), a clock's time leading it
   // ("19:00") or after a word ("Closes 19:00", "Sunrise 06:31", "Opens 9am"), a distance or a speed ("0.4 mi", "Gusts 34
-  // mph"), a percentage with a word ("Humidity 86%"), a phone link's number ("[020 7284 0011](tel:…)"). Not a heading, a
+  // mph"), a percentage with a word ("Humidity 86%"), a stock's count ("Limited (3 left of 50)", "Only 2 left"), a phone link's number ("[020 7284 0011](tel:…)"). Not a heading, a
   // link alone ("[9/11/13 10:00AM](…)"), a player's "Current Time 0:00" (a counter at rest), nor a range of numbers
   // ("10 – 20": no score alone). A date: see DATED.
   // A strip's column's key (see stripRow): a clock time ("15:00", "3pm") or a day ("Mon 15 Mar", "Tue 16").
@@ -243,7 +243,7 @@ export default function chat(hand) {
   const TICKER = /^\^?[A-Z][A-Z0-9]{0,5}([.=-][A-Z0-9]{1,4})?$/;
   const SIGNED = /^\(?[+\-\u2212\u25b2\u25bc]\s?\p{Sc}?\d[\d.,]*\s?%?\)?$/u;
   const STRIP_KEY = /^(\d{1,2}:\d\d|\d{1,2}(:\d\d)?\s?[ap]\.?m\.?|(mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?( \d{1,2})?( [a-z]{3,9}\.?)?)$/i;
-  const SHORT_FACT = /^(?!#|\[(?!image: )).*?(\p{Sc}\s?\d|\d\s?\p{Sc}|\[image: [^\]]*\d\s*(out of \d+\s*)?stars?\]|\d['\u2019\u2032](?!\w)|\d\s?°|: \d[\d.]* of \d|\p{L} (?!0:00)\d{1,2}:\d\d(?![\d:])|\p{L} \d{1,2}(:\d\d)?\s?[ap]\.?m(?!\p{L})|\d\s?(mi|miles|km|mph|km\/h|kph|knots)(?![\p{L}\d])|\p{L} \d[\d.,]*\s?%|\d\s?% \p{L})|^\d{1,2}:\d\d(?![\d:])|^\[\+?\d[\d ().-]*\]\(tel:[^)]*\)$|^[-\u2212]?\d[\d.,]*\s?[KkMm]? votes$/u;
+  const SHORT_FACT = /^(?!#|\[(?!image: )).*?(\p{Sc}\s?\d|\d\s?\p{Sc}|\[image: [^\]]*\d\s*(out of \d+\s*)?stars?\]|\d['\u2019\u2032](?!\w)|\d\s?°|: \d[\d.]* of \d|\p{L} (?!0:00)\d{1,2}:\d\d(?![\d:])|\p{L} \d{1,2}(:\d\d)?\s?[ap]\.?m(?!\p{L})|\d\s?(mi|miles|km|mph|km\/h|kph|knots)(?![\p{L}\d])|\p{L} \d[\d.,]*\s?%|\d\s?% \p{L}|\d (left|remaining)(?!\p{L}))|^\d{1,2}:\d\d(?![\d:])|^\[\+?\d[\d ().-]*\]\(tel:[^)]*\)$|^[-\u2212]?\d[\d.,]*\s?[KkMm]? votes$/u;
   // One emoji shown as a picture (see frameOf); not a mark of yes or no, nor a star.
   const WORDY = /\p{L}{2}.*\s.*\p{L}{2}/u; // two words of letters, at least (see mainLine)
   const DECORATION = /^\s*(?![\u2705\u274c\u274e\u2b50\u2b55])\p{Emoji_Presentation}[\ufe0f\u200d\p{Emoji_Presentation}\p{Emoji_Modifier}]*\s*$/u;
@@ -258,6 +258,13 @@ export default function chat(hand) {
   const LABEL_WORDS = /^[*_]{0,2}\p{L}[\p{L} '\u2019()-]{0,38}[*_]{0,2}:?$/u;
   // A count and what it counts, a line in main ("1,204 backers", "12 days to go"); a byline ("by [Northwind Studio](…)"), see mainLine.
   const COUNTED = /^(?!\d{4} )\d[\d.,]*\s?[KkMm]? \p{Ll}[\p{L} ]{2,30}$/u; // not a year's four digits ("2027 guests")
+  // A heading that counts what it heads ("## 1,024 Comments", "### 12 reviews"): the count a fact (see labelBlock). Those nouns
+  // only: "## 2 Related work" is a section's number.
+  // A link alone on its line, a badge's word or two after it or not ("[Crumb & Co Baking](…) (Verified)"; see labelBlock's owner row).
+  const MD_LINK_ALONE = /^\[[^\]\n]{1,60}\]\([^)\s]+\)( \(\p{L}+( \p{L}+)?\))?$/u;
+  const COUNT_HEADING = /^#{1,6} \d[\d.,]*\s?[KkMm]?\+? (comments?|replies|answers?|reviews?|ratings?|responses?|questions?|results?)$/iu;
+  // A channel's count after its link, a video's owner row ("[Compiler Club](…)" over "1.2M subscribers"; see labelBlock).
+  const AUDIENCE = /^\d[\d.,]*\s?[KkMm]? (subscribers|followers|members)$/;
   // Or a comment's @author and its time ("[@breadhead](…) [2 weeks ago](…)").
   const BYLINE = /^(by \[[^\]\n]{2,60}\]|\[@[\w.-]{2,40}\]\([^)\s]+\) \[[^\]\n]{2,40}\])\([^)\s]+\)$/;
   // A figure's caption under it (see labelBlock): a few words, the first in lower case ("pledged of £30,000 goal", "backers").
@@ -675,6 +682,8 @@ export default function chat(hand) {
     if ((tag === 'button' || role === 'button') && steps(el)) return;
     // Nor is a description's expander, "...more" (YouTube's), whose text is all shown already.
     if ((tag === 'button' || role === 'button') && /^\s*(\.{3}|\u2026)\s?more\s*$/i.test(el.textContent)) return;
+    // Nor is a list's add button at its end, a board column's "+ Add a card": a control that makes an item, none of them.
+    if ((tag === 'button' || role === 'button') && addsItem(el)) return;
     // A line that is a command and its copy button (PyPI's `pip install tidyhttp`, a box of its own) is code, as shown.
     // (A flex box's span is a block of its own, written before the button.)
     const command = tag === 'button' && !c.inHeading && copied(el, c.outer);
@@ -688,7 +697,7 @@ export default function chat(hand) {
     const counted = (iconName || (tag === 'a' && tagged(el, c) && attr(el, 'aria-label'))) &&
       (countNoun(el.textContent, iconName || attr(el, 'aria-label')) || (iconName && tag === 'button' && verbCount(el.textContent, iconName)));
     const countAt = counted && w.markHere();
-    const addCount = counted && (() => w.md.length > countAt.md ? w.addText(' ' + counted) : w.blocks.length > countAt.blocks && w.blocks.push(w.blocks.pop() + ' ' + counted));
+    const addCount = counted && (() => w.md.length > countAt.md ? (w.addText(' ' + counted), st.tallied = st.chars) : w.blocks.length > countAt.blocks && w.blocks.push(w.blocks.pop() + ' ' + counted));
     if (addCount && iconName) exits.push(addCount); // a link's once it is open (see below)
     if (iconName && !counted && /\p{L}/u.test(iconName) && (!badge || /^[\p{L}'\u2019-]+( [\p{L}'\u2019-]+){0,4}$/u.test(collapse(iconName)))) {
       const mark = w.markHere();
@@ -775,11 +784,11 @@ export default function chat(hand) {
     // a script added: the others' are `role=heading`), as the others are: "## jdiaz Feb 6, 2025 10:00 am"; and
     // Mastodon's `status__info`, a toot's time and author, "## **Alice Chen** @alice@mastodon.social · 2h" (see walk), in a
     // feed's <article> or, in a thread around a detailed status, its `div.status`.
-    const heading = named || twin || role === 'heading' || (tag === 'div' && POST_HEADER.test(c.cls) && el !== st.quoteHead && (!!el.closest('article') || /(^|\s)status(\s|$)/.test(around))) ||
+    const heading = !st.clip?.contains(el) && (named || twin || role === 'heading' || (tag === 'div' && POST_HEADER.test(c.cls) && el !== st.quoteHead && (!!el.closest('article') || /(^|\s)status(\s|$)/.test(around))) ||
       // And a social post's first line, its author's name and @handle: "## Alice Chen @alicechen · 2h".
       (tag === 'div' && c.outer?.tag === 'article' && !el.previousElementSibling && el !== st.quoteHead && byline(el)) ||
       // And Mastodon's detailed status's (a post opened alone, in no <article>), its author's link (see element).
-      (tag === 'a' && /(^|\s)(detailed-status|p-author)(\s|$)/.test(around) && (c.cls ??= el.className).includes?.('detailed-status__display-name'));
+      (tag === 'a' && /(^|\s)(detailed-status|p-author)(\s|$)/.test(around) && (c.cls ??= el.className).includes?.('detailed-status__display-name')));
     // MkDocs Material's content tabs (pymdownx.tabbed) are radios and their labels, with no role.
     let chrome = CHROME_LABEL[tag] || CHROME_LABEL[role] || (hasClass(el, c, 'tabbed-labels') && 'Tabs');
     // An <aside> outside the article is a sidebar, as Furo's menus are (it has no <nav>); inside, a
@@ -974,8 +983,11 @@ export default function chat(hand) {
       // A poll's option (Mastodon's: its share, its name and a bar under them) reads as X's does, its name and its
       // share, the leader, whose bar Mastodon marks `.leading`, bold: "**React 46%**", not "46%" over "React".
       const bar = (w.bars ??= !!w.list && pollBars(w.list)) && w.bars.get(el); // (an item out of a list's writer: none)
+      // A stepper's current step marked by its attribute alone, no words for screen readers (see stepNote), says so too.
+      const current = attr(el, 'aria-current') === 'step' && ![...el.querySelectorAll('span')].some((s) => stepNote(s, c.win));
       nest(st, exits, (item) => {
         if (!item) return;
+        if (current) item = item.replace(/^[^\n]*/, '$& (current step)');
         // (its label a link to the full credits is its words)
         if (credit) item = item.replace(/^(\[\u00b6\d+\] )?(?:\[([^\]\n]{1,30})\]\([^)\n]*\)|([^\n[]{1,30}))\n+(?=\S)/, (_, l = '', a, b) => l + (a || b) + ': ');
         const share = bar && SHARE_FIRST.exec(item.replace(/\n/g, ' '));
@@ -996,7 +1008,8 @@ export default function chat(hand) {
         const chip = st.chars === c.chars && !st.firstNode && (!c.opensBlock || /(flex|grid)$/.test(c.outer.display)) &&
           PICTURE_CHIP.test(item) && NOT_SPACE.test(w.list.textContent);
         if (chip) st.firstNode = st.lastNode = el;
-        w.addBlock(prefixLines(item, marker, ' '.repeat(marker.length)), chip || credit || st.chars - c.chars > c.linkChars || w.chips);
+        w.addBlock(prefixLines(item, marker, ' '.repeat(marker.length)), chip || credit || st.chars - c.chars > c.linkChars || w.chips ||
+          (w.cards ??= !!w.list && linkCards(w.list)));
       });
     } else if (tag === 'blockquote' || quote) {
       nest(st, exits, (md) => w.addBlock(prefixLines(md, '> ', '> ')), '\n\n').cite = w.cite;
@@ -1311,6 +1324,7 @@ export default function chat(hand) {
       chose: -1, // st.chars when a drop-down's chosen option was last written (see labelBlock)
       lone: null, // a detailed status's dot after its time, which its byline reads (see element)
       boxed: -1, // st.chars when a number box's value was written after its label, "Deposit: 25,000" (see boxLine)
+      tallied: -1, // st.chars when an icon's count was said with its label's noun, "48K likes" (see labelBlock)
       run: null, // the last run of a PDF's text laid out by pdf.js (see textRun)
       opens: new Set(), // the regions that disclosure buttons read so far open (see enter)
       disclosures: null, // root → the regions its disclosure buttons name, once a collapsed element asks (see opensLater)
@@ -1646,6 +1660,20 @@ export default function chat(hand) {
       c.carded = true;
       const bare = attr(el.firstElementChild, 'aria-hidden') === 'true';
       exits.push(() => w.addBlock(bare ? w.takeMarkdown().replace(/^\[!\[[^\]]*\]\([^)]*\) /, '[') : w.takeMarkdown(), true));
+    }
+    // So is a video's card (YouTube's "Up next": a link of its thumbnail, a duration's badge laid over it, then its title and
+    // channel), its title first and its duration last, "[Parsing in 10 minutes · Compiler Club · 12:04](…)": the badge was a
+    // line of its own before the title, said of the card before. A thumbnail whose alt is empty says nothing (HTML's rule).
+    const duration = tag === 'a' && c.opensBlock && !c.inHeading && (w.cite || ctx.tag === 'li') && videoCard(el);
+    if (duration) {
+      w.flushInline();
+      c.inHeading = 'line';
+      c.carded = true;
+      st.clip = el; // its title's heading is words of its line (see heading)
+      exits.push(() => {
+        st.clip = null;
+        w.addBlock(clipLine(w.takeMarkdown(), duration, el), true);
+      });
     }
     // A card's <header> with no heading (a review's: the reviewer's name, the stars' label, the date, a box each, or boxes
     // of boxes) is one line, its parts apart by a dot, cited: "Sarah Whitfield · [image: Rated 5 stars…] · 4 November 2025".
@@ -2318,6 +2346,39 @@ export default function chat(hand) {
   }
 
   /**
+   * Whether a button is a list's add button ("+ Add a card", "Add another list"): its words a few, starting with "+" or
+   * "Add", and it (or the box it alone fills, two steps up) straight after a list, or alone in a list's last item.
+   */
+  function addsItem(button) {
+    if (!/^\s*(\+|\uff0b|add\b)[^\n]{0,30}$/i.test(button.textContent)) return false;
+    let box = button;
+    for (let up = 0; up < 3 && box; up++) {
+      if (box.previousElementSibling?.matches('ul,ol,[role=list]')) return true;
+      if (box.localName === 'li' && !box.nextElementSibling && box.parentElement?.matches('ul,ol')) return true;
+      const parent = box.parentElement;
+      if (!parent || parent.childElementCount !== 1 || collapse(parent.textContent) !== collapse(button.textContent)) return false;
+      box = parent;
+    }
+    return false;
+  }
+
+  /**
+   * Whether a list's items are a board's cards, each a link alone whose class (or its item's) names it a card, one line
+   * of words (`<li><a class="card" href="/c/12">Fix login bug</a></li>`): each a fact of its column, cited, though a
+   * link alone is none (a list of posts or tags: see the item's label).
+   */
+  function linkCards(list) {
+    const CARD = /(^|[\s_-])card($|[\s_-])/i;
+    let n = 0;
+    for (let li = list.firstElementChild; li; li = li.nextElementSibling, n++) {
+      const a = li.firstElementChild;
+      if (li.localName !== 'li' || a?.localName !== 'a' || a !== li.lastElementChild || a.querySelector('div,p,h1,h2,h3,h4,h5,h6,img,ul,ol')) return false;
+      if (!CARD.test(`${attr(a, 'class') || ''} ${attr(li, 'class') || ''}`) || collapse(li.textContent) !== collapse(a.textContent) || a.textContent.length > 200) return false;
+    }
+    return n > 0;
+  }
+
+  /**
    * The word "Pronunciation" (or the same in a few languages), a box's only text, when the box is out of sight for
    * screen readers (as twinned's twin is: not `display: none`, nor invisible) right before a link or a button shown; else ''.
    */
@@ -2641,6 +2702,15 @@ export default function chat(hand) {
     }
     // A figure over its caption, the block just before it in the box before: a campaign's "£48,210" over "pledged of £30,000
     // goal", one cited line "£48,210 pledged of £30,000 goal" (the figure's cite taken back).
+    // A channel's link over its count of subscribers, its owner row's (a video's): one cited line, "[Compiler Club](…) · 1.2M
+    // subscribers", whose link alone said nothing to cite.
+    const owned = !paired && bare && first && bare.w === w && w.blocks.at(-1) === bare.md && bare.md[0] === '[' && AUDIENCE.test(md) &&
+      rowHolds((bare.last.nodeType === 1 ? bare.last : bare.last.parentElement)?.closest('a'), first);
+    if (owned) {
+      w.blocks.pop();
+      md = `${bare.md} \u00b7 ${md}`;
+      first = bare.first;
+    }
     const figure = st.figure;
     st.figure = null;
     const captioned = !paired && figure && first && figure.w === w && w.blocks.at(-1) === figure.out && st.cites.length === figure.n &&
@@ -2656,13 +2726,17 @@ export default function chat(hand) {
     st.chose = -1;
     const boxed = st.boxed >= st.spanStart && /^[^\n]{1,60}$/.test(md); // a box's label and value, one line (see boxLine)
     st.boxed = -1;
+    // An icon's count said with its label's noun, a line of its own or with the buttons beside it (a video's "48K likes
+    // Share"): a count of the page's, as "1.2M subscribers" is (see COUNTED), though its words are a button's.
+    const tallied = st.tallied >= st.spanStart && COUNTED.test(md);
+    st.tallied = -1;
     unspan(st);
     // A short block is labelled only as an item (see addBlock) or an amount alone (a listing's "$685,000"): a fact;
     // or, under a heading, as a line that holds one (SHORT_FACT: a dish's "Soup — £6", a review's stars, "19:00", "14°"; a date; PULL_FACT: "Fixes #4790");
     // or, in main, as a sentence or a label's line, or a paragraph of three words or more ("Max 6 tickets per order"): see mainLine.
-    if (!first || (!paired && !boxed && !captioned && chars < CITE_MIN_CHARS && !item && !AMOUNT.test(md) && !(st.headings.length && !chose && (SHORT_FACT.test(md) || DATED.test(md) || PULL_FACT.test(md))) &&
+    if (!first || (!paired && !owned && !boxed && !tallied && !captioned && !COUNT_HEADING.test(md) && chars < CITE_MIN_CHARS && !item && !AMOUNT.test(md) && !headedFigure(w, first, md) && !(st.headings.length && !chose && (SHORT_FACT.test(md) || DATED.test(md) || PULL_FACT.test(md))) &&
       !(!chose && mainLine(first, md)))) {
-      if (first && !chose && LABEL_WORDS.test(md) && md.split(' ').length <= 5) st.bare = { md: md, first: first, last: last ?? first, w: w };
+      if (first && !chose && ((LABEL_WORDS.test(md) && md.split(' ').length <= 5) || MD_LINK_ALONE.test(md))) st.bare = { md: md, first: first, last: last ?? first, w: w };
       return md;
     }
     st.cites.push({ first: first, last: last, md: md, text: first.textContent });
@@ -2675,6 +2749,27 @@ export default function chat(hand) {
       if (box && !box.querySelector('input,select,textarea')) st.figure = { md: md, out: out, first: first, box: box, w: w, n: st.cites.length };
     }
     return out;
+  }
+
+  /** Whether the short row around a link (its box, or that box's, 120 characters at most) holds `node`: an owner row's count. */
+  function rowHolds(link, node) {
+    for (let box = link?.parentElement, up = 0; box && up < 2 && box.textContent.length <= 120; box = box.parentElement, up++) if (box.contains(node)) return true;
+    return false;
+  }
+
+  /**
+   * Whether `md` is a figure alone ("1,284,512", "58%"; not a bare number, a rank's) straight under its heading of a few words,
+   * the heading's box just before the figure's (or a box around it, two steps up): npm's sidebar, "### Weekly Downloads" over
+   * "1,284,512", a fact the heading names (see labelBlock).
+   */
+  function headedFigure(w, first, md) {
+    if (md.startsWith(': ') || !FIGURE_ALONE.test(md) || !/^#{2,6} [*_]{0,2}\p{L}[\p{L} '\u2019()-]{0,38}[*_]{0,2}:?$/u.test(w.blocks.at(-1) ?? '')) return false;
+    let box = first.nodeType === 1 ? first : first.parentElement;
+    for (let up = 0; up < 3 && box; up++, box = box.parentElement) {
+      if (/^h[2-6]$/.test(box.previousElementSibling?.localName)) return true;
+      if (box.previousElementSibling) return false;
+    }
+    return false;
   }
 
   /**
@@ -3428,6 +3523,32 @@ export default function chat(hand) {
         !(like(el.previousElementSibling) || like(el.nextElementSibling))) return false;
     for (const k of box.children) if (k.firstElementChild?.firstElementChild || !/^(div|span)$/.test(k.localName) || k.textContent.length > 48) return false;
     return true;
+  }
+
+  /**
+   * A video card's duration (see element), when `el`, a link, holds two boxes: its thumbnail's, a picture with no alt or an
+   * empty one and a badge over it that says a duration alone ("12:04", "1:02:33"), then a box of a few short lines (its
+   * title, its channel, its views). Else ''.
+   */
+  function videoCard(el) {
+    const thumb = el.firstElementChild, box = el.lastElementChild;
+    if (el.childElementCount !== 2 || !/^(div|span)$/.test(thumb.localName) || !/^(div|span)$/.test(box.localName) || el.textContent.length > 200) return '';
+    const img = thumb.querySelector('img'), badge = thumb.lastElementChild;
+    if (!img || NOT_SPACE.test(attr(img, 'alt') || '') || thumb.childElementCount > 3 || badge === img) return '';
+    const time = collapse(badge.textContent);
+    if (!/^\d{1,2}(:\d\d){1,2}$/.test(time) || collapse(thumb.textContent) !== time || box.childElementCount > 4 || !NOT_SPACE.test(box.textContent)) return '';
+    return time;
+  }
+
+  /**
+   * A video card's line (see videoCard): its duration moved after its title and channel, its thumbnail left out where its alt
+   * is empty, as HTML says a picture of no meaning is marked (one with no alt at all stays, named by its file downstream).
+   */
+  function clipLine(md, time, card) {
+    const link = /^\[(!\[\]\([^)]*\))?[\s\u00b7]*([\s\S]*)\](\([^)]*\))$/.exec(md);
+    if (!link || !link[2].startsWith(time)) return md;
+    const pic = link[1] && attr(card.querySelector('img'), 'alt') === null ? link[1] + ' ' : '';
+    return `[${pic}${link[2].slice(time.length).replace(/^[\s\u00b7]+/, '')} \u00b7 ${time}]${link[3]}`;
   }
 
   /** Whether a box in <main> is a card that opens with a <header> and ends with a <footer> (a review's), not the page's own. */

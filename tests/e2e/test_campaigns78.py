@@ -116,4 +116,4 @@ def test_a_comments_author_line_is_cited(site: Site) -> None:
       </div></main>"""
     site.goto(site.html("/comments", body))
     main = site.extract(settle=False, labels=True)["main"]
-    assert "[¶3] [@breadhead](" in main and "\n\n[More comments](" in main
+    assert "[¶4] [@breadhead](" in main and "\n\n[More comments](" in main  # (¶3: the comments' count, walk81)
