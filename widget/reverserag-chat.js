@@ -51,10 +51,11 @@ export default function chat(hand) {
     if (!NOT_SPACE.test(data)) return ctx.keptSpace > 1 ? w.addRaw(data, true) : w.addText(' ');
     if (ctx.hiddenText ??= textIsHidden(ctx)) return;
     if (node === st.lone) return; // a separator left with nothing before it (see element)
-    if (data.length < 24 && AD_LABEL.test(data) && adLabel(node.parentElement)) return;
+    const ad = data.length < 24 && AD_LABEL.test(data); // asked once: a lone arrow (below) is no ad's label either way
+    if (ad && adLabel(node.parentElement)) return;
     // A lone arrow the page turns (a wind's, `↑` rotated to its bearing) is said as drawn, `↙`, not as written.
     if (data.length < 4 && data.trim().length === 1 && ARROWS.includes(data.trim())) data = data.replace(/\S/, (a) => drawnArrow(a, ctx));
-    if (data.length < 24 && AD_LABEL.test(data)) adBox(node, ctx, st);
+    if (ad) adBox(node, ctx, st);
     // A number that counts up from 0 once scrolled into view (CountUp.js, Elementor's counter) is read
     // as the number its element says it counts to (`data-to`, `data-target`…), not "Trusted by 0 teams".
     if (ZERO.test(data)) data = countsTo(node.parentElement) || data;
@@ -608,7 +609,7 @@ export default function chat(hand) {
     // LaTeXML's author block (arXiv's papers) sets each author's name, affiliation and e-mail as spans
     // in one line, which its style sheet parts (or hides, to show on hover): they are lines apart, not
     // "Adaeze OkaforUniversity of Lagos".
-    if (tag === 'span' && /\bltx_(creator|author_notes)\b/.test(around)) {
+    if (tag === 'span' && around?.includes?.('ltx_') && /\bltx_(creator|author_notes)\b/.test(around)) {
       w.flushInline();
       exits.push(st.flushTop);
     }
@@ -730,7 +731,7 @@ export default function chat(hand) {
     // on other elements; a radio's, a checkbox's or a switch's `aria-checked`) says so, as a tab does; in
     // its block when it is one (a menu's item, `<li role=menuitemcheckbox>`, written before this runs).
     // One of glyphs alone with words after it (a "★" before "Favourite") says so after them (see element).
-    if (((tag === 'button' || role === 'button') && attr(el, 'aria-pressed') === 'true' && !glyphToggle(el)) || (CHECKABLE.test(role) && attr(el, 'aria-checked') === 'true')) {
+    if (((tag === 'button' || role === 'button') && attr(el, 'aria-pressed') === 'true' && !glyphToggle(el)) || (role && CHECKABLE.test(role) && attr(el, 'aria-checked') === 'true')) {
       const mark = w.markHere();
       exits.push(() => selected(w, mark, true));
     }
@@ -807,7 +808,7 @@ export default function chat(hand) {
       const label = tagged(el, c) ? attr(el, 'aria-label') : null;
       const id = /^[ou]l$/.test(tag) && el.querySelector(':scope>li[id]')?.id;
       const marker = id ? el.ownerDocument.querySelector(`a[href$="#${CSS.escape(id)}"]`) : null;
-      if (/^doc-(endnotes|footnote)$/.test(role) || hasClass(el, c, 'footnotes') || NOTES.test(label) || marker?.textContent.trim().length < 9) {
+      if (/^doc-(endnotes|footnote)$/.test(role) || hasClass(el, c, 'footnotes') || (label !== null && NOTES.test(label)) || marker?.textContent.trim().length < 9) {
         st.notes = el;
         if (!/(^|\n)#{1,6} [^\n]*$/.test(w.blocks.at(-1)) && !el.querySelector(':scope>:is(h1,h2,h3,h4,h5,h6)')) w.addBlock('## ' + collapse(label || 'Notes'));
       }
@@ -1540,12 +1541,14 @@ export default function chat(hand) {
     }
     c.tag = tag;
     const style = c.computed;
+    // Its layout's kind, asked once (as a string's end: no pattern run per rule) by the rules for a flex or grid box below.
+    const flex = c.display.endsWith('flex'), grid = !flex && c.display.endsWith('grid'), boxes = flex || grid;
     const slot = st.slots?.get(el);
     if (slot === null) return; // a timetable's time, said by each session at it
     // A list's header (a board's: its heading, then its count, its limit, its menu's icon button) is one heading: "## In
     // progress (2) · max 3", the count no line of its own that says nothing; the icon button is a control, no content.
     if (afterHeading && headTail(el, tag, ctx, top(st))) return void (ctx.headed = el.nextElementSibling);
-    if (/grid$/.test(c.display) && (c.kids ??= el.childElementCount) > 3) timetable(el, c.win, st);
+    if (grid && (c.kids ??= el.childElementCount) > 3) timetable(el, c.win, st);
     // A short control the page keeps out of a selection, after a heading's text or in it beside
     // more, is no part of it (MediaWiki's "[edit]", an anchor's "#"). Text marked so elsewhere (a
     // prompt beside code; a page that keeps all its text from being copied, inside) is still read, and so
@@ -1570,17 +1573,17 @@ export default function chat(hand) {
         el.textContent.trim().length < 3) c.opensBlock = false;
     // So does a number set as a block over the words after it in a line's box (a listing's stat, `<span><b>3</b>
     // beds</span>` with a block <b>): "3 beds", not "3" and "beds" apart. (Asked only in a span, a link or a label.)
-    if (c.opensBlock && /^(span|a|label)$/.test(ctx.tag) && /\S/.test(after?.data || '') &&
+    if (c.opensBlock && (ctx.tag === 'span' || ctx.tag === 'a' || ctx.tag === 'label') && /\S/.test(after?.data || '') &&
         STAT.test(el.textContent)) c.opensBlock = false;
     // Text and inline elements in a flex row (a card's question centred by flex, a button's "Download
     // PDF (2 MB)") are one line, as shown, though flex makes each item a block. Not a row of blocks
     // (a nav, a toolbar, cards), nor one with no text of its own.
     if (ctx.flexLine || ctx.priced) c.opensBlock = false;
-    else if (c.opensBlock && /(grid|flex)$/.test(c.display) && (c.kids ??= el.childElementCount) - 2 >>> 0 < 3 && !c.dataTable) c.priced = pricedItem(el);
+    else if (c.opensBlock && boxes && (c.kids ??= el.childElementCount) - 2 >>> 0 < 3 && !c.dataTable) c.priced = pricedItem(el);
     if (c.opensBlock && !c.inHeading && !c.dataTable && (c.kids ??= el.childElementCount) - 3 >>> 0 < 3) c.scored = scoreRow(el);
     // So is a quote's price with its change, a flex or grid row of two to four boxes of figures (Yahoo's `<fin-streamer>`s).
-    if (!c.scored && c.opensBlock && !c.inHeading && !c.dataTable && /(grid|flex)$/.test(c.display) && (c.kids ??= el.childElementCount) - 2 >>> 0 < 3) c.scored = quoteRow(el);
-    if (afterHeading && c.opensBlock && /(grid|flex)$/.test(c.display) && (c.kids ??= el.childElementCount) > 1) c.chips = chipRow(el);
+    if (!c.scored && c.opensBlock && !c.inHeading && !c.dataTable && boxes && (c.kids ??= el.childElementCount) - 2 >>> 0 < 3) c.scored = quoteRow(el);
+    if (afterHeading && c.opensBlock && boxes && (c.kids ??= el.childElementCount) > 1) c.chips = chipRow(el);
     // A post's user card (Stack Overflow's `user-info`: "answered Nov 10, 2014 at 22:11", the avatar, the name and the
     // reputation, a box each) is one byline, its boxes apart by a dot, "answered … · Aaron Hall · 397k"; a box each, the name
     // was a line of its own that said nothing of the post. Only where its first box says what its user did when.
@@ -1588,14 +1591,14 @@ export default function chat(hand) {
       c.signed = c.stripped = /^\s*(asked|answered|edited|modified|posted|commented|created)\b.{0,60}\d\s*$/is.test(el.firstElementChild.textContent);
     }
     // (One that does not scroll, of three to seven items, only where each is a day's or an hour's price: a fare calendar's.)
-    if (c.opensBlock && /flex$/.test(c.display) && (c.kids ??= el.childElementCount) > 2) {
+    if (c.opensBlock && flex && (c.kids ??= el.childElementCount) > 2) {
       const scrolls = /auto|scroll/.test(style.overflowX);
       if (!style.flexDirection.startsWith('col')) c.strip = ((scrolls ? c.kids > 3 : c.kids < 8) && stripRow(el, !scrolls)) || quoteCards(el) || productCards(el);
-    } else if (c.opensBlock && /grid$/.test(c.display) && (c.kids ??= el.childElementCount) > 2) c.strip = productCards(el);
+    } else if (c.opensBlock && grid && (c.kids ??= el.childElementCount) > 2) c.strip = productCards(el);
     // A row of stats, each a figure over its caption (Google Play's "4.6" over "1.2M reviews"), is one line, cited.
-    if (c.opensBlock && !c.inHeading && !c.strip && !c.scored && !c.priced && /(grid|flex)$/.test(c.display) && (c.kids ??= el.childElementCount) - 2 >>> 0 < 4 &&
+    if (c.opensBlock && !c.inHeading && !c.strip && !c.scored && !c.priced && boxes && (c.kids ??= el.childElementCount) - 2 >>> 0 < 4 &&
         !style.flexDirection.startsWith('col')) c.statRow = statRow(el);
-    if (/flex$/.test(c.display)) {
+    if (flex) {
       let text = false; // asked first: most flex boxes hold none of their own, and then nothing is read
       for (let n = first; n && !text; n = n.nextSibling) text = n.nodeType === 3 && NOT_SPACE.test(n.data);
       c.flexLine = text && !style.flexDirection.startsWith('col') &&
@@ -1639,7 +1642,7 @@ export default function chat(hand) {
     // So is a linked card alike its neighbours (Google Play's similar apps: a flex link of a picture and a box of short boxes, the
     // name, the developer, the rating): "[SkyCast Weather · Skycast Labs · Rated 4.4 stars out of five stars](…)", its picture
     // too unless it is kept from screen readers ("Thumbnail image" says nothing).
-    if (tag === 'a' && c.opensBlock && !c.inHeading && w.cite && /(grid|flex)$/.test(c.display) && (c.kids ??= el.childElementCount) === 2 && linkedCard(el)) {
+    if (tag === 'a' && c.opensBlock && !c.inHeading && w.cite && boxes && (c.kids ??= el.childElementCount) === 2 && linkedCard(el)) {
       w.flushInline();
       c.inHeading = 'line';
       c.carded = true;
@@ -1663,7 +1666,7 @@ export default function chat(hand) {
     }
     // A pull request's sidebar item (GitHub's `discussion-sidebar-item`: its heading over its reviewers, its labels, its
     // milestone, short lines) is one line, cited, its lines apart by a dot: "Reviewers: [carol](…) … · [dave](…)".
-    const side = !card && tag === 'div' && c.opensBlock && !c.inHeading && /\bdiscussion-sidebar-item\b/.test(c.cls ??= el.className);
+    const side = !card && tag === 'div' && c.opensBlock && !c.inHeading && !!(c.cls ??= el.className).includes?.('discussion-sidebar-item') && /\bdiscussion-sidebar-item\b/.test(c.cls);
     if (side) {
       w.flushInline();
       c.inHeading = c.stripped = true;
@@ -1680,7 +1683,7 @@ export default function chat(hand) {
       // in principle"), is a control of its own: its line, not one with the link after it. In a heading it is the heading's words.
       w.flushInline();
       exits.push(() => w.flushInline());
-    } else if (c.opensBlock || (c.boxInLine && (el.textContent[1] || (tag === 'button' && first))) || /^h\d$/.test(tag)) {
+    } else if (c.opensBlock || (c.boxInLine && (el.textContent[1] || (tag === 'button' && first))) || (tag[0] === 'h' && /^h\d$/.test(tag))) {
       // A block in a heading (Tailwind's second line, `<span class="block">`; Swagger UI's version) is
       // set apart by spaces, as a box in a line after another element is by its padding (a button, a
       // badge, an avatar's initials: "Code Blame", not "CodeBlame"); not a box of one letter (a
@@ -1714,7 +1717,7 @@ export default function chat(hand) {
     }
     // A block's class, read once (and kept on its frame for the rules after), rules out most blocks before
     // the selectors are asked: a carousel's classes all hold one of these words (an SVG's class is no string).
-    const cls = c.opensBlock && (c.cls ??= el.className), carousel = typeof cls !== 'string' || /initialized|carousel/.test(cls);
+    const cls = c.opensBlock && (c.cls ??= el.className), carousel = typeof cls !== 'string' || cls.includes('initialized') || cls.includes('carousel');
     if (c.opensBlock && (carousel || (flagged(el, c) && el.hasAttribute('aria-roledescription'))) && el.matches(CAROUSEL) && !boxHides(c)) {
       c.inCarousel = true;
       c.slides = slidesOf(el) || c.slides;
@@ -3857,19 +3860,25 @@ export default function chat(hand) {
   /** How many short labels and numbers alone a block's leaves hold, to two levels down; null for anything else. */
   function figureParts(el) {
     const parts = { labels: 0, figures: 0 };
+    // (A part that holds no element is its own leaf: no array made for it, nor its first element asked again.)
     for (const child of el.children) {
-      for (const leaf of child.firstElementChild ? child.children : [child]) {
-        if (leaf.firstElementChild || /^(h\d|a|button|svg|img|input|select|textarea)$/.test(leaf.localName)) return null;
-        const text = leaf.textContent.trim();
-        if (!text) continue;
-        if (STAT.test(text)) parts.figures++;
-        else if (text.length <= 40 && /\p{L}/u.test(text)) parts.labels++;
-        else return null;
-        if (parts.labels + parts.figures > 5) return null;
-      }
+      if (!child.firstElementChild) {
+        if (!leafCounted(child, parts, true)) return null;
+      } else for (const leaf of child.children) if (!leafCounted(leaf, parts, false)) return null;
     }
     for (const n of el.childNodes) if (n.nodeType === 3 && NOT_SPACE.test(n.data)) return null;
     return parts;
+  }
+
+  /** Counts a leaf of figureParts in `parts`: false for one that rules its block out. `bare`: known to hold no element. */
+  function leafCounted(leaf, parts, bare) {
+    if ((!bare && leaf.firstElementChild) || /^(h\d|a|button|svg|img|input|select|textarea)$/.test(leaf.localName)) return false;
+    const text = leaf.textContent.trim();
+    if (!text) return true;
+    if (STAT.test(text)) parts.figures++;
+    else if (text.length <= 40 && /\p{L}/u.test(text)) parts.labels++;
+    else return false;
+    return parts.labels + parts.figures <= 5;
   }
 
   /** Whether words come just before an element in its line: text, or an inline element of text, before it. */
