@@ -44,11 +44,12 @@ export default function chat(hand) {
       if (block.keptSpace === undefined) {
         const space = block.computed.whiteSpace;
         // 1: lines are kept (pre-line); 2: spaces too, so an indented line of code keeps its indentation
-        block.keptSpace = PRESERVE_WS.test(space) && (space === 'pre-line' ? 1 : 2);
+        block.keptSpace = space !== 'normal' && PRESERVE_WS.test(space) && (space === 'pre-line' ? 1 : 2);
       }
       ctx.keptSpace = block.keptSpace;
     }
-    if (!NOT_SPACE.test(data)) return ctx.keptSpace > 1 ? w.addRaw(data, true) : w.addText(' ');
+    // (A text that opens with a character past the space shows one: no pattern run for it.)
+    if (data.charCodeAt(0) <= 32 && !NOT_SPACE.test(data)) return ctx.keptSpace > 1 ? w.addRaw(data, true) : w.addText(' ');
     if (ctx.hiddenText ??= textIsHidden(ctx)) return;
     if (node === st.lone) return; // a separator left with nothing before it (see element)
     const ad = data.length < 24 && AD_LABEL.test(data); // asked once: a lone arrow (below) is no ad's label either way
@@ -456,7 +457,7 @@ export default function chat(hand) {
       this.outer = parent;
       // Whether its box starts and ends a block. `contents` has no box of its own, and ruby (`ruby`,
       // `ruby-text`) and MathML's `math` sit in a line of text, as `inline-*` boxes do.
-      this.opensBlock = !/^(inline|contents|ruby|math)/.test(display);
+      this.opensBlock = !(display.startsWith('inline') || display.startsWith('contents') || display.startsWith('ruby') || display.startsWith('math'));
       this.inlineBox = display === 'inline' || display === 'contents'; // no box that can be moved alone
       this.boxInLine = display.startsWith('inline-'); // a box in a line of text: inline-block, inline-flex …
       this.win = view; // the element's window: a same-origin frame's body has its own
@@ -590,7 +591,7 @@ export default function chat(hand) {
     // types in it: then it is their answer, as a <textarea>'s text is, and is not read.
     // (A div's class is read once for the four editors' classes, which few divs have, and kept on its
     // frame, `cls`, for the rules after and its children's, as any element's class read is: a post's header.)
-    const coded = tag === 'div' && EDITOR_CLASS.test(c.cls ??= el.className);
+    const coded = tag === 'div' && (c.cls ??= el.className).length > 9 && EDITOR_CLASS.test(c.cls); // ("cm-content": 10 at least)
     const editor = coded && el.classList.contains('cm-content');
     if (editor && hand.typed.has(el)) return;
     const drawn = coded && !c.inHeading && editorLines(el);
@@ -604,7 +605,8 @@ export default function chat(hand) {
     // (Its parent is its frame's element where that frame walks its own child nodes, unless the page changed meanwhile.)
     const up = c.outer, parent = up?.kin && changes === st.cites.n ? up.el : el.parentNode, shared = up?.el === parent;
     const around = shared ? (up.cls ??= parent.className) : parent.className;
-    const lang = shared ? (up.lang ??= LANGUAGE_CLASS.exec(around) || false) : LANGUAGE_CLASS.exec(around);
+    // (A class of five characters or fewer names no language: "lang-x" is six. Most are empty.)
+    const lang = shared ? (up.lang ??= (around?.length > 5 && LANGUAGE_CLASS.exec(around)) || false) : around?.length > 5 && LANGUAGE_CLASS.exec(around);
     if (lang && el.textContent === lang[1]) return;
     // LaTeXML's author block (arXiv's papers) sets each author's name, affiliation and e-mail as spans
     // in one line, which its style sheet parts (or hides, to show on hover): they are lines apart, not
@@ -775,11 +777,11 @@ export default function chat(hand) {
     // a script added: the others' are `role=heading`), as the others are: "## jdiaz Feb 6, 2025 10:00 am"; and
     // Mastodon's `status__info`, a toot's time and author, "## **Alice Chen** @alice@mastodon.social · 2h" (see walk), in a
     // feed's <article> or, in a thread around a detailed status, its `div.status`.
-    const heading = named || twin || role === 'heading' || (tag === 'div' && POST_HEADER.test(c.cls) && el !== st.quoteHead && (!!el.closest('article') || /(^|\s)status(\s|$)/.test(around))) ||
+    const heading = named || twin || role === 'heading' || (tag === 'div' && (!!c.cls?.includes?.('topic-meta-data') || !!c.cls?.includes?.('status__info')) && POST_HEADER.test(c.cls) && el !== st.quoteHead && (!!el.closest('article') || /(^|\s)status(\s|$)/.test(around))) ||
       // And a social post's first line, its author's name and @handle: "## Alice Chen @alicechen · 2h".
       (tag === 'div' && c.outer?.tag === 'article' && !el.previousElementSibling && el !== st.quoteHead && byline(el)) ||
       // And Mastodon's detailed status's (a post opened alone, in no <article>), its author's link (see element).
-      (tag === 'a' && /(^|\s)(detailed-status|p-author)(\s|$)/.test(around) && (c.cls ??= el.className).includes?.('detailed-status__display-name'));
+      (tag === 'a' && (!!around?.includes?.('detailed-status') || !!around?.includes?.('p-author')) && /(^|\s)(detailed-status|p-author)(\s|$)/.test(around) && (c.cls ??= el.className).includes?.('detailed-status__display-name'));
     // MkDocs Material's content tabs (pymdownx.tabbed) are radios and their labels, with no role.
     let chrome = CHROME_LABEL[tag] || CHROME_LABEL[role] || (hasClass(el, c, 'tabbed-labels') && 'Tabs');
     // An <aside> outside the article is a sidebar, as Furo's menus are (it has no <nav>); inside, a
@@ -806,9 +808,9 @@ export default function chat(hand) {
     // first item a marker in the text links to ("※2", "[1]"). Headed by its label, else "Notes".
     if (c.opensBlock && !chrome && w.cite && tag !== 'li' && !(st.notes && (st.notes.contains(el) || st.notes === el.previousElementSibling))) {
       const label = tagged(el, c) ? attr(el, 'aria-label') : null;
-      const id = /^[ou]l$/.test(tag) && el.querySelector(':scope>li[id]')?.id;
+      const id = (tag === 'ol' || tag === 'ul') && el.querySelector(':scope>li[id]')?.id;
       const marker = id ? el.ownerDocument.querySelector(`a[href$="#${CSS.escape(id)}"]`) : null;
-      if (/^doc-(endnotes|footnote)$/.test(role) || hasClass(el, c, 'footnotes') || (label !== null && NOTES.test(label)) || marker?.textContent.trim().length < 9) {
+      if ((role !== null && /^doc-(endnotes|footnote)$/.test(role)) || hasClass(el, c, 'footnotes') || (label !== null && NOTES.test(label)) || marker?.textContent.trim().length < 9) {
         st.notes = el;
         if (!/(^|\n)#{1,6} [^\n]*$/.test(w.blocks.at(-1)) && !el.querySelector(':scope>:is(h1,h2,h3,h4,h5,h6)')) w.addBlock('## ' + collapse(label || 'Notes'));
       }
@@ -828,7 +830,7 @@ export default function chat(hand) {
     // author's line one line, cited (see quoteHead): not loose lines of the post that quotes it. Not a comment, an
     // <article> a list item holds or named one (WordPress's `li > article.comment-body`, a reply's "@carol" in its first line).
     const quote = (role === 'link' ? tag === 'div' : tag === 'article' ? el.parentNode.localName !== 'li' && !/comment/i.test(c.cls ??= el.className) :
-      tag === 'div' && QUOTE_BOX.test(c.cls ??= el.className)) &&
+      tag === 'div' && !!(c.cls ??= el.className).includes?.('status__quote') && QUOTE_BOX.test(c.cls)) &&
       (tag === 'div' && role !== 'link' || !!el.parentElement?.closest('article')) && quoteHead(el);
     if (quote) st.quoteHead = quote;
     // Mastodon writes a toot's time before its author, set after it by its style sheet (`order`): read as shown, and
@@ -1119,7 +1121,7 @@ export default function chat(hand) {
     // leads the first block, "Note: Heights are in metres.", and is no block of its own ("Note" on a
     // line was quoted as the note's first words). A <summary> is still read: it is what opens its <details>.
     const label = tag === 'aside' && attr(el, 'aria-label');
-    if (label || tag === 'summary' || /(admonition-?|block-)(title|heading)/i.test(c.cls ??= el.className)) {
+    if (label || tag === 'summary' || ((c.cls ??= el.className).length > 10 && /(admonition-?|block-)(title|heading)/i.test(c.cls))) { // ("block-title": 11 at least)
       const kind = ADMONITION_KIND.exec((label ? el : el.parentNode).className)?.[0];
       const said = (label || el.textContent).replace(/\W/g, '').toLowerCase();
       const name = kind && kind[0].toUpperCase() + kind.slice(1) + ': ';
@@ -1185,7 +1187,7 @@ export default function chat(hand) {
     const mark = w.markHere();
     exits.push(() => {
       const shown = w.blocks.length === mark.blocks && collapse(w.plain.slice(mark.plain).join(''));
-      if (CHANGE.test(shown) && el.localName === 'span' && directed(el, w, mark, shown, c)) return;
+      if (shown && CHANGE.test(shown) && el.localName === 'span' && directed(el, w, mark, shown, c)) return;
       if (!shown && !w.md.length && w.blocks.length > mark.blocks && el.localName === 'span') return boxedChange(el, w);
       if (!shown || shown.length > 16 || !(SHORTENED.test(shown) || RELATIVE_TIME.test(shown)) || /\d{4}|\d:\d\d/.test(shown)) return;
       const title = collapse(attr(el, 'title') || '').replace(LABEL_LOOKALIKE, '[ ');
@@ -1569,7 +1571,7 @@ export default function chat(hand) {
     const after = c.opensBlock && (ctx.kin && !later && changes === st.cites.n ? (stack.at(-1) === ctx ? stack.at(-2) : null) : el.nextSibling);
     // (A box placed out of the flow or of a table's parts floats not: float makes a table's part a block, and computes
     // to none where the box is placed absolute or fixed.)
-    if (c.opensBlock && !/^[af]/.test(c.position) && !c.display.startsWith('table-') && /\S/.test(after?.data || '') && style.float !== 'none' &&
+    if (c.opensBlock && !placed(c.position) && !c.display.startsWith('table-') && /\S/.test(after?.data || '') && style.float !== 'none' &&
         el.textContent.trim().length < 3) c.opensBlock = false;
     // So does a number set as a block over the words after it in a line's box (a listing's stat, `<span><b>3</b>
     // beds</span>` with a block <b>): "3 beds", not "3" and "beds" apart. (Asked only in a span, a link or a label.)
@@ -1674,7 +1676,7 @@ export default function chat(hand) {
     }
     // A box out of the flow that holds nothing breaks no line (MathJax 4 lays one over each formula).
     if (c.opensBlock && !c.inHeading) {
-      if (first || !/^[af]/.test(c.position)) {
+      if (first || !placed(c.position)) {
         w.flushInline();
         exits.push(st.flushTop);
       }
@@ -4258,7 +4260,7 @@ export default function chat(hand) {
       c.inlineBox = display !== 'inline' || position !== 'relative';
     } else {
       if (style.contentVisibility === 'hidden' && !el.hidden) return; // until-found is, and is read
-      if (/^[af]/.test(position)) {
+      if (placed(position)) {
         if (clipRectIsEmpty(style.clip)) return; // absolute or fixed
         if (position === 'fixed') c.clip = null; // placed on the page, out of the boxes around it
         // A flip card's face turned away is not drawn (its faces are laid on each other so).
@@ -4343,6 +4345,7 @@ export default function chat(hand) {
 
   /** `el.getAttribute(name)` (an attribute's value, or null), asked some thirty times: one short name for it. */
   const attr = (el, name) => el.getAttribute(name);
+  const placed = (position) => position[0] === 'a' || position[0] === 'f'; // absolute or fixed: /^[af]/ without a pattern run per element
   /** Whether `el` has a class, asked of it only if its class (read once, kept on its frame `c`; an SVG's is no string) holds the name. */
   const hasClass = (el, c, name) => (typeof (c.cls ??= el.className) !== 'string' || c.cls.includes(name)) && el.classList.contains(name);
 
