@@ -59,7 +59,7 @@ export default function chat(hand) {
     if (ad) adBox(node, ctx, st);
     // A number that counts up from 0 once scrolled into view (CountUp.js, Elementor's counter) is read
     // as the number its element says it counts to (`data-to`, `data-target`…), not "Trusted by 0 teams".
-    if (ZERO.test(data)) data = countsTo(node.parentElement) || data;
+    if (data.includes('0') && ZERO.test(data)) data = countsTo(node.parentElement) || data; // (no pattern run for a text with no 0)
     st.firstNode ??= node;
     st.lastNode = node;
     // Page text cannot pass for a block label: "[¶3]" written in the page becomes "[ ¶3]".
@@ -403,7 +403,7 @@ export default function chat(hand) {
         if (inner) this.md.push(' ');
         return;
       }
-      const lead = /^[ \n]/.test(inner) ? ' ' : '';
+      const lead = inner[0] === ' ' || inner[0] === '\n' ? ' ' : '';
       const tail = /\s$/.test(inner) ? ' ' : '';
       this.md.push(lead + open + body + close + tail);
       this.spaced = !!tail;
