@@ -19,8 +19,12 @@ def read(site: Site, path: str, body: str) -> str:
 
 def test_an_editor_named_by_its_shortest_class_is_read_as_code(site: Site) -> None:
     """CodeMirror 6's editor, `class="cm-content"` alone (10 characters), is a block of code, its lines one a line."""
-    content = read(site, "/editor", '<div class="cm-content"><div class="cm-line">ferry --from helder</div>'
-                   '<div class="cm-line">ferry --to texel</div></div>')
+    content = read(
+        site,
+        "/editor",
+        '<div class="cm-content"><div class="cm-line">ferry --from helder</div>'
+        '<div class="cm-line">ferry --to texel</div></div>',
+    )
     assert "```\nferry --from helder\nferry --to texel\n```" in content, content
 
 
@@ -34,5 +38,7 @@ def test_a_language_named_by_its_shortest_class_is_not_read_as_a_line(site: Site
 
 def test_an_admonition_title_named_by_its_shortest_class_leads_its_note(site: Site) -> None:
     """An untitled admonition's title, `class="block-title"` (11 characters), leads its first block, not a line."""
-    content = read(site, "/note", '<div class="note"><div class="block-title">Note</div><p>Heights are in metres.</p></div>')
+    content = read(
+        site, "/note", '<div class="note"><div class="block-title">Note</div><p>Heights are in metres.</p></div>'
+    )
     assert "Note: Heights are in metres." in content, content
