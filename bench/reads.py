@@ -7,7 +7,10 @@ it returns, the ``Element`` and ``Node`` methods and getters it uses) in counter
 ``extract()`` per page after a warm-up call, and prints the counts per page and summed over the pages.
 A count is the same on a busy machine as on a quiet one, unlike a timing, so a change to the walk
 can be judged by what it stops asking before any bench is timed. With ``--against OLD`` the old
-widget is counted too, side by side.
+widget is counted too, side by side. Beside the DOM calls, and not among them, it counts the walk's own
+pattern runs (``RegExp.prototype.exec``, which ``test``, ``match``, ``replace`` and ``split`` call as the
+spec has them: a global ``replace`` or ``match`` once a match and once more, a ``split`` once a place it
+tries), a measure of the walk's own work as fixed as the calls are.
 
 ``--against OLD`` times the widget beside the one at ``OLD`` (a path to another ``reverserag.js``,
 its chat file beside it, e.g. a ``git worktree`` of an older commit): per page, ``--rounds`` rounds
@@ -26,6 +29,8 @@ from collections import Counter
 from pathlib import Path
 
 from extraction import open_page, over_pages
+
+PATTERNS = "pattern runs (RegExp exec)"  # counted beside the DOM calls, not among them
 
 # Element and Node methods and getters the walk uses; the counters wrap these on the prototypes.
 METHODS = {
@@ -46,7 +51,7 @@ GETTERS = {
     "CharacterData": ("data", "length"),
 }
 
-COUNT = """async ({methods, getters}) => {
+COUNT = """async ({methods, getters, patterns}) => {
   await ReverseRAG.extract({settle: false, selection: null});  // warm: the same calls a second time
   const counts = {};
   const bump = (label) => { counts[label] = (counts[label] || 0) + 1; };
@@ -75,6 +80,9 @@ COUNT = """async ({methods, getters}) => {
       undo.push(() => Object.defineProperty(proto, name, was));
     }
   }
+  const exec = RegExp.prototype.exec;  // the walk's own pattern runs (see PATTERNS)
+  RegExp.prototype.exec = function (text) { bump(patterns); return exec.call(this, text); };
+  undo.push(() => { RegExp.prototype.exec = exec; });
   const real = window.getComputedStyle;
   window.getComputedStyle = (el, pseudo) => {
     bump(pseudo ? 'getComputedStyle(pseudo)' : 'getComputedStyle()');
@@ -112,6 +120,10 @@ TIME = """async ({reps, warmup}) => {
 }"""
 
 
+def dom_calls(counts: Counter[str]) -> int:
+    return sum(v for k, v in counts.items() if k != PATTERNS)
+
+
 def style_reads(counts: Counter[str]) -> int:
     return sum(v for k, v in counts.items() if k.startswith("style."))
 
@@ -119,7 +131,7 @@ def style_reads(counts: Counter[str]) -> int:
 def count(context, folder: Path, widget: str) -> dict:  # noqa: ANN001
     page = open_page(context, folder, widget)
     try:
-        return page.evaluate(COUNT, {"methods": METHODS, "getters": GETTERS})
+        return page.evaluate(COUNT, {"methods": METHODS, "getters": GETTERS, "patterns": PATTERNS})
     finally:
         page.close()
 
@@ -138,7 +150,7 @@ def run_count(folders: list[Path], widget: str, old: str | None) -> int:
         return {"slug": folder.name, **found}
 
     def line(row: dict) -> str:
-        cells = "".join(f"{sum(row[n]['counts'].values()):>11,}{style_reads(Counter(row[n]['counts'])):>11,}"
+        cells = "".join(f"{dom_calls(Counter(row[n]['counts'])):>11,}{style_reads(Counter(row[n]['counts'])):>11,}"
                         for n in widgets)
         return f"{row['slug']:<36}{row['new']['elements']:>7}{cells}"
 
@@ -146,10 +158,11 @@ def run_count(folders: list[Path], widget: str, old: str | None) -> int:
     if not rows:
         print("no page was measured")
         return 1
-    names = sorted(set().union(*totals.values()), key=lambda k: -totals["new"][k])
+    names = sorted(set().union(*totals.values()) - {PATTERNS}, key=lambda k: -totals["new"][k])
     print(f"\nsummed over {len(rows)} pages" + (f"; failed: {', '.join(failed)}" if failed else ""))
     print(f"  {'call':<34}" + "".join(f"{name:>11}" for name in widgets))
-    for label, total in (("all calls", lambda c: sum(c.values())), ("computed-style reads", style_reads)):
+    for label, total in (("all calls", dom_calls), ("computed-style reads", style_reads),
+                         (PATTERNS, lambda c: c[PATTERNS])):
         print(f"  {label:<34}" + "".join(f"{total(totals[n]):>11,}" for n in widgets))
     for name in names:
         print(f"  {name:<34}" + "".join(f"{totals[n][name]:>11,}" for n in widgets))

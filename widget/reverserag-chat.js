@@ -44,20 +44,22 @@ export default function chat(hand) {
       if (block.keptSpace === undefined) {
         const space = block.computed.whiteSpace;
         // 1: lines are kept (pre-line); 2: spaces too, so an indented line of code keeps its indentation
-        block.keptSpace = PRESERVE_WS.test(space) && (space === 'pre-line' ? 1 : 2);
+        block.keptSpace = space !== 'normal' && PRESERVE_WS.test(space) && (space === 'pre-line' ? 1 : 2);
       }
       ctx.keptSpace = block.keptSpace;
     }
-    if (!NOT_SPACE.test(data)) return ctx.keptSpace > 1 ? w.addRaw(data, true) : w.addText(' ');
+    // (A text that opens with a character past the space shows one: no pattern run for it.)
+    if (data.charCodeAt(0) <= 32 && !NOT_SPACE.test(data)) return ctx.keptSpace > 1 ? w.addRaw(data, true) : w.addText(' ');
     if (ctx.hiddenText ??= textIsHidden(ctx)) return;
     if (node === st.lone) return; // a separator left with nothing before it (see element)
-    if (data.length < 24 && AD_LABEL.test(data) && adLabel(node.parentElement)) return;
+    const ad = data.length < 24 && AD_LABEL.test(data); // asked once: a lone arrow (below) is no ad's label either way
+    if (ad && adLabel(node.parentElement)) return;
     // A lone arrow the page turns (a wind's, `↑` rotated to its bearing) is said as drawn, `↙`, not as written.
     if (data.length < 4 && data.trim().length === 1 && ARROWS.includes(data.trim())) data = data.replace(/\S/, (a) => drawnArrow(a, ctx));
-    if (data.length < 24 && AD_LABEL.test(data)) adBox(node, ctx, st);
+    if (ad) adBox(node, ctx, st);
     // A number that counts up from 0 once scrolled into view (CountUp.js, Elementor's counter) is read
     // as the number its element says it counts to (`data-to`, `data-target`…), not "Trusted by 0 teams".
-    if (ZERO.test(data)) data = countsTo(node.parentElement) || data;
+    if (data.includes('0') && ZERO.test(data)) data = countsTo(node.parentElement) || data; // (no pattern run for a text with no 0)
     st.firstNode ??= node;
     st.lastNode = node;
     // Page text cannot pass for a block label: "[¶3]" written in the page becomes "[ ¶3]".
@@ -409,7 +411,7 @@ export default function chat(hand) {
         if (inner) this.md.push(' ');
         return;
       }
-      const lead = /^[ \n]/.test(inner) ? ' ' : '';
+      const lead = inner[0] === ' ' || inner[0] === '\n' ? ' ' : '';
       const tail = /\s$/.test(inner) ? ' ' : '';
       this.md.push(lead + open + body + close + tail);
       this.spaced = !!tail;
@@ -463,7 +465,7 @@ export default function chat(hand) {
       this.outer = parent;
       // Whether its box starts and ends a block. `contents` has no box of its own, and ruby (`ruby`,
       // `ruby-text`) and MathML's `math` sit in a line of text, as `inline-*` boxes do.
-      this.opensBlock = !/^(inline|contents|ruby|math)/.test(display);
+      this.opensBlock = !(display.startsWith('inline') || display.startsWith('contents') || display.startsWith('ruby') || display.startsWith('math'));
       this.inlineBox = display === 'inline' || display === 'contents'; // no box that can be moved alone
       this.boxInLine = display.startsWith('inline-'); // a box in a line of text: inline-block, inline-flex …
       this.win = view; // the element's window: a same-origin frame's body has its own
@@ -597,7 +599,7 @@ export default function chat(hand) {
     // types in it: then it is their answer, as a <textarea>'s text is, and is not read.
     // (A div's class is read once for the four editors' classes, which few divs have, and kept on its
     // frame, `cls`, for the rules after and its children's, as any element's class read is: a post's header.)
-    const coded = tag === 'div' && EDITOR_CLASS.test(c.cls ??= el.className);
+    const coded = tag === 'div' && (c.cls ??= el.className).length > 9 && EDITOR_CLASS.test(c.cls); // ("cm-content": 10 at least)
     const editor = coded && el.classList.contains('cm-content');
     if (editor && hand.typed.has(el)) return;
     const drawn = coded && !c.inHeading && editorLines(el);
@@ -611,12 +613,13 @@ export default function chat(hand) {
     // (Its parent is its frame's element where that frame walks its own child nodes, unless the page changed meanwhile.)
     const up = c.outer, parent = up?.kin && changes === st.cites.n ? up.el : el.parentNode, shared = up?.el === parent;
     const around = shared ? (up.cls ??= parent.className) : parent.className;
-    const lang = shared ? (up.lang ??= LANGUAGE_CLASS.exec(around) || false) : LANGUAGE_CLASS.exec(around);
+    // (A class of five characters or fewer names no language: "lang-x" is six. Most are empty.)
+    const lang = shared ? (up.lang ??= (around?.length > 5 && LANGUAGE_CLASS.exec(around)) || false) : around?.length > 5 && LANGUAGE_CLASS.exec(around);
     if (lang && el.textContent === lang[1]) return;
     // LaTeXML's author block (arXiv's papers) sets each author's name, affiliation and e-mail as spans
     // in one line, which its style sheet parts (or hides, to show on hover): they are lines apart, not
     // "Adaeze OkaforUniversity of Lagos".
-    if (tag === 'span' && /\bltx_(creator|author_notes)\b/.test(around)) {
+    if (tag === 'span' && around?.includes?.('ltx_') && /\bltx_(creator|author_notes)\b/.test(around)) {
       w.flushInline();
       exits.push(st.flushTop);
     }
@@ -740,7 +743,7 @@ export default function chat(hand) {
     // on other elements; a radio's, a checkbox's or a switch's `aria-checked`) says so, as a tab does; in
     // its block when it is one (a menu's item, `<li role=menuitemcheckbox>`, written before this runs).
     // One of glyphs alone with words after it (a "★" before "Favourite") says so after them (see element).
-    if (((tag === 'button' || role === 'button') && attr(el, 'aria-pressed') === 'true' && !glyphToggle(el)) || (CHECKABLE.test(role) && attr(el, 'aria-checked') === 'true')) {
+    if (((tag === 'button' || role === 'button') && attr(el, 'aria-pressed') === 'true' && !glyphToggle(el)) || (role && CHECKABLE.test(role) && attr(el, 'aria-checked') === 'true')) {
       const mark = w.markHere();
       exits.push(() => selected(w, mark, true));
     }
@@ -784,11 +787,11 @@ export default function chat(hand) {
     // a script added: the others' are `role=heading`), as the others are: "## jdiaz Feb 6, 2025 10:00 am"; and
     // Mastodon's `status__info`, a toot's time and author, "## **Alice Chen** @alice@mastodon.social · 2h" (see walk), in a
     // feed's <article> or, in a thread around a detailed status, its `div.status`.
-    const heading = !st.clip?.contains(el) && (named || twin || role === 'heading' || (tag === 'div' && POST_HEADER.test(c.cls) && el !== st.quoteHead && (!!el.closest('article') || /(^|\s)status(\s|$)/.test(around))) ||
+    const heading = !st.clip?.contains(el) && (named || twin || role === 'heading' || (tag === 'div' && (!!c.cls?.includes?.('topic-meta-data') || !!c.cls?.includes?.('status__info')) && POST_HEADER.test(c.cls) && el !== st.quoteHead && (!!el.closest('article') || /(^|\s)status(\s|$)/.test(around))) ||
       // And a social post's first line, its author's name and @handle: "## Alice Chen @alicechen · 2h".
       (tag === 'div' && c.outer?.tag === 'article' && !el.previousElementSibling && el !== st.quoteHead && byline(el)) ||
       // And Mastodon's detailed status's (a post opened alone, in no <article>), its author's link (see element).
-      (tag === 'a' && /(^|\s)(detailed-status|p-author)(\s|$)/.test(around) && (c.cls ??= el.className).includes?.('detailed-status__display-name')));
+      (tag === 'a' && (!!around?.includes?.('detailed-status') || !!around?.includes?.('p-author')) && /(^|\s)(detailed-status|p-author)(\s|$)/.test(around) && (c.cls ??= el.className).includes?.('detailed-status__display-name')));
     // MkDocs Material's content tabs (pymdownx.tabbed) are radios and their labels, with no role.
     let chrome = CHROME_LABEL[tag] || CHROME_LABEL[role] || (hasClass(el, c, 'tabbed-labels') && 'Tabs');
     // An <aside> outside the article is a sidebar, as Furo's menus are (it has no <nav>); inside, a
@@ -815,9 +818,9 @@ export default function chat(hand) {
     // first item a marker in the text links to ("※2", "[1]"). Headed by its label, else "Notes".
     if (c.opensBlock && !chrome && w.cite && tag !== 'li' && !(st.notes && (st.notes.contains(el) || st.notes === el.previousElementSibling))) {
       const label = tagged(el, c) ? attr(el, 'aria-label') : null;
-      const id = /^[ou]l$/.test(tag) && el.querySelector(':scope>li[id]')?.id;
+      const id = (tag === 'ol' || tag === 'ul') && el.querySelector(':scope>li[id]')?.id;
       const marker = id ? el.ownerDocument.querySelector(`a[href$="#${CSS.escape(id)}"]`) : null;
-      if (/^doc-(endnotes|footnote)$/.test(role) || hasClass(el, c, 'footnotes') || NOTES.test(label) || marker?.textContent.trim().length < 9) {
+      if ((role !== null && /^doc-(endnotes|footnote)$/.test(role)) || hasClass(el, c, 'footnotes') || (label !== null && NOTES.test(label)) || marker?.textContent.trim().length < 9) {
         st.notes = el;
         if (!/(^|\n)#{1,6} [^\n]*$/.test(w.blocks.at(-1)) && !el.querySelector(':scope>:is(h1,h2,h3,h4,h5,h6)')) w.addBlock('## ' + collapse(label || 'Notes'));
       }
@@ -837,7 +840,7 @@ export default function chat(hand) {
     // author's line one line, cited (see quoteHead): not loose lines of the post that quotes it. Not a comment, an
     // <article> a list item holds or named one (WordPress's `li > article.comment-body`, a reply's "@carol" in its first line).
     const quote = (role === 'link' ? tag === 'div' : tag === 'article' ? el.parentNode.localName !== 'li' && !/comment/i.test(c.cls ??= el.className) :
-      tag === 'div' && QUOTE_BOX.test(c.cls ??= el.className)) &&
+      tag === 'div' && !!(c.cls ??= el.className).includes?.('status__quote') && QUOTE_BOX.test(c.cls)) &&
       (tag === 'div' && role !== 'link' || !!el.parentElement?.closest('article')) && quoteHead(el);
     if (quote) st.quoteHead = quote;
     // Mastodon writes a toot's time before its author, set after it by its style sheet (`order`): read as shown, and
@@ -1132,7 +1135,7 @@ export default function chat(hand) {
     // leads the first block, "Note: Heights are in metres.", and is no block of its own ("Note" on a
     // line was quoted as the note's first words). A <summary> is still read: it is what opens its <details>.
     const label = tag === 'aside' && attr(el, 'aria-label');
-    if (label || tag === 'summary' || /(admonition-?|block-)(title|heading)/i.test(c.cls ??= el.className)) {
+    if (label || tag === 'summary' || ((c.cls ??= el.className).length > 10 && /(admonition-?|block-)(title|heading)/i.test(c.cls))) { // ("block-title": 11 at least)
       const kind = ADMONITION_KIND.exec((label ? el : el.parentNode).className)?.[0];
       const said = (label || el.textContent).replace(/\W/g, '').toLowerCase();
       const name = kind && kind[0].toUpperCase() + kind.slice(1) + ': ';
@@ -1198,7 +1201,7 @@ export default function chat(hand) {
     const mark = w.markHere();
     exits.push(() => {
       const shown = w.blocks.length === mark.blocks && collapse(w.plain.slice(mark.plain).join(''));
-      if (CHANGE.test(shown) && el.localName === 'span' && directed(el, w, mark, shown, c)) return;
+      if (shown && CHANGE.test(shown) && el.localName === 'span' && directed(el, w, mark, shown, c)) return;
       if (!shown && !w.md.length && w.blocks.length > mark.blocks && el.localName === 'span') return boxedChange(el, w);
       if (!shown || shown.length > 16 || !(SHORTENED.test(shown) || RELATIVE_TIME.test(shown)) || /\d{4}|\d:\d\d/.test(shown)) return;
       const title = collapse(attr(el, 'title') || '').replace(LABEL_LOOKALIKE, '[ ');
@@ -1555,12 +1558,14 @@ export default function chat(hand) {
     }
     c.tag = tag;
     const style = c.computed;
+    // Its layout's kind, asked once (as a string's end: no pattern run per rule) by the rules for a flex or grid box below.
+    const flex = c.display.endsWith('flex'), grid = !flex && c.display.endsWith('grid'), boxes = flex || grid;
     const slot = st.slots?.get(el);
     if (slot === null) return; // a timetable's time, said by each session at it
     // A list's header (a board's: its heading, then its count, its limit, its menu's icon button) is one heading: "## In
     // progress (2) · max 3", the count no line of its own that says nothing; the icon button is a control, no content.
     if (afterHeading && headTail(el, tag, ctx, top(st))) return void (ctx.headed = el.nextElementSibling);
-    if (/grid$/.test(c.display) && (c.kids ??= el.childElementCount) > 3) timetable(el, c.win, st);
+    if (grid && (c.kids ??= el.childElementCount) > 3) timetable(el, c.win, st);
     // A short control the page keeps out of a selection, after a heading's text or in it beside
     // more, is no part of it (MediaWiki's "[edit]", an anchor's "#"). Text marked so elsewhere (a
     // prompt beside code; a page that keeps all its text from being copied, inside) is still read, and so
@@ -1581,21 +1586,21 @@ export default function chat(hand) {
     const after = c.opensBlock && (ctx.kin && !later && changes === st.cites.n ? (stack.at(-1) === ctx ? stack.at(-2) : null) : el.nextSibling);
     // (A box placed out of the flow or of a table's parts floats not: float makes a table's part a block, and computes
     // to none where the box is placed absolute or fixed.)
-    if (c.opensBlock && !/^[af]/.test(c.position) && !c.display.startsWith('table-') && /\S/.test(after?.data || '') && style.float !== 'none' &&
+    if (c.opensBlock && !placed(c.position) && !c.display.startsWith('table-') && /\S/.test(after?.data || '') && style.float !== 'none' &&
         el.textContent.trim().length < 3) c.opensBlock = false;
     // So does a number set as a block over the words after it in a line's box (a listing's stat, `<span><b>3</b>
     // beds</span>` with a block <b>): "3 beds", not "3" and "beds" apart. (Asked only in a span, a link or a label.)
-    if (c.opensBlock && /^(span|a|label)$/.test(ctx.tag) && /\S/.test(after?.data || '') &&
+    if (c.opensBlock && (ctx.tag === 'span' || ctx.tag === 'a' || ctx.tag === 'label') && /\S/.test(after?.data || '') &&
         STAT.test(el.textContent)) c.opensBlock = false;
     // Text and inline elements in a flex row (a card's question centred by flex, a button's "Download
     // PDF (2 MB)") are one line, as shown, though flex makes each item a block. Not a row of blocks
     // (a nav, a toolbar, cards), nor one with no text of its own.
     if (ctx.flexLine || ctx.priced) c.opensBlock = false;
-    else if (c.opensBlock && /(grid|flex)$/.test(c.display) && (c.kids ??= el.childElementCount) - 2 >>> 0 < 3 && !c.dataTable) c.priced = pricedItem(el);
+    else if (c.opensBlock && boxes && (c.kids ??= el.childElementCount) - 2 >>> 0 < 3 && !c.dataTable) c.priced = pricedItem(el);
     if (c.opensBlock && !c.inHeading && !c.dataTable && (c.kids ??= el.childElementCount) - 3 >>> 0 < 3) c.scored = scoreRow(el);
     // So is a quote's price with its change, a flex or grid row of two to four boxes of figures (Yahoo's `<fin-streamer>`s).
-    if (!c.scored && c.opensBlock && !c.inHeading && !c.dataTable && /(grid|flex)$/.test(c.display) && (c.kids ??= el.childElementCount) - 2 >>> 0 < 3) c.scored = quoteRow(el);
-    if (afterHeading && c.opensBlock && /(grid|flex)$/.test(c.display) && (c.kids ??= el.childElementCount) > 1) c.chips = chipRow(el);
+    if (!c.scored && c.opensBlock && !c.inHeading && !c.dataTable && boxes && (c.kids ??= el.childElementCount) - 2 >>> 0 < 3) c.scored = quoteRow(el);
+    if (afterHeading && c.opensBlock && boxes && (c.kids ??= el.childElementCount) > 1) c.chips = chipRow(el);
     // A post's user card (Stack Overflow's `user-info`: "answered Nov 10, 2014 at 22:11", the avatar, the name and the
     // reputation, a box each) is one byline, its boxes apart by a dot, "answered … · Aaron Hall · 397k"; a box each, the name
     // was a line of its own that said nothing of the post. Only where its first box says what its user did when.
@@ -1603,14 +1608,14 @@ export default function chat(hand) {
       c.signed = c.stripped = /^\s*(asked|answered|edited|modified|posted|commented|created)\b.{0,60}\d\s*$/is.test(el.firstElementChild.textContent);
     }
     // (One that does not scroll, of three to seven items, only where each is a day's or an hour's price: a fare calendar's.)
-    if (c.opensBlock && /flex$/.test(c.display) && (c.kids ??= el.childElementCount) > 2) {
+    if (c.opensBlock && flex && (c.kids ??= el.childElementCount) > 2) {
       const scrolls = /auto|scroll/.test(style.overflowX);
       if (!style.flexDirection.startsWith('col')) c.strip = ((scrolls ? c.kids > 3 : c.kids < 8) && stripRow(el, !scrolls)) || quoteCards(el) || productCards(el);
-    } else if (c.opensBlock && /grid$/.test(c.display) && (c.kids ??= el.childElementCount) > 2) c.strip = productCards(el);
+    } else if (c.opensBlock && grid && (c.kids ??= el.childElementCount) > 2) c.strip = productCards(el);
     // A row of stats, each a figure over its caption (Google Play's "4.6" over "1.2M reviews"), is one line, cited.
-    if (c.opensBlock && !c.inHeading && !c.strip && !c.scored && !c.priced && /(grid|flex)$/.test(c.display) && (c.kids ??= el.childElementCount) - 2 >>> 0 < 4 &&
+    if (c.opensBlock && !c.inHeading && !c.strip && !c.scored && !c.priced && boxes && (c.kids ??= el.childElementCount) - 2 >>> 0 < 4 &&
         !style.flexDirection.startsWith('col')) c.statRow = statRow(el);
-    if (/flex$/.test(c.display)) {
+    if (flex) {
       let text = false; // asked first: most flex boxes hold none of their own, and then nothing is read
       for (let n = first; n && !text; n = n.nextSibling) text = n.nodeType === 3 && NOT_SPACE.test(n.data);
       c.flexLine = text && !style.flexDirection.startsWith('col') &&
@@ -1654,7 +1659,7 @@ export default function chat(hand) {
     // So is a linked card alike its neighbours (Google Play's similar apps: a flex link of a picture and a box of short boxes, the
     // name, the developer, the rating): "[SkyCast Weather · Skycast Labs · Rated 4.4 stars out of five stars](…)", its picture
     // too unless it is kept from screen readers ("Thumbnail image" says nothing).
-    if (tag === 'a' && c.opensBlock && !c.inHeading && w.cite && /(grid|flex)$/.test(c.display) && (c.kids ??= el.childElementCount) === 2 && linkedCard(el)) {
+    if (tag === 'a' && c.opensBlock && !c.inHeading && w.cite && boxes && (c.kids ??= el.childElementCount) === 2 && linkedCard(el)) {
       w.flushInline();
       c.inHeading = 'line';
       c.carded = true;
@@ -1692,7 +1697,7 @@ export default function chat(hand) {
     }
     // A pull request's sidebar item (GitHub's `discussion-sidebar-item`: its heading over its reviewers, its labels, its
     // milestone, short lines) is one line, cited, its lines apart by a dot: "Reviewers: [carol](…) … · [dave](…)".
-    const side = !card && tag === 'div' && c.opensBlock && !c.inHeading && /\bdiscussion-sidebar-item\b/.test(c.cls ??= el.className);
+    const side = !card && tag === 'div' && c.opensBlock && !c.inHeading && !!(c.cls ??= el.className).includes?.('discussion-sidebar-item') && /\bdiscussion-sidebar-item\b/.test(c.cls);
     if (side) {
       w.flushInline();
       c.inHeading = c.stripped = true;
@@ -1700,7 +1705,7 @@ export default function chat(hand) {
     }
     // A box out of the flow that holds nothing breaks no line (MathJax 4 lays one over each formula).
     if (c.opensBlock && !c.inHeading) {
-      if (first || !/^[af]/.test(c.position)) {
+      if (first || !placed(c.position)) {
         w.flushInline();
         exits.push(st.flushTop);
       }
@@ -1709,7 +1714,7 @@ export default function chat(hand) {
       // in principle"), is a control of its own: its line, not one with the link after it. In a heading it is the heading's words.
       w.flushInline();
       exits.push(() => w.flushInline());
-    } else if (c.opensBlock || (c.boxInLine && (el.textContent[1] || (tag === 'button' && first))) || /^h\d$/.test(tag)) {
+    } else if (c.opensBlock || (c.boxInLine && (el.textContent[1] || (tag === 'button' && first))) || (tag[0] === 'h' && /^h\d$/.test(tag))) {
       // A block in a heading (Tailwind's second line, `<span class="block">`; Swagger UI's version) is
       // set apart by spaces, as a box in a line after another element is by its padding (a button, a
       // badge, an avatar's initials: "Code Blame", not "CodeBlame"); not a box of one letter (a
@@ -1743,7 +1748,7 @@ export default function chat(hand) {
     }
     // A block's class, read once (and kept on its frame for the rules after), rules out most blocks before
     // the selectors are asked: a carousel's classes all hold one of these words (an SVG's class is no string).
-    const cls = c.opensBlock && (c.cls ??= el.className), carousel = typeof cls !== 'string' || /initialized|carousel/.test(cls);
+    const cls = c.opensBlock && (c.cls ??= el.className), carousel = typeof cls !== 'string' || cls.includes('initialized') || cls.includes('carousel');
     if (c.opensBlock && (carousel || (flagged(el, c) && el.hasAttribute('aria-roledescription'))) && el.matches(CAROUSEL) && !boxHides(c)) {
       c.inCarousel = true;
       c.slides = slidesOf(el) || c.slides;
@@ -3979,19 +3984,25 @@ export default function chat(hand) {
   /** How many short labels and numbers alone a block's leaves hold, to two levels down; null for anything else. */
   function figureParts(el) {
     const parts = { labels: 0, figures: 0 };
+    // (A part that holds no element is its own leaf: no array made for it, nor its first element asked again.)
     for (const child of el.children) {
-      for (const leaf of child.firstElementChild ? child.children : [child]) {
-        if (leaf.firstElementChild || /^(h\d|a|button|svg|img|input|select|textarea)$/.test(leaf.localName)) return null;
-        const text = leaf.textContent.trim();
-        if (!text) continue;
-        if (STAT.test(text)) parts.figures++;
-        else if (text.length <= 40 && /\p{L}/u.test(text)) parts.labels++;
-        else return null;
-        if (parts.labels + parts.figures > 5) return null;
-      }
+      if (!child.firstElementChild) {
+        if (!leafCounted(child, parts, true)) return null;
+      } else for (const leaf of child.children) if (!leafCounted(leaf, parts, false)) return null;
     }
     for (const n of el.childNodes) if (n.nodeType === 3 && NOT_SPACE.test(n.data)) return null;
     return parts;
+  }
+
+  /** Counts a leaf of figureParts in `parts`: false for one that rules its block out. `bare`: known to hold no element. */
+  function leafCounted(leaf, parts, bare) {
+    if ((!bare && leaf.firstElementChild) || /^(h\d|a|button|svg|img|input|select|textarea)$/.test(leaf.localName)) return false;
+    const text = leaf.textContent.trim();
+    if (!text) return true;
+    if (STAT.test(text)) parts.figures++;
+    else if (text.length <= 40 && /\p{L}/u.test(text)) parts.labels++;
+    else return false;
+    return parts.labels + parts.figures <= 5;
   }
 
   /** Whether words come just before an element in its line: text, or an inline element of text, before it. */
@@ -4373,7 +4384,7 @@ export default function chat(hand) {
       c.inlineBox = display !== 'inline' || position !== 'relative';
     } else {
       if (style.contentVisibility === 'hidden' && !el.hidden) return; // until-found is, and is read
-      if (/^[af]/.test(position)) {
+      if (placed(position)) {
         if (clipRectIsEmpty(style.clip)) return; // absolute or fixed
         if (position === 'fixed') c.clip = null; // placed on the page, out of the boxes around it
         // A flip card's face turned away is not drawn (its faces are laid on each other so).
@@ -4458,6 +4469,7 @@ export default function chat(hand) {
 
   /** `el.getAttribute(name)` (an attribute's value, or null), asked some thirty times: one short name for it. */
   const attr = (el, name) => el.getAttribute(name);
+  const placed = (position) => position[0] === 'a' || position[0] === 'f'; // absolute or fixed: /^[af]/ without a pattern run per element
   /** Whether `el` has a class, asked of it only if its class (read once, kept on its frame `c`; an SVG's is no string) holds the name. */
   const hasClass = (el, c, name) => (typeof (c.cls ??= el.className) !== 'string' || c.cls.includes(name)) && el.classList.contains(name);
 
