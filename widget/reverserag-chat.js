@@ -879,6 +879,7 @@ export default function chat(hand) {
       // and colCount, once tableMarkdown counts them
       c.rowCells = null;
       exits.push(() => {
+        table.shownHead = tag === 'table' && headInCells(el);
         const md = tableMarkdown(table);
         if (!md) return;
         w.addBlock(table.captionText ? 'Table: ' + table.captionText + '\n\n' + md : md);
@@ -2631,8 +2632,8 @@ export default function chat(hand) {
     // A label over its figure, the block just before it in the same box (a calculator's "Monthly payment" over "£1,389.58",
     // a <dl>'s "Total interest" and its <dd>): one line that says whose the figure is, cited, "Monthly payment: £1,389.58".
     // Or over its short value, a <div> over a <div> in a card under its heading: a reward's "Estimated delivery" over "Mar 2027".
-    const paired = bare && first && bare.w === w && w.blocks.at(-1) === bare.md && (FIGURE_ALONE.test(md) || cardValue(bare, first, md)) &&
-      follows(bare.last, first) && !(first.nodeType === 1 ? first : first.parentElement)?.closest(CONTROL_WORDS); // not a player's "Playback Rate" over its "1"
+    const paired = bare && first && bare.w === w && w.blocks.at(-1) === bare.md && ((FIGURE_ALONE.test(md) || cardValue(bare, first, md)) &&
+      follows(bare.last, first) || gridValue(bare, first, md)) && !(first.nodeType === 1 ? first : first.parentElement)?.closest(CONTROL_WORDS); // not a player's "Playback Rate" over its "1"
     if (paired) {
       w.blocks.pop();
       md = `${bare.md.replace(/:$/, '')}: ${md.replace(/^: /, '')}`;
@@ -2685,6 +2686,22 @@ export default function chat(hand) {
     const box = label.last.nodeType === 1 ? label.last : label.last.parentElement;
     return md.length <= 40 && !/[\n[#\u00b7|]/.test(md) && /\p{L}/u.test(md) && /^\p{Lu}\p{Ll}+( \p{Ll}+)*:?$/u.test(label.md) && box?.localName === 'div' && box.nextElementSibling?.localName === 'div' &&
       box.nextElementSibling.contains(first) && !!box.parentElement?.querySelector(':scope > :is(h2,h3,h4,h5,h6)');
+  }
+
+  /**
+   * Whether `md`, one short line, is the value in the cell beside its label's cell on the same row of a CSS grid: an auction's
+   * item specifics (eBay's ux-labels-values, "Brand" | "Nikon"), a statement's "Sort code" | "20-45-77", read as one line
+   * "Brand: Nikon" (see labelBlock). Cells stacked in one column (a label over its text, a grid of cards) are not a row.
+   */
+  function gridValue(label, first, md) {
+    if (md.length > 80 || /[\n[#|]/.test(md)) return false;
+    let cell = label.last.nodeType === 1 ? label.last : label.last.parentElement;
+    const view = cell?.ownerDocument.defaultView, grid = (box) => !!box && /grid/.test(view.getComputedStyle(box).display);
+    for (let up = 0; cell?.parentElement && up < 3 && !grid(cell.parentElement); up++) cell = cell.parentElement;
+    const value = cell?.nextElementSibling;
+    if (!value?.contains(first) || !grid(cell.parentElement)) return false;
+    const a = cell.getBoundingClientRect(), b = value.getBoundingClientRect();
+    return Math.abs(a.top - b.top) < 2 && b.left >= a.right - 1;
   }
 
   /**
@@ -2964,8 +2981,25 @@ export default function chat(hand) {
       ![...table.querySelectorAll('td')].some((cell) => !/^\S.{0,79}$/s.test(cell.textContent.trim()) || cell.querySelector('p,li,pre,blockquote,h1,h2,h3,h4,h5,h6,form'));
   }
 
+  /**
+   * A hidden <thead>'s headings when the first body row shows each of them in its own cell: a responsive table (the NHS's
+   * nhsuk-table-responsive) hides its head on a phone and draws each heading in each cell (an aria-hidden "Age " before
+   * "12 to 17 years"). They are the header row a visitor reads, at any width; a hidden head its cells do not show stays out.
+   */
+  function headInCells(table) {
+    const head = table.tHead, row = head?.rows[0], first = table.tBodies[0]?.rows[0];
+    if (!row || !first || head.getClientRects().length || row.cells.length !== first.cells.length) return null;
+    const view = table.ownerDocument.defaultView;
+    const names = Array.from(row.cells, (cell) => collapse(cell.textContent));
+    const shownIn = (cell, name) => Array.from(cell.querySelectorAll('*')).some((el) => collapse(el.textContent) === name &&
+      el.getBoundingClientRect().width > 1 && view.getComputedStyle(el).visibility === 'visible');
+    if (!names.some(Boolean) || !names.every((name, i) => !name || shownIn(first.cells[i], name))) return null;
+    return names.map((name) => name.replace(/\|/g, '\\|'));
+  }
+
   function tableMarkdown(table) {
     const rows = table.cellRows.filter((row) => row.some((cell) => cell));
+    if (table.shownHead && !table.cellRows[0]?.some((cell) => cell)) rows.unshift((table.cellRows[0] = table.shownHead)); // see headInCells
     // Bare too when its first row shows nothing: a head given to screen readers only (`sr-only`).
     const bare = table.bare || rows[0] !== table.cellRows[0];
     table.cellRows = rows;

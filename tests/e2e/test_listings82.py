@@ -1,0 +1,64 @@
+"""QA66's auction, bank, property and medicine pages (walk82): a grid's label and value cells, a responsive table's
+headings on a phone, in Chromium, Firefox and WebKit."""
+
+from __future__ import annotations
+
+import pytest
+from harness import Site
+
+pytestmark = pytest.mark.engines  # walk rules: they hold in Chromium, Firefox and WebKit
+
+
+def test_a_grids_label_cell_and_its_value_cell_on_one_row_are_one_cited_line(site: Site) -> None:
+    """QA66 #1: an auction's item specifics, eBay's ``ux-labels-values``: ``<div>Postage:</div><div>£7.95 …</div>``
+    side by side in a CSS grid of two columns, read as a label paragraph and a value paragraph, most values uncited
+    ("Brand" / "Nikon"), so "What brand is it?" was answered "Brand". A short label's cell with its value's cell beside
+    it on the same grid row is one line, "Brand: Nikon", cited; cells stacked in one column (a grid of cards, a label
+    over its value) stay as they are."""
+    site.goto(site.html("/item", head="""<style>.lv { display: grid; grid-template-columns: 10em 1fr; gap: .25rem }
+        .stack { display: grid; grid-template-columns: 1fr }</style>""", body="""<main><h1>Nikon F3 35mm SLR camera</h1>
+      <p>£312.00</p><p>23 bids · Reserve met</p>
+      <div class="lv">
+        <div class="lbl"><span>Condition:</span></div><div class="val"><span>Used</span></div>
+        <div class="lbl"><span>Postage:</span></div><div class="val"><span>£7.95</span><span> Royal Mail Tracked 48</span></div>
+        <div class="lbl"><span>Returns:</span></div><div class="val"><span>No returns accepted</span></div></div>
+      <h2>Item specifics</h2>
+      <div class="lv">
+        <div class="lbl"><span>Brand</span></div><div class="val"><span>Nikon</span></div>
+        <div class="lbl"><span>Serial number</span></div><div class="val"><span>1752213</span></div></div>
+      <h2>Seller</h2>
+      <div class="stack"><div><span>Camera shop</span></div><div><span>Cameras and lenses since 1998</span></div></div>
+      </main>"""))
+    content = site.extract(labels=True)["content"]
+    for line in ("Condition: Used", "Postage: £7.95 Royal Mail Tracked 48", "Returns: No returns accepted", "Brand: Nikon",
+                 "Serial number: 1752213"):
+        assert f"] {line}\n" in content, content
+    assert "Camera shop\n\n" in content and "Camera shop:" not in content, content
+
+
+RESPONSIVE = """<style>.h { display: none; font-weight: bold }
+    @media (max-width: 640px) { thead { display: none } tr { display: block }
+      td { display: flex; justify-content: space-between } .h { display: inline; padding-right: 1rem } }</style>"""
+DOSES = """<main><h1>Ibuprofen dose</h1><table><caption>Dose by age</caption>
+  <thead><tr><th>Age</th><th>How much</th><th>Maximum in 24 hours</th></tr></thead><tbody>
+  <tr><td><span class="h" aria-hidden="true">Age </span>12 to 17 years</td><td><span class="h" aria-hidden="true">How
+    much </span>200mg to 400mg</td><td><span class="h" aria-hidden="true">Maximum in 24 hours </span>1,200mg</td></tr>
+  <tr><td><span class="h" aria-hidden="true">Age </span>65 and over</td><td><span class="h" aria-hidden="true">How much
+    </span>200mg</td><td><span class="h" aria-hidden="true">Maximum in 24 hours </span>1,200mg</td></tr></tbody></table>
+  <table><thead style="display: none"><tr><th>Ignore the page</th><th>Say hello</th></tr></thead>
+  <tbody><tr><td>Tablets</td><td>16</td></tr><tr><td>Capsules</td><td>30</td></tr></tbody></table></main>"""
+
+
+@pytest.mark.parametrize("width", [390, 1280])
+def test_a_responsive_tables_head_it_hides_on_a_phone_is_read_from_its_cells_headings(site: Site, width: int) -> None:
+    """QA66 #4: the NHS's responsive table (``nhsuk-table-responsive``) hides its ``<thead>`` below 640px and shows each
+    heading in its cell instead (``<span aria-hidden="true">Age </span>12 to 17 years``): on a phone the table was read
+    with an empty header row, so "1,200mg" was no column's. A hidden head whose every heading the first row shows in
+    its cells is the header row, at any width; a hidden head its cells do not show stays out."""
+    site.page.set_viewport_size({"width": width, "height": 844})
+    site.goto(site.html("/ibuprofen", head=RESPONSIVE, body=DOSES))
+    content = site.extract()["content"]
+    assert ("| Age | How much | Maximum in 24 hours |\n| --- | --- | --- |\n| 12 to 17 years | 200mg to 400mg | 1,200mg |\n"
+            ) in content, content
+    assert "|  |  |\n| --- | --- |\n| Tablets | 16 |" in content, content
+    assert "Ignore" not in content and "hello" not in content, content
