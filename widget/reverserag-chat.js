@@ -3364,9 +3364,21 @@ export default function chat(hand) {
       const says = (w) => said.has(w) || [...said].some((s) => abbreviates(w, s));
       // Its words may end where its elements do: a score, `<span>2</span>–<span>1</span><span>67'</span>`, says 2, 1 and 67, not 167.
       // (Not a state in brackets, a stepper's "(completed)" after the step's words: see stepNote.)
-      if (own.length ? own.every(says) || (el.firstElementChild && wordsApart(el).every(says)) : said.size && words.length <= 40 && !/^\(.*\)$/.test(words)) return words;
+      if (own.length ? own.every(says) || (el.firstElementChild && wordsApart(el).every(says)) : said.size && words.length <= 40 && !/^\(.*\)$/.test(words) && iconsTwin(el, twin, words)) return words;
     }
     return false;
+  }
+
+  /**
+   * Whether screen-reader words name the icon beside them (see twinned): right beside it, no shown words between (a link's
+   * `<svg aria-hidden>` "Call agent" then `<span class=sr-only> on 0117 …</span>`: the suffix is the link's, hidden), and not
+   * the whole of a button's words (an (i) button's "What is this?", a "Close": the control's name, no picture on the page).
+   */
+  function iconsTwin(el, twin, words) {
+    const near = el.compareDocumentPosition(twin) & 4 ? 'nextSibling' : 'previousSibling'; // 4: twin follows
+    for (let n = el[near]; n && !n.contains(twin); n = n[near]) if (n.nodeType !== 8 && (n.nodeType !== 3 || NOT_SPACE.test(n.data))) return false;
+    const control = el.closest('button,[role=button]');
+    return !control || collapse(control.textContent) !== words;
   }
 
   /**

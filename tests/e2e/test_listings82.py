@@ -62,3 +62,41 @@ def test_a_responsive_tables_head_it_hides_on_a_phone_is_read_from_its_cells_hea
             ) in content, content
     assert "|  |  |\n| --- | --- |\n| Tablets | 16 |" in content, content
     assert "Ignore" not in content and "hello" not in content, content
+
+
+SR_ONLY = """<style>.sr { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0);
+    white-space: nowrap } .tip { position: absolute; opacity: 0 }</style>"""
+
+
+def test_an_icon_buttons_screen_reader_name_is_no_picture_and_leaves_its_label_beside_its_value(site: Site) -> None:
+    """QA66 #8: a bank's balance with an (i) button after its label (an ``aria-hidden`` SVG and a visually hidden "What
+    is this?") read ``Current balance [image: What is this?]`` over ``£2,503.12``, the label uncited and cut off from
+    its value. A button of an icon alone names the control, not a picture on the page: its icon is not read by the
+    button's screen-reader words, and the label meets its value, ``Current balance: £2,503.12``; an icon named so
+    outside a control (a pricing table's tick) is still a picture."""
+    site.goto(site.html("/balances", head=SR_ONLY, body="""<main><h1>Current account</h1>
+      <div><div>Available balance</div><div>£2,418.37</div></div>
+      <div><div>Current balance <button type="button" aria-describedby="t"><svg width="12" height="12"
+        aria-hidden="true"><circle cx="6" cy="6" r="6"/></svg><span class="sr">What is this?</span></button>
+        <div role="tooltip" id="t" class="tip">Includes transactions not yet cleared.</div></div>
+        <div>£2,503.12</div></div>
+      <ul><li>Free transfers <svg width="12" height="12" aria-hidden="true"><path d="M1 6l3 3 7-7"/></svg><span
+        class="sr">Included</span></li></ul></main>"""))
+    content = site.extract(labels=True)["content"]
+    assert "] Available balance: £2,418.37\n" in content and "] Current balance: £2,503.12" in content, content
+    assert "What is this" not in content and "cleared" not in content, content
+    assert "Free transfers [image: Included]" in content, content
+
+
+def test_a_links_screen_reader_suffix_after_its_words_is_no_name_of_its_icon(site: Site) -> None:
+    """QA66 #11: an agent's ``<a href="tel:…"><svg aria-hidden>…</svg>Call agent<span class=sr-only> on 0117 942
+    0000</span></a>`` read ``[[image: on 0117 942 0000] Call agent](tel:…)``: the suffix, after the link's words, was
+    taken for the icon's name and moved before them. An icon is named by screen-reader words right beside it only, no
+    shown words between; the hidden suffix stays out as hidden text does."""
+    site.goto(site.html("/agent", head=SR_ONLY, body="""<main><h1>Hunters, Bishopston</h1>
+      <p>221 Gloucester Road, Bristol</p>
+      <p><a href="tel:01179420000"><svg width="12" height="12" aria-hidden="true"><rect width="12" height="12"/></svg
+        >Call agent<span class="sr"> on 0117 942 0000</span></a></p></main>"""))
+    content = site.extract()["content"]
+    assert "[Call agent](tel:01179420000)" in content, content
+    assert "image:" not in content and "942 0000" not in content, content
