@@ -1512,6 +1512,7 @@ export default function chat(hand) {
     let c = frameOf(el, ctx, ctx.win, SHOWS_ITSELF.has(tag), st.opens.has(el));
     // Collapsed, it may be (or lie in) a region a disclosure button after it opens (see opensLater).
     if (!c && !ctx.folded && opensLater(el, ctx, st)) c = frameOf(el, ctx, ctx.win, SHOWS_ITSELF.has(tag), true);
+    if (c && clampOpened(el, c, ctx, st)) c.clip = ctx.clip; // see clampOpened
     if (!c) {
       // An <audio> with no `controls` is drawn nowhere: a player of the page's own drives it (a
       // podcast's: the box around it, which shows buttons and a time, "0:00", and plays nothing else).
@@ -1915,6 +1916,16 @@ export default function chat(hand) {
     if (!region || (region === el && st.opens.has(el))) return false;
     if (st.opens.has(region)) return true;
     return found.get(region.id).some((button) => el.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING && shows(button, ctx, st));
+  }
+
+  /**
+   * Whether a box clips its own text short (a listing's "Read more" clamp: `max-height` and `overflow: hidden`) and a
+   * collapsed disclosure button that shows words opens it (`aria-expanded="false"`, `aria-controls` its id): its text is
+   * read in full, as a region clipped to no height is. A box clipped so that no such button opens (a paywall's) still cuts.
+   */
+  function clampOpened(el, c, ctx, st) {
+    if (!el.id || !c.clip || c.clip === ctx.clip || el.scrollHeight <= el.clientHeight + 1) return false;
+    return st.opens.has(el) || opensLater(el, ctx, st);
   }
 
   /** Whether a button the walk has not reached shows words: its boxes from the nearest frame read, then its text. */

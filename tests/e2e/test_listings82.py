@@ -100,3 +100,23 @@ def test_a_links_screen_reader_suffix_after_its_words_is_no_name_of_its_icon(sit
     content = site.extract()["content"]
     assert "[Call agent](tel:01179420000)" in content, content
     assert "image:" not in content and "942 0000" not in content, content
+
+
+def test_a_read_more_clamp_a_disclosure_button_opens_is_read_in_full(site: Site) -> None:
+    """QA66 #6: a listing's description clamped by its own box (``max-height: 3em; overflow: hidden``) under a "Read
+    more" button (``aria-expanded="false"``, ``aria-controls`` the box) lost the paragraph wholly below the cut, the
+    council tax band in it. A box a collapsed disclosure button opens is read in full when it clips its own text short,
+    as one clipped to no height is; a box clipped so with no such button (a paywall's fade) still cuts its text off."""
+    site.goto(site.html("/house", head="<style>.clamp { max-height: 1.5em; overflow: hidden }</style>", body="""<main>
+      <h1>3 bedroom house for sale</h1><h2>Property description</h2>
+      <div class="clamp" id="desc"><p>A beautifully presented 1930s semi-detached family home on one of Horfield's most
+        sought-after roads.</p>
+        <p>Upstairs are two double bedrooms and a family bathroom. Council tax band: D. Offered with no onward chain.</p></div>
+      <button type="button" aria-expanded="false" aria-controls="desc">Read more</button>
+      <h2>Local area</h2>
+      <div class="clamp" id="area"><p>Gloucester Road has more independent shops than any other street in England.</p>
+        <p>Subscribe to read about the schools nearby.</p></div></main>"""))
+    content = site.extract()["content"]
+    assert "family home on one of Horfield's most sought-after roads.\n\nUpstairs are two double bedrooms" in content, content
+    assert "Council tax band: D." in content, content
+    assert "independent shops" in content and "schools" not in content, content
