@@ -2740,6 +2740,7 @@ export default function chat(hand) {
   /** Whether node `b`'s box is the next one after node `a`'s, a <p>, <div> or <dt> (or its box's, within three steps): "Total interest" and its figure. */
   function follows(a, b) {
     let box = a.nodeType === 1 ? a : a.parentElement;
+    box = box?.closest('dt') || box; // a term's inline boxes (a payee's "Direct Debit" badge) are the term's
     if (!/^(p|div|dt)$/.test(box?.localName)) return false; // a box over the figure, not words beside it (a card's spans: see lineCard)
     for (let up = 0; box && up < 3; up++, box = box.parentElement) {
       const next = box.nextElementSibling;

@@ -120,3 +120,17 @@ def test_a_read_more_clamp_a_disclosure_button_opens_is_read_in_full(site: Site)
     assert "family home on one of Horfield's most sought-after roads.\n\nUpstairs are two double bedrooms" in content, content
     assert "Council tax band: D." in content, content
     assert "independent shops" in content and "schools" not in content, content
+
+
+def test_a_terms_badge_leaves_it_beside_its_definition(site: Site) -> None:
+    """QA66 #12: a bank's ``<dl>`` of upcoming payments, each ``<dt>`` a payee and a "Direct Debit" badge (a ``<span>``),
+    left the short ones uncited (``Gym Group Direct Debit`` over ``: £24.99 on 20 Dec``): the badge's span was taken for
+    words beside the definition, not the term's box over it. A term is the box over its definition whatever inline
+    boxes it holds: ``Gym Group Direct Debit: £24.99 on 20 Dec``, one cited line."""
+    site.goto(site.html("/payments", head="<style>.badge { background: #eee; padding: 0 .3em }</style>", body="""<main>
+      <h1>Upcoming payments</h1><dl>
+      <div><dt>Gym Group <span class="badge">Direct Debit</span></dt><dd>£24.99 on 20 Dec</dd></div>
+      <div><dt>Netflix <span class="badge">Card</span></dt><dd>£10.99 on 22 Dec</dd></div></dl></main>"""))
+    content = site.extract(labels=True)["content"]
+    assert "] Gym Group Direct Debit: £24.99 on 20 Dec\n" in content, content
+    assert "] Netflix Card: £10.99 on 22 Dec" in content, content
