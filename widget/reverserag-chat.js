@@ -667,7 +667,7 @@ export default function chat(hand) {
     // A carousel's buttons of glyphs ("‹" labelled "Previous image") turn it: no content, read they led a car's gallery
     // before its title, "Previous image Next image 1/24". Its count kept from screen readers reads as its twin, which says
     // the same numbers in a word or two ("1/24" beside "Image 1 of 24"), as a visitor reads the count.
-    if (c.inCarousel && (tag === 'button' || role === 'button') && !/[\p{L}\p{N}]/u.test(el.textContent)) return;
+    if ((tag === 'button' || role === 'button') && !/[\p{L}\p{N}]/u.test(el.textContent) && (c.inCarousel || turnsCarousel(el))) return;
     const slideNo = c.inCarousel && tag === 'span' && !role && flagged(el, c) && slideCount(el);
     if (slideNo) readAs(el, w, exits, ` ${slideNo} `);
     // A stepper's − and + are no content ("Decrease quantity for …"): its number box says its name and value.
@@ -1926,6 +1926,20 @@ export default function chat(hand) {
   function clampOpened(el, c, ctx, st) {
     if (!el.id || !c.clip || c.clip === ctx.clip || el.scrollHeight <= el.clientHeight + 1) return false;
     return st.opens.has(el) || opensLater(el, ctx, st);
+  }
+
+  /**
+   * Whether a button of glyphs stands beside a carousel, among its siblings (eBay's "‹" and "›" after its gallery, glyph
+   * buttons between): it turns the carousel, as one inside it does, and says nothing of the page.
+   */
+  function turnsCarousel(el) {
+    for (const way of ['previousElementSibling', 'nextElementSibling']) {
+      for (let n = el[way]; n; n = n[way]) {
+        if (n.matches(CAROUSEL)) return true;
+        if (!n.matches('button,[role=button]') || /[\p{L}\p{N}]/u.test(n.textContent)) break;
+      }
+    }
+    return false;
   }
 
   /** Whether a button the walk has not reached shows words: its boxes from the nearest frame read, then its text. */

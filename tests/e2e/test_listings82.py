@@ -134,3 +134,19 @@ def test_a_terms_badge_leaves_it_beside_its_definition(site: Site) -> None:
     content = site.extract(labels=True)["content"]
     assert "] Gym Group Direct Debit: £24.99 on 20 Dec\n" in content, content
     assert "] Netflix Card: £10.99 on 22 Dec" in content, content
+
+
+def test_a_carousels_glyph_buttons_beside_it_are_no_content(site: Site) -> None:
+    """QA66 #14: an auction's gallery, its icon-only arrows (``‹`` and ``›`` named by ``aria-label``) beside the
+    carousel, not in it, read ``Previous image - Item images thumbnails Next image - …`` as main's second line. A button
+    of glyphs beside a carousel, among its siblings, turns it as one inside does: no content. A glyph button named
+    so elsewhere (a player's ``▶``) is still read by its name."""
+    site.goto(site.html("/item", body="""<main><div class="photos">
+      <div role="region" aria-roledescription="carousel" aria-label="Item images"><div>Nikon F3 from the front</div></div>
+      <button aria-label="Previous image - Item images thumbnails">‹</button><button
+        aria-label="Next image - Item images thumbnails">›</button></div>
+      <h1>Nikon F3 35mm SLR camera</h1><p>Current bid: £312.00</p>
+      <p>Listen to the seller: <button aria-label="Play">▶</button></p></main>"""))
+    content = site.extract()["content"]
+    assert "Previous image" not in content and "Next image" not in content, content
+    assert "Play" in content, content
