@@ -3224,7 +3224,7 @@ export default function chat(hand) {
     // A stream of whole articles, each with its H1 (a news site's infinite scroll appends the next
     // one and takes its address), is main together, as its <main> (or the page) holds them.
     const stream = region && articles.filter((a) => a.chars >= MIN_MAIN_CHARS && a.el.querySelector('h1')).length > 1;
-    if (stream) return ranged(region);
+    if (stream || (region && scan.articles.some((a) => besideFacts(a, region)))) return ranged(region); // see besideFacts
     if (articles.length) {
       articles.sort((x, y) => y.chars - x.chars);
       const sum = articles.reduce((n, a) => n + a.chars, 0);
@@ -3270,6 +3270,18 @@ export default function chat(hand) {
     const fits = first && first.runStart < first.runEnd && !first.dataTable && density(first) < 0.25 && inside(first, 0, region) &&
       !first.el.closest('[role=tabpanel]') && !headed;
     return fits && found >= share * region.chars ? scored : ranged(region);
+  }
+
+  /**
+   * Whether an <article> in <main> is a column of a grid or flex row beside an <aside> of facts (a property listing's agent
+   * card: its name, address, "Listed since …"), not of links alone (a blog's related posts): then <main> is main, all of it.
+   */
+  function besideFacts(article, region) {
+    const row = article.el.parentElement;
+    const aside = row && region.el.contains(row) && row.querySelector(':scope > aside');
+    if (!aside || !/grid|flex/.test(row.ownerDocument.defaultView.getComputedStyle(row).display)) return false;
+    const text = collapse(aside.textContent).length, links = [...aside.querySelectorAll('a')].reduce((n, a) => n + collapse(a.textContent).length, 0);
+    return text >= 40 && links < 0.3 * text;
   }
 
   function blockOf(ctx) {

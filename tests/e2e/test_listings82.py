@@ -150,3 +150,28 @@ def test_a_carousels_glyph_buttons_beside_it_are_no_content(site: Site) -> None:
     content = site.extract()["content"]
     assert "Previous image" not in content and "Next image" not in content, content
     assert "Play" in content, content
+
+
+AGENT = """<header><nav><a href="/buy">Buy</a> <a href="/rent">Rent</a></nav></header>
+  <main><div class="g"><article><h1>Elm Grove, Bristol BS7</h1>
+  <p>£425,000. A 3 bedroom semi-detached house for sale, chain free, with a south-facing garden and parking for two cars.</p>
+  <p>The ground floor offers a bay-fronted living room and an open-plan kitchen diner extended in 2021.</p></article>
+  <aside aria-label="Marketed by">{aside}</aside></div></main><footer>© HomeFinder</footer>"""
+
+
+def test_an_aside_of_facts_beside_mains_article_in_its_row_is_main(site: Site) -> None:
+    """QA66 #10: a property listing's agent card, an ``<aside>`` in ``<main>`` beside the listing's ``<article>`` in a
+    grid row (the agent's name, address, "Listed since … · Reduced on … from £435,000"), went to page chrome, so "Who is
+    the agent?" named none. An article in ``<main>`` beside an aside of facts in its grid or flex row is not main
+    alone: ``<main>`` is, all of it; beside an aside of links alone (related posts) the article still is."""
+    site.goto(site.html("/house", head="<style>.g { display: grid; grid-template-columns: 2fr 1fr }</style>",
+                        body=AGENT.format(aside="""<p><strong>Hunters, Bishopston</strong></p>
+      <p>221 Gloucester Road, Bristol, BS7 8NN</p><p>Listed since 2 Dec 2026 · Reduced on 5 Dec 2026 from £435,000</p>
+      <button>Book a viewing</button>""")))
+    main = site.extract()["main"]
+    assert "Hunters, Bishopston" in main and "Reduced on 5 Dec 2026 from £435,000" in main, main
+    site.goto(site.html("/house2", head="<style>.g { display: grid; grid-template-columns: 2fr 1fr }</style>",
+                        body=AGENT.format(aside="""<h2>Related</h2><ul><li><a href="/a">Gloucester Road flats</a></li>
+      <li><a href="/b">Horfield terraces</a></li><li><a href="/c">Bishopston semis for sale</a></li></ul>""")))
+    main = site.extract()["main"]
+    assert "Elm Grove" in main and "Horfield terraces" not in main, main
