@@ -36,9 +36,13 @@ def test_a_grids_label_cell_and_its_value_cell_on_one_row_are_one_cited_line(sit
     assert "Camera shop\n\n" in content and "Camera shop:" not in content, content
 
 
-RESPONSIVE = """<style>.h { display: none; font-weight: bold }
-    @media (max-width: 640px) { thead { display: none } tr { display: block }
-      td { display: flex; justify-content: space-between } .h { display: inline; padding-right: 1rem } }</style>"""
+# The NHS's responsive table as a phone draws it (below 640px), and as a wider window does: the rules its media query
+# holds, applied or not, so that every engine's window, whatever its width, reads both.
+RESPONSIVE = {
+    "phone": """<style>.h { font-weight: bold; padding-right: 1rem } thead { display: none } tr { display: block }
+      td { display: flex; justify-content: space-between }</style>""",
+    "desktop": "<style>.h { display: none }</style>",
+}
 DOSES = """<main><h1>Ibuprofen dose</h1><table><caption>Dose by age</caption>
   <thead><tr><th>Age</th><th>How much</th><th>Maximum in 24 hours</th></tr></thead><tbody>
   <tr><td><span class="h" aria-hidden="true">Age </span>12 to 17 years</td><td><span class="h" aria-hidden="true">How
@@ -49,14 +53,13 @@ DOSES = """<main><h1>Ibuprofen dose</h1><table><caption>Dose by age</caption>
   <tbody><tr><td>Tablets</td><td>16</td></tr><tr><td>Capsules</td><td>30</td></tr></tbody></table></main>"""
 
 
-@pytest.mark.parametrize("width", [390, 1280])
-def test_a_responsive_tables_head_it_hides_on_a_phone_is_read_from_its_cells_headings(site: Site, width: int) -> None:
+@pytest.mark.parametrize("layout", ["phone", "desktop"])
+def test_a_responsive_tables_head_it_hides_on_a_phone_is_read_from_its_cells_headings(site: Site, layout: str) -> None:
     """QA66 #4: the NHS's responsive table (``nhsuk-table-responsive``) hides its ``<thead>`` below 640px and shows each
     heading in its cell instead (``<span aria-hidden="true">Age </span>12 to 17 years``): on a phone the table was read
     with an empty header row, so "1,200mg" was no column's. A hidden head whose every heading the first row shows in
     its cells is the header row, at any width; a hidden head its cells do not show stays out."""
-    site.page.set_viewport_size({"width": width, "height": 844})
-    site.goto(site.html("/ibuprofen", head=RESPONSIVE, body=DOSES))
+    site.goto(site.html("/ibuprofen", head=RESPONSIVE[layout], body=DOSES))
     content = site.extract()["content"]
     assert ("| Age | How much | Maximum in 24 hours |\n| --- | --- | --- |\n| 12 to 17 years | 200mg to 400mg | 1,200mg |\n"
             ) in content, content
