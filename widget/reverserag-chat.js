@@ -2716,7 +2716,8 @@ export default function chat(hand) {
   /**
    * Whether `md`, one short line, is the value in the cell beside its label's cell on the same row of a CSS grid: an auction's
    * item specifics (eBay's ux-labels-values, "Brand" | "Nikon"), a statement's "Sort code" | "20-45-77", read as one line
-   * "Brand: Nikon" (see labelBlock). Cells stacked in one column (a label over its text, a grid of cards) are not a row.
+   * "Brand: Nikon" (see labelBlock), in a grid of two columns. Cells stacked in one column (a label over its text, a grid
+   * of cards) are not a row, nor a grid's of three or more (a timetable's rooms side by side).
    */
   function gridValue(label, first, md) {
     if (md.length > 80 || /[\n[#|]/.test(md)) return false;
@@ -2725,6 +2726,8 @@ export default function chat(hand) {
     for (let up = 0; cell?.parentElement && up < 3 && !grid(cell.parentElement); up++) cell = cell.parentElement;
     const value = cell?.nextElementSibling;
     if (!value?.contains(first) || !grid(cell.parentElement)) return false;
+    // Two columns, labels and values: not a timetable's row of rooms ("Auditorium" | "Room B"), a grid of three or more.
+    if (view.getComputedStyle(cell.parentElement).gridTemplateColumns.replace(/\[[^\]]*\]/g, ' ').trim().split(/\s+/).length !== 2) return false;
     const a = cell.getBoundingClientRect(), b = value.getBoundingClientRect();
     return Math.abs(a.top - b.top) < 2 && b.left >= a.right - 1;
   }
