@@ -2714,20 +2714,23 @@ export default function chat(hand) {
   }
 
   /**
-   * Whether `md`, one short line, is the value in the cell beside its label's cell on the same row of a CSS grid: an auction's
-   * item specifics (eBay's ux-labels-values, "Brand" | "Nikon"), a statement's "Sort code" | "20-45-77", read as one line
-   * "Brand: Nikon" (see labelBlock), in a grid of two columns. Cells stacked in one column (a label over its text, a grid
-   * of cards) are not a row, nor a grid's of three or more (a timetable's rooms side by side).
+   * Whether `md`, a short value (three lines at most), is the value in the cell beside its label's cell on the same row of a
+   * CSS grid of labels and values: an auction's item specifics (eBay's ux-labels-values, "Brand" | "Nikon", two pairs a row
+   * in four columns), a statement's "Sort code" | "20-45-77", read as one line "Brand: Nikon" (see labelBlock). The grid's
+   * children alternate, a label's words then its value, in an even number of columns. Cells stacked in one column (a label
+   * over its text, a grid of cards) are not a row, nor a timetable's rooms side by side (its times are no labels).
    */
   function gridValue(label, first, md) {
-    if (md.length > 80 || /[\n[#|]/.test(md)) return false;
+    if (md.length > 200 || md.split('\n').length > 3 || /^[#|]|\n[#|]/.test(md)) return false;
     let cell = label.last.nodeType === 1 ? label.last : label.last.parentElement;
     const view = cell?.ownerDocument.defaultView, grid = (box) => !!box && /grid/.test(view.getComputedStyle(box).display);
     for (let up = 0; cell?.parentElement && up < 3 && !grid(cell.parentElement); up++) cell = cell.parentElement;
-    const value = cell?.nextElementSibling;
-    if (!value?.contains(first) || !grid(cell.parentElement)) return false;
-    // Two columns, labels and values: not a timetable's row of rooms ("Auditorium" | "Room B"), a grid of three or more.
-    if (view.getComputedStyle(cell.parentElement).gridTemplateColumns.replace(/\[[^\]]*\]/g, ' ').trim().split(/\s+/).length !== 2) return false;
+    const value = cell?.nextElementSibling, box = cell?.parentElement;
+    if (!value?.contains(first) || !grid(box)) return false;
+    const columns = view.getComputedStyle(box).gridTemplateColumns.replace(/\[[^\]]*\]/g, ' ').trim().split(/\s+/).length;
+    const cells = box.children;
+    if (columns % 2 || cells.length % 2 || [...cells].indexOf(cell) % 2) return false;
+    for (let i = 0; i < cells.length; i += 2) if (!LABEL_WORDS.test(collapse(cells[i].textContent))) return false;
     const a = cell.getBoundingClientRect(), b = value.getBoundingClientRect();
     return Math.abs(a.top - b.top) < 2 && b.left >= a.right - 1;
   }
