@@ -678,7 +678,7 @@ export default function chat(hand) {
     // A carousel's buttons of glyphs ("‹" labelled "Previous image") turn it: no content, read they led a car's gallery
     // before its title, "Previous image Next image 1/24". Its count kept from screen readers reads as its twin, which says
     // the same numbers in a word or two ("1/24" beside "Image 1 of 24"), as a visitor reads the count.
-    if (c.inCarousel && (tag === 'button' || role === 'button') && !/[\p{L}\p{N}]/u.test(el.textContent)) return;
+    if ((tag === 'button' || role === 'button') && !/[\p{L}\p{N}]/u.test(el.textContent) && (c.inCarousel || turnsCarousel(el))) return;
     const slideNo = c.inCarousel && tag === 'span' && !role && flagged(el, c) && slideCount(el);
     if (slideNo) readAs(el, w, exits, ` ${slideNo} `);
     // A stepper's − and + are no content ("Decrease quantity for …"): its number box says its name and value.
@@ -892,6 +892,7 @@ export default function chat(hand) {
       // and colCount, once tableMarkdown counts them
       c.rowCells = null;
       exits.push(() => {
+        table.shownHead = tag === 'table' && headInCells(el);
         const md = tableMarkdown(table);
         if (!md) return;
         w.addBlock(table.captionText ? 'Table: ' + table.captionText + '\n\n' + md : md);
@@ -1529,6 +1530,7 @@ export default function chat(hand) {
     let c = frameOf(el, ctx, ctx.win, SHOWS_ITSELF.has(tag), st.opens.has(el));
     // Collapsed, it may be (or lie in) a region a disclosure button after it opens (see opensLater).
     if (!c && !ctx.folded && opensLater(el, ctx, st)) c = frameOf(el, ctx, ctx.win, SHOWS_ITSELF.has(tag), true);
+    if (c && clampOpened(el, c, ctx, st)) c.clip = ctx.clip; // see clampOpened
     if (!c) {
       // An <audio> with no `controls` is drawn nowhere: a player of the page's own drives it (a
       // podcast's: the box around it, which shows buttons and a time, "0:00", and plays nothing else).
@@ -1948,6 +1950,30 @@ export default function chat(hand) {
     if (!region || (region === el && st.opens.has(el))) return false;
     if (st.opens.has(region)) return true;
     return found.get(region.id).some((button) => el.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING && shows(button, ctx, st));
+  }
+
+  /**
+   * Whether a box clips its own text short (a listing's "Read more" clamp: `max-height` and `overflow: hidden`) and a
+   * collapsed disclosure button that shows words opens it (`aria-expanded="false"`, `aria-controls` its id): its text is
+   * read in full, as a region clipped to no height is. A box clipped so that no such button opens (a paywall's) still cuts.
+   */
+  function clampOpened(el, c, ctx, st) {
+    if (!el.id || !c.clip || c.clip === ctx.clip || el.scrollHeight <= el.clientHeight + 1) return false;
+    return st.opens.has(el) || opensLater(el, ctx, st);
+  }
+
+  /**
+   * Whether a button of glyphs stands beside a carousel, among its siblings (eBay's "‹" and "›" after its gallery, glyph
+   * buttons between): it turns the carousel, as one inside it does, and says nothing of the page.
+   */
+  function turnsCarousel(el) {
+    for (const way of ['previousElementSibling', 'nextElementSibling']) {
+      for (let n = el[way]; n; n = n[way]) {
+        if (n.matches(CAROUSEL)) return true;
+        if (!n.matches('button,[role=button]') || /[\p{L}\p{N}]/u.test(n.textContent)) break;
+      }
+    }
+    return false;
   }
 
   /** Whether a button the walk has not reached shows words: its boxes from the nearest frame read, then its text. */
@@ -2698,8 +2724,8 @@ export default function chat(hand) {
     // A label over its figure, the block just before it in the same box (a calculator's "Monthly payment" over "£1,389.58",
     // a <dl>'s "Total interest" and its <dd>): one line that says whose the figure is, cited, "Monthly payment: £1,389.58".
     // Or over its short value, a <div> over a <div> in a card under its heading: a reward's "Estimated delivery" over "Mar 2027".
-    const paired = bare && first && bare.w === w && w.blocks.at(-1) === bare.md && (FIGURE_ALONE.test(md) || cardValue(bare, first, md)) &&
-      follows(bare.last, first) && !(first.nodeType === 1 ? first : first.parentElement)?.closest(CONTROL_WORDS); // not a player's "Playback Rate" over its "1"
+    const paired = bare && first && bare.w === w && w.blocks.at(-1) === bare.md && ((FIGURE_ALONE.test(md) || cardValue(bare, first, md)) &&
+      follows(bare.last, first) || gridValue(bare, first, md)) && !(first.nodeType === 1 ? first : first.parentElement)?.closest(CONTROL_WORDS); // not a player's "Playback Rate" over its "1"
     if (paired) {
       w.blocks.pop();
       md = `${bare.md.replace(/:$/, '')}: ${md.replace(/^: /, '')}`;
@@ -2789,6 +2815,28 @@ export default function chat(hand) {
   }
 
   /**
+   * Whether `md`, a short value (three lines at most), is the value in the cell beside its label's cell on the same row of a
+   * CSS grid of labels and values: an auction's item specifics (eBay's ux-labels-values, "Brand" | "Nikon", two pairs a row
+   * in four columns), a statement's "Sort code" | "20-45-77", read as one line "Brand: Nikon" (see labelBlock). The grid's
+   * children alternate, a label's words then its value, in an even number of columns. Cells stacked in one column (a label
+   * over its text, a grid of cards) are not a row, nor a timetable's rooms side by side (its times are no labels).
+   */
+  function gridValue(label, first, md) {
+    if (md.length > 200 || md.split('\n').length > 3 || /^[#|]|\n[#|]/.test(md)) return false;
+    let cell = label.last.nodeType === 1 ? label.last : label.last.parentElement;
+    const view = cell?.ownerDocument.defaultView, grid = (box) => !!box && /grid/.test(view.getComputedStyle(box).display);
+    for (let up = 0; cell?.parentElement && up < 3 && !grid(cell.parentElement); up++) cell = cell.parentElement;
+    const value = cell?.nextElementSibling, box = cell?.parentElement;
+    if (!value?.contains(first) || !grid(box)) return false;
+    const columns = view.getComputedStyle(box).gridTemplateColumns.replace(/\[[^\]]*\]/g, ' ').trim().split(/\s+/).length;
+    const cells = box.children;
+    if (columns % 2 || cells.length % 2 || [...cells].indexOf(cell) % 2) return false;
+    for (let i = 0; i < cells.length; i += 2) if (!LABEL_WORDS.test(collapse(cells[i].textContent))) return false;
+    const a = cell.getBoundingClientRect(), b = value.getBoundingClientRect();
+    return Math.abs(a.top - b.top) < 2 && b.left >= a.right - 1;
+  }
+
+  /**
    * Whether a number box's value follows its label alone on a line ("Deposit" and its box, a currency sign between): the label
    * is then said as one, "Deposit: 25,000", and the line cited (see labelBlock). Not a table's, a menu's or a toolbar's box.
    */
@@ -2813,6 +2861,7 @@ export default function chat(hand) {
   /** Whether node `b`'s box is the next one after node `a`'s, a <p>, <div> or <dt> (or its box's, within three steps): "Total interest" and its figure. */
   function follows(a, b) {
     let box = a.nodeType === 1 ? a : a.parentElement;
+    box = box?.closest('dt') || box; // a term's inline boxes (a payee's "Direct Debit" badge) are the term's
     if (!/^(p|div|dt)$/.test(box?.localName)) return false; // a box over the figure, not words beside it (a card's spans: see lineCard)
     for (let up = 0; box && up < 3; up++, box = box.parentElement) {
       const next = box.nextElementSibling;
@@ -3065,8 +3114,25 @@ export default function chat(hand) {
       ![...table.querySelectorAll('td')].some((cell) => !/^\S.{0,79}$/s.test(cell.textContent.trim()) || cell.querySelector('p,li,pre,blockquote,h1,h2,h3,h4,h5,h6,form'));
   }
 
+  /**
+   * A hidden <thead>'s headings when the first body row shows each of them in its own cell: a responsive table (the NHS's
+   * nhsuk-table-responsive) hides its head on a phone and draws each heading in each cell (an aria-hidden "Age " before
+   * "12 to 17 years"). They are the header row a visitor reads, at any width; a hidden head its cells do not show stays out.
+   */
+  function headInCells(table) {
+    const head = table.tHead, row = head?.rows[0], first = table.tBodies[0]?.rows[0];
+    if (!row || !first || head.getClientRects().length || row.cells.length !== first.cells.length) return null;
+    const view = table.ownerDocument.defaultView;
+    const names = Array.from(row.cells, (cell) => collapse(cell.textContent));
+    const shownIn = (cell, name) => Array.from(cell.querySelectorAll('*')).some((el) => collapse(el.textContent) === name &&
+      el.getBoundingClientRect().width > 1 && view.getComputedStyle(el).visibility === 'visible');
+    if (!names.some(Boolean) || !names.every((name, i) => !name || shownIn(first.cells[i], name))) return null;
+    return names.map((name) => name.replace(/\|/g, '\\|'));
+  }
+
   function tableMarkdown(table) {
     const rows = table.cellRows.filter((row) => row.some((cell) => cell));
+    if (table.shownHead && !table.cellRows[0]?.some((cell) => cell)) rows.unshift((table.cellRows[0] = table.shownHead)); // see headInCells
     // Bare too when its first row shows nothing: a head given to screen readers only (`sr-only`).
     const bare = table.bare || rows[0] !== table.cellRows[0];
     table.cellRows = rows;
@@ -3265,7 +3331,7 @@ export default function chat(hand) {
     // A stream of whole articles, each with its H1 (a news site's infinite scroll appends the next
     // one and takes its address), is main together, as its <main> (or the page) holds them.
     const stream = region && articles.filter((a) => a.chars >= MIN_MAIN_CHARS && a.el.querySelector('h1')).length > 1;
-    if (stream) return ranged(region);
+    if (stream || (region && scan.articles.some((a) => besideFacts(a, region)))) return ranged(region); // see besideFacts
     if (articles.length) {
       articles.sort((x, y) => y.chars - x.chars);
       const sum = articles.reduce((n, a) => n + a.chars, 0);
@@ -3311,6 +3377,18 @@ export default function chat(hand) {
     const fits = first && first.runStart < first.runEnd && !first.dataTable && density(first) < 0.25 && inside(first, 0, region) &&
       !first.el.closest('[role=tabpanel]') && !headed;
     return fits && found >= share * region.chars ? scored : ranged(region);
+  }
+
+  /**
+   * Whether an <article> in <main> is a column of a grid or flex row beside an <aside> of facts (a property listing's agent
+   * card: its name, address, "Listed since …"), not of links alone (a blog's related posts): then <main> is main, all of it.
+   */
+  function besideFacts(article, region) {
+    const row = article.el.parentElement;
+    const aside = row && region.el.contains(row) && row.querySelector(':scope > aside');
+    if (!aside || !/grid|flex/.test(row.ownerDocument.defaultView.getComputedStyle(row).display)) return false;
+    const text = collapse(aside.textContent).length, links = [...aside.querySelectorAll('a')].reduce((n, a) => n + collapse(a.textContent).length, 0);
+    return text >= 40 && links < 0.3 * text;
   }
 
   function blockOf(ctx) {
@@ -3431,9 +3509,21 @@ export default function chat(hand) {
       const says = (w) => said.has(w) || [...said].some((s) => abbreviates(w, s));
       // Its words may end where its elements do: a score, `<span>2</span>–<span>1</span><span>67'</span>`, says 2, 1 and 67, not 167.
       // (Not a state in brackets, a stepper's "(completed)" after the step's words: see stepNote.)
-      if (own.length ? own.every(says) || (el.firstElementChild && wordsApart(el).every(says)) : said.size && words.length <= 40 && !/^\(.*\)$/.test(words)) return words;
+      if (own.length ? own.every(says) || (el.firstElementChild && wordsApart(el).every(says)) : said.size && words.length <= 40 && !/^\(.*\)$/.test(words) && iconsTwin(el, twin, words)) return words;
     }
     return false;
+  }
+
+  /**
+   * Whether screen-reader words name the icon beside them (see twinned): right beside it, no shown words between (a link's
+   * `<svg aria-hidden>` "Call agent" then `<span class=sr-only> on 0117 …</span>`: the suffix is the link's, hidden), and not
+   * the whole of a button's words (an (i) button's "What is this?", a "Close": the control's name, no picture on the page).
+   */
+  function iconsTwin(el, twin, words) {
+    const near = el.compareDocumentPosition(twin) & 4 ? 'nextSibling' : 'previousSibling'; // 4: twin follows
+    for (let n = el[near]; n && !n.contains(twin); n = n[near]) if (n.nodeType !== 8 && (n.nodeType !== 3 || NOT_SPACE.test(n.data))) return false;
+    const control = el.closest('button,[role=button]');
+    return !control || collapse(control.textContent) !== words;
   }
 
   /**
