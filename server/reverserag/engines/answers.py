@@ -28,10 +28,12 @@ from . import (
     compounds,
     conditions,
     controls,
+    counts,
     credits,
     datelabels,
     departures,
     disclaimers,
+    doses,
     eased,
     embeds,
     entries,
@@ -47,10 +49,12 @@ from . import (
     leads,
     listing,
     makers,
+    minimums,
     notebooks,
     others,
     outline,
     pager,
+    pairs,
     parcels,
     parties,
     parts,
@@ -198,7 +202,8 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
     offered = services.asked(question, index, say)  # "Which shops have Click & Collect?"
     if offered:
         return offered
-    part = (entry_field(question, index) or parts.asked(question, index) or numbered(question, index)
+    part = (doses.asked(question, index, implied)  # "How much ibuprofen can I take?": the Dosage section's amounts
+            or entry_field(question, index) or parts.asked(question, index) or numbered(question, index)
             or card(question, index) or revealed(question, index) or reference.asked(question, index)
             or notebooks.asked(question, index, implied) or fares.asked(question, index, implied)
             or bags.asked(question, index) or amounts.on_sale(question, index, implied)
@@ -210,6 +215,8 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
             or entries.senses(question, index, implied) or entries.pronounced(question, index)
             or substitutes.asked(question, index) or parcels.asked(question, index)
             or videos.asked(question, index) or makers.asked(question, index) or headcounts.asked(question, index)
+            or counts.asked(question, index)  # "How many bids?": "23 bids", "Bids: 23"
+            or minimums.asked(question, index)  # "the minimum bid": "Enter £317.00 or more"
             or gone.asked(question, index) or tagged.asked(question, index)
             or tiers.asked(question, index)
             or glances.asked(question, index)
@@ -357,7 +364,7 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
     # makes no sentence (a price on a line of its own), else the page's own; one about an amount, or about a
     # cost where the page gives no price, a number.
     def is_priced(p: Passage) -> bool:
-        return PRICED.search(p.text) is not None
+        return PRICED.search(p.text) is not None or pairs.priced(p, index)  # "Postage:" over "£7.95"
 
     priced = (_preferred(hits, is_priced, sought, index, implied)
               or _preferred(ranked, is_priced, sought, index, implied) or prices) if asks_price else None
@@ -428,6 +435,7 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
     chosen = results.alone(sought, chosen)  # "Monthly payment: £1,389.58" without the small print's example
     chosen = sections.admonished(sections.exemplified(question, chosen, index), index)
     chosen = apps.posted(apps.valued(leads.followed(chosen, index), index), index)  # "Booking." with who was booked
+    chosen = pairs.valued(chosen, sought, index)  # "Postage:" with "£7.95 …" on the line under it
     chosen = with_what_they_introduce(amounts.carded(chosen, index), index)
     return quoted(compared(question, valued(question, chosen), index), say=say, named=index.named)
 
