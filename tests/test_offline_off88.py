@@ -137,6 +137,10 @@ def test_a_label_over_its_price_answers_what_it_costs():
     assert quoted_part(_auction("What does postage cost?", GRID)) == ["> Postage:",
                                                                       "> £7.95 Royal Mail Tracked 48 [¶4]"]
     assert quoted_part(_auction("What does postage cost?", PAIRED)) == ["> Postage: £7.95 Royal Mail Tracked 48 [¶5]"]
+    # the whole auction page's value is a sentence, with a link after it
+    sentence = GRID.replace("[¶4] £7.95 Royal Mail Tracked 48", "[¶4] £7.95 Royal Mail Tracked 48. See details")
+    assert quoted_part(_auction("What does postage cost?", sentence)) == ["> Postage:",
+                                                                          "> £7.95 Royal Mail Tracked 48. [¶4]"]
 
 
 def test_a_bare_label_asked_about_brings_its_value():

@@ -5,7 +5,8 @@ An auction's item details lay "Postage:" and "£7.95 Royal Mail Tracked 48" side
 gives each a line (qa66 #1). "What does postage cost?" quoted the item's price, which is a price ("Postage:" is none
 and "£7.95 …" holds no word of the question), and "What brand is it?" the label "Brand" alone. A label asked about
 brings the line under it, its value: a label that ends in a colon ("Postage:"), or a line that holds nothing but
-what is asked ("Brand", for "What brand is it?"); and a label whose value is a price is priced.
+what is asked ("Brand", for "What brand is it?"), not a question ("Are you sure?" over a dialog's "Delete Cancel");
+and a label whose value is a price is priced.
 """
 
 from __future__ import annotations
@@ -26,7 +27,7 @@ def value(p: Passage, index: Index, sought: str = "") -> Passage | None:
     asked = set(terms(sought))
     own = set(terms(text))
     if (p.item or p.row or p.code or p.furniture or p.caption or word_count(text) > _LABEL_WORDS or not own
-            or not (text.endswith(":") or (asked and own <= asked))):
+            or text.endswith(("?", "!", ".")) or not (text.endswith(":") or (asked and own <= asked))):
         return None
     after = index.passages[p.index + 1:p.index + 2]
     if not after or after[0].heading != p.heading or after[0].chrome != p.chrome:
@@ -35,7 +36,7 @@ def value(p: Passage, index: Index, sought: str = "") -> Passage | None:
         return None  # values before their labels ("3.2%" over "Churn rate"): the line after is the next pair's value
     line = after[0]
     if (line.item or line.row or line.code or line.furniture or line.text.rstrip().endswith(":")
-            or word_count(line.text) > _VALUE_WORDS or not is_title(line.text)):
+            or word_count(line.text) > _VALUE_WORDS):  # a short sentence too: "£7.95 Royal Mail Tracked 48."
         return None
     return line
 
