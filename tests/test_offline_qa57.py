@@ -196,7 +196,7 @@ npm install fastlog
 
 def test_a_tab_not_selected_is_named_not_answered_with_the_selected_ones():
     answer = ask("How do I install it with pnpm?", TABBED, title="Installation")
-    assert "under a “pnpm” tab that is not selected" in answer and "select the tab" in answer, answer
+    assert "under the “pnpm” tab, which is not selected" in answer and "select the tab" in answer, answer
     assert "npm install" not in answer
     assert "npm install fastlog" in ask("How do I install it with npm?", TABBED, title="Installation")
     selected = TABBED.replace("npm (selected) · Yarn · pnpm", "npm · Yarn · pnpm (selected)").replace(

@@ -206,7 +206,7 @@ def test_a_tab_not_selected_is_named_by_a_hyphenated_word_or_a_day():
     for question, tab in (("Who is in the Arsenal line-up?", "“Line-ups”"), ("What are the lineups?", "“Line-ups”"),
                           ("What is on Friday?", "“Fri 12 Mar”")):
         answer = ask(question, TABS, title="Arsenal v Chelsea")
-        assert f"under a {tab} tab that is not selected" in answer, (question, answer)
+        assert f"under the {tab} tab, which is not selected" in answer, (question, answer)
 
 
 # The full restaurant page's desserts and booking form (qa59 #18; the minimal page answered it).

@@ -27,9 +27,11 @@ from . import (
     chips,
     code,
     conditions,
+    counts,
     credits,
     datelabels,
     departures,
+    doses,
     embeds,
     entries,
     fares,
@@ -41,6 +43,7 @@ from . import (
     kinds,
     listing,
     makers,
+    minimums,
     notebooks,
     outline,
     pager,
@@ -175,7 +178,8 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
     offered = services.asked(question, index, say)  # "Which shops have Click & Collect?"
     if offered:
         return offered
-    part = (entry_field(question, index) or parts.asked(question, index) or numbered(question, index)
+    part = (doses.asked(question, index, implied)  # "How much ibuprofen can I take?": the Dosage section's amounts
+            or entry_field(question, index) or parts.asked(question, index) or numbered(question, index)
             or card(question, index) or revealed(question, index) or reference.asked(question, index)
             or notebooks.asked(question, index, implied) or fares.asked(question, index, implied)
             or bags.asked(question, index) or amounts.on_sale(question, index, implied)
@@ -188,6 +192,8 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
             or substitutes.asked(question, index) or parcels.asked(question, index)
             or videos.asked(question, index) or makers.asked(question, index) or totals.asked(question, index)
             or headcounts.asked(question, index)
+            or counts.asked(question, index)  # "How many bids?": "23 bids", "Bids: 23"
+            or minimums.asked(question, index)  # "the minimum bid": "Enter £317.00 or more"
             or gone.asked(question, index) or tagged.asked(question, index)
             or tiers.asked(question, index)
             or glances.asked(question, index)

@@ -24,7 +24,12 @@ def _value(p: Passage) -> bool:
 def _label(p: Passage) -> bool:
     """A line that may name a value: short, no sentence, and not a value itself."""
     return (not (p.item or p.row or p.code or p.furniture or p.caption) and word_count(p.text) <= 6
-            and is_title(p.text) and not _value(p))
+            and is_title(p.text) and not _value(p) and not _HOLDS.match(p.text))
+
+
+# A label with its value on its line: "Brand: Nikon" names no value under it ("Serial number: 1752213" is the next
+# pair's: qa66 #1).
+_HOLDS = re.compile(r"[^:]{1,40}:\s+\S")
 
 
 def value_of(p: Passage, index: Index) -> Passage | None:

@@ -38,5 +38,16 @@ def asked(question: str, index: Index) -> list[Passage]:
                 if p.heading and not p.chrome and _WHEN.search(p.heading) and wanted <= _asked(p.heading)}
     chosen: list[Passage] = []
     for heading in headings:
-        chosen += [p for p in index.passages if p.heading == heading and not (p.chrome or p.furniture)][:_MOST]
+        chosen += _list([p for p in index.passages if p.heading == heading and not (p.chrome or p.furniture)])[:_MOST]
     return sorted(chosen, key=lambda p: p.index)
+
+
+def _list(under: list[Passage]) -> list[Passage]:
+    """The lines under a heading to its list's end: the next block after it (a table's caption, "Table: How often side
+    effects happen", where no heading of its own opens it) is not what the heading's "if:" brings (qa66 #16)."""
+    out: list[Passage] = []
+    for p in under:
+        if out and out[-1].item and not p.item:
+            break
+        out.append(p)
+    return out

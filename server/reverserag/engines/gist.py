@@ -42,9 +42,24 @@ def lead(index: Index, limit: int = 2, title: str = "") -> list[Passage]:
         if sum(word_count(q.text) for q in lead) >= _LEAD_WORDS or not runs_on(lead[-1], p):
             break
         lead.append(p)
+    lead = _answered(lead, index)
     lead = events.opening(index, lead)  # a ticket page's date and venue, before a panel's sentence far below
     return openings.opening(index, lead)  # a tracking page's status, a campaign's total
 
+
+
+_ANSWER_WORDS = 20
+
+
+def _answered(lead: list[Passage], index: Index) -> list[Passage]:
+    """``lead``, with the sentence after its last when that asks a question its paragraph goes on to answer, however
+    short, and not long (an opening is a few sentences): "Available balance includes your arranged overdraft?" quoted
+    without "No — it does not." misled (qa66 #15)."""
+    after = index.passages[lead[-1].index + 1:lead[-1].index + 2] if lead else []
+    if (after and lead[-1].text.rstrip().endswith("?") and runs_on(lead[-1], after[0])
+            and word_count(after[0].text) <= _ANSWER_WORDS):
+        return [*lead, after[0]]
+    return lead
 
 
 def _distinct(passages: Iterable[Passage]) -> list[Passage]:

@@ -81,7 +81,7 @@ ENGLISH = {
     "named_count": "Items on this page with {name} in their name ({count}):",
     "unlisted_at": "The page does not list {what} for {name}.",
     "unlisted_at_lists": "The page does not list {what} for {name}. Its card lists:",
-    "unselected_tab": ("The page shows that under a {tab} tab that is not selected, so I cannot read it: "
+    "unselected_tab": ("The page shows that under the {tab} tab, which is not selected, so I cannot read it: "
                        "select the tab and ask again."),
     "under": "Under {heading}:",
     "at_top": "At the top of the page:",

@@ -22,6 +22,7 @@ from . import (
     leads,
     others,
     outline,
+    pairs,
     products,
     ratings,
     results,
@@ -91,7 +92,7 @@ def answer(question: str, sought: str, index: outline.Outline, implied: frozense
     # makes no sentence (a price on a line of its own), else the page's own; one about an amount, or about a
     # cost where the page gives no price, a number.
     def is_priced(p: Passage) -> bool:
-        return PRICED.search(p.text) is not None
+        return PRICED.search(p.text) is not None or pairs.priced(p, index)  # "Postage:" over "£7.95"
 
     priced = (_preferred(hits, is_priced, sought, index, implied)
               or _preferred(ranked, is_priced, sought, index, implied) or prices) if asks_price else None
@@ -162,6 +163,7 @@ def answer(question: str, sought: str, index: outline.Outline, implied: frozense
     chosen = results.alone(sought, chosen)  # "Monthly payment: £1,389.58" without the small print's example
     chosen = sections.admonished(sections.exemplified(question, chosen, index), index)
     chosen = apps.posted(apps.valued(leads.followed(chosen, index), index), index)  # "Booking." with who was booked
+    chosen = pairs.valued(chosen, sought, index)  # "Postage:" with "£7.95 …" on the line under it
     chosen = with_what_they_introduce(amounts.carded(chosen, index), index)
     return quoted(compared(question, valued(question, chosen), index), say=say, named=index.named)
 

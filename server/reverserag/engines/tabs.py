@@ -34,16 +34,33 @@ def unselected(question: str, index: Index) -> str | None:
         if any(asked & set(terms(name.removesuffix(_SELECTED))) for name in names if name.endswith(_SELECTED)):
             continue  # the question names the selected tab too: its panel is read
         for name in names:
-            words = set(terms(name))
+            words = set(terms(_uncounted(name)))
             if name.endswith(_SELECTED) or not words:
                 continue
             if words <= asked:
-                if not any(words <= set(terms(q.text)) for q in index.passages if not _TABS.match(q.text)):
+                if not any(words <= set(terms(shown)) for shown in _shown(index)):
                     return name
-            elif _names(question, name) and not any(_names(q.text, name) for q in index.passages
-                                                    if not _TABS.match(q.text)):
+            elif _names(question, _uncounted(name)) and not any(_names(shown, _uncounted(name))
+                                                                for shown in _shown(index)):
                 return name
     return None
+
+
+def _uncounted(name: str) -> str:
+    """A tab's name without the count its badge shows: "Pending" of "Pending 3" or "Comments (12)" (a bank's pending
+    payments: qa66 #9)."""
+    return _BADGE.sub("", name) or name
+
+
+_BADGE = re.compile(r"\s+\(?\d[\d,]*\)?$")
+
+
+def _shown(index: Index) -> list[str]:
+    """What the page shows besides its tab lists: its lines and the headings of its sections. A listing's "EPC" tab
+    not selected is no reason to refuse "What is the EPC rating?" where a section the visitor sees further down is
+    headed "Energy performance certificate (EPC)" (qa66 #2): its lines are ranked as any others."""
+    lines = [p.text for p in index.passages if not _TABS.match(p.text)]
+    return lines + list(dict.fromkeys(p.heading for p in index.passages if p.heading))
 
 
 def panel(question: str, hits: list[tuple[float, Passage]], index: Index) -> list[Passage]:
