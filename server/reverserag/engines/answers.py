@@ -32,6 +32,7 @@ from . import (
     datelabels,
     departures,
     disclaimers,
+    doers,
     eased,
     embeds,
     entries,
@@ -198,7 +199,8 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
     offered = services.asked(question, index, say)  # "Which shops have Click & Collect?"
     if offered:
         return offered
-    part = (entry_field(question, index) or parts.asked(question, index) or numbered(question, index)
+    part = (entry_field(question, index) or doers.asked(question, index)
+            or parts.asked(question, index) or numbered(question, index)
             or card(question, index) or revealed(question, index) or reference.asked(question, index)
             or notebooks.asked(question, index, implied) or fares.asked(question, index, implied)
             or bags.asked(question, index) or amounts.on_sale(question, index, implied)
