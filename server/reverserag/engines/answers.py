@@ -62,6 +62,7 @@ from . import (
     pulls,
     qanda,
     questions,
+    ranks,
     ratings,
     reference,
     results,
@@ -213,7 +214,7 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
             or substitutes.asked(question, index) or parcels.asked(question, index)
             or videos.asked(question, index) or makers.asked(question, index) or headcounts.asked(question, index)
             or gone.asked(question, index) or tagged.asked(question, index)
-            or tiers.asked(question, index)
+            or tiers.asked(question, index) or ranks.asked(question, index)
             or glances.asked(question, index)
             or places.asked(question, index) or postings.asked(question, index) or parties.asked(question, index)
             or trips.asked(question, index) or departures.asked(question, index)
