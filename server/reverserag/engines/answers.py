@@ -34,6 +34,7 @@ from . import (
     disclaimers,
     doers,
     eased,
+    echoes,
     embeds,
     entries,
     events,
@@ -45,6 +46,7 @@ from . import (
     headcounts,
     headed,
     headlines,
+    issued,
     leads,
     listing,
     makers,
@@ -324,6 +326,7 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
     hits = ranked = compounds.asked(question, hits)  # "check-in", not "Check-out"'s line
     hits = disclaimers.unasked(question, hits)  # a dictionary's note on its examples, unless asked about
     hits = ranked = others.ours(question, hits, index)  # the car's gearbox, not the similar cars' under it
+    hits = ranked = echoes.unsaid(question, hits, index, implied)  # "Album" is no answer to "When was it released?"
     panel = tabs.panel(question, hits, index)  # "What A levels do I need?": the selected tab's panel, not the tab list
     if panel:
         return quoted(panel, say=say, named=index.named)
@@ -418,7 +421,7 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
         selected = sections.selected(selection, index) if selection else []
         if selected:
             return quoted(with_what_they_introduce(selected, index), say=say, named=index.named)
-        when = events.asked(question, index)  # "When is the concert?" on a page that never says "concert"
+        when = events.asked(question, index) or issued.asked(question, index)  # "When is the concert?": no "concert"
         if when:
             return quoted(when, say=say, named=index.named)
         return named(question, sought, index, say) or problem(question, index, say) or _not_found(index, title, say)

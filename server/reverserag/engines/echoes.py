@@ -1,0 +1,55 @@
+"""A line that says back the question's own words and nothing else, for the offline engine: no answer (qa67 #6, #11).
+
+A media page's kind over its title ("Album" over "# Northern Lights"), a tag ("**[image: Nerf] Nerf**" over a
+champion's changes) is a line of one or two words. "When was this album released?" quoted "Album", and "Was Darius
+nerfed?" "Nerf Nerf": they hold the question's words, so they ranked first, and say nothing the question did not.
+A hit whose words are all the question's (or the page title's) gives way; where every hit is such a line, none is an
+answer, and the engine looks on as it does for a question the page does not hold the words of.
+
+A picture's words with no figure in them ("[image: Northern Lights album cover]") are no answer to "when" either: the
+album's cover was quoted for when it was released, once "Album" gave way.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..passages import Passage
+from ..ranking import Index
+from ..words import terms, word_count
+
+# A picture's label as the widget writes it inline ("[image: Nerf]"): the same words again.
+_IMAGE = re.compile(r"\[image:\s*([^\]]*)\]")
+_WORDS = 3
+_WHEN = re.compile(r"\W*when\b", re.I)
+
+
+def unsaid(question: str, hits: list[tuple[float, Passage]], index: Index,
+           implied: frozenset[str]) -> list[tuple[float, Passage]]:
+    """``hits`` without the lines of at most a few words that hold nothing but words of ``question`` or of
+    ``implied`` (the title's), in their order; a label over its value ("Region" over "Europe") is kept, for the
+    value under it, and a line that asks or introduces ("Why am I not on the leaderboard?"), for what follows it."""
+    asked = set(terms(question)) | implied
+    when = _WHEN.match(question) is not None
+    return [h for h in hits if not ((_echoes(h[1], asked) and not _valued(h[1], index))
+                                     or (when and _undated_picture(h[1])))]
+
+
+def _undated_picture(p: Passage) -> bool:
+    picture = p.caption or bool(p.media) or _IMAGE.fullmatch(p.text.strip()) is not None
+    return picture and not any(c.isdigit() for c in p.text)
+
+
+def _echoes(p: Passage, asked: set[str]) -> bool:
+    if p.row or p.code or any(c.isdigit() for c in p.text) or p.text.rstrip()[-1:] in "?:":
+        return False
+    shown = _IMAGE.sub(r"\1", p.text)
+    said = terms(shown)
+    return bool(said) and word_count(shown) <= _WORDS and set(said) <= asked
+
+
+def _valued(p: Passage, index: Index) -> bool:
+    """Whether the line after ``p`` in its section is a value of a few words, no sentence ("Europe", "7")."""
+    after = index.passages[p.index + 1:p.index + 2]
+    return (bool(after) and after[0].heading == p.heading and after[0].chrome == p.chrome
+            and word_count(after[0].text) <= _WORDS and after[0].text.rstrip()[-1:] not in ".!?")
