@@ -22,6 +22,7 @@ from . import (
     bags,
     branches,
     casts,
+    changedfor,
     changes,
     chips,
     code,
@@ -209,7 +210,8 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
             or bags.asked(question, index) or amounts.on_sale(question, index, implied)
             or pager.asked(question, index) or embeds.posted(question, index) or tickers.asked(question, index)
             or versions.badge(question, index, implied) or versions.latest(question, index)
-            or headlines.asked(question, index) or changes.asked(question, index) or conditions.asked(question, index)
+            or headlines.asked(question, index) or changedfor.asked(question, index) or changes.asked(question, index)
+            or conditions.asked(question, index)
             or stores.asked(question, index) or films.asked(question, index)
             or chips.asked(question, index, implied) or entries.origin(question, index)
             or entries.senses(question, index, implied) or entries.pronounced(question, index)
