@@ -302,3 +302,19 @@ def test_neither_the_first_row_nor_mine_for_other_questions():
     for question in ("What is the first thing to do?", "How do I join?", "Why am I not on the leaderboard?"):
         quoted = quoted_part(_board(question))
         assert not any("Hal_Frost" in line or "Alex_M" in line for line in quoted), question
+
+
+def test_a_kicker_that_echoes_the_question_still_brings_its_headline():
+    # nytimes-5 in the offline bench: a card's kicker ("Ensayo invitado") over its headline, one labelled block.
+    cards = """# Highlights
+
+1. [¶4] [The night train is back](http://x/train.html)
+   Sleeper services return to six routes this winter.
+2. [¶5] Photo[![](http://x/b.jpg)](http://x/beatles.html)
+   Credit Ellen Surrey
+   ### Guest essay
+   ## [The day I quit the Beatles](http://x/beatles.html)
+   I was obsessed with the band: I celebrated their birthdays and read everything about them.
+"""
+    answer = ask_analyzed("What about Guest essay?", cards, "http://x/", "Highlights")
+    assert quoted_part(answer) == ["> Guest essay [¶5]", "> [The day I quit the Beatles](/beatles.html) [¶5]"]

@@ -27,8 +27,9 @@ _WHEN = re.compile(r"\W*when\b", re.I)
 def unsaid(question: str, hits: list[tuple[float, Passage]], index: Index,
            implied: frozenset[str]) -> list[tuple[float, Passage]]:
     """``hits`` without the lines of at most a few words that hold nothing but words of ``question`` or of
-    ``implied`` (the title's), in their order; a label over its value ("Region" over "Europe") is kept, for the
-    value under it, and a line that asks or introduces ("Why am I not on the leaderboard?"), for what follows it."""
+    ``implied`` (the title's), in their order; a label over its value ("Region" over "Europe") or over the rest of its
+    block is kept, for what is under it, and a line that asks or introduces ("Why am I not on the leaderboard?"), for
+    what follows it."""
     asked = set(terms(question)) | implied
     when = _WHEN.match(question) is not None
     return [h for h in hits if not ((_echoes(h[1], asked) and not _valued(h[1], index))
@@ -49,7 +50,11 @@ def _echoes(p: Passage, asked: set[str]) -> bool:
 
 
 def _valued(p: Passage, index: Index) -> bool:
-    """Whether the line after ``p`` in its section is a value of a few words, no sentence ("Europe", "7")."""
+    """Whether the line after ``p`` in its section is a value of a few words, no sentence ("Europe", "7"), or goes on
+    in ``p``'s block, or in the block the widget labelled (a kicker over its headline: "Ensayo invitado" over the
+    story's link, both [¶5])."""
     after = index.passages[p.index + 1:p.index + 2]
-    return (bool(after) and after[0].heading == p.heading and after[0].chrome == p.chrome
-            and word_count(after[0].text) <= _WORDS and after[0].text.rstrip()[-1:] not in ".!?")
+    if not after or after[0].heading != p.heading or after[0].chrome != p.chrome:
+        return False
+    return ((word_count(after[0].text) <= _WORDS and after[0].text.rstrip()[-1:] not in ".!?")
+            or bool(p.block and after[0].block == p.block) or (p.label is not None and after[0].label == p.label))
