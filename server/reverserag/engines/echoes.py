@@ -52,9 +52,10 @@ def _echoes(p: Passage, asked: set[str]) -> bool:
 def _valued(p: Passage, index: Index) -> bool:
     """Whether the line after ``p`` in its section is a value of a few words, no sentence ("Europe", "7"), or goes on
     in ``p``'s block, or in the block the widget labelled (a kicker over its headline: "Ensayo invitado" over the
-    story's link, both [¶5])."""
+    story's link, both [¶5]), or defines it (a glossary's term over its definition)."""
     after = index.passages[p.index + 1:p.index + 2]
     if not after or after[0].heading != p.heading or after[0].chrome != p.chrome:
         return False
     return ((word_count(after[0].text) <= _WORDS and after[0].text.rstrip()[-1:] not in ".!?")
-            or bool(p.block and after[0].block == p.block) or (p.label is not None and after[0].label == p.label))
+            or bool(p.block and after[0].block == p.block) or (p.label is not None and after[0].label == p.label)
+            or after[0].definition)
