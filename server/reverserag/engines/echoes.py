@@ -3,8 +3,9 @@
 A media page's kind over its title ("Album" over "# Northern Lights"), a tag ("**[image: Nerf] Nerf**" over a
 champion's changes) is a line of one or two words. "When was this album released?" quoted "Album", and "Was Darius
 nerfed?" "Nerf Nerf": they hold the question's words, so they ranked first, and say nothing the question did not.
-A hit whose words are all the question's (or the page title's) gives way; where every hit is such a line, none is an
-answer, and the engine looks on as it does for a question the page does not hold the words of.
+A hit whose words are all the question's (or the page title's) gives way to the other hits; where every hit is such a
+line, it stays (it is where the page names what is asked), except for a "when" question, which the engine then answers
+as one the page does not hold the words of.
 
 A picture's words with no figure in them ("[image: Northern Lights album cover]") are no answer to "when" either: the
 album's cover was quoted for when it was released, once "Album" gave way.
@@ -17,6 +18,8 @@ import re
 from ..passages import Passage
 from ..ranking import Index
 from ..words import terms, word_count
+from . import apps, leads
+from .quoting import with_what_they_introduce
 
 # A picture's label as the widget writes it inline ("[image: Nerf]"): the same words again.
 _IMAGE = re.compile(r"\[image:\s*([^\]]*)\]")
@@ -28,12 +31,22 @@ def unsaid(question: str, hits: list[tuple[float, Passage]], index: Index,
            implied: frozenset[str]) -> list[tuple[float, Passage]]:
     """``hits`` without the lines of at most a few words that hold nothing but words of ``question`` or of
     ``implied`` (the title's), in their order; a label over its value ("Region" over "Europe") or over the rest of its
-    block is kept, for what is under it, and a line that asks or introduces ("Why am I not on the leaderboard?"), for
-    what follows it."""
+    block is kept, for what is under it, and a line that asks, introduces or marks ("Why am I not on the
+    leaderboard?", a "Solution" badge), for what it brings."""
     asked = set(terms(question)) | implied
     when = _WHEN.match(question) is not None
-    return [h for h in hits if not ((_echoes(h[1], asked) and not _valued(h[1], index))
+    kept = [h for h in hits if not ((_echoes(h[1], asked) and not _valued(h[1], index) and not _brings(h[1], index))
                                      or (when and _undated_picture(h[1])))]
+    # Where nothing else holds the question's words, the line that names what is asked is where the page speaks of
+    # it ("Tom Okafor" over his review, for "What did Tom Okafor say?"); no figure in it answers "when", though.
+    return kept if kept or when else hits
+
+
+def _brings(p: Passage, index: Index) -> bool:
+    """Whether a chosen ``p`` comes with more as an answer: a badge with the post it marks ("Solution"), a name with
+    the paragraph it names ("Check-in" over "From 15:00 …"), a post's header with its post, what it introduces."""
+    return (len(leads.followed([p], index)) > 1 or len(apps.posted(apps.valued([p], index), index)) > 1
+            or len(with_what_they_introduce([p], index)) > 1)
 
 
 def _undated_picture(p: Passage) -> bool:

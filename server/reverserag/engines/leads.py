@@ -45,9 +45,9 @@ def followed(chosen: Sequence[Passage], index: Index) -> list[Passage]:
 
 def _listed(p: Passage, index: Index) -> list[Passage]:
     """The items of the list right after ``p`` in its section, when ``p`` is a line of a few words that makes no
-    sentence (no stop, no colon: a bold lead-in, "Steps to reproduce"), up to ``_LISTED`` of them."""
+    sentence (no stop, no colon: a bold lead-in, "Steps to reproduce") and no figure, up to ``_LISTED`` of them."""
     if (p.item or p.row or p.code or p.chrome or p.furniture or p.caption or p.text[-1:] in ".!?:;"
-            or word_count(p.text) > _LEAD_IN_WORDS):
+            or word_count(p.text) > _LEAD_IN_WORDS or any(c.isdigit() for c in p.text)):  # a price over its plan's list
         return []
     items = list(takewhile(lambda f: f.item and f.heading == p.heading and not f.chrome,
                            index.passages[p.index + 1:p.index + 1 + _LISTED]))
