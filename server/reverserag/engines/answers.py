@@ -23,6 +23,7 @@ from . import (
     bags,
     branches,
     casts,
+    changedfor,
     changes,
     chips,
     code,
@@ -31,6 +32,7 @@ from . import (
     credits,
     datelabels,
     departures,
+    doers,
     doses,
     embeds,
     entries,
@@ -56,6 +58,7 @@ from . import (
     products,
     pulls,
     qanda,
+    ranks,
     reference,
     searched,
     services,
@@ -179,13 +182,15 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
     if offered:
         return offered
     part = (doses.asked(question, index, implied)  # "How much ibuprofen can I take?": the Dosage section's amounts
-            or entry_field(question, index) or parts.asked(question, index) or numbered(question, index)
+            or entry_field(question, index) or doers.asked(question, index)
+            or parts.asked(question, index) or numbered(question, index)
             or card(question, index) or revealed(question, index) or reference.asked(question, index)
             or notebooks.asked(question, index, implied) or fares.asked(question, index, implied)
             or bags.asked(question, index) or amounts.on_sale(question, index, implied)
             or pager.asked(question, index) or embeds.posted(question, index) or tickers.asked(question, index)
             or versions.badge(question, index, implied) or versions.latest(question, index)
-            or headlines.asked(question, index) or changes.asked(question, index) or conditions.asked(question, index)
+            or headlines.asked(question, index) or changedfor.asked(question, index) or changes.asked(question, index)
+            or conditions.asked(question, index)
             or stores.asked(question, index) or films.asked(question, index)
             or chips.asked(question, index, implied) or entries.origin(question, index)
             or entries.senses(question, index, implied) or entries.pronounced(question, index)
@@ -195,7 +200,7 @@ def answer(question: str, index: outline.Outline, about: Mapping[str, str] | Non
             or counts.asked(question, index)  # "How many bids?": "23 bids", "Bids: 23"
             or minimums.asked(question, index)  # "the minimum bid": "Enter £317.00 or more"
             or gone.asked(question, index) or tagged.asked(question, index)
-            or tiers.asked(question, index)
+            or tiers.asked(question, index) or ranks.asked(question, index)
             or glances.asked(question, index)
             or places.asked(question, index) or postings.asked(question, index) or parties.asked(question, index)
             or trips.asked(question, index) or departures.asked(question, index)

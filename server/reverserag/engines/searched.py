@@ -17,8 +17,10 @@ from . import (
     controls,
     disclaimers,
     eased,
+    echoes,
     events,
     headed,
+    issued,
     leads,
     others,
     outline,
@@ -56,6 +58,7 @@ def answer(question: str, sought: str, index: outline.Outline, implied: frozense
     hits = ranked = compounds.asked(question, hits)  # "check-in", not "Check-out"'s line
     hits = disclaimers.unasked(question, hits)  # a dictionary's note on its examples, unless asked about
     hits = ranked = others.ours(question, hits, index)  # the car's gearbox, not the similar cars' under it
+    hits = ranked = echoes.unsaid(question, hits, index, implied)  # "Album" is no answer to "When was it released?"
     panel = tabs.panel(question, hits, index)  # "What A levels do I need?": the selected tab's panel, not the tab list
     if panel:
         return quoted(panel, say=say, named=index.named)
@@ -150,7 +153,7 @@ def answer(question: str, sought: str, index: outline.Outline, implied: frozense
         selected = sections.selected(selection, index) if selection else []
         if selected:
             return quoted(with_what_they_introduce(selected, index), say=say, named=index.named)
-        when = events.asked(question, index)  # "When is the concert?" on a page that never says "concert"
+        when = events.asked(question, index) or issued.asked(question, index)  # "When is the concert?": no "concert"
         if when:
             return quoted(when, say=say, named=index.named)
         return named(question, sought, index, say) or problem(question, index, say) or not_found(index, title, say)
