@@ -1580,7 +1580,10 @@ export default function chat(hand) {
     if (c.opensBlock && !c.inHeading && !c.dataTable && (c.kids ??= el.childElementCount) - 3 >>> 0 < 3) c.scored = scoreRow(el);
     // So is a quote's price with its change, a flex or grid row of two to four boxes of figures (Yahoo's `<fin-streamer>`s).
     if (!c.scored && c.opensBlock && !c.inHeading && !c.dataTable && /(grid|flex)$/.test(c.display) && (c.kids ??= el.childElementCount) - 2 >>> 0 < 3) c.scored = quoteRow(el);
-    if (afterHeading && c.opensBlock && /(grid|flex)$/.test(c.display) && (c.kids ??= el.childElementCount) > 1) c.chips = chipRow(el);
+    // A flex row of short spans, words and figures (patch notes' "Cooldown", "7", "⇒", "6.5"), is one line (see figureLine).
+    const figured = !c.scored && c.opensBlock && !c.inHeading && /flex$/.test(c.display) && (c.kids ??= el.childElementCount) - 2 >>> 0 < 7 &&
+      figureLine(el, style);
+    if (afterHeading && !figured && c.opensBlock && /(grid|flex)$/.test(c.display) && (c.kids ??= el.childElementCount) > 1) c.chips = chipRow(el);
     // A post's user card (Stack Overflow's `user-info`: "answered Nov 10, 2014 at 22:11", the avatar, the name and the
     // reputation, a box each) is one byline, its boxes apart by a dot, "answered … · Aaron Hall · 397k"; a box each, the name
     // was a line of its own that said nothing of the post. Only where its first box says what its user did when.
@@ -1598,7 +1601,7 @@ export default function chat(hand) {
     if (/flex$/.test(c.display)) {
       let text = false; // asked first: most flex boxes hold none of their own, and then nothing is read
       for (let n = first; n && !text; n = n.nextSibling) text = n.nodeType === 3 && NOT_SPACE.test(n.data);
-      c.flexLine = text && !style.flexDirection.startsWith('col') &&
+      c.flexLine = figured ? 'row' : text && !style.flexDirection.startsWith('col') &&
         [...el.children].every((e) => /^(a|abbr|b|bdi|br|cite|code|data|dfn|em|i|img|kbd|mark|q|s|samp|small|span|strong|sub|sup|svg|time|u|var)$/.test(e.localName));
     }
     // Exits go on the stack below the children, so they pop in reverse: the element's own exit
@@ -1669,6 +1672,8 @@ export default function chat(hand) {
       c.inHeading = c.stripped = true;
       exits.push(() => w.addBlock(sidebarLine(el, w.takeMarkdown()), true));
     }
+    // A line of words and figures is a fact, cited however short, as a box's label and value is (see boxLine).
+    if (figured) exits.push(() => void (st.boxed = st.chars));
     // A box out of the flow that holds nothing breaks no line (MathJax 4 lays one over each formula).
     if (c.opensBlock && !c.inHeading) {
       if (first || !/^[af]/.test(c.position)) {
@@ -1690,7 +1695,7 @@ export default function chat(hand) {
       w.addText(' ');
       // So is what follows a button ("↺15" before "0:00" is no time of 150 minutes).
       if (c.opensBlock || tag[0] === 'h' || tag === 'button') exits.push(() => w.addText(' '));
-    } else if (ctx.flexLine && el.previousSibling && !/\s$/.test(el.previousSibling.data ?? '') && parseFloat(ctx.computed.columnGap) > 0) {
+    } else if (ctx.flexLine && el.previousSibling && !/\s$/.test(el.previousSibling.data ?? '') && (ctx.flexLine === 'row' || parseFloat(ctx.computed.columnGap) > 0)) {
       // An item of a flex line its gap sets apart from the one before, no space written between (JSX's chips and
       // badges, `<span>🕒 Dec 3</span><span>BO</span>`), is a word apart: "Dec 3 BO", not "Dec 3BO".
       w.addText(' ');
@@ -3761,6 +3766,27 @@ export default function chat(hand) {
       if (k.localName !== 'span' || k.textContent.length > 40 || k.querySelector('a,button,input,select,textarea')) return false;
     }
     return true;
+  }
+
+  /**
+   * Whether a flex row is one line of words and figures (patch notes' "Magic damage", "40/65/90", "⇒", "45/70/95", a span
+   * each, laid out side by side): two to eight short inline boxes, no link, control, picture or block in them, one or more
+   * with words and one or more a figure or a mark alone (an arrow). Each a block, a figure was a loose line said of
+   * nothing, apart from its label. A row of words alone (chips: "Full-time", "Remote") is not one, nor a scoreboard
+   * (see scoreRow), nor a row that wraps its items onto lines of their own. Its items are a space apart, as drawn.
+   */
+  function figureLine(el, style) {
+    if (style.flexDirection.startsWith('col')) return false;
+    let words = 0, bare = 0;
+    for (let k = el.firstElementChild; k; k = k.nextElementSibling) {
+      if (k.localName === 'a' || !INLINE_TEXT.test(k.localName)) return false;
+      const text = k.textContent.trim();
+      if (text.length > 40 || k.querySelector('a,button,input,select,textarea,div,p,ul,ol,table,img,svg,br')) return false;
+      if (/\p{L}/u.test(text)) words++;
+      else if (text) bare++;
+    }
+    return words > 0 && bare > 0 && (style.flexWrap === 'nowrap' ||
+      el.firstElementChild.getBoundingClientRect().top === el.lastElementChild.getBoundingClientRect().top);
   }
 
   /** A chip's markdown; one that is a picture alone in a row with words is its own place for a label (see 'li'). */
