@@ -664,6 +664,14 @@ export default function chat(hand) {
     const titled = tag === 'span' && c.inHeading && !role && flagged(el, c.outer) && countTitle(el);
     if (titled) readAs(el, w, exits, el.previousElementSibling ? ` \u00b7 ${titled} ` : ` ${titled} `);
     const iconName = (tag === 'button' || role === 'button' || badge) && attr(el, 'aria-label');
+    // A field's button that shows the field's value (an issue's status, `<button aria-label="In Progress - Change status">`
+    // showing "In Progress") is that field's line, cited: "Status: In Progress". Its label alone says what the value is of;
+    // in a line with the button after it, it read "In Progress Actions", said of nothing.
+    const field = iconName && !badge && !c.inHeading && !c.oneLine && fieldButton(el, iconName);
+    if (field) {
+      w.flushInline();
+      exits.push(() => w.addBlock(`${field}: ${w.takeMarkdown()}`, true));
+    }
     // A carousel's buttons of glyphs ("‹" labelled "Previous image") turn it: no content, read they led a car's gallery
     // before its title, "Previous image Next image 1/24". Its count kept from screen readers reads as its twin, which says
     // the same numbers in a word or two ("1/24" beside "Image 1 of 24"), as a visitor reads the count.
@@ -3766,6 +3774,17 @@ export default function chat(hand) {
       if (k.localName !== 'span' || k.textContent.length > 40 || k.querySelector('a,button,input,select,textarea')) return false;
     }
     return true;
+  }
+
+  /**
+   * The field a button sets, where its label is the value it shows and then a verb on that field ("In Progress - Change
+   * status", "High, edit priority"): "Status". Else ''. A value of a few words only; the field one or two words.
+   */
+  function fieldButton(el, label) {
+    const shown = collapse(el.textContent), name = collapse(label);
+    if (!shown || shown.length > 30 || !/\p{L}/u.test(shown) || !name.startsWith(shown)) return '';
+    const field = /^\s*[,:\u2013\u2014-]\s*(?:change|edit|set|update)\s+(?:the\s+)?(?!(?:your|my|our|this|its)\b)(\p{L}+(?: \p{L}+)?)$/iu.exec(name.slice(shown.length))?.[1];
+    return field ? field[0].toUpperCase() + field.slice(1) : '';
   }
 
   /**

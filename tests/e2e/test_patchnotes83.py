@@ -29,3 +29,20 @@ def test_a_flex_row_of_words_and_figures_is_one_cited_line(site: Site) -> None:
     assert "[¶1] Magic damage 40/65/90 ⇒ 45/70/95\n\n[¶2] Cooldown 7 ⇒ 6.5 seconds\n\n[¶3] Ahri" in content, content
     assert "\n\nPosted today\n\nBalance\n\n" in content, content
     assert "\n\n[¶4] Mana cost: 50\n\n[¶5] Armor growth: 4.7" in content, content  # a label over its value, as before
+
+
+def test_a_buttons_value_whose_label_names_its_field_is_that_fields_line(site: Site) -> None:
+    """QA67 #4: an issue's status, a button showing its value whose label names the field it changes (``<button
+    aria-label="In Progress - Change status">In Progress</button>``), read "In Progress Actions" with the button after
+    it, uncited, and "What is the status?" found the linked issues' statuses instead. A button whose label is the value it
+    shows, then a verb on a field ("- Change status", ", edit priority"), is that field's line, cited: "Status: In
+    Progress". A button whose label says more of another kind, or a verb on the visitor's own things, is as it was."""
+    site.goto(site.html("/issue", head="<style>.lozenge { text-transform: uppercase; padding: 2px 4px }</style>",
+                        body="""<main><h1>Checkout fails with 502</h1>
+      <p>The gift card redeem call returns 502 Bad Gateway.</p>
+      <aside aria-label="Issue details"><button aria-haspopup="true" aria-label="In Progress - Change status"><span
+        class="lozenge">In Progress</span></button> <button>Actions</button>
+      <p><button aria-label="High, edit priority">High</button> <button aria-label="Watch - change your settings"
+        >Watch</button> <button aria-label="Share this issue">Share</button></p></aside></main>"""))
+    content = site.extract(labels=True)["content"]
+    assert "\n\n[¶2] Status: In Progress\n\nActions\n\n[¶3] Priority: High\n\nWatch Share" in content, content
