@@ -1707,6 +1707,11 @@ export default function chat(hand) {
       // An item of a flex line its gap sets apart from the one before, no space written between (JSX's chips and
       // badges, `<span>🕒 Dec 3</span><span>BO</span>`), is a word apart: "Dec 3 BO", not "Dec 3BO".
       w.addText(' ');
+    } else if (!c.inHeading && tag === 'span' && el.previousSibling?.nodeType === 1 && !INLINE_CODE.has(ctx.tag) && boxesApart(el, c)) {
+      // A span glued to the box before it, which the page draws apart (a label's pills, `<span class=pill>checkout</span><span
+      // class=pill>gift-cards</span>`, by their margins; a meta line's year and type, by a "•" its CSS draws before the
+      // second), is a word apart, the mark drawn between them said: "checkout gift-cards", "2023 • Album", not "2023Album".
+      w.addText(boxesApart(el, c));
     } else if (c.inHeading && tag === 'span' && el.previousSibling?.nodeType === 1 && el.closest('.topic-meta-data')) {
       // A post header's parts, which Discourse's style sheet sets apart, are words apart: "jdiaz Fernbank Team", not "jdiazFernbank Team".
       w.addText(' ');
@@ -3774,6 +3779,21 @@ export default function chat(hand) {
       if (k.localName !== 'span' || k.textContent.length > 40 || k.querySelector('a,button,input,select,textarea')) return false;
     }
     return true;
+  }
+
+  /**
+   * What sets a span apart from the element right before it, no text between: the mark the page draws between them
+   * (`::before`, `::after`: " • "), else a space where a margin or a box's padding parts them; else ''. Asked of spans of
+   * two characters or more after a box of as many (a word split into letters to animate is one word).
+   */
+  function boxesApart(el, c) {
+    const prev = el.previousSibling;
+    if (!el.textContent.trim()[1] || !prev.textContent.trim()[1]) return '';
+    const mark = drawnBetween(el, c.win);
+    if (mark !== ' ') return mark;
+    const before = c.win.getComputedStyle(prev), style = c.computed;
+    return parseFloat(before.marginRight) > 0 || parseFloat(style.marginLeft) > 0 ||
+      (parseFloat(before.paddingRight) > 0 && parseFloat(style.paddingLeft) > 0) ? ' ' : '';
   }
 
   /**

@@ -46,3 +46,22 @@ def test_a_buttons_value_whose_label_names_its_field_is_that_fields_line(site: S
         >Watch</button> <button aria-label="Share this issue">Share</button></p></aside></main>"""))
     content = site.extract(labels=True)["content"]
     assert "\n\n[¶2] Status: In Progress\n\nActions\n\n[¶3] Priority: High\n\nWatch Share" in content, content
+
+
+def test_spans_glued_that_the_page_draws_apart_are_words_apart(site: Site) -> None:
+    """QA67 #2 and #3: an issue's labels, pills with no space between (``<span class=pill>checkout</span><span
+    class=pill>gift-cards</span>``, a margin each), read "checkoutgift-cards"; an album card's year and type, the type's
+    "•" drawn by ``::before``, read "2023Album". A span glued to the box before it is a word apart where a margin or
+    both boxes' padding part them, and the mark drawn between them is said; spans the page does not part (a word in
+    two spans, a word split into letters) stay one word."""
+    site.goto(site.html("/issue", head="""<style>.pill { background: #dfe1e6; padding: 0 4px; margin-right: 4px }
+        .dot::before { content: "•"; margin: 0 4px }</style>""", body="""<main><h1>PAY-1 Checkout fails</h1>
+      <p>Labels: <span class="pill">checkout</span><span class="pill">gift-cards</span><span
+        class="pill">regression</span></p>
+      <p><a href="/album/a2">Ice &amp; Ember</a> <span>2023</span><span class="dot">Album</span>, and <span>2022</span><span
+        style="margin-left: 6px">EP</span></p>
+      <p>A word in two spans: <span>foot</span><span>ball</span>, and <span>H</span><span>i</span> in letters.</p></main>"""))
+    content = site.extract()["content"]
+    assert "Labels: checkout gift-cards regression" in content, content
+    assert "2023 • Album, and 2022 EP" in content, content
+    assert "A word in two spans: football, and Hi in letters." in content, content
