@@ -1137,6 +1137,15 @@ export default function chat(hand) {
         if (!label) return; // the title, not read; an aside's content is
       }
     }
+    // A region named by its label alone, no heading in it (an album's `<section aria-label="Release information">` over its
+    // date), leads its first line with its name: "Release information: October 17, 2025", the one thing that says what the
+    // date is of. (Not past its end: a region that showed nothing leads nothing.)
+    const region = (tag === 'section' || role === 'region') && !c.oneLine && regionName(el);
+    if (region) {
+      w.flushInline();
+      w.lead = region;
+      exits.push(() => void (w.lead === region && (w.lead = '')));
+    }
     // A group ruby's bases and readings are read in pairs, each <rb> with its <rt>: 鰻(うなぎ)の寝床(ねどこ).
     if (tag === 'ruby' && el.querySelector(':scope>rb')) {
       const rt = el.querySelectorAll(':scope>rt');
@@ -1706,7 +1715,7 @@ export default function chat(hand) {
     } else if (ctx.flexLine && el.previousSibling && !/\s$/.test(el.previousSibling.data ?? '') && (ctx.flexLine === 'row' || parseFloat(ctx.computed.columnGap) > 0)) {
       // An item of a flex line its gap sets apart from the one before, no space written between (JSX's chips and
       // badges, `<span>🕒 Dec 3</span><span>BO</span>`), is a word apart: "Dec 3 BO", not "Dec 3BO".
-      w.addText(' ');
+      w.addText(ctx.flexLine === 'row' ? drawnBetween(el, c.win) : ' ');
     } else if (!c.inHeading && tag === 'span' && el.previousSibling?.nodeType === 1 && !INLINE_CODE.has(ctx.tag) && boxesApart(el, c)) {
       // A span glued to the box before it, which the page draws apart (a label's pills, `<span class=pill>checkout</span><span
       // class=pill>gift-cards</span>`, by their margins; a meta line's year and type, by a "•" its CSS draws before the
@@ -3797,6 +3806,18 @@ export default function chat(hand) {
   }
 
   /**
+   * A region's name to lead its first line ("Release information: "), where its label is a few words, it holds no heading,
+   * a short text whose first box is a line (no list, table or form) that does not say the name already. Else ''.
+   */
+  function regionName(el) {
+    const name = collapse(attr(el, 'aria-label') || '');
+    if (!/^\p{L}[\p{L}'\u2019 -]{2,40}$/u.test(name) || name.split(' ').length > 4) return '';
+    const text = collapse(el.textContent);
+    if (!text || text.length > 160 || text.toLowerCase().startsWith(name.toLowerCase()) || el.querySelector(HEADS)) return '';
+    return /^(p|div|span|time)$/.test(el.firstElementChild?.localName) ? name + ': ' : '';
+  }
+
+  /**
    * The field a button sets, where its label is the value it shows and then a verb on that field ("In Progress - Change
    * status", "High, edit priority"): "Status". Else ''. A value of a few words only; the field one or two words.
    */
@@ -3808,7 +3829,7 @@ export default function chat(hand) {
   }
 
   /**
-   * Whether a flex row is one line of words and figures (patch notes' "Magic damage", "40/65/90", "⇒", "45/70/95", a span
+   * Whether a flex row is one line of words and figures, or a meta line (see below) (patch notes' "Magic damage", "40/65/90", "⇒", "45/70/95", a span
    * each, laid out side by side): two to eight short inline boxes, no link, control, picture or block in them, one or more
    * with words and one or more a figure or a mark alone (an arrow). Each a block, a figure was a loose line said of
    * nothing, apart from its label. A row of words alone (chips: "Full-time", "Remote") is not one, nor a scoreboard
@@ -3816,15 +3837,18 @@ export default function chat(hand) {
    */
   function figureLine(el, style) {
     if (style.flexDirection.startsWith('col')) return false;
-    let words = 0, bare = 0;
+    let words = 0, bare = 0, links = 0;
     for (let k = el.firstElementChild; k; k = k.nextElementSibling) {
-      if (k.localName === 'a' || !INLINE_TEXT.test(k.localName)) return false;
+      if (!INLINE_TEXT.test(k.localName)) return false;
       const text = k.textContent.trim();
       if (text.length > 40 || k.querySelector('a,button,input,select,textarea,div,p,ul,ol,table,img,svg,br')) return false;
-      if (/\p{L}/u.test(text)) words++;
+      if (k.localName === 'a') links++;
+      else if (/\p{L}/u.test(text)) words++;
       else if (text) bare++;
     }
-    return words > 0 && bare > 0 && (style.flexWrap === 'nowrap' ||
+    // Or a meta line, each item after the first a mark drawn before it (an album's "Saga Lindqvist", "• 2025", "• 12 songs").
+    const drawn = () => links < el.childElementCount && [...el.children].every((k, i) => !i || drawnBetween(k, el.ownerDocument.defaultView) !== ' ');
+    return ((!links && words > 0 && bare > 0) || drawn()) && (style.flexWrap === 'nowrap' ||
       el.firstElementChild.getBoundingClientRect().top === el.lastElementChild.getBoundingClientRect().top);
   }
 
