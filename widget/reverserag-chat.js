@@ -1600,6 +1600,8 @@ export default function chat(hand) {
     // A flex row of short spans, words and figures (patch notes' "Cooldown", "7", "⇒", "6.5"), is one line (see figureLine).
     const figured = !c.scored && c.opensBlock && !c.inHeading && /flex$/.test(c.display) && (c.kids ??= el.childElementCount) - 2 >>> 0 < 7 &&
       figureLine(el, style);
+    // So is a row of filters, each a label and its drop-down (a leaderboard's "Season", "Season 7"): see fieldsLine.
+    const fielded = !figured && c.opensBlock && /flex$/.test(c.display) && (c.kids ??= el.childElementCount) - 2 >>> 0 < 7 && fieldsLine(el, style);
     if (afterHeading && !figured && c.opensBlock && /(grid|flex)$/.test(c.display) && (c.kids ??= el.childElementCount) > 1) c.chips = chipRow(el);
     // A post's user card (Stack Overflow's `user-info`: "answered Nov 10, 2014 at 22:11", the avatar, the name and the
     // reputation, a box each) is one byline, its boxes apart by a dot, "answered … · Aaron Hall · 397k"; a box each, the name
@@ -1618,7 +1620,7 @@ export default function chat(hand) {
     if (/flex$/.test(c.display)) {
       let text = false; // asked first: most flex boxes hold none of their own, and then nothing is read
       for (let n = first; n && !text; n = n.nextSibling) text = n.nodeType === 3 && NOT_SPACE.test(n.data);
-      c.flexLine = figured ? 'row' : text && !style.flexDirection.startsWith('col') &&
+      c.flexLine = figured ? 'row' : fielded ? 'fields' : text && !style.flexDirection.startsWith('col') &&
         [...el.children].every((e) => /^(a|abbr|b|bdi|br|cite|code|data|dfn|em|i|img|kbd|mark|q|s|samp|small|span|strong|sub|sup|svg|time|u|var)$/.test(e.localName));
     }
     // Exits go on the stack below the children, so they pop in reverse: the element's own exit
@@ -1689,8 +1691,6 @@ export default function chat(hand) {
       c.inHeading = c.stripped = true;
       exits.push(() => w.addBlock(sidebarLine(el, w.takeMarkdown()), true));
     }
-    // A line of words and figures is a fact, cited however short, as a box's label and value is (see boxLine).
-    if (figured) exits.push(() => void (st.boxed = st.chars));
     // A box out of the flow that holds nothing breaks no line (MathJax 4 lays one over each formula).
     if (c.opensBlock && !c.inHeading) {
       if (first || !/^[af]/.test(c.position)) {
@@ -1712,6 +1712,10 @@ export default function chat(hand) {
       w.addText(' ');
       // So is what follows a button ("↺15" before "0:00" is no time of 150 minutes).
       if (c.opensBlock || tag[0] === 'h' || tag === 'button') exits.push(() => w.addText(' '));
+    } else if (ctx.flexLine === 'fields') {
+      // A filter's label says what its choice is of, "Season: Season 7", and the filters are apart by a dot.
+      if (el.previousElementSibling) w.addText(' \u00b7 ');
+      if (tag === 'label') exits.push(() => w.addText(': '));
     } else if (ctx.flexLine && el.previousSibling && !/\s$/.test(el.previousSibling.data ?? '') && (ctx.flexLine === 'row' || parseFloat(ctx.computed.columnGap) > 0)) {
       // An item of a flex line its gap sets apart from the one before, no space written between (JSX's chips and
       // badges, `<span>🕒 Dec 3</span><span>BO</span>`), is a word apart: "Dec 3 BO", not "Dec 3BO".
@@ -1732,6 +1736,9 @@ export default function chat(hand) {
     // price after it is its price, "~~£80.00~~ £64.00".)
     if (ctx.priced) ctx.priced === 1 ? /~~\s*$/.test(w.md.slice(-2).join('')) || w.addText(' \u2014 ') : (ctx.priced = 1);
     else if (ctx.stripped && el.previousElementSibling && el.previousElementSibling.localName !== 'br') w.addText(' \u00b7 ');
+    // A line of words and figures, or of the page's filters, is a fact, cited however short, as a box's label and value is
+    // (see boxLine). (Pushed after its block's flush, so it runs before it.)
+    if (figured || fielded === 'page') exits.push(() => void (st.boxed = st.chars));
     // A session of a timetable says its time and room after its heading, or else before its text.
     if (slot) slot.level || el.querySelector(HEADS) ? (st.slot = { cell: el, text: slot.text, node: slot.node, level: slot.level }) : w.addText(slot.text + ': ');
     // Items of a list set in a line (a navbox's `hlist`, categories) are apart as the page sets them:
@@ -3815,6 +3822,23 @@ export default function chat(hand) {
     const text = collapse(el.textContent);
     if (!text || text.length > 160 || text.toLowerCase().startsWith(name.toLowerCase()) || el.querySelector(HEADS)) return '';
     return /^(p|div|span|time)$/.test(el.firstElementChild?.localName) ? name + ': ' : '';
+  }
+
+  /**
+   * Whether a flex row is filters, a <label> and its drop-down each (a leaderboard's "Season" and "Season 7", "Region" and
+   * "Europe"): one line, "Season: Season 7 · Region: Europe", as shown; each a block, a label was a line apart from its choice.
+   * 'page' where each shows the option the page chose (its `selected`): the page's state, a fact cited as a number box's is.
+   */
+  function fieldsLine(el, style) {
+    if (el.firstElementChild.localName !== 'label' || style.flexDirection.startsWith('col')) return false;
+    let page = true;
+    for (let label = el.firstElementChild; label; label = label.nextElementSibling?.nextElementSibling) {
+      const field = label.nextElementSibling;
+      if (label.localName !== 'label' || field?.localName !== 'select' || field.labels[0] !== label || field.multiple || field.size > 1 ||
+          !LABEL_WORDS.test(collapse(label.textContent))) return false;
+      page &&= !!field.options[field.selectedIndex]?.defaultSelected;
+    }
+    return page ? 'page' : true;
   }
 
   /**
