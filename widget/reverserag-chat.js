@@ -658,6 +658,10 @@ export default function chat(hand) {
     // overdue">🕒 Dec 5</span>`), the words in brackets after it: "🕒 Dec 5 (overdue)". A longer label stays out.
     const state = !figure && tag === 'span' && !role && tagged(el, c) && el.hasAttribute('aria-label') && stateLabel(el);
     if (state) readAs(el, w, exits, ` ${state} `);
+    // A badge of a letter or two whose label or title spells it out (a track's explicit mark, `<span title="Explicit">E</span>`,
+    // glued to the artist after it) reads as both, "E (Explicit)": "E" alone said nothing, "ESaga Lindqvist" less.
+    const initials = !figure && !state && tag === 'span' && !role && shortWord(el) && initialsBadge(el, tagged(el, c));
+    if (initials) readAs(el, w, exits, ` ${initials} `);
     // A count kept from screen readers in a line (Stack Overflow's badges, `<span aria-hidden title="5 gold badges">●5</span>`
     // before its screen-reader twin "5 gold badges") reads as its title where the twin says it too: "23.1k · 5 gold badges",
     // not "23.1k●5". Only a count and one to three words: a title that says more stays out.
@@ -3586,6 +3590,20 @@ export default function chat(hand) {
     if (counted && (text.length > 12 || !/\d/.test(text))) return false;
     w.blocks.push(w.blocks.pop() + (counted ? ` \u00b7 ${text}` : ` (${text})`));
     return true;
+  }
+
+  /** Whether an element holds one text node of one to three letters alone ("E", "HD"): asked before its attributes. */
+  function shortWord(el) {
+    const text = el.firstChild;
+    return text?.nodeType === 3 && !text.nextSibling && /^\s*\p{L}{1,3}\s*$/u.test(text.data);
+  }
+
+  /** A badge's letters and the word or two its label (or title) spells them out in, "E (Explicit)", where the word opens with them; else ''. */
+  function initialsBadge(el, named) {
+    const shown = el.textContent.trim(), label = collapse((named && attr(el, 'aria-label')) || attr(el, 'title') || '');
+    if (!/^\p{L}+( \p{L}+)?$/u.test(label) || label.length > 30 || label.length <= shown.length) return '';
+    const initials = label.split(' ').map((w) => w[0]).join('');
+    return label.toLowerCase().startsWith(shown.toLowerCase()) || initials.toLowerCase() === shown.toLowerCase() ? `${shown} (${label})` : '';
   }
 
   /** What a badge's `aria-label` adds to its date or figure, one or two words after it (see enter), after what it shows; else ''. */
