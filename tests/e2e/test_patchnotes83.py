@@ -125,3 +125,19 @@ def test_a_letter_badge_whose_title_spells_it_out_says_both(site: Site) -> None:
     content = site.extract()["content"]
     assert "| [Polar Night](http://demo.test/t/2) E (Explicit) Saga Lindqvist |" in content, content
     assert "| [Midnight Sun](http://demo.test/t/3) HD (High definition) E OK |" in content, content
+
+
+def test_a_price_after_a_picture_naming_its_unit_is_cited(site: Site) -> None:
+    """QA67 #13: a skin card's price, a drawing named "RP" (the game's currency) and the figure, ``<p><svg role=img
+    aria-label="RP">…</svg>1350</p>``, read "[image: RP] 1350", uncited, so "How much is Lunar Revel Darius?" quoted its
+    price with no citation. Under a heading, a line that is a figure after a picture naming its unit is a fact, cited as
+    a price with a currency sign is. A picture with a longer name before a figure, or a figure alone, is as it was."""
+    site.goto(site.html("/skins", head="<style>.grid { display: grid; grid-template-columns: repeat(2, 1fr) }</style>",
+                        body="""<main><h1>Patch 1.5 notes</h1><h2>Upcoming Skins</h2><div class="grid">
+      <div><p>Lunar Revel Ahri</p><p><svg width="16" height="16" role="img" aria-label="RP"><circle cx="8" cy="8"
+        r="7"/></svg>1350</p></div>
+      <div><p>Lunar Revel Darius</p><p><svg width="16" height="16" role="img" aria-label="A coin with the game's logo on
+        it"><circle cx="8" cy="8" r="7"/></svg>975</p></div></div></main>"""))
+    content = site.extract(labels=True)["content"]
+    assert "\n\n[¶2] [image: RP] 1350\n\n" in content, content
+    assert "\n\n[image: A coin with the game's logo on it] 975" in content, content
