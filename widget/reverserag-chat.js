@@ -1456,7 +1456,8 @@ export default function chat(hand) {
       const name = (tag === 'svg' || tag === 'canvas') && (flagged(el, ctx) && attr(el, 'role') === 'img' ?
         [attr(el, 'aria-label') || named(el.querySelector('title')?.textContent), el.querySelector('desc')?.textContent].filter(Boolean).map(collapse).join(': ') :
         tag === 'svg' && collapse((alone && title) || twinned(el, ctx.win) || boxed || ''));
-      if (name && (frameOf(el, ctx, ctx.win, true) || (boxed && keptDrawn(el, ctx)))) picture(st, el, name);
+      // (Not one whose name the words right beside it say again: a tag's icon before its word, "Nerf", read "[image: Nerf] Nerf".)
+      if (name && (frameOf(el, ctx, ctx.win, true) || (boxed && keptDrawn(el, ctx))) && !echoed(el, name)) picture(st, el, name);
       return;
     }
     if (tag === 'br') return el.closest('.textLayer') ? undefined : ctx.stripped ? top(st).addText(' \u00b7 ') : top(st).br(); // pdf.js's: see textRun
@@ -3591,6 +3592,12 @@ export default function chat(hand) {
     if (counted && (text.length > 12 || !/\d/.test(text))) return false;
     w.blocks.push(w.blocks.pop() + (counted ? ` \u00b7 ${text}` : ` (${text})`));
     return true;
+  }
+
+  /** Whether a picture's name is the text right beside it again, a word or three ("Nerf" before the word "Nerf"). */
+  function echoed(el, name) {
+    const said = name.toLowerCase(), beside = (n) => n?.nodeType === 3 && collapse(n.data).toLowerCase() === said;
+    return said.length <= 30 && (beside(el.nextSibling) || beside(el.previousSibling));
   }
 
   /** Whether an element holds one text node of one to three letters alone ("E", "HD"): asked before its attributes. */

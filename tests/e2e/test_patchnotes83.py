@@ -141,3 +141,16 @@ def test_a_price_after_a_picture_naming_its_unit_is_cited(site: Site) -> None:
     content = site.extract(labels=True)["content"]
     assert "\n\n[¶2] [image: RP] 1350\n\n" in content, content
     assert "\n\n[image: A coin with the game's logo on it] 975" in content, content
+
+
+def test_an_icon_named_as_the_word_beside_it_is_read_once(site: Site) -> None:
+    """QA67 #11: a champion's change tag, ``<span class="tag nerf"><svg role=img aria-label="Nerf">…</svg>Nerf</span>``,
+    read "[image: Nerf] Nerf", the word twice: "Was Darius nerfed?" → "Nerf Nerf". A drawing whose name is the words
+    right beside it again is left out, the words read once; one whose name says something else is read as before."""
+    site.goto(site.html("/patch", body="""<main><h1>Patch 1.4 notes</h1><h3>Darius</h3>
+      <p><span class="tag"><svg width="12" height="12" role="img" aria-label="Nerf"><path d="M2 2l8 8"/></svg>Nerf</span></p>
+      <p>Passive bleed damage down.</p>
+      <p><span class="tag"><svg width="12" height="12" role="img" aria-label="Buff"><path d="M2 2l8 8"/></svg>Adjusted</span></p>
+      </main>"""))
+    content = site.extract()["content"]
+    assert "### Darius\n\nNerf\n\nPassive bleed damage down.\n\n[image: Buff] Adjusted" in content, content
