@@ -1331,6 +1331,7 @@ export default function chat(hand) {
       spanStart: 0, // st.chars when that span began
       chose: -1, // st.chars when a drop-down's chosen option was last written (see labelBlock)
       lone: null, // a detailed status's dot after its time, which its byline reads (see element)
+      filter: null, // the last filter's label made one line with its drop-down (see filterLabel)
       boxed: -1, // st.chars when a number box's value was written after its label, "Deposit: 25,000" (see boxLine)
       run: null, // the last run of a PDF's text laid out by pdf.js (see textRun)
       opens: new Set(), // the regions that disclosure buttons read so far open (see enter)
@@ -1399,6 +1400,8 @@ export default function chat(hand) {
         const chosen = !el.multiple && el.size <= 1 && el.options[el.selectedIndex]?.label;
         const box = chosen && NOT_SPACE.test(chosen) && frameOf(el, ctx, ctx.win, true);
         if (box && !textIsHidden(box)) top(st).addText(` ${clip(collapse(chosen), 80)} `), st.chose = st.chars;
+        // A filter's choice the page made, after its label on its line (see filterLabel), is the page's state: a fact, cited.
+        if (box && st.filter && st.filter === el.labels[0] && el.options[el.selectedIndex].defaultSelected) st.boxed = st.chars;
         return;
       }
       // A task list's box (GitHub's, markdown-it's: one that cannot be ticked, or its item says so)
@@ -1599,6 +1602,11 @@ export default function chat(hand) {
     // PDF (2 MB)") are one line, as shown, though flex makes each item a block. Not a row of blocks
     // (a nav, a toolbar, cards), nor one with no text of its own.
     if (ctx.flexLine || ctx.priced) c.opensBlock = false;
+    else if (tag === 'label' && c.opensBlock && /flex$/.test(ctx.display) && filterLabel(el)) {
+      c.opensBlock = false;
+      c.filter = true;
+      st.filter = el;
+    }
     else if (c.opensBlock && /(grid|flex)$/.test(c.display) && (c.kids ??= el.childElementCount) - 2 >>> 0 < 3 && !c.dataTable) c.priced = pricedItem(el);
     if (c.opensBlock && !c.inHeading && !c.dataTable && (c.kids ??= el.childElementCount) - 3 >>> 0 < 3) c.scored = scoreRow(el);
     // So is a quote's price with its change, a flex or grid row of two to four boxes of figures (Yahoo's `<fin-streamer>`s).
@@ -1606,8 +1614,6 @@ export default function chat(hand) {
     // A flex row of short spans, words and figures (patch notes' "Cooldown", "7", "⇒", "6.5"), is one line (see figureLine).
     const figured = !c.scored && c.opensBlock && !c.inHeading && /flex$/.test(c.display) && (c.kids ??= el.childElementCount) - 2 >>> 0 < 7 &&
       figureLine(el, style);
-    // So is a row of filters, each a label and its drop-down (a leaderboard's "Season", "Season 7"): see fieldsLine.
-    const fielded = !figured && c.opensBlock && /flex$/.test(c.display) && (c.kids ??= el.childElementCount) - 2 >>> 0 < 7 && fieldsLine(el, style);
     if (afterHeading && !figured && c.opensBlock && /(grid|flex)$/.test(c.display) && (c.kids ??= el.childElementCount) > 1) c.chips = chipRow(el);
     // A post's user card (Stack Overflow's `user-info`: "answered Nov 10, 2014 at 22:11", the avatar, the name and the
     // reputation, a box each) is one byline, its boxes apart by a dot, "answered … · Aaron Hall · 397k"; a box each, the name
@@ -1626,7 +1632,7 @@ export default function chat(hand) {
     if (/flex$/.test(c.display)) {
       let text = false; // asked first: most flex boxes hold none of their own, and then nothing is read
       for (let n = first; n && !text; n = n.nextSibling) text = n.nodeType === 3 && NOT_SPACE.test(n.data);
-      c.flexLine = figured ? 'row' : fielded ? 'fields' : text && !style.flexDirection.startsWith('col') &&
+      c.flexLine = figured ? 'row' : text && !style.flexDirection.startsWith('col') &&
         [...el.children].every((e) => /^(a|abbr|b|bdi|br|cite|code|data|dfn|em|i|img|kbd|mark|q|s|samp|small|span|strong|sub|sup|svg|time|u|var)$/.test(e.localName));
     }
     // Exits go on the stack below the children, so they pop in reverse: the element's own exit
@@ -1718,15 +1724,11 @@ export default function chat(hand) {
       w.addText(' ');
       // So is what follows a button ("↺15" before "0:00" is no time of 150 minutes).
       if (c.opensBlock || tag[0] === 'h' || tag === 'button') exits.push(() => w.addText(' '));
-    } else if (ctx.flexLine === 'fields') {
-      // A filter's label says what its choice is of, "Season: Season 7", and the filters are apart by a dot.
-      if (el.previousElementSibling) w.addText(' \u00b7 ');
-      if (tag === 'label') exits.push(() => w.addText(': '));
     } else if (ctx.flexLine && el.previousSibling && !/\s$/.test(el.previousSibling.data ?? '') && (ctx.flexLine === 'row' || parseFloat(ctx.computed.columnGap) > 0)) {
       // An item of a flex line its gap sets apart from the one before, no space written between (JSX's chips and
       // badges, `<span>🕒 Dec 3</span><span>BO</span>`), is a word apart: "Dec 3 BO", not "Dec 3BO".
       w.addText(ctx.flexLine === 'row' ? drawnBetween(el, c.win) : ' ');
-    } else if (!c.inHeading && tag === 'span' && el.previousSibling?.nodeType === 1 && !INLINE_CODE.has(ctx.tag) && boxesApart(el, c)) {
+    } else if (!ctx.stripped && tag === 'span' && el.previousSibling?.nodeType === 1 && !INLINE_CODE.has(ctx.tag) && boxesApart(el, c)) {
       // A span glued to the box before it, which the page draws apart (a label's pills, `<span class=pill>checkout</span><span
       // class=pill>gift-cards</span>`, by their margins; a meta line's year and type, by a "•" its CSS draws before the
       // second), is a word apart, the mark drawn between them said: "checkout gift-cards", "2023 • Album", not "2023Album".
@@ -1742,9 +1744,13 @@ export default function chat(hand) {
     // price after it is its price, "~~£80.00~~ £64.00".)
     if (ctx.priced) ctx.priced === 1 ? /~~\s*$/.test(w.md.slice(-2).join('')) || w.addText(' \u2014 ') : (ctx.priced = 1);
     else if (ctx.stripped && el.previousElementSibling && el.previousElementSibling.localName !== 'br') w.addText(' \u00b7 ');
-    // A line of words and figures, or of the page's filters, is a fact, cited however short, as a box's label and value is
-    // (see boxLine). (Pushed after its block's flush, so it runs before it.)
-    if (figured || fielded === 'page') exits.push(() => void (st.boxed = st.chars));
+    // A line of words and figures is a fact, cited however short, as a box's label and value is (see boxLine). (Pushed
+    // after its block's flush, so it runs before it.)
+    if (figured) exits.push(() => void (st.boxed = st.chars));
+    // A filter's label, a flex item before its drop-down, says what the choice after it is of (see filterLabel).
+    // (Filters one after another are one line, apart by a dot: "Season: Season 7 · Region: Europe".)
+    if (c.filter && el.previousElementSibling?.localName === 'select') w.addText(' \u00b7 ');
+    if (c.filter) exits.push(() => w.addText(': '));
     // A session of a timetable says its time and room after its heading, or else before its text.
     if (slot) slot.level || el.querySelector(HEADS) ? (st.slot = { cell: el, text: slot.text, node: slot.node, level: slot.level }) : w.addText(slot.text + ': ');
     // Items of a list set in a line (a navbox's `hlist`, categories) are apart as the page sets them:
@@ -3851,20 +3857,13 @@ export default function chat(hand) {
   }
 
   /**
-   * Whether a flex row is filters, a <label> and its drop-down each (a leaderboard's "Season" and "Season 7", "Region" and
-   * "Europe"): one line, "Season: Season 7 · Region: Europe", as shown; each a block, a label was a line apart from its choice.
-   * 'page' where each shows the option the page chose (its `selected`): the page's state, a fact cited as a number box's is.
+   * Whether a <label> is a filter's, a flex item right before its drop-down (a leaderboard's "Season" before "Season 7"): it
+   * is one line with the choice, "Season: Season 7"; a block of its own, it was a line apart from what it says the choice is of.
    */
-  function fieldsLine(el, style) {
-    if (el.firstElementChild.localName !== 'label' || style.flexDirection.startsWith('col')) return false;
-    let page = true;
-    for (let label = el.firstElementChild; label; label = label.nextElementSibling?.nextElementSibling) {
-      const field = label.nextElementSibling;
-      if (label.localName !== 'label' || field?.localName !== 'select' || field.labels[0] !== label || field.multiple || field.size > 1 ||
-          !LABEL_WORDS.test(collapse(label.textContent))) return false;
-      page &&= !!field.options[field.selectedIndex]?.defaultSelected;
-    }
-    return page ? 'page' : true;
+  function filterLabel(el) {
+    const field = el.nextElementSibling;
+    return field?.localName === 'select' && field.labels[0] === el && !field.multiple && field.size <= 1 && LABEL_WORDS.test(collapse(el.textContent)) &&
+      !/:\s*$/.test(el.textContent);
   }
 
   /**
@@ -3888,18 +3887,23 @@ export default function chat(hand) {
   function figureLine(el, style) {
     if (style.flexDirection.startsWith('col')) return false;
     let words = 0, bare = 0, links = 0;
+    const items = [];
     for (let k = el.firstElementChild; k; k = k.nextElementSibling) {
+      if (k.localName === 'img' && k.getAttribute('alt') === '' && !items.length) continue; // an avatar that says nothing, before them
       if (!INLINE_TEXT.test(k.localName)) return false;
       const text = k.textContent.trim();
       if (text.length > 40 || k.querySelector('a,button,input,select,textarea,div,p,ul,ol,table,img,svg,br')) return false;
       if (k.localName === 'a') links++;
       else if (/\p{L}/u.test(text)) words++;
       else if (text) bare++;
+      items.push(k);
     }
     // Or a meta line, each item after the first a mark drawn before it (an album's "Saga Lindqvist", "• 2025", "• 12 songs").
-    const drawn = () => links < el.childElementCount && [...el.children].every((k, i) => !i || drawnBetween(k, el.ownerDocument.defaultView) !== ' ');
-    return ((!links && words > 0 && bare > 0) || drawn()) && (style.flexWrap === 'nowrap' ||
-      el.firstElementChild.getBoundingClientRect().top === el.lastElementChild.getBoundingClientRect().top);
+    const drawn = () => links < items.length && items.every((k, i) => !i || drawnBetween(k, el.ownerDocument.defaultView) !== ' ');
+    if (items.length < 2 || !((!links && words > 0 && bare > 0) || drawn())) return false;
+    if (style.flexWrap === 'nowrap') return true;
+    const a = items[0].getBoundingClientRect(), b = items.at(-1).getBoundingClientRect(); // laid out on one line
+    return b.top < a.bottom && a.top < b.bottom;
   }
 
   /** A chip's markdown; one that is a picture alone in a row with words is its own place for a label (see 'li'). */

@@ -93,19 +93,24 @@ def test_an_albums_meta_line_and_a_named_regions_date_say_what_they_are(site: Si
 
 def test_a_row_of_filters_reads_each_label_with_its_choice(site: Site) -> None:
     """QA67 #5: a leaderboard's filters, a flex toolbar of ``<label for>`` and ``<select>`` pairs, read "Season",
-    "Season 7", "Region", "Europe", a line each, uncited: "Which region is shown?" → "Region". A flex row of labels each
-    before its drop-down is one line, each label with its choice, "Season: Season 7 · Region: Europe", cited where each
-    shows the option the page chose. A row with another control in it is as it was."""
-    site.goto(site.html("/ranked", head="<style>.filters { display: flex; gap: 12px }</style>",
+    "Season 7", "Region", "Europe", a line each, uncited: "Which region is shown?" → "Region". A label that is a flex
+    item right before its drop-down is one line with the choice, "Season: Season 7", filters one after another apart by
+    a dot, cited where the page chose the option (its ``selected``), the page's state; a choice the page did not mark
+    is said so, uncited, and the buttons after the filters are as they were."""
+    site.goto(site.html("/ranked", head="<style>.filters { display: flex; flex-wrap: wrap; gap: 12px }</style>",
                         body="""<main><h1>Ranked Leaderboard</h1>
       <div class="filters" role="toolbar" aria-label="Leaderboard filters">
       <label for="season">Season</label><select id="season"><option>Season 6</option><option selected>Season 7</option></select>
-      <label for="region">Region</label><select id="region"><option>Global</option><option selected>Europe</option></select></div>
-      <div class="filters"><label for="sort">Sort</label><select id="sort"><option>Rank</option></select><button>Go</button></div>
+      <label for="region">Region</label><select id="region"><option>Global</option><option selected>Europe</option></select>
+      <div role="group" aria-label="Platform"><button aria-pressed="true">All platforms</button><button
+        aria-pressed="false">PC</button></div></div>
+      <div class="filters"><label for="sort">Sort</label><select id="sort"><option>Rank</option><option>Wins</option></select
+        ><button>Go</button></div>
       <table><thead><tr><th>Rank</th><th>Player</th><th>RP</th></tr></thead>
       <tbody><tr><td>1</td><td>Hal_Frost</td><td>31,208</td></tr></tbody></table></main>"""))
     content = site.extract(labels=True)["content"]
-    assert "# Ranked Leaderboard\n\n[¶1] Season: Season 7 · Region: Europe\n\nSort\n\nRank" in content, content
+    assert "# Ranked Leaderboard\n\n[¶1] Season: Season 7 · Region: Europe\n\nAll platforms (selected) PC\n\n" \
+        "Sort: Rank\n\nGo" in content, content
 
 
 def test_a_letter_badge_whose_title_spells_it_out_says_both(site: Site) -> None:
