@@ -159,3 +159,22 @@ def test_an_icon_named_as_the_word_beside_it_is_read_once(site: Site) -> None:
       </main>"""))
     content = site.extract()["content"]
     assert "### Darius\n\nNerf\n\nPassive bleed damage down.\n\n[image: Buff] Adjusted" in content, content
+
+
+def test_the_qa_pages_own_rows_meta_after_an_avatar_and_pills_in_a_field_row(site: Site) -> None:
+    """QA67 #2 and #6 as the full pages lay them out: the album's meta line opens with the artist's avatar (an ``<img
+    alt="">``) in a row that may wrap (``flex-wrap: wrap``, its items centred), and the issue's labels sit in a field row
+    (``Labels`` beside a box of pills). The avatar, which says nothing, leaves the
+    meta line one line, laid out on one line; the pills in the field row are words apart."""
+    site.goto(site.html("/album", head="""<style>.meta { display: flex; flex-wrap: wrap; gap: 4px; align-items: center }
+        .dot::before { content: "•"; margin: 0 4px } .pill { background: #dfe1e6; padding: 0 4px; margin-right: 4px }
+        .field-row { display: flex } .field-label { width: 120px; font-weight: 600 } .field-value { flex: 1 }</style>""",
+                        body="""<main><h1>Northern Lights</h1>
+      <div class="meta"><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" alt="" width="24" height="24"><a
+        href="/artist/saga">Saga Lindqvist</a><span class="dot">2025</span><span class="dot">12 songs, 48 min 31 sec</span></div>
+      <details open><summary><h2 style="display: inline">Details</h2></summary>
+      <div class="field-row"><div class="field-label">Labels</div><div class="field-value"><span class="pill">checkout</span><span
+        class="pill">gift-cards</span></div></div></details></main>"""))
+    content = site.extract()["content"]
+    assert "# Northern Lights\n\n[Saga Lindqvist](http://demo.test/artist/saga) • 2025 • 12 songs, 48 min 31 sec\n\n" in content, content
+    assert "Labels\n\ncheckout gift-cards" in content, content
