@@ -3879,8 +3879,8 @@ export default function chat(hand) {
 
   /**
    * Whether a flex row is one line of words and figures, or a meta line (see below) (patch notes' "Magic damage", "40/65/90", "⇒", "45/70/95", a span
-   * each, laid out side by side): two to eight short inline boxes, no link, control, picture or block in them, one or more
-   * with words and one or more a figure or a mark alone (an arrow). Each a block, a figure was a loose line said of
+   * each, laid out side by side): two to eight short inline boxes, no link, control, picture or block in them, the first
+   * words (its label), the others figures or marks alone (an arrow), but for a last word (a unit, "seconds"). Each a block, a figure was a loose line said of
    * nothing, apart from its label. A row of words alone (chips: "Full-time", "Remote") is not one, nor a scoreboard
    * (see scoreRow), nor a row that wraps its items onto lines of their own. Its items are a space apart, as drawn.
    */
@@ -3894,13 +3894,15 @@ export default function chat(hand) {
       const text = k.textContent.trim();
       if (text.length > 40 || k.querySelector('a,button,input,select,textarea,div,p,ul,ol,table,img,svg,br')) return false;
       if (k.localName === 'a') links++;
-      else if (/\p{L}/u.test(text)) words++;
+      else if (/\p{L}/u.test(text)) words += !items.length ? 1 : k.nextElementSibling || /\s/.test(text) ? 2 : 0; // a unit last: "seconds"
       else if (text) bare++;
       items.push(k);
     }
     // Or a meta line, each item after the first a mark drawn before it (an album's "Saga Lindqvist", "• 2025", "• 12 songs").
     const drawn = () => links < items.length && items.every((k, i) => !i || drawnBetween(k, el.ownerDocument.defaultView) !== ' ');
-    if (items.length < 2 || !((!links && words > 0 && bare > 0) || drawn())) return false;
+    // (Words first, its label, then figures and marks, a unit's word at most after them: not a card's "Open daily", "12:00", "Book ahead".)
+    const label = words === 1 && /\p{L}/u.test(items[0].textContent);
+    if (items.length < 2 || !((!links && label && bare > 0) || drawn())) return false;
     if (style.flexWrap === 'nowrap') return true;
     const a = items[0].getBoundingClientRect(), b = items.at(-1).getBoundingClientRect(); // laid out on one line
     return b.top < a.bottom && a.top < b.bottom;
