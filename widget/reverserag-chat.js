@@ -3894,8 +3894,8 @@ export default function chat(hand) {
       const text = k.textContent.trim();
       if (text.length > 40 || k.querySelector('a,button,input,select,textarea,div,p,ul,ol,table,img,svg,br')) return false;
       if (k.localName === 'a') links++;
-      else if (/\p{L}/u.test(text)) words += !items.length ? 1 : k.nextElementSibling || /\s/.test(text) ? 2 : 0; // a unit last: "seconds"
-      else if (text) bare++;
+      else if (/^[\d+\u2212-]/.test(text) || (text && !/\p{L}/u.test(text))) bare++; // a figure ("13 - 30 (based on level)") or a mark
+      else if (text) words += !items.length ? 1 : k.nextElementSibling || /\s/.test(text) ? 2 : 0; // a unit last: "seconds"
       items.push(k);
     }
     // Or a meta line, each item after the first a mark drawn before it (an album's "Saga Lindqvist", "• 2025", "• 12 songs").

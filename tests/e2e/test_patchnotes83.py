@@ -12,23 +12,27 @@ pytestmark = pytest.mark.engines  # walk rules: they hold in Chromium, Firefox a
 def test_a_flex_row_of_words_and_figures_is_one_cited_line(site: Site) -> None:
     """QA67 #1: patch notes' change rows, ``<div class=attribute-change>`` (a flex row) of spans, the stat's name, its
     old value, "⇒", its new one, read a line each, "Cooldown", "7", "⇒", "6.5", the figures said of nothing and the row
-    under no heading uncited: "What is the new cooldown?" → "Cooldown / 7". A flex row of short spans, words and figures,
-    laid out on one line, is one line, cited, its items a space apart. A row of words alone (chips, "Posted today"), a
-    row that wraps onto lines of its own and a column are as they were."""
+    under no heading uncited: "What is the new cooldown?" → "Cooldown / 7". A flex row of short spans laid out on one
+    line, a label then figures and marks, a unit's word at most after, is one line, cited, its items a space apart. A
+    row of words alone (chips, "Posted today"), a card's words around a time, a row that wraps onto lines of its own and
+    a column are as they were."""
     site.goto(site.html("/patch", head="""<style>.change { display: flex; gap: 8px; align-items: center }
         .col { display: flex; flex-direction: column } .tags { display: flex; gap: 8px }
         .wrap { display: flex; flex-wrap: wrap; width: 60px }</style>""", body="""<main><h1>Patch 1.2 notes</h1>
       <h2>Ahri</h2><h3>Q - Orb of Deception</h3>
       <div class="change"><span>Magic damage</span><span>40/65/90</span><span>⇒</span><span>45/70/95</span></div>
       <div class="change"><span>Cooldown</span><span>7</span><span>⇒</span><span>6.5</span><span>seconds</span></div>
+      <div class="change"><span>Bleed damage</span><span>13 - 30 (by level)</span><span>⇒</span><span>12 - 27 (by level)</span></div>
+      <div class="change"><span>Open daily</span><span>12:00</span><span>Book ahead</span></div>
       <p>Ahri has been underperforming in mid lane, so we are giving her more early damage.</p>
       <div class="tags"><span>Posted today</span><span>Balance</span></div>
       <div class="col"><span>Mana cost</span><span>50</span></div>
       <div class="wrap"><span>Armor growth</span><span>4.7</span></div></main>"""))
     content = site.extract(labels=True)["content"]
-    assert "[¶1] Magic damage 40/65/90 ⇒ 45/70/95\n\n[¶2] Cooldown 7 ⇒ 6.5 seconds\n\n[¶3] Ahri" in content, content
+    assert ("[¶1] Magic damage 40/65/90 ⇒ 45/70/95\n\n[¶2] Cooldown 7 ⇒ 6.5 seconds\n\n"
+            "[¶3] Bleed damage 13 - 30 (by level) ⇒ 12 - 27 (by level)\n\nOpen daily\n\n") in content, content
     assert "\n\nPosted today\n\nBalance\n\n" in content, content
-    assert "\n\n[¶4] Mana cost: 50\n\n[¶5] Armor growth: 4.7" in content, content  # a label over its value, as before
+    assert "\n\n[¶6] Mana cost: 50\n\n[¶7] Armor growth: 4.7" in content, content  # a label over its value, as before
 
 
 def test_a_buttons_value_whose_label_names_its_field_is_that_fields_line(site: Site) -> None:
