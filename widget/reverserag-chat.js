@@ -3606,10 +3606,11 @@ export default function chat(hand) {
     return said.length <= 30 && (beside(el.nextSibling) || beside(el.previousSibling));
   }
 
-  /** Whether an element holds one text node of one to three letters alone ("E", "HD"): asked before its attributes. */
+  /** Whether an element holds one text node of one or two letters alone ("E", "HD"): asked before its attributes. (Not a
+   * language link's "ENG", titled "English": a word of its own.) */
   function shortWord(el) {
     const text = el.firstChild;
-    return text?.nodeType === 3 && !text.nextSibling && /^\s*\p{L}{1,3}\s*$/u.test(text.data);
+    return text?.nodeType === 3 && !text.nextSibling && /^\s*\p{L}{1,2}\s*$/u.test(text.data);
   }
 
   /** A badge's letters and the word or two its label (or title) spells them out in, "E (Explicit)", where the word opens with them; else ''. */
