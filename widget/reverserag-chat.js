@@ -239,13 +239,14 @@ export default function chat(hand) {
   // ("19:00") or after a word ("Closes 19:00", "Sunrise 06:31", "Opens 9am"), a distance or a speed ("0.4 mi", "Gusts 34
   // mph"), a percentage with a word ("Humidity 86%"), a stock's count ("Limited (3 left of 50)", "Only 2 left"), a phone link's number ("[020 7284 0011](tel:…)"). Not a heading, a
   // link alone ("[9/11/13 10:00AM](…)"), a player's "Current Time 0:00" (a counter at rest), nor a range of numbers
-  // ("10 – 20": no score alone). A date: see DATED.
+  // ("10 – 20": no score alone). A date: see DATED. A figure after a picture that names its unit, a card's price in a game's
+  // currency ("[image: RP] 1350").
   // A strip's column's key (see stripRow): a clock time ("15:00", "3pm") or a day ("Mon 15 Mar", "Tue 16").
   // A quote card's ticker and its change (see quoteCards): "MSFT", "BRK.B", "^GSPC", "BTC-USD"; "+1.02%", "-0.44", "▲ 0.87%".
   const TICKER = /^\^?[A-Z][A-Z0-9]{0,5}([.=-][A-Z0-9]{1,4})?$/;
   const SIGNED = /^\(?[+\-\u2212\u25b2\u25bc]\s?\p{Sc}?\d[\d.,]*\s?%?\)?$/u;
   const STRIP_KEY = /^(\d{1,2}:\d\d|\d{1,2}(:\d\d)?\s?[ap]\.?m\.?|(mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?( \d{1,2})?( [a-z]{3,9}\.?)?)$/i;
-  const SHORT_FACT = /^(?!#|\[(?!image: )).*?(\p{Sc}\s?\d|\d\s?\p{Sc}|\[image: [^\]]*\d\s*(out of \d+\s*)?stars?\]|\d['\u2019\u2032](?!\w)|\d\s?°|: \d[\d.]* of \d|\p{L} (?!0:00)\d{1,2}:\d\d(?![\d:])|\p{L} \d{1,2}(:\d\d)?\s?[ap]\.?m(?!\p{L})|\d\s?(mi|miles|km|mph|km\/h|kph|knots)(?![\p{L}\d])|\p{L} \d[\d.,]*\s?%|\d\s?% \p{L}|\d (left|remaining)(?!\p{L}))|^\d{1,2}:\d\d(?![\d:])|^\[\+?\d[\d ().-]*\]\(tel:[^)]*\)$|^[-\u2212]?\d[\d.,]*\s?[KkMm]? votes$/u;
+  const SHORT_FACT = /^(?!#|\[(?!image: )).*?(\p{Sc}\s?\d|\d\s?\p{Sc}|\[image: [^\]]*\d\s*(out of \d+\s*)?stars?\]|\d['\u2019\u2032](?!\w)|\d\s?°|: \d[\d.]* of \d|\p{L} (?!0:00)\d{1,2}:\d\d(?![\d:])|\p{L} \d{1,2}(:\d\d)?\s?[ap]\.?m(?!\p{L})|\d\s?(mi|miles|km|mph|km\/h|kph|knots)(?![\p{L}\d])|\p{L} \d[\d.,]*\s?%|\d\s?% \p{L}|\d (left|remaining)(?!\p{L}))|^\d{1,2}:\d\d(?![\d:])|^\[\+?\d[\d ().-]*\]\(tel:[^)]*\)$|^[-\u2212]?\d[\d.,]*\s?[KkMm]? votes$|^\[image: \p{L}[\p{L} ]{0,19}\] \d[\d.,]*$/u;
   // One emoji shown as a picture (see frameOf); not a mark of yes or no, nor a star.
   const WORDY = /\p{L}{2}.*\s.*\p{L}{2}/u; // two words of letters, at least (see mainLine)
   const DECORATION = /^\s*(?![\u2705\u274c\u274e\u2b50\u2b55])\p{Emoji_Presentation}[\ufe0f\u200d\p{Emoji_Presentation}\p{Emoji_Modifier}]*\s*$/u;
@@ -669,12 +670,24 @@ export default function chat(hand) {
     // overdue">🕒 Dec 5</span>`), the words in brackets after it: "🕒 Dec 5 (overdue)". A longer label stays out.
     const state = !figure && tag === 'span' && !role && tagged(el, c) && el.hasAttribute('aria-label') && stateLabel(el);
     if (state) readAs(el, w, exits, ` ${state} `);
+    // A badge of a letter or two whose label or title spells it out (a track's explicit mark, `<span title="Explicit">E</span>`,
+    // glued to the artist after it) reads as both, "E (Explicit)": "E" alone said nothing, "ESaga Lindqvist" less.
+    const initials = !figure && !state && tag === 'span' && !role && shortWord(el) && initialsBadge(el, tagged(el, c));
+    if (initials) readAs(el, w, exits, ` ${initials} `);
     // A count kept from screen readers in a line (Stack Overflow's badges, `<span aria-hidden title="5 gold badges">●5</span>`
     // before its screen-reader twin "5 gold badges") reads as its title where the twin says it too: "23.1k · 5 gold badges",
     // not "23.1k●5". Only a count and one to three words: a title that says more stays out.
     const titled = tag === 'span' && c.inHeading && !role && flagged(el, c.outer) && countTitle(el);
     if (titled) readAs(el, w, exits, el.previousElementSibling ? ` \u00b7 ${titled} ` : ` ${titled} `);
     const iconName = (tag === 'button' || role === 'button' || badge) && attr(el, 'aria-label');
+    // A field's button that shows the field's value (an issue's status, `<button aria-label="In Progress - Change status">`
+    // showing "In Progress") is that field's line, cited: "Status: In Progress". Its label alone says what the value is of;
+    // in a line with the button after it, it read "In Progress Actions", said of nothing.
+    const field = iconName && !badge && !c.inHeading && !c.oneLine && fieldButton(el, iconName);
+    if (field) {
+      w.flushInline();
+      exits.push(() => w.addBlock(`${field}: ${w.takeMarkdown()}`, true));
+    }
     // A carousel's buttons of glyphs ("‹" labelled "Previous image") turn it: no content, read they led a car's gallery
     // before its title, "Previous image Next image 1/24". Its count kept from screen readers reads as its twin, which says
     // the same numbers in a word or two ("1/24" beside "Image 1 of 24"), as a visitor reads the count.
@@ -1147,6 +1160,15 @@ export default function chat(hand) {
         if (!label) return; // the title, not read; an aside's content is
       }
     }
+    // A region named by its label alone, no heading in it (an album's `<section aria-label="Release information">` over its
+    // date), leads its first line with its name: "Release information: October 17, 2025", the one thing that says what the
+    // date is of. (Not past its end: a region that showed nothing leads nothing.)
+    const region = (tag === 'section' || role === 'region') && !c.oneLine && regionName(el);
+    if (region) {
+      w.flushInline();
+      w.lead = region;
+      exits.push(() => void (w.lead === region && (w.lead = '')));
+    }
     // A group ruby's bases and readings are read in pairs, each <rb> with its <rt>: 鰻(うなぎ)の寝床(ねどこ).
     if (tag === 'ruby' && el.querySelector(':scope>rb')) {
       const rt = el.querySelectorAll(':scope>rt');
@@ -1327,6 +1349,7 @@ export default function chat(hand) {
       spanStart: 0, // st.chars when that span began
       chose: -1, // st.chars when a drop-down's chosen option was last written (see labelBlock)
       lone: null, // a detailed status's dot after its time, which its byline reads (see element)
+      filter: null, // the last filter's label made one line with its drop-down (see filterLabel)
       boxed: -1, // st.chars when a number box's value was written after its label, "Deposit: 25,000" (see boxLine)
       tallied: -1, // st.chars when an icon's count was said with its label's noun, "48K likes" (see labelBlock)
       run: null, // the last run of a PDF's text laid out by pdf.js (see textRun)
@@ -1396,6 +1419,8 @@ export default function chat(hand) {
         const chosen = !el.multiple && el.size <= 1 && el.options[el.selectedIndex]?.label;
         const box = chosen && NOT_SPACE.test(chosen) && frameOf(el, ctx, ctx.win, true);
         if (box && !textIsHidden(box)) top(st).addText(` ${clip(collapse(chosen), 80)} `), st.chose = st.chars;
+        // A filter's choice the page made, after its label on its line (see filterLabel), is the page's state: a fact, cited.
+        if (box && st.filter && st.filter === el.labels[0] && el.options[el.selectedIndex].defaultSelected) st.boxed = st.chars;
         return;
       }
       // A task list's box (GitHub's, markdown-it's: one that cannot be ticked, or its item says so)
@@ -1453,7 +1478,8 @@ export default function chat(hand) {
       const name = (tag === 'svg' || tag === 'canvas') && (flagged(el, ctx) && attr(el, 'role') === 'img' ?
         [attr(el, 'aria-label') || named(el.querySelector('title')?.textContent), el.querySelector('desc')?.textContent].filter(Boolean).map(collapse).join(': ') :
         tag === 'svg' && collapse((alone && title) || twinned(el, ctx.win) || boxed || ''));
-      if (name && (frameOf(el, ctx, ctx.win, true) || (boxed && keptDrawn(el, ctx)))) picture(st, el, name);
+      // (Not one whose name the words right beside it say again: a tag's icon before its word, "Nerf", read "[image: Nerf] Nerf".)
+      if (name && (frameOf(el, ctx, ctx.win, true) || (boxed && keptDrawn(el, ctx))) && !echoed(el, name)) picture(st, el, name);
       return;
     }
     if (tag === 'br') return el.closest('.textLayer') ? undefined : ctx.stripped ? top(st).addText(' \u00b7 ') : top(st).br(); // pdf.js's: see textRun
@@ -1598,11 +1624,19 @@ export default function chat(hand) {
     // PDF (2 MB)") are one line, as shown, though flex makes each item a block. Not a row of blocks
     // (a nav, a toolbar, cards), nor one with no text of its own.
     if (ctx.flexLine || ctx.priced) c.opensBlock = false;
+    else if (tag === 'label' && c.opensBlock && ctx.display.endsWith('flex') && filterLabel(el)) {
+      c.opensBlock = false;
+      c.filter = true;
+      st.filter = el;
+    }
     else if (c.opensBlock && boxes && (c.kids ??= el.childElementCount) - 2 >>> 0 < 3 && !c.dataTable) c.priced = pricedItem(el);
     if (c.opensBlock && !c.inHeading && !c.dataTable && (c.kids ??= el.childElementCount) - 3 >>> 0 < 3) c.scored = scoreRow(el);
     // So is a quote's price with its change, a flex or grid row of two to four boxes of figures (Yahoo's `<fin-streamer>`s).
     if (!c.scored && c.opensBlock && !c.inHeading && !c.dataTable && boxes && (c.kids ??= el.childElementCount) - 2 >>> 0 < 3) c.scored = quoteRow(el);
-    if (afterHeading && c.opensBlock && boxes && (c.kids ??= el.childElementCount) > 1) c.chips = chipRow(el);
+    // A flex row of short spans, words and figures (patch notes' "Cooldown", "7", "⇒", "6.5"), is one line (see figureLine).
+    const figured = !c.scored && c.opensBlock && !c.inHeading && flex && (c.kids ??= el.childElementCount) - 2 >>> 0 < 7 &&
+      figureLine(el, style);
+    if (afterHeading && !figured && c.opensBlock && boxes && (c.kids ??= el.childElementCount) > 1) c.chips = chipRow(el);
     // A post's user card (Stack Overflow's `user-info`: "answered Nov 10, 2014 at 22:11", the avatar, the name and the
     // reputation, a box each) is one byline, its boxes apart by a dot, "answered … · Aaron Hall · 397k"; a box each, the name
     // was a line of its own that said nothing of the post. Only where its first box says what its user did when.
@@ -1620,7 +1654,7 @@ export default function chat(hand) {
     if (flex) {
       let text = false; // asked first: most flex boxes hold none of their own, and then nothing is read
       for (let n = first; n && !text; n = n.nextSibling) text = n.nodeType === 3 && NOT_SPACE.test(n.data);
-      c.flexLine = text && !style.flexDirection.startsWith('col') &&
+      c.flexLine = figured ? 'row' : text && !style.flexDirection.startsWith('col') &&
         [...el.children].every((e) => /^(a|abbr|b|bdi|br|cite|code|data|dfn|em|i|img|kbd|mark|q|s|samp|small|span|strong|sub|sup|svg|time|u|var)$/.test(e.localName));
     }
     // Exits go on the stack below the children, so they pop in reverse: the element's own exit
@@ -1726,10 +1760,15 @@ export default function chat(hand) {
       w.addText(' ');
       // So is what follows a button ("↺15" before "0:00" is no time of 150 minutes).
       if (c.opensBlock || tag[0] === 'h' || tag === 'button') exits.push(() => w.addText(' '));
-    } else if (ctx.flexLine && el.previousSibling && !/\s$/.test(el.previousSibling.data ?? '') && parseFloat(ctx.computed.columnGap) > 0) {
+    } else if (ctx.flexLine && el.previousSibling && !/\s$/.test(el.previousSibling.data ?? '') && (ctx.flexLine === 'row' || parseFloat(ctx.computed.columnGap) > 0)) {
       // An item of a flex line its gap sets apart from the one before, no space written between (JSX's chips and
       // badges, `<span>🕒 Dec 3</span><span>BO</span>`), is a word apart: "Dec 3 BO", not "Dec 3BO".
-      w.addText(' ');
+      w.addText(ctx.flexLine === 'row' ? drawnBetween(el, c.win) : ' ');
+    } else if (!ctx.stripped && tag === 'span' && el.previousSibling?.nodeType === 1 && !INLINE_CODE.has(ctx.tag) && boxesApart(el, c)) {
+      // A span glued to the box before it, which the page draws apart (a label's pills, `<span class=pill>checkout</span><span
+      // class=pill>gift-cards</span>`, by their margins; a meta line's year and type, by a "•" its CSS draws before the
+      // second), is a word apart, the mark drawn between them said: "checkout gift-cards", "2023 • Album", not "2023Album".
+      w.addText(boxesApart(el, c));
     } else if (c.inHeading && tag === 'span' && el.previousSibling?.nodeType === 1 && el.closest('.topic-meta-data')) {
       // A post header's parts, which Discourse's style sheet sets apart, are words apart: "jdiaz Fernbank Team", not "jdiazFernbank Team".
       w.addText(' ');
@@ -1741,6 +1780,13 @@ export default function chat(hand) {
     // price after it is its price, "~~£80.00~~ £64.00".)
     if (ctx.priced) ctx.priced === 1 ? /~~\s*$/.test(w.md.slice(-2).join('')) || w.addText(' \u2014 ') : (ctx.priced = 1);
     else if (ctx.stripped && el.previousElementSibling && el.previousElementSibling.localName !== 'br') w.addText(' \u00b7 ');
+    // A line of words and figures is a fact, cited however short, as a box's label and value is (see boxLine). (Pushed
+    // after its block's flush, so it runs before it.)
+    if (figured) exits.push(() => void (st.boxed = st.chars));
+    // A filter's label, a flex item before its drop-down, says what the choice after it is of (see filterLabel).
+    // (Filters one after another are one line, apart by a dot: "Season: Season 7 · Region: Europe".)
+    if (c.filter && el.previousElementSibling?.localName === 'select') w.addText(' \u00b7 ');
+    if (c.filter) exits.push(() => w.addText(': '));
     // A session of a timetable says its time and room after its heading, or else before its text.
     if (slot) slot.level || el.querySelector(HEADS) ? (st.slot = { cell: el, text: slot.text, node: slot.node, level: slot.level }) : w.addText(slot.text + ': ');
     // Items of a list set in a line (a navbox's `hlist`, categories) are apart as the page sets them:
@@ -3771,6 +3817,27 @@ export default function chat(hand) {
     return true;
   }
 
+  /** Whether a picture's name is the text right beside it again, a word or three ("Nerf" before the word "Nerf"). */
+  function echoed(el, name) {
+    const said = name.toLowerCase(), beside = (n) => n?.nodeType === 3 && collapse(n.data).toLowerCase() === said;
+    return said.length <= 30 && (beside(el.nextSibling) || beside(el.previousSibling));
+  }
+
+  /** Whether an element holds one text node of one or two letters alone ("E", "HD"): asked before its attributes. (Not a
+   * language link's "ENG", titled "English": a word of its own.) */
+  function shortWord(el) {
+    const text = el.firstChild;
+    return text?.nodeType === 3 && !text.nextSibling && /^\s*\p{L}{1,2}\s*$/u.test(text.data);
+  }
+
+  /** A badge's letters and the word or two its label (or title) spells them out in, "E (Explicit)", where the word opens with them; else ''. */
+  function initialsBadge(el, named) {
+    const shown = el.textContent.trim(), label = collapse((named && attr(el, 'aria-label')) || attr(el, 'title') || '');
+    if (!/^\p{L}+( \p{L}+)?$/u.test(label) || label.length > 30 || label.length <= shown.length) return '';
+    const initials = label.split(' ').map((w) => w[0]).join('');
+    return label.toLowerCase().startsWith(shown.toLowerCase()) || initials.toLowerCase() === shown.toLowerCase() ? `${shown} (${label})` : '';
+  }
+
   /** What a badge's `aria-label` adds to its date or figure, one or two words after it (see enter), after what it shows; else ''. */
   function stateLabel(el) {
     const label = collapse(attr(el, 'aria-label')), shown = collapse(el.textContent), words = shown.replace(/^[^\p{L}\p{N}]+/u, '');
@@ -3978,6 +4045,85 @@ export default function chat(hand) {
       if (k.localName !== 'span' || k.textContent.length > 40 || k.querySelector('a,button,input,select,textarea')) return false;
     }
     return true;
+  }
+
+  /**
+   * What sets a span apart from the element right before it, no text between: the mark the page draws between them
+   * (`::before`, `::after`: " • "), else a space where a margin or a box's padding parts them; else ''. Asked of spans of
+   * two characters or more after a box of as many (a word split into letters to animate is one word).
+   */
+  function boxesApart(el, c) {
+    const prev = el.previousSibling;
+    if (!el.textContent.trim()[1] || !prev.textContent.trim()[1]) return '';
+    const mark = drawnBetween(el, c.win);
+    if (mark !== ' ') return mark;
+    const before = c.win.getComputedStyle(prev), style = c.computed;
+    return parseFloat(before.marginRight) > 0 || parseFloat(style.marginLeft) > 0 ||
+      (parseFloat(before.paddingRight) > 0 && parseFloat(style.paddingLeft) > 0) ? ' ' : '';
+  }
+
+  /**
+   * A region's name to lead its first line ("Release information: "), where its label is a few words, it holds no heading,
+   * a short text whose first box is a line (no list, table or form) that does not say the name already. Else ''.
+   */
+  function regionName(el) {
+    const name = collapse(attr(el, 'aria-label') || '');
+    if (!/^\p{L}[\p{L}'\u2019 -]{2,40}$/u.test(name) || name.split(' ').length > 4) return '';
+    const text = collapse(el.textContent);
+    if (!text || text.length > 160 || text.toLowerCase().startsWith(name.toLowerCase()) || el.querySelector(HEADS)) return '';
+    return /^(p|div|span|time)$/.test(el.firstElementChild?.localName) ? name + ': ' : '';
+  }
+
+  /**
+   * Whether a <label> is a filter's, a flex item right before its drop-down (a leaderboard's "Season" before "Season 7"): it
+   * is one line with the choice, "Season: Season 7"; a block of its own, it was a line apart from what it says the choice is of.
+   */
+  function filterLabel(el) {
+    const field = el.nextElementSibling;
+    return field?.localName === 'select' && field.labels[0] === el && !field.multiple && field.size <= 1 && LABEL_WORDS.test(collapse(el.textContent)) &&
+      !/:\s*$/.test(el.textContent);
+  }
+
+  /**
+   * The field a button sets, where its label is the value it shows and then a verb on that field ("In Progress - Change
+   * status", "High, edit priority"): "Status". Else ''. A value of a few words only; the field one or two words.
+   */
+  function fieldButton(el, label) {
+    const shown = collapse(el.textContent), name = collapse(label);
+    if (!shown || shown.length > 30 || !/\p{L}/u.test(shown) || !name.startsWith(shown)) return '';
+    const field = /^\s*[,:\u2013\u2014-]\s*(?:change|edit|set|update)\s+(?:the\s+)?(?!(?:your|my|our|this|its)\b)(\p{L}+(?: \p{L}+)?)$/iu.exec(name.slice(shown.length))?.[1];
+    return field ? field[0].toUpperCase() + field.slice(1) : '';
+  }
+
+  /**
+   * Whether a flex row is one line of words and figures, or a meta line (see below) (patch notes' "Magic damage", "40/65/90", "⇒", "45/70/95", a span
+   * each, laid out side by side): two to eight short inline boxes, no link, control, picture or block in them, the first
+   * words (its label), the others figures or marks alone (an arrow), but for a last word (a unit, "seconds"). Each a block, a figure was a loose line said of
+   * nothing, apart from its label. A row of words alone (chips: "Full-time", "Remote") is not one, nor a scoreboard
+   * (see scoreRow), nor a row that wraps its items onto lines of their own. Its items are a space apart, as drawn.
+   */
+  function figureLine(el, style) {
+    if (style.flexDirection.startsWith('col')) return false;
+    let words = 0, bare = 0, links = 0;
+    const items = [];
+    for (let k = el.firstElementChild; k; k = k.nextElementSibling) {
+      if (k.localName === 'img' && k.getAttribute('alt') === '' && !items.length) continue; // an avatar that says nothing, before them
+      if (!INLINE_TEXT.test(k.localName)) return false;
+      const text = k.textContent.trim();
+      if (text.length > 40 || k.querySelector('a,button,input,select,textarea,div,p,ul,ol,table,img,svg,br')) return false;
+      if (k.localName === 'a') links++;
+      else if (/^[\d+\u2212-]/.test(text) || (text && !/\p{L}/u.test(text))) bare++; // a figure ("13 - 30 (based on level)") or a mark
+      else if (text) words += !items.length ? 1 : k.nextElementSibling || /\s/.test(text) ? 2 : 0; // a unit last: "seconds"
+      items.push(k);
+    }
+    // Or a meta line, each item after the first a mark drawn before it (an album's "Saga Lindqvist", "• 2025", "• 12 songs").
+    const drawn = () => links < items.length && items.every((k, i) => !i || drawnBetween(k, el.ownerDocument.defaultView) !== ' ');
+    // (Words first, its label, then figures and marks, a unit's word at most after them: not a card's "Open daily", "12:00", "Book ahead".)
+    const label = words === 1 && /\p{L}/u.test(items[0].textContent);
+    if (items.length < 2 || !((!links && label && bare > 0) || drawn())) return false;
+    if (style.flexWrap === 'nowrap') return true;
+    const a = items[0].getBoundingClientRect(), b = items.at(-1).getBoundingClientRect(); // laid out on one line
+    return b.top < a.bottom && a.top < b.bottom;
   }
 
   /** A chip's markdown; one that is a picture alone in a row with words is its own place for a label (see 'li'). */
