@@ -4118,8 +4118,9 @@ export default function chat(hand) {
     }
     // Or a meta line, each item after the first a mark drawn before it (an album's "Saga Lindqvist", "• 2025", "• 12 songs").
     const drawn = () => links < items.length && items.every((k, i) => !i || drawnBetween(k, el.ownerDocument.defaultView) !== ' ');
-    // (Words first, its label, then figures and marks, a unit's word at most after them: not a card's "Open daily", "12:00", "Book ahead".)
-    const label = words === 1 && /\p{L}/u.test(items[0].textContent);
+    // (Words first, its label, then figures and marks, a unit's word at most after them: not a card's "Open daily", "12:00", "Book ahead";
+    // a label says no figure of its own: not a reward's "Limited (3 left of 50)" beside "412 backers", two facts.)
+    const label = words === 1 && /\p{L}/u.test(items[0].textContent) && !/\d/.test(items[0].textContent);
     if (items.length < 2 || !((!links && label && bare > 0) || drawn())) return false;
     if (style.flexWrap === 'nowrap') return true;
     const a = items[0].getBoundingClientRect(), b = items.at(-1).getBoundingClientRect(); // laid out on one line
