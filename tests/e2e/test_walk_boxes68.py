@@ -6,18 +6,10 @@ it walks its box's own child nodes. Each page holds a case the measure kept must
 from __future__ import annotations
 
 import pytest
+from extraction_helpers import read_beside as read
 from harness import Site
 
 pytestmark = pytest.mark.engines  # every rule holds in Chromium, Firefox and WebKit
-
-SHOWN = "The ferry to Texel leaves every hour from Den Helder."
-
-
-def read(site: Site, path: str, body: str) -> str:
-    site.goto(site.html(path, f"<main><h1>Ferry times</h1><p>{SHOWN}</p>{body}</main>"))
-    content = site.extract(settle=False)["content"]
-    assert SHOWN in content
-    return content
 
 
 @pytest.mark.parametrize("box", [

@@ -5,16 +5,8 @@ character too tight would pass over."""
 
 from __future__ import annotations
 
+from extraction_helpers import read_beside as read
 from harness import Site
-
-SHOWN = "The ferry to Texel leaves every hour from Den Helder."
-
-
-def read(site: Site, path: str, body: str) -> str:
-    site.goto(site.html(path, f"<main><h1>Ferry times</h1><p>{SHOWN}</p>{body}</main>"))
-    content = site.extract(settle=False)["content"]
-    assert SHOWN in content
-    return content
 
 
 def test_an_editor_named_by_its_shortest_class_is_read_as_code(site: Site) -> None:
