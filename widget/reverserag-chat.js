@@ -4064,14 +4064,18 @@ export default function chat(hand) {
 
   /**
    * A region's name to lead its first line ("Release information: "), where its label is a few words, it holds no heading,
-   * a short text whose first box is a line (no list, table or form) that does not say the name already. Else ''.
+   * a short text whose first box is a line (no list, table or form) that does not say the name already, a figure or a date
+   * of a few words, alone in its box ("October 17, 2025"): not a warning's words, a carousel's picture, a strip's hour. Else ''.
    */
   function regionName(el) {
     const name = collapse(attr(el, 'aria-label') || '');
     if (!/^\p{L}[\p{L}'\u2019 -]{2,40}$/u.test(name) || name.split(' ').length > 4) return '';
     const text = collapse(el.textContent);
     if (!text || text.length > 160 || text.toLowerCase().startsWith(name.toLowerCase()) || el.querySelector(HEADS)) return '';
-    return /^(p|div|span|time)$/.test(el.firstElementChild?.localName) ? name + ': ' : '';
+    const first = el.firstElementChild;
+    if (!/^(p|div|span|time)$/.test(first?.localName) || first.childElementCount > 1) return '';
+    const line = collapse(first.textContent);
+    return /\d/.test(line) && line.split(' ').length <= 4 ? name + ': ' : '';
   }
 
   /**
