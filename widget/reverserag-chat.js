@@ -2004,7 +2004,7 @@ export default function chat(hand) {
    * read in full, as a region clipped to no height is. A box clipped so that no such button opens (a paywall's) still cuts.
    */
   function clampOpened(el, c, ctx, st) {
-    if (!el.id || !c.clip || c.clip === ctx.clip || el.scrollHeight <= el.clientHeight + 1) return false;
+    if (!c.clip || c.clip === ctx.clip || !el.id || el.scrollHeight <= el.clientHeight + 1) return false; // (its id asked only of a box that clips)
     return st.opens.has(el) || opensLater(el, ctx, st);
   }
 
